@@ -1,0 +1,41 @@
+"""Mahjong Scorer core: tiles, hands, decompositions, waits and the rule sets.
+
+Pure Python with no runtime dependency; never imports Qt.
+"""
+
+from .errors import (
+    ContextError,
+    FlowerError,
+    HandError,
+    MeldError,
+    NotAWinError,
+    NotationError,
+    NotImplementedRuleSetError,
+    RuleSetError,
+    TileCountError,
+)
+from .hand import Hand, Meld, MeldKind
+from .notation import format_hand, parse_hand, parse_meld, parse_tiles
+from .tiles import Flower, Tile, tile
+
+__all__ = [
+    "ContextError",
+    "Flower",
+    "FlowerError",
+    "Hand",
+    "HandError",
+    "Meld",
+    "MeldError",
+    "MeldKind",
+    "NotAWinError",
+    "NotationError",
+    "NotImplementedRuleSetError",
+    "RuleSetError",
+    "Tile",
+    "TileCountError",
+    "format_hand",
+    "parse_hand",
+    "parse_meld",
+    "parse_tiles",
+    "tile",
+]

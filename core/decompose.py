@@ -1,0 +1,472 @@
+"""Every way a complete hand splits into sets and a pair, and the special shapes.
+
+Shared by all rule sets. A :class:`Decomposition` is one reading of a complete hand: its
+groups (declared melds first, in the order declared, then the concealed groups sorted),
+which group the winning tile completed, and the wait shape that implies. A hand with
+several readings yields all of them, every placement of the winning tile included; the
+rule set scores each and keeps the best.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from functools import lru_cache
+from itertools import permutations
+
+from .errors import NotAWinError
+from .hand import Hand, MeldKind
+from .tiles import HONOR_KINDS, ORPHAN_KINDS, format_kinds
+
+Counts = tuple[int, ...]
+
+
+class GroupKind(Enum):
+    CHOW = "chow"
+    PUNG = "pung"
+    KONG = "kong"
+    PAIR = "pair"
+    KNITTED = "knitted"  # the nine tiles of a knitted straight (组合龙)
+    ORPHANS = "orphans"  # the fourteen tiles of thirteen orphans
+    HONORS_KNITTED = "honors_knitted"  # the fourteen tiles of honours-and-knitted (全不靠)
+
+
+class Shape(Enum):
+    REGULAR = "regular"  # sets and a pair
+    SEVEN_PAIRS = "seven_pairs"
+    THIRTEEN_ORPHANS = "thirteen_orphans"
+    HONORS_AND_KNITTED = "honors_and_knitted"  # 全不靠 / 七星不靠
+    KNITTED_STRAIGHT = "knitted_straight"  # 组合龙 + one set + a pair
+    SEVEN_PAIRS_AND_PUNG = "seven_pairs_and_pung"  # 嚦咕嚦咕 (17 tiles)
+
+
+class Wait(Enum):
+    """How the winning tile completed its group."""
+
+    TWO_SIDED = "two_sided"  # 45 waiting on 3 or 6
+    EDGE = "edge"  # 12 waiting on 3, 89 on 7 (边张)
+    CLOSED = "closed"  # 46 waiting on 5 (嵌张)
+    SINGLE = "single"  # a lone tile waiting for its pair (单钓)
+    DUAL_PUNG = "dual_pung"  # two pairs, one becomes a pung (双碰)
+    SPECIAL = "special"  # a tile of a knitted, orphans or honours-knitted group
+
+
+@dataclass(frozen=True, slots=True)
+class ShapeRules:
+    """Which shapes count as complete, and how (each rule set passes its own)."""
+
+    sets: int = 4  # sets besides the pair: 4 for 14 tiles, 5 for 17
+    seven_pairs: bool = True
+    seven_pairs_quads: bool = True  # four of a kind may count as two pairs (MCR yes, riichi no)
+    thirteen_orphans: bool = True
+    honors_and_knitted: bool = True
+    knitted_straight: bool = True
+    seven_pairs_and_pung: bool = False
+
+
+MCR_SHAPES = ShapeRules()
+RIICHI_SHAPES = ShapeRules(seven_pairs_quads=False, honors_and_knitted=False, knitted_straight=False)
+TAIWAN_SHAPES = ShapeRules(
+    sets=5,
+    seven_pairs=False,
+    thirteen_orphans=False,
+    honors_and_knitted=False,
+    knitted_straight=False,
+    seven_pairs_and_pung=True,
+)
+
+
+def shapes_for_size(sets: int) -> ShapeRules:
+    return TAIWAN_SHAPES if sets == 5 else MCR_SHAPES
+
+
+@dataclass(frozen=True, slots=True)
+class Group:
+    """One group of a decomposition. ``tiles`` are kinds; ``meld`` is how it was declared
+    (``None``: formed from the standing tiles and the winning tile)."""
+
+    kind: GroupKind
+    tiles: tuple[int, ...]
+    meld: MeldKind | None = None
+
+    @property
+    def first(self) -> int:
+        return self.tiles[0]
+
+    @property
+    def declared(self) -> bool:
+        return self.meld is not None
+
+    @property
+    def concealed(self) -> bool:
+        """Not claimed from another player (a concealed kong is concealed)."""
+        return self.meld is None or self.meld is MeldKind.CONCEALED_KONG
+
+    @property
+    def is_set(self) -> bool:
+        """A chow, pung or kong."""
+        return self.kind in (GroupKind.CHOW, GroupKind.PUNG, GroupKind.KONG)
+
+    @property
+    def is_pung_or_kong(self) -> bool:
+        return self.kind in (GroupKind.PUNG, GroupKind.KONG)
+
+    def __str__(self) -> str:
+        body = format_kinds(self.tiles)
+        if self.meld is MeldKind.CONCEALED_KONG:
+            return "{" + body + "}"
+        if self.meld is MeldKind.ADDED_KONG:
+            return f"[{body}+]"
+        if self.meld is not None:
+            return f"[{body}]"
+        return body
+
+
+@dataclass(frozen=True, slots=True)
+class Decomposition:
+    shape: Shape
+    groups: tuple[Group, ...]
+    win_group: int  # index in ``groups`` of the group the winning tile completed
+    wait: Wait
+
+    @property
+    def pair(self) -> Group | None:
+        pairs = [g for g in self.groups if g.kind is GroupKind.PAIR]
+        return pairs[0] if len(pairs) == 1 else None
+
+    @property
+    def sets(self) -> tuple[Group, ...]:
+        return tuple(g for g in self.groups if g.is_set)
+
+    def __str__(self) -> str:
+        parts = []
+        for i, g in enumerate(self.groups):
+            parts.append(f"<{g}>" if i == self.win_group else str(g))
+        return " ".join(parts) + f" ({self.shape.value}, {self.wait.value})"
+
+
+# --- regular decompositions ------------------------------------------------------------
+
+_Piece = tuple[GroupKind, int]  # (kind, first tile offset / kind)
+
+
+@lru_cache(maxsize=None)
+def _suit_readings(counts: Counts, suited: bool) -> tuple[tuple[int, tuple[_Piece, ...]], ...]:
+    """Every split of one suit's counts into sets and at most one pair.
+
+    Returns ``(pairs, pieces)`` with offsets 0..8 (0..6 for honours), each multiset once.
+    """
+    out: list[tuple[int, tuple[_Piece, ...]]] = []
+    c = list(counts)
+    n = len(c)
+
+    def rec(start: int, pieces: list[_Piece], pairs: int) -> None:
+        i = start
+        while i < n and c[i] == 0:
+            i += 1
+        if i == n:
+            out.append((pairs, tuple(pieces)))
+            return
+        if c[i] >= 3:
+            c[i] -= 3
+            pieces.append((GroupKind.PUNG, i))
+            rec(i, pieces, pairs)
+            pieces.pop()
+            c[i] += 3
+        if suited and i <= 6 and c[i + 1] and c[i + 2]:
+            c[i] -= 1
+            c[i + 1] -= 1
+            c[i + 2] -= 1
+            pieces.append((GroupKind.CHOW, i))
+            rec(i, pieces, pairs)
+            pieces.pop()
+            c[i] += 1
+            c[i + 1] += 1
+            c[i + 2] += 1
+        if pairs == 0 and c[i] >= 2:
+            c[i] -= 2
+            pieces.append((GroupKind.PAIR, i))
+            rec(i, pieces, 1)
+            pieces.pop()
+            c[i] += 2
+
+    if sum(counts) % 3 != 1:  # a suit with 3k+1 tiles can never split
+        rec(0, [], 0)
+    return tuple(out)
+
+
+def _regular_pieces(counts: Counts, sets: int) -> list[list[tuple[GroupKind, int]]]:
+    """Every split of 34 counts into ``sets`` sets and one pair, as (kind, tile kind) pieces."""
+    if sum(counts) != 3 * sets + 2:
+        return []
+    per_suit: list[tuple[tuple[int, tuple[_Piece, ...]], ...]] = []
+    for base, width, suited in ((0, 9, True), (9, 9, True), (18, 9, True), (27, 7, False)):
+        part = counts[base : base + width]
+        if not any(part):
+            per_suit.append(((0, ()),))
+            continue
+        r = _suit_readings(part, suited)
+        if not r:
+            return []
+        per_suit.append(tuple((p, tuple((k, base + off) for k, off in pieces)) for p, pieces in r))
+    results: list[list[tuple[GroupKind, int]]] = []
+
+    def combine(i: int, acc: list[tuple[GroupKind, int]], pairs: int) -> None:
+        if i == 4:
+            if pairs == 1:
+                results.append(list(acc))
+            return
+        for p, pieces in per_suit[i]:
+            if pairs + p > 1:
+                continue
+            combine(i + 1, acc + list(pieces), pairs + p)
+
+    combine(0, [], 0)
+    return results
+
+
+@lru_cache(maxsize=None)
+def _suit_can_complete(counts: Counts, suited: bool, want_pair: bool) -> bool:
+    return any(p == (1 if want_pair else 0) for p, _ in _suit_readings(counts, suited))
+
+
+def _is_regular(counts: Counts, sets: int) -> bool:
+    if sum(counts) != 3 * sets + 2:
+        return False
+    pair_suit = -1
+    for idx, (base, width) in enumerate(((0, 9), (9, 9), (18, 9), (27, 7))):
+        part = counts[base : base + width]
+        s = sum(part)
+        if s == 0:
+            continue
+        r = s % 3
+        if r == 1:
+            return False
+        if r == 2:
+            if pair_suit >= 0:
+                return False
+            pair_suit = idx
+    if pair_suit < 0:
+        return False
+    for idx, (base, width) in enumerate(((0, 9), (9, 9), (18, 9), (27, 7))):
+        part = counts[base : base + width]
+        if not any(part):
+            continue
+        if not _suit_can_complete(part, idx < 3, idx == pair_suit):
+            return False
+    return True
+
+
+# --- special shapes ----------------------------------------------------------------------
+
+def _knitted_tiles(perm: tuple[int, int, int]) -> tuple[int, ...]:
+    """The nine tiles 147/258/369 with the suits in ``perm`` order: perm[0] takes 147..."""
+    tiles = []
+    for offset, suit in enumerate(perm):
+        tiles.extend(suit * 9 + offset + d for d in (0, 3, 6))
+    return tuple(sorted(tiles))
+
+
+KNITTED_STRAIGHTS: tuple[tuple[int, ...], ...] = tuple(_knitted_tiles(p) for p in permutations(range(3)))
+
+
+def _is_seven_pairs(counts: Counts, quads: bool) -> bool:
+    if sum(counts) != 14:
+        return False
+    if quads:
+        return all(n % 2 == 0 for n in counts)
+    return all(n in (0, 2) for n in counts)
+
+
+def _is_thirteen_orphans(counts: Counts) -> bool:
+    if sum(counts) != 14:
+        return False
+    return all(counts[k] >= 1 for k in ORPHAN_KINDS) and all(
+        counts[k] == 0 for k in range(34) if k not in ORPHAN_KINDS
+    )
+
+
+def _honors_knitted_pattern(counts: Counts) -> tuple[int, ...] | None:
+    """The knitted straight whose tiles (with honours) make 全不靠, if any."""
+    if sum(counts) != 14 or any(n > 1 for n in counts):
+        return None
+    for pattern in KNITTED_STRAIGHTS:
+        allowed = set(pattern) | set(HONOR_KINDS)
+        if all(k in allowed for k in range(34) if counts[k]):
+            return pattern
+    return None
+
+
+def _is_seven_pairs_and_pung(counts: Counts, quads: bool) -> bool:
+    if sum(counts) != 17:
+        return False
+    for k in range(34):
+        if counts[k] >= 3:
+            rest = list(counts)
+            rest[k] -= 3
+            if all(n % 2 == 0 for n in rest) and (quads or all(n in (0, 2) for n in rest)):
+                return True
+    return False
+
+
+def is_complete(counts: Counts, shapes: ShapeRules, declared: int = 0) -> bool:
+    """Whether concealed counts plus ``declared`` melds form a complete hand of any allowed shape."""
+    sets = shapes.sets - declared
+    if _is_regular(counts, sets):
+        return True
+    if declared == 0:
+        if shapes.seven_pairs and _is_seven_pairs(counts, shapes.seven_pairs_quads):
+            return True
+        if shapes.thirteen_orphans and _is_thirteen_orphans(counts):
+            return True
+        if shapes.honors_and_knitted and _honors_knitted_pattern(counts) is not None:
+            return True
+        if shapes.seven_pairs_and_pung and _is_seven_pairs_and_pung(counts, shapes.seven_pairs_quads):
+            return True
+    if shapes.knitted_straight and sets >= 3 and sum(counts) == 3 * sets + 2:
+        for pattern in KNITTED_STRAIGHTS:
+            if all(counts[k] for k in pattern):
+                rest = list(counts)
+                for k in pattern:
+                    rest[k] -= 1
+                if _is_regular(tuple(rest), sets - 3):
+                    return True
+    return False
+
+
+# --- decompositions of a hand --------------------------------------------------------------
+
+
+def _wait_in(kind: GroupKind, first: int, win: int) -> Wait:
+    if kind is GroupKind.PAIR:
+        return Wait.SINGLE
+    if kind is GroupKind.PUNG:
+        return Wait.DUAL_PUNG
+    if kind is GroupKind.CHOW:
+        pos = win - first
+        if pos == 1:
+            return Wait.CLOSED
+        if pos == 0:
+            return Wait.EDGE if first % 9 == 6 else Wait.TWO_SIDED
+        return Wait.EDGE if first % 9 == 0 else Wait.TWO_SIDED
+    return Wait.SPECIAL
+
+
+_GROUP_SIZES = {GroupKind.CHOW: 3, GroupKind.PUNG: 3, GroupKind.PAIR: 2}
+
+
+def _tiles_of(kind: GroupKind, first: int) -> tuple[int, ...]:
+    if kind is GroupKind.CHOW:
+        return (first, first + 1, first + 2)
+    return (first,) * _GROUP_SIZES[kind]
+
+
+def _declared_groups(hand: Hand) -> list[Group]:
+    out = []
+    for m in hand.melds:
+        kinds = tuple(m.kinds())
+        if m.kind is MeldKind.CHOW:
+            gk = GroupKind.CHOW
+        elif m.kind is MeldKind.PUNG:
+            gk = GroupKind.PUNG
+        else:
+            gk = GroupKind.KONG
+        out.append(Group(gk, kinds, m.kind))
+    return out
+
+
+def _order_key(g: Group) -> tuple[int, int, int]:
+    order = {GroupKind.KNITTED: 0, GroupKind.CHOW: 1, GroupKind.PUNG: 1, GroupKind.KONG: 1, GroupKind.PAIR: 2}
+    return (order.get(g.kind, 3), g.first, 0 if g.kind is GroupKind.CHOW else 1)
+
+
+def _with_win_placements(
+    shape: Shape, declared: list[Group], concealed: list[Group], win: int, out: list[Decomposition], seen: set
+) -> None:
+    concealed = sorted(concealed, key=_order_key)
+    groups = tuple(declared) + tuple(concealed)
+    base = len(declared)
+    tried: set[tuple[GroupKind, tuple[int, ...]]] = set()
+    for j, g in enumerate(concealed):
+        if win not in g.tiles:
+            continue
+        key = (g.kind, g.tiles)
+        if key in tried:
+            continue
+        tried.add(key)
+        wait = _wait_in(g.kind, g.first, win) if g.kind in _GROUP_SIZES else Wait.SPECIAL
+        d = Decomposition(shape, groups, base + j, wait)
+        ident = (shape, groups, base + j)
+        if ident not in seen:
+            seen.add(ident)
+            out.append(d)
+
+
+def decompose(hand: Hand, shapes: ShapeRules | None = None) -> list[Decomposition]:
+    """Every reading of a complete hand (it must have its winning tile).
+
+    Raises :class:`NotAWinError` when the hand has no winning tile. Returns an empty list
+    when the tiles form no allowed shape; :func:`decompose_or_raise` raises instead.
+    """
+    if hand.win is None:
+        raise NotAWinError("the hand has no winning tile: mark it with +, like +5p", code="no_winning_tile")
+    if shapes is None:
+        shapes = shapes_for_size(hand.sets_needed())
+    counts = tuple(hand.concealed_counts())
+    win = hand.win.kind
+    declared = _declared_groups(hand)
+    sets = shapes.sets - len(declared)
+    out: list[Decomposition] = []
+    seen: set = set()
+    if sets < 0:
+        return out
+    for pieces in _regular_pieces(counts, sets):
+        concealed = [Group(k, _tiles_of(k, first)) for k, first in pieces]
+        _with_win_placements(Shape.REGULAR, declared, concealed, win, out, seen)
+    if not declared:
+        if shapes.seven_pairs and _is_seven_pairs(counts, shapes.seven_pairs_quads):
+            pairs = [Group(GroupKind.PAIR, (k, k)) for k in range(34) for _ in range(counts[k] // 2)]
+            _with_win_placements(Shape.SEVEN_PAIRS, [], pairs, win, out, seen)
+        if shapes.thirteen_orphans and _is_thirteen_orphans(counts):
+            tiles = tuple(sorted(k for k in range(34) for _ in range(counts[k])))
+            _with_win_placements(Shape.THIRTEEN_ORPHANS, [], [Group(GroupKind.ORPHANS, tiles)], win, out, seen)
+        if shapes.honors_and_knitted and _honors_knitted_pattern(counts) is not None:
+            tiles = tuple(k for k in range(34) if counts[k])
+            _with_win_placements(
+                Shape.HONORS_AND_KNITTED, [], [Group(GroupKind.HONORS_KNITTED, tiles)], win, out, seen
+            )
+        if shapes.seven_pairs_and_pung and sum(counts) == 17:
+            for k in range(34):
+                if counts[k] >= 3:
+                    rest = list(counts)
+                    rest[k] -= 3
+                    if all(n % 2 == 0 for n in rest) and (shapes.seven_pairs_quads or all(n in (0, 2) for n in rest)):
+                        groups = [Group(GroupKind.PUNG, (k, k, k))]
+                        groups += [Group(GroupKind.PAIR, (j, j)) for j in range(34) for _ in range(rest[j] // 2)]
+                        _with_win_placements(Shape.SEVEN_PAIRS_AND_PUNG, [], groups, win, out, seen)
+    if shapes.knitted_straight and sets >= 3:
+        for pattern in KNITTED_STRAIGHTS:
+            if all(counts[k] for k in pattern):
+                rest = list(counts)
+                for k in pattern:
+                    rest[k] -= 1
+                for pieces in _regular_pieces(tuple(rest), sets - 3):
+                    groups = [Group(GroupKind.KNITTED, pattern)]
+                    groups += [Group(k, _tiles_of(k, first)) for k, first in pieces]
+                    _with_win_placements(Shape.KNITTED_STRAIGHT, declared, groups, win, out, seen)
+    return out
+
+
+def decompose_or_raise(hand: Hand, shapes: ShapeRules | None = None) -> list[Decomposition]:
+    """Like :func:`decompose`, but a hand with no reading raises :class:`NotAWinError`."""
+    result = decompose(hand, shapes)
+    if not result:
+        from .notation import format_hand
+
+        raise NotAWinError(
+            f"{format_hand(hand)} is not a winning hand: its tiles do not split into "
+            f"{(shapes or shapes_for_size(hand.sets_needed())).sets} sets and a pair or a special shape",
+            code="not_a_winning_hand",
+        )
+    return result
+

@@ -1,0 +1,251 @@
+"""Waits (which tiles complete a standing hand) and shanten (how far a hand is from ready)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from .decompose import KNITTED_STRAIGHTS, Shape, ShapeRules, is_complete, shapes_for_size
+from .errors import TileCountError
+from .hand import Hand
+from .tiles import HONOR_KINDS, ORPHAN_KINDS, kind_name
+
+Counts = tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class WinningTile:
+    """A tile that completes the hand, and how many of its four copies the hand already holds."""
+
+    kind: int
+    in_hand: int
+
+    @property
+    def exhausted(self) -> bool:
+        """All four copies are in the hand: the wait is only on paper (空听)."""
+        return self.in_hand >= 4
+
+    @property
+    def remaining(self) -> int:
+        return max(0, 4 - self.in_hand)
+
+    def __str__(self) -> str:
+        return kind_name(self.kind) + ("(all 4 in hand)" if self.exhausted else "")
+
+
+def _check_standing(hand: Hand, shapes: ShapeRules) -> int:
+    """The number of sets the standing tiles must still make; raises on a wrong tile count."""
+    if hand.win is not None:
+        raise TileCountError(
+            "the hand already has a winning tile: waits and shanten are for a standing hand", code="tile_count"
+        )
+    n = shapes.sets - len(hand.melds)
+    if n < 0:
+        raise TileCountError(f"{len(hand.melds)} declared melds: the rule set allows {shapes.sets} sets", code="tile_count")
+    have = len(hand.standing)
+    if have not in (3 * n + 1, 3 * n + 2):
+        raise TileCountError(
+            f"the standing hand has {have} tiles beside {len(hand.melds)} declared melds; "
+            f"a hand one tile short has {3 * n + 1}",
+            code="tile_count",
+        )
+    return n
+
+
+def waits(hand: Hand, shapes: ShapeRules | None = None) -> tuple[WinningTile, ...]:
+    """Every tile kind that completes a standing hand one tile short, in kind order.
+
+    Tiles whose four copies are all in the hand are included and flagged ``exhausted``.
+    """
+    if shapes is None:
+        shapes = shapes_for_size((hand.size - 1) // 3)
+    n = _check_standing(hand, shapes)
+    if len(hand.standing) != 3 * n + 1:
+        raise TileCountError(
+            f"waits need a hand one tile short ({3 * n + 1} standing tiles), this one has {len(hand.standing)}",
+            code="tile_count",
+        )
+    concealed = list(hand.concealed_counts())
+    in_hand = hand.counts()
+    out: list[WinningTile] = []
+    declared = len(hand.melds)
+    for k in range(34):
+        concealed[k] += 1
+        if is_complete(tuple(concealed), shapes, declared):
+            out.append(WinningTile(k, in_hand[k]))
+        concealed[k] -= 1
+    return tuple(out)
+
+
+# --- shanten --------------------------------------------------------------------------------
+
+
+@lru_cache(maxsize=None)
+def _suit_partials(counts: Counts, suited: bool) -> frozenset[tuple[int, int, int]]:
+    """Pareto-best (sets, partial sets, pair) splits of one suit."""
+    c = list(counts)
+    n = len(c)
+    found: set[tuple[int, int, int]] = set()
+
+    def rec(i: int, m: int, t: int, p: int) -> None:
+        while i < n and c[i] == 0:
+            i += 1
+        if i == n:
+            found.add((m, t, p))
+            return
+        if c[i] >= 3:
+            c[i] -= 3
+            rec(i, m + 1, t, p)
+            c[i] += 3
+        if suited and i <= 6 and c[i + 1] and c[i + 2]:
+            c[i] -= 1
+            c[i + 1] -= 1
+            c[i + 2] -= 1
+            rec(i, m + 1, t, p)
+            c[i] += 1
+            c[i + 1] += 1
+            c[i + 2] += 1
+        if c[i] >= 2:
+            c[i] -= 2
+            if p == 0:
+                rec(i, m, t, 1)
+            rec(i, m, t + 1, p)
+            c[i] += 2
+        if suited and i <= 7 and c[i + 1]:
+            c[i] -= 1
+            c[i + 1] -= 1
+            rec(i, m, t + 1, p)
+            c[i] += 1
+            c[i + 1] += 1
+        if suited and i <= 6 and c[i + 2]:
+            c[i] -= 1
+            c[i + 2] -= 1
+            rec(i, m, t + 1, p)
+            c[i] += 1
+            c[i + 2] += 1
+        c[i] -= 1
+        rec(i, m, t, p)
+        c[i] += 1
+
+    rec(0, 0, 0, 0)
+    return frozenset(_pareto(found))
+
+
+def _pareto(points: set[tuple[int, int, int]]) -> list[tuple[int, int, int]]:
+    return [a for a in points if not any(b != a and all(x >= y for x, y in zip(b, a)) for b in points)]
+
+
+def regular_shanten(counts: Counts, sets: int) -> int:
+    """Shanten of concealed counts towards ``sets`` sets and a pair (-1: complete)."""
+    front: set[tuple[int, int, int]] = {(0, 0, 0)}
+    for base, width, suited in ((0, 9, True), (9, 9, True), (18, 9, True), (27, 7, False)):
+        part = counts[base : base + width]
+        if not any(part):
+            continue
+        options = _suit_partials(tuple(part), suited)
+        front = {
+            (m + m2, t + t2, p + p2)
+            for m, t, p in front
+            for m2, t2, p2 in options
+            if p + p2 <= 1
+        }
+        front = set(_pareto(front))
+    best = 99
+    for m, t, p in front:
+        m = min(m, sets)
+        t = min(t, sets - m)
+        best = min(best, 2 * sets - 2 * m - t - p)
+    return best
+
+
+def seven_pairs_shanten(counts: Counts, quads: bool) -> int:
+    if quads:
+        pairs = sum(n // 2 for n in counts)
+        singles = sum(n % 2 for n in counts)
+        pairs = min(pairs, 7)
+        return 6 - pairs + max(0, (7 - pairs) - singles)
+    pairs = sum(1 for n in counts if n >= 2)
+    kinds = sum(1 for n in counts if n >= 1)
+    return 6 - pairs + max(0, 7 - kinds)
+
+
+def thirteen_orphans_shanten(counts: Counts) -> int:
+    kinds = sum(1 for k in ORPHAN_KINDS if counts[k])
+    pair = any(counts[k] >= 2 for k in ORPHAN_KINDS)
+    return 13 - kinds - (1 if pair else 0)
+
+
+def honors_and_knitted_shanten(counts: Counts) -> int:
+    honors = sum(1 for k in HONOR_KINDS if counts[k])
+    best = 0
+    for pattern in KNITTED_STRAIGHTS:
+        best = max(best, sum(1 for k in pattern if counts[k]))
+    return 13 - min(14, best + honors)
+
+
+def knitted_straight_shanten(counts: Counts, sets: int) -> int:
+    if sets < 3:
+        return 99
+    best = 99
+    for pattern in KNITTED_STRAIGHTS:
+        rest = list(counts)
+        have = 0
+        for k in pattern:
+            if rest[k]:
+                rest[k] -= 1
+                have += 1
+        best = min(best, (9 - have) + regular_shanten(tuple(rest), sets - 3))
+    return best
+
+
+def seven_pairs_and_pung_shanten(counts: Counts, quads: bool) -> int:
+    best = 99
+    for k in [*range(34), None]:
+        rest = list(counts)
+        need = 3
+        if k is not None:
+            if rest[k] == 0:
+                continue
+            used = min(3, rest[k])
+            rest[k] -= used
+            need = 3 - used
+        best = min(best, need + seven_pairs_shanten(tuple(rest), quads))
+    return best
+
+
+@dataclass(frozen=True, slots=True)
+class Shanten:
+    """Shanten by shape (-1 complete, 0 ready, 1 one tile from ready...) and the best."""
+
+    by_shape: tuple[tuple[Shape, int], ...]
+
+    @property
+    def value(self) -> int:
+        return min(v for _, v in self.by_shape)
+
+    def of(self, shape: Shape) -> int | None:
+        for s, v in self.by_shape:
+            if s is shape:
+                return v
+        return None
+
+
+def shanten(hand: Hand, shapes: ShapeRules | None = None) -> Shanten:
+    """Shanten of a standing hand (13/16 tiles, or 14/17 before a discard) for each allowed shape."""
+    if shapes is None:
+        shapes = shapes_for_size((hand.size - 1) // 3)
+    n = _check_standing(hand, shapes)
+    counts = tuple(hand.concealed_counts())
+    out: list[tuple[Shape, int]] = [(Shape.REGULAR, regular_shanten(counts, n))]
+    if not hand.melds:
+        if shapes.seven_pairs and shapes.sets == 4:
+            out.append((Shape.SEVEN_PAIRS, seven_pairs_shanten(counts, shapes.seven_pairs_quads)))
+        if shapes.thirteen_orphans and shapes.sets == 4:
+            out.append((Shape.THIRTEEN_ORPHANS, thirteen_orphans_shanten(counts)))
+        if shapes.honors_and_knitted and shapes.sets == 4:
+            out.append((Shape.HONORS_AND_KNITTED, honors_and_knitted_shanten(counts)))
+        if shapes.seven_pairs_and_pung and shapes.sets == 5:
+            out.append((Shape.SEVEN_PAIRS_AND_PUNG, seven_pairs_and_pung_shanten(counts, shapes.seven_pairs_quads)))
+    if shapes.knitted_straight and n >= 3:
+        out.append((Shape.KNITTED_STRAIGHT, knitted_straight_shanten(counts, n)))
+    return Shanten(tuple(out))
