@@ -1,0 +1,178 @@
+"""``mjscore``: a thin command-line shell over the core library.
+
+    mjscore score --rules mcr "123m456p789s1z [777z] +1z" self_drawn=true seat_wind=S
+    mjscore waits --rules mcr "123m456p789s1122z"
+    mjscore rules mcr [--json]
+    mjscore batch [IN] [-o OUT]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any, Sequence, TextIO
+
+from .batch import result_object, run_batch, write_results
+from .decompose import Shape
+from .errors import ContextError, HandError
+from .hand import Hand
+from .notation import format_hand, parse_hand
+from .rules import get_rules, rule_sets
+from .score import Score
+from .tiles import kind_name
+from .waits import shanten, waits
+
+
+def _key_values(pairs: Sequence[str], what: str) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for p in pairs:
+        if "=" not in p:
+            raise ContextError(f"{what} {p!r} must be written key=value, like self_drawn=true", code="bad_context")
+        k, v = p.split("=", 1)
+        out[k.strip()] = v.strip()
+    return out
+
+
+def format_score(score: Score, lang: str = "en") -> str:
+    lines = [f"{format_hand(score.hand)}    [{score.rules}]"]
+    if score.decomposition is not None:
+        lines.append(f"  reading: {score.decomposition}")
+    width = max([len(it.names.get(lang)) for it in score.items] + [10])
+    for it in score.items:
+        count = f" x{it.count}" if it.count > 1 else ""
+        lines.append(f"  {it.names.get(lang):<{width}}  {it.value:>3}{count:<4} = {it.subtotal:>3}")
+    for s in score.suppressed:
+        by = ""
+        if s.by is not None:
+            names = {i.id: i.names for i in get_rules(score.rules).items()}
+            by = names[s.by].get(lang) if s.by in names else s.by
+        reason = f"not counted: {by}" if by else s.reason
+        count = f" x{s.count}" if s.count > 1 else ""
+        lines.append(f"  ({s.names.get(lang)}{count}: {reason})")
+    lines.append(f"  total: {score.total}")
+    for note in score.notes:
+        lines.append(f"  note: {note}")
+    if score.win:
+        lines.append("  verdict: a win")
+        lines.append("  pay: " + ", ".join(f"{role} {amount}" for role, amount in score.pay)
+                     + f"; received {score.received}")
+    else:
+        lines.append(f"  verdict: not a win ({score.reason})")
+    return "\n".join(lines)
+
+
+def _cmd_score(args: argparse.Namespace, out: TextIO) -> int:
+    rules = get_rules(args.rules)
+    hand = parse_hand(args.hand)
+    context = _key_values(args.context, "context")
+    options = rules.preset_options(args.preset) if args.preset else {}
+    options.update(_key_values(args.option or [], "option"))
+    score = rules.score(hand, context, options)
+    if args.json:
+        out.write(json.dumps(result_object(None, score), ensure_ascii=False) + "\n")
+    else:
+        out.write(format_score(score, args.lang) + "\n")
+    return 0
+
+
+def _cmd_waits(args: argparse.Namespace, out: TextIO) -> int:
+    rules = get_rules(args.rules)
+    hand = parse_hand(args.hand)
+    if hand.win is not None:  # 14 tiles written: treat them all as standing (before a discard)
+        hand = Hand(hand.concealed_tiles, hand.melds, None, hand.flowers)
+    found = waits(hand, rules.shapes) if len(hand.standing) % 3 == 1 else ()
+    if found:
+        out.write("waits: " + " ".join(
+            kind_name(w.kind) + (" (all four in hand)" if w.exhausted else f" ({w.remaining} left)") for w in found
+        ) + "\n")
+        return 0
+    sh = shanten(hand, rules.shapes)
+    names = {Shape.REGULAR: "sets and a pair"}
+    parts = [f"{names.get(s, s.value.replace('_', ' '))} {v}" for s, v in sh.by_shape]
+    out.write(f"not ready: shanten {sh.value} ({', '.join(parts)})\n")
+    return 0
+
+
+def _cmd_rules(args: argparse.Namespace, out: TextIO) -> int:
+    if args.name is None:
+        for name, r in rule_sets().items():
+            out.write(f"{name:8} {r.title.en}{'' if r.built else '  (not built yet)'}\n")
+        return 0
+    desc = get_rules(args.name).describe()
+    if args.json:
+        out.write(json.dumps(desc, ensure_ascii=False, indent=2) + "\n")
+        return 0
+    out.write(f"{desc['rules']}: {desc['en']} / {desc['zh']}\n\nitems:\n")
+    for it in desc["items"]:
+        note = f"  ({it['note']})" if it["note"] else ""
+        out.write(f"  {it['id']:36} {it['zh']:8} {it['en']:34} {it['value']:>3}{note}\n")
+    out.write("\ncontext:\n")
+    for f in desc["context"]:
+        out.write(f"  {f['key']:18} {f['type']:7} default {f['default']!s:6} {f['help']}\n")
+    out.write("\noptions:\n")
+    for f in desc["options"]:
+        out.write(f"  {f['key']:26} {f['type']:7} default {f['default']!s:6} {f['help']}\n")
+    if desc["presets"]:
+        out.write("\npresets:\n")
+        for p in desc["presets"]:
+            out.write(f"  {p['key']:18} {p['help']}\n")
+    return 0
+
+
+def _cmd_batch(args: argparse.Namespace, out: TextIO) -> int:
+    try:
+        src = sys.stdin if args.input in (None, "-") else open(args.input, encoding="utf-8")
+    except OSError as e:
+        sys.stderr.write(f"mjscore batch: cannot open {args.input}: {e.strerror}\n")
+        return 2
+    try:
+        if args.output:
+            with open(args.output, "w", encoding="utf-8") as f:
+                write_results(run_batch(src), f)
+        else:
+            write_results(run_batch(src), out)
+    finally:
+        if src is not sys.stdin:
+            src.close()
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="mjscore", description="Score mahjong hands: MCR, riichi, Taiwanese.")
+    sub = p.add_subparsers(dest="command", required=True)
+    s = sub.add_parser("score", help="score a complete hand")
+    s.add_argument("--rules", "-r", default="mcr")
+    s.add_argument("hand", help='hand notation, e.g. "123m456p789s1z [777z] +1z"')
+    s.add_argument("context", nargs="*", help="context as key=value, e.g. self_drawn=true seat_wind=S")
+    s.add_argument("--option", "-o", action="append", help="rule option key=value")
+    s.add_argument("--preset", help="a preset of the rule set's options")
+    s.add_argument("--lang", default="en", choices=["en", "zh-Hans", "zh-Hant", "ja"])
+    s.add_argument("--json", action="store_true", help="print the batch result object")
+    w = sub.add_parser("waits", help="winning tiles of a hand one tile short, or its shanten")
+    w.add_argument("--rules", "-r", default="mcr")
+    w.add_argument("hand")
+    r = sub.add_parser("rules", help="list rule sets, or one rule set's items, context keys and options")
+    r.add_argument("name", nargs="?")
+    r.add_argument("--json", action="store_true")
+    b = sub.add_parser("batch", help="score JSON Lines (see shared/spec/batch.md)")
+    b.add_argument("input", nargs="?", help="input file (default: standard input)")
+    b.add_argument("-o", "--output", help="output file (default: standard output)")
+    return p
+
+
+def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
+    out = out or sys.stdout
+    args = build_parser().parse_args(argv)
+    handlers = {"score": _cmd_score, "waits": _cmd_waits, "rules": _cmd_rules, "batch": _cmd_batch}
+    try:
+        return handlers[args.command](args, out)
+    except HandError as e:
+        sys.stderr.write(f"mjscore: {e}\n")
+        return 1
+    except BrokenPipeError:  # output piped into head & co.
+        return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())
