@@ -255,7 +255,8 @@ def parse_hand(text: str) -> Hand:
             continue
         if ch in "]}":
             raise p.error(f"{ch!r} closes a meld that was never opened")
-        items = p.read_group("[]{}+")
+        # one part at a time, so that a meld word after standing tiles starts a new part
+        items = p.read_group("[]{}+" + _SEPARATORS)
         for it in items:
             (standing if it.tile is not None else flowers).append(it)
     size = len(standing) + 3 * len(melds)
