@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .errors import HandError, NotationError
+from .errors import FlowerError, HandError, NotationError
 from .hand import Hand, Meld, MeldKind
 from .tiles import Flower, Tile, format_tiles, make_kind
 
@@ -152,7 +152,12 @@ class _Parser:
         try:
             if suit == "f":
                 if not 1 <= n <= 8:
-                    raise self.error(f"flower {n}f does not exist: flowers are 1f..8f", pos, code="bad_flower")
+                    raise FlowerError(
+                        f"flower {n}f does not exist: flowers are 1f..8f "
+                        f"(at position {pos + 1} of {self.text!r})",
+                        code="bad_flower",
+                        position=pos,
+                    )
                 return _Item(None, Flower(n), pos)
             if n == 0 and suit == "z":
                 raise self.error("0z does not exist: 0 marks a red five of m, p or s", pos, code="bad_tile")
@@ -268,8 +273,6 @@ def parse_hand(text: str) -> Hand:
     for it in flowers:
         assert it.flower is not None
         if it.flower.number in seen:
-            from .errors import FlowerError
-
             raise FlowerError(
                 f"flower {it.flower} appears twice (at positions {seen[it.flower.number] + 1} and {it.pos + 1}): "
                 f"there is one of each flower",
@@ -339,8 +342,6 @@ def parse_flowers(text: str) -> list[Flower]:
         if it.flower is None:
             raise NotationError(f"{it.tile} is not a flower (at position {it.pos + 1} of {text!r}): flowers are 1f..8f", code="bad_flower", position=it.pos)
         if it.flower.number in seen:
-            from .errors import FlowerError
-
             raise FlowerError(f"flower {it.flower} appears twice in {text!r}", position=it.pos)
         seen.add(it.flower.number)
         out.append(it.flower)
