@@ -349,36 +349,28 @@ def parse_flowers(text: str) -> list[Flower]:
 
 
 def parse_meld(text: str) -> Meld:
-    """One meld in batch-format words (``'pon 777z'``) or bracket form (``'[777z]'``, ``'{9999m}'``)."""
-    hand_text = text.strip()
-    if not hand_text.startswith(("[", "{")):
-        p = _Parser(hand_text)
-        word = p.read_word()
-        if word is None:
-            raise NotationError(
-                f"meld {text!r} must start with chi, pon, kan, kakan or ankan (or be written in brackets)",
-                code="bad_meld",
-            )
-        p.skip_separators()
+    """One meld in batch-format words (``'pon 777z'``) or bracket form (``'[777z]'``, ``'{9999m}'``),
+    or both (``'pon [777z]'``), as :func:`parse_hand` reads a meld."""
+    if not isinstance(text, str):
+        raise NotationError(f"a meld must be text, not {type(text).__name__}", code="bad_meld")
+    p = _Parser(text)
+    p.skip_separators()
+    start = p.i
+    word = p.read_word()
+    p.skip_separators()
+    if p.peek() in ("[", "{"):
+        meld = _read_bracket_meld(p, word, start)
+    elif word is None:
+        raise NotationError(
+            f"meld {text!r} must start with chi, pon, kan, kakan or ankan (or be written in brackets)",
+            code="bad_meld",
+        )
+    else:
         items = p.read_group("[]{}+")
-        if p.i != len(hand_text):
-            raise p.error("unexpected text after the meld's tiles", code="bad_meld")
         if not items:
             raise NotationError(f"meld {text!r} has no tiles", code="bad_meld")
-        return _meld_from(items, word, "]", 0, p)
-    h = _parse_melds_only(hand_text)
-    if len(h) != 1:
-        raise NotationError(f"{text!r} is not exactly one meld", code="bad_meld")
-    return h[0]
-
-
-def _parse_melds_only(text: str) -> list[Meld]:
-    p = _Parser(text)
-    melds: list[Meld] = []
-    while True:
-        p.skip_separators()
-        if p.i >= len(text):
-            return melds
-        if p.peek() not in "[{":
-            raise p.error("expected a meld in brackets", code="bad_meld")
-        melds.append(_read_bracket_meld(p, None, p.i))
+        meld = _meld_from(items, word, "]", start, p)
+    p.skip_separators()
+    if p.i != len(text):
+        raise p.error("unexpected text after the meld", code="bad_meld")
+    return meld
