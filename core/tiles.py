@@ -188,7 +188,8 @@ def format_tile(tile: Tile) -> str:
 def tile(text: str) -> Tile:
     """One tile from its mpsz text: ``tile('5p')``, ``tile('0s')`` (red five), ``tile('7z')``."""
     text = text.strip()
-    if len(text) != 2 or not text[0].isdigit() or text[1] not in SUIT_LETTERS:
+    # isdigit() alone also accepts other scripts' digits ('٣', '²'), which int() may reject
+    if len(text) != 2 or not (text[0].isascii() and text[0].isdigit()) or text[1] not in SUIT_LETTERS:
         raise NotationError(f"{text!r} is not one tile: write a digit and a suit letter, like 5p or 7z", code="bad_tile")
     n = int(text[0])
     kind = make_kind(n, text[1])
