@@ -1,0 +1,159 @@
+"""Benchmarks, each measured side by side with a peer engine in the same run.
+
+    python benchmarks/run.py [--hands N] [--seed S]
+
+Prints microseconds per hand for this project and for the peer, and their ratio
+(ours / peer: below 1 means faster). Peers are the test-only oracles (dev extras):
+
+- decomposition: every reading of a complete 14-tile hand, against ``mahjong``'s
+  ``HandDivider.divide_hand`` (riichi shapes on both sides);
+- waits: the winning tiles of a ready 13-tile hand, against ``MahjongGB.RegularShanten``
+  (which returns the useful tiles; regular shape only on both sides);
+- MCR scoring: the full fan count of a complete hand with context, against
+  ``MahjongGB.MahjongFanCalculator`` (C++).
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from pathlib import Path
+from typing import Any, Callable, Sequence
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from core.decompose import RIICHI_SHAPES, ShapeRules, decompose  # noqa: E402
+from core.hand import Hand, Meld, MeldKind  # noqa: E402
+from core.rules import get_rules  # noqa: E402
+from core.tiles import Tile  # noqa: E402
+from core.waits import waits  # noqa: E402
+
+REGULAR_ONLY = ShapeRules(seven_pairs=False, thirteen_orphans=False, honors_and_knitted=False, knitted_straight=False)
+
+
+def random_complete(rng: random.Random, melds: int = 0) -> Hand:
+    """A random complete 14-tile hand: four sets and a pair, ``melds`` of them declared."""
+    while True:
+        counts = [0] * 34
+        groups: list[tuple[str, int]] = []
+        ok = True
+        for _ in range(4):
+            if rng.random() < 0.55:
+                suit = rng.randrange(3)
+                first = suit * 9 + rng.randrange(7)
+                groups.append(("chow", first))
+                for k in range(first, first + 3):
+                    counts[k] += 1
+            else:
+                k = rng.randrange(34)
+                groups.append(("pung", k))
+                counts[k] += 3
+        pair = rng.randrange(34)
+        counts[pair] += 2
+        if any(c > 4 for c in counts):
+            ok = False
+        if ok:
+            break
+    declared: list[Meld] = []
+    standing: list[int] = []
+    for i, (kind, first) in enumerate(groups):
+        if i < melds:
+            if kind == "chow":
+                declared.append(Meld(MeldKind.CHOW, tuple(Tile(k) for k in range(first, first + 3))))
+            else:
+                declared.append(Meld(MeldKind.PUNG, (Tile(first),) * 3))
+        else:
+            standing.extend(range(first, first + 3) if kind == "chow" else [first] * 3)
+    standing.extend([pair, pair])
+    win = standing.pop(rng.randrange(len(standing)))
+    return Hand(tuple(Tile(k) for k in standing), tuple(declared), Tile(win))
+
+
+def per_hand_us(fn: Callable[[Any], object], items: Sequence[Any], repeat: int = 3) -> float:
+    best = float("inf")
+    for _ in range(repeat):
+        t0 = time.perf_counter()
+        for it in items:
+            fn(it)
+        best = min(best, time.perf_counter() - t0)
+    return best / len(items) * 1e6
+
+
+def report(name: str, ours: float, peer: float, peer_name: str) -> None:
+    print(f"{name:<14} ours {ours:9.1f} us/hand   {peer_name:<32} {peer:9.1f} us/hand   ratio {ours / peer:6.2f}x")
+
+
+def bench_decompose(hands: list[Hand]) -> None:
+    from mahjong.hand_calculating.divider import HandDivider
+
+    divider = HandDivider()
+    tables = [h.concealed_counts() for h in hands]
+    ours = per_hand_us(lambda h: decompose(h, RIICHI_SHAPES), hands)
+    peer = per_hand_us(lambda t: divider.divide_hand(t), tables)
+    report("decomposition", ours, peer, "mahjong HandDivider (Python)")
+
+
+def _gb_tile(k: int) -> str:
+    if k < 27:
+        return "WBT"[k // 9] + str(k % 9 + 1)
+    return ("F1", "F2", "F3", "F4", "J3", "J2", "J1")[k - 27]
+
+
+def bench_waits(hands: list[Hand]) -> None:
+    import MahjongGB
+
+    ready = [h.with_win(None) for h in hands]
+    gb_hands = [tuple(_gb_tile(t.kind) for t in h.standing) for h in ready]
+    ours = per_hand_us(lambda h: waits(h, REGULAR_ONLY), ready)
+    peer = per_hand_us(lambda t: MahjongGB.RegularShanten(hand=t), gb_hands)
+    report("waits", ours, peer, "MahjongGB.RegularShanten (C++)")
+
+
+def bench_mcr(hands: list[Hand], rng: random.Random) -> None:
+    import MahjongGB
+
+    from tests.oracles.gb import OracleRefused, gb_arguments
+
+    mcr = get_rules("mcr")
+    cases: list[tuple[Hand, dict[str, Any]]] = []
+    for h in hands:
+        ctx = {"self_drawn": rng.random() < 0.4, "seat_wind": rng.choice("ESWN"), "round_wind": rng.choice("ESWN")}
+        cases.append((h, ctx))
+    gb_args = []
+    for h, ctx in cases:
+        try:
+            gb_args.append(gb_arguments(h, ctx))
+        except OracleRefused:
+            continue
+
+    def gb_call(args: Any) -> object:
+        try:
+            return MahjongGB.MahjongFanCalculator(*args)
+        except TypeError:
+            return None
+
+    ours = per_hand_us(lambda c: mcr.score(c[0], c[1]), cases)
+    peer = per_hand_us(gb_call, gb_args)
+    report("MCR score", ours, peer, "MahjongGB.MahjongFanCalculator")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--hands", type=int, default=2000)
+    ap.add_argument("--seed", type=int, default=20261202)
+    args = ap.parse_args(argv)
+    rng = random.Random(args.seed)
+    concealed = [random_complete(rng) for _ in range(args.hands)]
+    mixed = [random_complete(rng, melds=rng.randrange(3)) for _ in range(args.hands)]
+    print(f"{args.hands} hands per set, seed {args.seed}, Python {sys.version.split()[0]}")
+    bench_decompose(concealed)
+    bench_waits(concealed)
+    bench_mcr(mixed, rng)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
