@@ -297,9 +297,8 @@ def format_meld(m: Meld) -> str:
 
 
 def format_flowers(flowers: tuple[Flower, ...] | list[Flower]) -> str:
-    if not flowers:
-        return ""
-    return "".join(str(f.number) for f in sorted(flowers)) + "f"
+    """Flowers in canonical form, each with its own ``f``: ``1f2f`` (as the module doc shows)."""
+    return "".join(str(f) for f in sorted(flowers))
 
 
 def format_hand(hand: Hand) -> str:
