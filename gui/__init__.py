@@ -1,0 +1,1 @@
+"""The Mahjong Scorer window (PySide6). Adapters only: every score comes from ``core``."""

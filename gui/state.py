@@ -1,0 +1,346 @@
+"""The one editable state of the window: rule set, hand, context, options, with undo.
+
+Every edit is a :class:`QUndoCommand` that swaps one immutable :class:`Snapshot` for
+another, so undo/redo covers everything. After each change the state asks the core for a
+fresh :class:`Evaluation` (the core computes; nothing here scores anything) and emits
+``changed``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from core.decompose import ShapeRules
+from core.errors import HandError, NotImplementedRuleSetError, TileCountError
+from core.hand import Hand, Meld, MeldKind
+from core.notation import format_hand, parse_hand
+from core.rules import RuleSet, get_rules, rule_sets
+from core.score import Score
+from core.tiles import Flower, Tile
+from core.waits import Shanten, shanten, waits
+
+from .qt import QCoreApplication, QObject, QUndoCommand, QUndoStack, Signal
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("HandState", text)
+
+
+@dataclass(frozen=True, slots=True)
+class Snapshot:
+    """Everything the user has set, as one value."""
+
+    rules: str = "mcr"
+    preset: str = ""
+    options: tuple[tuple[str, Any], ...] = ()
+    tiles: tuple[Tile, ...] = ()  # standing tiles in the order added, the winning tile among them
+    win_pos: int | None = None  # index of the winning tile in ``tiles``; None: the last one
+    melds: tuple[Meld, ...] = ()
+    flowers: tuple[Flower, ...] = ()
+    context: tuple[tuple[str, Any], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class WaitRow:
+    kind: int
+    remaining: int  # copies not in the hand
+    discard: Score | None
+    self_drawn: Score | None
+    problem: str = ""  # why it cannot be scored (e.g. a false win explained elsewhere)
+
+
+@dataclass(frozen=True, slots=True)
+class Evaluation:
+    """What the core says about the current state."""
+
+    hand: Hand | None = None
+    score: Score | None = None
+    error: HandError | None = None
+    waits: tuple[WaitRow, ...] = ()
+    shanten: Shanten | None = None
+    tiles_needed: int = 0  # tiles still to add before the hand can win
+    notes: tuple[str, ...] = field(default=())
+
+
+def sets_of(rules: RuleSet) -> int:
+    return rules.shapes.sets
+
+
+class _SnapshotCommand(QUndoCommand):
+    def __init__(self, state: HandState, old: Snapshot, new: Snapshot, text: str) -> None:
+        super().__init__(text)
+        self._state = state
+        self._old = old
+        self._new = new
+
+    def redo(self) -> None:
+        self._state._set(self._new)
+
+    def undo(self) -> None:
+        self._state._set(self._old)
+
+
+class HandState(QObject):
+    changed = Signal()
+
+    def __init__(self, rules: str = "mcr", parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.undo_stack = QUndoStack(self)
+        self._snap = Snapshot(rules=get_rules(rules).name)
+        self._eval: Evaluation | None = None
+
+    # -- reading -------------------------------------------------------------------------
+    @property
+    def snapshot(self) -> Snapshot:
+        return self._snap
+
+    @property
+    def rules(self) -> RuleSet:
+        return get_rules(self._snap.rules)
+
+    @property
+    def context(self) -> dict[str, Any]:
+        return dict(self._snap.context)
+
+    @property
+    def options(self) -> dict[str, Any]:
+        return dict(self._snap.options)
+
+    def complete_size(self) -> int:
+        return 3 * sets_of(self.rules) + 2
+
+    def size(self) -> int:
+        return len(self._snap.tiles) + 3 * len(self._snap.melds)
+
+    def win_index(self) -> int | None:
+        """Index in ``tiles`` of the winning tile, when the hand is complete."""
+        if self.size() != self.complete_size() or not self._snap.tiles:
+            return None
+        return self._snap.win_pos if self._snap.win_pos is not None else len(self._snap.tiles) - 1
+
+    def copies_used(self, kind: int) -> int:
+        n = sum(1 for t in self._snap.tiles if t.kind == kind)
+        return n + sum(1 for m in self._snap.melds for t in m.tiles if t.kind == kind)
+
+    def remaining(self, tile: Tile) -> int:
+        """How many more of this tile may be added (0: the palette button is disabled)."""
+        left = 4 - self.copies_used(tile.kind)
+        if tile.red:
+            reds = sum(1 for t in self._all_tiles() if t.red and t.kind == tile.kind)
+            left = min(left, 1 - reds)
+        return max(0, left)
+
+    def flower_available(self, flower: Flower) -> bool:
+        return flower not in self._snap.flowers
+
+    def _all_tiles(self) -> list[Tile]:
+        return list(self._snap.tiles) + [t for m in self._snap.melds for t in m.tiles]
+
+    def hand(self) -> Hand:
+        """The core hand for the current tiles (raises HandError when they are not one)."""
+        snap = self._snap
+        win_i = self.win_index()
+        if win_i is None:
+            return Hand(snap.tiles, snap.melds, None, snap.flowers)
+        standing = snap.tiles[:win_i] + snap.tiles[win_i + 1:]
+        return Hand(standing, snap.melds, snap.tiles[win_i], snap.flowers)
+
+    def notation(self) -> str:
+        try:
+            return format_hand(self.hand())
+        except HandError:
+            return ""
+
+    def evaluation(self) -> Evaluation:
+        if self._eval is None:
+            self._eval = self._evaluate()
+        return self._eval
+
+    # -- editing (every edit is undoable) ------------------------------------------------
+    def _push(self, new: Snapshot, text: str) -> None:
+        if new == self._snap:
+            return
+        self.undo_stack.push(_SnapshotCommand(self, self._snap, new, text))
+
+    def _set(self, snap: Snapshot) -> None:
+        self._snap = snap
+        self._eval = None
+        self.changed.emit()
+
+    def add_tile(self, tile: Tile) -> str | None:
+        """Add a tile (it becomes the winning tile when it completes the hand). Returns a refusal."""
+        if self.remaining(tile) <= 0:
+            return tr("all four copies of {0} are already in the hand").format(str(tile))
+        if tile.red and not self.rules.has_red_fives:
+            return tr("{0} does not use red fives").format(self.rules.title.en)
+        if self.size() >= self.complete_size():
+            return tr("the hand is complete: remove a tile first")
+        self._push(replace(self._snap, tiles=self._snap.tiles + (tile,), win_pos=None), tr("add {0}").format(tile))
+        return None
+
+    def add_flower(self, flower: Flower) -> str | None:
+        if not self.rules.has_flowers:
+            return tr("{0} has no flowers").format(self.rules.title.en)
+        if flower in self._snap.flowers:
+            return tr("flower {0} is already in the hand").format(str(flower))
+        self._push(replace(self._snap, flowers=tuple(sorted(self._snap.flowers + (flower,)))),
+                   tr("add flower {0}").format(flower))
+        return None
+
+    def remove_flower(self, flower: Flower) -> None:
+        self._push(replace(self._snap, flowers=tuple(f for f in self._snap.flowers if f != flower)),
+                   tr("remove flower {0}").format(flower))
+
+    def remove_tile(self, index: int) -> None:
+        tiles = self._snap.tiles
+        if not 0 <= index < len(tiles):
+            return
+        win_pos = self._snap.win_pos
+        if win_pos is not None:
+            win_pos = None if win_pos == index else (win_pos - 1 if win_pos > index else win_pos)
+        self._push(replace(self._snap, tiles=tiles[:index] + tiles[index + 1:], win_pos=win_pos),
+                   tr("remove {0}").format(tiles[index]))
+
+    def set_winning(self, index: int) -> None:
+        if 0 <= index < len(self._snap.tiles):
+            self._push(replace(self._snap, win_pos=index), tr("winning tile {0}").format(self._snap.tiles[index]))
+
+    def meld_options(self, indexes: list[int]) -> list[MeldKind]:
+        """The meld kinds the selected standing tiles can be declared as."""
+        tiles = [self._snap.tiles[i] for i in indexes if 0 <= i < len(self._snap.tiles)]
+        out = []
+        for kind in MeldKind:
+            try:
+                Meld(kind, tuple(tiles))
+            except HandError:
+                continue
+            out.append(kind)
+        return out
+
+    def declare_meld(self, kind: MeldKind, indexes: list[int]) -> str | None:
+        idx = sorted(set(indexes))
+        tiles = tuple(self._snap.tiles[i] for i in idx if 0 <= i < len(self._snap.tiles))
+        try:
+            meld = Meld(kind, tiles)
+        except HandError as e:
+            return str(e)
+        rest = tuple(t for i, t in enumerate(self._snap.tiles) if i not in idx)
+        if len(rest) + 3 * (len(self._snap.melds) + 1) > self.complete_size():
+            return tr("no room for another meld")
+        self._push(replace(self._snap, tiles=rest, melds=self._snap.melds + (meld,), win_pos=None),
+                   tr("declare {0}").format(meld))
+        return None
+
+    def remove_meld(self, index: int) -> None:
+        """Undeclare a meld: its tiles go back to the standing tiles."""
+        melds = self._snap.melds
+        if 0 <= index < len(melds):
+            back = melds[index].tiles
+            self._push(replace(self._snap, melds=melds[:index] + melds[index + 1:], tiles=self._snap.tiles + back,
+                               win_pos=None), tr("undeclare {0}").format(melds[index]))
+
+    def set_context(self, key: str, value: Any) -> None:
+        ctx = dict(self._snap.context)
+        field_ = next((f for f in self.rules.context_fields if f.key == key), None)
+        if field_ is not None and value == field_.default:
+            ctx.pop(key, None)
+        else:
+            ctx[key] = value
+        self._push(replace(self._snap, context=tuple(sorted(ctx.items()))), tr("set {0}").format(key))
+
+    def set_option(self, key: str, value: Any) -> None:
+        opts = dict(self._snap.options)
+        opts[key] = value
+        self._push(replace(self._snap, options=tuple(sorted(opts.items())), preset=""), tr("set {0}").format(key))
+
+    def set_preset(self, preset: str) -> None:
+        opts = self.rules.preset_options(preset) if preset else {}
+        self._push(replace(self._snap, preset=preset, options=tuple(sorted(opts.items()))),
+                   tr("preset {0}").format(preset or "-"))
+
+    def set_rules(self, name: str) -> None:
+        """Switch rule set, keeping the tiles that still make sense there."""
+        new_rules = get_rules(name)
+        snap = self._snap
+        tiles = snap.tiles if new_rules.has_red_fives else tuple(Tile(t.kind) for t in snap.tiles)
+        melds = snap.melds if new_rules.has_red_fives else tuple(
+            Meld(m.kind, tuple(Tile(t.kind) for t in m.tiles)) for m in snap.melds)
+        flowers = snap.flowers if new_rules.has_flowers else ()
+        if len(tiles) + 3 * len(melds) > 3 * new_rules.shapes.sets + 2:
+            tiles, melds = (), ()
+        known = {f.key for f in new_rules.context_fields}
+        context = tuple((k, v) for k, v in snap.context if k in known)
+        self._push(Snapshot(rules=new_rules.name, tiles=tiles, win_pos=snap.win_pos if tiles else None, melds=melds,
+                            flowers=flowers, context=context), tr("rules {0}").format(new_rules.title.en))
+
+    def set_from_notation(self, text: str) -> None:
+        """Replace the hand with parsed notation; raises HandError (nothing changes then)."""
+        hand = parse_hand(text)
+        rules = self.rules
+        if any(t.red for t in hand.all_tiles()) and not rules.has_red_fives:
+            red = next(t for t in hand.all_tiles() if t.red)
+            raise TileCountError(tr("red five {0}: {1} has no red fives").format(str(red), rules.title.en),
+                                 code="red_five")
+        if hand.flowers and not rules.has_flowers:
+            raise TileCountError(tr("{0} has no flowers").format(rules.title.en), code="bad_flower")
+        size = hand.size
+        if size > self.complete_size():
+            raise TileCountError(tr("{0} tiles: {1} takes at most {2}").format(size, rules.title.en,
+                                                                              self.complete_size()), code="tile_count")
+        tiles = hand.standing + ((hand.win,) if hand.win is not None else ())
+        if hand.win is None and size == self.complete_size():
+            raise TileCountError(tr("mark the winning tile with +"), code="tile_count")
+        if hand.win is not None and size != self.complete_size():
+            raise TileCountError(tr("with its winning tile a {0} hand has {1} tiles, this one {2}").format(
+                rules.title.en, self.complete_size(), size), code="tile_count")
+        self._push(replace(self._snap, tiles=tiles, win_pos=None, melds=hand.melds, flowers=hand.flowers),
+                   tr("type hand"))
+
+    def clear(self) -> None:
+        self._push(replace(self._snap, tiles=(), win_pos=None, melds=(), flowers=()), tr("clear"))
+
+    # -- asking the core ------------------------------------------------------------------
+    def _evaluate(self) -> Evaluation:
+        rules = self.rules
+        try:
+            hand = self.hand()
+        except HandError as e:
+            return Evaluation(error=e)
+        ctx = self.context
+        opts = self.options
+        need = self.complete_size() - hand.size
+        if hand.win is not None:
+            try:
+                return Evaluation(hand=hand, score=rules.score(hand, ctx, opts))
+            except HandError as e:
+                return Evaluation(hand=hand, error=e)
+        if need > 1:
+            return Evaluation(hand=hand, tiles_needed=need)
+        shapes: ShapeRules = rules.shapes
+        try:
+            found = waits(hand, shapes)
+        except HandError as e:
+            return Evaluation(hand=hand, error=e)
+        if not found:
+            return Evaluation(hand=hand, shanten=shanten(hand, shapes), tiles_needed=need)
+        rows = []
+        for w in found:
+            win = Tile(w.kind)
+            scores: list[Score | None] = []
+            problem = ""
+            for self_drawn in (False, True):
+                try:
+                    scores.append(rules.score(hand.with_win(win), {**ctx, "self_drawn": self_drawn}, opts))
+                except NotImplementedRuleSetError as e:
+                    scores.append(None)
+                    problem = str(e)
+                except HandError as e:
+                    scores.append(None)
+                    problem = str(e)
+            rows.append(WaitRow(w.kind, w.remaining, scores[0], scores[1], problem))
+        return Evaluation(hand=hand, waits=tuple(rows), tiles_needed=1)
+
+
+def rule_set_names() -> list[str]:
+    return list(rule_sets())

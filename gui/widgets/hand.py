@@ -1,0 +1,282 @@
+"""Tile palette, hand strip (standing tiles, winning tile, melds, flowers) and meld buttons."""
+
+from __future__ import annotations
+
+from core.hand import MeldKind
+from core.tiles import Flower, Tile, kind_name
+
+from ..qt import (
+    QAction,
+    QCoreApplication,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QPushButton,
+    Qt,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+    Signal,
+)
+from ..state import HandState
+from .tileart import icon_size, tile_icon
+
+PALETTE_TILE = 40
+HAND_TILE = 46
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("HandWidgets", text)
+
+
+class TileButton(QToolButton):
+    def __init__(self, tile: Tile | Flower, width: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.tile = tile
+        self.setIcon(tile_icon(tile, width))
+        self.setIconSize(icon_size(width))
+        self.setAutoRaise(True)
+        self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
+        self.setObjectName(f"tile_{tile}")
+
+
+class TilePalette(QWidget):
+    """The 34 kinds (plus red fives and flowers when the rule set has them), with copies left."""
+
+    tile_clicked = Signal(object)
+    flower_clicked = Signal(object)
+
+    def __init__(self, state: HandState, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.state = state
+        self.buttons: dict[str, TileButton] = {}
+        self._layout = QGridLayout(self)
+        self._layout.setSpacing(2)
+        self._rules = ""
+        state.changed.connect(self.refresh)
+        self.refresh()
+
+    def _build(self) -> None:
+        while self._layout.count():
+            item = self._layout.takeAt(0)
+            w = item.widget() if item is not None else None
+            if w is not None:
+                w.deleteLater()
+        self.buttons.clear()
+        rules = self.state.rules
+        rows: list[list[Tile | Flower]] = [
+            [Tile(s * 9 + n) for n in range(9)] for s in range(3)
+        ]
+        rows.append([Tile(27 + n) for n in range(7)])
+        if rules.has_red_fives:
+            rows.append([Tile(4, True), Tile(13, True), Tile(22, True)])
+        if rules.has_flowers:
+            rows.append([Flower(n) for n in range(1, 9)])
+        for r, row in enumerate(rows):
+            for c, t in enumerate(row):
+                b = TileButton(t, PALETTE_TILE, self)
+                if isinstance(t, Flower):
+                    b.clicked.connect(lambda _=False, f=t: self.flower_clicked.emit(f))
+                else:
+                    b.clicked.connect(lambda _=False, tt=t: self.tile_clicked.emit(tt))
+                self._layout.addWidget(b, r, c)
+                self.buttons[str(t)] = b
+        self._rules = rules.name
+
+    def refresh(self) -> None:
+        if self._rules != self.state.rules.name:
+            self._build()
+        for b in self.buttons.values():
+            t = b.tile
+            if isinstance(t, Flower):
+                left = 1 if self.state.flower_available(t) else 0
+            else:
+                left = self.state.remaining(t)
+            b.setText(str(left))
+            b.setEnabled(left > 0)
+            b.setToolTip(tr("{0}: {1} left").format(str(t) if isinstance(t, Flower) else kind_name(t.kind), left))
+
+
+class HandStrip(QFrame):
+    """Standing tiles (click: remove; Ctrl+click: select for a meld; right-click: more),
+    the winning tile apart, then the declared melds and the flowers."""
+
+    selection_changed = Signal()
+
+    def __init__(self, state: HandState, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.state = state
+        self.selected: set[int] = set()
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setMinimumHeight(round(HAND_TILE * 4 / 3) + 34)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(6, 4, 6, 4)
+        self.row = QHBoxLayout()
+        self.row.setSpacing(1)
+        outer.addLayout(self.row)
+        self.hint = QLabel(self)
+        self.hint.setObjectName("hand_hint")
+        outer.addWidget(self.hint)
+        self.tile_buttons: list[QToolButton] = []
+        self.meld_buttons: list[QToolButton] = []
+        self.win_button: QToolButton | None = None
+        state.changed.connect(self.refresh)
+        self.refresh()
+
+    def _clear_row(self) -> None:
+        while self.row.count():
+            item = self.row.takeAt(0)
+            w = item.widget() if item is not None else None
+            if w is not None:
+                w.deleteLater()
+
+    def refresh(self) -> None:
+        self._clear_row()
+        self.tile_buttons = []
+        self.meld_buttons = []
+        self.win_button = None
+        snap = self.state.snapshot
+        self.selected = {i for i in self.selected if i < len(snap.tiles)}
+        win_i = self.state.win_index()
+        order = sorted((i for i in range(len(snap.tiles)) if i != win_i), key=lambda i: (snap.tiles[i].kind, i))
+        for i in order:
+            self.row.addWidget(self._tile_button(i, snap.tiles[i]))
+        if win_i is not None:
+            gap = QLabel("  +", self)
+            self.row.addWidget(gap)
+            b = self._tile_button(win_i, snap.tiles[win_i])
+            b.setToolTip(tr("winning tile"))
+            self.win_button = b
+            self.row.addWidget(b)
+        for mi, meld in enumerate(snap.melds):
+            self.row.addSpacing(10)
+            box = QToolButton(self)
+            box.setObjectName(f"meld_{mi}")
+            box.setAutoRaise(True)
+            box.setToolTip(tr("declared {0}: click to undeclare").format(str(meld)))
+            lay = QHBoxLayout(box)
+            lay.setContentsMargins(2, 2, 2, 2)
+            lay.setSpacing(0)
+            concealed = meld.kind is MeldKind.CONCEALED_KONG
+            for ti, t in enumerate(meld.tiles):
+                face_down = concealed and ti in (0, 3)
+                lbl = QLabel(box)
+                lbl.setPixmap(tile_icon(None if face_down else t, HAND_TILE - 10).pixmap(icon_size(HAND_TILE - 10)))
+                lay.addWidget(lbl)
+            box.setMinimumSize(len(meld.tiles) * (HAND_TILE - 8), round((HAND_TILE - 10) * 4 / 3) + 6)
+            box.clicked.connect(lambda _=False, i=mi: self.state.remove_meld(i))
+            self.row.addWidget(box)
+            self.meld_buttons.append(box)
+        if snap.flowers:
+            self.row.addSpacing(10)
+            for f in snap.flowers:
+                fb = TileButton(f, HAND_TILE - 14, self)
+                fb.setToolTip(tr("flower {0}: click to remove").format(str(f)))
+                fb.clicked.connect(lambda _=False, ff=f: self.state.remove_flower(ff))
+                self.row.addWidget(fb)
+        self.row.addStretch(1)
+        size = self.state.size()
+        need = self.state.complete_size() - size
+        if need > 0:
+            self.hint.setText(tr("{0} tiles; {1} more to a complete hand. Ctrl+click tiles to select a meld, "
+                                 "right-click for more.").format(size, need))
+        else:
+            self.hint.setText(tr("Complete hand; the tile after + is the winning tile (right-click a tile to change it)."))
+        self.selection_changed.emit()
+
+    def _tile_button(self, index: int, tile: Tile) -> QToolButton:
+        b = TileButton(tile, HAND_TILE, self)
+        b.setCheckable(True)
+        b.setChecked(index in self.selected)
+        b.setProperty("hand_index", index)
+        b.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        b.customContextMenuRequested.connect(lambda pos, i=index, btn=b: self._menu(i, btn, pos))
+        b.clicked.connect(lambda _=False, i=index: self._clicked(i))
+        self.tile_buttons.append(b)
+        return b
+
+    def _clicked(self, index: int) -> None:
+        from ..qt import QApplication
+
+        mods = QApplication.keyboardModifiers()
+        if mods & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier):
+            self.toggle_selection(index)
+        else:
+            self.selected.clear()
+            self.state.remove_tile(index)
+
+    def toggle_selection(self, index: int) -> None:
+        if index in self.selected:
+            self.selected.discard(index)
+        else:
+            self.selected.add(index)
+        for b in self.tile_buttons:
+            b.setChecked(b.property("hand_index") in self.selected)
+        self.selection_changed.emit()
+
+    def _menu(self, index: int, button: QToolButton, pos: object) -> None:
+        menu = self.build_menu(index)
+        menu.exec(button.mapToGlobal(pos))  # type: ignore[arg-type]
+
+    def build_menu(self, index: int) -> QMenu:
+        menu = QMenu(self)
+        win = QAction(tr("Make winning tile"), menu)
+        win.triggered.connect(lambda: self.state.set_winning(index))
+        win.setEnabled(self.state.size() == self.state.complete_size())
+        menu.addAction(win)
+        sel = QAction(tr("Select for a meld"), menu)
+        sel.triggered.connect(lambda: self.toggle_selection(index))
+        menu.addAction(sel)
+        rm = QAction(tr("Remove"), menu)
+        rm.triggered.connect(lambda: self.state.remove_tile(index))
+        menu.addAction(rm)
+        return menu
+
+
+MELD_LABELS = {
+    MeldKind.CHOW: "Chi",
+    MeldKind.PUNG: "Pon",
+    MeldKind.KONG: "Kan",
+    MeldKind.ADDED_KONG: "Added kan",
+    MeldKind.CONCEALED_KONG: "Concealed kan",
+}
+
+
+class MeldBar(QWidget):
+    """Declare the selected standing tiles as a meld; a button is enabled only when it fits."""
+
+    def __init__(self, state: HandState, strip: HandStrip, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.state = state
+        self.strip = strip
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        self.buttons: dict[MeldKind, QPushButton] = {}
+        for kind in MeldKind:
+            b = QPushButton(self)
+            b.setObjectName(f"meld_{kind.value}")
+            b.clicked.connect(lambda _=False, k=kind: self.declare(k))
+            lay.addWidget(b)
+            self.buttons[kind] = b
+        lay.addStretch(1)
+        strip.selection_changed.connect(self.refresh)
+        self.retranslate()
+        self.refresh()
+
+    def retranslate(self) -> None:
+        for kind, b in self.buttons.items():
+            b.setText(tr(MELD_LABELS[kind]))
+
+    def refresh(self) -> None:
+        allowed = set(self.state.meld_options(sorted(self.strip.selected)))
+        for kind, b in self.buttons.items():
+            b.setEnabled(kind in allowed)
+
+    def declare(self, kind: MeldKind) -> None:
+        sel = sorted(self.strip.selected)
+        self.strip.selected.clear()
+        problem = self.state.declare_meld(kind, sel)
+        if problem:
+            self.strip.hint.setText(problem)

@@ -1,0 +1,60 @@
+"""Tile pictures from the project's SVG artwork (``assets/tiles``), cached per size."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from core.tiles import Flower, Tile, format_tile
+
+from ..qt import QColor, QFont, QIcon, QPainter, QPixmap, QRectF, QSize, QSvgRenderer, Qt
+from ..resources import asset
+
+TILE_RATIO = 4 / 3  # height / width
+
+
+def tile_name(tile: Tile | Flower | None) -> str:
+    if tile is None:
+        return "back"
+    if isinstance(tile, Flower):
+        return f"{tile.number}f"
+    return format_tile(tile)
+
+
+@lru_cache(maxsize=None)
+def _renderer(name: str) -> QSvgRenderer | None:
+    path = asset("tiles", f"{name}.svg")
+    if not path.exists():
+        return None
+    r = QSvgRenderer(str(path))
+    return r if r.isValid() else None
+
+
+@lru_cache(maxsize=2048)
+def tile_pixmap(name: str, width: int, dpr: float = 1.0) -> QPixmap:
+    height = round(width * TILE_RATIO)
+    pm = QPixmap(round(width * dpr), round(height * dpr))
+    pm.setDevicePixelRatio(dpr)
+    pm.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pm)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    r = _renderer(name)
+    if r is not None:
+        r.render(painter, QRectF(0, 0, width, height))
+    else:  # no artwork file: a plain face with the tile's notation, never a blank
+        painter.setBrush(QColor(250, 248, 240))
+        painter.setPen(QColor(60, 60, 60))
+        painter.drawRoundedRect(QRectF(0.5, 0.5, width - 1, height - 1), width * 0.12, width * 0.12)
+        f = QFont()
+        f.setPixelSize(max(8, width // 3))
+        painter.setFont(f)
+        painter.drawText(QRectF(0, 0, width, height), Qt.AlignmentFlag.AlignCenter, name)
+    painter.end()
+    return pm
+
+
+def tile_icon(tile: Tile | Flower | None, width: int) -> QIcon:
+    return QIcon(tile_pixmap(tile_name(tile), width, 2.0))
+
+
+def icon_size(width: int) -> QSize:
+    return QSize(width, round(width * TILE_RATIO))

@@ -1,0 +1,268 @@
+"""The scorer window: palette, hand, melds, notation box, context, breakdown and waits."""
+
+from __future__ import annotations
+
+from core.errors import HandError
+from core.rules import rule_sets
+
+from .qt import (
+    QAction,
+    QApplication,
+    QComboBox,
+    QCoreApplication,
+    QEvent,
+    QHBoxLayout,
+    QKeySequence,
+    QLabel,
+    QLineEdit,
+    QMainWindow,
+    QScrollArea,
+    QSplitter,
+    Qt,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
+from .state import HandState
+from .widgets.context import ContextPanel
+from .widgets.hand import HandStrip, MeldBar, TilePalette
+from .widgets.results import BreakdownPanel, WaitsPanel
+
+LANGUAGES = (("en", "English"), ("zh-Hans", "简体中文"), ("zh-Hant", "繁體中文"), ("ja", "日本語"))
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("MainWindow", text)
+
+
+class NotationBox(QWidget):
+    """Typed notation, kept in sync with the state both ways; errors shown inline."""
+
+    def __init__(self, state: HandState, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.state = state
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        row = QHBoxLayout()
+        self.label = QLabel(self)
+        row.addWidget(self.label)
+        self.edit = QLineEdit(self)
+        self.edit.setObjectName("notation")
+        self.edit.setClearButtonEnabled(True)
+        self.edit.editingFinished.connect(self.commit)
+        self.edit.returnPressed.connect(self.commit)
+        row.addWidget(self.edit, 1)
+        lay.addLayout(row)
+        self.error = QLabel(self)
+        self.error.setObjectName("notation_error")
+        self.error.setStyleSheet("color: #c0392b;")
+        self.error.setWordWrap(True)
+        lay.addWidget(self.error)
+        state.changed.connect(self.refresh)
+        self.retranslate()
+        self.refresh()
+
+    def retranslate(self) -> None:
+        self.label.setText(tr("Hand:"))
+        self.edit.setPlaceholderText(tr("type a hand, e.g. 123m456p789s1z [777z] +1z"))
+
+    def refresh(self) -> None:
+        text = self.state.notation()
+        if self.edit.text() != text and not self.error.text():
+            self.edit.setText(text)
+        elif self.error.text() == "":
+            pass
+
+    def commit(self) -> None:
+        text = self.edit.text()
+        if text.strip() == self.state.notation():
+            self.error.setText("")
+            return
+        if not text.strip():
+            self.error.setText("")
+            self.state.clear()
+            return
+        try:
+            self.state.set_from_notation(text)
+        except HandError as e:
+            self.error.setText(str(e))
+            if e.position is not None:
+                self.edit.setCursorPosition(e.position)
+                self.edit.setSelection(e.position, 1)
+            return
+        self.error.setText("")
+        self.edit.setText(self.state.notation())
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, state: HandState | None = None) -> None:
+        super().__init__()
+        self.state = state or HandState()
+        self.lang = "en"
+        self.setObjectName("main_window")
+        self._build_toolbar()
+        central = QWidget(self)
+        outer = QVBoxLayout(central)
+        self.notation = NotationBox(self.state, central)
+        outer.addWidget(self.notation)
+        self.strip = HandStrip(self.state, central)
+        outer.addWidget(self.strip)
+        self.melds = MeldBar(self.state, self.strip, central)
+        outer.addWidget(self.melds)
+        split = QSplitter(Qt.Orientation.Horizontal, central)
+        self.palette_widget = TilePalette(self.state, split)
+        self.palette_widget.tile_clicked.connect(self._add_tile)
+        self.palette_widget.flower_clicked.connect(self._add_flower)
+        palette_scroll = QScrollArea(split)
+        palette_scroll.setWidgetResizable(True)
+        palette_scroll.setWidget(self.palette_widget)
+        self.context_panel = ContextPanel(self.state, split)
+        context_scroll = QScrollArea(split)
+        context_scroll.setWidgetResizable(True)
+        context_scroll.setWidget(self.context_panel)
+        right = QSplitter(Qt.Orientation.Vertical, split)
+        self.breakdown = BreakdownPanel(self.state, right)
+        self.waits = WaitsPanel(self.state, right)
+        right.setStretchFactor(0, 3)
+        right.setStretchFactor(1, 1)
+        for w in (palette_scroll, context_scroll, right):
+            split.addWidget(w)
+        split.setStretchFactor(2, 1)
+        split.setSizes([470, 300, 510])
+        outer.addWidget(split, 1)
+        self.setCentralWidget(central)
+        self.status = self.statusBar()
+        self.state.changed.connect(self._sync_toolbar)
+        self.retranslate()
+        self._sync_toolbar()
+
+    # -- toolbar and actions ------------------------------------------------------------
+    def _build_toolbar(self) -> None:
+        tb = QToolBar(self)
+        tb.setObjectName("toolbar")
+        tb.setMovable(False)
+        self.addToolBar(tb)
+        self.rules_label = QLabel(self)
+        tb.addWidget(self.rules_label)
+        self.rules_combo = QComboBox(self)
+        self.rules_combo.setObjectName("rules")
+        for name in rule_sets():
+            self.rules_combo.addItem(name, name)
+        self.rules_combo.currentIndexChanged.connect(self._rules_chosen)
+        tb.addWidget(self.rules_combo)
+        self.preset_label = QLabel(self)
+        tb.addWidget(self.preset_label)
+        self.preset_combo = QComboBox(self)
+        self.preset_combo.setObjectName("preset")
+        self.preset_combo.currentIndexChanged.connect(self._preset_chosen)
+        tb.addWidget(self.preset_combo)
+        tb.addSeparator()
+        stack = self.state.undo_stack
+        self.undo_action = stack.createUndoAction(self)
+        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.redo_action = stack.createRedoAction(self)
+        self.redo_action.setShortcut(QKeySequence.StandardKey.Redo)
+        self.clear_action = QAction(self)
+        self.clear_action.triggered.connect(self.state.clear)
+        self.copy_hand_action = QAction(self)
+        self.copy_hand_action.triggered.connect(self.copy_hand)
+        self.copy_breakdown_action = QAction(self)
+        self.copy_breakdown_action.setShortcut(QKeySequence.StandardKey.Copy)
+        self.copy_breakdown_action.triggered.connect(self.copy_breakdown)
+        for a in (self.undo_action, self.redo_action, self.clear_action, self.copy_hand_action,
+                  self.copy_breakdown_action):
+            tb.addAction(a)
+        tb.addSeparator()
+        self.lang_label = QLabel(self)
+        tb.addWidget(self.lang_label)
+        self.lang_combo = QComboBox(self)
+        self.lang_combo.setObjectName("language")
+        for code, name in LANGUAGES:
+            self.lang_combo.addItem(name, code)
+        self.lang_combo.currentIndexChanged.connect(lambda _i: self.language_chosen(self.lang_combo.currentData()))
+        tb.addWidget(self.lang_combo)
+
+    def _rules_chosen(self, _i: int) -> None:
+        name = self.rules_combo.currentData()
+        if name and name != self.state.rules.name:
+            self.state.set_rules(name)
+
+    def _preset_chosen(self, _i: int) -> None:
+        key = self.preset_combo.currentData()
+        if key is not None and key != self.state.snapshot.preset and not self._syncing:
+            self.state.set_preset(key)
+
+    _syncing = False
+
+    def _sync_toolbar(self) -> None:
+        self._syncing = True
+        try:
+            rules = self.state.rules
+            i = self.rules_combo.findData(rules.name)
+            if i != self.rules_combo.currentIndex():
+                self.rules_combo.setCurrentIndex(i)
+            for j, (name, rs) in enumerate(rule_sets().items()):
+                label = rs.title.get(self.lang) + ("" if rs.built else "  " + tr("(not built yet)"))
+                self.rules_combo.setItemText(j, label)
+            self.preset_combo.clear()
+            self.preset_combo.addItem(tr("defaults"), "")
+            for p in rules.presets:
+                self.preset_combo.addItem(p.names.get(self.lang), p.key)
+            self.preset_combo.setCurrentIndex(max(0, self.preset_combo.findData(self.state.snapshot.preset)))
+            self.preset_combo.setEnabled(bool(rules.presets))
+        finally:
+            self._syncing = False
+
+    def _add_tile(self, tile: object) -> None:
+        problem = self.state.add_tile(tile)  # type: ignore[arg-type]
+        self.status.showMessage(problem or "", 4000)
+
+    def _add_flower(self, flower: object) -> None:
+        problem = self.state.add_flower(flower)  # type: ignore[arg-type]
+        self.status.showMessage(problem or "", 4000)
+
+    def copy_hand(self) -> None:
+        QApplication.clipboard().setText(self.state.notation())
+
+    def copy_breakdown(self) -> None:
+        QApplication.clipboard().setText(self.breakdown.as_text())
+
+    # -- languages --------------------------------------------------------------------------
+    def language_chosen(self, code: str) -> None:
+        from .app import install_language
+
+        if code and code != self.lang:
+            install_language(code)
+            self.set_language(code)
+
+    def set_language(self, code: str) -> None:
+        self.lang = code
+        i = self.lang_combo.findData(code)
+        if i >= 0 and i != self.lang_combo.currentIndex():
+            self.lang_combo.blockSignals(True)
+            self.lang_combo.setCurrentIndex(i)
+            self.lang_combo.blockSignals(False)
+        self.context_panel.set_language(code)
+        self.breakdown.set_language(code)
+        self.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(tr("Mahjong Scorer"))
+        self.rules_label.setText(tr("Rules:") + " ")
+        self.preset_label.setText("  " + tr("Preset:") + " ")
+        self.lang_label.setText(tr("Language:") + " ")
+        self.clear_action.setText(tr("Clear"))
+        self.copy_hand_action.setText(tr("Copy hand"))
+        self.copy_breakdown_action.setText(tr("Copy breakdown"))
+        self.notation.retranslate()
+        self.melds.retranslate()
+        self.context_panel.retranslate()
+        self.breakdown.refresh()
+        self.waits.refresh()
+        self.strip.refresh()
+        self._sync_toolbar()
