@@ -18,12 +18,14 @@ def _load() -> dict[str, RuleSet]:
             Names("Japanese riichi", "日本立直麻将", "日本立直麻將", "リーチ麻雀"),
             RIICHI_SHAPES,
             "Riichi scoring (yaku, fu, points) is planned but not written.",
+            red_fives=True,
         ),
         "taiwan": UnbuiltRuleSet(
             "taiwan",
             Names("Taiwanese 16-tile", "台湾十六张", "台灣十六張", "台湾麻雀"),
             TAIWAN_SHAPES,
             "Taiwanese scoring (tai, flowers, dealer streaks) is planned but not written.",
+            flowers=True,
         ),
     }
 

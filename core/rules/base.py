@@ -202,11 +202,14 @@ class UnbuiltRuleSet(RuleSet):
 
     built = False
 
-    def __init__(self, name: str, title: Names, shapes: ShapeRules, issue: str) -> None:
+    def __init__(self, name: str, title: Names, shapes: ShapeRules, issue: str, *, red_fives: bool = False,
+                 flowers: bool = False) -> None:
         self.name = name
         self.title = title
         self.shapes = shapes
         self.issue = issue
+        self.has_red_fives = red_fives
+        self.has_flowers = flowers
 
     def _refuse(self) -> NotImplementedRuleSetError:
         return NotImplementedRuleSetError(

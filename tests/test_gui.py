@@ -1,0 +1,226 @@
+"""The window, driven through its real widgets with pytest-qt (offscreen)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+pytest.importorskip("PySide6")
+pytest.importorskip("pytestqt")
+
+from PySide6.QtCore import QPoint, Qt  # noqa: E402
+from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QSpinBox  # noqa: E402
+
+from core.hand import MeldKind  # noqa: E402
+from core.notation import parse_tiles  # noqa: E402
+from core.tiles import Tile  # noqa: E402
+from gui.app import make_window  # noqa: E402
+from gui.window import MainWindow  # noqa: E402
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture
+def window(qtbot: Any) -> MainWindow:
+    w = make_window("mcr", None, "en")
+    qtbot.addWidget(w)
+    w.resize(1280, 860)
+    w.show()
+    return w  # type: ignore[return-value]
+
+
+def click_tiles(window: MainWindow, text: str) -> None:
+    for t in parse_tiles(text):
+        window.palette_widget.buttons[str(t)].click()
+
+
+def test_clicking_tiles_builds_a_hand_and_scores_it_live(window: MainWindow) -> None:
+    click_tiles(window, "1112345678999p")
+    assert "Ready" in window.breakdown.verdict.text()
+    assert window.waits.model.rowCount() == 9  # nine gates waits on all nine
+    click_tiles(window, "2p")  # the last tile added is the winning tile
+    assert window.breakdown.verdict.text() == "Win: 92 fan"
+    assert window.notation.edit.text() == "111345678999p2p +2p" or window.notation.edit.text().endswith("+2p")
+    assert window.palette_widget.buttons["1p"].text() == "1" and window.palette_widget.buttons["2p"].text() == "2"
+    assert window.palette_widget.buttons["5m"].isEnabled()
+
+
+def test_palette_disables_a_tile_at_zero_copies(window: MainWindow) -> None:
+    click_tiles(window, "5555m")
+    b = window.palette_widget.buttons["5m"]
+    assert b.text() == "0" and not b.isEnabled()
+    assert window.state.remaining(Tile(4)) == 0
+
+
+def test_clicking_a_hand_tile_removes_it_and_undo_brings_it_back(window: MainWindow) -> None:
+    click_tiles(window, "123m")
+    assert window.state.size() == 3
+    window.strip.tile_buttons[0].click()
+    assert window.state.size() == 2
+    window.undo_action.trigger()
+    assert window.state.size() == 3
+    window.redo_action.trigger()
+    assert window.state.size() == 2
+
+
+def test_any_hand_tile_can_be_made_the_winning_tile(window: MainWindow) -> None:
+    click_tiles(window, "1112345678999p2p")
+    index_of_first_1p = 0
+    menu = window.strip.build_menu(index_of_first_1p)
+    make_win = next(a for a in menu.actions() if a.text() == "Make winning tile")
+    make_win.trigger()
+    hand = window.state.hand()
+    assert hand.win == Tile(9)  # 1p
+    assert window.notation.edit.text().endswith("+1p")
+
+
+def test_typing_notation_stays_in_sync_and_errors_show_inline(window: MainWindow, qtbot: Any) -> None:
+    edit = window.notation.edit
+    edit.setText("123m456p789s1z [777z] +1z")
+    edit.editingFinished.emit()
+    assert window.state.size() == 14
+    assert "Win" in window.breakdown.verdict.text()
+    before = window.state.snapshot
+    edit.setText("123m456p789s1z [124m] +1z")
+    edit.editingFinished.emit()
+    err = window.notation.error.text()
+    assert "124m" in err and "position 16" in err
+    assert window.state.snapshot == before  # nothing lost
+    assert edit.selectionStart() == 15  # the offending meld is selected
+    click_tiles(window, "")  # the window keeps working
+    window.strip.tile_buttons[0].click()
+    assert window.state.size() == 13
+
+
+@pytest.mark.parametrize(
+    "kind, tiles",
+    [
+        (MeldKind.CHOW, "123s"),
+        (MeldKind.PUNG, "777z"),
+        (MeldKind.KONG, "5555p"),
+        (MeldKind.ADDED_KONG, "3333s"),
+        (MeldKind.CONCEALED_KONG, "9999m"),
+    ],
+)
+def test_each_kind_of_meld_is_declared_from_the_selection(window: MainWindow, kind: MeldKind, tiles: str) -> None:
+    click_tiles(window, tiles + "1m")
+    bar = window.melds
+    assert not any(b.isEnabled() for b in bar.buttons.values())  # nothing selected yet
+    n = len(parse_tiles(tiles))
+    for b in list(window.strip.tile_buttons):
+        if b.tile != Tile(0) and len(window.strip.selected) < n:
+            window.strip.toggle_selection(b.property("hand_index"))
+    assert bar.buttons[kind].isEnabled()
+    bar.buttons[kind].click()
+    melds = window.state.snapshot.melds
+    assert len(melds) == 1 and melds[0].kind is kind
+    assert len(window.strip.meld_buttons) == 1
+    assert window.state.size() == 4  # the meld counts 3, plus the 1m
+    window.strip.meld_buttons[0].click()  # undeclare
+    assert window.state.snapshot.melds == ()
+
+
+def test_meld_buttons_follow_the_selection(window: MainWindow) -> None:
+    click_tiles(window, "124m")
+    for b in window.strip.tile_buttons:
+        window.strip.toggle_selection(b.property("hand_index"))
+    assert not any(b.isEnabled() for b in window.melds.buttons.values())
+
+
+def test_every_context_flag_and_option_is_a_control_that_changes_the_state(window: MainWindow) -> None:
+    window.notation.edit.setText("[1111m] 123p456p789p5z +5z")
+    window.notation.edit.editingFinished.emit()
+    panel = window.context_panel
+    for key, control in list(panel.controls.items()) + list(panel.option_controls.items()):
+        before = window.state.snapshot
+        if isinstance(control, QCheckBox):
+            control.click()
+        elif isinstance(control, QComboBox):
+            control.setCurrentIndex((control.currentIndex() + 1) % control.count())
+        elif isinstance(control, QSpinBox):
+            control.setValue(control.value() + 1)
+        assert window.state.snapshot != before, key
+        # whatever it did, the window explains it: a score or a named problem
+        ev = window.state.evaluation()
+        assert ev.score is not None or (ev.error is not None and str(ev.error))
+        window.undo_action.trigger()
+        assert window.state.snapshot == before
+
+
+def test_an_impossible_context_is_explained_and_its_control_marked(window: MainWindow) -> None:
+    window.notation.edit.setText("123m456p789s123s5z +5z")
+    window.notation.edit.editingFinished.emit()
+    window.context_panel.controls["kong_replacement"].click()
+    text = window.breakdown.verdict.text()
+    assert text.startswith("Cannot score") and "kong_replacement" in text
+    assert window.context_panel.controls["kong_replacement"].property("problem") is True
+
+
+def test_preset_switch_changes_the_score(window: MainWindow) -> None:
+    window.notation.edit.setText("{1111m}{9999p}123s456s5z+5z")
+    window.notation.edit.editingFinished.emit()
+    total = window.state.evaluation().score.total  # type: ignore[union-attr]
+    window.preset_combo.setCurrentIndex(window.preset_combo.findData("green_book_2006"))
+    assert window.state.evaluation().score.total == total + 2  # type: ignore[union-attr]  # 双暗杠 6 -> 8
+
+
+def test_switching_rule_sets_keeps_the_tiles_and_refuses_unbuilt_scoring(window: MainWindow) -> None:
+    click_tiles(window, "1112345678999p2p")
+    window.rules_combo.setCurrentIndex(window.rules_combo.findData("riichi"))
+    assert window.state.rules.name == "riichi"
+    assert window.state.size() == 14
+    assert "not built" in window.breakdown.verdict.text()
+    assert "0m" in window.palette_widget.buttons  # riichi declares red fives
+    assert "1f" not in window.palette_widget.buttons  # and no flowers
+    window.rules_combo.setCurrentIndex(window.rules_combo.findData("mcr"))
+    assert "1f" in window.palette_widget.buttons and "0m" not in window.palette_widget.buttons
+    assert window.breakdown.verdict.text() == "Win: 92 fan"
+
+
+def test_copy_hand_and_breakdown(window: MainWindow) -> None:
+    click_tiles(window, "1112345678999p2p")
+    window.copy_hand_action.trigger()
+    assert QApplication.clipboard().text() == window.state.notation()
+    window.copy_breakdown_action.trigger()
+    text = QApplication.clipboard().text()
+    assert "Nine Gates" in text and "92" in text
+
+
+def test_models_pass_qtmodeltester(window: MainWindow, qtmodeltester: Any) -> None:
+    click_tiles(window, "1112345678999p2p")
+    qtmodeltester.check(window.breakdown.model)
+    window.strip.tile_buttons[-1].click()
+    qtmodeltester.check(window.waits.model)
+    assert window.waits.model.rowCount() == 9
+
+
+def test_screenshot_option_writes_a_png(tmp_path: Path) -> None:
+    out = tmp_path / "shot.png"
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    proc = subprocess.run([sys.executable, "-m", "gui", "--screenshot", str(out), "--hand", "111222333444z5p5p"],
+                          capture_output=True, text=True, env=env, cwd=ROOT, timeout=120, check=False)
+    assert proc.returncode == 0, proc.stderr
+    assert out.stat().st_size > 10_000 and out.read_bytes()[:4] == b"\x89PNG"
+
+
+def test_self_test_passes() -> None:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    proc = subprocess.run([sys.executable, "-m", "gui", "--self-test"], capture_output=True, text=True, env=env,
+                          cwd=ROOT, timeout=120, check=False)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert "self-test mcr: ok" in proc.stdout
+
+
+def test_right_click_opens_the_menu(window: MainWindow, qtbot: Any) -> None:
+    click_tiles(window, "1m")
+    b = window.strip.tile_buttons[0]
+    assert b.contextMenuPolicy() == Qt.ContextMenuPolicy.CustomContextMenu
+    menu = window.strip.build_menu(0)
+    assert [a.text() for a in menu.actions()] == ["Make winning tile", "Select for a meld", "Remove"]
+    assert QPoint(0, 0) is not None
