@@ -74,6 +74,15 @@ _OPTIONS: tuple[Field, ...] = (
 
 
 @dataclass(frozen=True, slots=True)
+class Reading:
+    """One decomposition of a hand and the fans it scores (flowers not included)."""
+
+    decomposition: Decomposition
+    items: tuple[Item, ...]
+    total: int
+
+
+@dataclass(frozen=True, slots=True)
 class _Eval:
     total: int
     counted: tuple[tuple[str, int], ...]  # fan id, count (table order)
@@ -242,13 +251,13 @@ def _chow_fans(chows: list[int], col: _Collector) -> None:
             if f3 is not None and (best is None or FANS[f3].value > FANS[best[1]].value):
                 best = (free, f3, (trio[0], trio[1], trio[2]), chows[free])
         if best is not None:
-            free, f3, trio, extra = best
-            col.add(f3, trio)
+            _free, f3, three, extra = best
+            col.add(f3, three)
             for i, j in combinations(range(3), 2):
-                f2 = _chow_pair_fan(trio[i], trio[j])
+                f2 = _chow_pair_fan(three[i], three[j])
                 if f2 is not None:
-                    col.suppress(f2, (trio[i], trio[j]), f3, f"implied by {FANS[f3].names.en}")
-            extras = [(t, _chow_pair_fan(t, extra)) for t in trio]
+                    col.suppress(f2, (three[i], three[j]), f3, f"implied by {FANS[f3].names.en}")
+            extras = [(t, _chow_pair_fan(t, extra)) for t in three]
             chosen = None
             for fid in _CHOW_PAIR_PRIORITY:
                 for t, f2 in extras:
@@ -264,8 +273,8 @@ def _chow_fans(chows: list[int], col: _Collector) -> None:
                     col.suppress(f2, (t, extra), None,
                                  "account once (套算一次): the fourth chow combines once with the three")
             return
-        pairs = [((chows[i], chows[j]), f) for i, j in combinations(range(4), 2)
-                 if (f := _chow_pair_fan(chows[i], chows[j])) is not None]
+        pairs = [((chows[i], chows[j]), fp) for i, j in combinations(range(4), 2)
+                 if (fp := _chow_pair_fan(chows[i], chows[j])) is not None]
         related = sum(1 for i in range(4) if any(i in (a, b) for (a, b) in _pair_indexes(chows, pairs)))
         limit = 3 - (4 - related)
         if limit > 0:
@@ -283,8 +292,8 @@ def _chow_fans(chows: list[int], col: _Collector) -> None:
                 if f2 is not None:
                     col.suppress(f2, (chows[i], chows[j]), f3, f"implied by {FANS[f3].names.en}")
             return
-        pairs = [((chows[i], chows[j]), f) for i, j in combinations(range(3), 2)
-                 if (f := _chow_pair_fan(chows[i], chows[j])) is not None]
+        pairs = [((chows[i], chows[j]), fp) for i, j in combinations(range(3), 2)
+                 if (fp := _chow_pair_fan(chows[i], chows[j])) is not None]
         _account_once(pairs, 2, col)
         return
     if n == 2:
@@ -427,30 +436,51 @@ class MCR(RuleSet):
         return int(flowers)
 
     # -- scoring -------------------------------------------------------------------------------
-    def score(self, hand: Hand, context: Mapping[str, Any] | None = None,
-              options: Mapping[str, Any] | None = None) -> Score:
-        ctx = self.check_context(context)
-        opts = self.check_options(options)
-        flowers = self._validate(hand, ctx, opts)
+    def _evaluations(self, hand: Hand, ctx: dict[str, Any], opts: dict[str, Any],
+                     notes: list[str]) -> tuple[list[_Eval], dict[str, Any]]:
+        """Every decomposition scored, best first (the order :meth:`score` picks from)."""
         assert hand.win is not None
         decomps = decompose(hand, MCR_SHAPES)
         if not decomps:
             raise NotAWinError(
                 f"{format_hand(hand)} is not a winning hand: its tiles do not split into four sets and a pair, "
                 f"seven pairs, thirteen orphans or a knitted shape", code="not_a_winning_hand")
-        notes: list[str] = []
         held = hand.counts(include_win=False)
         win = hand.win.kind
         if not ctx["last_copy"] and sum(m.kinds().count(win) for m in hand.melds if not m.is_kong) == 3:
             ctx = dict(ctx, last_copy=True)
             notes.append(f"和绝张 counted: the hand's own pung shows the other three {kind_name(win)}")
         unique = len(waits(hand.with_win(None), MCR_SHAPES)) == 1 and held[win] < 4
-        best: _Eval | None = None
-        for d in decomps:
-            ev = self._evaluate(hand, d, ctx, opts, unique)
-            if best is None or (ev.total, ev.rank) > (best.total, best.rank):
-                best = ev
-        assert best is not None
+        evals = [self._evaluate(hand, d, ctx, opts, unique) for d in decomps]
+        # stable: of equal (total, rank) the first decomposition stays first
+        evals.sort(key=lambda ev: (ev.total, ev.rank), reverse=True)
+        return evals, ctx
+
+    def readings(self, hand: Hand, context: Mapping[str, Any] | None = None,
+                 options: Mapping[str, Any] | None = None) -> tuple[Reading, ...]:
+        """Every way to read the hand with the fans each reading scores, best first.
+
+        The first is the reading :meth:`score` counts (就高不就低: the highest total; of equal
+        totals, the preferred one). Flowers are not included.
+        """
+        ctx = self.check_context(context)
+        opts = self.check_options(options)
+        self._validate(hand, ctx, opts)
+        evals, _ctx = self._evaluations(hand, ctx, opts, [])
+        return tuple(
+            Reading(ev.decomposition, tuple(Item(fid, _fan(fid).names, _value(fid, opts), n) for fid, n in ev.counted),
+                    ev.total)
+            for ev in evals
+        )
+
+    def score(self, hand: Hand, context: Mapping[str, Any] | None = None,
+              options: Mapping[str, Any] | None = None) -> Score:
+        ctx = self.check_context(context)
+        opts = self.check_options(options)
+        flowers = self._validate(hand, ctx, opts)
+        notes: list[str] = []
+        evals, ctx = self._evaluations(hand, ctx, opts, notes)
+        best = evals[0]
         fan_total = best.total
         items = [Item(fid, _fan(fid).names, _value(fid, opts), n) for fid, n in best.counted]
         if flowers:
