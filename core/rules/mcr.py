@@ -410,6 +410,11 @@ class MCR(RuleSet):
                                    f"player's pung, but this hand holds {held} of it", code="impossible_context")
             if ctx["kong_replacement"]:
                 raise ContextError("robbing_kong and kong_replacement contradict", code="impossible_context")
+            if ctx["last_wall_tile"]:
+                # 妙手回春 note: once the last wall tile is drawn, its drawer must discard: no kong.
+                raise ContextError("robbing_kong and last_wall_tile contradict: after the last tile of the wall is "
+                                   "drawn no one may declare a kong (不允许开杠), so no kong can be robbed",
+                                   code="impossible_context")
         if ctx["kong_replacement"]:
             if not ctx["self_drawn"]:
                 raise ContextError("kong_replacement (杠上开花) is a self-drawn win on the tile drawn after a kong: "
