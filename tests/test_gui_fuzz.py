@@ -1,0 +1,127 @@
+"""A hypothesis state machine of random clicks and typing: the window never raises and
+never shows a fifth copy of a tile."""
+
+from __future__ import annotations
+
+import os
+from collections import Counter
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+pytest.importorskip("PySide6")
+from hypothesis import HealthCheck, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+from hypothesis.stateful import RuleBasedStateMachine, invariant, rule  # noqa: E402
+
+from core.tiles import Flower, Tile  # noqa: E402
+from gui.app import application, make_window  # noqa: E402
+
+application()
+_WINDOW = make_window("mcr", None, "en")
+_WINDOW.resize(1280, 860)
+
+NOTATION_ALPHABET = "0123456789mpszf ESWNCFP[]{}+東中"
+
+
+class ClickingReferee(RuleBasedStateMachine):
+    def __init__(self) -> None:
+        super().__init__()
+        self.w = _WINDOW
+        self.w.state.undo_stack.clear()
+        self.w.rules_combo.setCurrentIndex(self.w.rules_combo.findData("mcr"))
+        self.w.state.clear()
+        self.w.notation.error.setText("")
+
+    @rule(i=st.integers(0, 50))
+    def click_palette(self, i: int) -> None:
+        buttons = list(self.w.palette_widget.buttons.values())
+        b = buttons[i % len(buttons)]
+        if b.isEnabled():
+            b.click()
+
+    @rule(many=st.lists(st.integers(0, 50), min_size=1, max_size=14))
+    def click_palette_many(self, many: list[int]) -> None:
+        for i in many:
+            self.click_palette(i)
+
+    @rule(i=st.integers(0, 20))
+    def click_hand_tile(self, i: int) -> None:
+        if self.w.strip.tile_buttons:
+            self.w.strip.tile_buttons[i % len(self.w.strip.tile_buttons)].click()
+
+    @rule(i=st.integers(0, 20))
+    def select_hand_tile(self, i: int) -> None:
+        if self.w.strip.tile_buttons:
+            b = self.w.strip.tile_buttons[i % len(self.w.strip.tile_buttons)]
+            self.w.strip.toggle_selection(b.property("hand_index"))
+
+    @rule(i=st.integers(0, 4))
+    def press_meld_button(self, i: int) -> None:
+        b = list(self.w.melds.buttons.values())[i]
+        if b.isEnabled():
+            b.click()
+
+    @rule(i=st.integers(0, 20))
+    def make_winning(self, i: int) -> None:
+        n = len(self.w.state.snapshot.tiles)
+        if n:
+            for a in self.w.strip.build_menu(i % n).actions():
+                if a.text() == "Make winning tile" and a.isEnabled():
+                    a.trigger()
+
+    @rule()
+    def undo(self) -> None:
+        self.w.undo_action.trigger()
+
+    @rule()
+    def redo(self) -> None:
+        self.w.redo_action.trigger()
+
+    @rule(text=st.text(alphabet=NOTATION_ALPHABET, max_size=30))
+    def type_notation(self, text: str) -> None:
+        self.w.notation.edit.setText(text)
+        self.w.notation.edit.editingFinished.emit()
+
+    @rule(i=st.integers(0, 30))
+    def toggle_context(self, i: int) -> None:
+        from PySide6.QtWidgets import QCheckBox, QComboBox
+
+        controls = list(self.w.context_panel.controls.values())
+        c = controls[i % len(controls)]
+        if isinstance(c, QCheckBox):
+            c.click()
+        elif isinstance(c, QComboBox):
+            c.setCurrentIndex((c.currentIndex() + 1) % c.count())
+
+    @rule(name=st.sampled_from(["mcr", "riichi", "taiwan"]))
+    def switch_rules(self, name: str) -> None:
+        self.w.rules_combo.setCurrentIndex(self.w.rules_combo.findData(name))
+
+    @invariant()
+    def never_a_fifth_copy(self) -> None:
+        shown = Counter(b.tile.kind for b in self.w.strip.tile_buttons if isinstance(b.tile, Tile))
+        for m in self.w.state.snapshot.melds:
+            shown.update(t.kind for t in m.tiles)
+        assert all(n <= 4 for n in shown.values()), shown
+        for b in self.w.palette_widget.buttons.values():
+            assert int(b.text()) >= 0
+            if not isinstance(b.tile, Flower):
+                assert int(b.text()) == self.w.state.remaining(b.tile)
+
+    @invariant()
+    def the_window_always_says_something(self) -> None:
+        ev = self.w.state.evaluation()  # never raises
+        assert self.w.breakdown.verdict.text()
+        assert self.w.state.size() <= self.w.state.complete_size()
+        if ev.score is not None:
+            subtotal = sum(self.w.breakdown.model.data(self.w.breakdown.model.index(r, 3)) or 0
+                           for r in range(self.w.breakdown.model.rowCount()))
+            assert subtotal == ev.score.total
+
+
+ClickingReferee.TestCase.settings = settings(
+    max_examples=100, stateful_step_count=40, deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
+)
+TestClickingReferee = ClickingReferee.TestCase
