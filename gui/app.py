@@ -73,6 +73,12 @@ def install_language(code: str) -> bool:
     suffix = LANG_FILES.get(code)
     if suffix is None:
         return code == "en"
+    from .qt import QLibraryInfo
+
+    qt_base = QTranslator()  # Qt's own strings (Undo/Redo prefixes, dialogs)
+    if qt_base.load(f"qtbase_{suffix}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        QCoreApplication.installTranslator(qt_base)
+        _translators.append(qt_base)
     t = QTranslator()
     if t.load(str(translations_dir() / f"mahjong_scorer_{suffix}.qm")):
         QCoreApplication.installTranslator(t)

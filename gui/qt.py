@@ -11,6 +11,7 @@ from PySide6.QtCore import (
     QByteArray,
     QCoreApplication,
     QEvent,
+    QLibraryInfo,
     QLocale,
     QModelIndex,
     QObject,
@@ -69,4 +70,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-__all__ = [name for name in dir() if name[0].isupper()]
+
+
+def tr(text: str) -> str:
+    """Translate UI text. One empty context for the whole window, as pyside6-lupdate
+    extracts ``tr("...")`` calls outside classes."""
+    return QCoreApplication.translate("", text)
+
+
+__all__ = [name for name in dir() if name[0].isupper()] + ["tr"]

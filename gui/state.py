@@ -20,11 +20,8 @@ from core.score import Score
 from core.tiles import Flower, Tile
 from core.waits import Shanten, shanten, waits
 
-from .qt import QCoreApplication, QObject, QUndoCommand, QUndoStack, Signal
+from .qt import tr, QCoreApplication, QObject, QUndoCommand, QUndoStack, Signal
 
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("HandState", text)
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,6 +6,7 @@ from core.errors import HandError
 from core.rules import rule_sets
 
 from .qt import (
+    tr,
     QAction,
     QApplication,
     QComboBox,
@@ -30,9 +31,6 @@ from .widgets.results import BreakdownPanel, WaitsPanel
 
 LANGUAGES = (("en", "English"), ("zh-Hans", "简体中文"), ("zh-Hant", "繁體中文"), ("ja", "日本語"))
 
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("MainWindow", text)
 
 
 class NotationBox(QWidget):

@@ -224,3 +224,35 @@ def test_right_click_opens_the_menu(window: MainWindow, qtbot: Any) -> None:
     menu = window.strip.build_menu(0)
     assert [a.text() for a in menu.actions()] == ["Make winning tile", "Select for a meld", "Remove"]
     assert QPoint(0, 0) is not None
+
+
+def test_language_switches_live_ui_text_and_rule_names(window: MainWindow) -> None:
+    click_tiles(window, "1112345678999p2p")
+    window.lang_combo.setCurrentIndex(window.lang_combo.findData("ja"))
+    assert window.windowTitle() == "麻雀点数計算"
+    assert window.breakdown.model.data(window.breakdown.model.index(0, 0)) == "九蓮宝燈"
+    assert window.melds.buttons[MeldKind.PUNG].text() == "ポン"
+    window.lang_combo.setCurrentIndex(window.lang_combo.findData("zh-Hant"))
+    assert window.breakdown.model.data(window.breakdown.model.index(0, 0)) == "九蓮寶燈"
+    assert window.breakdown.verdict.text().startswith("和牌：92")
+    window.lang_combo.setCurrentIndex(window.lang_combo.findData("zh-Hans"))
+    assert window.breakdown.model.headerData(0, Qt.Orientation.Horizontal) == "番种"
+    window.lang_combo.setCurrentIndex(window.lang_combo.findData("en"))
+    assert window.windowTitle() == "Mahjong Scorer"
+    assert window.breakdown.model.data(window.breakdown.model.index(0, 0)) == "Nine Gates"
+
+
+def test_compiled_translations_match_their_sources(tmp_path: Path) -> None:
+    """The shipped .qm files are what pyside6-lrelease makes of the checked-in .ts files."""
+    import shutil
+
+    lrelease = Path(sys.executable).parent / "pyside6-lrelease"
+    exe = str(lrelease) if lrelease.exists() else shutil.which("pyside6-lrelease")
+    if exe is None:
+        pytest.skip("pyside6-lrelease not installed")
+    for ts in sorted((ROOT / "gui" / "i18n").glob("*.ts")):
+        out = tmp_path / ts.with_suffix(".qm").name
+        subprocess.run([exe, str(ts), "-qm", str(out)], check=True, capture_output=True)
+        assert out.read_bytes() == ts.with_suffix(".qm").read_bytes(), f"{ts.name}: run tools/i18n.py"
+        text = ts.read_text(encoding="utf-8")
+        assert 'type="unfinished"' not in text, f"{ts.name} has untranslated strings"

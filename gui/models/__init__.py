@@ -8,14 +8,11 @@ from typing import Any
 from core.score import Names, Score
 from core.tiles import kind_name
 
-from ..qt import QAbstractTableModel, QBrush, QColor, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
+from ..qt import tr, QAbstractTableModel, QBrush, QColor, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
 from ..state import WaitRow
 
 Index = QModelIndex | QPersistentModelIndex
 
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Models", text)
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,7 +93,7 @@ class BreakdownModel(QAbstractTableModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal and 0 <= section < 4:
-            return tr(self.COLUMNS[section])
+            return (tr("Item"), tr("Value"), tr("Count"), tr("Subtotal"))[section]
         return None
 
     def as_text(self) -> str:
@@ -161,5 +158,5 @@ class WaitsModel(QAbstractTableModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal and 0 <= section < 4:
-            return tr(self.COLUMNS[section])
+            return (tr("Tile"), tr("Left"), tr("Discard win"), tr("Self-drawn"))[section]
         return None

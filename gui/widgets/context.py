@@ -11,6 +11,7 @@ from typing import Any, Callable
 from core.rules.base import WINDS, Field
 
 from ..qt import (
+    tr,
     QCheckBox,
     QComboBox,
     QCoreApplication,
@@ -24,9 +25,6 @@ from ..qt import (
 )
 from ..state import HandState
 
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("ContextPanel", text)
 
 
 class ContextPanel(QWidget):

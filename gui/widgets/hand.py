@@ -6,6 +6,7 @@ from core.hand import MeldKind
 from core.tiles import Flower, Tile, kind_name
 
 from ..qt import (
+    tr,
     QAction,
     QCoreApplication,
     QFrame,
@@ -26,9 +27,6 @@ from .tileart import icon_size, tile_icon
 PALETTE_TILE = 40
 HAND_TILE = 46
 
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("HandWidgets", text)
 
 
 class TileButton(QToolButton):
@@ -235,13 +233,14 @@ class HandStrip(QFrame):
         return menu
 
 
-MELD_LABELS = {
-    MeldKind.CHOW: "Chi",
-    MeldKind.PUNG: "Pon",
-    MeldKind.KONG: "Kan",
-    MeldKind.ADDED_KONG: "Added kan",
-    MeldKind.CONCEALED_KONG: "Concealed kan",
-}
+def meld_labels() -> dict[MeldKind, str]:
+    return {
+        MeldKind.CHOW: tr("Chi"),
+        MeldKind.PUNG: tr("Pon"),
+        MeldKind.KONG: tr("Kan"),
+        MeldKind.ADDED_KONG: tr("Added kan"),
+        MeldKind.CONCEALED_KONG: tr("Concealed kan"),
+    }
 
 
 class MeldBar(QWidget):
@@ -266,8 +265,9 @@ class MeldBar(QWidget):
         self.refresh()
 
     def retranslate(self) -> None:
+        labels = meld_labels()
         for kind, b in self.buttons.items():
-            b.setText(tr(MELD_LABELS[kind]))
+            b.setText(labels[kind])
 
     def refresh(self) -> None:
         allowed = set(self.state.meld_options(sorted(self.strip.selected)))

@@ -8,6 +8,7 @@ from core.tiles import Tile
 
 from ..models import BreakdownModel, WaitsModel
 from ..qt import (
+    tr,
     QAbstractItemView,
     QCoreApplication,
     QFont,
@@ -23,9 +24,6 @@ from .tileart import icon_size, tile_icon
 
 GROUP_TILE = 30
 
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Results", text)
 
 
 class DecompositionView(QWidget):
@@ -128,7 +126,7 @@ class BreakdownPanel(QWidget):
             if ev.waits:
                 self.verdict.setText(tr("Ready: waiting on {0} tile(s)").format(len(ev.waits)))
             elif ev.shanten is not None:
-                self.verdict.setText(tr("Not ready: {0} tile(s) from ready (shanten {0})").format(ev.shanten.value))
+                self.verdict.setText(tr("Not ready: shanten {0}").format(ev.shanten.value))
             else:
                 self.verdict.setText(tr("Add tiles: {0} more to a complete hand").format(
                     self.state.complete_size() - self.state.size()))

@@ -1,0 +1,415 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja">
+<context>
+    <name></name>
+    <message>
+        <location filename="../state.py" line="171"/>
+        <source>all four copies of {0} are already in the hand</source>
+        <translation>{0} は4枚とも手牌にあります</translation>
+    </message>
+    <message>
+        <location filename="../state.py" line="173"/>
+        <source>{0} does not use red fives</source>
+        <translation>{0} は赤牌を使いません</translation>
+    </message>
+    <message>
+        <location filename="../state.py" line="175"/>
+        <source>the hand is complete: remove a tile first</source>
+        <translation>和了形です：先に1枚削除してください</translation>
+    </message>
+    <message>
+        <location filename="../state.py" line="176"/>
+        <source>add {0}</source>
+        <translation>追加 {0}</translation>
+    </message>
+    <message>
+        <location filename="../state.py" line="181"/>
+        <location filename="../state.py" line="283"/>
+        <source>{0} has no flowers</source>
+        <translation>{0} に花牌はありません</translation>
+    </message>
+    <message>
+        <location filename="../state.py" line="183"/>
+        <source>flower {0} is already in the hand</source>
+        <translation>花牌 {0} はすでにあります</translation>
+    </message>
+    <message>
+        <location filename="../state.py" line="185"/>
+        <source>add flower {0}</source>
+        <translation>花牌追加 {0}</translation>
+    </message>
+    <message>
+        <location filename="../state.py" line="190"/>
+        <source>remove flower {0}</source>
+        <translation>花牌削除 {0}</translation>
+    </message>
+    <message>
+        <location filename="../state.py" line="200"/>
+        <source>remove {0}</source>
+        <translation>削除 {0}</translation>
+    </message>
+    <message>
+        <location filename="../state.py" line="204"/>
+        <source>winning tile {0}</source>
+        <translation>和了牌 {0}</translation>
+    </message>
+    <message>
+        <location filename="../state.py" line="227"/>
+        <source>no room for another meld</source>
+        <translation>これ以上副露できません</translation>
+    </message>
+    <message>
+        <location filename="../state.py" line="229"/>
+        <source>declare {0}</source>
+        <translation>副露 {0}</translation>
+    </message>
+    <message>
+        <location filename="../state.py" line="238"/>
+        <source>undeclare {0}</source>
+        <translation>副露取消 {0}</translation>
+    </message>
+    <message>
+        <location filename="../state.py" line="247"/>
+        <location filename="../state.py" line="252"/>
+        <source>set {0}</source>
+        <translation>設定 {0}</translation>
+    </message>
+    <message>
+        <location filename="../state.py" line="257"/>
+        <source>preset {0}</source>
+        <translation>プリセット {0}</translation>
+    </message>
+    <message>
+        <location filename="../state.py" line="272"/>
+        <source>rules {0}</source>
+        <translation>ルール {0}</translation>
+    </message>
+    <message>
+        <location filename="../state.py" line="280"/>
+        <source>red five {0}: {1} has no red fives</source>
+        <translation>赤五 {0}：{1} に赤牌はありません</translation>
+    </message>
+    <message>
+        <location filename="../state.py" line="286"/>
+        <source>{0} tiles: {1} takes at most {2}</source>
+        <translation>{0} 枚：{1} は最大 {2} 枚</translation>
+    </message>
+    <message>
+        <location filename="../state.py" line="290"/>
+        <source>mark the winning tile with +</source>
+        <translation>和了牌を + で示してください</translation>
+    </message>
+    <message>
+        <location filename="../state.py" line="292"/>
+        <source>with its winning tile a {0} hand has {1} tiles, this one {2}</source>
+        <translation>和了牌を含めて {0} の手牌は {1} 枚、この手は {2} 枚</translation>
+    </message>
+    <message>
+        <location filename="../state.py" line="295"/>
+        <source>type hand</source>
+        <translation>手牌入力</translation>
+    </message>
+    <message>
+        <location filename="../state.py" line="298"/>
+        <source>clear</source>
+        <translation>クリア</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="64"/>
+        <source>Hand:</source>
+        <translation>手牌：</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="65"/>
+        <source>type a hand, e.g. 123m456p789s1z [777z] +1z</source>
+        <translation>手牌を入力（例：123m456p789s1z [777z] +1z）</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="203"/>
+        <source>(not built yet)</source>
+        <translation>（未実装）</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="206"/>
+        <source>defaults</source>
+        <translation>既定</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="253"/>
+        <source>Mahjong Scorer</source>
+        <translation>麻雀点数計算</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="254"/>
+        <source>Rules:</source>
+        <translation>ルール：</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="255"/>
+        <source>Preset:</source>
+        <translation>プリセット：</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="256"/>
+        <source>Language:</source>
+        <translation>言語：</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="257"/>
+        <source>Clear</source>
+        <translation>クリア</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="258"/>
+        <source>Copy hand</source>
+        <translation>手牌をコピー</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="259"/>
+        <source>Copy breakdown</source>
+        <translation>内訳をコピー</translation>
+    </message>
+    <message>
+        <location filename="../widgets/context.py" line="54"/>
+        <source>How and where it was won</source>
+        <translation>和了の状況</translation>
+    </message>
+    <message>
+        <location filename="../widgets/context.py" line="55"/>
+        <source>Rule options</source>
+        <translation>ルール設定</translation>
+    </message>
+    <message>
+        <location filename="../widgets/context.py" line="81"/>
+        <source>from hand</source>
+        <translation>手牌から</translation>
+    </message>
+    <message>
+        <location filename="../widgets/hand.py" line="97"/>
+        <source>{0}: {1} left</source>
+        <translation>{0}：残り {1} 枚</translation>
+    </message>
+    <message>
+        <location filename="../widgets/hand.py" line="148"/>
+        <source>winning tile</source>
+        <translation>和了牌</translation>
+    </message>
+    <message>
+        <location filename="../widgets/hand.py" line="156"/>
+        <source>declared {0}: click to undeclare</source>
+        <translation>副露 {0}：クリックで戻す</translation>
+    </message>
+    <message>
+        <location filename="../widgets/hand.py" line="174"/>
+        <source>flower {0}: click to remove</source>
+        <translation>花牌 {0}：クリックで削除</translation>
+    </message>
+    <message>
+        <location filename="../widgets/hand.py" line="181"/>
+        <source>{0} tiles; {1} more to a complete hand. Ctrl+click tiles to select a meld, right-click for more.</source>
+        <translation>{0} 枚：和了形まであと {1} 枚。Ctrl+クリックで副露する牌を選択、右クリックでその他。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/hand.py" line="184"/>
+        <source>Complete hand; the tile after + is the winning tile (right-click a tile to change it).</source>
+        <translation>和了形です。+ の後ろが和了牌です（牌を右クリックで変更）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/hand.py" line="223"/>
+        <source>Make winning tile</source>
+        <translation>和了牌にする</translation>
+    </message>
+    <message>
+        <location filename="../widgets/hand.py" line="227"/>
+        <source>Select for a meld</source>
+        <translation>副露用に選択</translation>
+    </message>
+    <message>
+        <location filename="../widgets/hand.py" line="230"/>
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <location filename="../widgets/hand.py" line="238"/>
+        <source>Chi</source>
+        <translation>チー</translation>
+    </message>
+    <message>
+        <location filename="../widgets/hand.py" line="239"/>
+        <source>Pon</source>
+        <translation>ポン</translation>
+    </message>
+    <message>
+        <location filename="../widgets/hand.py" line="240"/>
+        <source>Kan</source>
+        <translation>明槓</translation>
+    </message>
+    <message>
+        <location filename="../widgets/hand.py" line="241"/>
+        <source>Added kan</source>
+        <translation>加槓</translation>
+    </message>
+    <message>
+        <location filename="../widgets/hand.py" line="242"/>
+        <source>Concealed kan</source>
+        <translation>暗槓</translation>
+    </message>
+    <message>
+        <location filename="../widgets/results.py" line="59"/>
+        <source>declared</source>
+        <translation>副露</translation>
+    </message>
+    <message>
+        <location filename="../widgets/results.py" line="61"/>
+        <source>winning tile here</source>
+        <translation>和了牌はこの面子</translation>
+    </message>
+    <message>
+        <location filename="../widgets/results.py" line="63"/>
+        <source>concealed</source>
+        <translation>暗</translation>
+    </message>
+    <message>
+        <location filename="../widgets/results.py" line="121"/>
+        <source>Cannot score: {0}</source>
+        <translation>計算できません：{0}</translation>
+    </message>
+    <message>
+        <location filename="../widgets/results.py" line="127"/>
+        <source>Ready: waiting on {0} tile(s)</source>
+        <translation>聴牌：{0} 種待ち</translation>
+    </message>
+    <message>
+        <location filename="../widgets/results.py" line="131"/>
+        <source>Add tiles: {0} more to a complete hand</source>
+        <translation>牌を追加：和了形まであと {0} 枚</translation>
+    </message>
+    <message>
+        <location filename="../widgets/results.py" line="141"/>
+        <source>fan</source>
+        <translation>翻</translation>
+    </message>
+    <message>
+        <location filename="../widgets/results.py" line="141"/>
+        <source>points</source>
+        <translation>点</translation>
+    </message>
+    <message>
+        <location filename="../widgets/results.py" line="143"/>
+        <source>Win: {0} {1}</source>
+        <translation>和了：{0} {1}</translation>
+    </message>
+    <message>
+        <location filename="../widgets/results.py" line="147"/>
+        <source>No win (诈和): {0} {1} before flowers, {2} needed</source>
+        <translation>錯和：花牌を除いて {0} {1}、必要 {2}</translation>
+    </message>
+    <message>
+        <location filename="../widgets/results.py" line="148"/>
+        <source>No win: {0}</source>
+        <translation>和了不可：{0}</translation>
+    </message>
+    <message>
+        <location filename="../widgets/results.py" line="153"/>
+        <source>discarder</source>
+        <translation>放銃者</translation>
+    </message>
+    <message>
+        <location filename="../widgets/results.py" line="153"/>
+        <source>each other player</source>
+        <translation>他の2人 各</translation>
+    </message>
+    <message>
+        <location filename="../widgets/results.py" line="153"/>
+        <source>each player</source>
+        <translation>3人 各</translation>
+    </message>
+    <message>
+        <location filename="../widgets/results.py" line="154"/>
+        <source>dealer</source>
+        <translation>親</translation>
+    </message>
+    <message>
+        <location filename="../widgets/results.py" line="154"/>
+        <source>non-dealer</source>
+        <translation>子</translation>
+    </message>
+    <message>
+        <location filename="../widgets/results.py" line="156"/>
+        <source>Pays: {0}; the winner receives {1}</source>
+        <translation>支払い：{0}；和了者の受取 {1}</translation>
+    </message>
+    <message>
+        <location filename="../widgets/results.py" line="192"/>
+        <source>Waits: {0}</source>
+        <translation>待ち：{0}</translation>
+    </message>
+    <message>
+        <location filename="../widgets/results.py" line="129"/>
+        <location filename="../widgets/results.py" line="195"/>
+        <source>Not ready: shanten {0}</source>
+        <translation>未聴牌：{0} 向聴</translation>
+    </message>
+    <message>
+        <location filename="../widgets/results.py" line="197"/>
+        <source>Complete hand</source>
+        <translation>和了形です</translation>
+    </message>
+    <message>
+        <location filename="../widgets/results.py" line="199"/>
+        <source>Waits appear when the hand is one tile short</source>
+        <translation>あと1枚で和了の時に待ちを表示</translation>
+    </message>
+    <message>
+        <location filename="../models/__init__.py" line="66"/>
+        <source>implied by {0}</source>
+        <translation>{0}により不計</translation>
+    </message>
+    <message>
+        <location filename="../models/__init__.py" line="96"/>
+        <source>Item</source>
+        <translation>役</translation>
+    </message>
+    <message>
+        <location filename="../models/__init__.py" line="96"/>
+        <source>Value</source>
+        <translation>翻数</translation>
+    </message>
+    <message>
+        <location filename="../models/__init__.py" line="96"/>
+        <source>Count</source>
+        <translation>回数</translation>
+    </message>
+    <message>
+        <location filename="../models/__init__.py" line="96"/>
+        <source>Subtotal</source>
+        <translation>小計</translation>
+    </message>
+    <message>
+        <location filename="../models/__init__.py" line="135"/>
+        <source>{0} (no win)</source>
+        <translation>{0}（和了不可）</translation>
+    </message>
+    <message>
+        <location filename="../models/__init__.py" line="161"/>
+        <source>Tile</source>
+        <translation>牌</translation>
+    </message>
+    <message>
+        <location filename="../models/__init__.py" line="161"/>
+        <source>Left</source>
+        <translation>残り</translation>
+    </message>
+    <message>
+        <location filename="../models/__init__.py" line="161"/>
+        <source>Discard win</source>
+        <translation>ロン</translation>
+    </message>
+    <message>
+        <location filename="../models/__init__.py" line="161"/>
+        <source>Self-drawn</source>
+        <translation>ツモ</translation>
+    </message>
+</context>
+</TS>
