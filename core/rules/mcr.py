@@ -431,13 +431,14 @@ class MCR(RuleSet):
                 raise ContextError("initial_win needs the option 'blessings' (天和/地和/人和 are off by default)",
                                    code="impossible_context")
             if hand.melds:
-                raise ContextError("a first-turn win (天和/地和/人和) cannot have declared melds", code="impossible_context")
+                raise ContextError(f"initial_win {ctx['initial_win']!r}: a first-turn win (天和/地和/人和) cannot have "
+                                   f"declared melds", code="impossible_context")
             if ctx["initial_win"] == "heaven" and (ctx["seat_wind"] != "E" or not ctx["self_drawn"]):
-                raise ContextError("天和 (heaven) is the dealer's (seat E) self-drawn win on the first draw",
-                                   code="impossible_context")
+                raise ContextError("initial_win 'heaven' (天和) is the dealer's self-drawn win on the first draw: it needs "
+                                   "seat_wind E and self_drawn", code="impossible_context")
             if ctx["initial_win"] in ("earth", "human") and ctx["seat_wind"] == "E":
-                raise ContextError("地和/人和 are wins of a non-dealer; the dealer (seat E) has 天和 only",
-                                   code="impossible_context")
+                raise ContextError(f"initial_win {ctx['initial_win']!r} (地和/人和) is a non-dealer's win, but seat_wind "
+                                   f"is E (the dealer, who has 天和 only)", code="impossible_context")
         return int(flowers)
 
     # -- scoring -------------------------------------------------------------------------------
