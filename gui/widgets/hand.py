@@ -117,64 +117,61 @@ class HandStrip(QFrame):
         self.hint = QLabel(self)
         self.hint.setObjectName("hand_hint")
         outer.addWidget(self.hint)
-        self.tile_buttons: list[QToolButton] = []
+        self.tile_buttons: list[QToolButton] = []  # the visible standing tiles, winning tile last
         self.meld_buttons: list[QToolButton] = []
         self.win_button: QToolButton | None = None
+        # a fixed pool of tile buttons, reused on every change (rebuilding costs a frame)
+        self._pool: list[TileButton] = []
+        for _ in range(17):
+            b = TileButton(Tile(0), HAND_TILE, self)
+            b.setCheckable(True)
+            b.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+            b.customContextMenuRequested.connect(lambda pos, btn=b: self._menu(btn.property("hand_index"), btn, pos))
+            b.clicked.connect(lambda _=False, btn=b: self._clicked(btn.property("hand_index")))
+            b.hide()
+            self._pool.append(b)
+        self._plus = QLabel("  +", self)
+        self._extras = QWidget(self)  # melds and flowers, rebuilt only when they change
+        self._extras_layout = QHBoxLayout(self._extras)
+        self._extras_layout.setContentsMargins(0, 0, 0, 0)
+        for b in self._pool[:16]:
+            self.row.addWidget(b)
+        self.row.addWidget(self._plus)
+        self.row.addWidget(self._pool[16])
+        self.row.addWidget(self._extras)
+        self.row.addStretch(1)
+        self._shown: tuple[object, ...] | None = None
+        self._extras_key: tuple[object, ...] | None = None
         state.changed.connect(self.refresh)
         self.refresh()
 
-    def _clear_row(self) -> None:
-        while self.row.count():
-            item = self.row.takeAt(0)
-            w = item.widget() if item is not None else None
-            if w is not None:
-                w.deleteLater()
-
     def refresh(self) -> None:
-        self._clear_row()
-        self.tile_buttons = []
-        self.meld_buttons = []
-        self.win_button = None
         snap = self.state.snapshot
         self.selected = {i for i in self.selected if i < len(snap.tiles)}
         win_i = self.state.win_index()
-        order = sorted((i for i in range(len(snap.tiles)) if i != win_i), key=lambda i: (snap.tiles[i].kind, i))
-        for i in order:
-            self.row.addWidget(self._tile_button(i, snap.tiles[i]))
-        if win_i is not None:
-            gap = QLabel("  +", self)
-            self.row.addWidget(gap)
-            b = self._tile_button(win_i, snap.tiles[win_i])
-            b.setToolTip(tr("winning tile"))
-            self.win_button = b
-            self.row.addWidget(b)
-        for mi, meld in enumerate(snap.melds):
-            self.row.addSpacing(10)
-            box = QToolButton(self)
-            box.setObjectName(f"meld_{mi}")
-            box.setAutoRaise(True)
-            box.setToolTip(tr("declared {0}: click to undeclare").format(str(meld)))
-            lay = QHBoxLayout(box)
-            lay.setContentsMargins(2, 2, 2, 2)
-            lay.setSpacing(0)
-            concealed = meld.kind is MeldKind.CONCEALED_KONG
-            for ti, t in enumerate(meld.tiles):
-                face_down = concealed and ti in (0, 3)
-                lbl = QLabel(box)
-                lbl.setPixmap(tile_icon(None if face_down else t, HAND_TILE - 10).pixmap(icon_size(HAND_TILE - 10)))
-                lay.addWidget(lbl)
-            box.setMinimumSize(len(meld.tiles) * (HAND_TILE - 8), round((HAND_TILE - 10) * 4 / 3) + 6)
-            box.clicked.connect(lambda _=False, i=mi: self.state.remove_meld(i))
-            self.row.addWidget(box)
-            self.meld_buttons.append(box)
-        if snap.flowers:
-            self.row.addSpacing(10)
-            for f in snap.flowers:
-                fb = TileButton(f, HAND_TILE - 14, self)
-                fb.setToolTip(tr("flower {0}: click to remove").format(str(f)))
-                fb.clicked.connect(lambda _=False, ff=f: self.state.remove_flower(ff))
-                self.row.addWidget(fb)
-        self.row.addStretch(1)
+        key = (snap.tiles, win_i, tuple(sorted(self.selected)))
+        if key != self._shown:
+            self._shown = key
+            order = sorted((i for i in range(len(snap.tiles)) if i != win_i), key=lambda i: (snap.tiles[i].kind, i))
+            self.tile_buttons = []
+            for slot, b in enumerate(self._pool[:16]):
+                if slot < len(order):
+                    self._show_tile(b, order[slot], snap.tiles[order[slot]])
+                else:
+                    b.hide()
+            win_b = self._pool[16]
+            self.win_button = None
+            self._plus.setVisible(win_i is not None)
+            if win_i is not None:
+                self._show_tile(win_b, win_i, snap.tiles[win_i])
+                win_b.setToolTip(tr("winning tile"))
+                self.win_button = win_b
+            else:
+                win_b.hide()
+        extras = (snap.melds, snap.flowers)
+        if extras != self._extras_key:
+            self._extras_key = extras
+            self._build_extras(snap.melds, snap.flowers)
         size = self.state.size()
         need = self.state.complete_size() - size
         if need > 0:
@@ -184,16 +181,51 @@ class HandStrip(QFrame):
             self.hint.setText(tr("Complete hand; the tile after + is the winning tile (right-click a tile to change it)."))
         self.selection_changed.emit()
 
-    def _tile_button(self, index: int, tile: Tile) -> QToolButton:
-        b = TileButton(tile, HAND_TILE, self)
-        b.setCheckable(True)
-        b.setChecked(index in self.selected)
+    def _show_tile(self, b: TileButton, index: int, tile: Tile) -> None:
+        if b.tile != tile:
+            b.tile = tile
+            b.setIcon(tile_icon(tile, HAND_TILE))
+            b.setObjectName(f"tile_{tile}")
         b.setProperty("hand_index", index)
-        b.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
-        b.customContextMenuRequested.connect(lambda pos, i=index, btn=b: self._menu(i, btn, pos))
-        b.clicked.connect(lambda _=False, i=index: self._clicked(i))
+        b.setChecked(index in self.selected)
+        b.setToolTip(str(tile))
+        b.show()
         self.tile_buttons.append(b)
-        return b
+
+    def _build_extras(self, melds: tuple[object, ...], flowers: tuple[Flower, ...]) -> None:
+        lay = self._extras_layout
+        while lay.count():
+            item = lay.takeAt(0)
+            w = item.widget() if item is not None else None
+            if w is not None:
+                w.deleteLater()
+        self.meld_buttons = []
+        for mi, meld in enumerate(self.state.snapshot.melds):
+            lay.addSpacing(10)
+            box = QToolButton(self._extras)
+            box.setObjectName(f"meld_{mi}")
+            box.setAutoRaise(True)
+            box.setToolTip(tr("declared {0}: click to undeclare").format(str(meld)))
+            inner = QHBoxLayout(box)
+            inner.setContentsMargins(2, 2, 2, 2)
+            inner.setSpacing(0)
+            concealed = meld.kind is MeldKind.CONCEALED_KONG
+            for ti, t in enumerate(meld.tiles):
+                face_down = concealed and ti in (0, 3)
+                lbl = QLabel(box)
+                lbl.setPixmap(tile_icon(None if face_down else t, HAND_TILE - 10).pixmap(icon_size(HAND_TILE - 10)))
+                inner.addWidget(lbl)
+            box.setMinimumSize(len(meld.tiles) * (HAND_TILE - 8), round((HAND_TILE - 10) * 4 / 3) + 6)
+            box.clicked.connect(lambda _=False, i=mi: self.state.remove_meld(i))
+            lay.addWidget(box)
+            self.meld_buttons.append(box)
+        if flowers:
+            lay.addSpacing(10)
+            for f in flowers:
+                fb = TileButton(f, HAND_TILE - 14, self._extras)
+                fb.setToolTip(tr("flower {0}: click to remove").format(str(f)))
+                fb.clicked.connect(lambda _=False, ff=f: self.state.remove_flower(ff))
+                lay.addWidget(fb)
 
     def _clicked(self, index: int) -> None:
         from ..qt import QApplication
@@ -212,6 +244,7 @@ class HandStrip(QFrame):
             self.selected.add(index)
         for b in self.tile_buttons:
             b.setChecked(b.property("hand_index") in self.selected)
+        self._shown = (self.state.snapshot.tiles, self.state.win_index(), tuple(sorted(self.selected)))
         self.selection_changed.emit()
 
     def _menu(self, index: int, button: QToolButton, pos: object) -> None:
