@@ -1,0 +1,208 @@
+"""The bundled artwork and font: assets/tiles/*.svg and assets/fonts/ (made by tools/).
+
+The SVG checks need nothing but the standard library.  The rendering and font checks use
+PySide6 (skipped where it is not installed) and run in a child process with the offscreen
+platform, so this file never creates the test session's Q(Gui)Application for other tests.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+TILES = ROOT / "assets" / "tiles"
+FONTS = ROOT / "assets" / "fonts"
+FONT_FILES = ["NotoSansCJK-Subset.otf", "NotoSansCJK-Subset-Bold.otf"]
+FONT_FAMILY = "Noto Sans CJK Subset"
+
+TILE_NAMES = (
+    [f"{r}{s}" for s in "mps" for r in range(1, 10)]
+    + [f"{r}z" for r in range(1, 8)]
+    + ["0m", "0p", "0s"]
+    + [f"{r}f" for r in range(1, 9)]
+    + ["back"]
+)
+VIEWBOX = "0 0 60 80"
+SVG_NS = "{http://www.w3.org/2000/svg}"
+ALLOWED_ELEMENTS = {
+    "svg", "title", "desc", "defs", "g", "path", "rect", "circle", "ellipse", "line", "polyline",
+    "polygon", "linearGradient", "radialGradient", "stop",
+}
+
+# must render with the bundled font alone: zh-Hans, zh-Hant and ja labels, kana, ASCII
+REQUIRED_CHARACTERS = (
+    "国标麻将 國標麻將 清一色 七对 七對 七対 大四喜 绿一色 綠一色 緑一色 九莲宝灯 九蓮寶燈 和绝张 和絕張"
+    " 麻将計分器 规则 規則 設定 撤销 重做 清除 复制 听牌 向听 自摸 点和 门风 圈风 花牌"
+    " 東南西北中發白 萬筒索 春夏秋冬梅蘭菊竹 ツモ ロン ポン チー カン あいうえお 、。「」（）"
+    " Mahjong Scorer 0123456789 +-*/=:;,.!?()[]"
+)
+
+
+def test_every_tile_file_exists() -> None:
+    missing = [n for n in TILE_NAMES if not (TILES / f"{n}.svg").is_file()]
+    assert not missing, f"missing tiles (run tools/make_tiles.py): {missing}"
+
+
+@pytest.mark.parametrize("name", TILE_NAMES)
+def test_tile_svg_is_self_contained(name: str) -> None:
+    raw = (TILES / f"{name}.svg").read_text(encoding="utf-8")
+    root = ET.fromstring(raw)
+    assert root.tag == f"{SVG_NS}svg"
+    assert root.get("viewBox") == VIEWBOX
+    tags = {el.tag.removeprefix(SVG_NS) for el in root.iter()}
+    assert "text" not in tags and "font" not in tags and "font-face" not in tags
+    assert tags <= ALLOWED_ELEMENTS, f"unexpected elements {tags - ALLOWED_ELEMENTS}"
+    assert "font" not in raw.lower(), "glyphs must be outlines, never font references"
+    assert "href" not in raw, "no external or linked content"
+
+
+def test_red_fives_are_not_the_plain_fives() -> None:
+    for suit in "mps":
+        assert (TILES / f"0{suit}.svg").read_bytes() != (TILES / f"5{suit}.svg").read_bytes()
+
+
+def test_ofl_license_and_readme_are_shipped() -> None:
+    ofl = (FONTS / "OFL.txt").read_text(encoding="utf-8")
+    assert "SIL OPEN FONT LICENSE Version 1.1" in ofl
+    assert "Adobe" in ofl  # the copyright notice the license requires to travel with the font
+    readme = (FONTS / "README.md").read_text(encoding="utf-8")
+    assert "Noto Sans CJK" in readme and "OFL" in readme
+
+
+def test_font_subset_is_small() -> None:
+    for name in FONT_FILES:
+        size = (FONTS / name).stat().st_size
+        assert 50_000 < size < 2_000_000, f"{name}: {size} bytes"
+
+
+# ----------------------------------------------------------------------------- with Qt
+
+_QT_PROBE = r"""
+import collections, hashlib, json, sys
+from PySide6.QtCore import QRect, QRectF, Qt
+from PySide6.QtGui import QColor, QFontDatabase, QGuiApplication, QImage, QPainter, QRawFont
+from PySide6.QtSvg import QSvgRenderer
+
+args = json.loads(sys.argv[1])
+app = QGuiApplication([])
+
+def pixels(img):
+    data = img.constBits()
+    data = bytes(data[: img.sizeInBytes()])
+    return collections.Counter(memoryview(data).cast("I"))
+
+def ink(counter):  # opaque pixels far from the ivory face and its edge
+    n = 0
+    for argb, count in counter.items():
+        a, r, g, b = argb >> 24, (argb >> 16) & 255, (argb >> 8) & 255, argb & 255
+        if a > 200 and abs(r - 245) + abs(g - 240) + abs(b - 225) > 120:
+            n += count
+    return n
+
+tiles = {}
+for name, path in args["tiles"].items():
+    renderer = QSvgRenderer(path)
+    entry = {"valid": renderer.isValid(), "viewbox": renderer.viewBoxF().getRect()}
+    for w, h in ((60, 80), (240, 320)):
+        img = QImage(w, h, QImage.Format.Format_ARGB32_Premultiplied)
+        img.fill(Qt.GlobalColor.transparent)
+        p = QPainter(img)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        renderer.render(p, QRectF(0, 0, w, h))
+        p.end()
+        whole = pixels(img)
+        centre = pixels(img.copy(QRect(w // 4, h // 5, w // 2, h * 3 // 5)))
+        entry[f"{w}x{h}"] = {
+            "painted": sum(c for v, c in whole.items() if v >> 24),
+            "colours": len(whole),
+            "centre_ink": ink(centre),
+            "md5": hashlib.md5(bytes(img.constBits()[: img.sizeInBytes()])).hexdigest(),
+        }
+    tiles[name] = entry
+
+fonts = {}
+for path in args["fonts"]:
+    fid = QFontDatabase.addApplicationFont(path)
+    raw = QRawFont(path, 20)
+    fonts[path] = {
+        "id": fid,
+        "families": QFontDatabase.applicationFontFamilies(fid) if fid >= 0 else [],
+        "valid": raw.isValid(),
+        "style": raw.styleName(),
+        "missing": [c for c in args["chars"] if not c.isspace() and not raw.supportsCharacter(ord(c))],
+    }
+print(json.dumps({"tiles": tiles, "fonts": fonts}, ensure_ascii=True))
+"""
+
+
+def _ui_text_characters() -> str:
+    """Characters of the translated labels the UI shows: fan names and .ts translations."""
+    from core.rules import mcr_table
+
+    text: list[str] = []
+    for table in (mcr_table.FANS, mcr_table.BLESSINGS):
+        for fan in table.values():
+            text += [fan.names.zh_hans, fan.names.zh_hant, fan.names.ja]
+    for ts in sorted((ROOT / "gui").glob("**/*.ts")):
+        for el in ET.parse(ts).getroot().iter("translation"):
+            text.append("".join(el.itertext()))
+            text += ["".join(n.itertext()) for n in el.iter("numerusform")]
+    return "".join(sorted({c for c in "".join(text) if ord(c) >= 0x2E80}))
+
+
+@pytest.fixture(scope="module")
+def qt_report() -> dict:
+    pytest.importorskip("PySide6.QtSvg")
+    args = {
+        "tiles": {n: str(TILES / f"{n}.svg") for n in TILE_NAMES},
+        "fonts": [str(FONTS / f) for f in FONT_FILES],
+        "chars": REQUIRED_CHARACTERS + _ui_text_characters(),
+    }
+    env = dict(os.environ)
+    env.setdefault("QT_QPA_PLATFORM", "offscreen")
+    proc = subprocess.run(
+        [sys.executable, "-c", _QT_PROBE, json.dumps(args)],
+        capture_output=True, text=True, env=env, timeout=300,
+    )
+    assert proc.returncode == 0, f"Qt probe failed:\n{proc.stderr[-3000:]}"
+    return json.loads(proc.stdout.strip().splitlines()[-1])
+
+
+@pytest.mark.parametrize("name", TILE_NAMES)
+def test_tile_renders_at_small_and_large_size(qt_report: dict, name: str) -> None:
+    entry = qt_report["tiles"][name]
+    assert entry["valid"], f"QSvgRenderer rejects {name}.svg"
+    assert entry["viewbox"] == [0, 0, 60, 80]
+    for size, area in (("60x80", 60 * 80), ("240x320", 240 * 320)):
+        stats = entry[size]
+        assert stats["painted"] > area * 0.8, f"{name} at {size}: the tile body is not drawn"
+        assert stats["colours"] > 3, f"{name} at {size}: blank"
+        assert stats["centre_ink"] > area * 0.02, f"{name} at {size}: no face drawn in the centre"
+
+
+def test_tiles_all_look_different(qt_report: dict) -> None:
+    seen: dict[str, str] = {}
+    for name in TILE_NAMES:
+        digest = qt_report["tiles"][name]["240x320"]["md5"]
+        assert digest not in seen, f"{name} renders exactly like {seen.get(digest)}"
+        seen[digest] = name
+
+
+@pytest.mark.parametrize("font", FONT_FILES)
+def test_font_subset_loads_and_covers_the_labels(qt_report: dict, font: str) -> None:
+    entry = qt_report["fonts"][str(FONTS / font)]
+    assert entry["id"] >= 0, f"QFontDatabase.addApplicationFont rejects {font}"
+    assert entry["families"] == [FONT_FAMILY]
+    assert entry["valid"]
+    assert entry["style"] == ("Bold" if "Bold" in font else "Regular")
+    assert not entry["missing"], (
+        f"{font} lacks {''.join(entry['missing'])!r}: rerun tools/make_font_subset.py "
+        "(it takes every CJK character of core/ and gui/ sources and translations)"
+    )
