@@ -123,6 +123,7 @@ class MainWindow(QMainWindow):
         self.waits = WaitsPanel(self.state, right)
         right.setStretchFactor(0, 3)
         right.setStretchFactor(1, 1)
+        self.results_split = right
         for w in (palette_scroll, context_scroll, right):
             split.addWidget(w)
         split.setStretchFactor(2, 1)
@@ -131,6 +132,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
         self.status = self.statusBar()
         self.state.changed.connect(self._sync_toolbar)
+        self.state.changed.connect(self._balance_results)
         self.retranslate()
         self._sync_toolbar()
 
@@ -210,6 +212,12 @@ class MainWindow(QMainWindow):
             self.preset_combo.setEnabled(bool(rules.presets))
         finally:
             self._syncing = False
+
+    def _balance_results(self) -> None:
+        """Give the waits table the room when the hand is ready, the breakdown otherwise."""
+        total = sum(self.results_split.sizes()) or 600
+        ready = bool(self.state.evaluation().waits)
+        self.results_split.setSizes([total // 4, total * 3 // 4] if ready else [total * 3 // 4, total // 4])
 
     def _add_tile(self, tile: object) -> None:
         problem = self.state.add_tile(tile)  # type: ignore[arg-type]

@@ -148,8 +148,8 @@ class BreakdownPanel(QWidget):
         return tr("No win: {0}").format(score.reason)
 
     def payment_text(self, score: Score) -> str:
-        if not score.pay:
-            return "  ".join(score.notes)
+        if not score.pay:  # not a win: the verdict above already says why
+            return ""
         roles = {"discarder": tr("discarder"), "other": tr("each other player"), "each": tr("each player"),
                  "dealer": tr("dealer"), "non_dealer": tr("non-dealer")}
         parts = [f"{roles.get(r, r)} {amount}" for r, amount in score.pay]
