@@ -259,9 +259,9 @@ def _is_regular(counts: Counts, sets: int) -> bool:
 
 # --- special shapes ----------------------------------------------------------------------
 
-def _knitted_tiles(perm: tuple[int, int, int]) -> tuple[int, ...]:
+def _knitted_tiles(perm: tuple[int, ...]) -> tuple[int, ...]:
     """The nine tiles 147/258/369 with the suits in ``perm`` order: perm[0] takes 147..."""
-    tiles = []
+    tiles: list[int] = []
     for offset, suit in enumerate(perm):
         tiles.extend(suit * 9 + offset + d for d in (0, 3, 6))
     return tuple(sorted(tiles))
@@ -353,6 +353,7 @@ def _wait_in(kind: GroupKind, first: int, win: int) -> Wait:
 
 
 _GROUP_SIZES = {GroupKind.CHOW: 3, GroupKind.PUNG: 3, GroupKind.PAIR: 2}
+_Ident = tuple[Shape, tuple[Group, ...], int]  # a decomposition without its (derived) wait
 
 
 def _tiles_of(kind: GroupKind, first: int) -> tuple[int, ...]:
@@ -381,7 +382,7 @@ def _order_key(g: Group) -> tuple[int, int, int]:
 
 
 def _with_win_placements(
-    shape: Shape, declared: list[Group], concealed: list[Group], win: int, out: list[Decomposition], seen: set
+    shape: Shape, declared: list[Group], concealed: list[Group], win: int, out: list[Decomposition], seen: set[_Ident]
 ) -> None:
     concealed = sorted(concealed, key=_order_key)
     groups = tuple(declared) + tuple(concealed)
@@ -417,7 +418,7 @@ def decompose(hand: Hand, shapes: ShapeRules | None = None) -> list[Decompositio
     declared = _declared_groups(hand)
     sets = shapes.sets - len(declared)
     out: list[Decomposition] = []
-    seen: set = set()
+    seen: set[_Ident] = set()
     if sets < 0:
         return out
     for pieces in _regular_pieces(counts, sets):
