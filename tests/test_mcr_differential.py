@@ -24,12 +24,14 @@ from typing import Any, Callable
 
 import pytest
 
+from core.decompose import MCR_SHAPES, ShapeRules
 from core.hand import Hand, MeldKind
 from core.notation import format_hand, parse_hand
 from core.rules import get_rules
 from core.rules.mcr import MCR
 from core.rules.mcr_table import FANS
 from core.score import Score
+from core.waits import waits
 from tests.mcr_gen import Drawn, generate
 from tests.oracles.gb import gb_fans, gb_total
 
@@ -173,6 +175,27 @@ def test_generated_hands_cover_melds_flowers_and_context(outcomes: list[Outcome]
     assert len(winds) == 16
     # hands under 8 fan are compared too (PyMahjongGB has no minimum; we list their fans all the same)
     assert below_minimum > 0
+
+
+REGULAR_AND_SEVEN_PAIRS = ShapeRules(thirteen_orphans=False, honors_and_knitted=False, knitted_straight=False)
+
+
+def test_waits_over_all_shapes_differ_only_where_regular_shapes_have_none(outcomes: list[Outcome]) -> None:
+    """The unique-wait difference of method (adjudication file, last section) changes no verdict.
+
+    We decide 边张/嵌张/单钓将 from the waits over every MCR shape; PyMahjongGB from the regular
+    shape and seven pairs. On every generated hand where the two wait sets differ, the
+    regular-and-seven-pairs set is empty: the hand is only ready for a special shape.
+    """
+    differ = 0
+    for o in outcomes:
+        standing = o.drawn.hand.with_win(None)
+        ours = waits(standing, MCR_SHAPES)
+        regular = waits(standing, REGULAR_AND_SEVEN_PAIRS)
+        if ours != regular:
+            differ += 1
+            assert not regular, f"{format_hand(o.drawn.hand)}: waits {ours} over all shapes, {regular} regular"
+    assert differ > 0  # the generator does reach hands ready for the special shapes
 
 
 def test_generation_is_reproducible() -> None:
