@@ -353,6 +353,10 @@ NEGATIVE: list[Case] = [
          "SD 混幺九: ……不计碰碰和、全带幺、幺九刻。", by="all_terminals_and_honors"),
     Case("fully_concealed_hand", "3355m335588s5p44z +5p", T,
          "SD 七对: ……不计不求人、门前清、单钓将。", by="seven_pairs"),
+    Case("fully_concealed_hand", "1112345678999m +9m", T,
+         "SD 九莲宝灯: ……不计清一色、不求人、门前清、无字、幺九刻×1。 and SD 不求人 说明: 必然门前清的番种自摸和牌时"
+         "不计不求人，只计自摸 (seed 002's 「自摸加计不求人分」 differs: see tests/data/mcr_adjudication.md)",
+         by="nine_gates"),
     Case("two_melded_kongs", "456s2466p [5555z] {2222s} +3p", D,
          "SD 双明杠: 两副明杠（一明杠与一暗杠计5番） — 2222s is concealed"),
     Case("last_tile", "56s678p33z [123m] [345m] +7s", {"robbing_kong": True, "last_copy": True},
