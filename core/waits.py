@@ -65,16 +65,47 @@ def waits(hand: Hand, shapes: ShapeRules | None = None) -> tuple[WinningTile, ..
             f"waits need a hand one tile short ({3 * n + 1} standing tiles), this one has {len(hand.standing)}",
             code="tile_count",
         )
-    concealed = list(hand.concealed_counts())
     in_hand = hand.counts()
-    out: list[WinningTile] = []
-    declared = len(hand.melds)
-    for k in range(34):
-        concealed[k] += 1
-        if is_complete(tuple(concealed), shapes, declared):
-            out.append(WinningTile(k, in_hand[k]))
-        concealed[k] -= 1
+    kinds = winning_kinds(tuple(hand.concealed_counts()), shapes, len(hand.melds))
+    return tuple(WinningTile(k, in_hand[k]) for k in kinds)
+
+
+@lru_cache(maxsize=8192)
+def winning_kinds(concealed: Counts, shapes: ShapeRules, declared: int) -> tuple[int, ...]:
+    """The kinds that complete these concealed counts (cached: the window and the scorer ask
+    again and again about the same standing tiles)."""
+    out = []
+    work = list(concealed)
+    for k in sorted(_candidates(concealed, shapes, declared)):
+        work[k] += 1
+        if is_complete(tuple(work), shapes, declared):
+            out.append(k)
+        work[k] -= 1
     return tuple(out)
+
+
+def _candidates(concealed: Counts, shapes: ShapeRules, declared: int) -> set[int]:
+    """Kinds that could complete the hand at all; every other kind provably cannot.
+
+    A tile joins a pair or pung of its own kind (so it is held), or a chow with tiles at most
+    two apart in its suit (so a neighbour is held); only the special shapes reach further.
+    """
+    held = [k for k in range(34) if concealed[k]]
+    out = set(held)
+    for k in held:
+        if k < 27:
+            base = k - k % 9
+            out.update(j for j in range(max(base, k - 2), min(base + 9, k + 3)))
+    if declared == 0 and shapes.sets == 4:
+        if shapes.thirteen_orphans:
+            out.update(ORPHAN_KINDS)
+        if shapes.honors_and_knitted and all(concealed[k] <= 1 for k in held):
+            out.update(range(34))
+    if shapes.knitted_straight and shapes.sets - declared >= 3:
+        for pattern in KNITTED_STRAIGHTS:
+            if sum(1 for k in pattern if concealed[k]) >= 8:
+                out.update(pattern)
+    return out
 
 
 # --- shanten --------------------------------------------------------------------------------
