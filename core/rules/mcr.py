@@ -24,8 +24,9 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import combinations
-from typing import Any, Hashable, Mapping
+from typing import Any, Callable, Hashable, Mapping
 
 from ..decompose import MCR_SHAPES, Decomposition, Group, GroupKind, Shape, Wait, decompose
 from ..errors import ContextError, NotAWinError, TileCountError
@@ -95,10 +96,26 @@ def _fan(fid: str) -> FanDef:
     return FANS[fid] if fid in FANS else BLESSINGS[fid]
 
 
+_TABLE_NO: dict[str, int] = {f.id: f.no for f in list(FANS.values()) + list(BLESSINGS.values())}
+
+
+@lru_cache(maxsize=None)
+def _values(two_concealed_kongs: int) -> dict[str, int]:
+    """Every fan's value under the options (only 双暗杠 varies)."""
+    out = {f.id: f.value for f in list(FANS.values()) + list(BLESSINGS.values())}
+    out["two_concealed_kongs"] = two_concealed_kongs
+    return out
+
+
+@lru_cache(maxsize=None)
+def _resolution_order(two_concealed_kongs: int) -> dict[str, tuple[int, int]]:
+    """Highest value first, then table order: the order 不计 is applied in."""
+    values = _values(two_concealed_kongs)
+    return {fid: (-values[fid], no) for fid, no in _TABLE_NO.items()}
+
+
 def _value(fid: str, opts: Mapping[str, Any]) -> int:
-    if fid == "two_concealed_kongs":
-        return int(opts["two_concealed_kongs"])
-    return _fan(fid).value
+    return _values(int(opts["two_concealed_kongs"]))[fid]
 
 
 # --- combination detectors ---------------------------------------------------------------------
@@ -456,7 +473,14 @@ class MCR(RuleSet):
         if not ctx["last_copy"] and sum(m.kinds().count(win) for m in hand.melds if not m.is_kong) == 3:
             ctx = dict(ctx, last_copy=True)
             notes.append(f"和绝张 counted: the hand's own pung shows the other three {kind_name(win)}")
-        unique = len(waits(hand.with_win(None), MCR_SHAPES)) == 1 and held[win] < 4
+        answer: list[bool] = []
+
+        def unique() -> bool:
+            """The hand waited on this one tile kind only (asked only when a wait fan could count)."""
+            if not answer:
+                answer.append(held[win] < 4 and len(waits(hand.with_win(None), MCR_SHAPES)) == 1)
+            return answer[0]
+
         evals = [self._evaluate(hand, d, ctx, opts, unique) for d in decomps]
         # stable: of equal (total, rank) the first decomposition stays first
         evals.sort(key=lambda ev: (ev.total, ev.rank), reverse=True)
@@ -518,7 +542,7 @@ class MCR(RuleSet):
 
     # -- one decomposition -------------------------------------------------------------------
     def _evaluate(self, hand: Hand, d: Decomposition, ctx: dict[str, Any], opts: dict[str, Any],
-                  unique: bool) -> _Eval:
+                  unique: Callable[[], bool]) -> _Eval:
         col = _Collector()
         win = hand.win.kind if hand.win is not None else -1
         self_drawn = bool(ctx["self_drawn"])
@@ -546,9 +570,9 @@ class MCR(RuleSet):
         counted, suppressed = _resolve(col, opts)
         if not counted:
             counted = [("chicken_hand", 1)]
-        total = sum(_value(f, opts) * n for f, n in counted)
-        order = {f.id: f.no for f in list(FANS.values()) + list(BLESSINGS.values())}
-        counted.sort(key=lambda x: order[x[0]])
+        values = _values(int(opts["two_concealed_kongs"]))
+        total = sum(values[f] * n for f, n in counted)
+        counted.sort(key=lambda x: _TABLE_NO[x[0]])
         ids = {f for f, _ in counted}
         rank = (
             0 if shape is Shape.SEVEN_PAIRS else 1,
@@ -595,7 +619,7 @@ class MCR(RuleSet):
                 col.add("tile_hog", k)
 
     def _sets(self, col: _Collector, hand: Hand, d: Decomposition, ctx: Mapping[str, Any], self_drawn: bool,
-              claimed: int, unique: bool, opts: Mapping[str, Any]) -> None:
+              claimed: int, unique: Callable[[], bool], opts: Mapping[str, Any]) -> None:
         win = hand.win.kind if hand.win is not None else -1
         groups = d.groups
         sets = [g for g in groups if g.is_set]
@@ -676,10 +700,9 @@ class MCR(RuleSet):
             if counts[k] == 4 and k not in [g.first for g in pung_groups if g.kind is GroupKind.KONG]:
                 col.add("tile_hog", k)
         # waits
-        if unique:
-            wait_fan = self._wait_fan(d, win, opts)
-            if wait_fan is not None:
-                col.add(wait_fan)
+        wait_fan = self._wait_fan(d, win, opts)
+        if wait_fan is not None and unique():
+            col.add(wait_fan)
         # winds
         for p in pungs:
             if is_wind(p):
@@ -811,7 +834,7 @@ def _rank_range(col: _Collector, tiles: list[int]) -> None:
 
 def _resolve(col: _Collector, opts: Mapping[str, Any]) -> tuple[list[tuple[str, int]], list[Suppressed]]:
     """Apply the 不计 table from the highest fan down; return counted (id, count) and suppressions."""
-    order = {f.id: (-_value(f.id, opts), f.no) for f in list(FANS.values()) + list(BLESSINGS.values())}
+    order = _resolution_order(int(opts["two_concealed_kongs"]))
     alive: list[Instance] = sorted(col.found, key=lambda inst: order[inst[0]])
     dead: dict[int, tuple[str | None, str]] = {}
     for i, (fid, key) in enumerate(alive):
