@@ -20,7 +20,7 @@ from core.score import Score
 from core.tiles import Flower, Tile
 from core.waits import Shanten, shanten, waits
 
-from .qt import tr, QCoreApplication, QObject, QUndoCommand, QUndoStack, Signal
+from .qt import tr, QObject, QUndoCommand, QUndoStack, Signal
 
 
 

@@ -10,7 +10,6 @@ from .qt import (
     QAction,
     QApplication,
     QComboBox,
-    QCoreApplication,
     QEvent,
     QHBoxLayout,
     QKeySequence,
@@ -201,7 +200,7 @@ class MainWindow(QMainWindow):
             i = self.rules_combo.findData(rules.name)
             if i != self.rules_combo.currentIndex():
                 self.rules_combo.setCurrentIndex(i)
-            for j, (name, rs) in enumerate(rule_sets().items()):
+            for j, (_name, rs) in enumerate(rule_sets().items()):
                 label = rs.title.get(self.lang) + ("" if rs.built else "  " + tr("(not built yet)"))
                 self.rules_combo.setItemText(j, label)
             self.preset_combo.clear()

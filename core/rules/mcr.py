@@ -30,7 +30,7 @@ from typing import Any, Callable, Hashable, Mapping
 
 from ..decompose import MCR_SHAPES, Decomposition, Group, GroupKind, Shape, Wait, decompose
 from ..errors import ContextError, NotAWinError, TileCountError
-from ..hand import Hand, MeldKind
+from ..hand import Hand
 from ..notation import format_hand
 from ..score import Item, Names, Score, Suppressed
 from ..tiles import (
@@ -46,7 +46,7 @@ from ..tiles import (
 )
 from ..waits import waits
 from .base import COMMON_CONTEXT, WINDS, Field, ItemInfo, Preset, RuleSet, _names
-from .mcr_table import ALL, BLESSINGS, EXCLUDES, FANS, SAME, FanDef
+from .mcr_table import BLESSINGS, EXCLUDES, FANS, SAME, FanDef
 
 Instance = tuple[str, Hashable]  # (fan id, what it is about)
 
@@ -544,7 +544,6 @@ class MCR(RuleSet):
     def _evaluate(self, hand: Hand, d: Decomposition, ctx: dict[str, Any], opts: dict[str, Any],
                   unique: Callable[[], bool]) -> _Eval:
         col = _Collector()
-        win = hand.win.kind if hand.win is not None else -1
         self_drawn = bool(ctx["self_drawn"])
         claimed = sum(1 for m in hand.melds if not m.is_concealed)
         all_kinds = [k for g in d.groups for k in g.tiles]

@@ -116,298 +116,298 @@
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../window.py" line="64"/>
+        <location filename="../window.py" line="63"/>
         <source>Hand:</source>
         <translation>手牌：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="65"/>
+        <location filename="../window.py" line="64"/>
         <source>type a hand, e.g. 123m456p789s1z [777z] +1z</source>
         <translation>手牌を入力（例：123m456p789s1z [777z] +1z）</translation>
     </message>
     <message>
-        <location filename="../window.py" line="203"/>
+        <location filename="../window.py" line="204"/>
         <source>(not built yet)</source>
         <translation>（未実装）</translation>
     </message>
     <message>
-        <location filename="../window.py" line="206"/>
+        <location filename="../window.py" line="207"/>
         <source>defaults</source>
         <translation>既定</translation>
     </message>
     <message>
-        <location filename="../window.py" line="253"/>
+        <location filename="../window.py" line="260"/>
         <source>Mahjong Scorer</source>
         <translation>麻雀点数計算</translation>
     </message>
     <message>
-        <location filename="../window.py" line="254"/>
+        <location filename="../window.py" line="261"/>
         <source>Rules:</source>
         <translation>ルール：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="255"/>
+        <location filename="../window.py" line="262"/>
         <source>Preset:</source>
         <translation>プリセット：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="256"/>
+        <location filename="../window.py" line="263"/>
         <source>Language:</source>
         <translation>言語：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="257"/>
+        <location filename="../window.py" line="264"/>
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../window.py" line="258"/>
+        <location filename="../window.py" line="265"/>
         <source>Copy hand</source>
         <translation>手牌をコピー</translation>
     </message>
     <message>
-        <location filename="../window.py" line="259"/>
+        <location filename="../window.py" line="266"/>
         <source>Copy breakdown</source>
         <translation>内訳をコピー</translation>
     </message>
     <message>
-        <location filename="../widgets/context.py" line="54"/>
+        <location filename="../widgets/context.py" line="53"/>
         <source>How and where it was won</source>
         <translation>和了の状況</translation>
     </message>
     <message>
-        <location filename="../widgets/context.py" line="55"/>
+        <location filename="../widgets/context.py" line="54"/>
         <source>Rule options</source>
         <translation>ルール設定</translation>
     </message>
     <message>
-        <location filename="../widgets/context.py" line="81"/>
+        <location filename="../widgets/context.py" line="80"/>
         <source>from hand</source>
         <translation>手牌から</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="97"/>
+        <location filename="../widgets/hand.py" line="96"/>
         <source>{0}: {1} left</source>
         <translation>{0}：残り {1} 枚</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="148"/>
+        <location filename="../widgets/hand.py" line="166"/>
         <source>winning tile</source>
         <translation>和了牌</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="156"/>
+        <location filename="../widgets/hand.py" line="207"/>
         <source>declared {0}: click to undeclare</source>
         <translation>副露 {0}：クリックで戻す</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="174"/>
+        <location filename="../widgets/hand.py" line="225"/>
         <source>flower {0}: click to remove</source>
         <translation>花牌 {0}：クリックで削除</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="181"/>
+        <location filename="../widgets/hand.py" line="177"/>
         <source>{0} tiles; {1} more to a complete hand. Ctrl+click tiles to select a meld, right-click for more.</source>
         <translation>{0} 枚：和了形まであと {1} 枚。Ctrl+クリックで副露する牌を選択、右クリックでその他。</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="184"/>
+        <location filename="../widgets/hand.py" line="180"/>
         <source>Complete hand; the tile after + is the winning tile (right-click a tile to change it).</source>
         <translation>和了形です。+ の後ろが和了牌です（牌を右クリックで変更）。</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="223"/>
+        <location filename="../widgets/hand.py" line="255"/>
         <source>Make winning tile</source>
         <translation>和了牌にする</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="227"/>
+        <location filename="../widgets/hand.py" line="259"/>
         <source>Select for a meld</source>
         <translation>副露用に選択</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="230"/>
+        <location filename="../widgets/hand.py" line="262"/>
         <source>Remove</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="238"/>
+        <location filename="../widgets/hand.py" line="270"/>
         <source>Chi</source>
         <translation>チー</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="239"/>
+        <location filename="../widgets/hand.py" line="271"/>
         <source>Pon</source>
         <translation>ポン</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="240"/>
+        <location filename="../widgets/hand.py" line="272"/>
         <source>Kan</source>
         <translation>明槓</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="241"/>
+        <location filename="../widgets/hand.py" line="273"/>
         <source>Added kan</source>
         <translation>加槓</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="242"/>
+        <location filename="../widgets/hand.py" line="274"/>
         <source>Concealed kan</source>
         <translation>暗槓</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="59"/>
+        <location filename="../widgets/results.py" line="58"/>
         <source>declared</source>
         <translation>副露</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="61"/>
+        <location filename="../widgets/results.py" line="60"/>
         <source>winning tile here</source>
         <translation>和了牌はこの面子</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="63"/>
+        <location filename="../widgets/results.py" line="62"/>
         <source>concealed</source>
         <translation>暗</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="121"/>
+        <location filename="../widgets/results.py" line="120"/>
         <source>Cannot score: {0}</source>
         <translation>計算できません：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="127"/>
+        <location filename="../widgets/results.py" line="126"/>
         <source>Ready: waiting on {0} tile(s)</source>
         <translation>聴牌：{0} 種待ち</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="131"/>
+        <location filename="../widgets/results.py" line="130"/>
         <source>Add tiles: {0} more to a complete hand</source>
         <translation>牌を追加：和了形まであと {0} 枚</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="141"/>
+        <location filename="../widgets/results.py" line="140"/>
         <source>fan</source>
         <translation>翻</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="141"/>
+        <location filename="../widgets/results.py" line="140"/>
         <source>points</source>
         <translation>点</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="143"/>
+        <location filename="../widgets/results.py" line="142"/>
         <source>Win: {0} {1}</source>
         <translation>和了：{0} {1}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="147"/>
+        <location filename="../widgets/results.py" line="146"/>
         <source>No win (诈和): {0} {1} before flowers, {2} needed</source>
         <translation>錯和：花牌を除いて {0} {1}、必要 {2}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="148"/>
+        <location filename="../widgets/results.py" line="147"/>
         <source>No win: {0}</source>
         <translation>和了不可：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="153"/>
+        <location filename="../widgets/results.py" line="152"/>
         <source>discarder</source>
         <translation>放銃者</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="153"/>
+        <location filename="../widgets/results.py" line="152"/>
         <source>each other player</source>
         <translation>他の2人 各</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="153"/>
+        <location filename="../widgets/results.py" line="152"/>
         <source>each player</source>
         <translation>3人 各</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="154"/>
+        <location filename="../widgets/results.py" line="153"/>
         <source>dealer</source>
         <translation>親</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="154"/>
+        <location filename="../widgets/results.py" line="153"/>
         <source>non-dealer</source>
         <translation>子</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="156"/>
+        <location filename="../widgets/results.py" line="155"/>
         <source>Pays: {0}; the winner receives {1}</source>
         <translation>支払い：{0}；和了者の受取 {1}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="192"/>
+        <location filename="../widgets/results.py" line="191"/>
         <source>Waits: {0}</source>
         <translation>待ち：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="129"/>
-        <location filename="../widgets/results.py" line="195"/>
+        <location filename="../widgets/results.py" line="128"/>
+        <location filename="../widgets/results.py" line="194"/>
         <source>Not ready: shanten {0}</source>
         <translation>未聴牌：{0} 向聴</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="197"/>
+        <location filename="../widgets/results.py" line="196"/>
         <source>Complete hand</source>
         <translation>和了形です</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="199"/>
+        <location filename="../widgets/results.py" line="198"/>
         <source>Waits appear when the hand is one tile short</source>
         <translation>あと1枚で和了の時に待ちを表示</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="66"/>
+        <location filename="../models/__init__.py" line="84"/>
         <source>implied by {0}</source>
         <translation>{0}により不計</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="96"/>
+        <location filename="../models/__init__.py" line="66"/>
         <source>Item</source>
         <translation>役</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="96"/>
+        <location filename="../models/__init__.py" line="66"/>
         <source>Value</source>
         <translation>翻数</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="96"/>
+        <location filename="../models/__init__.py" line="66"/>
         <source>Count</source>
         <translation>回数</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="96"/>
+        <location filename="../models/__init__.py" line="66"/>
         <source>Subtotal</source>
         <translation>小計</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="135"/>
+        <location filename="../models/__init__.py" line="140"/>
         <source>{0} (no win)</source>
         <translation>{0}（和了不可）</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="161"/>
+        <location filename="../models/__init__.py" line="165"/>
         <source>Tile</source>
         <translation>牌</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="161"/>
+        <location filename="../models/__init__.py" line="165"/>
         <source>Left</source>
         <translation>残り</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="161"/>
+        <location filename="../models/__init__.py" line="165"/>
         <source>Discard win</source>
         <translation>ロン</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="161"/>
+        <location filename="../models/__init__.py" line="165"/>
         <source>Self-drawn</source>
         <translation>ツモ</translation>
     </message>

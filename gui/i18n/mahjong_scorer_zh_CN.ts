@@ -116,298 +116,298 @@
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../window.py" line="64"/>
+        <location filename="../window.py" line="63"/>
         <source>Hand:</source>
         <translation>手牌：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="65"/>
+        <location filename="../window.py" line="64"/>
         <source>type a hand, e.g. 123m456p789s1z [777z] +1z</source>
         <translation>输入牌型，例如 123m456p789s1z [777z] +1z</translation>
     </message>
     <message>
-        <location filename="../window.py" line="203"/>
+        <location filename="../window.py" line="204"/>
         <source>(not built yet)</source>
         <translation>（尚未实现）</translation>
     </message>
     <message>
-        <location filename="../window.py" line="206"/>
+        <location filename="../window.py" line="207"/>
         <source>defaults</source>
         <translation>默认</translation>
     </message>
     <message>
-        <location filename="../window.py" line="253"/>
+        <location filename="../window.py" line="260"/>
         <source>Mahjong Scorer</source>
         <translation>麻将计分器</translation>
     </message>
     <message>
-        <location filename="../window.py" line="254"/>
+        <location filename="../window.py" line="261"/>
         <source>Rules:</source>
         <translation>规则：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="255"/>
+        <location filename="../window.py" line="262"/>
         <source>Preset:</source>
         <translation>预设：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="256"/>
+        <location filename="../window.py" line="263"/>
         <source>Language:</source>
         <translation>语言：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="257"/>
+        <location filename="../window.py" line="264"/>
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../window.py" line="258"/>
+        <location filename="../window.py" line="265"/>
         <source>Copy hand</source>
         <translation>复制牌型</translation>
     </message>
     <message>
-        <location filename="../window.py" line="259"/>
+        <location filename="../window.py" line="266"/>
         <source>Copy breakdown</source>
         <translation>复制计分明细</translation>
     </message>
     <message>
-        <location filename="../widgets/context.py" line="54"/>
+        <location filename="../widgets/context.py" line="53"/>
         <source>How and where it was won</source>
         <translation>和牌方式与场况</translation>
     </message>
     <message>
-        <location filename="../widgets/context.py" line="55"/>
+        <location filename="../widgets/context.py" line="54"/>
         <source>Rule options</source>
         <translation>规则选项</translation>
     </message>
     <message>
-        <location filename="../widgets/context.py" line="81"/>
+        <location filename="../widgets/context.py" line="80"/>
         <source>from hand</source>
         <translation>按手中花牌</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="97"/>
+        <location filename="../widgets/hand.py" line="96"/>
         <source>{0}: {1} left</source>
         <translation>{0}：剩 {1} 张</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="148"/>
+        <location filename="../widgets/hand.py" line="166"/>
         <source>winning tile</source>
         <translation>和牌张</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="156"/>
+        <location filename="../widgets/hand.py" line="207"/>
         <source>declared {0}: click to undeclare</source>
         <translation>副露 {0}：点击撤回</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="174"/>
+        <location filename="../widgets/hand.py" line="225"/>
         <source>flower {0}: click to remove</source>
         <translation>花牌 {0}：点击移除</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="181"/>
+        <location filename="../widgets/hand.py" line="177"/>
         <source>{0} tiles; {1} more to a complete hand. Ctrl+click tiles to select a meld, right-click for more.</source>
         <translation>{0} 张；还差 {1} 张成和。Ctrl+点击选择副露的牌，右键查看更多。</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="184"/>
+        <location filename="../widgets/hand.py" line="180"/>
         <source>Complete hand; the tile after + is the winning tile (right-click a tile to change it).</source>
         <translation>牌已齐；+ 后面的是和牌张（右键点击牌可更改）。</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="223"/>
+        <location filename="../widgets/hand.py" line="255"/>
         <source>Make winning tile</source>
         <translation>设为和牌张</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="227"/>
+        <location filename="../widgets/hand.py" line="259"/>
         <source>Select for a meld</source>
         <translation>选作副露</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="230"/>
+        <location filename="../widgets/hand.py" line="262"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="238"/>
+        <location filename="../widgets/hand.py" line="270"/>
         <source>Chi</source>
         <translation>吃</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="239"/>
+        <location filename="../widgets/hand.py" line="271"/>
         <source>Pon</source>
         <translation>碰</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="240"/>
+        <location filename="../widgets/hand.py" line="272"/>
         <source>Kan</source>
         <translation>明杠</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="241"/>
+        <location filename="../widgets/hand.py" line="273"/>
         <source>Added kan</source>
         <translation>加杠</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="242"/>
+        <location filename="../widgets/hand.py" line="274"/>
         <source>Concealed kan</source>
         <translation>暗杠</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="59"/>
+        <location filename="../widgets/results.py" line="58"/>
         <source>declared</source>
         <translation>副露</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="61"/>
+        <location filename="../widgets/results.py" line="60"/>
         <source>winning tile here</source>
         <translation>和牌张在此组</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="63"/>
+        <location filename="../widgets/results.py" line="62"/>
         <source>concealed</source>
         <translation>暗</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="121"/>
+        <location filename="../widgets/results.py" line="120"/>
         <source>Cannot score: {0}</source>
         <translation>无法计分：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="127"/>
+        <location filename="../widgets/results.py" line="126"/>
         <source>Ready: waiting on {0} tile(s)</source>
         <translation>已听牌：听 {0} 种牌</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="131"/>
+        <location filename="../widgets/results.py" line="130"/>
         <source>Add tiles: {0} more to a complete hand</source>
         <translation>请添加牌：还差 {0} 张成和</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="141"/>
+        <location filename="../widgets/results.py" line="140"/>
         <source>fan</source>
         <translation>番</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="141"/>
+        <location filename="../widgets/results.py" line="140"/>
         <source>points</source>
         <translation>点</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="143"/>
+        <location filename="../widgets/results.py" line="142"/>
         <source>Win: {0} {1}</source>
         <translation>和牌：{0} {1}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="147"/>
+        <location filename="../widgets/results.py" line="146"/>
         <source>No win (诈和): {0} {1} before flowers, {2} needed</source>
         <translation>诈和：不计花牌 {0} {1}，需要 {2}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="148"/>
+        <location filename="../widgets/results.py" line="147"/>
         <source>No win: {0}</source>
         <translation>不能和牌：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="153"/>
+        <location filename="../widgets/results.py" line="152"/>
         <source>discarder</source>
         <translation>放铳者</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="153"/>
+        <location filename="../widgets/results.py" line="152"/>
         <source>each other player</source>
         <translation>其他两家各</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="153"/>
+        <location filename="../widgets/results.py" line="152"/>
         <source>each player</source>
         <translation>三家各</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="154"/>
+        <location filename="../widgets/results.py" line="153"/>
         <source>dealer</source>
         <translation>庄家</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="154"/>
+        <location filename="../widgets/results.py" line="153"/>
         <source>non-dealer</source>
         <translation>闲家</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="156"/>
+        <location filename="../widgets/results.py" line="155"/>
         <source>Pays: {0}; the winner receives {1}</source>
         <translation>支付：{0}；和牌者共得 {1}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="192"/>
+        <location filename="../widgets/results.py" line="191"/>
         <source>Waits: {0}</source>
         <translation>听牌：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="129"/>
-        <location filename="../widgets/results.py" line="195"/>
+        <location filename="../widgets/results.py" line="128"/>
+        <location filename="../widgets/results.py" line="194"/>
         <source>Not ready: shanten {0}</source>
         <translation>未听牌：向听数 {0}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="197"/>
+        <location filename="../widgets/results.py" line="196"/>
         <source>Complete hand</source>
         <translation>已成和牌</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="199"/>
+        <location filename="../widgets/results.py" line="198"/>
         <source>Waits appear when the hand is one tile short</source>
         <translation>差一张成和时显示听牌</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="66"/>
+        <location filename="../models/__init__.py" line="84"/>
         <source>implied by {0}</source>
         <translation>因{0}不计</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="96"/>
+        <location filename="../models/__init__.py" line="66"/>
         <source>Item</source>
         <translation>番种</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="96"/>
+        <location filename="../models/__init__.py" line="66"/>
         <source>Value</source>
         <translation>番数</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="96"/>
+        <location filename="../models/__init__.py" line="66"/>
         <source>Count</source>
         <translation>次数</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="96"/>
+        <location filename="../models/__init__.py" line="66"/>
         <source>Subtotal</source>
         <translation>小计</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="135"/>
+        <location filename="../models/__init__.py" line="140"/>
         <source>{0} (no win)</source>
         <translation>{0}（不够起和）</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="161"/>
+        <location filename="../models/__init__.py" line="165"/>
         <source>Tile</source>
         <translation>牌</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="161"/>
+        <location filename="../models/__init__.py" line="165"/>
         <source>Left</source>
         <translation>剩余</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="161"/>
+        <location filename="../models/__init__.py" line="165"/>
         <source>Discard win</source>
         <translation>点和</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="161"/>
+        <location filename="../models/__init__.py" line="165"/>
         <source>Self-drawn</source>
         <translation>自摸</translation>
     </message>

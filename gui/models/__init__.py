@@ -8,7 +8,7 @@ from typing import Any
 from core.score import Names, Score
 from core.tiles import kind_name
 
-from ..qt import tr, QAbstractTableModel, QBrush, QColor, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
+from ..qt import QAbstractTableModel, QBrush, QColor, QModelIndex, QPersistentModelIndex, Qt, tr
 from ..state import WaitRow
 
 Index = QModelIndex | QPersistentModelIndex
@@ -24,10 +24,31 @@ class _Row:
     reason: str
 
 
-class BreakdownModel(QAbstractTableModel):
-    """Rows: every counted item, then every suppressed item (greyed, with its reason)."""
+class _Table(QAbstractTableModel):
+    """A flat table of ``_rows`` with translated column headers."""
 
-    COLUMNS = ("Item", "Value", "Count", "Subtotal")
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._rows: list[Any] = []
+
+    def headers(self) -> tuple[str, ...]:
+        raise NotImplementedError
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.headers())
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        headers = self.headers()
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal and 0 <= section < len(headers):
+            return headers[section]
+        return None
+
+
+class BreakdownModel(_Table):
+    """Rows: every counted item, then every suppressed item (greyed, with its reason)."""
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
@@ -38,8 +59,11 @@ class BreakdownModel(QAbstractTableModel):
     def set_language(self, lang: str) -> None:
         self._lang = lang
         if self._rows:
-            self.dataChanged.emit(self.index(0, 0), self.index(len(self._rows) - 1, len(self.COLUMNS) - 1))
-        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self.COLUMNS) - 1)
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self._rows) - 1, self.columnCount() - 1))
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
+
+    def headers(self) -> tuple[str, ...]:
+        return (tr("Item"), tr("Value"), tr("Count"), tr("Subtotal"))
 
     def set_score(self, score: Score | None, names_by_id: dict[str, Names] | None = None) -> None:
         self.beginResetModel()
@@ -51,12 +75,6 @@ class BreakdownModel(QAbstractTableModel):
             for s in score.suppressed:
                 self._rows.append(_Row(s.names, s.value, s.count, False, s.by or s.reason))
         self.endResetModel()
-
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.COLUMNS)
 
     def reason_text(self, row: _Row) -> str:
         if row.counted:
@@ -91,11 +109,6 @@ class BreakdownModel(QAbstractTableModel):
             return row.counted
         return None
 
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal and 0 <= section < 4:
-            return (tr("Item"), tr("Value"), tr("Count"), tr("Subtotal"))[section]
-        return None
-
     def as_text(self) -> str:
         lines = []
         for r in self._rows:
@@ -106,10 +119,8 @@ class BreakdownModel(QAbstractTableModel):
         return "\n".join(lines)
 
 
-class WaitsModel(QAbstractTableModel):
+class WaitsModel(_Table):
     """Rows: each winning tile with its score for a discard win and for a self-draw."""
-
-    COLUMNS = ("Tile", "Left", "Discard win", "Self-drawn")
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
@@ -119,12 +130,6 @@ class WaitsModel(QAbstractTableModel):
         self.beginResetModel()
         self._rows = list(rows)
         self.endResetModel()
-
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.COLUMNS)
 
     @staticmethod
     def _score_text(score: Score | None) -> str:
@@ -156,7 +161,5 @@ class WaitsModel(QAbstractTableModel):
             return row.kind
         return None
 
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal and 0 <= section < 4:
-            return (tr("Tile"), tr("Left"), tr("Discard win"), tr("Self-drawn"))[section]
-        return None
+    def headers(self) -> tuple[str, ...]:
+        return (tr("Tile"), tr("Left"), tr("Discard win"), tr("Self-drawn"))

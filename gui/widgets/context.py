@@ -14,7 +14,6 @@ from ..qt import (
     tr,
     QCheckBox,
     QComboBox,
-    QCoreApplication,
     QFormLayout,
     QGroupBox,
     QLabel,

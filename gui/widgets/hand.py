@@ -8,7 +8,6 @@ from core.tiles import Flower, Tile, kind_name
 from ..qt import (
     tr,
     QAction,
-    QCoreApplication,
     QFrame,
     QGridLayout,
     QHBoxLayout,

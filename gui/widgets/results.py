@@ -10,7 +10,6 @@ from ..models import BreakdownModel, WaitsModel
 from ..qt import (
     tr,
     QAbstractItemView,
-    QCoreApplication,
     QFont,
     QHBoxLayout,
     QHeaderView,
