@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Build the one-folder bundle and run its self-test offscreen; prints the bundle size.
+# Exit status non-zero when the build or the self-test fails.
+#
+#     bash packaging/ci_smoke.sh            # uses $PYTHON, else .venv/bin/python, else python3
+#
+# Needs PyInstaller in that Python: pip install -e . -r packaging/requirements.txt
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if [ -z "${PYTHON:-}" ]; then
+    if [ -x .venv/bin/python ]; then PYTHON=.venv/bin/python; else PYTHON=python3; fi
+fi
+"$PYTHON" packaging/build.py --no-compare
+exe=dist/mahjong-scorer/mahjong-scorer
+[ -x "$exe" ] || exe="$exe.exe"
+echo "+ QT_QPA_PLATFORM=offscreen $exe --self-test"
+status=0
+QT_QPA_PLATFORM=offscreen "$exe" --self-test || status=$?
+if [ "$status" -ne 0 ]; then
+    echo "packaged app self-test FAILED (exit status $status)" >&2
+    exit 1
+fi
+echo "packaged app self-test ok"
