@@ -25,8 +25,8 @@ def _ensure_platform(headless: bool) -> None:
 
 def application() -> object:
     """The one QApplication, created on first use with the bundled font."""
-    from .qt import QApplication, QFont, QFontDatabase
-    from .resources import asset
+    from .qt import QApplication, QFont, QFontDatabase, QIcon
+    from .resources import app_icon, asset
 
     app = QApplication.instance()
     if app is None:
@@ -34,6 +34,10 @@ def application() -> object:
         app = QApplication(sys.argv[:1])
         app.setApplicationName("Mahjong Scorer")
         app.setOrganizationName("Mahjong Scorer")
+        app.setDesktopFileName("mahjong-scorer")  # matches packaging/linux/mahjong-scorer.desktop (Wayland)
+        icon = app_icon()
+        if icon is not None:
+            app.setWindowIcon(QIcon(str(icon)))
         fonts = sorted(asset("fonts").glob("*.[ot]tf")) if asset("fonts").exists() else []
         for path in fonts:
             fid = QFontDatabase.addApplicationFont(str(path))

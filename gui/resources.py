@@ -20,3 +20,12 @@ def asset(*parts: str) -> Path:
 
 def translations_dir() -> Path:
     return base_dir() / "gui" / "i18n"
+
+
+def app_icon() -> Path | None:
+    """The application icon: bundled under assets/icons when frozen, in packaging/ from source."""
+    for path in (asset("icons", "mahjong-scorer-256.png"),
+                 base_dir() / "packaging" / "linux" / "icons" / "mahjong-scorer-256.png"):
+        if path.exists():
+            return path
+    return None
