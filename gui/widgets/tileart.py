@@ -53,7 +53,16 @@ def tile_pixmap(name: str, width: int, dpr: float = 1.0) -> QPixmap:
 
 
 def tile_icon(tile: Tile | Flower | None, width: int) -> QIcon:
-    return QIcon(tile_pixmap(tile_name(tile), width, 2.0))
+    """The tile drawn for the screen's pixel density (sharp on high-DPI screens, no wasted
+    pixels on ordinary ones)."""
+    return QIcon(tile_pixmap(tile_name(tile), width, _device_pixel_ratio()))
+
+
+def _device_pixel_ratio() -> float:
+    from ..qt import QGuiApplication
+
+    screen = QGuiApplication.primaryScreen()
+    return max(1.0, screen.devicePixelRatio()) if screen is not None else 1.0
 
 
 def icon_size(width: int) -> QSize:
