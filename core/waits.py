@@ -5,7 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .decompose import KNITTED_STRAIGHTS, Shape, ShapeRules, is_complete, shapes_for_size
+from .decompose import KNITTED_STRAIGHTS, Shape, ShapeRules, _suit_can_complete, is_complete, shapes_for_size
+
+_SUITS = ((0, 9), (9, 9), (18, 9), (27, 7))
 from .errors import TileCountError
 from .hand import Hand
 from .tiles import HONOR_KINDS, ORPHAN_KINDS, kind_name
@@ -73,38 +75,73 @@ def waits(hand: Hand, shapes: ShapeRules | None = None) -> tuple[WinningTile, ..
 @lru_cache(maxsize=8192)
 def winning_kinds(concealed: Counts, shapes: ShapeRules, declared: int) -> tuple[int, ...]:
     """The kinds that complete these concealed counts (cached: the window and the scorer ask
-    again and again about the same standing tiles)."""
-    out = []
-    work = list(concealed)
-    for k in sorted(_candidates(concealed, shapes, declared)):
-        work[k] += 1
-        if is_complete(tuple(work), shapes, declared):
-            out.append(k)
-        work[k] -= 1
-    return tuple(out)
+    again and again about the same standing tiles).
 
-
-def _candidates(concealed: Counts, shapes: ShapeRules, declared: int) -> set[int]:
-    """Kinds that could complete the hand at all; every other kind provably cannot.
-
-    A tile joins a pair or pung of its own kind (so it is held), or a chow with tiles at most
-    two apart in its suit (so a neighbour is held); only the special shapes reach further.
+    Every kind that can complete the regular shape is tried against the regular shape only;
+    the special shapes are tried only when the tiles could still make one, and only with
+    the kinds that could complete it.
     """
     held = [k for k in range(34) if concealed[k]]
+    sets = shapes.sets - declared
+    work = list(concealed)
+    out: set[int] = set()
+    if sum(concealed) + 1 == 3 * sets + 2:
+        # Adding a tile changes one suit: read the other suits once, then only the changed one.
+        parts = [tuple(concealed[b:b + w]) for b, w in _SUITS]
+        plain = [not any(part) or _suit_can_complete(part, i < 3, False) for i, part in enumerate(parts)]
+        paired = [any(part) and _suit_can_complete(part, i < 3, True) for i, part in enumerate(parts)]
+        # for the suit s that takes the new tile: are the other suits all sets, or sets and the pair?
+        others_plain = [all(plain[i] for i in range(4) if i != s) for s in range(4)]
+        pair_elsewhere = [any(paired[t] and all(plain[i] for i in range(4) if i not in (s, t))
+                              for t in range(4) if t != s) for s in range(4)]
+        for k in _regular_candidates(held):
+            s = 3 if k >= 27 else k // 9
+            if not (others_plain[s] or pair_elsewhere[s]):
+                continue
+            changed = list(parts[s])
+            changed[k - _SUITS[s][0]] += 1
+            part = tuple(changed)
+            if (others_plain[s] and _suit_can_complete(part, s < 3, True)) or (
+                    pair_elsewhere[s] and _suit_can_complete(part, s < 3, False)):
+                out.add(k)
+    for k in sorted(_special_candidates(concealed, held, shapes, declared) - out):
+        work[k] += 1
+        if is_complete(tuple(work), shapes, declared):
+            out.add(k)
+        work[k] -= 1
+    return tuple(sorted(out))
+
+
+def _regular_candidates(held: list[int]) -> set[int]:
+    """A tile joins a pair or pung of its own kind (so it is held), or a chow with tiles at
+    most two apart in its suit (so a neighbour is held): no other kind can complete."""
     out = set(held)
     for k in held:
         if k < 27:
             base = k - k % 9
-            out.update(j for j in range(max(base, k - 2), min(base + 9, k + 3)))
-    if declared == 0 and shapes.sets == 4:
-        if shapes.thirteen_orphans:
+            out.update(range(max(base, k - 2), min(base + 9, k + 3)))
+    return out
+
+
+def _special_candidates(concealed: Counts, held: list[int], shapes: ShapeRules, declared: int) -> set[int]:
+    """Kinds that could complete a special shape these tiles could still make."""
+    out: set[int] = set()
+    if declared == 0:
+        if shapes.seven_pairs and shapes.sets == 4:
+            pairs = sum(concealed[k] // 2 if shapes.seven_pairs_quads else int(concealed[k] >= 2) for k in held)
+            if pairs >= 6:
+                out.update(held)
+        if shapes.seven_pairs_and_pung and shapes.sets == 5:
+            out.update(held)
+        if shapes.thirteen_orphans and shapes.sets == 4 and all(k in ORPHAN_KINDS for k in held):
             out.update(ORPHAN_KINDS)
-        if shapes.honors_and_knitted and all(concealed[k] <= 1 for k in held):
+        if shapes.honors_and_knitted and shapes.sets == 4 and all(concealed[k] <= 1 for k in held):
             out.update(range(34))
     if shapes.knitted_straight and shapes.sets - declared >= 3:
         for pattern in KNITTED_STRAIGHTS:
             if sum(1 for k in pattern if concealed[k]) >= 8:
                 out.update(pattern)
+                out.update(_regular_candidates(held))
     return out
 
 
