@@ -376,9 +376,12 @@ def _declared_groups(hand: Hand) -> list[Group]:
     return out
 
 
+_GROUP_ORDER = {GroupKind.KNITTED: 0, GroupKind.CHOW: 1, GroupKind.PUNG: 1, GroupKind.KONG: 1, GroupKind.PAIR: 2}
+
+
 def _order_key(g: Group) -> tuple[int, int, int]:
-    order = {GroupKind.KNITTED: 0, GroupKind.CHOW: 1, GroupKind.PUNG: 1, GroupKind.KONG: 1, GroupKind.PAIR: 2}
-    return (order.get(g.kind, 3), g.first, 0 if g.kind is GroupKind.CHOW else 1)
+    """Concealed groups in a reading: the knitted straight, then sets by tile, the pair last."""
+    return (_GROUP_ORDER.get(g.kind, 3), g.first, 0 if g.kind is GroupKind.CHOW else 1)
 
 
 def _with_win_placements(
