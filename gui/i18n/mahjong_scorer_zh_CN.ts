@@ -171,17 +171,57 @@
         <translation>复制计分明细</translation>
     </message>
     <message>
-        <location filename="../widgets/context.py" line="53"/>
+        <location filename="../widgets/context.py" line="32"/>
+        <source>East (E)</source>
+        <translation>东 (E)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/context.py" line="32"/>
+        <source>South (S)</source>
+        <translation>南 (S)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/context.py" line="32"/>
+        <source>West (W)</source>
+        <translation>西 (W)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/context.py" line="32"/>
+        <source>North (N)</source>
+        <translation>北 (N)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/context.py" line="33"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location filename="../widgets/context.py" line="33"/>
+        <source>heaven (dealer&apos;s first draw)</source>
+        <translation>天和（庄家起手）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/context.py" line="33"/>
+        <source>earth</source>
+        <translation>地和</translation>
+    </message>
+    <message>
+        <location filename="../widgets/context.py" line="34"/>
+        <source>human</source>
+        <translation>人和</translation>
+    </message>
+    <message>
+        <location filename="../widgets/context.py" line="63"/>
         <source>How and where it was won</source>
         <translation>和牌方式与场况</translation>
     </message>
     <message>
-        <location filename="../widgets/context.py" line="54"/>
+        <location filename="../widgets/context.py" line="64"/>
         <source>Rule options</source>
         <translation>规则选项</translation>
     </message>
     <message>
-        <location filename="../widgets/context.py" line="80"/>
+        <location filename="../widgets/context.py" line="94"/>
         <source>from hand</source>
         <translation>按手中花牌</translation>
     </message>

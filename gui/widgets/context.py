@@ -26,6 +26,16 @@ from ..state import HandState
 
 
 
+def value_label(value: str) -> str:
+    """How a wind or a choice value reads in the UI language (the stored value stays as is)."""
+    labels = {
+        "E": tr("East (E)"), "S": tr("South (S)"), "W": tr("West (W)"), "N": tr("North (N)"),
+        "none": tr("none"), "heaven": tr("heaven (dealer's first draw)"), "earth": tr("earth"),
+        "human": tr("human"),
+    }
+    return labels.get(value, value)
+
+
 class ContextPanel(QWidget):
     def __init__(self, state: HandState, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -55,6 +65,10 @@ class ContextPanel(QWidget):
         for label, f in self._labels:
             label.setText(f.names.get(self.lang))
             label.setToolTip(f.help)
+        for w in list(self.controls.values()) + list(self.option_controls.values()):
+            if isinstance(w, QComboBox):
+                for i in range(w.count()):
+                    w.setItemText(i, value_label(w.itemData(i)))
 
     def set_language(self, lang: str) -> None:
         self.lang = lang
@@ -69,7 +83,7 @@ class ContextPanel(QWidget):
         elif f.type in ("wind", "choice"):
             combo = QComboBox(self)
             for value in (WINDS if f.type == "wind" else f.choices):
-                combo.addItem(value, value)
+                combo.addItem(value_label(value), value)
             combo.currentIndexChanged.connect(lambda _i, k=f.key, c=combo: self._emit(on_change, k, c.currentData()))
             w = combo
         elif f.type == "int":
