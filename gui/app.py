@@ -102,14 +102,30 @@ def system_language() -> str:
     return "en"
 
 
-def make_window(rules: str = "mcr", hand: str | None = None, lang: str | None = None) -> object:
+def settings() -> object:
+    """The user's settings (QSettings: the language and rule set last chosen)."""
+    from .qt import QSettings
+
+    return QSettings("Mahjong Scorer", "Mahjong Scorer")
+
+
+def saved(key: str, allowed: Sequence[str]) -> str | None:
+    value = settings().value(key)  # type: ignore[attr-defined]
+    return value if isinstance(value, str) and value in allowed else None
+
+
+def make_window(rules: str | None = None, hand: str | None = None, lang: str | None = None) -> object:
+    """The window; without an explicit rule set or language, the ones last chosen, else MCR
+    and the system's language."""
+    from core.rules import rule_sets
+
     from .state import HandState
-    from .window import MainWindow
+    from .window import LANGUAGES, MainWindow
 
     application()
-    code = lang or system_language()
+    code = lang or saved("language", [c for c, _ in LANGUAGES]) or system_language()
     install_language(code)
-    state = HandState(rules)
+    state = HandState(rules or saved("rules", list(rule_sets())) or "mcr")
     window = MainWindow(state)
     window.set_language(code)
     if hand:
@@ -118,7 +134,7 @@ def make_window(rules: str = "mcr", hand: str | None = None, lang: str | None = 
     return window
 
 
-def screenshot(out: str, rules: str, hand: str | None, lang: str | None) -> int:
+def screenshot(out: str, rules: str | None, hand: str | None, lang: str | None) -> int:
     from .qt import QApplication
 
     window = make_window(rules, hand, lang)
@@ -136,7 +152,7 @@ def screenshot(out: str, rules: str, hand: str | None, lang: str | None) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="mahjong-scorer", description="Score mahjong hands in a window.")
-    ap.add_argument("--rules", default="mcr")
+    ap.add_argument("--rules", help="rule set (default: the one last used, else mcr)")
     ap.add_argument("--hand", help="hand notation, as typed into the notation box")
     ap.add_argument("--lang", choices=["en", "zh-Hans", "zh-Hant", "ja"])
     ap.add_argument("--screenshot", metavar="OUT.png", help="render the window to a PNG and exit")

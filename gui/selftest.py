@@ -28,6 +28,7 @@ def run_self_test() -> int:
 
     application()
     window = make_window("mcr", None, "en")
+    window.remember_choices = False  # type: ignore[attr-defined]  # a self-test leaves the user's settings alone
     window.show()  # type: ignore[attr-defined]
     failures: list[str] = []
     for name, rules in rule_sets().items():

@@ -185,6 +185,7 @@ class MainWindow(QMainWindow):
         name = self.rules_combo.currentData()
         if name and name != self.state.rules.name:
             self.state.set_rules(name)
+            self._remember("rules", name)
 
     def _preset_chosen(self, _i: int) -> None:
         key = self.preset_combo.currentData()
@@ -239,6 +240,16 @@ class MainWindow(QMainWindow):
         if code and code != self.lang:
             install_language(code)
             self.set_language(code)
+            self._remember("language", code)
+
+    #: save the language and rule set chosen, for the next start (the self-test turns it off)
+    remember_choices = True
+
+    def _remember(self, key: str, value: str) -> None:
+        from .app import settings
+
+        if self.remember_choices:
+            settings().setValue(key, value)  # type: ignore[attr-defined]
 
     def set_language(self, code: str) -> None:
         self.lang = code

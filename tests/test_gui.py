@@ -256,3 +256,26 @@ def test_compiled_translations_match_their_sources(tmp_path: Path) -> None:
         assert out.read_bytes() == ts.with_suffix(".qm").read_bytes(), f"{ts.name}: run tools/i18n.py"
         text = ts.read_text(encoding="utf-8")
         assert 'type="unfinished"' not in text, f"{ts.name} has untranslated strings"
+
+
+def test_the_language_and_rule_set_chosen_are_remembered_for_the_next_start(qtbot: Any) -> None:
+    first = make_window(None, None, None)
+    qtbot.addWidget(first)
+    first.lang_combo.setCurrentIndex(first.lang_combo.findData("ja"))
+    first.rules_combo.setCurrentIndex(first.rules_combo.findData("riichi"))
+    second = make_window(None, None, None)
+    qtbot.addWidget(second)
+    assert second.lang == "ja" and second.state.rules.name == "riichi"
+    first.lang_combo.setCurrentIndex(first.lang_combo.findData("en"))
+    first.rules_combo.setCurrentIndex(first.rules_combo.findData("mcr"))
+    third = make_window(None, None, None)
+    qtbot.addWidget(third)
+    assert third.lang == "en" and third.state.rules.name == "mcr"
+
+
+def test_the_self_test_leaves_saved_settings_alone(tmp_path: Path) -> None:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": str(tmp_path)}
+    subprocess.run([sys.executable, "-m", "gui", "--self-test"], env=env, cwd=ROOT, timeout=120, check=True,
+                   capture_output=True)
+    assert not any(tmp_path.rglob("*.conf")) or "taiwan" not in "".join(
+        p.read_text() for p in tmp_path.rglob("*.conf"))

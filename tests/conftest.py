@@ -1,0 +1,10 @@
+"""Test session setup: Qt runs offscreen, and the window's saved settings go to a
+throwaway folder instead of the user's own."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp(prefix="mahjong-scorer-test-config-")
