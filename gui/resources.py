@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import sys
+from functools import lru_cache
 from pathlib import Path
 
 
+@lru_cache(maxsize=1)
 def base_dir() -> Path:
     """The folder that holds ``assets/`` and ``gui/i18n``: the bundle root when frozen."""
     frozen = getattr(sys, "_MEIPASS", None)
