@@ -39,7 +39,6 @@ from ..tiles import (
     is_dragon,
     is_green,
     is_honor,
-    is_terminal,
     is_terminal_or_honor,
     is_wind,
     kind_name,
@@ -609,9 +608,7 @@ class MCR(RuleSet):
             col.add("seven_shifted_pairs")
         col.add("seven_pairs")
         tiles = [k for g in d.groups for k in g.tiles]
-        _suits_fans(col, tiles)
-        _tile_traits(col, tiles)
-        _rank_range(col, tiles)
+        _kind_fans(col, tiles)
         counts = hand.counts()
         for k in range(34):
             if counts[k] == 4:
@@ -691,9 +688,7 @@ class MCR(RuleSet):
         if not knitted:
             _group_traits(col, sets + [pair])
         tiles = [k for g in groups for k in g.tiles]
-        _suits_fans(col, tiles)
-        _tile_traits(col, tiles)
-        _rank_range(col, tiles)
+        _kind_fans(col, tiles)
         counts = hand.counts()
         for k in range(34):
             if counts[k] == 4 and k not in [g.first for g in pung_groups if g.kind is GroupKind.KONG]:
@@ -790,45 +785,58 @@ def _group_traits(col: _Collector, groups: list[Group]) -> None:
         col.add("all_even_pungs")
 
 
-def _suits_fans(col: _Collector, tiles: list[int]) -> None:
-    suits = {_suit(k) for k in tiles if k < 27}
-    honors = any(k >= 27 for k in tiles)
+_HONORS = frozenset(range(27, 34))
+_WINDS = frozenset(range(27, 31))
+_DRAGONS = frozenset(range(31, 34))
+_TERMINALS = frozenset(k for k in range(27) if k % 9 in (0, 8))
+_ORPHANS = frozenset(ORPHAN_KINDS)
+_REVERSIBLE = frozenset(REVERSIBLE_KINDS)
+_GREEN = frozenset(k for k in range(34) if is_green(k))
+
+
+def _kind_fans(col: _Collector, tiles: list[int]) -> None:
+    """The fans decided by which kinds of tile the hand holds (suits, traits, ranks)."""
+    for fid in _fans_of_kinds(frozenset(tiles)):
+        col.add(fid)
+
+
+def _fans_of_kinds(kinds: frozenset[int]) -> tuple[str, ...]:
+    out: list[str] = []
+    # suits: 无字, 缺一门, 混一色, 清一色, 五门齐
+    suits = {k // 9 for k in kinds if k < 27}
+    honors = bool(kinds & _HONORS)
     missing = 3 - len(suits)
     if not honors:
-        col.add("no_honors")
+        out.append("no_honors")
     if missing == 1:
-        col.add("one_voided_suit")
+        out.append("one_voided_suit")
     elif missing == 2:
-        col.add("half_flush" if honors else "full_flush")
-    if len(suits) == 3 and any(is_wind(k) for k in tiles) and any(is_dragon(k) for k in tiles):
-        col.add("all_types")
-
-
-def _tile_traits(col: _Collector, tiles: list[int]) -> None:
-    if not any(is_terminal_or_honor(k) for k in tiles):
-        col.add("all_simples")
-    if all(k in REVERSIBLE_KINDS for k in tiles):
-        col.add("reversible_tiles")
-    if all(is_green(k) for k in tiles):
-        col.add("all_green")
-    if all(is_honor(k) for k in tiles):
-        col.add("all_honors")
-    elif all(is_terminal(k) for k in tiles):
-        col.add("all_terminals")
-    elif all(k in ORPHAN_KINDS for k in tiles):
-        col.add("all_terminals_and_honors")
-
-
-def _rank_range(col: _Collector, tiles: list[int]) -> None:
-    if any(k >= 27 for k in tiles):
-        return
-    ranks = {_rank(k) + 1 for k in tiles}
-    if ranks <= {1, 2, 3, 4}:
-        col.add("lower_four" if 4 in ranks else "lower_tiles")
-    elif ranks <= {6, 7, 8, 9}:
-        col.add("upper_four" if 6 in ranks else "upper_tiles")
-    elif ranks <= {4, 5, 6}:
-        col.add("middle_tiles")
+        out.append("half_flush" if honors else "full_flush")
+    if len(suits) == 3 and kinds & _WINDS and kinds & _DRAGONS:
+        out.append("all_types")
+    # tile traits: 断幺, 推不倒, 绿一色, 字一色 / 清幺九 / 混幺九
+    if not kinds & (_TERMINALS | _HONORS):
+        out.append("all_simples")
+    if kinds <= _REVERSIBLE:
+        out.append("reversible_tiles")
+    if kinds <= _GREEN:
+        out.append("all_green")
+    if kinds <= _HONORS:
+        out.append("all_honors")
+    elif kinds <= _TERMINALS:
+        out.append("all_terminals")
+    elif kinds <= _ORPHANS:
+        out.append("all_terminals_and_honors")
+    # rank ranges of an all-suited hand: 全小 / 小于五, 全大 / 大于五, 全中
+    if not honors:
+        ranks = {k % 9 + 1 for k in kinds}
+        if ranks <= {1, 2, 3, 4}:
+            out.append("lower_four" if 4 in ranks else "lower_tiles")
+        elif ranks <= {6, 7, 8, 9}:
+            out.append("upper_four" if 6 in ranks else "upper_tiles")
+        elif ranks <= {4, 5, 6}:
+            out.append("middle_tiles")
+    return tuple(out)
 
 
 def _resolve(col: _Collector, opts: Mapping[str, Any]) -> tuple[list[tuple[str, int]], list[Suppressed]]:
