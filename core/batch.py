@@ -12,6 +12,7 @@ from typing import Any, Iterable, Iterator, Mapping, TextIO
 from .errors import ContextError, HandError, NotationError
 from .hand import Hand
 from .notation import parse_flowers, parse_meld, parse_tiles
+from .tiles import Flower
 from .rules import get_rules
 from .score import Score
 
@@ -52,7 +53,7 @@ def hand_from_record(record: Mapping[str, Any]) -> tuple[Hand, int | None]:
     if len(win_tiles) != 1:
         raise NotationError(f"field 'win' must be exactly one tile, not {win_text!r}", code="bad_field")
     flowers_in = record.get("flowers")
-    flowers = ()
+    flowers: tuple[Flower, ...] = ()
     count: int | None = None
     if isinstance(flowers_in, bool):
         raise ContextError(f"field 'flowers' must be a count 0..8 or flower tiles like '1f5f', not {flowers_in!r}",

@@ -6,6 +6,7 @@ from core.hand import MeldKind
 from core.tiles import Flower, Tile, kind_name
 
 from ..qt import (
+    QPoint,
     tr,
     QAction,
     QFrame,
@@ -246,9 +247,9 @@ class HandStrip(QFrame):
         self._shown = (self.state.snapshot.tiles, self.state.win_index(), tuple(sorted(self.selected)))
         self.selection_changed.emit()
 
-    def _menu(self, index: int, button: QToolButton, pos: object) -> None:
+    def _menu(self, index: int, button: QToolButton, pos: QPoint) -> None:
         menu = self.build_menu(index)
-        menu.exec(button.mapToGlobal(pos))  # type: ignore[arg-type]
+        menu.exec(button.mapToGlobal(pos))
 
     def build_menu(self, index: int) -> QMenu:
         menu = QMenu(self)
