@@ -146,6 +146,8 @@ class RuleSet(ABC):
     presets: tuple[Preset, ...] = ()
     has_red_fives: bool = False
     has_flowers: bool = False
+    #: what a score's total counts, in each language (MCR: fan; riichi: han; Taiwanese: tai)
+    unit: Names = Names("points", "分", "分", "点")
 
     def items(self) -> tuple[ItemInfo, ...]:
         return ()

@@ -126,47 +126,48 @@
         <translation>手牌を入力（例：123m456p789s1z [777z] +1z）</translation>
     </message>
     <message>
-        <location filename="../window.py" line="204"/>
+        <location filename="../window.py" line="205"/>
         <source>(not built yet)</source>
         <translation>（未実装）</translation>
     </message>
     <message>
-        <location filename="../window.py" line="207"/>
+        <location filename="../window.py" line="208"/>
         <source>defaults</source>
         <translation>既定</translation>
     </message>
     <message>
-        <location filename="../window.py" line="260"/>
+        <location filename="../window.py" line="271"/>
         <source>Mahjong Scorer</source>
+        <extracomment>save the language and rule set chosen, for the next start (the self-test turns it off)</extracomment>
         <translation>麻雀点数計算</translation>
     </message>
     <message>
-        <location filename="../window.py" line="261"/>
+        <location filename="../window.py" line="272"/>
         <source>Rules:</source>
         <translation>ルール：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="262"/>
+        <location filename="../window.py" line="273"/>
         <source>Preset:</source>
         <translation>プリセット：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="263"/>
+        <location filename="../window.py" line="274"/>
         <source>Language:</source>
         <translation>言語：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="264"/>
+        <location filename="../window.py" line="275"/>
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../window.py" line="265"/>
+        <location filename="../window.py" line="276"/>
         <source>Copy hand</source>
         <translation>手牌をコピー</translation>
     </message>
     <message>
-        <location filename="../window.py" line="266"/>
+        <location filename="../window.py" line="277"/>
         <source>Copy breakdown</source>
         <translation>内訳をコピー</translation>
     </message>
@@ -226,72 +227,72 @@
         <translation>手牌から</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="96"/>
+        <location filename="../widgets/hand.py" line="97"/>
         <source>{0}: {1} left</source>
         <translation>{0}：残り {1} 枚</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="166"/>
+        <location filename="../widgets/hand.py" line="167"/>
         <source>winning tile</source>
         <translation>和了牌</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="207"/>
+        <location filename="../widgets/hand.py" line="208"/>
         <source>declared {0}: click to undeclare</source>
         <translation>副露 {0}：クリックで戻す</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="225"/>
+        <location filename="../widgets/hand.py" line="226"/>
         <source>flower {0}: click to remove</source>
         <translation>花牌 {0}：クリックで削除</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="177"/>
+        <location filename="../widgets/hand.py" line="178"/>
         <source>{0} tiles; {1} more to a complete hand. Ctrl+click tiles to select a meld, right-click for more.</source>
         <translation>{0} 枚：和了形まであと {1} 枚。Ctrl+クリックで副露する牌を選択、右クリックでその他。</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="180"/>
+        <location filename="../widgets/hand.py" line="181"/>
         <source>Complete hand; the tile after + is the winning tile (right-click a tile to change it).</source>
         <translation>和了形です。+ の後ろが和了牌です（牌を右クリックで変更）。</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="255"/>
+        <location filename="../widgets/hand.py" line="256"/>
         <source>Make winning tile</source>
         <translation>和了牌にする</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="259"/>
+        <location filename="../widgets/hand.py" line="260"/>
         <source>Select for a meld</source>
         <translation>副露用に選択</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="262"/>
+        <location filename="../widgets/hand.py" line="263"/>
         <source>Remove</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="270"/>
+        <location filename="../widgets/hand.py" line="271"/>
         <source>Chi</source>
         <translation>チー</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="271"/>
+        <location filename="../widgets/hand.py" line="272"/>
         <source>Pon</source>
         <translation>ポン</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="272"/>
+        <location filename="../widgets/hand.py" line="273"/>
         <source>Kan</source>
         <translation>明槓</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="273"/>
+        <location filename="../widgets/hand.py" line="274"/>
         <source>Added kan</source>
         <translation>加槓</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="274"/>
+        <location filename="../widgets/hand.py" line="275"/>
         <source>Concealed kan</source>
         <translation>暗槓</translation>
     </message>
@@ -324,16 +325,6 @@
         <location filename="../widgets/results.py" line="130"/>
         <source>Add tiles: {0} more to a complete hand</source>
         <translation>牌を追加：和了形まであと {0} 枚</translation>
-    </message>
-    <message>
-        <location filename="../widgets/results.py" line="140"/>
-        <source>fan</source>
-        <translation>翻</translation>
-    </message>
-    <message>
-        <location filename="../widgets/results.py" line="140"/>
-        <source>points</source>
-        <translation>点</translation>
     </message>
     <message>
         <location filename="../widgets/results.py" line="142"/>

@@ -126,47 +126,48 @@
         <translation>输入牌型，例如 123m456p789s1z [777z] +1z</translation>
     </message>
     <message>
-        <location filename="../window.py" line="204"/>
+        <location filename="../window.py" line="205"/>
         <source>(not built yet)</source>
         <translation>（尚未实现）</translation>
     </message>
     <message>
-        <location filename="../window.py" line="207"/>
+        <location filename="../window.py" line="208"/>
         <source>defaults</source>
         <translation>默认</translation>
     </message>
     <message>
-        <location filename="../window.py" line="260"/>
+        <location filename="../window.py" line="271"/>
         <source>Mahjong Scorer</source>
+        <extracomment>save the language and rule set chosen, for the next start (the self-test turns it off)</extracomment>
         <translation>麻将计分器</translation>
     </message>
     <message>
-        <location filename="../window.py" line="261"/>
+        <location filename="../window.py" line="272"/>
         <source>Rules:</source>
         <translation>规则：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="262"/>
+        <location filename="../window.py" line="273"/>
         <source>Preset:</source>
         <translation>预设：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="263"/>
+        <location filename="../window.py" line="274"/>
         <source>Language:</source>
         <translation>语言：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="264"/>
+        <location filename="../window.py" line="275"/>
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../window.py" line="265"/>
+        <location filename="../window.py" line="276"/>
         <source>Copy hand</source>
         <translation>复制牌型</translation>
     </message>
     <message>
-        <location filename="../window.py" line="266"/>
+        <location filename="../window.py" line="277"/>
         <source>Copy breakdown</source>
         <translation>复制计分明细</translation>
     </message>
@@ -226,72 +227,72 @@
         <translation>按手中花牌</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="96"/>
+        <location filename="../widgets/hand.py" line="97"/>
         <source>{0}: {1} left</source>
         <translation>{0}：剩 {1} 张</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="166"/>
+        <location filename="../widgets/hand.py" line="167"/>
         <source>winning tile</source>
         <translation>和牌张</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="207"/>
+        <location filename="../widgets/hand.py" line="208"/>
         <source>declared {0}: click to undeclare</source>
         <translation>副露 {0}：点击撤回</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="225"/>
+        <location filename="../widgets/hand.py" line="226"/>
         <source>flower {0}: click to remove</source>
         <translation>花牌 {0}：点击移除</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="177"/>
+        <location filename="../widgets/hand.py" line="178"/>
         <source>{0} tiles; {1} more to a complete hand. Ctrl+click tiles to select a meld, right-click for more.</source>
         <translation>{0} 张；还差 {1} 张成和。Ctrl+点击选择副露的牌，右键查看更多。</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="180"/>
+        <location filename="../widgets/hand.py" line="181"/>
         <source>Complete hand; the tile after + is the winning tile (right-click a tile to change it).</source>
         <translation>牌已齐；+ 后面的是和牌张（右键点击牌可更改）。</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="255"/>
+        <location filename="../widgets/hand.py" line="256"/>
         <source>Make winning tile</source>
         <translation>设为和牌张</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="259"/>
+        <location filename="../widgets/hand.py" line="260"/>
         <source>Select for a meld</source>
         <translation>选作副露</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="262"/>
+        <location filename="../widgets/hand.py" line="263"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="270"/>
+        <location filename="../widgets/hand.py" line="271"/>
         <source>Chi</source>
         <translation>吃</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="271"/>
+        <location filename="../widgets/hand.py" line="272"/>
         <source>Pon</source>
         <translation>碰</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="272"/>
+        <location filename="../widgets/hand.py" line="273"/>
         <source>Kan</source>
         <translation>明杠</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="273"/>
+        <location filename="../widgets/hand.py" line="274"/>
         <source>Added kan</source>
         <translation>加杠</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="274"/>
+        <location filename="../widgets/hand.py" line="275"/>
         <source>Concealed kan</source>
         <translation>暗杠</translation>
     </message>
@@ -324,16 +325,6 @@
         <location filename="../widgets/results.py" line="130"/>
         <source>Add tiles: {0} more to a complete hand</source>
         <translation>请添加牌：还差 {0} 张成和</translation>
-    </message>
-    <message>
-        <location filename="../widgets/results.py" line="140"/>
-        <source>fan</source>
-        <translation>番</translation>
-    </message>
-    <message>
-        <location filename="../widgets/results.py" line="140"/>
-        <source>points</source>
-        <translation>点</translation>
     </message>
     <message>
         <location filename="../widgets/results.py" line="142"/>

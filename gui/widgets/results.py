@@ -137,7 +137,7 @@ class BreakdownPanel(QWidget):
         self.payments.setText(self.payment_text(score))
 
     def verdict_text(self, score: Score) -> str:
-        unit = tr("fan") if score.rules == "mcr" else tr("points")
+        unit = self.state.rules.unit.get(self.lang)
         if score.win:
             return tr("Win: {0} {1}").format(score.total, unit)
         if score.reason == "below_minimum":
