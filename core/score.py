@@ -72,7 +72,9 @@ class Score:
     decomposition: Decomposition | None
     pay: tuple[tuple[str, int], ...]  # by payer role, see the batch spec
     received: int
-    extra: tuple[tuple[str, Any], ...] = field(default=())  # riichi han/fu/limit...
+    #: rule-set specific values (riichi han/fu/limit...); a rule set with a minimum to win
+    #: gives ``minimum`` and ``toward_minimum`` (what counts toward it)
+    extra: tuple[tuple[str, Any], ...] = field(default=())
     notes: tuple[str, ...] = field(default=())
     context: tuple[tuple[str, Any], ...] = field(default=())
 

@@ -535,7 +535,8 @@ class MCR(RuleSet):
             decomposition=best.decomposition,
             pay=pay,
             received=received,
-            extra=(("fan_before_flowers", fan_total), ("flowers", flowers)),
+            extra=(("fan_before_flowers", fan_total), ("flowers", flowers),
+                   ("toward_minimum", fan_total), ("minimum", opts["minimum"])),
             notes=tuple(notes),
             context=tuple(sorted(ctx.items())),
         )

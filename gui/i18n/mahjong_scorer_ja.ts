@@ -332,11 +332,6 @@
         <translation>和了：{0} {1}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="146"/>
-        <source>No win (诈和): {0} {1} before flowers, {2} needed</source>
-        <translation>錯和：花牌を除いて {0} {1}、必要 {2}</translation>
-    </message>
-    <message>
         <location filename="../widgets/results.py" line="147"/>
         <source>No win: {0}</source>
         <translation>和了不可：{0}</translation>
@@ -381,6 +376,11 @@
         <location filename="../widgets/results.py" line="194"/>
         <source>Not ready: shanten {0}</source>
         <translation>未聴牌：{0} 向聴</translation>
+    </message>
+    <message>
+        <location filename="../widgets/results.py" line="145"/>
+        <source>No win: {0} {1} toward the minimum, {2} needed</source>
+        <translation>錯和：{0} {1}（花牌を除く）、必要 {2}</translation>
     </message>
     <message>
         <location filename="../widgets/results.py" line="196"/>

@@ -332,11 +332,6 @@
         <translation>和牌：{0} {1}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="146"/>
-        <source>No win (诈和): {0} {1} before flowers, {2} needed</source>
-        <translation>诈和：不计花牌 {0} {1}，需要 {2}</translation>
-    </message>
-    <message>
         <location filename="../widgets/results.py" line="147"/>
         <source>No win: {0}</source>
         <translation>不能和牌：{0}</translation>
@@ -381,6 +376,11 @@
         <location filename="../widgets/results.py" line="194"/>
         <source>Not ready: shanten {0}</source>
         <translation>未听牌：向听数 {0}</translation>
+    </message>
+    <message>
+        <location filename="../widgets/results.py" line="145"/>
+        <source>No win: {0} {1} toward the minimum, {2} needed</source>
+        <translation>诈和：起和计 {0} {1}，需要 {2}</translation>
     </message>
     <message>
         <location filename="../widgets/results.py" line="196"/>

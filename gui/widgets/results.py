@@ -141,9 +141,9 @@ class BreakdownPanel(QWidget):
         if score.win:
             return tr("Win: {0} {1}").format(score.total, unit)
         if score.reason == "below_minimum":
-            before = dict(score.extra).get("fan_before_flowers", score.total)
-            need = dict(self.state.options).get("minimum", 8)
-            return tr("No win (诈和): {0} {1} before flowers, {2} needed").format(before, unit, need)
+            extra = dict(score.extra)
+            return tr("No win: {0} {1} toward the minimum, {2} needed").format(
+                extra.get("toward_minimum", score.total), unit, extra.get("minimum", "?"))
         return tr("No win: {0}").format(score.reason)
 
     def payment_text(self, score: Score) -> str:
