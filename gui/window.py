@@ -113,6 +113,8 @@ class MainWindow(QMainWindow):
         palette_scroll = QScrollArea(split)
         palette_scroll.setWidgetResizable(True)
         palette_scroll.setWidget(self.palette_widget)
+        palette_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        palette_scroll.setMinimumWidth(self.palette_widget.sizeHint().width() + 24)
         self.context_panel = ContextPanel(self.state, split)
         context_scroll = QScrollArea(split)
         context_scroll.setWidgetResizable(True)
@@ -126,7 +128,7 @@ class MainWindow(QMainWindow):
         for w in (palette_scroll, context_scroll, right):
             split.addWidget(w)
         split.setStretchFactor(2, 1)
-        split.setSizes([470, 300, 510])
+        split.setSizes([palette_scroll.minimumWidth(), 330, 480])
         outer.addWidget(split, 1)
         self.setCentralWidget(central)
         self.status = self.statusBar()

@@ -50,6 +50,8 @@ class ContextPanel(QWidget):
         self.options_box = QGroupBox(self)
         self.context_form = QFormLayout(self.context_box)
         self.options_form = QFormLayout(self.options_box)
+        for form in (self.context_form, self.options_form):
+            form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         lay.addWidget(self.context_box)
         lay.addWidget(self.options_box)
         lay.addStretch(1)
@@ -82,12 +84,15 @@ class ContextPanel(QWidget):
             w = cb
         elif f.type in ("wind", "choice"):
             combo = QComboBox(self)
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(6)
             for value in (WINDS if f.type == "wind" else f.choices):
                 combo.addItem(value_label(value), value)
             combo.currentIndexChanged.connect(lambda _i, k=f.key, c=combo: self._emit(on_change, k, c.currentData()))
             w = combo
         elif f.type == "int":
             spin = QSpinBox(self)
+            spin.setMaximumWidth(110)
             spin.setRange(f.minimum if f.minimum is not None else 0, f.maximum if f.maximum is not None else 999)
             if f.default is None:  # "from the hand": shown as the special value text
                 spin.setMinimum(spin.minimum() - 1)
