@@ -8,7 +8,8 @@ Canonical form (what :func:`format_hand` writes)::
 - declared melds in the order declared: ``[123s]`` claimed chow, ``[777z]`` claimed pung,
   ``[7777z]`` exposed kong claimed from a discard, ``[7777z+]`` added kong (a claimed
   pung with the fourth tile added), ``{9999m}`` concealed kong;
-- ``+5p``: the winning tile (absent for a standing hand);
+- ``+5p``: the winning tile (absent for a standing hand; ``+?`` on a hand of 14 or 17
+  tiles that has none, a hand before its discard);
 - flowers ``1f``..``8f``.
 
 What :func:`parse_hand` also accepts, normalised to the same hand:
@@ -228,6 +229,7 @@ def parse_hand(text: str) -> Hand:
     flowers: list[_Item] = []
     melds: list[Meld] = []
     win: _Item | None = None
+    no_win = False
     while True:
         p.skip_separators()
         if p.i >= len(text):
@@ -247,10 +249,14 @@ def parse_hand(text: str) -> Hand:
             melds.append(_read_bracket_meld(p, word, start))
             continue
         if ch == "+":
-            if win is not None:
+            if win is not None or no_win:
                 raise p.error("a second winning tile marked with '+': a hand wins on one tile")
             p.i += 1
             p.skip_separators()
+            if p.peek() == "?":  # '+?': no winning tile (a full hand before its discard)
+                p.i += 1
+                no_win = True
+                continue
             items = p.read_group("[]{}+" + _SEPARATORS)
             tiles = [it for it in items if it.tile is not None]
             if len(tiles) != 1:
@@ -265,7 +271,7 @@ def parse_hand(text: str) -> Hand:
         for it in items:
             (standing if it.tile is not None else flowers).append(it)
     size = len(standing) + 3 * len(melds)
-    if win is None and size % 3 == 2 and standing:
+    if win is None and not no_win and size % 3 == 2 and standing:
         last = max(standing, key=lambda it: it.pos)
         standing.remove(last)
         win = last
@@ -309,6 +315,8 @@ def format_hand(hand: Hand) -> str:
     parts.extend(format_meld(m) for m in hand.melds)
     if hand.win is not None:
         parts.append("+" + format_tiles([hand.win]))
+    elif hand.size % 3 == 2:
+        parts.append("+?")  # all the tiles of a won hand but no winning tile: before a discard
     if hand.flowers:
         parts.append(format_flowers(hand.flowers))
     return " ".join(parts)

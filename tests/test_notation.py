@@ -367,19 +367,20 @@ def test_parse_flowers() -> None:
     assert "1m" in str(info2.value)
 
 
-def test_fourteen_tile_standing_hand_has_no_own_notation() -> None:
-    """A documented limitation, not a round trip: Hand allows a 14-tile hand without a
-    winning tile (shanten() takes one "before a discard"), but the notation reads any
-    14-tile text as won on its last standing tile, so such a hand formats to the text of
-    a *won* hand. The round-trip property below is stated for hands the notation can
-    express: a winning tile exactly when the size is 3n+2."""
+def test_a_full_hand_without_a_winning_tile_is_written_with_plus_question_mark() -> None:
+    """Hand allows 14 (or 17) tiles and no winning tile: a hand before its discard, as
+    shanten() takes it. Plain 14-tile text means won on the last tile, so such a hand is
+    written with ``+?`` and reads back as itself."""
     h = Hand(tiles("1m 2m 3m 4p 5p 6p 7s 8s 9s 1z 1z 1z 2z 2z"))
     assert h.win is None
-    back = parse_hand(format_hand(h))
-    assert back != h
-    assert back.win == T(2, "z")
-    assert back.with_win(None) != h  # one 2z went into the winning tile
-    assert sorted(back.all_tiles()) == sorted(h.all_tiles())
+    text = format_hand(h)
+    assert text == "123m456p789s11122z +?"
+    assert parse_hand(text) == h
+    won = parse_hand("123m456p789s11122z")  # without the mark: won on the last tile written
+    assert won.win == T(2, "z") and won != h
+    with pytest.raises(NotationError) as e:
+        parse_hand("123m456p789s1112z +? +2z")
+    assert e.value.code == "bad_notation" and "second winning tile" in str(e.value)
 
 
 # --- property tests ---------------------------------------------------------------------
@@ -387,9 +388,8 @@ def test_fourteen_tile_standing_hand_has_no_own_notation() -> None:
 
 @st.composite
 def valid_hands(draw: st.DrawFn) -> Hand:
-    """A random hand the notation can express: tiles of a real set (four of each kind, at
-    most one red five per suit), random melds of every MeldKind, an optional winning tile,
-    flowers."""
+    """A random hand: tiles of a real set (four of each kind, at most one red five per
+    suit), random melds of every MeldKind, an optional winning tile, flowers."""
     rng: random.Random = draw(st.randoms(use_true_random=False))
     pool: dict[int, list[Tile]] = {k: [Tile(k)] * 4 for k in range(34)}
     for five in (4, 13, 22):
@@ -426,8 +426,8 @@ def valid_hands(draw: st.DrawFn) -> Hand:
     room = max_size - 3 * len(melds)
     if has_win:
         sizes = [n for n in range(1, room) if (3 * len(melds) + n + 1) % 3 == 2]
-    else:
-        sizes = [n for n in range(0, room + 1) if (3 * len(melds) + n) % 3 != 2]
+    else:  # any size: a full hand without a winning tile is written with '+?'
+        sizes = list(range(0, room + 1))
     n_standing = draw(st.sampled_from(sizes))
     standing = remaining[:n_standing]
     win = remaining[n_standing] if has_win else None
@@ -487,7 +487,10 @@ def test_any_spelling_and_order_of_the_parts_parses_to_the_same_hand(h: Hand, rn
     """Write a hand the long way: tiles one by one in a random honour spelling, melds in a
     random word/bracket style, parts shuffled (melds keep their order), '+' for the win."""
     loose = [_spell_tile(t, rng) for t in h.standing]
-    loose += ["+" + _spell_tile(h.win, rng)] if h.win is not None else []
+    if h.win is not None:
+        loose.append("+" + _spell_tile(h.win, rng))
+    elif h.size % 3 == 2:
+        loose.append("+?")  # a full hand with no winning tile
     loose += [rng.choice(_FLOWER_SPELLINGS[f.number]) for f in h.flowers]
     rng.shuffle(loose)
     # place the melds at random positions while keeping their relative order
