@@ -7,7 +7,7 @@ bad input: an input it cannot read or score yields ``{"id", "ok": false, "error"
 from __future__ import annotations
 
 import json
-from typing import Any, Iterable, Iterator, Mapping, TextIO
+from typing import Any, Callable, Iterable, Iterator, Mapping, TextIO, TypeVar
 
 from .errors import ContextError, HandError, NotationError
 from .hand import Hand
@@ -16,40 +16,32 @@ from .tiles import Flower
 from .rules import get_rules
 from .score import Score
 
+T = TypeVar("T")
+
 _INPUT_KEYS = {"id", "rules", "hand", "melds", "win", "flowers", "context", "options", "expect"}
+
+
+def _text_field(name: str, value: Any, parse: Callable[[str], T], example: str) -> T:
+    """Parse one text field; an error names the field (and keeps the position within it)."""
+    if not isinstance(value, str):
+        raise NotationError(f"field {name} must be text like {example!r}, not {value!r}", code="bad_field")
+    try:
+        return parse(value)
+    except HandError as e:
+        raise type(e)(f"field {name}: {e}", code=e.code, position=e.position) from None
 
 
 def hand_from_record(record: Mapping[str, Any]) -> tuple[Hand, int | None]:
     """The hand of a batch input object, and a flower *count* when ``flowers`` is a number."""
-    hand_text = record.get("hand")
-    if not isinstance(hand_text, str):
-        raise NotationError(f"field 'hand' must be the standing tiles as text, like '123m456p', not {hand_text!r}",
-                            code="bad_field")
-    try:
-        standing = parse_tiles(hand_text)
-    except HandError as e:
-        raise type(e)(f"field 'hand': {e}", code=e.code, position=e.position) from None
+    standing = _text_field("'hand'", record.get("hand"), parse_tiles, "123m456p")
     melds_in = record.get("melds", [])
     if melds_in is None:
         melds_in = []
     if not isinstance(melds_in, list):
         raise NotationError(f"field 'melds' must be a list like [\"pon 777z\"], not {melds_in!r}", code="bad_field")
-    melds = []
-    for i, m in enumerate(melds_in):
-        if not isinstance(m, str):
-            raise NotationError(f"field 'melds'[{i}] must be text like \"chi 123s\", not {m!r}", code="bad_field")
-        try:
-            melds.append(parse_meld(m))
-        except HandError as e:
-            raise type(e)(f"field 'melds'[{i}]: {e}", code=e.code) from None
+    melds = [_text_field(f"'melds'[{i}]", m, parse_meld, "chi 123s") for i, m in enumerate(melds_in)]
     win_text = record.get("win")
-    if not isinstance(win_text, str):
-        raise NotationError(f"field 'win' must be the winning tile as text, like '5p', not {win_text!r}",
-                            code="bad_field")
-    try:
-        win_tiles = parse_tiles(win_text)
-    except HandError as e:
-        raise type(e)(f"field 'win': {e}", code=e.code, position=e.position) from None
+    win_tiles = _text_field("'win'", win_text, parse_tiles, "5p")
     if len(win_tiles) != 1:
         raise NotationError(f"field 'win' must be exactly one tile, not {win_text!r}", code="bad_field")
     flowers_in = record.get("flowers")
@@ -63,10 +55,7 @@ def hand_from_record(record: Mapping[str, Any]) -> tuple[Hand, int | None]:
             raise ContextError(f"field 'flowers' must be 0..8, not {flowers_in}", code="bad_flower")
         count = flowers_in
     elif isinstance(flowers_in, str):
-        try:
-            flowers = tuple(parse_flowers(flowers_in))
-        except HandError as e:
-            raise type(e)(f"field 'flowers': {e}", code=e.code, position=e.position) from None
+        flowers = tuple(_text_field("'flowers'", flowers_in, parse_flowers, "1f5f"))
     elif flowers_in is not None:
         raise ContextError(f"field 'flowers' must be a count 0..8 or flower tiles like '1f5f', not {flowers_in!r}",
                            code="bad_flower")
