@@ -314,12 +314,13 @@ def is_complete(counts: Counts, shapes: ShapeRules, declared: int = 0) -> bool:
     sets = shapes.sets - declared
     if _is_regular(counts, sets):
         return True
+    distinct = sum(1 for n in counts if n)  # the special shapes need many different tiles
     if declared == 0:
         if shapes.seven_pairs and _is_seven_pairs(counts, shapes.seven_pairs_quads):
             return True
-        if shapes.thirteen_orphans and _is_thirteen_orphans(counts):
+        if shapes.thirteen_orphans and distinct == 13 and _is_thirteen_orphans(counts):
             return True
-        if shapes.honors_and_knitted and _honors_knitted_pattern(counts) is not None:
+        if shapes.honors_and_knitted and distinct == 14 and _honors_knitted_pattern(counts) is not None:
             return True
         if shapes.seven_pairs_and_pung and _is_seven_pairs_and_pung(counts, shapes.seven_pairs_quads):
             return True
@@ -427,14 +428,15 @@ def decompose(hand: Hand, shapes: ShapeRules | None = None) -> list[Decompositio
     for pieces in _regular_pieces(counts, sets):
         concealed = [Group(k, _tiles_of(k, first)) for k, first in pieces]
         _with_win_placements(Shape.REGULAR, declared, concealed, win, out, seen)
+    distinct = sum(1 for n in counts if n)
     if not declared:
         if shapes.seven_pairs and _is_seven_pairs(counts, shapes.seven_pairs_quads):
             pairs = [Group(GroupKind.PAIR, (k, k)) for k in range(34) for _ in range(counts[k] // 2)]
             _with_win_placements(Shape.SEVEN_PAIRS, [], pairs, win, out, seen)
-        if shapes.thirteen_orphans and _is_thirteen_orphans(counts):
+        if shapes.thirteen_orphans and distinct == 13 and _is_thirteen_orphans(counts):
             tiles = tuple(sorted(k for k in range(34) for _ in range(counts[k])))
             _with_win_placements(Shape.THIRTEEN_ORPHANS, [], [Group(GroupKind.ORPHANS, tiles)], win, out, seen)
-        if shapes.honors_and_knitted and _honors_knitted_pattern(counts) is not None:
+        if shapes.honors_and_knitted and distinct == 14 and _honors_knitted_pattern(counts) is not None:
             tiles = tuple(k for k in range(34) if counts[k])
             _with_win_placements(
                 Shape.HONORS_AND_KNITTED, [], [Group(GroupKind.HONORS_KNITTED, tiles)], win, out, seen
@@ -448,7 +450,7 @@ def decompose(hand: Hand, shapes: ShapeRules | None = None) -> list[Decompositio
                         groups = [Group(GroupKind.PUNG, (k, k, k))]
                         groups += [Group(GroupKind.PAIR, (j, j)) for j in range(34) for _ in range(rest[j] // 2)]
                         _with_win_placements(Shape.SEVEN_PAIRS_AND_PUNG, [], groups, win, out, seen)
-    if shapes.knitted_straight and sets >= 3:
+    if shapes.knitted_straight and sets >= 3 and distinct >= 9:
         for pattern in KNITTED_STRAIGHTS:
             if all(counts[k] for k in pattern):
                 rest = list(counts)
