@@ -765,25 +765,40 @@ def _is_nine_gates(hand: Hand) -> bool:
     return [k - base for k in kinds] == [0, 0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8]
 
 
+_WAIT_PREFERENCE = {Wait.EDGE: 4, Wait.CLOSED: 3, Wait.SINGLE: 2, Wait.TWO_SIDED: 1}
+
+
 def _wait_preference(w: Wait) -> int:
-    return {Wait.EDGE: 4, Wait.CLOSED: 3, Wait.SINGLE: 2, Wait.TWO_SIDED: 1}.get(w, 0)
+    return _WAIT_PREFERENCE.get(w, 0)
+
+
+def _traits_of(chow: bool, first: int) -> tuple[bool, bool, bool]:
+    """(has a terminal or honour, has a five, is an even pung or pair) of one group."""
+    tiles = (first, first + 1, first + 2) if chow else (first,)
+    outside = any(is_terminal_or_honor(k) for k in tiles)
+    five = first < 27 and any(_rank(k) == 4 for k in tiles)
+    even = not chow and first < 27 and _rank(first) % 2 == 1
+    return outside, five, even
+
+
+#: the three group traits, by (is a chow, first tile): computed once
+_GROUP_TRAITS = {(chow, k): _traits_of(chow, k) for chow in (False, True) for k in range(34)
+                 if not chow or (k < 27 and k % 9 <= 6)}
 
 
 def _group_traits(col: _Collector, groups: list[Group]) -> None:
     """全带幺 / 全带五 / 全双刻 over the four sets and the pair."""
-    outside = five = even = 0
+    outside = five = even = True
     for g in groups:
-        if any(is_terminal_or_honor(k) for k in g.tiles):
-            outside += 1
-        if g.first < 27 and any(_rank(k) == 4 for k in g.tiles):
-            five += 1
-        if g.kind is not GroupKind.CHOW and g.first < 27 and _rank(g.first) % 2 == 1:
-            even += 1
-    if outside == len(groups):
+        o, f, e = _GROUP_TRAITS[(g.kind is GroupKind.CHOW, g.first)]
+        outside &= o
+        five &= f
+        even &= e
+    if outside:
         col.add("outside_hand")
-    elif five == len(groups):
+    elif five:
         col.add("all_five")
-    elif even == len(groups):
+    elif even:
         col.add("all_even_pungs")
 
 
