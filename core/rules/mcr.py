@@ -26,7 +26,7 @@ from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations
-from typing import Any, Callable, Hashable, Mapping
+from typing import Any, Callable, Hashable, Mapping, Sequence
 
 from ..decompose import MCR_SHAPES, Decomposition, Group, GroupKind, Shape, Wait, decompose
 from ..errors import ContextError, NotAWinError, TileCountError
@@ -226,6 +226,15 @@ class _Collector:
         self.structural.append(((fid, key), by, reason))
 
 
+def _suppress_pairs(col: _Collector, sets: Sequence[int], pair_fan: Callable[[int, int], str | None],
+                    by: str) -> None:
+    """Record every pair fan among ``sets`` as implied by the larger fan ``by`` (不重复)."""
+    for a, b in combinations(sets, 2):
+        f2 = pair_fan(a, b)
+        if f2 is not None:
+            col.suppress(f2, (a, b), by, f"implied by {FANS[by].names.en}")
+
+
 def _account_once(pairs: list[tuple[tuple[int, int], str]], limit: int, col: _Collector) -> None:
     """Keep at most ``limit`` pair fans, cutting repeated kinds first (老少副 first, 一般高 last)."""
     counts = Counter(f for _, f in pairs)
@@ -269,10 +278,7 @@ def _chow_fans(chows: list[int], col: _Collector) -> None:
         if best is not None:
             _free, f3, three, extra = best
             col.add(f3, three)
-            for i, j in combinations(range(3), 2):
-                f2 = _chow_pair_fan(three[i], three[j])
-                if f2 is not None:
-                    col.suppress(f2, (three[i], three[j]), f3, f"implied by {FANS[f3].names.en}")
+            _suppress_pairs(col, three, _chow_pair_fan, f3)
             extras = [(t, _chow_pair_fan(t, extra)) for t in three]
             chosen = None
             for fid in _CHOW_PAIR_PRIORITY:
@@ -289,9 +295,10 @@ def _chow_fans(chows: list[int], col: _Collector) -> None:
                     col.suppress(f2, (t, extra), None,
                                  "account once (套算一次): the fourth chow combines once with the three")
             return
-        pairs = [((chows[i], chows[j]), fp) for i, j in combinations(range(4), 2)
-                 if (fp := _chow_pair_fan(chows[i], chows[j])) is not None]
-        related = sum(1 for i in range(4) if any(i in (a, b) for (a, b) in _pair_indexes(chows, pairs)))
+        linked = [(i, j, fp) for i, j in combinations(range(4), 2)
+                  if (fp := _chow_pair_fan(chows[i], chows[j])) is not None]
+        pairs = [((chows[i], chows[j]), fp) for i, j, fp in linked]
+        related = len({i for i, _, _ in linked} | {j for _, j, _ in linked})  # chows in some pair fan
         limit = 3 - (4 - related)
         if limit > 0:
             _account_once(pairs, limit, col)
@@ -303,10 +310,7 @@ def _chow_fans(chows: list[int], col: _Collector) -> None:
         f3 = _chow_triple_fan(*chows)
         if f3 is not None:
             col.add(f3, tuple(chows))
-            for i, j in combinations(range(3), 2):
-                f2 = _chow_pair_fan(chows[i], chows[j])
-                if f2 is not None:
-                    col.suppress(f2, (chows[i], chows[j]), f3, f"implied by {FANS[f3].names.en}")
+            _suppress_pairs(col, chows, _chow_pair_fan, f3)
             return
         pairs = [((chows[i], chows[j]), fp) for i, j in combinations(range(3), 2)
                  if (fp := _chow_pair_fan(chows[i], chows[j])) is not None]
@@ -316,15 +320,6 @@ def _chow_fans(chows: list[int], col: _Collector) -> None:
         f2 = _chow_pair_fan(chows[0], chows[1])
         if f2 is not None:
             col.add(f2, (chows[0], chows[1]))
-
-
-def _pair_indexes(chows: list[int], pairs: list[tuple[tuple[int, int], str]]) -> list[tuple[int, int]]:
-    """Index pairs (i, j) of the chows that form a pair fan (chows may repeat)."""
-    out = []
-    for i, j in combinations(range(len(chows)), 2):
-        if _chow_pair_fan(chows[i], chows[j]) is not None:
-            out.append((i, j))
-    return out
 
 
 def _pung_fans(pungs: list[int], col: _Collector) -> None:
@@ -343,10 +338,7 @@ def _pung_fans(pungs: list[int], col: _Collector) -> None:
             f3 = _pung_triple_fan(*trio)
             if f3 is not None:
                 col.add(f3, tuple(trio))
-                for a, b in combinations(trio, 2):
-                    f2 = _pung_pair_fan(a, b)
-                    if f2 is not None:
-                        col.suppress(f2, (a, b), f3, f"implied by {FANS[f3].names.en}")
+                _suppress_pairs(col, trio, _pung_pair_fan, f3)
                 done = False
                 for other in trio:
                     f2 = _pung_pair_fan(other, pungs[free])
@@ -363,10 +355,7 @@ def _pung_fans(pungs: list[int], col: _Collector) -> None:
         f3 = _pung_triple_fan(*pungs)
         if f3 is not None:
             col.add(f3, tuple(pungs))
-            for a, b in combinations(pungs, 2):
-                f2 = _pung_pair_fan(a, b)
-                if f2 is not None:
-                    col.suppress(f2, (a, b), f3, f"implied by {FANS[f3].names.en}")
+            _suppress_pairs(col, pungs, _pung_pair_fan, f3)
             return
     for a, b in combinations(pungs, 2):
         f2 = _pung_pair_fan(a, b)
@@ -726,10 +715,7 @@ class MCR(RuleSet):
         if fid is None:
             return False
         col.add(fid, tuple(sorted(chows)))
-        for a, b in combinations(sorted(chows), 2):
-            f2 = _chow_pair_fan(a, b)
-            if f2 is not None:
-                col.suppress(f2, (a, b), fid, f"implied by {FANS[fid].names.en}")
+        _suppress_pairs(col, sorted(chows), _chow_pair_fan, fid)
         return True
 
     @staticmethod
