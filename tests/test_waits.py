@@ -261,19 +261,30 @@ def _random_standing(rng: random.Random, shapes: ShapeRules) -> tuple[list[int],
     return kinds, melds
 
 
+def _random_standing_hand(
+    rng: random.Random, shapes: ShapeRules
+) -> tuple[Hand, list[int], list[Meld], list[int]] | None:
+    """A random standing hand with its concealed kinds, melds and the copies of each kind it
+    holds (counted here, not by the code under test); None when a tile is used five times."""
+    kinds, melds = _random_standing(rng, shapes)
+    held = counts_of(kinds)
+    for m in melds:
+        for k in m.kinds():
+            held[k] += 1
+    if max(held) > 4:
+        return None
+    return Hand(tuple(Tile(k) for k in kinds), tuple(melds)), kinds, melds, held
+
+
 @pytest.mark.parametrize("shapes", [MCR_SHAPES, RIICHI_SHAPES, TAIWAN_SHAPES, TAIWAN_NO_FOURS, REGULAR_ONLY])
 def test_random_hands_against_brute_force(shapes: ShapeRules) -> None:
     rng = random.Random(hash(shapes) & 0xFFFF)
     ready = tested = 0
     for _ in range(1500):
-        kinds, melds = _random_standing(rng, shapes)
-        held = counts_of(kinds)
-        for m in melds:
-            for k in m.kinds():
-                held[k] += 1
-        if max(held) > 4:
+        drawn = _random_standing_hand(rng, shapes)
+        if drawn is None:
             continue
-        hand = Hand(tuple(Tile(k) for k in kinds), tuple(melds))
+        hand, kinds, melds, held = drawn
         got = waits(hand, shapes)
         expected = brute_waits(counts_of(kinds), shapes, len(melds))
         assert [w.kind for w in got] == expected, hand
@@ -457,14 +468,10 @@ def test_overall_shanten_against_pymahjonggb_with_melds() -> None:
     rng = random.Random(777)
     with_melds = 0
     for _ in range(1500):
-        kinds, melds = _random_standing(rng, MCR_SHAPES)
-        held = counts_of(kinds)
-        for m in melds:
-            for k in m.kinds():
-                held[k] += 1
-        if max(held) > 4:
+        drawn = _random_standing_hand(rng, MCR_SHAPES)
+        if drawn is None:
             continue
-        hand = Hand(tuple(Tile(k) for k in kinds), tuple(melds))
+        hand, kinds, melds, held = drawn
         packs = tuple(
             ("CHI" if m.kind is MeldKind.CHOW else "GANG" if m.is_kong else "PENG", _gb_name(m.kinds()[1]), 1)
             for m in melds
