@@ -8,14 +8,14 @@ fresh :class:`Evaluation` (the core computes; nothing here scores anything) and 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from core.decompose import ShapeRules
-from core.errors import HandError, NotImplementedRuleSetError, TileCountError
+from core.errors import HandError, TileCountError
 from core.hand import Hand, Meld, MeldKind
 from core.notation import format_hand, parse_hand
-from core.rules import RuleSet, get_rules, rule_sets
+from core.rules import RuleSet, get_rules
 from core.score import Score
 from core.tiles import Flower, Tile
 from core.waits import Shanten, shanten, waits
@@ -57,11 +57,6 @@ class Evaluation:
     waits: tuple[WaitRow, ...] = ()
     shanten: Shanten | None = None
     tiles_needed: int = 0  # tiles still to add before the hand can win
-    notes: tuple[str, ...] = field(default=())
-
-
-def sets_of(rules: RuleSet) -> int:
-    return rules.shapes.sets
 
 
 class _SnapshotCommand(QUndoCommand):
@@ -105,7 +100,7 @@ class HandState(QObject):
         return dict(self._snap.options)
 
     def complete_size(self) -> int:
-        return 3 * sets_of(self.rules) + 2
+        return 3 * self.rules.shapes.sets + 2
 
     def size(self) -> int:
         return len(self._snap.tiles) + 3 * len(self._snap.melds)
@@ -329,15 +324,9 @@ class HandState(QObject):
             for self_drawn in (False, True):
                 try:
                     scores.append(rules.score(hand.with_win(win), {**ctx, "self_drawn": self_drawn}, opts))
-                except NotImplementedRuleSetError as e:
-                    scores.append(None)
-                    problem = str(e)
-                except HandError as e:
+                except HandError as e:  # an unbuilt rule set, an impossible context...
                     scores.append(None)
                     problem = str(e)
             rows.append(WaitRow(w.kind, w.remaining, scores[0], scores[1], problem))
         return Evaluation(hand=hand, waits=tuple(rows), tiles_needed=1)
 
-
-def rule_set_names() -> list[str]:
-    return list(rule_sets())

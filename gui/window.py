@@ -65,10 +65,8 @@ class NotationBox(QWidget):
 
     def refresh(self) -> None:
         text = self.state.notation()
-        if self.edit.text() != text and not self.error.text():
+        if self.edit.text() != text and not self.error.text():  # keep a mistyped text until fixed
             self.edit.setText(text)
-        elif self.error.text() == "":
-            pass
 
     def commit(self) -> None:
         text = self.edit.text()
