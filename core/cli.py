@@ -42,10 +42,10 @@ def format_score(score: Score, lang: str = "en") -> str:
     for it in score.items:
         count = f" x{it.count}" if it.count > 1 else ""
         lines.append(f"  {it.names.get(lang):<{width}}  {it.value:>3}{count:<4} = {it.subtotal:>3}")
+    names = {i.id: i.names for i in get_rules(score.rules).items()} if score.suppressed else {}
     for s in score.suppressed:
         by = ""
         if s.by is not None:
-            names = {i.id: i.names for i in get_rules(score.rules).items()}
             by = names[s.by].get(lang) if s.by in names else s.by
         reason = f"not counted: {by}" if by else s.reason
         count = f" x{s.count}" if s.count > 1 else ""
