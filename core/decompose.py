@@ -15,7 +15,7 @@ from functools import lru_cache
 from itertools import permutations
 
 from .errors import NotAWinError
-from .hand import Hand, MeldKind
+from .hand import Hand, Meld, MeldKind
 from .tiles import HONOR_KINDS, ORPHAN_KINDS, format_kinds
 
 Counts = tuple[int, ...]
@@ -267,7 +267,8 @@ def _knitted_tiles(perm: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(sorted(tiles))
 
 
-KNITTED_STRAIGHTS: tuple[tuple[int, ...], ...] = tuple(_knitted_tiles(p) for p in permutations(range(3)))
+_KNITTED_PERMS: tuple[tuple[int, ...], ...] = tuple(permutations(range(3)))
+KNITTED_STRAIGHTS: tuple[tuple[int, ...], ...] = tuple(_knitted_tiles(p) for p in _KNITTED_PERMS)
 
 
 def _is_seven_pairs(counts: Counts, quads: bool) -> bool:
@@ -363,18 +364,64 @@ def _tiles_of(kind: GroupKind, first: int) -> tuple[int, ...]:
     return (first,) * _GROUP_SIZES[kind]
 
 
+#: every group a concealed reading can hold, built once: readings share these objects
+_CONCEALED_GROUPS: dict[tuple[GroupKind, int], Group] = {
+    (kind, first): Group(kind, _tiles_of(kind, first))
+    for kind in (GroupKind.CHOW, GroupKind.PUNG, GroupKind.PAIR)
+    for first in range(34)
+    if kind is not GroupKind.CHOW or (first < 27 and first % 9 <= 6)
+}
+_MELD_GROUP_KIND = {MeldKind.CHOW: GroupKind.CHOW, MeldKind.PUNG: GroupKind.PUNG, MeldKind.KONG: GroupKind.KONG,
+                    MeldKind.ADDED_KONG: GroupKind.KONG, MeldKind.CONCEALED_KONG: GroupKind.KONG}
+_meld_groups: dict[tuple[MeldKind, int], Group] = {}
+
+
+def _meld_group(m: Meld) -> Group:
+    """The group of a declared meld (one object per meld kind and tile, built on first use)."""
+    key = (m.kind, m.tiles[0].kind)
+    g = _meld_groups.get(key)
+    if g is None:
+        g = _meld_groups[key] = Group(_MELD_GROUP_KIND[m.kind], tuple(m.kinds()), m.kind)
+    return g
+
+
 def _declared_groups(hand: Hand) -> list[Group]:
-    out = []
-    for m in hand.melds:
-        kinds = tuple(m.kinds())
-        if m.kind is MeldKind.CHOW:
-            gk = GroupKind.CHOW
-        elif m.kind is MeldKind.PUNG:
-            gk = GroupKind.PUNG
-        else:
-            gk = GroupKind.KONG
-        out.append(Group(gk, kinds, m.kind))
-    return out
+    return [_meld_group(m) for m in hand.melds]
+
+
+_SUIT_RANGES = ((0, 9), (9, 9), (18, 9), (27, 7))
+
+
+@lru_cache(maxsize=None)
+def _suit_groups(part: Counts, base: int) -> tuple[tuple[tuple[Group, ...], Group | None], ...]:
+    """Every split of one suit's counts as (sets in reading order, the pair or None), each once."""
+    out: list[tuple[tuple[Group, ...], Group | None]] = []
+    for _pairs, pieces in _suit_readings(part, base < 27):
+        sets = sorted((p for p in pieces if p[0] is not GroupKind.PAIR),
+                      key=lambda p: (p[1], 0 if p[0] is GroupKind.CHOW else 1))
+        pair = next((_CONCEALED_GROUPS[(GroupKind.PAIR, base + off)] for k, off in pieces if k is GroupKind.PAIR), None)
+        reading = (tuple(_CONCEALED_GROUPS[(k, base + off)] for k, off in sets), pair)
+        if reading not in out:
+            out.append(reading)
+    return tuple(out)
+
+
+def _regular_readings(counts: Counts, sets: int) -> list[tuple[Group, ...]]:
+    """Every split of 34 counts into ``sets`` sets and one pair, as concealed groups in reading
+    order (sets by tile, chow before pung, the pair last); each multiset of groups once."""
+    if sum(counts) != 3 * sets + 2:
+        return []
+    partial: list[tuple[tuple[Group, ...], Group | None]] = [((), None)]
+    for base, width in _SUIT_RANGES:
+        part = counts[base : base + width]
+        if not any(part):
+            continue
+        options = _suit_groups(part, base)
+        if not options:
+            return []
+        partial = [(s + s2, p if p2 is None else p2) for s, p in partial for s2, p2 in options
+                   if p is None or p2 is None]
+    return [s + (p,) for s, p in partial if p is not None]
 
 
 _GROUP_ORDER = {GroupKind.KNITTED: 0, GroupKind.CHOW: 1, GroupKind.PUNG: 1, GroupKind.KONG: 1, GroupKind.PAIR: 2}
@@ -407,6 +454,20 @@ def _with_win_placements(
             out.append(d)
 
 
+def _place_win(shape: Shape, declared: tuple[Group, ...], concealed: tuple[Group, ...], win: int,
+               out: list[Decomposition]) -> None:
+    """One decomposition per concealed group the winning tile can have completed; the groups
+    are in reading order and shared objects, so equal groups are the same object."""
+    groups = declared + concealed
+    base = len(declared)
+    tried: list[Group] = []
+    for j, g in enumerate(concealed):
+        if win not in g.tiles or any(g is t for t in tried):
+            continue
+        tried.append(g)
+        out.append(Decomposition(shape, groups, base + j, _wait_in(g.kind, g.tiles[0], win)))
+
+
 def decompose(hand: Hand, shapes: ShapeRules | None = None) -> list[Decomposition]:
     """Every reading of a complete hand (it must have its winning tile).
 
@@ -420,14 +481,14 @@ def decompose(hand: Hand, shapes: ShapeRules | None = None) -> list[Decompositio
     counts = tuple(hand.concealed_counts())
     win = hand.win.kind
     declared = _declared_groups(hand)
+    declared_t = tuple(declared)
     sets = shapes.sets - len(declared)
     out: list[Decomposition] = []
     seen: set[_Ident] = set()
     if sets < 0:
         return out
-    for pieces in _regular_pieces(counts, sets):
-        concealed = [Group(k, _tiles_of(k, first)) for k, first in pieces]
-        _with_win_placements(Shape.REGULAR, declared, concealed, win, out, seen)
+    for concealed in _regular_readings(counts, sets):
+        _place_win(Shape.REGULAR, declared_t, concealed, win, out)
     distinct = sum(1 for n in counts if n)
     if not declared:
         if shapes.seven_pairs and _is_seven_pairs(counts, shapes.seven_pairs_quads):

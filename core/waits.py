@@ -5,12 +5,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
+from .decompose import _KNITTED_PERMS as _PERMS
 from .decompose import KNITTED_STRAIGHTS, Shape, ShapeRules, _suit_can_complete, is_complete, shapes_for_size
-
-_SUITS = ((0, 9), (9, 9), (18, 9), (27, 7))
 from .errors import TileCountError
 from .hand import Hand
 from .tiles import HONOR_KINDS, ORPHAN_KINDS, kind_name
+
+_SUITS = ((0, 9), (9, 9), (18, 9), (27, 7))
 
 Counts = tuple[int, ...]
 
@@ -77,39 +78,50 @@ def winning_kinds(concealed: Counts, shapes: ShapeRules, declared: int) -> tuple
     """The kinds that complete these concealed counts (cached: the window and the scorer ask
     again and again about the same standing tiles).
 
-    Every kind that can complete the regular shape is tried against the regular shape only;
-    the special shapes are tried only when the tiles could still make one, and only with
-    the kinds that could complete it.
+    The regular shape is read suit by suit: adding a tile changes one suit, so a kind wins
+    when its suit completes with it (from a table per suit pattern) and the other suits are
+    sets, or sets and the pair. The special shapes are tried only when the tiles could still
+    make one, and only with the kinds that could complete it.
     """
-    held = [k for k in range(34) if concealed[k]]
     sets = shapes.sets - declared
-    work = list(concealed)
     out: set[int] = set()
+    parts = [concealed[b:b + w] for b, w in _SUITS]
     if sum(concealed) + 1 == 3 * sets + 2:
-        # Adding a tile changes one suit: read the other suits once, then only the changed one.
-        parts = [tuple(concealed[b:b + w]) for b, w in _SUITS]
         plain = [not any(part) or _suit_can_complete(part, i < 3, False) for i, part in enumerate(parts)]
         paired = [any(part) and _suit_can_complete(part, i < 3, True) for i, part in enumerate(parts)]
-        # for the suit s that takes the new tile: are the other suits all sets, or sets and the pair?
-        others_plain = [all(plain[i] for i in range(4) if i != s) for s in range(4)]
-        pair_elsewhere = [any(paired[t] and all(plain[i] for i in range(4) if i not in (s, t))
-                              for t in range(4) if t != s) for s in range(4)]
-        for k in _regular_candidates(held):
-            s = 3 if k >= 27 else k // 9
-            if not (others_plain[s] or pair_elsewhere[s]):
-                continue
-            changed = list(parts[s])
-            changed[k - _SUITS[s][0]] += 1
-            part = tuple(changed)
-            if (others_plain[s] and _suit_can_complete(part, s < 3, True)) or (
-                    pair_elsewhere[s] and _suit_can_complete(part, s < 3, False)):
+        for s in range(4):
+            # the suit s takes the new tile: are the other suits all sets, or sets and the pair?
+            others_plain = all(plain[i] for i in range(4) if i != s)
+            pair_elsewhere = any(paired[t] and all(plain[i] for i in range(4) if i not in (s, t))
+                                 for t in range(4) if t != s)
+            base = _SUITS[s][0]
+            if others_plain:
+                out.update(base + off for off in _suit_wins(parts[s], s < 3, True))
+            if pair_elsewhere:
+                out.update(base + off for off in _suit_wins(parts[s], s < 3, False))
+    special = _special_candidates(concealed, parts, shapes, declared) - out
+    if special:
+        work = list(concealed)
+        for k in sorted(special):
+            work[k] += 1
+            if is_complete(tuple(work), shapes, declared):
                 out.add(k)
-    for k in sorted(_special_candidates(concealed, held, shapes, declared) - out):
-        work[k] += 1
-        if is_complete(tuple(work), shapes, declared):
-            out.add(k)
-        work[k] -= 1
+            work[k] -= 1
     return tuple(sorted(out))
+
+
+@lru_cache(maxsize=None)
+def _suit_wins(part: Counts, suited: bool, want_pair: bool) -> tuple[int, ...]:
+    """The offsets in this suit whose tile makes its counts sets (and the pair, with
+    ``want_pair``): a table per suit pattern, like :func:`_suit_can_complete`."""
+    out = []
+    work = list(part)
+    for off in range(len(part)):
+        work[off] += 1
+        if _suit_can_complete(tuple(work), suited, want_pair):
+            out.append(off)
+        work[off] -= 1
+    return tuple(out)
 
 
 def _regular_candidates(held: list[int]) -> set[int]:
@@ -123,9 +135,19 @@ def _regular_candidates(held: list[int]) -> set[int]:
     return out
 
 
-def _special_candidates(concealed: Counts, held: list[int], shapes: ShapeRules, declared: int) -> set[int]:
+@lru_cache(maxsize=None)
+def _knitted_held(part: Counts) -> tuple[int, int, int]:
+    """How many of the offsets 147, 258 and 369 one suit holds (a table per suit pattern)."""
+    return tuple(sum(1 for off in (r, r + 3, r + 6) if part[off]) for r in range(3))  # type: ignore[return-value]
+
+
+def _special_candidates(concealed: Counts, parts: list[Counts], shapes: ShapeRules, declared: int) -> set[int]:
     """Kinds that could complete a special shape these tiles could still make."""
     out: set[int] = set()
+    knitted = shapes.knitted_straight and shapes.sets - declared >= 3
+    if not knitted and declared:
+        return out
+    held = [k for k in range(34) if concealed[k]]
     if declared == 0:
         if shapes.seven_pairs and shapes.sets == 4:
             pairs = sum(concealed[k] // 2 if shapes.seven_pairs_quads else int(concealed[k] >= 2) for k in held)
@@ -137,9 +159,10 @@ def _special_candidates(concealed: Counts, held: list[int], shapes: ShapeRules, 
             out.update(ORPHAN_KINDS)
         if shapes.honors_and_knitted and shapes.sets == 4 and all(concealed[k] <= 1 for k in held):
             out.update(range(34))
-    if shapes.knitted_straight and shapes.sets - declared >= 3:
-        for pattern in KNITTED_STRAIGHTS:
-            if sum(1 for k in pattern if concealed[k]) >= 8:
+    if knitted and len(held) >= 8:
+        counts = [_knitted_held(parts[s]) for s in range(3)]
+        for perm, pattern in zip(_PERMS, KNITTED_STRAIGHTS):
+            if counts[perm[0]][0] + counts[perm[1]][1] + counts[perm[2]][2] >= 8:
                 out.update(pattern)
                 out.update(_regular_candidates(held))
     return out
