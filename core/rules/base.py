@@ -186,17 +186,40 @@ class RuleSet(ABC):
         }
 
 
+_NORMAL_WINDS = frozenset(WINDS)
+
+
+def _is_normal(field: Field, value: Any) -> bool:
+    """Already in the form :meth:`Field.coerce` returns (a bool, a wind letter): nothing to check."""
+    return (type(value) is bool and field.type == "bool") or (field.type == "wind" and value in _NORMAL_WINDS)
+
+
+_FIELD_TABLES: dict[int, tuple[tuple[Field, ...], dict[str, Field], dict[str, Any]]] = {}
+
+
+def _field_table(fields: tuple[Field, ...]) -> tuple[dict[str, Field], dict[str, Any]]:
+    """The fields by key and their defaults, built once per schema (by identity: hashing the
+    fields would cost more than the check)."""
+    entry = _FIELD_TABLES.get(id(fields))
+    if entry is None or entry[0] is not fields:
+        entry = _FIELD_TABLES[id(fields)] = (fields, {f.key: f for f in fields}, {f.key: f.default for f in fields})
+    return entry[1], entry[2]
+
+
 def _check_fields(fields: tuple[Field, ...], given: Mapping[str, Any], where: str) -> dict[str, Any]:
     if not isinstance(given, Mapping):
         raise ContextError(f"{where} must be an object of keys and values, not {type(given).__name__}", code="bad_context")
-    known = {f.key: f for f in fields}
-    for k in given:
-        if k not in known:
+    known, defaults = _field_table(fields)
+    out = dict(defaults)
+    for k, v in given.items():
+        f = known.get(k)
+        if f is None:
             raise ContextError(
                 f"unknown {where} key {k!r}; known keys: {', '.join(sorted(known))}", code="bad_context"
             )
-    return {f.key: (f.coerce(given[f.key], where) if f.key in given and given[f.key] is not None else f.default)
-            for f in fields}
+        if v is not None:
+            out[k] = v if _is_normal(f, v) else f.coerce(v, where)
+    return out
 
 
 class UnbuiltRuleSet(RuleSet):

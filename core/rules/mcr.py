@@ -36,6 +36,7 @@ from ..score import Item, Names, Score, Suppressed
 from ..tiles import (
     ORPHAN_KINDS,
     REVERSIBLE_KINDS,
+    counts_of,
     is_dragon,
     is_green,
     is_honor,
@@ -43,7 +44,7 @@ from ..tiles import (
     is_wind,
     kind_name,
 )
-from ..waits import waits
+from ..waits import winning_kinds
 from .base import COMMON_CONTEXT, WINDS, Field, ItemInfo, Preset, RuleSet, _names
 from .mcr_table import BLESSINGS, EXCLUDES, FANS, SAME, FanDef
 
@@ -467,7 +468,8 @@ class MCR(RuleSet):
         def unique() -> bool:
             """The hand waited on this one tile kind only (asked only when a wait fan could count)."""
             if not answer:
-                answer.append(held[win] < 4 and len(waits(hand.with_win(None), MCR_SHAPES)) == 1)
+                answer.append(held[win] < 4 and winning_kinds(tuple(counts_of(t.kind for t in hand.standing)),
+                                                              MCR_SHAPES, len(hand.melds)) == (win,))
             return answer[0]
 
         evals = [self._evaluate(hand, d, ctx, opts, unique) for d in decomps]
