@@ -489,9 +489,9 @@ def decompose(hand: Hand, shapes: ShapeRules | None = None) -> list[Decompositio
         return out
     for concealed in _regular_readings(counts, sets):
         _place_win(Shape.REGULAR, declared_t, concealed, win, out)
-    distinct = sum(1 for n in counts if n)
+    distinct = 34 - counts.count(0)
     if not declared:
-        if shapes.seven_pairs and _is_seven_pairs(counts, shapes.seven_pairs_quads):
+        if shapes.seven_pairs and distinct <= 7 and _is_seven_pairs(counts, shapes.seven_pairs_quads):
             pairs = [Group(GroupKind.PAIR, (k, k)) for k in range(34) for _ in range(counts[k] // 2)]
             _with_win_placements(Shape.SEVEN_PAIRS, [], pairs, win, out, seen)
         if shapes.thirteen_orphans and distinct == 13 and _is_thirteen_orphans(counts):

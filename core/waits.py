@@ -85,20 +85,26 @@ def winning_kinds(concealed: Counts, shapes: ShapeRules, declared: int) -> tuple
     """
     sets = shapes.sets - declared
     out: set[int] = set()
-    parts = [concealed[b:b + w] for b, w in _SUITS]
+    parts = [concealed[0:9], concealed[9:18], concealed[18:27], concealed[27:34]]
     if sum(concealed) + 1 == 3 * sets + 2:
-        plain = [not any(part) or _suit_can_complete(part, i < 3, False) for i, part in enumerate(parts)]
-        paired = [any(part) and _suit_can_complete(part, i < 3, True) for i, part in enumerate(parts)]
-        for s in range(4):
-            # the suit s takes the new tile: are the other suits all sets, or sets and the pair?
-            others_plain = all(plain[i] for i in range(4) if i != s)
-            pair_elsewhere = any(paired[t] and all(plain[i] for i in range(4) if i not in (s, t))
-                                 for t in range(4) if t != s)
-            base = _SUITS[s][0]
-            if others_plain:
-                out.update(base + off for off in _suit_wins(parts[s], s < 3, True))
-            if pair_elsewhere:
-                out.update(base + off for off in _suit_wins(parts[s], s < 3, False))
+        # A complete hand has every suit's count a multiple of 3 but the pair's, which is 3k+2.
+        # So the new tile goes either to the one suit of 3k+1 tiles (which then holds the pair;
+        # every other suit must be sets), or to one of two suits of 3k+2 tiles (the other one
+        # holds the pair). Each suit's part is read from tables per suit pattern.
+        rem = [sum(part) % 3 for part in parts]
+        ones = rem.count(1)
+        twos = rem.count(2)
+        if ones == 1 and twos == 0:
+            s = rem.index(1)
+            if all(_plain(parts[i], i < 3) for i in range(4) if i != s):
+                out.update(_SUITS[s][0] + off for off in _suit_wins(parts[s], s < 3, True))
+        elif ones == 0 and twos == 2:
+            a = rem.index(2)
+            b = rem.index(2, a + 1)
+            if all(_plain(parts[i], i < 3) for i in range(4) if i != a and i != b):
+                for s, t in ((a, b), (b, a)):
+                    if _suit_can_complete(parts[t], t < 3, True):
+                        out.update(_SUITS[s][0] + off for off in _suit_wins(parts[s], s < 3, False))
     special = _special_candidates(concealed, parts, shapes, declared) - out
     if special:
         work = list(concealed)
@@ -108,6 +114,11 @@ def winning_kinds(concealed: Counts, shapes: ShapeRules, declared: int) -> tuple
                 out.add(k)
             work[k] -= 1
     return tuple(sorted(out))
+
+
+def _plain(part: Counts, suited: bool) -> bool:
+    """The suit's tiles are all sets (or there are none)."""
+    return not any(part) or _suit_can_complete(part, suited, False)
 
 
 @lru_cache(maxsize=None)
@@ -146,6 +157,10 @@ def _special_candidates(concealed: Counts, parts: list[Counts], shapes: ShapeRul
     out: set[int] = set()
     knitted = shapes.knitted_straight and shapes.sets - declared >= 3
     if not knitted and declared:
+        return out
+    # the knitted shapes and the orphans need eight or more different tiles, seven pairs at most seven
+    distinct = 34 - concealed.count(0)
+    if distinct < 8 and not (declared == 0 and (shapes.seven_pairs or shapes.seven_pairs_and_pung)):
         return out
     held = [k for k in range(34) if concealed[k]]
     if declared == 0:

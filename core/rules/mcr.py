@@ -26,11 +26,11 @@ from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations
-from typing import Any, Callable, Hashable, Mapping, Sequence
+from typing import Any, Callable, Hashable, Iterable, Mapping, Sequence
 
 from ..decompose import MCR_SHAPES, Decomposition, Group, GroupKind, Shape, Wait, decompose
 from ..errors import ContextError, NotAWinError, TileCountError
-from ..hand import Hand
+from ..hand import Hand, MeldKind
 from ..notation import format_hand
 from ..score import Item, Names, Score, Suppressed
 from ..tiles import (
@@ -112,10 +112,6 @@ def _resolution_order(two_concealed_kongs: int) -> dict[str, tuple[int, int]]:
     """Highest value first, then table order: the order 不计 is applied in."""
     values = _values(two_concealed_kongs)
     return {fid: (-values[fid], no) for fid, no in _TABLE_NO.items()}
-
-
-def _value(fid: str, opts: Mapping[str, Any]) -> int:
-    return _values(int(opts["two_concealed_kongs"]))[fid]
 
 
 # --- combination detectors ---------------------------------------------------------------------
@@ -458,23 +454,15 @@ class MCR(RuleSet):
             raise NotAWinError(
                 f"{format_hand(hand)} is not a winning hand: its tiles do not split into four sets and a pair, "
                 f"seven pairs, thirteen orphans or a knitted shape", code="not_a_winning_hand")
-        held = hand.counts(include_win=False)
         win = hand.win.kind
-        if not ctx["last_copy"] and sum(m.kinds().count(win) for m in hand.melds if not m.is_kong) == 3:
+        if not ctx["last_copy"] and hand.melds and sum(m.kinds().count(win) for m in hand.melds if not m.is_kong) == 3:
             ctx = dict(ctx, last_copy=True)
             notes.append(f"和绝张 counted: the hand's own pung shows the other three {kind_name(win)}")
-        answer: list[bool] = []
-
-        def unique() -> bool:
-            """The hand waited on this one tile kind only (asked only when a wait fan could count)."""
-            if not answer:
-                answer.append(held[win] < 4 and winning_kinds(tuple(counts_of(t.kind for t in hand.standing)),
-                                                              MCR_SHAPES, len(hand.melds)) == (win,))
-            return answer[0]
-
-        evals = [self._evaluate(hand, d, ctx, opts, unique) for d in decomps]
-        # stable: of equal (total, rank) the first decomposition stays first
-        evals.sort(key=lambda ev: (ev.total, ev.rank), reverse=True)
+        facts = _HandFacts(hand, win, ctx)
+        evals = [self._evaluate(facts, d, ctx, opts) for d in decomps]
+        if len(evals) > 1:
+            # stable: of equal (total, rank) the first decomposition stays first
+            evals.sort(key=lambda ev: (ev.total, ev.rank), reverse=True)
         return evals, ctx
 
     def readings(self, hand: Hand, context: Mapping[str, Any] | None = None,
@@ -489,7 +477,7 @@ class MCR(RuleSet):
         self._validate(hand, ctx, opts)
         evals, _ctx = self._evaluations(hand, ctx, opts, [])
         return tuple(
-            Reading(ev.decomposition, tuple(Item(fid, _fan(fid).names, _value(fid, opts), n) for fid, n in ev.counted),
+            Reading(ev.decomposition, tuple(_item(fid, int(opts["two_concealed_kongs"]), n) for fid, n in ev.counted),
                     ev.total)
             for ev in evals
         )
@@ -503,7 +491,8 @@ class MCR(RuleSet):
         evals, ctx = self._evaluations(hand, ctx, opts, notes)
         best = evals[0]
         fan_total = best.total
-        items = [Item(fid, _fan(fid).names, _value(fid, opts), n) for fid, n in best.counted]
+        tck = int(opts["two_concealed_kongs"])
+        items = [_item(fid, tck, n) for fid, n in best.counted]
         if flowers:
             items.append(Item("flower_tiles", FANS["flower_tiles"].names, 1, flowers))
         total = fan_total + flowers
@@ -533,170 +522,191 @@ class MCR(RuleSet):
         )
 
     # -- one decomposition -------------------------------------------------------------------
-    def _evaluate(self, hand: Hand, d: Decomposition, ctx: dict[str, Any], opts: dict[str, Any],
-                  unique: Callable[[], bool]) -> _Eval:
+    def _evaluate(self, facts: _HandFacts, d: Decomposition, ctx: dict[str, Any], opts: dict[str, Any]) -> _Eval:
         col = _Collector()
-        self_drawn = bool(ctx["self_drawn"])
-        claimed = sum(1 for m in hand.melds if not m.is_concealed)
-        all_kinds = [k for g in d.groups for k in g.tiles]
-        self._win_flags(col, ctx)
+        col.found.extend(facts.win_flags)
         shape = d.shape
-        if shape is Shape.THIRTEEN_ORPHANS:
+        if shape is Shape.REGULAR or shape is Shape.KNITTED_STRAIGHT:
+            self._sets(col, facts, d, ctx, opts)
+        elif shape is Shape.SEVEN_PAIRS:
+            self._seven_pairs(col, d, facts)
+            facts.closed_hand(col)
+        elif shape is Shape.THIRTEEN_ORPHANS:
             col.add("thirteen_orphans")
-            self._closed_hand(col, claimed, self_drawn)
-        elif shape is Shape.HONORS_AND_KNITTED:
+            facts.closed_hand(col)
+        else:  # honours and knitted tiles
+            all_kinds = [k for g in d.groups for k in g.tiles]
             honors = sum(1 for k in all_kinds if is_honor(k))
             col.add("greater_honors_and_knitted_tiles" if honors == 7 else "lesser_honors_and_knitted_tiles")
             if len(all_kinds) - honors == 9:
                 col.add("knitted_straight")
-            self._closed_hand(col, claimed, self_drawn)
-        elif shape is Shape.SEVEN_PAIRS:
-            self._seven_pairs(col, d, hand)
-            self._closed_hand(col, claimed, self_drawn)
-        else:
-            self._sets(col, hand, d, ctx, self_drawn, claimed, unique, opts)
+            facts.closed_hand(col)
         if ctx["initial_win"] != "none":
-            col.add({"heaven": "blessing_of_heaven", "earth": "blessing_of_earth",
-                     "human": "blessing_of_human"}[ctx["initial_win"]])
+            col.add(_BLESSING_OF[ctx["initial_win"]])
         counted, suppressed = _resolve(col, opts)
         if not counted:
             counted = [("chicken_hand", 1)]
         values = _values(int(opts["two_concealed_kongs"]))
-        total = sum(values[f] * n for f, n in counted)
-        counted.sort(key=lambda x: _TABLE_NO[x[0]])
-        ids = {f for f, _ in counted}
-        rank = (
-            0 if shape is Shape.SEVEN_PAIRS else 1,
-            1 if ("pure_triple_chow" in ids or "triple_pung" in ids) else 0,
-            _wait_preference(d.wait),
-        )
-        return _Eval(total, tuple(counted), tuple(suppressed), d, rank)
+        total = 0
+        triple = 0
+        for f, n in counted:
+            total += values[f] * n
+            if f == "pure_triple_chow" or f == "triple_pung":
+                triple = 1
+        if len(counted) > 1:
+            counted.sort(key=lambda x: _TABLE_NO[x[0]])
+        rank = (0 if shape is Shape.SEVEN_PAIRS else 1, triple, _WAIT_PREFERENCE.get(d.wait, 0))
+        return _Eval(total, tuple(counted), suppressed, d, rank)
 
-    @staticmethod
-    def _win_flags(col: _Collector, ctx: Mapping[str, Any]) -> None:
-        if ctx["last_copy"]:
-            col.add("last_tile")
-        if ctx["self_drawn"]:
-            col.add("self_drawn")
-            if ctx["last_wall_tile"]:
-                col.add("last_tile_draw")
-            if ctx["kong_replacement"]:
-                col.add("out_with_replacement_tile")
-        else:
-            if ctx["last_wall_tile"]:
-                col.add("last_tile_claim")
-            if ctx["robbing_kong"]:
-                col.add("robbing_the_kong")
-
-    @staticmethod
-    def _closed_hand(col: _Collector, claimed: int, self_drawn: bool) -> None:
-        if claimed == 0:
-            col.add("fully_concealed_hand" if self_drawn else "concealed_hand")
-
-    def _seven_pairs(self, col: _Collector, d: Decomposition, hand: Hand) -> None:
-        pairs = sorted(g.first for g in d.groups)
-        distinct = sorted(set(pairs))
+    def _seven_pairs(self, col: _Collector, d: Decomposition, facts: _HandFacts) -> None:
+        distinct = sorted({g.first for g in d.groups})
         if (len(distinct) == 7 and distinct[-1] < 27 and _suit(distinct[0]) == _suit(distinct[-1])
                 and distinct[-1] - distinct[0] == 6):
             col.add("seven_shifted_pairs")
         col.add("seven_pairs")
-        tiles = [k for g in d.groups for k in g.tiles]
-        _kind_fans(col, tiles)
-        counts = hand.counts()
-        for k in range(34):
-            if counts[k] == 4:
-                col.add("tile_hog", k)
+        col.found.extend(facts.kind_fans)
+        for k in facts.fours:
+            col.add("tile_hog", k)
 
-    def _sets(self, col: _Collector, hand: Hand, d: Decomposition, ctx: Mapping[str, Any], self_drawn: bool,
-              claimed: int, unique: Callable[[], bool], opts: Mapping[str, Any]) -> None:
-        win = hand.win.kind if hand.win is not None else -1
-        groups = d.groups
-        sets = [g for g in groups if g.is_set]
-        pair = next(g for g in groups if g.kind is GroupKind.PAIR)
-        knitted = any(g.kind is GroupKind.KNITTED for g in groups)
-        chows = [g.first for g in sets if g.kind is GroupKind.CHOW]
-        pung_groups = [g for g in sets if g.is_pung_or_kong]
-        pungs = [g.first for g in pung_groups]
-        # a pung completed by a discard is a melded pung, unless the tile can be read in a chow
-        win_in_chow = any(g.kind is GroupKind.CHOW and g.meld is None and win in g.tiles for g in sets)
-        concealed_pungs = 0
-        for g in pung_groups:
-            if g.kind is GroupKind.PUNG and g.meld is None:
-                if g.first == win and not self_drawn and not win_in_chow:
-                    continue
-                concealed_pungs += 1
-        melded_kongs = sum(1 for g in pung_groups if g.kind is GroupKind.KONG and not g.concealed)
-        concealed_kongs = sum(1 for g in pung_groups if g.kind is GroupKind.KONG and g.concealed)
+    def _sets(self, col: _Collector, facts: _HandFacts, d: Decomposition, ctx: Mapping[str, Any],
+              opts: Mapping[str, Any]) -> None:
+        """Four sets and a pair, or a knitted straight with one set and a pair: one pass over
+        the groups gathers what the fans are decided by."""
+        win = facts.win
+        self_drawn = facts.self_drawn
+        add = col.found.append
+        chows: list[int] = []
+        pungs: list[int] = []
+        kongs: list[int] = []
+        pair = -1
+        knitted = False
+        knitted_has_win = False
+        concealed_pungs = melded_kongs = concealed_kongs = 0
+        win_pung = win_in_chow = False  # a concealed pung of the winning tile; the tile fits a chow
+        outside = five = even = True
+        edge = closed = single = False  # the wait shapes the winning tile's groups allow
+        for g in d.groups:
+            kind = g.kind
+            first = g.tiles[0]
+            if kind is _CHOW:
+                chows.append(first)
+                traits = _CHOW_TRAITS[first]
+                if g.meld is None and first <= win <= first + 2:
+                    win_in_chow = True
+                    pos = win - first
+                    if pos == 1:
+                        closed = True
+                    elif (pos == 0 and first % 9 == 6) or (pos == 2 and first % 9 == 0):
+                        edge = True
+            elif kind is _PUNG:
+                pungs.append(first)
+                traits = _SAME_TRAITS[first]
+                if g.meld is None:
+                    if first == win and not self_drawn:
+                        win_pung = True  # completed by a discard: a melded pung, unless the tile fits a chow
+                    else:
+                        concealed_pungs += 1
+            elif kind is _KONG:
+                pungs.append(first)
+                kongs.append(first)
+                traits = _SAME_TRAITS[first]
+                if g.meld is MeldKind.CONCEALED_KONG:
+                    concealed_kongs += 1
+                else:
+                    melded_kongs += 1
+            elif kind is _PAIR:
+                pair = first
+                traits = _SAME_TRAITS[first]
+                if first == win:
+                    single = True
+            else:  # the knitted straight
+                knitted = True
+                knitted_has_win = win in g.tiles
+                continue
+            outside = outside and traits[0]
+            five = five and traits[1]
+            even = even and traits[2]
+        if win_pung and win_in_chow:
+            concealed_pungs += 1
         if knitted:
-            col.add("knitted_straight")
-        if not hand.melds and _is_nine_gates(hand):
-            col.add("nine_gates")
+            add(("knitted_straight", None))
+        if facts.nine_gates:
+            add(("nine_gates", None))
         # kongs and concealed pungs
-        kongs = melded_kongs + concealed_kongs
-        if kongs == 1:
-            col.add("melded_kong" if melded_kongs else "concealed_kong")
-        elif kongs == 2:
+        kong_count = melded_kongs + concealed_kongs
+        if kong_count == 1:
+            add(("melded_kong" if melded_kongs else "concealed_kong", None))
+        elif kong_count == 2:
             if melded_kongs == 2:
-                col.add("two_melded_kongs")
+                add(("two_melded_kongs", None))
             elif concealed_kongs == 2:
-                col.add("two_concealed_kongs")
+                add(("two_concealed_kongs", None))
             elif opts["concealed_and_melded_kong"]:
-                col.add("concealed_kong_and_melded_kong")
+                add(("concealed_kong_and_melded_kong", None))
             else:
-                col.add("melded_kong")
-                col.add("concealed_kong")
-        elif kongs == 3:
-            col.add("three_kongs")
-        elif kongs == 4:
-            col.add("four_kongs")
+                add(("melded_kong", None))
+                add(("concealed_kong", None))
+        elif kong_count == 3:
+            add(("three_kongs", None))
+        elif kong_count == 4:
+            add(("four_kongs", None))
         hidden = concealed_pungs + concealed_kongs
         if hidden >= 2:
-            col.add({2: "two_concealed_pungs", 3: "three_concealed_pungs", 4: "four_concealed_pungs"}[hidden])
+            add((_CONCEALED_PUNGS_FAN[hidden], None))
         if len(pungs) == 4:
-            col.add("all_pungs")
+            add(("all_pungs", None))
+        dragons = winds = 0
         for p in pungs:
-            if is_dragon(p):
-                col.add("dragon_pung", p)
-            elif is_terminal_or_honor(p):
-                col.add("pung_of_terminals_or_honors", p)
+            fid = _PUNG_FAN[p]
+            if fid is not None:
+                add((fid, p))
+                if p >= 31:
+                    dragons += 1
+                elif p >= 27:
+                    winds += 1
         # combinations
-        if len(chows) == 4 and self._terminal_chows(col, chows, pair.first):
+        if len(chows) == 4 and self._terminal_chows(col, chows, pair):
             pass
-        else:
+        elif len(chows) >= 2:
             _chow_fans(chows, col)
-        _pung_fans(pungs, col)
-        dragons = sum(1 for p in pungs if is_dragon(p))
-        winds = sum(1 for p in pungs if is_wind(p))
-        if dragons == 2 and is_dragon(pair.first):
-            col.add("little_three_dragons")
-        if winds == 3 and is_wind(pair.first):
-            col.add("little_four_winds")
+        if len(pungs) >= 2:
+            _pung_fans(pungs, col)
+        if dragons == 2 and pair >= 31:
+            add(("little_three_dragons", None))
+        if winds == 3 and 27 <= pair <= 30:
+            add(("little_four_winds", None))
         # how it was won
-        self._closed_hand(col, claimed, self_drawn)
-        if claimed == 4 and not self_drawn:
-            col.add("melded_hand")
+        facts.closed_hand(col)
+        if facts.claimed == 4 and not self_drawn:
+            add(("melded_hand", None))
         # pair and group traits
-        if (len(chows) == 4 or (knitted and len(chows) == 1)) and pair.first < 27:
-            col.add("all_chows")
+        if (len(chows) == 4 or (knitted and len(chows) == 1)) and pair < 27:
+            add(("all_chows", None))
         if not knitted:
-            _group_traits(col, sets + [pair])
-        tiles = [k for g in groups for k in g.tiles]
-        _kind_fans(col, tiles)
-        counts = hand.counts()
-        for k in range(34):
-            if counts[k] == 4 and k not in [g.first for g in pung_groups if g.kind is GroupKind.KONG]:
-                col.add("tile_hog", k)
-        # waits
-        wait_fan = self._wait_fan(d, win, opts)
-        if wait_fan is not None and unique():
-            col.add(wait_fan)
+            if outside:
+                add(("outside_hand", None))
+            elif five:
+                add(("all_five", None))
+            elif even:
+                add(("all_even_pungs", None))
+        col.found.extend(facts.kind_fans)
+        for k in facts.fours:
+            if k not in kongs:
+                add(("tile_hog", k))
+        # waits: 边张 > 嵌张 > 单钓将, read from the concealed groups that hold the winning tile,
+        # counted only when the hand waited on this one kind
+        if not (knitted_has_win and not opts["knitted_straight_waits"]):
+            wait_fan = "edge_wait" if edge else "closed_wait" if closed else "single_wait" if single else None
+            if wait_fan is not None and facts.unique():
+                add((wait_fan, None))
         # winds
-        for p in pungs:
-            if is_wind(p):
-                if p == _WIND_KIND[ctx["round_wind"]]:
-                    col.add("prevalent_wind", p)
-                if p == _WIND_KIND[ctx["seat_wind"]]:
-                    col.add("seat_wind", p)
+        if winds:
+            for p in pungs:
+                if 27 <= p <= 30:
+                    if p == facts.round_wind:
+                        add(("prevalent_wind", p))
+                    if p == facts.seat_wind:
+                        add(("seat_wind", p))
 
     @staticmethod
     def _terminal_chows(col: _Collector, chows: list[int], pair: int) -> bool:
@@ -720,28 +730,61 @@ class MCR(RuleSet):
         _suppress_pairs(col, sorted(chows), _chow_pair_fan, fid)
         return True
 
-    @staticmethod
-    def _wait_fan(d: Decomposition, win: int, opts: Mapping[str, Any]) -> str | None:
-        """边张 > 嵌张 > 单钓将, read from the concealed groups that hold the winning tile."""
-        knitted = next((g for g in d.groups if g.kind is GroupKind.KNITTED), None)
-        if knitted is not None and win in knitted.tiles and not opts["knitted_straight_waits"]:
-            return None
-        flags = set()
-        for g in d.groups:
-            if g.meld is not None or win not in g.tiles:
-                continue
-            if g.kind is GroupKind.CHOW:
-                pos = win - g.first
-                if pos == 1:
-                    flags.add("closed_wait")
-                elif (pos == 0 and g.first % 9 == 6) or (pos == 2 and g.first % 9 == 0):
-                    flags.add("edge_wait")
-            elif g.kind is GroupKind.PAIR:
-                flags.add("single_wait")
-        for fid in ("edge_wait", "closed_wait", "single_wait"):
-            if fid in flags:
-                return fid
-        return None
+
+
+class _HandFacts:
+    """What every reading of one hand shares: computed once per hand, not per reading."""
+
+    __slots__ = ("hand", "win", "self_drawn", "claimed", "seat_wind", "round_wind", "win_flags", "kind_fans",
+                 "fours", "nine_gates", "_unique")
+
+    def __init__(self, hand: Hand, win: int, ctx: Mapping[str, Any]) -> None:
+        self.hand = hand
+        self.win = win
+        self.self_drawn = bool(ctx["self_drawn"])
+        self.claimed = sum(1 for m in hand.melds if not m.is_concealed)
+        self.seat_wind = _WIND_KIND[ctx["seat_wind"]]
+        self.round_wind = _WIND_KIND[ctx["round_wind"]]
+        flags: list[Instance] = []
+        if ctx["last_copy"]:
+            flags.append(("last_tile", None))
+        if self.self_drawn:
+            flags.append(("self_drawn", None))
+            if ctx["last_wall_tile"]:
+                flags.append(("last_tile_draw", None))
+            if ctx["kong_replacement"]:
+                flags.append(("out_with_replacement_tile", None))
+        else:
+            if ctx["last_wall_tile"]:
+                flags.append(("last_tile_claim", None))
+            if ctx["robbing_kong"]:
+                flags.append(("robbing_the_kong", None))
+        self.win_flags = flags
+        kinds = [t.kind for t in hand.standing]
+        kinds.append(win)
+        for m in hand.melds:
+            kinds.extend(m.kinds())
+        # every reading holds every tile of the hand: the fans of the kinds held are the same
+        self.kind_fans = [(fid, None) for fid in _fans_of_kinds(_mask(kinds))]
+        distinct = set(kinds)
+        # four of a kind (a kong or 四归一) leaves at least three tiles beyond one of each kind
+        self.fours = sorted(k for k in distinct if kinds.count(k) == 4) if len(kinds) - len(distinct) >= 3 else []
+        self.nine_gates = not hand.melds and _is_nine_gates(hand)
+        self._unique: bool | None = None
+
+    def closed_hand(self, col: _Collector) -> None:
+        """门前清 / 不求人: no claimed meld."""
+        if self.claimed == 0:
+            col.found.append(("fully_concealed_hand" if self.self_drawn else "concealed_hand", None))
+
+    def unique(self) -> bool:
+        """The hand waited on this one tile kind only (asked only when a wait fan could count;
+        a tile whose four copies are all in the hand is still a wait)."""
+        if self._unique is None:
+            hand = self.hand
+            self._unique = winning_kinds(tuple(counts_of(t.kind for t in hand.standing)), MCR_SHAPES,
+                                         len(hand.melds)) == (self.win,)
+        return self._unique
 
 
 def _is_nine_gates(hand: Hand) -> bool:
@@ -756,12 +799,9 @@ def _is_nine_gates(hand: Hand) -> bool:
 _WAIT_PREFERENCE = {Wait.EDGE: 4, Wait.CLOSED: 3, Wait.SINGLE: 2, Wait.TWO_SIDED: 1}
 
 
-def _wait_preference(w: Wait) -> int:
-    return _WAIT_PREFERENCE.get(w, 0)
-
-
 def _traits_of(chow: bool, first: int) -> tuple[bool, bool, bool]:
-    """(has a terminal or honour, has a five, is an even pung or pair) of one group."""
+    """(has a terminal or honour, has a five, is an even pung or pair) of one group: 全带幺 /
+    全带五 / 全双刻 need it of all four sets and the pair."""
     tiles = (first, first + 1, first + 2) if chow else (first,)
     outside = any(is_terminal_or_honor(k) for k in tiles)
     five = first < 27 and any(_rank(k) == 4 for k in tiles)
@@ -769,90 +809,93 @@ def _traits_of(chow: bool, first: int) -> tuple[bool, bool, bool]:
     return outside, five, even
 
 
-#: the three group traits, by (is a chow, first tile): computed once
-_GROUP_TRAITS = {(chow, k): _traits_of(chow, k) for chow in (False, True) for k in range(34)
-                 if not chow or (k < 27 and k % 9 <= 6)}
+#: the group traits of a chow by its first tile, and of a pung, kong or pair by its tile
+_CHOW_TRAITS = {k: _traits_of(True, k) for k in range(27) if k % 9 <= 6}
+_SAME_TRAITS = tuple(_traits_of(False, k) for k in range(34))
+
+_CHOW, _PUNG, _KONG, _PAIR = GroupKind.CHOW, GroupKind.PUNG, GroupKind.KONG, GroupKind.PAIR
+_BLESSING_OF = {"heaven": "blessing_of_heaven", "earth": "blessing_of_earth", "human": "blessing_of_human"}
+_CONCEALED_PUNGS_FAN = {2: "two_concealed_pungs", 3: "three_concealed_pungs", 4: "four_concealed_pungs"}
+#: the fan a pung (or kong) of each kind scores by itself: 箭刻, 幺九刻 (a wind adds 圈风刻/门风刻)
+_PUNG_FAN: tuple[str | None, ...] = tuple(
+    "dragon_pung" if is_dragon(k) else "pung_of_terminals_or_honors" if is_terminal_or_honor(k) else None
+    for k in range(34))
 
 
-def _group_traits(col: _Collector, groups: list[Group]) -> None:
-    """全带幺 / 全带五 / 全双刻 over the four sets and the pair."""
-    outside = five = even = True
-    for g in groups:
-        o, f, e = _GROUP_TRAITS[(g.kind is GroupKind.CHOW, g.first)]
-        outside &= o
-        five &= f
-        even &= e
-    if outside:
-        col.add("outside_hand")
-    elif five:
-        col.add("all_five")
-    elif even:
-        col.add("all_even_pungs")
+def _mask(kinds: Iterable[int]) -> int:
+    out = 0
+    for k in kinds:
+        out |= 1 << k
+    return out
 
 
-_HONORS = frozenset(range(27, 34))
-_WINDS = frozenset(range(27, 31))
-_DRAGONS = frozenset(range(31, 34))
-_TERMINALS = frozenset(k for k in range(27) if k % 9 in (0, 8))
-_ORPHANS = frozenset(ORPHAN_KINDS)
-_REVERSIBLE = frozenset(REVERSIBLE_KINDS)
-_GREEN = frozenset(k for k in range(34) if is_green(k))
+# kinds as bit masks (bit k: kind k is held)
+_HONORS = _mask(range(27, 34))
+_WINDS = _mask(range(27, 31))
+_DRAGONS = _mask(range(31, 34))
+_SUIT_MASKS = (_mask(range(0, 9)), _mask(range(9, 18)), _mask(range(18, 27)))
+_TERMINALS = _mask(k for k in range(27) if k % 9 in (0, 8))
+_ORPHANS = _mask(ORPHAN_KINDS)
+_REVERSIBLE = _mask(REVERSIBLE_KINDS)
+_GREEN = _mask(k for k in range(34) if is_green(k))
+_RANKS_1_4, _RANKS_6_9, _RANKS_4_6 = 0b000001111, 0b111100000, 0b000111000  # bit r: rank r + 1
 
 
-def _kind_fans(col: _Collector, tiles: list[int]) -> None:
-    """The fans decided by which kinds of tile the hand holds (suits, traits, ranks)."""
-    for fid in _fans_of_kinds(frozenset(tiles)):
-        col.add(fid)
-
-
-def _fans_of_kinds(kinds: frozenset[int]) -> tuple[str, ...]:
+def _fans_of_kinds(kinds: int) -> tuple[str, ...]:
+    """The fans decided by which kinds the hand holds (``kinds``: a bit mask of them)."""
     out: list[str] = []
     # suits: 无字, 缺一门, 混一色, 清一色, 五门齐
-    suits = {k // 9 for k in kinds if k < 27}
-    honors = bool(kinds & _HONORS)
-    missing = 3 - len(suits)
+    suits = sum(1 for m in _SUIT_MASKS if kinds & m)
+    honors = kinds & _HONORS
+    missing = 3 - suits
     if not honors:
         out.append("no_honors")
     if missing == 1:
         out.append("one_voided_suit")
     elif missing == 2:
         out.append("half_flush" if honors else "full_flush")
-    if len(suits) == 3 and kinds & _WINDS and kinds & _DRAGONS:
+    if suits == 3 and kinds & _WINDS and kinds & _DRAGONS:
         out.append("all_types")
     # tile traits: 断幺, 推不倒, 绿一色, 字一色 / 清幺九 / 混幺九
     if not kinds & (_TERMINALS | _HONORS):
         out.append("all_simples")
-    if kinds <= _REVERSIBLE:
+    if not kinds & ~_REVERSIBLE:
         out.append("reversible_tiles")
-    if kinds <= _GREEN:
+    if not kinds & ~_GREEN:
         out.append("all_green")
-    if kinds <= _HONORS:
+    if not kinds & ~_HONORS:
         out.append("all_honors")
-    elif kinds <= _TERMINALS:
+    elif not kinds & ~_TERMINALS:
         out.append("all_terminals")
-    elif kinds <= _ORPHANS:
+    elif not kinds & ~_ORPHANS:
         out.append("all_terminals_and_honors")
     # rank ranges of an all-suited hand: 全小 / 小于五, 全大 / 大于五, 全中
     if not honors:
-        ranks = {k % 9 + 1 for k in kinds}
-        if ranks <= {1, 2, 3, 4}:
-            out.append("lower_four" if 4 in ranks else "lower_tiles")
-        elif ranks <= {6, 7, 8, 9}:
-            out.append("upper_four" if 6 in ranks else "upper_tiles")
-        elif ranks <= {4, 5, 6}:
+        ranks = (kinds | kinds >> 9 | kinds >> 18) & 0x1FF
+        if not ranks & ~_RANKS_1_4:
+            out.append("lower_four" if ranks & 0b1000 else "lower_tiles")
+        elif not ranks & ~_RANKS_6_9:
+            out.append("upper_four" if ranks & 0b100000 else "upper_tiles")
+        elif not ranks & ~_RANKS_4_6:
             out.append("middle_tiles")
     return tuple(out)
 
 
-def _resolve(col: _Collector, opts: Mapping[str, Any]) -> tuple[list[tuple[str, int]], list[Suppressed]]:
+def _resolve(col: _Collector, opts: Mapping[str, Any]) -> tuple[list[tuple[str, int]], tuple[Suppressed, ...]]:
     """Apply the 不计 table from the highest fan down; return counted (id, count) and suppressions."""
-    order = _resolution_order(int(opts["two_concealed_kongs"]))
+    tck = int(opts["two_concealed_kongs"])
+    order = _resolution_order(tck)
     alive: list[Instance] = sorted(col.found, key=lambda inst: order[inst[0]])
+    ids = [fid for fid, _key in alive]
     dead: dict[int, tuple[str | None, str]] = {}
-    for i, (fid, key) in enumerate(alive):
-        if i in dead:
+    for i, fid in enumerate(ids):
+        excludes = EXCLUDES.get(fid)
+        if excludes is None or i in dead:
             continue
-        for target, mode in EXCLUDES.get(fid, ()):
+        key = alive[i][1]
+        for target, mode in excludes:
+            if target not in ids:
+                continue
             budget = mode if isinstance(mode, int) else None
             for j, (tid, tkey) in enumerate(alive):
                 if tid != target or j in dead or j == i:
@@ -863,19 +906,38 @@ def _resolve(col: _Collector, opts: Mapping[str, Any]) -> tuple[list[tuple[str, 
                     if budget == 0:
                         break
                     budget -= 1
-                dead[j] = (fid, f"not counted with {_fan(fid).names.en} (不计)")
-    counted: Counter[str] = Counter()
-    for i, (fid, _key) in enumerate(alive):
+                dead[j] = (fid, _NOT_COUNTED_WITH[fid])
+    counted: dict[str, int] = {}
+    for i, fid in enumerate(ids):
         if i not in dead:
-            counted[fid] += 1
-    merged: Counter[tuple[str, str | None, str]] = Counter()
+            counted[fid] = counted.get(fid, 0) + 1
+    if not dead and not col.structural:
+        return list(counted.items()), ()
+    merged: dict[tuple[str, str | None, str], int] = {}
     for j, (by, reason) in dead.items():
-        merged[(alive[j][0], by, reason)] += 1
+        m = (ids[j], by, reason)
+        merged[m] = merged.get(m, 0) + 1
     for (fid, _key), by, reason in col.structural:
-        merged[(fid, by, reason)] += 1
-    suppressed = [Suppressed(fid, _fan(fid).names, _value(fid, opts), n, by, reason)
-                  for (fid, by, reason), n in sorted(merged.items(), key=lambda x: order[x[0][0]])]
+        m = (fid, by, reason)
+        merged[m] = merged.get(m, 0) + 1
+    suppressed = tuple(_suppressed(fid, tck, n, by, reason)
+                       for (fid, by, reason), n in sorted(merged.items(), key=lambda x: order[x[0][0]]))
     return list(counted.items()), suppressed
+
+
+_NOT_COUNTED_WITH = {fid: f"not counted with {_fan(fid).names.en} (不计)" for fid in EXCLUDES}
+
+
+@lru_cache(maxsize=4096)
+def _suppressed(fid: str, two_concealed_kongs: int, count: int, by: str | None, reason: str) -> Suppressed:
+    """One suppression record (values are immutable: equal ones are shared)."""
+    return Suppressed(fid, _fan(fid).names, _values(two_concealed_kongs)[fid], count, by, reason)
+
+
+@lru_cache(maxsize=4096)
+def _item(fid: str, two_concealed_kongs: int, count: int) -> Item:
+    """One counted fan (values are immutable: equal ones are shared)."""
+    return Item(fid, _fan(fid).names, _values(two_concealed_kongs)[fid], count)
 
 
 def _same_tiles(a: Hashable, b: Hashable) -> bool:
