@@ -158,23 +158,24 @@ def _special_candidates(concealed: Counts, parts: list[Counts], shapes: ShapeRul
     knitted = shapes.knitted_straight and shapes.sets - declared >= 3
     if not knitted and declared:
         return out
-    # the knitted shapes and the orphans need eight or more different tiles, seven pairs at most seven
+    # Each shape needs a number of different kinds: seven pairs at most 7 (6 pairs and a
+    # single), the knitted straight 8 or more, thirteen orphans 12 or more, honours and knitted 13.
     distinct = 34 - concealed.count(0)
-    if distinct < 8 and not (declared == 0 and (shapes.seven_pairs or shapes.seven_pairs_and_pung)):
+    if declared and distinct < 8:
         return out
     held = [k for k in range(34) if concealed[k]]
     if declared == 0:
-        if shapes.seven_pairs and shapes.sets == 4:
+        if shapes.seven_pairs and shapes.sets == 4 and distinct <= 7:
             pairs = sum(concealed[k] // 2 if shapes.seven_pairs_quads else int(concealed[k] >= 2) for k in held)
             if pairs >= 6:
                 out.update(held)
         if shapes.seven_pairs_and_pung and shapes.sets == 5:
             out.update(held)
-        if shapes.thirteen_orphans and shapes.sets == 4 and all(k in ORPHAN_KINDS for k in held):
+        if shapes.thirteen_orphans and shapes.sets == 4 and distinct >= 12 and all(k in ORPHAN_KINDS for k in held):
             out.update(ORPHAN_KINDS)
-        if shapes.honors_and_knitted and shapes.sets == 4 and all(concealed[k] <= 1 for k in held):
+        if shapes.honors_and_knitted and shapes.sets == 4 and distinct == sum(concealed):  # no kind twice
             out.update(range(34))
-    if knitted and len(held) >= 8:
+    if knitted and distinct >= 8:
         counts = [_knitted_held(parts[s]) for s in range(3)]
         for perm, pattern in zip(_PERMS, KNITTED_STRAIGHTS):
             if counts[perm[0]][0] + counts[perm[1]][1] + counts[perm[2]][2] >= 8:

@@ -665,12 +665,14 @@ class MCR(RuleSet):
                 elif p >= 27:
                     winds += 1
         # combinations
-        if len(chows) == 4 and self._terminal_chows(col, chows, pair):
-            pass
-        elif len(chows) >= 2:
-            _chow_fans(chows, col)
+        if len(chows) >= 2:
+            found, structural = _chow_combinations(tuple(sorted(chows)), pair if len(chows) == 4 else -1)
+            col.found.extend(found)
+            col.structural.extend(structural)
         if len(pungs) >= 2:
-            _pung_fans(pungs, col)
+            found, structural = _pung_combinations(tuple(sorted(pungs)))
+            col.found.extend(found)
+            col.structural.extend(structural)
         if dragons == 2 and pair >= 31:
             add(("little_three_dragons", None))
         if winds == 3 and 27 <= pair <= 30:
@@ -707,29 +709,6 @@ class MCR(RuleSet):
                         add(("prevalent_wind", p))
                     if p == facts.seat_wind:
                         add(("seat_wind", p))
-
-    @staticmethod
-    def _terminal_chows(col: _Collector, chows: list[int], pair: int) -> bool:
-        if pair >= 27 or _rank(pair) != 4:
-            return False
-        ranks = sorted(_rank(c) for c in chows)
-        if ranks != [0, 0, 6, 6]:
-            return False
-        suits = {_suit(c) for c in chows}
-        fid = None
-        if suits == {_suit(pair)}:
-            fid = "pure_terminal_chows"
-        elif _suit(pair) not in suits and len(suits) == 2 and all(
-            sum(1 for c in chows if _suit(c) == s) == 2 and {_rank(c) for c in chows if _suit(c) == s} == {0, 6}
-            for s in suits
-        ):
-            fid = "three_suited_terminal_chows"
-        if fid is None:
-            return False
-        col.add(fid, tuple(sorted(chows)))
-        _suppress_pairs(col, sorted(chows), _chow_pair_fan, fid)
-        return True
-
 
 
 class _HandFacts:
@@ -785,6 +764,51 @@ class _HandFacts:
             self._unique = winning_kinds(tuple(counts_of(t.kind for t in hand.standing)), MCR_SHAPES,
                                          len(hand.melds)) == (self.win,)
         return self._unique
+
+def _terminal_chows(col: _Collector, chows: list[int], pair: int) -> bool:
+    """一色双龙会 / 三色双龙会 over four chows and the pair (a 5 of a suit)."""
+    if pair >= 27 or _rank(pair) != 4:
+        return False
+    ranks = sorted(_rank(c) for c in chows)
+    if ranks != [0, 0, 6, 6]:
+        return False
+    suits = {_suit(c) for c in chows}
+    fid = None
+    if suits == {_suit(pair)}:
+        fid = "pure_terminal_chows"
+    elif _suit(pair) not in suits and len(suits) == 2 and all(
+        sum(1 for c in chows if _suit(c) == s) == 2 and {_rank(c) for c in chows if _suit(c) == s} == {0, 6}
+        for s in suits
+    ):
+        fid = "three_suited_terminal_chows"
+    if fid is None:
+        return False
+    col.add(fid, tuple(sorted(chows)))
+    _suppress_pairs(col, sorted(chows), _chow_pair_fan, fid)
+    return True
+
+
+_Combinations = tuple[tuple[Instance, ...], tuple[tuple[Instance, str | None, str], ...]]
+
+
+@lru_cache(maxsize=None)
+def _chow_combinations(chows: tuple[int, ...], pair: int) -> _Combinations:
+    """The combination fans of these chows (sorted; ``pair``: the pair's tile with four chows,
+    for the terminal chows fans) found and structurally suppressed: a table by chow pattern."""
+    col = _Collector()
+    if len(chows) == 4 and _terminal_chows(col, list(chows), pair):
+        pass
+    else:
+        _chow_fans(list(chows), col)
+    return tuple(col.found), tuple(col.structural)
+
+
+@lru_cache(maxsize=None)
+def _pung_combinations(pungs: tuple[int, ...]) -> _Combinations:
+    """The combination fans of these pungs and kongs (sorted): a table by pung pattern."""
+    col = _Collector()
+    _pung_fans(list(pungs), col)
+    return tuple(col.found), tuple(col.structural)
 
 
 def _is_nine_gates(hand: Hand) -> bool:
