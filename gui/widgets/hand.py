@@ -30,14 +30,18 @@ HAND_TILE = 46
 
 
 class TileButton(QToolButton):
-    def __init__(self, tile: Tile | Flower, width: int, parent: QWidget | None = None) -> None:
+    """A tile's picture as a button; ``tile`` None: no tile yet (a hidden hand-strip slot,
+    drawn when it is first given a tile)."""
+
+    def __init__(self, tile: Tile | Flower | None, width: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.tile = tile
-        self.setIcon(tile_icon(tile, width))
+        if tile is not None:
+            self.setIcon(tile_icon(tile, width))
+            self.setObjectName(f"tile_{tile}")
         self.setIconSize(icon_size(width))
         self.setAutoRaise(True)
         self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
-        self.setObjectName(f"tile_{tile}")
 
 
 class TilePalette(QWidget):
@@ -88,6 +92,7 @@ class TilePalette(QWidget):
             self._build()
         for b in self.buttons.values():
             t = b.tile
+            assert t is not None  # palette buttons always show a tile
             if isinstance(t, Flower):
                 left = 1 if self.state.flower_available(t) else 0
             else:
@@ -123,7 +128,7 @@ class HandStrip(QFrame):
         # a fixed pool of tile buttons, reused on every change (rebuilding costs a frame)
         self._pool: list[TileButton] = []
         for _ in range(17):
-            b = TileButton(Tile(0), HAND_TILE, self)
+            b = TileButton(None, HAND_TILE, self)  # drawn when first shown
             b.setCheckable(True)
             b.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
             b.customContextMenuRequested.connect(lambda pos, btn=b: self._menu(btn.property("hand_index"), btn, pos))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from functools import lru_cache
 
 from core.tiles import Flower, Tile, format_tile
@@ -20,12 +21,24 @@ def tile_name(tile: Tile | Flower | None) -> str:
     return format_tile(tile)
 
 
+@lru_cache(maxsize=1)
+def _artwork() -> dict[str, str]:
+    """The artwork files by tile name, from one listing of the folder (not a stat per tile)."""
+    folder = asset("tiles")
+    try:
+        files = os.listdir(folder)
+    except OSError:
+        return {}
+    return {f[:-4]: os.path.join(folder, f) for f in files if f.endswith(".svg")}
+
+
 @lru_cache(maxsize=None)
 def _renderer(name: str) -> QSvgRenderer | None:
-    path = asset("tiles", f"{name}.svg")
-    if not path.exists():
+    """Each SVG is parsed once, whatever the sizes it is drawn at."""
+    path = _artwork().get(name)
+    if path is None:
         return None
-    r = QSvgRenderer(str(path))
+    r = QSvgRenderer(path)
     return r if r.isValid() else None
 
 
