@@ -68,8 +68,7 @@ def _quiet_platform_warnings() -> None:
 
 def install_language(code: str) -> bool:
     """Load the UI translation for ``code`` (en, zh-Hans, zh-Hant, ja); True when one was found."""
-    from .qt import QCoreApplication, QTranslator
-    from .resources import translations_dir
+    from .qt import QCoreApplication
 
     for t in _translators:
         QCoreApplication.removeTranslator(t)  # type: ignore[arg-type]
@@ -77,7 +76,8 @@ def install_language(code: str) -> bool:
     suffix = LANG_FILES.get(code)
     if suffix is None:
         return code == "en"
-    from .qt import QLibraryInfo
+    from .qt import QLibraryInfo, QTranslator
+    from .resources import translations_dir
 
     qt_base = QTranslator()  # Qt's own strings (Undo/Redo prefixes, dialogs)
     if qt_base.load(f"qtbase_{suffix}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):

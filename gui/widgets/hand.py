@@ -2,18 +2,18 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from core.hand import MeldKind
 from core.tiles import Flower, Tile, kind_name
 
 from ..qt import (
-    QPoint,
     tr,
     QAction,
     QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
-    QMenu,
     QPushButton,
     Qt,
     QToolButton,
@@ -23,6 +23,9 @@ from ..qt import (
 )
 from ..state import HandState
 from .tileart import icon_size, tile_icon
+
+if TYPE_CHECKING:
+    from ..qt import QMenu, QPoint
 
 PALETTE_TILE = 40
 HAND_TILE = 46
@@ -257,6 +260,8 @@ class HandStrip(QFrame):
         menu.exec(button.mapToGlobal(pos))
 
     def build_menu(self, index: int) -> QMenu:
+        from ..qt import QMenu
+
         menu = QMenu(self)
         win = QAction(tr("Make winning tile"), menu)
         win.triggered.connect(lambda: self.state.set_winning(index))
