@@ -38,8 +38,9 @@ def application() -> object:
         icon = app_icon()
         if icon is not None:
             app.setWindowIcon(QIcon(str(icon)))
-        fonts = sorted(asset("fonts").glob("*.[ot]tf")) if asset("fonts").exists() else []
-        for path in fonts:
+        folder = asset("fonts")  # listed, not globbed: a glob compiles a pattern at every start
+        names = os.listdir(folder) if folder.is_dir() else []
+        for path in sorted(folder / n for n in names if n.endswith((".otf", ".ttf"))):
             fid = QFontDatabase.addApplicationFont(str(path))
             families = QFontDatabase.applicationFontFamilies(fid) if fid >= 0 else []
             if families:

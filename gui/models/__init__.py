@@ -41,10 +41,11 @@ class _Table(QAbstractTableModel):
         return 0 if parent.isValid() else len(self.headers())
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        # asked for every role of every section on each paint: translate only for the text
+        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
+            return None
         headers = self.headers()
-        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal and 0 <= section < len(headers):
-            return headers[section]
-        return None
+        return headers[section] if 0 <= section < len(headers) else None
 
 
 class BreakdownModel(_Table):
