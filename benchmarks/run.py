@@ -11,6 +11,10 @@ Prints microseconds per hand for this project and for the peer, and their ratio
   (which returns the useful tiles; regular shape only on both sides);
 - MCR scoring: the full fan count of a complete hand with context, against
   ``MahjongGB.MahjongFanCalculator`` (C++).
+
+Each is measured twice: with the Python source of ``core``, then (in a fresh process, both
+sides again) with the mypyc-compiled copy that the installers ship, built by
+``tools/compile_core.py`` into ``build/compiled`` (``--source-only`` skips it).
 """
 
 from __future__ import annotations
@@ -24,6 +28,9 @@ from typing import Any, Callable, Sequence
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+if __name__ == "__main__" and "--core" in sys.argv[:-1]:
+    # the folder whose ``core`` is measured (build/compiled: the mypyc-compiled copy) goes first
+    sys.path.insert(0, sys.argv[sys.argv.index("--core") + 1])
 
 from core.decompose import RIICHI_SHAPES, ShapeRules, decompose  # noqa: E402
 from core.hand import Hand, Meld, MeldKind  # noqa: E402
@@ -143,19 +150,49 @@ def bench_mcr(hands: list[Hand], rng: random.Random) -> None:
     report("MCR score", ours, peer, "MahjongGB.MahjongFanCalculator")
 
 
+def core_kind() -> str:
+    """Which core is measured: the Python source, or the compiled copy (and where)."""
+    import importlib.machinery
+
+    import core.rules.mcr
+
+    where = Path(core.rules.mcr.__file__ or "")
+    if where.name.endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES)):
+        return f"compiled with mypyc ({where.parent.parent.parent})"
+    return "Python source"
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--hands", type=int, default=2000)
     ap.add_argument("--seed", type=int, default=20261202)
+    ap.add_argument("--core", metavar="DIR", help="measure the core package in DIR (set before the imports)")
+    ap.add_argument("--source-only", action="store_true",
+                    help="do not also build (tools/compile_core.py) and measure the compiled core")
     args = ap.parse_args(argv)
     rng = random.Random(args.seed)
     concealed = [random_complete(rng) for _ in range(args.hands)]
     mixed = [random_complete(rng, melds=rng.randrange(3)) for _ in range(args.hands)]
-    print(f"{args.hands} hands per set, seed {args.seed}, Python {sys.version.split()[0]}")
+    print(f"{args.hands} hands per set, seed {args.seed}, Python {sys.version.split()[0]}, core: {core_kind()}")
     bench_decompose(concealed)
     bench_waits(concealed)
     bench_mcr(mixed, rng)
-    return 0
+    if args.core or args.source_only:
+        return 0
+    # the same benchmarks against the compiled core (what the installers ship), in a fresh process
+    sys.path.insert(0, str(ROOT / "tools"))
+    from compile_core import CompileUnavailable, ensure_compiled
+
+    try:
+        compiled = ensure_compiled()
+    except CompileUnavailable as e:
+        print(f"(compiled core not measured: {e})")
+        return 0
+    print(flush=True)
+    import subprocess
+
+    return subprocess.run([sys.executable, __file__, "--hands", str(args.hands), "--seed", str(args.seed),
+                           "--core", str(compiled)], check=False).returncode
 
 
 if __name__ == "__main__":

@@ -373,7 +373,7 @@ class MCR(RuleSet):
     option_fields = _OPTIONS
     has_flowers = True
     unit = Names("fan", "番", "番", "翻")
-    presets = (
+    presets: tuple[Preset, ...] = (
         Preset("reference", _names("Reference engine (default)", "参考引擎（默认）", "參考引擎（預設）", "参照エンジン"),
                (("two_concealed_kongs", 6), ("concealed_and_melded_kong", True), ("knitted_straight_waits", True)),
                "as ChineseOfficialMahjongHelper scores: 双暗杠 6, 明暗杠 5, knitted straight may take waits"),
