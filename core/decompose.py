@@ -373,12 +373,13 @@ _CONCEALED_GROUPS: dict[tuple[GroupKind, int], Group] = {
 }
 _MELD_GROUP_KIND = {MeldKind.CHOW: GroupKind.CHOW, MeldKind.PUNG: GroupKind.PUNG, MeldKind.KONG: GroupKind.KONG,
                     MeldKind.ADDED_KONG: GroupKind.KONG, MeldKind.CONCEALED_KONG: GroupKind.KONG}
-_meld_groups: dict[tuple[MeldKind, int], Group] = {}
+_meld_groups: dict[tuple[str, int], Group] = {}
 
 
 def _meld_group(m: Meld) -> Group:
-    """The group of a declared meld (one object per meld kind and tile, built on first use)."""
-    key = (m.kind, m.tiles[0].kind)
+    """The group of a declared meld (one object per meld kind and tile, built on first use;
+    keyed by the kind's value: an Enum member hashes in Python code)."""
+    key = (m.kind._value_, m.tiles[0].kind)
     g = _meld_groups.get(key)
     if g is None:
         g = _meld_groups[key] = Group(_MELD_GROUP_KIND[m.kind], tuple(m.kinds()), m.kind)

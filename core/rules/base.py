@@ -207,7 +207,7 @@ def _field_table(fields: tuple[Field, ...]) -> tuple[dict[str, Field], dict[str,
 
 
 def _check_fields(fields: tuple[Field, ...], given: Mapping[str, Any], where: str) -> dict[str, Any]:
-    if not isinstance(given, Mapping):
+    if type(given) is not dict and not isinstance(given, Mapping):  # (a typing.Mapping check is slow)
         raise ContextError(f"{where} must be an object of keys and values, not {type(given).__name__}", code="bad_context")
     known, defaults = _field_table(fields)
     out = dict(defaults)

@@ -83,13 +83,18 @@ class Reading:
     total: int
 
 
-@dataclass(frozen=True, slots=True)
 class _Eval:
-    total: int
-    counted: tuple[tuple[str, int], ...]  # fan id, count (table order)
-    suppressed: tuple[Suppressed, ...]
-    decomposition: Decomposition
-    rank: tuple[int, ...]  # tie-break, higher wins
+    """One reading scored (internal: a plain class, cheaper to make than a frozen dataclass)."""
+
+    __slots__ = ("total", "counted", "suppressed", "decomposition", "rank")
+
+    def __init__(self, total: int, counted: tuple[tuple[str, int], ...], suppressed: tuple[Suppressed, ...],
+                 decomposition: Decomposition, rank: tuple[int, int, int]) -> None:
+        self.total = total
+        self.counted = counted  # fan id, count (table order)
+        self.suppressed = suppressed
+        self.decomposition = decomposition
+        self.rank = rank  # tie-break, higher wins
 
 
 def _fan(fid: str) -> FanDef:
@@ -555,7 +560,7 @@ class MCR(RuleSet):
                 triple = 1
         if len(counted) > 1:
             counted.sort(key=lambda x: _TABLE_NO[x[0]])
-        rank = (0 if shape is Shape.SEVEN_PAIRS else 1, triple, _WAIT_PREFERENCE.get(d.wait, 0))
+        rank = (0 if shape is Shape.SEVEN_PAIRS else 1, triple, _WAIT_PREFERENCE.get(d.wait._value_, 0))
         return _Eval(total, tuple(counted), suppressed, d, rank)
 
     def _seven_pairs(self, col: _Collector, d: Decomposition, facts: _HandFacts) -> None:
@@ -745,9 +750,9 @@ class _HandFacts:
             kinds.extend(m.kinds())
         # every reading holds every tile of the hand: the fans of the kinds held are the same
         self.kind_fans = [(fid, None) for fid in _fans_of_kinds(_mask(kinds))]
-        distinct = set(kinds)
-        # four of a kind (a kong or 四归一) leaves at least three tiles beyond one of each kind
-        self.fours = sorted(k for k in distinct if kinds.count(k) == 4) if len(kinds) - len(distinct) >= 3 else []
+        kinds.sort()
+        # four of a kind (a kong or 四归一): the same kind three places further on
+        self.fours = [kinds[i] for i in range(len(kinds) - 3) if kinds[i] == kinds[i + 3]]
         self.nine_gates = not hand.melds and _is_nine_gates(hand)
         self._unique: bool | None = None
 
@@ -820,7 +825,8 @@ def _is_nine_gates(hand: Hand) -> bool:
     return [k - base for k in kinds] == [0, 0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8]
 
 
-_WAIT_PREFERENCE = {Wait.EDGE: 4, Wait.CLOSED: 3, Wait.SINGLE: 2, Wait.TWO_SIDED: 1}
+#: of equal totals, the reading whose wait is first here (by the wait's value: an Enum member hashes in Python code)
+_WAIT_PREFERENCE = {Wait.EDGE.value: 4, Wait.CLOSED.value: 3, Wait.SINGLE.value: 2, Wait.TWO_SIDED.value: 1}
 
 
 def _traits_of(chow: bool, first: int) -> tuple[bool, bool, bool]:
