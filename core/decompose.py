@@ -271,6 +271,19 @@ _KNITTED_PERMS: tuple[tuple[int, ...], ...] = tuple(permutations(range(3)))
 KNITTED_STRAIGHTS: tuple[tuple[int, ...], ...] = tuple(_knitted_tiles(p) for p in _KNITTED_PERMS)
 
 
+@lru_cache(maxsize=None)
+def _knitted_held(part: Counts) -> tuple[int, int, int]:
+    """How many of the offsets 147, 258 and 369 one suit holds (a table per suit pattern)."""
+    return tuple(sum(1 for off in (r, r + 3, r + 6) if part[off]) for r in range(3))  # type: ignore[return-value]
+
+
+def _knitted_held_by_pattern(counts: Counts) -> list[int]:
+    """For each knitted straight (in :data:`KNITTED_STRAIGHTS` order), how many of its nine
+    tiles the counts hold."""
+    held = [_knitted_held(counts[0:9]), _knitted_held(counts[9:18]), _knitted_held(counts[18:27])]
+    return [held[p[0]][0] + held[p[1]][1] + held[p[2]][2] for p in _KNITTED_PERMS]
+
+
 def _is_seven_pairs(counts: Counts, quads: bool) -> bool:
     if sum(counts) != 14:
         return False
@@ -326,8 +339,8 @@ def is_complete(counts: Counts, shapes: ShapeRules, declared: int = 0) -> bool:
         if shapes.seven_pairs_and_pung and _is_seven_pairs_and_pung(counts, shapes.seven_pairs_quads):
             return True
     if shapes.knitted_straight and sets >= 3 and sum(counts) == 3 * sets + 2:
-        for pattern in KNITTED_STRAIGHTS:
-            if all(counts[k] for k in pattern):
+        for pattern, held in zip(KNITTED_STRAIGHTS, _knitted_held_by_pattern(counts)):
+            if held == 9:
                 rest = list(counts)
                 for k in pattern:
                     rest[k] -= 1
@@ -513,8 +526,8 @@ def decompose(hand: Hand, shapes: ShapeRules | None = None) -> list[Decompositio
                         groups += [Group(GroupKind.PAIR, (j, j)) for j in range(34) for _ in range(rest[j] // 2)]
                         _with_win_placements(Shape.SEVEN_PAIRS_AND_PUNG, [], groups, win, out, seen)
     if shapes.knitted_straight and sets >= 3 and distinct >= 9:
-        for pattern in KNITTED_STRAIGHTS:
-            if all(counts[k] for k in pattern):
+        for pattern, held in zip(KNITTED_STRAIGHTS, _knitted_held_by_pattern(counts)):
+            if held == 9:
                 rest = list(counts)
                 for k in pattern:
                     rest[k] -= 1

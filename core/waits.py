@@ -5,8 +5,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .decompose import _KNITTED_PERMS as _PERMS
-from .decompose import KNITTED_STRAIGHTS, Shape, ShapeRules, _suit_can_complete, is_complete, shapes_for_size
+from .decompose import (
+    KNITTED_STRAIGHTS,
+    Shape,
+    ShapeRules,
+    _knitted_held_by_pattern,
+    _suit_can_complete,
+    is_complete,
+    shapes_for_size,
+)
 from .errors import TileCountError
 from .hand import Hand
 from .tiles import HONOR_KINDS, ORPHAN_KINDS, kind_name
@@ -90,21 +97,23 @@ def winning_kinds(concealed: Counts, shapes: ShapeRules, declared: int) -> tuple
         # A complete hand has every suit's count a multiple of 3 but the pair's, which is 3k+2.
         # So the new tile goes either to the one suit of 3k+1 tiles (which then holds the pair;
         # every other suit must be sets), or to one of two suits of 3k+2 tiles (the other one
-        # holds the pair). Each suit's part is read from tables per suit pattern.
-        rem = [sum(part) % 3 for part in parts]
+        # holds the pair). Each suit's part is read from a table per suit pattern.
+        info = [_suit_info(parts[0], True), _suit_info(parts[1], True), _suit_info(parts[2], True),
+                _suit_info(parts[3], False)]
+        rem = [i.remainder for i in info]
         ones = rem.count(1)
         twos = rem.count(2)
         if ones == 1 and twos == 0:
             s = rem.index(1)
-            if all(_plain(parts[i], i < 3) for i in range(4) if i != s):
-                out.update(_SUITS[s][0] + off for off in _suit_wins(parts[s], s < 3, True))
+            if all(info[i].plain for i in range(4) if i != s):
+                out.update(_SUITS[s][0] + off for off in info[s].wins_with_pair)
         elif ones == 0 and twos == 2:
             a = rem.index(2)
             b = rem.index(2, a + 1)
-            if all(_plain(parts[i], i < 3) for i in range(4) if i != a and i != b):
+            if all(info[i].plain for i in range(4) if i != a and i != b):
                 for s, t in ((a, b), (b, a)):
-                    if _suit_can_complete(parts[t], t < 3, True):
-                        out.update(_SUITS[s][0] + off for off in _suit_wins(parts[s], s < 3, False))
+                    if info[t].paired:
+                        out.update(_SUITS[s][0] + off for off in info[s].wins_as_sets)
     special = _special_candidates(concealed, parts, shapes, declared) - out
     if special:
         work = list(concealed)
@@ -116,15 +125,29 @@ def winning_kinds(concealed: Counts, shapes: ShapeRules, declared: int) -> tuple
     return tuple(sorted(out))
 
 
-def _plain(part: Counts, suited: bool) -> bool:
-    """The suit's tiles are all sets (or there are none)."""
-    return not any(part) or _suit_can_complete(part, suited, False)
+class _SuitInfo:
+    """What the waits need to know of one suit's counts (a table per suit pattern)."""
+
+    __slots__ = ("remainder", "plain", "paired", "wins_as_sets", "wins_with_pair")
+
+    def __init__(self, part: Counts, suited: bool) -> None:
+        self.remainder = sum(part) % 3
+        #: the tiles are all sets (or there are none); they are sets and one pair
+        self.plain = not any(part) or _suit_can_complete(part, suited, False)
+        self.paired = any(part) and _suit_can_complete(part, suited, True)
+        #: the offsets whose tile makes the suit all sets, or sets and the pair
+        self.wins_as_sets = _suit_wins(part, suited, False)
+        self.wins_with_pair = _suit_wins(part, suited, True)
 
 
 @lru_cache(maxsize=None)
+def _suit_info(part: Counts, suited: bool) -> _SuitInfo:
+    return _SuitInfo(part, suited)
+
+
 def _suit_wins(part: Counts, suited: bool, want_pair: bool) -> tuple[int, ...]:
     """The offsets in this suit whose tile makes its counts sets (and the pair, with
-    ``want_pair``): a table per suit pattern, like :func:`_suit_can_complete`."""
+    ``want_pair``)."""
     out = []
     work = list(part)
     for off in range(len(part)):
@@ -144,12 +167,6 @@ def _regular_candidates(held: list[int]) -> set[int]:
             base = k - k % 9
             out.update(range(max(base, k - 2), min(base + 9, k + 3)))
     return out
-
-
-@lru_cache(maxsize=None)
-def _knitted_held(part: Counts) -> tuple[int, int, int]:
-    """How many of the offsets 147, 258 and 369 one suit holds (a table per suit pattern)."""
-    return tuple(sum(1 for off in (r, r + 3, r + 6) if part[off]) for r in range(3))  # type: ignore[return-value]
 
 
 def _special_candidates(concealed: Counts, parts: list[Counts], shapes: ShapeRules, declared: int) -> set[int]:
@@ -173,12 +190,13 @@ def _special_candidates(concealed: Counts, parts: list[Counts], shapes: ShapeRul
             out.update(held)
         if shapes.thirteen_orphans and shapes.sets == 4 and distinct >= 12 and all(k in ORPHAN_KINDS for k in held):
             out.update(ORPHAN_KINDS)
-        if shapes.honors_and_knitted and shapes.sets == 4 and distinct == sum(concealed):  # no kind twice
+        if (shapes.honors_and_knitted and shapes.sets == 4 and distinct == sum(concealed)  # no kind twice
+                and sum(concealed[27:]) >= 4  # at most 9 knitted tiles: 4 or more honours beside them
+                and sum(concealed[:27]) in _knitted_held_by_pattern(concealed)):  # suited tiles all of one knitted straight
             out.update(range(34))
     if knitted and distinct >= 8:
-        counts = [_knitted_held(parts[s]) for s in range(3)]
-        for perm, pattern in zip(_PERMS, KNITTED_STRAIGHTS):
-            if counts[perm[0]][0] + counts[perm[1]][1] + counts[perm[2]][2] >= 8:
+        for pattern, n in zip(KNITTED_STRAIGHTS, _knitted_held_by_pattern(concealed)):
+            if n >= 8:
                 out.update(pattern)
                 out.update(_regular_candidates(held))
     return out

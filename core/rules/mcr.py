@@ -59,6 +59,9 @@ _CONTEXT: tuple[Field, ...] = COMMON_CONTEXT + (
           "only with the blessings option: heaven (dealer's first draw), earth, human", choices=("none", "heaven", "earth", "human")),
 )
 
+#: the context as the score records it: every key, in sorted order
+_CONTEXT_KEYS_SORTED = tuple(sorted(f.key for f in _CONTEXT))
+
 _OPTIONS: tuple[Field, ...] = (
     Field("minimum", "int", 8, _names("Minimum fan", "起和番", "起和番", "最低翻"),
           "fan needed to win, flowers not counted", minimum=0, maximum=88),
@@ -464,6 +467,11 @@ class MCR(RuleSet):
             ctx = dict(ctx, last_copy=True)
             notes.append(f"和绝张 counted: the hand's own pung shows the other three {kind_name(win)}")
         facts = _HandFacts(hand, win, ctx)
+        for d in decomps:
+            if d.wait is Wait.TWO_SIDED or d.wait is Wait.DUAL_PUNG:
+                # the other end of the chow, or the other pair, would complete the hand too
+                facts._unique = False
+                break
         evals = [self._evaluate(facts, d, ctx, opts) for d in decomps]
         if len(evals) > 1:
             # stable: of equal (total, rank) the first decomposition stays first
@@ -523,7 +531,7 @@ class MCR(RuleSet):
             extra=(("fan_before_flowers", fan_total), ("flowers", flowers),
                    ("toward_minimum", fan_total), ("minimum", opts["minimum"])),
             notes=tuple(notes),
-            context=tuple(sorted(ctx.items())),
+            context=tuple([(k, ctx[k]) for k in _CONTEXT_KEYS_SORTED]),
         )
 
     # -- one decomposition -------------------------------------------------------------------
@@ -559,7 +567,8 @@ class MCR(RuleSet):
             if f == "pure_triple_chow" or f == "triple_pung":
                 triple = 1
         if len(counted) > 1:
-            counted.sort(key=lambda x: _TABLE_NO[x[0]])
+            ranked = sorted([(_TABLE_NO[f], f, n) for f, n in counted])  # table order (each fan once)
+            counted = [(f, n) for _no, f, n in ranked]
         rank = (0 if shape is Shape.SEVEN_PAIRS else 1, triple, _WAIT_PREFERENCE.get(d.wait._value_, 0))
         return _Eval(total, tuple(counted), suppressed, d, rank)
 
@@ -915,7 +924,10 @@ def _resolve(col: _Collector, opts: Mapping[str, Any]) -> tuple[list[tuple[str, 
     """Apply the 不计 table from the highest fan down; return counted (id, count) and suppressions."""
     tck = int(opts["two_concealed_kongs"])
     order = _resolution_order(tck)
-    alive: list[Instance] = sorted(col.found, key=lambda inst: order[inst[0]])
+    found = col.found
+    # highest first; of equal rank, in the order found (the index breaks ties)
+    ranked = sorted([(order[fid], i) for i, (fid, _key) in enumerate(found)])
+    alive: list[Instance] = [found[i] for _rank, i in ranked]
     ids = [fid for fid, _key in alive]
     dead: dict[int, tuple[str | None, str]] = {}
     for i, fid in enumerate(ids):
