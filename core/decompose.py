@@ -425,7 +425,7 @@ def _regular_readings(counts: Counts, sets: int) -> list[tuple[Group, ...]]:
     order (sets by tile, chow before pung, the pair last); each multiset of groups once."""
     if sum(counts) != 3 * sets + 2:
         return []
-    partial: list[tuple[tuple[Group, ...], Group | None]] = [((), None)]
+    suits: list[tuple[tuple[tuple[Group, ...], Group | None], ...]] = []
     for base, width in _SUIT_RANGES:
         part = counts[base : base + width]
         if not any(part):
@@ -433,6 +433,23 @@ def _regular_readings(counts: Counts, sets: int) -> list[tuple[Group, ...]]:
         options = _suit_groups(part, base)
         if not options:
             return []
+        suits.append(options)
+    if all(len(options) == 1 for options in suits):  # the usual case: each suit splits one way
+        groups: list[Group] = []
+        pair: Group | None = None
+        for options in suits:
+            s2, p2 = options[0]
+            groups.extend(s2)
+            if p2 is not None:
+                if pair is not None:
+                    return []
+                pair = p2
+        if pair is None:
+            return []
+        groups.append(pair)
+        return [tuple(groups)]
+    partial: list[tuple[tuple[Group, ...], Group | None]] = [((), None)]
+    for options in suits:
         partial = [(s + s2, p if p2 is None else p2) for s, p in partial for s2, p2 in options
                    if p is None or p2 is None]
     return [s + (p,) for s, p in partial if p is not None]

@@ -184,17 +184,20 @@ class Hand:
 
     def counts(self, include_win: bool = True) -> list[int]:
         """How many of each kind are in the hand, kongs with all four tiles."""
-        c = counts_of(t.kind for t in self.standing)
+        c = self.concealed_counts() if include_win else counts_of([t.kind for t in self.standing])
         for m in self.melds:
             for t in m.tiles:
                 c[t.kind] += 1
-        if include_win and self.win is not None:
-            c[self.win.kind] += 1
         return c
 
     def concealed_counts(self) -> list[int]:
         """Counts of the standing tiles plus the winning tile."""
-        return counts_of(t.kind for t in self.concealed_tiles)
+        c = [0] * 34
+        for t in self.standing:
+            c[t.kind] += 1
+        if self.win is not None:
+            c[self.win.kind] += 1
+        return c
 
     @property
     def is_concealed(self) -> bool:
