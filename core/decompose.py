@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from enum import Enum
 from functools import lru_cache
 from itertools import permutations
+from typing import Final
 
 from .errors import NotAWinError
 from .hand import Hand, Meld, MeldKind
@@ -64,9 +65,9 @@ class ShapeRules:
     seven_pairs_and_pung: bool = False
 
 
-MCR_SHAPES = ShapeRules()
-RIICHI_SHAPES = ShapeRules(seven_pairs_quads=False, honors_and_knitted=False, knitted_straight=False)
-TAIWAN_SHAPES = ShapeRules(
+MCR_SHAPES: Final = ShapeRules()
+RIICHI_SHAPES: Final = ShapeRules(seven_pairs_quads=False, honors_and_knitted=False, knitted_straight=False)
+TAIWAN_SHAPES: Final = ShapeRules(
     sets=5,
     seven_pairs=False,
     thirteen_orphans=False,
@@ -267,8 +268,8 @@ def _knitted_tiles(perm: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(sorted(tiles))
 
 
-_KNITTED_PERMS: tuple[tuple[int, ...], ...] = tuple(permutations(range(3)))
-KNITTED_STRAIGHTS: tuple[tuple[int, ...], ...] = tuple(_knitted_tiles(p) for p in _KNITTED_PERMS)
+_KNITTED_PERMS: Final[tuple[tuple[int, ...], ...]] = tuple(permutations(range(3)))
+KNITTED_STRAIGHTS: Final[tuple[tuple[int, ...], ...]] = tuple(_knitted_tiles(p) for p in _KNITTED_PERMS)
 
 
 @lru_cache(maxsize=None)
@@ -367,7 +368,7 @@ def _wait_in(kind: GroupKind, first: int, win: int) -> Wait:
     return Wait.SPECIAL
 
 
-_GROUP_SIZES = {GroupKind.CHOW: 3, GroupKind.PUNG: 3, GroupKind.PAIR: 2}
+_GROUP_SIZES: Final = {GroupKind.CHOW: 3, GroupKind.PUNG: 3, GroupKind.PAIR: 2}
 _Ident = tuple[Shape, tuple[Group, ...], int]  # a decomposition without its (derived) wait
 
 
@@ -378,13 +379,13 @@ def _tiles_of(kind: GroupKind, first: int) -> tuple[int, ...]:
 
 
 #: every group a concealed reading can hold, built once: readings share these objects
-_CONCEALED_GROUPS: dict[tuple[GroupKind, int], Group] = {
+_CONCEALED_GROUPS: Final[dict[tuple[GroupKind, int], Group]] = {
     (kind, first): Group(kind, _tiles_of(kind, first))
     for kind in (GroupKind.CHOW, GroupKind.PUNG, GroupKind.PAIR)
     for first in range(34)
     if kind is not GroupKind.CHOW or (first < 27 and first % 9 <= 6)
 }
-_MELD_GROUP_KIND = {MeldKind.CHOW: GroupKind.CHOW, MeldKind.PUNG: GroupKind.PUNG, MeldKind.KONG: GroupKind.KONG,
+_MELD_GROUP_KIND: Final = {MeldKind.CHOW: GroupKind.CHOW, MeldKind.PUNG: GroupKind.PUNG, MeldKind.KONG: GroupKind.KONG,
                     MeldKind.ADDED_KONG: GroupKind.KONG, MeldKind.CONCEALED_KONG: GroupKind.KONG}
 _meld_groups: dict[tuple[str, int], Group] = {}
 
@@ -403,7 +404,7 @@ def _declared_groups(hand: Hand) -> list[Group]:
     return [_meld_group(m) for m in hand.melds]
 
 
-_SUIT_RANGES = ((0, 9), (9, 9), (18, 9), (27, 7))
+_SUIT_RANGES: Final = ((0, 9), (9, 9), (18, 9), (27, 7))
 
 
 @lru_cache(maxsize=None)
@@ -434,7 +435,7 @@ def _regular_readings(counts: Counts, sets: int) -> list[tuple[Group, ...]]:
         if not options:
             return []
         suits.append(options)
-    if all(len(options) == 1 for options in suits):  # the usual case: each suit splits one way
+    if max([len(options) for options in suits]) == 1:  # the usual case: each suit splits one way
         groups: list[Group] = []
         pair: Group | None = None
         for options in suits:
@@ -455,7 +456,7 @@ def _regular_readings(counts: Counts, sets: int) -> list[tuple[Group, ...]]:
     return [s + (p,) for s, p in partial if p is not None]
 
 
-_GROUP_ORDER = {GroupKind.KNITTED: 0, GroupKind.CHOW: 1, GroupKind.PUNG: 1, GroupKind.KONG: 1, GroupKind.PAIR: 2}
+_GROUP_ORDER: Final = {GroupKind.KNITTED: 0, GroupKind.CHOW: 1, GroupKind.PUNG: 1, GroupKind.KONG: 1, GroupKind.PAIR: 2}
 
 
 def _order_key(g: Group) -> tuple[int, int, int]:
@@ -485,6 +486,14 @@ def _with_win_placements(
             out.append(d)
 
 
+def _holds_object(items: list[Group], g: Group) -> bool:
+    """``g`` itself (not an equal group) is in ``items``."""
+    for t in items:
+        if t is g:
+            return True
+    return False
+
+
 def _place_win(shape: Shape, declared: tuple[Group, ...], concealed: tuple[Group, ...], win: int,
                out: list[Decomposition]) -> None:
     """One decomposition per concealed group the winning tile can have completed; the groups
@@ -493,7 +502,7 @@ def _place_win(shape: Shape, declared: tuple[Group, ...], concealed: tuple[Group
     base = len(declared)
     tried: list[Group] = []
     for j, g in enumerate(concealed):
-        if win not in g.tiles or any(g is t for t in tried):
+        if win not in g.tiles or _holds_object(tried, g):
             continue
         tried.append(g)
         out.append(Decomposition(shape, groups, base + j, _wait_in(g.kind, g.tiles[0], win)))

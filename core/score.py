@@ -58,9 +58,15 @@ class Suppressed:
     reason: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, init=False)
 class Score:
-    """The full answer for one hand under one rule set."""
+    """The full answer for one hand under one rule set.
+
+    Frozen like every value here. Its ``__init__`` is written out: it fills the instance's
+    ``__dict__`` in one step, where the generated one sets each field through
+    ``object.__setattr__`` (two and a half times slower, and a score is made for every
+    hand scored: the waits table asks for two per winning tile).
+    """
 
     rules: str
     hand: Hand
@@ -77,6 +83,14 @@ class Score:
     extra: tuple[tuple[str, Any], ...] = field(default=())
     notes: tuple[str, ...] = field(default=())
     context: tuple[tuple[str, Any], ...] = field(default=())
+
+    def __init__(self, rules: str, hand: Hand, win: bool, reason: str | None, total: int, items: tuple[Item, ...],
+                 suppressed: tuple[Suppressed, ...], decomposition: Decomposition | None,
+                 pay: tuple[tuple[str, int], ...], received: int, extra: tuple[tuple[str, Any], ...] = (),
+                 notes: tuple[str, ...] = (), context: tuple[tuple[str, Any], ...] = ()) -> None:
+        self.__dict__.update(rules=rules, hand=hand, win=win, reason=reason, total=total, items=items,
+                             suppressed=suppressed, decomposition=decomposition, pay=pay, received=received,
+                             extra=extra, notes=notes, context=context)
 
     def item(self, id: str) -> Item | None:
         for it in self.items:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Final
 
 from .decompose import (
     KNITTED_STRAIGHTS,
@@ -18,7 +19,7 @@ from .errors import TileCountError
 from .hand import Hand
 from .tiles import HONOR_KINDS, ORPHAN_KINDS, kind_name
 
-_SUITS = ((0, 9), (9, 9), (18, 9), (27, 7))
+_SUITS: Final = ((0, 9), (9, 9), (18, 9), (27, 7))
 
 Counts = tuple[int, ...]
 
@@ -105,15 +106,19 @@ def winning_kinds(concealed: Counts, shapes: ShapeRules, declared: int) -> tuple
         twos = rem.count(2)
         if ones == 1 and twos == 0:
             s = rem.index(1)
-            if all(info[i].plain for i in range(4) if i != s):
-                out.update(_SUITS[s][0] + off for off in info[s].wins_with_pair)
+            if _others_plain(info, s, s):
+                base = _SUITS[s][0]
+                for off in info[s].wins_with_pair:
+                    out.add(base + off)
         elif ones == 0 and twos == 2:
             a = rem.index(2)
             b = rem.index(2, a + 1)
-            if all(info[i].plain for i in range(4) if i != a and i != b):
+            if _others_plain(info, a, b):
                 for s, t in ((a, b), (b, a)):
                     if info[t].paired:
-                        out.update(_SUITS[s][0] + off for off in info[s].wins_as_sets)
+                        base = _SUITS[s][0]
+                        for off in info[s].wins_as_sets:
+                            out.add(base + off)
     special = _special_candidates(concealed, parts, shapes, declared) - out
     if special:
         work = list(concealed)
@@ -138,6 +143,14 @@ class _SuitInfo:
         #: the offsets whose tile makes the suit all sets, or sets and the pair
         self.wins_as_sets = _suit_wins(part, suited, False)
         self.wins_with_pair = _suit_wins(part, suited, True)
+
+
+def _others_plain(info: list[_SuitInfo], a: int, b: int) -> bool:
+    """Every suit but ``a`` and ``b`` is all sets (or empty)."""
+    for i in range(4):
+        if i != a and i != b and not info[i].plain:
+            return False
+    return True
 
 
 @lru_cache(maxsize=None)

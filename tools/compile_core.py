@@ -16,8 +16,10 @@ source, mypy or Python changed (their hash is kept in ``DIR/.source-hash``). Pri
 folder to put first on ``sys.path``.
 
 Modules left as Python: ``errors`` (mypyc compiles exception classes with class-level
-defaults differently), ``notation``, ``batch``, ``cli`` and the package ``__init__`` files:
-none of them is on the scoring path, and error paths stay exactly as tested.
+defaults differently), ``score`` (a score fills its ``__dict__`` in one step, which a
+compiled class, having none, could not), ``notation``, ``batch``, ``cli`` and the package
+``__init__`` files: none of them is a loop of the scoring path, and error paths stay
+exactly as tested.
 """
 
 from __future__ import annotations
@@ -37,7 +39,6 @@ DEFAULT_OUT = ROOT / "build" / "compiled"
 COMPILED = (
     "core/tiles.py",
     "core/hand.py",
-    "core/score.py",
     "core/decompose.py",
     "core/waits.py",
     "core/rules/base.py",

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any, Final, Mapping
 
 from ..decompose import ShapeRules
 from ..errors import ContextError, NotImplementedRuleSetError
@@ -16,7 +16,7 @@ from ..hand import Hand
 from ..notation import parse_tiles
 from ..score import Names, Score
 
-WINDS = ("E", "S", "W", "N")
+WINDS: Final = ("E", "S", "W", "N")
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,7 +103,7 @@ def _names(en: str, zh: str, zh_hant: str | None = None, ja: str | None = None) 
 
 
 #: the context keys every rule set accepts (see the batch spec)
-COMMON_CONTEXT: tuple[Field, ...] = (
+COMMON_CONTEXT: Final[tuple[Field, ...]] = (
     Field("self_drawn", "bool", False, _names("Self-drawn", "自摸", "自摸", "ツモ"), "won on a tile drawn from the wall"),
     Field("seat_wind", "wind", "E", _names("Seat wind", "门风", "門風", "自風"), "the winner's seat wind"),
     Field("round_wind", "wind", "E", _names("Prevalent wind", "圈风", "圈風", "場風"), "the wind of the round"),
@@ -186,7 +186,7 @@ class RuleSet(ABC):
         }
 
 
-_NORMAL_WINDS = frozenset(WINDS)
+_NORMAL_WINDS: Final = frozenset(WINDS)
 
 
 def _is_normal(field: Field, value: Any) -> bool:
@@ -194,7 +194,7 @@ def _is_normal(field: Field, value: Any) -> bool:
     return (type(value) is bool and field.type == "bool") or (field.type == "wind" and value in _NORMAL_WINDS)
 
 
-_FIELD_TABLES: dict[int, tuple[tuple[Field, ...], dict[str, Field], dict[str, Any]]] = {}
+_FIELD_TABLES: Final[dict[int, tuple[tuple[Field, ...], dict[str, Field], dict[str, Any]]]] = {}
 
 
 def _field_table(fields: tuple[Field, ...]) -> tuple[dict[str, Field], dict[str, Any]]:

@@ -8,11 +8,12 @@ terms written with those scripts' characters.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 from ..score import Names
 
 # no, id, zh-Hans, en, value
-_TABLE = """\
+_TABLE: Final = """\
 1	big_four_winds	大四喜	Big Four Winds	88
 2	big_three_dragons	大三元	Big Three Dragons	88
 3	all_green	绿一色	All Green	88
@@ -97,13 +98,13 @@ _TABLE = """\
 82	concealed_kong_and_melded_kong	明暗杠	Concealed Kong and Melded Kong	5
 """
 
-_HANT = str.maketrans({
+_HANT: Final = str.maketrans({
     "绿": "綠", "莲": "蓮", "宝": "寶", "灯": "燈", "杠": "槓", "连": "連", "对": "對", "双": "雙", "龙": "龍",
     "会": "會", "顺": "順", "节": "節", "带": "帶", "组": "組", "于": "於", "风": "風", "无": "無", "捞": "撈",
     "开": "開", "抢": "搶", "门": "門", "齐": "齊", "绝": "絕", "张": "張", "归": "歸", "断": "斷", "边": "邊",
     "单": "單", "钓": "釣", "将": "將",
 })
-_JA = str.maketrans({
+_JA: Final = str.maketrans({
     "绿": "緑", "莲": "蓮", "灯": "燈", "杠": "槓", "连": "連", "对": "対", "龙": "龍", "顺": "順", "节": "節",
     "带": "帯", "组": "組", "风": "風", "无": "無", "捞": "撈", "开": "開", "抢": "搶", "门": "門", "齐": "斉",
     "绝": "絶", "张": "張", "归": "帰", "边": "辺", "单": "単", "钓": "釣",
@@ -126,22 +127,22 @@ def _parse() -> dict[str, FanDef]:
     return out
 
 
-FANS: dict[str, FanDef] = _parse()
+FANS: Final[dict[str, FanDef]] = _parse()
 
 #: 天和 / 地和 / 人和: optional, off by default (seed 002 names them; values as in the
 #: ChineseOfficialMahjongHelper variant that supports them: 8 each).
-BLESSINGS: dict[str, FanDef] = {
+BLESSINGS: Final[dict[str, FanDef]] = {
     "blessing_of_heaven": FanDef(83, "blessing_of_heaven", Names("Blessing of Heaven", "天和", "天和", "天和"), 8),
     "blessing_of_earth": FanDef(84, "blessing_of_earth", Names("Blessing of Earth", "地和", "地和", "地和"), 8),
     "blessing_of_human": FanDef(85, "blessing_of_human", Names("Blessing of Human", "人和", "人和", "人和"), 8),
 }
 
-ALL = "all"  # suppress every instance
-SAME = "same"  # suppress the instances about the same tiles as the suppressor
+ALL: Final = "all"  # suppress every instance
+SAME: Final = "same"  # suppress the instances about the same tiles as the suppressor
 
 #: 不计: when the key fan counts, the listed fans do not (``ALL``), or only those about the
 #: same tiles (``SAME``), or up to N instances.
-EXCLUDES: dict[str, tuple[tuple[str, str | int], ...]] = {
+EXCLUDES: Final[dict[str, tuple[tuple[str, str | int], ...]]] = {
     "big_four_winds": (("big_three_winds", ALL), ("all_pungs", ALL), ("prevalent_wind", ALL), ("seat_wind", ALL),
                        ("pung_of_terminals_or_honors", ALL), ("little_four_winds", ALL)),
     "big_three_dragons": (("two_dragons_pungs", ALL), ("dragon_pung", ALL), ("little_three_dragons", ALL)),
