@@ -22,6 +22,17 @@ KNOWN: dict[str, tuple[str, int, str]] = {
 ANY_COMPLETE = {4: "123m456p789s123s55z", 5: "123m456p789s123s789p55z"}
 
 
+def core_kind() -> str:
+    """Whether the scoring core runs compiled (the installers bundle it built by mypyc) or
+    as Python source."""
+    import importlib.machinery
+
+    suffixes = tuple(importlib.machinery.EXTENSION_SUFFIXES)
+    compiled = sorted(name for name, mod in list(sys.modules.items())
+                      if name.startswith("core") and str(getattr(mod, "__file__", "") or "").endswith(suffixes))
+    return f"compiled with mypyc ({', '.join(compiled)})" if compiled else "Python source"
+
+
 def run_self_test() -> int:
     from .app import application, make_window
     from .qt import QApplication
@@ -58,6 +69,7 @@ def run_self_test() -> int:
             else:
                 print(f"self-test {name}: ok (refuses to score: not built yet)")
     window.close()  # type: ignore[attr-defined]
+    print(f"self-test core: {core_kind()}")
     for f in failures:
         print(f"self-test FAILED {f}", file=sys.stderr)
     return 1 if failures else 0

@@ -6,6 +6,11 @@
     python packaging/build.py --no-compare             # build only (prints the size)
     python packaging/build.py --no-build               # measure an existing build
 
+The scoring core is bundled compiled: ``tools/compile_core.py`` builds the mypyc copy of
+``core/`` (needs mypy, in packaging/requirements.txt, and a C compiler) and the spec takes
+``core`` from it. Where it cannot be compiled, the Python source is bundled instead, with a
+warning; ``--pure-core`` asks for that.
+
 Builds ``packaging/mahjong-scorer.spec`` into ``dist/mahjong-scorer/`` (the executable is
 ``dist/mahjong-scorer/mahjong-scorer``, ``.exe`` on Windows; on macOS also
 ``dist/Mahjong Scorer.app``), with PyInstaller's work files in ``build/pyinstaller``.
@@ -65,19 +70,43 @@ def mb(n: int) -> str:
     return f"{n / 1e6:.1f} MB"
 
 
-def pyinstaller(*args: str) -> None:
+def pyinstaller(*args: str, env: dict[str, str] | None = None) -> None:
     try:
         import PyInstaller  # noqa: F401
     except ImportError:
         sys.exit("build.py: PyInstaller is not installed: pip install -r packaging/requirements.txt")
     cmd = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN", *args]
     print("+ " + " ".join(cmd), flush=True)
-    subprocess.run(cmd, cwd=ROOT, check=True)
+    subprocess.run(cmd, cwd=ROOT, check=True, env=env)
 
 
-def build() -> None:
+def compiled_core(pure: bool) -> Path | None:
+    """The mypyc-compiled core to bundle (tools/compile_core.py), or None for the Python
+    source: asked for with ``pure``, or when this machine cannot compile it (said loudly;
+    the app is the same, only slower to score)."""
+    if pure:
+        print("core: the Python source (--pure-core)")
+        return None
+    sys.path.insert(0, str(ROOT / "tools"))
+    from compile_core import CompileUnavailable, ensure_compiled
+
+    try:
+        out = ensure_compiled()
+    except (CompileUnavailable, subprocess.CalledProcessError) as e:
+        print(f"build.py: WARNING: bundling the Python source of core, not the compiled one: {e}", flush=True)
+        return None
+    print(f"core: compiled with mypyc ({out.relative_to(ROOT)})", flush=True)
+    return out
+
+
+def build(pure_core: bool = False) -> None:
     shutil.rmtree(BUNDLE, ignore_errors=True)
-    pyinstaller("--distpath", str(DIST), "--workpath", str(WORK), str(SPEC))
+    core = compiled_core(pure_core)
+    env = dict(os.environ)
+    env.pop("MAHJONG_SCORER_CORE_DIR", None)
+    if core is not None:
+        env["MAHJONG_SCORER_CORE_DIR"] = str(core)  # read by the spec
+    pyinstaller("--distpath", str(DIST), "--workpath", str(WORK), str(SPEC), env=env)
     if not executable(BUNDLE, NAME).is_file():
         sys.exit(f"build.py: {executable(BUNDLE, NAME)} was not produced")
 
@@ -124,10 +153,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--no-build", action="store_true", help="measure the existing dist/ build")
     ap.add_argument("--no-compare", action="store_true", help="skip the bare-window bundle and the timings")
     ap.add_argument("--strict", action="store_true", help="fail when a target is missed")
+    ap.add_argument("--pure-core", action="store_true",
+                    help="bundle the Python source of core instead of the mypyc-compiled copy")
     args = ap.parse_args(argv)
 
     if not args.no_build:
-        build()
+        build(args.pure_core)
     elif not executable(BUNDLE, NAME).is_file():
         sys.exit(f"build.py: no build at {BUNDLE}: run without --no-build")
     ours = folder_size(BUNDLE)

@@ -15,9 +15,15 @@ exe=dist/mahjong-scorer/mahjong-scorer
 [ -x "$exe" ] || exe="$exe.exe"
 echo "+ QT_QPA_PLATFORM=offscreen $exe --self-test"
 status=0
-QT_QPA_PLATFORM=offscreen "$exe" --self-test || status=$?
+log=$(mktemp)
+QT_QPA_PLATFORM=offscreen "$exe" --self-test > "$log" 2>&1 || status=$?
+cat "$log"
 if [ "$status" -ne 0 ]; then
     echo "packaged app self-test FAILED (exit status $status)" >&2
+    exit 1
+fi
+if command -v cc >/dev/null 2>&1 && ! grep -q "self-test core: compiled" "$log"; then
+    echo "a C compiler is here, yet the bundle does not run the compiled core" >&2
     exit 1
 fi
 echo "packaged app self-test ok"
