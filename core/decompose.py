@@ -386,7 +386,7 @@ _CONCEALED_GROUPS: Final[dict[tuple[GroupKind, int], Group]] = {
     if kind is not GroupKind.CHOW or (first < 27 and first % 9 <= 6)
 }
 _MELD_GROUP_KIND: Final = {MeldKind.CHOW: GroupKind.CHOW, MeldKind.PUNG: GroupKind.PUNG, MeldKind.KONG: GroupKind.KONG,
-                    MeldKind.ADDED_KONG: GroupKind.KONG, MeldKind.CONCEALED_KONG: GroupKind.KONG}
+                           MeldKind.ADDED_KONG: GroupKind.KONG, MeldKind.CONCEALED_KONG: GroupKind.KONG}
 _meld_groups: dict[tuple[str, int], Group] = {}
 
 

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Final
 
 from .decompose import (
     KNITTED_STRAIGHTS,
     Shape,
     ShapeRules,
+    _SUIT_RANGES,
     _knitted_held_by_pattern,
     _suit_can_complete,
     is_complete,
@@ -18,8 +18,6 @@ from .decompose import (
 from .errors import TileCountError
 from .hand import Hand
 from .tiles import HONOR_KINDS, ORPHAN_KINDS, kind_name
-
-_SUITS: Final = ((0, 9), (9, 9), (18, 9), (27, 7))
 
 Counts = tuple[int, ...]
 
@@ -107,7 +105,7 @@ def winning_kinds(concealed: Counts, shapes: ShapeRules, declared: int) -> tuple
         if ones == 1 and twos == 0:
             s = rem.index(1)
             if _others_plain(info, s, s):
-                base = _SUITS[s][0]
+                base = _SUIT_RANGES[s][0]
                 for off in info[s].wins_with_pair:
                     out.add(base + off)
         elif ones == 0 and twos == 2:
@@ -116,7 +114,7 @@ def winning_kinds(concealed: Counts, shapes: ShapeRules, declared: int) -> tuple
             if _others_plain(info, a, b):
                 for s, t in ((a, b), (b, a)):
                     if info[t].paired:
-                        base = _SUITS[s][0]
+                        base = _SUIT_RANGES[s][0]
                         for off in info[s].wins_as_sets:
                             out.add(base + off)
     special = _special_candidates(concealed, parts, shapes, declared) - out

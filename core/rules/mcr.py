@@ -28,7 +28,7 @@ from functools import lru_cache
 from itertools import combinations
 from typing import Any, Callable, Final, Hashable, Iterable, Mapping, Sequence
 
-from ..decompose import MCR_SHAPES, Decomposition, Group, GroupKind, Shape, Wait, decompose
+from ..decompose import MCR_SHAPES, Decomposition, GroupKind, Shape, Wait, decompose
 from ..errors import ContextError, NotAWinError, TileCountError
 from ..hand import Hand, MeldKind
 from ..notation import format_hand
