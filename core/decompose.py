@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from enum import Enum
 from functools import lru_cache
 from itertools import permutations
-from typing import Final
+from typing import Final, Sequence
 
 from .errors import NotAWinError
 from .hand import Hand, Meld, MeldKind
@@ -228,7 +228,38 @@ def _regular_pieces(counts: Counts, sets: int) -> list[list[tuple[GroupKind, int
 
 @lru_cache(maxsize=None)
 def _suit_can_complete(counts: Counts, suited: bool, want_pair: bool) -> bool:
-    return any(p == (1 if want_pair else 0) for p, _ in _suit_readings(counts, suited))
+    """:func:`_suit_completes`, as a table by suit pattern."""
+    return _suit_completes(counts, suited, want_pair)
+
+
+def _suit_completes(counts: Sequence[int], suited: bool, want_pair: bool) -> bool:
+    """Whether one suit's counts split into sets (and one pair, with ``want_pair``)."""
+    if sum(counts) % 3 != (2 if want_pair else 0):
+        return False
+    if not want_pair:
+        return _all_sets(list(counts), suited)
+    for i, n in enumerate(counts):
+        if n >= 2:
+            rest = list(counts)
+            rest[i] -= 2
+            if _all_sets(rest, suited):
+                return True
+    return False
+
+
+def _all_sets(c: list[int], suited: bool) -> bool:
+    """Whether counts (changed in place) split into pungs and chows, in one pass from the
+    lowest rank: the lowest rank's tiles are pungs or start chows, and three equal chows
+    are three pungs, so its count modulo 3 is the number of chows it must start."""
+    n = len(c)
+    for i in range(n):
+        r = c[i] % 3
+        if r:
+            if not suited or i + 2 >= n or c[i + 1] < r or c[i + 2] < r:
+                return False
+            c[i + 1] -= r
+            c[i + 2] -= r
+    return True
 
 
 def _is_regular(counts: Counts, sets: int) -> bool:
@@ -276,6 +307,15 @@ KNITTED_STRAIGHTS: Final[tuple[tuple[int, ...], ...]] = tuple(_knitted_tiles(p) 
 def _knitted_held(part: Counts) -> tuple[int, int, int]:
     """How many of the offsets 147, 258 and 369 one suit holds (a table per suit pattern)."""
     return tuple(sum(1 for off in (r, r + 3, r + 6) if part[off]) for r in range(3))  # type: ignore[return-value]
+
+
+def _may_hold_knitted(counts: Counts) -> bool:
+    """Every knitted straight holds each rank 1..9 once (in some suit): the tiles can hold
+    one only if no rank is missing from all three suits."""
+    for r in range(9):
+        if not (counts[r] or counts[9 + r] or counts[18 + r]):
+            return False
+    return True
 
 
 def _knitted_held_by_pattern(counts: Counts) -> list[int]:
@@ -405,6 +445,8 @@ def _declared_groups(hand: Hand) -> list[Group]:
 
 
 _SUIT_RANGES: Final = ((0, 9), (9, 9), (18, 9), (27, 7))
+#: an empty suit, by width (compared whole: cheaper than any() once compiled)
+_NO_TILES: Final = {9: (0,) * 9, 7: (0,) * 7}
 
 
 @lru_cache(maxsize=None)
@@ -427,15 +469,17 @@ def _regular_readings(counts: Counts, sets: int) -> list[tuple[Group, ...]]:
     if sum(counts) != 3 * sets + 2:
         return []
     suits: list[tuple[tuple[tuple[Group, ...], Group | None], ...]] = []
+    one_way = True
     for base, width in _SUIT_RANGES:
         part = counts[base : base + width]
-        if not any(part):
+        if part == _NO_TILES[width]:
             continue
         options = _suit_groups(part, base)
         if not options:
             return []
         suits.append(options)
-    if max([len(options) for options in suits]) == 1:  # the usual case: each suit splits one way
+        one_way = one_way and len(options) == 1
+    if one_way:  # the usual case: each suit splits one way
         groups: list[Group] = []
         pair: Group | None = None
         for options in suits:
@@ -551,7 +595,7 @@ def decompose(hand: Hand, shapes: ShapeRules | None = None) -> list[Decompositio
                         groups = [Group(GroupKind.PUNG, (k, k, k))]
                         groups += [Group(GroupKind.PAIR, (j, j)) for j in range(34) for _ in range(rest[j] // 2)]
                         _with_win_placements(Shape.SEVEN_PAIRS_AND_PUNG, [], groups, win, out, seen)
-    if shapes.knitted_straight and sets >= 3 and distinct >= 9:
+    if shapes.knitted_straight and sets >= 3 and distinct >= 9 and _may_hold_knitted(counts):
         for pattern, held in zip(KNITTED_STRAIGHTS, _knitted_held_by_pattern(counts)):
             if held == 9:
                 rest = list(counts)

@@ -12,6 +12,7 @@ from .decompose import (
     _SUIT_RANGES,
     _knitted_held_by_pattern,
     _suit_can_complete,
+    _suit_completes,
     is_complete,
     shapes_for_size,
 )
@@ -106,7 +107,7 @@ def winning_kinds(concealed: Counts, shapes: ShapeRules, declared: int) -> tuple
             s = rem.index(1)
             if _others_plain(info, s, s):
                 base = _SUIT_RANGES[s][0]
-                for off in info[s].wins_with_pair:
+                for off in _suit_wins(parts[s], s < 3, True):
                     out.add(base + off)
         elif ones == 0 and twos == 2:
             a = rem.index(2)
@@ -115,7 +116,7 @@ def winning_kinds(concealed: Counts, shapes: ShapeRules, declared: int) -> tuple
                 for s, t in ((a, b), (b, a)):
                     if info[t].paired:
                         base = _SUIT_RANGES[s][0]
-                        for off in info[s].wins_as_sets:
+                        for off in _suit_wins(parts[s], s < 3, False):
                             out.add(base + off)
     special = _special_candidates(concealed, parts, shapes, declared) - out
     if special:
@@ -131,16 +132,13 @@ def winning_kinds(concealed: Counts, shapes: ShapeRules, declared: int) -> tuple
 class _SuitInfo:
     """What the waits need to know of one suit's counts (a table per suit pattern)."""
 
-    __slots__ = ("remainder", "plain", "paired", "wins_as_sets", "wins_with_pair")
+    __slots__ = ("remainder", "plain", "paired")
 
     def __init__(self, part: Counts, suited: bool) -> None:
         self.remainder = sum(part) % 3
         #: the tiles are all sets (or there are none); they are sets and one pair
         self.plain = not any(part) or _suit_can_complete(part, suited, False)
         self.paired = any(part) and _suit_can_complete(part, suited, True)
-        #: the offsets whose tile makes the suit all sets, or sets and the pair
-        self.wins_as_sets = _suit_wins(part, suited, False)
-        self.wins_with_pair = _suit_wins(part, suited, True)
 
 
 def _others_plain(info: list[_SuitInfo], a: int, b: int) -> bool:
@@ -156,14 +154,15 @@ def _suit_info(part: Counts, suited: bool) -> _SuitInfo:
     return _SuitInfo(part, suited)
 
 
+@lru_cache(maxsize=None)
 def _suit_wins(part: Counts, suited: bool, want_pair: bool) -> tuple[int, ...]:
     """The offsets in this suit whose tile makes its counts sets (and the pair, with
-    ``want_pair``)."""
+    ``want_pair``): a table by suit pattern."""
     out = []
     work = list(part)
     for off in range(len(part)):
         work[off] += 1
-        if _suit_can_complete(tuple(work), suited, want_pair):
+        if _suit_completes(work, suited, want_pair):
             out.append(off)
         work[off] -= 1
     return tuple(out)

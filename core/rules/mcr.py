@@ -117,10 +117,11 @@ def _values(two_concealed_kongs: int) -> dict[str, int]:
 
 
 @lru_cache(maxsize=None)
-def _resolution_order(two_concealed_kongs: int) -> dict[str, tuple[int, int]]:
-    """Highest value first, then table order: the order 不计 is applied in."""
+def _resolution_order(two_concealed_kongs: int) -> dict[str, int]:
+    """Each fan's place in the order 不计 is applied in: highest value first, then table order."""
     values = _values(two_concealed_kongs)
-    return {fid: (-values[fid], no) for fid, no in _TABLE_NO.items()}
+    ranked = sorted(_TABLE_NO, key=lambda fid: (-values[fid], _TABLE_NO[fid]))
+    return {fid: place for place, fid in enumerate(ranked)}
 
 
 # --- combination detectors ---------------------------------------------------------------------
@@ -945,9 +946,10 @@ def _resolve(col: _Collector, opts: Mapping[str, Any]) -> tuple[list[tuple[str, 
     tck = int(opts["two_concealed_kongs"])
     order = _resolution_order(tck)
     found = col.found
-    # highest first; of equal rank, in the order found (the index breaks ties)
-    ranked = sorted([(order[fid], i) for i, (fid, _key) in enumerate(found)])
-    alive: list[Instance] = [found[i] for _rank, i in ranked]
+    # highest first; of equal rank, in the order found: place and index packed in one int
+    # (a reading matches far fewer than 1024 fan instances)
+    ranked = sorted([order[fid] * 1024 + i for i, (fid, _key) in enumerate(found)])
+    alive: list[Instance] = [found[r & 1023] for r in ranked]
     ids = [fid for fid, _key in alive]
     dead: dict[int, tuple[str | None, str]] = {}
     for i, fid in enumerate(ids):
@@ -982,8 +984,8 @@ def _resolve(col: _Collector, opts: Mapping[str, Any]) -> tuple[list[tuple[str, 
     for (fid, _key), by, reason in col.structural:
         m = (fid, by, reason)
         merged[m] = merged.get(m, 0) + 1
-    suppressed = tuple(_suppressed(fid, tck, n, by, reason)
-                       for (fid, by, reason), n in sorted(merged.items(), key=lambda x: order[x[0][0]]))
+    listed = sorted([(order[m[0]] * 1024 + j, m, count) for j, (m, count) in enumerate(merged.items())])
+    suppressed = tuple([_suppressed(m[0], tck, count, m[1], m[2]) for _place, m, count in listed])
     return list(counted.items()), suppressed
 
 
