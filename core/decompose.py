@@ -9,7 +9,7 @@ rule set scores each and keeps the best.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 from functools import lru_cache
 from itertools import permutations
@@ -63,6 +63,16 @@ class ShapeRules:
     honors_and_knitted: bool = True
     knitted_straight: bool = True
     seven_pairs_and_pung: bool = False
+    _hash: int = field(init=False, repr=False, compare=False, default=0)
+
+    def __post_init__(self) -> None:
+        # computed once: the waits cache hashes the rules with every standing hand it is asked about
+        object.__setattr__(self, "_hash", hash((self.sets, self.seven_pairs, self.seven_pairs_quads,
+                                                self.thirteen_orphans, self.honors_and_knitted,
+                                                self.knitted_straight, self.seven_pairs_and_pung)))
+
+    def __hash__(self) -> int:
+        return self._hash
 
 
 MCR_SHAPES: Final = ShapeRules()
@@ -123,12 +133,54 @@ class Group:
         return body
 
 
-@dataclass(frozen=True, slots=True)
 class Decomposition:
-    shape: Shape
-    groups: tuple[Group, ...]
-    win_group: int  # index in ``groups`` of the group the winning tile completed
-    wait: Wait
+    """One reading of a complete hand: its shape, its groups, ``win_group`` (the index in
+    ``groups`` of the group the winning tile completed) and the wait that implies.
+
+    An immutable value like the frozen dataclasses here, written out by hand: compiled with
+    mypyc (the installers' build), a dataclass's generated ``__init__`` stays Python code and
+    costs a tenth of a compiled score, which makes a reading for every hand. Its fields are
+    read-only; it compares, hashes and shows itself as the dataclass would.
+    """
+
+    __slots__ = ("_shape", "_groups", "_win_group", "_wait")
+
+    def __init__(self, shape: Shape, groups: tuple[Group, ...], win_group: int, wait: Wait) -> None:
+        self._shape = shape
+        self._groups = groups
+        self._win_group = win_group
+        self._wait = wait
+
+    @property
+    def shape(self) -> Shape:
+        return self._shape
+
+    @property
+    def groups(self) -> tuple[Group, ...]:
+        return self._groups
+
+    @property
+    def win_group(self) -> int:
+        return self._win_group
+
+    @property
+    def wait(self) -> Wait:
+        return self._wait
+
+    def _fields(self) -> tuple[Shape, tuple[Group, ...], int, Wait]:
+        return (self._shape, self._groups, self._win_group, self._wait)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Decomposition):
+            return NotImplemented
+        return self._fields() == other._fields()
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+    def __repr__(self) -> str:
+        return (f"Decomposition(shape={self._shape!r}, groups={self._groups!r}, win_group={self._win_group!r}, "
+                f"wait={self._wait!r})")
 
     @property
     def pair(self) -> Group | None:

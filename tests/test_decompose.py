@@ -551,3 +551,19 @@ def test_red_fives_decompose_like_plain_fives() -> None:
     plain = decompose(parse_hand("345m46p789s11z [567s] +5p"), MCR_SHAPES)
     assert red and [(d.groups, d.win_group, d.wait) for d in red] == [(d.groups, d.win_group, d.wait) for d in plain]
     assert red[0].wait is Wait.CLOSED
+
+
+def test_decomposition_is_an_immutable_value() -> None:
+    """Decomposition is written out by hand (not a dataclass, for the compiled build's
+    sake), so check what a frozen dataclass would give: read-only fields, equality and
+    hash by value, a repr naming every field."""
+    hand = parse_hand("123m456p789s1122z+1z")
+    a, b = decompose(hand)[0], decompose(hand)[0]
+    assert a == b and hash(a) == hash(b) and a is not b
+    assert len({a, b}) == 1
+    for name in ("shape", "groups", "win_group", "wait"):
+        with pytest.raises(AttributeError):
+            setattr(a, name, None)
+    assert repr(a).startswith("Decomposition(shape=<Shape.REGULAR") and "win_group=" in repr(a) and "wait=" in repr(a)
+    other = decompose(parse_hand("123m456p789s1122z+2z"))[0]
+    assert a != other and a != "a string"
