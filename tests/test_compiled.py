@@ -57,3 +57,28 @@ def test_compiled_core_answers_as_the_source(compiled: Path) -> None:
     differ = [(i, a, b) for i, (a, b) in enumerate(zip(source, built)) if a != b and i > 0]
     assert not differ, "compiled core differs from the source:\n" + "\n".join(
         f"line {i}:\n  source   {a[:400]}\n  compiled {b[:400]}" for i, a, b in differ[:5])
+
+
+@pytest.mark.slow
+def test_window_and_rules_tests_pass_on_the_compiled_core(compiled: Path, tmp_path: Path) -> None:
+    """The installers run the window on the compiled core: the window's tests (real
+    widgets, the random-click state machine), the per-fan rule tests and the batch tests run
+    again in a copy of the project whose ``core`` is the compiled one."""
+    import shutil
+
+    shutil.copytree(compiled / "core", tmp_path / "core")
+    for runtime in compiled.glob("*__mypyc*"):
+        shutil.copy2(runtime, tmp_path / runtime.name)
+    for folder in ("gui", "tests", "assets"):
+        shutil.copytree(ROOT / folder, tmp_path / folder, ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copy2(ROOT / "pyproject.toml", tmp_path / "pyproject.toml")
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+    env["QT_QPA_PLATFORM"] = "offscreen"
+    where = subprocess.run([sys.executable, "-c", "import core.rules.mcr as m; print(m.__file__)"], cwd=tmp_path,
+                           env=env, capture_output=True, text=True, check=True).stdout.strip()
+    assert where.startswith(str(tmp_path)) and where.endswith((".so", ".pyd")), where
+    tests = ["tests/test_gui.py", "tests/test_gui_fuzz.py", "tests/test_mcr_fans.py", "tests/test_cli_batch.py"]
+    proc = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", *tests], cwd=tmp_path,
+                          env=env, capture_output=True, text=True, timeout=900)
+    assert proc.returncode == 0, proc.stdout[-4000:] + proc.stderr[-2000:]
+    assert " passed" in proc.stdout.splitlines()[-1], proc.stdout[-500:]
