@@ -468,12 +468,7 @@ class MCR(RuleSet):
         if not ctx["last_copy"] and hand.melds and sum(m.kinds().count(win) for m in hand.melds if not m.is_kong) == 3:
             ctx = dict(ctx, last_copy=True)
             notes.append(f"和绝张 counted: the hand's own pung shows the other three {kind_name(win)}")
-        facts = _HandFacts(hand, win, ctx)
-        for d in decomps:
-            if d.wait is Wait.TWO_SIDED or d.wait is Wait.DUAL_PUNG:
-                # the other end of the chow, or the other pair, would complete the hand too
-                facts._unique = False
-                break
+        facts = _HandFacts(hand, win, ctx, decomps)
         evals = [self._evaluate(facts, d, ctx, opts) for d in decomps]
         if len(evals) > 1:
             # stable: of equal (total, rank) the first decomposition stays first
@@ -543,7 +538,7 @@ class MCR(RuleSet):
         col.found.extend(facts.win_flags)
         shape = d.shape
         if shape is Shape.REGULAR or shape is Shape.KNITTED_STRAIGHT:
-            self._sets(col, facts, d, ctx, opts)
+            self._sets(col, facts, d, opts)
         elif shape is Shape.SEVEN_PAIRS:
             self._seven_pairs(col, d, facts)
             facts.closed_hand(col)
@@ -585,8 +580,7 @@ class MCR(RuleSet):
         for k in facts.fours:
             col.add("tile_hog", k)
 
-    def _sets(self, col: _Collector, facts: _HandFacts, d: Decomposition, ctx: Mapping[str, Any],
-              opts: Mapping[str, Any]) -> None:
+    def _sets(self, col: _Collector, facts: _HandFacts, d: Decomposition, opts: Mapping[str, Any]) -> None:
         """Four sets and a pair, or a knitted straight with one set and a pair: one pass over
         the groups gathers what the fans are decided by."""
         win = facts.win
@@ -734,7 +728,7 @@ class _HandFacts:
     __slots__ = ("hand", "win", "self_drawn", "claimed", "seat_wind", "round_wind", "win_flags", "kind_fans",
                  "fours", "nine_gates", "_unique")
 
-    def __init__(self, hand: Hand, win: int, ctx: Mapping[str, Any]) -> None:
+    def __init__(self, hand: Hand, win: int, ctx: Mapping[str, Any], decomps: Sequence[Decomposition]) -> None:
         self.hand = hand
         self.win = win
         self.self_drawn = bool(ctx["self_drawn"])
@@ -771,6 +765,11 @@ class _HandFacts:
         self.fours = [kinds[i] for i in range(len(kinds) - 3) if kinds[i] == kinds[i + 3]]
         self.nine_gates = not hand.melds and _is_nine_gates(hand)
         self._unique: bool | None = None
+        for d in decomps:
+            if d.wait is Wait.TWO_SIDED or d.wait is Wait.DUAL_PUNG:
+                # the other end of the chow, or the other pair, completes the hand too
+                self._unique = False
+                break
 
     def closed_hand(self, col: _Collector) -> None:
         """门前清 / 不求人: no claimed meld."""
