@@ -118,7 +118,7 @@ def winning_kinds(concealed: Counts, shapes: ShapeRules, declared: int) -> tuple
                         base = _SUIT_RANGES[s][0]
                         for off in _suit_wins(parts[s], s < 3, False):
                             out.add(base + off)
-    special = _special_candidates(concealed, parts, shapes, declared) - out
+    special = _special_candidates(concealed, shapes, declared) - out
     if special:
         work = list(concealed)
         for k in sorted(special):
@@ -179,7 +179,7 @@ def _regular_candidates(held: list[int]) -> set[int]:
     return out
 
 
-def _special_candidates(concealed: Counts, parts: list[Counts], shapes: ShapeRules, declared: int) -> set[int]:
+def _special_candidates(concealed: Counts, shapes: ShapeRules, declared: int) -> set[int]:
     """Kinds that could complete a special shape these tiles could still make."""
     out: set[int] = set()
     knitted = shapes.knitted_straight and shapes.sets - declared >= 3
