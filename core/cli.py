@@ -13,7 +13,7 @@ import json
 import sys
 from typing import Any, Sequence, TextIO
 
-from .batch import result_object, run_batch, write_results
+from .batch import InputReadError, read_lines, result_object, run_batch, write_results
 from .decompose import Shape
 from .errors import ContextError, HandError
 from .hand import Hand
@@ -121,19 +121,38 @@ def _cmd_rules(args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _cmd_batch(args: argparse.Namespace, out: TextIO) -> int:
-    try:
-        src = sys.stdin if args.input in (None, "-") else open(args.input, encoding="utf-8")
-    except OSError as e:
-        sys.stderr.write(f"mjscore batch: cannot open {args.input}: {e.strerror}\n")
+    """Read bytes and write bytes, whatever they are: exit 2 only when the input cannot be
+    opened or read, or the output cannot be written; any content of the input gives 0."""
+    source = args.input if args.input not in (None, "-") else "standard input"
+    target = args.output or "standard output"
+
+    def fail(what: str, e: OSError) -> int:
+        sys.stderr.write(f"mjscore batch: cannot {what}: {e.strerror or e}\n")
         return 2
+
     try:
+        src = sys.stdin.buffer if source == "standard input" else open(args.input, "rb")
+    except OSError as e:
+        return fail(f"open {source}", e)
+    try:
+        results = run_batch(read_lines(src))
         if args.output:
-            with open(args.output, "w", encoding="utf-8") as f:
-                write_results(run_batch(src), f)
-        else:
-            write_results(run_batch(src), out)
+            with open(args.output, "wb") as f:
+                write_results(results, f.write)
+        elif hasattr(out, "buffer"):  # a real text stream: the bytes go out as they are, UTF-8
+            out.flush()
+            write_results(results, out.buffer.write)
+            out.buffer.flush()
+        else:  # an in-memory text stream (tests)
+            write_results(results, lambda data: out.write(data.decode("utf-8")))
+    except InputReadError as e:
+        return fail(f"read {source}", e.error)
+    except BrokenPipeError:
+        raise
+    except OSError as e:
+        return fail(f"write {target}", e)
     finally:
-        if src is not sys.stdin:
+        if src is not sys.stdin.buffer:
             src.close()
     return 0
 
