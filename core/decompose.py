@@ -87,10 +87,6 @@ TAIWAN_SHAPES: Final = ShapeRules(
 )
 
 
-def shapes_for_size(sets: int) -> ShapeRules:
-    return TAIWAN_SHAPES if sets == 5 else MCR_SHAPES
-
-
 @dataclass(frozen=True, slots=True)
 class Group:
     """One group of a decomposition. ``tiles`` are kinds; ``meld`` is how it was declared
@@ -604,16 +600,17 @@ def _place_win(shape: Shape, declared: tuple[Group, ...], concealed: tuple[Group
         out.append(Decomposition(shape, groups, base + j, _wait_in(g.kind, g.tiles[0], win)))
 
 
-def decompose(hand: Hand, shapes: ShapeRules | None = None) -> list[Decomposition]:
-    """Every reading of a complete hand (it must have its winning tile).
+def decompose(hand: Hand, shapes: ShapeRules) -> list[Decomposition]:
+    """Every reading of a complete hand (it must have its winning tile) under the rule set's
+    shapes (``rules.shapes``: there is no default, so a riichi hand is never read by MCR's).
 
     Raises :class:`NotAWinError` when the hand has no winning tile. Returns an empty list
     when the tiles form no allowed shape; :func:`decompose_or_raise` raises instead.
     """
+    if not isinstance(shapes, ShapeRules):
+        raise TypeError(f"the rule set's ShapeRules are needed (rules.shapes), not {type(shapes).__name__}")
     if hand.win is None:
         raise NotAWinError("the hand has no winning tile: mark it with +, like +5p", code="no_winning_tile")
-    if shapes is None:
-        shapes = shapes_for_size(hand.sets_needed())
     counts = tuple(hand.concealed_counts())
     win = hand.win.kind
     declared = _declared_groups(hand)
@@ -660,7 +657,7 @@ def decompose(hand: Hand, shapes: ShapeRules | None = None) -> list[Decompositio
     return out
 
 
-def decompose_or_raise(hand: Hand, shapes: ShapeRules | None = None) -> list[Decomposition]:
+def decompose_or_raise(hand: Hand, shapes: ShapeRules) -> list[Decomposition]:
     """Like :func:`decompose`, but a hand with no reading raises :class:`NotAWinError`."""
     result = decompose(hand, shapes)
     if not result:
@@ -668,7 +665,7 @@ def decompose_or_raise(hand: Hand, shapes: ShapeRules | None = None) -> list[Dec
 
         raise NotAWinError(
             f"{format_hand(hand)} is not a winning hand: its tiles do not split into "
-            f"{(shapes or shapes_for_size(hand.sets_needed())).sets} sets and a pair or a special shape",
+            f"{shapes.sets} sets and a pair or a special shape",
             code="not_a_winning_hand",
         )
     return result

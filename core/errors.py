@@ -8,6 +8,37 @@ the meld, the field or the position at fault.
 from __future__ import annotations
 
 
+#: every error code the core gives, with what it means (the README lists the same)
+ERROR_CODES: dict[str, str] = {
+    "invalid_hand": "a hand that is not valid (the general code)",
+    "bad_notation": "text that is not tile or hand notation",
+    "bad_tile": "a tile that does not exist, like 8z or 0z",
+    "bad_meld": "a declared meld that cannot exist (a chow of honours, 124m, a mixed pung)",
+    "bad_flower": "a flower that does not exist or appears twice, or a flower count out of range",
+    "tile_count": "the wrong number of tiles for the rule set, or too many melds",
+    "too_many_copies": "more than four copies of a tile, or more than one red five of a suit",
+    "red_five": "a red five in a rule set without red fives",
+    "no_winning_tile": "a hand to score without its winning tile",
+    "not_a_winning_hand": "tiles that form no winning shape of the rule set",
+    "bad_context": "a context key that is unknown, or a value of the wrong type or out of range",
+    "impossible_context": "a context that cannot happen (robbing a kong on a self-draw, ...)",
+    "bad_option": "a rule option that is unknown, of the wrong type or out of range, or an unknown preset",
+    "bad_preset": "a preset file that cannot be read or holds a mistake",
+    "unknown_rules": "a rule set the program does not know",
+    "rules_not_implemented": "a rule set the program names but does not score yet",
+    "bad_field": "a batch input field of the wrong type or unknown",
+    "bad_record": "a batch input line that is not a JSON object",
+    "bad_json": "a batch input line that is not JSON",
+    "bad_utf8": "a batch input line that is not UTF-8 text",
+    "line_too_long": "a batch input line longer than the batch reader takes",
+    "number_too_long": "a number in a batch line written with more digits than any field needs",
+    "too_deep": "a batch line whose arrays and objects are nested deeper than any record needs",
+    "bad_id": "a batch line whose id cannot be echoed as strict JSON (NaN, infinite, a lone surrogate)",
+    "field_too_long": "a batch field longer than any hand needs",
+    "internal_error": "the scorer failed on this input: a bug, please report it",
+}
+
+
 class HandError(ValueError):
     """Base class of every input error the core raises."""
 
@@ -59,9 +90,37 @@ class NotAWinError(HandError):
 
 
 class ContextError(HandError):
-    """A context or option value that is missing, of the wrong type, or impossible."""
+    """A context or option value that is missing, of the wrong type, or impossible.
+
+    ``keys``: the context (or option) keys at fault, so a window can outline exactly those
+    controls without reading the message.
+    """
 
     code = "bad_context"
+
+    def __init__(self, message: str, *, code: str | None = None, position: int | None = None,
+                 keys: tuple[str, ...] = ()) -> None:
+        super().__init__(message, code=code, position=position)
+        self.keys = keys
+
+
+class OptionError(ContextError):
+    """A rule option that is unknown, of the wrong type or out of range, or an unknown preset."""
+
+    code = "bad_option"
+
+
+class PresetError(HandError):
+    """A preset file that cannot be read or holds a mistake: names the file, the line and the field."""
+
+    code = "bad_preset"
+
+    def __init__(self, message: str, *, code: str | None = None, source: str = "", line: int = 0,
+                 field: str = "") -> None:
+        super().__init__(message, code=code)
+        self.source = source
+        self.line = line
+        self.field = field
 
 
 class RuleSetError(HandError):

@@ -1,9 +1,19 @@
-"""Result value objects: a score that explains itself."""
+"""Result value objects: a score that explains itself.
+
+A :class:`Score` is the whole answer for one hand under one rule set. It explains itself in
+:attr:`Score.sections` (MCR: one section of fan; riichi: yaku in han, fu with each source,
+points; Taiwanese: 台), each with its counted items, the items that matched but do not
+count (with the item that rules each out and the reason), and a subtotal. Its
+:attr:`Score.headline` is what the verdict line and the waits table show, whatever the rule
+set; verdict reasons and payer roles come as :class:`Names` from the rule set's
+:class:`Layout`, so a window translates nothing of its own.
+"""
 
 from __future__ import annotations
 
+import string
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Mapping
 
 from .decompose import Decomposition
 from .hand import Hand
@@ -31,24 +41,52 @@ class Names:
             "ja": self.ja,
         }.get(lang, self.en)
 
+    def format(self, *args: Any, **kwargs: Any) -> Names:
+        """Each language's text used as a ``str.format`` template; a :class:`Names` argument is
+        put in in the same language."""
+        def one(template: str, lang: str) -> str:
+            a = [x.get(lang) if isinstance(x, Names) else x for x in args]
+            k = {key: x.get(lang) if isinstance(x, Names) else x for key, x in kwargs.items()}
+            return template.format(*a, **k)
+
+        return Names(one(self.en, "en"), one(self.zh_hans, "zh-Hans"), one(self.zh_hant, "zh-Hant"), one(self.ja, "ja"))
+
+    def fields(self) -> frozenset[str]:
+        """The placeholders the templates use (``{minimum}`` ...)."""
+        out: set[str] = set()
+        for text in (self.en, self.zh_hans, self.zh_hant, self.ja):
+            out.update(name for _lit, name, _spec, _conv in string.Formatter().parse(text) if name)
+        return frozenset(out)
+
+
+def names(en: str, zh_hans: str, zh_hant: str | None = None, ja: str | None = None) -> Names:
+    """Names with the traditional and Japanese text falling back to the one before."""
+    return Names(en, zh_hans, zh_hant or zh_hans, ja or zh_hant or zh_hans)
+
 
 @dataclass(frozen=True, slots=True)
 class Item:
-    """One counted scoring element: unit value times count."""
+    """One counted scoring element: unit value times count, in one section of the result."""
 
     id: str
     names: Names
     value: int
     count: int = 1
+    section: str = ""  # the section's id; "" is the rule set's first section
 
     @property
     def subtotal(self) -> int:
         return self.value * self.count
 
 
+#: why an item did not count, when the rule set gives no words of its own
+NO_REASON: Names = Names("not counted", "不计", "不計", "不計上")
+
+
 @dataclass(frozen=True, slots=True)
 class Suppressed:
-    """An element that matched but does not count, and why (``by``: the item that rules it out)."""
+    """An element that matched but does not count, and why (``by``: the item that rules it
+    out, ``None`` for a rule of combination; ``reason`` in English, ``why`` in every language)."""
 
     id: str
     names: Names
@@ -56,6 +94,89 @@ class Suppressed:
     count: int
     by: str | None
     reason: str
+    why: Names = NO_REASON
+    section: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class SectionSpec:
+    """A section a rule set's results have: its id, title and the unit of its items."""
+
+    id: str
+    title: Names
+    unit: Names
+
+
+@dataclass(frozen=True, slots=True)
+class Section:
+    """One section of a result: counted items, suppressed items and their subtotal."""
+
+    id: str
+    title: Names
+    unit: Names
+    items: tuple[Item, ...]
+    suppressed: tuple[Suppressed, ...]
+    subtotal: int
+
+
+@dataclass(frozen=True, slots=True)
+class Payment:
+    """What one payer role hands the winner (``role`` as in the batch spec, ``names`` to show)."""
+
+    role: str
+    names: Names
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class Headline:
+    """The verdict in one line: the number the waits table shows and the sentence the verdict
+    line shows (a win, or why not), in every language."""
+
+    value: int
+    unit: Names
+    win: bool
+    text: Names
+
+
+@dataclass(frozen=True, slots=True)
+class Layout:
+    """What the results of one rule set say about themselves, declared once by the rule set.
+
+    ``sections``: the sections in display order (the first takes items with no section).
+    ``win_text``: the verdict of a win, a template over ``{total}``, ``{unit}`` and the keys of
+    :attr:`Score.extra`. ``reasons``: for each ``Score.reason`` the verdict of a hand that is
+    not a win, a template over the same keys. ``roles``: the payer roles' names.
+    ``headline_value``: the number the headline shows: ``"total"`` or a key of ``extra``.
+    """
+
+    unit: Names
+    sections: tuple[SectionSpec, ...]
+    win_text: Names
+    reasons: tuple[tuple[str, Names], ...] = ()
+    roles: tuple[tuple[str, Names], ...] = ()
+    headline_value: str = "total"
+
+    def reason(self, key: str) -> Names:
+        for k, text in self.reasons:
+            if k == key:
+                return text
+        return Names(f"not a win ({key})", f"不能和牌（{key}）", f"不能胡牌（{key}）", f"和了不可（{key}）")
+
+    def role(self, key: str) -> Names:
+        for k, text in self.roles:
+            if k == key:
+                return text
+        return Names(key, key, key, key)
+
+
+_POINTS = Names("points", "分", "分", "点")
+#: the layout of a result whose rule set declares none: one section of points
+PLAIN_LAYOUT: Layout = Layout(
+    unit=_POINTS,
+    sections=(SectionSpec("items", Names("Items", "项目", "項目", "項目"), _POINTS),),
+    win_text=Names("Win: {total} {unit}", "和牌：{total}{unit}", "胡牌：{total}{unit}", "和了：{total}{unit}"),
+)
 
 
 @dataclass(frozen=True, init=False)
@@ -65,7 +186,8 @@ class Score:
     Frozen like every value here. Its ``__init__`` is written out: it fills the instance's
     ``__dict__`` in one step, where the generated one sets each field through
     ``object.__setattr__`` (two and a half times slower, and a score is made for every
-    hand scored: the waits table asks for two per winning tile).
+    hand scored: the waits table asks for two per winning tile). The sections, headline and
+    payments are derived from the fields and the rule set's :class:`Layout` when first asked.
     """
 
     rules: str
@@ -73,8 +195,8 @@ class Score:
     win: bool  # a legal win (MCR: 8 fan before flowers; riichi: a yaku)
     reason: str | None  # when not a win: "below_minimum", "no_yaku", ...
     total: int  # MCR fan with flowers; riichi han with dora; Taiwan tai
-    items: tuple[Item, ...]
-    suppressed: tuple[Suppressed, ...]
+    items: tuple[Item, ...]  # every counted item, all sections
+    suppressed: tuple[Suppressed, ...]  # every suppressed item, all sections
     decomposition: Decomposition | None
     pay: tuple[tuple[str, int], ...]  # by payer role, see the batch spec
     received: int
@@ -83,14 +205,16 @@ class Score:
     extra: tuple[tuple[str, Any], ...] = field(default=())
     notes: tuple[str, ...] = field(default=())
     context: tuple[tuple[str, Any], ...] = field(default=())
+    layout: Layout = field(default=PLAIN_LAYOUT, compare=False, repr=False)
 
     def __init__(self, rules: str, hand: Hand, win: bool, reason: str | None, total: int, items: tuple[Item, ...],
                  suppressed: tuple[Suppressed, ...], decomposition: Decomposition | None,
                  pay: tuple[tuple[str, int], ...], received: int, extra: tuple[tuple[str, Any], ...] = (),
-                 notes: tuple[str, ...] = (), context: tuple[tuple[str, Any], ...] = ()) -> None:
+                 notes: tuple[str, ...] = (), context: tuple[tuple[str, Any], ...] = (),
+                 layout: Layout = PLAIN_LAYOUT) -> None:
         self.__dict__.update(rules=rules, hand=hand, win=win, reason=reason, total=total, items=items,
                              suppressed=suppressed, decomposition=decomposition, pay=pay, received=received,
-                             extra=extra, notes=notes, context=context)
+                             extra=extra, notes=notes, context=context, layout=layout)
 
     def item(self, id: str) -> Item | None:
         for it in self.items:
@@ -100,3 +224,44 @@ class Score:
 
     def extra_value(self, key: str) -> Any:
         return dict(self.extra).get(key)
+
+    @property
+    def sections(self) -> tuple[Section, ...]:
+        """The result in the rule set's sections, each with its counted and suppressed items."""
+        # derived views are computed once and kept in the instance's ``__dict__`` (the value is
+        # frozen; the cache is no part of it)
+        cached: tuple[Section, ...] | None = self.__dict__.get("_sections")
+        if cached is None:
+            specs = self.layout.sections
+            first = specs[0].id if specs else ""
+            out = []
+            for spec in specs:
+                items = tuple(it for it in self.items if (it.section or first) == spec.id)
+                gone = tuple(s for s in self.suppressed if (s.section or first) == spec.id)
+                if items or gone or spec is specs[0]:
+                    out.append(Section(spec.id, spec.title, spec.unit, items, gone, sum(it.subtotal for it in items)))
+            cached = self.__dict__["_sections"] = tuple(out)
+        return cached
+
+    def _values(self) -> dict[str, Any]:
+        values: dict[str, Any] = dict(self.extra)
+        values.update(total=self.total, unit=self.layout.unit, received=self.received)
+        return values
+
+    @property
+    def headline(self) -> Headline:
+        """The verdict line: the number to show, and the sentence (a win, or why not)."""
+        cached: Headline | None = self.__dict__.get("_headline")
+        if cached is None:
+            values = self._values()
+            template = self.layout.win_text if self.win else self.layout.reason(self.reason or "")
+            key = self.layout.headline_value
+            value = self.total if key == "total" else int(values.get(key) or 0)
+            cached = self.__dict__["_headline"] = Headline(value, self.layout.unit, self.win, template.format(**values))
+        return cached
+
+    @property
+    def payments(self) -> tuple[Payment, ...]:
+        """What each payer role hands the winner, with the role's name in every language."""
+        return tuple(Payment(role, self.layout.role(role), amount) for role, amount in self.pay)
+

@@ -14,11 +14,10 @@ from .decompose import (
     _suit_can_complete,
     _suit_completes,
     is_complete,
-    shapes_for_size,
 )
 from .errors import TileCountError
 from .hand import Hand
-from .tiles import HONOR_KINDS, ORPHAN_KINDS, kind_name
+from .tiles import HONOR_KINDS, ORPHAN_KINDS, counts_of, kind_name
 
 Counts = tuple[int, ...]
 
@@ -62,13 +61,18 @@ def _check_standing(hand: Hand, shapes: ShapeRules) -> int:
     return n
 
 
-def waits(hand: Hand, shapes: ShapeRules | None = None) -> tuple[WinningTile, ...]:
-    """Every tile kind that completes a standing hand one tile short, in kind order.
+def _require_shapes(shapes: object) -> None:
+    if not isinstance(shapes, ShapeRules):
+        raise TypeError(f"the rule set's ShapeRules are needed (rules.shapes), not {type(shapes).__name__}")
+
+
+def waits(hand: Hand, shapes: ShapeRules) -> tuple[WinningTile, ...]:
+    """Every tile kind that completes a standing hand one tile short under the rule set's
+    shapes, in kind order.
 
     Tiles whose four copies are all in the hand are included and flagged ``exhausted``.
     """
-    if shapes is None:
-        shapes = shapes_for_size((hand.size - 1) // 3)
+    _require_shapes(shapes)
     n = _check_standing(hand, shapes)
     if len(hand.standing) != 3 * n + 1:
         raise TileCountError(
@@ -78,6 +82,16 @@ def waits(hand: Hand, shapes: ShapeRules | None = None) -> tuple[WinningTile, ..
     in_hand = hand.counts()
     kinds = winning_kinds(tuple(hand.concealed_counts()), shapes, len(hand.melds))
     return tuple(WinningTile(k, in_hand[k]) for k in kinds)
+
+
+def waits_on_one_kind(hand: Hand, shapes: ShapeRules) -> bool:
+    """A complete hand waited on its winning tile's kind only: its standing tiles are won by
+    no other kind (a kind whose four copies are all in the hand still counts as a wait). The
+    one shared fact behind MCR's 边张/嵌张/单钓将 and the Taiwanese 獨聽."""
+    if hand.win is None:
+        raise TileCountError("the hand has no winning tile: mark it with +, like +5p", code="no_winning_tile")
+    return winning_kinds(tuple(counts_of([t.kind for t in hand.standing])), shapes,
+                         len(hand.melds)) == (hand.win.kind,)
 
 
 @lru_cache(maxsize=8192)
@@ -365,10 +379,10 @@ class Shanten:
         return None
 
 
-def shanten(hand: Hand, shapes: ShapeRules | None = None) -> Shanten:
-    """Shanten of a standing hand (13/16 tiles, or 14/17 before a discard) for each allowed shape."""
-    if shapes is None:
-        shapes = shapes_for_size((hand.size - 1) // 3)
+def shanten(hand: Hand, shapes: ShapeRules) -> Shanten:
+    """Shanten of a standing hand (13/16 tiles, or 14/17 before a discard) for each shape the
+    rule set's shapes allow."""
+    _require_shapes(shapes)
     n = _check_standing(hand, shapes)
     counts = tuple(hand.concealed_counts())
     out: list[tuple[Shape, int]] = [(Shape.REGULAR, regular_shanten(counts, n))]

@@ -78,7 +78,7 @@ def main(core_parent: str, n_hands: int) -> None:
     for text in ("1111m2222m3333m44m+4m", "19m19p19s1234567z+1m", "111m+5z", "123m 5p", "{1111m}{2222m}+3m"):
         try:
             h = parse_hand(text)
-            emit([text, format_hand(h), [w.kind for w in waits(h)] if h.win is None and h.size % 3 == 1 else None])
+            emit([text, format_hand(h), [w.kind for w in waits(h, MCR_SHAPES)] if h.win is None and h.size % 3 == 1 else None])
         except HandError as e:
             emit([text, type(e).__name__, e.to_dict()])
 

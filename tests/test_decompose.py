@@ -291,7 +291,6 @@ def test_taiwan_shapes_include_every_regular_reading_of_17_tiles() -> None:
         hand = hand_of(concealed, win, melds)
         regular = {concealed_reading(d) for d in decompose(hand, TAIWAN_SHAPES) if d.shape is Shape.REGULAR}
         assert regular == brute_readings(counts_of(concealed), 5 - len(melds))
-        assert decompose(hand) == decompose(hand, TAIWAN_SHAPES)  # 17 tiles pick the Taiwanese shapes
 
 
 # --- special shapes -------------------------------------------------------------------------------
@@ -533,17 +532,24 @@ def test_random_near_special_hands() -> None:
 
 def test_a_hand_without_a_winning_tile_cannot_be_decomposed() -> None:
     with pytest.raises(NotAWinError) as info:
-        decompose(parse_hand("123m456p789s1122z"))
+        decompose(parse_hand("123m456p789s1122z"), MCR_SHAPES)
     assert info.value.code == "no_winning_tile"
     assert "+" in str(info.value)
 
 
 def test_decompose_or_raise_names_the_hand() -> None:
     with pytest.raises(NotAWinError) as info:
-        decompose_or_raise(parse_hand("123m456p789s1234z +5z"))
+        decompose_or_raise(parse_hand("123m456p789s1234z +5z"), MCR_SHAPES)
     assert info.value.code == "not_a_winning_hand"
     assert "123m456p789s1234z +5z" in str(info.value)
-    assert decompose_or_raise(parse_hand("123m456p789s1112z +2z"))
+    assert decompose_or_raise(parse_hand("123m456p789s1112z +2z"), MCR_SHAPES)
+
+def test_decompose_needs_the_rule_sets_shapes() -> None:
+    hand = parse_hand("123m456p789s1122z+1z")
+    with pytest.raises(TypeError):
+        decompose(hand)  # type: ignore[call-arg]
+    with pytest.raises(TypeError, match="ShapeRules"):
+        decompose(hand, None)  # type: ignore[arg-type]
 
 
 def test_red_fives_decompose_like_plain_fives() -> None:
@@ -558,12 +564,12 @@ def test_decomposition_is_an_immutable_value() -> None:
     sake), so check what a frozen dataclass would give: read-only fields, equality and
     hash by value, a repr naming every field."""
     hand = parse_hand("123m456p789s1122z+1z")
-    a, b = decompose(hand)[0], decompose(hand)[0]
+    a, b = decompose(hand, MCR_SHAPES)[0], decompose(hand, MCR_SHAPES)[0]
     assert a == b and hash(a) == hash(b) and a is not b
     assert len({a, b}) == 1
     for name in ("shape", "groups", "win_group", "wait"):
         with pytest.raises(AttributeError):
             setattr(a, name, None)
     assert repr(a).startswith("Decomposition(shape=<Shape.REGULAR") and "win_group=" in repr(a) and "wait=" in repr(a)
-    other = decompose(parse_hand("123m456p789s1122z+2z"))[0]
+    other = decompose(parse_hand("123m456p789s1122z+2z"), MCR_SHAPES)[0]
     assert a != other and a != "a string"

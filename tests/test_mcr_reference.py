@@ -18,6 +18,7 @@ from typing import Any
 
 import pytest
 
+from core.decompose import MCR_SHAPES
 from core.hand import Hand
 from core.notation import parse_hand, parse_meld, parse_tiles
 from core.rules import get_rules
@@ -69,7 +70,7 @@ def test_mcr_fans_match_reference(case: dict[str, Any]) -> None:
 @pytest.mark.parametrize("case", WAIT_CASES, ids=[c["id"] for c in WAIT_CASES])
 def test_waits_match_reference(case: dict[str, Any]) -> None:
     hand = parse_hand(case["hand"])
-    found = waits(hand)
+    found = waits(hand, MCR_SHAPES)
     # GB-Mahjong lists only tiles that can still be drawn; core.waits also lists a tile whose
     # four copies are all in the hand, flagged exhausted (空听), which GB-Mahjong leaves out.
     live = [kind_name(w.kind) for w in found if not w.exhausted]

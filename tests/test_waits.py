@@ -299,28 +299,34 @@ def test_random_hands_against_brute_force(shapes: ShapeRules) -> None:
     assert tested > 1000 and ready > 300
 
 
-def test_default_shapes_follow_the_hand_size() -> None:
+def test_the_rule_sets_shapes_decide_the_waits_and_are_required() -> None:
+    """No silent MCR default: waits and shanten take the rule set's shapes, always."""
     h13 = parse_hand("147m258p369s1234z")  # knitted straight: an MCR shape
-    assert [w.kind for w in waits(h13)] == [w.kind for w in waits(h13, MCR_SHAPES)]
-    assert waits(h13)
+    assert waits(h13, MCR_SHAPES)
     assert not waits(h13, RIICHI_SHAPES)
     h16 = parse_hand("11m22m33m44p55p66s77s77z")  # seven pairs and a pung: a Taiwanese shape
-    assert 33 in [w.kind for w in waits(h16)]
-    assert [w.kind for w in waits(h16)] == brute_waits(counts_of([t.kind for t in h16.standing]), TAIWAN_SHAPES)
+    assert 33 in [w.kind for w in waits(h16, TAIWAN_SHAPES)]
+    assert [w.kind for w in waits(h16, TAIWAN_SHAPES)] == brute_waits(counts_of([t.kind for t in h16.standing]),
+                                                                     TAIWAN_SHAPES)
+    for call in (waits, shanten):
+        with pytest.raises(TypeError):
+            call(h13)  # type: ignore[operator]
+        with pytest.raises(TypeError, match="ShapeRules"):
+            call(h13, None)  # type: ignore[operator]
 
 
 # --- waits: exhausted tiles and errors ------------------------------------------------------------
 
 
 def test_a_wait_on_a_tile_held_four_times_is_flagged_exhausted() -> None:
-    got = waits(parse_hand("1111m234p567s789s"))
+    got = waits(parse_hand("1111m234p567s789s"), MCR_SHAPES)
     assert [w.kind for w in got] == [0]
     assert got[0].exhausted and got[0].in_hand == 4 and got[0].remaining == 0
     assert "all 4" in str(got[0])
 
 
 def test_copies_in_a_declared_kong_count_as_held() -> None:
-    got = waits(parse_hand("45m234p567s11z [6666m]"))
+    got = waits(parse_hand("45m234p567s11z [6666m]"), MCR_SHAPES)
     assert [(w.kind, w.in_hand, w.exhausted) for w in got] == [(2, 0, False), (5, 4, True)]
     assert got[0].remaining == 4
     assert WinningTile(2, 1).remaining == 3
@@ -329,7 +335,7 @@ def test_copies_in_a_declared_kong_count_as_held() -> None:
 @pytest.mark.parametrize(
     ("text", "shapes", "needle"),
     [
-        ("123m456p789s11z222z", None, "winning tile"),  # 14 tiles: parsed as won on 2z
+        ("123m456p789s11z222z", MCR_SHAPES, "winning tile"),  # 14 tiles: parsed as won on 2z
         ("123m456p789s1z2z +3z", MCR_SHAPES, "winning tile"),
         ("123m456p789s1z", MCR_SHAPES, "13"),
         ("123m456p789s123z", TAIWAN_SHAPES, "16"),
@@ -602,7 +608,7 @@ def test_shanten_with_melds_drops_the_closed_shapes() -> None:
 
 def test_shanten_of_taiwanese_hands() -> None:
     h = parse_hand("11m22m33m44p55p66s77s77z")
-    s = shanten(h)
+    s = shanten(h, TAIWAN_SHAPES)
     assert [shape for shape, _ in s.by_shape] == [Shape.REGULAR, Shape.SEVEN_PAIRS_AND_PUNG]
     assert s.of(Shape.SEVEN_PAIRS_AND_PUNG) == 0
     assert s.value == 0
@@ -612,6 +618,6 @@ def test_shanten_of_taiwanese_hands() -> None:
 
 def test_shanten_rejects_a_won_hand_and_wrong_sizes() -> None:
     with pytest.raises(TileCountError):
-        shanten(parse_hand("123m456p789s1122z +2z"))
+        shanten(parse_hand("123m456p789s1122z +2z"), MCR_SHAPES)
     with pytest.raises(TileCountError):
         shanten(parse_hand("123m456p789s1z"), MCR_SHAPES)

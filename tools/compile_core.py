@@ -42,6 +42,7 @@ COMPILED = (
     "core/decompose.py",
     "core/waits.py",
     "core/rules/base.py",
+    "core/rules/engine.py",
     "core/rules/mcr_table.py",
     "core/rules/mcr.py",
 )
@@ -56,7 +57,8 @@ def _source_hash() -> str:
 
     h = hashlib.sha256()
     h.update(f"{sys.version}|{mypy.version.__version__}|{COMPILED}".encode())
-    for path in sorted((ROOT / "core").rglob("*.py")):
+    for path in sorted(p for p in (ROOT / "core").rglob("*") if p.is_file() and "__pycache__" not in p.parts
+                       and p.suffix not in (".so", ".pyd")):
         h.update(str(path.relative_to(ROOT)).encode())
         h.update(path.read_bytes())
     return h.hexdigest()

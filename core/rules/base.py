@@ -1,41 +1,112 @@
-"""What every rule set declares: its items, its context schema, its options and presets.
+"""What every rule set declares: its context schema, its options, their constraints and presets.
 
-The window builds its context panel from :attr:`RuleSet.context_fields` and its option
-controls from :attr:`RuleSet.option_fields`; it never knows a rule set by name.
+The window builds its context panel from :attr:`RuleSet.context_fields` (grouped by
+:attr:`RuleSet.field_groups`) and its option controls from :attr:`RuleSet.option_fields`;
+it greys out what :meth:`RuleSet.allowed` refuses and outlines the keys a
+:class:`~core.errors.ContextError` names. It never knows a rule set by name.
+
+A field's type is a :class:`FieldType`; a choice's values carry their :class:`Names`. The
+constraints between fields are data (:class:`Constraint`: *requires*, *excludes*, *enabled
+only when*), checked by :meth:`RuleSet.check_context` and raised with the keys at fault.
+Presets are data files inside the package (``core/rules/data/<rules>_presets.toml``), read
+with :mod:`importlib.resources`; a user's edited preset file loads the same way
+(:meth:`RuleSet.read_preset_file`), and a broken one raises :class:`~core.errors.PresetError`
+naming the file, the line and the field.
 """
 
 from __future__ import annotations
 
+import re
+import tomllib
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
+from enum import Enum
+from importlib import resources
+from pathlib import Path
 from typing import Any, Final, Mapping
 
 from ..decompose import ShapeRules
-from ..errors import ContextError, NotImplementedRuleSetError
+from ..errors import ContextError, NotImplementedRuleSetError, OptionError, PresetError
 from ..hand import Hand
 from ..notation import parse_tiles
-from ..score import Names, Score
+from ..score import PLAIN_LAYOUT, Layout, Names, Score, names
 
 WINDS: Final = ("E", "S", "W", "N")
 
 
+class FieldType(str, Enum):
+    """The kinds of context and option fields (the value is the name the batch spec and
+    ``mjscore rules --json`` use)."""
+
+    BOOL = "bool"
+    INT = "int"
+    WIND = "wind"
+    TILES = "tiles"
+    CHOICE = "choice"
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """One value of a choice field, with its name in every language."""
+
+    value: str
+    names: Names
+
+
+#: the winds as the choices of a wind field
+WIND_CHOICES: Final = (
+    Choice("E", Names("East", "东", "東", "東")),
+    Choice("S", Names("South", "南", "南", "南")),
+    Choice("W", Names("West", "西", "西", "西")),
+    Choice("N", Names("North", "北", "北", "北")),
+)
+
+_WIND_WORDS: Final = {"E": "E", "S": "S", "W": "W", "N": "N", "东": "E", "東": "E", "南": "S", "西": "W", "北": "N",
+                      "1z": "E", "2z": "S", "3z": "W", "4z": "N", "east": "E", "south": "S", "west": "W", "north": "N"}
+
+
 @dataclass(frozen=True, slots=True)
 class Field:
-    """One context key or option: its type, default, limits and names."""
+    """One context key or option: its type, default, limits, names and group.
+
+    ``auto``: for a field whose default is ``None``, what ``None`` means (MCR's flower count:
+    "from the hand"), in every language. ``group``: the id of the :class:`FieldGroup` it is
+    shown in.
+    """
 
     key: str
-    type: str  # "bool", "int", "wind", "tiles", "choice"
+    type: FieldType
     default: Any
     names: Names
     help: str = ""
     minimum: int | None = None
     maximum: int | None = None
-    choices: tuple[str, ...] = ()
+    choices: tuple[Choice, ...] = ()
+    group: str = ""
+    auto: Names | None = None
+
+    @property
+    def values(self) -> tuple[str, ...]:
+        """The values a choice or wind field takes."""
+        if self.type is FieldType.WIND:
+            return WINDS
+        return tuple(c.value for c in self.choices)
+
+    def choice_names(self, value: str) -> Names:
+        """The name of one value of a choice or wind field."""
+        for c in (WIND_CHOICES if self.type is FieldType.WIND else self.choices):
+            if c.value == value:
+                return c.names
+        return Names(value, value, value, value)
 
     def coerce(self, value: Any, where: str = "context") -> Any:
-        """The value checked and normalised; a bad one raises :class:`ContextError` naming the key."""
+        """The value checked and normalised; a bad one raises :class:`ContextError` (or, for an
+        option, :class:`OptionError`) naming the key."""
         key = f"{where} key {self.key!r}"
-        if self.type == "bool":
+        error = OptionError if where == "option" else ContextError
+        code = "bad_option" if where == "option" else "bad_context"
+        keys = (self.key,)
+        if self.type is FieldType.BOOL:
             if isinstance(value, bool):
                 return value
             if isinstance(value, str) and value.lower() in ("true", "yes", "1", "on"):
@@ -44,77 +115,166 @@ class Field:
                 return False
             if isinstance(value, int) and value in (0, 1):
                 return bool(value)
-            raise ContextError(f"{key} must be true or false, not {value!r}", code="bad_context")
-        if self.type == "int":
+            raise error(f"{key} must be true or false, not {value!r}", code=code, keys=keys)
+        if self.type is FieldType.INT:
             if isinstance(value, bool):
-                raise ContextError(f"{key} must be a whole number, not {value!r}", code="bad_context")
+                raise error(f"{key} must be a whole number, not {value!r}", code=code, keys=keys)
             try:
                 n = int(value) if isinstance(value, (int, str)) else None
             except ValueError:
                 n = None
             if n is None or (isinstance(value, str) and not value.strip().lstrip("-").isdigit()):
-                raise ContextError(f"{key} must be a whole number, not {value!r}", code="bad_context")
+                raise error(f"{key} must be a whole number, not {value!r}", code=code, keys=keys)
             if self.minimum is not None and n < self.minimum:
-                raise ContextError(f"{key} must be at least {self.minimum}, not {n}", code="bad_context")
+                raise error(f"{key} must be at least {self.minimum}, not {n}", code=code, keys=keys)
             if self.maximum is not None and n > self.maximum:
-                raise ContextError(f"{key} must be at most {self.maximum}, not {n}", code="bad_context")
+                raise error(f"{key} must be at most {self.maximum}, not {n}", code=code, keys=keys)
+            if self.choices and str(n) not in self.values:
+                raise error(f"{key} must be one of {', '.join(self.values)}, not {n}", code=code, keys=keys)
             return n
-        if self.type == "wind":
+        if self.type is FieldType.WIND:
             if isinstance(value, str):
                 v = value.strip()
-                table = {"E": "E", "S": "S", "W": "W", "N": "N", "东": "E", "東": "E", "南": "S", "西": "W", "北": "N",
-                         "1z": "E", "2z": "S", "3z": "W", "4z": "N", "east": "E", "south": "S", "west": "W", "north": "N"}
-                w = table.get(v) or table.get(v.lower()) or table.get(v.upper())
+                w = _WIND_WORDS.get(v) or _WIND_WORDS.get(v.lower()) or _WIND_WORDS.get(v.upper())
                 if w:
                     return w
-            raise ContextError(f"{key} must be a wind E, S, W or N, not {value!r}", code="bad_context")
-        if self.type == "tiles":
+            raise error(f"{key} must be a wind E, S, W or N, not {value!r}", code=code, keys=keys)
+        if self.type is FieldType.TILES:
             if not isinstance(value, str):
-                raise ContextError(f"{key} must be tiles like '3p5z', not {value!r}", code="bad_context")
+                raise error(f"{key} must be tiles like '3p5z', not {value!r}", code=code, keys=keys)
             try:
                 tiles = parse_tiles(value)
-            except ContextError:
-                raise
             except ValueError as e:
-                raise ContextError(f"{key}: {e}", code="bad_context") from None
+                raise error(f"{key}: {e}", code=code, keys=keys) from None
             if self.maximum is not None and len(tiles) > self.maximum:
-                raise ContextError(f"{key} holds at most {self.maximum} tiles, not {len(tiles)}", code="bad_context")
+                raise error(f"{key} holds at most {self.maximum} tiles, not {len(tiles)}", code=code, keys=keys)
             return "".join(str(t) for t in tiles)
-        if self.type == "choice":
-            if isinstance(value, str) and value in self.choices:
+        if self.type is FieldType.CHOICE:
+            if isinstance(value, str) and value in self.values:
                 return value
-            raise ContextError(f"{key} must be one of {', '.join(self.choices)}, not {value!r}", code="bad_context")
+            raise error(f"{key} must be one of {', '.join(self.values)}, not {value!r}", code=code, keys=keys)
         raise AssertionError(f"unknown field type {self.type}")  # pragma: no cover
 
     def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"key": self.key, "type": self.type, "default": self.default, "en": self.names.en,
+        out: dict[str, Any] = {"key": self.key, "type": self.type.value, "default": self.default, "en": self.names.en,
                                "zh": self.names.zh_hans, "help": self.help}
         if self.minimum is not None:
             out["min"] = self.minimum
         if self.maximum is not None:
             out["max"] = self.maximum
         if self.choices:
-            out["choices"] = list(self.choices)
+            out["choices"] = list(self.values)
+        if self.group:
+            out["group"] = self.group
         return out
 
 
+@dataclass(frozen=True, slots=True)
+class FieldGroup:
+    """A titled group of context fields, so a panel of many controls stays readable."""
+
+    id: str
+    names: Names
+
+
 def _names(en: str, zh: str, zh_hant: str | None = None, ja: str | None = None) -> Names:
-    return Names(en, zh, zh_hant or zh, ja or zh_hant or zh)
+    return names(en, zh, zh_hant, ja)
 
 
 #: the context keys every rule set accepts (see the batch spec)
 COMMON_CONTEXT: Final[tuple[Field, ...]] = (
-    Field("self_drawn", "bool", False, _names("Self-drawn", "自摸", "自摸", "ツモ"), "won on a tile drawn from the wall"),
-    Field("seat_wind", "wind", "E", _names("Seat wind", "门风", "門風", "自風"), "the winner's seat wind"),
-    Field("round_wind", "wind", "E", _names("Prevalent wind", "圈风", "圈風", "場風"), "the wind of the round"),
-    Field("last_wall_tile", "bool", False, _names("Last tile of the wall", "海底", "海底", "海底・河底"),
-          "won on the last tile of the wall, or on its discard"),
-    Field("kong_replacement", "bool", False, _names("Kong replacement tile", "杠上开花", "槓上開花", "嶺上開花"),
-          "won on the replacement tile drawn after a kong"),
-    Field("robbing_kong", "bool", False, _names("Robbing the kong", "抢杠和", "搶槓胡", "槍槓"),
-          "won on the tile another player added to a pung"),
+    Field("self_drawn", FieldType.BOOL, False, _names("Self-drawn", "自摸", "自摸", "ツモ"),
+          "won on a tile drawn from the wall", group="win"),
+    Field("seat_wind", FieldType.WIND, "E", _names("Seat wind", "门风", "門風", "自風"), "the winner's seat wind",
+          group="seat"),
+    Field("round_wind", FieldType.WIND, "E", _names("Prevalent wind", "圈风", "圈風", "場風"), "the wind of the round",
+          group="seat"),
+    Field("last_wall_tile", FieldType.BOOL, False, _names("Last tile of the wall", "海底", "海底", "海底・河底"),
+          "won on the last tile of the wall, or on its discard", group="win"),
+    Field("kong_replacement", FieldType.BOOL, False, _names("Kong replacement tile", "杠上开花", "槓上開花", "嶺上開花"),
+          "won on the replacement tile drawn after a kong", group="win"),
+    Field("robbing_kong", FieldType.BOOL, False, _names("Robbing the kong", "抢杠和", "搶槓胡", "槍槓"),
+          "won on the tile another player added to a pung", group="win"),
 )
 
+#: the groups of the common context fields
+COMMON_GROUPS: Final[tuple[FieldGroup, ...]] = (
+    FieldGroup("win", _names("How it was won", "和牌方式", "胡牌方式", "和了の仕方")),
+    FieldGroup("seat", _names("Seat and round", "门风与圈风", "門風與圈風", "自風と場風")),
+)
+
+
+# --- constraints --------------------------------------------------------------------------------
+
+class ConstraintKind(Enum):
+    REQUIRES = "requires"  # when ``when`` holds, ``then`` must hold too
+    EXCLUDES = "excludes"  # ``when`` and ``then`` may not both hold
+    ENABLED_WHEN = "enabled_when"  # the fields of ``when`` may leave their defaults only when ``then`` holds
+
+
+@dataclass(frozen=True, slots=True)
+class Cond:
+    """A field has a value (``among``: one of several), in the context or (``option``) the options."""
+
+    key: str
+    value: Any = True
+    among: tuple[Any, ...] = ()
+    option: bool = False
+
+    def holds(self, ctx: Mapping[str, Any], opts: Mapping[str, Any]) -> bool:
+        v = (opts if self.option else ctx).get(self.key)
+        return v in self.among if self.among else v == self.value
+
+
+@dataclass(frozen=True, slots=True)
+class Constraint:
+    """A declared rule between fields. ``message`` is formatted with the context's values;
+    a violation raises :class:`ContextError` with the keys of both sides."""
+
+    kind: ConstraintKind
+    when: tuple[Cond, ...]
+    then: tuple[Cond, ...]
+    message: str
+    code: str = "impossible_context"
+
+    @property
+    def keys(self) -> tuple[str, ...]:
+        out: list[str] = []
+        for c in self.when + self.then:
+            if c.key not in out:
+                out.append(c.key)
+        return tuple(out)
+
+    def violated(self, ctx: Mapping[str, Any], opts: Mapping[str, Any], defaults: Mapping[str, Any]) -> bool:
+        if self.kind is ConstraintKind.ENABLED_WHEN:
+            moved = any(ctx.get(c.key) != defaults.get(c.key) for c in self.when)
+            return moved and not all(c.holds(ctx, opts) for c in self.then)
+        if not all(c.holds(ctx, opts) for c in self.when):
+            return False
+        then = all(c.holds(ctx, opts) for c in self.then)
+        return not then if self.kind is ConstraintKind.REQUIRES else then
+
+    def error(self, ctx: Mapping[str, Any]) -> ContextError:
+        return ContextError(self.message.format(**ctx), code=self.code, keys=self.keys)
+
+
+def requires(when: Cond | tuple[Cond, ...], then: Cond | tuple[Cond, ...], message: str) -> Constraint:
+    return Constraint(ConstraintKind.REQUIRES, _conds(when), _conds(then), message)
+
+
+def excludes(a: Cond | tuple[Cond, ...], b: Cond | tuple[Cond, ...], message: str) -> Constraint:
+    return Constraint(ConstraintKind.EXCLUDES, _conds(a), _conds(b), message)
+
+
+def enabled_when(fields: Cond | tuple[Cond, ...], cond: Cond | tuple[Cond, ...], message: str) -> Constraint:
+    return Constraint(ConstraintKind.ENABLED_WHEN, _conds(fields), _conds(cond), message)
+
+
+def _conds(c: Cond | tuple[Cond, ...]) -> tuple[Cond, ...]:
+    return c if isinstance(c, tuple) else (c,)
+
+
+# --- presets ------------------------------------------------------------------------------------
 
 @dataclass(frozen=True, slots=True)
 class ItemInfo:
@@ -124,48 +284,198 @@ class ItemInfo:
     names: Names
     value: int
     note: str = ""
+    definition: Names | None = None
+    section: str = ""
 
 
 @dataclass(frozen=True, slots=True)
 class Preset:
+    """A named set of option values. ``source``: the file it was read from."""
+
     key: str
     names: Names
     options: tuple[tuple[str, Any], ...]
     help: str = ""
+    source: str = ""
 
+
+_LANG_KEYS: Final = ("en", "zh-Hans", "zh-Hant", "ja")
+
+
+def _line_of(text: str, table: str, key: str | None = None) -> int:
+    """The line (1-based) of ``[table]`` in a TOML text, or of ``key = ...`` inside it (0: not found)."""
+    header = re.compile(r"^\s*\[\s*" + r"\s*\.\s*".join(re.escape(p) for p in table.split(".")) + r"\s*\]")
+    lines = text.splitlines()
+    start = next((i for i, line in enumerate(lines) if header.match(line)), None)
+    if start is None:
+        return 0
+    if key is None:
+        return start + 1
+    assign = re.compile(r"^\s*\"?" + re.escape(key) + r"\"?\s*=")
+    for i in range(start + 1, len(lines)):
+        if lines[i].lstrip().startswith("["):
+            break
+        if assign.match(lines[i]):
+            return i + 1
+    return start + 1
+
+
+def parse_presets(text: str, source: str, option_fields: tuple[Field, ...]) -> tuple[Preset, ...]:
+    """The presets of one preset file (TOML: a table ``[preset.KEY]`` each, with ``en``,
+    ``zh-Hans``, ``zh-Hant``, ``ja``, ``help`` and an ``options`` table). Every option is
+    checked against the rule set's fields; a mistake raises :class:`PresetError` naming the
+    file, the line and the field."""
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as e:
+        m = re.search(r"line (\d+)", str(e))
+        raise PresetError(f"{source}: not a valid preset file: {e}", code="bad_preset",
+                          source=source, line=int(m.group(1)) if m else 0) from None
+    unknown = sorted(set(data) - {"preset"})
+    if unknown:
+        raise PresetError(f"{source}, line {_line_of(text, unknown[0]) or 1}: unknown table {unknown[0]!r}; "
+                          f"a preset is written [preset.NAME]", code="bad_preset", source=source,
+                          line=_line_of(text, unknown[0]) or 1, field=unknown[0])
+    table = data.get("preset")
+    if not isinstance(table, dict) or not table:
+        raise PresetError(f"{source}: no preset: write each one as a table [preset.NAME]", code="bad_preset",
+                          source=source, line=1)
+    known = {f.key: f for f in option_fields}
+    out: list[Preset] = []
+    for key, body in table.items():
+        where = f"preset.{key}"
+
+        def fail(message: str, field: str | None = None, sub: str = where) -> PresetError:
+            line = _line_of(text, sub, field) or _line_of(text, where) or 1
+            return PresetError(f"{source}, line {line}: [{sub}] {field + ': ' if field else ''}{message}",
+                               code="bad_preset", source=source, line=line, field=field or "")
+
+        if not isinstance(body, dict):
+            raise fail("a preset must be a table")
+        extra = sorted(set(body) - set(_LANG_KEYS) - {"help", "options"})
+        if extra:
+            raise fail(f"unknown field; a preset has {', '.join(_LANG_KEYS)}, help and options", extra[0])
+        for lang in _LANG_KEYS:
+            if lang in body and not isinstance(body[lang], str):
+                raise fail("must be text", lang)
+        if not isinstance(body.get("en"), str) or not body["en"].strip():
+            raise fail("every preset needs its English name 'en'", "en")
+        help_text = body.get("help", "")
+        if not isinstance(help_text, str):
+            raise fail("must be text", "help")
+        given = body.get("options", {})
+        if not isinstance(given, dict):
+            raise fail("must be a table of option values", "options")
+        options: list[tuple[str, Any]] = []
+        for name, value in given.items():
+            f = known.get(name)
+            if f is None:
+                raise fail(f"unknown option; options are {', '.join(sorted(known))}", name, f"{where}.options")
+            try:
+                options.append((name, f.coerce(value, "option")))
+            except ContextError as e:
+                raise fail(str(e), name, f"{where}.options") from None
+        out.append(Preset(key, names(body["en"], str(body.get("zh-Hans") or body["en"]), body.get("zh-Hant"), body.get("ja")),
+                          tuple(options), help_text, source))
+    return tuple(out)
+
+
+# --- the rule set -------------------------------------------------------------------------------
 
 class RuleSet(ABC):
-    """The interface of a rule set. Subclasses are mostly data plus :meth:`score`."""
+    """The interface of a rule set. Subclasses are mostly data plus :meth:`score`; the ones
+    built on the shared engine (:mod:`core.rules.engine`) are a table of rows."""
 
     name: str
     title: Names
     shapes: ShapeRules
     built: bool = True
     context_fields: tuple[Field, ...] = COMMON_CONTEXT
+    field_groups: tuple[FieldGroup, ...] = COMMON_GROUPS
     option_fields: tuple[Field, ...] = ()
-    presets: tuple[Preset, ...] = ()
+    constraints: tuple[Constraint, ...] = ()
     has_red_fives: bool = False
     has_flowers: bool = False
-    #: what a score's total counts, in each language (MCR: fan; riichi: han; Taiwanese: tai)
-    unit: Names = Names("points", "分", "分", "点")
+    #: the package data file of the built-in presets (``core/rules/data/``), if any
+    preset_file: str = ""
+    #: what a result says about itself: its sections, unit, verdict reasons and payer roles
+    layout: Layout = PLAIN_LAYOUT
+
+    @property
+    def unit(self) -> Names:
+        """What a score's total counts (MCR: fan; riichi: han; Taiwanese: 台)."""
+        return self.layout.unit
 
     def items(self) -> tuple[ItemInfo, ...]:
         return ()
 
-    def check_context(self, context: Mapping[str, Any] | None) -> dict[str, Any]:
-        return _check_fields(self.context_fields, context or {}, "context")
+    @property
+    def presets(self) -> tuple[Preset, ...]:
+        """The built-in presets, read from the package data file once."""
+        cached: tuple[Preset, ...] | None = self.__dict__.get("_presets")
+        if cached is None:
+            cached = ()
+            if self.preset_file:
+                text = resources.files("core.rules.data").joinpath(self.preset_file).read_text(encoding="utf-8")
+                cached = parse_presets(text, f"core/rules/data/{self.preset_file}", self.option_fields)
+            self.__dict__["_presets"] = cached
+        return cached
+
+    def read_preset_file(self, path: str | Path) -> tuple[Preset, ...]:
+        """The presets of a user's preset file (the built-in ones stay as they are)."""
+        p = Path(path)
+        try:
+            text = p.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as e:
+            raise PresetError(f"{p}: cannot read the preset file: {getattr(e, 'strerror', None) or e}",
+                              code="bad_preset", source=str(p)) from None
+        return parse_presets(text, str(p), self.option_fields)
+
+    def check_context(self, context: Mapping[str, Any] | None, options: Mapping[str, Any] | None = None
+                      ) -> dict[str, Any]:
+        """The context with every key, checked and normalised, and the declared constraints
+        applied (``options``: the checked options, for constraints that name an option)."""
+        ctx = _check_fields(self.context_fields, context or {}, "context")
+        if self.constraints:
+            self.check_constraints(ctx, options or {})
+        return ctx
 
     def check_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
         return _check_fields(self.option_fields, options or {}, "option")
+
+    def check_constraints(self, ctx: Mapping[str, Any], opts: Mapping[str, Any]) -> None:
+        """Raise the first declared constraint that the context (with the options) breaks."""
+        defaults = _field_table(self.context_fields)[1]
+        for c in self.constraints:
+            if c.violated(ctx, opts, defaults):
+                raise c.error(ctx)
+
+    def violations(self, ctx: Mapping[str, Any], opts: Mapping[str, Any]) -> tuple[Constraint, ...]:
+        """Every declared constraint the (checked) context breaks."""
+        defaults = _field_table(self.context_fields)[1]
+        return tuple(c for c in self.constraints if c.violated(ctx, opts, defaults))
+
+    def allowed(self, key: str, value: Any, ctx: Mapping[str, Any], opts: Mapping[str, Any]) -> bool:
+        """Whether setting context ``key`` to ``value`` keeps every declared constraint that
+        names ``key`` (the window greys out what is not allowed)."""
+        trial = dict(ctx)
+        trial[key] = value
+        defaults = _field_table(self.context_fields)[1]
+        return not any(key in c.keys and c.violated(trial, opts, defaults) for c in self.constraints)
 
     def preset_options(self, preset: str) -> dict[str, Any]:
         for p in self.presets:
             if p.key == preset:
                 return dict(p.options)
-        raise ContextError(
+        raise OptionError(
             f"rule set {self.name} has no preset {preset!r}; presets: {', '.join(p.key for p in self.presets) or 'none'}",
             code="bad_option",
         )
+
+    def can_score(self, hand: Hand) -> bool:
+        """Whether the hand is one this rule set scores (has its winning tile); a rule set
+        with wins by flowers alone says so here."""
+        return hand.win is not None
 
     @abstractmethod
     def score(self, hand: Hand, context: Mapping[str, Any] | None = None,
@@ -173,17 +483,28 @@ class RuleSet(ABC):
         """Score a complete hand. Raises :class:`~core.errors.HandError` on bad input."""
 
     def describe(self) -> dict[str, Any]:
-        return {
+        out: dict[str, Any] = {
             "rules": self.name,
             "en": self.title.en,
             "zh": self.title.zh_hans,
-            "items": [{"id": i.id, "en": i.names.en, "zh": i.names.zh_hans, "zh_hant": i.names.zh_hant,
-                       "ja": i.names.ja, "value": i.value, "note": i.note} for i in self.items()],
+            "items": [],
             "context": [f.to_json() for f in self.context_fields],
             "options": [f.to_json() for f in self.option_fields],
             "presets": [{"key": p.key, "en": p.names.en, "zh": p.names.zh_hans, "options": dict(p.options),
                          "help": p.help} for p in self.presets],
+            "constraints": [{"kind": c.kind.value, "keys": list(c.keys), "message": c.message}
+                            for c in self.constraints],
         }
+        for i in self.items():
+            row: dict[str, Any] = {"id": i.id, "en": i.names.en, "zh": i.names.zh_hans, "zh_hant": i.names.zh_hant,
+                                   "ja": i.names.ja, "value": i.value, "note": i.note}
+            if i.definition is not None:
+                row["definition"] = {"en": i.definition.en, "zh-Hans": i.definition.zh_hans,
+                                     "zh-Hant": i.definition.zh_hant, "ja": i.definition.ja}
+            if i.section:
+                row["section"] = i.section
+            out["items"].append(row)
+        return out
 
 
 _NORMAL_WINDS: Final = frozenset(WINDS)
@@ -191,7 +512,8 @@ _NORMAL_WINDS: Final = frozenset(WINDS)
 
 def _is_normal(field: Field, value: Any) -> bool:
     """Already in the form :meth:`Field.coerce` returns (a bool, a wind letter): nothing to check."""
-    return (type(value) is bool and field.type == "bool") or (field.type == "wind" and value in _NORMAL_WINDS)
+    return (type(value) is bool and field.type is FieldType.BOOL) or (
+        field.type is FieldType.WIND and value in _NORMAL_WINDS)
 
 
 _FIELD_TABLES: Final[dict[int, tuple[tuple[Field, ...], dict[str, Field], dict[str, Any]]]] = {}
@@ -207,16 +529,17 @@ def _field_table(fields: tuple[Field, ...]) -> tuple[dict[str, Field], dict[str,
 
 
 def _check_fields(fields: tuple[Field, ...], given: Mapping[str, Any], where: str) -> dict[str, Any]:
+    error = OptionError if where == "option" else ContextError
     if type(given) is not dict and not isinstance(given, Mapping):  # (a typing.Mapping check is slow)
-        raise ContextError(f"{where} must be an object of keys and values, not {type(given).__name__}", code="bad_context")
+        raise error(f"{where} must be an object of keys and values, not {type(given).__name__}",
+                    code="bad_option" if where == "option" else "bad_context")
     known, defaults = _field_table(fields)
     out = dict(defaults)
     for k, v in given.items():
         f = known.get(k)
         if f is None:
-            raise ContextError(
-                f"unknown {where} key {k!r}; known keys: {', '.join(sorted(known))}", code="bad_context"
-            )
+            raise error(f"unknown {where} key {k!r}; known keys: {', '.join(sorted(known))}",
+                        code="bad_option" if where == "option" else "bad_context", keys=(str(k),))
         if v is not None:
             out[k] = v if _is_normal(f, v) else f.coerce(v, where)
     return out

@@ -29,15 +29,14 @@ from itertools import combinations
 from typing import Any, Callable, Final, Hashable, Iterable, Mapping, Sequence
 
 from ..decompose import MCR_SHAPES, Decomposition, GroupKind, Shape, Wait, decompose
-from ..errors import ContextError, NotAWinError, TileCountError
+from ..errors import ContextError, HandError, NotAWinError, TileCountError
 from ..hand import Hand, MeldKind
 from ..notation import format_hand
-from ..score import Item, Names, Score, Suppressed
+from ..score import Item, Layout, Names, Score, SectionSpec, Suppressed
 from ..tiles import (
     ORPHAN_KINDS,
     REVERSIBLE_KINDS,
     Tile,
-    counts_of,
     is_dragon,
     is_green,
     is_honor,
@@ -45,35 +44,88 @@ from ..tiles import (
     is_wind,
     kind_name,
 )
-from ..waits import winning_kinds
-from .base import COMMON_CONTEXT, WINDS, Field, ItemInfo, Preset, RuleSet, _names
-from .mcr_table import BLESSINGS, EXCLUDES, FANS, SAME, FanDef
+from ..waits import waits_on_one_kind
+from .base import (
+    COMMON_CONTEXT,
+    COMMON_GROUPS,
+    WINDS,
+    Choice,
+    Cond,
+    Field,
+    FieldGroup,
+    FieldType,
+    RuleSet,
+    _names,
+    enabled_when,
+    excludes,
+    requires,
+)
+from .base import ItemInfo
+from .engine import EffectiveTable, Structural, in_table_order, resolve
+from .mcr_table import BLESSINGS, FANS, TABLE, FanDef
 
 Instance = tuple[str, Hashable]  # (fan id, what it is about)
 
 _CONTEXT: Final[tuple[Field, ...]] = COMMON_CONTEXT + (
-    Field("last_copy", "bool", False, _names("Last copy (和绝张)", "和绝张", "和絕張", "和絶張"),
-          "won on the last copy of a tile: the other three are already shown on the table"),
-    Field("flowers", "int", None, _names("Flowers", "花牌", "花牌", "花牌"),
-          "number of flowers (0..8); by default the flower tiles written in the hand", minimum=0, maximum=8),
-    Field("initial_win", "choice", "none", _names("First-turn win", "天和/地和/人和", "天和/地和/人和", "天和/地和/人和"),
-          "only with the blessings option: heaven (dealer's first draw), earth, human", choices=("none", "heaven", "earth", "human")),
+    Field("last_copy", FieldType.BOOL, False, _names("Last copy (和绝张)", "和绝张", "和絕張", "和絶張"),
+          "won on the last copy of a tile: the other three are already shown on the table", group="win"),
+    Field("flowers", FieldType.INT, None, _names("Flowers", "花牌", "花牌", "花牌"),
+          "number of flowers (0..8); by default the flower tiles written in the hand", minimum=0, maximum=8,
+          group="extras", auto=_names("from the hand", "按手中花牌", "按手中花牌", "手牌の花牌から")),
+    Field("initial_win", FieldType.CHOICE, "none",
+          _names("First-turn win", "天和/地和/人和", "天和/地和/人和", "天和/地和/人和"),
+          "only with the blessings option: heaven (dealer's first draw), earth, human",
+          choices=(Choice("none", _names("none", "无", "無", "なし")),
+                   Choice("heaven", _names("heaven (dealer's first draw)", "天和（庄家起手）", "天和（莊家起手）",
+                                           "天和（親の配牌）")),
+                   Choice("earth", _names("earth", "地和", "地和", "地和")),
+                   Choice("human", _names("human", "人和", "人和", "人和"))),
+          group="win"),
+)
+
+_GROUPS: Final[tuple[FieldGroup, ...]] = COMMON_GROUPS + (
+    FieldGroup("extras", _names("Flowers", "花牌", "花牌", "花牌")),)
+
+#: the declared constraints between context fields (the ones that need the hand itself, such
+#: as "the robbed tile is not in the hand", are checked in :meth:`MCR._validate`)
+_CONSTRAINTS: Final = (
+    excludes(Cond("robbing_kong"), Cond("self_drawn"),
+             "robbing_kong and self_drawn contradict: robbing the kong (抢杠和) is a win on another "
+             "player's added tile, never a self-draw"),
+    excludes(Cond("robbing_kong"), Cond("kong_replacement"), "robbing_kong and kong_replacement contradict"),
+    excludes(Cond("robbing_kong"), Cond("last_wall_tile"),
+             # 妙手回春 note: once the last wall tile is drawn, its drawer must discard: no kong.
+             "robbing_kong and last_wall_tile contradict: after the last tile of the wall is "
+             "drawn no one may declare a kong (不允许开杠), so no kong can be robbed"),
+    requires(Cond("kong_replacement"), Cond("self_drawn"),
+             "kong_replacement (杠上开花) is a self-drawn win on the tile drawn after a kong: set self_drawn"),
+    enabled_when(Cond("initial_win"), Cond("blessings", option=True),
+                 "initial_win needs the option 'blessings' (天和/地和/人和 are off by default)"),
+    requires(Cond("initial_win", "heaven"), (Cond("seat_wind", "E"), Cond("self_drawn")),
+             "initial_win 'heaven' (天和) is the dealer's self-drawn win on the first draw: it needs "
+             "seat_wind E and self_drawn"),
+    excludes(Cond("initial_win", among=("earth", "human")), Cond("seat_wind", "E"),
+             "initial_win {initial_win!r} (地和/人和) is a non-dealer's win, but seat_wind is E (the dealer, who "
+             "has 天和 only)"),
 )
 
 #: the context as the score records it: every key, in sorted order
 _CONTEXT_KEYS_SORTED: Final = tuple(sorted(f.key for f in _CONTEXT))
 
 _OPTIONS: Final[tuple[Field, ...]] = (
-    Field("minimum", "int", 8, _names("Minimum fan", "起和番", "起和番", "最低翻"),
+    Field("minimum", FieldType.INT, 8, _names("Minimum fan", "起和番", "起和番", "最低翻"),
           "fan needed to win, flowers not counted", minimum=0, maximum=88),
-    Field("two_concealed_kongs", "int", 6, _names("双暗杠 value", "双暗杠番值", "雙暗槓番值", "双暗槓の値"),
-          "6 (reference engine) or 8 (2006 Green Book)", minimum=6, maximum=8),
-    Field("concealed_and_melded_kong", "bool", True, _names("明暗杠 5 fan", "明暗杠计5番", "明暗槓計5番", "明暗槓5翻"),
+    Field("two_concealed_kongs", FieldType.INT, 6, _names("双暗杠 value", "双暗杠番值", "雙暗槓番值", "双暗槓の値"),
+          "6 (reference engine) or 8 (2006 Green Book)", minimum=6, maximum=8,
+          choices=(Choice("6", _names("6 (reference engine)", "6（参考引擎）", "6（參考引擎）", "6（参照エンジン）")),
+                   Choice("8", _names("8 (2006 Green Book)", "8（2006 绿皮书）", "8（2006 綠皮書）",
+                                      "8（2006 グリーンブック）")))),
+    Field("concealed_and_melded_kong", FieldType.BOOL, True, _names("明暗杠 5 fan", "明暗杠计5番", "明暗槓計5番", "明暗槓5翻"),
           "a concealed and a melded kong score 明暗杠 5; off: 暗杠 2 + 明杠 1"),
-    Field("knitted_straight_waits", "bool", True, _names("Knitted straight may take waits", "组合龙可计边嵌钓",
+    Field("knitted_straight_waits", FieldType.BOOL, True, _names("Knitted straight may take waits", "组合龙可计边嵌钓",
                                                          "組合龍可計邊嵌釣", "組合龍の辺嵌単"),
           "a winning tile that also fits the knitted straight may still score 边张/嵌张/单钓将"),
-    Field("blessings", "bool", False, _names("天和/地和/人和", "天和/地和/人和", "天和/地和/人和", "天和/地和/人和"),
+    Field("blessings", FieldType.BOOL, False, _names("天和/地和/人和", "天和/地和/人和", "天和/地和/人和", "天和/地和/人和"),
           "score the first-turn wins of seed 002 (8 fan each); off in tournament rules"),
 )
 
@@ -103,25 +155,6 @@ class _Eval:
 
 def _fan(fid: str) -> FanDef:
     return FANS[fid] if fid in FANS else BLESSINGS[fid]
-
-
-_TABLE_NO: Final[dict[str, int]] = {f.id: f.no for f in list(FANS.values()) + list(BLESSINGS.values())}
-
-
-@lru_cache(maxsize=None)
-def _values(two_concealed_kongs: int) -> dict[str, int]:
-    """Every fan's value under the options (only 双暗杠 varies)."""
-    out = {f.id: f.value for f in list(FANS.values()) + list(BLESSINGS.values())}
-    out["two_concealed_kongs"] = two_concealed_kongs
-    return out
-
-
-@lru_cache(maxsize=None)
-def _resolution_order(two_concealed_kongs: int) -> dict[str, int]:
-    """Each fan's place in the order 不计 is applied in: highest value first, then table order."""
-    values = _values(two_concealed_kongs)
-    ranked = sorted(_TABLE_NO, key=lambda fid: (-values[fid], _TABLE_NO[fid]))
-    return {fid: place for place, fid in enumerate(ranked)}
 
 
 # --- combination detectors ---------------------------------------------------------------------
@@ -219,17 +252,33 @@ def _pung_quad_fan(pungs: list[int]) -> str | None:
     return None
 
 
+#: why a combination fan is ruled out by a principle of combination (不重复 / 套算一次)
+_IMPLIED_BY: Final = {fid: _names(f"implied by {f.names.en}", f"{f.names.zh_hans}已含（不重复）",
+                                  f"{f.names.zh_hant}已含（不重複）", f"{f.names.ja}に含まれる（不重複）")
+                      for fid, f in FANS.items()}
+_ONCE_EACH: Final = _names("account once (套算一次): each set combines into a fan at most once",
+                           "套算一次：每副牌只能与其他牌组合计一次番", "套算一次：每副牌只能與其他牌組合計一次番",
+                           "套算一次：各面子は一度だけ組み合わせて数える")
+_ONCE_FOURTH_CHOW: Final = _names("account once (套算一次): the fourth chow combines once with the three",
+                                  "套算一次：第四副顺子只能与那三副之一组合一次", "套算一次：第四副順子只能與那三副之一組合一次",
+                                  "套算一次：4組目の順子は3組のどれか一つと一度だけ組み合わせる")
+_ONCE_FOURTH_PUNG: Final = _names("account once (套算一次): the fourth pung combines once with the three",
+                                  "套算一次：第四副刻子只能与那三副之一组合一次", "套算一次：第四副刻子只能與那三副之一組合一次",
+                                  "套算一次：4組目の刻子は3組のどれか一つと一度だけ組み合わせる")
+_ONCE: Final = _names("account once (套算一次)", "套算一次", "套算一次", "套算一次")
+
+
 class _Collector:
     """Matched instances plus the structural suppressions found on the way."""
 
     def __init__(self) -> None:
         self.found: list[Instance] = []
-        self.structural: list[tuple[Instance, str | None, str]] = []
+        self.structural: list[Structural] = []
 
     def add(self, fid: str, key: Hashable = None) -> None:
         self.found.append((fid, key))
 
-    def suppress(self, fid: str, key: Hashable, by: str | None, reason: str) -> None:
+    def suppress(self, fid: str, key: Hashable, by: str | None, reason: Names) -> None:
         self.structural.append(((fid, key), by, reason))
 
 
@@ -239,7 +288,7 @@ def _suppress_pairs(col: _Collector, sets: Sequence[int], pair_fan: Callable[[in
     for a, b in combinations(sets, 2):
         f2 = pair_fan(a, b)
         if f2 is not None:
-            col.suppress(f2, (a, b), by, f"implied by {FANS[by].names.en}")
+            col.suppress(f2, (a, b), by, _IMPLIED_BY[by])
 
 
 def _account_once(pairs: list[tuple[tuple[int, int], str]], limit: int, col: _Collector) -> None:
@@ -261,7 +310,7 @@ def _account_once(pairs: list[tuple[tuple[int, int], str]], limit: int, col: _Co
             kept[fid] += 1
             col.add(fid, sets)
         else:
-            col.suppress(fid, sets, None, "account once (套算一次): each set combines into a fan at most once")
+            col.suppress(fid, sets, None, _ONCE_EACH)
 
 
 def _chow_fans(chows: list[int], col: _Collector) -> None:
@@ -274,7 +323,7 @@ def _chow_fans(chows: list[int], col: _Collector) -> None:
             implied = {_chow_triple_fan(*trio) for trio in combinations(chows, 3)}
             implied |= {_chow_pair_fan(a, b) for a, b in combinations(chows, 2)}
             for f in sorted(f for f in implied if f is not None):
-                col.suppress(f, tuple(chows), quad, f"implied by {FANS[quad].names.en}")
+                col.suppress(f, tuple(chows), quad, _IMPLIED_BY[quad])
             return
         best: tuple[int, str, tuple[int, int, int], int] | None = None
         for free in range(4):
@@ -299,8 +348,7 @@ def _chow_fans(chows: list[int], col: _Collector) -> None:
                     col.add(f2, (t, extra))
                     chosen = None  # only once
                 else:
-                    col.suppress(f2, (t, extra), None,
-                                 "account once (套算一次): the fourth chow combines once with the three")
+                    col.suppress(f2, (t, extra), None, _ONCE_FOURTH_CHOW)
             return
         linked = [(i, j, fp) for i, j in combinations(range(4), 2)
                   if (fp := _chow_pair_fan(chows[i], chows[j])) is not None]
@@ -311,7 +359,7 @@ def _chow_fans(chows: list[int], col: _Collector) -> None:
             _account_once(pairs, limit, col)
         else:
             for sets, f in pairs:
-                col.suppress(f, sets, None, "account once (套算一次)")
+                col.suppress(f, sets, None, _ONCE)
         return
     if n == 3:
         f3 = _chow_triple_fan(*chows)
@@ -338,7 +386,7 @@ def _pung_fans(pungs: list[int], col: _Collector) -> None:
             col.add(quad, tuple(pungs))
             implied = {_pung_triple_fan(*trio) for trio in combinations(pungs, 3)}
             for f in sorted(f for f in implied if f is not None):
-                col.suppress(f, tuple(pungs), quad, f"implied by {FANS[quad].names.en}")
+                col.suppress(f, tuple(pungs), quad, _IMPLIED_BY[quad])
             return
         for free in (3, 2, 1, 0):
             trio = [pungs[i] for i in range(4) if i != free]
@@ -355,8 +403,7 @@ def _pung_fans(pungs: list[int], col: _Collector) -> None:
                         col.add(f2, (other, pungs[free]))
                         done = True
                     else:
-                        col.suppress(f2, (other, pungs[free]), None,
-                                     "account once (套算一次): the fourth pung combines once with the three")
+                        col.suppress(f2, (other, pungs[free]), None, _ONCE_FOURTH_PUNG)
                 return
     elif n == 3:
         f3 = _pung_triple_fan(*pungs)
@@ -374,6 +421,22 @@ def _pung_fans(pungs: list[int], col: _Collector) -> None:
 
 _WIND_KIND: Final = {w: 27 + i for i, w in enumerate(WINDS)}
 
+_FAN: Final = _names("fan", "番", "番", "翻")
+#: what an MCR result says about itself: one section of fan, the false win, the payer roles
+_LAYOUT: Final = Layout(
+    unit=_FAN,
+    sections=(SectionSpec("fan", _names("Fan", "番种", "番種", "番種"), _FAN),),
+    win_text=_names("Win: {total} fan", "和牌：{total} 番", "胡牌：{total} 番", "和了：{total} 翻"),
+    reasons=(("below_minimum", _names(
+        "False win (诈和): {toward_minimum} fan toward the minimum, {minimum} needed",
+        "诈和：起和 {minimum} 番，只有 {toward_minimum} 番（花牌不计）",
+        "詐和：起胡 {minimum} 番，只有 {toward_minimum} 番（花牌不計）",
+        "チョンボ（詐和）：最低 {minimum} 翻に対し {toward_minimum} 翻（花牌は数えない）")),),
+    roles=(("discarder", _names("discarder", "点炮者", "放槍者", "放銃者")),
+           ("other", _names("each other player", "其他两家各", "其他兩家各", "他の二人それぞれ")),
+           ("each", _names("each player", "每家", "每家", "各自"))),
+)
+
 
 class MCR(RuleSet):
     name = "mcr"
@@ -382,23 +445,23 @@ class MCR(RuleSet):
     context_fields = _CONTEXT
     option_fields = _OPTIONS
     has_flowers = True
-    unit = Names("fan", "番", "番", "翻")
-    presets: tuple[Preset, ...] = (
-        Preset("reference", _names("Reference engine (default)", "参考引擎（默认）", "參考引擎（預設）", "参照エンジン"),
-               (("two_concealed_kongs", 6), ("concealed_and_melded_kong", True), ("knitted_straight_waits", True)),
-               "as ChineseOfficialMahjongHelper scores: 双暗杠 6, 明暗杠 5, knitted straight may take waits"),
-        Preset("green_book_2006", _names("2006 Green Book", "2006 绿皮书", "2006 綠皮書", "2006 グリーンブック"),
-               (("two_concealed_kongs", 8), ("concealed_and_melded_kong", False), ("knitted_straight_waits", True)),
-               "双暗杠 8; a concealed and a melded kong score 暗杠 + 明杠"),
-    )
+    field_groups = _GROUPS
+    constraints = _CONSTRAINTS
+    preset_file = "mcr_presets.toml"
+    layout = _LAYOUT
+    table = TABLE
 
     def items(self) -> tuple[ItemInfo, ...]:
-        return tuple(ItemInfo(f.id, f.names, f.value) for f in sorted(FANS.values(), key=lambda f: f.no)) + tuple(
-            ItemInfo(f.id, f.names, f.value, "only with the blessings option") for f in BLESSINGS.values()
-        )
+        eff = TABLE.effective(self.check_options({}))
+        return tuple(ItemInfo(r.id, r.names, eff.values[r.id], r.note, r.definition, r.section) for r in TABLE.rows)
 
     # -- validation -----------------------------------------------------------------------------
     def _validate(self, hand: Hand, ctx: dict[str, Any], opts: dict[str, Any]) -> int:
+        """Refuse what the declared constraints cannot see: a red five, a hand of the wrong size
+        or with no winning tile, and the context keys that contradict the tiles."""
+        if not isinstance(hand, Hand):
+            raise HandError(f"score needs a Hand (core.parse_hand makes one), not {type(hand).__name__}",
+                            code="invalid_hand")
         red = _first_red(hand)
         if red is not None:
             raise TileCountError(f"red five {red}: MCR has no red fives, write it as 5{str(red)[1]}", code="red_five")
@@ -410,48 +473,26 @@ class MCR(RuleSet):
             flowers = len(hand.flowers)
         elif hand.flowers and flowers != len(hand.flowers):
             raise ContextError(
-                f"context key 'flowers' says {flowers} but the hand shows {len(hand.flowers)} flower tiles", code="bad_context"
-            )
+                f"context key 'flowers' says {flowers} but the hand shows {len(hand.flowers)} flower tiles",
+                code="bad_context", keys=("flowers",))
         win = hand.win.kind
         if ctx["robbing_kong"]:
-            if ctx["self_drawn"]:
-                raise ContextError("robbing_kong and self_drawn contradict: robbing the kong (抢杠和) is a win on another "
-                                   "player's added tile, never a self-draw", code="impossible_context")
             held = hand.counts(include_win=False)[win]
             if held:
                 raise ContextError(f"robbing_kong: the robbed tile {kind_name(win)} is the fourth copy added to another "
-                                   f"player's pung, but this hand holds {held} of it", code="impossible_context")
-            if ctx["kong_replacement"]:
-                raise ContextError("robbing_kong and kong_replacement contradict", code="impossible_context")
-            if ctx["last_wall_tile"]:
-                # 妙手回春 note: once the last wall tile is drawn, its drawer must discard: no kong.
-                raise ContextError("robbing_kong and last_wall_tile contradict: after the last tile of the wall is "
-                                   "drawn no one may declare a kong (不允许开杠), so no kong can be robbed",
-                                   code="impossible_context")
-        if ctx["kong_replacement"]:
-            if not ctx["self_drawn"]:
-                raise ContextError("kong_replacement (杠上开花) is a self-drawn win on the tile drawn after a kong: "
-                                   "set self_drawn", code="impossible_context")
-            if not any(m.is_kong for m in hand.melds):
-                raise ContextError("kong_replacement (杠上开花) needs a declared kong in the hand", code="impossible_context")
+                                   f"player's pung, but this hand holds {held} of it", code="impossible_context",
+                                   keys=("robbing_kong",))
+        if ctx["kong_replacement"] and not any(m.is_kong for m in hand.melds):
+            raise ContextError("kong_replacement (杠上开花) needs a declared kong in the hand", code="impossible_context",
+                               keys=("kong_replacement",))
         if ctx["last_copy"]:
             standing = sum(1 for t in hand.standing if t.kind == win)
             if standing:
                 raise ContextError(f"last_copy (和绝张): the hand itself holds {standing} more {kind_name(win)}, so the "
-                                   f"winning tile is not the last copy", code="impossible_context")
-        if ctx["initial_win"] != "none":
-            if not opts["blessings"]:
-                raise ContextError("initial_win needs the option 'blessings' (天和/地和/人和 are off by default)",
-                                   code="impossible_context")
-            if hand.melds:
-                raise ContextError(f"initial_win {ctx['initial_win']!r}: a first-turn win (天和/地和/人和) cannot have "
-                                   f"declared melds", code="impossible_context")
-            if ctx["initial_win"] == "heaven" and (ctx["seat_wind"] != "E" or not ctx["self_drawn"]):
-                raise ContextError("initial_win 'heaven' (天和) is the dealer's self-drawn win on the first draw: it needs "
-                                   "seat_wind E and self_drawn", code="impossible_context")
-            if ctx["initial_win"] in ("earth", "human") and ctx["seat_wind"] == "E":
-                raise ContextError(f"initial_win {ctx['initial_win']!r} (地和/人和) is a non-dealer's win, but seat_wind "
-                                   f"is E (the dealer, who has 天和 only)", code="impossible_context")
+                                   f"winning tile is not the last copy", code="impossible_context", keys=("last_copy",))
+        if ctx["initial_win"] != "none" and hand.melds:
+            raise ContextError(f"initial_win {ctx['initial_win']!r}: a first-turn win (天和/地和/人和) cannot have "
+                               f"declared melds", code="impossible_context", keys=("initial_win",))
         return int(flowers)
 
     # -- scoring -------------------------------------------------------------------------------
@@ -469,7 +510,8 @@ class MCR(RuleSet):
             ctx = dict(ctx, last_copy=True)
             notes.append(f"和绝张 counted: the hand's own pung shows the other three {kind_name(win)}")
         facts = _HandFacts(hand, win, ctx, decomps)
-        evals = [self._evaluate(facts, d, ctx, opts) for d in decomps]
+        eff = TABLE.effective(opts)
+        evals = [self._evaluate(facts, d, ctx, opts, eff) for d in decomps]
         if len(evals) > 1:
             # stable: of equal (total, rank) the first decomposition stays first
             evals.sort(key=lambda ev: (ev.total, ev.rank), reverse=True)
@@ -482,29 +524,27 @@ class MCR(RuleSet):
         The first is the reading :meth:`score` counts (就高不就低: the highest total; of equal
         totals, the preferred one). Flowers are not included.
         """
-        ctx = self.check_context(context)
         opts = self.check_options(options)
+        ctx = self.check_context(context, opts)
         self._validate(hand, ctx, opts)
         evals, _ctx = self._evaluations(hand, ctx, opts, [])
-        return tuple(
-            Reading(ev.decomposition, tuple(_item(fid, int(opts["two_concealed_kongs"]), n) for fid, n in ev.counted),
-                    ev.total)
-            for ev in evals
-        )
+        eff = TABLE.effective(opts)
+        return tuple(Reading(ev.decomposition, tuple(eff.item(fid, n) for fid, n in ev.counted), ev.total)
+                     for ev in evals)
 
     def score(self, hand: Hand, context: Mapping[str, Any] | None = None,
               options: Mapping[str, Any] | None = None) -> Score:
-        ctx = self.check_context(context)
         opts = self.check_options(options)
+        ctx = self.check_context(context, opts)
         flowers = self._validate(hand, ctx, opts)
         notes: list[str] = []
         evals, ctx = self._evaluations(hand, ctx, opts, notes)
         best = evals[0]
         fan_total = best.total
-        tck = int(opts["two_concealed_kongs"])
-        items = [_item(fid, tck, n) for fid, n in best.counted]
+        eff = TABLE.effective(opts)
+        items = [eff.item(fid, n) for fid, n in best.counted]
         if flowers:
-            items.append(Item("flower_tiles", FANS["flower_tiles"].names, 1, flowers))
+            items.append(eff.item("flower_tiles", flowers))
         total = fan_total + flowers
         is_win = fan_total >= opts["minimum"]
         if ctx["self_drawn"]:
@@ -530,10 +570,12 @@ class MCR(RuleSet):
              ("toward_minimum", fan_total), ("minimum", opts["minimum"])),
             tuple(notes),
             tuple([(k, ctx[k]) for k in _CONTEXT_KEYS_SORTED]),  # context
+            _LAYOUT,
         )
 
     # -- one decomposition -------------------------------------------------------------------
-    def _evaluate(self, facts: _HandFacts, d: Decomposition, ctx: dict[str, Any], opts: dict[str, Any]) -> _Eval:
+    def _evaluate(self, facts: _HandFacts, d: Decomposition, ctx: dict[str, Any], opts: dict[str, Any],
+                  eff: EffectiveTable) -> _Eval:
         col = _Collector()
         col.found.extend(facts.win_flags)
         shape = d.shape
@@ -554,19 +596,17 @@ class MCR(RuleSet):
             facts.closed_hand(col)
         if ctx["initial_win"] != "none":
             col.add(_BLESSING_OF[ctx["initial_win"]])
-        counted, suppressed = _resolve(col, opts)
+        counted, suppressed = resolve(eff, col.found, col.structural)
         if not counted:
             counted = [("chicken_hand", 1)]
-        values = _values(int(opts["two_concealed_kongs"]))
+        values = eff.values
         total = 0
         triple = 0
         for f, n in counted:
             total += values[f] * n
             if f == "pure_triple_chow" or f == "triple_pung":
                 triple = 1
-        if len(counted) > 1:
-            ranked = sorted([(_TABLE_NO[f], f, n) for f, n in counted])  # table order (each fan once)
-            counted = [(f, n) for _no, f, n in ranked]
+        counted = in_table_order(eff, counted)
         rank = (0 if shape is Shape.SEVEN_PAIRS else 1, triple, _WAIT_PREFERENCE.get(d.wait._value_, 0))
         return _Eval(total, tuple(counted), suppressed, d, rank)
 
@@ -780,9 +820,7 @@ class _HandFacts:
         """The hand waited on this one tile kind only (asked only when a wait fan could count;
         a tile whose four copies are all in the hand is still a wait)."""
         if self._unique is None:
-            hand = self.hand
-            self._unique = winning_kinds(tuple(counts_of(t.kind for t in hand.standing)), MCR_SHAPES,
-                                         len(hand.melds)) == (self.win,)
+            self._unique = waits_on_one_kind(self.hand, MCR_SHAPES)
         return self._unique
 
 def _terminal_chows(col: _Collector, chows: list[int], pair: int) -> bool:
@@ -808,7 +846,7 @@ def _terminal_chows(col: _Collector, chows: list[int], pair: int) -> bool:
     return True
 
 
-_Combinations = tuple[tuple[Instance, ...], tuple[tuple[Instance, str | None, str], ...]]
+_Combinations = tuple[tuple[Instance, ...], tuple[Structural, ...]]
 
 
 @lru_cache(maxsize=None)
@@ -938,72 +976,3 @@ def _fans_of_kinds(kinds: int) -> tuple[str, ...]:
         elif not ranks & ~_RANKS_4_6:
             out.append("middle_tiles")
     return tuple(out)
-
-
-def _resolve(col: _Collector, opts: Mapping[str, Any]) -> tuple[list[tuple[str, int]], tuple[Suppressed, ...]]:
-    """Apply the 不计 table from the highest fan down; return counted (id, count) and suppressions."""
-    tck = int(opts["two_concealed_kongs"])
-    order = _resolution_order(tck)
-    found = col.found
-    # highest first; of equal rank, in the order found: place and index packed in one int
-    # (a reading matches far fewer than 1024 fan instances)
-    ranked = sorted([order[fid] * 1024 + i for i, (fid, _key) in enumerate(found)])
-    alive: list[Instance] = [found[r & 1023] for r in ranked]
-    ids = [fid for fid, _key in alive]
-    dead: dict[int, tuple[str | None, str]] = {}
-    for i, fid in enumerate(ids):
-        excludes = EXCLUDES.get(fid)
-        if excludes is None or i in dead:
-            continue
-        key = alive[i][1]
-        for target, mode in excludes:
-            if target not in ids:
-                continue
-            budget = mode if isinstance(mode, int) else None
-            for j, (tid, tkey) in enumerate(alive):
-                if tid != target or j in dead or j == i:
-                    continue
-                if mode == SAME and not _same_tiles(key, tkey):
-                    continue
-                if budget is not None:
-                    if budget == 0:
-                        break
-                    budget -= 1
-                dead[j] = (fid, _NOT_COUNTED_WITH[fid])
-    counted: dict[str, int] = {}
-    for i, fid in enumerate(ids):
-        if i not in dead:
-            counted[fid] = counted.get(fid, 0) + 1
-    if not dead and not col.structural:
-        return list(counted.items()), ()
-    merged: dict[tuple[str, str | None, str], int] = {}
-    for j, (by, reason) in dead.items():
-        m = (ids[j], by, reason)
-        merged[m] = merged.get(m, 0) + 1
-    for (fid, _key), by, reason in col.structural:
-        m = (fid, by, reason)
-        merged[m] = merged.get(m, 0) + 1
-    listed = sorted([(order[m[0]] * 1024 + j, m, count) for j, (m, count) in enumerate(merged.items())])
-    suppressed = tuple([_suppressed(m[0], tck, count, m[1], m[2]) for _place, m, count in listed])
-    return list(counted.items()), suppressed
-
-
-_NOT_COUNTED_WITH: Final = {fid: f"not counted with {_fan(fid).names.en} (不计)" for fid in EXCLUDES}
-
-
-@lru_cache(maxsize=4096)
-def _suppressed(fid: str, two_concealed_kongs: int, count: int, by: str | None, reason: str) -> Suppressed:
-    """One suppression record (values are immutable: equal ones are shared)."""
-    return Suppressed(fid, _fan(fid).names, _values(two_concealed_kongs)[fid], count, by, reason)
-
-
-@lru_cache(maxsize=4096)
-def _item(fid: str, two_concealed_kongs: int, count: int) -> Item:
-    """One counted fan (values are immutable: equal ones are shared)."""
-    return Item(fid, _fan(fid).names, _values(two_concealed_kongs)[fid], count)
-
-
-def _same_tiles(a: Hashable, b: Hashable) -> bool:
-    aa = set(a) if isinstance(a, tuple) else {a}
-    bb = set(b) if isinstance(b, tuple) else {b}
-    return bool(aa & bb)

@@ -67,10 +67,11 @@ class ContextPanel(QWidget):
         for label, f in self._labels:
             label.setText(f.names.get(self.lang))
             label.setToolTip(f.help)
-        for w in list(self.controls.values()) + list(self.option_controls.values()):
-            if isinstance(w, QComboBox):
+        fields = {f.key: f for f in self.state.rules.context_fields + self.state.rules.option_fields}
+        for key, w in list(self.controls.items()) + list(self.option_controls.items()):
+            if isinstance(w, QComboBox) and key in fields:
                 for i in range(w.count()):
-                    w.setItemText(i, value_label(w.itemData(i)))
+                    w.setItemText(i, fields[key].choice_names(str(w.itemData(i))).get(self.lang))
 
     def set_language(self, lang: str) -> None:
         self.lang = lang
@@ -86,8 +87,8 @@ class ContextPanel(QWidget):
             combo = QComboBox(self)
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             combo.setMinimumContentsLength(6)
-            for value in (WINDS if f.type == "wind" else f.choices):
-                combo.addItem(value_label(value), value)
+            for value in f.values:
+                combo.addItem(f.choice_names(value).get(self.lang), value)
             combo.currentIndexChanged.connect(lambda _i, k=f.key, c=combo: self._emit(on_change, k, c.currentData()))
             w = combo
         elif f.type == "int":

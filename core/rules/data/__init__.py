@@ -1,0 +1,1 @@
+"""Rule data files (fan tables, definitions, presets), read with :mod:`importlib.resources`."""
