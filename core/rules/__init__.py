@@ -41,6 +41,25 @@ def rule_sets() -> dict[str, RuleSet]:
     return _REGISTRY
 
 
+def register_rules(rules: RuleSet) -> None:
+    """Add a rule set to the registry (a plug-in, or a test's own rule set); its ``name``
+    must be new. The window and ``mjscore rules`` list it like the built-in ones."""
+    sets = rule_sets()
+    if rules.name in sets:
+        raise RuleSetError(f"a rule set named {rules.name!r} is already registered", code="unknown_rules")
+    sets[rules.name] = rules
+
+
+def unregister_rules(name: str) -> None:
+    """Remove a rule set added with :func:`register_rules` (the built-in ones stay)."""
+    if name in _BUILT_IN:
+        raise RuleSetError(f"the built-in rule set {name!r} cannot be removed", code="unknown_rules")
+    rule_sets().pop(name, None)
+
+
+_BUILT_IN: frozenset[str] = frozenset({"mcr", "riichi", "taiwan"})
+
+
 def get_rules(name: str) -> RuleSet:
     """The rule set called ``name`` (``mcr``, ``riichi``, ``taiwan``)."""
     sets = rule_sets()
@@ -49,4 +68,4 @@ def get_rules(name: str) -> RuleSet:
     return sets[name]
 
 
-__all__ = ["Field", "ItemInfo", "Preset", "RuleSet", "get_rules", "rule_sets"]
+__all__ = ["Field", "ItemInfo", "Preset", "RuleSet", "get_rules", "register_rules", "rule_sets", "unregister_rules"]
