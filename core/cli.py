@@ -15,7 +15,7 @@ from typing import Any, Sequence, TextIO
 
 from .batch import InputReadError, read_lines, result_object, run_batch, write_results
 from .decompose import Shape
-from .errors import ContextError, HandError
+from .errors import ContextError, HandError, OptionError
 from .hand import Hand
 from .notation import format_hand, parse_hand
 from .rules import get_rules, rule_sets
@@ -35,30 +35,34 @@ def _key_values(pairs: Sequence[str], what: str) -> dict[str, Any]:
 
 
 def format_score(score: Score, lang: str = "en") -> str:
+    """The breakdown as text: the reading, each section's items (and the suppressed ones with
+    what rules them out), the total, the verdict and the payments, in ``lang``."""
     lines = [f"{format_hand(score.hand)}    [{score.rules}]"]
     if score.decomposition is not None:
         lines.append(f"  reading: {score.decomposition}")
+    sections = score.sections
     width = max([len(it.names.get(lang)) for it in score.items] + [10])
-    for it in score.items:
-        count = f" x{it.count}" if it.count > 1 else ""
-        lines.append(f"  {it.names.get(lang):<{width}}  {it.value:>3}{count:<4} = {it.subtotal:>3}")
     names = {i.id: i.names for i in get_rules(score.rules).items()} if score.suppressed else {}
-    for s in score.suppressed:
-        by = ""
-        if s.by is not None:
-            by = names[s.by].get(lang) if s.by in names else s.by
-        reason = f"not counted: {by}" if by else s.reason
-        count = f" x{s.count}" if s.count > 1 else ""
-        lines.append(f"  ({s.names.get(lang)}{count}: {reason})")
+    for section in sections:
+        if len(sections) > 1:
+            lines.append(f"  {section.title.get(lang)}: {section.subtotal} {section.unit.get(lang)}")
+        for it in section.items:
+            count = f" x{it.count}" if it.count > 1 else ""
+            lines.append(f"  {it.names.get(lang):<{width}}  {it.value:>3}{count:<4} = {it.subtotal:>3}")
+        for s in section.suppressed:
+            by = ""
+            if s.by is not None:
+                by = names[s.by].get(lang) if s.by in names else s.by
+            reason = f"not counted: {by}" if by else s.why.get(lang)
+            count = f" x{s.count}" if s.count > 1 else ""
+            lines.append(f"  ({s.names.get(lang)}{count}: {reason})")
     lines.append(f"  total: {score.total}")
     for note in score.notes:
         lines.append(f"  note: {note}")
+    lines.append(f"  verdict: {score.headline.text.get(lang)}")
     if score.win:
-        lines.append("  verdict: a win")
-        lines.append("  pay: " + ", ".join(f"{role} {amount}" for role, amount in score.pay)
+        lines.append("  pay: " + ", ".join(f"{p.names.get(lang)} {p.amount}" for p in score.payments)
                      + f"; received {score.received}")
-    else:
-        lines.append(f"  verdict: not a win ({score.reason})")
     return "\n".join(lines)
 
 
@@ -67,6 +71,15 @@ def _cmd_score(args: argparse.Namespace, out: TextIO) -> int:
     hand = parse_hand(args.hand)
     context = _key_values(args.context, "context")
     options = rules.preset_options(args.preset) if args.preset else {}
+    if args.preset_file:
+        presets = rules.read_preset_file(args.preset_file)
+        if len(presets) != 1 and not args.preset:
+            raise OptionError(f"{args.preset_file} holds {len(presets)} presets "
+                              f"({', '.join(p.key for p in presets)}): choose one with --preset", code="bad_option")
+        chosen = [p for p in presets if p.key == args.preset] if args.preset and len(presets) > 1 else list(presets)
+        if not chosen:
+            raise OptionError(f"{args.preset_file} has no preset {args.preset!r}", code="bad_option")
+        options = dict(chosen[0].options)
     options.update(_key_values(args.option or [], "option"))
     score = rules.score(hand, context, options)
     if args.json:
@@ -166,6 +179,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("context", nargs="*", help="context as key=value, e.g. self_drawn=true seat_wind=S")
     s.add_argument("--option", "-o", action="append", help="rule option key=value")
     s.add_argument("--preset", help="a preset of the rule set's options")
+    s.add_argument("--preset-file", help="a preset file (TOML, as core/rules/data/*_presets.toml) to take the options from")
     s.add_argument("--lang", default="en", choices=["en", "zh-Hans", "zh-Hant", "ja"])
     s.add_argument("--json", action="store_true", help="print the batch result object")
     w = sub.add_parser("waits", help="winning tiles of a hand one tile short, or its shanten")

@@ -6,6 +6,7 @@ import io
 import json
 import subprocess
 import sys
+from contextlib import redirect_stderr
 from pathlib import Path
 
 import pytest
@@ -26,7 +27,8 @@ def test_score_prints_breakdown_total_and_payments() -> None:
     # 花龙 8 + 五门齐 6 + 箭刻 2 + 单钓将 1 + 自摸 1 = 18; each of three pays 8 + 18
     assert "Mixed Straight" in text and "All Types" in text and "Dragon Pung" in text
     assert "total: 18" in text
-    assert "each 26" in text and "received 78" in text
+    assert "verdict: Win: 18 fan" in text
+    assert "each player 26" in text and "received 78" in text
 
 
 def test_score_shows_suppressed_items_with_their_cause() -> None:
@@ -48,7 +50,7 @@ def test_score_false_win_is_reported_not_hidden() -> None:
     # 平和 2 + 断幺 2... a small hand: below 8 fan it is a false win with its fans listed
     code, text = run("score", "234m345p567s678s8s+8s")
     assert code == 0
-    assert "verdict: not a win (below_minimum)" in text
+    assert "verdict: False win (诈和): 6 fan toward the minimum, 8 needed" in text
     assert "All Simples" in text
 
 
@@ -153,3 +155,20 @@ def test_one_bad_line_never_stops_the_run(tmp_path: Path) -> None:
     missing = subprocess.run([sys.executable, "-m", "core.cli", "batch", str(tmp_path / "nope.jsonl")],
                              capture_output=True, text=True, check=False)
     assert missing.returncode == 2 and "cannot open" in missing.stderr
+
+
+def test_score_reads_the_options_from_a_preset_file(tmp_path: Path) -> None:
+    path = tmp_path / "house.toml"
+    path.write_text('[preset.house]\nen = "House"\n[preset.house.options]\ntwo_concealed_kongs = 8\n', encoding="utf-8")
+    code, text = run("score", "--preset-file", str(path), "{1111m}{9999p}123s456s5z+5z")
+    assert code == 0 and "Two Concealed Kongs" in text and "  8" in text
+    path.write_text('[preset.house]\nen = "House"\n[preset.house.options]\ntwo_concealed_kongs = 7\n', encoding="utf-8")
+    err = io.StringIO()
+    with redirect_stderr(err):
+        code, text = run("score", "--preset-file", str(path), "{1111m}{9999p}123s456s5z+5z")
+    assert code == 1 and f"{path}, line 4: [preset.house.options] two_concealed_kongs:" in err.getvalue()
+
+
+def test_score_breakdown_in_another_language_translates_verdict_and_roles() -> None:
+    code, text = run("score", "--lang", "zh-Hans", "123m456p789s1z [777z] +1z", "seat_wind=S")
+    assert code == 0 and "verdict: 和牌：17 番" in text and "点炮者 25" in text and "其他两家各 8" in text

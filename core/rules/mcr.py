@@ -51,6 +51,7 @@ from .base import (
     WINDS,
     Choice,
     Cond,
+    Constraint,
     Field,
     FieldGroup,
     FieldType,
@@ -88,7 +89,7 @@ _GROUPS: Final[tuple[FieldGroup, ...]] = COMMON_GROUPS + (
 
 #: the declared constraints between context fields (the ones that need the hand itself, such
 #: as "the robbed tile is not in the hand", are checked in :meth:`MCR._validate`)
-_CONSTRAINTS: Final = (
+_CONSTRAINTS: Final[tuple[Constraint, ...]] = (
     excludes(Cond("robbing_kong"), Cond("self_drawn"),
              "robbing_kong and self_drawn contradict: robbing the kong (抢杠和) is a win on another "
              "player's added tile, never a self-draw"),
