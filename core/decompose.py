@@ -244,36 +244,6 @@ def _suit_readings(counts: Counts, suited: bool) -> tuple[tuple[int, tuple[_Piec
     return tuple(out)
 
 
-def _regular_pieces(counts: Counts, sets: int) -> list[list[tuple[GroupKind, int]]]:
-    """Every split of 34 counts into ``sets`` sets and one pair, as (kind, tile kind) pieces."""
-    if sum(counts) != 3 * sets + 2:
-        return []
-    per_suit: list[tuple[tuple[int, tuple[_Piece, ...]], ...]] = []
-    for base, width, suited in ((0, 9, True), (9, 9, True), (18, 9, True), (27, 7, False)):
-        part = counts[base : base + width]
-        if not any(part):
-            per_suit.append(((0, ()),))
-            continue
-        r = _suit_readings(part, suited)
-        if not r:
-            return []
-        per_suit.append(tuple((p, tuple((k, base + off) for k, off in pieces)) for p, pieces in r))
-    results: list[list[tuple[GroupKind, int]]] = []
-
-    def combine(i: int, acc: list[tuple[GroupKind, int]], pairs: int) -> None:
-        if i == 4:
-            if pairs == 1:
-                results.append(list(acc))
-            return
-        for p, pieces in per_suit[i]:
-            if pairs + p > 1:
-                continue
-            combine(i + 1, acc + list(pieces), pairs + p)
-
-    combine(0, [], 0)
-    return results
-
-
 @lru_cache(maxsize=None)
 def _suit_can_complete(counts: Counts, suited: bool, want_pair: bool) -> bool:
     """:func:`_suit_completes`, as a table by suit pattern."""
@@ -457,7 +427,6 @@ def _wait_in(kind: GroupKind, first: int, win: int) -> Wait:
 
 
 _GROUP_SIZES: Final = {GroupKind.CHOW: 3, GroupKind.PUNG: 3, GroupKind.PAIR: 2}
-_Ident = tuple[Shape, tuple[Group, ...], int]  # a decomposition without its (derived) wait
 
 
 def _tiles_of(kind: GroupKind, first: int) -> tuple[int, ...]:
@@ -548,36 +517,6 @@ def _regular_readings(counts: Counts, sets: int) -> list[tuple[Group, ...]]:
     return [s + (p,) for s, p in partial if p is not None]
 
 
-_GROUP_ORDER: Final = {GroupKind.KNITTED: 0, GroupKind.CHOW: 1, GroupKind.PUNG: 1, GroupKind.KONG: 1, GroupKind.PAIR: 2}
-
-
-def _order_key(g: Group) -> tuple[int, int, int]:
-    """Concealed groups in a reading: the knitted straight, then sets by tile, the pair last."""
-    return (_GROUP_ORDER.get(g.kind, 3), g.first, 0 if g.kind is GroupKind.CHOW else 1)
-
-
-def _with_win_placements(
-    shape: Shape, declared: list[Group], concealed: list[Group], win: int, out: list[Decomposition], seen: set[_Ident]
-) -> None:
-    concealed = sorted(concealed, key=_order_key)
-    groups = tuple(declared) + tuple(concealed)
-    base = len(declared)
-    tried: set[tuple[GroupKind, tuple[int, ...]]] = set()
-    for j, g in enumerate(concealed):
-        if win not in g.tiles:
-            continue
-        key = (g.kind, g.tiles)
-        if key in tried:
-            continue
-        tried.add(key)
-        wait = _wait_in(g.kind, g.first, win) if g.kind in _GROUP_SIZES else Wait.SPECIAL
-        d = Decomposition(shape, groups, base + j, wait)
-        ident = (shape, groups, base + j)
-        if ident not in seen:
-            seen.add(ident)
-            out.append(d)
-
-
 def _holds_object(items: list[Group], g: Group) -> bool:
     """``g`` itself (not an equal group) is in ``items``."""
     for t in items:
@@ -613,47 +552,44 @@ def decompose(hand: Hand, shapes: ShapeRules) -> list[Decomposition]:
         raise NotAWinError("the hand has no winning tile: mark it with +, like +5p", code="no_winning_tile")
     counts = tuple(hand.concealed_counts())
     win = hand.win.kind
-    declared = _declared_groups(hand)
-    declared_t = tuple(declared)
+    declared = tuple(_declared_groups(hand))
     sets = shapes.sets - len(declared)
     out: list[Decomposition] = []
-    seen: set[_Ident] = set()
     if sets < 0:
         return out
+    # every shape's concealed groups are shared objects in reading order (the special groups,
+    # one to a reading, are made here), so _place_win tells equal groups apart by identity
     for concealed in _regular_readings(counts, sets):
-        _place_win(Shape.REGULAR, declared_t, concealed, win, out)
+        _place_win(Shape.REGULAR, declared, concealed, win, out)
     distinct = 34 - counts.count(0)
     if not declared:
         if shapes.seven_pairs and distinct <= 7 and _is_seven_pairs(counts, shapes.seven_pairs_quads):
-            pairs = [Group(GroupKind.PAIR, (k, k)) for k in range(34) for _ in range(counts[k] // 2)]
-            _with_win_placements(Shape.SEVEN_PAIRS, [], pairs, win, out, seen)
+            pairs = tuple(_CONCEALED_GROUPS[(GroupKind.PAIR, k)] for k in range(34) for _ in range(counts[k] // 2))
+            _place_win(Shape.SEVEN_PAIRS, (), pairs, win, out)
         if shapes.thirteen_orphans and distinct == 13 and _is_thirteen_orphans(counts):
             tiles = tuple(sorted(k for k in range(34) for _ in range(counts[k])))
-            _with_win_placements(Shape.THIRTEEN_ORPHANS, [], [Group(GroupKind.ORPHANS, tiles)], win, out, seen)
+            _place_win(Shape.THIRTEEN_ORPHANS, (), (Group(GroupKind.ORPHANS, tiles),), win, out)
         if shapes.honors_and_knitted and distinct == 14 and _honors_knitted_pattern(counts) is not None:
             tiles = tuple(k for k in range(34) if counts[k])
-            _with_win_placements(
-                Shape.HONORS_AND_KNITTED, [], [Group(GroupKind.HONORS_KNITTED, tiles)], win, out, seen
-            )
+            _place_win(Shape.HONORS_AND_KNITTED, (), (Group(GroupKind.HONORS_KNITTED, tiles),), win, out)
         if shapes.seven_pairs_and_pung and sum(counts) == 17:
             for k in range(34):
                 if counts[k] >= 3:
                     rest = list(counts)
                     rest[k] -= 3
                     if all(n % 2 == 0 for n in rest) and (shapes.seven_pairs_quads or all(n in (0, 2) for n in rest)):
-                        groups = [Group(GroupKind.PUNG, (k, k, k))]
-                        groups += [Group(GroupKind.PAIR, (j, j)) for j in range(34) for _ in range(rest[j] // 2)]
-                        _with_win_placements(Shape.SEVEN_PAIRS_AND_PUNG, [], groups, win, out, seen)
+                        groups = (_CONCEALED_GROUPS[(GroupKind.PUNG, k)],) + tuple(
+                            _CONCEALED_GROUPS[(GroupKind.PAIR, j)] for j in range(34) for _ in range(rest[j] // 2))
+                        _place_win(Shape.SEVEN_PAIRS_AND_PUNG, (), groups, win, out)
     if shapes.knitted_straight and sets >= 3 and distinct >= 9 and _may_hold_knitted(counts):
         for pattern, held in zip(KNITTED_STRAIGHTS, _knitted_held_by_pattern(counts)):
             if held == 9:
                 rest = list(counts)
                 for k in pattern:
                     rest[k] -= 1
-                for pieces in _regular_pieces(tuple(rest), sets - 3):
-                    groups = [Group(GroupKind.KNITTED, pattern)]
-                    groups += [Group(k, _tiles_of(k, first)) for k, first in pieces]
-                    _with_win_placements(Shape.KNITTED_STRAIGHT, declared, groups, win, out, seen)
+                knitted = Group(GroupKind.KNITTED, pattern)
+                for reading in _regular_readings(tuple(rest), sets - 3):
+                    _place_win(Shape.KNITTED_STRAIGHT, declared, (knitted,) + reading, win, out)
     return out
 
 

@@ -246,13 +246,24 @@ class Constraint:
         return tuple(out)
 
     def violated(self, ctx: Mapping[str, Any], opts: Mapping[str, Any], defaults: Mapping[str, Any]) -> bool:
+        # plain loops, no generators: every score checks every constraint
         if self.kind is ConstraintKind.ENABLED_WHEN:
-            moved = any(ctx.get(c.key) != defaults.get(c.key) for c in self.when)
-            return moved and not all(c.holds(ctx, opts) for c in self.then)
-        if not all(c.holds(ctx, opts) for c in self.when):
+            for c in self.when:
+                if ctx.get(c.key) != defaults.get(c.key):
+                    break
+            else:
+                return False  # the fields are at their defaults: nothing to enable
+            for c in self.then:
+                if not c.holds(ctx, opts):
+                    return True
             return False
-        then = all(c.holds(ctx, opts) for c in self.then)
-        return not then if self.kind is ConstraintKind.REQUIRES else then
+        for c in self.when:
+            if not c.holds(ctx, opts):
+                return False
+        for c in self.then:
+            if not c.holds(ctx, opts):
+                return self.kind is ConstraintKind.REQUIRES
+        return self.kind is ConstraintKind.EXCLUDES
 
     def error(self, ctx: Mapping[str, Any]) -> ContextError:
         return ContextError(self.message.format(**ctx), code=self.code, keys=self.keys)
@@ -444,11 +455,27 @@ class RuleSet(ABC):
         return _check_fields(self.option_fields, options or {}, "option")
 
     def check_constraints(self, ctx: Mapping[str, Any], opts: Mapping[str, Any]) -> None:
-        """Raise the first declared constraint that the context (with the options) breaks."""
-        defaults = _field_table(self.context_fields)[1]
-        for c in self.constraints:
-            if c.violated(ctx, opts, defaults):
-                raise c.error(ctx)
+        """Raise the first declared constraint that the context (with the options) breaks.
+
+        The answer depends only on the few fields the constraints name, so it is kept per
+        combination of their values (every score asks; the combinations are few)."""
+        keys = _constraint_keys(self.constraints)
+        values = tuple([(opts if option else ctx).get(key) for key, option in keys])
+        cache: dict[tuple[Any, ...], Constraint | None] | None = self.__dict__.get("_constraint_cache")
+        if cache is None or len(cache) > 4096:
+            cache = self.__dict__["_constraint_cache"] = {}
+        if values in cache:
+            broken = cache[values]
+        else:
+            defaults = _field_table(self.context_fields)[1]
+            broken = None
+            for c in self.constraints:
+                if c.violated(ctx, opts, defaults):
+                    broken = c
+                    break
+            cache[values] = broken
+        if broken is not None:
+            raise broken.error(ctx)
 
     def violations(self, ctx: Mapping[str, Any], opts: Mapping[str, Any]) -> tuple[Constraint, ...]:
         """Every declared constraint the (checked) context breaks."""
@@ -505,6 +532,22 @@ class RuleSet(ABC):
                 row["section"] = i.section
             out["items"].append(row)
         return out
+
+
+_CONSTRAINT_KEYS: Final[dict[int, tuple[tuple[Constraint, ...], tuple[tuple[str, bool], ...]]]] = {}
+
+
+def _constraint_keys(constraints: tuple[Constraint, ...]) -> tuple[tuple[str, bool], ...]:
+    """Every (key, is an option) the constraints name, found once per rule set (by identity)."""
+    entry = _CONSTRAINT_KEYS.get(id(constraints))
+    if entry is None or entry[0] is not constraints:
+        keys: list[tuple[str, bool]] = []
+        for c in constraints:
+            for cond in c.when + c.then:
+                if (cond.key, cond.option) not in keys:
+                    keys.append((cond.key, cond.option))
+        entry = _CONSTRAINT_KEYS[id(constraints)] = (constraints, tuple(keys))
+    return entry[1]
 
 
 _NORMAL_WINDS: Final = frozenset(WINDS)

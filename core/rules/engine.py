@@ -231,14 +231,14 @@ def resolve(eff: EffectiveTable, found: list[Instance], structural: list[Structu
     do not enable are dropped.
     """
     order = eff.order
-    disabled = eff.disabled
-    if disabled:
-        found = [m for m in found if m[0] not in disabled]
     # highest first; of equal rank, in the order found: place and index packed in one int
     # (a reading matches far fewer than 1024 instances)
     ranked = sorted([order[rid] * 1024 + i for i, (rid, _key) in enumerate(found)])
     alive: list[Instance] = [found[r & 1023] for r in ranked]
     ids = [rid for rid, _key in alive]
+    if eff.disabled and not eff.disabled.isdisjoint(ids):  # (a detector found a row the options switch off)
+        alive = [m for m in alive if m[0] not in eff.disabled]
+        ids = [rid for rid, _key in alive]
     dead: dict[int, str] = {}  # index in ``alive`` -> the row that ruled it out
     excludes_of = eff.excludes
     for i, rid in enumerate(ids):

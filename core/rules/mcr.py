@@ -498,7 +498,7 @@ class MCR(RuleSet):
 
     # -- scoring -------------------------------------------------------------------------------
     def _evaluations(self, hand: Hand, ctx: dict[str, Any], opts: dict[str, Any],
-                     notes: list[str]) -> tuple[list[_Eval], dict[str, Any]]:
+                     notes: list[str], eff: EffectiveTable) -> tuple[list[_Eval], dict[str, Any]]:
         """Every decomposition scored, best first (the order :meth:`score` picks from)."""
         assert hand.win is not None
         decomps = decompose(hand, MCR_SHAPES)
@@ -511,7 +511,6 @@ class MCR(RuleSet):
             ctx = dict(ctx, last_copy=True)
             notes.append(f"和绝张 counted: the hand's own pung shows the other three {kind_name(win)}")
         facts = _HandFacts(hand, win, ctx, decomps)
-        eff = TABLE.effective(opts)
         evals = [self._evaluate(facts, d, ctx, opts, eff) for d in decomps]
         if len(evals) > 1:
             # stable: of equal (total, rank) the first decomposition stays first
@@ -528,8 +527,8 @@ class MCR(RuleSet):
         opts = self.check_options(options)
         ctx = self.check_context(context, opts)
         self._validate(hand, ctx, opts)
-        evals, _ctx = self._evaluations(hand, ctx, opts, [])
         eff = TABLE.effective(opts)
+        evals, _ctx = self._evaluations(hand, ctx, opts, [], eff)
         return tuple(Reading(ev.decomposition, tuple(eff.item(fid, n) for fid, n in ev.counted), ev.total)
                      for ev in evals)
 
@@ -539,10 +538,10 @@ class MCR(RuleSet):
         ctx = self.check_context(context, opts)
         flowers = self._validate(hand, ctx, opts)
         notes: list[str] = []
-        evals, ctx = self._evaluations(hand, ctx, opts, notes)
+        eff = TABLE.effective(opts)
+        evals, ctx = self._evaluations(hand, ctx, opts, notes, eff)
         best = evals[0]
         fan_total = best.total
-        eff = TABLE.effective(opts)
         items = [eff.item(fid, n) for fid, n in best.counted]
         if flowers:
             items.append(eff.item("flower_tiles", flowers))
