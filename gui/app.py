@@ -116,8 +116,8 @@ def saved(key: str, allowed: Sequence[str]) -> str | None:
 
 
 def make_window(rules: str | None = None, hand: str | None = None, lang: str | None = None) -> object:
-    """The window; without an explicit rule set or language, the ones last chosen, else MCR
-    and the system's language."""
+    """The window; without an explicit rule set or language, the ones last chosen, else the
+    core's first rule set and the system's language."""
     from core.rules import rule_sets
 
     from .state import HandState
@@ -126,7 +126,7 @@ def make_window(rules: str | None = None, hand: str | None = None, lang: str | N
     application()
     code = lang or saved("language", [c for c, _ in LANGUAGES]) or system_language()
     install_language(code)
-    state = HandState(rules or saved("rules", list(rule_sets())) or "mcr")
+    state = HandState(rules or saved("rules", list(rule_sets())) or next(iter(rule_sets())))
     window = MainWindow(state)
     window.set_language(code)
     if hand:
@@ -153,7 +153,7 @@ def screenshot(out: str, rules: str | None, hand: str | None, lang: str | None) 
 
 def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="mahjong-scorer", description="Score mahjong hands in a window.")
-    ap.add_argument("--rules", help="rule set (default: the one last used, else mcr)")
+    ap.add_argument("--rules", help="rule set (default: the one last used, else the first one the core lists)")
     ap.add_argument("--hand", help="hand notation, as typed into the notation box")
     ap.add_argument("--lang", choices=["en", "zh-Hans", "zh-Hant", "ja"])
     ap.add_argument("--screenshot", metavar="OUT.png", help="render the window to a PNG and exit")

@@ -33,6 +33,7 @@ from PySide6.QtGui import (
     QKeySequence,
     QPainter,
     QPixmap,
+    QStandardItemModel,
     QUndoCommand,
     QUndoStack,
 )

@@ -15,7 +15,8 @@ from core.decompose import ShapeRules
 from core.errors import HandError, TileCountError
 from core.hand import Hand, Meld, MeldKind
 from core.notation import format_hand, parse_hand
-from core.rules import RuleSet, get_rules
+from core.rules import RuleSet, get_rules, rule_sets
+from core.rules.base import COMMON_CONTEXT, Field, FieldType
 from core.score import Score
 from core.tiles import Flower, Tile
 from core.waits import Shanten, shanten, waits
@@ -23,12 +24,27 @@ from core.waits import Shanten, shanten, waits
 from .qt import tr, QObject, QUndoCommand, QUndoStack, Signal
 
 
+def draw_field(rules: RuleSet) -> Field | None:
+    """The yes/no context field the waits table compares, a win on a discard (off) against
+    a win on a drawn tile (on).
+
+    The core declares no such marker on a rule set yet, so this is the first yes/no field of
+    the common schema (the keys every rule set accepts, see the batch spec) that the rule
+    set has; None when it has none (the waits table then shows one score column).
+    """
+    have = {f.key: f for f in rules.context_fields}
+    for common in COMMON_CONTEXT:
+        f = have.get(common.key)
+        if common.type is FieldType.BOOL and f is not None and f.type is FieldType.BOOL:
+            return f
+    return None
+
 
 @dataclass(frozen=True, slots=True)
 class Snapshot:
     """Everything the user has set, as one value."""
 
-    rules: str = "mcr"
+    rules: str = ""
     preset: str = ""
     options: tuple[tuple[str, Any], ...] = ()
     tiles: tuple[Tile, ...] = ()  # standing tiles in the order added, the winning tile among them
@@ -43,7 +59,7 @@ class WaitRow:
     kind: int
     remaining: int  # copies not in the hand
     discard: Score | None
-    self_drawn: Score | None
+    drawn: Score | None  # None also when the rule set has no draw field (see :func:`draw_field`)
     problem: str = ""  # why it cannot be scored (e.g. a false win explained elsewhere)
 
 
@@ -76,10 +92,12 @@ class _SnapshotCommand(QUndoCommand):
 class HandState(QObject):
     changed = Signal()
 
-    def __init__(self, rules: str = "mcr", parent: QObject | None = None) -> None:
+    def __init__(self, rules: str | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.undo_stack = QUndoStack(self)
-        self._snap = Snapshot(rules=get_rules(rules).name)
+        #: the UI language, for the names in undo texts and refusals (the window sets it)
+        self.lang = "en"
+        self._snap = Snapshot(rules=get_rules(rules or next(iter(rule_sets()))).name)
         self._eval: Evaluation | None = None
 
     # -- reading -------------------------------------------------------------------------
@@ -165,7 +183,7 @@ class HandState(QObject):
         if self.remaining(tile) <= 0:
             return tr("all four copies of {0} are already in the hand").format(str(tile))
         if tile.red and not self.rules.has_red_fives:
-            return tr("{0} does not use red fives").format(self.rules.title.en)
+            return tr("{0} does not use red fives").format(self.rules.title.get(self.lang))
         if self.size() >= self.complete_size():
             return tr("the hand is complete: remove a tile first")
         self._push(replace(self._snap, tiles=self._snap.tiles + (tile,), win_pos=None), tr("add {0}").format(tile))
@@ -173,7 +191,7 @@ class HandState(QObject):
 
     def add_flower(self, flower: Flower) -> str | None:
         if not self.rules.has_flowers:
-            return tr("{0} has no flowers").format(self.rules.title.en)
+            return tr("{0} has no flowers").format(self.rules.title.get(self.lang))
         if flower in self._snap.flowers:
             return tr("flower {0} is already in the hand").format(str(flower))
         self._push(replace(self._snap, flowers=tuple(sorted(self._snap.flowers + (flower,)))),
@@ -239,17 +257,21 @@ class HandState(QObject):
             ctx.pop(key, None)
         else:
             ctx[key] = value
-        self._push(replace(self._snap, context=tuple(sorted(ctx.items()))), tr("set {0}").format(key))
+        what = field_.names.get(self.lang) if field_ is not None else key
+        self._push(replace(self._snap, context=tuple(sorted(ctx.items()))), tr("set {0}").format(what))
 
     def set_option(self, key: str, value: Any) -> None:
         opts = dict(self._snap.options)
         opts[key] = value
-        self._push(replace(self._snap, options=tuple(sorted(opts.items())), preset=""), tr("set {0}").format(key))
+        field_ = next((f for f in self.rules.option_fields if f.key == key), None)
+        what = field_.names.get(self.lang) if field_ is not None else key
+        self._push(replace(self._snap, options=tuple(sorted(opts.items())), preset=""), tr("set {0}").format(what))
 
     def set_preset(self, preset: str) -> None:
         opts = self.rules.preset_options(preset) if preset else {}
+        shown = next((p.names.get(self.lang) for p in self.rules.presets if p.key == preset), preset or "-")
         self._push(replace(self._snap, preset=preset, options=tuple(sorted(opts.items()))),
-                   tr("preset {0}").format(preset or "-"))
+                   tr("preset {0}").format(shown))
 
     def set_rules(self, name: str) -> None:
         """Switch rule set, keeping the tiles that still make sense there."""
@@ -264,7 +286,7 @@ class HandState(QObject):
         known = {f.key for f in new_rules.context_fields}
         context = tuple((k, v) for k, v in snap.context if k in known)
         self._push(Snapshot(rules=new_rules.name, tiles=tiles, win_pos=snap.win_pos if tiles else None, melds=melds,
-                            flowers=flowers, context=context), tr("rules {0}").format(new_rules.title.en))
+                            flowers=flowers, context=context), tr("rules {0}").format(new_rules.title.get(self.lang)))
 
     def set_from_notation(self, text: str) -> None:
         """Replace the hand with parsed notation; raises HandError (nothing changes then)."""
@@ -272,20 +294,20 @@ class HandState(QObject):
         rules = self.rules
         if any(t.red for t in hand.all_tiles()) and not rules.has_red_fives:
             red = next(t for t in hand.all_tiles() if t.red)
-            raise TileCountError(tr("red five {0}: {1} has no red fives").format(str(red), rules.title.en),
+            raise TileCountError(tr("red five {0}: {1} has no red fives").format(str(red), rules.title.get(self.lang)),
                                  code="red_five")
         if hand.flowers and not rules.has_flowers:
-            raise TileCountError(tr("{0} has no flowers").format(rules.title.en), code="bad_flower")
+            raise TileCountError(tr("{0} has no flowers").format(rules.title.get(self.lang)), code="bad_flower")
         size = hand.size
         if size > self.complete_size():
-            raise TileCountError(tr("{0} tiles: {1} takes at most {2}").format(size, rules.title.en,
+            raise TileCountError(tr("{0} tiles: {1} takes at most {2}").format(size, rules.title.get(self.lang),
                                                                               self.complete_size()), code="tile_count")
         tiles = hand.standing + ((hand.win,) if hand.win is not None else ())
         if hand.win is None and size == self.complete_size():
             raise TileCountError(tr("mark the winning tile with +"), code="tile_count")
         if hand.win is not None and size != self.complete_size():
             raise TileCountError(tr("with its winning tile a {0} hand has {1} tiles, this one {2}").format(
-                rules.title.en, self.complete_size(), size), code="tile_count")
+                rules.title.get(self.lang), self.complete_size(), size), code="tile_count")
         self._push(replace(self._snap, tiles=tiles, win_pos=None, melds=hand.melds, flowers=hand.flowers),
                    tr("type hand"))
 
@@ -317,13 +339,19 @@ class HandState(QObject):
         if not found:
             return Evaluation(hand=hand, shanten=shanten(hand, shapes), tiles_needed=need)
         rows = []
+        draw = draw_field(rules)
+        variants: list[dict[str, Any] | None] = (
+            [{**ctx, draw.key: False}, {**ctx, draw.key: True}] if draw is not None else [ctx, None])
         for w in found:
             win = Tile(w.kind)
             scores: list[Score | None] = []
             problem = ""
-            for self_drawn in (False, True):
+            for variant in variants:
+                if variant is None:
+                    scores.append(None)
+                    continue
                 try:
-                    scores.append(rules.score(hand.with_win(win), {**ctx, "self_drawn": self_drawn}, opts))
+                    scores.append(rules.score(hand.with_win(win), variant, opts))
                 except HandError as e:  # an unbuilt rule set, an impossible context...
                     scores.append(None)
                     problem = str(e)

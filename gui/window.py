@@ -145,8 +145,7 @@ class MainWindow(QMainWindow):
         tb.addWidget(self.rules_label)
         self.rules_combo = QComboBox(self)
         self.rules_combo.setObjectName("rules")
-        for name in rule_sets():
-            self.rules_combo.addItem(name, name)
+        self._fill_rules_combo()
         self.rules_combo.currentIndexChanged.connect(self._rules_chosen)
         tb.addWidget(self.rules_combo)
         self.preset_label = QLabel(self)
@@ -181,6 +180,16 @@ class MainWindow(QMainWindow):
         self.lang_combo.currentIndexChanged.connect(lambda _i: self.language_chosen(self.lang_combo.currentData()))
         tb.addWidget(self.lang_combo)
 
+    def _fill_rules_combo(self) -> None:
+        """One item a rule set the core offers, in its order (the titles are set by ``_sync_toolbar``)."""
+        self.rules_combo.blockSignals(True)
+        try:
+            self.rules_combo.clear()
+            for name, rs in rule_sets().items():
+                self.rules_combo.addItem(rs.title.get(self.lang), name)
+        finally:
+            self.rules_combo.blockSignals(False)
+
     def _rules_chosen(self, _i: int) -> None:
         name = self.rules_combo.currentData()
         if name and name != self.state.rules.name:
@@ -198,12 +207,15 @@ class MainWindow(QMainWindow):
         self._syncing = True
         try:
             rules = self.state.rules
+            sets = rule_sets()
+            if [self.rules_combo.itemData(j) for j in range(self.rules_combo.count())] != list(sets):
+                self._fill_rules_combo()  # a rule set was registered or removed since
+            for j, (_name, rs) in enumerate(sets.items()):
+                label = rs.title.get(self.lang) + ("" if rs.built else "  " + tr("(not built yet)"))
+                self.rules_combo.setItemText(j, label)
             i = self.rules_combo.findData(rules.name)
             if i != self.rules_combo.currentIndex():
                 self.rules_combo.setCurrentIndex(i)
-            for j, (_name, rs) in enumerate(rule_sets().items()):
-                label = rs.title.get(self.lang) + ("" if rs.built else "  " + tr("(not built yet)"))
-                self.rules_combo.setItemText(j, label)
             self.preset_combo.clear()
             self.preset_combo.addItem(tr("defaults"), "")
             for p in rules.presets:
@@ -253,6 +265,7 @@ class MainWindow(QMainWindow):
 
     def set_language(self, code: str) -> None:
         self.lang = code
+        self.state.lang = code
         i = self.lang_combo.findData(code)
         if i >= 0 and i != self.lang_combo.currentIndex():
             self.lang_combo.blockSignals(True)
@@ -260,6 +273,7 @@ class MainWindow(QMainWindow):
             self.lang_combo.blockSignals(False)
         self.context_panel.set_language(code)
         self.breakdown.set_language(code)
+        self.waits.set_language(code)
         self.retranslate()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802

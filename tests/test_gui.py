@@ -137,29 +137,92 @@ def test_every_context_flag_and_option_is_a_control_that_changes_the_state(windo
     window.notation.edit.setText("[1111m] 123p456p789p5z +5z")
     window.notation.edit.editingFinished.emit()
     panel = window.context_panel
-    for key, control in list(panel.controls.items()) + list(panel.option_controls.items()):
-        before = window.state.snapshot
-        if isinstance(control, QCheckBox):
-            control.click()
-        elif isinstance(control, QComboBox):
-            control.setCurrentIndex((control.currentIndex() + 1) % control.count())
-        elif isinstance(control, QSpinBox):
-            control.setValue(control.value() + 1)
-        assert window.state.snapshot != before, key
-        # whatever it did, the window explains it: a score or a named problem
-        ev = window.state.evaluation()
-        assert ev.score is not None or (ev.error is not None and str(ev.error))
-        window.undo_action.trigger()
-        assert window.state.snapshot == before
+    rules = window.state.rules
+    changed: set[str] = set()
+    # a check box the declared constraints refuse is greyed out (杠上开花 needs a self-draw):
+    # every control changes the state off a discard or on a self-draw
+    for self_drawn in (False, True):
+        if self_drawn:
+            panel.controls["self_drawn"].click()
+        for key, control in list(panel.controls.items()) + list(panel.option_controls.items()):
+            before = window.state.snapshot
+            if isinstance(control, QCheckBox) and not control.isEnabled():
+                ctx = {f.key: f.default for f in rules.context_fields} | window.state.context
+                opts = {f.key: f.default for f in rules.option_fields} | window.state.options
+                assert not rules.allowed(key, not control.isChecked(), ctx, opts), key
+                control.click()
+                assert window.state.snapshot == before, key  # a greyed-out box does nothing
+                continue
+            if isinstance(control, QCheckBox):
+                control.click()
+            elif isinstance(control, QComboBox):
+                control.setCurrentIndex((control.currentIndex() + 1) % control.count())
+            elif isinstance(control, QSpinBox):
+                control.setValue(control.value() + 1)
+            assert window.state.snapshot != before, key
+            changed.add(key)
+            # whatever it did, the window explains it: a score or a named problem
+            ev = window.state.evaluation()
+            assert ev.score is not None or (ev.error is not None and str(ev.error))
+            window.undo_action.trigger()
+            assert window.state.snapshot == before
+    assert changed == set(panel.controls) | set(panel.option_controls)
 
 
-def test_an_impossible_context_is_explained_and_its_control_marked(window: MainWindow) -> None:
+def marked(window: MainWindow) -> set[str]:
+    panel = window.context_panel
+    return {k for k, w in list(panel.controls.items()) + list(panel.option_controls.items()) if w.property("problem")}
+
+
+def test_the_declared_constraints_grey_out_what_they_refuse(window: MainWindow) -> None:
     window.notation.edit.setText("123m456p789s123s5z +5z")
     window.notation.edit.editingFinished.emit()
-    window.context_panel.controls["kong_replacement"].click()
+    controls = window.context_panel.controls
+    assert not controls["kong_replacement"].isEnabled()  # 杠上开花 is a self-drawn win
+    assert controls["robbing_kong"].isEnabled() and controls["last_copy"].isEnabled()
+    controls["self_drawn"].click()
+    assert controls["kong_replacement"].isEnabled()
+    assert not controls["robbing_kong"].isEnabled()  # 抢杠和 is never a self-draw
+    initial = controls["initial_win"]
+    assert isinstance(initial, QComboBox)
+
+    def enabled_items() -> list[str]:
+        model = initial.model()
+        return [initial.itemData(i) for i in range(initial.count()) if model.item(i).isEnabled()]  # type: ignore[attr-defined]
+
+    assert enabled_items() == ["none"]  # 天和/地和/人和 need the blessings option
+    window.context_panel.option_controls["blessings"].click()
+    assert enabled_items() == ["none", "heaven"]  # the dealer (seat E) has 天和 only
+    seat = controls["seat_wind"]
+    assert isinstance(seat, QComboBox)
+    seat.setCurrentIndex(seat.findData("S"))
+    assert enabled_items() == ["none", "earth", "human"]
+    assert marked(window) == set()
+
+
+def test_an_impossible_context_is_explained_and_its_controls_marked(window: MainWindow) -> None:
+    window.notation.edit.setText("123m456p789s123s5z +5z")
+    window.notation.edit.editingFinished.emit()
+    panel = window.context_panel
+    # a context the constraints refuse that arises anyway (from a record, an undo): named, and
+    # exactly the keys the error names outlined; the control stays usable, to get out of it
+    window.state.set_context("kong_replacement", True)
     text = window.breakdown.verdict.text()
     assert text.startswith("Cannot score") and "kong_replacement" in text
-    assert window.context_panel.controls["kong_replacement"].property("problem") is True
+    assert marked(window) == {"kong_replacement", "self_drawn"}
+    assert panel.controls["kong_replacement"].isEnabled()
+    panel.controls["kong_replacement"].click()
+    assert window.state.evaluation().score is not None and marked(window) == set()
+    # an option turned off under a context that needs it: the option is outlined too
+    panel.controls["self_drawn"].click()
+    panel.option_controls["blessings"].click()
+    initial = panel.controls["initial_win"]
+    assert isinstance(initial, QComboBox)
+    initial.setCurrentIndex(initial.findData("heaven"))
+    assert window.state.evaluation().score is not None
+    panel.option_controls["blessings"].click()
+    assert window.breakdown.verdict.text().startswith("Cannot score")
+    assert marked(window) == {"initial_win", "blessings"}
 
 
 def test_preset_switch_changes_the_score(window: MainWindow) -> None:
@@ -234,7 +297,7 @@ def test_language_switches_live_ui_text_and_rule_names(window: MainWindow) -> No
     assert window.melds.buttons[MeldKind.PUNG].text() == "ポン"
     window.lang_combo.setCurrentIndex(window.lang_combo.findData("zh-Hant"))
     assert window.breakdown.model.data(window.breakdown.model.index(0, 0)) == "九蓮寶燈"
-    assert window.breakdown.verdict.text().startswith("和牌：92")
+    assert window.breakdown.verdict.text() == "胡牌：92 番"  # the core's verdict, in zh-Hant
     window.lang_combo.setCurrentIndex(window.lang_combo.findData("zh-Hans"))
     assert window.breakdown.model.headerData(0, Qt.Orientation.Horizontal) == "番种"
     window.lang_combo.setCurrentIndex(window.lang_combo.findData("en"))

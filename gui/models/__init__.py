@@ -5,23 +5,32 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from core.score import Names, Score
+from core.score import Names, Score, Section, SectionSpec
 from core.tiles import kind_name
 
-from ..qt import QAbstractTableModel, QBrush, QColor, QModelIndex, QPersistentModelIndex, Qt, tr
+from ..qt import QAbstractTableModel, QBrush, QColor, QFont, QModelIndex, QPersistentModelIndex, Qt, tr
 from ..state import WaitRow
 
 Index = QModelIndex | QPersistentModelIndex
 
 
 
+#: the kinds of breakdown rows (``Qt.UserRole`` of column 0 gives it)
+TITLE, COUNTED, SUPPRESSED = "title", "counted", "suppressed"
+
+
 @dataclass(frozen=True, slots=True)
 class _Row:
-    names: Names
-    value: int
+    kind: str  # TITLE (a section's title and subtotal), COUNTED or SUPPRESSED
+    id: str  # the item's id ("" for a title row)
+    names: Names  # the item's name, or the section's title
+    value: int  # the item's value, or the section's subtotal
     count: int
-    counted: bool
-    reason: str
+    why: Names | None = None  # a suppressed item's reason
+
+    @property
+    def counted(self) -> bool:
+        return self.kind == COUNTED
 
 
 class _Table(QAbstractTableModel):
@@ -31,6 +40,9 @@ class _Table(QAbstractTableModel):
         super().__init__(parent)
         self._rows: list[Any] = []
 
+    #: the number of columns (``headers`` translates; the column count needs no text)
+    columns = 4
+
     def headers(self) -> tuple[str, ...]:
         raise NotImplementedError
 
@@ -38,7 +50,7 @@ class _Table(QAbstractTableModel):
         return 0 if parent.isValid() else len(self._rows)
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.headers())
+        return 0 if parent.isValid() else self.columns
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         # asked for every role of every section on each paint: translate only for the text
@@ -49,13 +61,17 @@ class _Table(QAbstractTableModel):
 
 
 class BreakdownModel(_Table):
-    """Rows: every counted item, then every suppressed item (greyed, with its reason)."""
+    """The result's sections: with one section, its counted items then its suppressed ones
+    (greyed, with the reason); with several, a title row (the section's title and subtotal)
+    before each section's items. Every item's tooltip is its definition."""
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self._rows: list[_Row] = []
         self._lang = "en"
-        self._names_by_id: dict[str, Names] = {}
+        self._definitions: dict[str, Names] = {}
+        self._sections: tuple[SectionSpec, ...] = ()
+        self._shown: tuple[Section, ...] = ()
 
     def set_language(self, lang: str) -> None:
         self._lang = lang
@@ -63,27 +79,47 @@ class BreakdownModel(_Table):
             self.dataChanged.emit(self.index(0, 0), self.index(len(self._rows) - 1, self.columnCount() - 1))
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
 
-    def headers(self) -> tuple[str, ...]:
-        return (tr("Item"), tr("Value"), tr("Count"), tr("Subtotal"))
+    def _titles(self) -> list[tuple[Names, Names]]:
+        """(title, unit) of the sections shown, else of the sections the rule set declares."""
+        if self._shown:
+            return [(s.title, s.unit) for s in self._shown]
+        return [(s.title, s.unit) for s in self._sections]
 
-    def set_score(self, score: Score | None, names_by_id: dict[str, Names] | None = None) -> None:
+    def headers(self) -> tuple[str, ...]:
+        titles = self._titles()
+        item = titles[0][0].get(self._lang) if len(titles) == 1 else tr("Item")
+        units = {u for _t, u in titles}
+        value = tr("Value ({0})").format(next(iter(units)).get(self._lang)) if len(units) == 1 else tr("Value")
+        return (item, value, tr("Count"), tr("Subtotal"))
+
+    def set_rules(self, sections: tuple[SectionSpec, ...], definitions: dict[str, Names]) -> None:
+        """What the rule set declares: its sections (for the headers before any score) and
+        each item's definition (the tooltips)."""
+        self._sections = sections
+        self._definitions = definitions
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
+
+    def set_score(self, score: Score | None) -> None:
         self.beginResetModel()
-        self._names_by_id = names_by_id or {}
         self._rows = []
-        if score is not None:
-            for it in score.items:
-                self._rows.append(_Row(it.names, it.value, it.count, True, ""))
-            for s in score.suppressed:
-                self._rows.append(_Row(s.names, s.value, s.count, False, s.by or s.reason))
+        self._shown = score.sections if score is not None else ()
+        several = len(self._shown) > 1
+        for sec in self._shown:
+            if several:
+                self._rows.append(_Row(TITLE, "", sec.title, sec.subtotal, 0))
+            for it in sec.items:
+                self._rows.append(_Row(COUNTED, it.id, it.names, it.value, it.count))
+            for s in sec.suppressed:
+                self._rows.append(_Row(SUPPRESSED, s.id, s.names, s.value, s.count, s.why))
         self.endResetModel()
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
 
     def reason_text(self, row: _Row) -> str:
-        if row.counted:
-            return ""
-        by = self._names_by_id.get(row.reason)
-        if by is not None:
-            return tr("implied by {0}").format(by.get(self._lang))
-        return row.reason
+        return row.why.get(self._lang) if row.why is not None else ""
+
+    def definition(self, row: _Row) -> str | None:
+        d = self._definitions.get(row.id) if row.id else None
+        return d.get(self._lang) if d is not None else None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not (0 <= index.row() < len(self._rows)):
@@ -91,6 +127,8 @@ class BreakdownModel(_Table):
         row = self._rows[index.row()]
         col = index.column()
         if role == Qt.ItemDataRole.DisplayRole:
+            if row.kind == TITLE:
+                return row.names.get(self._lang) if col == 0 else (row.value if col == 3 else None)
             if col == 0:
                 name = row.names.get(self._lang)
                 return name if row.counted else f"{name}  ({self.reason_text(row)})"
@@ -100,23 +138,36 @@ class BreakdownModel(_Table):
                 return row.count
             if col == 3:
                 return row.value * row.count if row.counted else 0
-        if role == Qt.ItemDataRole.ForegroundRole and not row.counted:
+        if role == Qt.ItemDataRole.ForegroundRole and row.kind == SUPPRESSED:
             return QBrush(QColor(128, 128, 128))
-        if role == Qt.ItemDataRole.ToolTipRole and not row.counted:
-            return self.reason_text(row)
+        if role == Qt.ItemDataRole.BackgroundRole and row.kind == TITLE:
+            return QBrush(QColor(128, 128, 128, 40))
+        if role == Qt.ItemDataRole.FontRole and row.kind == TITLE:
+            f = QFont()
+            f.setBold(True)
+            return f
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self.definition(row)
         if role == Qt.ItemDataRole.TextAlignmentRole and col > 0:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.UserRole:
-            return row.counted
+            return row.kind
         return None
+
+    def item_total(self) -> int:
+        """The sum of the counted items' subtotals (the title rows left out)."""
+        return sum(r.value * r.count for r in self._rows if r.counted)
 
     def as_text(self) -> str:
         lines = []
         for r in self._rows:
-            if r.counted:
-                lines.append(f"{r.names.get(self._lang)}\t{r.value}\tx{r.count}\t{r.value * r.count}")
+            name = r.names.get(self._lang)
+            if r.kind == TITLE:
+                lines.append(f"[{name}]\t\t\t{r.value}")
+            elif r.counted:
+                lines.append(f"{name}\t{r.value}\tx{r.count}\t{r.value * r.count}")
             else:
-                lines.append(f"({r.names.get(self._lang)}\t{r.value}\tx{r.count}\t{self.reason_text(r)})")
+                lines.append(f"({name}\t{r.value}\tx{r.count}\t{self.reason_text(r)})")
         return "\n".join(lines)
 
 
@@ -126,6 +177,17 @@ class WaitsModel(_Table):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self._rows: list[WaitRow] = []
+        self._lang = "en"
+        self._drawn: Names | None = None
+
+    def set_language(self, lang: str) -> None:
+        self._lang = lang
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
+
+    def set_draw_names(self, drawn: Names | None) -> None:
+        """The name of the context field the last column turns on (see ``state.draw_field``)."""
+        self._drawn = drawn
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
 
     def set_waits(self, rows: tuple[WaitRow, ...]) -> None:
         self.beginResetModel()
@@ -136,9 +198,8 @@ class WaitsModel(_Table):
     def _score_text(score: Score | None) -> str:
         if score is None:
             return "-"
-        if score.win:
-            return str(score.total)
-        return tr("{0} (no win)").format(score.total)
+        h = score.headline
+        return str(h.value) if h.win else tr("{0} (no win)").format(h.value)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not (0 <= index.row() < len(self._rows)):
@@ -153,7 +214,7 @@ class WaitsModel(_Table):
             if col == 2:
                 return self._score_text(row.discard)
             if col == 3:
-                return self._score_text(row.self_drawn)
+                return self._score_text(row.drawn)
         if role == Qt.ItemDataRole.ToolTipRole and row.problem:
             return row.problem
         if role == Qt.ItemDataRole.ForegroundRole and row.remaining == 0:
@@ -163,4 +224,5 @@ class WaitsModel(_Table):
         return None
 
     def headers(self) -> tuple[str, ...]:
-        return (tr("Tile"), tr("Left"), tr("Discard win"), tr("Self-drawn"))
+        drawn = self._drawn.get(self._lang) if self._drawn is not None else "-"
+        return (tr("Tile"), tr("Left"), tr("Discard win"), drawn)

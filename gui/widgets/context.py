@@ -1,14 +1,20 @@
 """The context and option controls, generated from the rule set's declared schema.
 
 No rule set is known here by name: each :class:`core.rules.base.Field` becomes a control
-by its type (bool: check box; wind and choice: combo box; int: spin box; tiles: line edit).
+by its type (bool: check box; wind, choice and an int with choices: combo box; int: spin
+box; tiles: line edit). The context controls sit in one titled box per declared
+:class:`~core.rules.base.FieldGroup`, in the declared order; what the declared constraints
+refuse is greyed out (:meth:`RuleSet.allowed`), and the keys a
+:class:`~core.errors.ContextError` names are outlined.
 """
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any, Callable, cast
 
-from core.rules.base import WINDS, Field
+from core.errors import ContextError
+from core.rules import RuleSet
+from core.rules.base import Field, FieldType
 
 from ..qt import (
     tr,
@@ -19,21 +25,22 @@ from ..qt import (
     QLabel,
     QLineEdit,
     QSpinBox,
+    QStandardItemModel,
     QVBoxLayout,
     QWidget,
 )
 from ..state import HandState
 
+PROBLEM_STYLE = "border: 2px solid #c0392b;"
 
 
-def value_label(value: str) -> str:
-    """How a wind or a choice value reads in the UI language (the stored value stays as is)."""
-    labels = {
-        "E": tr("East (E)"), "S": tr("South (S)"), "W": tr("West (W)"), "N": tr("North (N)"),
-        "none": tr("none"), "heaven": tr("heaven (dealer's first draw)"), "earth": tr("earth"),
-        "human": tr("human"),
-    }
-    return labels.get(value, value)
+def choice_data(f: Field, value: str) -> Any:
+    """The value a combo item stands for: an int field's choices are ints."""
+    return int(value) if f.type is FieldType.INT else value
+
+
+def is_combo(f: Field) -> bool:
+    return f.type in (FieldType.WIND, FieldType.CHOICE) or (f.type is FieldType.INT and bool(f.choices))
 
 
 class ContextPanel(QWidget):
@@ -43,61 +50,67 @@ class ContextPanel(QWidget):
         self.lang = "en"
         self.controls: dict[str, QWidget] = {}
         self.option_controls: dict[str, QWidget] = {}
+        #: the titled box of each context field group, by the group's id ("" for fields of no
+        #: declared group)
+        self.group_boxes: dict[str, QGroupBox] = {}
         self._labels: list[tuple[QLabel, Field]] = []
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(0, 0, 0, 0)
-        self.context_box = QGroupBox(self)
+        self._fields: dict[QWidget, Field] = {}
+        self._lay = QVBoxLayout(self)
+        self._lay.setContentsMargins(0, 0, 0, 0)
         self.options_box = QGroupBox(self)
-        self.context_form = QFormLayout(self.context_box)
         self.options_form = QFormLayout(self.options_box)
-        for form in (self.context_form, self.options_form):
-            form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
-        lay.addWidget(self.context_box)
-        lay.addWidget(self.options_box)
-        lay.addStretch(1)
+        self.options_form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        self._lay.addWidget(self.options_box)
+        self._lay.addStretch(1)
         self._built_for = ""
         self._syncing = False
         state.changed.connect(self.refresh)
         self.retranslate()
         self.refresh()
 
+    # -- text ---------------------------------------------------------------------------------
     def retranslate(self) -> None:
-        self.context_box.setTitle(tr("How and where it was won"))
+        rules = self.state.rules
+        titles = {g.id: g.names.get(self.lang) for g in rules.field_groups}
+        for gid, box in self.group_boxes.items():
+            box.setTitle(titles.get(gid) or tr("Other"))
         self.options_box.setTitle(tr("Rule options"))
         for label, f in self._labels:
             label.setText(f.names.get(self.lang))
             label.setToolTip(f.help)
-        fields = {f.key: f for f in self.state.rules.context_fields + self.state.rules.option_fields}
-        for key, w in list(self.controls.items()) + list(self.option_controls.items()):
-            if isinstance(w, QComboBox) and key in fields:
+        for w, f in self._fields.items():
+            if isinstance(w, QComboBox):
                 for i in range(w.count()):
-                    w.setItemText(i, fields[key].choice_names(str(w.itemData(i))).get(self.lang))
+                    w.setItemText(i, f.choice_names(str(w.itemData(i))).get(self.lang))
+            elif isinstance(w, QSpinBox) and f.auto is not None:
+                w.setSpecialValueText(f.auto.get(self.lang))
 
     def set_language(self, lang: str) -> None:
         self.lang = lang
         self.retranslate()
 
+    # -- building -----------------------------------------------------------------------------
     def _make(self, f: Field, on_change: Callable[[str, Any], None]) -> QWidget:
         w: QWidget
-        if f.type == "bool":
+        if f.type is FieldType.BOOL:
             cb = QCheckBox(self)
             cb.toggled.connect(lambda v, k=f.key: self._emit(on_change, k, bool(v)))
             w = cb
-        elif f.type in ("wind", "choice"):
+        elif is_combo(f):
             combo = QComboBox(self)
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             combo.setMinimumContentsLength(6)
             for value in f.values:
-                combo.addItem(f.choice_names(value).get(self.lang), value)
+                combo.addItem(f.choice_names(value).get(self.lang), choice_data(f, value))
             combo.currentIndexChanged.connect(lambda _i, k=f.key, c=combo: self._emit(on_change, k, c.currentData()))
             w = combo
-        elif f.type == "int":
+        elif f.type is FieldType.INT:
             spin = QSpinBox(self)
-            spin.setMaximumWidth(110)
+            spin.setMaximumWidth(160)
             spin.setRange(f.minimum if f.minimum is not None else 0, f.maximum if f.maximum is not None else 999)
-            if f.default is None:  # "from the hand": shown as the special value text
+            if f.auto is not None:  # what None means ("from the hand"), shown as the special value text
                 spin.setMinimum(spin.minimum() - 1)
-                spin.setSpecialValueText(tr("from hand"))
+                spin.setSpecialValueText(f.auto.get(self.lang))
             spin.valueChanged.connect(lambda v, k=f.key, s=spin: self._emit(
                 on_change, k, None if s.specialValueText() and v == s.minimum() else int(v)))
             w = spin
@@ -107,26 +120,49 @@ class ContextPanel(QWidget):
             w = edit
         w.setObjectName(f"ctx_{f.key}")
         w.setToolTip(f.help)
+        self._fields[w] = f
         return w
 
     def _emit(self, on_change: Callable[[str, Any], None], key: str, value: Any) -> None:
         if not self._syncing:
             on_change(key, value)
 
+    def _form(self, box: QGroupBox) -> QFormLayout:
+        form = QFormLayout(box)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        return form
+
     def _build(self) -> None:
-        for form in (self.context_form, self.options_form):
-            while form.rowCount():
-                form.removeRow(0)
+        for box in self.group_boxes.values():
+            self._lay.removeWidget(box)
+            box.deleteLater()
+        self.group_boxes.clear()
+        while self.options_form.rowCount():
+            self.options_form.removeRow(0)
         self.controls.clear()
         self.option_controls.clear()
         self._labels.clear()
+        self._fields.clear()
         rules = self.state.rules
+        declared = [g.id for g in rules.field_groups]
+        order = declared + [""]
+        forms: dict[str, QFormLayout] = {}
         for f in rules.context_fields:
+            gid = f.group if f.group in declared else ""
+            if gid not in forms:
+                box = QGroupBox(self)
+                box.setObjectName(f"group_{gid or 'other'}")
+                self.group_boxes[gid] = box
+                forms[gid] = self._form(box)
             label = QLabel(self)
             self._labels.append((label, f))
             w = self._make(f, self.state.set_context)
-            self.context_form.addRow(label, w)
+            forms[gid].addRow(label, w)
             self.controls[f.key] = w
+        # the group boxes in the declared order, above the options
+        self.group_boxes = {gid: self.group_boxes[gid] for gid in order if gid in self.group_boxes}
+        for i, box in enumerate(self.group_boxes.values()):
+            self._lay.insertWidget(i, box)
         for f in rules.option_fields:
             label = QLabel(self)
             self._labels.append((label, f))
@@ -138,20 +174,22 @@ class ContextPanel(QWidget):
         self._built_for = rules.name
         self.retranslate()
 
+    # -- showing the state ----------------------------------------------------------------------
     def refresh(self) -> None:
         if self._built_for != self.state.rules.name:
             self._build()
         rules = self.state.rules
-        ctx = self.state.context
-        opts = self.state.options
+        ctx = {f.key: f.default for f in rules.context_fields} | self.state.context
+        opts = {f.key: f.default for f in rules.option_fields} | self.state.options
         self._syncing = True
         try:
             for f in rules.context_fields:
-                self._show(self.controls[f.key], f, ctx.get(f.key, f.default))
+                self._show(self.controls[f.key], f, ctx.get(f.key))
             for f in rules.option_fields:
-                self._show(self.option_controls[f.key], f, opts.get(f.key, f.default))
+                self._show(self.option_controls[f.key], f, opts.get(f.key))
         finally:
             self._syncing = False
+        self._grey_out(rules, ctx, opts)
         self._mark_problem()
 
     @staticmethod
@@ -166,11 +204,29 @@ class ContextPanel(QWidget):
         elif isinstance(w, QLineEdit):
             w.setText("" if value is None else str(value))
 
+    def _grey_out(self, rules: RuleSet, ctx: dict[str, Any], opts: dict[str, Any]) -> None:
+        """Disable what the declared constraints refuse: a check box whose other state is not
+        allowed, the combo items that are not allowed (the current one stays enabled; a
+        control whose current value is itself refused stays usable, to get out of it)."""
+        for f in rules.context_fields:
+            w = self.controls[f.key]
+            current = ctx.get(f.key)
+            if isinstance(w, QCheckBox):
+                other = not bool(current)
+                w.setEnabled(rules.allowed(f.key, other, ctx, opts) or not rules.allowed(f.key, current, ctx, opts))
+            elif isinstance(w, QComboBox):
+                model = cast(QStandardItemModel, w.model())
+                for i in range(w.count()):
+                    value = w.itemData(i)
+                    item = model.item(i)
+                    if item is not None:
+                        item.setEnabled(value == current or rules.allowed(f.key, value, ctx, opts))
+
     def _mark_problem(self) -> None:
-        """Outline the control a context error names, so the user sees what to change."""
+        """Outline exactly the controls whose keys the context (or option) error names."""
         err = self.state.evaluation().error
-        text = str(err) if err is not None else ""
+        keys = set(err.keys) if isinstance(err, ContextError) else set()
         for key, w in list(self.controls.items()) + list(self.option_controls.items()):
-            bad = bool(text) and (f"'{key}'" in text or text.startswith(key) or f" {key} " in f" {text} ")
-            w.setStyleSheet("border: 2px solid #c0392b;" if bad else "")
+            bad = key in keys
+            w.setStyleSheet(PROBLEM_STYLE if bad else "")
             w.setProperty("problem", bad)

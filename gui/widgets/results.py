@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from core.decompose import Decomposition
-from core.score import Names, Score
+from core.errors import HandError
+from core.score import Score
 from core.tiles import Tile
 
 from ..models import BreakdownModel, WaitsModel
@@ -18,7 +19,7 @@ from ..qt import (
     QVBoxLayout,
     QWidget,
 )
-from ..state import HandState
+from ..state import HandState, draw_field
 from .tileart import icon_size, tile_icon
 
 GROUP_TILE = 30
@@ -104,18 +105,30 @@ class BreakdownPanel(QWidget):
         self.model.set_language(lang)
         self.refresh()
 
-    def _names(self) -> dict[str, Names]:
+    def _declared(self) -> None:
+        """Hand the model what the rule set declares (once per rule set): its sections and
+        its items' definitions."""
+        rules = self.state.rules
+        if rules.name == self._declared_for:
+            return
         try:
-            return {i.id: i.names for i in self.state.rules.items()}
-        except Exception:  # an unbuilt rule set has no table
-            return {}
+            infos = rules.items()
+        except HandError:  # an unbuilt rule set has no table
+            infos = ()
+        self.model.set_rules(rules.layout.sections,
+                             {i.id: i.definition for i in infos if i.definition is not None})
+        self._declared_for = rules.name
+
+    _declared_for = ""
 
     def refresh(self) -> None:
+        self._declared()
         ev = self.state.evaluation()
         score = ev.score
-        self.model.set_score(score, self._names())
+        self.model.set_score(score)
         self.decomposition.set_decomposition(score.decomposition if score is not None else None)
         self.verdict.setStyleSheet("")
+        self.payments.setToolTip("")
         if ev.error is not None:
             self.verdict.setText(tr("Cannot score: {0}").format(str(ev.error)))
             self.verdict.setStyleSheet("color: #c0392b;")
@@ -132,30 +145,25 @@ class BreakdownPanel(QWidget):
             self.payments.setText("")
             return
         self.verdict.setText(self.verdict_text(score))
-        if not score.win:
+        if not score.headline.win:
             self.verdict.setStyleSheet("color: #c0392b;")
         self.payments.setText(self.payment_text(score))
+        # the core's notes are English only: shown in the English window, a tooltip in the others
+        notes = "\n".join(score.notes)
+        self.payments.setToolTip(notes)
+        if notes and self.lang == "en":
+            self.payments.setText("\n".join(t for t in (self.payments.text(), notes) if t))
 
     def verdict_text(self, score: Score) -> str:
-        unit = self.state.rules.unit.get(self.lang)
-        if score.win:
-            return tr("Win: {0} {1}").format(score.total, unit)
-        if score.reason == "below_minimum":
-            extra = dict(score.extra)
-            return tr("No win: {0} {1} toward the minimum, {2} needed").format(
-                extra.get("toward_minimum", score.total), unit, extra.get("minimum", "?"))
-        return tr("No win: {0}").format(score.reason)
+        """The verdict sentence the core gives (a win, or why not), in the window's language."""
+        return score.headline.text.get(self.lang)
 
     def payment_text(self, score: Score) -> str:
-        if not score.pay:  # not a win: the verdict above already says why
+        """Who pays what, with the payer roles the rule set names."""
+        if not score.payments:  # not a win: the verdict above already says why
             return ""
-        roles = {"discarder": tr("discarder"), "other": tr("each other player"), "each": tr("each player"),
-                 "dealer": tr("dealer"), "non_dealer": tr("non-dealer")}
-        parts = [f"{roles.get(r, r)} {amount}" for r, amount in score.pay]
-        text = tr("Pays: {0}; the winner receives {1}").format(", ".join(parts), score.received)
-        if score.notes:
-            text += "\n" + "  ".join(score.notes)
-        return text
+        parts = [f"{p.names.get(self.lang)} {p.amount}" for p in score.payments]
+        return tr("Pays: {0}; the winner receives {1}").format(", ".join(parts), score.received)
 
     def as_text(self) -> str:
         ev = self.state.evaluation()
@@ -184,8 +192,14 @@ class WaitsPanel(QWidget):
         state.changed.connect(self.refresh)
         self.refresh()
 
+    def set_language(self, lang: str) -> None:
+        self.model.set_language(lang)
+        self.refresh()
+
     def refresh(self) -> None:
         ev = self.state.evaluation()
+        draw = draw_field(self.state.rules)
+        self.model.set_draw_names(draw.names if draw is not None else None)
         self.model.set_waits(ev.waits)
         if ev.waits:
             self.title.setText(tr("Waits: {0}").format(" ".join(self.model.data(self.model.index(r, 0)) or ""
