@@ -169,13 +169,11 @@ def bench_mcr(warm: list[Hand], passes: list[list[Hand]], rng: random.Random) ->
 
 def core_kind() -> str:
     """Which core is measured: the Python source, or the compiled copy (and where)."""
-    import importlib.machinery
-
     import core.rules.mcr
+    from core.compiled import loaded
 
-    where = Path(core.rules.mcr.__file__ or "")
-    if where.name.endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES)):
-        return f"compiled with mypyc ({where.parent.parent.parent})"
+    if loaded():
+        return f"compiled with mypyc ({Path(core.rules.mcr.__file__ or '').parent.parent.parent})"
     return "Python source"
 
 

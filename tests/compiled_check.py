@@ -26,9 +26,8 @@ ROOT = Path(__file__).resolve().parent.parent
 def main(core_parent: str, n_hands: int) -> None:
     sys.path.insert(0, str(ROOT))
     sys.path.insert(0, core_parent)  # first: this folder's ``core`` wins
-    import importlib.machinery
-
     import core
+    from core import compiled
     from core.batch import score_record
     from core.decompose import MCR_SHAPES
     from core.errors import HandError
@@ -39,9 +38,7 @@ def main(core_parent: str, n_hands: int) -> None:
     from tests.mcr_gen import generate
 
     mcr = get_rules("mcr")
-    extension = tuple(importlib.machinery.EXTENSION_SUFFIXES)
-    loaded = sorted(name for name, mod in sys.modules.items()
-                    if name.startswith("core") and str(getattr(mod, "__file__", "")).endswith(extension))
+    loaded = compiled.loaded()
     assert Path(core.__file__).resolve().parent.parent == Path(core_parent).resolve(), core.__file__
     emit({"compiled": loaded})
     option_sets: list[dict[str, Any] | None] = [

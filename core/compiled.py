@@ -1,0 +1,41 @@
+"""Which core modules the installers compile with mypyc, and which run compiled now.
+
+The one list of them: ``tools/compile_core.py`` compiles these, the self-test and the
+benchmarks say which core runs by asking :func:`loaded`, and the compiled-core test requires
+exactly these to be loaded from extension modules.
+"""
+
+from __future__ import annotations
+
+import importlib.machinery
+import sys
+from typing import Final
+
+#: the modules every score runs through, compiled for the installers (the rest stay Python:
+#: errors, score, notation, batch, cli and the package files; see tools/compile_core.py)
+MODULES: Final = (
+    "core.tiles",
+    "core.hand",
+    "core.decompose",
+    "core.waits",
+    "core.rules.base",
+    "core.rules.engine",
+    "core.rules.mcr_table",
+    "core.rules.mcr",
+)
+
+#: the same modules as source paths relative to the repository
+SOURCES: Final = tuple(m.replace(".", "/") + ".py" for m in MODULES)
+
+
+def loaded() -> list[str]:
+    """The core modules imported so far that were loaded from extension modules, sorted."""
+    suffixes = tuple(importlib.machinery.EXTENSION_SUFFIXES)
+    return sorted(name for name, mod in list(sys.modules.items())
+                  if (name == "core" or name.startswith("core.")) and str(getattr(mod, "__file__", "") or "").endswith(suffixes))
+
+
+def describe() -> str:
+    """"compiled with mypyc (the modules)" or "Python source"."""
+    found = loaded()
+    return f"compiled with mypyc ({', '.join(found)})" if found else "Python source"
