@@ -95,7 +95,7 @@ class HandState(QObject):
     def __init__(self, rules: str | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.undo_stack = QUndoStack(self)
-        #: the UI language, for the names in undo texts and refusals (the window sets it)
+        # the UI language, for the names in undo texts and refusals (the window sets it)
         self.lang = "en"
         self._snap = Snapshot(rules=get_rules(rules or next(iter(rule_sets()))).name)
         self._eval: Evaluation | None = None

@@ -254,7 +254,7 @@ class MainWindow(QMainWindow):
             self.set_language(code)
             self._remember("language", code)
 
-    #: save the language and rule set chosen, for the next start (the self-test turns it off)
+    # save the language and rule set chosen, for the next start (the self-test turns it off)
     remember_choices = True
 
     def _remember(self, key: str, value: str) -> None:

@@ -4,114 +4,114 @@
 <context>
     <name></name>
     <message>
-        <location filename="../state.py" line="171"/>
+        <location filename="../state.py" line="184"/>
         <source>all four copies of {0} are already in the hand</source>
         <translation>{0} は4枚とも手牌にあります</translation>
     </message>
     <message>
-        <location filename="../state.py" line="173"/>
+        <location filename="../state.py" line="186"/>
         <source>{0} does not use red fives</source>
         <translation>{0} は赤牌を使いません</translation>
     </message>
     <message>
-        <location filename="../state.py" line="175"/>
+        <location filename="../state.py" line="188"/>
         <source>the hand is complete: remove a tile first</source>
         <translation>和了形です：先に1枚削除してください</translation>
     </message>
     <message>
-        <location filename="../state.py" line="176"/>
+        <location filename="../state.py" line="189"/>
         <source>add {0}</source>
         <translation>追加 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="181"/>
-        <location filename="../state.py" line="283"/>
+        <location filename="../state.py" line="194"/>
+        <location filename="../state.py" line="300"/>
         <source>{0} has no flowers</source>
         <translation>{0} に花牌はありません</translation>
     </message>
     <message>
-        <location filename="../state.py" line="183"/>
+        <location filename="../state.py" line="196"/>
         <source>flower {0} is already in the hand</source>
         <translation>花牌 {0} はすでにあります</translation>
     </message>
     <message>
-        <location filename="../state.py" line="185"/>
+        <location filename="../state.py" line="198"/>
         <source>add flower {0}</source>
         <translation>花牌追加 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="190"/>
+        <location filename="../state.py" line="203"/>
         <source>remove flower {0}</source>
         <translation>花牌削除 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="200"/>
+        <location filename="../state.py" line="213"/>
         <source>remove {0}</source>
         <translation>削除 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="204"/>
+        <location filename="../state.py" line="217"/>
         <source>winning tile {0}</source>
         <translation>和了牌 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="227"/>
+        <location filename="../state.py" line="240"/>
         <source>no room for another meld</source>
         <translation>これ以上副露できません</translation>
     </message>
     <message>
-        <location filename="../state.py" line="229"/>
+        <location filename="../state.py" line="242"/>
         <source>declare {0}</source>
         <translation>副露 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="238"/>
+        <location filename="../state.py" line="251"/>
         <source>undeclare {0}</source>
         <translation>副露取消 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="247"/>
-        <location filename="../state.py" line="252"/>
+        <location filename="../state.py" line="261"/>
+        <location filename="../state.py" line="268"/>
         <source>set {0}</source>
         <translation>設定 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="257"/>
+        <location filename="../state.py" line="274"/>
         <source>preset {0}</source>
         <translation>プリセット {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="272"/>
+        <location filename="../state.py" line="289"/>
         <source>rules {0}</source>
         <translation>ルール {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="280"/>
+        <location filename="../state.py" line="297"/>
         <source>red five {0}: {1} has no red fives</source>
         <translation>赤五 {0}：{1} に赤牌はありません</translation>
     </message>
     <message>
-        <location filename="../state.py" line="286"/>
+        <location filename="../state.py" line="303"/>
         <source>{0} tiles: {1} takes at most {2}</source>
         <translation>{0} 枚：{1} は最大 {2} 枚</translation>
     </message>
     <message>
-        <location filename="../state.py" line="290"/>
+        <location filename="../state.py" line="307"/>
         <source>mark the winning tile with +</source>
         <translation>和了牌を + で示してください</translation>
     </message>
     <message>
-        <location filename="../state.py" line="292"/>
+        <location filename="../state.py" line="309"/>
         <source>with its winning tile a {0} hand has {1} tiles, this one {2}</source>
         <translation>和了牌を含めて {0} の手牌は {1} 枚、この手は {2} 枚</translation>
     </message>
     <message>
-        <location filename="../state.py" line="295"/>
+        <location filename="../state.py" line="312"/>
         <source>type hand</source>
         <translation>手牌入力</translation>
     </message>
     <message>
-        <location filename="../state.py" line="298"/>
+        <location filename="../state.py" line="315"/>
         <source>clear</source>
         <translation>クリア</translation>
     </message>
@@ -126,321 +126,230 @@
         <translation>手牌を入力（例：123m456p789s1z [777z] +1z）</translation>
     </message>
     <message>
-        <location filename="../window.py" line="205"/>
+        <location filename="../window.py" line="214"/>
         <source>(not built yet)</source>
         <translation>（未実装）</translation>
     </message>
     <message>
-        <location filename="../window.py" line="208"/>
+        <location filename="../window.py" line="220"/>
         <source>defaults</source>
         <translation>既定</translation>
     </message>
     <message>
-        <location filename="../window.py" line="271"/>
+        <location filename="../window.py" line="285"/>
         <source>Mahjong Scorer</source>
-        <extracomment>save the language and rule set chosen, for the next start (the self-test turns it off)</extracomment>
         <translation>麻雀点数計算</translation>
     </message>
     <message>
-        <location filename="../window.py" line="272"/>
+        <location filename="../window.py" line="286"/>
         <source>Rules:</source>
         <translation>ルール：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="273"/>
+        <location filename="../window.py" line="287"/>
         <source>Preset:</source>
         <translation>プリセット：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="274"/>
+        <location filename="../window.py" line="288"/>
         <source>Language:</source>
         <translation>言語：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="275"/>
+        <location filename="../window.py" line="289"/>
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../window.py" line="276"/>
+        <location filename="../window.py" line="290"/>
         <source>Copy hand</source>
         <translation>手牌をコピー</translation>
     </message>
     <message>
-        <location filename="../window.py" line="277"/>
+        <location filename="../window.py" line="291"/>
         <source>Copy breakdown</source>
         <translation>内訳をコピー</translation>
     </message>
     <message>
-        <location filename="../widgets/context.py" line="32"/>
-        <source>East (E)</source>
-        <translation>東 (E)</translation>
+        <location filename="../widgets/context.py" line="76"/>
+        <source>Other</source>
+        <translation>その他</translation>
     </message>
     <message>
-        <location filename="../widgets/context.py" line="32"/>
-        <source>South (S)</source>
-        <translation>南 (S)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/context.py" line="32"/>
-        <source>West (W)</source>
-        <translation>西 (W)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/context.py" line="32"/>
-        <source>North (N)</source>
-        <translation>北 (N)</translation>
-    </message>
-    <message>
-        <location filename="../widgets/context.py" line="33"/>
-        <source>none</source>
-        <translation>なし</translation>
-    </message>
-    <message>
-        <location filename="../widgets/context.py" line="33"/>
-        <source>heaven (dealer&apos;s first draw)</source>
-        <translation>天和（親の配牌）</translation>
-    </message>
-    <message>
-        <location filename="../widgets/context.py" line="33"/>
-        <source>earth</source>
-        <translation>地和</translation>
-    </message>
-    <message>
-        <location filename="../widgets/context.py" line="34"/>
-        <source>human</source>
-        <translation>人和</translation>
-    </message>
-    <message>
-        <location filename="../widgets/context.py" line="63"/>
-        <source>How and where it was won</source>
-        <translation>和了の状況</translation>
-    </message>
-    <message>
-        <location filename="../widgets/context.py" line="64"/>
+        <location filename="../widgets/context.py" line="77"/>
         <source>Rule options</source>
         <translation>ルール設定</translation>
     </message>
     <message>
-        <location filename="../widgets/context.py" line="94"/>
-        <source>from hand</source>
-        <translation>手牌から</translation>
-    </message>
-    <message>
-        <location filename="../widgets/hand.py" line="97"/>
+        <location filename="../widgets/hand.py" line="105"/>
         <source>{0}: {1} left</source>
         <translation>{0}：残り {1} 枚</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="167"/>
+        <location filename="../widgets/hand.py" line="175"/>
         <source>winning tile</source>
         <translation>和了牌</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="208"/>
+        <location filename="../widgets/hand.py" line="216"/>
         <source>declared {0}: click to undeclare</source>
         <translation>副露 {0}：クリックで戻す</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="226"/>
+        <location filename="../widgets/hand.py" line="234"/>
         <source>flower {0}: click to remove</source>
         <translation>花牌 {0}：クリックで削除</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="178"/>
+        <location filename="../widgets/hand.py" line="186"/>
         <source>{0} tiles; {1} more to a complete hand. Ctrl+click tiles to select a meld, right-click for more.</source>
         <translation>{0} 枚：和了形まであと {1} 枚。Ctrl+クリックで副露する牌を選択、右クリックでその他。</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="181"/>
+        <location filename="../widgets/hand.py" line="189"/>
         <source>Complete hand; the tile after + is the winning tile (right-click a tile to change it).</source>
         <translation>和了形です。+ の後ろが和了牌です（牌を右クリックで変更）。</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="256"/>
+        <location filename="../widgets/hand.py" line="266"/>
         <source>Make winning tile</source>
         <translation>和了牌にする</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="260"/>
+        <location filename="../widgets/hand.py" line="270"/>
         <source>Select for a meld</source>
         <translation>副露用に選択</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="263"/>
+        <location filename="../widgets/hand.py" line="273"/>
         <source>Remove</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="271"/>
+        <location filename="../widgets/hand.py" line="281"/>
         <source>Chi</source>
         <translation>チー</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="272"/>
+        <location filename="../widgets/hand.py" line="282"/>
         <source>Pon</source>
         <translation>ポン</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="273"/>
+        <location filename="../widgets/hand.py" line="283"/>
         <source>Kan</source>
         <translation>明槓</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="274"/>
+        <location filename="../widgets/hand.py" line="284"/>
         <source>Added kan</source>
         <translation>加槓</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="275"/>
+        <location filename="../widgets/hand.py" line="285"/>
         <source>Concealed kan</source>
         <translation>暗槓</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="58"/>
+        <location filename="../widgets/results.py" line="59"/>
         <source>declared</source>
         <translation>副露</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="60"/>
+        <location filename="../widgets/results.py" line="61"/>
         <source>winning tile here</source>
         <translation>和了牌はこの面子</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="62"/>
+        <location filename="../widgets/results.py" line="63"/>
         <source>concealed</source>
         <translation>暗</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="120"/>
+        <location filename="../widgets/results.py" line="133"/>
         <source>Cannot score: {0}</source>
         <translation>計算できません：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="126"/>
+        <location filename="../widgets/results.py" line="139"/>
         <source>Ready: waiting on {0} tile(s)</source>
         <translation>聴牌：{0} 種待ち</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="130"/>
+        <location filename="../widgets/results.py" line="143"/>
         <source>Add tiles: {0} more to a complete hand</source>
         <translation>牌を追加：和了形まであと {0} 枚</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="142"/>
-        <source>Win: {0} {1}</source>
-        <translation>和了：{0} {1}</translation>
-    </message>
-    <message>
-        <location filename="../widgets/results.py" line="147"/>
-        <source>No win: {0}</source>
-        <translation>和了不可：{0}</translation>
-    </message>
-    <message>
-        <location filename="../widgets/results.py" line="152"/>
-        <source>discarder</source>
-        <translation>放銃者</translation>
-    </message>
-    <message>
-        <location filename="../widgets/results.py" line="152"/>
-        <source>each other player</source>
-        <translation>他の2人 各</translation>
-    </message>
-    <message>
-        <location filename="../widgets/results.py" line="152"/>
-        <source>each player</source>
-        <translation>3人 各</translation>
-    </message>
-    <message>
-        <location filename="../widgets/results.py" line="153"/>
-        <source>dealer</source>
-        <translation>親</translation>
-    </message>
-    <message>
-        <location filename="../widgets/results.py" line="153"/>
-        <source>non-dealer</source>
-        <translation>子</translation>
-    </message>
-    <message>
-        <location filename="../widgets/results.py" line="155"/>
+        <location filename="../widgets/results.py" line="166"/>
         <source>Pays: {0}; the winner receives {1}</source>
         <translation>支払い：{0}；和了者の受取 {1}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="191"/>
+        <location filename="../widgets/results.py" line="205"/>
         <source>Waits: {0}</source>
         <translation>待ち：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="128"/>
-        <location filename="../widgets/results.py" line="194"/>
+        <location filename="../widgets/results.py" line="141"/>
+        <location filename="../widgets/results.py" line="208"/>
         <source>Not ready: shanten {0}</source>
         <translation>未聴牌：{0} 向聴</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="145"/>
-        <source>No win: {0} {1} toward the minimum, {2} needed</source>
-        <translation>錯和：{0} {1}（花牌を除く）、必要 {2}</translation>
-    </message>
-    <message>
-        <location filename="../widgets/results.py" line="196"/>
+        <location filename="../widgets/results.py" line="210"/>
         <source>Complete hand</source>
         <translation>和了形です</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="198"/>
+        <location filename="../widgets/results.py" line="212"/>
         <source>Waits appear when the hand is one tile short</source>
         <translation>あと1枚で和了の時に待ちを表示</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="84"/>
-        <source>implied by {0}</source>
-        <translation>{0}により不計</translation>
-    </message>
-    <message>
-        <location filename="../models/__init__.py" line="66"/>
+        <location filename="../models/__init__.py" line="90"/>
         <source>Item</source>
-        <translation>役</translation>
+        <translation>項目</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="66"/>
+        <location filename="../models/__init__.py" line="92"/>
         <source>Value</source>
-        <translation>翻数</translation>
+        <translation>値</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="66"/>
+        <location filename="../models/__init__.py" line="92"/>
+        <source>Value ({0})</source>
+        <translation>{0}数</translation>
+    </message>
+    <message>
+        <location filename="../models/__init__.py" line="93"/>
         <source>Count</source>
         <translation>回数</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="66"/>
+        <location filename="../models/__init__.py" line="93"/>
         <source>Subtotal</source>
         <translation>小計</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="140"/>
+        <location filename="../models/__init__.py" line="202"/>
         <source>{0} (no win)</source>
         <translation>{0}（和了不可）</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="165"/>
+        <location filename="../models/__init__.py" line="228"/>
         <source>Tile</source>
         <translation>牌</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="165"/>
+        <location filename="../models/__init__.py" line="228"/>
         <source>Left</source>
         <translation>残り</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="165"/>
+        <location filename="../models/__init__.py" line="228"/>
         <source>Discard win</source>
         <translation>ロン</translation>
-    </message>
-    <message>
-        <location filename="../models/__init__.py" line="165"/>
-        <source>Self-drawn</source>
-        <translation>ツモ</translation>
     </message>
 </context>
 </TS>

@@ -15,7 +15,7 @@ Index = QModelIndex | QPersistentModelIndex
 
 
 
-#: the kinds of breakdown rows (``Qt.UserRole`` of column 0 gives it)
+# the kinds of breakdown rows (``Qt.UserRole`` of column 0 gives it)
 TITLE, COUNTED, SUPPRESSED = "title", "counted", "suppressed"
 
 
@@ -40,7 +40,7 @@ class _Table(QAbstractTableModel):
         super().__init__(parent)
         self._rows: list[Any] = []
 
-    #: the number of columns (``headers`` translates; the column count needs no text)
+    # the number of columns (``headers`` translates; the column count needs no text)
     columns = 4
 
     def headers(self) -> tuple[str, ...]:

@@ -50,8 +50,8 @@ class ContextPanel(QWidget):
         self.lang = "en"
         self.controls: dict[str, QWidget] = {}
         self.option_controls: dict[str, QWidget] = {}
-        #: the titled box of each context field group, by the group's id ("" for fields of no
-        #: declared group)
+        # the titled box of each context field group, by the group's id ("" for fields of no
+        # declared group)
         self.group_boxes: dict[str, QGroupBox] = {}
         self._labels: list[tuple[QLabel, Field]] = []
         self._fields: dict[QWidget, Field] = {}
