@@ -190,13 +190,25 @@ def test_the_declared_constraints_grey_out_what_they_refuse(window: MainWindow) 
         model = initial.model()
         return [initial.itemData(i) for i in range(initial.count()) if model.item(i).isEnabled()]  # type: ignore[attr-defined]
 
+    def refused_by_the_rules() -> list[str]:
+        rules = window.state.rules
+        ctx = {f.key: f.default for f in rules.context_fields} | window.state.context
+        opts = {f.key: f.default for f in rules.option_fields} | window.state.options
+        return [initial.itemData(i) for i in range(initial.count())
+                if initial.itemData(i) != initial.currentData()
+                and not rules.allowed("initial_win", initial.itemData(i), ctx, opts)]
+
     assert enabled_items() == ["none"]  # 天和/地和/人和 need the blessings option
     window.context_panel.option_controls["blessings"].click()
-    assert enabled_items() == ["none", "heaven"]  # the dealer (seat E) has 天和 only
+    assert "heaven" in enabled_items()  # the dealer's (seat E) self-drawn 天和
+    assert set(enabled_items()).isdisjoint(refused_by_the_rules())
+    assert set(enabled_items()) | set(refused_by_the_rules()) == {"none", "heaven", "earth", "human"}
     seat = controls["seat_wind"]
     assert isinstance(seat, QComboBox)
     seat.setCurrentIndex(seat.findData("S"))
-    assert enabled_items() == ["none", "earth", "human"]
+    assert "heaven" not in enabled_items() and len(enabled_items()) > 1  # a non-dealer's first-turn win
+    assert set(enabled_items()).isdisjoint(refused_by_the_rules())
+    assert set(enabled_items()) | set(refused_by_the_rules()) == {"none", "heaven", "earth", "human"}
     assert marked(window) == set()
 
 

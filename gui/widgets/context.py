@@ -57,9 +57,9 @@ class ContextPanel(QWidget):
         self._fields: dict[QWidget, Field] = {}
         self._lay = QVBoxLayout(self)
         self._lay.setContentsMargins(0, 0, 0, 0)
+        self._lay.setSpacing(4)
         self.options_box = QGroupBox(self)
-        self.options_form = QFormLayout(self.options_box)
-        self.options_form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        self.options_form = self._form(self.options_box)
         self._lay.addWidget(self.options_box)
         self._lay.addStretch(1)
         self._built_for = ""
@@ -127,9 +127,13 @@ class ContextPanel(QWidget):
         if not self._syncing:
             on_change(key, value)
 
-    def _form(self, box: QGroupBox) -> QFormLayout:
+    @staticmethod
+    def _form(box: QGroupBox) -> QFormLayout:
+        """A compact form: a panel of several titled groups has to fit beside the palette."""
         form = QFormLayout(box)
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        form.setContentsMargins(8, 4, 8, 4)
+        form.setVerticalSpacing(3)
         return form
 
     def _build(self) -> None:
