@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import json
 import re
-from typing import IO, Any, Callable, Iterable, Iterator, Mapping, TypeVar
+from typing import IO, Any, Callable, Iterable, Iterator, Mapping, TypeVar, Final
 
 from .errors import ContextError, HandError, NotationError
 from .hand import Hand
@@ -84,8 +84,13 @@ def score_record(record: Any) -> dict[str, Any]:
         if not isinstance(context, dict):
             raise ContextError(f"field 'context' must be an object, not {context!r}", code="bad_context")
         if count is not None:
-            if "flowers" in context and context["flowers"] != count:
-                raise ContextError("field 'flowers' and context key 'flowers' disagree", code="bad_context")
+            if "flowers" in context and context["flowers"] is not None:
+                # the context value read as the rule set reads it ("3" and " 3" are 3 there too)
+                field = next((f for f in rules.context_fields if f.key == "flowers"), None)
+                given = field.coerce(context["flowers"]) if field is not None else context["flowers"]
+                if given != count:
+                    raise ContextError(f"field 'flowers' ({count}) and context key 'flowers' ({context['flowers']!r}) "
+                                       f"disagree", code="bad_context", keys=("flowers",))
             context = {**context, "flowers": count}
         options = record.get("options") or {}
         if not isinstance(options, dict):
@@ -279,8 +284,13 @@ def run_batch(lines: Iterable[str | bytes]) -> Iterator[dict[str, Any]]:
                                                      f"please report it")
 
 
+#: characters that JSON leaves raw but that many line readers (Python's str.splitlines, JavaScript
+#: before ES2019) take for line ends: written escaped, so that one result stays one line
+_LINE_BREAKERS: Final = {ord("\u0085"): "\\u0085", ord("\u2028"): "\\u2028", ord("\u2029"): "\\u2029"}
+
+
 def _strict(result: Mapping[str, Any]) -> bytes:
-    return (json.dumps(result, ensure_ascii=False, allow_nan=False) + "\n").encode("utf-8")
+    return (json.dumps(result, ensure_ascii=False, allow_nan=False).translate(_LINE_BREAKERS) + "\n").encode("utf-8")
 
 
 def _printable(text: Any) -> str:

@@ -92,8 +92,28 @@ def _cmd_score(args: argparse.Namespace, out: TextIO) -> int:
 def _cmd_waits(args: argparse.Namespace, out: TextIO) -> int:
     rules = get_rules(args.rules)
     hand = parse_hand(args.hand)
-    if hand.win is not None:  # 14 tiles written: treat them all as standing (before a discard)
-        hand = Hand(hand.concealed_tiles, hand.melds, None, hand.flowers)
+    complete = hand.win is not None or len(hand.standing) % 3 == 2
+    if complete:
+        # a complete hand: its score when it is a win, then the waits after each discard
+        if hand.win is None:
+            hand = Hand(hand.standing[:-1], hand.melds, hand.standing[-1], hand.flowers)
+        try:
+            score = rules.score(hand, _key_values(args.context, "context"))
+            out.write(f"complete hand: {score.headline.text.en}\n")
+        except HandError as e:
+            out.write(f"complete hand, not scored: {e}\n")
+        standing = hand.concealed_tiles
+        shown = False
+        for kind in sorted({t.kind for t in standing}):
+            i = next(j for j, t in enumerate(standing) if t.kind == kind)
+            after = Hand(standing[:i] + standing[i + 1:], hand.melds, None, hand.flowers)
+            found = waits(after, rules.shapes)
+            if found:
+                out.write(f"discard {kind_name(kind)}: waits " + " ".join(kind_name(w.kind) for w in found) + "\n")
+                shown = True
+        if not shown:
+            out.write("no discard leaves the hand ready\n")
+        return 0
     found = waits(hand, rules.shapes) if len(hand.standing) % 3 == 1 else ()
     if found:
         out.write("waits: " + " ".join(
@@ -185,6 +205,7 @@ def build_parser() -> argparse.ArgumentParser:
     w = sub.add_parser("waits", help="winning tiles of a hand one tile short, or its shanten")
     w.add_argument("--rules", "-r", default="mcr")
     w.add_argument("hand")
+    w.add_argument("context", nargs="*", help="for a complete hand, its context as key=value")
     r = sub.add_parser("rules", help="list rule sets, or one rule set's items, context keys and options")
     r.add_argument("name", nargs="?")
     r.add_argument("--json", action="store_true")

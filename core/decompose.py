@@ -16,7 +16,7 @@ from itertools import permutations
 from typing import Final, Sequence
 
 from .errors import NotAWinError
-from .hand import Hand, Meld, MeldKind
+from .hand import Hand, Meld, MeldKind, require_hand
 from .tiles import HONOR_KINDS, ORPHAN_KINDS, format_kinds
 
 Counts = tuple[int, ...]
@@ -546,6 +546,7 @@ def decompose(hand: Hand, shapes: ShapeRules) -> list[Decomposition]:
     Raises :class:`NotAWinError` when the hand has no winning tile. Returns an empty list
     when the tiles form no allowed shape; :func:`decompose_or_raise` raises instead.
     """
+    require_hand(hand, "decompose")
     if not isinstance(shapes, ShapeRules):
         raise TypeError(f"the rule set's ShapeRules are needed (rules.shapes), not {type(shapes).__name__}")
     if hand.win is None:

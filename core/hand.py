@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Iterable
 
-from .errors import FlowerError, MeldError, TileCountError
+from .errors import FlowerError, HandError, MeldError, TileCountError
 from .tiles import (
     Flower,
     Tile,
@@ -229,3 +229,12 @@ class Hand:
         from .notation import format_hand
 
         return format_hand(self)
+
+
+def require_hand(value: object, what: str) -> Hand:
+    """``value`` itself when it is a :class:`Hand`; anything else (a notation string, ...) is a
+    :class:`HandError` that says what was expected, never an ``AttributeError`` further on."""
+    if not isinstance(value, Hand):
+        hint = " (core.parse_hand reads notation into one)" if isinstance(value, str) else ""
+        raise HandError(f"{what} needs a Hand{hint}, not {type(value).__name__}", code="invalid_hand")
+    return value

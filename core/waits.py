@@ -16,7 +16,7 @@ from .decompose import (
     is_complete,
 )
 from .errors import TileCountError
-from .hand import Hand
+from .hand import Hand, require_hand
 from .tiles import HONOR_KINDS, ORPHAN_KINDS, counts_of, kind_name
 
 Counts = tuple[int, ...]
@@ -62,6 +62,7 @@ def _check_standing(hand: Hand, shapes: ShapeRules) -> int:
 
 
 def _require_shapes(shapes: object) -> None:
+    """The rule set's shapes must be given: no silent default for a hand of any rule set."""
     if not isinstance(shapes, ShapeRules):
         raise TypeError(f"the rule set's ShapeRules are needed (rules.shapes), not {type(shapes).__name__}")
 
@@ -72,6 +73,7 @@ def waits(hand: Hand, shapes: ShapeRules) -> tuple[WinningTile, ...]:
 
     Tiles whose four copies are all in the hand are included and flagged ``exhausted``.
     """
+    require_hand(hand, "waits and shanten")
     _require_shapes(shapes)
     n = _check_standing(hand, shapes)
     if len(hand.standing) != 3 * n + 1:
@@ -88,6 +90,7 @@ def waits_on_one_kind(hand: Hand, shapes: ShapeRules) -> bool:
     """A complete hand waited on its winning tile's kind only: its standing tiles are won by
     no other kind (a kind whose four copies are all in the hand still counts as a wait). The
     one shared fact behind MCR's 边张/嵌张/单钓将 and the Taiwanese 獨聽."""
+    require_hand(hand, "waits_on_one_kind")
     if hand.win is None:
         raise TileCountError("the hand has no winning tile: mark it with +, like +5p", code="no_winning_tile")
     return winning_kinds(tuple(counts_of([t.kind for t in hand.standing])), shapes,
@@ -382,6 +385,7 @@ class Shanten:
 def shanten(hand: Hand, shapes: ShapeRules) -> Shanten:
     """Shanten of a standing hand (13/16 tiles, or 14/17 before a discard) for each shape the
     rule set's shapes allow."""
+    require_hand(hand, "waits and shanten")
     _require_shapes(shapes)
     n = _check_standing(hand, shapes)
     counts = tuple(hand.concealed_counts())

@@ -330,3 +330,14 @@ def test_any_bytes_give_one_strict_result_per_line(lines: list[int | bytes], bom
     for n, x in enumerate(lines, 1):
         if isinstance(x, int):  # a good line is scored exactly as alone
             assert by_line[n] == {"id": by_line[n]["id"], "line": n, **scored_alone(x)}, (n, by_line[n])
+
+
+def test_characters_that_line_readers_break_on_are_written_escaped() -> None:
+    """U+0085, U+2028 and U+2029 are raw in JSON strings but end a line for str.splitlines
+    (found by the hypothesis test): one result must stay one line for every reader."""
+    proc = subprocess.run([sys.executable, "-m", "core.cli", "batch"], input='{"\u0085": null}\n{"id": "a\u2028b"}\n'.encode(),
+                          capture_output=True, cwd=ROOT, timeout=60)
+    text = proc.stdout.decode("utf-8")
+    assert proc.returncode == 0 and len(text.splitlines()) == 2
+    assert [json.loads(line)["line"] for line in text.splitlines()] == [1, 2]
+    assert json.loads(text.splitlines()[1])["id"] == "a\u2028b"

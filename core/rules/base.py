@@ -61,6 +61,8 @@ WIND_CHOICES: Final = (
     Choice("N", Names("North", "北", "北", "北")),
 )
 
+_ASCII_INT: Final = re.compile(r"-?[0-9]{1,9}")
+
 _WIND_WORDS: Final = {"E": "E", "S": "S", "W": "W", "N": "N", "东": "E", "東": "E", "南": "S", "西": "W", "北": "N",
                       "1z": "E", "2z": "S", "3z": "W", "4z": "N", "east": "E", "south": "S", "west": "W", "north": "N"}
 
@@ -106,24 +108,26 @@ class Field:
         error = OptionError if where == "option" else ContextError
         code = "bad_option" if where == "option" else "bad_context"
         keys = (self.key,)
+        # one rule for text in every field: surrounding white space is ignored, words are read
+        # in any case, and numbers are ASCII digits only (int() would also read '٣' as 3)
+        text = value.strip() if isinstance(value, str) else None
         if self.type is FieldType.BOOL:
             if isinstance(value, bool):
                 return value
-            if isinstance(value, str) and value.lower() in ("true", "yes", "1", "on"):
+            if text is not None and text.lower() in ("true", "yes", "1", "on"):
                 return True
-            if isinstance(value, str) and value.lower() in ("false", "no", "0", "off"):
+            if text is not None and text.lower() in ("false", "no", "0", "off"):
                 return False
             if isinstance(value, int) and value in (0, 1):
                 return bool(value)
             raise error(f"{key} must be true or false, not {value!r}", code=code, keys=keys)
         if self.type is FieldType.INT:
-            if isinstance(value, bool):
-                raise error(f"{key} must be a whole number, not {value!r}", code=code, keys=keys)
-            try:
-                n = int(value) if isinstance(value, (int, str)) else None
-            except ValueError:
-                n = None
-            if n is None or (isinstance(value, str) and not value.strip().lstrip("-").isdigit()):
+            n: int | None = None
+            if isinstance(value, int) and not isinstance(value, bool):
+                n = value
+            elif text is not None and _ASCII_INT.fullmatch(text):
+                n = int(text)
+            if n is None:
                 raise error(f"{key} must be a whole number, not {value!r}", code=code, keys=keys)
             if self.minimum is not None and n < self.minimum:
                 raise error(f"{key} must be at least {self.minimum}, not {n}", code=code, keys=keys)
@@ -133,9 +137,8 @@ class Field:
                 raise error(f"{key} must be one of {', '.join(self.values)}, not {n}", code=code, keys=keys)
             return n
         if self.type is FieldType.WIND:
-            if isinstance(value, str):
-                v = value.strip()
-                w = _WIND_WORDS.get(v) or _WIND_WORDS.get(v.lower()) or _WIND_WORDS.get(v.upper())
+            if text is not None:
+                w = _WIND_WORDS.get(text) or _WIND_WORDS.get(text.lower()) or _WIND_WORDS.get(text.upper())
                 if w:
                     return w
             raise error(f"{key} must be a wind E, S, W or N, not {value!r}", code=code, keys=keys)
@@ -150,8 +153,10 @@ class Field:
                 raise error(f"{key} holds at most {self.maximum} tiles, not {len(tiles)}", code=code, keys=keys)
             return "".join(str(t) for t in tiles)
         if self.type is FieldType.CHOICE:
-            if isinstance(value, str) and value in self.values:
-                return value
+            if text is not None:
+                for v in self.values:
+                    if v.lower() == text.lower():
+                        return v
             raise error(f"{key} must be one of {', '.join(self.values)}, not {value!r}", code=code, keys=keys)
         raise AssertionError(f"unknown field type {self.type}")  # pragma: no cover
 

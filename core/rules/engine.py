@@ -33,8 +33,8 @@ from dataclasses import dataclass
 from typing import Any, Callable, Final, Hashable, Mapping, Sequence, TypeVar
 
 from ..decompose import Decomposition, GroupKind, ShapeRules, decompose
-from ..errors import HandError, NotAWinError
-from ..hand import Hand
+from ..errors import NotAWinError
+from ..hand import Hand, require_hand
 from ..notation import format_hand
 from ..score import Item, Names, Score, Suppressed
 from ..waits import waits_on_one_kind
@@ -409,9 +409,7 @@ class TableRuleSet(RuleSet):
 
     def score(self, hand: Hand, context: Mapping[str, Any] | None = None,
               options: Mapping[str, Any] | None = None) -> Score:
-        if not isinstance(hand, Hand):
-            raise HandError(f"score needs a Hand (core.parse_hand makes one), not {type(hand).__name__}",
-                            code="invalid_hand")
+        require_hand(hand, "score")
         opts = self.check_options(options)
         ctx = self.check_context(context, opts)
         self.validate(hand, ctx, opts)

@@ -29,8 +29,8 @@ from itertools import combinations
 from typing import Any, Callable, Final, Hashable, Iterable, Mapping, Sequence
 
 from ..decompose import MCR_SHAPES, Decomposition, GroupKind, Shape, Wait, decompose
-from ..errors import ContextError, HandError, NotAWinError, TileCountError
-from ..hand import Hand, MeldKind
+from ..errors import ContextError, NotAWinError, TileCountError
+from ..hand import Hand, MeldKind, require_hand
 from ..notation import format_hand
 from ..score import Item, Layout, Names, Score, SectionSpec, Suppressed
 from ..tiles import (
@@ -108,6 +108,21 @@ _CONSTRAINTS: Final[tuple[Constraint, ...]] = (
     excludes(Cond("initial_win", among=("earth", "human")), Cond("seat_wind", "E"),
              "initial_win {initial_win!r} (地和/人和) is a non-dealer's win, but seat_wind is E (the dealer, who "
              "has 天和 only)"),
+    # 地和 rules out 门前清 and 人和 rules out 不求人 and 自摸 (as the reference engine built with
+    # blessings): the program reads 地和 as a win on a discard and 人和 as a self-draw, so the
+    # other way round is refused rather than scored as both (tests/data/mcr_adjudication.md)
+    excludes(Cond("initial_win", "earth"), Cond("self_drawn"),
+             "initial_win 'earth' (地和) is read here as a non-dealer's win on a discard in the first go-around: "
+             "it cannot be self-drawn (a first-turn self-draw is 'human', 人和)"),
+    requires(Cond("initial_win", "human"), Cond("self_drawn"),
+             "initial_win 'human' (人和) is read here as a non-dealer's self-drawn win in the first go-around: set "
+             "self_drawn (a first-turn win on a discard is 'earth', 地和)"),
+    excludes(Cond("initial_win", among=("heaven", "earth", "human")), Cond("last_wall_tile"),
+             "initial_win {initial_win!r} is a first-turn win: it cannot be on the last tile of the wall "
+             "(last_wall_tile, 妙手回春/海底捞月)"),
+    excludes(Cond("initial_win", among=("heaven", "earth", "human")), Cond("robbing_kong"),
+             "initial_win {initial_win!r} is a first-turn win before any call: no kong can have been declared "
+             "to rob (robbing_kong)"),
 )
 
 #: the context as the score records it: every key, in sorted order
@@ -460,9 +475,7 @@ class MCR(RuleSet):
     def _validate(self, hand: Hand, ctx: dict[str, Any], opts: dict[str, Any]) -> int:
         """Refuse what the declared constraints cannot see: a red five, a hand of the wrong size
         or with no winning tile, and the context keys that contradict the tiles."""
-        if not isinstance(hand, Hand):
-            raise HandError(f"score needs a Hand (core.parse_hand makes one), not {type(hand).__name__}",
-                            code="invalid_hand")
+        require_hand(hand, "score")
         red = _first_red(hand)
         if red is not None:
             raise TileCountError(f"red five {red}: MCR has no red fives, write it as 5{str(red)[1]}", code="red_five")
@@ -803,7 +816,11 @@ class _HandFacts:
         kinds.sort()
         # four of a kind (a kong or 四归一): the same kind three places further on
         self.fours = [kinds[i] for i in range(len(kinds) - 3) if kinds[i] == kinds[i + 3]]
-        self.nine_gates = not hand.melds and _is_nine_gates(hand)
+        # 天和 has no winning tile (the dealer's fourteen dealt tiles): 九莲宝灯 then is any
+        # fourteen of one suit that hold 1112345678999, whichever tile is written after '+',
+        # as the reference engine built with blessings reads it (「天和的九莲宝灯与常规的判断方式不一样」)
+        self.nine_gates = not hand.melds and (
+            _is_nine_gates(hand) or (ctx["initial_win"] == "heaven" and _holds_nine_gates(hand, win)))
         self._unique: bool | None = None
         for d in decomps:
             if d.wait is Wait.TWO_SIDED or d.wait is Wait.DUAL_PUNG:
@@ -884,6 +901,18 @@ def _is_nine_gates(hand: Hand) -> bool:
         return False
     base = _suit(kinds[0]) * 9
     return [k - base for k in kinds] == [0, 0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8]
+
+
+def _holds_nine_gates(hand: Hand, win: int) -> bool:
+    """The fourteen concealed tiles are 1112345678999 of one suit and one more of that suit."""
+    kinds = [t.kind for t in hand.standing]
+    kinds.append(win)
+    if len(kinds) != 14 or max(kinds) >= 27 or _suit(min(kinds)) != _suit(max(kinds)):
+        return False
+    counts = [0] * 9
+    for k in kinds:
+        counts[_rank(k)] += 1
+    return all(n >= need for n, need in zip(counts, (3, 1, 1, 1, 1, 1, 1, 1, 3)))
 
 
 #: of equal totals, the reading whose wait is first here (by the wait's value: an Enum member hashes in Python code)
