@@ -206,15 +206,19 @@ class Score:
     notes: tuple[str, ...] = field(default=())
     context: tuple[tuple[str, Any], ...] = field(default=())
     layout: Layout = field(default=PLAIN_LAYOUT, compare=False, repr=False)
+    #: the notes in every language (``notes`` holds their English text, as the batch gives it)
+    remarks: tuple[Names, ...] = field(default=())
 
     def __init__(self, rules: str, hand: Hand, win: bool, reason: str | None, total: int, items: tuple[Item, ...],
                  suppressed: tuple[Suppressed, ...], decomposition: Decomposition | None,
                  pay: tuple[tuple[str, int], ...], received: int, extra: tuple[tuple[str, Any], ...] = (),
                  notes: tuple[str, ...] = (), context: tuple[tuple[str, Any], ...] = (),
-                 layout: Layout = PLAIN_LAYOUT) -> None:
+                 layout: Layout = PLAIN_LAYOUT, remarks: tuple[Names, ...] = ()) -> None:
+        if notes and not remarks:
+            remarks = tuple(Names(n, n, n, n) for n in notes)
         self.__dict__.update(rules=rules, hand=hand, win=win, reason=reason, total=total, items=items,
                              suppressed=suppressed, decomposition=decomposition, pay=pay, received=received,
-                             extra=extra, notes=notes, context=context, layout=layout)
+                             extra=extra, notes=notes, context=context, layout=layout, remarks=remarks)
 
     def item(self, id: str) -> Item | None:
         for it in self.items:

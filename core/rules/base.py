@@ -416,6 +416,9 @@ class RuleSet(ABC):
     preset_file: str = ""
     #: what a result says about itself: its sections, unit, verdict reasons and payer roles
     layout: Layout = PLAIN_LAYOUT
+    #: the yes/no context field that tells a win by self-draw from a win on a discard: the
+    #: waits table scores each winning tile both ways ("": the rule set has no such field)
+    draw_field: str = "self_drawn"
 
     @property
     def unit(self) -> Names:

@@ -438,6 +438,12 @@ def _pung_fans(pungs: list[int], col: _Collector) -> None:
 _WIND_KIND: Final = {w: 27 + i for i, w in enumerate(WINDS)}
 
 _FAN: Final = _names("fan", "番", "番", "翻")
+_LAST_COPY_NOTE: Final = _names("和绝张 counted: the hand's own pung shows the other three {0}",
+                                "计和绝张：手中明刻已亮出另外三张{0}", "計和絕張：手中明刻已亮出另外三張{0}",
+                                "和絶張を計上：自分のポンが残り3枚の{0}を見せている")
+_FALSE_WIN_NOTE: Final = _names("false win (诈和): {0} fan before flowers, {1} needed",
+                                "诈和：花牌前 {0} 番，需要 {1} 番", "詐和：花牌前 {0} 番，需要 {1} 番",
+                                "詐和：花牌を除いて {0} 翻、{1} 翻必要")
 #: what an MCR result says about itself: one section of fan, the false win, the payer roles
 _LAYOUT: Final = Layout(
     unit=_FAN,
@@ -511,7 +517,7 @@ class MCR(RuleSet):
 
     # -- scoring -------------------------------------------------------------------------------
     def _evaluations(self, hand: Hand, ctx: dict[str, Any], opts: dict[str, Any],
-                     notes: list[str], eff: EffectiveTable) -> tuple[list[_Eval], dict[str, Any]]:
+                     notes: list[Names], eff: EffectiveTable) -> tuple[list[_Eval], dict[str, Any]]:
         """Every decomposition scored, best first (the order :meth:`score` picks from)."""
         assert hand.win is not None
         decomps = decompose(hand, MCR_SHAPES)
@@ -522,7 +528,7 @@ class MCR(RuleSet):
         win = hand.win.kind
         if not ctx["last_copy"] and hand.melds and sum(m.kinds().count(win) for m in hand.melds if not m.is_kong) == 3:
             ctx = dict(ctx, last_copy=True)
-            notes.append(f"和绝张 counted: the hand's own pung shows the other three {kind_name(win)}")
+            notes.append(_LAST_COPY_NOTE.format(kind_name(win)))
         facts = _HandFacts(hand, win, ctx, decomps)
         evals = [self._evaluate(facts, d, ctx, opts, eff) for d in decomps]
         if len(evals) > 1:
@@ -550,7 +556,7 @@ class MCR(RuleSet):
         opts = self.check_options(options)
         ctx = self.check_context(context, opts)
         flowers = self._validate(hand, ctx, opts)
-        notes: list[str] = []
+        notes: list[Names] = []
         eff = TABLE.effective(opts)
         evals, ctx = self._evaluations(hand, ctx, opts, notes, eff)
         best = evals[0]
@@ -566,7 +572,7 @@ class MCR(RuleSet):
             pay = (("discarder", 8 + total), ("other", 8)) if is_win else ()
         received = (3 * (8 + total) if ctx["self_drawn"] else (8 + total) + 16) if is_win else 0
         if not is_win:
-            notes.append(f"false win (诈和): {fan_total} fan before flowers, {opts['minimum']} needed")
+            notes.append(_FALSE_WIN_NOTE.format(fan_total, opts["minimum"]))
         # positional, in the field order of Score (a keyword call costs a quarter more, compiled)
         return Score(
             self.name,  # rules
@@ -581,9 +587,10 @@ class MCR(RuleSet):
             received,
             (("fan_before_flowers", fan_total), ("flowers", flowers),  # extra
              ("toward_minimum", fan_total), ("minimum", opts["minimum"])),
-            tuple(notes),
+            tuple([n.en for n in notes]),
             tuple([(k, ctx[k]) for k in _CONTEXT_KEYS_SORTED]),  # context
             _LAYOUT,
+            tuple(notes),
         )
 
     # -- one decomposition -------------------------------------------------------------------
