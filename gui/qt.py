@@ -78,13 +78,15 @@ _LATER = {
     "QImage": "PySide6.QtGui",
     "QPalette": "PySide6.QtGui",
     "QMenu": "PySide6.QtWidgets",
+    "QFileDialog": "PySide6.QtWidgets",
+    "QMessageBox": "PySide6.QtWidgets",
     "QStatusBar": "PySide6.QtWidgets",
 }
 
 if typing.TYPE_CHECKING:
     from PySide6.QtCore import QByteArray, QLibraryInfo, QLocale, QPoint, QSettings, QTimer, QTranslator
     from PySide6.QtGui import QImage, QPalette
-    from PySide6.QtWidgets import QMenu, QStatusBar
+    from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QStatusBar
 else:
 
     def __getattr__(name: str) -> typing.Any:

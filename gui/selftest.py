@@ -24,17 +24,15 @@ ANY_COMPLETE = {4: "123m456p789s123s55z", 5: "123m456p789s123s789p55z"}
 
 def core_kind() -> str:
     """Whether the scoring core runs compiled (the installers bundle it built by mypyc) or
-    as Python source."""
-    import importlib.machinery
+    as Python source (core.compiled keeps the one list of the compiled modules)."""
+    from core.compiled import describe
 
-    suffixes = tuple(importlib.machinery.EXTENSION_SUFFIXES)
-    compiled = sorted(name for name, mod in list(sys.modules.items())
-                      if name.startswith("core") and str(getattr(mod, "__file__", "") or "").endswith(suffixes))
-    return f"compiled with mypyc ({', '.join(compiled)})" if compiled else "Python source"
+    return describe()
 
 
 def run_self_test() -> int:
-    from .app import application, make_window
+    from .app import make_window
+    from .services import application
     from .qt import QApplication, Qt
 
     application()

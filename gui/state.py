@@ -15,8 +15,8 @@ from core.decompose import ShapeRules
 from core.errors import HandError, TileCountError
 from core.hand import Hand, Meld, MeldKind
 from core.notation import format_hand, parse_hand
-from core.rules import RuleSet, get_rules, rule_sets
-from core.rules.base import COMMON_CONTEXT, Field, FieldType
+from core.rules import Preset, RuleSet, get_rules, rule_sets
+from core.rules.base import Field, FieldType
 from core.score import Score
 from core.tiles import Flower, Tile
 from core.waits import Shanten, shanten, waits
@@ -26,16 +26,10 @@ from .qt import tr, QObject, QUndoCommand, QUndoStack, Signal
 
 def draw_field(rules: RuleSet) -> Field | None:
     """The yes/no context field the waits table compares, a win on a discard (off) against
-    a win on a drawn tile (on).
-
-    The core declares no such marker on a rule set yet, so this is the first yes/no field of
-    the common schema (the keys every rule set accepts, see the batch spec) that the rule
-    set has; None when it has none (the waits table then shows one score column).
-    """
-    have = {f.key: f for f in rules.context_fields}
-    for common in COMMON_CONTEXT:
-        f = have.get(common.key)
-        if common.type is FieldType.BOOL and f is not None and f.type is FieldType.BOOL:
+    a win on a drawn tile (on): the one the rule set declares (``RuleSet.draw_field``); None
+    when it declares none (the waits table then shows one score column)."""
+    for f in rules.context_fields:
+        if f.key == rules.draw_field and f.type is FieldType.BOOL:
             return f
     return None
 
@@ -95,6 +89,7 @@ class HandState(QObject):
     def __init__(self, rules: str | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.undo_stack = QUndoStack(self)
+        self._user_presets: dict[str, tuple[Preset, ...]] = {}
         # the UI language, for the names in undo texts and refusals (the window sets it)
         self.lang = "en"
         self._snap = Snapshot(rules=get_rules(rules or next(iter(rule_sets()))).name)
@@ -267,9 +262,26 @@ class HandState(QObject):
         what = field_.names.get(self.lang) if field_ is not None else key
         self._push(replace(self._snap, options=tuple(sorted(opts.items())), preset=""), tr("set {0}").format(what))
 
+    def presets(self) -> tuple[Preset, ...]:
+        """The rule set's built-in presets, then the ones the user loaded from files."""
+        return self.rules.presets + self._user_presets.get(self.rules.name, ())
+
+    def load_preset_file(self, path: str) -> Preset:
+        """Read a user's preset file for the current rule set and switch to its first preset.
+        A broken file raises :class:`~core.errors.PresetError` (file, line, field) and changes
+        nothing: the built-in presets and the current options stay."""
+        loaded = self.rules.read_preset_file(path)
+        # keyed by file too, so that a user's "reference" never hides the built-in one
+        mine = tuple(replace(p, key=f"{path}#{p.key}") for p in loaded)
+        kept = tuple(p for p in self._user_presets.get(self.rules.name, ()) if not p.key.startswith(f"{path}#"))
+        self._user_presets[self.rules.name] = kept + mine
+        self.set_preset(mine[0].key)
+        return mine[0]
+
     def set_preset(self, preset: str) -> None:
-        opts = self.rules.preset_options(preset) if preset else {}
-        shown = next((p.names.get(self.lang) for p in self.rules.presets if p.key == preset), preset or "-")
+        chosen = next((p for p in self.presets() if p.key == preset), None)
+        opts = dict(chosen.options) if chosen is not None else self.rules.preset_options(preset) if preset else {}
+        shown = chosen.names.get(self.lang) if chosen is not None else preset or "-"
         self._push(replace(self._snap, preset=preset, options=tuple(sorted(opts.items()))),
                    tr("preset {0}").format(shown))
 

@@ -11,6 +11,8 @@ from .qt import (
     QApplication,
     QComboBox,
     QEvent,
+    QFileDialog,
+    QMessageBox,
     QHBoxLayout,
     QKeySequence,
     QLabel,
@@ -23,6 +25,7 @@ from .qt import (
     QVBoxLayout,
     QWidget,
 )
+from .services import install_language, settings
 from .state import HandState
 from .widgets.context import ContextPanel
 from .widgets.hand import HandStrip, MeldBar, TilePalette
@@ -154,6 +157,10 @@ class MainWindow(QMainWindow):
         self.preset_combo.setObjectName("preset")
         self.preset_combo.currentIndexChanged.connect(self._preset_chosen)
         tb.addWidget(self.preset_combo)
+        self.load_preset_action = QAction(self)
+        self.load_preset_action.setObjectName("load_preset")
+        self.load_preset_action.triggered.connect(self._choose_preset_file)
+        tb.addAction(self.load_preset_action)
         tb.addSeparator()
         stack = self.state.undo_stack
         self.undo_action = stack.createUndoAction(self)
@@ -201,6 +208,31 @@ class MainWindow(QMainWindow):
         if key is not None and key != self.state.snapshot.preset and not self._syncing:
             self.state.set_preset(key)
 
+    def _choose_preset_file(self) -> None:
+        path, _filter = QFileDialog.getOpenFileName(self, tr("Load a preset file"), "",
+                                                    tr("Preset files (*.toml);;All files (*)"))
+        if path:
+            self.load_preset_file(path)
+
+    def load_preset_file(self, path: str) -> bool:
+        """Load a user's preset file; a broken one is reported (file, line, field) and changes
+        nothing. Returns whether it loaded."""
+        try:
+            self.state.load_preset_file(path)
+        except HandError as e:
+            self.preset_problem = str(e)
+            # window-modal, not blocking: the window keeps its state behind it
+            box = QMessageBox(QMessageBox.Icon.Warning, tr("Cannot load the preset file"),
+                              tr("The preset file was not loaded: {0}\nThe presets already in use stay as they "
+                                 "are.").format(str(e)), QMessageBox.StandardButton.Ok, self)
+            box.setObjectName("preset_error")
+            box.open()
+            self.status.showMessage(str(e), 8000)
+            return False
+        self.preset_problem = ""
+        return True
+
+    preset_problem = ""
     _syncing = False
 
     def _sync_toolbar(self) -> None:
@@ -218,10 +250,13 @@ class MainWindow(QMainWindow):
                 self.rules_combo.setCurrentIndex(i)
             self.preset_combo.clear()
             self.preset_combo.addItem(tr("defaults"), "")
-            for p in rules.presets:
+            for p in self.state.presets():
                 self.preset_combo.addItem(p.names.get(self.lang), p.key)
+                if p.source and not p.source.startswith("core/"):
+                    self.preset_combo.setItemData(self.preset_combo.count() - 1, p.source,
+                                                  Qt.ItemDataRole.ToolTipRole)
             self.preset_combo.setCurrentIndex(max(0, self.preset_combo.findData(self.state.snapshot.preset)))
-            self.preset_combo.setEnabled(bool(rules.presets))
+            self.preset_combo.setEnabled(bool(self.state.presets()))
         finally:
             self._syncing = False
 
@@ -247,8 +282,6 @@ class MainWindow(QMainWindow):
 
     # -- languages --------------------------------------------------------------------------
     def language_chosen(self, code: str) -> None:
-        from .app import install_language
-
         if code and code != self.lang:
             install_language(code)
             self.set_language(code)
@@ -258,8 +291,6 @@ class MainWindow(QMainWindow):
     remember_choices = True
 
     def _remember(self, key: str, value: str) -> None:
-        from .app import settings
-
         if self.remember_choices:
             settings().setValue(key, value)  # type: ignore[attr-defined]
 
@@ -285,6 +316,8 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(tr("Mahjong Scorer"))
         self.rules_label.setText(tr("Rules:") + " ")
         self.preset_label.setText("  " + tr("Preset:") + " ")
+        self.load_preset_action.setText(tr("Load preset…"))
+        self.load_preset_action.setToolTip(tr("Load an edited preset file (TOML) for this rule set"))
         self.lang_label.setText(tr("Language:") + " ")
         self.clear_action.setText(tr("Clear"))
         self.copy_hand_action.setText(tr("Copy hand"))

@@ -4,169 +4,201 @@
 <context>
     <name></name>
     <message>
-        <location filename="../state.py" line="184"/>
+        <location filename="../state.py" line="179"/>
         <source>all four copies of {0} are already in the hand</source>
         <translation>{0} は4枚とも手牌にあります</translation>
     </message>
     <message>
-        <location filename="../state.py" line="186"/>
+        <location filename="../state.py" line="181"/>
         <source>{0} does not use red fives</source>
         <translation>{0} は赤牌を使いません</translation>
     </message>
     <message>
-        <location filename="../state.py" line="188"/>
+        <location filename="../state.py" line="183"/>
         <source>the hand is complete: remove a tile first</source>
         <translation>和了形です：先に1枚削除してください</translation>
     </message>
     <message>
-        <location filename="../state.py" line="189"/>
+        <location filename="../state.py" line="184"/>
         <source>add {0}</source>
         <translation>追加 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="194"/>
-        <location filename="../state.py" line="300"/>
+        <location filename="../state.py" line="189"/>
+        <location filename="../state.py" line="312"/>
         <source>{0} has no flowers</source>
         <translation>{0} に花牌はありません</translation>
     </message>
     <message>
-        <location filename="../state.py" line="196"/>
+        <location filename="../state.py" line="191"/>
         <source>flower {0} is already in the hand</source>
         <translation>花牌 {0} はすでにあります</translation>
     </message>
     <message>
-        <location filename="../state.py" line="198"/>
+        <location filename="../state.py" line="193"/>
         <source>add flower {0}</source>
         <translation>花牌追加 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="203"/>
+        <location filename="../state.py" line="198"/>
         <source>remove flower {0}</source>
         <translation>花牌削除 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="213"/>
+        <location filename="../state.py" line="208"/>
         <source>remove {0}</source>
         <translation>削除 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="217"/>
+        <location filename="../state.py" line="212"/>
         <source>winning tile {0}</source>
         <translation>和了牌 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="240"/>
+        <location filename="../state.py" line="235"/>
         <source>no room for another meld</source>
         <translation>これ以上副露できません</translation>
     </message>
     <message>
-        <location filename="../state.py" line="242"/>
+        <location filename="../state.py" line="237"/>
         <source>declare {0}</source>
         <translation>副露 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="251"/>
+        <location filename="../state.py" line="246"/>
         <source>undeclare {0}</source>
         <translation>副露取消 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="261"/>
-        <location filename="../state.py" line="268"/>
+        <location filename="../state.py" line="256"/>
+        <location filename="../state.py" line="263"/>
         <source>set {0}</source>
         <translation>設定 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="274"/>
+        <location filename="../state.py" line="286"/>
         <source>preset {0}</source>
         <translation>プリセット {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="289"/>
+        <location filename="../state.py" line="301"/>
         <source>rules {0}</source>
         <translation>ルール {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="297"/>
+        <location filename="../state.py" line="309"/>
         <source>red five {0}: {1} has no red fives</source>
         <translation>赤五 {0}：{1} に赤牌はありません</translation>
     </message>
     <message>
-        <location filename="../state.py" line="303"/>
+        <location filename="../state.py" line="315"/>
         <source>{0} tiles: {1} takes at most {2}</source>
         <translation>{0} 枚：{1} は最大 {2} 枚</translation>
     </message>
     <message>
-        <location filename="../state.py" line="307"/>
+        <location filename="../state.py" line="319"/>
         <source>mark the winning tile with +</source>
         <translation>和了牌を + で示してください</translation>
     </message>
     <message>
-        <location filename="../state.py" line="309"/>
+        <location filename="../state.py" line="321"/>
         <source>with its winning tile a {0} hand has {1} tiles, this one {2}</source>
         <translation>和了牌を含めて {0} の手牌は {1} 枚、この手は {2} 枚</translation>
     </message>
     <message>
-        <location filename="../state.py" line="312"/>
+        <location filename="../state.py" line="324"/>
         <source>type hand</source>
         <translation>手牌入力</translation>
     </message>
     <message>
-        <location filename="../state.py" line="315"/>
+        <location filename="../state.py" line="327"/>
         <source>clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../window.py" line="63"/>
+        <location filename="../window.py" line="66"/>
         <source>Hand:</source>
         <translation>手牌：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="64"/>
+        <location filename="../window.py" line="67"/>
         <source>type a hand, e.g. 123m456p789s1z [777z] +1z</source>
         <translation>手牌を入力（例：123m456p789s1z [777z] +1z）</translation>
     </message>
     <message>
-        <location filename="../window.py" line="214"/>
+        <location filename="../window.py" line="212"/>
+        <source>Load a preset file</source>
+        <translation>プリセットファイルを読み込む</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="213"/>
+        <source>Preset files (*.toml);;All files (*)</source>
+        <translation>プリセットファイル (*.toml);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="225"/>
+        <source>Cannot load the preset file</source>
+        <translation>プリセットファイルを読み込めません</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="226"/>
+        <source>The preset file was not loaded: {0}
+The presets already in use stay as they are.</source>
+        <translation>プリセットファイルは読み込まれませんでした：{0}
+使用中のプリセットはそのままです。</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="246"/>
         <source>(not built yet)</source>
         <translation>（未実装）</translation>
     </message>
     <message>
-        <location filename="../window.py" line="220"/>
+        <location filename="../window.py" line="252"/>
         <source>defaults</source>
         <translation>既定</translation>
     </message>
     <message>
-        <location filename="../window.py" line="285"/>
+        <location filename="../window.py" line="316"/>
         <source>Mahjong Scorer</source>
         <translation>麻雀点数計算</translation>
     </message>
     <message>
-        <location filename="../window.py" line="286"/>
+        <location filename="../window.py" line="317"/>
         <source>Rules:</source>
         <translation>ルール：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="287"/>
+        <location filename="../window.py" line="318"/>
         <source>Preset:</source>
         <translation>プリセット：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="288"/>
+        <location filename="../window.py" line="319"/>
+        <source>Load preset…</source>
+        <translation>プリセット読込…</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="320"/>
+        <source>Load an edited preset file (TOML) for this rule set</source>
+        <translation>このルールの編集済みプリセットファイル（TOML）を読み込む</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="321"/>
         <source>Language:</source>
         <translation>言語：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="289"/>
+        <location filename="../window.py" line="322"/>
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../window.py" line="290"/>
+        <location filename="../window.py" line="323"/>
         <source>Copy hand</source>
         <translation>手牌をコピー</translation>
     </message>
     <message>
-        <location filename="../window.py" line="291"/>
+        <location filename="../window.py" line="324"/>
         <source>Copy breakdown</source>
         <translation>内訳をコピー</translation>
     </message>
@@ -281,28 +313,28 @@
         <translation>牌を追加：和了形まであと {0} 枚</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="166"/>
+        <location filename="../widgets/results.py" line="167"/>
         <source>Pays: {0}; the winner receives {1}</source>
         <translation>支払い：{0}；和了者の受取 {1}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="205"/>
+        <location filename="../widgets/results.py" line="206"/>
         <source>Waits: {0}</source>
         <translation>待ち：{0}</translation>
     </message>
     <message>
         <location filename="../widgets/results.py" line="141"/>
-        <location filename="../widgets/results.py" line="208"/>
+        <location filename="../widgets/results.py" line="209"/>
         <source>Not ready: shanten {0}</source>
         <translation>未聴牌：{0} 向聴</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="210"/>
+        <location filename="../widgets/results.py" line="211"/>
         <source>Complete hand</source>
         <translation>和了形です</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="212"/>
+        <location filename="../widgets/results.py" line="213"/>
         <source>Waits appear when the hand is one tile short</source>
         <translation>あと1枚で和了の時に待ちを表示</translation>
     </message>

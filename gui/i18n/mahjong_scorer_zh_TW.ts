@@ -4,169 +4,201 @@
 <context>
     <name></name>
     <message>
-        <location filename="../state.py" line="184"/>
+        <location filename="../state.py" line="179"/>
         <source>all four copies of {0} are already in the hand</source>
         <translation>{0} 的四張牌已全部在手中</translation>
     </message>
     <message>
-        <location filename="../state.py" line="186"/>
+        <location filename="../state.py" line="181"/>
         <source>{0} does not use red fives</source>
         <translation>{0} 不用赤牌</translation>
     </message>
     <message>
-        <location filename="../state.py" line="188"/>
+        <location filename="../state.py" line="183"/>
         <source>the hand is complete: remove a tile first</source>
         <translation>牌已齊：請先移除一張</translation>
     </message>
     <message>
-        <location filename="../state.py" line="189"/>
+        <location filename="../state.py" line="184"/>
         <source>add {0}</source>
         <translation>加入 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="194"/>
-        <location filename="../state.py" line="300"/>
+        <location filename="../state.py" line="189"/>
+        <location filename="../state.py" line="312"/>
         <source>{0} has no flowers</source>
         <translation>{0} 沒有花牌</translation>
     </message>
     <message>
-        <location filename="../state.py" line="196"/>
+        <location filename="../state.py" line="191"/>
         <source>flower {0} is already in the hand</source>
         <translation>花牌 {0} 已在手中</translation>
     </message>
     <message>
-        <location filename="../state.py" line="198"/>
+        <location filename="../state.py" line="193"/>
         <source>add flower {0}</source>
         <translation>加花 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="203"/>
+        <location filename="../state.py" line="198"/>
         <source>remove flower {0}</source>
         <translation>移除花牌 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="213"/>
+        <location filename="../state.py" line="208"/>
         <source>remove {0}</source>
         <translation>移除 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="217"/>
+        <location filename="../state.py" line="212"/>
         <source>winning tile {0}</source>
         <translation>和牌張 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="240"/>
+        <location filename="../state.py" line="235"/>
         <source>no room for another meld</source>
         <translation>沒有空間再副露</translation>
     </message>
     <message>
-        <location filename="../state.py" line="242"/>
+        <location filename="../state.py" line="237"/>
         <source>declare {0}</source>
         <translation>副露 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="251"/>
+        <location filename="../state.py" line="246"/>
         <source>undeclare {0}</source>
         <translation>撤回副露 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="261"/>
-        <location filename="../state.py" line="268"/>
+        <location filename="../state.py" line="256"/>
+        <location filename="../state.py" line="263"/>
         <source>set {0}</source>
         <translation>設定 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="274"/>
+        <location filename="../state.py" line="286"/>
         <source>preset {0}</source>
         <translation>預設 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="289"/>
+        <location filename="../state.py" line="301"/>
         <source>rules {0}</source>
         <translation>規則 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="297"/>
+        <location filename="../state.py" line="309"/>
         <source>red five {0}: {1} has no red fives</source>
         <translation>赤五 {0}：{1} 沒有赤牌</translation>
     </message>
     <message>
-        <location filename="../state.py" line="303"/>
+        <location filename="../state.py" line="315"/>
         <source>{0} tiles: {1} takes at most {2}</source>
         <translation>{0} 張：{1} 最多 {2} 張</translation>
     </message>
     <message>
-        <location filename="../state.py" line="307"/>
+        <location filename="../state.py" line="319"/>
         <source>mark the winning tile with +</source>
         <translation>請用 + 標出和牌張</translation>
     </message>
     <message>
-        <location filename="../state.py" line="309"/>
+        <location filename="../state.py" line="321"/>
         <source>with its winning tile a {0} hand has {1} tiles, this one {2}</source>
         <translation>含和牌張，{0} 的手牌為 {1} 張，此手為 {2} 張</translation>
     </message>
     <message>
-        <location filename="../state.py" line="312"/>
+        <location filename="../state.py" line="324"/>
         <source>type hand</source>
         <translation>輸入牌型</translation>
     </message>
     <message>
-        <location filename="../state.py" line="315"/>
+        <location filename="../state.py" line="327"/>
         <source>clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../window.py" line="63"/>
+        <location filename="../window.py" line="66"/>
         <source>Hand:</source>
         <translation>手牌：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="64"/>
+        <location filename="../window.py" line="67"/>
         <source>type a hand, e.g. 123m456p789s1z [777z] +1z</source>
         <translation>輸入牌型，例如 123m456p789s1z [777z] +1z</translation>
     </message>
     <message>
-        <location filename="../window.py" line="214"/>
+        <location filename="../window.py" line="212"/>
+        <source>Load a preset file</source>
+        <translation>載入預設檔案</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="213"/>
+        <source>Preset files (*.toml);;All files (*)</source>
+        <translation>預設檔案 (*.toml);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="225"/>
+        <source>Cannot load the preset file</source>
+        <translation>無法載入預設檔案</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="226"/>
+        <source>The preset file was not loaded: {0}
+The presets already in use stay as they are.</source>
+        <translation>預設檔案未載入：{0}
+正在使用的預設保持不變。</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="246"/>
         <source>(not built yet)</source>
         <translation>（尚未實作）</translation>
     </message>
     <message>
-        <location filename="../window.py" line="220"/>
+        <location filename="../window.py" line="252"/>
         <source>defaults</source>
         <translation>預設</translation>
     </message>
     <message>
-        <location filename="../window.py" line="285"/>
+        <location filename="../window.py" line="316"/>
         <source>Mahjong Scorer</source>
         <translation>麻將計分器</translation>
     </message>
     <message>
-        <location filename="../window.py" line="286"/>
+        <location filename="../window.py" line="317"/>
         <source>Rules:</source>
         <translation>規則：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="287"/>
+        <location filename="../window.py" line="318"/>
         <source>Preset:</source>
         <translation>預設：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="288"/>
+        <location filename="../window.py" line="319"/>
+        <source>Load preset…</source>
+        <translation>載入預設…</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="320"/>
+        <source>Load an edited preset file (TOML) for this rule set</source>
+        <translation>為此規則載入編輯過的預設檔案（TOML）</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="321"/>
         <source>Language:</source>
         <translation>語言：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="289"/>
+        <location filename="../window.py" line="322"/>
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../window.py" line="290"/>
+        <location filename="../window.py" line="323"/>
         <source>Copy hand</source>
         <translation>複製牌型</translation>
     </message>
     <message>
-        <location filename="../window.py" line="291"/>
+        <location filename="../window.py" line="324"/>
         <source>Copy breakdown</source>
         <translation>複製計分明細</translation>
     </message>
@@ -281,28 +313,28 @@
         <translation>請加牌：還差 {0} 張成和</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="166"/>
+        <location filename="../widgets/results.py" line="167"/>
         <source>Pays: {0}; the winner receives {1}</source>
         <translation>支付：{0}；和牌者共得 {1}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="205"/>
+        <location filename="../widgets/results.py" line="206"/>
         <source>Waits: {0}</source>
         <translation>聽牌：{0}</translation>
     </message>
     <message>
         <location filename="../widgets/results.py" line="141"/>
-        <location filename="../widgets/results.py" line="208"/>
+        <location filename="../widgets/results.py" line="209"/>
         <source>Not ready: shanten {0}</source>
         <translation>未聽牌：向聽數 {0}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="210"/>
+        <location filename="../widgets/results.py" line="211"/>
         <source>Complete hand</source>
         <translation>已成和牌</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="212"/>
+        <location filename="../widgets/results.py" line="213"/>
         <source>Waits appear when the hand is one tile short</source>
         <translation>差一張成和時顯示聽牌</translation>
     </message>

@@ -148,11 +148,11 @@ class BreakdownPanel(QWidget):
         if not score.headline.win:
             self.verdict.setStyleSheet("color: #c0392b;")
         self.payments.setText(self.payment_text(score))
-        # the core's notes are English only: shown (with the payments of a win) in the English
-        # window, a tooltip in the others
-        notes = "\n".join(score.notes)
+        # the core's notes, in the window's language, with the payments of a win (a false win's
+        # note would only repeat the verdict)
+        notes = "\n".join(n.get(self.lang) for n in score.remarks)
         self.payments.setToolTip(notes)
-        if notes and self.lang == "en" and score.payments:
+        if notes and score.payments:
             self.payments.setText("\n".join(t for t in (self.payments.text(), notes) if t))
 
     def verdict_text(self, score: Score) -> str:

@@ -1,0 +1,106 @@
+"""The window's services: the QApplication with the bundled font, the UI translations, the
+user's settings. Apart from :mod:`gui.app` (the entry points) so that the window and the
+self-test use them without importing the module that imports them."""
+
+from __future__ import annotations
+
+import os
+import sys
+from typing import Sequence
+
+LANG_FILES = {"zh-Hans": "zh_CN", "zh-Hant": "zh_TW", "ja": "ja"}
+
+_translators: list[object] = []
+
+
+
+def application() -> object:
+    """The one QApplication, created on first use with the bundled font."""
+    from .qt import QApplication, QFont, QFontDatabase, QIcon
+    from .resources import app_icon, asset
+
+    app = QApplication.instance()
+    if app is None:
+        _quiet_platform_warnings()
+        app = QApplication(sys.argv[:1])
+        app.setApplicationName("Mahjong Scorer")
+        app.setOrganizationName("Mahjong Scorer")
+        app.setDesktopFileName("mahjong-scorer")  # matches packaging/linux/mahjong-scorer.desktop (Wayland)
+        icon = app_icon()
+        if icon is not None:
+            app.setWindowIcon(QIcon(str(icon)))
+        folder = asset("fonts")  # listed, not globbed: a glob compiles a pattern at every start
+        names = os.listdir(folder) if folder.is_dir() else []
+        for path in sorted(folder / n for n in names if n.endswith((".otf", ".ttf"))):
+            fid = QFontDatabase.addApplicationFont(str(path))
+            families = QFontDatabase.applicationFontFamilies(fid) if fid >= 0 else []
+            if families:
+                f = QFont(families[0])
+                f.setPointSize(max(app.font().pointSize(), 10))
+                app.setFont(f)
+    return app
+
+
+def _quiet_platform_warnings() -> None:
+    """Drop the offscreen platform's 'does not support propagateSizeHints' chatter, nothing else."""
+    from PySide6.QtCore import qInstallMessageHandler
+
+    previous = None
+
+    def handler(mode: object, context: object, message: str) -> None:
+        if "propagateSizeHints" in message:
+            return
+        if previous is not None:
+            previous(mode, context, message)
+        else:
+            sys.stderr.write(message + "\n")
+
+    previous = qInstallMessageHandler(handler)
+
+
+def install_language(code: str) -> bool:
+    """Load the UI translation for ``code`` (en, zh-Hans, zh-Hant, ja); True when one was found."""
+    from .qt import QCoreApplication
+
+    for t in _translators:
+        QCoreApplication.removeTranslator(t)  # type: ignore[arg-type]
+    _translators.clear()
+    suffix = LANG_FILES.get(code)
+    if suffix is None:
+        return code == "en"
+    from .qt import QLibraryInfo, QTranslator
+    from .resources import translations_dir
+
+    qt_base = QTranslator()  # Qt's own strings (Undo/Redo prefixes, dialogs)
+    if qt_base.load(f"qtbase_{suffix}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        QCoreApplication.installTranslator(qt_base)
+        _translators.append(qt_base)
+    t = QTranslator()
+    if t.load(str(translations_dir() / f"mahjong_scorer_{suffix}.qm")):
+        QCoreApplication.installTranslator(t)
+        _translators.append(t)
+        return True
+    return False
+
+
+def system_language() -> str:
+    from .qt import QLocale
+
+    name = QLocale.system().name()
+    if name.startswith("zh"):
+        return "zh-Hant" if name in ("zh_TW", "zh_HK", "zh_MO") else "zh-Hans"
+    if name.startswith("ja"):
+        return "ja"
+    return "en"
+
+
+def settings() -> object:
+    """The user's settings (QSettings: the language and rule set last chosen)."""
+    from .qt import QSettings
+
+    return QSettings("Mahjong Scorer", "Mahjong Scorer")
+
+
+def saved(key: str, allowed: Sequence[str]) -> str | None:
+    value = settings().value(key)  # type: ignore[attr-defined]
+    return value if isinstance(value, str) and value in allowed else None
