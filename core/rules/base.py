@@ -431,13 +431,14 @@ class RuleSet(ABC):
     @property
     def presets(self) -> tuple[Preset, ...]:
         """The built-in presets, read from the package data file once."""
-        cached: tuple[Preset, ...] | None = self.__dict__.get("_presets")
+        # kept by preset file (a module table: a compiled rule set has no instance dict)
+        cached = _PRESETS.get(self.preset_file)
         if cached is None:
-            cached = ()
+            found: tuple[Preset, ...] = ()
             if self.preset_file:
                 text = resources.files("core.rules.data").joinpath(self.preset_file).read_text(encoding="utf-8")
-                cached = parse_presets(text, f"core/rules/data/{self.preset_file}", self.option_fields)
-            self.__dict__["_presets"] = cached
+                found = parse_presets(text, f"core/rules/data/{self.preset_file}", self.option_fields)
+            cached = _PRESETS[self.preset_file] = found
         return cached
 
     def read_preset_file(self, path: str | Path) -> tuple[Preset, ...]:
@@ -469,9 +470,7 @@ class RuleSet(ABC):
         combination of their values (every score asks; the combinations are few)."""
         keys = _constraint_keys(self.constraints)
         values = tuple([(opts if option else ctx).get(key) for key, option in keys])
-        cache: dict[tuple[Any, ...], Constraint | None] | None = self.__dict__.get("_constraint_cache")
-        if cache is None or len(cache) > 4096:
-            cache = self.__dict__["_constraint_cache"] = {}
+        cache = _constraint_cache(self.constraints)
         if values in cache:
             broken = cache[values]
         else:
@@ -555,6 +554,21 @@ def _constraint_keys(constraints: tuple[Constraint, ...]) -> tuple[tuple[str, bo
                 if (cond.key, cond.option) not in keys:
                     keys.append((cond.key, cond.option))
         entry = _CONSTRAINT_KEYS[id(constraints)] = (constraints, tuple(keys))
+    return entry[1]
+
+
+#: the built-in presets, by package data file, read once
+_PRESETS: Final[dict[str, tuple[Preset, ...]]] = {}
+
+_CONSTRAINT_CACHES: Final[dict[int, tuple[tuple[Constraint, ...], dict[tuple[Any, ...], Constraint | None]]]] = {}
+
+
+def _constraint_cache(constraints: tuple[Constraint, ...]) -> dict[tuple[Any, ...], Constraint | None]:
+    """The answers of :meth:`RuleSet.check_constraints` so far, per rule set's constraints (by
+    identity), emptied when it grows past 4096 combinations."""
+    entry = _CONSTRAINT_CACHES.get(id(constraints))
+    if entry is None or entry[0] is not constraints or len(entry[1]) > 4096:
+        entry = _CONSTRAINT_CACHES[id(constraints)] = (constraints, {})
     return entry[1]
 
 
