@@ -68,7 +68,7 @@ from .mcr_table import BLESSINGS, FANS, TABLE, FanDef
 Instance = tuple[str, Hashable]  # (fan id, what it is about)
 
 _CONTEXT: Final[tuple[Field, ...]] = COMMON_CONTEXT + (
-    Field("last_copy", FieldType.BOOL, False, _names("Last copy (和绝张)", "和绝张", "和絕張", "和絶張"),
+    Field("last_copy", FieldType.BOOL, False, _names("Last copy of the tile", "和绝张", "和絕張", "和絶張"),
           "won on the last copy of a tile: the other three are already shown on the table", group="win"),
     Field("flowers", FieldType.INT, None, _names("Flowers", "花牌", "花牌", "花牌"),
           "number of flowers (0..8); by default the flower tiles written in the hand", minimum=0, maximum=8,
@@ -131,17 +131,17 @@ _CONTEXT_KEYS_SORTED: Final = tuple(sorted(f.key for f in _CONTEXT))
 _OPTIONS: Final[tuple[Field, ...]] = (
     Field("minimum", FieldType.INT, 8, _names("Minimum fan", "起和番", "起和番", "最低翻"),
           "fan needed to win, flowers not counted", minimum=0, maximum=88),
-    Field("two_concealed_kongs", FieldType.INT, 6, _names("双暗杠 value", "双暗杠番值", "雙暗槓番值", "双暗槓の値"),
+    Field("two_concealed_kongs", FieldType.INT, 6, _names("Two concealed kongs value", "双暗杠番值", "雙暗槓番值", "双暗槓の値"),
           "6 (reference engine) or 8 (2006 Green Book)", minimum=6, maximum=8,
           choices=(Choice("6", _names("6 (reference engine)", "6（参考引擎）", "6（參考引擎）", "6（参照エンジン）")),
                    Choice("8", _names("8 (2006 Green Book)", "8（2006 绿皮书）", "8（2006 綠皮書）",
                                       "8（2006 グリーンブック）")))),
-    Field("concealed_and_melded_kong", FieldType.BOOL, True, _names("明暗杠 5 fan", "明暗杠计5番", "明暗槓計5番", "明暗槓5翻"),
+    Field("concealed_and_melded_kong", FieldType.BOOL, True, _names("Concealed and melded kong: 5 fan", "明暗杠计5番", "明暗槓計5番", "明暗槓5翻"),
           "a concealed and a melded kong score 明暗杠 5; off: 暗杠 2 + 明杠 1"),
     Field("knitted_straight_waits", FieldType.BOOL, True, _names("Knitted straight may take waits", "组合龙可计边嵌钓",
                                                          "組合龍可計邊嵌釣", "組合龍の辺嵌単"),
           "a winning tile that also fits the knitted straight may still score 边张/嵌张/单钓将"),
-    Field("blessings", FieldType.BOOL, False, _names("天和/地和/人和", "天和/地和/人和", "天和/地和/人和", "天和/地和/人和"),
+    Field("blessings", FieldType.BOOL, False, _names("First-turn wins", "天和/地和/人和", "天和/地和/人和", "天和/地和/人和"),
           "score the first-turn wins of seed 002 (8 fan each); off in tournament rules"),
 )
 
