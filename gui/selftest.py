@@ -17,6 +17,9 @@ KNOWN: dict[str, tuple[str, int, str]] = {
     # 九莲宝灯 牌例2 (score_definition): 1112345678999p won on 2p by discard: 九莲宝灯 88,
     # 双暗刻 2, 幺九刻 1, 连六 1 = 92
     "mcr": ("1112345678999p2p", 92, "nine_gates"),
+    # seed 004: 123m 456m 789m 123p 678s 99s won on 6s by discard, the dealer (seat East) winning:
+    # 門清 1 + 平胡 2 + 作莊 1 = 4
+    "taiwan": ("123m456m789m123p99s78s6s", 4, "concealed"),
 }
 #: any complete hand, by the number of sets the rule set needs
 ANY_COMPLETE = {4: "123m456p789s123s55z", 5: "123m456p789s123s789p55z"}

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..decompose import RIICHI_SHAPES, TAIWAN_SHAPES
+from ..decompose import RIICHI_SHAPES
 from ..errors import RuleSetError
 from ..score import Names
 from .base import Field, ItemInfo, Preset, RuleSet, UnbuiltRuleSet
@@ -10,6 +10,7 @@ from .base import Field, ItemInfo, Preset, RuleSet, UnbuiltRuleSet
 
 def _load() -> dict[str, RuleSet]:
     from .mcr import MCR
+    from .taiwan import Taiwan
 
     return {
         "mcr": MCR(),
@@ -20,13 +21,7 @@ def _load() -> dict[str, RuleSet]:
             "Riichi scoring (yaku, fu, points) is planned but not written.",
             red_fives=True,
         ),
-        "taiwan": UnbuiltRuleSet(
-            "taiwan",
-            Names("Taiwanese 16-tile", "台湾十六张", "台灣十六張", "台湾麻雀"),
-            TAIWAN_SHAPES,
-            "Taiwanese scoring (tai, flowers, dealer streaks) is planned but not written.",
-            flowers=True,
-        ),
+        "taiwan": Taiwan(),
     }
 
 
