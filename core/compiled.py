@@ -22,6 +22,7 @@ MODULES: Final = (
     "core.rules.engine",
     "core.rules.mcr_table",
     "core.rules.mcr",
+    "core.rules.taiwan",
 )
 
 #: the same modules as source paths relative to the repository
