@@ -206,19 +206,19 @@ class Score:
     notes: tuple[str, ...] = field(default=())
     context: tuple[tuple[str, Any], ...] = field(default=())
     layout: Layout = field(default=PLAIN_LAYOUT, compare=False, repr=False)
-    #: the notes in every language (``notes`` holds their English text, as the batch gives it)
-    remarks: tuple[Names, ...] = field(default=())
+    #: the notes as (template, arguments), filled in every language when first asked for
+    #: (:attr:`remarks`): most scores are never shown, and formatting four languages would be
+    #: a sixth of a score's time
+    note_forms: tuple[tuple[Names, tuple[Any, ...]], ...] = field(default=())
 
     def __init__(self, rules: str, hand: Hand, win: bool, reason: str | None, total: int, items: tuple[Item, ...],
                  suppressed: tuple[Suppressed, ...], decomposition: Decomposition | None,
                  pay: tuple[tuple[str, int], ...], received: int, extra: tuple[tuple[str, Any], ...] = (),
                  notes: tuple[str, ...] = (), context: tuple[tuple[str, Any], ...] = (),
-                 layout: Layout = PLAIN_LAYOUT, remarks: tuple[Names, ...] = ()) -> None:
-        if notes and not remarks:
-            remarks = tuple(Names(n, n, n, n) for n in notes)
+                 layout: Layout = PLAIN_LAYOUT, note_forms: tuple[tuple[Names, tuple[Any, ...]], ...] = ()) -> None:
         self.__dict__.update(rules=rules, hand=hand, win=win, reason=reason, total=total, items=items,
                              suppressed=suppressed, decomposition=decomposition, pay=pay, received=received,
-                             extra=extra, notes=notes, context=context, layout=layout, remarks=remarks)
+                             extra=extra, notes=notes, context=context, layout=layout, note_forms=note_forms)
 
     def item(self, id: str) -> Item | None:
         for it in self.items:
@@ -262,6 +262,19 @@ class Score:
             key = self.layout.headline_value
             value = self.total if key == "total" else int(values.get(key) or 0)
             cached = self.__dict__["_headline"] = Headline(value, self.layout.unit, self.win, template.format(**values))
+        return cached
+
+    @property
+    def remarks(self) -> tuple[Names, ...]:
+        """The notes in every language (``notes`` holds their English text, as the batch gives it;
+        a note given only in English is shown as it is)."""
+        cached: tuple[Names, ...] | None = self.__dict__.get("_remarks")
+        if cached is None:
+            if self.note_forms:
+                cached = tuple(template.format(*args) for template, args in self.note_forms)
+            else:
+                cached = tuple(Names(n, n, n, n) for n in self.notes)
+            self.__dict__["_remarks"] = cached
         return cached
 
     @property

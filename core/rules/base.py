@@ -23,7 +23,8 @@ from dataclasses import dataclass
 from enum import Enum
 from importlib import resources
 from pathlib import Path
-from typing import Any, Final, Mapping
+from operator import itemgetter
+from typing import Any, Callable, Final, Mapping
 
 from ..decompose import ShapeRules
 from ..errors import ContextError, NotImplementedRuleSetError, OptionError, PresetError
@@ -457,32 +458,40 @@ class RuleSet(ABC):
         applied (``options``: the checked options, for constraints that name an option)."""
         ctx = _check_fields(self.context_fields, context or {}, "context")
         if self.constraints:
-            self.check_constraints(ctx, options or {})
+            broken = self._broken_constraint(ctx, options or {})
+            if broken is not None:
+                raise broken.error(ctx)
         return ctx
 
     def check_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
         return _check_fields(self.option_fields, options or {}, "option")
 
     def check_constraints(self, ctx: Mapping[str, Any], opts: Mapping[str, Any]) -> None:
-        """Raise the first declared constraint that the context (with the options) breaks.
+        """Raise the first declared constraint that the (checked) context, with the options,
+        breaks."""
+        broken = self._broken_constraint(ctx, opts)
+        if broken is not None:
+            raise broken.error(ctx)
 
-        The answer depends only on the few fields the constraints name, so it is kept per
-        combination of their values (every score asks; the combinations are few)."""
-        keys = _constraint_keys(self.constraints)
-        values = tuple([(opts if option else ctx).get(key) for key, option in keys])
-        cache = _constraint_cache(self.constraints)
-        if values in cache:
-            broken = cache[values]
-        else:
+    def _broken_constraint(self, ctx: Mapping[str, Any], opts: Mapping[str, Any]) -> Constraint | None:
+        """The first declared constraint broken. The answer depends only on the few fields the
+        constraints name, so it is kept per combination of their values (every score asks; the
+        combinations are few)."""
+        plan = _constraint_plan(self.constraints)
+        try:  # checked values hold every key: read them in one C call each
+            values: Any = (plan.ctx_get(ctx), plan.opt_get(opts))
+        except KeyError:
+            values = (tuple([ctx.get(k) for k in plan.ctx_keys]), tuple([opts.get(k) for k in plan.opt_keys]))
+        broken = plan.cache.get(values, _UNKNOWN)
+        if broken is _UNKNOWN:
             defaults = _field_table(self.context_fields)[1]
             broken = None
             for c in self.constraints:
                 if c.violated(ctx, opts, defaults):
                     broken = c
                     break
-            cache[values] = broken
-        if broken is not None:
-            raise broken.error(ctx)
+            plan.cache[values] = broken
+        return broken if isinstance(broken, Constraint) else None
 
     def violations(self, ctx: Mapping[str, Any], opts: Mapping[str, Any]) -> tuple[Constraint, ...]:
         """Every declared constraint the (checked) context breaks."""
@@ -541,44 +550,60 @@ class RuleSet(ABC):
         return out
 
 
-_CONSTRAINT_KEYS: Final[dict[int, tuple[tuple[Constraint, ...], tuple[tuple[str, bool], ...]]]] = {}
+class _ConstraintPlan:
+    """What checking one rule set's constraints needs, found once: the context and option keys
+    they name, a getter of each set of values, and the answers so far by those values (the
+    combinations are few; emptied past 4096)."""
 
-
-def _constraint_keys(constraints: tuple[Constraint, ...]) -> tuple[tuple[str, bool], ...]:
-    """Every (key, is an option) the constraints name, found once per rule set (by identity)."""
-    entry = _CONSTRAINT_KEYS.get(id(constraints))
-    if entry is None or entry[0] is not constraints:
-        keys: list[tuple[str, bool]] = []
+    def __init__(self, constraints: tuple[Constraint, ...]) -> None:
+        self.constraints = constraints
+        ctx_keys: list[str] = []
+        opt_keys: list[str] = []
         for c in constraints:
             for cond in c.when + c.then:
-                if (cond.key, cond.option) not in keys:
-                    keys.append((cond.key, cond.option))
-        entry = _CONSTRAINT_KEYS[id(constraints)] = (constraints, tuple(keys))
-    return entry[1]
+                keys = opt_keys if cond.option else ctx_keys
+                if cond.key not in keys:
+                    keys.append(cond.key)
+        self.ctx_keys: tuple[str, ...] = tuple(ctx_keys)
+        self.opt_keys: tuple[str, ...] = tuple(opt_keys)
+        self.ctx_get: Callable[[Mapping[str, Any]], Any] = itemgetter(*ctx_keys) if ctx_keys else _nothing
+        self.opt_get: Callable[[Mapping[str, Any]], Any] = itemgetter(*opt_keys) if opt_keys else _nothing
+        self.cache: dict[Any, Constraint | None] = {}
+
+
+#: not in a cache yet
+_UNKNOWN: Final = object()
+
+
+def _nothing(values: Mapping[str, Any]) -> Any:
+    return ()
+
+
+_CONSTRAINT_PLANS: Final[dict[int, _ConstraintPlan]] = {}
+
+
+def _constraint_plan(constraints: tuple[Constraint, ...]) -> _ConstraintPlan:
+    """The plan of a rule set's constraints (by identity of the tuple)."""
+    plan = _CONSTRAINT_PLANS.get(id(constraints))
+    if plan is None or plan.constraints is not constraints or len(plan.cache) > 4096:
+        plan = _CONSTRAINT_PLANS[id(constraints)] = _ConstraintPlan(constraints)
+    return plan
 
 
 #: the built-in presets, by package data file, read once
 _PRESETS: Final[dict[str, tuple[Preset, ...]]] = {}
 
-_CONSTRAINT_CACHES: Final[dict[int, tuple[tuple[Constraint, ...], dict[tuple[Any, ...], Constraint | None]]]] = {}
-
-
-def _constraint_cache(constraints: tuple[Constraint, ...]) -> dict[tuple[Any, ...], Constraint | None]:
-    """The answers of :meth:`RuleSet.check_constraints` so far, per rule set's constraints (by
-    identity), emptied when it grows past 4096 combinations."""
-    entry = _CONSTRAINT_CACHES.get(id(constraints))
-    if entry is None or entry[0] is not constraints or len(entry[1]) > 4096:
-        entry = _CONSTRAINT_CACHES[id(constraints)] = (constraints, {})
-    return entry[1]
-
 
 _NORMAL_WINDS: Final = frozenset(WINDS)
+# the members as module constants: reading FieldType.BOOL goes through the enum's descriptor
+# (about 100 ns in Python 3.11), and every score checks its context
+_BOOL: Final = FieldType.BOOL
+_WIND: Final = FieldType.WIND
 
 
 def _is_normal(field: Field, value: Any) -> bool:
     """Already in the form :meth:`Field.coerce` returns (a bool, a wind letter): nothing to check."""
-    return (type(value) is bool and field.type is FieldType.BOOL) or (
-        field.type is FieldType.WIND and value in _NORMAL_WINDS)
+    return (type(value) is bool and field.type is _BOOL) or (field.type is _WIND and value in _NORMAL_WINDS)
 
 
 _FIELD_TABLES: Final[dict[int, tuple[tuple[Field, ...], dict[str, Field], dict[str, Any]]]] = {}

@@ -30,6 +30,8 @@ option set (:meth:`Table.effective`), not per hand.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
+from operator import itemgetter
 from typing import Any, Callable, Final, Hashable, Mapping, Sequence, TypeVar
 
 from ..decompose import Decomposition, GroupKind, ShapeRules, decompose
@@ -132,11 +134,17 @@ class Table:
                     keys.append(k)
         #: the options the effective table depends on
         self.option_keys: tuple[str, ...] = tuple(keys)
-        self._effective: dict[tuple[Any, ...], EffectiveTable] = {}
+        # their values read in one C call (checked options hold every key; see effective)
+        self._key_of: Callable[[Mapping[str, Any]], Any] = itemgetter(*keys) if keys else _no_key
+        self._effective: dict[Any, EffectiveTable] = {}
 
     def effective(self, options: Mapping[str, Any]) -> EffectiveTable:
-        """The table under these (checked) options, built once per option set."""
-        key = tuple([options.get(k) for k in self.option_keys])
+        """The table under these options, built once per option set."""
+        try:
+            key = self._key_of(options)
+        except KeyError:  # options not checked: a missing key takes no value
+            key = tuple([options.get(k) for k in self.option_keys])
+            key = key[0] if len(key) == 1 else key
         eff = self._effective.get(key)
         if eff is None:
             eff = self._effective[key] = EffectiveTable(self, options)
@@ -144,6 +152,10 @@ class Table:
 
     def row(self, rid: str) -> Row:
         return self.by_id[rid]
+
+
+def _no_key(options: Mapping[str, Any]) -> Any:
+    return ()
 
 
 class EffectiveTable:
@@ -183,7 +195,6 @@ class EffectiveTable:
             self._names[a.id] = a.names
         self._not_counted_with: dict[str, Names] = {
             rid: table.exclusion_reason.format(by=self._names[rid]) for rid in self.excludes}
-        self._items: dict[tuple[str, int], Item] = {}
         self._suppressed: dict[tuple[str, int, str | None, str], Suppressed] = {}
 
     def names(self, rid: str) -> Names:
@@ -200,11 +211,7 @@ class EffectiveTable:
 
     def item(self, rid: str, count: int) -> Item:
         """One counted item (equal ones are the same object)."""
-        key = (rid, count)
-        it = self._items.get(key)
-        if it is None:
-            it = self._items[key] = Item(rid, self._names[rid], self.values[rid], count, self.sections[rid])
-        return it
+        return item_record(self, rid, count)
 
     def suppressed(self, rid: str, count: int, by: str | None, why: Names) -> Suppressed:
         """One suppression record (equal ones are the same object)."""
@@ -214,6 +221,14 @@ class EffectiveTable:
             s = self._suppressed[key] = Suppressed(rid, self._names[rid], self.values[rid], count, by, why.en, why,
                                                    self.sections[rid])
         return s
+
+
+# Kept by lru_cache rather than in a dict of the table's: its lookup is C code, where a method
+# would be a Python call for every item of every score (the tables live as long as the program).
+@lru_cache(maxsize=None)
+def item_record(eff: EffectiveTable, rid: str, count: int) -> Item:
+    """One counted item of a table (equal ones are the same object)."""
+    return Item(rid, eff._names[rid], eff.values[rid], count, eff.sections[rid])
 
 
 def _same_tiles(a: Hashable, b: Hashable) -> bool:
@@ -281,7 +296,15 @@ def resolve(eff: EffectiveTable, found: list[Instance], structural: list[Structu
         why_of[why2.en] = why2
         merged[m] = merged.get(m, 0) + 1
     listed = sorted([(order[m[0]] * 1024 + j, m, count) for j, (m, count) in enumerate(merged.items())])
-    suppressed = tuple([eff.suppressed(m[0], count, m[1], why_of[m[2]]) for _place, m, count in listed])
+    records = eff._suppressed
+    out: list[Suppressed] = []
+    for _place, m, count in listed:  # (the record lookup written out: no method call per record)
+        key = (m[0], count, m[1], m[2])
+        s = records.get(key)
+        if s is None:
+            s = eff.suppressed(m[0], count, m[1], why_of[m[2]])
+        out.append(s)
+    suppressed = tuple(out)
     return list(counted.items()), suppressed
 
 
@@ -418,5 +441,5 @@ class TableRuleSet(RuleSet):
         reason = self.verdict(best.total, ctx, opts)
         pay, received = self.payments(best.total, ctx, opts) if reason is None else ((), 0)
         return Score(self.name, hand, reason is None, reason, best.total,
-                     tuple(eff.item(rid, n) for rid, n in best.counted), best.suppressed, best.decomposition,
+                     tuple([item_record(eff, rid, n) for rid, n in best.counted]), best.suppressed, best.decomposition,
                      pay, received, (), (), tuple(sorted(ctx.items())), self.layout)

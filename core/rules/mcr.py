@@ -62,7 +62,7 @@ from .base import (
     requires,
 )
 from .base import ItemInfo
-from .engine import EffectiveTable, Structural, in_table_order, resolve
+from .engine import EffectiveTable, Structural, in_table_order, item_record, resolve
 from .mcr_table import BLESSINGS, FANS, TABLE, FanDef
 
 Instance = tuple[str, Hashable]  # (fan id, what it is about)
@@ -517,7 +517,8 @@ class MCR(RuleSet):
 
     # -- scoring -------------------------------------------------------------------------------
     def _evaluations(self, hand: Hand, ctx: dict[str, Any], opts: dict[str, Any],
-                     notes: list[Names], eff: EffectiveTable) -> tuple[list[_Eval], dict[str, Any]]:
+                     notes: list[tuple[Names, tuple[Any, ...]]], eff: EffectiveTable
+                     ) -> tuple[list[_Eval], dict[str, Any]]:
         """Every decomposition scored, best first (the order :meth:`score` picks from)."""
         assert hand.win is not None
         decomps = decompose(hand, MCR_SHAPES)
@@ -528,7 +529,7 @@ class MCR(RuleSet):
         win = hand.win.kind
         if not ctx["last_copy"] and hand.melds and sum(m.kinds().count(win) for m in hand.melds if not m.is_kong) == 3:
             ctx = dict(ctx, last_copy=True)
-            notes.append(_LAST_COPY_NOTE.format(kind_name(win)))
+            notes.append((_LAST_COPY_NOTE, (kind_name(win),)))
         facts = _HandFacts(hand, win, ctx, decomps)
         evals = [self._evaluate(facts, d, ctx, opts, eff) for d in decomps]
         if len(evals) > 1:
@@ -548,7 +549,7 @@ class MCR(RuleSet):
         self._validate(hand, ctx, opts)
         eff = TABLE.effective(opts)
         evals, _ctx = self._evaluations(hand, ctx, opts, [], eff)
-        return tuple(Reading(ev.decomposition, tuple(eff.item(fid, n) for fid, n in ev.counted), ev.total)
+        return tuple(Reading(ev.decomposition, tuple([item_record(eff, fid, n) for fid, n in ev.counted]), ev.total)
                      for ev in evals)
 
     def score(self, hand: Hand, context: Mapping[str, Any] | None = None,
@@ -556,14 +557,14 @@ class MCR(RuleSet):
         opts = self.check_options(options)
         ctx = self.check_context(context, opts)
         flowers = self._validate(hand, ctx, opts)
-        notes: list[Names] = []
+        notes: list[tuple[Names, tuple[Any, ...]]] = []
         eff = TABLE.effective(opts)
         evals, ctx = self._evaluations(hand, ctx, opts, notes, eff)
         best = evals[0]
         fan_total = best.total
-        items = [eff.item(fid, n) for fid, n in best.counted]
+        items = [item_record(eff, fid, n) for fid, n in best.counted]
         if flowers:
-            items.append(eff.item("flower_tiles", flowers))
+            items.append(item_record(eff, "flower_tiles", flowers))
         total = fan_total + flowers
         is_win = fan_total >= opts["minimum"]
         if ctx["self_drawn"]:
@@ -572,7 +573,7 @@ class MCR(RuleSet):
             pay = (("discarder", 8 + total), ("other", 8)) if is_win else ()
         received = (3 * (8 + total) if ctx["self_drawn"] else (8 + total) + 16) if is_win else 0
         if not is_win:
-            notes.append(_FALSE_WIN_NOTE.format(fan_total, opts["minimum"]))
+            notes.append((_FALSE_WIN_NOTE, (fan_total, opts["minimum"])))
         # positional, in the field order of Score (a keyword call costs a quarter more, compiled)
         return Score(
             self.name,  # rules
@@ -587,7 +588,7 @@ class MCR(RuleSet):
             received,
             (("fan_before_flowers", fan_total), ("flowers", flowers),  # extra
              ("toward_minimum", fan_total), ("minimum", opts["minimum"])),
-            tuple([n.en for n in notes]),
+            tuple([template.en.format(*args) for template, args in notes]),
             tuple([(k, ctx[k]) for k in _CONTEXT_KEYS_SORTED]),  # context
             _LAYOUT,
             tuple(notes),
