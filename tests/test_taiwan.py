@@ -682,3 +682,14 @@ def test_mjscore_score_shows_the_breakdown() -> None:
                    out) == 0
     text = out.getvalue()
     assert "門清" in text and "不求自摸" in text and "胡牌：3 台" in text and "莊家" in text
+
+
+def test_english_names_carry_no_chinese_terms() -> None:
+    # as MCR's: the English window shows English (the Chinese terms are in the other languages)
+    def cjk(text: str) -> bool:
+        return any("\u3000" <= ch <= "\u9fff" for ch in text)
+
+    names = [i.names.en for i in TW.items()] + [f.names.en for f in TW.context_fields + TW.option_fields]
+    names += [c.names.en for f in TW.context_fields + TW.option_fields for c in f.choices]
+    names += [i.definition.en for i in TW.items() if i.definition is not None]
+    assert names and not [n for n in names if cjk(n)]
