@@ -336,7 +336,7 @@ class HandState(QObject):
         ctx = self.context
         opts = self.options
         need = self.complete_size() - hand.size
-        if hand.win is not None:
+        if rules.can_score(hand):  # the rule set says what can be scored (a flower win needs no tile)
             try:
                 return Evaluation(hand=hand, score=rules.score(hand, ctx, opts))
             except HandError as e:

@@ -417,8 +417,13 @@ class TableRuleSet(RuleSet):
 
     # -- scoring ---------------------------------------------------------------------------
     def evaluations(self, hand: Hand, ctx: dict[str, Any], opts: dict[str, Any]) -> list[Evaluation]:
-        """Every reading scored, best first."""
-        decomps = decompose(hand, self.shapes)
+        """Every reading scored, best first. A hand without its winning tile that the rule set
+        still scores (:meth:`can_score`: a win by flowers alone) has one reading, of no shape."""
+        decomps: list[Decomposition | None] = []
+        if hand.win is not None:
+            decomps.extend(decompose(hand, self.shapes))
+        elif self.can_score(hand):
+            decomps.append(None)
         if not decomps:
             raise NotAWinError(f"{format_hand(hand)} is not a winning hand under {self.title.en}",
                                code="not_a_winning_hand")
