@@ -693,3 +693,25 @@ def test_english_names_carry_no_chinese_terms() -> None:
     names += [c.names.en for f in TW.context_fields + TW.option_fields for c in f.choices]
     names += [i.definition.en for i in TW.items() if i.definition is not None]
     assert names and not [n for n in names if cjk(n)]
+
+
+def test_a_users_preset_file_loads_and_a_broken_one_names_its_line(tmp_path: Any) -> None:
+    from core.errors import PresetError
+
+    good = tmp_path / "house.toml"
+    good.write_text('[preset.house]\nen = "House"\n\n[preset.house.options]\nbase = 50\n'
+                    'lig_self_draw = "concealed_self_draw"\n', encoding="utf-8")
+    (preset,) = TW.read_preset_file(good)
+    opts = dict(preset.options)
+    # 嚦咕嚦咕 self-drawn under this house's table: 8 + 箭字坎 1 + 不求自摸 2 = 11; each pays
+    # (South self-draws) 50 + 110 = 160, the dealer 50 + (11 + 作莊 1) x 10 = 170
+    s = score(LIG, opts, self_drawn=True)
+    assert s.total == 11 and dict(s.pay) == {"dealer": 170, "non_dealer": 160}
+    bad = tmp_path / "bad.toml"
+    bad.write_text('[preset.house]\nen = "House"\n\n[preset.house.options]\nlig_self_draw = "sometimes"\n',
+                   encoding="utf-8")
+    with pytest.raises(PresetError) as info:
+        TW.read_preset_file(bad)
+    assert info.value.line == 5 and info.value.field == "lig_self_draw" and str(bad) in str(info.value)
+    # the built-in table stays in use
+    assert TW.preset_options("seed")["lig_self_draw"] == "self_draw"
