@@ -402,6 +402,11 @@ def test_eight_immortals_needs_no_complete_hand() -> None:
     s = TW.score(hand, {"self_drawn": True, "flower_win": "eight_immortals", "dealer_streak": 1})
     check(s, 11, {"eight_immortals": 1, "dealer": 1, "dealer_streak": 1})
     assert dict(s.pay) == {"each": 140} and s.received == 420
+    # without the flower_win key the flowers alone are refused, naming the key to set
+    for shown in (EIGHT, "123m456m789m123p99s79s " + EIGHT):
+        with pytest.raises(ContextError) as info:
+            TW.score(parse_hand(shown), {"seat_wind": "S", "self_drawn": True})
+        assert info.value.keys == ("flower_win",)
     # an incomplete hand shown with it is not scored (不計手牌台數): still 8
     s = score("123m456m789m123p99s79s +1s " + EIGHT, self_drawn=True, flower_win="eight_immortals")
     check(s, 8, {"eight_immortals": 1})

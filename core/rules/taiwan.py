@@ -659,8 +659,15 @@ class Taiwan(TableRuleSet):
             raise ContextError(f"flower_win {ctx['flower_win']!r}: a flower win needs all eight flowers in the hand "
                                f"(it shows {len(hand.flowers)})", code="impossible_context", keys=("flower_win",))
         hidden = flower_win and hand.size == 0  # a flower win whose tiles are not shown
+        if hand.size == 0 and not flower_win and len(hand.flowers) == 8:
+            raise ContextError("eight flowers and no tiles: a win by the flowers alone is a flower win; set flower_win "
+                               "(eight_immortals or seven_rob_one)", code="impossible_context", keys=("flower_win",))
         if not hidden:
             if hand.win is None and not flower_win:
+                if len(hand.flowers) == 8:
+                    raise ContextError("eight flowers and no winning tile: a win by the flowers alone is a flower win; "
+                                       "set flower_win (eight_immortals or seven_rob_one)", code="impossible_context",
+                                       keys=("flower_win",))
                 raise NotAWinError("the hand has no winning tile: mark it with +, like +5p", code="no_winning_tile")
             hand.require_size(self.shapes.sets, self.title.en)
         claimed = [m for m in hand.melds if not m.is_concealed]
