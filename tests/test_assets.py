@@ -143,18 +143,18 @@ print(json.dumps({"tiles": tiles, "fonts": fonts}, ensure_ascii=True))
 
 
 def _ui_text_characters() -> str:
-    """Characters of the translated labels the UI shows: fan names and .ts translations."""
-    from core.rules import mcr_table
-
+    """Characters of the translated text the UI shows: everything every rule set declares
+    (item names and definitions, field, choice and group names, result sections, verdicts,
+    payer roles, presets: the core's sources and rule data files) and the .ts translations."""
     text: list[str] = []
-    for table in (mcr_table.FANS, mcr_table.BLESSINGS):
-        for fan in table.values():
-            text += [fan.names.zh_hans, fan.names.zh_hant, fan.names.ja]
+    for path in sorted((ROOT / "core").rglob("*")):
+        if path.suffix in (".py", ".tsv", ".toml") and path.is_file():
+            text.append(path.read_text(encoding="utf-8"))
     for ts in sorted((ROOT / "gui").glob("**/*.ts")):
         for el in ET.parse(ts).getroot().iter("translation"):
             text.append("".join(el.itertext()))
             text += ["".join(n.itertext()) for n in el.iter("numerusform")]
-    return "".join(sorted({c for c in "".join(text) if ord(c) >= 0x2E80}))
+    return "".join(sorted({c for c in "".join(text) if ord(c) >= 0x2E80 and c.isprintable()}))
 
 
 @pytest.fixture(scope="module")

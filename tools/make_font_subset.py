@@ -11,7 +11,8 @@ under core/ or gui/ imports fontTools; the app only loads the .otf this writes.
 The character set is the union of
   * printable ASCII, Latin-1, common punctuation, arrows, circled numbers;
   * CJK symbols and punctuation, hiragana, katakana, full-width forms;
-  * every CJK / kana character found in core/ and gui/ sources (*.py, *.ts, *.ui, *.qml),
+  * every CJK / kana character found in core/ and gui/ sources (*.py, *.ts, *.ui, *.qml)
+    and rule data files (*.tsv, *.toml: item definitions, presets),
     which covers the fan names of core/rules/mcr_table.py in zh-Hans, zh-Hant and ja
     and any translation file added later (rerun this script after adding one);
   * a generous fixed vocabulary of mahjong and UI words in zh-Hans, zh-Hant and ja
@@ -56,7 +57,7 @@ FAMILY = "Noto Sans CJK Subset"
 PS_FAMILY = "NotoSansCJKSubset"
 DROPPED_FEATURES = {"locl", "vert", "vrt2", "vkrn", "vpal", "valt", "vhal", "vchw", "vjmo"}
 SCAN_DIRS = ("core", "gui")
-SCAN_SUFFIXES = {".py", ".ts", ".ui", ".qml"}
+SCAN_SUFFIXES = {".py", ".ts", ".ui", ".qml", ".tsv", ".toml"}  # .tsv/.toml: the rule data files
 
 # Unicode ranges kept whole (only code points the source font maps are kept).
 RANGES = [
