@@ -12,7 +12,10 @@ scoring for a while), then P passes of N fresh hands each; the best pass counts.
 - waits: the winning tiles of a ready 13-tile hand, against ``MahjongGB.RegularShanten``
   (which returns the useful tiles; regular shape only on both sides);
 - MCR scoring: the full fan count of a complete hand with context, against
-  ``MahjongGB.MahjongFanCalculator`` (C++).
+  ``MahjongGB.MahjongFanCalculator`` (C++);
+- Taiwanese 16-tile: the 台 score of a 17-tile hand and the waits of a 16-tile one; no
+  engine scores them, so each is printed beside this core's MCR score of a 14-tile hand (and
+  its MCR waits) from the same run.
 
 Each is measured twice: with the Python source of ``core``, then (in a fresh process, both
 sides again) with the mypyc-compiled copy that the installers ship, built by
@@ -43,13 +46,14 @@ from core.waits import waits, winning_kinds  # noqa: E402
 REGULAR_ONLY = ShapeRules(seven_pairs=False, thirteen_orphans=False, honors_and_knitted=False, knitted_straight=False)
 
 
-def random_complete(rng: random.Random, melds: int = 0) -> Hand:
-    """A random complete 14-tile hand: four sets and a pair, ``melds`` of them declared."""
+def random_complete(rng: random.Random, melds: int = 0, sets: int = 4) -> Hand:
+    """A random complete hand: ``sets`` sets and a pair (14 tiles, or 17 with 5 sets),
+    ``melds`` of them declared."""
     while True:
         counts = [0] * 34
         groups: list[tuple[str, int]] = []
         ok = True
-        for _ in range(4):
+        for _ in range(sets):
             if rng.random() < 0.55:
                 suit = rng.randrange(3)
                 first = suit * 9 + rng.randrange(7)
@@ -167,6 +171,45 @@ def bench_mcr(warm: list[Hand], passes: list[list[Hand]], rng: random.Random) ->
     report("MCR score", ours, peer, "MahjongGB.MahjongFanCalculator")
 
 
+def bench_taiwan(rng: random.Random, hands: int, passes: int, warm: int) -> None:
+    """Taiwanese 16-tile: the 台 score of a complete 17-tile hand and the winning tiles of a
+    ready 16-tile one. No engine scores these hands, so each is printed beside this core's own
+    MCR score of a 14-tile hand, measured in the same run, as a ratio."""
+    from core.errors import HandError
+
+    taiwan = get_rules("taiwan")
+    mcr = get_rules("mcr")
+    if not taiwan.built:
+        print("(Taiwanese not measured: the rule set is not built)")
+        return
+
+    def context() -> dict[str, Any]:
+        return {"self_drawn": rng.random() < 0.4, "seat_wind": rng.choice("ESWN"), "round_wind": rng.choice("ESWN")}
+
+    def scorable(rules: Any, sets: int, n: int) -> list[tuple[Hand, dict[str, Any]]]:
+        out: list[tuple[Hand, dict[str, Any]]] = []
+        while len(out) < n:
+            case = (random_complete(rng, melds=rng.randrange(3), sets=sets), context())
+            try:
+                rules.score(*case)
+            except HandError:
+                continue  # a context the hand refuses: not a case
+            out.append(case)
+        return out
+
+    for case in scorable(taiwan, 5, warm // 4):
+        taiwan.score(*case)
+    tw = [scorable(taiwan, 5, hands) for _ in range(passes)]
+    mc = [scorable(mcr, 4, hands) for _ in range(passes)]
+    mcr_us = per_hand_us(lambda c: mcr.score(c[0], c[1]), mc)
+    report("Taiwan score", per_hand_us(lambda c: taiwan.score(c[0], c[1]), tw), mcr_us,
+           "ours: MCR score, 14 tiles")
+    ready = [[h.with_win(None) for h, _ctx in p] for p in tw]
+    mcr_ready = [[h.with_win(None) for h, _ctx in p] for p in mc]
+    report("Taiwan waits", per_hand_us(lambda h: waits(h, taiwan.shapes), ready),
+           per_hand_us(lambda h: waits(h, mcr.shapes), mcr_ready), "ours: MCR waits, 13 tiles")
+
+
 def core_kind() -> str:
     """Which core is measured: the Python source, or the compiled copy (and where)."""
     import core.rules.mcr
@@ -200,6 +243,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     bench_decompose(*concealed)
     bench_waits(*concealed)
     bench_mcr(*mixed, rng)
+    bench_taiwan(rng, args.hands, args.passes, args.warm)
     if args.core or args.source_only:
         return 0
     # the same benchmarks against the compiled core (what the installers ship), in a fresh process
