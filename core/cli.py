@@ -44,6 +44,8 @@ def format_score(score: Score, lang: str = "en") -> str:
     width = max([len(it.names.get(lang)) for it in score.items] + [10])
     names = {i.id: i.names for i in get_rules(score.rules).items()} if score.suppressed else {}
     for section in sections:
+        if len(sections) > 1 and not section.items and not section.suppressed:
+            continue  # an empty section says nothing in text
         if len(sections) > 1:
             lines.append(f"  {section.title.get(lang)}: {section.subtotal} {section.unit.get(lang)}")
         for it in section.items:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from core.errors import HandError
 from core.rules import rule_sets
 
@@ -130,11 +132,15 @@ class MainWindow(QMainWindow):
             split.addWidget(w)
         split.setStretchFactor(2, 1)
         split.setSizes([palette_scroll.minimumWidth(), 330, 480])
+        self.main_split = split
+        self._context_scroll = context_scroll
+        self._fitted_for = ""
         outer.addWidget(split, 1)
         self.setCentralWidget(central)
         self.status = self.statusBar()
         self.state.changed.connect(self._sync_toolbar)
         self.state.changed.connect(self._balance_results)
+        self.state.changed.connect(self._fit_context)
         self.retranslate()
         self._sync_toolbar()
 
@@ -260,6 +266,29 @@ class MainWindow(QMainWindow):
         finally:
             self._syncing = False
 
+    def showEvent(self, event: Any) -> None:  # noqa: N802 (Qt's name)
+        super().showEvent(event)
+        self._fitted_for = ""  # the first real sizes are known now
+        self._fit_context()
+
+    def _fit_context(self) -> None:
+        """Give the context column the width its controls ask for (each rule set declares its
+        own fields, in labels of every language), taken from the results column down to a
+        floor; done when the rule set or the language changes, never while the user edits."""
+        key = f"{self.state.rules.name}/{self.lang}"
+        if key == self._fitted_for:
+            return
+        self._fitted_for = key
+        sizes = self.main_split.sizes()
+        if len(sizes) != 3 or not sum(sizes):
+            return
+        bar = self._context_scroll.verticalScrollBar().sizeHint().width()
+        need = self.context_panel.sizeHint().width() + bar + 4
+        spare = max(0, sizes[2] - 420)  # the breakdown keeps at least 420 px
+        grow = min(max(0, need - sizes[1]), spare)
+        if grow:
+            self.main_split.setSizes([sizes[0], sizes[1] + grow, sizes[2] - grow])
+
     def _balance_results(self) -> None:
         """Give the waits table the room when the hand is ready, the breakdown otherwise."""
         total = sum(self.results_split.sizes()) or 600
@@ -306,6 +335,7 @@ class MainWindow(QMainWindow):
         self.breakdown.set_language(code)
         self.waits.set_language(code)
         self.retranslate()
+        self._fit_context()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:

@@ -1,6 +1,7 @@
-"""Render the README's screenshots: three real MCR hands in each UI language.
+"""Render the README's screenshots: three real MCR hands in each UI language, and a
+Taiwanese hand with flowers in Traditional Chinese and English.
 
-    python tools/make_screenshots.py     # writes docs/mcr-<case>-<lang>.png
+    python tools/make_screenshots.py     # writes docs/mcr-<case>-<lang>.png, docs/taiwan-<case>-<lang>.png
 """
 
 from __future__ import annotations
@@ -17,15 +18,22 @@ CASES = {
     "waits": "1112345678999m",  # ready on all nine characters
 }
 LANGS = ("en", "zh-Hans", "zh-Hant", "ja")
+#: (rules, case, hand, languages)
+MORE = (
+    # seat East, the dealer: 箭字坎 1, 門清 1, 獨聽 1, 作莊 1, 5f (East's) 1 and the full set 春夏秋冬 2
+    # in place of 1f's seat flower: 7 台; a discard win at 30/10, the discarder pays 100
+    ("taiwan", "flowers", "123m456m789m123p555z9s +9s 1f2f3f4f5f", ("zh-Hant", "en")),
+)
 
 
 def main() -> int:
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     (ROOT / "docs").mkdir(exist_ok=True)
-    for case, hand in CASES.items():
-        for lang in LANGS:
-            out = ROOT / "docs" / f"mcr-{case}-{lang}.png"
-            subprocess.run([sys.executable, "-m", "gui", "--screenshot", str(out), "--rules", "mcr", "--hand", hand,
+    shots = [("mcr", case, hand, LANGS) for case, hand in CASES.items()] + list(MORE)
+    for rules, case, hand, langs in shots:
+        for lang in langs:
+            out = ROOT / "docs" / f"{rules}-{case}-{lang}.png"
+            subprocess.run([sys.executable, "-m", "gui", "--screenshot", str(out), "--rules", rules, "--hand", hand,
                             "--lang", lang], check=True, env=env, cwd=ROOT)
             print(out.relative_to(ROOT), out.stat().st_size)
     return 0
