@@ -22,6 +22,7 @@ MODULES: Final = (
     "core.rules.engine",
     "core.rules.mcr_table",
     "core.rules.mcr",
+    "core.rules.riichi",
     "core.rules.taiwan",
 )
 

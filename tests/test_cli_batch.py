@@ -102,6 +102,7 @@ def test_waits_and_shanten() -> None:
 def test_rules_listing_and_json(unbuilt: str) -> None:
     code, text = run("rules")
     assert code == 0 and "mcr" in text and "riichi" in text and "not built yet" in text
+    assert "riichi   Japanese riichi\n" in text  # built
     code, text = run("rules", "mcr", "--json")
     desc = json.loads(text)
     assert len(desc["items"]) >= 82

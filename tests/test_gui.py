@@ -245,14 +245,17 @@ def test_preset_switch_changes_the_score(window: MainWindow) -> None:
     assert window.state.evaluation().score.total == total + 2  # type: ignore[union-attr]  # 双暗杠 6 -> 8
 
 
-def test_switching_rule_sets_keeps_the_tiles_and_refuses_unbuilt_scoring(window: MainWindow) -> None:
+def test_switching_rule_sets_keeps_the_tiles_and_scores_under_each(window: MainWindow) -> None:
     click_tiles(window, "1112345678999p2p")
     window.rules_combo.setCurrentIndex(window.rules_combo.findData("riichi"))
     assert window.state.rules.name == "riichi"
     assert window.state.size() == 14
-    assert "not built" in window.breakdown.verdict.text()
+    # junsei chuuren poutou, a double yakuman by default, won by the dealer on a discard
+    assert window.breakdown.verdict.text() == "Win: 26 han 50 fu, 96000 points"
     assert "0m" in window.palette_widget.buttons  # riichi declares red fives
     assert "1f" not in window.palette_widget.buttons  # and no flowers
+    window.rules_combo.setCurrentIndex(window.rules_combo.findData("taiwan"))
+    assert window.breakdown.verdict.text() == "Add tiles: 3 more to a complete hand"  # 17 tiles there
     window.rules_combo.setCurrentIndex(window.rules_combo.findData("mcr"))
     assert "1f" in window.palette_widget.buttons and "0m" not in window.palette_widget.buttons
     assert window.breakdown.verdict.text() == "Win: 92 fan"

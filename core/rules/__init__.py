@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from ..decompose import RIICHI_SHAPES
 from ..errors import RuleSetError
 from ..score import Names
 from .base import Field, ItemInfo, Preset, RuleSet, UnbuiltRuleSet
@@ -11,16 +10,11 @@ from .base import Field, ItemInfo, Preset, RuleSet, UnbuiltRuleSet
 def _load() -> dict[str, RuleSet]:
     from .mcr import MCR
     from .taiwan import Taiwan
+    from .riichi import Riichi
 
     return {
         "mcr": MCR(),
-        "riichi": UnbuiltRuleSet(
-            "riichi",
-            Names("Japanese riichi", "日本立直麻将", "日本立直麻將", "リーチ麻雀"),
-            RIICHI_SHAPES,
-            "Riichi scoring (yaku, fu, points) is planned but not written.",
-            red_fives=True,
-        ),
+        "riichi": Riichi(),
         "taiwan": Taiwan(),
     }
 

@@ -1,0 +1,887 @@
+"""Japanese riichi: yaku and yakuman as table rows, dora, fu with its breakdown, points.
+
+The rule set is data plus predicates on the shared engine (:mod:`core.rules.engine`):
+
+- every yaku, yakuman, dora kind and fu source is a row (:data:`_ROWS`): its value in han
+  (or fu), the value with an open hand (``None``: closed hands only), its predicate over
+  the facts of one reading (:class:`RiichiFacts`), what it rules out and the option that
+  enables it. Names and definitions in four languages are package data
+  (``core/rules/data/riichi_names.toml``).
+- the rows make two engine tables, one for closed hands and one for open hands (the open
+  one holds the reduced values: sanshoku 1 han, chinitsu 5, ...; the closed-only yaku are
+  not in it; tanyao needs the ``open_tanyao`` option there).
+- exclusions are the engine's: double riichi rules out riichi, ryanpeikou iipeikou,
+  junchan chanta, chinitsu honitsu, a double yakuman its single form, and every yakuman
+  rules out every ordinary yaku and dora. Seven pairs and the regular readings compete as
+  readings.
+- fu is a section of the result: one item per source, the rounding up to ten shown as its
+  own item (seven pairs 25 flat; pinfu on a self-draw 20; an open hand won on a discard
+  with no fu is counted 30 via the open-pinfu item).
+- points: basic points from han and fu, the limits (mangan to yakuman, kazoe by option,
+  kiriage by option), dealer (``seat_wind`` E) or not, ron or tsumo, honba (300 a ron,
+  100 from each payer a tsumo) and riichi sticks (1000 each, to the winner), as the batch
+  spec says.
+
+The reading kept is the one with the most points, then han, then fu (of equal keys, the
+first reading :func:`~core.decompose.decompose` gives). A hand with no yaku is no win
+(``no_yaku``); its dora and fu are still listed.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+from typing import Any, Callable, Final, Mapping
+
+from ..decompose import RIICHI_SHAPES, Decomposition, GroupKind, Shape, Wait, decompose
+from ..errors import ContextError, NotAWinError
+from ..hand import Hand, require_hand
+from ..notation import format_hand, parse_tiles
+from ..score import Item, Layout, Names, Score, SectionSpec, Suppressed
+from ..tiles import is_honor, is_terminal, is_terminal_or_honor, kind_name
+from .base import (
+    COMMON_CONTEXT,
+    COMMON_GROUPS,
+    WINDS,
+    Choice,
+    Cond,
+    Constraint,
+    Field,
+    FieldGroup,
+    FieldType,
+    ItemInfo,
+    _names,
+    excludes,
+    requires,
+)
+from .engine import ALL, EffectiveTable, Facts, Mode, OptionValue, Row, Table, TableRuleSet, in_table_order, resolve
+
+# --- names and definitions (package data) -------------------------------------------------------
+
+
+def _load_names() -> dict[str, tuple[Names, Names]]:
+    text = resources.files("core.rules.data").joinpath("riichi_names.toml").read_text(encoding="utf-8")
+    data = tomllib.loads(text)
+    out: dict[str, tuple[Names, Names]] = {}
+    for rid, body in data.items():
+        out[rid] = (Names(body["en"], body["zh-Hans"], body["zh-Hant"], body["ja"]),
+                    Names(body["d-en"], body["d-zh-Hans"], body["d-zh-Hant"], body["d-ja"]))
+    return out
+
+
+_NAMES: Final = _load_names()
+
+# --- the facts of one reading -------------------------------------------------------------------
+
+_WIND_KIND: Final = {w: 27 + i for i, w in enumerate(WINDS)}
+_DRAGONS: Final = frozenset((31, 32, 33))
+_WINDS: Final = frozenset((27, 28, 29, 30))
+_GREEN: Final = frozenset((19, 20, 21, 23, 25, 32))
+_ORPHANS: Final = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
+_NINE_GATES: Final = (3, 1, 1, 1, 1, 1, 1, 1, 3)
+
+
+def dora_of(indicator: int) -> int:
+    """The dora an indicator shows: the next tile of its suit (9 to 1), of the winds (N to E)
+    or of the dragons (red to white)."""
+    if indicator < 27:
+        return indicator - indicator % 9 + (indicator % 9 + 1) % 9
+    if indicator < 31:
+        return 27 + (indicator - 26) % 4
+    return 31 + (indicator - 30) % 3
+
+
+@lru_cache(maxsize=1024)
+def _indicator_kinds(text: str) -> tuple[int, ...]:
+    return tuple(t.kind for t in parse_tiles(text)) if text else ()
+
+
+class HandTiles:
+    """What a hand's tiles say, whatever the reading: the winds that score, the suits and kinds
+    held, dora, ura dora and red fives."""
+
+    def __init__(self, hand: Hand, ctx: Mapping[str, Any]) -> None:
+        self.seat: int = _WIND_KIND[ctx["seat_wind"]]
+        self.round: int = _WIND_KIND[ctx["round_wind"]]
+        self.dealer: bool = ctx["seat_wind"] == "E"
+        counts = hand.counts()
+        kinds = [k for k in range(34) if counts[k]]
+        self.kinds: tuple[int, ...] = tuple(kinds)
+        self.suits: frozenset[int] = frozenset(k // 9 for k in kinds if k < 27)
+        self.honors: bool = any(k >= 27 for k in kinds)
+        self.all_simples: bool = all(not is_terminal_or_honor(k) for k in kinds)
+        self.all_orphans: bool = all(is_terminal_or_honor(k) for k in kinds)
+        self.all_honors: bool = all(is_honor(k) for k in kinds)
+        self.all_terminals: bool = all(is_terminal(k) for k in kinds)
+        self.all_green: bool = all(k in _GREEN for k in kinds)
+        self.dora: int = sum(counts[dora_of(k)] for k in _indicator_kinds(ctx["dora_indicators"]))
+        self.ura: int = sum(counts[dora_of(k)] for k in _indicator_kinds(ctx["ura_indicators"]))
+        self.red: int = sum(1 for t in hand.all_tiles() if t.red)
+        standing = [0] * 34
+        for t in hand.standing:
+            standing[t.kind] += 1
+        #: the thirteen orphans waited on all thirteen kinds
+        self.thirteen_sided: bool = all(standing[k] == 1 for k in _ORPHANS)
+        suit = kinds[0] // 9 if kinds and kinds[0] < 27 else -1
+        #: nine gates: closed, one suit, 1112345678999 plus one; ``pure``: that shape before the win
+        self.nine_gates = False
+        self.pure_nine_gates = False
+        if suit >= 0 and not hand.melds and len(self.suits) == 1 and not self.honors:
+            part = counts[suit * 9:suit * 9 + 9]
+            if all(part[i] >= _NINE_GATES[i] for i in range(9)):
+                self.nine_gates = True
+                self.pure_nine_gates = tuple(standing[suit * 9:suit * 9 + 9]) == _NINE_GATES
+
+
+class RiichiFacts(Facts):
+    """The facts of one reading: the shared ones (:class:`~core.rules.engine.Facts`), the
+    hand's tiles (:class:`HandTiles`), the concealed pungs (a pung completed on a discard is
+    open), pinfu's shape and the fu of each source."""
+
+    def __init__(self, hand: Hand, d: Decomposition, ctx: Mapping[str, Any], opts: Mapping[str, Any],
+                 tiles: HandTiles) -> None:
+        Facts.__init__(self, hand, d, ctx, opts, RIICHI_SHAPES)
+        self.t = tiles
+        shape = d.shape
+        self.regular: bool = shape is Shape.REGULAR
+        self.seven_pairs: bool = shape is Shape.SEVEN_PAIRS
+        self.orphans: bool = shape is Shape.THIRTEEN_ORPHANS
+        self.wait: Wait = d.wait
+        ron = not self.self_drawn
+        fu: dict[str, int] = {}
+        closed_pungs = 0
+        orphan_groups = True
+        terminal_groups = True
+        for i, g in enumerate(d.groups):
+            first = g.tiles[0]
+            if g.kind is GroupKind.CHOW:
+                ends = (first % 9 == 0) or (first % 9 == 6)
+                orphan_groups = orphan_groups and ends
+                terminal_groups = terminal_groups and ends
+                continue
+            orphan = is_terminal_or_honor(first)
+            orphan_groups = orphan_groups and orphan
+            terminal_groups = terminal_groups and is_terminal(first)
+            if g.kind is GroupKind.PUNG or g.kind is GroupKind.KONG:
+                concealed = g.concealed and not (ron and i == d.win_group)
+                if concealed:
+                    closed_pungs += 1
+                rid = ("fu_kong_" if g.kind is GroupKind.KONG else "fu_pung_") + ("orphan_" if orphan else "simple_") \
+                    + ("closed" if concealed else "open")
+                fu[rid] = fu.get(rid, 0) + 1
+        self.closed_pungs = closed_pungs
+        self.orphan_groups = orphan_groups and self.regular
+        self.terminal_groups = terminal_groups and self.regular
+        chows = self.chows
+        twins = 0
+        seen: list[int] = []
+        for c in chows:
+            if c in seen:
+                twins += 1
+                seen.remove(c)
+            else:
+                seen.append(c)
+        #: pairs of identical chows (2: ryanpeikou)
+        self.twin_chows = twins if self.concealed else 0
+        value_kinds = (tiles.seat, tiles.round, 31, 32, 33)
+        pair = self.pair
+        self.pinfu_shape: bool = (self.concealed and self.regular and len(chows) == 4 and pair is not None
+                                  and pair not in value_kinds and d.wait is Wait.TWO_SIDED)
+        if self.seven_pairs:
+            fu = {"fu_chiitoitsu": 1}
+        else:
+            if pair is not None and self.regular:
+                if pair in _DRAGONS:
+                    fu["fu_pair_dragon"] = 1
+                elif pair == tiles.seat and pair == tiles.round:
+                    fu["fu_pair_double_wind"] = 1
+                elif pair == tiles.seat:
+                    fu["fu_pair_seat_wind"] = 1
+                elif pair == tiles.round:
+                    fu["fu_pair_round_wind"] = 1
+            if d.wait is Wait.EDGE:
+                fu["fu_edge_wait"] = 1
+            elif d.wait is Wait.CLOSED:
+                fu["fu_closed_wait"] = 1
+            elif d.wait is Wait.SINGLE:
+                fu["fu_single_wait"] = 1
+            if ron and not self.concealed and not fu:
+                fu["fu_open_pinfu"] = 1
+            fu["fu_base"] = 1
+            if ron and self.concealed:
+                fu["fu_menzen_ron"] = 1
+            if self.self_drawn and not self.pinfu_shape:
+                fu["fu_tsumo"] = 1
+        self.fu = fu
+
+
+# --- predicates ---------------------------------------------------------------------------------
+
+def _flag(key: str) -> Callable[[Any], int]:
+    def flag(f: Any) -> int:
+        return 1 if f.context[key] else 0
+    return flag
+
+
+def _riichi(f: RiichiFacts) -> int:
+    return 1 if f.context["riichi"] else 0
+
+
+def _double_riichi(f: RiichiFacts) -> int:
+    return 1 if f.context["double_riichi"] else 0
+
+
+def _menzen_tsumo(f: RiichiFacts) -> int:
+    return 1 if f.concealed and f.self_drawn else 0
+
+
+def _pinfu(f: RiichiFacts) -> int:
+    return 1 if f.pinfu_shape else 0
+
+
+def _tanyao(f: RiichiFacts) -> int:
+    return 1 if f.t.all_simples else 0
+
+
+def _iipeikou(f: RiichiFacts) -> int:
+    return 1 if f.twin_chows >= 1 else 0
+
+
+def _ryanpeikou(f: RiichiFacts) -> int:
+    return 1 if f.twin_chows == 2 else 0
+
+
+def _yakuhai_seat(f: RiichiFacts) -> int:
+    return 1 if f.t.seat in f.pungs else 0
+
+
+def _yakuhai_round(f: RiichiFacts) -> int:
+    return 1 if f.t.round in f.pungs else 0
+
+
+def _pung_of(kind: int) -> Callable[[Any], int]:
+    def pung(f: Any) -> int:
+        return 1 if kind in f.pungs else 0
+    return pung
+
+
+def _haitei(f: RiichiFacts) -> int:
+    return 1 if f.context["last_wall_tile"] and f.self_drawn else 0
+
+
+def _houtei(f: RiichiFacts) -> int:
+    return 1 if f.context["last_wall_tile"] and not f.self_drawn else 0
+
+
+def _sanshoku(f: RiichiFacts) -> int:
+    c = f.chows
+    for r in range(7):
+        if r in c and r + 9 in c and r + 18 in c:
+            return 1
+    return 0
+
+
+def _sanshoku_doukou(f: RiichiFacts) -> int:
+    p = f.pungs
+    for r in range(9):
+        if r in p and r + 9 in p and r + 18 in p:
+            return 1
+    return 0
+
+
+def _ittsu(f: RiichiFacts) -> int:
+    c = f.chows
+    for b in (0, 9, 18):
+        if b in c and b + 3 in c and b + 6 in c:
+            return 1
+    return 0
+
+
+def _chanta(f: RiichiFacts) -> int:
+    return 1 if f.orphan_groups and f.chows else 0
+
+
+def _junchan(f: RiichiFacts) -> int:
+    return 1 if f.terminal_groups and f.chows else 0
+
+
+def _honroutou(f: RiichiFacts) -> int:
+    return 1 if f.t.all_orphans and not f.orphans else 0
+
+
+def _toitoi(f: RiichiFacts) -> int:
+    return 1 if f.regular and len(f.pungs) == 4 else 0
+
+
+def _sanankou(f: RiichiFacts) -> int:
+    return 1 if f.closed_pungs >= 3 else 0
+
+
+def _sankantsu(f: RiichiFacts) -> int:
+    return 1 if len(f.kongs) == 3 else 0
+
+
+def _shousangen(f: RiichiFacts) -> int:
+    return 1 if f.pair in _DRAGONS and sum(1 for k in f.pungs if k in _DRAGONS) == 2 else 0
+
+
+def _honitsu(f: RiichiFacts) -> int:
+    return 1 if len(f.t.suits) == 1 else 0
+
+
+def _chinitsu(f: RiichiFacts) -> int:
+    return 1 if len(f.t.suits) == 1 and not f.t.honors else 0
+
+
+def _chiitoitsu(f: RiichiFacts) -> int:
+    return 1 if f.seven_pairs else 0
+
+
+def _tenhou(f: RiichiFacts) -> int:
+    return 1 if f.context["first_turn"] and f.self_drawn and f.t.dealer else 0
+
+
+def _chiihou(f: RiichiFacts) -> int:
+    return 1 if f.context["first_turn"] and f.self_drawn and not f.t.dealer else 0
+
+
+def _daisangen(f: RiichiFacts) -> int:
+    return 1 if sum(1 for k in f.pungs if k in _DRAGONS) == 3 else 0
+
+
+def _shousuushii(f: RiichiFacts) -> int:
+    return 1 if f.pair in _WINDS and sum(1 for k in f.pungs if k in _WINDS) == 3 else 0
+
+
+def _daisuushii(f: RiichiFacts) -> int:
+    return 1 if sum(1 for k in f.pungs if k in _WINDS) == 4 else 0
+
+
+def _suuankou(f: RiichiFacts) -> int:
+    return 1 if f.closed_pungs == 4 else 0
+
+
+def _suuankou_tanki(f: RiichiFacts) -> int:
+    return 1 if f.closed_pungs == 4 and f.wait is Wait.SINGLE else 0
+
+
+def _kokushi(f: RiichiFacts) -> int:
+    return 1 if f.orphans else 0
+
+
+def _kokushi_13(f: RiichiFacts) -> int:
+    return 1 if f.orphans and f.t.thirteen_sided else 0
+
+
+def _chuuren(f: RiichiFacts) -> int:
+    return 1 if f.t.nine_gates else 0
+
+
+def _junsei_chuuren(f: RiichiFacts) -> int:
+    return 1 if f.t.pure_nine_gates else 0
+
+
+def _tsuuiisou(f: RiichiFacts) -> int:
+    return 1 if f.t.all_honors else 0
+
+
+def _chinroutou(f: RiichiFacts) -> int:
+    return 1 if f.t.all_terminals else 0
+
+
+def _ryuuiisou(f: RiichiFacts) -> int:
+    return 1 if f.t.all_green else 0
+
+
+def _suukantsu(f: RiichiFacts) -> int:
+    return 1 if len(f.kongs) == 4 else 0
+
+
+def _dora(f: RiichiFacts) -> int:
+    return f.t.dora
+
+
+def _ura_dora(f: RiichiFacts) -> int:
+    return f.t.ura if f.context["riichi"] or f.context["double_riichi"] else 0
+
+
+def _aka_dora(f: RiichiFacts) -> int:
+    return f.t.red
+
+
+def _fu(rid: str) -> Callable[[Any], int]:
+    def count(f: Any) -> int:
+        n: int = f.fu.get(rid, 0)
+        return n
+    return count
+
+
+# --- the rows -----------------------------------------------------------------------------------
+
+#: a derived option: the han of a double yakuman (26 with the ``double_yakuman`` option, else 13)
+DOUBLE_YAKUMAN_HAN: Final = "_double_yakuman_han"
+#: the fu of a pair of the seat wind that is also the round wind (an option, 2 or 4)
+DOUBLE_WIND_FU: Final = "double_wind_fu"
+
+
+@dataclass(frozen=True, slots=True)
+class RowSpec:
+    """One row of the riichi table: its value with a closed hand and with an open one
+    (``None``: closed hands only), the predicate, what it rules out, the option that enables
+    it (``open_option``: the one it needs with an open hand) and its section."""
+
+    id: str
+    closed: int | OptionValue
+    open: int | OptionValue | None
+    predicate: Callable[[Any], int]
+    section: str
+    excludes: tuple[str, ...] = ()
+    option: str | None = None
+    open_option: str | None = None
+
+
+_Y = 13  # one yakuman, in han
+_DOUBLE = OptionValue(DOUBLE_YAKUMAN_HAN)
+
+_YAKU: Final[tuple[RowSpec, ...]] = (
+    RowSpec("riichi", 1, None, _riichi, "yaku"),
+    RowSpec("double_riichi", 2, None, _double_riichi, "yaku", ("riichi",)),
+    RowSpec("ippatsu", 1, None, _flag("ippatsu"), "yaku"),
+    RowSpec("menzen_tsumo", 1, None, _menzen_tsumo, "yaku"),
+    RowSpec("pinfu", 1, None, _pinfu, "yaku"),
+    RowSpec("tanyao", 1, 1, _tanyao, "yaku", open_option="open_tanyao"),
+    RowSpec("iipeikou", 1, None, _iipeikou, "yaku"),
+    RowSpec("ryanpeikou", 3, None, _ryanpeikou, "yaku", ("iipeikou",)),
+    RowSpec("yakuhai_seat", 1, 1, _yakuhai_seat, "yaku"),
+    RowSpec("yakuhai_round", 1, 1, _yakuhai_round, "yaku"),
+    RowSpec("haku", 1, 1, _pung_of(31), "yaku"),
+    RowSpec("hatsu", 1, 1, _pung_of(32), "yaku"),
+    RowSpec("chun", 1, 1, _pung_of(33), "yaku"),
+    RowSpec("haitei", 1, 1, _haitei, "yaku"),
+    RowSpec("houtei", 1, 1, _houtei, "yaku"),
+    RowSpec("rinshan", 1, 1, _flag("kong_replacement"), "yaku"),
+    RowSpec("chankan", 1, 1, _flag("robbing_kong"), "yaku"),
+    RowSpec("sanshoku", 2, 1, _sanshoku, "yaku"),
+    RowSpec("sanshoku_doukou", 2, 2, _sanshoku_doukou, "yaku"),
+    RowSpec("ittsu", 2, 1, _ittsu, "yaku"),
+    RowSpec("chanta", 2, 1, _chanta, "yaku"),
+    RowSpec("junchan", 3, 2, _junchan, "yaku", ("chanta",)),
+    RowSpec("honroutou", 2, 2, _honroutou, "yaku"),
+    RowSpec("toitoi", 2, 2, _toitoi, "yaku"),
+    RowSpec("sanankou", 2, 2, _sanankou, "yaku"),
+    RowSpec("sankantsu", 2, 2, _sankantsu, "yaku"),
+    RowSpec("shousangen", 2, 2, _shousangen, "yaku"),
+    RowSpec("honitsu", 3, 2, _honitsu, "yaku"),
+    RowSpec("chinitsu", 6, 5, _chinitsu, "yaku", ("honitsu",)),
+    RowSpec("chiitoitsu", 2, None, _chiitoitsu, "yaku"),
+)
+
+_DORA: Final[tuple[RowSpec, ...]] = (
+    RowSpec("dora", 1, 1, _dora, "dora"),
+    RowSpec("ura_dora", 1, None, _ura_dora, "dora"),
+    RowSpec("aka_dora", 1, 1, _aka_dora, "dora", option="aka"),
+)
+
+#: every row a yakuman rules out
+_ORDINARY: Final = tuple(r.id for r in _YAKU + _DORA)
+
+_YAKUMAN: Final[tuple[RowSpec, ...]] = (
+    RowSpec("tenhou", _Y, None, _tenhou, "yakuman", _ORDINARY),
+    RowSpec("chiihou", _Y, None, _chiihou, "yakuman", _ORDINARY),
+    RowSpec("daisangen", _Y, _Y, _daisangen, "yakuman", _ORDINARY),
+    RowSpec("shousuushii", _Y, _Y, _shousuushii, "yakuman", _ORDINARY),
+    RowSpec("daisuushii", _DOUBLE, _DOUBLE, _daisuushii, "yakuman", _ORDINARY),
+    # a double form comes before its single form: of equal value (no double yakuman) it
+    # still counts in its place and names the single one it rules out
+    RowSpec("suuankou_tanki", _DOUBLE, None, _suuankou_tanki, "yakuman", ("suuankou",) + _ORDINARY),
+    RowSpec("suuankou", _Y, None, _suuankou, "yakuman", _ORDINARY),
+    RowSpec("kokushi_13", _DOUBLE, None, _kokushi_13, "yakuman", ("kokushi",) + _ORDINARY),
+    RowSpec("kokushi", _Y, None, _kokushi, "yakuman", _ORDINARY),
+    RowSpec("junsei_chuuren", _DOUBLE, None, _junsei_chuuren, "yakuman", ("chuuren",) + _ORDINARY),
+    RowSpec("chuuren", _Y, None, _chuuren, "yakuman", _ORDINARY),
+    RowSpec("tsuuiisou", _Y, _Y, _tsuuiisou, "yakuman", _ORDINARY),
+    RowSpec("chinroutou", _Y, _Y, _chinroutou, "yakuman", _ORDINARY),
+    RowSpec("ryuuiisou", _Y, _Y, _ryuuiisou, "yakuman", _ORDINARY),
+    RowSpec("suukantsu", _Y, _Y, _suukantsu, "yakuman", _ORDINARY),
+)
+
+_FU: Final[tuple[RowSpec, ...]] = tuple(
+    RowSpec(rid, value, value, _fu(rid), "fu") for rid, value in (
+        ("fu_base", 20),
+        ("fu_chiitoitsu", 25),
+        ("fu_menzen_ron", 10),
+        ("fu_tsumo", 2),
+        ("fu_open_pinfu", 2),
+        ("fu_pung_simple_open", 2),
+        ("fu_pung_simple_closed", 4),
+        ("fu_pung_orphan_open", 4),
+        ("fu_pung_orphan_closed", 8),
+        ("fu_kong_simple_open", 8),
+        ("fu_kong_simple_closed", 16),
+        ("fu_kong_orphan_open", 16),
+        ("fu_kong_orphan_closed", 32),
+        ("fu_pair_dragon", 2),
+        ("fu_pair_seat_wind", 2),
+        ("fu_pair_round_wind", 2),
+        ("fu_pair_double_wind", OptionValue(DOUBLE_WIND_FU)),
+        ("fu_edge_wait", 2),
+        ("fu_closed_wait", 2),
+        ("fu_single_wait", 2),
+    ))
+
+_ROWS: Final[tuple[RowSpec, ...]] = _YAKUMAN + _YAKU + _DORA + _FU
+
+
+def _note(spec: RowSpec) -> str:
+    if spec.section == "yakuman":
+        return "double yakuman with the double_yakuman option" if spec.closed == _DOUBLE else "yakuman"
+    if spec.section == "fu":
+        return "fu"
+    if spec.open is None:
+        return "closed hands only"
+    if spec.open_option:
+        return f"open hands too with the {spec.open_option} option"
+    return f"open hand: {spec.open} han" if spec.open != spec.closed else "open or closed"
+
+
+def _table(open_hand: bool) -> Table:
+    present = {s.id for s in _ROWS if not open_hand or s.open is not None}
+    rows: list[Row] = []
+    for s in _ROWS:
+        value = s.open if open_hand else s.closed
+        if value is None:
+            continue
+        names, definition = _NAMES[s.id]
+        excl: tuple[tuple[str, Mode], ...] = tuple((t, ALL) for t in s.excludes if t in present)
+        option = (s.open_option or s.option) if open_hand else s.option
+        rows.append(Row(s.id, names, value, definition, s.predicate, excl, option, s.section, _note(s)))
+    return Table(rows)
+
+
+#: the tables of closed and of open hands
+CLOSED_TABLE: Final = _table(False)
+OPEN_TABLE: Final = _table(True)
+
+# --- schema -------------------------------------------------------------------------------------
+
+_CONTEXT: Final[tuple[Field, ...]] = COMMON_CONTEXT + (
+    Field("first_turn", FieldType.BOOL, False, _names("First draw (tenhou / chiihou)", "第一巡自摸（天和/地和）",
+                                                      "第一巡自摸（天和/地和）", "第一ツモ（天和・地和）"),
+          "won on the first draw before any call or kong: tenhou for the dealer, chiihou for the others", group="win"),
+    Field("riichi", FieldType.BOOL, False, _names("Riichi", "立直", "立直", "立直"), "declared riichi", group="riichi"),
+    Field("double_riichi", FieldType.BOOL, False, _names("Double riichi", "两立直", "兩立直", "ダブル立直"),
+          "riichi declared on the first discard (counts instead of riichi)", group="riichi"),
+    Field("ippatsu", FieldType.BOOL, False, _names("Ippatsu", "一发", "一發", "一発"),
+          "won within one go-around of the riichi, no call in between", group="riichi"),
+    Field("dora_indicators", FieldType.TILES, "", _names("Dora indicators", "宝牌指示牌", "寶牌指示牌", "ドラ表示牌"),
+          "the dora indicator tiles, like '3p' or '3p9s'", maximum=5, group="dora"),
+    Field("ura_indicators", FieldType.TILES, "", _names("Ura dora indicators", "里宝牌指示牌", "裏寶牌指示牌", "裏ドラ表示牌"),
+          "the ura dora indicators (only after riichi)", maximum=5, group="dora"),
+    Field("honba", FieldType.INT, 0, _names("Honba", "本场", "本場", "本場"),
+          "counters on the table: 300 a ron, 100 from each a tsumo", minimum=0, maximum=99, group="table"),
+    Field("riichi_sticks", FieldType.INT, 0, _names("Riichi sticks", "立直棒", "立直棒", "供託"),
+          "riichi deposits on the table, 1000 each to the winner", minimum=0, maximum=99, group="table"),
+)
+
+_GROUPS: Final[tuple[FieldGroup, ...]] = COMMON_GROUPS + (
+    FieldGroup("riichi", _names("Riichi", "立直", "立直", "立直")),
+    FieldGroup("dora", _names("Dora", "宝牌", "寶牌", "ドラ")),
+    FieldGroup("table", _names("Counters", "场棒", "場棒", "積み棒・供託")),
+)
+
+#: the declared constraints (what needs the tiles, such as riichi needing a closed hand, is
+#: checked in :meth:`Riichi.validate`)
+_CONSTRAINTS: Final[tuple[Constraint, ...]] = (
+    excludes(Cond("robbing_kong"), Cond("self_drawn"),
+             "robbing_kong and self_drawn contradict: chankan is a win on another player's added tile"),
+    excludes(Cond("robbing_kong"), Cond("kong_replacement"), "robbing_kong and kong_replacement contradict"),
+    requires(Cond("kong_replacement"), Cond("self_drawn"),
+             "kong_replacement (rinshan kaihou) is a self-drawn win on the tile after a kong: set self_drawn"),
+    excludes(Cond("kong_replacement"), Cond("last_wall_tile"),
+             "kong_replacement and last_wall_tile contradict: the replacement tile after a kong is never the last "
+             "tile of the wall (haitei)"),
+    excludes(Cond("robbing_kong"), Cond("last_wall_tile"),
+             "robbing_kong and last_wall_tile contradict: no kong may be declared on the last tile"),
+    requires((Cond("ippatsu"), Cond("riichi", False)), Cond("double_riichi"),
+             "ippatsu needs riichi (or double riichi): set riichi"),
+    excludes(Cond("ippatsu"), Cond("kong_replacement"),
+             "ippatsu and kong_replacement contradict: the kong itself ends the ippatsu turn"),
+    requires(Cond("first_turn"), Cond("self_drawn"),
+             "first_turn (tenhou / chiihou) is a self-drawn win on the first draw: set self_drawn"),
+    excludes(Cond("first_turn"), Cond("riichi"), "first_turn and riichi contradict: the win comes before any discard"),
+    excludes(Cond("first_turn"), Cond("double_riichi"),
+             "first_turn and double_riichi contradict: the win comes before any discard"),
+    excludes(Cond("first_turn"), Cond("ippatsu"), "first_turn and ippatsu contradict: there was no riichi"),
+    excludes(Cond("first_turn"), Cond("last_wall_tile"), "first_turn and last_wall_tile contradict"),
+    excludes(Cond("first_turn"), Cond("kong_replacement"),
+             "first_turn and kong_replacement contradict: a kong before the win rules out tenhou and chiihou"),
+)
+
+_OPTIONS: Final[tuple[Field, ...]] = (
+    Field("open_tanyao", FieldType.BOOL, True, _names("Open tanyao", "食断", "食斷", "喰いタン"),
+          "tanyao counts with an open hand"),
+    Field("aka", FieldType.BOOL, True, _names("Red fives", "赤宝牌", "赤寶牌", "赤ドラ"), "each red five is a dora"),
+    Field("kiriage", FieldType.BOOL, False, _names("Kiriage mangan", "切上满贯", "切上滿貫", "切り上げ満貫"),
+          "4 han 30 fu and 3 han 60 fu are scored as mangan"),
+    Field("double_yakuman", FieldType.BOOL, True, _names("Double yakuman", "双倍役满", "雙倍役滿", "ダブル役満"),
+          "daisuushii, suuankou tanki, kokushi 13-sided and junsei chuuren count two yakuman"),
+    Field("kazoe", FieldType.CHOICE, "yakuman", _names("13 han and more", "累计役满", "累計役滿", "数え役満"),
+          "what 13 or more han without a yakuman score",
+          choices=(Choice("yakuman", _names("yakuman (kazoe)", "役满（累计）", "役滿（累計）", "役満（数え役満）")),
+                   Choice("sanbaiman", _names("sanbaiman", "三倍满", "三倍滿", "三倍満")))),
+    Field(DOUBLE_WIND_FU, FieldType.INT, 4, _names("Double wind pair", "连风雀头", "連風雀頭", "連風牌の雀頭"),
+          "fu of a pair that is both the seat and the round wind", minimum=2, maximum=4,
+          choices=(Choice("2", _names("2 fu", "2 符", "2 符", "2 符")), Choice("4", _names("4 fu", "4 符", "4 符", "4 符")))),
+)
+
+_HAN: Final = _names("han", "番", "番", "翻")
+_FU_UNIT: Final = _names("fu", "符", "符", "符")
+_POINTS: Final = _names("points", "点", "點", "点")
+
+LAYOUT: Final = Layout(
+    unit=_HAN,
+    sections=(
+        SectionSpec("yaku", _names("Yaku", "役", "役", "役"), _HAN),
+        SectionSpec("yakuman", _names("Yakuman", "役满", "役滿", "役満"), _HAN),
+        SectionSpec("dora", _names("Dora", "宝牌", "寶牌", "ドラ"), _HAN),
+        SectionSpec("fu", _names("Fu", "符", "符", "符"), _FU_UNIT),
+        SectionSpec("points", _names("Points", "点数", "點數", "点数"), _POINTS),
+    ),
+    win_text=_names("Win: {han} han {fu} fu, {points} points", "和牌：{han} 番 {fu} 符，{points} 点",
+                    "胡牌：{han} 番 {fu} 符，{points} 點", "和了：{han}翻{fu}符 {points}点"),
+    reasons=(("no_yaku", _names("No yaku: not a win ({han} han of dora, {fu} fu)",
+                                "无役：不能和牌（宝牌 {han} 番，{fu} 符）", "無役：不能胡牌（寶牌 {han} 番，{fu} 符）",
+                                "役なし：和了できない（ドラ{han}翻、{fu}符）")),),
+    roles=(("discarder", _names("discarder", "放铳者", "放槍者", "放銃者")),
+           ("dealer", _names("dealer", "庄家", "莊家", "親")),
+           ("non_dealer", _names("each non-dealer", "闲家各", "閒家各", "子それぞれ")),
+           ("each", _names("each player", "每家", "每家", "各自"))),
+    headline_value="points",
+)
+
+# --- points -------------------------------------------------------------------------------------
+
+#: the limits by basic points, with their names
+_LIMITS: Final = {
+    "mangan": (2000, _names("Mangan", "满贯", "滿貫", "満貫")),
+    "haneman": (3000, _names("Haneman", "跳满", "跳滿", "跳満")),
+    "baiman": (4000, _names("Baiman", "倍满", "倍滿", "倍満")),
+    "sanbaiman": (6000, _names("Sanbaiman", "三倍满", "三倍滿", "三倍満")),
+    "yakuman": (8000, _names("Yakuman", "役满", "役滿", "役満")),
+}
+
+
+def basic_points(han: int, fu: int, yakuman: int, opts: Mapping[str, Any]) -> tuple[int, str | None]:
+    """The basic points of a hand and its limit (``None``: below mangan)."""
+    if yakuman:
+        return 8000 * yakuman, "yakuman"
+    if han >= 13:
+        limit = "yakuman" if opts["kazoe"] == "yakuman" else "sanbaiman"
+    elif han >= 11:
+        limit = "sanbaiman"
+    elif han >= 8:
+        limit = "baiman"
+    elif han >= 6:
+        limit = "haneman"
+    elif han == 5:
+        limit = "mangan"
+    else:
+        basic = fu * 2 ** (han + 2)
+        if basic >= 2000 or (opts["kiriage"] and (han, fu) in ((4, 30), (3, 60))):
+            return 2000, "mangan"
+        return basic, None
+    return _LIMITS[limit][0], limit
+
+
+def _up(points: int) -> int:
+    return -(-points // 100) * 100
+
+
+def payments(basic: int, dealer: bool, self_drawn: bool, honba: int) -> tuple[tuple[tuple[str, int], ...], int]:
+    """What each payer role pays (the honba share included) and the hand's value without honba."""
+    if not self_drawn:
+        value = _up(basic * (6 if dealer else 4))
+        return (("discarder", value + 300 * honba),), value
+    if dealer:
+        each = _up(2 * basic)
+        return (("each", each + 100 * honba),), 3 * each
+    from_dealer = _up(2 * basic)
+    from_other = _up(basic)
+    return (("dealer", from_dealer + 100 * honba), ("non_dealer", from_other + 100 * honba)), from_dealer + 2 * from_other
+
+
+# --- the rule set -------------------------------------------------------------------------------
+
+class _Reading:
+    """One reading scored."""
+
+    __slots__ = ("decomposition", "counted", "suppressed", "han", "fu", "raw_fu", "yakuman", "win", "basic", "limit",
+                 "value", "key")
+
+    def __init__(self, decomposition: Decomposition, counted: list[tuple[str, int]],
+                 suppressed: tuple[Suppressed, ...], eff: EffectiveTable, tiles: HandTiles,
+                 ctx: Mapping[str, Any], opts: Mapping[str, Any]) -> None:
+        self.decomposition = decomposition
+        self.counted = counted
+        self.suppressed = suppressed
+        sections = eff.sections
+        values = eff.values
+        han = 0
+        raw_fu = 0
+        yakuman_han = 0
+        win = False
+        for rid, n in counted:
+            sec = sections[rid]
+            if sec == "fu":
+                raw_fu += values[rid] * n
+            else:
+                han += values[rid] * n
+                if sec == "yakuman":
+                    yakuman_han += values[rid] * n
+                    win = True
+                elif sec == "yaku":
+                    win = True
+        self.han = han
+        self.raw_fu = raw_fu
+        self.fu = raw_fu if decomposition.shape is Shape.SEVEN_PAIRS else -(-raw_fu // 10) * 10
+        self.yakuman = yakuman_han // _Y
+        self.win = win
+        self.basic, self.limit = basic_points(han, self.fu, self.yakuman, opts) if win else (0, None)
+        self.value = payments(self.basic, tiles.dealer, bool(ctx["self_drawn"]), 0)[1] if win else 0
+        self.key = (win, self.value, han, self.fu)
+
+
+_ROUNDING: Final = _names("Rounded up to ten", "进位到十", "進位到十", "切り上げ")
+_HONBA: Final = _names("Honba", "本场", "本場", "本場")
+_STICKS: Final = _names("Riichi sticks", "立直棒", "立直棒", "供託")
+
+
+class Riichi(TableRuleSet):
+    """Japanese riichi mahjong (see the module's text)."""
+
+    name = "riichi"
+    title = Names("Japanese riichi", "日本立直麻将", "日本立直麻將", "リーチ麻雀")
+    shapes = RIICHI_SHAPES
+    has_red_fives = True
+    context_fields = _CONTEXT
+    field_groups = _GROUPS
+    option_fields = _OPTIONS
+    constraints = _CONSTRAINTS
+    preset_file = "riichi_presets.toml"
+    layout = LAYOUT
+    table = CLOSED_TABLE
+
+    @staticmethod
+    def table_options(opts: Mapping[str, Any]) -> dict[str, Any]:
+        """The options with the values derived from them (the han of a double yakuman)."""
+        out = dict(opts)
+        out[DOUBLE_YAKUMAN_HAN] = 2 * _Y if opts["double_yakuman"] else _Y
+        return out
+
+    def items(self) -> tuple[ItemInfo, ...]:
+        eff = CLOSED_TABLE.effective(self.table_options(self.check_options({})))
+        return tuple(ItemInfo(r.id, r.names, eff.values[r.id], r.note, r.definition, r.section)
+                     for r in CLOSED_TABLE.rows)
+
+    def validate(self, hand: Hand, ctx: dict[str, Any], opts: dict[str, Any]) -> None:
+        """Refuse what the declared constraints cannot see because it needs the tiles."""
+        if hand.win is None:
+            raise NotAWinError("the hand has no winning tile: mark it with +, like +5p", code="no_winning_tile")
+        hand.require_size(4, "Riichi")
+        if not hand.is_concealed:
+            for key in ("riichi", "double_riichi"):
+                if ctx[key]:
+                    raise ContextError(f"{key}: riichi is declared with a closed hand, but this hand has a claimed meld",
+                                       code="impossible_context", keys=(key,))
+        if ctx["ura_indicators"] and not (ctx["riichi"] or ctx["double_riichi"]):
+            raise ContextError("ura_indicators: ura dora count only after riichi; set riichi or clear them",
+                               code="impossible_context", keys=("ura_indicators", "riichi"))
+        if ctx["kong_replacement"] and not any(m.is_kong for m in hand.melds):
+            raise ContextError("kong_replacement (rinshan kaihou) needs a declared kong in the hand",
+                               code="impossible_context", keys=("kong_replacement",))
+        if ctx["first_turn"] and hand.melds:
+            raise ContextError("first_turn: tenhou and chiihou come before any call or kong, but the hand has "
+                               "declared melds", code="impossible_context", keys=("first_turn",))
+        win = hand.win.kind
+        if ctx["robbing_kong"]:
+            held = hand.counts(include_win=False)[win]
+            if held:
+                raise ContextError(f"robbing_kong: the robbed tile {kind_name(win)} is the fourth copy, but this hand "
+                                   f"holds {held} of it", code="impossible_context", keys=("robbing_kong",))
+        seen = hand.counts()
+        for key in ("dora_indicators", "ura_indicators"):
+            for k in _indicator_kinds(ctx[key]):
+                seen[k] += 1
+                if seen[k] > 4:
+                    raise ContextError(f"{key}: {kind_name(k)} is shown as an indicator, but the hand and the "
+                                       f"indicators already hold all four", code="impossible_context", keys=(key,))
+
+    def readings(self, hand: Hand, context: Mapping[str, Any] | None = None,
+                 options: Mapping[str, Any] | None = None) -> list[_Reading]:
+        """Every reading scored, best first (more points, then han, then fu)."""
+        require_hand(hand, "score")
+        opts = self.check_options(options)
+        ctx = self.check_context(context, opts)
+        self.validate(hand, ctx, opts)
+        return self._readings(hand, ctx, opts)
+
+    def _readings(self, hand: Hand, ctx: dict[str, Any], opts: dict[str, Any]) -> list[_Reading]:
+        decomps = decompose(hand, RIICHI_SHAPES)
+        if not decomps:
+            raise NotAWinError(f"{format_hand(hand)} is not a winning hand: its tiles do not split into four sets and "
+                               f"a pair, seven different pairs or the thirteen orphans", code="not_a_winning_hand")
+        table = CLOSED_TABLE if hand.is_concealed else OPEN_TABLE
+        eff = table.effective(self.table_options(opts))
+        tiles = HandTiles(hand, ctx)
+        out = []
+        for d in decomps:
+            counted, suppressed = resolve(eff, eff.match(RiichiFacts(hand, d, ctx, opts, tiles)), [])
+            out.append(_Reading(d, in_table_order(eff, counted), suppressed, eff, tiles, ctx, opts))
+        if len(out) > 1:
+            out.sort(key=lambda r: r.key, reverse=True)  # stable: of equal keys the first reading stays first
+        return out
+
+    def score(self, hand: Hand, context: Mapping[str, Any] | None = None,
+              options: Mapping[str, Any] | None = None) -> Score:
+        require_hand(hand, "score")
+        opts = self.check_options(options)
+        ctx = self.check_context(context, opts)
+        self.validate(hand, ctx, opts)
+        best = self._readings(hand, ctx, opts)[0]
+        table = CLOSED_TABLE if hand.is_concealed else OPEN_TABLE
+        eff = table.effective(self.table_options(opts))
+        items = [eff.item(rid, n) for rid, n in best.counted]
+        if best.fu != best.raw_fu:
+            items.append(Item("fu_rounding", _ROUNDING, best.fu - best.raw_fu, 1, "fu"))
+        pay: tuple[tuple[str, int], ...] = ()
+        received = 0
+        value = 0
+        notes: list[str] = []
+        if best.win:
+            honba = int(ctx["honba"])
+            sticks = int(ctx["riichi_sticks"])
+            pay, value = payments(best.basic, HandTiles(hand, ctx).dealer, bool(ctx["self_drawn"]), honba)
+            received = sum(amount * (2 if role == "non_dealer" else 1) * (3 if role == "each" else 1)
+                           for role, amount in pay) + 1000 * sticks
+            if best.limit is not None:
+                label = _LIMITS[best.limit][1]
+                if best.limit == "yakuman" and best.yakuman > 1:
+                    n = best.yakuman
+                    label = Names(f"{n}× {label.en}", f"{n}倍{label.zh_hans}", f"{n}倍{label.zh_hant}", f"{n}倍{label.ja}")
+            else:
+                label = _names(f"{best.han} han {best.fu} fu", f"{best.han} 番 {best.fu} 符",
+                               f"{best.han} 番 {best.fu} 符", f"{best.han}翻{best.fu}符")
+            items.append(Item("hand_value", label, value, 1, "points"))
+            if honba:
+                items.append(Item("honba", _HONBA, 300, honba, "points"))
+            if sticks:
+                items.append(Item("riichi_sticks", _STICKS, 1000, sticks, "points"))
+        else:
+            notes.append("no yaku: dora alone do not make a win")
+        extra = (("han", best.han), ("fu", best.fu), ("yakuman", best.yakuman), ("limit", best.limit),
+                 ("points", value))
+        return Score(self.name, hand, best.win, None if best.win else "no_yaku", best.han, tuple(items),
+                     best.suppressed, best.decomposition, pay, received, extra, tuple(notes),
+                     tuple(sorted(ctx.items())), LAYOUT)
