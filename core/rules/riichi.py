@@ -22,8 +22,9 @@ The rule set is data plus predicates on the shared engine (:mod:`core.rules.engi
   100 from each payer a tsumo) and riichi sticks (1000 each, to the winner), as the batch
   spec says.
 
-The reading kept is the one with the most points, then han, then fu (of equal keys, the
-first reading :func:`~core.decompose.decompose` gives). A hand with no yaku is no win
+The reading kept is the one with the most points, then the one that is a yakuman (a
+suuankou reading beats an equal kazoe yakuman of chinitsu and dora), then han, then fu (of
+equal keys, the first reading :func:`~core.decompose.decompose` gives). A hand with no yaku is no win
 (``no_yaku``); its dora and fu are still listed.
 """
 
@@ -750,7 +751,7 @@ class _Reading:
         self.win = win
         self.basic, self.limit = basic_points(han, self.fu, self.yakuman, opts) if win else (0, None)
         self.value = payments(self.basic, tiles.dealer, bool(ctx["self_drawn"]), 0)[1] if win else 0
-        self.key = (win, self.value, han, self.fu)
+        self.key = (win, self.value, self.yakuman, han, self.fu)
 
 
 _ROUNDING: Final = _names("Rounded up to ten", "进位到十", "進位到十", "切り上げ")
@@ -820,7 +821,7 @@ class Riichi(TableRuleSet):
 
     def readings(self, hand: Hand, context: Mapping[str, Any] | None = None,
                  options: Mapping[str, Any] | None = None) -> list[_Reading]:
-        """Every reading scored, best first (more points, then han, then fu)."""
+        """Every reading scored, best first (more points, then a yakuman, then han, then fu)."""
         require_hand(hand, "score")
         opts = self.check_options(options)
         ctx = self.check_context(context, opts)
