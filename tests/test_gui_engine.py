@@ -6,7 +6,7 @@ result's sections, verdicts and payer roles)."""
 from __future__ import annotations
 
 import os
-from typing import Any, Iterator
+from typing import Any
 
 import pytest
 
@@ -26,23 +26,12 @@ from PySide6.QtWidgets import (  # noqa: E402
 )
 
 from core.notation import parse_tiles  # noqa: E402
-from core.rules import register_rules, unregister_rules  # noqa: E402
 from core.rules.base import COMMON_CONTEXT  # noqa: E402
 from gui.app import make_window  # noqa: E402
 from gui.window import MainWindow  # noqa: E402
-from tests.test_engine import ToyRules  # noqa: E402
+from tests.test_engine import ToyRules, toy  # noqa: E402,F401  (the toy's registering fixture)
 
 HAND = "555z666z777z111m2p +2p"  # all pungs 3, two dragon pungs 1 each, the third implied
-
-
-@pytest.fixture
-def toy() -> Iterator[ToyRules]:
-    rules = ToyRules()
-    register_rules(rules)
-    try:
-        yield rules
-    finally:
-        unregister_rules("toy")
 
 
 @pytest.fixture
