@@ -21,10 +21,11 @@ from .notation import parse_flowers, parse_meld, parse_tiles
 from .tiles import Flower
 from .rules import get_rules
 from .score import Score
+from .verify import Claim, verify
 
 T = TypeVar("T")
 
-_INPUT_KEYS = {"id", "rules", "hand", "melds", "win", "flowers", "context", "options", "expect"}
+_INPUT_KEYS = {"id", "rules", "hand", "melds", "win", "flowers", "context", "options", "claim", "expect"}
 
 
 def _text_field(name: str, value: Any, parse: Callable[[str], T], example: str) -> T:
@@ -68,8 +69,11 @@ def hand_from_record(record: Mapping[str, Any]) -> tuple[Hand, int | None]:
     return Hand(tuple(standing), tuple(melds), win_tiles[0], flowers), count
 
 
-def score_record(record: Any) -> dict[str, Any]:
-    """Score one batch input object; bad input gives an error object, never an exception."""
+def score_record(record: Any, lang: str = "en") -> dict[str, Any]:
+    """Score one batch input object; bad input gives an error object, never an exception.
+
+    A ``claim`` is checked against the score and answered with a ``verdict`` whose messages
+    are in ``lang`` (``shared/spec/batch.md``, "Claims")."""
     rid = record.get("id") if isinstance(record, dict) else None
     try:
         if not isinstance(record, dict):
@@ -95,8 +99,12 @@ def score_record(record: Any) -> dict[str, Any]:
         options = record.get("options") or {}
         if not isinstance(options, dict):
             raise ContextError(f"field 'options' must be an object, not {options!r}", code="bad_option")
+        claim = Claim.from_dict(record["claim"]) if record.get("claim") is not None else None
         score = rules.score(hand, context, options)
-        return result_object(rid, score)
+        out = result_object(rid, score)
+        if claim is not None:
+            out["verdict"] = verify(score, claim, rules).to_dict(lang)
+        return out
     except HandError as e:
         return {"id": rid, "ok": False, "error": e.to_dict()}
     except Exception as e:  # a bug in the scorer must not stop a referee's whole run
@@ -233,7 +241,7 @@ def _field_problem(record: Mapping[str, Any]) -> str | None:
     return None
 
 
-def _read_line(n: int, line: bytes) -> dict[str, Any]:
+def _read_line(n: int, line: bytes, lang: str = "en") -> dict[str, Any]:
     """The result of one non-blank input line (``line`` right after ``id``)."""
     if len(line) > MAX_LINE_BYTES:
         return _error(None, n, "line_too_long", f"line {n} is longer than {MAX_LINE_BYTES} bytes")
@@ -259,16 +267,17 @@ def _read_line(n: int, line: bytes) -> dict[str, Any]:
         why = _field_problem(record)
         if why is not None:
             return _error(rid, n, "field_too_long", f"line {n} is refused: {why}")
-    result = score_record(record)
+    result = score_record(record, lang)
     return {"id": result.get("id"), "line": n, **result}
 
 
-def run_batch(lines: Iterable[str | bytes]) -> Iterator[dict[str, Any]]:
+def run_batch(lines: Iterable[str | bytes], lang: str = "en") -> Iterator[dict[str, Any]]:
     """One result per non-blank input line, in order, each with its 1-based ``line``.
 
     Lines are bytes (what :func:`read_lines` gives) or text; a line of only spaces, tabs and
     carriage returns is blank. A byte-order mark before the first line is ignored. Nothing
-    a line holds stops the run: a line that cannot be read gives an error object.
+    a line holds stops the run: a line that cannot be read gives an error object. The
+    verdicts of claims speak ``lang``.
     """
     for n, line in enumerate(lines, 1):
         if isinstance(line, str):
@@ -278,7 +287,7 @@ def run_batch(lines: Iterable[str | bytes]) -> Iterator[dict[str, Any]]:
         if not line.strip(_BLANK):
             continue
         try:
-            yield _read_line(n, line)
+            yield _read_line(n, line, lang)
         except Exception as e:  # a bug must not stop a referee's whole run
             yield _error(None, n, "internal_error", f"line {n}: the batch reader failed ({type(e).__name__}: {e}); "
                                                      f"please report it")

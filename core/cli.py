@@ -3,7 +3,8 @@
     mjscore score --rules mcr "123m456p789s1z [777z] +1z" self_drawn=true seat_wind=S
     mjscore waits --rules mcr "123m456p789s1122z"
     mjscore rules mcr [--json]
-    mjscore batch [IN] [-o OUT]
+    mjscore verify --rules mcr "..." self_drawn=true --claim "清一色, 一般高, 自摸" --total 27
+    mjscore batch [IN] [-o OUT] [--lang L]
 """
 
 from __future__ import annotations
@@ -19,7 +20,9 @@ from .errors import ContextError, HandError, OptionError
 from .hand import Hand
 from .notation import format_hand, parse_hand
 from .rules import get_rules, rule_sets
-from .score import Score
+from .rules.base import RuleSet
+from .score import LANGS, Score
+from .verify import Claim, ClaimError, parse_claim_items, verify
 from .tiles import kind_name
 from .waits import shanten, waits
 
@@ -68,10 +71,8 @@ def format_score(score: Score, lang: str = "en") -> str:
     return "\n".join(lines)
 
 
-def _cmd_score(args: argparse.Namespace, out: TextIO) -> int:
-    rules = get_rules(args.rules)
-    hand = parse_hand(args.hand)
-    context = _key_values(args.context, "context")
+def _options(args: argparse.Namespace, rules: RuleSet) -> dict[str, Any]:
+    """The rule options of ``--preset``, ``--preset-file`` and ``--option``, in that order."""
     options = rules.preset_options(args.preset) if args.preset else {}
     if args.preset_file:
         presets = rules.read_preset_file(args.preset_file)
@@ -83,12 +84,45 @@ def _cmd_score(args: argparse.Namespace, out: TextIO) -> int:
             raise OptionError(f"{args.preset_file} has no preset {args.preset!r}", code="bad_option")
         options = dict(chosen[0].options)
     options.update(_key_values(args.option or [], "option"))
-    score = rules.score(hand, context, options)
+    return options
+
+
+def _cmd_score(args: argparse.Namespace, out: TextIO) -> int:
+    rules = get_rules(args.rules)
+    hand = parse_hand(args.hand)
+    score = rules.score(hand, _key_values(args.context, "context"), _options(args, rules))
     if args.json:
         out.write(json.dumps(result_object(None, score), ensure_ascii=False) + "\n")
     else:
         out.write(format_score(score, args.lang) + "\n")
     return 0
+
+
+#: the exit code of ``mjscore verify`` when the claim differs from the score
+CLAIM_DIFFERS = 3
+
+
+def _cmd_verify(args: argparse.Namespace, out: TextIO) -> int:
+    """Check a claim against the score: 0 when it agrees, :data:`CLAIM_DIFFERS` when not."""
+    rules = get_rules(args.rules)
+    hand = parse_hand(args.hand)
+    items: list[str] = []
+    for text in args.claim or []:
+        items.extend(parse_claim_items(text))
+    claim = Claim(tuple(items), args.total, args.received)
+    if claim.empty:
+        raise ClaimError("nothing is claimed: give the claimed items with --claim, and/or --total or --received")
+    score = rules.score(hand, _key_values(args.context, "context"), _options(args, rules))
+    verdict = verify(score, claim, rules)
+    if args.json:
+        out.write(json.dumps({**result_object(None, score), "claim": claim.to_dict(),
+                              "verdict": verdict.to_dict(args.lang)}, ensure_ascii=False) + "\n")
+    else:
+        out.write(format_score(score, args.lang) + "\n\n")
+        out.write(verdict.summary().get(args.lang) + "\n")
+        for d in verdict.differences:
+            out.write(f"  - {d.message.get(args.lang)}\n")
+    return 0 if verdict.agrees else CLAIM_DIFFERS
 
 
 def _cmd_waits(args: argparse.Namespace, out: TextIO) -> int:
@@ -170,7 +204,7 @@ def _cmd_batch(args: argparse.Namespace, out: TextIO) -> int:
     except OSError as e:
         return fail(f"open {source}", e)
     try:
-        results = run_batch(read_lines(src))
+        results = run_batch(read_lines(src), args.lang)
         if args.output:
             with open(args.output, "wb") as f:
                 write_results(results, f.write)
@@ -202,8 +236,23 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--option", "-o", action="append", help="rule option key=value")
     s.add_argument("--preset", help="a preset of the rule set's options")
     s.add_argument("--preset-file", help="a preset file (TOML, as core/rules/data/*_presets.toml) to take the options from")
-    s.add_argument("--lang", default="en", choices=["en", "zh-Hans", "zh-Hant", "ja"])
+    s.add_argument("--lang", default="en", choices=LANGS)
     s.add_argument("--json", action="store_true", help="print the batch result object")
+    v = sub.add_parser("verify", help="check a player's claim against the score of the hand",
+                       description="Exit status: 0 the claim agrees, 3 it differs, 1 the input is refused.")
+    v.add_argument("--rules", "-r", default="mcr")
+    v.add_argument("hand", help='hand notation, e.g. "123m456p789s1z [777z] +1z"')
+    v.add_argument("context", nargs="*", help="context as key=value, e.g. self_drawn=true seat_wind=S")
+    v.add_argument("--claim", "-c", action="append",
+                   help='the claimed items, ids or names in any language, comma-separated, e.g. "清一色, 一般高, 自摸" '
+                        'or "Dora x2" (may be given more than once)')
+    v.add_argument("--total", "-t", type=int, help="the claimed total in the rule set's unit (fan, han, 台)")
+    v.add_argument("--received", type=int, help="the claimed amount the winner receives")
+    v.add_argument("--option", "-o", action="append", help="rule option key=value")
+    v.add_argument("--preset", help="a preset of the rule set's options")
+    v.add_argument("--preset-file", help="a preset file to take the options from")
+    v.add_argument("--lang", default="en", choices=LANGS)
+    v.add_argument("--json", action="store_true", help="print the batch result object with its claim and verdict")
     w = sub.add_parser("waits", help="winning tiles of a hand one tile short, or its shanten")
     w.add_argument("--rules", "-r", default="mcr")
     w.add_argument("hand")
@@ -214,13 +263,15 @@ def build_parser() -> argparse.ArgumentParser:
     b = sub.add_parser("batch", help="score JSON Lines (see shared/spec/batch.md)")
     b.add_argument("input", nargs="?", help="input file (default: standard input)")
     b.add_argument("-o", "--output", help="output file (default: standard output)")
+    b.add_argument("--lang", default="en", choices=LANGS, help="the language of the verdicts' messages")
     return p
 
 
 def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
     out = out or sys.stdout
     args = build_parser().parse_args(argv)
-    handlers = {"score": _cmd_score, "waits": _cmd_waits, "rules": _cmd_rules, "batch": _cmd_batch}
+    handlers = {"score": _cmd_score, "verify": _cmd_verify, "waits": _cmd_waits, "rules": _cmd_rules,
+                "batch": _cmd_batch}
     try:
         return handlers[args.command](args, out)
     except HandError as e:

@@ -35,7 +35,19 @@ ERROR_CODES: dict[str, str] = {
     "too_deep": "a batch line whose arrays and objects are nested deeper than any record needs",
     "bad_id": "a batch line whose id cannot be echoed as strict JSON (NaN, infinite, a lone surrogate)",
     "field_too_long": "a batch field longer than any hand needs",
+    "bad_claim": "a referee's claim that cannot be read (not an object, an item that is not text, a total that is not a number)",
     "internal_error": "the scorer failed on this input: a bug, please report it",
+    "bad_match_record": "a match record that does not fit its match: a player not at the table, a discarder who is the winner, an entry the match rules refuse",
+    "not_a_win": "a hand recorded as a win that the core scores as no win (record it as a penalty)",
+    "match_over": "an entry written after the last hand of the match",
+    "unknown_match": "a match id the store does not hold",
+    "unknown_entry": "an entry of a match sheet that does not exist or is deleted",
+    "stale_revision": "an edit or delete of an entry whose latest revision is no longer the one named",
+    "no_match_rules": "a rule set that has no match rules, so no match sheet",
+    "store_error": "the match store cannot be opened, read or written (permissions, a full disk)",
+    "store_corrupt": "a notice: the match store was not a sound database; it was set aside and a fresh one started",
+    "store_newer_schema": "a notice: the match store was written by a newer program; it was set aside and a fresh one started",
+    "not_built_yet": "a feature the program names but does not have yet (PDF export)",
 }
 
 

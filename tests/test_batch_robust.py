@@ -246,7 +246,7 @@ def test_run_batch_reads_text_or_bytes_and_puts_line_after_id() -> None:
 def test_no_exception_escapes_the_loop(monkeypatch: pytest.MonkeyPatch) -> None:
     calls = []
 
-    def explode(record: Any) -> dict[str, Any]:
+    def explode(record: Any, lang: str = "en") -> dict[str, Any]:
         calls.append(record)
         if len(calls) == 1:
             raise RecursionError("maximum recursion depth exceeded")
