@@ -16,6 +16,7 @@ naming the file, the line and the field.
 
 from __future__ import annotations
 
+import importlib
 import re
 import tomllib
 from abc import ABC, abstractmethod
@@ -29,6 +30,7 @@ from typing import Any, Callable, Final, Mapping
 from ..decompose import ShapeRules
 from ..errors import ContextError, NotImplementedRuleSetError, OptionError, PresetError
 from ..hand import Hand
+from ..match import MatchRules
 from ..notation import parse_tiles
 from ..score import PLAIN_LAYOUT, Layout, Names, Score, names
 
@@ -420,6 +422,9 @@ class RuleSet(ABC):
     #: the yes/no context field that tells a win by self-draw from a win on a discard: the
     #: waits table scores each winning tile both ways ("": the rule set has no such field)
     draw_field: str = "self_drawn"
+    #: the module of ``core.rules`` that holds this rule set's match rules as ``MATCH_RULES`` (a
+    #: :class:`core.match.MatchRules`: rotation, payments, table points); "": none
+    match_module: str = ""
 
     @property
     def unit(self) -> Names:
@@ -428,6 +433,16 @@ class RuleSet(ABC):
 
     def items(self) -> tuple[ItemInfo, ...]:
         return ()
+
+    def match_rules(self) -> MatchRules | None:
+        """The rules of a match under this rule set (seat rotation, what a win, a draw or a foul
+        pays, table points), or ``None``: the program keeps no match sheet for it."""
+        if not self.match_module:
+            return None
+        found = getattr(importlib.import_module(f"core.rules.{self.match_module}"), "MATCH_RULES", None)
+        if not isinstance(found, MatchRules):
+            raise TypeError(f"core.rules.{self.match_module}.MATCH_RULES is not a MatchRules")
+        return found
 
     @property
     def presets(self) -> tuple[Preset, ...]:

@@ -472,6 +472,7 @@ class MCR(RuleSet):
     preset_file = "mcr_presets.toml"
     layout = _LAYOUT
     table = TABLE
+    match_module = "mcr_match"  # its match rules: core/rules/mcr_match.py
 
     def items(self) -> tuple[ItemInfo, ...]:
         eff = TABLE.effective(self.check_options({}))

@@ -1,0 +1,173 @@
+"""The rules of an MCR match (Mahjong Competition Rules, the WMO "Green Book", 2006), as pure
+functions over the frozen values of :mod:`core.match`.
+
+The rule text followed, with where it comes from:
+
+**Hands and rounds.** A session is 16 hands: four rounds of four hands, the prevailing wind
+East in the first round, then South, West, North. There is no dealer repeat: every hand,
+won or drawn, is one of the 16 ("there are exactly 4 hands for each prevailing wind ... one
+match consists of exactly 16 hands"; Green Book §5, as summed up in the English Wikipedia
+article *Guobiao Majiang*).
+
+**Seat winds within a round.** After each hand the seat winds move on and the players stay
+in their chairs: "The East player becomes North, South becomes East, W->S, N->E" (the
+Green Book's procedure as a referee restates it: reachmahjong.com forum, *MCR round seat
+change*, Shirluban, 2019).
+
+**Seat rotation between rounds** (Green Book appendix 4, *Procedures for Seat Rotation*).
+Before each new round the players change chairs, and the first hand of the round starts with
+East at the chair where East started the session:
+
+- after the East round: "the East and South players switch their place; West and North switch
+  their place";
+- after the South round: "E->W, W->S, S->N, N->E";
+- after the West round: "the East and South players switch their place; West and North switch
+  their place" (same source as above).
+
+As each player's seat in the first hand of each round (Mahjong Den Haag's *MCR seating
+scheme*: "If you start in the West position ... W-N-E-S, and if you start in the North
+position ... N-W-S-E"; the East and South starters follow from the swaps):
+
+=========  =======  =======  =======  =======
+starts at  round 1  round 2  round 3  round 4
+=========  =======  =======  =======  =======
+East       E        S        N        W
+South      S        E        W        N
+West       W        N        E        S
+North      N        W        S        E
+=========  =======  =======  =======  =======
+
+**Payments** (Green Book §9, *How to add points*). A hand of ``x`` fan won on a discard: the
+discarder pays ``8 + x``, each of the two other players pays 8. Won by self-draw: each of
+the three others pays ``8 + x``. The core's :class:`~core.score.Score` gives these as the payer
+roles ``discarder``/``other`` and ``each``; this module maps the roles to the players. A draw
+(荒庄) pays nothing.
+
+**False win** (诈和, Green Book §11, *Fouls and penalties*): "False Mahjong. You pay 10
+points to each player, right your tiles and keep playing" (Tom Sloper, *Chinese Official
+Tournament Rules*, column 289, 2006): the offender loses 30, each other player gains 10, and
+the hand goes on (a penalty is not a hand). A referee's other penalties (``deduction``) take
+the points given from the offender alone; nobody else gains them.
+
+**Table points and match points** (Green Book §10, *Ranking players after competitions*, as
+European (EMA/MERS) tournaments apply it): after the session the players are placed by their
+scores; the table points of the places are 4, 2, 1 and 0; players with equal scores share
+equally the table points of the places they occupy together (two tied first: (4 + 2) / 2 = 3
+each; three tied second: (2 + 1 + 0) / 3 = 1 each). The match points are the raw score sum.
+The rule books' own words on ties could not be read here in full: the sharing follows the
+EMA practice as described, and is this module's one rule not quoted from a source.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any, Final, Mapping, Sequence
+
+from ..match import (
+    PLAYERS,
+    WINDS,
+    Body,
+    Draw,
+    MatchError,
+    MatchRules,
+    Penalty,
+    Seating,
+    Step,
+    TableState,
+    WinHand,
+    add,
+    shared_places,
+    win_deltas,
+)
+
+#: the hands of a session: four rounds of four
+HANDS: Final = 16
+#: each player's seat wind in the first hand of each round, by the seat the player started in
+#: (Green Book appendix 4; see the module's text)
+ROUND_SEATS: Final[tuple[tuple[str, str, str, str], ...]] = (
+    ("E", "S", "W", "N"),
+    ("S", "E", "N", "W"),
+    ("N", "W", "E", "S"),
+    ("W", "N", "S", "E"),
+)
+#: table points by place
+TABLE_POINTS: Final = (4, 2, 1, 0)
+#: what a false win costs the offender toward each other player
+FALSE_WIN_POINTS: Final = 10
+
+
+def seating(hand: int) -> Seating:
+    """The seating of hand ``hand`` (0-based, 0..15): the round's prevailing wind, and each
+    player's seat wind: the round's first-hand seat, moved on one wind per hand (E -> N,
+    S -> E, W -> S, N -> W)."""
+    if not 0 <= hand < HANDS:
+        raise MatchError(f"an MCR session has {HANDS} hands; there is no hand {hand + 1}", code="match_over")
+    rnd, k = divmod(hand, 4)
+    winds = tuple(WINDS[(WINDS.index(w) - k) % 4] for w in ROUND_SEATS[rnd])
+    return Seating(hand, WINDS[rnd], (winds[0], winds[1], winds[2], winds[3]), f"{WINDS[rnd]}{k + 1}")
+
+
+class MCRMatchRules(MatchRules):
+    """MCR's match rules: 16 hands, the Green Book's seat rotation, 8 + fan payments, a false
+    win 10 to each other player, table points 4/2/1/0 shared on ties."""
+
+    rules = "mcr"
+    planned_hands = HANDS
+    penalty_kinds = (
+        ("false_win", "诈和: the offender pays 10 to each of the three others; the hand goes on"),
+        ("deduction", "a referee's penalty: the points given are taken from the offender alone"),
+    )
+    draw_tenpai = False
+    source = "Green Book (WMO Mahjong Competition Rules, 2006): 16 hands, seat rotation of appendix 4, table points 4/2/1/0"
+
+    def start(self, options: Mapping[str, Any]) -> TableState:
+        return TableState(0, seating(0), (0, 0, 0, 0))
+
+    def apply(self, state: TableState, body: Body, options: Mapping[str, Any]) -> Step:
+        here = state.seating
+        if isinstance(body, Penalty):
+            self.penalty_kind(body.kind)
+            deltas = [0] * PLAYERS
+            if body.kind == "false_win":
+                if body.points is not None and body.points != FALSE_WIN_POINTS:
+                    raise MatchError(f"a false win costs {FALSE_WIN_POINTS} to each other player, not {body.points}: "
+                                     f"record a deduction for another penalty", code="bad_match_record")
+                for p in range(PLAYERS):
+                    deltas[p] = -3 * FALSE_WIN_POINTS if p == body.offender else FALSE_WIN_POINTS
+                note = f"false win: {3 * FALSE_WIN_POINTS} from the offender, {FALSE_WIN_POINTS} to each other player"
+            else:
+                if body.points is None or body.points <= 0:
+                    raise MatchError("a deduction needs its points, a positive number", code="bad_match_record")
+                deltas[body.offender] = -body.points
+                note = f"deduction of {body.points}"
+            step = (deltas[0], deltas[1], deltas[2], deltas[3])
+            return Step(step, TableState(state.hands_played, here, add(state.scores, step), (), state.finished),
+                        (note,))
+        if state.finished:
+            raise MatchError(f"the session is over: all {HANDS} hands are played", code="match_over")
+        if isinstance(body, WinHand):
+            pay = body.result.get("pay") or {}
+            roles = set(pay)
+            if body.discarder is None and roles != {"each"} or body.discarder is not None and roles != {"discarder", "other"}:
+                raise MatchError(f"the stored result pays {sorted(roles)}, which does not fit a "
+                                 f"{'self-drawn win' if body.discarder is None else 'win on a discard'}",
+                                 code="bad_match_record")
+            deltas = win_deltas(body, here)
+            notes: tuple[str, ...] = ()
+        elif isinstance(body, Draw):
+            if body.tenpai:
+                raise MatchError("an MCR draw pays nothing and names no ready players", code="bad_match_record")
+            deltas, notes = (0, 0, 0, 0), ("draw: nothing paid",)
+        else:  # pragma: no cover - the body kinds are the three above
+            raise MatchError(f"unknown entry {body!r}", code="bad_match_record")
+        played = state.hands_played + 1
+        finished = played >= HANDS
+        after = TableState(played, here if finished else seating(played), add(state.scores, deltas), (), finished)
+        return Step(deltas, after, notes)
+
+    def table_points(self, scores: Sequence[int], options: Mapping[str, Any]) -> tuple[Fraction, ...]:
+        return shared_places(scores, TABLE_POINTS)
+
+
+#: the match rules :meth:`core.rules.mcr.MCR.match_rules` gives
+MATCH_RULES: Final = MCRMatchRules()
