@@ -20,7 +20,7 @@ from core import parse_hand
 from core.batch import hand_from_record
 from core.errors import ContextError, NotAWinError
 from core.rules import get_rules
-from core.rules.riichi import Riichi, basic_points, dora_of
+from core.rules.riichi import LOCAL_ROWS, Riichi, basic_points, dora_of
 from core.score import Score
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -295,7 +295,8 @@ CASES: list[tuple[str, str, str, dict[str, Any], str, dict[str, Any], dict[str, 
 
 
 def test_every_row_of_the_table_has_a_case() -> None:
-    assert {c[0] for c in CASES} == {r.id for r in R.table.rows}
+    """(The local yaku of seed 003 have theirs in tests/test_riichi_local.py.)"""
+    assert {c[0] for c in CASES} == {r.id for r in R.table.rows if r.id not in LOCAL_ROWS}
 
 
 @pytest.mark.parametrize("rid, rule, pos, pos_ctx, neg, neg_ctx, opts", CASES, ids=[c[0] for c in CASES])

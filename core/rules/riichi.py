@@ -57,6 +57,7 @@ from .base import (
     excludes,
     requires,
 )
+from . import riichi_local as local
 from .engine import ALL, EffectiveTable, Facts, Mode, OptionValue, Row, Table, TableRuleSet, in_table_order, resolve
 
 # --- names and definitions (package data) -------------------------------------------------------
@@ -92,6 +93,12 @@ def dora_of(indicator: int) -> int:
     if indicator < 31:
         return 27 + (indicator - 26) % 4
     return 31 + (indicator - 30) % 3
+
+
+def _is_orphans(hand: Hand) -> bool:
+    """The hand's fourteen tiles are the thirteen orphans."""
+    counts = hand.counts()
+    return all(counts[k] for k in _ORPHANS) and sum(counts[k] for k in _ORPHANS) == 14
 
 
 @lru_cache(maxsize=1024)
@@ -436,7 +443,8 @@ class RowSpec:
     id: str
     closed: int | OptionValue
     open: int | OptionValue | None
-    predicate: Callable[[Any], int]
+    #: ``None``: found apart (shiisanpuutaa, whose shape is no reading of sets)
+    predicate: Callable[[Any], int] | None
     section: str
     excludes: tuple[str, ...] = ()
     option: str | None = None
@@ -454,7 +462,8 @@ _YAKU: Final[tuple[RowSpec, ...]] = (
     RowSpec("pinfu", 1, None, _pinfu, "yaku"),
     RowSpec("tanyao", 1, 1, _tanyao, "yaku", open_option="open_tanyao"),
     RowSpec("iipeikou", 1, None, _iipeikou, "yaku"),
-    RowSpec("ryanpeikou", 3, None, _ryanpeikou, "yaku", ("iipeikou",)),
+    # ryanpeikou of four equal chows holds isshoku sanjun (a local yaku): the higher counts
+    RowSpec("ryanpeikou", 3, None, _ryanpeikou, "yaku", ("iipeikou", "isshoku_sanjun")),
     RowSpec("yakuhai_seat", 1, 1, _yakuhai_seat, "yaku"),
     RowSpec("yakuhai_round", 1, 1, _yakuhai_round, "yaku"),
     RowSpec("haku", 1, 1, _pung_of(31), "yaku"),
@@ -485,8 +494,33 @@ _DORA: Final[tuple[RowSpec, ...]] = (
     RowSpec("aka_dora", 1, 1, _aka_dora, "dora", option="aka"),
 )
 
+
+
+def _local_value(v: Any) -> int | OptionValue | None:
+    if v == "Y":
+        return _Y
+    if v == "YY":
+        return _DOUBLE
+    if isinstance(v, str):
+        return OptionValue(v)
+    return v
+
+
+#: the local yaku of seed 003 (core/rules/riichi_local.py), each switched on by an option
+_LOCAL_YAKU: Final[tuple[RowSpec, ...]] = tuple(
+    RowSpec(rid, _local_value(closed), _local_value(open_), pred, sec, excl, opt, open_opt)  # type: ignore[arg-type]
+    for rid, closed, open_, pred, sec, excl, opt, open_opt in local.YAKU)
+
 #: every row a yakuman rules out
-_ORDINARY: Final = tuple(r.id for r in _YAKU + _DORA)
+_ORDINARY: Final = tuple(r.id for r in _YAKU + _LOCAL_YAKU + _DORA)
+
+_LOCAL_YAKUMAN: Final[tuple[RowSpec, ...]] = tuple(
+    RowSpec(rid, _local_value(closed), _local_value(open_), pred, sec, excl + _ORDINARY, opt,  # type: ignore[arg-type]
+            open_opt)
+    for rid, closed, open_, pred, sec, excl, opt, open_opt in local.YAKUMAN) + (
+    # shiisanpuutaa: no reading of sets, scored apart on the first draw (Riichi._shiisanpuutaa)
+    RowSpec("shiisanpuutaa", _Y, None, None, "yakuman", ("tenhou", "chiihou") + _ORDINARY, "_shiisanpuutaa"),
+)
 
 _YAKUMAN: Final[tuple[RowSpec, ...]] = (
     RowSpec("tenhou", _Y, None, _tenhou, "yakuman", _ORDINARY),
@@ -532,10 +566,20 @@ _FU: Final[tuple[RowSpec, ...]] = tuple(
         ("fu_single_wait", 2),
     ))
 
-_ROWS: Final[tuple[RowSpec, ...]] = _YAKUMAN + _YAKU + _DORA + _FU
+_SHIISANPUUTAA_MANGAN: Final = RowSpec("shiisanpuutaa_mangan", 5, None, None, "yaku", ("tenhou", "chiihou") + _ORDINARY,
+                                       "_shiisanpuutaa_mangan")
+
+#: the ids of the local yaku's rows (each off by default)
+LOCAL_ROWS: Final = frozenset(r.id for r in _LOCAL_YAKUMAN + _LOCAL_YAKU + (_SHIISANPUUTAA_MANGAN,))
+
+_ROWS: Final[tuple[RowSpec, ...]] = _YAKUMAN + _LOCAL_YAKUMAN + _YAKU + _LOCAL_YAKU + (_SHIISANPUUTAA_MANGAN,) + _DORA \
+    + _FU
 
 
 def _note(spec: RowSpec) -> str:
+    if spec.option is not None and spec.option.startswith("_") or spec.id in local.PREDICATES \
+            or spec.id == "shiisanpuutaa":
+        return "local yaku, off by default (option " + _LOCAL_OPTION.get(spec.id, spec.id) + ")"
     if spec.section == "yakuman":
         return "double yakuman with the double_yakuman option" if spec.closed == _DOUBLE else "yakuman"
     if spec.section == "fu":
@@ -545,6 +589,12 @@ def _note(spec: RowSpec) -> str:
     if spec.open_option:
         return f"open hands too with the {spec.open_option} option"
     return f"open hand: {spec.open} han" if spec.open != spec.closed else "open or closed"
+
+
+#: the option that switches each local row on
+_LOCAL_OPTION: Final = {"open_double_riichi": "open_riichi", "open_riichi_ron": "open_riichi", "renhou_han": "renhou",
+                        "junsei_hyakumangoku": "hyakumangoku", "daichisei_tsuuiisou": "daichisei",
+                        "shiisanpuutaa_mangan": "shiisanpuutaa"}
 
 
 def _table(open_hand: bool) -> Table:
@@ -584,7 +634,16 @@ _CONTEXT: Final[tuple[Field, ...]] = COMMON_CONTEXT + (
           "counters on the table: 300 a ron, 100 from each a tsumo", minimum=0, maximum=99, group="table"),
     Field("riichi_sticks", FieldType.INT, 0, _names("Riichi sticks", "立直棒", "立直棒", "供託"),
           "riichi deposits on the table, 1000 each to the winner", minimum=0, maximum=99, group="table"),
-)
+    Field("pao", FieldType.CHOICE, "none", _names("Pao (liable player)", "包牌者", "包牌者", "責任払い（包）"),
+          "who is liable for the daisangen or daisuushii (suukantsu with the pao_suukantsu option) that their "
+          "discard completed in an open meld", group="table",
+          choices=(Choice("none", _names("no one", "无", "無", "なし")),
+                   Choice("discarder", _names("the discarder", "放铳者", "放槍者", "放銃者")),
+                   Choice("dealer", _names("the dealer (not the discarder)", "庄家（非放铳者）", "莊家（非放槍者）",
+                                           "親（放銃者以外）")),
+                   Choice("non_dealer", _names("a non-dealer (not the discarder)", "闲家（非放铳者）", "閒家（非放槍者）",
+                                               "子（放銃者以外）")))),
+) + local.CONTEXT
 
 _GROUPS: Final[tuple[FieldGroup, ...]] = COMMON_GROUPS + (
     FieldGroup("riichi", _names("Riichi", "立直", "立直", "立直")),
@@ -618,7 +677,12 @@ _CONSTRAINTS: Final[tuple[Constraint, ...]] = (
     excludes(Cond("first_turn"), Cond("last_wall_tile"), "first_turn and last_wall_tile contradict"),
     excludes(Cond("first_turn"), Cond("kong_replacement"),
              "first_turn and kong_replacement contradict: a kong before the win rules out tenhou and chiihou"),
-)
+    excludes(Cond("pao", "discarder"), Cond("self_drawn"),
+             "pao discarder and self_drawn contradict: a self-drawn win has no discarder (name the liable player "
+             "dealer or non_dealer)"),
+    excludes(Cond("pao", "dealer"), Cond("seat_wind", "E"),
+             "pao dealer and seat_wind E contradict: the winner is the dealer"),
+) + local.CONSTRAINTS
 
 _OPTIONS: Final[tuple[Field, ...]] = (
     Field("open_tanyao", FieldType.BOOL, True, _names("Open tanyao", "食断", "食斷", "喰いタン"),
@@ -635,7 +699,7 @@ _OPTIONS: Final[tuple[Field, ...]] = (
     Field(DOUBLE_WIND_FU, FieldType.INT, 4, _names("Double wind pair", "连风雀头", "連風雀頭", "連風牌の雀頭"),
           "fu of a pair that is both the seat and the round wind", minimum=2, maximum=4,
           choices=(Choice("2", _names("2 fu", "2 符", "2 符", "2 符")), Choice("4", _names("4 fu", "4 符", "4 符", "4 符")))),
-)
+) + local.OPTIONS
 
 _HAN: Final = _names("han", "番", "番", "翻")
 _FU_UNIT: Final = _names("fu", "符", "符", "符")
@@ -658,7 +722,8 @@ LAYOUT: Final = Layout(
     roles=(("discarder", _names("discarder", "放铳者", "放槍者", "放銃者")),
            ("dealer", _names("dealer", "庄家", "莊家", "親")),
            ("non_dealer", _names("each non-dealer", "闲家各", "閒家各", "子それぞれ")),
-           ("each", _names("each player", "每家", "每家", "各自"))),
+           ("each", _names("each player", "每家", "每家", "各自")),
+           ("liable", _names("liable player (pao)", "包牌者", "包牌者", "責任払い（包）"))),
     headline_value="points",
 )
 
@@ -713,6 +778,47 @@ def payments(basic: int, dealer: bool, self_drawn: bool, honba: int) -> tuple[tu
     return (("dealer", from_dealer + 100 * honba), ("non_dealer", from_other + 100 * honba)), from_dealer + 2 * from_other
 
 
+#: the yakuman a player may be liable for (pao); suukantsu too with the pao_suukantsu option
+_PAO: Final = ("daisangen", "daisuushii")
+
+
+def pao_payments(basic: int, liable_basic: int, dealer: bool, self_drawn: bool, honba: int
+                 ) -> tuple[tuple[tuple[str, int], ...], int]:
+    """The payments of a yakuman win with a liable player (pao, 責任払い), who is not the
+    discarder (a ron off the liable player is paid as any ron). ``liable_basic``: the basic
+    points of the yakuman they are liable for (8000 each); the rest of ``basic`` (the other
+    yakuman of the hand) is paid as usual.
+
+    As the common rule books have it (riichi.wiki, "Sekinin barai": "If the yakuman is later
+    won by tsumo, the entire value of the hand must be payed by the liable player, including
+    the extra points for honba, as if ron was called against the player. If the yakuman is
+    later won by ron against a non-liable player, this player must pay half the value of the
+    yakuman, as well as the extra points for honba. The liable player must pay the other half
+    of the yakuman." and "Point exchanges happen independently for each yakuman scored with
+    extra points for any honba paid only once. Honba payments are conducted as normal for any
+    normally scored yakuman among the winning hand."):
+
+    - tsumo: the liable player pays the liable yakuman's ron value; the other yakuman are paid
+      as a tsumo by every player (the liable one too), with the honba; with no other yakuman
+      the liable player pays the honba (300 each) as on a ron.
+    - ron: the liable player pays half of the liable yakuman's value; the discarder the other
+      half, the other yakuman and the honba.
+
+    Roles: ``liable`` is what the liable player pays on top of any share of their own seat.
+    """
+    liable_value = _up(liable_basic * (6 if dealer else 4))
+    rest = basic - liable_basic
+    value = _up(basic * (6 if dealer else 4))
+    if self_drawn:
+        if not rest:
+            return (("liable", liable_value + 300 * honba),), value
+        normal, rest_value = payments(rest, dealer, True, honba)
+        return (("liable", liable_value),) + normal, liable_value + rest_value
+    half = liable_value // 2
+    rest_value = _up(rest * (6 if dealer else 4))
+    return (("discarder", liable_value - half + rest_value + 300 * honba), ("liable", half)), liable_value + rest_value
+
+
 # --- the rule set -------------------------------------------------------------------------------
 
 class _Reading:
@@ -721,7 +827,7 @@ class _Reading:
     __slots__ = ("decomposition", "counted", "suppressed", "han", "fu", "raw_fu", "yakuman", "win", "basic", "limit",
                  "value", "key")
 
-    def __init__(self, decomposition: Decomposition, counted: list[tuple[str, int]],
+    def __init__(self, decomposition: Decomposition | None, counted: list[tuple[str, int]],
                  suppressed: tuple[Suppressed, ...], eff: EffectiveTable, tiles: HandTiles,
                  ctx: Mapping[str, Any], opts: Mapping[str, Any]) -> None:
         self.decomposition = decomposition
@@ -746,7 +852,7 @@ class _Reading:
                     win = True
         self.han = han
         self.raw_fu = raw_fu
-        self.fu = raw_fu if decomposition.shape is Shape.SEVEN_PAIRS else -(-raw_fu // 10) * 10
+        self.fu = raw_fu if decomposition is None or decomposition.shape is Shape.SEVEN_PAIRS else -(-raw_fu // 10) * 10
         self.yakuman = yakuman_han // _Y
         self.win = win
         self.basic, self.limit = basic_points(han, self.fu, self.yakuman, opts) if win else (0, None)
@@ -779,6 +885,7 @@ class Riichi(TableRuleSet):
         """The options with the values derived from them (the han of a double yakuman)."""
         out = dict(opts)
         out[DOUBLE_YAKUMAN_HAN] = 2 * _Y if opts["double_yakuman"] else _Y
+        out.update(local.derived(opts, _Y, out[DOUBLE_YAKUMAN_HAN]))
         return out
 
     def items(self) -> tuple[ItemInfo, ...]:
@@ -805,6 +912,16 @@ class Riichi(TableRuleSet):
         if ctx["first_turn"] and hand.melds:
             raise ContextError("first_turn: tenhou and chiihou come before any call or kong, but the hand has "
                                "declared melds", code="impossible_context", keys=("first_turn",))
+        if ctx["first_turn_ron"] and hand.melds:
+            raise ContextError("first_turn_ron: renhou comes before the winner's first draw, but the hand has "
+                               "declared melds", code="impossible_context", keys=("first_turn_ron",))
+        if ctx["first_turn_ron"] and ctx["robbing_kong"] and not _is_orphans(hand):
+            raise ContextError("first_turn_ron and robbing_kong: before the first draw only a concealed kong can be "
+                               "robbed, and only with the thirteen orphans (seed 003: 人和不可能搶加杠)",
+                               code="impossible_context", keys=("first_turn_ron", "robbing_kong"))
+        if ctx["pao"] != "none" and hand.is_concealed:
+            raise ContextError("pao: a player is liable for a yakuman their discard completed in an open meld, but "
+                               "this hand has no claimed meld", code="impossible_context", keys=("pao",))
         win = hand.win.kind
         if ctx["robbing_kong"]:
             held = hand.counts(include_win=False)[win]
@@ -830,6 +947,9 @@ class Riichi(TableRuleSet):
 
     def _readings(self, hand: Hand, ctx: dict[str, Any], opts: dict[str, Any]) -> list[_Reading]:
         decomps = decompose(hand, RIICHI_SHAPES)
+        if not decomps and opts["shiisanpuutaa"] != "off" and ctx["first_turn"] \
+                and local.shiisanpuutaa_shape(hand.counts()):
+            return [self._shiisanpuutaa(hand, ctx, opts)]
         if not decomps:
             raise NotAWinError(f"{format_hand(hand)} is not a winning hand: its tiles do not split into four sets and "
                                f"a pair, seven different pairs or the thirteen orphans", code="not_a_winning_hand")
@@ -843,6 +963,23 @@ class Riichi(TableRuleSet):
         if len(out) > 1:
             out.sort(key=lambda r: r.key, reverse=True)  # stable: of equal keys the first reading stays first
         return out
+
+    def _shiisanpuutaa(self, hand: Hand, ctx: dict[str, Any], opts: dict[str, Any]) -> _Reading:
+        """The one reading of shiisanpuutaa (十三不搭: no sets, so no decomposition). Seed 003:
+        only on the first draw (「只有滿足天和、地和的條件才能和此牌」), not counted with tenhou or
+        chiihou (「壹般不計天和、地和」), yakuman or (option ``mangan``) a mangan (「只算滿貫」): the
+        other yaku and the dora the hand holds are listed as not counted beside it."""
+        eff = CLOSED_TABLE.effective(self.table_options(opts))
+        tiles = HandTiles(hand, ctx)
+        rid = "shiisanpuutaa" if opts["shiisanpuutaa"] == "yakuman" else "shiisanpuutaa_mangan"
+        found: list[tuple[str, Any]] = [(rid, 0), ("menzen_tsumo", 0)]
+        found += [("dora", i) for i in range(tiles.dora)]
+        if opts["aka"]:
+            found += [("aka_dora", i) for i in range(tiles.red)]
+        # tenhou / chiihou, which the first draw always makes, is ruled out by it before any row counts
+        first = ("tenhou" if tiles.dealer else "chiihou", 0)
+        counted, suppressed = resolve(eff, found, [(first, rid, CLOSED_TABLE.exclusion_reason.format(by=eff.names(rid)))])
+        return _Reading(None, in_table_order(eff, counted), suppressed, eff, tiles, ctx, opts)
 
     def score(self, hand: Hand, context: Mapping[str, Any] | None = None,
               options: Mapping[str, Any] | None = None) -> Score:
@@ -863,7 +1000,18 @@ class Riichi(TableRuleSet):
         if best.win:
             honba = int(ctx["honba"])
             sticks = int(ctx["riichi_sticks"])
-            pay, value = payments(best.basic, HandTiles(hand, ctx).dealer, bool(ctx["self_drawn"]), honba)
+            dealer = HandTiles(hand, ctx).dealer
+            pao_yakuman = 0
+            if ctx["pao"] != "none":
+                liable_for = _PAO + (("suukantsu",) if opts["pao_suukantsu"] else ())
+                pao_yakuman = sum(eff.values[rid] * n for rid, n in best.counted if rid in liable_for) // _Y
+                if not pao_yakuman:
+                    raise ContextError("pao: a player is liable only for " + ", ".join(liable_for) + ", and this "
+                                       "hand does not count one", code="impossible_context", keys=("pao",))
+            if pao_yakuman and ctx["pao"] != "discarder":
+                pay, value = pao_payments(best.basic, 8000 * pao_yakuman, dealer, bool(ctx["self_drawn"]), honba)
+            else:
+                pay, value = payments(best.basic, dealer, bool(ctx["self_drawn"]), honba)
             received = sum(amount * (2 if role == "non_dealer" else 1) * (3 if role == "each" else 1)
                            for role, amount in pay) + 1000 * sticks
             if best.limit is not None:
