@@ -58,6 +58,7 @@ from PySide6.QtWidgets import (
     QSpinBox,
     QSplitter,
     QTableView,
+    QTabWidget,
     QToolBar,
     QToolButton,
     QVBoxLayout,

@@ -22,6 +22,7 @@ from .qt import (
     QMainWindow,
     QScrollArea,
     QSplitter,
+    QTabWidget,
     Qt,
     QToolBar,
     QVBoxLayout,
@@ -29,6 +30,7 @@ from .qt import (
 )
 from .services import install_language, settings
 from .state import HandState
+from .widgets.claim import ClaimPanel
 from .widgets.context import ContextPanel
 from .widgets.hand import HandStrip, MeldBar, TilePalette
 from .widgets.results import BreakdownPanel, WaitsPanel
@@ -124,7 +126,14 @@ class MainWindow(QMainWindow):
         context_scroll.setWidget(self.context_panel)
         right = QSplitter(Qt.Orientation.Vertical, split)
         self.breakdown = BreakdownPanel(self.state, right)
-        self.waits = WaitsPanel(self.state, right)
+        # below the breakdown: the waits, and the referee's check of a claim
+        self.lower_tabs = QTabWidget(right)
+        self.lower_tabs.setObjectName("lower_tabs")
+        self.waits = WaitsPanel(self.state, self.lower_tabs)
+        self.claim = ClaimPanel(self.state, self.lower_tabs)
+        self.lower_tabs.addTab(self.waits, "")
+        self.lower_tabs.addTab(self.claim, "")
+        self.lower_tabs.currentChanged.connect(lambda _i: self._balance_results())
         right.setStretchFactor(0, 3)
         right.setStretchFactor(1, 1)
         self.results_split = right
@@ -293,6 +302,9 @@ class MainWindow(QMainWindow):
         """Give the waits table the room when the hand is ready, the breakdown otherwise."""
         total = sum(self.results_split.sizes()) or 600
         ready = bool(self.state.evaluation().waits)
+        if self.lower_tabs.currentWidget() is self.claim:
+            self.results_split.setSizes([total * 3 // 5, total * 2 // 5])  # the claim's differences need room
+            return
         self.results_split.setSizes([total // 4, total * 3 // 4] if ready else [total * 3 // 4, total // 4])
 
     def _add_tile(self, tile: object) -> None:
@@ -302,6 +314,11 @@ class MainWindow(QMainWindow):
     def _add_flower(self, flower: object) -> None:
         problem = self.state.add_flower(flower)  # type: ignore[arg-type]
         self.status.showMessage(problem or "", 4000)
+
+    def check_claim(self) -> None:
+        """Show the referee's check of a claim."""
+        self.lower_tabs.setCurrentWidget(self.claim)
+        self.claim.items_edit.setFocus()
 
     def copy_hand(self) -> None:
         QApplication.clipboard().setText(self.state.notation())
@@ -334,6 +351,7 @@ class MainWindow(QMainWindow):
         self.context_panel.set_language(code)
         self.breakdown.set_language(code)
         self.waits.set_language(code)
+        self.claim.set_language(code)
         self.retranslate()
         self._fit_context()
 
@@ -352,10 +370,13 @@ class MainWindow(QMainWindow):
         self.clear_action.setText(tr("Clear"))
         self.copy_hand_action.setText(tr("Copy hand"))
         self.copy_breakdown_action.setText(tr("Copy breakdown"))
+        self.lower_tabs.setTabText(0, tr("&Waits"))
+        self.lower_tabs.setTabText(1, tr("Check a &claim"))
         self.notation.retranslate()
         self.melds.retranslate()
         self.context_panel.retranslate()
         self.breakdown.refresh()
         self.waits.refresh()
+        self.claim.retranslate()
         self.strip.refresh()
         self._sync_toolbar()

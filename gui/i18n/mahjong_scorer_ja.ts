@@ -116,91 +116,101 @@
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../window.py" line="66"/>
+        <location filename="../window.py" line="70"/>
         <source>Hand:</source>
         <translation>手牌：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="67"/>
+        <location filename="../window.py" line="71"/>
         <source>type a hand, e.g. 123m456p789s1z [777z] +1z</source>
         <translation>手牌を入力（例：123m456p789s1z [777z] +1z）</translation>
     </message>
     <message>
-        <location filename="../window.py" line="212"/>
+        <location filename="../window.py" line="227"/>
         <source>Load a preset file</source>
         <translation>プリセットファイルを読み込む</translation>
     </message>
     <message>
-        <location filename="../window.py" line="213"/>
+        <location filename="../window.py" line="228"/>
         <source>Preset files (*.toml);;All files (*)</source>
         <translation>プリセットファイル (*.toml);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="225"/>
+        <location filename="../window.py" line="240"/>
         <source>Cannot load the preset file</source>
         <translation>プリセットファイルを読み込めません</translation>
     </message>
     <message>
-        <location filename="../window.py" line="226"/>
+        <location filename="../window.py" line="241"/>
         <source>The preset file was not loaded: {0}
 The presets already in use stay as they are.</source>
         <translation>プリセットファイルは読み込まれませんでした：{0}
 使用中のプリセットはそのままです。</translation>
     </message>
     <message>
-        <location filename="../window.py" line="246"/>
+        <location filename="../window.py" line="261"/>
         <source>(not built yet)</source>
         <translation>（未実装）</translation>
     </message>
     <message>
-        <location filename="../window.py" line="252"/>
+        <location filename="../window.py" line="267"/>
         <source>defaults</source>
         <translation>既定</translation>
     </message>
     <message>
-        <location filename="../window.py" line="316"/>
+        <location filename="../window.py" line="364"/>
         <source>Mahjong Scorer</source>
         <translation>麻雀点数計算</translation>
     </message>
     <message>
-        <location filename="../window.py" line="317"/>
+        <location filename="../window.py" line="365"/>
         <source>Rules:</source>
         <translation>ルール：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="318"/>
+        <location filename="../window.py" line="366"/>
         <source>Preset:</source>
         <translation>プリセット：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="319"/>
+        <location filename="../window.py" line="367"/>
         <source>Load preset…</source>
         <translation>プリセット読込…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="320"/>
+        <location filename="../window.py" line="368"/>
         <source>Load an edited preset file (TOML) for this rule set</source>
         <translation>このルールの編集済みプリセットファイル（TOML）を読み込む</translation>
     </message>
     <message>
-        <location filename="../window.py" line="321"/>
+        <location filename="../window.py" line="369"/>
         <source>Language:</source>
         <translation>言語：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="322"/>
+        <location filename="../window.py" line="370"/>
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../window.py" line="323"/>
+        <location filename="../window.py" line="371"/>
         <source>Copy hand</source>
         <translation>手牌をコピー</translation>
     </message>
     <message>
-        <location filename="../window.py" line="324"/>
+        <location filename="../window.py" line="372"/>
         <source>Copy breakdown</source>
         <translation>内訳をコピー</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="373"/>
+        <source>&amp;Waits</source>
+        <translation>待ち(&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="374"/>
+        <source>Check a &amp;claim</source>
+        <translation>申告の確認(&amp;C)</translation>
     </message>
     <message>
         <location filename="../widgets/context.py" line="76"/>
@@ -382,6 +392,77 @@ The presets already in use stay as they are.</source>
         <location filename="../models/__init__.py" line="228"/>
         <source>Discard win</source>
         <translation>ロン</translation>
+    </message>
+    <message>
+        <location filename="../widgets/claim.py" line="118"/>
+        <source>Add an item…</source>
+        <translation>項目を追加…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/claim.py" line="156"/>
+        <source>{0}: “{1}” is not a whole number</source>
+        <translation>{0}：「{1}」は整数ではありません</translation>
+    </message>
+    <message>
+        <location filename="../widgets/claim.py" line="161"/>
+        <source>Claimed total</source>
+        <translation>申告の合計</translation>
+    </message>
+    <message>
+        <location filename="../widgets/claim.py" line="162"/>
+        <source>Winner receives</source>
+        <translation>和了者の受け取り</translation>
+    </message>
+    <message>
+        <location filename="../widgets/claim.py" line="176"/>
+        <source>Claimed &amp;items:</source>
+        <translation>申告した役(&amp;I)：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/claim.py" line="177"/>
+        <source>names or ids, separated by commas, e.g. Full Flush, Self-Drawn</source>
+        <translation>名前または id をカンマ区切りで（例：清一色, ツモ）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/claim.py" line="178"/>
+        <source>Type what the player claims, in any of the four languages or by id; write a repeat as x2. Or pick items from the list.</source>
+        <translation>申告された役を4言語のどれかまたは id で入力します。重複は x2 と書きます。一覧から選ぶこともできます。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/claim.py" line="180"/>
+        <source>Claimed &amp;total:</source>
+        <translation>申告の合計(&amp;T)：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/claim.py" line="181"/>
+        <source>Winner &amp;receives:</source>
+        <translation>和了者の受け取り(&amp;R)：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/claim.py" line="182"/>
+        <location filename="../widgets/claim.py" line="183"/>
+        <source>optional</source>
+        <translation>省略可</translation>
+    </message>
+    <message>
+        <location filename="../widgets/claim.py" line="184"/>
+        <source>Clear claim</source>
+        <translation>申告を消去</translation>
+    </message>
+    <message>
+        <location filename="../widgets/claim.py" line="195"/>
+        <source>Cannot read the claim: {0}</source>
+        <translation>申告を読み取れません：{0}</translation>
+    </message>
+    <message>
+        <location filename="../widgets/claim.py" line="198"/>
+        <source>Enter what the player claims (items, total or amount) to check it against the score.</source>
+        <translation>申告（役・合計・受け取り）を入力すると、計算と照合します。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/claim.py" line="203"/>
+        <source>No complete hand to check the claim against.</source>
+        <translation>照合できる和了形の手がありません。</translation>
     </message>
 </context>
 </TS>

@@ -116,91 +116,101 @@
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../window.py" line="66"/>
+        <location filename="../window.py" line="70"/>
         <source>Hand:</source>
         <translation>手牌：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="67"/>
+        <location filename="../window.py" line="71"/>
         <source>type a hand, e.g. 123m456p789s1z [777z] +1z</source>
         <translation>输入牌型，例如 123m456p789s1z [777z] +1z</translation>
     </message>
     <message>
-        <location filename="../window.py" line="212"/>
+        <location filename="../window.py" line="227"/>
         <source>Load a preset file</source>
         <translation>载入预设文件</translation>
     </message>
     <message>
-        <location filename="../window.py" line="213"/>
+        <location filename="../window.py" line="228"/>
         <source>Preset files (*.toml);;All files (*)</source>
         <translation>预设文件 (*.toml);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="225"/>
+        <location filename="../window.py" line="240"/>
         <source>Cannot load the preset file</source>
         <translation>无法载入预设文件</translation>
     </message>
     <message>
-        <location filename="../window.py" line="226"/>
+        <location filename="../window.py" line="241"/>
         <source>The preset file was not loaded: {0}
 The presets already in use stay as they are.</source>
         <translation>预设文件未载入：{0}
 正在使用的预设保持不变。</translation>
     </message>
     <message>
-        <location filename="../window.py" line="246"/>
+        <location filename="../window.py" line="261"/>
         <source>(not built yet)</source>
         <translation>（尚未实现）</translation>
     </message>
     <message>
-        <location filename="../window.py" line="252"/>
+        <location filename="../window.py" line="267"/>
         <source>defaults</source>
         <translation>默认</translation>
     </message>
     <message>
-        <location filename="../window.py" line="316"/>
+        <location filename="../window.py" line="364"/>
         <source>Mahjong Scorer</source>
         <translation>麻将计分器</translation>
     </message>
     <message>
-        <location filename="../window.py" line="317"/>
+        <location filename="../window.py" line="365"/>
         <source>Rules:</source>
         <translation>规则：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="318"/>
+        <location filename="../window.py" line="366"/>
         <source>Preset:</source>
         <translation>预设：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="319"/>
+        <location filename="../window.py" line="367"/>
         <source>Load preset…</source>
         <translation>载入预设…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="320"/>
+        <location filename="../window.py" line="368"/>
         <source>Load an edited preset file (TOML) for this rule set</source>
         <translation>为此规则载入编辑过的预设文件（TOML）</translation>
     </message>
     <message>
-        <location filename="../window.py" line="321"/>
+        <location filename="../window.py" line="369"/>
         <source>Language:</source>
         <translation>语言：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="322"/>
+        <location filename="../window.py" line="370"/>
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../window.py" line="323"/>
+        <location filename="../window.py" line="371"/>
         <source>Copy hand</source>
         <translation>复制牌型</translation>
     </message>
     <message>
-        <location filename="../window.py" line="324"/>
+        <location filename="../window.py" line="372"/>
         <source>Copy breakdown</source>
         <translation>复制计分明细</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="373"/>
+        <source>&amp;Waits</source>
+        <translation>听牌(&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="374"/>
+        <source>Check a &amp;claim</source>
+        <translation>核对申报(&amp;C)</translation>
     </message>
     <message>
         <location filename="../widgets/context.py" line="76"/>
@@ -382,6 +392,77 @@ The presets already in use stay as they are.</source>
         <location filename="../models/__init__.py" line="228"/>
         <source>Discard win</source>
         <translation>点和</translation>
+    </message>
+    <message>
+        <location filename="../widgets/claim.py" line="118"/>
+        <source>Add an item…</source>
+        <translation>添加项目…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/claim.py" line="156"/>
+        <source>{0}: “{1}” is not a whole number</source>
+        <translation>{0}：“{1}”不是整数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/claim.py" line="161"/>
+        <source>Claimed total</source>
+        <translation>申报合计</translation>
+    </message>
+    <message>
+        <location filename="../widgets/claim.py" line="162"/>
+        <source>Winner receives</source>
+        <translation>和牌者收取</translation>
+    </message>
+    <message>
+        <location filename="../widgets/claim.py" line="176"/>
+        <source>Claimed &amp;items:</source>
+        <translation>申报项目(&amp;I)：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/claim.py" line="177"/>
+        <source>names or ids, separated by commas, e.g. Full Flush, Self-Drawn</source>
+        <translation>名称或 id，用逗号分隔，如：清一色, 自摸</translation>
+    </message>
+    <message>
+        <location filename="../widgets/claim.py" line="178"/>
+        <source>Type what the player claims, in any of the four languages or by id; write a repeat as x2. Or pick items from the list.</source>
+        <translation>输入玩家申报的项目，四种语言或 id 均可；重复的写作 x2。也可以从列表中选择。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/claim.py" line="180"/>
+        <source>Claimed &amp;total:</source>
+        <translation>申报合计(&amp;T)：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/claim.py" line="181"/>
+        <source>Winner &amp;receives:</source>
+        <translation>和牌者收取(&amp;R)：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/claim.py" line="182"/>
+        <location filename="../widgets/claim.py" line="183"/>
+        <source>optional</source>
+        <translation>可不填</translation>
+    </message>
+    <message>
+        <location filename="../widgets/claim.py" line="184"/>
+        <source>Clear claim</source>
+        <translation>清除申报</translation>
+    </message>
+    <message>
+        <location filename="../widgets/claim.py" line="195"/>
+        <source>Cannot read the claim: {0}</source>
+        <translation>无法读取申报：{0}</translation>
+    </message>
+    <message>
+        <location filename="../widgets/claim.py" line="198"/>
+        <source>Enter what the player claims (items, total or amount) to check it against the score.</source>
+        <translation>输入玩家的申报（项目、合计或收取金额），与计分核对。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/claim.py" line="203"/>
+        <source>No complete hand to check the claim against.</source>
+        <translation>没有完整的和牌可以核对申报。</translation>
     </message>
 </context>
 </TS>

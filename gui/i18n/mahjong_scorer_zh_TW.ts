@@ -116,91 +116,101 @@
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../window.py" line="66"/>
+        <location filename="../window.py" line="70"/>
         <source>Hand:</source>
         <translation>手牌：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="67"/>
+        <location filename="../window.py" line="71"/>
         <source>type a hand, e.g. 123m456p789s1z [777z] +1z</source>
         <translation>輸入牌型，例如 123m456p789s1z [777z] +1z</translation>
     </message>
     <message>
-        <location filename="../window.py" line="212"/>
+        <location filename="../window.py" line="227"/>
         <source>Load a preset file</source>
         <translation>載入預設檔案</translation>
     </message>
     <message>
-        <location filename="../window.py" line="213"/>
+        <location filename="../window.py" line="228"/>
         <source>Preset files (*.toml);;All files (*)</source>
         <translation>預設檔案 (*.toml);;所有檔案 (*)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="225"/>
+        <location filename="../window.py" line="240"/>
         <source>Cannot load the preset file</source>
         <translation>無法載入預設檔案</translation>
     </message>
     <message>
-        <location filename="../window.py" line="226"/>
+        <location filename="../window.py" line="241"/>
         <source>The preset file was not loaded: {0}
 The presets already in use stay as they are.</source>
         <translation>預設檔案未載入：{0}
 正在使用的預設保持不變。</translation>
     </message>
     <message>
-        <location filename="../window.py" line="246"/>
+        <location filename="../window.py" line="261"/>
         <source>(not built yet)</source>
         <translation>（尚未實作）</translation>
     </message>
     <message>
-        <location filename="../window.py" line="252"/>
+        <location filename="../window.py" line="267"/>
         <source>defaults</source>
         <translation>預設</translation>
     </message>
     <message>
-        <location filename="../window.py" line="316"/>
+        <location filename="../window.py" line="364"/>
         <source>Mahjong Scorer</source>
         <translation>麻將計分器</translation>
     </message>
     <message>
-        <location filename="../window.py" line="317"/>
+        <location filename="../window.py" line="365"/>
         <source>Rules:</source>
         <translation>規則：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="318"/>
+        <location filename="../window.py" line="366"/>
         <source>Preset:</source>
         <translation>預設：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="319"/>
+        <location filename="../window.py" line="367"/>
         <source>Load preset…</source>
         <translation>載入預設…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="320"/>
+        <location filename="../window.py" line="368"/>
         <source>Load an edited preset file (TOML) for this rule set</source>
         <translation>為此規則載入編輯過的預設檔案（TOML）</translation>
     </message>
     <message>
-        <location filename="../window.py" line="321"/>
+        <location filename="../window.py" line="369"/>
         <source>Language:</source>
         <translation>語言：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="322"/>
+        <location filename="../window.py" line="370"/>
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../window.py" line="323"/>
+        <location filename="../window.py" line="371"/>
         <source>Copy hand</source>
         <translation>複製牌型</translation>
     </message>
     <message>
-        <location filename="../window.py" line="324"/>
+        <location filename="../window.py" line="372"/>
         <source>Copy breakdown</source>
         <translation>複製計分明細</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="373"/>
+        <source>&amp;Waits</source>
+        <translation>聽牌(&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="374"/>
+        <source>Check a &amp;claim</source>
+        <translation>核對申報(&amp;C)</translation>
     </message>
     <message>
         <location filename="../widgets/context.py" line="76"/>
@@ -382,6 +392,77 @@ The presets already in use stay as they are.</source>
         <location filename="../models/__init__.py" line="228"/>
         <source>Discard win</source>
         <translation>點和</translation>
+    </message>
+    <message>
+        <location filename="../widgets/claim.py" line="118"/>
+        <source>Add an item…</source>
+        <translation>新增項目…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/claim.py" line="156"/>
+        <source>{0}: “{1}” is not a whole number</source>
+        <translation>{0}：「{1}」不是整數</translation>
+    </message>
+    <message>
+        <location filename="../widgets/claim.py" line="161"/>
+        <source>Claimed total</source>
+        <translation>申報合計</translation>
+    </message>
+    <message>
+        <location filename="../widgets/claim.py" line="162"/>
+        <source>Winner receives</source>
+        <translation>胡牌者收取</translation>
+    </message>
+    <message>
+        <location filename="../widgets/claim.py" line="176"/>
+        <source>Claimed &amp;items:</source>
+        <translation>申報項目(&amp;I)：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/claim.py" line="177"/>
+        <source>names or ids, separated by commas, e.g. Full Flush, Self-Drawn</source>
+        <translation>名稱或 id，用逗號分隔，如：清一色, 自摸</translation>
+    </message>
+    <message>
+        <location filename="../widgets/claim.py" line="178"/>
+        <source>Type what the player claims, in any of the four languages or by id; write a repeat as x2. Or pick items from the list.</source>
+        <translation>輸入玩家申報的項目，四種語言或 id 均可；重複的寫作 x2。也可以從清單中選擇。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/claim.py" line="180"/>
+        <source>Claimed &amp;total:</source>
+        <translation>申報合計(&amp;T)：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/claim.py" line="181"/>
+        <source>Winner &amp;receives:</source>
+        <translation>胡牌者收取(&amp;R)：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/claim.py" line="182"/>
+        <location filename="../widgets/claim.py" line="183"/>
+        <source>optional</source>
+        <translation>可不填</translation>
+    </message>
+    <message>
+        <location filename="../widgets/claim.py" line="184"/>
+        <source>Clear claim</source>
+        <translation>清除申報</translation>
+    </message>
+    <message>
+        <location filename="../widgets/claim.py" line="195"/>
+        <source>Cannot read the claim: {0}</source>
+        <translation>無法讀取申報：{0}</translation>
+    </message>
+    <message>
+        <location filename="../widgets/claim.py" line="198"/>
+        <source>Enter what the player claims (items, total or amount) to check it against the score.</source>
+        <translation>輸入玩家的申報（項目、合計或收取金額），與計分核對。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/claim.py" line="203"/>
+        <source>No complete hand to check the claim against.</source>
+        <translation>沒有完整的胡牌可以核對申報。</translation>
     </message>
 </context>
 </TS>

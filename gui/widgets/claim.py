@@ -1,0 +1,216 @@
+"""The referee's check: what the player claims, set against the score of the hand on screen.
+
+The claimed items are typed (ids, or names in any of the four languages, separated by
+commas, a repeat written ``x2``) or picked from the rule set's list; the total and the
+amount received are optional. The verdict and every difference come from
+:func:`core.verify.verify`: this panel reads, it never compares anything itself.
+"""
+
+from __future__ import annotations
+
+from core.errors import HandError
+from core.rules.base import ItemInfo
+from core.verify import Claim, ClaimError, Verdict, claimable, parse_claim_items, verify
+
+from ..qt import (
+    tr,
+    QComboBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QScrollArea,
+    Qt,
+    QVBoxLayout,
+    QWidget,
+)
+from ..state import HandState
+
+_AGREES_STYLE = "color: #1e8449; font-weight: bold;"
+_DIFFERS_STYLE = "color: #c0392b; font-weight: bold;"
+_IDLE_STYLE = "color: palette(placeholder-text);"
+
+
+class ClaimPanel(QWidget):
+    """Claimed items, total and amount received, and the verdict of the claim."""
+
+    def __init__(self, state: HandState, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.state = state
+        self.lang = "en"
+        self.verdict: Verdict | None = None  # the last verdict shown (None: nothing to check)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(4, 4, 4, 4)
+        grid = QGridLayout()
+        self.items_label = QLabel(self)
+        self.items_edit = QLineEdit(self)
+        self.items_edit.setObjectName("claim_items")
+        self.items_edit.setClearButtonEnabled(True)
+        self.items_label.setBuddy(self.items_edit)
+        self.pick = QComboBox(self)
+        self.pick.setObjectName("claim_pick")
+        self.pick.activated.connect(self._picked)
+        grid.addWidget(self.items_label, 0, 0)
+        grid.addWidget(self.items_edit, 0, 1)
+        grid.addWidget(self.pick, 0, 2)
+        self.total_label = QLabel(self)
+        self.total_edit = QLineEdit(self)
+        self.total_edit.setObjectName("claim_total")
+        self.total_label.setBuddy(self.total_edit)
+        self.unit_label = QLabel(self)
+        self.received_label = QLabel(self)
+        self.received_edit = QLineEdit(self)
+        self.received_edit.setObjectName("claim_received")
+        self.received_label.setBuddy(self.received_edit)
+        numbers = QHBoxLayout()
+        numbers.addWidget(self.total_edit, 1)
+        numbers.addWidget(self.unit_label)
+        numbers.addSpacing(12)
+        numbers.addWidget(self.received_label)
+        numbers.addWidget(self.received_edit, 1)
+        self.clear_button = QPushButton(self)
+        self.clear_button.setObjectName("claim_clear")
+        self.clear_button.clicked.connect(self.clear)
+        grid.addWidget(self.total_label, 1, 0)
+        grid.addLayout(numbers, 1, 1)
+        grid.addWidget(self.clear_button, 1, 2)
+        grid.setColumnStretch(1, 1)
+        lay.addLayout(grid)
+        self.summary = QLabel(self)
+        self.summary.setObjectName("claim_verdict")
+        self.summary.setWordWrap(True)
+        lay.addWidget(self.summary)
+        self.details = QLabel(self)
+        self.details.setObjectName("claim_differences")
+        self.details.setWordWrap(True)
+        self.details.setTextFormat(Qt.TextFormat.PlainText)
+        self.details.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.details.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        scroll = QScrollArea(self)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setWidget(self.details)
+        lay.addWidget(scroll, 1)
+        for edit in (self.items_edit, self.total_edit, self.received_edit):
+            edit.textChanged.connect(self.refresh)
+        state.changed.connect(self._state_changed)
+        self._filled_for = ""
+        self._rules = state.rules.name
+        self.retranslate()
+
+    # -- input --------------------------------------------------------------------------
+    def _infos(self) -> tuple[ItemInfo, ...]:
+        try:
+            return claimable(self.state.rules)
+        except HandError:  # a rule set that is not built has no table to claim from
+            return ()
+
+    def _fill_pick(self) -> None:
+        """The rule set's claimable items, by name in the UI language, with their values."""
+        key = f"{self.state.rules.name}/{self.lang}"
+        if key == self._filled_for:
+            return
+        self._filled_for = key
+        unit = self.state.rules.layout.unit.get(self.lang)
+        self.pick.blockSignals(True)
+        try:
+            self.pick.clear()
+            self.pick.addItem(tr("Add an item…"), "")
+            for info in self._infos():
+                self.pick.addItem(f"{info.names.get(self.lang)}  ({info.value} {unit})", info.id)
+                if info.definition is not None:
+                    self.pick.setItemData(self.pick.count() - 1, info.definition.get(self.lang),
+                                          Qt.ItemDataRole.ToolTipRole)
+        finally:
+            self.pick.blockSignals(False)
+
+    def _picked(self, index: int) -> None:
+        item_id = self.pick.itemData(index)
+        self.pick.setCurrentIndex(0)
+        if not item_id:
+            return
+        info = next((i for i in self._infos() if i.id == item_id), None)
+        if info is None:
+            return
+        self.add_item(info.names.get(self.lang))
+
+    def add_item(self, name: str) -> None:
+        """Append one claimed item to the typed list."""
+        text = self.items_edit.text().rstrip().rstrip(",，、").rstrip()
+        self.items_edit.setText(f"{text}, {name}" if text else name)
+
+    def clear(self) -> None:
+        for edit in (self.items_edit, self.total_edit, self.received_edit):
+            edit.blockSignals(True)
+            edit.clear()
+            edit.blockSignals(False)
+        self.refresh()
+
+    def _number(self, edit: QLineEdit, field: str) -> int | None:
+        text = edit.text().strip()
+        if not text:
+            return None
+        try:
+            return int(text)
+        except ValueError:
+            raise ClaimError(tr("{0}: “{1}” is not a whole number").format(field, text)) from None
+
+    def claim(self) -> Claim:
+        """The claim as entered; a field that cannot be read raises :class:`ClaimError` naming it."""
+        return Claim(parse_claim_items(self.items_edit.text()),
+                     self._number(self.total_edit, tr("Claimed total")),
+                     self._number(self.received_edit, tr("Winner receives")))
+
+    # -- output -------------------------------------------------------------------------
+    def _state_changed(self) -> None:
+        rules = self.state.rules.name
+        new_rules, self._rules = rules != self._rules, rules
+        if new_rules or (self.state.size() == 0 and not self.state.snapshot.flowers):
+            self.clear()  # a new hand, or another rule set, starts with no claim
+            return
+        self.refresh()
+
+    def set_language(self, lang: str) -> None:
+        self.lang = lang
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.items_label.setText(tr("Claimed &items:"))
+        self.items_edit.setPlaceholderText(tr("names or ids, separated by commas, e.g. Full Flush, Self-Drawn"))
+        self.items_edit.setToolTip(tr("Type what the player claims, in any of the four languages or by id; "
+                                      "write a repeat as x2. Or pick items from the list."))
+        self.total_label.setText(tr("Claimed &total:"))
+        self.received_label.setText(tr("Winner &receives:"))
+        self.total_edit.setPlaceholderText(tr("optional"))
+        self.received_edit.setPlaceholderText(tr("optional"))
+        self.clear_button.setText(tr("Clear claim"))
+        self._filled_for = ""
+        self.refresh()
+
+    def refresh(self) -> None:
+        self._fill_pick()
+        self.unit_label.setText(self.state.rules.layout.unit.get(self.lang))
+        self.verdict = None
+        try:
+            claim = self.claim()
+        except ClaimError as e:
+            self._show(tr("Cannot read the claim: {0}").format(e.message), _DIFFERS_STYLE, "")
+            return
+        if claim.empty:
+            self._show(tr("Enter what the player claims (items, total or amount) to check it against the score."),
+                       _IDLE_STYLE, "")
+            return
+        score = self.state.evaluation().score
+        if score is None:
+            self._show(tr("No complete hand to check the claim against."), _IDLE_STYLE, "")
+            return
+        self.verdict = verify(score, claim, self.state.rules)
+        lines = "\n".join("• " + d.message.get(self.lang) for d in self.verdict.differences)
+        style = _AGREES_STYLE if self.verdict.agrees else _DIFFERS_STYLE
+        self._show(self.verdict.summary().get(self.lang), style, lines)
+
+    def _show(self, summary: str, style: str, details: str) -> None:
+        self.summary.setText(summary)
+        self.summary.setStyleSheet(style)
+        self.details.setText(details)
