@@ -2,6 +2,7 @@
 
     mahjong-scorer [--rules R] [--hand NOTATION] [--lang L]
     mahjong-scorer --screenshot OUT.png [--rules R] [--hand NOTATION] [--lang L]
+    mahjong-scorer --hand "1112345678999m+5m" --context self_drawn=true --claim "九莲宝灯, 清一色" --claim-total 27
     mahjong-scorer --self-test
 """
 
@@ -44,10 +45,32 @@ def make_window(rules: str | None = None, hand: str | None = None, lang: str | N
     return window
 
 
-def screenshot(out: str, rules: str | None, hand: str | None, lang: str | None) -> int:
+def set_up(window: object, context: Sequence[str], claim: str | None, total: int | None,
+           received: int | None) -> None:
+    """Put ``key=value`` context settings and a referee's claim into a new window."""
+    from core.errors import ContextError
+
+    from .window import MainWindow
+
+    assert isinstance(window, MainWindow)
+    for pair in context:
+        if "=" not in pair:
+            raise ContextError(f"--context {pair!r} must be written key=value, like self_drawn=true", code="bad_context")
+        key, value = (p.strip() for p in pair.split("=", 1))
+        window.state.set_context(key, value)
+    if claim is not None or total is not None or received is not None:
+        window.check_claim()
+        window.claim.items_edit.setText(claim or "")
+        window.claim.total_edit.setText("" if total is None else str(total))
+        window.claim.received_edit.setText("" if received is None else str(received))
+
+
+def screenshot(out: str, rules: str | None, hand: str | None, lang: str | None,
+               setup: tuple[Sequence[str], str | None, int | None, int | None] = ((), None, None, None)) -> int:
     from .qt import QApplication
 
     window = make_window(rules, hand, lang)
+    set_up(window, *setup)
     window.resize(*SCREENSHOT_SIZE)  # type: ignore[attr-defined]
     window.show()  # type: ignore[attr-defined]
     for _ in range(3):
@@ -65,20 +88,27 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--rules", help="rule set (default: the one last used, else the first one the core lists)")
     ap.add_argument("--hand", help="hand notation, as typed into the notation box")
     ap.add_argument("--lang", choices=["en", "zh-Hans", "zh-Hant", "ja"])
+    ap.add_argument("--context", action="append", default=[], metavar="KEY=VALUE",
+                    help="a context setting of the hand, e.g. self_drawn=true (may be repeated)")
+    ap.add_argument("--claim", metavar="ITEMS", help="a referee's claim to check: items, comma-separated")
+    ap.add_argument("--claim-total", type=int, metavar="N", help="the claimed total")
+    ap.add_argument("--claim-received", type=int, metavar="N", help="the claimed amount the winner receives")
     ap.add_argument("--screenshot", metavar="OUT.png", help="render the window to a PNG and exit")
     ap.add_argument("--self-test", action="store_true", help="score a known hand of each rule set and exit")
     args = ap.parse_args(argv)
     _ensure_platform(bool(args.screenshot or args.self_test))
     from core.errors import HandError
 
+    setup = (args.context, args.claim, args.claim_total, args.claim_received)
     try:
         if args.self_test:
             from .selftest import run_self_test
 
             return run_self_test()
         if args.screenshot:
-            return screenshot(args.screenshot, args.rules, args.hand, args.lang)
+            return screenshot(args.screenshot, args.rules, args.hand, args.lang, setup)
         window = make_window(args.rules, args.hand, args.lang)
+        set_up(window, *setup)
     except HandError as e:
         sys.stderr.write(f"mahjong-scorer: {e}\n")
         return 2

@@ -24,6 +24,12 @@ MORE = (
     # in place of 1f's seat flower: 7 台; a discard win at 30/10, the discarder pays 100
     ("taiwan", "flowers", "123m456m789m123p555z9s +9s 1f2f3f4f5f", ("zh-Hant", "en")),
 )
+#: a referee's check: (rules, case, hand, context, claim, claimed total, claimed amount, languages)
+CLAIMS = (
+    # Nine Gates self-drawn (92 fan, 300): the claim names 清一色, which Nine Gates rules out, and
+    # 一般高, which the hand does not have; it misses 双暗刻 and 幺九刻; the total and amount are wrong
+    ("mcr", "claim", "1112345678999m +5m", ("self_drawn=true",), "九莲宝灯, 清一色, 自摸, 一般高", 27, 105, LANGS),
+)
 
 
 def main() -> int:
@@ -35,6 +41,14 @@ def main() -> int:
             out = ROOT / "docs" / f"{rules}-{case}-{lang}.png"
             subprocess.run([sys.executable, "-m", "gui", "--screenshot", str(out), "--rules", rules, "--hand", hand,
                             "--lang", lang], check=True, env=env, cwd=ROOT)
+            print(out.relative_to(ROOT), out.stat().st_size)
+    for rules, case, hand, context, claim, total, received, langs in CLAIMS:
+        for lang in langs:
+            out = ROOT / "docs" / f"{rules}-{case}-{lang}.png"
+            extra = [a for c in context for a in ("--context", c)]
+            subprocess.run([sys.executable, "-m", "gui", "--screenshot", str(out), "--rules", rules, "--hand", hand,
+                            "--lang", lang, *extra, "--claim", claim, "--claim-total", str(total),
+                            "--claim-received", str(received)], check=True, env=env, cwd=ROOT)
             print(out.relative_to(ROOT), out.stat().st_size)
     return 0
 
