@@ -37,6 +37,10 @@ West       W        N        E        S
 North      N        W        S        E
 =========  =======  =======  =======  =======
 
+So each player starts one round in each chair, deals once in every round, and has every other
+player right before and right after at least once in the session (the chart does not seat
+every pair opposite: the players who start East and South never are).
+
 **Payments** (Green Book §9, *How to add points*). A hand of ``x`` fan won on a discard: the
 discarder pays ``8 + x``, each of the two other players pays 8. Won by self-draw: each of
 the three others pays ``8 + x``. The core's :class:`~core.score.Score` gives these as the payer
