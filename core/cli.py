@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
+import unicodedata
 from typing import Any, Sequence, TextIO
 
 from .batch import InputReadError, read_lines, result_object, run_batch, write_results
@@ -21,31 +23,68 @@ from .hand import Hand
 from .notation import format_hand, parse_hand
 from .rules import get_rules, rule_sets
 from .rules.base import RuleSet
-from .score import LANGS, Score
+from .score import LANGS, Score, names
 from .verify import Claim, ClaimError, parse_claim_items, verify
 from .tiles import kind_name
 from .waits import shanten, waits
 
 
-def _key_values(pairs: Sequence[str], what: str) -> dict[str, Any]:
+def _looks_like_tiles(text: str) -> bool:
+    """Whether a word is a piece of hand notation (``[777z]``, ``+1z``, ``123m``): the shell split
+    an unquoted hand at its spaces."""
+    return bool(text) and (text[0] in "[{(+" or _TILE_WORD.fullmatch(text) is not None)
+
+
+_TILE_WORD = re.compile(r"(?:[0-9]+[mpszf])+")
+
+
+def _key_values(pairs: Sequence[str], what: str, hand: str = "") -> dict[str, Any]:
     out: dict[str, Any] = {}
     for p in pairs:
         if "=" not in p:
+            if hand and _looks_like_tiles(p):
+                whole = " ".join([hand, *[q for q in pairs if "=" not in q]])
+                raise ContextError(f"{p!r} looks like part of the hand: the shell splits a hand at its spaces, "
+                                   f"so quote the whole hand, like \"{whole}\"", code="bad_context")
             raise ContextError(f"{what} {p!r} must be written key=value, like self_drawn=true", code="bad_context")
         k, v = p.split("=", 1)
         out[k.strip()] = v.strip()
     return out
 
 
+#: the headings of the text breakdown, in each language
+_HEAD = {
+    "reading": names("reading", "牌型拆分", "牌型拆分", "面子構成"),
+    "not_counted": names("not counted", "不计", "不計", "不計上"),
+    "total": names("total", "合计", "合計", "合計"),
+    "note": names("note", "注", "註", "注"),
+    "verdict": names("verdict", "结果", "結果", "判定"),
+    "pay": names("pay", "支付", "支付", "支払い"),
+    "received": names("received", "共收", "共收", "受け取り"),
+}
+
+
+def display_width(text: str) -> int:
+    """Columns a terminal gives ``text``: two for each wide (CJK, full-width) character."""
+    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
+
+
+def pad(text: str, width: int) -> str:
+    """``text`` padded with spaces to ``width`` terminal columns (CJK characters count two)."""
+    return text + " " * max(0, width - display_width(text))
+
+
 def format_score(score: Score, lang: str = "en") -> str:
     """The breakdown as text: the reading, each section's items (and the suppressed ones with
-    what rules them out), the total, the verdict and the payments, in ``lang``."""
+    what rules them out), the total, the verdict and the payments, in ``lang`` (the columns
+    aligned by display width)."""
+    head = {k: v.get(lang) for k, v in _HEAD.items()}
     lines = [f"{format_hand(score.hand)}    [{score.rules}]"]
     if score.decomposition is not None:
-        lines.append(f"  reading: {score.decomposition}")
+        lines.append(f"  {head['reading']}: {score.decomposition}")
     sections = score.sections
-    width = max([len(it.names.get(lang)) for it in score.items] + [10])
-    names = {i.id: i.names for i in get_rules(score.rules).items()} if score.suppressed else {}
+    width = max([display_width(it.names.get(lang)) for it in score.items] + [10])
+    names_of = {i.id: i.names for i in get_rules(score.rules).items()} if score.suppressed else {}
     for section in sections:
         if len(sections) > 1 and not section.items and not section.suppressed:
             continue  # an empty section says nothing in text
@@ -53,21 +92,21 @@ def format_score(score: Score, lang: str = "en") -> str:
             lines.append(f"  {section.title.get(lang)}: {section.subtotal} {section.unit.get(lang)}")
         for it in section.items:
             count = f" x{it.count}" if it.count > 1 else ""
-            lines.append(f"  {it.names.get(lang):<{width}}  {it.value:>3}{count:<4} = {it.subtotal:>3}")
+            lines.append(f"  {pad(it.names.get(lang), width)}  {it.value:>3}{count:<4} = {it.subtotal:>3}")
         for s in section.suppressed:
             by = ""
             if s.by is not None:
-                by = names[s.by].get(lang) if s.by in names else s.by
-            reason = f"not counted: {by}" if by else s.why.get(lang)
+                by = names_of[s.by].get(lang) if s.by in names_of else s.by
+            reason = f"{head['not_counted']}: {by}" if by else s.why.get(lang)
             count = f" x{s.count}" if s.count > 1 else ""
             lines.append(f"  ({s.names.get(lang)}{count}: {reason})")
-    lines.append(f"  total: {score.total}")
-    for note in score.notes:
-        lines.append(f"  note: {note}")
-    lines.append(f"  verdict: {score.headline.text.get(lang)}")
+    lines.append(f"  {head['total']}: {score.total}")
+    for note in score.remarks:
+        lines.append(f"  {head['note']}: {note.get(lang)}")
+    lines.append(f"  {head['verdict']}: {score.headline.text.get(lang)}")
     if score.win:
-        lines.append("  pay: " + ", ".join(f"{p.names.get(lang)} {p.amount}" for p in score.payments)
-                     + f"; received {score.received}")
+        lines.append(f"  {head['pay']}: " + ", ".join(f"{p.names.get(lang)} {p.amount}" for p in score.payments)
+                     + f"; {head['received']} {score.received}")
     return "\n".join(lines)
 
 
@@ -90,7 +129,7 @@ def _options(args: argparse.Namespace, rules: RuleSet) -> dict[str, Any]:
 def _cmd_score(args: argparse.Namespace, out: TextIO) -> int:
     rules = get_rules(args.rules)
     hand = parse_hand(args.hand)
-    score = rules.score(hand, _key_values(args.context, "context"), _options(args, rules))
+    score = rules.score(hand, _key_values(args.context, "context", args.hand), _options(args, rules))
     if args.json:
         out.write(json.dumps(result_object(None, score), ensure_ascii=False) + "\n")
     else:
@@ -112,7 +151,7 @@ def _cmd_verify(args: argparse.Namespace, out: TextIO) -> int:
     claim = Claim(tuple(items), args.total, args.received)
     if claim.empty:
         raise ClaimError("nothing is claimed: give the claimed items with --claim, and/or --total or --received")
-    score = rules.score(hand, _key_values(args.context, "context"), _options(args, rules))
+    score = rules.score(hand, _key_values(args.context, "context", args.hand), _options(args, rules))
     verdict = verify(score, claim, rules)
     if args.json:
         out.write(json.dumps({**result_object(None, score), "claim": claim.to_dict(),
@@ -134,7 +173,7 @@ def _cmd_waits(args: argparse.Namespace, out: TextIO) -> int:
         if hand.win is None:
             hand = Hand(hand.standing[:-1], hand.melds, hand.standing[-1], hand.flowers)
         try:
-            score = rules.score(hand, _key_values(args.context, "context"))
+            score = rules.score(hand, _key_values(args.context, "context", args.hand))
             out.write(f"complete hand: {score.headline.text.en}\n")
         except HandError as e:
             out.write(f"complete hand, not scored: {e}\n")
@@ -173,9 +212,11 @@ def _cmd_rules(args: argparse.Namespace, out: TextIO) -> int:
         out.write(json.dumps(desc, ensure_ascii=False, indent=2) + "\n")
         return 0
     out.write(f"{desc['rules']}: {desc['en']} / {desc['zh']}\n\nitems:\n")
+    zh_width = max([display_width(it["zh"]) for it in desc["items"]] + [8])
+    en_width = max([display_width(it["en"]) for it in desc["items"]] + [8])
     for it in desc["items"]:
         note = f"  ({it['note']})" if it["note"] else ""
-        out.write(f"  {it['id']:36} {it['zh']:8} {it['en']:34} {it['value']:>3}{note}\n")
+        out.write(f"  {it['id']:36} {pad(it['zh'], zh_width)} {pad(it['en'], en_width)} {it['value']:>3}{note}\n")
     out.write("\ncontext:\n")
     for f in desc["context"]:
         out.write(f"  {f['key']:18} {f['type']:7} default {f['default']!s:6} {f['help']}\n")

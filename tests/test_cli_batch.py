@@ -189,4 +189,38 @@ def test_score_reads_the_options_from_a_preset_file(tmp_path: Path) -> None:
 
 def test_score_breakdown_in_another_language_translates_verdict_and_roles() -> None:
     code, text = run("score", "--lang", "zh-Hans", "123m456p789s1z [777z] +1z", "seat_wind=S")
-    assert code == 0 and "verdict: 和牌：17 番" in text and "点炮者 25" in text and "其他两家各 8" in text
+    assert code == 0 and "结果: 和牌：17 番" in text and "点炮者 25" in text and "其他两家各 8" in text
+    # the headings are in the language asked for too (issue 11), and no English is left
+    assert "合计: 17" in text and "支付: " in text and "共收 41" in text and "牌型拆分: " in text
+    for english in ("verdict", "total", "pay:", "received", "reading"):
+        assert english not in text, english
+
+
+def test_score_breakdown_columns_align_by_display_width() -> None:
+    """CJK names take two terminal columns a character: the values line up under each other."""
+    from core.cli import display_width
+
+    code, text = run("score", "--lang", "ja", "123m456p789s1z [777z] +1z", "seat_wind=S")
+    rows = [line for line in text.splitlines() if " = " in line]
+    assert len(rows) >= 4
+    assert len({display_width(line.split(" = ")[0]) for line in rows}) == 1, rows
+
+
+def test_rules_listing_aligns_cjk_columns() -> None:
+    """Each item row is id, Chinese name, English name, value: padded by display width, every
+    row without a note ends in the same terminal column, whatever its Chinese name."""
+    from core.cli import display_width
+
+    code, text = run("rules", "taiwan")
+    items = text.split("items:\n")[1].split("\n\n")[0].splitlines()
+    plain = [line for line in items if not line.endswith(")")]
+    assert code == 0 and len(plain) > 20
+    assert len({display_width(line) for line in plain}) == 1, plain[:3]
+
+
+def test_an_unquoted_hand_gets_a_hint_to_quote_it(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _text = run("score", "123m456p789s1z", "[777z]", "+1z", "self_drawn=true")
+    assert code == 1
+    assert 'quote the whole hand, like "123m456p789s1z [777z] +1z"' in capsys.readouterr().err
+    code, _text = run("score", "123m456p789s1z [777z] +1z", "selfdrawn")  # not tiles: the usual message
+    assert code == 1 and "must be written key=value" in capsys.readouterr().err

@@ -136,3 +136,18 @@ def test_riichi_and_taiwanese_claims_in_the_same_panel(qtbot: Any) -> None:
     w.state.set_context("seat_wind", "E")
     assert panel.verdict is not None
     assert panel.verdict.agrees, panel.details.text()
+
+
+def test_the_command_line_opens_the_window_on_a_hand_context_and_claim(qtbot: Any) -> None:
+    from core.errors import ContextError
+    from gui.app import set_up
+
+    w = open_window(qtbot)
+    type_hand(w, qtbot, GATES)
+    set_up(w, ["self_drawn=true"], "九莲宝灯, 清一色", 27, 105)
+    assert w.lower_tabs.currentWidget() is w.claim
+    assert w.state.context["self_drawn"] is True
+    assert [d.kind for d in w.claim.verdict.differences] == ["suppressed", "missed", "missed", "missed", "total",
+                                                             "received"]
+    with pytest.raises(ContextError):
+        set_up(w, ["self_drawn"], None, None, None)
