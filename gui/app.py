@@ -56,8 +56,12 @@ def set_up(window: object, context: Sequence[str], claim: str | None, total: int
     for pair in context:
         if "=" not in pair:
             raise ContextError(f"--context {pair!r} must be written key=value, like self_drawn=true", code="bad_context")
-        key, value = (p.strip() for p in pair.split("=", 1))
-        window.state.set_context(key, value)
+        key, text = (p.strip() for p in pair.split("=", 1))
+        field = next((f for f in window.state.rules.context_fields if f.key == key), None)
+        if field is None:
+            known = ", ".join(f.key for f in window.state.rules.context_fields)
+            raise ContextError(f"unknown context key {key!r}; known keys: {known}", code="bad_context", keys=(key,))
+        window.state.set_context(key, field.coerce(text))
     if claim is not None or total is not None or received is not None:
         window.check_claim()
         window.claim.items_edit.setText(claim or "")
