@@ -1,0 +1,386 @@
+"""``mjscore matches``: the match score sheet on the command line, over :mod:`core.records`.
+
+    mjscore matches list
+    mjscore matches new --rules mcr --players Ann Bo Cy Di [--preset P] [--option k=v] [--title T]
+    mjscore matches add ID win Ann --from Bo "123m456m789m123p5p +5p" [key=value ...]
+    mjscore matches add ID win Cy --self-drawn "123m456m789m123p5p +5p"
+    mjscore matches add ID draw [--tenpai Ann Cy]
+    mjscore matches add ID penalty Bo false_win
+    mjscore matches add ID json '{"kind": "win", "winner": "Ann", "discarder": "Bo", "hand": "...", "win": "5p"}'
+    mjscore matches add ID json -            (JSON Lines on standard input, one entry a line)
+    mjscore matches edit ID ENTRY win|draw|penalty|json ... [--reason R] [--expect-revision N]
+    mjscore matches delete ID ENTRY [--reason R]
+    mjscore matches show ID [--history] [--json]
+    mjscore matches export ID --csv [-o FILE]
+    mjscore matches verify [ID]
+
+``--store FILE`` (before the command) picks the store; by default it is the one the window
+uses (``$MJSCORE_DATA_DIR`` or the user's data folder, see :func:`core.records.data_dir`).
+Players are named by name or by number 0-3 (the order of ``--players``: 0 is East in the
+first hand). ``verify`` scores every recorded win again with the current core and lists those
+whose result now differs (exit status 1 if any do). ``export --pdf`` is not built yet.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import io
+import json
+import sys
+from typing import Any, Sequence, TextIO
+
+from .errors import ContextError, HandError
+from .match import (
+    Draw,
+    Entry,
+    Match,
+    MatchError,
+    Penalty,
+    Sheet,
+    WinHand,
+    WinInput,
+    canonical_json,
+    format_points,
+    with_players,
+)
+from .notation import format_flowers, format_meld, format_tiles, parse_hand
+from .records import Store
+
+
+def _key_values(pairs: Sequence[str] | None, what: str) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for p in pairs or ():
+        if "=" not in p:
+            raise ContextError(f"{what} {p!r} must be written key=value, like last_copy=true", code="bad_context")
+        k, v = p.split("=", 1)
+        out[k.strip()] = v.strip()
+    return out
+
+
+def _json_arg(text: str | None, what: str) -> Any:
+    if text is None:
+        return None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as e:
+        raise MatchError(f"{what} is not JSON: {e.msg} at column {e.colno}", code="bad_json") from None
+
+
+def _entry_parsers(sub: argparse._SubParsersAction, edit: bool = False) -> None:  # type: ignore[type-arg]
+    """The kinds of entry ``add`` and ``edit`` take, as sub-commands of ``sub`` (``edit``: each
+    with ``--reason`` and ``--expect-revision``)."""
+    parents: list[argparse.ArgumentParser] = []
+    if edit:
+        common = argparse.ArgumentParser(add_help=False)
+        common.add_argument("--reason", default="", help="why the entry is changed (kept in its history)")
+        common.add_argument("--expect-revision", type=int, help="refuse if the entry is no longer at this revision")
+        parents.append(common)
+    w = sub.add_parser("win", parents=parents, help="a won hand, scored now at its place in the match")
+    w.add_argument("winner", help="the winner: a name or a number 0-3")
+    how = w.add_mutually_exclusive_group(required=True)
+    how.add_argument("--from", dest="discarder", help="the discarder")
+    how.add_argument("--self-drawn", action="store_true", help="won on a self-drawn tile")
+    w.add_argument("hand", help='the hand as mjscore score takes it, e.g. "123m456p789s1z [777z] +1z 1f2f"')
+    w.add_argument("context", nargs="*", help="further context as key=value (seat and round come from the match)")
+    w.add_argument("--option", "-o", action="append", help="a rule option key=value for this hand")
+    w.add_argument("--claim", help="the player's claim, as JSON (stored as given)")
+    w.add_argument("--verdict", help="a referee's verdict, as JSON (stored as given)")
+    w.add_argument("--facts", help="other facts of the hand the match rules read, as a JSON object")
+    d = sub.add_parser("draw", parents=parents, help="an exhaustive draw")
+    d.add_argument("--tenpai", nargs="*", default=[], help="the players who were ready (where the rules pay for it)")
+    d.add_argument("--facts", help="other facts of the hand the match rules read, as a JSON object")
+    p = sub.add_parser("penalty", parents=parents, help="a foul")
+    p.add_argument("offender")
+    p.add_argument("kind", help="the kind of penalty the match rules name (MCR: false_win, deduction)")
+    p.add_argument("--points", type=int, help="the points, for a kind that takes them (MCR deduction)")
+    p.add_argument("--note", default="")
+    j = sub.add_parser("json", parents=parents, help='an entry as a JSON object: {"kind": "win"|"draw"|"penalty", ...}; "-": '
+                                    "JSON Lines on standard input")
+    j.add_argument("text")
+
+
+def add_subcommand(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:  # type: ignore[type-arg]
+    """Add ``matches`` and its commands to ``mjscore``'s sub-commands; run it with :func:`run`."""
+    m = subparsers.add_parser("matches", help="match score sheets: new, add, edit, delete, show, export, verify",
+                              description=__doc__.split("\n\n")[1] if __doc__ else None,
+                              formatter_class=argparse.RawDescriptionHelpFormatter)
+    m.add_argument("--store", help="the store file (default: the one the window uses)")
+    sub = m.add_subparsers(dest="matches_command", required=True)
+    sub.add_parser("list", help="every match in the store").add_argument("--json", action="store_true")
+    n = sub.add_parser("new", help="start a match")
+    n.add_argument("--rules", "-r", default="mcr")
+    n.add_argument("--players", nargs=4, required=True, metavar="NAME", help="four names; the first is East in hand 1")
+    n.add_argument("--preset", default="", help="a preset of the rule set's options")
+    n.add_argument("--option", "-o", action="append", help="a rule option key=value")
+    n.add_argument("--match-option", action="append", help="an option of the rule set's match rules key=value")
+    n.add_argument("--title", default="")
+    n.add_argument("--id", help="the match's id (default: made up)")
+    a = sub.add_parser("add", help="record what happened next: a win, a draw, a penalty")
+    a.add_argument("id")
+    _entry_parsers(a.add_subparsers(dest="entry_kind", required=True))
+    e = sub.add_parser("edit", help="write a new revision of an entry (the old one is kept)")
+    e.add_argument("id")
+    e.add_argument("entry", type=int)
+    _entry_parsers(e.add_subparsers(dest="entry_kind", required=True), edit=True)
+    x = sub.add_parser("delete", help="delete an entry (a tombstone: its history is kept)")
+    x.add_argument("id")
+    x.add_argument("entry", type=int)
+    x.add_argument("--reason", default="")
+    x.add_argument("--expect-revision", type=int)
+    s = sub.add_parser("show", help="the sheet: every entry, running totals, standings")
+    s.add_argument("id")
+    s.add_argument("--history", action="store_true", help="also every revision ever written")
+    s.add_argument("--json", action="store_true")
+    o = sub.add_parser("export", help="the sheet as CSV (PDF: not built yet)")
+    o.add_argument("id")
+    fmt = o.add_mutually_exclusive_group(required=True)
+    fmt.add_argument("--csv", action="store_true")
+    fmt.add_argument("--pdf", action="store_true", help="not built yet")
+    o.add_argument("-o", "--output", help="the file to write (default: standard output)")
+    v = sub.add_parser("verify", help="score every recorded win again; exit 1 if any result now differs")
+    v.add_argument("id", nargs="?")
+    return m
+
+
+# --- entries from the arguments -----------------------------------------------------------------
+
+def _hand_inputs(text: str) -> dict[str, Any]:
+    """A hand in ``mjscore score`` notation as the batch fields of a win."""
+    hand = parse_hand(text)
+    if hand.win is None:
+        raise MatchError(f"the hand {text!r} has no winning tile: mark it with +, like +5p", code="no_winning_tile")
+    out: dict[str, Any] = {"hand": format_tiles(list(hand.standing)), "melds": [format_meld(m) for m in hand.melds],
+                           "win": str(hand.win)}
+    if hand.flowers:
+        out["flowers"] = format_flowers(hand.flowers)
+    return out
+
+
+def _from_json(obj: Any, match: Match) -> Entry:
+    if not isinstance(obj, dict):
+        raise MatchError(f"an entry must be a JSON object, not {obj!r}", code="bad_record")
+    kind = obj.get("kind")
+    if kind == "win":
+        known = {"kind", "winner", "discarder", "claim", "verdict", "facts", "hand", "melds", "win", "flowers",
+                 "context", "options"}
+        unknown = sorted(set(obj) - known)
+        if unknown:
+            raise MatchError(f"unknown field(s) {', '.join(unknown)} of a win; fields are {', '.join(sorted(known))}",
+                             code="bad_field")
+        discarder = obj.get("discarder")
+        inputs = {k: obj[k] for k in ("hand", "melds", "win", "flowers", "context", "options") if k in obj}
+        return WinInput(match.player(obj.get("winner")), None if discarder is None else match.player(discarder),
+                        inputs, obj.get("claim"), obj.get("verdict"), obj.get("facts"))
+    if kind == "draw":
+        return Draw(tuple(match.player(p) for p in obj.get("tenpai") or ()), canonical_json(obj.get("facts") or {}))
+    if kind == "penalty":
+        points = obj.get("points")
+        if points is not None and (isinstance(points, bool) or not isinstance(points, int)):
+            raise MatchError(f"penalty points must be a whole number, not {points!r}", code="bad_field")
+        return Penalty(match.player(obj.get("offender")), str(obj.get("penalty") or obj.get("type") or ""),
+                       points, str(obj.get("note") or ""))
+    raise MatchError(f"an entry's kind must be win, draw or penalty, not {kind!r}", code="bad_record")
+
+
+def _entries(args: argparse.Namespace, match: Match) -> list[Entry]:
+    kind = args.entry_kind
+    if kind == "win":
+        inputs = _hand_inputs(args.hand)
+        inputs["context"] = _key_values(args.context, "context")
+        inputs["options"] = _key_values(args.option, "option")
+        facts = _json_arg(args.facts, "--facts")
+        return [WinInput(match.player(args.winner), None if args.self_drawn else match.player(args.discarder), inputs,
+                         _json_arg(args.claim, "--claim"), _json_arg(args.verdict, "--verdict"), facts)]
+    if kind == "draw":
+        return [Draw(tuple(match.player(p) for p in args.tenpai), canonical_json(_json_arg(args.facts, "--facts") or {}))]
+    if kind == "penalty":
+        return [Penalty(match.player(args.offender), args.kind, args.points, args.note)]
+    if args.text == "-":
+        return [_from_json(_json_arg(line, f"line {n}"), match)
+                for n, line in enumerate(sys.stdin, 1) if line.strip()]
+    return [_from_json(_json_arg(args.text, "the entry"), match)]
+
+
+# --- showing a sheet ----------------------------------------------------------------------------
+
+def _sheet_text(sheet: Sheet) -> str:
+    m = sheet.match
+    width = max(8, *(len(p) for p in m.players))
+    lines = [f"match {m.id}  [{m.rules}{' ' + m.preset if m.preset else ''}]  {m.title}".rstrip(),
+             f"created {m.created}; {sheet.hands_played} hands played" + (", finished" if sheet.finished else
+             f", next: {sheet.next_seating.label if sheet.next_seating else '-'}"),
+             "",
+             f"{'#':>3} {'rev':>3} {'hand':<5} {'what':<36} " + " ".join(f"{p:>{width}}" for p in m.players)]
+    for r in sheet.rows:
+        lines.append(f"{r.entry:>3} {r.revision:>3} {r.seating.label:<5} {with_players(r.body, m)[:36]:<36} "
+                     + " ".join(f"{d:>+{width}d}" if d else f"{'.':>{width}}" for d in r.deltas))
+        lines.append(f"{'':>3} {'':>3} {'':<5} {'':<36} " + " ".join(f"{t:>{width}d}" for t in r.totals))
+        for w in r.warnings:
+            lines.append(f"{'':>13}warning: {w}")
+    lines.append("")
+    lines.append(f"{'player':<{width}} {'score':>6} {'rank':>4} {'table points':>12}")
+    for s in sorted(sheet.standings, key=lambda s: (s.rank, s.player)):
+        lines.append(f"{s.name:<{width}} {s.score:>6} {s.rank:>4} {format_points(s.table_points):>12}")
+    if sheet.deleted:
+        lines.append(f"deleted entries: {', '.join(map(str, sheet.deleted))} (see --history)")
+    return "\n".join(lines) + "\n"
+
+
+def _sheet_json(sheet: Sheet) -> dict[str, Any]:
+    m = sheet.match
+    return {
+        "id": m.id, "rules": m.rules, "players": list(m.players), "preset": m.preset, "options": m.option_dict(),
+        "match_options": m.match_option_dict(), "title": m.title, "created": m.created,
+        "hands_played": sheet.hands_played, "finished": sheet.finished,
+        "next": None if sheet.next_seating is None else sheet.next_seating.label,
+        "rows": [{"entry": r.entry, "revision": r.revision, "kind": r.kind, "hand": r.hand_number,
+                  "label": r.seating.label, "winds": list(r.seating.winds), "deltas": list(r.deltas),
+                  "totals": list(r.totals), "ranks": list(r.ranks), "notes": list(r.notes),
+                  "warnings": list(r.warnings), "what": with_players(r.body, m)} for r in sheet.rows],
+        "standings": [{"player": s.player, "name": s.name, "score": s.score, "rank": s.rank,
+                       "table_points": format_points(s.table_points)} for s in sheet.standings],
+        "deleted": list(sheet.deleted),
+    }
+
+
+def sheet_csv(sheet: Sheet) -> str:
+    """The sheet as CSV: a header, one row per entry (what it moved for each player and the
+    totals after it), then the rows ``total``, ``rank`` and ``table_points``."""
+    m = sheet.match
+    buf = io.StringIO()
+    w = csv.writer(buf, lineterminator="\r\n")
+    w.writerow(["entry", "revision", "hand", "label", "kind", "winner", "discarder", "value", "what",
+                *m.players, *(f"{p} total" for p in m.players)])
+    for r in sheet.rows:
+        winner = discarder = value = ""
+        if isinstance(r.body, WinHand):
+            winner = m.players[r.body.winner]
+            discarder = "" if r.body.discarder is None else m.players[r.body.discarder]
+            value = str(r.body.result.get("total"))
+        w.writerow([r.entry, r.revision, r.hand_number, r.seating.label, r.kind, winner, discarder, value,
+                    with_players(r.body, m), *r.deltas, *r.totals])
+    blank = [""] * 4
+    w.writerow(["", "", "", "", "total", "", "", "", "", *(s.score for s in sheet.standings), *blank])
+    w.writerow(["", "", "", "", "rank", "", "", "", "", *(s.rank for s in sheet.standings), *blank])
+    w.writerow(["", "", "", "", "table_points", "", "", "", "",
+                *(format_points(s.table_points) for s in sheet.standings), *blank])
+    return buf.getvalue()
+
+
+# --- the commands -------------------------------------------------------------------------------
+
+def _notice(store: Store, err: TextIO) -> None:
+    if store.notice is not None:
+        err.write(f"mjscore: notice ({store.notice.code}): {store.notice.message}\n")
+
+
+def run(args: argparse.Namespace, out: TextIO, err: TextIO | None = None) -> int:
+    """Run a parsed ``mjscore matches ...``; the exit status (1: refused, or ``verify`` found
+    differences)."""
+    err = err or sys.stderr
+    try:
+        with Store(args.store) as store:
+            _notice(store, err)
+            return _run(store, args, out, err)
+    except HandError as e:
+        err.write(f"mjscore: {e}\n")
+        return 1
+
+
+def _run(store: Store, args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    command = args.matches_command
+    if command == "list":
+        found = store.matches()
+        if args.json:
+            out.write(json.dumps([{"id": m.id, "rules": m.rules, "players": list(m.players), "title": m.title,
+                                   "created": m.created} for m in found], ensure_ascii=False) + "\n")
+        for m in found if not args.json else ():
+            sheet = store.sheet(m.id)
+            state = "finished" if sheet.finished else f"{sheet.hands_played} hands"
+            out.write(f"{m.id}  {m.created}  {m.rules:<7} {', '.join(m.players)}  ({state}){'  ' + m.title if m.title else ''}\n")
+        return 0
+    if command == "new":
+        m = store.create_match(args.rules, args.players, preset=args.preset, options=_key_values(args.option, "option"),
+                               match_options=_key_values(args.match_option, "match option"), title=args.title,
+                               match_id=args.id)
+        out.write(m.id + "\n")
+        return 0
+    if command in ("add", "edit"):
+        match = store.match(args.id)
+        entries = _entries(args, match)
+        if command == "edit":
+            if len(entries) != 1:
+                raise MatchError("an edit takes one entry", code="bad_record")
+            r = store.edit(args.id, args.entry, entries[0], expected_revision=args.expect_revision, reason=args.reason)
+            out.write(f"entry {r.entry} revision {r.revision}: {with_players(r.body, match) if r.body else r.kind}\n")
+            return 0
+        for entry in entries:
+            r = store.add(args.id, entry)
+            out.write(f"entry {r.entry}: {with_players(r.body, match) if r.body else r.kind}\n")
+        return 0
+    if command == "delete":
+        r = store.delete(args.id, args.entry, expected_revision=args.expect_revision, reason=args.reason)
+        out.write(f"entry {r.entry} deleted (revision {r.revision})\n")
+        return 0
+    if command == "show":
+        sheet = store.sheet(args.id)
+        if args.json:
+            data = _sheet_json(sheet)
+            if args.history:
+                data["history"] = [{"seq": r.seq, "entry": r.entry, "revision": r.revision, "kind": r.kind,
+                                    "written": r.written, "reason": r.reason} for r in store.revisions(args.id)]
+            out.write(json.dumps(data, ensure_ascii=False) + "\n")
+            return 0
+        out.write(_sheet_text(sheet))
+        if args.history:
+            out.write("\nhistory:\n")
+            for r in store.revisions(args.id):
+                what = with_players(r.body, sheet.match) if r.body is not None else "deleted"
+                reason = f"  ({r.reason})" if r.reason else ""
+                out.write(f"  {r.written}  entry {r.entry} revision {r.revision}: {what}{reason}\n")
+        return 0
+    if command == "export":
+        if args.pdf:
+            raise HandError("PDF export is not built yet: use --csv", code="not_built_yet")
+        text = sheet_csv(store.sheet(args.id))
+        if args.output:
+            try:
+                with open(args.output, "w", encoding="utf-8", newline="") as f:
+                    f.write(text)
+            except OSError as e:
+                raise HandError(f"cannot write {args.output}: {e.strerror}", code="store_error") from None
+        else:
+            out.write(text)
+        return 0
+    if command == "verify":
+        differ = 0
+        checked = 0
+        for match, r, now in store.verify(args.id):
+            differ += 1
+            old = r.body.result if isinstance(r.body, WinHand) else {}
+            new = f"{now.get('total')}" if now.get("ok") else f"refused ({(now.get('error') or {}).get('code')})"
+            out.write(f"{match.id} entry {r.entry} (revision {r.revision}): stored {old.get('total')}, now {new}\n")
+        for m in store.matches() if args.id is None else (store.match(args.id),):
+            checked += sum(1 for row in store.sheet(m.id).rows if isinstance(row.body, WinHand))
+        out.write(f"{checked} recorded wins scored again: "
+                  + (f"{differ} differ\n" if differ else "all agree with the stored results\n"))
+        return 1 if differ else 0
+    raise AssertionError(command)  # pragma: no cover
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="mjscore")
+    add_subcommand(p.add_subparsers(dest="command", required=True))
+    return p
+
+
+def main(argv: Sequence[str] | None = None, out: TextIO | None = None, err: TextIO | None = None) -> int:
+    """``mjscore matches ...`` on its own (``argv`` starts with ``matches``), for tests and
+    until ``mjscore`` wires it in."""
+    args = build_parser().parse_args(argv)
+    return run(args, out or sys.stdout, err)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())
