@@ -31,7 +31,7 @@ as the rows follow them:
   other way round; ``souzu``: the ittsu in bamboo only; ``toupei_shinkansen_closed``: closed
   hands only.
 - 大七星 (``daichisei``): seven pairs of the seven honours, double yakuman; tsuuiisou not
-  counted beside it, or (``with_tsuuiisou``) counted too (「是否可計字壹色需要在規則中說明」).
+  counted beside it, or (``with_tsuuiisou``) counted too (「是否可計“字壹色”需要在規則中說明」).
 - 八連莊 (``paarenchan``): the dealer's eighth win in a row (context ``wins_in_a_row``);
   ``any_seat``: any player's eighth win in a row (「有的規則中是連續和牌至少8次」).
 - 石上三年 (``ishino_uenimo_sannen``): double riichi and a self-draw of the last tile (海底撈月):
