@@ -419,11 +419,19 @@ def win_deltas(body: WinHand, seating: Seating, bonus: int = 0) -> tuple[int, in
             deltas[p] -= int(amount)
             deltas[body.winner] += int(amount)
     deltas[body.winner] += bonus
-    return (deltas[0], deltas[1], deltas[2], deltas[3])
+    return four(deltas)
 
 
 def add(a: Sequence[int], b: Sequence[int]) -> tuple[int, int, int, int]:
+    """Two rows of four numbers added."""
     return (a[0] + b[0], a[1] + b[1], a[2] + b[2], a[3] + b[3])
+
+
+def four(values: Sequence[int]) -> tuple[int, int, int, int]:
+    """A row of four numbers (one per player) as a tuple."""
+    if len(values) != PLAYERS:
+        raise MatchError(f"a row has {PLAYERS} numbers, one per player, not {len(values)}", code="bad_match_record")
+    return (values[0], values[1], values[2], values[3])
 
 
 # --- the sheet ----------------------------------------------------------------------------------
@@ -649,6 +657,6 @@ def with_players(body: Body, match: Match) -> str:
 __all__ = [
     "DELETED", "DRAW", "KINDS", "PENALTY", "PLAYERS", "WIN", "WINDS", "Body", "Draw", "Match", "MatchError",
     "MatchRules", "Penalty", "Entry", "WinInput", "Revision", "Seating", "Sheet", "SheetRow", "Standing", "Step", "TableState", "WinHand",
-    "add", "as_pairs", "body_from_json", "body_to_json", "build_sheet", "canonical_json", "format_points", "kind_of",
+    "add", "as_pairs", "four", "body_from_json", "body_to_json", "build_sheet", "canonical_json", "format_points", "kind_of",
     "latest", "ranks", "rescore", "score_win", "seat_payers", "shared_places", "win_deltas", "with_players",
 ]

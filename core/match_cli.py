@@ -44,8 +44,9 @@ from .match import (
     format_points,
     with_players,
 )
-from .notation import format_flowers, format_meld, format_tiles, parse_hand
+from .notation import format_flowers, format_meld, parse_hand
 from .records import Store
+from .tiles import format_tiles
 
 
 def _key_values(pairs: Sequence[str] | None, what: str) -> dict[str, Any]:
@@ -67,7 +68,7 @@ def _json_arg(text: str | None, what: str) -> Any:
         raise MatchError(f"{what} is not JSON: {e.msg} at column {e.colno}", code="bad_json") from None
 
 
-def _entry_parsers(sub: argparse._SubParsersAction, edit: bool = False) -> None:  # type: ignore[type-arg]
+def _entry_parsers(sub: argparse._SubParsersAction, edit: bool = False) -> None:  # type: ignore[type-arg, unused-ignore]
     """The kinds of entry ``add`` and ``edit`` take, as sub-commands of ``sub`` (``edit``: each
     with ``--reason`` and ``--expect-revision``)."""
     parents: list[argparse.ArgumentParser] = []
@@ -100,9 +101,9 @@ def _entry_parsers(sub: argparse._SubParsersAction, edit: bool = False) -> None:
     j.add_argument("text")
 
 
-def add_subcommand(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:  # type: ignore[type-arg]
+def add_subcommand(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:  # type: ignore[type-arg, unused-ignore]
     """Add ``matches`` and its commands to ``mjscore``'s sub-commands; run it with :func:`run`."""
-    m = subparsers.add_parser("matches", help="match score sheets: new, add, edit, delete, show, export, verify",
+    m: argparse.ArgumentParser = subparsers.add_parser("matches", help="match score sheets: new, add, edit, delete, show, export, verify",
                               description=__doc__.split("\n\n")[1] if __doc__ else None,
                               formatter_class=argparse.RawDescriptionHelpFormatter)
     m.add_argument("--store", help="the store file (default: the one the window uses)")
@@ -157,6 +158,13 @@ def _hand_inputs(text: str) -> dict[str, Any]:
     return out
 
 
+def _ref(value: Any, what: str) -> str | int:
+    """A player named in a JSON entry: a name or a number."""
+    if isinstance(value, (str, int)) and not isinstance(value, bool):
+        return value
+    raise MatchError(f"field {what!r} must name a player by name or number 0-3, not {value!r}", code="bad_field")
+
+
 def _from_json(obj: Any, match: Match) -> Entry:
     if not isinstance(obj, dict):
         raise MatchError(f"an entry must be a JSON object, not {obj!r}", code="bad_record")
@@ -170,15 +178,17 @@ def _from_json(obj: Any, match: Match) -> Entry:
                              code="bad_field")
         discarder = obj.get("discarder")
         inputs = {k: obj[k] for k in ("hand", "melds", "win", "flowers", "context", "options") if k in obj}
-        return WinInput(match.player(obj.get("winner")), None if discarder is None else match.player(discarder),
+        return WinInput(match.player(_ref(obj.get("winner"), "winner")),
+                        None if discarder is None else match.player(_ref(discarder, "discarder")),
                         inputs, obj.get("claim"), obj.get("verdict"), obj.get("facts"))
     if kind == "draw":
-        return Draw(tuple(match.player(p) for p in obj.get("tenpai") or ()), canonical_json(obj.get("facts") or {}))
+        return Draw(tuple(match.player(_ref(p, "tenpai")) for p in obj.get("tenpai") or ()),
+                    canonical_json(obj.get("facts") or {}))
     if kind == "penalty":
         points = obj.get("points")
         if points is not None and (isinstance(points, bool) or not isinstance(points, int)):
             raise MatchError(f"penalty points must be a whole number, not {points!r}", code="bad_field")
-        return Penalty(match.player(obj.get("offender")), str(obj.get("penalty") or obj.get("type") or ""),
+        return Penalty(match.player(_ref(obj.get("offender"), "offender")), str(obj.get("penalty") or obj.get("type") or ""),
                        points, str(obj.get("note") or ""))
     raise MatchError(f"an entry's kind must be win, draw or penalty, not {kind!r}", code="bad_record")
 

@@ -80,6 +80,7 @@ from ..match import (
     TableState,
     WinHand,
     add,
+    four,
     shared_places,
     win_deltas,
 )
@@ -131,20 +132,20 @@ class MCRMatchRules(MatchRules):
         here = state.seating
         if isinstance(body, Penalty):
             self.penalty_kind(body.kind)
-            deltas = [0] * PLAYERS
+            moves = [0] * PLAYERS
             if body.kind == "false_win":
                 if body.points is not None and body.points != FALSE_WIN_POINTS:
                     raise MatchError(f"a false win costs {FALSE_WIN_POINTS} to each other player, not {body.points}: "
                                      f"record a deduction for another penalty", code="bad_match_record")
                 for p in range(PLAYERS):
-                    deltas[p] = -3 * FALSE_WIN_POINTS if p == body.offender else FALSE_WIN_POINTS
+                    moves[p] = -3 * FALSE_WIN_POINTS if p == body.offender else FALSE_WIN_POINTS
                 note = f"false win: {3 * FALSE_WIN_POINTS} from the offender, {FALSE_WIN_POINTS} to each other player"
             else:
                 if body.points is None or body.points <= 0:
                     raise MatchError("a deduction needs its points, a positive number", code="bad_match_record")
-                deltas[body.offender] = -body.points
+                moves[body.offender] = -body.points
                 note = f"deduction of {body.points}"
-            step = (deltas[0], deltas[1], deltas[2], deltas[3])
+            step = four(moves)
             return Step(step, TableState(state.hands_played, here, add(state.scores, step), (), state.finished),
                         (note,))
         if state.finished:
@@ -156,7 +157,7 @@ class MCRMatchRules(MatchRules):
                 raise MatchError(f"the stored result pays {sorted(roles)}, which does not fit a "
                                  f"{'self-drawn win' if body.discarder is None else 'win on a discard'}",
                                  code="bad_match_record")
-            deltas = win_deltas(body, here)
+            deltas: tuple[int, int, int, int] = win_deltas(body, here)
             notes: tuple[str, ...] = ()
         elif isinstance(body, Draw):
             if body.tenpai:
