@@ -278,12 +278,18 @@ def body_from_json(kind: str, data: Mapping[str, Any]) -> Body | None:
 @dataclass(frozen=True, slots=True)
 class Seating:
     """Who sits where in one hand: the hand's number in the match (0-based), the prevailing
-    wind, each player's seat wind (by player number), and a short label (MCR ``E1``..``N4``)."""
+    wind, each player's seat wind (by player number), a short label (MCR ``E1``..``N4``) and
+    the counters on the table."""
 
     hand: int
     round_wind: str
     winds: tuple[str, str, str, str]
     label: str
+    #: the counters on the table as the hand starts, as sorted pairs (riichi: honba, sticks)
+    table: tuple[tuple[str, int], ...] = ()
+
+    def counter(self, key: str, default: int = 0) -> int:
+        return dict(self.table).get(key, default)
 
     def player_at(self, wind: str) -> int:
         return self.winds.index(wind)
@@ -355,12 +361,15 @@ class MatchRules(ABC):
         :class:`MatchError` for an entry the rules refuse (one after the match is over)."""
 
     @abstractmethod
-    def table_points(self, scores: Sequence[int], options: Mapping[str, Any]) -> tuple[Fraction, ...]:
-        """The table points of each player for the final scores (in player order)."""
+    def table_points(self, state: TableState, options: Mapping[str, Any]) -> tuple[Fraction, ...]:
+        """Each player's table points (riichi: the final result with uma and oka) for the state
+        the match ends in (or stands in), in player order."""
 
-    def implied_context(self, seating: Seating, winner: int, discarder: int | None) -> dict[str, Any]:
-        """The context keys a win's position in the match fixes: by default the winner's seat
-        wind, the prevailing wind and whether the tile was self-drawn."""
+    def implied_context(self, seating: Seating, winner: int, discarder: int | None,
+                        facts: Mapping[str, Any]) -> dict[str, Any]:
+        """The context keys a win's position in the match fixes (``facts``: the hand's other
+        facts as recorded): by default the winner's seat wind, the prevailing wind and whether
+        the tile was self-drawn."""
         return {"seat_wind": seating.winds[winner], "round_wind": seating.round_wind,
                 "self_drawn": discarder is None}
 
@@ -439,7 +448,8 @@ def four(values: Sequence[int]) -> tuple[int, int, int, int]:
 @dataclass(frozen=True, slots=True)
 class SheetRow:
     """One entry of the sheet as it stands: its latest revision, the seating of its hand, what
-    it moved, the totals and ranks after it, and notes (``warnings``: a stored win whose seat
+    it moved, each player's score after it (MCR: the running total; riichi: the points held)
+    and their ranks, and notes (``warnings``: a stored win whose seat
     or round no longer fits its place, after an earlier entry was deleted)."""
 
     entry: int
@@ -509,7 +519,7 @@ def latest(revisions: Iterable[Revision]) -> list[Revision]:
 
 def context_warnings(body: WinHand, rules: MatchRules, seating: Seating) -> tuple[str, ...]:
     """What a stored win's context says that its place on the sheet no longer does."""
-    implied = rules.implied_context(seating, body.winner, body.discarder)
+    implied = rules.implied_context(seating, body.winner, body.discarder, body.facts)
     given = body.inputs.get("context") or {}
     return tuple(f"{key} is {given.get(key)!r} in the stored hand but {value!r} at {seating.label}"
                  for key, value in implied.items() if key in given and given.get(key) != value)
@@ -524,7 +534,6 @@ def fold(match: Match, entries: Sequence[tuple[int, int, Body, str]], rules: Mat
     always be built. Only entry ``strict``, the one being written, raises the refusal."""
     options = rules.check_match_options(match.match_option_dict())
     state = rules.start(options)
-    totals: tuple[int, int, int, int] = (0, 0, 0, 0)
     rows: list[SheetRow] = []
     for entry, revision, body, written in entries:
         seating = state.seating
@@ -536,11 +545,10 @@ def fold(match: Match, entries: Sequence[tuple[int, int, Body, str]], rules: Mat
                 raise MatchError(f"entry {entry} of match {match.id}: {e.message}", code=e.code) from None
             step = Step((0, 0, 0, 0), state)
             warnings = (f"refused by the match rules, counted as nothing: {e.message}",)
-        totals = add(totals, step.deltas)
         if isinstance(body, WinHand):
             warnings += context_warnings(body, rules, seating)
         rows.append(SheetRow(entry, revision, kind_of(body), body, seating, seating.hand + 1, step.deltas,
-                             totals, ranks(step.after.scores), step.notes, warnings, written))
+                             step.after.scores, ranks(step.after.scores), step.notes, warnings, written))
         state = step.after
     return rows, state
 
@@ -558,11 +566,10 @@ def build_sheet(match: Match, revisions: Iterable[Revision], rules: MatchRules, 
             live.append((r.entry, r.revision, r.body, r.written))
     rows, state = fold(match, live, rules, strict)
     options = rules.check_match_options(match.match_option_dict())
-    points = rules.table_points(state.scores, options)
+    points = rules.table_points(state, options)
     place = ranks(state.scores)
     standings = tuple(Standing(p, match.players[p], state.scores[p], place[p], points[p]) for p in range(PLAYERS))
-    totals = rows[-1].totals if rows else (0, 0, 0, 0)
-    return Sheet(match, tuple(rows), totals, standings, state, tuple(deleted))
+    return Sheet(match, tuple(rows), state.scores, standings, state, tuple(deleted))
 
 
 def format_points(value: Fraction) -> str:
@@ -606,7 +613,7 @@ def score_win(match: Match, rules: MatchRules, seating: Seating, winner: int, di
         raise MatchError(f"the hand names rule set {inputs.get('rules')!r} but match {match.id} is played under "
                          f"{match.rules}", code="bad_match_record")
     context = dict(inputs.get("context") or {})
-    for key, value in rules.implied_context(seating, winner, discarder).items():
+    for key, value in rules.implied_context(seating, winner, discarder, dict(facts or {})).items():
         if key in context and context[key] is not None and str(context[key]).strip().lower() != str(value).lower():
             raise MatchError(f"context key {key!r} is {context[key]!r} but at {seating.label} it is {value!r} "
                              f"(winner {match.players[winner]}, "

@@ -12,6 +12,7 @@ import pytest
 
 from core.match import (
     Draw,
+    TableState,
     MatchError,
     Penalty,
     WinInput,
@@ -180,7 +181,7 @@ def test_a_draw_pays_nothing_and_counts_as_a_hand(store: Store) -> None:
     ((0, 0, 0, 0), (Fraction(7, 4),) * 4),
 ])
 def test_table_points_4_2_1_0_shared_by_equal_scores(scores: tuple[int, ...], points: tuple[Fraction, ...]) -> None:
-    got = MATCH_RULES.table_points(scores, {})
+    got = MATCH_RULES.table_points(TableState(16, seating(15), scores, (), True), {})
     assert got == tuple(Fraction(p) for p in points)
     assert sum(got) == 7
 

@@ -65,7 +65,7 @@ EMA practice as described, and is this module's one rule not quoted from a sourc
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Any, Final, Mapping, Sequence
+from typing import Any, Final, Mapping
 
 from ..match import (
     PLAYERS,
@@ -170,8 +170,8 @@ class MCRMatchRules(MatchRules):
         after = TableState(played, here if finished else seating(played), add(state.scores, deltas), (), finished)
         return Step(deltas, after, notes)
 
-    def table_points(self, scores: Sequence[int], options: Mapping[str, Any]) -> tuple[Fraction, ...]:
-        return shared_places(scores, TABLE_POINTS)
+    def table_points(self, state: TableState, options: Mapping[str, Any]) -> tuple[Fraction, ...]:
+        return shared_places(state.scores, TABLE_POINTS)
 
 
 #: the match rules :meth:`core.rules.mcr.MCR.match_rules` gives
