@@ -653,3 +653,104 @@ def test_the_liable_role_is_declared_with_names() -> None:
     roles = dict(R.layout.roles)
     n = roles["liable"]
     assert n.en and n.zh_hans and n.zh_hant and n.ja
+
+
+# --- the mahjong package on generated hands with the local yaku it has ------------------------
+
+def _local_scenario(g: Any, rng: Any) -> tuple[dict[str, Any], dict[str, Any], dict[str, Any], dict[str, Any]] | None:
+    """One generated hand turned into a case of a local yaku both engines have: (our context,
+    our options, mahjong's HandConfig extras, mahjong's OptionalRules extras), or None."""
+    ctx = dict(g.record["context"])
+    opts = dict(g.record["options"])
+    # daisharin and daichisei are shapes: always on (on both sides)
+    opts.update(daisharin="yakuman", daichisei="on")
+    mopts: dict[str, Any] = {"has_daisharin": True, "has_daichisei": True}
+    mconf: dict[str, Any] = {}
+    closed = not g.melds
+    kind = rng.choice(("open_riichi", "renhou", "paarenchan", "shapes"))
+    if kind == "open_riichi":
+        if not (ctx.get("riichi") or ctx.get("double_riichi")):
+            return None
+        yakuman = rng.random() < 0.5
+        ctx["riichi_open"] = True
+        opts["open_riichi"] = "on" if yakuman else "no_yakuman"
+        mconf["is_open_riichi"] = True
+        mopts["has_sashikomi_yakuman"] = yakuman
+    elif kind == "renhou":
+        if not closed or ctx["seat_wind"] == "E":
+            return None
+        ctx.update(self_drawn=False, riichi=False, double_riichi=False, ippatsu=False, last_wall_tile=False,
+                   kong_replacement=False, robbing_kong=False, first_turn=False, ura_indicators="",
+                   first_turn_ron=True)
+        yakuman = rng.random() < 0.5
+        opts["renhou"] = "yakuman" if yakuman else "mangan"
+        mconf["is_renhou"] = True
+        mopts["renhou_as_yakuman"] = yakuman
+    elif kind == "paarenchan":
+        ctx["seat_wind"] = "E"
+        ctx["wins_in_a_row"] = 8
+        opts["paarenchan"] = "dealer"
+        mconf["paarenchan"] = 1
+        mopts["paarenchan_needs_yaku"] = False
+    return ctx, opts, mconf, mopts
+
+
+def _local_differential(n: int, seed: int) -> tuple[list[str], dict[str, int]]:
+    import random
+
+    pytest.importorskip("mahjong")
+    from dataclasses import replace
+
+    from core.batch import hand_from_record
+    from tests.oracles.riichi import generate, oracle
+
+    rng = random.Random(seed)
+    out: list[str] = []
+    seen: dict[str, int] = {}
+    done = 0
+    while done < n:
+        g = generate(rng)
+        case = _local_scenario(g, rng)
+        if case is None:
+            continue
+        ctx, opts, mconf, mopts = case
+        done += 1
+        g2 = replace(g, record=dict(g.record, context=ctx, options=opts))
+        if not ctx.get("riichi") and not ctx.get("double_riichi"):
+            g2 = replace(g2, ura=[])
+        hand, _flowers = hand_from_record(g2.record)
+        s = R.score(hand, ctx, opts)
+        o = oracle(g2, mconf, mopts)
+        for rid in yaku(s):
+            if rid in LOCAL_ROWS:
+                seen[rid] = seen.get(rid, 0) + 1
+        if o.error:
+            if not (o.error == "no_yaku" and not s.win):
+                out.append(f"{g2.record}: mahjong says {o.error}, we say win={s.win}")
+            continue
+        ym = s.extra_value("yakuman")
+        ours_yaku = yaku(s)
+        theirs_yaku = dict(o.yaku)
+        if "daichisei" in ours_yaku:  # one double-yakuman row here, daichisei + tsuuiisou there (adjudicated)
+            theirs_yaku = {"daichisei": theirs_yaku.pop("daichisei") + theirs_yaku.pop("tsuuiisou")} | theirs_yaku
+        ours = (s.win, s.extra_value("han"), s.extra_value("fu") if not ym else None, ours_yaku,
+                s.extra_value("limit"), dict(s.pay), s.received, s.extra_value("points"))
+        theirs = (True, o.han, o.fu if not ym else None, theirs_yaku, o.limit, o.pay, o.received, o.points)
+        if ours != theirs:
+            out.append(f"{g2.record}:\n  ours   {ours}\n  theirs {theirs}")
+    return out, seen
+
+
+def test_generated_hands_with_local_yaku_agree_with_the_mahjong_package() -> None:
+    """1,000 generated hands, each made a case of open riichi (with or without its yakuman ron),
+    renhou (yakuman or 5 han), paarenchan, or just scored with daisharin and daichisei on: han,
+    fu, yaku (daichisei adjudicated), limit, payments and received agree with ``mahjong``."""
+    bad, seen = _local_differential(1000, 3)
+    assert bad == []
+    assert {"open_riichi", "open_double_riichi", "open_riichi_ron", "renhou", "renhou_han", "paarenchan"} <= set(seen)
+
+
+@pytest.mark.slow
+def test_many_generated_hands_with_local_yaku_agree_with_the_mahjong_package() -> None:
+    bad, _seen = _local_differential(20000, 2027)
+    assert bad == []

@@ -212,7 +212,10 @@ MAHJONG_YAKU = {0: "menzen_tsumo", 1: "riichi", 3: "ippatsu", 4: "chankan", 5: "
                 37: "junchan", 38: "ryanpeikou", 39: "chinitsu", 100: "kokushi", 101: "chuuren", 102: "suuankou",
                 103: "daisangen", 104: "shousuushii", 105: "ryuuiisou", 106: "suukantsu", 107: "tsuuiisou",
                 108: "chinroutou", 111: "daisuushii", 112: "kokushi_13", 113: "suuankou_tanki",
-                114: "junsei_chuuren", 115: "tenhou", 116: "chiihou", 120: "dora", 121: "aka_dora", 122: "ura_dora"}
+                114: "junsei_chuuren", 115: "tenhou", 116: "chiihou", 120: "dora", 121: "aka_dora", 122: "ura_dora",
+                # the local yaku both engines have (tests/test_riichi_local.py)
+                2: "open_riichi", 9: "open_double_riichi", 11: "renhou_han", 117: "renhou", 118: "open_riichi_ron",
+                109: "daisharin", 110: "daichisei", 119: "paarenchan"}
 
 
 @dataclass
@@ -227,7 +230,10 @@ class OracleAnswer:
     points: int
 
 
-def oracle(g: Generated) -> OracleAnswer:
+def oracle(g: Generated, config_extra: dict[str, Any] | None = None,
+           options_extra: dict[str, Any] | None = None) -> OracleAnswer:
+    """``mahjong``'s answer on a generated hand; ``config_extra`` / ``options_extra``: more
+    ``HandConfig`` / ``OptionalRules`` arguments (the local yaku)."""
     from mahjong.constants import EAST
     from mahjong.hand_calculating.hand import HandCalculator
     from mahjong.hand_calculating.hand_config import HandConfig, HandConstants, OptionalRules
@@ -275,7 +281,9 @@ def oracle(g: Generated) -> OracleAnswer:
                               has_double_yakuman=o["double_yakuman"],
                               kazoe_limit=HandConstants.KAZOE_LIMITED if o["kazoe"] == "yakuman"
                               else HandConstants.KAZOE_SANBAIMAN,
-                              kiriage=o["kiriage"], fu_for_open_pinfu=True, fu_for_pinfu_tsumo=False))
+                              kiriage=o["kiriage"], fu_for_open_pinfu=True, fu_for_pinfu_tsumo=False,
+                              **(options_extra or {})),
+        **(config_extra or {}))
     r = HandCalculator.estimate_hand_value(all_tiles, win, melds=melds, dora_indicators=dora, config=config,
                                            ura_dora_indicators=ura)
     if r.error:
