@@ -381,3 +381,38 @@ def parse_meld(text: str) -> Meld:
     if p.i != len(text):
         raise p.error("unexpected text after the meld", code="bad_meld")
     return meld
+
+
+_CLOSING = {"[": "]", "{": "}", "(": ")"}
+_SUITS = frozenset("mpszfMPSZF")
+
+
+def error_span(text: str, position: int) -> tuple[int, int]:
+    """The part of ``text`` an error at ``position`` is about, as ``(start, end)``: a whole
+    bracketed meld (``[124m]``) when the position is in one, else the run of tile notation
+    around it (``8z``, ``+1z``). A window selects it; the core's errors give the position."""
+    if not text:
+        return 0, 0
+    position = max(0, min(position, len(text) - 1))
+    # inside (or on) a bracket: from the opening bracket to its closing one, or the end
+    opening = max(text.rfind(o, 0, position + 1) for o in _CLOSING)
+    if opening >= 0:
+        close = text.find(_CLOSING[text[opening]], opening + 1)
+        before_close = text.rfind(_CLOSING[text[opening]], 0, position) if position > opening else -1
+        if before_close < opening:  # the bracket at ``opening`` is still open at ``position``
+            return opening, (close + 1 if close >= 0 else len(text))
+    start = end = position
+    ch = text[position]
+    if ch.isdigit() or ch == "+":  # the tile: its digits and the suit letter after them
+        end = position + 1
+        while end < len(text) and text[end].isdigit():
+            end += 1
+        if end < len(text) and text[end] in _SUITS:
+            end += 1
+    elif ch in _SUITS:  # a suit letter: the digits before it too
+        while start > 0 and text[start - 1].isdigit():
+            start -= 1
+        end = position + 1
+    else:  # a character that is no notation at all: that character
+        end = position + 1
+    return start, end

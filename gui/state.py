@@ -67,14 +67,30 @@ class Evaluation:
     waits: tuple[WaitRow, ...] = ()
     shanten: Shanten | None = None
     tiles_needed: int = 0  # tiles still to add before the hand can win
+    draft: bool = False  # ``error`` is the hand box's: its text is not applied
+
+
+# the undo id of typing in the hand box: consecutive typed edits merge into one undo step
+TYPING = 1
 
 
 class _SnapshotCommand(QUndoCommand):
-    def __init__(self, state: HandState, old: Snapshot, new: Snapshot, text: str) -> None:
+    def __init__(self, state: HandState, old: Snapshot, new: Snapshot, text: str, merge_id: int = -1) -> None:
         super().__init__(text)
         self._state = state
         self._old = old
         self._new = new
+        self._merge_id = merge_id
+
+    def id(self) -> int:  # noqa: A003 (Qt's name)
+        return self._merge_id
+
+    def mergeWith(self, other: QUndoCommand) -> bool:  # noqa: N802 (Qt's name)
+        """Typing goes into the hand box key by key: one undo step takes back all of it."""
+        if not isinstance(other, _SnapshotCommand) or other._merge_id != self._merge_id or self._merge_id < 0:
+            return False
+        self._new = other._new
+        return True
 
     def redo(self) -> None:
         self._state._set(self._new)
@@ -94,6 +110,9 @@ class HandState(QObject):
         self.lang = "en"
         self._snap = Snapshot(rules=get_rules(rules or next(iter(rule_sets()))).name)
         self._eval: Evaluation | None = None
+        # the mistake in the hand box's text, while it holds text that cannot be applied: the
+        # window then shows no score (the tiles on screen are not the ones in the box)
+        self.draft_error: HandError | None = None
 
     # -- reading -------------------------------------------------------------------------
     @property
@@ -158,19 +177,30 @@ class HandState(QObject):
             return ""
 
     def evaluation(self) -> Evaluation:
+        if self.draft_error is not None:
+            return Evaluation(error=self.draft_error, draft=True)
         if self._eval is None:
             self._eval = self._evaluate()
         return self._eval
 
-    # -- editing (every edit is undoable) ------------------------------------------------
-    def _push(self, new: Snapshot, text: str) -> None:
-        if new == self._snap:
+    def set_draft_error(self, error: HandError | None) -> None:
+        """The hand box holds text that cannot be applied (``error``), or no longer does (``None``)."""
+        if error is self.draft_error:
             return
-        self.undo_stack.push(_SnapshotCommand(self, self._snap, new, text))
+        self.draft_error = error
+        self.changed.emit()
+
+    # -- editing (every edit is undoable) ------------------------------------------------
+    def _push(self, new: Snapshot, text: str, merge_id: int = -1) -> None:
+        if new == self._snap:
+            self.set_draft_error(None)  # the box's text describes the hand on screen again
+            return
+        self.undo_stack.push(_SnapshotCommand(self, self._snap, new, text, merge_id))
 
     def _set(self, snap: Snapshot) -> None:
         self._snap = snap
         self._eval = None
+        self.draft_error = None  # any edit, undo or redo describes the hand anew
         self.changed.emit()
 
     def add_tile(self, tile: Tile) -> str | None:
@@ -233,7 +263,10 @@ class HandState(QObject):
         rest = tuple(t for i, t in enumerate(self._snap.tiles) if i not in idx)
         if len(rest) + 3 * (len(self._snap.melds) + 1) > self.complete_size():
             return tr("no room for another meld")
-        self._push(replace(self._snap, tiles=rest, melds=self._snap.melds + (meld,), win_pos=None),
+        # the winning tile stays the one the user chose, unless it went into the meld
+        win = self.win_index()
+        win_pos = None if win is None or win in idx else win - sum(1 for i in idx if i < win)
+        self._push(replace(self._snap, tiles=rest, melds=self._snap.melds + (meld,), win_pos=win_pos),
                    tr("declare {0}").format(meld))
         return None
 
@@ -242,8 +275,11 @@ class HandState(QObject):
         melds = self._snap.melds
         if 0 <= index < len(melds):
             back = melds[index].tiles
+            # the tiles go back after the standing ones: the winning tile stays the one it was
+            win = self.win_index()
             self._push(replace(self._snap, melds=melds[:index] + melds[index + 1:], tiles=self._snap.tiles + back,
-                               win_pos=None), tr("undeclare {0}").format(melds[index]))
+                               win_pos=win if win is not None else self._snap.win_pos),
+                       tr("undeclare {0}").format(melds[index]))
 
     def set_context(self, key: str, value: Any) -> None:
         ctx = dict(self._snap.context)
@@ -300,8 +336,9 @@ class HandState(QObject):
         self._push(Snapshot(rules=new_rules.name, tiles=tiles, win_pos=snap.win_pos if tiles else None, melds=melds,
                             flowers=flowers, context=context), tr("rules {0}").format(new_rules.title.get(self.lang)))
 
-    def set_from_notation(self, text: str) -> None:
-        """Replace the hand with parsed notation; raises HandError (nothing changes then)."""
+    def set_from_notation(self, text: str, typing: bool = False) -> None:
+        """Replace the hand with parsed notation; raises HandError (nothing changes then).
+        ``typing``: the edit merges with the typing before it into one undo step."""
         hand = parse_hand(text)
         rules = self.rules
         if any(t.red for t in hand.all_tiles()) and not rules.has_red_fives:
@@ -321,10 +358,16 @@ class HandState(QObject):
             raise TileCountError(tr("with its winning tile a {0} hand has {1} tiles, this one {2}").format(
                 rules.title.get(self.lang), self.complete_size(), size), code="tile_count")
         self._push(replace(self._snap, tiles=tiles, win_pos=None, melds=hand.melds, flowers=hand.flowers),
-                   tr("type hand"))
+                   tr("type hand"), TYPING if typing else -1)
 
     def clear(self) -> None:
-        self._push(replace(self._snap, tiles=(), win_pos=None, melds=(), flowers=()), tr("clear"))
+        """A new hand: no tiles, melds or flowers, and the context back to its defaults (how and
+        where it was won belongs to the hand); the rule set, preset and options stay."""
+        self._push(replace(self._snap, tiles=(), win_pos=None, melds=(), flowers=(), context=()), tr("clear"))
+
+    def clear_hand(self) -> None:
+        """No tiles, melds or flowers (the hand box emptied); the context stays."""
+        self._push(replace(self._snap, tiles=(), win_pos=None, melds=(), flowers=()), tr("type hand"), TYPING)
 
     # -- asking the core ------------------------------------------------------------------
     def _evaluate(self) -> Evaluation:

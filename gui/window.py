@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from core.errors import HandError
+from core.notation import error_span
 from core.rules import rule_sets
 
 from .qt import (
@@ -39,8 +40,52 @@ LANGUAGES = (("en", "English"), ("zh-Hans", "简体中文"), ("zh-Hant", "繁體
 
 
 
+class HandEdit(QLineEdit):
+    """The hand box's line: Ctrl+Z and Ctrl+Shift+Z undo and redo the last edit of the hand
+    (typed or clicked), as everywhere else in the window, not the text of the line."""
+
+    def __init__(self, state: HandState, before_undo: Any, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.state = state
+        self._before_undo = before_undo
+
+    def event(self, e: QEvent) -> bool:  # noqa: D401 (Qt's name)
+        if e.type() == QEvent.Type.ShortcutOverride and self._undo_key(e) is not None:
+            e.accept()  # the key comes to keyPressEvent below, not to the line's own undo
+            return True
+        return super().event(e)
+
+    @staticmethod
+    def _undo_key(e: Any) -> str | None:
+        if e.matches(QKeySequence.StandardKey.Undo):
+            return "undo"
+        if e.matches(QKeySequence.StandardKey.Redo):
+            return "redo"
+        return None
+
+    def keyPressEvent(self, e: Any) -> None:  # noqa: N802 (Qt's name)
+        which = self._undo_key(e)
+        if which is None:
+            super().keyPressEvent(e)
+            return
+        if self._before_undo(which):
+            e.accept()
+            return
+        if which == "undo":
+            self.state.undo_stack.undo()
+        else:
+            self.state.undo_stack.redo()
+        e.accept()
+
+
 class NotationBox(QWidget):
-    """Typed notation, kept in sync with the state both ways; errors shown inline."""
+    """Typed notation, applied at every key, and kept in sync with the state both ways. While
+    the text cannot be applied the window shows no score (the tiles on screen are not the ones
+    in the box) and, after a short pause in the typing or at once on Enter, the mistake under
+    the box with the offending part selected."""
+
+    # the pause after the last key before a mistake is shown (half-typed text is no mistake yet)
+    DELAY_MS = 400
 
     def __init__(self, state: HandState, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -50,11 +95,13 @@ class NotationBox(QWidget):
         row = QHBoxLayout()
         self.label = QLabel(self)
         row.addWidget(self.label)
-        self.edit = QLineEdit(self)
+        self.edit = HandEdit(state, self._before_undo, self)
         self.edit.setObjectName("notation")
         self.edit.setClearButtonEnabled(True)
-        self.edit.editingFinished.connect(self.commit)
+        self.label.setBuddy(self.edit)
         self.edit.returnPressed.connect(self.commit)
+        self.edit.editingFinished.connect(self.commit)
+        self.edit.textEdited.connect(self._typed)
         row.addWidget(self.edit, 1)
         lay.addLayout(row)
         self.error = QLabel(self)
@@ -62,38 +109,96 @@ class NotationBox(QWidget):
         self.error.setStyleSheet("color: #c0392b;")
         self.error.setWordWrap(True)
         lay.addWidget(self.error)
+        self._timer: Any = None  # made on the first mistake (QTimer is loaded when first used)
+        self._applying = False
         state.changed.connect(self.refresh)
         self.retranslate()
         self.refresh()
 
     def retranslate(self) -> None:
-        self.label.setText(tr("Hand:"))
+        self.label.setText(tr("&Hand:"))
         self.edit.setPlaceholderText(tr("type a hand, e.g. 123m456p789s1z [777z] +1z"))
+        if self.state.draft_error is not None:
+            self._show_error(self.state.draft_error, select=False)
+
+    def _typed(self, _text: str) -> None:
+        self.commit(wait=True)
+
+    def _show_later(self) -> None:
+        if self._timer is None:
+            from .qt import QTimer
+
+            self._timer = QTimer(self)
+            self._timer.setSingleShot(True)
+            self._timer.setInterval(self.DELAY_MS)
+            self._timer.timeout.connect(self._show_pending_error)
+        self._timer.start()
+
+    def _show_pending_error(self) -> None:
+        if self.state.draft_error is not None:
+            self._show_error(self.state.draft_error, select=False)  # the user may type on: keep the cursor
 
     def refresh(self) -> None:
-        text = self.state.notation()
-        if self.edit.text() != text and not self.error.text():  # keep a mistyped text until fixed
-            self.edit.setText(text)
-
-    def commit(self) -> None:
-        text = self.edit.text()
-        if text.strip() == self.state.notation():
-            self.error.setText("")
+        """Show the state's hand, unless the change came from this box (the text being typed
+        stays as typed) or the box holds text that is not applied."""
+        if self._applying:
             return
-        if not text.strip():
-            self.error.setText("")
-            self.state.clear()
-            return
-        try:
-            self.state.set_from_notation(text)
-        except HandError as e:
-            self.error.setText(str(e))
-            if e.position is not None:
-                self.edit.setCursorPosition(e.position)
-                self.edit.setSelection(e.position, 1)
+        if self.state.draft_error is not None:
             return
         self.error.setText("")
-        self.edit.setText(self.state.notation())
+        text = self.state.notation()
+        if self.edit.text() != text:
+            self.edit.setText(text)
+
+    def commit(self, wait: bool = False) -> None:
+        """Apply the text: the hand it describes, or the mistake in it (shown after a pause in
+        the typing when ``wait``, else at once)."""
+        if self._timer is not None:
+            self._timer.stop()
+        text = self.edit.text()
+        self._applying = True
+        try:
+            if not text.strip():
+                self.state.set_draft_error(None)
+                if self.state.notation():
+                    self.state.clear_hand()
+                self.error.setText("")
+                return
+            if text.strip() == self.state.notation():
+                self.state.set_draft_error(None)
+                self.error.setText("")
+                return
+            try:
+                self.state.set_from_notation(text, typing=True)
+            except HandError as e:
+                self.state.set_draft_error(e)
+                if wait:
+                    self.error.setText("")
+                    self._show_later()
+                else:
+                    self._show_error(e)
+                return
+            self.state.set_draft_error(None)
+            self.error.setText("")
+        finally:
+            self._applying = False
+
+    def _before_undo(self, which: str) -> bool:
+        """Ctrl+Z in the box: typed text that is not applied is dropped first (the box shows the
+        hand on screen again); otherwise pending text is applied, then the edit is undone.
+        Returns whether that was all (nothing is to be undone then)."""
+        if which == "undo" and self.state.draft_error is not None:
+            self.state.set_draft_error(None)
+            self.refresh()
+            return True
+        return False
+
+    def _show_error(self, e: HandError, select: bool = True) -> None:
+        """The mistake under the box; ``select``: the offending part selected in the box."""
+        self.error.setText(tr("Not applied: {0}").format(str(e)))
+        if e.position is not None and select:
+            start, end = error_span(self.edit.text(), e.position)
+            self.edit.setSelection(start, end - start)
 
 
 class MainWindow(QMainWindow):
@@ -147,6 +252,7 @@ class MainWindow(QMainWindow):
         outer.addWidget(split, 1)
         self.setCentralWidget(central)
         self.status = self.statusBar()
+        self.state.changed.connect(self._mark_stale)
         self.state.changed.connect(self._sync_toolbar)
         self.state.changed.connect(self._balance_results)
         self.state.changed.connect(self._fit_context)
@@ -315,6 +421,15 @@ class MainWindow(QMainWindow):
         problem = self.state.add_flower(flower)  # type: ignore[arg-type]
         self.status.showMessage(problem or "", 4000)
 
+    def _mark_stale(self) -> None:
+        """Grey the tiles while the hand box holds text that is not applied: they are the last
+        hand that could be read, not the one typed."""
+        fresh = self.state.draft_error is None
+        self.strip.setEnabled(fresh)
+        self.melds.setEnabled(fresh)
+        self.strip.setToolTip("" if fresh else tr("Not applied: these are the tiles of the last hand that could "
+                                                  "be read"))
+
     def check_claim(self) -> None:
         """Show the referee's check of a claim."""
         self.lower_tabs.setCurrentWidget(self.claim)
@@ -368,6 +483,8 @@ class MainWindow(QMainWindow):
         self.load_preset_action.setToolTip(tr("Load an edited preset file (TOML) for this rule set"))
         self.lang_label.setText(tr("Language:") + " ")
         self.clear_action.setText(tr("Clear"))
+        self.clear_action.setToolTip(tr("Start a new hand: the tiles, melds and flowers go, and how and where it was "
+                                        "won goes back to the defaults; the rule set, preset and options stay"))
         self.copy_hand_action.setText(tr("Copy hand"))
         self.copy_breakdown_action.setText(tr("Copy breakdown"))
         self.lower_tabs.setTabText(0, tr("&Waits"))

@@ -92,8 +92,12 @@ def test_typing_notation_stays_in_sync_and_errors_show_inline(window: MainWindow
     err = window.notation.error.text()
     assert "124m" in err and "position 16" in err
     assert window.state.snapshot == before  # nothing lost
-    assert edit.selectionStart() == 15  # the offending meld is selected
-    click_tiles(window, "")  # the window keeps working
+    assert edit.selectionStart() == 15 and edit.selectedText() == "[124m]"  # the offending meld is selected
+    # the tiles on screen are not the ones typed: no score, the tiles greyed (issue 11)
+    assert "No score" in window.breakdown.verdict.text() and not window.strip.isEnabled()
+    edit.setText("123m456p789s1z [123m] +1z")  # the window keeps working: fixed, it applies
+    edit.editingFinished.emit()
+    assert window.notation.error.text() == "" and window.strip.isEnabled()
     window.strip.tile_buttons[0].click()
     assert window.state.size() == 13
 

@@ -4,211 +4,227 @@
 <context>
     <name></name>
     <message>
-        <location filename="../state.py" line="179"/>
+        <location filename="../state.py" line="209"/>
         <source>all four copies of {0} are already in the hand</source>
         <translation>{0} は4枚とも手牌にあります</translation>
     </message>
     <message>
-        <location filename="../state.py" line="181"/>
+        <location filename="../state.py" line="211"/>
         <source>{0} does not use red fives</source>
         <translation>{0} は赤牌を使いません</translation>
     </message>
     <message>
-        <location filename="../state.py" line="183"/>
+        <location filename="../state.py" line="213"/>
         <source>the hand is complete: remove a tile first</source>
         <translation>和了形です：先に1枚削除してください</translation>
     </message>
     <message>
-        <location filename="../state.py" line="184"/>
+        <location filename="../state.py" line="214"/>
         <source>add {0}</source>
         <translation>追加 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="189"/>
-        <location filename="../state.py" line="312"/>
+        <location filename="../state.py" line="219"/>
+        <location filename="../state.py" line="349"/>
         <source>{0} has no flowers</source>
         <translation>{0} に花牌はありません</translation>
     </message>
     <message>
-        <location filename="../state.py" line="191"/>
+        <location filename="../state.py" line="221"/>
         <source>flower {0} is already in the hand</source>
         <translation>花牌 {0} はすでにあります</translation>
     </message>
     <message>
-        <location filename="../state.py" line="193"/>
+        <location filename="../state.py" line="223"/>
         <source>add flower {0}</source>
         <translation>花牌追加 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="198"/>
+        <location filename="../state.py" line="228"/>
         <source>remove flower {0}</source>
         <translation>花牌削除 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="208"/>
+        <location filename="../state.py" line="238"/>
         <source>remove {0}</source>
         <translation>削除 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="212"/>
+        <location filename="../state.py" line="242"/>
         <source>winning tile {0}</source>
         <translation>和了牌 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="235"/>
+        <location filename="../state.py" line="265"/>
         <source>no room for another meld</source>
         <translation>これ以上副露できません</translation>
     </message>
     <message>
-        <location filename="../state.py" line="237"/>
+        <location filename="../state.py" line="270"/>
         <source>declare {0}</source>
         <translation>副露 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="246"/>
+        <location filename="../state.py" line="282"/>
         <source>undeclare {0}</source>
         <translation>副露取消 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="256"/>
-        <location filename="../state.py" line="263"/>
+        <location filename="../state.py" line="292"/>
+        <location filename="../state.py" line="299"/>
         <source>set {0}</source>
         <translation>設定 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="286"/>
+        <location filename="../state.py" line="322"/>
         <source>preset {0}</source>
         <translation>プリセット {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="301"/>
+        <location filename="../state.py" line="337"/>
         <source>rules {0}</source>
         <translation>ルール {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="309"/>
+        <location filename="../state.py" line="346"/>
         <source>red five {0}: {1} has no red fives</source>
         <translation>赤五 {0}：{1} に赤牌はありません</translation>
     </message>
     <message>
-        <location filename="../state.py" line="315"/>
+        <location filename="../state.py" line="352"/>
         <source>{0} tiles: {1} takes at most {2}</source>
         <translation>{0} 枚：{1} は最大 {2} 枚</translation>
     </message>
     <message>
-        <location filename="../state.py" line="319"/>
+        <location filename="../state.py" line="356"/>
         <source>mark the winning tile with +</source>
         <translation>和了牌を + で示してください</translation>
     </message>
     <message>
-        <location filename="../state.py" line="321"/>
+        <location filename="../state.py" line="358"/>
         <source>with its winning tile a {0} hand has {1} tiles, this one {2}</source>
         <translation>和了牌を含めて {0} の手牌は {1} 枚、この手は {2} 枚</translation>
     </message>
     <message>
-        <location filename="../state.py" line="324"/>
+        <location filename="../state.py" line="361"/>
+        <location filename="../state.py" line="370"/>
         <source>type hand</source>
         <translation>手牌入力</translation>
     </message>
     <message>
-        <location filename="../state.py" line="327"/>
+        <location filename="../state.py" line="366"/>
         <source>clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../window.py" line="70"/>
-        <source>Hand:</source>
-        <translation>手牌：</translation>
+        <location filename="../window.py" line="119"/>
+        <source>&amp;Hand:</source>
+        <translation>手牌(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="71"/>
+        <location filename="../window.py" line="120"/>
         <source>type a hand, e.g. 123m456p789s1z [777z] +1z</source>
         <translation>手牌を入力（例：123m456p789s1z [777z] +1z）</translation>
     </message>
     <message>
-        <location filename="../window.py" line="227"/>
+        <location filename="../window.py" line="198"/>
+        <source>Not applied: {0}</source>
+        <translation>未反映：{0}</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="333"/>
         <source>Load a preset file</source>
         <translation>プリセットファイルを読み込む</translation>
     </message>
     <message>
-        <location filename="../window.py" line="228"/>
+        <location filename="../window.py" line="334"/>
         <source>Preset files (*.toml);;All files (*)</source>
         <translation>プリセットファイル (*.toml);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="240"/>
+        <location filename="../window.py" line="346"/>
         <source>Cannot load the preset file</source>
         <translation>プリセットファイルを読み込めません</translation>
     </message>
     <message>
-        <location filename="../window.py" line="241"/>
+        <location filename="../window.py" line="347"/>
         <source>The preset file was not loaded: {0}
 The presets already in use stay as they are.</source>
         <translation>プリセットファイルは読み込まれませんでした：{0}
 使用中のプリセットはそのままです。</translation>
     </message>
     <message>
-        <location filename="../window.py" line="261"/>
+        <location filename="../window.py" line="367"/>
         <source>(not built yet)</source>
         <translation>（未実装）</translation>
     </message>
     <message>
-        <location filename="../window.py" line="267"/>
+        <location filename="../window.py" line="373"/>
         <source>defaults</source>
         <translation>既定</translation>
     </message>
     <message>
-        <location filename="../window.py" line="364"/>
+        <location filename="../window.py" line="430"/>
+        <source>Not applied: these are the tiles of the last hand that could be read</source>
+        <translation>未反映：最後に読み取れた手牌です</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="479"/>
         <source>Mahjong Scorer</source>
         <translation>麻雀点数計算</translation>
     </message>
     <message>
-        <location filename="../window.py" line="365"/>
+        <location filename="../window.py" line="480"/>
         <source>Rules:</source>
         <translation>ルール：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="366"/>
+        <location filename="../window.py" line="481"/>
         <source>Preset:</source>
         <translation>プリセット：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="367"/>
+        <location filename="../window.py" line="482"/>
         <source>Load preset…</source>
         <translation>プリセット読込…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="368"/>
+        <location filename="../window.py" line="483"/>
         <source>Load an edited preset file (TOML) for this rule set</source>
         <translation>このルールの編集済みプリセットファイル（TOML）を読み込む</translation>
     </message>
     <message>
-        <location filename="../window.py" line="369"/>
+        <location filename="../window.py" line="484"/>
         <source>Language:</source>
         <translation>言語：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="370"/>
+        <location filename="../window.py" line="485"/>
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../window.py" line="371"/>
+        <location filename="../window.py" line="486"/>
+        <source>Start a new hand: the tiles, melds and flowers go, and how and where it was won goes back to the defaults; the rule set, preset and options stay</source>
+        <translation>新しい手を始めます：牌・副露・花牌を消し、和了の仕方と場況を既定に戻します。ルール・プリセット・設定はそのままです</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="488"/>
         <source>Copy hand</source>
         <translation>手牌をコピー</translation>
     </message>
     <message>
-        <location filename="../window.py" line="372"/>
+        <location filename="../window.py" line="489"/>
         <source>Copy breakdown</source>
         <translation>内訳をコピー</translation>
     </message>
     <message>
-        <location filename="../window.py" line="373"/>
+        <location filename="../window.py" line="490"/>
         <source>&amp;Waits</source>
         <translation>待ち(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="374"/>
+        <location filename="../window.py" line="491"/>
         <source>Check a &amp;claim</source>
         <translation>申告の確認(&amp;C)</translation>
     </message>
@@ -309,42 +325,47 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../widgets/results.py" line="133"/>
+        <source>No score: the hand box holds a mistake, so the tiles shown are not the hand typed. Fix the text or undo.</source>
+        <translation>計算なし：手牌欄に誤りがあり、表示中の牌は入力した手ではありません。文字を直すか元に戻してください。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/results.py" line="139"/>
         <source>Cannot score: {0}</source>
         <translation>計算できません：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="139"/>
+        <location filename="../widgets/results.py" line="145"/>
         <source>Ready: waiting on {0} tile(s)</source>
         <translation>聴牌：{0} 種待ち</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="143"/>
+        <location filename="../widgets/results.py" line="149"/>
         <source>Add tiles: {0} more to a complete hand</source>
         <translation>牌を追加：和了形まであと {0} 枚</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="167"/>
+        <location filename="../widgets/results.py" line="173"/>
         <source>Pays: {0}; the winner receives {1}</source>
         <translation>支払い：{0}；和了者の受取 {1}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="206"/>
+        <location filename="../widgets/results.py" line="212"/>
         <source>Waits: {0}</source>
         <translation>待ち：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="141"/>
-        <location filename="../widgets/results.py" line="209"/>
+        <location filename="../widgets/results.py" line="147"/>
+        <location filename="../widgets/results.py" line="215"/>
         <source>Not ready: shanten {0}</source>
         <translation>未聴牌：{0} 向聴</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="211"/>
+        <location filename="../widgets/results.py" line="217"/>
         <source>Complete hand</source>
         <translation>和了形です</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="213"/>
+        <location filename="../widgets/results.py" line="219"/>
         <source>Waits appear when the hand is one tile short</source>
         <translation>あと1枚で和了の時に待ちを表示</translation>
     </message>
@@ -394,73 +415,73 @@ The presets already in use stay as they are.</source>
         <translation>ロン</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="118"/>
+        <location filename="../widgets/claim.py" line="119"/>
         <source>Add an item…</source>
         <translation>項目を追加…</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="156"/>
+        <location filename="../widgets/claim.py" line="157"/>
         <source>{0}: “{1}” is not a whole number</source>
         <translation>{0}：「{1}」は整数ではありません</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="161"/>
+        <location filename="../widgets/claim.py" line="162"/>
         <source>Claimed total</source>
         <translation>申告の合計</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="162"/>
+        <location filename="../widgets/claim.py" line="163"/>
         <source>Winner receives</source>
         <translation>和了者の受け取り</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="176"/>
+        <location filename="../widgets/claim.py" line="179"/>
         <source>Claimed &amp;items:</source>
         <translation>申告した役(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="177"/>
+        <location filename="../widgets/claim.py" line="180"/>
         <source>names or ids, separated by commas, e.g. Full Flush, Self-Drawn</source>
         <translation>名前または id をカンマ区切りで（例：清一色, ツモ）</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="178"/>
+        <location filename="../widgets/claim.py" line="181"/>
         <source>Type what the player claims, in any of the four languages or by id; write a repeat as x2. Or pick items from the list.</source>
         <translation>申告された役を4言語のどれかまたは id で入力します。重複は x2 と書きます。一覧から選ぶこともできます。</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="180"/>
+        <location filename="../widgets/claim.py" line="183"/>
         <source>Claimed &amp;total:</source>
         <translation>申告の合計(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="181"/>
+        <location filename="../widgets/claim.py" line="184"/>
         <source>Winner &amp;receives:</source>
         <translation>和了者の受け取り(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="182"/>
-        <location filename="../widgets/claim.py" line="183"/>
+        <location filename="../widgets/claim.py" line="185"/>
+        <location filename="../widgets/claim.py" line="186"/>
         <source>optional</source>
         <translation>省略可</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="184"/>
+        <location filename="../widgets/claim.py" line="187"/>
         <source>Clear claim</source>
         <translation>申告を消去</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="195"/>
+        <location filename="../widgets/claim.py" line="198"/>
         <source>Cannot read the claim: {0}</source>
         <translation>申告を読み取れません：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="198"/>
+        <location filename="../widgets/claim.py" line="201"/>
         <source>Enter what the player claims (items, total or amount) to check it against the score.</source>
         <translation>申告（役・合計・受け取り）を入力すると、計算と照合します。</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="203"/>
+        <location filename="../widgets/claim.py" line="206"/>
         <source>No complete hand to check the claim against.</source>
         <translation>照合できる和了形の手がありません。</translation>
     </message>

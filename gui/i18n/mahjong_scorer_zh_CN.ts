@@ -4,211 +4,227 @@
 <context>
     <name></name>
     <message>
-        <location filename="../state.py" line="179"/>
+        <location filename="../state.py" line="209"/>
         <source>all four copies of {0} are already in the hand</source>
         <translation>{0} 的四张牌已全部在手中</translation>
     </message>
     <message>
-        <location filename="../state.py" line="181"/>
+        <location filename="../state.py" line="211"/>
         <source>{0} does not use red fives</source>
         <translation>{0} 不用赤牌</translation>
     </message>
     <message>
-        <location filename="../state.py" line="183"/>
+        <location filename="../state.py" line="213"/>
         <source>the hand is complete: remove a tile first</source>
         <translation>牌已齐：请先移除一张</translation>
     </message>
     <message>
-        <location filename="../state.py" line="184"/>
+        <location filename="../state.py" line="214"/>
         <source>add {0}</source>
         <translation>加入 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="189"/>
-        <location filename="../state.py" line="312"/>
+        <location filename="../state.py" line="219"/>
+        <location filename="../state.py" line="349"/>
         <source>{0} has no flowers</source>
         <translation>{0} 没有花牌</translation>
     </message>
     <message>
-        <location filename="../state.py" line="191"/>
+        <location filename="../state.py" line="221"/>
         <source>flower {0} is already in the hand</source>
         <translation>花牌 {0} 已在手中</translation>
     </message>
     <message>
-        <location filename="../state.py" line="193"/>
+        <location filename="../state.py" line="223"/>
         <source>add flower {0}</source>
         <translation>加花 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="198"/>
+        <location filename="../state.py" line="228"/>
         <source>remove flower {0}</source>
         <translation>移除花牌 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="208"/>
+        <location filename="../state.py" line="238"/>
         <source>remove {0}</source>
         <translation>移除 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="212"/>
+        <location filename="../state.py" line="242"/>
         <source>winning tile {0}</source>
         <translation>和牌张 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="235"/>
+        <location filename="../state.py" line="265"/>
         <source>no room for another meld</source>
         <translation>没有空间再副露</translation>
     </message>
     <message>
-        <location filename="../state.py" line="237"/>
+        <location filename="../state.py" line="270"/>
         <source>declare {0}</source>
         <translation>副露 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="246"/>
+        <location filename="../state.py" line="282"/>
         <source>undeclare {0}</source>
         <translation>撤回副露 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="256"/>
-        <location filename="../state.py" line="263"/>
+        <location filename="../state.py" line="292"/>
+        <location filename="../state.py" line="299"/>
         <source>set {0}</source>
         <translation>设置 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="286"/>
+        <location filename="../state.py" line="322"/>
         <source>preset {0}</source>
         <translation>预设 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="301"/>
+        <location filename="../state.py" line="337"/>
         <source>rules {0}</source>
         <translation>规则 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="309"/>
+        <location filename="../state.py" line="346"/>
         <source>red five {0}: {1} has no red fives</source>
         <translation>赤五 {0}：{1} 没有赤牌</translation>
     </message>
     <message>
-        <location filename="../state.py" line="315"/>
+        <location filename="../state.py" line="352"/>
         <source>{0} tiles: {1} takes at most {2}</source>
         <translation>{0} 张：{1} 最多 {2} 张</translation>
     </message>
     <message>
-        <location filename="../state.py" line="319"/>
+        <location filename="../state.py" line="356"/>
         <source>mark the winning tile with +</source>
         <translation>请用 + 标出和牌张</translation>
     </message>
     <message>
-        <location filename="../state.py" line="321"/>
+        <location filename="../state.py" line="358"/>
         <source>with its winning tile a {0} hand has {1} tiles, this one {2}</source>
         <translation>含和牌张，{0} 的手牌为 {1} 张，此手为 {2} 张</translation>
     </message>
     <message>
-        <location filename="../state.py" line="324"/>
+        <location filename="../state.py" line="361"/>
+        <location filename="../state.py" line="370"/>
         <source>type hand</source>
         <translation>输入牌型</translation>
     </message>
     <message>
-        <location filename="../state.py" line="327"/>
+        <location filename="../state.py" line="366"/>
         <source>clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../window.py" line="70"/>
-        <source>Hand:</source>
-        <translation>手牌：</translation>
+        <location filename="../window.py" line="119"/>
+        <source>&amp;Hand:</source>
+        <translation>手牌(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="71"/>
+        <location filename="../window.py" line="120"/>
         <source>type a hand, e.g. 123m456p789s1z [777z] +1z</source>
         <translation>输入牌型，例如 123m456p789s1z [777z] +1z</translation>
     </message>
     <message>
-        <location filename="../window.py" line="227"/>
+        <location filename="../window.py" line="198"/>
+        <source>Not applied: {0}</source>
+        <translation>未应用：{0}</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="333"/>
         <source>Load a preset file</source>
         <translation>载入预设文件</translation>
     </message>
     <message>
-        <location filename="../window.py" line="228"/>
+        <location filename="../window.py" line="334"/>
         <source>Preset files (*.toml);;All files (*)</source>
         <translation>预设文件 (*.toml);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="240"/>
+        <location filename="../window.py" line="346"/>
         <source>Cannot load the preset file</source>
         <translation>无法载入预设文件</translation>
     </message>
     <message>
-        <location filename="../window.py" line="241"/>
+        <location filename="../window.py" line="347"/>
         <source>The preset file was not loaded: {0}
 The presets already in use stay as they are.</source>
         <translation>预设文件未载入：{0}
 正在使用的预设保持不变。</translation>
     </message>
     <message>
-        <location filename="../window.py" line="261"/>
+        <location filename="../window.py" line="367"/>
         <source>(not built yet)</source>
         <translation>（尚未实现）</translation>
     </message>
     <message>
-        <location filename="../window.py" line="267"/>
+        <location filename="../window.py" line="373"/>
         <source>defaults</source>
         <translation>默认</translation>
     </message>
     <message>
-        <location filename="../window.py" line="364"/>
+        <location filename="../window.py" line="430"/>
+        <source>Not applied: these are the tiles of the last hand that could be read</source>
+        <translation>未应用：这是最后一次能读取的手牌</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="479"/>
         <source>Mahjong Scorer</source>
         <translation>麻将计分器</translation>
     </message>
     <message>
-        <location filename="../window.py" line="365"/>
+        <location filename="../window.py" line="480"/>
         <source>Rules:</source>
         <translation>规则：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="366"/>
+        <location filename="../window.py" line="481"/>
         <source>Preset:</source>
         <translation>预设：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="367"/>
+        <location filename="../window.py" line="482"/>
         <source>Load preset…</source>
         <translation>载入预设…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="368"/>
+        <location filename="../window.py" line="483"/>
         <source>Load an edited preset file (TOML) for this rule set</source>
         <translation>为此规则载入编辑过的预设文件（TOML）</translation>
     </message>
     <message>
-        <location filename="../window.py" line="369"/>
+        <location filename="../window.py" line="484"/>
         <source>Language:</source>
         <translation>语言：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="370"/>
+        <location filename="../window.py" line="485"/>
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../window.py" line="371"/>
+        <location filename="../window.py" line="486"/>
+        <source>Start a new hand: the tiles, melds and flowers go, and how and where it was won goes back to the defaults; the rule set, preset and options stay</source>
+        <translation>开始新的一手：清除牌、副露和花牌，和牌方式与场况恢复默认；规则、预设和选项保留</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="488"/>
         <source>Copy hand</source>
         <translation>复制牌型</translation>
     </message>
     <message>
-        <location filename="../window.py" line="372"/>
+        <location filename="../window.py" line="489"/>
         <source>Copy breakdown</source>
         <translation>复制计分明细</translation>
     </message>
     <message>
-        <location filename="../window.py" line="373"/>
+        <location filename="../window.py" line="490"/>
         <source>&amp;Waits</source>
         <translation>听牌(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="374"/>
+        <location filename="../window.py" line="491"/>
         <source>Check a &amp;claim</source>
         <translation>核对申报(&amp;C)</translation>
     </message>
@@ -309,42 +325,47 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../widgets/results.py" line="133"/>
+        <source>No score: the hand box holds a mistake, so the tiles shown are not the hand typed. Fix the text or undo.</source>
+        <translation>不计分：手牌框中有错误，所显示的牌不是输入的手牌。请修改文字或撤销。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/results.py" line="139"/>
         <source>Cannot score: {0}</source>
         <translation>无法计分：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="139"/>
+        <location filename="../widgets/results.py" line="145"/>
         <source>Ready: waiting on {0} tile(s)</source>
         <translation>已听牌：听 {0} 种牌</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="143"/>
+        <location filename="../widgets/results.py" line="149"/>
         <source>Add tiles: {0} more to a complete hand</source>
         <translation>请添加牌：还差 {0} 张成和</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="167"/>
+        <location filename="../widgets/results.py" line="173"/>
         <source>Pays: {0}; the winner receives {1}</source>
         <translation>支付：{0}；和牌者共得 {1}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="206"/>
+        <location filename="../widgets/results.py" line="212"/>
         <source>Waits: {0}</source>
         <translation>听牌：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="141"/>
-        <location filename="../widgets/results.py" line="209"/>
+        <location filename="../widgets/results.py" line="147"/>
+        <location filename="../widgets/results.py" line="215"/>
         <source>Not ready: shanten {0}</source>
         <translation>未听牌：向听数 {0}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="211"/>
+        <location filename="../widgets/results.py" line="217"/>
         <source>Complete hand</source>
         <translation>已成和牌</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="213"/>
+        <location filename="../widgets/results.py" line="219"/>
         <source>Waits appear when the hand is one tile short</source>
         <translation>差一张成和时显示听牌</translation>
     </message>
@@ -394,73 +415,73 @@ The presets already in use stay as they are.</source>
         <translation>点和</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="118"/>
+        <location filename="../widgets/claim.py" line="119"/>
         <source>Add an item…</source>
         <translation>添加项目…</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="156"/>
+        <location filename="../widgets/claim.py" line="157"/>
         <source>{0}: “{1}” is not a whole number</source>
         <translation>{0}：“{1}”不是整数</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="161"/>
+        <location filename="../widgets/claim.py" line="162"/>
         <source>Claimed total</source>
         <translation>申报合计</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="162"/>
+        <location filename="../widgets/claim.py" line="163"/>
         <source>Winner receives</source>
         <translation>和牌者收取</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="176"/>
+        <location filename="../widgets/claim.py" line="179"/>
         <source>Claimed &amp;items:</source>
         <translation>申报项目(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="177"/>
+        <location filename="../widgets/claim.py" line="180"/>
         <source>names or ids, separated by commas, e.g. Full Flush, Self-Drawn</source>
         <translation>名称或 id，用逗号分隔，如：清一色, 自摸</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="178"/>
+        <location filename="../widgets/claim.py" line="181"/>
         <source>Type what the player claims, in any of the four languages or by id; write a repeat as x2. Or pick items from the list.</source>
         <translation>输入玩家申报的项目，四种语言或 id 均可；重复的写作 x2。也可以从列表中选择。</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="180"/>
+        <location filename="../widgets/claim.py" line="183"/>
         <source>Claimed &amp;total:</source>
         <translation>申报合计(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="181"/>
+        <location filename="../widgets/claim.py" line="184"/>
         <source>Winner &amp;receives:</source>
         <translation>和牌者收取(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="182"/>
-        <location filename="../widgets/claim.py" line="183"/>
+        <location filename="../widgets/claim.py" line="185"/>
+        <location filename="../widgets/claim.py" line="186"/>
         <source>optional</source>
         <translation>可不填</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="184"/>
+        <location filename="../widgets/claim.py" line="187"/>
         <source>Clear claim</source>
         <translation>清除申报</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="195"/>
+        <location filename="../widgets/claim.py" line="198"/>
         <source>Cannot read the claim: {0}</source>
         <translation>无法读取申报：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="198"/>
+        <location filename="../widgets/claim.py" line="201"/>
         <source>Enter what the player claims (items, total or amount) to check it against the score.</source>
         <translation>输入玩家的申报（项目、合计或收取金额），与计分核对。</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="203"/>
+        <location filename="../widgets/claim.py" line="206"/>
         <source>No complete hand to check the claim against.</source>
         <translation>没有完整的和牌可以核对申报。</translation>
     </message>

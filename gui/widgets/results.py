@@ -129,6 +129,12 @@ class BreakdownPanel(QWidget):
         self.decomposition.set_decomposition(score.decomposition if score is not None else None)
         self.verdict.setStyleSheet("")
         self.payments.setToolTip("")
+        if ev.error is not None and ev.draft:
+            self.verdict.setText(tr("No score: the hand box holds a mistake, so the tiles shown are not the hand "
+                                    "typed. Fix the text or undo."))
+            self.verdict.setStyleSheet("color: #c0392b;")
+            self.payments.setText("")
+            return
         if ev.error is not None:
             self.verdict.setText(tr("Cannot score: {0}").format(str(ev.error)))
             self.verdict.setStyleSheet("color: #c0392b;")
