@@ -754,3 +754,26 @@ def test_generated_hands_with_local_yaku_agree_with_the_mahjong_package() -> Non
 def test_many_generated_hands_with_local_yaku_agree_with_the_mahjong_package() -> None:
     bad, _seen = _local_differential(20000, 2027)
     assert bad == []
+
+
+def test_tenhous_pao_hand() -> None:
+    """The one pao hand of the real Tenhou hands (shared/reference/riichi, ``expect.pao``): a
+    non-dealer's daisangen by self-draw. With a liable player (the record does not say which
+    seat; both are tried) the liable player pays the whole 32,000 alone and the winner
+    receives Tenhou's 32,000."""
+    import json
+
+    from core.batch import hand_from_record
+
+    ref = Path(os.environ.get("MJ_SHARED", ROOT.parent / "shared")) / "reference" / "riichi" / "tenhou-agari.jsonl"
+    if not ref.exists():
+        pytest.skip(f"the shared reference data is not at {ref} (set MJ_SHARED)")
+    records = [json.loads(line) for line in ref.read_text(encoding="utf-8").splitlines() if line.strip()]
+    pao = [r for r in records if r["expect"].get("pao")]
+    assert len(pao) == 1
+    record = pao[0]
+    hand, _flowers = hand_from_record(record)
+    for liable in ("dealer", "non_dealer"):
+        s = R.score(hand, dict(record["context"], pao=liable), R.preset_options("tenhou"))
+        assert yaku(s) == {"daisangen": 13}
+        assert pay(s) == {"liable": record["expect"]["received"]} and s.received == record["expect"]["received"]

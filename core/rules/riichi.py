@@ -579,7 +579,7 @@ _ROWS: Final[tuple[RowSpec, ...]] = _YAKUMAN + _LOCAL_YAKUMAN + _YAKU + _LOCAL_Y
 def _note(spec: RowSpec) -> str:
     if spec.option is not None and spec.option.startswith("_") or spec.id in local.PREDICATES \
             or spec.id == "shiisanpuutaa":
-        return "local yaku, off by default (option " + _LOCAL_OPTION.get(spec.id, spec.id) + ")"
+        return "local yaku, off by default: option " + _LOCAL_OPTION.get(spec.id, spec.id)
     if spec.section == "yakuman":
         return "double yakuman with the double_yakuman option" if spec.closed == _DOUBLE else "yakuman"
     if spec.section == "fu":
