@@ -1,0 +1,169 @@
+"""Riichi match rules (core/rules/riichi_match.py), through the hook object directly (the rule
+set is not wired to it yet): points, renchan, honba and sticks carried over, draw payments,
+chombo, the end of the match, the final result with uma and oka."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+import pytest
+
+from core.match import (
+    Body,
+    Draw,
+    Entry,
+    Match,
+    MatchError,
+    Penalty,
+    Revision,
+    Sheet,
+    WinInput,
+    as_pairs,
+    build_sheet,
+    canonical_json,
+    kind_of,
+    score_win,
+)
+from core.rules.riichi_match import MATCH_RULES
+
+#: pinfu tanyao: 2 han 30 fu on a discard (non-dealer 2000, dealer 2900); 3 han 20 fu self-drawn
+#: (non-dealer 700/1300, dealer 1300 each); with riichi 3 han 30 fu on a discard (3900)
+R = {"hand": "234m567p234s6788s", "win": "5s"}
+
+
+class Table:
+    """A match kept in memory, written the way the store writes (each entry folded strictly)."""
+
+    def __init__(self, **options: Any) -> None:
+        self.match = Match("r1", ("A", "B", "C", "D"), "riichi", "2026-01-01T00:00:00Z",
+                           match_options=as_pairs(options))
+        self.revisions: list[Revision] = []
+
+    def sheet(self) -> Sheet:
+        return build_sheet(self.match, self.revisions, MATCH_RULES)
+
+    def add(self, entry: Entry) -> Body:
+        seat = self.sheet().state.seating
+        body: Body
+        if isinstance(entry, WinInput):
+            body = score_win(self.match, MATCH_RULES, seat, entry.winner, entry.discarder, entry.inputs,
+                             facts=entry.facts)
+        else:
+            body = entry
+        rev = Revision("r1", len(self.revisions) + 1, 1, kind_of(body), body, "2026-01-01T00:00:00Z")
+        build_sheet(self.match, self.revisions + [rev], MATCH_RULES, strict=rev.entry)
+        self.revisions.append(rev)
+        return body
+
+
+def riichi(*players: int) -> str:
+    return canonical_json({"riichi": list(players)})
+
+
+def test_a_tonpuusen_with_renchan_honba_sticks_draws_and_a_chombo() -> None:
+    t = Table(length="tonpuusen")  # the tenhou preset: 25,000 start, 30,000 return, uma 20/10
+    assert t.sheet().state.scores == (25000,) * 4 and t.sheet().state.seating.label == "E1"
+    # E1, dealer A: B declares riichi and wins on C's discard: 3 han 30 fu, 3900; his stick back
+    won = t.add(WinInput(1, 2, {**R, "context": {"riichi": True}}, facts={"riichi": [1]}))
+    assert won.inputs["context"]["riichi_sticks"] == 1 and won.inputs["context"]["seat_wind"] == "S"
+    assert t.sheet().rows[-1].deltas == (0, 3900, -3900, 0)
+    # E2, dealer B: a draw, B and D ready: 1500 from each of A and C; B keeps the deal, 1 honba
+    t.add(Draw((1, 3)))
+    assert t.sheet().rows[-1].deltas == (-1500, 1500, -1500, 1500)
+    assert t.sheet().state.seating.label == "E2-1"
+    # E2-1: A's chombo, a non-dealer's reverse mangan: 4000 to the dealer B, 2000 to C and D;
+    # the hand is played again as it was
+    t.add(Penalty(0, "chombo"))
+    assert t.sheet().rows[-1].deltas == (-8000, 4000, 2000, 2000)
+    assert t.sheet().state.seating.label == "E2-1" and t.sheet().hands_played == 2
+    # E2-1: the dealer B wins by self-draw: 1300 each and 100 each for the honba; renchan
+    won = t.add(WinInput(1, None, R))
+    assert won.result["pay"] == {"each": 1400}
+    assert t.sheet().state.seating.label == "E2-2"
+    # E2-2: D declares riichi, a draw with D alone ready: 1000 from each; the stick stays on
+    # the table; the dealer B is not ready, the deal passes; 3 honba
+    t.add(Draw((3,), riichi(3)))
+    assert t.sheet().rows[-1].deltas == (-1000, -1000, -1000, 3000 - 1000)
+    seat = t.sheet().state.seating
+    assert seat.label == "E3-3" and seat.counter("sticks") == 1 and seat.dealer == 2
+    # E3-3: A wins on B's discard: 2000 + 3 x 300, and the stick on the table
+    won = t.add(WinInput(0, 1, R))
+    assert won.inputs["context"]["honba"] == 3 and won.result["pay"] == {"discarder": 2900}
+    assert t.sheet().rows[-1].deltas == (3900, -2900, 0, 0)
+    # E4, dealer D: C wins by self-draw, 700/1300; the deal passes from the last dealer: the end
+    t.add(WinInput(2, None, R))
+    sheet = t.sheet()
+    assert sheet.rows[-1].deltas == (-700, -700, 2700, -1300)
+    assert sheet.finished and sheet.state.scores == (16300, 34000, 21900, 27800)
+    assert sum(sheet.state.scores) == 100000
+    # (points - 30,000) / 1000 + uma 20/10/-10/-20, the oka 4 x 5 = 20 to the first
+    assert [s.table_points for s in sheet.standings] == [
+        Fraction(-137, 10) - 20, Fraction(4) + 20 + 20, Fraction(-81, 10) - 10, Fraction(-22, 10) + 10]
+    assert sum(s.table_points for s in sheet.standings) == 0
+    with pytest.raises(MatchError) as e:
+        t.add(Draw())
+    assert e.value.code == "match_over"
+
+
+def test_a_hanchan_ends_after_the_last_dealer_of_the_south_round() -> None:
+    t = Table()
+    for _ in range(7):
+        t.add(Draw())  # no one ready: the deal passes, a honba each time
+    seat = t.sheet().state.seating
+    assert seat.label == "S4-7" and seat.round_wind == "S" and not t.sheet().finished
+    t.add(Draw((3,)))  # the dealer D is ready: he keeps the deal, the match goes on
+    assert not t.sheet().finished and t.sheet().state.seating.label == "S4-8"
+    t.add(Draw())
+    assert t.sheet().finished and t.sheet().hands_played == 9
+
+
+def test_a_player_below_zero_ends_the_match_where_the_preset_says() -> None:
+    tenhou = Table(start_points=3000, return_points=3000)
+    tenhou.add(WinInput(1, 2, R))  # C pays 2000: 1000 left
+    assert not tenhou.sheet().finished
+    tenhou.add(WinInput(3, 2, R))  # C pays 2000 again: below zero
+    assert tenhou.sheet().state.scores == (3000, 5000, -1000, 5000) and tenhou.sheet().finished
+    wrc = Table(preset="wrc", start_points=3000, return_points=3000)
+    for winner in (1, 3):
+        wrc.add(WinInput(winner, 2, R))
+    assert wrc.sheet().state.scores[2] < 0 and not wrc.sheet().finished
+
+
+def test_the_wrc_preset_shares_uma_on_ties_and_takes_chombo_after_uma() -> None:
+    t = Table(preset="wrc")  # 30,000 start and return, uma 15/5/-5/-15, no oka
+    t.add(Penalty(0, "chombo"))
+    assert t.sheet().rows[-1].deltas == (0, 0, 0, 0)
+    points = [s.table_points for s in t.sheet().standings]
+    # all on 30,000: they share (15 + 5 - 5 - 15) / 4 = 0; A loses 20 after uma
+    assert points == [-20, 0, 0, 0]
+    t.add(WinInput(1, 2, R))  # B +2000 from C
+    points = [s.table_points for s in t.sheet().standings]
+    # B first 2 + 15; A and D share the second and third places: (5 - 5) / 2; C -2 - 15
+    assert points == [-20, 17, -17, 0]
+
+
+def test_a_riichi_declarer_not_ready_at_a_draw_is_refused_and_unknown_options_too() -> None:
+    t = Table()
+    with pytest.raises(MatchError):
+        t.add(Draw((1,), riichi(2)))
+    with pytest.raises(MatchError):
+        t.add(Draw((), canonical_json({"riichi": [7]})))
+    with pytest.raises(MatchError):
+        Table(preset="nope").sheet()
+    with pytest.raises(MatchError):
+        Table(uma=3).sheet()
+    with pytest.raises(MatchError):
+        t.add(Penalty(0, "false_win"))
+    assert t.revisions == []
+
+
+def test_an_edit_that_changes_the_counters_leaves_a_warning_on_the_later_win() -> None:
+    t = Table()
+    t.add(Draw())  # 1 honba
+    t.add(WinInput(1, 2, R))  # the dealer B, scored with 1 honba: 2900 + 300
+    assert t.sheet().rows[-1].deltas == (0, 3200, -3200, 0)
+    first = t.revisions[0]
+    t.revisions[0] = Revision("r1", first.entry, 2, "deleted", None, first.written)
+    sheet = t.sheet()
+    assert sheet.rows[-1].warnings and "honba" in " ".join(sheet.rows[-1].warnings)
