@@ -612,9 +612,17 @@ def score_win(match: Match, rules: MatchRules, seating: Seating, winner: int, di
     if inputs.get("rules") not in (None, match.rules):
         raise MatchError(f"the hand names rule set {inputs.get('rules')!r} but match {match.id} is played under "
                          f"{match.rules}", code="bad_match_record")
+    from .rules import get_rules
+
+    if not isinstance(inputs.get("context") or {}, Mapping):
+        raise MatchError(f"field 'context' must be an object, not {inputs.get('context')!r}", code="bad_context")
     context = dict(inputs.get("context") or {})
+    fields = {f.key: f for f in get_rules(match.rules).context_fields}
     for key, value in rules.implied_context(seating, winner, discarder, dict(facts or {})).items():
-        if key in context and context[key] is not None and str(context[key]).strip().lower() != str(value).lower():
+        given = context.get(key)
+        if given is not None and key in fields:
+            given = fields[key].coerce(given)  # read as the rule set reads it ("east" is E)
+        if given is not None and given != value:
             raise MatchError(f"context key {key!r} is {context[key]!r} but at {seating.label} it is {value!r} "
                              f"(winner {match.players[winner]}, "
                              f"{'self-drawn' if discarder is None else 'discarder ' + match.players[discarder]})",

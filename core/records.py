@@ -194,19 +194,25 @@ def _now() -> str:
     return datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
-def _problem(path: Path, known: int) -> tuple[str, str, int] | None:
-    """Why the file cannot be used as it is: (code, why, its schema version), or ``None``.
-    Reads only: the checks run on a read-only connection, so the file stays as it was."""
+def _identity(path: Path) -> tuple[int, int, int, int]:
+    st = path.stat()
+    return st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns
+
+
+def _problem(path: Path, known: int) -> tuple[str, str, int, tuple[int, int, int, int]] | None:
+    """Why the file cannot be used as it is: (code, why, its schema version, the file's identity
+    when checked), or ``None``. Reads only: the checks run on a read-only connection, so the
+    file stays as it was."""
     try:
-        size = path.stat().st_size
+        ident = _identity(path)
     except FileNotFoundError:
         return None
-    if size == 0:
+    if ident[2] == 0:
         return None
     with open(path, "rb") as f:
         head = f.read(len(_SQLITE_MAGIC))
     if head != _SQLITE_MAGIC:
-        return "store_corrupt", "it is not an SQLite database", 0
+        return "store_corrupt", "it is not an SQLite database", 0, ident
     try:
         conn = sqlite3.connect(f"file:{quote(str(path))}?mode=ro", uri=True, timeout=BUSY_TIMEOUT_MS / 1000)
     except sqlite3.Error as e:
@@ -215,23 +221,30 @@ def _problem(path: Path, known: int) -> tuple[str, str, int] | None:
         conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
         rows = conn.execute("PRAGMA quick_check").fetchall()
         if rows != [("ok",)]:
-            return "store_corrupt", "PRAGMA quick_check found: " + "; ".join(str(r[0]) for r in rows[:5]), 0
+            return "store_corrupt", "PRAGMA quick_check found: " + "; ".join(str(r[0]) for r in rows[:5]), 0, ident
         version = int(conn.execute("PRAGMA user_version").fetchone()[0])
         if version > known:
             return "store_newer_schema", (f"it has schema version {version}; this program knows up to "
-                                          f"{known}"), version
+                                          f"{known}"), version, ident
         return None
     except sqlite3.DatabaseError as e:
         if getattr(e, "sqlite_errorname", "") in ("SQLITE_CORRUPT", "SQLITE_NOTADB") or not isinstance(
                 e, sqlite3.OperationalError):
-            return "store_corrupt", f"SQLite says: {e}", 0
+            return "store_corrupt", f"SQLite says: {e}", 0, ident
         raise StoreError(f"cannot read the match store {path}: {e}") from None
     finally:
         conn.close()
 
 
-def _set_aside(path: Path, suffix: str) -> tuple[Path, tuple[Path, ...]]:
-    """Rename the store and its -wal and -shm files with ``suffix``, untouched; the new paths."""
+def _set_aside(path: Path, suffix: str, checked: tuple[int, int, int, int]) -> tuple[Path, tuple[Path, ...]]:
+    """Rename the store and its -wal and -shm files with ``suffix``, untouched; the new paths.
+    Refuses when the file is no longer the one checked (another copy of the program set it
+    aside and started a fresh store meanwhile: that one is not to be moved)."""
+    try:
+        if _identity(path) != checked:
+            raise StoreError(f"the match store {path} changed while it was being checked; open it again")
+    except FileNotFoundError:
+        raise StoreError(f"the match store {path} was moved while it was being checked; open it again") from None
     stamp = datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%S")
     target = path.with_name(f"{path.name}.{suffix}-{stamp}")
     n = 1
@@ -279,9 +292,9 @@ class Store:
             raise StoreError(f"cannot make the folder of the match store {self.path.parent}: {e.strerror}") from None
         problem = _problem(self.path, len(self.migrations))
         if problem is not None:
-            code, why, version = problem
+            code, why, version, _checked = problem
             suffix = "corrupt" if code == "store_corrupt" else f"newer-schema-v{version}"
-            aside, moved = _set_aside(self.path, suffix)
+            aside, moved = _set_aside(self.path, suffix, problem[3])
             self.notice = StoreNotice(code, f"The match store {self.path} could not be used ({why}). It was set aside "
                                             f"untouched as {aside}, and a new, empty store was started.", aside, moved)
         self._conn = self._connect()
@@ -326,11 +339,18 @@ class Store:
             self._conn.execute("COMMIT")
             return out
         except sqlite3.Error as e:
-            self._conn.execute("ROLLBACK")
+            self._rollback()
             raise StoreError(f"the match store {self.path} failed: {e}") from None
         except BaseException:
-            self._conn.execute("ROLLBACK")
+            self._rollback()
             raise
+
+    def _rollback(self) -> None:
+        if self._conn.in_transaction:
+            try:
+                self._conn.execute("ROLLBACK")
+            except sqlite3.Error:  # the failure ended the transaction already
+                pass
 
     def integrity_check(self) -> str:
         """``PRAGMA integrity_check``: "ok" or what is wrong."""

@@ -124,6 +124,10 @@ def test_the_seat_and_round_come_from_the_place_in_the_match_and_a_contradiction
     with pytest.raises(MatchError) as e:
         store.add(m.id, WinInput(0, 1, {"hand": H1[0], "win": H1[1], "context": {"seat_wind": "E"}}))
     assert e.value.code == "bad_match_record" and "seat_wind" in e.value.message
+    # what agrees, written as the rule set reads it, is taken
+    r = store.add(m.id, WinInput(3, 1, {"hand": H1[0], "win": H1[1], "context": {"seat_wind": " south ",
+                                                                                 "self_drawn": "no"}}))
+    assert r.body.inputs["context"]["seat_wind"] == "S"
 
 
 def test_a_false_win_costs_the_offender_10_to_each_other_player_and_is_no_hand(store: Store) -> None:

@@ -269,3 +269,14 @@ def test_two_programs_appending_at_once_lose_nothing(path: Path, tmp_path: Path)
         assert store.integrity_check() == "ok"
         sheet = store.sheet(mid)
         assert len(sheet.rows) == 2 * n and sheet.totals == (-n, -n, 0, 0)
+
+
+def test_a_file_replaced_while_it_was_checked_is_not_moved(path: Path) -> None:
+    from core.records import _identity, _set_aside
+
+    path.write_bytes(b"junk")
+    checked = _identity(path)
+    path.write_bytes(b"a fresh store another copy of the program started")  # the file changed meanwhile
+    with pytest.raises(StoreError):
+        _set_aside(path, "corrupt", checked)
+    assert path.read_bytes().startswith(b"a fresh store") and _aside(path) == []
