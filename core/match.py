@@ -37,6 +37,7 @@ from fractions import Fraction
 from typing import Any, Iterable, Mapping, Sequence, Union
 
 from .errors import HandError
+from .score import Names
 
 #: the number of players of every match
 PLAYERS = 4
@@ -325,6 +326,17 @@ class Step:
     notes: tuple[str, ...] = ()
 
 
+@dataclass(frozen=True, slots=True)
+class PenaltyKind:
+    """A kind of penalty the match rules know: its key, its name and what it does in every
+    language, and whether a record of it gives the points (a referee's deduction)."""
+
+    key: str
+    names: Names
+    help: Names
+    takes_points: bool = False
+
+
 class MatchRules(ABC):
     """The rules of a match under one rule set, as pure functions over frozen values.
 
@@ -337,8 +349,8 @@ class MatchRules(ABC):
     rules: str
     #: the number of hands a match has when it is fixed (MCR: 16), ``None`` when it is not
     planned_hands: int | None = None
-    #: the kinds of penalty the rules know, with what each means
-    penalty_kinds: tuple[tuple[str, str], ...] = ()
+    #: the kinds of penalty the rules know
+    penalty_kinds: tuple[PenaltyKind, ...] = ()
     #: whether a draw record names the players who were ready (it changes what a draw pays)
     draw_tenpai: bool = False
     #: where the rules come from, in a sentence (shown by ``mjscore matches show``)
@@ -374,7 +386,7 @@ class MatchRules(ABC):
                 "self_drawn": discarder is None}
 
     def penalty_kind(self, kind: str) -> str:
-        known = [k for k, _ in self.penalty_kinds]
+        known = [k.key for k in self.penalty_kinds]
         if kind not in known:
             raise MatchError(f"unknown penalty {kind!r} under the {self.rules} match rules; penalties are "
                              f"{', '.join(known) or 'none'}", code="bad_match_record")
@@ -671,7 +683,7 @@ def with_players(body: Body, match: Match) -> str:
 
 __all__ = [
     "DELETED", "DRAW", "KINDS", "PENALTY", "PLAYERS", "WIN", "WINDS", "Body", "Draw", "Match", "MatchError",
-    "MatchRules", "Penalty", "Entry", "WinInput", "Revision", "Seating", "Sheet", "SheetRow", "Standing", "Step", "TableState", "WinHand",
+    "MatchRules", "Penalty", "PenaltyKind", "Entry", "WinInput", "Revision", "Seating", "Sheet", "SheetRow", "Standing", "Step", "TableState", "WinHand",
     "add", "as_pairs", "four", "body_from_json", "body_to_json", "build_sheet", "canonical_json", "format_points", "kind_of",
     "latest", "ranks", "rescore", "score_win", "seat_payers", "shared_places", "win_deltas", "with_players",
 ]

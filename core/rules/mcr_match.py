@@ -75,6 +75,7 @@ from ..match import (
     MatchError,
     MatchRules,
     Penalty,
+    PenaltyKind,
     Seating,
     Step,
     TableState,
@@ -84,6 +85,7 @@ from ..match import (
     shared_places,
     win_deltas,
 )
+from ..score import names
 
 #: the hands of a session: four rounds of four
 HANDS: Final = 16
@@ -119,8 +121,14 @@ class MCRMatchRules(MatchRules):
     rules = "mcr"
     planned_hands = HANDS
     penalty_kinds = (
-        ("false_win", "诈和: the offender pays 10 to each of the three others; the hand goes on"),
-        ("deduction", "a referee's penalty: the points given are taken from the offender alone"),
+        PenaltyKind("false_win", names("False win", "诈和", "詐和", "誤ロン・誤ツモ（詐和）"),
+                    names("the offender pays 10 to each of the three others; the hand goes on",
+                          "诈和者付给其他三家各 10 分，牌局继续", "詐和者付給其他三家各 10 分，牌局繼續",
+                          "違反者が他の3人に10点ずつ支払い、局は続行")),
+        PenaltyKind("deduction", names("Penalty points", "罚分", "罰分", "罰符"),
+                    names("a referee's penalty: the points given are taken from the offender alone",
+                          "裁判判罚：所罚分数只从违规者扣除", "裁判判罰：所罰分數只從違規者扣除",
+                          "審判の罰則：指定の点数を違反者からのみ差し引く"), takes_points=True),
     )
     draw_tenpai = False
     source = "Green Book (WMO Mahjong Competition Rules, 2006): 16 hands, seat rotation of appendix 4, table points 4/2/1/0"

@@ -53,6 +53,7 @@ from ..match import (
     MatchError,
     MatchRules,
     Penalty,
+    PenaltyKind,
     Seating,
     Step,
     TableState,
@@ -139,8 +140,14 @@ class RiichiMatchRules(MatchRules):
     rules = "riichi"
     planned_hands = None
     penalty_kinds = (
-        ("chombo", "the hand is played again; the offender pays a reverse mangan or loses points after uma"),
-        ("deduction", "a referee's penalty: the points given come off the offender's final result"),
+        PenaltyKind("chombo", names("Chombo", "错和", "錯和", "チョンボ"),
+                    names("the hand is played again; the offender pays a reverse mangan or loses points after uma",
+                          "重打本局；违规者支付满贯或在顺位点后扣分", "重打本局；違規者支付滿貫或在順位點後扣分",
+                          "局をやり直し、違反者は満貫払いまたは順位点の後に減点")),
+        PenaltyKind("deduction", names("Penalty points", "罚分", "罰分", "罰符"),
+                    names("a referee's penalty: the points given come off the offender's final result",
+                          "裁判判罚：所罚分数从违规者的最终成绩扣除", "裁判判罰：所罰分數從違規者的最終成績扣除",
+                          "審判の罰則：指定の点数を違反者の最終成績から差し引く"), takes_points=True),
     )
     draw_tenpai = True
     source = "common Japanese rules; presets tenhou, wrc, ema, mleague (see core/rules/riichi_match.py)"
