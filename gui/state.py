@@ -9,7 +9,7 @@ fresh :class:`Evaluation` (the core computes; nothing here scores anything) and 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Callable, Any
 
 from core.decompose import ShapeRules
 from core.errors import HandError, TileCountError
@@ -75,8 +75,13 @@ TYPING = 1
 
 
 class _SnapshotCommand(QUndoCommand):
-    def __init__(self, state: HandState, old: Snapshot, new: Snapshot, text: str, merge_id: int = -1) -> None:
-        super().__init__(text)
+    """One edit. ``label`` makes its text when asked: in the language of the moment, so the
+    undo history follows a change of language."""
+
+    def __init__(self, state: HandState, old: Snapshot, new: Snapshot, label: Callable[[], str],
+                 merge_id: int = -1) -> None:
+        super().__init__(label())
+        self.label = label
         self._state = state
         self._old = old
         self._new = new
@@ -113,6 +118,7 @@ class HandState(QObject):
         # the mistake in the hand box's text, while it holds text that cannot be applied: the
         # window then shows no score (the tiles on screen are not the ones in the box)
         self.draft_error: HandError | None = None
+        self._commands: list[_SnapshotCommand] = []
 
     # -- reading -------------------------------------------------------------------------
     @property
@@ -191,11 +197,25 @@ class HandState(QObject):
         self.changed.emit()
 
     # -- editing (every edit is undoable) ------------------------------------------------
-    def _push(self, new: Snapshot, text: str, merge_id: int = -1) -> None:
+    def _push(self, new: Snapshot, label: Callable[[], str], merge_id: int = -1) -> None:
+        """Make an edit, undoable; ``label`` names it (called again when the language changes)."""
         if new == self._snap:
             self.set_draft_error(None)  # the box's text describes the hand on screen again
             return
-        self.undo_stack.push(_SnapshotCommand(self, self._snap, new, text, merge_id))
+        cmd = _SnapshotCommand(self, self._snap, new, label, merge_id)
+        self._commands.append(cmd)  # kept on the Python side: the stack hands back plain QUndoCommands
+        self.undo_stack.push(cmd)
+
+    def retranslate_history(self) -> None:
+        """Name every edit of the undo history in the current language."""
+        alive = []
+        for cmd in self._commands:
+            try:
+                cmd.setText(cmd.label())
+            except RuntimeError:  # merged into the one before it, or dropped from the stack
+                continue
+            alive.append(cmd)
+        self._commands = alive
 
     def _set(self, snap: Snapshot) -> None:
         self._snap = snap
@@ -211,7 +231,7 @@ class HandState(QObject):
             return tr("{0} does not use red fives").format(self.rules.title.get(self.lang))
         if self.size() >= self.complete_size():
             return tr("the hand is complete: remove a tile first")
-        self._push(replace(self._snap, tiles=self._snap.tiles + (tile,), win_pos=None), tr("add {0}").format(tile))
+        self._push(replace(self._snap, tiles=self._snap.tiles + (tile,), win_pos=None), lambda: tr("add {0}").format(tile))
         return None
 
     def add_flower(self, flower: Flower) -> str | None:
@@ -220,12 +240,12 @@ class HandState(QObject):
         if flower in self._snap.flowers:
             return tr("flower {0} is already in the hand").format(str(flower))
         self._push(replace(self._snap, flowers=tuple(sorted(self._snap.flowers + (flower,)))),
-                   tr("add flower {0}").format(flower))
+                   lambda: tr("add flower {0}").format(flower))
         return None
 
     def remove_flower(self, flower: Flower) -> None:
         self._push(replace(self._snap, flowers=tuple(f for f in self._snap.flowers if f != flower)),
-                   tr("remove flower {0}").format(flower))
+                   lambda: tr("remove flower {0}").format(flower))
 
     def remove_tile(self, index: int) -> None:
         tiles = self._snap.tiles
@@ -234,12 +254,14 @@ class HandState(QObject):
         win_pos = self._snap.win_pos
         if win_pos is not None:
             win_pos = None if win_pos == index else (win_pos - 1 if win_pos > index else win_pos)
+        gone = tiles[index]
         self._push(replace(self._snap, tiles=tiles[:index] + tiles[index + 1:], win_pos=win_pos),
-                   tr("remove {0}").format(tiles[index]))
+                   lambda: tr("remove {0}").format(gone))
 
     def set_winning(self, index: int) -> None:
         if 0 <= index < len(self._snap.tiles):
-            self._push(replace(self._snap, win_pos=index), tr("winning tile {0}").format(self._snap.tiles[index]))
+            chosen = self._snap.tiles[index]
+            self._push(replace(self._snap, win_pos=index), lambda: tr("winning tile {0}").format(chosen))
 
     def meld_options(self, indexes: list[int]) -> list[MeldKind]:
         """The meld kinds the selected standing tiles can be declared as."""
@@ -267,7 +289,7 @@ class HandState(QObject):
         win = self.win_index()
         win_pos = None if win is None or win in idx else win - sum(1 for i in idx if i < win)
         self._push(replace(self._snap, tiles=rest, melds=self._snap.melds + (meld,), win_pos=win_pos),
-                   tr("declare {0}").format(meld))
+                   lambda: tr("declare {0}").format(meld))
         return None
 
     def remove_meld(self, index: int) -> None:
@@ -277,9 +299,10 @@ class HandState(QObject):
             back = melds[index].tiles
             # the tiles go back after the standing ones: the winning tile stays the one it was
             win = self.win_index()
+            meld = melds[index]
             self._push(replace(self._snap, melds=melds[:index] + melds[index + 1:], tiles=self._snap.tiles + back,
                                win_pos=win if win is not None else self._snap.win_pos),
-                       tr("undeclare {0}").format(melds[index]))
+                       lambda: tr("undeclare {0}").format(meld))
 
     def set_context(self, key: str, value: Any) -> None:
         ctx = dict(self._snap.context)
@@ -288,15 +311,15 @@ class HandState(QObject):
             ctx.pop(key, None)
         else:
             ctx[key] = value
-        what = field_.names.get(self.lang) if field_ is not None else key
-        self._push(replace(self._snap, context=tuple(sorted(ctx.items()))), tr("set {0}").format(what))
+        self._push(replace(self._snap, context=tuple(sorted(ctx.items()))),
+                   lambda: tr("set {0}").format(field_.names.get(self.lang) if field_ is not None else key))
 
     def set_option(self, key: str, value: Any) -> None:
         opts = dict(self._snap.options)
         opts[key] = value
         field_ = next((f for f in self.rules.option_fields if f.key == key), None)
-        what = field_.names.get(self.lang) if field_ is not None else key
-        self._push(replace(self._snap, options=tuple(sorted(opts.items())), preset=""), tr("set {0}").format(what))
+        self._push(replace(self._snap, options=tuple(sorted(opts.items())), preset=""),
+                   lambda: tr("set {0}").format(field_.names.get(self.lang) if field_ is not None else key))
 
     def presets(self) -> tuple[Preset, ...]:
         """The rule set's built-in presets, then the ones the user loaded from files."""
@@ -317,9 +340,9 @@ class HandState(QObject):
     def set_preset(self, preset: str) -> None:
         chosen = next((p for p in self.presets() if p.key == preset), None)
         opts = dict(chosen.options) if chosen is not None else self.rules.preset_options(preset) if preset else {}
-        shown = chosen.names.get(self.lang) if chosen is not None else preset or "-"
         self._push(replace(self._snap, preset=preset, options=tuple(sorted(opts.items()))),
-                   tr("preset {0}").format(shown))
+                   lambda: tr("preset {0}").format(chosen.names.get(self.lang) if chosen is not None
+                                                   else tr("defaults") if not preset else preset))
 
     def set_rules(self, name: str) -> None:
         """Switch rule set, keeping the tiles that still make sense there."""
@@ -334,7 +357,7 @@ class HandState(QObject):
         known = {f.key for f in new_rules.context_fields}
         context = tuple((k, v) for k, v in snap.context if k in known)
         self._push(Snapshot(rules=new_rules.name, tiles=tiles, win_pos=snap.win_pos if tiles else None, melds=melds,
-                            flowers=flowers, context=context), tr("rules {0}").format(new_rules.title.get(self.lang)))
+                            flowers=flowers, context=context), lambda: tr("rules {0}").format(new_rules.title.get(self.lang)))
 
     def set_from_notation(self, text: str, typing: bool = False) -> None:
         """Replace the hand with parsed notation; raises HandError (nothing changes then).
@@ -358,16 +381,16 @@ class HandState(QObject):
             raise TileCountError(tr("with its winning tile a {0} hand has {1} tiles, this one {2}").format(
                 rules.title.get(self.lang), self.complete_size(), size), code="tile_count")
         self._push(replace(self._snap, tiles=tiles, win_pos=None, melds=hand.melds, flowers=hand.flowers),
-                   tr("type hand"), TYPING if typing else -1)
+                   lambda: tr("type hand"), TYPING if typing else -1)
 
     def clear(self) -> None:
         """A new hand: no tiles, melds or flowers, and the context back to its defaults (how and
         where it was won belongs to the hand); the rule set, preset and options stay."""
-        self._push(replace(self._snap, tiles=(), win_pos=None, melds=(), flowers=(), context=()), tr("clear"))
+        self._push(replace(self._snap, tiles=(), win_pos=None, melds=(), flowers=(), context=()), lambda: tr("clear"))
 
     def clear_hand(self) -> None:
         """No tiles, melds or flowers (the hand box emptied); the context stays."""
-        self._push(replace(self._snap, tiles=(), win_pos=None, melds=(), flowers=()), tr("type hand"), TYPING)
+        self._push(replace(self._snap, tiles=(), win_pos=None, melds=(), flowers=()), lambda: tr("type hand"), TYPING)
 
     # -- asking the core ------------------------------------------------------------------
     def _evaluate(self) -> Evaluation:

@@ -283,11 +283,19 @@ class MainWindow(QMainWindow):
         self.load_preset_action.triggered.connect(self._choose_preset_file)
         tb.addAction(self.load_preset_action)
         tb.addSeparator()
+        # Undo and Redo of our own (QUndoStack's come with Qt's English prefix): a short label
+        # that keeps the toolbar still, the edit they take back named in the tooltip
         stack = self.state.undo_stack
-        self.undo_action = stack.createUndoAction(self)
+        self.undo_action = QAction(self)
+        self.undo_action.setObjectName("undo")
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
-        self.redo_action = stack.createRedoAction(self)
+        self.undo_action.triggered.connect(stack.undo)
+        self.redo_action = QAction(self)
+        self.redo_action.setObjectName("redo")
         self.redo_action.setShortcut(QKeySequence.StandardKey.Redo)
+        self.redo_action.triggered.connect(stack.redo)
+        for sig in (stack.undoTextChanged, stack.redoTextChanged, stack.canUndoChanged, stack.canRedoChanged):
+            sig.connect(self._sync_undo)
         self.clear_action = QAction(self)
         self.clear_action.triggered.connect(self.state.clear)
         self.copy_hand_action = QAction(self)
@@ -421,6 +429,20 @@ class MainWindow(QMainWindow):
         problem = self.state.add_flower(flower)  # type: ignore[arg-type]
         self.status.showMessage(problem or "", 4000)
 
+    def _sync_undo(self, *_args: Any) -> None:
+        stack = self.state.undo_stack
+        try:
+            rows = ((self.undo_action, stack.canUndo(), stack.undoText(), tr("Undo"), tr("Undo {0}")),
+                    (self.redo_action, stack.canRedo(), stack.redoText(), tr("Redo"), tr("Redo {0}")))
+        except RuntimeError:  # the stack signals once more while it is destroyed (the window closing)
+            return
+        for action, can, text, plain, named in rows:
+            action.setText(plain)
+            action.setEnabled(can)
+            tip = named.format(text) if can and text else plain
+            action.setToolTip(tip)
+            action.setStatusTip(tip)
+
     def _mark_stale(self) -> None:
         """Grey the tiles while the hand box holds text that is not applied: they are the last
         hand that could be read, not the one typed."""
@@ -482,6 +504,8 @@ class MainWindow(QMainWindow):
         self.load_preset_action.setText(tr("Load preset…"))
         self.load_preset_action.setToolTip(tr("Load an edited preset file (TOML) for this rule set"))
         self.lang_label.setText(tr("Language:") + " ")
+        self.state.retranslate_history()
+        self._sync_undo()
         self.clear_action.setText(tr("Clear"))
         self.clear_action.setToolTip(tr("Start a new hand: the tiles, melds and flowers go, and how and where it was "
                                         "won goes back to the defaults; the rule set, preset and options stay"))

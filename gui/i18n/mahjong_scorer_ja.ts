@@ -4,115 +4,115 @@
 <context>
     <name></name>
     <message>
-        <location filename="../state.py" line="209"/>
+        <location filename="../state.py" line="229"/>
         <source>all four copies of {0} are already in the hand</source>
         <translation>{0} は4枚とも手牌にあります</translation>
     </message>
     <message>
-        <location filename="../state.py" line="211"/>
+        <location filename="../state.py" line="231"/>
         <source>{0} does not use red fives</source>
         <translation>{0} は赤牌を使いません</translation>
     </message>
     <message>
-        <location filename="../state.py" line="213"/>
+        <location filename="../state.py" line="233"/>
         <source>the hand is complete: remove a tile first</source>
-        <translation>和了形です：先に1枚削除してください</translation>
+        <translation>牌が揃っています：先に1枚削除してください</translation>
     </message>
     <message>
-        <location filename="../state.py" line="214"/>
+        <location filename="../state.py" line="234"/>
         <source>add {0}</source>
         <translation>追加 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="219"/>
-        <location filename="../state.py" line="349"/>
+        <location filename="../state.py" line="239"/>
+        <location filename="../state.py" line="372"/>
         <source>{0} has no flowers</source>
         <translation>{0} に花牌はありません</translation>
     </message>
     <message>
-        <location filename="../state.py" line="221"/>
+        <location filename="../state.py" line="241"/>
         <source>flower {0} is already in the hand</source>
         <translation>花牌 {0} はすでにあります</translation>
     </message>
     <message>
-        <location filename="../state.py" line="223"/>
+        <location filename="../state.py" line="243"/>
         <source>add flower {0}</source>
         <translation>花牌追加 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="228"/>
+        <location filename="../state.py" line="248"/>
         <source>remove flower {0}</source>
         <translation>花牌削除 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="238"/>
+        <location filename="../state.py" line="259"/>
         <source>remove {0}</source>
         <translation>削除 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="242"/>
+        <location filename="../state.py" line="264"/>
         <source>winning tile {0}</source>
         <translation>和了牌 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="265"/>
+        <location filename="../state.py" line="287"/>
         <source>no room for another meld</source>
         <translation>これ以上副露できません</translation>
     </message>
     <message>
-        <location filename="../state.py" line="270"/>
+        <location filename="../state.py" line="292"/>
         <source>declare {0}</source>
         <translation>副露 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="282"/>
+        <location filename="../state.py" line="305"/>
         <source>undeclare {0}</source>
         <translation>副露取消 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="292"/>
-        <location filename="../state.py" line="299"/>
+        <location filename="../state.py" line="315"/>
+        <location filename="../state.py" line="322"/>
         <source>set {0}</source>
         <translation>設定 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="322"/>
+        <location filename="../state.py" line="344"/>
         <source>preset {0}</source>
         <translation>プリセット {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="337"/>
+        <location filename="../state.py" line="360"/>
         <source>rules {0}</source>
         <translation>ルール {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="346"/>
+        <location filename="../state.py" line="369"/>
         <source>red five {0}: {1} has no red fives</source>
         <translation>赤五 {0}：{1} に赤牌はありません</translation>
     </message>
     <message>
-        <location filename="../state.py" line="352"/>
+        <location filename="../state.py" line="375"/>
         <source>{0} tiles: {1} takes at most {2}</source>
         <translation>{0} 枚：{1} は最大 {2} 枚</translation>
     </message>
     <message>
-        <location filename="../state.py" line="356"/>
+        <location filename="../state.py" line="379"/>
         <source>mark the winning tile with +</source>
         <translation>和了牌を + で示してください</translation>
     </message>
     <message>
-        <location filename="../state.py" line="358"/>
+        <location filename="../state.py" line="381"/>
         <source>with its winning tile a {0} hand has {1} tiles, this one {2}</source>
         <translation>和了牌を含めて {0} の手牌は {1} 枚、この手は {2} 枚</translation>
     </message>
     <message>
-        <location filename="../state.py" line="361"/>
-        <location filename="../state.py" line="370"/>
+        <location filename="../state.py" line="384"/>
+        <location filename="../state.py" line="393"/>
         <source>type hand</source>
         <translation>手牌入力</translation>
     </message>
     <message>
-        <location filename="../state.py" line="366"/>
+        <location filename="../state.py" line="389"/>
         <source>clear</source>
         <translation>クリア</translation>
     </message>
@@ -132,99 +132,120 @@
         <translation>未反映：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="333"/>
+        <location filename="../window.py" line="341"/>
         <source>Load a preset file</source>
         <translation>プリセットファイルを読み込む</translation>
     </message>
     <message>
-        <location filename="../window.py" line="334"/>
+        <location filename="../window.py" line="342"/>
         <source>Preset files (*.toml);;All files (*)</source>
         <translation>プリセットファイル (*.toml);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="346"/>
+        <location filename="../window.py" line="354"/>
         <source>Cannot load the preset file</source>
         <translation>プリセットファイルを読み込めません</translation>
     </message>
     <message>
-        <location filename="../window.py" line="347"/>
+        <location filename="../window.py" line="355"/>
         <source>The preset file was not loaded: {0}
 The presets already in use stay as they are.</source>
         <translation>プリセットファイルは読み込まれませんでした：{0}
 使用中のプリセットはそのままです。</translation>
     </message>
     <message>
-        <location filename="../window.py" line="367"/>
+        <location filename="../window.py" line="375"/>
         <source>(not built yet)</source>
         <translation>（未実装）</translation>
     </message>
     <message>
-        <location filename="../window.py" line="373"/>
+        <location filename="../state.py" line="345"/>
+        <location filename="../window.py" line="381"/>
         <source>defaults</source>
         <translation>既定</translation>
     </message>
     <message>
-        <location filename="../window.py" line="430"/>
+        <location filename="../window.py" line="435"/>
+        <source>Undo</source>
+        <translation>元に戻す</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="435"/>
+        <source>Undo {0}</source>
+        <translation>元に戻す：{0}</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="436"/>
+        <source>Redo</source>
+        <translation>やり直す</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="436"/>
+        <source>Redo {0}</source>
+        <translation>やり直す：{0}</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="449"/>
         <source>Not applied: these are the tiles of the last hand that could be read</source>
         <translation>未反映：最後に読み取れた手牌です</translation>
     </message>
     <message>
-        <location filename="../window.py" line="479"/>
+        <location filename="../window.py" line="498"/>
         <source>Mahjong Scorer</source>
         <translation>麻雀点数計算</translation>
     </message>
     <message>
-        <location filename="../window.py" line="480"/>
+        <location filename="../window.py" line="499"/>
         <source>Rules:</source>
         <translation>ルール：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="481"/>
+        <location filename="../window.py" line="500"/>
         <source>Preset:</source>
         <translation>プリセット：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="482"/>
+        <location filename="../window.py" line="501"/>
         <source>Load preset…</source>
         <translation>プリセット読込…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="483"/>
+        <location filename="../window.py" line="502"/>
         <source>Load an edited preset file (TOML) for this rule set</source>
         <translation>このルールの編集済みプリセットファイル（TOML）を読み込む</translation>
     </message>
     <message>
-        <location filename="../window.py" line="484"/>
+        <location filename="../window.py" line="503"/>
         <source>Language:</source>
         <translation>言語：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="485"/>
+        <location filename="../window.py" line="506"/>
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../window.py" line="486"/>
+        <location filename="../window.py" line="507"/>
         <source>Start a new hand: the tiles, melds and flowers go, and how and where it was won goes back to the defaults; the rule set, preset and options stay</source>
         <translation>新しい手を始めます：牌・副露・花牌を消し、和了の仕方と場況を既定に戻します。ルール・プリセット・設定はそのままです</translation>
     </message>
     <message>
-        <location filename="../window.py" line="488"/>
+        <location filename="../window.py" line="509"/>
         <source>Copy hand</source>
         <translation>手牌をコピー</translation>
     </message>
     <message>
-        <location filename="../window.py" line="489"/>
+        <location filename="../window.py" line="510"/>
         <source>Copy breakdown</source>
         <translation>内訳をコピー</translation>
     </message>
     <message>
-        <location filename="../window.py" line="490"/>
+        <location filename="../window.py" line="511"/>
         <source>&amp;Waits</source>
         <translation>待ち(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="491"/>
+        <location filename="../window.py" line="512"/>
         <source>Check a &amp;claim</source>
         <translation>申告の確認(&amp;C)</translation>
     </message>
@@ -266,7 +287,7 @@ The presets already in use stay as they are.</source>
     <message>
         <location filename="../widgets/hand.py" line="189"/>
         <source>Complete hand; the tile after + is the winning tile (right-click a tile to change it).</source>
-        <translation>和了形です。+ の後ろが和了牌です（牌を右クリックで変更）。</translation>
+        <translation>牌が揃いました。+ の後ろが和了牌です（牌を右クリックで変更）。</translation>
     </message>
     <message>
         <location filename="../widgets/hand.py" line="266"/>
@@ -362,7 +383,7 @@ The presets already in use stay as they are.</source>
     <message>
         <location filename="../widgets/results.py" line="217"/>
         <source>Complete hand</source>
-        <translation>和了形です</translation>
+        <translation>牌が揃っています</translation>
     </message>
     <message>
         <location filename="../widgets/results.py" line="219"/>

@@ -4,115 +4,115 @@
 <context>
     <name></name>
     <message>
-        <location filename="../state.py" line="209"/>
+        <location filename="../state.py" line="229"/>
         <source>all four copies of {0} are already in the hand</source>
         <translation>{0} 的四张牌已全部在手中</translation>
     </message>
     <message>
-        <location filename="../state.py" line="211"/>
+        <location filename="../state.py" line="231"/>
         <source>{0} does not use red fives</source>
         <translation>{0} 不用赤牌</translation>
     </message>
     <message>
-        <location filename="../state.py" line="213"/>
+        <location filename="../state.py" line="233"/>
         <source>the hand is complete: remove a tile first</source>
         <translation>牌已齐：请先移除一张</translation>
     </message>
     <message>
-        <location filename="../state.py" line="214"/>
+        <location filename="../state.py" line="234"/>
         <source>add {0}</source>
         <translation>加入 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="219"/>
-        <location filename="../state.py" line="349"/>
+        <location filename="../state.py" line="239"/>
+        <location filename="../state.py" line="372"/>
         <source>{0} has no flowers</source>
         <translation>{0} 没有花牌</translation>
     </message>
     <message>
-        <location filename="../state.py" line="221"/>
+        <location filename="../state.py" line="241"/>
         <source>flower {0} is already in the hand</source>
         <translation>花牌 {0} 已在手中</translation>
     </message>
     <message>
-        <location filename="../state.py" line="223"/>
+        <location filename="../state.py" line="243"/>
         <source>add flower {0}</source>
         <translation>加花 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="228"/>
+        <location filename="../state.py" line="248"/>
         <source>remove flower {0}</source>
         <translation>移除花牌 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="238"/>
+        <location filename="../state.py" line="259"/>
         <source>remove {0}</source>
         <translation>移除 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="242"/>
+        <location filename="../state.py" line="264"/>
         <source>winning tile {0}</source>
         <translation>和牌张 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="265"/>
+        <location filename="../state.py" line="287"/>
         <source>no room for another meld</source>
         <translation>没有空间再副露</translation>
     </message>
     <message>
-        <location filename="../state.py" line="270"/>
+        <location filename="../state.py" line="292"/>
         <source>declare {0}</source>
         <translation>副露 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="282"/>
+        <location filename="../state.py" line="305"/>
         <source>undeclare {0}</source>
         <translation>撤回副露 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="292"/>
-        <location filename="../state.py" line="299"/>
+        <location filename="../state.py" line="315"/>
+        <location filename="../state.py" line="322"/>
         <source>set {0}</source>
         <translation>设置 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="322"/>
+        <location filename="../state.py" line="344"/>
         <source>preset {0}</source>
         <translation>预设 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="337"/>
+        <location filename="../state.py" line="360"/>
         <source>rules {0}</source>
         <translation>规则 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="346"/>
+        <location filename="../state.py" line="369"/>
         <source>red five {0}: {1} has no red fives</source>
         <translation>赤五 {0}：{1} 没有赤牌</translation>
     </message>
     <message>
-        <location filename="../state.py" line="352"/>
+        <location filename="../state.py" line="375"/>
         <source>{0} tiles: {1} takes at most {2}</source>
         <translation>{0} 张：{1} 最多 {2} 张</translation>
     </message>
     <message>
-        <location filename="../state.py" line="356"/>
+        <location filename="../state.py" line="379"/>
         <source>mark the winning tile with +</source>
         <translation>请用 + 标出和牌张</translation>
     </message>
     <message>
-        <location filename="../state.py" line="358"/>
+        <location filename="../state.py" line="381"/>
         <source>with its winning tile a {0} hand has {1} tiles, this one {2}</source>
         <translation>含和牌张，{0} 的手牌为 {1} 张，此手为 {2} 张</translation>
     </message>
     <message>
-        <location filename="../state.py" line="361"/>
-        <location filename="../state.py" line="370"/>
+        <location filename="../state.py" line="384"/>
+        <location filename="../state.py" line="393"/>
         <source>type hand</source>
         <translation>输入牌型</translation>
     </message>
     <message>
-        <location filename="../state.py" line="366"/>
+        <location filename="../state.py" line="389"/>
         <source>clear</source>
         <translation>清空</translation>
     </message>
@@ -132,99 +132,120 @@
         <translation>未应用：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="333"/>
+        <location filename="../window.py" line="341"/>
         <source>Load a preset file</source>
         <translation>载入预设文件</translation>
     </message>
     <message>
-        <location filename="../window.py" line="334"/>
+        <location filename="../window.py" line="342"/>
         <source>Preset files (*.toml);;All files (*)</source>
         <translation>预设文件 (*.toml);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="346"/>
+        <location filename="../window.py" line="354"/>
         <source>Cannot load the preset file</source>
         <translation>无法载入预设文件</translation>
     </message>
     <message>
-        <location filename="../window.py" line="347"/>
+        <location filename="../window.py" line="355"/>
         <source>The preset file was not loaded: {0}
 The presets already in use stay as they are.</source>
         <translation>预设文件未载入：{0}
 正在使用的预设保持不变。</translation>
     </message>
     <message>
-        <location filename="../window.py" line="367"/>
+        <location filename="../window.py" line="375"/>
         <source>(not built yet)</source>
         <translation>（尚未实现）</translation>
     </message>
     <message>
-        <location filename="../window.py" line="373"/>
+        <location filename="../state.py" line="345"/>
+        <location filename="../window.py" line="381"/>
         <source>defaults</source>
         <translation>默认</translation>
     </message>
     <message>
-        <location filename="../window.py" line="430"/>
+        <location filename="../window.py" line="435"/>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="435"/>
+        <source>Undo {0}</source>
+        <translation>撤销：{0}</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="436"/>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="436"/>
+        <source>Redo {0}</source>
+        <translation>重做：{0}</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="449"/>
         <source>Not applied: these are the tiles of the last hand that could be read</source>
         <translation>未应用：这是最后一次能读取的手牌</translation>
     </message>
     <message>
-        <location filename="../window.py" line="479"/>
+        <location filename="../window.py" line="498"/>
         <source>Mahjong Scorer</source>
         <translation>麻将计分器</translation>
     </message>
     <message>
-        <location filename="../window.py" line="480"/>
+        <location filename="../window.py" line="499"/>
         <source>Rules:</source>
         <translation>规则：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="481"/>
+        <location filename="../window.py" line="500"/>
         <source>Preset:</source>
         <translation>预设：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="482"/>
+        <location filename="../window.py" line="501"/>
         <source>Load preset…</source>
         <translation>载入预设…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="483"/>
+        <location filename="../window.py" line="502"/>
         <source>Load an edited preset file (TOML) for this rule set</source>
         <translation>为此规则载入编辑过的预设文件（TOML）</translation>
     </message>
     <message>
-        <location filename="../window.py" line="484"/>
+        <location filename="../window.py" line="503"/>
         <source>Language:</source>
         <translation>语言：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="485"/>
+        <location filename="../window.py" line="506"/>
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../window.py" line="486"/>
+        <location filename="../window.py" line="507"/>
         <source>Start a new hand: the tiles, melds and flowers go, and how and where it was won goes back to the defaults; the rule set, preset and options stay</source>
         <translation>开始新的一手：清除牌、副露和花牌，和牌方式与场况恢复默认；规则、预设和选项保留</translation>
     </message>
     <message>
-        <location filename="../window.py" line="488"/>
+        <location filename="../window.py" line="509"/>
         <source>Copy hand</source>
         <translation>复制牌型</translation>
     </message>
     <message>
-        <location filename="../window.py" line="489"/>
+        <location filename="../window.py" line="510"/>
         <source>Copy breakdown</source>
         <translation>复制计分明细</translation>
     </message>
     <message>
-        <location filename="../window.py" line="490"/>
+        <location filename="../window.py" line="511"/>
         <source>&amp;Waits</source>
         <translation>听牌(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="491"/>
+        <location filename="../window.py" line="512"/>
         <source>Check a &amp;claim</source>
         <translation>核对申报(&amp;C)</translation>
     </message>
@@ -362,7 +383,7 @@ The presets already in use stay as they are.</source>
     <message>
         <location filename="../widgets/results.py" line="217"/>
         <source>Complete hand</source>
-        <translation>已成和牌</translation>
+        <translation>牌已齐</translation>
     </message>
     <message>
         <location filename="../widgets/results.py" line="219"/>

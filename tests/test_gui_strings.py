@@ -1,0 +1,143 @@
+"""Issue 11, "every string in the user's language": no visible string of any widget is left in
+English in another language, undo labels follow the language, and no internal id shows."""
+
+from __future__ import annotations
+
+import os
+import re
+import xml.etree.ElementTree as ET
+from pathlib import Path
+from typing import Any, Iterator
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+pytest.importorskip("PySide6")
+pytest.importorskip("pytestqt")
+
+from PySide6.QtWidgets import (  # noqa: E402
+    QAbstractButton, QComboBox, QGroupBox, QLabel, QLineEdit, QTabWidget, QTableView, QWidget,
+)
+
+from core.rules import get_rules, rule_sets  # noqa: E402
+from gui.app import make_window  # noqa: E402
+from gui.window import MainWindow  # noqa: E402
+
+ROOT = Path(__file__).resolve().parent.parent
+LANGS = {"zh-Hans": "zh_CN", "zh-Hant": "zh_TW", "ja": "ja"}
+# a hand of each rule set that fills the breakdown, and a ready hand for the waits
+HANDS = {"mcr": ("123m456p789s1z [777z] +1z", "1112345678999m"),
+         "riichi": ("234m456p678s2255s+5s", "234m456p678s2255s"),
+         "taiwan": ("123m456m789p555z666z5s 1f2f3f4f +5s", "123m456m789p555z666z5s")}
+
+
+def english_sources() -> set[str]:
+    """Every UI string the window translates, as written in the source."""
+    root = ET.parse(ROOT / "gui" / "i18n" / "mahjong_scorer_ja.ts").getroot()
+    out = set()
+    for el in root.iter("source"):
+        text = "".join(el.itertext())
+        out.add(text.replace("&", ""))
+    return out
+
+
+def core_english(rules: str) -> set[str]:
+    """The English names the rule set declares that differ in the other languages."""
+    r = get_rules(rules)
+    out: set[str] = set()
+    for info in r.items():
+        if info.names.en != info.names.ja:
+            out.add(info.names.en)
+    for f in (*r.context_fields, *r.option_fields):
+        if f.names.en != f.names.ja:
+            out.add(f.names.en)
+    for s in r.layout.sections:
+        out.add(s.title.en)
+    return out
+
+
+def visible_texts(w: QWidget) -> Iterator[tuple[str, str]]:
+    """(widget, text) for every text a user can see or hear: labels, buttons, placeholders,
+    group and tab titles, combo items, table cells and headers, tooltips."""
+    for child in [w, *w.findChildren(QWidget)]:
+        if not child.isVisibleTo(w):
+            continue
+        name = child.objectName() or type(child).__name__
+        if isinstance(child, (QLabel, QAbstractButton)):
+            yield name, child.text()
+        if isinstance(child, QLineEdit):
+            yield name, child.placeholderText()
+        if isinstance(child, QGroupBox):
+            yield name, child.title()
+        if isinstance(child, QTabWidget):
+            for i in range(child.count()):
+                yield name, child.tabText(i)
+        if isinstance(child, QComboBox) and child.objectName() not in ("language",):
+            for i in range(child.count()):
+                yield name, child.itemText(i)
+        if isinstance(child, QTableView) and child.model() is not None:
+            m = child.model()
+            for c in range(m.columnCount()):
+                yield name, str(m.headerData(c, __import__("PySide6.QtCore").QtCore.Qt.Orientation.Horizontal) or "")
+            for r in range(m.rowCount()):
+                for c in range(m.columnCount()):
+                    yield name, str(m.data(m.index(r, c)) or "")
+        yield name, child.toolTip()
+
+
+def _untranslated(window: MainWindow, english: set[str]) -> list[tuple[str, str]]:
+    bad = []
+    for name, text in visible_texts(window):
+        plain = text.replace("&", "").strip()
+        if len(plain) < 3 or not re.search(r"[A-Za-z]{3}", plain):
+            continue  # tile notation, numbers, a unit letter
+        if plain in english or any(plain.startswith(e) and len(e) > 8 for e in english):
+            bad.append((name, plain))
+    return bad
+
+
+@pytest.mark.parametrize("lang", list(LANGS))
+@pytest.mark.parametrize("rules", list(rule_sets()))
+def test_no_visible_string_is_left_in_english(qtbot: Any, lang: str, rules: str) -> None:
+    if not get_rules(rules).built:
+        pytest.skip("not built")
+    w = make_window(rules, None, lang)
+    qtbot.addWidget(w)
+    w.resize(1280, 860)
+    w.show()
+    english = english_sources() | core_english(rules)
+    english -= {"MCR"}
+    complete, ready = HANDS[rules]
+    for hand, tab in ((complete, 1), (ready, 0)):
+        w.state.set_from_notation(hand)
+        w.lower_tabs.setCurrentIndex(tab)
+        w.state.set_context("self_drawn", True) if any(f.key == "self_drawn" for f in w.state.rules.context_fields) else None
+        bad = _untranslated(w, english)
+        assert not bad, bad[:10]
+
+
+def test_the_ts_files_have_no_unfinished_entries() -> None:
+    for ts in (ROOT / "gui" / "i18n").glob("*.ts"):
+        text = ts.read_text(encoding="utf-8")
+        assert 'type="unfinished"' not in text, ts.name
+        assert "<extracomment>" not in text, ts.name  # a `#:` comment taken for a translator's note
+
+
+def test_undo_labels_follow_the_language_and_name_no_ids(qtbot: Any) -> None:
+    w = make_window("mcr", None, "en")
+    qtbot.addWidget(w)
+    w.show()
+    w.state.set_context("self_drawn", True)
+    assert w.undo_action.toolTip() == "Undo set Self-drawn"
+    assert w.undo_action.text() == "Undo"  # the toolbar's label stays short: the toolbar holds still
+    w.state.set_preset("green_book_2006")
+    assert "green_book_2006" not in w.undo_action.toolTip()
+    w.language_chosen("zh-Hans")
+    assert w.undo_action.text() == "撤销"
+    assert "green_book_2006" not in w.undo_action.toolTip() and w.undo_action.toolTip().startswith("撤销：预设")
+    w.state.undo_stack.undo()
+    assert w.undo_action.toolTip() == "撤销：设置 自摸", w.undo_action.toolTip()  # made in English, shown in Chinese
+    assert w.redo_action.toolTip().startswith("重做：")
+    w.language_chosen("ja")
+    assert w.undo_action.toolTip().startswith("元に戻す：")
+    w.language_chosen("en")
