@@ -13,6 +13,10 @@ scoring for a while), then P passes of N fresh hands each; the best pass counts.
   (which returns the useful tiles; regular shape only on both sides);
 - MCR scoring: the full fan count of a complete hand with context, against
   ``MahjongGB.MahjongFanCalculator`` (C++);
+- riichi scoring: han, fu, yaku and points of a complete hand with its context and options
+  (the differential test's generated hands: closed and open, kongs, red fives, dora and ura,
+  honba, sticks, the situational flags), against ``mahjong``'s
+  ``HandCalculator.estimate_hand_value`` (Python) on the same hands;
 - Taiwanese 16-tile: the 台 score of a 17-tile hand and the waits of a 16-tile one; no
   engine scores them, so each is printed beside this core's MCR score of a 14-tile hand (and
   its MCR waits) from the same run.
@@ -171,6 +175,40 @@ def bench_mcr(warm: list[Hand], passes: list[list[Hand]], rng: random.Random) ->
     report("MCR score", ours, peer, "MahjongGB.MahjongFanCalculator")
 
 
+def bench_riichi(rng: random.Random, hands: int, passes: int, warm: int) -> None:
+    """Riichi: the full score of a generated hand (tests/oracles/riichi.py) with its context and
+    options, against ``mahjong``'s ``HandCalculator.estimate_hand_value`` on the same hands (its
+    arguments built before the clock starts, as ours are parsed before it)."""
+    from mahjong.hand_calculating.hand import HandCalculator
+
+    from core.batch import hand_from_record
+    from tests.oracles.riichi import generate, mahjong_arguments
+
+    riichi = get_rules("riichi")
+
+    def cases(n: int) -> list[tuple[Any, ...]]:
+        out = []
+        for _ in range(n):
+            g = generate(rng)
+            ctx = riichi.check_context(g.record["context"], riichi.check_options(g.record["options"]))
+            out.append((hand_from_record(g.record)[0], ctx, riichi.check_options(g.record["options"]),
+                        mahjong_arguments(g)))
+        return out
+
+    for h, ctx, opts, _args in cases(warm // 4):
+        riichi.score(h, ctx, opts)
+    timed = [cases(hands) for _ in range(passes)]
+
+    def peer(args: tuple[Any, ...]) -> object:
+        tiles, win, melds, dora, config, ura = args
+        return HandCalculator.estimate_hand_value(tiles, win, melds=melds, dora_indicators=dora, config=config,
+                                                  ura_dora_indicators=ura)
+
+    ours = per_hand_us(lambda c: riichi.score(c[0], c[1], c[2]), timed)
+    theirs = per_hand_us(peer, [[c[3] for c in p] for p in timed])
+    report("riichi score", ours, theirs, "mahjong estimate_hand_value (Py)")
+
+
 def bench_taiwan(rng: random.Random, hands: int, passes: int, warm: int) -> None:
     """Taiwanese 16-tile: the 台 score of a complete 17-tile hand and the winning tiles of a
     ready 16-tile one. No engine scores these hands, so each is printed beside this core's own
@@ -243,6 +281,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     bench_decompose(*concealed)
     bench_waits(*concealed)
     bench_mcr(*mixed, rng)
+    bench_riichi(rng, args.hands, args.passes, args.warm)
     bench_taiwan(rng, args.hands, args.passes, args.warm)
     if args.core or args.source_only:
         return 0

@@ -865,6 +865,10 @@ _HONBA: Final = _names("Honba", "本场", "本場", "本場")
 _STICKS: Final = _names("Riichi sticks", "立直棒", "立直棒", "供託")
 
 
+#: the options with their derived values, by option set (see Riichi.table_options)
+_TABLE_OPTIONS: Final[dict[tuple[tuple[str, Any], ...], dict[str, Any]]] = {}
+
+
 class Riichi(TableRuleSet):
     """Japanese riichi mahjong (see the module's text)."""
 
@@ -882,10 +886,16 @@ class Riichi(TableRuleSet):
 
     @staticmethod
     def table_options(opts: Mapping[str, Any]) -> dict[str, Any]:
-        """The options with the values derived from them (the han of a double yakuman)."""
-        out = dict(opts)
-        out[DOUBLE_YAKUMAN_HAN] = 2 * _Y if opts["double_yakuman"] else _Y
-        out.update(local.derived(opts, _Y, out[DOUBLE_YAKUMAN_HAN]))
+        """The options with the values derived from them (the han of a double yakuman, the
+        local rows' switches and values), built once per option set (checked options list
+        their keys in one order, so their values are the key). Read only."""
+        key = tuple(opts.items())
+        out = _TABLE_OPTIONS.get(key)
+        if out is None:
+            out = dict(opts)
+            out[DOUBLE_YAKUMAN_HAN] = 2 * _Y if opts["double_yakuman"] else _Y
+            out.update(local.derived(opts, _Y, out[DOUBLE_YAKUMAN_HAN]))
+            _TABLE_OPTIONS[key] = out
         return out
 
     def items(self) -> tuple[ItemInfo, ...]:
@@ -1000,7 +1010,7 @@ class Riichi(TableRuleSet):
         if best.win:
             honba = int(ctx["honba"])
             sticks = int(ctx["riichi_sticks"])
-            dealer = HandTiles(hand, ctx).dealer
+            dealer = ctx["seat_wind"] == "E"
             pao_yakuman = 0
             if ctx["pao"] != "none":
                 liable_for = _PAO + (("suukantsu",) if opts["pao_suukantsu"] else ())

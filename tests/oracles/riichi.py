@@ -230,12 +230,12 @@ class OracleAnswer:
     points: int
 
 
-def oracle(g: Generated, config_extra: dict[str, Any] | None = None,
-           options_extra: dict[str, Any] | None = None) -> OracleAnswer:
-    """``mahjong``'s answer on a generated hand; ``config_extra`` / ``options_extra``: more
-    ``HandConfig`` / ``OptionalRules`` arguments (the local yaku)."""
+def mahjong_arguments(g: Generated, config_extra: dict[str, Any] | None = None,
+                      options_extra: dict[str, Any] | None = None) -> tuple[Any, ...]:
+    """The arguments of ``HandCalculator.estimate_hand_value`` for a generated hand: (tiles,
+    win tile, melds, dora indicators, config, ura indicators); ``config_extra`` /
+    ``options_extra``: more ``HandConfig`` / ``OptionalRules`` arguments (the local yaku)."""
     from mahjong.constants import EAST
-    from mahjong.hand_calculating.hand import HandCalculator
     from mahjong.hand_calculating.hand_config import HandConfig, HandConstants, OptionalRules
     from mahjong.meld import Meld
 
@@ -284,6 +284,17 @@ def oracle(g: Generated, config_extra: dict[str, Any] | None = None,
                               kiriage=o["kiriage"], fu_for_open_pinfu=True, fu_for_pinfu_tsumo=False,
                               **(options_extra or {})),
         **(config_extra or {}))
+    return all_tiles, win, melds, dora, config, ura
+
+
+def oracle(g: Generated, config_extra: dict[str, Any] | None = None,
+           options_extra: dict[str, Any] | None = None) -> OracleAnswer:
+    """``mahjong``'s answer on a generated hand (extras: see :func:`mahjong_arguments`)."""
+    from mahjong.hand_calculating.hand import HandCalculator
+
+    all_tiles, win, melds, dora, config, ura = mahjong_arguments(g, config_extra, options_extra)
+    ctx = g.record["context"]
+    dealer = ctx["seat_wind"] == "E"
     r = HandCalculator.estimate_hand_value(all_tiles, win, melds=melds, dora_indicators=dora, config=config,
                                            ura_dora_indicators=ura)
     if r.error:
