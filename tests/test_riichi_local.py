@@ -777,3 +777,37 @@ def test_tenhous_pao_hand() -> None:
         s = R.score(hand, dict(record["context"], pao=liable), R.preset_options("tenhou"))
         assert yaku(s) == {"daisangen": 13}
         assert pay(s) == {"liable": record["expect"]["received"]} and s.received == record["expect"]["received"]
+
+
+ALL_LOCAL = {"open_riichi": "on", "sanshoku_tsuukan": "on", "sanrenkou": True, "isshoku_sanjun": "on",
+             "renhou": "yakuman", "daisharin": "double", "shiisanpuutaa": "yakuman", "suurenkou": True,
+             "isshoku_yonjun": True, "hyakumangoku": "pure_double", "benikujaku": True, "toupei_shinkansen": "on",
+             "daichisei": "with_tsuuiisou", "paarenchan": "any_seat", "ishino_uenimo_sannen": True,
+             "pao_suukantsu": True}
+
+
+def test_local_yaku_switched_on_change_only_the_hands_they_count_in() -> None:
+    """2,000 generated hands scored with every local yaku on and with none: where no local row
+    counts, the win, han, points and payments are the same (a local row changes a hand only by
+    counting in it); where one counts, the hand is worth at least as much."""
+    import random
+
+    from core.batch import hand_from_record
+    from tests.oracles.riichi import generate
+
+    assert set(ALL_LOCAL) >= set(LOCAL_YAKU_OPTIONS)
+    rng = random.Random(31)
+    counted = 0
+    for _ in range(2000):
+        g = generate(rng)
+        hand, _flowers = hand_from_record(g.record)
+        ctx, opts = g.record["context"], g.record["options"]
+        plain = R.score(hand, ctx, opts)
+        local = R.score(hand, ctx, opts | ALL_LOCAL)
+        if LOCAL_ROWS & set(yaku(local)):
+            counted += 1
+            assert local.win and points(local) >= points(plain), g.record
+        else:
+            assert (local.win, dict(local.extra)["han"], points(local), local.pay) == \
+                (plain.win, dict(plain.extra)["han"], points(plain), plain.pay), g.record
+    assert counted  # (some do: sanshoku tsuukan, sanrenkou, isshoku sanjun, ishino uenimo sannen, ...)
