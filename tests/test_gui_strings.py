@@ -51,6 +51,8 @@ def core_english(rules: str) -> set[str]:
     for f in (*r.context_fields, *r.option_fields):
         if f.names.en != f.names.ja:
             out.add(f.names.en)
+        if f.help_text("en"):
+            out.add(f.help_text("en"))  # a tooltip left in English is caught too
     for s in r.layout.sections:
         out.add(s.title.en)
     return out
@@ -96,8 +98,15 @@ def _untranslated(window: MainWindow, english: set[str]) -> list[tuple[str, str]
     return bad
 
 
+#: rule sets whose field help is not yet in every language (issue 11): the test says so, and
+#: fails the day they are (strict), so that this list shrinks
+HELP_IN_ENGLISH_ONLY = {"riichi"}
+
+
 @pytest.mark.parametrize("lang", list(LANGS))
-@pytest.mark.parametrize("rules", list(rule_sets()))
+@pytest.mark.parametrize("rules", [pytest.param(r, marks=pytest.mark.xfail(
+    strict=True, reason="its fields' help is in English only")) if r in HELP_IN_ENGLISH_ONLY else r
+    for r in rule_sets()])
 def test_no_visible_string_is_left_in_english(qtbot: Any, lang: str, rules: str) -> None:
     if not get_rules(rules).built:
         pytest.skip("not built")
@@ -114,6 +123,16 @@ def test_no_visible_string_is_left_in_english(qtbot: Any, lang: str, rules: str)
         w.state.set_context("self_drawn", True) if any(f.key == "self_drawn" for f in w.state.rules.context_fields) else None
         bad = _untranslated(w, english)
         assert not bad, bad[:10]
+
+
+@pytest.mark.parametrize("rules", sorted(set(rule_sets()) - HELP_IN_ENGLISH_ONLY))
+def test_every_field_says_what_it_means_in_every_language(rules: str) -> None:
+    r = get_rules(rules)
+    for f in (*r.context_fields, *r.option_fields):
+        texts = [f.help_text(lang) for lang in ("en", "zh-Hans", "zh-Hant", "ja")]
+        assert all(texts), f.key
+        assert texts[0] != texts[3] and texts[0] != texts[1], f.key
+        assert not re.search(r"seed|[a-z]+_[a-z]+", texts[0]), (f.key, texts[0])  # no source documents, no ids
 
 
 def test_the_ts_files_have_no_unfinished_entries() -> None:

@@ -83,12 +83,16 @@ class Field:
     type: FieldType
     default: Any
     names: Names
-    help: str = ""
+    help: str | Names = ""  # what the field means: in every language (Names), or English only
     minimum: int | None = None
     maximum: int | None = None
     choices: tuple[Choice, ...] = ()
     group: str = ""
     auto: Names | None = None
+
+    def help_text(self, lang: str = "en") -> str:
+        """What the field means, in ``lang`` (English when only English is given)."""
+        return self.help.get(lang) if isinstance(self.help, Names) else self.help
 
     @property
     def values(self) -> tuple[str, ...]:
@@ -165,7 +169,7 @@ class Field:
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"key": self.key, "type": self.type.value, "default": self.default, "en": self.names.en,
-                               "zh": self.names.zh_hans, "help": self.help}
+                               "zh": self.names.zh_hans, "help": self.help_text("en")}
         if self.minimum is not None:
             out["min"] = self.minimum
         if self.maximum is not None:
@@ -192,17 +196,18 @@ def _names(en: str, zh: str, zh_hant: str | None = None, ja: str | None = None) 
 #: the context keys every rule set accepts (see the batch spec)
 COMMON_CONTEXT: Final[tuple[Field, ...]] = (
     Field("self_drawn", FieldType.BOOL, False, _names("Self-drawn", "自摸", "自摸", "ツモ"),
-          "won on a tile drawn from the wall", group="win"),
-    Field("seat_wind", FieldType.WIND, "E", _names("Seat wind", "门风", "門風", "自風"), "the winner's seat wind",
-          group="seat"),
-    Field("round_wind", FieldType.WIND, "E", _names("Prevalent wind", "圈风", "圈風", "場風"), "the wind of the round",
-          group="seat"),
+          _names("won on a tile drawn from the wall", "摸牌和牌", "摸牌胡牌", "山から引いた牌で和了"), group="win"),
+    Field("seat_wind", FieldType.WIND, "E", _names("Seat wind", "门风", "門風", "自風"), _names("the winner's seat wind", "和牌者的门风", "胡牌者的門風", "和了者の自風"), group="seat"),
+    Field("round_wind", FieldType.WIND, "E", _names("Prevalent wind", "圈风", "圈風", "場風"), _names("the wind of the round", "本圈的风", "本圈的風", "その局の場風"), group="seat"),
     Field("last_wall_tile", FieldType.BOOL, False, _names("Last tile of the wall", "海底", "海底", "海底・河底"),
-          "won on the last tile of the wall, or on its discard", group="win"),
+          _names("won on the last tile of the wall, or on its discard", "和牌墙最后一张牌，或它被打出的那张",
+                 "胡牌牆最後一張牌，或它被打出的那張", "山の最後の牌、またはその捨て牌で和了"), group="win"),
     Field("kong_replacement", FieldType.BOOL, False, _names("Kong replacement tile", "杠上开花", "槓上開花", "嶺上開花"),
-          "won on the replacement tile drawn after a kong", group="win"),
+          _names("won on the replacement tile drawn after a kong", "开杠后补摸的牌和牌", "開槓後補摸的牌胡牌",
+                 "槓の後の嶺上牌で和了"), group="win"),
     Field("robbing_kong", FieldType.BOOL, False, _names("Robbing the kong", "抢杠和", "搶槓胡", "槍槓"),
-          "won on the tile another player added to a pung", group="win"),
+          _names("won on the tile another player added to a pung", "和别人加杠的那张牌", "胡別人加槓的那張牌",
+                 "他家が加槓した牌で和了"), group="win"),
 )
 
 #: the groups of the common context fields

@@ -77,8 +77,9 @@ class ContextPanel(QWidget):
         self.options_box.setTitle(tr("Rule options"))
         for label, f in self._labels:
             label.setText(f.names.get(self.lang))
-            label.setToolTip(f.help)
+            label.setToolTip(f.help_text(self.lang))
         for w, f in self._fields.items():
+            w.setToolTip(f.help_text(self.lang))
             if isinstance(w, QComboBox):
                 for i in range(w.count()):
                     w.setItemText(i, f.choice_names(str(w.itemData(i))).get(self.lang))
@@ -119,7 +120,7 @@ class ContextPanel(QWidget):
             edit.editingFinished.connect(lambda k=f.key, e=edit: self._emit(on_change, k, e.text()))
             w = edit
         w.setObjectName(f"ctx_{f.key}")
-        w.setToolTip(f.help)
+        w.setToolTip(f.help_text(self.lang))
         self._fields[w] = f
         return w
 
