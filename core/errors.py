@@ -7,6 +7,11 @@ the meld, the field or the position at fault.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # the names type lives with the results (core.score), which imports this module
+    from .score import Names
+
 
 #: every error code the core gives, with what it means (the README lists the same)
 ERROR_CODES: dict[str, str] = {
@@ -56,13 +61,20 @@ class HandError(ValueError):
 
     code: str = "invalid_hand"
 
-    def __init__(self, message: str, *, code: str | None = None, position: int | None = None) -> None:
+    def __init__(self, message: str, *, code: str | None = None, position: int | None = None,
+                 names: Names | None = None) -> None:
         super().__init__(message)
         if code is not None:
             self.code = code
         self.message = message
         #: character offset in the notation text, when the error comes from parsing
         self.position = position
+        #: the message in every language, where the core gives it (``message`` is the English)
+        self.names = names
+
+    def text(self, lang: str = "en") -> str:
+        """The message in ``lang``: the translated form where the core has one, else English."""
+        return self.names.get(lang) if self.names is not None else self.message
 
     def to_dict(self) -> dict[str, object]:
         out: dict[str, object] = {"code": self.code, "message": self.message}
@@ -111,8 +123,8 @@ class ContextError(HandError):
     code = "bad_context"
 
     def __init__(self, message: str, *, code: str | None = None, position: int | None = None,
-                 keys: tuple[str, ...] = ()) -> None:
-        super().__init__(message, code=code, position=position)
+                 keys: tuple[str, ...] = (), names: Names | None = None) -> None:
+        super().__init__(message, code=code, position=position, names=names)
         self.keys = keys
 
 

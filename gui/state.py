@@ -281,7 +281,7 @@ class HandState(QObject):
         try:
             meld = Meld(kind, tiles)
         except HandError as e:
-            return str(e)
+            return e.text(self.lang)
         rest = tuple(t for i, t in enumerate(self._snap.tiles) if i not in idx)
         if len(rest) + 3 * (len(self._snap.melds) + 1) > self.complete_size():
             return tr("no room for another meld")
@@ -432,7 +432,7 @@ class HandState(QObject):
                     scores.append(rules.score(hand.with_win(win), variant, opts))
                 except HandError as e:  # an unbuilt rule set, an impossible context...
                     scores.append(None)
-                    problem = str(e)
+                    problem = e.text(self.lang)
             rows.append(WaitRow(w.kind, w.remaining, scores[0], scores[1], problem))
         return Evaluation(hand=hand, waits=tuple(rows), tiles_needed=1)
 

@@ -195,7 +195,7 @@ class NotationBox(QWidget):
 
     def _show_error(self, e: HandError, select: bool = True) -> None:
         """The mistake under the box; ``select``: the offending part selected in the box."""
-        self.error.setText(tr("Not applied: {0}").format(str(e)))
+        self.error.setText(tr("Not applied: {0}").format(e.text(self.state.lang)))
         if e.position is not None and select:
             start, end = error_span(self.edit.text(), e.position)
             self.edit.setSelection(start, end - start)
@@ -349,14 +349,14 @@ class MainWindow(QMainWindow):
         try:
             self.state.load_preset_file(path)
         except HandError as e:
-            self.preset_problem = str(e)
+            self.preset_problem = e.text(self.lang)
             # window-modal, not blocking: the window keeps its state behind it
             box = QMessageBox(QMessageBox.Icon.Warning, tr("Cannot load the preset file"),
                               tr("The preset file was not loaded: {0}\nThe presets already in use stay as they "
-                                 "are.").format(str(e)), QMessageBox.StandardButton.Ok, self)
+                                 "are.").format(e.text(self.lang)), QMessageBox.StandardButton.Ok, self)
             box.setObjectName("preset_error")
             box.open()
-            self.status.showMessage(str(e), 8000)
+            self.status.showMessage(e.text(self.lang), 8000)
             return False
         self.preset_problem = ""
         return True

@@ -224,7 +224,7 @@ def test_an_impossible_context_is_explained_and_its_controls_marked(window: Main
     # exactly the keys the error names outlined; the control stays usable, to get out of it
     window.state.set_context("kong_replacement", True)
     text = window.breakdown.verdict.text()
-    assert text.startswith("Cannot score") and "kong_replacement" in text
+    assert text.startswith("Cannot score") and "Kong replacement tile" in text and "kong_replacement" not in text
     assert marked(window) == {"kong_replacement", "self_drawn"}
     assert panel.controls["kong_replacement"].isEnabled()
     panel.controls["kong_replacement"].click()

@@ -160,3 +160,20 @@ def test_undo_labels_follow_the_language_and_name_no_ids(qtbot: Any) -> None:
     w.language_chosen("ja")
     assert w.undo_action.toolTip().startswith("元に戻す：")
     w.language_chosen("en")
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("en", "“Robbing the kong” and “Self-drawn” cannot both hold"),
+    ("zh-Hans", "“抢杠和”与“自摸”不能同时成立"),
+    ("zh-Hant", "「搶槓胡」與「自摸」不能同時成立"),
+    ("ja", "「槍槓」と「ツモ」は両立しません"),
+])
+def test_an_impossible_context_is_refused_in_the_users_language_with_names(qtbot: Any, lang: str, words: str) -> None:
+    """The core says a broken constraint in every language from the fields' names (no ids)."""
+    w = make_window("mcr", "123m456p789s1z [777z] +1z", lang)
+    qtbot.addWidget(w)
+    w.state.set_context("robbing_kong", True)
+    w.state.set_context("self_drawn", True)
+    text = w.breakdown.verdict.text()
+    assert words in text, text
+    assert "robbing_kong" not in text and "self_drawn" not in text

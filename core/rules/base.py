@@ -278,8 +278,53 @@ class Constraint:
                 return self.kind is ConstraintKind.REQUIRES
         return self.kind is ConstraintKind.EXCLUDES
 
-    def error(self, ctx: Mapping[str, Any]) -> ContextError:
-        return ContextError(self.message.format(**ctx), code=self.code, keys=self.keys)
+    def error(self, ctx: Mapping[str, Any], fields: Mapping[str, Field] | None = None) -> ContextError:
+        """The error of a violation: the declared English message, and (given the fields) the
+        same rule said in every language from the fields' own names."""
+        return ContextError(self.message.format(**ctx), code=self.code, keys=self.keys,
+                            names=self.explain(fields) if fields is not None else None)
+
+    def explain(self, fields: Mapping[str, Field]) -> Names:
+        """The rule in every language, made from the names of the fields it is about."""
+        when = _all_of([_cond_names(c, fields) for c in self.when])
+        then = _all_of([_cond_names(c, fields) for c in self.then])
+        template = _CONSTRAINT_TEXT[self.kind]
+        return template.format(when=when, then=then)
+
+
+_CONSTRAINT_TEXT: Final = {
+    ConstraintKind.REQUIRES: Names("{when} needs {then}", "{when}需要{then}", "{when}需要{then}",
+                                   "{when}には{then}が必要です"),
+    ConstraintKind.EXCLUDES: Names("{when} and {then} cannot both hold", "{when}与{then}不能同时成立",
+                                   "{when}與{then}不能同時成立", "{when}と{then}は両立しません"),
+    ConstraintKind.ENABLED_WHEN: Names("{when} can be set only with {then}", "只有在{then}时才能设置{when}",
+                                       "只有在{then}時才能設定{when}", "{when}は{then}のときだけ設定できます"),
+}
+_AND: Final = Names(" and ", "且", "且", "かつ")
+_NOT: Final = Names("not {0}", "非{0}", "非{0}", "{0}でない")
+_IS: Final = Names("{0}: {1}", "{0}：{1}", "{0}：{1}", "{0}：{1}")
+_OR: Final = Names(" or ", "或", "或", "または")
+
+
+def _cond_names(c: Cond, fields: Mapping[str, Field]) -> Names:
+    """A condition in words: "Self-drawn", "not Riichi", "Seat wind: East"."""
+    f = fields.get(c.key)
+    name = f.names if f is not None else Names(c.key, c.key, c.key, c.key)
+    quoted = Names(f"“{name.en}”", f"“{name.zh_hans}”", f"「{name.zh_hant}」", f"「{name.ja}」")
+    if not c.among and isinstance(c.value, bool):
+        return quoted if c.value else _NOT.format(quoted)
+    values = c.among or (c.value,)
+    shown = [f.choice_names(str(v)) if f is not None and (f.choices or f.type is FieldType.WIND)
+             else Names(str(v), str(v), str(v), str(v)) for v in values]
+    return _IS.format(quoted, _joined(shown, _OR))
+
+
+def _joined(parts: list[Names], sep: Names) -> Names:
+    return Names(*(sep.get(lang).join(p.get(lang) for p in parts) for lang in ("en", "zh-Hans", "zh-Hant", "ja")))
+
+
+def _all_of(parts: list[Names]) -> Names:
+    return _joined(parts, _AND)
 
 
 def requires(when: Cond | tuple[Cond, ...], then: Cond | tuple[Cond, ...], message: str) -> Constraint:
@@ -480,8 +525,12 @@ class RuleSet(ABC):
         if self.constraints:
             broken = self._broken_constraint(ctx, options or {})
             if broken is not None:
-                raise broken.error(ctx)
+                raise broken.error(ctx, self._fields_by_key())
         return ctx
+
+    def _fields_by_key(self) -> dict[str, Field]:
+        """Every context and option field by key (for the words of a broken constraint)."""
+        return {f.key: f for f in (*self.option_fields, *self.context_fields)}
 
     def check_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
         return _check_fields(self.option_fields, options or {}, "option")
@@ -491,7 +540,7 @@ class RuleSet(ABC):
         breaks."""
         broken = self._broken_constraint(ctx, opts)
         if broken is not None:
-            raise broken.error(ctx)
+            raise broken.error(ctx, self._fields_by_key())
 
     def _broken_constraint(self, ctx: Mapping[str, Any], opts: Mapping[str, Any]) -> Constraint | None:
         """The first declared constraint broken. The answer depends only on the few fields the

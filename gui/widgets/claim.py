@@ -195,7 +195,7 @@ class ClaimPanel(QWidget):
         try:
             claim = self.claim()
         except ClaimError as e:
-            self._show(tr("Cannot read the claim: {0}").format(e.message), _DIFFERS_STYLE, "")
+            self._show(tr("Cannot read the claim: {0}").format(e.text(self.lang)), _DIFFERS_STYLE, "")
             return
         if claim.empty:
             self._show(tr("Enter what the player claims (items, total or amount) to check it against the score."),

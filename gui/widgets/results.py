@@ -136,7 +136,7 @@ class BreakdownPanel(QWidget):
             self.payments.setText("")
             return
         if ev.error is not None:
-            self.verdict.setText(tr("Cannot score: {0}").format(str(ev.error)))
+            self.verdict.setText(tr("Cannot score: {0}").format(ev.error.text(self.lang)))
             self.verdict.setStyleSheet("color: #c0392b;")
             self.payments.setText("")
             return
