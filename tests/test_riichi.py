@@ -238,6 +238,8 @@ CASES: list[tuple[str, str, str, dict[str, Any], str, dict[str, Any], dict[str, 
     ("chinroutou", "only terminals", "999p111s999s9m [111m] +9m", {}, "999p111s111z9s [111m] +9s", {}, {}),
     ("ryuuiisou", "only 23468 of bamboo and green dragons", "234s234s666s8s [666z] +8s", {},
      "234s234s666s8s [777z] +8s", {}, {}),
+    ("junsei_ryuuiisou", "ryuuiisou without the green dragon (seed 003: 純綠壹色, option ryuuiisou pure_double)",
+     "234s666s888s2s [444s] +2s", {}, "234s234s666s8s [666z] +8s", {}, {"ryuuiisou": "pure_double"}),
     ("suukantsu", "four kongs", "5p [1111m] [2222p] {3333s} [4444z] +5p", {},
      "567s9s [2222m] [3333p] {4444s} +9s", {}, {}),
     # dora

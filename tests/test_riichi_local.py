@@ -811,3 +811,58 @@ def test_local_yaku_switched_on_change_only_the_hands_they_count_in() -> None:
             assert (local.win, dict(local.extra)["han"], points(local), local.pay) == \
                 (plain.win, dict(plain.extra)["han"], points(plain), plain.pay), g.record
     assert counted  # (some do: sanshoku tsuukan, sanrenkou, isshoku sanjun, ishino uenimo sannen, ...)
+
+
+# --- seed 003's "some rules" values of the standard yakuman --------------------------------------
+
+TENHOU_RULE = "1.天和:莊家起手配牌後,自己抓到的第壹張牌便形成自摸和牌"
+TENHOU_DOUBLE = "1倍役滿(部分規則計2倍役滿)。(注:必須是立即和牌。"
+RYUUIISOU_RULE = ("1倍役滿(部分規則中,無“發”的綠壹色稱爲“純綠壹色”,計2倍役滿。也有部分規則中,綠壹色必須帶“發”,否則只算普通牌型"
+                  "清壹色、斷幺九)。")
+SUUKANTSU_RULE = "1倍役滿(部分規則計2倍役滿)。"
+CHUUREN_RULE = "然後和牌時的構牌方式爲“清壹色”(部分規則中必須是萬的清壹色)"
+QUOTES += (TENHOU_RULE, TENHOU_DOUBLE, RYUUIISOU_RULE, SUUKANTSU_RULE, CHUUREN_RULE)
+
+
+def test_the_standard_yakuman_quotes_are_the_seeds() -> None:
+    test_the_quotes_are_the_seeds()
+
+
+def test_tenhou_and_suukantsu_double_by_option() -> None:
+    """TENHOU_DOUBLE, SUUKANTSU_RULE: one yakuman, two by option (tenhou_double,
+    suukantsu_double), and only where double yakuman count at all (double_yakuman)."""
+    hand = "123m456p789s234s5p +5p"
+    assert yaku(score(hand, first_turn=True, self_drawn=True)) == {"tenhou": 13}
+    assert yaku(score(hand, {"tenhou_double": True}, first_turn=True, self_drawn=True)) == {"tenhou": 26}
+    assert yaku(score(hand, {"tenhou_double": True, "double_yakuman": False}, first_turn=True,
+                      self_drawn=True)) == {"tenhou": 13}
+    # chiihou stays one yakuman (the seed: 「2.地和:…1倍役滿。」)
+    assert yaku(score(hand, {"tenhou_double": True}, first_turn=True, self_drawn=True, seat_wind="S")) == \
+        {"chiihou": 13}
+    kongs = "5p [1111m] [2222p] [3333s] [4444s] +5p"
+    assert yaku(score(kongs)) == {"suukantsu": 13}
+    assert yaku(score(kongs, {"suukantsu_double": True})) == {"suukantsu": 26}
+
+
+def test_ryuuiisou_and_the_green_dragon() -> None:
+    """RYUUIISOU_RULE: any (default): with or without 發 one yakuman; pure_double: without 發 a
+    double yakuman (純綠壹色); hatsu_required: without 發 only chinitsu and tanyao."""
+    pure, with_hatsu = "234s666s888s2s [444s] +2s", "234s234s666s8s [666z] +8s"
+    assert yaku(score(pure)) == {"ryuuiisou": 13}
+    assert yaku(score(with_hatsu)) == {"ryuuiisou": 13}
+    s = score(pure, {"ryuuiisou": "pure_double"})
+    assert yaku(s) == {"junsei_ryuuiisou": 26} and suppressed(s)["ryuuiisou"] == "junsei_ryuuiisou"
+    assert yaku(score(with_hatsu, {"ryuuiisou": "pure_double"})) == {"ryuuiisou": 13}
+    assert yaku(score(pure, {"ryuuiisou": "hatsu_required"})) == {"chinitsu": 5, "tanyao": 1}
+    assert yaku(score(with_hatsu, {"ryuuiisou": "hatsu_required"})) == {"ryuuiisou": 13}
+
+
+def test_chuuren_in_characters_only_by_option() -> None:
+    """CHUUREN_RULE: chuuren in any suit, or (chuuren_man_only) in characters only."""
+    assert yaku(score("1112345678999p +5p")) == {"junsei_chuuren": 26}
+    assert "chinitsu" in yaku(score("1112345678999p +5p", {"chuuren_man_only": True}))
+    assert yaku(score("1112345678999m +5m", {"chuuren_man_only": True})) == {"junsei_chuuren": 26}
+    assert yaku(score("1112345678999m +1m", {"chuuren_man_only": True})) == {"chuuren": 13} or \
+        yaku(score("1112345678999m +1m", {"chuuren_man_only": True})) == {"junsei_chuuren": 26}
+    assert yaku(score("1113345678999s +2s")) == {"chuuren": 13}
+    assert "chuuren" not in yaku(score("1113345678999s +2s", {"chuuren_man_only": True}))

@@ -384,11 +384,11 @@ def _kokushi_13(f: RiichiFacts) -> int:
 
 
 def _chuuren(f: RiichiFacts) -> int:
-    return 1 if f.t.nine_gates else 0
+    return 1 if f.t.nine_gates and (f.t.kinds[0] < 9 or not f.options["chuuren_man_only"]) else 0
 
 
 def _junsei_chuuren(f: RiichiFacts) -> int:
-    return 1 if f.t.pure_nine_gates else 0
+    return 1 if f.t.pure_nine_gates and (f.t.kinds[0] < 9 or not f.options["chuuren_man_only"]) else 0
 
 
 def _tsuuiisou(f: RiichiFacts) -> int:
@@ -400,7 +400,13 @@ def _chinroutou(f: RiichiFacts) -> int:
 
 
 def _ryuuiisou(f: RiichiFacts) -> int:
-    return 1 if f.t.all_green else 0
+    if not f.t.all_green:
+        return 0
+    return 1 if f.options["ryuuiisou"] != "hatsu_required" or 32 in f.t.kinds else 0
+
+
+def _junsei_ryuuiisou(f: RiichiFacts) -> int:
+    return 1 if f.t.all_green and 32 not in f.t.kinds else 0
 
 
 def _suukantsu(f: RiichiFacts) -> int:
@@ -523,7 +529,8 @@ _LOCAL_YAKUMAN: Final[tuple[RowSpec, ...]] = tuple(
 )
 
 _YAKUMAN: Final[tuple[RowSpec, ...]] = (
-    RowSpec("tenhou", _Y, None, _tenhou, "yakuman", _ORDINARY),
+    # seed 003: tenhou 「1倍役滿(部分規則計2倍役滿)」: a double yakuman with the tenhou_double option
+    RowSpec("tenhou", OptionValue("_tenhou_han"), None, _tenhou, "yakuman", _ORDINARY),
     RowSpec("chiihou", _Y, None, _chiihou, "yakuman", _ORDINARY),
     RowSpec("daisangen", _Y, _Y, _daisangen, "yakuman", _ORDINARY),
     RowSpec("shousuushii", _Y, _Y, _shousuushii, "yakuman", _ORDINARY),
@@ -538,8 +545,14 @@ _YAKUMAN: Final[tuple[RowSpec, ...]] = (
     RowSpec("chuuren", _Y, None, _chuuren, "yakuman", _ORDINARY),
     RowSpec("tsuuiisou", _Y, _Y, _tsuuiisou, "yakuman", _ORDINARY),
     RowSpec("chinroutou", _Y, _Y, _chinroutou, "yakuman", _ORDINARY),
+    # seed 003: 「部分規則中,無“發”的綠壹色稱爲“純綠壹色”,計2倍役滿。也有部分規則中,綠壹色必須帶“發”」:
+    # option ryuuiisou any / pure_double / hatsu_required
+    RowSpec("junsei_ryuuiisou", _DOUBLE, _DOUBLE, _junsei_ryuuiisou, "yakuman", ("ryuuiisou",) + _ORDINARY,
+            "_junsei_ryuuiisou"),
     RowSpec("ryuuiisou", _Y, _Y, _ryuuiisou, "yakuman", _ORDINARY),
-    RowSpec("suukantsu", _Y, _Y, _suukantsu, "yakuman", _ORDINARY),
+    # seed 003: suukantsu 「1倍役滿(部分規則計2倍役滿)」: option suukantsu_double
+    RowSpec("suukantsu", OptionValue("_suukantsu_han"), OptionValue("_suukantsu_han"), _suukantsu, "yakuman",
+            _ORDINARY),
 )
 
 _FU: Final[tuple[RowSpec, ...]] = tuple(
@@ -699,6 +712,23 @@ _OPTIONS: Final[tuple[Field, ...]] = (
     Field(DOUBLE_WIND_FU, FieldType.INT, 4, _names("Double wind pair", "连风雀头", "連風雀頭", "連風牌の雀頭"),
           "fu of a pair that is both the seat and the round wind", minimum=2, maximum=4,
           choices=(Choice("2", _names("2 fu", "2 符", "2 符", "2 符")), Choice("4", _names("4 fu", "4 符", "4 符", "4 符")))),
+    # seed 003's "some rules" (部分規則) values of standard yakuman; the defaults are the common ones
+    Field("tenhou_double", FieldType.BOOL, False, _names("Tenhou double yakuman", "天和双倍役满", "天和雙倍役滿",
+                                                         "天和ダブル役満"),
+          "tenhou counts two yakuman (with the double_yakuman option)"),
+    Field("suukantsu_double", FieldType.BOOL, False, _names("Suukantsu double yakuman", "四杠子双倍役满",
+                                                            "四槓子雙倍役滿", "四槓子ダブル役満"),
+          "suukantsu counts two yakuman (with the double_yakuman option)"),
+    Field("ryuuiisou", FieldType.CHOICE, "any", _names("Ryuuiisou and the green dragon", "绿一色与发", "綠一色與發",
+                                                       "緑一色と發"),
+          "whether ryuuiisou needs the green dragon, or without it is a double yakuman",
+          choices=(Choice("any", _names("with or without the green dragon", "有无发均可", "有無發均可", "發の有無を問わない")),
+                   Choice("pure_double", _names("without it: double yakuman", "无发：双倍役满", "無發：雙倍役滿",
+                                                "發なしはダブル役満")),
+                   Choice("hatsu_required", _names("the green dragon required", "必须有发", "必須有發", "發が必須")))),
+    Field("chuuren_man_only", FieldType.BOOL, False, _names("Chuuren in characters only", "九莲宝灯限万子",
+                                                            "九蓮寶燈限萬子", "九蓮宝燈は萬子のみ"),
+          "chuuren poutou counts in characters only"),
 ) + local.OPTIONS
 
 _HAN: Final = _names("han", "番", "番", "翻")
@@ -894,6 +924,9 @@ class Riichi(TableRuleSet):
         if out is None:
             out = dict(opts)
             out[DOUBLE_YAKUMAN_HAN] = 2 * _Y if opts["double_yakuman"] else _Y
+            out["_tenhou_han"] = out[DOUBLE_YAKUMAN_HAN] if opts.get("tenhou_double") else _Y
+            out["_suukantsu_han"] = out[DOUBLE_YAKUMAN_HAN] if opts.get("suukantsu_double") else _Y
+            out["_junsei_ryuuiisou"] = opts.get("ryuuiisou") == "pure_double"
             out.update(local.derived(opts, _Y, out[DOUBLE_YAKUMAN_HAN]))
             _TABLE_OPTIONS[key] = out
         return out
