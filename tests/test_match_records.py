@@ -280,3 +280,21 @@ def test_a_file_replaced_while_it_was_checked_is_not_moved(path: Path) -> None:
     with pytest.raises(StoreError):
         _set_aside(path, "corrupt", checked)
     assert path.read_bytes().startswith(b"a fresh store") and _aside(path) == []
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="compares the Linux folder")
+def test_the_data_folder_is_the_one_qt_gives(tmp_path: Path) -> None:
+    pytest.importorskip("PySide6")
+    probe = textwrap.dedent("""
+        from PySide6.QtCore import QCoreApplication, QStandardPaths
+        app = QCoreApplication([])
+        QCoreApplication.setOrganizationName("Mahjong Scorer")
+        QCoreApplication.setApplicationName("Mahjong Scorer")
+        print(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+    """)
+    for env in ({"XDG_DATA_HOME": str(tmp_path / "xdg")}, {}):
+        full = {k: v for k, v in os.environ.items() if k not in ("XDG_DATA_HOME", "MJSCORE_DATA_DIR")}
+        full.update(env, HOME=str(tmp_path), QT_QPA_PLATFORM="offscreen")
+        qt = subprocess.run([sys.executable, "-c", probe], env=full, capture_output=True, text=True, timeout=120)
+        assert qt.returncode == 0, qt.stderr
+        assert Path(qt.stdout.strip()) == data_dir(env, "linux", tmp_path)
