@@ -132,6 +132,14 @@ class Verdict:
     def to_dict(self, lang: str = "en") -> dict[str, Any]:
         return {"agrees": self.agrees, "differences": [d.to_dict(lang) for d in self.differences]}
 
+    def record(self) -> dict[str, Any]:
+        """The verdict to keep with a recorded hand: :meth:`to_dict` in English, each difference
+        with its ``messages`` in every language as well (a sheet is read in any of them)."""
+        out = self.to_dict("en")
+        for d, diff in zip(out["differences"], self.differences):
+            d["messages"] = {lang: diff.message.get(lang) for lang in ("en", "zh-Hans", "zh-Hant", "ja")}
+        return out
+
     def summary(self) -> Names:
         """One line: the claim agrees, or how many differences it has."""
         if self.agrees:

@@ -9,7 +9,7 @@ fresh :class:`Evaluation` (the core computes; nothing here scores anything) and 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Callable, Any
+from typing import Any, Callable, Mapping
 
 from core.decompose import ShapeRules
 from core.errors import HandError, TileCountError
@@ -382,6 +382,17 @@ class HandState(QObject):
                 rules.title.get(self.lang), self.complete_size(), size), code="tile_count")
         self._push(replace(self._snap, tiles=tiles, win_pos=None, melds=hand.melds, flowers=hand.flowers),
                    lambda: tr("type hand"), TYPING if typing else -1)
+
+    def load(self, hand: Hand, context: Mapping[str, Any]) -> None:
+        """Show a recorded hand with its context, in one undoable step (a context key the rule
+        set does not have is left out)."""
+        rules = self.rules
+        fields = {f.key: f for f in rules.context_fields}
+        ctx = {k: fields[k].coerce(v) for k, v in context.items() if k in fields and v is not None}
+        ctx = {k: v for k, v in ctx.items() if v != fields[k].default}
+        tiles = hand.standing + ((hand.win,) if hand.win is not None else ())
+        self._push(replace(self._snap, tiles=tiles, win_pos=None, melds=hand.melds, flowers=hand.flowers,
+                           context=tuple(sorted(ctx.items()))), lambda: tr("show a recorded hand"))
 
     def clear(self) -> None:
         """A new hand: no tiles, melds or flowers, and the context back to its defaults (how and

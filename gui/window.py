@@ -303,8 +303,11 @@ class MainWindow(QMainWindow):
         self.copy_breakdown_action = QAction(self)
         self.copy_breakdown_action.setShortcut(QKeySequence.StandardKey.Copy)
         self.copy_breakdown_action.triggered.connect(self.copy_breakdown)
+        self.match_action = QAction(self)
+        self.match_action.setObjectName("match_sheet")
+        self.match_action.triggered.connect(self.open_match_sheet)
         for a in (self.undo_action, self.redo_action, self.clear_action, self.copy_hand_action,
-                  self.copy_breakdown_action):
+                  self.copy_breakdown_action, self.match_action):
             tb.addAction(a)
         tb.addSeparator()
         self.lang_label = QLabel(self)
@@ -391,6 +394,9 @@ class MainWindow(QMainWindow):
 
     def showEvent(self, event: Any) -> None:  # noqa: N802 (Qt's name)
         super().showEvent(event)
+        if self._missed_language:
+            self._missed_language = False
+            self.retranslate()
         self._fitted_for = ""  # the first real sizes are known now
         self._fit_context()
 
@@ -452,6 +458,32 @@ class MainWindow(QMainWindow):
         self.strip.setToolTip("" if fresh else tr("Not applied: these are the tiles of the last hand that could "
                                                   "be read"))
 
+    match_window: Any = None  # the match sheet, made when first opened
+
+    def open_match_sheet(self) -> Any:
+        """Show the match score sheet (its store is opened on first use)."""
+        if self.match_window is None:
+            from .match_sheet import MatchWindow
+
+            try:
+                self.match_window = MatchWindow(self)
+            except HandError as e:
+                self.status.showMessage(e.text(self.lang), 8000)
+                return None
+        self.match_window.show()
+        self.match_window.raise_()
+        return self.match_window
+
+    def load_record(self, inputs: dict[str, Any]) -> None:
+        """Show a recorded win (batch-format inputs) on the window, with its context."""
+        from core.batch import hand_from_record
+
+        hand, count = hand_from_record(inputs)
+        context = dict(inputs.get("context") or {})
+        if count is not None:
+            context["flowers"] = count
+        self.state.load(hand, context)
+
     def check_claim(self) -> None:
         """Show the referee's check of a claim."""
         self.lower_tabs.setCurrentWidget(self.claim)
@@ -492,9 +524,14 @@ class MainWindow(QMainWindow):
         self.retranslate()
         self._fit_context()
 
+    _missed_language = False
+
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
+            if self.isVisible():
+                self.retranslate()
+            else:  # a closed window catches up when it is shown again
+                self._missed_language = True
         super().changeEvent(event)
 
     def retranslate(self) -> None:
@@ -511,6 +548,10 @@ class MainWindow(QMainWindow):
                                         "won goes back to the defaults; the rule set, preset and options stay"))
         self.copy_hand_action.setText(tr("Copy hand"))
         self.copy_breakdown_action.setText(tr("Copy breakdown"))
+        self.match_action.setText(tr("Match sheet…"))
+        self.match_action.setToolTip(tr("Keep a match's score sheet: record each hand as it is played"))
+        if self.match_window is not None:
+            self.match_window.retranslate()
         self.lower_tabs.setTabText(0, tr("&Waits"))
         self.lower_tabs.setTabText(1, tr("Check a &claim"))
         self.notation.retranslate()

@@ -1,5 +1,5 @@
-"""Test session setup: Qt runs offscreen, and the window's saved settings go to a
-throwaway folder instead of the user's own."""
+"""Test session setup: Qt runs offscreen, and the window's saved settings and the match store
+go to throwaway folders instead of the user's own."""
 
 from __future__ import annotations
 
@@ -8,3 +8,4 @@ import tempfile
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp(prefix="mahjong-scorer-test-config-")
+os.environ["MJSCORE_DATA_DIR"] = tempfile.mkdtemp(prefix="mahjong-scorer-test-data-")

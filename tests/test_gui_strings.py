@@ -177,3 +177,23 @@ def test_an_impossible_context_is_refused_in_the_users_language_with_names(qtbot
     text = w.breakdown.verdict.text()
     assert words in text, text
     assert "robbing_kong" not in text and "self_drawn" not in text
+
+
+@pytest.mark.parametrize("lang", list(LANGS))
+def test_the_match_sheet_has_no_english_left(qtbot: Any, tmp_path: Path, lang: str) -> None:
+    from core.records import Store
+    from gui.match_sheet import MatchWindow
+
+    w = make_window("mcr", "123m456p789s1z [777z] +1z", lang)
+    qtbot.addWidget(w)
+    mw = MatchWindow(w, Store(tmp_path / "m.sqlite3"))
+    qtbot.addWidget(mw)
+    mw.show()
+    for edit, name in zip(mw.player_edits, ("Ann", "Bob", "Cid", "Dee")):
+        edit.setText(name)
+    mw.new_match()
+    mw.record_win()
+    mw.record_draw()
+    english = english_sources() | core_english("mcr")
+    bad = _untranslated(mw, english)
+    assert not bad, bad[:10]

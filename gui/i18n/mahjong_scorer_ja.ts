@@ -107,12 +107,17 @@
     </message>
     <message>
         <location filename="../state.py" line="384"/>
-        <location filename="../state.py" line="393"/>
+        <location filename="../state.py" line="404"/>
         <source>type hand</source>
         <translation>手牌入力</translation>
     </message>
     <message>
-        <location filename="../state.py" line="389"/>
+        <location filename="../state.py" line="395"/>
+        <source>show a recorded hand</source>
+        <translation>記録した手を表示</translation>
+    </message>
+    <message>
+        <location filename="../state.py" line="400"/>
         <source>clear</source>
         <translation>クリア</translation>
     </message>
@@ -132,120 +137,130 @@
         <translation>未反映：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="341"/>
+        <location filename="../window.py" line="344"/>
         <source>Load a preset file</source>
         <translation>プリセットファイルを読み込む</translation>
     </message>
     <message>
-        <location filename="../window.py" line="342"/>
+        <location filename="../window.py" line="345"/>
         <source>Preset files (*.toml);;All files (*)</source>
         <translation>プリセットファイル (*.toml);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="354"/>
+        <location filename="../window.py" line="357"/>
         <source>Cannot load the preset file</source>
         <translation>プリセットファイルを読み込めません</translation>
     </message>
     <message>
-        <location filename="../window.py" line="355"/>
+        <location filename="../window.py" line="358"/>
         <source>The preset file was not loaded: {0}
 The presets already in use stay as they are.</source>
         <translation>プリセットファイルは読み込まれませんでした：{0}
 使用中のプリセットはそのままです。</translation>
     </message>
     <message>
-        <location filename="../window.py" line="375"/>
+        <location filename="../window.py" line="378"/>
         <source>(not built yet)</source>
         <translation>（未実装）</translation>
     </message>
     <message>
         <location filename="../state.py" line="345"/>
-        <location filename="../window.py" line="381"/>
+        <location filename="../window.py" line="384"/>
         <source>defaults</source>
         <translation>既定</translation>
     </message>
     <message>
-        <location filename="../window.py" line="435"/>
+        <location filename="../window.py" line="438"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <location filename="../window.py" line="435"/>
+        <location filename="../window.py" line="438"/>
         <source>Undo {0}</source>
         <translation>元に戻す：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="436"/>
+        <location filename="../window.py" line="439"/>
         <source>Redo</source>
         <translation>やり直す</translation>
     </message>
     <message>
-        <location filename="../window.py" line="436"/>
+        <location filename="../window.py" line="439"/>
         <source>Redo {0}</source>
         <translation>やり直す：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="449"/>
+        <location filename="../window.py" line="455"/>
         <source>Not applied: these are the tiles of the last hand that could be read</source>
         <translation>未反映：最後に読み取れた手牌です</translation>
     </message>
     <message>
-        <location filename="../window.py" line="498"/>
+        <location filename="../window.py" line="530"/>
         <source>Mahjong Scorer</source>
         <translation>麻雀点数計算</translation>
     </message>
     <message>
-        <location filename="../window.py" line="499"/>
+        <location filename="../window.py" line="531"/>
         <source>Rules:</source>
         <translation>ルール：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="500"/>
+        <location filename="../window.py" line="532"/>
         <source>Preset:</source>
         <translation>プリセット：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="501"/>
+        <location filename="../window.py" line="533"/>
         <source>Load preset…</source>
         <translation>プリセット読込…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="502"/>
+        <location filename="../window.py" line="534"/>
         <source>Load an edited preset file (TOML) for this rule set</source>
         <translation>このルールの編集済みプリセットファイル（TOML）を読み込む</translation>
     </message>
     <message>
-        <location filename="../window.py" line="503"/>
+        <location filename="../window.py" line="535"/>
         <source>Language:</source>
         <translation>言語：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="506"/>
+        <location filename="../window.py" line="538"/>
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../window.py" line="507"/>
+        <location filename="../window.py" line="539"/>
         <source>Start a new hand: the tiles, melds and flowers go, and how and where it was won goes back to the defaults; the rule set, preset and options stay</source>
         <translation>新しい手を始めます：牌・副露・花牌を消し、和了の仕方と場況を既定に戻します。ルール・プリセット・設定はそのままです</translation>
     </message>
     <message>
-        <location filename="../window.py" line="509"/>
+        <location filename="../window.py" line="541"/>
         <source>Copy hand</source>
         <translation>手牌をコピー</translation>
     </message>
     <message>
-        <location filename="../window.py" line="510"/>
+        <location filename="../window.py" line="542"/>
         <source>Copy breakdown</source>
         <translation>内訳をコピー</translation>
     </message>
     <message>
-        <location filename="../window.py" line="511"/>
+        <location filename="../window.py" line="543"/>
+        <source>Match sheet…</source>
+        <translation>対局記録表…</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="544"/>
+        <source>Keep a match&apos;s score sheet: record each hand as it is played</source>
+        <translation>対局の記録表をつける：一局ごとに記録する</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="547"/>
         <source>&amp;Waits</source>
         <translation>待ち(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="512"/>
+        <location filename="../window.py" line="548"/>
         <source>Check a &amp;claim</source>
         <translation>申告の確認(&amp;C)</translation>
     </message>
@@ -505,6 +520,387 @@ The presets already in use stay as they are.</source>
         <location filename="../widgets/claim.py" line="206"/>
         <source>No complete hand to check the claim against.</source>
         <translation>照合できる和了形の手がありません。</translation>
+    </message>
+    <message>
+        <location filename="../export.py" line="121"/>
+        <location filename="../export.py" line="168"/>
+        <source>Match sheet: {0}</source>
+        <translation>対局記録表：{0}</translation>
+    </message>
+    <message>
+        <location filename="../export.py" line="122"/>
+        <source>{0}, started {1}</source>
+        <translation>{0}、開始 {1}</translation>
+    </message>
+    <message>
+        <location filename="../export.py" line="124"/>
+        <source>Players: {0}</source>
+        <translation>対局者：{0}</translation>
+    </message>
+    <message>
+        <location filename="../export.py" line="126"/>
+        <source>Standings</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <location filename="../export.py" line="128"/>
+        <location filename="../match_sheet.py" line="426"/>
+        <source>{0}. {1}: {2}, table points {3}</source>
+        <translation>{0}. {1}：{2}、順位点 {3}</translation>
+    </message>
+    <message>
+        <location filename="../export.py" line="132"/>
+        <location filename="../match_sheet.py" line="108"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location filename="../export.py" line="132"/>
+        <location filename="../match_sheet.py" line="108"/>
+        <source>Hand</source>
+        <translation>局</translation>
+    </message>
+    <message>
+        <location filename="../export.py" line="132"/>
+        <location filename="../match_sheet.py" line="108"/>
+        <source>What happened</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <location filename="../export.py" line="151"/>
+        <source>Total {0} {1}; pays: {2}</source>
+        <translation>合計 {0}{1}；支払い：{2}</translation>
+    </message>
+    <message>
+        <location filename="../export.py" line="155"/>
+        <source>The claim agreed.</source>
+        <translation>申告は計算と一致しました。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="73"/>
+        <source>the hand on screen has no winning tile</source>
+        <translation>画面の手牌に和了牌がありません</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="110"/>
+        <location filename="../match_sheet.py" line="334"/>
+        <source>Player {0}</source>
+        <translation>対局者 {0}</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="140"/>
+        <source>claim agreed</source>
+        <translation>申告一致</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="141"/>
+        <source>claim differed: {0}</source>
+        <translation>申告に違い：{0}</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="156"/>
+        <source>{0} wins, self-drawn: {1} {2}</source>
+        <translation>{0} のツモ和了：{1}{2}</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="157"/>
+        <source>{0} wins from {1}: {2} {3}</source>
+        <translation>{0} が {1} からロン和了：{2}{3}</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="160"/>
+        <source>Draw (ready: {0})</source>
+        <translation>流局（聴牌：{0}）</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="161"/>
+        <source>Draw</source>
+        <translation>流局</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="168"/>
+        <source>Penalty: {0}{1}, {2}{3}</source>
+        <translation>罰則：{0}{1}、{2}{3}</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="327"/>
+        <source>Match sheet</source>
+        <translation>対局記録表</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="328"/>
+        <source>Match:</source>
+        <translation>対局：</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="329"/>
+        <source>Export CSV…</source>
+        <translation>CSV 書き出し…</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="330"/>
+        <source>Export PDF…</source>
+        <translation>PDF 書き出し…</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="331"/>
+        <source>Print…</source>
+        <translation>印刷…</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="332"/>
+        <source>New match (player 1 is East in the first hand)</source>
+        <translation>新しい対局（対局者 1 が最初の局の東家）</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="335"/>
+        <source>Start the match</source>
+        <translation>対局を開始</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="336"/>
+        <source>History</source>
+        <translation>履歴</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="337"/>
+        <source>Show the hand</source>
+        <translation>手牌を表示</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="338"/>
+        <source>Replace with the hand on screen</source>
+        <translation>画面の手牌で置き換え</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="339"/>
+        <source>Delete</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="340"/>
+        <source>why the entry is changed or deleted (kept in its history)</source>
+        <translation>変更・削除の理由（履歴に残ります）</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="341"/>
+        <source>A win: the hand on screen</source>
+        <translation>和了：画面の手牌</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="342"/>
+        <source>Winner:</source>
+        <translation>和了者：</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="343"/>
+        <source>Discarder:</source>
+        <translation>放銃者：</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="344"/>
+        <source>Record the win</source>
+        <translation>和了を記録</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="345"/>
+        <source>An exhaustive draw</source>
+        <translation>流局</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="346"/>
+        <source>Record the draw</source>
+        <translation>流局を記録</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="347"/>
+        <source>A penalty</source>
+        <translation>罰則</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="348"/>
+        <source>Offender:</source>
+        <translation>違反者：</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="349"/>
+        <source>Penalty:</source>
+        <translation>罰則：</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="350"/>
+        <source>Points:</source>
+        <translation>点数：</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="351"/>
+        <source>Note:</source>
+        <translation>メモ：</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="352"/>
+        <source>Record the penalty</source>
+        <translation>罰則を記録</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="364"/>
+        <source>(no match)</source>
+        <translation>（対局なし）</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="396"/>
+        <source>Match started: {0}</source>
+        <translation>対局開始：{0}</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="413"/>
+        <source>Choose a match, or start one: four names, then Start the match.</source>
+        <translation>対局を選ぶか、4人の名前を入れて「対局を開始」を押してください。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="420"/>
+        <source>The match is over.</source>
+        <translation>対局は終了しました。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="423"/>
+        <source>Next hand: {0} ({1}).</source>
+        <translation>次の局：{0}（{1}）。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="424"/>
+        <source>{0} · hands played: {1}. {2}</source>
+        <translation>{0} · {1} 局終了。{2}</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="443"/>
+        <source>nobody: self-drawn</source>
+        <translation>なし：ツモ</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="450"/>
+        <source>{0} ready</source>
+        <translation>{0} 聴牌</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="502"/>
+        <source>The winner cannot be the discarder: choose “nobody: self-drawn” for a self-drawn win.</source>
+        <translation>和了者は放銃者になれません。ツモなら「なし：ツモ」を選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="507"/>
+        <source>The window is on {0}, the match is played under {1}: switch the rule set first.</source>
+        <translation>画面は{0}、対局は{1}です。先にルールを切り替えてください。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="519"/>
+        <location filename="../match_sheet.py" line="533"/>
+        <location filename="../match_sheet.py" line="549"/>
+        <source>Not recorded: {0}</source>
+        <translation>記録していません：{0}</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="522"/>
+        <source> (seat and round set from the sheet)</source>
+        <translation>（自風と場風は記録表から設定）</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="523"/>
+        <source>Recorded as entry {0}{1}.</source>
+        <translation>第 {0} 件として記録しました{1}。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="538"/>
+        <location filename="../match_sheet.py" line="553"/>
+        <source>Recorded as entry {0}.</source>
+        <translation>第 {0} 件として記録しました。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="576"/>
+        <source>Not deleted: {0}</source>
+        <translation>削除していません：{0}</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="580"/>
+        <source>Entry {0} deleted; its history is kept.</source>
+        <translation>第 {0} 件を削除しました。履歴は残ります。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="587"/>
+        <source>Select a win to replace.</source>
+        <translation>置き換える和了を選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="596"/>
+        <source>Not changed: {0}</source>
+        <translation>変更していません：{0}</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="600"/>
+        <source>Entry {0} is now revision {1}; the earlier one is kept in its history.</source>
+        <translation>第 {0} 件は第 {1} 版になりました。以前の版は履歴に残ります。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="616"/>
+        <source>deleted</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="616"/>
+        <source>win</source>
+        <translation>和了</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="616"/>
+        <source>draw</source>
+        <translation>流局</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="616"/>
+        <source>penalty</source>
+        <translation>罰則</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="618"/>
+        <source>revision {0}, {1}: {2}{3}</source>
+        <translation>第 {0} 版、{1}：{2}{3}</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="627"/>
+        <source>History of entry {0}</source>
+        <translation>第 {0} 件の履歴</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="636"/>
+        <source>Export the match as CSV</source>
+        <translation>対局を CSV に書き出す</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="636"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV ファイル (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="648"/>
+        <location filename="../match_sheet.py" line="668"/>
+        <source>Cannot write {0}: {1}</source>
+        <translation>{0} に書き込めません：{1}</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="650"/>
+        <location filename="../match_sheet.py" line="670"/>
+        <source>Written: {0}</source>
+        <translation>書き出しました：{0}</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="656"/>
+        <source>Export the match as PDF</source>
+        <translation>対局を PDF に書き出す</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="656"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF ファイル (*.pdf)</translation>
     </message>
 </context>
 </TS>

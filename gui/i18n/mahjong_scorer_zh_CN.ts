@@ -107,12 +107,17 @@
     </message>
     <message>
         <location filename="../state.py" line="384"/>
-        <location filename="../state.py" line="393"/>
+        <location filename="../state.py" line="404"/>
         <source>type hand</source>
         <translation>输入牌型</translation>
     </message>
     <message>
-        <location filename="../state.py" line="389"/>
+        <location filename="../state.py" line="395"/>
+        <source>show a recorded hand</source>
+        <translation>显示记录的手牌</translation>
+    </message>
+    <message>
+        <location filename="../state.py" line="400"/>
         <source>clear</source>
         <translation>清空</translation>
     </message>
@@ -132,120 +137,130 @@
         <translation>未应用：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="341"/>
+        <location filename="../window.py" line="344"/>
         <source>Load a preset file</source>
         <translation>载入预设文件</translation>
     </message>
     <message>
-        <location filename="../window.py" line="342"/>
+        <location filename="../window.py" line="345"/>
         <source>Preset files (*.toml);;All files (*)</source>
         <translation>预设文件 (*.toml);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="354"/>
+        <location filename="../window.py" line="357"/>
         <source>Cannot load the preset file</source>
         <translation>无法载入预设文件</translation>
     </message>
     <message>
-        <location filename="../window.py" line="355"/>
+        <location filename="../window.py" line="358"/>
         <source>The preset file was not loaded: {0}
 The presets already in use stay as they are.</source>
         <translation>预设文件未载入：{0}
 正在使用的预设保持不变。</translation>
     </message>
     <message>
-        <location filename="../window.py" line="375"/>
+        <location filename="../window.py" line="378"/>
         <source>(not built yet)</source>
         <translation>（尚未实现）</translation>
     </message>
     <message>
         <location filename="../state.py" line="345"/>
-        <location filename="../window.py" line="381"/>
+        <location filename="../window.py" line="384"/>
         <source>defaults</source>
         <translation>默认</translation>
     </message>
     <message>
-        <location filename="../window.py" line="435"/>
+        <location filename="../window.py" line="438"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../window.py" line="435"/>
+        <location filename="../window.py" line="438"/>
         <source>Undo {0}</source>
         <translation>撤销：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="436"/>
+        <location filename="../window.py" line="439"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../window.py" line="436"/>
+        <location filename="../window.py" line="439"/>
         <source>Redo {0}</source>
         <translation>重做：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="449"/>
+        <location filename="../window.py" line="455"/>
         <source>Not applied: these are the tiles of the last hand that could be read</source>
         <translation>未应用：这是最后一次能读取的手牌</translation>
     </message>
     <message>
-        <location filename="../window.py" line="498"/>
+        <location filename="../window.py" line="530"/>
         <source>Mahjong Scorer</source>
         <translation>麻将计分器</translation>
     </message>
     <message>
-        <location filename="../window.py" line="499"/>
+        <location filename="../window.py" line="531"/>
         <source>Rules:</source>
         <translation>规则：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="500"/>
+        <location filename="../window.py" line="532"/>
         <source>Preset:</source>
         <translation>预设：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="501"/>
+        <location filename="../window.py" line="533"/>
         <source>Load preset…</source>
         <translation>载入预设…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="502"/>
+        <location filename="../window.py" line="534"/>
         <source>Load an edited preset file (TOML) for this rule set</source>
         <translation>为此规则载入编辑过的预设文件（TOML）</translation>
     </message>
     <message>
-        <location filename="../window.py" line="503"/>
+        <location filename="../window.py" line="535"/>
         <source>Language:</source>
         <translation>语言：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="506"/>
+        <location filename="../window.py" line="538"/>
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../window.py" line="507"/>
+        <location filename="../window.py" line="539"/>
         <source>Start a new hand: the tiles, melds and flowers go, and how and where it was won goes back to the defaults; the rule set, preset and options stay</source>
         <translation>开始新的一手：清除牌、副露和花牌，和牌方式与场况恢复默认；规则、预设和选项保留</translation>
     </message>
     <message>
-        <location filename="../window.py" line="509"/>
+        <location filename="../window.py" line="541"/>
         <source>Copy hand</source>
         <translation>复制牌型</translation>
     </message>
     <message>
-        <location filename="../window.py" line="510"/>
+        <location filename="../window.py" line="542"/>
         <source>Copy breakdown</source>
         <translation>复制计分明细</translation>
     </message>
     <message>
-        <location filename="../window.py" line="511"/>
+        <location filename="../window.py" line="543"/>
+        <source>Match sheet…</source>
+        <translation>比赛记分表…</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="544"/>
+        <source>Keep a match&apos;s score sheet: record each hand as it is played</source>
+        <translation>记录一场比赛的记分表：每打完一手就记下</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="547"/>
         <source>&amp;Waits</source>
         <translation>听牌(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="512"/>
+        <location filename="../window.py" line="548"/>
         <source>Check a &amp;claim</source>
         <translation>核对申报(&amp;C)</translation>
     </message>
@@ -505,6 +520,387 @@ The presets already in use stay as they are.</source>
         <location filename="../widgets/claim.py" line="206"/>
         <source>No complete hand to check the claim against.</source>
         <translation>没有完整的和牌可以核对申报。</translation>
+    </message>
+    <message>
+        <location filename="../export.py" line="121"/>
+        <location filename="../export.py" line="168"/>
+        <source>Match sheet: {0}</source>
+        <translation>比赛记分表：{0}</translation>
+    </message>
+    <message>
+        <location filename="../export.py" line="122"/>
+        <source>{0}, started {1}</source>
+        <translation>{0}，开始于 {1}</translation>
+    </message>
+    <message>
+        <location filename="../export.py" line="124"/>
+        <source>Players: {0}</source>
+        <translation>选手：{0}</translation>
+    </message>
+    <message>
+        <location filename="../export.py" line="126"/>
+        <source>Standings</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <location filename="../export.py" line="128"/>
+        <location filename="../match_sheet.py" line="426"/>
+        <source>{0}. {1}: {2}, table points {3}</source>
+        <translation>{0}. {1}：{2}，标准分 {3}</translation>
+    </message>
+    <message>
+        <location filename="../export.py" line="132"/>
+        <location filename="../match_sheet.py" line="108"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location filename="../export.py" line="132"/>
+        <location filename="../match_sheet.py" line="108"/>
+        <source>Hand</source>
+        <translation>手</translation>
+    </message>
+    <message>
+        <location filename="../export.py" line="132"/>
+        <location filename="../match_sheet.py" line="108"/>
+        <source>What happened</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <location filename="../export.py" line="151"/>
+        <source>Total {0} {1}; pays: {2}</source>
+        <translation>合计 {0} {1}；支付：{2}</translation>
+    </message>
+    <message>
+        <location filename="../export.py" line="155"/>
+        <source>The claim agreed.</source>
+        <translation>申报与计分一致。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="73"/>
+        <source>the hand on screen has no winning tile</source>
+        <translation>屏幕上的手牌没有和牌张</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="110"/>
+        <location filename="../match_sheet.py" line="334"/>
+        <source>Player {0}</source>
+        <translation>选手 {0}</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="140"/>
+        <source>claim agreed</source>
+        <translation>申报一致</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="141"/>
+        <source>claim differed: {0}</source>
+        <translation>申报不同：{0}</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="156"/>
+        <source>{0} wins, self-drawn: {1} {2}</source>
+        <translation>{0} 自摸和牌：{1} {2}</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="157"/>
+        <source>{0} wins from {1}: {2} {3}</source>
+        <translation>{0} 和 {1} 的点炮：{2} {3}</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="160"/>
+        <source>Draw (ready: {0})</source>
+        <translation>荒庄（听牌：{0}）</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="161"/>
+        <source>Draw</source>
+        <translation>荒庄</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="168"/>
+        <source>Penalty: {0}{1}, {2}{3}</source>
+        <translation>罚分：{0}{1}，{2}{3}</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="327"/>
+        <source>Match sheet</source>
+        <translation>比赛记分表</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="328"/>
+        <source>Match:</source>
+        <translation>比赛：</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="329"/>
+        <source>Export CSV…</source>
+        <translation>导出 CSV…</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="330"/>
+        <source>Export PDF…</source>
+        <translation>导出 PDF…</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="331"/>
+        <source>Print…</source>
+        <translation>打印…</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="332"/>
+        <source>New match (player 1 is East in the first hand)</source>
+        <translation>新比赛（选手 1 在第一手坐东）</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="335"/>
+        <source>Start the match</source>
+        <translation>开始比赛</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="336"/>
+        <source>History</source>
+        <translation>历史</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="337"/>
+        <source>Show the hand</source>
+        <translation>显示手牌</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="338"/>
+        <source>Replace with the hand on screen</source>
+        <translation>用屏幕上的手牌替换</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="339"/>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="340"/>
+        <source>why the entry is changed or deleted (kept in its history)</source>
+        <translation>修改或删除的原因（保存在历史中）</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="341"/>
+        <source>A win: the hand on screen</source>
+        <translation>和牌：屏幕上的手牌</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="342"/>
+        <source>Winner:</source>
+        <translation>和牌者：</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="343"/>
+        <source>Discarder:</source>
+        <translation>点炮者：</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="344"/>
+        <source>Record the win</source>
+        <translation>记录和牌</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="345"/>
+        <source>An exhaustive draw</source>
+        <translation>荒庄</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="346"/>
+        <source>Record the draw</source>
+        <translation>记录荒庄</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="347"/>
+        <source>A penalty</source>
+        <translation>罚分</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="348"/>
+        <source>Offender:</source>
+        <translation>犯规者：</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="349"/>
+        <source>Penalty:</source>
+        <translation>罚则：</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="350"/>
+        <source>Points:</source>
+        <translation>分数：</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="351"/>
+        <source>Note:</source>
+        <translation>备注：</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="352"/>
+        <source>Record the penalty</source>
+        <translation>记录罚分</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="364"/>
+        <source>(no match)</source>
+        <translation>（无比赛）</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="396"/>
+        <source>Match started: {0}</source>
+        <translation>比赛开始：{0}</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="413"/>
+        <source>Choose a match, or start one: four names, then Start the match.</source>
+        <translation>选择一场比赛，或输入四位选手的名字后点“开始比赛”。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="420"/>
+        <source>The match is over.</source>
+        <translation>比赛已结束。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="423"/>
+        <source>Next hand: {0} ({1}).</source>
+        <translation>下一手：{0}（{1}）。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="424"/>
+        <source>{0} · hands played: {1}. {2}</source>
+        <translation>{0} · 已打 {1} 手。{2}</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="443"/>
+        <source>nobody: self-drawn</source>
+        <translation>无：自摸</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="450"/>
+        <source>{0} ready</source>
+        <translation>{0} 听牌</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="502"/>
+        <source>The winner cannot be the discarder: choose “nobody: self-drawn” for a self-drawn win.</source>
+        <translation>和牌者不能是点炮者：自摸请选“无：自摸”。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="507"/>
+        <source>The window is on {0}, the match is played under {1}: switch the rule set first.</source>
+        <translation>窗口用的是{0}，比赛用的是{1}：请先切换规则。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="519"/>
+        <location filename="../match_sheet.py" line="533"/>
+        <location filename="../match_sheet.py" line="549"/>
+        <source>Not recorded: {0}</source>
+        <translation>未记录：{0}</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="522"/>
+        <source> (seat and round set from the sheet)</source>
+        <translation>（门风与圈风按记分表设定）</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="523"/>
+        <source>Recorded as entry {0}{1}.</source>
+        <translation>已记录为第 {0} 条{1}。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="538"/>
+        <location filename="../match_sheet.py" line="553"/>
+        <source>Recorded as entry {0}.</source>
+        <translation>已记录为第 {0} 条。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="576"/>
+        <source>Not deleted: {0}</source>
+        <translation>未删除：{0}</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="580"/>
+        <source>Entry {0} deleted; its history is kept.</source>
+        <translation>第 {0} 条已删除；历史保留。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="587"/>
+        <source>Select a win to replace.</source>
+        <translation>请选择要替换的和牌。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="596"/>
+        <source>Not changed: {0}</source>
+        <translation>未修改：{0}</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="600"/>
+        <source>Entry {0} is now revision {1}; the earlier one is kept in its history.</source>
+        <translation>第 {0} 条现为第 {1} 版；之前的版本保存在历史中。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="616"/>
+        <source>deleted</source>
+        <translation>已删除</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="616"/>
+        <source>win</source>
+        <translation>和牌</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="616"/>
+        <source>draw</source>
+        <translation>荒庄</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="616"/>
+        <source>penalty</source>
+        <translation>罚分</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="618"/>
+        <source>revision {0}, {1}: {2}{3}</source>
+        <translation>第 {0} 版，{1}：{2}{3}</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="627"/>
+        <source>History of entry {0}</source>
+        <translation>第 {0} 条的历史</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="636"/>
+        <source>Export the match as CSV</source>
+        <translation>将比赛导出为 CSV</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="636"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="648"/>
+        <location filename="../match_sheet.py" line="668"/>
+        <source>Cannot write {0}: {1}</source>
+        <translation>无法写入 {0}：{1}</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="650"/>
+        <location filename="../match_sheet.py" line="670"/>
+        <source>Written: {0}</source>
+        <translation>已写入：{0}</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="656"/>
+        <source>Export the match as PDF</source>
+        <translation>将比赛导出为 PDF</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="656"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF 文件 (*.pdf)</translation>
     </message>
 </context>
 </TS>

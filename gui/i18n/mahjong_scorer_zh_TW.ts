@@ -107,12 +107,17 @@
     </message>
     <message>
         <location filename="../state.py" line="384"/>
-        <location filename="../state.py" line="393"/>
+        <location filename="../state.py" line="404"/>
         <source>type hand</source>
         <translation>輸入牌型</translation>
     </message>
     <message>
-        <location filename="../state.py" line="389"/>
+        <location filename="../state.py" line="395"/>
+        <source>show a recorded hand</source>
+        <translation>顯示記錄的手牌</translation>
+    </message>
+    <message>
+        <location filename="../state.py" line="400"/>
         <source>clear</source>
         <translation>清空</translation>
     </message>
@@ -132,120 +137,130 @@
         <translation>未套用：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="341"/>
+        <location filename="../window.py" line="344"/>
         <source>Load a preset file</source>
         <translation>載入預設檔案</translation>
     </message>
     <message>
-        <location filename="../window.py" line="342"/>
+        <location filename="../window.py" line="345"/>
         <source>Preset files (*.toml);;All files (*)</source>
         <translation>預設檔案 (*.toml);;所有檔案 (*)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="354"/>
+        <location filename="../window.py" line="357"/>
         <source>Cannot load the preset file</source>
         <translation>無法載入預設檔案</translation>
     </message>
     <message>
-        <location filename="../window.py" line="355"/>
+        <location filename="../window.py" line="358"/>
         <source>The preset file was not loaded: {0}
 The presets already in use stay as they are.</source>
         <translation>預設檔案未載入：{0}
 正在使用的預設保持不變。</translation>
     </message>
     <message>
-        <location filename="../window.py" line="375"/>
+        <location filename="../window.py" line="378"/>
         <source>(not built yet)</source>
         <translation>（尚未實作）</translation>
     </message>
     <message>
         <location filename="../state.py" line="345"/>
-        <location filename="../window.py" line="381"/>
+        <location filename="../window.py" line="384"/>
         <source>defaults</source>
         <translation>預設</translation>
     </message>
     <message>
-        <location filename="../window.py" line="435"/>
+        <location filename="../window.py" line="438"/>
         <source>Undo</source>
         <translation>復原</translation>
     </message>
     <message>
-        <location filename="../window.py" line="435"/>
+        <location filename="../window.py" line="438"/>
         <source>Undo {0}</source>
         <translation>復原：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="436"/>
+        <location filename="../window.py" line="439"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../window.py" line="436"/>
+        <location filename="../window.py" line="439"/>
         <source>Redo {0}</source>
         <translation>重做：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="449"/>
+        <location filename="../window.py" line="455"/>
         <source>Not applied: these are the tiles of the last hand that could be read</source>
         <translation>未套用：這是最後一次能讀取的手牌</translation>
     </message>
     <message>
-        <location filename="../window.py" line="498"/>
+        <location filename="../window.py" line="530"/>
         <source>Mahjong Scorer</source>
         <translation>麻將計分器</translation>
     </message>
     <message>
-        <location filename="../window.py" line="499"/>
+        <location filename="../window.py" line="531"/>
         <source>Rules:</source>
         <translation>規則：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="500"/>
+        <location filename="../window.py" line="532"/>
         <source>Preset:</source>
         <translation>預設：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="501"/>
+        <location filename="../window.py" line="533"/>
         <source>Load preset…</source>
         <translation>載入預設…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="502"/>
+        <location filename="../window.py" line="534"/>
         <source>Load an edited preset file (TOML) for this rule set</source>
         <translation>為此規則載入編輯過的預設檔案（TOML）</translation>
     </message>
     <message>
-        <location filename="../window.py" line="503"/>
+        <location filename="../window.py" line="535"/>
         <source>Language:</source>
         <translation>語言：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="506"/>
+        <location filename="../window.py" line="538"/>
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../window.py" line="507"/>
+        <location filename="../window.py" line="539"/>
         <source>Start a new hand: the tiles, melds and flowers go, and how and where it was won goes back to the defaults; the rule set, preset and options stay</source>
         <translation>開始新的一手：清除牌、副露和花牌，胡牌方式與場況恢復預設；規則、預設和選項保留</translation>
     </message>
     <message>
-        <location filename="../window.py" line="509"/>
+        <location filename="../window.py" line="541"/>
         <source>Copy hand</source>
         <translation>複製牌型</translation>
     </message>
     <message>
-        <location filename="../window.py" line="510"/>
+        <location filename="../window.py" line="542"/>
         <source>Copy breakdown</source>
         <translation>複製計分明細</translation>
     </message>
     <message>
-        <location filename="../window.py" line="511"/>
+        <location filename="../window.py" line="543"/>
+        <source>Match sheet…</source>
+        <translation>比賽記分表…</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="544"/>
+        <source>Keep a match&apos;s score sheet: record each hand as it is played</source>
+        <translation>記錄一場比賽的記分表：每打完一手就記下</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="547"/>
         <source>&amp;Waits</source>
         <translation>聽牌(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="512"/>
+        <location filename="../window.py" line="548"/>
         <source>Check a &amp;claim</source>
         <translation>核對申報(&amp;C)</translation>
     </message>
@@ -505,6 +520,387 @@ The presets already in use stay as they are.</source>
         <location filename="../widgets/claim.py" line="206"/>
         <source>No complete hand to check the claim against.</source>
         <translation>沒有完整的胡牌可以核對申報。</translation>
+    </message>
+    <message>
+        <location filename="../export.py" line="121"/>
+        <location filename="../export.py" line="168"/>
+        <source>Match sheet: {0}</source>
+        <translation>比賽記分表：{0}</translation>
+    </message>
+    <message>
+        <location filename="../export.py" line="122"/>
+        <source>{0}, started {1}</source>
+        <translation>{0}，開始於 {1}</translation>
+    </message>
+    <message>
+        <location filename="../export.py" line="124"/>
+        <source>Players: {0}</source>
+        <translation>選手：{0}</translation>
+    </message>
+    <message>
+        <location filename="../export.py" line="126"/>
+        <source>Standings</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <location filename="../export.py" line="128"/>
+        <location filename="../match_sheet.py" line="426"/>
+        <source>{0}. {1}: {2}, table points {3}</source>
+        <translation>{0}. {1}：{2}，標準分 {3}</translation>
+    </message>
+    <message>
+        <location filename="../export.py" line="132"/>
+        <location filename="../match_sheet.py" line="108"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location filename="../export.py" line="132"/>
+        <location filename="../match_sheet.py" line="108"/>
+        <source>Hand</source>
+        <translation>手</translation>
+    </message>
+    <message>
+        <location filename="../export.py" line="132"/>
+        <location filename="../match_sheet.py" line="108"/>
+        <source>What happened</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <location filename="../export.py" line="151"/>
+        <source>Total {0} {1}; pays: {2}</source>
+        <translation>合計 {0} {1}；支付：{2}</translation>
+    </message>
+    <message>
+        <location filename="../export.py" line="155"/>
+        <source>The claim agreed.</source>
+        <translation>申報與計分一致。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="73"/>
+        <source>the hand on screen has no winning tile</source>
+        <translation>螢幕上的手牌沒有胡牌張</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="110"/>
+        <location filename="../match_sheet.py" line="334"/>
+        <source>Player {0}</source>
+        <translation>選手 {0}</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="140"/>
+        <source>claim agreed</source>
+        <translation>申報一致</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="141"/>
+        <source>claim differed: {0}</source>
+        <translation>申報不同：{0}</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="156"/>
+        <source>{0} wins, self-drawn: {1} {2}</source>
+        <translation>{0} 自摸胡牌：{1} {2}</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="157"/>
+        <source>{0} wins from {1}: {2} {3}</source>
+        <translation>{0} 胡 {1} 的放槍：{2} {3}</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="160"/>
+        <source>Draw (ready: {0})</source>
+        <translation>流局（聽牌：{0}）</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="161"/>
+        <source>Draw</source>
+        <translation>流局</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="168"/>
+        <source>Penalty: {0}{1}, {2}{3}</source>
+        <translation>罰分：{0}{1}，{2}{3}</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="327"/>
+        <source>Match sheet</source>
+        <translation>比賽記分表</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="328"/>
+        <source>Match:</source>
+        <translation>比賽：</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="329"/>
+        <source>Export CSV…</source>
+        <translation>匯出 CSV…</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="330"/>
+        <source>Export PDF…</source>
+        <translation>匯出 PDF…</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="331"/>
+        <source>Print…</source>
+        <translation>列印…</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="332"/>
+        <source>New match (player 1 is East in the first hand)</source>
+        <translation>新比賽（選手 1 在第一手坐東）</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="335"/>
+        <source>Start the match</source>
+        <translation>開始比賽</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="336"/>
+        <source>History</source>
+        <translation>歷史</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="337"/>
+        <source>Show the hand</source>
+        <translation>顯示手牌</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="338"/>
+        <source>Replace with the hand on screen</source>
+        <translation>用螢幕上的手牌替換</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="339"/>
+        <source>Delete</source>
+        <translation>刪除</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="340"/>
+        <source>why the entry is changed or deleted (kept in its history)</source>
+        <translation>修改或刪除的原因（保存在歷史中）</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="341"/>
+        <source>A win: the hand on screen</source>
+        <translation>胡牌：螢幕上的手牌</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="342"/>
+        <source>Winner:</source>
+        <translation>胡牌者：</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="343"/>
+        <source>Discarder:</source>
+        <translation>放槍者：</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="344"/>
+        <source>Record the win</source>
+        <translation>記錄胡牌</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="345"/>
+        <source>An exhaustive draw</source>
+        <translation>流局</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="346"/>
+        <source>Record the draw</source>
+        <translation>記錄流局</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="347"/>
+        <source>A penalty</source>
+        <translation>罰分</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="348"/>
+        <source>Offender:</source>
+        <translation>犯規者：</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="349"/>
+        <source>Penalty:</source>
+        <translation>罰則：</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="350"/>
+        <source>Points:</source>
+        <translation>分數：</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="351"/>
+        <source>Note:</source>
+        <translation>備註：</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="352"/>
+        <source>Record the penalty</source>
+        <translation>記錄罰分</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="364"/>
+        <source>(no match)</source>
+        <translation>（無比賽）</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="396"/>
+        <source>Match started: {0}</source>
+        <translation>比賽開始：{0}</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="413"/>
+        <source>Choose a match, or start one: four names, then Start the match.</source>
+        <translation>選擇一場比賽，或輸入四位選手的名字後點「開始比賽」。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="420"/>
+        <source>The match is over.</source>
+        <translation>比賽已結束。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="423"/>
+        <source>Next hand: {0} ({1}).</source>
+        <translation>下一手：{0}（{1}）。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="424"/>
+        <source>{0} · hands played: {1}. {2}</source>
+        <translation>{0} · 已打 {1} 手。{2}</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="443"/>
+        <source>nobody: self-drawn</source>
+        <translation>無：自摸</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="450"/>
+        <source>{0} ready</source>
+        <translation>{0} 聽牌</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="502"/>
+        <source>The winner cannot be the discarder: choose “nobody: self-drawn” for a self-drawn win.</source>
+        <translation>胡牌者不能是放槍者：自摸請選「無：自摸」。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="507"/>
+        <source>The window is on {0}, the match is played under {1}: switch the rule set first.</source>
+        <translation>視窗用的是{0}，比賽用的是{1}：請先切換規則。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="519"/>
+        <location filename="../match_sheet.py" line="533"/>
+        <location filename="../match_sheet.py" line="549"/>
+        <source>Not recorded: {0}</source>
+        <translation>未記錄：{0}</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="522"/>
+        <source> (seat and round set from the sheet)</source>
+        <translation>（門風與圈風按記分表設定）</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="523"/>
+        <source>Recorded as entry {0}{1}.</source>
+        <translation>已記錄為第 {0} 條{1}。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="538"/>
+        <location filename="../match_sheet.py" line="553"/>
+        <source>Recorded as entry {0}.</source>
+        <translation>已記錄為第 {0} 條。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="576"/>
+        <source>Not deleted: {0}</source>
+        <translation>未刪除：{0}</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="580"/>
+        <source>Entry {0} deleted; its history is kept.</source>
+        <translation>第 {0} 條已刪除；歷史保留。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="587"/>
+        <source>Select a win to replace.</source>
+        <translation>請選擇要替換的胡牌。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="596"/>
+        <source>Not changed: {0}</source>
+        <translation>未修改：{0}</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="600"/>
+        <source>Entry {0} is now revision {1}; the earlier one is kept in its history.</source>
+        <translation>第 {0} 條現為第 {1} 版；之前的版本保存在歷史中。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="616"/>
+        <source>deleted</source>
+        <translation>已刪除</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="616"/>
+        <source>win</source>
+        <translation>胡牌</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="616"/>
+        <source>draw</source>
+        <translation>流局</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="616"/>
+        <source>penalty</source>
+        <translation>罰分</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="618"/>
+        <source>revision {0}, {1}: {2}{3}</source>
+        <translation>第 {0} 版，{1}：{2}{3}</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="627"/>
+        <source>History of entry {0}</source>
+        <translation>第 {0} 條的歷史</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="636"/>
+        <source>Export the match as CSV</source>
+        <translation>將比賽匯出為 CSV</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="636"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 檔案 (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="648"/>
+        <location filename="../match_sheet.py" line="668"/>
+        <source>Cannot write {0}: {1}</source>
+        <translation>無法寫入 {0}：{1}</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="650"/>
+        <location filename="../match_sheet.py" line="670"/>
+        <source>Written: {0}</source>
+        <translation>已寫入：{0}</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="656"/>
+        <source>Export the match as PDF</source>
+        <translation>將比賽匯出為 PDF</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="656"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF 檔案 (*.pdf)</translation>
     </message>
 </context>
 </TS>

@@ -1,0 +1,192 @@
+"""A match sheet on paper: a PDF (QPdfWriter) and the print dialog (QPrinter), drawn alike.
+
+Page one holds the match (rule set, players, standings with table points) and the table of
+entries with each player's gain and running total; then each win follows with its hand drawn
+as tiles (vector artwork) and its breakdown as the core recorded it, names in the chosen
+language. The numbers come from the stored sheet: nothing is scored here.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core.match import Sheet, WinHand, format_points
+from core.notation import parse_flowers, parse_meld, parse_tiles
+from core.rules import get_rules
+from core.score import Names
+from core.tiles import Flower, Tile
+
+from .match_sheet import describe, difference_text, wind_name
+from .qt import tr, QColor, QFont, QPainter, QRectF, Qt
+from .widgets.tileart import TILE_RATIO, _renderer, tile_name
+
+
+class _Pages:
+    """Lines of text and rows of tiles down the page, a new page when one is full."""
+
+    def __init__(self, painter: QPainter, device: Any, new_page: Any) -> None:
+        self.p = painter
+        self.device = device
+        self.new_page = new_page
+        dpi = device.logicalDpiY() or 72
+        self.unit = dpi / 72.0  # one typographic point in device pixels
+        self.margin = 36 * self.unit
+        self.width = device.width() - 2 * self.margin
+        self.height = device.height() - 2 * self.margin
+        self.y = 0.0
+
+    def _room(self, h: float) -> None:
+        if self.y + h > self.height and self.y > 0:
+            self.new_page()
+            self.y = 0.0
+
+    def text(self, s: str, size: float = 10, bold: bool = False, indent: float = 0, color: str = "#000000") -> None:
+        f = QFont()
+        f.setPointSizeF(size)
+        f.setBold(bold)
+        self.p.setFont(f)
+        self.p.setPen(QColor(color))
+        h = size * 1.5 * self.unit
+        rect = QRectF(self.margin + indent * self.unit, 0, self.width - indent * self.unit, 10_000)
+        bound = self.p.boundingRect(rect, int(Qt.TextFlag.TextWordWrap), s)
+        h = max(h, bound.height() + 2 * self.unit)
+        self._room(h)
+        self.p.drawText(QRectF(rect.x(), self.margin + self.y, rect.width(), h), int(Qt.TextFlag.TextWordWrap), s)
+        self.y += h
+
+    def columns(self, cells: list[str], widths: list[float], size: float = 9, bold: bool = False) -> None:
+        f = QFont()
+        f.setPointSizeF(size)
+        f.setBold(bold)
+        self.p.setFont(f)
+        self.p.setPen(QColor("#000000"))
+        h = size * 1.6 * self.unit
+        self._room(h)
+        x = self.margin
+        total = sum(widths)
+        for i, (cell, w) in enumerate(zip(cells, widths)):
+            cw = self.width * w / total
+            align = Qt.AlignmentFlag.AlignRight if i >= len(cells) - 4 else Qt.AlignmentFlag.AlignLeft
+            self.p.drawText(QRectF(x + 2 * self.unit, self.margin + self.y, cw - 4 * self.unit, h),
+                            int(align | Qt.AlignmentFlag.AlignVCenter), cell)
+            x += cw
+        self.y += h
+        self.p.setPen(QColor("#bbbbbb"))
+        self.p.drawLine(int(self.margin), int(self.margin + self.y), int(self.margin + self.width),
+                        int(self.margin + self.y))
+
+    def tiles(self, groups: list[list[Tile | Flower]], width_pt: float = 18) -> None:
+        """Tile groups side by side (a gap between groups), drawn from the SVG artwork."""
+        w = width_pt * self.unit
+        h = w * TILE_RATIO
+        self._room(h + 4 * self.unit)
+        x = self.margin
+        for group in groups:
+            for t in group:
+                r = _renderer(tile_name(t))
+                box = QRectF(x, self.margin + self.y, w, h)
+                if r is not None:
+                    r.render(self.p, box)
+                else:
+                    self.p.setPen(QColor("#333333"))
+                    self.p.drawRect(box)
+                    self.p.drawText(box, int(Qt.AlignmentFlag.AlignCenter), tile_name(t))
+                x += w
+            x += w * 0.4
+        self.y += h + 4 * self.unit
+
+    def gap(self, pt: float = 6) -> None:
+        self.y += pt * self.unit
+
+
+def _hand_groups(inputs: dict[str, Any]) -> list[list[Tile | Flower]]:
+    """The stored hand as tile groups: standing tiles, each meld, the winning tile, flowers."""
+    groups: list[list[Tile | Flower]] = [list(parse_tiles(str(inputs.get("hand") or "")))]
+    for m in inputs.get("melds") or []:
+        groups.append(list(parse_meld(str(m)).tiles))
+    groups.append(list(parse_tiles(str(inputs.get("win") or ""))))
+    flowers = inputs.get("flowers")
+    if isinstance(flowers, str) and flowers:
+        groups.append(list(parse_flowers(flowers)))
+    return [g for g in groups if g]
+
+
+def render(sheet: Sheet, lang: str, painter: QPainter, device: Any, new_page: Any) -> None:
+    """Draw the whole sheet on ``device`` through ``painter``; ``new_page()`` turns the page."""
+    pages = _Pages(painter, device, new_page)
+    match = sheet.match
+    rules = get_rules(match.rules)
+    unit = rules.layout.unit.get(lang)
+    names_of: dict[str, Names] = {i.id: i.names for i in rules.items()}
+    pages.text(tr("Match sheet: {0}").format(match.title or match.id), 16, bold=True)
+    pages.text(tr("{0}, started {1}").format(rules.title.get(lang), match.created.replace("T", " ").rstrip("Z")
+                                               + " UTC"), 10)
+    pages.text(tr("Players: {0}").format(", ".join(f"{i + 1}. {p}" for i, p in enumerate(match.players))), 10)
+    pages.gap()
+    pages.text(tr("Standings"), 12, bold=True)
+    for s in sorted(sheet.standings, key=lambda s: (s.rank, s.player)):
+        pages.text(tr("{0}. {1}: {2}, table points {3}").format(s.rank, s.name, s.score,
+                                                              format_points(s.table_points)), 10, indent=12)
+    pages.gap()
+    widths = [3, 4, 26] + [8] * 4
+    pages.columns([tr("#"), tr("Hand"), tr("What happened"), *match.players], widths, bold=True)
+    for r in sheet.rows:
+        pages.columns([str(r.entry), r.seating.label, describe(r, match, lang, unit),
+                       *(f"{r.deltas[p]:+d} → {r.totals[p]}" for p in range(4))], widths)
+    for r in sheet.rows:
+        if not isinstance(r.body, WinHand):
+            continue
+        body = r.body
+        pages.gap(10)
+        seats = ", ".join(f"{wind_name(r.seating.winds[p], lang)} {match.players[p]}" for p in range(4))
+        pages.text(f"{r.entry}. {r.seating.label}: {describe(r, match, lang, unit)}", 11, bold=True)
+        pages.text(seats, 9, color="#444444")
+        pages.tiles(_hand_groups(body.inputs))
+        result = body.result
+        for it in result.get("items", []):
+            name = names_of[it["id"]].get(lang) if it["id"] in names_of else str(it.get("en"))
+            count = f" ×{it['count']}" if it.get("count", 1) > 1 else ""
+            pages.text(f"{name}  {it['value']}{count}", 9, indent=12)
+        pay = ", ".join(f"{rules.layout.role(role).get(lang)} {amount}" for role, amount in
+                        (result.get("pay") or {}).items())
+        pages.text(tr("Total {0} {1}; pays: {2}").format(result.get("total"), unit, pay), 9, indent=12)
+        verdict = body.verdict
+        if isinstance(verdict, dict):
+            if verdict.get("agrees"):
+                pages.text(tr("The claim agreed."), 9, indent=12, color="#1e8449")
+            else:
+                for d in verdict.get("differences", []):
+                    pages.text("• " + difference_text(d, lang), 9, indent=12, color="#c0392b")
+
+
+def write_pdf(sheet: Sheet, path: str, lang: str) -> None:
+    """The sheet as a PDF file (A4)."""
+    from PySide6.QtGui import QPageSize, QPdfWriter
+
+    writer = QPdfWriter(path)
+    writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
+    writer.setResolution(300)
+    writer.setTitle(tr("Match sheet: {0}").format(sheet.match.title or sheet.match.id))
+    painter = QPainter(writer)
+    if not painter.isActive():
+        raise OSError(f"cannot write {path}")
+    try:
+        render(sheet, lang, painter, writer, writer.newPage)
+    finally:
+        painter.end()
+
+
+def print_sheet(sheet: Sheet, lang: str, parent: Any = None) -> bool:
+    """The print dialog, then the sheet on the chosen printer. Returns whether it printed."""
+    from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    dialog = QPrintDialog(printer, parent)
+    if dialog.exec() != QPrintDialog.DialogCode.Accepted:
+        return False
+    painter = QPainter(printer)
+    try:
+        render(sheet, lang, painter, printer, printer.newPage)
+    finally:
+        painter.end()
+    return True

@@ -1,0 +1,694 @@
+"""The match score sheet window: a match of four players, each hand recorded as it is played.
+
+A thin layer over :mod:`core.records` (the store) and :mod:`core.match` (the sheet): the
+window never scores or pays anything itself. A win is the hand on the main window, scored by
+the core when it is recorded, with the claim and the verdict of the referee's check; a draw
+or a penalty is what the rule set's match rules name. Every record is committed when it is
+saved; an edit writes a new revision and a delete a tombstone, so the history stays.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from core.errors import HandError
+from core.match import Draw, Match, MatchRules, Penalty, Sheet, SheetRow, WinHand, WinInput, format_points
+from core.notation import format_meld
+from core.tiles import format_tiles
+from core.records import DATA_DIR_ENV, FILE_NAME, Store
+from core.rules import get_rules
+
+from .qt import (
+    tr,
+    QAbstractTableModel,
+    QAction,
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QMainWindow,
+    QModelIndex,
+    QPushButton,
+    QSpinBox,
+    Qt,
+    QTableView,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
+
+if TYPE_CHECKING:
+    from .window import MainWindow
+
+WINDS = {"E": ("East", "东", "東", "東"), "S": ("South", "南", "南", "南"), "W": ("West", "西", "西", "西"),
+         "N": ("North", "北", "北", "北")}
+_LANG_INDEX = {"en": 0, "zh-Hans": 1, "zh-Hant": 2, "ja": 3}
+
+
+def wind_name(wind: str, lang: str) -> str:
+    return WINDS[wind][_LANG_INDEX.get(lang, 0)]
+
+
+def store_path() -> Path:
+    """The store in the user's data folder, as Qt names it (``$MJSCORE_DATA_DIR`` first)."""
+    import os
+
+    if os.environ.get(DATA_DIR_ENV):
+        return Path(os.environ[DATA_DIR_ENV]) / FILE_NAME
+    from PySide6.QtCore import QStandardPaths
+
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(folder) / FILE_NAME
+
+
+def win_inputs(main: MainWindow) -> dict[str, Any]:
+    """The hand on the main window as the batch format writes it (the inputs of a win)."""
+    hand = main.state.hand()
+    if hand.win is None:
+        raise HandError(tr("the hand on screen has no winning tile"), code="no_winning_tile")
+    out: dict[str, Any] = {"hand": format_tiles(hand.standing), "melds": [format_meld(m) for m in hand.melds],
+                           "win": str(hand.win), "context": main.state.context, "options": main.state.options}
+    if hand.flowers:
+        out["flowers"] = "".join(str(f) for f in hand.flowers)
+    return out
+
+
+class SheetModel(QAbstractTableModel):
+    """The sheet's rows: the entry number, the hand (its seat label), what happened, and each
+    player's gain or loss with the running total after it."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.sheet: Sheet | None = None
+        self.lang = "en"
+        self.unit = ""
+
+    def set_sheet(self, sheet: Sheet | None, lang: str) -> None:
+        self.beginResetModel()
+        self.sheet = sheet
+        self.lang = lang
+        self.unit = get_rules(sheet.match.rules).layout.unit.get(lang) if sheet is not None else ""
+        self.endResetModel()
+
+    def rowCount(self, parent: Any = QModelIndex()) -> int:  # noqa: B008, N802 (Qt's name)
+        return 0 if parent.isValid() or self.sheet is None else len(self.sheet.rows)
+
+    def columnCount(self, parent: Any = QModelIndex()) -> int:  # noqa: B008, N802
+        return 0 if parent.isValid() else 7
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:  # noqa: N802
+        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
+            return None
+        if section < 3:
+            return (tr("#"), tr("Hand"), tr("What happened"))[section]
+        if self.sheet is None:
+            return tr("Player {0}").format(section - 2)
+        return self.sheet.match.players[section - 3]
+
+    def row_at(self, row: int) -> SheetRow | None:
+        if self.sheet is None or not 0 <= row < len(self.sheet.rows):
+            return None
+        return self.sheet.rows[row]
+
+    def data(self, index: Any, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        r = self.row_at(index.row()) if index.isValid() else None
+        if r is None or self.sheet is None:
+            return None
+        c = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            if c == 0:
+                return str(r.entry)
+            if c == 1:
+                return r.seating.label
+            if c == 2:
+                return describe(r, self.sheet.match, self.lang, self.unit)
+            p = c - 3
+            return f"{r.deltas[p]:+d}  →  {r.totals[p]}"
+        if role == Qt.ItemDataRole.TextAlignmentRole and c >= 3:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            tips = [describe(r, self.sheet.match, self.lang, self.unit)]
+            if isinstance(r.body, WinHand):
+                tips.append(r.body.inputs_json)
+                verdict = r.body.verdict
+                if isinstance(verdict, dict):
+                    tips.append(tr("claim agreed") if verdict.get("agrees") else
+                                tr("claim differed: {0}").format("; ".join(
+                                    difference_text(d, self.lang) for d in verdict.get("differences", []))))
+            tips.extend(r.notes)
+            tips.extend(r.warnings)
+            return "\n".join(t for t in tips if t)
+        return None
+
+
+def difference_text(d: dict[str, Any], lang: str) -> str:
+    """A stored difference of a claim in ``lang`` (its English message when no other is kept)."""
+    messages = d.get("messages")
+    if isinstance(messages, dict) and isinstance(messages.get(lang), str):
+        return str(messages[lang])
+    return str(d.get("message"))
+
+
+def describe(r: SheetRow, match: Match, lang: str, unit: str) -> str:
+    """What an entry is, in the window's language."""
+    names = match.players
+    body = r.body
+    if isinstance(body, WinHand):
+        total = body.result.get("total")
+        if body.discarder is None:
+            return tr("{0} wins, self-drawn: {1} {2}").format(names[body.winner], total, unit)
+        return tr("{0} wins from {1}: {2} {3}").format(names[body.winner], names[body.discarder], total, unit)
+    if isinstance(body, Draw):
+        if body.tenpai:
+            return tr("Draw (ready: {0})").format(", ".join(names[p] for p in body.tenpai))
+        return tr("Draw")
+    if isinstance(body, Penalty):
+        rules = get_rules(match.rules).match_rules()
+        kind = next((k for k in rules.penalty_kinds if k.key == body.kind), None) if rules is not None else None
+        what = kind.names.get(lang) if kind is not None else body.kind
+        points = "" if body.points is None else f" {body.points}"
+        note = f" ({body.note})" if body.note else ""
+        return tr("Penalty: {0}{1}, {2}{3}").format(what, points, names[body.offender], note)
+    return ""
+
+
+class MatchWindow(QMainWindow):
+    """The score sheet of one match at a time, with what records the next entry."""
+
+    def __init__(self, main: MainWindow, store: Store | None = None) -> None:
+        super().__init__(main)
+        self.main = main
+        self.setObjectName("match_window")
+        self.store = store if store is not None else Store(store_path())
+        self.match: Match | None = None
+        self.sheet: Sheet | None = None
+        self.problem = ""  # the last refusal shown, for tests and the status bar
+        self._build()
+        self.retranslate()
+        self._fill_matches()
+        if self.store.notice is not None:
+            self._tell(self.store.notice.message, warn=True)
+
+    # -- building -------------------------------------------------------------------------
+    def _build(self) -> None:
+        tb = QToolBar(self)
+        tb.setMovable(False)
+        self.addToolBar(tb)
+        self.match_label = QLabel(self)
+        tb.addWidget(self.match_label)
+        self.match_combo = QComboBox(self)
+        self.match_combo.setObjectName("match_choice")
+        self.match_combo.setMinimumContentsLength(24)
+        self.match_combo.currentIndexChanged.connect(self._match_chosen)
+        tb.addWidget(self.match_combo)
+        self.export_csv_action = QAction(self)
+        self.export_csv_action.triggered.connect(self._choose_csv)
+        self.export_pdf_action = QAction(self)
+        self.export_pdf_action.triggered.connect(self._choose_pdf)
+        self.print_action = QAction(self)
+        self.print_action.triggered.connect(self.print_sheet)
+        for a in (self.export_csv_action, self.export_pdf_action, self.print_action):
+            tb.addAction(a)
+
+        central = QWidget(self)
+        lay = QVBoxLayout(central)
+        # a new match: four names, under the main window's rule set and preset
+        self.new_box = QGroupBox(central)
+        new_row = QHBoxLayout(self.new_box)
+        self.player_edits: list[QLineEdit] = []
+        for i in range(4):
+            e = QLineEdit(self.new_box)
+            e.setObjectName(f"new_player_{i}")
+            new_row.addWidget(e)
+            self.player_edits.append(e)
+        self.new_button = QPushButton(self.new_box)
+        self.new_button.setObjectName("new_match")
+        self.new_button.clicked.connect(self.new_match)
+        new_row.addWidget(self.new_button)
+        lay.addWidget(self.new_box)
+
+        self.info = QLabel(central)
+        self.info.setObjectName("match_info")
+        self.info.setWordWrap(True)
+        lay.addWidget(self.info)
+        self.model = SheetModel(self)
+        self.table = QTableView(central)
+        self.table.setObjectName("sheet_table")
+        self.table.setModel(self.model)
+        self.table.verticalHeader().setVisible(False)
+        self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QTableView.SelectionMode.SingleSelection)
+        self.table.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        lay.addWidget(self.table, 1)
+        self.standings = QLabel(central)
+        self.standings.setObjectName("standings")
+        self.standings.setWordWrap(True)
+        lay.addWidget(self.standings)
+
+        rows = QHBoxLayout()
+        self.history_button = QPushButton(central)
+        self.history_button.clicked.connect(self.show_history)
+        self.delete_button = QPushButton(central)
+        self.delete_button.setObjectName("delete_entry")
+        self.delete_button.clicked.connect(self.delete_selected)
+        self.replace_button = QPushButton(central)
+        self.replace_button.setObjectName("replace_entry")
+        self.replace_button.clicked.connect(self.replace_selected)
+        self.load_button = QPushButton(central)
+        self.load_button.clicked.connect(self.load_selected)
+        self.reason_edit = QLineEdit(central)
+        self.reason_edit.setObjectName("edit_reason")
+        for w in (self.history_button, self.load_button, self.replace_button, self.delete_button):
+            rows.addWidget(w)
+        rows.addWidget(self.reason_edit, 1)
+        lay.addLayout(rows)
+
+        # what records the next entry
+        self.win_box = QGroupBox(central)
+        win_form = QFormLayout(self.win_box)
+        self.winner_combo = QComboBox(self.win_box)
+        self.winner_combo.setObjectName("winner")
+        self.discarder_combo = QComboBox(self.win_box)
+        self.discarder_combo.setObjectName("discarder")
+        self.record_win_button = QPushButton(self.win_box)
+        self.record_win_button.setObjectName("record_win")
+        self.record_win_button.clicked.connect(self.record_win)
+        self.winner_label = QLabel(self.win_box)
+        self.discarder_label = QLabel(self.win_box)
+        win_form.addRow(self.winner_label, self.winner_combo)
+        win_form.addRow(self.discarder_label, self.discarder_combo)
+        win_form.addRow(self.record_win_button)
+        self.draw_box = QGroupBox(central)
+        draw_lay = QVBoxLayout(self.draw_box)
+        self.tenpai_checks: list[QCheckBox] = []
+        tenpai_row = QHBoxLayout()
+        for i in range(4):
+            cb = QCheckBox(self.draw_box)
+            cb.setObjectName(f"tenpai_{i}")
+            tenpai_row.addWidget(cb)
+            self.tenpai_checks.append(cb)
+        draw_lay.addLayout(tenpai_row)
+        self.record_draw_button = QPushButton(self.draw_box)
+        self.record_draw_button.setObjectName("record_draw")
+        self.record_draw_button.clicked.connect(self.record_draw)
+        draw_lay.addWidget(self.record_draw_button)
+        self.penalty_box = QGroupBox(central)
+        pen_form = QFormLayout(self.penalty_box)
+        self.offender_combo = QComboBox(self.penalty_box)
+        self.offender_combo.setObjectName("offender")
+        self.penalty_combo = QComboBox(self.penalty_box)
+        self.penalty_combo.setObjectName("penalty_kind")
+        self.penalty_combo.currentIndexChanged.connect(lambda _i: self._sync_penalty())
+        self.points_spin = QSpinBox(self.penalty_box)
+        self.points_spin.setObjectName("penalty_points")
+        self.points_spin.setRange(0, 1_000_000)
+        self.note_edit = QLineEdit(self.penalty_box)
+        self.record_penalty_button = QPushButton(self.penalty_box)
+        self.record_penalty_button.setObjectName("record_penalty")
+        self.record_penalty_button.clicked.connect(self.record_penalty)
+        self.offender_label = QLabel(self.penalty_box)
+        self.penalty_label = QLabel(self.penalty_box)
+        self.points_label = QLabel(self.penalty_box)
+        self.note_label = QLabel(self.penalty_box)
+        pen_form.addRow(self.offender_label, self.offender_combo)
+        pen_form.addRow(self.penalty_label, self.penalty_combo)
+        pen_form.addRow(self.points_label, self.points_spin)
+        pen_form.addRow(self.note_label, self.note_edit)
+        pen_form.addRow(self.record_penalty_button)
+        record_row = QHBoxLayout()
+        for box in (self.win_box, self.draw_box, self.penalty_box):
+            record_row.addWidget(box)
+        lay.addLayout(record_row)
+        self.message = QLabel(central)
+        self.message.setObjectName("match_message")
+        self.message.setWordWrap(True)
+        lay.addWidget(self.message)
+        self.setCentralWidget(central)
+        self.resize(1100, 760)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(tr("Match sheet"))
+        self.match_label.setText(tr("Match:") + " ")
+        self.export_csv_action.setText(tr("Export CSV…"))
+        self.export_pdf_action.setText(tr("Export PDF…"))
+        self.print_action.setText(tr("Print…"))
+        self.new_box.setTitle(tr("New match (player 1 is East in the first hand)"))
+        for i, e in enumerate(self.player_edits):
+            e.setPlaceholderText(tr("Player {0}").format(i + 1))
+        self.new_button.setText(tr("Start the match"))
+        self.history_button.setText(tr("History"))
+        self.load_button.setText(tr("Show the hand"))
+        self.replace_button.setText(tr("Replace with the hand on screen"))
+        self.delete_button.setText(tr("Delete"))
+        self.reason_edit.setPlaceholderText(tr("why the entry is changed or deleted (kept in its history)"))
+        self.win_box.setTitle(tr("A win: the hand on screen"))
+        self.winner_label.setText(tr("Winner:"))
+        self.discarder_label.setText(tr("Discarder:"))
+        self.record_win_button.setText(tr("Record the win"))
+        self.draw_box.setTitle(tr("An exhaustive draw"))
+        self.record_draw_button.setText(tr("Record the draw"))
+        self.penalty_box.setTitle(tr("A penalty"))
+        self.offender_label.setText(tr("Offender:"))
+        self.penalty_label.setText(tr("Penalty:"))
+        self.points_label.setText(tr("Points:"))
+        self.note_label.setText(tr("Note:"))
+        self.record_penalty_button.setText(tr("Record the penalty"))
+        self.refresh()
+
+    @property
+    def lang(self) -> str:
+        return self.main.lang
+
+    # -- matches --------------------------------------------------------------------------
+    def _fill_matches(self, choose: str | None = None) -> None:
+        self.match_combo.blockSignals(True)
+        try:
+            self.match_combo.clear()
+            self.match_combo.addItem(tr("(no match)"), "")
+            for m in self.store.matches():
+                title = get_rules(m.rules).title.get(self.lang)
+                self.match_combo.addItem(f"{m.created[:10]}  {title}: {', '.join(m.players)}", m.id)
+            i = self.match_combo.findData(choose if choose is not None else (self.match.id if self.match else ""))
+            self.match_combo.setCurrentIndex(max(0, i))
+        finally:
+            self.match_combo.blockSignals(False)
+        self._match_chosen(self.match_combo.currentIndex())
+
+    def _match_chosen(self, _index: int) -> None:
+        mid = self.match_combo.currentData()
+        self.match = self.store.match(mid) if mid else None
+        self.refresh()
+
+    def open_match(self, match_id: str) -> None:
+        self._fill_matches(match_id)
+
+    def new_match(self) -> Match | None:
+        """A new match of the four names under the main window's rule set, preset and options."""
+        players = [e.text().strip() for e in self.player_edits]
+        state = self.main.state
+        try:
+            match = self.store.create_match(state.rules.name, players, preset=state.snapshot.preset
+                                            if not state.snapshot.preset.count("#") else "",
+                                            options=state.options)
+        except HandError as e:
+            self._tell(e.text(self.lang), warn=True)
+            return None
+        for e in self.player_edits:
+            e.clear()
+        self._fill_matches(match.id)
+        self._tell(tr("Match started: {0}").format(", ".join(match.players)))
+        return match
+
+    def match_rules(self) -> MatchRules | None:
+        return get_rules(self.match.rules).match_rules() if self.match is not None else None
+
+    # -- showing --------------------------------------------------------------------------
+    def refresh(self) -> None:
+        if not hasattr(self, "model"):
+            return
+        self.sheet = self.store.sheet(self.match.id) if self.match is not None else None
+        self.model.set_sheet(self.sheet, self.lang)
+        self.table.resizeColumnsToContents()
+        self.table.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        for box in (self.win_box, self.draw_box, self.penalty_box):
+            box.setEnabled(self.sheet is not None and not self.sheet.finished)
+        if self.sheet is None or self.match is None:
+            self.info.setText(tr("Choose a match, or start one: four names, then Start the match."))
+            self.standings.setText("")
+            return
+        m = self.match
+        rules = get_rules(m.rules)
+        seating = self.sheet.next_seating
+        if seating is None:
+            nxt = tr("The match is over.")
+        else:
+            seats = ", ".join(f"{wind_name(seating.winds[p], self.lang)} {m.players[p]}" for p in range(4))
+            nxt = tr("Next hand: {0} ({1}).").format(seating.label, seats)
+        self.info.setText(tr("{0} · hands played: {1}. {2}").format(rules.title.get(self.lang),
+                                                                  self.sheet.hands_played, nxt))
+        lines = [tr("{0}. {1}: {2}, table points {3}").format(s.rank, s.name, s.score, format_points(s.table_points))
+                 for s in sorted(self.sheet.standings, key=lambda s: (s.rank, s.player))]
+        self.standings.setText("\n".join(lines))
+        self._fill_players(seating)
+
+    def _fill_players(self, seating: Any) -> None:
+        assert self.match is not None
+        names = self.match.players
+
+        def label(p: int) -> str:
+            return f"{names[p]} ({wind_name(seating.winds[p], self.lang)})" if seating is not None else names[p]
+
+        for combo, with_self in ((self.winner_combo, False), (self.discarder_combo, True), (self.offender_combo, False)):
+            keep = combo.currentData()
+            combo.blockSignals(True)
+            combo.clear()
+            if with_self:
+                combo.addItem(tr("nobody: self-drawn"), -1)
+            for p in range(4):
+                combo.addItem(label(p), p)
+            combo.setCurrentIndex(max(0, combo.findData(keep)))
+            combo.blockSignals(False)
+        rules = self.match_rules()
+        for p, cb in enumerate(self.tenpai_checks):
+            cb.setText(tr("{0} ready").format(names[p]))
+            cb.setVisible(bool(rules is not None and rules.draw_tenpai))
+        keep = self.penalty_combo.currentData()
+        self.penalty_combo.blockSignals(True)
+        self.penalty_combo.clear()
+        for k in (rules.penalty_kinds if rules is not None else ()):
+            self.penalty_combo.addItem(k.names.get(self.lang), k.key)
+            self.penalty_combo.setItemData(self.penalty_combo.count() - 1, k.help.get(self.lang),
+                                           Qt.ItemDataRole.ToolTipRole)
+        self.penalty_combo.setCurrentIndex(max(0, self.penalty_combo.findData(keep)))
+        self.penalty_combo.blockSignals(False)
+        self._sync_penalty()
+
+    def _sync_penalty(self) -> None:
+        rules = self.match_rules()
+        key = self.penalty_combo.currentData()
+        kind = next((k for k in rules.penalty_kinds if k.key == key), None) if rules is not None else None
+        self.points_spin.setEnabled(bool(kind is not None and kind.takes_points))
+
+    def _tell(self, text: str, warn: bool = False) -> None:
+        self.problem = text if warn else ""
+        self.message.setText(text)
+        self.message.setStyleSheet("color: #c0392b;" if warn else "")
+        self.statusBar().showMessage(text, 8000)
+
+    # -- recording ------------------------------------------------------------------------
+    def _apply_implied(self, seating: Any, winner: int, discarder: int | None) -> bool:
+        """Set on the main window the context the hand's place on the sheet fixes (seat and
+        round wind, self-draw...), so that the screen shows what is recorded. Whether any
+        changed."""
+        rules = self.match_rules()
+        if rules is None or seating is None:
+            return False
+        state = self.main.state
+        keys = {f.key for f in state.rules.context_fields}
+        changed = False
+        for key, value in rules.implied_context(seating, winner, discarder, {}).items():
+            if key in keys and state.context.get(key, _default(state, key)) != value:
+                state.set_context(key, value)
+                changed = True
+        return changed
+
+    def record_win(self) -> bool:
+        """Record the hand on the main window as the next hand's win, by the chosen winner from
+        the chosen discarder. The seat and round the sheet gives are set on the main window
+        first, so that the screen shows what is recorded."""
+        if self.match is None:
+            return False
+        winner = int(self.winner_combo.currentData())
+        d = int(self.discarder_combo.currentData())
+        discarder = None if d < 0 else d
+        if discarder == winner:
+            self._tell(tr("The winner cannot be the discarder: choose “nobody: self-drawn” for a self-drawn win."),
+                       warn=True)
+            return False
+        state = self.main.state
+        if state.rules.name != self.match.rules:
+            self._tell(tr("The window is on {0}, the match is played under {1}: switch the rule set first.").format(
+                state.rules.title.get(self.lang), get_rules(self.match.rules).title.get(self.lang)), warn=True)
+            return False
+        changed = self._apply_implied(self.sheet.next_seating if self.sheet is not None else None, winner, discarder)
+        try:
+            inputs = win_inputs(self.main)
+            claim_panel = self.main.claim
+            verdict = claim_panel.verdict
+            claim = verdict.claim.to_dict() if verdict is not None else None
+            rev = self.store.add(self.match.id, WinInput(winner, discarder, inputs, claim,
+                                                         verdict.record() if verdict is not None else None))
+        except HandError as e:
+            self._tell(tr("Not recorded: {0}").format(e.text(self.lang)), warn=True)
+            return False
+        self.refresh()
+        note = tr(" (seat and round set from the sheet)") if changed else ""
+        self._tell(tr("Recorded as entry {0}{1}.").format(rev.entry, note))
+        return True
+
+    def record_draw(self) -> bool:
+        if self.match is None:
+            return False
+        tenpai = tuple(p for p, cb in enumerate(self.tenpai_checks) if cb.isVisible() and cb.isChecked())
+        try:
+            rev = self.store.add_draw(self.match.id, tenpai)
+        except HandError as e:
+            self._tell(tr("Not recorded: {0}").format(e.text(self.lang)), warn=True)
+            return False
+        for cb in self.tenpai_checks:
+            cb.setChecked(False)
+        self.refresh()
+        self._tell(tr("Recorded as entry {0}.").format(rev.entry))
+        return True
+
+    def record_penalty(self) -> bool:
+        if self.match is None or self.penalty_combo.currentData() is None:
+            return False
+        points = self.points_spin.value() if self.points_spin.isEnabled() else None
+        try:
+            rev = self.store.add_penalty(self.match.id, int(self.offender_combo.currentData()),
+                                         str(self.penalty_combo.currentData()), points, self.note_edit.text().strip())
+        except HandError as e:
+            self._tell(tr("Not recorded: {0}").format(e.text(self.lang)), warn=True)
+            return False
+        self.note_edit.clear()
+        self.refresh()
+        self._tell(tr("Recorded as entry {0}.").format(rev.entry))
+        return True
+
+    # -- the selected entry ------------------------------------------------------------------
+    def selected(self) -> SheetRow | None:
+        rows = self.table.selectionModel().selectedRows() if self.table.selectionModel() else []
+        return self.model.row_at(rows[0].row()) if rows else None
+
+    def select_entry(self, entry: int) -> None:
+        if self.sheet is None:
+            return
+        for i, r in enumerate(self.sheet.rows):
+            if r.entry == entry:
+                self.table.selectRow(i)
+                return
+
+    def delete_selected(self) -> bool:
+        r = self.selected()
+        if r is None or self.match is None:
+            return False
+        try:
+            self.store.delete(self.match.id, r.entry, expected_revision=r.revision, reason=self.reason_edit.text())
+        except HandError as e:
+            self._tell(tr("Not deleted: {0}").format(e.text(self.lang)), warn=True)
+            return False
+        self.reason_edit.clear()
+        self.refresh()
+        self._tell(tr("Entry {0} deleted; its history is kept.").format(r.entry))
+        return True
+
+    def replace_selected(self) -> bool:
+        """Write the hand on screen as the selected win's next revision (scored at its place)."""
+        r = self.selected()
+        if r is None or self.match is None or not isinstance(r.body, WinHand):
+            self._tell(tr("Select a win to replace."), warn=True)
+            return False
+        body = r.body
+        self._apply_implied(r.seating, body.winner, body.discarder)
+        try:
+            inputs = win_inputs(self.main)
+            rev = self.store.edit(self.match.id, r.entry, WinInput(body.winner, body.discarder, inputs),
+                                  expected_revision=r.revision, reason=self.reason_edit.text())
+        except HandError as e:
+            self._tell(tr("Not changed: {0}").format(e.text(self.lang)), warn=True)
+            return False
+        self.reason_edit.clear()
+        self.refresh()
+        self._tell(tr("Entry {0} is now revision {1}; the earlier one is kept in its history.").format(
+            rev.entry, rev.revision))
+        return True
+
+    def load_selected(self) -> bool:
+        """Show the selected win's hand, with its context, on the main window."""
+        r = self.selected()
+        if r is None or not isinstance(r.body, WinHand):
+            return False
+        self.main.load_record(r.body.inputs)
+        return True
+
+    def history_text(self, entry: int) -> str:
+        assert self.match is not None
+        lines = []
+        for rev in self.store.history(self.match.id, entry):
+            what = {"win": tr("win"), "draw": tr("draw"), "penalty": tr("penalty")}.get(rev.kind, tr("deleted"))
+            reason = f" — {rev.reason}" if rev.reason else ""
+            lines.append(tr("revision {0}, {1}: {2}{3}").format(rev.revision, rev.written, what, reason))
+        return "\n".join(lines)
+
+    def show_history(self) -> None:
+        r = self.selected()
+        if r is None or self.match is None:
+            return
+        from .qt import QMessageBox
+
+        box = QMessageBox(QMessageBox.Icon.Information, tr("History of entry {0}").format(r.entry),
+                          self.history_text(r.entry), QMessageBox.StandardButton.Ok, self)
+        box.setObjectName("entry_history")
+        box.open()
+
+    # -- export and print ---------------------------------------------------------------------
+    def _choose_csv(self) -> None:
+        from .qt import QFileDialog
+
+        path, _f = QFileDialog.getSaveFileName(self, tr("Export the match as CSV"), "", tr("CSV files (*.csv)"))
+        if path:
+            self.export_csv(path)
+
+    def export_csv(self, path: str) -> bool:
+        if self.match is None:
+            return False
+        from core.match_cli import sheet_csv
+
+        try:
+            Path(path).write_text(sheet_csv(self.store.sheet(self.match.id)), encoding="utf-8", newline="")
+        except OSError as e:
+            self._tell(tr("Cannot write {0}: {1}").format(path, e.strerror or str(e)), warn=True)
+            return False
+        self._tell(tr("Written: {0}").format(path))
+        return True
+
+    def _choose_pdf(self) -> None:
+        from .qt import QFileDialog
+
+        path, _f = QFileDialog.getSaveFileName(self, tr("Export the match as PDF"), "", tr("PDF files (*.pdf)"))
+        if path:
+            self.export_pdf(path)
+
+    def export_pdf(self, path: str) -> bool:
+        if self.match is None:
+            return False
+        from .export import write_pdf
+
+        try:
+            write_pdf(self.store.sheet(self.match.id), path, self.lang)
+        except OSError as e:
+            self._tell(tr("Cannot write {0}: {1}").format(path, e.strerror or str(e)), warn=True)
+            return False
+        self._tell(tr("Written: {0}").format(path))
+        return True
+
+    def print_sheet(self) -> None:
+        if self.match is None:
+            return
+        from .export import print_sheet
+
+        print_sheet(self.store.sheet(self.match.id), self.lang, self)
+
+    def closeEvent(self, event: Any) -> None:  # noqa: N802 (Qt's name)
+        super().closeEvent(event)
+
+
+def _default(state: Any, key: str) -> Any:
+    field = next((f for f in state.rules.context_fields if f.key == key), None)
+    return field.default if field is not None else None

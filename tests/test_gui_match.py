@@ -1,0 +1,236 @@
+"""The match score sheet through the real window (issue 14): a full 16-hand MCR match recorded
+with pytest-qt, edits and deletes with their history, the claim's verdict kept with a win, a
+set-aside store said, CSV read back and the PDF rendered to an image."""
+
+from __future__ import annotations
+
+import csv
+import io
+import os
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+pytest.importorskip("PySide6")
+pytest.importorskip("pytestqt")
+
+from core.match import WinHand  # noqa: E402
+from core.records import Store  # noqa: E402
+from gui.app import make_window  # noqa: E402
+from gui.match_sheet import MatchWindow  # noqa: E402
+from gui.window import MainWindow  # noqa: E402
+
+# 花龙 8, 五门齐 6, 箭刻 2, 单钓将 1: 17 fan on a discard; self-drawn adds 自摸 1: 18. The pair
+# is East and the pung Red: no wind fan whatever the seat and round.
+HAND = "123m456p789s1z [777z] +1z"
+PLAYERS = ("Ann", "Bob", "Cid", "Dee")
+
+
+@pytest.fixture
+def setup(qtbot: Any, tmp_path: Path) -> tuple[MainWindow, MatchWindow]:
+    w = make_window("mcr", None, "en")
+    qtbot.addWidget(w)
+    w.resize(1280, 860)
+    w.show()
+    store = Store(tmp_path / "matches.sqlite3")
+    w.match_window = MatchWindow(w, store)
+    mw = w.open_match_sheet()
+    assert mw is w.match_window
+    qtbot.addWidget(mw)
+    return w, mw
+
+
+def start(mw: MatchWindow) -> None:
+    for edit, name in zip(mw.player_edits, PLAYERS):
+        edit.setText(name)
+    mw.new_button.click()
+    assert mw.match is not None and mw.match.players == PLAYERS, mw.message.text()
+
+
+def choose(combo: Any, data: int) -> None:
+    i = combo.findData(data)
+    assert i >= 0
+    combo.setCurrentIndex(i)
+
+
+def record_win(w: MainWindow, mw: MatchWindow, winner: int, discarder: int | None) -> None:
+    w.notation.edit.setText(HAND)
+    w.notation.edit.editingFinished.emit()
+    choose(mw.winner_combo, winner)
+    choose(mw.discarder_combo, -1 if discarder is None else discarder)
+    mw.record_win_button.click()
+    assert "Recorded as entry" in mw.message.text(), mw.message.text()
+
+
+def test_a_full_16_hand_mcr_match(setup: tuple[MainWindow, MatchWindow], tmp_path: Path) -> None:
+    w, mw = setup
+    start(mw)
+    expected = [0, 0, 0, 0]
+    for hand in range(16):
+        winner = hand % 4
+        if hand in (7, 12):  # two exhaustive draws (荒庄): nobody pays
+            mw.record_draw_button.click()
+            assert "Recorded" in mw.message.text()
+            continue
+        if hand % 2 == 0:  # on a discard from the next player: 8 + 17 from the discarder, 8 from each other
+            discarder = (winner + 1) % 4
+            record_win(w, mw, winner, discarder)
+            for p in range(4):
+                expected[p] += 25 + 8 + 8 if p == winner else -25 if p == discarder else -8
+        else:  # self-drawn: 8 + 18 from each
+            record_win(w, mw, winner, None)
+            for p in range(4):
+                expected[p] += 3 * 26 if p == winner else -26
+        if hand == 5:  # a false win by Dee mid-match: 10 to each other player; it is no hand
+            choose(mw.offender_combo, 3)
+            choose(mw.penalty_combo, "false_win") if mw.penalty_combo.findData("false_win") >= 0 else None
+            mw.record_penalty_button.click()
+            assert "Recorded" in mw.message.text()
+            expected = [e + 10 for e in expected[:3]] + [expected[3] - 30]
+        assert mw.sheet is not None and list(mw.sheet.totals) == expected, (hand, mw.sheet.totals, expected)
+    sheet = mw.sheet
+    assert sheet is not None and sheet.finished and sheet.hands_played == 16
+    assert len(sheet.rows) == 17  # 16 hands and the penalty
+    assert not mw.win_box.isEnabled() and "over" in mw.info.text()
+    # the seat rotation: player 0 (Ann) starts East; the hand after the first is dealt by Bob
+    assert sheet.rows[0].seating.winds[0] == "E" and sheet.rows[1].seating.dealer == 1
+    # the seat and round of each win were set from the sheet and stored
+    wins = [r for r in sheet.rows if isinstance(r.body, WinHand)]
+    assert all(r.body.inputs["context"]["seat_wind"] == r.seating.winds[r.body.winner] for r in wins)
+    assert all(r.body.inputs["context"]["round_wind"] == r.seating.round_wind for r in wins)
+    assert {r.seating.round_wind for r in wins} == {"E", "S", "W", "N"}
+    # table points 4/2/1/0 by rank
+    points = {s.name: s.table_points for s in sheet.standings}
+    order = sorted(range(4), key=lambda p: -expected[p])
+    assert [points[PLAYERS[p]] for p in order] == [4, 2, 1, 0]
+    assert sum(expected) == 0
+    # CSV read back: every row and the totals
+    out = tmp_path / "match.csv"
+    assert mw.export_csv(str(out))
+    rows = list(csv.DictReader(io.StringIO(out.read_text(encoding="utf-8"))))
+    totals = next(r for r in rows if r["kind"] == "total")
+    assert [int(totals[n]) for n in PLAYERS] == expected
+    assert sum(1 for r in rows if r["kind"] == "win") == 14 and sum(1 for r in rows if r["kind"] == "draw") == 2
+    # the PDF: drawn, and rendered back to an image that holds ink
+    pdf = tmp_path / "match.pdf"
+    assert mw.export_pdf(str(pdf))
+    assert pdf.read_bytes().startswith(b"%PDF")
+    image = render_first_page(pdf, tmp_path / "match.png")
+    assert image.width() > 500 and ink(image) > 0.01
+
+
+def render_first_page(pdf: Path, png: Path) -> Any:
+    pdfium = pytest.importorskip("pypdfium2")
+    from PySide6.QtGui import QImage
+
+    doc = pdfium.PdfDocument(str(pdf))
+    assert len(doc) >= 2  # the sheet, then the wins with their tiles
+    bm = doc[1].render(scale=1.0)
+    fmt = QImage.Format.Format_BGR888 if bm.n_channels == 3 else QImage.Format.Format_BGRA8888
+    image = QImage(bm.buffer, bm.width, bm.height, bm.stride, fmt).copy()
+    image.save(str(png))
+    return image
+
+
+def ink(image: Any) -> float:
+    """The share of pixels that are not white (sampled)."""
+    dark = total = 0
+    for y in range(0, image.height(), 7):
+        for x in range(0, image.width(), 7):
+            c = image.pixelColor(x, y)
+            total += 1
+            dark += c.red() + c.green() + c.blue() < 600
+    return dark / total
+
+
+def test_a_win_keeps_the_claim_and_its_verdict(setup: tuple[MainWindow, MatchWindow]) -> None:
+    w, mw = setup
+    start(mw)
+    w.notation.edit.setText(HAND)
+    w.notation.edit.editingFinished.emit()
+    w.claim.items_edit.setText("Mixed Straight, All Types, Dragon Pung")
+    w.claim.total_edit.setText("16")
+    record_win(w, mw, 0, 1)
+    body = mw.sheet.rows[0].body
+    assert isinstance(body, WinHand)
+    assert body.claim == {"items": ["Mixed Straight", "All Types", "Dragon Pung"], "total": 16}
+    assert body.verdict["agrees"] is False
+    assert [d["kind"] for d in body.verdict["differences"]] == ["missed", "total"]
+    assert body.verdict["differences"][1]["messages"]["ja"].startswith("申告の合計は 16")
+    tip = mw.model.data(mw.model.index(0, 2), 3)  # Qt.ToolTipRole
+    assert "claim differed" in tip
+
+
+def test_edit_and_delete_keep_the_history(setup: tuple[MainWindow, MatchWindow]) -> None:
+    w, mw = setup
+    start(mw)
+    record_win(w, mw, 0, 1)
+    record_win(w, mw, 1, None)
+    assert list(mw.sheet.totals) == [41 - 26, 78 - 25, -8 - 26, -8 - 26]
+    # replace the first win with the hand on screen self-drawn... a replacement keeps who won:
+    mw.select_entry(1)
+    w.notation.edit.setText("123m456p789s1z [777z] +1z")
+    w.notation.edit.editingFinished.emit()
+    mw.reason_edit.setText("re-entered")
+    assert mw.replace_selected(), mw.message.text()
+    assert "revision 2" in mw.message.text()
+    history = mw.history_text(1)
+    assert "revision 1" in history and "revision 2" in history and "re-entered" in history
+    mw.select_entry(2)
+    assert mw.delete_selected()
+    assert [r.entry for r in mw.sheet.rows] == [1]
+    assert list(mw.sheet.totals) == [41, -25, -8, -8]
+    assert "revision 2" in mw.history_text(2) and "deleted" in mw.history_text(2)
+    # the deleted hand's place is free again: the next hand is the second
+    assert mw.sheet.next_seating is not None and mw.sheet.next_seating.hand == 1
+
+
+def test_show_the_hand_puts_a_recorded_win_back_on_the_window(setup: tuple[MainWindow, MatchWindow]) -> None:
+    w, mw = setup
+    start(mw)
+    record_win(w, mw, 2, None)
+    w.clear_action.trigger()
+    assert w.state.size() == 0
+    mw.select_entry(1)
+    assert mw.load_selected()
+    assert w.state.notation() == HAND
+    assert w.state.context.get("self_drawn") is True and w.state.context.get("seat_wind") == "W"
+    assert w.breakdown.verdict.text() == "Win: 18 fan"
+
+
+def test_a_refused_win_says_why_and_records_nothing(setup: tuple[MainWindow, MatchWindow]) -> None:
+    w, mw = setup
+    start(mw)
+    w.notation.edit.setText("123m345m567p789s5s+5s")  # under 8 fan: no win, record a penalty instead
+    w.notation.edit.editingFinished.emit()
+    choose(mw.winner_combo, 0)
+    choose(mw.discarder_combo, 1)
+    mw.record_win_button.click()
+    assert "Not recorded" in mw.problem and "penalty" in mw.problem
+    assert mw.sheet is not None and mw.sheet.rows == ()
+    choose(mw.discarder_combo, 0)
+    mw.record_win_button.click()
+    assert "cannot be the discarder" in mw.problem
+
+
+def test_a_corrupt_store_is_said_and_set_aside(qtbot: Any, tmp_path: Path) -> None:
+    path = tmp_path / "matches.sqlite3"
+    path.write_bytes(b"this is no database" * 100)
+    w = make_window("mcr", None, "en")
+    qtbot.addWidget(w)
+    w.match_window = MatchWindow(w, Store(path))
+    assert "set aside" in w.match_window.problem
+    assert any(p.name.startswith("matches.sqlite3.corrupt") for p in tmp_path.iterdir())
+
+
+def test_the_sheet_speaks_the_window_language(setup: tuple[MainWindow, MatchWindow]) -> None:
+    w, mw = setup
+    start(mw)
+    record_win(w, mw, 0, None)
+    w.language_chosen("zh-Hans")
+    assert mw.record_win_button.text() != "Record the win"
+    assert "自摸" in mw.model.data(mw.model.index(0, 2)) or "Ann" in mw.model.data(mw.model.index(0, 2))
+    assert "国标" in mw.info.text()
+    w.language_chosen("en")
