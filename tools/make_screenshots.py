@@ -32,6 +32,47 @@ CLAIMS = (
 )
 
 
+#: the match sheet: a few MCR hands recorded through the window, the sheet and its PDF's first
+#: page drawn to docs/match-sheet-<lang>.png and docs/match-pdf-<lang>.png
+MATCH_SCRIPT = r"""
+import os, sys, tempfile
+os.environ["MJSCORE_DATA_DIR"] = tempfile.mkdtemp()
+from PySide6.QtWidgets import QApplication
+from gui.app import make_window
+lang, sheet_png, pdf_png = sys.argv[1:4]
+app = QApplication.instance() or QApplication([])
+w = make_window("mcr", None, lang)
+w.resize(1280, 860)
+w.show()
+mw = w.open_match_sheet()
+for edit, name in zip(mw.player_edits, ("Ann", "Bob", "Cid", "Dee")):
+    edit.setText(name)
+mw.new_button.click()
+hands = ("123m456p789s1z [777z] +1z", "1112345678999m+5m", "123m456p789s1z [777z] +1z")
+for i, hand in enumerate(hands):
+    w.notation.edit.setText(hand)
+    w.notation.edit.editingFinished.emit()
+    mw.winner_combo.setCurrentIndex(i)
+    mw.discarder_combo.setCurrentIndex(0 if i % 2 else (i + 1) % 4 + 1)
+    if i == 2:  # a claim that misses two fan and gives a wrong total: kept with the win
+        w.claim.items_edit.setText("Mixed Straight, All Types")
+        w.claim.total_edit.setText("20")
+    assert mw.record_win(), mw.message.text()
+mw.record_draw()
+mw.offender_combo.setCurrentIndex(3)
+mw.record_penalty()
+for _ in range(3):
+    app.processEvents()
+mw.grab().save(sheet_png)
+pdf = os.path.join(tempfile.mkdtemp(), "sheet.pdf")
+assert mw.export_pdf(pdf)
+import pypdfium2
+from PySide6.QtGui import QImage
+bm = pypdfium2.PdfDocument(pdf)[0].render(scale=1.2)
+QImage(bm.buffer, bm.width, bm.height, bm.stride, QImage.Format.Format_BGR888).save(pdf_png)
+"""
+
+
 def main() -> int:
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     (ROOT / "docs").mkdir(exist_ok=True)
@@ -42,6 +83,11 @@ def main() -> int:
             subprocess.run([sys.executable, "-m", "gui", "--screenshot", str(out), "--rules", rules, "--hand", hand,
                             "--lang", lang], check=True, env=env, cwd=ROOT)
             print(out.relative_to(ROOT), out.stat().st_size)
+    for lang in ("en", "zh-Hans"):
+        sheet_png, pdf_png = (ROOT / "docs" / f"match-sheet-{lang}.png", ROOT / "docs" / f"match-pdf-{lang}.png")
+        subprocess.run([sys.executable, "-c", MATCH_SCRIPT, lang, str(sheet_png), str(pdf_png)], check=True, env=env,
+                       cwd=ROOT)
+        print(sheet_png.relative_to(ROOT), sheet_png.stat().st_size, pdf_png.relative_to(ROOT), pdf_png.stat().st_size)
     for rules, case, hand, context, claim, total, received, langs in CLAIMS:
         for lang in langs:
             out = ROOT / "docs" / f"{rules}-{case}-{lang}.png"
