@@ -5,6 +5,7 @@
     mjscore rules mcr [--json]
     mjscore verify --rules mcr "..." self_drawn=true --claim "清一色, 一般高, 自摸" --total 27
     mjscore batch [IN] [-o OUT] [--lang L]
+    mjscore matches list|new|add|edit|delete|show|export|verify ...   (core.match_cli)
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import sys
 import unicodedata
 from typing import Any, Sequence, TextIO
 
+from . import match_cli
 from .batch import InputReadError, read_lines, result_object, run_batch, write_results
 from .decompose import Shape
 from .errors import ContextError, HandError, OptionError
@@ -305,12 +307,15 @@ def build_parser() -> argparse.ArgumentParser:
     b.add_argument("input", nargs="?", help="input file (default: standard input)")
     b.add_argument("-o", "--output", help="output file (default: standard output)")
     b.add_argument("--lang", default="en", choices=LANGS, help="the language of the verdicts' messages")
+    match_cli.add_subcommand(sub)
     return p
 
 
 def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
     out = out or sys.stdout
     args = build_parser().parse_args(argv)
+    if args.command == "matches":
+        return match_cli.run(args, out)
     handlers = {"score": _cmd_score, "verify": _cmd_verify, "waits": _cmd_waits, "rules": _cmd_rules,
                 "batch": _cmd_batch}
     try:

@@ -224,3 +224,11 @@ def test_an_unquoted_hand_gets_a_hint_to_quote_it(capsys: pytest.CaptureFixture[
     assert 'quote the whole hand, like "123m456p789s1z [777z] +1z"' in capsys.readouterr().err
     code, _text = run("score", "123m456p789s1z [777z] +1z", "selfdrawn")  # not tiles: the usual message
     assert code == 1 and "must be written key=value" in capsys.readouterr().err
+
+
+def test_mjscore_matches_is_wired_in(tmp_path: Any, capsys: pytest.CaptureFixture[str]) -> None:
+    store = str(tmp_path / "m.sqlite3")
+    code, text = run("matches", "--store", store, "new", "--players", "A", "B", "C", "D", "--id", "m1")
+    assert code == 0 and "m1" in text
+    code, text = run("matches", "--store", store, "list")
+    assert code == 0 and "m1" in text and "A, B, C, D" in text
