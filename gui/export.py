@@ -128,7 +128,7 @@ def render(sheet: Sheet, lang: str, painter: QPainter, device: Any, new_page: An
         pages.text(tr("{0}. {1}: {2}, table points {3}").format(s.rank, s.name, s.score,
                                                               format_points(s.table_points)), 10, indent=12)
     pages.gap()
-    widths = [3, 4, 26] + [8] * 4
+    widths: list[float] = [3.0, 4.0, 26.0, 8.0, 8.0, 8.0, 8.0]
     pages.columns([tr("#"), tr("Hand"), tr("What happened"), *match.players], widths, bold=True)
     for r in sheet.rows:
         pages.columns([str(r.entry), r.seating.label, describe(r, match, lang, unit),

@@ -398,8 +398,8 @@ class MatchWindow(QMainWindow):
         except HandError as e:
             self._tell(e.text(self.lang), warn=True)
             return None
-        for e in self.player_edits:
-            e.clear()
+        for edit in self.player_edits:
+            edit.clear()
         self._fill_matches(match.id)
         self._tell(tr("Match started: {0}").format(", ".join(match.players)))
         return match
