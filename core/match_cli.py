@@ -28,7 +28,7 @@ import csv
 import io
 import json
 import sys
-from typing import Any, Sequence, TextIO
+from typing import Any, Callable, Sequence, TextIO
 
 from .errors import ContextError, HandError
 from .match import (
@@ -133,12 +133,14 @@ def add_subcommand(subparsers: argparse._SubParsersAction) -> argparse.ArgumentP
     s.add_argument("id")
     s.add_argument("--history", action="store_true", help="also every revision ever written")
     s.add_argument("--json", action="store_true")
-    o = sub.add_parser("export", help="the sheet as CSV (PDF: not built yet)")
+    o = sub.add_parser("export", help="the sheet as CSV, or as a PDF with each hand drawn as tiles")
     o.add_argument("id")
     fmt = o.add_mutually_exclusive_group(required=True)
     fmt.add_argument("--csv", action="store_true")
-    fmt.add_argument("--pdf", action="store_true", help="not built yet")
-    o.add_argument("-o", "--output", help="the file to write (default: standard output)")
+    fmt.add_argument("--pdf", action="store_true", help="a PDF (drawn by the window's package; needs -o)")
+    o.add_argument("-o", "--output", help="the file to write (default: standard output; a PDF needs one)")
+    o.add_argument("--lang", default="en", choices=["en", "zh-Hans", "zh-Hant", "ja"],
+                   help="the language of the PDF's names and messages")
     v = sub.add_parser("verify", help="score every recorded win again; exit 1 if any result now differs")
     v.add_argument("id", nargs="?")
     return m
@@ -280,6 +282,28 @@ def sheet_csv(sheet: Sheet) -> str:
 
 # --- the commands -------------------------------------------------------------------------------
 
+#: the entry-point group through which an installed package offers a sheet exporter (the window's
+#: package offers ``pdf``: drawing a PDF needs Qt, which the core never imports)
+EXPORTERS_GROUP = "mahjong_scorer.exporters"
+
+
+def exporter(name: str) -> Callable[[Sheet, str, str], None]:
+    """The sheet exporter ``name`` an installed package offers (``pdf``: the window's), or a
+    ``not_built_yet`` error saying what to install."""
+    from importlib.metadata import entry_points
+
+    for ep in entry_points(group=EXPORTERS_GROUP):
+        if ep.name == name:
+            try:
+                found: Callable[[Sheet, str, str], None] = ep.load()
+            except ImportError as e:
+                raise HandError(f"the {name} export needs the window's packages (PySide6): {e}",
+                                code="not_built_yet") from None
+            return found
+    raise HandError(f"no {name} export is installed: install the program with its window (pip install -e .)",
+                    code="not_built_yet")
+
+
 def _notice(store: Store, err: TextIO) -> None:
     if store.notice is not None:
         err.write(f"mjscore: notice ({store.notice.code}): {store.notice.message}\n")
@@ -352,7 +376,15 @@ def _run(store: Store, args: argparse.Namespace, out: TextIO, err: TextIO) -> in
         return 0
     if command == "export":
         if args.pdf:
-            raise HandError("PDF export is not built yet: use --csv", code="not_built_yet")
+            if not args.output:
+                raise HandError("a PDF needs a file: give it with -o FILE.pdf", code="bad_field")
+            export_pdf = exporter("pdf")
+            try:
+                export_pdf(store.sheet(args.id), args.output, args.lang)
+            except OSError as e:
+                raise HandError(f"cannot write {args.output}: {e.strerror or e}", code="store_error") from None
+            out.write(f"{args.output}\n")
+            return 0
         text = sheet_csv(store.sheet(args.id))
         if args.output:
             try:

@@ -190,3 +190,19 @@ def print_sheet(sheet: Sheet, lang: str, parent: Any = None) -> bool:
     finally:
         painter.end()
     return True
+
+
+def export_pdf(sheet: Sheet, path: str, lang: str) -> None:
+    """``mjscore matches export --pdf``: the sheet as a PDF, headless (Qt's offscreen platform
+    when there is no display), with the bundled font and the UI translations of ``lang``.
+    Offered to the core's command line as the entry point ``pdf`` of the group
+    ``mahjong_scorer.exporters`` (the core never imports Qt)."""
+    import os
+
+    if "QT_QPA_PLATFORM" not in os.environ and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    from .services import application, install_language
+
+    application()
+    install_language(lang)
+    write_pdf(sheet, path, lang)

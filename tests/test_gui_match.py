@@ -234,3 +234,21 @@ def test_the_sheet_speaks_the_window_language(setup: tuple[MainWindow, MatchWind
     assert "自摸" in mw.model.data(mw.model.index(0, 2)) or "Ann" in mw.model.data(mw.model.index(0, 2))
     assert "国标" in mw.info.text()
     w.language_chosen("en")
+
+
+def test_mjscore_matches_export_pdf_headless(tmp_path: Path) -> None:
+    """The command line draws the PDF through the window's package (an entry point: the core
+    imports no Qt), in the language asked for."""
+    from core.cli import main
+
+    store = str(tmp_path / "m.sqlite3")
+    out = io.StringIO()
+    assert main(["matches", "--store", store, "new", "--players", *PLAYERS, "--id", "t1"], out) == 0
+    assert main(["matches", "--store", store, "add", "t1", "win", "Ann", "--from", "Bob", HAND], out) == 0
+    pdf = tmp_path / "t1.pdf"
+    assert main(["matches", "--store", store, "export", "t1", "--pdf", "-o", str(pdf), "--lang", "ja"], out) == 0
+    assert pdf.read_bytes().startswith(b"%PDF")
+    pdfium = pytest.importorskip("pypdfium2")
+    doc = pdfium.PdfDocument(str(pdf))
+    text = doc[0].get_textpage().get_text_range()
+    assert "対局記録表" in text and "箭刻" in text and "ロン和了" in text

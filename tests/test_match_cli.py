@@ -102,8 +102,8 @@ def test_refusals_are_one_line_on_stderr_with_status_1(run: Run) -> None:
     assert "no match 'nope'" in run.err
     run("new", "--rules", "taiwan", "--players", "A", "B", "C", "D", status=1)
     assert "no match rules" in run.err
-    run("export", mid, "--pdf", status=1)
-    assert "not built yet" in run.err
+    run("export", mid, "--pdf", status=1)  # a PDF goes to a file
+    assert "-o FILE.pdf" in run.err
 
 
 def test_export_csv_reads_back(run: Run, tmp_path: Path) -> None:
