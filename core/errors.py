@@ -52,7 +52,7 @@ ERROR_CODES: dict[str, str] = {
     "store_error": "the match store cannot be opened, read or written (permissions, a full disk)",
     "store_corrupt": "a notice: the match store was not a sound database; it was set aside and a fresh one started",
     "store_newer_schema": "a notice: the match store was written by a newer program; it was set aside and a fresh one started",
-    "not_built_yet": "a feature the program names but does not have yet (PDF export)",
+    "not_built_yet": "a feature the program names but cannot give here (a PDF export without the window's packages installed)",
 }
 
 
