@@ -614,9 +614,9 @@ def test_pao_ron_off_another_player_is_split() -> None:
 
 
 def test_pao_daisuushii_and_a_composite_yakuman() -> None:
-    """PAO_RULE ("Point exchanges happen independently for each yakuman ... Honba payments are
-    conducted as normal for any normally scored yakuman"): daisuushii (a double yakuman here)
-    with tsuuiisou: the liable player pays the daisuushii, the rest is paid as usual."""
+    """PAO_RULE (with several yakuman each is settled on its own, the honba once, the others
+    paid as usual): daisuushii (a double yakuman here) with tsuuiisou: the liable player pays
+    the daisuushii, the rest is paid as usual."""
     hand = "22z77z [111z] [333z] [444z] +2z"  # wait: 7z pair, win on 2z: daisuushii + tsuuiisou
     s = score(hand, self_drawn=True, seat_wind="S", pao="non_dealer", honba=1)
     assert yaku(s) == {"daisuushii": 26, "tsuuiisou": 13}

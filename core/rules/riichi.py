@@ -509,7 +509,9 @@ def _local_value(v: Any) -> int | OptionValue | None:
         return _DOUBLE
     if isinstance(v, str):
         return OptionValue(v)
-    return v
+    if v is None:
+        return None
+    return int(v)
 
 
 #: the local yaku of seed 003 (core/rules/riichi_local.py), each switched on by an option
@@ -819,14 +821,13 @@ def pao_payments(basic: int, liable_basic: int, dealer: bool, self_drawn: bool, 
     points of the yakuman they are liable for (8000 each); the rest of ``basic`` (the other
     yakuman of the hand) is paid as usual.
 
-    As the common rule books have it (riichi.wiki, "Sekinin barai": "If the yakuman is later
-    won by tsumo, the entire value of the hand must be payed by the liable player, including
-    the extra points for honba, as if ron was called against the player. If the yakuman is
-    later won by ron against a non-liable player, this player must pay half the value of the
-    yakuman, as well as the extra points for honba. The liable player must pay the other half
-    of the yakuman." and "Point exchanges happen independently for each yakuman scored with
-    extra points for any honba paid only once. Honba payments are conducted as normal for any
-    normally scored yakuman among the winning hand."):
+    As the common rule books have it (cited: riichi.wiki, "Sekinin barai",
+    https://riichi.wiki/Sekinin_barai, section "Point exchanges"): won by tsumo, the liable
+    player pays the whole value of the yakuman and the honba, as if the win were a ron off
+    them; won by ron off a player who is not liable, that player pays half the yakuman and the
+    honba and the liable player the other half; with several yakuman, each is settled on its
+    own, the honba once, and the yakuman no one is liable for are paid as usual. One liable
+    player answers for every liable yakuman of the hand (the context names one).
 
     - tsumo: the liable player pays the liable yakuman's ron value; the other yakuman are paid
       as a tsumo by every player (the liable one too), with the honba; with no other yakuman
