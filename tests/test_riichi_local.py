@@ -584,7 +584,7 @@ def test_daisharin_daichisei_paarenchan_against_mahjong() -> None:
 
 # --- pao ----------------------------------------------------------------------------------------
 
-DAISANGEN = "234m55p66z [555z] [777z] +6z"  # daisangen: two dragon pungs called, the third won
+DAISANGEN = "234m5p [555z] [666z] [777z] +5p"  # daisangen, the three dragons called (the third makes pao)
 PAO_RULE = "riichi.wiki Sekinin barai (quoted in core.rules.riichi.pao_payments)"
 
 
@@ -617,7 +617,7 @@ def test_pao_daisuushii_and_a_composite_yakuman() -> None:
     """PAO_RULE (with several yakuman each is settled on its own, the honba once, the others
     paid as usual): daisuushii (a double yakuman here) with tsuuiisou: the liable player pays
     the daisuushii, the rest is paid as usual."""
-    hand = "22z77z [111z] [333z] [444z] +2z"  # wait: 7z pair, win on 2z: daisuushii + tsuuiisou
+    hand = "7z [111z] [222z] [333z] [444z] +7z"  # the four winds called, won on the 7z pair: + tsuuiisou
     s = score(hand, self_drawn=True, seat_wind="S", pao="non_dealer", honba=1)
     assert yaku(s) == {"daisuushii": 26, "tsuuiisou": 13}
     # daisuushii 2 x 32000 by the liable player; tsuuiisou 32000 as a tsumo: 16000 + 8000 + 8000, honba 100 each
@@ -644,6 +644,13 @@ def test_pao_suukantsu_by_option_and_refusals() -> None:
     with pytest.raises(ContextError) as e:  # no calls, no liability
         score("234m55p666777z55z +5z", seat_wind="S", pao="non_dealer")
     assert e.value.keys == ("pao",)
+    with pytest.raises(ContextError) as e:  # the third dragon not called: no one's discard made it certain
+        score("234m5p666z [555z] [777z] +5p", seat_wind="S", pao="non_dealer")
+    assert e.value.keys == ("pao",) and "called" in str(e.value)
+    with pytest.raises(ContextError) as e:  # suukantsu with no open kong called from a discard
+        score("5p [kakan 1111m] {2222p} {3333s} [kakan 4444s] +5p", {"pao_suukantsu": True},
+              self_drawn=True, seat_wind="S", pao="non_dealer")
+    assert e.value.keys == ("pao",) and "called" in str(e.value)
     with pytest.raises(ContextError) as e:  # no daisangen / daisuushii counted
         score("234m5p [555z] [777z] [666m] +5p", seat_wind="S", pao="non_dealer")
     assert e.value.keys == ("pao",)

@@ -38,7 +38,7 @@ from typing import Any, Callable, Final, Mapping
 
 from ..decompose import RIICHI_SHAPES, Decomposition, GroupKind, Shape, Wait, decompose
 from ..errors import ContextError, NotAWinError
-from ..hand import Hand, require_hand
+from ..hand import Hand, MeldKind, require_hand
 from ..notation import format_hand, parse_tiles
 from ..score import Item, Layout, Names, Score, SectionSpec, Suppressed
 from ..tiles import is_honor, is_terminal, is_terminal_or_honor, kind_name
@@ -814,6 +814,17 @@ def payments(basic: int, dealer: bool, self_drawn: bool, honba: int) -> tuple[tu
 _PAO: Final = ("daisangen", "daisuushii")
 
 
+def _called(hand: Hand, rid: str) -> bool:
+    """Whether the yakuman ``rid`` could make a player liable in this hand: every set of it is
+    a called meld (daisangen: the three dragons; daisuushii: the four winds), or, suukantsu, one
+    of the kongs is an open kong called from a discard (the fourth kan is a daiminkan)."""
+    if rid == "suukantsu":
+        return any(m.kind is MeldKind.KONG for m in hand.melds)
+    wanted = _DRAGONS if rid == "daisangen" else _WINDS
+    called = {m.first for m in hand.melds if not m.is_concealed and m.kind is not MeldKind.CHOW}
+    return wanted <= called
+
+
 def pao_payments(basic: int, liable_basic: int, dealer: bool, self_drawn: bool, honba: int
                  ) -> tuple[tuple[tuple[str, int], ...], int]:
     """The payments of a yakuman win with a liable player (pao, 責任払い), who is not the
@@ -1048,10 +1059,16 @@ class Riichi(TableRuleSet):
             pao_yakuman = 0
             if ctx["pao"] != "none":
                 liable_for = _PAO + (("suukantsu",) if opts["pao_suukantsu"] else ())
-                pao_yakuman = sum(eff.values[rid] * n for rid, n in best.counted if rid in liable_for) // _Y
-                if not pao_yakuman:
+                counted = [(rid, n) for rid, n in best.counted if rid in liable_for]
+                if not counted:
                     raise ContextError("pao: a player is liable only for " + ", ".join(liable_for) + ", and this "
                                        "hand does not count one", code="impossible_context", keys=("pao",))
+                pao_yakuman = sum(eff.values[rid] * n for rid, n in counted if _called(hand, rid)) // _Y
+                if not pao_yakuman:
+                    raise ContextError("pao: a player is liable when their discard is called for the last set of the "
+                                       "yakuman (the third dragon, the fourth wind, the fourth kong as an open kong), "
+                                       "but in this hand " + ", ".join(rid for rid, _n in counted) + " is not made of "
+                                       "called sets", code="impossible_context", keys=("pao",))
             if pao_yakuman and ctx["pao"] != "discarder":
                 pay, value = pao_payments(best.basic, 8000 * pao_yakuman, dealer, bool(ctx["self_drawn"]), honba)
             else:
