@@ -33,7 +33,7 @@ from .services import install_language, settings
 from .state import HandState
 from .widgets.claim import ClaimPanel
 from .widgets.context import ContextPanel
-from .widgets.hand import HandStrip, MeldBar, TilePalette
+from .widgets.hand import PALETTE_MIN_TILE, HandStrip, MeldBar, TilePalette
 from .widgets.results import BreakdownPanel, WaitsPanel
 
 LANGUAGES = (("en", "English"), ("zh-Hans", "简体中文"), ("zh-Hant", "繁體中文"), ("ja", "日本語"))
@@ -224,7 +224,9 @@ class MainWindow(QMainWindow):
         palette_scroll.setWidgetResizable(True)
         palette_scroll.setWidget(self.palette_widget)
         palette_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        palette_scroll.setMinimumWidth(self.palette_widget.sizeHint().width() + 24)
+        # the palette may shrink to small tiles (they follow its width), so the window fits 1024 px
+        palette_scroll.setMinimumWidth(self.palette_widget.width_for(PALETTE_MIN_TILE) + 24)
+        self._palette_width = self.palette_widget.sizeHint().width() + 24
         self.context_panel = ContextPanel(self.state, split)
         context_scroll = QScrollArea(split)
         context_scroll.setWidgetResizable(True)
@@ -244,10 +246,15 @@ class MainWindow(QMainWindow):
         self.results_split = right
         for w in (palette_scroll, context_scroll, right):
             split.addWidget(w)
-        split.setStretchFactor(2, 1)
-        split.setSizes([palette_scroll.minimumWidth(), 330, 480])
+        # a bigger window gives the palette (its tiles grow) and the results the room
+        split.setStretchFactor(0, 2)
+        split.setStretchFactor(1, 0)
+        split.setStretchFactor(2, 3)
+        split.setSizes([self._palette_width, 330, 480])
         self.main_split = split
         self._context_scroll = context_scroll
+        # the context column keeps what its controls need (each rule set declares its own)
+        context_scroll.setMinimumWidth(min(260, self.context_panel.sizeHint().width() + 20))
         self._fitted_for = ""
         outer.addWidget(split, 1)
         self.setCentralWidget(central)
@@ -281,7 +288,6 @@ class MainWindow(QMainWindow):
         self.load_preset_action = QAction(self)
         self.load_preset_action.setObjectName("load_preset")
         self.load_preset_action.triggered.connect(self._choose_preset_file)
-        tb.addAction(self.load_preset_action)
         tb.addSeparator()
         # Undo and Redo of our own (QUndoStack's come with Qt's English prefix): a short label
         # that keeps the toolbar still, the edit they take back named in the tooltip
@@ -306,9 +312,20 @@ class MainWindow(QMainWindow):
         self.match_action = QAction(self)
         self.match_action.setObjectName("match_sheet")
         self.match_action.triggered.connect(self.open_match_sheet)
-        for a in (self.undo_action, self.redo_action, self.clear_action, self.copy_hand_action,
-                  self.copy_breakdown_action, self.match_action):
+        # the toolbar holds what a referee uses at every hand, short labels that fit 1024 px in
+        # every language; the rest is in the menus
+        for a in (self.undo_action, self.redo_action, self.clear_action, self.match_action):
             tb.addAction(a)
+        menus = self.menuBar()
+        self.file_menu = menus.addMenu("")
+        self.file_menu.addAction(self.load_preset_action)
+        self.file_menu.addAction(self.match_action)
+        self.edit_menu = menus.addMenu("")
+        for a in (self.undo_action, self.redo_action, self.clear_action):
+            self.edit_menu.addAction(a)
+        self.edit_menu.addSeparator()
+        self.edit_menu.addAction(self.copy_hand_action)
+        self.edit_menu.addAction(self.copy_breakdown_action)
         tb.addSeparator()
         self.lang_label = QLabel(self)
         tb.addWidget(self.lang_label)
@@ -401,22 +418,46 @@ class MainWindow(QMainWindow):
         self._fit_context()
 
     def _fit_context(self) -> None:
-        """Give the context column the width its controls ask for (each rule set declares its
-        own fields, in labels of every language), taken from the results column down to a
-        floor; done when the rule set or the language changes, never while the user edits."""
+        """Share the width out again when the rule set or the language changes (each rule set
+        declares its own fields, in labels of every language); never while the user edits."""
         key = f"{self.state.rules.name}/{self.lang}"
         if key == self._fitted_for:
             return
         self._fitted_for = key
-        sizes = self.main_split.sizes()
-        if len(sizes) != 3 or not sum(sizes):
+        self._share_width()
+
+    def _share_width(self) -> None:
+        """The three columns from the window's width: the context column what its controls ask
+        for (up to a quarter of the width, never under its floor), the palette a share of the
+        rest (its tiles follow), the results the remainder, at least as wide as the palette."""
+        split = self.main_split
+        handles = split.handleWidth() * (split.count() - 1)
+        avail = split.width() - handles
+        if avail <= 0:
             return
         bar = self._context_scroll.verticalScrollBar().sizeHint().width()
         need = self.context_panel.sizeHint().width() + bar + 4
-        spare = max(0, sizes[2] - 420)  # the breakdown keeps at least 420 px
-        grow = min(max(0, need - sizes[1]), spare)
-        if grow:
-            self.main_split.setSizes([sizes[0], sizes[1] + grow, sizes[2] - grow])
+        floors = [split.widget(i).minimumWidth() or split.widget(i).minimumSizeHint().width() for i in range(3)]
+        context = max(floors[1], min(need, avail // 4 + 40))
+        palette = max(floors[0], min(self.palette_widget.width_for(64) + 24, int((avail - context) * 0.45)))
+        results = avail - context - palette
+        if results < floors[2]:  # too narrow for all three: the palette gives way first, then the context
+            palette = max(floors[0], palette - (floors[2] - results))
+            results = avail - context - palette
+            if results < floors[2]:
+                context = max(floors[1], context - (floors[2] - results))
+                results = avail - context - palette
+        split.setSizes([palette, context, results])
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width():
+            self._share_width()
+        if event.oldSize().height() != event.size().height():
+            # the hand's tiles take about a fifteenth of the height: a short window keeps its room
+            # for the breakdown
+            self.strip.set_max_tile(event.size().height() // 15)
+            self._balance_results()
 
     def _balance_results(self) -> None:
         """Give the waits table the room when the hand is ready, the breakdown otherwise."""
@@ -549,6 +590,8 @@ class MainWindow(QMainWindow):
         self.copy_hand_action.setText(tr("Copy hand"))
         self.copy_breakdown_action.setText(tr("Copy breakdown"))
         self.match_action.setText(tr("Match sheet…"))
+        self.file_menu.setTitle(tr("&File"))
+        self.edit_menu.setTitle(tr("&Edit"))
         self.match_action.setToolTip(tr("Keep a match's score sheet: record each hand as it is played"))
         if self.match_window is not None:
             self.match_window.retranslate()

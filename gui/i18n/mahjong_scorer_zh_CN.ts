@@ -137,130 +137,140 @@
         <translation>未应用：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="344"/>
+        <location filename="../window.py" line="361"/>
         <source>Load a preset file</source>
         <translation>载入预设文件</translation>
     </message>
     <message>
-        <location filename="../window.py" line="345"/>
+        <location filename="../window.py" line="362"/>
         <source>Preset files (*.toml);;All files (*)</source>
         <translation>预设文件 (*.toml);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="357"/>
+        <location filename="../window.py" line="374"/>
         <source>Cannot load the preset file</source>
         <translation>无法载入预设文件</translation>
     </message>
     <message>
-        <location filename="../window.py" line="358"/>
+        <location filename="../window.py" line="375"/>
         <source>The preset file was not loaded: {0}
 The presets already in use stay as they are.</source>
         <translation>预设文件未载入：{0}
 正在使用的预设保持不变。</translation>
     </message>
     <message>
-        <location filename="../window.py" line="378"/>
+        <location filename="../window.py" line="395"/>
         <source>(not built yet)</source>
         <translation>（尚未实现）</translation>
     </message>
     <message>
         <location filename="../state.py" line="345"/>
-        <location filename="../window.py" line="384"/>
+        <location filename="../window.py" line="401"/>
         <source>defaults</source>
         <translation>默认</translation>
     </message>
     <message>
-        <location filename="../window.py" line="438"/>
+        <location filename="../window.py" line="482"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../window.py" line="438"/>
+        <location filename="../window.py" line="482"/>
         <source>Undo {0}</source>
         <translation>撤销：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="439"/>
+        <location filename="../window.py" line="483"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../window.py" line="439"/>
+        <location filename="../window.py" line="483"/>
         <source>Redo {0}</source>
         <translation>重做：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="455"/>
+        <location filename="../window.py" line="499"/>
         <source>Not applied: these are the tiles of the last hand that could be read</source>
         <translation>未应用：这是最后一次能读取的手牌</translation>
     </message>
     <message>
-        <location filename="../window.py" line="530"/>
+        <location filename="../window.py" line="579"/>
         <source>Mahjong Scorer</source>
         <translation>麻将计分器</translation>
     </message>
     <message>
-        <location filename="../window.py" line="531"/>
+        <location filename="../window.py" line="580"/>
         <source>Rules:</source>
         <translation>规则：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="532"/>
+        <location filename="../window.py" line="581"/>
         <source>Preset:</source>
         <translation>预设：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="533"/>
+        <location filename="../window.py" line="582"/>
         <source>Load preset…</source>
         <translation>载入预设…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="534"/>
+        <location filename="../window.py" line="583"/>
         <source>Load an edited preset file (TOML) for this rule set</source>
         <translation>为此规则载入编辑过的预设文件（TOML）</translation>
     </message>
     <message>
-        <location filename="../window.py" line="535"/>
+        <location filename="../window.py" line="584"/>
         <source>Language:</source>
         <translation>语言：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="538"/>
+        <location filename="../window.py" line="587"/>
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../window.py" line="539"/>
+        <location filename="../window.py" line="588"/>
         <source>Start a new hand: the tiles, melds and flowers go, and how and where it was won goes back to the defaults; the rule set, preset and options stay</source>
         <translation>开始新的一手：清除牌、副露和花牌，和牌方式与场况恢复默认；规则、预设和选项保留</translation>
     </message>
     <message>
-        <location filename="../window.py" line="541"/>
+        <location filename="../window.py" line="590"/>
         <source>Copy hand</source>
         <translation>复制牌型</translation>
     </message>
     <message>
-        <location filename="../window.py" line="542"/>
+        <location filename="../window.py" line="591"/>
         <source>Copy breakdown</source>
         <translation>复制计分明细</translation>
     </message>
     <message>
-        <location filename="../window.py" line="543"/>
+        <location filename="../window.py" line="592"/>
         <source>Match sheet…</source>
         <translation>比赛记分表…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="544"/>
+        <location filename="../window.py" line="593"/>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="594"/>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="595"/>
         <source>Keep a match&apos;s score sheet: record each hand as it is played</source>
         <translation>记录一场比赛的记分表：每打完一手就记下</translation>
     </message>
     <message>
-        <location filename="../window.py" line="547"/>
+        <location filename="../window.py" line="598"/>
         <source>&amp;Waits</source>
         <translation>听牌(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="548"/>
+        <location filename="../window.py" line="599"/>
         <source>Check a &amp;claim</source>
         <translation>核对申报(&amp;C)</translation>
     </message>
@@ -275,133 +285,133 @@ The presets already in use stay as they are.</source>
         <translation>规则选项</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="105"/>
+        <location filename="../widgets/hand.py" line="139"/>
         <source>{0}: {1} left</source>
         <translation>{0}：剩 {1} 张</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="175"/>
+        <location filename="../widgets/hand.py" line="225"/>
         <source>winning tile</source>
         <translation>和牌张</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="216"/>
+        <location filename="../widgets/hand.py" line="310"/>
         <source>declared {0}: click to undeclare</source>
         <translation>副露 {0}：点击撤回</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="234"/>
+        <location filename="../widgets/hand.py" line="329"/>
         <source>flower {0}: click to remove</source>
         <translation>花牌 {0}：点击移除</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="186"/>
+        <location filename="../widgets/hand.py" line="236"/>
         <source>{0} tiles; {1} more to a complete hand. Ctrl+click tiles to select a meld, right-click for more.</source>
         <translation>{0} 张；还差 {1} 张成和。Ctrl+点击选择副露的牌，右键查看更多。</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="189"/>
+        <location filename="../widgets/hand.py" line="239"/>
         <source>Complete hand; the tile after + is the winning tile (right-click a tile to change it).</source>
         <translation>牌已齐；+ 后面的是和牌张（右键点击牌可更改）。</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="266"/>
+        <location filename="../widgets/hand.py" line="361"/>
         <source>Make winning tile</source>
         <translation>设为和牌张</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="270"/>
+        <location filename="../widgets/hand.py" line="365"/>
         <source>Select for a meld</source>
         <translation>选作副露</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="273"/>
+        <location filename="../widgets/hand.py" line="368"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="281"/>
+        <location filename="../widgets/hand.py" line="376"/>
         <source>Chi</source>
         <translation>吃</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="282"/>
+        <location filename="../widgets/hand.py" line="377"/>
         <source>Pon</source>
         <translation>碰</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="283"/>
+        <location filename="../widgets/hand.py" line="378"/>
         <source>Kan</source>
         <translation>明杠</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="284"/>
+        <location filename="../widgets/hand.py" line="379"/>
         <source>Added kan</source>
         <translation>加杠</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="285"/>
+        <location filename="../widgets/hand.py" line="380"/>
         <source>Concealed kan</source>
         <translation>暗杠</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="59"/>
+        <location filename="../widgets/results.py" line="81"/>
         <source>declared</source>
         <translation>副露</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="61"/>
+        <location filename="../widgets/results.py" line="83"/>
         <source>winning tile here</source>
         <translation>和牌张在此组</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="63"/>
+        <location filename="../widgets/results.py" line="85"/>
         <source>concealed</source>
         <translation>暗</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="133"/>
+        <location filename="../widgets/results.py" line="156"/>
         <source>No score: the hand box holds a mistake, so the tiles shown are not the hand typed. Fix the text or undo.</source>
         <translation>不计分：手牌框中有错误，所显示的牌不是输入的手牌。请修改文字或撤销。</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="139"/>
+        <location filename="../widgets/results.py" line="162"/>
         <source>Cannot score: {0}</source>
         <translation>无法计分：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="145"/>
+        <location filename="../widgets/results.py" line="168"/>
         <source>Ready: waiting on {0} tile(s)</source>
         <translation>已听牌：听 {0} 种牌</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="149"/>
+        <location filename="../widgets/results.py" line="172"/>
         <source>Add tiles: {0} more to a complete hand</source>
         <translation>请添加牌：还差 {0} 张成和</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="173"/>
+        <location filename="../widgets/results.py" line="196"/>
         <source>Pays: {0}; the winner receives {1}</source>
         <translation>支付：{0}；和牌者共得 {1}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="212"/>
+        <location filename="../widgets/results.py" line="236"/>
         <source>Waits: {0}</source>
         <translation>听牌：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="147"/>
-        <location filename="../widgets/results.py" line="215"/>
+        <location filename="../widgets/results.py" line="170"/>
+        <location filename="../widgets/results.py" line="239"/>
         <source>Not ready: shanten {0}</source>
         <translation>未听牌：向听数 {0}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="217"/>
+        <location filename="../widgets/results.py" line="241"/>
         <source>Complete hand</source>
         <translation>牌已齐</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="219"/>
+        <location filename="../widgets/results.py" line="243"/>
         <source>Waits appear when the hand is one tile short</source>
         <translation>差一张成和时显示听牌</translation>
     </message>
@@ -451,79 +461,79 @@ The presets already in use stay as they are.</source>
         <translation>点和</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="119"/>
+        <location filename="../widgets/claim.py" line="123"/>
         <source>Add an item…</source>
         <translation>添加项目…</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="157"/>
+        <location filename="../widgets/claim.py" line="161"/>
         <source>{0}: “{1}” is not a whole number</source>
         <translation>{0}：“{1}”不是整数</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="162"/>
+        <location filename="../widgets/claim.py" line="166"/>
         <source>Claimed total</source>
         <translation>申报合计</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="163"/>
+        <location filename="../widgets/claim.py" line="167"/>
         <source>Winner receives</source>
         <translation>和牌者收取</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="179"/>
+        <location filename="../widgets/claim.py" line="183"/>
         <source>Claimed &amp;items:</source>
         <translation>申报项目(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="180"/>
+        <location filename="../widgets/claim.py" line="184"/>
         <source>names or ids, separated by commas, e.g. Full Flush, Self-Drawn</source>
         <translation>名称或 id，用逗号分隔，如：清一色, 自摸</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="181"/>
+        <location filename="../widgets/claim.py" line="185"/>
         <source>Type what the player claims, in any of the four languages or by id; write a repeat as x2. Or pick items from the list.</source>
         <translation>输入玩家申报的项目，四种语言或 id 均可；重复的写作 x2。也可以从列表中选择。</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="183"/>
+        <location filename="../widgets/claim.py" line="187"/>
         <source>Claimed &amp;total:</source>
         <translation>申报合计(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="184"/>
+        <location filename="../widgets/claim.py" line="188"/>
         <source>Winner &amp;receives:</source>
         <translation>和牌者收取(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="185"/>
-        <location filename="../widgets/claim.py" line="186"/>
+        <location filename="../widgets/claim.py" line="189"/>
+        <location filename="../widgets/claim.py" line="190"/>
         <source>optional</source>
         <translation>可不填</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="187"/>
+        <location filename="../widgets/claim.py" line="191"/>
         <source>Clear claim</source>
         <translation>清除申报</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="198"/>
+        <location filename="../widgets/claim.py" line="202"/>
         <source>Cannot read the claim: {0}</source>
         <translation>无法读取申报：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="201"/>
+        <location filename="../widgets/claim.py" line="205"/>
         <source>Enter what the player claims (items, total or amount) to check it against the score.</source>
         <translation>输入玩家的申报（项目、合计或收取金额），与计分核对。</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="206"/>
+        <location filename="../widgets/claim.py" line="210"/>
         <source>No complete hand to check the claim against.</source>
         <translation>没有完整的和牌可以核对申报。</translation>
     </message>
     <message>
         <location filename="../export.py" line="121"/>
-        <location filename="../export.py" line="168"/>
+        <location filename="../export.py" line="169"/>
         <source>Match sheet: {0}</source>
         <translation>比赛记分表：{0}</translation>
     </message>
@@ -544,7 +554,7 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../export.py" line="128"/>
-        <location filename="../match_sheet.py" line="426"/>
+        <location filename="../match_sheet.py" line="434"/>
         <source>{0}. {1}: {2}, table points {3}</source>
         <translation>{0}. {1}：{2}，标准分 {3}</translation>
     </message>
@@ -567,12 +577,12 @@ The presets already in use stay as they are.</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../export.py" line="151"/>
+        <location filename="../export.py" line="152"/>
         <source>Total {0} {1}; pays: {2}</source>
         <translation>合计 {0} {1}；支付：{2}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="155"/>
+        <location filename="../export.py" line="156"/>
         <source>The claim agreed.</source>
         <translation>申报与计分一致。</translation>
     </message>
@@ -583,7 +593,7 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../match_sheet.py" line="110"/>
-        <location filename="../match_sheet.py" line="334"/>
+        <location filename="../match_sheet.py" line="342"/>
         <source>Player {0}</source>
         <translation>选手 {0}</translation>
     </message>
@@ -598,307 +608,307 @@ The presets already in use stay as they are.</source>
         <translation>申报不同：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="156"/>
+        <location filename="../match_sheet.py" line="164"/>
         <source>{0} wins, self-drawn: {1} {2}</source>
         <translation>{0} 自摸和牌：{1} {2}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="157"/>
+        <location filename="../match_sheet.py" line="165"/>
         <source>{0} wins from {1}: {2} {3}</source>
         <translation>{0} 和 {1} 的点炮：{2} {3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="160"/>
+        <location filename="../match_sheet.py" line="168"/>
         <source>Draw (ready: {0})</source>
         <translation>荒庄（听牌：{0}）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="161"/>
+        <location filename="../match_sheet.py" line="169"/>
         <source>Draw</source>
         <translation>荒庄</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="168"/>
+        <location filename="../match_sheet.py" line="176"/>
         <source>Penalty: {0}{1}, {2}{3}</source>
         <translation>罚分：{0}{1}，{2}{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="327"/>
+        <location filename="../match_sheet.py" line="335"/>
         <source>Match sheet</source>
         <translation>比赛记分表</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="328"/>
+        <location filename="../match_sheet.py" line="336"/>
         <source>Match:</source>
         <translation>比赛：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="329"/>
+        <location filename="../match_sheet.py" line="337"/>
         <source>Export CSV…</source>
         <translation>导出 CSV…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="330"/>
+        <location filename="../match_sheet.py" line="338"/>
         <source>Export PDF…</source>
         <translation>导出 PDF…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="331"/>
+        <location filename="../match_sheet.py" line="339"/>
         <source>Print…</source>
         <translation>打印…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="332"/>
+        <location filename="../match_sheet.py" line="340"/>
         <source>New match (player 1 is East in the first hand)</source>
         <translation>新比赛（选手 1 在第一手坐东）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="335"/>
+        <location filename="../match_sheet.py" line="343"/>
         <source>Start the match</source>
         <translation>开始比赛</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="336"/>
+        <location filename="../match_sheet.py" line="344"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="337"/>
+        <location filename="../match_sheet.py" line="345"/>
         <source>Show the hand</source>
         <translation>显示手牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="338"/>
+        <location filename="../match_sheet.py" line="346"/>
         <source>Replace with the hand on screen</source>
         <translation>用屏幕上的手牌替换</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="339"/>
+        <location filename="../match_sheet.py" line="347"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="340"/>
+        <location filename="../match_sheet.py" line="348"/>
         <source>why the entry is changed or deleted (kept in its history)</source>
         <translation>修改或删除的原因（保存在历史中）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="341"/>
+        <location filename="../match_sheet.py" line="349"/>
         <source>A win: the hand on screen</source>
         <translation>和牌：屏幕上的手牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="342"/>
+        <location filename="../match_sheet.py" line="350"/>
         <source>Winner:</source>
         <translation>和牌者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="343"/>
+        <location filename="../match_sheet.py" line="351"/>
         <source>Discarder:</source>
         <translation>点炮者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="344"/>
+        <location filename="../match_sheet.py" line="352"/>
         <source>Record the win</source>
         <translation>记录和牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="345"/>
+        <location filename="../match_sheet.py" line="353"/>
         <source>An exhaustive draw</source>
         <translation>荒庄</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="346"/>
+        <location filename="../match_sheet.py" line="354"/>
         <source>Record the draw</source>
         <translation>记录荒庄</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="347"/>
+        <location filename="../match_sheet.py" line="355"/>
         <source>A penalty</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="348"/>
+        <location filename="../match_sheet.py" line="356"/>
         <source>Offender:</source>
         <translation>犯规者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="349"/>
+        <location filename="../match_sheet.py" line="357"/>
         <source>Penalty:</source>
         <translation>罚则：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="350"/>
+        <location filename="../match_sheet.py" line="358"/>
         <source>Points:</source>
         <translation>分数：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="351"/>
+        <location filename="../match_sheet.py" line="359"/>
         <source>Note:</source>
         <translation>备注：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="352"/>
+        <location filename="../match_sheet.py" line="360"/>
         <source>Record the penalty</source>
         <translation>记录罚分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="364"/>
+        <location filename="../match_sheet.py" line="372"/>
         <source>(no match)</source>
         <translation>（无比赛）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="396"/>
+        <location filename="../match_sheet.py" line="404"/>
         <source>Match started: {0}</source>
         <translation>比赛开始：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="413"/>
+        <location filename="../match_sheet.py" line="421"/>
         <source>Choose a match, or start one: four names, then Start the match.</source>
         <translation>选择一场比赛，或输入四位选手的名字后点“开始比赛”。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="420"/>
+        <location filename="../match_sheet.py" line="428"/>
         <source>The match is over.</source>
         <translation>比赛已结束。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="423"/>
+        <location filename="../match_sheet.py" line="431"/>
         <source>Next hand: {0} ({1}).</source>
         <translation>下一手：{0}（{1}）。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="424"/>
+        <location filename="../match_sheet.py" line="432"/>
         <source>{0} · hands played: {1}. {2}</source>
         <translation>{0} · 已打 {1} 手。{2}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="443"/>
+        <location filename="../match_sheet.py" line="451"/>
         <source>nobody: self-drawn</source>
         <translation>无：自摸</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="450"/>
+        <location filename="../match_sheet.py" line="458"/>
         <source>{0} ready</source>
         <translation>{0} 听牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="502"/>
+        <location filename="../match_sheet.py" line="510"/>
         <source>The winner cannot be the discarder: choose “nobody: self-drawn” for a self-drawn win.</source>
         <translation>和牌者不能是点炮者：自摸请选“无：自摸”。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="507"/>
+        <location filename="../match_sheet.py" line="515"/>
         <source>The window is on {0}, the match is played under {1}: switch the rule set first.</source>
         <translation>窗口用的是{0}，比赛用的是{1}：请先切换规则。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="519"/>
-        <location filename="../match_sheet.py" line="533"/>
-        <location filename="../match_sheet.py" line="549"/>
+        <location filename="../match_sheet.py" line="527"/>
+        <location filename="../match_sheet.py" line="541"/>
+        <location filename="../match_sheet.py" line="557"/>
         <source>Not recorded: {0}</source>
         <translation>未记录：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="522"/>
+        <location filename="../match_sheet.py" line="530"/>
         <source> (seat and round set from the sheet)</source>
         <translation>（门风与圈风按记分表设定）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="523"/>
+        <location filename="../match_sheet.py" line="531"/>
         <source>Recorded as entry {0}{1}.</source>
         <translation>已记录为第 {0} 条{1}。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="538"/>
-        <location filename="../match_sheet.py" line="553"/>
+        <location filename="../match_sheet.py" line="546"/>
+        <location filename="../match_sheet.py" line="561"/>
         <source>Recorded as entry {0}.</source>
         <translation>已记录为第 {0} 条。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="576"/>
+        <location filename="../match_sheet.py" line="584"/>
         <source>Not deleted: {0}</source>
         <translation>未删除：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="580"/>
+        <location filename="../match_sheet.py" line="588"/>
         <source>Entry {0} deleted; its history is kept.</source>
         <translation>第 {0} 条已删除；历史保留。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="587"/>
+        <location filename="../match_sheet.py" line="595"/>
         <source>Select a win to replace.</source>
         <translation>请选择要替换的和牌。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="596"/>
+        <location filename="../match_sheet.py" line="604"/>
         <source>Not changed: {0}</source>
         <translation>未修改：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="600"/>
+        <location filename="../match_sheet.py" line="608"/>
         <source>Entry {0} is now revision {1}; the earlier one is kept in its history.</source>
         <translation>第 {0} 条现为第 {1} 版；之前的版本保存在历史中。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="616"/>
+        <location filename="../match_sheet.py" line="624"/>
         <source>deleted</source>
         <translation>已删除</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="616"/>
+        <location filename="../match_sheet.py" line="624"/>
         <source>win</source>
         <translation>和牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="616"/>
+        <location filename="../match_sheet.py" line="624"/>
         <source>draw</source>
         <translation>荒庄</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="616"/>
+        <location filename="../match_sheet.py" line="624"/>
         <source>penalty</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="618"/>
+        <location filename="../match_sheet.py" line="626"/>
         <source>revision {0}, {1}: {2}{3}</source>
         <translation>第 {0} 版，{1}：{2}{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="627"/>
+        <location filename="../match_sheet.py" line="635"/>
         <source>History of entry {0}</source>
         <translation>第 {0} 条的历史</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="636"/>
+        <location filename="../match_sheet.py" line="644"/>
         <source>Export the match as CSV</source>
         <translation>将比赛导出为 CSV</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="636"/>
+        <location filename="../match_sheet.py" line="644"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="648"/>
-        <location filename="../match_sheet.py" line="668"/>
+        <location filename="../match_sheet.py" line="656"/>
+        <location filename="../match_sheet.py" line="676"/>
         <source>Cannot write {0}: {1}</source>
         <translation>无法写入 {0}：{1}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="650"/>
-        <location filename="../match_sheet.py" line="670"/>
+        <location filename="../match_sheet.py" line="658"/>
+        <location filename="../match_sheet.py" line="678"/>
         <source>Written: {0}</source>
         <translation>已写入：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="656"/>
+        <location filename="../match_sheet.py" line="664"/>
         <source>Export the match as PDF</source>
         <translation>将比赛导出为 PDF</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="656"/>
+        <location filename="../match_sheet.py" line="664"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 文件 (*.pdf)</translation>
     </message>

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from core.hand import MeldKind
 from core.tiles import Flower, Tile, kind_name
@@ -27,7 +27,9 @@ from .tileart import icon_size, tile_icon
 if TYPE_CHECKING:
     from ..qt import QMenu, QPoint
 
-PALETTE_TILE = 40
+PALETTE_TILE = 40  # the palette's tiles at the window's first size; they follow its width
+PALETTE_MIN_TILE = 26
+PALETTE_MAX_TILE = 64
 HAND_TILE = 46
 
 
@@ -60,6 +62,7 @@ class TilePalette(QWidget):
         self._layout = QGridLayout(self)
         self._layout.setSpacing(2)
         self._rules = ""
+        self.tile_width = PALETTE_TILE
         state.changed.connect(self.refresh)
         self.refresh()
 
@@ -81,7 +84,7 @@ class TilePalette(QWidget):
             rows.append([Flower(n) for n in range(1, 9)])
         for r, row in enumerate(rows):
             for c, t in enumerate(row):
-                b = TileButton(t, PALETTE_TILE, self)
+                b = TileButton(t, self.tile_width, self)
                 if isinstance(t, Flower):
                     b.clicked.connect(lambda _=False, f=t: self.flower_clicked.emit(f))
                 else:
@@ -89,6 +92,37 @@ class TilePalette(QWidget):
                 self._layout.addWidget(b, r, c)
                 self.buttons[str(t)] = b
         self._rules = rules.name
+        # an explicit minimum width: the grid would otherwise hold the palette as wide as its
+        # tiles are now, and they could never shrink with the window
+        self.setMinimumWidth(self.width_for(PALETTE_MIN_TILE))
+        if self.width() > 0:
+            self.set_tile_width(max(PALETTE_MIN_TILE, min(self.tile_width, self._fit(self.width()))))
+
+    def _fit(self, width: int) -> int:
+        m = self._layout.contentsMargins()
+        room = (width - m.left() - m.right() - 8 * self._layout.spacing()) // 9 - self._BUTTON_EXTRA
+        return max(PALETTE_MIN_TILE, min(PALETTE_MAX_TILE, room))
+
+    # what a palette button adds around its tile picture (frame, the count under it), in pixels
+    _BUTTON_EXTRA = 10
+
+    def width_for(self, tile: int) -> int:
+        """The palette's width with tiles ``tile`` pixels wide (nine to a row)."""
+        m = self._layout.contentsMargins()
+        return 9 * (tile + self._BUTTON_EXTRA) + 8 * self._layout.spacing() + m.left() + m.right()
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802 (Qt's name)
+        """The tiles follow the palette's width: small on a small window, large on a big one."""
+        super().resizeEvent(event)
+        tile = self._fit(event.size().width())
+        if abs(tile - self.tile_width) >= 2:  # a pixel or so is not worth redrawing 42 tiles
+            self.set_tile_width(tile)
+
+    def set_tile_width(self, tile: int) -> None:
+        self.tile_width = tile
+        for b in self.buttons.values():
+            b.setIcon(tile_icon(b.tile, tile))
+            b.setIconSize(icon_size(tile))
 
     def refresh(self) -> None:
         if self._rules != self.state.rules.name:
@@ -125,6 +159,7 @@ class HandStrip(QFrame):
         self.hint = QLabel(self)
         self.hint.setObjectName("hand_hint")
         outer.addWidget(self.hint)
+        self.tile = HAND_TILE  # the tiles' width: it follows the strip's width (see resizeEvent)
         self.tile_buttons: list[QToolButton] = []  # the visible standing tiles, winning tile last
         self.meld_buttons: list[QToolButton] = []
         self.win_button: QToolButton | None = None
@@ -152,6 +187,21 @@ class HandStrip(QFrame):
         self._extras_key: tuple[object, ...] | None = None
         state.changed.connect(self.refresh)
         self.refresh()
+        self._hold_height()
+
+    def _hold_height(self) -> None:
+        """The strip is as tall from the start as with tiles in it, so that nothing below it
+        (the palette) moves under the pointer when the first tile comes or a meld is declared."""
+        sample = TileButton(Tile(0), self.tile, self)
+        sample.hide()
+        margins = self.layout().contentsMargins()
+        spacing = self.layout().spacing()
+        tall = sample.sizeHint().height() + self.hint.sizeHint().height() + margins.top() + margins.bottom() + spacing
+        sample.deleteLater()
+        self.setMinimumHeight(tall + 2 * self.frameWidth())
+        # an explicit minimum width: the layout would otherwise hold the strip as wide as its tiles
+        # are now, and they could never shrink with the window
+        self.setMinimumWidth(self.minimumSizeHint().width())
 
     def refresh(self) -> None:
         snap = self.state.snapshot
@@ -189,10 +239,54 @@ class HandStrip(QFrame):
             self.hint.setText(tr("Complete hand; the tile after + is the winning tile (right-click a tile to change it)."))
         self.selection_changed.emit()
 
+    # the narrowest and widest hand tiles, in pixels (the window lowers the widest on a short screen)
+    MIN_TILE = 26
+    MAX_TILE = 60
+    max_tile = MAX_TILE
+
+    def set_max_tile(self, tile: int) -> None:
+        """The widest the tiles may grow (a short window keeps its height for the results)."""
+        tile = max(self.MIN_TILE, min(self.MAX_TILE, tile))
+        if tile != self.max_tile:
+            self.max_tile = tile
+            fitted = self._tile_for(self.width()) if self.width() > 0 else min(self.tile, tile)
+            if fitted != self.tile:
+                self.set_tile_width(fitted)
+
+    def _tile_for(self, width: int) -> int:
+        """The tile width that fits a complete hand of the rule set (and a little room for
+        the winning tile's gap and a meld's) into ``width`` pixels."""
+        m = self.layout().contentsMargins()
+        slots = self.state.complete_size() + 2.5
+        return max(self.MIN_TILE, min(self.max_tile, int((width - m.left() - m.right()) / slots) - 6))
+
+    def minimumSizeHint(self) -> Any:  # noqa: N802 (Qt's name)
+        """As narrow as the smallest tiles allow (the tiles shrink with the window)."""
+        hint = super().minimumSizeHint()
+        m = self.layout().contentsMargins()
+        hint.setWidth(int((self.state.complete_size() + 2.5) * (self.MIN_TILE + 6)) + m.left() + m.right())
+        return hint
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        tile = self._tile_for(event.size().width())
+        if abs(tile - self.tile) >= 2:
+            self.set_tile_width(tile)
+
+    def set_tile_width(self, tile: int) -> None:
+        self.tile = tile
+        for b in self._pool:
+            b.setIconSize(icon_size(tile))
+            if b.tile is not None:
+                b.setIcon(tile_icon(b.tile, tile))
+        snap = self.state.snapshot
+        self._build_extras(snap.melds, snap.flowers)
+        self._hold_height()
+
     def _show_tile(self, b: TileButton, index: int, tile: Tile) -> None:
         if b.tile != tile:
             b.tile = tile
-            b.setIcon(tile_icon(tile, HAND_TILE))
+            b.setIcon(tile_icon(tile, self.tile))
             b.setObjectName(f"tile_{tile}")
         b.setProperty("hand_index", index)
         b.setChecked(index in self.selected)
@@ -221,16 +315,17 @@ class HandStrip(QFrame):
             for ti, t in enumerate(meld.tiles):
                 face_down = concealed and ti in (0, 3)
                 lbl = QLabel(box)
-                lbl.setPixmap(tile_icon(None if face_down else t, HAND_TILE - 10).pixmap(icon_size(HAND_TILE - 10)))
+                small = self.tile - 10
+                lbl.setPixmap(tile_icon(None if face_down else t, small).pixmap(icon_size(small)))
                 inner.addWidget(lbl)
-            box.setMinimumSize(len(meld.tiles) * (HAND_TILE - 8), round((HAND_TILE - 10) * 4 / 3) + 6)
+            box.setMinimumSize(len(meld.tiles) * (self.tile - 8), round((self.tile - 10) * 4 / 3) + 6)
             box.clicked.connect(lambda _=False, i=mi: self.state.remove_meld(i))
             lay.addWidget(box)
             self.meld_buttons.append(box)
         if flowers:
             lay.addSpacing(10)
             for f in flowers:
-                fb = TileButton(f, HAND_TILE - 14, self._extras)
+                fb = TileButton(f, self.tile - 14, self._extras)
                 fb.setToolTip(tr("flower {0}: click to remove").format(str(f)))
                 fb.clicked.connect(lambda _=False, ff=f: self.state.remove_flower(ff))
                 lay.addWidget(fb)

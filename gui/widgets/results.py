@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from core.decompose import Decomposition
 from core.errors import HandError
 from core.score import Score
@@ -35,6 +37,24 @@ class DecompositionView(QWidget):
         self.row.setContentsMargins(0, 0, 0, 0)
         self.row.setSpacing(8)
         self.groups: list[QWidget] = []
+        self.tile = GROUP_TILE
+        self._shown: Decomposition | None = None
+        # an explicit minimum: the tiles shrink to fit (see resizeEvent), the layout must not hold
+        # the results column as wide as they are now
+        self.setMinimumWidth(200)
+
+    def _tile_for(self, width: int, d: Decomposition | None) -> int:
+        """The tile width that fits the reading's groups into ``width`` pixels."""
+        if d is None or not d.groups:
+            return GROUP_TILE
+        tiles = sum(len(g.tiles) for g in d.groups)
+        room = width - (len(d.groups) + 1) * self.row.spacing() - 4 * len(d.groups)
+        return max(14, min(GROUP_TILE, room // max(1, tiles)))
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        if self._tile_for(event.size().width(), self._shown) != self.tile:
+            self.set_decomposition(self._shown)
 
     def set_decomposition(self, d: Decomposition | None) -> None:
         while self.row.count():
@@ -43,8 +63,10 @@ class DecompositionView(QWidget):
             if w is not None:
                 w.deleteLater()
         self.groups = []
+        self._shown = d
         if d is None:
             return
+        self.tile = self._tile_for(self.width(), d)
         for gi, g in enumerate(d.groups):
             box = QWidget(self)
             lay = QHBoxLayout(box)
@@ -52,7 +74,7 @@ class DecompositionView(QWidget):
             lay.setSpacing(0)
             for k in g.tiles:
                 lbl = QLabel(box)
-                lbl.setPixmap(tile_icon(Tile(k), GROUP_TILE).pixmap(icon_size(GROUP_TILE)))
+                lbl.setPixmap(tile_icon(Tile(k), self.tile).pixmap(icon_size(self.tile)))
                 lay.addWidget(lbl)
             marks = []
             if g.declared:
@@ -92,6 +114,7 @@ class BreakdownPanel(QWidget):
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for c in (1, 2, 3):
             self.table.horizontalHeader().setSectionResizeMode(c, QHeaderView.ResizeMode.ResizeToContents)
+        self.table.setMinimumHeight(48)  # a short window: the rows scroll
         lay.addWidget(self.table, 1)
         self.payments = QLabel(self)
         self.payments.setObjectName("payments")
@@ -104,6 +127,17 @@ class BreakdownPanel(QWidget):
         self.lang = lang
         self.model.set_language(lang)
         self.refresh()
+
+    # past this width the names column stops stretching: the names stay near their values
+    WIDE = 640
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        mode = (QHeaderView.ResizeMode.ResizeToContents if event.size().width() > self.WIDE
+                else QHeaderView.ResizeMode.Stretch)
+        header = self.table.horizontalHeader()
+        if header.sectionResizeMode(0) != mode:
+            header.setSectionResizeMode(0, mode)
 
     def _declared(self) -> None:
         """Hand the model what the rule set declares (once per rule set): its sections and
@@ -195,6 +229,7 @@ class WaitsPanel(QWidget):
         self.table.setModel(self.model)
         self.table.verticalHeader().setVisible(False)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.setMinimumHeight(48)
         lay.addWidget(self.table, 1)
         state.changed.connect(self.refresh)
         self.refresh()
