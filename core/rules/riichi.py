@@ -22,6 +22,14 @@ The rule set is data plus predicates on the shared engine (:mod:`core.rules.engi
   100 from each payer a tsumo) and riichi sticks (1000 each, to the winner), as the batch
   spec says.
 
+- the local yaku of seed 003 (:mod:`core.rules.riichi_local`: open riichi, renhou, daisharin,
+  ...) are rows like the others, each switched on by an option that is off by default and in
+  every built-in preset; shiisanpuutaa, which is no shape of sets, is one reading made apart.
+  Seed 003's "some rules" values of standard yakuman are options too (``tenhou_double``,
+  ``suukantsu_double``, ``ryuuiisou``, ``chuuren_man_only``).
+- pao (context ``pao``: the liable player, relative to the winner and the discarder):
+  :func:`pao_payments`, with the role ``liable``.
+
 The reading kept is the one with the most points, then the one that is a yakuman (a
 suuankou reading beats an equal kazoe yakuman of chinitsu and dora), then han, then fu (of
 equal keys, the first reading :func:`~core.decompose.decompose` gives). A hand with no yaku is no win
