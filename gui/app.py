@@ -70,13 +70,16 @@ def set_up(window: object, context: Sequence[str], claim: str | None, total: int
 
 
 def screenshot(out: str, rules: str | None, hand: str | None, lang: str | None,
-               setup: tuple[Sequence[str], str | None, int | None, int | None] = ((), None, None, None)) -> int:
+               setup: tuple[Sequence[str], str | None, int | None, int | None] = ((), None, None, None),
+               size: tuple[int, int] = SCREENSHOT_SIZE) -> int:
     from .qt import QApplication
 
     window = make_window(rules, hand, lang)
     set_up(window, *setup)
-    window.resize(*SCREENSHOT_SIZE)  # type: ignore[attr-defined]
     window.show()  # type: ignore[attr-defined]
+    for _ in range(2):  # the tiles follow the size, and the window's minimum follows the tiles
+        window.resize(*size)  # type: ignore[attr-defined]
+        QApplication.processEvents()
     for _ in range(3):
         QApplication.processEvents()
     ok = window.grab().save(out)  # type: ignore[attr-defined]
@@ -98,6 +101,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--claim-total", type=int, metavar="N", help="the claimed total")
     ap.add_argument("--claim-received", type=int, metavar="N", help="the claimed amount the winner receives")
     ap.add_argument("--screenshot", metavar="OUT.png", help="render the window to a PNG and exit")
+    ap.add_argument("--size", metavar="WxH", default=f"{SCREENSHOT_SIZE[0]}x{SCREENSHOT_SIZE[1]}",
+                    help="the window's size for --screenshot, e.g. 1024x640")
     ap.add_argument("--self-test", action="store_true", help="score a known hand of each rule set and exit")
     args = ap.parse_args(argv)
     _ensure_platform(bool(args.screenshot or args.self_test))
@@ -110,7 +115,12 @@ def main(argv: Sequence[str] | None = None) -> int:
 
             return run_self_test()
         if args.screenshot:
-            return screenshot(args.screenshot, args.rules, args.hand, args.lang, setup)
+            try:
+                width, height = (int(v) for v in args.size.lower().split("x"))
+            except ValueError:
+                sys.stderr.write(f"mahjong-scorer: --size {args.size!r} must be WxH, like 1024x640\n")
+                return 2
+            return screenshot(args.screenshot, args.rules, args.hand, args.lang, setup, (width, height))
         window = make_window(args.rules, args.hand, args.lang)
         set_up(window, *setup)
     except HandError as e:

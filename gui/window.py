@@ -238,8 +238,14 @@ class MainWindow(QMainWindow):
         self.lower_tabs.setObjectName("lower_tabs")
         self.waits = WaitsPanel(self.state, self.lower_tabs)
         self.claim = ClaimPanel(self.state, self.lower_tabs)
+        claim_scroll = QScrollArea(self.lower_tabs)  # on a short window the claim's fields scroll
+        claim_scroll.setWidgetResizable(True)
+        claim_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        claim_scroll.setWidget(self.claim)
+        claim_scroll.setMinimumHeight(60)
+        self._claim_page = claim_scroll
         self.lower_tabs.addTab(self.waits, "")
-        self.lower_tabs.addTab(self.claim, "")
+        self.lower_tabs.addTab(claim_scroll, "")
         self.lower_tabs.currentChanged.connect(lambda _i: self._balance_results())
         right.setStretchFactor(0, 3)
         right.setStretchFactor(1, 1)
@@ -463,7 +469,7 @@ class MainWindow(QMainWindow):
         """Give the waits table the room when the hand is ready, the breakdown otherwise."""
         total = sum(self.results_split.sizes()) or 600
         ready = bool(self.state.evaluation().waits)
-        if self.lower_tabs.currentWidget() is self.claim:
+        if self.lower_tabs.currentWidget() is self._claim_page:
             self.results_split.setSizes([total * 3 // 5, total * 2 // 5])  # the claim's differences need room
             return
         self.results_split.setSizes([total // 4, total * 3 // 4] if ready else [total * 3 // 4, total // 4])
@@ -527,7 +533,7 @@ class MainWindow(QMainWindow):
 
     def check_claim(self) -> None:
         """Show the referee's check of a claim."""
-        self.lower_tabs.setCurrentWidget(self.claim)
+        self.lower_tabs.setCurrentWidget(self._claim_page)
         self.claim.items_edit.setFocus()
 
     def copy_hand(self) -> None:

@@ -83,6 +83,14 @@ def main() -> int:
             subprocess.run([sys.executable, "-m", "gui", "--screenshot", str(out), "--rules", rules, "--hand", hand,
                             "--lang", lang], check=True, env=env, cwd=ROOT)
             print(out.relative_to(ROOT), out.stat().st_size)
+    # the window at the smallest size it supports and on a big screen, in each language
+    for lang in LANGS:
+        for width, height in ((1024, 640), (1920, 1080)):
+            out = ROOT / "docs" / f"mcr-size-{width}x{height}-{lang}.png"
+            subprocess.run([sys.executable, "-m", "gui", "--screenshot", str(out), "--rules", "mcr", "--hand",
+                            CASES["big-hand"], "--lang", lang, "--size", f"{width}x{height}"], check=True, env=env,
+                           cwd=ROOT)
+            print(out.relative_to(ROOT), out.stat().st_size)
     for lang in ("en", "zh-Hans"):
         sheet_png, pdf_png = (ROOT / "docs" / f"match-sheet-{lang}.png", ROOT / "docs" / f"match-pdf-{lang}.png")
         subprocess.run([sys.executable, "-c", MATCH_SCRIPT, lang, str(sheet_png), str(pdf_png)], check=True, env=env,
