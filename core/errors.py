@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-if TYPE_CHECKING:  # the names type lives with the results (core.score), which imports this module
-    from .score import Names
+if TYPE_CHECKING:
+    from .names import Names
 
 
 #: every error code the core gives, with what it means (the README lists the same)

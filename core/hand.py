@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Iterable
+from typing import Iterable, NoReturn
 
 from .errors import FlowerError, HandError, MeldError, TileCountError
+from .names import Names, joined, same
 from .tiles import (
     Flower,
     Tile,
@@ -41,6 +42,73 @@ class MeldKind(Enum):
         return 4 if self.is_kong else 3
 
 
+#: each kind of meld by its name in every language (the English is the batch format's word)
+MELD_KIND_NAMES: dict[MeldKind, Names] = {
+    MeldKind.CHOW: Names("chi", "吃", "吃", "チー"),
+    MeldKind.PUNG: Names("pon", "碰", "碰", "ポン"),
+    MeldKind.KONG: Names("kan", "明杠", "明槓", "明槓"),
+    MeldKind.ADDED_KONG: Names("kakan", "加杠", "加槓", "加槓"),
+    MeldKind.CONCEALED_KONG: Names("ankan", "暗杠", "暗槓", "暗槓"),
+}
+
+# the errors of melds and hands, in every language (``str.format`` templates; the English is
+# the message)
+E_MELD = Names("meld '{label}': {problem}", "副露“{label}”：{problem}", "副露「{label}」：{problem}",
+               "面子「{label}」：{problem}")
+E_MELD_SIZE = Names("{kind} takes {size} tiles, not {n}", "{kind}需要 {size} 张牌，不是 {n} 张",
+                    "{kind}需要 {size} 張牌，不是 {n} 張", "{kind}は {size} 枚です（{n} 枚ではありません）")
+E_CHOW_HONOURS = Names("a chow cannot contain honours", "顺子不能含字牌", "順子不能含字牌", "順子に字牌は入りません")
+E_CHOW_SUIT = Names("a chow must be of one suit", "顺子必须是同一花色", "順子必須是同一花色",
+                    "順子は同じ種類の牌でなければなりません")
+E_CHOW_RUN = Names("a chow is three consecutive numbers of one suit, like 123m", "顺子是同一花色的三张连续数字牌，如 123m",
+                   "順子是同一花色的三張連續數字牌，如 123m", "順子は同じ種類の連続する 3 つの数牌です（例：123m）")
+E_MELD_COPIES = Names("{kind} takes {n} copies of one tile", "{kind}需要同一种牌 {n} 张", "{kind}需要同一種牌 {n} 張",
+                      "{kind}は同じ牌 {n} 枚です")
+E_TOO_MANY_MELDS = Names("{n} declared melds: a hand has at most 5 sets", "{n} 副副露：一手牌最多 5 组面子",
+                         "{n} 副副露：一手牌最多 5 組面子", "副露が {n} 組：1 つの手牌の面子は最大 5 組です")
+E_TOO_MANY_TILES = Names("the hand has {size} tiles (each kong counted as 3): no rule set has more than 17",
+                         "这手牌有 {size} 张（杠按 3 张计）：没有哪种规则的手牌超过 17 张",
+                         "這手牌有 {size} 張（槓按 3 張計）：沒有任何規則的手牌超過 17 張",
+                         "この手牌は {size} 枚です（槓子は 3 枚と数えます）：17 枚を超えるルールはありません")
+E_WIN_SIZE = Names("with the winning tile {tile} the hand has {size} tiles (each kong counted as 3); "
+                   "a complete hand has 14 or 17",
+                   "含和牌张 {tile}，这手牌有 {size} 张（杠按 3 张计）；和牌时的手牌应为 14 或 17 张",
+                   "含和牌張 {tile}，這手牌有 {size} 張（槓按 3 張計）；和牌時的手牌應為 14 或 17 張",
+                   "和了牌 {tile} を含めて手牌は {size} 枚です（槓子は 3 枚と数えます）。完成した手牌は 14 枚か 17 枚です")
+E_FIVE_COPIES = Names("{tile} appears {n} times: there are only 4 of each tile", "{tile} 出现了 {n} 次：每种牌只有 4 张",
+                      "{tile} 出現了 {n} 次：每種牌只有 4 張", "{tile} が {n} 枚あります：同じ牌は 4 枚しかありません")
+E_WIN_FIFTH = Names("the winning tile {tile} is already counted four times in the hand",
+                    "和牌张 {tile} 在手牌中已有 4 张", "和牌張 {tile} 在手牌中已有 4 張",
+                    "和了牌 {tile} はすでに手牌に 4 枚あります")
+E_RED_FIVES = Names("{n} red fives 0{suit}: a set has one red five per suit",
+                    "{n} 张红五 0{suit}：一副牌每种花色只有一张红五", "{n} 張紅五 0{suit}：一副牌每種花色只有一張紅五",
+                    "赤五 0{suit} が {n} 枚あります：赤五は種類ごとに 1 枚です")
+E_FLOWER_TWICE = Names("flower {flower} appears twice: there is one of each flower",
+                       "花牌 {flower} 出现了两次：每种花牌只有一张", "花牌 {flower} 出現了兩次：每種花牌只有一張",
+                       "花牌 {flower} が 2 枚あります：花牌は各 1 枚です")
+E_NEEDS_SIZE_WIN = Names("{rules} needs {want} tiles with the winning tile (each kong counted as 3), this hand has {have}",
+                         "{rules}含和牌张需要 {want} 张牌（杠按 3 张计），这手牌有 {have} 张",
+                         "{rules}含和牌張需要 {want} 張牌（槓按 3 張計），這手牌有 {have} 張",
+                         "{rules}では和了牌を含めて {want} 枚が必要です（槓子は 3 枚と数えます）。この手牌は {have} 枚です")
+E_NEEDS_SIZE_STANDING = Names(
+    "{rules} needs {want} tiles standing (without a winning tile) (each kong counted as 3), this hand has {have}",
+    "{rules}不含和牌张需要 {want} 张牌（杠按 3 张计），这手牌有 {have} 张",
+    "{rules}不含和牌張需要 {want} 張牌（槓按 3 張計），這手牌有 {have} 張",
+    "{rules}では和了牌なしで {want} 枚が必要です（槓子は 3 枚と数えます）。この手牌は {have} 枚です")
+E_NEEDS_HAND = Names("{what} needs a Hand{hint}, not {type}", "{what} 需要一个 Hand{hint}，不是 {type}",
+                     "{what} 需要一個 Hand{hint}，不是 {type}", "{what} には Hand が必要です{hint}（{type} ではなく）")
+_E_NEEDS_HAND_HINT = Names(" (core.parse_hand reads notation into one)", "（core.parse_hand 可把记法读成 Hand）",
+                           "（core.parse_hand 可把記法讀成 Hand）", "（core.parse_hand で表記から作れます）")
+#: a hand to score without its winning tile (the rule sets and the shapes say it the same way)
+NO_WINNING_TILE = Names("the hand has no winning tile: mark it with +, like +5p", "这手牌没有和牌张：请用 + 标出，如 +5p",
+                        "這手牌沒有和牌張：請用 + 標出，如 +5p", "この手牌には和了牌がありません：+5p のように + で示してください")
+
+
+def meld_label(kind: MeldKind, tiles: str) -> Names:
+    """A meld as a person reads it in each language: ``chi 123m``, ``吃 123m``, ``チー 123m``."""
+    return joined(MELD_KIND_NAMES[kind], " ", tiles)
+
+
 @dataclass(frozen=True, slots=True)
 class Meld:
     """A declared set. ``tiles`` are kept sorted."""
@@ -51,26 +119,23 @@ class Meld:
     def __post_init__(self) -> None:
         tiles = tuple(sorted(self.tiles, key=sort_key))
         object.__setattr__(self, "tiles", tiles)
-        text = format_tiles(tiles)
-        label = f"{self.kind.value} {text}"
         if len(tiles) != self.kind.size:
-            raise MeldError(
-                f"meld '{label}': {self.kind.value} takes {self.kind.size} tiles, not {len(tiles)}",
-                code="bad_meld",
-            )
+            self._refuse(E_MELD_SIZE.format(kind=MELD_KIND_NAMES[self.kind], size=self.kind.size, n=len(tiles)))
         kinds = [t.kind for t in tiles]
         if self.kind is MeldKind.CHOW:
             if not all(is_suited(k) for k in kinds):
-                raise MeldError(f"meld '{label}': a chow cannot contain honours", code="bad_meld")
+                self._refuse(E_CHOW_HONOURS)
             if len({k // 9 for k in kinds}) != 1:
-                raise MeldError(f"meld '{label}': a chow must be of one suit", code="bad_meld")
+                self._refuse(E_CHOW_SUIT)
             if not (kinds[1] == kinds[0] + 1 and kinds[2] == kinds[0] + 2):
-                raise MeldError(
-                    f"meld '{label}': a chow is three consecutive numbers of one suit, like 123m",
-                    code="bad_meld",
-                )
+                self._refuse(E_CHOW_RUN)
         elif len(set(kinds)) != 1:
-            raise MeldError(f"meld '{label}': {self.kind.value} takes {len(tiles)} copies of one tile", code="bad_meld")
+            self._refuse(E_MELD_COPIES.format(kind=MELD_KIND_NAMES[self.kind], n=len(tiles)))
+
+    def _refuse(self, problem: Names) -> NoReturn:
+        """Raise the meld's error: what is wrong, after the meld as written."""
+        msg = E_MELD.format(label=meld_label(self.kind, format_tiles(self.tiles)), problem=problem)
+        raise MeldError(msg.en, code="bad_meld", names=msg)
 
     @property
     def first(self) -> int:
@@ -119,41 +184,35 @@ class Hand:
     # -- validation --------------------------------------------------------------
     def _validate(self) -> None:
         if len(self.melds) > 5:
-            raise TileCountError(f"{len(self.melds)} declared melds: a hand has at most 5 sets", code="tile_count")
+            msg = E_TOO_MANY_MELDS.format(n=len(self.melds))
+            raise TileCountError(msg.en, code="tile_count", names=msg)
         size = self.size
         if size > 17:
-            raise TileCountError(
-                f"the hand has {size} tiles (each kong counted as 3): no rule set has more than 17",
-                code="tile_count",
-            )
+            msg = E_TOO_MANY_TILES.format(size=size)
+            raise TileCountError(msg.en, code="tile_count", names=msg)
         if self.win is not None and size % 3 != 2:
-            raise TileCountError(
-                f"with the winning tile {format_tile(self.win)} the hand has {size} tiles "
-                f"(each kong counted as 3); a complete hand has 14 or 17",
-                code="tile_count",
-            )
+            msg = E_WIN_SIZE.format(tile=format_tile(self.win), size=size)
+            raise TileCountError(msg.en, code="tile_count", names=msg)
         before_win = self.counts(include_win=False)
         for kind, n in enumerate(before_win):
             if n > 4:
-                raise TileCountError(
-                    f"{kind_name(kind)} appears {n} times: there are only 4 of each tile",
-                    code="too_many_copies",
-                )
+                msg = E_FIVE_COPIES.format(tile=kind_name(kind), n=n)
+                raise TileCountError(msg.en, code="too_many_copies", names=msg)
         if self.win is not None and before_win[self.win.kind] >= 4:
-            raise TileCountError(
-                f"the winning tile {kind_name(self.win.kind)} is already counted four times in the hand",
-                code="too_many_copies",
-            )
+            msg = E_WIN_FIFTH.format(tile=kind_name(self.win.kind))
+            raise TileCountError(msg.en, code="too_many_copies", names=msg)
         reds = [t for t in self.all_tiles() if t.red]
         for suit in "mps":
             n = sum(1 for t in reds if format_tile(t)[1] == suit)
             if n > 1:
                 # Standard sets have one red five per suit; a rule set with more relaxes this.
-                raise TileCountError(f"{n} red fives 0{suit}: a set has one red five per suit", code="too_many_copies")
+                msg = E_RED_FIVES.format(n=n, suit=suit)
+                raise TileCountError(msg.en, code="too_many_copies", names=msg)
         seen: set[int] = set()
         for f in self.flowers:
             if f.number in seen:
-                raise FlowerError(f"flower {f} appears twice: there is one of each flower", code="bad_flower")
+                msg = E_FLOWER_TWICE.format(flower=str(f))
+                raise FlowerError(msg.en, code="bad_flower", names=msg)
             seen.add(f.number)
 
     # -- views -----------------------------------------------------------------
@@ -208,19 +267,18 @@ class Hand:
         """How many sets (besides the pair) the hand's size implies: 4 for 14, 5 for 17."""
         return (self.size - 2) // 3
 
-    def require_size(self, sets: int, rules_name: str) -> None:
-        """Raise unless the hand has the tile count of a rule set with ``sets`` sets and a pair."""
+    def require_size(self, sets: int, rules_name: str | Names) -> None:
+        """Raise unless the hand has the tile count of a rule set with ``sets`` sets and a pair
+        (``rules_name``: the rule set's name in every language, or in English only)."""
         want = 3 * sets + 2
         have = self.size
         if self.win is None:
             want -= 1
         if have != want:
-            what = "with the winning tile" if self.win is not None else "standing (without a winning tile)"
-            raise TileCountError(
-                f"{rules_name} needs {want} tiles {what} (each kong counted as 3), "
-                f"this hand has {have}",
-                code="tile_count",
-            )
+            rules = rules_name if isinstance(rules_name, Names) else same(rules_name)
+            template = E_NEEDS_SIZE_WIN if self.win is not None else E_NEEDS_SIZE_STANDING
+            msg = template.format(rules=rules, want=want, have=have)
+            raise TileCountError(msg.en, code="tile_count", names=msg)
 
     def with_win(self, win: Tile | None) -> Hand:
         return Hand(self.standing, self.melds, win, self.flowers)
@@ -235,6 +293,7 @@ def require_hand(value: object, what: str) -> Hand:
     """``value`` itself when it is a :class:`Hand`; anything else (a notation string, ...) is a
     :class:`HandError` that says what was expected, never an ``AttributeError`` further on."""
     if not isinstance(value, Hand):
-        hint = " (core.parse_hand reads notation into one)" if isinstance(value, str) else ""
-        raise HandError(f"{what} needs a Hand{hint}, not {type(value).__name__}", code="invalid_hand")
+        hint = _E_NEEDS_HAND_HINT if isinstance(value, str) else same("")
+        msg = E_NEEDS_HAND.format(what=what, hint=hint, type=type(value).__name__)
+        raise HandError(msg.en, code="invalid_hand", names=msg)
     return value

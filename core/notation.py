@@ -29,8 +29,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .errors import FlowerError, HandError, NotationError
-from .hand import Hand, Meld, MeldKind
-from .tiles import Flower, Tile, format_tiles, make_kind
+from .hand import MELD_KIND_NAMES, Hand, Meld, MeldKind
+from .names import Names, joined, same
+from .tiles import E_NO_FLOWER, Flower, Tile, format_tiles, make_kind
 
 _LETTER_HONORS = {
     "E": 27,
@@ -63,6 +64,89 @@ _MELD_WORDS = {
 }
 _SEPARATORS = " \t\r\n,;_"
 
+# the parser's errors in every language (``str.format`` templates; the English is the message)
+#: where in the text an error is: appended to every error of the parser
+AT_POSITION = Names(" (at position {pos} of {text!r})", "（第 {pos} 个字符，{text!r}）", "（第 {pos} 個字元，{text!r}）",
+                    "（{text!r} の {pos} 文字目）")
+E_SUIT_NO_DIGITS = Names("suit letter {ch!r} has no digits before it", "花色字母 {ch!r} 前面没有数字",
+                         "花色字母 {ch!r} 前面沒有數字", "種類の文字 {ch!r} の前に数字がありません")
+E_DIGITS_NO_SUIT = Names("digits {digits!r} have no suit letter (m, p, s, z or f)",
+                         "数字 {digits!r} 后面没有花色字母（m、p、s、z 或 f）",
+                         "數字 {digits!r} 後面沒有花色字母（m、p、s、z 或 f）",
+                         "数字 {digits!r} の後に種類の文字（m・p・s・z・f）がありません")
+E_UNEXPECTED = Names("unexpected {ch!r}", "此处不应出现 {ch!r}", "此處不應出現 {ch!r}", "ここに {ch!r} は書けません")
+E_NOT_A_TILE = Names("{ch!r} is not a tile: write tiles like 123m 456p 789s 1z or E S W N C F P",
+                     "{ch!r} 不是牌：请写成 123m 456p 789s 1z 或 E S W N C F P 这样的牌",
+                     "{ch!r} 不是牌：請寫成 123m 456p 789s 1z 或 E S W N C F P 這樣的牌",
+                     "{ch!r} は牌ではありません：123m 456p 789s 1z や E S W N C F P のように書いてください")
+E_ZERO_Z = Names("0z does not exist: 0 marks a red five of m, p or s", "0z 不存在：0 表示 m、p 或 s 的红五",
+                 "0z 不存在：0 表示 m、p 或 s 的紅五", "0z はありません：0 は m・p・s の赤五を表します")
+E_FLOWER_IN_MELD = Names("a flower cannot be part of a meld", "副露中不能有花牌", "副露中不能有花牌",
+                         "花牌は面子に入れられません")
+E_BRACES = Names("braces {{...}} mark a concealed kong, not a {word}", "花括号 {{...}} 表示暗杠，不是{word}",
+                 "大括號 {{...}} 表示暗槓，不是{word}", "波括弧 {{...}} は暗槓を表します（{word}ではありません）")
+E_TWO_WORDS = Names("two meld words for one meld", "一副副露写了两个类型词", "一副副露寫了兩個類型詞",
+                    "1 つの面子に種類の語が 2 つあります")
+E_NOT_CLOSED = Names("meld opened with {opening!r} at position {start} is not closed with {closing!r}",
+                     "第 {start} 个字符以 {opening!r} 开始的副露没有用 {closing!r} 结束",
+                     "第 {start} 個字元以 {opening!r} 開始的副露沒有用 {closing!r} 結束",
+                     "{start} 文字目の {opening!r} で始まる面子が {closing!r} で閉じられていません")
+E_PLUS_IN_MELD = Names("'+' inside a meld marks an added kong, not a {word}", "副露内的 '+' 表示加杠，不是{word}",
+                       "副露內的 '+' 表示加槓，不是{word}", "面子の中の '+' は加槓を表します（{word}ではありません）")
+E_EMPTY_MELD = Names("empty meld", "副露是空的", "副露是空的", "面子が空です")
+E_SECOND_WIN = Names("a second winning tile marked with '+': a hand wins on one tile",
+                     "又用 '+' 标了一张和牌张：一手牌只和一张牌", "又用 '+' 標了一張和牌張：一手牌只和一張牌",
+                     "'+' で 2 枚目の和了牌が示されています：和了牌は 1 枚だけです")
+E_PLUS_ONE_TILE = Names("'+' must be followed by exactly one winning tile, like +5p",
+                        "'+' 后面必须正好是一张和牌张，如 +5p", "'+' 後面必須正好是一張和牌張，如 +5p",
+                        "'+' の後には和了牌をちょうど 1 枚書いてください（例：+5p）")
+E_NEVER_OPENED = Names("{ch!r} closes a meld that was never opened", "{ch!r} 结束了一个没有开始的副露",
+                       "{ch!r} 結束了一個沒有開始的副露", "{ch!r} で閉じる面子が始まっていません")
+E_FLOWER_TWICE_AT = Names("flower {flower} appears twice (at positions {first} and {second}): there is one of each flower",
+                          "花牌 {flower} 出现了两次（第 {first} 和第 {second} 个字符）：每种花牌只有一张",
+                          "花牌 {flower} 出現了兩次（第 {first} 和第 {second} 個字元）：每種花牌只有一張",
+                          "花牌 {flower} が 2 回あります（{first} 文字目と {second} 文字目）：花牌は各 1 枚です")
+E_HAND_NOT_TEXT = Names("hand notation must be text, not {type}", "手牌记法必须是文本，不是 {type}",
+                        "手牌記法必須是文字，不是 {type}", "手牌の表記は文字列で書いてください（{type} ではなく）")
+E_TILES_NOT_TEXT = Names("tiles must be text, not {type}", "牌必须写成文本，不是 {type}", "牌必須寫成文字，不是 {type}",
+                         "牌は文字列で書いてください（{type} ではなく）")
+E_FLOWERS_NOT_TEXT = Names("flowers must be text, not {type}", "花牌必须写成文本，不是 {type}",
+                           "花牌必須寫成文字，不是 {type}", "花牌は文字列で書いてください（{type} ではなく）")
+E_MELD_NOT_TEXT = Names("a meld must be text, not {type}", "副露必须写成文本，不是 {type}", "副露必須寫成文字，不是 {type}",
+                        "面子は文字列で書いてください（{type} ではなく）")
+E_FLOWER_HERE = Names("flower {flower} is not allowed here", "此处不能写花牌 {flower}", "此處不能寫花牌 {flower}",
+                      "ここに花牌 {flower} は書けません")
+E_NOT_A_FLOWER = Names("{tile} is not a flower (at position {pos} of {text!r}): flowers are 1f..8f",
+                       "{tile} 不是花牌（第 {pos} 个字符，{text!r}）：花牌为 1f..8f",
+                       "{tile} 不是花牌（第 {pos} 個字元，{text!r}）：花牌為 1f..8f",
+                       "{tile} は花牌ではありません（{text!r} の {pos} 文字目）：花牌は 1f..8f です")
+E_FLOWER_TWICE_IN = Names("flower {flower} appears twice in {text!r}", "花牌 {flower} 在 {text!r} 中出现了两次",
+                          "花牌 {flower} 在 {text!r} 中出現了兩次", "{text!r} に花牌 {flower} が 2 回あります")
+E_MELD_START = Names("meld {text!r} must start with chi, pon, kan, kakan or ankan (or be written in brackets)",
+                     "副露 {text!r} 必须以 chi、pon、kan、kakan 或 ankan 开头（或写在括号里）",
+                     "副露 {text!r} 必須以 chi、pon、kan、kakan 或 ankan 開頭（或寫在括號裡）",
+                     "面子 {text!r} は chi・pon・kan・kakan・ankan のどれかで始めてください（または括弧で囲みます）")
+E_MELD_NO_TILES = Names("meld {text!r} has no tiles", "副露 {text!r} 没有牌", "副露 {text!r} 沒有牌",
+                        "面子 {text!r} に牌がありません")
+E_AFTER_MELD = Names("unexpected text after the meld", "副露后面有多余的文字", "副露後面有多餘的文字",
+                     "面子の後に余分な文字があります")
+
+
+def _word_names(word: str) -> Names:
+    """A meld word as typed (``chi``, ``pung``...): the word in English, the kind's name in the others."""
+    kind = MELD_KIND_NAMES[_MELD_WORDS[word]]
+    return Names(word, kind.zh_hans, kind.zh_hant, kind.ja)
+
+
+def names_of(e: HandError) -> Names:
+    """An error's text in every language (its English message where the core gives no other)."""
+    return e.names if e.names is not None else same(e.message)
+
+
+def at_position(what: Names, pos: int, text: str) -> Names:
+    """``what`` followed by where in ``text`` it is (``pos``: 0-based), in every language."""
+    return joined(what, AT_POSITION.format(pos=pos + 1, text=text))
+
 
 @dataclass(frozen=True, slots=True)
 class _Item:
@@ -78,9 +162,11 @@ class _Parser:
         self.text = text
         self.i = 0
 
-    def error(self, message: str, pos: int | None = None, code: str = "bad_notation") -> NotationError:
+    def error(self, pos: int | None = None, code: str = "bad_notation", *, names: Names) -> NotationError:
+        """The error ``names`` (in every language) at ``pos`` (default: the cursor), with where it is."""
         p = self.i if pos is None else pos
-        return NotationError(f"{message} (at position {p + 1} of {self.text!r})", code=code, position=p)
+        msg = at_position(names, p, self.text)
+        return NotationError(msg.en, code=code, position=p, names=msg)
 
     def peek(self) -> str:
         return self.text[self.i] if self.i < len(self.text) else ""
@@ -114,7 +200,7 @@ class _Parser:
                 continue
             if ch in "mpszf":
                 if not digits:
-                    raise self.error(f"suit letter {ch!r} has no digits before it")
+                    raise self.error(names=E_SUIT_NO_DIGITS.format(ch=ch))
                 for d, pos in digits:
                     items.append(self.make_item(int(d), ch, pos))
                 digits = []
@@ -122,7 +208,7 @@ class _Parser:
                 continue
             if digits:
                 d, pos = digits[0]
-                raise self.error(f"digits {''.join(x for x, _ in digits)!r} have no suit letter (m, p, s, z or f)", pos)
+                raise self.error(pos, names=E_DIGITS_NO_SUIT.format(digits="".join(x for x, _ in digits)))
             if ch in _SEPARATORS:
                 self.i += 1
                 continue
@@ -143,41 +229,37 @@ class _Parser:
                 self.i += 1
                 continue
             if ch in "[]{}+":
-                raise self.error(f"unexpected {ch!r}")
-            raise self.error(f"{ch!r} is not a tile: write tiles like 123m 456p 789s 1z or E S W N C F P")
+                raise self.error(names=E_UNEXPECTED.format(ch=ch))
+            raise self.error(names=E_NOT_A_TILE.format(ch=ch))
         if digits:
-            raise self.error(f"digits {''.join(x for x, _ in digits)!r} have no suit letter (m, p, s, z or f)", digits[0][1])
+            raise self.error(digits[0][1], names=E_DIGITS_NO_SUIT.format(digits="".join(x for x, _ in digits)))
         return items
 
     def make_item(self, n: int, suit: str, pos: int) -> _Item:
         try:
             if suit == "f":
                 if not 1 <= n <= 8:
-                    raise FlowerError(
-                        f"flower {n}f does not exist: flowers are 1f..8f "
-                        f"(at position {pos + 1} of {self.text!r})",
-                        code="bad_flower",
-                        position=pos,
-                    )
+                    msg = at_position(E_NO_FLOWER.format(n=n), pos, self.text)
+                    raise FlowerError(msg.en, code="bad_flower", position=pos, names=msg)
                 return _Item(None, Flower(n), pos)
             if n == 0 and suit == "z":
-                raise self.error("0z does not exist: 0 marks a red five of m, p or s", pos, code="bad_tile")
+                raise self.error(pos, code="bad_tile", names=E_ZERO_Z)
             kind = make_kind(n, suit)
             return _Item(Tile(kind, red=(n == 0)), None, pos)
         except NotationError as e:
             if e.position is not None:
                 raise
-            raise self.error(str(e), pos, code=e.code) from None
+            raise self.error(pos, code=e.code, names=names_of(e)) from None
 
 
 def _meld_from(items: list[_Item], word: str | None, closing: str, pos: int, parser: _Parser) -> Meld:
     if any(it.flower is not None for it in items):
-        raise parser.error("a flower cannot be part of a meld", pos, code="bad_meld")
+        raise parser.error(pos, code="bad_meld", names=E_FLOWER_IN_MELD)
     tiles = [it.tile for it in items if it.tile is not None]
     if closing == "}":
         kind = MeldKind.CONCEALED_KONG
         if word is not None and _MELD_WORDS[word] is not MeldKind.CONCEALED_KONG:
-            raise parser.error(f"braces {{...}} mark a concealed kong, not a {word}", pos, code="bad_meld")
+            raise parser.error(pos, code="bad_meld", names=E_BRACES.format(word=_word_names(word)))
     elif word is not None:
         kind = _MELD_WORDS[word]
     elif len(tiles) == 4:
@@ -189,7 +271,8 @@ def _meld_from(items: list[_Item], word: str | None, closing: str, pos: int, par
     try:
         return Meld(kind, tuple(tiles))
     except HandError as e:
-        raise type(e)(f"{e} (at position {pos + 1} of {parser.text!r})", code=e.code, position=pos) from None
+        msg = at_position(names_of(e), pos, parser.text)
+        raise type(e)(msg.en, code=e.code, position=pos, names=msg) from None
 
 
 def _read_bracket_meld(p: _Parser, word: str | None, start: int) -> Meld:
@@ -200,7 +283,7 @@ def _read_bracket_meld(p: _Parser, word: str | None, start: int) -> Meld:
     p.skip_separators()
     inner_word = p.read_word()
     if inner_word is not None and word is not None:
-        raise p.error("two meld words for one meld", start, code="bad_meld")
+        raise p.error(start, code="bad_meld", names=E_TWO_WORDS)
     word = word or inner_word
     items = p.read_group("[]{}+")
     added = False
@@ -209,21 +292,22 @@ def _read_bracket_meld(p: _Parser, word: str | None, start: int) -> Meld:
         p.i += 1
         p.skip_separators()
     if p.peek() != closing:
-        raise p.error(f"meld opened with {opening!r} at position {start + 1} is not closed with {closing!r}", code="bad_meld")
+        raise p.error(code="bad_meld", names=E_NOT_CLOSED.format(opening=opening, start=start + 1, closing=closing))
     p.i += 1
     if added:
         if word is not None and _MELD_WORDS[word] is not MeldKind.ADDED_KONG:
-            raise p.error(f"'+' inside a meld marks an added kong, not a {word}", start, code="bad_meld")
+            raise p.error(start, code="bad_meld", names=E_PLUS_IN_MELD.format(word=_word_names(word)))
         word = "kakan"
     if not items:
-        raise p.error("empty meld", start, code="bad_meld")
+        raise p.error(start, code="bad_meld", names=E_EMPTY_MELD)
     return _meld_from(items, word, closing, start, p)
 
 
 def parse_hand(text: str) -> Hand:
     """Parse hand notation (see the module doc). Raises :class:`~core.errors.HandError`."""
     if not isinstance(text, str):
-        raise NotationError(f"hand notation must be text, not {type(text).__name__}")
+        msg = E_HAND_NOT_TEXT.format(type=type(text).__name__)
+        raise NotationError(msg.en, names=msg)
     p = _Parser(text)
     standing: list[_Item] = []
     flowers: list[_Item] = []
@@ -250,7 +334,7 @@ def parse_hand(text: str) -> Hand:
             continue
         if ch == "+":
             if win is not None or no_win:
-                raise p.error("a second winning tile marked with '+': a hand wins on one tile")
+                raise p.error(names=E_SECOND_WIN)
             p.i += 1
             p.skip_separators()
             if p.peek() == "?":  # '+?': no winning tile (a full hand before its discard)
@@ -260,12 +344,12 @@ def parse_hand(text: str) -> Hand:
             items = p.read_group("[]{}+" + _SEPARATORS)
             tiles = [it for it in items if it.tile is not None]
             if len(tiles) != 1:
-                raise p.error("'+' must be followed by exactly one winning tile, like +5p", start)
+                raise p.error(start, names=E_PLUS_ONE_TILE)
             win = tiles[0]
             flowers.extend(it for it in items if it.flower is not None)
             continue
         if ch in "]}":
-            raise p.error(f"{ch!r} closes a meld that was never opened")
+            raise p.error(names=E_NEVER_OPENED.format(ch=ch))
         # one part at a time, so that a meld word after standing tiles starts a new part
         items = p.read_group("[]{}+" + _SEPARATORS)
         for it in items:
@@ -279,11 +363,8 @@ def parse_hand(text: str) -> Hand:
     for it in flowers:
         assert it.flower is not None
         if it.flower.number in seen:
-            raise FlowerError(
-                f"flower {it.flower} appears twice (at positions {seen[it.flower.number] + 1} and {it.pos + 1}): "
-                f"there is one of each flower",
-                position=it.pos,
-            )
+            msg = E_FLOWER_TWICE_AT.format(flower=str(it.flower), first=seen[it.flower.number] + 1, second=it.pos + 1)
+            raise FlowerError(msg.en, position=it.pos, names=msg)
         seen[it.flower.number] = it.pos
     return Hand(
         standing=tuple(it.tile for it in standing if it.tile is not None),
@@ -325,13 +406,15 @@ def format_hand(hand: Hand) -> str:
 def parse_tiles(text: str) -> list[Tile]:
     """Plain tiles with no melds, winning mark or flowers, in the order written (e.g. dora indicators)."""
     if not isinstance(text, str):
-        raise NotationError(f"tiles must be text, not {type(text).__name__}")
+        msg = E_TILES_NOT_TEXT.format(type=type(text).__name__)
+        raise NotationError(msg.en, names=msg)
     p = _Parser(text)
     items = p.read_group("")
     out: list[Tile] = []
     for it in items:
         if it.flower is not None:
-            raise NotationError(f"flower {it.flower} is not allowed here (at position {it.pos + 1} of {text!r})", code="bad_tile", position=it.pos)
+            msg = at_position(E_FLOWER_HERE.format(flower=str(it.flower)), it.pos, text)
+            raise NotationError(msg.en, code="bad_tile", position=it.pos, names=msg)
         assert it.tile is not None
         out.append(it.tile)
     return out
@@ -340,16 +423,19 @@ def parse_tiles(text: str) -> list[Tile]:
 def parse_flowers(text: str) -> list[Flower]:
     """Flower tiles only: ``'1f5f'`` or ``'春梅'``."""
     if not isinstance(text, str):
-        raise NotationError(f"flowers must be text, not {type(text).__name__}")
+        msg = E_FLOWERS_NOT_TEXT.format(type=type(text).__name__)
+        raise NotationError(msg.en, names=msg)
     p = _Parser(text)
     items = p.read_group("")
     out: list[Flower] = []
     seen: set[int] = set()
     for it in items:
         if it.flower is None:
-            raise NotationError(f"{it.tile} is not a flower (at position {it.pos + 1} of {text!r}): flowers are 1f..8f", code="bad_flower", position=it.pos)
+            msg = E_NOT_A_FLOWER.format(tile=str(it.tile), pos=it.pos + 1, text=text)
+            raise NotationError(msg.en, code="bad_flower", position=it.pos, names=msg)
         if it.flower.number in seen:
-            raise FlowerError(f"flower {it.flower} appears twice in {text!r}", position=it.pos)
+            msg = E_FLOWER_TWICE_IN.format(flower=str(it.flower), text=text)
+            raise FlowerError(msg.en, position=it.pos, names=msg)
         seen.add(it.flower.number)
         out.append(it.flower)
     return out
@@ -359,7 +445,8 @@ def parse_meld(text: str) -> Meld:
     """One meld in batch-format words (``'pon 777z'``) or bracket form (``'[777z]'``, ``'{9999m}'``),
     or both (``'pon [777z]'``), as :func:`parse_hand` reads a meld."""
     if not isinstance(text, str):
-        raise NotationError(f"a meld must be text, not {type(text).__name__}", code="bad_meld")
+        msg = E_MELD_NOT_TEXT.format(type=type(text).__name__)
+        raise NotationError(msg.en, code="bad_meld", names=msg)
     p = _Parser(text)
     p.skip_separators()
     start = p.i
@@ -368,18 +455,17 @@ def parse_meld(text: str) -> Meld:
     if p.peek() in ("[", "{"):
         meld = _read_bracket_meld(p, word, start)
     elif word is None:
-        raise NotationError(
-            f"meld {text!r} must start with chi, pon, kan, kakan or ankan (or be written in brackets)",
-            code="bad_meld",
-        )
+        msg = E_MELD_START.format(text=text)
+        raise NotationError(msg.en, code="bad_meld", names=msg)
     else:
         items = p.read_group("[]{}+")
         if not items:
-            raise NotationError(f"meld {text!r} has no tiles", code="bad_meld")
+            msg = E_MELD_NO_TILES.format(text=text)
+            raise NotationError(msg.en, code="bad_meld", names=msg)
         meld = _meld_from(items, word, "]", start, p)
     p.skip_separators()
     if p.i != len(text):
-        raise p.error("unexpected text after the meld", code="bad_meld")
+        raise p.error(code="bad_meld", names=E_AFTER_MELD)
     return meld
 
 

@@ -11,57 +11,12 @@ set; verdict reasons and payer roles come as :class:`Names` from the rule set's
 
 from __future__ import annotations
 
-import string
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
 from .decompose import Decomposition
 from .hand import Hand
-
-LANGS = ("en", "zh-Hans", "zh-Hant", "ja")
-
-
-@dataclass(frozen=True, slots=True)
-class Names:
-    """A scoring element's name in each language the program speaks."""
-
-    en: str
-    zh_hans: str
-    zh_hant: str
-    ja: str
-
-    def get(self, lang: str) -> str:
-        return {
-            "en": self.en,
-            "zh-Hans": self.zh_hans,
-            "zh_CN": self.zh_hans,
-            "zh": self.zh_hans,
-            "zh-Hant": self.zh_hant,
-            "zh_TW": self.zh_hant,
-            "ja": self.ja,
-        }.get(lang, self.en)
-
-    def format(self, *args: Any, **kwargs: Any) -> Names:
-        """Each language's text used as a ``str.format`` template; a :class:`Names` argument is
-        put in in the same language."""
-        def one(template: str, lang: str) -> str:
-            a = [x.get(lang) if isinstance(x, Names) else x for x in args]
-            k = {key: x.get(lang) if isinstance(x, Names) else x for key, x in kwargs.items()}
-            return template.format(*a, **k)
-
-        return Names(one(self.en, "en"), one(self.zh_hans, "zh-Hans"), one(self.zh_hant, "zh-Hant"), one(self.ja, "ja"))
-
-    def fields(self) -> frozenset[str]:
-        """The placeholders the templates use (``{minimum}`` ...)."""
-        out: set[str] = set()
-        for text in (self.en, self.zh_hans, self.zh_hant, self.ja):
-            out.update(name for _lit, name, _spec, _conv in string.Formatter().parse(text) if name)
-        return frozenset(out)
-
-
-def names(en: str, zh_hans: str, zh_hant: str | None = None, ja: str | None = None) -> Names:
-    """Names with the traditional and Japanese text falling back to the one before."""
-    return Names(en, zh_hans, zh_hant or zh_hans, ja or zh_hant or zh_hans)
+from .names import LANGS as LANGS, Names as Names, names as names  # (re-exported: Names lives in core.names)
 
 
 @dataclass(frozen=True, slots=True)

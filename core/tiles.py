@@ -19,10 +19,29 @@ from enum import IntEnum
 from typing import Iterable
 
 from .errors import NotationError
+from .names import Names
 
 NUM_KINDS = 34
 SUITS = "mps"
 SUIT_LETTERS = "mpsz"
+
+
+# the errors of tiles, in every language (``str.format`` templates; the English is the message)
+E_KIND_RANGE = Names("tile kind {kind} is out of range 0..33", "牌的编号 {kind} 超出范围 0..33",
+                     "牌的編號 {kind} 超出範圍 0..33", "牌の番号 {kind} は範囲 0..33 の外です")
+E_NOT_RED = Names("only a 5 of a suit can be red, not {tile}", "只有数牌的 5 可以是红五，{tile} 不行",
+                  "只有數牌的 5 可以是紅五，{tile} 不行", "赤にできるのは数牌の 5 だけです（{tile} は不可）")
+E_NO_FLOWER = Names("flower {n}f does not exist: flowers are 1f..8f", "花牌 {n}f 不存在：花牌为 1f..8f",
+                    "花牌 {n}f 不存在：花牌為 1f..8f", "花牌 {n}f はありません：花牌は 1f..8f です")
+E_NO_HONOR = Names("honour {n}z does not exist: honours are 1z..7z", "字牌 {n}z 不存在：字牌为 1z..7z",
+                   "字牌 {n}z 不存在：字牌為 1z..7z", "字牌 {n}z はありません：字牌は 1z..7z です")
+E_SUIT_LETTER = Names("unknown suit letter {suit!r}", "未知的花色字母 {suit!r}", "未知的花色字母 {suit!r}",
+                      "不明な種類の文字 {suit!r}")
+E_NO_TILE = Names("tile {tile} does not exist", "牌 {tile} 不存在", "牌 {tile} 不存在", "牌 {tile} はありません")
+E_ONE_TILE = Names("{text!r} is not one tile: write a digit and a suit letter, like 5p or 7z",
+                   "{text!r} 不是一张牌：请写一个数字加一个花色字母，如 5p 或 7z",
+                   "{text!r} 不是一張牌：請寫一個數字加一個花色字母，如 5p 或 7z",
+                   "{text!r} は 1 枚の牌ではありません：5p や 7z のように数字 1 つと種類の文字 1 つで書いてください")
 
 
 class Suit(IntEnum):
@@ -41,9 +60,11 @@ class Tile:
 
     def __post_init__(self) -> None:
         if not 0 <= self.kind < NUM_KINDS:
-            raise NotationError(f"tile kind {self.kind} is out of range 0..33", code="bad_tile")
+            msg = E_KIND_RANGE.format(kind=self.kind)
+            raise NotationError(msg.en, code="bad_tile", names=msg)
         if self.red and not is_five(self.kind):
-            raise NotationError(f"only a 5 of a suit can be red, not {kind_name(self.kind)}", code="bad_tile")
+            msg = E_NOT_RED.format(tile=kind_name(self.kind))
+            raise NotationError(msg.en, code="bad_tile", names=msg)
 
     @property
     def suit(self) -> Suit:
@@ -71,7 +92,8 @@ class Flower:
         if not 1 <= self.number <= 8:
             from .errors import FlowerError
 
-            raise FlowerError(f"flower {self.number}f does not exist: flowers are 1f..8f", code="bad_flower")
+            msg = E_NO_FLOWER.format(n=self.number)
+            raise FlowerError(msg.en, code="bad_flower", names=msg)
 
     @property
     def is_season(self) -> bool:
@@ -155,14 +177,17 @@ def make_kind(number: int, suit: str) -> int:
     """The kind of ``<number><suit>``, e.g. ``make_kind(5, 'p') == 13``. Red 0 maps to 5."""
     if suit == "z":
         if not 1 <= number <= 7:
-            raise NotationError(f"honour {number}z does not exist: honours are 1z..7z", code="bad_tile")
+            msg = E_NO_HONOR.format(n=number)
+            raise NotationError(msg.en, code="bad_tile", names=msg)
         return 26 + number
     if suit not in SUITS:
-        raise NotationError(f"unknown suit letter {suit!r}", code="bad_tile")
+        msg = E_SUIT_LETTER.format(suit=suit)
+        raise NotationError(msg.en, code="bad_tile", names=msg)
     if number == 0:
         number = 5
     if not 1 <= number <= 9:
-        raise NotationError(f"tile {number}{suit} does not exist", code="bad_tile")
+        msg = E_NO_TILE.format(tile=f"{number}{suit}")
+        raise NotationError(msg.en, code="bad_tile", names=msg)
     return SUITS.index(suit) * 9 + number - 1
 
 
@@ -190,7 +215,8 @@ def tile(text: str) -> Tile:
     text = text.strip()
     # isdigit() alone also accepts other scripts' digits ('٣', '²'), which int() may reject
     if len(text) != 2 or not (text[0].isascii() and text[0].isdigit()) or text[1] not in SUIT_LETTERS:
-        raise NotationError(f"{text!r} is not one tile: write a digit and a suit letter, like 5p or 7z", code="bad_tile")
+        msg = E_ONE_TILE.format(text=text)
+        raise NotationError(msg.en, code="bad_tile", names=msg)
     n = int(text[0])
     kind = make_kind(n, text[1])
     return Tile(kind, red=(n == 0))
