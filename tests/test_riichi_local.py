@@ -223,7 +223,9 @@ def test_every_local_option_is_off_by_default_and_in_no_preset() -> None:
         assert defaults[key] in ("off", False), key
         for p in R.presets:
             assert R.preset_options(p.key).get(key, defaults[key]) in ("off", False), (p.key, key)
-    assert not defaults["pao_suukantsu"] and not defaults["toupei_shinkansen_closed"]
+    assert not defaults["pao_suukantsu"] and not defaults["toupei_shinkansen_closed"] and not defaults["ryanhan_shibari"]
+    for p in R.presets:
+        assert not R.preset_options(p.key).get("ryanhan_shibari"), p.key
 
 
 # --- values, option values and resolution ------------------------------------------------------
@@ -873,3 +875,27 @@ def test_chuuren_in_characters_only_by_option() -> None:
         yaku(score("1112345678999m +1m", {"chuuren_man_only": True})) == {"junsei_chuuren": 26}
     assert yaku(score("1113345678999s +2s")) == {"chuuren": 13}
     assert "chuuren" not in yaku(score("1113345678999s +2s", {"chuuren_man_only": True}))
+
+
+SHIBARI = "(注:使用“八連莊”的情況下,通常規定本場數達到或超過5的時候2番起和。)"
+QUOTES += (SHIBARI,)
+
+
+def test_the_two_han_minimum_at_five_honba() -> None:
+    """SHIBARI (option ryanhan_shibari, off by default): at five honba or more a hand with one
+    han of yaku is no win (two_han_minimum), whatever its dora; two han of yaku or a yakuman
+    win; below five honba, or with the option off, one han wins."""
+    one = "123m456p789s234s5p +5p"  # riichi only
+    shibari = {"ryanhan_shibari": True}
+    s = score(one, shibari, riichi=True, honba=5, dora_indicators="4p")
+    assert not s.win and s.reason == "two_han_minimum" and yaku(s) == {"riichi": 1, "dora": 3}
+    assert "two-han minimum" in s.headline.text.en and s.pay == ()
+    assert score(one, shibari, riichi=True, honba=4).win
+    assert score(one, None, riichi=True, honba=5).win
+    assert score(one, shibari, riichi=True, ippatsu=True, honba=5).win  # two han of yaku
+    assert score(one, shibari | {"paarenchan": "dealer"}, riichi=True, honba=7, wins_in_a_row=8).win  # a yakuman
+    s = score(one, shibari, honba=5)  # no yaku at all: still no_yaku
+    assert s.reason == "no_yaku"
+    # the reading search keeps a reading that reaches two han: iipeikou + riichi here
+    s = score("112233m456p789s5p +5p", shibari, riichi=True, honba=6)
+    assert s.win and yaku(s) == {"riichi": 1, "iipeikou": 1}

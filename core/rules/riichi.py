@@ -758,7 +758,11 @@ LAYOUT: Final = Layout(
                     "胡牌：{han} 番 {fu} 符，{points} 點", "和了：{han}翻{fu}符 {points}点"),
     reasons=(("no_yaku", _names("No yaku: not a win ({han} han of dora, {fu} fu)",
                                 "无役：不能和牌（宝牌 {han} 番，{fu} 符）", "無役：不能胡牌（寶牌 {han} 番，{fu} 符）",
-                                "役なし：和了できない（ドラ{han}翻、{fu}符）")),),
+                                "役なし：和了できない（ドラ{han}翻、{fu}符）")),
+             ("two_han_minimum", _names("Below the two-han minimum at five honba or more: not a win ({han} han, {fu} fu)",
+                                        "五本场以上须两番起和：不能和牌（{han} 番，{fu} 符）",
+                                        "五本場以上須兩番起胡：不能胡牌（{han} 番，{fu} 符）",
+                                        "5本場以上は二翻縛り：和了できない（{han}翻、{fu}符）"))),
     roles=(("discarder", _names("discarder", "放铳者", "放槍者", "放銃者")),
            ("dealer", _names("dealer", "庄家", "莊家", "親")),
            ("non_dealer", _names("each non-dealer", "闲家各", "閒家各", "子それぞれ")),
@@ -874,8 +878,8 @@ def pao_payments(basic: int, liable_basic: int, dealer: bool, self_drawn: bool, 
 class _Reading:
     """One reading scored."""
 
-    __slots__ = ("decomposition", "counted", "suppressed", "han", "fu", "raw_fu", "yakuman", "win", "basic", "limit",
-                 "value", "key")
+    __slots__ = ("decomposition", "counted", "suppressed", "han", "fu", "raw_fu", "yakuman", "win", "has_yaku",
+                 "basic", "limit", "value", "key")
 
     def __init__(self, decomposition: Decomposition | None, counted: list[tuple[str, int]],
                  suppressed: tuple[Suppressed, ...], eff: EffectiveTable, tiles: HandTiles,
@@ -888,6 +892,7 @@ class _Reading:
         han = 0
         raw_fu = 0
         yakuman_han = 0
+        yaku_han = 0
         win = False
         for rid, n in counted:
             sec = sections[rid]
@@ -899,7 +904,11 @@ class _Reading:
                     yakuman_han += values[rid] * n
                     win = True
                 elif sec == "yaku":
+                    yaku_han += values[rid] * n
                     win = True
+        self.has_yaku = win
+        if win and not yakuman_han and yaku_han < 2 and opts["ryanhan_shibari"] and ctx["honba"] >= 5:
+            win = False  # seed 003 (八連莊): 「本場數達到或超過5的時候2番起和」, dora not counted
         self.han = han
         self.raw_fu = raw_fu
         self.fu = raw_fu if decomposition is None or decomposition.shape is Shape.SEVEN_PAIRS else -(-raw_fu // 10) * 10
@@ -1097,9 +1106,12 @@ class Riichi(TableRuleSet):
             if sticks:
                 items.append(Item("riichi_sticks", _STICKS, 1000, sticks, "points"))
         else:
-            notes.append("no yaku: dora alone do not make a win")
+            notes.append("no yaku: dora alone do not make a win" if not best.has_yaku else
+                         "below the two-han minimum (ryanhan_shibari): at five honba or more a win needs two han "
+                         "of yaku, dora not counted")
         extra = (("han", best.han), ("fu", best.fu), ("yakuman", best.yakuman), ("limit", best.limit),
                  ("points", value))
-        return Score(self.name, hand, best.win, None if best.win else "no_yaku", best.han, tuple(items),
+        reason = None if best.win else "no_yaku" if not best.has_yaku else "two_han_minimum"
+        return Score(self.name, hand, best.win, reason, best.han, tuple(items),
                      best.suppressed, best.decomposition, pay, received, extra, tuple(notes),
                      tuple(sorted(ctx.items())), LAYOUT)

@@ -38,8 +38,10 @@ as the rows follow them:
   double yakuman.
 
 "Double yakuman" follows the rule set's ``double_yakuman`` option, as the standard double
-yakuman do. Not built from the seed: 八連莊's 「本場數達到或超過5的時候2番起和」 (a two-han
-minimum at five honba and more), which is a condition of winning rather than a yaku.
+yakuman do. 八連莊's note 「使用“八連莊”的情況下,通常規定本場數達到或超過5的時候2番起和」 (a two-han
+minimum at five honba and more, usual where paarenchan is played) is the option
+``ryanhan_shibari`` (off by default): below it the hand is no win (``two_han_minimum``); dora do
+not count towards the two han, as in the usual ryanhan shibari (the seed does not say).
 """
 
 from __future__ import annotations
@@ -132,12 +134,16 @@ OPTIONS: Final[tuple[Field, ...]] = (
     Field("ishino_uenimo_sannen", FieldType.BOOL, False,
           _names("Ishino uenimo sannen (local)", "石上三年（地方役）", "石上三年（地方役）", "石の上にも三年（ローカル役）"),
           "double riichi won on the last tile of the wall: double yakuman"),
+    Field("ryanhan_shibari", FieldType.BOOL, False, _names("Two-han minimum at five honba", "五本场两番起和",
+                                                           "五本場兩番起胡", "5本場からの二翻縛り"),
+          "at five honba or more a win needs two han of yaku, dora not counted (seed 003: usual with paarenchan)"),
     Field("pao_suukantsu", FieldType.BOOL, False, _names("Pao for suukantsu", "四杠子包牌", "四槓子包牌", "四槓子の責任払い"),
           "the player whose discard made the fourth kong is liable for suukantsu, as for daisangen and daisuushii"),
 )
 
 #: the option keys of the local yaku (all off by default)
-LOCAL_YAKU_OPTIONS: Final = tuple(f.key for f in OPTIONS if f.key not in ("toupei_shinkansen_closed", "pao_suukantsu"))
+LOCAL_YAKU_OPTIONS: Final = tuple(f.key for f in OPTIONS
+                                  if f.key not in ("toupei_shinkansen_closed", "pao_suukantsu", "ryanhan_shibari"))
 
 
 def derived(opts: Mapping[str, Any], one: int, double: int) -> dict[str, Any]:
