@@ -145,3 +145,38 @@ def test_clear_starts_a_new_hand_with_the_default_context(window: MainWindow) ->
     assert "stay" in window.clear_action.toolTip()
     window.state.undo_stack.undo()  # and Clear is undoable like every edit
     assert window.state.context == {"self_drawn": True, "seat_wind": "S"}
+
+
+@pytest.mark.parametrize("rules, hand, context, preset", [
+    ("mcr", "123m456p789s1z [777z] +1z", {"self_drawn": True, "seat_wind": "S"}, "green_book_2006"),
+    ("riichi", "234m456p678s2255s+5s", {"riichi": True, "dora_indicators": "1m", "seat_wind": "W"}, ""),
+    ("taiwan", "123m456m789p555z666z5s 1f2f3f4f +5s", {"self_drawn": True, "seat_wind": "E", "dealer_streak": 2}, ""),
+])
+def test_copy_breakdown_reads_back_to_the_same_result(qtbot: Any, rules: str, hand: str, context: dict[str, Any],
+                                                      preset: str) -> None:
+    """Copy breakdown's first line is the mjscore command of the hand on screen, with its
+    context and options; run, it gives the same score. No internal shape names."""
+    import io
+    import json
+    import shlex
+
+    from core.cli import main
+
+    w = make_window(rules, hand, "en")
+    qtbot.addWidget(w)
+    for key, value in context.items():
+        w.state.set_context(key, value)
+    if preset:
+        w.state.set_preset(preset)
+    w.copy_breakdown()
+    text = __import__("PySide6.QtWidgets").QtWidgets.QApplication.clipboard().text()
+    first = text.splitlines()[0]
+    assert first.startswith("mjscore score --rules " + rules)
+    assert "regular" not in text and "single" not in text.replace("Single", "")
+    out = io.StringIO()
+    assert main(shlex.split(first)[1:] + ["--json"], out) == 0
+    result = json.loads(out.getvalue())
+    score = w.state.evaluation().score
+    assert score is not None
+    assert result["total"] == score.total and result["received"] == score.received
+    assert [(i["id"], i["count"]) for i in result["items"]] == [(i.id, i.count) for i in score.items]

@@ -207,11 +207,44 @@ class BreakdownPanel(QWidget):
         return tr("Pays: {0}; the winner receives {1}").format(", ".join(parts), score.received)
 
     def as_text(self) -> str:
+        """The breakdown as text to paste: first the ``mjscore score`` command that gives the
+        same result (the hand, the context that differs from the defaults, the preset and the
+        options), then the verdict, the reading's groups (the winning tile's group marked), the
+        items and the payments."""
         ev = self.state.evaluation()
-        lines = [self.state.notation(), self.verdict.text(), self.model.as_text(), self.payments.text()]
+        lines = [score_command(self.state), self.verdict.text()]
         if ev.score is not None and ev.score.decomposition is not None:
-            lines.insert(1, str(ev.score.decomposition))
-        return "\n".join(line for line in lines if line)
+            d = ev.score.decomposition
+            lines.append(" ".join(f"<{g}>" if i == d.win_group else str(g) for i, g in enumerate(d.groups)))
+        lines += [self.model.as_text(), self.payments.text()]
+        return "\n".join(line for line in lines if line) + "\n"
+
+
+def _word(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
+def score_command(state: HandState) -> str:
+    """The ``mjscore score`` command line that scores the state's hand as the window does."""
+    import shlex
+
+    rules = state.rules
+    parts = ["mjscore", "score", "--rules", rules.name, shlex.quote(state.notation())]
+    defaults = {f.key: f.default for f in rules.context_fields}
+    for key, value in sorted(state.context.items()):
+        if value is not None and value != defaults.get(key):
+            parts.append(shlex.quote(f"{key}={_word(value)}"))
+    preset = state.snapshot.preset
+    if preset and "#" not in preset:  # a built-in preset (a user's file preset: its options below)
+        parts += ["--preset", shlex.quote(preset)]
+    preset_options = dict(rules.preset_options(preset)) if preset and "#" not in preset else {}
+    option_defaults = {f.key: f.default for f in rules.option_fields}
+    for key, value in sorted(state.options.items()):
+        if value != preset_options.get(key, option_defaults.get(key)):
+            parts += ["--option", shlex.quote(f"{key}={_word(value)}")]
+    return " ".join(parts)
 
 
 class WaitsPanel(QWidget):
