@@ -16,7 +16,8 @@ from itertools import permutations
 from typing import Final, Sequence
 
 from .errors import NotAWinError
-from .hand import Hand, Meld, MeldKind, require_hand
+from .hand import NO_WINNING_TILE, Hand, Meld, MeldKind, require_hand
+from .names import Names
 from .tiles import HONOR_KINDS, ORPHAN_KINDS, format_kinds
 
 Counts = tuple[int, ...]
@@ -550,7 +551,7 @@ def decompose(hand: Hand, shapes: ShapeRules) -> list[Decomposition]:
     if not isinstance(shapes, ShapeRules):
         raise TypeError(f"the rule set's ShapeRules are needed (rules.shapes), not {type(shapes).__name__}")
     if hand.win is None:
-        raise NotAWinError("the hand has no winning tile: mark it with +, like +5p", code="no_winning_tile")
+        raise NotAWinError(NO_WINNING_TILE.en, code="no_winning_tile", names=NO_WINNING_TILE)
     counts = tuple(hand.concealed_counts())
     win = hand.win.kind
     declared = tuple(_declared_groups(hand))
@@ -594,16 +595,21 @@ def decompose(hand: Hand, shapes: ShapeRules) -> list[Decomposition]:
     return out
 
 
+#: tiles that form no shape of the rule set (``str.format`` template in every language)
+E_NOT_A_WIN: Final = Names("{hand} is not a winning hand: its tiles do not split into {sets} sets and a pair or a "
+                           "special shape",
+                           "{hand} 不是和牌：这些牌组不成 {sets} 组面子加一对将，也不是特殊牌型",
+                           "{hand} 不是和牌：這些牌組不成 {sets} 組面子加一對將，也不是特殊牌型",
+                           "{hand} は和了形ではありません：{sets} 面子 1 雀頭にも特殊な形にもなりません")
+
+
 def decompose_or_raise(hand: Hand, shapes: ShapeRules) -> list[Decomposition]:
     """Like :func:`decompose`, but a hand with no reading raises :class:`NotAWinError`."""
     result = decompose(hand, shapes)
     if not result:
         from .notation import format_hand
 
-        raise NotAWinError(
-            f"{format_hand(hand)} is not a winning hand: its tiles do not split into "
-            f"{shapes.sets} sets and a pair or a special shape",
-            code="not_a_winning_hand",
-        )
+        msg = E_NOT_A_WIN.format(hand=format_hand(hand), sets=shapes.sets)
+        raise NotAWinError(msg.en, code="not_a_winning_hand", names=msg)
     return result
 

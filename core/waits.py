@@ -16,7 +16,8 @@ from .decompose import (
     is_complete,
 )
 from .errors import TileCountError
-from .hand import Hand, require_hand
+from .hand import NO_WINNING_TILE, Hand, require_hand
+from .names import Names
 from .tiles import HONOR_KINDS, ORPHAN_KINDS, counts_of, kind_name
 
 Counts = tuple[int, ...]
@@ -42,22 +43,35 @@ class WinningTile:
         return kind_name(self.kind) + ("(all 4 in hand)" if self.exhausted else "")
 
 
+# the errors of waits and shanten, in every language (``str.format`` templates; the English is the message)
+E_HAS_WIN = Names("the hand already has a winning tile: waits and shanten are for a standing hand",
+                  "这手牌已有和牌张：听牌和向听数只适用于还没和牌的手牌",
+                  "這手牌已有和牌張：聽牌和向聽數只適用於還沒和牌的手牌",
+                  "この手牌にはすでに和了牌があります：待ちと向聴数は和了前の手牌について求めます")
+E_TOO_MANY_MELDS = Names("{melds} declared melds: the rule set allows {sets} sets", "{melds} 副副露：本规则最多 {sets} 组面子",
+                         "{melds} 副副露：本規則最多 {sets} 組面子", "副露が {melds} 組：このルールの面子は {sets} 組までです")
+E_STANDING_SIZE = Names("the standing hand has {have} tiles beside {melds} declared melds; a hand one tile short has {want}",
+                        "除 {melds} 副副露外，手中有 {have} 张牌；差一张和牌的手牌应有 {want} 张",
+                        "除 {melds} 副副露外，手中有 {have} 張牌；差一張和牌的手牌應有 {want} 張",
+                        "副露 {melds} 組のほかに手牌が {have} 枚あります。あと 1 枚で和了の手牌は {want} 枚です")
+E_WAITS_SIZE = Names("waits need a hand one tile short ({want} standing tiles), this one has {have}",
+                     "求听牌需要差一张和牌的手牌（{want} 张），这手牌有 {have} 张",
+                     "求聽牌需要差一張和牌的手牌（{want} 張），這手牌有 {have} 張",
+                     "待ちを求めるにはあと 1 枚で和了の手牌（{want} 枚）が必要です。この手牌は {have} 枚です")
+
+
 def _check_standing(hand: Hand, shapes: ShapeRules) -> int:
     """The number of sets the standing tiles must still make; raises on a wrong tile count."""
     if hand.win is not None:
-        raise TileCountError(
-            "the hand already has a winning tile: waits and shanten are for a standing hand", code="tile_count"
-        )
+        raise TileCountError(E_HAS_WIN.en, code="tile_count", names=E_HAS_WIN)
     n = shapes.sets - len(hand.melds)
     if n < 0:
-        raise TileCountError(f"{len(hand.melds)} declared melds: the rule set allows {shapes.sets} sets", code="tile_count")
+        msg = E_TOO_MANY_MELDS.format(melds=len(hand.melds), sets=shapes.sets)
+        raise TileCountError(msg.en, code="tile_count", names=msg)
     have = len(hand.standing)
     if have not in (3 * n + 1, 3 * n + 2):
-        raise TileCountError(
-            f"the standing hand has {have} tiles beside {len(hand.melds)} declared melds; "
-            f"a hand one tile short has {3 * n + 1}",
-            code="tile_count",
-        )
+        msg = E_STANDING_SIZE.format(have=have, melds=len(hand.melds), want=3 * n + 1)
+        raise TileCountError(msg.en, code="tile_count", names=msg)
     return n
 
 
@@ -77,10 +91,8 @@ def waits(hand: Hand, shapes: ShapeRules) -> tuple[WinningTile, ...]:
     _require_shapes(shapes)
     n = _check_standing(hand, shapes)
     if len(hand.standing) != 3 * n + 1:
-        raise TileCountError(
-            f"waits need a hand one tile short ({3 * n + 1} standing tiles), this one has {len(hand.standing)}",
-            code="tile_count",
-        )
+        msg = E_WAITS_SIZE.format(want=3 * n + 1, have=len(hand.standing))
+        raise TileCountError(msg.en, code="tile_count", names=msg)
     in_hand = hand.counts()
     kinds = winning_kinds(tuple(hand.concealed_counts()), shapes, len(hand.melds))
     return tuple(WinningTile(k, in_hand[k]) for k in kinds)
@@ -92,7 +104,7 @@ def waits_on_one_kind(hand: Hand, shapes: ShapeRules) -> bool:
     one shared fact behind MCR's 边张/嵌张/单钓将 and the Taiwanese 獨聽."""
     require_hand(hand, "waits_on_one_kind")
     if hand.win is None:
-        raise TileCountError("the hand has no winning tile: mark it with +, like +5p", code="no_winning_tile")
+        raise TileCountError(NO_WINNING_TILE.en, code="no_winning_tile", names=NO_WINNING_TILE)
     return winning_kinds(tuple(counts_of([t.kind for t in hand.standing])), shapes,
                          len(hand.melds)) == (hand.win.kind,)
 

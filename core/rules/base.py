@@ -28,10 +28,12 @@ from operator import itemgetter
 from typing import Any, Callable, Final, Mapping
 
 from ..decompose import ShapeRules
-from ..errors import ContextError, NotImplementedRuleSetError, OptionError, PresetError
+from ..errors import ContextError, HandError, NotImplementedRuleSetError, OptionError, PresetError
 from ..hand import Hand
 from ..match import MatchRules
 from ..notation import parse_tiles
+from ..names import same
+from ..notation import names_of
 from ..score import PLAIN_LAYOUT, Layout, Names, Score, names
 
 WINDS: Final = ("E", "S", "W", "N")
@@ -68,6 +70,64 @@ _ASCII_INT: Final = re.compile(r"-?[0-9]{1,9}")
 
 _WIND_WORDS: Final = {"E": "E", "S": "S", "W": "W", "N": "N", "东": "E", "東": "E", "南": "S", "西": "W", "北": "N",
                       "1z": "E", "2z": "S", "3z": "W", "4z": "N", "east": "E", "south": "S", "west": "W", "north": "N"}
+
+
+# the errors of context and option values, in every language (``str.format`` templates; the
+# English is the message, naming the key; the others name the field as the window shows it)
+E_BOOL = Names("{key} must be true or false, not {value!r}", "{field}必须为是或否（true 或 false），不能是 {value!r}",
+               "{field}必須為是或否（true 或 false），不能是 {value!r}",
+               "{field}は true か false（はい・いいえ）で指定してください（{value!r} は不可）")
+E_WHOLE_NUMBER = Names("{key} must be a whole number, not {value!r}", "{field}必须是整数，不能是 {value!r}",
+                       "{field}必須是整數，不能是 {value!r}", "{field}は整数で指定してください（{value!r} は不可）")
+E_AT_LEAST = Names("{key} must be at least {minimum}, not {n}", "{field}至少为 {minimum}，不能是 {n}",
+                   "{field}至少為 {minimum}，不能是 {n}", "{field}は {minimum} 以上です（{n} は不可）")
+E_AT_MOST = Names("{key} must be at most {maximum}, not {n}", "{field}最多为 {maximum}，不能是 {n}",
+                  "{field}最多為 {maximum}，不能是 {n}", "{field}は {maximum} 以下です（{n} は不可）")
+E_ONE_OF = Names("{key} must be one of {values}, not {value}", "{field}必须是 {values} 之一，不能是 {value}",
+                 "{field}必須是 {values} 之一，不能是 {value}", "{field}は {values} のいずれかです（{value} は不可）")
+E_WIND = Names("{key} must be a wind E, S, W or N, not {value!r}", "{field}必须是风位 E、S、W 或 N（东南西北），不能是 {value!r}",
+               "{field}必須是風位 E、S、W 或 N（東南西北），不能是 {value!r}",
+               "{field}は風 E・S・W・N（東南西北）のいずれかです（{value!r} は不可）")
+E_TILES = Names("{key} must be tiles like '3p5z', not {value!r}", "{field}必须是像 '3p5z' 这样的牌，不能是 {value!r}",
+                "{field}必須是像 '3p5z' 這樣的牌，不能是 {value!r}", "{field}は '3p5z' のような牌で書いてください（{value!r} は不可）")
+E_TILES_BAD = Names("{key}: {problem}", "{field}：{problem}", "{field}：{problem}", "{field}：{problem}")
+E_TILES_MAX = Names("{key} holds at most {maximum} tiles, not {n}", "{field}最多 {maximum} 张牌，不能是 {n} 张",
+                    "{field}最多 {maximum} 張牌，不能是 {n} 張", "{field}は最大 {maximum} 枚です（{n} 枚は不可）")
+#: "context" and "option" as the errors say them
+_WHERE: Final = {"context": Names("context", "场况", "場況", "場況"), "option": Names("option", "规则选项", "規則選項", "ルール設定")}
+_WHERE_KEY: Final = {"context": Names("context", "场况项", "場況項目", "場況の項目"),
+                     "option": Names("option", "规则选项", "規則選項", "ルール設定")}
+E_NOT_MAPPING = Names("{where} must be an object of keys and values, not {type}", "{where}必须是键值对象，不能是 {type}",
+                      "{where}必須是鍵值物件，不能是 {type}", "{where}はキーと値のオブジェクトで指定してください（{type} は不可）")
+E_UNKNOWN_KEY = Names("unknown {where} key {key!r}; known keys: {keys}", "未知的{where} {key!r}；已知的有：{keys}",
+                      "未知的{where} {key!r}；已知的有：{keys}", "不明な{where} {key!r}。使えるのは：{keys}")
+E_NO_PRESET = Names("rule set {name} has no preset {preset!r}; presets: {presets}",
+                    "规则“{title}”没有预设 {preset!r}；可用的预设：{presets}",
+                    "規則「{title}」沒有預設 {preset!r}；可用的預設：{presets}",
+                    "ルール「{title}」にプリセット {preset!r} はありません。プリセット：{presets}")
+_NONE: Final = Names("none", "无", "無", "なし")
+E_UNBUILT = Names("the {title} rule set ({name}) is not built yet: it cannot score hands. {issue}",
+                  "规则“{title}”（{name}）尚未完成，还不能计分。{issue}",
+                  "規則「{title}」（{name}）尚未完成，還不能計分。{issue}",
+                  "ルール「{title}」（{name}）はまだ作られていないため、点数を計算できません。{issue}")
+
+
+#: a robbed tile the winner holds a copy of (MCR and Taiwanese say it the same way)
+E_ROBBED_TILE_HELD = Names("{key}: the robbed tile {tile} is the fourth copy added to another player's pung, but this hand "
+                           "holds {held} of it",
+                           "{field}：被抢的 {tile} 是别家加杠的第四张，但这手牌里已有 {held} 张",
+                           "{field}：被搶的 {tile} 是別家加槓的第四張，但這手牌裡已有 {held} 張",
+                           "{field}：奪われた {tile} は他家が加槓した 4 枚目ですが、この手牌に {held} 枚あります")
+
+
+def quoted(n: Names) -> Names:
+    """A name as the errors quote it: “门风”, 「門風」, 「自風」 (the English is not used)."""
+    return Names(f"“{n.en}”", f"“{n.zh_hans}”", f"「{n.zh_hant}」", f"「{n.ja}」")
+
+
+def listed(values: tuple[str, ...] | list[str]) -> Names:
+    """Values the user types, listed in each language's way."""
+    return Names(", ".join(values), "、".join(values), "、".join(values), "・".join(values))
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,11 +170,9 @@ class Field:
 
     def coerce(self, value: Any, where: str = "context") -> Any:
         """The value checked and normalised; a bad one raises :class:`ContextError` (or, for an
-        option, :class:`OptionError`) naming the key."""
-        key = f"{where} key {self.key!r}"
-        error = OptionError if where == "option" else ContextError
-        code = "bad_option" if where == "option" else "bad_context"
-        keys = (self.key,)
+        option, :class:`OptionError`) naming the key (in English; the field's name in the others)."""
+        fail = self._error if where == "option" else self._context_error
+
         # one rule for text in every field: surrounding white space is ignored, words are read
         # in any case, and numbers are ASCII digits only (int() would also read '٣' as 3)
         text = value.strip() if isinstance(value, str) else None
@@ -127,7 +185,7 @@ class Field:
                 return False
             if isinstance(value, int) and value in (0, 1):
                 return bool(value)
-            raise error(f"{key} must be true or false, not {value!r}", code=code, keys=keys)
+            raise fail(E_BOOL, value=value)
         if self.type is FieldType.INT:
             n: int | None = None
             if isinstance(value, int) and not isinstance(value, bool):
@@ -135,37 +193,50 @@ class Field:
             elif text is not None and _ASCII_INT.fullmatch(text):
                 n = int(text)
             if n is None:
-                raise error(f"{key} must be a whole number, not {value!r}", code=code, keys=keys)
+                raise fail(E_WHOLE_NUMBER, value=value)
             if self.minimum is not None and n < self.minimum:
-                raise error(f"{key} must be at least {self.minimum}, not {n}", code=code, keys=keys)
+                raise fail(E_AT_LEAST, minimum=self.minimum, n=n)
             if self.maximum is not None and n > self.maximum:
-                raise error(f"{key} must be at most {self.maximum}, not {n}", code=code, keys=keys)
+                raise fail(E_AT_MOST, maximum=self.maximum, n=n)
             if self.choices and str(n) not in self.values:
-                raise error(f"{key} must be one of {', '.join(self.values)}, not {n}", code=code, keys=keys)
+                raise fail(E_ONE_OF, values=listed(self.values), value=n)
             return n
         if self.type is FieldType.WIND:
             if text is not None:
                 w = _WIND_WORDS.get(text) or _WIND_WORDS.get(text.lower()) or _WIND_WORDS.get(text.upper())
                 if w:
                     return w
-            raise error(f"{key} must be a wind E, S, W or N, not {value!r}", code=code, keys=keys)
+            raise fail(E_WIND, value=value)
         if self.type is FieldType.TILES:
             if not isinstance(value, str):
-                raise error(f"{key} must be tiles like '3p5z', not {value!r}", code=code, keys=keys)
+                raise fail(E_TILES, value=value)
             try:
                 tiles = parse_tiles(value)
-            except ValueError as e:
-                raise error(f"{key}: {e}", code=code, keys=keys) from None
+            except HandError as e:
+                raise fail(E_TILES_BAD, problem=names_of(e)) from None
+            except ValueError as e:  # (parse_tiles raises only HandError, a ValueError)
+                raise fail(E_TILES_BAD, problem=same(str(e))) from None
             if self.maximum is not None and len(tiles) > self.maximum:
-                raise error(f"{key} holds at most {self.maximum} tiles, not {len(tiles)}", code=code, keys=keys)
+                raise fail(E_TILES_MAX, maximum=self.maximum, n=len(tiles))
             return "".join(str(t) for t in tiles)
         if self.type is FieldType.CHOICE:
             if text is not None:
                 for v in self.values:
                     if v.lower() == text.lower():
                         return v
-            raise error(f"{key} must be one of {', '.join(self.values)}, not {value!r}", code=code, keys=keys)
+            raise fail(E_ONE_OF, values=listed(self.values), value=repr(value))
         raise AssertionError(f"unknown field type {self.type}")  # pragma: no cover
+
+    def _error(self, template: Names, where: str = "option", **params: Any) -> ContextError:
+        """The error of a bad value: ``template`` filled with the key (English) and the field's
+        name (the other languages) and ``params``."""
+        msg = template.format(key=f"{where} key {self.key!r}", field=quoted(self.names), **params)
+        if where == "option":
+            return OptionError(msg.en, code="bad_option", keys=(self.key,), names=msg)
+        return ContextError(msg.en, code="bad_context", keys=(self.key,), names=msg)
+
+    def _context_error(self, template: Names, **params: Any) -> ContextError:
+        return self._error(template, "context", **params)
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"key": self.key, "type": self.type.value, "default": self.default, "en": self.names.en,
@@ -528,6 +599,22 @@ class RuleSet(ABC):
                 raise broken.error(ctx, self._fields_by_key())
         return ctx
 
+    def field_name(self, key: str) -> Names:
+        """A context field's name as the errors quote it (“杠上开花”, 「嶺上開花」), from its key."""
+        f = _field_table(self.context_fields)[0].get(key)
+        return quoted(f.names) if f is not None else same(key)
+
+    def impossible(self, key: str, template: Names, code: str = "impossible_context", **params: Any) -> ContextError:
+        """The error of context ``key`` that the tiles contradict (the English names the key, the
+        other languages the field)."""
+        msg = template.format(key=key, field=self.field_name(key), **params)
+        return ContextError(msg.en, code=code, keys=(key,), names=msg)
+
+    def choice_name(self, key: str, value: str) -> Names:
+        """The name of one value of a context choice field."""
+        f = _field_table(self.context_fields)[0].get(key)
+        return f.choice_names(value) if f is not None else same(value)
+
     def _fields_by_key(self) -> dict[str, Field]:
         """Every context and option field by key (for the words of a broken constraint)."""
         return {f.key: f for f in (*self.option_fields, *self.context_fields)}
@@ -579,10 +666,9 @@ class RuleSet(ABC):
         for p in self.presets:
             if p.key == preset:
                 return dict(p.options)
-        raise OptionError(
-            f"rule set {self.name} has no preset {preset!r}; presets: {', '.join(p.key for p in self.presets) or 'none'}",
-            code="bad_option",
-        )
+        keys = [p.key for p in self.presets]
+        msg = E_NO_PRESET.format(name=self.name, title=self.title, preset=preset, presets=listed(keys) if keys else _NONE)
+        raise OptionError(msg.en, code="bad_option", names=msg)
 
     def can_score(self, hand: Hand) -> bool:
         """Whether the hand is one this rule set scores (has its winning tile); a rule set
@@ -690,15 +776,15 @@ def _field_table(fields: tuple[Field, ...]) -> tuple[dict[str, Field], dict[str,
 def _check_fields(fields: tuple[Field, ...], given: Mapping[str, Any], where: str) -> dict[str, Any]:
     error = OptionError if where == "option" else ContextError
     if type(given) is not dict and not isinstance(given, Mapping):  # (a typing.Mapping check is slow)
-        raise error(f"{where} must be an object of keys and values, not {type(given).__name__}",
-                    code="bad_option" if where == "option" else "bad_context")
+        msg = E_NOT_MAPPING.format(where=_WHERE.get(where, same(where)), type=type(given).__name__)
+        raise error(msg.en, code="bad_option" if where == "option" else "bad_context", names=msg)
     known, defaults = _field_table(fields)
     out = dict(defaults)
     for k, v in given.items():
         f = known.get(k)
         if f is None:
-            raise error(f"unknown {where} key {k!r}; known keys: {', '.join(sorted(known))}",
-                        code="bad_option" if where == "option" else "bad_context", keys=(str(k),))
+            msg = E_UNKNOWN_KEY.format(where=_WHERE_KEY.get(where, same(where)), key=k, keys=listed(sorted(known)))
+            raise error(msg.en, code="bad_option" if where == "option" else "bad_context", keys=(str(k),), names=msg)
         if v is not None:
             out[k] = v if _is_normal(f, v) else f.coerce(v, where)
     return out
@@ -719,10 +805,8 @@ class UnbuiltRuleSet(RuleSet):
         self.has_flowers = flowers
 
     def _refuse(self) -> NotImplementedRuleSetError:
-        return NotImplementedRuleSetError(
-            f"the {self.title.en} rule set ({self.name}) is not built yet: it cannot score hands. {self.issue}",
-            code="rules_not_implemented",
-        )
+        msg = E_UNBUILT.format(title=self.title, name=self.name, issue=self.issue)
+        return NotImplementedRuleSetError(msg.en, code="rules_not_implemented", names=msg)
 
     def score(self, hand: Hand, context: Mapping[str, Any] | None = None,
               options: Mapping[str, Any] | None = None) -> Score:

@@ -36,7 +36,7 @@ from typing import Any, Callable, Final, Hashable, Mapping, Sequence, TypeVar
 
 from ..decompose import Decomposition, GroupKind, ShapeRules, decompose
 from ..errors import NotAWinError
-from ..hand import Hand, require_hand
+from ..hand import NO_WINNING_TILE, Hand, require_hand
 from ..notation import format_hand
 from ..score import Item, Names, Score, Suppressed
 from ..waits import waits_on_one_kind
@@ -379,6 +379,11 @@ class Evaluation:
         self.total = total
 
 
+#: tiles that form no winning shape of the rule set (``str.format`` template in every language)
+E_NOT_A_WIN_UNDER: Final = Names("{hand} is not a winning hand under {title}", "按{title}，{hand} 不是和牌",
+                                 "按{title}，{hand} 不是和牌", "{title}では {hand} は和了形ではありません")
+
+
 class TableRuleSet(RuleSet):
     """A rule set that is data plus predicates: its :attr:`table` of rows, its schema and
     layout, and a few hooks (:meth:`validate`, :meth:`facts`, :meth:`verdict`,
@@ -397,8 +402,8 @@ class TableRuleSet(RuleSet):
     def validate(self, hand: Hand, ctx: dict[str, Any], opts: dict[str, Any]) -> None:
         """Refuse a hand the rule set cannot score (default: no winning tile, wrong size)."""
         if hand.win is None:
-            raise NotAWinError("the hand has no winning tile: mark it with +, like +5p", code="no_winning_tile")
-        hand.require_size(self.shapes.sets, self.title.en)
+            raise NotAWinError(NO_WINNING_TILE.en, code="no_winning_tile", names=NO_WINNING_TILE)
+        hand.require_size(self.shapes.sets, self.title)
 
     def facts(self, hand: Hand, decomposition: Decomposition | None, ctx: dict[str, Any],
               opts: dict[str, Any]) -> Facts:
@@ -425,8 +430,8 @@ class TableRuleSet(RuleSet):
         elif self.can_score(hand):
             decomps.append(None)
         if not decomps:
-            raise NotAWinError(f"{format_hand(hand)} is not a winning hand under {self.title.en}",
-                               code="not_a_winning_hand")
+            msg = E_NOT_A_WIN_UNDER.format(hand=format_hand(hand), title=self.title)
+            raise NotAWinError(msg.en, code="not_a_winning_hand", names=msg)
         eff = self.table.effective(opts)
         evals = []
         for d in decomps:

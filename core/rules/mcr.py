@@ -30,7 +30,7 @@ from typing import Any, Callable, Final, Hashable, Iterable, Mapping, Sequence
 
 from ..decompose import MCR_SHAPES, Decomposition, GroupKind, Shape, Wait, decompose
 from ..errors import ContextError, NotAWinError, TileCountError
-from ..hand import Hand, MeldKind, require_hand
+from ..hand import NO_WINNING_TILE, Hand, MeldKind, require_hand
 from ..notation import format_hand
 from ..score import Item, Layout, Names, Score, SectionSpec, Suppressed
 from ..tiles import (
@@ -46,6 +46,7 @@ from ..tiles import (
 )
 from ..waits import waits_on_one_kind
 from .base import (
+    E_ROBBED_TILE_HELD,
     COMMON_CONTEXT,
     COMMON_GROUPS,
     WINDS,
@@ -479,6 +480,33 @@ _LAYOUT: Final = Layout(
 )
 
 
+# the errors of the validation, in every language (``str.format`` templates; the English is the
+# message, naming the context key; the other languages name the field)
+_MCR_NAME: Final = Names("MCR", "国标麻将", "國標麻將", "中国公式ルール")
+_E_RED_FIVE: Final = Names("red five {red}: MCR has no red fives, write it as 5{suit}",
+                           "红五 {red}：{rules}没有红五，请写成 5{suit}", "紅五 {red}：{rules}沒有紅五，請寫成 5{suit}",
+                           "赤五 {red}：{rules}に赤五はありません。5{suit} と書いてください")
+_E_FLOWERS_SAY: Final = Names("context key 'flowers' says {flowers} but the hand shows {shown} flower tiles",
+                              "{field}为 {flowers}，但手牌中有 {shown} 张花牌", "{field}為 {flowers}，但手牌中有 {shown} 張花牌",
+                              "{field}は {flowers} ですが、手牌には花牌が {shown} 枚あります")
+_E_NO_KONG: Final = Names("kong_replacement (杠上开花) needs a declared kong in the hand", "{field}需要手牌中有一副杠",
+                          "{field}需要手牌中有一副槓", "{field}には手牌に槓子が必要です")
+_E_NOT_LAST_COPY: Final = Names("last_copy (和绝张): the hand itself holds {standing} more {tile}, so the winning tile "
+                                "is not the last copy",
+                                "{field}：手牌中还有 {standing} 张 {tile}，和牌张不是最后一张",
+                                "{field}：手牌中還有 {standing} 張 {tile}，和牌張不是最後一張",
+                                "{field}：手牌にまだ {tile} が {standing} 枚あるので、和了牌は最後の 1 枚ではありません")
+_E_FIRST_TURN_MELDS: Final = Names("initial_win {value!r}: a first-turn win (天和/地和/人和) cannot have declared melds",
+                                   "{field}（{choice}）：天和/地和/人和不能有副露",
+                                   "{field}（{choice}）：天和/地和/人和不能有副露",
+                                   "{field}（{choice}）：天和・地和・人和に副露はありえません")
+_E_NOT_A_WIN: Final = Names("{hand} is not a winning hand: its tiles do not split into four sets and a pair, seven pairs, "
+                            "thirteen orphans or a knitted shape",
+                            "{hand} 不是和牌：这些牌组不成四组面子加一对将，也不是七对、十三幺或组合龙类的牌型",
+                            "{hand} 不是和牌：這些牌組不成四組面子加一對將，也不是七對、十三么或組合龍類的牌型",
+                            "{hand} は和了形ではありません：4 面子 1 雀頭にも七対子・十三幺・組合竜の形にもなりません")
+
+
 class MCR(RuleSet):
     name = "mcr"
     title = Names("Chinese Official (MCR)", "国标麻将", "國標麻將", "中国公式ルール")
@@ -504,35 +532,31 @@ class MCR(RuleSet):
         require_hand(hand, "score")
         red = _first_red(hand)
         if red is not None:
-            raise TileCountError(f"red five {red}: MCR has no red fives, write it as 5{str(red)[1]}", code="red_five")
+            msg = _E_RED_FIVE.format(red=str(red), suit=str(red)[1], rules=self.title)
+            raise TileCountError(msg.en, code="red_five", names=msg)
         if hand.win is None:
-            raise NotAWinError("the hand has no winning tile: mark it with +, like +5p", code="no_winning_tile")
-        hand.require_size(4, "MCR")
+            raise NotAWinError(NO_WINNING_TILE.en, code="no_winning_tile", names=NO_WINNING_TILE)
+        hand.require_size(4, _MCR_NAME)
         flowers = ctx["flowers"]
         if flowers is None:
             flowers = len(hand.flowers)
         elif hand.flowers and flowers != len(hand.flowers):
-            raise ContextError(
-                f"context key 'flowers' says {flowers} but the hand shows {len(hand.flowers)} flower tiles",
-                code="bad_context", keys=("flowers",))
+            raise self.impossible("flowers", _E_FLOWERS_SAY, code="bad_context", flowers=flowers,
+                                   shown=len(hand.flowers))
         win = hand.win.kind
         if ctx["robbing_kong"]:
             held = hand.counts(include_win=False)[win]
             if held:
-                raise ContextError(f"robbing_kong: the robbed tile {kind_name(win)} is the fourth copy added to another "
-                                   f"player's pung, but this hand holds {held} of it", code="impossible_context",
-                                   keys=("robbing_kong",))
+                raise self.impossible("robbing_kong", E_ROBBED_TILE_HELD, tile=kind_name(win), held=held)
         if ctx["kong_replacement"] and not any(m.is_kong for m in hand.melds):
-            raise ContextError("kong_replacement (杠上开花) needs a declared kong in the hand", code="impossible_context",
-                               keys=("kong_replacement",))
+            raise self.impossible("kong_replacement", _E_NO_KONG)
         if ctx["last_copy"]:
             standing = sum(1 for t in hand.standing if t.kind == win)
             if standing:
-                raise ContextError(f"last_copy (和绝张): the hand itself holds {standing} more {kind_name(win)}, so the "
-                                   f"winning tile is not the last copy", code="impossible_context", keys=("last_copy",))
+                raise self.impossible("last_copy", _E_NOT_LAST_COPY, standing=standing, tile=kind_name(win))
         if ctx["initial_win"] != "none" and hand.melds:
-            raise ContextError(f"initial_win {ctx['initial_win']!r}: a first-turn win (天和/地和/人和) cannot have "
-                               f"declared melds", code="impossible_context", keys=("initial_win",))
+            raise self.impossible("initial_win", _E_FIRST_TURN_MELDS, value=ctx["initial_win"],
+                                   choice=self.choice_name("initial_win", ctx["initial_win"]))
         return int(flowers)
 
     # -- scoring -------------------------------------------------------------------------------
@@ -543,9 +567,8 @@ class MCR(RuleSet):
         assert hand.win is not None
         decomps = decompose(hand, MCR_SHAPES)
         if not decomps:
-            raise NotAWinError(
-                f"{format_hand(hand)} is not a winning hand: its tiles do not split into four sets and a pair, "
-                f"seven pairs, thirteen orphans or a knitted shape", code="not_a_winning_hand")
+            msg = _E_NOT_A_WIN.format(hand=format_hand(hand))
+            raise NotAWinError(msg.en, code="not_a_winning_hand", names=msg)
         win = hand.win.kind
         if not ctx["last_copy"] and hand.melds and sum(m.kinds().count(win) for m in hand.melds if not m.is_kong) == 3:
             ctx = dict(ctx, last_copy=True)

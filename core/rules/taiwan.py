@@ -34,11 +34,12 @@ from typing import Any, Final, Mapping
 
 from ..decompose import TAIWAN_SHAPES, Decomposition, GroupKind, Shape, ShapeRules, decompose
 from ..errors import ContextError, NotAWinError, NotImplementedRuleSetError
-from ..hand import Hand, require_hand
+from ..hand import NO_WINNING_TILE, Hand, meld_label, require_hand
 from ..notation import format_hand
 from ..score import Layout, Names, Score, SectionSpec
-from ..tiles import kind_name
+from ..tiles import format_tiles, kind_name
 from .base import (
+    E_ROBBED_TILE_HELD,
     COMMON_CONTEXT,
     COMMON_GROUPS,
     WINDS,
@@ -654,6 +655,60 @@ _LIG_PLAIN_SELF_DRAW: Final = _n("not counted with seven pairs and a pung: this 
 _CONTEXT_KEYS_SORTED: Final = tuple(sorted(f.key for f in _CONTEXT))
 
 
+# the errors of the validation, in every language (``str.format`` templates; the English is the
+# message, naming the context key; the other languages name the field)
+_E_FLOWER_WIN_EIGHT: Final = Names(
+    "flower_win {value!r}: a flower win needs all eight flowers in the hand (it shows {shown})",
+    "{field}（{choice}）：花胡需要八张花牌全在手中（手中只有 {shown} 张）",
+    "{field}（{choice}）：花胡需要八張花牌全在手中（手中只有 {shown} 張）",
+    "{field}（{choice}）：花胡には花牌 8 枚すべてが必要です（手牌には {shown} 枚）")
+_E_EIGHT_NO_TILES: Final = Names(
+    "eight flowers and no tiles: a win by the flowers alone is a flower win; set flower_win "
+    "(eight_immortals or seven_rob_one)",
+    "有八张花牌而没有牌：只靠花牌和牌就是花胡；请设置{flower_win_field}（{eight}或{seven}）",
+    "有八張花牌而沒有牌：只靠花牌胡牌就是花胡；請設定{flower_win_field}（{eight}或{seven}）",
+    "花牌 8 枚だけで牌がありません：花牌だけの和了は花胡です。{flower_win_field}（{eight}または{seven}）を設定してください")
+_E_EIGHT_NO_WIN: Final = Names(
+    "eight flowers and no winning tile: a win by the flowers alone is a flower win; "
+    "set flower_win (eight_immortals or seven_rob_one)",
+    "有八张花牌而没有和牌张：只靠花牌和牌就是花胡；请设置{flower_win_field}（{eight}或{seven}）",
+    "有八張花牌而沒有和牌張：只靠花牌胡牌就是花胡；請設定{flower_win_field}（{eight}或{seven}）",
+    "花牌 8 枚があり和了牌がありません：花牌だけの和了は花胡です。{flower_win_field}（{eight}または{seven}）を設定してください")
+_E_EARTHLY_READY: Final = Names("{key}: 地聽 needs a concealed hand, but the hand shows {meld}",
+                                "{field}：地听需要门前清，但这手牌有副露 {meld}",
+                                "{field}：地聽需要門前清，但這手牌有副露 {meld}",
+                                "{field}：地聴は門前でなければなりませんが、この手牌には副露 {meld} があります")
+_E_HEAVENLY_READY: Final = Names("{key}: 天聽 is declared on the dealt hand, which is concealed, but the hand shows {meld}",
+                                 "{field}：天听在配牌时宣告，手牌必是门前清，但这手牌有副露 {meld}",
+                                 "{field}：天聽在配牌時宣告，手牌必是門前清，但這手牌有副露 {meld}",
+                                 "{field}：天聴は配牌で宣言するので門前ですが、この手牌には副露 {meld} があります")
+_E_HEAVENLY_WIN: Final = Names("{key}: 天胡 is won on the dealt hand, but the hand shows {meld}",
+                               "{field}：天胡是以配牌和牌，但这手牌有副露 {meld}",
+                               "{field}：天胡是以配牌胡牌，但這手牌有副露 {meld}",
+                               "{field}：天胡は配牌で和了するものですが、この手牌には副露 {meld} があります")
+_E_NO_KONG: Final = Names("kong_replacement (槓上開花) needs a declared kong in the hand", "{field}需要手牌中有一副杠",
+                          "{field}需要手牌中有一副槓", "{field}には手牌に槓子が必要です")
+_E_NO_FLOWER_REPLACED: Final = Names(
+    "flower_replacement: won on the tile drawn for a flower, but the hand shows no flower",
+    "{field}：以补花摸到的牌和牌，但这手牌没有花牌", "{field}：以補花摸到的牌胡牌，但這手牌沒有花牌",
+    "{field}：花牌の補充で引いた牌で和了とされていますが、この手牌に花牌がありません")
+_E_NOT_A_WIN: Final = Names(
+    "{hand} is not a winning hand under {title}: its tiles do not split into five sets and a pair, or seven pairs "
+    "and a pung{off}",
+    "按{title}，{hand} 不是和牌：这些牌组不成五组面子加一对将，也不是七对加一刻{off}",
+    "按{title}，{hand} 不是胡牌：這些牌組不成五組面子加一對將，也不是七對加一刻{off}",
+    "{title}では {hand} は和了形ではありません：5 面子 1 雀頭にも七対子と刻子 1 組にもなりません{off}")
+_E_LIG_OFF: Final = Names(" (嚦咕嚦咕 is not adopted in this table)", "（本桌未采用呖咕呖咕）", "（本桌未採用嚦咕嚦咕）",
+                          "（この卓では嚦咕嚦咕を採用していません）")
+_E_SEVEN_ROB_ONE_HAND: Final = Names(
+    "flower_win seven_rob_one (七搶一) with a complete hand is not built: the seed's two cases "
+    "(牌面台數照算) pay the hand differently; score the flower win without the winning hand",
+    "花胡“七抢一”加上完整的和牌尚未实现：依据的规则中两种情况（牌面台数照算）付法不同；请不含和牌的手牌，只计花胡",
+    "花胡「七搶一」加上完整的胡牌尚未實作：依據的規則中兩種情況（牌面台數照算）付法不同；請不含胡牌的手牌，只計花胡",
+    "完成した手牌での花胡「七搶一」はまだ作られていません：元の規則の 2 つの場合（牌面台數照算）で支払いが異なります。"
+    "和了形の手牌を除いて花胡だけを計算してください")
+
+
 class Taiwan(TableRuleSet):
     """台灣十六張 on the shared engine: the table of seed 004 as rows with predicates."""
 
@@ -679,40 +734,37 @@ class Taiwan(TableRuleSet):
         keys that contradict its tiles (point 15)."""
         flower_win = ctx["flower_win"] != "none"
         if flower_win and len(hand.flowers) != 8:
-            raise ContextError(f"flower_win {ctx['flower_win']!r}: a flower win needs all eight flowers in the hand "
-                               f"(it shows {len(hand.flowers)})", code="impossible_context", keys=("flower_win",))
+            raise self.impossible("flower_win", _E_FLOWER_WIN_EIGHT, value=ctx["flower_win"],
+                                  choice=self.choice_name("flower_win", ctx["flower_win"]), shown=len(hand.flowers))
         hidden = flower_win and hand.size == 0  # a flower win whose tiles are not shown
         if hand.size == 0 and not flower_win and len(hand.flowers) == 8:
-            raise ContextError("eight flowers and no tiles: a win by the flowers alone is a flower win; set flower_win "
-                               "(eight_immortals or seven_rob_one)", code="impossible_context", keys=("flower_win",))
+            raise self.impossible("flower_win", _E_EIGHT_NO_TILES, **self._flower_wins())
         if not hidden:
             if hand.win is None and not flower_win:
                 if len(hand.flowers) == 8:
-                    raise ContextError("eight flowers and no winning tile: a win by the flowers alone is a flower win; "
-                                       "set flower_win (eight_immortals or seven_rob_one)", code="impossible_context",
-                                       keys=("flower_win",))
-                raise NotAWinError("the hand has no winning tile: mark it with +, like +5p", code="no_winning_tile")
-            hand.require_size(self.shapes.sets, self.title.en)
+                    raise self.impossible("flower_win", _E_EIGHT_NO_WIN, **self._flower_wins())
+                raise NotAWinError(NO_WINNING_TILE.en, code="no_winning_tile", names=NO_WINNING_TILE)
+            hand.require_size(self.shapes.sets, self.title)
         claimed = [m for m in hand.melds if not m.is_concealed]
-        for key, what in (("earthly_ready", "地聽 needs a concealed hand"),
-                          ("heavenly_ready", "天聽 is declared on the dealt hand, which is concealed"),
-                          ("heavenly_win", "天胡 is won on the dealt hand")):
+        for key, template in (("earthly_ready", _E_EARTHLY_READY), ("heavenly_ready", _E_HEAVENLY_READY),
+                              ("heavenly_win", _E_HEAVENLY_WIN)):
             if ctx[key] and claimed:
-                raise ContextError(f"{key}: {what}, but the hand shows {claimed[0]}", code="impossible_context",
-                                   keys=(key,))
+                raise self.impossible(key, template, meld=meld_label(claimed[0].kind, format_tiles(claimed[0].tiles)))
         win = hand.win.kind if hand.win is not None else None
         if ctx["robbing_kong"] and win is not None:
             held = hand.counts(include_win=False)[win]
             if held:
-                raise ContextError(f"robbing_kong: the robbed tile {kind_name(win)} is the fourth copy added to "
-                                   f"another player's pung, but this hand holds {held} of it",
-                                   code="impossible_context", keys=("robbing_kong",))
+                raise self.impossible("robbing_kong", E_ROBBED_TILE_HELD, tile=kind_name(win), held=held)
         if ctx["kong_replacement"] and not any(m.is_kong for m in hand.melds):
-            raise ContextError("kong_replacement (槓上開花) needs a declared kong in the hand",
-                               code="impossible_context", keys=("kong_replacement",))
+            raise self.impossible("kong_replacement", _E_NO_KONG)
         if ctx["flower_replacement"] and not hand.flowers:
-            raise ContextError("flower_replacement: won on the tile drawn for a flower, but the hand shows no flower",
-                               code="impossible_context", keys=("flower_replacement",))
+            raise self.impossible("flower_replacement", _E_NO_FLOWER_REPLACED)
+
+    def _flower_wins(self) -> dict[str, Any]:
+        """The flower-win field and its two wins by name, for the errors that point to them."""
+        return {"flower_win_field": self.field_name("flower_win"),
+                "eight": self.choice_name("flower_win", "eight_immortals"),
+                "seven": self.choice_name("flower_win", "seven_rob_one")}
 
     # -- scoring -------------------------------------------------------------------------------
     def facts(self, hand: Hand, decomposition: Decomposition | None, ctx: dict[str, Any],
@@ -728,20 +780,17 @@ class Taiwan(TableRuleSet):
         eff = self.table.effective(opts)
         if not decomps:
             if ctx["flower_win"] == "none":
-                off = " (嚦咕嚦咕 is not adopted in this table)" if not opts["lig_lig"] and hand.win is not None and \
-                    decompose(hand, self.shapes) else ""
-                raise NotAWinError(f"{format_hand(hand)} is not a winning hand under {self.title.en}: its tiles do not "
-                                   f"split into five sets and a pair, or seven pairs and a pung{off}",
-                                   code="not_a_winning_hand")
+                off = _E_LIG_OFF if not opts["lig_lig"] and hand.win is not None and \
+                    decompose(hand, self.shapes) else Names("", "", "", "")
+                msg = _E_NOT_A_WIN.format(hand=format_hand(hand), title=self.title, off=off)
+                raise NotAWinError(msg.en, code="not_a_winning_hand", names=msg)
             return [self._evaluate(eff, hand, None, ctx, opts)]
         if ctx["flower_win"] == "seven_rob_one":
             # the seed's two cases split the payment differently (the robbed player pays the
             # flowers, the hand as a discard or as a self-draw by all three) and the tiles do not
             # say which case it is
-            raise NotImplementedRuleSetError(
-                "flower_win seven_rob_one (七搶一) with a complete hand is not built: the seed's two cases "
-                "(牌面台數照算) pay the hand differently; score the flower win without the winning hand",
-                code="rules_not_implemented")
+            raise NotImplementedRuleSetError(_E_SEVEN_ROB_ONE_HAND.en, code="rules_not_implemented",
+                                             names=_E_SEVEN_ROB_ONE_HAND)
         return best_first([self._evaluate(eff, hand, d, ctx, opts) for d in decomps], self.reading_key)
 
     def _evaluate(self, eff: EffectiveTable, hand: Hand, d: Decomposition | None, ctx: dict[str, Any],
