@@ -477,10 +477,14 @@ class MainWindow(QMainWindow):
     def _add_tile(self, tile: object) -> None:
         problem = self.state.add_tile(tile)  # type: ignore[arg-type]
         self.status.showMessage(problem or "", 4000)
+        if problem:
+            self.strip.flash(problem)  # where the user is looking, not only in the status bar
 
     def _add_flower(self, flower: object) -> None:
         problem = self.state.add_flower(flower)  # type: ignore[arg-type]
         self.status.showMessage(problem or "", 4000)
+        if problem:
+            self.strip.flash(problem)
 
     def _sync_undo(self, *_args: Any) -> None:
         stack = self.state.undo_stack
@@ -609,5 +613,8 @@ class MainWindow(QMainWindow):
         self.breakdown.refresh()
         self.waits.refresh()
         self.claim.retranslate()
+        self.strip._shown = None  # the tiles' names are in the language too
+        self.strip._extras_key = None
         self.strip.refresh()
+        self.palette_widget.refresh()
         self._sync_toolbar()

@@ -197,3 +197,45 @@ def test_the_match_sheet_has_no_english_left(qtbot: Any, tmp_path: Path, lang: s
     english = english_sources() | core_english("mcr")
     bad = _untranslated(mw, english)
     assert not bad, bad[:10]
+
+
+@pytest.mark.parametrize("lang, five_dots", [("en", "5 dots"), ("zh-Hans", "五筒"), ("zh-Hant", "五筒"), ("ja", "5筒")])
+def test_every_tile_button_has_an_accessible_name_in_the_ui_language(qtbot: Any, lang: str, five_dots: str) -> None:
+    w = make_window("mcr", "123m456p789s1z [777z] +1z", lang)
+    qtbot.addWidget(w)
+    assert w.palette_widget.buttons["5p"].accessibleName() == five_dots
+    for b in w.palette_widget.buttons.values():
+        assert b.accessibleName() and b.accessibleName() != str(b.tile)
+    names = [b.accessibleName() for b in w.strip.tile_buttons]
+    assert len(names) == 11 and five_dots in names  # ten standing tiles and the winning tile
+    assert w.strip.win_button is not None and w.strip.win_button.accessibleName()
+    assert all(m.accessibleName() for m in w.strip.meld_buttons)
+
+
+def test_context_controls_have_access_keys_and_buddies(qtbot: Any) -> None:
+    from gui.widgets.context import RESERVED_KEYS
+
+    for lang in ("en", "ja"):
+        w = make_window("riichi", None, lang)
+        qtbot.addWidget(w)
+        keys = []
+        for label, _f in w.context_panel._labels:
+            text = label.text()
+            i = text.find("&")
+            while i >= 0 and text[i + 1:i + 2] == "&":
+                i = text.find("&", i + 2)
+            if i >= 0:
+                keys.append(text[i + 1].lower())
+                assert label.buddy() is not None
+        assert len(keys) >= 15 and len(keys) == len(set(keys))  # each its own key
+        assert not set(keys) & RESERVED_KEYS
+
+
+def test_the_refusal_of_a_fifteenth_tile_is_said_at_the_hand(qtbot: Any) -> None:
+    w = make_window("mcr", "123m456p789s1z [777z] +1z", "ja")
+    qtbot.addWidget(w)
+    w.palette_widget.buttons["9p"].click()
+    assert "先に1枚削除" in w.strip.hint.text()  # under the tiles, in the user's language
+    assert "c0392b" in w.strip.hint.styleSheet()
+    w.state.remove_tile(0)  # the next change of the hand puts the hint back
+    assert "c0392b" not in w.strip.hint.styleSheet()

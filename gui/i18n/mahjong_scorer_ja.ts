@@ -137,220 +137,224 @@
         <translation>未反映：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="361"/>
+        <location filename="../window.py" line="367"/>
         <source>Load a preset file</source>
         <translation>プリセットファイルを読み込む</translation>
     </message>
     <message>
-        <location filename="../window.py" line="362"/>
+        <location filename="../window.py" line="368"/>
         <source>Preset files (*.toml);;All files (*)</source>
         <translation>プリセットファイル (*.toml);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="374"/>
+        <location filename="../window.py" line="380"/>
         <source>Cannot load the preset file</source>
         <translation>プリセットファイルを読み込めません</translation>
     </message>
     <message>
-        <location filename="../window.py" line="375"/>
+        <location filename="../window.py" line="381"/>
         <source>The preset file was not loaded: {0}
 The presets already in use stay as they are.</source>
         <translation>プリセットファイルは読み込まれませんでした：{0}
 使用中のプリセットはそのままです。</translation>
     </message>
     <message>
-        <location filename="../window.py" line="395"/>
+        <location filename="../window.py" line="401"/>
         <source>(not built yet)</source>
         <translation>（未実装）</translation>
     </message>
     <message>
         <location filename="../state.py" line="345"/>
-        <location filename="../window.py" line="401"/>
+        <location filename="../window.py" line="407"/>
         <source>defaults</source>
         <translation>既定</translation>
     </message>
     <message>
-        <location filename="../window.py" line="482"/>
+        <location filename="../window.py" line="492"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <location filename="../window.py" line="482"/>
+        <location filename="../window.py" line="492"/>
         <source>Undo {0}</source>
         <translation>元に戻す：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="483"/>
+        <location filename="../window.py" line="493"/>
         <source>Redo</source>
         <translation>やり直す</translation>
     </message>
     <message>
-        <location filename="../window.py" line="483"/>
+        <location filename="../window.py" line="493"/>
         <source>Redo {0}</source>
         <translation>やり直す：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="499"/>
+        <location filename="../window.py" line="509"/>
         <source>Not applied: these are the tiles of the last hand that could be read</source>
         <translation>未反映：最後に読み取れた手牌です</translation>
     </message>
     <message>
-        <location filename="../window.py" line="579"/>
+        <location filename="../window.py" line="589"/>
         <source>Mahjong Scorer</source>
         <translation>麻雀点数計算</translation>
     </message>
     <message>
-        <location filename="../window.py" line="580"/>
+        <location filename="../window.py" line="590"/>
         <source>Rules:</source>
         <translation>ルール：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="581"/>
+        <location filename="../window.py" line="591"/>
         <source>Preset:</source>
         <translation>プリセット：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="582"/>
+        <location filename="../window.py" line="592"/>
         <source>Load preset…</source>
         <translation>プリセット読込…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="583"/>
+        <location filename="../window.py" line="593"/>
         <source>Load an edited preset file (TOML) for this rule set</source>
         <translation>このルールの編集済みプリセットファイル（TOML）を読み込む</translation>
     </message>
     <message>
-        <location filename="../window.py" line="584"/>
+        <location filename="../window.py" line="594"/>
         <source>Language:</source>
         <translation>言語：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="587"/>
+        <location filename="../window.py" line="597"/>
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../window.py" line="588"/>
+        <location filename="../window.py" line="598"/>
         <source>Start a new hand: the tiles, melds and flowers go, and how and where it was won goes back to the defaults; the rule set, preset and options stay</source>
         <translation>新しい手を始めます：牌・副露・花牌を消し、和了の仕方と場況を既定に戻します。ルール・プリセット・設定はそのままです</translation>
     </message>
     <message>
-        <location filename="../window.py" line="590"/>
+        <location filename="../window.py" line="600"/>
         <source>Copy hand</source>
         <translation>手牌をコピー</translation>
     </message>
     <message>
-        <location filename="../window.py" line="591"/>
+        <location filename="../window.py" line="601"/>
         <source>Copy breakdown</source>
         <translation>内訳をコピー</translation>
     </message>
     <message>
-        <location filename="../window.py" line="592"/>
+        <location filename="../window.py" line="602"/>
         <source>Match sheet…</source>
         <translation>対局記録表…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="593"/>
+        <location filename="../window.py" line="603"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="594"/>
+        <location filename="../window.py" line="604"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="595"/>
+        <location filename="../window.py" line="605"/>
         <source>Keep a match&apos;s score sheet: record each hand as it is played</source>
         <translation>対局の記録表をつける：一局ごとに記録する</translation>
     </message>
     <message>
-        <location filename="../window.py" line="598"/>
+        <location filename="../window.py" line="608"/>
         <source>&amp;Waits</source>
         <translation>待ち(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="599"/>
+        <location filename="../window.py" line="609"/>
         <source>Check a &amp;claim</source>
         <translation>申告の確認(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/context.py" line="76"/>
+        <location filename="../widgets/context.py" line="95"/>
         <source>Other</source>
+        <extracomment>access keys the window&apos;s other controls hold (File, Edit, Hand, Waits, Claim and the claim&apos;s fields)</extracomment>
         <translation>その他</translation>
     </message>
     <message>
-        <location filename="../widgets/context.py" line="77"/>
+        <location filename="../widgets/context.py" line="96"/>
         <source>Rule options</source>
         <translation>ルール設定</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="139"/>
+        <location filename="../widgets/hand.py" line="141"/>
+        <location filename="../widgets/hand.py" line="143"/>
         <source>{0}: {1} left</source>
         <translation>{0}：残り {1} 枚</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="225"/>
+        <location filename="../widgets/hand.py" line="230"/>
+        <location filename="../widgets/hand.py" line="231"/>
         <source>winning tile</source>
         <translation>和了牌</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="310"/>
+        <location filename="../widgets/hand.py" line="341"/>
+        <location filename="../widgets/hand.py" line="342"/>
         <source>declared {0}: click to undeclare</source>
         <translation>副露 {0}：クリックで戻す</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="329"/>
+        <location filename="../widgets/hand.py" line="361"/>
         <source>flower {0}: click to remove</source>
         <translation>花牌 {0}：クリックで削除</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="236"/>
+        <location filename="../widgets/hand.py" line="245"/>
         <source>{0} tiles; {1} more to a complete hand. Ctrl+click tiles to select a meld, right-click for more.</source>
         <translation>{0} 枚：和了形まであと {1} 枚。Ctrl+クリックで副露する牌を選択、右クリックでその他。</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="239"/>
+        <location filename="../widgets/hand.py" line="248"/>
         <source>Complete hand; the tile after + is the winning tile (right-click a tile to change it).</source>
         <translation>牌が揃いました。+ の後ろが和了牌です（牌を右クリックで変更）。</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="361"/>
+        <location filename="../widgets/hand.py" line="394"/>
         <source>Make winning tile</source>
         <translation>和了牌にする</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="365"/>
+        <location filename="../widgets/hand.py" line="398"/>
         <source>Select for a meld</source>
         <translation>副露用に選択</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="368"/>
+        <location filename="../widgets/hand.py" line="401"/>
         <source>Remove</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="376"/>
+        <location filename="../widgets/hand.py" line="409"/>
         <source>Chi</source>
         <translation>チー</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="377"/>
+        <location filename="../widgets/hand.py" line="410"/>
         <source>Pon</source>
         <translation>ポン</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="378"/>
+        <location filename="../widgets/hand.py" line="411"/>
         <source>Kan</source>
         <translation>明槓</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="379"/>
+        <location filename="../widgets/hand.py" line="412"/>
         <source>Added kan</source>
         <translation>加槓</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="380"/>
+        <location filename="../widgets/hand.py" line="413"/>
         <source>Concealed kan</source>
         <translation>暗槓</translation>
     </message>
@@ -370,48 +374,48 @@ The presets already in use stay as they are.</source>
         <translation>暗</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="156"/>
+        <location filename="../widgets/results.py" line="167"/>
         <source>No score: the hand box holds a mistake, so the tiles shown are not the hand typed. Fix the text or undo.</source>
         <translation>計算なし：手牌欄に誤りがあり、表示中の牌は入力した手ではありません。文字を直すか元に戻してください。</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="162"/>
+        <location filename="../widgets/results.py" line="173"/>
         <source>Cannot score: {0}</source>
         <translation>計算できません：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="168"/>
+        <location filename="../widgets/results.py" line="179"/>
         <source>Ready: waiting on {0} tile(s)</source>
         <translation>聴牌：{0} 種待ち</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="172"/>
+        <location filename="../widgets/results.py" line="183"/>
         <source>Add tiles: {0} more to a complete hand</source>
         <translation>牌を追加：和了形まであと {0} 枚</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="196"/>
+        <location filename="../widgets/results.py" line="207"/>
         <source>Pays: {0}; the winner receives {1}</source>
         <translation>支払い：{0}；和了者の受取 {1}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="236"/>
+        <location filename="../widgets/results.py" line="280"/>
         <source>Waits: {0}</source>
         <translation>待ち：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="170"/>
-        <location filename="../widgets/results.py" line="239"/>
+        <location filename="../widgets/results.py" line="181"/>
+        <location filename="../widgets/results.py" line="283"/>
         <source>Not ready: shanten {0}</source>
         <translation>未聴牌：{0} 向聴</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="241"/>
+        <location filename="../widgets/results.py" line="285"/>
         <source>Complete hand</source>
         <translation>牌が揃っています</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="243"/>
+        <location filename="../widgets/results.py" line="287"/>
         <source>Waits appear when the hand is one tile short</source>
         <translation>あと1枚で和了の時に待ちを表示</translation>
     </message>

@@ -137,220 +137,224 @@
         <translation>未应用：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="361"/>
+        <location filename="../window.py" line="367"/>
         <source>Load a preset file</source>
         <translation>载入预设文件</translation>
     </message>
     <message>
-        <location filename="../window.py" line="362"/>
+        <location filename="../window.py" line="368"/>
         <source>Preset files (*.toml);;All files (*)</source>
         <translation>预设文件 (*.toml);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="374"/>
+        <location filename="../window.py" line="380"/>
         <source>Cannot load the preset file</source>
         <translation>无法载入预设文件</translation>
     </message>
     <message>
-        <location filename="../window.py" line="375"/>
+        <location filename="../window.py" line="381"/>
         <source>The preset file was not loaded: {0}
 The presets already in use stay as they are.</source>
         <translation>预设文件未载入：{0}
 正在使用的预设保持不变。</translation>
     </message>
     <message>
-        <location filename="../window.py" line="395"/>
+        <location filename="../window.py" line="401"/>
         <source>(not built yet)</source>
         <translation>（尚未实现）</translation>
     </message>
     <message>
         <location filename="../state.py" line="345"/>
-        <location filename="../window.py" line="401"/>
+        <location filename="../window.py" line="407"/>
         <source>defaults</source>
         <translation>默认</translation>
     </message>
     <message>
-        <location filename="../window.py" line="482"/>
+        <location filename="../window.py" line="492"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../window.py" line="482"/>
+        <location filename="../window.py" line="492"/>
         <source>Undo {0}</source>
         <translation>撤销：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="483"/>
+        <location filename="../window.py" line="493"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../window.py" line="483"/>
+        <location filename="../window.py" line="493"/>
         <source>Redo {0}</source>
         <translation>重做：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="499"/>
+        <location filename="../window.py" line="509"/>
         <source>Not applied: these are the tiles of the last hand that could be read</source>
         <translation>未应用：这是最后一次能读取的手牌</translation>
     </message>
     <message>
-        <location filename="../window.py" line="579"/>
+        <location filename="../window.py" line="589"/>
         <source>Mahjong Scorer</source>
         <translation>麻将计分器</translation>
     </message>
     <message>
-        <location filename="../window.py" line="580"/>
+        <location filename="../window.py" line="590"/>
         <source>Rules:</source>
         <translation>规则：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="581"/>
+        <location filename="../window.py" line="591"/>
         <source>Preset:</source>
         <translation>预设：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="582"/>
+        <location filename="../window.py" line="592"/>
         <source>Load preset…</source>
         <translation>载入预设…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="583"/>
+        <location filename="../window.py" line="593"/>
         <source>Load an edited preset file (TOML) for this rule set</source>
         <translation>为此规则载入编辑过的预设文件（TOML）</translation>
     </message>
     <message>
-        <location filename="../window.py" line="584"/>
+        <location filename="../window.py" line="594"/>
         <source>Language:</source>
         <translation>语言：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="587"/>
+        <location filename="../window.py" line="597"/>
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../window.py" line="588"/>
+        <location filename="../window.py" line="598"/>
         <source>Start a new hand: the tiles, melds and flowers go, and how and where it was won goes back to the defaults; the rule set, preset and options stay</source>
         <translation>开始新的一手：清除牌、副露和花牌，和牌方式与场况恢复默认；规则、预设和选项保留</translation>
     </message>
     <message>
-        <location filename="../window.py" line="590"/>
+        <location filename="../window.py" line="600"/>
         <source>Copy hand</source>
         <translation>复制牌型</translation>
     </message>
     <message>
-        <location filename="../window.py" line="591"/>
+        <location filename="../window.py" line="601"/>
         <source>Copy breakdown</source>
         <translation>复制计分明细</translation>
     </message>
     <message>
-        <location filename="../window.py" line="592"/>
+        <location filename="../window.py" line="602"/>
         <source>Match sheet…</source>
         <translation>比赛记分表…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="593"/>
+        <location filename="../window.py" line="603"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="594"/>
+        <location filename="../window.py" line="604"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="595"/>
+        <location filename="../window.py" line="605"/>
         <source>Keep a match&apos;s score sheet: record each hand as it is played</source>
         <translation>记录一场比赛的记分表：每打完一手就记下</translation>
     </message>
     <message>
-        <location filename="../window.py" line="598"/>
+        <location filename="../window.py" line="608"/>
         <source>&amp;Waits</source>
         <translation>听牌(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="599"/>
+        <location filename="../window.py" line="609"/>
         <source>Check a &amp;claim</source>
         <translation>核对申报(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/context.py" line="76"/>
+        <location filename="../widgets/context.py" line="95"/>
         <source>Other</source>
+        <extracomment>access keys the window&apos;s other controls hold (File, Edit, Hand, Waits, Claim and the claim&apos;s fields)</extracomment>
         <translation>其他</translation>
     </message>
     <message>
-        <location filename="../widgets/context.py" line="77"/>
+        <location filename="../widgets/context.py" line="96"/>
         <source>Rule options</source>
         <translation>规则选项</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="139"/>
+        <location filename="../widgets/hand.py" line="141"/>
+        <location filename="../widgets/hand.py" line="143"/>
         <source>{0}: {1} left</source>
         <translation>{0}：剩 {1} 张</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="225"/>
+        <location filename="../widgets/hand.py" line="230"/>
+        <location filename="../widgets/hand.py" line="231"/>
         <source>winning tile</source>
         <translation>和牌张</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="310"/>
+        <location filename="../widgets/hand.py" line="341"/>
+        <location filename="../widgets/hand.py" line="342"/>
         <source>declared {0}: click to undeclare</source>
         <translation>副露 {0}：点击撤回</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="329"/>
+        <location filename="../widgets/hand.py" line="361"/>
         <source>flower {0}: click to remove</source>
         <translation>花牌 {0}：点击移除</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="236"/>
+        <location filename="../widgets/hand.py" line="245"/>
         <source>{0} tiles; {1} more to a complete hand. Ctrl+click tiles to select a meld, right-click for more.</source>
         <translation>{0} 张；还差 {1} 张成和。Ctrl+点击选择副露的牌，右键查看更多。</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="239"/>
+        <location filename="../widgets/hand.py" line="248"/>
         <source>Complete hand; the tile after + is the winning tile (right-click a tile to change it).</source>
         <translation>牌已齐；+ 后面的是和牌张（右键点击牌可更改）。</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="361"/>
+        <location filename="../widgets/hand.py" line="394"/>
         <source>Make winning tile</source>
         <translation>设为和牌张</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="365"/>
+        <location filename="../widgets/hand.py" line="398"/>
         <source>Select for a meld</source>
         <translation>选作副露</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="368"/>
+        <location filename="../widgets/hand.py" line="401"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="376"/>
+        <location filename="../widgets/hand.py" line="409"/>
         <source>Chi</source>
         <translation>吃</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="377"/>
+        <location filename="../widgets/hand.py" line="410"/>
         <source>Pon</source>
         <translation>碰</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="378"/>
+        <location filename="../widgets/hand.py" line="411"/>
         <source>Kan</source>
         <translation>明杠</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="379"/>
+        <location filename="../widgets/hand.py" line="412"/>
         <source>Added kan</source>
         <translation>加杠</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="380"/>
+        <location filename="../widgets/hand.py" line="413"/>
         <source>Concealed kan</source>
         <translation>暗杠</translation>
     </message>
@@ -370,48 +374,48 @@ The presets already in use stay as they are.</source>
         <translation>暗</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="156"/>
+        <location filename="../widgets/results.py" line="167"/>
         <source>No score: the hand box holds a mistake, so the tiles shown are not the hand typed. Fix the text or undo.</source>
         <translation>不计分：手牌框中有错误，所显示的牌不是输入的手牌。请修改文字或撤销。</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="162"/>
+        <location filename="../widgets/results.py" line="173"/>
         <source>Cannot score: {0}</source>
         <translation>无法计分：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="168"/>
+        <location filename="../widgets/results.py" line="179"/>
         <source>Ready: waiting on {0} tile(s)</source>
         <translation>已听牌：听 {0} 种牌</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="172"/>
+        <location filename="../widgets/results.py" line="183"/>
         <source>Add tiles: {0} more to a complete hand</source>
         <translation>请添加牌：还差 {0} 张成和</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="196"/>
+        <location filename="../widgets/results.py" line="207"/>
         <source>Pays: {0}; the winner receives {1}</source>
         <translation>支付：{0}；和牌者共得 {1}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="236"/>
+        <location filename="../widgets/results.py" line="280"/>
         <source>Waits: {0}</source>
         <translation>听牌：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="170"/>
-        <location filename="../widgets/results.py" line="239"/>
+        <location filename="../widgets/results.py" line="181"/>
+        <location filename="../widgets/results.py" line="283"/>
         <source>Not ready: shanten {0}</source>
         <translation>未听牌：向听数 {0}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="241"/>
+        <location filename="../widgets/results.py" line="285"/>
         <source>Complete hand</source>
         <translation>牌已齐</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="243"/>
+        <location filename="../widgets/results.py" line="287"/>
         <source>Waits appear when the hand is one tile short</source>
         <translation>差一张成和时显示听牌</translation>
     </message>

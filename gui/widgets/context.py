@@ -39,6 +39,25 @@ def choice_data(f: Field, value: str) -> Any:
     return int(value) if f.type is FieldType.INT else value
 
 
+#: access keys the window's other controls hold (File, Edit, Hand, Waits, Claim and the claim's fields)
+RESERVED_KEYS = frozenset("fehwcitr")
+
+
+def with_mnemonic(text: str, used: set[str]) -> str:
+    """``text`` with an access key (Alt+letter) not yet ``used``: the first free letter of a
+    Latin name ("Self-&drawn"), or one appended to a name in Chinese or Japanese ("自摸(&A)")."""
+    plain = text.replace("&", "&&")
+    for i, ch in enumerate(plain):
+        if ch.isascii() and ch.isalpha() and ch.lower() not in used and plain[i - 1:i] != "&":
+            used.add(ch.lower())
+            return plain[:i] + "&" + plain[i:]
+    for letter in "abcdefghijklmnopqrstuvwxyz":
+        if letter not in used:
+            used.add(letter)
+            return f"{plain}(&{letter.upper()})"
+    return plain
+
+
 def is_combo(f: Field) -> bool:
     return f.type in (FieldType.WIND, FieldType.CHOICE) or (f.type is FieldType.INT and bool(f.choices))
 
@@ -75,8 +94,10 @@ class ContextPanel(QWidget):
         for gid, box in self.group_boxes.items():
             box.setTitle(titles.get(gid) or tr("Other"))
         self.options_box.setTitle(tr("Rule options"))
+        used = set(RESERVED_KEYS)
         for label, f in self._labels:
-            label.setText(f.names.get(self.lang))
+            # each control is reached with Alt and its label's access key
+            label.setText(with_mnemonic(f.names.get(self.lang), used))
             label.setToolTip(f.help_text(self.lang))
         for w, f in self._fields.items():
             w.setToolTip(f.help_text(self.lang))
@@ -162,6 +183,7 @@ class ContextPanel(QWidget):
             label = QLabel(self)
             self._labels.append((label, f))
             w = self._make(f, self.state.set_context)
+            label.setBuddy(w)
             forms[gid].addRow(label, w)
             self.controls[f.key] = w
         # the group boxes in the declared order, above the options
@@ -172,6 +194,7 @@ class ContextPanel(QWidget):
             label = QLabel(self)
             self._labels.append((label, f))
             w = self._make(f, self.state.set_option)
+            label.setBuddy(w)
             w.setObjectName(f"opt_{f.key}")
             self.options_form.addRow(label, w)
             self.option_controls[f.key] = w

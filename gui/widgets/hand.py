@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from core.hand import MeldKind
-from core.tiles import Flower, Tile, kind_name
+from core.tilenames import tile_names
+from core.tiles import Flower, Tile
 
 from ..qt import (
     tr,
@@ -136,7 +137,10 @@ class TilePalette(QWidget):
                 left = self.state.remaining(t)
             b.setText(str(left))
             b.setEnabled(left > 0)
-            b.setToolTip(tr("{0}: {1} left").format(str(t) if isinstance(t, Flower) else kind_name(t.kind), left))
+            name = tile_names(t).get(self.state.lang)
+            b.setToolTip(tr("{0}: {1} left").format(name, left))
+            b.setAccessibleName(name)  # what a screen reader says: "5 dots", "五筒"
+            b.setAccessibleDescription(tr("{0}: {1} left").format(name, left))
 
 
 class HandStrip(QFrame):
@@ -222,10 +226,15 @@ class HandStrip(QFrame):
             self._plus.setVisible(win_i is not None)
             if win_i is not None:
                 self._show_tile(win_b, win_i, snap.tiles[win_i])
-                win_b.setToolTip(tr("winning tile"))
+                win_name = tile_names(snap.tiles[win_i]).get(self.state.lang)
+                win_b.setToolTip(tr("winning tile") + ": " + win_name)
+                win_b.setAccessibleName(tr("winning tile") + ": " + win_name)
                 self.win_button = win_b
             else:
                 win_b.hide()
+        if self._flashing:  # a change of the hand ends a refusal's message
+            self._flashing = ""
+            self.hint.setStyleSheet("")
         extras = (snap.melds, snap.flowers)
         if extras != self._extras_key:
             self._extras_key = extras
@@ -283,6 +292,25 @@ class HandStrip(QFrame):
         self._build_extras(snap.melds, snap.flowers)
         self._hold_height()
 
+    def flash(self, text: str) -> None:
+        """Say a refusal where the user is looking (the hint under the tiles, in red) for a few
+        seconds; the next change of the hand puts the hint back."""
+        from ..qt import QTimer
+
+        self.hint.setText(text)
+        self.hint.setStyleSheet("color: #c0392b; font-weight: bold;")
+        self._flashing = text
+        QTimer.singleShot(4000, self._unflash)
+
+    _flashing = ""
+
+    def _unflash(self) -> None:
+        if self._flashing:
+            self._flashing = ""
+            self.hint.setStyleSheet("")
+            self._shown = None
+            self.refresh()
+
     def _show_tile(self, b: TileButton, index: int, tile: Tile) -> None:
         if b.tile != tile:
             b.tile = tile
@@ -290,7 +318,9 @@ class HandStrip(QFrame):
             b.setObjectName(f"tile_{tile}")
         b.setProperty("hand_index", index)
         b.setChecked(index in self.selected)
-        b.setToolTip(str(tile))
+        name = tile_names(tile).get(self.state.lang)
+        b.setToolTip(name)
+        b.setAccessibleName(name)
         b.show()
         self.tile_buttons.append(b)
 
@@ -307,7 +337,9 @@ class HandStrip(QFrame):
             box = QToolButton(self._extras)
             box.setObjectName(f"meld_{mi}")
             box.setAutoRaise(True)
-            box.setToolTip(tr("declared {0}: click to undeclare").format(str(meld)))
+            spoken = " ".join(tile_names(t).get(self.state.lang) for t in meld.tiles)
+            box.setToolTip(tr("declared {0}: click to undeclare").format(spoken))
+            box.setAccessibleName(tr("declared {0}: click to undeclare").format(spoken))
             inner = QHBoxLayout(box)
             inner.setContentsMargins(2, 2, 2, 2)
             inner.setSpacing(0)
@@ -326,7 +358,8 @@ class HandStrip(QFrame):
             lay.addSpacing(10)
             for f in flowers:
                 fb = TileButton(f, self.tile - 14, self._extras)
-                fb.setToolTip(tr("flower {0}: click to remove").format(str(f)))
+                fb.setToolTip(tr("flower {0}: click to remove").format(tile_names(f).get(self.state.lang)))
+                fb.setAccessibleName(fb.toolTip())
                 fb.clicked.connect(lambda _=False, ff=f: self.state.remove_flower(ff))
                 lay.addWidget(fb)
 
