@@ -106,6 +106,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--self-test", action="store_true", help="score a known hand of each rule set and exit")
     args = ap.parse_args(argv)
     _ensure_platform(bool(args.screenshot or args.self_test))
+    from .platform_check import check
+
+    problem = check()  # on X11: the system libraries Qt's xcb plugin needs, named if missing
+    if problem:
+        return problem
     from core.errors import HandError
 
     setup = (args.context, args.claim, args.claim_total, args.claim_received)
