@@ -497,9 +497,9 @@ _E_NOT_LAST_COPY: Final = Names("last_copy (和绝张): the hand itself holds {s
                                 "{field}：手牌中還有 {standing} 張 {tile}，和牌張不是最後一張",
                                 "{field}：手牌にまだ {tile} が {standing} 枚あるので、和了牌は最後の 1 枚ではありません")
 _E_FIRST_TURN_MELDS: Final = Names("initial_win {value!r}: a first-turn win (天和/地和/人和) cannot have declared melds",
-                                   "{field}（{choice}）：天和/地和/人和不能有副露",
-                                   "{field}（{choice}）：天和/地和/人和不能有副露",
-                                   "{field}（{choice}）：天和・地和・人和に副露はありえません")
+                                   "{field}：{choice}是第一巡的和牌，不能有副露",
+                                   "{field}：{choice}是第一巡的和牌，不能有副露",
+                                   "{field}：{choice}は第一巡の和了なので副露はありえません")
 _E_NOT_A_WIN: Final = Names("{hand} is not a winning hand: its tiles do not split into four sets and a pair, seven pairs, "
                             "thirteen orphans or a knitted shape",
                             "{hand} 不是和牌：这些牌组不成四组面子加一对将，也不是七对、十三幺或组合龙类的牌型",

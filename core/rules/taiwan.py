@@ -659,9 +659,9 @@ _CONTEXT_KEYS_SORTED: Final = tuple(sorted(f.key for f in _CONTEXT))
 # message, naming the context key; the other languages name the field)
 _E_FLOWER_WIN_EIGHT: Final = Names(
     "flower_win {value!r}: a flower win needs all eight flowers in the hand (it shows {shown})",
-    "{field}（{choice}）：花胡需要八张花牌全在手中（手中只有 {shown} 张）",
-    "{field}（{choice}）：花胡需要八張花牌全在手中（手中只有 {shown} 張）",
-    "{field}（{choice}）：花胡には花牌 8 枚すべてが必要です（手牌には {shown} 枚）")
+    "{field}：{choice}需要八张花牌全在手中（手中只有 {shown} 张）",
+    "{field}：{choice}需要八張花牌全在手中（手中只有 {shown} 張）",
+    "{field}：{choice}には花牌 8 枚すべてが必要です（手牌には {shown} 枚）")
 _E_EIGHT_NO_TILES: Final = Names(
     "eight flowers and no tiles: a win by the flowers alone is a flower win; set flower_win "
     "(eight_immortals or seven_rob_one)",
@@ -675,17 +675,17 @@ _E_EIGHT_NO_WIN: Final = Names(
     "有八張花牌而沒有和牌張：只靠花牌胡牌就是花胡；請設定{flower_win_field}（{eight}或{seven}）",
     "花牌 8 枚があり和了牌がありません：花牌だけの和了は花胡です。{flower_win_field}（{eight}または{seven}）を設定してください")
 _E_EARTHLY_READY: Final = Names("{key}: 地聽 needs a concealed hand, but the hand shows {meld}",
-                                "{field}：地听需要门前清，但这手牌有副露 {meld}",
-                                "{field}：地聽需要門前清，但這手牌有副露 {meld}",
-                                "{field}：地聴は門前でなければなりませんが、この手牌には副露 {meld} があります")
+                                "{field}：地听需要门前清，但这手牌有副露“{meld}”",
+                                "{field}：地聽需要門前清，但這手牌有副露「{meld}」",
+                                "{field}：地聴は門前でなければなりませんが、この手牌には副露「{meld}」があります")
 _E_HEAVENLY_READY: Final = Names("{key}: 天聽 is declared on the dealt hand, which is concealed, but the hand shows {meld}",
-                                 "{field}：天听在配牌时宣告，手牌必是门前清，但这手牌有副露 {meld}",
-                                 "{field}：天聽在配牌時宣告，手牌必是門前清，但這手牌有副露 {meld}",
-                                 "{field}：天聴は配牌で宣言するので門前ですが、この手牌には副露 {meld} があります")
+                                 "{field}：天听在配牌时宣告，手牌必是门前清，但这手牌有副露“{meld}”",
+                                 "{field}：天聽在配牌時宣告，手牌必是門前清，但這手牌有副露「{meld}」",
+                                 "{field}：天聴は配牌で宣言するので門前ですが、この手牌には副露「{meld}」があります")
 _E_HEAVENLY_WIN: Final = Names("{key}: 天胡 is won on the dealt hand, but the hand shows {meld}",
-                               "{field}：天胡是以配牌和牌，但这手牌有副露 {meld}",
-                               "{field}：天胡是以配牌胡牌，但這手牌有副露 {meld}",
-                               "{field}：天胡は配牌で和了するものですが、この手牌には副露 {meld} があります")
+                               "{field}：天胡是以配牌和牌，但这手牌有副露“{meld}”",
+                               "{field}：天胡是以配牌胡牌，但這手牌有副露「{meld}」",
+                               "{field}：天胡は配牌で和了するものですが、この手牌には副露「{meld}」があります")
 _E_NO_KONG: Final = Names("kong_replacement (槓上開花) needs a declared kong in the hand", "{field}需要手牌中有一副杠",
                           "{field}需要手牌中有一副槓", "{field}には手牌に槓子が必要です")
 _E_NO_FLOWER_REPLACED: Final = Names(
@@ -703,8 +703,8 @@ _E_LIG_OFF: Final = Names(" (嚦咕嚦咕 is not adopted in this table)", "（�
 _E_SEVEN_ROB_ONE_HAND: Final = Names(
     "flower_win seven_rob_one (七搶一) with a complete hand is not built: the seed's two cases "
     "(牌面台數照算) pay the hand differently; score the flower win without the winning hand",
-    "花胡“七抢一”加上完整的和牌尚未实现：依据的规则中两种情况（牌面台数照算）付法不同；请不含和牌的手牌，只计花胡",
-    "花胡「七搶一」加上完整的胡牌尚未實作：依據的規則中兩種情況（牌面台數照算）付法不同；請不含胡牌的手牌，只計花胡",
+    "花胡“七抢一”加上完整的和牌尚未实现：依据的规则中两种情况（牌面台数照算）付法不同；请去掉和牌的手牌，只计算花胡",
+    "花胡「七搶一」加上完整的胡牌尚未實作：依據的規則中兩種情況（牌面台數照算）付法不同；請去掉胡牌的手牌，只計算花胡",
     "完成した手牌での花胡「七搶一」はまだ作られていません：元の規則の 2 つの場合（牌面台數照算）で支払いが異なります。"
     "和了形の手牌を除いて花胡だけを計算してください")
 
