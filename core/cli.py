@@ -320,8 +320,8 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
                 "batch": _cmd_batch}
     try:
         return handlers[args.command](args, out)
-    except HandError as e:
-        sys.stderr.write(f"mjscore: {e}\n")
+    except HandError as e:  # in the language asked for (--lang), where the core gives one
+        sys.stderr.write(f"mjscore: {e.text(getattr(args, 'lang', 'en'))}\n")
         return 1
     except BrokenPipeError:  # output piped into head & co.
         return 0

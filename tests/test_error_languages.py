@@ -391,3 +391,12 @@ def test_the_translations_use_the_same_placeholders_in_every_language() -> None:
                 assert fields(value.zh_hans) - {"field", "choice", "title", "rules", "flower_win_field", "eight",
                                                 "seven"} <= fields(value.en) | {"field"}, name
     assert seen >= 60
+
+
+def test_mjscore_says_a_refused_input_in_the_language_asked_for(capsys: pytest.CaptureFixture[str]) -> None:
+    from core.cli import main
+
+    assert main(["score", "--lang", "ja", "123m8z"]) == 1
+    assert "字牌 8z はありません" in capsys.readouterr().err
+    assert main(["score", "123m8z"]) == 1
+    assert "honour 8z does not exist" in capsys.readouterr().err
