@@ -14,6 +14,7 @@ from typing import Any, Callable, Mapping
 from core.decompose import ShapeRules
 from core.errors import HandError, TileCountError
 from core.hand import Hand, Meld, MeldKind
+from core.tilenames import tile_names
 from core.notation import format_hand, parse_hand
 from core.rules import Preset, RuleSet, get_rules, rule_sets
 from core.rules.base import Field, FieldType
@@ -382,6 +383,24 @@ class HandState(QObject):
                 rules.title.get(self.lang), self.complete_size(), size), code="tile_count")
         self._push(replace(self._snap, tiles=tiles, win_pos=None, melds=hand.melds, flowers=hand.flowers),
                    lambda: tr("type hand"), TYPING if typing else -1)
+
+    def open_wait(self, tile: Tile, drawn: bool) -> None:
+        """The ready hand completed by ``tile``, won by self-draw (``drawn``) or on a discard,
+        in one undoable step: what a row of the waits table opens."""
+        ctx = dict(self._snap.context)
+        draw = draw_field(self.rules)
+        if draw is not None:
+            if drawn != draw.default:
+                ctx[draw.key] = drawn
+            else:
+                ctx.pop(draw.key, None)
+        self._push(replace(self._snap, tiles=self._snap.tiles + (tile,), win_pos=None,
+                           context=tuple(sorted(ctx.items()))),
+                   lambda: tr("open the wait {0}").format(tile_names(tile).get(self.lang)))
+
+    def restore(self, snap: Snapshot) -> None:
+        """Back to an earlier state (the ready hand a wait was opened from), undoably."""
+        self._push(snap, lambda: tr("back to the ready hand"))
 
     def load(self, hand: Hand, context: Mapping[str, Any]) -> None:
         """Show a recorded hand with its context, in one undoable step (a context key the rule

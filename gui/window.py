@@ -247,6 +247,9 @@ class MainWindow(QMainWindow):
         self.lower_tabs.addTab(self.waits, "")
         self.lower_tabs.addTab(claim_scroll, "")
         self.lower_tabs.currentChanged.connect(lambda _i: self._balance_results())
+        self.waits.opened.connect(self.open_wait)
+        self.waits.back_button.clicked.connect(self.back_to_ready)
+        self._ready: Any = None  # the ready hand a wait was opened from (Back returns to it)
         right.setStretchFactor(0, 3)
         right.setStretchFactor(1, 1)
         self.results_split = right
@@ -266,6 +269,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
         self.status = self.statusBar()
         self.state.changed.connect(self._mark_stale)
+        self.state.changed.connect(self._follow_wait)
         self.state.changed.connect(self._sync_toolbar)
         self.state.changed.connect(self._balance_results)
         self.state.changed.connect(self._fit_context)
@@ -499,6 +503,32 @@ class MainWindow(QMainWindow):
             tip = named.format(text) if can and text else plain
             action.setToolTip(tip)
             action.setStatusTip(tip)
+
+    def open_wait(self, kind: int, drawn: bool) -> None:
+        """Open the complete hand a wait makes (by self-draw or on a discard) to read its
+        breakdown; Back returns to the ready hand."""
+        from core.tiles import Tile
+
+        ready = self.state.snapshot
+        self.state.open_wait(Tile(kind), drawn)
+        self._ready = ready
+        self.waits.back_button.show()
+
+    def back_to_ready(self) -> None:
+        if self._ready is not None:
+            ready, self._ready = self._ready, None
+            self.state.restore(ready)
+        self.waits.back_button.hide()
+
+    def _follow_wait(self) -> None:
+        """Back is offered while the hand on screen is the opened wait of the ready hand."""
+        ready = self._ready
+        if ready is None:
+            return
+        snap = self.state.snapshot
+        if snap.rules != ready.rules or snap.melds != ready.melds or snap.tiles[:-1] != ready.tiles:
+            self._ready = None
+            self.waits.back_button.hide()
 
     def _mark_stale(self) -> None:
         """Grey the tiles while the hand box holds text that is not applied: they are the last

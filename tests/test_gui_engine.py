@@ -191,7 +191,7 @@ def test_a_ready_hand_shows_the_waits_with_the_headline_values(window: MainWindo
         window.palette_widget.buttons[str(t)].click()
     waits = window.waits.model
     assert waits.rowCount() == 1
-    assert [waits.data(waits.index(0, c)) for c in range(4)] == ["2p", 3, "5", "6"]  # 2p: 3 copies left
+    assert [waits.data(waits.index(0, c)) for c in range(4)] == ["2 dots", 3, "5", "6"]  # 2p, named: 3 copies left
     assert [waits.headerData(c, Qt.Orientation.Horizontal) for c in range(4)] == [
         "Tile", "Left", "Discard win", "Self-drawn"]
     qtmodeltester.check(waits)
@@ -199,7 +199,7 @@ def test_a_ready_hand_shows_the_waits_with_the_headline_values(window: MainWindo
     # a wait that scores nothing under the toy is shown as no win, with the headline's value
     window.state.clear()
     type_hand(window, "123m456p789s123s1z")
-    assert [waits.data(waits.index(0, c)) for c in (0, 2, 3)] == ["1z", "0 (no win)", "1"]
+    assert [waits.data(waits.index(0, c)) for c in (0, 2, 3)] == ["East wind", "0 (no win)", "1"]
 
 
 def test_ticking_self_drawn_greys_out_robbing_the_kong(window: MainWindow) -> None:

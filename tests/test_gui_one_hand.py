@@ -180,3 +180,24 @@ def test_copy_breakdown_reads_back_to_the_same_result(qtbot: Any, rules: str, ha
     assert score is not None
     assert result["total"] == score.total and result["received"] == score.received
     assert [(i["id"], i["count"]) for i in result["items"]] == [(i.id, i.count) for i in score.items]
+
+
+def test_a_wait_opens_its_complete_hand_and_back_returns(window: MainWindow) -> None:
+    window.notation.edit.setText("1112345678999m")
+    window.notation.commit()
+    model = window.waits.model
+    assert model.rowCount() == 9
+    assert model.data(model.index(4, 0)) == "5 characters"  # named, and drawn as a tile
+    assert model.data(model.index(4, 0), 1) is not None  # Qt.DecorationRole: the tile's picture
+    ready = window.state.snapshot
+    window.waits.table.activated.emit(model.index(4, 3))  # 5m, self-drawn
+    assert window.state.notation().endswith("+5m")
+    assert window.state.context.get("self_drawn") is True
+    assert window.breakdown.verdict.text() == "Win: 92 fan"
+    assert window.waits.back_button.isVisibleTo(window)
+    window.waits.back_button.click()
+    assert window.state.snapshot == ready and not window.waits.back_button.isVisibleTo(window)
+    window.waits.table.activated.emit(model.index(0, 2))  # 1m on a discard
+    assert window.state.notation().endswith("+1m") and not window.state.context.get("self_drawn")
+    window.state.remove_tile(0)  # no longer the opened wait: no Back
+    assert not window.waits.back_button.isVisibleTo(window)

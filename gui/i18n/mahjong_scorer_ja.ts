@@ -4,120 +4,130 @@
 <context>
     <name></name>
     <message>
-        <location filename="../state.py" line="229"/>
+        <location filename="../state.py" line="230"/>
         <source>all four copies of {0} are already in the hand</source>
         <translation>{0} は4枚とも手牌にあります</translation>
     </message>
     <message>
-        <location filename="../state.py" line="231"/>
+        <location filename="../state.py" line="232"/>
         <source>{0} does not use red fives</source>
         <translation>{0} は赤牌を使いません</translation>
     </message>
     <message>
-        <location filename="../state.py" line="233"/>
+        <location filename="../state.py" line="234"/>
         <source>the hand is complete: remove a tile first</source>
         <translation>牌が揃っています：先に1枚削除してください</translation>
     </message>
     <message>
-        <location filename="../state.py" line="234"/>
+        <location filename="../state.py" line="235"/>
         <source>add {0}</source>
         <translation>追加 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="239"/>
-        <location filename="../state.py" line="372"/>
+        <location filename="../state.py" line="240"/>
+        <location filename="../state.py" line="373"/>
         <source>{0} has no flowers</source>
         <translation>{0} に花牌はありません</translation>
     </message>
     <message>
-        <location filename="../state.py" line="241"/>
+        <location filename="../state.py" line="242"/>
         <source>flower {0} is already in the hand</source>
         <translation>花牌 {0} はすでにあります</translation>
     </message>
     <message>
-        <location filename="../state.py" line="243"/>
+        <location filename="../state.py" line="244"/>
         <source>add flower {0}</source>
         <translation>花牌追加 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="248"/>
+        <location filename="../state.py" line="249"/>
         <source>remove flower {0}</source>
         <translation>花牌削除 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="259"/>
+        <location filename="../state.py" line="260"/>
         <source>remove {0}</source>
         <translation>削除 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="264"/>
+        <location filename="../state.py" line="265"/>
         <source>winning tile {0}</source>
         <translation>和了牌 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="287"/>
+        <location filename="../state.py" line="288"/>
         <source>no room for another meld</source>
         <translation>これ以上副露できません</translation>
     </message>
     <message>
-        <location filename="../state.py" line="292"/>
+        <location filename="../state.py" line="293"/>
         <source>declare {0}</source>
         <translation>副露 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="305"/>
+        <location filename="../state.py" line="306"/>
         <source>undeclare {0}</source>
         <translation>副露取消 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="315"/>
-        <location filename="../state.py" line="322"/>
+        <location filename="../state.py" line="316"/>
+        <location filename="../state.py" line="323"/>
         <source>set {0}</source>
         <translation>設定 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="344"/>
+        <location filename="../state.py" line="345"/>
         <source>preset {0}</source>
         <translation>プリセット {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="360"/>
+        <location filename="../state.py" line="361"/>
         <source>rules {0}</source>
         <translation>ルール {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="369"/>
+        <location filename="../state.py" line="370"/>
         <source>red five {0}: {1} has no red fives</source>
         <translation>赤五 {0}：{1} に赤牌はありません</translation>
     </message>
     <message>
-        <location filename="../state.py" line="375"/>
+        <location filename="../state.py" line="376"/>
         <source>{0} tiles: {1} takes at most {2}</source>
         <translation>{0} 枚：{1} は最大 {2} 枚</translation>
     </message>
     <message>
-        <location filename="../state.py" line="379"/>
+        <location filename="../state.py" line="380"/>
         <source>mark the winning tile with +</source>
         <translation>和了牌を + で示してください</translation>
     </message>
     <message>
-        <location filename="../state.py" line="381"/>
+        <location filename="../state.py" line="382"/>
         <source>with its winning tile a {0} hand has {1} tiles, this one {2}</source>
         <translation>和了牌を含めて {0} の手牌は {1} 枚、この手は {2} 枚</translation>
     </message>
     <message>
-        <location filename="../state.py" line="384"/>
-        <location filename="../state.py" line="404"/>
+        <location filename="../state.py" line="385"/>
+        <location filename="../state.py" line="423"/>
         <source>type hand</source>
         <translation>手牌入力</translation>
     </message>
     <message>
-        <location filename="../state.py" line="395"/>
+        <location filename="../state.py" line="399"/>
+        <source>open the wait {0}</source>
+        <translation>待ち {0} を開く</translation>
+    </message>
+    <message>
+        <location filename="../state.py" line="403"/>
+        <source>back to the ready hand</source>
+        <translation>聴牌形に戻る</translation>
+    </message>
+    <message>
+        <location filename="../state.py" line="414"/>
         <source>show a recorded hand</source>
         <translation>記録した手を表示</translation>
     </message>
     <message>
-        <location filename="../state.py" line="400"/>
+        <location filename="../state.py" line="419"/>
         <source>clear</source>
         <translation>クリア</translation>
     </message>
@@ -137,147 +147,146 @@
         <translation>未反映：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="367"/>
+        <location filename="../window.py" line="371"/>
         <source>Load a preset file</source>
         <translation>プリセットファイルを読み込む</translation>
     </message>
     <message>
-        <location filename="../window.py" line="368"/>
+        <location filename="../window.py" line="372"/>
         <source>Preset files (*.toml);;All files (*)</source>
         <translation>プリセットファイル (*.toml);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="380"/>
+        <location filename="../window.py" line="384"/>
         <source>Cannot load the preset file</source>
         <translation>プリセットファイルを読み込めません</translation>
     </message>
     <message>
-        <location filename="../window.py" line="381"/>
+        <location filename="../window.py" line="385"/>
         <source>The preset file was not loaded: {0}
 The presets already in use stay as they are.</source>
         <translation>プリセットファイルは読み込まれませんでした：{0}
 使用中のプリセットはそのままです。</translation>
     </message>
     <message>
-        <location filename="../window.py" line="401"/>
+        <location filename="../window.py" line="405"/>
         <source>(not built yet)</source>
         <translation>（未実装）</translation>
     </message>
     <message>
-        <location filename="../state.py" line="345"/>
-        <location filename="../window.py" line="407"/>
+        <location filename="../state.py" line="346"/>
+        <location filename="../window.py" line="411"/>
         <source>defaults</source>
         <translation>既定</translation>
     </message>
     <message>
-        <location filename="../window.py" line="492"/>
+        <location filename="../window.py" line="496"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <location filename="../window.py" line="492"/>
+        <location filename="../window.py" line="496"/>
         <source>Undo {0}</source>
         <translation>元に戻す：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="493"/>
+        <location filename="../window.py" line="497"/>
         <source>Redo</source>
         <translation>やり直す</translation>
     </message>
     <message>
-        <location filename="../window.py" line="493"/>
+        <location filename="../window.py" line="497"/>
         <source>Redo {0}</source>
         <translation>やり直す：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="509"/>
+        <location filename="../window.py" line="539"/>
         <source>Not applied: these are the tiles of the last hand that could be read</source>
         <translation>未反映：最後に読み取れた手牌です</translation>
     </message>
     <message>
-        <location filename="../window.py" line="589"/>
+        <location filename="../window.py" line="619"/>
         <source>Mahjong Scorer</source>
         <translation>麻雀点数計算</translation>
     </message>
     <message>
-        <location filename="../window.py" line="590"/>
+        <location filename="../window.py" line="620"/>
         <source>Rules:</source>
         <translation>ルール：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="591"/>
+        <location filename="../window.py" line="621"/>
         <source>Preset:</source>
         <translation>プリセット：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="592"/>
+        <location filename="../window.py" line="622"/>
         <source>Load preset…</source>
         <translation>プリセット読込…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="593"/>
+        <location filename="../window.py" line="623"/>
         <source>Load an edited preset file (TOML) for this rule set</source>
         <translation>このルールの編集済みプリセットファイル（TOML）を読み込む</translation>
     </message>
     <message>
-        <location filename="../window.py" line="594"/>
+        <location filename="../window.py" line="624"/>
         <source>Language:</source>
         <translation>言語：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="597"/>
+        <location filename="../window.py" line="627"/>
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../window.py" line="598"/>
+        <location filename="../window.py" line="628"/>
         <source>Start a new hand: the tiles, melds and flowers go, and how and where it was won goes back to the defaults; the rule set, preset and options stay</source>
         <translation>新しい手を始めます：牌・副露・花牌を消し、和了の仕方と場況を既定に戻します。ルール・プリセット・設定はそのままです</translation>
     </message>
     <message>
-        <location filename="../window.py" line="600"/>
+        <location filename="../window.py" line="630"/>
         <source>Copy hand</source>
         <translation>手牌をコピー</translation>
     </message>
     <message>
-        <location filename="../window.py" line="601"/>
+        <location filename="../window.py" line="631"/>
         <source>Copy breakdown</source>
         <translation>内訳をコピー</translation>
     </message>
     <message>
-        <location filename="../window.py" line="602"/>
+        <location filename="../window.py" line="632"/>
         <source>Match sheet…</source>
         <translation>対局記録表…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="603"/>
+        <location filename="../window.py" line="633"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="604"/>
+        <location filename="../window.py" line="634"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="605"/>
+        <location filename="../window.py" line="635"/>
         <source>Keep a match&apos;s score sheet: record each hand as it is played</source>
         <translation>対局の記録表をつける：一局ごとに記録する</translation>
     </message>
     <message>
-        <location filename="../window.py" line="608"/>
+        <location filename="../window.py" line="638"/>
         <source>&amp;Waits</source>
         <translation>待ち(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="609"/>
+        <location filename="../window.py" line="639"/>
         <source>Check a &amp;claim</source>
         <translation>申告の確認(&amp;C)</translation>
     </message>
     <message>
         <location filename="../widgets/context.py" line="95"/>
         <source>Other</source>
-        <extracomment>access keys the window&apos;s other controls hold (File, Edit, Hand, Waits, Claim and the claim&apos;s fields)</extracomment>
         <translation>その他</translation>
     </message>
     <message>
@@ -359,108 +368,118 @@ The presets already in use stay as they are.</source>
         <translation>暗槓</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="81"/>
+        <location filename="../widgets/results.py" line="84"/>
         <source>declared</source>
         <translation>副露</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="83"/>
+        <location filename="../widgets/results.py" line="86"/>
         <source>winning tile here</source>
         <translation>和了牌はこの面子</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="85"/>
+        <location filename="../widgets/results.py" line="88"/>
         <source>concealed</source>
         <translation>暗</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="167"/>
+        <location filename="../widgets/results.py" line="170"/>
         <source>No score: the hand box holds a mistake, so the tiles shown are not the hand typed. Fix the text or undo.</source>
         <translation>計算なし：手牌欄に誤りがあり、表示中の牌は入力した手ではありません。文字を直すか元に戻してください。</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="173"/>
+        <location filename="../widgets/results.py" line="176"/>
         <source>Cannot score: {0}</source>
         <translation>計算できません：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="179"/>
+        <location filename="../widgets/results.py" line="182"/>
         <source>Ready: waiting on {0} tile(s)</source>
         <translation>聴牌：{0} 種待ち</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="183"/>
+        <location filename="../widgets/results.py" line="186"/>
         <source>Add tiles: {0} more to a complete hand</source>
         <translation>牌を追加：和了形まであと {0} 枚</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="207"/>
+        <location filename="../widgets/results.py" line="210"/>
         <source>Pays: {0}; the winner receives {1}</source>
         <translation>支払い：{0}；和了者の受取 {1}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="280"/>
+        <location filename="../widgets/results.py" line="301"/>
+        <source>← Back to the ready hand</source>
+        <translation>← 聴牌形に戻る</translation>
+    </message>
+    <message>
+        <location filename="../widgets/results.py" line="303"/>
         <source>Waits: {0}</source>
         <translation>待ち：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="181"/>
-        <location filename="../widgets/results.py" line="283"/>
+        <location filename="../widgets/results.py" line="184"/>
+        <location filename="../widgets/results.py" line="305"/>
         <source>Not ready: shanten {0}</source>
         <translation>未聴牌：{0} 向聴</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="285"/>
+        <location filename="../widgets/results.py" line="307"/>
         <source>Complete hand</source>
         <translation>牌が揃っています</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="287"/>
+        <location filename="../widgets/results.py" line="309"/>
         <source>Waits appear when the hand is one tile short</source>
         <translation>あと1枚で和了の時に待ちを表示</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="90"/>
+        <location filename="../models/__init__.py" line="95"/>
         <source>Item</source>
         <translation>項目</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="92"/>
+        <location filename="../models/__init__.py" line="97"/>
         <source>Value</source>
         <translation>値</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="92"/>
+        <location filename="../models/__init__.py" line="97"/>
         <source>Value ({0})</source>
         <translation>{0}数</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="93"/>
+        <location filename="../models/__init__.py" line="98"/>
         <source>Count</source>
         <translation>回数</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="93"/>
+        <location filename="../models/__init__.py" line="98"/>
         <source>Subtotal</source>
         <translation>小計</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="202"/>
+        <location filename="../models/__init__.py" line="207"/>
         <source>{0} (no win)</source>
         <translation>{0}（和了不可）</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="228"/>
+        <location filename="../models/__init__.py" line="229"/>
+        <source>Open the complete hand to read its breakdown (double-click or Enter)</source>
+        <translation>和了形を開いて内訳を見る（ダブルクリックまたは Enter）</translation>
+    </message>
+    <message>
+        <location filename="../models/__init__.py" line="238"/>
         <source>Tile</source>
         <translation>牌</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="228"/>
+        <location filename="../models/__init__.py" line="238"/>
         <source>Left</source>
         <translation>残り</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="228"/>
+        <location filename="../models/__init__.py" line="238"/>
         <source>Discard win</source>
         <translation>ロン</translation>
     </message>

@@ -4,120 +4,130 @@
 <context>
     <name></name>
     <message>
-        <location filename="../state.py" line="229"/>
+        <location filename="../state.py" line="230"/>
         <source>all four copies of {0} are already in the hand</source>
         <translation>{0} 的四张牌已全部在手中</translation>
     </message>
     <message>
-        <location filename="../state.py" line="231"/>
+        <location filename="../state.py" line="232"/>
         <source>{0} does not use red fives</source>
         <translation>{0} 不用赤牌</translation>
     </message>
     <message>
-        <location filename="../state.py" line="233"/>
+        <location filename="../state.py" line="234"/>
         <source>the hand is complete: remove a tile first</source>
         <translation>牌已齐：请先移除一张</translation>
     </message>
     <message>
-        <location filename="../state.py" line="234"/>
+        <location filename="../state.py" line="235"/>
         <source>add {0}</source>
         <translation>加入 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="239"/>
-        <location filename="../state.py" line="372"/>
+        <location filename="../state.py" line="240"/>
+        <location filename="../state.py" line="373"/>
         <source>{0} has no flowers</source>
         <translation>{0} 没有花牌</translation>
     </message>
     <message>
-        <location filename="../state.py" line="241"/>
+        <location filename="../state.py" line="242"/>
         <source>flower {0} is already in the hand</source>
         <translation>花牌 {0} 已在手中</translation>
     </message>
     <message>
-        <location filename="../state.py" line="243"/>
+        <location filename="../state.py" line="244"/>
         <source>add flower {0}</source>
         <translation>加花 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="248"/>
+        <location filename="../state.py" line="249"/>
         <source>remove flower {0}</source>
         <translation>移除花牌 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="259"/>
+        <location filename="../state.py" line="260"/>
         <source>remove {0}</source>
         <translation>移除 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="264"/>
+        <location filename="../state.py" line="265"/>
         <source>winning tile {0}</source>
         <translation>和牌张 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="287"/>
+        <location filename="../state.py" line="288"/>
         <source>no room for another meld</source>
         <translation>没有空间再副露</translation>
     </message>
     <message>
-        <location filename="../state.py" line="292"/>
+        <location filename="../state.py" line="293"/>
         <source>declare {0}</source>
         <translation>副露 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="305"/>
+        <location filename="../state.py" line="306"/>
         <source>undeclare {0}</source>
         <translation>撤回副露 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="315"/>
-        <location filename="../state.py" line="322"/>
+        <location filename="../state.py" line="316"/>
+        <location filename="../state.py" line="323"/>
         <source>set {0}</source>
         <translation>设置 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="344"/>
+        <location filename="../state.py" line="345"/>
         <source>preset {0}</source>
         <translation>预设 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="360"/>
+        <location filename="../state.py" line="361"/>
         <source>rules {0}</source>
         <translation>规则 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="369"/>
+        <location filename="../state.py" line="370"/>
         <source>red five {0}: {1} has no red fives</source>
         <translation>赤五 {0}：{1} 没有赤牌</translation>
     </message>
     <message>
-        <location filename="../state.py" line="375"/>
+        <location filename="../state.py" line="376"/>
         <source>{0} tiles: {1} takes at most {2}</source>
         <translation>{0} 张：{1} 最多 {2} 张</translation>
     </message>
     <message>
-        <location filename="../state.py" line="379"/>
+        <location filename="../state.py" line="380"/>
         <source>mark the winning tile with +</source>
         <translation>请用 + 标出和牌张</translation>
     </message>
     <message>
-        <location filename="../state.py" line="381"/>
+        <location filename="../state.py" line="382"/>
         <source>with its winning tile a {0} hand has {1} tiles, this one {2}</source>
         <translation>含和牌张，{0} 的手牌为 {1} 张，此手为 {2} 张</translation>
     </message>
     <message>
-        <location filename="../state.py" line="384"/>
-        <location filename="../state.py" line="404"/>
+        <location filename="../state.py" line="385"/>
+        <location filename="../state.py" line="423"/>
         <source>type hand</source>
         <translation>输入牌型</translation>
     </message>
     <message>
-        <location filename="../state.py" line="395"/>
+        <location filename="../state.py" line="399"/>
+        <source>open the wait {0}</source>
+        <translation>打开听牌 {0}</translation>
+    </message>
+    <message>
+        <location filename="../state.py" line="403"/>
+        <source>back to the ready hand</source>
+        <translation>回到听牌</translation>
+    </message>
+    <message>
+        <location filename="../state.py" line="414"/>
         <source>show a recorded hand</source>
         <translation>显示记录的手牌</translation>
     </message>
     <message>
-        <location filename="../state.py" line="400"/>
+        <location filename="../state.py" line="419"/>
         <source>clear</source>
         <translation>清空</translation>
     </message>
@@ -137,147 +147,146 @@
         <translation>未应用：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="367"/>
+        <location filename="../window.py" line="371"/>
         <source>Load a preset file</source>
         <translation>载入预设文件</translation>
     </message>
     <message>
-        <location filename="../window.py" line="368"/>
+        <location filename="../window.py" line="372"/>
         <source>Preset files (*.toml);;All files (*)</source>
         <translation>预设文件 (*.toml);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="380"/>
+        <location filename="../window.py" line="384"/>
         <source>Cannot load the preset file</source>
         <translation>无法载入预设文件</translation>
     </message>
     <message>
-        <location filename="../window.py" line="381"/>
+        <location filename="../window.py" line="385"/>
         <source>The preset file was not loaded: {0}
 The presets already in use stay as they are.</source>
         <translation>预设文件未载入：{0}
 正在使用的预设保持不变。</translation>
     </message>
     <message>
-        <location filename="../window.py" line="401"/>
+        <location filename="../window.py" line="405"/>
         <source>(not built yet)</source>
         <translation>（尚未实现）</translation>
     </message>
     <message>
-        <location filename="../state.py" line="345"/>
-        <location filename="../window.py" line="407"/>
+        <location filename="../state.py" line="346"/>
+        <location filename="../window.py" line="411"/>
         <source>defaults</source>
         <translation>默认</translation>
     </message>
     <message>
-        <location filename="../window.py" line="492"/>
+        <location filename="../window.py" line="496"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../window.py" line="492"/>
+        <location filename="../window.py" line="496"/>
         <source>Undo {0}</source>
         <translation>撤销：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="493"/>
+        <location filename="../window.py" line="497"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../window.py" line="493"/>
+        <location filename="../window.py" line="497"/>
         <source>Redo {0}</source>
         <translation>重做：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="509"/>
+        <location filename="../window.py" line="539"/>
         <source>Not applied: these are the tiles of the last hand that could be read</source>
         <translation>未应用：这是最后一次能读取的手牌</translation>
     </message>
     <message>
-        <location filename="../window.py" line="589"/>
+        <location filename="../window.py" line="619"/>
         <source>Mahjong Scorer</source>
         <translation>麻将计分器</translation>
     </message>
     <message>
-        <location filename="../window.py" line="590"/>
+        <location filename="../window.py" line="620"/>
         <source>Rules:</source>
         <translation>规则：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="591"/>
+        <location filename="../window.py" line="621"/>
         <source>Preset:</source>
         <translation>预设：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="592"/>
+        <location filename="../window.py" line="622"/>
         <source>Load preset…</source>
         <translation>载入预设…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="593"/>
+        <location filename="../window.py" line="623"/>
         <source>Load an edited preset file (TOML) for this rule set</source>
         <translation>为此规则载入编辑过的预设文件（TOML）</translation>
     </message>
     <message>
-        <location filename="../window.py" line="594"/>
+        <location filename="../window.py" line="624"/>
         <source>Language:</source>
         <translation>语言：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="597"/>
+        <location filename="../window.py" line="627"/>
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../window.py" line="598"/>
+        <location filename="../window.py" line="628"/>
         <source>Start a new hand: the tiles, melds and flowers go, and how and where it was won goes back to the defaults; the rule set, preset and options stay</source>
         <translation>开始新的一手：清除牌、副露和花牌，和牌方式与场况恢复默认；规则、预设和选项保留</translation>
     </message>
     <message>
-        <location filename="../window.py" line="600"/>
+        <location filename="../window.py" line="630"/>
         <source>Copy hand</source>
         <translation>复制牌型</translation>
     </message>
     <message>
-        <location filename="../window.py" line="601"/>
+        <location filename="../window.py" line="631"/>
         <source>Copy breakdown</source>
         <translation>复制计分明细</translation>
     </message>
     <message>
-        <location filename="../window.py" line="602"/>
+        <location filename="../window.py" line="632"/>
         <source>Match sheet…</source>
         <translation>比赛记分表…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="603"/>
+        <location filename="../window.py" line="633"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="604"/>
+        <location filename="../window.py" line="634"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="605"/>
+        <location filename="../window.py" line="635"/>
         <source>Keep a match&apos;s score sheet: record each hand as it is played</source>
         <translation>记录一场比赛的记分表：每打完一手就记下</translation>
     </message>
     <message>
-        <location filename="../window.py" line="608"/>
+        <location filename="../window.py" line="638"/>
         <source>&amp;Waits</source>
         <translation>听牌(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="609"/>
+        <location filename="../window.py" line="639"/>
         <source>Check a &amp;claim</source>
         <translation>核对申报(&amp;C)</translation>
     </message>
     <message>
         <location filename="../widgets/context.py" line="95"/>
         <source>Other</source>
-        <extracomment>access keys the window&apos;s other controls hold (File, Edit, Hand, Waits, Claim and the claim&apos;s fields)</extracomment>
         <translation>其他</translation>
     </message>
     <message>
@@ -359,108 +368,118 @@ The presets already in use stay as they are.</source>
         <translation>暗杠</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="81"/>
+        <location filename="../widgets/results.py" line="84"/>
         <source>declared</source>
         <translation>副露</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="83"/>
+        <location filename="../widgets/results.py" line="86"/>
         <source>winning tile here</source>
         <translation>和牌张在此组</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="85"/>
+        <location filename="../widgets/results.py" line="88"/>
         <source>concealed</source>
         <translation>暗</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="167"/>
+        <location filename="../widgets/results.py" line="170"/>
         <source>No score: the hand box holds a mistake, so the tiles shown are not the hand typed. Fix the text or undo.</source>
         <translation>不计分：手牌框中有错误，所显示的牌不是输入的手牌。请修改文字或撤销。</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="173"/>
+        <location filename="../widgets/results.py" line="176"/>
         <source>Cannot score: {0}</source>
         <translation>无法计分：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="179"/>
+        <location filename="../widgets/results.py" line="182"/>
         <source>Ready: waiting on {0} tile(s)</source>
         <translation>已听牌：听 {0} 种牌</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="183"/>
+        <location filename="../widgets/results.py" line="186"/>
         <source>Add tiles: {0} more to a complete hand</source>
         <translation>请添加牌：还差 {0} 张成和</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="207"/>
+        <location filename="../widgets/results.py" line="210"/>
         <source>Pays: {0}; the winner receives {1}</source>
         <translation>支付：{0}；和牌者共得 {1}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="280"/>
+        <location filename="../widgets/results.py" line="301"/>
+        <source>← Back to the ready hand</source>
+        <translation>← 回到听牌</translation>
+    </message>
+    <message>
+        <location filename="../widgets/results.py" line="303"/>
         <source>Waits: {0}</source>
         <translation>听牌：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="181"/>
-        <location filename="../widgets/results.py" line="283"/>
+        <location filename="../widgets/results.py" line="184"/>
+        <location filename="../widgets/results.py" line="305"/>
         <source>Not ready: shanten {0}</source>
         <translation>未听牌：向听数 {0}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="285"/>
+        <location filename="../widgets/results.py" line="307"/>
         <source>Complete hand</source>
         <translation>牌已齐</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="287"/>
+        <location filename="../widgets/results.py" line="309"/>
         <source>Waits appear when the hand is one tile short</source>
         <translation>差一张成和时显示听牌</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="90"/>
+        <location filename="../models/__init__.py" line="95"/>
         <source>Item</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="92"/>
+        <location filename="../models/__init__.py" line="97"/>
         <source>Value</source>
         <translation>分值</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="92"/>
+        <location filename="../models/__init__.py" line="97"/>
         <source>Value ({0})</source>
         <translation>{0}数</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="93"/>
+        <location filename="../models/__init__.py" line="98"/>
         <source>Count</source>
         <translation>次数</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="93"/>
+        <location filename="../models/__init__.py" line="98"/>
         <source>Subtotal</source>
         <translation>小计</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="202"/>
+        <location filename="../models/__init__.py" line="207"/>
         <source>{0} (no win)</source>
         <translation>{0}（不能和牌）</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="228"/>
+        <location filename="../models/__init__.py" line="229"/>
+        <source>Open the complete hand to read its breakdown (double-click or Enter)</source>
+        <translation>打开这手和牌查看计分明细（双击或回车）</translation>
+    </message>
+    <message>
+        <location filename="../models/__init__.py" line="238"/>
         <source>Tile</source>
         <translation>牌</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="228"/>
+        <location filename="../models/__init__.py" line="238"/>
         <source>Left</source>
         <translation>剩余</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="228"/>
+        <location filename="../models/__init__.py" line="238"/>
         <source>Discard win</source>
         <translation>点和</translation>
     </message>

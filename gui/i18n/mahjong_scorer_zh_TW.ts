@@ -4,120 +4,130 @@
 <context>
     <name></name>
     <message>
-        <location filename="../state.py" line="229"/>
+        <location filename="../state.py" line="230"/>
         <source>all four copies of {0} are already in the hand</source>
         <translation>{0} 的四張牌已全部在手中</translation>
     </message>
     <message>
-        <location filename="../state.py" line="231"/>
+        <location filename="../state.py" line="232"/>
         <source>{0} does not use red fives</source>
         <translation>{0} 不用赤牌</translation>
     </message>
     <message>
-        <location filename="../state.py" line="233"/>
+        <location filename="../state.py" line="234"/>
         <source>the hand is complete: remove a tile first</source>
         <translation>牌已齊：請先移除一張</translation>
     </message>
     <message>
-        <location filename="../state.py" line="234"/>
+        <location filename="../state.py" line="235"/>
         <source>add {0}</source>
         <translation>加入 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="239"/>
-        <location filename="../state.py" line="372"/>
+        <location filename="../state.py" line="240"/>
+        <location filename="../state.py" line="373"/>
         <source>{0} has no flowers</source>
         <translation>{0} 沒有花牌</translation>
     </message>
     <message>
-        <location filename="../state.py" line="241"/>
+        <location filename="../state.py" line="242"/>
         <source>flower {0} is already in the hand</source>
         <translation>花牌 {0} 已在手中</translation>
     </message>
     <message>
-        <location filename="../state.py" line="243"/>
+        <location filename="../state.py" line="244"/>
         <source>add flower {0}</source>
         <translation>加花 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="248"/>
+        <location filename="../state.py" line="249"/>
         <source>remove flower {0}</source>
         <translation>移除花牌 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="259"/>
+        <location filename="../state.py" line="260"/>
         <source>remove {0}</source>
         <translation>移除 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="264"/>
+        <location filename="../state.py" line="265"/>
         <source>winning tile {0}</source>
         <translation>和牌張 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="287"/>
+        <location filename="../state.py" line="288"/>
         <source>no room for another meld</source>
         <translation>沒有空間再副露</translation>
     </message>
     <message>
-        <location filename="../state.py" line="292"/>
+        <location filename="../state.py" line="293"/>
         <source>declare {0}</source>
         <translation>副露 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="305"/>
+        <location filename="../state.py" line="306"/>
         <source>undeclare {0}</source>
         <translation>撤回副露 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="315"/>
-        <location filename="../state.py" line="322"/>
+        <location filename="../state.py" line="316"/>
+        <location filename="../state.py" line="323"/>
         <source>set {0}</source>
         <translation>設定 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="344"/>
+        <location filename="../state.py" line="345"/>
         <source>preset {0}</source>
         <translation>預設 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="360"/>
+        <location filename="../state.py" line="361"/>
         <source>rules {0}</source>
         <translation>規則 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="369"/>
+        <location filename="../state.py" line="370"/>
         <source>red five {0}: {1} has no red fives</source>
         <translation>赤五 {0}：{1} 沒有赤牌</translation>
     </message>
     <message>
-        <location filename="../state.py" line="375"/>
+        <location filename="../state.py" line="376"/>
         <source>{0} tiles: {1} takes at most {2}</source>
         <translation>{0} 張：{1} 最多 {2} 張</translation>
     </message>
     <message>
-        <location filename="../state.py" line="379"/>
+        <location filename="../state.py" line="380"/>
         <source>mark the winning tile with +</source>
         <translation>請用 + 標出和牌張</translation>
     </message>
     <message>
-        <location filename="../state.py" line="381"/>
+        <location filename="../state.py" line="382"/>
         <source>with its winning tile a {0} hand has {1} tiles, this one {2}</source>
         <translation>含和牌張，{0} 的手牌為 {1} 張，此手為 {2} 張</translation>
     </message>
     <message>
-        <location filename="../state.py" line="384"/>
-        <location filename="../state.py" line="404"/>
+        <location filename="../state.py" line="385"/>
+        <location filename="../state.py" line="423"/>
         <source>type hand</source>
         <translation>輸入牌型</translation>
     </message>
     <message>
-        <location filename="../state.py" line="395"/>
+        <location filename="../state.py" line="399"/>
+        <source>open the wait {0}</source>
+        <translation>打開聽牌 {0}</translation>
+    </message>
+    <message>
+        <location filename="../state.py" line="403"/>
+        <source>back to the ready hand</source>
+        <translation>回到聽牌</translation>
+    </message>
+    <message>
+        <location filename="../state.py" line="414"/>
         <source>show a recorded hand</source>
         <translation>顯示記錄的手牌</translation>
     </message>
     <message>
-        <location filename="../state.py" line="400"/>
+        <location filename="../state.py" line="419"/>
         <source>clear</source>
         <translation>清空</translation>
     </message>
@@ -137,147 +147,146 @@
         <translation>未套用：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="367"/>
+        <location filename="../window.py" line="371"/>
         <source>Load a preset file</source>
         <translation>載入預設檔案</translation>
     </message>
     <message>
-        <location filename="../window.py" line="368"/>
+        <location filename="../window.py" line="372"/>
         <source>Preset files (*.toml);;All files (*)</source>
         <translation>預設檔案 (*.toml);;所有檔案 (*)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="380"/>
+        <location filename="../window.py" line="384"/>
         <source>Cannot load the preset file</source>
         <translation>無法載入預設檔案</translation>
     </message>
     <message>
-        <location filename="../window.py" line="381"/>
+        <location filename="../window.py" line="385"/>
         <source>The preset file was not loaded: {0}
 The presets already in use stay as they are.</source>
         <translation>預設檔案未載入：{0}
 正在使用的預設保持不變。</translation>
     </message>
     <message>
-        <location filename="../window.py" line="401"/>
+        <location filename="../window.py" line="405"/>
         <source>(not built yet)</source>
         <translation>（尚未實作）</translation>
     </message>
     <message>
-        <location filename="../state.py" line="345"/>
-        <location filename="../window.py" line="407"/>
+        <location filename="../state.py" line="346"/>
+        <location filename="../window.py" line="411"/>
         <source>defaults</source>
         <translation>預設</translation>
     </message>
     <message>
-        <location filename="../window.py" line="492"/>
+        <location filename="../window.py" line="496"/>
         <source>Undo</source>
         <translation>復原</translation>
     </message>
     <message>
-        <location filename="../window.py" line="492"/>
+        <location filename="../window.py" line="496"/>
         <source>Undo {0}</source>
         <translation>復原：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="493"/>
+        <location filename="../window.py" line="497"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../window.py" line="493"/>
+        <location filename="../window.py" line="497"/>
         <source>Redo {0}</source>
         <translation>重做：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="509"/>
+        <location filename="../window.py" line="539"/>
         <source>Not applied: these are the tiles of the last hand that could be read</source>
         <translation>未套用：這是最後一次能讀取的手牌</translation>
     </message>
     <message>
-        <location filename="../window.py" line="589"/>
+        <location filename="../window.py" line="619"/>
         <source>Mahjong Scorer</source>
         <translation>麻將計分器</translation>
     </message>
     <message>
-        <location filename="../window.py" line="590"/>
+        <location filename="../window.py" line="620"/>
         <source>Rules:</source>
         <translation>規則：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="591"/>
+        <location filename="../window.py" line="621"/>
         <source>Preset:</source>
         <translation>預設：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="592"/>
+        <location filename="../window.py" line="622"/>
         <source>Load preset…</source>
         <translation>載入預設…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="593"/>
+        <location filename="../window.py" line="623"/>
         <source>Load an edited preset file (TOML) for this rule set</source>
         <translation>為此規則載入編輯過的預設檔案（TOML）</translation>
     </message>
     <message>
-        <location filename="../window.py" line="594"/>
+        <location filename="../window.py" line="624"/>
         <source>Language:</source>
         <translation>語言：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="597"/>
+        <location filename="../window.py" line="627"/>
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../window.py" line="598"/>
+        <location filename="../window.py" line="628"/>
         <source>Start a new hand: the tiles, melds and flowers go, and how and where it was won goes back to the defaults; the rule set, preset and options stay</source>
         <translation>開始新的一手：清除牌、副露和花牌，胡牌方式與場況恢復預設；規則、預設和選項保留</translation>
     </message>
     <message>
-        <location filename="../window.py" line="600"/>
+        <location filename="../window.py" line="630"/>
         <source>Copy hand</source>
         <translation>複製牌型</translation>
     </message>
     <message>
-        <location filename="../window.py" line="601"/>
+        <location filename="../window.py" line="631"/>
         <source>Copy breakdown</source>
         <translation>複製計分明細</translation>
     </message>
     <message>
-        <location filename="../window.py" line="602"/>
+        <location filename="../window.py" line="632"/>
         <source>Match sheet…</source>
         <translation>比賽記分表…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="603"/>
+        <location filename="../window.py" line="633"/>
         <source>&amp;File</source>
         <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="604"/>
+        <location filename="../window.py" line="634"/>
         <source>&amp;Edit</source>
         <translation>編輯(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="605"/>
+        <location filename="../window.py" line="635"/>
         <source>Keep a match&apos;s score sheet: record each hand as it is played</source>
         <translation>記錄一場比賽的記分表：每打完一手就記下</translation>
     </message>
     <message>
-        <location filename="../window.py" line="608"/>
+        <location filename="../window.py" line="638"/>
         <source>&amp;Waits</source>
         <translation>聽牌(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="609"/>
+        <location filename="../window.py" line="639"/>
         <source>Check a &amp;claim</source>
         <translation>核對申報(&amp;C)</translation>
     </message>
     <message>
         <location filename="../widgets/context.py" line="95"/>
         <source>Other</source>
-        <extracomment>access keys the window&apos;s other controls hold (File, Edit, Hand, Waits, Claim and the claim&apos;s fields)</extracomment>
         <translation>其他</translation>
     </message>
     <message>
@@ -359,108 +368,118 @@ The presets already in use stay as they are.</source>
         <translation>暗槓</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="81"/>
+        <location filename="../widgets/results.py" line="84"/>
         <source>declared</source>
         <translation>副露</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="83"/>
+        <location filename="../widgets/results.py" line="86"/>
         <source>winning tile here</source>
         <translation>和牌張在此組</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="85"/>
+        <location filename="../widgets/results.py" line="88"/>
         <source>concealed</source>
         <translation>暗</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="167"/>
+        <location filename="../widgets/results.py" line="170"/>
         <source>No score: the hand box holds a mistake, so the tiles shown are not the hand typed. Fix the text or undo.</source>
         <translation>不計分：手牌框中有錯誤，所顯示的牌不是輸入的手牌。請修改文字或復原。</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="173"/>
+        <location filename="../widgets/results.py" line="176"/>
         <source>Cannot score: {0}</source>
         <translation>無法計分：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="179"/>
+        <location filename="../widgets/results.py" line="182"/>
         <source>Ready: waiting on {0} tile(s)</source>
         <translation>已聽牌：聽 {0} 種牌</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="183"/>
+        <location filename="../widgets/results.py" line="186"/>
         <source>Add tiles: {0} more to a complete hand</source>
         <translation>請加牌：還差 {0} 張成和</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="207"/>
+        <location filename="../widgets/results.py" line="210"/>
         <source>Pays: {0}; the winner receives {1}</source>
         <translation>支付：{0}；和牌者共得 {1}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="280"/>
+        <location filename="../widgets/results.py" line="301"/>
+        <source>← Back to the ready hand</source>
+        <translation>← 回到聽牌</translation>
+    </message>
+    <message>
+        <location filename="../widgets/results.py" line="303"/>
         <source>Waits: {0}</source>
         <translation>聽牌：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="181"/>
-        <location filename="../widgets/results.py" line="283"/>
+        <location filename="../widgets/results.py" line="184"/>
+        <location filename="../widgets/results.py" line="305"/>
         <source>Not ready: shanten {0}</source>
         <translation>未聽牌：向聽數 {0}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="285"/>
+        <location filename="../widgets/results.py" line="307"/>
         <source>Complete hand</source>
         <translation>牌已齊</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="287"/>
+        <location filename="../widgets/results.py" line="309"/>
         <source>Waits appear when the hand is one tile short</source>
         <translation>差一張成和時顯示聽牌</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="90"/>
+        <location filename="../models/__init__.py" line="95"/>
         <source>Item</source>
         <translation>項目</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="92"/>
+        <location filename="../models/__init__.py" line="97"/>
         <source>Value</source>
         <translation>分值</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="92"/>
+        <location filename="../models/__init__.py" line="97"/>
         <source>Value ({0})</source>
         <translation>{0}數</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="93"/>
+        <location filename="../models/__init__.py" line="98"/>
         <source>Count</source>
         <translation>次數</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="93"/>
+        <location filename="../models/__init__.py" line="98"/>
         <source>Subtotal</source>
         <translation>小計</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="202"/>
+        <location filename="../models/__init__.py" line="207"/>
         <source>{0} (no win)</source>
         <translation>{0}（不能胡牌）</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="228"/>
+        <location filename="../models/__init__.py" line="229"/>
+        <source>Open the complete hand to read its breakdown (double-click or Enter)</source>
+        <translation>打開這手胡牌查看計分明細（雙擊或Enter）</translation>
+    </message>
+    <message>
+        <location filename="../models/__init__.py" line="238"/>
         <source>Tile</source>
         <translation>牌</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="228"/>
+        <location filename="../models/__init__.py" line="238"/>
         <source>Left</source>
         <translation>剩餘</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="228"/>
+        <location filename="../models/__init__.py" line="238"/>
         <source>Discard win</source>
         <translation>點和</translation>
     </message>

@@ -6,10 +6,15 @@ from dataclasses import dataclass
 from typing import Any
 
 from core.score import Names, Score, Section, SectionSpec
-from core.tiles import kind_name
+from core.tilenames import tile_names
+from core.tiles import Tile, kind_name
 
 from ..qt import QAbstractTableModel, QBrush, QColor, QFont, QModelIndex, QPersistentModelIndex, Qt, tr
 from ..state import WaitRow
+from ..widgets.tileart import tile_icon
+
+# the width of the tile pictures in the waits table
+WAIT_TILE = 22
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -208,15 +213,20 @@ class WaitsModel(_Table):
         col = index.column()
         if role == Qt.ItemDataRole.DisplayRole:
             if col == 0:
-                return kind_name(row.kind)
+                return tile_names(Tile(row.kind)).get(self._lang)
             if col == 1:
                 return row.remaining
             if col == 2:
                 return self._score_text(row.discard)
             if col == 3:
                 return self._score_text(row.drawn)
-        if role == Qt.ItemDataRole.ToolTipRole and row.problem:
-            return row.problem
+        if role == Qt.ItemDataRole.DecorationRole and col == 0:
+            return tile_icon(Tile(row.kind), WAIT_TILE)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if row.problem:
+                return row.problem
+            if col >= 2:
+                return tr("Open the complete hand to read its breakdown (double-click or Enter)")
         if role == Qt.ItemDataRole.ForegroundRole and row.remaining == 0:
             return QBrush(QColor(128, 128, 128))
         if role == Qt.ItemDataRole.UserRole:

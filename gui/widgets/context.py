@@ -39,7 +39,7 @@ def choice_data(f: Field, value: str) -> Any:
     return int(value) if f.type is FieldType.INT else value
 
 
-#: access keys the window's other controls hold (File, Edit, Hand, Waits, Claim and the claim's fields)
+# access keys the window's other controls hold (File, Edit, Hand, Waits, Claim and the claim's fields)
 RESERVED_KEYS = frozenset("fehwcitr")
 
 

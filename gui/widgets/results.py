@@ -7,9 +7,9 @@ from typing import Any
 from core.decompose import Decomposition
 from core.errors import HandError
 from core.score import Score
-from core.tiles import Tile
+from core.tiles import Tile, kind_name
 
-from ..models import BreakdownModel, WaitsModel
+from ..models import WAIT_TILE, BreakdownModel, WaitsModel
 from ..qt import (
     tr,
     QAbstractItemView,
@@ -17,7 +17,10 @@ from ..qt import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QPushButton,
     QTableView,
+    Qt,
+    Signal,
     QVBoxLayout,
     QWidget,
 )
@@ -248,24 +251,43 @@ def score_command(state: HandState) -> str:
 
 
 class WaitsPanel(QWidget):
+    """The winning tiles of a ready hand, drawn as tiles, with the score of a win on each by
+    discard and by self-draw; activating a row (double-click, Enter) opens that complete hand
+    and Back returns to the ready one."""
+
+    opened = Signal(int, bool)  # the wait's kind, and whether the self-drawn column was chosen
+
     def __init__(self, state: HandState, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.state = state
         self.model = WaitsModel(self)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
+        top = QHBoxLayout()
         self.title = QLabel(self)
         self.title.setObjectName("waits_title")
-        lay.addWidget(self.title)
+        top.addWidget(self.title, 1)
+        self.back_button = QPushButton(self)
+        self.back_button.setObjectName("waits_back")
+        self.back_button.hide()
+        top.addWidget(self.back_button)
+        lay.addLayout(top)
         self.table = QTableView(self)
         self.table.setObjectName("waits_table")
         self.table.setModel(self.model)
         self.table.verticalHeader().setVisible(False)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.setMinimumHeight(48)
+        self.table.setIconSize(icon_size(WAIT_TILE))
+        self.table.activated.connect(self._activated)
         lay.addWidget(self.table, 1)
         state.changed.connect(self.refresh)
         self.refresh()
+
+    def _activated(self, index: Any) -> None:
+        kind = self.model.data(self.model.index(index.row(), 0), Qt.ItemDataRole.UserRole)
+        if kind is not None:
+            self.opened.emit(int(kind), index.column() == 3)
 
     def set_language(self, lang: str) -> None:
         self.model.set_language(lang)
@@ -276,9 +298,9 @@ class WaitsPanel(QWidget):
         draw = draw_field(self.state.rules)
         self.model.set_draw_names(draw.names if draw is not None else None)
         self.model.set_waits(ev.waits)
+        self.back_button.setText(tr("← Back to the ready hand"))
         if ev.waits:
-            self.title.setText(tr("Waits: {0}").format(" ".join(self.model.data(self.model.index(r, 0)) or ""
-                                                                 for r in range(self.model.rowCount()))))
+            self.title.setText(tr("Waits: {0}").format(" ".join(kind_name(w.kind) for w in ev.waits)))
         elif ev.shanten is not None:
             self.title.setText(tr("Not ready: shanten {0}").format(ev.shanten.value))
         elif ev.score is not None:
