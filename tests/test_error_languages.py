@@ -400,3 +400,17 @@ def test_mjscore_says_a_refused_input_in_the_language_asked_for(capsys: pytest.C
     assert "字牌 8z はありません" in capsys.readouterr().err
     assert main(["score", "123m8z"]) == 1
     assert "honour 8z does not exist" in capsys.readouterr().err
+
+
+def test_the_bundled_font_draws_every_translated_error() -> None:
+    """The window's subset font has every character of the errors' translations (rerun
+    tools/make_font_subset.py after adding a message)."""
+    ttlib = pytest.importorskip("fontTools.ttLib")
+    cmap = ttlib.TTFont(ROOT / "assets" / "fonts" / "NotoSansCJK-Subset.otf").getBestCmap()
+    missing: set[str] = set()
+    for case in CORPUS:
+        try:
+            case.run()
+        except HandError as e:
+            missing.update(ch for lang in OTHER_LANGS for ch in e.text(lang) if ord(ch) > 0x7F and ord(ch) not in cmap)
+    assert not missing, "".join(sorted(missing))
