@@ -337,6 +337,18 @@ class PenaltyKind:
     takes_points: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class PlayerFact:
+    """A fact of a hand about some of the players that the match rules read from a record's
+    ``facts`` as a list of player numbers (riichi: who declared riichi). ``names``: what a
+    window calls it; ``winner_context``: the winner's context keys that say it of the winner
+    (riichi: ``riichi``, ``double_riichi``), so a window can fill the winner in."""
+
+    key: str
+    names: Names
+    winner_context: tuple[str, ...] = ()
+
+
 class MatchRules(ABC):
     """The rules of a match under one rule set, as pure functions over frozen values.
 
@@ -353,6 +365,8 @@ class MatchRules(ABC):
     penalty_kinds: tuple[PenaltyKind, ...] = ()
     #: whether a draw record names the players who were ready (it changes what a draw pays)
     draw_tenpai: bool = False
+    #: the facts about players a win or a draw record lists (riichi: who declared riichi)
+    player_facts: tuple[PlayerFact, ...] = ()
     #: where the rules come from, in a sentence (shown by ``mjscore matches show``)
     source: str = ""
 
@@ -683,7 +697,7 @@ def with_players(body: Body, match: Match) -> str:
 
 __all__ = [
     "DELETED", "DRAW", "KINDS", "PENALTY", "PLAYERS", "WIN", "WINDS", "Body", "Draw", "Match", "MatchError",
-    "MatchRules", "Penalty", "PenaltyKind", "Entry", "WinInput", "Revision", "Seating", "Sheet", "SheetRow", "Standing", "Step", "TableState", "WinHand",
+    "MatchRules", "Penalty", "PenaltyKind", "PlayerFact", "Entry", "WinInput", "Revision", "Seating", "Sheet", "SheetRow", "Standing", "Step", "TableState", "WinHand",
     "add", "as_pairs", "four", "body_from_json", "body_to_json", "build_sheet", "canonical_json", "format_points", "kind_of",
     "latest", "ranks", "rescore", "score_win", "seat_payers", "shared_places", "win_deltas", "with_players",
 ]

@@ -268,6 +268,13 @@ class MatchWindow(QMainWindow):
         rows.addWidget(self.reason_edit, 1)
         lay.addLayout(rows)
 
+        # what the rule set's match rules read of the players in a hand (riichi: who declared)
+        self.facts_box = QGroupBox(central)
+        self.facts_box.setObjectName("player_facts")
+        self._facts_form = QFormLayout(self.facts_box)
+        self.fact_checks: dict[str, list[QCheckBox]] = {}
+        self.fact_labels: dict[str, QLabel] = {}
+        lay.addWidget(self.facts_box)
         # what records the next entry
         self.win_box = QGroupBox(central)
         win_form = QFormLayout(self.win_box)
@@ -358,6 +365,7 @@ class MatchWindow(QMainWindow):
         self.points_label.setText(tr("Points:"))
         self.note_label.setText(tr("Note:"))
         self.record_penalty_button.setText(tr("Record the penalty"))
+        self.facts_box.setTitle(tr("This hand"))
         self.refresh()
 
     @property
@@ -454,6 +462,7 @@ class MatchWindow(QMainWindow):
             combo.setCurrentIndex(max(0, combo.findData(keep)))
             combo.blockSignals(False)
         rules = self.match_rules()
+        self._fill_facts(rules)
         for p, cb in enumerate(self.tenpai_checks):
             cb.setText(tr("{0} ready").format(names[p]))
             cb.setVisible(bool(rules is not None and rules.draw_tenpai))
@@ -468,6 +477,54 @@ class MatchWindow(QMainWindow):
         self.penalty_combo.blockSignals(False)
         self._sync_penalty()
 
+    def _fill_facts(self, rules: MatchRules | None) -> None:
+        """A row of checkboxes, one a player, for each fact the match rules read."""
+        assert self.match is not None
+        facts = rules.player_facts if rules is not None else ()
+        if [f.key for f in facts] != list(self.fact_checks):
+            while self._facts_form.rowCount():
+                self._facts_form.removeRow(0)
+            self.fact_checks.clear()
+            self.fact_labels.clear()
+            for fact in facts:
+                row = QWidget(self.facts_box)
+                row_lay = QHBoxLayout(row)
+                row_lay.setContentsMargins(0, 0, 0, 0)
+                checks = []
+                for p in range(4):
+                    cb = QCheckBox(row)
+                    cb.setObjectName(f"fact_{fact.key}_{p}")
+                    row_lay.addWidget(cb)
+                    checks.append(cb)
+                row_lay.addStretch(1)
+                label = QLabel(self.facts_box)
+                self._facts_form.addRow(label, row)
+                self.fact_checks[fact.key] = checks
+                self.fact_labels[fact.key] = label
+        for fact in facts:
+            self.fact_labels[fact.key].setText(fact.names.get(self.lang) + ":")
+            for p, cb in enumerate(self.fact_checks[fact.key]):
+                cb.setText(self.match.players[p])
+        self.facts_box.setVisible(bool(facts))
+
+    def facts(self, winner: int | None = None) -> dict[str, list[int]]:
+        """The players each fact is checked for; the winner too where the main window's
+        context says it of the winner (riichi declared)."""
+        rules = self.match_rules()
+        out: dict[str, list[int]] = {}
+        context = self.main.state.context
+        for fact in (rules.player_facts if rules is not None else ()):
+            chosen = {p for p, cb in enumerate(self.fact_checks.get(fact.key, [])) if cb.isChecked()}
+            if winner is not None and any(context.get(k) for k in fact.winner_context):
+                chosen.add(winner)
+            out[fact.key] = sorted(chosen)
+        return out
+
+    def _clear_facts(self) -> None:
+        for checks in self.fact_checks.values():
+            for cb in checks:
+                cb.setChecked(False)
+
     def _sync_penalty(self) -> None:
         rules = self.match_rules()
         key = self.penalty_combo.currentData()
@@ -481,7 +538,8 @@ class MatchWindow(QMainWindow):
         self.statusBar().showMessage(text, 8000)
 
     # -- recording ------------------------------------------------------------------------
-    def _apply_implied(self, seating: Any, winner: int, discarder: int | None) -> bool:
+    def _apply_implied(self, seating: Any, winner: int, discarder: int | None,
+                       facts: dict[str, Any] | None = None) -> bool:
         """Set on the main window the context the hand's place on the sheet fixes (seat and
         round wind, self-draw...), so that the screen shows what is recorded. Whether any
         changed."""
@@ -491,7 +549,7 @@ class MatchWindow(QMainWindow):
         state = self.main.state
         keys = {f.key for f in state.rules.context_fields}
         changed = False
-        for key, value in rules.implied_context(seating, winner, discarder, {}).items():
+        for key, value in rules.implied_context(seating, winner, discarder, facts or {}).items():
             if key in keys and state.context.get(key, _default(state, key)) != value:
                 state.set_context(key, value)
                 changed = True
@@ -515,17 +573,21 @@ class MatchWindow(QMainWindow):
             self._tell(tr("The window is on {0}, the match is played under {1}: switch the rule set first.").format(
                 state.rules.title.get(self.lang), get_rules(self.match.rules).title.get(self.lang)), warn=True)
             return False
-        changed = self._apply_implied(self.sheet.next_seating if self.sheet is not None else None, winner, discarder)
+        facts = self.facts(winner)
+        changed = self._apply_implied(self.sheet.next_seating if self.sheet is not None else None, winner, discarder,
+                                      facts)
         try:
             inputs = win_inputs(self.main)
             claim_panel = self.main.claim
             verdict = claim_panel.verdict
             claim = verdict.claim.to_dict() if verdict is not None else None
             rev = self.store.add(self.match.id, WinInput(winner, discarder, inputs, claim,
-                                                         verdict.record() if verdict is not None else None))
+                                                         verdict.record() if verdict is not None else None,
+                                                         facts or None))
         except HandError as e:
             self._tell(tr("Not recorded: {0}").format(e.text(self.lang)), warn=True)
             return False
+        self._clear_facts()
         self.refresh()
         note = tr(" (seat and round set from the sheet)") if changed else ""
         self._tell(tr("Recorded as entry {0}{1}.").format(rev.entry, note))
@@ -536,12 +598,13 @@ class MatchWindow(QMainWindow):
             return False
         tenpai = tuple(p for p, cb in enumerate(self.tenpai_checks) if cb.isVisible() and cb.isChecked())
         try:
-            rev = self.store.add_draw(self.match.id, tenpai)
+            rev = self.store.add_draw(self.match.id, tenpai, self.facts() or None)
         except HandError as e:
             self._tell(tr("Not recorded: {0}").format(e.text(self.lang)), warn=True)
             return False
         for cb in self.tenpai_checks:
             cb.setChecked(False)
+        self._clear_facts()
         self.refresh()
         self._tell(tr("Recorded as entry {0}.").format(rev.entry))
         return True
@@ -595,10 +658,11 @@ class MatchWindow(QMainWindow):
             self._tell(tr("Select a win to replace."), warn=True)
             return False
         body = r.body
-        self._apply_implied(r.seating, body.winner, body.discarder)
+        self._apply_implied(r.seating, body.winner, body.discarder, body.facts)
         try:
             inputs = win_inputs(self.main)
-            rev = self.store.edit(self.match.id, r.entry, WinInput(body.winner, body.discarder, inputs),
+            rev = self.store.edit(self.match.id, r.entry, WinInput(body.winner, body.discarder, inputs,
+                                                                   facts=body.facts or None),
                                   expected_revision=r.revision, reason=self.reason_edit.text())
         except HandError as e:
             self._tell(tr("Not changed: {0}").format(e.text(self.lang)), warn=True)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import csv
 import io
 import os
+from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
@@ -252,3 +253,85 @@ def test_mjscore_matches_export_pdf_headless(tmp_path: Path) -> None:
     doc = pdfium.PdfDocument(str(pdf))
     text = doc[0].get_textpage().get_text_range()
     assert "対局記録表" in text and "箭刻" in text and "ロン和了" in text
+
+
+RIICHI_HAND = "234m456p678s2255s+5s"  # closed, the winner in riichi: riichi + tanyao 2 han 40 fu on a ron,
+# + menzen tsumo 3 han 30 fu by self-draw (the 555s pung concealed then)
+
+
+def test_a_riichi_hanchan_through_the_window(qtbot: Any, tmp_path: Path) -> None:
+    """Tenhou's match rules (the default): 25,000 each; a ron of 2 han 40 fu is 2600 from a
+    non-dealer's hand (3900 a dealer's), a tsumo of 3 han 30 fu 1000/2000 (2000 all from the
+    dealer); 300 a counter on a ron; a riichi stick of 1000 goes on the table and to the next
+    winner; an exhaustive draw with one player ready: 1000 from each other; the dealer keeps
+    the deal on a win or when ready; the match ends when the deal passes on from South 4."""
+    w = make_window("riichi", None, "en")
+    qtbot.addWidget(w)
+    w.show()
+    store = Store(tmp_path / "r.sqlite3")
+    w.match_window = MatchWindow(w, store)
+    mw = w.open_match_sheet()
+    qtbot.addWidget(mw)
+    start(mw)
+    assert mw.facts_box.isVisible() and list(mw.fact_checks) == ["riichi"]
+    points = [25000] * 4
+
+    def win(winner: int, discarder: int | None) -> None:
+        w.notation.edit.setText(RIICHI_HAND)
+        w.notation.edit.editingFinished.emit()
+        w.state.set_context("riichi", True)  # the winner's riichi: the sheet adds the winner's stick
+        choose(mw.winner_combo, winner)
+        choose(mw.discarder_combo, -1 if discarder is None else discarder)
+        mw.record_win_button.click()
+        assert "Recorded" in mw.message.text(), mw.message.text()
+
+    def draw(ready: list[int]) -> None:
+        for p in ready:
+            mw.tenpai_checks[p].setChecked(True)
+        mw.record_draw_button.click()
+        assert "Recorded" in mw.message.text(), mw.message.text()
+
+    def check(label: str) -> None:
+        assert mw.sheet is not None and list(mw.sheet.totals) == points, (label, mw.sheet.totals, points)
+
+    # E1, dealer Ann: Bob (riichi) rons Cid: 2600, Bob's own stick back to him
+    win(1, 2)
+    points[1] += 2600
+    points[2] -= 2600
+    check("E1")
+    assert mw.sheet.next_seating.label == "E2"  # the deal passes to Bob
+    # E2, dealer Bob: Bob (riichi) tsumo 2000 all; he keeps the deal, one counter
+    win(1, None)
+    points = [points[0] - 2000, points[1] + 6000, points[2] - 2000, points[3] - 2000]
+    check("E2")
+    assert mw.sheet.next_seating.label == "E2-1"
+    # E2-1: a draw, only the dealer ready: 1000 from each other; the dealer repeats, two counters
+    draw([1])
+    points = [points[0] - 1000, points[1] + 3000, points[2] - 1000, points[3] - 1000]
+    check("E2-1")
+    assert mw.sheet.next_seating.label == "E2-2"
+    # E2-2: Dee (riichi) rons Bob: 2600 + 2 x 300; a non-dealer's win clears the counters
+    win(3, 1)
+    points[3] += 3200
+    points[1] -= 3200
+    check("E2-2")
+    assert mw.sheet.next_seating.label == "E3"
+    # E3, E4, S1, S2, S3: draws with nobody ready: no payment, the deal passes, a counter each
+    for label in ("E3", "E4", "S1", "S2", "S3"):
+        assert mw.sheet.next_seating.label.startswith(label)
+        draw([])
+    check("draws")
+    assert mw.sheet.next_seating.label == "S4-5"
+    # S4-5, dealer Dee: Ann (riichi) rons Dee: 2600 + 5 x 300; the deal passes on from S4: the end
+    win(0, 3)
+    points[0] += 4100
+    points[3] -= 4100
+    check("S4")
+    assert mw.sheet.finished and "over" in mw.info.text()
+    assert sum(points) == 100000
+    # the final result: (points - 30000) / 1000 + uma 20/10/-10/-20, oka 20 to the first
+    order = sorted(range(4), key=lambda p: -points[p])
+    uma = {order[0]: 20 + 20, order[1]: 10, order[2]: -10, order[3]: -20}
+    result = {s.player: s.table_points for s in mw.sheet.standings}
+    for p in range(4):
+        assert result[p] == Fraction(points[p] - 30000, 1000) + uma[p], (p, result[p])

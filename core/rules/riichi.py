@@ -934,6 +934,7 @@ class Riichi(TableRuleSet):
     name = "riichi"
     title = Names("Japanese riichi", "日本立直麻将", "日本立直麻將", "リーチ麻雀")
     shapes = RIICHI_SHAPES
+    match_module = "riichi_match"  # its match rules: core/rules/riichi_match.py
     has_red_fives = True
     context_fields = _CONTEXT
     field_groups = _GROUPS

@@ -36,8 +36,8 @@ that differ between rule books are the options, their defaults the preset's):
 
 Not modelled: double or triple ron (record one winner), abortive draws, nagashi mangan,
 pao liability payments, a West round extension when nobody reaches the return points.
-This module is not wired to the rule set yet: ``core/rules/riichi.py`` gets
-``match_module = "riichi_match"`` for that.
+The riichi rule set names this module (``match_module``); a window records the declarers
+through :attr:`player_facts`.
 """
 
 from __future__ import annotations
@@ -54,6 +54,7 @@ from ..match import (
     MatchRules,
     Penalty,
     PenaltyKind,
+    PlayerFact,
     Seating,
     Step,
     TableState,
@@ -150,6 +151,8 @@ class RiichiMatchRules(MatchRules):
                           "審判の罰則：指定の点数を違反者の最終成績から差し引く"), takes_points=True),
     )
     draw_tenpai = True
+    player_facts = (PlayerFact("riichi", names("Riichi declared", "已立直", "已立直", "立直宣言"),
+                               ("riichi", "double_riichi")),)
     source = "common Japanese rules; presets tenhou, wrc, ema, mleague (see core/rules/riichi_match.py)"
 
     def check_match_options(self, options: Mapping[str, Any]) -> dict[str, Any]:

@@ -577,7 +577,7 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../export.py" line="128"/>
-        <location filename="../match_sheet.py" line="434"/>
+        <location filename="../match_sheet.py" line="442"/>
         <source>{0}. {1}: {2}, table points {3}</source>
         <translation>{0}. {1}：{2}、順位点 {3}</translation>
     </message>
@@ -616,7 +616,7 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../match_sheet.py" line="110"/>
-        <location filename="../match_sheet.py" line="342"/>
+        <location filename="../match_sheet.py" line="349"/>
         <source>Player {0}</source>
         <translation>対局者 {0}</translation>
     </message>
@@ -656,282 +656,287 @@ The presets already in use stay as they are.</source>
         <translation>罰則：{0}{1}、{2}{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="335"/>
+        <location filename="../match_sheet.py" line="342"/>
         <source>Match sheet</source>
         <translation>対局記録表</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="336"/>
+        <location filename="../match_sheet.py" line="343"/>
         <source>Match:</source>
         <translation>対局：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="337"/>
+        <location filename="../match_sheet.py" line="344"/>
         <source>Export CSV…</source>
         <translation>CSV 書き出し…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="338"/>
+        <location filename="../match_sheet.py" line="345"/>
         <source>Export PDF…</source>
         <translation>PDF 書き出し…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="339"/>
+        <location filename="../match_sheet.py" line="346"/>
         <source>Print…</source>
         <translation>印刷…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="340"/>
+        <location filename="../match_sheet.py" line="347"/>
         <source>New match (player 1 is East in the first hand)</source>
         <translation>新しい対局（対局者 1 が最初の局の東家）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="343"/>
+        <location filename="../match_sheet.py" line="350"/>
         <source>Start the match</source>
         <translation>対局を開始</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="344"/>
+        <location filename="../match_sheet.py" line="351"/>
         <source>History</source>
         <translation>履歴</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="345"/>
+        <location filename="../match_sheet.py" line="352"/>
         <source>Show the hand</source>
         <translation>手牌を表示</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="346"/>
+        <location filename="../match_sheet.py" line="353"/>
         <source>Replace with the hand on screen</source>
         <translation>画面の手牌で置き換え</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="347"/>
+        <location filename="../match_sheet.py" line="354"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="348"/>
+        <location filename="../match_sheet.py" line="355"/>
         <source>why the entry is changed or deleted (kept in its history)</source>
         <translation>変更・削除の理由（履歴に残ります）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="349"/>
+        <location filename="../match_sheet.py" line="356"/>
         <source>A win: the hand on screen</source>
         <translation>和了：画面の手牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="350"/>
+        <location filename="../match_sheet.py" line="357"/>
         <source>Winner:</source>
         <translation>和了者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="351"/>
+        <location filename="../match_sheet.py" line="358"/>
         <source>Discarder:</source>
         <translation>放銃者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="352"/>
+        <location filename="../match_sheet.py" line="359"/>
         <source>Record the win</source>
         <translation>和了を記録</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="353"/>
+        <location filename="../match_sheet.py" line="360"/>
         <source>An exhaustive draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="354"/>
+        <location filename="../match_sheet.py" line="361"/>
         <source>Record the draw</source>
         <translation>流局を記録</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="355"/>
+        <location filename="../match_sheet.py" line="362"/>
         <source>A penalty</source>
         <translation>罰則</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="356"/>
+        <location filename="../match_sheet.py" line="363"/>
         <source>Offender:</source>
         <translation>違反者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="357"/>
+        <location filename="../match_sheet.py" line="364"/>
         <source>Penalty:</source>
         <translation>罰則：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="358"/>
+        <location filename="../match_sheet.py" line="365"/>
         <source>Points:</source>
         <translation>点数：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="359"/>
+        <location filename="../match_sheet.py" line="366"/>
         <source>Note:</source>
         <translation>メモ：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="360"/>
+        <location filename="../match_sheet.py" line="367"/>
         <source>Record the penalty</source>
         <translation>罰則を記録</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="372"/>
+        <location filename="../match_sheet.py" line="368"/>
+        <source>This hand</source>
+        <translation>この局</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="380"/>
         <source>(no match)</source>
         <translation>（対局なし）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="404"/>
+        <location filename="../match_sheet.py" line="412"/>
         <source>Match started: {0}</source>
         <translation>対局開始：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="421"/>
+        <location filename="../match_sheet.py" line="429"/>
         <source>Choose a match, or start one: four names, then Start the match.</source>
         <translation>対局を選ぶか、4人の名前を入れて「対局を開始」を押してください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="428"/>
+        <location filename="../match_sheet.py" line="436"/>
         <source>The match is over.</source>
         <translation>対局は終了しました。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="431"/>
+        <location filename="../match_sheet.py" line="439"/>
         <source>Next hand: {0} ({1}).</source>
         <translation>次の局：{0}（{1}）。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="432"/>
+        <location filename="../match_sheet.py" line="440"/>
         <source>{0} · hands played: {1}. {2}</source>
         <translation>{0} · {1} 局終了。{2}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="451"/>
+        <location filename="../match_sheet.py" line="459"/>
         <source>nobody: self-drawn</source>
         <translation>なし：ツモ</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="458"/>
+        <location filename="../match_sheet.py" line="467"/>
         <source>{0} ready</source>
         <translation>{0} 聴牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="510"/>
+        <location filename="../match_sheet.py" line="568"/>
         <source>The winner cannot be the discarder: choose “nobody: self-drawn” for a self-drawn win.</source>
         <translation>和了者は放銃者になれません。ツモなら「なし：ツモ」を選んでください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="515"/>
+        <location filename="../match_sheet.py" line="573"/>
         <source>The window is on {0}, the match is played under {1}: switch the rule set first.</source>
         <translation>画面は{0}、対局は{1}です。先にルールを切り替えてください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="527"/>
-        <location filename="../match_sheet.py" line="541"/>
-        <location filename="../match_sheet.py" line="557"/>
+        <location filename="../match_sheet.py" line="588"/>
+        <location filename="../match_sheet.py" line="603"/>
+        <location filename="../match_sheet.py" line="620"/>
         <source>Not recorded: {0}</source>
         <translation>記録していません：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="530"/>
+        <location filename="../match_sheet.py" line="592"/>
         <source> (seat and round set from the sheet)</source>
         <translation>（自風と場風は記録表から設定）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="531"/>
+        <location filename="../match_sheet.py" line="593"/>
         <source>Recorded as entry {0}{1}.</source>
         <translation>第 {0} 件として記録しました{1}。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="546"/>
-        <location filename="../match_sheet.py" line="561"/>
+        <location filename="../match_sheet.py" line="609"/>
+        <location filename="../match_sheet.py" line="624"/>
         <source>Recorded as entry {0}.</source>
         <translation>第 {0} 件として記録しました。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="584"/>
+        <location filename="../match_sheet.py" line="647"/>
         <source>Not deleted: {0}</source>
         <translation>削除していません：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="588"/>
+        <location filename="../match_sheet.py" line="651"/>
         <source>Entry {0} deleted; its history is kept.</source>
         <translation>第 {0} 件を削除しました。履歴は残ります。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="595"/>
+        <location filename="../match_sheet.py" line="658"/>
         <source>Select a win to replace.</source>
         <translation>置き換える和了を選んでください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="604"/>
+        <location filename="../match_sheet.py" line="668"/>
         <source>Not changed: {0}</source>
         <translation>変更していません：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="608"/>
+        <location filename="../match_sheet.py" line="672"/>
         <source>Entry {0} is now revision {1}; the earlier one is kept in its history.</source>
         <translation>第 {0} 件は第 {1} 版になりました。以前の版は履歴に残ります。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="624"/>
+        <location filename="../match_sheet.py" line="688"/>
         <source>deleted</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="624"/>
+        <location filename="../match_sheet.py" line="688"/>
         <source>win</source>
         <translation>和了</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="624"/>
+        <location filename="../match_sheet.py" line="688"/>
         <source>draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="624"/>
+        <location filename="../match_sheet.py" line="688"/>
         <source>penalty</source>
         <translation>罰則</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="626"/>
+        <location filename="../match_sheet.py" line="690"/>
         <source>revision {0}, {1}: {2}{3}</source>
         <translation>第 {0} 版、{1}：{2}{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="635"/>
+        <location filename="../match_sheet.py" line="699"/>
         <source>History of entry {0}</source>
         <translation>第 {0} 件の履歴</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="644"/>
+        <location filename="../match_sheet.py" line="708"/>
         <source>Export the match as CSV</source>
         <translation>対局を CSV に書き出す</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="644"/>
+        <location filename="../match_sheet.py" line="708"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="656"/>
-        <location filename="../match_sheet.py" line="676"/>
+        <location filename="../match_sheet.py" line="720"/>
+        <location filename="../match_sheet.py" line="740"/>
         <source>Cannot write {0}: {1}</source>
         <translation>{0} に書き込めません：{1}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="658"/>
-        <location filename="../match_sheet.py" line="678"/>
+        <location filename="../match_sheet.py" line="722"/>
+        <location filename="../match_sheet.py" line="742"/>
         <source>Written: {0}</source>
         <translation>書き出しました：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="664"/>
+        <location filename="../match_sheet.py" line="728"/>
         <source>Export the match as PDF</source>
         <translation>対局を PDF に書き出す</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="664"/>
+        <location filename="../match_sheet.py" line="728"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF ファイル (*.pdf)</translation>
     </message>

@@ -577,7 +577,7 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../export.py" line="128"/>
-        <location filename="../match_sheet.py" line="434"/>
+        <location filename="../match_sheet.py" line="442"/>
         <source>{0}. {1}: {2}, table points {3}</source>
         <translation>{0}. {1}：{2}，标准分 {3}</translation>
     </message>
@@ -616,7 +616,7 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../match_sheet.py" line="110"/>
-        <location filename="../match_sheet.py" line="342"/>
+        <location filename="../match_sheet.py" line="349"/>
         <source>Player {0}</source>
         <translation>选手 {0}</translation>
     </message>
@@ -656,282 +656,287 @@ The presets already in use stay as they are.</source>
         <translation>罚分：{0}{1}，{2}{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="335"/>
+        <location filename="../match_sheet.py" line="342"/>
         <source>Match sheet</source>
         <translation>比赛记分表</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="336"/>
+        <location filename="../match_sheet.py" line="343"/>
         <source>Match:</source>
         <translation>比赛：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="337"/>
+        <location filename="../match_sheet.py" line="344"/>
         <source>Export CSV…</source>
         <translation>导出 CSV…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="338"/>
+        <location filename="../match_sheet.py" line="345"/>
         <source>Export PDF…</source>
         <translation>导出 PDF…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="339"/>
+        <location filename="../match_sheet.py" line="346"/>
         <source>Print…</source>
         <translation>打印…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="340"/>
+        <location filename="../match_sheet.py" line="347"/>
         <source>New match (player 1 is East in the first hand)</source>
         <translation>新比赛（选手 1 在第一手坐东）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="343"/>
+        <location filename="../match_sheet.py" line="350"/>
         <source>Start the match</source>
         <translation>开始比赛</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="344"/>
+        <location filename="../match_sheet.py" line="351"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="345"/>
+        <location filename="../match_sheet.py" line="352"/>
         <source>Show the hand</source>
         <translation>显示手牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="346"/>
+        <location filename="../match_sheet.py" line="353"/>
         <source>Replace with the hand on screen</source>
         <translation>用屏幕上的手牌替换</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="347"/>
+        <location filename="../match_sheet.py" line="354"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="348"/>
+        <location filename="../match_sheet.py" line="355"/>
         <source>why the entry is changed or deleted (kept in its history)</source>
         <translation>修改或删除的原因（保存在历史中）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="349"/>
+        <location filename="../match_sheet.py" line="356"/>
         <source>A win: the hand on screen</source>
         <translation>和牌：屏幕上的手牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="350"/>
+        <location filename="../match_sheet.py" line="357"/>
         <source>Winner:</source>
         <translation>和牌者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="351"/>
+        <location filename="../match_sheet.py" line="358"/>
         <source>Discarder:</source>
         <translation>点炮者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="352"/>
+        <location filename="../match_sheet.py" line="359"/>
         <source>Record the win</source>
         <translation>记录和牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="353"/>
+        <location filename="../match_sheet.py" line="360"/>
         <source>An exhaustive draw</source>
         <translation>荒庄</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="354"/>
+        <location filename="../match_sheet.py" line="361"/>
         <source>Record the draw</source>
         <translation>记录荒庄</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="355"/>
+        <location filename="../match_sheet.py" line="362"/>
         <source>A penalty</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="356"/>
+        <location filename="../match_sheet.py" line="363"/>
         <source>Offender:</source>
         <translation>犯规者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="357"/>
+        <location filename="../match_sheet.py" line="364"/>
         <source>Penalty:</source>
         <translation>罚则：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="358"/>
+        <location filename="../match_sheet.py" line="365"/>
         <source>Points:</source>
         <translation>分数：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="359"/>
+        <location filename="../match_sheet.py" line="366"/>
         <source>Note:</source>
         <translation>备注：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="360"/>
+        <location filename="../match_sheet.py" line="367"/>
         <source>Record the penalty</source>
         <translation>记录罚分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="372"/>
+        <location filename="../match_sheet.py" line="368"/>
+        <source>This hand</source>
+        <translation>本手</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="380"/>
         <source>(no match)</source>
         <translation>（无比赛）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="404"/>
+        <location filename="../match_sheet.py" line="412"/>
         <source>Match started: {0}</source>
         <translation>比赛开始：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="421"/>
+        <location filename="../match_sheet.py" line="429"/>
         <source>Choose a match, or start one: four names, then Start the match.</source>
         <translation>选择一场比赛，或输入四位选手的名字后点“开始比赛”。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="428"/>
+        <location filename="../match_sheet.py" line="436"/>
         <source>The match is over.</source>
         <translation>比赛已结束。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="431"/>
+        <location filename="../match_sheet.py" line="439"/>
         <source>Next hand: {0} ({1}).</source>
         <translation>下一手：{0}（{1}）。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="432"/>
+        <location filename="../match_sheet.py" line="440"/>
         <source>{0} · hands played: {1}. {2}</source>
         <translation>{0} · 已打 {1} 手。{2}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="451"/>
+        <location filename="../match_sheet.py" line="459"/>
         <source>nobody: self-drawn</source>
         <translation>无：自摸</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="458"/>
+        <location filename="../match_sheet.py" line="467"/>
         <source>{0} ready</source>
         <translation>{0} 听牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="510"/>
+        <location filename="../match_sheet.py" line="568"/>
         <source>The winner cannot be the discarder: choose “nobody: self-drawn” for a self-drawn win.</source>
         <translation>和牌者不能是点炮者：自摸请选“无：自摸”。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="515"/>
+        <location filename="../match_sheet.py" line="573"/>
         <source>The window is on {0}, the match is played under {1}: switch the rule set first.</source>
         <translation>窗口用的是{0}，比赛用的是{1}：请先切换规则。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="527"/>
-        <location filename="../match_sheet.py" line="541"/>
-        <location filename="../match_sheet.py" line="557"/>
+        <location filename="../match_sheet.py" line="588"/>
+        <location filename="../match_sheet.py" line="603"/>
+        <location filename="../match_sheet.py" line="620"/>
         <source>Not recorded: {0}</source>
         <translation>未记录：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="530"/>
+        <location filename="../match_sheet.py" line="592"/>
         <source> (seat and round set from the sheet)</source>
         <translation>（门风与圈风按记分表设定）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="531"/>
+        <location filename="../match_sheet.py" line="593"/>
         <source>Recorded as entry {0}{1}.</source>
         <translation>已记录为第 {0} 条{1}。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="546"/>
-        <location filename="../match_sheet.py" line="561"/>
+        <location filename="../match_sheet.py" line="609"/>
+        <location filename="../match_sheet.py" line="624"/>
         <source>Recorded as entry {0}.</source>
         <translation>已记录为第 {0} 条。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="584"/>
+        <location filename="../match_sheet.py" line="647"/>
         <source>Not deleted: {0}</source>
         <translation>未删除：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="588"/>
+        <location filename="../match_sheet.py" line="651"/>
         <source>Entry {0} deleted; its history is kept.</source>
         <translation>第 {0} 条已删除；历史保留。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="595"/>
+        <location filename="../match_sheet.py" line="658"/>
         <source>Select a win to replace.</source>
         <translation>请选择要替换的和牌。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="604"/>
+        <location filename="../match_sheet.py" line="668"/>
         <source>Not changed: {0}</source>
         <translation>未修改：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="608"/>
+        <location filename="../match_sheet.py" line="672"/>
         <source>Entry {0} is now revision {1}; the earlier one is kept in its history.</source>
         <translation>第 {0} 条现为第 {1} 版；之前的版本保存在历史中。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="624"/>
+        <location filename="../match_sheet.py" line="688"/>
         <source>deleted</source>
         <translation>已删除</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="624"/>
+        <location filename="../match_sheet.py" line="688"/>
         <source>win</source>
         <translation>和牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="624"/>
+        <location filename="../match_sheet.py" line="688"/>
         <source>draw</source>
         <translation>荒庄</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="624"/>
+        <location filename="../match_sheet.py" line="688"/>
         <source>penalty</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="626"/>
+        <location filename="../match_sheet.py" line="690"/>
         <source>revision {0}, {1}: {2}{3}</source>
         <translation>第 {0} 版，{1}：{2}{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="635"/>
+        <location filename="../match_sheet.py" line="699"/>
         <source>History of entry {0}</source>
         <translation>第 {0} 条的历史</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="644"/>
+        <location filename="../match_sheet.py" line="708"/>
         <source>Export the match as CSV</source>
         <translation>将比赛导出为 CSV</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="644"/>
+        <location filename="../match_sheet.py" line="708"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="656"/>
-        <location filename="../match_sheet.py" line="676"/>
+        <location filename="../match_sheet.py" line="720"/>
+        <location filename="../match_sheet.py" line="740"/>
         <source>Cannot write {0}: {1}</source>
         <translation>无法写入 {0}：{1}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="658"/>
-        <location filename="../match_sheet.py" line="678"/>
+        <location filename="../match_sheet.py" line="722"/>
+        <location filename="../match_sheet.py" line="742"/>
         <source>Written: {0}</source>
         <translation>已写入：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="664"/>
+        <location filename="../match_sheet.py" line="728"/>
         <source>Export the match as PDF</source>
         <translation>将比赛导出为 PDF</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="664"/>
+        <location filename="../match_sheet.py" line="728"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 文件 (*.pdf)</translation>
     </message>
