@@ -31,9 +31,8 @@ from ..decompose import ShapeRules
 from ..errors import ContextError, HandError, NotImplementedRuleSetError, OptionError, PresetError
 from ..hand import Hand
 from ..match import MatchRules
-from ..notation import parse_tiles
 from ..names import same
-from ..notation import names_of
+from ..notation import names_of, parse_tiles
 from ..score import PLAIN_LAYOUT, Layout, Names, Score, names
 
 WINDS: Final = ("E", "S", "W", "N")
