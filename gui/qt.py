@@ -78,6 +78,7 @@ _LATER = {
     "QTranslator": "PySide6.QtCore",
     "QImage": "PySide6.QtGui",
     "QPalette": "PySide6.QtGui",
+    "QStandardItem": "PySide6.QtGui",
     "QMenu": "PySide6.QtWidgets",
     "QFileDialog": "PySide6.QtWidgets",
     "QMessageBox": "PySide6.QtWidgets",
@@ -86,7 +87,7 @@ _LATER = {
 
 if typing.TYPE_CHECKING:
     from PySide6.QtCore import QByteArray, QLibraryInfo, QLocale, QPoint, QSettings, QTimer, QTranslator
-    from PySide6.QtGui import QImage, QPalette
+    from PySide6.QtGui import QImage, QPalette, QStandardItem
     from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QStatusBar
 else:
 

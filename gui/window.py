@@ -248,6 +248,9 @@ class MainWindow(QMainWindow):
         self.lower_tabs.addTab(claim_scroll, "")
         self.lower_tabs.currentChanged.connect(lambda _i: self._balance_results())
         self.waits.opened.connect(self.open_wait)
+        # an item of the breakdown activated: its definition, exclusions and example in the browser
+        self.breakdown.table.activated.connect(
+            lambda index: self.open_rules_browser(self.breakdown.model.item_id(index.row()) or None))
         self.waits.back_button.clicked.connect(self.back_to_ready)
         self._ready: Any = None  # the ready hand a wait was opened from (Back returns to it)
         right.setStretchFactor(0, 3)
@@ -336,6 +339,12 @@ class MainWindow(QMainWindow):
         self.edit_menu.addSeparator()
         self.edit_menu.addAction(self.copy_hand_action)
         self.edit_menu.addAction(self.copy_breakdown_action)
+        self.rules_action = QAction(self)
+        self.rules_action.setObjectName("rules_browser")
+        self.rules_action.setShortcut(QKeySequence.StandardKey.HelpContents)
+        self.rules_action.triggered.connect(lambda: self.open_rules_browser())
+        self.help_menu = menus.addMenu("")
+        self.help_menu.addAction(self.rules_action)
         tb.addSeparator()
         self.lang_label = QLabel(self)
         tb.addWidget(self.lang_label)
@@ -540,6 +549,19 @@ class MainWindow(QMainWindow):
                                                   "be read"))
 
     match_window: Any = None  # the match sheet, made when first opened
+    rules_window: Any = None  # the rules browser, made when first opened
+
+    def open_rules_browser(self, item: str | None = None) -> Any:
+        """Show the rules browser, at ``item`` when given (a breakdown row activated)."""
+        if self.rules_window is None:
+            from .rules_browser import RulesBrowser
+
+            self.rules_window = RulesBrowser(self)
+        self.rules_window.show()
+        self.rules_window.raise_()
+        if item:
+            self.rules_window.select(item)
+        return self.rules_window
 
     def open_match_sheet(self) -> Any:
         """Show the match score sheet (its store is opened on first use)."""
@@ -631,6 +653,10 @@ class MainWindow(QMainWindow):
         self.copy_breakdown_action.setText(tr("Copy breakdown"))
         self.match_action.setText(tr("Match sheet…"))
         self.file_menu.setTitle(tr("&File"))
+        self.help_menu.setTitle(tr("&Help"))
+        self.rules_action.setText(tr("Rules of this rule set…"))
+        if self.rules_window is not None:
+            self.rules_window.refresh()
         self.edit_menu.setTitle(tr("&Edit"))
         self.match_action.setToolTip(tr("Keep a match's score sheet: record each hand as it is played"))
         if self.match_window is not None:

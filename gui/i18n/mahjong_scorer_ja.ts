@@ -147,140 +147,150 @@
         <translation>未反映：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="371"/>
+        <location filename="../window.py" line="380"/>
         <source>Load a preset file</source>
         <translation>プリセットファイルを読み込む</translation>
     </message>
     <message>
-        <location filename="../window.py" line="372"/>
+        <location filename="../window.py" line="381"/>
         <source>Preset files (*.toml);;All files (*)</source>
         <translation>プリセットファイル (*.toml);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="384"/>
+        <location filename="../window.py" line="393"/>
         <source>Cannot load the preset file</source>
         <translation>プリセットファイルを読み込めません</translation>
     </message>
     <message>
-        <location filename="../window.py" line="385"/>
+        <location filename="../window.py" line="394"/>
         <source>The preset file was not loaded: {0}
 The presets already in use stay as they are.</source>
         <translation>プリセットファイルは読み込まれませんでした：{0}
 使用中のプリセットはそのままです。</translation>
     </message>
     <message>
-        <location filename="../window.py" line="405"/>
+        <location filename="../window.py" line="414"/>
         <source>(not built yet)</source>
         <translation>（未実装）</translation>
     </message>
     <message>
         <location filename="../state.py" line="346"/>
-        <location filename="../window.py" line="411"/>
+        <location filename="../window.py" line="420"/>
         <source>defaults</source>
         <translation>既定</translation>
     </message>
     <message>
-        <location filename="../window.py" line="496"/>
+        <location filename="../window.py" line="505"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <location filename="../window.py" line="496"/>
+        <location filename="../window.py" line="505"/>
         <source>Undo {0}</source>
         <translation>元に戻す：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="497"/>
+        <location filename="../window.py" line="506"/>
         <source>Redo</source>
         <translation>やり直す</translation>
     </message>
     <message>
-        <location filename="../window.py" line="497"/>
+        <location filename="../window.py" line="506"/>
         <source>Redo {0}</source>
         <translation>やり直す：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="539"/>
+        <location filename="../window.py" line="548"/>
         <source>Not applied: these are the tiles of the last hand that could be read</source>
         <translation>未反映：最後に読み取れた手牌です</translation>
     </message>
     <message>
-        <location filename="../window.py" line="619"/>
+        <location filename="../window.py" line="641"/>
         <source>Mahjong Scorer</source>
         <translation>麻雀点数計算</translation>
     </message>
     <message>
-        <location filename="../window.py" line="620"/>
+        <location filename="../window.py" line="642"/>
         <source>Rules:</source>
         <translation>ルール：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="621"/>
+        <location filename="../window.py" line="643"/>
         <source>Preset:</source>
         <translation>プリセット：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="622"/>
+        <location filename="../window.py" line="644"/>
         <source>Load preset…</source>
         <translation>プリセット読込…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="623"/>
+        <location filename="../window.py" line="645"/>
         <source>Load an edited preset file (TOML) for this rule set</source>
         <translation>このルールの編集済みプリセットファイル（TOML）を読み込む</translation>
     </message>
     <message>
-        <location filename="../window.py" line="624"/>
+        <location filename="../window.py" line="646"/>
         <source>Language:</source>
         <translation>言語：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="627"/>
+        <location filename="../window.py" line="649"/>
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../window.py" line="628"/>
+        <location filename="../window.py" line="650"/>
         <source>Start a new hand: the tiles, melds and flowers go, and how and where it was won goes back to the defaults; the rule set, preset and options stay</source>
         <translation>新しい手を始めます：牌・副露・花牌を消し、和了の仕方と場況を既定に戻します。ルール・プリセット・設定はそのままです</translation>
     </message>
     <message>
-        <location filename="../window.py" line="630"/>
+        <location filename="../window.py" line="652"/>
         <source>Copy hand</source>
         <translation>手牌をコピー</translation>
     </message>
     <message>
-        <location filename="../window.py" line="631"/>
+        <location filename="../window.py" line="653"/>
         <source>Copy breakdown</source>
         <translation>内訳をコピー</translation>
     </message>
     <message>
-        <location filename="../window.py" line="632"/>
+        <location filename="../window.py" line="654"/>
         <source>Match sheet…</source>
         <translation>対局記録表…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="633"/>
+        <location filename="../window.py" line="655"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="634"/>
+        <location filename="../window.py" line="656"/>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="657"/>
+        <source>Rules of this rule set…</source>
+        <translation>このルールの役と定義…</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="660"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="635"/>
+        <location filename="../window.py" line="661"/>
         <source>Keep a match&apos;s score sheet: record each hand as it is played</source>
         <translation>対局の記録表をつける：一局ごとに記録する</translation>
     </message>
     <message>
-        <location filename="../window.py" line="638"/>
+        <location filename="../window.py" line="664"/>
         <source>&amp;Waits</source>
         <translation>待ち(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="639"/>
+        <location filename="../window.py" line="665"/>
         <source>Check a &amp;claim</source>
         <translation>申告の確認(&amp;C)</translation>
     </message>
@@ -301,6 +311,42 @@ The presets already in use stay as they are.</source>
         <translation>{0}：残り {1} 枚</translation>
     </message>
     <message>
+        <location filename="../rules_browser.py" line="107"/>
+        <source>Rules: {0}</source>
+        <translation>ルール：{0}</translation>
+    </message>
+    <message>
+        <location filename="../rules_browser.py" line="117"/>
+        <source>Section</source>
+        <translation>区分</translation>
+    </message>
+    <message>
+        <location filename="../rules_browser.py" line="133"/>
+        <source>Example hand</source>
+        <translation>例</translation>
+    </message>
+    <message>
+        <location filename="../rules_browser.py" line="175"/>
+        <source>Value: {0} {1}</source>
+        <translation>値：{0}{1}</translation>
+    </message>
+    <message>
+        <location filename="../rules_browser.py" line="181"/>
+        <source>Not counted with it (it implies them or rules them out): {0}</source>
+        <translation>これと同時には数えない（含む・排除する）：{0}</translation>
+    </message>
+    <message>
+        <location filename="../rules_browser.py" line="183"/>
+        <source>Not counted when one of these counts: {0}</source>
+        <translation>次のいずれかがあると数えない：{0}</translation>
+    </message>
+    <message>
+        <location filename="../rules_browser.py" line="195"/>
+        <source>No example hand for this item yet.</source>
+        <translation>この項目の例はまだありません。</translation>
+    </message>
+    <message>
+        <location filename="../rules_browser.py" line="209"/>
         <location filename="../widgets/hand.py" line="230"/>
         <location filename="../widgets/hand.py" line="231"/>
         <source>winning tile</source>
@@ -435,11 +481,13 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../models/__init__.py" line="95"/>
+        <location filename="../rules_browser.py" line="117"/>
         <source>Item</source>
         <translation>項目</translation>
     </message>
     <message>
         <location filename="../models/__init__.py" line="97"/>
+        <location filename="../rules_browser.py" line="117"/>
         <source>Value</source>
         <translation>値</translation>
     </message>
@@ -459,27 +507,27 @@ The presets already in use stay as they are.</source>
         <translation>小計</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="207"/>
+        <location filename="../models/__init__.py" line="211"/>
         <source>{0} (no win)</source>
         <translation>{0}（和了不可）</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="229"/>
+        <location filename="../models/__init__.py" line="233"/>
         <source>Open the complete hand to read its breakdown (double-click or Enter)</source>
         <translation>和了形を開いて内訳を見る（ダブルクリックまたは Enter）</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="238"/>
+        <location filename="../models/__init__.py" line="242"/>
         <source>Tile</source>
         <translation>牌</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="238"/>
+        <location filename="../models/__init__.py" line="242"/>
         <source>Left</source>
         <translation>残り</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="238"/>
+        <location filename="../models/__init__.py" line="242"/>
         <source>Discard win</source>
         <translation>ロン</translation>
     </message>

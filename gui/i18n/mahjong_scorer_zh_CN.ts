@@ -147,140 +147,150 @@
         <translation>未应用：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="371"/>
+        <location filename="../window.py" line="380"/>
         <source>Load a preset file</source>
         <translation>载入预设文件</translation>
     </message>
     <message>
-        <location filename="../window.py" line="372"/>
+        <location filename="../window.py" line="381"/>
         <source>Preset files (*.toml);;All files (*)</source>
         <translation>预设文件 (*.toml);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="384"/>
+        <location filename="../window.py" line="393"/>
         <source>Cannot load the preset file</source>
         <translation>无法载入预设文件</translation>
     </message>
     <message>
-        <location filename="../window.py" line="385"/>
+        <location filename="../window.py" line="394"/>
         <source>The preset file was not loaded: {0}
 The presets already in use stay as they are.</source>
         <translation>预设文件未载入：{0}
 正在使用的预设保持不变。</translation>
     </message>
     <message>
-        <location filename="../window.py" line="405"/>
+        <location filename="../window.py" line="414"/>
         <source>(not built yet)</source>
         <translation>（尚未实现）</translation>
     </message>
     <message>
         <location filename="../state.py" line="346"/>
-        <location filename="../window.py" line="411"/>
+        <location filename="../window.py" line="420"/>
         <source>defaults</source>
         <translation>默认</translation>
     </message>
     <message>
-        <location filename="../window.py" line="496"/>
+        <location filename="../window.py" line="505"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../window.py" line="496"/>
+        <location filename="../window.py" line="505"/>
         <source>Undo {0}</source>
         <translation>撤销：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="497"/>
+        <location filename="../window.py" line="506"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../window.py" line="497"/>
+        <location filename="../window.py" line="506"/>
         <source>Redo {0}</source>
         <translation>重做：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="539"/>
+        <location filename="../window.py" line="548"/>
         <source>Not applied: these are the tiles of the last hand that could be read</source>
         <translation>未应用：这是最后一次能读取的手牌</translation>
     </message>
     <message>
-        <location filename="../window.py" line="619"/>
+        <location filename="../window.py" line="641"/>
         <source>Mahjong Scorer</source>
         <translation>麻将计分器</translation>
     </message>
     <message>
-        <location filename="../window.py" line="620"/>
+        <location filename="../window.py" line="642"/>
         <source>Rules:</source>
         <translation>规则：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="621"/>
+        <location filename="../window.py" line="643"/>
         <source>Preset:</source>
         <translation>预设：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="622"/>
+        <location filename="../window.py" line="644"/>
         <source>Load preset…</source>
         <translation>载入预设…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="623"/>
+        <location filename="../window.py" line="645"/>
         <source>Load an edited preset file (TOML) for this rule set</source>
         <translation>为此规则载入编辑过的预设文件（TOML）</translation>
     </message>
     <message>
-        <location filename="../window.py" line="624"/>
+        <location filename="../window.py" line="646"/>
         <source>Language:</source>
         <translation>语言：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="627"/>
+        <location filename="../window.py" line="649"/>
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../window.py" line="628"/>
+        <location filename="../window.py" line="650"/>
         <source>Start a new hand: the tiles, melds and flowers go, and how and where it was won goes back to the defaults; the rule set, preset and options stay</source>
         <translation>开始新的一手：清除牌、副露和花牌，和牌方式与场况恢复默认；规则、预设和选项保留</translation>
     </message>
     <message>
-        <location filename="../window.py" line="630"/>
+        <location filename="../window.py" line="652"/>
         <source>Copy hand</source>
         <translation>复制牌型</translation>
     </message>
     <message>
-        <location filename="../window.py" line="631"/>
+        <location filename="../window.py" line="653"/>
         <source>Copy breakdown</source>
         <translation>复制计分明细</translation>
     </message>
     <message>
-        <location filename="../window.py" line="632"/>
+        <location filename="../window.py" line="654"/>
         <source>Match sheet…</source>
         <translation>比赛记分表…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="633"/>
+        <location filename="../window.py" line="655"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="634"/>
+        <location filename="../window.py" line="656"/>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="657"/>
+        <source>Rules of this rule set…</source>
+        <translation>本规则的番种与定义…</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="660"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="635"/>
+        <location filename="../window.py" line="661"/>
         <source>Keep a match&apos;s score sheet: record each hand as it is played</source>
         <translation>记录一场比赛的记分表：每打完一手就记下</translation>
     </message>
     <message>
-        <location filename="../window.py" line="638"/>
+        <location filename="../window.py" line="664"/>
         <source>&amp;Waits</source>
         <translation>听牌(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="639"/>
+        <location filename="../window.py" line="665"/>
         <source>Check a &amp;claim</source>
         <translation>核对申报(&amp;C)</translation>
     </message>
@@ -301,6 +311,42 @@ The presets already in use stay as they are.</source>
         <translation>{0}：剩 {1} 张</translation>
     </message>
     <message>
+        <location filename="../rules_browser.py" line="107"/>
+        <source>Rules: {0}</source>
+        <translation>规则：{0}</translation>
+    </message>
+    <message>
+        <location filename="../rules_browser.py" line="117"/>
+        <source>Section</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <location filename="../rules_browser.py" line="133"/>
+        <source>Example hand</source>
+        <translation>例牌</translation>
+    </message>
+    <message>
+        <location filename="../rules_browser.py" line="175"/>
+        <source>Value: {0} {1}</source>
+        <translation>分值：{0} {1}</translation>
+    </message>
+    <message>
+        <location filename="../rules_browser.py" line="181"/>
+        <source>Not counted with it (it implies them or rules them out): {0}</source>
+        <translation>与之同时不计（包含或排除）：{0}</translation>
+    </message>
+    <message>
+        <location filename="../rules_browser.py" line="183"/>
+        <source>Not counted when one of these counts: {0}</source>
+        <translation>以下任一成立时不计：{0}</translation>
+    </message>
+    <message>
+        <location filename="../rules_browser.py" line="195"/>
+        <source>No example hand for this item yet.</source>
+        <translation>此项目暂无例牌。</translation>
+    </message>
+    <message>
+        <location filename="../rules_browser.py" line="209"/>
         <location filename="../widgets/hand.py" line="230"/>
         <location filename="../widgets/hand.py" line="231"/>
         <source>winning tile</source>
@@ -435,11 +481,13 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../models/__init__.py" line="95"/>
+        <location filename="../rules_browser.py" line="117"/>
         <source>Item</source>
         <translation>项目</translation>
     </message>
     <message>
         <location filename="../models/__init__.py" line="97"/>
+        <location filename="../rules_browser.py" line="117"/>
         <source>Value</source>
         <translation>分值</translation>
     </message>
@@ -459,27 +507,27 @@ The presets already in use stay as they are.</source>
         <translation>小计</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="207"/>
+        <location filename="../models/__init__.py" line="211"/>
         <source>{0} (no win)</source>
         <translation>{0}（不能和牌）</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="229"/>
+        <location filename="../models/__init__.py" line="233"/>
         <source>Open the complete hand to read its breakdown (double-click or Enter)</source>
         <translation>打开这手和牌查看计分明细（双击或回车）</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="238"/>
+        <location filename="../models/__init__.py" line="242"/>
         <source>Tile</source>
         <translation>牌</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="238"/>
+        <location filename="../models/__init__.py" line="242"/>
         <source>Left</source>
         <translation>剩余</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="238"/>
+        <location filename="../models/__init__.py" line="242"/>
         <source>Discard win</source>
         <translation>点和</translation>
     </message>

@@ -147,140 +147,150 @@
         <translation>未套用：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="371"/>
+        <location filename="../window.py" line="380"/>
         <source>Load a preset file</source>
         <translation>載入預設檔案</translation>
     </message>
     <message>
-        <location filename="../window.py" line="372"/>
+        <location filename="../window.py" line="381"/>
         <source>Preset files (*.toml);;All files (*)</source>
         <translation>預設檔案 (*.toml);;所有檔案 (*)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="384"/>
+        <location filename="../window.py" line="393"/>
         <source>Cannot load the preset file</source>
         <translation>無法載入預設檔案</translation>
     </message>
     <message>
-        <location filename="../window.py" line="385"/>
+        <location filename="../window.py" line="394"/>
         <source>The preset file was not loaded: {0}
 The presets already in use stay as they are.</source>
         <translation>預設檔案未載入：{0}
 正在使用的預設保持不變。</translation>
     </message>
     <message>
-        <location filename="../window.py" line="405"/>
+        <location filename="../window.py" line="414"/>
         <source>(not built yet)</source>
         <translation>（尚未實作）</translation>
     </message>
     <message>
         <location filename="../state.py" line="346"/>
-        <location filename="../window.py" line="411"/>
+        <location filename="../window.py" line="420"/>
         <source>defaults</source>
         <translation>預設</translation>
     </message>
     <message>
-        <location filename="../window.py" line="496"/>
+        <location filename="../window.py" line="505"/>
         <source>Undo</source>
         <translation>復原</translation>
     </message>
     <message>
-        <location filename="../window.py" line="496"/>
+        <location filename="../window.py" line="505"/>
         <source>Undo {0}</source>
         <translation>復原：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="497"/>
+        <location filename="../window.py" line="506"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../window.py" line="497"/>
+        <location filename="../window.py" line="506"/>
         <source>Redo {0}</source>
         <translation>重做：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="539"/>
+        <location filename="../window.py" line="548"/>
         <source>Not applied: these are the tiles of the last hand that could be read</source>
         <translation>未套用：這是最後一次能讀取的手牌</translation>
     </message>
     <message>
-        <location filename="../window.py" line="619"/>
+        <location filename="../window.py" line="641"/>
         <source>Mahjong Scorer</source>
         <translation>麻將計分器</translation>
     </message>
     <message>
-        <location filename="../window.py" line="620"/>
+        <location filename="../window.py" line="642"/>
         <source>Rules:</source>
         <translation>規則：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="621"/>
+        <location filename="../window.py" line="643"/>
         <source>Preset:</source>
         <translation>預設：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="622"/>
+        <location filename="../window.py" line="644"/>
         <source>Load preset…</source>
         <translation>載入預設…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="623"/>
+        <location filename="../window.py" line="645"/>
         <source>Load an edited preset file (TOML) for this rule set</source>
         <translation>為此規則載入編輯過的預設檔案（TOML）</translation>
     </message>
     <message>
-        <location filename="../window.py" line="624"/>
+        <location filename="../window.py" line="646"/>
         <source>Language:</source>
         <translation>語言：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="627"/>
+        <location filename="../window.py" line="649"/>
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../window.py" line="628"/>
+        <location filename="../window.py" line="650"/>
         <source>Start a new hand: the tiles, melds and flowers go, and how and where it was won goes back to the defaults; the rule set, preset and options stay</source>
         <translation>開始新的一手：清除牌、副露和花牌，胡牌方式與場況恢復預設；規則、預設和選項保留</translation>
     </message>
     <message>
-        <location filename="../window.py" line="630"/>
+        <location filename="../window.py" line="652"/>
         <source>Copy hand</source>
         <translation>複製牌型</translation>
     </message>
     <message>
-        <location filename="../window.py" line="631"/>
+        <location filename="../window.py" line="653"/>
         <source>Copy breakdown</source>
         <translation>複製計分明細</translation>
     </message>
     <message>
-        <location filename="../window.py" line="632"/>
+        <location filename="../window.py" line="654"/>
         <source>Match sheet…</source>
         <translation>比賽記分表…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="633"/>
+        <location filename="../window.py" line="655"/>
         <source>&amp;File</source>
         <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="634"/>
+        <location filename="../window.py" line="656"/>
+        <source>&amp;Help</source>
+        <translation>說明(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="657"/>
+        <source>Rules of this rule set…</source>
+        <translation>本規則的番種與定義…</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="660"/>
         <source>&amp;Edit</source>
         <translation>編輯(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="635"/>
+        <location filename="../window.py" line="661"/>
         <source>Keep a match&apos;s score sheet: record each hand as it is played</source>
         <translation>記錄一場比賽的記分表：每打完一手就記下</translation>
     </message>
     <message>
-        <location filename="../window.py" line="638"/>
+        <location filename="../window.py" line="664"/>
         <source>&amp;Waits</source>
         <translation>聽牌(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="639"/>
+        <location filename="../window.py" line="665"/>
         <source>Check a &amp;claim</source>
         <translation>核對申報(&amp;C)</translation>
     </message>
@@ -301,6 +311,42 @@ The presets already in use stay as they are.</source>
         <translation>{0}：剩 {1} 張</translation>
     </message>
     <message>
+        <location filename="../rules_browser.py" line="107"/>
+        <source>Rules: {0}</source>
+        <translation>規則：{0}</translation>
+    </message>
+    <message>
+        <location filename="../rules_browser.py" line="117"/>
+        <source>Section</source>
+        <translation>類別</translation>
+    </message>
+    <message>
+        <location filename="../rules_browser.py" line="133"/>
+        <source>Example hand</source>
+        <translation>例牌</translation>
+    </message>
+    <message>
+        <location filename="../rules_browser.py" line="175"/>
+        <source>Value: {0} {1}</source>
+        <translation>分值：{0} {1}</translation>
+    </message>
+    <message>
+        <location filename="../rules_browser.py" line="181"/>
+        <source>Not counted with it (it implies them or rules them out): {0}</source>
+        <translation>與之同時不計（包含或排除）：{0}</translation>
+    </message>
+    <message>
+        <location filename="../rules_browser.py" line="183"/>
+        <source>Not counted when one of these counts: {0}</source>
+        <translation>以下任一成立時不計：{0}</translation>
+    </message>
+    <message>
+        <location filename="../rules_browser.py" line="195"/>
+        <source>No example hand for this item yet.</source>
+        <translation>此項目暫無例牌。</translation>
+    </message>
+    <message>
+        <location filename="../rules_browser.py" line="209"/>
         <location filename="../widgets/hand.py" line="230"/>
         <location filename="../widgets/hand.py" line="231"/>
         <source>winning tile</source>
@@ -435,11 +481,13 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../models/__init__.py" line="95"/>
+        <location filename="../rules_browser.py" line="117"/>
         <source>Item</source>
         <translation>項目</translation>
     </message>
     <message>
         <location filename="../models/__init__.py" line="97"/>
+        <location filename="../rules_browser.py" line="117"/>
         <source>Value</source>
         <translation>分值</translation>
     </message>
@@ -459,27 +507,27 @@ The presets already in use stay as they are.</source>
         <translation>小計</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="207"/>
+        <location filename="../models/__init__.py" line="211"/>
         <source>{0} (no win)</source>
         <translation>{0}（不能胡牌）</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="229"/>
+        <location filename="../models/__init__.py" line="233"/>
         <source>Open the complete hand to read its breakdown (double-click or Enter)</source>
         <translation>打開這手胡牌查看計分明細（雙擊或Enter）</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="238"/>
+        <location filename="../models/__init__.py" line="242"/>
         <source>Tile</source>
         <translation>牌</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="238"/>
+        <location filename="../models/__init__.py" line="242"/>
         <source>Left</source>
         <translation>剩餘</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="238"/>
+        <location filename="../models/__init__.py" line="242"/>
         <source>Discard win</source>
         <translation>點和</translation>
     </message>

@@ -163,6 +163,10 @@ class BreakdownModel(_Table):
         """The sum of the counted items' subtotals (the title rows left out)."""
         return sum(r.value * r.count for r in self._rows if r.counted)
 
+    def item_id(self, row: int) -> str:
+        """The id of the item on a row ("" for a section's title row)."""
+        return self._rows[row].id if 0 <= row < len(self._rows) else ""
+
     def as_text(self) -> str:
         lines = []
         for r in self._rows:

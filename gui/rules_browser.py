@@ -1,0 +1,231 @@
+"""The rules browser: every item of a rule set with its definition, value, what it rules out
+and what rules it out, and an example hand drawn as tiles, scored by the core as it is shown.
+
+Everything comes from the core's tables (names, definitions, values under the window's
+options, the rows' exclusions) and :mod:`core.examples`; nothing here knows a rule set.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from core.errors import HandError
+from core.examples import example
+from core.rules.base import ItemInfo
+
+from .qt import (
+    tr,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMainWindow,
+    QScrollArea,
+    QSplitter,
+    Qt,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+from .widgets.tileart import icon_size, tile_icon
+
+if TYPE_CHECKING:
+    from .window import MainWindow
+
+EXAMPLE_TILE = 24
+
+
+class RulesBrowser(QMainWindow):
+    """The current rule set's items; selecting one shows all that is known of it."""
+
+    def __init__(self, main: MainWindow) -> None:
+        super().__init__(main)
+        self.main = main
+        self.setObjectName("rules_browser")
+        from .qt import QStandardItemModel
+
+        self.model = QStandardItemModel(self)
+        split = QSplitter(Qt.Orientation.Horizontal, self)
+        self.table = QTableView(split)
+        self.table.setObjectName("rules_items")
+        self.table.setModel(self.model)
+        self.table.verticalHeader().setVisible(False)
+        self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QTableView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QTableView.EditTrigger.NoEditTriggers)
+        detail = QScrollArea(split)
+        detail.setWidgetResizable(True)
+        panel = QWidget(detail)
+        lay = QVBoxLayout(panel)
+        self.title = QLabel(panel)
+        self.title.setObjectName("rule_title")
+        self.title.setWordWrap(True)
+        f = self.title.font()
+        f.setPointSizeF(f.pointSizeF() * 1.3)
+        f.setBold(True)
+        self.title.setFont(f)
+        self.facts = QLabel(panel)
+        self.facts.setObjectName("rule_facts")
+        self.facts.setWordWrap(True)
+        self.facts.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.example_title = QLabel(panel)
+        self.example_row = QHBoxLayout()
+        self.example_row.setSpacing(6)
+        self.example_text = QLabel(panel)
+        self.example_text.setObjectName("rule_example")
+        self.example_text.setWordWrap(True)
+        for w in (self.title, self.facts, self.example_title):
+            lay.addWidget(w)
+        lay.addLayout(self.example_row)
+        lay.addWidget(self.example_text)
+        lay.addStretch(1)
+        detail.setWidget(panel)
+        split.addWidget(self.table)
+        split.addWidget(detail)
+        split.setSizes([380, 520])
+        self.setCentralWidget(split)
+        self.resize(960, 640)
+        self.example_tiles: list[QLabel] = []
+        self._infos: list[ItemInfo] = []
+        self._filled_for = ""
+        self.table.selectionModel().currentRowChanged.connect(lambda cur, _prev: self.show_item(cur.row()))
+        main.state.changed.connect(self._follow)
+        self.refresh()
+
+    @property
+    def lang(self) -> str:
+        return self.main.lang
+
+    def _follow(self) -> None:
+        if self._filled_for != f"{self.main.state.rules.name}/{self.lang}/{self.main.state.options}":
+            self.refresh()
+
+    def refresh(self) -> None:
+        """The rule set's items in the window's language and under its options."""
+        state = self.main.state
+        rules = state.rules
+        self._filled_for = f"{rules.name}/{self.lang}/{state.options}"
+        self.setWindowTitle(tr("Rules: {0}").format(rules.title.get(self.lang)))
+        try:
+            infos = list(rules.items())
+        except HandError:
+            infos = []
+        values = self._values()
+        self._infos = infos
+        sections = {s.id: s for s in rules.layout.sections}
+        first = rules.layout.sections[0].id if rules.layout.sections else ""
+        self.model.clear()
+        self.model.setHorizontalHeaderLabels([tr("Item"), tr("Value"), tr("Section")])
+        from .qt import QStandardItem
+
+        for info in infos:
+            sec = sections.get(info.section or first)
+            unit = sec.unit.get(self.lang) if sec is not None else ""
+            value = values.get(info.id, info.value)
+            cells = [QStandardItem(info.names.get(self.lang)), QStandardItem(f"{value} {unit}"),
+                     QStandardItem(sec.title.get(self.lang) if sec is not None else "")]
+            if info.definition is not None:
+                cells[0].setToolTip(info.definition.get(self.lang))
+            self.model.appendRow(cells)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        self.example_title.setText(tr("Example hand"))
+        if infos:
+            self.table.selectRow(0)
+            self.show_item(0)
+
+    def _values(self) -> dict[str, int]:
+        """Each item's value under the window's options (an option may set a value)."""
+        state = self.main.state
+        table = getattr(state.rules, "table", None)
+        if table is None or not hasattr(table, "effective"):
+            return {}
+        try:
+            eff = table.effective(state.rules.check_options(state.options))
+        except (HandError, KeyError):  # a rule set that derives option values of its own: its defaults
+            return {}
+        return dict(getattr(eff, "values", {}))
+
+    def _names_of(self, ids: list[str]) -> str:
+        known = {i.id: i.names.get(self.lang) for i in self._infos}
+        return (", " if self.lang == "en" else "、").join(known.get(i, i) for i in ids)
+
+    def item_at(self, row: int) -> ItemInfo | None:
+        return self._infos[row] if 0 <= row < len(self._infos) else None
+
+    def select(self, item_id: str) -> bool:
+        for row, info in enumerate(self._infos):
+            if info.id == item_id:
+                self.table.selectRow(row)
+                self.show_item(row)
+                return True
+        return False
+
+    def show_item(self, row: int) -> None:
+        info = self.item_at(row)
+        if info is None:
+            return
+        rules = self.main.state.rules
+        self.title.setText(info.names.get(self.lang))
+        lines = []
+        if info.definition is not None:
+            lines.append(info.definition.get(self.lang))
+        value = self._values().get(info.id, info.value)
+        lines.append(tr("Value: {0} {1}").format(value, rules.layout.unit.get(self.lang)))
+        rows = getattr(getattr(rules, "table", None), "rows", ())
+        this = next((r for r in rows if r.id == info.id), None)
+        rules_out = [rid for rid, _mode in getattr(this, "excludes", ())]
+        ruled_by = [r.id for r in rows if any(rid == info.id for rid, _m in r.excludes)]
+        if rules_out:
+            lines.append(tr("Not counted with it (it implies them or rules them out): {0}").format(self._names_of(rules_out)))
+        if ruled_by:
+            lines.append(tr("Not counted when one of these counts: {0}").format(self._names_of(ruled_by)))
+        self.facts.setText("\n\n".join(lines))
+        self._show_example(rules.name, info.id)
+
+    def _show_example(self, rules: str, item: str) -> None:
+        for lbl in self.example_tiles:
+            self.example_row.removeWidget(lbl)
+            lbl.hide()  # at once: a deleteLater waits for the event loop
+            lbl.deleteLater()
+        self.example_tiles = []
+        found = example(rules, item)
+        if found is None:
+            self.example_text.setText(tr("No example hand for this item yet."))
+            return
+        hand, score = found
+        groups: list[list[Any]] = [list(hand.standing)] + [list(m.tiles) for m in hand.melds]
+        if hand.win is not None:
+            groups.append([hand.win])
+        if hand.flowers:
+            groups.append(list(hand.flowers))
+        parent = self.example_text.parentWidget()
+        for gi, group in enumerate(groups):
+            for t in group:
+                lbl = QLabel(parent)
+                lbl.setPixmap(tile_icon(t, EXAMPLE_TILE).pixmap(icon_size(EXAMPLE_TILE)))
+                if gi == len(groups) - 1 - (1 if hand.flowers else 0) and hand.win is not None and t == hand.win:
+                    lbl.setToolTip(tr("winning tile"))
+                self.example_row.addWidget(lbl)
+                self.example_tiles.append(lbl)
+            spacer = QLabel("  ", parent)
+            self.example_row.addWidget(spacer)
+            self.example_tiles.append(spacer)
+        from core.verify import claimable_sections
+
+        own = claimable_sections(self.main.state.rules)  # the items in the unit of the total (no fu rows)
+        first = self.main.state.rules.layout.sections[0].id if self.main.state.rules.layout.sections else ""
+        counted = ", ".join(f"{it.names.get(self.lang)} {it.value}" + (f"×{it.count}" if it.count > 1 else "")
+                            for it in score.items if (it.section or first) in own)
+        fields = {f.key: f for f in self.main.state.rules.context_fields}
+        shown = []
+        for k, v in score.context:  # what differs from the defaults: how and where it was won
+            f = fields.get(k)
+            if f is None or v == f.default or v in (None, "", False):
+                continue
+            value = "" if v is True else ": " + (f.choice_names(str(v)).get(self.lang) if f.choices or f.values
+                                                  else str(v))
+            shown.append(f.names.get(self.lang) + value)
+        how = ", ".join(shown)
+        self.example_text.setText("\n".join(t for t in (how, score.headline.text.get(self.lang), counted) if t))
