@@ -63,42 +63,88 @@ from ..match import (
     four,
     win_deltas,
 )
-from ..score import names
-from .base import Choice, Field, FieldType
+from ..score import Names, names
+from .base import Choice, Field, FieldType, listed
 
-_CHOICES = {
-    "length": ("hanchan", "tonpuusen"),
-    "ties": ("split", "seat"),
-    "chombo": ("reverse_mangan", "points"),
-    "leftover_sticks": ("first", "none"),
+_CHOICES: Final[dict[str, tuple[tuple[str, Names], ...]]] = {
+    "length": (("hanchan", names("hanchan (East and South rounds)", "半庄（东风场与南风场）", "半莊（東風場與南風場）",
+                                 "半荘戦（東場と南場）")),
+               ("tonpuusen", names("tonpuusen (East round only)", "东风战（只打东风场）", "東風戰（只打東風場）",
+                                   "東風戦（東場のみ）"))),
+    "ties": (("split", names("share the uma and oka", "平分顺位点与头名奖励", "平分順位點與頭名獎勵", "ウマ・オカを分け合う")),
+             ("seat", names("by seat order", "按座位顺序", "按座位順序", "席順（起家優先）"))),
+    "chombo": (("reverse_mangan", names("pays a mangan", "支付满贯", "支付滿貫", "満貫払い")),
+               ("points", names("points off after uma", "顺位点后扣分", "順位點後扣分", "順位点の後に減点"))),
+    "leftover_sticks": (("first", names("to the first place", "归第一名", "歸第一名", "トップ取り")),
+                        ("none", names("to no one", "不归任何人", "不歸任何人", "誰のものにもならない"))),
 }
 
 
-def _choice(key: str, default: str, help: str) -> Field:
-    return Field(key, FieldType.CHOICE, default, names(key, key), help,
-                 choices=tuple(Choice(v, names(v, v)) for v in _CHOICES[key]))
+def _choice(key: str, default: str, title: Names, help: Names) -> Field:
+    return Field(key, FieldType.CHOICE, default, title, help,
+                 choices=tuple(Choice(v, n) for v, n in _CHOICES[key]))
 
 
-def _int(key: str, default: int, help: str, minimum: int | None = None) -> Field:
-    return Field(key, FieldType.INT, default, names(key, key), help, minimum=minimum, maximum=1_000_000)
+def _int(key: str, default: int, title: Names, help: Names, minimum: int | None = None) -> Field:
+    return Field(key, FieldType.INT, default, title, help, minimum=minimum, maximum=1_000_000)
+
+
+_PLACES: Final = (("first", "第一名", "第一名", "1位"), ("second", "第二名", "第二名", "2位"),
+                  ("third", "第三名", "第三名", "3位"), ("fourth", "第四名", "第四名", "4位"))
+
+
+def _uma(i: int, default: int) -> Field:
+    en, hans, hant, ja = _PLACES[i - 1]
+    return _int(f"uma_{i}", default,
+                names(f"Uma, {en} place", f"{hans}顺位点", f"{hant}順位點", f"{ja}のウマ"),
+                names(f"the uma of the {en} place, in thousands of points", f"{hans}的顺位点（以千点为单位）",
+                      f"{hant}的順位點（以千點為單位）", f"{ja}のウマ（千点単位）"), -1000)
 
 
 #: the match options (the defaults are the ``tenhou`` preset's)
 OPTION_FIELDS: Final[tuple[Field, ...]] = (
-    _int("start_points", 25000, "each player's points at the start", 0),
-    _int("return_points", 30000, "the points the final result counts from (above start: an oka to the first)", 0),
-    _int("uma_1", 20, "uma of the first place, in thousands", -1000),
-    _int("uma_2", 10, "uma of the second place, in thousands", -1000),
-    _int("uma_3", -10, "uma of the third place, in thousands", -1000),
-    _int("uma_4", -20, "uma of the fourth place, in thousands", -1000),
-    _choice("length", "hanchan", "hanchan: East and South rounds; tonpuusen: East only"),
-    Field("bust", FieldType.BOOL, True, names("bust", "bust"), "the match ends when a player goes below zero"),
-    Field("dealer_tenpai_repeat", FieldType.BOOL, True, names("dealer_tenpai_repeat", "dealer_tenpai_repeat"),
-          "the dealer keeps the deal at an exhaustive draw when ready"),
-    _choice("ties", "seat", "equal points: split the uma and oka, or place by seat order"),
-    _choice("chombo", "reverse_mangan", "a chombo pays a mangan to the others, or costs points after uma"),
-    _int("chombo_points", 20000, "what a chombo costs after uma (chombo = points)", 0),
-    _choice("leftover_sticks", "first", "riichi sticks left at the end: to the first place, or to no one"),
+    _int("start_points", 25000, names("Starting points", "起始点数", "起始點數", "配給原点"),
+         names("each player's points at the start", "每位玩家开局时的点数", "每位玩家開局時的點數",
+               "各プレイヤーの開始時の持ち点"), 0),
+    _int("return_points", 30000, names("Return points", "返点", "返點", "返し点"),
+         names("the points the final result counts from (above the starting points, the difference goes to the first "
+               "place as the oka)", "最终成绩从此点数起算（高于起始点数时，差额作为头名奖励归第一名）",
+               "最終成績從此點數起算（高於起始點數時，差額作為頭名獎勵歸第一名）",
+               "最終成績の基準となる点数（配給原点より高ければ、差額はオカとしてトップへ）"), 0),
+    _uma(1, 20),
+    _uma(2, 10),
+    _uma(3, -10),
+    _uma(4, -20),
+    _choice("length", "hanchan", names("Match length", "对局长度", "對局長度", "対局の長さ"),
+            names("a hanchan plays the East and South rounds, a tonpuusen the East round only",
+                  "半庄打东风场与南风场，东风战只打东风场", "半莊打東風場與南風場，東風戰只打東風場",
+                  "半荘戦は東場と南場、東風戦は東場のみ")),
+    Field("bust", FieldType.BOOL, True, names("Bust ends the match", "击飞结束", "擊飛結束", "飛び終了"),
+          names("the match ends when a player's points go below zero", "有玩家点数低于零时对局结束",
+                "有玩家點數低於零時對局結束", "持ち点がマイナスになった者が出たら対局終了")),
+    Field("dealer_tenpai_repeat", FieldType.BOOL, True,
+          names("Dealer repeats when ready", "庄家听牌连庄", "莊家聽牌連莊", "テンパイ連荘"),
+          names("the dealer keeps the deal at an exhaustive draw when ready", "荒牌流局时庄家听牌则连庄",
+                "荒牌流局時莊家聽牌則連莊", "流局時に親が聴牌していれば連荘")),
+    _choice("ties", "seat", names("Equal points", "同分", "同分", "同点の扱い"),
+            names("players with equal points share the uma and oka of their places, or are placed by seat order "
+                  "(the first dealer first)",
+                  "同分的玩家平分所占名次的顺位点与头名奖励，或按座位顺序（起家优先）排名",
+                  "同分的玩家平分所佔名次的順位點與頭名獎勵，或按座位順序（起家優先）排名",
+                  "同点者は該当順位のウマ・オカを分け合うか、席順（起家優先）で順位を決める")),
+    _choice("chombo", "reverse_mangan", names("Chombo penalty", "错和罚则", "錯和罰則", "チョンボの罰則"),
+            names("a chombo pays a mangan to the others, or costs points after the uma",
+                  "错和者向其他玩家支付满贯，或在顺位点之后扣分", "錯和者向其他玩家支付滿貫，或在順位點之後扣分",
+                  "チョンボは満貫払い、または順位点の後に減点")),
+    _int("chombo_points", 20000, names("Chombo points", "错和扣分", "錯和扣分", "チョンボの罰点"),
+         names("what a chombo costs after the uma, when a chombo costs points",
+               "错和按扣分处理时，在顺位点之后扣除的点数", "錯和按扣分處理時，在順位點之後扣除的點數",
+               "チョンボを減点とするとき、順位点の後に引く点数"), 0),
+    _choice("leftover_sticks", "first", names("Riichi sticks left at the end", "终局剩余立直棒", "終局剩餘立直棒",
+                                              "終局時の供託"),
+            names("riichi sticks left on the table at the end go to the first place, or to no one",
+                  "终局时场上剩余的立直棒归第一名，或不归任何人", "終局時場上剩餘的立直棒歸第一名，或不歸任何人",
+                  "終局時に残った供託はトップのものにするか、誰のものにもしない")),
 )
 
 #: the presets of the match options
@@ -111,6 +157,31 @@ PRESETS: Final[dict[str, dict[str, Any]]] = {
     "mleague": {"start_points": 25000, "return_points": 30000, "uma_1": 30, "uma_2": 10, "uma_3": -10, "uma_4": -30,
                 "bust": False, "ties": "seat", "chombo": "points"},
 }
+
+# --- refusals, in every language (the English is the message the tests and logs know) ---------
+
+_E_FACTS: Final = Names("facts 'riichi' must list the players (0-3) who declared riichi, not {found}",
+                        "“已立直”必须列出宣告立直的玩家（0-3），不能是 {found}",
+                        "「已立直」必須列出宣告立直的玩家（0-3），不能是 {found}",
+                        "「立直宣言」には立直したプレイヤー（0-3）を並べてください（{found} は不可）")
+_E_FACTS_TWICE: Final = Names("facts 'riichi' names a player twice: {found}", "“已立直”重复列出了同一位玩家：{found}",
+                              "「已立直」重複列出了同一位玩家：{found}", "「立直宣言」に同じプレイヤーが2回あります：{found}")
+_E_PRESET: Final = Names("no riichi match preset {preset}; presets: {presets}",
+                         "没有立直麻将对局预设 {preset}；可用的预设：{presets}",
+                         "沒有立直麻將對局預設 {preset}；可用的預設：{presets}",
+                         "リーチ麻雀の対局プリセット {preset} はありません。プリセット：{presets}")
+_E_OPTION: Final = Names("unknown riichi match option {key}; options: {keys}",
+                         "未知的立直麻将对局选项 {key}；可用的选项：{keys}",
+                         "未知的立直麻將對局選項 {key}；可用的選項：{keys}",
+                         "リーチ麻雀の対局設定 {key} は不明です。設定：{keys}")
+_E_OVER: Final = Names("the match is over", "对局已经结束", "對局已經結束", "対局はすでに終了しています")
+_E_DEDUCTION: Final = Names("a deduction needs its points, a positive number", "罚分须写明分数（正数）",
+                            "罰分須寫明分數（正數）", "罰符には点数（正の数）が必要です")
+_E_NOT_READY: Final = Names("a riichi declarer who is not ready at the draw is a chombo: record it as one",
+                            "流局时立直者未听牌属于错和：请记为错和", "流局時立直者未聽牌屬於錯和：請記為錯和",
+                            "流局時に聴牌していない立直者はチョンボです：チョンボとして記録してください")
+_E_ENTRY: Final = Names("unknown entry {body}", "未知的记录 {body}", "未知的記錄 {body}", "不明な記録 {body}")
+
 
 _ROUNDS: Final = {"hanchan": 2, "tonpuusen": 1}
 
@@ -128,10 +199,11 @@ def _declared(facts: Mapping[str, Any]) -> tuple[int, ...]:
     found = facts.get("riichi") or ()
     if not isinstance(found, (list, tuple)) or any(isinstance(p, bool) or not isinstance(p, int)
                                                    or not 0 <= p < PLAYERS for p in found):
-        raise MatchError(f"facts 'riichi' must list the players (0-3) who declared riichi, not {found!r}",
-                         code="bad_match_record")
+        msg = _E_FACTS.format(found=repr(found))
+        raise MatchError(msg.en, code="bad_match_record", names=msg)
     if len(set(found)) != len(found):
-        raise MatchError(f"facts 'riichi' names a player twice: {found!r}", code="bad_match_record")
+        msg = _E_FACTS_TWICE.format(found=repr(found))
+        raise MatchError(msg.en, code="bad_match_record", names=msg)
     return tuple(sorted(found))
 
 
@@ -159,14 +231,15 @@ class RiichiMatchRules(MatchRules):
         given = dict(options)
         preset = str(given.pop("preset", "tenhou") or "tenhou")
         if preset not in PRESETS:
-            raise MatchError(f"no riichi match preset {preset!r}; presets: {', '.join(PRESETS)}", code="bad_option")
+            msg = _E_PRESET.format(preset=repr(preset), presets=listed(list(PRESETS)))
+            raise MatchError(msg.en, code="bad_option", names=msg)
         known = {f.key: f for f in OPTION_FIELDS}
         out: dict[str, Any] = {f.key: f.default for f in OPTION_FIELDS}
         out.update(PRESETS[preset])
         for key, value in given.items():
             if key not in known:
-                raise MatchError(f"unknown riichi match option {key!r}; options: preset, {', '.join(known)}",
-                                 code="bad_option")
+                msg = _E_OPTION.format(key=repr(key), keys=listed(["preset", *known]))
+                raise MatchError(msg.en, code="bad_option", names=msg)
             out[key] = known[key].coerce(value, "option")
         out["preset"] = preset
         return out
@@ -198,7 +271,7 @@ class RiichiMatchRules(MatchRules):
         rnd, turn = state.carried("round"), state.carried("turn")
         penalties = self._penalties(state)
         if state.finished and not (isinstance(body, Penalty) and body.kind == "deduction"):
-            raise MatchError("the match is over", code="match_over")
+            raise MatchError(_E_OVER.en, code="match_over", names=_E_OVER)
         if isinstance(body, Penalty):
             self.penalty_kind(body.kind)
             moves = [0, 0, 0, 0]
@@ -213,7 +286,7 @@ class RiichiMatchRules(MatchRules):
             else:
                 points = int(options["chombo_points"]) if body.kind == "chombo" else body.points
                 if points is None or points <= 0:
-                    raise MatchError("a deduction needs its points, a positive number", code="bad_match_record")
+                    raise MatchError(_E_DEDUCTION.en, code="bad_match_record", names=_E_DEDUCTION)
                 penalties = four([penalties[p] + (points if p == body.offender else 0) for p in range(PLAYERS)])
                 note = f"{body.kind}: {points} off the final result"
             deltas = four(moves)
@@ -232,8 +305,7 @@ class RiichiMatchRules(MatchRules):
         elif isinstance(body, Draw):
             declared = _declared(body.facts)
             if not set(declared) <= set(body.tenpai):
-                raise MatchError("a riichi declarer who is not ready at the draw is a chombo: record it as one",
-                                 code="bad_match_record")
+                raise MatchError(_E_NOT_READY.en, code="bad_match_record", names=_E_NOT_READY)
             ready = set(body.tenpai)
             moves = [-1000 if p in declared else 0 for p in range(PLAYERS)]
             if 0 < len(ready) < PLAYERS:
@@ -245,7 +317,8 @@ class RiichiMatchRules(MatchRules):
             honba, sticks = honba + 1, sticks + len(declared)
             notes = (f"draw: ready {', '.join(map(str, sorted(ready))) or 'no one'}",)
         else:  # pragma: no cover - the body kinds are the three above
-            raise MatchError(f"unknown entry {body!r}", code="bad_match_record")
+            msg = _E_ENTRY.format(body=repr(body))
+            raise MatchError(msg.en, code="bad_match_record", names=msg)
         scores = add(state.scores, deltas)
         if not repeat:
             turn += 1
