@@ -46,7 +46,7 @@ from typing import Any, Callable, Final, Mapping
 
 from ..decompose import RIICHI_SHAPES, Decomposition, GroupKind, Shape, Wait, decompose
 from ..errors import ContextError, NotAWinError
-from ..hand import Hand, MeldKind, require_hand
+from ..hand import NO_WINNING_TILE, Hand, MeldKind, require_hand
 from ..notation import format_hand, parse_tiles
 from ..score import Item, Layout, Names, Score, SectionSpec, Suppressed
 from ..tiles import is_honor, is_terminal, is_terminal_or_honor, kind_name
@@ -710,8 +710,8 @@ _CONSTRAINTS: Final[tuple[Constraint, ...]] = (
              "tile of the wall (haitei)"),
     excludes(Cond("robbing_kong"), Cond("last_wall_tile"),
              "robbing_kong and last_wall_tile contradict: no kong may be declared on the last tile"),
-    requires((Cond("ippatsu"), Cond("riichi", False)), Cond("double_riichi"),
-             "ippatsu needs riichi (or double riichi): set riichi"),
+    local.worded(requires((Cond("ippatsu"), Cond("riichi", False)), Cond("double_riichi"),
+                          "ippatsu needs riichi (or double riichi): set riichi"), local.needs_riichi("ippatsu")),
     excludes(Cond("ippatsu"), Cond("kong_replacement"),
              "ippatsu and kong_replacement contradict: the kong itself ends the ippatsu turn"),
     requires(Cond("first_turn"), Cond("self_drawn"),
@@ -962,6 +962,75 @@ _HONBA: Final = _names("Honba", "本场", "本場", "本場")
 _STICKS: Final = _names("Riichi sticks", "立直棒", "立直棒", "供託")
 
 
+# --- refusals, in every language (``message``, the English, is what the tests and logs know) -----
+
+_RIICHI_NAME: Final = Names("Riichi", "立直麻将", "立直麻將", "リーチ麻雀")
+_E_RIICHI_OPEN: Final = Names("{key}: riichi is declared with a closed hand, but this hand has a claimed meld",
+                              "{field}：立直只能在门前时宣告，但这手牌有副露",
+                              "{field}：立直只能在門前時宣告，但這手牌有副露",
+                              "{field}：立直は門前でしか宣言できませんが、この手牌には副露があります")
+_E_URA: Final = Names("ura_indicators: ura dora count only after riichi; set riichi or clear them",
+                      "{field}：里宝牌只在立直后计算；请设置{riichi}或清空里宝牌指示牌",
+                      "{field}：裏寶牌只在立直後計算；請設定{riichi}或清空裏寶牌指示牌",
+                      "{field}：裏ドラは立直したときだけ数えます。{riichi}を設定するか、裏ドラ表示牌を消してください")
+_E_NO_KONG: Final = Names("kong_replacement (rinshan kaihou) needs a declared kong in the hand",
+                          "{field}需要手牌中有一副杠", "{field}需要手牌中有一副槓", "{field}には手牌に槓子が必要です")
+_E_FIRST_TURN_MELDS: Final = Names("first_turn: tenhou and chiihou come before any call or kong, but the hand has "
+                                   "declared melds",
+                                   "{field}：天和与地和在任何鸣牌或开杠之前，但这手牌有副露",
+                                   "{field}：天和與地和在任何鳴牌或開槓之前，但這手牌有副露",
+                                   "{field}：天和・地和は鳴きやカンの前の和了ですが、この手牌には副露があります")
+_E_FIRST_TURN_RON_MELDS: Final = Names("first_turn_ron: renhou comes before the winner's first draw, but the hand has "
+                                       "declared melds",
+                                       "{field}：人和在和牌者第一次摸牌之前，但这手牌有副露",
+                                       "{field}：人和在和牌者第一次摸牌之前，但這手牌有副露",
+                                       "{field}：人和は和了者の第一ツモより前の和了ですが、この手牌には副露があります")
+_E_RENHOU_CHANKAN: Final = Names("first_turn_ron and robbing_kong: before the first draw only a concealed kong can be "
+                                 "robbed, and only with the thirteen orphans (seed 003: 人和不可能搶加杠)",
+                                 "{field}与{robbing}：第一次摸牌之前只能抢暗杠，而且只有国士无双才行",
+                                 "{field}與{robbing}：第一次摸牌之前只能搶暗槓，而且只有國士無雙才行",
+                                 "{field}と{robbing}：第一ツモ前に槍槓できるのは暗槓だけで、それも国士無双に限ります")
+_E_PAO_CLOSED: Final = Names("pao: a player is liable for a yakuman their discard completed in an open meld, but "
+                             "this hand has no claimed meld",
+                             "{field}：包牌是因打出的牌被鸣牌而确定役满，但这手牌没有副露",
+                             "{field}：包牌是因打出的牌被鳴牌而確定役滿，但這手牌沒有副露",
+                             "{field}：責任払いは鳴かせた牌で役満が確定したときのものですが、この手牌には副露がありません")
+_E_ROBBED_HELD: Final = Names("robbing_kong: the robbed tile {tile} is the fourth copy, but this hand holds {held} of it",
+                              "{field}：被抢的 {tile} 是第四张，但这手牌里已有 {held} 张",
+                              "{field}：被搶的 {tile} 是第四張，但這手牌裡已有 {held} 張",
+                              "{field}：槍槓された {tile} は4枚目ですが、この手牌に {held} 枚あります")
+_E_FIFTH_INDICATOR: Final = Names("{key}: {tile} is shown as an indicator, but the hand and the indicators already hold "
+                                  "all four",
+                                  "{field}：{tile} 被作为指示牌，但手牌与指示牌中已有全部四张",
+                                  "{field}：{tile} 被作為指示牌，但手牌與指示牌中已有全部四張",
+                                  "{field}：{tile} が表示牌になっていますが、手牌と表示牌ですでに4枚すべてあります")
+_E_NOT_A_WIN: Final = Names("{hand} is not a winning hand: its tiles do not split into four sets and a pair, seven "
+                            "different pairs or the thirteen orphans",
+                            "{hand} 不是和牌：这些牌组不成四副面子加一个雀头，也不是七对子或国士无双",
+                            "{hand} 不是和牌：這些牌組不成四副面子加一個雀頭，也不是七對子或國士無雙",
+                            "{hand} は和了形ではありません：4面子1雀頭にも七対子・国士無双の形にもなりません")
+_E_PAO_NONE: Final = Names("pao: a player is liable only for {ids}, and this hand does not count one",
+                           "{field}：只有{yakuman}才有包牌，而这手牌不计其中任何一个",
+                           "{field}：只有{yakuman}才有包牌，而這手牌不計其中任何一個",
+                           "{field}：責任払いがあるのは{yakuman}だけですが、この手牌はどれにも当たりません")
+_E_PAO_NOT_CALLED: Final = Names("pao: a player is liable when their discard is called for the last set of the yakuman "
+                                 "(the third dragon, the fourth wind, the fourth kong as an open kong), but in this hand "
+                                 "{ids} is not made of called sets",
+                                 "{field}：包牌是打出的牌被鸣牌而成为役满的最后一副（第三副三元牌、第四副风牌、"
+                                 "第四副杠的大明杠），但这手牌的{yakuman}不是由鸣牌组成的",
+                                 "{field}：包牌是打出的牌被鳴牌而成為役滿的最後一副（第三副三元牌、第四副風牌、"
+                                 "第四副槓的大明槓），但這手牌的{yakuman}不是由鳴牌組成的",
+                                 "{field}：責任払いは役満の最後の面子（3つ目の三元牌、4つ目の風牌、4つ目の槓子の大明槓）を"
+                                 "鳴かせたときですが、この手牌の{yakuman}は鳴いた面子でできていません")
+
+
+def _yaku_list(eff: EffectiveTable, ids: Any) -> Names:
+    """Yaku named in every language, listed (大三元、大四喜)."""
+    parts = [eff.names(rid) for rid in ids]
+    return Names(", ".join(p.en for p in parts), "、".join(p.zh_hans for p in parts),
+                 "、".join(p.zh_hant for p in parts), "・".join(p.ja for p in parts))
+
+
 #: the options with their derived values, by option set (see Riichi.table_options)
 _TABLE_OPTIONS: Final[dict[tuple[tuple[str, Any], ...], dict[str, Any]]] = {}
 
@@ -1007,45 +1076,38 @@ class Riichi(TableRuleSet):
     def validate(self, hand: Hand, ctx: dict[str, Any], opts: dict[str, Any]) -> None:
         """Refuse what the declared constraints cannot see because it needs the tiles."""
         if hand.win is None:
-            raise NotAWinError("the hand has no winning tile: mark it with +, like +5p", code="no_winning_tile")
-        hand.require_size(4, "Riichi")
+            raise NotAWinError(NO_WINNING_TILE.en, code="no_winning_tile", names=NO_WINNING_TILE)
+        hand.require_size(4, _RIICHI_NAME)
         if not hand.is_concealed:
             for key in ("riichi", "double_riichi"):
                 if ctx[key]:
-                    raise ContextError(f"{key}: riichi is declared with a closed hand, but this hand has a claimed meld",
-                                       code="impossible_context", keys=(key,))
+                    raise self.impossible(key, _E_RIICHI_OPEN)
         if ctx["ura_indicators"] and not (ctx["riichi"] or ctx["double_riichi"]):
-            raise ContextError("ura_indicators: ura dora count only after riichi; set riichi or clear them",
-                               code="impossible_context", keys=("ura_indicators", "riichi"))
+            msg = _E_URA.format(field=self.field_name("ura_indicators"), riichi=self.field_name("riichi"))
+            raise ContextError(msg.en, code="impossible_context", keys=("ura_indicators", "riichi"), names=msg)
         if ctx["kong_replacement"] and not any(m.is_kong for m in hand.melds):
-            raise ContextError("kong_replacement (rinshan kaihou) needs a declared kong in the hand",
-                               code="impossible_context", keys=("kong_replacement",))
+            raise self.impossible("kong_replacement", _E_NO_KONG)
         if ctx["first_turn"] and hand.melds:
-            raise ContextError("first_turn: tenhou and chiihou come before any call or kong, but the hand has "
-                               "declared melds", code="impossible_context", keys=("first_turn",))
+            raise self.impossible("first_turn", _E_FIRST_TURN_MELDS)
         if ctx["first_turn_ron"] and hand.melds:
-            raise ContextError("first_turn_ron: renhou comes before the winner's first draw, but the hand has "
-                               "declared melds", code="impossible_context", keys=("first_turn_ron",))
+            raise self.impossible("first_turn_ron", _E_FIRST_TURN_RON_MELDS)
         if ctx["first_turn_ron"] and ctx["robbing_kong"] and not _is_orphans(hand):
-            raise ContextError("first_turn_ron and robbing_kong: before the first draw only a concealed kong can be "
-                               "robbed, and only with the thirteen orphans (seed 003: 人和不可能搶加杠)",
-                               code="impossible_context", keys=("first_turn_ron", "robbing_kong"))
+            msg = _E_RENHOU_CHANKAN.format(field=self.field_name("first_turn_ron"),
+                                           robbing=self.field_name("robbing_kong"))
+            raise ContextError(msg.en, code="impossible_context", keys=("first_turn_ron", "robbing_kong"), names=msg)
         if ctx["pao"] != "none" and hand.is_concealed:
-            raise ContextError("pao: a player is liable for a yakuman their discard completed in an open meld, but "
-                               "this hand has no claimed meld", code="impossible_context", keys=("pao",))
+            raise self.impossible("pao", _E_PAO_CLOSED)
         win = hand.win.kind
         if ctx["robbing_kong"]:
             held = hand.counts(include_win=False)[win]
             if held:
-                raise ContextError(f"robbing_kong: the robbed tile {kind_name(win)} is the fourth copy, but this hand "
-                                   f"holds {held} of it", code="impossible_context", keys=("robbing_kong",))
+                raise self.impossible("robbing_kong", _E_ROBBED_HELD, tile=kind_name(win), held=held)
         seen = hand.counts()
         for key in ("dora_indicators", "ura_indicators"):
             for k in _indicator_kinds(ctx[key]):
                 seen[k] += 1
                 if seen[k] > 4:
-                    raise ContextError(f"{key}: {kind_name(k)} is shown as an indicator, but the hand and the "
-                                       f"indicators already hold all four", code="impossible_context", keys=(key,))
+                    raise self.impossible(key, _E_FIFTH_INDICATOR, tile=kind_name(k))
 
     def readings(self, hand: Hand, context: Mapping[str, Any] | None = None,
                  options: Mapping[str, Any] | None = None) -> list[_Reading]:
@@ -1062,8 +1124,8 @@ class Riichi(TableRuleSet):
                 and local.shiisanpuutaa_shape(hand.counts()):
             return [self._shiisanpuutaa(hand, ctx, opts)]
         if not decomps:
-            raise NotAWinError(f"{format_hand(hand)} is not a winning hand: its tiles do not split into four sets and "
-                               f"a pair, seven different pairs or the thirteen orphans", code="not_a_winning_hand")
+            msg = _E_NOT_A_WIN.format(hand=format_hand(hand))
+            raise NotAWinError(msg.en, code="not_a_winning_hand", names=msg)
         table = CLOSED_TABLE if hand.is_concealed else OPEN_TABLE
         eff = table.effective(self.table_options(opts))
         tiles = HandTiles(hand, ctx)
@@ -1117,14 +1179,12 @@ class Riichi(TableRuleSet):
                 liable_for = _PAO + (("suukantsu",) if opts["pao_suukantsu"] else ())
                 counted = [(rid, n) for rid, n in best.counted if rid in liable_for]
                 if not counted:
-                    raise ContextError("pao: a player is liable only for " + ", ".join(liable_for) + ", and this "
-                                       "hand does not count one", code="impossible_context", keys=("pao",))
+                    raise self.impossible("pao", _E_PAO_NONE, ids=", ".join(liable_for),
+                                          yakuman=_yaku_list(eff, liable_for))
                 pao_yakuman = sum(eff.values[rid] * n for rid, n in counted if _called(hand, rid)) // _Y
                 if not pao_yakuman:
-                    raise ContextError("pao: a player is liable when their discard is called for the last set of the "
-                                       "yakuman (the third dragon, the fourth wind, the fourth kong as an open kong), "
-                                       "but in this hand " + ", ".join(rid for rid, _n in counted) + " is not made of "
-                                       "called sets", code="impossible_context", keys=("pao",))
+                    raise self.impossible("pao", _E_PAO_NOT_CALLED, ids=", ".join(rid for rid, _n in counted),
+                                          yakuman=_yaku_list(eff, [rid for rid, _n in counted]))
             if pao_yakuman and ctx["pao"] != "discarder":
                 pay, value = pao_payments(best.basic, 8000 * pao_yakuman, dealer, bool(ctx["self_drawn"]), honba)
             else:
