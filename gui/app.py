@@ -100,6 +100,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--claim", metavar="ITEMS", help="a referee's claim to check: items, comma-separated")
     ap.add_argument("--claim-total", type=int, metavar="N", help="the claimed total")
     ap.add_argument("--claim-received", type=int, metavar="N", help="the claimed amount the winner receives")
+    ap.add_argument("--color-scheme", choices=["dark", "light"],
+                    help="draw the window dark or light (default: as the system says)")
     ap.add_argument("--screenshot", metavar="OUT.png", help="render the window to a PNG and exit")
     ap.add_argument("--size", metavar="WxH", default=f"{SCREENSHOT_SIZE[0]}x{SCREENSHOT_SIZE[1]}",
                     help="the window's size for --screenshot, e.g. 1024x640")
@@ -114,6 +116,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     from core.errors import HandError
 
     setup = (args.context, args.claim, args.claim_total, args.claim_received)
+    if args.color_scheme:
+        from . import theme
+        from .services import application
+
+        application()
+        theme.set_scheme(args.color_scheme)
     try:
         if args.self_test:
             from .selftest import run_self_test

@@ -19,6 +19,7 @@ from core.tiles import format_tiles
 from core.records import DATA_DIR_ENV, FILE_NAME, Store
 from core.rules import get_rules
 
+from . import theme
 from .qt import (
     tr,
     QAbstractTableModel,
@@ -534,7 +535,7 @@ class MatchWindow(QMainWindow):
     def _tell(self, text: str, warn: bool = False) -> None:
         self.problem = text if warn else ""
         self.message.setText(text)
-        self.message.setStyleSheet("color: #c0392b;" if warn else "")
+        self.message.setStyleSheet(theme.style("error") if warn else "")
         self.statusBar().showMessage(text, 8000)
 
     # -- recording ------------------------------------------------------------------------

@@ -38,7 +38,25 @@ def application() -> object:
                 f = QFont(families[0])
                 f.setPointSize(max(app.font().pointSize(), 10))
                 app.setFont(f)
+        _follow_color_scheme(app)
     return app
+
+
+def _follow_color_scheme(app: object) -> None:
+    """Light or dark as the system says, now and whenever it changes (Qt's colour scheme)."""
+    from . import theme
+    from .qt import QApplication, QGuiApplication
+
+    theme.apply_scheme()
+
+    def changed(*_args: object) -> None:
+        theme.apply_scheme()
+        for w in QApplication.topLevelWidgets():
+            redo = getattr(w, "retranslate", None)  # every window sets its own colours again
+            if callable(redo):
+                redo()
+
+    QGuiApplication.styleHints().colorSchemeChanged.connect(changed)
 
 
 def _quiet_platform_warnings() -> None:

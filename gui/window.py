@@ -8,6 +8,7 @@ from core.errors import HandError
 from core.notation import error_span
 from core.rules import rule_sets
 
+from . import theme
 from .qt import (
     tr,
     QAction,
@@ -106,7 +107,7 @@ class NotationBox(QWidget):
         lay.addLayout(row)
         self.error = QLabel(self)
         self.error.setObjectName("notation_error")
-        self.error.setStyleSheet("color: #c0392b;")
+        self.error.setStyleSheet(theme.style("error"))
         self.error.setWordWrap(True)
         lay.addWidget(self.error)
         self._timer: Any = None  # made on the first mistake (QTimer is loaded when first used)
@@ -116,6 +117,7 @@ class NotationBox(QWidget):
         self.refresh()
 
     def retranslate(self) -> None:
+        self.error.setStyleSheet(theme.style("error"))  # again when the colour scheme changes
         self.label.setText(tr("&Hand:"))
         self.edit.setPlaceholderText(tr("type a hand, e.g. 123m456p789s1z [777z] +1z"))
         if self.state.draft_error is not None:

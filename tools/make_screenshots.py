@@ -91,6 +91,9 @@ def main() -> int:
                             CASES["big-hand"], "--lang", lang, "--size", f"{width}x{height}"], check=True, env=env,
                            cwd=ROOT)
             print(out.relative_to(ROOT), out.stat().st_size)
+    out = ROOT / "docs" / "mcr-dark-en.png"  # the window in a dark colour scheme
+    subprocess.run([sys.executable, "-m", "gui", "--screenshot", str(out), "--rules", "mcr", "--hand", CASES["big-hand"],
+                    "--lang", "en", "--color-scheme", "dark"], check=True, env=env, cwd=ROOT)
     for lang in ("en", "zh-Hans"):
         sheet_png, pdf_png = (ROOT / "docs" / f"match-sheet-{lang}.png", ROOT / "docs" / f"match-pdf-{lang}.png")
         subprocess.run([sys.executable, "-c", MATCH_SCRIPT, lang, str(sheet_png), str(pdf_png)], check=True, env=env,

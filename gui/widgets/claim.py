@@ -12,6 +12,7 @@ from core.errors import HandError
 from core.rules.base import ItemInfo
 from core.verify import Claim, ClaimError, Verdict, claimable, parse_claim_items, verify
 
+from .. import theme
 from ..qt import (
     tr,
     QComboBox,
@@ -27,8 +28,6 @@ from ..qt import (
 )
 from ..state import HandState
 
-_AGREES_STYLE = "color: #1e8449; font-weight: bold;"
-_DIFFERS_STYLE = "color: #c0392b; font-weight: bold;"
 _IDLE_STYLE = "color: palette(placeholder-text);"
 
 
@@ -199,7 +198,7 @@ class ClaimPanel(QWidget):
         try:
             claim = self.claim()
         except ClaimError as e:
-            self._show(tr("Cannot read the claim: {0}").format(e.text(self.lang)), _DIFFERS_STYLE, "")
+            self._show(tr("Cannot read the claim: {0}").format(e.text(self.lang)), theme.style('error', bold=True), "")
             return
         if claim.empty:
             self._show(tr("Enter what the player claims (items, total or amount) to check it against the score."),
@@ -211,7 +210,7 @@ class ClaimPanel(QWidget):
             return
         self.verdict = verify(score, claim, self.state.rules)
         lines = "\n".join("• " + d.message.get(self.lang) for d in self.verdict.differences)
-        style = _AGREES_STYLE if self.verdict.agrees else _DIFFERS_STYLE
+        style = theme.style('ok', bold=True) if self.verdict.agrees else theme.style('error', bold=True)
         self._show(self.verdict.summary().get(self.lang), style, lines)
 
     def _show(self, summary: str, style: str, details: str) -> None:

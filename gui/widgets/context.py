@@ -16,6 +16,7 @@ from core.errors import ContextError
 from core.rules import RuleSet
 from core.rules.base import Field, FieldType
 
+from .. import theme
 from ..qt import (
     tr,
     QCheckBox,
@@ -31,7 +32,9 @@ from ..qt import (
 )
 from ..state import HandState
 
-PROBLEM_STYLE = "border: 2px solid #c0392b;"
+def problem_style() -> str:
+    """The outline of a control the context's error names, in the scheme's red."""
+    return f"border: 2px solid {theme.color('error')};"
 
 
 def choice_data(f: Field, value: str) -> Any:
@@ -161,6 +164,7 @@ class ContextPanel(QWidget):
     def _build(self) -> None:
         for box in self.group_boxes.values():
             self._lay.removeWidget(box)
+            box.hide()  # at once: a deleteLater waits for the event loop
             box.deleteLater()
         self.group_boxes.clear()
         while self.options_form.rowCount():
@@ -256,5 +260,5 @@ class ContextPanel(QWidget):
         keys = set(err.keys) if isinstance(err, ContextError) else set()
         for key, w in list(self.controls.items()) + list(self.option_controls.items()):
             bad = key in keys
-            w.setStyleSheet(PROBLEM_STYLE if bad else "")
+            w.setStyleSheet(problem_style() if bad else "")
             w.setProperty("problem", bad)

@@ -8,6 +8,7 @@ from core.hand import MeldKind
 from core.tilenames import tile_names
 from core.tiles import Flower, Tile
 
+from .. import theme
 from ..qt import (
     tr,
     QAction,
@@ -72,6 +73,7 @@ class TilePalette(QWidget):
             item = self._layout.takeAt(0)
             w = item.widget() if item is not None else None
             if w is not None:
+                w.hide()  # at once: a deleteLater waits for the event loop
                 w.deleteLater()
         self.buttons.clear()
         rules = self.state.rules
@@ -298,7 +300,7 @@ class HandStrip(QFrame):
         from ..qt import QTimer
 
         self.hint.setText(text)
-        self.hint.setStyleSheet("color: #c0392b; font-weight: bold;")
+        self.hint.setStyleSheet(theme.style("error", bold=True))
         self._flashing = text
         QTimer.singleShot(4000, self._unflash)
 
@@ -330,6 +332,7 @@ class HandStrip(QFrame):
             item = lay.takeAt(0)
             w = item.widget() if item is not None else None
             if w is not None:
+                w.hide()  # at once: a deleteLater waits for the event loop
                 w.deleteLater()
         self.meld_buttons = []
         for mi, meld in enumerate(self.state.snapshot.melds):

@@ -10,6 +10,7 @@ from core.score import Score
 from core.tiles import Tile, kind_name
 
 from ..models import WAIT_TILE, BreakdownModel, WaitsModel
+from .. import theme
 from ..qt import (
     tr,
     QAbstractItemView,
@@ -64,6 +65,7 @@ class DecompositionView(QWidget):
             item = self.row.takeAt(0)
             w = item.widget() if item is not None else None
             if w is not None:
+                w.hide()  # at once: a deleteLater waits for the event loop
                 w.deleteLater()
         self.groups = []
         self._shown = d
@@ -84,7 +86,7 @@ class DecompositionView(QWidget):
                 marks.append(tr("declared"))
             if gi == d.win_group:
                 marks.append(tr("winning tile here"))
-                box.setStyleSheet("background: rgba(230, 126, 34, 60); border-radius: 4px;")
+                box.setStyleSheet(f"background: {theme.color('winning')}; border-radius: 4px;")
             box.setToolTip(", ".join(marks) if marks else tr("concealed"))
             self.row.addWidget(box)
             self.groups.append(box)
@@ -169,12 +171,12 @@ class BreakdownPanel(QWidget):
         if ev.error is not None and ev.draft:
             self.verdict.setText(tr("No score: the hand box holds a mistake, so the tiles shown are not the hand "
                                     "typed. Fix the text or undo."))
-            self.verdict.setStyleSheet("color: #c0392b;")
+            self.verdict.setStyleSheet(theme.style("error"))
             self.payments.setText("")
             return
         if ev.error is not None:
             self.verdict.setText(tr("Cannot score: {0}").format(ev.error.text(self.lang)))
-            self.verdict.setStyleSheet("color: #c0392b;")
+            self.verdict.setStyleSheet(theme.style("error"))
             self.payments.setText("")
             return
         if score is None:
@@ -189,7 +191,7 @@ class BreakdownPanel(QWidget):
             return
         self.verdict.setText(self.verdict_text(score))
         if not score.headline.win:
-            self.verdict.setStyleSheet("color: #c0392b;")
+            self.verdict.setStyleSheet(theme.style("error"))
         self.payments.setText(self.payment_text(score))
         # the core's notes, in the window's language, with the payments of a win (a false win's
         # note would only repeat the verdict)
