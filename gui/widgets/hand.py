@@ -40,11 +40,13 @@ class TileButton(QToolButton):
     """A tile's picture as a button; ``tile`` None: no tile yet (a hidden hand-strip slot,
     drawn when it is first given a tile)."""
 
-    def __init__(self, tile: Tile | Flower | None, width: int, parent: QWidget | None = None) -> None:
+    def __init__(self, tile: Tile | Flower | None, width: int, parent: QWidget | None = None,
+                 draw: bool = True) -> None:
         super().__init__(parent)
         self.tile = tile
         if tile is not None:
-            self.setIcon(tile_icon(tile, width))
+            if draw:  # the palette draws its tiles once it knows its width (see TilePalette)
+                self.setIcon(tile_icon(tile, width))
             self.setObjectName(f"tile_{tile}")
         self.setIconSize(icon_size(width))
         self.setAutoRaise(True)
@@ -87,7 +89,7 @@ class TilePalette(QWidget):
             rows.append([Flower(n) for n in range(1, 9)])
         for r, row in enumerate(rows):
             for c, t in enumerate(row):
-                b = TileButton(t, self.tile_width, self)
+                b = TileButton(t, self.tile_width, self, draw=False)
                 if isinstance(t, Flower):
                     b.clicked.connect(lambda _=False, f=t: self.flower_clicked.emit(f))
                 else:
@@ -98,8 +100,18 @@ class TilePalette(QWidget):
         # an explicit minimum width: the grid would otherwise hold the palette as wide as its
         # tiles are now, and they could never shrink with the window
         self.setMinimumWidth(self.width_for(PALETTE_MIN_TILE))
-        if self.width() > 0:
-            self.set_tile_width(max(PALETTE_MIN_TILE, min(self.tile_width, self._fit(self.width()))))
+        # the tiles are drawn when the palette is first shown at its width (drawing 42 tiles
+        # at one size and then again at the size the window gives is a tenth of the start-up)
+        self._drawn = 0
+        if self.isVisible():
+            self.set_tile_width(self._fit(self.width()))
+
+    _drawn = 0  # the width the tiles are drawn at (0: not yet)
+
+    def showEvent(self, event: Any) -> None:  # noqa: N802 (Qt's name)
+        super().showEvent(event)
+        if not self._drawn:
+            self.set_tile_width(self._fit(self.width()) if self.width() > 0 else self.tile_width)
 
     def _fit(self, width: int) -> int:
         m = self._layout.contentsMargins()
@@ -118,11 +130,14 @@ class TilePalette(QWidget):
         """The tiles follow the palette's width: small on a small window, large on a big one."""
         super().resizeEvent(event)
         tile = self._fit(event.size().width())
-        if abs(tile - self.tile_width) >= 2:  # a pixel or so is not worth redrawing 42 tiles
-            self.set_tile_width(tile)
+        if self.isVisible() and (not self._drawn or abs(tile - self.tile_width) >= 2):
+            self.set_tile_width(tile)  # a pixel or so is not worth redrawing 42 tiles
+        elif not self._drawn:
+            self.tile_width = tile  # drawn at this size when shown
 
     def set_tile_width(self, tile: int) -> None:
         self.tile_width = tile
+        self._drawn = tile
         for b in self.buttons.values():
             b.setIcon(tile_icon(b.tile, tile))
             b.setIconSize(icon_size(tile))
