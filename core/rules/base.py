@@ -25,15 +25,17 @@ from enum import Enum
 from importlib import resources
 from pathlib import Path
 from operator import itemgetter
-from typing import Any, Callable, Final, Mapping
+from typing import TYPE_CHECKING, Any, Callable, Final, Mapping
 
 from ..decompose import ShapeRules
 from ..errors import ContextError, HandError, NotImplementedRuleSetError, OptionError, PresetError
 from ..hand import Hand
-from ..match import MatchRules
 from ..names import same
 from ..notation import names_of, parse_tiles
 from ..score import PLAIN_LAYOUT, Layout, Names, Score, names
+
+if TYPE_CHECKING:  # a match sheet's rules are loaded when first asked for (not at every start)
+    from ..match import MatchRules
 
 WINDS: Final = ("E", "S", "W", "N")
 
@@ -559,6 +561,8 @@ class RuleSet(ABC):
         pays, table points), or ``None``: the program keeps no match sheet for it."""
         if not self.match_module:
             return None
+        from ..match import MatchRules
+
         found = getattr(importlib.import_module(f"core.rules.{self.match_module}"), "MATCH_RULES", None)
         if not isinstance(found, MatchRules):
             raise TypeError(f"core.rules.{self.match_module}.MATCH_RULES is not a MatchRules")
