@@ -1031,6 +1031,15 @@ def _yaku_list(eff: EffectiveTable, ids: Any) -> Names:
                  "、".join(p.zh_hant for p in parts), "・".join(p.ja for p in parts))
 
 
+_NOTE_NO_YAKU: Final = Names("no yaku: dora alone do not make a win", "无役：只有宝牌不能和牌",
+                             "無役：只有寶牌不能和牌", "役なし：ドラだけでは和了できない")
+_NOTE_TWO_HAN: Final = Names("below the two-han minimum (ryanhan_shibari): at five honba or more a win needs two han "
+                             "of yaku, dora not counted",
+                             "未达两番起和：五本场以上须有两番役才能和牌，宝牌不计",
+                             "未達兩番起胡：五本場以上須有兩番役才能胡牌，寶牌不計",
+                             "二翻縛りに届かない：5本場以上では役で2翻以上が必要（ドラは数えない）")
+
+
 #: the options with their derived values, by option set (see Riichi.table_options)
 _TABLE_OPTIONS: Final[dict[tuple[tuple[str, Any], ...], dict[str, Any]]] = {}
 
@@ -1169,7 +1178,7 @@ class Riichi(TableRuleSet):
         pay: tuple[tuple[str, int], ...] = ()
         received = 0
         value = 0
-        notes: list[str] = []
+        notes: list[Names] = []
         if best.win:
             honba = int(ctx["honba"])
             sticks = int(ctx["riichi_sticks"])
@@ -1205,12 +1214,10 @@ class Riichi(TableRuleSet):
             if sticks:
                 items.append(Item("riichi_sticks", _STICKS, 1000, sticks, "points"))
         else:
-            notes.append("no yaku: dora alone do not make a win" if not best.has_yaku else
-                         "below the two-han minimum (ryanhan_shibari): at five honba or more a win needs two han "
-                         "of yaku, dora not counted")
+            notes.append(_NOTE_NO_YAKU if not best.has_yaku else _NOTE_TWO_HAN)
         extra = (("han", best.han), ("fu", best.fu), ("yakuman", best.yakuman), ("limit", best.limit),
                  ("points", value))
         reason = None if best.win else "no_yaku" if not best.has_yaku else "two_han_minimum"
         return Score(self.name, hand, best.win, reason, best.han, tuple(items),
-                     best.suppressed, best.decomposition, pay, received, extra, tuple(notes),
-                     tuple(sorted(ctx.items())), LAYOUT)
+                     best.suppressed, best.decomposition, pay, received, extra, tuple(n.en for n in notes),
+                     tuple(sorted(ctx.items())), LAYOUT, tuple((n, ()) for n in notes))
