@@ -274,3 +274,15 @@ def test_the_check_is_not_vacuous() -> None:
     assert any(p.startswith("ja: the English message") for p in problems(half, case))
     lost = HandError("5s is bad", names=names("5s is bad", "这张牌不行", "這張牌不行", "この牌は不可"))
     assert any("parameter '5s' is missing" in p for p in problems(lost, case))
+
+
+def test_the_notes_of_a_hand_that_is_no_win_speak_every_language() -> None:
+    r = get_rules("riichi")
+    no_yaku = r.score(parse_hand("123m456p789s1122z+2z"), {"dora_indicators": "1z"})
+    assert not no_yaku.win and no_yaku.notes == ("no yaku: dora alone do not make a win",)
+    shibari = r.score(parse_hand(_WIN), {"honba": 5}, {"ryanhan_shibari": True})
+    assert not shibari.win and shibari.reason == "two_han_minimum"
+    for score in (no_yaku, shibari):
+        (remark,) = score.remarks
+        assert remark.en == score.notes[0]
+        assert all(remark.get(lang) != remark.en and not _ASCII_WORD.search(remark.get(lang)) for lang in OTHER_LANGS)
