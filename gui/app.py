@@ -28,7 +28,7 @@ def _ensure_platform(headless: bool) -> None:
 def make_window(rules: str | None = None, hand: str | None = None, lang: str | None = None) -> object:
     """The window; without an explicit rule set or language, the ones last chosen, else the
     core's first rule set and the system's language."""
-    from core.rules import rule_sets
+    from core.rules import rule_set_names
 
     from .state import HandState
     from .window import LANGUAGES, MainWindow
@@ -36,7 +36,8 @@ def make_window(rules: str | None = None, hand: str | None = None, lang: str | N
     application()
     code = lang or saved("language", [c for c, _ in LANGUAGES]) or system_language()
     install_language(code)
-    state = HandState(rules or saved("rules", list(rule_sets())) or next(iter(rule_sets())))
+    names = rule_set_names()  # the rule sets load when first used, not all at start-up
+    state = HandState(rules or saved("rules", names) or names[0])
     window = MainWindow(state)
     window.set_language(code)
     if hand:

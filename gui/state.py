@@ -16,7 +16,7 @@ from core.errors import HandError, TileCountError
 from core.hand import Hand, Meld, MeldKind
 from core.tilenames import tile_names
 from core.notation import format_hand, parse_hand
-from core.rules import Preset, RuleSet, get_rules, rule_sets
+from core.rules import Preset, RuleSet, get_rules, rule_set_names
 from core.rules.base import Field, FieldType
 from core.score import Score
 from core.tiles import Flower, Tile
@@ -114,7 +114,7 @@ class HandState(QObject):
         self._user_presets: dict[str, tuple[Preset, ...]] = {}
         # the UI language, for the names in undo texts and refusals (the window sets it)
         self.lang = "en"
-        self._snap = Snapshot(rules=get_rules(rules or next(iter(rule_sets()))).name)
+        self._snap = Snapshot(rules=get_rules(rules or rule_set_names()[0]).name)
         self._eval: Evaluation | None = None
         # the mistake in the hand box's text, while it holds text that cannot be applied: the
         # window then shows no score (the tiles on screen are not the ones in the box)

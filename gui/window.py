@@ -6,7 +6,7 @@ from typing import Any
 
 from core.errors import HandError
 from core.notation import error_span
-from core.rules import rule_sets
+from core.rules import rule_set_titles
 
 from . import theme
 from .qt import (
@@ -362,8 +362,8 @@ class MainWindow(QMainWindow):
         self.rules_combo.blockSignals(True)
         try:
             self.rules_combo.clear()
-            for name, rs in rule_sets().items():
-                self.rules_combo.addItem(rs.title.get(self.lang), name)
+            for name, title, _built in rule_set_titles():
+                self.rules_combo.addItem(title.get(self.lang), name)
         finally:
             self.rules_combo.blockSignals(False)
 
@@ -409,11 +409,11 @@ class MainWindow(QMainWindow):
         self._syncing = True
         try:
             rules = self.state.rules
-            sets = rule_sets()
-            if [self.rules_combo.itemData(j) for j in range(self.rules_combo.count())] != list(sets):
+            sets = rule_set_titles()  # the rule sets not used yet stay unloaded
+            if [self.rules_combo.itemData(j) for j in range(self.rules_combo.count())] != [n for n, _t, _b in sets]:
                 self._fill_rules_combo()  # a rule set was registered or removed since
-            for j, (_name, rs) in enumerate(sets.items()):
-                label = rs.title.get(self.lang) + ("" if rs.built else "  " + tr("(not built yet)"))
+            for j, (_name, title, built) in enumerate(sets):
+                label = title.get(self.lang) + ("" if built else "  " + tr("(not built yet)"))
                 self.rules_combo.setItemText(j, label)
             i = self.rules_combo.findData(rules.name)
             if i != self.rules_combo.currentIndex():

@@ -356,3 +356,20 @@ def test_every_error_code_the_core_gives_is_listed_once_and_in_the_readme() -> N
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     for code in ERROR_CODES:
         assert f"`{code}`" in readme, code
+
+
+def test_rule_sets_load_when_first_used_and_their_listed_titles_are_their_own() -> None:
+    """The window lists the rule sets without loading them: a start-up pays for the one used."""
+    import subprocess
+    import sys
+
+    code = ("import sys\nfrom core.rules import get_rules, rule_set_titles\n"
+            "names = [n for n, _t, _b in rule_set_titles()]\nget_rules('mcr')\n"
+            "print(names, 'core.rules.riichi' in sys.modules, 'core.rules.taiwan' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "['mcr', 'riichi', 'taiwan'] False False"
+    from core.rules import rule_set_titles, rule_sets
+
+    listed = {n: (t, b) for n, t, b in rule_set_titles()}
+    for name, rs in rule_sets().items():
+        assert listed[name] == (rs.title, rs.built)

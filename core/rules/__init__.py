@@ -7,16 +7,25 @@ from ..score import Names
 from .base import Field, ItemInfo, Preset, RuleSet, UnbuiltRuleSet, listed
 
 
-def _load() -> dict[str, RuleSet]:
-    from .mcr import MCR
-    from .taiwan import Taiwan
-    from .riichi import Riichi
+#: the built-in rule sets: the module and class of each, in display order, with the title a
+#: list shows before the module is loaded (a rule set is imported when it is first used)
+_BUILT_INS: dict[str, tuple[str, str, Names]] = {
+    "mcr": ("core.rules.mcr", "MCR", Names("Chinese Official (MCR)", "国标麻将", "國標麻將", "中国公式ルール")),
+    "riichi": ("core.rules.riichi", "Riichi", Names("Japanese riichi", "日本立直麻将", "日本立直麻將", "リーチ麻雀")),
+    "taiwan": ("core.rules.taiwan", "Taiwan", Names("Taiwanese 16-tile", "台湾十六张", "台灣十六張", "台湾麻雀")),
+}
 
-    return {
-        "mcr": MCR(),
-        "riichi": Riichi(),
-        "taiwan": Taiwan(),
-    }
+
+def _load_one(name: str) -> RuleSet:
+    import importlib
+
+    module, cls, _title = _BUILT_INS[name]
+    made: RuleSet = getattr(importlib.import_module(module), cls)()
+    return made
+
+
+def _load() -> dict[str, RuleSet]:
+    return {name: _load_one(name) for name in _BUILT_INS}
 
 
 _REGISTRY: dict[str, RuleSet] | None = None
@@ -31,11 +40,33 @@ E_UNKNOWN_RULES = Names("unknown rule set {name!r}: choose one of {sets}", "未�
 
 
 def rule_sets() -> dict[str, RuleSet]:
-    """Every rule set the program names, built or not, in display order."""
+    """Every rule set the program names, built or not, in display order (each loaded)."""
     global _REGISTRY
     if _REGISTRY is None:
-        _REGISTRY = _load()
+        _REGISTRY = {}
+    for name in _BUILT_INS:
+        if name not in _REGISTRY:
+            _REGISTRY[name] = _load_one(name)
+    order = list(_BUILT_INS) + [n for n in _REGISTRY if n not in _BUILT_INS]
+    if list(_REGISTRY) != order:
+        _REGISTRY = {n: _REGISTRY[n] for n in order}
     return _REGISTRY
+
+
+def rule_set_titles() -> list[tuple[str, Names, bool]]:
+    """Each rule set's name, title and whether it scores, in display order, without loading
+    the ones not used yet (the window's list of rule sets at start-up; every built-in one
+    scores)."""
+    loaded = _REGISTRY or {}
+    out = [(name, loaded[name].title, loaded[name].built) if name in loaded else (name, title, True)
+           for name, (_m, _c, title) in _BUILT_INS.items()]
+    out += [(name, rs.title, rs.built) for name, rs in loaded.items() if name not in _BUILT_INS]
+    return out
+
+
+def rule_set_names() -> list[str]:
+    """Each rule set's name, in display order, without loading any."""
+    return [name for name, _title, _built in rule_set_titles()]
 
 
 def register_rules(rules: RuleSet) -> None:
@@ -60,7 +91,16 @@ _BUILT_IN: frozenset[str] = frozenset({"mcr", "riichi", "taiwan"})
 
 
 def get_rules(name: str) -> RuleSet:
-    """The rule set called ``name`` (``mcr``, ``riichi``, ``taiwan``)."""
+    """The rule set called ``name`` (``mcr``, ``riichi``, ``taiwan``), loaded when first asked for."""
+    global _REGISTRY
+    if _REGISTRY is None:
+        _REGISTRY = {}
+    found = _REGISTRY.get(name) if isinstance(name, str) else None
+    if found is not None:
+        return found
+    if isinstance(name, str) and name in _BUILT_INS:
+        made = _REGISTRY[name] = _load_one(name)  # only this one: the others load when used
+        return made
     sets = rule_sets()
     if not isinstance(name, str) or name not in sets:
         msg = E_UNKNOWN_RULES.format(name=name, sets=listed(list(sets)))
@@ -68,4 +108,5 @@ def get_rules(name: str) -> RuleSet:
     return sets[name]
 
 
-__all__ = ["Field", "ItemInfo", "Preset", "RuleSet", "get_rules", "register_rules", "rule_sets", "unregister_rules"]
+__all__ = ["Field", "ItemInfo", "Preset", "RuleSet", "get_rules", "register_rules", "rule_set_names", "rule_set_titles",
+           "rule_sets", "unregister_rules"]
