@@ -458,7 +458,8 @@ class MainWindow(QMainWindow):
             return
         bar = self._context_scroll.verticalScrollBar().sizeHint().width()
         need = self.context_panel.sizeHint().width() + bar + 4
-        floors = [split.widget(i).minimumWidth() or split.widget(i).minimumSizeHint().width() for i in range(3)]
+        columns = [split.widget(i) for i in range(3)]
+        floors = [w.minimumWidth() or w.minimumSizeHint().width() if w is not None else 0 for w in columns]
         context = max(floors[1], min(need, avail // 4 + 40))
         palette = max(floors[0], min(self.palette_widget.width_for(64) + 24, int((avail - context) * 0.45)))
         results = avail - context - palette

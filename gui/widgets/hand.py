@@ -173,6 +173,7 @@ class HandStrip(QFrame):
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setMinimumHeight(round(HAND_TILE * 4 / 3) + 34)
         outer = QVBoxLayout(self)
+        self._outer = outer
         outer.setContentsMargins(6, 4, 6, 4)
         self.row = QHBoxLayout()
         self.row.setSpacing(1)
@@ -215,8 +216,8 @@ class HandStrip(QFrame):
         (the palette) moves under the pointer when the first tile comes or a meld is declared."""
         sample = TileButton(Tile(0), self.tile, self)
         sample.hide()
-        margins = self.layout().contentsMargins()
-        spacing = self.layout().spacing()
+        margins = self._outer.contentsMargins()
+        spacing = self._outer.spacing()
         tall = sample.sizeHint().height() + self.hint.sizeHint().height() + margins.top() + margins.bottom() + spacing
         sample.deleteLater()
         self.setMinimumHeight(tall + 2 * self.frameWidth())
@@ -282,14 +283,14 @@ class HandStrip(QFrame):
     def _tile_for(self, width: int) -> int:
         """The tile width that fits a complete hand of the rule set (and a little room for
         the winning tile's gap and a meld's) into ``width`` pixels."""
-        m = self.layout().contentsMargins()
+        m = self._outer.contentsMargins()
         slots = self.state.complete_size() + 2.5
         return max(self.MIN_TILE, min(self.max_tile, int((width - m.left() - m.right()) / slots) - 6))
 
     def minimumSizeHint(self) -> Any:  # noqa: N802 (Qt's name)
         """As narrow as the smallest tiles allow (the tiles shrink with the window)."""
         hint = super().minimumSizeHint()
-        m = self.layout().contentsMargins()
+        m = self._outer.contentsMargins()
         hint.setWidth(int((self.state.complete_size() + 2.5) * (self.MIN_TILE + 6)) + m.left() + m.right())
         return hint
 
