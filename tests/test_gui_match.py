@@ -335,3 +335,28 @@ def test_a_riichi_hanchan_through_the_window(qtbot: Any, tmp_path: Path) -> None
     result = {s.player: s.table_points for s in mw.sheet.standings}
     for p in range(4):
         assert result[p] == Fraction(points[p] - 30000, 1000) + uma[p], (p, result[p])
+
+
+def test_a_taiwanese_match_through_the_window(qtbot: Any, tmp_path: Path) -> None:
+    """The dealer and the streak come from the sheet: a dealer's win keeps the deal (連莊)."""
+    w = make_window("taiwan", None, "zh-Hant")
+    qtbot.addWidget(w)
+    w.match_window = MatchWindow(w, Store(tmp_path / "t.sqlite3"))
+    mw = w.open_match_sheet()
+    qtbot.addWidget(mw)
+    start(mw)
+    w.notation.edit.setText("123m456m789p555z666z5s +5s")
+    w.notation.edit.editingFinished.emit()
+    choose(mw.winner_combo, 0)  # the dealer (East) wins off Bob: 4 + 作莊 1 = 5 台, 30 + 50 = 80
+    choose(mw.discarder_combo, 1)
+    mw.record_win_button.click()
+    assert mw.sheet is not None and list(mw.sheet.totals) == [80, -80, 0, 0], mw.message.text()
+    assert w.state.context.get("dealer") is True  # the screen shows what was recorded
+    assert mw.sheet.next_seating.label == "E1-1"  # 連1
+    w.notation.edit.setText("123m456m789p555z666z5s +5s")
+    w.notation.edit.editingFinished.emit()
+    choose(mw.winner_combo, 2)  # Cid self-draws, 6 台: the dealer pays 30 + (6 + 1 + 2) x 10 = 120
+    choose(mw.discarder_combo, -1)
+    mw.record_win_button.click()
+    assert list(mw.sheet.totals) == [80 - 120, -80 - 90, 120 + 90 + 90, -90], mw.message.text()
+    assert mw.sheet.next_seating.label == "E2"

@@ -100,7 +100,14 @@ def test_refusals_are_one_line_on_stderr_with_status_1(run: Run) -> None:
     assert "no win" in run.err and "penalty" in run.err
     run("add", "nope", "draw", status=1)
     assert "no match 'nope'" in run.err
-    run("new", "--rules", "taiwan", "--players", "A", "B", "C", "D", status=1)
+    from core.rules import register_rules, unregister_rules
+    from tests.test_engine import ToyRules
+
+    register_rules(ToyRules())  # a rule set with no match rules
+    try:
+        run("new", "--rules", "toy", "--players", "A", "B", "C", "D", status=1)
+    finally:
+        unregister_rules("toy")
     assert "no match rules" in run.err
     run("export", mid, "--pdf", status=1)  # a PDF goes to a file
     assert "-o FILE.pdf" in run.err

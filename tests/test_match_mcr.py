@@ -44,7 +44,10 @@ def store(tmp_path: Path) -> Store:
 def test_the_hook_gives_mcr_its_match_rules_and_others_none_or_their_own() -> None:
     assert get_rules("mcr").match_rules() is MATCH_RULES
     assert MATCH_RULES.rules == "mcr" and MATCH_RULES.planned_hands == 16
-    assert get_rules("taiwan").match_rules() is None
+    assert get_rules("taiwan").match_rules() is not get_rules("mcr").match_rules()  # its own
+    from tests.test_engine import ToyRules
+
+    assert ToyRules().match_rules() is None  # a rule set that names none has no match sheet
 
 
 # --- rotation -----------------------------------------------------------------------------------

@@ -715,6 +715,7 @@ class Taiwan(TableRuleSet):
     name = "taiwan"
     title = Names("Taiwanese 16-tile", "台湾十六张", "台灣十六張", "台湾麻雀")
     shapes = SHAPES
+    match_module = "taiwan_match"  # its match rules: core/rules/taiwan_match.py
     context_fields = _CONTEXT
     field_groups = _GROUPS
     option_fields = _OPTIONS
