@@ -63,6 +63,7 @@ from .base import (
     ItemInfo,
     _names,
     excludes,
+    quoted,
     requires,
 )
 from . import riichi_local as local
@@ -697,9 +698,38 @@ _GROUPS: Final[tuple[FieldGroup, ...]] = COMMON_GROUPS + (
     FieldGroup("table", _names("Counters", "场棒", "場棒", "積み棒・供託")),
 )
 
+@dataclass(frozen=True, slots=True)
+class Worded(Constraint):
+    """A declared constraint whose conditions, read one by one, would say it awkwardly ("“Ippatsu”
+    and not “Riichi” needs “Double riichi”" for "ippatsu needs riichi or double riichi"): the
+    same conditions, the same check, said by ``wording``, a template in every language whose
+    placeholders are the keys of the fields it is about (filled in with their quoted names).
+    (Defined here, in a compiled module, as a compiled class can be subclassed only by one.)"""
+
+    wording: Names | None = None
+
+    def explain(self, fields: Mapping[str, Field]) -> Names:
+        if self.wording is None:
+            return Constraint.explain(self, fields)
+        said: dict[str, Names] = {}
+        for key in self.keys:
+            f = fields.get(key)
+            said[key] = quoted(f.names) if f is not None else Names(key, key, key, key)
+        return self.wording.format(**said)
+
+
+def _said(c: Constraint, wordings: Mapping[str, Names]) -> Constraint:
+    """``c``, said by its wording when it has one (see :class:`Worded`)."""
+    wording = wordings.get(c.message)
+    return c if wording is None else Worded(c.kind, c.when, c.then, c.message, c.code, wording)
+
+
+_IPPATSU_NEEDS: Final = "ippatsu needs riichi (or double riichi): set riichi"
+_WORDINGS: Final = {_IPPATSU_NEEDS: local.needs_riichi("ippatsu"), **local.WORDINGS}
+
 #: the declared constraints (what needs the tiles, such as riichi needing a closed hand, is
 #: checked in :meth:`Riichi.validate`)
-_CONSTRAINTS: Final[tuple[Constraint, ...]] = (
+_DECLARED: Final[tuple[Constraint, ...]] = (
     excludes(Cond("robbing_kong"), Cond("self_drawn"),
              "robbing_kong and self_drawn contradict: chankan is a win on another player's added tile"),
     excludes(Cond("robbing_kong"), Cond("kong_replacement"), "robbing_kong and kong_replacement contradict"),
@@ -710,8 +740,7 @@ _CONSTRAINTS: Final[tuple[Constraint, ...]] = (
              "tile of the wall (haitei)"),
     excludes(Cond("robbing_kong"), Cond("last_wall_tile"),
              "robbing_kong and last_wall_tile contradict: no kong may be declared on the last tile"),
-    local.worded(requires((Cond("ippatsu"), Cond("riichi", False)), Cond("double_riichi"),
-                          "ippatsu needs riichi (or double riichi): set riichi"), local.needs_riichi("ippatsu")),
+    requires((Cond("ippatsu"), Cond("riichi", False)), Cond("double_riichi"), _IPPATSU_NEEDS),
     excludes(Cond("ippatsu"), Cond("kong_replacement"),
              "ippatsu and kong_replacement contradict: the kong itself ends the ippatsu turn"),
     requires(Cond("first_turn"), Cond("self_drawn"),
@@ -729,6 +758,8 @@ _CONSTRAINTS: Final[tuple[Constraint, ...]] = (
     excludes(Cond("pao", "dealer"), Cond("seat_wind", "E"),
              "pao dealer and seat_wind E contradict: the winner is the dealer"),
 ) + local.CONSTRAINTS
+#: the constraints as the rule set gives them: the awkward ones said by their wording
+_CONSTRAINTS: Final[tuple[Constraint, ...]] = tuple(_said(c, _WORDINGS) for c in _DECLARED)
 
 _OPTIONS: Final[tuple[Field, ...]] = (
     Field("open_tanyao", FieldType.BOOL, True, _names("Open tanyao", "食断", "食斷", "喰いタン"),

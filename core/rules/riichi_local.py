@@ -46,13 +46,11 @@ not count towards the two han, as in the usual ryanhan shibari (the seed does no
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, Callable, Final, Mapping
 
-from ..names import same
 from ..score import Names
 from ..tiles import is_terminal_or_honor
-from .base import Choice, Cond, Constraint, Field, FieldType, _names, enabled_when, excludes, quoted, requires
+from .base import Choice, Cond, Constraint, Field, FieldType, _names, enabled_when, excludes, requires
 
 # --- options ------------------------------------------------------------------------------------
 
@@ -247,29 +245,8 @@ CONTEXT: Final[tuple[Field, ...]] = (
 _DEALER: Final = Cond("seat_wind", "E")
 
 
-@dataclass(frozen=True, slots=True)
-class Worded(Constraint):
-    """A declared constraint whose conditions, read one by one, would say it awkwardly ("“Ippatsu”
-    and not “Riichi” needs “Double riichi”" for "ippatsu needs riichi or double riichi"): the
-    same conditions, the same check, said by ``wording``, a template in every language whose
-    placeholders are the keys of the fields it is about (filled in with their quoted names)."""
-
-    wording: Names | None = None
-
-    def explain(self, fields: Mapping[str, Field]) -> Names:
-        if self.wording is None:
-            return Constraint.explain(self, fields)
-        said = {k: quoted(f.names) if (f := fields.get(k)) is not None else same(k) for k in self.keys}
-        return self.wording.format(**said)
-
-
-def worded(c: Constraint, wording: Names) -> Worded:
-    """``c`` said by ``wording`` (see :class:`Worded`)."""
-    return Worded(c.kind, c.when, c.then, c.message, c.code, wording)
-
-
 def needs_riichi(key: str) -> Names:
-    """The wording of "``key`` needs riichi or double riichi" (see :class:`Worded`)."""
+    """The wording of "``key`` needs riichi or double riichi" (see :class:`core.rules.riichi.Worded`)."""
     k = "{" + key + "}"
     return Names(f"{k} needs {{riichi}} or {{double_riichi}}", f"{k}需要{{riichi}}或{{double_riichi}}",
                  f"{k}需要{{riichi}}或{{double_riichi}}", f"{k}には{{riichi}}または{{double_riichi}}が必要です")
@@ -282,19 +259,28 @@ def only_with_option(key: str, option: str) -> Names:
                  f"只有開啟選項{o}時才能設定{k}", f"{k}はルール設定{o}を採用しているときだけ設定できます")
 
 
+_OPEN_RIICHI_OPTION: Final = "riichi_open needs the open_riichi option (open riichi is a local yaku, off by default)"
+_OPEN_RIICHI_NEEDS: Final = "riichi_open needs riichi (or double riichi): set riichi"
+_RENHOU_OPTION: Final = "first_turn_ron needs the renhou option (renhou is a local yaku, off by default)"
+
+#: how the constraints that read badly condition by condition are said, by their message: the
+#: riichi rule set says them so (core.rules.riichi.Worded: the same conditions and check)
+WORDINGS: Final[dict[str, Names]] = {
+    _OPEN_RIICHI_OPTION: only_with_option("riichi_open", "open_riichi"),
+    _OPEN_RIICHI_NEEDS: needs_riichi("riichi_open"),
+    _RENHOU_OPTION: only_with_option("first_turn_ron", "renhou"),
+}
+
 CONSTRAINTS: Final[tuple[Constraint, ...]] = (
-    worded(enabled_when(Cond("riichi_open"), Cond("open_riichi", among=("on", "no_yakuman"), option=True),
-                        "riichi_open needs the open_riichi option (open riichi is a local yaku, off by default)"),
-           only_with_option("riichi_open", "open_riichi")),
-    worded(requires((Cond("riichi_open"), Cond("riichi", False)), Cond("double_riichi"),
-                    "riichi_open needs riichi (or double riichi): set riichi"), needs_riichi("riichi_open")),
+    enabled_when(Cond("riichi_open"), Cond("open_riichi", among=("on", "no_yakuman"), option=True),
+                 _OPEN_RIICHI_OPTION),
+    requires((Cond("riichi_open"), Cond("riichi", False)), Cond("double_riichi"), _OPEN_RIICHI_NEEDS),
     enabled_when(Cond("discarder_in_riichi"), Cond("riichi_open"),
                  "discarder_in_riichi is about a ron against an open riichi: set riichi_open"),
     excludes(Cond("discarder_in_riichi"), Cond("self_drawn"),
              "discarder_in_riichi and self_drawn contradict: a self-drawn win has no discarder"),
-    worded(enabled_when(Cond("first_turn_ron"), Cond("renhou", among=("yakuman", "mangan", "baiman"), option=True),
-                        "first_turn_ron needs the renhou option (renhou is a local yaku, off by default)"),
-           only_with_option("first_turn_ron", "renhou")),
+    enabled_when(Cond("first_turn_ron"), Cond("renhou", among=("yakuman", "mangan", "baiman"), option=True),
+                 _RENHOU_OPTION),
     excludes(Cond("first_turn_ron"), Cond("self_drawn"),
              "first_turn_ron (renhou) is a win on a discard: clear self_drawn"),
     excludes(Cond("first_turn_ron"), _DEALER,
