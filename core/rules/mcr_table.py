@@ -139,7 +139,7 @@ def _definitions() -> dict[str, Names]:
 DEFINITIONS: Final[dict[str, Names]] = _definitions()
 
 #: how a 不计 suppression reads ({by}: the fan that counts)
-NOT_COUNTED_WITH: Final = Names("not counted with {by} (不计)", "因{by}不计", "因{by}不計", "{by}に含まれるため不計")
+NOT_COUNTED_WITH: Final = Names("not counted with {by}", "因{by}不计", "因{by}不計", "{by}に含まれるため不計")
 
 
 def _table() -> Table:
