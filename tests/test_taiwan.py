@@ -428,9 +428,25 @@ def test_seven_rob_one_is_paid_by_the_robbed_player() -> None:
     # robbed from the dealer: + 作莊 1 = 9 (涉莊連拉台數照算)
     s = TW.score(parse_hand(EIGHT), {"seat_wind": "S", "flower_win": "seven_rob_one", "discarder_is_dealer": True})
     check(s, 9, {"seven_rob_one": 1, "dealer": 1})
-    # with a complete hand the seed's two cases pay differently: not built, and said so
-    with pytest.raises(HandError, match="not built"):
+    # with a complete hand the win is on the replacement of the robbed flower: say so
+    with pytest.raises(HandError, match="set flower_replacement") as info:
         score(PING + " " + EIGHT, flower_win="seven_rob_one")
+    assert set(info.value.keys) == {"flower_win", "flower_replacement"}  # type: ignore[attr-defined]
+
+
+def test_seven_rob_one_with_a_complete_hand_counts_the_hand_as_the_robbed_players_discard() -> None:
+    # seed 七搶一 (1): "如補得之牌恰為杠上吐花, 牌面台數照算加計七搶一8台(底注只計1底), 仍視同被搶花者放銃":
+    # PING's 門清 1 + 平胡 2 ... on the replacement tile (槓上開花 1), + 七搶一 8, one base, from the robbed
+    s = score(PING + " " + EIGHT, flower_win="seven_rob_one", flower_replacement=True)
+    counted = items(s)
+    assert counted["seven_rob_one"] == 1 and counted["kong_replacement"] == 1 and counted["concealed"] == 1
+    assert "all_flowers" not in counted and "seat_flower" not in counted  # ruled out by 七搶一
+    assert s.total == sum(it.value * it.count for it in s.items)
+    assert dict(s.pay) == {"discarder": 30 + 10 * s.total}  # one base
+    # the seed's case (2), a self-draw paid by all three with the flowers by the robbed player
+    # alone, is refused: 七搶一 is not self-drawn here
+    with pytest.raises(HandError):
+        score(PING + " " + EIGHT, flower_win="seven_rob_one", flower_replacement=True, self_drawn=True)
 
 
 def test_dealt_flower_win_is_twelve() -> None:

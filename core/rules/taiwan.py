@@ -33,7 +33,7 @@ from dataclasses import replace
 from typing import Any, Final, Mapping
 
 from ..decompose import TAIWAN_SHAPES, Decomposition, GroupKind, Shape, ShapeRules, decompose
-from ..errors import ContextError, NotAWinError, NotImplementedRuleSetError
+from ..errors import ContextError, NotAWinError
 from ..hand import NO_WINNING_TILE, Hand, meld_label, require_hand
 from ..notation import format_hand
 from ..score import Layout, Names, Score, SectionSpec
@@ -166,7 +166,8 @@ _CONSTRAINTS: Final[tuple[Constraint, ...]] = (
     excludes(Cond("robbing_kong"), Cond("flower_replacement"), "robbing_kong and flower_replacement contradict"),
     requires(Cond("kong_replacement"), Cond("self_drawn"),
              "kong_replacement (槓上開花) is a win on the tile drawn after a kong: set self_drawn"),
-    requires(Cond("flower_replacement"), Cond("self_drawn"),
+    # (七搶一 is the exception: the seed counts its win on the replacement as the robbed player's discard)
+    requires((Cond("flower_replacement"), Cond("flower_win", among=("none", "eight_immortals"))), Cond("self_drawn"),
              "flower_replacement is a win on the tile drawn to replace a flower: set self_drawn"),
     requires(Cond("heavenly_win"), (_EAST, Cond("self_drawn")),
              "heavenly_win (天胡) is the dealer's win on the dealt hand: it needs seat_wind E and self_drawn"),
@@ -701,12 +702,11 @@ _E_NOT_A_WIN: Final = Names(
 _E_LIG_OFF: Final = Names(" (嚦咕嚦咕 is not adopted in this table)", "（本桌未采用呖咕呖咕）", "（本桌未採用嚦咕嚦咕）",
                           "（この卓では嚦咕嚦咕を採用していません）")
 _E_SEVEN_ROB_ONE_HAND: Final = Names(
-    "flower_win seven_rob_one (七搶一) with a complete hand is not built: the seed's two cases "
-    "(牌面台數照算) pay the hand differently; score the flower win without the winning hand",
-    "花胡“七抢一”加上完整的和牌尚未实现：依据的规则中两种情况（牌面台数照算）付法不同；请去掉和牌的手牌，只计算花胡",
-    "花胡「七搶一」加上完整的胡牌尚未實作：依據的規則中兩種情況（牌面台數照算）付法不同；請去掉胡牌的手牌，只計算花胡",
-    "完成した手牌での花胡「七搶一」はまだ作られていません：元の規則の 2 つの場合（牌面台數照算）で支払いが異なります。"
-    "和了形の手牌を除いて花胡だけを計算してください")
+    "flower_win seven_rob_one (七搶一) with a complete hand is won on the tile drawn to replace the robbed flower: "
+    "set flower_replacement",
+    "花胡“七抢一”又成和牌时，和的是抢花后补进的牌：请勾选补花牌",
+    "花胡「七搶一」又成胡牌時，胡的是搶花後補進的牌：請勾選補花牌",
+    "花胡「七搶一」で手牌も和了形のときは、奪った花牌の補充牌で和了しています：花牌の補充牌を指定してください")
 
 
 class Taiwan(TableRuleSet):
@@ -786,12 +786,14 @@ class Taiwan(TableRuleSet):
                 msg = _E_NOT_A_WIN.format(hand=format_hand(hand), title=self.title, off=off)
                 raise NotAWinError(msg.en, code="not_a_winning_hand", names=msg)
             return [self._evaluate(eff, hand, None, ctx, opts)]
-        if ctx["flower_win"] == "seven_rob_one":
-            # the seed's two cases split the payment differently (the robbed player pays the
-            # flowers, the hand as a discard or as a self-draw by all three) and the tiles do not
-            # say which case it is
-            raise NotImplementedRuleSetError(_E_SEVEN_ROB_ONE_HAND.en, code="rules_not_implemented",
-                                             names=_E_SEVEN_ROB_ONE_HAND)
+        if ctx["flower_win"] == "seven_rob_one" and not ctx["flower_replacement"]:
+            # the seed's case (1): the player with seven flowers robs the eighth as another player
+            # replaces it and wins on the replacement tile (槓上吐花): the hand's 台 are counted
+            # ("牌面台數照算") with 七搶一 8, one base, as the robbed player's discard. (Its case (2),
+            # a self-draw by all three with the flowers paid by the robbed player alone, is refused
+            # by the constraint on self_drawn: the payment of the flowers' part is not clear.)
+            raise ContextError(_E_SEVEN_ROB_ONE_HAND.en, code="impossible_context",
+                               keys=("flower_win", "flower_replacement"), names=_E_SEVEN_ROB_ONE_HAND)
         return best_first([self._evaluate(eff, hand, d, ctx, opts) for d in decomps], self.reading_key)
 
     def _evaluate(self, eff: EffectiveTable, hand: Hand, d: Decomposition | None, ctx: dict[str, Any],
