@@ -275,11 +275,13 @@ class MainWindow(QMainWindow):
         self.status = self.statusBar()
         self.state.changed.connect(self._mark_stale)
         self.state.changed.connect(self._follow_wait)
+        self.state.changed.connect(self._sync_tables_action)
         self.state.changed.connect(self._sync_toolbar)
         self.state.changed.connect(self._balance_results)
         self.state.changed.connect(self._fit_context)
         self.retranslate()
         self._sync_toolbar()
+        self._sync_tables_action()
 
     # -- toolbar and actions ------------------------------------------------------------
     def _build_toolbar(self) -> None:
@@ -345,8 +347,12 @@ class MainWindow(QMainWindow):
         self.rules_action.setObjectName("rules_browser")
         self.rules_action.setShortcut(QKeySequence.StandardKey.HelpContents)
         self.rules_action.triggered.connect(lambda: self.open_rules_browser())
+        self.tables_action = QAction(self)
+        self.tables_action.setObjectName("reference_tables")
+        self.tables_action.triggered.connect(lambda: self.open_tables())
         self.help_menu = menus.addMenu("")
         self.help_menu.addAction(self.rules_action)
+        self.help_menu.addAction(self.tables_action)
         tb.addSeparator()
         self.lang_label = QLabel(self)
         tb.addWidget(self.lang_label)
@@ -553,6 +559,23 @@ class MainWindow(QMainWindow):
 
     match_window: Any = None  # the match sheet, made when first opened
     rules_window: Any = None  # the rules browser, made when first opened
+    tables_window: Any = None  # the rule set's points tables, made when first opened
+
+    def open_tables(self) -> Any:
+        """Show the reference tables the rule set offers (riichi: points by han and fu)."""
+        if self.tables_window is None:
+            from .ref_tables import RefTablesWindow
+
+            self.tables_window = RefTablesWindow(self)
+        else:
+            self.tables_window.refresh()
+        self.tables_window.show()
+        self.tables_window.raise_()
+        return self.tables_window
+
+    def _sync_tables_action(self) -> None:
+        """Points tables… is offered when the rule set has some."""
+        self.tables_action.setEnabled(hasattr(self.state.rules, "reference_tables"))
 
     def open_rules_browser(self, item: str | None = None) -> Any:
         """Show the rules browser, at ``item`` when given (a breakdown row activated)."""
@@ -658,6 +681,9 @@ class MainWindow(QMainWindow):
         self.file_menu.setTitle(tr("&File"))
         self.help_menu.setTitle(tr("&Help"))
         self.rules_action.setText(tr("Rules of this rule set…"))
+        self.tables_action.setText(tr("Points tables…"))
+        if self.tables_window is not None:
+            self.tables_window.refresh()
         if self.rules_window is not None:
             self.rules_window.refresh()
         self.edit_menu.setTitle(tr("&Edit"))

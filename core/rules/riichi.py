@@ -48,6 +48,7 @@ from ..decompose import RIICHI_SHAPES, Decomposition, GroupKind, Shape, Wait, de
 from ..errors import ContextError, NotAWinError
 from ..hand import NO_WINNING_TILE, Hand, MeldKind, require_hand
 from ..notation import format_hand, parse_tiles
+from ..reference import RefTable
 from ..score import Item, Layout, Names, Score, SectionSpec, Suppressed
 from ..tiles import is_honor, is_terminal, is_terminal_or_honor, kind_name
 from .base import (
@@ -1082,6 +1083,12 @@ class Riichi(TableRuleSet):
     title = Names("Japanese riichi", "日本立直麻将", "日本立直麻將", "リーチ麻雀")
     shapes = RIICHI_SHAPES
     match_module = "riichi_match"  # its match rules: core/rules/riichi_match.py
+
+    def reference_tables(self, opts: Mapping[str, Any]) -> tuple[RefTable, ...]:
+        """The points tables by han and fu a referee opens (core/rules/riichi_tables.py)."""
+        from .riichi_tables import points_tables
+
+        return points_tables(opts)
     has_red_fives = True
     context_fields = _CONTEXT
     field_groups = _GROUPS

@@ -132,181 +132,186 @@
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../window.py" line="119"/>
+        <location filename="../window.py" line="121"/>
         <source>&amp;Hand:</source>
         <translation>手牌(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="120"/>
+        <location filename="../window.py" line="122"/>
         <source>type a hand, e.g. 123m456p789s1z [777z] +1z</source>
         <translation>手牌を入力（例：123m456p789s1z [777z] +1z）</translation>
     </message>
     <message>
-        <location filename="../window.py" line="198"/>
+        <location filename="../window.py" line="200"/>
         <source>Not applied: {0}</source>
         <translation>未反映：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="380"/>
+        <location filename="../window.py" line="388"/>
         <source>Load a preset file</source>
         <translation>プリセットファイルを読み込む</translation>
     </message>
     <message>
-        <location filename="../window.py" line="381"/>
+        <location filename="../window.py" line="389"/>
         <source>Preset files (*.toml);;All files (*)</source>
         <translation>プリセットファイル (*.toml);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="393"/>
+        <location filename="../window.py" line="401"/>
         <source>Cannot load the preset file</source>
         <translation>プリセットファイルを読み込めません</translation>
     </message>
     <message>
-        <location filename="../window.py" line="394"/>
+        <location filename="../window.py" line="402"/>
         <source>The preset file was not loaded: {0}
 The presets already in use stay as they are.</source>
         <translation>プリセットファイルは読み込まれませんでした：{0}
 使用中のプリセットはそのままです。</translation>
     </message>
     <message>
-        <location filename="../window.py" line="414"/>
+        <location filename="../window.py" line="422"/>
         <source>(not built yet)</source>
         <translation>（未実装）</translation>
     </message>
     <message>
         <location filename="../state.py" line="346"/>
-        <location filename="../window.py" line="420"/>
+        <location filename="../window.py" line="428"/>
         <source>defaults</source>
         <translation>既定</translation>
     </message>
     <message>
-        <location filename="../window.py" line="505"/>
+        <location filename="../window.py" line="514"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <location filename="../window.py" line="505"/>
+        <location filename="../window.py" line="514"/>
         <source>Undo {0}</source>
         <translation>元に戻す：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="506"/>
+        <location filename="../window.py" line="515"/>
         <source>Redo</source>
         <translation>やり直す</translation>
     </message>
     <message>
-        <location filename="../window.py" line="506"/>
+        <location filename="../window.py" line="515"/>
         <source>Redo {0}</source>
         <translation>やり直す：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="548"/>
+        <location filename="../window.py" line="557"/>
         <source>Not applied: these are the tiles of the last hand that could be read</source>
         <translation>未反映：最後に読み取れた手牌です</translation>
     </message>
     <message>
-        <location filename="../window.py" line="641"/>
+        <location filename="../window.py" line="667"/>
         <source>Mahjong Scorer</source>
         <translation>麻雀点数計算</translation>
     </message>
     <message>
-        <location filename="../window.py" line="642"/>
+        <location filename="../window.py" line="668"/>
         <source>Rules:</source>
         <translation>ルール：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="643"/>
+        <location filename="../window.py" line="669"/>
         <source>Preset:</source>
         <translation>プリセット：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="644"/>
+        <location filename="../window.py" line="670"/>
         <source>Load preset…</source>
         <translation>プリセット読込…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="645"/>
+        <location filename="../window.py" line="671"/>
         <source>Load an edited preset file (TOML) for this rule set</source>
         <translation>このルールの編集済みプリセットファイル（TOML）を読み込む</translation>
     </message>
     <message>
-        <location filename="../window.py" line="646"/>
+        <location filename="../window.py" line="672"/>
         <source>Language:</source>
         <translation>言語：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="649"/>
+        <location filename="../window.py" line="675"/>
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../window.py" line="650"/>
+        <location filename="../window.py" line="676"/>
         <source>Start a new hand: the tiles, melds and flowers go, and how and where it was won goes back to the defaults; the rule set, preset and options stay</source>
         <translation>新しい手を始めます：牌・副露・花牌を消し、和了の仕方と場況を既定に戻します。ルール・プリセット・設定はそのままです</translation>
     </message>
     <message>
-        <location filename="../window.py" line="652"/>
+        <location filename="../window.py" line="678"/>
         <source>Copy hand</source>
         <translation>手牌をコピー</translation>
     </message>
     <message>
-        <location filename="../window.py" line="653"/>
+        <location filename="../window.py" line="679"/>
         <source>Copy breakdown</source>
         <translation>内訳をコピー</translation>
     </message>
     <message>
-        <location filename="../window.py" line="654"/>
+        <location filename="../window.py" line="680"/>
         <source>Match sheet…</source>
         <translation>対局記録表…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="655"/>
+        <location filename="../window.py" line="681"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="656"/>
+        <location filename="../window.py" line="682"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="657"/>
+        <location filename="../window.py" line="683"/>
         <source>Rules of this rule set…</source>
         <translation>このルールの役と定義…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="660"/>
+        <location filename="../window.py" line="684"/>
+        <source>Points tables…</source>
+        <translation>点数表…</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="689"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="661"/>
+        <location filename="../window.py" line="690"/>
         <source>Keep a match&apos;s score sheet: record each hand as it is played</source>
         <translation>対局の記録表をつける：一局ごとに記録する</translation>
     </message>
     <message>
-        <location filename="../window.py" line="664"/>
+        <location filename="../window.py" line="693"/>
         <source>&amp;Waits</source>
         <translation>待ち(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="665"/>
+        <location filename="../window.py" line="694"/>
         <source>Check a &amp;claim</source>
         <translation>申告の確認(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/context.py" line="95"/>
+        <location filename="../widgets/context.py" line="98"/>
         <source>Other</source>
         <translation>その他</translation>
     </message>
     <message>
-        <location filename="../widgets/context.py" line="96"/>
+        <location filename="../widgets/context.py" line="99"/>
         <source>Rule options</source>
         <translation>ルール設定</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="141"/>
-        <location filename="../widgets/hand.py" line="143"/>
+        <location filename="../widgets/hand.py" line="158"/>
+        <location filename="../widgets/hand.py" line="160"/>
         <source>{0}: {1} left</source>
         <translation>{0}：残り {1} 枚</translation>
     </message>
@@ -347,135 +352,135 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../rules_browser.py" line="209"/>
-        <location filename="../widgets/hand.py" line="230"/>
-        <location filename="../widgets/hand.py" line="231"/>
+        <location filename="../widgets/hand.py" line="248"/>
+        <location filename="../widgets/hand.py" line="249"/>
         <source>winning tile</source>
         <translation>和了牌</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="341"/>
-        <location filename="../widgets/hand.py" line="342"/>
+        <location filename="../widgets/hand.py" line="360"/>
+        <location filename="../widgets/hand.py" line="361"/>
         <source>declared {0}: click to undeclare</source>
         <translation>副露 {0}：クリックで戻す</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="361"/>
+        <location filename="../widgets/hand.py" line="380"/>
         <source>flower {0}: click to remove</source>
         <translation>花牌 {0}：クリックで削除</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="245"/>
+        <location filename="../widgets/hand.py" line="263"/>
         <source>{0} tiles; {1} more to a complete hand. Ctrl+click tiles to select a meld, right-click for more.</source>
         <translation>{0} 枚：和了形まであと {1} 枚。Ctrl+クリックで副露する牌を選択、右クリックでその他。</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="248"/>
+        <location filename="../widgets/hand.py" line="266"/>
         <source>Complete hand; the tile after + is the winning tile (right-click a tile to change it).</source>
         <translation>牌が揃いました。+ の後ろが和了牌です（牌を右クリックで変更）。</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="394"/>
+        <location filename="../widgets/hand.py" line="413"/>
         <source>Make winning tile</source>
         <translation>和了牌にする</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="398"/>
+        <location filename="../widgets/hand.py" line="417"/>
         <source>Select for a meld</source>
         <translation>副露用に選択</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="401"/>
+        <location filename="../widgets/hand.py" line="420"/>
         <source>Remove</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="409"/>
+        <location filename="../widgets/hand.py" line="428"/>
         <source>Chi</source>
         <translation>チー</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="410"/>
+        <location filename="../widgets/hand.py" line="429"/>
         <source>Pon</source>
         <translation>ポン</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="411"/>
+        <location filename="../widgets/hand.py" line="430"/>
         <source>Kan</source>
         <translation>明槓</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="412"/>
+        <location filename="../widgets/hand.py" line="431"/>
         <source>Added kan</source>
         <translation>加槓</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="413"/>
+        <location filename="../widgets/hand.py" line="432"/>
         <source>Concealed kan</source>
         <translation>暗槓</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="84"/>
+        <location filename="../widgets/results.py" line="86"/>
         <source>declared</source>
         <translation>副露</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="86"/>
+        <location filename="../widgets/results.py" line="88"/>
         <source>winning tile here</source>
         <translation>和了牌はこの面子</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="88"/>
+        <location filename="../widgets/results.py" line="90"/>
         <source>concealed</source>
         <translation>暗</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="170"/>
+        <location filename="../widgets/results.py" line="172"/>
         <source>No score: the hand box holds a mistake, so the tiles shown are not the hand typed. Fix the text or undo.</source>
         <translation>計算なし：手牌欄に誤りがあり、表示中の牌は入力した手ではありません。文字を直すか元に戻してください。</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="176"/>
+        <location filename="../widgets/results.py" line="178"/>
         <source>Cannot score: {0}</source>
         <translation>計算できません：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="182"/>
+        <location filename="../widgets/results.py" line="184"/>
         <source>Ready: waiting on {0} tile(s)</source>
         <translation>聴牌：{0} 種待ち</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="186"/>
+        <location filename="../widgets/results.py" line="188"/>
         <source>Add tiles: {0} more to a complete hand</source>
         <translation>牌を追加：和了形まであと {0} 枚</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="210"/>
+        <location filename="../widgets/results.py" line="212"/>
         <source>Pays: {0}; the winner receives {1}</source>
         <translation>支払い：{0}；和了者の受取 {1}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="301"/>
+        <location filename="../widgets/results.py" line="303"/>
         <source>← Back to the ready hand</source>
         <translation>← 聴牌形に戻る</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="303"/>
+        <location filename="../widgets/results.py" line="305"/>
         <source>Waits: {0}</source>
         <translation>待ち：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="184"/>
-        <location filename="../widgets/results.py" line="305"/>
+        <location filename="../widgets/results.py" line="186"/>
+        <location filename="../widgets/results.py" line="307"/>
         <source>Not ready: shanten {0}</source>
         <translation>未聴牌：{0} 向聴</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="307"/>
+        <location filename="../widgets/results.py" line="309"/>
         <source>Complete hand</source>
         <translation>牌が揃っています</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="309"/>
+        <location filename="../widgets/results.py" line="311"/>
         <source>Waits appear when the hand is one tile short</source>
         <translation>あと1枚で和了の時に待ちを表示</translation>
     </message>
@@ -532,73 +537,73 @@ The presets already in use stay as they are.</source>
         <translation>ロン</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="123"/>
+        <location filename="../widgets/claim.py" line="122"/>
         <source>Add an item…</source>
         <translation>項目を追加…</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="161"/>
+        <location filename="../widgets/claim.py" line="160"/>
         <source>{0}: “{1}” is not a whole number</source>
         <translation>{0}：「{1}」は整数ではありません</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="166"/>
+        <location filename="../widgets/claim.py" line="165"/>
         <source>Claimed total</source>
         <translation>申告の合計</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="167"/>
+        <location filename="../widgets/claim.py" line="166"/>
         <source>Winner receives</source>
         <translation>和了者の受け取り</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="183"/>
+        <location filename="../widgets/claim.py" line="182"/>
         <source>Claimed &amp;items:</source>
         <translation>申告した役(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="184"/>
+        <location filename="../widgets/claim.py" line="183"/>
         <source>names or ids, separated by commas, e.g. Full Flush, Self-Drawn</source>
         <translation>名前または id をカンマ区切りで（例：清一色, ツモ）</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="185"/>
+        <location filename="../widgets/claim.py" line="184"/>
         <source>Type what the player claims, in any of the four languages or by id; write a repeat as x2. Or pick items from the list.</source>
         <translation>申告された役を4言語のどれかまたは id で入力します。重複は x2 と書きます。一覧から選ぶこともできます。</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="187"/>
+        <location filename="../widgets/claim.py" line="186"/>
         <source>Claimed &amp;total:</source>
         <translation>申告の合計(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="188"/>
+        <location filename="../widgets/claim.py" line="187"/>
         <source>Winner &amp;receives:</source>
         <translation>和了者の受け取り(&amp;R)：</translation>
     </message>
     <message>
+        <location filename="../widgets/claim.py" line="188"/>
         <location filename="../widgets/claim.py" line="189"/>
-        <location filename="../widgets/claim.py" line="190"/>
         <source>optional</source>
         <translation>省略可</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="191"/>
+        <location filename="../widgets/claim.py" line="190"/>
         <source>Clear claim</source>
         <translation>申告を消去</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="202"/>
+        <location filename="../widgets/claim.py" line="201"/>
         <source>Cannot read the claim: {0}</source>
         <translation>申告を読み取れません：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="205"/>
+        <location filename="../widgets/claim.py" line="204"/>
         <source>Enter what the player claims (items, total or amount) to check it against the score.</source>
         <translation>申告（役・合計・受け取り）を入力すると、計算と照合します。</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="210"/>
+        <location filename="../widgets/claim.py" line="209"/>
         <source>No complete hand to check the claim against.</source>
         <translation>照合できる和了形の手がありません。</translation>
     </message>
@@ -625,25 +630,25 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../export.py" line="128"/>
-        <location filename="../match_sheet.py" line="442"/>
+        <location filename="../match_sheet.py" line="443"/>
         <source>{0}. {1}: {2}, table points {3}</source>
         <translation>{0}. {1}：{2}、順位点 {3}</translation>
     </message>
     <message>
         <location filename="../export.py" line="132"/>
-        <location filename="../match_sheet.py" line="108"/>
+        <location filename="../match_sheet.py" line="109"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
         <location filename="../export.py" line="132"/>
-        <location filename="../match_sheet.py" line="108"/>
+        <location filename="../match_sheet.py" line="109"/>
         <source>Hand</source>
         <translation>局</translation>
     </message>
     <message>
         <location filename="../export.py" line="132"/>
-        <location filename="../match_sheet.py" line="108"/>
+        <location filename="../match_sheet.py" line="109"/>
         <source>What happened</source>
         <translation>結果</translation>
     </message>
@@ -658,335 +663,340 @@ The presets already in use stay as they are.</source>
         <translation>申告は計算と一致しました。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="73"/>
+        <location filename="../match_sheet.py" line="74"/>
         <source>the hand on screen has no winning tile</source>
         <translation>画面の手牌に和了牌がありません</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="110"/>
-        <location filename="../match_sheet.py" line="349"/>
+        <location filename="../match_sheet.py" line="111"/>
+        <location filename="../match_sheet.py" line="350"/>
         <source>Player {0}</source>
         <translation>対局者 {0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="140"/>
+        <location filename="../match_sheet.py" line="141"/>
         <source>claim agreed</source>
         <translation>申告一致</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="141"/>
+        <location filename="../match_sheet.py" line="142"/>
         <source>claim differed: {0}</source>
         <translation>申告に違い：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="164"/>
+        <location filename="../match_sheet.py" line="165"/>
         <source>{0} wins, self-drawn: {1} {2}</source>
         <translation>{0} のツモ和了：{1}{2}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="165"/>
+        <location filename="../match_sheet.py" line="166"/>
         <source>{0} wins from {1}: {2} {3}</source>
         <translation>{0} が {1} からロン和了：{2}{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="168"/>
+        <location filename="../match_sheet.py" line="169"/>
         <source>Draw (ready: {0})</source>
         <translation>流局（聴牌：{0}）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="169"/>
+        <location filename="../match_sheet.py" line="170"/>
         <source>Draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="176"/>
+        <location filename="../match_sheet.py" line="177"/>
         <source>Penalty: {0}{1}, {2}{3}</source>
         <translation>罰則：{0}{1}、{2}{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="342"/>
+        <location filename="../match_sheet.py" line="343"/>
         <source>Match sheet</source>
         <translation>対局記録表</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="343"/>
+        <location filename="../match_sheet.py" line="344"/>
         <source>Match:</source>
         <translation>対局：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="344"/>
+        <location filename="../match_sheet.py" line="345"/>
         <source>Export CSV…</source>
         <translation>CSV 書き出し…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="345"/>
+        <location filename="../match_sheet.py" line="346"/>
         <source>Export PDF…</source>
         <translation>PDF 書き出し…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="346"/>
+        <location filename="../match_sheet.py" line="347"/>
         <source>Print…</source>
         <translation>印刷…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="347"/>
+        <location filename="../match_sheet.py" line="348"/>
         <source>New match (player 1 is East in the first hand)</source>
         <translation>新しい対局（対局者 1 が最初の局の東家）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="350"/>
+        <location filename="../match_sheet.py" line="351"/>
         <source>Start the match</source>
         <translation>対局を開始</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="351"/>
+        <location filename="../match_sheet.py" line="352"/>
         <source>History</source>
         <translation>履歴</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="352"/>
+        <location filename="../match_sheet.py" line="353"/>
         <source>Show the hand</source>
         <translation>手牌を表示</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="353"/>
+        <location filename="../match_sheet.py" line="354"/>
         <source>Replace with the hand on screen</source>
         <translation>画面の手牌で置き換え</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="354"/>
+        <location filename="../match_sheet.py" line="355"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="355"/>
+        <location filename="../match_sheet.py" line="356"/>
         <source>why the entry is changed or deleted (kept in its history)</source>
         <translation>変更・削除の理由（履歴に残ります）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="356"/>
+        <location filename="../match_sheet.py" line="357"/>
         <source>A win: the hand on screen</source>
         <translation>和了：画面の手牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="357"/>
+        <location filename="../match_sheet.py" line="358"/>
         <source>Winner:</source>
         <translation>和了者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="358"/>
+        <location filename="../match_sheet.py" line="359"/>
         <source>Discarder:</source>
         <translation>放銃者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="359"/>
+        <location filename="../match_sheet.py" line="360"/>
         <source>Record the win</source>
         <translation>和了を記録</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="360"/>
+        <location filename="../match_sheet.py" line="361"/>
         <source>An exhaustive draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="361"/>
+        <location filename="../match_sheet.py" line="362"/>
         <source>Record the draw</source>
         <translation>流局を記録</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="362"/>
+        <location filename="../match_sheet.py" line="363"/>
         <source>A penalty</source>
         <translation>罰則</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="363"/>
+        <location filename="../match_sheet.py" line="364"/>
         <source>Offender:</source>
         <translation>違反者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="364"/>
+        <location filename="../match_sheet.py" line="365"/>
         <source>Penalty:</source>
         <translation>罰則：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="365"/>
+        <location filename="../match_sheet.py" line="366"/>
         <source>Points:</source>
         <translation>点数：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="366"/>
+        <location filename="../match_sheet.py" line="367"/>
         <source>Note:</source>
         <translation>メモ：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="367"/>
+        <location filename="../match_sheet.py" line="368"/>
         <source>Record the penalty</source>
         <translation>罰則を記録</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="368"/>
+        <location filename="../match_sheet.py" line="369"/>
         <source>This hand</source>
         <translation>この局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="380"/>
+        <location filename="../match_sheet.py" line="381"/>
         <source>(no match)</source>
         <translation>（対局なし）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="412"/>
+        <location filename="../match_sheet.py" line="413"/>
         <source>Match started: {0}</source>
         <translation>対局開始：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="429"/>
+        <location filename="../match_sheet.py" line="430"/>
         <source>Choose a match, or start one: four names, then Start the match.</source>
         <translation>対局を選ぶか、4人の名前を入れて「対局を開始」を押してください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="436"/>
+        <location filename="../match_sheet.py" line="437"/>
         <source>The match is over.</source>
         <translation>対局は終了しました。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="439"/>
+        <location filename="../match_sheet.py" line="440"/>
         <source>Next hand: {0} ({1}).</source>
         <translation>次の局：{0}（{1}）。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="440"/>
+        <location filename="../match_sheet.py" line="441"/>
         <source>{0} · hands played: {1}. {2}</source>
         <translation>{0} · {1} 局終了。{2}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="459"/>
+        <location filename="../match_sheet.py" line="460"/>
         <source>nobody: self-drawn</source>
         <translation>なし：ツモ</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="467"/>
+        <location filename="../match_sheet.py" line="468"/>
         <source>{0} ready</source>
         <translation>{0} 聴牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="568"/>
+        <location filename="../match_sheet.py" line="569"/>
         <source>The winner cannot be the discarder: choose “nobody: self-drawn” for a self-drawn win.</source>
         <translation>和了者は放銃者になれません。ツモなら「なし：ツモ」を選んでください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="573"/>
+        <location filename="../match_sheet.py" line="574"/>
         <source>The window is on {0}, the match is played under {1}: switch the rule set first.</source>
         <translation>画面は{0}、対局は{1}です。先にルールを切り替えてください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="588"/>
-        <location filename="../match_sheet.py" line="603"/>
-        <location filename="../match_sheet.py" line="620"/>
+        <location filename="../match_sheet.py" line="589"/>
+        <location filename="../match_sheet.py" line="604"/>
+        <location filename="../match_sheet.py" line="621"/>
         <source>Not recorded: {0}</source>
         <translation>記録していません：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="592"/>
+        <location filename="../match_sheet.py" line="593"/>
         <source> (seat and round set from the sheet)</source>
         <translation>（自風と場風は記録表から設定）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="593"/>
+        <location filename="../match_sheet.py" line="594"/>
         <source>Recorded as entry {0}{1}.</source>
         <translation>第 {0} 件として記録しました{1}。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="609"/>
-        <location filename="../match_sheet.py" line="624"/>
+        <location filename="../match_sheet.py" line="610"/>
+        <location filename="../match_sheet.py" line="625"/>
         <source>Recorded as entry {0}.</source>
         <translation>第 {0} 件として記録しました。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="647"/>
+        <location filename="../match_sheet.py" line="648"/>
         <source>Not deleted: {0}</source>
         <translation>削除していません：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="651"/>
+        <location filename="../match_sheet.py" line="652"/>
         <source>Entry {0} deleted; its history is kept.</source>
         <translation>第 {0} 件を削除しました。履歴は残ります。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="658"/>
+        <location filename="../match_sheet.py" line="659"/>
         <source>Select a win to replace.</source>
         <translation>置き換える和了を選んでください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="668"/>
+        <location filename="../match_sheet.py" line="669"/>
         <source>Not changed: {0}</source>
         <translation>変更していません：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="672"/>
+        <location filename="../match_sheet.py" line="673"/>
         <source>Entry {0} is now revision {1}; the earlier one is kept in its history.</source>
         <translation>第 {0} 件は第 {1} 版になりました。以前の版は履歴に残ります。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="688"/>
+        <location filename="../match_sheet.py" line="689"/>
         <source>deleted</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="688"/>
+        <location filename="../match_sheet.py" line="689"/>
         <source>win</source>
         <translation>和了</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="688"/>
+        <location filename="../match_sheet.py" line="689"/>
         <source>draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="688"/>
+        <location filename="../match_sheet.py" line="689"/>
         <source>penalty</source>
         <translation>罰則</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="690"/>
+        <location filename="../match_sheet.py" line="691"/>
         <source>revision {0}, {1}: {2}{3}</source>
         <translation>第 {0} 版、{1}：{2}{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="699"/>
+        <location filename="../match_sheet.py" line="700"/>
         <source>History of entry {0}</source>
         <translation>第 {0} 件の履歴</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="708"/>
+        <location filename="../match_sheet.py" line="709"/>
         <source>Export the match as CSV</source>
         <translation>対局を CSV に書き出す</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="708"/>
+        <location filename="../match_sheet.py" line="709"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="720"/>
-        <location filename="../match_sheet.py" line="740"/>
+        <location filename="../match_sheet.py" line="721"/>
+        <location filename="../match_sheet.py" line="741"/>
         <source>Cannot write {0}: {1}</source>
         <translation>{0} に書き込めません：{1}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="722"/>
-        <location filename="../match_sheet.py" line="742"/>
+        <location filename="../match_sheet.py" line="723"/>
+        <location filename="../match_sheet.py" line="743"/>
         <source>Written: {0}</source>
         <translation>書き出しました：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="728"/>
+        <location filename="../match_sheet.py" line="729"/>
         <source>Export the match as PDF</source>
         <translation>対局を PDF に書き出す</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="728"/>
+        <location filename="../match_sheet.py" line="729"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF ファイル (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../ref_tables.py" line="43"/>
+        <source>Points tables: {0}</source>
+        <translation>点数表：{0}</translation>
     </message>
 </context>
 </TS>

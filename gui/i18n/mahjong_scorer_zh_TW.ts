@@ -132,181 +132,186 @@
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../window.py" line="119"/>
+        <location filename="../window.py" line="121"/>
         <source>&amp;Hand:</source>
         <translation>手牌(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="120"/>
+        <location filename="../window.py" line="122"/>
         <source>type a hand, e.g. 123m456p789s1z [777z] +1z</source>
         <translation>輸入牌型，例如 123m456p789s1z [777z] +1z</translation>
     </message>
     <message>
-        <location filename="../window.py" line="198"/>
+        <location filename="../window.py" line="200"/>
         <source>Not applied: {0}</source>
         <translation>未套用：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="380"/>
+        <location filename="../window.py" line="388"/>
         <source>Load a preset file</source>
         <translation>載入預設檔案</translation>
     </message>
     <message>
-        <location filename="../window.py" line="381"/>
+        <location filename="../window.py" line="389"/>
         <source>Preset files (*.toml);;All files (*)</source>
         <translation>預設檔案 (*.toml);;所有檔案 (*)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="393"/>
+        <location filename="../window.py" line="401"/>
         <source>Cannot load the preset file</source>
         <translation>無法載入預設檔案</translation>
     </message>
     <message>
-        <location filename="../window.py" line="394"/>
+        <location filename="../window.py" line="402"/>
         <source>The preset file was not loaded: {0}
 The presets already in use stay as they are.</source>
         <translation>預設檔案未載入：{0}
 正在使用的預設保持不變。</translation>
     </message>
     <message>
-        <location filename="../window.py" line="414"/>
+        <location filename="../window.py" line="422"/>
         <source>(not built yet)</source>
         <translation>（尚未實作）</translation>
     </message>
     <message>
         <location filename="../state.py" line="346"/>
-        <location filename="../window.py" line="420"/>
+        <location filename="../window.py" line="428"/>
         <source>defaults</source>
         <translation>預設</translation>
     </message>
     <message>
-        <location filename="../window.py" line="505"/>
+        <location filename="../window.py" line="514"/>
         <source>Undo</source>
         <translation>復原</translation>
     </message>
     <message>
-        <location filename="../window.py" line="505"/>
+        <location filename="../window.py" line="514"/>
         <source>Undo {0}</source>
         <translation>復原：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="506"/>
+        <location filename="../window.py" line="515"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../window.py" line="506"/>
+        <location filename="../window.py" line="515"/>
         <source>Redo {0}</source>
         <translation>重做：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="548"/>
+        <location filename="../window.py" line="557"/>
         <source>Not applied: these are the tiles of the last hand that could be read</source>
         <translation>未套用：這是最後一次能讀取的手牌</translation>
     </message>
     <message>
-        <location filename="../window.py" line="641"/>
+        <location filename="../window.py" line="667"/>
         <source>Mahjong Scorer</source>
         <translation>麻將計分器</translation>
     </message>
     <message>
-        <location filename="../window.py" line="642"/>
+        <location filename="../window.py" line="668"/>
         <source>Rules:</source>
         <translation>規則：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="643"/>
+        <location filename="../window.py" line="669"/>
         <source>Preset:</source>
         <translation>預設：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="644"/>
+        <location filename="../window.py" line="670"/>
         <source>Load preset…</source>
         <translation>載入預設…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="645"/>
+        <location filename="../window.py" line="671"/>
         <source>Load an edited preset file (TOML) for this rule set</source>
         <translation>為此規則載入編輯過的預設檔案（TOML）</translation>
     </message>
     <message>
-        <location filename="../window.py" line="646"/>
+        <location filename="../window.py" line="672"/>
         <source>Language:</source>
         <translation>語言：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="649"/>
+        <location filename="../window.py" line="675"/>
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../window.py" line="650"/>
+        <location filename="../window.py" line="676"/>
         <source>Start a new hand: the tiles, melds and flowers go, and how and where it was won goes back to the defaults; the rule set, preset and options stay</source>
         <translation>開始新的一手：清除牌、副露和花牌，胡牌方式與場況恢復預設；規則、預設和選項保留</translation>
     </message>
     <message>
-        <location filename="../window.py" line="652"/>
+        <location filename="../window.py" line="678"/>
         <source>Copy hand</source>
         <translation>複製牌型</translation>
     </message>
     <message>
-        <location filename="../window.py" line="653"/>
+        <location filename="../window.py" line="679"/>
         <source>Copy breakdown</source>
         <translation>複製計分明細</translation>
     </message>
     <message>
-        <location filename="../window.py" line="654"/>
+        <location filename="../window.py" line="680"/>
         <source>Match sheet…</source>
         <translation>比賽記分表…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="655"/>
+        <location filename="../window.py" line="681"/>
         <source>&amp;File</source>
         <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="656"/>
+        <location filename="../window.py" line="682"/>
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="657"/>
+        <location filename="../window.py" line="683"/>
         <source>Rules of this rule set…</source>
         <translation>本規則的番種與定義…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="660"/>
+        <location filename="../window.py" line="684"/>
+        <source>Points tables…</source>
+        <translation>點數表…</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="689"/>
         <source>&amp;Edit</source>
         <translation>編輯(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="661"/>
+        <location filename="../window.py" line="690"/>
         <source>Keep a match&apos;s score sheet: record each hand as it is played</source>
         <translation>記錄一場比賽的記分表：每打完一手就記下</translation>
     </message>
     <message>
-        <location filename="../window.py" line="664"/>
+        <location filename="../window.py" line="693"/>
         <source>&amp;Waits</source>
         <translation>聽牌(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="665"/>
+        <location filename="../window.py" line="694"/>
         <source>Check a &amp;claim</source>
         <translation>核對申報(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/context.py" line="95"/>
+        <location filename="../widgets/context.py" line="98"/>
         <source>Other</source>
         <translation>其他</translation>
     </message>
     <message>
-        <location filename="../widgets/context.py" line="96"/>
+        <location filename="../widgets/context.py" line="99"/>
         <source>Rule options</source>
         <translation>規則選項</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="141"/>
-        <location filename="../widgets/hand.py" line="143"/>
+        <location filename="../widgets/hand.py" line="158"/>
+        <location filename="../widgets/hand.py" line="160"/>
         <source>{0}: {1} left</source>
         <translation>{0}：剩 {1} 張</translation>
     </message>
@@ -347,135 +352,135 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../rules_browser.py" line="209"/>
-        <location filename="../widgets/hand.py" line="230"/>
-        <location filename="../widgets/hand.py" line="231"/>
+        <location filename="../widgets/hand.py" line="248"/>
+        <location filename="../widgets/hand.py" line="249"/>
         <source>winning tile</source>
         <translation>和牌張</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="341"/>
-        <location filename="../widgets/hand.py" line="342"/>
+        <location filename="../widgets/hand.py" line="360"/>
+        <location filename="../widgets/hand.py" line="361"/>
         <source>declared {0}: click to undeclare</source>
         <translation>副露 {0}：點擊撤回</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="361"/>
+        <location filename="../widgets/hand.py" line="380"/>
         <source>flower {0}: click to remove</source>
         <translation>花牌 {0}：點擊移除</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="245"/>
+        <location filename="../widgets/hand.py" line="263"/>
         <source>{0} tiles; {1} more to a complete hand. Ctrl+click tiles to select a meld, right-click for more.</source>
         <translation>{0} 張；還差 {1} 張成和。Ctrl+點擊選擇副露的牌，右鍵查看更多。</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="248"/>
+        <location filename="../widgets/hand.py" line="266"/>
         <source>Complete hand; the tile after + is the winning tile (right-click a tile to change it).</source>
         <translation>牌已齊；+ 後面的是和牌張（右鍵點擊牌可更改）。</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="394"/>
+        <location filename="../widgets/hand.py" line="413"/>
         <source>Make winning tile</source>
         <translation>設為和牌張</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="398"/>
+        <location filename="../widgets/hand.py" line="417"/>
         <source>Select for a meld</source>
         <translation>選作副露</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="401"/>
+        <location filename="../widgets/hand.py" line="420"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="409"/>
+        <location filename="../widgets/hand.py" line="428"/>
         <source>Chi</source>
         <translation>吃</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="410"/>
+        <location filename="../widgets/hand.py" line="429"/>
         <source>Pon</source>
         <translation>碰</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="411"/>
+        <location filename="../widgets/hand.py" line="430"/>
         <source>Kan</source>
         <translation>明槓</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="412"/>
+        <location filename="../widgets/hand.py" line="431"/>
         <source>Added kan</source>
         <translation>加槓</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="413"/>
+        <location filename="../widgets/hand.py" line="432"/>
         <source>Concealed kan</source>
         <translation>暗槓</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="84"/>
+        <location filename="../widgets/results.py" line="86"/>
         <source>declared</source>
         <translation>副露</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="86"/>
+        <location filename="../widgets/results.py" line="88"/>
         <source>winning tile here</source>
         <translation>和牌張在此組</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="88"/>
+        <location filename="../widgets/results.py" line="90"/>
         <source>concealed</source>
         <translation>暗</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="170"/>
+        <location filename="../widgets/results.py" line="172"/>
         <source>No score: the hand box holds a mistake, so the tiles shown are not the hand typed. Fix the text or undo.</source>
         <translation>不計分：手牌框中有錯誤，所顯示的牌不是輸入的手牌。請修改文字或復原。</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="176"/>
+        <location filename="../widgets/results.py" line="178"/>
         <source>Cannot score: {0}</source>
         <translation>無法計分：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="182"/>
+        <location filename="../widgets/results.py" line="184"/>
         <source>Ready: waiting on {0} tile(s)</source>
         <translation>已聽牌：聽 {0} 種牌</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="186"/>
+        <location filename="../widgets/results.py" line="188"/>
         <source>Add tiles: {0} more to a complete hand</source>
         <translation>請加牌：還差 {0} 張成和</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="210"/>
+        <location filename="../widgets/results.py" line="212"/>
         <source>Pays: {0}; the winner receives {1}</source>
         <translation>支付：{0}；和牌者共得 {1}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="301"/>
+        <location filename="../widgets/results.py" line="303"/>
         <source>← Back to the ready hand</source>
         <translation>← 回到聽牌</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="303"/>
+        <location filename="../widgets/results.py" line="305"/>
         <source>Waits: {0}</source>
         <translation>聽牌：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="184"/>
-        <location filename="../widgets/results.py" line="305"/>
+        <location filename="../widgets/results.py" line="186"/>
+        <location filename="../widgets/results.py" line="307"/>
         <source>Not ready: shanten {0}</source>
         <translation>未聽牌：向聽數 {0}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="307"/>
+        <location filename="../widgets/results.py" line="309"/>
         <source>Complete hand</source>
         <translation>牌已齊</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="309"/>
+        <location filename="../widgets/results.py" line="311"/>
         <source>Waits appear when the hand is one tile short</source>
         <translation>差一張成和時顯示聽牌</translation>
     </message>
@@ -532,73 +537,73 @@ The presets already in use stay as they are.</source>
         <translation>點和</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="123"/>
+        <location filename="../widgets/claim.py" line="122"/>
         <source>Add an item…</source>
         <translation>新增項目…</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="161"/>
+        <location filename="../widgets/claim.py" line="160"/>
         <source>{0}: “{1}” is not a whole number</source>
         <translation>{0}：「{1}」不是整數</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="166"/>
+        <location filename="../widgets/claim.py" line="165"/>
         <source>Claimed total</source>
         <translation>申報合計</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="167"/>
+        <location filename="../widgets/claim.py" line="166"/>
         <source>Winner receives</source>
         <translation>胡牌者收取</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="183"/>
+        <location filename="../widgets/claim.py" line="182"/>
         <source>Claimed &amp;items:</source>
         <translation>申報項目(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="184"/>
+        <location filename="../widgets/claim.py" line="183"/>
         <source>names or ids, separated by commas, e.g. Full Flush, Self-Drawn</source>
         <translation>名稱或 id，用逗號分隔，如：清一色, 自摸</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="185"/>
+        <location filename="../widgets/claim.py" line="184"/>
         <source>Type what the player claims, in any of the four languages or by id; write a repeat as x2. Or pick items from the list.</source>
         <translation>輸入玩家申報的項目，四種語言或 id 均可；重複的寫作 x2。也可以從清單中選擇。</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="187"/>
+        <location filename="../widgets/claim.py" line="186"/>
         <source>Claimed &amp;total:</source>
         <translation>申報合計(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="188"/>
+        <location filename="../widgets/claim.py" line="187"/>
         <source>Winner &amp;receives:</source>
         <translation>胡牌者收取(&amp;R)：</translation>
     </message>
     <message>
+        <location filename="../widgets/claim.py" line="188"/>
         <location filename="../widgets/claim.py" line="189"/>
-        <location filename="../widgets/claim.py" line="190"/>
         <source>optional</source>
         <translation>可不填</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="191"/>
+        <location filename="../widgets/claim.py" line="190"/>
         <source>Clear claim</source>
         <translation>清除申報</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="202"/>
+        <location filename="../widgets/claim.py" line="201"/>
         <source>Cannot read the claim: {0}</source>
         <translation>無法讀取申報：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="205"/>
+        <location filename="../widgets/claim.py" line="204"/>
         <source>Enter what the player claims (items, total or amount) to check it against the score.</source>
         <translation>輸入玩家的申報（項目、合計或收取金額），與計分核對。</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="210"/>
+        <location filename="../widgets/claim.py" line="209"/>
         <source>No complete hand to check the claim against.</source>
         <translation>沒有完整的胡牌可以核對申報。</translation>
     </message>
@@ -625,25 +630,25 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../export.py" line="128"/>
-        <location filename="../match_sheet.py" line="442"/>
+        <location filename="../match_sheet.py" line="443"/>
         <source>{0}. {1}: {2}, table points {3}</source>
         <translation>{0}. {1}：{2}，標準分 {3}</translation>
     </message>
     <message>
         <location filename="../export.py" line="132"/>
-        <location filename="../match_sheet.py" line="108"/>
+        <location filename="../match_sheet.py" line="109"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
         <location filename="../export.py" line="132"/>
-        <location filename="../match_sheet.py" line="108"/>
+        <location filename="../match_sheet.py" line="109"/>
         <source>Hand</source>
         <translation>手</translation>
     </message>
     <message>
         <location filename="../export.py" line="132"/>
-        <location filename="../match_sheet.py" line="108"/>
+        <location filename="../match_sheet.py" line="109"/>
         <source>What happened</source>
         <translation>結果</translation>
     </message>
@@ -658,335 +663,340 @@ The presets already in use stay as they are.</source>
         <translation>申報與計分一致。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="73"/>
+        <location filename="../match_sheet.py" line="74"/>
         <source>the hand on screen has no winning tile</source>
         <translation>螢幕上的手牌沒有胡牌張</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="110"/>
-        <location filename="../match_sheet.py" line="349"/>
+        <location filename="../match_sheet.py" line="111"/>
+        <location filename="../match_sheet.py" line="350"/>
         <source>Player {0}</source>
         <translation>選手 {0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="140"/>
+        <location filename="../match_sheet.py" line="141"/>
         <source>claim agreed</source>
         <translation>申報一致</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="141"/>
+        <location filename="../match_sheet.py" line="142"/>
         <source>claim differed: {0}</source>
         <translation>申報不同：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="164"/>
+        <location filename="../match_sheet.py" line="165"/>
         <source>{0} wins, self-drawn: {1} {2}</source>
         <translation>{0} 自摸胡牌：{1} {2}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="165"/>
+        <location filename="../match_sheet.py" line="166"/>
         <source>{0} wins from {1}: {2} {3}</source>
         <translation>{0} 胡 {1} 的放槍：{2} {3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="168"/>
+        <location filename="../match_sheet.py" line="169"/>
         <source>Draw (ready: {0})</source>
         <translation>流局（聽牌：{0}）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="169"/>
+        <location filename="../match_sheet.py" line="170"/>
         <source>Draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="176"/>
+        <location filename="../match_sheet.py" line="177"/>
         <source>Penalty: {0}{1}, {2}{3}</source>
         <translation>罰分：{0}{1}，{2}{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="342"/>
+        <location filename="../match_sheet.py" line="343"/>
         <source>Match sheet</source>
         <translation>比賽記分表</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="343"/>
+        <location filename="../match_sheet.py" line="344"/>
         <source>Match:</source>
         <translation>比賽：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="344"/>
+        <location filename="../match_sheet.py" line="345"/>
         <source>Export CSV…</source>
         <translation>匯出 CSV…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="345"/>
+        <location filename="../match_sheet.py" line="346"/>
         <source>Export PDF…</source>
         <translation>匯出 PDF…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="346"/>
+        <location filename="../match_sheet.py" line="347"/>
         <source>Print…</source>
         <translation>列印…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="347"/>
+        <location filename="../match_sheet.py" line="348"/>
         <source>New match (player 1 is East in the first hand)</source>
         <translation>新比賽（選手 1 在第一手坐東）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="350"/>
+        <location filename="../match_sheet.py" line="351"/>
         <source>Start the match</source>
         <translation>開始比賽</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="351"/>
+        <location filename="../match_sheet.py" line="352"/>
         <source>History</source>
         <translation>歷史</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="352"/>
+        <location filename="../match_sheet.py" line="353"/>
         <source>Show the hand</source>
         <translation>顯示手牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="353"/>
+        <location filename="../match_sheet.py" line="354"/>
         <source>Replace with the hand on screen</source>
         <translation>用螢幕上的手牌替換</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="354"/>
+        <location filename="../match_sheet.py" line="355"/>
         <source>Delete</source>
         <translation>刪除</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="355"/>
+        <location filename="../match_sheet.py" line="356"/>
         <source>why the entry is changed or deleted (kept in its history)</source>
         <translation>修改或刪除的原因（保存在歷史中）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="356"/>
+        <location filename="../match_sheet.py" line="357"/>
         <source>A win: the hand on screen</source>
         <translation>胡牌：螢幕上的手牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="357"/>
+        <location filename="../match_sheet.py" line="358"/>
         <source>Winner:</source>
         <translation>胡牌者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="358"/>
+        <location filename="../match_sheet.py" line="359"/>
         <source>Discarder:</source>
         <translation>放槍者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="359"/>
+        <location filename="../match_sheet.py" line="360"/>
         <source>Record the win</source>
         <translation>記錄胡牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="360"/>
+        <location filename="../match_sheet.py" line="361"/>
         <source>An exhaustive draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="361"/>
+        <location filename="../match_sheet.py" line="362"/>
         <source>Record the draw</source>
         <translation>記錄流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="362"/>
+        <location filename="../match_sheet.py" line="363"/>
         <source>A penalty</source>
         <translation>罰分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="363"/>
+        <location filename="../match_sheet.py" line="364"/>
         <source>Offender:</source>
         <translation>犯規者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="364"/>
+        <location filename="../match_sheet.py" line="365"/>
         <source>Penalty:</source>
         <translation>罰則：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="365"/>
+        <location filename="../match_sheet.py" line="366"/>
         <source>Points:</source>
         <translation>分數：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="366"/>
+        <location filename="../match_sheet.py" line="367"/>
         <source>Note:</source>
         <translation>備註：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="367"/>
+        <location filename="../match_sheet.py" line="368"/>
         <source>Record the penalty</source>
         <translation>記錄罰分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="368"/>
+        <location filename="../match_sheet.py" line="369"/>
         <source>This hand</source>
         <translation>本手</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="380"/>
+        <location filename="../match_sheet.py" line="381"/>
         <source>(no match)</source>
         <translation>（無比賽）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="412"/>
+        <location filename="../match_sheet.py" line="413"/>
         <source>Match started: {0}</source>
         <translation>比賽開始：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="429"/>
+        <location filename="../match_sheet.py" line="430"/>
         <source>Choose a match, or start one: four names, then Start the match.</source>
         <translation>選擇一場比賽，或輸入四位選手的名字後點「開始比賽」。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="436"/>
+        <location filename="../match_sheet.py" line="437"/>
         <source>The match is over.</source>
         <translation>比賽已結束。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="439"/>
+        <location filename="../match_sheet.py" line="440"/>
         <source>Next hand: {0} ({1}).</source>
         <translation>下一手：{0}（{1}）。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="440"/>
+        <location filename="../match_sheet.py" line="441"/>
         <source>{0} · hands played: {1}. {2}</source>
         <translation>{0} · 已打 {1} 手。{2}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="459"/>
+        <location filename="../match_sheet.py" line="460"/>
         <source>nobody: self-drawn</source>
         <translation>無：自摸</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="467"/>
+        <location filename="../match_sheet.py" line="468"/>
         <source>{0} ready</source>
         <translation>{0} 聽牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="568"/>
+        <location filename="../match_sheet.py" line="569"/>
         <source>The winner cannot be the discarder: choose “nobody: self-drawn” for a self-drawn win.</source>
         <translation>胡牌者不能是放槍者：自摸請選「無：自摸」。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="573"/>
+        <location filename="../match_sheet.py" line="574"/>
         <source>The window is on {0}, the match is played under {1}: switch the rule set first.</source>
         <translation>視窗用的是{0}，比賽用的是{1}：請先切換規則。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="588"/>
-        <location filename="../match_sheet.py" line="603"/>
-        <location filename="../match_sheet.py" line="620"/>
+        <location filename="../match_sheet.py" line="589"/>
+        <location filename="../match_sheet.py" line="604"/>
+        <location filename="../match_sheet.py" line="621"/>
         <source>Not recorded: {0}</source>
         <translation>未記錄：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="592"/>
+        <location filename="../match_sheet.py" line="593"/>
         <source> (seat and round set from the sheet)</source>
         <translation>（門風與圈風按記分表設定）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="593"/>
+        <location filename="../match_sheet.py" line="594"/>
         <source>Recorded as entry {0}{1}.</source>
         <translation>已記錄為第 {0} 條{1}。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="609"/>
-        <location filename="../match_sheet.py" line="624"/>
+        <location filename="../match_sheet.py" line="610"/>
+        <location filename="../match_sheet.py" line="625"/>
         <source>Recorded as entry {0}.</source>
         <translation>已記錄為第 {0} 條。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="647"/>
+        <location filename="../match_sheet.py" line="648"/>
         <source>Not deleted: {0}</source>
         <translation>未刪除：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="651"/>
+        <location filename="../match_sheet.py" line="652"/>
         <source>Entry {0} deleted; its history is kept.</source>
         <translation>第 {0} 條已刪除；歷史保留。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="658"/>
+        <location filename="../match_sheet.py" line="659"/>
         <source>Select a win to replace.</source>
         <translation>請選擇要替換的胡牌。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="668"/>
+        <location filename="../match_sheet.py" line="669"/>
         <source>Not changed: {0}</source>
         <translation>未修改：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="672"/>
+        <location filename="../match_sheet.py" line="673"/>
         <source>Entry {0} is now revision {1}; the earlier one is kept in its history.</source>
         <translation>第 {0} 條現為第 {1} 版；之前的版本保存在歷史中。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="688"/>
+        <location filename="../match_sheet.py" line="689"/>
         <source>deleted</source>
         <translation>已刪除</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="688"/>
+        <location filename="../match_sheet.py" line="689"/>
         <source>win</source>
         <translation>胡牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="688"/>
+        <location filename="../match_sheet.py" line="689"/>
         <source>draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="688"/>
+        <location filename="../match_sheet.py" line="689"/>
         <source>penalty</source>
         <translation>罰分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="690"/>
+        <location filename="../match_sheet.py" line="691"/>
         <source>revision {0}, {1}: {2}{3}</source>
         <translation>第 {0} 版，{1}：{2}{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="699"/>
+        <location filename="../match_sheet.py" line="700"/>
         <source>History of entry {0}</source>
         <translation>第 {0} 條的歷史</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="708"/>
+        <location filename="../match_sheet.py" line="709"/>
         <source>Export the match as CSV</source>
         <translation>將比賽匯出為 CSV</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="708"/>
+        <location filename="../match_sheet.py" line="709"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 檔案 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="720"/>
-        <location filename="../match_sheet.py" line="740"/>
+        <location filename="../match_sheet.py" line="721"/>
+        <location filename="../match_sheet.py" line="741"/>
         <source>Cannot write {0}: {1}</source>
         <translation>無法寫入 {0}：{1}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="722"/>
-        <location filename="../match_sheet.py" line="742"/>
+        <location filename="../match_sheet.py" line="723"/>
+        <location filename="../match_sheet.py" line="743"/>
         <source>Written: {0}</source>
         <translation>已寫入：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="728"/>
+        <location filename="../match_sheet.py" line="729"/>
         <source>Export the match as PDF</source>
         <translation>將比賽匯出為 PDF</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="728"/>
+        <location filename="../match_sheet.py" line="729"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 檔案 (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../ref_tables.py" line="43"/>
+        <source>Points tables: {0}</source>
+        <translation>點數表：{0}</translation>
     </message>
 </context>
 </TS>
