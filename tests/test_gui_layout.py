@@ -99,3 +99,20 @@ def test_long_undo_labels_keep_the_toolbar_still(qtbot: Any) -> None:
     settle()
     assert "Within the first go-around" in w.undo_action.toolTip()
     assert toolbar.sizeHint().width() == before
+
+
+def test_dora_indicators_are_picked_as_tiles(qtbot: Any) -> None:
+    from gui.widgets.context import TilesEdit
+
+    w = open_window(qtbot, "riichi", "ja", (1280, 860), "234m456p678s2255s+5s")
+    w.state.set_context("riichi", True)
+    field = w.context_panel.controls["dora_indicators"]
+    assert isinstance(field, TilesEdit)
+    menu = field.pick.menu()
+    assert menu is not None and len(menu.actions()) == 4  # the three suits and the honours
+    man = menu.actions()[0].menu()
+    one_man = man.actions()[0]
+    assert one_man.text() == "1萬" and not one_man.icon().isNull()  # a picture and a name
+    one_man.trigger()  # indicator 1m: dora 2m, one in the hand
+    assert w.state.context["dora_indicators"] == "1m"
+    assert w.breakdown.verdict.text().startswith("和了：3翻")

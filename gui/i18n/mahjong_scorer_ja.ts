@@ -300,14 +300,19 @@ The presets already in use stay as they are.</source>
         <translation>申告の確認(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/context.py" line="98"/>
+        <location filename="../widgets/context.py" line="144"/>
         <source>Other</source>
         <translation>その他</translation>
     </message>
     <message>
-        <location filename="../widgets/context.py" line="99"/>
+        <location filename="../widgets/context.py" line="145"/>
         <source>Rule options</source>
         <translation>ルール設定</translation>
+    </message>
+    <message>
+        <location filename="../widgets/context.py" line="155"/>
+        <source>Pick a tile</source>
+        <translation>牌を選ぶ</translation>
     </message>
     <message>
         <location filename="../widgets/hand.py" line="158"/>

@@ -300,14 +300,19 @@ The presets already in use stay as they are.</source>
         <translation>核對申報(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/context.py" line="98"/>
+        <location filename="../widgets/context.py" line="144"/>
         <source>Other</source>
         <translation>其他</translation>
     </message>
     <message>
-        <location filename="../widgets/context.py" line="99"/>
+        <location filename="../widgets/context.py" line="145"/>
         <source>Rule options</source>
         <translation>規則選項</translation>
+    </message>
+    <message>
+        <location filename="../widgets/context.py" line="155"/>
+        <source>Pick a tile</source>
+        <translation>選一張牌</translation>
     </message>
     <message>
         <location filename="../widgets/hand.py" line="158"/>

@@ -10,6 +10,8 @@ refuse is greyed out (:meth:`RuleSet.allowed`), and the keys a
 
 from __future__ import annotations
 
+import functools
+
 from typing import Any, Callable, cast
 
 from core.errors import ContextError
@@ -61,6 +63,52 @@ def with_mnemonic(text: str, used: set[str]) -> str:
     return plain
 
 
+class TilesEdit(QWidget):
+    """A field of tiles (riichi's dora indicators): typed as notation, or picked as tiles from
+    a menu of pictures; Clear empties it."""
+
+    def __init__(self, parent: QWidget, on_change: Callable[[str], None]) -> None:
+        from ..qt import QHBoxLayout, QToolButton
+
+        super().__init__(parent)
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        self.edit = QLineEdit(self)
+        self.edit.setClearButtonEnabled(True)
+        self.edit.editingFinished.connect(lambda: on_change(self.edit.text()))
+        self.pick = QToolButton(self)
+        self.pick.setText("+")
+        self.pick.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self._on_change = on_change
+        self._menu_lang = ""
+        lay.addWidget(self.edit, 1)
+        lay.addWidget(self.pick)
+
+    def fill_menu(self, lang: str) -> None:
+        """The 34 kinds as pictures with their names, in the UI language."""
+        if lang == self._menu_lang:
+            return
+        from core.tilenames import tile_names
+        from core.tiles import Tile
+
+        from ..qt import QMenu
+        from .tileart import tile_icon
+
+        self._menu_lang = lang
+        menu = QMenu(self)
+        for suit in range(4):
+            sub = menu.addMenu(tile_icon(Tile(suit * 9), 20), tile_names(Tile(suit * 9)).get(lang).split(" ")[-1]
+                               if suit < 3 else tile_names(Tile(27)).get(lang))
+            for k in range(suit * 9, min(suit * 9 + 9, 34)):
+                action = sub.addAction(tile_icon(Tile(k), 20), tile_names(Tile(k)).get(lang))
+                action.triggered.connect(lambda _=False, t=Tile(k): self.add(str(t)))
+        self.pick.setMenu(menu)
+
+    def add(self, tile: str) -> None:
+        self.edit.setText(self.edit.text().strip() + tile)
+        self._on_change(self.edit.text())
+
+
 def is_combo(f: Field) -> bool:
     return f.type in (FieldType.WIND, FieldType.CHOICE) or (f.type is FieldType.INT and bool(f.choices))
 
@@ -104,6 +152,9 @@ class ContextPanel(QWidget):
             label.setToolTip(f.help_text(self.lang))
         for w, f in self._fields.items():
             w.setToolTip(f.help_text(self.lang))
+            if isinstance(w, TilesEdit):
+                w.fill_menu(self.lang)
+                w.pick.setToolTip(tr("Pick a tile"))
             if isinstance(w, QComboBox):
                 for i in range(w.count()):
                     w.setItemText(i, f.choice_names(str(w.itemData(i))).get(self.lang))
@@ -139,6 +190,10 @@ class ContextPanel(QWidget):
             spin.valueChanged.connect(lambda v, k=f.key, s=spin: self._emit(
                 on_change, k, None if s.specialValueText() and v == s.minimum() else int(v)))
             w = spin
+        elif f.type is FieldType.TILES:
+            tiles = TilesEdit(self, functools.partial(self._emit, on_change, f.key))
+            tiles.fill_menu(self.lang)
+            w = tiles
         else:
             edit = QLineEdit(self)
             edit.editingFinished.connect(lambda k=f.key, e=edit: self._emit(on_change, k, e.text()))
@@ -235,6 +290,8 @@ class ContextPanel(QWidget):
             w.setValue(w.minimum() if value is None else int(value))
         elif isinstance(w, QLineEdit):
             w.setText("" if value is None else str(value))
+        elif isinstance(w, TilesEdit):
+            w.edit.setText("" if value is None else str(value))
 
     def _grey_out(self, rules: RuleSet, ctx: dict[str, Any], opts: dict[str, Any]) -> None:
         """Disable what the declared constraints refuse: a check box whose other state is not
