@@ -116,3 +116,18 @@ def test_dora_indicators_are_picked_as_tiles(qtbot: Any) -> None:
     one_man.trigger()  # indicator 1m: dora 2m, one in the hand
     assert w.state.context["dora_indicators"] == "1m"
     assert w.breakdown.verdict.text().startswith("和了：3翻")
+
+
+def test_the_red_fives_are_drawn_red_in_the_reading(qtbot: Any) -> None:
+    w = open_window(qtbot, "riichi", "en", (1280, 860), "234m406p678s2255s+5s")  # 0p: the red five of dots
+    w.state.set_context("riichi", True)
+    view = w.breakdown.decomposition
+    assert view._reds == {13: 1}  # one red 5p
+    labels = [lbl for box in view.groups for lbl in box.findChildren(__import__("PySide6.QtWidgets").QtWidgets.QLabel)]
+    from gui.widgets.tileart import icon_size, tile_icon
+    from core.tiles import Tile
+
+    red = tile_icon(Tile(13, True), view.tile).pixmap(icon_size(view.tile)).toImage()
+    plain = tile_icon(Tile(13), view.tile).pixmap(icon_size(view.tile)).toImage()
+    shown = [lbl.pixmap().toImage() for lbl in labels]
+    assert sum(1 for img in shown if img == red) == 1 and not any(img == plain for img in shown)

@@ -58,9 +58,14 @@ class DecompositionView(QWidget):
     def resizeEvent(self, event: Any) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(event)
         if self._tile_for(event.size().width(), self._shown) != self.tile:
-            self.set_decomposition(self._shown)
+            self.set_decomposition(self._shown, self._reds)
 
-    def set_decomposition(self, d: Decomposition | None) -> None:
+    _reds: dict[int, int] = {}
+
+    def set_decomposition(self, d: Decomposition | None, reds: dict[int, int] | None = None) -> None:
+        """Draw a reading; ``reds``: how many red fives of each kind the hand holds, drawn red
+        (a reading's groups know the kinds only)."""
+        self._reds = dict(reds or {})
         while self.row.count():
             item = self.row.takeAt(0)
             w = item.widget() if item is not None else None
@@ -72,6 +77,7 @@ class DecompositionView(QWidget):
         if d is None:
             return
         self.tile = self._tile_for(self.width(), d)
+        left = dict(self._reds)  # the red fives still to draw
         for gi, g in enumerate(d.groups):
             box = QWidget(self)
             lay = QHBoxLayout(box)
@@ -79,7 +85,10 @@ class DecompositionView(QWidget):
             lay.setSpacing(0)
             for k in g.tiles:
                 lbl = QLabel(box)
-                lbl.setPixmap(tile_icon(Tile(k), self.tile).pixmap(icon_size(self.tile)))
+                red = left.get(k, 0) > 0
+                if red:
+                    left[k] -= 1
+                lbl.setPixmap(tile_icon(Tile(k, red), self.tile).pixmap(icon_size(self.tile)))
                 lay.addWidget(lbl)
             marks = []
             if g.declared:
@@ -165,7 +174,12 @@ class BreakdownPanel(QWidget):
         ev = self.state.evaluation()
         score = ev.score
         self.model.set_score(score)
-        self.decomposition.set_decomposition(score.decomposition if score is not None else None)
+        reds: dict[int, int] = {}
+        if score is not None:
+            for t in score.hand.all_tiles():
+                if t.red:
+                    reds[t.kind] = reds.get(t.kind, 0) + 1
+        self.decomposition.set_decomposition(score.decomposition if score is not None else None, reds)
         self.verdict.setStyleSheet("")
         self.payments.setToolTip("")
         if ev.error is not None and ev.draft:
