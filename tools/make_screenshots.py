@@ -91,6 +91,17 @@ def main() -> int:
                             CASES["big-hand"], "--lang", lang, "--size", f"{width}x{height}"], check=True, env=env,
                            cwd=ROOT)
             print(out.relative_to(ROOT), out.stat().st_size)
+    # riichi: a hand with its yaku, fu (each source and the rounding) and points; a ready hand
+    # and its waits with the ron and tsumo points for this seat
+    riichi = (("fu", "234m406p678s2255s +5s", ("riichi=true", "dora_indicators=1m", "seat_wind=S")),
+              ("waits", "234m456p678s2255s", ("riichi=true", "seat_wind=S")))
+    for case, hand, context in riichi:
+        for lang in ("ja", "en"):
+            out = ROOT / "docs" / f"riichi-{case}-{lang}.png"
+            extra = [a for c in context for a in ("--context", c)]
+            subprocess.run([sys.executable, "-m", "gui", "--screenshot", str(out), "--rules", "riichi", "--hand", hand,
+                            "--lang", lang, *extra], check=True, env=env, cwd=ROOT)
+            print(out.relative_to(ROOT), out.stat().st_size)
     out = ROOT / "docs" / "mcr-dark-en.png"  # the window in a dark colour scheme
     subprocess.run([sys.executable, "-m", "gui", "--screenshot", str(out), "--rules", "mcr", "--hand", CASES["big-hand"],
                     "--lang", "en", "--color-scheme", "dark"], check=True, env=env, cwd=ROOT)
