@@ -776,20 +776,49 @@ def _field_table(fields: tuple[Field, ...]) -> tuple[dict[str, Field], dict[str,
     return entry[1], entry[2]
 
 
+#: values :meth:`Field.coerce` has accepted, by (key, value) for a ``str`` or ``int`` value of
+#: exactly that type, with what it returned (coerce is a pure function of the field and the value)
+_Accepted = dict[tuple[str, Any], Any]
+_ACCEPTED: Final[dict[int, tuple[tuple[Field, ...], _Accepted]]] = {}
+_ACCEPTED_MAX: Final = 4096
+
+
+def _accepted(fields: tuple[Field, ...]) -> _Accepted:
+    """The accepted values of one schema (by identity, as :func:`_field_table`)."""
+    entry = _ACCEPTED.get(id(fields))
+    if entry is None or entry[0] is not fields or len(entry[1]) > _ACCEPTED_MAX:
+        entry = _ACCEPTED[id(fields)] = (fields, {})
+    return entry[1]
+
+
 def _check_fields(fields: tuple[Field, ...], given: Mapping[str, Any], where: str) -> dict[str, Any]:
     error = OptionError if where == "option" else ContextError
     if type(given) is not dict and not isinstance(given, Mapping):  # (a typing.Mapping check is slow)
         msg = E_NOT_MAPPING.format(where=_WHERE.get(where, same(where)), type=type(given).__name__)
         raise error(msg.en, code="bad_option" if where == "option" else "bad_context", names=msg)
     known, defaults = _field_table(fields)
+    accepted = _accepted(fields)
     out = dict(defaults)
     for k, v in given.items():
         f = known.get(k)
         if f is None:
             msg = E_UNKNOWN_KEY.format(where=_WHERE_KEY.get(where, same(where)), key=k, keys=listed(sorted(known)))
             raise error(msg.en, code="bad_option" if where == "option" else "bad_context", keys=(str(k),), names=msg)
-        if v is not None:
-            out[k] = v if _is_normal(f, v) else f.coerce(v, where)
+        if v is None:
+            continue
+        if _is_normal(f, v):
+            out[k] = v
+            continue
+        # a text or number seen before: its answer looked up, not parsed again (every score
+        # checks its dora tiles, choices and counters); the exact type keeps True apart from 1
+        t = type(v)
+        if t is str or t is int:
+            seen = accepted.get((k, v), _UNKNOWN)
+            if seen is _UNKNOWN:
+                seen = accepted[(k, v)] = f.coerce(v, where)
+            out[k] = seen
+        else:
+            out[k] = f.coerce(v, where)
     return out
 
 

@@ -186,6 +186,9 @@ class EffectiveTable:
             r.id: r.excludes for r in table.rows if r.excludes and r.id in self.enabled}
         self.predicates: tuple[tuple[str, Callable[[Any], int]], ...] = tuple(
             (r.id, r.predicate) for r in table.rows if r.predicate is not None and r.id in self.enabled)
+        # each predicate with its first instance made once: most rows match once or not at all
+        self._matchers: tuple[tuple[str, Callable[[Any], int], Instance], ...] = tuple(
+            (rid, predicate, (rid, 0)) for rid, predicate in self.predicates)
         self.adjustments: tuple[Adjustment, ...] = table.adjustments
         self.sections: dict[str, str] = {r.id: r.section for r in table.rows}
         for a in table.adjustments:
@@ -203,10 +206,13 @@ class EffectiveTable:
     def match(self, facts: Any) -> list[Instance]:
         """The matches of every enabled row with a predicate, one instance per time it matches."""
         found: list[Instance] = []
-        for rid, predicate in self.predicates:
+        for rid, predicate, once in self._matchers:
             n = predicate(facts)
-            for i in range(n):
-                found.append((rid, i))
+            if n:
+                if n == 1:
+                    found.append(once)
+                else:
+                    found.extend([(rid, i) for i in range(n)])
         return found
 
     def item(self, rid: str, count: int) -> Item:
@@ -328,6 +334,14 @@ def best_first(readings: list[T], key: Callable[[T], Any]) -> list[T]:
 
 # --- a rule set that is a table of rows with predicates -----------------------------------------
 
+# the members as module constants: reading GroupKind.CHOW goes through the enum's descriptor
+# (about 100 ns in Python 3.11), and every reading of every score sorts its groups
+_CHOW: Final = GroupKind.CHOW
+_PUNG: Final = GroupKind.PUNG
+_KONG: Final = GroupKind.KONG
+_PAIR: Final = GroupKind.PAIR
+
+
 class Facts:
     """The shared facts of one reading of a hand, for the rows' predicates: the hand, the
     reading, the checked context and options, and what most rows ask about (the sets by
@@ -343,18 +357,33 @@ class Facts:
         self.win: int = hand.win.kind if hand.win is not None else -1
         self.self_drawn = bool(context.get("self_drawn"))
         groups = decomposition.groups if decomposition is not None else ()
+        # one pass over the groups, the kinds compared with module constants (see _CHOW)
+        chows: list[int] = []
+        pungs: list[int] = []
+        kongs: list[int] = []
+        pairs: list[int] = []
+        for g in groups:
+            kind = g.kind
+            if kind is _CHOW:
+                chows.append(g.tiles[0])
+            elif kind is _PUNG:
+                pungs.append(g.tiles[0])
+            elif kind is _KONG:
+                pungs.append(g.tiles[0])
+                kongs.append(g.tiles[0])
+            elif kind is _PAIR:
+                pairs.append(g.tiles[0])
         #: the first tile of each chow
-        self.chows: tuple[int, ...] = tuple(g.tiles[0] for g in groups if g.kind is GroupKind.CHOW)
+        self.chows: tuple[int, ...] = tuple(chows)
         #: the tile of each pung or kong
-        self.pungs: tuple[int, ...] = tuple(g.tiles[0] for g in groups if g.kind in (GroupKind.PUNG, GroupKind.KONG))
-        self.kongs: tuple[int, ...] = tuple(g.tiles[0] for g in groups if g.kind is GroupKind.KONG)
-        pairs = [g.tiles[0] for g in groups if g.kind is GroupKind.PAIR]
+        self.pungs: tuple[int, ...] = tuple(pungs)
+        self.kongs: tuple[int, ...] = tuple(kongs)
         #: the pair's tile (``None``: no pair, or a shape of many pairs)
         self.pair: int | None = pairs[0] if len(pairs) == 1 else None
         #: no claimed meld (a concealed kong keeps the hand concealed)
         self.concealed = hand.is_concealed
         #: every kind the hand holds
-        self.kinds: frozenset[int] = frozenset(t.kind for t in hand.all_tiles())
+        self.kinds: frozenset[int] = frozenset([t.kind for t in hand.all_tiles()])
         self._single_wait: bool | None = None
 
     @property
