@@ -206,6 +206,19 @@ _SEPARATORS = re.compile(r"[,，、;；\n]+")
 _REPEAT = re.compile(r"^(.*?)\s*[x×*]\s*([0-9]+)\s*$", re.IGNORECASE)
 
 
+# the refusals of typed claims, in every language (the window shows them)
+_E_REPEAT = names("claimed item “{item}” is repeated {times} times; 1 to 20 are possible",
+                  "申报的项目“{item}”重复了 {times} 次；只能是 1 到 20 次",
+                  "申報的項目「{item}」重複了 {times} 次；只能是 1 到 20 次",
+                  "申告の項目「{item}」が {times} 回繰り返されています。1〜20 回までです")
+_E_LONG_NAME = names("claimed item “{item}…” is {length} characters long; at most {most}",
+                     "申报的项目“{item}…”长 {length} 个字符；最多 {most} 个",
+                     "申報的項目「{item}…」長 {length} 個字元；最多 {most} 個",
+                     "申告の項目「{item}…」は {length} 文字です。最大 {most} 文字です")
+_E_MANY = names("the claim lists more than {most} items", "申报的项目超过 {most} 个", "申報的項目超過 {most} 個",
+                "申告の項目が {most} を超えています")
+
+
 def parse_claim_items(text: str) -> tuple[str, ...]:
     """The claimed items of typed text: names or ids separated by commas (``,``, ``，``,
     ``、``), semicolons or lines, each optionally followed by a repeat (``x2``, ``×2``).
@@ -221,12 +234,15 @@ def parse_claim_items(text: str) -> tuple[str, ...]:
         if m and m.group(1).strip():
             part, times = m.group(1).strip(), int(m.group(2))
             if not 1 <= times <= 20:
-                raise ClaimError(f"claimed item {part!r} is repeated {times} times; 1 to 20 are possible")
+                msg = _E_REPEAT.format(item=part, times=times)
+                raise ClaimError(msg.en, names=msg)
         if len(part) > MAX_NAME:
-            raise ClaimError(f"claimed item {part[:20]!r}... is {len(part)} characters long; at most {MAX_NAME}")
+            msg = _E_LONG_NAME.format(item=part[:20], length=len(part), most=MAX_NAME)
+            raise ClaimError(msg.en, names=msg)
         out.extend([part] * times)
         if len(out) > MAX_CLAIM_ITEMS:
-            raise ClaimError(f"the claim lists more than {MAX_CLAIM_ITEMS} items")
+            msg = _E_MANY.format(most=MAX_CLAIM_ITEMS)
+            raise ClaimError(msg.en, names=msg)
     return tuple(out)
 
 

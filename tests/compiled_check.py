@@ -33,11 +33,12 @@ def main(core_parent: str, n_hands: int) -> None:
     from core.errors import HandError
     from core.hand import Hand
     from core.notation import format_hand, parse_hand
-    from core.rules import get_rules
+    from core.rules import get_rules, rule_sets
     from core.waits import shanten, waits
     from tests.mcr_gen import generate
 
     mcr = get_rules("mcr")
+    rule_sets()  # every rule set loaded (each loads when first used): all compiled modules counted
     loaded = compiled.loaded()
     assert Path(core.__file__).resolve().parent.parent == Path(core_parent).resolve(), core.__file__
     emit({"compiled": loaded})
