@@ -620,6 +620,13 @@ def check_players(winner: int, discarder: int | None) -> None:
                          code="bad_match_record")
 
 
+E_NOT_A_WIN = Names("the core scores this hand as no win ({verdict}): record it as a penalty",
+                    "这手牌不能和（{verdict}）：请记为罚分", "這手牌不能胡（{verdict}）：請記為罰分",
+                    "この手は和了になりません（{verdict}）：罰則として記録してください")
+E_MATCH_OVER = Names("the match is over: {hands} hands are played", "比赛已结束：已打 {hands} 手",
+                     "比賽已結束：已打 {hands} 手", "対局は終了しています：{hands} 局を終えました")
+
+
 def score_win(match: Match, rules: MatchRules, seating: Seating, winner: int, discarder: int | None,
               inputs: Mapping[str, Any], *, claim: Any = None, verdict: Any = None,
               facts: Mapping[str, Any] | None = None) -> WinHand:
@@ -628,8 +635,6 @@ def score_win(match: Match, rules: MatchRules, seating: Seating, winner: int, di
     set and options, the seat wind, prevailing wind and self-draw filled in from the hand's
     place in the match (given ones must agree). Refuses a hand the core cannot score (its
     :class:`HandError`) and one it scores as no win (:class:`MatchError`: record a penalty)."""
-    from .batch import score_record  # the batch imports the rule sets, which import this module
-
     check_players(winner, discarder)
     unknown = sorted(set(inputs) - set(WIN_FIELDS) - {"rules", "id"})
     if unknown:
@@ -659,13 +664,19 @@ def score_win(match: Match, rules: MatchRules, seating: Seating, winner: int, di
                               "options": {**match.option_dict(), **dict(inputs.get("options") or {})}}
     if inputs.get("flowers") is not None:
         record["flowers"] = inputs["flowers"]
-    result = score_record(record)
-    if not result.get("ok"):
-        error = result.get("error") or {}
-        raise HandError(str(error.get("message")), code=str(error.get("code") or "invalid_hand"))
+    # scored here rather than through the batch's error objects, so that a refusal keeps its
+    # words in every language (the window shows them); the result is the batch's result object
+    from .batch import hand_from_record, result_object
+
+    hand, count = hand_from_record(record)
+    scoring_context = dict(context)
+    if count is not None:
+        scoring_context["flowers"] = count
+    score = get_rules(match.rules).score(hand, scoring_context, record["options"])
+    result = result_object(None, score)
     if not result.get("win"):
-        raise MatchError(f"the core scores this hand as no win ({result.get('reason')}, {result.get('total')}): "
-                         f"record it as a penalty", code="not_a_win")
+        msg = E_NOT_A_WIN.format(verdict=score.headline.text)
+        raise MatchError(msg.en, code="not_a_win", names=msg)
     result.pop("id", None)
     return WinHand(winner, discarder, canonical_json(record), canonical_json(result),
                    None if claim is None else canonical_json(claim),

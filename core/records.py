@@ -36,6 +36,7 @@ from urllib.parse import quote
 
 from .errors import HandError
 from .match import (
+    E_MATCH_OVER,
     PLAYERS,
     Body,
     Draw,
@@ -507,8 +508,9 @@ class Store:
         def make(match: Match, rules: MatchRules, sheet: Sheet, number: int) -> Body:
             def seating() -> Any:
                 if sheet.next_seating is None:
+                    msg = E_MATCH_OVER.format(hands=sheet.hands_played)
                     raise MatchError(f"match {match_id} is over: {sheet.hands_played} hands are played",
-                                     code="match_over")
+                                     code="match_over", names=msg)
                 return sheet.next_seating
             return self._body(entry, match, rules, seating)
 

@@ -360,3 +360,18 @@ def test_a_taiwanese_match_through_the_window(qtbot: Any, tmp_path: Path) -> Non
     mw.record_win_button.click()
     assert list(mw.sheet.totals) == [80 - 120, -80 - 90, 120 + 90 + 90, -90], mw.message.text()
     assert mw.sheet.next_seating.label == "E2"
+
+
+def test_a_refused_win_is_said_in_the_window_language(qtbot: Any, tmp_path: Path) -> None:
+    w = make_window("mcr", None, "ja")
+    qtbot.addWidget(w)
+    w.match_window = MatchWindow(w, Store(tmp_path / "m.sqlite3"))
+    mw = w.open_match_sheet()
+    qtbot.addWidget(mw)
+    start(mw)
+    w.notation.edit.setText("123m345m567p789s5s+5s")  # under 8 fan
+    w.notation.edit.editingFinished.emit()
+    choose(mw.winner_combo, 0)
+    choose(mw.discarder_combo, 1)
+    mw.record_win_button.click()
+    assert "罰則として記録" in mw.problem and "record it" not in mw.problem
