@@ -184,6 +184,8 @@ class EffectiveTable:
         self.disabled: frozenset[str] = frozenset(r.id for r in table.rows if r.id not in self.enabled)
         self.excludes: dict[str, tuple[tuple[str, Mode], ...]] = {
             r.id: r.excludes for r in table.rows if r.excludes and r.id in self.enabled}
+        #: the rows that rule others out (a reading holding none of them needs no exclusion pass)
+        self.excluders: frozenset[str] = frozenset(self.excludes)
         self.predicates: tuple[tuple[str, Callable[[Any], int]], ...] = tuple(
             (r.id, r.predicate) for r in table.rows if r.predicate is not None and r.id in self.enabled)
         # each predicate with its first instance made once: most rows match once or not at all
@@ -260,6 +262,8 @@ def resolve(eff: EffectiveTable, found: list[Instance], structural: list[Structu
     if eff.disabled and not eff.disabled.isdisjoint(ids):  # (a detector found a row the options switch off)
         alive = [m for m in alive if m[0] not in eff.disabled]
         ids = [rid for rid, _key in alive]
+    if not structural and eff.excluders.isdisjoint(ids):
+        return _counted_as_found(eff, ids), ()
     dead: dict[int, str] = {}  # index in ``alive`` -> the row that ruled it out
     excludes_of = eff.excludes
     for i, rid in enumerate(ids):
@@ -285,9 +289,7 @@ def resolve(eff: EffectiveTable, found: list[Instance], structural: list[Structu
     for i, rid in enumerate(ids):
         if i not in dead:
             counted[rid] = counted.get(rid, 0) + 1
-    for adj in eff.adjustments:
-        if all(r in counted for r in adj.when_all) and (not adj.when_any or any(r in counted for r in adj.when_any)):
-            counted[adj.id] = 1
+    _add_adjustments(eff, counted)
     if not dead and not structural:
         return list(counted.items()), ()
     merged: dict[tuple[str, str | None, str], int] = {}
@@ -312,6 +314,23 @@ def resolve(eff: EffectiveTable, found: list[Instance], structural: list[Structu
         out.append(s)
     suppressed = tuple(out)
     return list(counted.items()), suppressed
+
+
+def _counted_as_found(eff: EffectiveTable, ids: list[str]) -> list[tuple[str, int]]:
+    """What :func:`resolve` counts when nothing found rules anything out: each row found, as
+    often as found, then the adjustments (the exclusion pass skipped)."""
+    counted: dict[str, int] = {}
+    for rid in ids:
+        counted[rid] = counted.get(rid, 0) + 1
+    _add_adjustments(eff, counted)
+    return list(counted.items())
+
+
+def _add_adjustments(eff: EffectiveTable, counted: dict[str, int]) -> None:
+    """Each adjustment whose rows all count (and one of ``when_any``, if given) counts once."""
+    for adj in eff.adjustments:
+        if all(r in counted for r in adj.when_all) and (not adj.when_any or any(r in counted for r in adj.when_any)):
+            counted[adj.id] = 1
 
 
 def in_table_order(eff: EffectiveTable, counted: list[tuple[str, int]]) -> list[tuple[str, int]]:
@@ -382,9 +401,15 @@ class Facts:
         self.pair: int | None = pairs[0] if len(pairs) == 1 else None
         #: no claimed meld (a concealed kong keeps the hand concealed)
         self.concealed = hand.is_concealed
-        #: every kind the hand holds
-        self.kinds: frozenset[int] = frozenset([t.kind for t in hand.all_tiles()])
+        self._kinds: frozenset[int] | None = None
         self._single_wait: bool | None = None
+
+    @property
+    def kinds(self) -> frozenset[int]:
+        """Every kind the hand holds (found when first asked: few rule sets' rows ask)."""
+        if self._kinds is None:
+            self._kinds = frozenset([t.kind for t in self.hand.all_tiles()])
+        return self._kinds
 
     @property
     def single_wait(self) -> bool:
