@@ -752,43 +752,31 @@ def _constraint_plan(constraints: tuple[Constraint, ...]) -> _ConstraintPlan:
 _PRESETS: Final[dict[str, tuple[Preset, ...]]] = {}
 
 
-_NORMAL_WINDS: Final = frozenset(WINDS)
-# the members as module constants: reading FieldType.BOOL goes through the enum's descriptor
+# the member as a module constant: reading FieldType.BOOL goes through the enum's descriptor
 # (about 100 ns in Python 3.11), and every score checks its context
 _BOOL: Final = FieldType.BOOL
-_WIND: Final = FieldType.WIND
 
 
-def _is_normal(field: Field, value: Any) -> bool:
-    """Already in the form :meth:`Field.coerce` returns (a bool, a wind letter): nothing to check."""
-    return (type(value) is bool and field.type is _BOOL) or (field.type is _WIND and value in _NORMAL_WINDS)
-
-
-_FIELD_TABLES: Final[dict[int, tuple[tuple[Field, ...], dict[str, Field], dict[str, Any]]]] = {}
-
-
-def _field_table(fields: tuple[Field, ...]) -> tuple[dict[str, Field], dict[str, Any]]:
-    """The fields by key and their defaults, built once per schema (by identity: hashing the
-    fields would cost more than the check)."""
-    entry = _FIELD_TABLES.get(id(fields))
-    if entry is None or entry[0] is not fields:
-        entry = _FIELD_TABLES[id(fields)] = (fields, {f.key: f for f in fields}, {f.key: f.default for f in fields})
-    return entry[1], entry[2]
-
-
-#: values :meth:`Field.coerce` has accepted, by (key, value) for a ``str`` or ``int`` value of
-#: exactly that type, with what it returned (coerce is a pure function of the field and the value)
-_Accepted = dict[tuple[str, Any], Any]
-_ACCEPTED: Final[dict[int, tuple[tuple[Field, ...], _Accepted]]] = {}
+#: what checking one schema needs, by identity of its fields (hashing the fields would cost
+#: more than the check): the fields, by key, their defaults, and the accepted values (see
+#: :func:`_check_fields`)
+_FIELD_TABLES: Final[dict[int, tuple[tuple[Field, ...], dict[str, Field], dict[str, Any], dict[tuple[str, Any], Any]]]] = {}
+#: accepted values kept per schema at most (then forgotten, and found again)
 _ACCEPTED_MAX: Final = 4096
 
 
-def _accepted(fields: tuple[Field, ...]) -> _Accepted:
-    """The accepted values of one schema (by identity, as :func:`_field_table`)."""
-    entry = _ACCEPTED.get(id(fields))
-    if entry is None or entry[0] is not fields or len(entry[1]) > _ACCEPTED_MAX:
-        entry = _ACCEPTED[id(fields)] = (fields, {})
-    return entry[1]
+def _schema(fields: tuple[Field, ...]) -> tuple[dict[str, Field], dict[str, Any], dict[tuple[str, Any], Any]]:
+    """The fields by key, their defaults and the values accepted so far, built once per schema."""
+    entry = _FIELD_TABLES.get(id(fields))
+    if entry is None or entry[0] is not fields or len(entry[3]) > _ACCEPTED_MAX:
+        entry = _FIELD_TABLES[id(fields)] = (fields, {f.key: f for f in fields}, {f.key: f.default for f in fields}, {})
+    return entry[1], entry[2], entry[3]
+
+
+def _field_table(fields: tuple[Field, ...]) -> tuple[dict[str, Field], dict[str, Any]]:
+    """The fields by key and their defaults."""
+    known, defaults, _accepted = _schema(fields)
+    return known, defaults
 
 
 def _check_fields(fields: tuple[Field, ...], given: Mapping[str, Any], where: str) -> dict[str, Any]:
@@ -796,8 +784,7 @@ def _check_fields(fields: tuple[Field, ...], given: Mapping[str, Any], where: st
     if type(given) is not dict and not isinstance(given, Mapping):  # (a typing.Mapping check is slow)
         msg = E_NOT_MAPPING.format(where=_WHERE.get(where, same(where)), type=type(given).__name__)
         raise error(msg.en, code="bad_option" if where == "option" else "bad_context", names=msg)
-    known, defaults = _field_table(fields)
-    accepted = _accepted(fields)
+    known, defaults, accepted = _schema(fields)
     out = dict(defaults)
     for k, v in given.items():
         f = known.get(k)
@@ -806,13 +793,13 @@ def _check_fields(fields: tuple[Field, ...], given: Mapping[str, Any], where: st
             raise error(msg.en, code="bad_option" if where == "option" else "bad_context", keys=(str(k),), names=msg)
         if v is None:
             continue
-        if _is_normal(f, v):
-            out[k] = v
-            continue
-        # a text or number seen before: its answer looked up, not parsed again (every score
-        # checks its dora tiles, choices and counters); the exact type keeps True apart from 1
         t = type(v)
-        if t is str or t is int:
+        if t is bool and f.type is _BOOL:  # already what coerce returns
+            out[k] = v
+        elif t is str or t is int:
+            # a text or number seen before: its answer looked up, not parsed again (every score
+            # checks its winds, dora tiles, choices and counters); coerce is a pure function of
+            # the field and the value, and the exact type keeps True apart from 1
             seen = accepted.get((k, v), _UNKNOWN)
             if seen is _UNKNOWN:
                 seen = accepted[(k, v)] = f.coerce(v, where)
