@@ -32,6 +32,7 @@ def test_the_window_follows_a_dark_scheme_and_back(qtbot: Any) -> None:
     w = make_window("mcr", "123m456p789s1z [777z] +1z", "en")
     qtbot.addWidget(w)
     w.show()
+    QApplication.processEvents()  # the palette draws its tiles once the window has settled
     try:
         theme.set_scheme("dark")
         assert theme.is_dark()

@@ -111,6 +111,14 @@ class TilePalette(QWidget):
     def showEvent(self, event: Any) -> None:  # noqa: N802 (Qt's name)
         super().showEvent(event)
         if not self._drawn:
+            # the window shares out its width right after this: draw once that is done (the
+            # next resize, or the next turn of the event loop if none comes)
+            from ..qt import QTimer
+
+            QTimer.singleShot(0, self._draw_if_not_yet)
+
+    def _draw_if_not_yet(self) -> None:
+        if not self._drawn:
             self.set_tile_width(self._fit(self.width()) if self.width() > 0 else self.tile_width)
 
     def _fit(self, width: int) -> int:
@@ -130,10 +138,10 @@ class TilePalette(QWidget):
         """The tiles follow the palette's width: small on a small window, large on a big one."""
         super().resizeEvent(event)
         tile = self._fit(event.size().width())
-        if self.isVisible() and (not self._drawn or abs(tile - self.tile_width) >= 2):
+        if self._drawn and abs(tile - self.tile_width) >= 2:
             self.set_tile_width(tile)  # a pixel or so is not worth redrawing 42 tiles
         elif not self._drawn:
-            self.tile_width = tile  # drawn at this size when shown
+            self.tile_width = tile  # drawn at this size when the window has settled
 
     def set_tile_width(self, tile: int) -> None:
         self.tile_width = tile
