@@ -239,3 +239,35 @@ def test_the_refusal_of_a_fifteenth_tile_is_said_at_the_hand(qtbot: Any) -> None
     assert "c0392b" in w.strip.hint.styleSheet()
     w.state.remove_tile(0)  # the next change of the hand puts the hint back
     assert "c0392b" not in w.strip.hint.styleSheet()
+
+
+def test_the_window_works_from_the_keyboard(qtbot: Any) -> None:
+    """Tab reaches the hand box, every palette tile, the context controls and the results in
+    that order, and Space on a tile adds it."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    w = make_window("mcr", None, "en")
+    qtbot.addWidget(w)
+    w.show()
+    QApplication.processEvents()
+    w.activateWindow()
+    w.notation.edit.setFocus()
+    order = []
+    for _ in range(200):
+        focused = QApplication.focusWidget()
+        if focused is None or (order and focused is order[0]):
+            break
+        order.append(focused)
+        qtbot.keyClick(focused, Qt.Key.Key_Tab)
+    names = [f.objectName() for f in order]
+    assert names[0] == "notation"
+    tiles = [i for i, n in enumerate(names) if n.startswith("tile_") and n[5:] in w.palette_widget.buttons]
+    assert len(tiles) >= 42  # every palette tile
+    context = names.index("ctx_self_drawn")
+    results = names.index("breakdown_table")
+    assert 0 < max(tiles) < context < results
+    five = order[names.index("tile_5p")]
+    five.setFocus()
+    qtbot.keyClick(five, Qt.Key.Key_Space)
+    assert w.state.size() == 1
