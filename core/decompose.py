@@ -467,8 +467,14 @@ _SUIT_RANGES: Final = ((0, 9), (9, 9), (18, 9), (27, 7))
 _NO_TILES: Final = {9: (0,) * 9, 7: (0,) * 7}
 
 
-@lru_cache(maxsize=None)
-def _suit_groups(part: Counts, base: int) -> tuple[tuple[tuple[Group, ...], Group | None], ...]:
+SuitSplits = tuple[tuple[tuple[Group, ...], Group | None], ...]
+#: the splits of each suit's counts found so far, by the suit's first kind, then by its counts
+#: (read with a plain dict lookup where they are used: cheaper than calling a cached function,
+#: compiled or not)
+_SPLITS: Final[dict[int, dict[Counts, SuitSplits]]] = {base: {} for base, _width in _SUIT_RANGES}
+
+
+def _suit_groups(part: Counts, base: int) -> SuitSplits:
     """Every split of one suit's counts as (sets in reading order, the pair or None), each once."""
     out: list[tuple[tuple[Group, ...], Group | None]] = []
     for _pairs, pieces in _suit_readings(part, base < 27):
@@ -486,13 +492,15 @@ def _regular_readings(counts: Counts, sets: int) -> list[tuple[Group, ...]]:
     order (sets by tile, chow before pung, the pair last); each multiset of groups once."""
     if sum(counts) != 3 * sets + 2:
         return []
-    suits: list[tuple[tuple[tuple[Group, ...], Group | None], ...]] = []
+    suits: list[SuitSplits] = []
     one_way = True
     for base, width in _SUIT_RANGES:
         part = counts[base : base + width]
         if part == _NO_TILES[width]:
             continue
-        options = _suit_groups(part, base)
+        options = _SPLITS[base].get(part)
+        if options is None:
+            options = _SPLITS[base][part] = _suit_groups(part, base)
         if not options:
             return []
         suits.append(options)
