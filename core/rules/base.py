@@ -752,9 +752,11 @@ def _constraint_plan(constraints: tuple[Constraint, ...]) -> _ConstraintPlan:
 _PRESETS: Final[dict[str, tuple[Preset, ...]]] = {}
 
 
-# the member as a module constant: reading FieldType.BOOL goes through the enum's descriptor
+_NORMAL_WINDS: Final = frozenset(WINDS)
+# the members as module constants: reading FieldType.BOOL goes through the enum's descriptor
 # (about 100 ns in Python 3.11), and every score checks its context
 _BOOL: Final = FieldType.BOOL
+_WIND: Final = FieldType.WIND
 
 
 #: what checking one schema needs, by identity of its fields (hashing the fields would cost
@@ -794,11 +796,11 @@ def _check_fields(fields: tuple[Field, ...], given: Mapping[str, Any], where: st
         if v is None:
             continue
         t = type(v)
-        if t is bool and f.type is _BOOL:  # already what coerce returns
-            out[k] = v
+        if (t is bool and f.type is _BOOL) or (t is str and f.type is _WIND and v in _NORMAL_WINDS):
+            out[k] = v  # already what coerce returns
         elif t is str or t is int:
             # a text or number seen before: its answer looked up, not parsed again (every score
-            # checks its winds, dora tiles, choices and counters); coerce is a pure function of
+            # checks its dora tiles, choices and counters); coerce is a pure function of
             # the field and the value, and the exact type keeps True apart from 1
             seen = accepted.get((k, v), _UNKNOWN)
             if seen is _UNKNOWN:
