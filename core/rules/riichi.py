@@ -948,8 +948,8 @@ def pao_payments(basic: int, liable_basic: int, dealer: bool, self_drawn: bool, 
 class _Reading:
     """One reading scored."""
 
-    __slots__ = ("decomposition", "counted", "suppressed", "han", "fu", "raw_fu", "yakuman", "win", "has_yaku",
-                 "basic", "limit", "value", "key")
+    __slots__ = ("decomposition", "counted", "suppressed", "eff", "han", "fu", "raw_fu", "yakuman", "win",
+                 "has_yaku", "basic", "limit", "value", "key")
 
     def __init__(self, decomposition: Decomposition | None, counted: list[tuple[str, int]],
                  suppressed: tuple[Suppressed, ...], eff: EffectiveTable, tiles: HandTiles,
@@ -957,6 +957,7 @@ class _Reading:
         self.decomposition = decomposition
         self.counted = counted
         self.suppressed = suppressed
+        self.eff = eff
         sections = eff.sections
         values = eff.values
         han = 0
@@ -1208,8 +1209,7 @@ class Riichi(TableRuleSet):
         ctx = self.check_context(context, opts)
         self.validate(hand, ctx, opts)
         best = self._readings(hand, ctx, opts)[0]
-        table = CLOSED_TABLE if hand.is_concealed else OPEN_TABLE
-        eff = table.effective(self.table_options(opts))
+        eff = best.eff  # the effective table the reading was resolved with (not looked up again)
         items = [eff.item(rid, n) for rid, n in best.counted]
         if best.fu != best.raw_fu:
             items.append(Item("fu_rounding", _ROUNDING, best.fu - best.raw_fu, 1, "fu"))
