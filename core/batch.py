@@ -17,9 +17,10 @@ from typing import IO, Any, Callable, Iterable, Iterator, Mapping, TypeVar, Fina
 
 from .errors import ContextError, HandError, NotationError
 from .hand import Hand
-from .notation import parse_flowers, parse_meld, parse_tiles
-from .tiles import Flower
+from .notation import format_flowers, format_meld, parse_flowers, parse_meld, parse_tiles
+from .tiles import Flower, format_tiles
 from .rules import get_rules
+from .rules.base import RuleSet
 from .score import Score
 from .verify import Claim, verify
 
@@ -69,6 +70,40 @@ def hand_from_record(record: Mapping[str, Any]) -> tuple[Hand, int | None]:
     return Hand(tuple(standing), tuple(melds), win_tiles[0], flowers), count
 
 
+def hand_fields(hand: Hand) -> dict[str, Any]:
+    """A hand as the batch input fields ``hand``, ``melds``, ``win`` and (when it has some)
+    ``flowers``: what :func:`hand_from_record` reads back."""
+    out: dict[str, Any] = {"hand": format_tiles(list(hand.standing)), "melds": [format_meld(m) for m in hand.melds],
+                           "win": str(hand.win) if hand.win is not None else ""}
+    if hand.flowers:
+        out["flowers"] = format_flowers(hand.flowers)
+    return out
+
+
+def inputs_of(record: Mapping[str, Any]) -> tuple[RuleSet, Hand, dict[str, Any], dict[str, Any]]:
+    """The rule set, hand, context and options of a batch input object, each checked (a mistake
+    raises the :class:`HandError` that names the field); the match sheet scores its wins
+    through this too."""
+    rules = get_rules(record.get("rules"))  # type: ignore[arg-type]
+    hand, count = hand_from_record(record)
+    context = record.get("context") or {}
+    if not isinstance(context, dict):
+        raise ContextError(f"field 'context' must be an object, not {context!r}", code="bad_context")
+    if count is not None:
+        if "flowers" in context and context["flowers"] is not None:
+            # the context value read as the rule set reads it ("3" and " 3" are 3 there too)
+            field = next((f for f in rules.context_fields if f.key == "flowers"), None)
+            given = field.coerce(context["flowers"]) if field is not None else context["flowers"]
+            if given != count:
+                raise ContextError(f"field 'flowers' ({count}) and context key 'flowers' ({context['flowers']!r}) "
+                                   f"disagree", code="bad_context", keys=("flowers",))
+        context = {**context, "flowers": count}
+    options = record.get("options") or {}
+    if not isinstance(options, dict):
+        raise ContextError(f"field 'options' must be an object, not {options!r}", code="bad_option")
+    return rules, hand, dict(context), dict(options)
+
+
 def score_record(record: Any, lang: str = "en") -> dict[str, Any]:
     """Score one batch input object; bad input gives an error object, never an exception.
 
@@ -82,23 +117,7 @@ def score_record(record: Any, lang: str = "en") -> dict[str, Any]:
         if unknown:
             raise ContextError(f"unknown field(s) {', '.join(sorted(unknown))}; fields are "
                                f"{', '.join(sorted(_INPUT_KEYS - {'expect'}))}", code="bad_field")
-        rules = get_rules(record.get("rules"))  # type: ignore[arg-type]
-        hand, count = hand_from_record(record)
-        context = record.get("context") or {}
-        if not isinstance(context, dict):
-            raise ContextError(f"field 'context' must be an object, not {context!r}", code="bad_context")
-        if count is not None:
-            if "flowers" in context and context["flowers"] is not None:
-                # the context value read as the rule set reads it ("3" and " 3" are 3 there too)
-                field = next((f for f in rules.context_fields if f.key == "flowers"), None)
-                given = field.coerce(context["flowers"]) if field is not None else context["flowers"]
-                if given != count:
-                    raise ContextError(f"field 'flowers' ({count}) and context key 'flowers' ({context['flowers']!r}) "
-                                       f"disagree", code="bad_context", keys=("flowers",))
-            context = {**context, "flowers": count}
-        options = record.get("options") or {}
-        if not isinstance(options, dict):
-            raise ContextError(f"field 'options' must be an object, not {options!r}", code="bad_option")
+        rules, hand, context, options = inputs_of(record)
         claim = Claim.from_dict(record["claim"]) if record.get("claim") is not None else None
         score = rules.score(hand, context, options)
         out = result_object(rid, score)

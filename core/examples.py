@@ -14,10 +14,9 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any
 
-from .batch import hand_from_record
+from .batch import inputs_of
 from .errors import HandError
 from .hand import Hand
-from .rules import get_rules
 from .score import Score
 
 
@@ -43,12 +42,8 @@ def example(rules: str, item: str) -> tuple[Hand, Score] | None:
     rec = example_record(rules, item)
     if rec is None:
         return None
-    rule_set = get_rules(rules)
     try:
-        hand, count = hand_from_record(rec)
-        context = dict(rec.get("context") or {})
-        if count is not None:
-            context["flowers"] = count
-        return hand, rule_set.score(hand, context, rec.get("options") or {})
+        rule_set, hand, context, options = inputs_of(rec)
+        return hand, rule_set.score(hand, context, options)
     except HandError:
         return None

@@ -407,6 +407,24 @@ class MatchRules(ABC):
         return kind
 
 
+#: a referee's penalty of the points given, taken from the offender alone and paid to no one
+#: (the MCR and the Taiwanese match rules take it as it is; riichi's comes off after uma)
+OFFENDER_DEDUCTION: PenaltyKind = PenaltyKind(
+    "deduction", Names("Penalty points", "罚分", "罰分", "罰符"),
+    Names("a referee's penalty: the points given are taken from the offender alone",
+          "裁判判罚：所罚分数只从违规者扣除", "裁判判罰：所罰分數只從違規者扣除",
+          "審判の罰則：指定の点数を違反者からのみ差し引く"), takes_points=True)
+
+
+def offender_deduction(body: Penalty) -> tuple[int, int, int, int]:
+    """What a :data:`OFFENDER_DEDUCTION` moves: its points from the offender, to no one."""
+    if body.points is None or body.points <= 0:
+        raise MatchError("a deduction needs its points, a positive number", code="bad_match_record")
+    moves = [0] * PLAYERS
+    moves[body.offender] = -body.points
+    return four(moves)
+
+
 def ranks(scores: Sequence[int]) -> tuple[int, ...]:
     """Each player's rank by score: 1 + how many have more (equal scores share a rank)."""
     return tuple(1 + sum(1 for other in scores if other > s) for s in scores)
@@ -666,13 +684,10 @@ def score_win(match: Match, rules: MatchRules, seating: Seating, winner: int, di
         record["flowers"] = inputs["flowers"]
     # scored here rather than through the batch's error objects, so that a refusal keeps its
     # words in every language (the window shows them); the result is the batch's result object
-    from .batch import hand_from_record, result_object
+    from .batch import inputs_of, result_object
 
-    hand, count = hand_from_record(record)
-    scoring_context = dict(context)
-    if count is not None:
-        scoring_context["flowers"] = count
-    score = get_rules(match.rules).score(hand, scoring_context, record["options"])
+    rule_set, hand, scoring_context, options = inputs_of(record)
+    score = rule_set.score(hand, scoring_context, options)
     result = result_object(None, score)
     if not result.get("win"):
         msg = E_NOT_A_WIN.format(verdict=score.headline.text)
@@ -708,7 +723,7 @@ def with_players(body: Body, match: Match) -> str:
 
 __all__ = [
     "DELETED", "DRAW", "KINDS", "PENALTY", "PLAYERS", "WIN", "WINDS", "Body", "Draw", "Match", "MatchError",
-    "MatchRules", "Penalty", "PenaltyKind", "PlayerFact", "Entry", "WinInput", "Revision", "Seating", "Sheet", "SheetRow", "Standing", "Step", "TableState", "WinHand",
+    "MatchRules", "OFFENDER_DEDUCTION", "Penalty", "PenaltyKind", "PlayerFact", "Entry", "WinInput", "Revision", "Seating", "Sheet", "SheetRow", "Standing", "Step", "TableState", "WinHand",
     "add", "as_pairs", "four", "body_from_json", "body_to_json", "build_sheet", "canonical_json", "format_points", "kind_of",
-    "latest", "ranks", "rescore", "score_win", "seat_payers", "shared_places", "win_deltas", "with_players",
+    "latest", "offender_deduction", "ranks", "rescore", "score_win", "seat_payers", "shared_places", "win_deltas", "with_players",
 ]

@@ -30,6 +30,7 @@ import json
 import sys
 from typing import Any, Callable, Sequence, TextIO
 
+from .batch import hand_fields
 from .errors import ContextError, HandError
 from .match import (
     Draw,
@@ -44,9 +45,8 @@ from .match import (
     format_points,
     with_players,
 )
-from .notation import format_flowers, format_meld, parse_hand
+from .notation import parse_hand
 from .records import Store
-from .tiles import format_tiles
 
 
 def _key_values(pairs: Sequence[str] | None, what: str) -> dict[str, Any]:
@@ -153,11 +153,7 @@ def _hand_inputs(text: str) -> dict[str, Any]:
     hand = parse_hand(text)
     if hand.win is None:
         raise MatchError(f"the hand {text!r} has no winning tile: mark it with +, like +5p", code="no_winning_tile")
-    out: dict[str, Any] = {"hand": format_tiles(list(hand.standing)), "melds": [format_meld(m) for m in hand.melds],
-                           "win": str(hand.win)}
-    if hand.flowers:
-        out["flowers"] = format_flowers(hand.flowers)
-    return out
+    return hand_fields(hand)
 
 
 def _ref(value: Any, what: str) -> str | int:

@@ -14,8 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from core.errors import HandError
 from core.match import Draw, Match, MatchRules, Penalty, Sheet, SheetRow, WinHand, WinInput, format_points
-from core.notation import format_meld
-from core.tiles import format_tiles
+from core.batch import hand_fields
 from core.records import DATA_DIR_ENV, FILE_NAME, Store
 from core.rules import get_rules
 
@@ -72,11 +71,7 @@ def win_inputs(main: MainWindow) -> dict[str, Any]:
     hand = main.state.hand()
     if hand.win is None:
         raise HandError(tr("the hand on screen has no winning tile"), code="no_winning_tile")
-    out: dict[str, Any] = {"hand": format_tiles(hand.standing), "melds": [format_meld(m) for m in hand.melds],
-                           "win": str(hand.win), "context": main.state.context, "options": main.state.options}
-    if hand.flowers:
-        out["flowers"] = "".join(str(f) for f in hand.flowers)
-    return out
+    return {**hand_fields(hand), "context": main.state.context, "options": main.state.options}
 
 
 class SheetModel(QAbstractTableModel):

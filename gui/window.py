@@ -605,12 +605,9 @@ class MainWindow(QMainWindow):
 
     def load_record(self, inputs: dict[str, Any]) -> None:
         """Show a recorded win (batch-format inputs) on the window, with its context."""
-        from core.batch import hand_from_record
+        from core.batch import inputs_of
 
-        hand, count = hand_from_record(inputs)
-        context = dict(inputs.get("context") or {})
-        if count is not None:
-            context["flowers"] = count
+        _rules, hand, context, _options = inputs_of(inputs)
         self.state.load(hand, context)
 
     def check_claim(self) -> None:
