@@ -68,6 +68,7 @@ from fractions import Fraction
 from typing import Any, Final, Mapping
 
 from ..match import (
+    OFFENDER_DEDUCTION,
     PLAYERS,
     WINDS,
     Body,
@@ -82,6 +83,7 @@ from ..match import (
     WinHand,
     add,
     four,
+    offender_deduction,
     shared_places,
     win_deltas,
 )
@@ -125,10 +127,7 @@ class MCRMatchRules(MatchRules):
                     names("the offender pays 10 to each of the three others; the hand goes on",
                           "诈和者付给其他三家各 10 分，牌局继续", "詐和者付給其他三家各 10 分，牌局繼續",
                           "違反者が他の3人に10点ずつ支払い、局は続行")),
-        PenaltyKind("deduction", names("Penalty points", "罚分", "罰分", "罰符"),
-                    names("a referee's penalty: the points given are taken from the offender alone",
-                          "裁判判罚：所罚分数只从违规者扣除", "裁判判罰：所罰分數只從違規者扣除",
-                          "審判の罰則：指定の点数を違反者からのみ差し引く"), takes_points=True),
+        OFFENDER_DEDUCTION,
     )
     draw_tenpai = False
     source = "Green Book (WMO Mahjong Competition Rules, 2006): 16 hands, seat rotation of appendix 4, table points 4/2/1/0"
@@ -140,20 +139,15 @@ class MCRMatchRules(MatchRules):
         here = state.seating
         if isinstance(body, Penalty):
             self.penalty_kind(body.kind)
-            moves = [0] * PLAYERS
             if body.kind == "false_win":
                 if body.points is not None and body.points != FALSE_WIN_POINTS:
                     raise MatchError(f"a false win costs {FALSE_WIN_POINTS} to each other player, not {body.points}: "
                                      f"record a deduction for another penalty", code="bad_match_record")
-                for p in range(PLAYERS):
-                    moves[p] = -3 * FALSE_WIN_POINTS if p == body.offender else FALSE_WIN_POINTS
+                step = four([-3 * FALSE_WIN_POINTS if p == body.offender else FALSE_WIN_POINTS for p in range(PLAYERS)])
                 note = f"false win: {3 * FALSE_WIN_POINTS} from the offender, {FALSE_WIN_POINTS} to each other player"
             else:
-                if body.points is None or body.points <= 0:
-                    raise MatchError("a deduction needs its points, a positive number", code="bad_match_record")
-                moves[body.offender] = -body.points
+                step = offender_deduction(body)
                 note = f"deduction of {body.points}"
-            step = four(moves)
             return Step(step, TableState(state.hands_played, here, add(state.scores, step), (), state.finished),
                         (note,))
         if state.finished:

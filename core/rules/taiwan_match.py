@@ -32,6 +32,8 @@ from fractions import Fraction
 from typing import Any, Final, Mapping
 
 from ..match import (
+    E_MATCH_OVER,
+    OFFENDER_DEDUCTION,
     PLAYERS,
     WINDS,
     Body,
@@ -39,17 +41,17 @@ from ..match import (
     MatchError,
     MatchRules,
     Penalty,
-    PenaltyKind,
     Seating,
     Step,
     TableState,
     WinHand,
     add,
     four,
+    offender_deduction,
     win_deltas,
 )
 from ..score import names
-from .base import Field, FieldType
+from .base import Field, FieldType, _check_fields as check_fields
 
 #: the match rules' own options
 OPTION_FIELDS: Final[tuple[Field, ...]] = (
@@ -73,24 +75,12 @@ class TaiwanMatchRules(MatchRules):
 
     rules = "taiwan"
     planned_hands = None  # a dealer's streak makes the number of hands open
-    penalty_kinds = (
-        PenaltyKind("deduction", names("Penalty points", "罚分", "罰分", "罰符"),
-                    names("a referee's penalty: the points given are taken from the offender alone",
-                          "裁判判罚：所罚分数只从违规者扣除", "裁判判罰：所罰分數只從違規者扣除",
-                          "審判の罰則：指定の点数を違反者からのみ差し引く"), takes_points=True),
-    )
+    penalty_kinds = (OFFENDER_DEDUCTION,)
     draw_tenpai = False
     source = "common Taiwanese table rules: the dealer keeps the deal on a win or a draw (連莊), 連N拉N, four rounds"
 
     def check_match_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
-        known = {f.key: f for f in OPTION_FIELDS}
-        out = {f.key: f.default for f in OPTION_FIELDS}
-        for key, value in options.items():
-            if key not in known:
-                raise MatchError(f"unknown Taiwanese match option {key!r}; options: {', '.join(known)}",
-                                 code="bad_option")
-            out[key] = known[key].coerce(value, "option")
-        return out
+        return check_fields(OPTION_FIELDS, options, "option")  # as a rule set checks its own options
 
     @staticmethod
     def _state(hands: int, scores: tuple[int, ...], rnd: int, turn: int, streak: int, finished: bool) -> TableState:
@@ -112,15 +102,12 @@ class TaiwanMatchRules(MatchRules):
         rnd, turn, streak = state.carried("round"), state.carried("turn"), state.carried("streak")
         if isinstance(body, Penalty):
             self.penalty_kind(body.kind)
-            if body.points is None or body.points <= 0:
-                raise MatchError("a deduction needs its points, a positive number", code="bad_match_record")
-            moves = [0] * PLAYERS
-            moves[body.offender] = -body.points
-            deltas = four(moves)
+            deltas = offender_deduction(body)
             return Step(deltas, TableState(state.hands_played, here, add(state.scores, deltas), state.carry,
                                            state.finished), (f"deduction of {body.points}",))
         if state.finished:
-            raise MatchError("the match is over", code="match_over")
+            msg = E_MATCH_OVER.format(hands=state.hands_played)
+            raise MatchError(msg.en, code="match_over", names=msg)
         if isinstance(body, WinHand):
             deltas = win_deltas(body, here)
             keeps = body.winner == here.dealer
