@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import string
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Sequence
 
 LANGS = ("en", "zh-Hans", "zh-Hant", "ja")
 
@@ -63,6 +63,11 @@ def joined(*parts: Names | str) -> Names:
     for lang in LANGS:
         out.append("".join(p.get(lang) if isinstance(p, Names) else p for p in parts))
     return Names(*out)
+
+
+def separated(parts: Sequence[Names], sep: Names) -> Names:
+    """The parts with ``sep`` between them, in each language ("A, B" / "A、B")."""
+    return Names(*(sep.get(lang).join(p.get(lang) for p in parts) for lang in LANGS))
 
 
 def same(text: str) -> Names:

@@ -22,6 +22,7 @@ from typing import Any, Mapping, Sequence
 from .errors import HandError
 from .rules import get_rules
 from .rules.base import ItemInfo, RuleSet
+from .names import separated
 from .score import NO_REASON, Item, Names, Score, Suppressed, names
 
 #: every kind of difference, as the batch spec names them
@@ -195,11 +196,6 @@ _OR = names(" or ", "或", "或", "・")
 _LIST_SEP = names(", ", "，", "，", "、")
 
 
-def _joined(parts: Sequence[Names], sep: Names) -> Names:
-    return Names(*(sep_text.join(p.get(lang) for p in parts)
-                   for sep_text, lang in zip((sep.en, sep.zh_hans, sep.zh_hant, sep.ja), ("en", "zh-Hans", "zh-Hant", "ja"))))
-
-
 #: what separates claimed items in typed text: commas, enumeration commas, semicolons, lines
 _SEPARATORS = re.compile(r"[,，、;；\n]+")
 #: a repeat written after a name: "幺九刻 x2", "Dora×3", "dora *2"
@@ -346,7 +342,7 @@ def verify(score: Score, claim: Claim, rules: RuleSet | None = None) -> Verdict:
         elif not ids:
             diffs.append(Difference("unknown_item", None, _UNKNOWN.format(name=text, rules=rules.title), name=text))
         else:
-            choices = _joined([label[i] for i in ids], _OR)
+            choices = separated([label[i] for i in ids], _OR)
             diffs.append(Difference("unknown_item", None, _AMBIGUOUS.format(name=text, choices=choices), name=text))
 
     for id_, n in claimed.items():
@@ -382,7 +378,7 @@ def verify(score: Score, claim: Claim, rules: RuleSet | None = None) -> Verdict:
 
     if claim.received is not None and claim.received != score.received:
         if score.win:
-            payments = _joined([_payment(p.names, p.amount) for p in score.payments], _LIST_SEP)
+            payments = separated([_payment(p.names, p.amount) for p in score.payments], _LIST_SEP)
             diffs.append(Difference("received", None, _RECEIVED.format(
                 claimed=claim.received, received=score.received, payments=payments)))
         else:

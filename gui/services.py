@@ -45,18 +45,10 @@ def application() -> object:
 def _follow_color_scheme(app: object) -> None:
     """Light or dark as the system says, now and whenever it changes (Qt's colour scheme)."""
     from . import theme
-    from .qt import QApplication, QGuiApplication
+    from .qt import QGuiApplication
 
     theme.apply_scheme()
-
-    def changed(*_args: object) -> None:
-        theme.apply_scheme()
-        for w in QApplication.topLevelWidgets():
-            redo = getattr(w, "retranslate", None)  # every window sets its own colours again
-            if callable(redo):
-                redo()
-
-    QGuiApplication.styleHints().colorSchemeChanged.connect(changed)
+    QGuiApplication.styleHints().colorSchemeChanged.connect(theme.scheme_changed)
 
 
 def _quiet_platform_warnings() -> None:

@@ -30,11 +30,16 @@ def set_scheme(name: str) -> None:
     if hasattr(hints, "setColorScheme"):
         hints.setColorScheme(wanted)
     _asked = name if hints.colorScheme() != wanted else ""
-    apply_scheme()
+    scheme_changed()
+
+
+def scheme_changed(*_args: object) -> None:
+    """Draw in the scheme now in force: the palette, and every window's own colours again."""
     from .qt import QApplication
 
+    apply_scheme()
     for w in QApplication.topLevelWidgets():
-        redo = getattr(w, "retranslate", None)
+        redo = getattr(w, "retranslate", None)  # every window sets its own colours again
         if callable(redo):
             redo()
 

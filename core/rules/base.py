@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any, Callable, Final, Mapping
 from ..decompose import ShapeRules
 from ..errors import ContextError, HandError, NotImplementedRuleSetError, OptionError, PresetError
 from ..hand import Hand
-from ..names import same
+from ..names import same, separated
 from ..notation import names_of, parse_tiles
 from ..score import PLAIN_LAYOUT, Layout, Names, Score, names
 
@@ -388,15 +388,11 @@ def _cond_names(c: Cond, fields: Mapping[str, Field]) -> Names:
     values = c.among or (c.value,)
     shown = [f.choice_names(str(v)) if f is not None and (f.choices or f.type is FieldType.WIND)
              else Names(str(v), str(v), str(v), str(v)) for v in values]
-    return _IS.format(quoted, _joined(shown, _OR))
-
-
-def _joined(parts: list[Names], sep: Names) -> Names:
-    return Names(*(sep.get(lang).join(p.get(lang) for p in parts) for lang in ("en", "zh-Hans", "zh-Hant", "ja")))
+    return _IS.format(quoted, separated(shown, _OR))
 
 
 def _all_of(parts: list[Names]) -> Names:
-    return _joined(parts, _AND)
+    return separated(parts, _AND)
 
 
 def requires(when: Cond | tuple[Cond, ...], then: Cond | tuple[Cond, ...], message: str) -> Constraint:
