@@ -34,9 +34,10 @@ import json
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any, Iterable, Mapping, Sequence, Union
+from typing import Any, Final, Iterable, Mapping, Sequence, Union
 
 from .errors import HandError
+from .names import same, separated
 from .score import Names
 
 #: the number of players of every match
@@ -58,6 +59,109 @@ class MatchError(HandError):
     revision that is no longer the latest..."""
 
     code = "bad_match_record"
+
+
+def refused(template: Names, code: str = "bad_match_record", **params: Any) -> MatchError:
+    """A :class:`MatchError` of a template in every language (``template.format(**params)``;
+    the English is the message)."""
+    msg = template.format(**params)
+    return MatchError(msg.en, code=code, names=msg)
+
+
+def words_of(e: HandError) -> Names:
+    """An error's words in every language (its English message where it has no others)."""
+    return e.names if e.names is not None else same(e.message)
+
+
+#: a list's separator in each language ("A, B" / "A、B")
+LIST_SEP: Final = Names(", ", "、", "、", "・")
+#: the player roles the refusals name
+WINNER: Final = Names("winner", "和牌者", "胡牌者", "和了者")
+DISCARDER: Final = Names("discarder", "点炮者", "放槍者", "放銃者")
+
+# --- the refusals of a match record, in every language (the English is the message the
+# command line and the tests know; the others name things as the window shows them) ------------
+
+E_NO_PLAYER: Final = Names("no player {ref} in match {match}: the players are {players}",
+                           "比赛 {match} 中没有玩家 {ref}：玩家是 {players}",
+                           "比賽 {match} 中沒有玩家 {ref}：玩家是 {players}",
+                           "対局 {match} にプレイヤー {ref} はいません。プレイヤー：{players}")
+E_RECORD_KIND: Final = Names("unknown record kind {kind}; kinds are {kinds}", "未知的记录类型 {kind}；类型有：{kinds}",
+                             "未知的記錄類型 {kind}；類型有：{kinds}", "不明な記録の種類 {kind}。種類：{kinds}")
+E_NO_MATCH_OPTIONS: Final = Names("the {rules} match rules take no match options, not {options}",
+                                  "“{title}”的比赛规则没有比赛选项，不能设定 {options}",
+                                  "「{title}」的比賽規則沒有比賽選項，不能設定 {options}",
+                                  "「{title}」の対局ルールに対局設定はありません（{options} は不可）")
+E_UNKNOWN_PENALTY: Final = Names("unknown penalty {kind} under the {rules} match rules; penalties are {known}",
+                                 "“{title}”的比赛规则没有罚则 {kind}；罚则有：{known}",
+                                 "「{title}」的比賽規則沒有罰則 {kind}；罰則有：{known}",
+                                 "「{title}」の対局ルールに罰則 {kind} はありません。罰則：{known}")
+NONE: Final = Names("none", "无", "無", "なし")
+E_DEDUCTION: Final = Names("a deduction needs its points, a positive number", "罚分须写明分数（正数）",
+                           "罰分須寫明分數（正數）", "罰符には点数（正の数）が必要です")
+E_PAYER_ROLE: Final = Names("the result names a payer role {role} the match does not know",
+                            "结果列出了比赛不认识的付款方 {role}", "結果列出了比賽不認識的付款方 {role}",
+                            "結果に対局の知らない支払者 {role} があります")
+E_ROW: Final = Names("a row has {players} numbers, one per player, not {n}",
+                     "一行应有 {players} 个数（每位玩家一个），不能是 {n} 个",
+                     "一行應有 {players} 個數（每位玩家一個），不能是 {n} 個",
+                     "1行の数はプレイヤーごとに1つ、計 {players} 個です（{n} 個は不可）")
+E_NO_ENTRY: Final = Names("match {match} has no entry {entry} on its sheet", "比赛 {match} 的记分表上没有第 {entry} 条",
+                          "比賽 {match} 的記分表上沒有第 {entry} 條", "対局 {match} の記録表に第 {entry} 件はありません")
+E_ENTRY_REFUSED: Final = Names("entry {entry} of match {match}: {reason}", "比赛 {match} 第 {entry} 条：{reason}",
+                               "比賽 {match} 第 {entry} 條：{reason}", "対局 {match} の第 {entry} 件：{reason}")
+E_PLAYER_NUMBER: Final = Names("{who} must be a player number 0-3, not {p}", "{who}必须是玩家编号 0-3，不能是 {p}",
+                               "{who}必須是玩家編號 0-3，不能是 {p}",
+                               "{who}はプレイヤー番号 0-3 で指定してください（{p} は不可）")
+E_WINNER_DISCARDS: Final = Names("the winner cannot be the discarder: leave the discarder out for a self-drawn win",
+                                 "和牌者不能是点炮者：自摸和牌请不填点炮者", "胡牌者不能是放槍者：自摸請不填放槍者",
+                                 "和了者は放銃者になれません。ツモ和了なら放銃者を空けてください")
+E_WIN_FIELDS: Final = Names("unknown field(s) {fields} of a win; fields are {known}",
+                            "和牌记录中有未知的字段 {fields}；字段有：{known}",
+                            "胡牌記錄中有未知的欄位 {fields}；欄位有：{known}",
+                            "和了の記録に不明な項目 {fields} があります。項目：{known}")
+E_WRONG_RULES: Final = Names("the hand names rule set {given} but match {match} is played under {rules}",
+                             "这手牌写的规则是 {given}，但比赛 {match} 按“{title}”进行",
+                             "這手牌寫的規則是 {given}，但比賽 {match} 按「{title}」進行",
+                             "この手のルールは {given} ですが、対局 {match} は「{title}」で行われています")
+E_CONTEXT_OBJECT: Final = Names("field 'context' must be an object, not {value}", "场况必须是键值对象，不能是 {value}",
+                                "場況必須是鍵值物件，不能是 {value}",
+                                "場況はキーと値のオブジェクトで指定してください（{value} は不可）")
+E_CONTEXT_CLASH: Final = Names("context key {key} is {given} but at {label} it is {value} (winner {winner}, {how})",
+                               "“{field}”为 {given}，但在 {label} 应为 {value}（和牌者 {winner}，{how}）",
+                               "「{field}」為 {given}，但在 {label} 應為 {value}（胡牌者 {winner}，{how}）",
+                               "「{field}」が {given} ですが、{label} では {value} です（和了者 {winner}、{how}）")
+SELF_DRAWN: Final = Names("self-drawn", "自摸", "自摸", "ツモ")
+FROM_DISCARDER: Final = Names("discarder {name}", "点炮者 {name}", "放槍者 {name}", "放銃者 {name}")
+E_UNKNOWN_ENTRY: Final = Names("unknown entry {body}", "未知的记录 {body}", "未知的記錄 {body}", "不明な記録 {body}")
+
+# --- the warnings of a stored entry, in every language -------------------------------------------
+
+W_REFUSED: Final = Names("refused by the match rules, counted as nothing: {reason}",
+                         "比赛规则不接受此记录，按无效计：{reason}", "比賽規則不接受此記錄，按無效計：{reason}",
+                         "対局ルール上認められない記録のため、無効として扱います：{reason}")
+W_CONTEXT: Final = Names("{key} is {given} in the stored hand but {value} at {label}",
+                         "记录的牌中“{field}”为 {given}，但在 {label} 应为 {value}",
+                         "記錄的牌中「{field}」為 {given}，但在 {label} 應為 {value}",
+                         "記録された手では「{field}」が {given} ですが、{label} では {value} です")
+#: a referee's deduction as a note of the entry (MCR, Taiwanese)
+N_DEDUCTION: Final = Names("deduction of {points}", "罚分 {points}", "罰分 {points}", "罰符 {points}点")
+_YES_NO: Final = {True: Names("True", "是", "是", "はい"), False: Names("False", "否", "否", "いいえ")}
+
+
+def value_words(value: Any, field: Any = None) -> Names:
+    """A context value as a refusal or a warning shows it: its ``repr`` in English (as the
+    command line has always said it), the way the window names it in the other languages (a
+    wind: 东; yes or no; a number as it is)."""
+    if isinstance(value, bool):
+        shown = _YES_NO[value]
+    elif field is not None and isinstance(value, str):
+        shown = field.choice_names(value)  # a wind or a choice by its name (others as they are)
+    elif isinstance(value, (int, str)):
+        shown = same(str(value))
+    else:
+        shown = same(repr(value))
+    return Names(repr(value), shown.zh_hans, shown.zh_hant, shown.ja)
 
 
 def canonical_json(value: Any) -> str:
@@ -105,8 +209,8 @@ class Match:
                 return lowered.index(text.casefold())
             if text.isascii() and text.isdigit() and int(text) < PLAYERS:
                 return int(text)
-        raise MatchError(f"no player {ref!r} in match {self.id}: the players are "
-                         f"{', '.join(f'{i} {name}' for i, name in enumerate(self.players))}", code="bad_match_record")
+        players = separated([same(f"{i} {name}") for i, name in enumerate(self.players)], LIST_SEP)
+        raise refused(E_NO_PLAYER, ref=repr(ref), match=self.id, players=players)
 
 
 def as_pairs(values: Mapping[str, Any] | None) -> tuple[tuple[str, Any], ...]:
@@ -271,7 +375,7 @@ def body_from_json(kind: str, data: Mapping[str, Any]) -> Body | None:
         points = data.get("points")
         return Penalty(int(data["offender"]), str(data["kind"]), None if points is None else int(points),
                        str(data.get("note") or ""))
-    raise MatchError(f"unknown record kind {kind!r}; kinds are {', '.join(KINDS)}", code="bad_match_record")
+    raise refused(E_RECORD_KIND, kind=repr(kind), kinds=", ".join(KINDS))
 
 
 # --- the rules of a match: the rule set's hook --------------------------------------------------
@@ -319,11 +423,16 @@ class TableState:
 
 @dataclass(frozen=True, slots=True)
 class Step:
-    """What one entry did: each player's gain or loss, the state after it, and notes."""
+    """What one entry did: each player's gain or loss, the state after it, and notes in every
+    language (``remarks``; :attr:`notes` is their English, as the command line gives it)."""
 
     deltas: tuple[int, int, int, int]
     after: TableState
-    notes: tuple[str, ...] = ()
+    remarks: tuple[Names, ...] = ()
+
+    @property
+    def notes(self) -> tuple[str, ...]:
+        return tuple(n.en for n in self.remarks)
 
 
 @dataclass(frozen=True, slots=True)
@@ -373,9 +482,16 @@ class MatchRules(ABC):
     def check_match_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
         """The match options checked and with every default (none by default)."""
         if options:
-            raise MatchError(f"the {self.rules} match rules take no match options, not {', '.join(options)}",
-                             code="bad_option")
+            raise refused(E_NO_MATCH_OPTIONS, "bad_option", rules=self.rules, title=self.title,
+                          options=", ".join(options))
         return {}
+
+    @property
+    def title(self) -> Names:
+        """The rule set's name in every language, as the refusals say it."""
+        from .rules import get_rules
+
+        return get_rules(self.rules).title
 
     @abstractmethod
     def start(self, options: Mapping[str, Any]) -> TableState:
@@ -402,8 +518,9 @@ class MatchRules(ABC):
     def penalty_kind(self, kind: str) -> str:
         known = [k.key for k in self.penalty_kinds]
         if kind not in known:
-            raise MatchError(f"unknown penalty {kind!r} under the {self.rules} match rules; penalties are "
-                             f"{', '.join(known) or 'none'}", code="bad_match_record")
+            words = separated([k.names for k in self.penalty_kinds], LIST_SEP) if known else NONE
+            listed = Names(", ".join(known) or "none", words.zh_hans, words.zh_hant, words.ja)
+            raise refused(E_UNKNOWN_PENALTY, kind=repr(kind), rules=self.rules, title=self.title, known=listed)
         return kind
 
 
@@ -419,7 +536,7 @@ OFFENDER_DEDUCTION: PenaltyKind = PenaltyKind(
 def offender_deduction(body: Penalty) -> tuple[int, int, int, int]:
     """What a :data:`OFFENDER_DEDUCTION` moves: its points from the offender, to no one."""
     if body.points is None or body.points <= 0:
-        raise MatchError("a deduction needs its points, a positive number", code="bad_match_record")
+        raise refused(E_DEDUCTION)
     moves = [0] * PLAYERS
     moves[body.offender] = -body.points
     return four(moves)
@@ -460,7 +577,7 @@ def seat_payers(role: str, winner: int, discarder: int | None, seating: Seating)
         return tuple(p for p in others if p == seating.dealer)
     if role == "non_dealer":
         return tuple(p for p in others if p != seating.dealer)
-    raise MatchError(f"the result names a payer role {role!r} the match does not know", code="bad_match_record")
+    raise refused(E_PAYER_ROLE, role=repr(role))
 
 
 def win_deltas(body: WinHand, seating: Seating, bonus: int = 0) -> tuple[int, int, int, int]:
@@ -483,7 +600,7 @@ def add(a: Sequence[int], b: Sequence[int]) -> tuple[int, int, int, int]:
 def four(values: Sequence[int]) -> tuple[int, int, int, int]:
     """A row of four numbers (one per player) as a tuple."""
     if len(values) != PLAYERS:
-        raise MatchError(f"a row has {PLAYERS} numbers, one per player, not {len(values)}", code="bad_match_record")
+        raise refused(E_ROW, players=PLAYERS, n=len(values))
     return (values[0], values[1], values[2], values[3])
 
 
@@ -493,8 +610,10 @@ def four(values: Sequence[int]) -> tuple[int, int, int, int]:
 class SheetRow:
     """One entry of the sheet as it stands: its latest revision, the seating of its hand, what
     it moved, each player's score after it (MCR: the running total; riichi: the points held)
-    and their ranks, and notes (``warnings``: a stored win whose seat
-    or round no longer fits its place, after an earlier entry was deleted)."""
+    and their ranks, and notes (``cautions``: a stored win whose seat
+    or round no longer fits its place, after an earlier entry was deleted), each in every
+    language (``remarks`` and ``cautions``; :attr:`notes` and :attr:`warnings` are their English,
+    as the command line gives them)."""
 
     entry: int
     revision: int
@@ -505,9 +624,17 @@ class SheetRow:
     deltas: tuple[int, int, int, int]
     totals: tuple[int, int, int, int]
     ranks: tuple[int, ...]
-    notes: tuple[str, ...] = ()
-    warnings: tuple[str, ...] = ()
+    remarks: tuple[Names, ...] = ()
+    cautions: tuple[Names, ...] = ()
     written: str = ""
+
+    @property
+    def notes(self) -> tuple[str, ...]:
+        return tuple(n.en for n in self.remarks)
+
+    @property
+    def warnings(self) -> tuple[str, ...]:
+        return tuple(w.en for w in self.cautions)
 
 
 @dataclass(frozen=True, slots=True)
@@ -550,7 +677,7 @@ class Sheet:
         for r in self.rows:
             if r.entry == entry:
                 return r
-        raise MatchError(f"match {self.match.id} has no entry {entry} on its sheet", code="unknown_entry")
+        raise refused(E_NO_ENTRY, "unknown_entry", match=self.match.id, entry=entry)
 
 
 def latest(revisions: Iterable[Revision]) -> list[Revision]:
@@ -561,11 +688,26 @@ def latest(revisions: Iterable[Revision]) -> list[Revision]:
     return [last[e] for e in sorted(last)]
 
 
-def context_warnings(body: WinHand, rules: MatchRules, seating: Seating) -> tuple[str, ...]:
+def _context_field(rules: str, key: str) -> Any:
+    """The context field ``key`` of a rule set (``None``: it has none)."""
+    from .rules import get_rules
+
+    return next((f for f in get_rules(rules).context_fields if f.key == key), None)
+
+
+def field_words(rules: str, key: str) -> Names:
+    """A context key as the window names it (the key itself where the rule set has no such field)."""
+    field = _context_field(rules, key)
+    return field.names if field is not None else same(key)
+
+
+def context_warnings(body: WinHand, rules: MatchRules, seating: Seating) -> tuple[Names, ...]:
     """What a stored win's context says that its place on the sheet no longer does."""
     implied = rules.implied_context(seating, body.winner, body.discarder, body.facts)
     given = body.inputs.get("context") or {}
-    return tuple(f"{key} is {given.get(key)!r} in the stored hand but {value!r} at {seating.label}"
+    return tuple(W_CONTEXT.format(key=key, field=field_words(rules.rules, key),
+                                  given=value_words(given.get(key), _context_field(rules.rules, key)),
+                                  value=value_words(value, _context_field(rules.rules, key)), label=seating.label)
                  for key, value in implied.items() if key in given and given.get(key) != value)
 
 
@@ -581,18 +723,18 @@ def fold(match: Match, entries: Sequence[tuple[int, int, Body, str]], rules: Mat
     rows: list[SheetRow] = []
     for entry, revision, body, written in entries:
         seating = state.seating
-        warnings: tuple[str, ...] = ()
+        warnings: tuple[Names, ...] = ()
         try:
             step = rules.apply(state, body, options)
         except MatchError as e:
             if entry == strict:
-                raise MatchError(f"entry {entry} of match {match.id}: {e.message}", code=e.code) from None
+                raise refused(E_ENTRY_REFUSED, e.code, entry=entry, match=match.id, reason=words_of(e)) from None
             step = Step((0, 0, 0, 0), state)
-            warnings = (f"refused by the match rules, counted as nothing: {e.message}",)
+            warnings = (W_REFUSED.format(reason=words_of(e)),)
         if isinstance(body, WinHand):
             warnings += context_warnings(body, rules, seating)
         rows.append(SheetRow(entry, revision, kind_of(body), body, seating, seating.hand + 1, step.deltas,
-                             step.after.scores, ranks(step.after.scores), step.notes, warnings, written))
+                             step.after.scores, ranks(step.after.scores), step.remarks, warnings, written))
         state = step.after
     return rows, state
 
@@ -630,12 +772,11 @@ WIN_FIELDS: tuple[str, ...] = ("hand", "melds", "win", "flowers", "context", "op
 
 
 def check_players(winner: int, discarder: int | None) -> None:
-    for who, p in (("winner", winner), ("discarder", discarder)):
+    for who, p in ((WINNER, winner), (DISCARDER, discarder)):
         if p is not None and (isinstance(p, bool) or not isinstance(p, int) or not 0 <= p < PLAYERS):
-            raise MatchError(f"{who} must be a player number 0-3, not {p!r}", code="bad_match_record")
+            raise refused(E_PLAYER_NUMBER, who=who, p=repr(p))
     if discarder == winner:
-        raise MatchError("the winner cannot be the discarder: leave the discarder out for a self-drawn win",
-                         code="bad_match_record")
+        raise refused(E_WINNER_DISCARDS)
 
 
 E_NOT_A_WIN = Names("the core scores this hand as no win ({verdict}): record it as a penalty",
@@ -656,15 +797,14 @@ def score_win(match: Match, rules: MatchRules, seating: Seating, winner: int, di
     check_players(winner, discarder)
     unknown = sorted(set(inputs) - set(WIN_FIELDS) - {"rules", "id"})
     if unknown:
-        raise MatchError(f"unknown field(s) {', '.join(unknown)} of a win; fields are {', '.join(WIN_FIELDS)}",
-                         code="bad_field")
+        raise refused(E_WIN_FIELDS, "bad_field", fields=", ".join(unknown), known=", ".join(WIN_FIELDS))
     if inputs.get("rules") not in (None, match.rules):
-        raise MatchError(f"the hand names rule set {inputs.get('rules')!r} but match {match.id} is played under "
-                         f"{match.rules}", code="bad_match_record")
+        raise refused(E_WRONG_RULES, given=repr(inputs.get("rules")), match=match.id, rules=match.rules,
+                      title=rules.title)
     from .rules import get_rules
 
     if not isinstance(inputs.get("context") or {}, Mapping):
-        raise MatchError(f"field 'context' must be an object, not {inputs.get('context')!r}", code="bad_context")
+        raise refused(E_CONTEXT_OBJECT, "bad_context", value=repr(inputs.get("context")))
     context = dict(inputs.get("context") or {})
     fields = {f.key: f for f in get_rules(match.rules).context_fields}
     for key, value in rules.implied_context(seating, winner, discarder, dict(facts or {})).items():
@@ -672,10 +812,10 @@ def score_win(match: Match, rules: MatchRules, seating: Seating, winner: int, di
         if given is not None and key in fields:
             given = fields[key].coerce(given)  # read as the rule set reads it ("east" is E)
         if given is not None and given != value:
-            raise MatchError(f"context key {key!r} is {context[key]!r} but at {seating.label} it is {value!r} "
-                             f"(winner {match.players[winner]}, "
-                             f"{'self-drawn' if discarder is None else 'discarder ' + match.players[discarder]})",
-                             code="bad_match_record")
+            how = SELF_DRAWN if discarder is None else FROM_DISCARDER.format(name=match.players[discarder])
+            raise refused(E_CONTEXT_CLASH, key=repr(key), field=fields[key].names if key in fields else same(key),
+                          given=value_words(context[key], fields.get(key)), label=seating.label,
+                          value=value_words(value, fields.get(key)), winner=match.players[winner], how=how)
         context[key] = value
     record: dict[str, Any] = {"rules": match.rules, "hand": inputs.get("hand"), "melds": list(inputs.get("melds") or []),
                               "win": inputs.get("win"), "context": context,
@@ -690,8 +830,7 @@ def score_win(match: Match, rules: MatchRules, seating: Seating, winner: int, di
     score = rule_set.score(hand, scoring_context, options)
     result = result_object(None, score)
     if not result.get("win"):
-        msg = E_NOT_A_WIN.format(verdict=score.headline.text)
-        raise MatchError(msg.en, code="not_a_win", names=msg)
+        raise refused(E_NOT_A_WIN, "not_a_win", verdict=score.headline.text)
     result.pop("id", None)
     return WinHand(winner, discarder, canonical_json(record), canonical_json(result),
                    None if claim is None else canonical_json(claim),
@@ -723,6 +862,7 @@ def with_players(body: Body, match: Match) -> str:
 
 __all__ = [
     "DELETED", "DRAW", "KINDS", "PENALTY", "PLAYERS", "WIN", "WINDS", "Body", "Draw", "Match", "MatchError",
+    "E_DEDUCTION", "E_MATCH_OVER", "E_NOT_A_WIN", "E_UNKNOWN_ENTRY", "N_DEDUCTION", "refused", "words_of",
     "MatchRules", "OFFENDER_DEDUCTION", "Penalty", "PenaltyKind", "PlayerFact", "Entry", "WinInput", "Revision", "Seating", "Sheet", "SheetRow", "Standing", "Step", "TableState", "WinHand",
     "add", "as_pairs", "four", "body_from_json", "body_to_json", "build_sheet", "canonical_json", "format_points", "kind_of",
     "latest", "offender_deduction", "ranks", "rescore", "score_win", "seat_payers", "shared_places", "win_deltas", "with_players",

@@ -37,12 +37,12 @@ from urllib.parse import quote
 from .errors import HandError
 from .match import (
     E_MATCH_OVER,
+    LIST_SEP,
     PLAYERS,
     Body,
     Draw,
     Entry,
     Match,
-    MatchError,
     MatchRules,
     Penalty,
     Revision,
@@ -55,9 +55,11 @@ from .match import (
     build_sheet,
     canonical_json,
     kind_of,
+    refused,
     rescore,
     score_win,
 )
+from .names import Names, same, separated
 
 T = TypeVar("T")
 
@@ -78,6 +80,94 @@ class StoreError(HandError):
     long), or holds no such match."""
 
     code = "store_error"
+
+
+def store_error(template: Names, code: str = "store_error", **params: Any) -> StoreError:
+    """A :class:`StoreError` of a template in every language (the English is the message)."""
+    msg = template.format(**params)
+    return StoreError(msg.en, code=code, names=msg)
+
+
+# --- what the store says, in every language (the English is the message the command line and
+# the tests know; a path and SQLite's own words are given as they are) -------------------------
+
+E_NEWER_SCHEMA: Final = Names("the store has schema version {version}, newer than this program's {known}",
+                              "记录库的结构版本为 {version}，比本程序的 {known} 新",
+                              "記錄庫的結構版本為 {version}，比本程式的 {known} 新",
+                              "記録ファイルのスキーマのバージョン {version} は、このプログラムの {known} より新しいです")
+E_OPEN: Final = Names("cannot open the match store {path}: {error}", "无法打开比赛记录库 {path}：{error}",
+                      "無法開啟比賽記錄庫 {path}：{error}", "対局記録ファイル {path} を開けません：{error}")
+E_READ: Final = Names("cannot read the match store {path}: {error}", "无法读取比赛记录库 {path}：{error}",
+                      "無法讀取比賽記錄庫 {path}：{error}", "対局記録ファイル {path} を読み込めません：{error}")
+E_CHANGED: Final = Names("the match store {path} changed while it was being checked; open it again",
+                         "比赛记录库 {path} 在检查期间被改动；请重新打开", "比賽記錄庫 {path} 在檢查期間被改動；請重新開啟",
+                         "対局記録ファイル {path} が確認中に変更されました。開き直してください")
+E_MOVED: Final = Names("the match store {path} was moved while it was being checked; open it again",
+                       "比赛记录库 {path} 在检查期间被移走；请重新打开", "比賽記錄庫 {path} 在檢查期間被移走；請重新開啟",
+                       "対局記録ファイル {path} が確認中に移動されました。開き直してください")
+E_FOLDER: Final = Names("cannot make the folder of the match store {path}: {error}",
+                        "无法建立比赛记录库的文件夹 {path}：{error}", "無法建立比賽記錄庫的資料夾 {path}：{error}",
+                        "対局記録ファイルのフォルダ {path} を作れません：{error}")
+E_PREPARE: Final = Names("cannot prepare the match store {path}: {error}", "无法准备比赛记录库 {path}：{error}",
+                         "無法準備比賽記錄庫 {path}：{error}", "対局記録ファイル {path} を準備できません：{error}")
+E_WAL: Final = Names("the match store {path} cannot use the WAL journal (it uses {mode})",
+                     "比赛记录库 {path} 无法使用 WAL 日志（当前为 {mode}）",
+                     "比賽記錄庫 {path} 無法使用 WAL 日誌（目前為 {mode}）",
+                     "対局記録ファイル {path} で WAL ジャーナルを使えません（現在は {mode}）")
+E_BUSY: Final = Names("the match store {path} is busy or cannot be written: {error}",
+                      "比赛记录库 {path} 正忙或无法写入：{error}", "比賽記錄庫 {path} 正忙或無法寫入：{error}",
+                      "対局記録ファイル {path} は使用中か、書き込めません：{error}")
+E_FAILED: Final = Names("the match store {path} failed: {error}", "比赛记录库 {path} 出错：{error}",
+                        "比賽記錄庫 {path} 出錯：{error}", "対局記録ファイル {path} でエラーが起きました：{error}")
+E_UNKNOWN_MATCH: Final = Names("no match {match} in {path}", "{path} 中没有比赛 {match}", "{path} 中沒有比賽 {match}",
+                               "{path} に対局 {match} はありません")
+E_UNKNOWN_MATCH_LATEST: Final = Names("no match {match} in {path}; the latest: {known}",
+                                      "{path} 中没有比赛 {match}；最近的比赛：{known}",
+                                      "{path} 中沒有比賽 {match}；最近的比賽：{known}",
+                                      "{path} に対局 {match} はありません。最近の対局：{known}")
+E_NO_ENTRY: Final = Names("match {match} has no entry {entry}", "比赛 {match} 没有第 {entry} 条",
+                          "比賽 {match} 沒有第 {entry} 條", "対局 {match} に第 {entry} 件はありません")
+E_STALE: Final = Names("entry {entry} of match {match} is at revision {last}, not {expected}: someone changed it "
+                       "meanwhile; look again",
+                       "比赛 {match} 第 {entry} 条已是第 {last} 版，不是第 {expected} 版：其间已有人修改；请重新查看",
+                       "比賽 {match} 第 {entry} 條已是第 {last} 版，不是第 {expected} 版：其間已有人修改；請重新查看",
+                       "対局 {match} の第 {entry} 件は第 {last} 版で、第 {expected} 版ではありません。"
+                       "その間に誰かが変更しました。もう一度確認してください")
+E_DELETED: Final = Names("entry {entry} of match {match} is deleted already", "比赛 {match} 第 {entry} 条已被删除",
+                         "比賽 {match} 第 {entry} 條已被刪除", "対局 {match} の第 {entry} 件はすでに削除されています")
+E_NOT_ENTRY: Final = Names("not a match entry: {entry}", "不是比赛记录：{entry}", "不是比賽記錄：{entry}",
+                           "対局の記録ではありません：{entry}")
+E_PLAYERS: Final = Names("a match has {n} players, each with a name, not {given}",
+                         "一场比赛有 {n} 位玩家，每位都要有名字，不能是 {given}",
+                         "一場比賽有 {n} 位玩家，每位都要有名字，不能是 {given}",
+                         "対局のプレイヤーは {n} 人で、それぞれ名前が必要です（{given} は不可）")
+E_SAME_NAMES: Final = Names("the players' names must differ: {names}", "玩家的名字必须各不相同：{names}",
+                            "玩家的名字必須各不相同：{names}", "プレイヤーの名前はそれぞれ違うものにしてください：{names}")
+E_EXISTS: Final = Names("a match {match} exists already", "比赛 {match} 已经存在", "比賽 {match} 已經存在",
+                        "対局 {match} はすでにあります")
+E_NO_MATCH_RULES: Final = Names("the rule set {name} has no match rules: no match sheet can be kept for it",
+                                "“{title}”没有比赛规则：无法为它记录比赛记分表",
+                                "「{title}」沒有比賽規則：無法為它記錄比賽記分表",
+                                "「{title}」には対局ルールがないため、対局記録表をつけられません")
+#: why a store found on open could not be used
+WHY_NOT_SQLITE: Final = Names("it is not an SQLite database", "它不是 SQLite 数据库", "它不是 SQLite 資料庫",
+                              "SQLite のデータベースではありません")
+WHY_CHECK: Final = Names("PRAGMA quick_check found: {found}", "PRAGMA quick_check 发现：{found}",
+                         "PRAGMA quick_check 發現：{found}", "PRAGMA quick_check の結果：{found}")
+WHY_NEWER: Final = Names("it has schema version {version}; this program knows up to {known}",
+                         "它的结构版本为 {version}；本程序只认识到 {known}",
+                         "它的結構版本為 {version}；本程式只認識到 {known}",
+                         "スキーマのバージョンが {version} です。このプログラムは {known} までしか扱えません")
+WHY_SQLITE: Final = Names("SQLite says: {error}", "SQLite 报告：{error}", "SQLite 回報：{error}",
+                          "SQLite のメッセージ：{error}")
+NOTICE_SET_ASIDE: Final = Names("The match store {path} could not be used ({why}). It was set aside untouched as "
+                                "{aside}, and a new, empty store was started.",
+                                "比赛记录库 {path} 无法使用（{why}）。原文件未作改动，已另存为 {aside}，"
+                                "并已新建一个空的记录库。",
+                                "比賽記錄庫 {path} 無法使用（{why}）。原檔案未作改動，已另存為 {aside}，"
+                                "並已新建一個空的記錄庫。",
+                                "対局記録ファイル {path} は使えませんでした（{why}）。元のファイルはそのまま {aside} "
+                                "として退避し、新しい空の記録ファイルを作りました。")
 
 
 def data_dir(env: Mapping[str, str] | None = None, platform: str | None = None, home: Path | None = None) -> Path:
@@ -164,8 +254,7 @@ def migrate(conn: sqlite3.Connection, migrations: Sequence[Sequence[str]] = MIGR
     try:
         version = int(conn.execute("PRAGMA user_version").fetchone()[0])
         if version > len(migrations):
-            raise StoreError(f"the store has schema version {version}, newer than this program's "
-                             f"{len(migrations)}", code="store_newer_schema")
+            raise store_error(E_NEWER_SCHEMA, "store_newer_schema", version=version, known=len(migrations))
         for n in range(version, target):
             for statement in migrations[n]:
                 conn.execute(statement)
@@ -183,12 +272,18 @@ def migrate(conn: sqlite3.Connection, migrations: Sequence[Sequence[str]] = MIGR
 @dataclass(frozen=True, slots=True)
 class StoreNotice:
     """What happened on open that the person should know: ``code`` (``store_corrupt``,
-    ``store_newer_schema``), a message, and the paths the old files were moved to."""
+    ``store_newer_schema``), a message (in every language: ``names``), and the paths the old
+    files were moved to."""
 
     code: str
     message: str
     set_aside: Path
     also_moved: tuple[Path, ...] = ()
+    names: Names | None = None
+
+    def text(self, lang: str = "en") -> str:
+        """The message in ``lang``."""
+        return self.names.get(lang) if self.names is not None else self.message
 
 
 def _now() -> str:
@@ -200,9 +295,9 @@ def _identity(path: Path) -> tuple[int, int, int, int]:
     return st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns
 
 
-def _problem(path: Path, known: int) -> tuple[str, str, int, tuple[int, int, int, int]] | None:
-    """Why the file cannot be used as it is: (code, why, its schema version, the file's identity
-    when checked), or ``None``. Reads only: the checks run on a read-only connection, so the
+def _problem(path: Path, known: int) -> tuple[str, Names, int, tuple[int, int, int, int]] | None:
+    """Why the file cannot be used as it is: (code, why in every language, its schema version,
+    the file's identity when checked), or ``None``. Reads only: the checks run on a read-only connection, so the
     file stays as it was."""
     try:
         ident = _identity(path)
@@ -213,26 +308,25 @@ def _problem(path: Path, known: int) -> tuple[str, str, int, tuple[int, int, int
     with open(path, "rb") as f:
         head = f.read(len(_SQLITE_MAGIC))
     if head != _SQLITE_MAGIC:
-        return "store_corrupt", "it is not an SQLite database", 0, ident
+        return "store_corrupt", WHY_NOT_SQLITE, 0, ident
     try:
         conn = sqlite3.connect(f"file:{quote(str(path))}?mode=ro", uri=True, timeout=BUSY_TIMEOUT_MS / 1000)
     except sqlite3.Error as e:
-        raise StoreError(f"cannot open the match store {path}: {e}") from None
+        raise store_error(E_OPEN, path=path, error=e) from None
     try:
         conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
         rows = conn.execute("PRAGMA quick_check").fetchall()
         if rows != [("ok",)]:
-            return "store_corrupt", "PRAGMA quick_check found: " + "; ".join(str(r[0]) for r in rows[:5]), 0, ident
+            return "store_corrupt", WHY_CHECK.format(found="; ".join(str(r[0]) for r in rows[:5])), 0, ident
         version = int(conn.execute("PRAGMA user_version").fetchone()[0])
         if version > known:
-            return "store_newer_schema", (f"it has schema version {version}; this program knows up to "
-                                          f"{known}"), version, ident
+            return "store_newer_schema", WHY_NEWER.format(version=version, known=known), version, ident
         return None
     except sqlite3.DatabaseError as e:
         if getattr(e, "sqlite_errorname", "") in ("SQLITE_CORRUPT", "SQLITE_NOTADB") or not isinstance(
                 e, sqlite3.OperationalError):
-            return "store_corrupt", f"SQLite says: {e}", 0, ident
-        raise StoreError(f"cannot read the match store {path}: {e}") from None
+            return "store_corrupt", WHY_SQLITE.format(error=e), 0, ident
+        raise store_error(E_READ, path=path, error=e) from None
     finally:
         conn.close()
 
@@ -243,9 +337,9 @@ def _set_aside(path: Path, suffix: str, checked: tuple[int, int, int, int]) -> t
     aside and started a fresh store meanwhile: that one is not to be moved)."""
     try:
         if _identity(path) != checked:
-            raise StoreError(f"the match store {path} changed while it was being checked; open it again")
+            raise store_error(E_CHANGED, path=path)
     except FileNotFoundError:
-        raise StoreError(f"the match store {path} was moved while it was being checked; open it again") from None
+        raise store_error(E_MOVED, path=path) from None
     stamp = datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%S")
     target = path.with_name(f"{path.name}.{suffix}-{stamp}")
     n = 1
@@ -264,13 +358,17 @@ def _set_aside(path: Path, suffix: str, checked: tuple[int, int, int, int]) -> t
 
 # --- the store ---------------------------------------------------------------------------------
 
+#: a win written after the last hand of a match
+E_MATCH_OVER_OF: Final = Names("match {match} is over: {hands} hands are played", E_MATCH_OVER.zh_hans,
+                               E_MATCH_OVER.zh_hant, E_MATCH_OVER.ja)
+
+
 def _rules_of(name: str) -> MatchRules:
     from .rules import get_rules
 
     found = get_rules(name).match_rules()
     if found is None:
-        raise MatchError(f"the rule set {name!r} has no match rules: no match sheet can be kept for it",
-                         code="no_match_rules")
+        raise refused(E_NO_MATCH_RULES, "no_match_rules", name=repr(name), title=get_rules(name).title)
     return found
 
 
@@ -290,20 +388,20 @@ class Store:
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as e:
-            raise StoreError(f"cannot make the folder of the match store {self.path.parent}: {e.strerror}") from None
+            raise store_error(E_FOLDER, path=self.path.parent, error=e.strerror) from None
         problem = _problem(self.path, len(self.migrations))
         if problem is not None:
             code, why, version, _checked = problem
             suffix = "corrupt" if code == "store_corrupt" else f"newer-schema-v{version}"
             aside, moved = _set_aside(self.path, suffix, problem[3])
-            self.notice = StoreNotice(code, f"The match store {self.path} could not be used ({why}). It was set aside "
-                                            f"untouched as {aside}, and a new, empty store was started.", aside, moved)
+            said = NOTICE_SET_ASIDE.format(path=self.path, why=why, aside=aside)
+            self.notice = StoreNotice(code, said.en, aside, moved, said)
         self._conn = self._connect()
         try:
             self.version = migrate(self._conn, self.migrations)
         except sqlite3.Error as e:
             self._conn.close()
-            raise StoreError(f"cannot prepare the match store {self.path}: {e}") from None
+            raise store_error(E_PREPARE, path=self.path, error=e) from None
 
     def _connect(self) -> sqlite3.Connection:
         try:
@@ -311,12 +409,12 @@ class Store:
             conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
             mode = conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
             if str(mode).lower() != "wal":
-                raise StoreError(f"the match store {self.path} cannot use the WAL journal (it uses {mode})")
+                raise store_error(E_WAL, path=self.path, mode=mode)
             conn.execute("PRAGMA synchronous = FULL")
             conn.execute("PRAGMA foreign_keys = ON")
             return conn
         except sqlite3.Error as e:
-            raise StoreError(f"cannot open the match store {self.path}: {e}") from None
+            raise store_error(E_OPEN, path=self.path, error=e) from None
 
     # -- plumbing ---------------------------------------------------------------------------
     def close(self) -> None:
@@ -334,14 +432,14 @@ class Store:
         try:
             self._conn.execute("BEGIN IMMEDIATE" if write else "BEGIN")
         except sqlite3.Error as e:
-            raise StoreError(f"the match store {self.path} is busy or cannot be written: {e}") from None
+            raise store_error(E_BUSY, path=self.path, error=e) from None
         try:
             out = work(self._conn)
             self._conn.execute("COMMIT")
             return out
         except sqlite3.Error as e:
             self._rollback()
-            raise StoreError(f"the match store {self.path} failed: {e}") from None
+            raise store_error(E_FAILED, path=self.path, error=e) from None
         except BaseException:
             self._rollback()
             raise
@@ -369,10 +467,9 @@ class Store:
 
         names = tuple(str(p).strip() for p in players)
         if len(names) != PLAYERS or any(not n for n in names):
-            raise MatchError(f"a match has {PLAYERS} players, each with a name, not {list(players)!r}",
-                             code="bad_match_record")
+            raise refused(E_PLAYERS, n=PLAYERS, given=repr(list(players)))
         if len(set(n.casefold() for n in names)) != PLAYERS:
-            raise MatchError(f"the players' names must differ: {', '.join(names)}", code="bad_match_record")
+            raise refused(E_SAME_NAMES, names=separated([same(n) for n in names], LIST_SEP))
         rule_set = get_rules(rules)
         hook = _rules_of(rules)
         chosen = dict(rule_set.preset_options(preset)) if preset else {}
@@ -386,7 +483,7 @@ class Store:
 
         def work(conn: sqlite3.Connection) -> Match:
             if conn.execute("SELECT 1 FROM matches WHERE id = ?", (mid,)).fetchone():
-                raise MatchError(f"a match {mid} exists already", code="bad_match_record")
+                raise refused(E_EXISTS, match=mid)
             conn.execute("INSERT INTO matches (id, rules, players, preset, options, match_options, title, created) "
                          "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                          (mid, rules, canonical_json(list(match.players)), preset, canonical_json(kept),
@@ -413,8 +510,10 @@ class Store:
         row = conn.execute(f"SELECT {self._MATCH_COLUMNS} FROM matches WHERE id = ?", (match_id,)).fetchone()
         if row is None:
             known = [r[0] for r in conn.execute("SELECT id FROM matches ORDER BY created DESC LIMIT 5")]
-            raise StoreError(f"no match {match_id!r} in {self.path}" + (f"; the latest: {', '.join(known)}" if known else ""),
-                             code="unknown_match")
+            if known:
+                raise store_error(E_UNKNOWN_MATCH_LATEST, "unknown_match", match=repr(match_id), path=self.path,
+                                  known=", ".join(known))
+            raise store_error(E_UNKNOWN_MATCH, "unknown_match", match=repr(match_id), path=self.path)
         return self._match_of(row)
 
     def match(self, match_id: str) -> Match:
@@ -440,7 +539,7 @@ class Store:
         """Every revision of one entry, oldest first (the last is what the sheet shows)."""
         found = tuple(r for r in self.revisions(match_id) if r.entry == entry)
         if not found:
-            raise StoreError(f"match {match_id} has no entry {entry}", code="unknown_entry")
+            raise store_error(E_NO_ENTRY, "unknown_entry", match=match_id, entry=entry)
         return found
 
     def sheet(self, match_id: str) -> Sheet:
@@ -467,16 +566,15 @@ class Store:
             else:
                 mine = [r for r in revisions if r.entry == entry]
                 if not mine:
-                    raise StoreError(f"match {match_id} has no entry {entry}", code="unknown_entry")
+                    raise store_error(E_NO_ENTRY, "unknown_entry", match=match_id, entry=entry)
                 last = max(r.revision for r in mine)
                 if expected_revision is not None and expected_revision != last:
-                    raise StoreError(f"entry {entry} of match {match_id} is at revision {last}, not "
-                                     f"{expected_revision}: someone changed it meanwhile; look again",
-                                     code="stale_revision")
+                    raise store_error(E_STALE, "stale_revision", entry=entry, match=match_id, last=last,
+                                      expected=expected_revision)
                 number, revision = entry, last + 1
             body = make(match, rules, sheet, number)
             if entry is not None and body is None and mine[-1].body is None:
-                raise StoreError(f"entry {entry} of match {match_id} is deleted already", code="unknown_entry")
+                raise store_error(E_DELETED, "unknown_entry", entry=entry, match=match_id)
             new = Revision(match_id, number, revision, kind_of(body), body, _now(), reason)
             build_sheet(match, revisions + [new], rules, strict=number)  # raises what the rules refuse
             cur = conn.execute("INSERT INTO records (match_id, entry, revision, kind, data, written, reason) "
@@ -500,7 +598,7 @@ class Store:
             match.player(entry.offender)
             rules.penalty_kind(entry.kind)
             return entry
-        raise MatchError(f"not a match entry: {entry!r}", code="bad_match_record")
+        raise refused(E_NOT_ENTRY, entry=repr(entry))
 
     def add(self, match_id: str, entry: Entry) -> Revision:
         """Record what happened next: a win (scored now, at the seating of the next hand), a
@@ -508,9 +606,7 @@ class Store:
         def make(match: Match, rules: MatchRules, sheet: Sheet, number: int) -> Body:
             def seating() -> Any:
                 if sheet.next_seating is None:
-                    msg = E_MATCH_OVER.format(hands=sheet.hands_played)
-                    raise MatchError(f"match {match_id} is over: {sheet.hands_played} hands are played",
-                                     code="match_over", names=msg)
+                    raise refused(E_MATCH_OVER_OF, "match_over", match=match_id, hands=sheet.hands_played)
                 return sheet.next_seating
             return self._body(entry, match, rules, seating)
 

@@ -136,8 +136,8 @@ class SheetModel(QAbstractTableModel):
                     tips.append(tr("claim agreed") if verdict.get("agrees") else
                                 tr("claim differed: {0}").format("; ".join(
                                     difference_text(d, self.lang) for d in verdict.get("differences", []))))
-            tips.extend(r.notes)
-            tips.extend(r.warnings)
+            tips.extend(n.get(self.lang) for n in r.remarks)  # what the match rules say of it
+            tips.extend(w.get(self.lang) for w in r.cautions)
             return "\n".join(t for t in tips if t)
         return None
 
@@ -188,7 +188,7 @@ class MatchWindow(QMainWindow):
         self.retranslate()
         self._fill_matches()
         if self.store.notice is not None:
-            self._tell(self.store.notice.message, warn=True)
+            self._tell(self.store.notice.text(self.lang), warn=True)
 
     # -- building -------------------------------------------------------------------------
     def _build(self) -> None:

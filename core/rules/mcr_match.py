@@ -68,12 +68,13 @@ from fractions import Fraction
 from typing import Any, Final, Mapping
 
 from ..match import (
+    E_UNKNOWN_ENTRY,
+    N_DEDUCTION,
     OFFENDER_DEDUCTION,
     PLAYERS,
     WINDS,
     Body,
     Draw,
-    MatchError,
     MatchRules,
     Penalty,
     PenaltyKind,
@@ -84,10 +85,11 @@ from ..match import (
     add,
     four,
     offender_deduction,
+    refused,
     shared_places,
     win_deltas,
 )
-from ..score import names
+from ..score import Names, names
 
 #: the hands of a session: four rounds of four
 HANDS: Final = 16
@@ -104,13 +106,39 @@ TABLE_POINTS: Final = (4, 2, 1, 0)
 #: what a false win costs the offender toward each other player
 FALSE_WIN_POINTS: Final = 10
 
+# --- what the sheet says of an entry, and the refusals, in every language (the English is the
+# text the command line and the tests know) ------------------------------------------------------
+
+_N_FALSE_WIN: Final = Names("false win: {total} from the offender, {each} to each other player",
+                            "诈和：诈和者付出 {total} 分，其他三家各得 {each} 分",
+                            "詐和：詐和者付出 {total} 分，其他三家各得 {each} 分",
+                            "詐和（誤ロン・誤ツモ）：違反者が {total} 点を払い、他の3人が {each} 点ずつ受け取る")
+_N_DRAW: Final = Names("draw: nothing paid", "荒庄：无人付分", "荒莊：無人付分", "荒牌（流局）：支払いなし")
+_E_NO_HAND: Final = Names("an MCR session has {hands} hands; there is no hand {n}",
+                          "国标麻将一场比赛共 {hands} 盘，没有第 {n} 盘", "國標麻將一場比賽共 {hands} 盤，沒有第 {n} 盤",
+                          "中国公式ルールの1試合は {hands} 局です。第 {n} 局はありません")
+_E_FALSE_WIN_POINTS: Final = Names("a false win costs {each} to each other player, not {points}: record a deduction "
+                                   "for another penalty",
+                                   "诈和付给其他三家各 {each} 分，不能是 {points} 分：其他罚则请记为罚分",
+                                   "詐和付給其他三家各 {each} 分，不能是 {points} 分：其他罰則請記為罰分",
+                                   "詐和は他の3人に {each} 点ずつです（{points} 点は不可）。ほかの罰則は罰符として記録してください")
+_E_SESSION_OVER: Final = Names("the session is over: all {hands} hands are played", "比赛已结束：{hands} 盘均已打完",
+                               "比賽已結束：{hands} 盤均已打完", "対局は終了しています：{hands} 局すべて終わりました")
+_E_PAYS: Final = Names("the stored result pays {roles}, which does not fit a {how}",
+                       "记录的结果按 {roles} 付分，与{how}不符", "記錄的結果按 {roles} 付分，與{how}不符",
+                       "記録された結果の支払い {roles} は{how}に合いません")
+_SELF_DRAWN_WIN: Final = Names("self-drawn win", "自摸和牌", "自摸胡牌", "ツモ和了")
+_DISCARD_WIN: Final = Names("win on a discard", "点和", "放槍胡牌", "ロン和了")
+_E_DRAW_READY: Final = Names("an MCR draw pays nothing and names no ready players", "国标麻将荒庄不付分，也不记听牌者",
+                             "國標麻將荒莊不付分，也不記聽牌者", "中国公式ルールの荒牌（流局）は支払いがなく、聴牌者も記録しません")
+
 
 def seating(hand: int) -> Seating:
     """The seating of hand ``hand`` (0-based, 0..15): the round's prevailing wind, and each
     player's seat wind: the round's first-hand seat, moved on one wind per hand (E -> N,
     S -> E, W -> S, N -> W)."""
     if not 0 <= hand < HANDS:
-        raise MatchError(f"an MCR session has {HANDS} hands; there is no hand {hand + 1}", code="match_over")
+        raise refused(_E_NO_HAND, "match_over", hands=HANDS, n=hand + 1)
     rnd, k = divmod(hand, 4)
     winds = tuple(WINDS[(WINDS.index(w) - k) % 4] for w in ROUND_SEATS[rnd])
     return Seating(hand, WINDS[rnd], (winds[0], winds[1], winds[2], winds[3]), f"{WINDS[rnd]}{k + 1}")
@@ -141,32 +169,30 @@ class MCRMatchRules(MatchRules):
             self.penalty_kind(body.kind)
             if body.kind == "false_win":
                 if body.points is not None and body.points != FALSE_WIN_POINTS:
-                    raise MatchError(f"a false win costs {FALSE_WIN_POINTS} to each other player, not {body.points}: "
-                                     f"record a deduction for another penalty", code="bad_match_record")
+                    raise refused(_E_FALSE_WIN_POINTS, each=FALSE_WIN_POINTS, points=body.points)
                 step = four([-3 * FALSE_WIN_POINTS if p == body.offender else FALSE_WIN_POINTS for p in range(PLAYERS)])
-                note = f"false win: {3 * FALSE_WIN_POINTS} from the offender, {FALSE_WIN_POINTS} to each other player"
+                note = _N_FALSE_WIN.format(total=3 * FALSE_WIN_POINTS, each=FALSE_WIN_POINTS)
             else:
                 step = offender_deduction(body)
-                note = f"deduction of {body.points}"
+                note = N_DEDUCTION.format(points=body.points)
             return Step(step, TableState(state.hands_played, here, add(state.scores, step), (), state.finished),
                         (note,))
         if state.finished:
-            raise MatchError(f"the session is over: all {HANDS} hands are played", code="match_over")
+            raise refused(_E_SESSION_OVER, "match_over", hands=HANDS)
         if isinstance(body, WinHand):
             pay = body.result.get("pay") or {}
             roles = set(pay)
             if body.discarder is None and roles != {"each"} or body.discarder is not None and roles != {"discarder", "other"}:
-                raise MatchError(f"the stored result pays {sorted(roles)}, which does not fit a "
-                                 f"{'self-drawn win' if body.discarder is None else 'win on a discard'}",
-                                 code="bad_match_record")
+                raise refused(_E_PAYS, roles=str(sorted(roles)),
+                              how=_SELF_DRAWN_WIN if body.discarder is None else _DISCARD_WIN)
             deltas: tuple[int, int, int, int] = win_deltas(body, here)
-            notes: tuple[str, ...] = ()
+            notes: tuple[Names, ...] = ()
         elif isinstance(body, Draw):
             if body.tenpai:
-                raise MatchError("an MCR draw pays nothing and names no ready players", code="bad_match_record")
-            deltas, notes = (0, 0, 0, 0), ("draw: nothing paid",)
+                raise refused(_E_DRAW_READY)
+            deltas, notes = (0, 0, 0, 0), (_N_DRAW,)
         else:  # pragma: no cover - the body kinds are the three above
-            raise MatchError(f"unknown entry {body!r}", code="bad_match_record")
+            raise refused(E_UNKNOWN_ENTRY, body=repr(body))
         played = state.hands_played + 1
         finished = played >= HANDS
         after = TableState(played, here if finished else seating(played), add(state.scores, deltas), (), finished)

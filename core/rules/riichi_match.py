@@ -46,6 +46,7 @@ from fractions import Fraction
 from typing import Any, Final, Mapping
 
 from ..match import (
+    E_DEDUCTION,
     PLAYERS,
     WINDS,
     Body,
@@ -61,8 +62,10 @@ from ..match import (
     WinHand,
     add,
     four,
+    refused,
     win_deltas,
 )
+from ..names import separated
 from ..score import Names, names
 from .base import Choice, Field, FieldType, listed
 
@@ -175,12 +178,27 @@ _E_OPTION: Final = Names("unknown riichi match option {key}; options: {keys}",
                          "未知的立直麻將對局選項 {key}；可用的選項：{keys}",
                          "リーチ麻雀の対局設定 {key} は不明です。設定：{keys}")
 _E_OVER: Final = Names("the match is over", "对局已经结束", "對局已經結束", "対局はすでに終了しています")
-_E_DEDUCTION: Final = Names("a deduction needs its points, a positive number", "罚分须写明分数（正数）",
-                            "罰分須寫明分數（正數）", "罰符には点数（正の数）が必要です")
 _E_NOT_READY: Final = Names("a riichi declarer who is not ready at the draw is a chombo: record it as one",
                             "流局时立直者未听牌属于错和：请记为错和", "流局時立直者未聽牌屬於錯和：請記為錯和",
                             "流局時に聴牌していない立直者はチョンボです：チョンボとして記録してください")
 _E_ENTRY: Final = Names("unknown entry {body}", "未知的记录 {body}", "未知的記錄 {body}", "不明な記録 {body}")
+
+# --- what the sheet says of an entry, in every language (the English is the command line's) ----
+
+_N_CHOMBO: Final = Names("chombo: a reverse mangan ({points}); the hand is played again",
+                         "错和：支付满贯（{points} 点）；本局重打", "錯和：支付滿貫（{points} 點）；本局重打",
+                         "チョンボ：満貫払い（{points}点）、局はやり直し")
+_N_OFF: Final = Names("{kind}: {points} off the final result", "{kind}：从最终成绩扣除 {points} 点",
+                      "{kind}：從最終成績扣除 {points} 點", "{kind}：最終成績から {points} 点を減点")
+_N_STICKS: Final = Names("{declared} riichi; {pot} sticks to the winner", "立直 {declared} 家；{pot} 根立直棒归和牌者",
+                         "立直 {declared} 家；{pot} 根立直棒歸和牌者", "立直 {declared} 人、供託 {pot} 本は和了者へ")
+_N_DRAW: Final = Names("draw: ready {ready}", "流局：{ready}", "流局：{ready}", "流局：{ready}")
+_READY: Final = Names("{players}", "{players}听牌", "{players}聽牌", "{players}がテンパイ")
+_NO_ONE_READY: Final = Names("no one", "无人听牌", "無人聽牌", "全員ノーテン")
+#: a player by the seat of the hand, as the notes name them (player 0 is East in East 1: 东家)
+_SEATS: Final = {"E": Names("East", "东家", "東家", "東家"), "S": Names("South", "南家", "南家", "南家"),
+                 "W": Names("West", "西家", "西家", "西家"), "N": Names("North", "北家", "北家", "北家")}
+_SEAT_SEP: Final = Names(", ", "、", "、", "・")
 
 
 _ROUNDS: Final = {"hanchan": 2, "tonpuusen": 1}
@@ -193,6 +211,15 @@ def seating(hands: int, rnd: int, turn: int, honba: int, sticks: int) -> Seating
     label = f"{WINDS[rnd % 4]}{turn + 1}" + (f"-{honba}" if honba else "")
     return Seating(hands, WINDS[rnd % 4], (winds[0], winds[1], winds[2], winds[3]), label,
                    (("honba", honba), ("sticks", sticks)))
+
+
+def _ready_words(ready: list[int], here: Seating) -> Names:
+    """The players ready at a draw: their numbers in English (as the command line has always
+    said them), their seats in the hand in the other languages (东家、西家听牌)."""
+    if not ready:
+        return _NO_ONE_READY
+    words = _READY.format(players=separated([_SEATS[here.winds[p]] for p in ready], _SEAT_SEP))
+    return Names(", ".join(map(str, ready)), words.zh_hans, words.zh_hant, words.ja)
 
 
 def _declared(facts: Mapping[str, Any]) -> tuple[int, ...]:
@@ -282,13 +309,14 @@ class RiichiMatchRules(MatchRules):
                         amount = 4000 if body.offender == dealer or p == dealer else 2000
                         moves[p] += amount
                         moves[body.offender] -= amount
-                note = f"chombo: a reverse mangan ({-moves[body.offender]}); the hand is played again"
+                note = _N_CHOMBO.format(points=-moves[body.offender])
             else:
                 points = int(options["chombo_points"]) if body.kind == "chombo" else body.points
                 if points is None or points <= 0:
-                    raise MatchError(_E_DEDUCTION.en, code="bad_match_record", names=_E_DEDUCTION)
+                    raise refused(E_DEDUCTION)
                 penalties = four([penalties[p] + (points if p == body.offender else 0) for p in range(PLAYERS)])
-                note = f"{body.kind}: {points} off the final result"
+                kind = next(k.names for k in self.penalty_kinds if k.key == body.kind)
+                note = _N_OFF.format(kind=Names(body.kind, kind.zh_hans, kind.zh_hant, kind.ja), points=points)
             deltas = four(moves)
             after = self._state(state.hands_played, add(state.scores, deltas), rnd, turn, honba, sticks, penalties,
                                 state.finished)
@@ -301,7 +329,7 @@ class RiichiMatchRules(MatchRules):
             deltas = add(deltas, four([-1000 if p in declared else 0 for p in range(PLAYERS)]))
             repeat = body.winner == dealer
             honba, sticks = (honba + 1 if repeat else 0), 0
-            notes: tuple[str, ...] = (f"{len(declared)} riichi; {pot} sticks to the winner",) if pot else ()
+            notes: tuple[Names, ...] = (_N_STICKS.format(declared=len(declared), pot=pot),) if pot else ()
         elif isinstance(body, Draw):
             declared = _declared(body.facts)
             if not set(declared) <= set(body.tenpai):
@@ -315,7 +343,7 @@ class RiichiMatchRules(MatchRules):
             deltas = four(moves)
             repeat = dealer in ready and bool(options["dealer_tenpai_repeat"])
             honba, sticks = honba + 1, sticks + len(declared)
-            notes = (f"draw: ready {', '.join(map(str, sorted(ready))) or 'no one'}",)
+            notes = (_N_DRAW.format(ready=_ready_words(sorted(ready), here)),)
         else:  # pragma: no cover - the body kinds are the three above
             msg = _E_ENTRY.format(body=repr(body))
             raise MatchError(msg.en, code="bad_match_record", names=msg)

@@ -33,12 +33,13 @@ from typing import Any, Final, Mapping
 
 from ..match import (
     E_MATCH_OVER,
+    E_UNKNOWN_ENTRY,
+    N_DEDUCTION,
     OFFENDER_DEDUCTION,
     PLAYERS,
     WINDS,
     Body,
     Draw,
-    MatchError,
     MatchRules,
     Penalty,
     Seating,
@@ -48,9 +49,10 @@ from ..match import (
     add,
     four,
     offender_deduction,
+    refused,
     win_deltas,
 )
-from ..score import names
+from ..score import Names, names
 from .base import Field, FieldType, _check_fields as check_fields
 
 #: the match rules' own options
@@ -60,6 +62,15 @@ OPTION_FIELDS: Final[tuple[Field, ...]] = (
                 "比赛的圈数：4 圈为一将（东南西北）", "比賽的圈數：4 圈為一將（東南西北）",
                 "対局の圏数：4 で一將（東南西北）"), minimum=1, maximum=4),
 )
+
+# --- what the sheet says of an entry, and the refusals, in every language -----------------------
+
+_N_DEALER_WINS: Final = Names("the dealer wins: 連{n}", "庄家胡牌：连{n}", "莊家胡牌：連{n}", "荘家の和了：連{n}")
+_N_DRAW: Final = Names("exhaustive draw: the dealer keeps the deal", "流局：庄家连庄", "流局：莊家連莊",
+                       "流局：荘家の連荘")
+_E_DRAW_READY: Final = Names("a Taiwanese draw pays nothing and names no ready players",
+                             "台湾麻将流局不付分，也不记听牌者", "台灣麻將流局不付分，也不記聽牌者",
+                             "台湾麻雀の流局は支払いがなく、聴牌者も記録しません")
 
 
 def seating(hands: int, rnd: int, turn: int, streak: int) -> Seating:
@@ -104,20 +115,19 @@ class TaiwanMatchRules(MatchRules):
             self.penalty_kind(body.kind)
             deltas = offender_deduction(body)
             return Step(deltas, TableState(state.hands_played, here, add(state.scores, deltas), state.carry,
-                                           state.finished), (f"deduction of {body.points}",))
+                                           state.finished), (N_DEDUCTION.format(points=body.points),))
         if state.finished:
-            msg = E_MATCH_OVER.format(hands=state.hands_played)
-            raise MatchError(msg.en, code="match_over", names=msg)
+            raise refused(E_MATCH_OVER, "match_over", hands=state.hands_played)
         if isinstance(body, WinHand):
             deltas = win_deltas(body, here)
             keeps = body.winner == here.dealer
-            notes: tuple[str, ...] = ((f"the dealer wins: 連{streak + 1}",) if keeps else ())
+            notes: tuple[Names, ...] = ((_N_DEALER_WINS.format(n=streak + 1),) if keeps else ())
         elif isinstance(body, Draw):
             if body.tenpai:
-                raise MatchError("a Taiwanese draw pays nothing and names no ready players", code="bad_match_record")
-            deltas, keeps, notes = (0, 0, 0, 0), True, ("exhaustive draw: the dealer keeps the deal",)
+                raise refused(_E_DRAW_READY)
+            deltas, keeps, notes = (0, 0, 0, 0), True, (_N_DRAW,)
         else:  # pragma: no cover - the body kinds are the three above
-            raise MatchError(f"unknown entry {body!r}", code="bad_match_record")
+            raise refused(E_UNKNOWN_ENTRY, body=repr(body))
         played = state.hands_played + 1
         if keeps:
             streak += 1
