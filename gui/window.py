@@ -426,12 +426,17 @@ class MainWindow(QMainWindow):
                 self.rules_combo.setCurrentIndex(i)
             self.preset_combo.clear()
             self.preset_combo.addItem(tr("defaults"), "")
+            from core.preset_help import preset_help
+
             for p in self.state.presets():
                 self.preset_combo.addItem(p.names.get(self.lang), p.key)
-                if p.source and not p.source.startswith("core/"):
-                    self.preset_combo.setItemData(self.preset_combo.count() - 1, p.source,
-                                                  Qt.ItemDataRole.ToolTipRole)
+                # what the preset is, in the UI language (a user's file: its help as written, and where it is)
+                tip = "\n".join(t for t in (preset_help(p.help).get(self.lang), "" if p.source.startswith("core/")
+                                             else p.source) if t)
+                self.preset_combo.setItemData(self.preset_combo.count() - 1, tip, Qt.ItemDataRole.ToolTipRole)
             self.preset_combo.setCurrentIndex(max(0, self.preset_combo.findData(self.state.snapshot.preset)))
+            current = self.preset_combo.itemData(self.preset_combo.currentIndex(), Qt.ItemDataRole.ToolTipRole)
+            self.preset_combo.setToolTip(str(current or ""))
             self.preset_combo.setEnabled(bool(self.state.presets()))
         finally:
             self._syncing = False

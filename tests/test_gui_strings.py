@@ -15,6 +15,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 pytest.importorskip("PySide6")
 pytest.importorskip("pytestqt")
 
+from PySide6.QtCore import Qt  # noqa: E402
 from PySide6.QtWidgets import (  # noqa: E402
     QAbstractButton, QComboBox, QGroupBox, QLabel, QLineEdit, QTabWidget, QTableView, QWidget,
 )
@@ -41,6 +42,39 @@ def english_sources() -> set[str]:
     return out
 
 
+#: the modules of the match sheet, whose notes, warnings and refusals are Names templates
+MATCH_MODULES = ("core.match", "core.records", "core.rules.mcr_match", "core.rules.riichi_match",
+                 "core.rules.taiwan_match")
+
+
+def english_templates() -> list[re.Pattern[str]]:
+    """The English of every text template the match sheet's core gives in every language (its
+    notes, warnings and refusals: "deduction of {points}"), as patterns that find it, the
+    parameters being anything, in a longer text ("Not recorded: ..." in another language)."""
+    import importlib
+    from string import Formatter
+
+    from core.names import Names
+
+    out = []
+    for module in MATCH_MODULES:
+        for name, value in vars(importlib.import_module(module)).items():
+            # the refusals (E_), notes (N_), warnings (W_), why a store was set aside and the notice
+            if not isinstance(value, Names) or not re.match(r"_?(E|N|W|WHY|NOTICE)_", name):
+                continue
+            parts = list(Formatter().parse(value.en))
+            if len("".join(lit for lit, *_ in parts).strip()) < 8:
+                continue  # "{kind}: {points}": too little to tell English by
+            out.append(re.compile("".join(re.escape(lit) + (".+?" if field is not None else "")
+                                          for lit, field, _spec, _conv in parts)))
+    return out
+
+
+def preset_english(rules: str) -> set[str]:
+    """The English help of the rule set's presets (a tooltip of the preset menu)."""
+    return {p.help for p in get_rules(rules).presets if p.help}
+
+
 def core_english(rules: str) -> set[str]:
     """The English names the rule set declares that differ in the other languages."""
     r = get_rules(rules)
@@ -55,7 +89,7 @@ def core_english(rules: str) -> set[str]:
             out.add(f.help_text("en"))  # a tooltip left in English is caught too
     for s in r.layout.sections:
         out.add(s.title.en)
-    return out
+    return out | preset_english(rules)
 
 
 def visible_texts(w: QWidget) -> Iterator[tuple[str, str]]:
@@ -77,24 +111,33 @@ def visible_texts(w: QWidget) -> Iterator[tuple[str, str]]:
         if isinstance(child, QComboBox) and child.objectName() not in ("language",):
             for i in range(child.count()):
                 yield name, child.itemText(i)
+                yield name, str(child.itemData(i, Qt.ItemDataRole.ToolTipRole) or "")  # a preset's help
         if isinstance(child, QTableView) and child.model() is not None:
             m = child.model()
             for c in range(m.columnCount()):
-                yield name, str(m.headerData(c, __import__("PySide6.QtCore").QtCore.Qt.Orientation.Horizontal) or "")
+                yield name, str(m.headerData(c, Qt.Orientation.Horizontal) or "")
             for r in range(m.rowCount()):
                 for c in range(m.columnCount()):
                     yield name, str(m.data(m.index(r, c)) or "")
+                    # the tooltip, line by line (the match sheet's notes and warnings)
+                    for line in str(m.data(m.index(r, c), Qt.ItemDataRole.ToolTipRole) or "").splitlines():
+                        yield name, line
         yield name, child.toolTip()
 
 
-def _untranslated(window: MainWindow, english: set[str]) -> list[tuple[str, str]]:
+def _untranslated(window: QWidget, english: set[str],
+                  templates: list[re.Pattern[str]] | None = None) -> list[tuple[str, str]]:
+    """The visible texts that are English: one of ``english``, or holding the English of one of
+    the core's ``templates`` (a note or a refusal with its parameters)."""
     bad = []
     for name, text in visible_texts(window):
-        plain = text.replace("&", "").strip()
-        if len(plain) < 3 or not re.search(r"[A-Za-z]{3}", plain):
-            continue  # tile notation, numbers, a unit letter
-        if plain in english or any(plain.startswith(e) and len(e) > 8 for e in english):
-            bad.append((name, plain))
+        for line in text.splitlines() or [text]:
+            plain = line.replace("&", "").strip()
+            if len(plain) < 3 or not re.search(r"[A-Za-z]{3}", plain):
+                continue  # tile notation, numbers, a unit letter
+            if plain in english or any(plain.startswith(e) and len(e) > 8 for e in english) \
+                    or any(t.search(plain) for t in templates or ()):
+                bad.append((name, plain))
     return bad
 
 
@@ -179,12 +222,13 @@ def test_an_impossible_context_is_refused_in_the_users_language_with_names(qtbot
     assert "robbing_kong" not in text and "self_drawn" not in text
 
 
-@pytest.mark.parametrize("lang", list(LANGS))
-def test_the_match_sheet_has_no_english_left(qtbot: Any, tmp_path: Path, lang: str) -> None:
+def _sheet_window(qtbot: Any, tmp_path: Path, rules: str, lang: str) -> Any:
+    """A match sheet of ``rules`` in ``lang`` with a win, a draw, each penalty, and a refused
+    deduction of no points (the last refusal shown in its message line)."""
     from core.records import Store
     from gui.match_sheet import MatchWindow
 
-    w = make_window("mcr", "123m456p789s1z [777z] +1z", lang)
+    w = make_window(rules, HANDS[rules][0], lang)
     qtbot.addWidget(w)
     mw = MatchWindow(w, Store(tmp_path / "m.sqlite3"))
     qtbot.addWidget(mw)
@@ -192,11 +236,97 @@ def test_the_match_sheet_has_no_english_left(qtbot: Any, tmp_path: Path, lang: s
     for edit, name in zip(mw.player_edits, ("Ann", "Bob", "Cid", "Dee")):
         edit.setText(name)
     mw.new_match()
-    mw.record_win()
-    mw.record_draw()
-    english = english_sources() | core_english("mcr")
-    bad = _untranslated(mw, english)
+    if rules == "riichi":
+        w.state.set_context("riichi", True)  # a stick on the table: a note of the win
+    assert mw.record_win(), mw.problem
+    for cb in mw.tenpai_checks[1:2]:
+        cb.setChecked(True)  # riichi: one ready; the others' draws name none
+    assert mw.record_draw(), mw.problem
+    for i in range(mw.penalty_combo.count()):
+        mw.penalty_combo.setCurrentIndex(i)
+        mw.points_spin.setValue(8)
+        assert mw.record_penalty(), mw.problem
+    mw.penalty_combo.setCurrentIndex(mw.penalty_combo.findData("deduction"))
+    mw.points_spin.setValue(0)
+    assert not mw.record_penalty()  # a deduction needs its points: refused, said in the message line
+    return mw
+
+
+@pytest.mark.parametrize("lang", list(LANGS))
+@pytest.mark.parametrize("rules", ["mcr", "riichi", "taiwan"])
+def test_the_match_sheet_has_no_english_left(qtbot: Any, tmp_path: Path, rules: str, lang: str) -> None:
+    """The sheet's labels, its rows, the notes and warnings of each entry (the tooltips) and a
+    refusal: nothing in English."""
+    mw = _sheet_window(qtbot, tmp_path, rules, lang)
+    english = english_sources() | core_english(rules)
+    bad = _untranslated(mw, english, english_templates())
     assert not bad, bad[:10]
+    notes = [n for r in mw.sheet.rows for n in r.remarks]
+    assert notes and mw.problem
+    tips = "\n".join(str(mw.model.data(mw.model.index(i, 2), Qt.ItemDataRole.ToolTipRole))
+                     for i in range(mw.model.rowCount()))
+    assert all(n.get(lang) in tips for n in notes)  # each note shown, in the UI language
+
+
+def test_the_english_checks_catch_the_match_sheets_english(qtbot: Any, tmp_path: Path) -> None:
+    """Not vacuous: in English the same sheet's notes and refusal are found as English."""
+    mw = _sheet_window(qtbot, tmp_path, "mcr", "en")
+    bad = [text for _name, text in _untranslated(mw, set(), english_templates())]
+    assert "draw: nothing paid" in bad and "deduction of 8" in bad, bad
+    assert any("a deduction needs its points" in text for text in bad), bad
+
+
+@pytest.mark.parametrize("lang", list(LANGS))
+def test_a_store_set_aside_is_said_in_the_ui_language(qtbot: Any, tmp_path: Path, lang: str) -> None:
+    from core.records import Store
+    from gui.match_sheet import MatchWindow
+
+    path = tmp_path / "matches.sqlite3"
+    path.write_bytes(b"these are no matches" * 100)
+    w = make_window("mcr", None, lang)
+    qtbot.addWidget(w)
+    mw = MatchWindow(w, Store(path))
+    qtbot.addWidget(mw)
+    assert mw.problem == mw.store.notice.text(lang) and str(path) in mw.problem
+    assert not [t for t in english_templates() if t.search(mw.problem)] or lang == "en"
+    assert ("set aside" in mw.problem) == (lang == "en")
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("en", "kiriage mangan"), ("zh-Hans", "有切上满贯"), ("zh-Hant", "有切上滿貫"), ("ja", "切り上げ満貫あり")])
+def test_the_presets_say_what_they_are_in_the_ui_language(qtbot: Any, lang: str, words: str) -> None:
+    """Each preset of the menu has its help as its tooltip, in the UI language; the chosen
+    one's is the menu's own tooltip."""
+    w = make_window("riichi", None, lang)
+    qtbot.addWidget(w)
+    combo = w.preset_combo
+    wrc = combo.findData("wrc")
+    assert words in str(combo.itemData(wrc, Qt.ItemDataRole.ToolTipRole))
+    w.state.set_preset("wrc")
+    assert words in combo.toolTip()
+    helps = [str(combo.itemData(i, Qt.ItemDataRole.ToolTipRole) or "") for i in range(1, combo.count())]
+    assert len(helps) == len(w.state.presets()) and all(helps)
+    if lang != "en":
+        assert not set(helps) & preset_english("riichi")
+
+
+def test_every_built_in_presets_help_is_in_every_language() -> None:
+    """The translations of core/rules/data/preset_help.toml are of the presets' help as the preset
+    files give it now (changing one without the other fails here), and real translations."""
+    from core.preset_help import preset_help, table
+
+    for rules in rule_sets():
+        r = get_rules(rules)
+        if not r.built:
+            continue
+        for p in r.presets:
+            assert p.key in table().get(rules, {}), (rules, p.key)
+            helps = preset_help(p.help)
+            assert table()[rules][p.key].en == p.help, (rules, p.key)
+            for lang in ("zh-Hans", "zh-Hant", "ja"):
+                text = helps.get(lang)
+                assert text != p.help and not re.search(r"\b(no|and|pair|when|score)\b", text), (rules, p.key, lang)
+    assert preset_help("my own house rules").get("ja") == "my own house rules"  # a user's help: as written
 
 
 @pytest.mark.parametrize("lang, five_dots", [("en", "5 dots"), ("zh-Hans", "五筒"), ("zh-Hant", "五筒"), ("ja", "5筒")])
