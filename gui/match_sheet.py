@@ -9,6 +9,7 @@ saved; an edit writes a new revision and a delete a tombstone, so the history st
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -130,7 +131,7 @@ class SheetModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             tips = [describe(r, self.sheet.match, self.lang, self.unit)]
             if isinstance(r.body, WinHand):
-                tips.append(r.body.inputs_json)
+                tips.extend(hand_summary(r.body.inputs, self.lang))
                 verdict = r.body.verdict
                 if isinstance(verdict, dict):
                     tips.append(tr("claim agreed") if verdict.get("agrees") else
@@ -140,6 +141,33 @@ class SheetModel(QAbstractTableModel):
             tips.extend(w.get(self.lang) for w in r.cautions)
             return "\n".join(t for t in tips if t)
         return None
+
+
+def hand_summary(inputs: dict[str, Any], lang: str) -> list[str]:
+    """A stored win's hand in notation and its context as the window names it, in ``lang``
+    ("自風 東、場風 東、ツモ"): what the tooltip of the entry shows (the batch record as it is
+    stored where it cannot be read back)."""
+    from core.batch import inputs_of
+    from core.notation import format_hand
+    from core.rules.base import FieldType
+
+    try:
+        rules, hand, context, _options = inputs_of(inputs)
+    except HandError:
+        return [json.dumps(inputs, ensure_ascii=False, sort_keys=True)]
+    said = []
+    for f in rules.context_fields:
+        value = context.get(f.key)
+        if value is None or value is False or value == "" or (f.type is FieldType.INT and value == 0):
+            continue  # not so (no flowers, no counters on the table ...)
+        name = f.names.get(lang)
+        if value is True:
+            said.append(name)
+        elif f.type in (FieldType.WIND, FieldType.CHOICE):
+            said.append(f"{name} {f.choice_names(str(value)).get(lang)}")
+        else:
+            said.append(f"{name} {value}")
+    return [format_hand(hand), (", " if lang == "en" else "、").join(said)]
 
 
 def difference_text(d: dict[str, Any], lang: str) -> str:

@@ -266,6 +266,19 @@ def test_the_match_sheet_has_no_english_left(qtbot: Any, tmp_path: Path, rules: 
     tips = "\n".join(str(mw.model.data(mw.model.index(i, 2), Qt.ItemDataRole.ToolTipRole))
                      for i in range(mw.model.rowCount()))
     assert all(n.get(lang) in tips for n in notes)  # each note shown, in the UI language
+    assert '{"' not in tips  # a win's hand and context as the window names them, not the stored record
+
+
+@pytest.mark.parametrize("lang, words", [("en", "Self-drawn, Seat wind East, Prevalent wind East, Riichi"),
+                                         ("zh-Hans", "自摸、门风 东、圈风 东、立直"),
+                                         ("ja", "ツモ、自風 東、場風 東、立直")])
+def test_a_recorded_win_says_its_hand_and_context_in_the_ui_language(
+        qtbot: Any, tmp_path: Path, lang: str, words: str) -> None:
+    mw = _sheet_window(qtbot, tmp_path, "riichi", lang)
+    tip = str(mw.model.data(mw.model.index(0, 2), Qt.ItemDataRole.ToolTipRole)).splitlines()
+    assert tip[1] == "234m456p2255678s +5s"  # the hand in notation
+    assert tip[2].startswith(words), tip
+    assert "riichi_sticks" not in "".join(tip) and "self_drawn" not in "".join(tip)
 
 
 def test_the_english_checks_catch_the_match_sheets_english(qtbot: Any, tmp_path: Path) -> None:
