@@ -38,8 +38,9 @@ def make_window(rules: str | None = None, hand: str | None = None, lang: str | N
     install_language(code)
     names = rule_set_names()  # the rule sets load when first used, not all at start-up
     state = HandState(rules or saved("rules", names) or names[0])
-    window = MainWindow(state)
-    window.set_language(code)
+    window = MainWindow(state)  # in English
+    if code != window.lang:
+        window.set_language(code)
     if hand:
         state.set_from_notation(hand)
         window.notation.edit.setText(state.notation())

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from core.errors import HandError
 from core.notation import error_span
@@ -15,8 +15,6 @@ from .qt import (
     QApplication,
     QComboBox,
     QEvent,
-    QFileDialog,
-    QMessageBox,
     QHBoxLayout,
     QKeySequence,
     QLabel,
@@ -32,10 +30,12 @@ from .qt import (
 )
 from .services import install_language, settings
 from .state import HandState
-from .widgets.claim import ClaimPanel
 from .widgets.context import ContextPanel
 from .widgets.hand import PALETTE_MIN_TILE, HandStrip, MeldBar, TilePalette
 from .widgets.results import BreakdownPanel, WaitsPanel
+
+if TYPE_CHECKING:
+    from .widgets.claim import ClaimPanel
 
 LANGUAGES = (("en", "English"), ("zh-Hans", "简体中文"), ("zh-Hant", "繁體中文"), ("ja", "日本語"))
 
@@ -239,16 +239,14 @@ class MainWindow(QMainWindow):
         self.lower_tabs = QTabWidget(right)
         self.lower_tabs.setObjectName("lower_tabs")
         self.waits = WaitsPanel(self.state, self.lower_tabs)
-        self.claim = ClaimPanel(self.state, self.lower_tabs)
         claim_scroll = QScrollArea(self.lower_tabs)  # on a short window the claim's fields scroll
         claim_scroll.setWidgetResizable(True)
         claim_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        claim_scroll.setWidget(self.claim)
         claim_scroll.setMinimumHeight(60)
         self._claim_page = claim_scroll
         self.lower_tabs.addTab(self.waits, "")
         self.lower_tabs.addTab(claim_scroll, "")
-        self.lower_tabs.currentChanged.connect(lambda _i: self._balance_results())
+        self.lower_tabs.currentChanged.connect(self._tab_opened)
         self.waits.opened.connect(self.open_wait)
         # an item of the breakdown activated: its definition, exclusions and example in the browser
         self.breakdown.table.activated.connect(
@@ -284,6 +282,24 @@ class MainWindow(QMainWindow):
         self._sync_tables_action()
 
     # -- toolbar and actions ------------------------------------------------------------
+    _claim: ClaimPanel | None = None
+
+    @property
+    def claim(self) -> ClaimPanel:
+        """The referee's check of a claim, made when first needed (its tab opened, or asked for):
+        the first window does not wait for a panel it does not show."""
+        if self._claim is None:
+            from .widgets.claim import ClaimPanel
+
+            self._claim = ClaimPanel(self.state, self._claim_page, self.lang)
+            self._claim_page.setWidget(self._claim)
+        return self._claim
+
+    def _tab_opened(self, _index: int) -> None:
+        if self.lower_tabs.currentWidget() is self._claim_page:
+            _ = self.claim  # made when the tab is first opened
+        self._balance_results()
+
     def _build_toolbar(self) -> None:
         tb = QToolBar(self)
         tb.setObjectName("toolbar")
@@ -385,6 +401,8 @@ class MainWindow(QMainWindow):
             self.state.set_preset(key)
 
     def _choose_preset_file(self) -> None:
+        from .qt import QFileDialog
+
         path, _filter = QFileDialog.getOpenFileName(self, tr("Load a preset file"), "",
                                                     tr("Preset files (*.toml);;All files (*)"))
         if path:
@@ -396,6 +414,8 @@ class MainWindow(QMainWindow):
         try:
             self.state.load_preset_file(path)
         except HandError as e:
+            from .qt import QMessageBox
+
             self.preset_problem = e.text(self.lang)
             # window-modal, not blocking: the window keeps its state behind it
             box = QMessageBox(QMessageBox.Icon.Warning, tr("Cannot load the preset file"),
@@ -651,7 +671,8 @@ class MainWindow(QMainWindow):
         self.context_panel.set_language(code)
         self.breakdown.set_language(code)
         self.waits.set_language(code)
-        self.claim.set_language(code)
+        if self._claim is not None:
+            self._claim.set_language(code)
         self.retranslate()
         self._fit_context()
 
@@ -699,7 +720,8 @@ class MainWindow(QMainWindow):
         self.context_panel.retranslate()
         self.breakdown.refresh()
         self.waits.refresh()
-        self.claim.retranslate()
+        if self._claim is not None:
+            self._claim.retranslate()
         self.strip._shown = None  # the tiles' names are in the language too
         self.strip._extras_key = None
         self.strip.refresh()

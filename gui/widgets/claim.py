@@ -34,10 +34,10 @@ _IDLE_STYLE = "color: palette(placeholder-text);"
 class ClaimPanel(QWidget):
     """Claimed items, total and amount received, and the verdict of the claim."""
 
-    def __init__(self, state: HandState, parent: QWidget | None = None) -> None:
+    def __init__(self, state: HandState, parent: QWidget | None = None, lang: str = "en") -> None:
         super().__init__(parent)
         self.state = state
-        self.lang = "en"
+        self.lang = lang
         self.verdict: Verdict | None = None  # the last verdict shown (None: nothing to check)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(4, 4, 4, 4)
