@@ -31,6 +31,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import compress
 from operator import itemgetter
 from typing import Any, Callable, Final, Hashable, Mapping, Sequence, TypeVar
 
@@ -188,9 +189,11 @@ class EffectiveTable:
         self.excluders: frozenset[str] = frozenset(self.excludes)
         self.predicates: tuple[tuple[str, Callable[[Any], int]], ...] = tuple(
             (r.id, r.predicate) for r in table.rows if r.predicate is not None and r.id in self.enabled)
-        # each predicate with its first instance made once: most rows match once or not at all
-        self._matchers: tuple[tuple[str, Callable[[Any], int], Instance], ...] = tuple(
-            (rid, predicate, (rid, 0)) for rid, predicate in self.predicates)
+        self._predicates: tuple[Callable[[Any], int], ...] = tuple(p for _rid, p in self.predicates)
+        self._ids: tuple[str, ...] = tuple(rid for rid, _p in self.predicates)
+        # each row's first instance made once: most rows match once or not at all
+        self._once: tuple[Instance, ...] = tuple((rid, 0) for rid in self._ids)
+        self._places: range = range(len(self.predicates))
         self.adjustments: tuple[Adjustment, ...] = table.adjustments
         self.sections: dict[str, str] = {r.id: r.section for r in table.rows}
         for a in table.adjustments:
@@ -207,14 +210,17 @@ class EffectiveTable:
 
     def match(self, facts: Any) -> list[Instance]:
         """The matches of every enabled row with a predicate, one instance per time it matches."""
+        counts = [predicate(facts) for predicate in self._predicates]
         found: list[Instance] = []
-        for rid, predicate, once in self._matchers:
-            n = predicate(facts)
-            if n:
-                if n == 1:
-                    found.append(once)
-                else:
-                    found.extend([(rid, i) for i in range(n)])
+        # only the rows that matched are visited (compress skips the zeros in C): a reading
+        # matches a handful of the table's rows
+        for place in compress(self._places, counts):
+            n = counts[place]
+            if n == 1:
+                found.append(self._once[place])
+            else:
+                rid = self._ids[place]
+                found.extend([(rid, i) for i in range(n)])
         return found
 
     def item(self, rid: str, count: int) -> Item:
@@ -249,21 +255,24 @@ def resolve(eff: EffectiveTable, found: list[Instance], structural: list[Structu
             ) -> tuple[list[tuple[str, int]], tuple[Suppressed, ...]]:
     """Apply the exclusions from the highest row down, then the adjustments.
 
-    Returns the counted rows as (id, count), highest first, and every suppression (the
-    structural ones and those of the exclusions), highest first. Matches of rows the options
+    Returns the counted rows as (id, count), in no set order (:func:`in_table_order` lists
+    them), and every suppression (the structural ones and those of the exclusions), highest
+    first. Matches of rows the options
     do not enable are dropped.
     """
+    ids = [rid for rid, _key in found]
+    if eff.disabled and not eff.disabled.isdisjoint(ids):  # (a detector found a row the options switch off)
+        found = [m for m in found if m[0] not in eff.disabled]
+        ids = [rid for rid, _key in found]
+    if not structural and eff.excluders.isdisjoint(ids):
+        # nothing found rules anything out: the counts do not depend on the order
+        return _counted_as_found(eff, ids), ()
     order = eff.order
     # highest first; of equal rank, in the order found: place and index packed in one int
     # (a reading matches far fewer than 1024 instances)
-    ranked = sorted([order[rid] * 1024 + i for i, (rid, _key) in enumerate(found)])
+    ranked = sorted([order[rid] * 1024 + i for i, rid in enumerate(ids)])
     alive: list[Instance] = [found[r & 1023] for r in ranked]
     ids = [rid for rid, _key in alive]
-    if eff.disabled and not eff.disabled.isdisjoint(ids):  # (a detector found a row the options switch off)
-        alive = [m for m in alive if m[0] not in eff.disabled]
-        ids = [rid for rid, _key in alive]
-    if not structural and eff.excluders.isdisjoint(ids):
-        return _counted_as_found(eff, ids), ()
     dead: dict[int, str] = {}  # index in ``alive`` -> the row that ruled it out
     excludes_of = eff.excludes
     for i, rid in enumerate(ids):

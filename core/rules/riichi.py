@@ -42,6 +42,7 @@ import tomllib
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
+from operator import itemgetter
 from typing import Any, Callable, Final, Mapping
 
 from ..decompose import RIICHI_SHAPES, Decomposition, GroupKind, Shape, Wait, decompose
@@ -68,7 +69,19 @@ from .base import (
     requires,
 )
 from . import riichi_local as local
-from .engine import ALL, EffectiveTable, Facts, Mode, OptionValue, Row, Table, TableRuleSet, in_table_order, resolve
+from .engine import (
+    ALL,
+    EffectiveTable,
+    Facts,
+    Mode,
+    OptionValue,
+    Row,
+    Table,
+    TableRuleSet,
+    in_table_order,
+    item_record,
+    resolve,
+)
 
 # --- names and definitions (package data) -------------------------------------------------------
 
@@ -105,52 +118,95 @@ def dora_of(indicator: int) -> int:
     return 31 + (indicator - 30) % 3
 
 
-def _is_orphans(hand: Hand) -> bool:
-    """The hand's fourteen tiles are the thirteen orphans."""
-    counts = hand.counts()
+def _is_orphans(counts: list[int]) -> bool:
+    """The hand's fourteen tiles (``counts``: by kind) are the thirteen orphans."""
     return all(counts[k] for k in _ORPHANS) and sum(counts[k] for k in _ORPHANS) == 14
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=4096)
 def _indicator_kinds(text: str) -> tuple[int, ...]:
-    return tuple(t.kind for t in parse_tiles(text)) if text else ()
+    """The kinds of a checked context's indicator tiles. The check gives them in one form, a
+    digit and a suit letter a tile (``0`` a red five), read here directly; any other text is
+    read by the notation parser."""
+    kinds: list[int] = []
+    if len(text) % 2 == 0:
+        for i in range(0, len(text), 2):
+            base = _SUIT_BASE.get(text[i + 1])
+            digit = text[i]
+            if base is None or not ("0" <= digit <= "9") or (digit == "0" and base == 27) \
+                    or (base == 27 and digit > "7"):
+                break
+            kinds.append(base + (4 if digit == "0" else ord(digit) - 49))
+        else:
+            return tuple(kinds)
+    return tuple(t.kind for t in parse_tiles(text))
+
+
+_SUIT_BASE: Final = {"m": 0, "p": 9, "s": 18, "z": 27}
+#: the dora each kind of indicator shows (see dora_of)
+_DORA_OF: Final = tuple(dora_of(k) for k in range(34))
+
+
+def _dora_count(counts: list[int], indicators: str) -> int:
+    """How many dora the hand holds (``counts``: by kind) for these indicator tiles."""
+    n = 0
+    for k in _indicator_kinds(indicators):
+        n += counts[_DORA_OF[k]]
+    return n
+
+
+#: terminals and honours (yaochuuhai), simples, honours, terminals (as sets of kinds)
+_ORPHAN_KINDS: Final = frozenset(_ORPHANS)
+_SIMPLES: Final = frozenset(k for k in range(27) if k % 9 not in (0, 8))
+_HONORS: Final = frozenset(range(27, 34))
+_TERMINALS: Final = frozenset((0, 8, 9, 17, 18, 26))
+#: the kinds of each suit (characters, dots, bamboo)
+_SUIT_KINDS: Final = tuple(frozenset(range(9 * s, 9 * s + 9)) for s in range(3))
 
 
 class HandTiles:
     """What a hand's tiles say, whatever the reading: the winds that score, the suits and kinds
-    held, dora, ura dora and red fives."""
+    held, dora, ura dora and red fives. ``counts`` (every kind, kongs with four) is kept for
+    the checks that need the tiles (:meth:`Riichi.validate`)."""
 
     def __init__(self, hand: Hand, ctx: Mapping[str, Any]) -> None:
         self.seat: int = _WIND_KIND[ctx["seat_wind"]]
         self.round: int = _WIND_KIND[ctx["round_wind"]]
         self.dealer: bool = ctx["seat_wind"] == "E"
-        counts = hand.counts()
-        kinds = [k for k in range(34) if counts[k]]
-        self.kinds: tuple[int, ...] = tuple(kinds)
-        self.suits: frozenset[int] = frozenset(k // 9 for k in kinds if k < 27)
-        self.honors: bool = any(k >= 27 for k in kinds)
-        self.all_simples: bool = all(not is_terminal_or_honor(k) for k in kinds)
-        self.all_orphans: bool = all(is_terminal_or_honor(k) for k in kinds)
-        self.all_honors: bool = all(is_honor(k) for k in kinds)
-        self.all_terminals: bool = all(is_terminal(k) for k in kinds)
-        self.all_green: bool = all(k in _GREEN for k in kinds)
-        self.dora: int = sum(counts[dora_of(k)] for k in _indicator_kinds(ctx["dora_indicators"]))
-        self.ura: int = sum(counts[dora_of(k)] for k in _indicator_kinds(ctx["ura_indicators"]))
-        self.red: int = sum(1 for t in hand.all_tiles() if t.red)
-        standing = [0] * 34
-        for t in hand.standing:
-            standing[t.kind] += 1
-        #: the thirteen orphans waited on all thirteen kinds
-        self.thirteen_sided: bool = all(standing[k] == 1 for k in _ORPHANS)
-        suit = kinds[0] // 9 if kinds and kinds[0] < 27 else -1
+        all_tiles = hand.all_tiles()
+        kinds = [t.kind for t in all_tiles]
+        counts = [0] * 34
+        for k in kinds:
+            counts[k] += 1
+        self.counts: list[int] = counts
+        held = set(kinds)
+        # the "all of a kind" facts as set comparisons: one C call each, where a loop over the
+        # kinds would be a Python call per kind (every reading of every score asks)
+        self.kinds: tuple[int, ...] = tuple(sorted(held))
+        self.suits: frozenset[int] = frozenset([s for s in (0, 1, 2) if not held.isdisjoint(_SUIT_KINDS[s])])
+        self.honors: bool = not held.isdisjoint(_HONORS)
+        self.all_simples: bool = held <= _SIMPLES
+        self.all_orphans: bool = held <= _ORPHAN_KINDS
+        self.all_honors: bool = held <= _HONORS
+        self.all_terminals: bool = held <= _TERMINALS
+        self.all_green: bool = held <= _GREEN
+        self.dora: int = _dora_count(counts, ctx["dora_indicators"])
+        self.ura: int = _dora_count(counts, ctx["ura_indicators"]) if ctx["ura_indicators"] else 0
+        self.red: int = len([t for t in all_tiles if t.red])
+        #: the thirteen orphans waited on all thirteen kinds (every orphan once before the win)
+        win = hand.win.kind if hand.win is not None else -1
+        self.thirteen_sided: bool = (not hand.melds and self.all_orphans and len(held) == 13
+                                     and counts[win] == 2)
         #: nine gates: closed, one suit, 1112345678999 plus one; ``pure``: that shape before the win
         self.nine_gates = False
         self.pure_nine_gates = False
-        if suit >= 0 and not hand.melds and len(self.suits) == 1 and not self.honors:
-            part = counts[suit * 9:suit * 9 + 9]
+        if len(self.suits) == 1 and not self.honors and not hand.melds:
+            base = self.kinds[0] // 9 * 9
+            part = counts[base:base + 9]
             if all(part[i] >= _NINE_GATES[i] for i in range(9)):
                 self.nine_gates = True
-                self.pure_nine_gates = tuple(standing[suit * 9:suit * 9 + 9]) == _NINE_GATES
+                part[win - base] -= 1
+                self.pure_nine_gates = tuple(part) == _NINE_GATES
 
 
 class RiichiFacts(Facts):
@@ -163,54 +219,58 @@ class RiichiFacts(Facts):
         Facts.__init__(self, hand, d, ctx, opts, RIICHI_SHAPES)
         self.t = tiles
         shape = d.shape
-        self.regular: bool = shape is Shape.REGULAR
-        self.seven_pairs: bool = shape is Shape.SEVEN_PAIRS
-        self.orphans: bool = shape is Shape.THIRTEEN_ORPHANS
-        self.wait: Wait = d.wait
+        self.regular: bool = shape is _REGULAR
+        self.seven_pairs: bool = shape is _SEVEN_PAIRS
+        self.orphans: bool = shape is _THIRTEEN_ORPHANS
+        wait = self.wait = d.wait
         ron = not self.self_drawn
         fu: dict[str, int] = {}
         closed_pungs = 0
         orphan_groups = True
         terminal_groups = True
+        win_group = d.win_group if ron else -1  # a pung completed on a discard is open
         for i, g in enumerate(d.groups):
+            kind = g.kind
             first = g.tiles[0]
-            if g.kind is GroupKind.CHOW:
-                ends = (first % 9 == 0) or (first % 9 == 6)
-                orphan_groups = orphan_groups and ends
-                terminal_groups = terminal_groups and ends
+            if kind is _CHOW:
+                if first % 9 != 0 and first % 9 != 6:
+                    orphan_groups = terminal_groups = False
                 continue
-            orphan = is_terminal_or_honor(first)
-            orphan_groups = orphan_groups and orphan
-            terminal_groups = terminal_groups and is_terminal(first)
-            if g.kind is GroupKind.PUNG or g.kind is GroupKind.KONG:
-                concealed = g.concealed and not (ron and i == d.win_group)
+            orphan = first in _ORPHAN_KINDS
+            if not orphan:
+                orphan_groups = False
+            if first not in _TERMINALS:
+                terminal_groups = False
+            if kind is _PUNG or kind is _KONG:
+                meld = g.meld
+                concealed = (meld is None or meld is _CONCEALED_KONG) and i != win_group  # (Group.concealed)
                 if concealed:
                     closed_pungs += 1
-                rid = ("fu_kong_" if g.kind is GroupKind.KONG else "fu_pung_") + ("orphan_" if orphan else "simple_") \
-                    + ("closed" if concealed else "open")
+                rid = _SET_FU[kind is _KONG, orphan, concealed]
                 fu[rid] = fu.get(rid, 0) + 1
         self.closed_pungs = closed_pungs
         self.orphan_groups = orphan_groups and self.regular
         self.terminal_groups = terminal_groups and self.regular
         chows = self.chows
         twins = 0
-        seen: list[int] = []
-        for c in chows:
-            if c in seen:
-                twins += 1
-                seen.remove(c)
-            else:
-                seen.append(c)
-        #: pairs of identical chows (2: ryanpeikou)
-        self.twin_chows = twins if self.concealed else 0
-        value_kinds = (tiles.seat, tiles.round, 31, 32, 33)
+        if self.concealed and len(chows) >= 2:
+            seen: list[int] = []
+            for c in chows:
+                if c in seen:
+                    twins += 1
+                    seen.remove(c)
+                else:
+                    seen.append(c)
+        #: pairs of identical chows in a closed hand (2: ryanpeikou)
+        self.twin_chows = twins
         pair = self.pair
-        self.pinfu_shape: bool = (self.concealed and self.regular and len(chows) == 4 and pair is not None
-                                  and pair not in value_kinds and d.wait is Wait.TWO_SIDED)
+        self.pinfu_shape: bool = (self.concealed and len(chows) == 4 and self.regular and pair is not None
+                                  and pair != tiles.seat and pair != tiles.round and pair not in _DRAGONS
+                                  and wait is _TWO_SIDED)
         if self.seven_pairs:
             fu = {"fu_chiitoitsu": 1}
         else:
-            if pair is not None and self.regular:
+            if pair is not None and self.regular and pair >= 27:
                 if pair in _DRAGONS:
                     fu["fu_pair_dragon"] = 1
                 elif pair == tiles.seat and pair == tiles.round:
@@ -219,20 +279,35 @@ class RiichiFacts(Facts):
                     fu["fu_pair_seat_wind"] = 1
                 elif pair == tiles.round:
                     fu["fu_pair_round_wind"] = 1
-            if d.wait is Wait.EDGE:
-                fu["fu_edge_wait"] = 1
-            elif d.wait is Wait.CLOSED:
-                fu["fu_closed_wait"] = 1
-            elif d.wait is Wait.SINGLE:
-                fu["fu_single_wait"] = 1
+            wait_fu = _WAIT_FU.get(wait)
+            if wait_fu is not None:
+                fu[wait_fu] = 1
             if ron and not self.concealed and not fu:
                 fu["fu_open_pinfu"] = 1
             fu["fu_base"] = 1
             if ron and self.concealed:
                 fu["fu_menzen_ron"] = 1
-            if self.self_drawn and not self.pinfu_shape:
+            if not ron and not self.pinfu_shape:
                 fu["fu_tsumo"] = 1
+        #: the fu sources of the reading, each with its count (the fu rows' matches)
         self.fu = fu
+
+
+# the members as module constants (see engine._CHOW: an enum member read is a descriptor call)
+_REGULAR: Final = Shape.REGULAR
+_SEVEN_PAIRS: Final = Shape.SEVEN_PAIRS
+_THIRTEEN_ORPHANS: Final = Shape.THIRTEEN_ORPHANS
+_TWO_SIDED: Final = Wait.TWO_SIDED
+_CHOW: Final = GroupKind.CHOW
+_PUNG: Final = GroupKind.PUNG
+_KONG: Final = GroupKind.KONG
+_CONCEALED_KONG: Final = MeldKind.CONCEALED_KONG
+#: the fu row of a pung or kong by (kong, terminal or honour, concealed)
+_SET_FU: Final = {(kong, orphan, closed): ("fu_kong_" if kong else "fu_pung_") + ("orphan_" if orphan else "simple_")
+                  + ("closed" if closed else "open")
+                  for kong in (False, True) for orphan in (False, True) for closed in (False, True)}
+#: the fu row of each wait that has fu
+_WAIT_FU: Final = {Wait.EDGE: "fu_edge_wait", Wait.CLOSED: "fu_closed_wait", Wait.SINGLE: "fu_single_wait"}
 
 
 # --- predicates ---------------------------------------------------------------------------------
@@ -435,13 +510,6 @@ def _aka_dora(f: RiichiFacts) -> int:
     return f.t.red
 
 
-def _fu(rid: str) -> Callable[[Any], int]:
-    def count(f: Any) -> int:
-        n: int = f.fu.get(rid, 0)
-        return n
-    return count
-
-
 # --- the rows -----------------------------------------------------------------------------------
 
 #: a derived option: the han of a double yakuman (26 with the ``double_yakuman`` option, else 13)
@@ -459,7 +527,8 @@ class RowSpec:
     id: str
     closed: int | OptionValue
     open: int | OptionValue | None
-    #: ``None``: found apart (shiisanpuutaa, whose shape is no reading of sets)
+    #: ``None``: found apart (the fu sources, by RiichiFacts; shiisanpuutaa, whose shape is no
+    #: reading of sets)
     predicate: Callable[[Any], int] | None
     section: str
     excludes: tuple[str, ...] = ()
@@ -567,8 +636,10 @@ _YAKUMAN: Final[tuple[RowSpec, ...]] = (
             _ORDINARY),
 )
 
+#: the fu sources: rows without a predicate, found all at once by :class:`RiichiFacts` (``fu``),
+#: which reads each set, the pair and the wait once; no row rules a fu source out
 _FU: Final[tuple[RowSpec, ...]] = tuple(
-    RowSpec(rid, value, value, _fu(rid), "fu") for rid, value in (
+    RowSpec(rid, value, value, None, "fu") for rid, value in (
         ("fu_base", 20),
         ("fu_chiitoitsu", 25),
         ("fu_menzen_ron", 10),
@@ -949,7 +1020,7 @@ class _Reading:
     """One reading scored."""
 
     __slots__ = ("decomposition", "counted", "suppressed", "eff", "han", "fu", "raw_fu", "yakuman", "win",
-                 "has_yaku", "basic", "limit", "value", "key")
+                 "has_yaku", "basic", "limit", "dealer", "self_drawn")
 
     def __init__(self, decomposition: Decomposition | None, counted: list[tuple[str, int]],
                  suppressed: tuple[Suppressed, ...], eff: EffectiveTable, tiles: HandTiles,
@@ -986,11 +1057,50 @@ class _Reading:
         self.yakuman = yakuman_han // _Y
         self.win = win
         self.basic, self.limit = basic_points(han, self.fu, self.yakuman, opts) if win else (0, None)
-        self.value = payments(self.basic, tiles.dealer, bool(ctx["self_drawn"]), 0)[1] if win else 0
-        self.key = (win, self.value, self.yakuman, han, self.fu)
+        self.dealer = tiles.dealer
+        self.self_drawn = bool(ctx["self_drawn"])
+
+    @property
+    def value(self) -> int:
+        """The points of the win without honba and sticks (0: no win)."""
+        return payments(self.basic, self.dealer, self.self_drawn, 0)[1] if self.win else 0
+
+    def key(self) -> tuple[bool, int, int, int, int]:
+        """What makes one reading better than another (asked only of a hand read more than one
+        way): a win, then its points, then a yakuman, then han, then fu."""
+        return (self.win, self.value, self.yakuman, self.han, self.fu)
+
+
+@lru_cache(maxsize=4096)
+def _value_item(limit: str | None, han_or_yakuman: int, fu: int, value: int) -> Item:
+    """The points item of a hand: its limit (a multiple yakuman as 2×, 3×...) or its han and fu,
+    and its value (equal ones are the same object)."""
+    if limit is not None:
+        label = _LIMITS[limit][1]
+        n = han_or_yakuman
+        if limit == "yakuman" and n > 1:
+            label = Names(f"{n}× {label.en}", f"{n}倍{label.zh_hans}", f"{n}倍{label.zh_hant}", f"{n}倍{label.ja}")
+    else:
+        han = han_or_yakuman
+        label = _names(f"{han} han {fu} fu", f"{han} 番 {fu} 符", f"{han} 番 {fu} 符", f"{han}翻{fu}符")
+    return Item("hand_value", label, value, 1, "points")
+
+
+@lru_cache(maxsize=512)
+def _counter_item(rid: str, count: int) -> Item:
+    """The item of the honba or the riichi sticks on the table (equal ones are the same object)."""
+    if rid == "honba":
+        return Item("honba", _HONBA, 300, count, "points")
+    return Item("riichi_sticks", _STICKS, 1000, count, "points")
 
 
 _ROUNDING: Final = _names("Rounded up to ten", "进位到十", "進位到十", "切り上げ")
+
+
+@lru_cache(maxsize=16)
+def _rounding_item(fu: int) -> Item:
+    """The fu added by rounding up to ten (equal ones are the same object)."""
+    return Item("fu_rounding", _ROUNDING, fu, 1, "fu")
 _HONBA: Final = _names("Honba", "本场", "本場", "本場")
 _STICKS: Final = _names("Riichi sticks", "立直棒", "立直棒", "供託")
 
@@ -1077,6 +1187,41 @@ _NOTE_TWO_HAN: Final = Names("below the two-han minimum (ryanhan_shibari): at fi
 _TABLE_OPTIONS: Final[dict[tuple[tuple[str, Any], ...], dict[str, Any]]] = {}
 
 
+def _context_items(ctx: Mapping[str, Any]) -> tuple[tuple[str, Any], ...]:
+    """A checked context as a score keeps it: its items sorted by key. A checked context holds
+    every key of the schema, so its values are read in one C call in the sorted order found
+    once (sorting thirty items is a twentieth of a score)."""
+    if len(ctx) == len(_CONTEXT_KEYS):
+        try:
+            return tuple(zip(_CONTEXT_KEYS, _context_values(ctx)))
+        except KeyError:
+            pass
+    return tuple(sorted(ctx.items()))
+
+
+_CONTEXT_KEYS: Final = tuple(sorted(f.key for f in _CONTEXT))
+_context_values: Final = itemgetter(*_CONTEXT_KEYS)
+
+
+class _Setup:
+    """One option set, ready to score with: the checked options, the same with their derived
+    values (:meth:`Riichi.table_options`) and the effective tables of closed and open hands."""
+
+    __slots__ = ("opts", "table_opts", "closed", "open")
+
+    def __init__(self, opts: dict[str, Any], table_opts: dict[str, Any], closed: EffectiveTable,
+                 open_: EffectiveTable) -> None:
+        self.opts = opts
+        self.table_opts = table_opts
+        self.closed = closed
+        self.open = open_
+
+
+#: the setups by the options as given (see Riichi._setup); emptied past _SETUPS_MAX
+_SETUPS: Final[dict[Any, _Setup]] = {}
+_SETUPS_MAX: Final = 256
+
+
 class Riichi(TableRuleSet):
     """Japanese riichi mahjong (see the module's text)."""
 
@@ -1123,6 +1268,10 @@ class Riichi(TableRuleSet):
 
     def validate(self, hand: Hand, ctx: dict[str, Any], opts: dict[str, Any]) -> None:
         """Refuse what the declared constraints cannot see because it needs the tiles."""
+        self._validate(hand, ctx, hand.counts())
+
+    def _validate(self, hand: Hand, ctx: dict[str, Any], counts: list[int]) -> None:
+        """:meth:`validate`, with the hand's counts by kind (kongs with four) already made."""
         if hand.win is None:
             raise NotAWinError(NO_WINNING_TILE.en, code="no_winning_tile", names=NO_WINNING_TILE)
         hand.require_size(4, _RIICHI_NAME)
@@ -1139,7 +1288,7 @@ class Riichi(TableRuleSet):
             raise self.impossible("first_turn", _E_FIRST_TURN_MELDS)
         if ctx["first_turn_ron"] and hand.melds:
             raise self.impossible("first_turn_ron", _E_FIRST_TURN_RON_MELDS)
-        if ctx["first_turn_ron"] and ctx["robbing_kong"] and not _is_orphans(hand):
+        if ctx["first_turn_ron"] and ctx["robbing_kong"] and not _is_orphans(counts):
             msg = _E_RENHOU_CHANKAN.format(field=self.field_name("first_turn_ron"),
                                            robbing=self.field_name("robbing_kong"))
             raise ContextError(msg.en, code="impossible_context", keys=("first_turn_ron", "robbing_kong"), names=msg)
@@ -1147,10 +1296,10 @@ class Riichi(TableRuleSet):
             raise self.impossible("pao", _E_PAO_CLOSED)
         win = hand.win.kind
         if ctx["robbing_kong"]:
-            held = hand.counts(include_win=False)[win]
+            held = counts[win] - 1  # (the robbed tile is the winning tile)
             if held:
                 raise self.impossible("robbing_kong", _E_ROBBED_HELD, tile=kind_name(win), held=held)
-        seen = hand.counts()
+        seen = list(counts)
         for key in ("dora_indicators", "ura_indicators"):
             for k in _indicator_kinds(ctx[key]):
                 seen[k] += 1
@@ -1161,37 +1310,63 @@ class Riichi(TableRuleSet):
                  options: Mapping[str, Any] | None = None) -> list[_Reading]:
         """Every reading scored, best first (more points, then a yakuman, then han, then fu)."""
         require_hand(hand, "score")
-        opts = self.check_options(options)
-        ctx = self.check_context(context, opts)
-        self.validate(hand, ctx, opts)
-        return self._readings(hand, ctx, opts)
+        setup = self._setup(options)
+        ctx = self.check_context(context, setup.opts)
+        tiles = HandTiles(hand, ctx)
+        self._validate(hand, ctx, tiles.counts)
+        return self._readings(hand, ctx, setup, tiles)
 
-    def _readings(self, hand: Hand, ctx: dict[str, Any], opts: dict[str, Any]) -> list[_Reading]:
+    def _setup(self, options: Mapping[str, Any] | None) -> _Setup:
+        """The checked options and the effective tables under them, made once per option set
+        (a table is used with few option sets, and checking them is a fifth of a score)."""
+        key: Any = ()
+        if options:
+            # the exact type of each value is in the key: True and 1 are equal, but a boolean
+            # option may take one and refuse the other
+            key = tuple([(k, v, type(v)) for k, v in options.items()])
+            try:
+                setup = _SETUPS.get(key)
+            except TypeError:  # a value that cannot be a key (a list): checked every time
+                key = None
+                setup = None
+        else:
+            setup = _SETUPS.get(key)
+        if setup is None:
+            opts = self.check_options(options)
+            table_opts = self.table_options(opts)
+            setup = _Setup(opts, table_opts, CLOSED_TABLE.effective(table_opts), OPEN_TABLE.effective(table_opts))
+            if key is not None:
+                if len(_SETUPS) >= _SETUPS_MAX:
+                    _SETUPS.clear()
+                _SETUPS[key] = setup
+        return setup
+
+    def _readings(self, hand: Hand, ctx: dict[str, Any], setup: _Setup, tiles: HandTiles) -> list[_Reading]:
+        opts = setup.table_opts
         decomps = decompose(hand, RIICHI_SHAPES)
         if not decomps and opts["shiisanpuutaa"] != "off" and ctx["first_turn"] \
                 and local.shiisanpuutaa_shape(hand.counts()):
-            return [self._shiisanpuutaa(hand, ctx, opts)]
+            return [self._shiisanpuutaa(hand, ctx, opts, tiles)]
         if not decomps:
             msg = _E_NOT_A_WIN.format(hand=format_hand(hand))
             raise NotAWinError(msg.en, code="not_a_winning_hand", names=msg)
-        table = CLOSED_TABLE if hand.is_concealed else OPEN_TABLE
-        eff = table.effective(self.table_options(opts))
-        tiles = HandTiles(hand, ctx)
+        eff = setup.closed if hand.is_concealed else setup.open
         out = []
         for d in decomps:
-            counted, suppressed = resolve(eff, eff.match(RiichiFacts(hand, d, ctx, opts, tiles)), [])
+            facts = RiichiFacts(hand, d, ctx, opts, tiles)
+            counted, suppressed = resolve(eff, eff.match(facts), [])
+            counted.extend(facts.fu.items())  # the fu rows, found by the facts (no row rules one out)
             out.append(_Reading(d, in_table_order(eff, counted), suppressed, eff, tiles, ctx, opts))
         if len(out) > 1:
-            out.sort(key=lambda r: r.key, reverse=True)  # stable: of equal keys the first reading stays first
+            out.sort(key=_Reading.key, reverse=True)  # stable: of equal keys the first reading stays first
         return out
 
-    def _shiisanpuutaa(self, hand: Hand, ctx: dict[str, Any], opts: dict[str, Any]) -> _Reading:
+    def _shiisanpuutaa(self, hand: Hand, ctx: dict[str, Any], opts: dict[str, Any], tiles: HandTiles) -> _Reading:
         """The one reading of shiisanpuutaa (十三不搭: no sets, so no decomposition). Seed 003:
         only on the first draw (「只有滿足天和、地和的條件才能和此牌」), not counted with tenhou or
         chiihou (「壹般不計天和、地和」), yakuman or (option ``mangan``) a mangan (「只算滿貫」): the
         other yaku and the dora the hand holds are listed as not counted beside it."""
-        eff = CLOSED_TABLE.effective(self.table_options(opts))
-        tiles = HandTiles(hand, ctx)
+        eff = CLOSED_TABLE.effective(opts)
         rid = "shiisanpuutaa" if opts["shiisanpuutaa"] == "yakuman" else "shiisanpuutaa_mangan"
         found: list[tuple[str, Any]] = [(rid, 0), ("menzen_tsumo", 0)]
         found += [("dora", i) for i in range(tiles.dora)]
@@ -1205,18 +1380,20 @@ class Riichi(TableRuleSet):
     def score(self, hand: Hand, context: Mapping[str, Any] | None = None,
               options: Mapping[str, Any] | None = None) -> Score:
         require_hand(hand, "score")
-        opts = self.check_options(options)
+        setup = self._setup(options)
+        opts = setup.opts
         ctx = self.check_context(context, opts)
-        self.validate(hand, ctx, opts)
-        best = self._readings(hand, ctx, opts)[0]
+        tiles = HandTiles(hand, ctx)
+        self._validate(hand, ctx, tiles.counts)
+        best = self._readings(hand, ctx, setup, tiles)[0]
         eff = best.eff  # the effective table the reading was resolved with (not looked up again)
-        items = [eff.item(rid, n) for rid, n in best.counted]
+        items = [item_record(eff, rid, n) for rid, n in best.counted]
         if best.fu != best.raw_fu:
-            items.append(Item("fu_rounding", _ROUNDING, best.fu - best.raw_fu, 1, "fu"))
+            items.append(_rounding_item(best.fu - best.raw_fu))
         pay: tuple[tuple[str, int], ...] = ()
         received = 0
         value = 0
-        notes: list[Names] = []
+        notes: tuple[Names, ...] = ()
         if best.win:
             honba = int(ctx["honba"])
             sticks = int(ctx["riichi_sticks"])
@@ -1236,26 +1413,20 @@ class Riichi(TableRuleSet):
                 pay, value = pao_payments(best.basic, 8000 * pao_yakuman, dealer, bool(ctx["self_drawn"]), honba)
             else:
                 pay, value = payments(best.basic, dealer, bool(ctx["self_drawn"]), honba)
-            received = sum(amount * (2 if role == "non_dealer" else 1) * (3 if role == "each" else 1)
-                           for role, amount in pay) + 1000 * sticks
-            if best.limit is not None:
-                label = _LIMITS[best.limit][1]
-                if best.limit == "yakuman" and best.yakuman > 1:
-                    n = best.yakuman
-                    label = Names(f"{n}× {label.en}", f"{n}倍{label.zh_hans}", f"{n}倍{label.zh_hant}", f"{n}倍{label.ja}")
-            else:
-                label = _names(f"{best.han} han {best.fu} fu", f"{best.han} 番 {best.fu} 符",
-                               f"{best.han} 番 {best.fu} 符", f"{best.han}翻{best.fu}符")
-            items.append(Item("hand_value", label, value, 1, "points"))
+            received = 1000 * sticks
+            for role, amount in pay:
+                received += amount * (2 if role == "non_dealer" else 3 if role == "each" else 1)
+            items.append(_value_item(best.limit, best.yakuman if best.limit == "yakuman" else best.han, best.fu, value))
             if honba:
-                items.append(Item("honba", _HONBA, 300, honba, "points"))
+                items.append(_counter_item("honba", honba))
             if sticks:
-                items.append(Item("riichi_sticks", _STICKS, 1000, sticks, "points"))
+                items.append(_counter_item("riichi_sticks", sticks))
         else:
-            notes.append(_NOTE_NO_YAKU if not best.has_yaku else _NOTE_TWO_HAN)
+            notes = (_NOTE_NO_YAKU if not best.has_yaku else _NOTE_TWO_HAN,)
         extra = (("han", best.han), ("fu", best.fu), ("yakuman", best.yakuman), ("limit", best.limit),
                  ("points", value))
         reason = None if best.win else "no_yaku" if not best.has_yaku else "two_han_minimum"
         return Score(self.name, hand, best.win, reason, best.han, tuple(items),
-                     best.suppressed, best.decomposition, pay, received, extra, tuple(n.en for n in notes),
-                     tuple(sorted(ctx.items())), LAYOUT, tuple((n, ()) for n in notes))
+                     best.suppressed, best.decomposition, pay, received, extra,
+                     tuple([n.en for n in notes]) if notes else (), _context_items(ctx), LAYOUT,
+                     tuple([(n, ()) for n in notes]) if notes else ())
