@@ -124,6 +124,8 @@ class Table:
             for target, _mode in r.excludes:
                 if target not in self.by_id:
                     raise ValueError(f"rule table: row {r.id!r} excludes unknown row {target!r}")
+            if len({target for target, _mode in r.excludes}) != len(r.excludes):
+                raise ValueError(f"rule table: row {r.id!r} names a row it excludes twice")
         for a in self.adjustments:
             for rid in a.when_all + a.when_any:
                 if rid not in self.by_id:
@@ -187,6 +189,8 @@ class EffectiveTable:
             r.id: r.excludes for r in table.rows if r.excludes and r.id in self.enabled}
         #: the rows that rule others out (a reading holding none of them needs no exclusion pass)
         self.excluders: frozenset[str] = frozenset(self.excludes)
+        #: each excluding row's targets by id, with the mode (a row names a target once, see Table)
+        self.targets: dict[str, dict[str, Mode]] = {rid: dict(ex) for rid, ex in self.excludes.items()}
         self.predicates: tuple[tuple[str, Callable[[Any], int]], ...] = tuple(
             (r.id, r.predicate) for r in table.rows if r.predicate is not None and r.id in self.enabled)
         self._predicates: tuple[Callable[[Any], int], ...] = tuple(p for _rid, p in self.predicates)
@@ -274,26 +278,27 @@ def resolve(eff: EffectiveTable, found: list[Instance], structural: list[Structu
     alive: list[Instance] = [found[r & 1023] for r in ranked]
     ids = [rid for rid, _key in alive]
     dead: dict[int, str] = {}  # index in ``alive`` -> the row that ruled it out
-    excludes_of = eff.excludes
+    targets_of = eff.targets
     for i, rid in enumerate(ids):
-        excludes = excludes_of.get(rid)
-        if excludes is None or i in dead:
+        targets = targets_of.get(rid)
+        if targets is None or i in dead:
             continue
         key = alive[i][1]
-        for target, mode in excludes:
-            if target not in ids:
+        budgets: dict[str, int] = {}  # what an "at most N" exclusion may still rule out, by target
+        # the matches are visited once, in order (a yakuman rules out fifty rows, of which a
+        # reading holds a few)
+        for j, tid in enumerate(ids):
+            mode = targets.get(tid)
+            if mode is None or j in dead or j == i:
                 continue
-            budget = mode if isinstance(mode, int) else None
-            for j, (tid, tkey) in enumerate(alive):
-                if tid != target or j in dead or j == i:
+            if mode == SAME and not _same_tiles(key, alive[j][1]):
+                continue
+            if isinstance(mode, int):
+                budget = budgets.get(tid, mode)
+                if budget == 0:
                     continue
-                if mode == SAME and not _same_tiles(key, tkey):
-                    continue
-                if budget is not None:
-                    if budget == 0:
-                        break
-                    budget -= 1
-                dead[j] = rid
+                budgets[tid] = budget - 1
+            dead[j] = rid
     counted: dict[str, int] = {}
     for i, rid in enumerate(ids):
         if i not in dead:
