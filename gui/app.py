@@ -8,7 +8,6 @@
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 from typing import Sequence
@@ -93,6 +92,8 @@ def screenshot(out: str, rules: str | None, hand: str | None, lang: str | None,
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    import argparse
+
     ap = argparse.ArgumentParser(prog="mahjong-scorer", description="Score mahjong hands in a window.")
     ap.add_argument("--rules", help="rule set (default: the one last used, else the first one the core lists)")
     ap.add_argument("--hand", help="hand notation, as typed into the notation box")

@@ -54,7 +54,6 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QPushButton,
     QScrollArea,
-    QSizePolicy,
     QSpinBox,
     QSplitter,
     QTableView,
@@ -82,13 +81,14 @@ _LATER = {
     "QMenu": "PySide6.QtWidgets",
     "QFileDialog": "PySide6.QtWidgets",
     "QMessageBox": "PySide6.QtWidgets",
+    "QSizePolicy": "PySide6.QtWidgets",
     "QStatusBar": "PySide6.QtWidgets",
 }
 
 if typing.TYPE_CHECKING:
     from PySide6.QtCore import QByteArray, QLibraryInfo, QLocale, QPoint, QSettings, QTimer, QTranslator
     from PySide6.QtGui import QImage, QPalette, QStandardItem
-    from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QStatusBar
+    from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QSizePolicy, QStatusBar
 else:
 
     def __getattr__(name: str) -> typing.Any:
