@@ -197,54 +197,6 @@ class Decomposition:
 
 # --- regular decompositions ------------------------------------------------------------
 
-_Piece = tuple[GroupKind, int]  # (kind, first tile offset / kind)
-
-
-@lru_cache(maxsize=None)
-def _suit_readings(counts: Counts, suited: bool) -> tuple[tuple[int, tuple[_Piece, ...]], ...]:
-    """Every split of one suit's counts into sets and at most one pair.
-
-    Returns ``(pairs, pieces)`` with offsets 0..8 (0..6 for honours), each multiset once.
-    """
-    out: list[tuple[int, tuple[_Piece, ...]]] = []
-    c = list(counts)
-    n = len(c)
-
-    def rec(start: int, pieces: list[_Piece], pairs: int) -> None:
-        i = start
-        while i < n and c[i] == 0:
-            i += 1
-        if i == n:
-            out.append((pairs, tuple(pieces)))
-            return
-        if c[i] >= 3:
-            c[i] -= 3
-            pieces.append((GroupKind.PUNG, i))
-            rec(i, pieces, pairs)
-            pieces.pop()
-            c[i] += 3
-        if suited and i <= 6 and c[i + 1] and c[i + 2]:
-            c[i] -= 1
-            c[i + 1] -= 1
-            c[i + 2] -= 1
-            pieces.append((GroupKind.CHOW, i))
-            rec(i, pieces, pairs)
-            pieces.pop()
-            c[i] += 1
-            c[i + 1] += 1
-            c[i + 2] += 1
-        if pairs == 0 and c[i] >= 2:
-            c[i] -= 2
-            pieces.append((GroupKind.PAIR, i))
-            rec(i, pieces, 1)
-            pieces.pop()
-            c[i] += 2
-
-    if sum(counts) % 3 != 1:  # a suit with 3k+1 tiles can never split
-        rec(0, [], 0)
-    return tuple(out)
-
-
 @lru_cache(maxsize=None)
 def _suit_can_complete(counts: Counts, suited: bool, want_pair: bool) -> bool:
     """:func:`_suit_completes`, as a table by suit pattern."""
@@ -475,15 +427,58 @@ _SPLITS: Final[dict[int, dict[Counts, SuitSplits]]] = {base: {} for base, _width
 
 
 def _suit_groups(part: Counts, base: int) -> SuitSplits:
-    """Every split of one suit's counts as (sets in reading order, the pair or None), each once."""
+    """Every split of one suit's counts into sets and at most one pair, as (sets in reading
+    order, the pair or None), each multiset of groups once.
+
+    The search goes kind by kind: the tiles of the lowest kind left are all used there, as a
+    pung or not, some chows starting there and perhaps the pair, so each split is made once.
+    The splits come in the order that makes a reading's place depend only on its groups (the
+    order :func:`decompose` keeps, which decides between readings of equal value): at the
+    first kind where two splits differ, the one with a pung there comes first, then the one
+    with more chows there. A suit of 3k tiles holds no pair, one of 3k+2 holds one, one of
+    3k+1 never splits."""
+    total = sum(part)
+    if total % 3 == 1:
+        return ()
+    suited = base < 27
+    c = list(part)
+    n = len(c)
     out: list[tuple[tuple[Group, ...], Group | None]] = []
-    for _pairs, pieces in _suit_readings(part, base < 27):
-        sets = sorted((p for p in pieces if p[0] is not GroupKind.PAIR),
-                      key=lambda p: (p[1], 0 if p[0] is GroupKind.CHOW else 1))
-        pair = next((_CONCEALED_GROUPS[(GroupKind.PAIR, base + off)] for k, off in pieces if k is GroupKind.PAIR), None)
-        reading = (tuple(_CONCEALED_GROUPS[(k, base + off)] for k, off in sets), pair)
-        if reading not in out:
-            out.append(reading)
+    sets: list[Group] = []
+
+    def rec(i: int, pair: Group | None, pairs_left: int) -> None:
+        while i < n and c[i] == 0:
+            i += 1
+        if i == n:
+            if not pairs_left:
+                out.append((tuple(sets), pair))
+            return
+        here = c[i]
+        c[i] = 0
+        for pung in ((1, 0) if here >= 3 else (0,)):
+            rest = here - 3 * pung
+            most = min(rest, c[i + 1], c[i + 2]) if suited and i <= 6 else 0
+            for chows in range(most, -1, -1):
+                left = rest - chows
+                if left != 0 and not (left == 2 and pairs_left):
+                    continue
+                if chows:
+                    c[i + 1] -= chows
+                    c[i + 2] -= chows
+                    sets.extend([_CONCEALED_GROUPS[(GroupKind.CHOW, base + i)]] * chows)
+                if pung:
+                    sets.append(_CONCEALED_GROUPS[(GroupKind.PUNG, base + i)])
+                if left:
+                    rec(i + 1, _CONCEALED_GROUPS[(GroupKind.PAIR, base + i)], 0)
+                else:
+                    rec(i + 1, pair, pairs_left)
+                del sets[len(sets) - chows - pung:]
+                if chows:
+                    c[i + 1] += chows
+                    c[i + 2] += chows
+        c[i] = here
+
+    rec(0, None, 1 if total % 3 == 2 else 0)
     return tuple(out)
 
 
