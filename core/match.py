@@ -97,6 +97,11 @@ E_UNKNOWN_PENALTY: Final = Names("unknown penalty {kind} under the {rules} match
                                  "「{title}」的比賽規則沒有罰則 {kind}；罰則有：{known}",
                                  "「{title}」の対局ルールに罰則 {kind} はありません。罰則：{known}")
 NONE: Final = Names("none", "无", "無", "なし")
+E_UNKNOWN_DRAW: Final = Names("unknown kind of draw {kind} under the {rules} match rules; besides the exhaustive draw "
+                              "they know {known}",
+                              "“{title}”的比赛规则没有这种流局 {kind}；除荒牌流局外只有：{known}",
+                              "「{title}」的比賽規則沒有這種流局 {kind}；除荒牌流局外只有：{known}",
+                              "「{title}」の対局ルールに流局の種類 {kind} はありません。荒牌流局のほか：{known}")
 E_DEDUCTION: Final = Names("a deduction needs its points, a positive number", "罚分须写明分数（正数）",
                            "罰分須寫明分數（正數）", "罰符には点数（正の数）が必要です")
 E_PAYER_ROLE: Final = Names("the result names a payer role {role} the match does not know",
@@ -447,6 +452,21 @@ class PenaltyKind:
 
 
 @dataclass(frozen=True, slots=True)
+class DrawKind:
+    """A kind of draw besides the exhaustive one that the match rules know (riichi: the abortive
+    draw), recorded as the draw's fact ``kind``: its key, its name and what it does in every
+    language."""
+
+    key: str
+    names: Names
+    help: Names
+
+
+#: the fact of a draw record that names its kind (absent: an exhaustive draw)
+DRAW_KIND: Final = "kind"
+
+
+@dataclass(frozen=True, slots=True)
 class PlayerFact:
     """A fact of a hand about some of the players that the match rules read from a record's
     ``facts`` as a list of player numbers (riichi: who declared riichi). ``names``: what a
@@ -474,6 +494,8 @@ class MatchRules(ABC):
     penalty_kinds: tuple[PenaltyKind, ...] = ()
     #: whether a draw record names the players who were ready (it changes what a draw pays)
     draw_tenpai: bool = False
+    #: the kinds of draw besides the exhaustive one (a draw record's fact ``kind``)
+    draw_kinds: tuple[DrawKind, ...] = ()
     #: the facts about players a win or a draw record lists (riichi: who declared riichi)
     player_facts: tuple[PlayerFact, ...] = ()
     #: where the rules come from, in a sentence (shown by ``mjscore matches show``)
@@ -514,6 +536,20 @@ class MatchRules(ABC):
         the tile was self-drawn."""
         return {"seat_wind": seating.winds[winner], "round_wind": seating.round_wind,
                 "self_drawn": discarder is None}
+
+    def draw_kind(self, body: Draw) -> DrawKind | None:
+        """The kind of a draw record (``None``: an exhaustive draw); a kind the rules do not
+        know is refused."""
+        key = body.facts.get(DRAW_KIND)
+        if key is None:
+            return None
+        for k in self.draw_kinds:
+            if k.key == key:
+                return k
+        known = [k.key for k in self.draw_kinds]
+        words = separated([k.names for k in self.draw_kinds], LIST_SEP) if known else NONE
+        listed = Names(", ".join(known) or "none", words.zh_hans, words.zh_hant, words.ja)
+        raise refused(E_UNKNOWN_DRAW, kind=repr(key), rules=self.rules, title=self.title, known=listed)
 
     def penalty_kind(self, kind: str) -> str:
         known = [k.key for k in self.penalty_kinds]

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from core.errors import HandError
-from core.match import Draw, Match, MatchRules, Penalty, Sheet, SheetRow, WinHand, WinInput, format_points
+from core.match import DRAW_KIND, Draw, Match, MatchRules, Penalty, Sheet, SheetRow, WinHand, WinInput, format_points
 from core.batch import hand_fields
 from core.records import DATA_DIR_ENV, FILE_NAME, Store
 from core.rules import get_rules
@@ -188,6 +188,11 @@ def describe(r: SheetRow, match: Match, lang: str, unit: str) -> str:
             return tr("{0} wins, self-drawn: {1} {2}").format(names[body.winner], total, unit)
         return tr("{0} wins from {1}: {2} {3}").format(names[body.winner], names[body.discarder], total, unit)
     if isinstance(body, Draw):
+        kind = body.facts.get(DRAW_KIND)
+        if kind:
+            rules = get_rules(match.rules).match_rules()
+            known = next((k for k in rules.draw_kinds if k.key == kind), None) if rules is not None else None
+            return known.names.get(lang) if known is not None else str(kind)
         if body.tenpai:
             return tr("Draw (ready: {0})").format(", ".join(names[p] for p in body.tenpai))
         return tr("Draw")
@@ -316,6 +321,11 @@ class MatchWindow(QMainWindow):
         win_form.addRow(self.record_win_button)
         self.draw_box = QGroupBox(central)
         draw_lay = QVBoxLayout(self.draw_box)
+        # the kind of draw, where the match rules know more than the exhaustive one (riichi)
+        self.draw_kind_combo = QComboBox(self.draw_box)
+        self.draw_kind_combo.setObjectName("draw_kind")
+        self.draw_kind_combo.currentIndexChanged.connect(lambda _i: self._sync_draw_kind())
+        draw_lay.addWidget(self.draw_kind_combo)
         self.tenpai_checks: list[QCheckBox] = []
         tenpai_row = QHBoxLayout()
         for i in range(4):
@@ -381,7 +391,7 @@ class MatchWindow(QMainWindow):
         self.winner_label.setText(tr("Winner:"))
         self.discarder_label.setText(tr("Discarder:"))
         self.record_win_button.setText(tr("Record the win"))
-        self.draw_box.setTitle(tr("An exhaustive draw"))
+        self.draw_box.setTitle(tr("A draw"))
         self.record_draw_button.setText(tr("Record the draw"))
         self.penalty_box.setTitle(tr("A penalty"))
         self.offender_label.setText(tr("Offender:"))
@@ -490,6 +500,20 @@ class MatchWindow(QMainWindow):
         for p, cb in enumerate(self.tenpai_checks):
             cb.setText(tr("{0} ready").format(names[p]))
             cb.setVisible(bool(rules is not None and rules.draw_tenpai))
+        kinds = rules.draw_kinds if rules is not None else ()
+        keep = self.draw_kind_combo.currentData()
+        self.draw_kind_combo.blockSignals(True)
+        self.draw_kind_combo.clear()
+        self.draw_kind_combo.addItem(tr("Exhaustive draw"), "")
+        self.draw_kind_combo.setItemData(0, tr("the wall ran out with no win"), Qt.ItemDataRole.ToolTipRole)
+        for dk in kinds:
+            self.draw_kind_combo.addItem(dk.names.get(self.lang), dk.key)
+            self.draw_kind_combo.setItemData(self.draw_kind_combo.count() - 1, dk.help.get(self.lang),
+                                             Qt.ItemDataRole.ToolTipRole)
+        self.draw_kind_combo.setCurrentIndex(max(0, self.draw_kind_combo.findData(keep)))
+        self.draw_kind_combo.setVisible(bool(kinds))
+        self.draw_kind_combo.blockSignals(False)
+        self._sync_draw_kind()
         keep = self.penalty_combo.currentData()
         self.penalty_combo.blockSignals(True)
         self.penalty_combo.clear()
@@ -617,12 +641,26 @@ class MatchWindow(QMainWindow):
         self._tell(tr("Recorded as entry {0}{1}.").format(rev.entry, note))
         return True
 
+    def _sync_draw_kind(self) -> None:
+        """Who was ready counts only at an exhaustive draw: the ready boxes are off for any
+        other kind."""
+        exhaustive = not self.draw_kind_combo.currentData()
+        for cb in self.tenpai_checks:
+            cb.setEnabled(exhaustive)
+            if not exhaustive:
+                cb.setChecked(False)
+
     def record_draw(self) -> bool:
         if self.match is None:
             return False
-        tenpai = tuple(p for p, cb in enumerate(self.tenpai_checks) if cb.isVisible() and cb.isChecked())
+        tenpai = tuple(p for p, cb in enumerate(self.tenpai_checks)
+                       if cb.isVisible() and cb.isEnabled() and cb.isChecked())
+        facts: dict[str, Any] = dict(self.facts())
+        kind = self.draw_kind_combo.currentData() if not self.draw_kind_combo.isHidden() else ""
+        if kind:
+            facts[DRAW_KIND] = kind
         try:
-            rev = self.store.add_draw(self.match.id, tenpai, self.facts() or None)
+            rev = self.store.add_draw(self.match.id, tenpai, facts or None)
         except HandError as e:
             self._tell(tr("Not recorded: {0}").format(e.text(self.lang)), warn=True)
             return False

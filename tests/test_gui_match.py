@@ -375,3 +375,41 @@ def test_a_refused_win_is_said_in_the_window_language(qtbot: Any, tmp_path: Path
     choose(mw.discarder_combo, 1)
     mw.record_win_button.click()
     assert "罰則として記録" in mw.problem and "record it" not in mw.problem
+
+
+def test_an_abortive_draw_is_chosen_in_the_draw_box(qtbot: Any, tmp_path: Path) -> None:
+    """Riichi's match rules know an abortive draw: the draw box offers it (in the window's
+    language), the ready boxes are off for it, and recording it keeps the dealer with one more
+    counter and the declarer's stick on the table; the MCR sheet offers no such choice."""
+    w = make_window("riichi", None, "ja")
+    qtbot.addWidget(w)
+    w.show()
+    mw = MatchWindow(w, Store(tmp_path / "a.sqlite3"))
+    w.match_window = mw
+    assert w.open_match_sheet() is mw
+    qtbot.addWidget(mw)
+    start(mw)
+    assert mw.draw_kind_combo.isVisible()
+    assert [mw.draw_kind_combo.itemText(i) for i in range(mw.draw_kind_combo.count())] == ["荒牌流局", "途中流局"]
+    mw.tenpai_checks[1].setChecked(True)
+    choose(mw.draw_kind_combo, "abortive")  # type: ignore[arg-type]
+    assert not mw.tenpai_checks[1].isEnabled() and not mw.tenpai_checks[1].isChecked()
+    mw.fact_checks["riichi"][2].setChecked(True)
+    assert mw.record_draw()
+    assert mw.sheet is not None
+    row = mw.sheet.rows[-1]
+    assert row.deltas == (0, 0, -1000, 0) and row.body.facts["kind"] == "abortive"
+    seat = mw.sheet.next_seating
+    assert seat is not None and seat.dealer == 0 and seat.counter("honba") == 1 and seat.counter("sticks") == 1
+    assert mw.model.data(mw.model.index(0, 2)) == "途中流局"
+    choose(mw.draw_kind_combo, "")  # type: ignore[arg-type]
+    assert mw.tenpai_checks[1].isEnabled()
+    m = make_window("mcr", None, "en")
+    qtbot.addWidget(m)
+    m.show()
+    mcr = MatchWindow(m, Store(tmp_path / "m.sqlite3"))
+    m.match_window = mcr
+    assert m.open_match_sheet() is mcr
+    qtbot.addWidget(mcr)
+    start(mcr)
+    assert not mcr.draw_kind_combo.isVisible()

@@ -167,3 +167,66 @@ def test_an_edit_that_changes_the_counters_leaves_a_warning_on_the_later_win() -
     t.revisions[0] = Revision("r1", first.entry, 2, "deleted", None, first.written)
     sheet = t.sheet()
     assert sheet.rows[-1].warnings and "honba" in " ".join(sheet.rows[-1].warnings)
+
+
+def abortive(*declared: int) -> str:
+    return canonical_json({"kind": "abortive", "riichi": list(declared)})
+
+
+def test_an_abortive_draw_keeps_the_dealer_adds_a_counter_and_leaves_the_sticks() -> None:
+    """riichi.wiki, Tochuu ryuukyoku, Consequences: no points exchanged, no noten penalty, the
+    riichi bets stay on the table, the honba count goes up by one, the seats do not rotate."""
+    t = Table()  # the tenhou preset: abortive draws are played
+    # E1, dealer A: four riichi (all four declare), an abortive draw: each declarer's stick on
+    # the table, nothing else moves; A deals again with one counter
+    t.add(Draw((), abortive(0, 1, 2, 3)))
+    sheet = t.sheet()
+    assert sheet.rows[-1].deltas == (-1000, -1000, -1000, -1000)
+    seat = sheet.state.seating
+    assert seat.label == "E1-1" and seat.dealer == 0 and seat.counter("sticks") == 4
+    assert sheet.rows[-1].remarks[0].en == "abortive draw: the dealer deals again; 4 sticks on the table"
+    assert sheet.rows[-1].remarks[0].ja == "途中流局：親の連荘、供託 4 本"
+    # E1-1: a non-dealer's kyuushu kyuuhai: the dealer A still keeps the deal, two counters
+    t.add(Draw((), abortive()))
+    seat = t.sheet().state.seating
+    assert seat.label == "E1-2" and seat.dealer == 0 and seat.counter("sticks") == 4
+    # E1-2: B wins on C's discard: 2000 + 2 x 300, and the four sticks on the table
+    won = t.add(WinInput(1, 2, R))
+    assert won.inputs["context"]["honba"] == 2 and won.inputs["context"]["riichi_sticks"] == 4
+    assert t.sheet().rows[-1].deltas == (0, 2600 + 4000, -2600, 0)
+    assert t.sheet().state.scores == (24000, 30600, 21400, 24000) and sum(t.sheet().state.scores) == 100000
+    assert t.sheet().state.seating.label == "E2" and t.sheet().state.seating.counter("sticks") == 0
+
+
+def test_an_abortive_draw_is_refused_where_the_rules_have_none_and_with_ready_players() -> None:
+    """WRC rules 2015 §5.7 ("There are no abortive draws"), the EMA riichi rules since 2016 and
+    M-League (途中流局なし) play every hand on; an abortive draw pays nobody for being ready; a
+    kind of draw the rules do not know is refused, by the MCR rules too."""
+    for preset in ("wrc", "ema", "mleague"):
+        t = Table(preset=preset)
+        with pytest.raises(MatchError) as e:
+            t.add(Draw((), abortive()))
+        assert "no abortive draw" in str(e.value) and t.revisions == []
+    t = Table()
+    with pytest.raises(MatchError):
+        t.add(Draw((1,), abortive()))
+    with pytest.raises(MatchError) as e:
+        t.add(Draw((), canonical_json({"kind": "nagashi"})))
+    assert "unknown kind of draw 'nagashi'" in str(e.value)
+    assert t.revisions == []
+    t = Table(preset="wrc", abortive_draws=True)  # a single value on top of the preset
+    t.add(Draw((), abortive()))
+    assert t.sheet().state.seating.label == "E1-1"
+    from core.rules.mcr_match import MATCH_RULES as MCR
+
+    state = MCR.start(MCR.check_match_options({}))
+    with pytest.raises(MatchError):
+        MCR.apply(state, Draw((), canonical_json({"kind": "abortive"})), MCR.check_match_options({}))
+
+
+def test_the_mleague_preset_shares_the_uma_of_equal_places() -> None:
+    """M-League: players with equal points share the uma of their places."""
+    t = Table(preset="mleague")  # 25,000 start, 30,000 return, uma 30/10/-10/-30, oka 20
+    points = [s.table_points for s in t.sheet().standings]
+    # all on 25,000: each -5 and a quarter of (30 + 10 - 10 - 30 + 20)
+    assert points == [0, 0, 0, 0]

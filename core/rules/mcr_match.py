@@ -188,6 +188,7 @@ class MCRMatchRules(MatchRules):
             deltas: tuple[int, int, int, int] = win_deltas(body, here)
             notes: tuple[Names, ...] = ()
         elif isinstance(body, Draw):
+            self.draw_kind(body)  # (these rules know only the exhaustive draw: a kind is refused)
             if body.tenpai:
                 raise refused(_E_DRAW_READY)
             deltas, notes = (0, 0, 0, 0), (_N_DRAW,)

@@ -33,9 +33,18 @@ that differ between rule books are the options, their defaults the preset's):
   WRC, EMA and M-League) come off the offender's final result after uma, taken from no one.
   A referee's ``deduction`` of the points given is taken the same way.
 - **Bust.** With ``bust`` (Tenhou), the match ends when a player's points go below zero.
+- **Abortive draw** (途中流局: nine kinds of terminals and honours, four winds discarded, four
+  riichi, four kongs by several players, three rons), where the rules have one
+  (``abortive_draws``: Tenhou yes; the WRC rules 2015 §5.7 "There are no abortive draws", the
+  EMA riichi rules since 2016 and M-League none): no points change hands and nobody pays for
+  not being ready; the riichi sticks declared stay on the table with those already there;
+  one more honba counter; the dealer deals again (the seats do not rotate). A draw record
+  says it with the fact ``kind`` ``abortive``; a riichi declarer found not ready at four riichi
+  is a chombo, recorded as one.
 
-Not modelled: double or triple ron (record one winner), abortive draws, nagashi mangan,
-pao liability payments, a West round extension when nobody reaches the return points.
+Not modelled: double or triple ron (Tenhou and the EMA rules pay each winner; record one
+winner, the head bump of the WRC and M-League rules), nagashi mangan, pao liability payments
+in the sheet, a West round extension when nobody reaches the return points.
 The riichi rule set names this module (``match_module``); a window records the declarers
 through :attr:`player_facts`.
 """
@@ -51,6 +60,7 @@ from ..match import (
     WINDS,
     Body,
     Draw,
+    DrawKind,
     MatchError,
     MatchRules,
     Penalty,
@@ -143,6 +153,12 @@ OPTION_FIELDS: Final[tuple[Field, ...]] = (
          names("what a chombo costs after the uma, when a chombo costs points",
                "错和按扣分处理时，在顺位点之后扣除的点数", "錯和按扣分處理時，在順位點之後扣除的點數",
                "チョンボを減点とするとき、順位点の後に引く点数"), 0),
+    Field("abortive_draws", FieldType.BOOL, True, names("Abortive draws", "中途流局", "中途流局", "途中流局"),
+          names("a hand may end in an abortive draw (nine terminals and honours, four winds, four riichi, four kongs, "
+                "three rons): the dealer deals again with one more counter",
+                "一局可以中途流局（九种九牌、四风连打、四家立直、四开杠、三家和）：庄家连庄并加一本场",
+                "一局可以中途流局（九種九牌、四風連打、四家立直、四開槓、三家和）：莊家連莊並加一本場",
+                "途中流局（九種九牌・四風連打・四家立直・四開槓・三家和）があり、親が連荘して1本場積む")),
     _choice("leftover_sticks", "first", names("Riichi sticks left at the end", "终局剩余立直棒", "終局剩餘立直棒",
                                               "終局時の供託"),
             names("riichi sticks left on the table at the end go to the first place, or to no one",
@@ -154,11 +170,13 @@ OPTION_FIELDS: Final[tuple[Field, ...]] = (
 PRESETS: Final[dict[str, dict[str, Any]]] = {
     "tenhou": {},
     "wrc": {"start_points": 30000, "return_points": 30000, "uma_1": 15, "uma_2": 5, "uma_3": -5, "uma_4": -15,
-            "bust": False, "ties": "split", "chombo": "points"},
+            "bust": False, "ties": "split", "chombo": "points", "abortive_draws": False},
     "ema": {"start_points": 30000, "return_points": 30000, "uma_1": 15, "uma_2": 5, "uma_3": -5, "uma_4": -15,
-            "bust": False, "ties": "split", "chombo": "points"},
+            "bust": False, "ties": "split", "chombo": "points", "abortive_draws": False},
+    # M-League: players with equal points share the uma of their places, and no hand ends in an
+    # abortive draw (途中流局なし)
     "mleague": {"start_points": 25000, "return_points": 30000, "uma_1": 30, "uma_2": 10, "uma_3": -10, "uma_4": -30,
-                "bust": False, "ties": "seat", "chombo": "points"},
+                "bust": False, "ties": "split", "chombo": "points", "abortive_draws": False},
 }
 
 # --- refusals, in every language (the English is the message the tests and logs know) ---------
@@ -181,6 +199,13 @@ _E_OVER: Final = Names("the match is over", "对局已经结束", "對局已經�
 _E_NOT_READY: Final = Names("a riichi declarer who is not ready at the draw is a chombo: record it as one",
                             "流局时立直者未听牌属于错和：请记为错和", "流局時立直者未聽牌屬於錯和：請記為錯和",
                             "流局時に聴牌していない立直者はチョンボです：チョンボとして記録してください")
+_E_NO_ABORTIVE: Final = Names("these match rules have no abortive draw (option abortive_draws): the hand plays on",
+                               "本比赛规则没有中途流局（选项“中途流局”）：本局继续进行",
+                               "本比賽規則沒有中途流局（選項「中途流局」）：本局繼續進行",
+                               "この対局ルールに途中流局はありません（設定「途中流局」）：局は続行します")
+_E_ABORTIVE_TENPAI: Final = Names("an abortive draw pays nobody for being ready: name no ready player",
+                                  "中途流局不计听牌：请不要勾选听牌的玩家", "中途流局不計聽牌：請不要勾選聽牌的玩家",
+                                  "途中流局に聴牌料はありません：テンパイの者を選ばないでください")
 _E_ENTRY: Final = Names("unknown entry {body}", "未知的记录 {body}", "未知的記錄 {body}", "不明な記録 {body}")
 
 # --- what the sheet says of an entry, in every language (the English is the command line's) ----
@@ -193,6 +218,16 @@ _N_OFF: Final = Names("{kind}: {points} off the final result", "{kind}：从最�
 _N_STICKS: Final = Names("{declared} riichi; {pot} sticks to the winner", "立直 {declared} 家；{pot} 根立直棒归和牌者",
                          "立直 {declared} 家；{pot} 根立直棒歸和牌者", "立直 {declared} 人、供託 {pot} 本は和了者へ")
 _N_DRAW: Final = Names("draw: ready {ready}", "流局：{ready}", "流局：{ready}", "流局：{ready}")
+_N_ABORTIVE: Final = Names("abortive draw: the dealer deals again; {pot} sticks on the table",
+                           "中途流局：庄家连庄；场上 {pot} 根立直棒", "中途流局：莊家連莊；場上 {pot} 根立直棒",
+                           "途中流局：親の連荘、供託 {pot} 本")
+#: the abortive draw, a draw record's kind
+ABORTIVE: Final = DrawKind("abortive", names("Abortive draw", "中途流局", "中途流局", "途中流局"),
+                           names("the hand ends before the wall does (nine terminals and honours, four winds, four "
+                                 "riichi, four kongs, three rons): no payments, the dealer deals again",
+                                 "牌墙摸完之前本局结束（九种九牌、四风连打、四家立直、四开杠、三家和）：不付点，庄家连庄",
+                                 "牌牆摸完之前本局結束（九種九牌、四風連打、四家立直、四開槓、三家和）：不付點，莊家連莊",
+                                 "山を引き切る前に局が終わる（九種九牌・四風連打・四家立直・四開槓・三家和）：支払いなし、親の連荘"))
 _READY: Final = Names("{players}", "{players}听牌", "{players}聽牌", "{players}がテンパイ")
 _NO_ONE_READY: Final = Names("no one", "无人听牌", "無人聽牌", "全員ノーテン")
 #: a player by the seat of the hand, as the notes name them (player 0 is East in East 1: 东家)
@@ -250,6 +285,7 @@ class RiichiMatchRules(MatchRules):
                           "審判の罰則：指定の点数を違反者の最終成績から差し引く"), takes_points=True),
     )
     draw_tenpai = True
+    draw_kinds = (ABORTIVE,)
     player_facts = (PlayerFact("riichi", names("Riichi declared", "已立直", "已立直", "立直宣言"),
                                ("riichi", "double_riichi")),)
     source = "common Japanese rules; presets tenhou, wrc, ema, mleague (see core/rules/riichi_match.py)"
@@ -330,6 +366,16 @@ class RiichiMatchRules(MatchRules):
             repeat = body.winner == dealer
             honba, sticks = (honba + 1 if repeat else 0), 0
             notes: tuple[Names, ...] = (_N_STICKS.format(declared=len(declared), pot=pot),) if pot else ()
+        elif isinstance(body, Draw) and self.draw_kind(body) is ABORTIVE:
+            if not options["abortive_draws"]:
+                raise refused(_E_NO_ABORTIVE)
+            if body.tenpai:
+                raise refused(_E_ABORTIVE_TENPAI)
+            declared = _declared(body.facts)
+            deltas = four([-1000 if p in declared else 0 for p in range(PLAYERS)])
+            repeat = True
+            honba, sticks = honba + 1, sticks + len(declared)
+            notes = (_N_ABORTIVE.format(pot=sticks),)
         elif isinstance(body, Draw):
             declared = _declared(body.facts)
             if not set(declared) <= set(body.tenpai):

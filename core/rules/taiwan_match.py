@@ -123,6 +123,7 @@ class TaiwanMatchRules(MatchRules):
             keeps = body.winner == here.dealer
             notes: tuple[Names, ...] = ((_N_DEALER_WINS.format(n=streak + 1),) if keeps else ())
         elif isinstance(body, Draw):
+            self.draw_kind(body)  # (these rules know only the exhaustive draw: a kind is refused)
             if body.tenpai:
                 raise refused(_E_DRAW_READY)
             deltas, keeps, notes = (0, 0, 0, 0), True, (_N_DRAW,)

@@ -147,176 +147,176 @@
         <translation>未反映：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="388"/>
+        <location filename="../window.py" line="406"/>
         <source>Load a preset file</source>
         <translation>プリセットファイルを読み込む</translation>
     </message>
     <message>
-        <location filename="../window.py" line="389"/>
+        <location filename="../window.py" line="407"/>
         <source>Preset files (*.toml);;All files (*)</source>
         <translation>プリセットファイル (*.toml);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="401"/>
+        <location filename="../window.py" line="421"/>
         <source>Cannot load the preset file</source>
         <translation>プリセットファイルを読み込めません</translation>
     </message>
     <message>
-        <location filename="../window.py" line="402"/>
+        <location filename="../window.py" line="422"/>
         <source>The preset file was not loaded: {0}
 The presets already in use stay as they are.</source>
         <translation>プリセットファイルは読み込まれませんでした：{0}
 使用中のプリセットはそのままです。</translation>
     </message>
     <message>
-        <location filename="../window.py" line="422"/>
+        <location filename="../window.py" line="442"/>
         <source>(not built yet)</source>
         <translation>（未実装）</translation>
     </message>
     <message>
         <location filename="../state.py" line="346"/>
-        <location filename="../window.py" line="428"/>
+        <location filename="../window.py" line="448"/>
         <source>defaults</source>
         <translation>既定</translation>
     </message>
     <message>
-        <location filename="../window.py" line="514"/>
+        <location filename="../window.py" line="539"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <location filename="../window.py" line="514"/>
+        <location filename="../window.py" line="539"/>
         <source>Undo {0}</source>
         <translation>元に戻す：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="515"/>
+        <location filename="../window.py" line="540"/>
         <source>Redo</source>
         <translation>やり直す</translation>
     </message>
     <message>
-        <location filename="../window.py" line="515"/>
+        <location filename="../window.py" line="540"/>
         <source>Redo {0}</source>
         <translation>やり直す：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="557"/>
+        <location filename="../window.py" line="582"/>
         <source>Not applied: these are the tiles of the last hand that could be read</source>
         <translation>未反映：最後に読み取れた手牌です</translation>
     </message>
     <message>
-        <location filename="../window.py" line="667"/>
+        <location filename="../window.py" line="690"/>
         <source>Mahjong Scorer</source>
         <translation>麻雀点数計算</translation>
     </message>
     <message>
-        <location filename="../window.py" line="668"/>
+        <location filename="../window.py" line="691"/>
         <source>Rules:</source>
         <translation>ルール：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="669"/>
+        <location filename="../window.py" line="692"/>
         <source>Preset:</source>
         <translation>プリセット：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="670"/>
+        <location filename="../window.py" line="693"/>
         <source>Load preset…</source>
         <translation>プリセット読込…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="671"/>
+        <location filename="../window.py" line="694"/>
         <source>Load an edited preset file (TOML) for this rule set</source>
         <translation>このルールの編集済みプリセットファイル（TOML）を読み込む</translation>
     </message>
     <message>
-        <location filename="../window.py" line="672"/>
+        <location filename="../window.py" line="695"/>
         <source>Language:</source>
         <translation>言語：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="675"/>
+        <location filename="../window.py" line="698"/>
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../window.py" line="676"/>
+        <location filename="../window.py" line="699"/>
         <source>Start a new hand: the tiles, melds and flowers go, and how and where it was won goes back to the defaults; the rule set, preset and options stay</source>
         <translation>新しい手を始めます：牌・副露・花牌を消し、和了の仕方と場況を既定に戻します。ルール・プリセット・設定はそのままです</translation>
     </message>
     <message>
-        <location filename="../window.py" line="678"/>
+        <location filename="../window.py" line="701"/>
         <source>Copy hand</source>
         <translation>手牌をコピー</translation>
     </message>
     <message>
-        <location filename="../window.py" line="679"/>
+        <location filename="../window.py" line="702"/>
         <source>Copy breakdown</source>
         <translation>内訳をコピー</translation>
     </message>
     <message>
-        <location filename="../window.py" line="680"/>
+        <location filename="../window.py" line="703"/>
         <source>Match sheet…</source>
         <translation>対局記録表…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="681"/>
+        <location filename="../window.py" line="704"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="682"/>
+        <location filename="../window.py" line="705"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="683"/>
+        <location filename="../window.py" line="706"/>
         <source>Rules of this rule set…</source>
         <translation>このルールの役と定義…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="684"/>
+        <location filename="../window.py" line="707"/>
         <source>Points tables…</source>
         <translation>点数表…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="689"/>
+        <location filename="../window.py" line="712"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="690"/>
+        <location filename="../window.py" line="713"/>
         <source>Keep a match&apos;s score sheet: record each hand as it is played</source>
         <translation>対局の記録表をつける：一局ごとに記録する</translation>
     </message>
     <message>
-        <location filename="../window.py" line="693"/>
+        <location filename="../window.py" line="716"/>
         <source>&amp;Waits</source>
         <translation>待ち(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="694"/>
+        <location filename="../window.py" line="717"/>
         <source>Check a &amp;claim</source>
         <translation>申告の確認(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/context.py" line="144"/>
+        <location filename="../widgets/context.py" line="146"/>
         <source>Other</source>
         <translation>その他</translation>
     </message>
     <message>
-        <location filename="../widgets/context.py" line="145"/>
+        <location filename="../widgets/context.py" line="147"/>
         <source>Rule options</source>
         <translation>ルール設定</translation>
     </message>
     <message>
-        <location filename="../widgets/context.py" line="155"/>
+        <location filename="../widgets/context.py" line="157"/>
         <source>Pick a tile</source>
         <translation>牌を選ぶ</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="158"/>
-        <location filename="../widgets/hand.py" line="160"/>
+        <location filename="../widgets/hand.py" line="166"/>
+        <location filename="../widgets/hand.py" line="168"/>
         <source>{0}: {1} left</source>
         <translation>{0}：残り {1} 枚</translation>
     </message>
@@ -357,135 +357,135 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../rules_browser.py" line="209"/>
-        <location filename="../widgets/hand.py" line="248"/>
-        <location filename="../widgets/hand.py" line="249"/>
+        <location filename="../widgets/hand.py" line="256"/>
+        <location filename="../widgets/hand.py" line="257"/>
         <source>winning tile</source>
         <translation>和了牌</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="360"/>
-        <location filename="../widgets/hand.py" line="361"/>
+        <location filename="../widgets/hand.py" line="368"/>
+        <location filename="../widgets/hand.py" line="369"/>
         <source>declared {0}: click to undeclare</source>
         <translation>副露 {0}：クリックで戻す</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="380"/>
+        <location filename="../widgets/hand.py" line="388"/>
         <source>flower {0}: click to remove</source>
         <translation>花牌 {0}：クリックで削除</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="263"/>
+        <location filename="../widgets/hand.py" line="271"/>
         <source>{0} tiles; {1} more to a complete hand. Ctrl+click tiles to select a meld, right-click for more.</source>
         <translation>{0} 枚：和了形まであと {1} 枚。Ctrl+クリックで副露する牌を選択、右クリックでその他。</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="266"/>
+        <location filename="../widgets/hand.py" line="274"/>
         <source>Complete hand; the tile after + is the winning tile (right-click a tile to change it).</source>
         <translation>牌が揃いました。+ の後ろが和了牌です（牌を右クリックで変更）。</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="413"/>
+        <location filename="../widgets/hand.py" line="421"/>
         <source>Make winning tile</source>
         <translation>和了牌にする</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="417"/>
+        <location filename="../widgets/hand.py" line="425"/>
         <source>Select for a meld</source>
         <translation>副露用に選択</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="420"/>
+        <location filename="../widgets/hand.py" line="428"/>
         <source>Remove</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="428"/>
+        <location filename="../widgets/hand.py" line="436"/>
         <source>Chi</source>
         <translation>チー</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="429"/>
+        <location filename="../widgets/hand.py" line="437"/>
         <source>Pon</source>
         <translation>ポン</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="430"/>
+        <location filename="../widgets/hand.py" line="438"/>
         <source>Kan</source>
         <translation>明槓</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="431"/>
+        <location filename="../widgets/hand.py" line="439"/>
         <source>Added kan</source>
         <translation>加槓</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="432"/>
+        <location filename="../widgets/hand.py" line="440"/>
         <source>Concealed kan</source>
         <translation>暗槓</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="86"/>
+        <location filename="../widgets/results.py" line="95"/>
         <source>declared</source>
         <translation>副露</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="88"/>
+        <location filename="../widgets/results.py" line="97"/>
         <source>winning tile here</source>
         <translation>和了牌はこの面子</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="90"/>
+        <location filename="../widgets/results.py" line="99"/>
         <source>concealed</source>
         <translation>暗</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="172"/>
+        <location filename="../widgets/results.py" line="186"/>
         <source>No score: the hand box holds a mistake, so the tiles shown are not the hand typed. Fix the text or undo.</source>
         <translation>計算なし：手牌欄に誤りがあり、表示中の牌は入力した手ではありません。文字を直すか元に戻してください。</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="178"/>
+        <location filename="../widgets/results.py" line="192"/>
         <source>Cannot score: {0}</source>
         <translation>計算できません：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="184"/>
+        <location filename="../widgets/results.py" line="198"/>
         <source>Ready: waiting on {0} tile(s)</source>
         <translation>聴牌：{0} 種待ち</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="188"/>
+        <location filename="../widgets/results.py" line="202"/>
         <source>Add tiles: {0} more to a complete hand</source>
         <translation>牌を追加：和了形まであと {0} 枚</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="212"/>
+        <location filename="../widgets/results.py" line="226"/>
         <source>Pays: {0}; the winner receives {1}</source>
         <translation>支払い：{0}；和了者の受取 {1}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="303"/>
+        <location filename="../widgets/results.py" line="317"/>
         <source>← Back to the ready hand</source>
         <translation>← 聴牌形に戻る</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="305"/>
+        <location filename="../widgets/results.py" line="319"/>
         <source>Waits: {0}</source>
         <translation>待ち：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="186"/>
-        <location filename="../widgets/results.py" line="307"/>
+        <location filename="../widgets/results.py" line="200"/>
+        <location filename="../widgets/results.py" line="321"/>
         <source>Not ready: shanten {0}</source>
         <translation>未聴牌：{0} 向聴</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="309"/>
+        <location filename="../widgets/results.py" line="323"/>
         <source>Complete hand</source>
         <translation>牌が揃っています</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="311"/>
+        <location filename="../widgets/results.py" line="325"/>
         <source>Waits appear when the hand is one tile short</source>
         <translation>あと1枚で和了の時に待ちを表示</translation>
     </message>
@@ -635,25 +635,25 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../export.py" line="128"/>
-        <location filename="../match_sheet.py" line="443"/>
+        <location filename="../match_sheet.py" line="476"/>
         <source>{0}. {1}: {2}, table points {3}</source>
         <translation>{0}. {1}：{2}、順位点 {3}</translation>
     </message>
     <message>
         <location filename="../export.py" line="132"/>
-        <location filename="../match_sheet.py" line="109"/>
+        <location filename="../match_sheet.py" line="105"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
         <location filename="../export.py" line="132"/>
-        <location filename="../match_sheet.py" line="109"/>
+        <location filename="../match_sheet.py" line="105"/>
         <source>Hand</source>
         <translation>局</translation>
     </message>
     <message>
         <location filename="../export.py" line="132"/>
-        <location filename="../match_sheet.py" line="109"/>
+        <location filename="../match_sheet.py" line="105"/>
         <source>What happened</source>
         <translation>結果</translation>
     </message>
@@ -673,328 +673,338 @@ The presets already in use stay as they are.</source>
         <translation>画面の手牌に和了牌がありません</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="111"/>
-        <location filename="../match_sheet.py" line="350"/>
+        <location filename="../match_sheet.py" line="107"/>
+        <location filename="../match_sheet.py" line="383"/>
         <source>Player {0}</source>
         <translation>対局者 {0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="141"/>
+        <location filename="../match_sheet.py" line="137"/>
         <source>claim agreed</source>
         <translation>申告一致</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="142"/>
+        <location filename="../match_sheet.py" line="138"/>
         <source>claim differed: {0}</source>
         <translation>申告に違い：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="165"/>
+        <location filename="../match_sheet.py" line="188"/>
         <source>{0} wins, self-drawn: {1} {2}</source>
         <translation>{0} のツモ和了：{1}{2}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="166"/>
+        <location filename="../match_sheet.py" line="189"/>
         <source>{0} wins from {1}: {2} {3}</source>
         <translation>{0} が {1} からロン和了：{2}{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="169"/>
+        <location filename="../match_sheet.py" line="197"/>
         <source>Draw (ready: {0})</source>
         <translation>流局（聴牌：{0}）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="170"/>
+        <location filename="../match_sheet.py" line="198"/>
         <source>Draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="177"/>
+        <location filename="../match_sheet.py" line="205"/>
         <source>Penalty: {0}{1}, {2}{3}</source>
         <translation>罰則：{0}{1}、{2}{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="343"/>
+        <location filename="../match_sheet.py" line="376"/>
         <source>Match sheet</source>
         <translation>対局記録表</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="344"/>
+        <location filename="../match_sheet.py" line="377"/>
         <source>Match:</source>
         <translation>対局：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="345"/>
+        <location filename="../match_sheet.py" line="378"/>
         <source>Export CSV…</source>
         <translation>CSV 書き出し…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="346"/>
+        <location filename="../match_sheet.py" line="379"/>
         <source>Export PDF…</source>
         <translation>PDF 書き出し…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="347"/>
+        <location filename="../match_sheet.py" line="380"/>
         <source>Print…</source>
         <translation>印刷…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="348"/>
+        <location filename="../match_sheet.py" line="381"/>
         <source>New match (player 1 is East in the first hand)</source>
         <translation>新しい対局（対局者 1 が最初の局の東家）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="351"/>
+        <location filename="../match_sheet.py" line="384"/>
         <source>Start the match</source>
         <translation>対局を開始</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="352"/>
+        <location filename="../match_sheet.py" line="385"/>
         <source>History</source>
         <translation>履歴</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="353"/>
+        <location filename="../match_sheet.py" line="386"/>
         <source>Show the hand</source>
         <translation>手牌を表示</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="354"/>
+        <location filename="../match_sheet.py" line="387"/>
         <source>Replace with the hand on screen</source>
         <translation>画面の手牌で置き換え</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="355"/>
+        <location filename="../match_sheet.py" line="388"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="356"/>
+        <location filename="../match_sheet.py" line="389"/>
         <source>why the entry is changed or deleted (kept in its history)</source>
         <translation>変更・削除の理由（履歴に残ります）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="357"/>
+        <location filename="../match_sheet.py" line="390"/>
         <source>A win: the hand on screen</source>
         <translation>和了：画面の手牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="358"/>
+        <location filename="../match_sheet.py" line="391"/>
         <source>Winner:</source>
         <translation>和了者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="359"/>
+        <location filename="../match_sheet.py" line="392"/>
         <source>Discarder:</source>
         <translation>放銃者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="360"/>
+        <location filename="../match_sheet.py" line="393"/>
         <source>Record the win</source>
         <translation>和了を記録</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="361"/>
-        <source>An exhaustive draw</source>
+        <location filename="../match_sheet.py" line="394"/>
+        <source>A draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="362"/>
+        <location filename="../match_sheet.py" line="395"/>
         <source>Record the draw</source>
         <translation>流局を記録</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="363"/>
+        <location filename="../match_sheet.py" line="396"/>
         <source>A penalty</source>
         <translation>罰則</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="364"/>
+        <location filename="../match_sheet.py" line="397"/>
         <source>Offender:</source>
         <translation>違反者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="365"/>
+        <location filename="../match_sheet.py" line="398"/>
         <source>Penalty:</source>
         <translation>罰則：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="366"/>
+        <location filename="../match_sheet.py" line="399"/>
         <source>Points:</source>
         <translation>点数：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="367"/>
+        <location filename="../match_sheet.py" line="400"/>
         <source>Note:</source>
         <translation>メモ：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="368"/>
+        <location filename="../match_sheet.py" line="401"/>
         <source>Record the penalty</source>
         <translation>罰則を記録</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="369"/>
+        <location filename="../match_sheet.py" line="402"/>
         <source>This hand</source>
         <translation>この局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="381"/>
+        <location filename="../match_sheet.py" line="414"/>
         <source>(no match)</source>
         <translation>（対局なし）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="413"/>
+        <location filename="../match_sheet.py" line="446"/>
         <source>Match started: {0}</source>
         <translation>対局開始：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="430"/>
+        <location filename="../match_sheet.py" line="463"/>
         <source>Choose a match, or start one: four names, then Start the match.</source>
         <translation>対局を選ぶか、4人の名前を入れて「対局を開始」を押してください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="437"/>
+        <location filename="../match_sheet.py" line="470"/>
         <source>The match is over.</source>
         <translation>対局は終了しました。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="440"/>
+        <location filename="../match_sheet.py" line="473"/>
         <source>Next hand: {0} ({1}).</source>
         <translation>次の局：{0}（{1}）。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="441"/>
+        <location filename="../match_sheet.py" line="474"/>
         <source>{0} · hands played: {1}. {2}</source>
         <translation>{0} · {1} 局終了。{2}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="460"/>
+        <location filename="../match_sheet.py" line="493"/>
         <source>nobody: self-drawn</source>
         <translation>なし：ツモ</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="468"/>
+        <location filename="../match_sheet.py" line="501"/>
         <source>{0} ready</source>
         <translation>{0} 聴牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="569"/>
+        <location filename="../match_sheet.py" line="507"/>
+        <source>Exhaustive draw</source>
+        <translation>荒牌流局</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="508"/>
+        <source>the wall ran out with no win</source>
+        <translation>誰も和了せずに山が尽きた</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="616"/>
         <source>The winner cannot be the discarder: choose “nobody: self-drawn” for a self-drawn win.</source>
         <translation>和了者は放銃者になれません。ツモなら「なし：ツモ」を選んでください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="574"/>
+        <location filename="../match_sheet.py" line="621"/>
         <source>The window is on {0}, the match is played under {1}: switch the rule set first.</source>
         <translation>画面は{0}、対局は{1}です。先にルールを切り替えてください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="589"/>
-        <location filename="../match_sheet.py" line="604"/>
-        <location filename="../match_sheet.py" line="621"/>
+        <location filename="../match_sheet.py" line="636"/>
+        <location filename="../match_sheet.py" line="665"/>
+        <location filename="../match_sheet.py" line="682"/>
         <source>Not recorded: {0}</source>
         <translation>記録していません：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="593"/>
+        <location filename="../match_sheet.py" line="640"/>
         <source> (seat and round set from the sheet)</source>
         <translation>（自風と場風は記録表から設定）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="594"/>
+        <location filename="../match_sheet.py" line="641"/>
         <source>Recorded as entry {0}{1}.</source>
         <translation>第 {0} 件として記録しました{1}。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="610"/>
-        <location filename="../match_sheet.py" line="625"/>
+        <location filename="../match_sheet.py" line="671"/>
+        <location filename="../match_sheet.py" line="686"/>
         <source>Recorded as entry {0}.</source>
         <translation>第 {0} 件として記録しました。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="648"/>
+        <location filename="../match_sheet.py" line="709"/>
         <source>Not deleted: {0}</source>
         <translation>削除していません：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="652"/>
+        <location filename="../match_sheet.py" line="713"/>
         <source>Entry {0} deleted; its history is kept.</source>
         <translation>第 {0} 件を削除しました。履歴は残ります。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="659"/>
+        <location filename="../match_sheet.py" line="720"/>
         <source>Select a win to replace.</source>
         <translation>置き換える和了を選んでください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="669"/>
+        <location filename="../match_sheet.py" line="730"/>
         <source>Not changed: {0}</source>
         <translation>変更していません：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="673"/>
+        <location filename="../match_sheet.py" line="734"/>
         <source>Entry {0} is now revision {1}; the earlier one is kept in its history.</source>
         <translation>第 {0} 件は第 {1} 版になりました。以前の版は履歴に残ります。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="689"/>
+        <location filename="../match_sheet.py" line="750"/>
         <source>deleted</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="689"/>
+        <location filename="../match_sheet.py" line="750"/>
         <source>win</source>
         <translation>和了</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="689"/>
+        <location filename="../match_sheet.py" line="750"/>
         <source>draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="689"/>
+        <location filename="../match_sheet.py" line="750"/>
         <source>penalty</source>
         <translation>罰則</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="691"/>
+        <location filename="../match_sheet.py" line="752"/>
         <source>revision {0}, {1}: {2}{3}</source>
         <translation>第 {0} 版、{1}：{2}{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="700"/>
+        <location filename="../match_sheet.py" line="761"/>
         <source>History of entry {0}</source>
         <translation>第 {0} 件の履歴</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="709"/>
+        <location filename="../match_sheet.py" line="770"/>
         <source>Export the match as CSV</source>
         <translation>対局を CSV に書き出す</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="709"/>
+        <location filename="../match_sheet.py" line="770"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="721"/>
-        <location filename="../match_sheet.py" line="741"/>
+        <location filename="../match_sheet.py" line="782"/>
+        <location filename="../match_sheet.py" line="802"/>
         <source>Cannot write {0}: {1}</source>
         <translation>{0} に書き込めません：{1}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="723"/>
-        <location filename="../match_sheet.py" line="743"/>
+        <location filename="../match_sheet.py" line="784"/>
+        <location filename="../match_sheet.py" line="804"/>
         <source>Written: {0}</source>
         <translation>書き出しました：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="729"/>
+        <location filename="../match_sheet.py" line="790"/>
         <source>Export the match as PDF</source>
         <translation>対局を PDF に書き出す</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="729"/>
+        <location filename="../match_sheet.py" line="790"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF ファイル (*.pdf)</translation>
     </message>

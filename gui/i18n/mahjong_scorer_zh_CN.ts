@@ -147,176 +147,176 @@
         <translation>未应用：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="388"/>
+        <location filename="../window.py" line="406"/>
         <source>Load a preset file</source>
         <translation>载入预设文件</translation>
     </message>
     <message>
-        <location filename="../window.py" line="389"/>
+        <location filename="../window.py" line="407"/>
         <source>Preset files (*.toml);;All files (*)</source>
         <translation>预设文件 (*.toml);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="401"/>
+        <location filename="../window.py" line="421"/>
         <source>Cannot load the preset file</source>
         <translation>无法载入预设文件</translation>
     </message>
     <message>
-        <location filename="../window.py" line="402"/>
+        <location filename="../window.py" line="422"/>
         <source>The preset file was not loaded: {0}
 The presets already in use stay as they are.</source>
         <translation>预设文件未载入：{0}
 正在使用的预设保持不变。</translation>
     </message>
     <message>
-        <location filename="../window.py" line="422"/>
+        <location filename="../window.py" line="442"/>
         <source>(not built yet)</source>
         <translation>（尚未实现）</translation>
     </message>
     <message>
         <location filename="../state.py" line="346"/>
-        <location filename="../window.py" line="428"/>
+        <location filename="../window.py" line="448"/>
         <source>defaults</source>
         <translation>默认</translation>
     </message>
     <message>
-        <location filename="../window.py" line="514"/>
+        <location filename="../window.py" line="539"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../window.py" line="514"/>
+        <location filename="../window.py" line="539"/>
         <source>Undo {0}</source>
         <translation>撤销：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="515"/>
+        <location filename="../window.py" line="540"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../window.py" line="515"/>
+        <location filename="../window.py" line="540"/>
         <source>Redo {0}</source>
         <translation>重做：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="557"/>
+        <location filename="../window.py" line="582"/>
         <source>Not applied: these are the tiles of the last hand that could be read</source>
         <translation>未应用：这是最后一次能读取的手牌</translation>
     </message>
     <message>
-        <location filename="../window.py" line="667"/>
+        <location filename="../window.py" line="690"/>
         <source>Mahjong Scorer</source>
         <translation>麻将计分器</translation>
     </message>
     <message>
-        <location filename="../window.py" line="668"/>
+        <location filename="../window.py" line="691"/>
         <source>Rules:</source>
         <translation>规则：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="669"/>
+        <location filename="../window.py" line="692"/>
         <source>Preset:</source>
         <translation>预设：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="670"/>
+        <location filename="../window.py" line="693"/>
         <source>Load preset…</source>
         <translation>载入预设…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="671"/>
+        <location filename="../window.py" line="694"/>
         <source>Load an edited preset file (TOML) for this rule set</source>
         <translation>为此规则载入编辑过的预设文件（TOML）</translation>
     </message>
     <message>
-        <location filename="../window.py" line="672"/>
+        <location filename="../window.py" line="695"/>
         <source>Language:</source>
         <translation>语言：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="675"/>
+        <location filename="../window.py" line="698"/>
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../window.py" line="676"/>
+        <location filename="../window.py" line="699"/>
         <source>Start a new hand: the tiles, melds and flowers go, and how and where it was won goes back to the defaults; the rule set, preset and options stay</source>
         <translation>开始新的一手：清除牌、副露和花牌，和牌方式与场况恢复默认；规则、预设和选项保留</translation>
     </message>
     <message>
-        <location filename="../window.py" line="678"/>
+        <location filename="../window.py" line="701"/>
         <source>Copy hand</source>
         <translation>复制牌型</translation>
     </message>
     <message>
-        <location filename="../window.py" line="679"/>
+        <location filename="../window.py" line="702"/>
         <source>Copy breakdown</source>
         <translation>复制计分明细</translation>
     </message>
     <message>
-        <location filename="../window.py" line="680"/>
+        <location filename="../window.py" line="703"/>
         <source>Match sheet…</source>
         <translation>比赛记分表…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="681"/>
+        <location filename="../window.py" line="704"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="682"/>
+        <location filename="../window.py" line="705"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="683"/>
+        <location filename="../window.py" line="706"/>
         <source>Rules of this rule set…</source>
         <translation>本规则的番种与定义…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="684"/>
+        <location filename="../window.py" line="707"/>
         <source>Points tables…</source>
         <translation>点数表…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="689"/>
+        <location filename="../window.py" line="712"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="690"/>
+        <location filename="../window.py" line="713"/>
         <source>Keep a match&apos;s score sheet: record each hand as it is played</source>
         <translation>记录一场比赛的记分表：每打完一手就记下</translation>
     </message>
     <message>
-        <location filename="../window.py" line="693"/>
+        <location filename="../window.py" line="716"/>
         <source>&amp;Waits</source>
         <translation>听牌(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="694"/>
+        <location filename="../window.py" line="717"/>
         <source>Check a &amp;claim</source>
         <translation>核对申报(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/context.py" line="144"/>
+        <location filename="../widgets/context.py" line="146"/>
         <source>Other</source>
         <translation>其他</translation>
     </message>
     <message>
-        <location filename="../widgets/context.py" line="145"/>
+        <location filename="../widgets/context.py" line="147"/>
         <source>Rule options</source>
         <translation>规则选项</translation>
     </message>
     <message>
-        <location filename="../widgets/context.py" line="155"/>
+        <location filename="../widgets/context.py" line="157"/>
         <source>Pick a tile</source>
         <translation>选一张牌</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="158"/>
-        <location filename="../widgets/hand.py" line="160"/>
+        <location filename="../widgets/hand.py" line="166"/>
+        <location filename="../widgets/hand.py" line="168"/>
         <source>{0}: {1} left</source>
         <translation>{0}：剩 {1} 张</translation>
     </message>
@@ -357,135 +357,135 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../rules_browser.py" line="209"/>
-        <location filename="../widgets/hand.py" line="248"/>
-        <location filename="../widgets/hand.py" line="249"/>
+        <location filename="../widgets/hand.py" line="256"/>
+        <location filename="../widgets/hand.py" line="257"/>
         <source>winning tile</source>
         <translation>和牌张</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="360"/>
-        <location filename="../widgets/hand.py" line="361"/>
+        <location filename="../widgets/hand.py" line="368"/>
+        <location filename="../widgets/hand.py" line="369"/>
         <source>declared {0}: click to undeclare</source>
         <translation>副露 {0}：点击撤回</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="380"/>
+        <location filename="../widgets/hand.py" line="388"/>
         <source>flower {0}: click to remove</source>
         <translation>花牌 {0}：点击移除</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="263"/>
+        <location filename="../widgets/hand.py" line="271"/>
         <source>{0} tiles; {1} more to a complete hand. Ctrl+click tiles to select a meld, right-click for more.</source>
         <translation>{0} 张；还差 {1} 张成和。Ctrl+点击选择副露的牌，右键查看更多。</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="266"/>
+        <location filename="../widgets/hand.py" line="274"/>
         <source>Complete hand; the tile after + is the winning tile (right-click a tile to change it).</source>
         <translation>牌已齐；+ 后面的是和牌张（右键点击牌可更改）。</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="413"/>
+        <location filename="../widgets/hand.py" line="421"/>
         <source>Make winning tile</source>
         <translation>设为和牌张</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="417"/>
+        <location filename="../widgets/hand.py" line="425"/>
         <source>Select for a meld</source>
         <translation>选作副露</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="420"/>
+        <location filename="../widgets/hand.py" line="428"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="428"/>
+        <location filename="../widgets/hand.py" line="436"/>
         <source>Chi</source>
         <translation>吃</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="429"/>
+        <location filename="../widgets/hand.py" line="437"/>
         <source>Pon</source>
         <translation>碰</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="430"/>
+        <location filename="../widgets/hand.py" line="438"/>
         <source>Kan</source>
         <translation>明杠</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="431"/>
+        <location filename="../widgets/hand.py" line="439"/>
         <source>Added kan</source>
         <translation>加杠</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="432"/>
+        <location filename="../widgets/hand.py" line="440"/>
         <source>Concealed kan</source>
         <translation>暗杠</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="86"/>
+        <location filename="../widgets/results.py" line="95"/>
         <source>declared</source>
         <translation>副露</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="88"/>
+        <location filename="../widgets/results.py" line="97"/>
         <source>winning tile here</source>
         <translation>和牌张在此组</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="90"/>
+        <location filename="../widgets/results.py" line="99"/>
         <source>concealed</source>
         <translation>暗</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="172"/>
+        <location filename="../widgets/results.py" line="186"/>
         <source>No score: the hand box holds a mistake, so the tiles shown are not the hand typed. Fix the text or undo.</source>
         <translation>不计分：手牌框中有错误，所显示的牌不是输入的手牌。请修改文字或撤销。</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="178"/>
+        <location filename="../widgets/results.py" line="192"/>
         <source>Cannot score: {0}</source>
         <translation>无法计分：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="184"/>
+        <location filename="../widgets/results.py" line="198"/>
         <source>Ready: waiting on {0} tile(s)</source>
         <translation>已听牌：听 {0} 种牌</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="188"/>
+        <location filename="../widgets/results.py" line="202"/>
         <source>Add tiles: {0} more to a complete hand</source>
         <translation>请添加牌：还差 {0} 张成和</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="212"/>
+        <location filename="../widgets/results.py" line="226"/>
         <source>Pays: {0}; the winner receives {1}</source>
         <translation>支付：{0}；和牌者共得 {1}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="303"/>
+        <location filename="../widgets/results.py" line="317"/>
         <source>← Back to the ready hand</source>
         <translation>← 回到听牌</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="305"/>
+        <location filename="../widgets/results.py" line="319"/>
         <source>Waits: {0}</source>
         <translation>听牌：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="186"/>
-        <location filename="../widgets/results.py" line="307"/>
+        <location filename="../widgets/results.py" line="200"/>
+        <location filename="../widgets/results.py" line="321"/>
         <source>Not ready: shanten {0}</source>
         <translation>未听牌：向听数 {0}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="309"/>
+        <location filename="../widgets/results.py" line="323"/>
         <source>Complete hand</source>
         <translation>牌已齐</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="311"/>
+        <location filename="../widgets/results.py" line="325"/>
         <source>Waits appear when the hand is one tile short</source>
         <translation>差一张成和时显示听牌</translation>
     </message>
@@ -635,25 +635,25 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../export.py" line="128"/>
-        <location filename="../match_sheet.py" line="443"/>
+        <location filename="../match_sheet.py" line="476"/>
         <source>{0}. {1}: {2}, table points {3}</source>
         <translation>{0}. {1}：{2}，标准分 {3}</translation>
     </message>
     <message>
         <location filename="../export.py" line="132"/>
-        <location filename="../match_sheet.py" line="109"/>
+        <location filename="../match_sheet.py" line="105"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
         <location filename="../export.py" line="132"/>
-        <location filename="../match_sheet.py" line="109"/>
+        <location filename="../match_sheet.py" line="105"/>
         <source>Hand</source>
         <translation>手</translation>
     </message>
     <message>
         <location filename="../export.py" line="132"/>
-        <location filename="../match_sheet.py" line="109"/>
+        <location filename="../match_sheet.py" line="105"/>
         <source>What happened</source>
         <translation>结果</translation>
     </message>
@@ -673,328 +673,338 @@ The presets already in use stay as they are.</source>
         <translation>屏幕上的手牌没有和牌张</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="111"/>
-        <location filename="../match_sheet.py" line="350"/>
+        <location filename="../match_sheet.py" line="107"/>
+        <location filename="../match_sheet.py" line="383"/>
         <source>Player {0}</source>
         <translation>选手 {0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="141"/>
+        <location filename="../match_sheet.py" line="137"/>
         <source>claim agreed</source>
         <translation>申报一致</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="142"/>
+        <location filename="../match_sheet.py" line="138"/>
         <source>claim differed: {0}</source>
         <translation>申报不同：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="165"/>
+        <location filename="../match_sheet.py" line="188"/>
         <source>{0} wins, self-drawn: {1} {2}</source>
         <translation>{0} 自摸和牌：{1} {2}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="166"/>
+        <location filename="../match_sheet.py" line="189"/>
         <source>{0} wins from {1}: {2} {3}</source>
         <translation>{0} 和 {1} 的点炮：{2} {3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="169"/>
+        <location filename="../match_sheet.py" line="197"/>
         <source>Draw (ready: {0})</source>
         <translation>荒庄（听牌：{0}）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="170"/>
+        <location filename="../match_sheet.py" line="198"/>
         <source>Draw</source>
         <translation>荒庄</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="177"/>
+        <location filename="../match_sheet.py" line="205"/>
         <source>Penalty: {0}{1}, {2}{3}</source>
         <translation>罚分：{0}{1}，{2}{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="343"/>
+        <location filename="../match_sheet.py" line="376"/>
         <source>Match sheet</source>
         <translation>比赛记分表</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="344"/>
+        <location filename="../match_sheet.py" line="377"/>
         <source>Match:</source>
         <translation>比赛：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="345"/>
+        <location filename="../match_sheet.py" line="378"/>
         <source>Export CSV…</source>
         <translation>导出 CSV…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="346"/>
+        <location filename="../match_sheet.py" line="379"/>
         <source>Export PDF…</source>
         <translation>导出 PDF…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="347"/>
+        <location filename="../match_sheet.py" line="380"/>
         <source>Print…</source>
         <translation>打印…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="348"/>
+        <location filename="../match_sheet.py" line="381"/>
         <source>New match (player 1 is East in the first hand)</source>
         <translation>新比赛（选手 1 在第一手坐东）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="351"/>
+        <location filename="../match_sheet.py" line="384"/>
         <source>Start the match</source>
         <translation>开始比赛</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="352"/>
+        <location filename="../match_sheet.py" line="385"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="353"/>
+        <location filename="../match_sheet.py" line="386"/>
         <source>Show the hand</source>
         <translation>显示手牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="354"/>
+        <location filename="../match_sheet.py" line="387"/>
         <source>Replace with the hand on screen</source>
         <translation>用屏幕上的手牌替换</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="355"/>
+        <location filename="../match_sheet.py" line="388"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="356"/>
+        <location filename="../match_sheet.py" line="389"/>
         <source>why the entry is changed or deleted (kept in its history)</source>
         <translation>修改或删除的原因（保存在历史中）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="357"/>
+        <location filename="../match_sheet.py" line="390"/>
         <source>A win: the hand on screen</source>
         <translation>和牌：屏幕上的手牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="358"/>
+        <location filename="../match_sheet.py" line="391"/>
         <source>Winner:</source>
         <translation>和牌者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="359"/>
+        <location filename="../match_sheet.py" line="392"/>
         <source>Discarder:</source>
         <translation>点炮者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="360"/>
+        <location filename="../match_sheet.py" line="393"/>
         <source>Record the win</source>
         <translation>记录和牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="361"/>
-        <source>An exhaustive draw</source>
-        <translation>荒庄</translation>
+        <location filename="../match_sheet.py" line="394"/>
+        <source>A draw</source>
+        <translation>流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="362"/>
+        <location filename="../match_sheet.py" line="395"/>
         <source>Record the draw</source>
         <translation>记录荒庄</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="363"/>
+        <location filename="../match_sheet.py" line="396"/>
         <source>A penalty</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="364"/>
+        <location filename="../match_sheet.py" line="397"/>
         <source>Offender:</source>
         <translation>犯规者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="365"/>
+        <location filename="../match_sheet.py" line="398"/>
         <source>Penalty:</source>
         <translation>罚则：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="366"/>
+        <location filename="../match_sheet.py" line="399"/>
         <source>Points:</source>
         <translation>分数：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="367"/>
+        <location filename="../match_sheet.py" line="400"/>
         <source>Note:</source>
         <translation>备注：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="368"/>
+        <location filename="../match_sheet.py" line="401"/>
         <source>Record the penalty</source>
         <translation>记录罚分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="369"/>
+        <location filename="../match_sheet.py" line="402"/>
         <source>This hand</source>
         <translation>本手</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="381"/>
+        <location filename="../match_sheet.py" line="414"/>
         <source>(no match)</source>
         <translation>（无比赛）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="413"/>
+        <location filename="../match_sheet.py" line="446"/>
         <source>Match started: {0}</source>
         <translation>比赛开始：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="430"/>
+        <location filename="../match_sheet.py" line="463"/>
         <source>Choose a match, or start one: four names, then Start the match.</source>
         <translation>选择一场比赛，或输入四位选手的名字后点“开始比赛”。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="437"/>
+        <location filename="../match_sheet.py" line="470"/>
         <source>The match is over.</source>
         <translation>比赛已结束。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="440"/>
+        <location filename="../match_sheet.py" line="473"/>
         <source>Next hand: {0} ({1}).</source>
         <translation>下一手：{0}（{1}）。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="441"/>
+        <location filename="../match_sheet.py" line="474"/>
         <source>{0} · hands played: {1}. {2}</source>
         <translation>{0} · 已打 {1} 手。{2}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="460"/>
+        <location filename="../match_sheet.py" line="493"/>
         <source>nobody: self-drawn</source>
         <translation>无：自摸</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="468"/>
+        <location filename="../match_sheet.py" line="501"/>
         <source>{0} ready</source>
         <translation>{0} 听牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="569"/>
+        <location filename="../match_sheet.py" line="507"/>
+        <source>Exhaustive draw</source>
+        <translation>荒牌流局</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="508"/>
+        <source>the wall ran out with no win</source>
+        <translation>牌墙摸完，无人和牌</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="616"/>
         <source>The winner cannot be the discarder: choose “nobody: self-drawn” for a self-drawn win.</source>
         <translation>和牌者不能是点炮者：自摸请选“无：自摸”。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="574"/>
+        <location filename="../match_sheet.py" line="621"/>
         <source>The window is on {0}, the match is played under {1}: switch the rule set first.</source>
         <translation>窗口用的是{0}，比赛用的是{1}：请先切换规则。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="589"/>
-        <location filename="../match_sheet.py" line="604"/>
-        <location filename="../match_sheet.py" line="621"/>
+        <location filename="../match_sheet.py" line="636"/>
+        <location filename="../match_sheet.py" line="665"/>
+        <location filename="../match_sheet.py" line="682"/>
         <source>Not recorded: {0}</source>
         <translation>未记录：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="593"/>
+        <location filename="../match_sheet.py" line="640"/>
         <source> (seat and round set from the sheet)</source>
         <translation>（门风与圈风按记分表设定）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="594"/>
+        <location filename="../match_sheet.py" line="641"/>
         <source>Recorded as entry {0}{1}.</source>
         <translation>已记录为第 {0} 条{1}。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="610"/>
-        <location filename="../match_sheet.py" line="625"/>
+        <location filename="../match_sheet.py" line="671"/>
+        <location filename="../match_sheet.py" line="686"/>
         <source>Recorded as entry {0}.</source>
         <translation>已记录为第 {0} 条。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="648"/>
+        <location filename="../match_sheet.py" line="709"/>
         <source>Not deleted: {0}</source>
         <translation>未删除：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="652"/>
+        <location filename="../match_sheet.py" line="713"/>
         <source>Entry {0} deleted; its history is kept.</source>
         <translation>第 {0} 条已删除；历史保留。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="659"/>
+        <location filename="../match_sheet.py" line="720"/>
         <source>Select a win to replace.</source>
         <translation>请选择要替换的和牌。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="669"/>
+        <location filename="../match_sheet.py" line="730"/>
         <source>Not changed: {0}</source>
         <translation>未修改：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="673"/>
+        <location filename="../match_sheet.py" line="734"/>
         <source>Entry {0} is now revision {1}; the earlier one is kept in its history.</source>
         <translation>第 {0} 条现为第 {1} 版；之前的版本保存在历史中。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="689"/>
+        <location filename="../match_sheet.py" line="750"/>
         <source>deleted</source>
         <translation>已删除</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="689"/>
+        <location filename="../match_sheet.py" line="750"/>
         <source>win</source>
         <translation>和牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="689"/>
+        <location filename="../match_sheet.py" line="750"/>
         <source>draw</source>
         <translation>荒庄</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="689"/>
+        <location filename="../match_sheet.py" line="750"/>
         <source>penalty</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="691"/>
+        <location filename="../match_sheet.py" line="752"/>
         <source>revision {0}, {1}: {2}{3}</source>
         <translation>第 {0} 版，{1}：{2}{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="700"/>
+        <location filename="../match_sheet.py" line="761"/>
         <source>History of entry {0}</source>
         <translation>第 {0} 条的历史</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="709"/>
+        <location filename="../match_sheet.py" line="770"/>
         <source>Export the match as CSV</source>
         <translation>将比赛导出为 CSV</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="709"/>
+        <location filename="../match_sheet.py" line="770"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="721"/>
-        <location filename="../match_sheet.py" line="741"/>
+        <location filename="../match_sheet.py" line="782"/>
+        <location filename="../match_sheet.py" line="802"/>
         <source>Cannot write {0}: {1}</source>
         <translation>无法写入 {0}：{1}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="723"/>
-        <location filename="../match_sheet.py" line="743"/>
+        <location filename="../match_sheet.py" line="784"/>
+        <location filename="../match_sheet.py" line="804"/>
         <source>Written: {0}</source>
         <translation>已写入：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="729"/>
+        <location filename="../match_sheet.py" line="790"/>
         <source>Export the match as PDF</source>
         <translation>将比赛导出为 PDF</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="729"/>
+        <location filename="../match_sheet.py" line="790"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 文件 (*.pdf)</translation>
     </message>
