@@ -891,13 +891,14 @@ def with_players(body: Body, match: Match) -> str:
         return f"{names[body.winner]} wins {how}: {total}"
     if isinstance(body, Draw):
         ready = ", ".join(names[p] for p in body.tenpai)
-        return "draw" + (f" (ready: {ready})" if ready else "")
+        kind = body.facts.get(DRAW_KIND)
+        return (f"{kind} draw" if kind else "draw") + (f" (ready: {ready})" if ready else "")
     points = "" if body.points is None else f" {body.points}"
     return f"penalty {body.kind}{points}: {names[body.offender]}" + (f" ({body.note})" if body.note else "")
 
 
 __all__ = [
-    "DELETED", "DRAW", "KINDS", "PENALTY", "PLAYERS", "WIN", "WINDS", "Body", "Draw", "Match", "MatchError",
+    "DELETED", "DRAW", "DRAW_KIND", "DrawKind", "KINDS", "PENALTY", "PLAYERS", "WIN", "WINDS", "Body", "Draw", "Match", "MatchError",
     "E_DEDUCTION", "E_MATCH_OVER", "E_NOT_A_WIN", "E_UNKNOWN_ENTRY", "N_DEDUCTION", "refused", "words_of",
     "MatchRules", "OFFENDER_DEDUCTION", "Penalty", "PenaltyKind", "PlayerFact", "Entry", "WinInput", "Revision", "Seating", "Sheet", "SheetRow", "Standing", "Step", "TableState", "WinHand",
     "add", "as_pairs", "four", "body_from_json", "body_to_json", "build_sheet", "canonical_json", "format_points", "kind_of",

@@ -4,7 +4,7 @@
     mjscore matches new --rules mcr --players Ann Bo Cy Di [--preset P] [--option k=v] [--title T]
     mjscore matches add ID win Ann --from Bo "123m456m789m123p5p +5p" [key=value ...]
     mjscore matches add ID win Cy --self-drawn "123m456m789m123p5p +5p"
-    mjscore matches add ID draw [--tenpai Ann Cy]
+    mjscore matches add ID draw [--tenpai Ann Cy] [--kind abortive]
     mjscore matches add ID penalty Bo false_win
     mjscore matches add ID json '{"kind": "win", "winner": "Ann", "discarder": "Bo", "hand": "...", "win": "5p"}'
     mjscore matches add ID json -            (JSON Lines on standard input, one entry a line)
@@ -33,6 +33,7 @@ from typing import Any, Callable, Sequence, TextIO
 from .batch import hand_fields
 from .errors import ContextError, HandError
 from .match import (
+    DRAW_KIND,
     Draw,
     Entry,
     Match,
@@ -88,8 +89,9 @@ def _entry_parsers(sub: argparse._SubParsersAction, edit: bool = False) -> None:
     w.add_argument("--claim", help="the player's claim, as JSON (stored as given)")
     w.add_argument("--verdict", help="a referee's verdict, as JSON (stored as given)")
     w.add_argument("--facts", help="other facts of the hand the match rules read, as a JSON object")
-    d = sub.add_parser("draw", parents=parents, help="an exhaustive draw")
+    d = sub.add_parser("draw", parents=parents, help="a draw: exhaustive, or of a kind the rules know (riichi: abortive)")
     d.add_argument("--tenpai", nargs="*", default=[], help="the players who were ready (where the rules pay for it)")
+    d.add_argument("--kind", help="the kind of draw, when not exhaustive (riichi: abortive)")
     d.add_argument("--facts", help="other facts of the hand the match rules read, as a JSON object")
     p = sub.add_parser("penalty", parents=parents, help="a foul")
     p.add_argument("offender")
@@ -201,7 +203,12 @@ def _entries(args: argparse.Namespace, match: Match) -> list[Entry]:
         return [WinInput(match.player(args.winner), None if args.self_drawn else match.player(args.discarder), inputs,
                          _json_arg(args.claim, "--claim"), _json_arg(args.verdict, "--verdict"), facts)]
     if kind == "draw":
-        return [Draw(tuple(match.player(p) for p in args.tenpai), canonical_json(_json_arg(args.facts, "--facts") or {}))]
+        facts = _json_arg(args.facts, "--facts") or {}
+        if args.kind:
+            if not isinstance(facts, dict):
+                raise MatchError(f"--facts must be a JSON object, not {facts!r}", code="bad_field")
+            facts = {**facts, DRAW_KIND: args.kind}
+        return [Draw(tuple(match.player(p) for p in args.tenpai), canonical_json(facts))]
     if kind == "penalty":
         return [Penalty(match.player(args.offender), args.kind, args.points, args.note)]
     if args.text == "-":

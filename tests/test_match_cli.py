@@ -167,3 +167,18 @@ def test_a_store_set_aside_is_said_on_stderr(run: Run) -> None:
     run.store.write_bytes(b"not a database at all")
     run("list")
     assert "notice (store_corrupt)" in run.err and ".corrupt-" in run.err
+
+
+def test_a_draw_of_a_kind_the_rules_know(run: Run) -> None:
+    """``draw --kind abortive`` records riichi's abortive draw (the dealer deals again, one more
+    counter); a kind the rules do not know is refused, by the MCR rules too."""
+    mid = run("new", "--rules", "riichi", "--players", "Ann", "Bo", "Cy", "Di").strip()
+    assert run("add", mid, "draw", "--kind", "abortive", "--facts", '{"riichi": [1]}') == "entry 1: abortive draw\n"
+    data = json.loads(run("show", mid, "--json"))
+    assert data["rows"][0]["deltas"] == [0, -1000, 0, 0] and data["next"] == "E1-1"
+    run("add", mid, "draw", "--kind", "nagashi", status=1)
+    assert "unknown kind of draw 'nagashi'" in run.err
+    run("add", mid, "draw", "--kind", "abortive", "--facts", "[1]", status=1)
+    mcr = new(run)
+    run("add", mcr, "draw", "--kind", "abortive", status=1)
+    assert "unknown kind of draw 'abortive' under the mcr match rules" in run.err
