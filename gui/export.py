@@ -14,6 +14,7 @@ from core.match import Sheet, WinHand, format_points
 from core.notation import parse_flowers, parse_meld, parse_tiles
 from core.rules import get_rules
 from core.score import Names
+from core.seat_labels import label_names
 from core.tiles import Flower, Tile
 
 from .match_sheet import describe, difference_text, wind_name
@@ -111,6 +112,18 @@ def _hand_groups(inputs: dict[str, Any]) -> list[list[Tile | Flower]]:
     return [g for g in groups if g]
 
 
+def _label_widths(painter: QPainter, pages: _Pages, labels: list[str], widths: list[float]) -> list[float]:
+    """The widths of the Hand and What happened columns: the Hand column as wide as its
+    longest label (a label in Chinese is longer than ``S2-3``), taken from the next column."""
+    f = QFont()
+    f.setPointSizeF(9)
+    painter.setFont(f)
+    need = max((painter.boundingRect(QRectF(0, 0, 10_000, 100), 0, s).width() for s in labels), default=0.0)
+    share = (need + 6 * pages.unit) / pages.width * sum(widths)
+    grow = min(max(0.0, share - widths[1]), widths[2] / 2)
+    return [widths[1] + grow, widths[2] - grow]
+
+
 def render(sheet: Sheet, lang: str, painter: QPainter, device: Any, new_page: Any) -> None:
     """Draw the whole sheet on ``device`` through ``painter``; ``new_page()`` turns the page."""
     pages = _Pages(painter, device, new_page)
@@ -129,17 +142,19 @@ def render(sheet: Sheet, lang: str, painter: QPainter, device: Any, new_page: An
                                                               format_points(s.table_points)), 10, indent=12)
     pages.gap()
     widths: list[float] = [3.0, 4.0, 26.0, 8.0, 8.0, 8.0, 8.0]
+    labels = [label_names(match.rules, r.seating).get(lang) for r in sheet.rows]  # 東1局, 南风圈 第2局 连3
+    widths[1:3] = _label_widths(painter, pages, labels, widths)
     pages.columns([tr("#"), tr("Hand"), tr("What happened"), *match.players], widths, bold=True)
-    for r in sheet.rows:
-        pages.columns([str(r.entry), r.seating.label, describe(r, match, lang, unit),
+    for r, label in zip(sheet.rows, labels):
+        pages.columns([str(r.entry), label, describe(r, match, lang, unit),
                        *(f"{r.deltas[p]:+d} → {r.totals[p]}" for p in range(4))], widths)
-    for r in sheet.rows:
+    for r, label in zip(sheet.rows, labels):
         if not isinstance(r.body, WinHand):
             continue
         body = r.body
         pages.gap(10)
         seats = ", ".join(f"{wind_name(r.seating.winds[p], lang)} {match.players[p]}" for p in range(4))
-        pages.text(f"{r.entry}. {r.seating.label}: {describe(r, match, lang, unit)}", 11, bold=True)
+        pages.text(f"{r.entry}. {label}: {describe(r, match, lang, unit)}", 11, bold=True)
         pages.text(seats, 9, color="#444444")
         pages.tiles(_hand_groups(body.inputs))
         result = body.result

@@ -18,6 +18,7 @@ from core.match import DRAW_KIND, Draw, Match, MatchRules, Penalty, Sheet, Sheet
 from core.batch import hand_fields
 from core.records import DATA_DIR_ENV, FILE_NAME, Store
 from core.rules import get_rules
+from core.seat_labels import label_names
 
 from . import theme
 from .qt import (
@@ -121,7 +122,7 @@ class SheetModel(QAbstractTableModel):
             if c == 0:
                 return str(r.entry)
             if c == 1:
-                return r.seating.label
+                return label_names(self.sheet.match.rules, r.seating).get(self.lang)  # 東1局, 南风圈 第2盘
             if c == 2:
                 return describe(r, self.sheet.match, self.lang, self.unit)
             p = c - 3
@@ -470,7 +471,7 @@ class MatchWindow(QMainWindow):
             nxt = tr("The match is over.")
         else:
             seats = ", ".join(f"{wind_name(seating.winds[p], self.lang)} {m.players[p]}" for p in range(4))
-            nxt = tr("Next hand: {0} ({1}).").format(seating.label, seats)
+            nxt = tr("Next hand: {0} ({1}).").format(label_names(m.rules, seating).get(self.lang), seats)
         self.info.setText(tr("{0} · hands played: {1}. {2}").format(rules.title.get(self.lang),
                                                                   self.sheet.hands_played, nxt))
         lines = [tr("{0}. {1}: {2}, table points {3}").format(s.rank, s.name, s.score, format_points(s.table_points))

@@ -269,6 +269,37 @@ def test_the_match_sheet_has_no_english_left(qtbot: Any, tmp_path: Path, rules: 
     assert '{"' not in tips  # a win's hand and context as the window names them, not the stored record
 
 
+#: a hand's label as the command line writes it (E1, S2-3): English in another language
+_ENGLISH_LABEL = re.compile(r"(?<![A-Za-z0-9])[ESWN]\d{1,2}(?:-\d+)?(?![A-Za-z0-9])")
+
+
+@pytest.mark.parametrize("lang", list(LANGS))
+@pytest.mark.parametrize("rules", ["mcr", "riichi", "taiwan"])
+def test_the_match_sheet_names_each_hand_in_the_ui_language(qtbot: Any, tmp_path: Path, rules: str, lang: str) -> None:
+    """The Hand column and "Next hand" say the hand as the rule set's players do in the UI
+    language (東1局 2本場, 东风圈 第1盘), never the command line's E1-2 (issue 11)."""
+    from core.seat_labels import label_names
+
+    mw = _sheet_window(qtbot, tmp_path, rules, lang)
+    cells = [str(mw.model.data(mw.model.index(i, 1))) for i in range(mw.model.rowCount())]
+    assert cells == [label_names(rules, r.seating).get(lang) for r in mw.sheet.rows]
+    nxt = label_names(rules, mw.sheet.next_seating).get(lang)
+    assert nxt in mw.info.text() and mw.sheet.next_seating.label not in mw.info.text()
+    bad = [(name, text) for name, text in visible_texts(mw) if _ENGLISH_LABEL.search(text)]
+    assert not bad, bad[:10]
+    if rules != "mcr":
+        assert any(r.seating.label.count("-") for r in mw.sheet.rows)  # a counter on the table is said too
+        assert any(("本場" if lang != "zh-Hans" else "本场") in c or "連" in c or "连" in c for c in cells), cells
+
+
+def test_the_hand_label_check_catches_the_english_labels(qtbot: Any, tmp_path: Path) -> None:
+    """Not vacuous: in English the sheet shows the labels as the command line writes them."""
+    mw = _sheet_window(qtbot, tmp_path, "riichi", "en")
+    cells = [str(mw.model.data(mw.model.index(i, 1))) for i in range(mw.model.rowCount())]
+    assert cells == [r.seating.label for r in mw.sheet.rows] and all(_ENGLISH_LABEL.fullmatch(c) for c in cells)
+    assert _ENGLISH_LABEL.search(mw.info.text())
+
+
 @pytest.mark.parametrize("lang, words", [("en", "Self-drawn, Seat wind East, Prevalent wind East, Riichi"),
                                          ("zh-Hans", "自摸、门风 东、圈风 东、立直"),
                                          ("ja", "ツモ、自風 東、場風 東、立直")])

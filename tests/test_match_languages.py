@@ -251,3 +251,32 @@ def test_the_match_texts_use_the_same_placeholders_in_every_language() -> None:
                 assert fields(value.zh_hans) - {"field", "title"} <= fields(value.en), name
                 assert value.en not in (value.zh_hans, value.ja), name
     assert seen >= 45
+
+
+# --- a hand's label ---------------------------------------------------------------------------------
+
+def test_a_hands_label_speaks_every_language_and_its_english_is_the_label() -> None:
+    """core.seat_labels: what each rule set's label encodes (the round, the dealer or the hand,
+    the counter) in each language's words; the English is the label the command line, the CSV
+    and the JSON write, unchanged."""
+    from core.rules import mcr_match, riichi_match, taiwan_match
+    from core.seat_labels import label_names
+
+    seatings = [("riichi", riichi_match.seating(h, rnd, turn, honba, 0))
+                for h, (rnd, turn, honba) in enumerate((r, t, b) for r in range(4) for t in range(4) for b in (0, 1, 12))]
+    seatings += [("mcr", mcr_match.seating(h)) for h in range(16)]
+    seatings += [("taiwan", taiwan_match.seating(0, rnd, turn, streak))
+                 for rnd in range(4) for turn in range(4) for streak in (0, 2)]
+    for rules, s in seatings:
+        words = label_names(rules, s)
+        assert words.en == s.label, (rules, s)
+        for lang in OTHER_LANGS:
+            assert not re.search(r"[A-Za-z]", words.get(lang)), (rules, s.label, lang, words)
+    assert len({label_names("mcr", s).ja for _r, s in seatings[-48:-32]}) == 16  # each hand its own label
+    assert label_names("riichi", riichi_match.seating(0, 0, 0, 0, 0)) == Names("E1", "东1局", "東1局", "東1局")
+    assert label_names("riichi", riichi_match.seating(5, 1, 1, 2, 1)) == Names("S2-2", "南2局 2本场", "南2局 2本場",
+                                                                              "南2局 2本場")
+    assert label_names("mcr", mcr_match.seating(6)) == Names("S3", "南风圈 第3盘", "南風圈 第3盤", "南風圏 第3局")
+    assert label_names("taiwan", taiwan_match.seating(9, 3, 2, 3)) == Names("N3-3", "北风圈 第3局 连3",
+                                                                            "北風圈 第3局 連3", "北風圏 第3局 連3")
+    assert label_names("no_such_rules", mcr_match.seating(1)) == Names("E2", "E2", "E2", "E2")  # a plug-in's: as it is
