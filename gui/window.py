@@ -446,6 +446,8 @@ class MainWindow(QMainWindow):
                 self.rules_combo.setCurrentIndex(i)
             self.preset_combo.clear()
             self.preset_combo.addItem(tr("defaults"), "")
+            self.preset_combo.setItemData(0, tr("No preset: every rule option at its default value"),
+                                          Qt.ItemDataRole.ToolTipRole)
             from core.preset_help import preset_help
 
             for p in self.state.presets():

@@ -352,6 +352,11 @@ def test_the_presets_say_what_they_are_in_the_ui_language(qtbot: Any, lang: str,
     assert len(helps) == len(w.state.presets()) and all(helps)
     if lang != "en":
         assert not set(helps) & preset_english("riichi")
+    # the "defaults" entry says what it is too, and is the menu's tooltip when chosen
+    defaults = str(combo.itemData(0, Qt.ItemDataRole.ToolTipRole) or "")
+    assert defaults and defaults.startswith("No preset") == (lang == "en"), defaults
+    w.state.set_preset("")
+    assert combo.currentIndex() == 0 and combo.toolTip() == defaults
 
 
 def test_every_built_in_presets_help_is_in_every_language() -> None:

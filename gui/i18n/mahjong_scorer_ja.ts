@@ -180,122 +180,127 @@ The presets already in use stay as they are.</source>
         <translation>既定</translation>
     </message>
     <message>
-        <location filename="../window.py" line="539"/>
+        <location filename="../window.py" line="449"/>
+        <source>No preset: every rule option at its default value</source>
+        <translation>プリセットなし：ルール設定はすべて既定値です</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="541"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <location filename="../window.py" line="539"/>
+        <location filename="../window.py" line="541"/>
         <source>Undo {0}</source>
         <translation>元に戻す：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="540"/>
+        <location filename="../window.py" line="542"/>
         <source>Redo</source>
         <translation>やり直す</translation>
     </message>
     <message>
-        <location filename="../window.py" line="540"/>
+        <location filename="../window.py" line="542"/>
         <source>Redo {0}</source>
         <translation>やり直す：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="582"/>
+        <location filename="../window.py" line="584"/>
         <source>Not applied: these are the tiles of the last hand that could be read</source>
         <translation>未反映：最後に読み取れた手牌です</translation>
     </message>
     <message>
-        <location filename="../window.py" line="690"/>
+        <location filename="../window.py" line="692"/>
         <source>Mahjong Scorer</source>
         <translation>麻雀点数計算</translation>
     </message>
     <message>
-        <location filename="../window.py" line="691"/>
+        <location filename="../window.py" line="693"/>
         <source>Rules:</source>
         <translation>ルール：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="692"/>
+        <location filename="../window.py" line="694"/>
         <source>Preset:</source>
         <translation>プリセット：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="693"/>
+        <location filename="../window.py" line="695"/>
         <source>Load preset…</source>
         <translation>プリセット読込…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="694"/>
+        <location filename="../window.py" line="696"/>
         <source>Load an edited preset file (TOML) for this rule set</source>
         <translation>このルールの編集済みプリセットファイル（TOML）を読み込む</translation>
     </message>
     <message>
-        <location filename="../window.py" line="695"/>
+        <location filename="../window.py" line="697"/>
         <source>Language:</source>
         <translation>言語：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="698"/>
+        <location filename="../window.py" line="700"/>
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../window.py" line="699"/>
+        <location filename="../window.py" line="701"/>
         <source>Start a new hand: the tiles, melds and flowers go, and how and where it was won goes back to the defaults; the rule set, preset and options stay</source>
         <translation>新しい手を始めます：牌・副露・花牌を消し、和了の仕方と場況を既定に戻します。ルール・プリセット・設定はそのままです</translation>
     </message>
     <message>
-        <location filename="../window.py" line="701"/>
+        <location filename="../window.py" line="703"/>
         <source>Copy hand</source>
         <translation>手牌をコピー</translation>
     </message>
     <message>
-        <location filename="../window.py" line="702"/>
+        <location filename="../window.py" line="704"/>
         <source>Copy breakdown</source>
         <translation>内訳をコピー</translation>
     </message>
     <message>
-        <location filename="../window.py" line="703"/>
+        <location filename="../window.py" line="705"/>
         <source>Match sheet…</source>
         <translation>対局記録表…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="704"/>
+        <location filename="../window.py" line="706"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="705"/>
+        <location filename="../window.py" line="707"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="706"/>
+        <location filename="../window.py" line="708"/>
         <source>Rules of this rule set…</source>
         <translation>このルールの役と定義…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="707"/>
+        <location filename="../window.py" line="709"/>
         <source>Points tables…</source>
         <translation>点数表…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="712"/>
+        <location filename="../window.py" line="714"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="713"/>
+        <location filename="../window.py" line="715"/>
         <source>Keep a match&apos;s score sheet: record each hand as it is played</source>
         <translation>対局の記録表をつける：一局ごとに記録する</translation>
     </message>
     <message>
-        <location filename="../window.py" line="716"/>
+        <location filename="../window.py" line="718"/>
         <source>&amp;Waits</source>
         <translation>待ち(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="717"/>
+        <location filename="../window.py" line="719"/>
         <source>Check a &amp;claim</source>
         <translation>申告の確認(&amp;C)</translation>
     </message>
@@ -613,398 +618,398 @@ The presets already in use stay as they are.</source>
         <translation>照合できる和了形の手がありません。</translation>
     </message>
     <message>
-        <location filename="../export.py" line="121"/>
-        <location filename="../export.py" line="169"/>
+        <location filename="../export.py" line="134"/>
+        <location filename="../export.py" line="184"/>
         <source>Match sheet: {0}</source>
         <translation>対局記録表：{0}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="122"/>
+        <location filename="../export.py" line="135"/>
         <source>{0}, started {1}</source>
         <translation>{0}、開始 {1}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="124"/>
+        <location filename="../export.py" line="137"/>
         <source>Players: {0}</source>
         <translation>対局者：{0}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="126"/>
+        <location filename="../export.py" line="139"/>
         <source>Standings</source>
         <translation>順位</translation>
     </message>
     <message>
-        <location filename="../export.py" line="128"/>
-        <location filename="../match_sheet.py" line="476"/>
+        <location filename="../export.py" line="141"/>
+        <location filename="../match_sheet.py" line="477"/>
         <source>{0}. {1}: {2}, table points {3}</source>
         <translation>{0}. {1}：{2}、順位点 {3}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="132"/>
-        <location filename="../match_sheet.py" line="105"/>
+        <location filename="../export.py" line="147"/>
+        <location filename="../match_sheet.py" line="106"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../export.py" line="132"/>
-        <location filename="../match_sheet.py" line="105"/>
+        <location filename="../export.py" line="147"/>
+        <location filename="../match_sheet.py" line="106"/>
         <source>Hand</source>
         <translation>局</translation>
     </message>
     <message>
-        <location filename="../export.py" line="132"/>
-        <location filename="../match_sheet.py" line="105"/>
+        <location filename="../export.py" line="147"/>
+        <location filename="../match_sheet.py" line="106"/>
         <source>What happened</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../export.py" line="152"/>
+        <location filename="../export.py" line="167"/>
         <source>Total {0} {1}; pays: {2}</source>
         <translation>合計 {0}{1}；支払い：{2}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="156"/>
+        <location filename="../export.py" line="171"/>
         <source>The claim agreed.</source>
         <translation>申告は計算と一致しました。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="74"/>
+        <location filename="../match_sheet.py" line="75"/>
         <source>the hand on screen has no winning tile</source>
         <translation>画面の手牌に和了牌がありません</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="107"/>
-        <location filename="../match_sheet.py" line="383"/>
+        <location filename="../match_sheet.py" line="108"/>
+        <location filename="../match_sheet.py" line="384"/>
         <source>Player {0}</source>
         <translation>対局者 {0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="137"/>
+        <location filename="../match_sheet.py" line="138"/>
         <source>claim agreed</source>
         <translation>申告一致</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="138"/>
+        <location filename="../match_sheet.py" line="139"/>
         <source>claim differed: {0}</source>
         <translation>申告に違い：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="188"/>
+        <location filename="../match_sheet.py" line="189"/>
         <source>{0} wins, self-drawn: {1} {2}</source>
         <translation>{0} のツモ和了：{1}{2}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="189"/>
+        <location filename="../match_sheet.py" line="190"/>
         <source>{0} wins from {1}: {2} {3}</source>
         <translation>{0} が {1} からロン和了：{2}{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="197"/>
+        <location filename="../match_sheet.py" line="198"/>
         <source>Draw (ready: {0})</source>
         <translation>流局（聴牌：{0}）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="198"/>
+        <location filename="../match_sheet.py" line="199"/>
         <source>Draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="205"/>
+        <location filename="../match_sheet.py" line="206"/>
         <source>Penalty: {0}{1}, {2}{3}</source>
         <translation>罰則：{0}{1}、{2}{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="376"/>
+        <location filename="../match_sheet.py" line="377"/>
         <source>Match sheet</source>
         <translation>対局記録表</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="377"/>
+        <location filename="../match_sheet.py" line="378"/>
         <source>Match:</source>
         <translation>対局：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="378"/>
+        <location filename="../match_sheet.py" line="379"/>
         <source>Export CSV…</source>
         <translation>CSV 書き出し…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="379"/>
+        <location filename="../match_sheet.py" line="380"/>
         <source>Export PDF…</source>
         <translation>PDF 書き出し…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="380"/>
+        <location filename="../match_sheet.py" line="381"/>
         <source>Print…</source>
         <translation>印刷…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="381"/>
+        <location filename="../match_sheet.py" line="382"/>
         <source>New match (player 1 is East in the first hand)</source>
         <translation>新しい対局（対局者 1 が最初の局の東家）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="384"/>
+        <location filename="../match_sheet.py" line="385"/>
         <source>Start the match</source>
         <translation>対局を開始</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="385"/>
+        <location filename="../match_sheet.py" line="386"/>
         <source>History</source>
         <translation>履歴</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="386"/>
+        <location filename="../match_sheet.py" line="387"/>
         <source>Show the hand</source>
         <translation>手牌を表示</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="387"/>
+        <location filename="../match_sheet.py" line="388"/>
         <source>Replace with the hand on screen</source>
         <translation>画面の手牌で置き換え</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="388"/>
+        <location filename="../match_sheet.py" line="389"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="389"/>
+        <location filename="../match_sheet.py" line="390"/>
         <source>why the entry is changed or deleted (kept in its history)</source>
         <translation>変更・削除の理由（履歴に残ります）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="390"/>
+        <location filename="../match_sheet.py" line="391"/>
         <source>A win: the hand on screen</source>
         <translation>和了：画面の手牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="391"/>
+        <location filename="../match_sheet.py" line="392"/>
         <source>Winner:</source>
         <translation>和了者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="392"/>
+        <location filename="../match_sheet.py" line="393"/>
         <source>Discarder:</source>
         <translation>放銃者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="393"/>
+        <location filename="../match_sheet.py" line="394"/>
         <source>Record the win</source>
         <translation>和了を記録</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="394"/>
+        <location filename="../match_sheet.py" line="395"/>
         <source>A draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="395"/>
+        <location filename="../match_sheet.py" line="396"/>
         <source>Record the draw</source>
         <translation>流局を記録</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="396"/>
+        <location filename="../match_sheet.py" line="397"/>
         <source>A penalty</source>
         <translation>罰則</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="397"/>
+        <location filename="../match_sheet.py" line="398"/>
         <source>Offender:</source>
         <translation>違反者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="398"/>
+        <location filename="../match_sheet.py" line="399"/>
         <source>Penalty:</source>
         <translation>罰則：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="399"/>
+        <location filename="../match_sheet.py" line="400"/>
         <source>Points:</source>
         <translation>点数：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="400"/>
+        <location filename="../match_sheet.py" line="401"/>
         <source>Note:</source>
         <translation>メモ：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="401"/>
+        <location filename="../match_sheet.py" line="402"/>
         <source>Record the penalty</source>
         <translation>罰則を記録</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="402"/>
+        <location filename="../match_sheet.py" line="403"/>
         <source>This hand</source>
         <translation>この局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="414"/>
+        <location filename="../match_sheet.py" line="415"/>
         <source>(no match)</source>
         <translation>（対局なし）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="446"/>
+        <location filename="../match_sheet.py" line="447"/>
         <source>Match started: {0}</source>
         <translation>対局開始：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="463"/>
+        <location filename="../match_sheet.py" line="464"/>
         <source>Choose a match, or start one: four names, then Start the match.</source>
         <translation>対局を選ぶか、4人の名前を入れて「対局を開始」を押してください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="470"/>
+        <location filename="../match_sheet.py" line="471"/>
         <source>The match is over.</source>
         <translation>対局は終了しました。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="473"/>
+        <location filename="../match_sheet.py" line="474"/>
         <source>Next hand: {0} ({1}).</source>
         <translation>次の局：{0}（{1}）。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="474"/>
+        <location filename="../match_sheet.py" line="475"/>
         <source>{0} · hands played: {1}. {2}</source>
         <translation>{0} · {1} 局終了。{2}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="493"/>
+        <location filename="../match_sheet.py" line="494"/>
         <source>nobody: self-drawn</source>
         <translation>なし：ツモ</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="501"/>
+        <location filename="../match_sheet.py" line="502"/>
         <source>{0} ready</source>
         <translation>{0} 聴牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="507"/>
+        <location filename="../match_sheet.py" line="508"/>
         <source>Exhaustive draw</source>
         <translation>荒牌流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="508"/>
+        <location filename="../match_sheet.py" line="509"/>
         <source>the wall ran out with no win</source>
         <translation>誰も和了せずに山が尽きた</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="616"/>
+        <location filename="../match_sheet.py" line="617"/>
         <source>The winner cannot be the discarder: choose “nobody: self-drawn” for a self-drawn win.</source>
         <translation>和了者は放銃者になれません。ツモなら「なし：ツモ」を選んでください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="621"/>
+        <location filename="../match_sheet.py" line="622"/>
         <source>The window is on {0}, the match is played under {1}: switch the rule set first.</source>
         <translation>画面は{0}、対局は{1}です。先にルールを切り替えてください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="636"/>
-        <location filename="../match_sheet.py" line="665"/>
-        <location filename="../match_sheet.py" line="682"/>
+        <location filename="../match_sheet.py" line="637"/>
+        <location filename="../match_sheet.py" line="666"/>
+        <location filename="../match_sheet.py" line="683"/>
         <source>Not recorded: {0}</source>
         <translation>記録していません：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="640"/>
+        <location filename="../match_sheet.py" line="641"/>
         <source> (seat and round set from the sheet)</source>
         <translation>（自風と場風は記録表から設定）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="641"/>
+        <location filename="../match_sheet.py" line="642"/>
         <source>Recorded as entry {0}{1}.</source>
         <translation>第 {0} 件として記録しました{1}。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="671"/>
-        <location filename="../match_sheet.py" line="686"/>
+        <location filename="../match_sheet.py" line="672"/>
+        <location filename="../match_sheet.py" line="687"/>
         <source>Recorded as entry {0}.</source>
         <translation>第 {0} 件として記録しました。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="709"/>
+        <location filename="../match_sheet.py" line="710"/>
         <source>Not deleted: {0}</source>
         <translation>削除していません：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="713"/>
+        <location filename="../match_sheet.py" line="714"/>
         <source>Entry {0} deleted; its history is kept.</source>
         <translation>第 {0} 件を削除しました。履歴は残ります。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="720"/>
+        <location filename="../match_sheet.py" line="721"/>
         <source>Select a win to replace.</source>
         <translation>置き換える和了を選んでください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="730"/>
+        <location filename="../match_sheet.py" line="731"/>
         <source>Not changed: {0}</source>
         <translation>変更していません：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="734"/>
+        <location filename="../match_sheet.py" line="735"/>
         <source>Entry {0} is now revision {1}; the earlier one is kept in its history.</source>
         <translation>第 {0} 件は第 {1} 版になりました。以前の版は履歴に残ります。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="750"/>
+        <location filename="../match_sheet.py" line="751"/>
         <source>deleted</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="750"/>
+        <location filename="../match_sheet.py" line="751"/>
         <source>win</source>
         <translation>和了</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="750"/>
+        <location filename="../match_sheet.py" line="751"/>
         <source>draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="750"/>
+        <location filename="../match_sheet.py" line="751"/>
         <source>penalty</source>
         <translation>罰則</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="752"/>
+        <location filename="../match_sheet.py" line="753"/>
         <source>revision {0}, {1}: {2}{3}</source>
         <translation>第 {0} 版、{1}：{2}{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="761"/>
+        <location filename="../match_sheet.py" line="762"/>
         <source>History of entry {0}</source>
         <translation>第 {0} 件の履歴</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="770"/>
+        <location filename="../match_sheet.py" line="771"/>
         <source>Export the match as CSV</source>
         <translation>対局を CSV に書き出す</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="770"/>
+        <location filename="../match_sheet.py" line="771"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="782"/>
-        <location filename="../match_sheet.py" line="802"/>
+        <location filename="../match_sheet.py" line="783"/>
+        <location filename="../match_sheet.py" line="803"/>
         <source>Cannot write {0}: {1}</source>
         <translation>{0} に書き込めません：{1}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="784"/>
-        <location filename="../match_sheet.py" line="804"/>
+        <location filename="../match_sheet.py" line="785"/>
+        <location filename="../match_sheet.py" line="805"/>
         <source>Written: {0}</source>
         <translation>書き出しました：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="790"/>
+        <location filename="../match_sheet.py" line="791"/>
         <source>Export the match as PDF</source>
         <translation>対局を PDF に書き出す</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="790"/>
+        <location filename="../match_sheet.py" line="791"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF ファイル (*.pdf)</translation>
     </message>

@@ -180,122 +180,127 @@ The presets already in use stay as they are.</source>
         <translation>默认</translation>
     </message>
     <message>
-        <location filename="../window.py" line="539"/>
+        <location filename="../window.py" line="449"/>
+        <source>No preset: every rule option at its default value</source>
+        <translation>不使用预设：每个规则选项都取默认值</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="541"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../window.py" line="539"/>
+        <location filename="../window.py" line="541"/>
         <source>Undo {0}</source>
         <translation>撤销：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="540"/>
+        <location filename="../window.py" line="542"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../window.py" line="540"/>
+        <location filename="../window.py" line="542"/>
         <source>Redo {0}</source>
         <translation>重做：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="582"/>
+        <location filename="../window.py" line="584"/>
         <source>Not applied: these are the tiles of the last hand that could be read</source>
         <translation>未应用：这是最后一次能读取的手牌</translation>
     </message>
     <message>
-        <location filename="../window.py" line="690"/>
+        <location filename="../window.py" line="692"/>
         <source>Mahjong Scorer</source>
         <translation>麻将计分器</translation>
     </message>
     <message>
-        <location filename="../window.py" line="691"/>
+        <location filename="../window.py" line="693"/>
         <source>Rules:</source>
         <translation>规则：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="692"/>
+        <location filename="../window.py" line="694"/>
         <source>Preset:</source>
         <translation>预设：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="693"/>
+        <location filename="../window.py" line="695"/>
         <source>Load preset…</source>
         <translation>载入预设…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="694"/>
+        <location filename="../window.py" line="696"/>
         <source>Load an edited preset file (TOML) for this rule set</source>
         <translation>为此规则载入编辑过的预设文件（TOML）</translation>
     </message>
     <message>
-        <location filename="../window.py" line="695"/>
+        <location filename="../window.py" line="697"/>
         <source>Language:</source>
         <translation>语言：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="698"/>
+        <location filename="../window.py" line="700"/>
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../window.py" line="699"/>
+        <location filename="../window.py" line="701"/>
         <source>Start a new hand: the tiles, melds and flowers go, and how and where it was won goes back to the defaults; the rule set, preset and options stay</source>
         <translation>开始新的一手：清除牌、副露和花牌，和牌方式与场况恢复默认；规则、预设和选项保留</translation>
     </message>
     <message>
-        <location filename="../window.py" line="701"/>
+        <location filename="../window.py" line="703"/>
         <source>Copy hand</source>
         <translation>复制牌型</translation>
     </message>
     <message>
-        <location filename="../window.py" line="702"/>
+        <location filename="../window.py" line="704"/>
         <source>Copy breakdown</source>
         <translation>复制计分明细</translation>
     </message>
     <message>
-        <location filename="../window.py" line="703"/>
+        <location filename="../window.py" line="705"/>
         <source>Match sheet…</source>
         <translation>比赛记分表…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="704"/>
+        <location filename="../window.py" line="706"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="705"/>
+        <location filename="../window.py" line="707"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="706"/>
+        <location filename="../window.py" line="708"/>
         <source>Rules of this rule set…</source>
         <translation>本规则的番种与定义…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="707"/>
+        <location filename="../window.py" line="709"/>
         <source>Points tables…</source>
         <translation>点数表…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="712"/>
+        <location filename="../window.py" line="714"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="713"/>
+        <location filename="../window.py" line="715"/>
         <source>Keep a match&apos;s score sheet: record each hand as it is played</source>
         <translation>记录一场比赛的记分表：每打完一手就记下</translation>
     </message>
     <message>
-        <location filename="../window.py" line="716"/>
+        <location filename="../window.py" line="718"/>
         <source>&amp;Waits</source>
         <translation>听牌(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="717"/>
+        <location filename="../window.py" line="719"/>
         <source>Check a &amp;claim</source>
         <translation>核对申报(&amp;C)</translation>
     </message>
@@ -613,398 +618,398 @@ The presets already in use stay as they are.</source>
         <translation>没有完整的和牌可以核对申报。</translation>
     </message>
     <message>
-        <location filename="../export.py" line="121"/>
-        <location filename="../export.py" line="169"/>
+        <location filename="../export.py" line="134"/>
+        <location filename="../export.py" line="184"/>
         <source>Match sheet: {0}</source>
         <translation>比赛记分表：{0}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="122"/>
+        <location filename="../export.py" line="135"/>
         <source>{0}, started {1}</source>
         <translation>{0}，开始于 {1}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="124"/>
+        <location filename="../export.py" line="137"/>
         <source>Players: {0}</source>
         <translation>选手：{0}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="126"/>
+        <location filename="../export.py" line="139"/>
         <source>Standings</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../export.py" line="128"/>
-        <location filename="../match_sheet.py" line="476"/>
+        <location filename="../export.py" line="141"/>
+        <location filename="../match_sheet.py" line="477"/>
         <source>{0}. {1}: {2}, table points {3}</source>
         <translation>{0}. {1}：{2}，标准分 {3}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="132"/>
-        <location filename="../match_sheet.py" line="105"/>
+        <location filename="../export.py" line="147"/>
+        <location filename="../match_sheet.py" line="106"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../export.py" line="132"/>
-        <location filename="../match_sheet.py" line="105"/>
+        <location filename="../export.py" line="147"/>
+        <location filename="../match_sheet.py" line="106"/>
         <source>Hand</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../export.py" line="132"/>
-        <location filename="../match_sheet.py" line="105"/>
+        <location filename="../export.py" line="147"/>
+        <location filename="../match_sheet.py" line="106"/>
         <source>What happened</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../export.py" line="152"/>
+        <location filename="../export.py" line="167"/>
         <source>Total {0} {1}; pays: {2}</source>
         <translation>合计 {0} {1}；支付：{2}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="156"/>
+        <location filename="../export.py" line="171"/>
         <source>The claim agreed.</source>
         <translation>申报与计分一致。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="74"/>
+        <location filename="../match_sheet.py" line="75"/>
         <source>the hand on screen has no winning tile</source>
         <translation>屏幕上的手牌没有和牌张</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="107"/>
-        <location filename="../match_sheet.py" line="383"/>
+        <location filename="../match_sheet.py" line="108"/>
+        <location filename="../match_sheet.py" line="384"/>
         <source>Player {0}</source>
         <translation>选手 {0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="137"/>
+        <location filename="../match_sheet.py" line="138"/>
         <source>claim agreed</source>
         <translation>申报一致</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="138"/>
+        <location filename="../match_sheet.py" line="139"/>
         <source>claim differed: {0}</source>
         <translation>申报不同：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="188"/>
+        <location filename="../match_sheet.py" line="189"/>
         <source>{0} wins, self-drawn: {1} {2}</source>
         <translation>{0} 自摸和牌：{1} {2}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="189"/>
+        <location filename="../match_sheet.py" line="190"/>
         <source>{0} wins from {1}: {2} {3}</source>
         <translation>{0} 和 {1} 的点炮：{2} {3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="197"/>
+        <location filename="../match_sheet.py" line="198"/>
         <source>Draw (ready: {0})</source>
         <translation>荒庄（听牌：{0}）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="198"/>
+        <location filename="../match_sheet.py" line="199"/>
         <source>Draw</source>
         <translation>荒庄</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="205"/>
+        <location filename="../match_sheet.py" line="206"/>
         <source>Penalty: {0}{1}, {2}{3}</source>
         <translation>罚分：{0}{1}，{2}{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="376"/>
+        <location filename="../match_sheet.py" line="377"/>
         <source>Match sheet</source>
         <translation>比赛记分表</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="377"/>
+        <location filename="../match_sheet.py" line="378"/>
         <source>Match:</source>
         <translation>比赛：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="378"/>
+        <location filename="../match_sheet.py" line="379"/>
         <source>Export CSV…</source>
         <translation>导出 CSV…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="379"/>
+        <location filename="../match_sheet.py" line="380"/>
         <source>Export PDF…</source>
         <translation>导出 PDF…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="380"/>
+        <location filename="../match_sheet.py" line="381"/>
         <source>Print…</source>
         <translation>打印…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="381"/>
+        <location filename="../match_sheet.py" line="382"/>
         <source>New match (player 1 is East in the first hand)</source>
         <translation>新比赛（选手 1 在第一手坐东）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="384"/>
+        <location filename="../match_sheet.py" line="385"/>
         <source>Start the match</source>
         <translation>开始比赛</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="385"/>
+        <location filename="../match_sheet.py" line="386"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="386"/>
+        <location filename="../match_sheet.py" line="387"/>
         <source>Show the hand</source>
         <translation>显示手牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="387"/>
+        <location filename="../match_sheet.py" line="388"/>
         <source>Replace with the hand on screen</source>
         <translation>用屏幕上的手牌替换</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="388"/>
+        <location filename="../match_sheet.py" line="389"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="389"/>
+        <location filename="../match_sheet.py" line="390"/>
         <source>why the entry is changed or deleted (kept in its history)</source>
         <translation>修改或删除的原因（保存在历史中）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="390"/>
+        <location filename="../match_sheet.py" line="391"/>
         <source>A win: the hand on screen</source>
         <translation>和牌：屏幕上的手牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="391"/>
+        <location filename="../match_sheet.py" line="392"/>
         <source>Winner:</source>
         <translation>和牌者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="392"/>
+        <location filename="../match_sheet.py" line="393"/>
         <source>Discarder:</source>
         <translation>点炮者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="393"/>
+        <location filename="../match_sheet.py" line="394"/>
         <source>Record the win</source>
         <translation>记录和牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="394"/>
+        <location filename="../match_sheet.py" line="395"/>
         <source>A draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="395"/>
+        <location filename="../match_sheet.py" line="396"/>
         <source>Record the draw</source>
         <translation>记录荒庄</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="396"/>
+        <location filename="../match_sheet.py" line="397"/>
         <source>A penalty</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="397"/>
+        <location filename="../match_sheet.py" line="398"/>
         <source>Offender:</source>
         <translation>犯规者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="398"/>
+        <location filename="../match_sheet.py" line="399"/>
         <source>Penalty:</source>
         <translation>罚则：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="399"/>
+        <location filename="../match_sheet.py" line="400"/>
         <source>Points:</source>
         <translation>分数：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="400"/>
+        <location filename="../match_sheet.py" line="401"/>
         <source>Note:</source>
         <translation>备注：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="401"/>
+        <location filename="../match_sheet.py" line="402"/>
         <source>Record the penalty</source>
         <translation>记录罚分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="402"/>
+        <location filename="../match_sheet.py" line="403"/>
         <source>This hand</source>
         <translation>本手</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="414"/>
+        <location filename="../match_sheet.py" line="415"/>
         <source>(no match)</source>
         <translation>（无比赛）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="446"/>
+        <location filename="../match_sheet.py" line="447"/>
         <source>Match started: {0}</source>
         <translation>比赛开始：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="463"/>
+        <location filename="../match_sheet.py" line="464"/>
         <source>Choose a match, or start one: four names, then Start the match.</source>
         <translation>选择一场比赛，或输入四位选手的名字后点“开始比赛”。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="470"/>
+        <location filename="../match_sheet.py" line="471"/>
         <source>The match is over.</source>
         <translation>比赛已结束。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="473"/>
+        <location filename="../match_sheet.py" line="474"/>
         <source>Next hand: {0} ({1}).</source>
         <translation>下一手：{0}（{1}）。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="474"/>
+        <location filename="../match_sheet.py" line="475"/>
         <source>{0} · hands played: {1}. {2}</source>
         <translation>{0} · 已打 {1} 手。{2}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="493"/>
+        <location filename="../match_sheet.py" line="494"/>
         <source>nobody: self-drawn</source>
         <translation>无：自摸</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="501"/>
+        <location filename="../match_sheet.py" line="502"/>
         <source>{0} ready</source>
         <translation>{0} 听牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="507"/>
+        <location filename="../match_sheet.py" line="508"/>
         <source>Exhaustive draw</source>
         <translation>荒牌流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="508"/>
+        <location filename="../match_sheet.py" line="509"/>
         <source>the wall ran out with no win</source>
         <translation>牌墙摸完，无人和牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="616"/>
+        <location filename="../match_sheet.py" line="617"/>
         <source>The winner cannot be the discarder: choose “nobody: self-drawn” for a self-drawn win.</source>
         <translation>和牌者不能是点炮者：自摸请选“无：自摸”。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="621"/>
+        <location filename="../match_sheet.py" line="622"/>
         <source>The window is on {0}, the match is played under {1}: switch the rule set first.</source>
         <translation>窗口用的是{0}，比赛用的是{1}：请先切换规则。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="636"/>
-        <location filename="../match_sheet.py" line="665"/>
-        <location filename="../match_sheet.py" line="682"/>
+        <location filename="../match_sheet.py" line="637"/>
+        <location filename="../match_sheet.py" line="666"/>
+        <location filename="../match_sheet.py" line="683"/>
         <source>Not recorded: {0}</source>
         <translation>未记录：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="640"/>
+        <location filename="../match_sheet.py" line="641"/>
         <source> (seat and round set from the sheet)</source>
         <translation>（门风与圈风按记分表设定）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="641"/>
+        <location filename="../match_sheet.py" line="642"/>
         <source>Recorded as entry {0}{1}.</source>
         <translation>已记录为第 {0} 条{1}。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="671"/>
-        <location filename="../match_sheet.py" line="686"/>
+        <location filename="../match_sheet.py" line="672"/>
+        <location filename="../match_sheet.py" line="687"/>
         <source>Recorded as entry {0}.</source>
         <translation>已记录为第 {0} 条。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="709"/>
+        <location filename="../match_sheet.py" line="710"/>
         <source>Not deleted: {0}</source>
         <translation>未删除：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="713"/>
+        <location filename="../match_sheet.py" line="714"/>
         <source>Entry {0} deleted; its history is kept.</source>
         <translation>第 {0} 条已删除；历史保留。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="720"/>
+        <location filename="../match_sheet.py" line="721"/>
         <source>Select a win to replace.</source>
         <translation>请选择要替换的和牌。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="730"/>
+        <location filename="../match_sheet.py" line="731"/>
         <source>Not changed: {0}</source>
         <translation>未修改：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="734"/>
+        <location filename="../match_sheet.py" line="735"/>
         <source>Entry {0} is now revision {1}; the earlier one is kept in its history.</source>
         <translation>第 {0} 条现为第 {1} 版；之前的版本保存在历史中。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="750"/>
+        <location filename="../match_sheet.py" line="751"/>
         <source>deleted</source>
         <translation>已删除</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="750"/>
+        <location filename="../match_sheet.py" line="751"/>
         <source>win</source>
         <translation>和牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="750"/>
+        <location filename="../match_sheet.py" line="751"/>
         <source>draw</source>
         <translation>荒庄</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="750"/>
+        <location filename="../match_sheet.py" line="751"/>
         <source>penalty</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="752"/>
+        <location filename="../match_sheet.py" line="753"/>
         <source>revision {0}, {1}: {2}{3}</source>
         <translation>第 {0} 版，{1}：{2}{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="761"/>
+        <location filename="../match_sheet.py" line="762"/>
         <source>History of entry {0}</source>
         <translation>第 {0} 条的历史</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="770"/>
+        <location filename="../match_sheet.py" line="771"/>
         <source>Export the match as CSV</source>
         <translation>将比赛导出为 CSV</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="770"/>
+        <location filename="../match_sheet.py" line="771"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="782"/>
-        <location filename="../match_sheet.py" line="802"/>
+        <location filename="../match_sheet.py" line="783"/>
+        <location filename="../match_sheet.py" line="803"/>
         <source>Cannot write {0}: {1}</source>
         <translation>无法写入 {0}：{1}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="784"/>
-        <location filename="../match_sheet.py" line="804"/>
+        <location filename="../match_sheet.py" line="785"/>
+        <location filename="../match_sheet.py" line="805"/>
         <source>Written: {0}</source>
         <translation>已写入：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="790"/>
+        <location filename="../match_sheet.py" line="791"/>
         <source>Export the match as PDF</source>
         <translation>将比赛导出为 PDF</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="790"/>
+        <location filename="../match_sheet.py" line="791"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 文件 (*.pdf)</translation>
     </message>
