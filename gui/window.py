@@ -448,12 +448,10 @@ class MainWindow(QMainWindow):
             self.preset_combo.addItem(tr("defaults"), "")
             self.preset_combo.setItemData(0, tr("No preset: every rule option at its default value"),
                                           Qt.ItemDataRole.ToolTipRole)
-            from core.preset_help import preset_help
-
             for p in self.state.presets():
                 self.preset_combo.addItem(p.names.get(self.lang), p.key)
-                # what the preset is, in the UI language (a user's file: its help as written, and where it is)
-                tip = "\n".join(t for t in (preset_help(p.help).get(self.lang), "" if p.source.startswith("core/")
+                # what the preset is, in the UI language (a user's file: its help as it gives it, and where it is)
+                tip = "\n".join(t for t in (p.help_names.get(self.lang), "" if p.source.startswith("core/")
                                              else p.source) if t)
                 self.preset_combo.setItemData(self.preset_combo.count() - 1, tip, Qt.ItemDataRole.ToolTipRole)
             self.preset_combo.setCurrentIndex(max(0, self.preset_combo.findData(self.state.snapshot.preset)))

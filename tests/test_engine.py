@@ -309,6 +309,21 @@ def test_a_users_edited_preset_file_loads(tmp_path: Path) -> None:
     (house,) = get_rules("mcr").read_preset_file(path)
     assert house.key == "house" and dict(house.options) == {"two_concealed_kongs": 8, "minimum": 6}
     assert house.names.zh_hant == "家规" and house.source == str(path)
+    assert house.help == "" and house.help_names == Names("", "", "", "")
+
+
+def test_a_users_preset_file_may_translate_its_help_or_not(tmp_path: Path) -> None:
+    """help-zh-Hans, help-zh-Hant and help-ja translate a preset's help, as the built-in files
+    do; each is optional, a missing one being the English."""
+    path = tmp_path / "house.toml"
+    path.write_text('[preset.house]\nen = "House"\nhelp = "double kongs 8"\nhelp-ja = "双暗槓8翻"\n'
+                    '[preset.plain]\nen = "Plain"\nhelp = "as the book says"\n', encoding="utf-8")
+    house, plain = get_rules("mcr").read_preset_file(path)
+    assert house.help == "double kongs 8"
+    assert house.help_names == Names("double kongs 8", "double kongs 8", "double kongs 8", "双暗槓8翻")
+    assert plain.help_names == Names("as the book says", "as the book says", "as the book says", "as the book says")
+    reference = get_rules("mcr").presets[0]
+    assert reference.help_names.en == reference.help and reference.help_names.zh_hans.startswith("与 ChineseOfficial")
 
 
 @pytest.mark.parametrize(("text", "line", "field", "needle"), [
@@ -318,6 +333,10 @@ def test_a_users_edited_preset_file_loads(tmp_path: Path) -> None:
      "unknown option"),
     ('[preset.house]\nzh-Hans = "家规"\n', 1, "en", "English name"),
     ('[preset.house]\nen = "House"\ncolour = "red"\n', 3, "colour", "unknown field"),
+    ('[preset.house]\nen = "House"\nhelp = "mine"\nhelp-fr = "à moi"\n', 4, "help-fr", "help-zh-Hans"),
+    ('[preset.house]\nen = "House"\nhelp-ja = "家のルール"\n', 3, "help-ja", "needs the English 'help'"),
+    ('[preset.house]\nen = "House"\nhelp = "mine"\nhelp-zh-Hant = 8\n', 4, "help-zh-Hant", "must be text"),
+    ('[preset.house]\nen = "House"\nhelp = 8\n', 3, "help", "must be text"),
     ('[preset.house]\nen = "House"\n[preset.house.options\n', 3, "", "not a valid preset file"),
 ])
 def test_a_broken_preset_file_names_the_file_the_line_and_the_field(tmp_path: Path, text: str, line: int,

@@ -52,6 +52,29 @@ def test_a_users_preset_file_loads_and_sets_its_options(window: MainWindow, tmp_
     assert _value_of(window, "two_concealed_kongs") == 6
 
 
+def test_a_users_preset_says_its_help_in_the_ui_language_where_it_translates_it(
+        window: MainWindow, tmp_path: Path) -> None:
+    """A user's file translates a preset's help as the built-in files do (help-ja ...); one it
+    leaves out is shown in English; the file's path follows the help."""
+    from PySide6.QtCore import Qt
+
+    path = tmp_path / "house.toml"
+    path.write_text('[preset.house]\nen = "House rules"\nhelp = "kongs 8"\nhelp-ja = "双暗槓8翻"\n'
+                    '[preset.house.options]\ntwo_concealed_kongs = 8\n', encoding="utf-8")
+    assert window.load_preset_file(str(path))
+    combo = window.preset_combo
+
+    def tip() -> str:
+        return str(combo.itemData(combo.findData(f"{path}#house"), Qt.ItemDataRole.ToolTipRole))
+
+    assert tip() == f"kongs 8\n{path}" and combo.toolTip() == tip()
+    window.set_language("ja")
+    assert tip() == f"双暗槓8翻\n{path}"
+    window.set_language("zh-Hans")
+    assert tip() == f"kongs 8\n{path}"  # not translated in the file: the English
+    window.set_language("en")
+
+
 def test_a_broken_preset_file_is_reported_and_changes_nothing(window: MainWindow, tmp_path: Path, qtbot: Any) -> None:
     path = tmp_path / "broken.toml"
     path.write_text('[preset.house]\nen = "House"\n[preset.house.options]\ntwo_concealed_kongs = 7\n', encoding="utf-8")

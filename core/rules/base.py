@@ -450,18 +450,26 @@ class ItemInfo:
     section: str = ""
 
 
+_NO_HELP: Final = Names("", "", "", "")
+
+
 @dataclass(frozen=True, slots=True)
 class Preset:
-    """A named set of option values. ``source``: the file it was read from."""
+    """A named set of option values. ``source``: the file it was read from. ``help``: the one
+    line of English the file gives; ``help_names``: the same in every language (the file's
+    ``help-zh-Hans``, ``help-zh-Hant``, ``help-ja``; one it leaves out is the English)."""
 
     key: str
     names: Names
     options: tuple[tuple[str, Any], ...]
     help: str = ""
     source: str = ""
+    help_names: Names = _NO_HELP
 
 
 _LANG_KEYS: Final = ("en", "zh-Hans", "zh-Hant", "ja")
+#: a preset's help in the languages after English, as riichi_names.toml names a definition's (d-ja)
+_HELP_KEYS: Final = ("help-zh-Hans", "help-zh-Hant", "help-ja")
 
 
 def _line_of(text: str, table: str, key: str | None = None) -> int:
@@ -484,9 +492,10 @@ def _line_of(text: str, table: str, key: str | None = None) -> int:
 
 def parse_presets(text: str, source: str, option_fields: tuple[Field, ...]) -> tuple[Preset, ...]:
     """The presets of one preset file (TOML: a table ``[preset.KEY]`` each, with ``en``,
-    ``zh-Hans``, ``zh-Hant``, ``ja``, ``help`` and an ``options`` table). Every option is
-    checked against the rule set's fields; a mistake raises :class:`PresetError` naming the
-    file, the line and the field."""
+    ``zh-Hans``, ``zh-Hant``, ``ja``, ``help`` with its translations ``help-zh-Hans``,
+    ``help-zh-Hant``, ``help-ja`` (each optional: a missing one is the English) and an
+    ``options`` table). Every option is checked against the rule set's fields; a mistake
+    raises :class:`PresetError` naming the file, the line and the field."""
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as e:
@@ -514,17 +523,20 @@ def parse_presets(text: str, source: str, option_fields: tuple[Field, ...]) -> t
 
         if not isinstance(body, dict):
             raise fail("a preset must be a table")
-        extra = sorted(set(body) - set(_LANG_KEYS) - {"help", "options"})
+        extra = sorted(set(body) - set(_LANG_KEYS) - {"help", *_HELP_KEYS, "options"})
         if extra:
-            raise fail(f"unknown field; a preset has {', '.join(_LANG_KEYS)}, help and options", extra[0])
-        for lang in _LANG_KEYS:
-            if lang in body and not isinstance(body[lang], str):
-                raise fail("must be text", lang)
+            raise fail(f"unknown field; a preset has {', '.join(_LANG_KEYS)}, help, {', '.join(_HELP_KEYS)} "
+                       f"and options", extra[0])
+        for text_key in (*_LANG_KEYS, "help", *_HELP_KEYS):
+            if text_key in body and not isinstance(body[text_key], str):
+                raise fail("must be text", text_key)
         if not isinstance(body.get("en"), str) or not body["en"].strip():
             raise fail("every preset needs its English name 'en'", "en")
         help_text = body.get("help", "")
-        if not isinstance(help_text, str):
-            raise fail("must be text", "help")
+        translated = [k for k in _HELP_KEYS if body.get(k, "").strip()]
+        if translated and not help_text.strip():
+            raise fail("a translated help needs the English 'help'", translated[0])
+        helps = [body[k] if k in translated else help_text for k in _HELP_KEYS]  # a missing one: the English
         given = body.get("options", {})
         if not isinstance(given, dict):
             raise fail("must be a table of option values", "options")
@@ -538,7 +550,7 @@ def parse_presets(text: str, source: str, option_fields: tuple[Field, ...]) -> t
             except ContextError as e:
                 raise fail(str(e), name, f"{where}.options") from None
         out.append(Preset(key, names(body["en"], str(body.get("zh-Hans") or body["en"]), body.get("zh-Hant"), body.get("ja")),
-                          tuple(options), help_text, source))
+                          tuple(options), help_text, source, Names(help_text, helps[0], helps[1], helps[2])))
     return tuple(out)
 
 

@@ -185,122 +185,122 @@ The presets already in use stay as they are.</source>
         <translation>不使用预设：每个规则选项都取默认值</translation>
     </message>
     <message>
-        <location filename="../window.py" line="541"/>
+        <location filename="../window.py" line="539"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../window.py" line="541"/>
+        <location filename="../window.py" line="539"/>
         <source>Undo {0}</source>
         <translation>撤销：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="542"/>
+        <location filename="../window.py" line="540"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../window.py" line="542"/>
+        <location filename="../window.py" line="540"/>
         <source>Redo {0}</source>
         <translation>重做：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="584"/>
+        <location filename="../window.py" line="582"/>
         <source>Not applied: these are the tiles of the last hand that could be read</source>
         <translation>未应用：这是最后一次能读取的手牌</translation>
     </message>
     <message>
-        <location filename="../window.py" line="692"/>
+        <location filename="../window.py" line="690"/>
         <source>Mahjong Scorer</source>
         <translation>麻将计分器</translation>
     </message>
     <message>
-        <location filename="../window.py" line="693"/>
+        <location filename="../window.py" line="691"/>
         <source>Rules:</source>
         <translation>规则：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="694"/>
+        <location filename="../window.py" line="692"/>
         <source>Preset:</source>
         <translation>预设：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="695"/>
+        <location filename="../window.py" line="693"/>
         <source>Load preset…</source>
         <translation>载入预设…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="696"/>
+        <location filename="../window.py" line="694"/>
         <source>Load an edited preset file (TOML) for this rule set</source>
         <translation>为此规则载入编辑过的预设文件（TOML）</translation>
     </message>
     <message>
-        <location filename="../window.py" line="697"/>
+        <location filename="../window.py" line="695"/>
         <source>Language:</source>
         <translation>语言：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="700"/>
+        <location filename="../window.py" line="698"/>
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../window.py" line="701"/>
+        <location filename="../window.py" line="699"/>
         <source>Start a new hand: the tiles, melds and flowers go, and how and where it was won goes back to the defaults; the rule set, preset and options stay</source>
         <translation>开始新的一手：清除牌、副露和花牌，和牌方式与场况恢复默认；规则、预设和选项保留</translation>
     </message>
     <message>
-        <location filename="../window.py" line="703"/>
+        <location filename="../window.py" line="701"/>
         <source>Copy hand</source>
         <translation>复制牌型</translation>
     </message>
     <message>
-        <location filename="../window.py" line="704"/>
+        <location filename="../window.py" line="702"/>
         <source>Copy breakdown</source>
         <translation>复制计分明细</translation>
     </message>
     <message>
-        <location filename="../window.py" line="705"/>
+        <location filename="../window.py" line="703"/>
         <source>Match sheet…</source>
         <translation>比赛记分表…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="706"/>
+        <location filename="../window.py" line="704"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="707"/>
+        <location filename="../window.py" line="705"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="708"/>
+        <location filename="../window.py" line="706"/>
         <source>Rules of this rule set…</source>
         <translation>本规则的番种与定义…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="709"/>
+        <location filename="../window.py" line="707"/>
         <source>Points tables…</source>
         <translation>点数表…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="714"/>
+        <location filename="../window.py" line="712"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="715"/>
+        <location filename="../window.py" line="713"/>
         <source>Keep a match&apos;s score sheet: record each hand as it is played</source>
         <translation>记录一场比赛的记分表：每打完一手就记下</translation>
     </message>
     <message>
-        <location filename="../window.py" line="718"/>
+        <location filename="../window.py" line="716"/>
         <source>&amp;Waits</source>
         <translation>听牌(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="719"/>
+        <location filename="../window.py" line="717"/>
         <source>Check a &amp;claim</source>
         <translation>核对申报(&amp;C)</translation>
     </message>

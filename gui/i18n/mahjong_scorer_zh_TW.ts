@@ -185,122 +185,122 @@ The presets already in use stay as they are.</source>
         <translation>不套用預設：每個規則選項都取預設值</translation>
     </message>
     <message>
-        <location filename="../window.py" line="541"/>
+        <location filename="../window.py" line="539"/>
         <source>Undo</source>
         <translation>復原</translation>
     </message>
     <message>
-        <location filename="../window.py" line="541"/>
+        <location filename="../window.py" line="539"/>
         <source>Undo {0}</source>
         <translation>復原：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="542"/>
+        <location filename="../window.py" line="540"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../window.py" line="542"/>
+        <location filename="../window.py" line="540"/>
         <source>Redo {0}</source>
         <translation>重做：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="584"/>
+        <location filename="../window.py" line="582"/>
         <source>Not applied: these are the tiles of the last hand that could be read</source>
         <translation>未套用：這是最後一次能讀取的手牌</translation>
     </message>
     <message>
-        <location filename="../window.py" line="692"/>
+        <location filename="../window.py" line="690"/>
         <source>Mahjong Scorer</source>
         <translation>麻將計分器</translation>
     </message>
     <message>
-        <location filename="../window.py" line="693"/>
+        <location filename="../window.py" line="691"/>
         <source>Rules:</source>
         <translation>規則：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="694"/>
+        <location filename="../window.py" line="692"/>
         <source>Preset:</source>
         <translation>預設：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="695"/>
+        <location filename="../window.py" line="693"/>
         <source>Load preset…</source>
         <translation>載入預設…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="696"/>
+        <location filename="../window.py" line="694"/>
         <source>Load an edited preset file (TOML) for this rule set</source>
         <translation>為此規則載入編輯過的預設檔案（TOML）</translation>
     </message>
     <message>
-        <location filename="../window.py" line="697"/>
+        <location filename="../window.py" line="695"/>
         <source>Language:</source>
         <translation>語言：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="700"/>
+        <location filename="../window.py" line="698"/>
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../window.py" line="701"/>
+        <location filename="../window.py" line="699"/>
         <source>Start a new hand: the tiles, melds and flowers go, and how and where it was won goes back to the defaults; the rule set, preset and options stay</source>
         <translation>開始新的一手：清除牌、副露和花牌，胡牌方式與場況恢復預設；規則、預設和選項保留</translation>
     </message>
     <message>
-        <location filename="../window.py" line="703"/>
+        <location filename="../window.py" line="701"/>
         <source>Copy hand</source>
         <translation>複製牌型</translation>
     </message>
     <message>
-        <location filename="../window.py" line="704"/>
+        <location filename="../window.py" line="702"/>
         <source>Copy breakdown</source>
         <translation>複製計分明細</translation>
     </message>
     <message>
-        <location filename="../window.py" line="705"/>
+        <location filename="../window.py" line="703"/>
         <source>Match sheet…</source>
         <translation>比賽記分表…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="706"/>
+        <location filename="../window.py" line="704"/>
         <source>&amp;File</source>
         <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="707"/>
+        <location filename="../window.py" line="705"/>
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="708"/>
+        <location filename="../window.py" line="706"/>
         <source>Rules of this rule set…</source>
         <translation>本規則的番種與定義…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="709"/>
+        <location filename="../window.py" line="707"/>
         <source>Points tables…</source>
         <translation>點數表…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="714"/>
+        <location filename="../window.py" line="712"/>
         <source>&amp;Edit</source>
         <translation>編輯(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="715"/>
+        <location filename="../window.py" line="713"/>
         <source>Keep a match&apos;s score sheet: record each hand as it is played</source>
         <translation>記錄一場比賽的記分表：每打完一手就記下</translation>
     </message>
     <message>
-        <location filename="../window.py" line="718"/>
+        <location filename="../window.py" line="716"/>
         <source>&amp;Waits</source>
         <translation>聽牌(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="719"/>
+        <location filename="../window.py" line="717"/>
         <source>Check a &amp;claim</source>
         <translation>核對申報(&amp;C)</translation>
     </message>
