@@ -39,6 +39,7 @@ from typing import Any, Final, Iterable, Mapping, Sequence, Union
 from .errors import HandError
 from .names import same, separated
 from .score import Names
+from .seat_labels import label_names
 
 #: the number of players of every match
 PLAYERS = 4
@@ -743,7 +744,8 @@ def context_warnings(body: WinHand, rules: MatchRules, seating: Seating) -> tupl
     given = body.inputs.get("context") or {}
     return tuple(W_CONTEXT.format(key=key, field=field_words(rules.rules, key),
                                   given=value_words(given.get(key), _context_field(rules.rules, key)),
-                                  value=value_words(value, _context_field(rules.rules, key)), label=seating.label)
+                                  value=value_words(value, _context_field(rules.rules, key)),
+                                  label=label_names(rules.rules, seating))
                  for key, value in implied.items() if key in given and given.get(key) != value)
 
 
@@ -850,7 +852,7 @@ def score_win(match: Match, rules: MatchRules, seating: Seating, winner: int, di
         if given is not None and given != value:
             how = SELF_DRAWN if discarder is None else FROM_DISCARDER.format(name=match.players[discarder])
             raise refused(E_CONTEXT_CLASH, key=repr(key), field=fields[key].names if key in fields else same(key),
-                          given=value_words(context[key], fields.get(key)), label=seating.label,
+                          given=value_words(context[key], fields.get(key)), label=label_names(match.rules, seating),
                           value=value_words(value, fields.get(key)), winner=match.players[winner], how=how)
         context[key] = value
     record: dict[str, Any] = {"rules": match.rules, "hand": inputs.get("hand"), "melds": list(inputs.get("melds") or []),

@@ -110,7 +110,8 @@ def test_the_warnings_of_a_stored_entry_speak_every_language(tmp_path: Path) -> 
     w = row.cautions[0]
     assert w.en == row.warnings[0]
     assert "“门风”" in w.zh_hans and "「門風」" in w.zh_hant and "「自風」" in w.ja, w
-    assert "为 西，但在 E1 应为 北" in w.zh_hans and "北" in w.ja  # the winds by their names
+    assert "为 西，但在 东风圈 第1盘 应为 北" in w.zh_hans and "北" in w.ja  # the winds and the hand by their names
+    assert "東風圏 第1局" in w.ja and "東風圈 第1盤" in w.zh_hant
     for lang in OTHER_LANGS:
         assert not _no_english(w.get(lang)), w.get(lang)
 
@@ -173,7 +174,7 @@ REFUSALS: tuple[tuple[str, Callable[[Store, str], Callable[[], object]], tuple[s
     ("a win whose context is no object", lambda s, m: lambda: s.add(m, WinInput(0, 1, {**MCR_WIN, "context": [1]})),
      ("[1]",), ()),
     ("a win whose seat is not the sheet's", lambda s, m: lambda: s.add(
-        m, WinInput(1, None, {**MCR_WIN, "context": {"seat_wind": "E"}})), ("E1", "Bo"), ()),
+        m, WinInput(1, None, {**MCR_WIN, "context": {"seat_wind": "E"}})), ("Bo",), ()),  # (E1: 东风圈 第1盘)
     ("a winner who discards", lambda s, m: lambda: check_players(1, 1), (), ()),
     ("a winner who is no player", lambda s, m: lambda: check_players(5, None), ("5",), ()),
     ("a newer schema", lambda s, m: lambda: migrate(_newer(s), MIGRATIONS), ("3", "2"), ()),
