@@ -283,14 +283,15 @@ def resolve(eff: EffectiveTable, found: list[Instance], structural: list[Structu
         targets = targets_of.get(rid)
         if targets is None or i in dead:
             continue
+        present = targets.keys() & ids  # the targets this reading holds (a yakuman rules out fifty rows)
+        if not present:
+            continue
         key = alive[i][1]
         budgets: dict[str, int] = {}  # what an "at most N" exclusion may still rule out, by target
-        # the matches are visited once, in order (a yakuman rules out fifty rows, of which a
-        # reading holds a few)
-        for j, tid in enumerate(ids):
-            mode = targets.get(tid)
-            if mode is None or j in dead or j == i:
+        for j, tid in enumerate(ids):  # the matches in order, each once
+            if tid not in present or j in dead or j == i:
                 continue
+            mode = targets[tid]
             if mode == SAME and not _same_tiles(key, alive[j][1]):
                 continue
             if isinstance(mode, int):
