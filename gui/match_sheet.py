@@ -582,9 +582,8 @@ class MatchWindow(QMainWindow):
 
     def _tell(self, text: str, warn: bool = False) -> None:
         self.problem = text if warn else ""
-        self.message.setText(text)
+        self.message.setText(text)  # (said once, under the boxes: the status bar says nothing twice)
         self.message.setStyleSheet(theme.style("error") if warn else "")
-        self.statusBar().showMessage(text, 8000)
 
     # -- recording ------------------------------------------------------------------------
     def _apply_implied(self, seating: Any, winner: int, discarder: int | None,
