@@ -1,5 +1,6 @@
 """Render the README's screenshots: three real MCR hands in each UI language, and a
-Taiwanese hand with flowers in Traditional Chinese and English.
+Taiwanese hand with flowers in Traditional Chinese and English, riichi hands, the match
+sheets (MCR; riichi with an abortive draw) and a referee's check.
 
     python tools/make_screenshots.py     # writes docs/mcr-<case>-<lang>.png, docs/taiwan-<case>-<lang>.png
 """
@@ -72,6 +73,41 @@ bm = pypdfium2.PdfDocument(pdf)[0].render(scale=1.2)
 QImage(bm.buffer, bm.width, bm.height, bm.stride, QImage.Format.Format_BGR888).save(pdf_png)
 """
 
+#: a riichi match sheet in Japanese: a riichi win, an abortive draw with a declarer's stick left
+#: on the table, and the win that takes it (docs/match-sheet-riichi-<lang>.png)
+RIICHI_MATCH_SCRIPT = r"""
+import os, sys, tempfile
+os.environ["MJSCORE_DATA_DIR"] = tempfile.mkdtemp()
+from PySide6.QtWidgets import QApplication
+from gui.app import make_window
+lang, sheet_png = sys.argv[1:3]
+app = QApplication.instance() or QApplication([])
+w = make_window("riichi", None, lang)
+w.resize(1280, 860)
+w.show()
+mw = w.open_match_sheet()
+for edit, name in zip(mw.player_edits, ("Ann", "Bob", "Cid", "Dee")):
+    edit.setText(name)
+mw.new_button.click()
+
+def win(winner, discarder, riichi):
+    w.notation.edit.setText("234m567p234s6788s +5s")
+    w.notation.edit.editingFinished.emit()
+    w.state.set_context("riichi", riichi)
+    mw.winner_combo.setCurrentIndex(mw.winner_combo.findData(winner))
+    mw.discarder_combo.setCurrentIndex(mw.discarder_combo.findData(discarder))
+    assert mw.record_win(), mw.message.text()
+
+win(1, 2, True)  # E1: Bob (riichi) on Cid's discard
+mw.draw_kind_combo.setCurrentIndex(mw.draw_kind_combo.findData("abortive"))
+mw.fact_checks["riichi"][3].setChecked(True)  # E2: Dee declares riichi, then an abortive draw
+assert mw.record_draw(), mw.message.text()
+win(0, 3, False)  # E2-1: Ann on Dee's discard, with the counter and Dee's stick
+for _ in range(3):
+    app.processEvents()
+mw.grab().save(sheet_png)
+"""
+
 
 def main() -> int:
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
@@ -110,6 +146,10 @@ def main() -> int:
         subprocess.run([sys.executable, "-c", MATCH_SCRIPT, lang, str(sheet_png), str(pdf_png)], check=True, env=env,
                        cwd=ROOT)
         print(sheet_png.relative_to(ROOT), sheet_png.stat().st_size, pdf_png.relative_to(ROOT), pdf_png.stat().st_size)
+    for lang in ("ja", "en"):
+        sheet_png = ROOT / "docs" / f"match-sheet-riichi-{lang}.png"
+        subprocess.run([sys.executable, "-c", RIICHI_MATCH_SCRIPT, lang, str(sheet_png)], check=True, env=env, cwd=ROOT)
+        print(sheet_png.relative_to(ROOT), sheet_png.stat().st_size)
     for rules, case, hand, context, claim, total, received, langs in CLAIMS:
         for lang in langs:
             out = ROOT / "docs" / f"{rules}-{case}-{lang}.png"
