@@ -51,7 +51,7 @@ from ..hand import NO_WINNING_TILE, Hand, MeldKind, require_hand
 from ..notation import format_hand, parse_tiles
 from ..reference import RefTable
 from ..score import Item, Layout, Names, Score, SectionSpec, Suppressed
-from ..tiles import is_honor, is_terminal, is_terminal_or_honor, kind_name
+from ..tiles import kind_name
 from .base import (
     COMMON_CONTEXT,
     COMMON_GROUPS,
