@@ -547,18 +547,22 @@ class MatchRules(ABC):
         for k in self.draw_kinds:
             if k.key == key:
                 return k
-        known = [k.key for k in self.draw_kinds]
-        words = separated([k.names for k in self.draw_kinds], LIST_SEP) if known else NONE
-        listed = Names(", ".join(known) or "none", words.zh_hans, words.zh_hant, words.ja)
-        raise refused(E_UNKNOWN_DRAW, kind=repr(key), rules=self.rules, title=self.title, known=listed)
+        raise refused(E_UNKNOWN_DRAW, kind=repr(key), rules=self.rules, title=self.title,
+                      known=_known_kinds(self.draw_kinds))
 
     def penalty_kind(self, kind: str) -> str:
-        known = [k.key for k in self.penalty_kinds]
-        if kind not in known:
-            words = separated([k.names for k in self.penalty_kinds], LIST_SEP) if known else NONE
-            listed = Names(", ".join(known) or "none", words.zh_hans, words.zh_hant, words.ja)
-            raise refused(E_UNKNOWN_PENALTY, kind=repr(kind), rules=self.rules, title=self.title, known=listed)
+        if kind not in [k.key for k in self.penalty_kinds]:
+            raise refused(E_UNKNOWN_PENALTY, kind=repr(kind), rules=self.rules, title=self.title,
+                          known=_known_kinds(self.penalty_kinds))
         return kind
+
+
+def _known_kinds(kinds: Sequence[PenaltyKind | DrawKind]) -> Names:
+    """The kinds the match rules know, as a refusal lists them: their keys in English (what
+    the command line takes), their names in the other languages ("none" when there are none)."""
+    keys = [k.key for k in kinds]
+    words = separated([k.names for k in kinds], LIST_SEP) if keys else NONE
+    return Names(", ".join(keys) or "none", words.zh_hans, words.zh_hant, words.ja)
 
 
 #: a referee's penalty of the points given, taken from the offender alone and paid to no one
