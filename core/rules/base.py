@@ -31,7 +31,7 @@ from ..decompose import ShapeRules
 from ..errors import ContextError, HandError, NotImplementedRuleSetError, OptionError, PresetError
 from ..hand import Hand
 from ..names import same, separated
-from ..notation import names_of, parse_tiles
+from ..notation import names_of, parse_tiles, plain_tile_kinds
 from ..score import PLAIN_LAYOUT, Layout, Names, Score, names
 
 if TYPE_CHECKING:  # a match sheet's rules are loaded when first asked for (not at every start)
@@ -131,26 +131,6 @@ def listed(values: tuple[str, ...] | list[str]) -> Names:
     return Names(", ".join(values), "、".join(values), "、".join(values), "・".join(values))
 
 
-def _normal_tiles_count(text: str) -> int | None:
-    """How many tiles ``text`` is when it is already in the form a checked tiles field gives
-    (a digit and a suit letter a tile, ``0`` a red five: ``3p0s7z``; the notation reads every
-    such text, and gives it back unchanged); ``None`` for any other text."""
-    if len(text) % 2:
-        return None
-    for i in range(0, len(text), 2):
-        digit = text[i]
-        suit = text[i + 1]
-        if suit == "z":
-            if not "1" <= digit <= "7":
-                return None
-        elif suit == "m" or suit == "p" or suit == "s":
-            if not "0" <= digit <= "9":
-                return None
-        else:
-            return None
-    return len(text) // 2
-
-
 @dataclass(frozen=True, slots=True)
 class Field:
     """One context key or option: its type, default, limits, names and group.
@@ -231,10 +211,10 @@ class Field:
         if self.type is FieldType.TILES:
             if not isinstance(value, str):
                 raise fail(E_TILES, value=value)
-            n_tiles = _normal_tiles_count(value)
-            if n_tiles is not None:  # already as this returns it (every score checks its dora tiles)
-                if self.maximum is not None and n_tiles > self.maximum:
-                    raise fail(E_TILES_MAX, maximum=self.maximum, n=n_tiles)
+            plain = plain_tile_kinds(value)
+            if plain is not None:  # already as this returns it (every score checks its dora tiles)
+                if self.maximum is not None and len(plain) > self.maximum:
+                    raise fail(E_TILES_MAX, maximum=self.maximum, n=len(plain))
                 return value
             try:
                 tiles = parse_tiles(value)

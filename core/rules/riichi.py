@@ -48,7 +48,7 @@ from typing import Any, Callable, Final, Mapping
 from ..decompose import RIICHI_SHAPES, Decomposition, GroupKind, Shape, Wait, decompose
 from ..errors import ContextError, NotAWinError
 from ..hand import NO_WINNING_TILE, Hand, MeldKind, require_hand
-from ..notation import format_hand, parse_tiles
+from ..notation import format_hand, parse_tiles, plain_tile_kinds
 from ..reference import RefTable
 from ..score import Item, Layout, Names, Score, SectionSpec, Suppressed
 from ..tiles import kind_name
@@ -125,24 +125,12 @@ def _is_orphans(counts: list[int]) -> bool:
 
 @lru_cache(maxsize=4096)
 def _indicator_kinds(text: str) -> tuple[int, ...]:
-    """The kinds of a checked context's indicator tiles. The check gives them in one form, a
-    digit and a suit letter a tile (``0`` a red five), read here directly; any other text is
-    read by the notation parser."""
-    kinds: list[int] = []
-    if len(text) % 2 == 0:
-        for i in range(0, len(text), 2):
-            base = _SUIT_BASE.get(text[i + 1])
-            digit = text[i]
-            if base is None or not ("0" <= digit <= "9") or (digit == "0" and base == 27) \
-                    or (base == 27 and digit > "7"):
-                break
-            kinds.append(base + (4 if digit == "0" else ord(digit) - 49))
-        else:
-            return tuple(kinds)
-    return tuple(t.kind for t in parse_tiles(text))
+    """The kinds of a checked context's indicator tiles (given in the plain form; any other
+    text is read by the notation parser)."""
+    plain = plain_tile_kinds(text)
+    return plain if plain is not None else tuple(t.kind for t in parse_tiles(text))
 
 
-_SUIT_BASE: Final = {"m": 0, "p": 9, "s": 18, "z": 27}
 #: the dora each kind of indicator shows (see dora_of)
 _DORA_OF: Final = tuple(dora_of(k) for k in range(34))
 
