@@ -521,4 +521,4 @@ class TableRuleSet(RuleSet):
         pay, received = self.payments(best.total, ctx, opts) if reason is None else ((), 0)
         return Score(self.name, hand, reason is None, reason, best.total,
                      tuple([item_record(eff, rid, n) for rid, n in best.counted]), best.suppressed, best.decomposition,
-                     pay, received, (), (), tuple(sorted(ctx.items())), self.layout)
+                     pay, received, (), (), self.context_items(ctx), self.layout)

@@ -133,9 +133,6 @@ _CONSTRAINTS: Final[tuple[Constraint, ...]] = (
              "to rob (robbing_kong)"),
 )
 
-#: the context as the score records it: every key, in sorted order
-_CONTEXT_KEYS_SORTED: Final = tuple(sorted(f.key for f in _CONTEXT))
-
 _OPTIONS: Final[tuple[Field, ...]] = (
     Field("minimum", FieldType.INT, 8, _names("Minimum fan", "起和番", "起和番", "最低翻"),
           _names("fan needed to win, flowers not counted", "和牌所需的番数，花牌不计", "胡牌所需的番數，花牌不計",
@@ -632,7 +629,7 @@ class MCR(RuleSet):
             (("fan_before_flowers", fan_total), ("flowers", flowers),  # extra
              ("toward_minimum", fan_total), ("minimum", opts["minimum"])),
             tuple([template.en.format(*args) for template, args in notes]),
-            tuple([(k, ctx[k]) for k in _CONTEXT_KEYS_SORTED]),  # context
+            self.context_items(ctx),  # context
             _LAYOUT,
             tuple(notes),
         )

@@ -42,7 +42,6 @@ import tomllib
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
-from operator import itemgetter
 from typing import Any, Callable, Final, Mapping
 
 from ..decompose import RIICHI_SHAPES, Decomposition, GroupKind, Shape, Wait, decompose
@@ -1175,22 +1174,6 @@ _NOTE_TWO_HAN: Final = Names("below the two-han minimum (ryanhan_shibari): at fi
 _TABLE_OPTIONS: Final[dict[tuple[tuple[str, Any], ...], dict[str, Any]]] = {}
 
 
-def _context_items(ctx: Mapping[str, Any]) -> tuple[tuple[str, Any], ...]:
-    """A checked context as a score keeps it: its items sorted by key. A checked context holds
-    every key of the schema, so its values are read in one C call in the sorted order found
-    once (sorting thirty items is a twentieth of a score)."""
-    if len(ctx) == len(_CONTEXT_KEYS):
-        try:
-            return tuple(zip(_CONTEXT_KEYS, _context_values(ctx)))
-        except KeyError:
-            pass
-    return tuple(sorted(ctx.items()))
-
-
-_CONTEXT_KEYS: Final = tuple(sorted(f.key for f in _CONTEXT))
-_context_values: Final = itemgetter(*_CONTEXT_KEYS)
-
-
 class _Setup:
     """One option set, ready to score with: the checked options, the same with their derived
     values (:meth:`Riichi.table_options`) and the effective tables of closed and open hands."""
@@ -1416,5 +1399,5 @@ class Riichi(TableRuleSet):
         reason = None if best.win else "no_yaku" if not best.has_yaku else "two_han_minimum"
         return Score(self.name, hand, best.win, reason, best.han, tuple(items),
                      best.suppressed, best.decomposition, pay, received, extra,
-                     tuple([n.en for n in notes]) if notes else (), _context_items(ctx), LAYOUT,
+                     tuple([n.en for n in notes]) if notes else (), self.context_items(ctx), LAYOUT,
                      tuple([(n, ()) for n in notes]) if notes else ())
