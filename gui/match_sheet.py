@@ -11,10 +11,23 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Sequence
 
 from core.errors import HandError
-from core.match import DRAW_KIND, Draw, Match, MatchRules, Penalty, Sheet, SheetRow, WinHand, WinInput, format_points
+from core.match import (
+    DRAW_KIND,
+    Draw,
+    DrawKind,
+    Match,
+    MatchRules,
+    Penalty,
+    PenaltyKind,
+    Sheet,
+    SheetRow,
+    WinHand,
+    WinInput,
+    format_points,
+)
 from core.batch import hand_fields
 from core.records import DATA_DIR_ENV, FILE_NAME, Store
 from core.rules import get_rules
@@ -502,29 +515,28 @@ class MatchWindow(QMainWindow):
             cb.setText(tr("{0} ready").format(names[p]))
             cb.setVisible(bool(rules is not None and rules.draw_tenpai))
         kinds = rules.draw_kinds if rules is not None else ()
-        keep = self.draw_kind_combo.currentData()
-        self.draw_kind_combo.blockSignals(True)
-        self.draw_kind_combo.clear()
-        self.draw_kind_combo.addItem(tr("Exhaustive draw"), "")
-        self.draw_kind_combo.setItemData(0, tr("the wall ran out with no win"), Qt.ItemDataRole.ToolTipRole)
-        for dk in kinds:
-            self.draw_kind_combo.addItem(dk.names.get(self.lang), dk.key)
-            self.draw_kind_combo.setItemData(self.draw_kind_combo.count() - 1, dk.help.get(self.lang),
-                                             Qt.ItemDataRole.ToolTipRole)
-        self.draw_kind_combo.setCurrentIndex(max(0, self.draw_kind_combo.findData(keep)))
+        self._fill_kinds(self.draw_kind_combo, kinds, (tr("Exhaustive draw"), tr("the wall ran out with no win")))
         self.draw_kind_combo.setVisible(bool(kinds))
-        self.draw_kind_combo.blockSignals(False)
         self._sync_draw_kind()
-        keep = self.penalty_combo.currentData()
-        self.penalty_combo.blockSignals(True)
-        self.penalty_combo.clear()
-        for k in (rules.penalty_kinds if rules is not None else ()):
-            self.penalty_combo.addItem(k.names.get(self.lang), k.key)
-            self.penalty_combo.setItemData(self.penalty_combo.count() - 1, k.help.get(self.lang),
-                                           Qt.ItemDataRole.ToolTipRole)
-        self.penalty_combo.setCurrentIndex(max(0, self.penalty_combo.findData(keep)))
-        self.penalty_combo.blockSignals(False)
+        self._fill_kinds(self.penalty_combo, rules.penalty_kinds if rules is not None else ())
         self._sync_penalty()
+
+    def _fill_kinds(self, combo: QComboBox, kinds: Sequence[PenaltyKind | DrawKind],
+                    first: tuple[str, str] | None = None) -> None:
+        """The kinds the match rules declare as a combo box's choices (the name, its help as the
+        tooltip), keeping the one chosen; ``first``: a choice before them (text, tooltip) whose
+        data is ""."""
+        keep = combo.currentData()
+        combo.blockSignals(True)
+        combo.clear()
+        if first is not None:
+            combo.addItem(first[0], "")
+            combo.setItemData(0, first[1], Qt.ItemDataRole.ToolTipRole)
+        for k in kinds:
+            combo.addItem(k.names.get(self.lang), k.key)
+            combo.setItemData(combo.count() - 1, k.help.get(self.lang), Qt.ItemDataRole.ToolTipRole)
+        combo.setCurrentIndex(max(0, combo.findData(keep)))
+        combo.blockSignals(False)
 
     def _fill_facts(self, rules: MatchRules | None) -> None:
         """A row of checkboxes, one a player, for each fact the match rules read."""

@@ -640,25 +640,25 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../export.py" line="141"/>
-        <location filename="../match_sheet.py" line="477"/>
+        <location filename="../match_sheet.py" line="490"/>
         <source>{0}. {1}: {2}, table points {3}</source>
         <translation>{0}. {1}：{2}，标准分 {3}</translation>
     </message>
     <message>
         <location filename="../export.py" line="147"/>
-        <location filename="../match_sheet.py" line="106"/>
+        <location filename="../match_sheet.py" line="119"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
         <location filename="../export.py" line="147"/>
-        <location filename="../match_sheet.py" line="106"/>
+        <location filename="../match_sheet.py" line="119"/>
         <source>Hand</source>
         <translation>手</translation>
     </message>
     <message>
         <location filename="../export.py" line="147"/>
-        <location filename="../match_sheet.py" line="106"/>
+        <location filename="../match_sheet.py" line="119"/>
         <source>What happened</source>
         <translation>结果</translation>
     </message>
@@ -673,343 +673,343 @@ The presets already in use stay as they are.</source>
         <translation>申报与计分一致。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="75"/>
+        <location filename="../match_sheet.py" line="88"/>
         <source>the hand on screen has no winning tile</source>
         <translation>屏幕上的手牌没有和牌张</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="108"/>
-        <location filename="../match_sheet.py" line="384"/>
+        <location filename="../match_sheet.py" line="121"/>
+        <location filename="../match_sheet.py" line="397"/>
         <source>Player {0}</source>
         <translation>选手 {0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="138"/>
+        <location filename="../match_sheet.py" line="151"/>
         <source>claim agreed</source>
         <translation>申报一致</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="139"/>
+        <location filename="../match_sheet.py" line="152"/>
         <source>claim differed: {0}</source>
         <translation>申报不同：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="189"/>
+        <location filename="../match_sheet.py" line="202"/>
         <source>{0} wins, self-drawn: {1} {2}</source>
         <translation>{0} 自摸和牌：{1} {2}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="190"/>
+        <location filename="../match_sheet.py" line="203"/>
         <source>{0} wins from {1}: {2} {3}</source>
         <translation>{0} 和 {1} 的点炮：{2} {3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="198"/>
+        <location filename="../match_sheet.py" line="211"/>
         <source>Draw (ready: {0})</source>
         <translation>荒庄（听牌：{0}）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="199"/>
+        <location filename="../match_sheet.py" line="212"/>
         <source>Draw</source>
         <translation>荒庄</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="206"/>
+        <location filename="../match_sheet.py" line="219"/>
         <source>Penalty: {0}{1}, {2}{3}</source>
         <translation>罚分：{0}{1}，{2}{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="377"/>
+        <location filename="../match_sheet.py" line="390"/>
         <source>Match sheet</source>
         <translation>比赛记分表</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="378"/>
+        <location filename="../match_sheet.py" line="391"/>
         <source>Match:</source>
         <translation>比赛：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="379"/>
+        <location filename="../match_sheet.py" line="392"/>
         <source>Export CSV…</source>
         <translation>导出 CSV…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="380"/>
+        <location filename="../match_sheet.py" line="393"/>
         <source>Export PDF…</source>
         <translation>导出 PDF…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="381"/>
+        <location filename="../match_sheet.py" line="394"/>
         <source>Print…</source>
         <translation>打印…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="382"/>
+        <location filename="../match_sheet.py" line="395"/>
         <source>New match (player 1 is East in the first hand)</source>
         <translation>新比赛（选手 1 在第一手坐东）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="385"/>
+        <location filename="../match_sheet.py" line="398"/>
         <source>Start the match</source>
         <translation>开始比赛</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="386"/>
+        <location filename="../match_sheet.py" line="399"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="387"/>
+        <location filename="../match_sheet.py" line="400"/>
         <source>Show the hand</source>
         <translation>显示手牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="388"/>
+        <location filename="../match_sheet.py" line="401"/>
         <source>Replace with the hand on screen</source>
         <translation>用屏幕上的手牌替换</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="389"/>
+        <location filename="../match_sheet.py" line="402"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="390"/>
+        <location filename="../match_sheet.py" line="403"/>
         <source>why the entry is changed or deleted (kept in its history)</source>
         <translation>修改或删除的原因（保存在历史中）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="391"/>
+        <location filename="../match_sheet.py" line="404"/>
         <source>A win: the hand on screen</source>
         <translation>和牌：屏幕上的手牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="392"/>
+        <location filename="../match_sheet.py" line="405"/>
         <source>Winner:</source>
         <translation>和牌者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="393"/>
+        <location filename="../match_sheet.py" line="406"/>
         <source>Discarder:</source>
         <translation>点炮者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="394"/>
+        <location filename="../match_sheet.py" line="407"/>
         <source>Record the win</source>
         <translation>记录和牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="395"/>
+        <location filename="../match_sheet.py" line="408"/>
         <source>A draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="396"/>
+        <location filename="../match_sheet.py" line="409"/>
         <source>Record the draw</source>
         <translation>记录荒庄</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="397"/>
+        <location filename="../match_sheet.py" line="410"/>
         <source>A penalty</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="398"/>
+        <location filename="../match_sheet.py" line="411"/>
         <source>Offender:</source>
         <translation>犯规者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="399"/>
+        <location filename="../match_sheet.py" line="412"/>
         <source>Penalty:</source>
         <translation>罚则：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="400"/>
+        <location filename="../match_sheet.py" line="413"/>
         <source>Points:</source>
         <translation>分数：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="401"/>
+        <location filename="../match_sheet.py" line="414"/>
         <source>Note:</source>
         <translation>备注：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="402"/>
+        <location filename="../match_sheet.py" line="415"/>
         <source>Record the penalty</source>
         <translation>记录罚分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="403"/>
+        <location filename="../match_sheet.py" line="416"/>
         <source>This hand</source>
         <translation>本手</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="415"/>
+        <location filename="../match_sheet.py" line="428"/>
         <source>(no match)</source>
         <translation>（无比赛）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="447"/>
+        <location filename="../match_sheet.py" line="460"/>
         <source>Match started: {0}</source>
         <translation>比赛开始：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="464"/>
+        <location filename="../match_sheet.py" line="477"/>
         <source>Choose a match, or start one: four names, then Start the match.</source>
         <translation>选择一场比赛，或输入四位选手的名字后点“开始比赛”。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="471"/>
+        <location filename="../match_sheet.py" line="484"/>
         <source>The match is over.</source>
         <translation>比赛已结束。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="474"/>
+        <location filename="../match_sheet.py" line="487"/>
         <source>Next hand: {0} ({1}).</source>
         <translation>下一手：{0}（{1}）。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="475"/>
+        <location filename="../match_sheet.py" line="488"/>
         <source>{0} · hands played: {1}. {2}</source>
         <translation>{0} · 已打 {1} 手。{2}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="494"/>
+        <location filename="../match_sheet.py" line="507"/>
         <source>nobody: self-drawn</source>
         <translation>无：自摸</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="502"/>
+        <location filename="../match_sheet.py" line="515"/>
         <source>{0} ready</source>
         <translation>{0} 听牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="508"/>
+        <location filename="../match_sheet.py" line="518"/>
         <source>Exhaustive draw</source>
         <translation>荒牌流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="509"/>
+        <location filename="../match_sheet.py" line="518"/>
         <source>the wall ran out with no win</source>
         <translation>牌墙摸完，无人和牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="617"/>
+        <location filename="../match_sheet.py" line="628"/>
         <source>The winner cannot be the discarder: choose “nobody: self-drawn” for a self-drawn win.</source>
         <translation>和牌者不能是点炮者：自摸请选“无：自摸”。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="622"/>
+        <location filename="../match_sheet.py" line="633"/>
         <source>The window is on {0}, the match is played under {1}: switch the rule set first.</source>
         <translation>窗口用的是{0}，比赛用的是{1}：请先切换规则。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="637"/>
-        <location filename="../match_sheet.py" line="666"/>
-        <location filename="../match_sheet.py" line="683"/>
+        <location filename="../match_sheet.py" line="648"/>
+        <location filename="../match_sheet.py" line="677"/>
+        <location filename="../match_sheet.py" line="694"/>
         <source>Not recorded: {0}</source>
         <translation>未记录：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="641"/>
+        <location filename="../match_sheet.py" line="652"/>
         <source> (seat and round set from the sheet)</source>
         <translation>（门风与圈风按记分表设定）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="642"/>
+        <location filename="../match_sheet.py" line="653"/>
         <source>Recorded as entry {0}{1}.</source>
         <translation>已记录为第 {0} 条{1}。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="672"/>
-        <location filename="../match_sheet.py" line="687"/>
+        <location filename="../match_sheet.py" line="683"/>
+        <location filename="../match_sheet.py" line="698"/>
         <source>Recorded as entry {0}.</source>
         <translation>已记录为第 {0} 条。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="710"/>
+        <location filename="../match_sheet.py" line="721"/>
         <source>Not deleted: {0}</source>
         <translation>未删除：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="714"/>
+        <location filename="../match_sheet.py" line="725"/>
         <source>Entry {0} deleted; its history is kept.</source>
         <translation>第 {0} 条已删除；历史保留。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="721"/>
+        <location filename="../match_sheet.py" line="732"/>
         <source>Select a win to replace.</source>
         <translation>请选择要替换的和牌。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="731"/>
+        <location filename="../match_sheet.py" line="742"/>
         <source>Not changed: {0}</source>
         <translation>未修改：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="735"/>
+        <location filename="../match_sheet.py" line="746"/>
         <source>Entry {0} is now revision {1}; the earlier one is kept in its history.</source>
         <translation>第 {0} 条现为第 {1} 版；之前的版本保存在历史中。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="751"/>
+        <location filename="../match_sheet.py" line="762"/>
         <source>deleted</source>
         <translation>已删除</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="751"/>
+        <location filename="../match_sheet.py" line="762"/>
         <source>win</source>
         <translation>和牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="751"/>
+        <location filename="../match_sheet.py" line="762"/>
         <source>draw</source>
         <translation>荒庄</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="751"/>
+        <location filename="../match_sheet.py" line="762"/>
         <source>penalty</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="753"/>
+        <location filename="../match_sheet.py" line="764"/>
         <source>revision {0}, {1}: {2}{3}</source>
         <translation>第 {0} 版，{1}：{2}{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="762"/>
+        <location filename="../match_sheet.py" line="773"/>
         <source>History of entry {0}</source>
         <translation>第 {0} 条的历史</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="771"/>
+        <location filename="../match_sheet.py" line="782"/>
         <source>Export the match as CSV</source>
         <translation>将比赛导出为 CSV</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="771"/>
+        <location filename="../match_sheet.py" line="782"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="783"/>
-        <location filename="../match_sheet.py" line="803"/>
+        <location filename="../match_sheet.py" line="794"/>
+        <location filename="../match_sheet.py" line="814"/>
         <source>Cannot write {0}: {1}</source>
         <translation>无法写入 {0}：{1}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="785"/>
-        <location filename="../match_sheet.py" line="805"/>
+        <location filename="../match_sheet.py" line="796"/>
+        <location filename="../match_sheet.py" line="816"/>
         <source>Written: {0}</source>
         <translation>已写入：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="791"/>
+        <location filename="../match_sheet.py" line="802"/>
         <source>Export the match as PDF</source>
         <translation>将比赛导出为 PDF</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="791"/>
+        <location filename="../match_sheet.py" line="802"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 文件 (*.pdf)</translation>
     </message>
