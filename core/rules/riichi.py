@@ -1170,10 +1170,6 @@ _NOTE_TWO_HAN: Final = Names("below the two-han minimum (ryanhan_shibari): at fi
                              "二翻縛りに届かない：5本場以上では役で2翻以上が必要（ドラは数えない）")
 
 
-#: the options with their derived values, by option set (see Riichi.table_options)
-_TABLE_OPTIONS: Final[dict[tuple[tuple[str, Any], ...], dict[str, Any]]] = {}
-
-
 class _Setup:
     """One option set, ready to score with: the checked options, the same with their derived
     values (:meth:`Riichi.table_options`) and the effective tables of closed and open hands."""
@@ -1217,23 +1213,19 @@ class Riichi(TableRuleSet):
 
     @staticmethod
     def table_options(opts: Mapping[str, Any]) -> dict[str, Any]:
-        """The options with the values derived from them (the han of a double yakuman, the
-        local rows' switches and values), built once per option set (checked options list
-        their keys in one order, so their values are the key). Read only."""
-        key = tuple(opts.items())
-        out = _TABLE_OPTIONS.get(key)
-        if out is None:
-            out = dict(opts)
-            out[DOUBLE_YAKUMAN_HAN] = 2 * _Y if opts["double_yakuman"] else _Y
-            out["_tenhou_han"] = out[DOUBLE_YAKUMAN_HAN] if opts.get("tenhou_double") else _Y
-            out["_suukantsu_han"] = out[DOUBLE_YAKUMAN_HAN] if opts.get("suukantsu_double") else _Y
-            out["_junsei_ryuuiisou"] = opts.get("ryuuiisou") == "pure_double"
-            out.update(local.derived(opts, _Y, out[DOUBLE_YAKUMAN_HAN]))
-            _TABLE_OPTIONS[key] = out
+        """The (checked) options with the values derived from them (the han of a double
+        yakuman, the local rows' switches and values); a score takes them from its option set's
+        setup (:meth:`_setup`), made once per option set."""
+        out = dict(opts)
+        out[DOUBLE_YAKUMAN_HAN] = 2 * _Y if opts["double_yakuman"] else _Y
+        out["_tenhou_han"] = out[DOUBLE_YAKUMAN_HAN] if opts.get("tenhou_double") else _Y
+        out["_suukantsu_han"] = out[DOUBLE_YAKUMAN_HAN] if opts.get("suukantsu_double") else _Y
+        out["_junsei_ryuuiisou"] = opts.get("ryuuiisou") == "pure_double"
+        out.update(local.derived(opts, _Y, out[DOUBLE_YAKUMAN_HAN]))
         return out
 
     def items(self) -> tuple[ItemInfo, ...]:
-        eff = CLOSED_TABLE.effective(self.table_options(self.check_options({})))
+        eff = self._setup(None).closed
         return tuple(ItemInfo(r.id, r.names, eff.values[r.id], r.note, r.definition, r.section)
                      for r in CLOSED_TABLE.rows)
 
@@ -1317,7 +1309,7 @@ class Riichi(TableRuleSet):
         decomps = decompose(hand, RIICHI_SHAPES)
         if not decomps and opts["shiisanpuutaa"] != "off" and ctx["first_turn"] \
                 and local.shiisanpuutaa_shape(hand.counts()):
-            return [self._shiisanpuutaa(hand, ctx, opts, tiles)]
+            return [self._shiisanpuutaa(hand, ctx, setup, tiles)]
         if not decomps:
             msg = _E_NOT_A_WIN.format(hand=format_hand(hand))
             raise NotAWinError(msg.en, code="not_a_winning_hand", names=msg)
@@ -1332,12 +1324,13 @@ class Riichi(TableRuleSet):
             out.sort(key=_Reading.key, reverse=True)  # stable: of equal keys the first reading stays first
         return out
 
-    def _shiisanpuutaa(self, hand: Hand, ctx: dict[str, Any], opts: dict[str, Any], tiles: HandTiles) -> _Reading:
+    def _shiisanpuutaa(self, hand: Hand, ctx: dict[str, Any], setup: _Setup, tiles: HandTiles) -> _Reading:
         """The one reading of shiisanpuutaa (十三不搭: no sets, so no decomposition). Seed 003:
         only on the first draw (「只有滿足天和、地和的條件才能和此牌」), not counted with tenhou or
         chiihou (「壹般不計天和、地和」), yakuman or (option ``mangan``) a mangan (「只算滿貫」): the
         other yaku and the dora the hand holds are listed as not counted beside it."""
-        eff = CLOSED_TABLE.effective(opts)
+        opts = setup.table_opts
+        eff = setup.closed
         rid = "shiisanpuutaa" if opts["shiisanpuutaa"] == "yakuman" else "shiisanpuutaa_mangan"
         found: list[tuple[str, Any]] = [(rid, 0), ("menzen_tsumo", 0)]
         found += [("dora", i) for i in range(tiles.dora)]
