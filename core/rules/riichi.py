@@ -1272,12 +1272,18 @@ class Riichi(TableRuleSet):
     def readings(self, hand: Hand, context: Mapping[str, Any] | None = None,
                  options: Mapping[str, Any] | None = None) -> list[_Reading]:
         """Every reading scored, best first (more points, then a yakuman, then han, then fu)."""
+        return self._readings(hand, *self._checked(hand, context, options))
+
+    def _checked(self, hand: Hand, context: Mapping[str, Any] | None, options: Mapping[str, Any] | None
+                 ) -> tuple[dict[str, Any], _Setup, HandTiles]:
+        """The hand's context checked, its option set's setup and its tiles' facts, the hand
+        checked against them (what :meth:`readings` and :meth:`score` start with)."""
         require_hand(hand, "score")
         setup = self._setup(options)
         ctx = self.check_context(context, setup.opts)
         tiles = HandTiles(hand, ctx)
         self._validate(hand, ctx, tiles.counts)
-        return self._readings(hand, ctx, setup, tiles)
+        return ctx, setup, tiles
 
     def _setup(self, options: Mapping[str, Any] | None) -> _Setup:
         """The checked options and the effective tables under them, made once per option set
@@ -1343,12 +1349,8 @@ class Riichi(TableRuleSet):
 
     def score(self, hand: Hand, context: Mapping[str, Any] | None = None,
               options: Mapping[str, Any] | None = None) -> Score:
-        require_hand(hand, "score")
-        setup = self._setup(options)
+        ctx, setup, tiles = self._checked(hand, context, options)
         opts = setup.opts
-        ctx = self.check_context(context, opts)
-        tiles = HandTiles(hand, ctx)
-        self._validate(hand, ctx, tiles.counts)
         best = self._readings(hand, ctx, setup, tiles)[0]
         eff = best.eff  # the effective table the reading was resolved with (not looked up again)
         items = [item_record(eff, rid, n) for rid, n in best.counted]
