@@ -76,15 +76,23 @@ def style(name: str, bold: bool = False) -> str:
     return f"color: {color(name)};" + (" font-weight: bold;" if bold else "")
 
 
+#: whether :func:`apply_scheme` has put its dark palette on the application (a light start
+#: leaves the platform's palette as it is, and touches no style)
+_dark_palette_set = False
+
+
 def apply_scheme() -> None:
     """Draw the application in the system's scheme: a dark palette of the Fusion style when the
-    system is dark (the platform's own palette may stay light), the style's own when light."""
-    from .qt import QApplication, QColor, QPalette
+    system is dark (the platform's own palette may stay light), the platform's own when light."""
+    global _dark_palette_set
+    from .qt import QApplication
 
     app = QApplication.instance()
     if not isinstance(app, QApplication):
         return
     if is_dark_scheme():
+        from .qt import QColor, QPalette
+
         app.setStyle("Fusion")
         p = QPalette()
         base, window, text = QColor(30, 30, 32), QColor(45, 45, 48), QColor(230, 230, 230)
@@ -105,8 +113,14 @@ def apply_scheme() -> None:
         p.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.WindowText, QColor(120, 120, 120))
         p.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text, QColor(120, 120, 120))
         app.setPalette(p)
-    else:
-        app.setPalette(app.style().standardPalette())
+        _dark_palette_set = True
+    elif _dark_palette_set:
+        from .qt import QPalette
+
+        # back to the palette the window starts with: the platform's, filled in by the style's
+        # (a palette with no role set resolves every role against them)
+        app.setPalette(QPalette())
+        _dark_palette_set = False
 
 
 def is_dark_scheme() -> bool:

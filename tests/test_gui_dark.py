@@ -33,6 +33,7 @@ def test_the_window_follows_a_dark_scheme_and_back(qtbot: Any) -> None:
     qtbot.addWidget(w)
     w.show()
     QApplication.processEvents()  # the palette draws its tiles once the window has settled
+    start = QApplication.instance().palette()
     try:
         theme.set_scheme("dark")
         assert theme.is_dark()
@@ -47,5 +48,6 @@ def test_the_window_follows_a_dark_scheme_and_back(qtbot: Any) -> None:
         face, window = tile_face(w)
         assert window > 180 and face > 150
         assert theme.COLORS["error"][0] in w.notation.error.styleSheet()  # set again for the light
+        assert QApplication.instance().palette() == start  # the palette the window started with
     finally:
         theme.set_scheme("")
