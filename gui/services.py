@@ -14,8 +14,14 @@ _translators: list[object] = []
 
 
 
+#: whether the QApplication has the bundled font and follows the colour scheme (once a process,
+#: also when the QApplication was made by someone else: a test harness, a host program)
+_set_up = False
+
+
 def application() -> object:
-    """The one QApplication, created on first use with the bundled font."""
+    """The one QApplication, created on first use, with the bundled font."""
+    global _set_up
     from .qt import QApplication, QFont, QFontDatabase, QIcon
     from .resources import app_icon, asset
 
@@ -29,6 +35,8 @@ def application() -> object:
         icon = app_icon()
         if icon is not None:
             app.setWindowIcon(QIcon(str(icon)))
+    if not _set_up:
+        _set_up = True
         folder = asset("fonts")  # listed, not globbed: a glob compiles a pattern at every start
         names = os.listdir(folder) if folder.is_dir() else []
         for path in sorted(folder / n for n in names if n.endswith((".otf", ".ttf"))):
