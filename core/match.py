@@ -621,12 +621,15 @@ def seat_payers(role: str, winner: int, discarder: int | None, seating: Seating)
     raise refused(E_PAYER_ROLE, role=repr(role))
 
 
-def win_deltas(body: WinHand, seating: Seating, bonus: int = 0) -> tuple[int, int, int, int]:
+def win_deltas(body: WinHand, seating: Seating, bonus: int = 0,
+               players_of: Mapping[str, tuple[int, ...]] | None = None) -> tuple[int, int, int, int]:
     """What a win moves: each payer role of the stored result mapped to its players, each
-    paying its amount to the winner (``bonus``: what the winner takes besides, from the table)."""
+    paying its amount to the winner (``bonus``: what the winner takes besides, from the table;
+    ``players_of``: the players of roles the match rules name themselves, riichi's ``liable``)."""
     deltas = [0, 0, 0, 0]
     for role, amount in body.result.get("pay", {}).items():
-        for p in seat_payers(role, body.winner, body.discarder, seating):
+        named = players_of.get(role) if players_of else None
+        for p in named if named is not None else seat_payers(role, body.winner, body.discarder, seating):
             deltas[p] -= int(amount)
             deltas[body.winner] += int(amount)
     deltas[body.winner] += bonus

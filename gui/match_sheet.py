@@ -634,9 +634,9 @@ class MatchWindow(QMainWindow):
                 state.rules.title.get(self.lang), get_rules(self.match.rules).title.get(self.lang)), warn=True)
             return False
         facts = self.facts(winner)
-        changed = self._apply_implied(self.sheet.next_seating if self.sheet is not None else None, winner, discarder,
-                                      facts)
-        try:
+        try:  # (the facts may be refused here already: two players ticked liable)
+            changed = self._apply_implied(self.sheet.next_seating if self.sheet is not None else None, winner,
+                                          discarder, facts)
             inputs = win_inputs(self.main)
             claim_panel = self.main.claim
             verdict = claim_panel.verdict

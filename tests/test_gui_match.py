@@ -273,7 +273,7 @@ def test_a_riichi_hanchan_through_the_window(qtbot: Any, tmp_path: Path) -> None
     mw = w.open_match_sheet()
     qtbot.addWidget(mw)
     start(mw)
-    assert mw.facts_box.isVisible() and list(mw.fact_checks) == ["riichi"]
+    assert mw.facts_box.isVisible() and list(mw.fact_checks) == ["riichi", "liable"]
     points = [25000] * 4
 
     def win(winner: int, discarder: int | None) -> None:
@@ -335,6 +335,38 @@ def test_a_riichi_hanchan_through_the_window(qtbot: Any, tmp_path: Path) -> None
     result = {s.player: s.table_points for s in mw.sheet.standings}
     for p in range(4):
         assert result[p] == Fraction(points[p] - 30000, 1000) + uma[p], (p, result[p])
+
+
+def test_pao_is_recorded_with_the_liable_player_ticked(qtbot: Any, tmp_path: Path) -> None:
+    """Riichi's match rules read who is liable (pao) as a fact about a player: the window shows
+    it as a row of player boxes, sets the hand's context ``pao`` from the ticked player's seat
+    (the screen shows what is recorded), and the liable player pays (riichi.wiki Sekinin barai:
+    on a tsumo the liable player pays the whole yakuman); two ticked are refused in the
+    window's language and nothing is recorded."""
+    w = make_window("riichi", None, "en")
+    qtbot.addWidget(w)
+    w.show()
+    w.match_window = MatchWindow(w, Store(tmp_path / "p.sqlite3"))
+    mw = w.open_match_sheet()
+    qtbot.addWidget(mw)
+    start(mw)
+    assert mw.fact_labels["liable"].text() == "Pao (liable):"
+    w.notation.edit.setText("11p22m [555z] [666z] [777z] +1p")
+    w.notation.edit.editingFinished.emit()
+    choose(mw.winner_combo, 1)
+    choose(mw.discarder_combo, -1)
+    mw.fact_checks["liable"][2].setChecked(True)
+    mw.fact_checks["liable"][3].setChecked(True)
+    mw.record_win_button.click()
+    assert mw.problem and "at most one player" in mw.problem and not mw.sheet.rows
+    mw.fact_checks["liable"][2].setChecked(False)
+    mw.record_win_button.click()
+    assert mw.sheet is not None and mw.sheet.rows[-1].deltas == (0, 32000, 0, -32000), mw.message.text()
+    assert w.state.context.get("pao") == "non_dealer"
+    assert not any(cb.isChecked() for cb in mw.fact_checks["liable"])
+    w.language_chosen("ja")
+    assert mw.fact_labels["liable"].text() == "責任払い（包）:"
+    w.language_chosen("en")
 
 
 def test_a_taiwanese_match_through_the_window(qtbot: Any, tmp_path: Path) -> None:

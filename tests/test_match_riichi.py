@@ -230,3 +230,77 @@ def test_the_mleague_preset_shares_the_uma_of_equal_places() -> None:
     points = [s.table_points for s in t.sheet().standings]
     # all on 25,000: each -5 and a quarter of (30 + 10 - 10 - 30 + 20)
     assert points == [0, 0, 0, 0]
+
+
+# --- pao on the sheet ------------------------------------------------------------------------------
+
+#: big three dragons, the three dragon pungs called: 32,000 from a non-dealer's hand
+DAISANGEN = {"hand": "11p22m", "melds": ["pon 555z", "pon 666z", "pon 777z"], "win": "1p"}
+PAO_RULE = "riichi.wiki Sekinin barai, Point exchanges (quoted in core.rules.riichi.pao_payments)"
+
+
+def liable(p: int, *declared: int) -> str:
+    return canonical_json({"liable": [p], "riichi": list(declared)})
+
+
+def test_pao_the_liable_player_named_by_the_facts_pays_on_the_sheet() -> None:
+    """PAO_RULE: won by tsumo, the liable player pays the whole yakuman (as a ron off them); won
+    by ron off another player, the discarder and the liable player pay half each; the context
+    ``pao`` follows from the liable player's seat; the sheet says who was liable."""
+    t = Table()  # E1, dealer A (0): B is South, C West, D North
+    won = t.add(WinInput(1, None, DAISANGEN, facts={"liable": [3]}))  # B tsumo, D fed the third dragon
+    assert won.inputs["context"]["pao"] == "non_dealer" and won.result["pay"] == {"liable": 32000}
+    row = t.sheet().rows[-1]
+    assert row.deltas == (0, 32000, 0, -32000)
+    assert row.remarks[-1].en == "pao: player 3 pays as liable" and row.remarks[-1].ja == "責任払い：北家が責任払い"
+    t2 = Table()
+    won = t2.add(WinInput(1, 0, DAISANGEN, facts={"liable": [2]}))  # B rons the dealer A, C liable
+    assert won.inputs["context"]["pao"] == "non_dealer"
+    assert t2.sheet().rows[-1].deltas == (-16000, 32000, -16000, 0)
+    t3 = Table()
+    won = t3.add(WinInput(2, 1, DAISANGEN, facts={"liable": [0]}))  # C rons B, the dealer A liable
+    assert won.inputs["context"]["pao"] == "dealer"
+    assert t3.sheet().rows[-1].deltas == (-16000, -16000, 32000, 0)
+
+
+def test_pao_by_the_discarder_is_an_ordinary_ron_and_the_dealer_needs_no_fact() -> None:
+    """PAO_RULE: a ron off the liable player is paid as any ron; a context that names the
+    dealer liable names one player, so the sheet needs no fact for it."""
+    t = Table()
+    won = t.add(WinInput(1, 2, DAISANGEN, facts={"liable": [2]}))
+    assert won.inputs["context"]["pao"] == "discarder" and won.result["pay"] == {"discarder": 32000}
+    row = t.sheet().rows[-1]
+    assert row.deltas == (0, 32000, -32000, 0) and not any("pao" in n.en for n in row.remarks)
+    t2 = Table()
+    t2.add(WinInput(1, 2, {**DAISANGEN, "context": {"pao": "dealer"}}))
+    assert t2.sheet().rows[-1].deltas == (-16000, 32000, -16000, 0)
+
+
+def test_pao_refusals_on_the_sheet() -> None:
+    t = Table()
+    for facts, words in (({"liable": [1]}, "the winner cannot be liable"),
+                         ({"liable": [2, 3]}, "at most one player"),
+                         ({"liable": [4]}, "at most one player"),
+                         ({"liable": "D"}, "at most one player")):
+        with pytest.raises(MatchError) as e:
+            t.add(WinInput(1, None, DAISANGEN, facts=facts))
+        assert words in str(e.value), (facts, str(e.value))
+    # a tsumo with a non-dealer liable: two players could be it, the record must name one
+    with pytest.raises(MatchError) as e:
+        t.add(WinInput(1, None, {**DAISANGEN, "context": {"pao": "non_dealer"}}))
+    assert "2 players could be the liable non-dealer" in str(e.value)
+    # the context says the dealer, the facts a non-dealer: the place on the sheet decides
+    with pytest.raises(MatchError) as e:
+        t.add(WinInput(1, None, {**DAISANGEN, "context": {"pao": "dealer"}}, facts={"liable": [3]}))
+    assert "'pao'" in str(e.value)
+    with pytest.raises(MatchError) as e:
+        t.add(Draw((), liable(2)))
+    assert "a draw has no liable player" in str(e.value)
+    assert t.revisions == []
+    # a liable player for a hand with no yakuman pao covers: the core refuses the context
+    from core.errors import HandError
+
+    with pytest.raises(HandError) as e2:
+        t.add(WinInput(1, None, R, facts={"liable": [3]}))
+    assert "pao" in str(e2.value)
+    assert t.revisions == []

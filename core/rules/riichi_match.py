@@ -42,9 +42,16 @@ that differ between rule books are the options, their defaults the preset's):
   says it with the fact ``kind`` ``abortive``; a riichi declarer found not ready at four riichi
   is a chombo, recorded as one.
 
+- **Pao** (責任払い). A win's fact ``liable`` names the player liable for a big three dragons or
+  big four winds (with the rule set's option, four kongs) whose last set they fed: the win is
+  scored with the context ``pao`` that player's seat gives (``discarder``, ``dealer`` or
+  ``non_dealer``), and the result's payer role ``liable`` is paid by that player (a win whose
+  context already names the dealer as liable needs no fact, nor one where a single player can
+  be the liable non-dealer). The liable player cannot be the winner, and a draw has none.
+
 Not modelled: double or triple ron (Tenhou and the EMA rules pay each winner; record one
-winner, the head bump of the WRC and M-League rules), nagashi mangan, pao liability payments
-in the sheet, a West round extension when nobody reaches the return points.
+winner, the head bump of the WRC and M-League rules), nagashi mangan, a West round extension
+when nobody reaches the return points.
 The riichi rule set names this module (``match_module``); a window records the declarers
 through :attr:`player_facts`.
 """
@@ -187,6 +194,22 @@ _E_FACTS: Final = Names("facts 'riichi' must list the players (0-3) who declared
                         "「立直宣言」には立直したプレイヤー（0-3）を並べてください（{found} は不可）")
 _E_FACTS_TWICE: Final = Names("facts 'riichi' names a player twice: {found}", "“已立直”重复列出了同一位玩家：{found}",
                               "「已立直」重複列出了同一位玩家：{found}", "「立直宣言」に同じプレイヤーが2回あります：{found}")
+_E_LIABLE_FACT: Final = Names("facts 'liable' must name at most one player (0-3), the one liable for a yakuman "
+                              "(pao), not {found}",
+                              "“包牌”最多只能列出一位玩家（0-3），即对役满负包牌责任者，不能是 {found}",
+                              "「包牌」最多只能列出一位玩家（0-3），即對役滿負包牌責任者，不能是 {found}",
+                              "「責任払い」には役満の責任を負うプレイヤーを1人まで（0-3）指定してください（{found} は不可）")
+_E_LIABLE_WINNER: Final = Names("the winner cannot be liable for their own yakuman (pao): name another player",
+                                "和牌者不能对自己的役满负包牌责任：请指定另一位玩家",
+                                "和牌者不能對自己的役滿負包牌責任：請指定另一位玩家",
+                                "和了者は自分の役満の責任払いを負えません：別のプレイヤーを指定してください")
+_E_LIABLE_DRAW: Final = Names("a draw has no liable player (pao): name none",
+                              "流局没有包牌者：请不要指定", "流局沒有包牌者：請不要指定",
+                              "流局に責任払いはありません：指定しないでください")
+_E_LIABLE_WHO: Final = Names("pao: {count} players could be the liable non-dealer: name the liable player",
+                             "包牌：可能负包牌责任的闲家有 {count} 位：请指定包牌者",
+                             "包牌：可能負包牌責任的閒家有 {count} 位：請指定包牌者",
+                             "責任払い：責任を負う子の候補が {count} 人います：責任者を指定してください")
 _E_PRESET: Final = Names("no riichi match preset {preset}; presets: {presets}",
                          "没有立直麻将对局预设 {preset}；可用的预设：{presets}",
                          "沒有立直麻將對局預設 {preset}；可用的預設：{presets}",
@@ -217,6 +240,8 @@ _N_OFF: Final = Names("{kind}: {points} off the final result", "{kind}：从最�
                       "{kind}：從最終成績扣除 {points} 點", "{kind}：最終成績から {points} 点を減点")
 _N_STICKS: Final = Names("{declared} riichi; {pot} sticks to the winner", "立直 {declared} 家；{pot} 根立直棒归和牌者",
                          "立直 {declared} 家；{pot} 根立直棒歸和牌者", "立直 {declared} 人、供託 {pot} 本は和了者へ")
+_N_PAO: Final = Names("pao: {seat} pays as liable", "包牌：{seat}负包牌责任", "包牌：{seat}負包牌責任",
+                     "責任払い：{seat}が責任払い")
 _N_DRAW: Final = Names("draw: ready {ready}", "流局：{ready}", "流局：{ready}", "流局：{ready}")
 _N_ABORTIVE: Final = Names("abortive draw: the dealer deals again; {pot} sticks on the table",
                            "中途流局：庄家连庄；场上 {pot} 根立直棒", "中途流局：莊家連莊；場上 {pot} 根立直棒",
@@ -269,6 +294,20 @@ def _declared(facts: Mapping[str, Any]) -> tuple[int, ...]:
     return tuple(sorted(found))
 
 
+def _liable(facts: Mapping[str, Any]) -> int | None:
+    """The player a win's facts name liable for its yakuman (pao), if any."""
+    found = facts.get("liable") or ()
+    if not isinstance(found, (list, tuple)) or len(found) > 1 or any(
+            isinstance(p, bool) or not isinstance(p, int) or not 0 <= p < PLAYERS for p in found):
+        raise refused(_E_LIABLE_FACT, found=repr(found))
+    return found[0] if found else None
+
+
+def _pao_of(liable: int, discarder: int | None, seating: Seating) -> str:
+    """The context ``pao`` that names this player's seat, relative to the win."""
+    return "discarder" if liable == discarder else "dealer" if liable == seating.dealer else "non_dealer"
+
+
 class RiichiMatchRules(MatchRules):
     """Riichi's match rules: see the module's text."""
 
@@ -287,7 +326,8 @@ class RiichiMatchRules(MatchRules):
     draw_tenpai = True
     draw_kinds = (ABORTIVE,)
     player_facts = (PlayerFact("riichi", names("Riichi declared", "已立直", "已立直", "立直宣言"),
-                               ("riichi", "double_riichi")),)
+                               ("riichi", "double_riichi")),
+                    PlayerFact("liable", names("Pao (liable)", "包牌者", "包牌者", "責任払い（包）")))
     source = "common Japanese rules; presets tenhou, wrc, ema, mleague (see core/rules/riichi_match.py)"
 
     def check_match_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
@@ -325,8 +365,28 @@ class RiichiMatchRules(MatchRules):
     def implied_context(self, seating: Seating, winner: int, discarder: int | None,
                         facts: Mapping[str, Any]) -> dict[str, Any]:
         sticks = seating.counter("sticks") + len(_declared(facts))
-        return {"seat_wind": seating.winds[winner], "round_wind": seating.round_wind,
-                "self_drawn": discarder is None, "honba": seating.counter("honba"), "riichi_sticks": sticks}
+        implied = {"seat_wind": seating.winds[winner], "round_wind": seating.round_wind,
+                   "self_drawn": discarder is None, "honba": seating.counter("honba"), "riichi_sticks": sticks}
+        liable = _liable(facts)
+        if liable is not None and liable != winner:
+            implied["pao"] = _pao_of(liable, discarder, seating)
+        return implied
+
+    @staticmethod
+    def _liable_player(body: WinHand, here: Seating) -> int | None:
+        """The player who pays the result's role ``liable``: the one the facts name, else the
+        only one the context's ``pao`` can mean (the dealer, or a single candidate non-dealer)."""
+        liable = _liable(body.facts)
+        if liable == body.winner:
+            raise refused(_E_LIABLE_WINNER)
+        if liable is not None or "liable" not in body.result.get("pay", {}):
+            return liable
+        if (body.inputs.get("context") or {}).get("pao") == "dealer":
+            return here.dealer
+        could = [p for p in range(PLAYERS) if p not in (body.winner, body.discarder, here.dealer)]
+        if len(could) != 1:
+            raise refused(_E_LIABLE_WHO, count=len(could))
+        return could[0]
 
     def apply(self, state: TableState, body: Body, options: Mapping[str, Any]) -> Step:
         here = state.seating
@@ -361,11 +421,18 @@ class RiichiMatchRules(MatchRules):
         if isinstance(body, WinHand):
             declared = _declared(body.facts)
             pot = sticks + len(declared)
-            deltas = win_deltas(body, here, bonus=1000 * pot)
+            liable = self._liable_player(body, here)
+            deltas = win_deltas(body, here, bonus=1000 * pot, players_of={"liable": (liable,)} if liable is not None
+                                else None)
             deltas = add(deltas, four([-1000 if p in declared else 0 for p in range(PLAYERS)]))
             repeat = body.winner == dealer
             honba, sticks = (honba + 1 if repeat else 0), 0
             notes: tuple[Names, ...] = (_N_STICKS.format(declared=len(declared), pot=pot),) if pot else ()
+            if liable is not None and "liable" in body.result.get("pay", {}):
+                seat = _SEATS[here.winds[liable]]  # (the English, as the command line says players: by number)
+                notes += (_N_PAO.format(seat=Names(f"player {liable}", seat.zh_hans, seat.zh_hant, seat.ja)),)
+        elif isinstance(body, Draw) and _liable(body.facts) is not None:
+            raise refused(_E_LIABLE_DRAW)
         elif isinstance(body, Draw) and self.draw_kind(body) is ABORTIVE:
             if not options["abortive_draws"]:
                 raise refused(_E_NO_ABORTIVE)
