@@ -74,7 +74,8 @@ QImage(bm.buffer, bm.width, bm.height, bm.stride, QImage.Format.Format_BGR888).s
 """
 
 #: a riichi match sheet in Japanese: a riichi win, an abortive draw with a declarer's stick left
-#: on the table, and the win that takes it (docs/match-sheet-riichi-<lang>.png)
+#: on the table, the win that takes it, and a big three dragons with a liable player (pao)
+#: (docs/match-sheet-riichi-<lang>.png)
 RIICHI_MATCH_SCRIPT = r"""
 import os, sys, tempfile
 os.environ["MJSCORE_DATA_DIR"] = tempfile.mkdtemp()
@@ -90,8 +91,8 @@ for edit, name in zip(mw.player_edits, ("Ann", "Bob", "Cid", "Dee")):
     edit.setText(name)
 mw.new_button.click()
 
-def win(winner, discarder, riichi):
-    w.notation.edit.setText("234m567p234s6788s +5s")
+def win(winner, discarder, riichi, hand="234m567p234s6788s +5s"):
+    w.notation.edit.setText(hand)
     w.notation.edit.editingFinished.emit()
     w.state.set_context("riichi", riichi)
     mw.winner_combo.setCurrentIndex(mw.winner_combo.findData(winner))
@@ -103,6 +104,8 @@ mw.draw_kind_combo.setCurrentIndex(mw.draw_kind_combo.findData("abortive"))
 mw.fact_checks["riichi"][3].setChecked(True)  # E2: Dee declares riichi, then an abortive draw
 assert mw.record_draw(), mw.message.text()
 win(0, 3, False)  # E2-1: Ann on Dee's discard, with the counter and Dee's stick
+mw.fact_checks["liable"][3].setChecked(True)  # E3: Bob's big three dragons on Ann's discard, Dee liable (pao)
+win(1, 0, False, "11p22m [555z] [666z] [777z] +1p")
 for _ in range(3):
     app.processEvents()
 mw.grab().save(sheet_png)
