@@ -142,19 +142,33 @@ print(json.dumps({"tiles": tiles, "fonts": fonts}, ensure_ascii=True))
 """
 
 
+def _py_strings(path: Path) -> list[str]:
+    """The string literals of a Python source file (its comments are no text the UI shows)."""
+    import io
+    import tokenize
+
+    kinds = {tokenize.STRING} | ({tokenize.FSTRING_MIDDLE} if hasattr(tokenize, "FSTRING_MIDDLE") else set())
+    source = path.read_text(encoding="utf-8")
+    return [tok.string for tok in tokenize.generate_tokens(io.StringIO(source).readline) if tok.type in kinds]
+
+
 def _ui_text_characters() -> str:
-    """Characters of the translated text the UI shows: everything every rule set declares
-    (item names and definitions, field, choice and group names, result sections, verdicts,
-    payer roles, presets: the core's sources and rule data files) and the .ts translations."""
+    """Characters of the translated text the UI shows, every one past ASCII (the symbols too:
+    the points tables' ∀): everything every rule set declares (item names and definitions,
+    field, choice and group names, result sections, verdicts, payer roles, presets: the core's
+    string literals and rule data files), the window's own literals and the .ts translations."""
     text: list[str] = []
-    for path in sorted((ROOT / "core").rglob("*")):
-        if path.suffix in (".py", ".tsv", ".toml") and path.is_file():
-            text.append(path.read_text(encoding="utf-8"))
+    for folder in ("core", "gui"):
+        for path in sorted((ROOT / folder).rglob("*")):
+            if path.suffix == ".py" and path.is_file():
+                text += _py_strings(path)
+            elif path.suffix in (".tsv", ".toml") and path.is_file():
+                text.append(path.read_text(encoding="utf-8"))
     for ts in sorted((ROOT / "gui").glob("**/*.ts")):
         for el in ET.parse(ts).getroot().iter("translation"):
             text.append("".join(el.itertext()))
             text += ["".join(n.itertext()) for n in el.iter("numerusform")]
-    return "".join(sorted({c for c in "".join(text) if ord(c) >= 0x2E80 and c.isprintable()}))
+    return "".join(sorted({c for c in "".join(text) if ord(c) > 0x7E and c.isprintable()}))
 
 
 @pytest.fixture(scope="module")

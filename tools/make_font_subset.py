@@ -11,7 +11,8 @@ under core/ or gui/ imports fontTools; the app only loads the .otf this writes.
 The character set is the union of
   * printable ASCII, Latin-1, common punctuation, arrows, circled numbers;
   * CJK symbols and punctuation, hiragana, katakana, full-width forms;
-  * every CJK / kana character found in core/ and gui/ sources (*.py, *.ts, *.ui, *.qml)
+  * every CJK / kana character, and any other non-ASCII symbol the source font has, found in
+    core/ and gui/ sources (*.py, *.ts, *.ui, *.qml)
     and rule data files (*.tsv, *.toml: item definitions, presets),
     which covers the fan names of core/rules/mcr_table.py in zh-Hans, zh-Hant and ja
     and any translation file added later (rerun this script after adding one);
@@ -176,6 +177,8 @@ def scanned_characters(root: Path) -> set[str]:
             if path.suffix in SCAN_SUFFIXES and path.is_file():
                 text = path.read_text(encoding="utf-8", errors="ignore")
                 found.update(_CJK.findall(text))
+                # any other symbol the sources write (∀ in the points tables): the font maps it or not
+                found.update(c for c in text if ord(c) > 0x7E and c.isprintable())
     return found
 
 
