@@ -35,7 +35,7 @@ def application() -> object:
         icon = app_icon()
         if icon is not None:
             app.setWindowIcon(QIcon(str(icon)))
-    if not _set_up:
+    if not _set_up and isinstance(app, QApplication):
         _set_up = True
         folder = asset("fonts")  # listed, not globbed: a glob compiles a pattern at every start
         names = os.listdir(folder) if folder.is_dir() else []
