@@ -282,10 +282,15 @@ def _ready_words(ready: list[int], here: Seating) -> Names:
     return Names(", ".join(map(str, ready)), words.zh_hans, words.zh_hant, words.ja)
 
 
+def _players(found: Any) -> bool:
+    """Whether a fact's value is a list of player numbers (0-3)."""
+    return isinstance(found, (list, tuple)) and not any(
+        isinstance(p, bool) or not isinstance(p, int) or not 0 <= p < PLAYERS for p in found)
+
+
 def _declared(facts: Mapping[str, Any]) -> tuple[int, ...]:
     found = facts.get("riichi") or ()
-    if not isinstance(found, (list, tuple)) or any(isinstance(p, bool) or not isinstance(p, int)
-                                                   or not 0 <= p < PLAYERS for p in found):
+    if not _players(found):
         msg = _E_FACTS.format(found=repr(found))
         raise MatchError(msg.en, code="bad_match_record", names=msg)
     if len(set(found)) != len(found):
@@ -297,8 +302,7 @@ def _declared(facts: Mapping[str, Any]) -> tuple[int, ...]:
 def _liable(facts: Mapping[str, Any]) -> int | None:
     """The player a win's facts name liable for its yakuman (pao), if any."""
     found = facts.get("liable") or ()
-    if not isinstance(found, (list, tuple)) or len(found) > 1 or any(
-            isinstance(p, bool) or not isinstance(p, int) or not 0 <= p < PLAYERS for p in found):
+    if not _players(found) or len(found) > 1:
         raise refused(_E_LIABLE_FACT, found=repr(found))
     return found[0] if found else None
 
