@@ -1,0 +1,144 @@
+"""Instructions per riichi score, this core beside ``mahjong`` on the same hands, counted by valgrind.
+
+    python benchmarks/riichi_instructions.py [--hands N] [--warm W] [--source-only] [--parts]
+
+On a shared 2-core machine the wall-clock ratio of ``run.py`` moves by a fifth or more from
+one run to the next (both engines are timed in one process, but not at the same instant);
+the number of instructions a score executes does not move with the load. This counts, with
+valgrind's callgrind, the instructions of one riichi score by this core (the Python source,
+and the compiled copy of ``tools/compile_core.py``) and by ``mahjong``'s
+``HandCalculator.estimate_hand_value`` on the same generated hands (``run.py``'s riichi hands:
+``tests/oracles/riichi.py``), and prints each with its ratio (ours / ``mahjong``: below 1 is
+fewer instructions). Each figure is per hand: the difference between runs of N and 3N hands,
+each after the same W warm-up hands, less the same runs with the hands only drawn.
+
+Needs valgrind (``apt-get install valgrind``) and, for the compiled copy, mypyc and a C
+compiler. A hand's count moves a little with the string hash seed; it is fixed here
+(PYTHONHASHSEED=0), the same for both engines.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+#: draws W + N hands with run.py's riichi generator (fixed seed), scores the W warm-up hands
+#: with the engine named, then scores the N others (or only draws them, with NOSCORE set)
+_INNER = r"""
+import os, random, sys
+sys.path.insert(0, sys.argv[1])   # the core to count (or this tree, for mahjong)
+sys.path.insert(1, sys.argv[4])   # this tree, for the hand generator
+from core.batch import hand_from_record
+from core.rules import get_rules
+from tests.oracles.riichi import generate, mahjong_arguments
+from mahjong.hand_calculating.hand import HandCalculator
+engine, n, warm = sys.argv[2], int(sys.argv[3]), int(sys.argv[5])
+rng = random.Random(20261204)
+riichi = get_rules("riichi")
+cases = []
+for _ in range(warm + n):
+    g = generate(rng)
+    cases.append((hand_from_record(g.record)[0], g.record["context"], g.record["options"], mahjong_arguments(g)))
+
+def ours(c):
+    riichi.score(c[0], c[1], c[2])
+
+# "ours-readings": what every score must do whatever it checks and reports: the hand's tiles,
+# its readings and each reading's facts, matches and resolution (riichi's own steps, reached
+# by their private names: a measurement, not an interface); the context check and the option
+# set's setup are made for every hand in both runs, so they cancel out, and no result is built
+from core.rules.riichi import HandTiles
+prepared = []
+
+def prepare(c):
+    setup = riichi._setup(c[2])
+    prepared.append((c[0], riichi.check_context(c[1], setup.opts), setup))
+
+def readings(p):
+    h, ctx, setup = p
+    riichi._readings(h, ctx, setup, HandTiles(h, ctx))
+
+def theirs(c):
+    tiles, win, melds, dora, config, ura = c[3]
+    HandCalculator.estimate_hand_value(tiles, win, melds=melds, dora_indicators=dora, config=config,
+                                       ura_dora_indicators=ura)
+
+if engine == "ours-readings":
+    for c in cases:
+        prepare(c)
+    cases = prepared
+fn = {"ours": ours, "ours-readings": readings, "mahjong": theirs}[engine]
+for c in cases[:warm]:
+    fn(c)
+if not os.environ.get("NOSCORE"):
+    for c in cases[warm:]:
+        fn(c)
+"""
+
+
+def _count(core_parent: Path, engine: str, hands: int, warm: int, score: bool) -> int:
+    env = dict(os.environ, PYTHONHASHSEED="0")
+    env.pop("NOSCORE", None)
+    if not score:
+        env["NOSCORE"] = "1"
+    proc = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable, "-c",
+                           _INNER, str(core_parent), engine, str(hands), str(ROOT), str(warm)],
+                          capture_output=True, text=True, env=env, check=False)
+    m = re.search(r"Collected\s*:\s*(\d+)", proc.stderr)
+    if proc.returncode != 0 or m is None:
+        raise SystemExit(f"valgrind run failed:\n{proc.stderr[-2000:]}")
+    return int(m.group(1))
+
+
+def per_hand(core_parent: Path, engine: str, hands: int, warm: int) -> float:
+    """Instructions of one score: (3N hands - N hands) scored, less the same drawn only."""
+    scored = _count(core_parent, engine, 3 * hands, warm, True) - _count(core_parent, engine, hands, warm, True)
+    drawn = _count(core_parent, engine, 3 * hands, warm, False) - _count(core_parent, engine, hands, warm, False)
+    return (scored - drawn) / (2 * hands)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--hands", type=int, default=300)
+    ap.add_argument("--warm", type=int, default=2000, help="hands scored first (they fill the pattern tables)")
+    ap.add_argument("--source-only", action="store_true", help="do not count the compiled copy")
+    ap.add_argument("--parts", action="store_true",
+                    help="also count the part every score needs: the hand's tiles and its readings scored "
+                         "(no context check, no hand checks, no result)")
+    args = ap.parse_args(argv)
+    if shutil.which("valgrind") is None:
+        print("benchmarks/riichi_instructions.py needs valgrind (apt-get install valgrind)", file=sys.stderr)
+        return 2
+    peer = per_hand(ROOT, "mahjong", args.hands, args.warm)
+    print(f"instructions per riichi score ({args.hands} and {3 * args.hands} generated hands after {args.warm} "
+          f"warm-up hands, callgrind)")
+    print(f"mahjong estimate_hand_value  {peer / 1000:8.1f}k", flush=True)
+    cores = [("ours, Python source", ROOT)]
+    if not args.source_only:
+        sys.path.insert(0, str(ROOT / "tools"))
+        from compile_core import CompileUnavailable, ensure_compiled
+
+        try:
+            cores.append(("ours, compiled", ensure_compiled()))
+        except CompileUnavailable as e:
+            print(f"(compiled core not counted: {e})")
+    for name, where in cores:
+        ours = per_hand(where, "ours", args.hands, args.warm)
+        print(f"{name:<28} {ours / 1000:8.1f}k   ratio {ours / peer:5.2f}x", flush=True)
+        if args.parts:
+            part = per_hand(where, "ours-readings", args.hands, args.warm)
+            print(f"  of it the tiles and readings {part / 1000:8.1f}k   ratio {part / peer:5.2f}x "
+                  f"({part / ours:.0%} of the score; the context check, the hand's checks and the result "
+                  f"the rest)", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
