@@ -103,6 +103,8 @@ class Layout:
     :attr:`Score.extra`. ``reasons``: for each ``Score.reason`` the verdict of a hand that is
     not a win, a template over the same keys. ``roles``: the payer roles' names.
     ``headline_value``: the number the headline shows: ``"total"`` or a key of ``extra``.
+    ``headline_item``: the id of an item whose name the verdicts may say as ``{item}`` (riichi:
+    the points row, "Mangan", "2× Yakuman" or "3 han 30 fu", as a referee says a hand).
     """
 
     unit: Names
@@ -111,6 +113,7 @@ class Layout:
     reasons: tuple[tuple[str, Names], ...] = ()
     roles: tuple[tuple[str, Names], ...] = ()
     headline_value: str = "total"
+    headline_item: str = ""
 
     def reason(self, key: str) -> Names:
         for k, text in self.reasons:
@@ -205,6 +208,10 @@ class Score:
     def _values(self) -> dict[str, Any]:
         values: dict[str, Any] = dict(self.extra)
         values.update(total=self.total, unit=self.layout.unit, received=self.received)
+        if self.layout.headline_item:
+            item = self.item(self.layout.headline_item)
+            if item is not None:
+                values["item"] = item.names
         return values
 
     @property

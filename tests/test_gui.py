@@ -255,7 +255,7 @@ def test_switching_rule_sets_keeps_the_tiles_and_scores_under_each(window: MainW
     assert window.state.rules.name == "riichi"
     assert window.state.size() == 14
     # junsei chuuren poutou, a double yakuman by default, won by the dealer on a discard
-    assert window.breakdown.verdict.text() == "Win: 26 han 50 fu, 96000 points"
+    assert window.breakdown.verdict.text() == "Win: 2× Yakuman, 96000 points"  # the points row, as a referee says it
     assert "0m" in window.palette_widget.buttons  # riichi declares red fives
     assert "1f" not in window.palette_widget.buttons  # and no flowers
     window.rules_combo.setCurrentIndex(window.rules_combo.findData("taiwan"))

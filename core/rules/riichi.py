@@ -882,8 +882,9 @@ LAYOUT: Final = Layout(
         SectionSpec("fu", _names("Fu", "符", "符", "符"), _FU_UNIT),
         SectionSpec("points", _names("Points", "点数", "點數", "点数"), _POINTS),
     ),
-    win_text=_names("Win: {han} han {fu} fu, {points} points", "和牌：{han} 番 {fu} 符，{points} 点",
-                    "胡牌：{han} 番 {fu} 符，{points} 點", "和了：{han}翻{fu}符 {points}点"),
+    # a win says its points row: han and fu, or the limit ("Mangan", "2× Yakuman") as a referee says it
+    win_text=_names("Win: {item}, {points} points", "和牌：{item}，{points} 点", "胡牌：{item}，{points} 點",
+                    "和了：{item} {points}点"),
     reasons=(("no_yaku", _names("No yaku: not a win ({han} han of dora, {fu} fu)",
                                 "无役：不能和牌（宝牌 {han} 番，{fu} 符）", "無役：不能胡牌（寶牌 {han} 番，{fu} 符）",
                                 "役なし：和了できない（ドラ{han}翻、{fu}符）")),
@@ -897,6 +898,7 @@ LAYOUT: Final = Layout(
            ("each", _names("each player", "每家", "每家", "各自")),
            ("liable", _names("liable player (pao)", "包牌者", "包牌者", "責任払い（包）"))),
     headline_value="points",
+    headline_item="hand_value",
 )
 
 # --- points -------------------------------------------------------------------------------------
