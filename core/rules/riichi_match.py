@@ -378,12 +378,15 @@ class RiichiMatchRules(MatchRules):
 
     @staticmethod
     def _liable_player(body: WinHand, here: Seating) -> int | None:
-        """The player who pays the result's role ``liable``: the one the facts name, else the
-        only one the context's ``pao`` can mean (the dealer, or a single candidate non-dealer)."""
+        """The player who pays the result's role ``liable`` (``None``: the result has none): the
+        one the facts name, else the only one the context's ``pao`` can mean (the dealer, or a
+        single candidate non-dealer)."""
         liable = _liable(body.facts)
         if liable == body.winner:
             raise refused(_E_LIABLE_WINNER)
-        if liable is not None or "liable" not in body.result.get("pay", {}):
+        if "liable" not in body.result.get("pay", {}):
+            return None  # (no liable share: none, or the liable player dealt in and pays as any discarder)
+        if liable is not None:
             return liable
         if (body.inputs.get("context") or {}).get("pao") == "dealer":
             return here.dealer
@@ -426,13 +429,13 @@ class RiichiMatchRules(MatchRules):
             declared = _declared(body.facts)
             pot = sticks + len(declared)
             liable = self._liable_player(body, here)
-            deltas = win_deltas(body, here, bonus=1000 * pot, players_of={"liable": (liable,)} if liable is not None
-                                else None)
+            deltas = win_deltas(body, here, bonus=1000 * pot,
+                                players_of=None if liable is None else {"liable": (liable,)})
             deltas = add(deltas, four([-1000 if p in declared else 0 for p in range(PLAYERS)]))
             repeat = body.winner == dealer
             honba, sticks = (honba + 1 if repeat else 0), 0
             notes: tuple[Names, ...] = (_N_STICKS.format(declared=len(declared), pot=pot),) if pot else ()
-            if liable is not None and "liable" in body.result.get("pay", {}):
+            if liable is not None:
                 seat = _SEATS[here.winds[liable]]  # (the English, as the command line says players: by number)
                 notes += (_N_PAO.format(seat=Names(f"player {liable}", seat.zh_hans, seat.zh_hant, seat.ja)),)
         elif isinstance(body, Draw) and _liable(body.facts) is not None:
