@@ -24,6 +24,7 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
+from typing import Callable
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -48,26 +49,33 @@ if not os.environ.get("NOSCORE"):
 """
 
 
-def _count(core_parent: Path, hands: int, score: bool) -> int:
-    env = dict(os.environ)
+def callgrind_instructions(code: str, args: list[str], score: bool, env_extra: dict[str, str] | None = None) -> int:
+    """The instructions valgrind's callgrind counts for ``python -c code *args`` (with NOSCORE set
+    when ``score`` is false: the script then only draws its hands)."""
+    env = dict(os.environ, **(env_extra or {}))
+    env.pop("NOSCORE", None)
     if not score:
         env["NOSCORE"] = "1"
-    else:
-        env.pop("NOSCORE", None)
     proc = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable, "-c",
-                           _INNER, str(core_parent), str(hands), str(ROOT)],
-                          capture_output=True, text=True, env=env, check=False)
+                           code, *args], capture_output=True, text=True, env=env, check=False)
     m = re.search(r"Collected\s*:\s*(\d+)", proc.stderr)
     if proc.returncode != 0 or m is None:
         raise SystemExit(f"valgrind run failed:\n{proc.stderr[-2000:]}")
     return int(m.group(1))
 
 
-def per_hand(core_parent: Path, hands: int) -> float:
-    """Instructions of one score: (3N hands - N hands) scored, less the same drawn only."""
-    scored = _count(core_parent, 3 * hands, True) - _count(core_parent, hands, True)
-    drawn = _count(core_parent, 3 * hands, False) - _count(core_parent, hands, False)
+def difference_per_hand(count: Callable[[int, bool], int], hands: int) -> float:
+    """Instructions of one score from ``count(hands, score)``: (3N hands - N hands) scored, less
+    the same drawn only (what starting Python and drawing the hands cost cancels out)."""
+    scored = count(3 * hands, True) - count(hands, True)
+    drawn = count(3 * hands, False) - count(hands, False)
     return (scored - drawn) / (2 * hands)
+
+
+def per_hand(core_parent: Path, hands: int) -> float:
+    """Instructions of one MCR score by the core in ``core_parent``."""
+    return difference_per_hand(
+        lambda n, score: callgrind_instructions(_INNER, [str(core_parent), str(n), str(ROOT)], score), hands)
 
 
 def main(argv: list[str] | None = None) -> int:

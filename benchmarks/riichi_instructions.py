@@ -20,14 +20,13 @@ compiler. A hand's count moves a little with the string hash seed; it is fixed h
 from __future__ import annotations
 
 import argparse
-import os
-import re
 import shutil
-import subprocess
 import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+from benchmarks.instructions import callgrind_instructions, difference_per_hand  # noqa: E402
 
 #: draws W + N hands with run.py's riichi generator (fixed seed), scores the W warm-up hands
 #: with the engine named, then scores the N others (or only draws them, with NOSCORE set)
@@ -83,25 +82,11 @@ if not os.environ.get("NOSCORE"):
 """
 
 
-def _count(core_parent: Path, engine: str, hands: int, warm: int, score: bool) -> int:
-    env = dict(os.environ, PYTHONHASHSEED="0")
-    env.pop("NOSCORE", None)
-    if not score:
-        env["NOSCORE"] = "1"
-    proc = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable, "-c",
-                           _INNER, str(core_parent), engine, str(hands), str(ROOT), str(warm)],
-                          capture_output=True, text=True, env=env, check=False)
-    m = re.search(r"Collected\s*:\s*(\d+)", proc.stderr)
-    if proc.returncode != 0 or m is None:
-        raise SystemExit(f"valgrind run failed:\n{proc.stderr[-2000:]}")
-    return int(m.group(1))
-
-
 def per_hand(core_parent: Path, engine: str, hands: int, warm: int) -> float:
-    """Instructions of one score: (3N hands - N hands) scored, less the same drawn only."""
-    scored = _count(core_parent, engine, 3 * hands, warm, True) - _count(core_parent, engine, hands, warm, True)
-    drawn = _count(core_parent, engine, 3 * hands, warm, False) - _count(core_parent, engine, hands, warm, False)
-    return (scored - drawn) / (2 * hands)
+    """Instructions of one riichi score by ``engine`` (the core in ``core_parent``, or mahjong)."""
+    return difference_per_hand(
+        lambda n, score: callgrind_instructions(_INNER, [str(core_parent), engine, str(n), str(ROOT), str(warm)],
+                                                score, {"PYTHONHASHSEED": "0"}), hands)
 
 
 def main(argv: list[str] | None = None) -> int:
