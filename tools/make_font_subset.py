@@ -31,7 +31,6 @@ from __future__ import annotations
 
 import argparse
 import io
-import re
 import sys
 from pathlib import Path
 
@@ -161,12 +160,6 @@ def load_sc(path: Path) -> TTFont:
     return TTFont(str(path))
 
 
-_CJK = re.compile(
-    "[\u2e80-\u2fdf\u3000-\u303f\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff"
-    "\uf900-\ufaff\uff00-\uffef]"
-)
-
-
 def scanned_characters(root: Path) -> set[str]:
     found: set[str] = set()
     for folder in SCAN_DIRS:
@@ -176,8 +169,8 @@ def scanned_characters(root: Path) -> set[str]:
         for path in sorted(base.rglob("*")):
             if path.suffix in SCAN_SUFFIXES and path.is_file():
                 text = path.read_text(encoding="utf-8", errors="ignore")
-                found.update(_CJK.findall(text))
-                # any other symbol the sources write (∀ in the points tables): the font maps it or not
+                # every character past ASCII the sources write: CJK, kana, and symbols like the
+                # points tables' ∀ (the font keeps those the source font maps; spaces are in RANGES)
                 found.update(c for c in text if ord(c) > 0x7E and c.isprintable())
     return found
 
