@@ -22,7 +22,7 @@ ERROR_CODES: dict[str, str] = {
     "bad_flower": "a flower that does not exist or appears twice, or a flower count out of range",
     "tile_count": "the wrong number of tiles for the rule set, or too many melds",
     "too_many_copies": "more than four copies of a tile, or more than one red five of a suit",
-    "red_five": "a red five in a rule set without red fives",
+    "red_five": "a red five in a rule set without red fives, or (red fives on) all four fives of a suit shown and none red",
     "no_winning_tile": "a hand to score without its winning tile",
     "not_a_winning_hand": "tiles that form no winning shape of the rule set",
     "bad_context": "a context key that is unknown, or a value of the wrong type or out of range",
