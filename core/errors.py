@@ -48,6 +48,7 @@ ERROR_CODES: dict[str, str] = {
     "unknown_match": "a match id the store does not hold",
     "unknown_entry": "an entry of a match sheet that does not exist or is deleted",
     "stale_revision": "an edit or delete of an entry whose latest revision is no longer the one named",
+    "stale_sheet": "a new entry made from a sheet that another program or window has changed since: nothing is written",
     "no_match_rules": "a rule set that has no match rules, so no match sheet",
     "store_error": "the match store cannot be opened, read or written (permissions, a full disk)",
     "store_corrupt": "a notice: the match store was not a sound database; it was set aside and a fresh one started",

@@ -133,6 +133,12 @@ E_STALE: Final = Names("entry {entry} of match {match} is at revision {last}, no
                        "比賽 {match} 第 {entry} 條已是第 {last} 版，不是第 {expected} 版：其間已有人修改；請重新查看",
                        "対局 {match} の第 {entry} 件は第 {last} 版で、第 {expected} 版ではありません。"
                        "その間に誰かが変更しました。もう一度確認してください")
+E_STALE_SHEET: Final = Names("the sheet of match {match} was changed by another program or window since it was shown: "
+                             "nothing was recorded; look at the sheet again",
+                             "比赛 {match} 的记分表在显示后被其他程序或窗口修改：未记录任何内容；请重新查看记分表",
+                             "比賽 {match} 的記分表在顯示後被其他程式或視窗修改：未記錄任何內容；請重新查看記分表",
+                             "対局 {match} の記録表は表示後に別のプログラムかウィンドウで変更されました。何も記録していません。"
+                             "記録表をもう一度確認してください")
 E_DELETED: Final = Names("entry {entry} of match {match} is deleted already", "比赛 {match} 第 {entry} 条已被删除",
                          "比賽 {match} 第 {entry} 條已被刪除", "対局 {match} の第 {entry} 件はすでに削除されています")
 E_NOT_ENTRY: Final = Names("not a match entry: {entry}", "不是比赛记录：{entry}", "不是比賽記錄：{entry}",
@@ -551,14 +557,17 @@ class Store:
         return self._transaction(work, write=False)
 
     def _write(self, match_id: str, entry: int | None, make: Callable[[Match, MatchRules, Sheet, int], Body | None],
-               expected_revision: int | None, reason: str) -> Revision:
+               expected_revision: int | None, reason: str, expected_sheet: int | None = None) -> Revision:
         """Write the next revision of ``entry`` (``None``: a new entry) in one transaction: the
         body made from the sheet as it stands, the whole sheet folded again with it (the match
-        rules refuse what they refuse), then the insert."""
+        rules refuse what they refuse), then the insert. ``expected_sheet``: refuse
+        (``stale_sheet``) unless the sheet stands on that many revisions (:attr:`Sheet.revisions`)."""
         def work(conn: sqlite3.Connection) -> Revision:
             match = self._load_match(conn, match_id)
             rules = _rules_of(match.rules)
             revisions = self._revisions(conn, match_id)
+            if expected_sheet is not None and expected_sheet != len(revisions):
+                raise store_error(E_STALE_SHEET, "stale_sheet", match=match_id)
             sheet = build_sheet(match, revisions, rules)
             if entry is None:
                 number = 1 + max((r.entry for r in revisions), default=0)
@@ -600,9 +609,11 @@ class Store:
             return entry
         raise refused(E_NOT_ENTRY, entry=repr(entry))
 
-    def add(self, match_id: str, entry: Entry) -> Revision:
+    def add(self, match_id: str, entry: Entry, *, expected_sheet: int | None = None) -> Revision:
         """Record what happened next: a win (scored now, at the seating of the next hand), a
-        draw or a penalty; the saved revision, committed when this returns."""
+        draw or a penalty; the saved revision, committed when this returns. ``expected_sheet``:
+        the :attr:`Sheet.revisions` of the sheet the entry was made from (a window's): if
+        another program wrote meanwhile, nothing is written (``stale_sheet``)."""
         def make(match: Match, rules: MatchRules, sheet: Sheet, number: int) -> Body:
             def seating() -> Any:
                 if sheet.next_seating is None:
@@ -610,7 +621,7 @@ class Store:
                 return sheet.next_seating
             return self._body(entry, match, rules, seating)
 
-        return self._write(match_id, None, make, None, "")
+        return self._write(match_id, None, make, None, "", expected_sheet)
 
     def edit(self, match_id: str, entry: int, new: Entry, *, expected_revision: int | None = None,
              reason: str = "") -> Revision:

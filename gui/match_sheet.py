@@ -26,6 +26,7 @@ from core.match import (
     SheetRow,
     WinHand,
     WinInput,
+    canonical_json,
     format_points,
 )
 from core.batch import hand_fields
@@ -40,6 +41,7 @@ from .qt import (
     QAction,
     QCheckBox,
     QComboBox,
+    QEvent,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
@@ -231,6 +233,7 @@ class MatchWindow(QMainWindow):
         self.match: Match | None = None
         self.sheet: Sheet | None = None
         self.problem = ""  # the last refusal shown, for tests and the status bar
+        self._following = False  # setting the sheet's context on the main window (_follow_sheet)
         self._build()
         self.retranslate()
         self._fill_matches()
@@ -325,6 +328,8 @@ class MatchWindow(QMainWindow):
         self.winner_combo.setObjectName("winner")
         self.discarder_combo = QComboBox(self.win_box)
         self.discarder_combo.setObjectName("discarder")
+        for combo in (self.winner_combo, self.discarder_combo):
+            combo.currentIndexChanged.connect(lambda _i: self._follow_sheet())
         self.record_win_button = QPushButton(self.win_box)
         self.record_win_button.setObjectName("record_win")
         self.record_win_button.clicked.connect(self.record_win)
@@ -491,6 +496,26 @@ class MatchWindow(QMainWindow):
                  for s in sorted(self.sheet.standings, key=lambda s: (s.rank, s.player))]
         self.standings.setText("\n".join(lines))
         self._fill_players(seating)
+        self._follow_sheet()
+
+    def _follow_sheet(self) -> None:
+        """Set on the main window what the sheet fixes for the next hand (seat and round wind,
+        self-draw...) as soon as the winner and discarder are chosen, so that the score on
+        screen is the one recording would store. A refusal (two players liable) is said when
+        recording."""
+        if (self._following or not self.isVisible() or self.match is None or self.sheet is None
+                or self.main.state.rules.name != self.match.rules):
+            return
+        w, d = self.winner_combo.currentData(), self.discarder_combo.currentData()
+        if w is None or d is None or int(w) == int(d):
+            return
+        self._following = True  # (setting the context changes the state, which asks again)
+        try:
+            self._apply_implied(self.sheet.next_seating, int(w), None if int(d) < 0 else int(d), self.facts(int(w)))
+        except HandError:
+            pass
+        finally:
+            self._following = False
 
     def _fill_players(self, seating: Any) -> None:
         assert self.match is not None
@@ -555,6 +580,7 @@ class MatchWindow(QMainWindow):
                 for p in range(4):
                     cb = QCheckBox(row)
                     cb.setObjectName(f"fact_{fact.key}_{p}")
+                    cb.toggled.connect(lambda _on: self._follow_sheet())
                     row_lay.addWidget(cb)
                     checks.append(cb)
                 row_lay.addStretch(1)
@@ -598,6 +624,38 @@ class MatchWindow(QMainWindow):
         self.message.setStyleSheet(theme.style("error") if warn else "")
 
     # -- recording ------------------------------------------------------------------------
+    def _expected(self) -> int | None:
+        """The revisions the sheet on screen stands on (a write refuses if the store has others)."""
+        return self.sheet.revisions if self.sheet is not None else None
+
+    def _sheet_is_current(self) -> bool:
+        """Whether the sheet on screen is still the store's. When another program or window has
+        written to the match since it was shown, the sheet (and the next hand's seat and round)
+        is shown anew, the user is told, and nothing may be recorded from the old one."""
+        if self.match is None or self.sheet is None:
+            return True
+        fresh = self.store.sheet(self.match.id)
+        if fresh.revisions == self.sheet.revisions:
+            return True
+        self.refresh()
+        seating = fresh.next_seating
+        where = (label_names(self.match.rules, seating).get(self.lang) if seating is not None
+                 else tr("The match is over."))
+        self._tell(tr("The sheet was changed by another program or window; the next hand is now {0}. "
+                      "Nothing was recorded: check the hand's seat, round and score, then record again.").format(where),
+                   warn=True)
+        return False
+
+    def check_store(self) -> None:
+        """Show the sheet anew if another program or window changed it (when this window is
+        activated): what the window shows is what the store holds."""
+        if self.match is not None and self.sheet is not None:
+            try:
+                if self.store.sheet(self.match.id).revisions != self.sheet.revisions:
+                    self.refresh()
+            except HandError as e:
+                self._tell(e.text(self.lang), warn=True)
+
     def _apply_implied(self, seating: Any, winner: int, discarder: int | None,
                        facts: dict[str, Any] | None = None) -> bool:
         """Set on the main window the context the hand's place on the sheet fixes (seat and
@@ -635,16 +693,30 @@ class MatchWindow(QMainWindow):
             return False
         facts = self.facts(winner)
         try:  # (the facts may be refused here already: two players ticked liable)
+            current = self._sheet_is_current()
+            before = _shown(state.evaluation().score)
             changed = self._apply_implied(self.sheet.next_seating if self.sheet is not None else None, winner,
                                           discarder, facts)
+            if not current:
+                return False  # (the sheet and the score are shown anew, and the user told)
+            if changed and _shown(state.evaluation().score) != before:
+                # the sheet's seat and round changed the score: record only what was seen
+                self._tell(tr("The seat and round were set from the sheet, and the score on screen changed. "
+                              "Nothing was recorded: check the score, then record again."), warn=True)
+                return False
             inputs = win_inputs(self.main)
             claim_panel = self.main.claim
             verdict = claim_panel.verdict
             claim = verdict.claim.to_dict() if verdict is not None else None
             rev = self.store.add(self.match.id, WinInput(winner, discarder, inputs, claim,
                                                          verdict.record() if verdict is not None else None,
-                                                         facts or None))
+                                                         facts or None), expected_sheet=self._expected())
         except HandError as e:
+            if e.code == "stale_sheet":  # another program wrote between the check and the write
+                self._sheet_is_current()
+                self._apply_implied(self.sheet.next_seating if self.sheet is not None else None, winner,
+                                    discarder, facts)
+                return False
             self._tell(tr("Not recorded: {0}").format(e.text(self.lang)), warn=True)
             return False
         self._clear_facts()
@@ -672,8 +744,13 @@ class MatchWindow(QMainWindow):
         if kind:
             facts[DRAW_KIND] = kind
         try:
-            rev = self.store.add_draw(self.match.id, tenpai, facts or None)
+            if not self._sheet_is_current():
+                return False
+            rev = self.store.add(self.match.id, Draw(tenpai, canonical_json(facts)), expected_sheet=self._expected())
         except HandError as e:
+            if e.code == "stale_sheet":
+                self._sheet_is_current()
+                return False
             self._tell(tr("Not recorded: {0}").format(e.text(self.lang)), warn=True)
             return False
         for cb in self.tenpai_checks:
@@ -688,9 +765,16 @@ class MatchWindow(QMainWindow):
             return False
         points = self.points_spin.value() if self.points_spin.isEnabled() else None
         try:
-            rev = self.store.add_penalty(self.match.id, int(self.offender_combo.currentData()),
-                                         str(self.penalty_combo.currentData()), points, self.note_edit.text().strip())
+            if not self._sheet_is_current():
+                return False
+            rev = self.store.add(self.match.id, Penalty(int(self.offender_combo.currentData()),
+                                                        str(self.penalty_combo.currentData()), points,
+                                                        self.note_edit.text().strip()),
+                                 expected_sheet=self._expected())
         except HandError as e:
+            if e.code == "stale_sheet":
+                self._sheet_is_current()
+                return False
             self._tell(tr("Not recorded: {0}").format(e.text(self.lang)), warn=True)
             return False
         self.note_edit.clear()
@@ -823,8 +907,24 @@ class MatchWindow(QMainWindow):
 
         print_sheet(self.store.sheet(self.match.id), self.lang, self)
 
+    def showEvent(self, event: Any) -> None:  # noqa: N802 (Qt's name)
+        super().showEvent(event)
+        self._follow_sheet()
+
+    def changeEvent(self, event: Any) -> None:  # noqa: N802 (Qt's name)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.ActivationChange and self.isActiveWindow():
+            self.check_store()
+
     def closeEvent(self, event: Any) -> None:  # noqa: N802 (Qt's name)
         super().closeEvent(event)
+
+
+def _shown(score: Any) -> tuple[Any, ...] | None:
+    """What a score shows a referee: win or not, the total, every item, the payments."""
+    if score is None:
+        return None
+    return (score.win, score.total, tuple((i.id, i.value, i.count) for i in score.items), score.pay, score.received)
 
 
 def _default(state: Any, key: str) -> Any:
