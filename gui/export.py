@@ -146,7 +146,7 @@ def render(sheet: Sheet, lang: str, painter: QPainter, device: Any, new_page: An
     widths[1:3] = _label_widths(painter, pages, labels, widths)
     pages.columns([tr("#"), tr("Hand"), tr("What happened"), *match.players], widths, bold=True)
     for r, label in zip(sheet.rows, labels):
-        pages.columns([str(r.entry), label, describe(r, match, lang, unit),
+        pages.columns([str(r.entry), label, describe(r, match, lang),
                        *(f"{r.deltas[p]:+d} → {r.totals[p]}" for p in range(4))], widths)
     for r, label in zip(sheet.rows, labels):
         if not isinstance(r.body, WinHand):
@@ -154,7 +154,7 @@ def render(sheet: Sheet, lang: str, painter: QPainter, device: Any, new_page: An
         body = r.body
         pages.gap(10)
         seats = ", ".join(f"{wind_name(r.seating.winds[p], lang)} {match.players[p]}" for p in range(4))
-        pages.text(f"{r.entry}. {label}: {describe(r, match, lang, unit)}", 11, bold=True)
+        pages.text(f"{r.entry}. {label}: {describe(r, match, lang)}", 11, bold=True)
         pages.text(seats, 9, color="#444444")
         pages.tiles(_hand_groups(body.inputs))
         result = body.result
@@ -174,21 +174,36 @@ def render(sheet: Sheet, lang: str, painter: QPainter, device: Any, new_page: An
                     pages.text("• " + difference_text(d, lang), 9, indent=12, color="#c0392b")
 
 
+def _complete_pdf(data: bytes) -> bool:
+    """Whether a PDF was written to its end (its last lines hold the ``%%EOF`` marker): Qt's
+    PDF writer says nothing of a write that failed (a full disk)."""
+    return data.startswith(b"%PDF-") and b"%%EOF" in data[-64:]
+
+
 def write_pdf(sheet: Sheet, path: str, lang: str) -> None:
-    """The sheet as a PDF file (A4)."""
+    """The sheet as a PDF file (A4), written whole or not at all (:func:`core.files.write_via`:
+    a temporary file, checked, then renamed over the target); :class:`OSError` on failure."""
     from PySide6.QtGui import QPageSize, QPdfWriter
 
-    writer = QPdfWriter(path)
-    writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
-    writer.setResolution(300)
-    writer.setTitle(tr("Match sheet: {0}").format(sheet.match.title or sheet.match.id))
-    painter = QPainter(writer)
-    if not painter.isActive():
-        raise OSError(f"cannot write {path}")
-    try:
-        render(sheet, lang, painter, writer, writer.newPage)
-    finally:
-        painter.end()
+    from core.files import write_via
+
+    def produce(temporary: str) -> None:
+        writer = QPdfWriter(temporary)
+        writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
+        writer.setResolution(300)
+        writer.setTitle(tr("Match sheet: {0}").format(sheet.match.title or sheet.match.id))
+        painter = QPainter(writer)
+        if not painter.isActive():
+            raise OSError(f"cannot write {path}")
+        try:
+            render(sheet, lang, painter, writer, writer.newPage)
+        finally:
+            ended = painter.end()
+        del writer  # (the file is closed when the writer goes)
+        if not ended:
+            raise OSError(f"cannot write {path}")
+
+    write_via(path, produce, _complete_pdf)
 
 
 def print_sheet(sheet: Sheet, lang: str, parent: Any = None) -> bool:

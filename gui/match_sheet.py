@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Sequence
 
 from core.errors import HandError
+from core.match_cli import entry_names
 from core.match import (
     DRAW_KIND,
     Draw,
@@ -99,13 +100,11 @@ class SheetModel(QAbstractTableModel):
         super().__init__(parent)
         self.sheet: Sheet | None = None
         self.lang = "en"
-        self.unit = ""
 
     def set_sheet(self, sheet: Sheet | None, lang: str) -> None:
         self.beginResetModel()
         self.sheet = sheet
         self.lang = lang
-        self.unit = get_rules(sheet.match.rules).layout.unit.get(lang) if sheet is not None else ""
         self.endResetModel()
 
     def rowCount(self, parent: Any = QModelIndex()) -> int:  # noqa: B008, N802 (Qt's name)
@@ -139,13 +138,13 @@ class SheetModel(QAbstractTableModel):
             if c == 1:
                 return label_names(self.sheet.match.rules, r.seating).get(self.lang)  # 東1局, 南风圈 第2盘
             if c == 2:
-                return describe(r, self.sheet.match, self.lang, self.unit)
+                return describe(r, self.sheet.match, self.lang)
             p = c - 3
             return f"{r.deltas[p]:+d}  →  {r.totals[p]}"
         if role == Qt.ItemDataRole.TextAlignmentRole and c >= 3:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.ToolTipRole:
-            tips = [describe(r, self.sheet.match, self.lang, self.unit)]
+            tips = [describe(r, self.sheet.match, self.lang)]
             if isinstance(r.body, WinHand):
                 tips.extend(hand_summary(r.body.inputs, self.lang))
                 verdict = r.body.verdict
@@ -194,32 +193,9 @@ def difference_text(d: dict[str, Any], lang: str) -> str:
     return str(d.get("message"))
 
 
-def describe(r: SheetRow, match: Match, lang: str, unit: str) -> str:
-    """What an entry is, in the window's language."""
-    names = match.players
-    body = r.body
-    if isinstance(body, WinHand):
-        total = body.result.get("total")
-        if body.discarder is None:
-            return tr("{0} wins, self-drawn: {1} {2}").format(names[body.winner], total, unit)
-        return tr("{0} wins from {1}: {2} {3}").format(names[body.winner], names[body.discarder], total, unit)
-    if isinstance(body, Draw):
-        kind = body.facts.get(DRAW_KIND)
-        if kind:
-            rules = get_rules(match.rules).match_rules()
-            known = next((k for k in rules.draw_kinds if k.key == kind), None) if rules is not None else None
-            return known.names.get(lang) if known is not None else str(kind)
-        if body.tenpai:
-            return tr("Draw (ready: {0})").format(", ".join(names[p] for p in body.tenpai))
-        return tr("Draw")
-    if isinstance(body, Penalty):
-        rules = get_rules(match.rules).match_rules()
-        kind = next((k for k in rules.penalty_kinds if k.key == body.kind), None) if rules is not None else None
-        what = kind.names.get(lang) if kind is not None else body.kind
-        points = "" if body.points is None else f" {body.points}"
-        note = f" ({body.note})" if body.note else ""
-        return tr("Penalty: {0}{1}, {2}{3}").format(what, points, names[body.offender], note)
-    return ""
+def describe(r: SheetRow, match: Match, lang: str) -> str:
+    """What an entry is, in the window's language (the core's words, which the CSV says too)."""
+    return entry_names(r.body, match).get(lang)
 
 
 class MatchWindow(QMainWindow):
@@ -870,10 +846,11 @@ class MatchWindow(QMainWindow):
     def export_csv(self, path: str) -> bool:
         if self.match is None:
             return False
+        from core.files import write_bytes
         from core.match_cli import sheet_csv
 
         try:
-            Path(path).write_text(sheet_csv(self.store.sheet(self.match.id)), encoding="utf-8", newline="")
+            write_bytes(path, sheet_csv(self.store.sheet(self.match.id), self.lang).encode("utf-8"))
         except OSError as e:
             self._tell(tr("Cannot write {0}: {1}").format(path, e.strerror or str(e)), warn=True)
             return False

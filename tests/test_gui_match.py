@@ -527,3 +527,15 @@ def test_the_seat_the_sheet_gives_is_shown_before_it_is_recorded(setup: tuple[Ma
     assert "Recorded as entry 1" in mw.message.text(), mw.message.text()
     stored = mw.store.sheet(mw.match.id).rows[-1].body  # type: ignore[union-attr]
     assert isinstance(stored, WinHand) and stored.result["total"] == shown.total
+
+
+def test_a_failed_export_is_said_in_the_window(setup: tuple[MainWindow, MatchWindow], tmp_path: Path) -> None:
+    """A PDF to a full device said "Written"; a CSV left a 0-byte file."""
+    w, mw = setup
+    start(mw)
+    record_win(w, mw, 0, 1)
+    assert not mw.export_csv("/dev/full") and "Cannot write" in mw.message.text()
+    assert not mw.export_pdf("/dev/full") and "Cannot write" in mw.message.text()
+    assert not mw.export_csv(str(tmp_path / "no folder" / "a.csv")) and "Cannot write" in mw.message.text()
+    assert not (tmp_path / "no folder").exists()
+    assert mw.export_pdf(str(tmp_path / "a.pdf")) and (tmp_path / "a.pdf").read_bytes().startswith(b"%PDF-")

@@ -619,7 +619,7 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../export.py" line="134"/>
-        <location filename="../export.py" line="184"/>
+        <location filename="../export.py" line="194"/>
         <source>Match sheet: {0}</source>
         <translation>対局記録表：{0}</translation>
     </message>
@@ -640,25 +640,25 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../export.py" line="141"/>
-        <location filename="../match_sheet.py" line="494"/>
+        <location filename="../match_sheet.py" line="471"/>
         <source>{0}. {1}: {2}, table points {3}</source>
         <translation>{0}. {1}：{2}、順位点 {3}</translation>
     </message>
     <message>
         <location filename="../export.py" line="147"/>
-        <location filename="../match_sheet.py" line="121"/>
+        <location filename="../match_sheet.py" line="120"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
         <location filename="../export.py" line="147"/>
-        <location filename="../match_sheet.py" line="121"/>
+        <location filename="../match_sheet.py" line="120"/>
         <source>Hand</source>
         <translation>局</translation>
     </message>
     <message>
         <location filename="../export.py" line="147"/>
-        <location filename="../match_sheet.py" line="121"/>
+        <location filename="../match_sheet.py" line="120"/>
         <source>What happened</source>
         <translation>結果</translation>
     </message>
@@ -673,354 +673,329 @@ The presets already in use stay as they are.</source>
         <translation>申告は計算と一致しました。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="90"/>
+        <location filename="../match_sheet.py" line="91"/>
         <source>the hand on screen has no winning tile</source>
         <translation>画面の手牌に和了牌がありません</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="123"/>
-        <location filename="../match_sheet.py" line="401"/>
+        <location filename="../match_sheet.py" line="122"/>
+        <location filename="../match_sheet.py" line="378"/>
         <source>Player {0}</source>
         <translation>対局者 {0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="153"/>
+        <location filename="../match_sheet.py" line="152"/>
         <source>claim agreed</source>
         <translation>申告一致</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="154"/>
+        <location filename="../match_sheet.py" line="153"/>
         <source>claim differed: {0}</source>
         <translation>申告に違い：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="204"/>
-        <source>{0} wins, self-drawn: {1} {2}</source>
-        <translation>{0} のツモ和了：{1}{2}</translation>
-    </message>
-    <message>
-        <location filename="../match_sheet.py" line="205"/>
-        <source>{0} wins from {1}: {2} {3}</source>
-        <translation>{0} が {1} からロン和了：{2}{3}</translation>
-    </message>
-    <message>
-        <location filename="../match_sheet.py" line="213"/>
-        <source>Draw (ready: {0})</source>
-        <translation>流局（聴牌：{0}）</translation>
-    </message>
-    <message>
-        <location filename="../match_sheet.py" line="214"/>
-        <source>Draw</source>
-        <translation>流局</translation>
-    </message>
-    <message>
-        <location filename="../match_sheet.py" line="221"/>
-        <source>Penalty: {0}{1}, {2}{3}</source>
-        <translation>罰則：{0}{1}、{2}{3}</translation>
-    </message>
-    <message>
-        <location filename="../match_sheet.py" line="394"/>
+        <location filename="../match_sheet.py" line="371"/>
         <source>Match sheet</source>
         <translation>対局記録表</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="395"/>
+        <location filename="../match_sheet.py" line="372"/>
         <source>Match:</source>
         <translation>対局：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="396"/>
+        <location filename="../match_sheet.py" line="373"/>
         <source>Export CSV…</source>
         <translation>CSV 書き出し…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="397"/>
+        <location filename="../match_sheet.py" line="374"/>
         <source>Export PDF…</source>
         <translation>PDF 書き出し…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="398"/>
+        <location filename="../match_sheet.py" line="375"/>
         <source>Print…</source>
         <translation>印刷…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="399"/>
+        <location filename="../match_sheet.py" line="376"/>
         <source>New match (player 1 is East in the first hand)</source>
         <translation>新しい対局（対局者 1 が最初の局の東家）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="402"/>
+        <location filename="../match_sheet.py" line="379"/>
         <source>Start the match</source>
         <translation>対局を開始</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="403"/>
+        <location filename="../match_sheet.py" line="380"/>
         <source>History</source>
         <translation>履歴</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="404"/>
+        <location filename="../match_sheet.py" line="381"/>
         <source>Show the hand</source>
         <translation>手牌を表示</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="405"/>
+        <location filename="../match_sheet.py" line="382"/>
         <source>Replace with the hand on screen</source>
         <translation>画面の手牌で置き換え</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="406"/>
+        <location filename="../match_sheet.py" line="383"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="407"/>
+        <location filename="../match_sheet.py" line="384"/>
         <source>why the entry is changed or deleted (kept in its history)</source>
         <translation>変更・削除の理由（履歴に残ります）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="408"/>
+        <location filename="../match_sheet.py" line="385"/>
         <source>A win: the hand on screen</source>
         <translation>和了：画面の手牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="409"/>
+        <location filename="../match_sheet.py" line="386"/>
         <source>Winner:</source>
         <translation>和了者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="410"/>
+        <location filename="../match_sheet.py" line="387"/>
         <source>Discarder:</source>
         <translation>放銃者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="411"/>
+        <location filename="../match_sheet.py" line="388"/>
         <source>Record the win</source>
         <translation>和了を記録</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="412"/>
+        <location filename="../match_sheet.py" line="389"/>
         <source>A draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="413"/>
+        <location filename="../match_sheet.py" line="390"/>
         <source>Record the draw</source>
         <translation>流局を記録</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="414"/>
+        <location filename="../match_sheet.py" line="391"/>
         <source>A penalty</source>
         <translation>罰則</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="415"/>
+        <location filename="../match_sheet.py" line="392"/>
         <source>Offender:</source>
         <translation>違反者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="416"/>
+        <location filename="../match_sheet.py" line="393"/>
         <source>Penalty:</source>
         <translation>罰則：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="417"/>
+        <location filename="../match_sheet.py" line="394"/>
         <source>Points:</source>
         <translation>点数：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="418"/>
+        <location filename="../match_sheet.py" line="395"/>
         <source>Note:</source>
         <translation>メモ：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="419"/>
+        <location filename="../match_sheet.py" line="396"/>
         <source>Record the penalty</source>
         <translation>罰則を記録</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="420"/>
+        <location filename="../match_sheet.py" line="397"/>
         <source>This hand</source>
         <translation>この局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="432"/>
+        <location filename="../match_sheet.py" line="409"/>
         <source>(no match)</source>
         <translation>（対局なし）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="464"/>
+        <location filename="../match_sheet.py" line="441"/>
         <source>Match started: {0}</source>
         <translation>対局開始：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="481"/>
+        <location filename="../match_sheet.py" line="458"/>
         <source>Choose a match, or start one: four names, then Start the match.</source>
         <translation>対局を選ぶか、4人の名前を入れて「対局を開始」を押してください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="488"/>
-        <location filename="../match_sheet.py" line="638"/>
+        <location filename="../match_sheet.py" line="465"/>
+        <location filename="../match_sheet.py" line="619"/>
         <source>The match is over.</source>
         <translation>対局は終了しました。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="491"/>
+        <location filename="../match_sheet.py" line="468"/>
         <source>Next hand: {0} ({1}).</source>
         <translation>次の局：{0}（{1}）。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="492"/>
+        <location filename="../match_sheet.py" line="469"/>
         <source>{0} · hands played: {1}. {2}</source>
         <translation>{0} · {1} 局終了。{2}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="527"/>
+        <location filename="../match_sheet.py" line="508"/>
         <source>nobody: self-drawn</source>
         <translation>なし：ツモ</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="535"/>
+        <location filename="../match_sheet.py" line="516"/>
         <source>{0} ready</source>
         <translation>{0} 聴牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="538"/>
+        <location filename="../match_sheet.py" line="519"/>
         <source>Exhaustive draw</source>
         <translation>荒牌流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="538"/>
+        <location filename="../match_sheet.py" line="519"/>
         <source>the wall ran out with no win</source>
         <translation>誰も和了せずに山が尽きた</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="639"/>
+        <location filename="../match_sheet.py" line="620"/>
         <source>The sheet was changed by another program or window; the next hand is now {0}. Nothing was recorded: check the hand&apos;s seat, round and score, then record again.</source>
         <translation>記録表が別のプログラムかウィンドウで変更されました。次の局は {0} です。何も記録していません：自風・場風・点数を確認してから、もう一度記録してください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="681"/>
+        <location filename="../match_sheet.py" line="662"/>
         <source>The winner cannot be the discarder: choose “nobody: self-drawn” for a self-drawn win.</source>
         <translation>和了者は放銃者になれません。ツモなら「なし：ツモ」を選んでください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="686"/>
+        <location filename="../match_sheet.py" line="667"/>
         <source>The window is on {0}, the match is played under {1}: switch the rule set first.</source>
         <translation>画面は{0}、対局は{1}です。先にルールを切り替えてください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="699"/>
+        <location filename="../match_sheet.py" line="680"/>
         <source>The seat and round were set from the sheet, and the score on screen changed. Nothing was recorded: check the score, then record again.</source>
         <translation>記録表から自風と場風を設定したため、画面の点数が変わりました。何も記録していません：点数を確認してから、もう一度記録してください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="715"/>
-        <location filename="../match_sheet.py" line="749"/>
-        <location filename="../match_sheet.py" line="773"/>
+        <location filename="../match_sheet.py" line="696"/>
+        <location filename="../match_sheet.py" line="730"/>
+        <location filename="../match_sheet.py" line="754"/>
         <source>Not recorded: {0}</source>
         <translation>記録していません：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="719"/>
+        <location filename="../match_sheet.py" line="700"/>
         <source> (seat and round set from the sheet)</source>
         <translation>（自風と場風は記録表から設定）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="720"/>
+        <location filename="../match_sheet.py" line="701"/>
         <source>Recorded as entry {0}{1}.</source>
         <translation>第 {0} 件として記録しました{1}。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="755"/>
-        <location filename="../match_sheet.py" line="777"/>
+        <location filename="../match_sheet.py" line="736"/>
+        <location filename="../match_sheet.py" line="758"/>
         <source>Recorded as entry {0}.</source>
         <translation>第 {0} 件として記録しました。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="800"/>
+        <location filename="../match_sheet.py" line="781"/>
         <source>Not deleted: {0}</source>
         <translation>削除していません：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="804"/>
+        <location filename="../match_sheet.py" line="785"/>
         <source>Entry {0} deleted; its history is kept.</source>
         <translation>第 {0} 件を削除しました。履歴は残ります。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="811"/>
+        <location filename="../match_sheet.py" line="792"/>
         <source>Select a win to replace.</source>
         <translation>置き換える和了を選んでください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="821"/>
+        <location filename="../match_sheet.py" line="802"/>
         <source>Not changed: {0}</source>
         <translation>変更していません：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="825"/>
+        <location filename="../match_sheet.py" line="806"/>
         <source>Entry {0} is now revision {1}; the earlier one is kept in its history.</source>
         <translation>第 {0} 件は第 {1} 版になりました。以前の版は履歴に残ります。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="841"/>
+        <location filename="../match_sheet.py" line="822"/>
         <source>deleted</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="841"/>
+        <location filename="../match_sheet.py" line="822"/>
         <source>win</source>
         <translation>和了</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="841"/>
+        <location filename="../match_sheet.py" line="822"/>
         <source>draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="841"/>
+        <location filename="../match_sheet.py" line="822"/>
         <source>penalty</source>
         <translation>罰則</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="843"/>
+        <location filename="../match_sheet.py" line="824"/>
         <source>revision {0}, {1}: {2}{3}</source>
         <translation>第 {0} 版、{1}：{2}{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="852"/>
+        <location filename="../match_sheet.py" line="833"/>
         <source>History of entry {0}</source>
         <translation>第 {0} 件の履歴</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="861"/>
+        <location filename="../match_sheet.py" line="842"/>
         <source>Export the match as CSV</source>
         <translation>対局を CSV に書き出す</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="861"/>
+        <location filename="../match_sheet.py" line="842"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="873"/>
-        <location filename="../match_sheet.py" line="893"/>
+        <location filename="../match_sheet.py" line="855"/>
+        <location filename="../match_sheet.py" line="875"/>
         <source>Cannot write {0}: {1}</source>
         <translation>{0} に書き込めません：{1}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="875"/>
-        <location filename="../match_sheet.py" line="895"/>
+        <location filename="../match_sheet.py" line="857"/>
+        <location filename="../match_sheet.py" line="877"/>
         <source>Written: {0}</source>
         <translation>書き出しました：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="881"/>
+        <location filename="../match_sheet.py" line="863"/>
         <source>Export the match as PDF</source>
         <translation>対局を PDF に書き出す</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="881"/>
+        <location filename="../match_sheet.py" line="863"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF ファイル (*.pdf)</translation>
     </message>

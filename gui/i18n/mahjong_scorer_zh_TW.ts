@@ -619,7 +619,7 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../export.py" line="134"/>
-        <location filename="../export.py" line="184"/>
+        <location filename="../export.py" line="194"/>
         <source>Match sheet: {0}</source>
         <translation>比賽記分表：{0}</translation>
     </message>
@@ -640,25 +640,25 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../export.py" line="141"/>
-        <location filename="../match_sheet.py" line="494"/>
+        <location filename="../match_sheet.py" line="471"/>
         <source>{0}. {1}: {2}, table points {3}</source>
         <translation>{0}. {1}：{2}，標準分 {3}</translation>
     </message>
     <message>
         <location filename="../export.py" line="147"/>
-        <location filename="../match_sheet.py" line="121"/>
+        <location filename="../match_sheet.py" line="120"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
         <location filename="../export.py" line="147"/>
-        <location filename="../match_sheet.py" line="121"/>
+        <location filename="../match_sheet.py" line="120"/>
         <source>Hand</source>
         <translation>手</translation>
     </message>
     <message>
         <location filename="../export.py" line="147"/>
-        <location filename="../match_sheet.py" line="121"/>
+        <location filename="../match_sheet.py" line="120"/>
         <source>What happened</source>
         <translation>結果</translation>
     </message>
@@ -673,354 +673,329 @@ The presets already in use stay as they are.</source>
         <translation>申報與計分一致。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="90"/>
+        <location filename="../match_sheet.py" line="91"/>
         <source>the hand on screen has no winning tile</source>
         <translation>螢幕上的手牌沒有胡牌張</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="123"/>
-        <location filename="../match_sheet.py" line="401"/>
+        <location filename="../match_sheet.py" line="122"/>
+        <location filename="../match_sheet.py" line="378"/>
         <source>Player {0}</source>
         <translation>選手 {0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="153"/>
+        <location filename="../match_sheet.py" line="152"/>
         <source>claim agreed</source>
         <translation>申報一致</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="154"/>
+        <location filename="../match_sheet.py" line="153"/>
         <source>claim differed: {0}</source>
         <translation>申報不同：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="204"/>
-        <source>{0} wins, self-drawn: {1} {2}</source>
-        <translation>{0} 自摸胡牌：{1} {2}</translation>
-    </message>
-    <message>
-        <location filename="../match_sheet.py" line="205"/>
-        <source>{0} wins from {1}: {2} {3}</source>
-        <translation>{0} 胡 {1} 的放槍：{2} {3}</translation>
-    </message>
-    <message>
-        <location filename="../match_sheet.py" line="213"/>
-        <source>Draw (ready: {0})</source>
-        <translation>流局（聽牌：{0}）</translation>
-    </message>
-    <message>
-        <location filename="../match_sheet.py" line="214"/>
-        <source>Draw</source>
-        <translation>流局</translation>
-    </message>
-    <message>
-        <location filename="../match_sheet.py" line="221"/>
-        <source>Penalty: {0}{1}, {2}{3}</source>
-        <translation>罰分：{0}{1}，{2}{3}</translation>
-    </message>
-    <message>
-        <location filename="../match_sheet.py" line="394"/>
+        <location filename="../match_sheet.py" line="371"/>
         <source>Match sheet</source>
         <translation>比賽記分表</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="395"/>
+        <location filename="../match_sheet.py" line="372"/>
         <source>Match:</source>
         <translation>比賽：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="396"/>
+        <location filename="../match_sheet.py" line="373"/>
         <source>Export CSV…</source>
         <translation>匯出 CSV…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="397"/>
+        <location filename="../match_sheet.py" line="374"/>
         <source>Export PDF…</source>
         <translation>匯出 PDF…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="398"/>
+        <location filename="../match_sheet.py" line="375"/>
         <source>Print…</source>
         <translation>列印…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="399"/>
+        <location filename="../match_sheet.py" line="376"/>
         <source>New match (player 1 is East in the first hand)</source>
         <translation>新比賽（選手 1 在第一手坐東）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="402"/>
+        <location filename="../match_sheet.py" line="379"/>
         <source>Start the match</source>
         <translation>開始比賽</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="403"/>
+        <location filename="../match_sheet.py" line="380"/>
         <source>History</source>
         <translation>歷史</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="404"/>
+        <location filename="../match_sheet.py" line="381"/>
         <source>Show the hand</source>
         <translation>顯示手牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="405"/>
+        <location filename="../match_sheet.py" line="382"/>
         <source>Replace with the hand on screen</source>
         <translation>用螢幕上的手牌替換</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="406"/>
+        <location filename="../match_sheet.py" line="383"/>
         <source>Delete</source>
         <translation>刪除</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="407"/>
+        <location filename="../match_sheet.py" line="384"/>
         <source>why the entry is changed or deleted (kept in its history)</source>
         <translation>修改或刪除的原因（保存在歷史中）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="408"/>
+        <location filename="../match_sheet.py" line="385"/>
         <source>A win: the hand on screen</source>
         <translation>胡牌：螢幕上的手牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="409"/>
+        <location filename="../match_sheet.py" line="386"/>
         <source>Winner:</source>
         <translation>胡牌者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="410"/>
+        <location filename="../match_sheet.py" line="387"/>
         <source>Discarder:</source>
         <translation>放槍者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="411"/>
+        <location filename="../match_sheet.py" line="388"/>
         <source>Record the win</source>
         <translation>記錄胡牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="412"/>
+        <location filename="../match_sheet.py" line="389"/>
         <source>A draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="413"/>
+        <location filename="../match_sheet.py" line="390"/>
         <source>Record the draw</source>
         <translation>記錄流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="414"/>
+        <location filename="../match_sheet.py" line="391"/>
         <source>A penalty</source>
         <translation>罰分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="415"/>
+        <location filename="../match_sheet.py" line="392"/>
         <source>Offender:</source>
         <translation>犯規者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="416"/>
+        <location filename="../match_sheet.py" line="393"/>
         <source>Penalty:</source>
         <translation>罰則：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="417"/>
+        <location filename="../match_sheet.py" line="394"/>
         <source>Points:</source>
         <translation>分數：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="418"/>
+        <location filename="../match_sheet.py" line="395"/>
         <source>Note:</source>
         <translation>備註：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="419"/>
+        <location filename="../match_sheet.py" line="396"/>
         <source>Record the penalty</source>
         <translation>記錄罰分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="420"/>
+        <location filename="../match_sheet.py" line="397"/>
         <source>This hand</source>
         <translation>本手</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="432"/>
+        <location filename="../match_sheet.py" line="409"/>
         <source>(no match)</source>
         <translation>（無比賽）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="464"/>
+        <location filename="../match_sheet.py" line="441"/>
         <source>Match started: {0}</source>
         <translation>比賽開始：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="481"/>
+        <location filename="../match_sheet.py" line="458"/>
         <source>Choose a match, or start one: four names, then Start the match.</source>
         <translation>選擇一場比賽，或輸入四位選手的名字後點「開始比賽」。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="488"/>
-        <location filename="../match_sheet.py" line="638"/>
+        <location filename="../match_sheet.py" line="465"/>
+        <location filename="../match_sheet.py" line="619"/>
         <source>The match is over.</source>
         <translation>比賽已結束。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="491"/>
+        <location filename="../match_sheet.py" line="468"/>
         <source>Next hand: {0} ({1}).</source>
         <translation>下一手：{0}（{1}）。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="492"/>
+        <location filename="../match_sheet.py" line="469"/>
         <source>{0} · hands played: {1}. {2}</source>
         <translation>{0} · 已打 {1} 手。{2}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="527"/>
+        <location filename="../match_sheet.py" line="508"/>
         <source>nobody: self-drawn</source>
         <translation>無：自摸</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="535"/>
+        <location filename="../match_sheet.py" line="516"/>
         <source>{0} ready</source>
         <translation>{0} 聽牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="538"/>
+        <location filename="../match_sheet.py" line="519"/>
         <source>Exhaustive draw</source>
         <translation>荒牌流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="538"/>
+        <location filename="../match_sheet.py" line="519"/>
         <source>the wall ran out with no win</source>
         <translation>牌牆摸完，無人胡牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="639"/>
+        <location filename="../match_sheet.py" line="620"/>
         <source>The sheet was changed by another program or window; the next hand is now {0}. Nothing was recorded: check the hand&apos;s seat, round and score, then record again.</source>
         <translation>記分表已被其他程式或視窗修改；下一局現在是 {0}。未記錄任何內容：請檢查這手牌的門風、圈風和得分，然後再次記錄。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="681"/>
+        <location filename="../match_sheet.py" line="662"/>
         <source>The winner cannot be the discarder: choose “nobody: self-drawn” for a self-drawn win.</source>
         <translation>胡牌者不能是放槍者：自摸請選「無：自摸」。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="686"/>
+        <location filename="../match_sheet.py" line="667"/>
         <source>The window is on {0}, the match is played under {1}: switch the rule set first.</source>
         <translation>視窗用的是{0}，比賽用的是{1}：請先切換規則。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="699"/>
+        <location filename="../match_sheet.py" line="680"/>
         <source>The seat and round were set from the sheet, and the score on screen changed. Nothing was recorded: check the score, then record again.</source>
         <translation>已按記分表設定門風與圈風，螢幕上的得分隨之改變。未記錄任何內容：請檢查得分，然後再次記錄。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="715"/>
-        <location filename="../match_sheet.py" line="749"/>
-        <location filename="../match_sheet.py" line="773"/>
+        <location filename="../match_sheet.py" line="696"/>
+        <location filename="../match_sheet.py" line="730"/>
+        <location filename="../match_sheet.py" line="754"/>
         <source>Not recorded: {0}</source>
         <translation>未記錄：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="719"/>
+        <location filename="../match_sheet.py" line="700"/>
         <source> (seat and round set from the sheet)</source>
         <translation>（門風與圈風按記分表設定）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="720"/>
+        <location filename="../match_sheet.py" line="701"/>
         <source>Recorded as entry {0}{1}.</source>
         <translation>已記錄為第 {0} 條{1}。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="755"/>
-        <location filename="../match_sheet.py" line="777"/>
+        <location filename="../match_sheet.py" line="736"/>
+        <location filename="../match_sheet.py" line="758"/>
         <source>Recorded as entry {0}.</source>
         <translation>已記錄為第 {0} 條。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="800"/>
+        <location filename="../match_sheet.py" line="781"/>
         <source>Not deleted: {0}</source>
         <translation>未刪除：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="804"/>
+        <location filename="../match_sheet.py" line="785"/>
         <source>Entry {0} deleted; its history is kept.</source>
         <translation>第 {0} 條已刪除；歷史保留。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="811"/>
+        <location filename="../match_sheet.py" line="792"/>
         <source>Select a win to replace.</source>
         <translation>請選擇要替換的胡牌。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="821"/>
+        <location filename="../match_sheet.py" line="802"/>
         <source>Not changed: {0}</source>
         <translation>未修改：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="825"/>
+        <location filename="../match_sheet.py" line="806"/>
         <source>Entry {0} is now revision {1}; the earlier one is kept in its history.</source>
         <translation>第 {0} 條現為第 {1} 版；之前的版本保存在歷史中。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="841"/>
+        <location filename="../match_sheet.py" line="822"/>
         <source>deleted</source>
         <translation>已刪除</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="841"/>
+        <location filename="../match_sheet.py" line="822"/>
         <source>win</source>
         <translation>胡牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="841"/>
+        <location filename="../match_sheet.py" line="822"/>
         <source>draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="841"/>
+        <location filename="../match_sheet.py" line="822"/>
         <source>penalty</source>
         <translation>罰分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="843"/>
+        <location filename="../match_sheet.py" line="824"/>
         <source>revision {0}, {1}: {2}{3}</source>
         <translation>第 {0} 版，{1}：{2}{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="852"/>
+        <location filename="../match_sheet.py" line="833"/>
         <source>History of entry {0}</source>
         <translation>第 {0} 條的歷史</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="861"/>
+        <location filename="../match_sheet.py" line="842"/>
         <source>Export the match as CSV</source>
         <translation>將比賽匯出為 CSV</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="861"/>
+        <location filename="../match_sheet.py" line="842"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 檔案 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="873"/>
-        <location filename="../match_sheet.py" line="893"/>
+        <location filename="../match_sheet.py" line="855"/>
+        <location filename="../match_sheet.py" line="875"/>
         <source>Cannot write {0}: {1}</source>
         <translation>無法寫入 {0}：{1}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="875"/>
-        <location filename="../match_sheet.py" line="895"/>
+        <location filename="../match_sheet.py" line="857"/>
+        <location filename="../match_sheet.py" line="877"/>
         <source>Written: {0}</source>
         <translation>已寫入：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="881"/>
+        <location filename="../match_sheet.py" line="863"/>
         <source>Export the match as PDF</source>
         <translation>將比賽匯出為 PDF</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="881"/>
+        <location filename="../match_sheet.py" line="863"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 檔案 (*.pdf)</translation>
     </message>
