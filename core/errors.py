@@ -53,6 +53,8 @@ ERROR_CODES: dict[str, str] = {
     "store_error": "the match store cannot be opened, read or written (permissions, a full disk)",
     "store_corrupt": "a notice: the match store was not a sound database; it was set aside and a fresh one started",
     "store_newer_schema": "a notice: the match store was written by a newer program; it was set aside and a fresh one started",
+    "store_foreign": "a notice: another program's SQLite database was at the store's path; it was set aside untouched and a fresh store started",
+    "damaged_record": "a stored record (or match) of the match store that cannot be read: its match and entry are named, the other matches stay usable",
     "not_built_yet": "a feature the program names but cannot give here (a PDF export without the window's packages installed)",
 }
 

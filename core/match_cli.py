@@ -52,7 +52,7 @@ from .match import (
 from .files import write_bytes
 from .names import Names, same
 from .notation import parse_hand
-from .records import Store
+from .records import Store, StoreError
 from .seat_labels import label_names
 
 
@@ -414,15 +414,22 @@ def run(args: argparse.Namespace, out: TextIO, err: TextIO | None = None) -> int
 def _run(store: Store, args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     command = args.matches_command
     if command == "list":
-        found = store.matches()
+        damaged: list[StoreError] = []
+        found = store.matches(damaged)
         if args.json:
             out.write(json.dumps([{"id": m.id, "rules": m.rules, "players": list(m.players), "title": m.title,
                                    "created": m.created} for m in found], ensure_ascii=False) + "\n")
         for m in found if not args.json else ():
-            sheet = store.sheet(m.id)
-            state = "finished" if sheet.finished else f"{sheet.hands_played} hands"
+            try:
+                sheet = store.sheet(m.id)
+                state = "finished" if sheet.finished else f"{sheet.hands_played} hands"
+            except StoreError as e:  # a damaged record: said, and the other matches listed
+                damaged.append(e)
+                state = "damaged: see mjscore matches verify"
             out.write(f"{m.id}  {m.created}  {m.rules:<7} {', '.join(m.players)}  ({state}){'  ' + m.title if m.title else ''}\n")
-        return 0
+        for problem in damaged:
+            err.write(f"mjscore: {problem}\n")
+        return 1 if damaged else 0
     if command == "new":
         m = store.create_match(args.rules, args.players, preset=args.preset, options=_key_values(args.option, "option"),
                                match_options=_key_values(args.match_option, "match option"), title=args.title,
@@ -488,16 +495,25 @@ def _run(store: Store, args: argparse.Namespace, out: TextIO, err: TextIO) -> in
     if command == "verify":
         differ = 0
         checked = 0
-        for match, r, now in store.verify(args.id):
-            differ += 1
-            old = r.body.result if isinstance(r.body, WinHand) else {}
-            new = f"{now.get('total')}" if now.get("ok") else f"refused ({(now.get('error') or {}).get('code')})"
-            out.write(f"{match.id} entry {r.entry} (revision {r.revision}): stored {old.get('total')}, now {new}\n")
-        for m in store.matches() if args.id is None else (store.match(args.id),):
-            checked += sum(1 for row in store.sheet(m.id).rows if isinstance(row.body, WinHand))
+        broken: list[StoreError] = []
+        for m in store.matches(broken) if args.id is None else (store.match(args.id),):
+            try:
+                for match, r, now in store.verify(m.id):
+                    differ += 1
+                    old = r.body.result if isinstance(r.body, WinHand) else {}
+                    new = f"{now.get('total')}" if now.get("ok") else f"refused ({(now.get('error') or {}).get('code')})"
+                    out.write(f"{match.id} entry {r.entry} (revision {r.revision}): stored {old.get('total')}, now {new}\n")
+                checked += sum(1 for row in store.sheet(m.id).rows if isinstance(row.body, WinHand))
+            except StoreError as e:
+                if e.code != "damaged_record":
+                    raise
+                broken.append(e)
+        for problem in broken:
+            out.write(f"damaged: {problem}\n")
         out.write(f"{checked} recorded wins scored again: "
-                  + (f"{differ} differ\n" if differ else "all agree with the stored results\n"))
-        return 1 if differ else 0
+                  + (f"{differ} differ" if differ else "all agree with the stored results")
+                  + (f"; {len(broken)} damaged" if broken else "") + "\n")
+        return 1 if differ or broken else 0
     raise AssertionError(command)  # pragma: no cover
 
 

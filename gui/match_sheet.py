@@ -31,7 +31,7 @@ from core.match import (
     format_points,
 )
 from core.batch import hand_fields
-from core.records import DATA_DIR_ENV, FILE_NAME, Store
+from core.records import DATA_DIR_ENV, FILE_NAME, Store, StoreError
 from core.rules import get_rules
 from core.seat_labels import label_names
 
@@ -407,7 +407,8 @@ class MatchWindow(QMainWindow):
         try:
             self.match_combo.clear()
             self.match_combo.addItem(tr("(no match)"), "")
-            for m in self.store.matches():
+            damaged: list[StoreError] = []
+            for m in self.store.matches(damaged):
                 title = get_rules(m.rules).title.get(self.lang)
                 self.match_combo.addItem(f"{m.created[:10]}  {title}: {', '.join(m.players)}", m.id)
             i = self.match_combo.findData(choose if choose is not None else (self.match.id if self.match else ""))
@@ -415,10 +416,16 @@ class MatchWindow(QMainWindow):
         finally:
             self.match_combo.blockSignals(False)
         self._match_chosen(self.match_combo.currentIndex())
+        if damaged:
+            self._tell(damaged[0].text(self.lang), warn=True)
 
     def _match_chosen(self, _index: int) -> None:
         mid = self.match_combo.currentData()
-        self.match = self.store.match(mid) if mid else None
+        try:
+            self.match = self.store.match(mid) if mid else None
+        except HandError as e:
+            self.match = None
+            self._tell(e.text(self.lang), warn=True)
         self.refresh()
 
     def open_match(self, match_id: str) -> None:
@@ -448,7 +455,11 @@ class MatchWindow(QMainWindow):
     def refresh(self) -> None:
         if not hasattr(self, "model"):
             return
-        self.sheet = self.store.sheet(self.match.id) if self.match is not None else None
+        try:
+            self.sheet = self.store.sheet(self.match.id) if self.match is not None else None
+        except HandError as e:  # a damaged record: said, and the other matches stay usable
+            self.sheet = None
+            self._tell(e.text(self.lang), warn=True)
         self.model.set_sheet(self.sheet, self.lang)
         self.table.resizeColumnsToContents()
         self.table.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
