@@ -233,6 +233,25 @@ def _shape_problem(text: str) -> tuple[str, str] | None:
     return None
 
 
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number strict JSON knows")
+
+
+def read_json(text: str, what: str) -> Any:
+    """``text`` read as strict JSON (a command line's ``--claim``, ``--facts``, an entry): what
+    the batch reader refuses is refused here too, with ``what`` named: nesting deeper than
+    :data:`MAX_DEPTH`, a number of more than :data:`MAX_DIGITS` digits, NaN and Infinity."""
+    problem = _shape_problem(text)
+    if problem is not None:
+        raise HandError(f"{what} is refused: {problem[1]}", code=problem[0])
+    try:
+        return json.loads(text, parse_constant=_no_constant)
+    except json.JSONDecodeError as e:
+        raise HandError(f"{what} is not JSON: {e.msg} at column {e.colno}", code="bad_json") from None
+    except (ValueError, RecursionError) as e:
+        raise HandError(f"{what} cannot be read as JSON: {e}", code="bad_json") from None
+
+
 def _id_problem(rid: Any) -> str | None:
     """Why an ``id`` cannot be echoed as strict JSON, if it cannot."""
     try:

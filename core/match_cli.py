@@ -32,7 +32,7 @@ import json
 import sys
 from typing import Any, Callable, Final, Sequence, TextIO
 
-from .batch import hand_fields
+from .batch import hand_fields, read_json
 from .errors import ContextError, HandError
 from .match import (
     Body,
@@ -67,12 +67,27 @@ def _key_values(pairs: Sequence[str] | None, what: str) -> dict[str, Any]:
 
 
 def _json_arg(text: str | None, what: str) -> Any:
-    if text is None:
+    """An argument or input line read as strict JSON (see :func:`core.batch.read_json`)."""
+    return None if text is None else read_json(text, what)
+
+
+def _object_or_none(value: Any, what: str) -> dict[str, Any] | None:
+    """A JSON object given for ``what`` (``--facts``, an entry's facts), or nothing."""
+    if value is None:
         return None
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as e:
-        raise MatchError(f"{what} is not JSON: {e.msg} at column {e.colno}", code="bad_json") from None
+    if not isinstance(value, dict):
+        raise MatchError(f"{what} must be a JSON object ({{...}}), not {json.dumps(value)[:60]}", code="bad_field")
+    return value
+
+
+def _not_utf8(args: argparse.Namespace) -> None:
+    """Refuse an argument that is not UTF-8 text (the system hands its bytes over as lone
+    surrogates, which no store, file or terminal takes), naming it."""
+    for name, value in vars(args).items():
+        for text in value if isinstance(value, list) else [value]:
+            if isinstance(text, str) and any("\udc80" <= c <= "\udcff" for c in text):
+                shown = text.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+                raise HandError(f"argument {name.replace('_', '-')} {shown!r} is not UTF-8 text", code="bad_utf8")
 
 
 def _entry_parsers(sub: argparse._SubParsersAction, edit: bool = False) -> None:  # type: ignore[type-arg, unused-ignore]
@@ -183,13 +198,19 @@ def _from_json(obj: Any, match: Match) -> Entry:
             raise MatchError(f"unknown field(s) {', '.join(unknown)} of a win; fields are {', '.join(sorted(known))}",
                              code="bad_field")
         discarder = obj.get("discarder")
+        for key in ("context", "options", "claim", "verdict"):
+            _object_or_none(obj.get(key), f"field {key!r}")
         inputs = {k: obj[k] for k in ("hand", "melds", "win", "flowers", "context", "options") if k in obj}
         return WinInput(match.player(_ref(obj.get("winner"), "winner")),
                         None if discarder is None else match.player(_ref(discarder, "discarder")),
-                        inputs, obj.get("claim"), obj.get("verdict"), obj.get("facts"))
+                        inputs, obj.get("claim"), obj.get("verdict"), _object_or_none(obj.get("facts"), "field 'facts'"))
     if kind == "draw":
-        return Draw(tuple(match.player(_ref(p, "tenpai")) for p in obj.get("tenpai") or ()),
-                    canonical_json(obj.get("facts") or {}))
+        tenpai = obj.get("tenpai") or []
+        if not isinstance(tenpai, list):
+            raise MatchError(f"field 'tenpai' must be a list of players, not {json.dumps(tenpai)[:60]}",
+                             code="bad_field")
+        return Draw(tuple(match.player(_ref(p, "tenpai")) for p in tenpai),
+                    canonical_json(_object_or_none(obj.get("facts"), "field 'facts'") or {}))
     if kind == "penalty":
         points = obj.get("points")
         if points is not None and (isinstance(points, bool) or not isinstance(points, int)):
@@ -205,14 +226,13 @@ def _entries(args: argparse.Namespace, match: Match) -> list[Entry]:
         inputs = _hand_inputs(args.hand)
         inputs["context"] = _key_values(args.context, "context")
         inputs["options"] = _key_values(args.option, "option")
-        facts = _json_arg(args.facts, "--facts")
+        facts = _object_or_none(_json_arg(args.facts, "--facts"), "--facts")
         return [WinInput(match.player(args.winner), None if args.self_drawn else match.player(args.discarder), inputs,
-                         _json_arg(args.claim, "--claim"), _json_arg(args.verdict, "--verdict"), facts)]
+                         _object_or_none(_json_arg(args.claim, "--claim"), "--claim"),
+                         _object_or_none(_json_arg(args.verdict, "--verdict"), "--verdict"), facts)]
     if kind == "draw":
-        facts = _json_arg(args.facts, "--facts") or {}
+        facts = _object_or_none(_json_arg(args.facts, "--facts"), "--facts") or {}
         if args.kind:
-            if not isinstance(facts, dict):
-                raise MatchError(f"--facts must be a JSON object, not {facts!r}", code="bad_field")
             facts = {**facts, DRAW_KIND: args.kind}
         return [Draw(tuple(match.player(p) for p in args.tenpai), canonical_json(facts))]
     if kind == "penalty":
@@ -403,11 +423,17 @@ def run(args: argparse.Namespace, out: TextIO, err: TextIO | None = None) -> int
     differences)."""
     err = err or sys.stderr
     try:
+        _not_utf8(args)
         with Store(args.store) as store:
             _notice(store, err)
             return _run(store, args, out, err)
     except HandError as e:
         err.write(f"mjscore: {e}\n")
+        return 1
+    except (ValueError, TypeError, KeyError, AttributeError, RecursionError) as e:
+        # (a refusal the checks above did not foresee: said, not a traceback)
+        err.write(f"mjscore: internal_error: {type(e).__name__}: {e}; nothing more was written. This is a bug: "
+                  f"please report it with the command\n")
         return 1
 
 

@@ -17,7 +17,9 @@ naming the file, the line and the field.
 from __future__ import annotations
 
 import importlib
+import os
 import re
+import stat
 import tomllib
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
@@ -475,6 +477,10 @@ def _line_of(text: str, table: str, key: str | None = None) -> int:
     return start + 1
 
 
+#: the longest preset file read (a preset is a few hundred bytes; /dev/zero never ends)
+MAX_PRESET_BYTES: Final = 1 << 20
+
+
 def parse_presets(text: str, source: str, option_fields: tuple[Field, ...]) -> tuple[Preset, ...]:
     """The presets of one preset file (TOML: a table ``[preset.KEY]`` each, with ``en``,
     ``zh-Hans``, ``zh-Hant``, ``ja``, ``help`` with its translations ``help-zh-Hans``,
@@ -487,6 +493,12 @@ def parse_presets(text: str, source: str, option_fields: tuple[Field, ...]) -> t
         m = re.search(r"line (\d+)", str(e))
         raise PresetError(f"{source}: not a valid preset file: {e}", code="bad_preset",
                           source=source, line=int(m.group(1)) if m else 0) from None
+    except RecursionError:
+        raise PresetError(f"{source}: not a valid preset file: arrays or tables nested too deep", code="bad_preset",
+                          source=source) from None
+    except ValueError:  # a number of more digits than Python reads (int_max_str_digits)
+        raise PresetError(f"{source}: not a valid preset file: a number is written with more digits than any option "
+                          f"takes", code="bad_preset", source=source) from None
     unknown = sorted(set(data) - {"preset"})
     if unknown:
         raise PresetError(f"{source}, line {_line_of(text, unknown[0]) or 1}: unknown table {unknown[0]!r}; "
@@ -603,7 +615,15 @@ class RuleSet(ABC):
         """The presets of a user's preset file (the built-in ones stay as they are)."""
         p = Path(path)
         try:
-            text = p.read_text(encoding="utf-8")
+            if not stat.S_ISREG(os.stat(p).st_mode):  # (a FIFO would wait for a writer forever)
+                raise PresetError(f"{p}: not a preset file: only a regular file is read (this is a folder, a "
+                                  f"device or a pipe)", code="bad_preset", source=str(p))
+            with open(p, "rb") as f:
+                data = f.read(MAX_PRESET_BYTES + 1)
+            if len(data) > MAX_PRESET_BYTES:
+                raise PresetError(f"{p}: not a preset file: longer than {MAX_PRESET_BYTES} bytes", code="bad_preset",
+                                  source=str(p))
+            text = data.decode("utf-8-sig")  # (a byte-order mark, as some editors write, is read past)
         except (OSError, UnicodeDecodeError) as e:
             raise PresetError(f"{p}: cannot read the preset file: {getattr(e, 'strerror', None) or e}",
                               code="bad_preset", source=str(p)) from None
