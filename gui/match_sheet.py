@@ -28,7 +28,7 @@ from core.match import (
     WinInput,
     format_points,
 )
-from core.batch import hand_fields
+from core.batch import hand_fields, result_object
 from core.records import DATA_DIR_ENV, FILE_NAME, Store
 from core.rules import get_rules
 from core.seat_labels import label_names
@@ -52,6 +52,7 @@ from .qt import (
     QSpinBox,
     Qt,
     QTableView,
+    QTimer,
     QToolBar,
     QVBoxLayout,
     QWidget,
@@ -63,6 +64,8 @@ if TYPE_CHECKING:
 WINDS = {"E": ("East", "东", "東", "東"), "S": ("South", "南", "南", "南"), "W": ("West", "西", "西", "西"),
          "N": ("North", "北", "北", "北")}
 _LANG_INDEX = {"en": 0, "zh-Hans": 1, "zh-Hant": 2, "ja": 3}
+#: how often the window looks whether another program changed the store (ms)
+POLL_MS = 2000
 
 
 def wind_name(wind: str, lang: str) -> str:
@@ -231,6 +234,9 @@ class MatchWindow(QMainWindow):
         self.match: Match | None = None
         self.sheet: Sheet | None = None
         self.problem = ""  # the last refusal shown, for tests and the status bar
+        #: the sheet was changed by another program since a win was last set up: the next
+        #: win is shown with the new seat and round before it is recorded
+        self._changed_elsewhere = False
         self._build()
         self.retranslate()
         self._fill_matches()
@@ -385,6 +391,11 @@ class MatchWindow(QMainWindow):
         lay.addWidget(self.message)
         self.setCentralWidget(central)
         self.resize(1100, 760)
+        # another program (``mjscore matches``, another window) may write to the same store
+        self._poll_timer = QTimer(self)
+        self._poll_timer.setInterval(POLL_MS)
+        self._poll_timer.timeout.connect(self.check_store)
+        self._poll_timer.start()
 
     def retranslate(self) -> None:
         self.setWindowTitle(tr("Match sheet"))
@@ -464,10 +475,25 @@ class MatchWindow(QMainWindow):
         return get_rules(self.match.rules).match_rules() if self.match is not None else None
 
     # -- showing --------------------------------------------------------------------------
-    def refresh(self) -> None:
+    def check_store(self) -> bool:
+        """Read the match's sheet again and show it if another program changed it since it was
+        shown. Whether it had changed (remembered until the next win is set up)."""
+        if self.match is None:
+            return False
+        fresh = self.store.sheet(self.match.id)
+        if sheet_key(fresh) == sheet_key(self.sheet):
+            return False
+        self._changed_elsewhere = True
+        self.refresh(fresh)
+        return True
+
+    def refresh(self, sheet: Sheet | None = None) -> None:
+        """Show the match's sheet (``sheet``: as just read from the store)."""
         if not hasattr(self, "model"):
             return
-        self.sheet = self.store.sheet(self.match.id) if self.match is not None else None
+        if sheet is None and self.match is not None:
+            sheet = self.store.sheet(self.match.id)
+        self.sheet = sheet if self.match is not None else None
         self.model.set_sheet(self.sheet, self.lang)
         self.table.resizeColumnsToContents()
         self.table.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
@@ -635,23 +661,57 @@ class MatchWindow(QMainWindow):
             return False
         facts = self.facts(winner)
         try:  # (the facts may be refused here already: two players ticked liable)
+            if self.check_store() or self._changed_elsewhere:
+                # what the screen shows was scored for another hand: show it scored for this one
+                self._show_change(winner, discarder, facts)
+                return False
             changed = self._apply_implied(self.sheet.next_seating if self.sheet is not None else None, winner,
                                           discarder, facts)
             inputs = win_inputs(self.main)
             claim_panel = self.main.claim
             verdict = claim_panel.verdict
             claim = verdict.claim.to_dict() if verdict is not None else None
+            shown = self._shown_result()
             rev = self.store.add(self.match.id, WinInput(winner, discarder, inputs, claim,
                                                          verdict.record() if verdict is not None else None,
                                                          facts or None))
+            if isinstance(rev.body, WinHand) and _result_key(rev.body.result) != shown:
+                # scored otherwise than shown (the sheet changed in between): take it back
+                self.store.delete(self.match.id, rev.entry, expected_revision=rev.revision,
+                                  reason="scored otherwise than the window showed")
+                self.refresh()
+                self._show_change(winner, discarder, facts)
+                return False
         except HandError as e:
-            self._tell(tr("Not recorded: {0}").format(e.text(self.lang)), warn=True)
+            if self.check_store():  # refused as the sheet changed elsewhere (its seat and round)
+                self._show_change(winner, discarder, facts)
+            else:
+                self._tell(tr("Not recorded: {0}").format(e.text(self.lang)), warn=True)
             return False
         self._clear_facts()
         self.refresh()
         note = tr(" (seat and round set from the sheet)") if changed else ""
         self._tell(tr("Recorded as entry {0}{1}.").format(rev.entry, note))
         return True
+
+    def _show_change(self, winner: int, discarder: int | None, facts: dict[str, Any]) -> None:
+        """The sheet changed elsewhere: set on the main window the seat and round of the hand
+        it now gives, and say so with the hand's new score, recording nothing."""
+        self._changed_elsewhere = False
+        seating = self.sheet.next_seating if self.sheet is not None else None
+        self._apply_implied(seating, winner, discarder, facts)
+        label = label_names(self.match.rules, seating).get(self.lang) if self.match and seating else "—"
+        score = self.main.state.evaluation().score
+        unit = get_rules(self.match.rules).layout.unit.get(self.lang) if self.match is not None else ""
+        total = f"{score.total} {unit}" if score is not None else "—"
+        self._tell(tr("Not recorded: the sheet was changed by another program. The next hand is now {0}; the "
+                      "hand on screen is scored for it: {1}. Check it, then record the win again.").format(
+                          label, total), warn=True)
+
+    def _shown_result(self) -> tuple[Any, ...] | None:
+        """What the main window shows of the hand's score, to compare with what is recorded."""
+        score = self.main.state.evaluation().score
+        return None if score is None else _result_key(result_object(None, score))
 
     def _sync_draw_kind(self) -> None:
         """Who was ready counts only at an exhaustive draw: the ready boxes are off for any
@@ -825,6 +885,21 @@ class MatchWindow(QMainWindow):
 
     def closeEvent(self, event: Any) -> None:  # noqa: N802 (Qt's name)
         super().closeEvent(event)
+
+
+def sheet_key(sheet: Sheet | None) -> Any:
+    """What tells one state of a match's sheet from another: each entry's latest revision, the
+    deleted entries and the next hand."""
+    if sheet is None:
+        return None
+    return tuple((r.entry, r.revision) for r in sheet.rows), sheet.deleted, sheet.next_seating
+
+
+def _result_key(result: dict[str, Any]) -> tuple[Any, ...]:
+    """The parts of a result the screen shows and the sheet pays: the total, the items, the
+    payments and the amount received."""
+    return (result.get("total"), tuple((i.get("id"), i.get("value"), i.get("count")) for i in result.get("items", [])),
+            tuple(sorted((result.get("pay") or {}).items())), result.get("received"))
 
 
 def _default(state: Any, key: str) -> Any:
