@@ -8,6 +8,10 @@ language. The numbers come from the stored sheet: nothing is scored here.
 
 from __future__ import annotations
 
+import errno
+import os
+import tempfile
+from pathlib import Path
 from typing import Any
 
 from core.match import Sheet, WinHand, format_points
@@ -174,21 +178,63 @@ def render(sheet: Sheet, lang: str, painter: QPainter, device: Any, new_page: An
                     pages.text("• " + difference_text(d, lang), 9, indent=12, color="#c0392b")
 
 
-def write_pdf(sheet: Sheet, path: str, lang: str) -> None:
-    """The sheet as a PDF file (A4)."""
+def write_file(path: str | os.PathLike[str], data: bytes) -> None:
+    """Write ``data`` to ``path`` whole or not at all: into a temporary file beside it, every
+    write checked and synced, then renamed into place (a file that is not a regular one, such
+    as a device, is written straight). Raises :class:`OSError` on failure, leaving no partial
+    file behind and the one that was there untouched."""
+    target = Path(path)
+    if target.exists() and not target.is_file():  # /dev/stdout, a named pipe: no rename
+        with open(target, "wb") as out:
+            out.write(data)
+            out.flush()
+        return
+    fd, temp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part", dir=target.parent or ".")
+    try:
+        with os.fdopen(fd, "wb") as out:
+            view = memoryview(data)
+            while view:  # os.write may write less than asked: write the rest
+                written = out.write(view)
+                view = view[written:]
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(temp, target)
+    except BaseException:
+        try:
+            os.unlink(temp)
+        except OSError:
+            pass
+        raise
+
+
+def pdf_bytes(sheet: Sheet, lang: str) -> bytes:
+    """The sheet as a PDF (A4), in memory."""
+    from PySide6.QtCore import QBuffer, QIODevice
     from PySide6.QtGui import QPageSize, QPdfWriter
 
-    writer = QPdfWriter(path)
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    writer = QPdfWriter(buffer)
     writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
     writer.setResolution(300)
     writer.setTitle(tr("Match sheet: {0}").format(sheet.match.title or sheet.match.id))
     painter = QPainter(writer)
     if not painter.isActive():
-        raise OSError(f"cannot write {path}")
+        raise OSError(errno.EIO, "the PDF could not be drawn")
     try:
         render(sheet, lang, painter, writer, writer.newPage)
     finally:
-        painter.end()
+        ended = painter.end()
+    del writer  # (it finishes the document into the buffer)
+    data = bytes(buffer.data().data())
+    if not ended or not data.rstrip().endswith(b"%%EOF"):
+        raise OSError(errno.EIO, "the PDF could not be drawn")
+    return data
+
+
+def write_pdf(sheet: Sheet, path: str, lang: str) -> None:
+    """The sheet as a PDF file (A4), written whole or not at all (see :func:`write_file`)."""
+    write_file(path, pdf_bytes(sheet, lang))
 
 
 def print_sheet(sheet: Sheet, lang: str, parent: Any = None) -> bool:

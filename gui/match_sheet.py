@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Sequence, TypeVar
 
 from core.errors import HandError
 from core.match import (
@@ -61,11 +61,16 @@ from .qt import (
 if TYPE_CHECKING:
     from .window import MainWindow
 
+T = TypeVar("T")
+
 WINDS = {"E": ("East", "东", "東", "東"), "S": ("South", "南", "南", "南"), "W": ("West", "西", "西", "西"),
          "N": ("North", "北", "北", "北")}
 _LANG_INDEX = {"en": 0, "zh-Hans": 1, "zh-Hant": 2, "ja": 3}
 #: how often the window looks whether another program changed the store (ms)
 POLL_MS = 2000
+#: what reading a damaged record raises where the store does not say it as a HandError (its
+#: JSON no longer parses, a field is missing or of another type)
+DAMAGED = (ValueError, KeyError, TypeError)
 
 
 def wind_name(wind: str, lang: str) -> str:
@@ -437,7 +442,7 @@ class MatchWindow(QMainWindow):
         try:
             self.match_combo.clear()
             self.match_combo.addItem(tr("(no match)"), "")
-            for m in self.store.matches():
+            for m in self._read(self.store.matches) or ():
                 title = get_rules(m.rules).title.get(self.lang)
                 self.match_combo.addItem(f"{m.created[:10]}  {title}: {', '.join(m.players)}", m.id)
             i = self.match_combo.findData(choose if choose is not None else (self.match.id if self.match else ""))
@@ -448,7 +453,7 @@ class MatchWindow(QMainWindow):
 
     def _match_chosen(self, _index: int) -> None:
         mid = self.match_combo.currentData()
-        self.match = self.store.match(mid) if mid else None
+        self.match = self._read(lambda: self.store.match(mid)) if mid else None
         self.refresh()
 
     def open_match(self, match_id: str) -> None:
@@ -474,14 +479,31 @@ class MatchWindow(QMainWindow):
     def match_rules(self) -> MatchRules | None:
         return get_rules(self.match.rules).match_rules() if self.match is not None else None
 
+    # -- the store ---------------------------------------------------------------------------
+    def store_problem(self, e: Exception) -> str:
+        """What a refusal or failure of the store says, in the window's language."""
+        if isinstance(e, HandError):
+            return e.text(self.lang)
+        return tr("A record of this match is damaged and cannot be read; the other matches can still be used.")
+
+    def _read(self, read: Callable[[], T], quiet: bool = False) -> T | None:
+        """``read()`` from the store, or ``None`` with what went wrong said (``quiet``: not said)."""
+        try:
+            return read()
+        except (HandError, *DAMAGED) as e:
+            if not quiet:
+                self._tell(self.store_problem(e), warn=True)
+            return None
+
     # -- showing --------------------------------------------------------------------------
     def check_store(self) -> bool:
         """Read the match's sheet again and show it if another program changed it since it was
         shown. Whether it had changed (remembered until the next win is set up)."""
         if self.match is None:
             return False
-        fresh = self.store.sheet(self.match.id)
-        if sheet_key(fresh) == sheet_key(self.sheet):
+        match_id = self.match.id
+        fresh = self._read(lambda: self.store.sheet(match_id), quiet=True)
+        if fresh is None or sheet_key(fresh) == sheet_key(self.sheet):
             return False
         self._changed_elsewhere = True
         self.refresh(fresh)
@@ -491,8 +513,11 @@ class MatchWindow(QMainWindow):
         """Show the match's sheet (``sheet``: as just read from the store)."""
         if not hasattr(self, "model"):
             return
+        damaged = False
         if sheet is None and self.match is not None:
-            sheet = self.store.sheet(self.match.id)
+            match_id = self.match.id
+            sheet = self._read(lambda: self.store.sheet(match_id))
+            damaged = sheet is None
         self.sheet = sheet if self.match is not None else None
         self.model.set_sheet(self.sheet, self.lang)
         self.table.resizeColumnsToContents()
@@ -500,7 +525,8 @@ class MatchWindow(QMainWindow):
         for box in (self.win_box, self.draw_box, self.penalty_box):
             box.setEnabled(self.sheet is not None and not self.sheet.finished)
         if self.sheet is None or self.match is None:
-            self.info.setText(tr("Choose a match, or start one: four names, then Start the match."))
+            self.info.setText(self.problem if damaged else
+                              tr("Choose a match, or start one: four names, then Start the match."))
             self.standings.setText("")
             return
         m = self.match
@@ -682,11 +708,11 @@ class MatchWindow(QMainWindow):
                 self.refresh()
                 self._show_change(winner, discarder, facts)
                 return False
-        except HandError as e:
+        except (HandError, *DAMAGED) as e:
             if self.check_store():  # refused as the sheet changed elsewhere (its seat and round)
                 self._show_change(winner, discarder, facts)
             else:
-                self._tell(tr("Not recorded: {0}").format(e.text(self.lang)), warn=True)
+                self._tell(tr("Not recorded: {0}").format(self.store_problem(e)), warn=True)
             return False
         self._clear_facts()
         self.refresh()
@@ -733,8 +759,8 @@ class MatchWindow(QMainWindow):
             facts[DRAW_KIND] = kind
         try:
             rev = self.store.add_draw(self.match.id, tenpai, facts or None)
-        except HandError as e:
-            self._tell(tr("Not recorded: {0}").format(e.text(self.lang)), warn=True)
+        except (HandError, *DAMAGED) as e:
+            self._tell(tr("Not recorded: {0}").format(self.store_problem(e)), warn=True)
             return False
         for cb in self.tenpai_checks:
             cb.setChecked(False)
@@ -750,8 +776,8 @@ class MatchWindow(QMainWindow):
         try:
             rev = self.store.add_penalty(self.match.id, int(self.offender_combo.currentData()),
                                          str(self.penalty_combo.currentData()), points, self.note_edit.text().strip())
-        except HandError as e:
-            self._tell(tr("Not recorded: {0}").format(e.text(self.lang)), warn=True)
+        except (HandError, *DAMAGED) as e:
+            self._tell(tr("Not recorded: {0}").format(self.store_problem(e)), warn=True)
             return False
         self.note_edit.clear()
         self.refresh()
@@ -777,8 +803,8 @@ class MatchWindow(QMainWindow):
             return False
         try:
             self.store.delete(self.match.id, r.entry, expected_revision=r.revision, reason=self.reason_edit.text())
-        except HandError as e:
-            self._tell(tr("Not deleted: {0}").format(e.text(self.lang)), warn=True)
+        except (HandError, *DAMAGED) as e:
+            self._tell(tr("Not deleted: {0}").format(self.store_problem(e)), warn=True)
             return False
         self.reason_edit.clear()
         self.refresh()
@@ -798,8 +824,8 @@ class MatchWindow(QMainWindow):
             rev = self.store.edit(self.match.id, r.entry, WinInput(body.winner, body.discarder, inputs,
                                                                    facts=body.facts or None),
                                   expected_revision=r.revision, reason=self.reason_edit.text())
-        except HandError as e:
-            self._tell(tr("Not changed: {0}").format(e.text(self.lang)), warn=True)
+        except (HandError, *DAMAGED) as e:
+            self._tell(tr("Not changed: {0}").format(self.store_problem(e)), warn=True)
             return False
         self.reason_edit.clear()
         self.refresh()
@@ -818,7 +844,8 @@ class MatchWindow(QMainWindow):
     def history_text(self, entry: int) -> str:
         assert self.match is not None
         lines = []
-        for rev in self.store.history(self.match.id, entry):
+        match_id = self.match.id
+        for rev in self._read(lambda: self.store.history(match_id, entry)) or ():
             what = {"win": tr("win"), "draw": tr("draw"), "penalty": tr("penalty")}.get(rev.kind, tr("deleted"))
             reason = f" — {rev.reason}" if rev.reason else ""
             lines.append(tr("revision {0}, {1}: {2}{3}").format(rev.revision, rev.written, what, reason))
@@ -844,17 +871,9 @@ class MatchWindow(QMainWindow):
             self.export_csv(path)
 
     def export_csv(self, path: str) -> bool:
-        if self.match is None:
-            return False
         from core.match_cli import sheet_csv
 
-        try:
-            Path(path).write_text(sheet_csv(self.store.sheet(self.match.id)), encoding="utf-8", newline="")
-        except OSError as e:
-            self._tell(tr("Cannot write {0}: {1}").format(path, e.strerror or str(e)), warn=True)
-            return False
-        self._tell(tr("Written: {0}").format(path))
-        return True
+        return self._export(path, lambda sheet: sheet_csv(sheet).encode("utf-8"))
 
     def _choose_pdf(self) -> None:
         from .qt import QFileDialog
@@ -864,27 +883,64 @@ class MatchWindow(QMainWindow):
             self.export_pdf(path)
 
     def export_pdf(self, path: str) -> bool:
+        from .export import pdf_bytes
+
+        return self._export(path, lambda sheet: pdf_bytes(sheet, self.lang))
+
+    def _export(self, path: str, make: Callable[[Sheet], bytes]) -> bool:
+        """The match's sheet made into a file's bytes by ``make`` and written to ``path`` whole
+        or not at all; a failure said in a message box, never a success."""
         if self.match is None:
             return False
-        from .export import write_pdf
+        from .export import write_file
 
+        match_id = self.match.id
+        sheet = self._read(lambda: self.store.sheet(match_id))
+        if sheet is None:
+            self._export_failed(path, self.problem)
+            return False
         try:
-            write_pdf(self.store.sheet(self.match.id), path, self.lang)
+            write_file(path, make(sheet))
         except OSError as e:
-            self._tell(tr("Cannot write {0}: {1}").format(path, e.strerror or str(e)), warn=True)
+            self._export_failed(path, os_error_text(e))
             return False
         self._tell(tr("Written: {0}").format(path))
         return True
+
+    def _export_failed(self, path: str, why: str) -> None:
+        from .qt import QMessageBox
+
+        text = tr("Not written: {0}. {1}").format(path, why)
+        self._tell(text, warn=True)
+        box = QMessageBox(QMessageBox.Icon.Warning, tr("Export failed"), text, QMessageBox.StandardButton.Ok, self)
+        box.setObjectName("export_failed")
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
 
     def print_sheet(self) -> None:
         if self.match is None:
             return
         from .export import print_sheet
 
-        print_sheet(self.store.sheet(self.match.id), self.lang, self)
+        match_id = self.match.id
+        sheet = self._read(lambda: self.store.sheet(match_id))
+        if sheet is not None:
+            print_sheet(sheet, self.lang, self)
 
     def closeEvent(self, event: Any) -> None:  # noqa: N802 (Qt's name)
         super().closeEvent(event)
+
+
+def os_error_text(e: OSError) -> str:
+    """Why a file could not be written, in the window's language (the system's own words for a
+    rarer cause)."""
+    import errno
+
+    known = {errno.ENOSPC: tr("The disk is full."), errno.EDQUOT: tr("The disk is full."),
+             errno.EACCES: tr("Permission denied."), errno.EPERM: tr("Permission denied."),
+             errno.EROFS: tr("The disk is read-only."), errno.ENOENT: tr("The folder does not exist."),
+             errno.EISDIR: tr("That is a folder."), errno.EIO: tr("The file could not be written.")}
+    return known.get(e.errno or 0) or (e.strerror or tr("The file could not be written."))
 
 
 def sheet_key(sheet: Sheet | None) -> Any:

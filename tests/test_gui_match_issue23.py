@@ -138,3 +138,92 @@ def test_a_change_between_the_check_and_the_write_is_taken_back(
     body = mw.sheet.rows[-1].body
     assert isinstance(body, WinHand) and body.result["total"] == on_screen
     assert Store(path).sheet(mid).rows[-1].body == body
+
+
+def _damage(path: Path, text: bytes) -> None:
+    """One byte of a stored entry's JSON changed, straight in the SQLite file."""
+    data = path.read_bytes()
+    i = data.index(text)
+    path.write_bytes(data[:i] + b"#" + data[i + 1:])
+
+
+def test_a_damaged_record_is_said_and_the_other_matches_stay_usable(qtbot: Any, tmp_path: Path) -> None:
+    path = tmp_path / "matches.sqlite3"
+    with Store(path) as store:
+        good = store.create_match("mcr", list(PLAYERS)).id
+        bad = store.create_match("mcr", ["Eve", "Fay", "Gus", "Hal"]).id
+        store.add(good, Draw())
+        store.add_penalty(bad, 1, "deduction", 7, "slow play")
+    _damage(path, b'{"kind":"deduction"')
+    w = make_window("mcr", None, "en")
+    qtbot.addWidget(w)
+    w.match_window = MatchWindow(w, Store(path))
+    mw = w.open_match_sheet()
+    qtbot.addWidget(mw)
+    mw.open_match(bad)  # must not raise
+    assert mw.problem and "Traceback" not in mw.problem
+    assert not mw.record_draw_button.isEnabled()
+    assert not mw.export_csv(str(tmp_path / "bad.csv")) and mw.problem
+    assert mw.history_text(1) == "" or mw.problem
+    mw.record_draw()  # nothing raised, nothing recorded
+    mw.open_match(good)
+    assert mw.sheet is not None and [r.entry for r in mw.sheet.rows] == [1]
+    assert mw.record_draw(), mw.message.text()
+    assert [r.entry for r in mw.sheet.rows] == [1, 2]
+    w.language_chosen("ja")
+    mw.open_match(bad)
+    assert mw.problem and not any(word in mw.problem for word in ("damaged", "Expecting"))
+    w.language_chosen("en")
+
+
+def _failure_box(mw: MatchWindow) -> Any:
+    from PySide6.QtWidgets import QMessageBox
+
+    boxes = [b for b in mw.findChildren(QMessageBox, "export_failed") if b.isVisible()]
+    assert boxes, mw.message.text()
+    return boxes[-1]
+
+
+@pytest.mark.parametrize("kind", ["csv", "pdf"])
+def test_an_export_to_a_full_disk_says_so_and_never_success(setup: tuple[MainWindow, MatchWindow, Path],
+                                                            kind: str) -> None:
+    w, mw, _path = setup
+    start(mw)
+    mw.record_draw_button.click()
+    export = mw.export_csv if kind == "csv" else mw.export_pdf
+    assert not export("/dev/full")
+    assert "Written" not in mw.message.text()
+    assert "The disk is full." in _failure_box(mw).text()
+    w.language_chosen("zh-Hans")
+    assert not export("/dev/full")
+    assert "Written" not in mw.message.text() and "No space" not in mw.message.text()
+    w.language_chosen("en")
+
+
+@pytest.mark.parametrize("kind", ["csv", "pdf"])
+def test_a_failed_export_leaves_the_old_file_and_no_partial_one(setup: tuple[MainWindow, MatchWindow, Path],
+                                                                kind: str, tmp_path: Path,
+                                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    import errno
+
+    w, mw, _path = setup
+    start(mw)
+    mw.record_draw_button.click()
+    out = tmp_path / "out" / f"sheet.{kind}"
+    out.parent.mkdir()
+    out.write_bytes(b"the earlier export")
+    real_fsync = os.fsync
+
+    def full(fd: int) -> None:  # the disk fills as the file is written
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(os, "fsync", full)
+    export = mw.export_csv if kind == "csv" else mw.export_pdf
+    assert not export(str(out))
+    assert "The disk is full." in _failure_box(mw).text()
+    assert out.read_bytes() == b"the earlier export"
+    assert [p.name for p in out.parent.iterdir()] == [out.name]
+    monkeypatch.setattr(os, "fsync", real_fsync)
+    assert export(str(out)), mw.message.text()
+    data = out.read_bytes()
+    assert data.startswith(b"%PDF") and data.rstrip().endswith(b"%%EOF") if kind == "pdf" else b"Ann" in data
