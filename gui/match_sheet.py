@@ -73,6 +73,35 @@ POLL_MS = 2000
 DAMAGED = (ValueError, KeyError, TypeError)
 
 
+#: the bidirectional classes that can reorder the text around them (right-to-left letters and
+#: the embedding, override and isolate controls)
+_BIDI_CLASSES = frozenset({"R", "AL", "AN", "RLE", "RLO", "LRE", "LRO", "PDF", "RLI", "LRI", "FSI", "PDI"})
+
+
+def isolate(text: str) -> str:
+    """``text`` (a player's name, a note) made fit to sit inside other text: wrapped in FSI ...
+    PDI (U+2068, U+2069) when it holds right-to-left letters or bidirectional controls, so that
+    it cannot reorder what surrounds it (an override in a name would print −38 as "83-")."""
+    import unicodedata
+
+    if any(unicodedata.bidirectional(c) in _BIDI_CLASSES for c in text):
+        return f"\u2068{text}\u2069"
+    return text
+
+
+def plain_tooltip(text: str) -> str:
+    """``text`` as a tooltip shows it as written: Qt takes a tooltip that looks like markup for
+    rich text (a name ``<font color=white>Ann</font>`` would vanish), so it is given escaped."""
+    import html
+
+    return "<qt>" + html.escape(text, quote=False).replace("\n", "<br>") + "</qt>"
+
+
+def player_names(match: Match) -> tuple[str, ...]:
+    """The match's players as the window and the paper show them (see :func:`isolate`)."""
+    return tuple(isolate(p) for p in match.players)
+
+
 def wind_name(wind: str, lang: str) -> str:
     return WINDS[wind][_LANG_INDEX.get(lang, 0)]
 
@@ -127,7 +156,7 @@ class SheetModel(QAbstractTableModel):
             return (tr("#"), tr("Hand"), tr("What happened"))[section]
         if self.sheet is None:
             return tr("Player {0}").format(section - 2)
-        return self.sheet.match.players[section - 3]
+        return player_names(self.sheet.match)[section - 3]
 
     def row_at(self, row: int) -> SheetRow | None:
         if self.sheet is None or not 0 <= row < len(self.sheet.rows):
@@ -161,7 +190,7 @@ class SheetModel(QAbstractTableModel):
                                     difference_text(d, self.lang) for d in verdict.get("differences", []))))
             tips.extend(n.get(self.lang) for n in r.remarks)  # what the match rules say of it
             tips.extend(w.get(self.lang) for w in r.cautions)
-            return "\n".join(t for t in tips if t)
+            return plain_tooltip("\n".join(t for t in tips if t))
         return None
 
 
@@ -202,7 +231,7 @@ def difference_text(d: dict[str, Any], lang: str) -> str:
 
 def describe(r: SheetRow, match: Match, lang: str, unit: str) -> str:
     """What an entry is, in the window's language."""
-    names = match.players
+    names = player_names(match)
     body = r.body
     if isinstance(body, WinHand):
         total = body.result.get("total")
@@ -223,7 +252,7 @@ def describe(r: SheetRow, match: Match, lang: str, unit: str) -> str:
         kind = next((k for k in rules.penalty_kinds if k.key == body.kind), None) if rules is not None else None
         what = kind.names.get(lang) if kind is not None else body.kind
         points = "" if body.points is None else f" {body.points}"
-        note = f" ({body.note})" if body.note else ""
+        note = f" ({isolate(body.note)})" if body.note else ""
         return tr("Penalty: {0}{1}, {2}{3}").format(what, points, names[body.offender], note)
     return ""
 
@@ -395,6 +424,8 @@ class MatchWindow(QMainWindow):
         self.message.setWordWrap(True)
         lay.addWidget(self.message)
         self.setCentralWidget(central)
+        for label in self.findChildren(QLabel):  # names and notes are shown as written, never as markup
+            label.setTextFormat(Qt.TextFormat.PlainText)
         self.resize(1100, 760)
         # another program (``mjscore matches``, another window) may write to the same store
         self._poll_timer = QTimer(self)
@@ -444,7 +475,7 @@ class MatchWindow(QMainWindow):
             self.match_combo.addItem(tr("(no match)"), "")
             for m in self._read(self.store.matches) or ():
                 title = get_rules(m.rules).title.get(self.lang)
-                self.match_combo.addItem(f"{m.created[:10]}  {title}: {', '.join(m.players)}", m.id)
+                self.match_combo.addItem(f"{m.created[:10]}  {title}: {', '.join(player_names(m))}", m.id)
             i = self.match_combo.findData(choose if choose is not None else (self.match.id if self.match else ""))
             self.match_combo.setCurrentIndex(max(0, i))
         finally:
@@ -473,7 +504,7 @@ class MatchWindow(QMainWindow):
         for edit in self.player_edits:
             edit.clear()
         self._fill_matches(match.id)
-        self._tell(tr("Match started: {0}").format(", ".join(match.players)))
+        self._tell(tr("Match started: {0}").format(", ".join(player_names(match))))
         return match
 
     def match_rules(self) -> MatchRules | None:
@@ -535,18 +566,20 @@ class MatchWindow(QMainWindow):
         if seating is None:
             nxt = tr("The match is over.")
         else:
-            seats = ", ".join(f"{wind_name(seating.winds[p], self.lang)} {m.players[p]}" for p in range(4))
+            names = player_names(m)
+            seats = ", ".join(f"{wind_name(seating.winds[p], self.lang)} {names[p]}" for p in range(4))
             nxt = tr("Next hand: {0} ({1}).").format(label_names(m.rules, seating).get(self.lang), seats)
         self.info.setText(tr("{0} · hands played: {1}. {2}").format(rules.title.get(self.lang),
                                                                   self.sheet.hands_played, nxt))
-        lines = [tr("{0}. {1}: {2}, table points {3}").format(s.rank, s.name, s.score, format_points(s.table_points))
+        lines = [tr("{0}. {1}: {2}, table points {3}").format(s.rank, isolate(s.name), s.score,
+                                                              format_points(s.table_points))
                  for s in sorted(self.sheet.standings, key=lambda s: (s.rank, s.player))]
         self.standings.setText("\n".join(lines))
         self._fill_players(seating)
 
     def _fill_players(self, seating: Any) -> None:
         assert self.match is not None
-        names = self.match.players
+        names = player_names(self.match)
 
         def label(p: int) -> str:
             return f"{names[p]} ({wind_name(seating.winds[p], self.lang)})" if seating is not None else names[p]
@@ -611,13 +644,14 @@ class MatchWindow(QMainWindow):
                     checks.append(cb)
                 row_lay.addStretch(1)
                 label = QLabel(self.facts_box)
+                label.setTextFormat(Qt.TextFormat.PlainText)
                 self._facts_form.addRow(label, row)
                 self.fact_checks[fact.key] = checks
                 self.fact_labels[fact.key] = label
         for fact in facts:
             self.fact_labels[fact.key].setText(fact.names.get(self.lang) + ":")
             for p, cb in enumerate(self.fact_checks[fact.key]):
-                cb.setText(self.match.players[p])
+                cb.setText(player_names(self.match)[p])
         self.facts_box.setVisible(bool(facts))
 
     def facts(self, winner: int | None = None) -> dict[str, list[int]]:
@@ -847,7 +881,7 @@ class MatchWindow(QMainWindow):
         match_id = self.match.id
         for rev in self._read(lambda: self.store.history(match_id, entry)) or ():
             what = {"win": tr("win"), "draw": tr("draw"), "penalty": tr("penalty")}.get(rev.kind, tr("deleted"))
-            reason = f" — {rev.reason}" if rev.reason else ""
+            reason = f" — {isolate(rev.reason)}" if rev.reason else ""
             lines.append(tr("revision {0}, {1}: {2}{3}").format(rev.revision, rev.written, what, reason))
         return "\n".join(lines)
 
@@ -860,6 +894,7 @@ class MatchWindow(QMainWindow):
         box = QMessageBox(QMessageBox.Icon.Information, tr("History of entry {0}").format(r.entry),
                           self.history_text(r.entry), QMessageBox.StandardButton.Ok, self)
         box.setObjectName("entry_history")
+        box.setTextFormat(Qt.TextFormat.PlainText)
         box.open()
 
     # -- export and print ---------------------------------------------------------------------
@@ -914,6 +949,7 @@ class MatchWindow(QMainWindow):
         self._tell(text, warn=True)
         box = QMessageBox(QMessageBox.Icon.Warning, tr("Export failed"), text, QMessageBox.StandardButton.Ok, self)
         box.setObjectName("export_failed")
+        box.setTextFormat(Qt.TextFormat.PlainText)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
 

@@ -227,3 +227,47 @@ def test_a_failed_export_leaves_the_old_file_and_no_partial_one(setup: tuple[Mai
     assert export(str(out)), mw.message.text()
     data = out.read_bytes()
     assert data.startswith(b"%PDF") and data.rstrip().endswith(b"%%EOF") if kind == "pdf" else b"Ann" in data
+
+
+HOSTILE = ("<font color=white>Ann</font>", "<a href=x>Bo</a>", "\u202eCy", "Di")
+
+
+def _labels_showing(mw: MatchWindow, text: str) -> list[Any]:
+    from PySide6.QtWidgets import QLabel
+
+    return [lab for lab in mw.findChildren(QLabel) if text in lab.text()]
+
+
+def test_player_names_are_plain_text_with_bidi_isolated(setup: tuple[MainWindow, MatchWindow, Path],
+                                                        tmp_path: Path) -> None:
+    from PySide6.QtCore import Qt
+
+    w, mw, _path = setup
+    start(mw, HOSTILE)
+    assert mw.match is not None
+    mw.record_penalty()  # a penalty of Ann's: the standings give Cy's line a number after the name
+    w.notation.edit.setText("123m456p789s1z [777z] +1z")
+    w.notation.edit.editingFinished.emit()
+    choose(mw.winner_combo, 0)
+    choose(mw.discarder_combo, 2)
+    assert mw.record_win_button.click() is None and "Recorded" in mw.message.text(), mw.message.text()
+    labels = _labels_showing(mw, "<font color=white>Ann</font>") + _labels_showing(mw, "<a href=x>Bo</a>")
+    assert labels, "the names are shown"
+    for lab in labels:
+        assert lab.textFormat() == Qt.TextFormat.PlainText, lab.objectName()
+    # the RTL override sits isolated wherever the name is inside other text
+    assert "\u2068\u202eCy\u2069" in mw.info.text() and "\u2068\u202eCy\u2069" in mw.standings.text()
+    assert "\u2068\u202eCy\u2069" in mw.model.data(mw.model.index(1, 2))
+    assert "\u2068\u202eCy\u2069" in mw.discarder_combo.itemText(mw.discarder_combo.findData(2))
+    tip = mw.model.data(mw.model.index(1, 2), Qt.ItemDataRole.ToolTipRole)
+    assert "&lt;font color=white&gt;Ann&lt;/font&gt;" in tip and "<font" not in tip
+    # the PDF: the standings line after the reversed name keeps its number the right way round
+    pdfium = pytest.importorskip("pypdfium2")
+    out = tmp_path / "sheet.pdf"
+    assert mw.export_pdf(str(out)), mw.message.text()
+    pdf = pdfium.PdfDocument(str(out))
+    text = "".join(pdf[i].get_textpage().get_text_range() for i in range(len(pdf)))
+    cy = mw.sheet.totals[2]
+    assert cy < -9
+    line = next(ln for ln in text.splitlines() if ln.startswith("4. "))  # Cy's line, last
+    assert f": {cy}, table points 0" in line, line
