@@ -426,6 +426,8 @@ class MatchWindow(QMainWindow):
         self.setCentralWidget(central)
         for label in self.findChildren(QLabel):  # names and notes are shown as written, never as markup
             label.setTextFormat(Qt.TextFormat.PlainText)
+        for combo in self.findChildren(QComboBox):  # as wide as their longest item, in every language
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.resize(1100, 760)
         # another program (``mjscore matches``, another window) may write to the same store
         self._poll_timer = QTimer(self)

@@ -271,3 +271,35 @@ def test_player_names_are_plain_text_with_bidi_isolated(setup: tuple[MainWindow,
     assert cy < -9
     line = next(ln for ln in text.splitlines() if ln.startswith("4. "))  # Cy's line, last
     assert f": {cy}, table points 0" in line, line
+
+
+def _cut_items(combo: Any) -> list[str]:
+    """The items of ``combo`` whose text does not fit in its edit field."""
+    from PySide6.QtWidgets import QStyle, QStyleOptionComboBox
+
+    opt = QStyleOptionComboBox()
+    combo.initStyleOption(opt)
+    field = combo.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, opt,
+                                         QStyle.SubControl.SC_ComboBoxEditField, combo)
+    fm = combo.fontMetrics()
+    return [combo.itemText(i) for i in range(combo.count())
+            if fm.horizontalAdvance(combo.itemText(i)) > field.width()]
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hans", "zh-Hant", "ja"])
+@pytest.mark.parametrize("size", [(1280, 860), (1024, 640)])
+def test_the_boxes_show_their_whole_items(setup: tuple[MainWindow, MatchWindow, Path], qtbot: Any,
+                                          lang: str, size: tuple[int, int]) -> None:
+    w, mw, _path = setup
+    w.language_chosen(lang)
+    start(mw, ("靜香", "大雄同學", "Gian Takeshi", "骨川スネ夫"))
+    mw.resize(*size)
+    mw.show()
+    qtbot.waitExposed(mw)
+    qtbot.wait(10)
+    for combo in (mw.winner_combo, mw.discarder_combo, mw.offender_combo, mw.penalty_combo, mw.match_combo):
+        assert combo.isVisible()
+        assert _cut_items(combo) == [], combo.objectName()
+    # and the window still fits the smallest size
+    assert mw.width() <= size[0] and mw.minimumSizeHint().width() <= 1024, mw.minimumSizeHint()
+    w.language_chosen("en")
