@@ -618,398 +618,444 @@ The presets already in use stay as they are.</source>
         <translation>照合できる和了形の手がありません。</translation>
     </message>
     <message>
-        <location filename="../export.py" line="134"/>
-        <location filename="../export.py" line="184"/>
+        <location filename="../export.py" line="139"/>
+        <location filename="../export.py" line="221"/>
         <source>Match sheet: {0}</source>
         <translation>対局記録表：{0}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="135"/>
+        <location filename="../export.py" line="140"/>
         <source>{0}, started {1}</source>
         <translation>{0}、開始 {1}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="137"/>
+        <location filename="../export.py" line="142"/>
         <source>Players: {0}</source>
         <translation>対局者：{0}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="139"/>
+        <location filename="../export.py" line="144"/>
         <source>Standings</source>
         <translation>順位</translation>
     </message>
     <message>
-        <location filename="../export.py" line="141"/>
-        <location filename="../match_sheet.py" line="490"/>
+        <location filename="../export.py" line="146"/>
+        <location filename="../match_sheet.py" line="576"/>
         <source>{0}. {1}: {2}, table points {3}</source>
         <translation>{0}. {1}：{2}、順位点 {3}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="147"/>
-        <location filename="../match_sheet.py" line="119"/>
+        <location filename="../export.py" line="152"/>
+        <location filename="../match_sheet.py" line="156"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../export.py" line="147"/>
-        <location filename="../match_sheet.py" line="119"/>
+        <location filename="../export.py" line="152"/>
+        <location filename="../match_sheet.py" line="156"/>
         <source>Hand</source>
         <translation>局</translation>
     </message>
     <message>
-        <location filename="../export.py" line="147"/>
-        <location filename="../match_sheet.py" line="119"/>
+        <location filename="../export.py" line="152"/>
+        <location filename="../match_sheet.py" line="156"/>
         <source>What happened</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../export.py" line="167"/>
+        <location filename="../export.py" line="172"/>
         <source>Total {0} {1}; pays: {2}</source>
         <translation>合計 {0}{1}；支払い：{2}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="171"/>
+        <location filename="../export.py" line="176"/>
         <source>The claim agreed.</source>
         <translation>申告は計算と一致しました。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="88"/>
+        <location filename="../match_sheet.py" line="125"/>
         <source>the hand on screen has no winning tile</source>
+        <extracomment>how often the window looks whether another program changed the store (ms) what reading a damaged record raises where the store does not say it as a HandError (its JSON no longer parses, a field is missing or of another type) the bidirectional classes that can reorder the text around them (right-to-left letters and the embedding, override and isolate controls)</extracomment>
         <translation>画面の手牌に和了牌がありません</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="121"/>
-        <location filename="../match_sheet.py" line="397"/>
+        <location filename="../match_sheet.py" line="158"/>
+        <location filename="../match_sheet.py" line="446"/>
         <source>Player {0}</source>
         <translation>対局者 {0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="151"/>
+        <location filename="../match_sheet.py" line="188"/>
         <source>claim agreed</source>
         <translation>申告一致</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="152"/>
+        <location filename="../match_sheet.py" line="189"/>
         <source>claim differed: {0}</source>
         <translation>申告に違い：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="202"/>
+        <location filename="../match_sheet.py" line="239"/>
         <source>{0} wins, self-drawn: {1} {2}</source>
         <translation>{0} のツモ和了：{1}{2}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="203"/>
+        <location filename="../match_sheet.py" line="240"/>
         <source>{0} wins from {1}: {2} {3}</source>
         <translation>{0} が {1} からロン和了：{2}{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="211"/>
+        <location filename="../match_sheet.py" line="248"/>
         <source>Draw (ready: {0})</source>
         <translation>流局（聴牌：{0}）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="212"/>
+        <location filename="../match_sheet.py" line="249"/>
         <source>Draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="219"/>
+        <location filename="../match_sheet.py" line="256"/>
         <source>Penalty: {0}{1}, {2}{3}</source>
         <translation>罰則：{0}{1}、{2}{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="390"/>
+        <location filename="../match_sheet.py" line="439"/>
         <source>Match sheet</source>
+        <extracomment>the sheet was changed by another program since a win was last set up: the next win is shown with the new seat and round before it is recorded</extracomment>
         <translation>対局記録表</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="391"/>
+        <location filename="../match_sheet.py" line="440"/>
         <source>Match:</source>
         <translation>対局：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="392"/>
+        <location filename="../match_sheet.py" line="441"/>
         <source>Export CSV…</source>
         <translation>CSV 書き出し…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="393"/>
+        <location filename="../match_sheet.py" line="442"/>
         <source>Export PDF…</source>
         <translation>PDF 書き出し…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="394"/>
+        <location filename="../match_sheet.py" line="443"/>
         <source>Print…</source>
         <translation>印刷…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="395"/>
+        <location filename="../match_sheet.py" line="444"/>
         <source>New match (player 1 is East in the first hand)</source>
         <translation>新しい対局（対局者 1 が最初の局の東家）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="398"/>
+        <location filename="../match_sheet.py" line="447"/>
         <source>Start the match</source>
         <translation>対局を開始</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="399"/>
+        <location filename="../match_sheet.py" line="448"/>
         <source>History</source>
         <translation>履歴</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="400"/>
+        <location filename="../match_sheet.py" line="449"/>
         <source>Show the hand</source>
         <translation>手牌を表示</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="401"/>
+        <location filename="../match_sheet.py" line="450"/>
         <source>Replace with the hand on screen</source>
         <translation>画面の手牌で置き換え</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="402"/>
+        <location filename="../match_sheet.py" line="451"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="403"/>
+        <location filename="../match_sheet.py" line="452"/>
         <source>why the entry is changed or deleted (kept in its history)</source>
         <translation>変更・削除の理由（履歴に残ります）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="404"/>
+        <location filename="../match_sheet.py" line="453"/>
         <source>A win: the hand on screen</source>
         <translation>和了：画面の手牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="405"/>
+        <location filename="../match_sheet.py" line="454"/>
         <source>Winner:</source>
         <translation>和了者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="406"/>
+        <location filename="../match_sheet.py" line="455"/>
         <source>Discarder:</source>
         <translation>放銃者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="407"/>
+        <location filename="../match_sheet.py" line="456"/>
         <source>Record the win</source>
         <translation>和了を記録</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="408"/>
+        <location filename="../match_sheet.py" line="457"/>
         <source>A draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="409"/>
+        <location filename="../match_sheet.py" line="458"/>
         <source>Record the draw</source>
         <translation>流局を記録</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="410"/>
+        <location filename="../match_sheet.py" line="459"/>
         <source>A penalty</source>
         <translation>罰則</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="411"/>
+        <location filename="../match_sheet.py" line="460"/>
         <source>Offender:</source>
         <translation>違反者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="412"/>
+        <location filename="../match_sheet.py" line="461"/>
         <source>Penalty:</source>
         <translation>罰則：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="413"/>
+        <location filename="../match_sheet.py" line="462"/>
         <source>Points:</source>
         <translation>点数：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="414"/>
+        <location filename="../match_sheet.py" line="463"/>
         <source>Note:</source>
         <translation>メモ：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="415"/>
+        <location filename="../match_sheet.py" line="464"/>
         <source>Record the penalty</source>
         <translation>罰則を記録</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="416"/>
+        <location filename="../match_sheet.py" line="465"/>
         <source>This hand</source>
         <translation>この局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="428"/>
+        <location filename="../match_sheet.py" line="477"/>
         <source>(no match)</source>
         <translation>（対局なし）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="460"/>
+        <location filename="../match_sheet.py" line="509"/>
         <source>Match started: {0}</source>
         <translation>対局開始：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="477"/>
+        <location filename="../match_sheet.py" line="520"/>
+        <source>A record of this match is damaged and cannot be read; the other matches can still be used.</source>
+        <translation>この対局の記録が壊れていて読めません。ほかの対局はそのまま使えます。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="562"/>
         <source>Choose a match, or start one: four names, then Start the match.</source>
         <translation>対局を選ぶか、4人の名前を入れて「対局を開始」を押してください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="484"/>
+        <location filename="../match_sheet.py" line="569"/>
         <source>The match is over.</source>
         <translation>対局は終了しました。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="487"/>
+        <location filename="../match_sheet.py" line="573"/>
         <source>Next hand: {0} ({1}).</source>
         <translation>次の局：{0}（{1}）。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="488"/>
+        <location filename="../match_sheet.py" line="574"/>
         <source>{0} · hands played: {1}. {2}</source>
         <translation>{0} · {1} 局終了。{2}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="507"/>
+        <location filename="../match_sheet.py" line="594"/>
         <source>nobody: self-drawn</source>
         <translation>なし：ツモ</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="515"/>
+        <location filename="../match_sheet.py" line="602"/>
         <source>{0} ready</source>
         <translation>{0} 聴牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="518"/>
+        <location filename="../match_sheet.py" line="605"/>
         <source>Exhaustive draw</source>
         <translation>荒牌流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="518"/>
+        <location filename="../match_sheet.py" line="605"/>
         <source>the wall ran out with no win</source>
         <translation>誰も和了せずに山が尽きた</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="628"/>
+        <location filename="../match_sheet.py" line="716"/>
         <source>The winner cannot be the discarder: choose “nobody: self-drawn” for a self-drawn win.</source>
         <translation>和了者は放銃者になれません。ツモなら「なし：ツモ」を選んでください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="633"/>
+        <location filename="../match_sheet.py" line="721"/>
         <source>The window is on {0}, the match is played under {1}: switch the rule set first.</source>
         <translation>画面は{0}、対局は{1}です。先にルールを切り替えてください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="648"/>
-        <location filename="../match_sheet.py" line="677"/>
-        <location filename="../match_sheet.py" line="694"/>
+        <location filename="../match_sheet.py" line="751"/>
+        <location filename="../match_sheet.py" line="799"/>
+        <location filename="../match_sheet.py" line="816"/>
         <source>Not recorded: {0}</source>
         <translation>記録していません：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="652"/>
+        <location filename="../match_sheet.py" line="755"/>
         <source> (seat and round set from the sheet)</source>
         <translation>（自風と場風は記録表から設定）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="653"/>
+        <location filename="../match_sheet.py" line="756"/>
         <source>Recorded as entry {0}{1}.</source>
         <translation>第 {0} 件として記録しました{1}。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="683"/>
-        <location filename="../match_sheet.py" line="698"/>
+        <location filename="../match_sheet.py" line="769"/>
+        <source>Not recorded: the sheet was changed by another program. The next hand is now {0}; the hand on screen is scored for it: {1}. Check it, then record the win again.</source>
+        <translation>記録していません：記録表が別のプログラムで変更されました。次の局は {0} です。画面の手牌をその局で計算し直しました：{1}。確認してから、もう一度和了を記録してください。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="805"/>
+        <location filename="../match_sheet.py" line="820"/>
         <source>Recorded as entry {0}.</source>
         <translation>第 {0} 件として記録しました。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="721"/>
+        <location filename="../match_sheet.py" line="843"/>
         <source>Not deleted: {0}</source>
         <translation>削除していません：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="725"/>
+        <location filename="../match_sheet.py" line="847"/>
         <source>Entry {0} deleted; its history is kept.</source>
         <translation>第 {0} 件を削除しました。履歴は残ります。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="732"/>
+        <location filename="../match_sheet.py" line="854"/>
         <source>Select a win to replace.</source>
         <translation>置き換える和了を選んでください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="742"/>
+        <location filename="../match_sheet.py" line="864"/>
         <source>Not changed: {0}</source>
         <translation>変更していません：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="746"/>
+        <location filename="../match_sheet.py" line="868"/>
         <source>Entry {0} is now revision {1}; the earlier one is kept in its history.</source>
         <translation>第 {0} 件は第 {1} 版になりました。以前の版は履歴に残ります。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="762"/>
+        <location filename="../match_sheet.py" line="885"/>
         <source>deleted</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="762"/>
+        <location filename="../match_sheet.py" line="885"/>
         <source>win</source>
         <translation>和了</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="762"/>
+        <location filename="../match_sheet.py" line="885"/>
         <source>draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="762"/>
+        <location filename="../match_sheet.py" line="885"/>
         <source>penalty</source>
         <translation>罰則</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="764"/>
+        <location filename="../match_sheet.py" line="887"/>
         <source>revision {0}, {1}: {2}{3}</source>
         <translation>第 {0} 版、{1}：{2}{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="773"/>
+        <location filename="../match_sheet.py" line="896"/>
         <source>History of entry {0}</source>
         <translation>第 {0} 件の履歴</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="782"/>
+        <location filename="../match_sheet.py" line="906"/>
         <source>Export the match as CSV</source>
         <translation>対局を CSV に書き出す</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="782"/>
+        <location filename="../match_sheet.py" line="906"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="794"/>
-        <location filename="../match_sheet.py" line="814"/>
-        <source>Cannot write {0}: {1}</source>
-        <translation>{0} に書き込めません：{1}</translation>
+        <location filename="../match_sheet.py" line="950"/>
+        <source>Not written: {0}. {1}</source>
+        <translation>書き込めませんでした：{0}。{1}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="796"/>
-        <location filename="../match_sheet.py" line="816"/>
+        <location filename="../match_sheet.py" line="952"/>
+        <source>Export failed</source>
+        <translation>書き出しに失敗しました</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="977"/>
+        <source>The disk is full.</source>
+        <translation>ディスクがいっぱいです。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="978"/>
+        <source>Permission denied.</source>
+        <translation>書き込む権限がありません。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="979"/>
+        <source>The disk is read-only.</source>
+        <translation>ディスクは読み取り専用です。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="979"/>
+        <source>The folder does not exist.</source>
+        <translation>フォルダーがありません。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="980"/>
+        <source>That is a folder.</source>
+        <translation>それはフォルダーです。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="980"/>
+        <location filename="../match_sheet.py" line="981"/>
+        <source>The file could not be written.</source>
+        <translation>ファイルを書き込めませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="944"/>
         <source>Written: {0}</source>
         <translation>書き出しました：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="802"/>
+        <location filename="../match_sheet.py" line="918"/>
         <source>Export the match as PDF</source>
         <translation>対局を PDF に書き出す</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="802"/>
+        <location filename="../match_sheet.py" line="918"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF ファイル (*.pdf)</translation>
     </message>

@@ -618,398 +618,444 @@ The presets already in use stay as they are.</source>
         <translation>没有完整的和牌可以核对申报。</translation>
     </message>
     <message>
-        <location filename="../export.py" line="134"/>
-        <location filename="../export.py" line="184"/>
+        <location filename="../export.py" line="139"/>
+        <location filename="../export.py" line="221"/>
         <source>Match sheet: {0}</source>
         <translation>比赛记分表：{0}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="135"/>
+        <location filename="../export.py" line="140"/>
         <source>{0}, started {1}</source>
         <translation>{0}，开始于 {1}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="137"/>
+        <location filename="../export.py" line="142"/>
         <source>Players: {0}</source>
         <translation>选手：{0}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="139"/>
+        <location filename="../export.py" line="144"/>
         <source>Standings</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../export.py" line="141"/>
-        <location filename="../match_sheet.py" line="490"/>
+        <location filename="../export.py" line="146"/>
+        <location filename="../match_sheet.py" line="576"/>
         <source>{0}. {1}: {2}, table points {3}</source>
         <translation>{0}. {1}：{2}，标准分 {3}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="147"/>
-        <location filename="../match_sheet.py" line="119"/>
+        <location filename="../export.py" line="152"/>
+        <location filename="../match_sheet.py" line="156"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../export.py" line="147"/>
-        <location filename="../match_sheet.py" line="119"/>
+        <location filename="../export.py" line="152"/>
+        <location filename="../match_sheet.py" line="156"/>
         <source>Hand</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../export.py" line="147"/>
-        <location filename="../match_sheet.py" line="119"/>
+        <location filename="../export.py" line="152"/>
+        <location filename="../match_sheet.py" line="156"/>
         <source>What happened</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../export.py" line="167"/>
+        <location filename="../export.py" line="172"/>
         <source>Total {0} {1}; pays: {2}</source>
         <translation>合计 {0} {1}；支付：{2}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="171"/>
+        <location filename="../export.py" line="176"/>
         <source>The claim agreed.</source>
         <translation>申报与计分一致。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="88"/>
+        <location filename="../match_sheet.py" line="125"/>
         <source>the hand on screen has no winning tile</source>
+        <extracomment>how often the window looks whether another program changed the store (ms) what reading a damaged record raises where the store does not say it as a HandError (its JSON no longer parses, a field is missing or of another type) the bidirectional classes that can reorder the text around them (right-to-left letters and the embedding, override and isolate controls)</extracomment>
         <translation>屏幕上的手牌没有和牌张</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="121"/>
-        <location filename="../match_sheet.py" line="397"/>
+        <location filename="../match_sheet.py" line="158"/>
+        <location filename="../match_sheet.py" line="446"/>
         <source>Player {0}</source>
         <translation>选手 {0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="151"/>
+        <location filename="../match_sheet.py" line="188"/>
         <source>claim agreed</source>
         <translation>申报一致</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="152"/>
+        <location filename="../match_sheet.py" line="189"/>
         <source>claim differed: {0}</source>
         <translation>申报不同：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="202"/>
+        <location filename="../match_sheet.py" line="239"/>
         <source>{0} wins, self-drawn: {1} {2}</source>
         <translation>{0} 自摸和牌：{1} {2}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="203"/>
+        <location filename="../match_sheet.py" line="240"/>
         <source>{0} wins from {1}: {2} {3}</source>
         <translation>{0} 和 {1} 的点炮：{2} {3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="211"/>
+        <location filename="../match_sheet.py" line="248"/>
         <source>Draw (ready: {0})</source>
         <translation>荒庄（听牌：{0}）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="212"/>
+        <location filename="../match_sheet.py" line="249"/>
         <source>Draw</source>
         <translation>荒庄</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="219"/>
+        <location filename="../match_sheet.py" line="256"/>
         <source>Penalty: {0}{1}, {2}{3}</source>
         <translation>罚分：{0}{1}，{2}{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="390"/>
+        <location filename="../match_sheet.py" line="439"/>
         <source>Match sheet</source>
+        <extracomment>the sheet was changed by another program since a win was last set up: the next win is shown with the new seat and round before it is recorded</extracomment>
         <translation>比赛记分表</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="391"/>
+        <location filename="../match_sheet.py" line="440"/>
         <source>Match:</source>
         <translation>比赛：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="392"/>
+        <location filename="../match_sheet.py" line="441"/>
         <source>Export CSV…</source>
         <translation>导出 CSV…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="393"/>
+        <location filename="../match_sheet.py" line="442"/>
         <source>Export PDF…</source>
         <translation>导出 PDF…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="394"/>
+        <location filename="../match_sheet.py" line="443"/>
         <source>Print…</source>
         <translation>打印…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="395"/>
+        <location filename="../match_sheet.py" line="444"/>
         <source>New match (player 1 is East in the first hand)</source>
         <translation>新比赛（选手 1 在第一手坐东）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="398"/>
+        <location filename="../match_sheet.py" line="447"/>
         <source>Start the match</source>
         <translation>开始比赛</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="399"/>
+        <location filename="../match_sheet.py" line="448"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="400"/>
+        <location filename="../match_sheet.py" line="449"/>
         <source>Show the hand</source>
         <translation>显示手牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="401"/>
+        <location filename="../match_sheet.py" line="450"/>
         <source>Replace with the hand on screen</source>
         <translation>用屏幕上的手牌替换</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="402"/>
+        <location filename="../match_sheet.py" line="451"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="403"/>
+        <location filename="../match_sheet.py" line="452"/>
         <source>why the entry is changed or deleted (kept in its history)</source>
         <translation>修改或删除的原因（保存在历史中）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="404"/>
+        <location filename="../match_sheet.py" line="453"/>
         <source>A win: the hand on screen</source>
         <translation>和牌：屏幕上的手牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="405"/>
+        <location filename="../match_sheet.py" line="454"/>
         <source>Winner:</source>
         <translation>和牌者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="406"/>
+        <location filename="../match_sheet.py" line="455"/>
         <source>Discarder:</source>
         <translation>点炮者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="407"/>
+        <location filename="../match_sheet.py" line="456"/>
         <source>Record the win</source>
         <translation>记录和牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="408"/>
+        <location filename="../match_sheet.py" line="457"/>
         <source>A draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="409"/>
+        <location filename="../match_sheet.py" line="458"/>
         <source>Record the draw</source>
         <translation>记录荒庄</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="410"/>
+        <location filename="../match_sheet.py" line="459"/>
         <source>A penalty</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="411"/>
+        <location filename="../match_sheet.py" line="460"/>
         <source>Offender:</source>
         <translation>犯规者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="412"/>
+        <location filename="../match_sheet.py" line="461"/>
         <source>Penalty:</source>
         <translation>罚则：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="413"/>
+        <location filename="../match_sheet.py" line="462"/>
         <source>Points:</source>
         <translation>分数：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="414"/>
+        <location filename="../match_sheet.py" line="463"/>
         <source>Note:</source>
         <translation>备注：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="415"/>
+        <location filename="../match_sheet.py" line="464"/>
         <source>Record the penalty</source>
         <translation>记录罚分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="416"/>
+        <location filename="../match_sheet.py" line="465"/>
         <source>This hand</source>
         <translation>本手</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="428"/>
+        <location filename="../match_sheet.py" line="477"/>
         <source>(no match)</source>
         <translation>（无比赛）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="460"/>
+        <location filename="../match_sheet.py" line="509"/>
         <source>Match started: {0}</source>
         <translation>比赛开始：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="477"/>
+        <location filename="../match_sheet.py" line="520"/>
+        <source>A record of this match is damaged and cannot be read; the other matches can still be used.</source>
+        <translation>这场比赛的一条记录已损坏，无法读取；其他比赛仍可使用。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="562"/>
         <source>Choose a match, or start one: four names, then Start the match.</source>
         <translation>选择一场比赛，或输入四位选手的名字后点“开始比赛”。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="484"/>
+        <location filename="../match_sheet.py" line="569"/>
         <source>The match is over.</source>
         <translation>比赛已结束。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="487"/>
+        <location filename="../match_sheet.py" line="573"/>
         <source>Next hand: {0} ({1}).</source>
         <translation>下一手：{0}（{1}）。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="488"/>
+        <location filename="../match_sheet.py" line="574"/>
         <source>{0} · hands played: {1}. {2}</source>
         <translation>{0} · 已打 {1} 手。{2}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="507"/>
+        <location filename="../match_sheet.py" line="594"/>
         <source>nobody: self-drawn</source>
         <translation>无：自摸</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="515"/>
+        <location filename="../match_sheet.py" line="602"/>
         <source>{0} ready</source>
         <translation>{0} 听牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="518"/>
+        <location filename="../match_sheet.py" line="605"/>
         <source>Exhaustive draw</source>
         <translation>荒牌流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="518"/>
+        <location filename="../match_sheet.py" line="605"/>
         <source>the wall ran out with no win</source>
         <translation>牌墙摸完，无人和牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="628"/>
+        <location filename="../match_sheet.py" line="716"/>
         <source>The winner cannot be the discarder: choose “nobody: self-drawn” for a self-drawn win.</source>
         <translation>和牌者不能是点炮者：自摸请选“无：自摸”。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="633"/>
+        <location filename="../match_sheet.py" line="721"/>
         <source>The window is on {0}, the match is played under {1}: switch the rule set first.</source>
         <translation>窗口用的是{0}，比赛用的是{1}：请先切换规则。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="648"/>
-        <location filename="../match_sheet.py" line="677"/>
-        <location filename="../match_sheet.py" line="694"/>
+        <location filename="../match_sheet.py" line="751"/>
+        <location filename="../match_sheet.py" line="799"/>
+        <location filename="../match_sheet.py" line="816"/>
         <source>Not recorded: {0}</source>
         <translation>未记录：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="652"/>
+        <location filename="../match_sheet.py" line="755"/>
         <source> (seat and round set from the sheet)</source>
         <translation>（门风与圈风按记分表设定）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="653"/>
+        <location filename="../match_sheet.py" line="756"/>
         <source>Recorded as entry {0}{1}.</source>
         <translation>已记录为第 {0} 条{1}。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="683"/>
-        <location filename="../match_sheet.py" line="698"/>
+        <location filename="../match_sheet.py" line="769"/>
+        <source>Not recorded: the sheet was changed by another program. The next hand is now {0}; the hand on screen is scored for it: {1}. Check it, then record the win again.</source>
+        <translation>未记录：记分表已被另一个程序修改。下一盘现在是 {0}；屏幕上的手牌已按此重新计分：{1}。请核对后再次记录和牌。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="805"/>
+        <location filename="../match_sheet.py" line="820"/>
         <source>Recorded as entry {0}.</source>
         <translation>已记录为第 {0} 条。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="721"/>
+        <location filename="../match_sheet.py" line="843"/>
         <source>Not deleted: {0}</source>
         <translation>未删除：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="725"/>
+        <location filename="../match_sheet.py" line="847"/>
         <source>Entry {0} deleted; its history is kept.</source>
         <translation>第 {0} 条已删除；历史保留。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="732"/>
+        <location filename="../match_sheet.py" line="854"/>
         <source>Select a win to replace.</source>
         <translation>请选择要替换的和牌。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="742"/>
+        <location filename="../match_sheet.py" line="864"/>
         <source>Not changed: {0}</source>
         <translation>未修改：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="746"/>
+        <location filename="../match_sheet.py" line="868"/>
         <source>Entry {0} is now revision {1}; the earlier one is kept in its history.</source>
         <translation>第 {0} 条现为第 {1} 版；之前的版本保存在历史中。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="762"/>
+        <location filename="../match_sheet.py" line="885"/>
         <source>deleted</source>
         <translation>已删除</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="762"/>
+        <location filename="../match_sheet.py" line="885"/>
         <source>win</source>
         <translation>和牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="762"/>
+        <location filename="../match_sheet.py" line="885"/>
         <source>draw</source>
         <translation>荒庄</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="762"/>
+        <location filename="../match_sheet.py" line="885"/>
         <source>penalty</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="764"/>
+        <location filename="../match_sheet.py" line="887"/>
         <source>revision {0}, {1}: {2}{3}</source>
         <translation>第 {0} 版，{1}：{2}{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="773"/>
+        <location filename="../match_sheet.py" line="896"/>
         <source>History of entry {0}</source>
         <translation>第 {0} 条的历史</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="782"/>
+        <location filename="../match_sheet.py" line="906"/>
         <source>Export the match as CSV</source>
         <translation>将比赛导出为 CSV</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="782"/>
+        <location filename="../match_sheet.py" line="906"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="794"/>
-        <location filename="../match_sheet.py" line="814"/>
-        <source>Cannot write {0}: {1}</source>
-        <translation>无法写入 {0}：{1}</translation>
+        <location filename="../match_sheet.py" line="950"/>
+        <source>Not written: {0}. {1}</source>
+        <translation>未写入：{0}。{1}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="796"/>
-        <location filename="../match_sheet.py" line="816"/>
+        <location filename="../match_sheet.py" line="952"/>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="977"/>
+        <source>The disk is full.</source>
+        <translation>磁盘已满。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="978"/>
+        <source>Permission denied.</source>
+        <translation>没有写入权限。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="979"/>
+        <source>The disk is read-only.</source>
+        <translation>磁盘是只读的。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="979"/>
+        <source>The folder does not exist.</source>
+        <translation>文件夹不存在。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="980"/>
+        <source>That is a folder.</source>
+        <translation>那是一个文件夹。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="980"/>
+        <location filename="../match_sheet.py" line="981"/>
+        <source>The file could not be written.</source>
+        <translation>无法写入文件。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="944"/>
         <source>Written: {0}</source>
         <translation>已写入：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="802"/>
+        <location filename="../match_sheet.py" line="918"/>
         <source>Export the match as PDF</source>
         <translation>将比赛导出为 PDF</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="802"/>
+        <location filename="../match_sheet.py" line="918"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 文件 (*.pdf)</translation>
     </message>
