@@ -66,15 +66,15 @@ T = TypeVar("T")
 WINDS = {"E": ("East", "东", "東", "東"), "S": ("South", "南", "南", "南"), "W": ("West", "西", "西", "西"),
          "N": ("North", "北", "北", "北")}
 _LANG_INDEX = {"en": 0, "zh-Hans": 1, "zh-Hant": 2, "ja": 3}
-#: how often the window looks whether another program changed the store (ms)
+# how often the window looks whether another program changed the store (ms)
 POLL_MS = 2000
-#: what reading a damaged record raises where the store does not say it as a HandError (its
-#: JSON no longer parses, a field is missing or of another type)
+# what reading a damaged record raises where the store does not say it as a HandError (its
+# JSON no longer parses, a field is missing or of another type)
 DAMAGED = (ValueError, KeyError, TypeError)
 
 
-#: the bidirectional classes that can reorder the text around them (right-to-left letters and
-#: the embedding, override and isolate controls)
+# the bidirectional classes that can reorder the text around them (right-to-left letters and
+# the embedding, override and isolate controls)
 _BIDI_CLASSES = frozenset({"R", "AL", "AN", "RLE", "RLO", "LRE", "LRO", "PDF", "RLI", "LRI", "FSI", "PDI"})
 
 
@@ -268,8 +268,8 @@ class MatchWindow(QMainWindow):
         self.match: Match | None = None
         self.sheet: Sheet | None = None
         self.problem = ""  # the last refusal shown, for tests and the status bar
-        #: the sheet was changed by another program since a win was last set up: the next
-        #: win is shown with the new seat and round before it is recorded
+        # the sheet was changed by another program since a win was last set up: the next
+        # win is shown with the new seat and round before it is recorded
         self._changed_elsewhere = False
         self._build()
         self.retranslate()
