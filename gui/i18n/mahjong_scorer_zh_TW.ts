@@ -675,7 +675,6 @@ The presets already in use stay as they are.</source>
     <message>
         <location filename="../match_sheet.py" line="125"/>
         <source>the hand on screen has no winning tile</source>
-        <extracomment>how often the window looks whether another program changed the store (ms) what reading a damaged record raises where the store does not say it as a HandError (its JSON no longer parses, a field is missing or of another type) the bidirectional classes that can reorder the text around them (right-to-left letters and the embedding, override and isolate controls)</extracomment>
         <translation>螢幕上的手牌沒有胡牌張</translation>
     </message>
     <message>
@@ -722,7 +721,6 @@ The presets already in use stay as they are.</source>
     <message>
         <location filename="../match_sheet.py" line="439"/>
         <source>Match sheet</source>
-        <extracomment>the sheet was changed by another program since a win was last set up: the next win is shown with the new seat and round before it is recorded</extracomment>
         <translation>比賽記分表</translation>
     </message>
     <message>
