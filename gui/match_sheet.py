@@ -81,7 +81,7 @@ _BIDI_CLASSES = frozenset({"R", "AL", "AN", "RLE", "RLO", "LRE", "LRO", "PDF", "
 def isolate(text: str) -> str:
     """``text`` (a player's name, a note) made fit to sit inside other text: wrapped in FSI ...
     PDI (U+2068, U+2069) when it holds right-to-left letters or bidirectional controls, so that
-    it cannot reorder what surrounds it (an override in a name would print −38 as "83-")."""
+    it cannot reorder what surrounds it (an override in a name would print -38 as "83-")."""
     import unicodedata
 
     if any(unicodedata.bidirectional(c) in _BIDI_CLASSES for c in text):
@@ -90,10 +90,15 @@ def isolate(text: str) -> str:
 
 
 def plain_tooltip(text: str) -> str:
-    """``text`` as a tooltip shows it as written: Qt takes a tooltip that looks like markup for
-    rich text (a name ``<font color=white>Ann</font>`` would vanish), so it is given escaped."""
+    """``text`` as a tooltip shows it as written: Qt takes a tooltip whose first line looks like
+    markup for rich text (a name ``<font color=white>Ann</font>`` would vanish), so such a one is
+    given escaped; any other is given as it is."""
     import html
 
+    from PySide6.QtGui import Qt as QtGui
+
+    if not QtGui.mightBeRichText(text):
+        return text
     return "<qt>" + html.escape(text, quote=False).replace("\n", "<br>") + "</qt>"
 
 
@@ -416,8 +421,10 @@ class MatchWindow(QMainWindow):
         pen_form.addRow(self.note_label, self.note_edit)
         pen_form.addRow(self.record_penalty_button)
         record_row = QHBoxLayout()
-        for box in (self.win_box, self.draw_box, self.penalty_box):
-            record_row.addWidget(box)
+        for box, stretch in ((self.win_box, 1), (self.draw_box, 0), (self.penalty_box, 1)):
+            record_row.addWidget(box, stretch)  # the win's and the penalty's boxes share the width
+        for form in (win_form, pen_form):  # their combo boxes take the width their box has
+            form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         lay.addLayout(record_row)
         self.message = QLabel(central)
         self.message.setObjectName("match_message")
