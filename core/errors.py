@@ -22,7 +22,7 @@ ERROR_CODES: dict[str, str] = {
     "bad_flower": "a flower that does not exist or appears twice, or a flower count out of range",
     "tile_count": "the wrong number of tiles for the rule set, or too many melds",
     "too_many_copies": "more than four copies of a tile, or more than one red five of a suit",
-    "red_five": "a red five in a rule set without red fives",
+    "red_five": "a red five in a rule set without red fives, or (red fives on) all four fives of a suit shown and none red",
     "no_winning_tile": "a hand to score without its winning tile",
     "not_a_winning_hand": "tiles that form no winning shape of the rule set",
     "bad_context": "a context key that is unknown, or a value of the wrong type or out of range",
@@ -48,10 +48,13 @@ ERROR_CODES: dict[str, str] = {
     "unknown_match": "a match id the store does not hold",
     "unknown_entry": "an entry of a match sheet that does not exist or is deleted",
     "stale_revision": "an edit or delete of an entry whose latest revision is no longer the one named",
+    "stale_sheet": "a new entry made from a sheet that another program or window has changed since: nothing is written",
     "no_match_rules": "a rule set that has no match rules, so no match sheet",
     "store_error": "the match store cannot be opened, read or written (permissions, a full disk)",
     "store_corrupt": "a notice: the match store was not a sound database; it was set aside and a fresh one started",
     "store_newer_schema": "a notice: the match store was written by a newer program; it was set aside and a fresh one started",
+    "store_foreign": "a notice: another program's SQLite database was at the store's path; it was set aside untouched and a fresh store started",
+    "damaged_record": "a stored record (or match) of the match store that cannot be read: its match and entry are named, the other matches stay usable",
     "not_built_yet": "a feature the program names but cannot give here (a PDF export without the window's packages installed)",
 }
 

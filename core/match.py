@@ -703,6 +703,9 @@ class Sheet:
     standings: tuple[Standing, ...]
     state: TableState
     deleted: tuple[int, ...] = ()  # entries whose latest revision is a tombstone
+    #: how many revisions it was built from: every write adds one, so a sheet read again with
+    #: the same count is the same sheet (the window checks it before it records)
+    revisions: int = 0
 
     @property
     def finished(self) -> bool:
@@ -790,6 +793,7 @@ def build_sheet(match: Match, revisions: Iterable[Revision], rules: MatchRules, 
     the entry being written, whose refusal by the rules raises :class:`MatchError`)."""
     live: list[tuple[int, int, Body, str]] = []
     deleted: list[int] = []
+    revisions = list(revisions)
     for r in latest(revisions):
         if r.body is None:
             deleted.append(r.entry)
@@ -800,7 +804,7 @@ def build_sheet(match: Match, revisions: Iterable[Revision], rules: MatchRules, 
     points = rules.table_points(state, options)
     place = ranks(state.scores)
     standings = tuple(Standing(p, match.players[p], state.scores[p], place[p], points[p]) for p in range(PLAYERS))
-    return Sheet(match, tuple(rows), state.scores, standings, state, tuple(deleted))
+    return Sheet(match, tuple(rows), state.scores, standings, state, tuple(deleted), len(revisions))
 
 
 def format_points(value: Fraction) -> str:

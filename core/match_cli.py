@@ -18,7 +18,9 @@
 uses (``$MJSCORE_DATA_DIR`` or the user's data folder, see :func:`core.records.data_dir`).
 Players are named by name or by number 0-3 (the order of ``--players``: 0 is East in the
 first hand). ``verify`` scores every recorded win again with the current core and lists those
-whose result now differs (exit status 1 if any do). ``export --pdf`` is not built yet.
+whose result now differs (exit status 1 if any do). ``export`` writes the sheet in ``--lang``
+(CSV, or a PDF drawn by the window's package) to a temporary file that replaces the target
+only when complete: a failed export exits 1 and leaves the target as it was.
 """
 
 from __future__ import annotations
@@ -28,11 +30,12 @@ import csv
 import io
 import json
 import sys
-from typing import Any, Callable, Sequence, TextIO
+from typing import Any, Callable, Final, Sequence, TextIO
 
 from .batch import hand_fields
 from .errors import ContextError, HandError
 from .match import (
+    Body,
     DRAW_KIND,
     Draw,
     Entry,
@@ -46,8 +49,11 @@ from .match import (
     format_points,
     with_players,
 )
+from .files import write_bytes
+from .names import Names, same
 from .notation import parse_hand
-from .records import Store
+from .records import Store, StoreError
+from .seat_labels import label_names
 
 
 def _key_values(pairs: Sequence[str] | None, what: str) -> dict[str, Any]:
@@ -142,7 +148,7 @@ def add_subcommand(subparsers: argparse._SubParsersAction) -> argparse.ArgumentP
     fmt.add_argument("--pdf", action="store_true", help="a PDF (drawn by the window's package; needs -o)")
     o.add_argument("-o", "--output", help="the file to write (default: standard output; a PDF needs one)")
     o.add_argument("--lang", default="en", choices=["en", "zh-Hans", "zh-Hant", "ja"],
-                   help="the language of the PDF's names and messages")
+                   help="the language of the sheet's words (CSV and PDF); ids keep columns of their own")
     v = sub.add_parser("verify", help="score every recorded win again; exit 1 if any result now differs")
     v.add_argument("id", nargs="?")
     return m
@@ -259,27 +265,107 @@ def _sheet_json(sheet: Sheet) -> dict[str, Any]:
     }
 
 
-def sheet_csv(sheet: Sheet) -> str:
-    """The sheet as CSV: a header, one row per entry (what it moved for each player and the
-    totals after it), then the rows ``total``, ``rank`` and ``table_points``."""
+#: what an entry is, in every language (the window's sheet and the CSV say it alike)
+N_WIN_SELF: Final = Names("{winner} wins, self-drawn: {total} {unit}", "{winner} 自摸和牌：{total} {unit}",
+                          "{winner} 自摸胡牌：{total} {unit}", "{winner} のツモ和了：{total}{unit}")
+N_WIN_FROM: Final = Names("{winner} wins from {discarder}: {total} {unit}", "{winner} 和 {discarder} 的点炮：{total} {unit}",
+                          "{winner} 胡 {discarder} 的放槍：{total} {unit}", "{winner} が {discarder} からロン和了：{total}{unit}")
+N_DRAW: Final = Names("Draw", "荒庄", "流局", "流局")
+N_DRAW_READY: Final = Names("Draw (ready: {ready})", "荒庄（听牌：{ready}）", "流局（聽牌：{ready}）", "流局（聴牌：{ready}）")
+N_PENALTY: Final = Names("Penalty: {kind}{points}, {offender}{note}", "罚分：{kind}{points}，{offender}{note}",
+                         "罰分：{kind}{points}，{offender}{note}", "罰則：{kind}{points}、{offender}{note}")
+#: the CSV's header and its closing rows, in every language
+N_CSV_HEADER: Final = (
+    Names("entry", "条目", "條目", "記録"), Names("revision", "版本", "版本", "版"),
+    Names("hand", "盘", "局", "局"), Names("label", "标签", "標籤", "局名"),
+    Names("kind", "类型", "類型", "種類"), Names("kind id", "类型代码", "類型代碼", "種類ID"),
+    Names("detail id", "细目代码", "細目代碼", "詳細ID"), Names("winner", "和牌者", "胡牌者", "和了者"),
+    Names("discarder", "放铳者", "放槍者", "放銃者"), Names("value", "数值", "數值", "値"),
+    Names("what", "内容", "內容", "内容"),
+)
+N_CSV_TOTAL_OF: Final = Names("{player} total", "{player} 累计", "{player} 累計", "{player} 累計")
+N_KIND: Final = {"win": Names("win", "和牌", "胡牌", "和了"), "draw": Names("draw", "荒庄", "流局", "流局"),
+                 "penalty": Names("penalty", "罚分", "罰分", "罰則")}
+#: the closing rows: their ids (in the kind id column) and names
+N_CSV_ROWS: Final = (("total", Names("total", "总分", "總分", "合計")), ("rank", Names("rank", "名次", "名次", "順位")),
+                     ("table_points", Names("table points", "标准分", "標準分", "順位点")))
+
+
+def entry_names(body: Body, match: Match) -> Names:
+    """What an entry is, in every language, with the players' names and the rule set's words."""
+    from .rules import get_rules
+
+    names = match.players
+    rules = get_rules(match.rules)
+    if isinstance(body, WinHand):
+        total = body.result.get("total")
+        if body.discarder is None:
+            return N_WIN_SELF.format(winner=names[body.winner], total=total, unit=rules.layout.unit)
+        return N_WIN_FROM.format(winner=names[body.winner], discarder=names[body.discarder], total=total,
+                                 unit=rules.layout.unit)
+    match_rules = rules.match_rules()
+    if isinstance(body, Draw):
+        kind = body.facts.get(DRAW_KIND)
+        if kind:
+            known = next((k for k in match_rules.draw_kinds if k.key == kind), None) if match_rules else None
+            return known.names if known is not None else same(str(kind))
+        if body.tenpai:
+            return N_DRAW_READY.format(ready=", ".join(names[p] for p in body.tenpai))
+        return N_DRAW
+    if isinstance(body, Penalty):
+        known_penalty = (next((k for k in match_rules.penalty_kinds if k.key == body.kind), None)
+                         if match_rules is not None else None)
+        return N_PENALTY.format(kind=known_penalty.names if known_penalty is not None else same(body.kind),
+                                points="" if body.points is None else f" {body.points}", offender=names[body.offender],
+                                note=f" ({body.note})" if body.note else "")
+    return same("")
+
+
+#: what a spreadsheet reads as the start of a formula (OWASP's CSV injection advice)
+_FORMULA_STARTS: Final = ("=", "+", "-", "@", "\t", "\r")
+
+
+def csv_text(value: str) -> str:
+    """A text cell a spreadsheet shows as text: one that starts like a formula gets a leading
+    apostrophe (a player called "=HYPERLINK(...)" stays a name)."""
+    return "'" + value if value.startswith(_FORMULA_STARTS) else value
+
+
+def _detail(body: Body) -> str:
+    """The id of an entry's kind of penalty or draw (its own column), "" for the others."""
+    if isinstance(body, Penalty):
+        return body.kind
+    if isinstance(body, Draw):
+        return str(body.facts.get(DRAW_KIND) or "")
+    return ""
+
+
+def sheet_csv(sheet: Sheet, lang: str = "en") -> str:
+    """The sheet as CSV in ``lang``: a header, one row per entry (what it moved for each
+    player and the totals after it), then the rows total, rank and table points. The kind of
+    an entry and of its penalty or draw are also given as ids, each in a column of its own;
+    every text cell that starts like a formula is neutralised (:func:`csv_text`)."""
     m = sheet.match
+    players = [csv_text(p) for p in m.players]
     buf = io.StringIO()
     w = csv.writer(buf, lineterminator="\r\n")
-    w.writerow(["entry", "revision", "hand", "label", "kind", "winner", "discarder", "value", "what",
-                *m.players, *(f"{p} total" for p in m.players)])
+    w.writerow([csv_text(h.get(lang)) for h in N_CSV_HEADER]
+               + players + [csv_text(N_CSV_TOTAL_OF.format(player=p).get(lang)) for p in m.players])
     for r in sheet.rows:
         winner = discarder = value = ""
         if isinstance(r.body, WinHand):
-            winner = m.players[r.body.winner]
-            discarder = "" if r.body.discarder is None else m.players[r.body.discarder]
+            winner = players[r.body.winner]
+            discarder = "" if r.body.discarder is None else players[r.body.discarder]
             value = str(r.body.result.get("total"))
-        w.writerow([r.entry, r.revision, r.hand_number, r.seating.label, r.kind, winner, discarder, value,
-                    with_players(r.body, m), *r.deltas, *r.totals])
+        kind = N_KIND[r.kind].get(lang) if r.kind in N_KIND else r.kind
+        w.writerow([r.entry, r.revision, r.hand_number, csv_text(label_names(m.rules, r.seating).get(lang)),
+                    csv_text(kind), r.kind, csv_text(_detail(r.body)), winner, discarder, value,
+                    csv_text(entry_names(r.body, m).get(lang)), *r.deltas, *r.totals])
     blank = [""] * 4
-    w.writerow(["", "", "", "", "total", "", "", "", "", *(s.score for s in sheet.standings), *blank])
-    w.writerow(["", "", "", "", "rank", "", "", "", "", *(s.rank for s in sheet.standings), *blank])
-    w.writerow(["", "", "", "", "table_points", "", "", "", "",
-                *(format_points(s.table_points) for s in sheet.standings), *blank])
+    closing: tuple[list[Any], ...] = ([s.score for s in sheet.standings], [s.rank for s in sheet.standings],
+                                      [format_points(s.table_points) for s in sheet.standings])
+    for (key, label), values in zip(N_CSV_ROWS, closing):
+        w.writerow(["", "", "", "", csv_text(label.get(lang)), key, "", "", "", "", "", *values, *blank])
     return buf.getvalue()
 
 
@@ -328,15 +414,22 @@ def run(args: argparse.Namespace, out: TextIO, err: TextIO | None = None) -> int
 def _run(store: Store, args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     command = args.matches_command
     if command == "list":
-        found = store.matches()
+        damaged: list[StoreError] = []
+        found = store.matches(damaged)
         if args.json:
             out.write(json.dumps([{"id": m.id, "rules": m.rules, "players": list(m.players), "title": m.title,
                                    "created": m.created} for m in found], ensure_ascii=False) + "\n")
         for m in found if not args.json else ():
-            sheet = store.sheet(m.id)
-            state = "finished" if sheet.finished else f"{sheet.hands_played} hands"
+            try:
+                sheet = store.sheet(m.id)
+                state = "finished" if sheet.finished else f"{sheet.hands_played} hands"
+            except StoreError as e:  # a damaged record: said, and the other matches listed
+                damaged.append(e)
+                state = "damaged: see mjscore matches verify"
             out.write(f"{m.id}  {m.created}  {m.rules:<7} {', '.join(m.players)}  ({state}){'  ' + m.title if m.title else ''}\n")
-        return 0
+        for problem in damaged:
+            err.write(f"mjscore: {problem}\n")
+        return 1 if damaged else 0
     if command == "new":
         m = store.create_match(args.rules, args.players, preset=args.preset, options=_key_values(args.option, "option"),
                                match_options=_key_values(args.match_option, "match option"), title=args.title,
@@ -385,32 +478,42 @@ def _run(store: Store, args: argparse.Namespace, out: TextIO, err: TextIO) -> in
             try:
                 export_pdf(store.sheet(args.id), args.output, args.lang)
             except OSError as e:
-                raise HandError(f"cannot write {args.output}: {e.strerror or e}", code="store_error") from None
+                raise HandError(f"cannot write {args.output}: {e.strerror or e}; nothing was written",
+                                code="store_error") from None
             out.write(f"{args.output}\n")
             return 0
-        text = sheet_csv(store.sheet(args.id))
+        text = sheet_csv(store.sheet(args.id), args.lang)
         if args.output:
             try:
-                with open(args.output, "w", encoding="utf-8", newline="") as f:
-                    f.write(text)
+                write_bytes(args.output, text.encode("utf-8"))
             except OSError as e:
-                raise HandError(f"cannot write {args.output}: {e.strerror}", code="store_error") from None
+                raise HandError(f"cannot write {args.output}: {e.strerror or e}; nothing was written",
+                                code="store_error") from None
         else:
             out.write(text)
         return 0
     if command == "verify":
         differ = 0
         checked = 0
-        for match, r, now in store.verify(args.id):
-            differ += 1
-            old = r.body.result if isinstance(r.body, WinHand) else {}
-            new = f"{now.get('total')}" if now.get("ok") else f"refused ({(now.get('error') or {}).get('code')})"
-            out.write(f"{match.id} entry {r.entry} (revision {r.revision}): stored {old.get('total')}, now {new}\n")
-        for m in store.matches() if args.id is None else (store.match(args.id),):
-            checked += sum(1 for row in store.sheet(m.id).rows if isinstance(row.body, WinHand))
+        broken: list[StoreError] = []
+        for m in store.matches(broken) if args.id is None else (store.match(args.id),):
+            try:
+                for match, r, now in store.verify(m.id):
+                    differ += 1
+                    old = r.body.result if isinstance(r.body, WinHand) else {}
+                    new = f"{now.get('total')}" if now.get("ok") else f"refused ({(now.get('error') or {}).get('code')})"
+                    out.write(f"{match.id} entry {r.entry} (revision {r.revision}): stored {old.get('total')}, now {new}\n")
+                checked += sum(1 for row in store.sheet(m.id).rows if isinstance(row.body, WinHand))
+            except StoreError as e:
+                if e.code != "damaged_record":
+                    raise
+                broken.append(e)
+        for problem in broken:
+            out.write(f"damaged: {problem}\n")
         out.write(f"{checked} recorded wins scored again: "
-                  + (f"{differ} differ\n" if differ else "all agree with the stored results\n"))
-        return 1 if differ else 0
+                  + (f"{differ} differ" if differ else "all agree with the stored results")
+                  + (f"; {len(broken)} damaged" if broken else "") + "\n")
+        return 1 if differ or broken else 0
     raise AssertionError(command)  # pragma: no cover
 
 

@@ -13,7 +13,12 @@ One file (``matches.sqlite3``) in the user's data directory, the folder Qt's
   instead of corrupting the file.
 - **A schema version** (``PRAGMA user_version``) with forward migrations (:data:`MIGRATIONS`),
   applied on open in one transaction.
+- **Its own file.** A store carries ``PRAGMA application_id`` :data:`APPLICATION_ID`; a new
+  one is made whole in a temporary file beside its path and linked into place (a program killed
+  while creating it leaves no half store; of several creating it at once, one wins and all
+  open it); a ``-journal`` left by a program killed in a write is rolled back on open.
 - **A file it cannot trust is set aside, untouched.** A file that is not an SQLite database,
+  another program's SQLite database (not our id, not our tables),
   fails ``PRAGMA quick_check`` or was written by a newer program (a higher schema version) is
   renamed next to itself (``matches.sqlite3.corrupt-20261204T010203``,
   ``matches.sqlite3.newer-schema-v7-20261204T010203``, its ``-wal`` and ``-shm`` with it) and a
@@ -73,6 +78,11 @@ DATA_DIR_ENV: Final = "MJSCORE_DATA_DIR"
 BUSY_TIMEOUT_MS: Final = 10_000
 
 _SQLITE_MAGIC: Final = b"SQLite format 3\x00"
+#: ``PRAGMA application_id`` of a match store ("MJSC"): how the program knows its own file from
+#: another program's SQLite database found at the store's path (that one is set aside untouched)
+APPLICATION_ID: Final = 0x4D4A5343
+#: the tables of the schema (a store written before the application id had these)
+_OUR_TABLES: Final = frozenset({"matches", "records"})
 
 
 class StoreError(HandError):
@@ -133,6 +143,12 @@ E_STALE: Final = Names("entry {entry} of match {match} is at revision {last}, no
                        "比賽 {match} 第 {entry} 條已是第 {last} 版，不是第 {expected} 版：其間已有人修改；請重新查看",
                        "対局 {match} の第 {entry} 件は第 {last} 版で、第 {expected} 版ではありません。"
                        "その間に誰かが変更しました。もう一度確認してください")
+E_STALE_SHEET: Final = Names("the sheet of match {match} was changed by another program or window since it was shown: "
+                             "nothing was recorded; look at the sheet again",
+                             "比赛 {match} 的记分表在显示后被其他程序或窗口修改：未记录任何内容；请重新查看记分表",
+                             "比賽 {match} 的記分表在顯示後被其他程式或視窗修改：未記錄任何內容；請重新查看記分表",
+                             "対局 {match} の記録表は表示後に別のプログラムかウィンドウで変更されました。何も記録していません。"
+                             "記録表をもう一度確認してください")
 E_DELETED: Final = Names("entry {entry} of match {match} is deleted already", "比赛 {match} 第 {entry} 条已被删除",
                          "比賽 {match} 第 {entry} 條已被刪除", "対局 {match} の第 {entry} 件はすでに削除されています")
 E_NOT_ENTRY: Final = Names("not a match entry: {entry}", "不是比赛记录：{entry}", "不是比賽記錄：{entry}",
@@ -158,6 +174,32 @@ WHY_NEWER: Final = Names("it has schema version {version}; this program knows up
                          "它的结构版本为 {version}；本程序只认识到 {known}",
                          "它的結構版本為 {version}；本程式只認識到 {known}",
                          "スキーマのバージョンが {version} です。このプログラムは {known} までしか扱えません")
+WHY_FOREIGN: Final = Names("it is another program's SQLite database (application id {app_id}, tables: {tables})",
+                          "它是其他程序的 SQLite 数据库（application id {app_id}，表：{tables}）",
+                          "它是其他程式的 SQLite 資料庫（application id {app_id}，資料表：{tables}）",
+                          "別のプログラムの SQLite データベースです（application id {app_id}、テーブル：{tables}）")
+E_DAMAGED: Final = Names("match {match}: entry {entry} (revision {revision}) of the store {path} is damaged and cannot "
+                         "be read ({error}); the other matches are usable",
+                         "比赛 {match}：记录库 {path} 中第 {entry} 条（第 {revision} 版）已损坏，无法读取（{error}）；"
+                         "其他比赛仍可使用",
+                         "比賽 {match}：記錄庫 {path} 中第 {entry} 條（第 {revision} 版）已損壞，無法讀取（{error}）；"
+                         "其他比賽仍可使用",
+                         "対局 {match}：記録ファイル {path} の第 {entry} 件（第 {revision} 版）が壊れていて読めません"
+                         "（{error}）。ほかの対局は使えます")
+E_DAMAGED_MATCH: Final = Names("match {match} of the store {path} is damaged and cannot be read ({error}); the other "
+                               "matches are usable",
+                               "记录库 {path} 中的比赛 {match} 已损坏，无法读取（{error}）；其他比赛仍可使用",
+                               "記錄庫 {path} 中的比賽 {match} 已損壞，無法讀取（{error}）；其他比賽仍可使用",
+                               "記録ファイル {path} の対局 {match} が壊れていて読めません（{error}）。ほかの対局は使えます")
+E_READ_ONLY: Final = Names("the match store {path} can only be read here (its folder or file cannot be written): "
+                           "nothing can be recorded",
+                           "此处只能读取比赛记录库 {path}（其文件夹或文件不可写入）：无法记录",
+                           "此處只能讀取比賽記錄庫 {path}（其資料夾或檔案不可寫入）：無法記錄",
+                           "対局記録ファイル {path} はここでは読み込みしかできません（フォルダかファイルに書き込めません）："
+                           "記録できません")
+E_NOT_A_FILE: Final = Names("the match store {path} is not a file (a folder or a device is there)",
+                            "比赛记录库 {path} 不是文件（该处是文件夹或设备）", "比賽記錄庫 {path} 不是檔案（該處是資料夾或裝置）",
+                            "対局記録ファイル {path} はファイルではありません（フォルダかデバイスがあります）")
 WHY_SQLITE: Final = Names("SQLite says: {error}", "SQLite 报告：{error}", "SQLite 回報：{error}",
                           "SQLite のメッセージ：{error}")
 NOTICE_SET_ASIDE: Final = Names("The match store {path} could not be used ({why}). It was set aside untouched as "
@@ -260,6 +302,8 @@ def migrate(conn: sqlite3.Connection, migrations: Sequence[Sequence[str]] = MIGR
                 conn.execute(statement)
         if target > version:
             conn.execute(f"PRAGMA user_version = {int(target)}")
+        if int(conn.execute("PRAGMA application_id").fetchone()[0]) != APPLICATION_ID:
+            conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")  # (a store written before the id)
         conn.execute("COMMIT")
         return max(version, target)
     except BaseException:
@@ -298,7 +342,33 @@ def _identity(path: Path) -> tuple[int, int, int, int]:
 def _problem(path: Path, known: int) -> tuple[str, Names, int, tuple[int, int, int, int]] | None:
     """Why the file cannot be used as it is: (code, why in every language, its schema version,
     the file's identity when checked), or ``None``. Reads only: the checks run on a read-only connection, so the
-    file stays as it was."""
+    file stays as it was. In a folder that cannot be written (a WAL store needs its -shm
+    beside it), the file is read as it stands (``immutable``)."""
+    try:
+        return _problem_as(path, known, "mode=ro")
+    except StoreError as e:
+        if os.access(path.parent, os.W_OK) and _writable_folder(path.parent):
+            raise
+        try:
+            return _problem_as(path, known, "immutable=1")
+        except StoreError:
+            raise e from None
+
+
+def _writable_folder(folder: Path) -> bool:
+    """Whether a file can be made in ``folder`` (``os.access`` says yes to root on a read-only
+    file system)."""
+    import tempfile
+
+    try:
+        with tempfile.TemporaryFile(dir=folder):
+            return True
+    except OSError:
+        return False
+
+
+def _problem_as(path: Path, known: int, flags: str) -> tuple[str, Names, int, tuple[int, int, int, int]] | None:
+    """:func:`_problem` through a connection opened with these URI ``flags``."""
     try:
         ident = _identity(path)
     except FileNotFoundError:
@@ -310,7 +380,7 @@ def _problem(path: Path, known: int) -> tuple[str, Names, int, tuple[int, int, i
     if head != _SQLITE_MAGIC:
         return "store_corrupt", WHY_NOT_SQLITE, 0, ident
     try:
-        conn = sqlite3.connect(f"file:{quote(str(path))}?mode=ro", uri=True, timeout=BUSY_TIMEOUT_MS / 1000)
+        conn = sqlite3.connect(f"file:{quote(str(path))}?{flags}", uri=True, timeout=BUSY_TIMEOUT_MS / 1000)
     except sqlite3.Error as e:
         raise store_error(E_OPEN, path=path, error=e) from None
     try:
@@ -319,6 +389,16 @@ def _problem(path: Path, known: int) -> tuple[str, Names, int, tuple[int, int, i
         if rows != [("ok",)]:
             return "store_corrupt", WHY_CHECK.format(found="; ".join(str(r[0]) for r in rows[:5])), 0, ident
         version = int(conn.execute("PRAGMA user_version").fetchone()[0])
+        app_id = int(conn.execute("PRAGMA application_id").fetchone()[0])
+        tables = {str(r[0]) for r in conn.execute(
+            "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite%'")}
+        # ours: our id, or (written before the id) our tables at a version we know; an empty
+        # database (a creation that never finished) holds nothing to lose
+        ours = app_id == APPLICATION_ID or (app_id == 0 and (
+            not tables and version == 0 or _OUR_TABLES <= tables and 1 <= version))
+        if not ours:
+            listed = ", ".join(sorted(tables)) or "-"
+            return "store_foreign", WHY_FOREIGN.format(app_id=app_id, tables=listed), version, ident
         if version > known:
             return "store_newer_schema", WHY_NEWER.format(version=version, known=known), version, ident
         return None
@@ -356,6 +436,129 @@ def _set_aside(path: Path, suffix: str, checked: tuple[int, int, int, int]) -> t
     return target, tuple(moved)
 
 
+def _roll_back_hot_journal(path: Path) -> None:
+    """A ``-journal`` left beside the store by a program killed in a write (a normal crash
+    state) is rolled back by SQLite on the first read of a connection that may write: let it,
+    before the read-only checks (which cannot roll it back and would refuse the file)."""
+    journal = path.with_name(path.name + "-journal")
+    try:
+        if not journal.stat().st_size:
+            return
+    except FileNotFoundError:
+        return
+    try:
+        conn = sqlite3.connect(path, timeout=BUSY_TIMEOUT_MS / 1000)
+        try:
+            conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
+        finally:
+            conn.close()
+    except sqlite3.Error:
+        pass  # (the checks that follow say what is wrong)
+
+
+#: a store being made (see _create), left behind when its maker was killed, is removed after this
+_STALE_CREATION_S: Final = 600
+
+
+def _create(path: Path, migrations: Sequence[Sequence[str]]) -> None:
+    """A new store, made whole in a temporary file beside ``path`` (WAL journal, the schema,
+    the application id) and then linked into place: a program killed while creating it leaves
+    no half store at ``path``, and of several programs creating it at once one store wins and
+    the others open it."""
+    import tempfile
+    import time
+
+    for old in path.parent.glob(f".{path.name}.*.creating"):
+        try:
+            if time.time() - old.stat().st_mtime > _STALE_CREATION_S:
+                old.unlink()
+        except OSError:
+            pass
+    try:
+        fd, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".creating", dir=path.parent)
+    except OSError as e:
+        raise store_error(E_OPEN, path=path, error=e.strerror or e) from None
+    os.close(fd)
+    try:
+        conn = sqlite3.connect(temporary, isolation_level=None)
+        try:
+            conn.execute("PRAGMA journal_mode = WAL")
+            migrate(conn, migrations)
+        finally:
+            conn.close()  # (the last connection: the -wal is checkpointed and removed)
+        try:
+            if path.stat().st_size == 0:
+                path.unlink()  # an empty file holds nothing: the new store takes its place
+        except FileNotFoundError:
+            pass
+        try:
+            os.link(temporary, path)
+        except FileExistsError:
+            pass  # another program made it meanwhile: that one is the store
+        except OSError:  # (a file system without hard links)
+            if not path.exists():
+                os.replace(temporary, path)
+    except (OSError, sqlite3.Error) as e:
+        raise store_error(E_OPEN, path=path, error=getattr(e, "strerror", None) or e) from None
+    finally:
+        for extra in ("", "-wal", "-shm", "-journal"):
+            try:
+                os.unlink(temporary + extra)
+            except OSError:
+                pass
+
+
+def _open_read_only(path: Path, known: int) -> sqlite3.Connection | None:
+    """A connection that only reads a sound store of this program's schema where it cannot be
+    written (a read-only folder: WAL needs to write beside the file), or ``None``."""
+    try:
+        if not path.is_file() or path.stat().st_size == 0:
+            return None
+    except OSError:
+        return None
+    for flags in ("mode=ro", "immutable=1"):
+        try:
+            conn = sqlite3.connect(f"file:{quote(str(path))}?{flags}", uri=True, isolation_level=None,
+                                   timeout=BUSY_TIMEOUT_MS / 1000)
+        except sqlite3.Error:
+            continue
+        try:
+            if (int(conn.execute("PRAGMA user_version").fetchone()[0]) == known
+                    and int(conn.execute("PRAGMA application_id").fetchone()[0]) == APPLICATION_ID):
+                conn.execute("SELECT count(*) FROM matches").fetchone()
+                return conn
+        except sqlite3.Error:
+            pass
+        conn.close()
+    return None
+
+
+def _why(e: BaseException) -> str:
+    """An exception's own words, short (for a damaged record's message)."""
+    text = str(e) or type(e).__name__
+    return text if len(text) <= 120 else text[:117] + "..."
+
+
+def _checked_body(kind: str, data: Any) -> Body | None:
+    """A stored record's body, refused (``ValueError``) where it cannot be one: not an object,
+    a player who is not 0-3."""
+    if not isinstance(data, dict):
+        raise ValueError("the record is not a JSON object")
+    body = body_from_json(kind, data)
+    players: list[int | None] = []
+    if isinstance(body, WinHand):
+        players = [body.winner, body.discarder]
+        if not isinstance(body.result, dict):
+            raise ValueError("its result is not an object")
+    elif isinstance(body, Draw):
+        players = list(body.tenpai)
+    elif isinstance(body, Penalty):
+        players = [body.offender]
+    if any(p is not None and not 0 <= p < PLAYERS for p in players):
+        raise ValueError(f"a player number out of 0-{PLAYERS - 1}")
+    return body
+
+
 # --- the store ---------------------------------------------------------------------------------
 
 #: a win written after the last hand of a match
@@ -385,25 +588,43 @@ class Store:
         self.path = Path(path) if path is not None else default_path()
         self.migrations = tuple(tuple(m) for m in migrations)
         self.notice: StoreNotice | None = None
+        #: the store can be read but not written here (a read-only folder or file): every
+        #: write is refused with a message
+        self.read_only = False
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as e:
             raise store_error(E_FOLDER, path=self.path.parent, error=e.strerror) from None
-        problem = _problem(self.path, len(self.migrations))
+        if self.path.exists() and not self.path.is_file():
+            raise store_error(E_NOT_A_FILE, path=self.path)
+        _roll_back_hot_journal(self.path)
+        try:
+            problem = _problem(self.path, len(self.migrations))
+        except PermissionError as e:
+            raise store_error(E_READ, path=self.path, error=e.strerror) from None
         if problem is not None:
             code, why, version, _checked = problem
-            suffix = "corrupt" if code == "store_corrupt" else f"newer-schema-v{version}"
+            suffix = {"store_corrupt": "corrupt", "store_foreign": "foreign"}.get(code, f"newer-schema-v{version}")
             aside, moved = _set_aside(self.path, suffix, problem[3])
             said = NOTICE_SET_ASIDE.format(path=self.path, why=why, aside=aside)
             self.notice = StoreNotice(code, said.en, aside, moved, said)
-        self._conn = self._connect()
+        if not self.path.exists() or self.path.stat().st_size == 0:
+            _create(self.path, self.migrations)
         try:
+            self._conn = self._connect()
             self.version = migrate(self._conn, self.migrations)
-        except sqlite3.Error as e:
-            self._conn.close()
-            raise store_error(E_PREPARE, path=self.path, error=e) from None
+        except (sqlite3.Error, StoreError) as e:
+            if hasattr(self, "_conn"):
+                self._conn.close()
+            found = _open_read_only(self.path, len(self.migrations))
+            if found is None:
+                if isinstance(e, StoreError):
+                    raise
+                raise store_error(E_PREPARE, path=self.path, error=e) from None
+            self._conn, self.version, self.read_only = found, len(self.migrations), True
 
     def _connect(self) -> sqlite3.Connection:
+        conn: sqlite3.Connection | None = None
         try:
             conn = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None)
             conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
@@ -413,7 +634,11 @@ class Store:
             conn.execute("PRAGMA synchronous = FULL")
             conn.execute("PRAGMA foreign_keys = ON")
             return conn
-        except sqlite3.Error as e:
+        except (sqlite3.Error, StoreError) as e:
+            if conn is not None:
+                conn.close()
+            if isinstance(e, StoreError):
+                raise
             raise store_error(E_OPEN, path=self.path, error=e) from None
 
     # -- plumbing ---------------------------------------------------------------------------
@@ -429,6 +654,8 @@ class Store:
     def _transaction(self, work: Callable[[sqlite3.Connection], T], write: bool = True) -> T:
         """``work`` in one transaction: ``BEGIN IMMEDIATE`` for a write (it waits for another
         program's write), a plain ``BEGIN`` for a read (one consistent snapshot)."""
+        if write and self.read_only:
+            raise store_error(E_READ_ONLY, path=self.path)
         try:
             self._conn.execute("BEGIN IMMEDIATE" if write else "BEGIN")
         except sqlite3.Error as e:
@@ -492,19 +719,32 @@ class Store:
 
         return self._transaction(work)
 
-    @staticmethod
-    def _match_of(row: Sequence[Any]) -> Match:
+    def _match_of(self, row: Sequence[Any]) -> Match:
         mid, rules, players, preset, options, match_options, title, created = row
-        names = json.loads(players)
-        return Match(mid, (names[0], names[1], names[2], names[3]), rules, created, preset,
-                     as_pairs(json.loads(options)), as_pairs(json.loads(match_options)), title)
+        try:
+            names = json.loads(players)
+            if not (isinstance(names, list) and len(names) == PLAYERS and all(isinstance(n, str) for n in names)):
+                raise ValueError(f"players {players!r}")
+            return Match(mid, (names[0], names[1], names[2], names[3]), rules, created, preset,
+                         as_pairs(json.loads(options)), as_pairs(json.loads(match_options)), title)
+        except (ValueError, TypeError, KeyError, AttributeError, RecursionError) as e:
+            raise store_error(E_DAMAGED_MATCH, "damaged_record", match=mid, path=self.path, error=_why(e)) from None
 
     _MATCH_COLUMNS: Final = "id, rules, players, preset, options, match_options, title, created"
 
-    def matches(self) -> tuple[Match, ...]:
-        """Every match, oldest first."""
+    def matches(self, damaged: list[StoreError] | None = None) -> tuple[Match, ...]:
+        """Every match, oldest first. A match that cannot be read raises (``damaged_record``),
+        or, given a list ``damaged``, is left out and its error added to the list."""
         rows = self._conn.execute(f"SELECT {self._MATCH_COLUMNS} FROM matches ORDER BY created, rowid").fetchall()
-        return tuple(self._match_of(r) for r in rows)
+        out = []
+        for r in rows:
+            try:
+                out.append(self._match_of(r))
+            except StoreError as e:
+                if damaged is None:
+                    raise
+                damaged.append(e)
+        return tuple(out)
 
     def _load_match(self, conn: sqlite3.Connection, match_id: str) -> Match:
         row = conn.execute(f"SELECT {self._MATCH_COLUMNS} FROM matches WHERE id = ?", (match_id,)).fetchone()
@@ -520,12 +760,19 @@ class Store:
         return self._transaction(lambda conn: self._load_match(conn, match_id), write=False)
 
     # -- records ----------------------------------------------------------------------------
-    @staticmethod
-    def _revisions(conn: sqlite3.Connection, match_id: str) -> list[Revision]:
+    def _revisions(self, conn: sqlite3.Connection, match_id: str) -> list[Revision]:
         rows = conn.execute("SELECT seq, entry, revision, kind, data, written, reason FROM records "
                             "WHERE match_id = ? ORDER BY seq", (match_id,)).fetchall()
-        return [Revision(match_id, entry, revision, kind, body_from_json(kind, json.loads(data)), written, reason, seq)
-                for seq, entry, revision, kind, data, written, reason in rows]
+        out = []
+        for seq, entry, revision, kind, data, written, reason in rows:
+            try:
+                body = _checked_body(kind, json.loads(data))
+            except (ValueError, TypeError, KeyError, IndexError, RecursionError, HandError) as e:
+                # one damaged record: said with its match and entry, the other matches untouched
+                raise store_error(E_DAMAGED, "damaged_record", match=match_id, entry=entry, revision=revision,
+                                  path=self.path, error=_why(e)) from None
+            out.append(Revision(match_id, entry, revision, kind, body, written, reason, seq))
+        return out
 
     def revisions(self, match_id: str) -> tuple[Revision, ...]:
         """Every revision of every entry of a match, in the order written."""
@@ -551,14 +798,17 @@ class Store:
         return self._transaction(work, write=False)
 
     def _write(self, match_id: str, entry: int | None, make: Callable[[Match, MatchRules, Sheet, int], Body | None],
-               expected_revision: int | None, reason: str) -> Revision:
+               expected_revision: int | None, reason: str, expected_sheet: int | None = None) -> Revision:
         """Write the next revision of ``entry`` (``None``: a new entry) in one transaction: the
         body made from the sheet as it stands, the whole sheet folded again with it (the match
-        rules refuse what they refuse), then the insert."""
+        rules refuse what they refuse), then the insert. ``expected_sheet``: refuse
+        (``stale_sheet``) unless the sheet stands on that many revisions (:attr:`Sheet.revisions`)."""
         def work(conn: sqlite3.Connection) -> Revision:
             match = self._load_match(conn, match_id)
             rules = _rules_of(match.rules)
             revisions = self._revisions(conn, match_id)
+            if expected_sheet is not None and expected_sheet != len(revisions):
+                raise store_error(E_STALE_SHEET, "stale_sheet", match=match_id)
             sheet = build_sheet(match, revisions, rules)
             if entry is None:
                 number = 1 + max((r.entry for r in revisions), default=0)
@@ -600,9 +850,11 @@ class Store:
             return entry
         raise refused(E_NOT_ENTRY, entry=repr(entry))
 
-    def add(self, match_id: str, entry: Entry) -> Revision:
+    def add(self, match_id: str, entry: Entry, *, expected_sheet: int | None = None) -> Revision:
         """Record what happened next: a win (scored now, at the seating of the next hand), a
-        draw or a penalty; the saved revision, committed when this returns."""
+        draw or a penalty; the saved revision, committed when this returns. ``expected_sheet``:
+        the :attr:`Sheet.revisions` of the sheet the entry was made from (a window's): if
+        another program wrote meanwhile, nothing is written (``stale_sheet``)."""
         def make(match: Match, rules: MatchRules, sheet: Sheet, number: int) -> Body:
             def seating() -> Any:
                 if sheet.next_seating is None:
@@ -610,7 +862,7 @@ class Store:
                 return sheet.next_seating
             return self._body(entry, match, rules, seating)
 
-        return self._write(match_id, None, make, None, "")
+        return self._write(match_id, None, make, None, "", expected_sheet)
 
     def edit(self, match_id: str, entry: int, new: Entry, *, expected_revision: int | None = None,
              reason: str = "") -> Revision:

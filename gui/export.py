@@ -8,10 +8,6 @@ language. The numbers come from the stored sheet: nothing is scored here.
 
 from __future__ import annotations
 
-import errno
-import os
-import tempfile
-from pathlib import Path
 from typing import Any
 
 from core.match import Sheet, WinHand, format_points
@@ -21,7 +17,7 @@ from core.score import Names
 from core.seat_labels import label_names
 from core.tiles import Flower, Tile
 
-from .match_sheet import describe, difference_text, isolate, player_names, wind_name
+from .match_sheet import describe, difference_text, wind_name
 from .qt import tr, QColor, QFont, QPainter, QRectF, Qt
 from .widgets.tileart import TILE_RATIO, _renderer, tile_name
 
@@ -135,31 +131,30 @@ def render(sheet: Sheet, lang: str, painter: QPainter, device: Any, new_page: An
     rules = get_rules(match.rules)
     unit = rules.layout.unit.get(lang)
     names_of: dict[str, Names] = {i.id: i.names for i in rules.items()}
-    names = player_names(match)
-    pages.text(tr("Match sheet: {0}").format(isolate(match.title) or match.id), 16, bold=True)
+    pages.text(tr("Match sheet: {0}").format(match.title or match.id), 16, bold=True)
     pages.text(tr("{0}, started {1}").format(rules.title.get(lang), match.created.replace("T", " ").rstrip("Z")
                                                + " UTC"), 10)
-    pages.text(tr("Players: {0}").format(", ".join(f"{i + 1}. {p}" for i, p in enumerate(names))), 10)
+    pages.text(tr("Players: {0}").format(", ".join(f"{i + 1}. {p}" for i, p in enumerate(match.players))), 10)
     pages.gap()
     pages.text(tr("Standings"), 12, bold=True)
     for s in sorted(sheet.standings, key=lambda s: (s.rank, s.player)):
-        pages.text(tr("{0}. {1}: {2}, table points {3}").format(s.rank, isolate(s.name), s.score,
+        pages.text(tr("{0}. {1}: {2}, table points {3}").format(s.rank, s.name, s.score,
                                                               format_points(s.table_points)), 10, indent=12)
     pages.gap()
     widths: list[float] = [3.0, 4.0, 26.0, 8.0, 8.0, 8.0, 8.0]
     labels = [label_names(match.rules, r.seating).get(lang) for r in sheet.rows]  # 東1局, 南风圈 第2局 连3
     widths[1:3] = _label_widths(painter, pages, labels, widths)
-    pages.columns([tr("#"), tr("Hand"), tr("What happened"), *names], widths, bold=True)
+    pages.columns([tr("#"), tr("Hand"), tr("What happened"), *match.players], widths, bold=True)
     for r, label in zip(sheet.rows, labels):
-        pages.columns([str(r.entry), label, describe(r, match, lang, unit),
+        pages.columns([str(r.entry), label, describe(r, match, lang),
                        *(f"{r.deltas[p]:+d} → {r.totals[p]}" for p in range(4))], widths)
     for r, label in zip(sheet.rows, labels):
         if not isinstance(r.body, WinHand):
             continue
         body = r.body
         pages.gap(10)
-        seats = ", ".join(f"{wind_name(r.seating.winds[p], lang)} {names[p]}" for p in range(4))
-        pages.text(f"{r.entry}. {label}: {describe(r, match, lang, unit)}", 11, bold=True)
+        seats = ", ".join(f"{wind_name(r.seating.winds[p], lang)} {match.players[p]}" for p in range(4))
+        pages.text(f"{r.entry}. {label}: {describe(r, match, lang)}", 11, bold=True)
         pages.text(seats, 9, color="#444444")
         pages.tiles(_hand_groups(body.inputs))
         result = body.result
@@ -179,63 +174,36 @@ def render(sheet: Sheet, lang: str, painter: QPainter, device: Any, new_page: An
                     pages.text("• " + difference_text(d, lang), 9, indent=12, color="#c0392b")
 
 
-def write_file(path: str | os.PathLike[str], data: bytes) -> None:
-    """Write ``data`` to ``path`` whole or not at all: into a temporary file beside it, every
-    write checked and synced, then renamed into place (a file that is not a regular one, such
-    as a device, is written straight). Raises :class:`OSError` on failure, leaving no partial
-    file behind and the one that was there untouched."""
-    target = Path(path)
-    if target.exists() and not target.is_file():  # /dev/stdout, a named pipe: no rename
-        with open(target, "wb") as out:
-            out.write(data)
-            out.flush()
-        return
-    fd, temp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part", dir=target.parent or ".")
-    try:
-        with os.fdopen(fd, "wb") as out:
-            view = memoryview(data)
-            while view:  # os.write may write less than asked: write the rest
-                written = out.write(view)
-                view = view[written:]
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(temp, target)
-    except BaseException:
-        try:
-            os.unlink(temp)
-        except OSError:
-            pass
-        raise
-
-
-def pdf_bytes(sheet: Sheet, lang: str) -> bytes:
-    """The sheet as a PDF (A4), in memory."""
-    from PySide6.QtCore import QBuffer, QIODevice
-    from PySide6.QtGui import QPageSize, QPdfWriter
-
-    buffer = QBuffer()
-    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    writer = QPdfWriter(buffer)
-    writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
-    writer.setResolution(300)
-    writer.setTitle(tr("Match sheet: {0}").format(sheet.match.title or sheet.match.id))
-    painter = QPainter(writer)
-    if not painter.isActive():
-        raise OSError(errno.EIO, "the PDF could not be drawn")
-    try:
-        render(sheet, lang, painter, writer, writer.newPage)
-    finally:
-        ended = painter.end()
-    del writer  # (it finishes the document into the buffer)
-    data = bytes(buffer.data().data())
-    if not ended or not data.rstrip().endswith(b"%%EOF"):
-        raise OSError(errno.EIO, "the PDF could not be drawn")
-    return data
+def _complete_pdf(data: bytes) -> bool:
+    """Whether a PDF was written to its end (its last lines hold the ``%%EOF`` marker): Qt's
+    PDF writer says nothing of a write that failed (a full disk)."""
+    return data.startswith(b"%PDF-") and b"%%EOF" in data[-64:]
 
 
 def write_pdf(sheet: Sheet, path: str, lang: str) -> None:
-    """The sheet as a PDF file (A4), written whole or not at all (see :func:`write_file`)."""
-    write_file(path, pdf_bytes(sheet, lang))
+    """The sheet as a PDF file (A4), written whole or not at all (:func:`core.files.write_via`:
+    a temporary file, checked, then renamed over the target); :class:`OSError` on failure."""
+    from PySide6.QtGui import QPageSize, QPdfWriter
+
+    from core.files import write_via
+
+    def produce(temporary: str) -> None:
+        writer = QPdfWriter(temporary)
+        writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
+        writer.setResolution(300)
+        writer.setTitle(tr("Match sheet: {0}").format(sheet.match.title or sheet.match.id))
+        painter = QPainter(writer)
+        if not painter.isActive():
+            raise OSError(f"cannot write {path}")
+        try:
+            render(sheet, lang, painter, writer, writer.newPage)
+        finally:
+            ended = painter.end()
+        del writer  # (the file is closed when the writer goes)
+        if not ended:
+            raise OSError(f"cannot write {path}")
+
+    write_via(path, produce, _complete_pdf)
 
 
 def print_sheet(sheet: Sheet, lang: str, parent: Any = None) -> bool:

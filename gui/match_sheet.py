@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, Sequence, TypeVar
+from typing import TYPE_CHECKING, Any, Sequence
 
 from core.errors import HandError
+from core.match_cli import entry_names
 from core.match import (
     DRAW_KIND,
     Draw,
@@ -26,10 +27,11 @@ from core.match import (
     SheetRow,
     WinHand,
     WinInput,
+    canonical_json,
     format_points,
 )
-from core.batch import hand_fields, result_object
-from core.records import DATA_DIR_ENV, FILE_NAME, Store
+from core.batch import hand_fields
+from core.records import DATA_DIR_ENV, FILE_NAME, Store, StoreError
 from core.rules import get_rules
 from core.seat_labels import label_names
 
@@ -40,6 +42,7 @@ from .qt import (
     QAction,
     QCheckBox,
     QComboBox,
+    QEvent,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
@@ -52,7 +55,6 @@ from .qt import (
     QSpinBox,
     Qt,
     QTableView,
-    QTimer,
     QToolBar,
     QVBoxLayout,
     QWidget,
@@ -61,50 +63,9 @@ from .qt import (
 if TYPE_CHECKING:
     from .window import MainWindow
 
-T = TypeVar("T")
-
 WINDS = {"E": ("East", "东", "東", "東"), "S": ("South", "南", "南", "南"), "W": ("West", "西", "西", "西"),
          "N": ("North", "北", "北", "北")}
 _LANG_INDEX = {"en": 0, "zh-Hans": 1, "zh-Hant": 2, "ja": 3}
-# how often the window looks whether another program changed the store (ms)
-POLL_MS = 2000
-# what reading a damaged record raises where the store does not say it as a HandError (its
-# JSON no longer parses, a field is missing or of another type)
-DAMAGED = (ValueError, KeyError, TypeError)
-
-
-# the bidirectional classes that can reorder the text around them (right-to-left letters and
-# the embedding, override and isolate controls)
-_BIDI_CLASSES = frozenset({"R", "AL", "AN", "RLE", "RLO", "LRE", "LRO", "PDF", "RLI", "LRI", "FSI", "PDI"})
-
-
-def isolate(text: str) -> str:
-    """``text`` (a player's name, a note) made fit to sit inside other text: wrapped in FSI ...
-    PDI (U+2068, U+2069) when it holds right-to-left letters or bidirectional controls, so that
-    it cannot reorder what surrounds it (an override in a name would print -38 as "83-")."""
-    import unicodedata
-
-    if any(unicodedata.bidirectional(c) in _BIDI_CLASSES for c in text):
-        return f"\u2068{text}\u2069"
-    return text
-
-
-def plain_tooltip(text: str) -> str:
-    """``text`` as a tooltip shows it as written: Qt takes a tooltip whose first line looks like
-    markup for rich text (a name ``<font color=white>Ann</font>`` would vanish), so such a one is
-    given escaped; any other is given as it is."""
-    import html
-
-    from PySide6.QtGui import Qt as QtGui
-
-    if not QtGui.mightBeRichText(text):
-        return text
-    return "<qt>" + html.escape(text, quote=False).replace("\n", "<br>") + "</qt>"
-
-
-def player_names(match: Match) -> tuple[str, ...]:
-    """The match's players as the window and the paper show them (see :func:`isolate`)."""
-    return tuple(isolate(p) for p in match.players)
 
 
 def wind_name(wind: str, lang: str) -> str:
@@ -139,13 +100,11 @@ class SheetModel(QAbstractTableModel):
         super().__init__(parent)
         self.sheet: Sheet | None = None
         self.lang = "en"
-        self.unit = ""
 
     def set_sheet(self, sheet: Sheet | None, lang: str) -> None:
         self.beginResetModel()
         self.sheet = sheet
         self.lang = lang
-        self.unit = get_rules(sheet.match.rules).layout.unit.get(lang) if sheet is not None else ""
         self.endResetModel()
 
     def rowCount(self, parent: Any = QModelIndex()) -> int:  # noqa: B008, N802 (Qt's name)
@@ -161,7 +120,7 @@ class SheetModel(QAbstractTableModel):
             return (tr("#"), tr("Hand"), tr("What happened"))[section]
         if self.sheet is None:
             return tr("Player {0}").format(section - 2)
-        return player_names(self.sheet.match)[section - 3]
+        return self.sheet.match.players[section - 3]
 
     def row_at(self, row: int) -> SheetRow | None:
         if self.sheet is None or not 0 <= row < len(self.sheet.rows):
@@ -179,13 +138,13 @@ class SheetModel(QAbstractTableModel):
             if c == 1:
                 return label_names(self.sheet.match.rules, r.seating).get(self.lang)  # 東1局, 南风圈 第2盘
             if c == 2:
-                return describe(r, self.sheet.match, self.lang, self.unit)
+                return describe(r, self.sheet.match, self.lang)
             p = c - 3
             return f"{r.deltas[p]:+d}  →  {r.totals[p]}"
         if role == Qt.ItemDataRole.TextAlignmentRole and c >= 3:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.ToolTipRole:
-            tips = [describe(r, self.sheet.match, self.lang, self.unit)]
+            tips = [describe(r, self.sheet.match, self.lang)]
             if isinstance(r.body, WinHand):
                 tips.extend(hand_summary(r.body.inputs, self.lang))
                 verdict = r.body.verdict
@@ -195,7 +154,7 @@ class SheetModel(QAbstractTableModel):
                                     difference_text(d, self.lang) for d in verdict.get("differences", []))))
             tips.extend(n.get(self.lang) for n in r.remarks)  # what the match rules say of it
             tips.extend(w.get(self.lang) for w in r.cautions)
-            return plain_tooltip("\n".join(t for t in tips if t))
+            return "\n".join(t for t in tips if t)
         return None
 
 
@@ -234,32 +193,9 @@ def difference_text(d: dict[str, Any], lang: str) -> str:
     return str(d.get("message"))
 
 
-def describe(r: SheetRow, match: Match, lang: str, unit: str) -> str:
-    """What an entry is, in the window's language."""
-    names = player_names(match)
-    body = r.body
-    if isinstance(body, WinHand):
-        total = body.result.get("total")
-        if body.discarder is None:
-            return tr("{0} wins, self-drawn: {1} {2}").format(names[body.winner], total, unit)
-        return tr("{0} wins from {1}: {2} {3}").format(names[body.winner], names[body.discarder], total, unit)
-    if isinstance(body, Draw):
-        kind = body.facts.get(DRAW_KIND)
-        if kind:
-            rules = get_rules(match.rules).match_rules()
-            known = next((k for k in rules.draw_kinds if k.key == kind), None) if rules is not None else None
-            return known.names.get(lang) if known is not None else str(kind)
-        if body.tenpai:
-            return tr("Draw (ready: {0})").format(", ".join(names[p] for p in body.tenpai))
-        return tr("Draw")
-    if isinstance(body, Penalty):
-        rules = get_rules(match.rules).match_rules()
-        kind = next((k for k in rules.penalty_kinds if k.key == body.kind), None) if rules is not None else None
-        what = kind.names.get(lang) if kind is not None else body.kind
-        points = "" if body.points is None else f" {body.points}"
-        note = f" ({isolate(body.note)})" if body.note else ""
-        return tr("Penalty: {0}{1}, {2}{3}").format(what, points, names[body.offender], note)
-    return ""
+def describe(r: SheetRow, match: Match, lang: str) -> str:
+    """What an entry is, in the window's language (the core's words, which the CSV says too)."""
+    return entry_names(r.body, match).get(lang)
 
 
 class MatchWindow(QMainWindow):
@@ -273,9 +209,7 @@ class MatchWindow(QMainWindow):
         self.match: Match | None = None
         self.sheet: Sheet | None = None
         self.problem = ""  # the last refusal shown, for tests and the status bar
-        # the sheet was changed by another program since a win was last set up: the next
-        # win is shown with the new seat and round before it is recorded
-        self._changed_elsewhere = False
+        self._following = False  # setting the sheet's context on the main window (_follow_sheet)
         self._build()
         self.retranslate()
         self._fill_matches()
@@ -370,6 +304,8 @@ class MatchWindow(QMainWindow):
         self.winner_combo.setObjectName("winner")
         self.discarder_combo = QComboBox(self.win_box)
         self.discarder_combo.setObjectName("discarder")
+        for combo in (self.winner_combo, self.discarder_combo):
+            combo.currentIndexChanged.connect(lambda _i: self._follow_sheet())
         self.record_win_button = QPushButton(self.win_box)
         self.record_win_button.setObjectName("record_win")
         self.record_win_button.clicked.connect(self.record_win)
@@ -421,26 +357,15 @@ class MatchWindow(QMainWindow):
         pen_form.addRow(self.note_label, self.note_edit)
         pen_form.addRow(self.record_penalty_button)
         record_row = QHBoxLayout()
-        for box, stretch in ((self.win_box, 1), (self.draw_box, 0), (self.penalty_box, 1)):
-            record_row.addWidget(box, stretch)  # the win's and the penalty's boxes share the width
-        for form in (win_form, pen_form):  # their combo boxes take the width their box has
-            form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        for box in (self.win_box, self.draw_box, self.penalty_box):
+            record_row.addWidget(box)
         lay.addLayout(record_row)
         self.message = QLabel(central)
         self.message.setObjectName("match_message")
         self.message.setWordWrap(True)
         lay.addWidget(self.message)
         self.setCentralWidget(central)
-        for label in self.findChildren(QLabel):  # names and notes are shown as written, never as markup
-            label.setTextFormat(Qt.TextFormat.PlainText)
-        for combo in self.findChildren(QComboBox):  # as wide as their longest item, in every language
-            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.resize(1100, 760)
-        # another program (``mjscore matches``, another window) may write to the same store
-        self._poll_timer = QTimer(self)
-        self._poll_timer.setInterval(POLL_MS)
-        self._poll_timer.timeout.connect(self.check_store)
-        self._poll_timer.start()
 
     def retranslate(self) -> None:
         self.setWindowTitle(tr("Match sheet"))
@@ -482,18 +407,25 @@ class MatchWindow(QMainWindow):
         try:
             self.match_combo.clear()
             self.match_combo.addItem(tr("(no match)"), "")
-            for m in self._read(self.store.matches) or ():
+            damaged: list[StoreError] = []
+            for m in self.store.matches(damaged):
                 title = get_rules(m.rules).title.get(self.lang)
-                self.match_combo.addItem(f"{m.created[:10]}  {title}: {', '.join(player_names(m))}", m.id)
+                self.match_combo.addItem(f"{m.created[:10]}  {title}: {', '.join(m.players)}", m.id)
             i = self.match_combo.findData(choose if choose is not None else (self.match.id if self.match else ""))
             self.match_combo.setCurrentIndex(max(0, i))
         finally:
             self.match_combo.blockSignals(False)
         self._match_chosen(self.match_combo.currentIndex())
+        if damaged:
+            self._tell(damaged[0].text(self.lang), warn=True)
 
     def _match_chosen(self, _index: int) -> None:
         mid = self.match_combo.currentData()
-        self.match = self._read(lambda: self.store.match(mid)) if mid else None
+        try:
+            self.match = self.store.match(mid) if mid else None
+        except HandError as e:
+            self.match = None
+            self._tell(e.text(self.lang), warn=True)
         self.refresh()
 
     def open_match(self, match_id: str) -> None:
@@ -513,60 +445,28 @@ class MatchWindow(QMainWindow):
         for edit in self.player_edits:
             edit.clear()
         self._fill_matches(match.id)
-        self._tell(tr("Match started: {0}").format(", ".join(player_names(match))))
+        self._tell(tr("Match started: {0}").format(", ".join(match.players)))
         return match
 
     def match_rules(self) -> MatchRules | None:
         return get_rules(self.match.rules).match_rules() if self.match is not None else None
 
-    # -- the store ---------------------------------------------------------------------------
-    def store_problem(self, e: Exception) -> str:
-        """What a refusal or failure of the store says, in the window's language."""
-        if isinstance(e, HandError):
-            return e.text(self.lang)
-        return tr("A record of this match is damaged and cannot be read; the other matches can still be used.")
-
-    def _read(self, read: Callable[[], T], quiet: bool = False) -> T | None:
-        """``read()`` from the store, or ``None`` with what went wrong said (``quiet``: not said)."""
-        try:
-            return read()
-        except (HandError, *DAMAGED) as e:
-            if not quiet:
-                self._tell(self.store_problem(e), warn=True)
-            return None
-
     # -- showing --------------------------------------------------------------------------
-    def check_store(self) -> bool:
-        """Read the match's sheet again and show it if another program changed it since it was
-        shown. Whether it had changed (remembered until the next win is set up)."""
-        if self.match is None:
-            return False
-        match_id = self.match.id
-        fresh = self._read(lambda: self.store.sheet(match_id), quiet=True)
-        if fresh is None or sheet_key(fresh) == sheet_key(self.sheet):
-            return False
-        self._changed_elsewhere = True
-        self.refresh(fresh)
-        return True
-
-    def refresh(self, sheet: Sheet | None = None) -> None:
-        """Show the match's sheet (``sheet``: as just read from the store)."""
+    def refresh(self) -> None:
         if not hasattr(self, "model"):
             return
-        damaged = False
-        if sheet is None and self.match is not None:
-            match_id = self.match.id
-            sheet = self._read(lambda: self.store.sheet(match_id))
-            damaged = sheet is None
-        self.sheet = sheet if self.match is not None else None
+        try:
+            self.sheet = self.store.sheet(self.match.id) if self.match is not None else None
+        except HandError as e:  # a damaged record: said, and the other matches stay usable
+            self.sheet = None
+            self._tell(e.text(self.lang), warn=True)
         self.model.set_sheet(self.sheet, self.lang)
         self.table.resizeColumnsToContents()
         self.table.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         for box in (self.win_box, self.draw_box, self.penalty_box):
             box.setEnabled(self.sheet is not None and not self.sheet.finished)
         if self.sheet is None or self.match is None:
-            self.info.setText(self.problem if damaged else
-                              tr("Choose a match, or start one: four names, then Start the match."))
+            self.info.setText(tr("Choose a match, or start one: four names, then Start the match."))
             self.standings.setText("")
             return
         m = self.match
@@ -575,20 +475,38 @@ class MatchWindow(QMainWindow):
         if seating is None:
             nxt = tr("The match is over.")
         else:
-            names = player_names(m)
-            seats = ", ".join(f"{wind_name(seating.winds[p], self.lang)} {names[p]}" for p in range(4))
+            seats = ", ".join(f"{wind_name(seating.winds[p], self.lang)} {m.players[p]}" for p in range(4))
             nxt = tr("Next hand: {0} ({1}).").format(label_names(m.rules, seating).get(self.lang), seats)
         self.info.setText(tr("{0} · hands played: {1}. {2}").format(rules.title.get(self.lang),
                                                                   self.sheet.hands_played, nxt))
-        lines = [tr("{0}. {1}: {2}, table points {3}").format(s.rank, isolate(s.name), s.score,
-                                                              format_points(s.table_points))
+        lines = [tr("{0}. {1}: {2}, table points {3}").format(s.rank, s.name, s.score, format_points(s.table_points))
                  for s in sorted(self.sheet.standings, key=lambda s: (s.rank, s.player))]
         self.standings.setText("\n".join(lines))
         self._fill_players(seating)
+        self._follow_sheet()
+
+    def _follow_sheet(self) -> None:
+        """Set on the main window what the sheet fixes for the next hand (seat and round wind,
+        self-draw...) as soon as the winner and discarder are chosen, so that the score on
+        screen is the one recording would store. A refusal (two players liable) is said when
+        recording."""
+        if (self._following or not self.isVisible() or self.match is None or self.sheet is None
+                or self.main.state.rules.name != self.match.rules):
+            return
+        w, d = self.winner_combo.currentData(), self.discarder_combo.currentData()
+        if w is None or d is None or int(w) == int(d):
+            return
+        self._following = True  # (setting the context changes the state, which asks again)
+        try:
+            self._apply_implied(self.sheet.next_seating, int(w), None if int(d) < 0 else int(d), self.facts(int(w)))
+        except HandError:
+            pass
+        finally:
+            self._following = False
 
     def _fill_players(self, seating: Any) -> None:
         assert self.match is not None
-        names = player_names(self.match)
+        names = self.match.players
 
         def label(p: int) -> str:
             return f"{names[p]} ({wind_name(seating.winds[p], self.lang)})" if seating is not None else names[p]
@@ -649,18 +567,18 @@ class MatchWindow(QMainWindow):
                 for p in range(4):
                     cb = QCheckBox(row)
                     cb.setObjectName(f"fact_{fact.key}_{p}")
+                    cb.toggled.connect(lambda _on: self._follow_sheet())
                     row_lay.addWidget(cb)
                     checks.append(cb)
                 row_lay.addStretch(1)
                 label = QLabel(self.facts_box)
-                label.setTextFormat(Qt.TextFormat.PlainText)
                 self._facts_form.addRow(label, row)
                 self.fact_checks[fact.key] = checks
                 self.fact_labels[fact.key] = label
         for fact in facts:
             self.fact_labels[fact.key].setText(fact.names.get(self.lang) + ":")
             for p, cb in enumerate(self.fact_checks[fact.key]):
-                cb.setText(player_names(self.match)[p])
+                cb.setText(self.match.players[p])
         self.facts_box.setVisible(bool(facts))
 
     def facts(self, winner: int | None = None) -> dict[str, list[int]]:
@@ -693,6 +611,38 @@ class MatchWindow(QMainWindow):
         self.message.setStyleSheet(theme.style("error") if warn else "")
 
     # -- recording ------------------------------------------------------------------------
+    def _expected(self) -> int | None:
+        """The revisions the sheet on screen stands on (a write refuses if the store has others)."""
+        return self.sheet.revisions if self.sheet is not None else None
+
+    def _sheet_is_current(self) -> bool:
+        """Whether the sheet on screen is still the store's. When another program or window has
+        written to the match since it was shown, the sheet (and the next hand's seat and round)
+        is shown anew, the user is told, and nothing may be recorded from the old one."""
+        if self.match is None or self.sheet is None:
+            return True
+        fresh = self.store.sheet(self.match.id)
+        if fresh.revisions == self.sheet.revisions:
+            return True
+        self.refresh()
+        seating = fresh.next_seating
+        where = (label_names(self.match.rules, seating).get(self.lang) if seating is not None
+                 else tr("The match is over."))
+        self._tell(tr("The sheet was changed by another program or window; the next hand is now {0}. "
+                      "Nothing was recorded: check the hand's seat, round and score, then record again.").format(where),
+                   warn=True)
+        return False
+
+    def check_store(self) -> None:
+        """Show the sheet anew if another program or window changed it (when this window is
+        activated): what the window shows is what the store holds."""
+        if self.match is not None and self.sheet is not None:
+            try:
+                if self.store.sheet(self.match.id).revisions != self.sheet.revisions:
+                    self.refresh()
+            except HandError as e:
+                self._tell(e.text(self.lang), warn=True)
+
     def _apply_implied(self, seating: Any, winner: int, discarder: int | None,
                        facts: dict[str, Any] | None = None) -> bool:
         """Set on the main window the context the hand's place on the sheet fixes (seat and
@@ -730,57 +680,37 @@ class MatchWindow(QMainWindow):
             return False
         facts = self.facts(winner)
         try:  # (the facts may be refused here already: two players ticked liable)
-            if self.check_store() or self._changed_elsewhere:
-                # what the screen shows was scored for another hand: show it scored for this one
-                self._show_change(winner, discarder, facts)
-                return False
+            current = self._sheet_is_current()
+            before = _shown(state.evaluation().score)
             changed = self._apply_implied(self.sheet.next_seating if self.sheet is not None else None, winner,
                                           discarder, facts)
+            if not current:
+                return False  # (the sheet and the score are shown anew, and the user told)
+            if changed and _shown(state.evaluation().score) != before:
+                # the sheet's seat and round changed the score: record only what was seen
+                self._tell(tr("The seat and round were set from the sheet, and the score on screen changed. "
+                              "Nothing was recorded: check the score, then record again."), warn=True)
+                return False
             inputs = win_inputs(self.main)
             claim_panel = self.main.claim
             verdict = claim_panel.verdict
             claim = verdict.claim.to_dict() if verdict is not None else None
-            shown = self._shown_result()
             rev = self.store.add(self.match.id, WinInput(winner, discarder, inputs, claim,
                                                          verdict.record() if verdict is not None else None,
-                                                         facts or None))
-            if isinstance(rev.body, WinHand) and _result_key(rev.body.result) != shown:
-                # scored otherwise than shown (the sheet changed in between): take it back
-                self.store.delete(self.match.id, rev.entry, expected_revision=rev.revision,
-                                  reason="scored otherwise than the window showed")
-                self.refresh()
-                self._show_change(winner, discarder, facts)
+                                                         facts or None), expected_sheet=self._expected())
+        except HandError as e:
+            if e.code == "stale_sheet":  # another program wrote between the check and the write
+                self._sheet_is_current()
+                self._apply_implied(self.sheet.next_seating if self.sheet is not None else None, winner,
+                                    discarder, facts)
                 return False
-        except (HandError, *DAMAGED) as e:
-            if self.check_store():  # refused as the sheet changed elsewhere (its seat and round)
-                self._show_change(winner, discarder, facts)
-            else:
-                self._tell(tr("Not recorded: {0}").format(self.store_problem(e)), warn=True)
+            self._tell(tr("Not recorded: {0}").format(e.text(self.lang)), warn=True)
             return False
         self._clear_facts()
         self.refresh()
         note = tr(" (seat and round set from the sheet)") if changed else ""
         self._tell(tr("Recorded as entry {0}{1}.").format(rev.entry, note))
         return True
-
-    def _show_change(self, winner: int, discarder: int | None, facts: dict[str, Any]) -> None:
-        """The sheet changed elsewhere: set on the main window the seat and round of the hand
-        it now gives, and say so with the hand's new score, recording nothing."""
-        self._changed_elsewhere = False
-        seating = self.sheet.next_seating if self.sheet is not None else None
-        self._apply_implied(seating, winner, discarder, facts)
-        label = label_names(self.match.rules, seating).get(self.lang) if self.match and seating else "—"
-        score = self.main.state.evaluation().score
-        unit = get_rules(self.match.rules).layout.unit.get(self.lang) if self.match is not None else ""
-        total = f"{score.total} {unit}" if score is not None else "—"
-        self._tell(tr("Not recorded: the sheet was changed by another program. The next hand is now {0}; the "
-                      "hand on screen is scored for it: {1}. Check it, then record the win again.").format(
-                          label, total), warn=True)
-
-    def _shown_result(self) -> tuple[Any, ...] | None:
-        """What the main window shows of the hand's score, to compare with what is recorded."""
-        score = self.main.state.evaluation().score
-        return None if score is None else _result_key(result_object(None, score))
 
     def _sync_draw_kind(self) -> None:
         """Who was ready counts only at an exhaustive draw: the ready boxes are off for any
@@ -801,9 +731,14 @@ class MatchWindow(QMainWindow):
         if kind:
             facts[DRAW_KIND] = kind
         try:
-            rev = self.store.add_draw(self.match.id, tenpai, facts or None)
-        except (HandError, *DAMAGED) as e:
-            self._tell(tr("Not recorded: {0}").format(self.store_problem(e)), warn=True)
+            if not self._sheet_is_current():
+                return False
+            rev = self.store.add(self.match.id, Draw(tenpai, canonical_json(facts)), expected_sheet=self._expected())
+        except HandError as e:
+            if e.code == "stale_sheet":
+                self._sheet_is_current()
+                return False
+            self._tell(tr("Not recorded: {0}").format(e.text(self.lang)), warn=True)
             return False
         for cb in self.tenpai_checks:
             cb.setChecked(False)
@@ -817,10 +752,17 @@ class MatchWindow(QMainWindow):
             return False
         points = self.points_spin.value() if self.points_spin.isEnabled() else None
         try:
-            rev = self.store.add_penalty(self.match.id, int(self.offender_combo.currentData()),
-                                         str(self.penalty_combo.currentData()), points, self.note_edit.text().strip())
-        except (HandError, *DAMAGED) as e:
-            self._tell(tr("Not recorded: {0}").format(self.store_problem(e)), warn=True)
+            if not self._sheet_is_current():
+                return False
+            rev = self.store.add(self.match.id, Penalty(int(self.offender_combo.currentData()),
+                                                        str(self.penalty_combo.currentData()), points,
+                                                        self.note_edit.text().strip()),
+                                 expected_sheet=self._expected())
+        except HandError as e:
+            if e.code == "stale_sheet":
+                self._sheet_is_current()
+                return False
+            self._tell(tr("Not recorded: {0}").format(e.text(self.lang)), warn=True)
             return False
         self.note_edit.clear()
         self.refresh()
@@ -846,8 +788,8 @@ class MatchWindow(QMainWindow):
             return False
         try:
             self.store.delete(self.match.id, r.entry, expected_revision=r.revision, reason=self.reason_edit.text())
-        except (HandError, *DAMAGED) as e:
-            self._tell(tr("Not deleted: {0}").format(self.store_problem(e)), warn=True)
+        except HandError as e:
+            self._tell(tr("Not deleted: {0}").format(e.text(self.lang)), warn=True)
             return False
         self.reason_edit.clear()
         self.refresh()
@@ -867,8 +809,8 @@ class MatchWindow(QMainWindow):
             rev = self.store.edit(self.match.id, r.entry, WinInput(body.winner, body.discarder, inputs,
                                                                    facts=body.facts or None),
                                   expected_revision=r.revision, reason=self.reason_edit.text())
-        except (HandError, *DAMAGED) as e:
-            self._tell(tr("Not changed: {0}").format(self.store_problem(e)), warn=True)
+        except HandError as e:
+            self._tell(tr("Not changed: {0}").format(e.text(self.lang)), warn=True)
             return False
         self.reason_edit.clear()
         self.refresh()
@@ -887,10 +829,9 @@ class MatchWindow(QMainWindow):
     def history_text(self, entry: int) -> str:
         assert self.match is not None
         lines = []
-        match_id = self.match.id
-        for rev in self._read(lambda: self.store.history(match_id, entry)) or ():
+        for rev in self.store.history(self.match.id, entry):
             what = {"win": tr("win"), "draw": tr("draw"), "penalty": tr("penalty")}.get(rev.kind, tr("deleted"))
-            reason = f" — {isolate(rev.reason)}" if rev.reason else ""
+            reason = f" — {rev.reason}" if rev.reason else ""
             lines.append(tr("revision {0}, {1}: {2}{3}").format(rev.revision, rev.written, what, reason))
         return "\n".join(lines)
 
@@ -903,7 +844,6 @@ class MatchWindow(QMainWindow):
         box = QMessageBox(QMessageBox.Icon.Information, tr("History of entry {0}").format(r.entry),
                           self.history_text(r.entry), QMessageBox.StandardButton.Ok, self)
         box.setObjectName("entry_history")
-        box.setTextFormat(Qt.TextFormat.PlainText)
         box.open()
 
     # -- export and print ---------------------------------------------------------------------
@@ -915,9 +855,18 @@ class MatchWindow(QMainWindow):
             self.export_csv(path)
 
     def export_csv(self, path: str) -> bool:
+        if self.match is None:
+            return False
+        from core.files import write_bytes
         from core.match_cli import sheet_csv
 
-        return self._export(path, lambda sheet: sheet_csv(sheet).encode("utf-8"))
+        try:
+            write_bytes(path, sheet_csv(self.store.sheet(self.match.id), self.lang).encode("utf-8"))
+        except OSError as e:
+            self._tell(tr("Cannot write {0}: {1}").format(path, e.strerror or str(e)), warn=True)
+            return False
+        self._tell(tr("Written: {0}").format(path))
+        return True
 
     def _choose_pdf(self) -> None:
         from .qt import QFileDialog
@@ -927,80 +876,43 @@ class MatchWindow(QMainWindow):
             self.export_pdf(path)
 
     def export_pdf(self, path: str) -> bool:
-        from .export import pdf_bytes
-
-        return self._export(path, lambda sheet: pdf_bytes(sheet, self.lang))
-
-    def _export(self, path: str, make: Callable[[Sheet], bytes]) -> bool:
-        """The match's sheet made into a file's bytes by ``make`` and written to ``path`` whole
-        or not at all; a failure said in a message box, never a success."""
         if self.match is None:
             return False
-        from .export import write_file
+        from .export import write_pdf
 
-        match_id = self.match.id
-        sheet = self._read(lambda: self.store.sheet(match_id))
-        if sheet is None:
-            self._export_failed(path, self.problem)
-            return False
         try:
-            write_file(path, make(sheet))
+            write_pdf(self.store.sheet(self.match.id), path, self.lang)
         except OSError as e:
-            self._export_failed(path, os_error_text(e))
+            self._tell(tr("Cannot write {0}: {1}").format(path, e.strerror or str(e)), warn=True)
             return False
         self._tell(tr("Written: {0}").format(path))
         return True
-
-    def _export_failed(self, path: str, why: str) -> None:
-        from .qt import QMessageBox
-
-        text = tr("Not written: {0}. {1}").format(path, why)
-        self._tell(text, warn=True)
-        box = QMessageBox(QMessageBox.Icon.Warning, tr("Export failed"), text, QMessageBox.StandardButton.Ok, self)
-        box.setObjectName("export_failed")
-        box.setTextFormat(Qt.TextFormat.PlainText)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.open()
 
     def print_sheet(self) -> None:
         if self.match is None:
             return
         from .export import print_sheet
 
-        match_id = self.match.id
-        sheet = self._read(lambda: self.store.sheet(match_id))
-        if sheet is not None:
-            print_sheet(sheet, self.lang, self)
+        print_sheet(self.store.sheet(self.match.id), self.lang, self)
+
+    def showEvent(self, event: Any) -> None:  # noqa: N802 (Qt's name)
+        super().showEvent(event)
+        self._follow_sheet()
+
+    def changeEvent(self, event: Any) -> None:  # noqa: N802 (Qt's name)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.ActivationChange and self.isActiveWindow():
+            self.check_store()
 
     def closeEvent(self, event: Any) -> None:  # noqa: N802 (Qt's name)
         super().closeEvent(event)
 
 
-def os_error_text(e: OSError) -> str:
-    """Why a file could not be written, in the window's language (the system's own words for a
-    rarer cause)."""
-    import errno
-
-    known = {errno.ENOSPC: tr("The disk is full."), errno.EDQUOT: tr("The disk is full."),
-             errno.EACCES: tr("Permission denied."), errno.EPERM: tr("Permission denied."),
-             errno.EROFS: tr("The disk is read-only."), errno.ENOENT: tr("The folder does not exist."),
-             errno.EISDIR: tr("That is a folder."), errno.EIO: tr("The file could not be written.")}
-    return known.get(e.errno or 0) or (e.strerror or tr("The file could not be written."))
-
-
-def sheet_key(sheet: Sheet | None) -> Any:
-    """What tells one state of a match's sheet from another: each entry's latest revision, the
-    deleted entries and the next hand."""
-    if sheet is None:
+def _shown(score: Any) -> tuple[Any, ...] | None:
+    """What a score shows a referee: win or not, the total, every item, the payments."""
+    if score is None:
         return None
-    return tuple((r.entry, r.revision) for r in sheet.rows), sheet.deleted, sheet.next_seating
-
-
-def _result_key(result: dict[str, Any]) -> tuple[Any, ...]:
-    """The parts of a result the screen shows and the sheet pays: the total, the items, the
-    payments and the amount received."""
-    return (result.get("total"), tuple((i.get("id"), i.get("value"), i.get("count")) for i in result.get("items", [])),
-            tuple(sorted((result.get("pay") or {}).items())), result.get("received"))
+    return (score.win, score.total, tuple((i.id, i.value, i.count) for i in score.items), score.pay, score.received)
 
 
 def _default(state: Any, key: str) -> Any:

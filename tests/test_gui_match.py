@@ -445,3 +445,97 @@ def test_an_abortive_draw_is_chosen_in_the_draw_box(qtbot: Any, tmp_path: Path) 
     qtbot.addWidget(mcr)
     start(mcr)
     assert not mcr.draw_kind_combo.isVisible()
+
+
+# A pung of East: its wind fans (圈风刻, 门风刻) follow the round and the seat.
+EAST_PUNG = "123m456p789s5z [111z] +5z"
+
+
+def test_a_sheet_changed_by_another_program_is_shown_before_anything_is_recorded(
+        setup: tuple[MainWindow, MatchWindow], tmp_path: Path) -> None:
+    """Issue 23: the window opened a match and recorded a draw; the command line added three
+    draws; the window's "Record win" stored a score at South 1 other than the one it showed
+    (East round). Now the window sees the change, shows the new seat and round with their
+    score, records nothing, and the next click records exactly what is on screen."""
+    w, mw = setup
+    start(mw)
+    assert mw.match is not None
+    mw.record_draw_button.click()
+    assert "Recorded as entry 1" in mw.message.text()
+    w.notation.edit.setText(EAST_PUNG)
+    w.notation.edit.editingFinished.emit()
+    choose(mw.winner_combo, 0)
+    choose(mw.discarder_combo, 1)
+    assert w.state.context.get("round_wind", "E") == "E"
+    shown_before = w.state.evaluation().score
+    assert shown_before is not None and shown_before.item("prevalent_wind") is not None
+    other = Store(tmp_path / "matches.sqlite3")  # the command line, on the same store
+    for _ in range(3):
+        other.add_draw(mw.match.id)
+    other.close()
+    mw.record_win_button.click()
+    assert "changed by another program" in mw.message.text(), mw.message.text()
+    assert len(mw.store.sheet(mw.match.id).rows) == 4  # nothing recorded
+    assert mw.sheet is not None and mw.sheet.hands_played == 4  # the sheet shown anew
+    assert w.state.context["round_wind"] == "S"  # and the next hand's round on the main window
+    shown = w.state.evaluation().score
+    assert shown is not None and shown.item("prevalent_wind") is None and shown.total != shown_before.total
+    mw.record_win_button.click()
+    assert "Recorded as entry 5" in mw.message.text(), mw.message.text()
+    stored = mw.store.sheet(mw.match.id).rows[-1].body
+    assert isinstance(stored, WinHand)
+    assert stored.result["total"] == shown.total and stored.result["received"] == shown.received
+
+
+def test_a_write_between_the_check_and_the_record_is_refused(setup: tuple[MainWindow, MatchWindow],
+                                                             tmp_path: Path) -> None:
+    """The store refuses an entry made from a sheet that has changed (stale_sheet): nothing is
+    written, even when another program writes after the window's own check."""
+    w, mw = setup
+    start(mw)
+    assert mw.match is not None and mw.sheet is not None
+    seen = mw.sheet.revisions
+    Store(tmp_path / "matches.sqlite3").add_draw(mw.match.id)
+    from core.errors import HandError
+    from core.match import Draw
+    with pytest.raises(HandError) as info:
+        mw.store.add(mw.match.id, Draw(()), expected_sheet=seen)
+    assert info.value.code == "stale_sheet"
+    assert len(mw.store.sheet(mw.match.id).rows) == 1
+
+
+def test_the_seat_the_sheet_gives_is_shown_before_it_is_recorded(setup: tuple[MainWindow, MatchWindow]) -> None:
+    """Choosing the winner and discarder sets the sheet's seat and round on the main window at
+    once; a seat changed by hand afterwards is set back when recording, and then nothing is
+    recorded that was not on screen: the user sees the new score and records again."""
+    w, mw = setup
+    start(mw)
+    w.notation.edit.setText(EAST_PUNG)
+    w.notation.edit.editingFinished.emit()
+    choose(mw.winner_combo, 1)
+    choose(mw.discarder_combo, 2)
+    assert w.state.context["seat_wind"] == "S"  # Bob sits South in the first hand
+    w.state.set_context("seat_wind", "E")  # the user changes it: 门风刻 counts now
+    assert w.state.evaluation().score.item("seat_wind") is not None  # type: ignore[union-attr]
+    mw.record_win_button.click()
+    assert "Nothing was recorded" in mw.message.text(), mw.message.text()
+    assert mw.store.sheet(mw.match.id).rows == ()  # type: ignore[union-attr]
+    assert w.state.context["seat_wind"] == "S"
+    shown = w.state.evaluation().score
+    assert shown is not None and shown.item("seat_wind") is None
+    mw.record_win_button.click()
+    assert "Recorded as entry 1" in mw.message.text(), mw.message.text()
+    stored = mw.store.sheet(mw.match.id).rows[-1].body  # type: ignore[union-attr]
+    assert isinstance(stored, WinHand) and stored.result["total"] == shown.total
+
+
+def test_a_failed_export_is_said_in_the_window(setup: tuple[MainWindow, MatchWindow], tmp_path: Path) -> None:
+    """A PDF to a full device said "Written"; a CSV left a 0-byte file."""
+    w, mw = setup
+    start(mw)
+    record_win(w, mw, 0, 1)
+    assert not mw.export_csv("/dev/full") and "Cannot write" in mw.message.text()
+    assert not mw.export_pdf("/dev/full") and "Cannot write" in mw.message.text()
+    assert not mw.export_csv(str(tmp_path / "no folder" / "a.csv")) and "Cannot write" in mw.message.text()
+    assert not (tmp_path / "no folder").exists()
+    assert mw.export_pdf(str(tmp_path / "a.pdf")) and (tmp_path / "a.pdf").read_bytes().startswith(b"%PDF-")

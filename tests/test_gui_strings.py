@@ -235,9 +235,9 @@ def _sheet_window(qtbot: Any, tmp_path: Path, rules: str, lang: str) -> Any:
     mw.show()
     for edit, name in zip(mw.player_edits, ("Ann", "Bob", "Cid", "Dee")):
         edit.setText(name)
-    mw.new_match()
     if rules == "riichi":
         w.state.set_context("riichi", True)  # a stick on the table: a note of the win
+    mw.new_match()
     assert mw.record_win(), mw.problem
     for cb in mw.tenpai_checks[1:2]:
         cb.setChecked(True)  # riichi: one ready; the others' draws name none

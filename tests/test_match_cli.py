@@ -123,7 +123,8 @@ def test_export_csv_reads_back(run: Run, tmp_path: Path) -> None:
     assert run("export", mid, "--csv", "-o", str(target)) == ""
     with open(target, newline="", encoding="utf-8") as f:
         rows = list(csv.DictReader(f))
-    assert [r["kind"] for r in rows] == ["win", "win", "penalty", "win", "total", "rank", "table_points"]
+    assert [r["kind id"] for r in rows] == ["win", "win", "penalty", "win", "total", "rank", "table_points"]
+    assert [r["kind"] for r in rows] == ["win", "win", "penalty", "win", "total", "rank", "table points"]
     assert [r["label"] for r in rows[:4]] == ["E1", "E2", "E3", "E3"]
     assert [(r["winner"], r["discarder"], r["value"]) for r in rows[:4] if r["kind"] == "win"] == [
         ("Ann", "Bo", "23"), ("Cy", "", "25"), ("Di", "Ann", "14")]

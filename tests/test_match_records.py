@@ -16,6 +16,7 @@ import pytest
 
 from core.match import DELETED, Draw, MatchError, Penalty, WinInput
 from core.records import (
+    APPLICATION_ID,
     MIGRATIONS,
     Store,
     StoreError,
@@ -203,6 +204,7 @@ def test_a_store_of_a_newer_schema_is_set_aside_untouched_with_its_wal(path: Pat
     conn.execute("PRAGMA journal_mode = WAL")
     conn.execute("CREATE TABLE future (x)")
     conn.execute("PRAGMA user_version = 7")
+    conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")  # (a newer copy of this program)
     conn.close()
     before = path.read_bytes()
     wal = path.with_name(path.name + "-wal")

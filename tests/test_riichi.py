@@ -18,7 +18,7 @@ import pytest
 
 from core import parse_hand
 from core.batch import hand_from_record
-from core.errors import ContextError, NotAWinError
+from core.errors import ContextError, HandError, NotAWinError
 from core.rules import get_rules
 from core.rules.riichi import LOCAL_ROWS, Riichi, basic_points, dora_of
 from core.score import Score
@@ -487,6 +487,38 @@ def test_contexts_that_contradict_the_tiles_are_refused(text: str, ctx: dict[str
     with pytest.raises(ContextError) as info:
         score(text, **ctx)
     assert info.value.code == "impossible_context" and info.value.keys[0] == key
+
+
+@pytest.mark.parametrize("text, ctx, key", [
+    # the robbed tile's other three copies are in the robbed player's added kong: 1s is a fifth
+    ("234m456p678s23s55p +1s", {"robbing_kong": True, "dora_indicators": "1s"}, "dora_indicators"),
+    ("234m456p678s23s55p +1s", {"robbing_kong": True, "riichi": True, "ura_indicators": "1s"}, "ura_indicators"),
+    # one red five of a suit: the hand's 0p and a red 0p indicator cannot both be
+    ("234m456p678s23s0p5p +1s", {"dora_indicators": "0p"}, "dora_indicators"),
+    ("234m789p678s23s55p +1s", {"dora_indicators": "0p", "riichi": True, "ura_indicators": "0p"}, "ura_indicators"),
+], ids=["robbed-kong-fifth-dora", "robbed-kong-fifth-ura", "second-red-0p", "second-red-between-indicators"])
+def test_indicators_are_tiles_of_the_set(text: str, ctx: dict[str, Any], key: str) -> None:
+    with pytest.raises(ContextError) as info:
+        score(text, **ctx)
+    assert info.value.code == "impossible_context" and info.value.keys == (key,)
+    assert "1s" in str(info.value) or "0p" in str(info.value)
+
+
+def test_four_plain_fives_are_refused_with_red_fives_on() -> None:
+    """A set with red fives has one red five of each suit, so all four fives of a suit on the
+    table include it: four plain ones are refused (scored, the red five's dora was lost: 1 han
+    where the hand has 2), with the tile to write; written with the red one, it counts."""
+    with pytest.raises(HandError) as info:
+        score("234p678s23s99p {5555m} +1s", riichi=True)
+    assert info.value.code == "red_five" and "0m" in str(info.value)
+    with pytest.raises(ContextError) as ctx_info:
+        score("234m789p678s23s55p +1s", dora_indicators="5p5p")
+    assert ctx_info.value.code == "red_five" and ctx_info.value.keys == ("dora_indicators",)
+    counted = score("234p678s23s99p {5055m} +1s", riichi=True)
+    assert counted.item("aka_dora") and counted.total == 2
+    # without red fives every five is plain
+    plain = score("234p678s23s99p {5555m} +1s", {"aka": False}, riichi=True)
+    assert not plain.item("aka_dora") and plain.total == 1
 
 
 # --- the mahjong package on generated hands ----------------------------------------------------

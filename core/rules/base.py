@@ -150,6 +150,11 @@ class Field:
     choices: tuple[Choice, ...] = ()
     group: str = ""
     auto: Names | None = None
+    #: a yes/no field whose value another field decides (Taiwanese "Winner is the dealer":
+    #: seat East is the dealer): it is true whenever this condition holds, so the window shows
+    #: it as the condition says and lets no one untick it; a declared constraint refuses it
+    #: set where the condition does not hold
+    follows: Cond | None = None
 
     def help_text(self, lang: str = "en") -> str:
         """What the field means, in ``lang`` (English when only English is given)."""
@@ -609,6 +614,9 @@ class RuleSet(ABC):
         """The context with every key, checked and normalised, and the declared constraints
         applied (``options``: the checked options, for constraints that name an option)."""
         ctx = _check_fields(self.context_fields, context or {}, "context")
+        for f in _followers(self.context_fields):
+            if f.follows is not None and f.follows.holds(ctx, options or {}):
+                ctx[f.key] = True
         if self.constraints:
             broken = self._broken_constraint(ctx, options or {})
             if broken is not None:
@@ -819,6 +827,18 @@ def _values_of(keys: tuple[str, ...]) -> Callable[[Mapping[str, Any]], tuple[Any
     if len(keys) >= 2:
         return itemgetter(*keys)
     return lambda values: tuple([values[k] for k in keys])
+
+
+#: the fields that follow a condition (Field.follows), by identity of the schema
+_FOLLOWERS: Final[dict[int, tuple[tuple[Field, ...], tuple[Field, ...]]]] = {}
+
+
+def _followers(fields: tuple[Field, ...]) -> tuple[Field, ...]:
+    """The fields of a schema whose value follows a condition, found once per schema."""
+    entry = _FOLLOWERS.get(id(fields))
+    if entry is None or entry[0] is not fields:
+        entry = _FOLLOWERS[id(fields)] = (fields, tuple(f for f in fields if f.follows is not None))
+    return entry[1]
 
 
 def _field_table(fields: tuple[Field, ...]) -> tuple[dict[str, Field], dict[str, Any]]:

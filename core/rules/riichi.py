@@ -45,7 +45,7 @@ from importlib import resources
 from typing import Any, Callable, Final, Mapping
 
 from ..decompose import RIICHI_SHAPES, Decomposition, GroupKind, Shape, Wait, decompose
-from ..errors import ContextError, NotAWinError
+from ..errors import ContextError, NotAWinError, TileCountError
 from ..hand import NO_WINNING_TILE, Hand, MeldKind, require_hand
 from ..notation import format_hand, parse_tiles, plain_tile_kinds
 from ..reference import RefTable
@@ -128,6 +128,13 @@ def _indicator_kinds(text: str) -> tuple[int, ...]:
     text is read by the notation parser)."""
     plain = plain_tile_kinds(text)
     return plain if plain is not None else tuple(t.kind for t in parse_tiles(text))
+
+
+@lru_cache(maxsize=4096)
+def _indicator_red_suits(text: str) -> tuple[int, ...]:
+    """The suits (0 characters, 1 dots, 2 bamboo) of the red fives among a checked context's
+    indicator tiles."""
+    return tuple(t.kind // 9 for t in parse_tiles(text) if t.red)
 
 
 #: the dora each kind of indicator shows (see dora_of)
@@ -1136,6 +1143,21 @@ _E_FIFTH_INDICATOR: Final = Names("{key}: {tile} is shown as an indicator, but t
                                   "{field}：{tile} 被作为指示牌，但手牌与指示牌中已有全部四张",
                                   "{field}：{tile} 被作為指示牌，但手牌與指示牌中已有全部四張",
                                   "{field}：{tile} が表示牌になっていますが、手牌と表示牌ですでに4枚すべてあります")
+_E_SECOND_RED: Final = Names("{key}: {tile} is shown as an indicator, but the hand or the indicators already hold the "
+                             "red five of that suit: a set has one",
+                             "{field}：{tile} 被作为指示牌，但手牌或指示牌中已有该花色的红五：一副牌每种花色只有一张",
+                             "{field}：{tile} 被作為指示牌，但手牌或指示牌中已有該花色的紅五：一副牌每種花色只有一張",
+                             "{field}：{tile} が表示牌になっていますが、手牌か表示牌にその種類の赤五がすでにあります：赤五は1枚だけです")
+_E_FOUR_PLAIN_FIVES: Final = Names("{key}: the hand and the indicators show all four {tile} and none is red, but with "
+                                   "red fives one of them is the red five: write it {red}",
+                                   "{field}：手牌与指示牌中有全部四张 {tile}，却没有红五；使用红五时其中一张是红五，请写作 {red}",
+                                   "{field}：手牌與指示牌中有全部四張 {tile}，卻沒有紅五；使用紅五時其中一張是紅五，請寫作 {red}",
+                                   "{field}：手牌と表示牌に {tile} が4枚すべてありますが、赤五がありません。赤ドラありでは1枚は赤五です：{red} と書いてください")
+_E_FOUR_PLAIN_FIVES_HAND: Final = Names("the hand holds all four {tile} and none is red, but with red fives one of them is "
+                                        "the red five: write it {red}",
+                                        "手牌中有全部四张 {tile}，却没有红五；使用红五时其中一张是红五，请写作 {red}",
+                                        "手牌中有全部四張 {tile}，卻沒有紅五；使用紅五時其中一張是紅五，請寫作 {red}",
+                                        "手牌に {tile} が4枚すべてありますが、赤五がありません。赤ドラありでは1枚は赤五です：{red} と書いてください")
 _E_NOT_A_WIN: Final = Names("{hand} is not a winning hand: its tiles do not split into four sets and a pair, seven "
                             "different pairs or the thirteen orphans",
                             "{hand} 不是和牌：这些牌组不成四副面子加一个雀头，也不是七对子或国士无双",
@@ -1233,9 +1255,9 @@ class Riichi(TableRuleSet):
 
     def validate(self, hand: Hand, ctx: dict[str, Any], opts: dict[str, Any]) -> None:
         """Refuse what the declared constraints cannot see because it needs the tiles."""
-        self._validate(hand, ctx, hand.counts())
+        self._validate(hand, ctx, hand.counts(), bool(opts["aka"]))
 
-    def _validate(self, hand: Hand, ctx: dict[str, Any], counts: list[int]) -> None:
+    def _validate(self, hand: Hand, ctx: dict[str, Any], counts: list[int], red_fives: bool) -> None:
         """:meth:`validate`, with the hand's counts by kind (kongs with four) already made."""
         if hand.win is None:
             raise NotAWinError(NO_WINNING_TILE.en, code="no_winning_tile", names=NO_WINNING_TILE)
@@ -1264,12 +1286,53 @@ class Riichi(TableRuleSet):
             held = counts[win] - 1  # (the robbed tile is the winning tile)
             if held:
                 raise self.impossible("robbing_kong", _E_ROBBED_HELD, tile=kind_name(win), held=held)
+        self._check_indicator_tiles(hand, ctx, counts, red_fives)
+
+    def _check_indicator_tiles(self, hand: Hand, ctx: dict[str, Any], counts: list[int], red_fives: bool) -> None:
+        """The indicators are tiles of the same set as the hand: with it they hold at most four
+        copies of a kind and one red five of a suit, and (red fives on) four fives of a suit on
+        the table include the red one."""
+        assert hand.win is not None
+        keys = ("dora_indicators", "ura_indicators")
         seen = list(counts)
-        for key in ("dora_indicators", "ura_indicators"):
+        if ctx["robbing_kong"]:
+            # the robbed player's added kong shows the other three copies of the winning tile
+            seen[hand.win.kind] = 4
+        for key in keys:
             for k in _indicator_kinds(ctx[key]):
                 seen[k] += 1
                 if seen[k] > 4:
                     raise self.impossible(key, _E_FIFTH_INDICATOR, tile=kind_name(k))
+        if not red_fives:
+            return
+        reds = [0, 0, 0]
+        for t in hand.all_tiles():
+            if t.red:
+                reds[t.kind // 9] += 1
+        fives_shown: dict[int, list[str]] = {}
+        for key in keys:
+            for suit in _indicator_red_suits(ctx[key]):
+                reds[suit] += 1
+                if reds[suit] > 1:
+                    raise self.impossible(key, _E_SECOND_RED, tile=f"0{'mps'[suit]}")
+            for k in _indicator_kinds(ctx[key]):
+                if k < 27 and k % 9 == 4:
+                    fives_shown.setdefault(k // 9, []).append(key)
+        for suit in (0, 1, 2):
+            five = 9 * suit + 4
+            shown = counts[five] + len(fives_shown.get(suit, ()))
+            if shown == 4 and not reds[suit]:
+                # A set with red fives has one red five of each suit, so all four fives of a suit
+                # on the table include it: four plain ones cannot be, and scoring them as plain
+                # would lose the red five's dora. The referee sees which one is red: say so.
+                plain, red = kind_name(five), f"0{'mps'[suit]}"
+                keys_at_fault = tuple(dict.fromkeys(fives_shown.get(suit, ())))
+                if keys_at_fault:
+                    msg = _E_FOUR_PLAIN_FIVES.format(tile=plain, red=red, key=", ".join(keys_at_fault),
+                                                     field=self.field_name(keys_at_fault[0]))
+                    raise ContextError(msg.en, code="red_five", keys=keys_at_fault, names=msg)
+                msg = _E_FOUR_PLAIN_FIVES_HAND.format(tile=plain, red=red)
+                raise TileCountError(msg.en, code="red_five", names=msg)
 
     def readings(self, hand: Hand, context: Mapping[str, Any] | None = None,
                  options: Mapping[str, Any] | None = None) -> list[_Reading]:
@@ -1284,7 +1347,7 @@ class Riichi(TableRuleSet):
         setup = self._setup(options)
         ctx = self.check_context(context, setup.opts)
         tiles = HandTiles(hand, ctx)
-        self._validate(hand, ctx, tiles.counts)
+        self._validate(hand, ctx, tiles.counts, bool(setup.opts["aka"]))
         return ctx, setup, tiles
 
     def _setup(self, options: Mapping[str, Any] | None) -> _Setup:

@@ -85,7 +85,7 @@ _CONTEXT: Final[tuple[Field, ...]] = COMMON_CONTEXT + (
     Field("dealer", FieldType.BOOL, False, _n("Winner is the dealer", "庄家胡牌", "莊家胡牌", "荘家の和了"),
           _n("the winner is the dealer; the dealer sits East, and seat East is the dealer",
              "胡牌者是庄家；庄家坐东，坐东的就是庄家", "胡牌者是莊家；莊家坐東，坐東的就是莊家",
-             "和了者が荘家：荘家は東家、東家が荘家"), group="dealer"),
+             "和了者が荘家：荘家は東家、東家が荘家"), group="dealer", follows=Cond("seat_wind", "E")),
     Field("dealer_streak", FieldType.INT, 0, _n("Dealer's streak N", "连庄次数 N", "連莊次數 N", "連荘回数 N"),
           _n("N of 'streak N, pull N': the dealer's consecutive hands as dealer", "连N拉N 的 N：庄家连庄的次数",
              "連N拉N 的 N：莊家連莊的次數", "連N拉N の N：荘家の連荘回数"), minimum=0, maximum=99, group="dealer"),
@@ -144,18 +144,15 @@ _EAST: Final = Cond("seat_wind", "E")
 
 #: the declared constraints (those that need the tiles are in :meth:`Taiwan.validate`)
 _CONSTRAINTS: Final[tuple[Constraint, ...]] = (
+    # (the dealer sits East: "dealer" follows the seat, so what excludes the dealer excludes East)
     requires(Cond("dealer"), _EAST,
              "dealer: the dealer sits East, but seat_wind is {seat_wind} (seat East is the dealer)"),
-    excludes(Cond("heavenly_ready"), Cond("dealer"),
-             "heavenly_ready (天聽) is a non-dealer's declaration: the dealer cannot declare it"),
     excludes(Cond("heavenly_ready"), _EAST,
              "heavenly_ready (天聽) is a non-dealer's declaration, but seat_wind E is the dealer"),
     excludes(Cond("heavenly_ready"), Cond("earthly_ready"),
              "heavenly_ready and earthly_ready contradict: a hand is declared ready once"),
     excludes((Cond("first_go_around"), Cond("heavenly_ready", False)), Cond("earthly_ready", False),
              "first_go_around needs a ready declaration: set heavenly_ready or earthly_ready"),
-    excludes(Cond("discarder_is_dealer"), Cond("dealer"),
-             "discarder_is_dealer and dealer contradict: the dealer cannot discard to himself"),
     excludes(Cond("discarder_is_dealer"), _EAST,
              "discarder_is_dealer: seat_wind E is the dealer, who cannot discard to himself"),
     excludes(Cond("discarder_is_dealer"), Cond("self_drawn"),

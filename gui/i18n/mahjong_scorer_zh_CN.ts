@@ -618,442 +618,384 @@ The presets already in use stay as they are.</source>
         <translation>没有完整的和牌可以核对申报。</translation>
     </message>
     <message>
-        <location filename="../export.py" line="139"/>
-        <location filename="../export.py" line="221"/>
+        <location filename="../export.py" line="134"/>
+        <location filename="../export.py" line="194"/>
         <source>Match sheet: {0}</source>
         <translation>比赛记分表：{0}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="140"/>
+        <location filename="../export.py" line="135"/>
         <source>{0}, started {1}</source>
         <translation>{0}，开始于 {1}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="142"/>
+        <location filename="../export.py" line="137"/>
         <source>Players: {0}</source>
         <translation>选手：{0}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="144"/>
+        <location filename="../export.py" line="139"/>
         <source>Standings</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../export.py" line="146"/>
-        <location filename="../match_sheet.py" line="576"/>
+        <location filename="../export.py" line="141"/>
+        <location filename="../match_sheet.py" line="471"/>
         <source>{0}. {1}: {2}, table points {3}</source>
         <translation>{0}. {1}：{2}，标准分 {3}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="152"/>
-        <location filename="../match_sheet.py" line="156"/>
+        <location filename="../export.py" line="147"/>
+        <location filename="../match_sheet.py" line="120"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../export.py" line="152"/>
-        <location filename="../match_sheet.py" line="156"/>
+        <location filename="../export.py" line="147"/>
+        <location filename="../match_sheet.py" line="120"/>
         <source>Hand</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../export.py" line="152"/>
-        <location filename="../match_sheet.py" line="156"/>
+        <location filename="../export.py" line="147"/>
+        <location filename="../match_sheet.py" line="120"/>
         <source>What happened</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../export.py" line="172"/>
+        <location filename="../export.py" line="167"/>
         <source>Total {0} {1}; pays: {2}</source>
         <translation>合计 {0} {1}；支付：{2}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="176"/>
+        <location filename="../export.py" line="171"/>
         <source>The claim agreed.</source>
         <translation>申报与计分一致。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="125"/>
+        <location filename="../match_sheet.py" line="91"/>
         <source>the hand on screen has no winning tile</source>
         <translation>屏幕上的手牌没有和牌张</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="158"/>
-        <location filename="../match_sheet.py" line="446"/>
+        <location filename="../match_sheet.py" line="122"/>
+        <location filename="../match_sheet.py" line="378"/>
         <source>Player {0}</source>
         <translation>选手 {0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="188"/>
+        <location filename="../match_sheet.py" line="152"/>
         <source>claim agreed</source>
         <translation>申报一致</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="189"/>
+        <location filename="../match_sheet.py" line="153"/>
         <source>claim differed: {0}</source>
         <translation>申报不同：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="239"/>
-        <source>{0} wins, self-drawn: {1} {2}</source>
-        <translation>{0} 自摸和牌：{1} {2}</translation>
-    </message>
-    <message>
-        <location filename="../match_sheet.py" line="240"/>
-        <source>{0} wins from {1}: {2} {3}</source>
-        <translation>{0} 和 {1} 的点炮：{2} {3}</translation>
-    </message>
-    <message>
-        <location filename="../match_sheet.py" line="248"/>
-        <source>Draw (ready: {0})</source>
-        <translation>荒庄（听牌：{0}）</translation>
-    </message>
-    <message>
-        <location filename="../match_sheet.py" line="249"/>
-        <source>Draw</source>
-        <translation>荒庄</translation>
-    </message>
-    <message>
-        <location filename="../match_sheet.py" line="256"/>
-        <source>Penalty: {0}{1}, {2}{3}</source>
-        <translation>罚分：{0}{1}，{2}{3}</translation>
-    </message>
-    <message>
-        <location filename="../match_sheet.py" line="439"/>
+        <location filename="../match_sheet.py" line="371"/>
         <source>Match sheet</source>
         <translation>比赛记分表</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="440"/>
+        <location filename="../match_sheet.py" line="372"/>
         <source>Match:</source>
         <translation>比赛：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="441"/>
+        <location filename="../match_sheet.py" line="373"/>
         <source>Export CSV…</source>
         <translation>导出 CSV…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="442"/>
+        <location filename="../match_sheet.py" line="374"/>
         <source>Export PDF…</source>
         <translation>导出 PDF…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="443"/>
+        <location filename="../match_sheet.py" line="375"/>
         <source>Print…</source>
         <translation>打印…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="444"/>
+        <location filename="../match_sheet.py" line="376"/>
         <source>New match (player 1 is East in the first hand)</source>
         <translation>新比赛（选手 1 在第一手坐东）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="447"/>
+        <location filename="../match_sheet.py" line="379"/>
         <source>Start the match</source>
         <translation>开始比赛</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="448"/>
+        <location filename="../match_sheet.py" line="380"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="449"/>
+        <location filename="../match_sheet.py" line="381"/>
         <source>Show the hand</source>
         <translation>显示手牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="450"/>
+        <location filename="../match_sheet.py" line="382"/>
         <source>Replace with the hand on screen</source>
         <translation>用屏幕上的手牌替换</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="451"/>
+        <location filename="../match_sheet.py" line="383"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="452"/>
+        <location filename="../match_sheet.py" line="384"/>
         <source>why the entry is changed or deleted (kept in its history)</source>
         <translation>修改或删除的原因（保存在历史中）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="453"/>
+        <location filename="../match_sheet.py" line="385"/>
         <source>A win: the hand on screen</source>
         <translation>和牌：屏幕上的手牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="454"/>
+        <location filename="../match_sheet.py" line="386"/>
         <source>Winner:</source>
         <translation>和牌者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="455"/>
+        <location filename="../match_sheet.py" line="387"/>
         <source>Discarder:</source>
         <translation>点炮者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="456"/>
+        <location filename="../match_sheet.py" line="388"/>
         <source>Record the win</source>
         <translation>记录和牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="457"/>
+        <location filename="../match_sheet.py" line="389"/>
         <source>A draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="458"/>
+        <location filename="../match_sheet.py" line="390"/>
         <source>Record the draw</source>
         <translation>记录荒庄</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="459"/>
+        <location filename="../match_sheet.py" line="391"/>
         <source>A penalty</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="460"/>
+        <location filename="../match_sheet.py" line="392"/>
         <source>Offender:</source>
         <translation>犯规者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="461"/>
+        <location filename="../match_sheet.py" line="393"/>
         <source>Penalty:</source>
         <translation>罚则：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="462"/>
+        <location filename="../match_sheet.py" line="394"/>
         <source>Points:</source>
         <translation>分数：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="463"/>
+        <location filename="../match_sheet.py" line="395"/>
         <source>Note:</source>
         <translation>备注：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="464"/>
+        <location filename="../match_sheet.py" line="396"/>
         <source>Record the penalty</source>
         <translation>记录罚分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="465"/>
+        <location filename="../match_sheet.py" line="397"/>
         <source>This hand</source>
         <translation>本手</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="477"/>
+        <location filename="../match_sheet.py" line="409"/>
         <source>(no match)</source>
         <translation>（无比赛）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="509"/>
+        <location filename="../match_sheet.py" line="441"/>
         <source>Match started: {0}</source>
         <translation>比赛开始：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="520"/>
-        <source>A record of this match is damaged and cannot be read; the other matches can still be used.</source>
-        <translation>这场比赛的一条记录已损坏，无法读取；其他比赛仍可使用。</translation>
-    </message>
-    <message>
-        <location filename="../match_sheet.py" line="562"/>
+        <location filename="../match_sheet.py" line="458"/>
         <source>Choose a match, or start one: four names, then Start the match.</source>
         <translation>选择一场比赛，或输入四位选手的名字后点“开始比赛”。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="569"/>
+        <location filename="../match_sheet.py" line="465"/>
+        <location filename="../match_sheet.py" line="619"/>
         <source>The match is over.</source>
         <translation>比赛已结束。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="573"/>
+        <location filename="../match_sheet.py" line="468"/>
         <source>Next hand: {0} ({1}).</source>
         <translation>下一手：{0}（{1}）。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="574"/>
+        <location filename="../match_sheet.py" line="469"/>
         <source>{0} · hands played: {1}. {2}</source>
         <translation>{0} · 已打 {1} 手。{2}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="594"/>
+        <location filename="../match_sheet.py" line="508"/>
         <source>nobody: self-drawn</source>
         <translation>无：自摸</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="602"/>
+        <location filename="../match_sheet.py" line="516"/>
         <source>{0} ready</source>
         <translation>{0} 听牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="605"/>
+        <location filename="../match_sheet.py" line="519"/>
         <source>Exhaustive draw</source>
         <translation>荒牌流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="605"/>
+        <location filename="../match_sheet.py" line="519"/>
         <source>the wall ran out with no win</source>
         <translation>牌墙摸完，无人和牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="716"/>
+        <location filename="../match_sheet.py" line="620"/>
+        <source>The sheet was changed by another program or window; the next hand is now {0}. Nothing was recorded: check the hand&apos;s seat, round and score, then record again.</source>
+        <translation>记分表已被其他程序或窗口修改；下一盘现在是 {0}。未记录任何内容：请检查这手牌的门风、圈风和得分，然后再次记录。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="662"/>
         <source>The winner cannot be the discarder: choose “nobody: self-drawn” for a self-drawn win.</source>
         <translation>和牌者不能是点炮者：自摸请选“无：自摸”。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="721"/>
+        <location filename="../match_sheet.py" line="667"/>
         <source>The window is on {0}, the match is played under {1}: switch the rule set first.</source>
         <translation>窗口用的是{0}，比赛用的是{1}：请先切换规则。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="751"/>
-        <location filename="../match_sheet.py" line="799"/>
-        <location filename="../match_sheet.py" line="816"/>
+        <location filename="../match_sheet.py" line="680"/>
+        <source>The seat and round were set from the sheet, and the score on screen changed. Nothing was recorded: check the score, then record again.</source>
+        <translation>已按记分表设定门风与圈风，屏幕上的得分随之改变。未记录任何内容：请检查得分，然后再次记录。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="696"/>
+        <location filename="../match_sheet.py" line="730"/>
+        <location filename="../match_sheet.py" line="754"/>
         <source>Not recorded: {0}</source>
         <translation>未记录：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="755"/>
+        <location filename="../match_sheet.py" line="700"/>
         <source> (seat and round set from the sheet)</source>
         <translation>（门风与圈风按记分表设定）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="756"/>
+        <location filename="../match_sheet.py" line="701"/>
         <source>Recorded as entry {0}{1}.</source>
         <translation>已记录为第 {0} 条{1}。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="769"/>
-        <source>Not recorded: the sheet was changed by another program. The next hand is now {0}; the hand on screen is scored for it: {1}. Check it, then record the win again.</source>
-        <translation>未记录：记分表已被另一个程序修改。下一盘现在是 {0}；屏幕上的手牌已按此重新计分：{1}。请核对后再次记录和牌。</translation>
-    </message>
-    <message>
-        <location filename="../match_sheet.py" line="805"/>
-        <location filename="../match_sheet.py" line="820"/>
+        <location filename="../match_sheet.py" line="736"/>
+        <location filename="../match_sheet.py" line="758"/>
         <source>Recorded as entry {0}.</source>
         <translation>已记录为第 {0} 条。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="843"/>
+        <location filename="../match_sheet.py" line="781"/>
         <source>Not deleted: {0}</source>
         <translation>未删除：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="847"/>
+        <location filename="../match_sheet.py" line="785"/>
         <source>Entry {0} deleted; its history is kept.</source>
         <translation>第 {0} 条已删除；历史保留。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="854"/>
+        <location filename="../match_sheet.py" line="792"/>
         <source>Select a win to replace.</source>
         <translation>请选择要替换的和牌。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="864"/>
+        <location filename="../match_sheet.py" line="802"/>
         <source>Not changed: {0}</source>
         <translation>未修改：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="868"/>
+        <location filename="../match_sheet.py" line="806"/>
         <source>Entry {0} is now revision {1}; the earlier one is kept in its history.</source>
         <translation>第 {0} 条现为第 {1} 版；之前的版本保存在历史中。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="885"/>
+        <location filename="../match_sheet.py" line="822"/>
         <source>deleted</source>
         <translation>已删除</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="885"/>
+        <location filename="../match_sheet.py" line="822"/>
         <source>win</source>
         <translation>和牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="885"/>
+        <location filename="../match_sheet.py" line="822"/>
         <source>draw</source>
         <translation>荒庄</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="885"/>
+        <location filename="../match_sheet.py" line="822"/>
         <source>penalty</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="887"/>
+        <location filename="../match_sheet.py" line="824"/>
         <source>revision {0}, {1}: {2}{3}</source>
         <translation>第 {0} 版，{1}：{2}{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="896"/>
+        <location filename="../match_sheet.py" line="833"/>
         <source>History of entry {0}</source>
         <translation>第 {0} 条的历史</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="906"/>
+        <location filename="../match_sheet.py" line="842"/>
         <source>Export the match as CSV</source>
         <translation>将比赛导出为 CSV</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="906"/>
+        <location filename="../match_sheet.py" line="842"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="950"/>
-        <source>Not written: {0}. {1}</source>
-        <translation>未写入：{0}。{1}</translation>
+        <location filename="../match_sheet.py" line="855"/>
+        <location filename="../match_sheet.py" line="875"/>
+        <source>Cannot write {0}: {1}</source>
+        <translation>无法写入 {0}：{1}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="952"/>
-        <source>Export failed</source>
-        <translation>导出失败</translation>
-    </message>
-    <message>
-        <location filename="../match_sheet.py" line="977"/>
-        <source>The disk is full.</source>
-        <translation>磁盘已满。</translation>
-    </message>
-    <message>
-        <location filename="../match_sheet.py" line="978"/>
-        <source>Permission denied.</source>
-        <translation>没有写入权限。</translation>
-    </message>
-    <message>
-        <location filename="../match_sheet.py" line="979"/>
-        <source>The disk is read-only.</source>
-        <translation>磁盘是只读的。</translation>
-    </message>
-    <message>
-        <location filename="../match_sheet.py" line="979"/>
-        <source>The folder does not exist.</source>
-        <translation>文件夹不存在。</translation>
-    </message>
-    <message>
-        <location filename="../match_sheet.py" line="980"/>
-        <source>That is a folder.</source>
-        <translation>那是一个文件夹。</translation>
-    </message>
-    <message>
-        <location filename="../match_sheet.py" line="980"/>
-        <location filename="../match_sheet.py" line="981"/>
-        <source>The file could not be written.</source>
-        <translation>无法写入文件。</translation>
-    </message>
-    <message>
-        <location filename="../match_sheet.py" line="944"/>
+        <location filename="../match_sheet.py" line="857"/>
+        <location filename="../match_sheet.py" line="877"/>
         <source>Written: {0}</source>
         <translation>已写入：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="918"/>
+        <location filename="../match_sheet.py" line="863"/>
         <source>Export the match as PDF</source>
         <translation>将比赛导出为 PDF</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="918"/>
+        <location filename="../match_sheet.py" line="863"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 文件 (*.pdf)</translation>
     </message>

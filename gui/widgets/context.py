@@ -271,7 +271,10 @@ class ContextPanel(QWidget):
         self._syncing = True
         try:
             for f in rules.context_fields:
-                self._show(self.controls[f.key], f, ctx.get(f.key))
+                value = ctx.get(f.key)
+                if f.follows is not None and f.follows.holds(ctx, opts):
+                    value = True  # what the score reads (seat East is the dealer)
+                self._show(self.controls[f.key], f, value)
             for f in rules.option_fields:
                 self._show(self.option_controls[f.key], f, opts.get(f.key))
         finally:
@@ -300,7 +303,10 @@ class ContextPanel(QWidget):
         for f in rules.context_fields:
             w = self.controls[f.key]
             current = ctx.get(f.key)
-            if isinstance(w, QCheckBox):
+            if isinstance(w, QCheckBox) and f.follows is not None:
+                # another field decides it: usable only to get out of a value that is refused
+                w.setEnabled(not rules.allowed(f.key, current, ctx, opts))
+            elif isinstance(w, QCheckBox):
                 other = not bool(current)
                 w.setEnabled(rules.allowed(f.key, other, ctx, opts) or not rules.allowed(f.key, current, ctx, opts))
             elif isinstance(w, QComboBox):

@@ -179,17 +179,27 @@ def _try(rng: random.Random) -> Generated | None:
             and rng.random() < 0.03):
         ctx["first_turn"] = True
     free = [4 - n for n in all_counts]
+    if ctx.get("robbing_kong"):
+        free[win[0]] = 0  # the robbed player's added kong shows the other three copies
+    # the red five of each suit on the table (the hand's, or the last five an indicator shows)
+    red_shown = {k // 9 for k, r in standing + [t for _n, ts in melds for t in ts] + [win] if r}
     dora: list[int] = []
     ura: list[int] = []
-    for target in (dora, ura):
+    indicators: dict[str, list[tuple[int, bool]]] = {"dora": [], "ura": []}
+    for target, name in ((dora, "dora"), (ura, "ura")):
         if target is ura and not (ctx.get("riichi") or ctx.get("double_riichi")):
             break
         for _ in range(1 + kongs):
             k = rng.choice([k for k in range(34) if free[k] > 0])
             free[k] -= 1
             target.append(k)
-    ctx["dora_indicators"] = _tiles([(k, False) for k in dora])
-    ctx["ura_indicators"] = _tiles([(k, False) for k in ura])
+            # four fives of a suit on the table include its red one
+            red = k in (4, 13, 22) and free[k] == 0 and k // 9 not in red_shown
+            if red:
+                red_shown.add(k // 9)
+            indicators[name].append((k, red))
+    ctx["dora_indicators"] = _tiles(indicators["dora"])
+    ctx["ura_indicators"] = _tiles(indicators["ura"])
     ctx["honba"] = rng.choice((0, 0, 1, 2, 5))
     ctx["riichi_sticks"] = rng.choice((0, 0, 1, 3))
     options = {"open_tanyao": rng.random() < 0.8, "aka": rng.random() < 0.8, "kiriage": rng.random() < 0.3,
