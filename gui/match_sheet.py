@@ -94,7 +94,8 @@ def shown_match(match: Match) -> Match:
     name them (the core's words of an entry)."""
     from dataclasses import replace
 
-    return replace(match, players=player_names(match))
+    a, b, c, d = player_names(match)
+    return replace(match, players=(a, b, c, d))
 
 
 def plain_tooltip(text: str) -> str:
