@@ -250,7 +250,12 @@ def difference_text(d: dict[str, Any], lang: str) -> str:
 
 def describe(r: SheetRow, match: Match, lang: str) -> str:
     """What an entry is, in the window's language (the core's words, which the CSV says too)."""
-    return entry_names(r.body, shown_match(match)).get(lang)
+    body = r.body
+    if isinstance(body, Penalty) and body.note:  # the referee's note sits inside the text too
+        from dataclasses import replace
+
+        body = replace(body, note=isolate(body.note))
+    return entry_names(body, shown_match(match)).get(lang)
 
 
 class MatchWindow(QMainWindow):

@@ -197,6 +197,10 @@ def test_player_names_are_plain_text_with_bidi_isolated(setup: tuple[MainWindow,
     assert "\u2068\u202eCy\u2069" in mw.info.text() and "\u2068\u202eCy\u2069" in mw.standings.text()
     assert "\u2068\u202eCy\u2069" in mw.model.data(mw.model.index(1, 2))
     assert "\u2068\u202eCy\u2069" in mw.discarder_combo.itemText(mw.discarder_combo.findData(2))
+    choose(mw.offender_combo, 2)
+    mw.note_edit.setText("\u202eslow play")
+    assert mw.record_penalty(), mw.message.text()
+    assert "(\u2068\u202eslow play\u2069)" in mw.model.data(mw.model.index(2, 2))
     tip = mw.model.data(mw.model.index(1, 2), Qt.ItemDataRole.ToolTipRole)
     assert "&lt;font color=white&gt;Ann&lt;/font&gt;" in tip and "<font" not in tip
     # the PDF: the standings line after the reversed name keeps its number the right way round
