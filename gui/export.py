@@ -56,21 +56,27 @@ class _Pages:
         self.y += h
 
     def columns(self, cells: list[str], widths: list[float], size: float = 9, bold: bool = False) -> None:
+        """One row of a table: each cell in its column, wrapped there when it is too long (a long
+        name), the row as tall as its tallest cell."""
         f = QFont()
         f.setPointSizeF(size)
         f.setBold(bold)
         self.p.setFont(f)
         self.p.setPen(QColor("#000000"))
-        h = size * 1.6 * self.unit
-        self._room(h)
-        x = self.margin
         total = sum(widths)
-        for i, (cell, w) in enumerate(zip(cells, widths)):
+        wrap = Qt.TextFlag.TextWrapAnywhere
+        boxes = []  # (x, width, flags) of each cell's text
+        x = self.margin
+        for i, w in enumerate(widths[:len(cells)]):
             cw = self.width * w / total
             align = Qt.AlignmentFlag.AlignRight if i >= len(cells) - 4 else Qt.AlignmentFlag.AlignLeft
-            self.p.drawText(QRectF(x + 2 * self.unit, self.margin + self.y, cw - 4 * self.unit, h),
-                            int(align | Qt.AlignmentFlag.AlignVCenter), cell)
+            boxes.append((x + 2 * self.unit, cw - 4 * self.unit, int(align | Qt.AlignmentFlag.AlignVCenter | wrap)))
             x += cw
+        h = max([size * 1.6 * self.unit] + [self.p.boundingRect(QRectF(bx, 0, bw, 10_000), flags, cell).height()
+                                            + size * 0.6 * self.unit for (bx, bw, flags), cell in zip(boxes, cells)])
+        self._room(h)
+        for (bx, bw, flags), cell in zip(boxes, cells):
+            self.p.drawText(QRectF(bx, self.margin + self.y, bw, h), flags, cell)
         self.y += h
         self.p.setPen(QColor("#bbbbbb"))
         self.p.drawLine(int(self.margin), int(self.margin + self.y), int(self.margin + self.width),

@@ -245,3 +245,42 @@ def test_the_boxes_show_their_whole_items(setup: tuple[MainWindow, MatchWindow, 
     # and the window still fits the smallest size
     assert mw.width() <= size[0] and mw.minimumSizeHint().width() <= 1024, mw.minimumSizeHint()
     w.language_chosen("en")
+
+
+def test_the_pdf_table_keeps_each_cell_in_its_column(qtbot: Any, tmp_path: Path) -> None:
+    """Long names overlapped the next column in the PDF's table ("Ann</fo<nat>href"): a cell's
+    text wraps inside its column, the row as tall as it needs."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QImage, QPainter
+
+    from gui.export import render
+
+    names = ["Alexandrina-Montgomery-Smythe", "Bartholomew-Featherstonehaugh", "<font color=white>Ann</font>", "Di"]
+    with Store(tmp_path / "m.sqlite3") as store:
+        mid = store.create_match("mcr", names).id
+        store.add(mid, Draw())
+        store.add_penalty(mid, 1, "deduction", 5, "a very long note about what happened at the table, said whole")
+        sheet = store.sheet(mid)
+    drawn: list[tuple[QRectF, str, float, float]] = []
+
+    class Recorder(QPainter):
+        def drawText(self, *args: Any) -> None:  # noqa: N802 (Qt's name)
+            if len(args) == 3 and isinstance(args[0], QRectF):
+                rect, flags, text = args
+                need = self.boundingRect(rect, flags, text)
+                drawn.append((rect, text, need.width(), need.height()))
+            super().drawText(*args)
+
+    image = QImage(1240, 1754, QImage.Format.Format_RGB32)  # A4 at 150 dpi
+    image.setDotsPerMeterX(5906)
+    image.setDotsPerMeterY(5906)
+    image.fill(0xFFFFFF)
+    painter = Recorder(image)
+    try:
+        render(sheet, "en", painter, image, lambda: None)
+    finally:
+        painter.end()
+    cells = [d for d in drawn if any(n in d[1] for n in names)]
+    assert cells
+    for rect, text, width, height in cells:
+        assert width <= rect.width() + 0.5 and height <= rect.height() + 0.5, (text, width, rect.width())
