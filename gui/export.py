@@ -17,7 +17,7 @@ from core.score import Names
 from core.seat_labels import label_names
 from core.tiles import Flower, Tile
 
-from .match_sheet import describe, difference_text, wind_name
+from .match_sheet import describe, difference_text, isolate, player_names, wind_name
 from .qt import tr, QColor, QFont, QPainter, QRectF, Qt
 from .widgets.tileart import TILE_RATIO, _renderer, tile_name
 
@@ -56,21 +56,27 @@ class _Pages:
         self.y += h
 
     def columns(self, cells: list[str], widths: list[float], size: float = 9, bold: bool = False) -> None:
+        """One row of a table: each cell in its column, wrapped there when it is too long (a long
+        name), the row as tall as its tallest cell."""
         f = QFont()
         f.setPointSizeF(size)
         f.setBold(bold)
         self.p.setFont(f)
         self.p.setPen(QColor("#000000"))
-        h = size * 1.6 * self.unit
-        self._room(h)
-        x = self.margin
         total = sum(widths)
-        for i, (cell, w) in enumerate(zip(cells, widths)):
+        wrap = Qt.TextFlag.TextWrapAnywhere
+        boxes = []  # (x, width, flags) of each cell's text
+        x = self.margin
+        for i, w in enumerate(widths[:len(cells)]):
             cw = self.width * w / total
             align = Qt.AlignmentFlag.AlignRight if i >= len(cells) - 4 else Qt.AlignmentFlag.AlignLeft
-            self.p.drawText(QRectF(x + 2 * self.unit, self.margin + self.y, cw - 4 * self.unit, h),
-                            int(align | Qt.AlignmentFlag.AlignVCenter), cell)
+            boxes.append((x + 2 * self.unit, cw - 4 * self.unit, int(align | Qt.AlignmentFlag.AlignVCenter | wrap)))
             x += cw
+        h = max([size * 1.6 * self.unit] + [self.p.boundingRect(QRectF(bx, 0, bw, 10_000), flags, cell).height()
+                                            + size * 0.6 * self.unit for (bx, bw, flags), cell in zip(boxes, cells)])
+        self._room(h)
+        for (bx, bw, flags), cell in zip(boxes, cells):
+            self.p.drawText(QRectF(bx, self.margin + self.y, bw, h), flags, cell)
         self.y += h
         self.p.setPen(QColor("#bbbbbb"))
         self.p.drawLine(int(self.margin), int(self.margin + self.y), int(self.margin + self.width),
@@ -131,20 +137,21 @@ def render(sheet: Sheet, lang: str, painter: QPainter, device: Any, new_page: An
     rules = get_rules(match.rules)
     unit = rules.layout.unit.get(lang)
     names_of: dict[str, Names] = {i.id: i.names for i in rules.items()}
-    pages.text(tr("Match sheet: {0}").format(match.title or match.id), 16, bold=True)
+    names = player_names(match)
+    pages.text(tr("Match sheet: {0}").format(isolate(match.title) or match.id), 16, bold=True)
     pages.text(tr("{0}, started {1}").format(rules.title.get(lang), match.created.replace("T", " ").rstrip("Z")
                                                + " UTC"), 10)
-    pages.text(tr("Players: {0}").format(", ".join(f"{i + 1}. {p}" for i, p in enumerate(match.players))), 10)
+    pages.text(tr("Players: {0}").format(", ".join(f"{i + 1}. {p}" for i, p in enumerate(names))), 10)
     pages.gap()
     pages.text(tr("Standings"), 12, bold=True)
     for s in sorted(sheet.standings, key=lambda s: (s.rank, s.player)):
-        pages.text(tr("{0}. {1}: {2}, table points {3}").format(s.rank, s.name, s.score,
+        pages.text(tr("{0}. {1}: {2}, table points {3}").format(s.rank, isolate(s.name), s.score,
                                                               format_points(s.table_points)), 10, indent=12)
     pages.gap()
     widths: list[float] = [3.0, 4.0, 26.0, 8.0, 8.0, 8.0, 8.0]
     labels = [label_names(match.rules, r.seating).get(lang) for r in sheet.rows]  # 東1局, 南风圈 第2局 连3
     widths[1:3] = _label_widths(painter, pages, labels, widths)
-    pages.columns([tr("#"), tr("Hand"), tr("What happened"), *match.players], widths, bold=True)
+    pages.columns([tr("#"), tr("Hand"), tr("What happened"), *names], widths, bold=True)
     for r, label in zip(sheet.rows, labels):
         pages.columns([str(r.entry), label, describe(r, match, lang),
                        *(f"{r.deltas[p]:+d} → {r.totals[p]}" for p in range(4))], widths)
@@ -153,7 +160,7 @@ def render(sheet: Sheet, lang: str, painter: QPainter, device: Any, new_page: An
             continue
         body = r.body
         pages.gap(10)
-        seats = ", ".join(f"{wind_name(r.seating.winds[p], lang)} {match.players[p]}" for p in range(4))
+        seats = ", ".join(f"{wind_name(r.seating.winds[p], lang)} {names[p]}" for p in range(4))
         pages.text(f"{r.entry}. {label}: {describe(r, match, lang)}", 11, bold=True)
         pages.text(seats, 9, color="#444444")
         pages.tiles(_hand_groups(body.inputs))

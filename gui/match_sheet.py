@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from core.errors import HandError
 from core.match_cli import entry_names
@@ -68,6 +68,61 @@ WINDS = {"E": ("East", "东", "東", "東"), "S": ("South", "南", "南", "南")
 _LANG_INDEX = {"en": 0, "zh-Hans": 1, "zh-Hant": 2, "ja": 3}
 
 
+# the bidirectional classes that can reorder the text around them (right-to-left letters and
+# the embedding, override and isolate controls)
+_BIDI_CLASSES = frozenset({"R", "AL", "AN", "RLE", "RLO", "LRE", "LRO", "PDF", "RLI", "LRI", "FSI", "PDI"})
+
+
+def isolate(text: str) -> str:
+    """``text`` (a player's name, a note) made fit to sit inside other text: wrapped in FSI ...
+    PDI (U+2068, U+2069) when it holds right-to-left letters or bidirectional controls, so that
+    it cannot reorder what surrounds it (an override in a name would print -38 as "83-")."""
+    import unicodedata
+
+    if any(unicodedata.bidirectional(c) in _BIDI_CLASSES for c in text):
+        return f"\u2068{text}\u2069"
+    return text
+
+
+def player_names(match: Match) -> tuple[str, ...]:
+    """The match's players as the window and the paper show them (see :func:`isolate`)."""
+    return tuple(isolate(p) for p in match.players)
+
+
+def shown_match(match: Match) -> Match:
+    """``match`` with its players' names as shown (:func:`player_names`), for the texts that
+    name them (the core's words of an entry)."""
+    from dataclasses import replace
+
+    a, b, c, d = player_names(match)
+    return replace(match, players=(a, b, c, d))
+
+
+def plain_tooltip(text: str) -> str:
+    """``text`` as a tooltip shows it as written: Qt takes a tooltip whose first line looks like
+    markup for rich text (a name ``<font color=white>Ann</font>`` would vanish), so such a one is
+    given escaped; any other is given as it is."""
+    import html
+
+    from PySide6.QtGui import Qt as QtGui
+
+    if not QtGui.mightBeRichText(text):
+        return text
+    return "<qt>" + html.escape(text, quote=False).replace("\n", "<br>") + "</qt>"
+
+
+def os_error_text(e: OSError) -> str:
+    """Why a file could not be written, in the window's language (the system's own words for a
+    rarer cause)."""
+    import errno
+
+    known = {errno.ENOSPC: tr("The disk is full."), errno.EDQUOT: tr("The disk is full."),
+             errno.EACCES: tr("Permission denied."), errno.EPERM: tr("Permission denied."),
+             errno.EROFS: tr("The disk is read-only."), errno.ENOENT: tr("The folder does not exist."),
+             errno.EISDIR: tr("That is a folder.")}
+    return known.get(e.errno or 0) or tr("The file could not be written.")
+
+
 def wind_name(wind: str, lang: str) -> str:
     return WINDS[wind][_LANG_INDEX.get(lang, 0)]
 
@@ -120,7 +175,7 @@ class SheetModel(QAbstractTableModel):
             return (tr("#"), tr("Hand"), tr("What happened"))[section]
         if self.sheet is None:
             return tr("Player {0}").format(section - 2)
-        return self.sheet.match.players[section - 3]
+        return player_names(self.sheet.match)[section - 3]
 
     def row_at(self, row: int) -> SheetRow | None:
         if self.sheet is None or not 0 <= row < len(self.sheet.rows):
@@ -154,7 +209,7 @@ class SheetModel(QAbstractTableModel):
                                     difference_text(d, self.lang) for d in verdict.get("differences", []))))
             tips.extend(n.get(self.lang) for n in r.remarks)  # what the match rules say of it
             tips.extend(w.get(self.lang) for w in r.cautions)
-            return "\n".join(t for t in tips if t)
+            return plain_tooltip("\n".join(t for t in tips if t))
         return None
 
 
@@ -195,7 +250,12 @@ def difference_text(d: dict[str, Any], lang: str) -> str:
 
 def describe(r: SheetRow, match: Match, lang: str) -> str:
     """What an entry is, in the window's language (the core's words, which the CSV says too)."""
-    return entry_names(r.body, match).get(lang)
+    body = r.body
+    if isinstance(body, Penalty) and body.note:  # the referee's note sits inside the text too
+        from dataclasses import replace
+
+        body = replace(body, note=isolate(body.note))
+    return entry_names(body, shown_match(match)).get(lang)
 
 
 class MatchWindow(QMainWindow):
@@ -357,14 +417,20 @@ class MatchWindow(QMainWindow):
         pen_form.addRow(self.note_label, self.note_edit)
         pen_form.addRow(self.record_penalty_button)
         record_row = QHBoxLayout()
-        for box in (self.win_box, self.draw_box, self.penalty_box):
-            record_row.addWidget(box)
+        for box, stretch in ((self.win_box, 1), (self.draw_box, 0), (self.penalty_box, 1)):
+            record_row.addWidget(box, stretch)  # the win's and the penalty's boxes share the width
+        for form in (win_form, pen_form):  # their combo boxes take the width their box has
+            form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         lay.addLayout(record_row)
         self.message = QLabel(central)
         self.message.setObjectName("match_message")
         self.message.setWordWrap(True)
         lay.addWidget(self.message)
         self.setCentralWidget(central)
+        for label in self.findChildren(QLabel):  # names and notes are shown as written, never as markup
+            label.setTextFormat(Qt.TextFormat.PlainText)
+        for combo in self.findChildren(QComboBox):  # as wide as their longest item, in every language
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.resize(1100, 760)
 
     def retranslate(self) -> None:
@@ -410,7 +476,7 @@ class MatchWindow(QMainWindow):
             damaged: list[StoreError] = []
             for m in self.store.matches(damaged):
                 title = get_rules(m.rules).title.get(self.lang)
-                self.match_combo.addItem(f"{m.created[:10]}  {title}: {', '.join(m.players)}", m.id)
+                self.match_combo.addItem(f"{m.created[:10]}  {title}: {', '.join(player_names(m))}", m.id)
             i = self.match_combo.findData(choose if choose is not None else (self.match.id if self.match else ""))
             self.match_combo.setCurrentIndex(max(0, i))
         finally:
@@ -445,7 +511,7 @@ class MatchWindow(QMainWindow):
         for edit in self.player_edits:
             edit.clear()
         self._fill_matches(match.id)
-        self._tell(tr("Match started: {0}").format(", ".join(match.players)))
+        self._tell(tr("Match started: {0}").format(", ".join(player_names(match))))
         return match
 
     def match_rules(self) -> MatchRules | None:
@@ -475,11 +541,13 @@ class MatchWindow(QMainWindow):
         if seating is None:
             nxt = tr("The match is over.")
         else:
-            seats = ", ".join(f"{wind_name(seating.winds[p], self.lang)} {m.players[p]}" for p in range(4))
+            names = player_names(m)
+            seats = ", ".join(f"{wind_name(seating.winds[p], self.lang)} {names[p]}" for p in range(4))
             nxt = tr("Next hand: {0} ({1}).").format(label_names(m.rules, seating).get(self.lang), seats)
         self.info.setText(tr("{0} · hands played: {1}. {2}").format(rules.title.get(self.lang),
                                                                   self.sheet.hands_played, nxt))
-        lines = [tr("{0}. {1}: {2}, table points {3}").format(s.rank, s.name, s.score, format_points(s.table_points))
+        lines = [tr("{0}. {1}: {2}, table points {3}").format(s.rank, isolate(s.name), s.score,
+                                                              format_points(s.table_points))
                  for s in sorted(self.sheet.standings, key=lambda s: (s.rank, s.player))]
         self.standings.setText("\n".join(lines))
         self._fill_players(seating)
@@ -506,7 +574,7 @@ class MatchWindow(QMainWindow):
 
     def _fill_players(self, seating: Any) -> None:
         assert self.match is not None
-        names = self.match.players
+        names = player_names(self.match)
 
         def label(p: int) -> str:
             return f"{names[p]} ({wind_name(seating.winds[p], self.lang)})" if seating is not None else names[p]
@@ -572,13 +640,14 @@ class MatchWindow(QMainWindow):
                     checks.append(cb)
                 row_lay.addStretch(1)
                 label = QLabel(self.facts_box)
+                label.setTextFormat(Qt.TextFormat.PlainText)
                 self._facts_form.addRow(label, row)
                 self.fact_checks[fact.key] = checks
                 self.fact_labels[fact.key] = label
         for fact in facts:
             self.fact_labels[fact.key].setText(fact.names.get(self.lang) + ":")
             for p, cb in enumerate(self.fact_checks[fact.key]):
-                cb.setText(self.match.players[p])
+                cb.setText(player_names(self.match)[p])
         self.facts_box.setVisible(bool(facts))
 
     def facts(self, winner: int | None = None) -> dict[str, list[int]]:
@@ -829,9 +898,13 @@ class MatchWindow(QMainWindow):
     def history_text(self, entry: int) -> str:
         assert self.match is not None
         lines = []
-        for rev in self.store.history(self.match.id, entry):
+        try:
+            history = self.store.history(self.match.id, entry)
+        except HandError as e:  # a damaged record: said in place of the history
+            return e.text(self.lang)
+        for rev in history:
             what = {"win": tr("win"), "draw": tr("draw"), "penalty": tr("penalty")}.get(rev.kind, tr("deleted"))
-            reason = f" — {rev.reason}" if rev.reason else ""
+            reason = f" — {isolate(rev.reason)}" if rev.reason else ""
             lines.append(tr("revision {0}, {1}: {2}{3}").format(rev.revision, rev.written, what, reason))
         return "\n".join(lines)
 
@@ -844,6 +917,7 @@ class MatchWindow(QMainWindow):
         box = QMessageBox(QMessageBox.Icon.Information, tr("History of entry {0}").format(r.entry),
                           self.history_text(r.entry), QMessageBox.StandardButton.Ok, self)
         box.setObjectName("entry_history")
+        box.setTextFormat(Qt.TextFormat.PlainText)
         box.open()
 
     # -- export and print ---------------------------------------------------------------------
@@ -855,18 +929,10 @@ class MatchWindow(QMainWindow):
             self.export_csv(path)
 
     def export_csv(self, path: str) -> bool:
-        if self.match is None:
-            return False
         from core.files import write_bytes
         from core.match_cli import sheet_csv
 
-        try:
-            write_bytes(path, sheet_csv(self.store.sheet(self.match.id), self.lang).encode("utf-8"))
-        except OSError as e:
-            self._tell(tr("Cannot write {0}: {1}").format(path, e.strerror or str(e)), warn=True)
-            return False
-        self._tell(tr("Written: {0}").format(path))
-        return True
+        return self._export(path, lambda sheet: write_bytes(path, sheet_csv(sheet, self.lang).encode("utf-8")))
 
     def _choose_pdf(self) -> None:
         from .qt import QFileDialog
@@ -876,24 +942,48 @@ class MatchWindow(QMainWindow):
             self.export_pdf(path)
 
     def export_pdf(self, path: str) -> bool:
-        if self.match is None:
-            return False
         from .export import write_pdf
 
+        return self._export(path, lambda sheet: write_pdf(sheet, path, self.lang))
+
+    def _export(self, path: str, write: Callable[[Sheet], None]) -> bool:
+        """The match's sheet written to ``path`` by ``write`` (whole or not at all); a failure
+        is said in a message box in the window's language, and never a success."""
+        if self.match is None:
+            return False
         try:
-            write_pdf(self.store.sheet(self.match.id), path, self.lang)
+            write(self.store.sheet(self.match.id))
+        except HandError as e:  # the store: a damaged record
+            self._export_failed(path, e.text(self.lang))
+            return False
         except OSError as e:
-            self._tell(tr("Cannot write {0}: {1}").format(path, e.strerror or str(e)), warn=True)
+            self._export_failed(path, os_error_text(e))
             return False
         self._tell(tr("Written: {0}").format(path))
         return True
+
+    def _export_failed(self, path: str, why: str) -> None:
+        from .qt import QMessageBox
+
+        text = tr("Not written: {0}. {1}").format(path, why)
+        self._tell(text, warn=True)
+        box = QMessageBox(QMessageBox.Icon.Warning, tr("Export failed"), text, QMessageBox.StandardButton.Ok, self)
+        box.setObjectName("export_failed")
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
 
     def print_sheet(self) -> None:
         if self.match is None:
             return
         from .export import print_sheet
 
-        print_sheet(self.store.sheet(self.match.id), self.lang, self)
+        try:
+            sheet = self.store.sheet(self.match.id)
+        except HandError as e:
+            self._tell(e.text(self.lang), warn=True)
+            return
+        print_sheet(sheet, self.lang, self)
 
     def showEvent(self, event: Any) -> None:  # noqa: N802 (Qt's name)
         super().showEvent(event)

@@ -534,8 +534,8 @@ def test_a_failed_export_is_said_in_the_window(setup: tuple[MainWindow, MatchWin
     w, mw = setup
     start(mw)
     record_win(w, mw, 0, 1)
-    assert not mw.export_csv("/dev/full") and "Cannot write" in mw.message.text()
-    assert not mw.export_pdf("/dev/full") and "Cannot write" in mw.message.text()
-    assert not mw.export_csv(str(tmp_path / "no folder" / "a.csv")) and "Cannot write" in mw.message.text()
+    assert not mw.export_csv("/dev/full") and "Not written" in mw.message.text()
+    assert not mw.export_pdf("/dev/full") and "Not written" in mw.message.text()
+    assert not mw.export_csv(str(tmp_path / "no folder" / "a.csv")) and "Not written" in mw.message.text()
     assert not (tmp_path / "no folder").exists()
     assert mw.export_pdf(str(tmp_path / "a.pdf")) and (tmp_path / "a.pdf").read_bytes().startswith(b"%PDF-")

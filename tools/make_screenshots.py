@@ -3,6 +3,7 @@ Taiwanese hand with flowers in Traditional Chinese and English, riichi hands, th
 sheets (MCR; riichi with an abortive draw) and a referee's check.
 
     python tools/make_screenshots.py     # writes docs/mcr-<case>-<lang>.png, docs/taiwan-<case>-<lang>.png
+    python tools/make_screenshots.py --match-sheets    # only docs/match-sheet-*.png, docs/match-pdf-*.png
 """
 
 from __future__ import annotations
@@ -33,19 +34,21 @@ CLAIMS = (
 )
 
 
-#: the match sheet: a few MCR hands recorded through the window, the sheet and its PDF's first
-#: page drawn to docs/match-sheet-<lang>.png and docs/match-pdf-<lang>.png
+#: the match sheet: a few MCR hands recorded through the window, the sheet (its window at the
+#: size given) and its PDF's first page drawn to docs/match-sheet-<lang>.png (1280x860),
+#: docs/match-sheet-1024x640-<lang>.png (the smallest size) and docs/match-pdf-<lang>.png
 MATCH_SCRIPT = r"""
 import os, sys, tempfile
 os.environ["MJSCORE_DATA_DIR"] = tempfile.mkdtemp()
 from PySide6.QtWidgets import QApplication
 from gui.app import make_window
-lang, sheet_png, pdf_png = sys.argv[1:4]
+lang, sheet_png, pdf_png, size = sys.argv[1:5]
 app = QApplication.instance() or QApplication([])
 w = make_window("mcr", None, lang)
 w.resize(1280, 860)
 w.show()
 mw = w.open_match_sheet()
+mw.resize(*(int(n) for n in size.split("x")))
 for edit, name in zip(mw.player_edits, ("Ann", "Bob", "Cid", "Dee")):
     edit.setText(name)
 mw.new_button.click()
@@ -65,6 +68,8 @@ mw.record_penalty()
 for _ in range(3):
     app.processEvents()
 mw.grab().save(sheet_png)
+if pdf_png == "-":
+    sys.exit(0)
 pdf = os.path.join(tempfile.mkdtemp(), "sheet.pdf")
 assert mw.export_pdf(pdf)
 import pypdfium2
@@ -112,9 +117,24 @@ mw.grab().save(sheet_png)
 """
 
 
+def match_sheets(env: dict[str, str]) -> None:
+    """The match sheet in every language at 1280x860 (with its PDF) and at 1024x640."""
+    for lang in LANGS:
+        for size in ("1280x860", "1024x640"):
+            name = f"match-sheet-{lang}.png" if size == "1280x860" else f"match-sheet-{size}-{lang}.png"
+            sheet_png = ROOT / "docs" / name
+            pdf_png = ROOT / "docs" / f"match-pdf-{lang}.png" if size == "1280x860" else None
+            subprocess.run([sys.executable, "-c", MATCH_SCRIPT, lang, str(sheet_png), str(pdf_png or "-"), size],
+                           check=True, env=env, cwd=ROOT)
+            print(sheet_png.relative_to(ROOT), sheet_png.stat().st_size)
+
+
 def main() -> int:
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     (ROOT / "docs").mkdir(exist_ok=True)
+    if sys.argv[1:] == ["--match-sheets"]:  # only the match sheets
+        match_sheets(env)
+        return 0
     shots = [("mcr", case, hand, LANGS) for case, hand in CASES.items()] + list(MORE)
     for rules, case, hand, langs in shots:
         for lang in langs:
@@ -144,11 +164,7 @@ def main() -> int:
     out = ROOT / "docs" / "mcr-dark-en.png"  # the window in a dark colour scheme
     subprocess.run([sys.executable, "-m", "gui", "--screenshot", str(out), "--rules", "mcr", "--hand", CASES["big-hand"],
                     "--lang", "en", "--color-scheme", "dark"], check=True, env=env, cwd=ROOT)
-    for lang in ("en", "zh-Hans"):
-        sheet_png, pdf_png = (ROOT / "docs" / f"match-sheet-{lang}.png", ROOT / "docs" / f"match-pdf-{lang}.png")
-        subprocess.run([sys.executable, "-c", MATCH_SCRIPT, lang, str(sheet_png), str(pdf_png)], check=True, env=env,
-                       cwd=ROOT)
-        print(sheet_png.relative_to(ROOT), sheet_png.stat().st_size, pdf_png.relative_to(ROOT), pdf_png.stat().st_size)
+    match_sheets(env)
     for lang in ("ja", "en"):
         sheet_png = ROOT / "docs" / f"match-sheet-riichi-{lang}.png"
         subprocess.run([sys.executable, "-c", RIICHI_MATCH_SCRIPT, lang, str(sheet_png)], check=True, env=env, cwd=ROOT)

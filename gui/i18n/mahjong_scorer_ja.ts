@@ -618,384 +618,417 @@ The presets already in use stay as they are.</source>
         <translation>照合できる和了形の手がありません。</translation>
     </message>
     <message>
-        <location filename="../export.py" line="134"/>
-        <location filename="../export.py" line="194"/>
+        <location filename="../export.py" line="135"/>
+        <location filename="../export.py" line="195"/>
         <source>Match sheet: {0}</source>
         <translation>対局記録表：{0}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="135"/>
+        <location filename="../export.py" line="136"/>
         <source>{0}, started {1}</source>
         <translation>{0}、開始 {1}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="137"/>
+        <location filename="../export.py" line="138"/>
         <source>Players: {0}</source>
         <translation>対局者：{0}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="139"/>
+        <location filename="../export.py" line="140"/>
         <source>Standings</source>
         <translation>順位</translation>
     </message>
     <message>
-        <location filename="../export.py" line="141"/>
-        <location filename="../match_sheet.py" line="471"/>
+        <location filename="../export.py" line="142"/>
+        <location filename="../match_sheet.py" line="543"/>
         <source>{0}. {1}: {2}, table points {3}</source>
         <translation>{0}. {1}：{2}、順位点 {3}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="147"/>
-        <location filename="../match_sheet.py" line="120"/>
+        <location filename="../export.py" line="148"/>
+        <location filename="../match_sheet.py" line="174"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../export.py" line="147"/>
-        <location filename="../match_sheet.py" line="120"/>
+        <location filename="../export.py" line="148"/>
+        <location filename="../match_sheet.py" line="174"/>
         <source>Hand</source>
         <translation>局</translation>
     </message>
     <message>
-        <location filename="../export.py" line="147"/>
-        <location filename="../match_sheet.py" line="120"/>
+        <location filename="../export.py" line="148"/>
+        <location filename="../match_sheet.py" line="174"/>
         <source>What happened</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../export.py" line="167"/>
+        <location filename="../export.py" line="168"/>
         <source>Total {0} {1}; pays: {2}</source>
         <translation>合計 {0}{1}；支払い：{2}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="171"/>
+        <location filename="../export.py" line="172"/>
         <source>The claim agreed.</source>
         <translation>申告は計算と一致しました。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="91"/>
+        <location filename="../match_sheet.py" line="145"/>
         <source>the hand on screen has no winning tile</source>
         <translation>画面の手牌に和了牌がありません</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="122"/>
-        <location filename="../match_sheet.py" line="378"/>
+        <location filename="../match_sheet.py" line="176"/>
+        <location filename="../match_sheet.py" line="438"/>
         <source>Player {0}</source>
         <translation>対局者 {0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="152"/>
+        <location filename="../match_sheet.py" line="206"/>
         <source>claim agreed</source>
         <translation>申告一致</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="153"/>
+        <location filename="../match_sheet.py" line="207"/>
         <source>claim differed: {0}</source>
         <translation>申告に違い：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="371"/>
+        <location filename="../match_sheet.py" line="431"/>
         <source>Match sheet</source>
         <translation>対局記録表</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="372"/>
+        <location filename="../match_sheet.py" line="432"/>
         <source>Match:</source>
         <translation>対局：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="373"/>
+        <location filename="../match_sheet.py" line="433"/>
         <source>Export CSV…</source>
         <translation>CSV 書き出し…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="374"/>
+        <location filename="../match_sheet.py" line="434"/>
         <source>Export PDF…</source>
         <translation>PDF 書き出し…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="375"/>
+        <location filename="../match_sheet.py" line="435"/>
         <source>Print…</source>
         <translation>印刷…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="376"/>
+        <location filename="../match_sheet.py" line="436"/>
         <source>New match (player 1 is East in the first hand)</source>
         <translation>新しい対局（対局者 1 が最初の局の東家）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="379"/>
+        <location filename="../match_sheet.py" line="439"/>
         <source>Start the match</source>
         <translation>対局を開始</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="380"/>
+        <location filename="../match_sheet.py" line="440"/>
         <source>History</source>
         <translation>履歴</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="381"/>
+        <location filename="../match_sheet.py" line="441"/>
         <source>Show the hand</source>
         <translation>手牌を表示</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="382"/>
+        <location filename="../match_sheet.py" line="442"/>
         <source>Replace with the hand on screen</source>
         <translation>画面の手牌で置き換え</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="383"/>
+        <location filename="../match_sheet.py" line="443"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="384"/>
+        <location filename="../match_sheet.py" line="444"/>
         <source>why the entry is changed or deleted (kept in its history)</source>
         <translation>変更・削除の理由（履歴に残ります）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="385"/>
+        <location filename="../match_sheet.py" line="445"/>
         <source>A win: the hand on screen</source>
         <translation>和了：画面の手牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="386"/>
+        <location filename="../match_sheet.py" line="446"/>
         <source>Winner:</source>
         <translation>和了者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="387"/>
+        <location filename="../match_sheet.py" line="447"/>
         <source>Discarder:</source>
         <translation>放銃者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="388"/>
+        <location filename="../match_sheet.py" line="448"/>
         <source>Record the win</source>
         <translation>和了を記録</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="389"/>
+        <location filename="../match_sheet.py" line="449"/>
         <source>A draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="390"/>
+        <location filename="../match_sheet.py" line="450"/>
         <source>Record the draw</source>
         <translation>流局を記録</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="391"/>
+        <location filename="../match_sheet.py" line="451"/>
         <source>A penalty</source>
         <translation>罰則</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="392"/>
+        <location filename="../match_sheet.py" line="452"/>
         <source>Offender:</source>
         <translation>違反者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="393"/>
+        <location filename="../match_sheet.py" line="453"/>
         <source>Penalty:</source>
         <translation>罰則：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="394"/>
+        <location filename="../match_sheet.py" line="454"/>
         <source>Points:</source>
         <translation>点数：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="395"/>
+        <location filename="../match_sheet.py" line="455"/>
         <source>Note:</source>
         <translation>メモ：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="396"/>
+        <location filename="../match_sheet.py" line="456"/>
         <source>Record the penalty</source>
         <translation>罰則を記録</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="397"/>
+        <location filename="../match_sheet.py" line="457"/>
         <source>This hand</source>
         <translation>この局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="409"/>
+        <location filename="../match_sheet.py" line="469"/>
         <source>(no match)</source>
         <translation>（対局なし）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="441"/>
+        <location filename="../match_sheet.py" line="508"/>
         <source>Match started: {0}</source>
         <translation>対局開始：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="458"/>
+        <location filename="../match_sheet.py" line="529"/>
         <source>Choose a match, or start one: four names, then Start the match.</source>
         <translation>対局を選ぶか、4人の名前を入れて「対局を開始」を押してください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="465"/>
-        <location filename="../match_sheet.py" line="619"/>
+        <location filename="../match_sheet.py" line="536"/>
+        <location filename="../match_sheet.py" line="693"/>
         <source>The match is over.</source>
         <translation>対局は終了しました。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="468"/>
+        <location filename="../match_sheet.py" line="540"/>
         <source>Next hand: {0} ({1}).</source>
         <translation>次の局：{0}（{1}）。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="469"/>
+        <location filename="../match_sheet.py" line="541"/>
         <source>{0} · hands played: {1}. {2}</source>
         <translation>{0} · {1} 局終了。{2}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="508"/>
+        <location filename="../match_sheet.py" line="581"/>
         <source>nobody: self-drawn</source>
         <translation>なし：ツモ</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="516"/>
+        <location filename="../match_sheet.py" line="589"/>
         <source>{0} ready</source>
         <translation>{0} 聴牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="519"/>
+        <location filename="../match_sheet.py" line="592"/>
         <source>Exhaustive draw</source>
         <translation>荒牌流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="519"/>
+        <location filename="../match_sheet.py" line="592"/>
         <source>the wall ran out with no win</source>
         <translation>誰も和了せずに山が尽きた</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="620"/>
+        <location filename="../match_sheet.py" line="694"/>
         <source>The sheet was changed by another program or window; the next hand is now {0}. Nothing was recorded: check the hand&apos;s seat, round and score, then record again.</source>
         <translation>記録表が別のプログラムかウィンドウで変更されました。次の局は {0} です。何も記録していません：自風・場風・点数を確認してから、もう一度記録してください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="662"/>
+        <location filename="../match_sheet.py" line="736"/>
         <source>The winner cannot be the discarder: choose “nobody: self-drawn” for a self-drawn win.</source>
         <translation>和了者は放銃者になれません。ツモなら「なし：ツモ」を選んでください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="667"/>
+        <location filename="../match_sheet.py" line="741"/>
         <source>The window is on {0}, the match is played under {1}: switch the rule set first.</source>
         <translation>画面は{0}、対局は{1}です。先にルールを切り替えてください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="680"/>
+        <location filename="../match_sheet.py" line="754"/>
         <source>The seat and round were set from the sheet, and the score on screen changed. Nothing was recorded: check the score, then record again.</source>
         <translation>記録表から自風と場風を設定したため、画面の点数が変わりました。何も記録していません：点数を確認してから、もう一度記録してください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="696"/>
-        <location filename="../match_sheet.py" line="730"/>
-        <location filename="../match_sheet.py" line="754"/>
+        <location filename="../match_sheet.py" line="770"/>
+        <location filename="../match_sheet.py" line="804"/>
+        <location filename="../match_sheet.py" line="828"/>
         <source>Not recorded: {0}</source>
         <translation>記録していません：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="700"/>
+        <location filename="../match_sheet.py" line="774"/>
         <source> (seat and round set from the sheet)</source>
         <translation>（自風と場風は記録表から設定）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="701"/>
+        <location filename="../match_sheet.py" line="775"/>
         <source>Recorded as entry {0}{1}.</source>
         <translation>第 {0} 件として記録しました{1}。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="736"/>
-        <location filename="../match_sheet.py" line="758"/>
+        <location filename="../match_sheet.py" line="810"/>
+        <location filename="../match_sheet.py" line="832"/>
         <source>Recorded as entry {0}.</source>
         <translation>第 {0} 件として記録しました。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="781"/>
+        <location filename="../match_sheet.py" line="855"/>
         <source>Not deleted: {0}</source>
         <translation>削除していません：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="785"/>
+        <location filename="../match_sheet.py" line="859"/>
         <source>Entry {0} deleted; its history is kept.</source>
         <translation>第 {0} 件を削除しました。履歴は残ります。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="792"/>
+        <location filename="../match_sheet.py" line="866"/>
         <source>Select a win to replace.</source>
         <translation>置き換える和了を選んでください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="802"/>
+        <location filename="../match_sheet.py" line="876"/>
         <source>Not changed: {0}</source>
         <translation>変更していません：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="806"/>
+        <location filename="../match_sheet.py" line="880"/>
         <source>Entry {0} is now revision {1}; the earlier one is kept in its history.</source>
         <translation>第 {0} 件は第 {1} 版になりました。以前の版は履歴に残ります。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="822"/>
+        <location filename="../match_sheet.py" line="900"/>
         <source>deleted</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="822"/>
+        <location filename="../match_sheet.py" line="900"/>
         <source>win</source>
         <translation>和了</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="822"/>
+        <location filename="../match_sheet.py" line="900"/>
         <source>draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="822"/>
+        <location filename="../match_sheet.py" line="900"/>
         <source>penalty</source>
         <translation>罰則</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="824"/>
+        <location filename="../match_sheet.py" line="902"/>
         <source>revision {0}, {1}: {2}{3}</source>
         <translation>第 {0} 版、{1}：{2}{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="833"/>
+        <location filename="../match_sheet.py" line="911"/>
         <source>History of entry {0}</source>
         <translation>第 {0} 件の履歴</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="842"/>
+        <location filename="../match_sheet.py" line="921"/>
         <source>Export the match as CSV</source>
         <translation>対局を CSV に書き出す</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="842"/>
+        <location filename="../match_sheet.py" line="921"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="855"/>
-        <location filename="../match_sheet.py" line="875"/>
-        <source>Cannot write {0}: {1}</source>
-        <translation>{0} に書き込めません：{1}</translation>
+        <location filename="../match_sheet.py" line="962"/>
+        <source>Not written: {0}. {1}</source>
+        <translation>書き込めませんでした：{0}。{1}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="857"/>
-        <location filename="../match_sheet.py" line="877"/>
+        <location filename="../match_sheet.py" line="964"/>
+        <source>Export failed</source>
+        <translation>書き出しに失敗しました</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="956"/>
         <source>Written: {0}</source>
         <translation>書き出しました：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="863"/>
+        <location filename="../match_sheet.py" line="934"/>
         <source>Export the match as PDF</source>
         <translation>対局を PDF に書き出す</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="863"/>
+        <location filename="../match_sheet.py" line="118"/>
+        <source>The disk is full.</source>
+        <translation>ディスクがいっぱいです。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="119"/>
+        <source>Permission denied.</source>
+        <translation>書き込む権限がありません。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="120"/>
+        <source>The disk is read-only.</source>
+        <translation>ディスクは読み取り専用です。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="120"/>
+        <source>The folder does not exist.</source>
+        <translation>フォルダーがありません。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="121"/>
+        <source>That is a folder.</source>
+        <translation>それはフォルダーです。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="122"/>
+        <source>The file could not be written.</source>
+        <translation>ファイルを書き込めませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="934"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF ファイル (*.pdf)</translation>
     </message>

@@ -618,384 +618,417 @@ The presets already in use stay as they are.</source>
         <translation>没有完整的和牌可以核对申报。</translation>
     </message>
     <message>
-        <location filename="../export.py" line="134"/>
-        <location filename="../export.py" line="194"/>
+        <location filename="../export.py" line="135"/>
+        <location filename="../export.py" line="195"/>
         <source>Match sheet: {0}</source>
         <translation>比赛记分表：{0}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="135"/>
+        <location filename="../export.py" line="136"/>
         <source>{0}, started {1}</source>
         <translation>{0}，开始于 {1}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="137"/>
+        <location filename="../export.py" line="138"/>
         <source>Players: {0}</source>
         <translation>选手：{0}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="139"/>
+        <location filename="../export.py" line="140"/>
         <source>Standings</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../export.py" line="141"/>
-        <location filename="../match_sheet.py" line="471"/>
+        <location filename="../export.py" line="142"/>
+        <location filename="../match_sheet.py" line="543"/>
         <source>{0}. {1}: {2}, table points {3}</source>
         <translation>{0}. {1}：{2}，标准分 {3}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="147"/>
-        <location filename="../match_sheet.py" line="120"/>
+        <location filename="../export.py" line="148"/>
+        <location filename="../match_sheet.py" line="174"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../export.py" line="147"/>
-        <location filename="../match_sheet.py" line="120"/>
+        <location filename="../export.py" line="148"/>
+        <location filename="../match_sheet.py" line="174"/>
         <source>Hand</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../export.py" line="147"/>
-        <location filename="../match_sheet.py" line="120"/>
+        <location filename="../export.py" line="148"/>
+        <location filename="../match_sheet.py" line="174"/>
         <source>What happened</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../export.py" line="167"/>
+        <location filename="../export.py" line="168"/>
         <source>Total {0} {1}; pays: {2}</source>
         <translation>合计 {0} {1}；支付：{2}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="171"/>
+        <location filename="../export.py" line="172"/>
         <source>The claim agreed.</source>
         <translation>申报与计分一致。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="91"/>
+        <location filename="../match_sheet.py" line="145"/>
         <source>the hand on screen has no winning tile</source>
         <translation>屏幕上的手牌没有和牌张</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="122"/>
-        <location filename="../match_sheet.py" line="378"/>
+        <location filename="../match_sheet.py" line="176"/>
+        <location filename="../match_sheet.py" line="438"/>
         <source>Player {0}</source>
         <translation>选手 {0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="152"/>
+        <location filename="../match_sheet.py" line="206"/>
         <source>claim agreed</source>
         <translation>申报一致</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="153"/>
+        <location filename="../match_sheet.py" line="207"/>
         <source>claim differed: {0}</source>
         <translation>申报不同：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="371"/>
+        <location filename="../match_sheet.py" line="431"/>
         <source>Match sheet</source>
         <translation>比赛记分表</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="372"/>
+        <location filename="../match_sheet.py" line="432"/>
         <source>Match:</source>
         <translation>比赛：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="373"/>
+        <location filename="../match_sheet.py" line="433"/>
         <source>Export CSV…</source>
         <translation>导出 CSV…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="374"/>
+        <location filename="../match_sheet.py" line="434"/>
         <source>Export PDF…</source>
         <translation>导出 PDF…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="375"/>
+        <location filename="../match_sheet.py" line="435"/>
         <source>Print…</source>
         <translation>打印…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="376"/>
+        <location filename="../match_sheet.py" line="436"/>
         <source>New match (player 1 is East in the first hand)</source>
         <translation>新比赛（选手 1 在第一手坐东）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="379"/>
+        <location filename="../match_sheet.py" line="439"/>
         <source>Start the match</source>
         <translation>开始比赛</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="380"/>
+        <location filename="../match_sheet.py" line="440"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="381"/>
+        <location filename="../match_sheet.py" line="441"/>
         <source>Show the hand</source>
         <translation>显示手牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="382"/>
+        <location filename="../match_sheet.py" line="442"/>
         <source>Replace with the hand on screen</source>
         <translation>用屏幕上的手牌替换</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="383"/>
+        <location filename="../match_sheet.py" line="443"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="384"/>
+        <location filename="../match_sheet.py" line="444"/>
         <source>why the entry is changed or deleted (kept in its history)</source>
         <translation>修改或删除的原因（保存在历史中）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="385"/>
+        <location filename="../match_sheet.py" line="445"/>
         <source>A win: the hand on screen</source>
         <translation>和牌：屏幕上的手牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="386"/>
+        <location filename="../match_sheet.py" line="446"/>
         <source>Winner:</source>
         <translation>和牌者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="387"/>
+        <location filename="../match_sheet.py" line="447"/>
         <source>Discarder:</source>
         <translation>点炮者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="388"/>
+        <location filename="../match_sheet.py" line="448"/>
         <source>Record the win</source>
         <translation>记录和牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="389"/>
+        <location filename="../match_sheet.py" line="449"/>
         <source>A draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="390"/>
+        <location filename="../match_sheet.py" line="450"/>
         <source>Record the draw</source>
         <translation>记录荒庄</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="391"/>
+        <location filename="../match_sheet.py" line="451"/>
         <source>A penalty</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="392"/>
+        <location filename="../match_sheet.py" line="452"/>
         <source>Offender:</source>
         <translation>犯规者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="393"/>
+        <location filename="../match_sheet.py" line="453"/>
         <source>Penalty:</source>
         <translation>罚则：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="394"/>
+        <location filename="../match_sheet.py" line="454"/>
         <source>Points:</source>
         <translation>分数：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="395"/>
+        <location filename="../match_sheet.py" line="455"/>
         <source>Note:</source>
         <translation>备注：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="396"/>
+        <location filename="../match_sheet.py" line="456"/>
         <source>Record the penalty</source>
         <translation>记录罚分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="397"/>
+        <location filename="../match_sheet.py" line="457"/>
         <source>This hand</source>
         <translation>本手</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="409"/>
+        <location filename="../match_sheet.py" line="469"/>
         <source>(no match)</source>
         <translation>（无比赛）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="441"/>
+        <location filename="../match_sheet.py" line="508"/>
         <source>Match started: {0}</source>
         <translation>比赛开始：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="458"/>
+        <location filename="../match_sheet.py" line="529"/>
         <source>Choose a match, or start one: four names, then Start the match.</source>
         <translation>选择一场比赛，或输入四位选手的名字后点“开始比赛”。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="465"/>
-        <location filename="../match_sheet.py" line="619"/>
+        <location filename="../match_sheet.py" line="536"/>
+        <location filename="../match_sheet.py" line="693"/>
         <source>The match is over.</source>
         <translation>比赛已结束。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="468"/>
+        <location filename="../match_sheet.py" line="540"/>
         <source>Next hand: {0} ({1}).</source>
         <translation>下一手：{0}（{1}）。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="469"/>
+        <location filename="../match_sheet.py" line="541"/>
         <source>{0} · hands played: {1}. {2}</source>
         <translation>{0} · 已打 {1} 手。{2}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="508"/>
+        <location filename="../match_sheet.py" line="581"/>
         <source>nobody: self-drawn</source>
         <translation>无：自摸</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="516"/>
+        <location filename="../match_sheet.py" line="589"/>
         <source>{0} ready</source>
         <translation>{0} 听牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="519"/>
+        <location filename="../match_sheet.py" line="592"/>
         <source>Exhaustive draw</source>
         <translation>荒牌流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="519"/>
+        <location filename="../match_sheet.py" line="592"/>
         <source>the wall ran out with no win</source>
         <translation>牌墙摸完，无人和牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="620"/>
+        <location filename="../match_sheet.py" line="694"/>
         <source>The sheet was changed by another program or window; the next hand is now {0}. Nothing was recorded: check the hand&apos;s seat, round and score, then record again.</source>
         <translation>记分表已被其他程序或窗口修改；下一盘现在是 {0}。未记录任何内容：请检查这手牌的门风、圈风和得分，然后再次记录。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="662"/>
+        <location filename="../match_sheet.py" line="736"/>
         <source>The winner cannot be the discarder: choose “nobody: self-drawn” for a self-drawn win.</source>
         <translation>和牌者不能是点炮者：自摸请选“无：自摸”。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="667"/>
+        <location filename="../match_sheet.py" line="741"/>
         <source>The window is on {0}, the match is played under {1}: switch the rule set first.</source>
         <translation>窗口用的是{0}，比赛用的是{1}：请先切换规则。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="680"/>
+        <location filename="../match_sheet.py" line="754"/>
         <source>The seat and round were set from the sheet, and the score on screen changed. Nothing was recorded: check the score, then record again.</source>
         <translation>已按记分表设定门风与圈风，屏幕上的得分随之改变。未记录任何内容：请检查得分，然后再次记录。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="696"/>
-        <location filename="../match_sheet.py" line="730"/>
-        <location filename="../match_sheet.py" line="754"/>
+        <location filename="../match_sheet.py" line="770"/>
+        <location filename="../match_sheet.py" line="804"/>
+        <location filename="../match_sheet.py" line="828"/>
         <source>Not recorded: {0}</source>
         <translation>未记录：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="700"/>
+        <location filename="../match_sheet.py" line="774"/>
         <source> (seat and round set from the sheet)</source>
         <translation>（门风与圈风按记分表设定）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="701"/>
+        <location filename="../match_sheet.py" line="775"/>
         <source>Recorded as entry {0}{1}.</source>
         <translation>已记录为第 {0} 条{1}。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="736"/>
-        <location filename="../match_sheet.py" line="758"/>
+        <location filename="../match_sheet.py" line="810"/>
+        <location filename="../match_sheet.py" line="832"/>
         <source>Recorded as entry {0}.</source>
         <translation>已记录为第 {0} 条。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="781"/>
+        <location filename="../match_sheet.py" line="855"/>
         <source>Not deleted: {0}</source>
         <translation>未删除：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="785"/>
+        <location filename="../match_sheet.py" line="859"/>
         <source>Entry {0} deleted; its history is kept.</source>
         <translation>第 {0} 条已删除；历史保留。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="792"/>
+        <location filename="../match_sheet.py" line="866"/>
         <source>Select a win to replace.</source>
         <translation>请选择要替换的和牌。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="802"/>
+        <location filename="../match_sheet.py" line="876"/>
         <source>Not changed: {0}</source>
         <translation>未修改：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="806"/>
+        <location filename="../match_sheet.py" line="880"/>
         <source>Entry {0} is now revision {1}; the earlier one is kept in its history.</source>
         <translation>第 {0} 条现为第 {1} 版；之前的版本保存在历史中。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="822"/>
+        <location filename="../match_sheet.py" line="900"/>
         <source>deleted</source>
         <translation>已删除</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="822"/>
+        <location filename="../match_sheet.py" line="900"/>
         <source>win</source>
         <translation>和牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="822"/>
+        <location filename="../match_sheet.py" line="900"/>
         <source>draw</source>
         <translation>荒庄</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="822"/>
+        <location filename="../match_sheet.py" line="900"/>
         <source>penalty</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="824"/>
+        <location filename="../match_sheet.py" line="902"/>
         <source>revision {0}, {1}: {2}{3}</source>
         <translation>第 {0} 版，{1}：{2}{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="833"/>
+        <location filename="../match_sheet.py" line="911"/>
         <source>History of entry {0}</source>
         <translation>第 {0} 条的历史</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="842"/>
+        <location filename="../match_sheet.py" line="921"/>
         <source>Export the match as CSV</source>
         <translation>将比赛导出为 CSV</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="842"/>
+        <location filename="../match_sheet.py" line="921"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="855"/>
-        <location filename="../match_sheet.py" line="875"/>
-        <source>Cannot write {0}: {1}</source>
-        <translation>无法写入 {0}：{1}</translation>
+        <location filename="../match_sheet.py" line="962"/>
+        <source>Not written: {0}. {1}</source>
+        <translation>未写入：{0}。{1}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="857"/>
-        <location filename="../match_sheet.py" line="877"/>
+        <location filename="../match_sheet.py" line="964"/>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="956"/>
         <source>Written: {0}</source>
         <translation>已写入：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="863"/>
+        <location filename="../match_sheet.py" line="934"/>
         <source>Export the match as PDF</source>
         <translation>将比赛导出为 PDF</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="863"/>
+        <location filename="../match_sheet.py" line="118"/>
+        <source>The disk is full.</source>
+        <translation>磁盘已满。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="119"/>
+        <source>Permission denied.</source>
+        <translation>没有写入权限。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="120"/>
+        <source>The disk is read-only.</source>
+        <translation>磁盘是只读的。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="120"/>
+        <source>The folder does not exist.</source>
+        <translation>文件夹不存在。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="121"/>
+        <source>That is a folder.</source>
+        <translation>那是一个文件夹。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="122"/>
+        <source>The file could not be written.</source>
+        <translation>无法写入文件。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="934"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 文件 (*.pdf)</translation>
     </message>

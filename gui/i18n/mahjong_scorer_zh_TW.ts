@@ -618,384 +618,417 @@ The presets already in use stay as they are.</source>
         <translation>沒有完整的胡牌可以核對申報。</translation>
     </message>
     <message>
-        <location filename="../export.py" line="134"/>
-        <location filename="../export.py" line="194"/>
+        <location filename="../export.py" line="135"/>
+        <location filename="../export.py" line="195"/>
         <source>Match sheet: {0}</source>
         <translation>比賽記分表：{0}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="135"/>
+        <location filename="../export.py" line="136"/>
         <source>{0}, started {1}</source>
         <translation>{0}，開始於 {1}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="137"/>
+        <location filename="../export.py" line="138"/>
         <source>Players: {0}</source>
         <translation>選手：{0}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="139"/>
+        <location filename="../export.py" line="140"/>
         <source>Standings</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../export.py" line="141"/>
-        <location filename="../match_sheet.py" line="471"/>
+        <location filename="../export.py" line="142"/>
+        <location filename="../match_sheet.py" line="543"/>
         <source>{0}. {1}: {2}, table points {3}</source>
         <translation>{0}. {1}：{2}，標準分 {3}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="147"/>
-        <location filename="../match_sheet.py" line="120"/>
+        <location filename="../export.py" line="148"/>
+        <location filename="../match_sheet.py" line="174"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../export.py" line="147"/>
-        <location filename="../match_sheet.py" line="120"/>
+        <location filename="../export.py" line="148"/>
+        <location filename="../match_sheet.py" line="174"/>
         <source>Hand</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../export.py" line="147"/>
-        <location filename="../match_sheet.py" line="120"/>
+        <location filename="../export.py" line="148"/>
+        <location filename="../match_sheet.py" line="174"/>
         <source>What happened</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../export.py" line="167"/>
+        <location filename="../export.py" line="168"/>
         <source>Total {0} {1}; pays: {2}</source>
         <translation>合計 {0} {1}；支付：{2}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="171"/>
+        <location filename="../export.py" line="172"/>
         <source>The claim agreed.</source>
         <translation>申報與計分一致。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="91"/>
+        <location filename="../match_sheet.py" line="145"/>
         <source>the hand on screen has no winning tile</source>
         <translation>螢幕上的手牌沒有胡牌張</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="122"/>
-        <location filename="../match_sheet.py" line="378"/>
+        <location filename="../match_sheet.py" line="176"/>
+        <location filename="../match_sheet.py" line="438"/>
         <source>Player {0}</source>
         <translation>選手 {0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="152"/>
+        <location filename="../match_sheet.py" line="206"/>
         <source>claim agreed</source>
         <translation>申報一致</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="153"/>
+        <location filename="../match_sheet.py" line="207"/>
         <source>claim differed: {0}</source>
         <translation>申報不同：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="371"/>
+        <location filename="../match_sheet.py" line="431"/>
         <source>Match sheet</source>
         <translation>比賽記分表</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="372"/>
+        <location filename="../match_sheet.py" line="432"/>
         <source>Match:</source>
         <translation>比賽：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="373"/>
+        <location filename="../match_sheet.py" line="433"/>
         <source>Export CSV…</source>
         <translation>匯出 CSV…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="374"/>
+        <location filename="../match_sheet.py" line="434"/>
         <source>Export PDF…</source>
         <translation>匯出 PDF…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="375"/>
+        <location filename="../match_sheet.py" line="435"/>
         <source>Print…</source>
         <translation>列印…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="376"/>
+        <location filename="../match_sheet.py" line="436"/>
         <source>New match (player 1 is East in the first hand)</source>
         <translation>新比賽（選手 1 在第一手坐東）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="379"/>
+        <location filename="../match_sheet.py" line="439"/>
         <source>Start the match</source>
         <translation>開始比賽</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="380"/>
+        <location filename="../match_sheet.py" line="440"/>
         <source>History</source>
         <translation>歷史</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="381"/>
+        <location filename="../match_sheet.py" line="441"/>
         <source>Show the hand</source>
         <translation>顯示手牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="382"/>
+        <location filename="../match_sheet.py" line="442"/>
         <source>Replace with the hand on screen</source>
         <translation>用螢幕上的手牌替換</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="383"/>
+        <location filename="../match_sheet.py" line="443"/>
         <source>Delete</source>
         <translation>刪除</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="384"/>
+        <location filename="../match_sheet.py" line="444"/>
         <source>why the entry is changed or deleted (kept in its history)</source>
         <translation>修改或刪除的原因（保存在歷史中）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="385"/>
+        <location filename="../match_sheet.py" line="445"/>
         <source>A win: the hand on screen</source>
         <translation>胡牌：螢幕上的手牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="386"/>
+        <location filename="../match_sheet.py" line="446"/>
         <source>Winner:</source>
         <translation>胡牌者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="387"/>
+        <location filename="../match_sheet.py" line="447"/>
         <source>Discarder:</source>
         <translation>放槍者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="388"/>
+        <location filename="../match_sheet.py" line="448"/>
         <source>Record the win</source>
         <translation>記錄胡牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="389"/>
+        <location filename="../match_sheet.py" line="449"/>
         <source>A draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="390"/>
+        <location filename="../match_sheet.py" line="450"/>
         <source>Record the draw</source>
         <translation>記錄流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="391"/>
+        <location filename="../match_sheet.py" line="451"/>
         <source>A penalty</source>
         <translation>罰分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="392"/>
+        <location filename="../match_sheet.py" line="452"/>
         <source>Offender:</source>
         <translation>犯規者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="393"/>
+        <location filename="../match_sheet.py" line="453"/>
         <source>Penalty:</source>
         <translation>罰則：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="394"/>
+        <location filename="../match_sheet.py" line="454"/>
         <source>Points:</source>
         <translation>分數：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="395"/>
+        <location filename="../match_sheet.py" line="455"/>
         <source>Note:</source>
         <translation>備註：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="396"/>
+        <location filename="../match_sheet.py" line="456"/>
         <source>Record the penalty</source>
         <translation>記錄罰分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="397"/>
+        <location filename="../match_sheet.py" line="457"/>
         <source>This hand</source>
         <translation>本手</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="409"/>
+        <location filename="../match_sheet.py" line="469"/>
         <source>(no match)</source>
         <translation>（無比賽）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="441"/>
+        <location filename="../match_sheet.py" line="508"/>
         <source>Match started: {0}</source>
         <translation>比賽開始：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="458"/>
+        <location filename="../match_sheet.py" line="529"/>
         <source>Choose a match, or start one: four names, then Start the match.</source>
         <translation>選擇一場比賽，或輸入四位選手的名字後點「開始比賽」。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="465"/>
-        <location filename="../match_sheet.py" line="619"/>
+        <location filename="../match_sheet.py" line="536"/>
+        <location filename="../match_sheet.py" line="693"/>
         <source>The match is over.</source>
         <translation>比賽已結束。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="468"/>
+        <location filename="../match_sheet.py" line="540"/>
         <source>Next hand: {0} ({1}).</source>
         <translation>下一手：{0}（{1}）。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="469"/>
+        <location filename="../match_sheet.py" line="541"/>
         <source>{0} · hands played: {1}. {2}</source>
         <translation>{0} · 已打 {1} 手。{2}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="508"/>
+        <location filename="../match_sheet.py" line="581"/>
         <source>nobody: self-drawn</source>
         <translation>無：自摸</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="516"/>
+        <location filename="../match_sheet.py" line="589"/>
         <source>{0} ready</source>
         <translation>{0} 聽牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="519"/>
+        <location filename="../match_sheet.py" line="592"/>
         <source>Exhaustive draw</source>
         <translation>荒牌流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="519"/>
+        <location filename="../match_sheet.py" line="592"/>
         <source>the wall ran out with no win</source>
         <translation>牌牆摸完，無人胡牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="620"/>
+        <location filename="../match_sheet.py" line="694"/>
         <source>The sheet was changed by another program or window; the next hand is now {0}. Nothing was recorded: check the hand&apos;s seat, round and score, then record again.</source>
         <translation>記分表已被其他程式或視窗修改；下一局現在是 {0}。未記錄任何內容：請檢查這手牌的門風、圈風和得分，然後再次記錄。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="662"/>
+        <location filename="../match_sheet.py" line="736"/>
         <source>The winner cannot be the discarder: choose “nobody: self-drawn” for a self-drawn win.</source>
         <translation>胡牌者不能是放槍者：自摸請選「無：自摸」。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="667"/>
+        <location filename="../match_sheet.py" line="741"/>
         <source>The window is on {0}, the match is played under {1}: switch the rule set first.</source>
         <translation>視窗用的是{0}，比賽用的是{1}：請先切換規則。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="680"/>
+        <location filename="../match_sheet.py" line="754"/>
         <source>The seat and round were set from the sheet, and the score on screen changed. Nothing was recorded: check the score, then record again.</source>
         <translation>已按記分表設定門風與圈風，螢幕上的得分隨之改變。未記錄任何內容：請檢查得分，然後再次記錄。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="696"/>
-        <location filename="../match_sheet.py" line="730"/>
-        <location filename="../match_sheet.py" line="754"/>
+        <location filename="../match_sheet.py" line="770"/>
+        <location filename="../match_sheet.py" line="804"/>
+        <location filename="../match_sheet.py" line="828"/>
         <source>Not recorded: {0}</source>
         <translation>未記錄：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="700"/>
+        <location filename="../match_sheet.py" line="774"/>
         <source> (seat and round set from the sheet)</source>
         <translation>（門風與圈風按記分表設定）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="701"/>
+        <location filename="../match_sheet.py" line="775"/>
         <source>Recorded as entry {0}{1}.</source>
         <translation>已記錄為第 {0} 條{1}。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="736"/>
-        <location filename="../match_sheet.py" line="758"/>
+        <location filename="../match_sheet.py" line="810"/>
+        <location filename="../match_sheet.py" line="832"/>
         <source>Recorded as entry {0}.</source>
         <translation>已記錄為第 {0} 條。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="781"/>
+        <location filename="../match_sheet.py" line="855"/>
         <source>Not deleted: {0}</source>
         <translation>未刪除：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="785"/>
+        <location filename="../match_sheet.py" line="859"/>
         <source>Entry {0} deleted; its history is kept.</source>
         <translation>第 {0} 條已刪除；歷史保留。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="792"/>
+        <location filename="../match_sheet.py" line="866"/>
         <source>Select a win to replace.</source>
         <translation>請選擇要替換的胡牌。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="802"/>
+        <location filename="../match_sheet.py" line="876"/>
         <source>Not changed: {0}</source>
         <translation>未修改：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="806"/>
+        <location filename="../match_sheet.py" line="880"/>
         <source>Entry {0} is now revision {1}; the earlier one is kept in its history.</source>
         <translation>第 {0} 條現為第 {1} 版；之前的版本保存在歷史中。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="822"/>
+        <location filename="../match_sheet.py" line="900"/>
         <source>deleted</source>
         <translation>已刪除</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="822"/>
+        <location filename="../match_sheet.py" line="900"/>
         <source>win</source>
         <translation>胡牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="822"/>
+        <location filename="../match_sheet.py" line="900"/>
         <source>draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="822"/>
+        <location filename="../match_sheet.py" line="900"/>
         <source>penalty</source>
         <translation>罰分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="824"/>
+        <location filename="../match_sheet.py" line="902"/>
         <source>revision {0}, {1}: {2}{3}</source>
         <translation>第 {0} 版，{1}：{2}{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="833"/>
+        <location filename="../match_sheet.py" line="911"/>
         <source>History of entry {0}</source>
         <translation>第 {0} 條的歷史</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="842"/>
+        <location filename="../match_sheet.py" line="921"/>
         <source>Export the match as CSV</source>
         <translation>將比賽匯出為 CSV</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="842"/>
+        <location filename="../match_sheet.py" line="921"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 檔案 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="855"/>
-        <location filename="../match_sheet.py" line="875"/>
-        <source>Cannot write {0}: {1}</source>
-        <translation>無法寫入 {0}：{1}</translation>
+        <location filename="../match_sheet.py" line="962"/>
+        <source>Not written: {0}. {1}</source>
+        <translation>未寫入：{0}。{1}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="857"/>
-        <location filename="../match_sheet.py" line="877"/>
+        <location filename="../match_sheet.py" line="964"/>
+        <source>Export failed</source>
+        <translation>匯出失敗</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="956"/>
         <source>Written: {0}</source>
         <translation>已寫入：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="863"/>
+        <location filename="../match_sheet.py" line="934"/>
         <source>Export the match as PDF</source>
         <translation>將比賽匯出為 PDF</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="863"/>
+        <location filename="../match_sheet.py" line="118"/>
+        <source>The disk is full.</source>
+        <translation>磁碟已滿。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="119"/>
+        <source>Permission denied.</source>
+        <translation>沒有寫入權限。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="120"/>
+        <source>The disk is read-only.</source>
+        <translation>磁碟是唯讀的。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="120"/>
+        <source>The folder does not exist.</source>
+        <translation>資料夾不存在。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="121"/>
+        <source>That is a folder.</source>
+        <translation>那是一個資料夾。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="122"/>
+        <source>The file could not be written.</source>
+        <translation>無法寫入檔案。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="934"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 檔案 (*.pdf)</translation>
     </message>
