@@ -15,8 +15,10 @@ rule set's own table, so the messages are in the user's language.
 from __future__ import annotations
 
 import re
+import tomllib
 import unicodedata
 from dataclasses import dataclass
+from importlib import resources
 from typing import Any, Mapping, Sequence
 
 from .errors import HandError
@@ -271,14 +273,31 @@ def claimable(rules: RuleSet) -> tuple[ItemInfo, ...]:
     return tuple(i for i in rules.items() if _section_of(rules, i.section) in sections)
 
 
+def claim_words(rule_set: str) -> dict[str, tuple[str, ...]]:
+    """The words players say for the items of a rule set, beside their names, by item id
+    (``core/rules/data/claim_words.toml``: "tsumo", "aka", 自摸, タンヤオ, 門清一摸三 ...)."""
+    global _WORDS
+    if _WORDS is None:
+        text = resources.files("core.rules.data").joinpath("claim_words.toml").read_text(encoding="utf-8")
+        _WORDS = {name: {item: tuple(words) for item, words in table.items()}
+                  for name, table in tomllib.loads(text).items()}
+    return _WORDS.get(rule_set, {})
+
+
+_WORDS: dict[str, dict[str, tuple[str, ...]]] | None = None
+
+
 def _index(rules: RuleSet) -> dict[str, tuple[str, ...]]:
-    """Each normalized id and name of a claimable item, with the ids it may stand for."""
+    """Each normalized id, name and spoken word of a claimable item, with the ids it may stand
+    for (a word two items share stands for both: ambiguous)."""
     cached = _INDEXES.get(rules.name)
     if cached is None:
         found: dict[str, list[str]] = {}
+        words = claim_words(rules.name)
         for info in claimable(rules):
             keys = {normalize_name(info.id)}
             keys.update(normalize_name(n) for n in (info.names.en, info.names.zh_hans, info.names.zh_hant, info.names.ja))
+            keys.update(normalize_name(w) for w in words.get(info.id, ()))
             for key in keys:
                 if key and info.id not in found.setdefault(key, []):
                     found[key].append(info.id)
