@@ -645,13 +645,24 @@ class MCR(RuleSet):
         elif shape is Shape.SEVEN_PAIRS:
             self._seven_pairs(col, d, facts)
             facts.closed_hand(col)
+            col.add("single_wait")  # (the winning tile pairs a single: 单钓, which 七对 rules out)
         elif shape is Shape.THIRTEEN_ORPHANS:
             col.add("thirteen_orphans")
             facts.closed_hand(col)
+            # what 十三幺 rules out (不计五门齐、不求人、单钓、门前清; and 混幺九, its tiles) is
+            # found, so the breakdown shows it suppressed with the reason, never "not in the hand"
+            col.found.extend(f for f in facts.kind_fans if f[0] in _THIRTEEN_ORPHANS_OUT)
+            if facts.win_pairs():
+                col.add("single_wait")
         else:  # honours and knitted tiles
             all_kinds = [k for g in d.groups for k in g.tiles]
             honors = sum(1 for k in all_kinds if is_honor(k))
-            col.add("greater_honors_and_knitted_tiles" if honors == 7 else "lesser_honors_and_knitted_tiles")
+            if honors == 7:  # 七星不靠 不计五门齐、门前清、全不靠、单钓: found, shown suppressed
+                col.add("greater_honors_and_knitted_tiles")
+                col.add("lesser_honors_and_knitted_tiles")
+            else:
+                col.add("lesser_honors_and_knitted_tiles")
+            col.found.extend(f for f in facts.kind_fans if f[0] == "all_types")
             if len(all_kinds) - honors == 9:
                 col.add("knitted_straight")
             facts.closed_hand(col)
@@ -881,6 +892,10 @@ class _HandFacts:
         if self.claimed == 0:
             col.found.append(("fully_concealed_hand" if self.self_drawn else "concealed_hand", None))
 
+    def win_pairs(self) -> bool:
+        """The winning tile makes a pair with a tile the hand held (a single wait on it)."""
+        return any(t.kind == self.win for t in self.hand.standing)
+
     def unique(self) -> bool:
         """The hand waited on this one tile kind only (asked only when a wait fan could count;
         a tile whose four copies are all in the hand is still a wait)."""
@@ -1012,6 +1027,10 @@ _GREEN: Final = _mask(k for k in range(34) if is_green(k))
 _RANKS_1_4: Final = 0b000001111  # bit r: rank r + 1
 _RANKS_6_9: Final = 0b111100000
 _RANKS_4_6: Final = 0b000111000
+
+
+#: the fans of the kinds held that 十三幺 rules out (the others cannot be with its tiles)
+_THIRTEEN_ORPHANS_OUT: Final = frozenset({"all_types", "all_terminals_and_honors"})
 
 
 def _fans_of_kinds(kinds: int) -> tuple[str, ...]:
