@@ -222,13 +222,24 @@ CORPUS: tuple[Case, ...] = (
 _ASCII_WORD = re.compile(r"[A-Za-z]{3,}")
 
 
+def _english_problems(e: HandError) -> list[str]:
+    """The English shown names the field, not the key: an error about context or option keys
+    may say them in its message (the command line's, where keys are typed), never in the words
+    the window shows; any other error's English words are its message."""
+    keys = getattr(e, "keys", ())
+    shown = e.text("en")
+    if not keys:
+        return [] if shown == e.message and e.names is not None and e.names.en == e.message else [
+            f"the English form {shown!r} is not the message {e.message!r}"]
+    return [f"the English words {shown!r} show the key {k!r}" for k in keys if "_" in k and k in shown]
+
+
 def problems(e: HandError, case: Case) -> list[str]:
     """What is wrong with the translated forms of ``e`` (empty: nothing)."""
     out: list[str] = []
     if e.names is None:
         return ["no names: the error is English only"]
-    if e.text("en") != e.message or e.names.en != e.message:
-        out.append(f"the English form {e.names.en!r} is not the message {e.message!r}")
+    out += _english_problems(e)
     must = list(case.params)
     if e.position is not None and str(e.position + 1) in e.message:  # where the English says where, all do
         must.append(str(e.position + 1))
@@ -414,3 +425,23 @@ def test_the_bundled_font_draws_every_translated_error() -> None:
         except HandError as e:
             missing.update(ch for lang in OTHER_LANGS for ch in e.text(lang) if ord(ch) > 0x7F and ord(ch) not in cmap)
     assert not missing, "".join(sorted(missing))
+
+
+@pytest.mark.parametrize("rules, text, context, key", [
+    ("mcr", "123m456p789s4p [777z] +4p", {"last_copy": True}, "last_copy"),
+    ("taiwan", "1f2f3f4f5f6f7f8f", {}, "flower_win"),
+    ("riichi", "234m456p678s2255s+5s", {"dora_indicators": "9x"}, "dora_indicators"),
+    ("riichi", "234m456p678s2255s+5s", {"kong_replacement": True, "self_drawn": True}, "kong_replacement"),
+])
+def test_the_english_a_window_shows_names_the_field_not_the_key(rules: str, text: str, context: dict[str, object],
+                                                                  key: str) -> None:
+    """Issue 23: "Cannot score: last_copy (和绝张)", "set flower_win (eight_immortals or
+    seven_rob_one)", "context key 'dora_indicators'" reached the English window."""
+    from core.rules import get_rules
+
+    r = get_rules(rules)
+    with pytest.raises(HandError) as info:
+        r.score(parse_hand(text), context)
+    shown = info.value.text("en")
+    assert key not in shown and "_" not in shown.replace("<", ""), shown
+    assert r.field_name(key).en in shown or key == "flower_win" and "Flower win" in shown, shown

@@ -429,7 +429,7 @@ def test_seven_rob_one_is_paid_by_the_robbed_player() -> None:
     s = TW.score(parse_hand(EIGHT), {"seat_wind": "S", "flower_win": "seven_rob_one", "discarder_is_dealer": True})
     check(s, 9, {"seven_rob_one": 1, "dealer": 1})
     # with a complete hand the win is on the replacement of the robbed flower: say so
-    with pytest.raises(HandError, match="set flower_replacement") as info:
+    with pytest.raises(HandError, match="set “Flower replacement tile”") as info:
         score(PING + " " + EIGHT, flower_win="seven_rob_one")
     assert set(info.value.keys) == {"flower_win", "flower_replacement"}  # type: ignore[attr-defined]
 

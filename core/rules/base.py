@@ -241,12 +241,14 @@ class Field:
         raise AssertionError(f"unknown field type {self.type}")  # pragma: no cover
 
     def _error(self, template: Names, where: str = "option", **params: Any) -> ContextError:
-        """The error of a bad value: ``template`` filled with the key (English) and the field's
-        name (the other languages) and ``params``."""
-        msg = template.format(key=f"{where} key {self.key!r}", field=quoted(self.names), **params)
+        """The error of a bad value: ``template`` filled with the field's name and ``params``
+        (the message of the command line names the key, as it is typed there)."""
+        field = quoted(self.names)
+        message = template.format(key=f"{where} key {self.key!r}", field=field, **params).en  # (the command line's)
+        msg = template.format(key=field, field=field, **params)  # (the words shown: the field's name)
         if where == "option":
-            return OptionError(msg.en, code="bad_option", keys=(self.key,), names=msg)
-        return ContextError(msg.en, code="bad_context", keys=(self.key,), names=msg)
+            return OptionError(message, code="bad_option", keys=(self.key,), names=msg)
+        return ContextError(message, code="bad_context", keys=(self.key,), names=msg)
 
     def _context_error(self, template: Names, **params: Any) -> ContextError:
         return self._error(template, "context", **params)
@@ -660,10 +662,12 @@ class RuleSet(ABC):
         return quoted(f.names) if f is not None else same(key)
 
     def impossible(self, key: str, template: Names, code: str = "impossible_context", **params: Any) -> ContextError:
-        """The error of context ``key`` that the tiles contradict (the English names the key, the
-        other languages the field)."""
-        msg = template.format(key=key, field=self.field_name(key), **params)
-        return ContextError(msg.en, code=code, keys=(key,), names=msg)
+        """The error of context ``key`` that the tiles contradict. The message (the command
+        line's, where the key is typed) names the key; the words shown in each language, the
+        English included, name the field as the window shows it."""
+        field = self.field_name(key)
+        message = template.format(key=key, field=field, **params).en
+        return ContextError(message, code=code, keys=(key,), names=template.format(key=field, field=field, **params))
 
     def choice_name(self, key: str, value: str) -> Names:
         """The name of one value of a context choice field."""

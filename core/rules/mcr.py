@@ -138,10 +138,10 @@ _OPTIONS: Final[tuple[Field, ...]] = (
           _names("fan needed to win, flowers not counted", "和牌所需的番数，花牌不计", "胡牌所需的番數，花牌不計",
                  "和了に必要な翻数（花牌は数えない）"), minimum=0, maximum=88),
     Field("two_concealed_kongs", FieldType.INT, 6, _names("Two concealed kongs value", "双暗杠番值", "雙暗槓番值", "双暗槓の値"),
-          _names("Two Concealed Kongs scores 6 (as the reference engine) or 8 (the 2006 Green Book)",
-                 "双暗杠计 6 番（参考引擎）或 8 番（2006 绿皮书）", "雙暗槓計 6 番（參考引擎）或 8 番（2006 綠皮書）",
-                 "双暗槓は6翻（参照エンジン）または8翻（2006 グリーンブック）"), minimum=6, maximum=8,
-          choices=(Choice("6", _names("6 (reference engine)", "6（参考引擎）", "6（參考引擎）", "6（参照エンジン）")),
+          _names("Two Concealed Kongs scores 6 (the 1998 rules) or 8 (the 2006 Green Book)",
+                 "双暗杠计 6 番（1998 年规则）或 8 番（2006 绿皮书）", "雙暗槓計 6 番（1998 年規則）或 8 番（2006 綠皮書）",
+                 "双暗槓は6翻（1998年ルール）または8翻（2006 グリーンブック）"), minimum=6, maximum=8,
+          choices=(Choice("6", _names("6 (1998 rules)", "6（1998 年规则）", "6（1998 年規則）", "6（1998年ルール）")),
                    Choice("8", _names("8 (2006 Green Book)", "8（2006 绿皮书）", "8（2006 綠皮書）",
                                       "8（2006 グリーンブック）")))),
     Field("concealed_and_melded_kong", FieldType.BOOL, True, _names("Concealed and melded kong: 5 fan", "明暗杠计5番", "明暗槓計5番", "明暗槓5翻"),
@@ -486,14 +486,14 @@ _E_RED_FIVE: Final = Names("red five {red}: MCR has no red fives, write it as 5{
 _E_FLOWERS_SAY: Final = Names("context key 'flowers' says {flowers} but the hand shows {shown} flower tiles",
                               "{field}为 {flowers}，但手牌中有 {shown} 张花牌", "{field}為 {flowers}，但手牌中有 {shown} 張花牌",
                               "{field}は {flowers} ですが、手牌には花牌が {shown} 枚あります")
-_E_NO_KONG: Final = Names("kong_replacement (杠上开花) needs a declared kong in the hand", "{field}需要手牌中有一副杠",
+_E_NO_KONG: Final = Names("{key} (杠上开花) needs a declared kong in the hand", "{field}需要手牌中有一副杠",
                           "{field}需要手牌中有一副槓", "{field}には手牌に槓子が必要です")
-_E_NOT_LAST_COPY: Final = Names("last_copy (和绝张): the hand itself holds {standing} more {tile}, so the winning tile "
+_E_NOT_LAST_COPY: Final = Names("{key} (和绝张): the hand itself holds {standing} more {tile}, so the winning tile "
                                 "is not the last copy",
                                 "{field}：手牌中还有 {standing} 张 {tile}，和牌张不是最后一张",
                                 "{field}：手牌中還有 {standing} 張 {tile}，和牌張不是最後一張",
                                 "{field}：手牌にまだ {tile} が {standing} 枚あるので、和了牌は最後の 1 枚ではありません")
-_E_FIRST_TURN_MELDS: Final = Names("initial_win {value!r}: a first-turn win (天和/地和/人和) cannot have declared melds",
+_E_FIRST_TURN_MELDS: Final = Names("{key} {value!r}: a first-turn win (天和/地和/人和) cannot have declared melds",
                                    "{field}：{choice}是第一巡的和牌，不能有副露",
                                    "{field}：{choice}是第一巡的和牌，不能有副露",
                                    "{field}：{choice}は第一巡の和了なので副露はありえません")

@@ -1108,23 +1108,23 @@ _E_RIICHI_OPEN: Final = Names("{key}: riichi is declared with a closed hand, but
                               "{field}：立直只能在门前时宣告，但这手牌有副露",
                               "{field}：立直只能在門前時宣告，但這手牌有副露",
                               "{field}：立直は門前でしか宣言できませんが、この手牌には副露があります")
-_E_URA: Final = Names("ura_indicators: ura dora count only after riichi; set riichi or clear them",
+_E_URA: Final = Names("{field}: ura dora count only after riichi; set {riichi} or clear them",
                       "{field}：里宝牌只在立直后计算；请设置{riichi}或清空里宝牌指示牌",
                       "{field}：裏寶牌只在立直後計算；請設定{riichi}或清空裏寶牌指示牌",
                       "{field}：裏ドラは立直したときだけ数えます。{riichi}を設定するか、裏ドラ表示牌を消してください")
-_E_NO_KONG: Final = Names("kong_replacement (rinshan kaihou) needs a declared kong in the hand",
+_E_NO_KONG: Final = Names("{key} (rinshan kaihou) needs a declared kong in the hand",
                           "{field}需要手牌中有一副杠", "{field}需要手牌中有一副槓", "{field}には手牌に槓子が必要です")
-_E_FIRST_TURN_MELDS: Final = Names("first_turn: tenhou and chiihou come before any call or kong, but the hand has "
+_E_FIRST_TURN_MELDS: Final = Names("{key}: tenhou and chiihou come before any call or kong, but the hand has "
                                    "declared melds",
                                    "{field}：天和与地和在任何鸣牌或开杠之前，但这手牌有副露",
                                    "{field}：天和與地和在任何鳴牌或開槓之前，但這手牌有副露",
                                    "{field}：天和・地和は鳴きやカンの前の和了ですが、この手牌には副露があります")
-_E_FIRST_TURN_RON_MELDS: Final = Names("first_turn_ron: renhou comes before the winner's first draw, but the hand has "
+_E_FIRST_TURN_RON_MELDS: Final = Names("{key}: renhou comes before the winner's first draw, but the hand has "
                                        "declared melds",
                                        "{field}：人和在和牌者第一次摸牌之前，但这手牌有副露",
                                        "{field}：人和在和牌者第一次摸牌之前，但這手牌有副露",
                                        "{field}：人和は和了者の第一ツモより前の和了ですが、この手牌には副露があります")
-_E_RENHOU_CHANKAN: Final = Names("first_turn_ron and robbing_kong: before the first draw only a concealed kong can be "
+_E_RENHOU_CHANKAN: Final = Names("{field} and {robbing}: before the first draw only a concealed kong can be "
                                  "robbed, and only with the thirteen orphans (seed 003: 人和不可能搶加杠)",
                                  "{field}与{robbing}：第一次摸牌之前只能抢暗杠，而且只有国士无双才行",
                                  "{field}與{robbing}：第一次摸牌之前只能搶暗槓，而且只有國士無雙才行",
@@ -1134,7 +1134,7 @@ _E_PAO_CLOSED: Final = Names("pao: a player is liable for a yakuman their discar
                              "{field}：包牌是因打出的牌被鸣牌而确定役满，但这手牌没有副露",
                              "{field}：包牌是因打出的牌被鳴牌而確定役滿，但這手牌沒有副露",
                              "{field}：責任払いは鳴かせた牌で役満が確定したときのものですが、この手牌には副露がありません")
-_E_ROBBED_HELD: Final = Names("robbing_kong: the robbed tile {tile} is the fourth copy, but this hand holds {held} of it",
+_E_ROBBED_HELD: Final = Names("{key}: the robbed tile {tile} is the fourth copy, but this hand holds {held} of it",
                               "{field}：被抢的 {tile} 是第四张，但这手牌里已有 {held} 张",
                               "{field}：被搶的 {tile} 是第四張，但這手牌裡已有 {held} 張",
                               "{field}：槍槓された {tile} は4枚目ですが、この手牌に {held} 枚あります")
@@ -1328,8 +1328,8 @@ class Riichi(TableRuleSet):
                 plain, red = kind_name(five), f"0{'mps'[suit]}"
                 keys_at_fault = tuple(dict.fromkeys(fives_shown.get(suit, ())))
                 if keys_at_fault:
-                    msg = _E_FOUR_PLAIN_FIVES.format(tile=plain, red=red, key=", ".join(keys_at_fault),
-                                                     field=self.field_name(keys_at_fault[0]))
+                    field = self.field_name(keys_at_fault[0])
+                    msg = _E_FOUR_PLAIN_FIVES.format(tile=plain, red=red, key=field, field=field)
                     raise ContextError(msg.en, code="red_five", keys=keys_at_fault, names=msg)
                 msg = _E_FOUR_PLAIN_FIVES_HAND.format(tile=plain, red=red)
                 raise TileCountError(msg.en, code="red_five", names=msg)

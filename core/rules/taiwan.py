@@ -656,19 +656,19 @@ _CONTEXT_KEYS_SORTED: Final = tuple(sorted(f.key for f in _CONTEXT))
 # the errors of the validation, in every language (``str.format`` templates; the English is the
 # message, naming the context key; the other languages name the field)
 _E_FLOWER_WIN_EIGHT: Final = Names(
-    "flower_win {value!r}: a flower win needs all eight flowers in the hand (it shows {shown})",
+    "{key} {value!r}: a flower win needs all eight flowers in the hand (it shows {shown})",
     "{field}：{choice}需要八张花牌全在手中（手中只有 {shown} 张）",
     "{field}：{choice}需要八張花牌全在手中（手中只有 {shown} 張）",
     "{field}：{choice}には花牌 8 枚すべてが必要です（手牌には {shown} 枚）")
 _E_EIGHT_NO_TILES: Final = Names(
-    "eight flowers and no tiles: a win by the flowers alone is a flower win; set flower_win "
-    "(eight_immortals or seven_rob_one)",
+    "eight flowers and no tiles: a win by the flowers alone is a flower win; set {flower_win_field} "
+    "({eight} or {seven})",
     "有八张花牌而没有牌：只靠花牌和牌就是花胡；请设置{flower_win_field}（{eight}或{seven}）",
     "有八張花牌而沒有牌：只靠花牌胡牌就是花胡；請設定{flower_win_field}（{eight}或{seven}）",
     "花牌 8 枚だけで牌がありません：花牌だけの和了は花胡です。{flower_win_field}（{eight}または{seven}）を設定してください")
 _E_EIGHT_NO_WIN: Final = Names(
     "eight flowers and no winning tile: a win by the flowers alone is a flower win; "
-    "set flower_win (eight_immortals or seven_rob_one)",
+    "set {flower_win_field} ({eight} or {seven})",
     "有八张花牌而没有和牌张：只靠花牌和牌就是花胡；请设置{flower_win_field}（{eight}或{seven}）",
     "有八張花牌而沒有和牌張：只靠花牌胡牌就是花胡；請設定{flower_win_field}（{eight}或{seven}）",
     "花牌 8 枚があり和了牌がありません：花牌だけの和了は花胡です。{flower_win_field}（{eight}または{seven}）を設定してください")
@@ -684,10 +684,10 @@ _E_HEAVENLY_WIN: Final = Names("{key}: 天胡 is won on the dealt hand, but the 
                                "{field}：天胡是以配牌和牌，但这手牌有副露“{meld}”",
                                "{field}：天胡是以配牌胡牌，但這手牌有副露「{meld}」",
                                "{field}：天胡は配牌で和了するものですが、この手牌には副露「{meld}」があります")
-_E_NO_KONG: Final = Names("kong_replacement (槓上開花) needs a declared kong in the hand", "{field}需要手牌中有一副杠",
+_E_NO_KONG: Final = Names("{key} (槓上開花) needs a declared kong in the hand", "{field}需要手牌中有一副杠",
                           "{field}需要手牌中有一副槓", "{field}には手牌に槓子が必要です")
 _E_NO_FLOWER_REPLACED: Final = Names(
-    "flower_replacement: won on the tile drawn for a flower, but the hand shows no flower",
+    "{key}: won on the tile drawn for a flower, but the hand shows no flower",
     "{field}：以补花摸到的牌和牌，但这手牌没有花牌", "{field}：以補花摸到的牌胡牌，但這手牌沒有花牌",
     "{field}：花牌の補充で引いた牌で和了とされていますが、この手牌に花牌がありません")
 _E_NOT_A_WIN: Final = Names(
@@ -699,8 +699,8 @@ _E_NOT_A_WIN: Final = Names(
 _E_LIG_OFF: Final = Names(" (嚦咕嚦咕 is not adopted in this table)", "（本桌未采用呖咕呖咕）", "（本桌未採用嚦咕嚦咕）",
                           "（この卓では嚦咕嚦咕を採用していません）")
 _E_SEVEN_ROB_ONE_HAND: Final = Names(
-    "flower_win seven_rob_one (七搶一) with a complete hand is won on the tile drawn to replace the robbed flower: "
-    "set flower_replacement",
+    "{flower_win} “{seven}” with a complete hand is won on the tile drawn to replace the robbed flower: "
+    "set {replacement}",
     "花胡“七抢一”又成和牌时，和的是抢花后补进的牌：请勾选补花牌",
     "花胡「七搶一」又成胡牌時，胡的是搶花後補進的牌：請勾選補花牌",
     "花胡「七搶一」で手牌も和了形のときは、奪った花牌の補充牌で和了しています：花牌の補充牌を指定してください")
@@ -789,8 +789,11 @@ class Taiwan(TableRuleSet):
             # ("牌面台數照算") with 七搶一 8, one base, as the robbed player's discard. (Its case (2),
             # a self-draw by all three with the flowers paid by the robbed player alone, is refused
             # by the constraint on self_drawn: the payment of the flowers' part is not clear.)
-            raise ContextError(_E_SEVEN_ROB_ONE_HAND.en, code="impossible_context",
-                               keys=("flower_win", "flower_replacement"), names=_E_SEVEN_ROB_ONE_HAND)
+            said = _E_SEVEN_ROB_ONE_HAND.format(flower_win=self.field_name("flower_win"),
+                                                seven=self.choice_name("flower_win", "seven_rob_one"),
+                                                replacement=self.field_name("flower_replacement"))
+            raise ContextError(said.en, code="impossible_context", keys=("flower_win", "flower_replacement"),
+                               names=said)
         return best_first([self._evaluate(eff, hand, d, ctx, opts) for d in decomps], self.reading_key)
 
     def _evaluate(self, eff: EffectiveTable, hand: Hand, d: Decomposition | None, ctx: dict[str, Any],
