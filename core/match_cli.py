@@ -30,6 +30,7 @@ import csv
 import io
 import json
 import sys
+from dataclasses import replace
 from typing import Any, Callable, Final, Sequence, TextIO
 
 from .batch import hand_fields, read_json
@@ -50,7 +51,7 @@ from .match import (
     with_players,
 )
 from .files import write_bytes
-from .names import Names, same
+from .names import Names, isolate, same
 from .notation import parse_hand
 from .records import Store, StoreError
 from .seat_labels import label_names
@@ -246,7 +247,8 @@ def _entries(args: argparse.Namespace, match: Match) -> list[Entry]:
 # --- showing a sheet ----------------------------------------------------------------------------
 
 def _sheet_text(sheet: Sheet) -> str:
-    m = sheet.match
+    shown = [isolate(p) for p in sheet.match.players]  # (a right-to-left name reorders no line: see isolate)
+    m = replace(sheet.match, players=(shown[0], shown[1], shown[2], shown[3]))
     width = max(8, *(len(p) for p in m.players))
     lines = [f"match {m.id}  [{m.rules}{' ' + m.preset if m.preset else ''}]  {m.title}".rstrip(),
              f"created {m.created}; {sheet.hands_played} hands played" + (", finished" if sheet.finished else
@@ -262,7 +264,7 @@ def _sheet_text(sheet: Sheet) -> str:
     lines.append("")
     lines.append(f"{'player':<{width}} {'score':>6} {'rank':>4} {'table points':>12}")
     for s in sorted(sheet.standings, key=lambda s: (s.rank, s.player)):
-        lines.append(f"{s.name:<{width}} {s.score:>6} {s.rank:>4} {format_points(s.table_points):>12}")
+        lines.append(f"{isolate(s.name):<{width}} {s.score:>6} {s.rank:>4} {format_points(s.table_points):>12}")
     if sheet.deleted:
         lines.append(f"deleted entries: {', '.join(map(str, sheet.deleted))} (see --history)")
     return "\n".join(lines) + "\n"

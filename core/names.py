@@ -8,6 +8,7 @@ too; :mod:`core.score` exports it as before.
 from __future__ import annotations
 
 import string
+import unicodedata
 from dataclasses import dataclass
 from typing import Any, Sequence
 
@@ -73,3 +74,17 @@ def separated(parts: Sequence[Names], sep: Names) -> Names:
 def same(text: str) -> Names:
     """A text that is the same in every language (a tile, a notation the user typed)."""
     return Names(text, text, text, text)
+
+
+#: the bidirectional classes that can reorder the text around them (right-to-left letters and
+#: the embedding, override and isolate controls)
+_BIDI_CLASSES = frozenset({"R", "AL", "AN", "RLE", "RLO", "LRE", "LRO", "PDF", "RLI", "LRI", "FSI", "PDI"})
+
+
+def isolate(text: str) -> str:
+    """``text`` (a player's name, a note) made fit to sit inside other text: wrapped in FSI ...
+    PDI (U+2068, U+2069) when it holds right-to-left letters or bidirectional controls, so that
+    it cannot reorder what surrounds it (an override in a name would print -38 as "83-")."""
+    if any(unicodedata.bidirectional(c) in _BIDI_CLASSES for c in text):
+        return f"\u2068{text}\u2069"
+    return text

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from core.errors import HandError
+from core.names import isolate
 from core.match_cli import entry_names
 from core.match import (
     DRAW_KIND,
@@ -66,22 +67,6 @@ if TYPE_CHECKING:
 WINDS = {"E": ("East", "东", "東", "東"), "S": ("South", "南", "南", "南"), "W": ("West", "西", "西", "西"),
          "N": ("North", "北", "北", "北")}
 _LANG_INDEX = {"en": 0, "zh-Hans": 1, "zh-Hant": 2, "ja": 3}
-
-
-# the bidirectional classes that can reorder the text around them (right-to-left letters and
-# the embedding, override and isolate controls)
-_BIDI_CLASSES = frozenset({"R", "AL", "AN", "RLE", "RLO", "LRE", "LRO", "PDF", "RLI", "LRI", "FSI", "PDI"})
-
-
-def isolate(text: str) -> str:
-    """``text`` (a player's name, a note) made fit to sit inside other text: wrapped in FSI ...
-    PDI (U+2068, U+2069) when it holds right-to-left letters or bidirectional controls, so that
-    it cannot reorder what surrounds it (an override in a name would print -38 as "83-")."""
-    import unicodedata
-
-    if any(unicodedata.bidirectional(c) in _BIDI_CLASSES for c in text):
-        return f"\u2068{text}\u2069"
-    return text
 
 
 def player_names(match: Match) -> tuple[str, ...]:

@@ -143,3 +143,10 @@ def test_a_preset_file_with_a_byte_order_mark_is_read(tmp_path: Path) -> None:
     f = tmp_path / "bom.toml"
     f.write_bytes(b'\xef\xbb\xbf[preset.house]\nen = "House"\n[preset.house.options]\n')
     assert [p.key for p in MCR.read_preset_file(f)] == ["house"]
+
+
+def test_a_right_to_left_name_reorders_no_line_of_the_text_sheet(run: Run) -> None:
+    mid = run("new", "--rules", "mcr", "--players", "Ann", "\u202eBo", "Cy", "Di").strip()
+    run("add", mid, "penalty", "1", "deduction", "--points", "38")
+    shown = run("show", mid)
+    assert "\u2068\u202eBo\u2069" in shown and "\u202eBo " not in shown
