@@ -36,6 +36,29 @@ def core_kind() -> str:
     return describe()
 
 
+def store_self_test() -> list[str]:
+    """The match store works in this build (a bundle once left out sqlite3): a match made,
+    a win and a draw recorded and read back, in a temporary folder (the user's store is not
+    touched). The failures, if any."""
+    import tempfile
+    from pathlib import Path
+
+    try:
+        from core.records import Store
+
+        with tempfile.TemporaryDirectory() as folder, Store(Path(folder) / "self-test.sqlite3") as store:
+            match = store.create_match("mcr", ["A", "B", "C", "D"])
+            store.add_win(match.id, 0, 1, "1112345678999p", "2p")
+            store.add_draw(match.id)
+            sheet = store.sheet(match.id)
+            if [r.kind for r in sheet.rows] != ["win", "draw"] or sheet.totals[0] <= 0:
+                return [f"store: the sheet read back is not the one written ({sheet.totals})"]
+    except Exception as e:  # noqa: BLE001 (any failure of the store is the self-test's answer)
+        return [f"store: {type(e).__name__}: {e}"]
+    print("self-test store: ok")
+    return []
+
+
 def run_self_test() -> int:
     from .app import make_window
     from .services import application
@@ -78,6 +101,7 @@ def run_self_test() -> int:
                 print(f"self-test {name}: ok (refuses to score: not built yet)")
     window.close()  # type: ignore[attr-defined]
     print(f"self-test core: {core_kind()}")
+    failures += store_self_test()
     for f in failures:
         print(f"self-test FAILED {f}", file=sys.stderr)
     return 1 if failures else 0
