@@ -179,7 +179,7 @@ class HandState(QObject):
 
     def notation(self) -> str:
         try:
-            return format_hand(self.hand())
+            return format_hand(self.hand(), (self.complete_size(),))  # '+?' only on a full hand
         except HandError:
             return ""
 
@@ -363,7 +363,7 @@ class HandState(QObject):
     def set_from_notation(self, text: str, typing: bool = False) -> None:
         """Replace the hand with parsed notation; raises HandError (nothing changes then).
         ``typing``: the edit merges with the typing before it into one undo step."""
-        hand = parse_hand(text)
+        hand = parse_hand(text, (self.complete_size(),))  # a partial hand typed is one clicked
         rules = self.rules
         if any(t.red for t in hand.all_tiles()) and not rules.has_red_fives:
             red = next(t for t in hand.all_tiles() if t.red)

@@ -1,0 +1,66 @@
+"""Issue 23, "the referee's words are read": what is typed is read as the same tiles clicked,
+a kong entered in its natural order is offered, and typed text is never dropped."""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+pytest.importorskip("PySide6")
+pytest.importorskip("pytestqt")
+
+from core.notation import parse_tiles  # noqa: E402
+from gui.app import make_window  # noqa: E402
+from gui.window import MainWindow  # noqa: E402
+
+
+def _window(qtbot: Any, rules: str = "mcr", lang: str = "en") -> MainWindow:
+    w = make_window(rules, None, lang)
+    qtbot.addWidget(w)
+    w.resize(1280, 860)
+    w.show()
+    return w  # type: ignore[return-value]
+
+
+def _type(w: MainWindow, text: str) -> None:
+    w.notation.edit.setText(text)
+    w.notation.commit()
+
+
+def _click(w: MainWindow, text: str) -> None:
+    for t in parse_tiles(text):
+        w.palette_widget.buttons[str(t)].click()
+
+
+@pytest.mark.parametrize(("rules", "text"), [
+    ("mcr", "11m"), ("mcr", "11112m"), ("mcr", "11123m456p"), ("riichi", "11123m456p789s"),
+    ("taiwan", "11123m456p789s111z"), ("taiwan", "12m [777z]"), ("taiwan", "11123m456p [777z]")])
+def test_a_partial_hand_typed_is_read_as_clicked(qtbot: Any, rules: str, text: str) -> None:
+    """`11112m` was refused ("with its winning tile a … hand has 14 tiles, this one 5") and the
+    same tiles clicked showed `11112m +?`, which the README gives a full hand with no winning tile."""
+    typed = _window(qtbot, rules)
+    _type(typed, text)
+    assert typed.notation.error.text() == ""
+    assert typed.state.draft_error is None
+    assert typed.state.win_index() is None
+    clicked = _window(qtbot, rules)
+    standing = text.split(" [")[0]
+    if "[" in text:
+        clicked.state.set_from_notation(text)  # a meld is declared, not clicked
+    else:
+        _click(clicked, standing)
+    assert clicked.state.snapshot.tiles == typed.state.snapshot.tiles
+    for w in (typed, clicked):
+        assert "+?" not in w.notation.edit.text() and "+?" not in w.state.notation()
+        assert w.state.notation() == typed.state.notation()
+
+
+def test_plus_question_mark_still_marks_a_full_hand_with_no_winning_tile(qtbot: Any) -> None:
+    w = _window(qtbot, "mcr")
+    _type(w, "123m456p789s11122z")  # full: won on the last tile written
+    assert w.state.notation().endswith("+2z")
+    _type(w, "123m456p789s11122z +?")
+    assert w.notation.error.text()  # a full hand needs its winning tile marked
