@@ -522,13 +522,23 @@ class MainWindow(QMainWindow):
         self.results_split.setSizes([total // 4, total * 3 // 4] if ready else [total * 3 // 4, total // 4])
 
     def _add_tile(self, tile: object) -> None:
-        problem = self.state.add_tile(tile)  # type: ignore[arg-type]
-        self.status.showMessage(problem or "", 4000)
-        if problem:
-            self.strip.flash(problem)  # where the user is looking, not only in the status bar
+        self._say(self._typed_text_pending() or self.state.add_tile(tile))  # type: ignore[arg-type]
 
     def _add_flower(self, flower: object) -> None:
-        problem = self.state.add_flower(flower)  # type: ignore[arg-type]
+        self._say(self._typed_text_pending() or self.state.add_flower(flower))  # type: ignore[arg-type]
+
+    def _typed_text_pending(self) -> str | None:
+        """A palette click while the hand box holds a mistake is refused, the text kept (it
+        would have edited the last hand that could be read, and the typed text was lost)."""
+        if self.state.draft_error is None:
+            return None
+        self.notation.commit()  # the mistake under the box at once
+        self.notation.edit.setFocus()
+        return tr("The hand box holds text that cannot be read: correct it, or press Ctrl+Z in it "
+                  "to go back to the tiles shown")
+
+    def _say(self, problem: str | None) -> None:
+        """A refusal in the status bar and where the user is looking (under the tiles)."""
         self.status.showMessage(problem or "", 4000)
         if problem:
             self.strip.flash(problem)

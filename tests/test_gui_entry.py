@@ -13,6 +13,7 @@ pytest.importorskip("PySide6")
 pytest.importorskip("pytestqt")
 
 from core.notation import parse_tiles  # noqa: E402
+from core.tiles import Flower  # noqa: E402
 from gui.app import make_window  # noqa: E402
 from gui.window import MainWindow  # noqa: E402
 
@@ -64,3 +65,25 @@ def test_plus_question_mark_still_marks_a_full_hand_with_no_winning_tile(qtbot: 
     assert w.state.notation().endswith("+2z")
     _type(w, "123m456p789s11122z +?")
     assert w.notation.error.text()  # a full hand needs its winning tile marked
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_palette_click_keeps_the_typed_text_with_a_mistake(qtbot: Any, lang: str) -> None:
+    """Clicking a tile while the box held a typing mistake dropped the typed text silently and
+    edited the last good hand."""
+    w = _window(qtbot, "mcr", lang)
+    _type(w, "123m456p")
+    good = w.state.snapshot
+    w.notation.edit.setText("123m456p78x")  # a mistake
+    w.notation.commit(wait=True)
+    w.palette_widget.buttons["9s"].click()
+    assert w.notation.edit.text() == "123m456p78x"  # kept
+    assert w.state.snapshot == good  # the last good hand is not edited behind the text
+    assert w.notation.error.text()  # the mistake is said
+    assert w.strip.hint.text() and "Ctrl+Z" in w.strip.hint.text()
+    w.palette_widget.flower_clicked.emit(Flower(1))  # a flower the same (MCR has flowers)
+    assert w.notation.edit.text() == "123m456p78x" and w.state.snapshot == good
+    w.notation.edit.setText("123m456p789s")  # corrected: the palette adds again
+    w.notation.commit()
+    w.palette_widget.buttons["9s"].click()
+    assert w.state.size() == 10
