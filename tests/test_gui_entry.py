@@ -12,6 +12,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 pytest.importorskip("PySide6")
 pytest.importorskip("pytestqt")
 
+from core.hand import MeldKind  # noqa: E402
 from core.notation import parse_tiles  # noqa: E402
 from core.tiles import Flower  # noqa: E402
 from gui.app import make_window  # noqa: E402
@@ -87,3 +88,34 @@ def test_a_palette_click_keeps_the_typed_text_with_a_mistake(qtbot: Any, lang: s
     w.notation.commit()
     w.palette_widget.buttons["9s"].click()
     assert w.state.size() == 10
+
+
+def test_the_fourth_copy_clicked_on_a_complete_hand_makes_the_kong(qtbot: Any) -> None:
+    """Entering a kong in its natural order (the fourth 5p as the 15th click) was refused with
+    "the hand is complete: remove a tile first"."""
+    w = _window(qtbot, "mcr")
+    _click(w, "555p123m456m789s1z1z")  # 14 tiles: complete, won on the last 1z
+    assert w.state.size() == 14 and w.state.hand().win is not None
+    _click(w, "5p")
+    hand = w.state.hand()
+    assert [m.kind for m in hand.melds] == [MeldKind.CONCEALED_KONG]  # counted as three
+    assert hand.win is not None and str(hand.win) == "1z"  # the winning tile stays
+    assert w.state.notation() == "123456m789s1z {5555p} +1z"
+    assert w.state.evaluation().score is not None
+    w.state.undo_stack.undo()  # one step back
+    assert w.state.size() == 14 and not w.state.snapshot.melds
+
+
+def test_the_fourth_copy_of_a_declared_pung_makes_an_added_kong(qtbot: Any) -> None:
+    w = _window(qtbot, "mcr")
+    _type(w, "123m456m789s1z [555p] +1z")
+    _click(w, "5p")
+    assert w.state.notation() == "123456m789s1z [5555p+] +1z"
+
+
+def test_a_fourth_copy_that_makes_no_kong_says_how_to_declare_one(qtbot: Any) -> None:
+    w = _window(qtbot, "mcr")
+    _type(w, "123m456m789s11z55p +5p")  # the winning tile is one of the three
+    _click(w, "5p")
+    assert "kong counts as three" in w.strip.hint.text()
+    assert w.state.size() == 14 and not w.state.snapshot.melds
