@@ -96,8 +96,8 @@ class RulesBrowser(QMainWindow):
         self.resize(960, 640)
         self.example_tiles: list[QLabel] = []
         self._infos: list[ItemInfo] = []
-        #: the rows listed: the items that read the same (name, value, section) share a row
-        #: (riichi's two Daichisei, the option choosing which counts); the search filters them
+        # the rows listed: the items that read the same (name, value, section) share a row
+        # (riichi's two Daichisei, the option choosing which counts); the search filters them
         self._rows: list[tuple[ItemInfo, ...]] = []
         self._filled_for = ""
         self.table.selectionModel().currentRowChanged.connect(lambda cur, _prev: self.show_item(cur.row()))
