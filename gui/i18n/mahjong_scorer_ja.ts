@@ -14,120 +14,122 @@
         <translation>{0} は赤牌を使いません</translation>
     </message>
     <message>
-        <location filename="../state.py" line="234"/>
-        <source>the hand is complete: remove a tile first</source>
-        <translation>牌が揃っています：先に1枚削除してください</translation>
-    </message>
-    <message>
         <location filename="../state.py" line="235"/>
         <source>add {0}</source>
         <translation>追加 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="240"/>
-        <location filename="../state.py" line="373"/>
+        <location filename="../state.py" line="265"/>
+        <location filename="../state.py" line="405"/>
         <source>{0} has no flowers</source>
         <translation>{0} に花牌はありません</translation>
     </message>
     <message>
-        <location filename="../state.py" line="242"/>
+        <location filename="../state.py" line="267"/>
         <source>flower {0} is already in the hand</source>
         <translation>花牌 {0} はすでにあります</translation>
     </message>
     <message>
-        <location filename="../state.py" line="244"/>
+        <location filename="../state.py" line="269"/>
         <source>add flower {0}</source>
         <translation>花牌追加 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="249"/>
+        <location filename="../state.py" line="274"/>
         <source>remove flower {0}</source>
         <translation>花牌削除 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="260"/>
+        <location filename="../state.py" line="285"/>
         <source>remove {0}</source>
         <translation>削除 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="265"/>
+        <location filename="../state.py" line="290"/>
         <source>winning tile {0}</source>
         <translation>和了牌 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="288"/>
+        <location filename="../state.py" line="322"/>
         <source>no room for another meld</source>
         <translation>これ以上副露できません</translation>
     </message>
     <message>
-        <location filename="../state.py" line="293"/>
+        <location filename="../state.py" line="251"/>
+        <location filename="../state.py" line="260"/>
+        <location filename="../state.py" line="308"/>
         <source>declare {0}</source>
         <translation>副露 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="306"/>
+        <location filename="../state.py" line="244"/>
+        <source>the hand is complete: remove a tile first (a kong counts as three tiles: select its four tiles and declare it)</source>
+        <translation>牌が揃っています：先に1枚削除してください（槓子は3枚と数えます：4枚を選んで槓として宣言してください）</translation>
+    </message>
+    <message>
+        <location filename="../state.py" line="338"/>
         <source>undeclare {0}</source>
         <translation>副露取消 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="316"/>
-        <location filename="../state.py" line="323"/>
+        <location filename="../state.py" line="348"/>
+        <location filename="../state.py" line="355"/>
         <source>set {0}</source>
         <translation>設定 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="345"/>
+        <location filename="../state.py" line="377"/>
         <source>preset {0}</source>
         <translation>プリセット {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="361"/>
+        <location filename="../state.py" line="393"/>
         <source>rules {0}</source>
         <translation>ルール {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="370"/>
+        <location filename="../state.py" line="402"/>
         <source>red five {0}: {1} has no red fives</source>
         <translation>赤五 {0}：{1} に赤牌はありません</translation>
     </message>
     <message>
-        <location filename="../state.py" line="376"/>
+        <location filename="../state.py" line="408"/>
         <source>{0} tiles: {1} takes at most {2}</source>
         <translation>{0} 枚：{1} は最大 {2} 枚</translation>
     </message>
     <message>
-        <location filename="../state.py" line="380"/>
+        <location filename="../state.py" line="412"/>
         <source>mark the winning tile with +</source>
         <translation>和了牌を + で示してください</translation>
     </message>
     <message>
-        <location filename="../state.py" line="382"/>
+        <location filename="../state.py" line="414"/>
         <source>with its winning tile a {0} hand has {1} tiles, this one {2}</source>
         <translation>和了牌を含めて {0} の手牌は {1} 枚、この手は {2} 枚</translation>
     </message>
     <message>
-        <location filename="../state.py" line="385"/>
-        <location filename="../state.py" line="423"/>
+        <location filename="../state.py" line="417"/>
+        <location filename="../state.py" line="455"/>
         <source>type hand</source>
         <translation>手牌入力</translation>
     </message>
     <message>
-        <location filename="../state.py" line="399"/>
+        <location filename="../state.py" line="431"/>
         <source>open the wait {0}</source>
         <translation>待ち {0} を開く</translation>
     </message>
     <message>
-        <location filename="../state.py" line="403"/>
+        <location filename="../state.py" line="435"/>
         <source>back to the ready hand</source>
         <translation>聴牌形に戻る</translation>
     </message>
     <message>
-        <location filename="../state.py" line="414"/>
+        <location filename="../state.py" line="446"/>
         <source>show a recorded hand</source>
         <translation>記録した手を表示</translation>
     </message>
     <message>
-        <location filename="../state.py" line="419"/>
+        <location filename="../state.py" line="451"/>
         <source>clear</source>
         <translation>クリア</translation>
     </message>
@@ -174,7 +176,7 @@ The presets already in use stay as they are.</source>
         <translation>（未実装）</translation>
     </message>
     <message>
-        <location filename="../state.py" line="346"/>
+        <location filename="../state.py" line="378"/>
         <location filename="../window.py" line="448"/>
         <source>defaults</source>
         <translation>既定</translation>
@@ -185,137 +187,142 @@ The presets already in use stay as they are.</source>
         <translation>プリセットなし：ルール設定はすべて既定値です</translation>
     </message>
     <message>
-        <location filename="../window.py" line="539"/>
+        <location filename="../window.py" line="537"/>
+        <source>The hand box holds text that cannot be read: correct it, or press Ctrl+Z in it to go back to the tiles shown</source>
+        <translation>手牌欄の文字が読み取れません：直すか、欄で Ctrl+Z を押して表示中の牌に戻ってください</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="549"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <location filename="../window.py" line="539"/>
+        <location filename="../window.py" line="549"/>
         <source>Undo {0}</source>
         <translation>元に戻す：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="540"/>
+        <location filename="../window.py" line="550"/>
         <source>Redo</source>
         <translation>やり直す</translation>
     </message>
     <message>
-        <location filename="../window.py" line="540"/>
+        <location filename="../window.py" line="550"/>
         <source>Redo {0}</source>
         <translation>やり直す：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="582"/>
+        <location filename="../window.py" line="592"/>
         <source>Not applied: these are the tiles of the last hand that could be read</source>
         <translation>未反映：最後に読み取れた手牌です</translation>
     </message>
     <message>
-        <location filename="../window.py" line="690"/>
+        <location filename="../window.py" line="700"/>
         <source>Mahjong Scorer</source>
         <translation>麻雀点数計算</translation>
     </message>
     <message>
-        <location filename="../window.py" line="691"/>
+        <location filename="../window.py" line="701"/>
         <source>Rules:</source>
         <translation>ルール：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="692"/>
+        <location filename="../window.py" line="702"/>
         <source>Preset:</source>
         <translation>プリセット：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="693"/>
+        <location filename="../window.py" line="703"/>
         <source>Load preset…</source>
         <translation>プリセット読込…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="694"/>
+        <location filename="../window.py" line="704"/>
         <source>Load an edited preset file (TOML) for this rule set</source>
         <translation>このルールの編集済みプリセットファイル（TOML）を読み込む</translation>
     </message>
     <message>
-        <location filename="../window.py" line="695"/>
+        <location filename="../window.py" line="705"/>
         <source>Language:</source>
         <translation>言語：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="698"/>
+        <location filename="../window.py" line="708"/>
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../window.py" line="699"/>
+        <location filename="../window.py" line="709"/>
         <source>Start a new hand: the tiles, melds and flowers go, and how and where it was won goes back to the defaults; the rule set, preset and options stay</source>
         <translation>新しい手を始めます：牌・副露・花牌を消し、和了の仕方と場況を既定に戻します。ルール・プリセット・設定はそのままです</translation>
     </message>
     <message>
-        <location filename="../window.py" line="701"/>
+        <location filename="../window.py" line="711"/>
         <source>Copy hand</source>
         <translation>手牌をコピー</translation>
     </message>
     <message>
-        <location filename="../window.py" line="702"/>
+        <location filename="../window.py" line="712"/>
         <source>Copy breakdown</source>
         <translation>内訳をコピー</translation>
     </message>
     <message>
-        <location filename="../window.py" line="703"/>
+        <location filename="../window.py" line="713"/>
         <source>Match sheet…</source>
         <translation>対局記録表…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="704"/>
+        <location filename="../window.py" line="714"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="705"/>
+        <location filename="../window.py" line="715"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="706"/>
+        <location filename="../window.py" line="716"/>
         <source>Rules of this rule set…</source>
         <translation>このルールの役と定義…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="707"/>
+        <location filename="../window.py" line="717"/>
         <source>Points tables…</source>
         <translation>点数表…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="712"/>
+        <location filename="../window.py" line="722"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="713"/>
+        <location filename="../window.py" line="723"/>
         <source>Keep a match&apos;s score sheet: record each hand as it is played</source>
         <translation>対局の記録表をつける：一局ごとに記録する</translation>
     </message>
     <message>
-        <location filename="../window.py" line="716"/>
+        <location filename="../window.py" line="726"/>
         <source>&amp;Waits</source>
         <translation>待ち(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="717"/>
+        <location filename="../window.py" line="727"/>
         <source>Check a &amp;claim</source>
         <translation>申告の確認(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/context.py" line="146"/>
+        <location filename="../widgets/context.py" line="150"/>
         <source>Other</source>
         <translation>その他</translation>
     </message>
     <message>
-        <location filename="../widgets/context.py" line="147"/>
+        <location filename="../widgets/context.py" line="151"/>
         <source>Rule options</source>
         <translation>ルール設定</translation>
     </message>
     <message>
-        <location filename="../widgets/context.py" line="157"/>
+        <location filename="../widgets/context.py" line="161"/>
         <source>Pick a tile</source>
         <translation>牌を選ぶ</translation>
     </message>
@@ -326,42 +333,47 @@ The presets already in use stay as they are.</source>
         <translation>{0}：残り {1} 枚</translation>
     </message>
     <message>
-        <location filename="../rules_browser.py" line="107"/>
+        <location filename="../rules_browser.py" line="120"/>
         <source>Rules: {0}</source>
         <translation>ルール：{0}</translation>
     </message>
     <message>
-        <location filename="../rules_browser.py" line="117"/>
+        <location filename="../rules_browser.py" line="156"/>
         <source>Section</source>
         <translation>区分</translation>
     </message>
     <message>
-        <location filename="../rules_browser.py" line="133"/>
+        <location filename="../rules_browser.py" line="127"/>
         <source>Example hand</source>
         <translation>例</translation>
     </message>
     <message>
-        <location filename="../rules_browser.py" line="175"/>
+        <location filename="../rules_browser.py" line="126"/>
+        <source>Search by name or definition</source>
+        <translation>名前または定義で検索</translation>
+    </message>
+    <message>
+        <location filename="../rules_browser.py" line="210"/>
         <source>Value: {0} {1}</source>
         <translation>値：{0}{1}</translation>
     </message>
     <message>
-        <location filename="../rules_browser.py" line="181"/>
+        <location filename="../rules_browser.py" line="216"/>
         <source>Not counted with it (it implies them or rules them out): {0}</source>
         <translation>これと同時には数えない（含む・排除する）：{0}</translation>
     </message>
     <message>
-        <location filename="../rules_browser.py" line="183"/>
+        <location filename="../rules_browser.py" line="218"/>
         <source>Not counted when one of these counts: {0}</source>
         <translation>次のいずれかがあると数えない：{0}</translation>
     </message>
     <message>
-        <location filename="../rules_browser.py" line="195"/>
+        <location filename="../rules_browser.py" line="230"/>
         <source>No example hand for this item yet.</source>
         <translation>この項目の例はまだありません。</translation>
     </message>
     <message>
-        <location filename="../rules_browser.py" line="209"/>
+        <location filename="../rules_browser.py" line="244"/>
         <location filename="../widgets/hand.py" line="256"/>
         <location filename="../widgets/hand.py" line="257"/>
         <source>winning tile</source>
@@ -496,13 +508,13 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../models/__init__.py" line="95"/>
-        <location filename="../rules_browser.py" line="117"/>
+        <location filename="../rules_browser.py" line="156"/>
         <source>Item</source>
         <translation>項目</translation>
     </message>
     <message>
         <location filename="../models/__init__.py" line="97"/>
-        <location filename="../rules_browser.py" line="117"/>
+        <location filename="../rules_browser.py" line="156"/>
         <source>Value</source>
         <translation>値</translation>
     </message>

@@ -14,120 +14,122 @@
         <translation>{0} 不用赤牌</translation>
     </message>
     <message>
-        <location filename="../state.py" line="234"/>
-        <source>the hand is complete: remove a tile first</source>
-        <translation>牌已齊：請先移除一張</translation>
-    </message>
-    <message>
         <location filename="../state.py" line="235"/>
         <source>add {0}</source>
         <translation>加入 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="240"/>
-        <location filename="../state.py" line="373"/>
+        <location filename="../state.py" line="265"/>
+        <location filename="../state.py" line="405"/>
         <source>{0} has no flowers</source>
         <translation>{0} 沒有花牌</translation>
     </message>
     <message>
-        <location filename="../state.py" line="242"/>
+        <location filename="../state.py" line="267"/>
         <source>flower {0} is already in the hand</source>
         <translation>花牌 {0} 已在手中</translation>
     </message>
     <message>
-        <location filename="../state.py" line="244"/>
+        <location filename="../state.py" line="269"/>
         <source>add flower {0}</source>
         <translation>加花 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="249"/>
+        <location filename="../state.py" line="274"/>
         <source>remove flower {0}</source>
         <translation>移除花牌 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="260"/>
+        <location filename="../state.py" line="285"/>
         <source>remove {0}</source>
         <translation>移除 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="265"/>
+        <location filename="../state.py" line="290"/>
         <source>winning tile {0}</source>
         <translation>和牌張 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="288"/>
+        <location filename="../state.py" line="322"/>
         <source>no room for another meld</source>
         <translation>沒有空間再副露</translation>
     </message>
     <message>
-        <location filename="../state.py" line="293"/>
+        <location filename="../state.py" line="251"/>
+        <location filename="../state.py" line="260"/>
+        <location filename="../state.py" line="308"/>
         <source>declare {0}</source>
         <translation>副露 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="306"/>
+        <location filename="../state.py" line="244"/>
+        <source>the hand is complete: remove a tile first (a kong counts as three tiles: select its four tiles and declare it)</source>
+        <translation>牌已齊：請先移除一張（槓只算三張：選取它的四張牌後宣告為槓）</translation>
+    </message>
+    <message>
+        <location filename="../state.py" line="338"/>
         <source>undeclare {0}</source>
         <translation>撤回副露 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="316"/>
-        <location filename="../state.py" line="323"/>
+        <location filename="../state.py" line="348"/>
+        <location filename="../state.py" line="355"/>
         <source>set {0}</source>
         <translation>設定 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="345"/>
+        <location filename="../state.py" line="377"/>
         <source>preset {0}</source>
         <translation>預設 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="361"/>
+        <location filename="../state.py" line="393"/>
         <source>rules {0}</source>
         <translation>規則 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="370"/>
+        <location filename="../state.py" line="402"/>
         <source>red five {0}: {1} has no red fives</source>
         <translation>赤五 {0}：{1} 沒有赤牌</translation>
     </message>
     <message>
-        <location filename="../state.py" line="376"/>
+        <location filename="../state.py" line="408"/>
         <source>{0} tiles: {1} takes at most {2}</source>
         <translation>{0} 張：{1} 最多 {2} 張</translation>
     </message>
     <message>
-        <location filename="../state.py" line="380"/>
+        <location filename="../state.py" line="412"/>
         <source>mark the winning tile with +</source>
         <translation>請用 + 標出和牌張</translation>
     </message>
     <message>
-        <location filename="../state.py" line="382"/>
+        <location filename="../state.py" line="414"/>
         <source>with its winning tile a {0} hand has {1} tiles, this one {2}</source>
         <translation>含和牌張，{0} 的手牌為 {1} 張，此手為 {2} 張</translation>
     </message>
     <message>
-        <location filename="../state.py" line="385"/>
-        <location filename="../state.py" line="423"/>
+        <location filename="../state.py" line="417"/>
+        <location filename="../state.py" line="455"/>
         <source>type hand</source>
         <translation>輸入牌型</translation>
     </message>
     <message>
-        <location filename="../state.py" line="399"/>
+        <location filename="../state.py" line="431"/>
         <source>open the wait {0}</source>
         <translation>打開聽牌 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="403"/>
+        <location filename="../state.py" line="435"/>
         <source>back to the ready hand</source>
         <translation>回到聽牌</translation>
     </message>
     <message>
-        <location filename="../state.py" line="414"/>
+        <location filename="../state.py" line="446"/>
         <source>show a recorded hand</source>
         <translation>顯示記錄的手牌</translation>
     </message>
     <message>
-        <location filename="../state.py" line="419"/>
+        <location filename="../state.py" line="451"/>
         <source>clear</source>
         <translation>清空</translation>
     </message>
@@ -174,7 +176,7 @@ The presets already in use stay as they are.</source>
         <translation>（尚未實作）</translation>
     </message>
     <message>
-        <location filename="../state.py" line="346"/>
+        <location filename="../state.py" line="378"/>
         <location filename="../window.py" line="448"/>
         <source>defaults</source>
         <translation>預設</translation>
@@ -185,137 +187,142 @@ The presets already in use stay as they are.</source>
         <translation>不套用預設：每個規則選項都取預設值</translation>
     </message>
     <message>
-        <location filename="../window.py" line="539"/>
+        <location filename="../window.py" line="537"/>
+        <source>The hand box holds text that cannot be read: correct it, or press Ctrl+Z in it to go back to the tiles shown</source>
+        <translation>手牌框中的文字無法讀取：請改正，或在框中按 Ctrl+Z 回到顯示的牌</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="549"/>
         <source>Undo</source>
         <translation>復原</translation>
     </message>
     <message>
-        <location filename="../window.py" line="539"/>
+        <location filename="../window.py" line="549"/>
         <source>Undo {0}</source>
         <translation>復原：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="540"/>
+        <location filename="../window.py" line="550"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../window.py" line="540"/>
+        <location filename="../window.py" line="550"/>
         <source>Redo {0}</source>
         <translation>重做：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="582"/>
+        <location filename="../window.py" line="592"/>
         <source>Not applied: these are the tiles of the last hand that could be read</source>
         <translation>未套用：這是最後一次能讀取的手牌</translation>
     </message>
     <message>
-        <location filename="../window.py" line="690"/>
+        <location filename="../window.py" line="700"/>
         <source>Mahjong Scorer</source>
         <translation>麻將計分器</translation>
     </message>
     <message>
-        <location filename="../window.py" line="691"/>
+        <location filename="../window.py" line="701"/>
         <source>Rules:</source>
         <translation>規則：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="692"/>
+        <location filename="../window.py" line="702"/>
         <source>Preset:</source>
         <translation>預設：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="693"/>
+        <location filename="../window.py" line="703"/>
         <source>Load preset…</source>
         <translation>載入預設…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="694"/>
+        <location filename="../window.py" line="704"/>
         <source>Load an edited preset file (TOML) for this rule set</source>
         <translation>為此規則載入編輯過的預設檔案（TOML）</translation>
     </message>
     <message>
-        <location filename="../window.py" line="695"/>
+        <location filename="../window.py" line="705"/>
         <source>Language:</source>
         <translation>語言：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="698"/>
+        <location filename="../window.py" line="708"/>
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../window.py" line="699"/>
+        <location filename="../window.py" line="709"/>
         <source>Start a new hand: the tiles, melds and flowers go, and how and where it was won goes back to the defaults; the rule set, preset and options stay</source>
         <translation>開始新的一手：清除牌、副露和花牌，胡牌方式與場況恢復預設；規則、預設和選項保留</translation>
     </message>
     <message>
-        <location filename="../window.py" line="701"/>
+        <location filename="../window.py" line="711"/>
         <source>Copy hand</source>
         <translation>複製牌型</translation>
     </message>
     <message>
-        <location filename="../window.py" line="702"/>
+        <location filename="../window.py" line="712"/>
         <source>Copy breakdown</source>
         <translation>複製計分明細</translation>
     </message>
     <message>
-        <location filename="../window.py" line="703"/>
+        <location filename="../window.py" line="713"/>
         <source>Match sheet…</source>
         <translation>比賽記分表…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="704"/>
+        <location filename="../window.py" line="714"/>
         <source>&amp;File</source>
         <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="705"/>
+        <location filename="../window.py" line="715"/>
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="706"/>
+        <location filename="../window.py" line="716"/>
         <source>Rules of this rule set…</source>
         <translation>本規則的番種與定義…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="707"/>
+        <location filename="../window.py" line="717"/>
         <source>Points tables…</source>
         <translation>點數表…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="712"/>
+        <location filename="../window.py" line="722"/>
         <source>&amp;Edit</source>
         <translation>編輯(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="713"/>
+        <location filename="../window.py" line="723"/>
         <source>Keep a match&apos;s score sheet: record each hand as it is played</source>
         <translation>記錄一場比賽的記分表：每打完一手就記下</translation>
     </message>
     <message>
-        <location filename="../window.py" line="716"/>
+        <location filename="../window.py" line="726"/>
         <source>&amp;Waits</source>
         <translation>聽牌(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="717"/>
+        <location filename="../window.py" line="727"/>
         <source>Check a &amp;claim</source>
         <translation>核對申報(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/context.py" line="146"/>
+        <location filename="../widgets/context.py" line="150"/>
         <source>Other</source>
         <translation>其他</translation>
     </message>
     <message>
-        <location filename="../widgets/context.py" line="147"/>
+        <location filename="../widgets/context.py" line="151"/>
         <source>Rule options</source>
         <translation>規則選項</translation>
     </message>
     <message>
-        <location filename="../widgets/context.py" line="157"/>
+        <location filename="../widgets/context.py" line="161"/>
         <source>Pick a tile</source>
         <translation>選一張牌</translation>
     </message>
@@ -326,42 +333,47 @@ The presets already in use stay as they are.</source>
         <translation>{0}：剩 {1} 張</translation>
     </message>
     <message>
-        <location filename="../rules_browser.py" line="107"/>
+        <location filename="../rules_browser.py" line="120"/>
         <source>Rules: {0}</source>
         <translation>規則：{0}</translation>
     </message>
     <message>
-        <location filename="../rules_browser.py" line="117"/>
+        <location filename="../rules_browser.py" line="156"/>
         <source>Section</source>
         <translation>類別</translation>
     </message>
     <message>
-        <location filename="../rules_browser.py" line="133"/>
+        <location filename="../rules_browser.py" line="127"/>
         <source>Example hand</source>
         <translation>例牌</translation>
     </message>
     <message>
-        <location filename="../rules_browser.py" line="175"/>
+        <location filename="../rules_browser.py" line="126"/>
+        <source>Search by name or definition</source>
+        <translation>依名稱或定義搜尋</translation>
+    </message>
+    <message>
+        <location filename="../rules_browser.py" line="210"/>
         <source>Value: {0} {1}</source>
         <translation>分值：{0} {1}</translation>
     </message>
     <message>
-        <location filename="../rules_browser.py" line="181"/>
+        <location filename="../rules_browser.py" line="216"/>
         <source>Not counted with it (it implies them or rules them out): {0}</source>
         <translation>與之同時不計（包含或排除）：{0}</translation>
     </message>
     <message>
-        <location filename="../rules_browser.py" line="183"/>
+        <location filename="../rules_browser.py" line="218"/>
         <source>Not counted when one of these counts: {0}</source>
         <translation>以下任一成立時不計：{0}</translation>
     </message>
     <message>
-        <location filename="../rules_browser.py" line="195"/>
+        <location filename="../rules_browser.py" line="230"/>
         <source>No example hand for this item yet.</source>
         <translation>此項目暫無例牌。</translation>
     </message>
     <message>
-        <location filename="../rules_browser.py" line="209"/>
+        <location filename="../rules_browser.py" line="244"/>
         <location filename="../widgets/hand.py" line="256"/>
         <location filename="../widgets/hand.py" line="257"/>
         <source>winning tile</source>
@@ -496,13 +508,13 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../models/__init__.py" line="95"/>
-        <location filename="../rules_browser.py" line="117"/>
+        <location filename="../rules_browser.py" line="156"/>
         <source>Item</source>
         <translation>項目</translation>
     </message>
     <message>
         <location filename="../models/__init__.py" line="97"/>
-        <location filename="../rules_browser.py" line="117"/>
+        <location filename="../rules_browser.py" line="156"/>
         <source>Value</source>
         <translation>分值</translation>
     </message>
