@@ -24,6 +24,8 @@ MORE = (
     # seat East, the dealer: 箭字坎 1, 門清 1, 獨聽 1, 作莊 1, 5f (East's) 1 and the full set 春夏秋冬 2
     # in place of 1f's seat flower: 7 台; a discard win at 30/10, the discarder pays 100
     ("taiwan", "flowers", "123m456m789m123p555z9s +9s 1f2f3f4f5f", ("zh-Hant", "en")),
+    # eight flowers beside a declared pung of 中: readable, drawn beside the meld, never over it
+    ("taiwan", "eight-flowers", "123m456p789s111p5z [777z] +5z 12345678f", ("zh-Hant", "en")),
 )
 #: a referee's check: (rules, case, hand, context, claim, claimed total, claimed amount, languages)
 CLAIMS = (
