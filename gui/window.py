@@ -203,6 +203,10 @@ class NotationBox(QWidget):
             self.edit.setSelection(start, end - start)
 
 
+#: the least height of the breakdown beside the claim's check: its verdict, tiles and a row
+BREAKDOWN_MIN_HEIGHT = 100
+
+
 class MainWindow(QMainWindow):
     def __init__(self, state: HandState | None = None) -> None:
         super().__init__()
@@ -235,6 +239,8 @@ class MainWindow(QMainWindow):
         context_scroll.setWidget(self.context_panel)
         right = QSplitter(Qt.Orientation.Vertical, split)
         self.breakdown = BreakdownPanel(self.state, right)
+        # its verdict and tiles stay; its table may shrink to give a claim's differences their room
+        self.breakdown.setMinimumHeight(BREAKDOWN_MIN_HEIGHT)
         # below the breakdown: the waits, and the referee's check of a claim
         self.lower_tabs = QTabWidget(right)
         self.lower_tabs.setObjectName("lower_tabs")
@@ -293,6 +299,7 @@ class MainWindow(QMainWindow):
 
             self._claim = ClaimPanel(self.state, self._claim_page, self.lang)
             self._claim_page.setWidget(self._claim)
+            self._claim.shown.connect(self._balance_results)
         return self._claim
 
     def _tab_opened(self, _index: int) -> None:
@@ -516,8 +523,13 @@ class MainWindow(QMainWindow):
         """Give the waits table the room when the hand is ready, the breakdown otherwise."""
         total = sum(self.results_split.sizes()) or 600
         ready = bool(self.state.evaluation().waits)
-        if self.lower_tabs.currentWidget() is self._claim_page:
-            self.results_split.setSizes([total * 3 // 5, total * 2 // 5])  # the claim's differences need room
+        if self.lower_tabs.currentWidget() is self._claim_page and self._claim is not None:
+            # the claim's page as tall as its fields, verdict and every difference need (no
+            # scrolling); the breakdown the rest
+            page = self._claim_page
+            chrome = self.lower_tabs.height() - page.height() + 2 * page.frameWidth()
+            need = self._claim.needed_height(page.viewport().width()) + max(chrome, 0)
+            self.results_split.setSizes([max(total - need, 0), min(need, total)])
             return
         self.results_split.setSizes([total // 4, total * 3 // 4] if ready else [total * 3 // 4, total // 4])
 

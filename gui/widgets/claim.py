@@ -8,6 +8,8 @@ amount received are optional. The verdict and every difference come from
 
 from __future__ import annotations
 
+from typing import Any
+
 from core.errors import HandError
 from core.rules.base import ItemInfo
 from core.verify import Claim, ClaimError, Verdict, claimable, parse_claim_items, verify
@@ -21,8 +23,8 @@ from ..qt import (
     QLabel,
     QLineEdit,
     QPushButton,
-    QScrollArea,
     Qt,
+    Signal,
     QVBoxLayout,
     QWidget,
 )
@@ -31,8 +33,40 @@ from ..state import HandState
 _IDLE_STYLE = "color: palette(placeholder-text);"
 
 
+class DifferenceList(QWidget):
+    """The verdict's differences, one label a row, as tall as they are: the claim's page gives
+    them their room (a scroll area of their own hid the last ones, the total's among them)."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("claim_differences")
+        self._lay = QVBoxLayout(self)
+        self._lay.setContentsMargins(0, 0, 0, 0)
+        self._lay.setSpacing(2)
+        self.labels: list[QLabel] = []
+
+    def set_lines(self, lines: list[str]) -> None:
+        while len(self.labels) < len(lines):
+            label = QLabel(self)
+            label.setWordWrap(True)
+            label.setTextFormat(Qt.TextFormat.PlainText)
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            self._lay.addWidget(label)
+            self.labels.append(label)
+        for i, label in enumerate(self.labels):
+            label.setText(lines[i] if i < len(lines) else "")
+            label.setVisible(i < len(lines))
+
+    def text(self) -> str:
+        """The differences, a line each."""
+        return "\n".join(label.text() for label in self.labels if not label.isHidden())
+
+
 class ClaimPanel(QWidget):
     """Claimed items, total and amount received, and the verdict of the claim."""
+
+    #: the verdict shown changed (the page's height follows it)
+    shown = Signal()
 
     def __init__(self, state: HandState, parent: QWidget | None = None, lang: str = "en") -> None:
         super().__init__(parent)
@@ -83,18 +117,9 @@ class ClaimPanel(QWidget):
         self.summary.setObjectName("claim_verdict")
         self.summary.setWordWrap(True)
         lay.addWidget(self.summary)
-        self.details = QLabel(self)
-        self.details.setObjectName("claim_differences")
-        self.details.setWordWrap(True)
-        self.details.setTextFormat(Qt.TextFormat.PlainText)
-        self.details.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.details.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        scroll = QScrollArea(self)
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        scroll.setWidget(self.details)
-        scroll.setMinimumHeight(32)  # a small window still fits: the differences scroll
-        lay.addWidget(scroll, 1)
+        self.details = DifferenceList(self)
+        lay.addWidget(self.details)
+        lay.addStretch(1)
         for edit in (self.items_edit, self.total_edit, self.received_edit):
             edit.textChanged.connect(self.refresh)
         state.changed.connect(self._state_changed)
@@ -180,7 +205,7 @@ class ClaimPanel(QWidget):
 
     def retranslate(self) -> None:
         self.items_label.setText(tr("Claimed &items:"))
-        self.items_edit.setPlaceholderText(tr("names or ids, separated by commas, e.g. Full Flush, Self-Drawn"))
+        self.items_edit.setPlaceholderText(tr("names or ids, comma-separated"))
         self.items_edit.setToolTip(tr("Type what the player claims, in any of the four languages or by id; "
                                       "write a repeat as x2. Or pick items from the list."))
         self.total_label.setText(tr("Claimed &total:"))
@@ -216,4 +241,21 @@ class ClaimPanel(QWidget):
     def _show(self, summary: str, style: str, details: str) -> None:
         self.summary.setText(summary)
         self.summary.setStyleSheet(style)
-        self.details.setText(details)
+        self.details.set_lines(details.split("\n") if details else [])
+        self.shown.emit()
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width():
+            self.shown.emit()  # narrower, the lines wrap: the page's height follows
+
+    @property
+    def difference_labels(self) -> list[QLabel]:
+        """A label for each difference shown."""
+        return [label for label in self.details.labels if not label.isHidden()]
+
+    def needed_height(self, width: int) -> int:
+        """The height the panel needs at ``width`` to show its fields, verdict and every
+        difference whole."""
+        lay = self.layout()
+        return lay.totalHeightForWidth(width) if lay is not None and lay.hasHeightForWidth() else self.sizeHint().height()
