@@ -149,165 +149,166 @@
         <translation>未反映：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="406"/>
+        <location filename="../window.py" line="413"/>
         <source>Load a preset file</source>
+        <extracomment>the least height of the breakdown beside the claim&apos;s check: its verdict, tiles and a row</extracomment>
         <translation>プリセットファイルを読み込む</translation>
     </message>
     <message>
-        <location filename="../window.py" line="407"/>
+        <location filename="../window.py" line="414"/>
         <source>Preset files (*.toml);;All files (*)</source>
         <translation>プリセットファイル (*.toml);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="421"/>
+        <location filename="../window.py" line="428"/>
         <source>Cannot load the preset file</source>
         <translation>プリセットファイルを読み込めません</translation>
     </message>
     <message>
-        <location filename="../window.py" line="422"/>
+        <location filename="../window.py" line="429"/>
         <source>The preset file was not loaded: {0}
 The presets already in use stay as they are.</source>
         <translation>プリセットファイルは読み込まれませんでした：{0}
 使用中のプリセットはそのままです。</translation>
     </message>
     <message>
-        <location filename="../window.py" line="442"/>
+        <location filename="../window.py" line="449"/>
         <source>(not built yet)</source>
         <translation>（未実装）</translation>
     </message>
     <message>
         <location filename="../state.py" line="378"/>
-        <location filename="../window.py" line="448"/>
+        <location filename="../window.py" line="455"/>
         <source>defaults</source>
         <translation>既定</translation>
     </message>
     <message>
-        <location filename="../window.py" line="449"/>
+        <location filename="../window.py" line="456"/>
         <source>No preset: every rule option at its default value</source>
         <translation>プリセットなし：ルール設定はすべて既定値です</translation>
     </message>
     <message>
-        <location filename="../window.py" line="537"/>
+        <location filename="../window.py" line="549"/>
         <source>The hand box holds text that cannot be read: correct it, or press Ctrl+Z in it to go back to the tiles shown</source>
         <translation>手牌欄の文字が読み取れません：直すか、欄で Ctrl+Z を押して表示中の牌に戻ってください</translation>
     </message>
     <message>
-        <location filename="../window.py" line="549"/>
+        <location filename="../window.py" line="561"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <location filename="../window.py" line="549"/>
+        <location filename="../window.py" line="561"/>
         <source>Undo {0}</source>
         <translation>元に戻す：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="550"/>
+        <location filename="../window.py" line="562"/>
         <source>Redo</source>
         <translation>やり直す</translation>
     </message>
     <message>
-        <location filename="../window.py" line="550"/>
+        <location filename="../window.py" line="562"/>
         <source>Redo {0}</source>
         <translation>やり直す：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="592"/>
+        <location filename="../window.py" line="604"/>
         <source>Not applied: these are the tiles of the last hand that could be read</source>
         <translation>未反映：最後に読み取れた手牌です</translation>
     </message>
     <message>
-        <location filename="../window.py" line="700"/>
+        <location filename="../window.py" line="712"/>
         <source>Mahjong Scorer</source>
         <translation>麻雀点数計算</translation>
     </message>
     <message>
-        <location filename="../window.py" line="701"/>
+        <location filename="../window.py" line="713"/>
         <source>Rules:</source>
         <translation>ルール：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="702"/>
+        <location filename="../window.py" line="714"/>
         <source>Preset:</source>
         <translation>プリセット：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="703"/>
+        <location filename="../window.py" line="715"/>
         <source>Load preset…</source>
         <translation>プリセット読込…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="704"/>
+        <location filename="../window.py" line="716"/>
         <source>Load an edited preset file (TOML) for this rule set</source>
         <translation>このルールの編集済みプリセットファイル（TOML）を読み込む</translation>
     </message>
     <message>
-        <location filename="../window.py" line="705"/>
+        <location filename="../window.py" line="717"/>
         <source>Language:</source>
         <translation>言語：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="708"/>
+        <location filename="../window.py" line="720"/>
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../window.py" line="709"/>
+        <location filename="../window.py" line="721"/>
         <source>Start a new hand: the tiles, melds and flowers go, and how and where it was won goes back to the defaults; the rule set, preset and options stay</source>
         <translation>新しい手を始めます：牌・副露・花牌を消し、和了の仕方と場況を既定に戻します。ルール・プリセット・設定はそのままです</translation>
     </message>
     <message>
-        <location filename="../window.py" line="711"/>
+        <location filename="../window.py" line="723"/>
         <source>Copy hand</source>
         <translation>手牌をコピー</translation>
     </message>
     <message>
-        <location filename="../window.py" line="712"/>
+        <location filename="../window.py" line="724"/>
         <source>Copy breakdown</source>
         <translation>内訳をコピー</translation>
     </message>
     <message>
-        <location filename="../window.py" line="713"/>
+        <location filename="../window.py" line="725"/>
         <source>Match sheet…</source>
         <translation>対局記録表…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="714"/>
+        <location filename="../window.py" line="726"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="715"/>
+        <location filename="../window.py" line="727"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="716"/>
+        <location filename="../window.py" line="728"/>
         <source>Rules of this rule set…</source>
         <translation>このルールの役と定義…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="717"/>
+        <location filename="../window.py" line="729"/>
         <source>Points tables…</source>
         <translation>点数表…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="722"/>
+        <location filename="../window.py" line="734"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="723"/>
+        <location filename="../window.py" line="735"/>
         <source>Keep a match&apos;s score sheet: record each hand as it is played</source>
         <translation>対局の記録表をつける：一局ごとに記録する</translation>
     </message>
     <message>
-        <location filename="../window.py" line="726"/>
+        <location filename="../window.py" line="738"/>
         <source>&amp;Waits</source>
         <translation>待ち(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="727"/>
+        <location filename="../window.py" line="739"/>
         <source>Check a &amp;claim</source>
         <translation>申告の確認(&amp;C)</translation>
     </message>
@@ -374,69 +375,70 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../rules_browser.py" line="244"/>
-        <location filename="../widgets/hand.py" line="256"/>
-        <location filename="../widgets/hand.py" line="257"/>
+        <location filename="../widgets/hand.py" line="272"/>
+        <location filename="../widgets/hand.py" line="273"/>
         <source>winning tile</source>
         <translation>和了牌</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="368"/>
-        <location filename="../widgets/hand.py" line="369"/>
+        <location filename="../widgets/hand.py" line="396"/>
+        <location filename="../widgets/hand.py" line="397"/>
         <source>declared {0}: click to undeclare</source>
+        <extracomment>a flower&apos;s width: readable however small the hand&apos;s tiles become, and no taller than the hint&apos;s row needs to grow for it (the results below keep their room)</extracomment>
         <translation>副露 {0}：クリックで戻す</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="388"/>
+        <location filename="../widgets/hand.py" line="415"/>
         <source>flower {0}: click to remove</source>
         <translation>花牌 {0}：クリックで削除</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="271"/>
+        <location filename="../widgets/hand.py" line="287"/>
         <source>{0} tiles; {1} more to a complete hand. Ctrl+click tiles to select a meld, right-click for more.</source>
         <translation>{0} 枚：和了形まであと {1} 枚。Ctrl+クリックで副露する牌を選択、右クリックでその他。</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="274"/>
+        <location filename="../widgets/hand.py" line="290"/>
         <source>Complete hand; the tile after + is the winning tile (right-click a tile to change it).</source>
         <translation>牌が揃いました。+ の後ろが和了牌です（牌を右クリックで変更）。</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="421"/>
+        <location filename="../widgets/hand.py" line="448"/>
         <source>Make winning tile</source>
         <translation>和了牌にする</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="425"/>
+        <location filename="../widgets/hand.py" line="452"/>
         <source>Select for a meld</source>
         <translation>副露用に選択</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="428"/>
+        <location filename="../widgets/hand.py" line="455"/>
         <source>Remove</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="436"/>
+        <location filename="../widgets/hand.py" line="463"/>
         <source>Chi</source>
         <translation>チー</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="437"/>
+        <location filename="../widgets/hand.py" line="464"/>
         <source>Pon</source>
         <translation>ポン</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="438"/>
+        <location filename="../widgets/hand.py" line="465"/>
         <source>Kan</source>
         <translation>明槓</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="439"/>
+        <location filename="../widgets/hand.py" line="466"/>
         <source>Added kan</source>
         <translation>加槓</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="440"/>
+        <location filename="../widgets/hand.py" line="467"/>
         <source>Concealed kan</source>
         <translation>暗槓</translation>
     </message>
@@ -559,73 +561,74 @@ The presets already in use stay as they are.</source>
         <translation>ロン</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="122"/>
+        <location filename="../widgets/claim.py" line="147"/>
         <source>Add an item…</source>
+        <extracomment>the verdict shown changed (the page&apos;s height follows it)</extracomment>
         <translation>項目を追加…</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="160"/>
+        <location filename="../widgets/claim.py" line="185"/>
         <source>{0}: “{1}” is not a whole number</source>
         <translation>{0}：「{1}」は整数ではありません</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="165"/>
+        <location filename="../widgets/claim.py" line="190"/>
         <source>Claimed total</source>
         <translation>申告の合計</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="166"/>
+        <location filename="../widgets/claim.py" line="191"/>
         <source>Winner receives</source>
         <translation>和了者の受け取り</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="182"/>
+        <location filename="../widgets/claim.py" line="207"/>
         <source>Claimed &amp;items:</source>
         <translation>申告した役(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="183"/>
-        <source>names or ids, separated by commas, e.g. Full Flush, Self-Drawn</source>
-        <translation>名前または id をカンマ区切りで（例：清一色, ツモ）</translation>
+        <location filename="../widgets/claim.py" line="208"/>
+        <source>names or ids, comma-separated</source>
+        <translation>名前または id（カンマ区切り）</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="184"/>
+        <location filename="../widgets/claim.py" line="209"/>
         <source>Type what the player claims, in any of the four languages or by id; write a repeat as x2. Or pick items from the list.</source>
         <translation>申告された役を4言語のどれかまたは id で入力します。重複は x2 と書きます。一覧から選ぶこともできます。</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="186"/>
+        <location filename="../widgets/claim.py" line="211"/>
         <source>Claimed &amp;total:</source>
         <translation>申告の合計(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="187"/>
+        <location filename="../widgets/claim.py" line="212"/>
         <source>Winner &amp;receives:</source>
         <translation>和了者の受け取り(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="188"/>
-        <location filename="../widgets/claim.py" line="189"/>
+        <location filename="../widgets/claim.py" line="213"/>
+        <location filename="../widgets/claim.py" line="214"/>
         <source>optional</source>
         <translation>省略可</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="190"/>
+        <location filename="../widgets/claim.py" line="215"/>
         <source>Clear claim</source>
         <translation>申告を消去</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="201"/>
+        <location filename="../widgets/claim.py" line="226"/>
         <source>Cannot read the claim: {0}</source>
         <translation>申告を読み取れません：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="204"/>
+        <location filename="../widgets/claim.py" line="229"/>
         <source>Enter what the player claims (items, total or amount) to check it against the score.</source>
         <translation>申告（役・合計・受け取り）を入力すると、計算と照合します。</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="209"/>
+        <location filename="../widgets/claim.py" line="234"/>
         <source>No complete hand to check the claim against.</source>
         <translation>照合できる和了形の手がありません。</translation>
     </message>

@@ -149,165 +149,166 @@
         <translation>未应用：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="406"/>
+        <location filename="../window.py" line="413"/>
         <source>Load a preset file</source>
+        <extracomment>the least height of the breakdown beside the claim&apos;s check: its verdict, tiles and a row</extracomment>
         <translation>载入预设文件</translation>
     </message>
     <message>
-        <location filename="../window.py" line="407"/>
+        <location filename="../window.py" line="414"/>
         <source>Preset files (*.toml);;All files (*)</source>
         <translation>预设文件 (*.toml);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="421"/>
+        <location filename="../window.py" line="428"/>
         <source>Cannot load the preset file</source>
         <translation>无法载入预设文件</translation>
     </message>
     <message>
-        <location filename="../window.py" line="422"/>
+        <location filename="../window.py" line="429"/>
         <source>The preset file was not loaded: {0}
 The presets already in use stay as they are.</source>
         <translation>预设文件未载入：{0}
 正在使用的预设保持不变。</translation>
     </message>
     <message>
-        <location filename="../window.py" line="442"/>
+        <location filename="../window.py" line="449"/>
         <source>(not built yet)</source>
         <translation>（尚未实现）</translation>
     </message>
     <message>
         <location filename="../state.py" line="378"/>
-        <location filename="../window.py" line="448"/>
+        <location filename="../window.py" line="455"/>
         <source>defaults</source>
         <translation>默认</translation>
     </message>
     <message>
-        <location filename="../window.py" line="449"/>
+        <location filename="../window.py" line="456"/>
         <source>No preset: every rule option at its default value</source>
         <translation>不使用预设：每个规则选项都取默认值</translation>
     </message>
     <message>
-        <location filename="../window.py" line="537"/>
+        <location filename="../window.py" line="549"/>
         <source>The hand box holds text that cannot be read: correct it, or press Ctrl+Z in it to go back to the tiles shown</source>
         <translation>手牌框中的文字无法读取：请改正，或在框中按 Ctrl+Z 回到显示的牌</translation>
     </message>
     <message>
-        <location filename="../window.py" line="549"/>
+        <location filename="../window.py" line="561"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../window.py" line="549"/>
+        <location filename="../window.py" line="561"/>
         <source>Undo {0}</source>
         <translation>撤销：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="550"/>
+        <location filename="../window.py" line="562"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../window.py" line="550"/>
+        <location filename="../window.py" line="562"/>
         <source>Redo {0}</source>
         <translation>重做：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="592"/>
+        <location filename="../window.py" line="604"/>
         <source>Not applied: these are the tiles of the last hand that could be read</source>
         <translation>未应用：这是最后一次能读取的手牌</translation>
     </message>
     <message>
-        <location filename="../window.py" line="700"/>
+        <location filename="../window.py" line="712"/>
         <source>Mahjong Scorer</source>
         <translation>麻将计分器</translation>
     </message>
     <message>
-        <location filename="../window.py" line="701"/>
+        <location filename="../window.py" line="713"/>
         <source>Rules:</source>
         <translation>规则：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="702"/>
+        <location filename="../window.py" line="714"/>
         <source>Preset:</source>
         <translation>预设：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="703"/>
+        <location filename="../window.py" line="715"/>
         <source>Load preset…</source>
         <translation>载入预设…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="704"/>
+        <location filename="../window.py" line="716"/>
         <source>Load an edited preset file (TOML) for this rule set</source>
         <translation>为此规则载入编辑过的预设文件（TOML）</translation>
     </message>
     <message>
-        <location filename="../window.py" line="705"/>
+        <location filename="../window.py" line="717"/>
         <source>Language:</source>
         <translation>语言：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="708"/>
+        <location filename="../window.py" line="720"/>
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../window.py" line="709"/>
+        <location filename="../window.py" line="721"/>
         <source>Start a new hand: the tiles, melds and flowers go, and how and where it was won goes back to the defaults; the rule set, preset and options stay</source>
         <translation>开始新的一手：清除牌、副露和花牌，和牌方式与场况恢复默认；规则、预设和选项保留</translation>
     </message>
     <message>
-        <location filename="../window.py" line="711"/>
+        <location filename="../window.py" line="723"/>
         <source>Copy hand</source>
         <translation>复制牌型</translation>
     </message>
     <message>
-        <location filename="../window.py" line="712"/>
+        <location filename="../window.py" line="724"/>
         <source>Copy breakdown</source>
         <translation>复制计分明细</translation>
     </message>
     <message>
-        <location filename="../window.py" line="713"/>
+        <location filename="../window.py" line="725"/>
         <source>Match sheet…</source>
         <translation>比赛记分表…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="714"/>
+        <location filename="../window.py" line="726"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="715"/>
+        <location filename="../window.py" line="727"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="716"/>
+        <location filename="../window.py" line="728"/>
         <source>Rules of this rule set…</source>
         <translation>本规则的番种与定义…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="717"/>
+        <location filename="../window.py" line="729"/>
         <source>Points tables…</source>
         <translation>点数表…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="722"/>
+        <location filename="../window.py" line="734"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="723"/>
+        <location filename="../window.py" line="735"/>
         <source>Keep a match&apos;s score sheet: record each hand as it is played</source>
         <translation>记录一场比赛的记分表：每打完一手就记下</translation>
     </message>
     <message>
-        <location filename="../window.py" line="726"/>
+        <location filename="../window.py" line="738"/>
         <source>&amp;Waits</source>
         <translation>听牌(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="727"/>
+        <location filename="../window.py" line="739"/>
         <source>Check a &amp;claim</source>
         <translation>核对申报(&amp;C)</translation>
     </message>
@@ -374,69 +375,70 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../rules_browser.py" line="244"/>
-        <location filename="../widgets/hand.py" line="256"/>
-        <location filename="../widgets/hand.py" line="257"/>
+        <location filename="../widgets/hand.py" line="272"/>
+        <location filename="../widgets/hand.py" line="273"/>
         <source>winning tile</source>
         <translation>和牌张</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="368"/>
-        <location filename="../widgets/hand.py" line="369"/>
+        <location filename="../widgets/hand.py" line="396"/>
+        <location filename="../widgets/hand.py" line="397"/>
         <source>declared {0}: click to undeclare</source>
+        <extracomment>a flower&apos;s width: readable however small the hand&apos;s tiles become, and no taller than the hint&apos;s row needs to grow for it (the results below keep their room)</extracomment>
         <translation>副露 {0}：点击撤回</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="388"/>
+        <location filename="../widgets/hand.py" line="415"/>
         <source>flower {0}: click to remove</source>
         <translation>花牌 {0}：点击移除</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="271"/>
+        <location filename="../widgets/hand.py" line="287"/>
         <source>{0} tiles; {1} more to a complete hand. Ctrl+click tiles to select a meld, right-click for more.</source>
         <translation>{0} 张；还差 {1} 张成和。Ctrl+点击选择副露的牌，右键查看更多。</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="274"/>
+        <location filename="../widgets/hand.py" line="290"/>
         <source>Complete hand; the tile after + is the winning tile (right-click a tile to change it).</source>
         <translation>牌已齐；+ 后面的是和牌张（右键点击牌可更改）。</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="421"/>
+        <location filename="../widgets/hand.py" line="448"/>
         <source>Make winning tile</source>
         <translation>设为和牌张</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="425"/>
+        <location filename="../widgets/hand.py" line="452"/>
         <source>Select for a meld</source>
         <translation>选作副露</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="428"/>
+        <location filename="../widgets/hand.py" line="455"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="436"/>
+        <location filename="../widgets/hand.py" line="463"/>
         <source>Chi</source>
         <translation>吃</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="437"/>
+        <location filename="../widgets/hand.py" line="464"/>
         <source>Pon</source>
         <translation>碰</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="438"/>
+        <location filename="../widgets/hand.py" line="465"/>
         <source>Kan</source>
         <translation>明杠</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="439"/>
+        <location filename="../widgets/hand.py" line="466"/>
         <source>Added kan</source>
         <translation>加杠</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="440"/>
+        <location filename="../widgets/hand.py" line="467"/>
         <source>Concealed kan</source>
         <translation>暗杠</translation>
     </message>
@@ -559,73 +561,74 @@ The presets already in use stay as they are.</source>
         <translation>点和</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="122"/>
+        <location filename="../widgets/claim.py" line="147"/>
         <source>Add an item…</source>
+        <extracomment>the verdict shown changed (the page&apos;s height follows it)</extracomment>
         <translation>添加项目…</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="160"/>
+        <location filename="../widgets/claim.py" line="185"/>
         <source>{0}: “{1}” is not a whole number</source>
         <translation>{0}：“{1}”不是整数</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="165"/>
+        <location filename="../widgets/claim.py" line="190"/>
         <source>Claimed total</source>
         <translation>申报合计</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="166"/>
+        <location filename="../widgets/claim.py" line="191"/>
         <source>Winner receives</source>
         <translation>和牌者收取</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="182"/>
+        <location filename="../widgets/claim.py" line="207"/>
         <source>Claimed &amp;items:</source>
         <translation>申报项目(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="183"/>
-        <source>names or ids, separated by commas, e.g. Full Flush, Self-Drawn</source>
-        <translation>名称或 id，用逗号分隔，如：清一色, 自摸</translation>
+        <location filename="../widgets/claim.py" line="208"/>
+        <source>names or ids, comma-separated</source>
+        <translation>名称或 id，用逗号分隔</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="184"/>
+        <location filename="../widgets/claim.py" line="209"/>
         <source>Type what the player claims, in any of the four languages or by id; write a repeat as x2. Or pick items from the list.</source>
         <translation>输入玩家申报的项目，四种语言或 id 均可；重复的写作 x2。也可以从列表中选择。</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="186"/>
+        <location filename="../widgets/claim.py" line="211"/>
         <source>Claimed &amp;total:</source>
         <translation>申报合计(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="187"/>
+        <location filename="../widgets/claim.py" line="212"/>
         <source>Winner &amp;receives:</source>
         <translation>和牌者收取(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="188"/>
-        <location filename="../widgets/claim.py" line="189"/>
+        <location filename="../widgets/claim.py" line="213"/>
+        <location filename="../widgets/claim.py" line="214"/>
         <source>optional</source>
         <translation>可不填</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="190"/>
+        <location filename="../widgets/claim.py" line="215"/>
         <source>Clear claim</source>
         <translation>清除申报</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="201"/>
+        <location filename="../widgets/claim.py" line="226"/>
         <source>Cannot read the claim: {0}</source>
         <translation>无法读取申报：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="204"/>
+        <location filename="../widgets/claim.py" line="229"/>
         <source>Enter what the player claims (items, total or amount) to check it against the score.</source>
         <translation>输入玩家的申报（项目、合计或收取金额），与计分核对。</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="209"/>
+        <location filename="../widgets/claim.py" line="234"/>
         <source>No complete hand to check the claim against.</source>
         <translation>没有完整的和牌可以核对申报。</translation>
     </message>
