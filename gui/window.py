@@ -203,10 +203,6 @@ class NotationBox(QWidget):
             self.edit.setSelection(start, end - start)
 
 
-#: the least height of the breakdown beside the claim's check: its verdict, tiles and a row
-BREAKDOWN_MIN_HEIGHT = 100
-
-
 class MainWindow(QMainWindow):
     def __init__(self, state: HandState | None = None) -> None:
         super().__init__()
@@ -239,8 +235,6 @@ class MainWindow(QMainWindow):
         context_scroll.setWidget(self.context_panel)
         right = QSplitter(Qt.Orientation.Vertical, split)
         self.breakdown = BreakdownPanel(self.state, right)
-        # its verdict and tiles stay; its table may shrink to give a claim's differences their room
-        self.breakdown.setMinimumHeight(BREAKDOWN_MIN_HEIGHT)
         # below the breakdown: the waits, and the referee's check of a claim
         self.lower_tabs = QTabWidget(right)
         self.lower_tabs.setObjectName("lower_tabs")

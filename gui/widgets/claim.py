@@ -65,7 +65,7 @@ class DifferenceList(QWidget):
 class ClaimPanel(QWidget):
     """Claimed items, total and amount received, and the verdict of the claim."""
 
-    #: the verdict shown changed (the page's height follows it)
+    # the verdict shown changed (the page's height follows it)
     shown = Signal()
 
     def __init__(self, state: HandState, parent: QWidget | None = None, lang: str = "en") -> None:
@@ -85,7 +85,7 @@ class ClaimPanel(QWidget):
         self.pick.setObjectName("claim_pick")
         # the items' names are long: the list opens wide, the box itself stays narrow
         self.pick.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        self.pick.setMinimumContentsLength(8)
+        self.pick.setMinimumContentsLength(6)
         self.pick.activated.connect(self._picked)
         grid.addWidget(self.items_label, 0, 0)
         grid.addWidget(self.items_edit, 0, 1)
@@ -99,19 +99,17 @@ class ClaimPanel(QWidget):
         self.received_edit = QLineEdit(self)
         self.received_edit.setObjectName("claim_received")
         self.received_label.setBuddy(self.received_edit)
-        total_row = QHBoxLayout()
+        self._total_box = QWidget(self)
+        total_row = QHBoxLayout(self._total_box)
+        total_row.setContentsMargins(0, 0, 0, 0)
         total_row.addWidget(self.total_edit, 1)
         total_row.addWidget(self.unit_label)
         self.clear_button = QPushButton(self)
         self.clear_button.setObjectName("claim_clear")
         self.clear_button.clicked.connect(self.clear)
-        # three short rows rather than two long ones: the panel fits a narrow results column
-        grid.addWidget(self.total_label, 1, 0)
-        grid.addLayout(total_row, 1, 1)
-        grid.addWidget(self.received_label, 2, 0)
-        grid.addWidget(self.received_edit, 2, 1)
-        grid.addWidget(self.clear_button, 2, 2)
-        grid.setColumnStretch(1, 1)
+        self._grid = grid
+        self._wide: bool | None = None
+        self._arrange(False)
         lay.addLayout(grid)
         self.summary = QLabel(self)
         self.summary.setObjectName("claim_verdict")
@@ -210,8 +208,9 @@ class ClaimPanel(QWidget):
                                       "write a repeat as x2. Or pick items from the list."))
         self.total_label.setText(tr("Claimed &total:"))
         self.received_label.setText(tr("Winner &receives:"))
-        self.total_edit.setPlaceholderText(tr("optional"))
-        self.received_edit.setPlaceholderText(tr("optional"))
+        for edit in (self.total_edit, self.received_edit):
+            edit.setPlaceholderText(tr("optional"))
+            edit.setMinimumWidth(edit.fontMetrics().horizontalAdvance(edit.placeholderText()) + 20)  # read whole
         self.clear_button.setText(tr("Clear claim"))
         self._filled_for = ""
         self.refresh()
@@ -244,8 +243,36 @@ class ClaimPanel(QWidget):
         self.details.set_lines(details.split("\n") if details else [])
         self.shown.emit()
 
+    # from this width the total and the amount share a row (the differences keep the height)
+    WIDE = 440
+
+    def _arrange(self, wide: bool) -> None:
+        """The fields in two rows when the panel is wide enough, else in three short ones
+        (a narrow results column)."""
+        if wide == self._wide:
+            return
+        self._wide = wide
+        grid = self._grid
+        for w in (self.items_label, self.items_edit, self.pick, self.total_label, self._total_box,
+                  self.received_label, self.received_edit, self.clear_button):
+            grid.removeWidget(w)  # (added again, a widget would be in the grid twice)
+        grid.addWidget(self.items_label, 0, 0)
+        grid.addWidget(self.items_edit, 0, 1, 1, 3 if wide else 1)
+        grid.addWidget(self.pick, 0, 4 if wide else 2)
+        grid.addWidget(self.total_label, 1, 0)
+        grid.addWidget(self._total_box, 1, 1)
+        grid.addWidget(self.received_label, 1 if wide else 2, 2 if wide else 0)
+        grid.addWidget(self.received_edit, 1 if wide else 2, 3 if wide else 1)
+        grid.addWidget(self.clear_button, 1 if wide else 2, 4 if wide else 2)
+        grid.setColumnStretch(1, 1)
+        grid.setColumnStretch(3, 1 if wide else 0)
+
     def resizeEvent(self, event: Any) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(event)
+        width = event.size().width()
+        self._arrange(width >= self.WIDE)
+        if self._wide and self._grid.minimumSize().width() > width - 8:
+            self._arrange(False)  # the two rows would not fit: three
         if event.oldSize().width() != event.size().width():
             self.shown.emit()  # narrower, the lines wrap: the page's height follows
 

@@ -366,8 +366,8 @@ class HandStrip(QFrame):
         b.show()
         self.tile_buttons.append(b)
 
-    #: a flower's width: readable however small the hand's tiles become, and no taller than
-    #: the hint's row needs to grow for it (the results below keep their room)
+    # a flower's width: readable however small the hand's tiles become, and no taller than
+    # the hint's row needs to grow for it (the results below keep their room)
     FLOWER = 28
 
     def flower_tile(self) -> int:
