@@ -156,13 +156,16 @@ def main() -> int:
         subprocess.run([sys.executable, "-c", RIICHI_MATCH_SCRIPT, lang, str(sheet_png)], check=True, env=env, cwd=ROOT)
         print(sheet_png.relative_to(ROOT), sheet_png.stat().st_size)
     for rules, case, hand, context, claim, total, received, langs in CLAIMS:
-        for lang in langs:
-            out = ROOT / "docs" / f"{rules}-{case}-{lang}.png"
-            extra = [a for c in context for a in ("--context", c)]
-            subprocess.run([sys.executable, "-m", "gui", "--screenshot", str(out), "--rules", rules, "--hand", hand,
-                            "--lang", lang, *extra, "--claim", claim, "--claim-total", str(total),
-                            "--claim-received", str(received)], check=True, env=env, cwd=ROOT)
-            print(out.relative_to(ROOT), out.stat().st_size)
+        # at the default size (docs/mcr-claim-<lang>.png) and the smallest (…-1024x640-<lang>.png)
+        for size in ("", "1024x640"):
+            for lang in langs:
+                out = ROOT / "docs" / "-".join(p for p in (rules, case, size, lang) if p)
+                out = out.with_name(out.name + ".png")
+                extra = [a for c in context for a in ("--context", c)] + (["--size", size] if size else [])
+                subprocess.run([sys.executable, "-m", "gui", "--screenshot", str(out), "--rules", rules, "--hand",
+                                hand, "--lang", lang, *extra, "--claim", claim, "--claim-total", str(total),
+                                "--claim-received", str(received)], check=True, env=env, cwd=ROOT)
+                print(out.relative_to(ROOT), out.stat().st_size)
     return 0
 
 
