@@ -149,166 +149,165 @@
         <translation>未反映：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="413"/>
+        <location filename="../window.py" line="407"/>
         <source>Load a preset file</source>
-        <extracomment>the least height of the breakdown beside the claim&apos;s check: its verdict, tiles and a row</extracomment>
         <translation>プリセットファイルを読み込む</translation>
     </message>
     <message>
-        <location filename="../window.py" line="414"/>
+        <location filename="../window.py" line="408"/>
         <source>Preset files (*.toml);;All files (*)</source>
         <translation>プリセットファイル (*.toml);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="428"/>
+        <location filename="../window.py" line="422"/>
         <source>Cannot load the preset file</source>
         <translation>プリセットファイルを読み込めません</translation>
     </message>
     <message>
-        <location filename="../window.py" line="429"/>
+        <location filename="../window.py" line="423"/>
         <source>The preset file was not loaded: {0}
 The presets already in use stay as they are.</source>
         <translation>プリセットファイルは読み込まれませんでした：{0}
 使用中のプリセットはそのままです。</translation>
     </message>
     <message>
-        <location filename="../window.py" line="449"/>
+        <location filename="../window.py" line="443"/>
         <source>(not built yet)</source>
         <translation>（未実装）</translation>
     </message>
     <message>
         <location filename="../state.py" line="378"/>
-        <location filename="../window.py" line="455"/>
+        <location filename="../window.py" line="449"/>
         <source>defaults</source>
         <translation>既定</translation>
     </message>
     <message>
-        <location filename="../window.py" line="456"/>
+        <location filename="../window.py" line="450"/>
         <source>No preset: every rule option at its default value</source>
         <translation>プリセットなし：ルール設定はすべて既定値です</translation>
     </message>
     <message>
-        <location filename="../window.py" line="549"/>
+        <location filename="../window.py" line="543"/>
         <source>The hand box holds text that cannot be read: correct it, or press Ctrl+Z in it to go back to the tiles shown</source>
         <translation>手牌欄の文字が読み取れません：直すか、欄で Ctrl+Z を押して表示中の牌に戻ってください</translation>
     </message>
     <message>
-        <location filename="../window.py" line="561"/>
+        <location filename="../window.py" line="555"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <location filename="../window.py" line="561"/>
+        <location filename="../window.py" line="555"/>
         <source>Undo {0}</source>
         <translation>元に戻す：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="562"/>
+        <location filename="../window.py" line="556"/>
         <source>Redo</source>
         <translation>やり直す</translation>
     </message>
     <message>
-        <location filename="../window.py" line="562"/>
+        <location filename="../window.py" line="556"/>
         <source>Redo {0}</source>
         <translation>やり直す：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="604"/>
+        <location filename="../window.py" line="598"/>
         <source>Not applied: these are the tiles of the last hand that could be read</source>
         <translation>未反映：最後に読み取れた手牌です</translation>
     </message>
     <message>
-        <location filename="../window.py" line="712"/>
+        <location filename="../window.py" line="706"/>
         <source>Mahjong Scorer</source>
         <translation>麻雀点数計算</translation>
     </message>
     <message>
-        <location filename="../window.py" line="713"/>
+        <location filename="../window.py" line="707"/>
         <source>Rules:</source>
         <translation>ルール：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="714"/>
+        <location filename="../window.py" line="708"/>
         <source>Preset:</source>
         <translation>プリセット：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="715"/>
+        <location filename="../window.py" line="709"/>
         <source>Load preset…</source>
         <translation>プリセット読込…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="716"/>
+        <location filename="../window.py" line="710"/>
         <source>Load an edited preset file (TOML) for this rule set</source>
         <translation>このルールの編集済みプリセットファイル（TOML）を読み込む</translation>
     </message>
     <message>
-        <location filename="../window.py" line="717"/>
+        <location filename="../window.py" line="711"/>
         <source>Language:</source>
         <translation>言語：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="720"/>
+        <location filename="../window.py" line="714"/>
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../window.py" line="721"/>
+        <location filename="../window.py" line="715"/>
         <source>Start a new hand: the tiles, melds and flowers go, and how and where it was won goes back to the defaults; the rule set, preset and options stay</source>
         <translation>新しい手を始めます：牌・副露・花牌を消し、和了の仕方と場況を既定に戻します。ルール・プリセット・設定はそのままです</translation>
     </message>
     <message>
-        <location filename="../window.py" line="723"/>
+        <location filename="../window.py" line="717"/>
         <source>Copy hand</source>
         <translation>手牌をコピー</translation>
     </message>
     <message>
-        <location filename="../window.py" line="724"/>
+        <location filename="../window.py" line="718"/>
         <source>Copy breakdown</source>
         <translation>内訳をコピー</translation>
     </message>
     <message>
-        <location filename="../window.py" line="725"/>
+        <location filename="../window.py" line="719"/>
         <source>Match sheet…</source>
         <translation>対局記録表…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="726"/>
+        <location filename="../window.py" line="720"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="727"/>
+        <location filename="../window.py" line="721"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="728"/>
+        <location filename="../window.py" line="722"/>
         <source>Rules of this rule set…</source>
         <translation>このルールの役と定義…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="729"/>
+        <location filename="../window.py" line="723"/>
         <source>Points tables…</source>
         <translation>点数表…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="734"/>
+        <location filename="../window.py" line="728"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="735"/>
+        <location filename="../window.py" line="729"/>
         <source>Keep a match&apos;s score sheet: record each hand as it is played</source>
         <translation>対局の記録表をつける：一局ごとに記録する</translation>
     </message>
     <message>
-        <location filename="../window.py" line="738"/>
+        <location filename="../window.py" line="732"/>
         <source>&amp;Waits</source>
         <translation>待ち(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="739"/>
+        <location filename="../window.py" line="733"/>
         <source>Check a &amp;claim</source>
         <translation>申告の確認(&amp;C)</translation>
     </message>
@@ -384,7 +383,6 @@ The presets already in use stay as they are.</source>
         <location filename="../widgets/hand.py" line="396"/>
         <location filename="../widgets/hand.py" line="397"/>
         <source>declared {0}: click to undeclare</source>
-        <extracomment>a flower&apos;s width: readable however small the hand&apos;s tiles become, and no taller than the hint&apos;s row needs to grow for it (the results below keep their room)</extracomment>
         <translation>副露 {0}：クリックで戻す</translation>
     </message>
     <message>
@@ -561,74 +559,72 @@ The presets already in use stay as they are.</source>
         <translation>ロン</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="147"/>
+        <location filename="../widgets/claim.py" line="145"/>
         <source>Add an item…</source>
-        <extracomment>the verdict shown changed (the page&apos;s height follows it)</extracomment>
         <translation>項目を追加…</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="185"/>
+        <location filename="../widgets/claim.py" line="183"/>
         <source>{0}: “{1}” is not a whole number</source>
         <translation>{0}：「{1}」は整数ではありません</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="190"/>
+        <location filename="../widgets/claim.py" line="188"/>
         <source>Claimed total</source>
         <translation>申告の合計</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="191"/>
+        <location filename="../widgets/claim.py" line="189"/>
         <source>Winner receives</source>
         <translation>和了者の受け取り</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="207"/>
+        <location filename="../widgets/claim.py" line="205"/>
         <source>Claimed &amp;items:</source>
         <translation>申告した役(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="208"/>
+        <location filename="../widgets/claim.py" line="206"/>
         <source>names or ids, comma-separated</source>
         <translation>名前または id（カンマ区切り）</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="209"/>
+        <location filename="../widgets/claim.py" line="207"/>
         <source>Type what the player claims, in any of the four languages or by id; write a repeat as x2. Or pick items from the list.</source>
         <translation>申告された役を4言語のどれかまたは id で入力します。重複は x2 と書きます。一覧から選ぶこともできます。</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="211"/>
+        <location filename="../widgets/claim.py" line="209"/>
         <source>Claimed &amp;total:</source>
         <translation>申告の合計(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="212"/>
+        <location filename="../widgets/claim.py" line="210"/>
         <source>Winner &amp;receives:</source>
         <translation>和了者の受け取り(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="213"/>
-        <location filename="../widgets/claim.py" line="214"/>
+        <location filename="../widgets/claim.py" line="212"/>
         <source>optional</source>
         <translation>省略可</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="215"/>
+        <location filename="../widgets/claim.py" line="214"/>
         <source>Clear claim</source>
         <translation>申告を消去</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="226"/>
+        <location filename="../widgets/claim.py" line="225"/>
         <source>Cannot read the claim: {0}</source>
         <translation>申告を読み取れません：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="229"/>
+        <location filename="../widgets/claim.py" line="228"/>
         <source>Enter what the player claims (items, total or amount) to check it against the score.</source>
         <translation>申告（役・合計・受け取り）を入力すると、計算と照合します。</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="234"/>
+        <location filename="../widgets/claim.py" line="233"/>
         <source>No complete hand to check the claim against.</source>
         <translation>照合できる和了形の手がありません。</translation>
     </message>

@@ -149,166 +149,165 @@
         <translation>未应用：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="413"/>
+        <location filename="../window.py" line="407"/>
         <source>Load a preset file</source>
-        <extracomment>the least height of the breakdown beside the claim&apos;s check: its verdict, tiles and a row</extracomment>
         <translation>载入预设文件</translation>
     </message>
     <message>
-        <location filename="../window.py" line="414"/>
+        <location filename="../window.py" line="408"/>
         <source>Preset files (*.toml);;All files (*)</source>
         <translation>预设文件 (*.toml);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="428"/>
+        <location filename="../window.py" line="422"/>
         <source>Cannot load the preset file</source>
         <translation>无法载入预设文件</translation>
     </message>
     <message>
-        <location filename="../window.py" line="429"/>
+        <location filename="../window.py" line="423"/>
         <source>The preset file was not loaded: {0}
 The presets already in use stay as they are.</source>
         <translation>预设文件未载入：{0}
 正在使用的预设保持不变。</translation>
     </message>
     <message>
-        <location filename="../window.py" line="449"/>
+        <location filename="../window.py" line="443"/>
         <source>(not built yet)</source>
         <translation>（尚未实现）</translation>
     </message>
     <message>
         <location filename="../state.py" line="378"/>
-        <location filename="../window.py" line="455"/>
+        <location filename="../window.py" line="449"/>
         <source>defaults</source>
         <translation>默认</translation>
     </message>
     <message>
-        <location filename="../window.py" line="456"/>
+        <location filename="../window.py" line="450"/>
         <source>No preset: every rule option at its default value</source>
         <translation>不使用预设：每个规则选项都取默认值</translation>
     </message>
     <message>
-        <location filename="../window.py" line="549"/>
+        <location filename="../window.py" line="543"/>
         <source>The hand box holds text that cannot be read: correct it, or press Ctrl+Z in it to go back to the tiles shown</source>
         <translation>手牌框中的文字无法读取：请改正，或在框中按 Ctrl+Z 回到显示的牌</translation>
     </message>
     <message>
-        <location filename="../window.py" line="561"/>
+        <location filename="../window.py" line="555"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../window.py" line="561"/>
+        <location filename="../window.py" line="555"/>
         <source>Undo {0}</source>
         <translation>撤销：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="562"/>
+        <location filename="../window.py" line="556"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../window.py" line="562"/>
+        <location filename="../window.py" line="556"/>
         <source>Redo {0}</source>
         <translation>重做：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="604"/>
+        <location filename="../window.py" line="598"/>
         <source>Not applied: these are the tiles of the last hand that could be read</source>
         <translation>未应用：这是最后一次能读取的手牌</translation>
     </message>
     <message>
-        <location filename="../window.py" line="712"/>
+        <location filename="../window.py" line="706"/>
         <source>Mahjong Scorer</source>
         <translation>麻将计分器</translation>
     </message>
     <message>
-        <location filename="../window.py" line="713"/>
+        <location filename="../window.py" line="707"/>
         <source>Rules:</source>
         <translation>规则：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="714"/>
+        <location filename="../window.py" line="708"/>
         <source>Preset:</source>
         <translation>预设：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="715"/>
+        <location filename="../window.py" line="709"/>
         <source>Load preset…</source>
         <translation>载入预设…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="716"/>
+        <location filename="../window.py" line="710"/>
         <source>Load an edited preset file (TOML) for this rule set</source>
         <translation>为此规则载入编辑过的预设文件（TOML）</translation>
     </message>
     <message>
-        <location filename="../window.py" line="717"/>
+        <location filename="../window.py" line="711"/>
         <source>Language:</source>
         <translation>语言：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="720"/>
+        <location filename="../window.py" line="714"/>
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../window.py" line="721"/>
+        <location filename="../window.py" line="715"/>
         <source>Start a new hand: the tiles, melds and flowers go, and how and where it was won goes back to the defaults; the rule set, preset and options stay</source>
         <translation>开始新的一手：清除牌、副露和花牌，和牌方式与场况恢复默认；规则、预设和选项保留</translation>
     </message>
     <message>
-        <location filename="../window.py" line="723"/>
+        <location filename="../window.py" line="717"/>
         <source>Copy hand</source>
         <translation>复制牌型</translation>
     </message>
     <message>
-        <location filename="../window.py" line="724"/>
+        <location filename="../window.py" line="718"/>
         <source>Copy breakdown</source>
         <translation>复制计分明细</translation>
     </message>
     <message>
-        <location filename="../window.py" line="725"/>
+        <location filename="../window.py" line="719"/>
         <source>Match sheet…</source>
         <translation>比赛记分表…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="726"/>
+        <location filename="../window.py" line="720"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="727"/>
+        <location filename="../window.py" line="721"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="728"/>
+        <location filename="../window.py" line="722"/>
         <source>Rules of this rule set…</source>
         <translation>本规则的番种与定义…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="729"/>
+        <location filename="../window.py" line="723"/>
         <source>Points tables…</source>
         <translation>点数表…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="734"/>
+        <location filename="../window.py" line="728"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="735"/>
+        <location filename="../window.py" line="729"/>
         <source>Keep a match&apos;s score sheet: record each hand as it is played</source>
         <translation>记录一场比赛的记分表：每打完一手就记下</translation>
     </message>
     <message>
-        <location filename="../window.py" line="738"/>
+        <location filename="../window.py" line="732"/>
         <source>&amp;Waits</source>
         <translation>听牌(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="739"/>
+        <location filename="../window.py" line="733"/>
         <source>Check a &amp;claim</source>
         <translation>核对申报(&amp;C)</translation>
     </message>
@@ -384,7 +383,6 @@ The presets already in use stay as they are.</source>
         <location filename="../widgets/hand.py" line="396"/>
         <location filename="../widgets/hand.py" line="397"/>
         <source>declared {0}: click to undeclare</source>
-        <extracomment>a flower&apos;s width: readable however small the hand&apos;s tiles become, and no taller than the hint&apos;s row needs to grow for it (the results below keep their room)</extracomment>
         <translation>副露 {0}：点击撤回</translation>
     </message>
     <message>
@@ -561,74 +559,72 @@ The presets already in use stay as they are.</source>
         <translation>点和</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="147"/>
+        <location filename="../widgets/claim.py" line="145"/>
         <source>Add an item…</source>
-        <extracomment>the verdict shown changed (the page&apos;s height follows it)</extracomment>
         <translation>添加项目…</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="185"/>
+        <location filename="../widgets/claim.py" line="183"/>
         <source>{0}: “{1}” is not a whole number</source>
         <translation>{0}：“{1}”不是整数</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="190"/>
+        <location filename="../widgets/claim.py" line="188"/>
         <source>Claimed total</source>
         <translation>申报合计</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="191"/>
+        <location filename="../widgets/claim.py" line="189"/>
         <source>Winner receives</source>
         <translation>和牌者收取</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="207"/>
+        <location filename="../widgets/claim.py" line="205"/>
         <source>Claimed &amp;items:</source>
         <translation>申报项目(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="208"/>
+        <location filename="../widgets/claim.py" line="206"/>
         <source>names or ids, comma-separated</source>
         <translation>名称或 id，用逗号分隔</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="209"/>
+        <location filename="../widgets/claim.py" line="207"/>
         <source>Type what the player claims, in any of the four languages or by id; write a repeat as x2. Or pick items from the list.</source>
         <translation>输入玩家申报的项目，四种语言或 id 均可；重复的写作 x2。也可以从列表中选择。</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="211"/>
+        <location filename="../widgets/claim.py" line="209"/>
         <source>Claimed &amp;total:</source>
         <translation>申报合计(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="212"/>
+        <location filename="../widgets/claim.py" line="210"/>
         <source>Winner &amp;receives:</source>
         <translation>和牌者收取(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="213"/>
-        <location filename="../widgets/claim.py" line="214"/>
+        <location filename="../widgets/claim.py" line="212"/>
         <source>optional</source>
         <translation>可不填</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="215"/>
+        <location filename="../widgets/claim.py" line="214"/>
         <source>Clear claim</source>
         <translation>清除申报</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="226"/>
+        <location filename="../widgets/claim.py" line="225"/>
         <source>Cannot read the claim: {0}</source>
         <translation>无法读取申报：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="229"/>
+        <location filename="../widgets/claim.py" line="228"/>
         <source>Enter what the player claims (items, total or amount) to check it against the score.</source>
         <translation>输入玩家的申报（项目、合计或收取金额），与计分核对。</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="234"/>
+        <location filename="../widgets/claim.py" line="233"/>
         <source>No complete hand to check the claim against.</source>
         <translation>没有完整的和牌可以核对申报。</translation>
     </message>

@@ -149,166 +149,165 @@
         <translation>未套用：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="413"/>
+        <location filename="../window.py" line="407"/>
         <source>Load a preset file</source>
-        <extracomment>the least height of the breakdown beside the claim&apos;s check: its verdict, tiles and a row</extracomment>
         <translation>載入預設檔案</translation>
     </message>
     <message>
-        <location filename="../window.py" line="414"/>
+        <location filename="../window.py" line="408"/>
         <source>Preset files (*.toml);;All files (*)</source>
         <translation>預設檔案 (*.toml);;所有檔案 (*)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="428"/>
+        <location filename="../window.py" line="422"/>
         <source>Cannot load the preset file</source>
         <translation>無法載入預設檔案</translation>
     </message>
     <message>
-        <location filename="../window.py" line="429"/>
+        <location filename="../window.py" line="423"/>
         <source>The preset file was not loaded: {0}
 The presets already in use stay as they are.</source>
         <translation>預設檔案未載入：{0}
 正在使用的預設保持不變。</translation>
     </message>
     <message>
-        <location filename="../window.py" line="449"/>
+        <location filename="../window.py" line="443"/>
         <source>(not built yet)</source>
         <translation>（尚未實作）</translation>
     </message>
     <message>
         <location filename="../state.py" line="378"/>
-        <location filename="../window.py" line="455"/>
+        <location filename="../window.py" line="449"/>
         <source>defaults</source>
         <translation>預設</translation>
     </message>
     <message>
-        <location filename="../window.py" line="456"/>
+        <location filename="../window.py" line="450"/>
         <source>No preset: every rule option at its default value</source>
         <translation>不套用預設：每個規則選項都取預設值</translation>
     </message>
     <message>
-        <location filename="../window.py" line="549"/>
+        <location filename="../window.py" line="543"/>
         <source>The hand box holds text that cannot be read: correct it, or press Ctrl+Z in it to go back to the tiles shown</source>
         <translation>手牌框中的文字無法讀取：請改正，或在框中按 Ctrl+Z 回到顯示的牌</translation>
     </message>
     <message>
-        <location filename="../window.py" line="561"/>
+        <location filename="../window.py" line="555"/>
         <source>Undo</source>
         <translation>復原</translation>
     </message>
     <message>
-        <location filename="../window.py" line="561"/>
+        <location filename="../window.py" line="555"/>
         <source>Undo {0}</source>
         <translation>復原：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="562"/>
+        <location filename="../window.py" line="556"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../window.py" line="562"/>
+        <location filename="../window.py" line="556"/>
         <source>Redo {0}</source>
         <translation>重做：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="604"/>
+        <location filename="../window.py" line="598"/>
         <source>Not applied: these are the tiles of the last hand that could be read</source>
         <translation>未套用：這是最後一次能讀取的手牌</translation>
     </message>
     <message>
-        <location filename="../window.py" line="712"/>
+        <location filename="../window.py" line="706"/>
         <source>Mahjong Scorer</source>
         <translation>麻將計分器</translation>
     </message>
     <message>
-        <location filename="../window.py" line="713"/>
+        <location filename="../window.py" line="707"/>
         <source>Rules:</source>
         <translation>規則：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="714"/>
+        <location filename="../window.py" line="708"/>
         <source>Preset:</source>
         <translation>預設：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="715"/>
+        <location filename="../window.py" line="709"/>
         <source>Load preset…</source>
         <translation>載入預設…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="716"/>
+        <location filename="../window.py" line="710"/>
         <source>Load an edited preset file (TOML) for this rule set</source>
         <translation>為此規則載入編輯過的預設檔案（TOML）</translation>
     </message>
     <message>
-        <location filename="../window.py" line="717"/>
+        <location filename="../window.py" line="711"/>
         <source>Language:</source>
         <translation>語言：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="720"/>
+        <location filename="../window.py" line="714"/>
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../window.py" line="721"/>
+        <location filename="../window.py" line="715"/>
         <source>Start a new hand: the tiles, melds and flowers go, and how and where it was won goes back to the defaults; the rule set, preset and options stay</source>
         <translation>開始新的一手：清除牌、副露和花牌，胡牌方式與場況恢復預設；規則、預設和選項保留</translation>
     </message>
     <message>
-        <location filename="../window.py" line="723"/>
+        <location filename="../window.py" line="717"/>
         <source>Copy hand</source>
         <translation>複製牌型</translation>
     </message>
     <message>
-        <location filename="../window.py" line="724"/>
+        <location filename="../window.py" line="718"/>
         <source>Copy breakdown</source>
         <translation>複製計分明細</translation>
     </message>
     <message>
-        <location filename="../window.py" line="725"/>
+        <location filename="../window.py" line="719"/>
         <source>Match sheet…</source>
         <translation>比賽記分表…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="726"/>
+        <location filename="../window.py" line="720"/>
         <source>&amp;File</source>
         <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="727"/>
+        <location filename="../window.py" line="721"/>
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="728"/>
+        <location filename="../window.py" line="722"/>
         <source>Rules of this rule set…</source>
         <translation>本規則的番種與定義…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="729"/>
+        <location filename="../window.py" line="723"/>
         <source>Points tables…</source>
         <translation>點數表…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="734"/>
+        <location filename="../window.py" line="728"/>
         <source>&amp;Edit</source>
         <translation>編輯(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="735"/>
+        <location filename="../window.py" line="729"/>
         <source>Keep a match&apos;s score sheet: record each hand as it is played</source>
         <translation>記錄一場比賽的記分表：每打完一手就記下</translation>
     </message>
     <message>
-        <location filename="../window.py" line="738"/>
+        <location filename="../window.py" line="732"/>
         <source>&amp;Waits</source>
         <translation>聽牌(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="739"/>
+        <location filename="../window.py" line="733"/>
         <source>Check a &amp;claim</source>
         <translation>核對申報(&amp;C)</translation>
     </message>
@@ -384,7 +383,6 @@ The presets already in use stay as they are.</source>
         <location filename="../widgets/hand.py" line="396"/>
         <location filename="../widgets/hand.py" line="397"/>
         <source>declared {0}: click to undeclare</source>
-        <extracomment>a flower&apos;s width: readable however small the hand&apos;s tiles become, and no taller than the hint&apos;s row needs to grow for it (the results below keep their room)</extracomment>
         <translation>副露 {0}：點擊撤回</translation>
     </message>
     <message>
@@ -561,74 +559,72 @@ The presets already in use stay as they are.</source>
         <translation>點和</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="147"/>
+        <location filename="../widgets/claim.py" line="145"/>
         <source>Add an item…</source>
-        <extracomment>the verdict shown changed (the page&apos;s height follows it)</extracomment>
         <translation>新增項目…</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="185"/>
+        <location filename="../widgets/claim.py" line="183"/>
         <source>{0}: “{1}” is not a whole number</source>
         <translation>{0}：「{1}」不是整數</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="190"/>
+        <location filename="../widgets/claim.py" line="188"/>
         <source>Claimed total</source>
         <translation>申報合計</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="191"/>
+        <location filename="../widgets/claim.py" line="189"/>
         <source>Winner receives</source>
         <translation>胡牌者收取</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="207"/>
+        <location filename="../widgets/claim.py" line="205"/>
         <source>Claimed &amp;items:</source>
         <translation>申報項目(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="208"/>
+        <location filename="../widgets/claim.py" line="206"/>
         <source>names or ids, comma-separated</source>
         <translation>名稱或 id，用逗號分隔</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="209"/>
+        <location filename="../widgets/claim.py" line="207"/>
         <source>Type what the player claims, in any of the four languages or by id; write a repeat as x2. Or pick items from the list.</source>
         <translation>輸入玩家申報的項目，四種語言或 id 均可；重複的寫作 x2。也可以從清單中選擇。</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="211"/>
+        <location filename="../widgets/claim.py" line="209"/>
         <source>Claimed &amp;total:</source>
         <translation>申報合計(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="212"/>
+        <location filename="../widgets/claim.py" line="210"/>
         <source>Winner &amp;receives:</source>
         <translation>胡牌者收取(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="213"/>
-        <location filename="../widgets/claim.py" line="214"/>
+        <location filename="../widgets/claim.py" line="212"/>
         <source>optional</source>
         <translation>可不填</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="215"/>
+        <location filename="../widgets/claim.py" line="214"/>
         <source>Clear claim</source>
         <translation>清除申報</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="226"/>
+        <location filename="../widgets/claim.py" line="225"/>
         <source>Cannot read the claim: {0}</source>
         <translation>無法讀取申報：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="229"/>
+        <location filename="../widgets/claim.py" line="228"/>
         <source>Enter what the player claims (items, total or amount) to check it against the score.</source>
         <translation>輸入玩家的申報（項目、合計或收取金額），與計分核對。</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="234"/>
+        <location filename="../widgets/claim.py" line="233"/>
         <source>No complete hand to check the claim against.</source>
         <translation>沒有完整的胡牌可以核對申報。</translation>
     </message>
