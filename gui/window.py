@@ -507,6 +507,10 @@ class MainWindow(QMainWindow):
         super().resizeEvent(event)
         if event.oldSize().width() != event.size().width():
             self._share_width()
+            self._balance_results()  # the claim's rows follow the width
+        if event.oldSize() != event.size() and self._claim_wide:
+            self._claim_takes_the_width(False)  # measured anew for the new size
+            self._balance_results()
         if event.oldSize().height() != event.size().height():
             # the hand's tiles take about a fifteenth of the height: a short window keeps its room
             # for the breakdown
@@ -517,15 +521,44 @@ class MainWindow(QMainWindow):
         """Give the waits table the room when the hand is ready, the breakdown otherwise."""
         total = sum(self.results_split.sizes()) or 600
         ready = bool(self.state.evaluation().waits)
-        if self.lower_tabs.currentWidget() is self._claim_page and self._claim is not None:
+        claiming = self.lower_tabs.currentWidget() is self._claim_page and self._claim is not None
+        if not claiming:
+            self._claim_takes_the_width(False)
+        if claiming and self._claim is not None:
             # the claim's page as tall as its fields, verdict and every difference need (no
             # scrolling); the breakdown the rest
             page = self._claim_page
+            self._claim.fit(page.viewport().width())
             chrome = self.lower_tabs.height() - page.height() + 2 * page.frameWidth()
             need = self._claim.needed_height(page.viewport().width()) + max(chrome, 0)
-            self.results_split.setSizes([max(total - need, 0), min(need, total)])
+            if need > total and not self._claim_wide:
+                # a short window: the check takes the palette's and the context's width (its
+                # lines wrap less) until the tab or the window's size changes
+                self._claim_takes_the_width(True)
+                from .qt import QTimer
+
+                QTimer.singleShot(0, self._balance_results)  # once the columns have given way
+                return
+            rest = total - need
+            if rest < self.breakdown.minimumSizeHint().height():
+                rest = 0  # too little for the breakdown to be read: the check says the score's total
+            self.results_split.setSizes([rest, total - rest])
             return
         self.results_split.setSizes([total // 4, total * 3 // 4] if ready else [total * 3 // 4, total // 4])
+
+    _claim_wide = False
+
+    def _claim_takes_the_width(self, wide: bool) -> None:
+        """Hide (or show again) the palette and context columns beside the referee's check."""
+        if wide == self._claim_wide:
+            return
+        self._claim_wide = wide
+        for i in (0, 1):
+            column = self.main_split.widget(i)
+            if column is not None:
+                column.setVisible(not wide)
+        if not wide:
+            self._share_width()
 
     def _add_tile(self, tile: object) -> None:
         self._say(self._typed_text_pending() or self.state.add_tile(tile))  # type: ignore[arg-type]

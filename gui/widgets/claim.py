@@ -257,22 +257,31 @@ class ClaimPanel(QWidget):
                   self.received_label, self.received_edit, self.clear_button):
             grid.removeWidget(w)  # (added again, a widget would be in the grid twice)
         grid.addWidget(self.items_label, 0, 0)
-        grid.addWidget(self.items_edit, 0, 1, 1, 3 if wide else 1)
-        grid.addWidget(self.pick, 0, 4 if wide else 2)
-        grid.addWidget(self.total_label, 1, 0)
-        grid.addWidget(self._total_box, 1, 1)
-        grid.addWidget(self.received_label, 1 if wide else 2, 2 if wide else 0)
-        grid.addWidget(self.received_edit, 1 if wide else 2, 3 if wide else 1)
-        grid.addWidget(self.clear_button, 1 if wide else 2, 4 if wide else 2)
+        if wide:  # items, list | total, amount, clear
+            grid.addWidget(self.items_edit, 0, 1, 1, 3)
+            grid.addWidget(self.pick, 0, 4)
+            places = ((1, 0), (1, 1), (1, 2), (1, 3), (1, 4))
+        else:  # items' label and list | the items' box, as wide as the panel | total | amount, clear
+            grid.addWidget(self.pick, 0, 1, 1, 2, Qt.AlignmentFlag.AlignRight)
+            grid.addWidget(self.items_edit, 1, 0, 1, 3)
+            places = ((2, 0), (2, 1), (3, 0), (3, 1), (3, 2))
+        widgets = (self.total_label, self._total_box, self.received_label, self.received_edit, self.clear_button)
+        for w, (row, col) in zip(widgets, places):
+            grid.addWidget(w, row, col)
         grid.setColumnStretch(1, 1)
         grid.setColumnStretch(3, 1 if wide else 0)
 
-    def resizeEvent(self, event: Any) -> None:  # noqa: N802 (Qt's name)
-        super().resizeEvent(event)
-        width = event.size().width()
+    def fit(self, width: int) -> None:
+        """The fields' rows for ``width`` (the page's: a panel held wide by two rows' minimum
+        would never learn it had become narrow)."""
         self._arrange(width >= self.WIDE)
         if self._wide and self._grid.minimumSize().width() > width - 8:
             self._arrange(False)  # the two rows would not fit: three
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        parent = self.parentWidget()
+        self.fit(parent.width() if parent is not None else event.size().width())
         if event.oldSize().width() != event.size().width():
             self.shown.emit()  # narrower, the lines wrap: the page's height follows
 
