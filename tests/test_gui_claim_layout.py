@@ -81,3 +81,20 @@ def test_the_empty_claims_fields_read_whole(qtbot: Any, lang: str, size: tuple[i
         assert edit.fontMetrics().horizontalAdvance(text) <= edit.contentsRect().width() - 8, text
     for label in (panel.items_label, panel.total_label, panel.received_label, panel.clear_button):
         assert _fully_visible(label) and label.width() >= label.sizeHint().width()
+
+
+def test_the_columns_come_back_with_the_waits_tab(qtbot: Any) -> None:
+    """At 1024x640 the check takes the palette's and context's width while its tab is open."""
+    w: Any = make_window("mcr", HAND, "en")
+    qtbot.addWidget(w)
+    set_up(w, *CLAIM)
+    w.show()
+    for _ in range(3):
+        w.resize(1024, 640)
+        QApplication.processEvents()
+    assert not w.palette_widget.isVisible()
+    w.lower_tabs.setCurrentIndex(0)
+    QApplication.processEvents()
+    assert w.palette_widget.isVisible() and w.context_panel.isVisible() and w.breakdown.isVisible()
+    assert w.breakdown.height() > 0
+    w.palette_widget.buttons["1p"].click()  # the window works on
