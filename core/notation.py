@@ -27,6 +27,7 @@ What :func:`parse_hand` also accepts, normalised to the same hand:
 from __future__ import annotations
 
 from dataclasses import dataclass
+from collections.abc import Collection
 from typing import Final
 
 from .errors import FlowerError, HandError, NotationError
@@ -304,8 +305,16 @@ def _read_bracket_meld(p: _Parser, word: str | None, start: int) -> Meld:
     return _meld_from(items, word, closing, start, p)
 
 
-def parse_hand(text: str) -> Hand:
-    """Parse hand notation (see the module doc). Raises :class:`~core.errors.HandError`."""
+def _is_full(size: int, full_sizes: Collection[int] | None) -> bool:
+    """Whether a hand of ``size`` tiles (kongs counted as 3) holds all the tiles of a won hand:
+    one of ``full_sizes`` (a window passes its rule set's size), or any 3n+2 without them."""
+    return size % 3 == 2 if full_sizes is None else size in full_sizes
+
+
+def parse_hand(text: str, full_sizes: Collection[int] | None = None) -> Hand:
+    """Parse hand notation (see the module doc). Raises :class:`~core.errors.HandError`.
+    ``full_sizes``: the sizes at which a hand without ``+`` is won on its last standing tile
+    (a hand of another size is a partial hand with no winning tile); any 3n+2 if not given."""
     if not isinstance(text, str):
         msg = E_HAND_NOT_TEXT.format(type=type(text).__name__)
         raise NotationError(msg.en, names=msg)
@@ -356,7 +365,7 @@ def parse_hand(text: str) -> Hand:
         for it in items:
             (standing if it.tile is not None else flowers).append(it)
     size = len(standing) + 3 * len(melds)
-    if win is None and not no_win and size % 3 == 2 and standing:
+    if win is None and not no_win and _is_full(size, full_sizes) and standing:
         last = max(standing, key=lambda it: it.pos)
         standing.remove(last)
         win = last
@@ -389,15 +398,16 @@ def format_flowers(flowers: tuple[Flower, ...] | list[Flower]) -> str:
     return "".join(str(f) for f in sorted(flowers))
 
 
-def format_hand(hand: Hand) -> str:
-    """The canonical notation of a hand; ``parse_hand(format_hand(h)) == h``."""
+def format_hand(hand: Hand, full_sizes: Collection[int] | None = None) -> str:
+    """The canonical notation of a hand; ``parse_hand(format_hand(h, s), s) == h``.
+    ``full_sizes`` as :func:`parse_hand`'s: ``+?`` is written only on a full hand."""
     parts: list[str] = []
     if hand.standing:
         parts.append(format_tiles(hand.standing))
     parts.extend(format_meld(m) for m in hand.melds)
     if hand.win is not None:
         parts.append("+" + format_tiles([hand.win]))
-    elif hand.size % 3 == 2:
+    elif _is_full(hand.size, full_sizes):
         parts.append("+?")  # all the tiles of a won hand but no winning tile: before a discard
     if hand.flowers:
         parts.append(format_flowers(hand.flowers))

@@ -113,7 +113,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     _ensure_platform(bool(args.screenshot or args.self_test))
     from .platform_check import check
 
-    problem = check()  # on X11: the system libraries Qt's xcb plugin needs, named if missing
+    problem = check(args.lang)  # no display; on X11: the system libraries Qt's xcb plugin needs, named if missing
     if problem:
         return problem
     from core.errors import HandError

@@ -73,6 +73,51 @@ def uses_xcb(env: dict[str, str] | None = None, platform: str | None = None) -> 
     return bool(env.get("DISPLAY"))
 
 
+#: what the person reads when there is no display to open the window on, in each language
+NO_DISPLAY: Final[dict[str, str]] = {
+    "en": ("mahjong-scorer: there is no display to open the window on (neither DISPLAY nor "
+           "WAYLAND_DISPLAY is set). Start it from a desktop session, or use the command line: mjscore\n"),
+    "zh-Hans": ("mahjong-scorer：没有可以打开窗口的显示器（DISPLAY 和 WAYLAND_DISPLAY 都未设置）。"
+                "请在桌面会话中启动，或使用命令行：mjscore\n"),
+    "zh-Hant": ("mahjong-scorer：沒有可以開啟視窗的顯示器（DISPLAY 和 WAYLAND_DISPLAY 都未設定）。"
+                "請在桌面工作階段中啟動，或使用命令列：mjscore\n"),
+    "ja": ("mahjong-scorer: ウィンドウを開くディスプレイがありません（DISPLAY も WAYLAND_DISPLAY も"
+           "設定されていません）。デスクトップのセッションから起動するか、コマンドライン mjscore を使ってください。\n"),
+}
+
+
+def no_display(env: dict[str, str] | None = None, platform: str | None = None) -> bool:
+    """Whether Qt would start on X11 or Wayland here (Linux or another Unix but macOS, xcb or
+    wayland asked for or nothing) with neither an X display nor a Wayland one to open."""
+    env = dict(os.environ) if env is None else env
+    platform = sys.platform if platform is None else platform
+    if platform.startswith(("win", "darwin")):
+        return False
+    chosen = env.get("QT_QPA_PLATFORM", "").split(":")[0].split(";")[0]
+    if chosen not in ("", "xcb", "wayland"):
+        return False  # offscreen, minimal, vnc, eglfs... need no display
+    return not env.get("DISPLAY") and not env.get("WAYLAND_DISPLAY")
+
+
+def user_language(lang: str | None = None, env: dict[str, str] | None = None) -> str:
+    """The language to say it in before Qt is there: the one asked for, else the one the
+    environment names (LC_ALL, LC_MESSAGES, LANG), else English."""
+    if lang in NO_DISPLAY:
+        return lang
+    env = dict(os.environ) if env is None else env
+    for key in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = env.get(key, "").lower()
+        if not value:
+            continue
+        if value.startswith("ja"):
+            return "ja"
+        if value.startswith("zh"):
+            traditional = any(t in value for t in ("_tw", "_hk", "_mo", "hant"))
+            return "zh-Hant" if traditional else "zh-Hans"
+        return "en"
+    return "en"
+
+
 def missing_libraries(libraries: tuple[tuple[str, str, str], ...] = XCB_LIBRARIES) -> list[tuple[str, str, str]]:
     """The libraries of the list that cannot be opened."""
     missing = []
@@ -96,8 +141,12 @@ def report(missing: list[tuple[str, str, str]]) -> str:
             f"(all the window needs: {DEBIAN_LINE})\n")
 
 
-def check() -> int:
-    """0 when the window can start here, else the report on standard error and 3."""
+def check(lang: str | None = None) -> int:
+    """0 when the window can start here, else the report on standard error and 3: no display
+    (said in ``lang`` or the environment's language), or on X11 a missing system library."""
+    if no_display():
+        sys.stderr.write(NO_DISPLAY[user_language(lang)])
+        return 3
     if not uses_xcb():
         return 0
     missing = missing_libraries()

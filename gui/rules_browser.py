@@ -18,6 +18,7 @@ from .qt import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QLineEdit,
     QMainWindow,
     QScrollArea,
     QSplitter,
@@ -45,7 +46,16 @@ class RulesBrowser(QMainWindow):
 
         self.model = QStandardItemModel(self)
         split = QSplitter(Qt.Orientation.Horizontal, self)
-        self.table = QTableView(split)
+        left = QWidget(split)
+        left_lay = QVBoxLayout(left)
+        left_lay.setContentsMargins(0, 0, 0, 0)
+        self.search = QLineEdit(left)
+        self.search.setObjectName("rules_search")
+        self.search.setClearButtonEnabled(True)
+        self.search.textChanged.connect(lambda _text: self._fill())
+        self.table = QTableView(left)
+        left_lay.addWidget(self.search)
+        left_lay.addWidget(self.table)
         self.table.setObjectName("rules_items")
         self.table.setModel(self.model)
         self.table.verticalHeader().setVisible(False)
@@ -79,13 +89,16 @@ class RulesBrowser(QMainWindow):
         lay.addWidget(self.example_text)
         lay.addStretch(1)
         detail.setWidget(panel)
-        split.addWidget(self.table)
+        split.addWidget(left)
         split.addWidget(detail)
         split.setSizes([380, 520])
         self.setCentralWidget(split)
         self.resize(960, 640)
         self.example_tiles: list[QLabel] = []
         self._infos: list[ItemInfo] = []
+        # the rows listed: the items that read the same (name, value, section) share a row
+        # (riichi's two Daichisei, the option choosing which counts); the search filters them
+        self._rows: list[tuple[ItemInfo, ...]] = []
         self._filled_for = ""
         self.table.selectionModel().currentRowChanged.connect(lambda cur, _prev: self.show_item(cur.row()))
         main.state.changed.connect(self._follow)
@@ -109,29 +122,51 @@ class RulesBrowser(QMainWindow):
             infos = list(rules.items())
         except HandError:
             infos = []
-        values = self._values()
         self._infos = infos
+        self.search.setPlaceholderText(tr("Search by name or definition"))
+        self.example_title.setText(tr("Example hand"))
+        self._fill()
+
+    def _cells(self, info: ItemInfo) -> tuple[str, str, str]:
+        """What a row shows of an item: its name, value with unit, and section."""
+        rules = self.main.state.rules
         sections = {s.id: s for s in rules.layout.sections}
         first = rules.layout.sections[0].id if rules.layout.sections else ""
+        sec = sections.get(info.section or first)
+        unit = sec.unit.get(self.lang) if sec is not None else ""
+        value = self._values().get(info.id, info.value)
+        return (info.names.get(self.lang), f"{value} {unit}", sec.title.get(self.lang) if sec is not None else "")
+
+    def _matches(self, info: ItemInfo, words: list[str]) -> bool:
+        """Whether every word of the search is in the item's name (in any language) or its
+        definition (in the window's language)."""
+        n = info.names
+        texts = [n.en, n.zh_hans, n.zh_hant, n.ja, info.definition.get(self.lang) if info.definition else ""]
+        text = " ".join(texts).casefold()
+        return all(w in text for w in words)
+
+    def _fill(self) -> None:
+        """List the items the search finds, one row for the items that read the same."""
+        words = self.search.text().casefold().split()
+        groups: dict[tuple[str, str, str], list[ItemInfo]] = {}
+        for info in self._infos:
+            groups.setdefault(self._cells(info), []).append(info)
+        self._rows = [tuple(g) for g in groups.values() if any(self._matches(i, words) for i in g)]
         self.model.clear()
         self.model.setHorizontalHeaderLabels([tr("Item"), tr("Value"), tr("Section")])
         from .qt import QStandardItem
 
-        for info in infos:
-            sec = sections.get(info.section or first)
-            unit = sec.unit.get(self.lang) if sec is not None else ""
-            value = values.get(info.id, info.value)
-            cells = [QStandardItem(info.names.get(self.lang)), QStandardItem(f"{value} {unit}"),
-                     QStandardItem(sec.title.get(self.lang) if sec is not None else "")]
-            if info.definition is not None:
-                cells[0].setToolTip(info.definition.get(self.lang))
+        for group in self._rows:
+            cells = [QStandardItem(text) for text in self._cells(group[0])]
+            tip = "\n".join(i.definition.get(self.lang) for i in group if i.definition is not None)
+            if tip:
+                cells[0].setToolTip(tip)
             self.model.appendRow(cells)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
-        self.example_title.setText(tr("Example hand"))
-        if infos:
+        if self._rows:
             self.table.selectRow(0)
             self.show_item(0)
 
@@ -152,11 +187,13 @@ class RulesBrowser(QMainWindow):
         return (", " if self.lang == "en" else "、").join(known.get(i, i) for i in ids)
 
     def item_at(self, row: int) -> ItemInfo | None:
-        return self._infos[row] if 0 <= row < len(self._infos) else None
+        return self._rows[row][0] if 0 <= row < len(self._rows) else None
 
     def select(self, item_id: str) -> bool:
-        for row, info in enumerate(self._infos):
-            if info.id == item_id:
+        if not any(info.id == item_id for group in self._rows for info in group):
+            self.search.clear()  # an item the search hides: show all
+        for row, group in enumerate(self._rows):
+            if any(info.id == item_id for info in group):
                 self.table.selectRow(row)
                 self.show_item(row)
                 return True
@@ -168,9 +205,7 @@ class RulesBrowser(QMainWindow):
             return
         rules = self.main.state.rules
         self.title.setText(info.names.get(self.lang))
-        lines = []
-        if info.definition is not None:
-            lines.append(info.definition.get(self.lang))
+        lines = [i.definition.get(self.lang) for i in self._rows[row] if i.definition is not None]
         value = self._values().get(info.id, info.value)
         lines.append(tr("Value: {0} {1}").format(value, rules.layout.unit.get(self.lang)))
         rows = getattr(getattr(rules, "table", None), "rows", ())

@@ -179,7 +179,7 @@ class HandState(QObject):
 
     def notation(self) -> str:
         try:
-            return format_hand(self.hand())
+            return format_hand(self.hand(), (self.complete_size(),))  # '+?' only on a full hand
         except HandError:
             return ""
 
@@ -231,8 +231,33 @@ class HandState(QObject):
         if tile.red and not self.rules.has_red_fives:
             return tr("{0} does not use red fives").format(self.rules.title.get(self.lang))
         if self.size() >= self.complete_size():
-            return tr("the hand is complete: remove a tile first")
+            return self._add_kong(tile)
         self._push(replace(self._snap, tiles=self._snap.tiles + (tile,), win_pos=None), lambda: tr("add {0}").format(tile))
+        return None
+
+    def _add_kong(self, tile: Tile) -> str | None:
+        """The fourth copy of a tile added to a complete hand that holds three of it, in the
+        order a kong is made: a declared pung of it becomes an added kong, three standing
+        copies a concealed kong with it (a kong counts as three tiles, so the hand stays
+        complete); one step to undo. Returns a refusal saying how to declare it otherwise."""
+        snap = self._snap
+        how = tr("the hand is complete: remove a tile first (a kong counts as three tiles: "
+                 "select its four tiles and declare it)")
+        pung = next((i for i, m in enumerate(snap.melds)
+                     if m.kind is MeldKind.PUNG and m.tiles[0].kind == tile.kind), None)
+        if pung is not None:
+            melds = list(snap.melds)
+            melds[pung] = Meld(MeldKind.ADDED_KONG, snap.melds[pung].tiles + (tile,))
+            self._push(replace(snap, melds=tuple(melds)), lambda: tr("declare {0}").format(melds[pung]))
+            return None
+        same = [i for i, t in enumerate(snap.tiles) if t.kind == tile.kind]
+        if len(same) != 3 or self.win_index() in same:
+            return how  # (the winning tile would go into the kong: the user chooses)
+        grown = replace(snap, tiles=snap.tiles + (tile,), win_pos=self.win_index())
+        made = self._with_meld(grown, MeldKind.CONCEALED_KONG, same + [len(snap.tiles)])
+        if isinstance(made, str):
+            return how
+        self._push(made, lambda: tr("declare {0}").format(made.melds[-1]))
         return None
 
     def add_flower(self, flower: Flower) -> str | None:
@@ -277,21 +302,28 @@ class HandState(QObject):
         return out
 
     def declare_meld(self, kind: MeldKind, indexes: list[int]) -> str | None:
+        made = self._with_meld(replace(self._snap, win_pos=self.win_index()), kind, indexes)
+        if isinstance(made, str):
+            return made
+        self._push(made, lambda: tr("declare {0}").format(made.melds[-1]))
+        return None
+
+    def _with_meld(self, snap: Snapshot, kind: MeldKind, indexes: list[int]) -> Snapshot | str:
+        """``snap`` (its ``win_pos`` the winning tile's index, or None) with the standing tiles
+        at ``indexes`` declared as a meld of ``kind``; or why they cannot be."""
         idx = sorted(set(indexes))
-        tiles = tuple(self._snap.tiles[i] for i in idx if 0 <= i < len(self._snap.tiles))
+        tiles = tuple(snap.tiles[i] for i in idx if 0 <= i < len(snap.tiles))
         try:
             meld = Meld(kind, tiles)
         except HandError as e:
             return e.text(self.lang)
-        rest = tuple(t for i, t in enumerate(self._snap.tiles) if i not in idx)
-        if len(rest) + 3 * (len(self._snap.melds) + 1) > self.complete_size():
+        rest = tuple(t for i, t in enumerate(snap.tiles) if i not in idx)
+        if len(rest) + 3 * (len(snap.melds) + 1) > self.complete_size():
             return tr("no room for another meld")
         # the winning tile stays the one the user chose, unless it went into the meld
-        win = self.win_index()
+        win = snap.win_pos
         win_pos = None if win is None or win in idx else win - sum(1 for i in idx if i < win)
-        self._push(replace(self._snap, tiles=rest, melds=self._snap.melds + (meld,), win_pos=win_pos),
-                   lambda: tr("declare {0}").format(meld))
-        return None
+        return replace(snap, tiles=rest, melds=snap.melds + (meld,), win_pos=win_pos)
 
     def remove_meld(self, index: int) -> None:
         """Undeclare a meld: its tiles go back to the standing tiles."""
@@ -363,7 +395,7 @@ class HandState(QObject):
     def set_from_notation(self, text: str, typing: bool = False) -> None:
         """Replace the hand with parsed notation; raises HandError (nothing changes then).
         ``typing``: the edit merges with the typing before it into one undo step."""
-        hand = parse_hand(text)
+        hand = parse_hand(text, (self.complete_size(),))  # a partial hand typed is one clicked
         rules = self.rules
         if any(t.red for t in hand.all_tiles()) and not rules.has_red_fives:
             red = next(t for t in hand.all_tiles() if t.red)

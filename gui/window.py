@@ -293,6 +293,7 @@ class MainWindow(QMainWindow):
 
             self._claim = ClaimPanel(self.state, self._claim_page, self.lang)
             self._claim_page.setWidget(self._claim)
+            self._claim.shown.connect(self._balance_results)
         return self._claim
 
     def _tab_opened(self, _index: int) -> None:
@@ -506,6 +507,10 @@ class MainWindow(QMainWindow):
         super().resizeEvent(event)
         if event.oldSize().width() != event.size().width():
             self._share_width()
+            self._balance_results()  # the claim's rows follow the width
+        if event.oldSize() != event.size() and self._claim_wide:
+            self._claim_takes_the_width(False)  # measured anew for the new size
+            self._balance_results()
         if event.oldSize().height() != event.size().height():
             # the hand's tiles take about a fifteenth of the height: a short window keeps its room
             # for the breakdown
@@ -516,19 +521,63 @@ class MainWindow(QMainWindow):
         """Give the waits table the room when the hand is ready, the breakdown otherwise."""
         total = sum(self.results_split.sizes()) or 600
         ready = bool(self.state.evaluation().waits)
-        if self.lower_tabs.currentWidget() is self._claim_page:
-            self.results_split.setSizes([total * 3 // 5, total * 2 // 5])  # the claim's differences need room
+        claiming = self.lower_tabs.currentWidget() is self._claim_page and self._claim is not None
+        if not claiming:
+            self._claim_takes_the_width(False)
+        if claiming and self._claim is not None:
+            # the claim's page as tall as its fields, verdict and every difference need (no
+            # scrolling); the breakdown the rest
+            page = self._claim_page
+            self._claim.fit(page.viewport().width())
+            chrome = self.lower_tabs.height() - page.height() + 2 * page.frameWidth()
+            need = self._claim.needed_height(page.viewport().width()) + max(chrome, 0)
+            if need > total and not self._claim_wide:
+                # a short window: the check takes the palette's and the context's width (its
+                # lines wrap less) until the tab or the window's size changes
+                self._claim_takes_the_width(True)
+                from .qt import QTimer
+
+                QTimer.singleShot(0, self._balance_results)  # once the columns have given way
+                return
+            rest = total - need
+            if rest < self.breakdown.minimumSizeHint().height():
+                rest = 0  # too little for the breakdown to be read: the check says the score's total
+            self.results_split.setSizes([rest, total - rest])
             return
         self.results_split.setSizes([total // 4, total * 3 // 4] if ready else [total * 3 // 4, total // 4])
 
+    _claim_wide = False
+
+    def _claim_takes_the_width(self, wide: bool) -> None:
+        """Hide (or show again) the palette and context columns beside the referee's check."""
+        if wide == self._claim_wide:
+            return
+        self._claim_wide = wide
+        for i in (0, 1):
+            column = self.main_split.widget(i)
+            if column is not None:
+                column.setVisible(not wide)
+        if not wide:
+            self._share_width()
+
     def _add_tile(self, tile: object) -> None:
-        problem = self.state.add_tile(tile)  # type: ignore[arg-type]
-        self.status.showMessage(problem or "", 4000)
-        if problem:
-            self.strip.flash(problem)  # where the user is looking, not only in the status bar
+        self._say(self._typed_text_pending() or self.state.add_tile(tile))  # type: ignore[arg-type]
 
     def _add_flower(self, flower: object) -> None:
-        problem = self.state.add_flower(flower)  # type: ignore[arg-type]
+        self._say(self._typed_text_pending() or self.state.add_flower(flower))  # type: ignore[arg-type]
+
+    def _typed_text_pending(self) -> str | None:
+        """A palette click while the hand box holds a mistake is refused, the text kept (it
+        would have edited the last hand that could be read, and the typed text was lost)."""
+        if self.state.draft_error is None:
+            return None
+        self.notation.commit()  # the mistake under the box at once
+        self.notation.edit.setFocus()
+        return tr("The hand box holds text that cannot be read: correct it, or press Ctrl+Z in it "
+                  "to go back to the tiles shown")
+
+    def _say(self, problem: str | None) -> None:
+        """A refusal in the status bar and where the user is looking (under the tiles)."""
         self.status.showMessage(problem or "", 4000)
         if problem:
             self.strip.flash(problem)

@@ -27,11 +27,11 @@ def test_the_browser_lists_every_item_with_its_definition_and_an_example(qtbot: 
     rb = w.open_rules_browser()
     qtbot.addWidget(rb)
     infos = get_rules(rules).items()
-    assert rb.model.rowCount() == len(infos)
-    assert [rb.model.item(r, 0).text() for r in range(len(infos))] == [i.names.en for i in infos]
+    listed = [rb.model.item(r, 0).text() for r in range(rb.model.rowCount())]
+    assert sorted(set(listed)) == sorted({i.names.en for i in infos})  # every item, by its name
     shown = 0
-    for row, info in enumerate(infos):
-        rb.show_item(row)
+    for info in infos:
+        assert rb.select(info.id)
         assert rb.title.text() == info.names.en
         if info.definition is not None:
             assert info.definition.en in rb.facts.text()
@@ -62,3 +62,39 @@ def test_a_breakdown_item_has_its_definition_and_opens_the_browser(qtbot: Any) -
     assert tip and "each in a different suit" in tip  # Mixed Straight's definition
     w.breakdown.table.activated.emit(model.index(0, 0))
     assert w.rules_window is not None and w.rules_window.title.text() == "Mixed Straight"
+
+
+def _rows(rb: Any) -> list[tuple[str, str]]:
+    return [(rb.model.item(r, 0).text(), rb.model.item(r, 1).text()) for r in range(rb.model.rowCount())]
+
+
+def test_items_that_read_the_same_are_listed_once(qtbot: Any) -> None:
+    """Issue 23: "Daichisei 26 han" was listed twice (the option chooses which of two counts)."""
+    w = make_window("riichi", None, "en")
+    qtbot.addWidget(w)
+    rb = w.open_rules_browser()
+    qtbot.addWidget(rb)
+    rows = _rows(rb)
+    assert len(rows) == len(set(rows))
+    assert rows.count(("Daichisei", "26 han")) == 1
+    assert rb.select("daichisei_tsuuiisou")
+    assert "not counted beside it" in rb.facts.text() and "counted beside it)" in rb.facts.text()
+
+
+@pytest.mark.parametrize(("lang", "query", "name"), [
+    ("en", "seven pairs honours", "Daichisei"), ("ja", "大七星", "大七星"), ("en", "DAICHI", "Daichisei")])
+def test_the_browser_has_a_search_box(qtbot: Any, lang: str, query: str, name: str) -> None:
+    """Issue 23: the rules browser needs a search box."""
+    w = make_window("riichi", None, lang)
+    qtbot.addWidget(w)
+    rb = w.open_rules_browser()
+    qtbot.addWidget(rb)
+    everything = rb.model.rowCount()
+    rb.search.setText(query)
+    names = [n for n, _v in _rows(rb)]
+    assert name in names and 0 < len(names) < everything
+    assert rb.title.text() == names[0]  # the first found is shown
+    rb.search.setText("no such item at all")
+    assert rb.model.rowCount() == 0
+    assert rb.select("riichi")  # opening an item the search hides shows everything again
+    assert rb.model.rowCount() == everything

@@ -403,8 +403,18 @@ def test_context_controls_have_access_keys_and_buddies(qtbot: Any) -> None:
             if i >= 0:
                 keys.append(text[i + 1].lower())
                 assert label.buddy() is not None
-        assert len(keys) >= 15 and len(keys) == len(set(keys))  # each its own key
+        assert len(keys) >= (10 if lang == "en" else 15) and len(keys) == len(set(keys))  # each its own key
         assert not set(keys) & RESERVED_KEYS
+
+
+@pytest.mark.parametrize("rules", ["riichi", "mcr", "taiwan"])
+def test_english_labels_hold_their_access_key_in_the_word(qtbot: Any, rules: str) -> None:
+    """Issue 23: "Riichi(B)", "Flowers(B)" wrote an English key the Chinese and Japanese way."""
+    w = make_window(rules, None, "en")
+    qtbot.addWidget(w)
+    labels = [label.text() for label, _f in w.context_panel._labels]
+    assert not [t for t in labels if re.search(r"\(&\w\)$", t)]
+    assert "Riichi" in labels or "Flowers" in labels or rules == "taiwan"
 
 
 def test_the_refusal_of_a_fifteenth_tile_is_said_at_the_hand(qtbot: Any) -> None:
@@ -447,3 +457,20 @@ def test_the_window_works_from_the_keyboard(qtbot: Any) -> None:
     five.setFocus()
     qtbot.keyClick(five, Qt.Key.Key_Space)
     assert w.state.size() == 1
+
+
+def test_a_ticked_box_another_needs_is_not_greyed(qtbot: Any) -> None:
+    """Issue 23: Riichi, required while Ippatsu is on, was greyed while ticked (read as disabled)."""
+    w = make_window("riichi", "123m456p789s123s5z +5z", "en")
+    qtbot.addWidget(w)
+    controls = w.context_panel.controls
+    assert not controls["ippatsu"].isEnabled()  # refused without riichi: greyed
+    controls["riichi"].click()
+    controls["ippatsu"].click()
+    assert w.state.context.get("ippatsu") is True
+    assert controls["riichi"].isEnabled() and controls["riichi"].isChecked()
+    controls["riichi"].click()  # unticked: the window says why, at the box
+    assert w.state.evaluation().error is not None
+    assert controls["riichi"].property("problem") or controls["ippatsu"].property("problem")
+    controls["ippatsu"].click()
+    assert w.state.evaluation().error is None

@@ -545,3 +545,14 @@ def test_fuzz_whatever_parses_round_trips(text: str) -> None:
     canonical = format_hand(h)
     assert parse_hand(canonical) == h
     assert format_hand(parse_hand(canonical)) == canonical
+
+
+@pytest.mark.parametrize("full", [14, 17])
+def test_a_partial_hand_of_3n_plus_2_is_no_won_hand_at_the_rule_sets_size(full: int) -> None:
+    """Issue 23: `11112m` typed in the window was read as won on 2m, and written `11112m +?`."""
+    h = parse_hand("11112m", (full,))
+    assert h.win is None and h.size == 5
+    assert format_hand(h, (full,)) == "11112m"
+    assert parse_hand("123m456p789s11122z", (14,)).win is not None
+    assert parse_hand("123m456p789s11122z", (17,)).win is None
+    assert format_hand(parse_hand("123m456p789s11122z +?"), (14,)).endswith("+?")

@@ -73,3 +73,34 @@ def test_only_x11_is_checked() -> None:
     assert not pc.uses_xcb({"QT_QPA_PLATFORM": "offscreen", "DISPLAY": ":0"}, "linux")
     assert pc.uses_xcb({"QT_QPA_PLATFORM": "xcb"}, "linux")
     assert not pc.uses_xcb({"DISPLAY": ":0"}, "win32") and not pc.uses_xcb({}, "linux")
+
+
+@pytest.mark.parametrize(("lang", "env_lang", "words"), [
+    (None, "C", "there is no display"),
+    ("ja", "C", "ディスプレイがありません"),
+    (None, "zh_TW.UTF-8", "沒有可以開啟視窗的顯示器"),
+    (None, "zh_CN.UTF-8", "没有可以打开窗口的显示器"),
+])
+def test_no_display_is_said_before_qt_starts_and_exits_3(monkeypatch: pytest.MonkeyPatch,
+                                                        lang: str | None, env_lang: str, words: str) -> None:
+    """Issue 23: with no display Qt aborted with a hint to install libxcb-cursor0 (installed)."""
+    import os
+    import sys
+
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM", "LC_ALL", "LC_MESSAGES")}
+    env["LANG"] = env_lang
+    env["PYTHONPATH"] = str(Path(__file__).resolve().parents[1])
+    code = ("import sys; from gui.app import main; rc = main(sys.argv[1:]); "
+            "assert 'PySide6.QtWidgets' not in sys.modules; sys.exit(rc)")
+    args = [sys.executable, "-c", code] + (["--lang", lang] if lang else [])
+    done = subprocess.run(args, env=env, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 3, done.stderr
+    assert words in done.stderr
+    assert "libxcb" not in done.stderr
+
+
+def test_offscreen_needs_no_display() -> None:
+    assert not pc.no_display({"QT_QPA_PLATFORM": "offscreen"}, "linux")
+    assert pc.no_display({}, "linux") and pc.no_display({"QT_QPA_PLATFORM": "xcb"}, "linux")
+    assert not pc.no_display({"DISPLAY": ":0"}, "linux") and not pc.no_display({}, "win32")

@@ -25,6 +25,8 @@ MORE = (
     # seat East, the dealer: 箭字坎 1, 門清 1, 獨聽 1, 作莊 1, 5f (East's) 1 and the full set 春夏秋冬 2
     # in place of 1f's seat flower: 7 台; a discard win at 30/10, the discarder pays 100
     ("taiwan", "flowers", "123m456m789m123p555z9s +9s 1f2f3f4f5f", ("zh-Hant", "en")),
+    # eight flowers beside a declared pung of 中: readable, drawn beside the meld, never over it
+    ("taiwan", "eight-flowers", "123m456p789s111p5z [777z] +5z 12345678f", ("zh-Hant", "en")),
 )
 #: a referee's check: (rules, case, hand, context, claim, claimed total, claimed amount, languages)
 CLAIMS = (
@@ -170,13 +172,16 @@ def main() -> int:
         subprocess.run([sys.executable, "-c", RIICHI_MATCH_SCRIPT, lang, str(sheet_png)], check=True, env=env, cwd=ROOT)
         print(sheet_png.relative_to(ROOT), sheet_png.stat().st_size)
     for rules, case, hand, context, claim, total, received, langs in CLAIMS:
-        for lang in langs:
-            out = ROOT / "docs" / f"{rules}-{case}-{lang}.png"
-            extra = [a for c in context for a in ("--context", c)]
-            subprocess.run([sys.executable, "-m", "gui", "--screenshot", str(out), "--rules", rules, "--hand", hand,
-                            "--lang", lang, *extra, "--claim", claim, "--claim-total", str(total),
-                            "--claim-received", str(received)], check=True, env=env, cwd=ROOT)
-            print(out.relative_to(ROOT), out.stat().st_size)
+        # at the default size (docs/mcr-claim-<lang>.png) and the smallest (…-1024x640-<lang>.png)
+        for size in ("", "1024x640"):
+            for lang in langs:
+                out = ROOT / "docs" / "-".join(p for p in (rules, case, size, lang) if p)
+                out = out.with_name(out.name + ".png")
+                extra = [a for c in context for a in ("--context", c)] + (["--size", size] if size else [])
+                subprocess.run([sys.executable, "-m", "gui", "--screenshot", str(out), "--rules", rules, "--hand",
+                                hand, "--lang", lang, *extra, "--claim", claim, "--claim-total", str(total),
+                                "--claim-received", str(received)], check=True, env=env, cwd=ROOT)
+                print(out.relative_to(ROOT), out.stat().st_size)
     return 0
 
 

@@ -14,120 +14,122 @@
         <translation>{0} は赤牌を使いません</translation>
     </message>
     <message>
-        <location filename="../state.py" line="234"/>
-        <source>the hand is complete: remove a tile first</source>
-        <translation>牌が揃っています：先に1枚削除してください</translation>
-    </message>
-    <message>
         <location filename="../state.py" line="235"/>
         <source>add {0}</source>
         <translation>追加 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="240"/>
-        <location filename="../state.py" line="373"/>
+        <location filename="../state.py" line="265"/>
+        <location filename="../state.py" line="405"/>
         <source>{0} has no flowers</source>
         <translation>{0} に花牌はありません</translation>
     </message>
     <message>
-        <location filename="../state.py" line="242"/>
+        <location filename="../state.py" line="267"/>
         <source>flower {0} is already in the hand</source>
         <translation>花牌 {0} はすでにあります</translation>
     </message>
     <message>
-        <location filename="../state.py" line="244"/>
+        <location filename="../state.py" line="269"/>
         <source>add flower {0}</source>
         <translation>花牌追加 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="249"/>
+        <location filename="../state.py" line="274"/>
         <source>remove flower {0}</source>
         <translation>花牌削除 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="260"/>
+        <location filename="../state.py" line="285"/>
         <source>remove {0}</source>
         <translation>削除 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="265"/>
+        <location filename="../state.py" line="290"/>
         <source>winning tile {0}</source>
         <translation>和了牌 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="288"/>
+        <location filename="../state.py" line="322"/>
         <source>no room for another meld</source>
         <translation>これ以上副露できません</translation>
     </message>
     <message>
-        <location filename="../state.py" line="293"/>
+        <location filename="../state.py" line="251"/>
+        <location filename="../state.py" line="260"/>
+        <location filename="../state.py" line="308"/>
         <source>declare {0}</source>
         <translation>副露 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="306"/>
+        <location filename="../state.py" line="244"/>
+        <source>the hand is complete: remove a tile first (a kong counts as three tiles: select its four tiles and declare it)</source>
+        <translation>牌が揃っています：先に1枚削除してください（槓子は3枚と数えます：4枚を選んで槓として宣言してください）</translation>
+    </message>
+    <message>
+        <location filename="../state.py" line="338"/>
         <source>undeclare {0}</source>
         <translation>副露取消 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="316"/>
-        <location filename="../state.py" line="323"/>
+        <location filename="../state.py" line="348"/>
+        <location filename="../state.py" line="355"/>
         <source>set {0}</source>
         <translation>設定 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="345"/>
+        <location filename="../state.py" line="377"/>
         <source>preset {0}</source>
         <translation>プリセット {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="361"/>
+        <location filename="../state.py" line="393"/>
         <source>rules {0}</source>
         <translation>ルール {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="370"/>
+        <location filename="../state.py" line="402"/>
         <source>red five {0}: {1} has no red fives</source>
         <translation>赤五 {0}：{1} に赤牌はありません</translation>
     </message>
     <message>
-        <location filename="../state.py" line="376"/>
+        <location filename="../state.py" line="408"/>
         <source>{0} tiles: {1} takes at most {2}</source>
         <translation>{0} 枚：{1} は最大 {2} 枚</translation>
     </message>
     <message>
-        <location filename="../state.py" line="380"/>
+        <location filename="../state.py" line="412"/>
         <source>mark the winning tile with +</source>
         <translation>和了牌を + で示してください</translation>
     </message>
     <message>
-        <location filename="../state.py" line="382"/>
+        <location filename="../state.py" line="414"/>
         <source>with its winning tile a {0} hand has {1} tiles, this one {2}</source>
         <translation>和了牌を含めて {0} の手牌は {1} 枚、この手は {2} 枚</translation>
     </message>
     <message>
-        <location filename="../state.py" line="385"/>
-        <location filename="../state.py" line="423"/>
+        <location filename="../state.py" line="417"/>
+        <location filename="../state.py" line="455"/>
         <source>type hand</source>
         <translation>手牌入力</translation>
     </message>
     <message>
-        <location filename="../state.py" line="399"/>
+        <location filename="../state.py" line="431"/>
         <source>open the wait {0}</source>
         <translation>待ち {0} を開く</translation>
     </message>
     <message>
-        <location filename="../state.py" line="403"/>
+        <location filename="../state.py" line="435"/>
         <source>back to the ready hand</source>
         <translation>聴牌形に戻る</translation>
     </message>
     <message>
-        <location filename="../state.py" line="414"/>
+        <location filename="../state.py" line="446"/>
         <source>show a recorded hand</source>
         <translation>記録した手を表示</translation>
     </message>
     <message>
-        <location filename="../state.py" line="419"/>
+        <location filename="../state.py" line="451"/>
         <source>clear</source>
         <translation>クリア</translation>
     </message>
@@ -147,175 +149,180 @@
         <translation>未反映：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="406"/>
+        <location filename="../window.py" line="407"/>
         <source>Load a preset file</source>
         <translation>プリセットファイルを読み込む</translation>
     </message>
     <message>
-        <location filename="../window.py" line="407"/>
+        <location filename="../window.py" line="408"/>
         <source>Preset files (*.toml);;All files (*)</source>
         <translation>プリセットファイル (*.toml);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="421"/>
+        <location filename="../window.py" line="422"/>
         <source>Cannot load the preset file</source>
         <translation>プリセットファイルを読み込めません</translation>
     </message>
     <message>
-        <location filename="../window.py" line="422"/>
+        <location filename="../window.py" line="423"/>
         <source>The preset file was not loaded: {0}
 The presets already in use stay as they are.</source>
         <translation>プリセットファイルは読み込まれませんでした：{0}
 使用中のプリセットはそのままです。</translation>
     </message>
     <message>
-        <location filename="../window.py" line="442"/>
+        <location filename="../window.py" line="443"/>
         <source>(not built yet)</source>
         <translation>（未実装）</translation>
     </message>
     <message>
-        <location filename="../state.py" line="346"/>
-        <location filename="../window.py" line="448"/>
+        <location filename="../state.py" line="378"/>
+        <location filename="../window.py" line="449"/>
         <source>defaults</source>
         <translation>既定</translation>
     </message>
     <message>
-        <location filename="../window.py" line="449"/>
+        <location filename="../window.py" line="450"/>
         <source>No preset: every rule option at its default value</source>
         <translation>プリセットなし：ルール設定はすべて既定値です</translation>
     </message>
     <message>
-        <location filename="../window.py" line="539"/>
+        <location filename="../window.py" line="576"/>
+        <source>The hand box holds text that cannot be read: correct it, or press Ctrl+Z in it to go back to the tiles shown</source>
+        <translation>手牌欄の文字が読み取れません：直すか、欄で Ctrl+Z を押して表示中の牌に戻ってください</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="588"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <location filename="../window.py" line="539"/>
+        <location filename="../window.py" line="588"/>
         <source>Undo {0}</source>
         <translation>元に戻す：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="540"/>
+        <location filename="../window.py" line="589"/>
         <source>Redo</source>
         <translation>やり直す</translation>
     </message>
     <message>
-        <location filename="../window.py" line="540"/>
+        <location filename="../window.py" line="589"/>
         <source>Redo {0}</source>
         <translation>やり直す：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="582"/>
+        <location filename="../window.py" line="631"/>
         <source>Not applied: these are the tiles of the last hand that could be read</source>
         <translation>未反映：最後に読み取れた手牌です</translation>
     </message>
     <message>
-        <location filename="../window.py" line="690"/>
+        <location filename="../window.py" line="739"/>
         <source>Mahjong Scorer</source>
         <translation>麻雀点数計算</translation>
     </message>
     <message>
-        <location filename="../window.py" line="691"/>
+        <location filename="../window.py" line="740"/>
         <source>Rules:</source>
         <translation>ルール：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="692"/>
+        <location filename="../window.py" line="741"/>
         <source>Preset:</source>
         <translation>プリセット：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="693"/>
+        <location filename="../window.py" line="742"/>
         <source>Load preset…</source>
         <translation>プリセット読込…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="694"/>
+        <location filename="../window.py" line="743"/>
         <source>Load an edited preset file (TOML) for this rule set</source>
         <translation>このルールの編集済みプリセットファイル（TOML）を読み込む</translation>
     </message>
     <message>
-        <location filename="../window.py" line="695"/>
+        <location filename="../window.py" line="744"/>
         <source>Language:</source>
         <translation>言語：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="698"/>
+        <location filename="../window.py" line="747"/>
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../window.py" line="699"/>
+        <location filename="../window.py" line="748"/>
         <source>Start a new hand: the tiles, melds and flowers go, and how and where it was won goes back to the defaults; the rule set, preset and options stay</source>
         <translation>新しい手を始めます：牌・副露・花牌を消し、和了の仕方と場況を既定に戻します。ルール・プリセット・設定はそのままです</translation>
     </message>
     <message>
-        <location filename="../window.py" line="701"/>
+        <location filename="../window.py" line="750"/>
         <source>Copy hand</source>
         <translation>手牌をコピー</translation>
     </message>
     <message>
-        <location filename="../window.py" line="702"/>
+        <location filename="../window.py" line="751"/>
         <source>Copy breakdown</source>
         <translation>内訳をコピー</translation>
     </message>
     <message>
-        <location filename="../window.py" line="703"/>
+        <location filename="../window.py" line="752"/>
         <source>Match sheet…</source>
         <translation>対局記録表…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="704"/>
+        <location filename="../window.py" line="753"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="705"/>
+        <location filename="../window.py" line="754"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="706"/>
+        <location filename="../window.py" line="755"/>
         <source>Rules of this rule set…</source>
         <translation>このルールの役と定義…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="707"/>
+        <location filename="../window.py" line="756"/>
         <source>Points tables…</source>
         <translation>点数表…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="712"/>
+        <location filename="../window.py" line="761"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="713"/>
+        <location filename="../window.py" line="762"/>
         <source>Keep a match&apos;s score sheet: record each hand as it is played</source>
         <translation>対局の記録表をつける：一局ごとに記録する</translation>
     </message>
     <message>
-        <location filename="../window.py" line="716"/>
+        <location filename="../window.py" line="765"/>
         <source>&amp;Waits</source>
         <translation>待ち(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="717"/>
+        <location filename="../window.py" line="766"/>
         <source>Check a &amp;claim</source>
         <translation>申告の確認(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/context.py" line="146"/>
+        <location filename="../widgets/context.py" line="150"/>
         <source>Other</source>
         <translation>その他</translation>
     </message>
     <message>
-        <location filename="../widgets/context.py" line="147"/>
+        <location filename="../widgets/context.py" line="151"/>
         <source>Rule options</source>
         <translation>ルール設定</translation>
     </message>
     <message>
-        <location filename="../widgets/context.py" line="157"/>
+        <location filename="../widgets/context.py" line="161"/>
         <source>Pick a tile</source>
         <translation>牌を選ぶ</translation>
     </message>
@@ -326,105 +333,110 @@ The presets already in use stay as they are.</source>
         <translation>{0}：残り {1} 枚</translation>
     </message>
     <message>
-        <location filename="../rules_browser.py" line="107"/>
+        <location filename="../rules_browser.py" line="120"/>
         <source>Rules: {0}</source>
         <translation>ルール：{0}</translation>
     </message>
     <message>
-        <location filename="../rules_browser.py" line="117"/>
+        <location filename="../rules_browser.py" line="156"/>
         <source>Section</source>
         <translation>区分</translation>
     </message>
     <message>
-        <location filename="../rules_browser.py" line="133"/>
+        <location filename="../rules_browser.py" line="127"/>
         <source>Example hand</source>
         <translation>例</translation>
     </message>
     <message>
-        <location filename="../rules_browser.py" line="175"/>
+        <location filename="../rules_browser.py" line="126"/>
+        <source>Search by name or definition</source>
+        <translation>名前または定義で検索</translation>
+    </message>
+    <message>
+        <location filename="../rules_browser.py" line="210"/>
         <source>Value: {0} {1}</source>
         <translation>値：{0}{1}</translation>
     </message>
     <message>
-        <location filename="../rules_browser.py" line="181"/>
+        <location filename="../rules_browser.py" line="216"/>
         <source>Not counted with it (it implies them or rules them out): {0}</source>
         <translation>これと同時には数えない（含む・排除する）：{0}</translation>
     </message>
     <message>
-        <location filename="../rules_browser.py" line="183"/>
+        <location filename="../rules_browser.py" line="218"/>
         <source>Not counted when one of these counts: {0}</source>
         <translation>次のいずれかがあると数えない：{0}</translation>
     </message>
     <message>
-        <location filename="../rules_browser.py" line="195"/>
+        <location filename="../rules_browser.py" line="230"/>
         <source>No example hand for this item yet.</source>
         <translation>この項目の例はまだありません。</translation>
     </message>
     <message>
-        <location filename="../rules_browser.py" line="209"/>
-        <location filename="../widgets/hand.py" line="256"/>
-        <location filename="../widgets/hand.py" line="257"/>
+        <location filename="../rules_browser.py" line="244"/>
+        <location filename="../widgets/hand.py" line="272"/>
+        <location filename="../widgets/hand.py" line="273"/>
         <source>winning tile</source>
         <translation>和了牌</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="368"/>
-        <location filename="../widgets/hand.py" line="369"/>
+        <location filename="../widgets/hand.py" line="396"/>
+        <location filename="../widgets/hand.py" line="397"/>
         <source>declared {0}: click to undeclare</source>
         <translation>副露 {0}：クリックで戻す</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="388"/>
+        <location filename="../widgets/hand.py" line="415"/>
         <source>flower {0}: click to remove</source>
         <translation>花牌 {0}：クリックで削除</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="271"/>
+        <location filename="../widgets/hand.py" line="287"/>
         <source>{0} tiles; {1} more to a complete hand. Ctrl+click tiles to select a meld, right-click for more.</source>
         <translation>{0} 枚：和了形まであと {1} 枚。Ctrl+クリックで副露する牌を選択、右クリックでその他。</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="274"/>
+        <location filename="../widgets/hand.py" line="290"/>
         <source>Complete hand; the tile after + is the winning tile (right-click a tile to change it).</source>
         <translation>牌が揃いました。+ の後ろが和了牌です（牌を右クリックで変更）。</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="421"/>
+        <location filename="../widgets/hand.py" line="448"/>
         <source>Make winning tile</source>
         <translation>和了牌にする</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="425"/>
+        <location filename="../widgets/hand.py" line="452"/>
         <source>Select for a meld</source>
         <translation>副露用に選択</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="428"/>
+        <location filename="../widgets/hand.py" line="455"/>
         <source>Remove</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="436"/>
+        <location filename="../widgets/hand.py" line="463"/>
         <source>Chi</source>
         <translation>チー</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="437"/>
+        <location filename="../widgets/hand.py" line="464"/>
         <source>Pon</source>
         <translation>ポン</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="438"/>
+        <location filename="../widgets/hand.py" line="465"/>
         <source>Kan</source>
         <translation>明槓</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="439"/>
+        <location filename="../widgets/hand.py" line="466"/>
         <source>Added kan</source>
         <translation>加槓</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="440"/>
+        <location filename="../widgets/hand.py" line="467"/>
         <source>Concealed kan</source>
         <translation>暗槓</translation>
     </message>
@@ -496,13 +508,13 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../models/__init__.py" line="95"/>
-        <location filename="../rules_browser.py" line="117"/>
+        <location filename="../rules_browser.py" line="156"/>
         <source>Item</source>
         <translation>項目</translation>
     </message>
     <message>
         <location filename="../models/__init__.py" line="97"/>
-        <location filename="../rules_browser.py" line="117"/>
+        <location filename="../rules_browser.py" line="156"/>
         <source>Value</source>
         <translation>値</translation>
     </message>
@@ -547,488 +559,487 @@ The presets already in use stay as they are.</source>
         <translation>ロン</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="122"/>
+        <location filename="../widgets/claim.py" line="145"/>
         <source>Add an item…</source>
         <translation>項目を追加…</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="160"/>
+        <location filename="../widgets/claim.py" line="183"/>
         <source>{0}: “{1}” is not a whole number</source>
         <translation>{0}：「{1}」は整数ではありません</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="165"/>
+        <location filename="../widgets/claim.py" line="188"/>
         <source>Claimed total</source>
         <translation>申告の合計</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="166"/>
+        <location filename="../widgets/claim.py" line="189"/>
         <source>Winner receives</source>
         <translation>和了者の受け取り</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="182"/>
+        <location filename="../widgets/claim.py" line="205"/>
         <source>Claimed &amp;items:</source>
         <translation>申告した役(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="183"/>
-        <source>names or ids, separated by commas, e.g. Full Flush, Self-Drawn</source>
-        <translation>名前または id をカンマ区切りで（例：清一色, ツモ）</translation>
+        <location filename="../widgets/claim.py" line="206"/>
+        <source>names or ids, comma-separated</source>
+        <translation>名前または id（カンマ区切り）</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="184"/>
+        <location filename="../widgets/claim.py" line="207"/>
         <source>Type what the player claims, in any of the four languages or by id; write a repeat as x2. Or pick items from the list.</source>
         <translation>申告された役を4言語のどれかまたは id で入力します。重複は x2 と書きます。一覧から選ぶこともできます。</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="186"/>
+        <location filename="../widgets/claim.py" line="209"/>
         <source>Claimed &amp;total:</source>
         <translation>申告の合計(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="187"/>
+        <location filename="../widgets/claim.py" line="210"/>
         <source>Winner &amp;receives:</source>
         <translation>和了者の受け取り(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="188"/>
-        <location filename="../widgets/claim.py" line="189"/>
+        <location filename="../widgets/claim.py" line="212"/>
         <source>optional</source>
         <translation>省略可</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="190"/>
+        <location filename="../widgets/claim.py" line="214"/>
         <source>Clear claim</source>
         <translation>申告を消去</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="201"/>
+        <location filename="../widgets/claim.py" line="225"/>
         <source>Cannot read the claim: {0}</source>
         <translation>申告を読み取れません：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="204"/>
+        <location filename="../widgets/claim.py" line="228"/>
         <source>Enter what the player claims (items, total or amount) to check it against the score.</source>
         <translation>申告（役・合計・受け取り）を入力すると、計算と照合します。</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="209"/>
+        <location filename="../widgets/claim.py" line="233"/>
         <source>No complete hand to check the claim against.</source>
         <translation>照合できる和了形の手がありません。</translation>
     </message>
     <message>
-        <location filename="../export.py" line="135"/>
-        <location filename="../export.py" line="195"/>
+        <location filename="../export.py" line="141"/>
+        <location filename="../export.py" line="201"/>
         <source>Match sheet: {0}</source>
         <translation>対局記録表：{0}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="136"/>
+        <location filename="../export.py" line="142"/>
         <source>{0}, started {1}</source>
         <translation>{0}、開始 {1}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="138"/>
+        <location filename="../export.py" line="144"/>
         <source>Players: {0}</source>
         <translation>対局者：{0}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="140"/>
+        <location filename="../export.py" line="146"/>
         <source>Standings</source>
         <translation>順位</translation>
     </message>
     <message>
-        <location filename="../export.py" line="142"/>
-        <location filename="../match_sheet.py" line="543"/>
+        <location filename="../export.py" line="148"/>
+        <location filename="../match_sheet.py" line="534"/>
         <source>{0}. {1}: {2}, table points {3}</source>
         <translation>{0}. {1}：{2}、順位点 {3}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="148"/>
-        <location filename="../match_sheet.py" line="174"/>
+        <location filename="../export.py" line="154"/>
+        <location filename="../match_sheet.py" line="160"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../export.py" line="148"/>
-        <location filename="../match_sheet.py" line="174"/>
+        <location filename="../export.py" line="154"/>
+        <location filename="../match_sheet.py" line="160"/>
         <source>Hand</source>
         <translation>局</translation>
     </message>
     <message>
-        <location filename="../export.py" line="148"/>
-        <location filename="../match_sheet.py" line="174"/>
+        <location filename="../export.py" line="154"/>
+        <location filename="../match_sheet.py" line="160"/>
         <source>What happened</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../export.py" line="168"/>
+        <location filename="../export.py" line="174"/>
         <source>Total {0} {1}; pays: {2}</source>
         <translation>合計 {0}{1}；支払い：{2}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="172"/>
+        <location filename="../export.py" line="178"/>
         <source>The claim agreed.</source>
         <translation>申告は計算と一致しました。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="145"/>
+        <location filename="../match_sheet.py" line="131"/>
         <source>the hand on screen has no winning tile</source>
         <translation>画面の手牌に和了牌がありません</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="176"/>
-        <location filename="../match_sheet.py" line="438"/>
+        <location filename="../match_sheet.py" line="162"/>
+        <location filename="../match_sheet.py" line="429"/>
         <source>Player {0}</source>
         <translation>対局者 {0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="206"/>
+        <location filename="../match_sheet.py" line="192"/>
         <source>claim agreed</source>
         <translation>申告一致</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="207"/>
+        <location filename="../match_sheet.py" line="193"/>
         <source>claim differed: {0}</source>
         <translation>申告に違い：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="431"/>
+        <location filename="../match_sheet.py" line="422"/>
         <source>Match sheet</source>
         <translation>対局記録表</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="432"/>
+        <location filename="../match_sheet.py" line="423"/>
         <source>Match:</source>
         <translation>対局：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="433"/>
+        <location filename="../match_sheet.py" line="424"/>
         <source>Export CSV…</source>
         <translation>CSV 書き出し…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="434"/>
+        <location filename="../match_sheet.py" line="425"/>
         <source>Export PDF…</source>
         <translation>PDF 書き出し…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="435"/>
+        <location filename="../match_sheet.py" line="426"/>
         <source>Print…</source>
         <translation>印刷…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="436"/>
+        <location filename="../match_sheet.py" line="427"/>
         <source>New match (player 1 is East in the first hand)</source>
         <translation>新しい対局（対局者 1 が最初の局の東家）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="439"/>
+        <location filename="../match_sheet.py" line="430"/>
         <source>Start the match</source>
         <translation>対局を開始</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="440"/>
+        <location filename="../match_sheet.py" line="431"/>
         <source>History</source>
         <translation>履歴</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="441"/>
+        <location filename="../match_sheet.py" line="432"/>
         <source>Show the hand</source>
         <translation>手牌を表示</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="442"/>
+        <location filename="../match_sheet.py" line="433"/>
         <source>Replace with the hand on screen</source>
         <translation>画面の手牌で置き換え</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="443"/>
+        <location filename="../match_sheet.py" line="434"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="444"/>
+        <location filename="../match_sheet.py" line="435"/>
         <source>why the entry is changed or deleted (kept in its history)</source>
         <translation>変更・削除の理由（履歴に残ります）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="445"/>
+        <location filename="../match_sheet.py" line="436"/>
         <source>A win: the hand on screen</source>
         <translation>和了：画面の手牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="446"/>
+        <location filename="../match_sheet.py" line="437"/>
         <source>Winner:</source>
         <translation>和了者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="447"/>
+        <location filename="../match_sheet.py" line="438"/>
         <source>Discarder:</source>
         <translation>放銃者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="448"/>
+        <location filename="../match_sheet.py" line="439"/>
         <source>Record the win</source>
         <translation>和了を記録</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="449"/>
+        <location filename="../match_sheet.py" line="440"/>
         <source>A draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="450"/>
+        <location filename="../match_sheet.py" line="441"/>
         <source>Record the draw</source>
         <translation>流局を記録</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="451"/>
+        <location filename="../match_sheet.py" line="442"/>
         <source>A penalty</source>
         <translation>罰則</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="452"/>
+        <location filename="../match_sheet.py" line="443"/>
         <source>Offender:</source>
         <translation>違反者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="453"/>
+        <location filename="../match_sheet.py" line="444"/>
         <source>Penalty:</source>
         <translation>罰則：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="454"/>
+        <location filename="../match_sheet.py" line="445"/>
         <source>Points:</source>
         <translation>点数：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="455"/>
+        <location filename="../match_sheet.py" line="446"/>
         <source>Note:</source>
         <translation>メモ：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="456"/>
+        <location filename="../match_sheet.py" line="447"/>
         <source>Record the penalty</source>
         <translation>罰則を記録</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="457"/>
+        <location filename="../match_sheet.py" line="448"/>
         <source>This hand</source>
         <translation>この局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="469"/>
+        <location filename="../match_sheet.py" line="460"/>
         <source>(no match)</source>
         <translation>（対局なし）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="508"/>
+        <location filename="../match_sheet.py" line="499"/>
         <source>Match started: {0}</source>
         <translation>対局開始：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="529"/>
+        <location filename="../match_sheet.py" line="520"/>
         <source>Choose a match, or start one: four names, then Start the match.</source>
         <translation>対局を選ぶか、4人の名前を入れて「対局を開始」を押してください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="536"/>
-        <location filename="../match_sheet.py" line="693"/>
+        <location filename="../match_sheet.py" line="527"/>
+        <location filename="../match_sheet.py" line="684"/>
         <source>The match is over.</source>
         <translation>対局は終了しました。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="540"/>
+        <location filename="../match_sheet.py" line="531"/>
         <source>Next hand: {0} ({1}).</source>
         <translation>次の局：{0}（{1}）。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="541"/>
+        <location filename="../match_sheet.py" line="532"/>
         <source>{0} · hands played: {1}. {2}</source>
         <translation>{0} · {1} 局終了。{2}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="581"/>
+        <location filename="../match_sheet.py" line="572"/>
         <source>nobody: self-drawn</source>
         <translation>なし：ツモ</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="589"/>
+        <location filename="../match_sheet.py" line="580"/>
         <source>{0} ready</source>
         <translation>{0} 聴牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="592"/>
+        <location filename="../match_sheet.py" line="583"/>
         <source>Exhaustive draw</source>
         <translation>荒牌流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="592"/>
+        <location filename="../match_sheet.py" line="583"/>
         <source>the wall ran out with no win</source>
         <translation>誰も和了せずに山が尽きた</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="694"/>
+        <location filename="../match_sheet.py" line="685"/>
         <source>The sheet was changed by another program or window; the next hand is now {0}. Nothing was recorded: check the hand&apos;s seat, round and score, then record again.</source>
         <translation>記録表が別のプログラムかウィンドウで変更されました。次の局は {0} です。何も記録していません：自風・場風・点数を確認してから、もう一度記録してください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="736"/>
+        <location filename="../match_sheet.py" line="727"/>
         <source>The winner cannot be the discarder: choose “nobody: self-drawn” for a self-drawn win.</source>
         <translation>和了者は放銃者になれません。ツモなら「なし：ツモ」を選んでください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="741"/>
+        <location filename="../match_sheet.py" line="732"/>
         <source>The window is on {0}, the match is played under {1}: switch the rule set first.</source>
         <translation>画面は{0}、対局は{1}です。先にルールを切り替えてください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="754"/>
+        <location filename="../match_sheet.py" line="745"/>
         <source>The seat and round were set from the sheet, and the score on screen changed. Nothing was recorded: check the score, then record again.</source>
         <translation>記録表から自風と場風を設定したため、画面の点数が変わりました。何も記録していません：点数を確認してから、もう一度記録してください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="770"/>
-        <location filename="../match_sheet.py" line="804"/>
-        <location filename="../match_sheet.py" line="828"/>
+        <location filename="../match_sheet.py" line="761"/>
+        <location filename="../match_sheet.py" line="795"/>
+        <location filename="../match_sheet.py" line="819"/>
         <source>Not recorded: {0}</source>
         <translation>記録していません：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="774"/>
+        <location filename="../match_sheet.py" line="765"/>
         <source> (seat and round set from the sheet)</source>
         <translation>（自風と場風は記録表から設定）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="775"/>
+        <location filename="../match_sheet.py" line="766"/>
         <source>Recorded as entry {0}{1}.</source>
         <translation>第 {0} 件として記録しました{1}。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="810"/>
-        <location filename="../match_sheet.py" line="832"/>
+        <location filename="../match_sheet.py" line="801"/>
+        <location filename="../match_sheet.py" line="823"/>
         <source>Recorded as entry {0}.</source>
         <translation>第 {0} 件として記録しました。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="855"/>
+        <location filename="../match_sheet.py" line="846"/>
         <source>Not deleted: {0}</source>
         <translation>削除していません：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="859"/>
+        <location filename="../match_sheet.py" line="850"/>
         <source>Entry {0} deleted; its history is kept.</source>
         <translation>第 {0} 件を削除しました。履歴は残ります。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="866"/>
+        <location filename="../match_sheet.py" line="857"/>
         <source>Select a win to replace.</source>
         <translation>置き換える和了を選んでください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="876"/>
+        <location filename="../match_sheet.py" line="867"/>
         <source>Not changed: {0}</source>
         <translation>変更していません：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="880"/>
+        <location filename="../match_sheet.py" line="871"/>
         <source>Entry {0} is now revision {1}; the earlier one is kept in its history.</source>
         <translation>第 {0} 件は第 {1} 版になりました。以前の版は履歴に残ります。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="900"/>
+        <location filename="../match_sheet.py" line="891"/>
         <source>deleted</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="900"/>
+        <location filename="../match_sheet.py" line="891"/>
         <source>win</source>
         <translation>和了</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="900"/>
+        <location filename="../match_sheet.py" line="891"/>
         <source>draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="900"/>
+        <location filename="../match_sheet.py" line="891"/>
         <source>penalty</source>
         <translation>罰則</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="902"/>
+        <location filename="../match_sheet.py" line="893"/>
         <source>revision {0}, {1}: {2}{3}</source>
         <translation>第 {0} 版、{1}：{2}{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="911"/>
+        <location filename="../match_sheet.py" line="902"/>
         <source>History of entry {0}</source>
         <translation>第 {0} 件の履歴</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="921"/>
+        <location filename="../match_sheet.py" line="912"/>
         <source>Export the match as CSV</source>
         <translation>対局を CSV に書き出す</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="921"/>
+        <location filename="../match_sheet.py" line="912"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="962"/>
+        <location filename="../match_sheet.py" line="953"/>
         <source>Not written: {0}. {1}</source>
         <translation>書き込めませんでした：{0}。{1}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="964"/>
+        <location filename="../match_sheet.py" line="955"/>
         <source>Export failed</source>
         <translation>書き出しに失敗しました</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="956"/>
+        <location filename="../match_sheet.py" line="947"/>
         <source>Written: {0}</source>
         <translation>書き出しました：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="934"/>
+        <location filename="../match_sheet.py" line="925"/>
         <source>Export the match as PDF</source>
         <translation>対局を PDF に書き出す</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="118"/>
+        <location filename="../match_sheet.py" line="104"/>
         <source>The disk is full.</source>
         <translation>ディスクがいっぱいです。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="119"/>
+        <location filename="../match_sheet.py" line="105"/>
         <source>Permission denied.</source>
         <translation>書き込む権限がありません。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="120"/>
+        <location filename="../match_sheet.py" line="106"/>
         <source>The disk is read-only.</source>
         <translation>ディスクは読み取り専用です。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="120"/>
+        <location filename="../match_sheet.py" line="106"/>
         <source>The folder does not exist.</source>
         <translation>フォルダーがありません。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="121"/>
+        <location filename="../match_sheet.py" line="107"/>
         <source>That is a folder.</source>
         <translation>それはフォルダーです。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="122"/>
+        <location filename="../match_sheet.py" line="108"/>
         <source>The file could not be written.</source>
         <translation>ファイルを書き込めませんでした。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="934"/>
+        <location filename="../match_sheet.py" line="925"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF ファイル (*.pdf)</translation>
     </message>

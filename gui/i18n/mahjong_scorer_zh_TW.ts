@@ -14,120 +14,122 @@
         <translation>{0} 不用赤牌</translation>
     </message>
     <message>
-        <location filename="../state.py" line="234"/>
-        <source>the hand is complete: remove a tile first</source>
-        <translation>牌已齊：請先移除一張</translation>
-    </message>
-    <message>
         <location filename="../state.py" line="235"/>
         <source>add {0}</source>
         <translation>加入 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="240"/>
-        <location filename="../state.py" line="373"/>
+        <location filename="../state.py" line="265"/>
+        <location filename="../state.py" line="405"/>
         <source>{0} has no flowers</source>
         <translation>{0} 沒有花牌</translation>
     </message>
     <message>
-        <location filename="../state.py" line="242"/>
+        <location filename="../state.py" line="267"/>
         <source>flower {0} is already in the hand</source>
         <translation>花牌 {0} 已在手中</translation>
     </message>
     <message>
-        <location filename="../state.py" line="244"/>
+        <location filename="../state.py" line="269"/>
         <source>add flower {0}</source>
         <translation>加花 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="249"/>
+        <location filename="../state.py" line="274"/>
         <source>remove flower {0}</source>
         <translation>移除花牌 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="260"/>
+        <location filename="../state.py" line="285"/>
         <source>remove {0}</source>
         <translation>移除 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="265"/>
+        <location filename="../state.py" line="290"/>
         <source>winning tile {0}</source>
         <translation>和牌張 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="288"/>
+        <location filename="../state.py" line="322"/>
         <source>no room for another meld</source>
         <translation>沒有空間再副露</translation>
     </message>
     <message>
-        <location filename="../state.py" line="293"/>
+        <location filename="../state.py" line="251"/>
+        <location filename="../state.py" line="260"/>
+        <location filename="../state.py" line="308"/>
         <source>declare {0}</source>
         <translation>副露 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="306"/>
+        <location filename="../state.py" line="244"/>
+        <source>the hand is complete: remove a tile first (a kong counts as three tiles: select its four tiles and declare it)</source>
+        <translation>牌已齊：請先移除一張（槓只算三張：選取它的四張牌後宣告為槓）</translation>
+    </message>
+    <message>
+        <location filename="../state.py" line="338"/>
         <source>undeclare {0}</source>
         <translation>撤回副露 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="316"/>
-        <location filename="../state.py" line="323"/>
+        <location filename="../state.py" line="348"/>
+        <location filename="../state.py" line="355"/>
         <source>set {0}</source>
         <translation>設定 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="345"/>
+        <location filename="../state.py" line="377"/>
         <source>preset {0}</source>
         <translation>預設 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="361"/>
+        <location filename="../state.py" line="393"/>
         <source>rules {0}</source>
         <translation>規則 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="370"/>
+        <location filename="../state.py" line="402"/>
         <source>red five {0}: {1} has no red fives</source>
         <translation>赤五 {0}：{1} 沒有赤牌</translation>
     </message>
     <message>
-        <location filename="../state.py" line="376"/>
+        <location filename="../state.py" line="408"/>
         <source>{0} tiles: {1} takes at most {2}</source>
         <translation>{0} 張：{1} 最多 {2} 張</translation>
     </message>
     <message>
-        <location filename="../state.py" line="380"/>
+        <location filename="../state.py" line="412"/>
         <source>mark the winning tile with +</source>
         <translation>請用 + 標出和牌張</translation>
     </message>
     <message>
-        <location filename="../state.py" line="382"/>
+        <location filename="../state.py" line="414"/>
         <source>with its winning tile a {0} hand has {1} tiles, this one {2}</source>
         <translation>含和牌張，{0} 的手牌為 {1} 張，此手為 {2} 張</translation>
     </message>
     <message>
-        <location filename="../state.py" line="385"/>
-        <location filename="../state.py" line="423"/>
+        <location filename="../state.py" line="417"/>
+        <location filename="../state.py" line="455"/>
         <source>type hand</source>
         <translation>輸入牌型</translation>
     </message>
     <message>
-        <location filename="../state.py" line="399"/>
+        <location filename="../state.py" line="431"/>
         <source>open the wait {0}</source>
         <translation>打開聽牌 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="403"/>
+        <location filename="../state.py" line="435"/>
         <source>back to the ready hand</source>
         <translation>回到聽牌</translation>
     </message>
     <message>
-        <location filename="../state.py" line="414"/>
+        <location filename="../state.py" line="446"/>
         <source>show a recorded hand</source>
         <translation>顯示記錄的手牌</translation>
     </message>
     <message>
-        <location filename="../state.py" line="419"/>
+        <location filename="../state.py" line="451"/>
         <source>clear</source>
         <translation>清空</translation>
     </message>
@@ -147,175 +149,180 @@
         <translation>未套用：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="406"/>
+        <location filename="../window.py" line="407"/>
         <source>Load a preset file</source>
         <translation>載入預設檔案</translation>
     </message>
     <message>
-        <location filename="../window.py" line="407"/>
+        <location filename="../window.py" line="408"/>
         <source>Preset files (*.toml);;All files (*)</source>
         <translation>預設檔案 (*.toml);;所有檔案 (*)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="421"/>
+        <location filename="../window.py" line="422"/>
         <source>Cannot load the preset file</source>
         <translation>無法載入預設檔案</translation>
     </message>
     <message>
-        <location filename="../window.py" line="422"/>
+        <location filename="../window.py" line="423"/>
         <source>The preset file was not loaded: {0}
 The presets already in use stay as they are.</source>
         <translation>預設檔案未載入：{0}
 正在使用的預設保持不變。</translation>
     </message>
     <message>
-        <location filename="../window.py" line="442"/>
+        <location filename="../window.py" line="443"/>
         <source>(not built yet)</source>
         <translation>（尚未實作）</translation>
     </message>
     <message>
-        <location filename="../state.py" line="346"/>
-        <location filename="../window.py" line="448"/>
+        <location filename="../state.py" line="378"/>
+        <location filename="../window.py" line="449"/>
         <source>defaults</source>
         <translation>預設</translation>
     </message>
     <message>
-        <location filename="../window.py" line="449"/>
+        <location filename="../window.py" line="450"/>
         <source>No preset: every rule option at its default value</source>
         <translation>不套用預設：每個規則選項都取預設值</translation>
     </message>
     <message>
-        <location filename="../window.py" line="539"/>
+        <location filename="../window.py" line="576"/>
+        <source>The hand box holds text that cannot be read: correct it, or press Ctrl+Z in it to go back to the tiles shown</source>
+        <translation>手牌框中的文字無法讀取：請改正，或在框中按 Ctrl+Z 回到顯示的牌</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="588"/>
         <source>Undo</source>
         <translation>復原</translation>
     </message>
     <message>
-        <location filename="../window.py" line="539"/>
+        <location filename="../window.py" line="588"/>
         <source>Undo {0}</source>
         <translation>復原：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="540"/>
+        <location filename="../window.py" line="589"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../window.py" line="540"/>
+        <location filename="../window.py" line="589"/>
         <source>Redo {0}</source>
         <translation>重做：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="582"/>
+        <location filename="../window.py" line="631"/>
         <source>Not applied: these are the tiles of the last hand that could be read</source>
         <translation>未套用：這是最後一次能讀取的手牌</translation>
     </message>
     <message>
-        <location filename="../window.py" line="690"/>
+        <location filename="../window.py" line="739"/>
         <source>Mahjong Scorer</source>
         <translation>麻將計分器</translation>
     </message>
     <message>
-        <location filename="../window.py" line="691"/>
+        <location filename="../window.py" line="740"/>
         <source>Rules:</source>
         <translation>規則：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="692"/>
+        <location filename="../window.py" line="741"/>
         <source>Preset:</source>
         <translation>預設：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="693"/>
+        <location filename="../window.py" line="742"/>
         <source>Load preset…</source>
         <translation>載入預設…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="694"/>
+        <location filename="../window.py" line="743"/>
         <source>Load an edited preset file (TOML) for this rule set</source>
         <translation>為此規則載入編輯過的預設檔案（TOML）</translation>
     </message>
     <message>
-        <location filename="../window.py" line="695"/>
+        <location filename="../window.py" line="744"/>
         <source>Language:</source>
         <translation>語言：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="698"/>
+        <location filename="../window.py" line="747"/>
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../window.py" line="699"/>
+        <location filename="../window.py" line="748"/>
         <source>Start a new hand: the tiles, melds and flowers go, and how and where it was won goes back to the defaults; the rule set, preset and options stay</source>
         <translation>開始新的一手：清除牌、副露和花牌，胡牌方式與場況恢復預設；規則、預設和選項保留</translation>
     </message>
     <message>
-        <location filename="../window.py" line="701"/>
+        <location filename="../window.py" line="750"/>
         <source>Copy hand</source>
         <translation>複製牌型</translation>
     </message>
     <message>
-        <location filename="../window.py" line="702"/>
+        <location filename="../window.py" line="751"/>
         <source>Copy breakdown</source>
         <translation>複製計分明細</translation>
     </message>
     <message>
-        <location filename="../window.py" line="703"/>
+        <location filename="../window.py" line="752"/>
         <source>Match sheet…</source>
         <translation>比賽記分表…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="704"/>
+        <location filename="../window.py" line="753"/>
         <source>&amp;File</source>
         <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="705"/>
+        <location filename="../window.py" line="754"/>
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="706"/>
+        <location filename="../window.py" line="755"/>
         <source>Rules of this rule set…</source>
         <translation>本規則的番種與定義…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="707"/>
+        <location filename="../window.py" line="756"/>
         <source>Points tables…</source>
         <translation>點數表…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="712"/>
+        <location filename="../window.py" line="761"/>
         <source>&amp;Edit</source>
         <translation>編輯(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="713"/>
+        <location filename="../window.py" line="762"/>
         <source>Keep a match&apos;s score sheet: record each hand as it is played</source>
         <translation>記錄一場比賽的記分表：每打完一手就記下</translation>
     </message>
     <message>
-        <location filename="../window.py" line="716"/>
+        <location filename="../window.py" line="765"/>
         <source>&amp;Waits</source>
         <translation>聽牌(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="717"/>
+        <location filename="../window.py" line="766"/>
         <source>Check a &amp;claim</source>
         <translation>核對申報(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/context.py" line="146"/>
+        <location filename="../widgets/context.py" line="150"/>
         <source>Other</source>
         <translation>其他</translation>
     </message>
     <message>
-        <location filename="../widgets/context.py" line="147"/>
+        <location filename="../widgets/context.py" line="151"/>
         <source>Rule options</source>
         <translation>規則選項</translation>
     </message>
     <message>
-        <location filename="../widgets/context.py" line="157"/>
+        <location filename="../widgets/context.py" line="161"/>
         <source>Pick a tile</source>
         <translation>選一張牌</translation>
     </message>
@@ -326,105 +333,110 @@ The presets already in use stay as they are.</source>
         <translation>{0}：剩 {1} 張</translation>
     </message>
     <message>
-        <location filename="../rules_browser.py" line="107"/>
+        <location filename="../rules_browser.py" line="120"/>
         <source>Rules: {0}</source>
         <translation>規則：{0}</translation>
     </message>
     <message>
-        <location filename="../rules_browser.py" line="117"/>
+        <location filename="../rules_browser.py" line="156"/>
         <source>Section</source>
         <translation>類別</translation>
     </message>
     <message>
-        <location filename="../rules_browser.py" line="133"/>
+        <location filename="../rules_browser.py" line="127"/>
         <source>Example hand</source>
         <translation>例牌</translation>
     </message>
     <message>
-        <location filename="../rules_browser.py" line="175"/>
+        <location filename="../rules_browser.py" line="126"/>
+        <source>Search by name or definition</source>
+        <translation>依名稱或定義搜尋</translation>
+    </message>
+    <message>
+        <location filename="../rules_browser.py" line="210"/>
         <source>Value: {0} {1}</source>
         <translation>分值：{0} {1}</translation>
     </message>
     <message>
-        <location filename="../rules_browser.py" line="181"/>
+        <location filename="../rules_browser.py" line="216"/>
         <source>Not counted with it (it implies them or rules them out): {0}</source>
         <translation>與之同時不計（包含或排除）：{0}</translation>
     </message>
     <message>
-        <location filename="../rules_browser.py" line="183"/>
+        <location filename="../rules_browser.py" line="218"/>
         <source>Not counted when one of these counts: {0}</source>
         <translation>以下任一成立時不計：{0}</translation>
     </message>
     <message>
-        <location filename="../rules_browser.py" line="195"/>
+        <location filename="../rules_browser.py" line="230"/>
         <source>No example hand for this item yet.</source>
         <translation>此項目暫無例牌。</translation>
     </message>
     <message>
-        <location filename="../rules_browser.py" line="209"/>
-        <location filename="../widgets/hand.py" line="256"/>
-        <location filename="../widgets/hand.py" line="257"/>
+        <location filename="../rules_browser.py" line="244"/>
+        <location filename="../widgets/hand.py" line="272"/>
+        <location filename="../widgets/hand.py" line="273"/>
         <source>winning tile</source>
         <translation>和牌張</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="368"/>
-        <location filename="../widgets/hand.py" line="369"/>
+        <location filename="../widgets/hand.py" line="396"/>
+        <location filename="../widgets/hand.py" line="397"/>
         <source>declared {0}: click to undeclare</source>
         <translation>副露 {0}：點擊撤回</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="388"/>
+        <location filename="../widgets/hand.py" line="415"/>
         <source>flower {0}: click to remove</source>
         <translation>花牌 {0}：點擊移除</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="271"/>
+        <location filename="../widgets/hand.py" line="287"/>
         <source>{0} tiles; {1} more to a complete hand. Ctrl+click tiles to select a meld, right-click for more.</source>
         <translation>{0} 張；還差 {1} 張成和。Ctrl+點擊選擇副露的牌，右鍵查看更多。</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="274"/>
+        <location filename="../widgets/hand.py" line="290"/>
         <source>Complete hand; the tile after + is the winning tile (right-click a tile to change it).</source>
         <translation>牌已齊；+ 後面的是和牌張（右鍵點擊牌可更改）。</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="421"/>
+        <location filename="../widgets/hand.py" line="448"/>
         <source>Make winning tile</source>
         <translation>設為和牌張</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="425"/>
+        <location filename="../widgets/hand.py" line="452"/>
         <source>Select for a meld</source>
         <translation>選作副露</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="428"/>
+        <location filename="../widgets/hand.py" line="455"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="436"/>
+        <location filename="../widgets/hand.py" line="463"/>
         <source>Chi</source>
         <translation>吃</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="437"/>
+        <location filename="../widgets/hand.py" line="464"/>
         <source>Pon</source>
         <translation>碰</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="438"/>
+        <location filename="../widgets/hand.py" line="465"/>
         <source>Kan</source>
         <translation>明槓</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="439"/>
+        <location filename="../widgets/hand.py" line="466"/>
         <source>Added kan</source>
         <translation>加槓</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="440"/>
+        <location filename="../widgets/hand.py" line="467"/>
         <source>Concealed kan</source>
         <translation>暗槓</translation>
     </message>
@@ -496,13 +508,13 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../models/__init__.py" line="95"/>
-        <location filename="../rules_browser.py" line="117"/>
+        <location filename="../rules_browser.py" line="156"/>
         <source>Item</source>
         <translation>項目</translation>
     </message>
     <message>
         <location filename="../models/__init__.py" line="97"/>
-        <location filename="../rules_browser.py" line="117"/>
+        <location filename="../rules_browser.py" line="156"/>
         <source>Value</source>
         <translation>分值</translation>
     </message>
@@ -547,488 +559,487 @@ The presets already in use stay as they are.</source>
         <translation>點和</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="122"/>
+        <location filename="../widgets/claim.py" line="145"/>
         <source>Add an item…</source>
         <translation>新增項目…</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="160"/>
+        <location filename="../widgets/claim.py" line="183"/>
         <source>{0}: “{1}” is not a whole number</source>
         <translation>{0}：「{1}」不是整數</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="165"/>
+        <location filename="../widgets/claim.py" line="188"/>
         <source>Claimed total</source>
         <translation>申報合計</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="166"/>
+        <location filename="../widgets/claim.py" line="189"/>
         <source>Winner receives</source>
         <translation>胡牌者收取</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="182"/>
+        <location filename="../widgets/claim.py" line="205"/>
         <source>Claimed &amp;items:</source>
         <translation>申報項目(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="183"/>
-        <source>names or ids, separated by commas, e.g. Full Flush, Self-Drawn</source>
-        <translation>名稱或 id，用逗號分隔，如：清一色, 自摸</translation>
+        <location filename="../widgets/claim.py" line="206"/>
+        <source>names or ids, comma-separated</source>
+        <translation>名稱或 id，用逗號分隔</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="184"/>
+        <location filename="../widgets/claim.py" line="207"/>
         <source>Type what the player claims, in any of the four languages or by id; write a repeat as x2. Or pick items from the list.</source>
         <translation>輸入玩家申報的項目，四種語言或 id 均可；重複的寫作 x2。也可以從清單中選擇。</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="186"/>
+        <location filename="../widgets/claim.py" line="209"/>
         <source>Claimed &amp;total:</source>
         <translation>申報合計(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="187"/>
+        <location filename="../widgets/claim.py" line="210"/>
         <source>Winner &amp;receives:</source>
         <translation>胡牌者收取(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="188"/>
-        <location filename="../widgets/claim.py" line="189"/>
+        <location filename="../widgets/claim.py" line="212"/>
         <source>optional</source>
         <translation>可不填</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="190"/>
+        <location filename="../widgets/claim.py" line="214"/>
         <source>Clear claim</source>
         <translation>清除申報</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="201"/>
+        <location filename="../widgets/claim.py" line="225"/>
         <source>Cannot read the claim: {0}</source>
         <translation>無法讀取申報：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="204"/>
+        <location filename="../widgets/claim.py" line="228"/>
         <source>Enter what the player claims (items, total or amount) to check it against the score.</source>
         <translation>輸入玩家的申報（項目、合計或收取金額），與計分核對。</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="209"/>
+        <location filename="../widgets/claim.py" line="233"/>
         <source>No complete hand to check the claim against.</source>
         <translation>沒有完整的胡牌可以核對申報。</translation>
     </message>
     <message>
-        <location filename="../export.py" line="135"/>
-        <location filename="../export.py" line="195"/>
+        <location filename="../export.py" line="141"/>
+        <location filename="../export.py" line="201"/>
         <source>Match sheet: {0}</source>
         <translation>比賽記分表：{0}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="136"/>
+        <location filename="../export.py" line="142"/>
         <source>{0}, started {1}</source>
         <translation>{0}，開始於 {1}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="138"/>
+        <location filename="../export.py" line="144"/>
         <source>Players: {0}</source>
         <translation>選手：{0}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="140"/>
+        <location filename="../export.py" line="146"/>
         <source>Standings</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../export.py" line="142"/>
-        <location filename="../match_sheet.py" line="543"/>
+        <location filename="../export.py" line="148"/>
+        <location filename="../match_sheet.py" line="534"/>
         <source>{0}. {1}: {2}, table points {3}</source>
         <translation>{0}. {1}：{2}，標準分 {3}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="148"/>
-        <location filename="../match_sheet.py" line="174"/>
+        <location filename="../export.py" line="154"/>
+        <location filename="../match_sheet.py" line="160"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../export.py" line="148"/>
-        <location filename="../match_sheet.py" line="174"/>
+        <location filename="../export.py" line="154"/>
+        <location filename="../match_sheet.py" line="160"/>
         <source>Hand</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../export.py" line="148"/>
-        <location filename="../match_sheet.py" line="174"/>
+        <location filename="../export.py" line="154"/>
+        <location filename="../match_sheet.py" line="160"/>
         <source>What happened</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../export.py" line="168"/>
+        <location filename="../export.py" line="174"/>
         <source>Total {0} {1}; pays: {2}</source>
         <translation>合計 {0} {1}；支付：{2}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="172"/>
+        <location filename="../export.py" line="178"/>
         <source>The claim agreed.</source>
         <translation>申報與計分一致。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="145"/>
+        <location filename="../match_sheet.py" line="131"/>
         <source>the hand on screen has no winning tile</source>
         <translation>螢幕上的手牌沒有胡牌張</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="176"/>
-        <location filename="../match_sheet.py" line="438"/>
+        <location filename="../match_sheet.py" line="162"/>
+        <location filename="../match_sheet.py" line="429"/>
         <source>Player {0}</source>
         <translation>選手 {0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="206"/>
+        <location filename="../match_sheet.py" line="192"/>
         <source>claim agreed</source>
         <translation>申報一致</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="207"/>
+        <location filename="../match_sheet.py" line="193"/>
         <source>claim differed: {0}</source>
         <translation>申報不同：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="431"/>
+        <location filename="../match_sheet.py" line="422"/>
         <source>Match sheet</source>
         <translation>比賽記分表</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="432"/>
+        <location filename="../match_sheet.py" line="423"/>
         <source>Match:</source>
         <translation>比賽：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="433"/>
+        <location filename="../match_sheet.py" line="424"/>
         <source>Export CSV…</source>
         <translation>匯出 CSV…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="434"/>
+        <location filename="../match_sheet.py" line="425"/>
         <source>Export PDF…</source>
         <translation>匯出 PDF…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="435"/>
+        <location filename="../match_sheet.py" line="426"/>
         <source>Print…</source>
         <translation>列印…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="436"/>
+        <location filename="../match_sheet.py" line="427"/>
         <source>New match (player 1 is East in the first hand)</source>
         <translation>新比賽（選手 1 在第一手坐東）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="439"/>
+        <location filename="../match_sheet.py" line="430"/>
         <source>Start the match</source>
         <translation>開始比賽</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="440"/>
+        <location filename="../match_sheet.py" line="431"/>
         <source>History</source>
         <translation>歷史</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="441"/>
+        <location filename="../match_sheet.py" line="432"/>
         <source>Show the hand</source>
         <translation>顯示手牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="442"/>
+        <location filename="../match_sheet.py" line="433"/>
         <source>Replace with the hand on screen</source>
         <translation>用螢幕上的手牌替換</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="443"/>
+        <location filename="../match_sheet.py" line="434"/>
         <source>Delete</source>
         <translation>刪除</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="444"/>
+        <location filename="../match_sheet.py" line="435"/>
         <source>why the entry is changed or deleted (kept in its history)</source>
         <translation>修改或刪除的原因（保存在歷史中）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="445"/>
+        <location filename="../match_sheet.py" line="436"/>
         <source>A win: the hand on screen</source>
         <translation>胡牌：螢幕上的手牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="446"/>
+        <location filename="../match_sheet.py" line="437"/>
         <source>Winner:</source>
         <translation>胡牌者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="447"/>
+        <location filename="../match_sheet.py" line="438"/>
         <source>Discarder:</source>
         <translation>放槍者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="448"/>
+        <location filename="../match_sheet.py" line="439"/>
         <source>Record the win</source>
         <translation>記錄胡牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="449"/>
+        <location filename="../match_sheet.py" line="440"/>
         <source>A draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="450"/>
+        <location filename="../match_sheet.py" line="441"/>
         <source>Record the draw</source>
         <translation>記錄流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="451"/>
+        <location filename="../match_sheet.py" line="442"/>
         <source>A penalty</source>
         <translation>罰分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="452"/>
+        <location filename="../match_sheet.py" line="443"/>
         <source>Offender:</source>
         <translation>犯規者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="453"/>
+        <location filename="../match_sheet.py" line="444"/>
         <source>Penalty:</source>
         <translation>罰則：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="454"/>
+        <location filename="../match_sheet.py" line="445"/>
         <source>Points:</source>
         <translation>分數：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="455"/>
+        <location filename="../match_sheet.py" line="446"/>
         <source>Note:</source>
         <translation>備註：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="456"/>
+        <location filename="../match_sheet.py" line="447"/>
         <source>Record the penalty</source>
         <translation>記錄罰分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="457"/>
+        <location filename="../match_sheet.py" line="448"/>
         <source>This hand</source>
         <translation>本手</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="469"/>
+        <location filename="../match_sheet.py" line="460"/>
         <source>(no match)</source>
         <translation>（無比賽）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="508"/>
+        <location filename="../match_sheet.py" line="499"/>
         <source>Match started: {0}</source>
         <translation>比賽開始：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="529"/>
+        <location filename="../match_sheet.py" line="520"/>
         <source>Choose a match, or start one: four names, then Start the match.</source>
         <translation>選擇一場比賽，或輸入四位選手的名字後點「開始比賽」。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="536"/>
-        <location filename="../match_sheet.py" line="693"/>
+        <location filename="../match_sheet.py" line="527"/>
+        <location filename="../match_sheet.py" line="684"/>
         <source>The match is over.</source>
         <translation>比賽已結束。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="540"/>
+        <location filename="../match_sheet.py" line="531"/>
         <source>Next hand: {0} ({1}).</source>
         <translation>下一手：{0}（{1}）。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="541"/>
+        <location filename="../match_sheet.py" line="532"/>
         <source>{0} · hands played: {1}. {2}</source>
         <translation>{0} · 已打 {1} 手。{2}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="581"/>
+        <location filename="../match_sheet.py" line="572"/>
         <source>nobody: self-drawn</source>
         <translation>無：自摸</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="589"/>
+        <location filename="../match_sheet.py" line="580"/>
         <source>{0} ready</source>
         <translation>{0} 聽牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="592"/>
+        <location filename="../match_sheet.py" line="583"/>
         <source>Exhaustive draw</source>
         <translation>荒牌流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="592"/>
+        <location filename="../match_sheet.py" line="583"/>
         <source>the wall ran out with no win</source>
         <translation>牌牆摸完，無人胡牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="694"/>
+        <location filename="../match_sheet.py" line="685"/>
         <source>The sheet was changed by another program or window; the next hand is now {0}. Nothing was recorded: check the hand&apos;s seat, round and score, then record again.</source>
         <translation>記分表已被其他程式或視窗修改；下一局現在是 {0}。未記錄任何內容：請檢查這手牌的門風、圈風和得分，然後再次記錄。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="736"/>
+        <location filename="../match_sheet.py" line="727"/>
         <source>The winner cannot be the discarder: choose “nobody: self-drawn” for a self-drawn win.</source>
         <translation>胡牌者不能是放槍者：自摸請選「無：自摸」。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="741"/>
+        <location filename="../match_sheet.py" line="732"/>
         <source>The window is on {0}, the match is played under {1}: switch the rule set first.</source>
         <translation>視窗用的是{0}，比賽用的是{1}：請先切換規則。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="754"/>
+        <location filename="../match_sheet.py" line="745"/>
         <source>The seat and round were set from the sheet, and the score on screen changed. Nothing was recorded: check the score, then record again.</source>
         <translation>已按記分表設定門風與圈風，螢幕上的得分隨之改變。未記錄任何內容：請檢查得分，然後再次記錄。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="770"/>
-        <location filename="../match_sheet.py" line="804"/>
-        <location filename="../match_sheet.py" line="828"/>
+        <location filename="../match_sheet.py" line="761"/>
+        <location filename="../match_sheet.py" line="795"/>
+        <location filename="../match_sheet.py" line="819"/>
         <source>Not recorded: {0}</source>
         <translation>未記錄：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="774"/>
+        <location filename="../match_sheet.py" line="765"/>
         <source> (seat and round set from the sheet)</source>
         <translation>（門風與圈風按記分表設定）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="775"/>
+        <location filename="../match_sheet.py" line="766"/>
         <source>Recorded as entry {0}{1}.</source>
         <translation>已記錄為第 {0} 條{1}。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="810"/>
-        <location filename="../match_sheet.py" line="832"/>
+        <location filename="../match_sheet.py" line="801"/>
+        <location filename="../match_sheet.py" line="823"/>
         <source>Recorded as entry {0}.</source>
         <translation>已記錄為第 {0} 條。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="855"/>
+        <location filename="../match_sheet.py" line="846"/>
         <source>Not deleted: {0}</source>
         <translation>未刪除：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="859"/>
+        <location filename="../match_sheet.py" line="850"/>
         <source>Entry {0} deleted; its history is kept.</source>
         <translation>第 {0} 條已刪除；歷史保留。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="866"/>
+        <location filename="../match_sheet.py" line="857"/>
         <source>Select a win to replace.</source>
         <translation>請選擇要替換的胡牌。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="876"/>
+        <location filename="../match_sheet.py" line="867"/>
         <source>Not changed: {0}</source>
         <translation>未修改：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="880"/>
+        <location filename="../match_sheet.py" line="871"/>
         <source>Entry {0} is now revision {1}; the earlier one is kept in its history.</source>
         <translation>第 {0} 條現為第 {1} 版；之前的版本保存在歷史中。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="900"/>
+        <location filename="../match_sheet.py" line="891"/>
         <source>deleted</source>
         <translation>已刪除</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="900"/>
+        <location filename="../match_sheet.py" line="891"/>
         <source>win</source>
         <translation>胡牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="900"/>
+        <location filename="../match_sheet.py" line="891"/>
         <source>draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="900"/>
+        <location filename="../match_sheet.py" line="891"/>
         <source>penalty</source>
         <translation>罰分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="902"/>
+        <location filename="../match_sheet.py" line="893"/>
         <source>revision {0}, {1}: {2}{3}</source>
         <translation>第 {0} 版，{1}：{2}{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="911"/>
+        <location filename="../match_sheet.py" line="902"/>
         <source>History of entry {0}</source>
         <translation>第 {0} 條的歷史</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="921"/>
+        <location filename="../match_sheet.py" line="912"/>
         <source>Export the match as CSV</source>
         <translation>將比賽匯出為 CSV</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="921"/>
+        <location filename="../match_sheet.py" line="912"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 檔案 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="962"/>
+        <location filename="../match_sheet.py" line="953"/>
         <source>Not written: {0}. {1}</source>
         <translation>未寫入：{0}。{1}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="964"/>
+        <location filename="../match_sheet.py" line="955"/>
         <source>Export failed</source>
         <translation>匯出失敗</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="956"/>
+        <location filename="../match_sheet.py" line="947"/>
         <source>Written: {0}</source>
         <translation>已寫入：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="934"/>
+        <location filename="../match_sheet.py" line="925"/>
         <source>Export the match as PDF</source>
         <translation>將比賽匯出為 PDF</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="118"/>
+        <location filename="../match_sheet.py" line="104"/>
         <source>The disk is full.</source>
         <translation>磁碟已滿。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="119"/>
+        <location filename="../match_sheet.py" line="105"/>
         <source>Permission denied.</source>
         <translation>沒有寫入權限。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="120"/>
+        <location filename="../match_sheet.py" line="106"/>
         <source>The disk is read-only.</source>
         <translation>磁碟是唯讀的。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="120"/>
+        <location filename="../match_sheet.py" line="106"/>
         <source>The folder does not exist.</source>
         <translation>資料夾不存在。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="121"/>
+        <location filename="../match_sheet.py" line="107"/>
         <source>That is a folder.</source>
         <translation>那是一個資料夾。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="122"/>
+        <location filename="../match_sheet.py" line="108"/>
         <source>The file could not be written.</source>
         <translation>無法寫入檔案。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="934"/>
+        <location filename="../match_sheet.py" line="925"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 檔案 (*.pdf)</translation>
     </message>

@@ -8,6 +8,8 @@ amount received are optional. The verdict and every difference come from
 
 from __future__ import annotations
 
+from typing import Any
+
 from core.errors import HandError
 from core.rules.base import ItemInfo
 from core.verify import Claim, ClaimError, Verdict, claimable, parse_claim_items, verify
@@ -21,8 +23,8 @@ from ..qt import (
     QLabel,
     QLineEdit,
     QPushButton,
-    QScrollArea,
     Qt,
+    Signal,
     QVBoxLayout,
     QWidget,
 )
@@ -31,8 +33,40 @@ from ..state import HandState
 _IDLE_STYLE = "color: palette(placeholder-text);"
 
 
+class DifferenceList(QWidget):
+    """The verdict's differences, one label a row, as tall as they are: the claim's page gives
+    them their room (a scroll area of their own hid the last ones, the total's among them)."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("claim_differences")
+        self._lay = QVBoxLayout(self)
+        self._lay.setContentsMargins(0, 0, 0, 0)
+        self._lay.setSpacing(2)
+        self.labels: list[QLabel] = []
+
+    def set_lines(self, lines: list[str]) -> None:
+        while len(self.labels) < len(lines):
+            label = QLabel(self)
+            label.setWordWrap(True)
+            label.setTextFormat(Qt.TextFormat.PlainText)
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            self._lay.addWidget(label)
+            self.labels.append(label)
+        for i, label in enumerate(self.labels):
+            label.setText(lines[i] if i < len(lines) else "")
+            label.setVisible(i < len(lines))
+
+    def text(self) -> str:
+        """The differences, a line each."""
+        return "\n".join(label.text() for label in self.labels if not label.isHidden())
+
+
 class ClaimPanel(QWidget):
     """Claimed items, total and amount received, and the verdict of the claim."""
+
+    # the verdict shown changed (the page's height follows it)
+    shown = Signal()
 
     def __init__(self, state: HandState, parent: QWidget | None = None, lang: str = "en") -> None:
         super().__init__(parent)
@@ -51,7 +85,7 @@ class ClaimPanel(QWidget):
         self.pick.setObjectName("claim_pick")
         # the items' names are long: the list opens wide, the box itself stays narrow
         self.pick.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        self.pick.setMinimumContentsLength(8)
+        self.pick.setMinimumContentsLength(6)
         self.pick.activated.connect(self._picked)
         grid.addWidget(self.items_label, 0, 0)
         grid.addWidget(self.items_edit, 0, 1)
@@ -65,36 +99,25 @@ class ClaimPanel(QWidget):
         self.received_edit = QLineEdit(self)
         self.received_edit.setObjectName("claim_received")
         self.received_label.setBuddy(self.received_edit)
-        total_row = QHBoxLayout()
+        self._total_box = QWidget(self)
+        total_row = QHBoxLayout(self._total_box)
+        total_row.setContentsMargins(0, 0, 0, 0)
         total_row.addWidget(self.total_edit, 1)
         total_row.addWidget(self.unit_label)
         self.clear_button = QPushButton(self)
         self.clear_button.setObjectName("claim_clear")
         self.clear_button.clicked.connect(self.clear)
-        # three short rows rather than two long ones: the panel fits a narrow results column
-        grid.addWidget(self.total_label, 1, 0)
-        grid.addLayout(total_row, 1, 1)
-        grid.addWidget(self.received_label, 2, 0)
-        grid.addWidget(self.received_edit, 2, 1)
-        grid.addWidget(self.clear_button, 2, 2)
-        grid.setColumnStretch(1, 1)
+        self._grid = grid
+        self._wide: bool | None = None
+        self._arrange(False)
         lay.addLayout(grid)
         self.summary = QLabel(self)
         self.summary.setObjectName("claim_verdict")
         self.summary.setWordWrap(True)
         lay.addWidget(self.summary)
-        self.details = QLabel(self)
-        self.details.setObjectName("claim_differences")
-        self.details.setWordWrap(True)
-        self.details.setTextFormat(Qt.TextFormat.PlainText)
-        self.details.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.details.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        scroll = QScrollArea(self)
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        scroll.setWidget(self.details)
-        scroll.setMinimumHeight(32)  # a small window still fits: the differences scroll
-        lay.addWidget(scroll, 1)
+        self.details = DifferenceList(self)
+        lay.addWidget(self.details)
+        lay.addStretch(1)
         for edit in (self.items_edit, self.total_edit, self.received_edit):
             edit.textChanged.connect(self.refresh)
         state.changed.connect(self._state_changed)
@@ -180,13 +203,14 @@ class ClaimPanel(QWidget):
 
     def retranslate(self) -> None:
         self.items_label.setText(tr("Claimed &items:"))
-        self.items_edit.setPlaceholderText(tr("names or ids, separated by commas, e.g. Full Flush, Self-Drawn"))
+        self.items_edit.setPlaceholderText(tr("names or ids, comma-separated"))
         self.items_edit.setToolTip(tr("Type what the player claims, in any of the four languages or by id; "
                                       "write a repeat as x2. Or pick items from the list."))
         self.total_label.setText(tr("Claimed &total:"))
         self.received_label.setText(tr("Winner &receives:"))
-        self.total_edit.setPlaceholderText(tr("optional"))
-        self.received_edit.setPlaceholderText(tr("optional"))
+        for edit in (self.total_edit, self.received_edit):
+            edit.setPlaceholderText(tr("optional"))
+            edit.setMinimumWidth(edit.fontMetrics().horizontalAdvance(edit.placeholderText()) + 20)  # read whole
         self.clear_button.setText(tr("Clear claim"))
         self._filled_for = ""
         self.refresh()
@@ -216,4 +240,58 @@ class ClaimPanel(QWidget):
     def _show(self, summary: str, style: str, details: str) -> None:
         self.summary.setText(summary)
         self.summary.setStyleSheet(style)
-        self.details.setText(details)
+        self.details.set_lines(details.split("\n") if details else [])
+        self.shown.emit()
+
+    # from this width the total and the amount share a row (the differences keep the height)
+    WIDE = 440
+
+    def _arrange(self, wide: bool) -> None:
+        """The fields in two rows when the panel is wide enough, else in three short ones
+        (a narrow results column)."""
+        if wide == self._wide:
+            return
+        self._wide = wide
+        grid = self._grid
+        for w in (self.items_label, self.items_edit, self.pick, self.total_label, self._total_box,
+                  self.received_label, self.received_edit, self.clear_button):
+            grid.removeWidget(w)  # (added again, a widget would be in the grid twice)
+        grid.addWidget(self.items_label, 0, 0)
+        if wide:  # items, list | total, amount, clear
+            grid.addWidget(self.items_edit, 0, 1, 1, 3)
+            grid.addWidget(self.pick, 0, 4)
+            places = ((1, 0), (1, 1), (1, 2), (1, 3), (1, 4))
+        else:  # items' label and list | the items' box, as wide as the panel | total | amount, clear
+            grid.addWidget(self.pick, 0, 1, 1, 2, Qt.AlignmentFlag.AlignRight)
+            grid.addWidget(self.items_edit, 1, 0, 1, 3)
+            places = ((2, 0), (2, 1), (3, 0), (3, 1), (3, 2))
+        widgets = (self.total_label, self._total_box, self.received_label, self.received_edit, self.clear_button)
+        for w, (row, col) in zip(widgets, places):
+            grid.addWidget(w, row, col)
+        grid.setColumnStretch(1, 1)
+        grid.setColumnStretch(3, 1 if wide else 0)
+
+    def fit(self, width: int) -> None:
+        """The fields' rows for ``width`` (the page's: a panel held wide by two rows' minimum
+        would never learn it had become narrow)."""
+        self._arrange(width >= self.WIDE)
+        if self._wide and self._grid.minimumSize().width() > width - 8:
+            self._arrange(False)  # the two rows would not fit: three
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        parent = self.parentWidget()
+        self.fit(parent.width() if parent is not None else event.size().width())
+        if event.oldSize().width() != event.size().width():
+            self.shown.emit()  # narrower, the lines wrap: the page's height follows
+
+    @property
+    def difference_labels(self) -> list[QLabel]:
+        """A label for each difference shown."""
+        return [label for label in self.details.labels if not label.isHidden()]
+
+    def needed_height(self, width: int) -> int:
+        """The height the panel needs at ``width`` to show its fields, verdict and every
+        difference whole."""
+        lay = self.layout()
+        return lay.totalHeightForWidth(width) if lay is not None and lay.hasHeightForWidth() else self.sizeHint().height()

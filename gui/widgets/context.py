@@ -50,12 +50,16 @@ RESERVED_KEYS = frozenset("fehwcitr")
 
 def with_mnemonic(text: str, used: set[str]) -> str:
     """``text`` with an access key (Alt+letter) not yet ``used``: the first free letter of a
-    Latin name ("Self-&drawn"), or one appended to a name in Chinese or Japanese ("自摸(&A)")."""
+    Latin name ("Self-&drawn"), or one appended to a name in Chinese or Japanese ("自摸(&A)").
+    A Latin name whose letters are all taken gets none: "Riichi(B)" is how Chinese and Japanese
+    write a key, not English (the control is still reached with Tab)."""
     plain = text.replace("&", "&&")
     for i, ch in enumerate(plain):
         if ch.isascii() and ch.isalpha() and ch.lower() not in used and plain[i - 1:i] != "&":
             used.add(ch.lower())
             return plain[:i] + "&" + plain[i:]
+    if any(ch.isascii() and ch.isalpha() for ch in plain) and all(ord(ch) < 0x2E80 for ch in plain):
+        return plain  # a Latin name
     for letter in "abcdefghijklmnopqrstuvwxyz":
         if letter not in used:
             used.add(letter)
@@ -297,8 +301,8 @@ class ContextPanel(QWidget):
             w.edit.setText("" if value is None else str(value))
 
     def _grey_out(self, rules: RuleSet, ctx: dict[str, Any], opts: dict[str, Any]) -> None:
-        """Disable what the declared constraints refuse: a check box whose other state is not
-        allowed, the combo items that are not allowed (the current one stays enabled; a
+        """Disable what the declared constraints refuse: an unticked check box whose ticking is
+        not allowed, the combo items that are not allowed (the current one stays enabled; a
         control whose current value is itself refused stays usable, to get out of it)."""
         for f in rules.context_fields:
             w = self.controls[f.key]
@@ -307,8 +311,11 @@ class ContextPanel(QWidget):
                 # another field decides it: usable only to get out of a value that is refused
                 w.setEnabled(not rules.allowed(f.key, current, ctx, opts))
             elif isinstance(w, QCheckBox):
+                # a ticked box another one needs stays usable (greyed, it read as disabled):
+                # unticking it is said as the context's problem, at both boxes
                 other = not bool(current)
-                w.setEnabled(rules.allowed(f.key, other, ctx, opts) or not rules.allowed(f.key, current, ctx, opts))
+                w.setEnabled(bool(current) or rules.allowed(f.key, other, ctx, opts)
+                             or not rules.allowed(f.key, current, ctx, opts))
             elif isinstance(w, QComboBox):
                 model = cast(QStandardItemModel, w.model())
                 for i in range(w.count()):

@@ -188,7 +188,17 @@ class HandStrip(QFrame):
         outer.addLayout(self.row)
         self.hint = QLabel(self)
         self.hint.setObjectName("hand_hint")
-        outer.addWidget(self.hint)
+        self.hint.setWordWrap(True)
+        # the flowers on a row of their own with the hint, right of it: in the tiles' row they
+        # were drawn over a declared meld, and shrank with the tiles until they could not be read
+        below = QHBoxLayout()
+        below.addWidget(self.hint, 1)
+        self._flowers = QWidget(self)
+        self._flowers_layout = QHBoxLayout(self._flowers)
+        self._flowers_layout.setContentsMargins(0, 0, 0, 0)
+        self._flowers_layout.setSpacing(2)
+        below.addWidget(self._flowers, 0, Qt.AlignmentFlag.AlignRight)
+        outer.addLayout(below)
         self.tile = HAND_TILE  # the tiles' width: it follows the strip's width (see resizeEvent)
         self.tile_buttons: list[QToolButton] = []  # the visible standing tiles, winning tile last
         self.meld_buttons: list[QToolButton] = []
@@ -226,7 +236,13 @@ class HandStrip(QFrame):
         sample.hide()
         margins = self._outer.contentsMargins()
         spacing = self._outer.spacing()
-        tall = sample.sizeHint().height() + self.hint.sizeHint().height() + margins.top() + margins.bottom() + spacing
+        below = self.hint.sizeHint().height()
+        if self.state.rules.has_flowers:  # room for the flowers from the start
+            flower = TileButton(Flower(1), self.flower_tile(), self)
+            flower.hide()
+            below = max(below, flower.sizeHint().height())
+            flower.deleteLater()
+        tall = sample.sizeHint().height() + below + margins.top() + margins.bottom() + spacing
         sample.deleteLater()
         self.setMinimumHeight(tall + 2 * self.frameWidth())
         # an explicit minimum width: the layout would otherwise hold the strip as wide as its tiles
@@ -350,14 +366,26 @@ class HandStrip(QFrame):
         b.show()
         self.tile_buttons.append(b)
 
-    def _build_extras(self, melds: tuple[object, ...], flowers: tuple[Flower, ...]) -> None:
-        lay = self._extras_layout
+    # a flower's width: readable however small the hand's tiles become, and no taller than
+    # the hint's row needs to grow for it (the results below keep their room)
+    FLOWER = 28
+
+    def flower_tile(self) -> int:
+        return self.FLOWER
+
+    @staticmethod
+    def _empty(lay: Any) -> None:
         while lay.count():
             item = lay.takeAt(0)
             w = item.widget() if item is not None else None
             if w is not None:
                 w.hide()  # at once: a deleteLater waits for the event loop
                 w.deleteLater()
+
+    def _build_extras(self, melds: tuple[object, ...], flowers: tuple[Flower, ...]) -> None:
+        lay = self._extras_layout
+        self._empty(lay)
+        self._empty(self._flowers_layout)
         self.meld_buttons = []
         for mi, meld in enumerate(self.state.snapshot.melds):
             lay.addSpacing(10)
@@ -377,18 +405,17 @@ class HandStrip(QFrame):
                 small = self.tile - 10
                 lbl.setPixmap(tile_icon(None if face_down else t, small).pixmap(icon_size(small)))
                 inner.addWidget(lbl)
-            box.setMinimumSize(len(meld.tiles) * (self.tile - 8), round((self.tile - 10) * 4 / 3) + 6)
+            box.setFixedSize(inner.sizeHint().expandedTo(box.minimumSizeHint()))  # all its tiles: nothing drawn over
             box.clicked.connect(lambda _=False, i=mi: self.state.remove_meld(i))
             lay.addWidget(box)
             self.meld_buttons.append(box)
-        if flowers:
-            lay.addSpacing(10)
-            for f in flowers:
-                fb = TileButton(f, self.tile - 14, self._extras)
-                fb.setToolTip(tr("flower {0}: click to remove").format(tile_names(f).get(self.state.lang)))
-                fb.setAccessibleName(fb.toolTip())
-                fb.clicked.connect(lambda _=False, ff=f: self.state.remove_flower(ff))
-                lay.addWidget(fb)
+        for f in flowers:
+            fb = TileButton(f, self.flower_tile(), self._flowers)
+            fb.setObjectName(f"flower_{f.number}")
+            fb.setToolTip(tr("flower {0}: click to remove").format(tile_names(f).get(self.state.lang)))
+            fb.setAccessibleName(fb.toolTip())
+            fb.clicked.connect(lambda _=False, ff=f: self.state.remove_flower(ff))
+            self._flowers_layout.addWidget(fb)
 
     def _clicked(self, index: int) -> None:
         from ..qt import QApplication

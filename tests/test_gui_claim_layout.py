@@ -1,0 +1,100 @@
+"""Issue 23: at 1280x860 only 2 of 4 differences showed, the total's needing a scroll inside a
+nested scroll area; at 1024x640 the fields were cut and no verdict showed. The verdict and every
+difference must be visible without scrolling at both sizes, in every language."""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+pytest.importorskip("PySide6")
+pytest.importorskip("pytestqt")
+
+from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QLabel, QLineEdit, QWidget  # noqa: E402
+
+from gui.app import make_window, set_up  # noqa: E402
+
+# the README's referee's check: Nine Gates self-drawn; items, total and amount differ
+HAND = "1112345678999m +5m"
+CLAIM = ("self_drawn=true",), "九莲宝灯, 清一色, 自摸, 一般高", 27, 105
+
+
+# not done at 1024x640 (issue 23): the claim's column is about 310x270 px there, and the six
+# differences wrap to some 420 px; the check needs another place in a short window. Strict: the
+# day it fits, these fail until the mark is removed
+SIZES = [(1280, 860), (1024, 640)]
+
+
+def _fully_visible(w: QWidget) -> bool:
+    return w.isVisible() and w.visibleRegion().boundingRect() == w.rect() and w.width() > 0
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hans", "zh-Hant", "ja"])
+@pytest.mark.parametrize("size", SIZES)
+def test_the_verdict_and_every_difference_show_without_scrolling(qtbot: Any, lang: str, size: tuple[int, int]) -> None:
+    w: Any = make_window("mcr", HAND, lang)
+    qtbot.addWidget(w)
+    set_up(w, *CLAIM)
+    w.show()
+    for _ in range(3):
+        w.resize(*size)
+        QApplication.processEvents()
+    panel = w.claim
+    verdict = panel.verdict
+    assert verdict is not None and len(verdict.differences) >= 4
+    rows = panel.difference_labels
+    assert [r.text() for r in rows if r.isVisible()] == ["• " + d.message.get(lang) for d in verdict.differences]
+    for label in [panel.summary, *rows]:
+        assert _fully_visible(label), (label.text(), label.visibleRegion().boundingRect(), label.rect())
+        assert label.heightForWidth(label.width()) <= label.height()  # no line cut off
+    for area in panel.findChildren(QAbstractScrollArea) + [w._claim_page]:
+        if isinstance(area, QAbstractScrollArea) and area.isVisible():
+            assert area.verticalScrollBar().value() == 0
+            assert not area.verticalScrollBar().isVisible(), area.objectName()
+    for label in panel.findChildren(QLabel):
+        if label.isVisible() and label.text() and not label.wordWrap():
+            assert label.width() >= label.sizeHint().width(), label.text()  # "names or i…"
+    for edit in panel.findChildren(QLineEdit):
+        text = edit.placeholderText()
+        if edit.isVisible() and text and not edit.text():
+            assert edit.fontMetrics().horizontalAdvance(text) <= edit.contentsRect().width() - 8, text
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hans", "zh-Hant", "ja"])
+@pytest.mark.parametrize("size", SIZES)
+def test_the_empty_claims_fields_read_whole(qtbot: Any, lang: str, size: tuple[int, int]) -> None:
+    w: Any = make_window("mcr", HAND, lang)
+    qtbot.addWidget(w)
+    w.check_claim()
+    w.show()
+    for _ in range(3):
+        w.resize(*size)
+        QApplication.processEvents()
+    panel = w.claim
+    assert _fully_visible(panel.summary)
+    for edit in (panel.items_edit, panel.total_edit, panel.received_edit):
+        assert _fully_visible(edit)
+        text = edit.placeholderText()
+        assert edit.fontMetrics().horizontalAdvance(text) <= edit.contentsRect().width() - 8, text
+    for label in (panel.items_label, panel.total_label, panel.received_label, panel.clear_button):
+        assert _fully_visible(label) and label.width() >= label.sizeHint().width()
+
+
+def test_the_columns_come_back_with_the_waits_tab(qtbot: Any) -> None:
+    """At 1024x640 the check takes the palette's and context's width while its tab is open."""
+    w: Any = make_window("mcr", HAND, "en")
+    qtbot.addWidget(w)
+    set_up(w, *CLAIM)
+    w.show()
+    for _ in range(3):
+        w.resize(1024, 640)
+        QApplication.processEvents()
+    assert not w.palette_widget.isVisible()
+    w.lower_tabs.setCurrentIndex(0)
+    QApplication.processEvents()
+    assert w.palette_widget.isVisible() and w.context_panel.isVisible() and w.breakdown.isVisible()
+    assert w.breakdown.height() > 0
+    w.palette_widget.buttons["1p"].click()  # the window works on
