@@ -15,6 +15,8 @@ _SUITS: Final = (
     ("dots", "筒", "筒", "筒"),
     ("bamboo", "条", "條", "索"),
 )
+#: the English of one tile of a suit ("1 dot", as "2 dots")
+_ONE: Final = ("character", "dot", "bamboo")
 _HONORS: Final = (
     Names("East wind", "东风", "東風", "東"),
     Names("South wind", "南风", "南風", "南"),
@@ -46,7 +48,7 @@ def tile_names(tile: Tile | Flower) -> Names:
     suit, n = divmod(tile.kind, 9)
     en, hans, hant, ja = _SUITS[suit]
     number = n + 1
-    names = Names(f"{number} {en}", f"{_NUMBERS_ZH[n]}{hans}", f"{_NUMBERS_ZH[n]}{hant}", f"{number}{ja}")
+    names = Names(f"{number} {_ONE[suit] if number == 1 else en}", f"{_NUMBERS_ZH[n]}{hans}", f"{_NUMBERS_ZH[n]}{hant}", f"{number}{ja}")
     if tile.red:
         return Names(f"red {names.en}", f"赤{names.zh_hans}", f"赤{names.zh_hant}", f"赤{names.ja}")
     return names

@@ -474,3 +474,12 @@ def test_a_ticked_box_another_needs_is_not_greyed(qtbot: Any) -> None:
     assert controls["riichi"].property("problem") or controls["ippatsu"].property("problem")
     controls["ippatsu"].click()
     assert w.state.evaluation().error is None
+
+
+def test_a_one_is_named_in_the_singular() -> None:
+    """It read "1 characters"."""
+    from core.tilenames import tile_names
+    from core.tiles import Tile
+
+    assert [tile_names(Tile(k)).en for k in (0, 9, 18, 1, 10)] == ["1 character", "1 dot", "1 bamboo", "2 characters",
+                                                                   "2 dots"]
