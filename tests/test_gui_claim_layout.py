@@ -28,6 +28,18 @@ CLAIM = ("self_drawn=true",), "九莲宝灯, 清一色, 自摸, 一般高", 27, 
 SIZES = [(1280, 860), (1024, 640)]
 
 
+def _cut_items(combo: Any) -> list[str]:
+    """The shown text of ``combo`` when it does not fit in its field."""
+    from PySide6.QtWidgets import QStyle, QStyleOptionComboBox
+
+    opt = QStyleOptionComboBox()
+    combo.initStyleOption(opt)
+    field = combo.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, opt,
+                                         QStyle.SubControl.SC_ComboBoxEditField, combo)
+    text = combo.currentText()
+    return [text] if combo.fontMetrics().horizontalAdvance(text) > field.width() else []
+
+
 def _fully_visible(w: QWidget) -> bool:
     return w.isVisible() and w.visibleRegion().boundingRect() == w.rect() and w.width() > 0
 
@@ -61,6 +73,7 @@ def test_the_verdict_and_every_difference_show_without_scrolling(qtbot: Any, lan
         text = edit.placeholderText()
         if edit.isVisible() and text and not edit.text():
             assert edit.fontMetrics().horizontalAdvance(text) <= edit.contentsRect().width() - 8, text
+    assert _cut_items(panel.pick)[:1] == [], panel.pick.currentText()  # "Add an iter"
 
 
 @pytest.mark.parametrize("lang", ["en", "zh-Hans", "zh-Hant", "ja"])

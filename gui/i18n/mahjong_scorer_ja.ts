@@ -560,8 +560,8 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../widgets/claim.py" line="145"/>
-        <source>Add an item…</source>
-        <translation>項目を追加…</translation>
+        <source>Add item…</source>
+        <translation>追加…</translation>
     </message>
     <message>
         <location filename="../widgets/claim.py" line="183"/>

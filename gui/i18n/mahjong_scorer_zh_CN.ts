@@ -560,7 +560,7 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../widgets/claim.py" line="145"/>
-        <source>Add an item…</source>
+        <source>Add item…</source>
         <translation>添加项目…</translation>
     </message>
     <message>

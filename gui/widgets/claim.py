@@ -142,7 +142,7 @@ class ClaimPanel(QWidget):
         self.pick.blockSignals(True)
         try:
             self.pick.clear()
-            self.pick.addItem(tr("Add an item…"), "")
+            self.pick.addItem(tr("Add item…"), "")
             for info in self._infos():
                 self.pick.addItem(f"{info.names.get(self.lang)}  ({info.value} {unit})", info.id)
                 if info.definition is not None:
