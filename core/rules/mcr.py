@@ -141,9 +141,9 @@ _OPTIONS: Final[tuple[Field, ...]] = (
           _names("Two Concealed Kongs scores 6 (the 1998 rules) or 8 (the 2006 Green Book)",
                  "双暗杠计 6 番（1998 年规则）或 8 番（2006 绿皮书）", "雙暗槓計 6 番（1998 年規則）或 8 番（2006 綠皮書）",
                  "双暗槓は6翻（1998年ルール）または8翻（2006 グリーンブック）"), minimum=6, maximum=8,
-          choices=(Choice("6", _names("6 (1998 rules)", "6（1998 年规则）", "6（1998 年規則）", "6（1998年ルール）")),
-                   Choice("8", _names("8 (2006 Green Book)", "8（2006 绿皮书）", "8（2006 綠皮書）",
-                                      "8（2006 グリーンブック）")))),
+          # (short: the box is narrow; the help names the books)
+          choices=(Choice("6", _names("6 (1998)", "6（1998）", "6（1998）", "6（1998）")),
+                   Choice("8", _names("8 (2006)", "8（2006）", "8（2006）", "8（2006）")))),
     Field("concealed_and_melded_kong", FieldType.BOOL, True, _names("Concealed and melded kong: 5 fan", "明暗杠计5番", "明暗槓計5番", "明暗槓5翻"),
           _names("a concealed and a melded kong score 5 fan together; off: Concealed Kong 2 + Melded Kong 1",
                  "一个暗杠加一个明杠计明暗杠 5 番；关闭时计暗杠 2 + 明杠 1",
