@@ -26,8 +26,10 @@ MORE = (
     # in place of 1f's seat flower: 7 台; a discard win at 30/10, the discarder pays 100
     ("taiwan", "flowers", "123m456m789m123p555z9s +9s 1f2f3f4f5f", ("zh-Hant", "en")),
     # eight flowers beside a declared pung of 中: readable, drawn beside the meld, never over it
-    ("taiwan", "eight-flowers", "123m456p789s111p5z [777z] +5z 12345678f", ("zh-Hant", "en")),
+    ("taiwan", "eight-flowers", "123m456p789s111p5z [777z] +5z 12345678f", LANGS),
 )
+#: (rules, case) of MORE shot at the smallest size too (docs/<rules>-<case>-1024x640-<lang>.png)
+SMALL_TOO = {("taiwan", "eight-flowers")}
 #: a referee's check: (rules, case, hand, context, claim, claimed total, claimed amount, languages)
 CLAIMS = (
     # Nine Gates self-drawn (92 fan, 300): the claim names 清一色, which Nine Gates rules out, and
@@ -139,11 +141,14 @@ def main() -> int:
         return 0
     shots = [("mcr", case, hand, LANGS) for case, hand in CASES.items()] + list(MORE)
     for rules, case, hand, langs in shots:
-        for lang in langs:
-            out = ROOT / "docs" / f"{rules}-{case}-{lang}.png"
-            subprocess.run([sys.executable, "-m", "gui", "--screenshot", str(out), "--rules", rules, "--hand", hand,
-                            "--lang", lang], check=True, env=env, cwd=ROOT)
-            print(out.relative_to(ROOT), out.stat().st_size)
+        for size in ("", "1024x640") if (rules, case) in SMALL_TOO else ("",):
+            for lang in langs:
+                out = ROOT / "docs" / "-".join(p for p in (rules, case, size, lang) if p)
+                out = out.with_name(out.name + ".png")
+                extra = ["--size", size] if size else []
+                subprocess.run([sys.executable, "-m", "gui", "--screenshot", str(out), "--rules", rules, "--hand", hand,
+                                "--lang", lang, *extra], check=True, env=env, cwd=ROOT)
+                print(out.relative_to(ROOT), out.stat().st_size)
     # the window at the smallest size it supports and on a big screen, in each language
     for lang in LANGS:
         for width, height in ((1024, 640), (1920, 1080)):
