@@ -38,3 +38,18 @@ def test_the_taiwanese_dealer_box_says_what_the_seat_decides(qtbot: Any) -> None
     assert w.state.evaluation().error is not None and box.isEnabled()
     box.click()
     assert w.state.evaluation().error is None and _dealer_items(w) == set()
+
+
+def test_the_meld_buttons_say_the_rule_sets_words(qtbot: Any) -> None:
+    """MCR and Taiwanese melds were called Chi/Pon/Kan in English (riichi's words)."""
+    from core.hand import MeldKind
+
+    w = open_window(qtbot, "mcr")
+    buttons = w.melds.buttons
+    assert [buttons[k].text() for k in (MeldKind.CHOW, MeldKind.PUNG, MeldKind.KONG)] == ["Chow", "Pung", "Kong"]
+    w.state.set_rules("taiwan")
+    assert buttons[MeldKind.CONCEALED_KONG].text() == "Concealed kong"
+    w.state.set_rules("riichi")
+    assert [buttons[k].text() for k in (MeldKind.CHOW, MeldKind.PUNG, MeldKind.KONG)] == ["Chi", "Pon", "Kan"]
+    w.language_chosen("ja")
+    assert buttons[MeldKind.CHOW].text() == "チー"

@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any, Callable, Final, Mapping
 
 from ..decompose import ShapeRules
 from ..errors import ContextError, HandError, NotImplementedRuleSetError, OptionError, PresetError
-from ..hand import Hand
+from ..hand import Hand, MeldKind
 from ..names import same, separated
 from ..notation import names_of, parse_tiles, plain_tile_kinds
 from ..score import PLAIN_LAYOUT, Layout, Names, Score, names
@@ -555,6 +555,17 @@ def parse_presets(text: str, source: str, option_fields: tuple[Field, ...]) -> t
 
 # --- the rule set -------------------------------------------------------------------------------
 
+#: what the players of the Chinese rule sets call each kind of declared meld (the window's
+#: meld buttons): chow, pung, kong
+CHINESE_MELD_WORDS: Final[Mapping[MeldKind, Names]] = {
+    MeldKind.CHOW: Names("Chow", "吃", "吃", "チー"),
+    MeldKind.PUNG: Names("Pung", "碰", "碰", "ポン"),
+    MeldKind.KONG: Names("Kong", "明杠", "明槓", "明槓"),
+    MeldKind.ADDED_KONG: Names("Added kong", "加杠", "加槓", "加槓"),
+    MeldKind.CONCEALED_KONG: Names("Concealed kong", "暗杠", "暗槓", "暗槓"),
+}
+
+
 class RuleSet(ABC):
     """The interface of a rule set. Subclasses are mostly data plus :meth:`score`; the ones
     built on the shared engine (:mod:`core.rules.engine`) are a table of rows."""
@@ -569,6 +580,8 @@ class RuleSet(ABC):
     constraints: tuple[Constraint, ...] = ()
     has_red_fives: bool = False
     has_flowers: bool = False
+    #: the words for each kind of declared meld the window's buttons say
+    meld_words: Mapping[MeldKind, Names] = CHINESE_MELD_WORDS
     #: the package data file of the built-in presets (``core/rules/data/``), if any
     preset_file: str = ""
     #: what a result says about itself: its sections, unit, verdict reasons and payer roles

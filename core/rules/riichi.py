@@ -1143,6 +1143,14 @@ _E_FIFTH_INDICATOR: Final = Names("{key}: {tile} is shown as an indicator, but t
                                   "{field}：{tile} 被作为指示牌，但手牌与指示牌中已有全部四张",
                                   "{field}：{tile} 被作為指示牌，但手牌與指示牌中已有全部四張",
                                   "{field}：{tile} が表示牌になっていますが、手牌と表示牌ですでに4枚すべてあります")
+#: riichi's words for the declared melds (chii, pon, kan)
+RIICHI_MELD_WORDS: Final[Mapping[MeldKind, Names]] = {
+    MeldKind.CHOW: Names("Chi", "吃", "吃", "チー"),
+    MeldKind.PUNG: Names("Pon", "碰", "碰", "ポン"),
+    MeldKind.KONG: Names("Kan", "明杠", "明槓", "明槓"),
+    MeldKind.ADDED_KONG: Names("Added kan", "加杠", "加槓", "加槓"),
+    MeldKind.CONCEALED_KONG: Names("Concealed kan", "暗杠", "暗槓", "暗槓"),
+}
 _E_SECOND_RED: Final = Names("{key}: {tile} is shown as an indicator, but the hand or the indicators already hold the "
                              "red five of that suit: a set has one",
                              "{field}：{tile} 被作为指示牌，但手牌或指示牌中已有该花色的红五：一副牌每种花色只有一张",
@@ -1227,6 +1235,7 @@ class Riichi(TableRuleSet):
 
         return points_tables(opts)
     has_red_fives = True
+    meld_words = RIICHI_MELD_WORDS
     context_fields = _CONTEXT
     field_groups = _GROUPS
     option_fields = _OPTIONS

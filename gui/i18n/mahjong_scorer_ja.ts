@@ -416,31 +416,6 @@ The presets already in use stay as they are.</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="463"/>
-        <source>Chi</source>
-        <translation>チー</translation>
-    </message>
-    <message>
-        <location filename="../widgets/hand.py" line="464"/>
-        <source>Pon</source>
-        <translation>ポン</translation>
-    </message>
-    <message>
-        <location filename="../widgets/hand.py" line="465"/>
-        <source>Kan</source>
-        <translation>明槓</translation>
-    </message>
-    <message>
-        <location filename="../widgets/hand.py" line="466"/>
-        <source>Added kan</source>
-        <translation>加槓</translation>
-    </message>
-    <message>
-        <location filename="../widgets/hand.py" line="467"/>
-        <source>Concealed kan</source>
-        <translation>暗槓</translation>
-    </message>
-    <message>
         <location filename="../widgets/results.py" line="95"/>
         <source>declared</source>
         <translation>副露</translation>

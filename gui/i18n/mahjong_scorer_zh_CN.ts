@@ -416,31 +416,6 @@ The presets already in use stay as they are.</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="463"/>
-        <source>Chi</source>
-        <translation>吃</translation>
-    </message>
-    <message>
-        <location filename="../widgets/hand.py" line="464"/>
-        <source>Pon</source>
-        <translation>碰</translation>
-    </message>
-    <message>
-        <location filename="../widgets/hand.py" line="465"/>
-        <source>Kan</source>
-        <translation>明杠</translation>
-    </message>
-    <message>
-        <location filename="../widgets/hand.py" line="466"/>
-        <source>Added kan</source>
-        <translation>加杠</translation>
-    </message>
-    <message>
-        <location filename="../widgets/hand.py" line="467"/>
-        <source>Concealed kan</source>
-        <translation>暗杠</translation>
-    </message>
-    <message>
         <location filename="../widgets/results.py" line="95"/>
         <source>declared</source>
         <translation>副露</translation>

@@ -458,14 +458,10 @@ class HandStrip(QFrame):
         return menu
 
 
-def meld_labels() -> dict[MeldKind, str]:
-    return {
-        MeldKind.CHOW: tr("Chi"),
-        MeldKind.PUNG: tr("Pon"),
-        MeldKind.KONG: tr("Kan"),
-        MeldKind.ADDED_KONG: tr("Added kan"),
-        MeldKind.CONCEALED_KONG: tr("Concealed kan"),
-    }
+def meld_labels(state: HandState) -> dict[MeldKind, str]:
+    """The meld buttons' words: the rule set's own (MCR "Chow", riichi "Chi"), in the UI's language."""
+    words = state.rules.meld_words
+    return {kind: words[kind].get(state.lang) for kind in MeldKind}
 
 
 class MeldBar(QWidget):
@@ -486,15 +482,17 @@ class MeldBar(QWidget):
             self.buttons[kind] = b
         lay.addStretch(1)
         strip.selection_changed.connect(self.refresh)
+        state.changed.connect(self.refresh)  # (another rule set: its words)
         self.retranslate()
         self.refresh()
 
     def retranslate(self) -> None:
-        labels = meld_labels()
+        labels = meld_labels(self.state)
         for kind, b in self.buttons.items():
             b.setText(labels[kind])
 
     def refresh(self) -> None:
+        self.retranslate()  # (the rule set may have changed: its words)
         allowed = set(self.state.meld_options(sorted(self.strip.selected)))
         for kind, b in self.buttons.items():
             b.setEnabled(kind in allowed)
