@@ -16,6 +16,7 @@ pytest.importorskip("pytestqt")
 from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QLabel, QLineEdit, QWidget  # noqa: E402
 
 from gui.app import make_window, set_up  # noqa: E402
+from tests.qt_checks import cut_texts  # noqa: E402
 
 # the README's referee's check: Nine Gates self-drawn; items, total and amount differ
 HAND = "1112345678999m +5m"
@@ -30,14 +31,7 @@ SIZES = [(1280, 860), (1024, 640)]
 
 def _cut_items(combo: Any) -> list[str]:
     """The shown text of ``combo`` when it does not fit in its field."""
-    from PySide6.QtWidgets import QStyle, QStyleOptionComboBox
-
-    opt = QStyleOptionComboBox()
-    combo.initStyleOption(opt)
-    field = combo.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, opt,
-                                         QStyle.SubControl.SC_ComboBoxEditField, combo)
-    text = combo.currentText()
-    return [text] if combo.fontMetrics().horizontalAdvance(text) > field.width() else []
+    return cut_texts(combo, [combo.currentText()])
 
 
 def _fully_visible(w: QWidget) -> bool:

@@ -16,6 +16,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 pytest.importorskip("PySide6")
 pytest.importorskip("pytestqt")
 
+from tests.qt_checks import cut_texts  # noqa: E402
 from core.match import Draw, WinHand  # noqa: E402
 from core.records import Store  # noqa: E402
 from gui.app import make_window  # noqa: E402
@@ -217,15 +218,7 @@ def test_player_names_are_plain_text_with_bidi_isolated(setup: tuple[MainWindow,
 
 def _cut_items(combo: Any) -> list[str]:
     """The items of ``combo`` whose text does not fit in its edit field."""
-    from PySide6.QtWidgets import QStyle, QStyleOptionComboBox
-
-    opt = QStyleOptionComboBox()
-    combo.initStyleOption(opt)
-    field = combo.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, opt,
-                                         QStyle.SubControl.SC_ComboBoxEditField, combo)
-    fm = combo.fontMetrics()
-    return [combo.itemText(i) for i in range(combo.count())
-            if fm.horizontalAdvance(combo.itemText(i)) > field.width()]
+    return cut_texts(combo, [combo.itemText(i) for i in range(combo.count())])
 
 
 @pytest.mark.parametrize("lang", ["en", "zh-Hans", "zh-Hant", "ja"])
