@@ -178,19 +178,20 @@ WHY_FOREIGN: Final = Names("it is another program's SQLite database (application
                           "它是其他程序的 SQLite 数据库（application id {app_id}，表：{tables}）",
                           "它是其他程式的 SQLite 資料庫（application id {app_id}，資料表：{tables}）",
                           "別のプログラムの SQLite データベースです（application id {app_id}、テーブル：{tables}）")
+#: (the other languages leave out the reader's own words, which are English)
 E_DAMAGED: Final = Names("match {match}: entry {entry} (revision {revision}) of the store {path} is damaged and cannot "
                          "be read ({error}); the other matches are usable",
-                         "比赛 {match}：记录库 {path} 中第 {entry} 条（第 {revision} 版）已损坏，无法读取（{error}）；"
+                         "比赛 {match}：记录库 {path} 中第 {entry} 条（第 {revision} 版）已损坏，无法读取；"
                          "其他比赛仍可使用",
-                         "比賽 {match}：記錄庫 {path} 中第 {entry} 條（第 {revision} 版）已損壞，無法讀取（{error}）；"
+                         "比賽 {match}：記錄庫 {path} 中第 {entry} 條（第 {revision} 版）已損壞，無法讀取；"
                          "其他比賽仍可使用",
-                         "対局 {match}：記録ファイル {path} の第 {entry} 件（第 {revision} 版）が壊れていて読めません"
-                         "（{error}）。ほかの対局は使えます")
+                         "対局 {match}：記録ファイル {path} の第 {entry} 件（第 {revision} 版）が壊れていて読めません。"
+                         "ほかの対局は使えます")
 E_DAMAGED_MATCH: Final = Names("match {match} of the store {path} is damaged and cannot be read ({error}); the other "
                                "matches are usable",
-                               "记录库 {path} 中的比赛 {match} 已损坏，无法读取（{error}）；其他比赛仍可使用",
-                               "記錄庫 {path} 中的比賽 {match} 已損壞，無法讀取（{error}）；其他比賽仍可使用",
-                               "記録ファイル {path} の対局 {match} が壊れていて読めません（{error}）。ほかの対局は使えます")
+                               "记录库 {path} 中的比赛 {match} 已损坏，无法读取；其他比赛仍可使用",
+                               "記錄庫 {path} 中的比賽 {match} 已損壞，無法讀取；其他比賽仍可使用",
+                               "記録ファイル {path} の対局 {match} が壊れていて読めません。ほかの対局は使えます")
 E_READ_ONLY: Final = Names("the match store {path} can only be read here (its folder or file cannot be written): "
                            "nothing can be recorded",
                            "此处只能读取比赛记录库 {path}（其文件夹或文件不可写入）：无法记录",
