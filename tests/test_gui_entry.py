@@ -15,16 +15,8 @@ pytest.importorskip("pytestqt")
 from core.hand import MeldKind  # noqa: E402
 from core.notation import parse_tiles  # noqa: E402
 from core.tiles import Flower  # noqa: E402
-from gui.app import make_window  # noqa: E402
 from gui.window import MainWindow  # noqa: E402
-
-
-def _window(qtbot: Any, rules: str = "mcr", lang: str = "en") -> MainWindow:
-    w = make_window(rules, None, lang)
-    qtbot.addWidget(w)
-    w.resize(1280, 860)
-    w.show()
-    return w  # type: ignore[return-value]
+from tests.test_gui_claim import open_window as _window  # noqa: E402
 
 
 def _type(w: MainWindow, text: str) -> None:
