@@ -775,6 +775,15 @@ class Store:
             out.append(Revision(match_id, entry, revision, kind, body, written, reason, seq))
         return out
 
+    def revision_count(self, match_id: str) -> int:
+        """How many revisions the match's sheet stands on (:attr:`Sheet.revisions`), read
+        without building the sheet: a window asks it to see whether another program wrote."""
+        def work(conn: sqlite3.Connection) -> int:
+            self._load_match(conn, match_id)
+            return int(conn.execute("SELECT count(*) FROM records WHERE match_id = ?", (match_id,)).fetchone()[0])
+
+        return self._transaction(work, write=False)
+
     def revisions(self, match_id: str) -> tuple[Revision, ...]:
         """Every revision of every entry of a match, in the order written."""
         def work(conn: sqlite3.Connection) -> tuple[Revision, ...]:

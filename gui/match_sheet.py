@@ -673,13 +673,13 @@ class MatchWindow(QMainWindow):
         """Whether the sheet on screen is still the store's. When another program or window has
         written to the match since it was shown, the sheet (and the next hand's seat and round)
         is shown anew, the user is told, and nothing may be recorded from the old one."""
-        if self.match is None or self.sheet is None:
+        if not self._store_changed():
             return True
-        fresh = self.store.sheet(self.match.id)
-        if fresh.revisions == self.sheet.revisions:
-            return True
+        assert self.match is not None
         self.refresh()
-        seating = fresh.next_seating
+        if self.sheet is None:  # (it could not be read: refresh said why)
+            return False
+        seating = self.sheet.next_seating
         where = (label_names(self.match.rules, seating).get(self.lang) if seating is not None
                  else tr("The match is over."))
         self._tell(tr("The sheet was changed by another program or window; the next hand is now {0}. "
@@ -690,12 +690,18 @@ class MatchWindow(QMainWindow):
     def check_store(self) -> None:
         """Show the sheet anew if another program or window changed it (when this window is
         activated): what the window shows is what the store holds."""
-        if self.match is not None and self.sheet is not None:
-            try:
-                if self.store.sheet(self.match.id).revisions != self.sheet.revisions:
-                    self.refresh()
-            except HandError as e:
-                self._tell(e.text(self.lang), warn=True)
+        try:
+            if self._store_changed():
+                self.refresh()
+        except HandError as e:
+            self._tell(e.text(self.lang), warn=True)
+
+    def _store_changed(self) -> bool:
+        """Whether the store holds another sheet of the match than the one shown (another
+        program or window wrote since): one count, the sheet itself is not read."""
+        if self.match is None or self.sheet is None:
+            return False
+        return self.store.revision_count(self.match.id) != self.sheet.revisions
 
     def _apply_implied(self, seating: Any, winner: int, discarder: int | None,
                        facts: dict[str, Any] | None = None) -> bool:
