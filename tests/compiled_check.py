@@ -10,7 +10,9 @@ The first line names the core modules that were loaded from extension modules. T
 full MCR score (every item, suppression, reading, payment and note) of ``N_HANDS``
 generated hands under three option sets; the waits and shanten of each hand one tile short;
 every rulebook example through the batch interface; and inputs that must be refused, with
-the error each gives.
+the error each gives. Then the same full score of generated riichi hands (with their
+contexts and options) and of generated Taiwanese 17-tile hands, and each of those through
+the batch interface.
 """
 
 from __future__ import annotations
@@ -79,6 +81,46 @@ def main(core_parent: str, n_hands: int) -> None:
             emit([text, format_hand(h), [w.kind for w in waits(h, MCR_SHAPES)] if h.win is None and h.size % 3 == 1 else None])
         except HandError as e:
             emit([text, type(e).__name__, e.to_dict()])
+    other_rule_sets(n_hands // 3)
+
+
+def _full(s: Any) -> list[Any]:
+    """Everything a score holds, as one JSON-able list (its figures through the batch result)."""
+    from core.batch import result_object
+
+    result = result_object(None, s)
+    return [s.total, s.win, s.reason, [(x.id, x.names.en, x.names.zh_hans, x.value, x.count, x.section) for x in s.items],
+            [(x.id, x.value, x.count, x.by, x.reason, x.section) for x in s.suppressed], str(s.decomposition), s.pay,
+            s.received, result, s.notes, s.context, s.headline.value, s.headline.text.en, s.headline.text.ja]
+
+
+def other_rule_sets(n_hands: int) -> None:
+    """Riichi and Taiwanese hands, drawn with fixed seeds, scored in full and through the batch."""
+    import random
+
+    from core.batch import hand_from_record, score_record
+    from core.errors import HandError
+    from core.notation import format_hand
+    from core.rules import get_rules
+    from benchmarks.run import random_complete
+    from tests.oracles.riichi import generate as riichi_hand
+
+    riichi, taiwan = get_rules("riichi"), get_rules("taiwan")
+    rng = random.Random(20_261_205)
+    for _ in range(n_hands):
+        g = riichi_hand(rng)
+        hand = hand_from_record(g.record)[0]
+        emit(["riichi", format_hand(hand), g.record["context"], g.record["options"],
+              *_full(riichi.score(hand, g.record["context"], g.record["options"]))])
+        emit(score_record(g.record))
+    for i in range(n_hands):
+        hand = random_complete(rng, melds=rng.randrange(3), sets=5)
+        context = {"self_drawn": rng.random() < 0.4, "seat_wind": rng.choice("ESWN"), "round_wind": rng.choice("ESWN")}
+        try:
+            emit(["taiwan", format_hand(hand), context, *_full(taiwan.score(hand, context))])
+        except HandError as e:
+            emit(["taiwan", format_hand(hand), context, type(e).__name__, e.to_dict()])
+        emit(score_record({"id": i, "rules": "taiwan", "hand": format_hand(hand), "context": context}))
 
 
 def emit(value: Any) -> None:
