@@ -44,8 +44,8 @@ w = QMainWindow(); w.resize(1280, 860); w.show(); app.processEvents(); w.grab()
 def ready_hands(n: int, seed: int) -> list[str]:
     """Notation of ready (tenpai) 13-tile hands: a random complete hand minus one tile."""
     from benchmarks.run import random_complete
-    from core.notation import format_hand
-    from core.hand import Hand
+    from core.model.hand import format_hand
+    from core.model.hand import Hand
 
     rng = random.Random(seed)
     out = []
@@ -56,7 +56,7 @@ def ready_hands(n: int, seed: int) -> list[str]:
 
 
 def bench_clicks(n: int, seed: int) -> None:
-    from core.notation import parse_hand
+    from core.model.notation import parse_hand
     from gui.app import make_window
     from gui.qt import QApplication
 

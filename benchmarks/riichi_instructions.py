@@ -34,7 +34,7 @@ _INNER = r"""
 import os, random, sys
 sys.path.insert(0, sys.argv[1])   # the core to count (or this tree, for mahjong)
 sys.path.insert(1, sys.argv[4])   # this tree, for the hand generator
-from core.batch import hand_from_record
+from core.shells.batch import hand_from_record
 from core.rules import get_rules
 from tests.oracles.riichi import generate, mahjong_arguments
 from mahjong.hand_calculating.hand import HandCalculator
@@ -53,7 +53,7 @@ def ours(c):
 # its readings and each reading's facts, matches and resolution (riichi's own steps, reached
 # by their private names: a measurement, not an interface); the context check and the option
 # set's setup are made for every hand in both runs, so they cancel out, and no result is built
-from core.rules.riichi import HandTiles
+from core.rules.riichi.ruleset import HandTiles
 prepared = []
 
 def prepare(c):

@@ -41,11 +41,11 @@ if __name__ == "__main__" and "--core" in sys.argv[:-1]:
     # the folder whose ``core`` is measured (build/compiled: the mypyc-compiled copy) goes first
     sys.path.insert(0, sys.argv[sys.argv.index("--core") + 1])
 
-from core.decompose import RIICHI_SHAPES, ShapeRules, decompose  # noqa: E402
-from core.hand import Hand, Meld, MeldKind  # noqa: E402
+from core.shapes.decompose import RIICHI_SHAPES, ShapeRules, decompose
+from core.model.hand import Hand, Meld, MeldKind
 from core.rules import get_rules  # noqa: E402
-from core.tiles import Tile  # noqa: E402
-from core.waits import waits, winning_kinds  # noqa: E402
+from core.model.tiles import Tile
+from core.shapes.waits import waits, winning_kinds
 
 REGULAR_ONLY = ShapeRules(seven_pairs=False, thirteen_orphans=False, honors_and_knitted=False, knitted_straight=False)
 
@@ -181,7 +181,7 @@ def bench_riichi(rng: random.Random, hands: int, passes: int, warm: int) -> None
     arguments built before the clock starts, as ours are parsed before it)."""
     from mahjong.hand_calculating.hand import HandCalculator
 
-    from core.batch import hand_from_record
+    from core.referee.batch_format import hand_from_record
     from tests.oracles.riichi import generate, mahjong_arguments
 
     riichi = get_rules("riichi")
@@ -211,7 +211,7 @@ def bench_taiwan(rng: random.Random, hands: int, passes: int, warm: int) -> None
     """Taiwanese 16-tile: the 台 score of a complete 17-tile hand and the winning tiles of a
     ready 16-tile one. No engine scores these hands, so each is printed beside this core's own
     MCR score of a 14-tile hand, measured in the same run, as a ratio."""
-    from core.errors import HandError
+    from core.model.errors import HandError
 
     taiwan = get_rules("taiwan")
     mcr = get_rules("mcr")
@@ -248,11 +248,11 @@ def bench_taiwan(rng: random.Random, hands: int, passes: int, warm: int) -> None
 
 def core_kind() -> str:
     """Which core is measured: the Python source, or the compiled copy (and where)."""
-    import core.rules.mcr
+    import core.rules.mcr.ruleset
     from core.compiled import loaded
 
     if loaded():
-        return f"compiled with mypyc ({Path(core.rules.mcr.__file__ or '').parent.parent.parent})"
+        return f"compiled with mypyc ({Path(core.rules.mcr.ruleset.__file__ or '').parent.parent.parent})"
     return "Python source"
 
 

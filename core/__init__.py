@@ -3,20 +3,14 @@
 Pure Python with no runtime dependency; never imports Qt.
 """
 
-from .errors import (
-    ContextError,
-    FlowerError,
-    HandError,
-    MeldError,
-    NotAWinError,
-    NotationError,
-    NotImplementedRuleSetError,
-    RuleSetError,
-    TileCountError,
+from core.model.errors import (
+    ContextError, FlowerError, HandError, MeldError, NotAWinError, NotationError, NotImplementedRuleSetError,
+    RuleSetError, TileCountError,
 )
-from .hand import Hand, Meld, MeldKind
-from .notation import format_hand, parse_hand, parse_meld, parse_tiles
-from .tiles import Flower, Tile, tile
+from core.model.hand import Hand, Meld, MeldKind
+from core.model.hand import format_hand
+from core.model.notation import parse_hand, parse_meld, parse_tiles
+from core.model.tiles import Flower, Tile, tile
 
 __all__ = [
     "ContextError",

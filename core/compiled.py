@@ -14,16 +14,16 @@ from typing import Final
 #: the modules every score runs through, compiled for the installers (the rest stay Python:
 #: errors, score, notation, batch, cli and the package files; see tools/compile_core.py)
 MODULES: Final = (
-    "core.tiles",
-    "core.hand",
-    "core.decompose",
-    "core.waits",
-    "core.rules.base",
-    "core.rules.engine",
-    "core.rules.mcr_table",
-    "core.rules.mcr",
-    "core.rules.riichi",
-    "core.rules.taiwan",
+    "core.model.tiles",
+    "core.model.hand",
+    "core.shapes.decompose",
+    "core.shapes.waits",
+    "core.engine.schema",
+    "core.engine.table",
+    "core.rules.mcr.table",
+    "core.rules.mcr.ruleset",
+    "core.rules.riichi.ruleset",
+    "core.rules.taiwan.ruleset",
 )
 
 #: the same modules as source paths relative to the repository

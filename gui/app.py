@@ -49,7 +49,7 @@ def make_window(rules: str | None = None, hand: str | None = None, lang: str | N
 def set_up(window: object, context: Sequence[str], claim: str | None, total: int | None,
            received: int | None) -> None:
     """Put ``key=value`` context settings and a referee's claim into a new window."""
-    from core.errors import ContextError
+    from core.model.errors import ContextError
 
     from .window import MainWindow
 
@@ -116,7 +116,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     problem = check(args.lang)  # no display; on X11: the system libraries Qt's xcb plugin needs, named if missing
     if problem:
         return problem
-    from core.errors import HandError
+    from core.model.errors import HandError
 
     setup = (args.context, args.claim, args.claim_total, args.claim_received)
     if args.color_scheme:

@@ -10,12 +10,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.match import Sheet, WinHand, format_points
-from core.notation import parse_flowers, parse_meld, parse_tiles
+from core.referee.match import Sheet, format_points
+from core.engine.match_rules import WinHand
+from core.model.notation import parse_flowers, parse_meld, parse_tiles
 from core.rules import get_rules
-from core.score import Names
-from core.seat_labels import label_names
-from core.tiles import Flower, Tile
+from core.engine.score import Names
+from core.referee.match import label_names
+from core.model.tiles import Flower, Tile
 
 from .match_sheet import describe, difference_text, isolate, player_names, wind_name
 from .qt import tr, QColor, QFont, QPainter, QRectF, Qt
@@ -188,11 +189,11 @@ def _complete_pdf(data: bytes) -> bool:
 
 
 def write_pdf(sheet: Sheet, path: str, lang: str) -> None:
-    """The sheet as a PDF file (A4), written whole or not at all (:func:`core.files.write_via`:
+    """The sheet as a PDF file (A4), written whole or not at all (:func:`core.referee.files.write_via`:
     a temporary file, checked, then renamed over the target); :class:`OSError` on failure."""
     from PySide6.QtGui import QPageSize, QPdfWriter
 
-    from core.files import write_via
+    from core.referee.files import write_via
 
     def produce(temporary: str) -> None:
         writer = QPdfWriter(temporary)

@@ -1,6 +1,6 @@
 """The match score sheet window: a match of four players, each hand recorded as it is played.
 
-A thin layer over :mod:`core.records` (the store) and :mod:`core.match` (the sheet): the
+A thin layer over :mod:`core.referee.records` (the store) and :mod:`core.referee.match` (the sheet): the
 window never scores or pays anything itself. A win is the hand on the main window, scored by
 the core when it is recorded, with the claim and the verdict of the referee's check; a draw
 or a penalty is what the rule set's match rules name. Every record is committed when it is
@@ -13,28 +13,15 @@ import json
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
-from core.errors import HandError
-from core.names import isolate
-from core.match_cli import entry_names
-from core.match import (
-    DRAW_KIND,
-    Draw,
-    DrawKind,
-    Match,
-    MatchRules,
-    Penalty,
-    PenaltyKind,
-    Sheet,
-    SheetRow,
-    WinHand,
-    WinInput,
-    canonical_json,
-    format_points,
-)
-from core.batch import hand_fields
-from core.records import DATA_DIR_ENV, FILE_NAME, Store, StoreError
+from core.model.errors import HandError
+from core.model.names import isolate
+from core.shells.match_cli import entry_names
+from core.engine.match_rules import DRAW_KIND, Draw, DrawKind, Match, MatchRules, Penalty, PenaltyKind, WinHand
+from core.referee.match import Sheet, SheetRow, WinInput, canonical_json, format_points
+from core.referee.batch_format import hand_fields
+from core.referee.records import DATA_DIR_ENV, FILE_NAME, Store, StoreError
 from core.rules import get_rules
-from core.seat_labels import label_names
+from core.referee.match import label_names
 
 from . import theme
 from .qt import (
@@ -202,9 +189,9 @@ def hand_summary(inputs: dict[str, Any], lang: str) -> list[str]:
     """A stored win's hand in notation and its context as the window names it, in ``lang``
     ("自風 東、場風 東、ツモ"): what the tooltip of the entry shows (the batch record as it is
     stored where it cannot be read back)."""
-    from core.batch import inputs_of
-    from core.notation import format_hand
-    from core.rules.base import FieldType
+    from core.referee.batch_format import inputs_of
+    from core.model.hand import format_hand
+    from core.engine.schema import FieldType
 
     try:
         rules, hand, context, _options = inputs_of(inputs)
@@ -920,8 +907,8 @@ class MatchWindow(QMainWindow):
             self.export_csv(path)
 
     def export_csv(self, path: str) -> bool:
-        from core.files import write_bytes
-        from core.match_cli import sheet_csv
+        from core.referee.files import write_bytes
+        from core.shells.match_cli import sheet_csv
 
         return self._export(path, lambda sheet: write_bytes(path, sheet_csv(sheet, self.lang).encode("utf-8")))
 

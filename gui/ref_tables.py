@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from core.errors import HandError
+from core.model.errors import HandError
 
 from .qt import tr, QHeaderView, QLabel, QMainWindow, QTableView, QTabWidget, QVBoxLayout, QWidget
 

@@ -2,16 +2,16 @@
 and what rules it out, and an example hand drawn as tiles, scored by the core as it is shown.
 
 Everything comes from the core's tables (names, definitions, values under the window's
-options, the rows' exclusions) and :mod:`core.examples`; nothing here knows a rule set.
+options, the rows' exclusions) and :mod:`core.referee.examples`; nothing here knows a rule set.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from core.errors import HandError
-from core.examples import example
-from core.rules.base import ItemInfo
+from core.model.errors import HandError
+from core.referee.examples import example
+from core.engine.schema import ItemInfo
 
 from .qt import (
     tr,
@@ -247,7 +247,7 @@ class RulesBrowser(QMainWindow):
             spacer = QLabel("  ", parent)
             self.example_row.addWidget(spacer)
             self.example_tiles.append(spacer)
-        from core.verify import claimable_sections
+        from core.referee.verify import claimable_sections
 
         own = claimable_sections(self.main.state.rules)  # the items in the unit of the total (no fu rows)
         first = self.main.state.rules.layout.sections[0].id if self.main.state.rules.layout.sections else ""

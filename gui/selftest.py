@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import sys
 
-from core.notation import parse_tiles
+from core.model.notation import parse_tiles
 from core.rules import rule_sets
 
 #: rulebook hands with their published totals, clicked in order (the last is the winning tile)
@@ -44,7 +44,7 @@ def store_self_test() -> list[str]:
     from pathlib import Path
 
     try:
-        from core.records import Store
+        from core.referee.records import Store
 
         with tempfile.TemporaryDirectory() as folder, Store(Path(folder) / "self-test.sqlite3") as store:
             match = store.create_match("mcr", ["A", "B", "C", "D"])

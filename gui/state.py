@@ -11,16 +11,17 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any, Callable, Mapping
 
-from core.decompose import ShapeRules
-from core.errors import HandError, TileCountError
-from core.hand import Hand, Meld, MeldKind
-from core.tilenames import tile_names
-from core.notation import format_hand, parse_hand
+from core.shapes.decompose import ShapeRules
+from core.model.errors import HandError, TileCountError
+from core.model.hand import Hand, Meld, MeldKind
+from core.model.tilenames import tile_names
+from core.model.hand import format_hand
+from core.model.notation import parse_hand
 from core.rules import Preset, RuleSet, get_rules, rule_set_names
-from core.rules.base import Field, FieldType
-from core.score import Score
-from core.tiles import Flower, Tile
-from core.waits import Shanten, shanten, waits
+from core.engine.schema import Field, FieldType
+from core.engine.score import Score
+from core.model.tiles import Flower, Tile
+from core.shapes.waits import Shanten, shanten, waits
 
 from .qt import tr, QObject, QUndoCommand, QUndoStack, Signal
 
@@ -360,7 +361,7 @@ class HandState(QObject):
 
     def load_preset_file(self, path: str) -> Preset:
         """Read a user's preset file for the current rule set and switch to its first preset.
-        A broken file raises :class:`~core.errors.PresetError` (file, line, field) and changes
+        A broken file raises :class:`~core.model.errors.PresetError` (file, line, field) and changes
         nothing: the built-in presets and the current options stay."""
         loaded = self.rules.read_preset_file(path)
         # keyed by file too, so that a user's "reference" never hides the built-in one

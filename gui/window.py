@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from core.errors import HandError
-from core.notation import error_span
+from core.model.errors import HandError
+from core.model.notation import error_span
 from core.rules import rule_set_titles
 
 from . import theme
@@ -599,7 +599,7 @@ class MainWindow(QMainWindow):
     def open_wait(self, kind: int, drawn: bool) -> None:
         """Open the complete hand a wait makes (by self-draw or on a discard) to read its
         breakdown; Back returns to the ready hand."""
-        from core.tiles import Tile
+        from core.model.tiles import Tile
 
         ready = self.state.snapshot
         self.state.open_wait(Tile(kind), drawn)
@@ -679,7 +679,7 @@ class MainWindow(QMainWindow):
 
     def load_record(self, inputs: dict[str, Any]) -> None:
         """Show a recorded win (batch-format inputs) on the window, with its context."""
-        from core.batch import inputs_of
+        from core.referee.batch_format import inputs_of
 
         _rules, hand, context, _options = inputs_of(inputs)
         self.state.load(hand, context)

@@ -30,13 +30,14 @@ def main(core_parent: str, n_hands: int) -> None:
     sys.path.insert(0, core_parent)  # first: this folder's ``core`` wins
     import core
     from core import compiled
-    from core.batch import score_record
-    from core.decompose import MCR_SHAPES
-    from core.errors import HandError
-    from core.hand import Hand
-    from core.notation import format_hand, parse_hand
+    from core.referee.batch_format import score_record
+    from core.shapes.decompose import MCR_SHAPES
+    from core.model.errors import HandError
+    from core.model.hand import Hand
+    from core.model.hand import format_hand
+    from core.model.notation import parse_hand
     from core.rules import get_rules, rule_sets
-    from core.waits import shanten, waits
+    from core.shapes.waits import shanten, waits
     from tests.mcr_gen import generate
 
     mcr = get_rules("mcr")
@@ -86,7 +87,7 @@ def main(core_parent: str, n_hands: int) -> None:
 
 def _full(s: Any) -> list[Any]:
     """Everything a score holds, as one JSON-able list (its figures through the batch result)."""
-    from core.batch import result_object
+    from core.referee.batch_format import result_object
 
     result = result_object(None, s)
     return [s.total, s.win, s.reason, [(x.id, x.names.en, x.names.zh_hans, x.value, x.count, x.section) for x in s.items],
@@ -98,9 +99,9 @@ def other_rule_sets(n_hands: int) -> None:
     """Riichi and Taiwanese hands, drawn with fixed seeds, scored in full and through the batch."""
     import random
 
-    from core.batch import hand_from_record, score_record
-    from core.errors import HandError
-    from core.notation import format_hand
+    from core.referee.batch_format import hand_from_record, score_record
+    from core.model.errors import HandError
+    from core.model.hand import format_hand
     from core.rules import get_rules
     from benchmarks.run import random_complete
     from tests.oracles.riichi import generate as riichi_hand

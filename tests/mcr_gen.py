@@ -1,6 +1,6 @@
 """A seeded generator of complete, valid MCR hands with consistent contexts.
 
-Used by ``tests/test_mcr_differential.py`` to compare ``core.rules.mcr`` with PyMahjongGB.
+Used by ``tests/test_mcr_differential.py`` to compare ``core.rules.mcr.ruleset`` with PyMahjongGB.
 
 A hand is drawn in two steps:
 
@@ -10,7 +10,7 @@ A hand is drawn in two steps:
    generators (sets drawn from a restricted set of tile kinds: one suit, green tiles, 1-2-3,
    even pungs...) and *targeted* generators for the structures of the rare fans (big four
    winds, quadruple chow, pure terminal chows, four kongs, ...);
-2. :func:`materialize` turns it into a :class:`~core.hand.Hand`: some sets become declared
+2. :func:`materialize` turns it into a :class:`~core.model.hand.Hand`: some sets become declared
    melds of every kind (chi, pon, kan, kakan, ankan), the winning tile is taken from the
    concealed part, flowers are added, and a context is drawn whose flags are consistent with
    the hand (robbing the kong only on a discard of a tile the hand does not hold, a kong
@@ -26,8 +26,8 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from core.hand import Hand, Meld, MeldKind
-from core.tiles import Flower, Tile
+from core.model.hand import Hand, Meld, MeldKind
+from core.model.tiles import Flower, Tile
 
 # tile kinds: 0..8 1m..9m, 9..17 1p..9p, 18..26 1s..9s, 27..30 E S W N, 31 white, 32 green, 33 red
 WINDS = (27, 28, 29, 30)

@@ -20,8 +20,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from core import batch as batch_module
-from core.batch import MAX_DEPTH, MAX_LINE_BYTES, run_batch, score_record
+from core.shells import batch as batch_module
+from core.shells.batch import MAX_DEPTH, MAX_LINE_BYTES, run_batch
+from core.referee.batch_format import score_record
 
 ROOT = Path(__file__).resolve().parent.parent
 REFERENCE = [line for line in (ROOT / "tests" / "data" / "mcr_reference.jsonl").read_text(encoding="utf-8").splitlines()
@@ -35,7 +36,7 @@ def good(rid: Any = "a") -> bytes:
 
 
 def batch(data: bytes, *args: str) -> subprocess.CompletedProcess[bytes]:
-    return subprocess.run([sys.executable, "-m", "core.cli", "batch", *args], input=data, capture_output=True,
+    return subprocess.run([sys.executable, "-m", "core.shells.cli", "batch", *args], input=data, capture_output=True,
                           cwd=ROOT, check=False, timeout=300)
 
 
@@ -335,7 +336,7 @@ def test_any_bytes_give_one_strict_result_per_line(lines: list[int | bytes], bom
 def test_characters_that_line_readers_break_on_are_written_escaped() -> None:
     """U+0085, U+2028 and U+2029 are raw in JSON strings but end a line for str.splitlines
     (found by the hypothesis test): one result must stay one line for every reader."""
-    proc = subprocess.run([sys.executable, "-m", "core.cli", "batch"], input='{"\u0085": null}\n{"id": "a\u2028b"}\n'.encode(),
+    proc = subprocess.run([sys.executable, "-m", "core.shells.cli", "batch"], input='{"\u0085": null}\n{"id": "a\u2028b"}\n'.encode(),
                           capture_output=True, cwd=ROOT, timeout=60)
     text = proc.stdout.decode("utf-8")
     assert proc.returncode == 0 and len(text.splitlines()) == 2

@@ -7,7 +7,7 @@ import pytest
 
 from core import parse_hand
 from core.rules import get_rules
-from core.verify import Claim, claim_words, claimable, lookup, verify
+from core.referee.verify import Claim, claim_words, claimable, lookup, verify
 
 
 @pytest.mark.parametrize("rules", ["riichi", "mcr", "taiwan"])
@@ -39,7 +39,7 @@ def test_no_word_stands_for_another_item_than_its_own(rules: str) -> None:
 
 
 def test_a_word_two_items_share_stays_ambiguous(monkeypatch: pytest.MonkeyPatch) -> None:
-    import core.verify as v
+    import core.referee.verify as v
 
     r = get_rules("riichi")
     monkeypatch.setattr(v, "_WORDS", {"riichi": {"haku": ("dragon",), "chun": ("dragon",)}})

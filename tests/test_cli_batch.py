@@ -12,12 +12,13 @@ from typing import Iterator
 
 import pytest
 
-from core.batch import run_batch, score_record
-from core.cli import main
-from core.decompose import MCR_SHAPES
+from core.shells.batch import run_batch
+from core.referee.batch_format import score_record
+from core.shells.cli import main
+from core.shapes.decompose import MCR_SHAPES
 from core.rules import register_rules, unregister_rules
-from core.rules.base import UnbuiltRuleSet
-from core.score import Names
+from core.engine.schema import UnbuiltRuleSet
+from core.engine.score import Names
 
 
 @pytest.fixture
@@ -165,12 +166,12 @@ def test_one_bad_line_never_stops_the_run(tmp_path: Path) -> None:
     src = tmp_path / "in.jsonl"
     src.write_text("\n".join(lines), encoding="utf-8")
     dst = tmp_path / "out.jsonl"
-    proc = subprocess.run([sys.executable, "-m", "core.cli", "batch", str(src), "-o", str(dst)],
+    proc = subprocess.run([sys.executable, "-m", "core.shells.cli", "batch", str(src), "-o", str(dst)],
                           capture_output=True, text=True, check=False)
     assert proc.returncode == 0, proc.stderr
     out = [json.loads(x) for x in dst.read_text(encoding="utf-8").splitlines()]
     assert [r["ok"] for r in out] == [True, False, False, True]
-    missing = subprocess.run([sys.executable, "-m", "core.cli", "batch", str(tmp_path / "nope.jsonl")],
+    missing = subprocess.run([sys.executable, "-m", "core.shells.cli", "batch", str(tmp_path / "nope.jsonl")],
                              capture_output=True, text=True, check=False)
     assert missing.returncode == 2 and "cannot open" in missing.stderr
 
@@ -198,7 +199,7 @@ def test_score_breakdown_in_another_language_translates_verdict_and_roles() -> N
 
 def test_score_breakdown_columns_align_by_display_width() -> None:
     """CJK names take two terminal columns a character: the values line up under each other."""
-    from core.cli import display_width
+    from core.shells.cli import display_width
 
     code, text = run("score", "--lang", "ja", "123m456p789s1z [777z] +1z", "seat_wind=S")
     rows = [line for line in text.splitlines() if " = " in line]
@@ -209,7 +210,7 @@ def test_score_breakdown_columns_align_by_display_width() -> None:
 def test_rules_listing_aligns_cjk_columns() -> None:
     """Each item row is id, Chinese name, English name, value: padded by display width, every
     row without a note ends in the same terminal column, whatever its Chinese name."""
-    from core.cli import display_width
+    from core.shells.cli import display_width
 
     code, text = run("rules", "taiwan")
     items = text.split("items:\n")[1].split("\n\n")[0].splitlines()

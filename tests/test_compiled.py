@@ -74,7 +74,7 @@ def test_window_and_rules_tests_pass_on_the_compiled_core(compiled: Path, tmp_pa
     shutil.copy2(ROOT / "pyproject.toml", tmp_path / "pyproject.toml")
     env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
     env["QT_QPA_PLATFORM"] = "offscreen"
-    where = subprocess.run([sys.executable, "-c", "import core.rules.mcr as m; print(m.__file__)"], cwd=tmp_path,
+    where = subprocess.run([sys.executable, "-c", "import core.rules.mcr.ruleset as m; print(m.__file__)"], cwd=tmp_path,
                            env=env, capture_output=True, text=True, check=True).stdout.strip()
     assert where.startswith(str(tmp_path)) and where.endswith((".so", ".pyd")), where
     tests = ["tests/test_gui.py", "tests/test_gui_fuzz.py", "tests/test_mcr_fans.py", "tests/test_cli_batch.py"]

@@ -1,6 +1,6 @@
 """Decompositions of complete hands, against an independent brute-force decomposer.
 
-The brute force below knows nothing of core.decompose: it removes a pair (any kind with two
+The brute force below knows nothing of core.shapes.decompose: it removes a pair (any kind with two
 copies), then peels sets off the lowest remaining tile (which can only sit in a pung of
 itself or a chow starting at itself), and collects every reading as a sorted tuple of
 groups, so each multiset of groups appears once.
@@ -14,23 +14,14 @@ from collections.abc import Iterator, Sequence
 
 import pytest
 
-from core.decompose import (
-    MCR_SHAPES,
-    RIICHI_SHAPES,
-    TAIWAN_SHAPES,
-    Decomposition,
-    GroupKind,
-    Shape,
-    ShapeRules,
-    Wait,
-    decompose,
-    decompose_or_raise,
-    is_complete,
+from core.shapes.decompose import (
+    MCR_SHAPES, RIICHI_SHAPES, TAIWAN_SHAPES, Decomposition, GroupKind, Shape, ShapeRules, Wait, decompose,
+    decompose_or_raise, is_complete,
 )
-from core.errors import NotAWinError
-from core.hand import Hand, Meld, MeldKind
-from core.notation import parse_hand
-from core.tiles import Tile
+from core.model.errors import NotAWinError
+from core.model.hand import Hand, Meld, MeldKind
+from core.model.notation import parse_hand
+from core.model.tiles import Tile
 
 GroupKey = tuple[str, tuple[int, ...]]  # ("chow", (0, 1, 2)), ("pung", (5, 5, 5)), ("pair", (9, 9))
 Reading = tuple[GroupKey, ...]  # sorted

@@ -1,4 +1,4 @@
-"""The shared scoring engine (core/rules/engine.py), the result sections and the schema.
+"""The shared scoring engine (core/engine/table.py), the result sections and the schema.
 
 A toy rule set is defined here, in the test file, from three rows with predicates, one
 option and one constraint: it scores through the engine, lists itself in ``mjscore rules``
@@ -15,26 +15,16 @@ from typing import Any, Iterator
 import pytest
 
 from core import parse_hand
-from core.cli import main as mjscore
-from core.decompose import ShapeRules
-from core.errors import ERROR_CODES, ContextError, OptionError, PresetError
+from core.shells.cli import main as mjscore
+from core.shapes.decompose import ShapeRules
+from core.model.errors import ERROR_CODES, ContextError, OptionError, PresetError
 from core.rules import get_rules, register_rules, rule_sets, unregister_rules
-from core.rules.base import COMMON_CONTEXT, Choice, Cond, Field, FieldType, excludes
-from core.rules.engine import (
-    ALL,
-    SAME,
-    Adjustment,
-    EffectiveTable,
-    Facts,
-    OptionValue,
-    Row,
-    Table,
-    TableRuleSet,
-    best_first,
-    higher_of,
+from core.engine.schema import COMMON_CONTEXT, Choice, Cond, Field, FieldType, excludes
+from core.engine.table import (
+    ALL, SAME, Adjustment, EffectiveTable, Facts, OptionValue, Row, Table, TableRuleSet, best_first, higher_of,
     resolve,
 )
-from core.score import Layout, Names, SectionSpec, names
+from core.engine.score import Layout, Names, SectionSpec, names
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -384,7 +374,7 @@ def test_rule_sets_load_when_first_used_and_their_listed_titles_are_their_own() 
 
     code = ("import sys\nfrom core.rules import get_rules, rule_set_titles\n"
             "names = [n for n, _t, _b in rule_set_titles()]\nget_rules('mcr')\n"
-            "print(names, 'core.rules.riichi' in sys.modules, 'core.rules.taiwan' in sys.modules)")
+            "print(names, 'core.rules.riichi.ruleset' in sys.modules, 'core.rules.taiwan.ruleset' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True).stdout
     assert out.strip() == "['mcr', 'riichi', 'taiwan'] False False"
     from core.rules import rule_set_titles, rule_sets

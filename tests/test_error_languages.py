@@ -21,16 +21,16 @@ from typing import Any, Callable
 
 import pytest
 
-from core.decompose import decompose, decompose_or_raise
-from core.errors import HandError
-from core.hand import Hand, Meld, MeldKind
-from core.notation import parse_flowers, parse_hand, parse_meld, parse_tiles
+from core.shapes.decompose import decompose, decompose_or_raise
+from core.model.errors import HandError
+from core.model.hand import Hand, Meld, MeldKind
+from core.model.notation import parse_flowers, parse_hand, parse_meld, parse_tiles
 from core.rules import get_rules
-from core.rules.base import Field, FieldType, UnbuiltRuleSet
-from core.rules.engine import TableRuleSet
-from core.score import names
-from core.tiles import Flower, Tile, make_kind, tile
-from core.waits import shanten, waits, waits_on_one_kind
+from core.engine.schema import Field, FieldType, UnbuiltRuleSet
+from core.engine.table import TableRuleSet
+from core.engine.score import names
+from core.model.tiles import Flower, Tile, make_kind, tile
+from core.shapes.waits import shanten, waits, waits_on_one_kind
 
 ROOT = Path(__file__).resolve().parent.parent
 OTHER_LANGS = ("zh-Hans", "zh-Hant", "ja")
@@ -329,13 +329,13 @@ def test_meld_errors_name_the_kind_in_each_language() -> None:
 
 # -- every raise site of the covered files passes names= ------------------------------------------
 
-COVERED = ("core/notation.py", "core/tiles.py", "core/hand.py", "core/decompose.py", "core/waits.py",
-           "core/rules/base.py", "core/rules/mcr.py", "core/rules/taiwan.py", "core/rules/engine.py",
+COVERED = ("core/model/notation.py", "core/model/tiles.py", "core/model/hand.py", "core/shapes/decompose.py", "core/shapes/waits.py",
+           "core/engine/schema.py", "core/rules/mcr/ruleset.py", "core/rules/taiwan/ruleset.py", "core/engine/table.py",
            "core/rules/__init__.py")
 
 
 def _error_classes() -> set[str]:
-    import core.errors as errors
+    import core.model.errors as errors
 
     out = {name for name, obj in vars(errors).items()
            if isinstance(obj, type) and issubclass(obj, errors.HandError)}
@@ -346,7 +346,7 @@ def _error_classes() -> set[str]:
 
 def _untranslated_calls(source: str, parser: bool = True) -> list[int]:
     """The lines of calls that build one of the core's errors without ``names=``: a class of
-    :mod:`core.errors`, ``type(e)(...)`` or (``parser``) the parser's ``.error(...)``."""
+    :mod:`core.model.errors`, ``type(e)(...)`` or (``parser``) the parser's ``.error(...)``."""
     classes = _error_classes()
     out: list[int] = []
     for node in ast.walk(ast.parse(source)):
@@ -364,7 +364,7 @@ def _untranslated_calls(source: str, parser: bool = True) -> list[int]:
 @pytest.mark.parametrize("path", COVERED)
 def test_every_error_raised_in_a_covered_file_passes_names(path: str) -> None:
     source = (ROOT / path).read_text(encoding="utf-8")
-    assert _untranslated_calls(source, parser=path == "core/notation.py") == [], \
+    assert _untranslated_calls(source, parser=path == "core/model/notation.py") == [], \
         f"{path}: errors without names= (English only)"
     raises = [n for n in ast.walk(ast.parse(source)) if isinstance(n, ast.Raise)]
     assert raises, f"{path} raises nothing: is the list of covered files stale?"
@@ -387,7 +387,7 @@ def test_the_translations_use_the_same_placeholders_in_every_language() -> None:
     import importlib
     from string import Formatter
 
-    from core.names import Names
+    from core.model.names import Names
 
     def fields(text: str) -> set[str]:
         return {name for _lit, name, _spec, _conv in Formatter().parse(text) if name}
@@ -405,7 +405,7 @@ def test_the_translations_use_the_same_placeholders_in_every_language() -> None:
 
 
 def test_mjscore_says_a_refused_input_in_the_language_asked_for(capsys: pytest.CaptureFixture[str]) -> None:
-    from core.cli import main
+    from core.shells.cli import main
 
     assert main(["score", "--lang", "ja", "123m8z"]) == 1
     assert "字牌 8z はありません" in capsys.readouterr().err

@@ -1,11 +1,11 @@
-"""The example hand of every item (core/rules/data/examples.jsonl) still scores that item: a
+"""The example hand of every item (core/referee/data/examples.jsonl) still scores that item: a
 golden file in the style of python-chess's perft data, reviewed like code."""
 
 from __future__ import annotations
 
 import pytest
 
-from core.examples import _records, example, example_record
+from core.referee.examples import _records, example, example_record
 from core.rules import get_rules
 
 

@@ -16,9 +16,9 @@ from typing import Any
 
 import pytest
 
-from core.hand import Hand, Meld, MeldKind
-from core.notation import parse_hand, parse_meld, parse_tiles
-from core.tiles import Tile
+from core.model.hand import Hand, Meld, MeldKind
+from core.model.notation import parse_hand, parse_meld, parse_tiles
+from core.model.tiles import Tile
 from tests.oracles.gb import (
     FAN_TSV,
     OracleRefused,

@@ -17,9 +17,9 @@ pytest.importorskip("pytestqt")
 from PySide6.QtCore import QPoint, Qt  # noqa: E402
 from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QSpinBox  # noqa: E402
 
-from core.hand import MeldKind  # noqa: E402
-from core.notation import parse_tiles  # noqa: E402
-from core.tiles import Tile  # noqa: E402
+from core.model.hand import MeldKind
+from core.model.notation import parse_tiles
+from core.model.tiles import Tile
 from gui.app import make_window  # noqa: E402
 from gui.window import MainWindow  # noqa: E402
 

@@ -139,7 +139,7 @@ def test_riichi_and_taiwanese_claims_in_the_same_panel(qtbot: Any) -> None:
 
 
 def test_the_command_line_opens_the_window_on_a_hand_context_and_claim(qtbot: Any) -> None:
-    from core.errors import ContextError
+    from core.model.errors import ContextError
     from gui.app import set_up
 
     w = open_window(qtbot)

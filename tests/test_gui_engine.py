@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (  # noqa: E402
     QWidget,
 )
 
-from core.notation import parse_tiles  # noqa: E402
-from core.rules.base import COMMON_CONTEXT  # noqa: E402
+from core.model.notation import parse_tiles
+from core.engine.schema import COMMON_CONTEXT
 from gui.app import make_window  # noqa: E402
 from gui.window import MainWindow  # noqa: E402
 from tests.test_engine import ToyRules, toy  # noqa: E402,F401  (the toy's registering fixture)

@@ -12,9 +12,9 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 pytest.importorskip("PySide6")
 pytest.importorskip("pytestqt")
 
-from core.hand import MeldKind  # noqa: E402
-from core.notation import parse_tiles  # noqa: E402
-from core.tiles import Flower  # noqa: E402
+from core.model.hand import MeldKind
+from core.model.notation import parse_tiles
+from core.model.tiles import Flower
 from gui.window import MainWindow  # noqa: E402
 from tests.test_gui_claim import open_window as _window  # noqa: E402
 

@@ -10,11 +10,11 @@ from typing import Any, Iterator
 import pytest
 
 from core import parse_hand
-from core.errors import NotAWinError
-from core.hand import Hand
+from core.model.errors import NotAWinError
+from core.model.hand import Hand
 from core.rules import register_rules, unregister_rules
-from core.rules.engine import Row, Table
-from core.score import names
+from core.engine.table import Row, Table
+from core.engine.score import names
 from tests.test_engine import ToyRules
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")

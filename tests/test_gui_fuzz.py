@@ -14,7 +14,7 @@ from hypothesis import HealthCheck, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 from hypothesis.stateful import RuleBasedStateMachine, invariant, rule  # noqa: E402
 
-from core.tiles import Flower, Tile  # noqa: E402
+from core.model.tiles import Flower, Tile
 from gui.app import application, make_window  # noqa: E402
 
 application()

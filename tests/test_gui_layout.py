@@ -125,7 +125,7 @@ def test_the_red_fives_are_drawn_red_in_the_reading(qtbot: Any) -> None:
     assert view._reds == {13: 1}  # one red 5p
     labels = [lbl for box in view.groups for lbl in box.findChildren(__import__("PySide6.QtWidgets").QtWidgets.QLabel)]
     from gui.widgets.tileart import icon_size, tile_icon
-    from core.tiles import Tile
+    from core.model.tiles import Tile
 
     red = tile_icon(Tile(13, True), view.tile).pixmap(icon_size(view.tile)).toImage()
     plain = tile_icon(Tile(13), view.tile).pixmap(icon_size(view.tile)).toImage()

@@ -17,8 +17,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 pytest.importorskip("PySide6")
 pytest.importorskip("pytestqt")
 
-from core.match import WinHand  # noqa: E402
-from core.records import Store  # noqa: E402
+from core.engine.match_rules import WinHand
+from core.referee.records import Store
 from gui.app import make_window  # noqa: E402
 from gui.match_sheet import MatchWindow  # noqa: E402
 from gui.window import MainWindow  # noqa: E402
@@ -240,7 +240,7 @@ def test_the_sheet_speaks_the_window_language(setup: tuple[MainWindow, MatchWind
 def test_mjscore_matches_export_pdf_headless(tmp_path: Path) -> None:
     """The command line draws the PDF through the window's package (an entry point: the core
     imports no Qt), in the language asked for."""
-    from core.cli import main
+    from core.shells.cli import main
 
     store = str(tmp_path / "m.sqlite3")
     out = io.StringIO()
@@ -496,8 +496,8 @@ def test_a_write_between_the_check_and_the_record_is_refused(setup: tuple[MainWi
     assert mw.match is not None and mw.sheet is not None
     seen = mw.sheet.revisions
     Store(tmp_path / "matches.sqlite3").add_draw(mw.match.id)
-    from core.errors import HandError
-    from core.match import Draw
+    from core.model.errors import HandError
+    from core.engine.match_rules import Draw
     with pytest.raises(HandError) as info:
         mw.store.add(mw.match.id, Draw(()), expected_sheet=seen)
     assert info.value.code == "stale_sheet"

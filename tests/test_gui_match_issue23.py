@@ -17,8 +17,8 @@ pytest.importorskip("PySide6")
 pytest.importorskip("pytestqt")
 
 from tests.qt_checks import cut_texts  # noqa: E402
-from core.match import Draw, WinHand  # noqa: E402
-from core.records import Store  # noqa: E402
+from core.engine.match_rules import Draw, WinHand
+from core.referee.records import Store
 from gui.app import make_window  # noqa: E402
 from gui.match_sheet import MatchWindow  # noqa: E402
 from gui.window import MainWindow  # noqa: E402

@@ -14,8 +14,8 @@ pytest.importorskip("pytestqt")
 
 from PySide6.QtCore import Qt  # noqa: E402
 
-from core.notation import error_span  # noqa: E402
-from core.tiles import Tile  # noqa: E402
+from core.model.notation import error_span
+from core.model.tiles import Tile
 from gui.app import make_window  # noqa: E402
 from gui.window import MainWindow  # noqa: E402
 
@@ -160,7 +160,7 @@ def test_copy_breakdown_reads_back_to_the_same_result(qtbot: Any, rules: str, ha
     import json
     import shlex
 
-    from core.cli import main
+    from core.shells.cli import main
 
     w = make_window(rules, hand, "en")
     qtbot.addWidget(w)

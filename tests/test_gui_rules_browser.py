@@ -15,7 +15,7 @@ pytest.importorskip("pytestqt")
 
 from PySide6.QtCore import Qt  # noqa: E402
 
-from core.examples import example_record  # noqa: E402
+from core.referee.examples import example_record
 from core.rules import get_rules  # noqa: E402
 from gui.app import make_window  # noqa: E402
 

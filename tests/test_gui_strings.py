@@ -43,8 +43,8 @@ def english_sources() -> set[str]:
 
 
 #: the modules of the match sheet, whose notes, warnings and refusals are Names templates
-MATCH_MODULES = ("core.match", "core.records", "core.rules.mcr_match", "core.rules.riichi_match",
-                 "core.rules.taiwan_match")
+MATCH_MODULES = ("core.referee.match", "core.referee.records", "core.rules.mcr.match", "core.rules.riichi.match",
+                 "core.rules.taiwan.match")
 
 
 def english_templates() -> list[re.Pattern[str]]:
@@ -54,7 +54,7 @@ def english_templates() -> list[re.Pattern[str]]:
     import importlib
     from string import Formatter
 
-    from core.names import Names
+    from core.model.names import Names
 
     out = []
     for module in MATCH_MODULES:
@@ -225,7 +225,7 @@ def test_an_impossible_context_is_refused_in_the_users_language_with_names(qtbot
 def _sheet_window(qtbot: Any, tmp_path: Path, rules: str, lang: str) -> Any:
     """A match sheet of ``rules`` in ``lang`` with a win, a draw, each penalty, and a refused
     deduction of no points (the last refusal shown in its message line)."""
-    from core.records import Store
+    from core.referee.records import Store
     from gui.match_sheet import MatchWindow
 
     w = make_window(rules, HANDS[rules][0], lang)
@@ -278,7 +278,7 @@ _ENGLISH_LABEL = re.compile(r"(?<![A-Za-z0-9])[ESWN]\d{1,2}(?:-\d+)?(?![A-Za-z0-
 def test_the_match_sheet_names_each_hand_in_the_ui_language(qtbot: Any, tmp_path: Path, rules: str, lang: str) -> None:
     """The Hand column and "Next hand" say the hand as the rule set's players do in the UI
     language (東1局 2本場, 东风圈 第1盘), never the command line's E1-2 (issue 11)."""
-    from core.seat_labels import label_names
+    from core.referee.match import label_names
 
     mw = _sheet_window(qtbot, tmp_path, rules, lang)
     cells = [str(mw.model.data(mw.model.index(i, 1))) for i in range(mw.model.rowCount())]
@@ -322,7 +322,7 @@ def test_the_english_checks_catch_the_match_sheets_english(qtbot: Any, tmp_path:
 
 @pytest.mark.parametrize("lang", list(LANGS))
 def test_a_store_set_aside_is_said_in_the_ui_language(qtbot: Any, tmp_path: Path, lang: str) -> None:
-    from core.records import Store
+    from core.referee.records import Store
     from gui.match_sheet import MatchWindow
 
     path = tmp_path / "matches.sqlite3"
@@ -478,8 +478,8 @@ def test_a_ticked_box_another_needs_is_not_greyed(qtbot: Any) -> None:
 
 def test_a_one_is_named_in_the_singular() -> None:
     """It read "1 characters"."""
-    from core.tilenames import tile_names
-    from core.tiles import Tile
+    from core.model.tilenames import tile_names
+    from core.model.tiles import Tile
 
     assert [tile_names(Tile(k)).en for k in (0, 9, 18, 1, 10)] == ["1 character", "1 dot", "1 bamboo", "2 characters",
                                                                    "2 dots"]

@@ -42,7 +42,7 @@ def test_the_taiwanese_dealer_box_says_what_the_seat_decides(qtbot: Any) -> None
 
 def test_the_meld_buttons_say_the_rule_sets_words(qtbot: Any) -> None:
     """MCR and Taiwanese melds were called Chi/Pon/Kan in English (riichi's words)."""
-    from core.hand import MeldKind
+    from core.model.hand import MeldKind
 
     w = open_window(qtbot, "mcr")
     buttons = w.melds.buttons

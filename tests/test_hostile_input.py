@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from core.errors import PresetError
+from core.model.errors import PresetError
 from core.rules import get_rules
 from tests.test_match_cli import H1, Run, new
 
@@ -40,7 +40,7 @@ def test_arguments_that_are_not_utf8_are_named(run: Run, argv: list[str], named:
 def test_arguments_that_are_not_utf8_from_a_real_command_line(tmp_path: Path) -> None:
     """As the system hands them over: bytes, not text."""
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    done = subprocess.run([sys.executable, "-m", "core.cli", "matches", "--store", str(tmp_path / "s.sqlite3"), "new",
+    done = subprocess.run([sys.executable, "-m", "core.shells.cli", "matches", "--store", str(tmp_path / "s.sqlite3"), "new",
                            "--rules", "mcr", "--players", b"\xff\xfe", "Bo", "Cy", "Di"], capture_output=True, env=env,
                           check=False)
     assert done.returncode == 1 and b"is not UTF-8 text" in done.stderr and b"Traceback" not in done.stderr

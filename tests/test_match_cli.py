@@ -1,4 +1,4 @@
-"""``mjscore matches`` (core/match_cli.py), called through its ``main(argv, out, err)``."""
+"""``mjscore matches`` (core/shells/match_cli.py), called through its ``main(argv, out, err)``."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from core.match_cli import main
+from core.shells.match_cli import main
 
 H1 = "123m456m789m123p5p +5p"  # 23 fan on a discard, 25 self-drawn
 H2 = "234m234p234s678s5p +5p"  # 14 fan on a discard

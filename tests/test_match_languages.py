@@ -21,10 +21,11 @@ from typing import Any, Callable
 
 import pytest
 
-from core.errors import HandError
-from core.match import Draw, Penalty, WinInput, check_players
-from core.names import Names
-from core.records import MIGRATIONS, Store, migrate
+from core.model.errors import HandError
+from core.engine.match_rules import Draw, Penalty
+from core.referee.match import WinInput, check_players
+from core.model.names import Names
+from core.referee.records import MIGRATIONS, Store, migrate
 from tests.test_error_languages import Case, problems
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -33,8 +34,8 @@ PLAYERS = ["Ann", "Bo", "Cy", "Di"]
 MCR_WIN = {"hand": "123m456m789m123p5p", "win": "5p"}  # 8 fan or more whatever the seat
 RIICHI_WIN = {"hand": "234m567p234s6788s", "win": "5s", "context": {"riichi": True}}
 TW_WIN = {"hand": "123m456m789p555z666z5s", "win": "5s"}
-MATCH_MODULES = ("core/match.py", "core/records.py", "core/rules/mcr_match.py", "core/rules/riichi_match.py",
-                 "core/rules/taiwan_match.py")
+MATCH_MODULES = ("core/engine/match_rules.py", "core/referee/match.py", "core/referee/records.py", "core/rules/mcr/match.py", "core/rules/riichi/match.py",
+                 "core/rules/taiwan/match.py")
 _ASCII_WORD = re.compile(r"[A-Za-z]{3,}")
 
 
@@ -257,11 +258,13 @@ def test_the_match_texts_use_the_same_placeholders_in_every_language() -> None:
 # --- a hand's label ---------------------------------------------------------------------------------
 
 def test_a_hands_label_speaks_every_language_and_its_english_is_the_label() -> None:
-    """core.seat_labels: what each rule set's label encodes (the round, the dealer or the hand,
+    """core.referee.match: what each rule set's label encodes (the round, the dealer or the hand,
     the counter) in each language's words; the English is the label the command line, the CSV
     and the JSON write, unchanged."""
-    from core.rules import mcr_match, riichi_match, taiwan_match
-    from core.seat_labels import label_names
+    from core.rules.mcr import match as mcr_match
+    from core.rules.riichi import match as riichi_match
+    from core.rules.taiwan import match as taiwan_match
+    from core.referee.match import label_names
 
     seatings = [("riichi", riichi_match.seating(h, rnd, turn, honba, 0))
                 for h, (rnd, turn, honba) in enumerate((r, t, b) for r in range(4) for t in range(4) for b in (0, 1, 12))]

@@ -1,5 +1,5 @@
-"""MCR match rules (core/rules/mcr_match.py) through the rule set's hook, and the generic sheet
-(core/match.py) they drive: rotation, payments, false win, table points with ties, and a whole
+"""MCR match rules (core/rules/mcr/match.py) through the rule set's hook, and the generic sheet
+(core/referee/match.py) they drive: rotation, payments, false win, table points with ties, and a whole
 16-hand session with its totals worked out by hand."""
 
 from __future__ import annotations
@@ -10,18 +10,11 @@ from pathlib import Path
 
 import pytest
 
-from core.match import (
-    Draw,
-    TableState,
-    MatchError,
-    Penalty,
-    WinInput,
-    ranks,
-    shared_places,
-)
-from core.records import Store
+from core.engine.match_rules import Draw, TableState, MatchError, Penalty, ranks, shared_places
+from core.referee.match import WinInput
+from core.referee.records import Store
 from core.rules import get_rules
-from core.rules.mcr_match import MATCH_RULES, ROUND_SEATS, seating
+from core.rules.mcr.match import MATCH_RULES, ROUND_SEATS, seating
 
 #: a hand of 23 fan on a discard (Pure Straight 16, Concealed Hand 2, All Chows 2, Mixed Double
 #: Chow 1, One Voided Suit 1, Single Wait 1) and 25 self-drawn (Fully Concealed Hand 4 for the

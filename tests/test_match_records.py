@@ -1,4 +1,4 @@
-"""The match store (core/records.py): history kept on edit and delete, the schema's migrations,
+"""The match store (core/referee/records.py): history kept on edit and delete, the schema's migrations,
 files that cannot be trusted set aside untouched, the data folder, and two programs writing
 at once."""
 
@@ -14,16 +14,9 @@ from pathlib import Path
 
 import pytest
 
-from core.match import DELETED, Draw, MatchError, Penalty, WinInput
-from core.records import (
-    APPLICATION_ID,
-    MIGRATIONS,
-    Store,
-    StoreError,
-    data_dir,
-    default_path,
-    migrate,
-)
+from core.engine.match_rules import DELETED, Draw, MatchError, Penalty
+from core.referee.match import WinInput
+from core.referee.records import APPLICATION_ID, MIGRATIONS, Store, StoreError, data_dir, default_path, migrate
 
 ROOT = Path(__file__).resolve().parent.parent
 H1 = {"hand": "123m456m789m123p5p", "win": "5p"}
@@ -244,8 +237,8 @@ def test_the_store_opens_in_wal_mode_and_makes_its_folder(tmp_path: Path, monkey
 _WRITER = textwrap.dedent("""
     import sys
     sys.path.insert(0, sys.argv[1])
-    from core.records import Store
-    from core.match import Penalty
+    from core.referee.records import Store
+    from core.referee.match import Penalty
     store = Store(sys.argv[2])
     for i in range(int(sys.argv[4])):
         r = store.add(sys.argv[3], Penalty(int(sys.argv[5]), "deduction", 1))
@@ -274,7 +267,7 @@ def test_two_programs_appending_at_once_lose_nothing(path: Path, tmp_path: Path)
 
 
 def test_a_file_replaced_while_it_was_checked_is_not_moved(path: Path) -> None:
-    from core.records import _identity, _set_aside
+    from core.referee.records import _identity, _set_aside
 
     path.write_bytes(b"junk")
     checked = _identity(path)

@@ -1,4 +1,4 @@
-"""Riichi match rules (core/rules/riichi_match.py), through the hook object directly (the rule
+"""Riichi match rules (core/rules/riichi/match.py), through the hook object directly (the rule
 set is not wired to it yet): points, renchan, honba and sticks carried over, draw payments,
 chombo, the end of the match, the final result with uma and oka."""
 
@@ -9,23 +9,9 @@ from typing import Any
 
 import pytest
 
-from core.match import (
-    Body,
-    Draw,
-    Entry,
-    Match,
-    MatchError,
-    Penalty,
-    Revision,
-    Sheet,
-    WinInput,
-    as_pairs,
-    build_sheet,
-    canonical_json,
-    kind_of,
-    score_win,
-)
-from core.rules.riichi_match import MATCH_RULES
+from core.engine.match_rules import Body, Draw, Match, MatchError, Penalty, as_pairs
+from core.referee.match import Entry, Revision, Sheet, WinInput, build_sheet, canonical_json, kind_of, score_win
+from core.rules.riichi.match import MATCH_RULES
 
 #: pinfu tanyao: 2 han 30 fu on a discard (non-dealer 2000, dealer 2900); 3 han 20 fu self-drawn
 #: (non-dealer 700/1300, dealer 1300 each); with riichi 3 han 30 fu on a discard (3900)
@@ -217,7 +203,7 @@ def test_an_abortive_draw_is_refused_where_the_rules_have_none_and_with_ready_pl
     t = Table(preset="wrc", abortive_draws=True)  # a single value on top of the preset
     t.add(Draw((), abortive()))
     assert t.sheet().state.seating.label == "E1-1"
-    from core.rules.mcr_match import MATCH_RULES as MCR
+    from core.rules.mcr.match import MATCH_RULES as MCR
 
     state = MCR.start(MCR.check_match_options({}))
     with pytest.raises(MatchError):
@@ -236,7 +222,7 @@ def test_the_mleague_preset_shares_the_uma_of_equal_places() -> None:
 
 #: big three dragons, the three dragon pungs called: 32,000 from a non-dealer's hand
 DAISANGEN = {"hand": "11p22m", "melds": ["pon 555z", "pon 666z", "pon 777z"], "win": "1p"}
-PAO_RULE = "riichi.wiki Sekinin barai, Point exchanges (quoted in core.rules.riichi.pao_payments)"
+PAO_RULE = "riichi.wiki Sekinin barai, Point exchanges (quoted in core.rules.riichi.points.pao_payments)"
 
 
 def liable(p: int, *declared: int) -> str:
@@ -298,7 +284,7 @@ def test_pao_refusals_on_the_sheet() -> None:
     assert "a draw has no liable player" in str(e.value)
     assert t.revisions == []
     # a liable player for a hand with no yakuman pao covers: the core refuses the context
-    from core.errors import HandError
+    from core.model.errors import HandError
 
     with pytest.raises(HandError) as e2:
         t.add(WinInput(1, None, R, facts={"liable": [3]}))

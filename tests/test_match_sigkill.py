@@ -19,8 +19,8 @@ from pathlib import Path
 
 import pytest
 
-from core.match import WIN
-from core.records import Store
+from core.engine.match_rules import WIN
+from core.referee.records import Store
 
 ROOT = Path(__file__).resolve().parent.parent
 ROUNDS = int(os.environ.get("MJSCORE_SIGKILL_ROUNDS", "30"))
@@ -28,8 +28,8 @@ ROUNDS = int(os.environ.get("MJSCORE_SIGKILL_ROUNDS", "30"))
 _SAVER = textwrap.dedent("""
     import sys
     sys.path.insert(0, sys.argv[1])
-    from core.records import Store
-    from core.match import Draw, Penalty, WinInput
+    from core.referee.records import Store
+    from core.referee.match import Draw, Penalty, WinInput
     store = Store(sys.argv[2])
     match = store.create_match("mcr", ["Ann", "Bo", "Cy", "Di"])
     print("match", match.id, flush=True)

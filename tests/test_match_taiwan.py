@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from core.errors import HandError
-from core.records import Store
+from core.model.errors import HandError
+from core.referee.records import Store
 from core.rules import get_rules
 
 # 箭字坎 x2, 門清, 獨聽: 4 台 on a discard; self-drawn 不求自摸 2 in place of 自摸: 6 台.

@@ -1,4 +1,4 @@
-"""Differential test: ``core.rules.mcr`` against PyMahjongGB on 20,000 generated hands.
+"""Differential test: ``core.rules.mcr.ruleset`` against PyMahjongGB on 20,000 generated hands.
 
 The hands come from :mod:`tests.mcr_gen` with a fixed seed: complete and valid (14 tiles,
 kongs as 4, no tile more than four times), every kind of declared meld, 0..8 flowers and
@@ -24,14 +24,15 @@ from typing import Any, Callable
 
 import pytest
 
-from core.decompose import MCR_SHAPES, ShapeRules
-from core.hand import Hand, MeldKind
-from core.notation import format_hand, parse_hand
+from core.shapes.decompose import MCR_SHAPES, ShapeRules
+from core.model.hand import Hand, MeldKind
+from core.model.hand import format_hand
+from core.model.notation import parse_hand
 from core.rules import get_rules
-from core.rules.mcr import MCR
-from core.rules.mcr_table import FANS
-from core.score import Score
-from core.waits import waits
+from core.rules.mcr.ruleset import MCR
+from core.rules.mcr.table import FANS
+from core.engine.score import Score
+from core.shapes.waits import waits
 from tests.mcr_gen import Drawn, generate
 from tests.oracles.gb import gb_fans, gb_total
 

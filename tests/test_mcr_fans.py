@@ -10,7 +10,7 @@ Each positive and negative fan verdict is also checked against PyMahjongGB (an i
 engine) unless the case depends on an option PyMahjongGB does not have.
 
 Then: the 8-fan minimum, payments, presets and options, and the refusal of every impossible
-context with a :class:`~core.errors.ContextError` naming the key at fault.
+context with a :class:`~core.model.errors.ContextError` naming the key at fault.
 """
 
 from __future__ import annotations
@@ -20,11 +20,11 @@ from typing import Any
 
 import pytest
 
-from core.errors import ContextError, TileCountError
-from core.notation import parse_hand
+from core.model.errors import ContextError, TileCountError
+from core.model.notation import parse_hand
 from core.rules import get_rules
-from core.rules.mcr_table import FANS
-from core.score import Score
+from core.rules.mcr.table import FANS
+from core.engine.score import Score
 from tests.oracles.gb import gb_fans
 
 MCR = get_rules("mcr")

@@ -10,12 +10,12 @@ from typing import Any, Callable
 import pytest
 
 from core import parse_hand
-from core.batch import score_record
-from core.cli import main as mjscore
-from core.decompose import MCR_SHAPES, decompose
-from core.errors import ContextError, HandError, OptionError
+from core.referee.batch_format import score_record
+from core.shells.cli import main as mjscore
+from core.shapes.decompose import MCR_SHAPES, decompose
+from core.model.errors import ContextError, HandError, OptionError
 from core.rules import get_rules
-from core.waits import shanten, waits, waits_on_one_kind
+from core.shapes.waits import shanten, waits, waits_on_one_kind
 
 MCR = get_rules("mcr")
 BLESSINGS = {"blessings": True}

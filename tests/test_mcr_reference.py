@@ -18,12 +18,12 @@ from typing import Any
 
 import pytest
 
-from core.decompose import MCR_SHAPES
-from core.hand import Hand
-from core.notation import parse_hand, parse_meld, parse_tiles
+from core.shapes.decompose import MCR_SHAPES
+from core.model.hand import Hand
+from core.model.notation import parse_hand, parse_meld, parse_tiles
 from core.rules import get_rules
-from core.tiles import kind_name
-from core.waits import waits
+from core.model.tiles import kind_name
+from core.shapes.waits import waits
 
 DATA = Path(__file__).parent / "data"
 
@@ -37,7 +37,7 @@ WAIT_CASES = _load("mcr_waits.jsonl")
 
 MCR = get_rules("mcr")
 requires_mcr = pytest.mark.skipif(
-    not MCR.built, reason="the MCR scorer (core/rules/mcr.py) is not built yet: get_rules('mcr').built is False"
+    not MCR.built, reason="the MCR scorer (core/rules/mcr/ruleset.py) is not built yet: get_rules('mcr').built is False"
 )
 
 
@@ -71,7 +71,7 @@ def test_mcr_fans_match_reference(case: dict[str, Any]) -> None:
 def test_waits_match_reference(case: dict[str, Any]) -> None:
     hand = parse_hand(case["hand"])
     found = waits(hand, MCR_SHAPES)
-    # GB-Mahjong lists only tiles that can still be drawn; core.waits also lists a tile whose
+    # GB-Mahjong lists only tiles that can still be drawn; core.shapes.waits also lists a tile whose
     # four copies are all in the hand, flagged exhausted (空听), which GB-Mahjong leaves out.
     live = [kind_name(w.kind) for w in found if not w.exhausted]
     assert live == case["waits"], f"{case['source']}: waits {live}, the reference says {case['waits']}"

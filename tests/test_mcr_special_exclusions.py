@@ -9,7 +9,7 @@ import pytest
 
 from core import parse_hand
 from core.rules import get_rules
-from core.verify import Claim, verify
+from core.referee.verify import Claim, verify
 
 MCR = get_rules("mcr")
 

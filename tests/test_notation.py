@@ -1,7 +1,7 @@
 """Hand notation: parse_hand / format_hand / parse_tiles / parse_meld.
 
 Expected hands are built by hand from Tile/Meld/Flower values (kinds written out from the
-table in core/tiles.py), never by calling the parser on another spelling of the same text.
+table in core/model/tiles.py), never by calling the parser on another spelling of the same text.
 """
 
 from __future__ import annotations
@@ -14,10 +14,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from core.errors import FlowerError, HandError, MeldError, NotationError, TileCountError
-from core.hand import Hand, Meld, MeldKind
-from core.notation import format_hand, parse_flowers, parse_hand, parse_meld, parse_tiles
-from core.tiles import Flower, Tile
+from core.model.errors import FlowerError, HandError, MeldError, NotationError, TileCountError
+from core.model.hand import Hand, Meld, MeldKind
+from core.model.hand import format_hand
+from core.model.notation import parse_flowers, parse_hand, parse_meld, parse_tiles
+from core.model.tiles import Flower, Tile
 
 # --- helpers -----------------------------------------------------------------------------
 

@@ -1,4 +1,4 @@
-"""The riichi rule set (core/rules/riichi.py): yaku, yakuman, dora, fu, points, constraints.
+"""The riichi rule set (core/rules/riichi/ruleset.py): yaku, yakuman, dora, fu, points, constraints.
 
 Each test names the rule it follows. The rules are those of the issue (issue 12) and of
 the usual rule books (Tenhou's, the WRC and EMA riichi rules agree on all of these unless a
@@ -17,11 +17,11 @@ from typing import Any
 import pytest
 
 from core import parse_hand
-from core.batch import hand_from_record
-from core.errors import ContextError, HandError, NotAWinError
+from core.referee.batch_format import hand_from_record
+from core.model.errors import ContextError, HandError, NotAWinError
 from core.rules import get_rules
-from core.rules.riichi import LOCAL_ROWS, Riichi, basic_points, dora_of
-from core.score import Score
+from core.rules.riichi.ruleset import LOCAL_ROWS, Riichi, basic_points, dora_of
+from core.engine.score import Score
 
 ROOT = Path(__file__).resolve().parent.parent
 REFERENCE = Path(os.environ.get("MJ_SHARED", ROOT.parent / "shared")) / "reference" / "riichi" / "tenhou-agari.jsonl"

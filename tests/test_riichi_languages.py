@@ -17,17 +17,17 @@ from typing import Any, Callable
 
 import pytest
 
-from core.errors import HandError
-from core.match import Draw, Penalty
-from core.notation import parse_hand
+from core.model.errors import HandError
+from core.engine.match_rules import Draw, Penalty
+from core.model.notation import parse_hand
 from core.rules import get_rules
-from core.rules.base import Field
-from core.rules.riichi_match import MATCH_RULES, OPTION_FIELDS
+from core.engine.schema import Field
+from core.rules.riichi.match import MATCH_RULES, OPTION_FIELDS
 
 ROOT = Path(__file__).resolve().parent.parent
 LANGS = ("en", "zh-Hans", "zh-Hant", "ja")
 OTHER_LANGS = LANGS[1:]
-RIICHI_FILES = ("core/rules/riichi.py", "core/rules/riichi_local.py", "core/rules/riichi_match.py")
+RIICHI_FILES = ("core/rules/riichi/ruleset.py", "core/rules/riichi/local.py", "core/rules/riichi/match.py")
 _ID = re.compile(r"[a-z]+_[a-z]+")
 _ASCII_WORD = re.compile(r"[A-Za-z]{3,}")
 
@@ -94,8 +94,8 @@ def test_the_riichi_constraints_read_well_in_every_language() -> None:
 # -- every raise site passes names= --------------------------------------------------------------
 
 def _error_classes() -> set[str]:
-    import core.errors as errors
-    import core.match as match
+    import core.model.errors as errors
+    import core.referee.match as match
 
     out = {name for name, obj in vars(errors).items() if isinstance(obj, type) and issubclass(obj, errors.HandError)}
     out.add(match.MatchError.__name__)
@@ -122,7 +122,7 @@ def test_every_error_raised_in_the_riichi_files_passes_names(path: str) -> None:
     source = (ROOT / path).read_text(encoding="utf-8")
     assert _untranslated(source) == [], f"{path}: errors without names= (English only)"
     raises = [n for n in ast.walk(ast.parse(source)) if isinstance(n, ast.Raise)]
-    if path != "core/rules/riichi_local.py":
+    if path != "core/rules/riichi/local.py":
         assert raises, f"{path} raises nothing: is the list stale?"
 
 
@@ -152,7 +152,7 @@ class Case:
     per_lang: tuple[tuple[str, str], ...] = ()
     allowed: tuple[str, ...] = ()
     #: a declared constraint broken: its English form is said from the fields' names, while
-    #: ``message`` keeps the constraint's own English (core/rules/base.py ``Constraint.error``)
+    #: ``message`` keeps the constraint's own English (core/engine/schema.py ``Constraint.error``)
     constraint: bool = False
 
 
@@ -269,7 +269,7 @@ def test_the_corpus_covers_the_riichi_refusals() -> None:
 
 
 def test_the_check_is_not_vacuous() -> None:
-    from core.score import names
+    from core.engine.score import names
 
     case = Case("x", lambda: None, ("5s",))
     assert problems(HandError("5s is bad"), case) == ["no names: the error is English only"]

@@ -1,4 +1,4 @@
-"""The local yaku of seed 003 (core/rules/riichi_local.py) and pao (liability payments).
+"""The local yaku of seed 003 (core/rules/riichi/local.py) and pao (liability payments).
 
 Every local yaku has a positive and a negative hand here, each naming the line of the
 user's seed 003 it follows (quoted as the seed writes it; ``test_the_quotes_are_the_seeds``
@@ -7,7 +7,7 @@ overlaps, and that it is off by default: the default scoring of a hand with its 
 not count it. Where the ``mahjong`` package (test-only) has the same local yaku (open riichi
 and its ron yakuman "sashikomi", renhou, daisharin, daichisei, paarenchan) the same hands are
 scored by it too. Pao follows the common rule books as quoted in
-``core.rules.riichi.pao_payments``; ``mahjong`` has no pao, so those tests check the hand
+``core.rules.riichi.points.pao_payments``; ``mahjong`` has no pao, so those tests check the hand
 arithmetic.
 """
 
@@ -21,11 +21,11 @@ from typing import Any
 import pytest
 
 from core import parse_hand
-from core.errors import ContextError, NotAWinError
+from core.model.errors import ContextError, NotAWinError
 from core.rules import get_rules
-from core.rules.riichi import LOCAL_ROWS, Riichi
-from core.rules.riichi_local import LOCAL_YAKU_OPTIONS
-from core.score import Score
+from core.rules.riichi.ruleset import LOCAL_ROWS, Riichi
+from core.rules.riichi.local import LOCAL_YAKU_OPTIONS
+from core.engine.score import Score
 
 ROOT = Path(__file__).resolve().parent.parent
 SEEDS = Path(os.environ.get("MJ_SHARED", ROOT.parent / "shared")) / "seeds"
@@ -587,7 +587,7 @@ def test_daisharin_daichisei_paarenchan_against_mahjong() -> None:
 # --- pao ----------------------------------------------------------------------------------------
 
 DAISANGEN = "234m5p [555z] [666z] [777z] +5p"  # daisangen, the three dragons called (the third makes pao)
-PAO_RULE = "riichi.wiki Sekinin barai (quoted in core.rules.riichi.pao_payments)"
+PAO_RULE = "riichi.wiki Sekinin barai (quoted in core.rules.riichi.points.pao_payments)"
 
 
 def pay(s: Score) -> dict[str, int]:
@@ -710,7 +710,7 @@ def _local_differential(n: int, seed: int) -> tuple[list[str], dict[str, int]]:
     pytest.importorskip("mahjong")
     from dataclasses import replace
 
-    from core.batch import hand_from_record
+    from core.referee.batch_format import hand_from_record
     from tests.oracles.riichi import generate, oracle
 
     rng = random.Random(seed)
@@ -772,7 +772,7 @@ def test_tenhous_pao_hand() -> None:
     receives Tenhou's 32,000."""
     import json
 
-    from core.batch import hand_from_record
+    from core.referee.batch_format import hand_from_record
 
     ref = Path(os.environ.get("MJ_SHARED", ROOT.parent / "shared")) / "reference" / "riichi" / "tenhou-agari.jsonl"
     if not ref.exists():
@@ -801,7 +801,7 @@ def test_local_yaku_switched_on_change_only_the_hands_they_count_in() -> None:
     counting in it); where one counts, the hand is worth at least as much."""
     import random
 
-    from core.batch import hand_from_record
+    from core.referee.batch_format import hand_from_record
     from tests.oracles.riichi import generate
 
     assert set(ALL_LOCAL) >= set(LOCAL_YAKU_OPTIONS)

@@ -13,7 +13,7 @@ from typing import Iterator
 
 import pytest
 
-from core.files import write_bytes
+from core.referee.files import write_bytes
 from tests.test_match_cli import H1, Run, new
 
 
@@ -121,9 +121,9 @@ import sys  # noqa: E402
 import textwrap  # noqa: E402
 import time  # noqa: E402
 
-from core.errors import HandError  # noqa: E402
-from core.match import Draw  # noqa: E402
-from core.records import APPLICATION_ID, MIGRATIONS, Store  # noqa: E402
+from core.model.errors import HandError
+from core.engine.match_rules import Draw
+from core.referee.records import APPLICATION_ID, MIGRATIONS, Store
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -155,7 +155,7 @@ def test_a_leftover_journal_is_rolled_back_and_the_store_used(tmp_path: Path) ->
 _CREATOR = textwrap.dedent("""
     import sys, time
     sys.path.insert(0, sys.argv[1])
-    from core.records import Store
+    from core.referee.records import Store
     if len(sys.argv) > 3:  # start together at this time
         while time.time() < float(sys.argv[3]):
             pass

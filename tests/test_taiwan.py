@@ -1,4 +1,4 @@
-"""The Taiwanese 16-tile rule set (core/rules/taiwan.py): every item of seed 004's 台 table.
+"""The Taiwanese 16-tile rule set (core/rules/taiwan/ruleset.py): every item of seed 004's 台 table.
 
 Each test names the seed line (``seed: 項目``) or the point of shared/spec/taiwan.md
 (``point N``) it follows, and works its expected total out by hand in a comment. Unless a
@@ -15,12 +15,12 @@ from typing import Any
 import pytest
 
 from core import parse_hand
-from core.batch import score_record
-from core.cli import main as mjscore
-from core.errors import ContextError, HandError, NotAWinError, OptionError, TileCountError
+from core.referee.batch_format import score_record
+from core.shells.cli import main as mjscore
+from core.model.errors import ContextError, HandError, NotAWinError, OptionError, TileCountError
 from core.rules import get_rules
-from core.rules.taiwan import Taiwan
-from core.score import Score
+from core.rules.taiwan.ruleset import Taiwan
+from core.engine.score import Score
 
 TW = get_rules("taiwan")
 
@@ -717,7 +717,7 @@ def test_english_names_carry_no_chinese_terms() -> None:
 
 
 def test_a_users_preset_file_loads_and_a_broken_one_names_its_line(tmp_path: Any) -> None:
-    from core.errors import PresetError
+    from core.model.errors import PresetError
 
     good = tmp_path / "house.toml"
     good.write_text('[preset.house]\nen = "House"\n\n[preset.house.options]\nbase = 50\n'

@@ -10,15 +10,16 @@ from typing import Any
 
 import pytest
 
-from core.batch import run_batch, score_record
-from core.cli import CLAIM_DIFFERS, main
-from core.notation import parse_hand
+from core.shells.batch import run_batch
+from core.referee.batch_format import score_record
+from core.shells.cli import CLAIM_DIFFERS, main
+from core.model.notation import parse_hand
 from core.rules import get_rules
-from core.score import Score
-from core.rules.engine import Row, Table
-from core.score import names
+from core.engine.score import Score
+from core.engine.table import Row, Table
+from core.engine.score import names
 from tests.test_engine import ToyRules
-from core.verify import KINDS, Claim, ClaimError, claimable, lookup, normalize_name, parse_claim_items, verify
+from core.referee.verify import KINDS, Claim, ClaimError, claimable, lookup, normalize_name, parse_claim_items, verify
 
 # Nine Gates, self-drawn: 九莲宝灯 88, 双暗刻 2, 幺九刻 1 (the other 999m pung: suppressed by
 # Nine Gates, as are 清一色, 不求人 and 无字), 自摸 1: 92 fan, each pays 8 + 92 = 100

@@ -17,21 +17,14 @@ from functools import lru_cache
 
 import pytest
 
-from core.decompose import MCR_SHAPES, RIICHI_SHAPES, TAIWAN_SHAPES, Shape, ShapeRules
-from core.errors import TileCountError
-from core.hand import Hand, Meld, MeldKind
-from core.notation import parse_hand
-from core.tiles import Tile
-from core.waits import (
-    WinningTile,
-    honors_and_knitted_shanten,
-    knitted_straight_shanten,
-    regular_shanten,
-    seven_pairs_and_pung_shanten,
-    seven_pairs_shanten,
-    shanten,
-    thirteen_orphans_shanten,
-    waits,
+from core.shapes.decompose import MCR_SHAPES, RIICHI_SHAPES, TAIWAN_SHAPES, Shape, ShapeRules
+from core.model.errors import TileCountError
+from core.model.hand import Hand, Meld, MeldKind
+from core.model.notation import parse_hand
+from core.model.tiles import Tile
+from core.shapes.waits import (
+    WinningTile, honors_and_knitted_shanten, knitted_straight_shanten, regular_shanten, seven_pairs_and_pung_shanten,
+    seven_pairs_shanten, shanten, thirteen_orphans_shanten, waits,
 )
 
 ORPHANS = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
@@ -398,7 +391,7 @@ def test_shanten_against_the_mahjong_package() -> None:
             # wait on a fifth copy: "_flag_four_copies" / jidahai in
             # _RegularShanten._update_result add one when the only way on needs a tile the
             # hand already holds four of. core counts waits on paper, as PyMahjongGB does
-            # and as core.waits documents: "Tiles whose four copies are all in the hand are
+            # and as core.shapes.waits documents: "Tiles whose four copies are all in the hand are
             # included and flagged exhausted" (空听, "the wait is only on paper").
             assert theirs == mine + 1 and _holds_a_four(c), (c, mine, theirs)
             differ += 1

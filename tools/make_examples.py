@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Write the example hand of each scoring item: ``core/rules/data/examples.jsonl``.
+"""Write the example hand of each scoring item: ``core/referee/data/examples.jsonl``.
 
     python tools/make_examples.py [--tries N] [--seed S]
 
@@ -31,10 +31,10 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from core.batch import score_record  # noqa: E402
-from core.errors import HandError  # noqa: E402
+from core.referee.batch_format import score_record
+from core.model.errors import HandError
 from core.rules import get_rules  # noqa: E402
-from core.rules.base import FieldType  # noqa: E402
+from core.engine.schema import FieldType
 
 OUT = ROOT / "core" / "rules" / "data" / "examples.jsonl"
 SUITS = "mps"
@@ -169,7 +169,7 @@ def main() -> int:
         rules = get_rules(name)
         best = {}
         # the local yaku (options off by default) searched with each one on: its first value
-        from core.rules.riichi_local import OPTIONS as LOCAL_OPTIONS
+        from core.rules.riichi.local import OPTIONS as LOCAL_OPTIONS
 
         local = {f.key: (f.values[1] if f.type is FieldType.CHOICE else True) for f in LOCAL_OPTIONS
                  if f.key != "ryanhan_shibari"} if name == "riichi" else {}

@@ -14,7 +14,7 @@ The character set is the union of
   * every CJK / kana character, and any other non-ASCII symbol the source font has, found in
     core/ and gui/ sources (*.py, *.ts, *.ui, *.qml)
     and rule data files (*.tsv, *.toml: item definitions, presets),
-    which covers the fan names of core/rules/mcr_table.py in zh-Hans, zh-Hant and ja
+    which covers the fan names of core/rules/mcr/table.py in zh-Hans, zh-Hant and ja
     and any translation file added later (rerun this script after adding one);
   * a generous fixed vocabulary of mahjong and UI words in zh-Hans, zh-Hant and ja
     (``VOCABULARY`` below);

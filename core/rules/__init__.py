@@ -1,18 +1,22 @@
-"""The rule sets, by name. Each one is a module; this registry is the only list of them."""
+"""The rule sets, by name. Each one is a package (``mcr``, ``riichi``, ``taiwan``); this registry is
+the only list of them."""
 
 from __future__ import annotations
 
-from ..errors import RuleSetError
-from ..score import Names
-from .base import Field, ItemInfo, Preset, RuleSet, UnbuiltRuleSet, listed
+from core.model.errors import RuleSetError
+from core.engine.score import Names
+from core.engine.schema import Field, ItemInfo, Preset, RuleSet, UnbuiltRuleSet, listed
 
+
+# each rule set is a package that names itself (NAME, TITLE, RULE_SET_CLASS) in a few lines;
+# its ``ruleset`` module, the large one, is imported when the rule set is first used
+from core.rules import mcr, riichi, taiwan  # noqa: E402  (the packages, in display order)
 
 #: the built-in rule sets: the module and class of each, in display order, with the title a
-#: list shows before the module is loaded (a rule set is imported when it is first used)
+#: list shows before the module is loaded
 _BUILT_INS: dict[str, tuple[str, str, Names]] = {
-    "mcr": ("core.rules.mcr", "MCR", Names("Chinese Official (MCR)", "国标麻将", "國標麻將", "中国公式ルール")),
-    "riichi": ("core.rules.riichi", "Riichi", Names("Japanese riichi", "日本立直麻将", "日本立直麻將", "リーチ麻雀")),
-    "taiwan": ("core.rules.taiwan", "Taiwan", Names("Taiwanese 16-tile", "台湾十六张", "台灣十六張", "台湾麻雀")),
+    package.NAME: (f"{package.__name__}.ruleset", package.RULE_SET_CLASS, package.TITLE)
+    for package in (mcr, riichi, taiwan)
 }
 
 
@@ -87,7 +91,7 @@ def unregister_rules(name: str) -> None:
     rule_sets().pop(name, None)
 
 
-_BUILT_IN: frozenset[str] = frozenset({"mcr", "riichi", "taiwan"})
+_BUILT_IN: frozenset[str] = frozenset(_BUILT_INS)
 
 
 def get_rules(name: str) -> RuleSet:

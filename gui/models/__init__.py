@@ -5,9 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from core.score import Names, Score, Section, SectionSpec
-from core.tilenames import tile_names
-from core.tiles import Tile, kind_name
+from core.engine.score import Names, Score, Section, SectionSpec
+from core.model.tilenames import tile_names
+from core.model.tiles import Tile, kind_name
 
 from ..qt import QAbstractTableModel, QBrush, QColor, QFont, QModelIndex, QPersistentModelIndex, Qt, tr
 from ..state import WaitRow

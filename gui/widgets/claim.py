@@ -3,16 +3,16 @@
 The claimed items are typed (ids, or names in any of the four languages, separated by
 commas, a repeat written ``x2``) or picked from the rule set's list; the total and the
 amount received are optional. The verdict and every difference come from
-:func:`core.verify.verify`: this panel reads, it never compares anything itself.
+:func:`core.referee.verify.verify`: this panel reads, it never compares anything itself.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from core.errors import HandError
-from core.rules.base import ItemInfo
-from core.verify import Claim, ClaimError, Verdict, claimable, parse_claim_items, verify
+from core.model.errors import HandError
+from core.engine.schema import ItemInfo
+from core.referee.verify import Claim, ClaimError, Verdict, claimable, parse_claim_items, verify
 
 from .. import theme
 from ..qt import (

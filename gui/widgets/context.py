@@ -1,11 +1,11 @@
 """The context and option controls, generated from the rule set's declared schema.
 
-No rule set is known here by name: each :class:`core.rules.base.Field` becomes a control
+No rule set is known here by name: each :class:`core.engine.schema.Field` becomes a control
 by its type (bool: check box; wind, choice and an int with choices: combo box; int: spin
 box; tiles: line edit). The context controls sit in one titled box per declared
-:class:`~core.rules.base.FieldGroup`, in the declared order; what the declared constraints
+:class:`~core.engine.schema.FieldGroup`, in the declared order; what the declared constraints
 refuse is greyed out (:meth:`RuleSet.allowed`), and the keys a
-:class:`~core.errors.ContextError` names are outlined.
+:class:`~core.model.errors.ContextError` names are outlined.
 """
 
 from __future__ import annotations
@@ -14,9 +14,9 @@ import functools
 
 from typing import Any, Callable, cast
 
-from core.errors import ContextError
+from core.model.errors import ContextError
 from core.rules import RuleSet
-from core.rules.base import Field, FieldType
+from core.engine.schema import Field, FieldType
 
 from .. import theme
 from ..qt import (
@@ -92,8 +92,8 @@ class TilesEdit(QWidget):
         """The 34 kinds as pictures with their names, in the UI language."""
         if lang == self._menu_lang:
             return
-        from core.tilenames import tile_names
-        from core.tiles import Tile
+        from core.model.tilenames import tile_names
+        from core.model.tiles import Tile
 
         from ..qt import QMenu
         from .tileart import tile_icon

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from core.hand import MeldKind
-from core.tilenames import tile_names
-from core.tiles import Flower, Tile
+from core.model.hand import MeldKind
+from core.model.tilenames import tile_names
+from core.model.tiles import Flower, Tile
 
 from .. import theme
 from ..qt import (

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.decompose import Decomposition
-from core.errors import HandError
-from core.score import Score
-from core.tiles import Tile, kind_name
+from core.shapes.decompose import Decomposition
+from core.model.errors import HandError
+from core.engine.score import Score
+from core.model.tiles import Tile, kind_name
 
 from ..models import WAIT_TILE, BreakdownModel, WaitsModel
 from .. import theme

@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 from functools import lru_cache
 
-from core.tiles import Flower, Tile, format_tile
+from core.model.tiles import Flower, Tile, format_tile
 
 from ..qt import QColor, QFont, QIcon, QPainter, QPixmap, QRectF, QSize, QSvgRenderer, Qt
 from ..resources import asset

@@ -1,5 +1,5 @@
 """An adapter from our hands to PyMahjongGB (``MahjongGB``), the Python binding of the
-GB-Mahjong (MCR) fan calculator, for differential tests of ``core.rules.mcr``.
+GB-Mahjong (MCR) fan calculator, for differential tests of ``core.rules.mcr.ruleset``.
 
 Usage::
 
@@ -15,7 +15,7 @@ Packs are ``(kind, tile, offer)``: ``("CHI", middle tile, 1..3)`` where the offe
 tile of the chow was claimed, ``("PENG"|"GANG", tile, 1..3)`` the player it was claimed from,
 ``("GANG", tile, 0)`` a concealed kong. An offer of 0 on a CHI or PENG makes MahjongGB treat
 the set as concealed, and it rejects the added-kong offers 5..7, so an added kong is passed
-as a melded GANG. Our :class:`~core.hand.Meld` does not record who a set was claimed from;
+as a melded GANG. Our :class:`~core.model.hand.Meld` does not record who a set was claimed from;
 that never changes the fan, so the adapter uses offer 1 unless ``offers`` says otherwise.
 """
 
@@ -27,8 +27,8 @@ from typing import Any, Mapping, Sequence
 
 import MahjongGB
 
-from core.hand import Hand, Meld, MeldKind
-from core.tiles import Tile
+from core.model.hand import Hand, Meld, MeldKind
+from core.model.tiles import Tile
 
 FAN_TSV = Path(__file__).resolve().parents[2].parent / "shared" / "spec" / "mcr-fan.tsv"
 

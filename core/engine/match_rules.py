@@ -1,0 +1,509 @@
+"""The words a rule set's match rules are written in: a match, what a record holds, the seating and
+state of a table, the kinds of penalty and draw, and :class:`MatchRules`, the hook a rule set
+declares (:meth:`core.engine.schema.RuleSet.match_rules`) and the referee's layer asks for.
+
+Pure values and pure functions: the sheet, the store and the recording of a win are the
+referee's (:mod:`core.referee.match`, :mod:`core.referee.records`), above the rule sets."""
+
+from __future__ import annotations
+
+import json
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any, Final, Mapping, Sequence, Union
+
+from core.model.errors import HandError
+from core.model.names import Names, same, separated
+
+
+#: the number of players of every match
+PLAYERS = 4
+
+
+#: the winds in seat order
+WINDS: tuple[str, str, str, str] = ("E", "S", "W", "N")
+
+
+WIN = "win"
+
+
+DRAW = "draw"
+
+
+PENALTY = "penalty"
+
+
+DELETED = "deleted"
+
+
+#: the kinds of record
+KINDS: tuple[str, ...] = (WIN, DRAW, PENALTY, DELETED)
+
+
+class MatchError(HandError):
+    """A match record that does not fit the match: a player who is not at the table, a win that
+    the core does not score as a win, an entry written after the match is over, an edit of a
+    revision that is no longer the latest..."""
+
+    code = "bad_match_record"
+
+
+def refused(template: Names, code: str = "bad_match_record", **params: Any) -> MatchError:
+    """A :class:`MatchError` of a template in every language (``template.format(**params)``;
+    the English is the message)."""
+    msg = template.format(**params)
+    return MatchError(msg.en, code=code, names=msg)
+
+
+def words_of(e: HandError) -> Names:
+    """An error's words in every language (its English message where it has no others)."""
+    return e.names if e.names is not None else same(e.message)
+
+
+#: a list's separator in each language ("A, B" / "A、B")
+LIST_SEP: Final = Names(", ", "、", "、", "・")
+
+
+E_NO_PLAYER: Final = Names("no player {ref} in match {match}: the players are {players}",
+                           "比赛 {match} 中没有玩家 {ref}：玩家是 {players}",
+                           "比賽 {match} 中沒有玩家 {ref}：玩家是 {players}",
+                           "対局 {match} にプレイヤー {ref} はいません。プレイヤー：{players}")
+
+
+E_NO_MATCH_OPTIONS: Final = Names("the {rules} match rules take no match options, not {options}",
+                                  "“{title}”的比赛规则没有比赛选项，不能设定 {options}",
+                                  "「{title}」的比賽規則沒有比賽選項，不能設定 {options}",
+                                  "「{title}」の対局ルールに対局設定はありません（{options} は不可）")
+
+
+E_UNKNOWN_PENALTY: Final = Names("unknown penalty {kind} under the {rules} match rules; penalties are {known}",
+                                 "“{title}”的比赛规则没有罚则 {kind}；罚则有：{known}",
+                                 "「{title}」的比賽規則沒有罰則 {kind}；罰則有：{known}",
+                                 "「{title}」の対局ルールに罰則 {kind} はありません。罰則：{known}")
+
+
+NONE: Final = Names("none", "无", "無", "なし")
+
+
+E_UNKNOWN_DRAW: Final = Names("unknown kind of draw {kind} under the {rules} match rules; besides the exhaustive draw "
+                              "they know {known}",
+                              "“{title}”的比赛规则没有这种流局 {kind}；除荒牌流局外只有：{known}",
+                              "「{title}」的比賽規則沒有這種流局 {kind}；除荒牌流局外只有：{known}",
+                              "「{title}」の対局ルールに流局の種類 {kind} はありません。荒牌流局のほか：{known}")
+
+
+E_DEDUCTION: Final = Names("a deduction needs its points, a positive number", "罚分须写明分数（正数）",
+                           "罰分須寫明分數（正數）", "罰符には点数（正の数）が必要です")
+
+
+E_PAYER_ROLE: Final = Names("the result names a payer role {role} the match does not know",
+                            "结果列出了比赛不认识的付款方 {role}", "結果列出了比賽不認識的付款方 {role}",
+                            "結果に対局の知らない支払者 {role} があります")
+
+
+E_ROW: Final = Names("a row has {players} numbers, one per player, not {n}",
+                     "一行应有 {players} 个数（每位玩家一个），不能是 {n} 个",
+                     "一行應有 {players} 個數（每位玩家一個），不能是 {n} 個",
+                     "1行の数はプレイヤーごとに1つ、計 {players} 個です（{n} 個は不可）")
+
+
+E_UNKNOWN_ENTRY: Final = Names("unknown entry {body}", "未知的记录 {body}", "未知的記錄 {body}", "不明な記録 {body}")
+
+
+#: a referee's deduction as a note of the entry (MCR, Taiwanese)
+N_DEDUCTION: Final = Names("deduction of {points}", "罚分 {points}", "罰分 {points}", "罰符 {points}点")
+
+
+@dataclass(frozen=True, slots=True)
+class Match:
+    """One match: who plays, under which rules, since when.
+
+    ``options``: the rule set's scoring options every hand is scored with (the ``preset``'s
+    values and the ones given on top); ``match_options``: the options of the rule set's match
+    rules (riichi's starting points, uma...). ``created``: ISO 8601 time in UTC.
+    """
+
+    id: str
+    players: tuple[str, str, str, str]
+    rules: str
+    created: str
+    preset: str = ""
+    options: tuple[tuple[str, Any], ...] = ()
+    match_options: tuple[tuple[str, Any], ...] = ()
+    title: str = ""
+
+    def option_dict(self) -> dict[str, Any]:
+        return dict(self.options)
+
+    def match_option_dict(self) -> dict[str, Any]:
+        return dict(self.match_options)
+
+    def player(self, ref: str | int) -> int:
+        """The number of a player named by number (0-3, as text or int) or by name."""
+        if isinstance(ref, int) and not isinstance(ref, bool):
+            if 0 <= ref < PLAYERS:
+                return ref
+        elif isinstance(ref, str):
+            text = ref.strip()
+            if text in self.players:
+                return self.players.index(text)
+            lowered = [p.casefold() for p in self.players]
+            if text.casefold() in lowered and lowered.count(text.casefold()) == 1:
+                return lowered.index(text.casefold())
+            if text.isascii() and text.isdigit() and int(text) < PLAYERS:
+                return int(text)
+        players = separated([same(f"{i} {name}") for i, name in enumerate(self.players)], LIST_SEP)
+        raise refused(E_NO_PLAYER, ref=repr(ref), match=self.id, players=players)
+
+
+def as_pairs(values: Mapping[str, Any] | None) -> tuple[tuple[str, Any], ...]:
+    """A mapping as sorted (key, value) pairs: the frozen form of options."""
+    return tuple(sorted((values or {}).items()))
+
+
+@dataclass(frozen=True, slots=True)
+class WinHand:
+    """A won hand: the batch-format inputs, who won from whom, and the stored result.
+
+    ``inputs_json``: the batch input object the hand was scored from (``rules``, ``hand``,
+    ``melds``, ``win``, ``flowers``, ``context``, ``options``), the seat and round filled in from
+    the sheet. ``result_json``: the batch result object (:func:`core.shells.batch.result_object`) as it
+    was computed when the record was written. ``claim_json`` / ``verdict_json``: the player's
+    claim and a referee's verdict, stored as given (``None``: none). ``facts_json``: the other
+    facts of the hand the match rules read (riichi: who declared riichi), as given.
+    """
+
+    winner: int
+    discarder: int | None
+    inputs_json: str
+    result_json: str
+    claim_json: str | None = None
+    verdict_json: str | None = None
+    facts_json: str = "{}"
+
+    @property
+    def self_drawn(self) -> bool:
+        return self.discarder is None
+
+    @property
+    def inputs(self) -> dict[str, Any]:
+        value: dict[str, Any] = json.loads(self.inputs_json)
+        return value
+
+    @property
+    def result(self) -> dict[str, Any]:
+        value: dict[str, Any] = json.loads(self.result_json)
+        return value
+
+    @property
+    def claim(self) -> Any:
+        return None if self.claim_json is None else json.loads(self.claim_json)
+
+    @property
+    def verdict(self) -> Any:
+        return None if self.verdict_json is None else json.loads(self.verdict_json)
+
+    @property
+    def facts(self) -> dict[str, Any]:
+        value: dict[str, Any] = json.loads(self.facts_json)
+        return value
+
+
+@dataclass(frozen=True, slots=True)
+class Draw:
+    """An exhaustive draw. ``tenpai``: the players who were ready (where the rule set pays for
+    it); ``facts_json``: the other facts the match rules read, as given."""
+
+    tenpai: tuple[int, ...] = ()
+    facts_json: str = "{}"
+
+    @property
+    def facts(self) -> dict[str, Any]:
+        value: dict[str, Any] = json.loads(self.facts_json)
+        return value
+
+
+@dataclass(frozen=True, slots=True)
+class Penalty:
+    """A foul: ``offender``, the ``kind`` the match rules name (MCR: ``false_win``,
+    ``deduction``), ``points`` where the kind takes a number (a referee's deduction), a note."""
+
+    offender: int
+    kind: str
+    points: int | None = None
+    note: str = ""
+
+
+Body = Union[WinHand, Draw, Penalty]
+
+
+@dataclass(frozen=True, slots=True)
+class Seating:
+    """Who sits where in one hand: the hand's number in the match (0-based), the prevailing
+    wind, each player's seat wind (by player number), a short label (MCR ``E1``..``N4``) and
+    the counters on the table."""
+
+    hand: int
+    round_wind: str
+    winds: tuple[str, str, str, str]
+    label: str
+    #: the counters on the table as the hand starts, as sorted pairs (riichi: honba, sticks)
+    table: tuple[tuple[str, int], ...] = ()
+
+    def counter(self, key: str, default: int = 0) -> int:
+        return dict(self.table).get(key, default)
+
+    def player_at(self, wind: str) -> int:
+        return self.winds.index(wind)
+
+    @property
+    def dealer(self) -> int:
+        """The player who is East in this hand."""
+        return self.winds.index("E")
+
+
+@dataclass(frozen=True, slots=True)
+class TableState:
+    """Where a match stands between two entries: the hands played, the seating of the next
+    hand, each player's score, and what the rule set carries from hand to hand (riichi's
+    counters and sticks on the table) as sorted pairs. ``finished``: no hand follows."""
+
+    hands_played: int
+    seating: Seating
+    scores: tuple[int, int, int, int]
+    carry: tuple[tuple[str, int], ...] = ()
+    finished: bool = False
+
+    def carried(self, key: str, default: int = 0) -> int:
+        return dict(self.carry).get(key, default)
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """What one entry did: each player's gain or loss, the state after it, and notes in every
+    language (``remarks``; :attr:`notes` is their English, as the command line gives it)."""
+
+    deltas: tuple[int, int, int, int]
+    after: TableState
+    remarks: tuple[Names, ...] = ()
+
+    @property
+    def notes(self) -> tuple[str, ...]:
+        return tuple(n.en for n in self.remarks)
+
+
+@dataclass(frozen=True, slots=True)
+class PenaltyKind:
+    """A kind of penalty the match rules know: its key, its name and what it does in every
+    language, and whether a record of it gives the points (a referee's deduction)."""
+
+    key: str
+    names: Names
+    help: Names
+    takes_points: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class DrawKind:
+    """A kind of draw besides the exhaustive one that the match rules know (riichi: the abortive
+    draw), recorded as the draw's fact ``kind``: its key, its name and what it does in every
+    language."""
+
+    key: str
+    names: Names
+    help: Names
+
+
+#: the prevailing wind of a round in zh-Hans, zh-Hant and ja: 东 / 東 (riichi's 東1局; 东风圈)
+ROUND_WORDS: Final = {"E": ("东", "東", "東"), "S": ("南", "南", "南"), "W": ("西", "西", "西"), "N": ("北", "北", "北")}
+
+#: the fact of a draw record that names its kind (absent: an exhaustive draw)
+DRAW_KIND: Final = "kind"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerFact:
+    """A fact of a hand about some of the players that the match rules read from a record's
+    ``facts`` as a list of player numbers (riichi: who declared riichi). ``names``: what a
+    window calls it; ``winner_context``: the winner's context keys that say it of the winner
+    (riichi: ``riichi``, ``double_riichi``), so a window can fill the winner in."""
+
+    key: str
+    names: Names
+    winner_context: tuple[str, ...] = ()
+
+
+class MatchRules(ABC):
+    """The rules of a match under one rule set, as pure functions over frozen values.
+
+    A rule set gives its match rules through :meth:`core.engine.schema.RuleSet.match_rules`.
+    Subclasses set the attributes and write the three methods; everything else (records,
+    history, totals, ranks, the store, the command line) is generic.
+    """
+
+    #: the rule set these rules belong to
+    rules: str
+    #: the number of hands a match has when it is fixed (MCR: 16), ``None`` when it is not
+    planned_hands: int | None = None
+    #: the kinds of penalty the rules know
+    penalty_kinds: tuple[PenaltyKind, ...] = ()
+    #: whether a draw record names the players who were ready (it changes what a draw pays)
+    draw_tenpai: bool = False
+    #: the kinds of draw besides the exhaustive one (a draw record's fact ``kind``)
+    draw_kinds: tuple[DrawKind, ...] = ()
+    #: the facts about players a win or a draw record lists (riichi: who declared riichi)
+    player_facts: tuple[PlayerFact, ...] = ()
+    #: where the rules come from, in a sentence (shown by ``mjscore matches show``)
+    source: str = ""
+    #: the rule set's name in every language, as the refusals say it
+    title: Names = Names("", "", "", "")
+
+    def check_match_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        """The match options checked and with every default (none by default)."""
+        if options:
+            raise refused(E_NO_MATCH_OPTIONS, "bad_option", rules=self.rules, title=self.title,
+                          options=", ".join(options))
+        return {}
+
+    @abstractmethod
+    def start(self, options: Mapping[str, Any]) -> TableState:
+        """The state before the first hand."""
+
+    @abstractmethod
+    def apply(self, state: TableState, body: Body, options: Mapping[str, Any]) -> Step:
+        """What one entry (a win, a draw, a penalty) does to the state; raises
+        :class:`MatchError` for an entry the rules refuse (one after the match is over)."""
+
+    @abstractmethod
+    def table_points(self, state: TableState, options: Mapping[str, Any]) -> tuple[Fraction, ...]:
+        """Each player's table points (riichi: the final result with uma and oka) for the state
+        the match ends in (or stands in), in player order."""
+
+    def implied_context(self, seating: Seating, winner: int, discarder: int | None,
+                        facts: Mapping[str, Any]) -> dict[str, Any]:
+        """The context keys a win's position in the match fixes (``facts``: the hand's other
+        facts as recorded): by default the winner's seat wind, the prevailing wind and whether
+        the tile was self-drawn."""
+        return {"seat_wind": seating.winds[winner], "round_wind": seating.round_wind,
+                "self_drawn": discarder is None}
+
+    def label_names(self, seating: Seating) -> Names:
+        """The short label of a hand (``seating.label``: ``E1``, ``S2-3``) in every language, as
+        this rule set's players say it; its English is the label itself. By default the label
+        as it is in every language (a plug-in's rule set)."""
+        return same(seating.label)
+
+    def draw_kind(self, body: Draw) -> DrawKind | None:
+        """The kind of a draw record (``None``: an exhaustive draw); a kind the rules do not
+        know is refused."""
+        key = body.facts.get(DRAW_KIND)
+        if key is None:
+            return None
+        for k in self.draw_kinds:
+            if k.key == key:
+                return k
+        raise refused(E_UNKNOWN_DRAW, kind=repr(key), rules=self.rules, title=self.title,
+                      known=_known_kinds(self.draw_kinds))
+
+    def penalty_kind(self, kind: str) -> str:
+        if kind not in [k.key for k in self.penalty_kinds]:
+            raise refused(E_UNKNOWN_PENALTY, kind=repr(kind), rules=self.rules, title=self.title,
+                          known=_known_kinds(self.penalty_kinds))
+        return kind
+
+
+def _known_kinds(kinds: Sequence[PenaltyKind | DrawKind]) -> Names:
+    """The kinds the match rules know, as a refusal lists them: their keys in English (what
+    the command line takes), their names in the other languages ("none" when there are none)."""
+    keys = [k.key for k in kinds]
+    words = separated([k.names for k in kinds], LIST_SEP) if keys else NONE
+    return Names(", ".join(keys) or "none", words.zh_hans, words.zh_hant, words.ja)
+
+
+#: a referee's penalty of the points given, taken from the offender alone and paid to no one
+#: (the MCR and the Taiwanese match rules take it as it is; riichi's comes off after uma)
+OFFENDER_DEDUCTION: PenaltyKind = PenaltyKind(
+    "deduction", Names("Penalty points", "罚分", "罰分", "罰符"),
+    Names("a referee's penalty: the points given are taken from the offender alone",
+          "裁判判罚：所罚分数只从违规者扣除", "裁判判罰：所罰分數只從違規者扣除",
+          "審判の罰則：指定の点数を違反者からのみ差し引く"), takes_points=True)
+
+
+def offender_deduction(body: Penalty) -> tuple[int, int, int, int]:
+    """What a :data:`OFFENDER_DEDUCTION` moves: its points from the offender, to no one."""
+    if body.points is None or body.points <= 0:
+        raise refused(E_DEDUCTION)
+    moves = [0] * PLAYERS
+    moves[body.offender] = -body.points
+    return four(moves)
+
+
+def ranks(scores: Sequence[int]) -> tuple[int, ...]:
+    """Each player's rank by score: 1 + how many have more (equal scores share a rank)."""
+    return tuple(1 + sum(1 for other in scores if other > s) for s in scores)
+
+
+def shared_places(scores: Sequence[int], place_points: Sequence[int | Fraction]) -> tuple[Fraction, ...]:
+    """Points by place (1st, 2nd...) given to the scores, players with equal scores sharing
+    equally the points of the places they occupy together (two tied first of 4/2/1/0: 3 each)."""
+    order = sorted(range(len(scores)), key=lambda i: -scores[i])
+    out: list[Fraction] = [Fraction(0)] * len(scores)
+    place = 0
+    while place < len(order):
+        tied = [i for i in order if scores[i] == scores[order[place]]]
+        share = Fraction(sum(Fraction(p) for p in place_points[place:place + len(tied)]), len(tied))
+        for i in tied:
+            out[i] = share
+        place += len(tied)
+    return tuple(out)
+
+
+def seat_payers(role: str, winner: int, discarder: int | None, seating: Seating) -> tuple[int, ...]:
+    """The players a payer role of the batch spec names: ``discarder``; ``other`` (the players
+    neither winner nor discarder); ``each`` (everyone but the winner); riichi's ``dealer`` and
+    ``non_dealer`` (on a self-draw)."""
+    others = tuple(p for p in range(PLAYERS) if p != winner)
+    if role == "each":
+        return others
+    if role == "discarder":
+        return () if discarder is None else (discarder,)
+    if role == "other":
+        return tuple(p for p in others if p != discarder)
+    if role == "dealer":
+        return tuple(p for p in others if p == seating.dealer)
+    if role == "non_dealer":
+        return tuple(p for p in others if p != seating.dealer)
+    raise refused(E_PAYER_ROLE, role=repr(role))
+
+
+def win_deltas(body: WinHand, seating: Seating, bonus: int = 0,
+               players_of: Mapping[str, tuple[int, ...]] | None = None) -> tuple[int, int, int, int]:
+    """What a win moves: each payer role of the stored result mapped to its players, each
+    paying its amount to the winner (``bonus``: what the winner takes besides, from the table;
+    ``players_of``: the players of roles the match rules name themselves, riichi's ``liable``)."""
+    deltas = [0, 0, 0, 0]
+    for role, amount in body.result.get("pay", {}).items():
+        named = players_of.get(role) if players_of else None
+        for p in named if named is not None else seat_payers(role, body.winner, body.discarder, seating):
+            deltas[p] -= int(amount)
+            deltas[body.winner] += int(amount)
+    deltas[body.winner] += bonus
+    return four(deltas)
+
+
+def add(a: Sequence[int], b: Sequence[int]) -> tuple[int, int, int, int]:
+    """Two rows of four numbers added."""
+    return (a[0] + b[0], a[1] + b[1], a[2] + b[2], a[3] + b[3])
+
+
+def four(values: Sequence[int]) -> tuple[int, int, int, int]:
+    """A row of four numbers (one per player) as a tuple."""
+    if len(values) != PLAYERS:
+        raise refused(E_ROW, players=PLAYERS, n=len(values))
+    return (values[0], values[1], values[2], values[3])
+
+
+E_MATCH_OVER = Names("the match is over: {hands} hands are played", "比赛已结束：已打 {hands} 手",
+                     "比賽已結束：已打 {hands} 手", "対局は終了しています：{hands} 局を終えました")
+

@@ -1,0 +1,943 @@
+"""What every rule set declares: its context schema, its options, their constraints and presets.
+
+The window builds its context panel from :attr:`RuleSet.context_fields` (grouped by
+:attr:`RuleSet.field_groups`) and its option controls from :attr:`RuleSet.option_fields`;
+it greys out what :meth:`RuleSet.allowed` refuses and outlines the keys a
+:class:`~core.model.errors.ContextError` names. It never knows a rule set by name.
+
+A field's type is a :class:`FieldType`; a choice's values carry their :class:`Names`. The
+constraints between fields are data (:class:`Constraint`: *requires*, *excludes*, *enabled
+only when*), checked by :meth:`RuleSet.check_context` and raised with the keys at fault.
+Presets are data files inside the rule set's package (``core/rules/<name>/data/<name>_presets.toml``), read
+with :mod:`importlib.resources`; a user's edited preset file loads the same way
+(:meth:`RuleSet.read_preset_file`), and a broken one raises :class:`~core.model.errors.PresetError`
+naming the file, the line and the field.
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+import re
+import stat
+import tomllib
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from enum import Enum
+from importlib import resources
+from pathlib import Path
+from operator import itemgetter
+from typing import TYPE_CHECKING, Any, Callable, Final, Mapping
+
+from core.shapes.decompose import ShapeRules
+from core.model.errors import ContextError, HandError, NotImplementedRuleSetError, OptionError, PresetError
+from core.model.hand import Hand, MeldKind
+from core.model.names import same, separated
+from core.model.notation import names_of, parse_tiles, plain_tile_kinds
+from core.engine.score import PLAIN_LAYOUT, Layout, Names, Score, names
+
+if TYPE_CHECKING:  # a match sheet's rules are loaded when first asked for (not at every start)
+    from core.engine.match_rules import MatchRules
+
+WINDS: Final = ("E", "S", "W", "N")
+
+
+class FieldType(str, Enum):
+    """The kinds of context and option fields (the value is the name the batch spec and
+    ``mjscore rules --json`` use)."""
+
+    BOOL = "bool"
+    INT = "int"
+    WIND = "wind"
+    TILES = "tiles"
+    CHOICE = "choice"
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """One value of a choice field, with its name in every language."""
+
+    value: str
+    names: Names
+
+
+#: the winds as the choices of a wind field
+WIND_CHOICES: Final = (
+    Choice("E", Names("East", "东", "東", "東")),
+    Choice("S", Names("South", "南", "南", "南")),
+    Choice("W", Names("West", "西", "西", "西")),
+    Choice("N", Names("North", "北", "北", "北")),
+)
+
+_ASCII_INT: Final = re.compile(r"-?[0-9]{1,9}")
+
+_WIND_WORDS: Final = {"E": "E", "S": "S", "W": "W", "N": "N", "东": "E", "東": "E", "南": "S", "西": "W", "北": "N",
+                      "1z": "E", "2z": "S", "3z": "W", "4z": "N", "east": "E", "south": "S", "west": "W", "north": "N"}
+
+
+# the errors of context and option values, in every language (``str.format`` templates; the
+# English is the message, naming the key; the others name the field as the window shows it)
+E_BOOL = Names("{key} must be true or false, not {value!r}", "{field}必须为是或否（true 或 false），不能是 {value!r}",
+               "{field}必須為是或否（true 或 false），不能是 {value!r}",
+               "{field}は true か false（はい・いいえ）で指定してください（{value!r} は不可）")
+E_WHOLE_NUMBER = Names("{key} must be a whole number, not {value!r}", "{field}必须是整数，不能是 {value!r}",
+                       "{field}必須是整數，不能是 {value!r}", "{field}は整数で指定してください（{value!r} は不可）")
+E_AT_LEAST = Names("{key} must be at least {minimum}, not {n}", "{field}至少为 {minimum}，不能是 {n}",
+                   "{field}至少為 {minimum}，不能是 {n}", "{field}は {minimum} 以上です（{n} は不可）")
+E_AT_MOST = Names("{key} must be at most {maximum}, not {n}", "{field}最多为 {maximum}，不能是 {n}",
+                  "{field}最多為 {maximum}，不能是 {n}", "{field}は {maximum} 以下です（{n} は不可）")
+E_ONE_OF = Names("{key} must be one of {values}, not {value}", "{field}必须是 {values} 之一，不能是 {value}",
+                 "{field}必須是 {values} 之一，不能是 {value}", "{field}は {values} のいずれかです（{value} は不可）")
+E_WIND = Names("{key} must be a wind E, S, W or N, not {value!r}", "{field}必须是风位 E、S、W 或 N（东南西北），不能是 {value!r}",
+               "{field}必須是風位 E、S、W 或 N（東南西北），不能是 {value!r}",
+               "{field}は風 E・S・W・N（東南西北）のいずれかです（{value!r} は不可）")
+E_TILES = Names("{key} must be tiles like '3p5z', not {value!r}", "{field}必须是像 '3p5z' 这样的牌，不能是 {value!r}",
+                "{field}必須是像 '3p5z' 這樣的牌，不能是 {value!r}", "{field}は '3p5z' のような牌で書いてください（{value!r} は不可）")
+E_TILES_BAD = Names("{key}: {problem}", "{field}：{problem}", "{field}：{problem}", "{field}：{problem}")
+E_TILES_MAX = Names("{key} holds at most {maximum} tiles, not {n}", "{field}最多 {maximum} 张牌，不能是 {n} 张",
+                    "{field}最多 {maximum} 張牌，不能是 {n} 張", "{field}は最大 {maximum} 枚です（{n} 枚は不可）")
+#: "context" and "option" as the errors say them
+_WHERE: Final = {"context": Names("context", "场况", "場況", "場況"), "option": Names("option", "规则选项", "規則選項", "ルール設定")}
+_WHERE_KEY: Final = {"context": Names("context", "场况项", "場況項目", "場況の項目"),
+                     "option": Names("option", "规则选项", "規則選項", "ルール設定")}
+E_NOT_MAPPING = Names("{where} must be an object of keys and values, not {type}", "{where}必须是键值对象，不能是 {type}",
+                      "{where}必須是鍵值物件，不能是 {type}", "{where}はキーと値のオブジェクトで指定してください（{type} は不可）")
+E_UNKNOWN_KEY = Names("unknown {where} key {key!r}; known keys: {keys}", "未知的{where} {key!r}；已知的有：{keys}",
+                      "未知的{where} {key!r}；已知的有：{keys}", "不明な{where} {key!r}。使えるのは：{keys}")
+E_NO_PRESET = Names("rule set {name} has no preset {preset!r}; presets: {presets}",
+                    "规则“{title}”没有预设 {preset!r}；可用的预设：{presets}",
+                    "規則「{title}」沒有預設 {preset!r}；可用的預設：{presets}",
+                    "ルール「{title}」にプリセット {preset!r} はありません。プリセット：{presets}")
+_NONE: Final = Names("none", "无", "無", "なし")
+E_UNBUILT = Names("the {title} rule set ({name}) is not built yet: it cannot score hands. {issue}",
+                  "规则“{title}”（{name}）尚未完成，还不能计分。{issue}",
+                  "規則「{title}」（{name}）尚未完成，還不能計分。{issue}",
+                  "ルール「{title}」（{name}）はまだ作られていないため、点数を計算できません。{issue}")
+
+
+#: a robbed tile the winner holds a copy of (MCR and Taiwanese say it the same way)
+E_ROBBED_TILE_HELD = Names("{key}: the robbed tile {tile} is the fourth copy added to another player's pung, but this hand "
+                           "holds {held} of it",
+                           "{field}：被抢的 {tile} 是别家加杠的第四张，但这手牌里已有 {held} 张",
+                           "{field}：被搶的 {tile} 是別家加槓的第四張，但這手牌裡已有 {held} 張",
+                           "{field}：奪われた {tile} は他家が加槓した 4 枚目ですが、この手牌に {held} 枚あります")
+
+
+def quoted(n: Names) -> Names:
+    """A name as the errors quote it: “门风”, 「門風」, 「自風」 (the English is not used)."""
+    return Names(f"“{n.en}”", f"“{n.zh_hans}”", f"「{n.zh_hant}」", f"「{n.ja}」")
+
+
+def listed(values: tuple[str, ...] | list[str]) -> Names:
+    """Values the user types, listed in each language's way."""
+    return Names(", ".join(values), "、".join(values), "、".join(values), "・".join(values))
+
+
+@dataclass(frozen=True, slots=True)
+class Field:
+    """One context key or option: its type, default, limits, names and group.
+
+    ``auto``: for a field whose default is ``None``, what ``None`` means (MCR's flower count:
+    "from the hand"), in every language. ``group``: the id of the :class:`FieldGroup` it is
+    shown in.
+    """
+
+    key: str
+    type: FieldType
+    default: Any
+    names: Names
+    help: str | Names = ""  # what the field means: in every language (Names), or English only
+    minimum: int | None = None
+    maximum: int | None = None
+    choices: tuple[Choice, ...] = ()
+    group: str = ""
+    auto: Names | None = None
+    #: a yes/no field whose value another field decides (Taiwanese "Winner is the dealer":
+    #: seat East is the dealer): it is true whenever this condition holds, so the window shows
+    #: it as the condition says and lets no one untick it; a declared constraint refuses it
+    #: set where the condition does not hold
+    follows: Cond | None = None
+
+    def help_text(self, lang: str = "en") -> str:
+        """What the field means, in ``lang`` (English when only English is given)."""
+        return self.help.get(lang) if isinstance(self.help, Names) else self.help
+
+    @property
+    def values(self) -> tuple[str, ...]:
+        """The values a choice or wind field takes."""
+        if self.type is FieldType.WIND:
+            return WINDS
+        return tuple(c.value for c in self.choices)
+
+    def choice_names(self, value: str) -> Names:
+        """The name of one value of a choice or wind field."""
+        for c in (WIND_CHOICES if self.type is FieldType.WIND else self.choices):
+            if c.value == value:
+                return c.names
+        return Names(value, value, value, value)
+
+    def coerce(self, value: Any, where: str = "context") -> Any:
+        """The value checked and normalised; a bad one raises :class:`ContextError` (or, for an
+        option, :class:`OptionError`) naming the key (in English; the field's name in the others)."""
+        fail = self._error if where == "option" else self._context_error
+
+        # one rule for text in every field: surrounding white space is ignored, words are read
+        # in any case, and numbers are ASCII digits only (int() would also read '٣' as 3)
+        text = value.strip() if isinstance(value, str) else None
+        if self.type is FieldType.BOOL:
+            if isinstance(value, bool):
+                return value
+            if text is not None and text.lower() in ("true", "yes", "1", "on"):
+                return True
+            if text is not None and text.lower() in ("false", "no", "0", "off"):
+                return False
+            if isinstance(value, int) and value in (0, 1):
+                return bool(value)
+            raise fail(E_BOOL, value=value)
+        if self.type is FieldType.INT:
+            n: int | None = None
+            if isinstance(value, int) and not isinstance(value, bool):
+                n = value
+            elif text is not None and _ASCII_INT.fullmatch(text):
+                n = int(text)
+            if n is None:
+                raise fail(E_WHOLE_NUMBER, value=value)
+            if self.minimum is not None and n < self.minimum:
+                raise fail(E_AT_LEAST, minimum=self.minimum, n=n)
+            if self.maximum is not None and n > self.maximum:
+                raise fail(E_AT_MOST, maximum=self.maximum, n=n)
+            if self.choices and str(n) not in self.values:
+                raise fail(E_ONE_OF, values=listed(self.values), value=n)
+            return n
+        if self.type is FieldType.WIND:
+            if text is not None:
+                w = _WIND_WORDS.get(text) or _WIND_WORDS.get(text.lower()) or _WIND_WORDS.get(text.upper())
+                if w:
+                    return w
+            raise fail(E_WIND, value=value)
+        if self.type is FieldType.TILES:
+            if not isinstance(value, str):
+                raise fail(E_TILES, value=value)
+            plain = plain_tile_kinds(value)
+            if plain is not None:  # already as this returns it (every score checks its dora tiles)
+                if self.maximum is not None and len(plain) > self.maximum:
+                    raise fail(E_TILES_MAX, maximum=self.maximum, n=len(plain))
+                return value
+            try:
+                tiles = parse_tiles(value)
+            except HandError as e:
+                raise fail(E_TILES_BAD, problem=names_of(e)) from None
+            except ValueError as e:  # (parse_tiles raises only HandError, a ValueError)
+                raise fail(E_TILES_BAD, problem=same(str(e))) from None
+            if self.maximum is not None and len(tiles) > self.maximum:
+                raise fail(E_TILES_MAX, maximum=self.maximum, n=len(tiles))
+            return "".join(str(t) for t in tiles)
+        if self.type is FieldType.CHOICE:
+            if text is not None:
+                for v in self.values:
+                    if v.lower() == text.lower():
+                        return v
+            raise fail(E_ONE_OF, values=listed(self.values), value=repr(value))
+        raise AssertionError(f"unknown field type {self.type}")  # pragma: no cover
+
+    def _error(self, template: Names, where: str = "option", **params: Any) -> ContextError:
+        """The error of a bad value: ``template`` filled with the field's name and ``params``
+        (the message of the command line names the key, as it is typed there)."""
+        field = quoted(self.names)
+        message = template.format(key=f"{where} key {self.key!r}", field=field, **params).en  # (the command line's)
+        msg = template.format(key=field, field=field, **params)  # (the words shown: the field's name)
+        if where == "option":
+            return OptionError(message, code="bad_option", keys=(self.key,), names=msg)
+        return ContextError(message, code="bad_context", keys=(self.key,), names=msg)
+
+    def _context_error(self, template: Names, **params: Any) -> ContextError:
+        return self._error(template, "context", **params)
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"key": self.key, "type": self.type.value, "default": self.default, "en": self.names.en,
+                               "zh": self.names.zh_hans, "help": self.help_text("en")}
+        if self.minimum is not None:
+            out["min"] = self.minimum
+        if self.maximum is not None:
+            out["max"] = self.maximum
+        if self.choices:
+            out["choices"] = list(self.values)
+        if self.group:
+            out["group"] = self.group
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class FieldGroup:
+    """A titled group of context fields, so a panel of many controls stays readable."""
+
+    id: str
+    names: Names
+
+
+def _names(en: str, zh: str, zh_hant: str | None = None, ja: str | None = None) -> Names:
+    return names(en, zh, zh_hant, ja)
+
+
+#: the context keys every rule set accepts (see the batch spec)
+COMMON_CONTEXT: Final[tuple[Field, ...]] = (
+    Field("self_drawn", FieldType.BOOL, False, _names("Self-drawn", "自摸", "自摸", "ツモ"),
+          _names("won on a tile drawn from the wall", "摸牌和牌", "摸牌胡牌", "山から引いた牌で和了"), group="win"),
+    Field("seat_wind", FieldType.WIND, "E", _names("Seat wind", "门风", "門風", "自風"), _names("the winner's seat wind", "和牌者的门风", "胡牌者的門風", "和了者の自風"), group="seat"),
+    Field("round_wind", FieldType.WIND, "E", _names("Prevalent wind", "圈风", "圈風", "場風"), _names("the wind of the round", "本圈的风", "本圈的風", "その局の場風"), group="seat"),
+    Field("last_wall_tile", FieldType.BOOL, False, _names("Last tile of the wall", "海底", "海底", "海底・河底"),
+          _names("won on the last tile of the wall, or on its discard", "和牌墙最后一张牌，或它被打出的那张",
+                 "胡牌牆最後一張牌，或它被打出的那張", "山の最後の牌、またはその捨て牌で和了"), group="win"),
+    Field("kong_replacement", FieldType.BOOL, False, _names("Kong replacement tile", "杠上开花", "槓上開花", "嶺上開花"),
+          _names("won on the replacement tile drawn after a kong", "开杠后补摸的牌和牌", "開槓後補摸的牌胡牌",
+                 "槓の後の嶺上牌で和了"), group="win"),
+    Field("robbing_kong", FieldType.BOOL, False, _names("Robbing the kong", "抢杠和", "搶槓胡", "槍槓"),
+          _names("won on the tile another player added to a pung", "和别人加杠的那张牌", "胡別人加槓的那張牌",
+                 "他家が加槓した牌で和了"), group="win"),
+)
+
+#: the groups of the common context fields
+COMMON_GROUPS: Final[tuple[FieldGroup, ...]] = (
+    FieldGroup("win", _names("How it was won", "和牌方式", "胡牌方式", "和了の仕方")),
+    FieldGroup("seat", _names("Seat and round", "门风与圈风", "門風與圈風", "自風と場風")),
+)
+
+
+# --- constraints --------------------------------------------------------------------------------
+
+class ConstraintKind(Enum):
+    REQUIRES = "requires"  # when ``when`` holds, ``then`` must hold too
+    EXCLUDES = "excludes"  # ``when`` and ``then`` may not both hold
+    ENABLED_WHEN = "enabled_when"  # the fields of ``when`` may leave their defaults only when ``then`` holds
+
+
+@dataclass(frozen=True, slots=True)
+class Cond:
+    """A field has a value (``among``: one of several), in the context or (``option``) the options."""
+
+    key: str
+    value: Any = True
+    among: tuple[Any, ...] = ()
+    option: bool = False
+
+    def holds(self, ctx: Mapping[str, Any], opts: Mapping[str, Any]) -> bool:
+        v = (opts if self.option else ctx).get(self.key)
+        return v in self.among if self.among else v == self.value
+
+
+@dataclass(frozen=True, slots=True)
+class Constraint:
+    """A declared rule between fields. ``message`` is formatted with the context's values;
+    a violation raises :class:`ContextError` with the keys of both sides."""
+
+    kind: ConstraintKind
+    when: tuple[Cond, ...]
+    then: tuple[Cond, ...]
+    message: str
+    code: str = "impossible_context"
+
+    @property
+    def keys(self) -> tuple[str, ...]:
+        out: list[str] = []
+        for c in self.when + self.then:
+            if c.key not in out:
+                out.append(c.key)
+        return tuple(out)
+
+    def violated(self, ctx: Mapping[str, Any], opts: Mapping[str, Any], defaults: Mapping[str, Any]) -> bool:
+        # plain loops, no generators: every score checks every constraint
+        if self.kind is ConstraintKind.ENABLED_WHEN:
+            for c in self.when:
+                if ctx.get(c.key) != defaults.get(c.key):
+                    break
+            else:
+                return False  # the fields are at their defaults: nothing to enable
+            for c in self.then:
+                if not c.holds(ctx, opts):
+                    return True
+            return False
+        for c in self.when:
+            if not c.holds(ctx, opts):
+                return False
+        for c in self.then:
+            if not c.holds(ctx, opts):
+                return self.kind is ConstraintKind.REQUIRES
+        return self.kind is ConstraintKind.EXCLUDES
+
+    def error(self, ctx: Mapping[str, Any], fields: Mapping[str, Field] | None = None) -> ContextError:
+        """The error of a violation: the declared English message, and (given the fields) the
+        same rule said in every language from the fields' own names."""
+        return ContextError(self.message.format(**ctx), code=self.code, keys=self.keys,
+                            names=self.explain(fields) if fields is not None else None)
+
+    def explain(self, fields: Mapping[str, Field]) -> Names:
+        """The rule in every language, made from the names of the fields it is about."""
+        when = _all_of([_cond_names(c, fields) for c in self.when])
+        then = _all_of([_cond_names(c, fields) for c in self.then])
+        template = _CONSTRAINT_TEXT[self.kind]
+        return template.format(when=when, then=then)
+
+
+_CONSTRAINT_TEXT: Final = {
+    ConstraintKind.REQUIRES: Names("{when} needs {then}", "{when}需要{then}", "{when}需要{then}",
+                                   "{when}には{then}が必要です"),
+    ConstraintKind.EXCLUDES: Names("{when} and {then} cannot both hold", "{when}与{then}不能同时成立",
+                                   "{when}與{then}不能同時成立", "{when}と{then}は両立しません"),
+    ConstraintKind.ENABLED_WHEN: Names("{when} can be set only with {then}", "只有在{then}时才能设置{when}",
+                                       "只有在{then}時才能設定{when}", "{when}は{then}のときだけ設定できます"),
+}
+_AND: Final = Names(" and ", "且", "且", "かつ")
+_NOT: Final = Names("not {0}", "非{0}", "非{0}", "{0}でない")
+_IS: Final = Names("{0}: {1}", "{0}：{1}", "{0}：{1}", "{0}：{1}")
+_OR: Final = Names(" or ", "或", "或", "または")
+
+
+def _cond_names(c: Cond, fields: Mapping[str, Field]) -> Names:
+    """A condition in words: "Self-drawn", "not Riichi", "Seat wind: East"."""
+    f = fields.get(c.key)
+    name = f.names if f is not None else Names(c.key, c.key, c.key, c.key)
+    quoted = Names(f"“{name.en}”", f"“{name.zh_hans}”", f"「{name.zh_hant}」", f"「{name.ja}」")
+    if not c.among and isinstance(c.value, bool):
+        return quoted if c.value else _NOT.format(quoted)
+    values = c.among or (c.value,)
+    shown = [f.choice_names(str(v)) if f is not None and (f.choices or f.type is FieldType.WIND)
+             else Names(str(v), str(v), str(v), str(v)) for v in values]
+    return _IS.format(quoted, separated(shown, _OR))
+
+
+def _all_of(parts: list[Names]) -> Names:
+    return separated(parts, _AND)
+
+
+def requires(when: Cond | tuple[Cond, ...], then: Cond | tuple[Cond, ...], message: str) -> Constraint:
+    return Constraint(ConstraintKind.REQUIRES, _conds(when), _conds(then), message)
+
+
+def excludes(a: Cond | tuple[Cond, ...], b: Cond | tuple[Cond, ...], message: str) -> Constraint:
+    return Constraint(ConstraintKind.EXCLUDES, _conds(a), _conds(b), message)
+
+
+def enabled_when(fields: Cond | tuple[Cond, ...], cond: Cond | tuple[Cond, ...], message: str) -> Constraint:
+    return Constraint(ConstraintKind.ENABLED_WHEN, _conds(fields), _conds(cond), message)
+
+
+def _conds(c: Cond | tuple[Cond, ...]) -> tuple[Cond, ...]:
+    return c if isinstance(c, tuple) else (c,)
+
+
+# --- presets ------------------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class ItemInfo:
+    """A row of a rule set's table, for listing (``mjscore rules``) and the window."""
+
+    id: str
+    names: Names
+    value: int
+    note: str = ""
+    definition: Names | None = None
+    section: str = ""
+
+
+_NO_HELP: Final = Names("", "", "", "")
+
+
+@dataclass(frozen=True, slots=True)
+class Preset:
+    """A named set of option values. ``source``: the file it was read from. ``help``: the one
+    line of English the file gives; ``help_names``: the same in every language (the file's
+    ``help-zh-Hans``, ``help-zh-Hant``, ``help-ja``; one it leaves out is the English)."""
+
+    key: str
+    names: Names
+    options: tuple[tuple[str, Any], ...]
+    help: str = ""
+    source: str = ""
+    help_names: Names = _NO_HELP
+
+
+_LANG_KEYS: Final = ("en", "zh-Hans", "zh-Hant", "ja")
+#: a preset's help in the languages after English, as riichi_names.toml names a definition's (d-ja)
+_HELP_KEYS: Final = ("help-zh-Hans", "help-zh-Hant", "help-ja")
+
+
+def _line_of(text: str, table: str, key: str | None = None) -> int:
+    """The line (1-based) of ``[table]`` in a TOML text, or of ``key = ...`` inside it (0: not found)."""
+    header = re.compile(r"^\s*\[\s*" + r"\s*\.\s*".join(re.escape(p) for p in table.split(".")) + r"\s*\]")
+    lines = text.splitlines()
+    start = next((i for i, line in enumerate(lines) if header.match(line)), None)
+    if start is None:
+        return 0
+    if key is None:
+        return start + 1
+    assign = re.compile(r"^\s*\"?" + re.escape(key) + r"\"?\s*=")
+    for i in range(start + 1, len(lines)):
+        if lines[i].lstrip().startswith("["):
+            break
+        if assign.match(lines[i]):
+            return i + 1
+    return start + 1
+
+
+#: the longest preset file read (a preset is a few hundred bytes; /dev/zero never ends)
+MAX_PRESET_BYTES: Final = 1 << 20
+
+
+def parse_presets(text: str, source: str, option_fields: tuple[Field, ...]) -> tuple[Preset, ...]:
+    """The presets of one preset file (TOML: a table ``[preset.KEY]`` each, with ``en``,
+    ``zh-Hans``, ``zh-Hant``, ``ja``, ``help`` with its translations ``help-zh-Hans``,
+    ``help-zh-Hant``, ``help-ja`` (each optional: a missing one is the English) and an
+    ``options`` table). Every option is checked against the rule set's fields; a mistake
+    raises :class:`PresetError` naming the file, the line and the field."""
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as e:
+        m = re.search(r"line (\d+)", str(e))
+        raise PresetError(f"{source}: not a valid preset file: {e}", code="bad_preset",
+                          source=source, line=int(m.group(1)) if m else 0) from None
+    except RecursionError:
+        raise PresetError(f"{source}: not a valid preset file: arrays or tables nested too deep", code="bad_preset",
+                          source=source) from None
+    except ValueError:  # a number of more digits than Python reads (int_max_str_digits)
+        raise PresetError(f"{source}: not a valid preset file: a number is written with more digits than any option "
+                          f"takes", code="bad_preset", source=source) from None
+    unknown = sorted(set(data) - {"preset"})
+    if unknown:
+        raise PresetError(f"{source}, line {_line_of(text, unknown[0]) or 1}: unknown table {unknown[0]!r}; "
+                          f"a preset is written [preset.NAME]", code="bad_preset", source=source,
+                          line=_line_of(text, unknown[0]) or 1, field=unknown[0])
+    table = data.get("preset")
+    if not isinstance(table, dict) or not table:
+        raise PresetError(f"{source}: no preset: write each one as a table [preset.NAME]", code="bad_preset",
+                          source=source, line=1)
+    known = {f.key: f for f in option_fields}
+    out: list[Preset] = []
+    for key, body in table.items():
+        where = f"preset.{key}"
+
+        def fail(message: str, field: str | None = None, sub: str = where) -> PresetError:
+            line = _line_of(text, sub, field) or _line_of(text, where) or 1
+            return PresetError(f"{source}, line {line}: [{sub}] {field + ': ' if field else ''}{message}",
+                               code="bad_preset", source=source, line=line, field=field or "")
+
+        if not isinstance(body, dict):
+            raise fail("a preset must be a table")
+        extra = sorted(set(body) - set(_LANG_KEYS) - {"help", *_HELP_KEYS, "options"})
+        if extra:
+            raise fail(f"unknown field; a preset has {', '.join(_LANG_KEYS)}, help, {', '.join(_HELP_KEYS)} "
+                       f"and options", extra[0])
+        for text_key in (*_LANG_KEYS, "help", *_HELP_KEYS):
+            if text_key in body and not isinstance(body[text_key], str):
+                raise fail("must be text", text_key)
+        if not isinstance(body.get("en"), str) or not body["en"].strip():
+            raise fail("every preset needs its English name 'en'", "en")
+        help_text = body.get("help", "")
+        translated = [k for k in _HELP_KEYS if body.get(k, "").strip()]
+        if translated and not help_text.strip():
+            raise fail("a translated help needs the English 'help'", translated[0])
+        helps = [body[k] if k in translated else help_text for k in _HELP_KEYS]  # a missing one: the English
+        given = body.get("options", {})
+        if not isinstance(given, dict):
+            raise fail("must be a table of option values", "options")
+        options: list[tuple[str, Any]] = []
+        for name, value in given.items():
+            f = known.get(name)
+            if f is None:
+                raise fail(f"unknown option; options are {', '.join(sorted(known))}", name, f"{where}.options")
+            try:
+                options.append((name, f.coerce(value, "option")))
+            except ContextError as e:
+                raise fail(str(e), name, f"{where}.options") from None
+        out.append(Preset(key, names(body["en"], str(body.get("zh-Hans") or body["en"]), body.get("zh-Hant"), body.get("ja")),
+                          tuple(options), help_text, source, Names(help_text, helps[0], helps[1], helps[2])))
+    return tuple(out)
+
+
+# --- the rule set -------------------------------------------------------------------------------
+
+#: what the players of the Chinese rule sets call each kind of declared meld (the window's
+#: meld buttons): chow, pung, kong
+CHINESE_MELD_WORDS: Final[Mapping[MeldKind, Names]] = {
+    MeldKind.CHOW: Names("Chow", "吃", "吃", "チー"),
+    MeldKind.PUNG: Names("Pung", "碰", "碰", "ポン"),
+    MeldKind.KONG: Names("Kong", "明杠", "明槓", "明槓"),
+    MeldKind.ADDED_KONG: Names("Added kong", "加杠", "加槓", "加槓"),
+    MeldKind.CONCEALED_KONG: Names("Concealed kong", "暗杠", "暗槓", "暗槓"),
+}
+
+
+class RuleSet(ABC):
+    """The interface of a rule set. Subclasses are mostly data plus :meth:`score`; the ones
+    built on the shared engine (:mod:`core.engine.table`) are a table of rows."""
+
+    name: str
+    title: Names
+    shapes: ShapeRules
+    built: bool = True
+    context_fields: tuple[Field, ...] = COMMON_CONTEXT
+    field_groups: tuple[FieldGroup, ...] = COMMON_GROUPS
+    option_fields: tuple[Field, ...] = ()
+    constraints: tuple[Constraint, ...] = ()
+    has_red_fives: bool = False
+    has_flowers: bool = False
+    #: the words for each kind of declared meld the window's buttons say
+    meld_words: Mapping[MeldKind, Names] = CHINESE_MELD_WORDS
+    #: the package that holds the rule set's data files (``core.rules.mcr.data``), if any
+    data_package: str = ""
+    #: the data file of the built-in presets in :attr:`data_package`, if any
+    preset_file: str = ""
+    #: what a result says about itself: its sections, unit, verdict reasons and payer roles
+    layout: Layout = PLAIN_LAYOUT
+    #: the yes/no context field that tells a win by self-draw from a win on a discard: the
+    #: waits table scores each winning tile both ways ("": the rule set has no such field)
+    draw_field: str = "self_drawn"
+    #: the module of ``core.rules`` that holds this rule set's match rules as ``MATCH_RULES`` (a
+    #: :class:`core.referee.match.MatchRules`: rotation, payments, table points); "": none
+    match_module: str = ""
+
+    @property
+    def unit(self) -> Names:
+        """What a score's total counts (MCR: fan; riichi: han; Taiwanese: 台)."""
+        return self.layout.unit
+
+    def items(self) -> tuple[ItemInfo, ...]:
+        return ()
+
+    def match_rules(self) -> MatchRules | None:
+        """The rules of a match under this rule set (seat rotation, what a win, a draw or a foul
+        pays, table points), or ``None``: the program keeps no match sheet for it."""
+        if not self.match_module:
+            return None
+        from core.engine.match_rules import MatchRules
+
+        found = getattr(importlib.import_module(self.match_module), "MATCH_RULES", None)
+        if not isinstance(found, MatchRules):
+            raise TypeError(f"{self.match_module}.MATCH_RULES is not a MatchRules")
+        return found
+
+    @property
+    def presets(self) -> tuple[Preset, ...]:
+        """The built-in presets, read from the package data file once."""
+        # kept by preset file (a module table: a compiled rule set has no instance dict)
+        cached = _PRESETS.get((self.data_package, self.preset_file))
+        if cached is None:
+            found: tuple[Preset, ...] = ()
+            if self.preset_file:
+                text = resources.files(self.data_package).joinpath(self.preset_file).read_text(encoding="utf-8")
+                source = self.data_package.replace(".", "/") + "/" + self.preset_file
+                found = parse_presets(text, source, self.option_fields)
+            cached = _PRESETS[(self.data_package, self.preset_file)] = found
+        return cached
+
+    def read_preset_file(self, path: str | Path) -> tuple[Preset, ...]:
+        """The presets of a user's preset file (the built-in ones stay as they are)."""
+        p = Path(path)
+        try:
+            if not stat.S_ISREG(os.stat(p).st_mode):  # (a FIFO would wait for a writer forever)
+                raise PresetError(f"{p}: not a preset file: only a regular file is read (this is a folder, a "
+                                  f"device or a pipe)", code="bad_preset", source=str(p))
+            with open(p, "rb") as f:
+                data = f.read(MAX_PRESET_BYTES + 1)
+            if len(data) > MAX_PRESET_BYTES:
+                raise PresetError(f"{p}: not a preset file: longer than {MAX_PRESET_BYTES} bytes", code="bad_preset",
+                                  source=str(p))
+            text = data.decode("utf-8-sig")  # (a byte-order mark, as some editors write, is read past)
+        except (OSError, UnicodeDecodeError) as e:
+            raise PresetError(f"{p}: cannot read the preset file: {getattr(e, 'strerror', None) or e}",
+                              code="bad_preset", source=str(p)) from None
+        return parse_presets(text, str(p), self.option_fields)
+
+    def check_context(self, context: Mapping[str, Any] | None, options: Mapping[str, Any] | None = None
+                      ) -> dict[str, Any]:
+        """The context with every key, checked and normalised, and the declared constraints
+        applied (``options``: the checked options, for constraints that name an option)."""
+        ctx = _check_fields(self.context_fields, context or {}, "context")
+        for f in _followers(self.context_fields):
+            if f.follows is not None and f.follows.holds(ctx, options or {}):
+                ctx[f.key] = True
+        if self.constraints:
+            broken = self._broken_constraint(ctx, options or {})
+            if broken is not None:
+                raise broken.error(ctx, self._fields_by_key())
+        return ctx
+
+    def context_items(self, ctx: Mapping[str, Any]) -> tuple[tuple[str, Any], ...]:
+        """A checked context as a score keeps it: every key of the schema with its value,
+        sorted by key. A checked context holds every key, so the values are read in one C call
+        in the sorted order found once per schema (sorting thirty items is a twentieth of a
+        riichi score); a context missing a key is sorted as it is."""
+        keys, values = _sorted_keys(self.context_fields)
+        try:
+            return tuple(zip(keys, values(ctx)))
+        except KeyError:
+            return tuple(sorted(ctx.items()))
+
+    def field_name(self, key: str) -> Names:
+        """A context field's name as the errors quote it (“杠上开花”, 「嶺上開花」), from its key."""
+        f = _field_table(self.context_fields)[0].get(key)
+        return quoted(f.names) if f is not None else same(key)
+
+    def impossible(self, key: str, template: Names, code: str = "impossible_context", **params: Any) -> ContextError:
+        """The error of context ``key`` that the tiles contradict. The message (the command
+        line's, where the key is typed) names the key; the words shown in each language, the
+        English included, name the field as the window shows it."""
+        field = self.field_name(key)
+        message = template.format(key=key, field=field, **params).en
+        return ContextError(message, code=code, keys=(key,), names=template.format(key=field, field=field, **params))
+
+    def choice_name(self, key: str, value: str) -> Names:
+        """The name of one value of a context choice field."""
+        f = _field_table(self.context_fields)[0].get(key)
+        return f.choice_names(value) if f is not None else same(value)
+
+    def _fields_by_key(self) -> dict[str, Field]:
+        """Every context and option field by key (for the words of a broken constraint)."""
+        return {f.key: f for f in (*self.option_fields, *self.context_fields)}
+
+    def check_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
+        return _check_fields(self.option_fields, options or {}, "option")
+
+    def check_constraints(self, ctx: Mapping[str, Any], opts: Mapping[str, Any]) -> None:
+        """Raise the first declared constraint that the (checked) context, with the options,
+        breaks."""
+        broken = self._broken_constraint(ctx, opts)
+        if broken is not None:
+            raise broken.error(ctx, self._fields_by_key())
+
+    def _broken_constraint(self, ctx: Mapping[str, Any], opts: Mapping[str, Any]) -> Constraint | None:
+        """The first declared constraint broken. The answer depends only on the few fields the
+        constraints name, so it is kept per combination of their values (every score asks; the
+        combinations are few)."""
+        plan = _constraint_plan(self.constraints)
+        try:  # checked values hold every key: read them in one C call each
+            values: Any = (plan.ctx_get(ctx), plan.opt_get(opts))
+        except KeyError:
+            values = (tuple([ctx.get(k) for k in plan.ctx_keys]), tuple([opts.get(k) for k in plan.opt_keys]))
+        broken = plan.cache.get(values, _UNKNOWN)
+        if broken is _UNKNOWN:
+            defaults = _field_table(self.context_fields)[1]
+            broken = None
+            for c in self.constraints:
+                if c.violated(ctx, opts, defaults):
+                    broken = c
+                    break
+            plan.cache[values] = broken
+        return broken if isinstance(broken, Constraint) else None
+
+    def violations(self, ctx: Mapping[str, Any], opts: Mapping[str, Any]) -> tuple[Constraint, ...]:
+        """Every declared constraint the (checked) context breaks."""
+        defaults = _field_table(self.context_fields)[1]
+        return tuple(c for c in self.constraints if c.violated(ctx, opts, defaults))
+
+    def allowed(self, key: str, value: Any, ctx: Mapping[str, Any], opts: Mapping[str, Any]) -> bool:
+        """Whether setting context ``key`` to ``value`` keeps every declared constraint that
+        names ``key`` (the window greys out what is not allowed)."""
+        trial = dict(ctx)
+        trial[key] = value
+        defaults = _field_table(self.context_fields)[1]
+        return not any(key in c.keys and c.violated(trial, opts, defaults) for c in self.constraints)
+
+    def preset_options(self, preset: str) -> dict[str, Any]:
+        for p in self.presets:
+            if p.key == preset:
+                return dict(p.options)
+        keys = [p.key for p in self.presets]
+        msg = E_NO_PRESET.format(name=self.name, title=self.title, preset=preset, presets=listed(keys) if keys else _NONE)
+        raise OptionError(msg.en, code="bad_option", names=msg)
+
+    def can_score(self, hand: Hand) -> bool:
+        """Whether the hand is one this rule set scores (has its winning tile); a rule set
+        with wins by flowers alone says so here."""
+        return hand.win is not None
+
+    @abstractmethod
+    def score(self, hand: Hand, context: Mapping[str, Any] | None = None,
+              options: Mapping[str, Any] | None = None) -> Score:
+        """Score a complete hand. Raises :class:`~core.model.errors.HandError` on bad input."""
+
+    def describe(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "rules": self.name,
+            "en": self.title.en,
+            "zh": self.title.zh_hans,
+            "items": [],
+            "context": [f.to_json() for f in self.context_fields],
+            "options": [f.to_json() for f in self.option_fields],
+            "presets": [{"key": p.key, "en": p.names.en, "zh": p.names.zh_hans, "options": dict(p.options),
+                         "help": p.help} for p in self.presets],
+            "constraints": [{"kind": c.kind.value, "keys": list(c.keys), "message": c.message}
+                            for c in self.constraints],
+        }
+        for i in self.items():
+            row: dict[str, Any] = {"id": i.id, "en": i.names.en, "zh": i.names.zh_hans, "zh_hant": i.names.zh_hant,
+                                   "ja": i.names.ja, "value": i.value, "note": i.note}
+            if i.definition is not None:
+                row["definition"] = {"en": i.definition.en, "zh-Hans": i.definition.zh_hans,
+                                     "zh-Hant": i.definition.zh_hant, "ja": i.definition.ja}
+            if i.section:
+                row["section"] = i.section
+            out["items"].append(row)
+        return out
+
+
+class _ConstraintPlan:
+    """What checking one rule set's constraints needs, found once: the context and option keys
+    they name, a getter of each set of values, and the answers so far by those values (the
+    combinations are few; emptied past 4096)."""
+
+    def __init__(self, constraints: tuple[Constraint, ...]) -> None:
+        self.constraints = constraints
+        ctx_keys: list[str] = []
+        opt_keys: list[str] = []
+        for c in constraints:
+            for cond in c.when + c.then:
+                keys = opt_keys if cond.option else ctx_keys
+                if cond.key not in keys:
+                    keys.append(cond.key)
+        self.ctx_keys: tuple[str, ...] = tuple(ctx_keys)
+        self.opt_keys: tuple[str, ...] = tuple(opt_keys)
+        self.ctx_get: Callable[[Mapping[str, Any]], Any] = itemgetter(*ctx_keys) if ctx_keys else _nothing
+        self.opt_get: Callable[[Mapping[str, Any]], Any] = itemgetter(*opt_keys) if opt_keys else _nothing
+        self.cache: dict[Any, Constraint | None] = {}
+
+
+#: not in a cache yet
+_UNKNOWN: Final = object()
+
+
+def _nothing(values: Mapping[str, Any]) -> Any:
+    return ()
+
+
+_CONSTRAINT_PLANS: Final[dict[int, _ConstraintPlan]] = {}
+
+
+def _constraint_plan(constraints: tuple[Constraint, ...]) -> _ConstraintPlan:
+    """The plan of a rule set's constraints (by identity of the tuple)."""
+    plan = _CONSTRAINT_PLANS.get(id(constraints))
+    if plan is None or plan.constraints is not constraints or len(plan.cache) > 4096:
+        plan = _CONSTRAINT_PLANS[id(constraints)] = _ConstraintPlan(constraints)
+    return plan
+
+
+#: the built-in presets, by package data file, read once
+_PRESETS: Final[dict[tuple[str, str], tuple[Preset, ...]]] = {}
+
+
+_NORMAL_WINDS: Final = frozenset(WINDS)
+# the members as module constants: reading FieldType.BOOL goes through the enum's descriptor
+# (about 100 ns in Python 3.11), and every score checks its context
+_BOOL: Final = FieldType.BOOL
+_WIND: Final = FieldType.WIND
+
+
+#: what checking one schema needs, by identity of its fields (hashing the fields would cost
+#: more than the check): the fields, by key, their defaults, and the accepted values (see
+#: :func:`_check_fields`)
+_FIELD_TABLES: Final[dict[int, tuple[tuple[Field, ...], dict[str, Field], dict[str, Any], dict[tuple[str, Any], Any]]]] = {}
+#: accepted values kept per schema at most (then forgotten, and found again)
+_ACCEPTED_MAX: Final = 4096
+
+
+def _schema(fields: tuple[Field, ...]) -> tuple[dict[str, Field], dict[str, Any], dict[tuple[str, Any], Any]]:
+    """The fields by key, their defaults and the values accepted so far, built once per schema."""
+    entry = _FIELD_TABLES.get(id(fields))
+    if entry is None or entry[0] is not fields or len(entry[3]) > _ACCEPTED_MAX:
+        entry = _FIELD_TABLES[id(fields)] = (fields, {f.key: f for f in fields}, {f.key: f.default for f in fields}, {})
+    return entry[1], entry[2], entry[3]
+
+
+#: each schema's keys, sorted, with a getter of their values as one tuple (by identity of the
+#: fields, as _FIELD_TABLES)
+_SORTED_KEYS: Final[dict[int, tuple[tuple[Field, ...], tuple[str, ...], Callable[[Mapping[str, Any]], tuple[Any, ...]]]]] = {}
+
+
+def _sorted_keys(fields: tuple[Field, ...]) -> tuple[tuple[str, ...], Callable[[Mapping[str, Any]], tuple[Any, ...]]]:
+    """The schema's keys in sorted order, and a getter of their values in that order."""
+    entry = _SORTED_KEYS.get(id(fields))
+    if entry is None or entry[0] is not fields:
+        keys = tuple(sorted(f.key for f in fields))
+        getter = _values_of(keys)
+        entry = _SORTED_KEYS[id(fields)] = (fields, keys, getter)
+    return entry[1], entry[2]
+
+
+def _values_of(keys: tuple[str, ...]) -> Callable[[Mapping[str, Any]], tuple[Any, ...]]:
+    """A getter of these keys' values as a tuple (``itemgetter`` gives a bare value for one key)."""
+    if len(keys) >= 2:
+        return itemgetter(*keys)
+    return lambda values: tuple([values[k] for k in keys])
+
+
+#: the fields that follow a condition (Field.follows), by identity of the schema
+_FOLLOWERS: Final[dict[int, tuple[tuple[Field, ...], tuple[Field, ...]]]] = {}
+
+
+def _followers(fields: tuple[Field, ...]) -> tuple[Field, ...]:
+    """The fields of a schema whose value follows a condition, found once per schema."""
+    entry = _FOLLOWERS.get(id(fields))
+    if entry is None or entry[0] is not fields:
+        entry = _FOLLOWERS[id(fields)] = (fields, tuple(f for f in fields if f.follows is not None))
+    return entry[1]
+
+
+def _field_table(fields: tuple[Field, ...]) -> tuple[dict[str, Field], dict[str, Any]]:
+    """The fields by key and their defaults."""
+    known, defaults, _accepted = _schema(fields)
+    return known, defaults
+
+
+def _check_fields(fields: tuple[Field, ...], given: Mapping[str, Any], where: str) -> dict[str, Any]:
+    error = OptionError if where == "option" else ContextError
+    if type(given) is not dict and not isinstance(given, Mapping):  # (a typing.Mapping check is slow)
+        msg = E_NOT_MAPPING.format(where=_WHERE.get(where, same(where)), type=type(given).__name__)
+        raise error(msg.en, code="bad_option" if where == "option" else "bad_context", names=msg)
+    known, defaults, accepted = _schema(fields)
+    out = dict(defaults)
+    for k, v in given.items():
+        f = known.get(k)
+        if f is None:
+            msg = E_UNKNOWN_KEY.format(where=_WHERE_KEY.get(where, same(where)), key=k, keys=listed(sorted(known)))
+            raise error(msg.en, code="bad_option" if where == "option" else "bad_context", keys=(str(k),), names=msg)
+        if v is None:
+            continue
+        t = type(v)
+        if (t is bool and f.type is _BOOL) or (t is str and f.type is _WIND and v in _NORMAL_WINDS):
+            out[k] = v  # already what coerce returns
+        elif t is str or t is int:
+            # a text or number seen before: its answer looked up, not parsed again (every score
+            # checks its dora tiles, choices and counters); coerce is a pure function of
+            # the field and the value, and the exact type keeps True apart from 1
+            seen = accepted.get((k, v), _UNKNOWN)
+            if seen is _UNKNOWN:
+                seen = accepted[(k, v)] = f.coerce(v, where)
+            out[k] = seen
+        else:
+            out[k] = f.coerce(v, where)
+    return out
+
+
+class UnbuiltRuleSet(RuleSet):
+    """A rule set the program names but does not score yet: every use is a clear error."""
+
+    built = False
+
+    def __init__(self, name: str, title: Names, shapes: ShapeRules, issue: str, *, red_fives: bool = False,
+                 flowers: bool = False) -> None:
+        self.name = name
+        self.title = title
+        self.shapes = shapes
+        self.issue = issue
+        self.has_red_fives = red_fives
+        self.has_flowers = flowers
+
+    def _refuse(self) -> NotImplementedRuleSetError:
+        msg = E_UNBUILT.format(title=self.title, name=self.name, issue=self.issue)
+        return NotImplementedRuleSetError(msg.en, code="rules_not_implemented", names=msg)
+
+    def score(self, hand: Hand, context: Mapping[str, Any] | None = None,
+              options: Mapping[str, Any] | None = None) -> Score:
+        raise self._refuse()
+
+    def describe(self) -> dict[str, Any]:
+        raise self._refuse()

@@ -1,0 +1,246 @@
+"""Result value objects: a score that explains itself.
+
+A :class:`Score` is the whole answer for one hand under one rule set. It explains itself in
+:attr:`Score.sections` (MCR: one section of fan; riichi: yaku in han, fu with each source,
+points; Taiwanese: 台), each with its counted items, the items that matched but do not
+count (with the item that rules each out and the reason), and a subtotal. Its
+:attr:`Score.headline` is what the verdict line and the waits table show, whatever the rule
+set; verdict reasons and payer roles come as :class:`Names` from the rule set's
+:class:`Layout`, so a window translates nothing of its own.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Mapping
+
+from core.shapes.decompose import Decomposition
+from core.model.hand import Hand
+from core.model.names import LANGS as LANGS, Names as Names, names as names
+
+
+@dataclass(frozen=True, slots=True)
+class Item:
+    """One counted scoring element: unit value times count, in one section of the result."""
+
+    id: str
+    names: Names
+    value: int
+    count: int = 1
+    section: str = ""  # the section's id; "" is the rule set's first section
+
+    @property
+    def subtotal(self) -> int:
+        return self.value * self.count
+
+
+#: why an item did not count, when the rule set gives no words of its own
+NO_REASON: Names = Names("not counted", "不计", "不計", "不計上")
+
+
+@dataclass(frozen=True, slots=True)
+class Suppressed:
+    """An element that matched but does not count, and why (``by``: the item that rules it
+    out, ``None`` for a rule of combination; ``reason`` in English, ``why`` in every language)."""
+
+    id: str
+    names: Names
+    value: int
+    count: int
+    by: str | None
+    reason: str
+    why: Names = NO_REASON
+    section: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class SectionSpec:
+    """A section a rule set's results have: its id, title and the unit of its items."""
+
+    id: str
+    title: Names
+    unit: Names
+
+
+@dataclass(frozen=True, slots=True)
+class Section:
+    """One section of a result: counted items, suppressed items and their subtotal."""
+
+    id: str
+    title: Names
+    unit: Names
+    items: tuple[Item, ...]
+    suppressed: tuple[Suppressed, ...]
+    subtotal: int
+
+
+@dataclass(frozen=True, slots=True)
+class Payment:
+    """What one payer role hands the winner (``role`` as in the batch spec, ``names`` to show)."""
+
+    role: str
+    names: Names
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class Headline:
+    """The verdict in one line: the number the waits table shows and the sentence the verdict
+    line shows (a win, or why not), in every language."""
+
+    value: int
+    unit: Names
+    win: bool
+    text: Names
+
+
+@dataclass(frozen=True, slots=True)
+class Layout:
+    """What the results of one rule set say about themselves, declared once by the rule set.
+
+    ``sections``: the sections in display order (the first takes items with no section).
+    ``win_text``: the verdict of a win, a template over ``{total}``, ``{unit}`` and the keys of
+    :attr:`Score.extra`. ``reasons``: for each ``Score.reason`` the verdict of a hand that is
+    not a win, a template over the same keys. ``roles``: the payer roles' names.
+    ``headline_value``: the number the headline shows: ``"total"`` or a key of ``extra``.
+    ``headline_item``: the id of an item whose name the verdicts may say as ``{item}`` (riichi:
+    the points row, "Mangan", "2× Yakuman" or "3 han 30 fu", as a referee says a hand).
+    """
+
+    unit: Names
+    sections: tuple[SectionSpec, ...]
+    win_text: Names
+    reasons: tuple[tuple[str, Names], ...] = ()
+    roles: tuple[tuple[str, Names], ...] = ()
+    headline_value: str = "total"
+    headline_item: str = ""
+
+    def reason(self, key: str) -> Names:
+        for k, text in self.reasons:
+            if k == key:
+                return text
+        return Names(f"not a win ({key})", f"不能和牌（{key}）", f"不能胡牌（{key}）", f"和了不可（{key}）")
+
+    def role(self, key: str) -> Names:
+        for k, text in self.roles:
+            if k == key:
+                return text
+        return Names(key, key, key, key)
+
+
+_POINTS = Names("points", "分", "分", "点")
+#: the layout of a result whose rule set declares none: one section of points
+PLAIN_LAYOUT: Layout = Layout(
+    unit=_POINTS,
+    sections=(SectionSpec("items", Names("Items", "项目", "項目", "項目"), _POINTS),),
+    win_text=Names("Win: {total} {unit}", "和牌：{total}{unit}", "胡牌：{total}{unit}", "和了：{total}{unit}"),
+)
+
+
+@dataclass(frozen=True, init=False)
+class Score:
+    """The full answer for one hand under one rule set.
+
+    Frozen like every value here. Its ``__init__`` is written out: it fills the instance's
+    ``__dict__`` in one step, where the generated one sets each field through
+    ``object.__setattr__`` (two and a half times slower, and a score is made for every
+    hand scored: the waits table asks for two per winning tile). The sections, headline and
+    payments are derived from the fields and the rule set's :class:`Layout` when first asked.
+    """
+
+    rules: str
+    hand: Hand
+    win: bool  # a legal win (MCR: 8 fan before flowers; riichi: a yaku)
+    reason: str | None  # when not a win: "below_minimum", "no_yaku", ...
+    total: int  # MCR fan with flowers; riichi han with dora; Taiwan tai
+    items: tuple[Item, ...]  # every counted item, all sections
+    suppressed: tuple[Suppressed, ...]  # every suppressed item, all sections
+    decomposition: Decomposition | None
+    pay: tuple[tuple[str, int], ...]  # by payer role, see the batch spec
+    received: int
+    #: rule-set specific values (riichi han/fu/limit...); a rule set with a minimum to win
+    #: gives ``minimum`` and ``toward_minimum`` (what counts toward it)
+    extra: tuple[tuple[str, Any], ...] = field(default=())
+    notes: tuple[str, ...] = field(default=())
+    context: tuple[tuple[str, Any], ...] = field(default=())
+    layout: Layout = field(default=PLAIN_LAYOUT, compare=False, repr=False)
+    #: the notes as (template, arguments), filled in every language when first asked for
+    #: (:attr:`remarks`): most scores are never shown, and formatting four languages would be
+    #: a sixth of a score's time
+    note_forms: tuple[tuple[Names, tuple[Any, ...]], ...] = field(default=())
+
+    def __init__(self, rules: str, hand: Hand, win: bool, reason: str | None, total: int, items: tuple[Item, ...],
+                 suppressed: tuple[Suppressed, ...], decomposition: Decomposition | None,
+                 pay: tuple[tuple[str, int], ...], received: int, extra: tuple[tuple[str, Any], ...] = (),
+                 notes: tuple[str, ...] = (), context: tuple[tuple[str, Any], ...] = (),
+                 layout: Layout = PLAIN_LAYOUT, note_forms: tuple[tuple[Names, tuple[Any, ...]], ...] = ()) -> None:
+        self.__dict__.update(rules=rules, hand=hand, win=win, reason=reason, total=total, items=items,
+                             suppressed=suppressed, decomposition=decomposition, pay=pay, received=received,
+                             extra=extra, notes=notes, context=context, layout=layout, note_forms=note_forms)
+
+    def item(self, id: str) -> Item | None:
+        for it in self.items:
+            if it.id == id:
+                return it
+        return None
+
+    def extra_value(self, key: str) -> Any:
+        return dict(self.extra).get(key)
+
+    @property
+    def sections(self) -> tuple[Section, ...]:
+        """The result in the rule set's sections, each with its counted and suppressed items."""
+        # derived views are computed once and kept in the instance's ``__dict__`` (the value is
+        # frozen; the cache is no part of it)
+        cached: tuple[Section, ...] | None = self.__dict__.get("_sections")
+        if cached is None:
+            specs = self.layout.sections
+            first = specs[0].id if specs else ""
+            out = []
+            for spec in specs:
+                items = tuple(it for it in self.items if (it.section or first) == spec.id)
+                gone = tuple(s for s in self.suppressed if (s.section or first) == spec.id)
+                if items or gone or spec is specs[0]:
+                    out.append(Section(spec.id, spec.title, spec.unit, items, gone, sum(it.subtotal for it in items)))
+            cached = self.__dict__["_sections"] = tuple(out)
+        return cached
+
+    def _values(self) -> dict[str, Any]:
+        values: dict[str, Any] = dict(self.extra)
+        values.update(total=self.total, unit=self.layout.unit, received=self.received)
+        if self.layout.headline_item:
+            item = self.item(self.layout.headline_item)
+            if item is not None:
+                values["item"] = item.names
+        return values
+
+    @property
+    def headline(self) -> Headline:
+        """The verdict line: the number to show, and the sentence (a win, or why not)."""
+        cached: Headline | None = self.__dict__.get("_headline")
+        if cached is None:
+            values = self._values()
+            template = self.layout.win_text if self.win else self.layout.reason(self.reason or "")
+            key = self.layout.headline_value
+            value = self.total if key == "total" else int(values.get(key) or 0)
+            cached = self.__dict__["_headline"] = Headline(value, self.layout.unit, self.win, template.format(**values))
+        return cached
+
+    @property
+    def remarks(self) -> tuple[Names, ...]:
+        """The notes in every language (``notes`` holds their English text, as the batch gives it;
+        a note given only in English is shown as it is)."""
+        cached: tuple[Names, ...] | None = self.__dict__.get("_remarks")
+        if cached is None:
+            if self.note_forms:
+                cached = tuple(template.format(*args) for template, args in self.note_forms)
+            else:
+                cached = tuple(Names(n, n, n, n) for n in self.notes)
+            self.__dict__["_remarks"] = cached
+        return cached
+
+    @property
+    def payments(self) -> tuple[Payment, ...]:
+        """What each payer role hands the winner, with the role's name in every language."""
+        return tuple(Payment(role, self.layout.role(role), amount) for role, amount in self.pay)
+

@@ -1,0 +1,90 @@
+"""Names in every language the program speaks: the value type of every translated text.
+
+:class:`Names` lives here, in a module that imports nothing of the core, so that the modules
+the results are made of (tiles, hands, the parser) can give their errors in every language
+too; :mod:`core.engine.score` exports it as before.
+"""
+
+from __future__ import annotations
+
+import string
+import unicodedata
+from dataclasses import dataclass
+from typing import Any, Sequence
+
+LANGS = ("en", "zh-Hans", "zh-Hant", "ja")
+
+
+@dataclass(frozen=True, slots=True)
+class Names:
+    """A scoring element's name in each language the program speaks."""
+
+    en: str
+    zh_hans: str
+    zh_hant: str
+    ja: str
+
+    def get(self, lang: str) -> str:
+        return {
+            "en": self.en,
+            "zh-Hans": self.zh_hans,
+            "zh_CN": self.zh_hans,
+            "zh": self.zh_hans,
+            "zh-Hant": self.zh_hant,
+            "zh_TW": self.zh_hant,
+            "ja": self.ja,
+        }.get(lang, self.en)
+
+    def format(self, *args: Any, **kwargs: Any) -> Names:
+        """Each language's text used as a ``str.format`` template; a :class:`Names` argument is
+        put in in the same language."""
+        def one(template: str, lang: str) -> str:
+            a = [x.get(lang) if isinstance(x, Names) else x for x in args]
+            k = {key: x.get(lang) if isinstance(x, Names) else x for key, x in kwargs.items()}
+            return template.format(*a, **k)
+
+        return Names(one(self.en, "en"), one(self.zh_hans, "zh-Hans"), one(self.zh_hant, "zh-Hant"), one(self.ja, "ja"))
+
+    def fields(self) -> frozenset[str]:
+        """The placeholders the templates use (``{minimum}`` ...)."""
+        out: set[str] = set()
+        for text in (self.en, self.zh_hans, self.zh_hant, self.ja):
+            out.update(name for _lit, name, _spec, _conv in string.Formatter().parse(text) if name)
+        return frozenset(out)
+
+
+def names(en: str, zh_hans: str, zh_hant: str | None = None, ja: str | None = None) -> Names:
+    """Names with the traditional and Japanese text falling back to the one before."""
+    return Names(en, zh_hans, zh_hant or zh_hans, ja or zh_hant or zh_hans)
+
+
+def joined(*parts: Names | str) -> Names:
+    """The parts one after the other in each language (a ``str`` is the same in every one)."""
+    out = []
+    for lang in LANGS:
+        out.append("".join(p.get(lang) if isinstance(p, Names) else p for p in parts))
+    return Names(*out)
+
+
+def separated(parts: Sequence[Names], sep: Names) -> Names:
+    """The parts with ``sep`` between them, in each language ("A, B" / "A、B")."""
+    return Names(*(sep.get(lang).join(p.get(lang) for p in parts) for lang in LANGS))
+
+
+def same(text: str) -> Names:
+    """A text that is the same in every language (a tile, a notation the user typed)."""
+    return Names(text, text, text, text)
+
+
+#: the bidirectional classes that can reorder the text around them (right-to-left letters and
+#: the embedding, override and isolate controls)
+_BIDI_CLASSES = frozenset({"R", "AL", "AN", "RLE", "RLO", "LRE", "LRO", "PDF", "RLI", "LRI", "FSI", "PDI"})
+
+
+def isolate(text: str) -> str:
+    """``text`` (a player's name, a note) made fit to sit inside other text: wrapped in FSI ...
+    PDI (U+2068, U+2069) when it holds right-to-left letters or bidirectional controls, so that
+    it cannot reorder what surrounds it (an override in a name would print -38 as "83-")."""
+    if any(unicodedata.bidirectional(c) in _BIDI_CLASSES for c in text):
+        return f"\u2068{text}\u2069"
+    return text

@@ -1,0 +1,906 @@
+"""The match store: match score sheets in SQLite, shared by the window and ``mjscore matches``.
+
+One file (``matches.sqlite3``) in the user's data directory, the folder Qt's
+``QStandardPaths.AppDataLocation`` gives for organization and application "Mahjong Scorer"
+(found here without Qt: :func:`data_dir`), or in ``$MJSCORE_DATA_DIR``, or at the path given.
+
+- **Never overwritten.** Records are only ever added: an edit writes the entry's next
+  revision, a delete its tombstone (triggers in the schema refuse an UPDATE or DELETE of a
+  record). The sheet shows each entry's latest revision; :meth:`Store.history` lists them all.
+- **One transaction per saved record**, ``BEGIN IMMEDIATE`` to ``COMMIT``, in WAL journal mode
+  with ``synchronous=FULL``: once a save returns, the record survives the program being
+  killed, and a second running copy of the program waits for its turn (``busy_timeout``)
+  instead of corrupting the file.
+- **A schema version** (``PRAGMA user_version``) with forward migrations (:data:`MIGRATIONS`),
+  applied on open in one transaction.
+- **Its own file.** A store carries ``PRAGMA application_id`` :data:`APPLICATION_ID`; a new
+  one is made whole in a temporary file beside its path and linked into place (a program killed
+  while creating it leaves no half store; of several creating it at once, one wins and all
+  open it); a ``-journal`` left by a program killed in a write is rolled back on open.
+- **A file it cannot trust is set aside, untouched.** A file that is not an SQLite database,
+  another program's SQLite database (not our id, not our tables),
+  fails ``PRAGMA quick_check`` or was written by a newer program (a higher schema version) is
+  renamed next to itself (``matches.sqlite3.corrupt-20261204T010203``,
+  ``matches.sqlite3.newer-schema-v7-20261204T010203``, its ``-wal`` and ``-shm`` with it) and a
+  fresh store is started; :attr:`Store.notice` says so, for the window and the command line
+  to show.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+import sqlite3
+import sys
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any, Callable, Final, Iterator, Mapping, Sequence, TypeVar
+from urllib.parse import quote
+
+from core.model.errors import HandError
+from core.engine.match_rules import (
+    E_MATCH_OVER, LIST_SEP, PLAYERS, Body, Draw, Match, MatchRules, Penalty, WinHand, as_pairs, refused,
+)
+from core.referee.match import (
+    Entry, Revision, Sheet, WinInput, body_from_json, body_to_json, build_sheet, canonical_json, kind_of, rescore,
+    score_win,
+)
+from core.model.names import Names, same, separated
+
+T = TypeVar("T")
+
+#: the organization and application name the window gives Qt (and so its data folder)
+APP_NAME: Final = "Mahjong Scorer"
+#: the file name of the store in the data folder
+FILE_NAME: Final = "matches.sqlite3"
+#: the environment variable naming the data folder instead
+DATA_DIR_ENV: Final = "MJSCORE_DATA_DIR"
+#: how long a write waits for another program's write to finish, in milliseconds
+BUSY_TIMEOUT_MS: Final = 10_000
+
+_SQLITE_MAGIC: Final = b"SQLite format 3\x00"
+#: ``PRAGMA application_id`` of a match store ("MJSC"): how the program knows its own file from
+#: another program's SQLite database found at the store's path (that one is set aside untouched)
+APPLICATION_ID: Final = 0x4D4A5343
+#: the tables of the schema (a store written before the application id had these)
+_OUR_TABLES: Final = frozenset({"matches", "records"})
+
+
+class StoreError(HandError):
+    """The store cannot be opened, read or written (permissions, a full disk, a lock held too
+    long), or holds no such match."""
+
+    code = "store_error"
+
+
+def store_error(template: Names, code: str = "store_error", **params: Any) -> StoreError:
+    """A :class:`StoreError` of a template in every language (the English is the message)."""
+    msg = template.format(**params)
+    return StoreError(msg.en, code=code, names=msg)
+
+
+# --- what the store says, in every language (the English is the message the command line and
+# the tests know; a path and SQLite's own words are given as they are) -------------------------
+
+E_NEWER_SCHEMA: Final = Names("the store has schema version {version}, newer than this program's {known}",
+                              "记录库的结构版本为 {version}，比本程序的 {known} 新",
+                              "記錄庫的結構版本為 {version}，比本程式的 {known} 新",
+                              "記録ファイルのスキーマのバージョン {version} は、このプログラムの {known} より新しいです")
+E_OPEN: Final = Names("cannot open the match store {path}: {error}", "无法打开比赛记录库 {path}：{error}",
+                      "無法開啟比賽記錄庫 {path}：{error}", "対局記録ファイル {path} を開けません：{error}")
+E_READ: Final = Names("cannot read the match store {path}: {error}", "无法读取比赛记录库 {path}：{error}",
+                      "無法讀取比賽記錄庫 {path}：{error}", "対局記録ファイル {path} を読み込めません：{error}")
+E_CHANGED: Final = Names("the match store {path} changed while it was being checked; open it again",
+                         "比赛记录库 {path} 在检查期间被改动；请重新打开", "比賽記錄庫 {path} 在檢查期間被改動；請重新開啟",
+                         "対局記録ファイル {path} が確認中に変更されました。開き直してください")
+E_MOVED: Final = Names("the match store {path} was moved while it was being checked; open it again",
+                       "比赛记录库 {path} 在检查期间被移走；请重新打开", "比賽記錄庫 {path} 在檢查期間被移走；請重新開啟",
+                       "対局記録ファイル {path} が確認中に移動されました。開き直してください")
+E_FOLDER: Final = Names("cannot make the folder of the match store {path}: {error}",
+                        "无法建立比赛记录库的文件夹 {path}：{error}", "無法建立比賽記錄庫的資料夾 {path}：{error}",
+                        "対局記録ファイルのフォルダ {path} を作れません：{error}")
+E_PREPARE: Final = Names("cannot prepare the match store {path}: {error}", "无法准备比赛记录库 {path}：{error}",
+                         "無法準備比賽記錄庫 {path}：{error}", "対局記録ファイル {path} を準備できません：{error}")
+E_WAL: Final = Names("the match store {path} cannot use the WAL journal (it uses {mode})",
+                     "比赛记录库 {path} 无法使用 WAL 日志（当前为 {mode}）",
+                     "比賽記錄庫 {path} 無法使用 WAL 日誌（目前為 {mode}）",
+                     "対局記録ファイル {path} で WAL ジャーナルを使えません（現在は {mode}）")
+E_BUSY: Final = Names("the match store {path} is busy or cannot be written: {error}",
+                      "比赛记录库 {path} 正忙或无法写入：{error}", "比賽記錄庫 {path} 正忙或無法寫入：{error}",
+                      "対局記録ファイル {path} は使用中か、書き込めません：{error}")
+E_FAILED: Final = Names("the match store {path} failed: {error}", "比赛记录库 {path} 出错：{error}",
+                        "比賽記錄庫 {path} 出錯：{error}", "対局記録ファイル {path} でエラーが起きました：{error}")
+E_UNKNOWN_MATCH: Final = Names("no match {match} in {path}", "{path} 中没有比赛 {match}", "{path} 中沒有比賽 {match}",
+                               "{path} に対局 {match} はありません")
+E_UNKNOWN_MATCH_LATEST: Final = Names("no match {match} in {path}; the latest: {known}",
+                                      "{path} 中没有比赛 {match}；最近的比赛：{known}",
+                                      "{path} 中沒有比賽 {match}；最近的比賽：{known}",
+                                      "{path} に対局 {match} はありません。最近の対局：{known}")
+E_NO_ENTRY: Final = Names("match {match} has no entry {entry}", "比赛 {match} 没有第 {entry} 条",
+                          "比賽 {match} 沒有第 {entry} 條", "対局 {match} に第 {entry} 件はありません")
+E_STALE: Final = Names("entry {entry} of match {match} is at revision {last}, not {expected}: someone changed it "
+                       "meanwhile; look again",
+                       "比赛 {match} 第 {entry} 条已是第 {last} 版，不是第 {expected} 版：其间已有人修改；请重新查看",
+                       "比賽 {match} 第 {entry} 條已是第 {last} 版，不是第 {expected} 版：其間已有人修改；請重新查看",
+                       "対局 {match} の第 {entry} 件は第 {last} 版で、第 {expected} 版ではありません。"
+                       "その間に誰かが変更しました。もう一度確認してください")
+E_STALE_SHEET: Final = Names("the sheet of match {match} was changed by another program or window since it was shown: "
+                             "nothing was recorded; look at the sheet again",
+                             "比赛 {match} 的记分表在显示后被其他程序或窗口修改：未记录任何内容；请重新查看记分表",
+                             "比賽 {match} 的記分表在顯示後被其他程式或視窗修改：未記錄任何內容；請重新查看記分表",
+                             "対局 {match} の記録表は表示後に別のプログラムかウィンドウで変更されました。何も記録していません。"
+                             "記録表をもう一度確認してください")
+E_DELETED: Final = Names("entry {entry} of match {match} is deleted already", "比赛 {match} 第 {entry} 条已被删除",
+                         "比賽 {match} 第 {entry} 條已被刪除", "対局 {match} の第 {entry} 件はすでに削除されています")
+E_NOT_ENTRY: Final = Names("not a match entry: {entry}", "不是比赛记录：{entry}", "不是比賽記錄：{entry}",
+                           "対局の記録ではありません：{entry}")
+E_PLAYERS: Final = Names("a match has {n} players, each with a name, not {given}",
+                         "一场比赛有 {n} 位玩家，每位都要有名字，不能是 {given}",
+                         "一場比賽有 {n} 位玩家，每位都要有名字，不能是 {given}",
+                         "対局のプレイヤーは {n} 人で、それぞれ名前が必要です（{given} は不可）")
+E_SAME_NAMES: Final = Names("the players' names must differ: {names}", "玩家的名字必须各不相同：{names}",
+                            "玩家的名字必須各不相同：{names}", "プレイヤーの名前はそれぞれ違うものにしてください：{names}")
+E_EXISTS: Final = Names("a match {match} exists already", "比赛 {match} 已经存在", "比賽 {match} 已經存在",
+                        "対局 {match} はすでにあります")
+E_NO_MATCH_RULES: Final = Names("the rule set {name} has no match rules: no match sheet can be kept for it",
+                                "“{title}”没有比赛规则：无法为它记录比赛记分表",
+                                "「{title}」沒有比賽規則：無法為它記錄比賽記分表",
+                                "「{title}」には対局ルールがないため、対局記録表をつけられません")
+#: why a store found on open could not be used
+WHY_NOT_SQLITE: Final = Names("it is not an SQLite database", "它不是 SQLite 数据库", "它不是 SQLite 資料庫",
+                              "SQLite のデータベースではありません")
+WHY_CHECK: Final = Names("PRAGMA quick_check found: {found}", "PRAGMA quick_check 发现：{found}",
+                         "PRAGMA quick_check 發現：{found}", "PRAGMA quick_check の結果：{found}")
+WHY_NEWER: Final = Names("it has schema version {version}; this program knows up to {known}",
+                         "它的结构版本为 {version}；本程序只认识到 {known}",
+                         "它的結構版本為 {version}；本程式只認識到 {known}",
+                         "スキーマのバージョンが {version} です。このプログラムは {known} までしか扱えません")
+WHY_FOREIGN: Final = Names("it is another program's SQLite database (application id {app_id}, tables: {tables})",
+                          "它是其他程序的 SQLite 数据库（application id {app_id}，表：{tables}）",
+                          "它是其他程式的 SQLite 資料庫（application id {app_id}，資料表：{tables}）",
+                          "別のプログラムの SQLite データベースです（application id {app_id}、テーブル：{tables}）")
+#: (the other languages leave out the reader's own words, which are English)
+E_DAMAGED: Final = Names("match {match}: entry {entry} (revision {revision}) of the store {path} is damaged and cannot "
+                         "be read ({error}); the other matches are usable",
+                         "比赛 {match}：记录库 {path} 中第 {entry} 条（第 {revision} 版）已损坏，无法读取；"
+                         "其他比赛仍可使用",
+                         "比賽 {match}：記錄庫 {path} 中第 {entry} 條（第 {revision} 版）已損壞，無法讀取；"
+                         "其他比賽仍可使用",
+                         "対局 {match}：記録ファイル {path} の第 {entry} 件（第 {revision} 版）が壊れていて読めません。"
+                         "ほかの対局は使えます")
+E_DAMAGED_MATCH: Final = Names("match {match} of the store {path} is damaged and cannot be read ({error}); the other "
+                               "matches are usable",
+                               "记录库 {path} 中的比赛 {match} 已损坏，无法读取；其他比赛仍可使用",
+                               "記錄庫 {path} 中的比賽 {match} 已損壞，無法讀取；其他比賽仍可使用",
+                               "記録ファイル {path} の対局 {match} が壊れていて読めません。ほかの対局は使えます")
+E_READ_ONLY: Final = Names("the match store {path} can only be read here (its folder or file cannot be written): "
+                           "nothing can be recorded",
+                           "此处只能读取比赛记录库 {path}（其文件夹或文件不可写入）：无法记录",
+                           "此處只能讀取比賽記錄庫 {path}（其資料夾或檔案不可寫入）：無法記錄",
+                           "対局記録ファイル {path} はここでは読み込みしかできません（フォルダかファイルに書き込めません）："
+                           "記録できません")
+E_NOT_A_FILE: Final = Names("the match store {path} is not a file (a folder or a device is there)",
+                            "比赛记录库 {path} 不是文件（该处是文件夹或设备）", "比賽記錄庫 {path} 不是檔案（該處是資料夾或裝置）",
+                            "対局記録ファイル {path} はファイルではありません（フォルダかデバイスがあります）")
+WHY_SQLITE: Final = Names("SQLite says: {error}", "SQLite 报告：{error}", "SQLite 回報：{error}",
+                          "SQLite のメッセージ：{error}")
+NOTICE_SET_ASIDE: Final = Names("The match store {path} could not be used ({why}). It was set aside untouched as "
+                                "{aside}, and a new, empty store was started.",
+                                "比赛记录库 {path} 无法使用（{why}）。原文件未作改动，已另存为 {aside}，"
+                                "并已新建一个空的记录库。",
+                                "比賽記錄庫 {path} 無法使用（{why}）。原檔案未作改動，已另存為 {aside}，"
+                                "並已新建一個空的記錄庫。",
+                                "対局記録ファイル {path} は使えませんでした（{why}）。元のファイルはそのまま {aside} "
+                                "として退避し、新しい空の記録ファイルを作りました。")
+
+
+def data_dir(env: Mapping[str, str] | None = None, platform: str | None = None, home: Path | None = None) -> Path:
+    """The folder the store lives in: ``$MJSCORE_DATA_DIR`` when set, else the folder Qt's
+    ``QStandardPaths.AppDataLocation`` gives for organization and application "Mahjong Scorer":
+
+    - Linux and the other Unixes: ``$XDG_DATA_HOME/Mahjong Scorer/Mahjong Scorer`` (an absolute
+      ``XDG_DATA_HOME`` only, as Qt), else ``~/.local/share/Mahjong Scorer/Mahjong Scorer``;
+    - macOS: ``~/Library/Application Support/Mahjong Scorer/Mahjong Scorer``;
+    - Windows: ``%APPDATA%/Mahjong Scorer/Mahjong Scorer`` (``APPDATA`` is the roaming folder).
+    """
+    env = os.environ if env is None else env
+    platform = sys.platform if platform is None else platform
+    home = Path.home() if home is None else home
+    given = env.get(DATA_DIR_ENV)
+    if given:
+        return Path(given)
+    if platform.startswith("win"):
+        base = Path(env["APPDATA"]) if env.get("APPDATA") else home / "AppData" / "Roaming"
+    elif platform == "darwin":
+        base = home / "Library" / "Application Support"
+    else:
+        xdg = env.get("XDG_DATA_HOME", "")
+        base = Path(xdg) if xdg and Path(xdg).is_absolute() else home / ".local" / "share"
+    return base / APP_NAME / APP_NAME
+
+
+def default_path(env: Mapping[str, str] | None = None) -> Path:
+    """The store's file: :data:`FILE_NAME` in :func:`data_dir`."""
+    return data_dir(env) / FILE_NAME
+
+
+# --- the schema and its migrations --------------------------------------------------------------
+
+_V1: Final = (
+    """CREATE TABLE matches (
+        id TEXT PRIMARY KEY,
+        rules TEXT NOT NULL,
+        players TEXT NOT NULL,              -- JSON array of the four names, in seat order of the first hand
+        preset TEXT NOT NULL DEFAULT '',
+        options TEXT NOT NULL DEFAULT '{}', -- JSON object: the rule set's scoring options
+        match_options TEXT NOT NULL DEFAULT '{}',
+        title TEXT NOT NULL DEFAULT '',
+        created TEXT NOT NULL
+    ) STRICT""",
+    """CREATE TABLE records (
+        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+        match_id TEXT NOT NULL REFERENCES matches(id),
+        entry INTEGER NOT NULL,
+        revision INTEGER NOT NULL,
+        kind TEXT NOT NULL CHECK (kind IN ('win', 'draw', 'penalty', 'deleted')),
+        data TEXT NOT NULL,                 -- JSON object: the record's body
+        written TEXT NOT NULL,
+        UNIQUE (match_id, entry, revision)
+    ) STRICT""",
+    """CREATE TRIGGER records_never_updated BEFORE UPDATE ON records
+       BEGIN SELECT RAISE(ABORT, 'a record is never overwritten: write a new revision'); END""",
+    """CREATE TRIGGER records_never_deleted BEFORE DELETE ON records
+       BEGIN SELECT RAISE(ABORT, 'a record is never deleted: write a tombstone'); END""",
+)
+
+_V2: Final = (
+    # why an edit or a delete was made, as the person who made it said
+    "ALTER TABLE records ADD COLUMN reason TEXT NOT NULL DEFAULT ''",
+    "CREATE INDEX records_by_match ON records (match_id, entry, revision)",
+)
+
+#: the forward migrations: migration ``n`` takes a store of schema version ``n - 1`` to ``n``
+#: (version 0 is an empty file). Append only; never change one that has shipped.
+MIGRATIONS: Final[tuple[tuple[str, ...], ...]] = (_V1, _V2)
+
+
+def schema_version(migrations: Sequence[Sequence[str]] = MIGRATIONS) -> int:
+    """The schema version this program writes."""
+    return len(migrations)
+
+
+def migrate(conn: sqlite3.Connection, migrations: Sequence[Sequence[str]] = MIGRATIONS, upto: int | None = None) -> int:
+    """Apply the migrations a store lacks, up to ``upto`` (default: all), in one transaction
+    with the new ``user_version``; the version reached. The connection must be in autocommit
+    mode (``isolation_level=None``)."""
+    target = len(migrations) if upto is None else upto
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        version = int(conn.execute("PRAGMA user_version").fetchone()[0])
+        if version > len(migrations):
+            raise store_error(E_NEWER_SCHEMA, "store_newer_schema", version=version, known=len(migrations))
+        for n in range(version, target):
+            for statement in migrations[n]:
+                conn.execute(statement)
+        if target > version:
+            conn.execute(f"PRAGMA user_version = {int(target)}")
+        if int(conn.execute("PRAGMA application_id").fetchone()[0]) != APPLICATION_ID:
+            conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")  # (a store written before the id)
+        conn.execute("COMMIT")
+        return max(version, target)
+    except BaseException:
+        conn.execute("ROLLBACK")
+        raise
+
+
+# --- opening: what to do with a file that cannot be trusted ------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class StoreNotice:
+    """What happened on open that the person should know: ``code`` (``store_corrupt``,
+    ``store_newer_schema``), a message (in every language: ``names``), and the paths the old
+    files were moved to."""
+
+    code: str
+    message: str
+    set_aside: Path
+    also_moved: tuple[Path, ...] = ()
+    names: Names | None = None
+
+    def text(self, lang: str = "en") -> str:
+        """The message in ``lang``."""
+        return self.names.get(lang) if self.names is not None else self.message
+
+
+def _now() -> str:
+    return datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def _identity(path: Path) -> tuple[int, int, int, int]:
+    st = path.stat()
+    return st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns
+
+
+def _problem(path: Path, known: int) -> tuple[str, Names, int, tuple[int, int, int, int]] | None:
+    """Why the file cannot be used as it is: (code, why in every language, its schema version,
+    the file's identity when checked), or ``None``. Reads only: the checks run on a read-only connection, so the
+    file stays as it was. In a folder that cannot be written (a WAL store needs its -shm
+    beside it), the file is read as it stands (``immutable``)."""
+    try:
+        return _problem_as(path, known, "mode=ro")
+    except StoreError as e:
+        if os.access(path.parent, os.W_OK) and _writable_folder(path.parent):
+            raise
+        try:
+            return _problem_as(path, known, "immutable=1")
+        except StoreError:
+            raise e from None
+
+
+def _writable_folder(folder: Path) -> bool:
+    """Whether a file can be made in ``folder`` (``os.access`` says yes to root on a read-only
+    file system)."""
+    import tempfile
+
+    try:
+        with tempfile.TemporaryFile(dir=folder):
+            return True
+    except OSError:
+        return False
+
+
+def _problem_as(path: Path, known: int, flags: str) -> tuple[str, Names, int, tuple[int, int, int, int]] | None:
+    """:func:`_problem` through a connection opened with these URI ``flags``."""
+    try:
+        ident = _identity(path)
+    except FileNotFoundError:
+        return None
+    if ident[2] == 0:
+        return None
+    with open(path, "rb") as f:
+        head = f.read(len(_SQLITE_MAGIC))
+    if head != _SQLITE_MAGIC:
+        return "store_corrupt", WHY_NOT_SQLITE, 0, ident
+    try:
+        conn = sqlite3.connect(f"file:{quote(str(path))}?{flags}", uri=True, timeout=BUSY_TIMEOUT_MS / 1000)
+    except sqlite3.Error as e:
+        raise store_error(E_OPEN, path=path, error=e) from None
+    try:
+        conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+        rows = conn.execute("PRAGMA quick_check").fetchall()
+        if rows != [("ok",)]:
+            return "store_corrupt", WHY_CHECK.format(found="; ".join(str(r[0]) for r in rows[:5])), 0, ident
+        version = int(conn.execute("PRAGMA user_version").fetchone()[0])
+        app_id = int(conn.execute("PRAGMA application_id").fetchone()[0])
+        tables = {str(r[0]) for r in conn.execute(
+            "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite%'")}
+        # ours: our id, or (written before the id) our tables at a version we know; an empty
+        # database (a creation that never finished) holds nothing to lose
+        ours = app_id == APPLICATION_ID or (app_id == 0 and (
+            not tables and version == 0 or _OUR_TABLES <= tables and 1 <= version))
+        if not ours:
+            listed = ", ".join(sorted(tables)) or "-"
+            return "store_foreign", WHY_FOREIGN.format(app_id=app_id, tables=listed), version, ident
+        if version > known:
+            return "store_newer_schema", WHY_NEWER.format(version=version, known=known), version, ident
+        return None
+    except sqlite3.DatabaseError as e:
+        if getattr(e, "sqlite_errorname", "") in ("SQLITE_CORRUPT", "SQLITE_NOTADB") or not isinstance(
+                e, sqlite3.OperationalError):
+            return "store_corrupt", WHY_SQLITE.format(error=e), 0, ident
+        raise store_error(E_READ, path=path, error=e) from None
+    finally:
+        conn.close()
+
+
+def _set_aside(path: Path, suffix: str, checked: tuple[int, int, int, int]) -> tuple[Path, tuple[Path, ...]]:
+    """Rename the store and its -wal and -shm files with ``suffix``, untouched; the new paths.
+    Refuses when the file is no longer the one checked (another copy of the program set it
+    aside and started a fresh store meanwhile: that one is not to be moved)."""
+    try:
+        if _identity(path) != checked:
+            raise store_error(E_CHANGED, path=path)
+    except FileNotFoundError:
+        raise store_error(E_MOVED, path=path) from None
+    stamp = datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%S")
+    target = path.with_name(f"{path.name}.{suffix}-{stamp}")
+    n = 1
+    while target.exists():
+        n += 1
+        target = path.with_name(f"{path.name}.{suffix}-{stamp}-{n}")
+    os.replace(path, target)
+    moved: list[Path] = []
+    for extra in ("-wal", "-shm", "-journal"):
+        side = path.with_name(path.name + extra)
+        if side.exists():
+            os.replace(side, target.with_name(target.name + extra))
+            moved.append(target.with_name(target.name + extra))
+    return target, tuple(moved)
+
+
+def _roll_back_hot_journal(path: Path) -> None:
+    """A ``-journal`` left beside the store by a program killed in a write (a normal crash
+    state) is rolled back by SQLite on the first read of a connection that may write: let it,
+    before the read-only checks (which cannot roll it back and would refuse the file)."""
+    journal = path.with_name(path.name + "-journal")
+    try:
+        if not journal.stat().st_size:
+            return
+    except FileNotFoundError:
+        return
+    try:
+        conn = sqlite3.connect(path, timeout=BUSY_TIMEOUT_MS / 1000)
+        try:
+            conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
+        finally:
+            conn.close()
+    except sqlite3.Error:
+        pass  # (the checks that follow say what is wrong)
+
+
+#: a store being made (see _create), left behind when its maker was killed, is removed after this
+_STALE_CREATION_S: Final = 600
+
+
+def _create(path: Path, migrations: Sequence[Sequence[str]]) -> None:
+    """A new store, made whole in a temporary file beside ``path`` (WAL journal, the schema,
+    the application id) and then linked into place: a program killed while creating it leaves
+    no half store at ``path``, and of several programs creating it at once one store wins and
+    the others open it."""
+    import tempfile
+    import time
+
+    for old in path.parent.glob(f".{path.name}.*.creating"):
+        try:
+            if time.time() - old.stat().st_mtime > _STALE_CREATION_S:
+                old.unlink()
+        except OSError:
+            pass
+    try:
+        fd, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".creating", dir=path.parent)
+    except OSError as e:
+        raise store_error(E_OPEN, path=path, error=e.strerror or e) from None
+    os.close(fd)
+    try:
+        conn = sqlite3.connect(temporary, isolation_level=None)
+        try:
+            conn.execute("PRAGMA journal_mode = WAL")
+            migrate(conn, migrations)
+        finally:
+            conn.close()  # (the last connection: the -wal is checkpointed and removed)
+        try:
+            if path.stat().st_size == 0:
+                path.unlink()  # an empty file holds nothing: the new store takes its place
+        except FileNotFoundError:
+            pass
+        try:
+            os.link(temporary, path)
+        except FileExistsError:
+            pass  # another program made it meanwhile: that one is the store
+        except OSError:  # (a file system without hard links)
+            if not path.exists():
+                os.replace(temporary, path)
+    except (OSError, sqlite3.Error) as e:
+        raise store_error(E_OPEN, path=path, error=getattr(e, "strerror", None) or e) from None
+    finally:
+        for extra in ("", "-wal", "-shm", "-journal"):
+            try:
+                os.unlink(temporary + extra)
+            except OSError:
+                pass
+
+
+def _open_read_only(path: Path, known: int) -> sqlite3.Connection | None:
+    """A connection that only reads a sound store of this program's schema where it cannot be
+    written (a read-only folder: WAL needs to write beside the file), or ``None``."""
+    try:
+        if not path.is_file() or path.stat().st_size == 0:
+            return None
+    except OSError:
+        return None
+    for flags in ("mode=ro", "immutable=1"):
+        try:
+            conn = sqlite3.connect(f"file:{quote(str(path))}?{flags}", uri=True, isolation_level=None,
+                                   timeout=BUSY_TIMEOUT_MS / 1000)
+        except sqlite3.Error:
+            continue
+        try:
+            if (int(conn.execute("PRAGMA user_version").fetchone()[0]) == known
+                    and int(conn.execute("PRAGMA application_id").fetchone()[0]) == APPLICATION_ID):
+                conn.execute("SELECT count(*) FROM matches").fetchone()
+                return conn
+        except sqlite3.Error:
+            pass
+        conn.close()
+    return None
+
+
+def _why(e: BaseException) -> str:
+    """An exception's own words, short (for a damaged record's message)."""
+    text = str(e) or type(e).__name__
+    return text if len(text) <= 120 else text[:117] + "..."
+
+
+def _checked_body(kind: str, data: Any) -> Body | None:
+    """A stored record's body, refused (``ValueError``) where it cannot be one: not an object,
+    a player who is not 0-3."""
+    if not isinstance(data, dict):
+        raise ValueError("the record is not a JSON object")
+    body = body_from_json(kind, data)
+    players: list[int | None] = []
+    if isinstance(body, WinHand):
+        players = [body.winner, body.discarder]
+        if not isinstance(body.result, dict):
+            raise ValueError("its result is not an object")
+    elif isinstance(body, Draw):
+        players = list(body.tenpai)
+    elif isinstance(body, Penalty):
+        players = [body.offender]
+    if any(p is not None and not 0 <= p < PLAYERS for p in players):
+        raise ValueError(f"a player number out of 0-{PLAYERS - 1}")
+    return body
+
+
+# --- the store ---------------------------------------------------------------------------------
+
+#: a win written after the last hand of a match
+E_MATCH_OVER_OF: Final = Names("match {match} is over: {hands} hands are played", E_MATCH_OVER.zh_hans,
+                               E_MATCH_OVER.zh_hant, E_MATCH_OVER.ja)
+
+
+def _rules_of(name: str) -> MatchRules:
+    from core.rules import get_rules
+
+    found = get_rules(name).match_rules()
+    if found is None:
+        raise refused(E_NO_MATCH_RULES, "no_match_rules", name=repr(name), title=get_rules(name).title)
+    return found
+
+
+class Store:
+    """The match store at ``path`` (default: :func:`default_path`). Open it with ``with``.
+
+    ``notice``: set when the file found there was set aside (see the module's text).
+    ``migrations``: the schema's forward migrations (the default is the program's own; a test
+    gives more to act as a newer program).
+    """
+
+    def __init__(self, path: str | os.PathLike[str] | None = None, *,
+                 migrations: Sequence[Sequence[str]] = MIGRATIONS) -> None:
+        self.path = Path(path) if path is not None else default_path()
+        self.migrations = tuple(tuple(m) for m in migrations)
+        self.notice: StoreNotice | None = None
+        #: the store can be read but not written here (a read-only folder or file): every
+        #: write is refused with a message
+        self.read_only = False
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as e:
+            raise store_error(E_FOLDER, path=self.path.parent, error=e.strerror) from None
+        if self.path.exists() and not self.path.is_file():
+            raise store_error(E_NOT_A_FILE, path=self.path)
+        _roll_back_hot_journal(self.path)
+        try:
+            problem = _problem(self.path, len(self.migrations))
+        except PermissionError as e:
+            raise store_error(E_READ, path=self.path, error=e.strerror) from None
+        if problem is not None:
+            code, why, version, _checked = problem
+            suffix = {"store_corrupt": "corrupt", "store_foreign": "foreign"}.get(code, f"newer-schema-v{version}")
+            aside, moved = _set_aside(self.path, suffix, problem[3])
+            said = NOTICE_SET_ASIDE.format(path=self.path, why=why, aside=aside)
+            self.notice = StoreNotice(code, said.en, aside, moved, said)
+        if not self.path.exists() or self.path.stat().st_size == 0:
+            _create(self.path, self.migrations)
+        try:
+            self._conn = self._connect()
+            self.version = migrate(self._conn, self.migrations)
+        except (sqlite3.Error, StoreError) as e:
+            if hasattr(self, "_conn"):
+                self._conn.close()
+            found = _open_read_only(self.path, len(self.migrations))
+            if found is None:
+                if isinstance(e, StoreError):
+                    raise
+                raise store_error(E_PREPARE, path=self.path, error=e) from None
+            self._conn, self.version, self.read_only = found, len(self.migrations), True
+
+    def _connect(self) -> sqlite3.Connection:
+        conn: sqlite3.Connection | None = None
+        try:
+            conn = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None)
+            conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+            mode = conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
+            if str(mode).lower() != "wal":
+                raise store_error(E_WAL, path=self.path, mode=mode)
+            conn.execute("PRAGMA synchronous = FULL")
+            conn.execute("PRAGMA foreign_keys = ON")
+            return conn
+        except (sqlite3.Error, StoreError) as e:
+            if conn is not None:
+                conn.close()
+            if isinstance(e, StoreError):
+                raise
+            raise store_error(E_OPEN, path=self.path, error=e) from None
+
+    # -- plumbing ---------------------------------------------------------------------------
+    def close(self) -> None:
+        self._conn.close()
+
+    def __enter__(self) -> Store:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def _transaction(self, work: Callable[[sqlite3.Connection], T], write: bool = True) -> T:
+        """``work`` in one transaction: ``BEGIN IMMEDIATE`` for a write (it waits for another
+        program's write), a plain ``BEGIN`` for a read (one consistent snapshot)."""
+        if write and self.read_only:
+            raise store_error(E_READ_ONLY, path=self.path)
+        try:
+            self._conn.execute("BEGIN IMMEDIATE" if write else "BEGIN")
+        except sqlite3.Error as e:
+            raise store_error(E_BUSY, path=self.path, error=e) from None
+        try:
+            out = work(self._conn)
+            self._conn.execute("COMMIT")
+            return out
+        except sqlite3.Error as e:
+            self._rollback()
+            raise store_error(E_FAILED, path=self.path, error=e) from None
+        except BaseException:
+            self._rollback()
+            raise
+
+    def _rollback(self) -> None:
+        if self._conn.in_transaction:
+            try:
+                self._conn.execute("ROLLBACK")
+            except sqlite3.Error:  # the failure ended the transaction already
+                pass
+
+    def integrity_check(self) -> str:
+        """``PRAGMA integrity_check``: "ok" or what is wrong."""
+        rows = self._conn.execute("PRAGMA integrity_check").fetchall()
+        return "; ".join(str(r[0]) for r in rows)
+
+    # -- matches ----------------------------------------------------------------------------
+    def create_match(self, rules: str, players: Sequence[str], *, preset: str = "",
+                     options: Mapping[str, Any] | None = None, match_options: Mapping[str, Any] | None = None,
+                     title: str = "", match_id: str | None = None) -> Match:
+        """A new match, saved: four players (player 0 is East in the first hand), a rule set that
+        has match rules, its scoring ``preset`` and ``options`` (checked by the rule set), the
+        match rules' own options."""
+        from core.rules import get_rules
+
+        names = tuple(str(p).strip() for p in players)
+        if len(names) != PLAYERS or any(not n for n in names):
+            raise refused(E_PLAYERS, n=PLAYERS, given=repr(list(players)))
+        if len(set(n.casefold() for n in names)) != PLAYERS:
+            raise refused(E_SAME_NAMES, names=separated([same(n) for n in names], LIST_SEP))
+        rule_set = get_rules(rules)
+        hook = _rules_of(rules)
+        chosen = dict(rule_set.preset_options(preset)) if preset else {}
+        chosen.update(options or {})
+        checked = rule_set.check_options(chosen)
+        kept = {k: v for k, v in checked.items() if k in chosen}
+        match_opts = hook.check_match_options(dict(match_options or {}))
+        mid = match_id or f"{datetime.now(timezone.utc).strftime('%Y%m%d')}-{secrets.token_hex(3)}"
+        match = Match(mid, (names[0], names[1], names[2], names[3]), rules, _now(), preset, as_pairs(kept),
+                      as_pairs(match_opts), title)
+
+        def work(conn: sqlite3.Connection) -> Match:
+            if conn.execute("SELECT 1 FROM matches WHERE id = ?", (mid,)).fetchone():
+                raise refused(E_EXISTS, match=mid)
+            conn.execute("INSERT INTO matches (id, rules, players, preset, options, match_options, title, created) "
+                         "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                         (mid, rules, canonical_json(list(match.players)), preset, canonical_json(kept),
+                          canonical_json(match_opts), title, match.created))
+            return match
+
+        return self._transaction(work)
+
+    def _match_of(self, row: Sequence[Any]) -> Match:
+        mid, rules, players, preset, options, match_options, title, created = row
+        try:
+            names = json.loads(players)
+            if not (isinstance(names, list) and len(names) == PLAYERS and all(isinstance(n, str) for n in names)):
+                raise ValueError(f"players {players!r}")
+            return Match(mid, (names[0], names[1], names[2], names[3]), rules, created, preset,
+                         as_pairs(json.loads(options)), as_pairs(json.loads(match_options)), title)
+        except (ValueError, TypeError, KeyError, AttributeError, RecursionError) as e:
+            raise store_error(E_DAMAGED_MATCH, "damaged_record", match=mid, path=self.path, error=_why(e)) from None
+
+    _MATCH_COLUMNS: Final = "id, rules, players, preset, options, match_options, title, created"
+
+    def matches(self, damaged: list[StoreError] | None = None) -> tuple[Match, ...]:
+        """Every match, oldest first. A match that cannot be read raises (``damaged_record``),
+        or, given a list ``damaged``, is left out and its error added to the list."""
+        rows = self._conn.execute(f"SELECT {self._MATCH_COLUMNS} FROM matches ORDER BY created, rowid").fetchall()
+        out = []
+        for r in rows:
+            try:
+                out.append(self._match_of(r))
+            except StoreError as e:
+                if damaged is None:
+                    raise
+                damaged.append(e)
+        return tuple(out)
+
+    def _load_match(self, conn: sqlite3.Connection, match_id: str) -> Match:
+        row = conn.execute(f"SELECT {self._MATCH_COLUMNS} FROM matches WHERE id = ?", (match_id,)).fetchone()
+        if row is None:
+            known = [r[0] for r in conn.execute("SELECT id FROM matches ORDER BY created DESC LIMIT 5")]
+            if known:
+                raise store_error(E_UNKNOWN_MATCH_LATEST, "unknown_match", match=repr(match_id), path=self.path,
+                                  known=", ".join(known))
+            raise store_error(E_UNKNOWN_MATCH, "unknown_match", match=repr(match_id), path=self.path)
+        return self._match_of(row)
+
+    def match(self, match_id: str) -> Match:
+        return self._transaction(lambda conn: self._load_match(conn, match_id), write=False)
+
+    # -- records ----------------------------------------------------------------------------
+    def _revisions(self, conn: sqlite3.Connection, match_id: str) -> list[Revision]:
+        rows = conn.execute("SELECT seq, entry, revision, kind, data, written, reason FROM records "
+                            "WHERE match_id = ? ORDER BY seq", (match_id,)).fetchall()
+        out = []
+        for seq, entry, revision, kind, data, written, reason in rows:
+            try:
+                body = _checked_body(kind, json.loads(data))
+            except (ValueError, TypeError, KeyError, IndexError, RecursionError, HandError) as e:
+                # one damaged record: said with its match and entry, the other matches untouched
+                raise store_error(E_DAMAGED, "damaged_record", match=match_id, entry=entry, revision=revision,
+                                  path=self.path, error=_why(e)) from None
+            out.append(Revision(match_id, entry, revision, kind, body, written, reason, seq))
+        return out
+
+    def revision_count(self, match_id: str) -> int:
+        """How many revisions the match's sheet stands on (:attr:`Sheet.revisions`), read
+        without building the sheet: a window asks it to see whether another program wrote."""
+        def work(conn: sqlite3.Connection) -> int:
+            self._load_match(conn, match_id)
+            return int(conn.execute("SELECT count(*) FROM records WHERE match_id = ?", (match_id,)).fetchone()[0])
+
+        return self._transaction(work, write=False)
+
+    def revisions(self, match_id: str) -> tuple[Revision, ...]:
+        """Every revision of every entry of a match, in the order written."""
+        def work(conn: sqlite3.Connection) -> tuple[Revision, ...]:
+            self._load_match(conn, match_id)
+            return tuple(self._revisions(conn, match_id))
+
+        return self._transaction(work, write=False)
+
+    def history(self, match_id: str, entry: int) -> tuple[Revision, ...]:
+        """Every revision of one entry, oldest first (the last is what the sheet shows)."""
+        found = tuple(r for r in self.revisions(match_id) if r.entry == entry)
+        if not found:
+            raise store_error(E_NO_ENTRY, "unknown_entry", match=match_id, entry=entry)
+        return found
+
+    def sheet(self, match_id: str) -> Sheet:
+        """The match's sheet as it stands (see :func:`core.referee.match.build_sheet`)."""
+        def work(conn: sqlite3.Connection) -> Sheet:
+            match = self._load_match(conn, match_id)
+            return build_sheet(match, self._revisions(conn, match_id), _rules_of(match.rules))
+
+        return self._transaction(work, write=False)
+
+    def _write(self, match_id: str, entry: int | None, make: Callable[[Match, MatchRules, Sheet, int], Body | None],
+               expected_revision: int | None, reason: str, expected_sheet: int | None = None) -> Revision:
+        """Write the next revision of ``entry`` (``None``: a new entry) in one transaction: the
+        body made from the sheet as it stands, the whole sheet folded again with it (the match
+        rules refuse what they refuse), then the insert. ``expected_sheet``: refuse
+        (``stale_sheet``) unless the sheet stands on that many revisions (:attr:`Sheet.revisions`)."""
+        def work(conn: sqlite3.Connection) -> Revision:
+            match = self._load_match(conn, match_id)
+            rules = _rules_of(match.rules)
+            revisions = self._revisions(conn, match_id)
+            if expected_sheet is not None and expected_sheet != len(revisions):
+                raise store_error(E_STALE_SHEET, "stale_sheet", match=match_id)
+            sheet = build_sheet(match, revisions, rules)
+            if entry is None:
+                number = 1 + max((r.entry for r in revisions), default=0)
+                revision = 1
+            else:
+                mine = [r for r in revisions if r.entry == entry]
+                if not mine:
+                    raise store_error(E_NO_ENTRY, "unknown_entry", match=match_id, entry=entry)
+                last = max(r.revision for r in mine)
+                if expected_revision is not None and expected_revision != last:
+                    raise store_error(E_STALE, "stale_revision", entry=entry, match=match_id, last=last,
+                                      expected=expected_revision)
+                number, revision = entry, last + 1
+            body = make(match, rules, sheet, number)
+            if entry is not None and body is None and mine[-1].body is None:
+                raise store_error(E_DELETED, "unknown_entry", entry=entry, match=match_id)
+            new = Revision(match_id, number, revision, kind_of(body), body, _now(), reason)
+            build_sheet(match, revisions + [new], rules, strict=number)  # raises what the rules refuse
+            cur = conn.execute("INSERT INTO records (match_id, entry, revision, kind, data, written, reason) "
+                               "VALUES (?, ?, ?, ?, ?, ?, ?)",
+                               (match_id, number, revision, new.kind, canonical_json(body_to_json(body)), new.written,
+                                reason))
+            return Revision(match_id, number, revision, new.kind, body, new.written, reason, int(cur.lastrowid or 0))
+
+        return self._transaction(work)
+
+    @staticmethod
+    def _body(entry: Entry, match: Match, rules: MatchRules, seating_of: Callable[[], Any]) -> Body:
+        if isinstance(entry, WinInput):
+            return score_win(match, rules, seating_of(), entry.winner, entry.discarder, entry.inputs,
+                             claim=entry.claim, verdict=entry.verdict, facts=entry.facts)
+        if isinstance(entry, Draw):
+            for p in entry.tenpai:
+                match.player(p)
+            return Draw(tuple(sorted(set(entry.tenpai))), entry.facts_json)
+        if isinstance(entry, Penalty):
+            match.player(entry.offender)
+            rules.penalty_kind(entry.kind)
+            return entry
+        raise refused(E_NOT_ENTRY, entry=repr(entry))
+
+    def add(self, match_id: str, entry: Entry, *, expected_sheet: int | None = None) -> Revision:
+        """Record what happened next: a win (scored now, at the seating of the next hand), a
+        draw or a penalty; the saved revision, committed when this returns. ``expected_sheet``:
+        the :attr:`Sheet.revisions` of the sheet the entry was made from (a window's): if
+        another program wrote meanwhile, nothing is written (``stale_sheet``)."""
+        def make(match: Match, rules: MatchRules, sheet: Sheet, number: int) -> Body:
+            def seating() -> Any:
+                if sheet.next_seating is None:
+                    raise refused(E_MATCH_OVER_OF, "match_over", match=match_id, hands=sheet.hands_played)
+                return sheet.next_seating
+            return self._body(entry, match, rules, seating)
+
+        return self._write(match_id, None, make, None, "", expected_sheet)
+
+    def edit(self, match_id: str, entry: int, new: Entry, *, expected_revision: int | None = None,
+             reason: str = "") -> Revision:
+        """Write a new revision of an entry (a win is scored at the entry's place on the sheet);
+        ``expected_revision``: refuse (``stale_revision``) if the entry has changed since."""
+        def make(match: Match, rules: MatchRules, sheet: Sheet, number: int) -> Body:
+            return self._body(new, match, rules, lambda: sheet.row(number).seating)
+
+        return self._write(match_id, entry, make, expected_revision, reason)
+
+    def delete(self, match_id: str, entry: int, *, expected_revision: int | None = None, reason: str = "") -> Revision:
+        """Write an entry's tombstone: the sheet leaves it out, its history keeps every revision."""
+        return self._write(match_id, entry, lambda *_: None, expected_revision, reason)
+
+    # conveniences for the common cases
+    def add_win(self, match_id: str, winner: int, discarder: int | None, hand: str, win: str, *,
+                melds: Sequence[str] = (), flowers: str | int | None = None, context: Mapping[str, Any] | None = None,
+                options: Mapping[str, Any] | None = None, claim: Any = None, verdict: Any = None,
+                facts: Mapping[str, Any] | None = None) -> Revision:
+        inputs: dict[str, Any] = {"hand": hand, "melds": list(melds), "win": win, "context": dict(context or {}),
+                                  "options": dict(options or {})}
+        if flowers is not None:
+            inputs["flowers"] = flowers
+        return self.add(match_id, WinInput(winner, discarder, inputs, claim, verdict, facts))
+
+    def add_draw(self, match_id: str, tenpai: Sequence[int] = (), facts: Mapping[str, Any] | None = None) -> Revision:
+        return self.add(match_id, Draw(tuple(tenpai), canonical_json(dict(facts or {}))))
+
+    def add_penalty(self, match_id: str, offender: int, kind: str, points: int | None = None, note: str = "") -> Revision:
+        return self.add(match_id, Penalty(offender, kind, points, note))
+
+    # -- checking stored results against the current core ----------------------------------
+    def verify(self, match_id: str | None = None) -> Iterator[tuple[Match, Revision, dict[str, Any]]]:
+        """Every stored win (each entry's latest revision) whose hand the current core scores
+        differently from the stored result: (match, revision, the new result)."""
+        for match in self.matches() if match_id is None else (self.match(match_id),):
+            latest_of: dict[int, Revision] = {}
+            for r in self.revisions(match.id):
+                latest_of[r.entry] = r
+            for r in sorted(latest_of.values(), key=lambda r: r.entry):
+                if isinstance(r.body, WinHand):
+                    now = rescore(r.body)
+                    if now != r.body.result:
+                        yield match, r, now
+
+
+__all__ = ["APP_NAME", "DATA_DIR_ENV", "FILE_NAME", "MIGRATIONS", "Store", "StoreError", "StoreNotice", "data_dir",
+           "default_path", "migrate", "schema_version"]

@@ -1,1 +1,0 @@
-"""Rule data files (fan tables, definitions, presets), read with :mod:`importlib.resources`."""

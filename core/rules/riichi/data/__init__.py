@@ -1,0 +1,1 @@
+"""The data files of the riichi rule set (package data, read with importlib.resources)."""

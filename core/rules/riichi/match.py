@@ -1,0 +1,499 @@
+"""The rules of a riichi match (one hanchan or tonpuusen), as pure functions over the frozen
+values of :mod:`core.referee.match`; the options come from a preset (``tenhou``, ``wrc``, ``ema``,
+``mleague``) with single values given on top.
+
+The rules followed (the common Japanese rules, as the riichi rule set scores them; the figures
+that differ between rule books are the options, their defaults the preset's):
+
+- **Points.** Each player starts with ``start_points`` (Tenhou and M-League 25,000; WRC and EMA
+  30,000). The final result is ``(points - return_points) / 1000`` plus the uma of the place,
+  in thousands (Tenhou +20/+10/-10/-20; WRC and EMA +15/+5/-5/-15; M-League +30/+10/-10/-30),
+  plus the oka, ``4 * (return_points - start_points) / 1000``, to the first place. Players
+  with equal points share the uma and oka of their places (``ties = split``, WRC/EMA) or are
+  placed by seat order, the first dealer first (``ties = seat``, Tenhou and M-League).
+- **Rounds and the dealer.** Player 0 deals first. East round, then South (a hanchan) or East
+  only (``length = tonpuusen``). The dealer keeps the deal (renchan) when winning, and at an
+  exhaustive draw when ready (``dealer_tenpai_repeat``); otherwise the deal passes to the
+  right. The match ends when the deal passes on from the last dealer of the last round; a
+  dealer repeat in the last hand plays on (no agari-yame).
+- **Counters and sticks.** Every renchan and every exhaustive draw puts one honba counter on
+  the table; a non-dealer's win clears them. A riichi declaration puts a 1000-point stick on
+  the table (the record names the declarers: ``facts`` ``{"riichi": [players]}``); the next
+  winner takes them all. A hand is scored with the counters and sticks on the table then
+  (the riichi rule set pays 300 a counter on a ron, 100 from each payer on a tsumo, and adds
+  the sticks). Sticks left at the end go to the first place (``leftover_sticks = first``) or
+  to no one (``none``).
+- **Exhaustive draw.** 3000 points go from the players not ready to the players ready, split
+  evenly both ways (one ready: 1000 from each other; two: 1500 from each of the two others;
+  three: 3000 from the last); none or all ready: nothing. A riichi declarer must be ready.
+- **Chombo.** The hand is played again as it was (the same dealer and counters; riichi
+  sticks of the hand returned). ``chombo = reverse_mangan``: the offender pays a mangan as
+  if a tsumo of theirs had been won by the others: a dealer 4000 to each, a non-dealer 4000
+  to the dealer and 2000 to each other. ``chombo = points``: ``chombo_points`` (20,000 under
+  WRC, EMA and M-League) come off the offender's final result after uma, taken from no one.
+  A referee's ``deduction`` of the points given is taken the same way.
+- **Bust.** With ``bust`` (Tenhou), the match ends when a player's points go below zero.
+- **Abortive draw** (途中流局: nine kinds of terminals and honours, four winds discarded, four
+  riichi, four kongs by several players, three rons), where the rules have one
+  (``abortive_draws``: Tenhou yes; the WRC rules 2015 §5.7 "There are no abortive draws", the
+  EMA riichi rules since 2016 and M-League none): no points change hands and nobody pays for
+  not being ready; the riichi sticks declared stay on the table with those already there;
+  one more honba counter; the dealer deals again (the seats do not rotate). A draw record
+  says it with the fact ``kind`` ``abortive``; a riichi declarer found not ready at four riichi
+  is a chombo, recorded as one.
+
+- **Pao** (責任払い). A win's fact ``liable`` names the player liable for a big three dragons or
+  big four winds (with the rule set's option, four kongs) whose last set they fed: the win is
+  scored with the context ``pao`` that player's seat gives (``discarder``, ``dealer`` or
+  ``non_dealer``), and the result's payer role ``liable`` is paid by that player (a win whose
+  context already names the dealer as liable needs no fact, nor one where a single player can
+  be the liable non-dealer). The liable player cannot be the winner, and a draw has none.
+
+Not modelled: double or triple ron (Tenhou and the EMA rules pay each winner; record one
+winner, the head bump of the WRC and M-League rules), nagashi mangan, a West round extension
+when nobody reaches the return points.
+The riichi rule set names this module (``match_module``); a window records the declarers
+through :attr:`player_facts`.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any, Final, Mapping
+
+from core.rules.riichi import NAME, TITLE
+from core.engine.match_rules import (
+    ROUND_WORDS,
+    E_DEDUCTION, PLAYERS, WINDS, Body, Draw, DrawKind, MatchError, MatchRules, Penalty, PenaltyKind, PlayerFact,
+    Seating, Step, TableState, WinHand, add, four, refused, win_deltas,
+)
+from core.model.names import separated
+from core.engine.score import Names, names
+from core.engine.schema import Choice, Field, FieldType, listed
+
+_CHOICES: Final[dict[str, tuple[tuple[str, Names], ...]]] = {
+    "length": (("hanchan", names("hanchan (East and South rounds)", "半庄（东风场与南风场）", "半莊（東風場與南風場）",
+                                 "半荘戦（東場と南場）")),
+               ("tonpuusen", names("tonpuusen (East round only)", "东风战（只打东风场）", "東風戰（只打東風場）",
+                                   "東風戦（東場のみ）"))),
+    "ties": (("split", names("share the uma and oka", "平分顺位点与头名奖励", "平分順位點與頭名獎勵", "ウマ・オカを分け合う")),
+             ("seat", names("by seat order", "按座位顺序", "按座位順序", "席順（起家優先）"))),
+    "chombo": (("reverse_mangan", names("pays a mangan", "支付满贯", "支付滿貫", "満貫払い")),
+               ("points", names("points off after uma", "顺位点后扣分", "順位點後扣分", "順位点の後に減点"))),
+    "leftover_sticks": (("first", names("to the first place", "归第一名", "歸第一名", "トップ取り")),
+                        ("none", names("to no one", "不归任何人", "不歸任何人", "誰のものにもならない"))),
+}
+
+
+def _choice(key: str, default: str, title: Names, help: Names) -> Field:
+    return Field(key, FieldType.CHOICE, default, title, help,
+                 choices=tuple(Choice(v, n) for v, n in _CHOICES[key]))
+
+
+def _int(key: str, default: int, title: Names, help: Names, minimum: int | None = None) -> Field:
+    return Field(key, FieldType.INT, default, title, help, minimum=minimum, maximum=1_000_000)
+
+
+_PLACES: Final = (("first", "第一名", "第一名", "1位"), ("second", "第二名", "第二名", "2位"),
+                  ("third", "第三名", "第三名", "3位"), ("fourth", "第四名", "第四名", "4位"))
+
+
+def _uma(i: int, default: int) -> Field:
+    en, hans, hant, ja = _PLACES[i - 1]
+    return _int(f"uma_{i}", default,
+                names(f"Uma, {en} place", f"{hans}顺位点", f"{hant}順位點", f"{ja}のウマ"),
+                names(f"the uma of the {en} place, in thousands of points", f"{hans}的顺位点（以千点为单位）",
+                      f"{hant}的順位點（以千點為單位）", f"{ja}のウマ（千点単位）"), -1000)
+
+
+#: the match options (the defaults are the ``tenhou`` preset's)
+OPTION_FIELDS: Final[tuple[Field, ...]] = (
+    _int("start_points", 25000, names("Starting points", "起始点数", "起始點數", "配給原点"),
+         names("each player's points at the start", "每位玩家开局时的点数", "每位玩家開局時的點數",
+               "各プレイヤーの開始時の持ち点"), 0),
+    _int("return_points", 30000, names("Return points", "返点", "返點", "返し点"),
+         names("the points the final result counts from (above the starting points, the difference goes to the first "
+               "place as the oka)", "最终成绩从此点数起算（高于起始点数时，差额作为头名奖励归第一名）",
+               "最終成績從此點數起算（高於起始點數時，差額作為頭名獎勵歸第一名）",
+               "最終成績の基準となる点数（配給原点より高ければ、差額はオカとしてトップへ）"), 0),
+    _uma(1, 20),
+    _uma(2, 10),
+    _uma(3, -10),
+    _uma(4, -20),
+    _choice("length", "hanchan", names("Match length", "对局长度", "對局長度", "対局の長さ"),
+            names("a hanchan plays the East and South rounds, a tonpuusen the East round only",
+                  "半庄打东风场与南风场，东风战只打东风场", "半莊打東風場與南風場，東風戰只打東風場",
+                  "半荘戦は東場と南場、東風戦は東場のみ")),
+    Field("bust", FieldType.BOOL, True, names("Bust ends the match", "击飞结束", "擊飛結束", "飛び終了"),
+          names("the match ends when a player's points go below zero", "有玩家点数低于零时对局结束",
+                "有玩家點數低於零時對局結束", "持ち点がマイナスになった者が出たら対局終了")),
+    Field("dealer_tenpai_repeat", FieldType.BOOL, True,
+          names("Dealer repeats when ready", "庄家听牌连庄", "莊家聽牌連莊", "テンパイ連荘"),
+          names("the dealer keeps the deal at an exhaustive draw when ready", "荒牌流局时庄家听牌则连庄",
+                "荒牌流局時莊家聽牌則連莊", "流局時に親が聴牌していれば連荘")),
+    _choice("ties", "seat", names("Equal points", "同分", "同分", "同点の扱い"),
+            names("players with equal points share the uma and oka of their places, or are placed by seat order "
+                  "(the first dealer first)",
+                  "同分的玩家平分所占名次的顺位点与头名奖励，或按座位顺序（起家优先）排名",
+                  "同分的玩家平分所佔名次的順位點與頭名獎勵，或按座位順序（起家優先）排名",
+                  "同点者は該当順位のウマ・オカを分け合うか、席順（起家優先）で順位を決める")),
+    _choice("chombo", "reverse_mangan", names("Chombo penalty", "错和罚则", "錯和罰則", "チョンボの罰則"),
+            names("a chombo pays a mangan to the others, or costs points after the uma",
+                  "错和者向其他玩家支付满贯，或在顺位点之后扣分", "錯和者向其他玩家支付滿貫，或在順位點之後扣分",
+                  "チョンボは満貫払い、または順位点の後に減点")),
+    _int("chombo_points", 20000, names("Chombo points", "错和扣分", "錯和扣分", "チョンボの罰点"),
+         names("what a chombo costs after the uma, when a chombo costs points",
+               "错和按扣分处理时，在顺位点之后扣除的点数", "錯和按扣分處理時，在順位點之後扣除的點數",
+               "チョンボを減点とするとき、順位点の後に引く点数"), 0),
+    Field("abortive_draws", FieldType.BOOL, True, names("Abortive draws", "中途流局", "中途流局", "途中流局"),
+          names("a hand may end in an abortive draw (nine terminals and honours, four winds, four riichi, four kongs, "
+                "three rons): the dealer deals again with one more counter",
+                "一局可以中途流局（九种九牌、四风连打、四家立直、四开杠、三家和）：庄家连庄并加一本场",
+                "一局可以中途流局（九種九牌、四風連打、四家立直、四開槓、三家和）：莊家連莊並加一本場",
+                "途中流局（九種九牌・四風連打・四家立直・四開槓・三家和）があり、親が連荘して1本場積む")),
+    _choice("leftover_sticks", "first", names("Riichi sticks left at the end", "终局剩余立直棒", "終局剩餘立直棒",
+                                              "終局時の供託"),
+            names("riichi sticks left on the table at the end go to the first place, or to no one",
+                  "终局时场上剩余的立直棒归第一名，或不归任何人", "終局時場上剩餘的立直棒歸第一名，或不歸任何人",
+                  "終局時に残った供託はトップのものにするか、誰のものにもしない")),
+)
+
+#: the presets of the match options
+PRESETS: Final[dict[str, dict[str, Any]]] = {
+    "tenhou": {},
+    "wrc": {"start_points": 30000, "return_points": 30000, "uma_1": 15, "uma_2": 5, "uma_3": -5, "uma_4": -15,
+            "bust": False, "ties": "split", "chombo": "points", "abortive_draws": False},
+    "ema": {"start_points": 30000, "return_points": 30000, "uma_1": 15, "uma_2": 5, "uma_3": -5, "uma_4": -15,
+            "bust": False, "ties": "split", "chombo": "points", "abortive_draws": False},
+    # M-League: players with equal points share the uma of their places, and no hand ends in an
+    # abortive draw (途中流局なし)
+    "mleague": {"start_points": 25000, "return_points": 30000, "uma_1": 30, "uma_2": 10, "uma_3": -10, "uma_4": -30,
+                "bust": False, "ties": "split", "chombo": "points", "abortive_draws": False},
+}
+
+# --- refusals, in every language (the English is the message the tests and logs know) ---------
+
+_E_FACTS: Final = Names("facts 'riichi' must list the players (0-3) who declared riichi, not {found}",
+                        "“已立直”必须列出宣告立直的玩家（0-3），不能是 {found}",
+                        "「已立直」必須列出宣告立直的玩家（0-3），不能是 {found}",
+                        "「立直宣言」には立直したプレイヤー（0-3）を並べてください（{found} は不可）")
+_E_FACTS_TWICE: Final = Names("facts 'riichi' names a player twice: {found}", "“已立直”重复列出了同一位玩家：{found}",
+                              "「已立直」重複列出了同一位玩家：{found}", "「立直宣言」に同じプレイヤーが2回あります：{found}")
+_E_LIABLE_FACT: Final = Names("facts 'liable' must name at most one player (0-3), the one liable for a yakuman "
+                              "(pao), not {found}",
+                              "“包牌”最多只能列出一位玩家（0-3），即对役满负包牌责任者，不能是 {found}",
+                              "「包牌」最多只能列出一位玩家（0-3），即對役滿負包牌責任者，不能是 {found}",
+                              "「責任払い」には役満の責任を負うプレイヤーを1人まで（0-3）指定してください（{found} は不可）")
+_E_LIABLE_WINNER: Final = Names("the winner cannot be liable for their own yakuman (pao): name another player",
+                                "和牌者不能对自己的役满负包牌责任：请指定另一位玩家",
+                                "和牌者不能對自己的役滿負包牌責任：請指定另一位玩家",
+                                "和了者は自分の役満の責任払いを負えません：別のプレイヤーを指定してください")
+_E_LIABLE_DRAW: Final = Names("a draw has no liable player (pao): name none",
+                              "流局没有包牌者：请不要指定", "流局沒有包牌者：請不要指定",
+                              "流局に責任払いはありません：指定しないでください")
+_E_LIABLE_WHO: Final = Names("pao: {count} players could be the liable non-dealer: name the liable player",
+                             "包牌：可能负包牌责任的闲家有 {count} 位：请指定包牌者",
+                             "包牌：可能負包牌責任的閒家有 {count} 位：請指定包牌者",
+                             "責任払い：責任を負う子の候補が {count} 人います：責任者を指定してください")
+_E_PRESET: Final = Names("no riichi match preset {preset}; presets: {presets}",
+                         "没有立直麻将对局预设 {preset}；可用的预设：{presets}",
+                         "沒有立直麻將對局預設 {preset}；可用的預設：{presets}",
+                         "リーチ麻雀の対局プリセット {preset} はありません。プリセット：{presets}")
+_E_OPTION: Final = Names("unknown riichi match option {key}; options: {keys}",
+                         "未知的立直麻将对局选项 {key}；可用的选项：{keys}",
+                         "未知的立直麻將對局選項 {key}；可用的選項：{keys}",
+                         "リーチ麻雀の対局設定 {key} は不明です。設定：{keys}")
+_E_OVER: Final = Names("the match is over", "对局已经结束", "對局已經結束", "対局はすでに終了しています")
+_E_NOT_READY: Final = Names("a riichi declarer who is not ready at the draw is a chombo: record it as one",
+                            "流局时立直者未听牌属于错和：请记为错和", "流局時立直者未聽牌屬於錯和：請記為錯和",
+                            "流局時に聴牌していない立直者はチョンボです：チョンボとして記録してください")
+_E_NO_ABORTIVE: Final = Names("these match rules have no abortive draw (option abortive_draws): the hand plays on",
+                               "本比赛规则没有中途流局（选项“中途流局”）：本局继续进行",
+                               "本比賽規則沒有中途流局（選項「中途流局」）：本局繼續進行",
+                               "この対局ルールに途中流局はありません（設定「途中流局」）：局は続行します")
+_E_ABORTIVE_TENPAI: Final = Names("an abortive draw pays nobody for being ready: name no ready player",
+                                  "中途流局不计听牌：请不要勾选听牌的玩家", "中途流局不計聽牌：請不要勾選聽牌的玩家",
+                                  "途中流局に聴牌料はありません：テンパイの者を選ばないでください")
+_E_ENTRY: Final = Names("unknown entry {body}", "未知的记录 {body}", "未知的記錄 {body}", "不明な記録 {body}")
+
+# --- what the sheet says of an entry, in every language (the English is the command line's) ----
+
+_N_CHOMBO: Final = Names("chombo: a reverse mangan ({points}); the hand is played again",
+                         "错和：支付满贯（{points} 点）；本局重打", "錯和：支付滿貫（{points} 點）；本局重打",
+                         "チョンボ：満貫払い（{points}点）、局はやり直し")
+_N_OFF: Final = Names("{kind}: {points} off the final result", "{kind}：从最终成绩扣除 {points} 点",
+                      "{kind}：從最終成績扣除 {points} 點", "{kind}：最終成績から {points} 点を減点")
+_N_STICKS: Final = Names("{declared} riichi; {pot} sticks to the winner", "立直 {declared} 家；{pot} 根立直棒归和牌者",
+                         "立直 {declared} 家；{pot} 根立直棒歸和牌者", "立直 {declared} 人、供託 {pot} 本は和了者へ")
+_N_PAO: Final = Names("pao: {seat} pays as liable", "包牌：{seat}负包牌责任", "包牌：{seat}負包牌責任",
+                     "責任払い：{seat}が責任払い")
+_N_DRAW: Final = Names("draw: ready {ready}", "流局：{ready}", "流局：{ready}", "流局：{ready}")
+_N_ABORTIVE: Final = Names("abortive draw: the dealer deals again; {pot} sticks on the table",
+                           "中途流局：庄家连庄；场上 {pot} 根立直棒", "中途流局：莊家連莊；場上 {pot} 根立直棒",
+                           "途中流局：親の連荘、供託 {pot} 本")
+#: the abortive draw, a draw record's kind
+ABORTIVE: Final = DrawKind("abortive", names("Abortive draw", "中途流局", "中途流局", "途中流局"),
+                           names("the hand ends before the wall does (nine terminals and honours, four winds, four "
+                                 "riichi, four kongs, three rons): no payments, the dealer deals again",
+                                 "牌墙摸完之前本局结束（九种九牌、四风连打、四家立直、四开杠、三家和）：不付点，庄家连庄",
+                                 "牌牆摸完之前本局結束（九種九牌、四風連打、四家立直、四開槓、三家和）：不付點，莊家連莊",
+                                 "山を引き切る前に局が終わる（九種九牌・四風連打・四家立直・四開槓・三家和）：支払いなし、親の連荘"))
+_READY: Final = Names("{players}", "{players}听牌", "{players}聽牌", "{players}がテンパイ")
+_NO_ONE_READY: Final = Names("no one", "无人听牌", "無人聽牌", "全員ノーテン")
+#: a player by the seat of the hand, as the notes name them (player 0 is East in East 1: 东家)
+_SEATS: Final = {"E": Names("East", "东家", "東家", "東家"), "S": Names("South", "南家", "南家", "南家"),
+                 "W": Names("West", "西家", "西家", "西家"), "N": Names("North", "北家", "北家", "北家")}
+_SEAT_SEP: Final = Names(", ", "、", "、", "・")
+
+
+_ROUNDS: Final = {"hanchan": 2, "tonpuusen": 1}
+
+
+def seating(hands: int, rnd: int, turn: int, honba: int, sticks: int) -> Seating:
+    """The seating of a hand: round ``rnd`` (0 East), the ``turn``-th dealer of the round (the
+    dealer is player ``turn``: player 0 deals first), with the counters on the table."""
+    winds = tuple(WINDS[(p - turn) % 4] for p in range(PLAYERS))
+    label = f"{WINDS[rnd % 4]}{turn + 1}" + (f"-{honba}" if honba else "")
+    return Seating(hands, WINDS[rnd % 4], (winds[0], winds[1], winds[2], winds[3]), label,
+                   (("honba", honba), ("sticks", sticks)))
+
+
+def _ready_words(ready: list[int], here: Seating) -> Names:
+    """The players ready at a draw: their numbers in English (as the command line has always
+    said them), their seats in the hand in the other languages (东家、西家听牌)."""
+    if not ready:
+        return _NO_ONE_READY
+    words = _READY.format(players=separated([_SEATS[here.winds[p]] for p in ready], _SEAT_SEP))
+    return Names(", ".join(map(str, ready)), words.zh_hans, words.zh_hant, words.ja)
+
+
+def _players(found: Any) -> bool:
+    """Whether a fact's value is a list of player numbers (0-3)."""
+    return isinstance(found, (list, tuple)) and not any(
+        isinstance(p, bool) or not isinstance(p, int) or not 0 <= p < PLAYERS for p in found)
+
+
+def _declared(facts: Mapping[str, Any]) -> tuple[int, ...]:
+    found = facts.get("riichi") or ()
+    if not _players(found):
+        msg = _E_FACTS.format(found=repr(found))
+        raise MatchError(msg.en, code="bad_match_record", names=msg)
+    if len(set(found)) != len(found):
+        msg = _E_FACTS_TWICE.format(found=repr(found))
+        raise MatchError(msg.en, code="bad_match_record", names=msg)
+    return tuple(sorted(found))
+
+
+def _liable(facts: Mapping[str, Any]) -> int | None:
+    """The player a win's facts name liable for its yakuman (pao), if any."""
+    found = facts.get("liable") or ()
+    if not _players(found) or len(found) > 1:
+        raise refused(_E_LIABLE_FACT, found=repr(found))
+    return found[0] if found else None
+
+
+def _pao_of(liable: int, discarder: int | None, seating: Seating) -> str:
+    """The context ``pao`` that names this player's seat, relative to the win."""
+    return "discarder" if liable == discarder else "dealer" if liable == seating.dealer else "non_dealer"
+
+
+class RiichiMatchRules(MatchRules):
+    """Riichi's match rules: see the module's text."""
+
+    rules = NAME
+    title = TITLE
+    planned_hands = None
+    penalty_kinds = (
+        PenaltyKind("chombo", names("Chombo", "错和", "錯和", "チョンボ"),
+                    names("the hand is played again; the offender pays a reverse mangan or loses points after uma",
+                          "重打本局；违规者支付满贯或在顺位点后扣分", "重打本局；違規者支付滿貫或在順位點後扣分",
+                          "局をやり直し、違反者は満貫払いまたは順位点の後に減点")),
+        PenaltyKind("deduction", names("Penalty points", "罚分", "罰分", "罰符"),
+                    names("a referee's penalty: the points given come off the offender's final result",
+                          "裁判判罚：所罚分数从违规者的最终成绩扣除", "裁判判罰：所罰分數從違規者的最終成績扣除",
+                          "審判の罰則：指定の点数を違反者の最終成績から差し引く"), takes_points=True),
+    )
+    draw_tenpai = True
+    draw_kinds = (ABORTIVE,)
+    player_facts = (PlayerFact("riichi", names("Riichi declared", "已立直", "已立直", "立直宣言"),
+                               ("riichi", "double_riichi")),
+                    PlayerFact("liable", names("Pao (liable)", "包牌者", "包牌者", "責任払い（包）")))
+    source = "common Japanese rules; presets tenhou, wrc, ema, mleague (see core/rules/riichi/match.py)"
+
+    def label_names(self, seating: Seating) -> Names:
+        """``S2-3`` (the South round, its second dealer, 3 honba): 南2局 3本場."""
+        zh_hans, zh_hant, ja = ROUND_WORDS[seating.round_wind]
+        n = seating.dealer + 1  # the round's n-th dealer: player n - 1 deals (player 0 first)
+        honba = seating.counter("honba")
+        extra = ("", "", "") if not honba else (f" {honba}本场", f" {honba}本場", f" {honba}本場")
+        return Names(seating.label, f"{zh_hans}{n}局{extra[0]}", f"{zh_hant}{n}局{extra[1]}", f"{ja}{n}局{extra[2]}")
+
+    def check_match_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        given = dict(options)
+        preset = str(given.pop("preset", "tenhou") or "tenhou")
+        if preset not in PRESETS:
+            msg = _E_PRESET.format(preset=repr(preset), presets=listed(list(PRESETS)))
+            raise MatchError(msg.en, code="bad_option", names=msg)
+        known = {f.key: f for f in OPTION_FIELDS}
+        out: dict[str, Any] = {f.key: f.default for f in OPTION_FIELDS}
+        out.update(PRESETS[preset])
+        for key, value in given.items():
+            if key not in known:
+                msg = _E_OPTION.format(key=repr(key), keys=listed(["preset", *known]))
+                raise MatchError(msg.en, code="bad_option", names=msg)
+            out[key] = known[key].coerce(value, "option")
+        out["preset"] = preset
+        return out
+
+    def start(self, options: Mapping[str, Any]) -> TableState:
+        points = int(options["start_points"])
+        return self._state(0, (points,) * 4, 0, 0, 0, 0, (0, 0, 0, 0), False)
+
+    @staticmethod
+    def _state(hands: int, scores: tuple[int, ...], rnd: int, turn: int, honba: int, sticks: int,
+               penalties: tuple[int, ...], finished: bool) -> TableState:
+        carry = (("honba", honba), ("round", rnd), ("sticks", sticks), ("turn", turn)) + tuple(
+            (f"penalty_{p}", penalties[p]) for p in range(PLAYERS))
+        return TableState(hands, seating(hands, rnd, turn, honba, sticks), four(scores), carry, finished)
+
+    @staticmethod
+    def _penalties(state: TableState) -> tuple[int, int, int, int]:
+        return four([state.carried(f"penalty_{p}") for p in range(PLAYERS)])
+
+    def implied_context(self, seating: Seating, winner: int, discarder: int | None,
+                        facts: Mapping[str, Any]) -> dict[str, Any]:
+        sticks = seating.counter("sticks") + len(_declared(facts))
+        implied = {"seat_wind": seating.winds[winner], "round_wind": seating.round_wind,
+                   "self_drawn": discarder is None, "honba": seating.counter("honba"), "riichi_sticks": sticks}
+        liable = _liable(facts)
+        if liable is not None and liable != winner:
+            implied["pao"] = _pao_of(liable, discarder, seating)
+        return implied
+
+    @staticmethod
+    def _liable_player(body: WinHand, here: Seating) -> int | None:
+        """The player who pays the result's role ``liable`` (``None``: the result has none): the
+        one the facts name, else the only one the context's ``pao`` can mean (the dealer, or a
+        single candidate non-dealer)."""
+        liable = _liable(body.facts)
+        if liable == body.winner:
+            raise refused(_E_LIABLE_WINNER)
+        if "liable" not in body.result.get("pay", {}):
+            return None  # (no liable share: none, or the liable player dealt in and pays as any discarder)
+        if liable is not None:
+            return liable
+        if (body.inputs.get("context") or {}).get("pao") == "dealer":
+            return here.dealer
+        could = [p for p in range(PLAYERS) if p not in (body.winner, body.discarder, here.dealer)]
+        if len(could) != 1:
+            raise refused(_E_LIABLE_WHO, count=len(could))
+        return could[0]
+
+    def apply(self, state: TableState, body: Body, options: Mapping[str, Any]) -> Step:
+        here = state.seating
+        honba, sticks = state.carried("honba"), state.carried("sticks")
+        rnd, turn = state.carried("round"), state.carried("turn")
+        penalties = self._penalties(state)
+        if state.finished and not (isinstance(body, Penalty) and body.kind == "deduction"):
+            raise MatchError(_E_OVER.en, code="match_over", names=_E_OVER)
+        if isinstance(body, Penalty):
+            self.penalty_kind(body.kind)
+            moves = [0, 0, 0, 0]
+            if body.kind == "chombo" and options["chombo"] == "reverse_mangan":
+                dealer = here.dealer
+                for p in range(PLAYERS):
+                    if p != body.offender:
+                        amount = 4000 if body.offender == dealer or p == dealer else 2000
+                        moves[p] += amount
+                        moves[body.offender] -= amount
+                note = _N_CHOMBO.format(points=-moves[body.offender])
+            else:
+                points = int(options["chombo_points"]) if body.kind == "chombo" else body.points
+                if points is None or points <= 0:
+                    raise refused(E_DEDUCTION)
+                penalties = four([penalties[p] + (points if p == body.offender else 0) for p in range(PLAYERS)])
+                kind = next(k.names for k in self.penalty_kinds if k.key == body.kind)
+                note = _N_OFF.format(kind=Names(body.kind, kind.zh_hans, kind.zh_hant, kind.ja), points=points)
+            deltas = four(moves)
+            after = self._state(state.hands_played, add(state.scores, deltas), rnd, turn, honba, sticks, penalties,
+                                state.finished)
+            return Step(deltas, after, (note,))
+        dealer = here.dealer
+        if isinstance(body, WinHand):
+            declared = _declared(body.facts)
+            pot = sticks + len(declared)
+            liable = self._liable_player(body, here)
+            deltas = win_deltas(body, here, bonus=1000 * pot,
+                                players_of=None if liable is None else {"liable": (liable,)})
+            deltas = add(deltas, four([-1000 if p in declared else 0 for p in range(PLAYERS)]))
+            repeat = body.winner == dealer
+            honba, sticks = (honba + 1 if repeat else 0), 0
+            notes: tuple[Names, ...] = (_N_STICKS.format(declared=len(declared), pot=pot),) if pot else ()
+            if liable is not None:
+                seat = _SEATS[here.winds[liable]]  # (the English, as the command line says players: by number)
+                notes += (_N_PAO.format(seat=Names(f"player {liable}", seat.zh_hans, seat.zh_hant, seat.ja)),)
+        elif isinstance(body, Draw) and _liable(body.facts) is not None:
+            raise refused(_E_LIABLE_DRAW)
+        elif isinstance(body, Draw) and self.draw_kind(body) is ABORTIVE:
+            if not options["abortive_draws"]:
+                raise refused(_E_NO_ABORTIVE)
+            if body.tenpai:
+                raise refused(_E_ABORTIVE_TENPAI)
+            declared = _declared(body.facts)
+            deltas = four([-1000 if p in declared else 0 for p in range(PLAYERS)])
+            repeat = True
+            honba, sticks = honba + 1, sticks + len(declared)
+            notes = (_N_ABORTIVE.format(pot=sticks),)
+        elif isinstance(body, Draw):
+            declared = _declared(body.facts)
+            if not set(declared) <= set(body.tenpai):
+                raise MatchError(_E_NOT_READY.en, code="bad_match_record", names=_E_NOT_READY)
+            ready = set(body.tenpai)
+            moves = [-1000 if p in declared else 0 for p in range(PLAYERS)]
+            if 0 < len(ready) < PLAYERS:
+                gain, loss = 3000 // len(ready), 3000 // (PLAYERS - len(ready))
+                for p in range(PLAYERS):
+                    moves[p] += gain if p in ready else -loss
+            deltas = four(moves)
+            repeat = dealer in ready and bool(options["dealer_tenpai_repeat"])
+            honba, sticks = honba + 1, sticks + len(declared)
+            notes = (_N_DRAW.format(ready=_ready_words(sorted(ready), here)),)
+        else:  # pragma: no cover - the body kinds are the three above
+            msg = _E_ENTRY.format(body=repr(body))
+            raise MatchError(msg.en, code="bad_match_record", names=msg)
+        scores = add(state.scores, deltas)
+        if not repeat:
+            turn += 1
+            if turn == PLAYERS:
+                rnd, turn = rnd + 1, 0
+        finished = rnd >= _ROUNDS[str(options["length"])] or (bool(options["bust"]) and min(scores) < 0)
+        after = self._state(state.hands_played + 1, scores, min(rnd, 3), turn, honba, sticks, penalties, finished)
+        return Step(deltas, after, notes)
+
+    def table_points(self, state: TableState, options: Mapping[str, Any]) -> tuple[Fraction, ...]:
+        """The final result of each player, in thousands: points less the return points, the uma
+        and oka of the place (shared by equal points, or by seat order), the sticks left to the
+        first place, penalties after uma."""
+        scores = state.scores
+        uma = [Fraction(int(options[f"uma_{i}"])) for i in (1, 2, 3, 4)]
+        uma[0] += Fraction(4 * (int(options["return_points"]) - int(options["start_points"])), 1000)
+        if options["leftover_sticks"] == "first":
+            uma[0] += state.carried("sticks")  # each stick left on the table: 1000 to the first place
+        if options["ties"] == "seat":
+            order = sorted(range(PLAYERS), key=lambda p: (-scores[p], p))
+            share = [Fraction(0)] * PLAYERS
+            for place, p in enumerate(order):
+                share[p] = uma[place]
+        else:
+            share = [Fraction(0)] * PLAYERS
+            for p in range(PLAYERS):
+                above = sum(1 for q in range(PLAYERS) if scores[q] > scores[p])
+                tied = sum(1 for q in range(PLAYERS) if scores[q] == scores[p])
+                share[p] = sum(uma[above:above + tied], Fraction(0)) / tied
+        penalties = self._penalties(state)
+        return tuple(Fraction(scores[p] - int(options["return_points"]), 1000) + share[p]
+                     - Fraction(penalties[p], 1000) for p in range(PLAYERS))
+
+
+#: the match rules the riichi rule set gives once wired (``match_module = "riichi_match"``)
+MATCH_RULES: Final = RiichiMatchRules()

@@ -1,0 +1,1379 @@
+"""Japanese riichi: yaku and yakuman as table rows, dora, fu with its breakdown, points.
+
+The rule set is data plus predicates on the shared engine (:mod:`core.engine.table`):
+
+- every yaku, yakuman, dora kind and fu source is a row (:data:`_ROWS`): its value in han
+  (or fu), the value with an open hand (``None``: closed hands only), its predicate over
+  the facts of one reading (:class:`RiichiFacts`), what it rules out and the option that
+  enables it. Names and definitions in four languages are package data
+  (``core/rules/riichi/data/riichi_names.toml``).
+- the rows make two engine tables, one for closed hands and one for open hands (the open
+  one holds the reduced values: sanshoku 1 han, chinitsu 5, ...; the closed-only yaku are
+  not in it; tanyao needs the ``open_tanyao`` option there).
+- exclusions are the engine's: double riichi rules out riichi, ryanpeikou iipeikou,
+  junchan chanta, chinitsu honitsu, a double yakuman its single form, and every yakuman
+  rules out every ordinary yaku and dora. Seven pairs and the regular readings compete as
+  readings.
+- fu is a section of the result: one item per source, the rounding up to ten shown as its
+  own item (seven pairs 25 flat; pinfu on a self-draw 20; an open hand won on a discard
+  with no fu is counted 30 via the open-pinfu item).
+- points: basic points from han and fu, the limits (mangan to yakuman, kazoe by option,
+  kiriage by option), dealer (``seat_wind`` E) or not, ron or tsumo, honba (300 a ron,
+  100 from each payer a tsumo) and riichi sticks (1000 each, to the winner), as the batch
+  spec says.
+
+- the local yaku of seed 003 (:mod:`core.rules.riichi.local`: open riichi, renhou, daisharin,
+  ...) are rows like the others, each switched on by an option that is off by default and in
+  every built-in preset; shiisanpuutaa, which is no shape of sets, is one reading made apart.
+  Seed 003's "some rules" values of standard yakuman are options too (``tenhou_double``,
+  ``suukantsu_double``, ``ryuuiisou``, ``chuuren_man_only``).
+- pao (context ``pao``: the liable player, relative to the winner and the discarder):
+  :func:`pao_payments`, with the role ``liable``.
+
+The reading kept is the one with the most points, then the one that is a yakuman (a
+suuankou reading beats an equal kazoe yakuman of chinitsu and dora), then han, then fu (of
+equal keys, the first reading :func:`~core.shapes.decompose.decompose` gives). A hand with no yaku is no win
+(``no_yaku``); its dora and fu are still listed.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+from typing import Any, Callable, Final, Mapping
+
+from core.shapes.decompose import RIICHI_SHAPES, Decomposition, GroupKind, Shape, Wait, decompose
+from core.model.errors import ContextError, NotAWinError, TileCountError
+from core.model.hand import NO_WINNING_TILE, Hand, MeldKind, require_hand
+from core.model.hand import format_hand
+from core.model.notation import parse_tiles, plain_tile_kinds
+from core.engine.reference import RefTable
+from core.engine.score import Item, Layout, Names, Score, SectionSpec, Suppressed
+from core.model.tiles import kind_name
+from core.engine.schema import (
+    COMMON_CONTEXT, COMMON_GROUPS, WINDS, Choice, Cond, Constraint, Field, FieldGroup, FieldType, ItemInfo, _names,
+    excludes, quoted, requires,
+)
+from core.rules.riichi import local
+from core.engine.table import (
+    ALL, EffectiveTable, Facts, Mode, OptionValue, Row, Table, TableRuleSet, in_table_order, item_record, resolve,
+)
+from core.rules.riichi import NAME, TITLE
+from core.rules.riichi.points import LIMITS, basic_points, pao_payments, payments
+
+# --- names and definitions (package data) -------------------------------------------------------
+
+
+def _load_names() -> dict[str, tuple[Names, Names]]:
+    text = resources.files("core.rules.riichi.data").joinpath("riichi_names.toml").read_text(encoding="utf-8")
+    data = tomllib.loads(text)
+    out: dict[str, tuple[Names, Names]] = {}
+    for rid, body in data.items():
+        out[rid] = (Names(body["en"], body["zh-Hans"], body["zh-Hant"], body["ja"]),
+                    Names(body["d-en"], body["d-zh-Hans"], body["d-zh-Hant"], body["d-ja"]))
+    return out
+
+
+_NAMES: Final = _load_names()
+
+# --- the facts of one reading -------------------------------------------------------------------
+
+_WIND_KIND: Final = {w: 27 + i for i, w in enumerate(WINDS)}
+_DRAGONS: Final = frozenset((31, 32, 33))
+_WINDS: Final = frozenset((27, 28, 29, 30))
+_GREEN: Final = frozenset((19, 20, 21, 23, 25, 32))
+_ORPHANS: Final = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
+_NINE_GATES: Final = (3, 1, 1, 1, 1, 1, 1, 1, 3)
+
+
+def dora_of(indicator: int) -> int:
+    """The dora an indicator shows: the next tile of its suit (9 to 1), of the winds (N to E)
+    or of the dragons (red to white)."""
+    if indicator < 27:
+        return indicator - indicator % 9 + (indicator % 9 + 1) % 9
+    if indicator < 31:
+        return 27 + (indicator - 26) % 4
+    return 31 + (indicator - 30) % 3
+
+
+def _is_orphans(counts: list[int]) -> bool:
+    """The hand's fourteen tiles (``counts``: by kind) are the thirteen orphans."""
+    return all(counts[k] for k in _ORPHANS) and sum(counts[k] for k in _ORPHANS) == 14
+
+
+@lru_cache(maxsize=4096)
+def _indicator_kinds(text: str) -> tuple[int, ...]:
+    """The kinds of a checked context's indicator tiles (given in the plain form; any other
+    text is read by the notation parser)."""
+    plain = plain_tile_kinds(text)
+    return plain if plain is not None else tuple(t.kind for t in parse_tiles(text))
+
+
+@lru_cache(maxsize=4096)
+def _indicator_red_suits(text: str) -> tuple[int, ...]:
+    """The suits (0 characters, 1 dots, 2 bamboo) of the red fives among a checked context's
+    indicator tiles."""
+    return tuple(t.kind // 9 for t in parse_tiles(text) if t.red)
+
+
+#: the dora each kind of indicator shows (see dora_of)
+_DORA_OF: Final = tuple(dora_of(k) for k in range(34))
+
+
+def _dora_count(counts: list[int], indicators: str) -> int:
+    """How many dora the hand holds (``counts``: by kind) for these indicator tiles."""
+    n = 0
+    for k in _indicator_kinds(indicators):
+        n += counts[_DORA_OF[k]]
+    return n
+
+
+#: terminals and honours (yaochuuhai), simples, honours, terminals (as sets of kinds)
+_ORPHAN_KINDS: Final = frozenset(_ORPHANS)
+_SIMPLES: Final = frozenset(k for k in range(27) if k % 9 not in (0, 8))
+_HONORS: Final = frozenset(range(27, 34))
+_TERMINALS: Final = frozenset((0, 8, 9, 17, 18, 26))
+#: the kinds of each suit (characters, dots, bamboo)
+_SUIT_KINDS: Final = tuple(frozenset(range(9 * s, 9 * s + 9)) for s in range(3))
+
+
+class HandTiles:
+    """What a hand's tiles say, whatever the reading: the winds that score, the suits and kinds
+    held, dora, ura dora and red fives. ``counts`` (every kind, kongs with four) is kept for
+    the checks that need the tiles (:meth:`Riichi.validate`)."""
+
+    def __init__(self, hand: Hand, ctx: Mapping[str, Any]) -> None:
+        self.seat: int = _WIND_KIND[ctx["seat_wind"]]
+        self.round: int = _WIND_KIND[ctx["round_wind"]]
+        self.dealer: bool = ctx["seat_wind"] == "E"
+        all_tiles = hand.all_tiles()
+        kinds = [t.kind for t in all_tiles]
+        counts = [0] * 34
+        for k in kinds:
+            counts[k] += 1
+        self.counts: list[int] = counts
+        held = set(kinds)
+        # the "all of a kind" facts as set comparisons: one C call each, where a loop over the
+        # kinds would be a Python call per kind (every reading of every score asks)
+        self.kinds: tuple[int, ...] = tuple(sorted(held))
+        self.suits: frozenset[int] = frozenset([s for s in (0, 1, 2) if not held.isdisjoint(_SUIT_KINDS[s])])
+        self.honors: bool = not held.isdisjoint(_HONORS)
+        self.all_simples: bool = held <= _SIMPLES
+        self.all_orphans: bool = held <= _ORPHAN_KINDS
+        self.all_honors: bool = held <= _HONORS
+        self.all_terminals: bool = held <= _TERMINALS
+        self.all_green: bool = held <= _GREEN
+        self.dora: int = _dora_count(counts, ctx["dora_indicators"])
+        self.ura: int = _dora_count(counts, ctx["ura_indicators"]) if ctx["ura_indicators"] else 0
+        self.red: int = len([t for t in all_tiles if t.red])
+        #: the thirteen orphans waited on all thirteen kinds (every orphan once before the win)
+        win = hand.win.kind if hand.win is not None else -1
+        self.thirteen_sided: bool = (not hand.melds and self.all_orphans and len(held) == 13
+                                     and counts[win] == 2)
+        #: nine gates: closed, one suit, 1112345678999 plus one; ``pure``: that shape before the win
+        self.nine_gates = False
+        self.pure_nine_gates = False
+        if len(self.suits) == 1 and not self.honors and not hand.melds:
+            base = self.kinds[0] // 9 * 9
+            part = counts[base:base + 9]
+            if all(part[i] >= _NINE_GATES[i] for i in range(9)):
+                self.nine_gates = True
+                part[win - base] -= 1
+                self.pure_nine_gates = tuple(part) == _NINE_GATES
+
+
+class RiichiFacts(Facts):
+    """The facts of one reading: the shared ones (:class:`~core.engine.table.Facts`), the
+    hand's tiles (:class:`HandTiles`), the concealed pungs (a pung completed on a discard is
+    open), pinfu's shape and the fu of each source."""
+
+    def __init__(self, hand: Hand, d: Decomposition, ctx: Mapping[str, Any], opts: Mapping[str, Any],
+                 tiles: HandTiles) -> None:
+        Facts.__init__(self, hand, d, ctx, opts, RIICHI_SHAPES)
+        self.t = tiles
+        shape = d.shape
+        self.regular: bool = shape is _REGULAR
+        self.seven_pairs: bool = shape is _SEVEN_PAIRS
+        self.orphans: bool = shape is _THIRTEEN_ORPHANS
+        wait = self.wait = d.wait
+        ron = not self.self_drawn
+        fu: dict[str, int] = {}
+        closed_pungs = 0
+        orphan_groups = True
+        terminal_groups = True
+        win_group = d.win_group if ron else -1  # a pung completed on a discard is open
+        for i, g in enumerate(d.groups):
+            kind = g.kind
+            first = g.tiles[0]
+            if kind is _CHOW:
+                if first % 9 != 0 and first % 9 != 6:
+                    orphan_groups = terminal_groups = False
+                continue
+            orphan = first in _ORPHAN_KINDS
+            if not orphan:
+                orphan_groups = False
+            if first not in _TERMINALS:
+                terminal_groups = False
+            if kind is _PUNG or kind is _KONG:
+                meld = g.meld
+                concealed = (meld is None or meld is _CONCEALED_KONG) and i != win_group  # (Group.concealed)
+                if concealed:
+                    closed_pungs += 1
+                rid = _SET_FU[kind is _KONG, orphan, concealed]
+                fu[rid] = fu.get(rid, 0) + 1
+        self.closed_pungs = closed_pungs
+        self.orphan_groups = orphan_groups and self.regular
+        self.terminal_groups = terminal_groups and self.regular
+        chows = self.chows
+        twins = 0
+        if self.concealed and len(chows) >= 2:
+            seen: list[int] = []
+            for c in chows:
+                if c in seen:
+                    twins += 1
+                    seen.remove(c)
+                else:
+                    seen.append(c)
+        #: pairs of identical chows in a closed hand (2: ryanpeikou)
+        self.twin_chows = twins
+        pair = self.pair
+        self.pinfu_shape: bool = (self.concealed and len(chows) == 4 and self.regular and pair is not None
+                                  and pair != tiles.seat and pair != tiles.round and pair not in _DRAGONS
+                                  and wait is _TWO_SIDED)
+        if self.seven_pairs:
+            fu = {"fu_chiitoitsu": 1}
+        else:
+            if pair is not None and self.regular and pair >= 27:
+                if pair in _DRAGONS:
+                    fu["fu_pair_dragon"] = 1
+                elif pair == tiles.seat and pair == tiles.round:
+                    fu["fu_pair_double_wind"] = 1
+                elif pair == tiles.seat:
+                    fu["fu_pair_seat_wind"] = 1
+                elif pair == tiles.round:
+                    fu["fu_pair_round_wind"] = 1
+            wait_fu = _WAIT_FU.get(wait)
+            if wait_fu is not None:
+                fu[wait_fu] = 1
+            if ron and not self.concealed and not fu:
+                fu["fu_open_pinfu"] = 1
+            fu["fu_base"] = 1
+            if ron and self.concealed:
+                fu["fu_menzen_ron"] = 1
+            if not ron and not self.pinfu_shape:
+                fu["fu_tsumo"] = 1
+        #: the fu sources of the reading, each with its count (the fu rows' matches)
+        self.fu = fu
+
+
+# the members as module constants (see engine._CHOW: an enum member read is a descriptor call)
+_REGULAR: Final = Shape.REGULAR
+_SEVEN_PAIRS: Final = Shape.SEVEN_PAIRS
+_THIRTEEN_ORPHANS: Final = Shape.THIRTEEN_ORPHANS
+_TWO_SIDED: Final = Wait.TWO_SIDED
+_CHOW: Final = GroupKind.CHOW
+_PUNG: Final = GroupKind.PUNG
+_KONG: Final = GroupKind.KONG
+_CONCEALED_KONG: Final = MeldKind.CONCEALED_KONG
+#: the fu row of a pung or kong by (kong, terminal or honour, concealed)
+_SET_FU: Final = {(kong, orphan, closed): ("fu_kong_" if kong else "fu_pung_") + ("orphan_" if orphan else "simple_")
+                  + ("closed" if closed else "open")
+                  for kong in (False, True) for orphan in (False, True) for closed in (False, True)}
+#: the fu row of each wait that has fu
+_WAIT_FU: Final = {Wait.EDGE: "fu_edge_wait", Wait.CLOSED: "fu_closed_wait", Wait.SINGLE: "fu_single_wait"}
+
+
+# --- predicates ---------------------------------------------------------------------------------
+
+def _flag(key: str) -> Callable[[Any], int]:
+    def flag(f: Any) -> int:
+        return 1 if f.context[key] else 0
+    return flag
+
+
+def _riichi(f: RiichiFacts) -> int:
+    return 1 if f.context["riichi"] else 0
+
+
+def _double_riichi(f: RiichiFacts) -> int:
+    return 1 if f.context["double_riichi"] else 0
+
+
+def _menzen_tsumo(f: RiichiFacts) -> int:
+    return 1 if f.concealed and f.self_drawn else 0
+
+
+def _pinfu(f: RiichiFacts) -> int:
+    return 1 if f.pinfu_shape else 0
+
+
+def _tanyao(f: RiichiFacts) -> int:
+    return 1 if f.t.all_simples else 0
+
+
+def _iipeikou(f: RiichiFacts) -> int:
+    return 1 if f.twin_chows >= 1 else 0
+
+
+def _ryanpeikou(f: RiichiFacts) -> int:
+    return 1 if f.twin_chows == 2 else 0
+
+
+def _yakuhai_seat(f: RiichiFacts) -> int:
+    return 1 if f.t.seat in f.pungs else 0
+
+
+def _yakuhai_round(f: RiichiFacts) -> int:
+    return 1 if f.t.round in f.pungs else 0
+
+
+def _pung_of(kind: int) -> Callable[[Any], int]:
+    def pung(f: Any) -> int:
+        return 1 if kind in f.pungs else 0
+    return pung
+
+
+def _haitei(f: RiichiFacts) -> int:
+    return 1 if f.context["last_wall_tile"] and f.self_drawn else 0
+
+
+def _houtei(f: RiichiFacts) -> int:
+    return 1 if f.context["last_wall_tile"] and not f.self_drawn else 0
+
+
+def _sanshoku(f: RiichiFacts) -> int:
+    c = f.chows
+    for r in range(7):
+        if r in c and r + 9 in c and r + 18 in c:
+            return 1
+    return 0
+
+
+def _sanshoku_doukou(f: RiichiFacts) -> int:
+    p = f.pungs
+    for r in range(9):
+        if r in p and r + 9 in p and r + 18 in p:
+            return 1
+    return 0
+
+
+def _ittsu(f: RiichiFacts) -> int:
+    c = f.chows
+    for b in (0, 9, 18):
+        if b in c and b + 3 in c and b + 6 in c:
+            return 1
+    return 0
+
+
+def _chanta(f: RiichiFacts) -> int:
+    return 1 if f.orphan_groups and f.chows else 0
+
+
+def _junchan(f: RiichiFacts) -> int:
+    return 1 if f.terminal_groups and f.chows else 0
+
+
+def _honroutou(f: RiichiFacts) -> int:
+    return 1 if f.t.all_orphans and not f.orphans else 0
+
+
+def _toitoi(f: RiichiFacts) -> int:
+    return 1 if f.regular and len(f.pungs) == 4 else 0
+
+
+def _sanankou(f: RiichiFacts) -> int:
+    return 1 if f.closed_pungs >= 3 else 0
+
+
+def _sankantsu(f: RiichiFacts) -> int:
+    return 1 if len(f.kongs) == 3 else 0
+
+
+def _shousangen(f: RiichiFacts) -> int:
+    return 1 if f.pair in _DRAGONS and sum(1 for k in f.pungs if k in _DRAGONS) == 2 else 0
+
+
+def _honitsu(f: RiichiFacts) -> int:
+    return 1 if len(f.t.suits) == 1 else 0
+
+
+def _chinitsu(f: RiichiFacts) -> int:
+    return 1 if len(f.t.suits) == 1 and not f.t.honors else 0
+
+
+def _chiitoitsu(f: RiichiFacts) -> int:
+    return 1 if f.seven_pairs else 0
+
+
+def _tenhou(f: RiichiFacts) -> int:
+    return 1 if f.context["first_turn"] and f.self_drawn and f.t.dealer else 0
+
+
+def _chiihou(f: RiichiFacts) -> int:
+    return 1 if f.context["first_turn"] and f.self_drawn and not f.t.dealer else 0
+
+
+def _daisangen(f: RiichiFacts) -> int:
+    return 1 if sum(1 for k in f.pungs if k in _DRAGONS) == 3 else 0
+
+
+def _shousuushii(f: RiichiFacts) -> int:
+    return 1 if f.pair in _WINDS and sum(1 for k in f.pungs if k in _WINDS) == 3 else 0
+
+
+def _daisuushii(f: RiichiFacts) -> int:
+    return 1 if sum(1 for k in f.pungs if k in _WINDS) == 4 else 0
+
+
+def _suuankou(f: RiichiFacts) -> int:
+    return 1 if f.closed_pungs == 4 else 0
+
+
+def _suuankou_tanki(f: RiichiFacts) -> int:
+    return 1 if f.closed_pungs == 4 and f.wait is Wait.SINGLE else 0
+
+
+def _kokushi(f: RiichiFacts) -> int:
+    return 1 if f.orphans else 0
+
+
+def _kokushi_13(f: RiichiFacts) -> int:
+    return 1 if f.orphans and f.t.thirteen_sided else 0
+
+
+def _chuuren(f: RiichiFacts) -> int:
+    return 1 if f.t.nine_gates and (f.t.kinds[0] < 9 or not f.options["chuuren_man_only"]) else 0
+
+
+def _junsei_chuuren(f: RiichiFacts) -> int:
+    return 1 if f.t.pure_nine_gates and (f.t.kinds[0] < 9 or not f.options["chuuren_man_only"]) else 0
+
+
+def _tsuuiisou(f: RiichiFacts) -> int:
+    return 1 if f.t.all_honors else 0
+
+
+def _chinroutou(f: RiichiFacts) -> int:
+    return 1 if f.t.all_terminals else 0
+
+
+def _ryuuiisou(f: RiichiFacts) -> int:
+    if not f.t.all_green:
+        return 0
+    return 1 if f.options["ryuuiisou"] != "hatsu_required" or 32 in f.t.kinds else 0
+
+
+def _junsei_ryuuiisou(f: RiichiFacts) -> int:
+    return 1 if f.t.all_green and 32 not in f.t.kinds else 0
+
+
+def _suukantsu(f: RiichiFacts) -> int:
+    return 1 if len(f.kongs) == 4 else 0
+
+
+def _dora(f: RiichiFacts) -> int:
+    return f.t.dora
+
+
+def _ura_dora(f: RiichiFacts) -> int:
+    return f.t.ura if f.context["riichi"] or f.context["double_riichi"] else 0
+
+
+def _aka_dora(f: RiichiFacts) -> int:
+    return f.t.red
+
+
+# --- the rows -----------------------------------------------------------------------------------
+
+#: a derived option: the han of a double yakuman (26 with the ``double_yakuman`` option, else 13)
+DOUBLE_YAKUMAN_HAN: Final = "_double_yakuman_han"
+#: the fu of a pair of the seat wind that is also the round wind (an option, 2 or 4)
+DOUBLE_WIND_FU: Final = "double_wind_fu"
+
+
+@dataclass(frozen=True, slots=True)
+class RowSpec:
+    """One row of the riichi table: its value with a closed hand and with an open one
+    (``None``: closed hands only), the predicate, what it rules out, the option that enables
+    it (``open_option``: the one it needs with an open hand) and its section."""
+
+    id: str
+    closed: int | OptionValue
+    open: int | OptionValue | None
+    #: ``None``: found apart (the fu sources, by RiichiFacts; shiisanpuutaa, whose shape is no
+    #: reading of sets)
+    predicate: Callable[[Any], int] | None
+    section: str
+    excludes: tuple[str, ...] = ()
+    option: str | None = None
+    open_option: str | None = None
+
+
+_Y = 13  # one yakuman, in han
+_DOUBLE = OptionValue(DOUBLE_YAKUMAN_HAN)
+
+_YAKU: Final[tuple[RowSpec, ...]] = (
+    RowSpec("riichi", 1, None, _riichi, "yaku"),
+    RowSpec("double_riichi", 2, None, _double_riichi, "yaku", ("riichi",)),
+    RowSpec("ippatsu", 1, None, _flag("ippatsu"), "yaku"),
+    RowSpec("menzen_tsumo", 1, None, _menzen_tsumo, "yaku"),
+    RowSpec("pinfu", 1, None, _pinfu, "yaku"),
+    RowSpec("tanyao", 1, 1, _tanyao, "yaku", open_option="open_tanyao"),
+    RowSpec("iipeikou", 1, None, _iipeikou, "yaku"),
+    # ryanpeikou of four equal chows holds isshoku sanjun (a local yaku): the higher counts
+    RowSpec("ryanpeikou", 3, None, _ryanpeikou, "yaku", ("iipeikou", "isshoku_sanjun")),
+    RowSpec("yakuhai_seat", 1, 1, _yakuhai_seat, "yaku"),
+    RowSpec("yakuhai_round", 1, 1, _yakuhai_round, "yaku"),
+    RowSpec("haku", 1, 1, _pung_of(31), "yaku"),
+    RowSpec("hatsu", 1, 1, _pung_of(32), "yaku"),
+    RowSpec("chun", 1, 1, _pung_of(33), "yaku"),
+    RowSpec("haitei", 1, 1, _haitei, "yaku"),
+    RowSpec("houtei", 1, 1, _houtei, "yaku"),
+    RowSpec("rinshan", 1, 1, _flag("kong_replacement"), "yaku"),
+    RowSpec("chankan", 1, 1, _flag("robbing_kong"), "yaku"),
+    RowSpec("sanshoku", 2, 1, _sanshoku, "yaku"),
+    RowSpec("sanshoku_doukou", 2, 2, _sanshoku_doukou, "yaku"),
+    RowSpec("ittsu", 2, 1, _ittsu, "yaku"),
+    RowSpec("chanta", 2, 1, _chanta, "yaku"),
+    RowSpec("junchan", 3, 2, _junchan, "yaku", ("chanta",)),
+    RowSpec("honroutou", 2, 2, _honroutou, "yaku"),
+    RowSpec("toitoi", 2, 2, _toitoi, "yaku"),
+    RowSpec("sanankou", 2, 2, _sanankou, "yaku"),
+    RowSpec("sankantsu", 2, 2, _sankantsu, "yaku"),
+    RowSpec("shousangen", 2, 2, _shousangen, "yaku"),
+    RowSpec("honitsu", 3, 2, _honitsu, "yaku"),
+    RowSpec("chinitsu", 6, 5, _chinitsu, "yaku", ("honitsu",)),
+    RowSpec("chiitoitsu", 2, None, _chiitoitsu, "yaku"),
+)
+
+_DORA: Final[tuple[RowSpec, ...]] = (
+    RowSpec("dora", 1, 1, _dora, "dora"),
+    RowSpec("ura_dora", 1, None, _ura_dora, "dora"),
+    RowSpec("aka_dora", 1, 1, _aka_dora, "dora", option="aka"),
+)
+
+
+
+def _local_value(v: Any) -> int | OptionValue | None:
+    if v == "Y":
+        return _Y
+    if v == "YY":
+        return _DOUBLE
+    if isinstance(v, str):
+        return OptionValue(v)
+    if v is None:
+        return None
+    return int(v)
+
+
+#: the local yaku of seed 003 (core/rules/riichi/local.py), each switched on by an option
+_LOCAL_YAKU: Final[tuple[RowSpec, ...]] = tuple(
+    RowSpec(rid, _local_value(closed), _local_value(open_), pred, sec, excl, opt, open_opt)  # type: ignore[arg-type]
+    for rid, closed, open_, pred, sec, excl, opt, open_opt in local.YAKU)
+
+#: every row a yakuman rules out
+_ORDINARY: Final = tuple(r.id for r in _YAKU + _LOCAL_YAKU + _DORA)
+
+_LOCAL_YAKUMAN: Final[tuple[RowSpec, ...]] = tuple(
+    RowSpec(rid, _local_value(closed), _local_value(open_), pred, sec, excl + _ORDINARY, opt,  # type: ignore[arg-type]
+            open_opt)
+    for rid, closed, open_, pred, sec, excl, opt, open_opt in local.YAKUMAN) + (
+    # shiisanpuutaa: no reading of sets, scored apart on the first draw (Riichi._shiisanpuutaa)
+    RowSpec("shiisanpuutaa", _Y, None, None, "yakuman", ("tenhou", "chiihou") + _ORDINARY, "_shiisanpuutaa"),
+)
+
+_YAKUMAN: Final[tuple[RowSpec, ...]] = (
+    # seed 003: tenhou 「1倍役滿(部分規則計2倍役滿)」: a double yakuman with the tenhou_double option
+    RowSpec("tenhou", OptionValue("_tenhou_han"), None, _tenhou, "yakuman", _ORDINARY),
+    RowSpec("chiihou", _Y, None, _chiihou, "yakuman", _ORDINARY),
+    RowSpec("daisangen", _Y, _Y, _daisangen, "yakuman", _ORDINARY),
+    RowSpec("shousuushii", _Y, _Y, _shousuushii, "yakuman", _ORDINARY),
+    RowSpec("daisuushii", _DOUBLE, _DOUBLE, _daisuushii, "yakuman", _ORDINARY),
+    # a double form comes before its single form: of equal value (no double yakuman) it
+    # still counts in its place and names the single one it rules out
+    RowSpec("suuankou_tanki", _DOUBLE, None, _suuankou_tanki, "yakuman", ("suuankou",) + _ORDINARY),
+    RowSpec("suuankou", _Y, None, _suuankou, "yakuman", _ORDINARY),
+    RowSpec("kokushi_13", _DOUBLE, None, _kokushi_13, "yakuman", ("kokushi",) + _ORDINARY),
+    RowSpec("kokushi", _Y, None, _kokushi, "yakuman", _ORDINARY),
+    RowSpec("junsei_chuuren", _DOUBLE, None, _junsei_chuuren, "yakuman", ("chuuren",) + _ORDINARY),
+    RowSpec("chuuren", _Y, None, _chuuren, "yakuman", _ORDINARY),
+    RowSpec("tsuuiisou", _Y, _Y, _tsuuiisou, "yakuman", _ORDINARY),
+    RowSpec("chinroutou", _Y, _Y, _chinroutou, "yakuman", _ORDINARY),
+    # seed 003: 「部分規則中,無“發”的綠壹色稱爲“純綠壹色”,計2倍役滿。也有部分規則中,綠壹色必須帶“發”」:
+    # option ryuuiisou any / pure_double / hatsu_required
+    RowSpec("junsei_ryuuiisou", _DOUBLE, _DOUBLE, _junsei_ryuuiisou, "yakuman", ("ryuuiisou",) + _ORDINARY,
+            "_junsei_ryuuiisou"),
+    RowSpec("ryuuiisou", _Y, _Y, _ryuuiisou, "yakuman", _ORDINARY),
+    # seed 003: suukantsu 「1倍役滿(部分規則計2倍役滿)」: option suukantsu_double
+    RowSpec("suukantsu", OptionValue("_suukantsu_han"), OptionValue("_suukantsu_han"), _suukantsu, "yakuman",
+            _ORDINARY),
+)
+
+#: the fu sources: rows without a predicate, found all at once by :class:`RiichiFacts` (``fu``),
+#: which reads each set, the pair and the wait once; no row rules a fu source out
+_FU: Final[tuple[RowSpec, ...]] = tuple(
+    RowSpec(rid, value, value, None, "fu") for rid, value in (
+        ("fu_base", 20),
+        ("fu_chiitoitsu", 25),
+        ("fu_menzen_ron", 10),
+        ("fu_tsumo", 2),
+        ("fu_open_pinfu", 2),
+        ("fu_pung_simple_open", 2),
+        ("fu_pung_simple_closed", 4),
+        ("fu_pung_orphan_open", 4),
+        ("fu_pung_orphan_closed", 8),
+        ("fu_kong_simple_open", 8),
+        ("fu_kong_simple_closed", 16),
+        ("fu_kong_orphan_open", 16),
+        ("fu_kong_orphan_closed", 32),
+        ("fu_pair_dragon", 2),
+        ("fu_pair_seat_wind", 2),
+        ("fu_pair_round_wind", 2),
+        ("fu_pair_double_wind", OptionValue(DOUBLE_WIND_FU)),
+        ("fu_edge_wait", 2),
+        ("fu_closed_wait", 2),
+        ("fu_single_wait", 2),
+    ))
+
+_SHIISANPUUTAA_MANGAN: Final = RowSpec("shiisanpuutaa_mangan", 5, None, None, "yaku", ("tenhou", "chiihou") + _ORDINARY,
+                                       "_shiisanpuutaa_mangan")
+
+#: the ids of the local yaku's rows (each off by default)
+LOCAL_ROWS: Final = frozenset(r.id for r in _LOCAL_YAKUMAN + _LOCAL_YAKU + (_SHIISANPUUTAA_MANGAN,))
+
+_ROWS: Final[tuple[RowSpec, ...]] = _YAKUMAN + _LOCAL_YAKUMAN + _YAKU + _LOCAL_YAKU + (_SHIISANPUUTAA_MANGAN,) + _DORA \
+    + _FU
+
+
+def _note(spec: RowSpec) -> str:
+    if spec.option is not None and spec.option.startswith("_") or spec.id in local.PREDICATES \
+            or spec.id == "shiisanpuutaa":
+        return "local yaku, off by default: option " + _LOCAL_OPTION.get(spec.id, spec.id)
+    if spec.section == "yakuman":
+        return "double yakuman with the double_yakuman option" if spec.closed == _DOUBLE else "yakuman"
+    if spec.section == "fu":
+        return "fu"
+    if spec.open is None:
+        return "closed hands only"
+    if spec.open_option:
+        return f"open hands too with the {spec.open_option} option"
+    return f"open hand: {spec.open} han" if spec.open != spec.closed else "open or closed"
+
+
+#: the option that switches each local row on
+_LOCAL_OPTION: Final = {"open_double_riichi": "open_riichi", "open_riichi_ron": "open_riichi", "renhou_han": "renhou",
+                        "junsei_hyakumangoku": "hyakumangoku", "daichisei_tsuuiisou": "daichisei",
+                        "shiisanpuutaa_mangan": "shiisanpuutaa"}
+
+
+def _table(open_hand: bool) -> Table:
+    present = {s.id for s in _ROWS if not open_hand or s.open is not None}
+    rows: list[Row] = []
+    for s in _ROWS:
+        value = s.open if open_hand else s.closed
+        if value is None:
+            continue
+        names, definition = _NAMES[s.id]
+        excl: tuple[tuple[str, Mode], ...] = tuple((t, ALL) for t in s.excludes if t in present)
+        option = (s.open_option or s.option) if open_hand else s.option
+        rows.append(Row(s.id, names, value, definition, s.predicate, excl, option, s.section, _note(s)))
+    return Table(rows)
+
+
+#: the tables of closed and of open hands
+CLOSED_TABLE: Final = _table(False)
+OPEN_TABLE: Final = _table(True)
+
+# --- schema -------------------------------------------------------------------------------------
+
+_CONTEXT: Final[tuple[Field, ...]] = COMMON_CONTEXT + (
+    Field("first_turn", FieldType.BOOL, False, _names("First draw (tenhou / chiihou)", "第一巡自摸（天和/地和）",
+                                                      "第一巡自摸（天和/地和）", "第一ツモ（天和・地和）"),
+          _names("won on the first draw before any call or kong: tenhou for the dealer, chiihou for the others",
+                 "在任何人鸣牌或开杠之前，以第一次摸到的牌自摸和牌：庄家为天和，闲家为地和",
+                 "在任何人鳴牌或開槓之前，以第一次摸到的牌自摸和牌：莊家為天和，閒家為地和",
+                 "鳴きやカンが入る前の第一ツモで和了：親なら天和、子なら地和"), group="win"),
+    Field("riichi", FieldType.BOOL, False, _names("Riichi", "立直", "立直", "立直"),
+          _names("the winner declared riichi with a closed ready hand", "和牌者以门前听牌宣告了立直",
+                 "和牌者以門前聽牌宣告了立直", "和了者が門前で聴牌して立直を宣言している"), group="riichi"),
+    Field("double_riichi", FieldType.BOOL, False, _names("Double riichi", "两立直", "兩立直", "ダブル立直"),
+          _names("riichi declared with the first discard, before any call (counts instead of riichi)",
+                 "在任何人鸣牌之前，以第一张打出的牌宣告立直（代替立直计番）",
+                 "在任何人鳴牌之前，以第一張打出的牌宣告立直（代替立直計番）",
+                 "鳴きが入る前の第一打牌で立直（立直の代わりに数える）"), group="riichi"),
+    Field("ippatsu", FieldType.BOOL, False, _names("Ippatsu", "一发", "一發", "一発"),
+          _names("won within one go-around of the riichi, with no call in between",
+                 "立直后一巡之内和牌，其间无人鸣牌", "立直後一巡之內和牌，其間無人鳴牌",
+                 "立直から一巡以内に和了、その間に鳴きがない"), group="riichi"),
+    Field("dora_indicators", FieldType.TILES, "", _names("Dora indicators", "宝牌指示牌", "寶牌指示牌", "ドラ表示牌"),
+          _names("the dora indicator tiles, like '3p' or '3p9s': each makes the next tile a dora",
+                 "宝牌指示牌，如 '3p' 或 '3p9s'：每张指示牌的下一张牌是宝牌",
+                 "寶牌指示牌，如 '3p' 或 '3p9s'：每張指示牌的下一張牌是寶牌",
+                 "ドラ表示牌（例：'3p'、'3p9s'）。表示牌の次の牌がドラになる"), maximum=5, group="dora"),
+    Field("ura_indicators", FieldType.TILES, "", _names("Ura dora indicators", "里宝牌指示牌", "裏寶牌指示牌", "裏ドラ表示牌"),
+          _names("the ura dora indicators, like '3p': they count only after riichi",
+                 "里宝牌指示牌，如 '3p'：只在立直后计算", "裏寶牌指示牌，如 '3p'：只在立直後計算",
+                 "裏ドラ表示牌（例：'3p'）。立直したときだけ数える"), maximum=5, group="dora"),
+    Field("honba", FieldType.INT, 0, _names("Honba", "本场", "本場", "本場"),
+          _names("counters on the table: 300 points each on a ron, 100 from each payer on a tsumo",
+                 "场上的本场数：荣和时每本场 300 点，自摸时每家每本场 100 点",
+                 "場上的本場數：榮和時每本場 300 點，自摸時每家每本場 100 點",
+                 "積み棒の本数：ロンなら1本場300点、ツモなら各自1本場100点"), minimum=0, maximum=99, group="table"),
+    Field("riichi_sticks", FieldType.INT, 0, _names("Riichi sticks", "立直棒", "立直棒", "供託"),
+          _names("riichi deposits on the table, 1000 points each, all to the winner",
+                 "场上的立直棒，每根 1000 点，全归和牌者", "場上的立直棒，每根 1000 點，全歸和牌者",
+                 "卓上の供託（立直棒）。1本1000点、すべて和了者のもの"), minimum=0, maximum=99, group="table"),
+    Field("pao", FieldType.CHOICE, "none", _names("Pao (liable player)", "包牌者", "包牌者", "責任払い（包）"),
+          _names("who is liable for a big three dragons or big four winds (with the option, four kongs too) that "
+                 "their discard completed in an open meld",
+                 "谁打出的牌被鸣牌而确定了大三元或大四喜（开启选项时也包括四杠子），由其承担包牌",
+                 "誰打出的牌被鳴牌而確定了大三元或大四喜（開啟選項時也包括四槓子），由其承擔包牌",
+                 "鳴かせた牌で大三元・大四喜（設定により四槓子も）を確定させ、責任払いを負う者"), group="table",
+          choices=(Choice("none", _names("no one", "无", "無", "なし")),
+                   Choice("discarder", _names("the discarder", "放铳者", "放槍者", "放銃者")),
+                   Choice("dealer", _names("the dealer (not the discarder)", "庄家（非放铳者）", "莊家（非放槍者）",
+                                           "親（放銃者以外）")),
+                   Choice("non_dealer", _names("a non-dealer (not the discarder)", "闲家（非放铳者）", "閒家（非放槍者）",
+                                               "子（放銃者以外）")))),
+) + local.CONTEXT
+
+_GROUPS: Final[tuple[FieldGroup, ...]] = COMMON_GROUPS + (
+    FieldGroup("riichi", _names("Riichi", "立直", "立直", "立直")),
+    FieldGroup("dora", _names("Dora", "宝牌", "寶牌", "ドラ")),
+    FieldGroup("table", _names("Counters", "场棒", "場棒", "積み棒・供託")),
+)
+
+@dataclass(frozen=True, slots=True)
+class Worded(Constraint):
+    """A declared constraint whose conditions, read one by one, would say it awkwardly ("“Ippatsu”
+    and not “Riichi” needs “Double riichi”" for "ippatsu needs riichi or double riichi"): the
+    same conditions, the same check, said by ``wording``, a template in every language whose
+    placeholders are the keys of the fields it is about (filled in with their quoted names).
+    (Defined here, in a compiled module, as a compiled class can be subclassed only by one.)"""
+
+    wording: Names | None = None
+
+    def explain(self, fields: Mapping[str, Field]) -> Names:
+        if self.wording is None:
+            return Constraint.explain(self, fields)
+        said: dict[str, Names] = {}
+        for key in self.keys:
+            f = fields.get(key)
+            said[key] = quoted(f.names) if f is not None else Names(key, key, key, key)
+        return self.wording.format(**said)
+
+
+def _said(c: Constraint, wordings: Mapping[str, Names]) -> Constraint:
+    """``c``, said by its wording when it has one (see :class:`Worded`)."""
+    wording = wordings.get(c.message)
+    return c if wording is None else Worded(c.kind, c.when, c.then, c.message, c.code, wording)
+
+
+_IPPATSU_NEEDS: Final = "ippatsu needs riichi (or double riichi): set riichi"
+_WORDINGS: Final = {_IPPATSU_NEEDS: local.needs_riichi("ippatsu"), **local.WORDINGS}
+
+#: the declared constraints (what needs the tiles, such as riichi needing a closed hand, is
+#: checked in :meth:`Riichi.validate`)
+_DECLARED: Final[tuple[Constraint, ...]] = (
+    excludes(Cond("robbing_kong"), Cond("self_drawn"),
+             "robbing_kong and self_drawn contradict: chankan is a win on another player's added tile"),
+    excludes(Cond("robbing_kong"), Cond("kong_replacement"), "robbing_kong and kong_replacement contradict"),
+    requires(Cond("kong_replacement"), Cond("self_drawn"),
+             "kong_replacement (rinshan kaihou) is a self-drawn win on the tile after a kong: set self_drawn"),
+    excludes(Cond("kong_replacement"), Cond("last_wall_tile"),
+             "kong_replacement and last_wall_tile contradict: the replacement tile after a kong is never the last "
+             "tile of the wall (haitei)"),
+    excludes(Cond("robbing_kong"), Cond("last_wall_tile"),
+             "robbing_kong and last_wall_tile contradict: no kong may be declared on the last tile"),
+    requires((Cond("ippatsu"), Cond("riichi", False)), Cond("double_riichi"), _IPPATSU_NEEDS),
+    excludes(Cond("ippatsu"), Cond("kong_replacement"),
+             "ippatsu and kong_replacement contradict: the kong itself ends the ippatsu turn"),
+    requires(Cond("first_turn"), Cond("self_drawn"),
+             "first_turn (tenhou / chiihou) is a self-drawn win on the first draw: set self_drawn"),
+    excludes(Cond("first_turn"), Cond("riichi"), "first_turn and riichi contradict: the win comes before any discard"),
+    excludes(Cond("first_turn"), Cond("double_riichi"),
+             "first_turn and double_riichi contradict: the win comes before any discard"),
+    excludes(Cond("first_turn"), Cond("ippatsu"), "first_turn and ippatsu contradict: there was no riichi"),
+    excludes(Cond("first_turn"), Cond("last_wall_tile"), "first_turn and last_wall_tile contradict"),
+    excludes(Cond("first_turn"), Cond("kong_replacement"),
+             "first_turn and kong_replacement contradict: a kong before the win rules out tenhou and chiihou"),
+    excludes(Cond("pao", "discarder"), Cond("self_drawn"),
+             "pao discarder and self_drawn contradict: a self-drawn win has no discarder (name the liable player "
+             "dealer or non_dealer)"),
+    excludes(Cond("pao", "dealer"), Cond("seat_wind", "E"),
+             "pao dealer and seat_wind E contradict: the winner is the dealer"),
+) + local.CONSTRAINTS
+#: the constraints as the rule set gives them: the awkward ones said by their wording
+_CONSTRAINTS: Final[tuple[Constraint, ...]] = tuple(_said(c, _WORDINGS) for c in _DECLARED)
+
+_OPTIONS: Final[tuple[Field, ...]] = (
+    Field("open_tanyao", FieldType.BOOL, True, _names("Open tanyao", "食断", "食斷", "喰いタン"),
+          _names("tanyao (all simples) counts with an open hand too", "副露后断幺九也计番", "副露後斷么九也計番",
+                 "副露した手でも断么九（タンヤオ）を認める")),
+    Field("aka", FieldType.BOOL, True, _names("Red fives", "赤宝牌", "赤寶牌", "赤ドラ"),
+          _names("each red five is a dora", "每张红五计宝牌 1 番", "每張紅五計寶牌 1 番", "赤い5は1枚につきドラ1")),
+    Field("kiriage", FieldType.BOOL, False, _names("Kiriage mangan", "切上满贯", "切上滿貫", "切り上げ満貫"),
+          _names("4 han 30 fu and 3 han 60 fu are scored as mangan", "4 番 30 符与 3 番 60 符按满贯计",
+                 "4 番 30 符與 3 番 60 符按滿貫計", "4翻30符と3翻60符を満貫に切り上げる")),
+    Field("double_yakuman", FieldType.BOOL, True, _names("Double yakuman", "双倍役满", "雙倍役滿", "ダブル役満"),
+          _names("big four winds, four concealed pungs on a single wait, thirteen orphans on a thirteen-sided wait "
+                 "and pure nine gates count two yakuman",
+                 "大四喜、四暗刻单骑、国士无双十三面、纯正九莲宝灯计双倍役满",
+                 "大四喜、四暗刻單騎、國士無雙十三面、純正九蓮寶燈計雙倍役滿",
+                 "大四喜・四暗刻単騎・国士無双十三面待ち・純正九蓮宝燈をダブル役満とする")),
+    Field("kazoe", FieldType.CHOICE, "yakuman", _names("13 han and more", "累计役满", "累計役滿", "数え役満"),
+          _names("what 13 or more han without a yakuman score: a yakuman (kazoe) or a sanbaiman",
+                 "没有役满而达 13 番以上时，按累计役满还是三倍满计", "沒有役滿而達 13 番以上時，按累計役滿還是三倍滿計",
+                 "役満なしで13翻以上のとき、数え役満とするか三倍満とするか"),
+          choices=(Choice("yakuman", _names("yakuman (kazoe)", "役满（累计）", "役滿（累計）", "役満（数え役満）")),
+                   Choice("sanbaiman", _names("sanbaiman", "三倍满", "三倍滿", "三倍満")))),
+    Field(DOUBLE_WIND_FU, FieldType.INT, 4, _names("Double wind pair", "连风雀头", "連風雀頭", "連風牌の雀頭"),
+          _names("fu of a pair that is both the seat and the round wind", "雀头同时是自风与场风（连风牌）时的符数",
+                 "雀頭同時是自風與場風（連風牌）時的符數", "自風かつ場風（連風牌）の雀頭の符"), minimum=2, maximum=4,
+          choices=(Choice("2", _names("2 fu", "2 符", "2 符", "2 符")), Choice("4", _names("4 fu", "4 符", "4 符", "4 符")))),
+    # the "some rules" (部分規則) values of standard yakuman; the defaults are the common ones
+    Field("tenhou_double", FieldType.BOOL, False, _names("Tenhou double yakuman", "天和双倍役满", "天和雙倍役滿",
+                                                         "天和ダブル役満"),
+          _names("tenhou counts two yakuman (when double yakuman are on)", "天和计双倍役满（须开启双倍役满）",
+                 "天和計雙倍役滿（須開啟雙倍役滿）", "天和をダブル役満とする（ダブル役満ありのとき）")),
+    Field("suukantsu_double", FieldType.BOOL, False, _names("Suukantsu double yakuman", "四杠子双倍役满",
+                                                            "四槓子雙倍役滿", "四槓子ダブル役満"),
+          _names("four kongs counts two yakuman (when double yakuman are on)", "四杠子计双倍役满（须开启双倍役满）",
+                 "四槓子計雙倍役滿（須開啟雙倍役滿）", "四槓子をダブル役満とする（ダブル役満ありのとき）")),
+    Field("ryuuiisou", FieldType.CHOICE, "any", _names("Ryuuiisou and the green dragon", "绿一色与发", "綠一色與發",
+                                                       "緑一色と發"),
+          _names("whether all green needs the green dragon, or is a double yakuman without it",
+                 "绿一色是否必须含发，或无发时计双倍役满", "綠一色是否必須含發，或無發時計雙倍役滿",
+                 "緑一色に發が必須か、發なしをダブル役満とするか"),
+          choices=(Choice("any", _names("with or without the green dragon", "有无发均可", "有無發均可", "發の有無を問わない")),
+                   Choice("pure_double", _names("without it: double yakuman", "无发：双倍役满", "無發：雙倍役滿",
+                                                "發なしはダブル役満")),
+                   Choice("hatsu_required", _names("the green dragon required", "必须有发", "必須有發", "發が必須")))),
+    Field("chuuren_man_only", FieldType.BOOL, False, _names("Chuuren in characters only", "九莲宝灯限万子",
+                                                            "九蓮寶燈限萬子", "九蓮宝燈は萬子のみ"),
+          _names("nine gates counts in characters only", "九莲宝灯只在万子中成立", "九蓮寶燈只在萬子中成立",
+                 "九蓮宝燈は萬子でだけ成立する")),
+) + local.OPTIONS
+
+_HAN: Final = _names("han", "番", "番", "翻")
+_FU_UNIT: Final = _names("fu", "符", "符", "符")
+_POINTS: Final = _names("points", "点", "點", "点")
+
+LAYOUT: Final = Layout(
+    unit=_HAN,
+    sections=(
+        SectionSpec("yaku", _names("Yaku", "役", "役", "役"), _HAN),
+        SectionSpec("yakuman", _names("Yakuman", "役满", "役滿", "役満"), _HAN),
+        SectionSpec("dora", _names("Dora", "宝牌", "寶牌", "ドラ"), _HAN),
+        SectionSpec("fu", _names("Fu", "符", "符", "符"), _FU_UNIT),
+        SectionSpec("points", _names("Points", "点数", "點數", "点数"), _POINTS),
+    ),
+    # a win says its points row: han and fu, or the limit ("Mangan", "2× Yakuman") as a referee says it
+    win_text=_names("Win: {item}, {points} points", "和牌：{item}，{points} 点", "胡牌：{item}，{points} 點",
+                    "和了：{item} {points}点"),
+    reasons=(("no_yaku", _names("No yaku: not a win ({han} han of dora, {fu} fu)",
+                                "无役：不能和牌（宝牌 {han} 番，{fu} 符）", "無役：不能胡牌（寶牌 {han} 番，{fu} 符）",
+                                "役なし：和了できない（ドラ{han}翻、{fu}符）")),
+             ("two_han_minimum", _names("Below the two-han minimum at five honba or more: not a win ({han} han, {fu} fu)",
+                                        "五本场以上须两番起和：不能和牌（{han} 番，{fu} 符）",
+                                        "五本場以上須兩番起胡：不能胡牌（{han} 番，{fu} 符）",
+                                        "5本場以上は二翻縛り：和了できない（{han}翻、{fu}符）"))),
+    roles=(("discarder", _names("discarder", "放铳者", "放槍者", "放銃者")),
+           ("dealer", _names("dealer", "庄家", "莊家", "親")),
+           ("non_dealer", _names("each non-dealer", "闲家各", "閒家各", "子それぞれ")),
+           ("each", _names("each player", "每家", "每家", "各自")),
+           ("liable", _names("liable player (pao)", "包牌者", "包牌者", "責任払い（包）"))),
+    headline_value="points",
+    headline_item="hand_value",
+)
+
+# --- points -------------------------------------------------------------------------------------
+
+
+
+
+
+
+
+
+
+#: the yakuman a player may be liable for (pao); suukantsu too with the pao_suukantsu option
+_PAO: Final = ("daisangen", "daisuushii")
+
+
+def _called(hand: Hand, rid: str) -> bool:
+    """Whether the yakuman ``rid`` could make a player liable in this hand: every set of it is
+    a called meld (daisangen: the three dragons; daisuushii: the four winds), or, suukantsu, one
+    of the kongs is an open kong called from a discard (the fourth kan is a daiminkan)."""
+    if rid == "suukantsu":
+        return any(m.kind is MeldKind.KONG for m in hand.melds)
+    wanted = _DRAGONS if rid == "daisangen" else _WINDS
+    called = {m.first for m in hand.melds if not m.is_concealed and m.kind is not MeldKind.CHOW}
+    return wanted <= called
+
+
+
+
+# --- the rule set -------------------------------------------------------------------------------
+
+class _Reading:
+    """One reading scored."""
+
+    __slots__ = ("decomposition", "counted", "suppressed", "eff", "han", "fu", "raw_fu", "yakuman", "win",
+                 "has_yaku", "basic", "limit", "dealer", "self_drawn")
+
+    def __init__(self, decomposition: Decomposition | None, counted: list[tuple[str, int]],
+                 suppressed: tuple[Suppressed, ...], eff: EffectiveTable, tiles: HandTiles,
+                 ctx: Mapping[str, Any], opts: Mapping[str, Any]) -> None:
+        self.decomposition = decomposition
+        self.counted = counted
+        self.suppressed = suppressed
+        self.eff = eff
+        sections = eff.sections
+        values = eff.values
+        han = 0
+        raw_fu = 0
+        yakuman_han = 0
+        yaku_han = 0
+        win = False
+        for rid, n in counted:
+            sec = sections[rid]
+            if sec == "fu":
+                raw_fu += values[rid] * n
+            else:
+                han += values[rid] * n
+                if sec == "yakuman":
+                    yakuman_han += values[rid] * n
+                    win = True
+                elif sec == "yaku":
+                    yaku_han += values[rid] * n
+                    win = True
+        self.has_yaku = win
+        if win and not yakuman_han and yaku_han < 2 and opts["ryanhan_shibari"] and ctx["honba"] >= 5:
+            win = False  # seed 003 (八連莊): 「本場數達到或超過5的時候2番起和」, dora not counted
+        self.han = han
+        self.raw_fu = raw_fu
+        self.fu = raw_fu if decomposition is None or decomposition.shape is Shape.SEVEN_PAIRS else -(-raw_fu // 10) * 10
+        self.yakuman = yakuman_han // _Y
+        self.win = win
+        self.basic, self.limit = basic_points(han, self.fu, self.yakuman, opts) if win else (0, None)
+        self.dealer = tiles.dealer
+        self.self_drawn = bool(ctx["self_drawn"])
+
+    @property
+    def value(self) -> int:
+        """The points of the win without honba and sticks (0: no win)."""
+        return payments(self.basic, self.dealer, self.self_drawn, 0)[1] if self.win else 0
+
+    def key(self) -> tuple[bool, int, int, int, int]:
+        """What makes one reading better than another (asked only of a hand read more than one
+        way): a win, then its points, then a yakuman, then han, then fu."""
+        return (self.win, self.value, self.yakuman, self.han, self.fu)
+
+
+@lru_cache(maxsize=4096)
+def _value_item(limit: str | None, han_or_yakuman: int, fu: int, value: int) -> Item:
+    """The points item of a hand: its limit (a multiple yakuman as 2×, 3×...) or its han and fu,
+    and its value (equal ones are the same object)."""
+    if limit is not None:
+        label = LIMITS[limit][1]
+        n = han_or_yakuman
+        if limit == "yakuman" and n > 1:
+            label = Names(f"{n}× {label.en}", f"{n}倍{label.zh_hans}", f"{n}倍{label.zh_hant}", f"{n}倍{label.ja}")
+    else:
+        han = han_or_yakuman
+        label = _names(f"{han} han {fu} fu", f"{han} 番 {fu} 符", f"{han} 番 {fu} 符", f"{han}翻{fu}符")
+    return Item("hand_value", label, value, 1, "points")
+
+
+@lru_cache(maxsize=512)
+def _counter_item(rid: str, count: int) -> Item:
+    """The item of the honba or the riichi sticks on the table (equal ones are the same object)."""
+    if rid == "honba":
+        return Item("honba", _HONBA, 300, count, "points")
+    return Item("riichi_sticks", _STICKS, 1000, count, "points")
+
+
+_ROUNDING: Final = _names("Rounded up to ten", "进位到十", "進位到十", "切り上げ")
+
+
+@lru_cache(maxsize=16)
+def _rounding_item(fu: int) -> Item:
+    """The fu added by rounding up to ten (equal ones are the same object)."""
+    return Item("fu_rounding", _ROUNDING, fu, 1, "fu")
+_HONBA: Final = _names("Honba", "本场", "本場", "本場")
+_STICKS: Final = _names("Riichi sticks", "立直棒", "立直棒", "供託")
+
+
+# --- refusals, in every language (``message``, the English, is what the tests and logs know) -----
+
+_RIICHI_NAME: Final = Names("Riichi", "立直麻将", "立直麻將", "リーチ麻雀")
+_E_RIICHI_OPEN: Final = Names("{key}: riichi is declared with a closed hand, but this hand has a claimed meld",
+                              "{field}：立直只能在门前时宣告，但这手牌有副露",
+                              "{field}：立直只能在門前時宣告，但這手牌有副露",
+                              "{field}：立直は門前でしか宣言できませんが、この手牌には副露があります")
+_E_URA: Final = Names("{field}: ura dora count only after riichi; set {riichi} or clear them",
+                      "{field}：里宝牌只在立直后计算；请设置{riichi}或清空里宝牌指示牌",
+                      "{field}：裏寶牌只在立直後計算；請設定{riichi}或清空裏寶牌指示牌",
+                      "{field}：裏ドラは立直したときだけ数えます。{riichi}を設定するか、裏ドラ表示牌を消してください")
+_E_NO_KONG: Final = Names("{key} (rinshan kaihou) needs a declared kong in the hand",
+                          "{field}需要手牌中有一副杠", "{field}需要手牌中有一副槓", "{field}には手牌に槓子が必要です")
+_E_FIRST_TURN_MELDS: Final = Names("{key}: tenhou and chiihou come before any call or kong, but the hand has "
+                                   "declared melds",
+                                   "{field}：天和与地和在任何鸣牌或开杠之前，但这手牌有副露",
+                                   "{field}：天和與地和在任何鳴牌或開槓之前，但這手牌有副露",
+                                   "{field}：天和・地和は鳴きやカンの前の和了ですが、この手牌には副露があります")
+_E_FIRST_TURN_RON_MELDS: Final = Names("{key}: renhou comes before the winner's first draw, but the hand has "
+                                       "declared melds",
+                                       "{field}：人和在和牌者第一次摸牌之前，但这手牌有副露",
+                                       "{field}：人和在和牌者第一次摸牌之前，但這手牌有副露",
+                                       "{field}：人和は和了者の第一ツモより前の和了ですが、この手牌には副露があります")
+_E_RENHOU_CHANKAN: Final = Names("{field} and {robbing}: before the first draw only a concealed kong can be "
+                                 "robbed, and only with the thirteen orphans (seed 003: 人和不可能搶加杠)",
+                                 "{field}与{robbing}：第一次摸牌之前只能抢暗杠，而且只有国士无双才行",
+                                 "{field}與{robbing}：第一次摸牌之前只能搶暗槓，而且只有國士無雙才行",
+                                 "{field}と{robbing}：第一ツモ前に槍槓できるのは暗槓だけで、それも国士無双に限ります")
+_E_PAO_CLOSED: Final = Names("pao: a player is liable for a yakuman their discard completed in an open meld, but "
+                             "this hand has no claimed meld",
+                             "{field}：包牌是因打出的牌被鸣牌而确定役满，但这手牌没有副露",
+                             "{field}：包牌是因打出的牌被鳴牌而確定役滿，但這手牌沒有副露",
+                             "{field}：責任払いは鳴かせた牌で役満が確定したときのものですが、この手牌には副露がありません")
+_E_ROBBED_HELD: Final = Names("{key}: the robbed tile {tile} is the fourth copy, but this hand holds {held} of it",
+                              "{field}：被抢的 {tile} 是第四张，但这手牌里已有 {held} 张",
+                              "{field}：被搶的 {tile} 是第四張，但這手牌裡已有 {held} 張",
+                              "{field}：槍槓された {tile} は4枚目ですが、この手牌に {held} 枚あります")
+_E_FIFTH_INDICATOR: Final = Names("{key}: {tile} is shown as an indicator, but the hand and the indicators already hold "
+                                  "all four",
+                                  "{field}：{tile} 被作为指示牌，但手牌与指示牌中已有全部四张",
+                                  "{field}：{tile} 被作為指示牌，但手牌與指示牌中已有全部四張",
+                                  "{field}：{tile} が表示牌になっていますが、手牌と表示牌ですでに4枚すべてあります")
+#: riichi's words for the declared melds (chii, pon, kan)
+RIICHI_MELD_WORDS: Final[Mapping[MeldKind, Names]] = {
+    MeldKind.CHOW: Names("Chi", "吃", "吃", "チー"),
+    MeldKind.PUNG: Names("Pon", "碰", "碰", "ポン"),
+    MeldKind.KONG: Names("Kan", "明杠", "明槓", "明槓"),
+    MeldKind.ADDED_KONG: Names("Added kan", "加杠", "加槓", "加槓"),
+    MeldKind.CONCEALED_KONG: Names("Concealed kan", "暗杠", "暗槓", "暗槓"),
+}
+_E_SECOND_RED: Final = Names("{key}: {tile} is shown as an indicator, but the hand or the indicators already hold the "
+                             "red five of that suit: a set has one",
+                             "{field}：{tile} 被作为指示牌，但手牌或指示牌中已有该花色的红五：一副牌每种花色只有一张",
+                             "{field}：{tile} 被作為指示牌，但手牌或指示牌中已有該花色的紅五：一副牌每種花色只有一張",
+                             "{field}：{tile} が表示牌になっていますが、手牌か表示牌にその種類の赤五がすでにあります：赤五は1枚だけです")
+_E_FOUR_PLAIN_FIVES: Final = Names("{key}: the hand and the indicators show all four {tile} and none is red, but with "
+                                   "red fives one of them is the red five: write it {red}",
+                                   "{field}：手牌与指示牌中有全部四张 {tile}，却没有红五；使用红五时其中一张是红五，请写作 {red}",
+                                   "{field}：手牌與指示牌中有全部四張 {tile}，卻沒有紅五；使用紅五時其中一張是紅五，請寫作 {red}",
+                                   "{field}：手牌と表示牌に {tile} が4枚すべてありますが、赤五がありません。赤ドラありでは1枚は赤五です：{red} と書いてください")
+_E_FOUR_PLAIN_FIVES_HAND: Final = Names("the hand holds all four {tile} and none is red, but with red fives one of them is "
+                                        "the red five: write it {red}",
+                                        "手牌中有全部四张 {tile}，却没有红五；使用红五时其中一张是红五，请写作 {red}",
+                                        "手牌中有全部四張 {tile}，卻沒有紅五；使用紅五時其中一張是紅五，請寫作 {red}",
+                                        "手牌に {tile} が4枚すべてありますが、赤五がありません。赤ドラありでは1枚は赤五です：{red} と書いてください")
+_E_NOT_A_WIN: Final = Names("{hand} is not a winning hand: its tiles do not split into four sets and a pair, seven "
+                            "different pairs or the thirteen orphans",
+                            "{hand} 不是和牌：这些牌组不成四副面子加一个雀头，也不是七对子或国士无双",
+                            "{hand} 不是和牌：這些牌組不成四副面子加一個雀頭，也不是七對子或國士無雙",
+                            "{hand} は和了形ではありません：4面子1雀頭にも七対子・国士無双の形にもなりません")
+_E_PAO_NONE: Final = Names("pao: a player is liable only for {ids}, and this hand does not count one",
+                           "{field}：只有{yakuman}才有包牌，而这手牌不计其中任何一个",
+                           "{field}：只有{yakuman}才有包牌，而這手牌不計其中任何一個",
+                           "{field}：責任払いがあるのは{yakuman}だけですが、この手牌はどれにも当たりません")
+_E_PAO_NOT_CALLED: Final = Names("pao: a player is liable when their discard is called for the last set of the yakuman "
+                                 "(the third dragon, the fourth wind, the fourth kong as an open kong), but in this hand "
+                                 "{ids} is not made of called sets",
+                                 "{field}：包牌是打出的牌被鸣牌而成为役满的最后一副（第三副三元牌、第四副风牌、"
+                                 "第四副杠的大明杠），但这手牌的{yakuman}不是由鸣牌组成的",
+                                 "{field}：包牌是打出的牌被鳴牌而成為役滿的最後一副（第三副三元牌、第四副風牌、"
+                                 "第四副槓的大明槓），但這手牌的{yakuman}不是由鳴牌組成的",
+                                 "{field}：責任払いは役満の最後の面子（3つ目の三元牌、4つ目の風牌、4つ目の槓子の大明槓）を"
+                                 "鳴かせたときですが、この手牌の{yakuman}は鳴いた面子でできていません")
+
+
+def _yaku_list(eff: EffectiveTable, ids: Any) -> Names:
+    """Yaku named in every language, listed (大三元、大四喜)."""
+    parts = [eff.names(rid) for rid in ids]
+    return Names(", ".join(p.en for p in parts), "、".join(p.zh_hans for p in parts),
+                 "、".join(p.zh_hant for p in parts), "・".join(p.ja for p in parts))
+
+
+_NOTE_NO_YAKU: Final = Names("no yaku: dora alone do not make a win", "无役：只有宝牌不能和牌",
+                             "無役：只有寶牌不能和牌", "役なし：ドラだけでは和了できない")
+_NOTE_TWO_HAN: Final = Names("below the two-han minimum (ryanhan_shibari): at five honba or more a win needs two han "
+                             "of yaku, dora not counted",
+                             "未达两番起和：五本场以上须有两番役才能和牌，宝牌不计",
+                             "未達兩番起胡：五本場以上須有兩番役才能胡牌，寶牌不計",
+                             "二翻縛りに届かない：5本場以上では役で2翻以上が必要（ドラは数えない）")
+
+
+class _Setup:
+    """One option set, ready to score with: the checked options, the same with their derived
+    values (:meth:`Riichi.table_options`) and the effective tables of closed and open hands."""
+
+    __slots__ = ("opts", "table_opts", "closed", "open")
+
+    def __init__(self, opts: dict[str, Any], table_opts: dict[str, Any], closed: EffectiveTable,
+                 open_: EffectiveTable) -> None:
+        self.opts = opts
+        self.table_opts = table_opts
+        self.closed = closed
+        self.open = open_
+
+
+#: the setups by the options as given (see Riichi._setup); emptied past _SETUPS_MAX
+_SETUPS: Final[dict[Any, _Setup]] = {}
+_SETUPS_MAX: Final = 256
+
+
+class Riichi(TableRuleSet):
+    """Japanese riichi mahjong (see the module's text)."""
+
+    name = NAME
+    title = TITLE
+    shapes = RIICHI_SHAPES
+    match_module = "core.rules.riichi.match"  # its match rules
+
+    def reference_tables(self, opts: Mapping[str, Any]) -> tuple[RefTable, ...]:
+        """The points tables by han and fu a referee opens (core/rules/riichi/tables.py)."""
+        from core.rules.riichi.tables import points_tables
+
+        return points_tables(opts)
+    has_red_fives = True
+    meld_words = RIICHI_MELD_WORDS
+    context_fields = _CONTEXT
+    field_groups = _GROUPS
+    option_fields = _OPTIONS
+    constraints = _CONSTRAINTS
+    data_package = "core.rules.riichi.data"
+    preset_file = "riichi_presets.toml"
+    layout = LAYOUT
+    table = CLOSED_TABLE
+
+    @staticmethod
+    def table_options(opts: Mapping[str, Any]) -> dict[str, Any]:
+        """The (checked) options with the values derived from them (the han of a double
+        yakuman, the local rows' switches and values); a score takes them from its option set's
+        setup (:meth:`_setup`), made once per option set."""
+        out = dict(opts)
+        out[DOUBLE_YAKUMAN_HAN] = 2 * _Y if opts["double_yakuman"] else _Y
+        out["_tenhou_han"] = out[DOUBLE_YAKUMAN_HAN] if opts.get("tenhou_double") else _Y
+        out["_suukantsu_han"] = out[DOUBLE_YAKUMAN_HAN] if opts.get("suukantsu_double") else _Y
+        out["_junsei_ryuuiisou"] = opts.get("ryuuiisou") == "pure_double"
+        out.update(local.derived(opts, _Y, out[DOUBLE_YAKUMAN_HAN]))
+        return out
+
+    def items(self) -> tuple[ItemInfo, ...]:
+        eff = self._setup(None).closed
+        return tuple(ItemInfo(r.id, r.names, eff.values[r.id], r.note, r.definition, r.section)
+                     for r in CLOSED_TABLE.rows)
+
+    def validate(self, hand: Hand, ctx: dict[str, Any], opts: dict[str, Any]) -> None:
+        """Refuse what the declared constraints cannot see because it needs the tiles."""
+        self._validate(hand, ctx, hand.counts(), bool(opts["aka"]))
+
+    def _validate(self, hand: Hand, ctx: dict[str, Any], counts: list[int], red_fives: bool) -> None:
+        """:meth:`validate`, with the hand's counts by kind (kongs with four) already made."""
+        if hand.win is None:
+            raise NotAWinError(NO_WINNING_TILE.en, code="no_winning_tile", names=NO_WINNING_TILE)
+        hand.require_size(4, _RIICHI_NAME)
+        if not hand.is_concealed:
+            for key in ("riichi", "double_riichi"):
+                if ctx[key]:
+                    raise self.impossible(key, _E_RIICHI_OPEN)
+        if ctx["ura_indicators"] and not (ctx["riichi"] or ctx["double_riichi"]):
+            msg = _E_URA.format(field=self.field_name("ura_indicators"), riichi=self.field_name("riichi"))
+            raise ContextError(msg.en, code="impossible_context", keys=("ura_indicators", "riichi"), names=msg)
+        if ctx["kong_replacement"] and not any(m.is_kong for m in hand.melds):
+            raise self.impossible("kong_replacement", _E_NO_KONG)
+        if ctx["first_turn"] and hand.melds:
+            raise self.impossible("first_turn", _E_FIRST_TURN_MELDS)
+        if ctx["first_turn_ron"] and hand.melds:
+            raise self.impossible("first_turn_ron", _E_FIRST_TURN_RON_MELDS)
+        if ctx["first_turn_ron"] and ctx["robbing_kong"] and not _is_orphans(counts):
+            msg = _E_RENHOU_CHANKAN.format(field=self.field_name("first_turn_ron"),
+                                           robbing=self.field_name("robbing_kong"))
+            raise ContextError(msg.en, code="impossible_context", keys=("first_turn_ron", "robbing_kong"), names=msg)
+        if ctx["pao"] != "none" and hand.is_concealed:
+            raise self.impossible("pao", _E_PAO_CLOSED)
+        win = hand.win.kind
+        if ctx["robbing_kong"]:
+            held = counts[win] - 1  # (the robbed tile is the winning tile)
+            if held:
+                raise self.impossible("robbing_kong", _E_ROBBED_HELD, tile=kind_name(win), held=held)
+        self._check_indicator_tiles(hand, ctx, counts, red_fives)
+
+    def _check_indicator_tiles(self, hand: Hand, ctx: dict[str, Any], counts: list[int], red_fives: bool) -> None:
+        """The indicators are tiles of the same set as the hand: with it they hold at most four
+        copies of a kind and one red five of a suit, and (red fives on) four fives of a suit on
+        the table include the red one."""
+        assert hand.win is not None
+        keys = ("dora_indicators", "ura_indicators")
+        seen = list(counts)
+        if ctx["robbing_kong"]:
+            # the robbed player's added kong shows the other three copies of the winning tile
+            seen[hand.win.kind] = 4
+        for key in keys:
+            for k in _indicator_kinds(ctx[key]):
+                seen[k] += 1
+                if seen[k] > 4:
+                    raise self.impossible(key, _E_FIFTH_INDICATOR, tile=kind_name(k))
+        if not red_fives:
+            return
+        reds = [0, 0, 0]
+        for t in hand.all_tiles():
+            if t.red:
+                reds[t.kind // 9] += 1
+        fives_shown: dict[int, list[str]] = {}
+        for key in keys:
+            for suit in _indicator_red_suits(ctx[key]):
+                reds[suit] += 1
+                if reds[suit] > 1:
+                    raise self.impossible(key, _E_SECOND_RED, tile=f"0{'mps'[suit]}")
+            for k in _indicator_kinds(ctx[key]):
+                if k < 27 and k % 9 == 4:
+                    fives_shown.setdefault(k // 9, []).append(key)
+        for suit in (0, 1, 2):
+            five = 9 * suit + 4
+            shown = counts[five] + len(fives_shown.get(suit, ()))
+            if shown == 4 and not reds[suit]:
+                # A set with red fives has one red five of each suit, so all four fives of a suit
+                # on the table include it: four plain ones cannot be, and scoring them as plain
+                # would lose the red five's dora. The referee sees which one is red: say so.
+                plain, red = kind_name(five), f"0{'mps'[suit]}"
+                keys_at_fault = tuple(dict.fromkeys(fives_shown.get(suit, ())))
+                if keys_at_fault:
+                    field = self.field_name(keys_at_fault[0])
+                    msg = _E_FOUR_PLAIN_FIVES.format(tile=plain, red=red, key=field, field=field)
+                    raise ContextError(msg.en, code="red_five", keys=keys_at_fault, names=msg)
+                msg = _E_FOUR_PLAIN_FIVES_HAND.format(tile=plain, red=red)
+                raise TileCountError(msg.en, code="red_five", names=msg)
+
+    def readings(self, hand: Hand, context: Mapping[str, Any] | None = None,
+                 options: Mapping[str, Any] | None = None) -> list[_Reading]:
+        """Every reading scored, best first (more points, then a yakuman, then han, then fu)."""
+        return self._readings(hand, *self._checked(hand, context, options))
+
+    def _checked(self, hand: Hand, context: Mapping[str, Any] | None, options: Mapping[str, Any] | None
+                 ) -> tuple[dict[str, Any], _Setup, HandTiles]:
+        """The hand's context checked, its option set's setup and its tiles' facts, the hand
+        checked against them (what :meth:`readings` and :meth:`score` start with)."""
+        require_hand(hand, "score")
+        setup = self._setup(options)
+        ctx = self.check_context(context, setup.opts)
+        tiles = HandTiles(hand, ctx)
+        self._validate(hand, ctx, tiles.counts, bool(setup.opts["aka"]))
+        return ctx, setup, tiles
+
+    def _setup(self, options: Mapping[str, Any] | None) -> _Setup:
+        """The checked options and the effective tables under them, made once per option set
+        (a table is used with few option sets, and checking them is a fifth of a score)."""
+        key: Any = ()
+        if options:
+            # the exact type of each value is in the key: True and 1 are equal, but a boolean
+            # option may take one and refuse the other
+            key = tuple([(k, v, type(v)) for k, v in options.items()])
+            try:
+                setup = _SETUPS.get(key)
+            except TypeError:  # a value that cannot be a key (a list): checked every time
+                key = None
+                setup = None
+        else:
+            setup = _SETUPS.get(key)
+        if setup is None:
+            opts = self.check_options(options)
+            table_opts = self.table_options(opts)
+            setup = _Setup(opts, table_opts, CLOSED_TABLE.effective(table_opts), OPEN_TABLE.effective(table_opts))
+            if key is not None:
+                if len(_SETUPS) >= _SETUPS_MAX:
+                    _SETUPS.clear()
+                _SETUPS[key] = setup
+        return setup
+
+    def _readings(self, hand: Hand, ctx: dict[str, Any], setup: _Setup, tiles: HandTiles) -> list[_Reading]:
+        opts = setup.table_opts
+        decomps = decompose(hand, RIICHI_SHAPES)
+        if not decomps and opts["shiisanpuutaa"] != "off" and ctx["first_turn"] \
+                and local.shiisanpuutaa_shape(hand.counts()):
+            return [self._shiisanpuutaa(hand, ctx, setup, tiles)]
+        if not decomps:
+            msg = _E_NOT_A_WIN.format(hand=format_hand(hand))
+            raise NotAWinError(msg.en, code="not_a_winning_hand", names=msg)
+        eff = setup.closed if hand.is_concealed else setup.open
+        out = []
+        for d in decomps:
+            facts = RiichiFacts(hand, d, ctx, opts, tiles)
+            counted, suppressed = resolve(eff, eff.match(facts), [])
+            counted.extend(facts.fu.items())  # the fu rows, found by the facts (no row rules one out)
+            out.append(_Reading(d, in_table_order(eff, counted), suppressed, eff, tiles, ctx, opts))
+        if len(out) > 1:
+            out.sort(key=_Reading.key, reverse=True)  # stable: of equal keys the first reading stays first
+        return out
+
+    def _shiisanpuutaa(self, hand: Hand, ctx: dict[str, Any], setup: _Setup, tiles: HandTiles) -> _Reading:
+        """The one reading of shiisanpuutaa (十三不搭: no sets, so no decomposition). Seed 003:
+        only on the first draw (「只有滿足天和、地和的條件才能和此牌」), not counted with tenhou or
+        chiihou (「壹般不計天和、地和」), yakuman or (option ``mangan``) a mangan (「只算滿貫」): the
+        other yaku and the dora the hand holds are listed as not counted beside it."""
+        opts = setup.table_opts
+        eff = setup.closed
+        rid = "shiisanpuutaa" if opts["shiisanpuutaa"] == "yakuman" else "shiisanpuutaa_mangan"
+        found: list[tuple[str, Any]] = [(rid, 0), ("menzen_tsumo", 0)]
+        found += [("dora", i) for i in range(tiles.dora)]
+        if opts["aka"]:
+            found += [("aka_dora", i) for i in range(tiles.red)]
+        # tenhou / chiihou, which the first draw always makes, is ruled out by it before any row counts
+        first = ("tenhou" if tiles.dealer else "chiihou", 0)
+        counted, suppressed = resolve(eff, found, [(first, rid, CLOSED_TABLE.exclusion_reason.format(by=eff.names(rid)))])
+        return _Reading(None, in_table_order(eff, counted), suppressed, eff, tiles, ctx, opts)
+
+    def score(self, hand: Hand, context: Mapping[str, Any] | None = None,
+              options: Mapping[str, Any] | None = None) -> Score:
+        ctx, setup, tiles = self._checked(hand, context, options)
+        opts = setup.opts
+        best = self._readings(hand, ctx, setup, tiles)[0]
+        eff = best.eff  # the effective table the reading was resolved with (not looked up again)
+        items = [item_record(eff, rid, n) for rid, n in best.counted]
+        if best.fu != best.raw_fu:
+            items.append(_rounding_item(best.fu - best.raw_fu))
+        pay: tuple[tuple[str, int], ...] = ()
+        received = 0
+        value = 0
+        notes: tuple[Names, ...] = ()
+        if best.win:
+            honba = int(ctx["honba"])
+            sticks = int(ctx["riichi_sticks"])
+            dealer = ctx["seat_wind"] == "E"
+            pao_yakuman = 0
+            if ctx["pao"] != "none":
+                liable_for = _PAO + (("suukantsu",) if opts["pao_suukantsu"] else ())
+                counted = [(rid, n) for rid, n in best.counted if rid in liable_for]
+                if not counted:
+                    raise self.impossible("pao", _E_PAO_NONE, ids=", ".join(liable_for),
+                                          yakuman=_yaku_list(eff, liable_for))
+                pao_yakuman = sum(eff.values[rid] * n for rid, n in counted if _called(hand, rid)) // _Y
+                if not pao_yakuman:
+                    raise self.impossible("pao", _E_PAO_NOT_CALLED, ids=", ".join(rid for rid, _n in counted),
+                                          yakuman=_yaku_list(eff, [rid for rid, _n in counted]))
+            if pao_yakuman and ctx["pao"] != "discarder":
+                pay, value = pao_payments(best.basic, 8000 * pao_yakuman, dealer, bool(ctx["self_drawn"]), honba)
+            else:
+                pay, value = payments(best.basic, dealer, bool(ctx["self_drawn"]), honba)
+            received = 1000 * sticks
+            for role, amount in pay:
+                received += amount * (2 if role == "non_dealer" else 3 if role == "each" else 1)
+            items.append(_value_item(best.limit, best.yakuman if best.limit == "yakuman" else best.han, best.fu, value))
+            if honba:
+                items.append(_counter_item("honba", honba))
+            if sticks:
+                items.append(_counter_item("riichi_sticks", sticks))
+        else:
+            notes = (_NOTE_NO_YAKU if not best.has_yaku else _NOTE_TWO_HAN,)
+        extra = (("han", best.han), ("fu", best.fu), ("yakuman", best.yakuman), ("limit", best.limit),
+                 ("points", value))
+        reason = None if best.win else "no_yaku" if not best.has_yaku else "two_han_minimum"
+        return Score(self.name, hand, best.win, reason, best.han, tuple(items),
+                     best.suppressed, best.decomposition, pay, received, extra,
+                     tuple([n.en for n in notes]) if notes else (), self.context_items(ctx), LAYOUT,
+                     tuple([(n, ()) for n in notes]) if notes else ())

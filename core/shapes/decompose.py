@@ -1,0 +1,618 @@
+"""Every way a complete hand splits into sets and a pair, and the special shapes.
+
+Shared by all rule sets. A :class:`Decomposition` is one reading of a complete hand: its
+groups (declared melds first, in the order declared, then the concealed groups sorted),
+which group the winning tile completed, and the wait shape that implies. A hand with
+several readings yields all of them, every placement of the winning tile included; the
+rule set scores each and keeps the best.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+from functools import lru_cache
+from itertools import permutations
+from typing import Final, Sequence
+
+from core.model.errors import NotAWinError
+from core.model.hand import NO_WINNING_TILE, Hand, Meld, MeldKind, require_hand
+from core.model.names import Names
+from core.model.tiles import HONOR_KINDS, ORPHAN_KINDS, format_kinds
+
+Counts = tuple[int, ...]
+
+
+class GroupKind(Enum):
+    CHOW = "chow"
+    PUNG = "pung"
+    KONG = "kong"
+    PAIR = "pair"
+    KNITTED = "knitted"  # the nine tiles of a knitted straight (组合龙)
+    ORPHANS = "orphans"  # the fourteen tiles of thirteen orphans
+    HONORS_KNITTED = "honors_knitted"  # the fourteen tiles of honours-and-knitted (全不靠)
+
+
+class Shape(Enum):
+    REGULAR = "regular"  # sets and a pair
+    SEVEN_PAIRS = "seven_pairs"
+    THIRTEEN_ORPHANS = "thirteen_orphans"
+    HONORS_AND_KNITTED = "honors_and_knitted"  # 全不靠 / 七星不靠
+    KNITTED_STRAIGHT = "knitted_straight"  # 组合龙 + one set + a pair
+    SEVEN_PAIRS_AND_PUNG = "seven_pairs_and_pung"  # 嚦咕嚦咕 (17 tiles)
+
+
+class Wait(Enum):
+    """How the winning tile completed its group."""
+
+    TWO_SIDED = "two_sided"  # 45 waiting on 3 or 6
+    EDGE = "edge"  # 12 waiting on 3, 89 on 7 (边张)
+    CLOSED = "closed"  # 46 waiting on 5 (嵌张)
+    SINGLE = "single"  # a lone tile waiting for its pair (单钓)
+    DUAL_PUNG = "dual_pung"  # two pairs, one becomes a pung (双碰)
+    SPECIAL = "special"  # a tile of a knitted, orphans or honours-knitted group
+
+
+@dataclass(frozen=True, slots=True)
+class ShapeRules:
+    """Which shapes count as complete, and how (each rule set passes its own)."""
+
+    sets: int = 4  # sets besides the pair: 4 for 14 tiles, 5 for 17
+    seven_pairs: bool = True
+    seven_pairs_quads: bool = True  # four of a kind may count as two pairs (MCR yes, riichi no)
+    thirteen_orphans: bool = True
+    honors_and_knitted: bool = True
+    knitted_straight: bool = True
+    seven_pairs_and_pung: bool = False
+    _hash: int = field(init=False, repr=False, compare=False, default=0)
+
+    def __post_init__(self) -> None:
+        # computed once: the waits cache hashes the rules with every standing hand it is asked about
+        object.__setattr__(self, "_hash", hash((self.sets, self.seven_pairs, self.seven_pairs_quads,
+                                                self.thirteen_orphans, self.honors_and_knitted,
+                                                self.knitted_straight, self.seven_pairs_and_pung)))
+
+    def __hash__(self) -> int:
+        return self._hash
+
+
+MCR_SHAPES: Final = ShapeRules()
+RIICHI_SHAPES: Final = ShapeRules(seven_pairs_quads=False, honors_and_knitted=False, knitted_straight=False)
+TAIWAN_SHAPES: Final = ShapeRules(
+    sets=5,
+    seven_pairs=False,
+    thirteen_orphans=False,
+    honors_and_knitted=False,
+    knitted_straight=False,
+    seven_pairs_and_pung=True,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Group:
+    """One group of a decomposition. ``tiles`` are kinds; ``meld`` is how it was declared
+    (``None``: formed from the standing tiles and the winning tile)."""
+
+    kind: GroupKind
+    tiles: tuple[int, ...]
+    meld: MeldKind | None = None
+
+    @property
+    def first(self) -> int:
+        return self.tiles[0]
+
+    @property
+    def declared(self) -> bool:
+        return self.meld is not None
+
+    @property
+    def concealed(self) -> bool:
+        """Not claimed from another player (a concealed kong is concealed)."""
+        return self.meld is None or self.meld is MeldKind.CONCEALED_KONG
+
+    @property
+    def is_set(self) -> bool:
+        """A chow, pung or kong."""
+        return self.kind in (GroupKind.CHOW, GroupKind.PUNG, GroupKind.KONG)
+
+    @property
+    def is_pung_or_kong(self) -> bool:
+        return self.kind in (GroupKind.PUNG, GroupKind.KONG)
+
+    def __str__(self) -> str:
+        body = format_kinds(self.tiles)
+        if self.meld is MeldKind.CONCEALED_KONG:
+            return "{" + body + "}"
+        if self.meld is MeldKind.ADDED_KONG:
+            return f"[{body}+]"
+        if self.meld is not None:
+            return f"[{body}]"
+        return body
+
+
+class Decomposition:
+    """One reading of a complete hand: its shape, its groups, ``win_group`` (the index in
+    ``groups`` of the group the winning tile completed) and the wait that implies.
+
+    An immutable value like the frozen dataclasses here, written out by hand: compiled with
+    mypyc (the installers' build), a dataclass's generated ``__init__`` stays Python code and
+    costs a tenth of a compiled score, which makes a reading for every hand. Its fields are
+    read-only; it compares, hashes and shows itself as the dataclass would.
+    """
+
+    __slots__ = ("_shape", "_groups", "_win_group", "_wait")
+
+    def __init__(self, shape: Shape, groups: tuple[Group, ...], win_group: int, wait: Wait) -> None:
+        self._shape = shape
+        self._groups = groups
+        self._win_group = win_group
+        self._wait = wait
+
+    @property
+    def shape(self) -> Shape:
+        return self._shape
+
+    @property
+    def groups(self) -> tuple[Group, ...]:
+        return self._groups
+
+    @property
+    def win_group(self) -> int:
+        return self._win_group
+
+    @property
+    def wait(self) -> Wait:
+        return self._wait
+
+    def _fields(self) -> tuple[Shape, tuple[Group, ...], int, Wait]:
+        return (self._shape, self._groups, self._win_group, self._wait)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Decomposition):
+            return NotImplemented
+        return self._fields() == other._fields()
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+    def __repr__(self) -> str:
+        return (f"Decomposition(shape={self._shape!r}, groups={self._groups!r}, win_group={self._win_group!r}, "
+                f"wait={self._wait!r})")
+
+    @property
+    def pair(self) -> Group | None:
+        pairs = [g for g in self.groups if g.kind is GroupKind.PAIR]
+        return pairs[0] if len(pairs) == 1 else None
+
+    @property
+    def sets(self) -> tuple[Group, ...]:
+        return tuple(g for g in self.groups if g.is_set)
+
+    def __str__(self) -> str:
+        parts = []
+        for i, g in enumerate(self.groups):
+            parts.append(f"<{g}>" if i == self.win_group else str(g))
+        return " ".join(parts) + f" ({self.shape.value}, {self.wait.value})"
+
+
+# --- regular decompositions ------------------------------------------------------------
+
+@lru_cache(maxsize=None)
+def _suit_can_complete(counts: Counts, suited: bool, want_pair: bool) -> bool:
+    """:func:`_suit_completes`, as a table by suit pattern."""
+    return _suit_completes(counts, suited, want_pair)
+
+
+def _suit_completes(counts: Sequence[int], suited: bool, want_pair: bool) -> bool:
+    """Whether one suit's counts split into sets (and one pair, with ``want_pair``)."""
+    if sum(counts) % 3 != (2 if want_pair else 0):
+        return False
+    if not want_pair:
+        return _all_sets(list(counts), suited)
+    for i, n in enumerate(counts):
+        if n >= 2:
+            rest = list(counts)
+            rest[i] -= 2
+            if _all_sets(rest, suited):
+                return True
+    return False
+
+
+def _all_sets(c: list[int], suited: bool) -> bool:
+    """Whether counts (changed in place) split into pungs and chows, in one pass from the
+    lowest rank: the lowest rank's tiles are pungs or start chows, and three equal chows
+    are three pungs, so its count modulo 3 is the number of chows it must start."""
+    n = len(c)
+    for i in range(n):
+        r = c[i] % 3
+        if r:
+            if not suited or i + 2 >= n or c[i + 1] < r or c[i + 2] < r:
+                return False
+            c[i + 1] -= r
+            c[i + 2] -= r
+    return True
+
+
+def _is_regular(counts: Counts, sets: int) -> bool:
+    if sum(counts) != 3 * sets + 2:
+        return False
+    pair_suit = -1
+    for idx, (base, width) in enumerate(((0, 9), (9, 9), (18, 9), (27, 7))):
+        part = counts[base : base + width]
+        s = sum(part)
+        if s == 0:
+            continue
+        r = s % 3
+        if r == 1:
+            return False
+        if r == 2:
+            if pair_suit >= 0:
+                return False
+            pair_suit = idx
+    if pair_suit < 0:
+        return False
+    for idx, (base, width) in enumerate(((0, 9), (9, 9), (18, 9), (27, 7))):
+        part = counts[base : base + width]
+        if not any(part):
+            continue
+        if not _suit_can_complete(part, idx < 3, idx == pair_suit):
+            return False
+    return True
+
+
+# --- special shapes ----------------------------------------------------------------------
+
+def _knitted_tiles(perm: tuple[int, ...]) -> tuple[int, ...]:
+    """The nine tiles 147/258/369 with the suits in ``perm`` order: perm[0] takes 147..."""
+    tiles: list[int] = []
+    for offset, suit in enumerate(perm):
+        tiles.extend(suit * 9 + offset + d for d in (0, 3, 6))
+    return tuple(sorted(tiles))
+
+
+_KNITTED_PERMS: Final[tuple[tuple[int, ...], ...]] = tuple(permutations(range(3)))
+KNITTED_STRAIGHTS: Final[tuple[tuple[int, ...], ...]] = tuple(_knitted_tiles(p) for p in _KNITTED_PERMS)
+
+
+@lru_cache(maxsize=None)
+def _knitted_held(part: Counts) -> tuple[int, int, int]:
+    """How many of the offsets 147, 258 and 369 one suit holds (a table per suit pattern)."""
+    return tuple(sum(1 for off in (r, r + 3, r + 6) if part[off]) for r in range(3))  # type: ignore[return-value]
+
+
+def _may_hold_knitted(counts: Counts) -> bool:
+    """Every knitted straight holds each rank 1..9 once (in some suit): the tiles can hold
+    one only if no rank is missing from all three suits."""
+    for r in range(9):
+        if not (counts[r] or counts[9 + r] or counts[18 + r]):
+            return False
+    return True
+
+
+def _knitted_held_by_pattern(counts: Counts) -> list[int]:
+    """For each knitted straight (in :data:`KNITTED_STRAIGHTS` order), how many of its nine
+    tiles the counts hold."""
+    held = [_knitted_held(counts[0:9]), _knitted_held(counts[9:18]), _knitted_held(counts[18:27])]
+    return [held[p[0]][0] + held[p[1]][1] + held[p[2]][2] for p in _KNITTED_PERMS]
+
+
+def _is_seven_pairs(counts: Counts, quads: bool) -> bool:
+    if sum(counts) != 14:
+        return False
+    if quads:
+        return all(n % 2 == 0 for n in counts)
+    return all(n in (0, 2) for n in counts)
+
+
+def _is_thirteen_orphans(counts: Counts) -> bool:
+    if sum(counts) != 14:
+        return False
+    return all(counts[k] >= 1 for k in ORPHAN_KINDS) and all(
+        counts[k] == 0 for k in range(34) if k not in ORPHAN_KINDS
+    )
+
+
+def _honors_knitted_pattern(counts: Counts) -> tuple[int, ...] | None:
+    """The knitted straight whose tiles (with honours) make 全不靠, if any."""
+    if sum(counts) != 14 or any(n > 1 for n in counts):
+        return None
+    for pattern in KNITTED_STRAIGHTS:
+        allowed = set(pattern) | set(HONOR_KINDS)
+        if all(k in allowed for k in range(34) if counts[k]):
+            return pattern
+    return None
+
+
+def _is_seven_pairs_and_pung(counts: Counts, quads: bool) -> bool:
+    if sum(counts) != 17:
+        return False
+    for k in range(34):
+        if counts[k] >= 3:
+            rest = list(counts)
+            rest[k] -= 3
+            if all(n % 2 == 0 for n in rest) and (quads or all(n in (0, 2) for n in rest)):
+                return True
+    return False
+
+
+def is_complete(counts: Counts, shapes: ShapeRules, declared: int = 0) -> bool:
+    """Whether concealed counts plus ``declared`` melds form a complete hand of any allowed shape."""
+    sets = shapes.sets - declared
+    if _is_regular(counts, sets):
+        return True
+    distinct = sum(1 for n in counts if n)  # the special shapes need many different tiles
+    if declared == 0:
+        if shapes.seven_pairs and _is_seven_pairs(counts, shapes.seven_pairs_quads):
+            return True
+        if shapes.thirteen_orphans and distinct == 13 and _is_thirteen_orphans(counts):
+            return True
+        if shapes.honors_and_knitted and distinct == 14 and _honors_knitted_pattern(counts) is not None:
+            return True
+        if shapes.seven_pairs_and_pung and _is_seven_pairs_and_pung(counts, shapes.seven_pairs_quads):
+            return True
+    if shapes.knitted_straight and sets >= 3 and sum(counts) == 3 * sets + 2:
+        for pattern, held in zip(KNITTED_STRAIGHTS, _knitted_held_by_pattern(counts)):
+            if held == 9:
+                rest = list(counts)
+                for k in pattern:
+                    rest[k] -= 1
+                if _is_regular(tuple(rest), sets - 3):
+                    return True
+    return False
+
+
+# --- decompositions of a hand --------------------------------------------------------------
+
+
+def _wait_in(kind: GroupKind, first: int, win: int) -> Wait:
+    if kind is GroupKind.PAIR:
+        return Wait.SINGLE
+    if kind is GroupKind.PUNG:
+        return Wait.DUAL_PUNG
+    if kind is GroupKind.CHOW:
+        pos = win - first
+        if pos == 1:
+            return Wait.CLOSED
+        if pos == 0:
+            return Wait.EDGE if first % 9 == 6 else Wait.TWO_SIDED
+        return Wait.EDGE if first % 9 == 0 else Wait.TWO_SIDED
+    return Wait.SPECIAL
+
+
+_GROUP_SIZES: Final = {GroupKind.CHOW: 3, GroupKind.PUNG: 3, GroupKind.PAIR: 2}
+
+
+def _tiles_of(kind: GroupKind, first: int) -> tuple[int, ...]:
+    if kind is GroupKind.CHOW:
+        return (first, first + 1, first + 2)
+    return (first,) * _GROUP_SIZES[kind]
+
+
+#: every group a concealed reading can hold, built once: readings share these objects
+_CONCEALED_GROUPS: Final[dict[tuple[GroupKind, int], Group]] = {
+    (kind, first): Group(kind, _tiles_of(kind, first))
+    for kind in (GroupKind.CHOW, GroupKind.PUNG, GroupKind.PAIR)
+    for first in range(34)
+    if kind is not GroupKind.CHOW or (first < 27 and first % 9 <= 6)
+}
+_MELD_GROUP_KIND: Final = {MeldKind.CHOW: GroupKind.CHOW, MeldKind.PUNG: GroupKind.PUNG, MeldKind.KONG: GroupKind.KONG,
+                           MeldKind.ADDED_KONG: GroupKind.KONG, MeldKind.CONCEALED_KONG: GroupKind.KONG}
+_meld_groups: dict[tuple[str, int], Group] = {}
+
+
+def _meld_group(m: Meld) -> Group:
+    """The group of a declared meld (one object per meld kind and tile, built on first use;
+    keyed by the kind's value: an Enum member hashes in Python code)."""
+    key = (m.kind._value_, m.tiles[0].kind)
+    g = _meld_groups.get(key)
+    if g is None:
+        g = _meld_groups[key] = Group(_MELD_GROUP_KIND[m.kind], tuple(m.kinds()), m.kind)
+    return g
+
+
+def _declared_groups(hand: Hand) -> list[Group]:
+    return [_meld_group(m) for m in hand.melds]
+
+
+_SUIT_RANGES: Final = ((0, 9), (9, 9), (18, 9), (27, 7))
+#: an empty suit, by width (compared whole: cheaper than any() once compiled)
+_NO_TILES: Final = {9: (0,) * 9, 7: (0,) * 7}
+
+
+SuitSplits = tuple[tuple[tuple[Group, ...], Group | None], ...]
+#: the splits of each suit's counts found so far, by the suit's first kind, then by its counts
+#: (read with a plain dict lookup where they are used: cheaper than calling a cached function,
+#: compiled or not)
+_SPLITS: Final[dict[int, dict[Counts, SuitSplits]]] = {base: {} for base, _width in _SUIT_RANGES}
+
+
+def _suit_groups(part: Counts, base: int) -> SuitSplits:
+    """Every split of one suit's counts into sets and at most one pair, as (sets in reading
+    order, the pair or None), each multiset of groups once.
+
+    The search goes kind by kind: the tiles of the lowest kind left are all used there, as a
+    pung or not, some chows starting there and perhaps the pair, so each split is made once.
+    The splits come in the order that makes a reading's place depend only on its groups (the
+    order :func:`decompose` keeps, which decides between readings of equal value): at the
+    first kind where two splits differ, the one with a pung there comes first, then the one
+    with more chows there. A suit of 3k tiles holds no pair, one of 3k+2 holds one, one of
+    3k+1 never splits."""
+    total = sum(part)
+    if total % 3 == 1:
+        return ()
+    suited = base < 27
+    c = list(part)
+    n = len(c)
+    out: list[tuple[tuple[Group, ...], Group | None]] = []
+    sets: list[Group] = []
+
+    def rec(i: int, pair: Group | None, pairs_left: int) -> None:
+        while i < n and c[i] == 0:
+            i += 1
+        if i == n:
+            if not pairs_left:
+                out.append((tuple(sets), pair))
+            return
+        here = c[i]
+        c[i] = 0
+        for pung in ((1, 0) if here >= 3 else (0,)):
+            rest = here - 3 * pung
+            most = min(rest, c[i + 1], c[i + 2]) if suited and i <= 6 else 0
+            for chows in range(most, -1, -1):
+                left = rest - chows
+                if left != 0 and not (left == 2 and pairs_left):
+                    continue
+                if chows:
+                    c[i + 1] -= chows
+                    c[i + 2] -= chows
+                    sets.extend([_CONCEALED_GROUPS[(GroupKind.CHOW, base + i)]] * chows)
+                if pung:
+                    sets.append(_CONCEALED_GROUPS[(GroupKind.PUNG, base + i)])
+                if left:
+                    rec(i + 1, _CONCEALED_GROUPS[(GroupKind.PAIR, base + i)], 0)
+                else:
+                    rec(i + 1, pair, pairs_left)
+                del sets[len(sets) - chows - pung:]
+                if chows:
+                    c[i + 1] += chows
+                    c[i + 2] += chows
+        c[i] = here
+
+    rec(0, None, 1 if total % 3 == 2 else 0)
+    return tuple(out)
+
+
+def _regular_readings(counts: Counts, sets: int) -> list[tuple[Group, ...]]:
+    """Every split of 34 counts into ``sets`` sets and one pair, as concealed groups in reading
+    order (sets by tile, chow before pung, the pair last); each multiset of groups once."""
+    if sum(counts) != 3 * sets + 2:
+        return []
+    suits: list[SuitSplits] = []
+    one_way = True
+    for base, width in _SUIT_RANGES:
+        part = counts[base : base + width]
+        if part == _NO_TILES[width]:
+            continue
+        options = _SPLITS[base].get(part)
+        if options is None:
+            options = _SPLITS[base][part] = _suit_groups(part, base)
+        if not options:
+            return []
+        suits.append(options)
+        one_way = one_way and len(options) == 1
+    if one_way:  # the usual case: each suit splits one way
+        groups: list[Group] = []
+        pair: Group | None = None
+        for options in suits:
+            s2, p2 = options[0]
+            groups.extend(s2)
+            if p2 is not None:
+                if pair is not None:
+                    return []
+                pair = p2
+        if pair is None:
+            return []
+        groups.append(pair)
+        return [tuple(groups)]
+    partial: list[tuple[tuple[Group, ...], Group | None]] = [((), None)]
+    for options in suits:
+        partial = [(s + s2, p if p2 is None else p2) for s, p in partial for s2, p2 in options
+                   if p is None or p2 is None]
+    return [s + (p,) for s, p in partial if p is not None]
+
+
+def _holds_object(items: list[Group], g: Group) -> bool:
+    """``g`` itself (not an equal group) is in ``items``."""
+    for t in items:
+        if t is g:
+            return True
+    return False
+
+
+def _place_win(shape: Shape, declared: tuple[Group, ...], concealed: tuple[Group, ...], win: int,
+               out: list[Decomposition]) -> None:
+    """One decomposition per concealed group the winning tile can have completed; the groups
+    are in reading order and shared objects, so equal groups are the same object."""
+    groups = declared + concealed
+    base = len(declared)
+    tried: list[Group] = []
+    for j, g in enumerate(concealed):
+        if win not in g.tiles or _holds_object(tried, g):
+            continue
+        tried.append(g)
+        out.append(Decomposition(shape, groups, base + j, _wait_in(g.kind, g.tiles[0], win)))
+
+
+def decompose(hand: Hand, shapes: ShapeRules) -> list[Decomposition]:
+    """Every reading of a complete hand (it must have its winning tile) under the rule set's
+    shapes (``rules.shapes``: there is no default, so a riichi hand is never read by MCR's).
+
+    Raises :class:`NotAWinError` when the hand has no winning tile. Returns an empty list
+    when the tiles form no allowed shape; :func:`decompose_or_raise` raises instead.
+    """
+    require_hand(hand, "decompose")
+    if not isinstance(shapes, ShapeRules):
+        raise TypeError(f"the rule set's ShapeRules are needed (rules.shapes), not {type(shapes).__name__}")
+    if hand.win is None:
+        raise NotAWinError(NO_WINNING_TILE.en, code="no_winning_tile", names=NO_WINNING_TILE)
+    counts = tuple(hand.concealed_counts())
+    win = hand.win.kind
+    declared = tuple(_declared_groups(hand))
+    sets = shapes.sets - len(declared)
+    out: list[Decomposition] = []
+    if sets < 0:
+        return out
+    # every shape's concealed groups are shared objects in reading order (the special groups,
+    # one to a reading, are made here), so _place_win tells equal groups apart by identity
+    for concealed in _regular_readings(counts, sets):
+        _place_win(Shape.REGULAR, declared, concealed, win, out)
+    distinct = 34 - counts.count(0)
+    if not declared:
+        if shapes.seven_pairs and distinct <= 7 and _is_seven_pairs(counts, shapes.seven_pairs_quads):
+            pairs = tuple(_CONCEALED_GROUPS[(GroupKind.PAIR, k)] for k in range(34) for _ in range(counts[k] // 2))
+            _place_win(Shape.SEVEN_PAIRS, (), pairs, win, out)
+        if shapes.thirteen_orphans and distinct == 13 and _is_thirteen_orphans(counts):
+            tiles = tuple(sorted(k for k in range(34) for _ in range(counts[k])))
+            _place_win(Shape.THIRTEEN_ORPHANS, (), (Group(GroupKind.ORPHANS, tiles),), win, out)
+        if shapes.honors_and_knitted and distinct == 14 and _honors_knitted_pattern(counts) is not None:
+            tiles = tuple(k for k in range(34) if counts[k])
+            _place_win(Shape.HONORS_AND_KNITTED, (), (Group(GroupKind.HONORS_KNITTED, tiles),), win, out)
+        if shapes.seven_pairs_and_pung and sum(counts) == 17:
+            for k in range(34):
+                if counts[k] >= 3:
+                    rest = list(counts)
+                    rest[k] -= 3
+                    if all(n % 2 == 0 for n in rest) and (shapes.seven_pairs_quads or all(n in (0, 2) for n in rest)):
+                        groups = (_CONCEALED_GROUPS[(GroupKind.PUNG, k)],) + tuple(
+                            _CONCEALED_GROUPS[(GroupKind.PAIR, j)] for j in range(34) for _ in range(rest[j] // 2))
+                        _place_win(Shape.SEVEN_PAIRS_AND_PUNG, (), groups, win, out)
+    if shapes.knitted_straight and sets >= 3 and distinct >= 9 and _may_hold_knitted(counts):
+        for pattern, held in zip(KNITTED_STRAIGHTS, _knitted_held_by_pattern(counts)):
+            if held == 9:
+                rest = list(counts)
+                for k in pattern:
+                    rest[k] -= 1
+                knitted = Group(GroupKind.KNITTED, pattern)
+                for reading in _regular_readings(tuple(rest), sets - 3):
+                    _place_win(Shape.KNITTED_STRAIGHT, declared, (knitted,) + reading, win, out)
+    return out
+
+
+#: tiles that form no shape of the rule set (``str.format`` template in every language)
+E_NOT_A_WIN: Final = Names("{hand} is not a winning hand: its tiles do not split into {sets} sets and a pair or a "
+                           "special shape",
+                           "{hand} 不是和牌：这些牌组不成 {sets} 组面子加一对将，也不是特殊牌型",
+                           "{hand} 不是和牌：這些牌組不成 {sets} 組面子加一對將，也不是特殊牌型",
+                           "{hand} は和了形ではありません：{sets} 面子 1 雀頭にも特殊な形にもなりません")
+
+
+def decompose_or_raise(hand: Hand, shapes: ShapeRules) -> list[Decomposition]:
+    """Like :func:`decompose`, but a hand with no reading raises :class:`NotAWinError`."""
+    result = decompose(hand, shapes)
+    if not result:
+        from core.model.hand import format_hand
+
+        msg = E_NOT_A_WIN.format(hand=format_hand(hand), sets=shapes.sets)
+        raise NotAWinError(msg.en, code="not_a_winning_hand", names=msg)
+    return result
+

@@ -1,0 +1,410 @@
+"""Waits (which tiles complete a standing hand) and shanten (how far a hand is from ready)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from core.shapes.decompose import (
+    KNITTED_STRAIGHTS, Shape, ShapeRules, _SUIT_RANGES, _knitted_held_by_pattern, _suit_can_complete,
+    _suit_completes, is_complete,
+)
+from core.model.errors import TileCountError
+from core.model.hand import NO_WINNING_TILE, Hand, require_hand
+from core.model.names import Names
+from core.model.tiles import HONOR_KINDS, ORPHAN_KINDS, counts_of, kind_name
+
+Counts = tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class WinningTile:
+    """A tile that completes the hand, and how many of its four copies the hand already holds."""
+
+    kind: int
+    in_hand: int
+
+    @property
+    def exhausted(self) -> bool:
+        """All four copies are in the hand: the wait is only on paper (空听)."""
+        return self.in_hand >= 4
+
+    @property
+    def remaining(self) -> int:
+        return max(0, 4 - self.in_hand)
+
+    def __str__(self) -> str:
+        return kind_name(self.kind) + ("(all 4 in hand)" if self.exhausted else "")
+
+
+# the errors of waits and shanten, in every language (``str.format`` templates; the English is the message)
+E_HAS_WIN = Names("the hand already has a winning tile: waits and shanten are for a standing hand",
+                  "这手牌已有和牌张：听牌和向听数只适用于还没和牌的手牌",
+                  "這手牌已有和牌張：聽牌和向聽數只適用於還沒和牌的手牌",
+                  "この手牌にはすでに和了牌があります：待ちと向聴数は和了前の手牌について求めます")
+E_TOO_MANY_MELDS = Names("{melds} declared melds: the rule set allows {sets} sets", "{melds} 副副露：本规则最多 {sets} 组面子",
+                         "{melds} 副副露：本規則最多 {sets} 組面子", "副露が {melds} 組：このルールの面子は {sets} 組までです")
+E_STANDING_SIZE = Names("the standing hand has {have} tiles beside {melds} declared melds; a hand one tile short has {want}",
+                        "除 {melds} 副副露外，手中有 {have} 张牌；差一张和牌的手牌应有 {want} 张",
+                        "除 {melds} 副副露外，手中有 {have} 張牌；差一張和牌的手牌應有 {want} 張",
+                        "副露 {melds} 組のほかに手牌が {have} 枚あります。あと 1 枚で和了の手牌は {want} 枚です")
+E_WAITS_SIZE = Names("waits need a hand one tile short ({want} standing tiles), this one has {have}",
+                     "求听牌需要差一张和牌的手牌（{want} 张），这手牌有 {have} 张",
+                     "求聽牌需要差一張和牌的手牌（{want} 張），這手牌有 {have} 張",
+                     "待ちを求めるにはあと 1 枚で和了の手牌（{want} 枚）が必要です。この手牌は {have} 枚です")
+
+
+def _check_standing(hand: Hand, shapes: ShapeRules) -> int:
+    """The number of sets the standing tiles must still make; raises on a wrong tile count."""
+    if hand.win is not None:
+        raise TileCountError(E_HAS_WIN.en, code="tile_count", names=E_HAS_WIN)
+    n = shapes.sets - len(hand.melds)
+    if n < 0:
+        msg = E_TOO_MANY_MELDS.format(melds=len(hand.melds), sets=shapes.sets)
+        raise TileCountError(msg.en, code="tile_count", names=msg)
+    have = len(hand.standing)
+    if have not in (3 * n + 1, 3 * n + 2):
+        msg = E_STANDING_SIZE.format(have=have, melds=len(hand.melds), want=3 * n + 1)
+        raise TileCountError(msg.en, code="tile_count", names=msg)
+    return n
+
+
+def _require_shapes(shapes: object) -> None:
+    """The rule set's shapes must be given: no silent default for a hand of any rule set."""
+    if not isinstance(shapes, ShapeRules):
+        raise TypeError(f"the rule set's ShapeRules are needed (rules.shapes), not {type(shapes).__name__}")
+
+
+def waits(hand: Hand, shapes: ShapeRules) -> tuple[WinningTile, ...]:
+    """Every tile kind that completes a standing hand one tile short under the rule set's
+    shapes, in kind order.
+
+    Tiles whose four copies are all in the hand are included and flagged ``exhausted``.
+    """
+    require_hand(hand, "waits and shanten")
+    _require_shapes(shapes)
+    n = _check_standing(hand, shapes)
+    if len(hand.standing) != 3 * n + 1:
+        msg = E_WAITS_SIZE.format(want=3 * n + 1, have=len(hand.standing))
+        raise TileCountError(msg.en, code="tile_count", names=msg)
+    in_hand = hand.counts()
+    kinds = winning_kinds(tuple(hand.concealed_counts()), shapes, len(hand.melds))
+    return tuple(WinningTile(k, in_hand[k]) for k in kinds)
+
+
+def waits_on_one_kind(hand: Hand, shapes: ShapeRules) -> bool:
+    """A complete hand waited on its winning tile's kind only: its standing tiles are won by
+    no other kind (a kind whose four copies are all in the hand still counts as a wait). The
+    one shared fact behind MCR's 边张/嵌张/单钓将 and the Taiwanese 獨聽."""
+    require_hand(hand, "waits_on_one_kind")
+    if hand.win is None:
+        raise TileCountError(NO_WINNING_TILE.en, code="no_winning_tile", names=NO_WINNING_TILE)
+    return winning_kinds(tuple(counts_of([t.kind for t in hand.standing])), shapes,
+                         len(hand.melds)) == (hand.win.kind,)
+
+
+@lru_cache(maxsize=8192)
+def winning_kinds(concealed: Counts, shapes: ShapeRules, declared: int) -> tuple[int, ...]:
+    """The kinds that complete these concealed counts (cached: the window and the scorer ask
+    again and again about the same standing tiles).
+
+    The regular shape is read suit by suit: adding a tile changes one suit, so a kind wins
+    when its suit completes with it (from a table per suit pattern) and the other suits are
+    sets, or sets and the pair. The special shapes are tried only when the tiles could still
+    make one, and only with the kinds that could complete it.
+    """
+    sets = shapes.sets - declared
+    out: set[int] = set()
+    parts = [concealed[0:9], concealed[9:18], concealed[18:27], concealed[27:34]]
+    if sum(concealed) + 1 == 3 * sets + 2:
+        # A complete hand has every suit's count a multiple of 3 but the pair's, which is 3k+2.
+        # So the new tile goes either to the one suit of 3k+1 tiles (which then holds the pair;
+        # every other suit must be sets), or to one of two suits of 3k+2 tiles (the other one
+        # holds the pair). Each suit's part is read from a table per suit pattern.
+        info = [_suit_info(parts[0], True), _suit_info(parts[1], True), _suit_info(parts[2], True),
+                _suit_info(parts[3], False)]
+        rem = [i.remainder for i in info]
+        ones = rem.count(1)
+        twos = rem.count(2)
+        if ones == 1 and twos == 0:
+            s = rem.index(1)
+            if _others_plain(info, s, s):
+                base = _SUIT_RANGES[s][0]
+                for off in _suit_wins(parts[s], s < 3, True):
+                    out.add(base + off)
+        elif ones == 0 and twos == 2:
+            a = rem.index(2)
+            b = rem.index(2, a + 1)
+            if _others_plain(info, a, b):
+                for s, t in ((a, b), (b, a)):
+                    if info[t].paired:
+                        base = _SUIT_RANGES[s][0]
+                        for off in _suit_wins(parts[s], s < 3, False):
+                            out.add(base + off)
+    special = _special_candidates(concealed, shapes, declared) - out
+    if special:
+        work = list(concealed)
+        for k in sorted(special):
+            work[k] += 1
+            if is_complete(tuple(work), shapes, declared):
+                out.add(k)
+            work[k] -= 1
+    return tuple(sorted(out))
+
+
+class _SuitInfo:
+    """What the waits need to know of one suit's counts (a table per suit pattern)."""
+
+    __slots__ = ("remainder", "plain", "paired")
+
+    def __init__(self, part: Counts, suited: bool) -> None:
+        self.remainder = sum(part) % 3
+        #: the tiles are all sets (or there are none); they are sets and one pair
+        self.plain = not any(part) or _suit_can_complete(part, suited, False)
+        self.paired = any(part) and _suit_can_complete(part, suited, True)
+
+
+def _others_plain(info: list[_SuitInfo], a: int, b: int) -> bool:
+    """Every suit but ``a`` and ``b`` is all sets (or empty)."""
+    for i in range(4):
+        if i != a and i != b and not info[i].plain:
+            return False
+    return True
+
+
+@lru_cache(maxsize=None)
+def _suit_info(part: Counts, suited: bool) -> _SuitInfo:
+    return _SuitInfo(part, suited)
+
+
+@lru_cache(maxsize=None)
+def _suit_wins(part: Counts, suited: bool, want_pair: bool) -> tuple[int, ...]:
+    """The offsets in this suit whose tile makes its counts sets (and the pair, with
+    ``want_pair``): a table by suit pattern."""
+    out = []
+    work = list(part)
+    for off in range(len(part)):
+        work[off] += 1
+        if _suit_completes(work, suited, want_pair):
+            out.append(off)
+        work[off] -= 1
+    return tuple(out)
+
+
+def _regular_candidates(held: list[int]) -> set[int]:
+    """A tile joins a pair or pung of its own kind (so it is held), or a chow with tiles at
+    most two apart in its suit (so a neighbour is held): no other kind can complete."""
+    out = set(held)
+    for k in held:
+        if k < 27:
+            base = k - k % 9
+            out.update(range(max(base, k - 2), min(base + 9, k + 3)))
+    return out
+
+
+def _special_candidates(concealed: Counts, shapes: ShapeRules, declared: int) -> set[int]:
+    """Kinds that could complete a special shape these tiles could still make."""
+    out: set[int] = set()
+    knitted = shapes.knitted_straight and shapes.sets - declared >= 3
+    if not knitted and declared:
+        return out
+    # Each shape needs a number of different kinds: seven pairs at most 7 (6 pairs and a
+    # single), the knitted straight 8 or more, thirteen orphans 12 or more, honours and knitted 13.
+    distinct = 34 - concealed.count(0)
+    if declared and distinct < 8:
+        return out
+    held = [k for k in range(34) if concealed[k]]
+    if declared == 0:
+        if shapes.seven_pairs and shapes.sets == 4 and distinct <= 7:
+            pairs = sum(concealed[k] // 2 if shapes.seven_pairs_quads else int(concealed[k] >= 2) for k in held)
+            if pairs >= 6:
+                out.update(held)
+        if shapes.seven_pairs_and_pung and shapes.sets == 5:
+            out.update(held)
+        if shapes.thirteen_orphans and shapes.sets == 4 and distinct >= 12 and all(k in ORPHAN_KINDS for k in held):
+            out.update(ORPHAN_KINDS)
+        if (shapes.honors_and_knitted and shapes.sets == 4 and distinct == sum(concealed)  # no kind twice
+                and sum(concealed[27:]) >= 4  # at most 9 knitted tiles: 4 or more honours beside them
+                and sum(concealed[:27]) in _knitted_held_by_pattern(concealed)):  # suited tiles all of one knitted straight
+            out.update(range(34))
+    if knitted and distinct >= 8:
+        for pattern, n in zip(KNITTED_STRAIGHTS, _knitted_held_by_pattern(concealed)):
+            if n >= 8:
+                out.update(pattern)
+                out.update(_regular_candidates(held))
+    return out
+
+
+# --- shanten --------------------------------------------------------------------------------
+
+
+@lru_cache(maxsize=None)
+def _suit_partials(counts: Counts, suited: bool) -> frozenset[tuple[int, int, int]]:
+    """Pareto-best (sets, partial sets, pair) splits of one suit."""
+    c = list(counts)
+    n = len(c)
+    found: set[tuple[int, int, int]] = set()
+
+    def rec(i: int, m: int, t: int, p: int) -> None:
+        while i < n and c[i] == 0:
+            i += 1
+        if i == n:
+            found.add((m, t, p))
+            return
+        if c[i] >= 3:
+            c[i] -= 3
+            rec(i, m + 1, t, p)
+            c[i] += 3
+        if suited and i <= 6 and c[i + 1] and c[i + 2]:
+            c[i] -= 1
+            c[i + 1] -= 1
+            c[i + 2] -= 1
+            rec(i, m + 1, t, p)
+            c[i] += 1
+            c[i + 1] += 1
+            c[i + 2] += 1
+        if c[i] >= 2:
+            c[i] -= 2
+            if p == 0:
+                rec(i, m, t, 1)
+            rec(i, m, t + 1, p)
+            c[i] += 2
+        if suited and i <= 7 and c[i + 1]:
+            c[i] -= 1
+            c[i + 1] -= 1
+            rec(i, m, t + 1, p)
+            c[i] += 1
+            c[i + 1] += 1
+        if suited and i <= 6 and c[i + 2]:
+            c[i] -= 1
+            c[i + 2] -= 1
+            rec(i, m, t + 1, p)
+            c[i] += 1
+            c[i + 2] += 1
+        c[i] -= 1
+        rec(i, m, t, p)
+        c[i] += 1
+
+    rec(0, 0, 0, 0)
+    return frozenset(_pareto(found))
+
+
+def _pareto(points: set[tuple[int, int, int]]) -> list[tuple[int, int, int]]:
+    return [a for a in points if not any(b != a and all(x >= y for x, y in zip(b, a)) for b in points)]
+
+
+def regular_shanten(counts: Counts, sets: int) -> int:
+    """Shanten of concealed counts towards ``sets`` sets and a pair (-1: complete)."""
+    front: set[tuple[int, int, int]] = {(0, 0, 0)}
+    for base, width, suited in ((0, 9, True), (9, 9, True), (18, 9, True), (27, 7, False)):
+        part = counts[base : base + width]
+        if not any(part):
+            continue
+        options = _suit_partials(tuple(part), suited)
+        front = {
+            (m + m2, t + t2, p + p2)
+            for m, t, p in front
+            for m2, t2, p2 in options
+            if p + p2 <= 1
+        }
+        front = set(_pareto(front))
+    best = 99
+    for m, t, p in front:
+        m = min(m, sets)
+        t = min(t, sets - m)
+        best = min(best, 2 * sets - 2 * m - t - p)
+    return best
+
+
+def seven_pairs_shanten(counts: Counts, quads: bool) -> int:
+    if quads:
+        pairs = sum(n // 2 for n in counts)
+        singles = sum(n % 2 for n in counts)
+        pairs = min(pairs, 7)
+        return 6 - pairs + max(0, (7 - pairs) - singles)
+    pairs = sum(1 for n in counts if n >= 2)
+    kinds = sum(1 for n in counts if n >= 1)
+    return 6 - pairs + max(0, 7 - kinds)
+
+
+def thirteen_orphans_shanten(counts: Counts) -> int:
+    kinds = sum(1 for k in ORPHAN_KINDS if counts[k])
+    pair = any(counts[k] >= 2 for k in ORPHAN_KINDS)
+    return 13 - kinds - (1 if pair else 0)
+
+
+def honors_and_knitted_shanten(counts: Counts) -> int:
+    honors = sum(1 for k in HONOR_KINDS if counts[k])
+    best = 0
+    for pattern in KNITTED_STRAIGHTS:
+        best = max(best, sum(1 for k in pattern if counts[k]))
+    return 13 - min(14, best + honors)
+
+
+def knitted_straight_shanten(counts: Counts, sets: int) -> int:
+    if sets < 3:
+        return 99
+    best = 99
+    for pattern in KNITTED_STRAIGHTS:
+        rest = list(counts)
+        have = 0
+        for k in pattern:
+            if rest[k]:
+                rest[k] -= 1
+                have += 1
+        best = min(best, (9 - have) + regular_shanten(tuple(rest), sets - 3))
+    return best
+
+
+def seven_pairs_and_pung_shanten(counts: Counts, quads: bool) -> int:
+    best = 99
+    for k in [*range(34), None]:
+        rest = list(counts)
+        need = 3
+        if k is not None:
+            if rest[k] == 0:
+                continue
+            used = min(3, rest[k])
+            rest[k] -= used
+            need = 3 - used
+        best = min(best, need + seven_pairs_shanten(tuple(rest), quads))
+    return best
+
+
+@dataclass(frozen=True, slots=True)
+class Shanten:
+    """Shanten by shape (-1 complete, 0 ready, 1 one tile from ready...) and the best."""
+
+    by_shape: tuple[tuple[Shape, int], ...]
+
+    @property
+    def value(self) -> int:
+        return min(v for _, v in self.by_shape)
+
+    def of(self, shape: Shape) -> int | None:
+        for s, v in self.by_shape:
+            if s is shape:
+                return v
+        return None
+
+
+def shanten(hand: Hand, shapes: ShapeRules) -> Shanten:
+    """Shanten of a standing hand (13/16 tiles, or 14/17 before a discard) for each shape the
+    rule set's shapes allow."""
+    require_hand(hand, "waits and shanten")
+    _require_shapes(shapes)
+    n = _check_standing(hand, shapes)
+    counts = tuple(hand.concealed_counts())
+    out: list[tuple[Shape, int]] = [(Shape.REGULAR, regular_shanten(counts, n))]
+    if not hand.melds:
+        if shapes.seven_pairs and shapes.sets == 4:
+            out.append((Shape.SEVEN_PAIRS, seven_pairs_shanten(counts, shapes.seven_pairs_quads)))
+        if shapes.thirteen_orphans and shapes.sets == 4:
+            out.append((Shape.THIRTEEN_ORPHANS, thirteen_orphans_shanten(counts)))
+        if shapes.honors_and_knitted and shapes.sets == 4:
+            out.append((Shape.HONORS_AND_KNITTED, honors_and_knitted_shanten(counts)))
+        if shapes.seven_pairs_and_pung and shapes.sets == 5:
+            out.append((Shape.SEVEN_PAIRS_AND_PUNG, seven_pairs_and_pung_shanten(counts, shapes.seven_pairs_quads)))
+    if shapes.knitted_straight and n >= 3:
+        out.append((Shape.KNITTED_STRAIGHT, knitted_straight_shanten(counts, n)))
+    return Shanten(tuple(out))

@@ -1,0 +1,267 @@
+"""The JSON Lines batch format (``shared/spec/batch.md``): one hand in, one result out.
+
+:func:`score_record` turns one input object into one result object and never raises for
+bad input: an input it cannot read or score yields ``{"id", "ok": false, "error"}``.
+
+:func:`run_batch` is the reader around it, safe for any bytes: each non-blank line gives
+exactly one result carrying its ``line`` number, whether the line is invalid UTF-8, not
+JSON, too long, nested too deep or a record that cannot be scored; :func:`encode_results`
+writes them as strict JSON (never ``NaN``, never a lone surrogate), one UTF-8 line each.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import IO, Any, Callable, Iterable, Iterator, Mapping, Final
+
+from core.referee.batch_format import score_record
+from core.model.errors import HandError
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+#: the most bytes one input line may hold (its line feed not counted)
+MAX_LINE_BYTES = 64 * 1024
+#: the deepest nesting of arrays and objects a line may have (a record needs 3)
+MAX_DEPTH = 32
+#: the most digits a number may be written with (Python refuses integers beyond 4,300)
+MAX_DIGITS = 100
+#: the longest text the fields ``hand``, ``win``, ``flowers`` and each meld may hold
+MAX_TEXT = 256
+#: the most declared melds a record may list
+MAX_MELDS = 8
+
+_BOM = b"\xef\xbb\xbf"
+_BLANK = b" \t\r"  # JSON's whitespace, the line feed aside: a line of only these is blank
+#: a JSON string, or an unterminated one up to the end of the line (possessive: linear time)
+_STRING = re.compile(r'"[^"\\]*+(?:\\.[^"\\]*+)*+(?:"|\\?\Z)', re.DOTALL)
+_BRACKETS = re.compile(r"[^\[\]{}]+")
+_LONG_NUMBER = re.compile(r"[0-9]{%d,}" % (MAX_DIGITS + 1))
+
+
+class InputReadError(Exception):
+    """Reading the input stream failed (not a bad line: the bytes could not be had)."""
+
+    def __init__(self, error: OSError) -> None:
+        super().__init__(str(error))
+        self.error = error
+
+
+def _readline(stream: IO[bytes], limit: int) -> bytes:
+    try:
+        return stream.readline(limit)
+    except OSError as e:
+        raise InputReadError(e) from e
+
+
+def read_lines(stream: IO[bytes]) -> Iterator[bytes]:
+    """The lines of a byte stream, split on ``\\n`` only and without it.
+
+    A line longer than :data:`MAX_LINE_BYTES` is not held in memory: it comes out cut to
+    ``MAX_LINE_BYTES + 1`` bytes (which :func:`run_batch` refuses as too long) and the rest
+    of it is skipped. A failure to read raises :class:`InputReadError`.
+    """
+    while True:
+        chunk = _readline(stream, MAX_LINE_BYTES + 1)
+        if not chunk:
+            return
+        if chunk.endswith(b"\n"):
+            yield chunk[:-1]
+            continue
+        if len(chunk) > MAX_LINE_BYTES:
+            rest = chunk
+            while rest and not rest.endswith(b"\n"):
+                rest = _readline(stream, MAX_LINE_BYTES)
+        yield chunk
+
+
+def _error(rid: Any, n: int, code: str, message: str) -> dict[str, Any]:
+    return {"id": rid, "line": n, "ok": False, "error": {"code": code, "message": message}}
+
+
+def _shape_problem(text: str) -> tuple[str, str] | None:
+    """What makes a line too costly to parse as JSON (nesting, a number's digits), if anything.
+
+    Cheap for every ordinary line: the full scan runs only when the line holds more brackets
+    than :data:`MAX_DEPTH` or a run of digits longer than :data:`MAX_DIGITS`, and then looks
+    only outside strings.
+    """
+    many_brackets = text.count("[") + text.count("{") > MAX_DEPTH
+    if not many_brackets and _LONG_NUMBER.search(text) is None:
+        return None
+    bare = _STRING.sub('""', text)  # the line's structure, its strings emptied
+    number = _LONG_NUMBER.search(bare)
+    if number is not None:
+        return "number_too_long", (f"a number is written with {number.end() - number.start()} digits; "
+                                   f"at most {MAX_DIGITS} are read")
+    if many_brackets:
+        depth = 0
+        for ch in _BRACKETS.sub("", bare):
+            depth += 1 if ch in "[{" else -1
+            if depth > MAX_DEPTH:
+                return "too_deep", f"arrays and objects are nested more than {MAX_DEPTH} deep"
+    return None
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number strict JSON knows")
+
+
+def read_json(text: str, what: str) -> Any:
+    """``text`` read as strict JSON (a command line's ``--claim``, ``--facts``, an entry): what
+    the batch reader refuses is refused here too, with ``what`` named: nesting deeper than
+    :data:`MAX_DEPTH`, a number of more than :data:`MAX_DIGITS` digits, NaN and Infinity."""
+    problem = _shape_problem(text)
+    if problem is not None:
+        raise HandError(f"{what} is refused: {problem[1]}", code=problem[0])
+    try:
+        return json.loads(text, parse_constant=_no_constant)
+    except json.JSONDecodeError as e:
+        raise HandError(f"{what} is not JSON: {e.msg} at column {e.colno}", code="bad_json") from None
+    except (ValueError, RecursionError) as e:
+        raise HandError(f"{what} cannot be read as JSON: {e}", code="bad_json") from None
+
+
+def _id_problem(rid: Any) -> str | None:
+    """Why an ``id`` cannot be echoed as strict JSON, if it cannot."""
+    try:
+        json.dumps(rid, ensure_ascii=False, allow_nan=False).encode("utf-8")
+    except UnicodeEncodeError:
+        return "holds a lone surrogate (half of a UTF-16 pair), which is not text"
+    except ValueError:
+        return "holds a number that is not finite, which strict JSON cannot write"
+    except (TypeError, RecursionError):
+        return "is not a JSON value"
+    return None
+
+
+def _field_problem(record: Mapping[str, Any]) -> str | None:
+    """A text field or list longer than a hand can be, if any (the scorer is not asked then)."""
+    texts = [(f"'{key}'", record.get(key)) for key in ("hand", "win", "flowers")]
+    melds = record.get("melds")
+    if isinstance(melds, list):
+        if len(melds) > MAX_MELDS:
+            return f"field 'melds' lists {len(melds)} melds; at most {MAX_MELDS}"
+        texts += [(f"'melds'[{i}]", m) for i, m in enumerate(melds)]
+    for name, value in texts:
+        if isinstance(value, str) and len(value) > MAX_TEXT:
+            return f"field {name} is {len(value)} characters long; at most {MAX_TEXT}"
+    return None
+
+
+def _read_line(n: int, line: bytes, lang: str = "en") -> dict[str, Any]:
+    """The result of one non-blank input line (``line`` right after ``id``)."""
+    if len(line) > MAX_LINE_BYTES:
+        return _error(None, n, "line_too_long", f"line {n} is longer than {MAX_LINE_BYTES} bytes")
+    try:
+        text = line.decode("utf-8")
+    except UnicodeDecodeError as e:
+        return _error(None, n, "bad_utf8", f"line {n} is not UTF-8 text: byte {e.start + 1} "
+                                           f"(0x{line[e.start]:02x}) {e.reason}")
+    problem = _shape_problem(text)
+    if problem is not None:
+        return _error(None, n, problem[0], f"line {n} is refused: {problem[1]}")
+    try:
+        record = json.loads(text)
+    except json.JSONDecodeError as e:
+        return _error(None, n, "bad_json", f"line {n} is not JSON: {e.msg} at column {e.colno}")
+    except (ValueError, RecursionError) as e:  # what the scan above did not foresee
+        return _error(None, n, "bad_json", f"line {n} cannot be read as JSON: {e}")
+    if isinstance(record, dict):
+        rid = record.get("id")
+        why = _id_problem(rid)
+        if why is not None:
+            return _error(None, n, "bad_id", f"line {n} is refused: field 'id' {why}")
+        why = _field_problem(record)
+        if why is not None:
+            return _error(rid, n, "field_too_long", f"line {n} is refused: {why}")
+    result = score_record(record, lang)
+    return {"id": result.get("id"), "line": n, **result}
+
+
+def run_batch(lines: Iterable[str | bytes], lang: str = "en") -> Iterator[dict[str, Any]]:
+    """One result per non-blank input line, in order, each with its 1-based ``line``.
+
+    Lines are bytes (what :func:`read_lines` gives) or text; a line of only spaces, tabs and
+    carriage returns is blank. A byte-order mark before the first line is ignored. Nothing
+    a line holds stops the run: a line that cannot be read gives an error object. The
+    verdicts of claims speak ``lang``.
+    """
+    for n, line in enumerate(lines, 1):
+        if isinstance(line, str):
+            line = line.encode("utf-8", "surrogatepass")
+        if n == 1:
+            line = line.removeprefix(_BOM)
+        if not line.strip(_BLANK):
+            continue
+        try:
+            yield _read_line(n, line, lang)
+        except Exception as e:  # a bug must not stop a referee's whole run
+            yield _error(None, n, "internal_error", f"line {n}: the batch reader failed ({type(e).__name__}: {e}); "
+                                                     f"please report it")
+
+
+#: characters that JSON leaves raw but that many line readers (Python's str.splitlines, JavaScript
+#: before ES2019) take for line ends: written escaped, so that one result stays one line
+_LINE_BREAKERS: Final = {ord("\u0085"): "\\u0085", ord("\u2028"): "\\u2028", ord("\u2029"): "\\u2029"}
+
+
+def _strict(result: Mapping[str, Any]) -> bytes:
+    return (json.dumps(result, ensure_ascii=False, allow_nan=False).translate(_LINE_BREAKERS) + "\n").encode("utf-8")
+
+
+def _printable(text: Any) -> str:
+    return str(text).encode("utf-8", "backslashreplace").decode("utf-8")
+
+
+def _encode(r: Mapping[str, Any]) -> bytes:
+    """One result as a line of strict JSON in UTF-8, or the error that stands for it."""
+    try:
+        return _strict(r)
+    except (ValueError, TypeError, RecursionError):  # UnicodeEncodeError is a ValueError
+        pass
+    line, rid, error = r.get("line"), r.get("id"), r.get("error")
+    if _id_problem(rid) is not None:
+        rid = None
+    if r.get("ok") is False and isinstance(error, Mapping):
+        try:
+            return _strict({"id": rid, "line": line, "ok": False,
+                            "error": {"code": _printable(error.get("code")),
+                                      "message": _printable(error.get("message"))}})
+        except (ValueError, TypeError, RecursionError):
+            pass
+    return _strict({"id": rid, "line": line, "ok": False,
+                    "error": {"code": "internal_error",
+                              "message": f"line {line}: the result cannot be written as strict JSON; please report it"}})
+
+
+def encode_results(results: Iterable[Mapping[str, Any]]) -> Iterator[bytes]:
+    """Each result as one line of strict JSON in UTF-8.
+
+    A result that cannot be written so (a message quoting a lone surrogate of the input, a
+    non-finite number) is written as an error: the message with such characters escaped as
+    ``\\udc80``, or an ``internal_error`` naming the line.
+    """
+    return map(_encode, results)
+
+
+def write_results(results: Iterable[Mapping[str, Any]], write: Callable[[bytes], object]) -> int:
+    """Write each result with :func:`encode_results` through ``write``; how many were written."""
+    n = 0
+    for data in encode_results(results):
+        write(data)
+        n += 1
+    return n

@@ -1,0 +1,333 @@
+"""``mjscore``: a thin command-line shell over the core library.
+
+    mjscore score --rules mcr "123m456p789s1z [777z] +1z" self_drawn=true seat_wind=S
+    mjscore waits --rules mcr "123m456p789s1122z"
+    mjscore rules mcr [--json]
+    mjscore verify --rules mcr "..." self_drawn=true --claim "清一色, 一般高, 自摸" --total 27
+    mjscore batch [IN] [-o OUT] [--lang L]
+    mjscore matches list|new|add|edit|delete|show|export|verify ...   (core.shells.match_cli)
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+import unicodedata
+from typing import Any, Sequence, TextIO
+
+from core.shells import match_cli
+from core.shells.batch import InputReadError, read_lines, run_batch, write_results
+from core.referee.batch_format import result_object
+from core.shapes.decompose import Shape
+from core.model.errors import ContextError, HandError, OptionError
+from core.model.hand import Hand
+from core.model.hand import format_hand
+from core.model.notation import parse_hand
+from core.rules import get_rules, rule_sets
+from core.engine.schema import RuleSet
+from core.engine.score import LANGS, Score, names
+from core.referee.verify import Claim, ClaimError, parse_claim_items, verify
+from core.model.tiles import kind_name
+from core.shapes.waits import shanten, waits
+
+
+def _looks_like_tiles(text: str) -> bool:
+    """Whether a word is a piece of hand notation (``[777z]``, ``+1z``, ``123m``): the shell split
+    an unquoted hand at its spaces."""
+    return bool(text) and (text[0] in "[{(+" or _TILE_WORD.fullmatch(text) is not None)
+
+
+_TILE_WORD = re.compile(r"(?:[0-9]+[mpszf])+")
+
+
+def _key_values(pairs: Sequence[str], what: str, hand: str = "") -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for p in pairs:
+        if "=" not in p:
+            if hand and _looks_like_tiles(p):
+                whole = " ".join([hand, *[q for q in pairs if "=" not in q]])
+                raise ContextError(f"{p!r} looks like part of the hand: the shell splits a hand at its spaces, "
+                                   f"so quote the whole hand, like \"{whole}\"", code="bad_context")
+            raise ContextError(f"{what} {p!r} must be written key=value, like self_drawn=true", code="bad_context")
+        k, v = p.split("=", 1)
+        out[k.strip()] = v.strip()
+    return out
+
+
+#: the headings of the text breakdown, in each language
+_HEAD = {
+    "reading": names("reading", "牌型拆分", "牌型拆分", "面子構成"),
+    "not_counted": names("not counted", "不计", "不計", "不計上"),
+    "total": names("total", "合计", "合計", "合計"),
+    "note": names("note", "注", "註", "注"),
+    "verdict": names("verdict", "结果", "結果", "判定"),
+    "pay": names("pay", "支付", "支付", "支払い"),
+    "received": names("received", "共收", "共收", "受け取り"),
+}
+
+
+def display_width(text: str) -> int:
+    """Columns a terminal gives ``text``: two for each wide (CJK, full-width) character."""
+    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
+
+
+def pad(text: str, width: int) -> str:
+    """``text`` padded with spaces to ``width`` terminal columns (CJK characters count two)."""
+    return text + " " * max(0, width - display_width(text))
+
+
+def format_score(score: Score, lang: str = "en") -> str:
+    """The breakdown as text: the reading, each section's items (and the suppressed ones with
+    what rules them out), the total, the verdict and the payments, in ``lang`` (the columns
+    aligned by display width)."""
+    head = {k: v.get(lang) for k, v in _HEAD.items()}
+    lines = [f"{format_hand(score.hand)}    [{score.rules}]"]
+    if score.decomposition is not None:
+        lines.append(f"  {head['reading']}: {score.decomposition}")
+    sections = score.sections
+    width = max([display_width(it.names.get(lang)) for it in score.items] + [10])
+    names_of = {i.id: i.names for i in get_rules(score.rules).items()} if score.suppressed else {}
+    for section in sections:
+        if len(sections) > 1 and not section.items and not section.suppressed:
+            continue  # an empty section says nothing in text
+        if len(sections) > 1:
+            lines.append(f"  {section.title.get(lang)}: {section.subtotal} {section.unit.get(lang)}")
+        for it in section.items:
+            count = f" x{it.count}" if it.count > 1 else ""
+            lines.append(f"  {pad(it.names.get(lang), width)}  {it.value:>3}{count:<4} = {it.subtotal:>3}")
+        for s in section.suppressed:
+            by = ""
+            if s.by is not None:
+                by = names_of[s.by].get(lang) if s.by in names_of else s.by
+            reason = f"{head['not_counted']}: {by}" if by else s.why.get(lang)
+            count = f" x{s.count}" if s.count > 1 else ""
+            lines.append(f"  ({s.names.get(lang)}{count}: {reason})")
+    lines.append(f"  {head['total']}: {score.total}")
+    for note in score.remarks:
+        lines.append(f"  {head['note']}: {note.get(lang)}")
+    lines.append(f"  {head['verdict']}: {score.headline.text.get(lang)}")
+    if score.win:
+        lines.append(f"  {head['pay']}: " + ", ".join(f"{p.names.get(lang)} {p.amount}" for p in score.payments)
+                     + f"; {head['received']} {score.received}")
+    return "\n".join(lines)
+
+
+def _options(args: argparse.Namespace, rules: RuleSet) -> dict[str, Any]:
+    """The rule options of ``--preset``, ``--preset-file`` and ``--option``, in that order."""
+    options = rules.preset_options(args.preset) if args.preset else {}
+    if args.preset_file:
+        presets = rules.read_preset_file(args.preset_file)
+        if len(presets) != 1 and not args.preset:
+            raise OptionError(f"{args.preset_file} holds {len(presets)} presets "
+                              f"({', '.join(p.key for p in presets)}): choose one with --preset", code="bad_option")
+        chosen = [p for p in presets if p.key == args.preset] if args.preset and len(presets) > 1 else list(presets)
+        if not chosen:
+            raise OptionError(f"{args.preset_file} has no preset {args.preset!r}", code="bad_option")
+        options = dict(chosen[0].options)
+    options.update(_key_values(args.option or [], "option"))
+    return options
+
+
+def _cmd_score(args: argparse.Namespace, out: TextIO) -> int:
+    rules = get_rules(args.rules)
+    hand = parse_hand(args.hand)
+    score = rules.score(hand, _key_values(args.context, "context", args.hand), _options(args, rules))
+    if args.json:
+        out.write(json.dumps(result_object(None, score), ensure_ascii=False) + "\n")
+    else:
+        out.write(format_score(score, args.lang) + "\n")
+    return 0
+
+
+#: the exit code of ``mjscore verify`` when the claim differs from the score
+CLAIM_DIFFERS = 3
+
+
+def _cmd_verify(args: argparse.Namespace, out: TextIO) -> int:
+    """Check a claim against the score: 0 when it agrees, :data:`CLAIM_DIFFERS` when not."""
+    rules = get_rules(args.rules)
+    hand = parse_hand(args.hand)
+    items: list[str] = []
+    for text in args.claim or []:
+        items.extend(parse_claim_items(text))
+    claim = Claim(tuple(items), args.total, args.received)
+    if claim.empty:
+        raise ClaimError("nothing is claimed: give the claimed items with --claim, and/or --total or --received")
+    score = rules.score(hand, _key_values(args.context, "context", args.hand), _options(args, rules))
+    verdict = verify(score, claim, rules)
+    if args.json:
+        out.write(json.dumps({**result_object(None, score), "claim": claim.to_dict(),
+                              "verdict": verdict.to_dict(args.lang)}, ensure_ascii=False) + "\n")
+    else:
+        out.write(format_score(score, args.lang) + "\n\n")
+        out.write(verdict.summary().get(args.lang) + "\n")
+        for d in verdict.differences:
+            out.write(f"  - {d.message.get(args.lang)}\n")
+    return 0 if verdict.agrees else CLAIM_DIFFERS
+
+
+def _cmd_waits(args: argparse.Namespace, out: TextIO) -> int:
+    rules = get_rules(args.rules)
+    hand = parse_hand(args.hand)
+    complete = hand.win is not None or len(hand.standing) % 3 == 2
+    if complete:
+        # a complete hand: its score when it is a win, then the waits after each discard
+        if hand.win is None:
+            hand = Hand(hand.standing[:-1], hand.melds, hand.standing[-1], hand.flowers)
+        try:
+            score = rules.score(hand, _key_values(args.context, "context", args.hand))
+            out.write(f"complete hand: {score.headline.text.en}\n")
+        except HandError as e:
+            out.write(f"complete hand, not scored: {e}\n")
+        standing = hand.concealed_tiles
+        shown = False
+        for kind in sorted({t.kind for t in standing}):
+            i = next(j for j, t in enumerate(standing) if t.kind == kind)
+            after = Hand(standing[:i] + standing[i + 1:], hand.melds, None, hand.flowers)
+            found = waits(after, rules.shapes)
+            if found:
+                out.write(f"discard {kind_name(kind)}: waits " + " ".join(kind_name(w.kind) for w in found) + "\n")
+                shown = True
+        if not shown:
+            out.write("no discard leaves the hand ready\n")
+        return 0
+    found = waits(hand, rules.shapes) if len(hand.standing) % 3 == 1 else ()
+    if found:
+        out.write("waits: " + " ".join(
+            kind_name(w.kind) + (" (all four in hand)" if w.exhausted else f" ({w.remaining} left)") for w in found
+        ) + "\n")
+        return 0
+    sh = shanten(hand, rules.shapes)
+    names = {Shape.REGULAR: "sets and a pair"}
+    parts = [f"{names.get(s, s.value.replace('_', ' '))} {v}" for s, v in sh.by_shape]
+    out.write(f"not ready: shanten {sh.value} ({', '.join(parts)})\n")
+    return 0
+
+
+def _cmd_rules(args: argparse.Namespace, out: TextIO) -> int:
+    if args.name is None:
+        for name, r in rule_sets().items():
+            out.write(f"{name:8} {r.title.en}{'' if r.built else '  (not built yet)'}\n")
+        return 0
+    desc = get_rules(args.name).describe()
+    if args.json:
+        out.write(json.dumps(desc, ensure_ascii=False, indent=2) + "\n")
+        return 0
+    out.write(f"{desc['rules']}: {desc['en']} / {desc['zh']}\n\nitems:\n")
+    zh_width = max([display_width(it["zh"]) for it in desc["items"]] + [8])
+    en_width = max([display_width(it["en"]) for it in desc["items"]] + [8])
+    for it in desc["items"]:
+        note = f"  ({it['note']})" if it["note"] else ""
+        out.write(f"  {it['id']:36} {pad(it['zh'], zh_width)} {pad(it['en'], en_width)} {it['value']:>3}{note}\n")
+    out.write("\ncontext:\n")
+    for f in desc["context"]:
+        out.write(f"  {f['key']:18} {f['type']:7} default {f['default']!s:6} {f['help']}\n")
+    out.write("\noptions:\n")
+    for f in desc["options"]:
+        out.write(f"  {f['key']:26} {f['type']:7} default {f['default']!s:6} {f['help']}\n")
+    if desc["presets"]:
+        out.write("\npresets:\n")
+        for p in desc["presets"]:
+            out.write(f"  {p['key']:18} {p['help']}\n")
+    return 0
+
+
+def _cmd_batch(args: argparse.Namespace, out: TextIO) -> int:
+    """Read bytes and write bytes, whatever they are: exit 2 only when the input cannot be
+    opened or read, or the output cannot be written; any content of the input gives 0."""
+    source = args.input if args.input not in (None, "-") else "standard input"
+    target = args.output or "standard output"
+
+    def fail(what: str, e: OSError) -> int:
+        sys.stderr.write(f"mjscore batch: cannot {what}: {e.strerror or e}\n")
+        return 2
+
+    try:
+        src = sys.stdin.buffer if source == "standard input" else open(args.input, "rb")
+    except OSError as e:
+        return fail(f"open {source}", e)
+    try:
+        results = run_batch(read_lines(src), args.lang)
+        if args.output:
+            with open(args.output, "wb") as f:
+                write_results(results, f.write)
+        elif hasattr(out, "buffer"):  # a real text stream: the bytes go out as they are, UTF-8
+            out.flush()
+            write_results(results, out.buffer.write)
+            out.buffer.flush()
+        else:  # an in-memory text stream (tests)
+            write_results(results, lambda data: out.write(data.decode("utf-8")))
+    except InputReadError as e:
+        return fail(f"read {source}", e.error)
+    except BrokenPipeError:
+        raise
+    except OSError as e:
+        return fail(f"write {target}", e)
+    finally:
+        if src is not sys.stdin.buffer:
+            src.close()
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="mjscore", description="Score mahjong hands: MCR, riichi, Taiwanese.")
+    sub = p.add_subparsers(dest="command", required=True)
+    s = sub.add_parser("score", help="score a complete hand")
+    s.add_argument("--rules", "-r", default="mcr")
+    s.add_argument("hand", help='hand notation, e.g. "123m456p789s1z [777z] +1z"')
+    s.add_argument("context", nargs="*", help="context as key=value, e.g. self_drawn=true seat_wind=S")
+    s.add_argument("--option", "-o", action="append", help="rule option key=value")
+    s.add_argument("--preset", help="a preset of the rule set's options")
+    s.add_argument("--preset-file", help="a preset file (TOML, as core/rules/*/data/*_presets.toml) to take the options from")
+    s.add_argument("--lang", default="en", choices=LANGS)
+    s.add_argument("--json", action="store_true", help="print the batch result object")
+    v = sub.add_parser("verify", help="check a player's claim against the score of the hand",
+                       description="Exit status: 0 the claim agrees, 3 it differs, 1 the input is refused.")
+    v.add_argument("--rules", "-r", default="mcr")
+    v.add_argument("hand", help='hand notation, e.g. "123m456p789s1z [777z] +1z"')
+    v.add_argument("context", nargs="*", help="context as key=value, e.g. self_drawn=true seat_wind=S")
+    v.add_argument("--claim", "-c", action="append",
+                   help='the claimed items, ids or names in any language, comma-separated, e.g. "清一色, 一般高, 自摸" '
+                        'or "Dora x2" (may be given more than once)')
+    v.add_argument("--total", "-t", type=int, help="the claimed total in the rule set's unit (fan, han, 台)")
+    v.add_argument("--received", type=int, help="the claimed amount the winner receives")
+    v.add_argument("--option", "-o", action="append", help="rule option key=value")
+    v.add_argument("--preset", help="a preset of the rule set's options")
+    v.add_argument("--preset-file", help="a preset file to take the options from")
+    v.add_argument("--lang", default="en", choices=LANGS)
+    v.add_argument("--json", action="store_true", help="print the batch result object with its claim and verdict")
+    w = sub.add_parser("waits", help="winning tiles of a hand one tile short, or its shanten")
+    w.add_argument("--rules", "-r", default="mcr")
+    w.add_argument("hand")
+    w.add_argument("context", nargs="*", help="for a complete hand, its context as key=value")
+    r = sub.add_parser("rules", help="list rule sets, or one rule set's items, context keys and options")
+    r.add_argument("name", nargs="?")
+    r.add_argument("--json", action="store_true")
+    b = sub.add_parser("batch", help="score JSON Lines (see shared/spec/batch.md)")
+    b.add_argument("input", nargs="?", help="input file (default: standard input)")
+    b.add_argument("-o", "--output", help="output file (default: standard output)")
+    b.add_argument("--lang", default="en", choices=LANGS, help="the language of the verdicts' messages")
+    match_cli.add_subcommand(sub)
+    return p
+
+
+def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
+    out = out or sys.stdout
+    args = build_parser().parse_args(argv)
+    if args.command == "matches":
+        return match_cli.run(args, out)
+    handlers = {"score": _cmd_score, "verify": _cmd_verify, "waits": _cmd_waits, "rules": _cmd_rules,
+                "batch": _cmd_batch}
+    try:
+        return handlers[args.command](args, out)
+    except HandError as e:  # in the language asked for (--lang), where the core gives one
+        sys.stderr.write(f"mjscore: {e.text(getattr(args, 'lang', 'en'))}\n")
+        return 1
+    except BrokenPipeError:  # output piped into head & co.
+        return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())
