@@ -4,11 +4,17 @@ Pure Python with no runtime dependency; never imports Qt.
 """
 
 from core.model.errors import (
-    ContextError, FlowerError, HandError, MeldError, NotAWinError, NotationError, NotImplementedRuleSetError,
-    RuleSetError, TileCountError,
+    ContextError,
+    FlowerError,
+    HandError,
+    MeldError,
+    NotationError,
+    NotAWinError,
+    NotImplementedRuleSetError,
+    RuleSetError,
+    TileCountError,
 )
-from core.model.hand import Hand, Meld, MeldKind
-from core.model.hand import format_hand
+from core.model.hand import Hand, Meld, MeldKind, format_hand
 from core.model.notation import parse_hand, parse_meld, parse_tiles
 from core.model.tiles import Flower, Tile, tile
 

@@ -6,8 +6,8 @@ def _core_before_qt() -> None:
     source of every module imported after it (looking for its own name, for its
     ``__feature__`` switches): a cost at start-up the pure-Python core need not pay."""
     import core.model.notation  # noqa: F401
-    import core.rules  # noqa: F401
     import core.model.tilenames  # noqa: F401
+    import core.rules  # noqa: F401
     import core.shapes.waits  # noqa: F401
 
 

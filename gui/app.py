@@ -129,7 +129,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.self_test:
             from .selftest import run_self_test
 
-            return run_self_test()
+            return run_self_test(make_window)
         if args.screenshot:
             try:
                 width, height = (int(v) for v in args.size.lower().split("x"))

@@ -10,16 +10,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.referee.match import Sheet, format_points
 from core.engine.match_rules import WinHand
-from core.model.notation import parse_flowers, parse_meld, parse_tiles
-from core.rules import get_rules
 from core.engine.score import Names
-from core.referee.match import label_names
+from core.model.names import isolate
+from core.model.notation import parse_flowers, parse_meld, parse_tiles
 from core.model.tiles import Flower, Tile
+from core.referee.match import Sheet, format_points, label_names
+from core.rules import get_rules
 
-from .match_sheet import describe, difference_text, isolate, player_names, wind_name
-from .qt import tr, QColor, QFont, QPainter, QRectF, Qt
+from .qt import QColor, QFont, QPainter, QRectF, Qt, tr
+from .sheet_words import describe, difference_text, player_names, wind_name
 from .widgets.tileart import TILE_RATIO, _renderer, tile_name
 
 

@@ -13,19 +13,16 @@ import json
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
+from core.engine.match_rules import DRAW_KIND, Draw, DrawKind, Match, MatchRules, Penalty, PenaltyKind, WinHand
 from core.model.errors import HandError
 from core.model.names import isolate
-from core.shells.match_cli import entry_names
-from core.engine.match_rules import DRAW_KIND, Draw, DrawKind, Match, MatchRules, Penalty, PenaltyKind, WinHand
-from core.referee.match import Sheet, SheetRow, WinInput, canonical_json, format_points
 from core.referee.batch_format import hand_fields
+from core.referee.match import Sheet, SheetRow, WinInput, canonical_json, format_points, label_names
 from core.referee.records import DATA_DIR_ENV, FILE_NAME, Store, StoreError
 from core.rules import get_rules
-from core.referee.match import label_names
 
 from . import theme
 from .qt import (
-    tr,
     QAbstractTableModel,
     QAction,
     QCheckBox,
@@ -46,28 +43,17 @@ from .qt import (
     QToolBar,
     QVBoxLayout,
     QWidget,
+    tr,
 )
+from .sheet_words import describe, difference_text, player_names, wind_name
 
 if TYPE_CHECKING:
-    from .window import MainWindow
-
-WINDS = {"E": ("East", "东", "東", "東"), "S": ("South", "南", "南", "南"), "W": ("West", "西", "西", "西"),
-         "N": ("North", "北", "北", "北")}
-_LANG_INDEX = {"en": 0, "zh-Hans": 1, "zh-Hant": 2, "ja": 3}
+    from .host import MainWindowHost
 
 
-def player_names(match: Match) -> tuple[str, ...]:
-    """The match's players as the window and the paper show them (see :func:`isolate`)."""
-    return tuple(isolate(p) for p in match.players)
 
 
-def shown_match(match: Match) -> Match:
-    """``match`` with its players' names as shown (:func:`player_names`), for the texts that
-    name them (the core's words of an entry)."""
-    from dataclasses import replace
 
-    a, b, c, d = player_names(match)
-    return replace(match, players=(a, b, c, d))
 
 
 def plain_tooltip(text: str) -> str:
@@ -95,8 +81,6 @@ def os_error_text(e: OSError) -> str:
     return known.get(e.errno or 0) or tr("The file could not be written.")
 
 
-def wind_name(wind: str, lang: str) -> str:
-    return WINDS[wind][_LANG_INDEX.get(lang, 0)]
 
 
 def store_path() -> Path:
@@ -111,7 +95,7 @@ def store_path() -> Path:
     return Path(folder) / FILE_NAME
 
 
-def win_inputs(main: MainWindow) -> dict[str, Any]:
+def win_inputs(main: MainWindowHost) -> dict[str, Any]:
     """The hand on the main window as the batch format writes it (the inputs of a win)."""
     hand = main.state.hand()
     if hand.win is None:
@@ -189,9 +173,9 @@ def hand_summary(inputs: dict[str, Any], lang: str) -> list[str]:
     """A stored win's hand in notation and its context as the window names it, in ``lang``
     ("自風 東、場風 東、ツモ"): what the tooltip of the entry shows (the batch record as it is
     stored where it cannot be read back)."""
-    from core.referee.batch_format import inputs_of
-    from core.model.hand import format_hand
     from core.engine.schema import FieldType
+    from core.model.hand import format_hand
+    from core.referee.batch_format import inputs_of
 
     try:
         rules, hand, context, _options = inputs_of(inputs)
@@ -212,29 +196,15 @@ def hand_summary(inputs: dict[str, Any], lang: str) -> list[str]:
     return [format_hand(hand), (", " if lang == "en" else "、").join(said)]
 
 
-def difference_text(d: dict[str, Any], lang: str) -> str:
-    """A stored difference of a claim in ``lang`` (its English message when no other is kept)."""
-    messages = d.get("messages")
-    if isinstance(messages, dict) and isinstance(messages.get(lang), str):
-        return str(messages[lang])
-    return str(d.get("message"))
 
 
-def describe(r: SheetRow, match: Match, lang: str) -> str:
-    """What an entry is, in the window's language (the core's words, which the CSV says too)."""
-    body = r.body
-    if isinstance(body, Penalty) and body.note:  # the referee's note sits inside the text too
-        from dataclasses import replace
-
-        body = replace(body, note=isolate(body.note))
-    return entry_names(body, shown_match(match)).get(lang)
 
 
 class MatchWindow(QMainWindow):
     """The score sheet of one match at a time, with what records the next entry."""
 
-    def __init__(self, main: MainWindow, store: Store | None = None) -> None:
-        super().__init__(main)
+    def __init__(self, main: MainWindowHost, store: Store | None = None) -> None:
+        super().__init__(main.window())  # a child window of the main one
         self.main = main
         self.setObjectName("match_window")
         self.store = store if store is not None else Store(store_path())

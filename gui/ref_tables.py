@@ -7,13 +7,13 @@ from typing import TYPE_CHECKING, Any
 
 from core.model.errors import HandError
 
-from .qt import tr, QHeaderView, QLabel, QMainWindow, QTableView, QTabWidget, QVBoxLayout, QWidget
+from .qt import QHeaderView, QLabel, QMainWindow, QTableView, QTabWidget, QVBoxLayout, QWidget, tr
 
 if TYPE_CHECKING:
-    from .window import MainWindow
+    from .host import MainWindowHost
 
 
-def tables_of(main: MainWindow) -> tuple[Any, ...]:
+def tables_of(main: MainWindowHost) -> tuple[Any, ...]:
     """The tables the window's rule set offers under its options (none when it offers none)."""
     rules = main.state.rules
     offer = getattr(rules, "reference_tables", None)
@@ -26,8 +26,8 @@ def tables_of(main: MainWindow) -> tuple[Any, ...]:
 
 
 class RefTablesWindow(QMainWindow):
-    def __init__(self, main: MainWindow) -> None:
-        super().__init__(main)
+    def __init__(self, main: MainWindowHost) -> None:
+        super().__init__(main.window())  # a child window of the main one
         self.main = main
         self.setObjectName("reference_tables")
         self.tabs = QTabWidget(self)

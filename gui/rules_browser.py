@@ -9,12 +9,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from core.engine.schema import ItemInfo
 from core.model.errors import HandError
 from core.referee.examples import example
-from core.engine.schema import ItemInfo
 
 from .qt import (
-    tr,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -26,11 +25,12 @@ from .qt import (
     QTableView,
     QVBoxLayout,
     QWidget,
+    tr,
 )
 from .widgets.tileart import icon_size, tile_icon
 
 if TYPE_CHECKING:
-    from .window import MainWindow
+    from .host import MainWindowHost
 
 EXAMPLE_TILE = 24
 
@@ -38,8 +38,8 @@ EXAMPLE_TILE = 24
 class RulesBrowser(QMainWindow):
     """The current rule set's items; selecting one shows all that is known of it."""
 
-    def __init__(self, main: MainWindow) -> None:
-        super().__init__(main)
+    def __init__(self, main: MainWindowHost) -> None:
+        super().__init__(main.window())  # a child window of the main one
         self.main = main
         self.setObjectName("rules_browser")
         from .qt import QStandardItemModel

@@ -8,6 +8,7 @@ score with a clear message. Exit status 0 when all pass, 1 otherwise.
 from __future__ import annotations
 
 import sys
+from typing import Callable
 
 from core.model.notation import parse_tiles
 from core.rules import rule_sets
@@ -59,10 +60,12 @@ def store_self_test() -> list[str]:
     return []
 
 
-def run_self_test() -> int:
-    from .app import make_window
-    from .services import application
+def run_self_test(make_window: Callable[[str | None, str | None, str | None], object]) -> int:
+    """Open the window (``make_window(rules, hand, lang)``, :func:`gui.app.make_window`, passed
+    in so this module does not import the one that imports it) and score a hand of each rule set
+    in it; 0 when everything answered as it should."""
     from .qt import QApplication, Qt
+    from .services import application
 
     application()
     window = make_window("mcr", None, "en")

@@ -11,19 +11,18 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any, Callable, Mapping
 
-from core.shapes.decompose import ShapeRules
-from core.model.errors import HandError, TileCountError
-from core.model.hand import Hand, Meld, MeldKind
-from core.model.tilenames import tile_names
-from core.model.hand import format_hand
-from core.model.notation import parse_hand
-from core.rules import Preset, RuleSet, get_rules, rule_set_names
 from core.engine.schema import Field, FieldType
 from core.engine.score import Score
+from core.model.errors import HandError, TileCountError
+from core.model.hand import Hand, Meld, MeldKind, format_hand
+from core.model.notation import parse_hand
+from core.model.tilenames import tile_names
 from core.model.tiles import Flower, Tile
+from core.rules import Preset, RuleSet, get_rules, rule_set_names
+from core.shapes.decompose import ShapeRules
 from core.shapes.waits import Shanten, shanten, waits
 
-from .qt import tr, QObject, QUndoCommand, QUndoStack, Signal
+from .qt import QObject, QUndoCommand, QUndoStack, Signal, tr
 
 
 def draw_field(rules: RuleSet) -> Field | None:

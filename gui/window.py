@@ -10,7 +10,6 @@ from core.rules import rule_set_titles
 
 from . import theme
 from .qt import (
-    tr,
     QAction,
     QApplication,
     QComboBox,
@@ -22,11 +21,12 @@ from .qt import (
     QMainWindow,
     QScrollArea,
     QSplitter,
-    QTabWidget,
     Qt,
+    QTabWidget,
     QToolBar,
     QVBoxLayout,
     QWidget,
+    tr,
 )
 from .services import install_language, settings
 from .state import HandState

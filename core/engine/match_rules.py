@@ -16,7 +16,6 @@ from typing import Any, Final, Mapping, Sequence, Union
 from core.model.errors import HandError
 from core.model.names import Names, same, separated
 
-
 #: the number of players of every match
 PLAYERS = 4
 

@@ -25,16 +25,16 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from enum import Enum
 from importlib import resources
-from pathlib import Path
 from operator import itemgetter
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Final, Mapping
 
-from core.shapes.decompose import ShapeRules
+from core.engine.score import PLAIN_LAYOUT, Layout, Names, Score, names
 from core.model.errors import ContextError, HandError, NotImplementedRuleSetError, OptionError, PresetError
 from core.model.hand import Hand, MeldKind
 from core.model.names import same, separated
 from core.model.notation import names_of, parse_tiles, plain_tile_kinds
-from core.engine.score import PLAIN_LAYOUT, Layout, Names, Score, names
+from core.shapes.decompose import ShapeRules
 
 if TYPE_CHECKING:  # a match sheet's rules are loaded when first asked for (not at every start)
     from core.engine.match_rules import MatchRules

@@ -12,11 +12,13 @@ set; verdict reasons and payer roles come as :class:`Names` from the rule set's
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from typing import Any
 
-from core.shapes.decompose import Decomposition
 from core.model.hand import Hand
-from core.model.names import LANGS as LANGS, Names as Names, names as names
+from core.model.names import LANGS as LANGS
+from core.model.names import Names as Names
+from core.model.names import names as names
+from core.shapes.decompose import Decomposition
 
 
 @dataclass(frozen=True, slots=True)

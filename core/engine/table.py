@@ -35,13 +35,12 @@ from itertools import compress
 from operator import itemgetter
 from typing import Any, Callable, Final, Hashable, Mapping, Sequence, TypeVar
 
-from core.shapes.decompose import Decomposition, GroupKind, ShapeRules, decompose
-from core.model.errors import NotAWinError
-from core.model.hand import NO_WINNING_TILE, Hand, require_hand
-from core.model.hand import format_hand
-from core.engine.score import Item, Names, Score, Suppressed
-from core.shapes.waits import waits_on_one_kind
 from core.engine.schema import ItemInfo, RuleSet
+from core.engine.score import Item, Names, Score, Suppressed
+from core.model.errors import NotAWinError
+from core.model.hand import NO_WINNING_TILE, Hand, format_hand, require_hand
+from core.shapes.decompose import Decomposition, GroupKind, ShapeRules, decompose
+from core.shapes.waits import waits_on_one_kind
 
 #: an exclusion rules out every match of the target row
 ALL: Final = "all"

@@ -7,7 +7,7 @@ the meld, the field or the position at fault.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from core.model.names import Names

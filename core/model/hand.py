@@ -6,9 +6,9 @@ A :class:`Hand` is an immutable value. Building one validates it; every problem 
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass, field
 from enum import Enum
-from collections.abc import Collection
 from typing import Final, Iterable, NoReturn
 
 from core.model.errors import FlowerError, HandError, MeldError, TileCountError

@@ -6,17 +6,17 @@ The ``mjscore batch`` reader (:mod:`core.shells.batch`) and the match sheet's wi
 (:mod:`core.referee.match`) both go through here."""
 
 from __future__ import annotations
+
 from typing import Any, Callable, Mapping, TypeVar
-from core.model.errors import ContextError, HandError, NotationError
-from core.model.hand import Hand
-from core.model.hand import format_flowers, format_meld
-from core.model.notation import parse_flowers, parse_meld, parse_tiles
-from core.model.tiles import Flower, format_tiles
-from core.rules import get_rules
+
 from core.engine.schema import RuleSet
 from core.engine.score import Score
+from core.model.errors import ContextError, HandError, NotationError
+from core.model.hand import Hand, format_flowers, format_meld
+from core.model.notation import parse_flowers, parse_meld, parse_tiles
+from core.model.tiles import Flower, format_tiles
 from core.referee.verify import Claim, verify
-
+from core.rules import get_rules
 
 T = TypeVar("T")
 

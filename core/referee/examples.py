@@ -14,10 +14,10 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any
 
-from core.referee.batch_format import inputs_of
+from core.engine.score import Score
 from core.model.errors import HandError
 from core.model.hand import Hand
-from core.engine.score import Score
+from core.referee.batch_format import inputs_of
 
 
 @lru_cache(maxsize=1)

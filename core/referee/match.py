@@ -36,14 +36,32 @@ from fractions import Fraction
 from typing import Any, Final, Iterable, Mapping, Sequence, Union
 
 from core.engine.match_rules import (
-    DELETED, DRAW, DRAW_KIND, KINDS, PENALTY, PLAYERS, ROUND_WORDS, WIN, Body, Draw, Match, MatchError, MatchRules,
-    Penalty, Seating, Step, TableState, WinHand, ranks, refused, words_of,
+    DELETED,
+    DRAW,
+    DRAW_KIND,
+    KINDS,
+    PENALTY,
+    PLAYERS,
+    ROUND_WORDS,
+    WIN,
+    Body,
+    Draw,
+    Match,
+    MatchError,
+    MatchRules,
+    Penalty,
+    Seating,
+    Step,
+    TableState,
+    WinHand,
+    ranks,
+    refused,
+    words_of,
 )
 from core.model.errors import HandError
 from core.model.names import Names, same
 from core.referee.batch_format import inputs_of, result_object, score_record
 from core.rules import get_rules
-
 
 #: the player roles the refusals name
 WINNER: Final = Names("winner", "和牌者", "胡牌者", "和了者")
@@ -453,6 +471,54 @@ def rescore(body: WinHand) -> dict[str, Any]:
     result = score_record(body.inputs)
     result.pop("id", None)
     return result
+
+
+# --- what an entry is, in words -----------------------------------------------------------------
+
+N_WIN_SELF: Final = Names("{winner} wins, self-drawn: {total} {unit}", "{winner} 自摸和牌：{total} {unit}",
+                          "{winner} 自摸胡牌：{total} {unit}", "{winner} のツモ和了：{total}{unit}")
+
+
+N_WIN_FROM: Final = Names("{winner} wins from {discarder}: {total} {unit}", "{winner} 和 {discarder} 的点炮：{total} {unit}",
+                          "{winner} 胡 {discarder} 的放槍：{total} {unit}", "{winner} が {discarder} からロン和了：{total}{unit}")
+
+
+N_DRAW: Final = Names("Draw", "荒庄", "流局", "流局")
+
+
+N_DRAW_READY: Final = Names("Draw (ready: {ready})", "荒庄（听牌：{ready}）", "流局（聽牌：{ready}）", "流局（聴牌：{ready}）")
+
+
+N_PENALTY: Final = Names("Penalty: {kind}{points}, {offender}{note}", "罚分：{kind}{points}，{offender}{note}",
+                         "罰分：{kind}{points}，{offender}{note}", "罰則：{kind}{points}、{offender}{note}")
+
+
+def entry_names(body: Body, match: Match) -> Names:
+    """What an entry is, in every language, with the players' names and the rule set's words."""
+    names = match.players
+    rules = get_rules(match.rules)
+    if isinstance(body, WinHand):
+        total = body.result.get("total")
+        if body.discarder is None:
+            return N_WIN_SELF.format(winner=names[body.winner], total=total, unit=rules.layout.unit)
+        return N_WIN_FROM.format(winner=names[body.winner], discarder=names[body.discarder], total=total,
+                                 unit=rules.layout.unit)
+    match_rules = rules.match_rules()
+    if isinstance(body, Draw):
+        kind = body.facts.get(DRAW_KIND)
+        if kind:
+            known = next((k for k in match_rules.draw_kinds if k.key == kind), None) if match_rules else None
+            return known.names if known is not None else same(str(kind))
+        if body.tenpai:
+            return N_DRAW_READY.format(ready=", ".join(names[p] for p in body.tenpai))
+        return N_DRAW
+    if isinstance(body, Penalty):
+        known_penalty = (next((k for k in match_rules.penalty_kinds if k.key == body.kind), None)
+                         if match_rules is not None else None)
+        return N_PENALTY.format(kind=known_penalty.names if known_penalty is not None else same(body.kind),
+                                points="" if body.points is None else f" {body.points}", offender=names[body.offender],
+                                note=f" ({body.note})" if body.note else "")
+    return same("")
 
 
 def with_players(body: Body, match: Match) -> str:

@@ -39,15 +39,34 @@ from pathlib import Path
 from typing import Any, Callable, Final, Iterator, Mapping, Sequence, TypeVar
 from urllib.parse import quote
 
-from core.model.errors import HandError
 from core.engine.match_rules import (
-    E_MATCH_OVER, LIST_SEP, PLAYERS, Body, Draw, Match, MatchRules, Penalty, WinHand, as_pairs, refused,
+    E_MATCH_OVER,
+    LIST_SEP,
+    PLAYERS,
+    Body,
+    Draw,
+    Match,
+    MatchRules,
+    Penalty,
+    WinHand,
+    as_pairs,
+    refused,
 )
+from core.model.errors import HandError
+from core.model.names import Names, same, separated
 from core.referee.match import (
-    Entry, Revision, Sheet, WinInput, body_from_json, body_to_json, build_sheet, canonical_json, kind_of, rescore,
+    Entry,
+    Revision,
+    Sheet,
+    WinInput,
+    body_from_json,
+    body_to_json,
+    build_sheet,
+    canonical_json,
+    kind_of,
+    rescore,
     score_win,
 )
-from core.model.names import Names, same, separated
 
 T = TypeVar("T")
 

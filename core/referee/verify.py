@@ -21,11 +21,11 @@ from dataclasses import dataclass
 from importlib import resources
 from typing import Any, Mapping
 
-from core.model.errors import HandError
-from core.rules import get_rules
 from core.engine.schema import ItemInfo, RuleSet
-from core.model.names import separated
 from core.engine.score import NO_REASON, Item, Names, Score, Suppressed, names
+from core.model.errors import HandError
+from core.model.names import separated
+from core.rules import get_rules
 
 #: every kind of difference, as the batch spec names them
 KINDS: tuple[str, ...] = ("not_in_hand", "missed", "suppressed", "count", "total", "received", "unknown_item")

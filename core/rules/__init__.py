@@ -3,10 +3,9 @@ the only list of them."""
 
 from __future__ import annotations
 
-from core.model.errors import RuleSetError
-from core.engine.score import Names
 from core.engine.schema import Field, ItemInfo, Preset, RuleSet, UnbuiltRuleSet, listed
-
+from core.engine.score import Names
+from core.model.errors import RuleSetError
 
 # each rule set is a package that names itself (NAME, TITLE, RULE_SET_CLASS) in a few lines;
 # its ``ruleset`` module, the large one, is imported when the rule set is first used

@@ -5,14 +5,20 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from core.shapes.decompose import (
-    KNITTED_STRAIGHTS, Shape, ShapeRules, _SUIT_RANGES, _knitted_held_by_pattern, _suit_can_complete,
-    _suit_completes, is_complete,
-)
 from core.model.errors import TileCountError
 from core.model.hand import NO_WINNING_TILE, Hand, require_hand
 from core.model.names import Names
 from core.model.tiles import HONOR_KINDS, ORPHAN_KINDS, counts_of, kind_name
+from core.shapes.decompose import (
+    _SUIT_RANGES,
+    KNITTED_STRAIGHTS,
+    Shape,
+    ShapeRules,
+    _knitted_held_by_pattern,
+    _suit_can_complete,
+    _suit_completes,
+    is_complete,
+)
 
 Counts = tuple[int, ...]
 

@@ -13,25 +13,10 @@ from __future__ import annotations
 
 import json
 import re
-from typing import IO, Any, Callable, Iterable, Iterator, Mapping, Final
+from typing import IO, Any, Callable, Final, Iterable, Iterator, Mapping
 
-from core.referee.batch_format import score_record
 from core.model.errors import HandError
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
+from core.referee.batch_format import score_record
 
 #: the most bytes one input line may hold (its line feed not counted)
 MAX_LINE_BYTES = 64 * 1024

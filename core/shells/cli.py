@@ -17,20 +17,19 @@ import sys
 import unicodedata
 from typing import Any, Sequence, TextIO
 
-from core.shells import match_cli
-from core.shells.batch import InputReadError, read_lines, run_batch, write_results
-from core.referee.batch_format import result_object
-from core.shapes.decompose import Shape
-from core.model.errors import ContextError, HandError, OptionError
-from core.model.hand import Hand
-from core.model.hand import format_hand
-from core.model.notation import parse_hand
-from core.rules import get_rules, rule_sets
 from core.engine.schema import RuleSet
 from core.engine.score import LANGS, Score, names
-from core.referee.verify import Claim, ClaimError, parse_claim_items, verify
+from core.model.errors import ContextError, HandError, OptionError
+from core.model.hand import Hand, format_hand
+from core.model.notation import parse_hand
 from core.model.tiles import kind_name
+from core.referee.batch_format import result_object
+from core.referee.verify import Claim, ClaimError, parse_claim_items, verify
+from core.rules import get_rules, rule_sets
+from core.shapes.decompose import Shape
 from core.shapes.waits import shanten, waits
+from core.shells import match_cli
+from core.shells.batch import InputReadError, read_lines, run_batch, write_results
 
 
 def _looks_like_tiles(text: str) -> bool:

@@ -33,16 +33,24 @@ import sys
 from dataclasses import replace
 from typing import Any, Callable, Final, Sequence, TextIO
 
-from core.referee.batch_format import hand_fields
-from core.shells.batch import read_json
+from core.engine.match_rules import DRAW_KIND, Body, Draw, Match, MatchError, Penalty, WinHand
 from core.model.errors import ContextError, HandError
-from core.engine.match_rules import Body, DRAW_KIND, Draw, Match, MatchError, Penalty, WinHand
-from core.referee.match import Entry, Sheet, WinInput, canonical_json, format_points, with_players
-from core.referee.files import write_bytes
-from core.model.names import Names, isolate, same
+from core.model.names import Names, isolate
 from core.model.notation import parse_hand
+from core.referee.batch_format import hand_fields
+from core.referee.files import write_bytes
+from core.referee.match import (
+    Entry,
+    Sheet,
+    WinInput,
+    canonical_json,
+    entry_names,
+    format_points,
+    label_names,
+    with_players,
+)
 from core.referee.records import Store, StoreError
-from core.referee.match import label_names
+from core.shells.batch import read_json
 
 
 def _key_values(pairs: Sequence[str] | None, what: str) -> dict[str, Any]:
@@ -275,15 +283,6 @@ def _sheet_json(sheet: Sheet) -> dict[str, Any]:
     }
 
 
-#: what an entry is, in every language (the window's sheet and the CSV say it alike)
-N_WIN_SELF: Final = Names("{winner} wins, self-drawn: {total} {unit}", "{winner} 自摸和牌：{total} {unit}",
-                          "{winner} 自摸胡牌：{total} {unit}", "{winner} のツモ和了：{total}{unit}")
-N_WIN_FROM: Final = Names("{winner} wins from {discarder}: {total} {unit}", "{winner} 和 {discarder} 的点炮：{total} {unit}",
-                          "{winner} 胡 {discarder} 的放槍：{total} {unit}", "{winner} が {discarder} からロン和了：{total}{unit}")
-N_DRAW: Final = Names("Draw", "荒庄", "流局", "流局")
-N_DRAW_READY: Final = Names("Draw (ready: {ready})", "荒庄（听牌：{ready}）", "流局（聽牌：{ready}）", "流局（聴牌：{ready}）")
-N_PENALTY: Final = Names("Penalty: {kind}{points}, {offender}{note}", "罚分：{kind}{points}，{offender}{note}",
-                         "罰分：{kind}{points}，{offender}{note}", "罰則：{kind}{points}、{offender}{note}")
 #: the CSV's header and its closing rows, in every language
 N_CSV_HEADER: Final = (
     Names("entry", "条目", "條目", "記録"), Names("revision", "版本", "版本", "版"),
@@ -301,34 +300,6 @@ N_CSV_ROWS: Final = (("total", Names("total", "总分", "總分", "合計")), ("
                      ("table_points", Names("table points", "标准分", "標準分", "順位点")))
 
 
-def entry_names(body: Body, match: Match) -> Names:
-    """What an entry is, in every language, with the players' names and the rule set's words."""
-    from core.rules import get_rules
-
-    names = match.players
-    rules = get_rules(match.rules)
-    if isinstance(body, WinHand):
-        total = body.result.get("total")
-        if body.discarder is None:
-            return N_WIN_SELF.format(winner=names[body.winner], total=total, unit=rules.layout.unit)
-        return N_WIN_FROM.format(winner=names[body.winner], discarder=names[body.discarder], total=total,
-                                 unit=rules.layout.unit)
-    match_rules = rules.match_rules()
-    if isinstance(body, Draw):
-        kind = body.facts.get(DRAW_KIND)
-        if kind:
-            known = next((k for k in match_rules.draw_kinds if k.key == kind), None) if match_rules else None
-            return known.names if known is not None else same(str(kind))
-        if body.tenpai:
-            return N_DRAW_READY.format(ready=", ".join(names[p] for p in body.tenpai))
-        return N_DRAW
-    if isinstance(body, Penalty):
-        known_penalty = (next((k for k in match_rules.penalty_kinds if k.key == body.kind), None)
-                         if match_rules is not None else None)
-        return N_PENALTY.format(kind=known_penalty.names if known_penalty is not None else same(body.kind),
-                                points="" if body.points is None else f" {body.points}", offender=names[body.offender],
-                                note=f" ({body.note})" if body.note else "")
-    return same("")
 
 
 #: what a spreadsheet reads as the start of a formula (OWASP's CSV injection advice)

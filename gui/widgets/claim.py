@@ -10,13 +10,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.model.errors import HandError
 from core.engine.schema import ItemInfo
+from core.model.errors import HandError
 from core.referee.verify import Claim, ClaimError, Verdict, claimable, parse_claim_items, verify
 
 from .. import theme
 from ..qt import (
-    tr,
     QComboBox,
     QGridLayout,
     QHBoxLayout,
@@ -24,9 +23,10 @@ from ..qt import (
     QLineEdit,
     QPushButton,
     Qt,
-    Signal,
     QVBoxLayout,
     QWidget,
+    Signal,
+    tr,
 )
 from ..state import HandState
 

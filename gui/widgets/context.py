@@ -11,16 +11,14 @@ refuse is greyed out (:meth:`RuleSet.allowed`), and the keys a
 from __future__ import annotations
 
 import functools
-
 from typing import Any, Callable, cast
 
+from core.engine.schema import Field, FieldType
 from core.model.errors import ContextError
 from core.rules import RuleSet
-from core.engine.schema import Field, FieldType
 
 from .. import theme
 from ..qt import (
-    tr,
     QCheckBox,
     QComboBox,
     QFormLayout,
@@ -31,8 +29,10 @@ from ..qt import (
     QStandardItemModel,
     QVBoxLayout,
     QWidget,
+    tr,
 )
 from ..state import HandState
+
 
 def problem_style() -> str:
     """The outline of a control the context's error names, in the scheme's red."""

@@ -10,7 +10,6 @@ from core.model.tiles import Flower, Tile
 
 from .. import theme
 from ..qt import (
-    tr,
     QAction,
     QFrame,
     QGridLayout,
@@ -22,6 +21,7 @@ from ..qt import (
     QVBoxLayout,
     QWidget,
     Signal,
+    tr,
 )
 from ..state import HandState
 from .tileart import icon_size, tile_icon

@@ -4,26 +4,26 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.shapes.decompose import Decomposition
-from core.model.errors import HandError
 from core.engine.score import Score
+from core.model.errors import HandError
 from core.model.tiles import Tile, kind_name
+from core.shapes.decompose import Decomposition
 
-from ..models import WAIT_TILE, BreakdownModel, WaitsModel
 from .. import theme
+from ..models import WAIT_TILE, BreakdownModel, WaitsModel
 from ..qt import (
-    tr,
     QAbstractItemView,
     QFont,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QPushButton,
-    QTableView,
     Qt,
-    Signal,
+    QTableView,
     QVBoxLayout,
     QWidget,
+    Signal,
+    tr,
 )
 from ..state import HandState, draw_field
 from .tileart import icon_size, tile_icon

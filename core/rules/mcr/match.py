@@ -67,13 +67,31 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any, Final, Mapping
 
-from core.rules.mcr import NAME, TITLE
 from core.engine.match_rules import (
+    E_UNKNOWN_ENTRY,
+    N_DEDUCTION,
+    OFFENDER_DEDUCTION,
+    PLAYERS,
     ROUND_WORDS,
-    E_UNKNOWN_ENTRY, N_DEDUCTION, OFFENDER_DEDUCTION, PLAYERS, WINDS, Body, Draw, MatchRules, Penalty, PenaltyKind,
-    Seating, Step, TableState, WinHand, add, four, offender_deduction, refused, shared_places, win_deltas,
+    WINDS,
+    Body,
+    Draw,
+    MatchRules,
+    Penalty,
+    PenaltyKind,
+    Seating,
+    Step,
+    TableState,
+    WinHand,
+    add,
+    four,
+    offender_deduction,
+    refused,
+    shared_places,
+    win_deltas,
 )
 from core.engine.score import Names, names
+from core.rules.mcr import NAME, TITLE
 
 #: the hands of a session: four rounds of four
 HANDS: Final = 16

@@ -28,23 +28,43 @@ from functools import lru_cache
 from itertools import combinations
 from typing import Any, Callable, Final, Hashable, Iterable, Mapping, Sequence
 
-from core.shapes.decompose import MCR_SHAPES, Decomposition, GroupKind, Shape, Wait, decompose
-from core.model.errors import NotAWinError, TileCountError
-from core.model.hand import NO_WINNING_TILE, Hand, MeldKind, require_hand
-from core.model.hand import format_hand
-from core.engine.score import Item, Layout, Names, Score, SectionSpec, Suppressed
-from core.model.tiles import (
-    ORPHAN_KINDS, REVERSIBLE_KINDS, Tile, is_dragon, is_green, is_honor, is_terminal_or_honor, is_wind, kind_name,
-)
-from core.shapes.waits import waits_on_one_kind
 from core.engine.schema import (
-    E_ROBBED_TILE_HELD, COMMON_CONTEXT, COMMON_GROUPS, WINDS, Choice, Cond, Constraint, Field, FieldGroup, FieldType,
-    RuleSet, _names, enabled_when, excludes, requires,
+    COMMON_CONTEXT,
+    COMMON_GROUPS,
+    E_ROBBED_TILE_HELD,
+    WINDS,
+    Choice,
+    Cond,
+    Constraint,
+    Field,
+    FieldGroup,
+    FieldType,
+    ItemInfo,
+    RuleSet,
+    _names,
+    enabled_when,
+    excludes,
+    requires,
 )
-from core.engine.schema import ItemInfo
+from core.engine.score import Item, Layout, Names, Score, SectionSpec, Suppressed
 from core.engine.table import EffectiveTable, Structural, in_table_order, item_record, resolve
-from core.rules.mcr.table import BLESSINGS, FANS, TABLE, FanDef
+from core.model.errors import NotAWinError, TileCountError
+from core.model.hand import NO_WINNING_TILE, Hand, MeldKind, format_hand, require_hand
+from core.model.tiles import (
+    ORPHAN_KINDS,
+    REVERSIBLE_KINDS,
+    Tile,
+    is_dragon,
+    is_green,
+    is_honor,
+    is_terminal_or_honor,
+    is_wind,
+    kind_name,
+)
 from core.rules.mcr import NAME, TITLE
+from core.rules.mcr.table import BLESSINGS, FANS, TABLE, FanDef
+from core.shapes.decompose import MCR_SHAPES, Decomposition, GroupKind, Shape, Wait, decompose
+from core.shapes.waits import waits_on_one_kind
 
 Instance = tuple[str, Hashable]  # (fan id, what it is about)
 

@@ -48,9 +48,9 @@ from __future__ import annotations
 
 from typing import Any, Callable, Final, Mapping
 
+from core.engine.schema import Choice, Cond, Constraint, Field, FieldType, _names, enabled_when, excludes, requires
 from core.engine.score import Names
 from core.model.tiles import is_terminal_or_honor
-from core.engine.schema import Choice, Cond, Constraint, Field, FieldType, _names, enabled_when, excludes, requires
 
 # --- options ------------------------------------------------------------------------------------
 

@@ -61,15 +61,32 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any, Final, Mapping
 
-from core.rules.riichi import NAME, TITLE
 from core.engine.match_rules import (
+    E_DEDUCTION,
+    PLAYERS,
     ROUND_WORDS,
-    E_DEDUCTION, PLAYERS, WINDS, Body, Draw, DrawKind, MatchError, MatchRules, Penalty, PenaltyKind, PlayerFact,
-    Seating, Step, TableState, WinHand, add, four, refused, win_deltas,
+    WINDS,
+    Body,
+    Draw,
+    DrawKind,
+    MatchError,
+    MatchRules,
+    Penalty,
+    PenaltyKind,
+    PlayerFact,
+    Seating,
+    Step,
+    TableState,
+    WinHand,
+    add,
+    four,
+    refused,
+    win_deltas,
 )
-from core.model.names import separated
-from core.engine.score import Names, names
 from core.engine.schema import Choice, Field, FieldType, listed
+from core.engine.score import Names, names
+from core.model.names import separated
+from core.rules.riichi import NAME, TITLE
 
 _CHOICES: Final[dict[str, tuple[tuple[str, Names], ...]]] = {
     "length": (("hanchan", names("hanchan (East and South rounds)", "半庄（东风场与南风场）", "半莊（東風場與南風場）",

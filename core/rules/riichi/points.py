@@ -10,8 +10,6 @@ from typing import Any, Final, Mapping
 
 from core.model.names import names as _names
 
-
-
 #: the limits by basic points, with their names
 LIMITS: Final = {
     "mangan": (2000, _names("Mangan", "满贯", "滿貫", "満貫")),

@@ -44,24 +44,44 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any, Callable, Final, Mapping
 
-from core.shapes.decompose import RIICHI_SHAPES, Decomposition, GroupKind, Shape, Wait, decompose
-from core.model.errors import ContextError, NotAWinError, TileCountError
-from core.model.hand import NO_WINNING_TILE, Hand, MeldKind, require_hand
-from core.model.hand import format_hand
-from core.model.notation import parse_tiles, plain_tile_kinds
 from core.engine.reference import RefTable
-from core.engine.score import Item, Layout, Names, Score, SectionSpec, Suppressed
-from core.model.tiles import kind_name
 from core.engine.schema import (
-    COMMON_CONTEXT, COMMON_GROUPS, WINDS, Choice, Cond, Constraint, Field, FieldGroup, FieldType, ItemInfo, _names,
-    excludes, quoted, requires,
+    COMMON_CONTEXT,
+    COMMON_GROUPS,
+    WINDS,
+    Choice,
+    Cond,
+    Constraint,
+    Field,
+    FieldGroup,
+    FieldType,
+    ItemInfo,
+    _names,
+    excludes,
+    quoted,
+    requires,
 )
-from core.rules.riichi import local
+from core.engine.score import Item, Layout, Names, Score, SectionSpec, Suppressed
 from core.engine.table import (
-    ALL, EffectiveTable, Facts, Mode, OptionValue, Row, Table, TableRuleSet, in_table_order, item_record, resolve,
+    ALL,
+    EffectiveTable,
+    Facts,
+    Mode,
+    OptionValue,
+    Row,
+    Table,
+    TableRuleSet,
+    in_table_order,
+    item_record,
+    resolve,
 )
-from core.rules.riichi import NAME, TITLE
+from core.model.errors import ContextError, NotAWinError, TileCountError
+from core.model.hand import NO_WINNING_TILE, Hand, MeldKind, format_hand, require_hand
+from core.model.notation import parse_tiles, plain_tile_kinds
+from core.model.tiles import kind_name
+from core.rules.riichi import NAME, TITLE, local
 from core.rules.riichi.points import LIMITS, basic_points, pao_payments, payments
+from core.shapes.decompose import RIICHI_SHAPES, Decomposition, GroupKind, Shape, Wait, decompose
 
 # --- names and definitions (package data) -------------------------------------------------------
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import Any, Final, Mapping
 
-from core.model.names import Names
 from core.engine.reference import RefTable
+from core.model.names import Names
 from core.rules.riichi.points import basic_points, payments
 
 FU: Final = (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110)

@@ -31,14 +31,32 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any, Final, Mapping
 
-from core.rules.taiwan import NAME, TITLE
 from core.engine.match_rules import (
+    E_MATCH_OVER,
+    E_UNKNOWN_ENTRY,
+    N_DEDUCTION,
+    OFFENDER_DEDUCTION,
+    PLAYERS,
     ROUND_WORDS,
-    E_MATCH_OVER, E_UNKNOWN_ENTRY, N_DEDUCTION, OFFENDER_DEDUCTION, PLAYERS, WINDS, Body, Draw, MatchRules, Penalty,
-    Seating, Step, TableState, WinHand, add, four, offender_deduction, refused, win_deltas,
+    WINDS,
+    Body,
+    Draw,
+    MatchRules,
+    Penalty,
+    Seating,
+    Step,
+    TableState,
+    WinHand,
+    add,
+    four,
+    offender_deduction,
+    refused,
+    win_deltas,
 )
+from core.engine.schema import Field, FieldType
+from core.engine.schema import _check_fields as check_fields
 from core.engine.score import Names, names
-from core.engine.schema import Field, FieldType, _check_fields as check_fields
+from core.rules.taiwan import NAME, TITLE
 
 #: the match rules' own options
 OPTION_FIELDS: Final[tuple[Field, ...]] = (

@@ -32,21 +32,43 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Final, Mapping
 
-from core.shapes.decompose import TAIWAN_SHAPES, Decomposition, GroupKind, Shape, ShapeRules, decompose
-from core.model.errors import ContextError, NotAWinError
-from core.model.hand import NO_WINNING_TILE, Hand, meld_label, require_hand
-from core.model.hand import format_hand
-from core.engine.score import Layout, Names, Score, SectionSpec
-from core.model.tiles import format_tiles, kind_name
 from core.engine.schema import (
-    E_ROBBED_TILE_HELD, COMMON_CONTEXT, COMMON_GROUPS, WINDS, Choice, Cond, Constraint, Field, FieldGroup, FieldType,
-    enabled_when, excludes, requires,
+    COMMON_CONTEXT,
+    COMMON_GROUPS,
+    E_ROBBED_TILE_HELD,
+    WINDS,
+    Choice,
+    Cond,
+    Constraint,
+    Field,
+    FieldGroup,
+    FieldType,
+    enabled_when,
+    excludes,
+    requires,
 )
+from core.engine.score import Layout, Names, Score, SectionSpec
 from core.engine.table import (
-    ALL, Adjustment, EffectiveTable, Evaluation, Facts, Mode, Row, Structural, Table, TableRuleSet, best_first,
-    higher_of, in_table_order, resolve,
+    ALL,
+    Adjustment,
+    EffectiveTable,
+    Evaluation,
+    Facts,
+    Mode,
+    Row,
+    Structural,
+    Table,
+    TableRuleSet,
+    best_first,
+    higher_of,
+    in_table_order,
+    resolve,
 )
+from core.model.errors import ContextError, NotAWinError
+from core.model.hand import NO_WINNING_TILE, Hand, format_hand, meld_label, require_hand
+from core.model.tiles import format_tiles, kind_name
 from core.rules.taiwan import NAME, TITLE
+from core.shapes.decompose import TAIWAN_SHAPES, Decomposition, GroupKind, Shape, ShapeRules, decompose
 
 #: five sets and a pair, and 嚦咕嚦咕 with seven *distinct* pairs (point 13: a four of a kind
 #: is not two pairs here)
