@@ -12,7 +12,7 @@ import sys
 from typing import Final
 
 #: the modules every score runs through, compiled for the installers (the rest stay Python:
-#: errors, score, notation, batch, cli and the package files; see tools/compile_core.py)
+#: errors, score, notation, the referee, the shells and the package files; see tools/compile_core.py)
 MODULES: Final = (
     "core.model.tiles",
     "core.model.hand",
@@ -22,6 +22,7 @@ MODULES: Final = (
     "core.engine.table",
     "core.rules.mcr.table",
     "core.rules.mcr.ruleset",
+    "core.rules.riichi.points",
     "core.rules.riichi.ruleset",
     "core.rules.taiwan.ruleset",
 )

@@ -33,6 +33,7 @@ def main(core_parent: str, n_hands: int) -> None:
     from core.referee.batch_format import score_record
     from core.shapes.decompose import MCR_SHAPES
     from core.model.errors import HandError
+    from core.engine.score import figure_pairs
     from core.model.hand import Hand
     from core.model.hand import format_hand
     from core.model.notation import parse_hand
@@ -54,7 +55,7 @@ def main(core_parent: str, n_hands: int) -> None:
             emit([format_hand(hand), context, options, s.total, s.win, s.reason,
                   [(x.id, x.names.en, x.names.zh_hans, x.value, x.count) for x in s.items],
                   [(x.id, x.value, x.count, x.by, x.reason) for x in s.suppressed],
-                  str(s.decomposition), s.pay, s.received, s.extra, s.notes, s.context])
+                  str(s.decomposition), s.pay, s.received, figure_pairs(s.figures), s.notes, s.context])
         if i % 7 == 0:
             emit([(str(r.decomposition), r.total, [(x.id, x.count) for x in r.items])
                   for r in mcr.readings(hand, context)])

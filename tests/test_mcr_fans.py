@@ -468,7 +468,7 @@ def test_flowers_do_not_count_toward_the_minimum() -> None:
     assert s.win is False and s.reason == "below_minimum"
     assert fans(s) == {"self_drawn": 1, "flower_tiles": 8}
     assert s.total == 9
-    assert s.extra_value("fan_before_flowers") == 1
+    assert s.figures.fan_before_flowers == 1
 
 
 def test_eight_fan_is_enough() -> None:

@@ -88,8 +88,8 @@ def test_the_real_tenhou_hands_agree_with_tenhou() -> None:
     for record in records:
         expect = record["expect"]
         s = _tenhou_score(record)
-        got = (s.extra_value("han"), s.extra_value("fu"), s.extra_value("points"), s.received,
-               sorted(yaku(s)), s.extra_value("limit"))
+        got = (s.figures.han, s.figures.fu, s.figures.points, s.received,
+               sorted(yaku(s)), s.figures.limit)
         limits = [None, "mangan", "haneman", "baiman", "sanbaiman", "yakuman"]
         want = (expect["han"], expect["fu"], expect["points"], expect["received"],
                 sorted({TENHOU_YAKU[y] for y in expect["yaku"]}), limits[expect["limit"]])
@@ -109,7 +109,7 @@ def test_a_reference_hand_in_detail_three_han_forty_fu() -> None:
     assert yaku(s) == {"yakuhai_seat": 1, "haku": 1, "dora": 1}
     assert fu_items(s) == {"fu_base": 20, "fu_pung_simple_closed": 4, "fu_pung_orphan_closed": 8,
                            "fu_pung_orphan_open": 4, "fu_single_wait": 2, "fu_rounding": 2}
-    assert (s.extra_value("han"), s.extra_value("fu"), s.extra_value("points")) == (3, 40, 5200)
+    assert (s.figures.han, s.figures.fu, s.figures.points) == (3, 40, 5200)
     assert s.pay == (("discarder", 5200),) and s.received == 5200
 
 
@@ -349,15 +349,15 @@ def test_a_yakuman_rules_out_every_ordinary_yaku_and_dora() -> None:
     s = score("555z666z777z123m4p +4p", riichi=True, self_drawn=True, dora_indicators="3p")
     assert yaku(s) == {"daisangen": 13}
     assert {"riichi", "menzen_tsumo", "dora"} <= {x.id for x in s.suppressed if x.by == "daisangen"}
-    assert s.total == 13 and s.extra_value("yakuman") == 1 and s.extra_value("limit") == "yakuman"
+    assert s.total == 13 and s.figures.yakuman == 1 and s.figures.limit == "yakuman"
 
 
 def test_yakuman_add_up_and_double_yakuman_is_an_option() -> None:
     """Seed 003: yakuman multiples add, never multiply; daisuushii, suuankou tanki, kokushi
     13-sided and junsei chuuren count two with the double_yakuman option (one without)."""
     s = score("222z333z444z5z [111z] +5z")  # daisuushii + tsuuiisou
-    assert yaku(s) == {"daisuushii": 26, "tsuuiisou": 13} and s.total == 39 and s.extra_value("yakuman") == 3
-    assert s.extra_value("points") == 3 * 48000  # dealer (seat East) by default
+    assert yaku(s) == {"daisuushii": 26, "tsuuiisou": 13} and s.total == 39 and s.figures.yakuman == 3
+    assert s.figures.points == 3 * 48000  # dealer (seat East) by default
     s = score("222z333z444z5z [111z] +5z", {"double_yakuman": False})
     assert yaku(s) == {"daisuushii": 13, "tsuuiisou": 13} and s.total == 26
     s = score("111m222p333s444s5z +5z", {"double_yakuman": False})
@@ -368,26 +368,26 @@ def test_fu_is_its_own_section_with_the_rounding_shown() -> None:
     """20 base + 10 closed ron + 8 concealed 999m + 2 pair wait = 40; 22 rounds to 30."""
     s = score("123m456p789s999m4z +4z", riichi=True)
     fu = next(sec for sec in s.sections if sec.id == "fu")
-    assert fu.subtotal == s.extra_value("fu") == 40
+    assert fu.subtotal == s.figures.fu == 40
     assert [(i.id, i.subtotal) for i in fu.items] == [("fu_base", 20), ("fu_menzen_ron", 10),
                                                       ("fu_pung_orphan_closed", 8), ("fu_single_wait", 2)]
     s = score("123m456p789s234s4z +4z", self_drawn=True)
     assert fu_items(s) == {"fu_base": 20, "fu_tsumo": 2, "fu_single_wait": 2, "fu_rounding": 6}
-    assert s.extra_value("fu") == 30
+    assert s.figures.fu == 30
 
 
 def test_pinfu_tsumo_is_20_fu_and_seven_pairs_25() -> None:
     s = score("123m456p789s23s55p +4s", self_drawn=True)
-    assert fu_items(s) == {"fu_base": 20} and s.extra_value("fu") == 20 and "pinfu" in yaku(s)
+    assert fu_items(s) == {"fu_base": 20} and s.figures.fu == 20 and "pinfu" in yaku(s)
     s = score("1133m5577p2244s6z +6z")
-    assert fu_items(s) == {"fu_chiitoitsu": 25} and s.extra_value("fu") == 25
+    assert fu_items(s) == {"fu_chiitoitsu": 25} and s.figures.fu == 25
 
 
 def test_open_pinfu_shape_is_30_fu() -> None:
     s = score("123m456p23s55p [789s] +4s", dora_indicators="4s")
     assert not s.win  # no yaku: the fu still shows
     s = score("234m456p23s55p [678s] +4s")
-    assert s.win and fu_items(s) == {"fu_base": 20, "fu_open_pinfu": 2, "fu_rounding": 8} and s.extra_value("fu") == 30
+    assert s.win and fu_items(s) == {"fu_base": 20, "fu_open_pinfu": 2, "fu_rounding": 8} and s.figures.fu == 30
 
 
 def test_the_double_wind_pair_is_4_fu_or_2_by_option() -> None:
@@ -416,7 +416,7 @@ def test_honba_and_riichi_sticks() -> None:
     """Honba: 300 a ron, 100 from each payer a tsumo, in the pay amounts; sticks 1000 each to
     the winner, in received."""
     s = score("123m456p789s999m5p +5p", riichi=True, seat_wind="S", honba=2, riichi_sticks=1)
-    assert s.pay == (("discarder", 1900),) and s.received == 2900 and s.extra_value("points") == 1300
+    assert s.pay == (("discarder", 1900),) and s.received == 2900 and s.figures.points == 1300
     points = next(sec for sec in s.sections if sec.id == "points")
     assert points.subtotal == s.received
     s = score("123m456p789s234s5p +5p", self_drawn=True, seat_wind="S", honba=1)
@@ -429,16 +429,16 @@ def test_limits_kiriage_and_kazoe() -> None:
     hand = "234m456p678s23s55p +4s"  # riichi, pinfu, tanyao, + one dora: 4 han 30 fu
     ctx = {"riichi": True, "seat_wind": "S", "dora_indicators": "3m"}
     s = score(hand, **ctx)
-    assert (s.extra_value("han"), s.extra_value("fu"), s.extra_value("points"), s.extra_value("limit")) == (4, 30, 7700,
+    assert (s.figures.han, s.figures.fu, s.figures.points, s.figures.limit) == (4, 30, 7700,
                                                                                                           None)
     s = score(hand, {"kiriage": True}, **ctx)
-    assert (s.extra_value("points"), s.extra_value("limit")) == (8000, "mangan")
+    assert (s.figures.points, s.figures.limit) == (8000, "mangan")
     kazoe = "2233445566778m +8m"  # riichi 1, chinitsu 6, tanyao 1, ryanpeikou 3, two dora (2m)
     s = score(kazoe, riichi=True, seat_wind="S", dora_indicators="1m")
-    assert s.extra_value("han") >= 13 and s.extra_value("limit") == "yakuman" and s.extra_value("yakuman") == 0
-    assert s.extra_value("points") == 32000
+    assert s.figures.han >= 13 and s.figures.limit == "yakuman" and s.figures.yakuman == 0
+    assert s.figures.points == 32000
     s = score(kazoe, {"kazoe": "sanbaiman"}, riichi=True, seat_wind="S", dora_indicators="1m")
-    assert s.extra_value("limit") == "sanbaiman" and s.extra_value("points") == 24000
+    assert s.figures.limit == "sanbaiman" and s.figures.points == 24000
 
 
 # --- the declared constraints and the checks that need the tiles --------------------------------
@@ -540,9 +540,9 @@ def _differential(n: int, seed: int) -> list[str]:
             if not (o.error == "no_yaku" and not s.win):
                 out.append(f"{g.record}: mahjong says {o.error}, we say win={s.win}")
             continue
-        ours = (s.win, s.extra_value("han"), s.extra_value("fu") if not s.extra_value("yakuman") else None, yaku(s),
-                s.extra_value("limit"), dict(s.pay), s.received, s.extra_value("points"))
-        theirs = (True, o.han, o.fu if not s.extra_value("yakuman") else None, o.yaku, o.limit, o.pay, o.received,
+        ours = (s.win, s.figures.han, s.figures.fu if not s.figures.yakuman else None, yaku(s),
+                s.figures.limit, dict(s.pay), s.received, s.figures.points)
+        theirs = (True, o.han, o.fu if not s.figures.yakuman else None, o.yaku, o.limit, o.pay, o.received,
                   o.points)
         if ours != theirs:
             out.append(f"{g.record}:\n  ours   {ours}\n  theirs {theirs}")

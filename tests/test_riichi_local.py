@@ -48,7 +48,7 @@ def suppressed(s: Score) -> dict[str, str | None]:
 
 
 def points(s: Score) -> int:
-    return dict(s.extra)["points"]
+    return s.figures.points
 
 
 # --- the seed's lines ---------------------------------------------------------------------------
@@ -251,7 +251,7 @@ def test_the_open_riichi_yakuman_adds_to_other_yakuman() -> None:
     here: a double yakuman and one more)."""
     s = score("111m222p333s444s5p +5p", {"open_riichi": "on"}, riichi=True, riichi_open=True, seat_wind="S")
     assert yaku(s) == {"suuankou_tanki": 26, "open_riichi_ron": 13}
-    assert dict(s.extra)["yakuman"] == 3 and points(s) == 96000
+    assert s.figures.yakuman == 3 and points(s) == 96000
 
 
 def test_open_double_riichi_is_3_han_not_2_plus_2() -> None:
@@ -548,7 +548,7 @@ def test_open_riichi_against_mahjong() -> None:
                                              {"has_sashikomi_yakuman": sashikomi})
                 s = score(hand, {"open_riichi": "on" if sashikomi else "no_yakuman"}, riichi=True,
                           double_riichi=double, riichi_open=True, self_drawn=tsumo, seat_wind="S")
-                assert dict(s.extra)["han"] == han and s.received == total, (double, sashikomi, tsumo, names, yaku(s))
+                assert s.figures.han == han and s.received == total, (double, sashikomi, tsumo, names, yaku(s))
                 assert ("Sashikomi" in names) == ("open_riichi_ron" in yaku(s))
 
 
@@ -562,7 +562,7 @@ def test_renhou_against_mahjong() -> None:
             han, names, total = _mahjong(tiles, win, {"is_renhou": True, "seat": "S"},
                                          {"renhou_as_yakuman": as_yakuman, "has_open_tanyao": True})
             s = score(hand, {"renhou": "yakuman" if as_yakuman else "mangan"}, first_turn_ron=True, seat_wind="S")
-            assert dict(s.extra)["han"] == han and s.received == total, (hand, as_yakuman, names, yaku(s))
+            assert s.figures.han == han and s.received == total, (hand, as_yakuman, names, yaku(s))
 
 
 def test_daisharin_daichisei_paarenchan_against_mahjong() -> None:
@@ -573,15 +573,15 @@ def test_daisharin_daichisei_paarenchan_against_mahjong() -> None:
     _has_mahjong()
     han, names, total = _mahjong("22334455667788p", "8p", {}, {"has_daisharin": True})
     s = score("2233445566778p +8p", {"daisharin": "yakuman"})
-    assert (dict(s.extra)["han"], s.received) == (han, total) == (13, 48000)
+    assert (s.figures.han, s.received) == (han, total) == (13, 48000)
     han, names, total = _mahjong("11223344556677z", "7z", {}, {"has_daichisei": True})
     s = score("1122334455667z +7z", {"daichisei": "on"})
-    assert (dict(s.extra)["han"], s.received) == (han, total) == (26, 96000)
+    assert (s.figures.han, s.received) == (han, total) == (26, 96000)
     assert len(names) == 2  # daichisei and tsuuiisou there; ours: daichisei alone
     han, names, total = _mahjong("123m456p789s234s55p", "5p", {"is_riichi": True, "paarenchan": 1},
                                  {"paarenchan_needs_yaku": False})
     s = score("123m456p789s234s5p +5p", {"paarenchan": "dealer"}, riichi=True, wins_in_a_row=8)
-    assert (dict(s.extra)["han"], s.received) == (han, total) == (13, 48000)
+    assert (s.figures.han, s.received) == (han, total) == (13, 48000)
 
 
 # --- pao ----------------------------------------------------------------------------------------
@@ -737,13 +737,13 @@ def _local_differential(n: int, seed: int) -> tuple[list[str], dict[str, int]]:
             if not (o.error == "no_yaku" and not s.win):
                 out.append(f"{g2.record}: mahjong says {o.error}, we say win={s.win}")
             continue
-        ym = s.extra_value("yakuman")
+        ym = s.figures.yakuman
         ours_yaku = yaku(s)
         theirs_yaku = dict(o.yaku)
         if "daichisei" in ours_yaku:  # one double-yakuman row here, daichisei + tsuuiisou there (adjudicated)
             theirs_yaku = {"daichisei": theirs_yaku.pop("daichisei") + theirs_yaku.pop("tsuuiisou")} | theirs_yaku
-        ours = (s.win, s.extra_value("han"), s.extra_value("fu") if not ym else None, ours_yaku,
-                s.extra_value("limit"), dict(s.pay), s.received, s.extra_value("points"))
+        ours = (s.win, s.figures.han, s.figures.fu if not ym else None, ours_yaku,
+                s.figures.limit, dict(s.pay), s.received, s.figures.points)
         theirs = (True, o.han, o.fu if not ym else None, theirs_yaku, o.limit, o.pay, o.received, o.points)
         if ours != theirs:
             out.append(f"{g2.record}:\n  ours   {ours}\n  theirs {theirs}")
@@ -817,8 +817,8 @@ def test_local_yaku_switched_on_change_only_the_hands_they_count_in() -> None:
             counted += 1
             assert local.win and points(local) >= points(plain), g.record
         else:
-            assert (local.win, dict(local.extra)["han"], points(local), local.pay) == \
-                (plain.win, dict(plain.extra)["han"], points(plain), plain.pay), g.record
+            assert (local.win, local.figures.han, points(local), local.pay) == \
+                (plain.win, plain.figures.han, points(plain), plain.pay), g.record
     assert counted  # (some do: sanshoku tsuukan, sanrenkou, isshoku sanjun, ishino uenimo sannen, ...)
 
 

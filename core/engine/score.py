@@ -12,12 +12,10 @@ set; verdict reasons and payer roles come as :class:`Names` from the rule set's
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from core.model.hand import Hand
-from core.model.names import LANGS as LANGS
-from core.model.names import Names as Names
-from core.model.names import names as names
+from core.model.names import LANGS as LANGS, Names as Names, names as names
 from core.shapes.decompose import Decomposition
 
 
@@ -96,15 +94,34 @@ class Headline:
     text: Names
 
 
+class NoFigures(NamedTuple):
+    """The figures of a rule set whose results have none of their own (Taiwanese: the total
+    in 台 says it all)."""
+
+
+#: a result's figures of its own: a ``NamedTuple`` the rule set declares (``Layout.figures``):
+#: immutable, typed fields, made as fast as a tuple (a figure set is made with every score)
+Figures = NamedTuple
+NO_FIGURES: NoFigures = NoFigures()
+
+
+def figure_pairs(figures: Any) -> tuple[tuple[str, Any], ...]:
+    """A result's figures as (name, value) pairs in the order the rule set declares them: how
+    code that knows no rule set reads them (the batch result, the verdict templates)."""
+    return tuple(zip(figures._fields, figures))
+
+
 @dataclass(frozen=True, slots=True)
 class Layout:
     """What the results of one rule set say about themselves, declared once by the rule set.
 
     ``sections``: the sections in display order (the first takes items with no section).
-    ``win_text``: the verdict of a win, a template over ``{total}``, ``{unit}`` and the keys of
-    :attr:`Score.extra`. ``reasons``: for each ``Score.reason`` the verdict of a hand that is
+    ``win_text``: the verdict of a win, a template over ``{total}``, ``{unit}`` and the fields
+    of the result's figures. ``reasons``: for each ``Score.reason`` the verdict of a hand that is
     not a win, a template over the same keys. ``roles``: the payer roles' names.
-    ``headline_value``: the number the headline shows: ``"total"`` or a key of ``extra``.
+    ``figures``: the type of the result's own figures (a ``NamedTuple``: riichi's han, fu, limit
+    and points), :class:`NoFigures` when it has none.
+    ``headline_value``: the number the headline shows: ``"total"`` or a field of the figures.
     ``headline_item``: the id of an item whose name the verdicts may say as ``{item}`` (riichi:
     the points row, "Mangan", "2× Yakuman" or "3 han 30 fu", as a referee says a hand).
     """
@@ -114,6 +131,7 @@ class Layout:
     win_text: Names
     reasons: tuple[tuple[str, Names], ...] = ()
     roles: tuple[tuple[str, Names], ...] = ()
+    figures: type = NoFigures
     headline_value: str = "total"
     headline_item: str = ""
 
@@ -141,7 +159,7 @@ PLAIN_LAYOUT: Layout = Layout(
 
 @dataclass(frozen=True, init=False)
 class Score:
-    """The full answer for one hand under one rule set.
+    """The full answer for one hand under one rule set, made with keywords only.
 
     Frozen like every value here. Its ``__init__`` is written out: it fills the instance's
     ``__dict__`` in one step, where the generated one sets each field through
@@ -160,9 +178,9 @@ class Score:
     decomposition: Decomposition | None
     pay: tuple[tuple[str, int], ...]  # by payer role, see the batch spec
     received: int
-    #: rule-set specific values (riichi han/fu/limit...); a rule set with a minimum to win
-    #: gives ``minimum`` and ``toward_minimum`` (what counts toward it)
-    extra: tuple[tuple[str, Any], ...] = field(default=())
+    #: the rule set's own figures, of the type its layout declares (riichi: han, fu, limit,
+    #: points; MCR: the fan before flowers and the minimum); :data:`NO_FIGURES` when none
+    figures: Any = field(default=NO_FIGURES)
     notes: tuple[str, ...] = field(default=())
     context: tuple[tuple[str, Any], ...] = field(default=())
     layout: Layout = field(default=PLAIN_LAYOUT, compare=False, repr=False)
@@ -171,23 +189,20 @@ class Score:
     #: a sixth of a score's time
     note_forms: tuple[tuple[Names, tuple[Any, ...]], ...] = field(default=())
 
-    def __init__(self, rules: str, hand: Hand, win: bool, reason: str | None, total: int, items: tuple[Item, ...],
-                 suppressed: tuple[Suppressed, ...], decomposition: Decomposition | None,
-                 pay: tuple[tuple[str, int], ...], received: int, extra: tuple[tuple[str, Any], ...] = (),
+    def __init__(self, *, rules: str, hand: Hand, win: bool, reason: str | None, total: int,
+                 items: tuple[Item, ...], suppressed: tuple[Suppressed, ...], decomposition: Decomposition | None,
+                 pay: tuple[tuple[str, int], ...], received: int, figures: Any = NO_FIGURES,
                  notes: tuple[str, ...] = (), context: tuple[tuple[str, Any], ...] = (),
                  layout: Layout = PLAIN_LAYOUT, note_forms: tuple[tuple[Names, tuple[Any, ...]], ...] = ()) -> None:
         self.__dict__.update(rules=rules, hand=hand, win=win, reason=reason, total=total, items=items,
                              suppressed=suppressed, decomposition=decomposition, pay=pay, received=received,
-                             extra=extra, notes=notes, context=context, layout=layout, note_forms=note_forms)
+                             figures=figures, notes=notes, context=context, layout=layout, note_forms=note_forms)
 
     def item(self, id: str) -> Item | None:
         for it in self.items:
             if it.id == id:
                 return it
         return None
-
-    def extra_value(self, key: str) -> Any:
-        return dict(self.extra).get(key)
 
     @property
     def sections(self) -> tuple[Section, ...]:
@@ -208,7 +223,7 @@ class Score:
         return cached
 
     def _values(self) -> dict[str, Any]:
-        values: dict[str, Any] = dict(self.extra)
+        values: dict[str, Any] = dict(figure_pairs(self.figures))
         values.update(total=self.total, unit=self.layout.unit, received=self.received)
         if self.layout.headline_item:
             item = self.item(self.layout.headline_item)
@@ -224,7 +239,7 @@ class Score:
             values = self._values()
             template = self.layout.win_text if self.win else self.layout.reason(self.reason or "")
             key = self.layout.headline_value
-            value = self.total if key == "total" else int(values.get(key) or 0)
+            value = self.total if key == "total" else int(getattr(self.figures, key, 0) or 0)
             cached = self.__dict__["_headline"] = Headline(value, self.layout.unit, self.win, template.format(**values))
         return cached
 

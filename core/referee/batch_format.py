@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any, Callable, Mapping, TypeVar
 
 from core.engine.schema import RuleSet
-from core.engine.score import Score
+from core.engine.score import Score, figure_pairs
 from core.model.errors import ContextError, HandError, NotationError
 from core.model.hand import Hand, format_flowers, format_meld
 from core.model.notation import parse_flowers, parse_meld, parse_tiles
@@ -140,7 +140,7 @@ def result_object(rid: Any, score: Score) -> dict[str, Any]:
         "pay": dict(score.pay),
         "received": score.received,
     }
-    for key, value in score.extra:
+    for key, value in figure_pairs(score.figures):
         out.setdefault(key, value)
     return out
 

@@ -26,7 +26,7 @@ from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations
-from typing import Any, Callable, Final, Hashable, Iterable, Mapping, Sequence
+from typing import Any, Callable, Final, Hashable, Iterable, Mapping, NamedTuple, Sequence
 
 from core.engine.schema import (
     COMMON_CONTEXT,
@@ -462,7 +462,18 @@ _FALSE_WIN_NOTE: Final = _names("false win (诈和): {0} fan before flowers, {1}
                                 "诈和：花牌前 {0} 番，需要 {1} 番", "詐和：花牌前 {0} 番，需要 {1} 番",
                                 "詐和：花牌を除いて {0} 翻、{1} 翻必要")
 #: what an MCR result says about itself: one section of fan, the false win, the payer roles
+class McrFigures(NamedTuple):
+    """An MCR result's own figures: the fan before flowers (what the 8-fan minimum counts), the
+    flowers, what counts toward the minimum (the same fan) and the minimum itself."""
+
+    fan_before_flowers: int
+    flowers: int
+    toward_minimum: int
+    minimum: int
+
+
 _LAYOUT: Final = Layout(
+    figures=McrFigures,
     unit=_FAN,
     sections=(SectionSpec("fan", _names("Fan", "番种", "番種", "番種"), _FAN),),
     win_text=_names("Win: {total} fan", "和牌：{total} 番", "胡牌：{total} 番", "和了：{total} 翻"),
@@ -615,24 +626,22 @@ class MCR(RuleSet):
         received = (3 * (8 + total) if ctx["self_drawn"] else (8 + total) + 16) if is_win else 0
         if not is_win:
             notes.append((_FALSE_WIN_NOTE, (fan_total, opts["minimum"])))
-        # positional, in the field order of Score (a keyword call costs a quarter more, compiled)
         return Score(
-            self.name,  # rules
-            hand,
-            is_win,  # win
-            None if is_win else "below_minimum",  # reason
-            total,
-            tuple(items),
-            best.suppressed,
-            best.decomposition,
-            pay,
-            received,
-            (("fan_before_flowers", fan_total), ("flowers", flowers),  # extra
-             ("toward_minimum", fan_total), ("minimum", opts["minimum"])),
-            tuple([template.en.format(*args) for template, args in notes]),
-            self.context_items(ctx),  # context
-            _LAYOUT,
-            tuple(notes),
+            rules=self.name,
+            hand=hand,
+            win=is_win,
+            reason=None if is_win else "below_minimum",
+            total=total,
+            items=tuple(items),
+            suppressed=best.suppressed,
+            decomposition=best.decomposition,
+            pay=pay,
+            received=received,
+            figures=McrFigures(fan_total, flowers, fan_total, opts["minimum"]),
+            notes=tuple([template.en.format(*args) for template, args in notes]),
+            context=self.context_items(ctx),
+            layout=_LAYOUT,
+            note_forms=tuple(notes),
         )
 
     # -- one decomposition -------------------------------------------------------------------

@@ -42,7 +42,7 @@ import tomllib
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
-from typing import Any, Callable, Final, Mapping
+from typing import Any, Callable, Final, Mapping, NamedTuple
 
 from core.engine.reference import RefTable
 from core.engine.schema import (
@@ -881,7 +881,20 @@ _HAN: Final = _names("han", "番", "番", "翻")
 _FU_UNIT: Final = _names("fu", "符", "符", "符")
 _POINTS: Final = _names("points", "点", "點", "点")
 
+class RiichiFigures(NamedTuple):
+    """A riichi result's own figures: the han (dora included), the fu, the number of yakuman,
+    the limit reached (``mangan`` ... ``yakuman``, ``None`` below mangan) and the hand's value in
+    points before honba and sticks."""
+
+    han: int
+    fu: int
+    yakuman: int
+    limit: str | None
+    points: int
+
+
 LAYOUT: Final = Layout(
+    figures=RiichiFigures,
     unit=_HAN,
     sections=(
         SectionSpec("yaku", _names("Yaku", "役", "役", "役"), _HAN),
@@ -1390,10 +1403,9 @@ class Riichi(TableRuleSet):
                 items.append(_counter_item("riichi_sticks", sticks))
         else:
             notes = (_NOTE_NO_YAKU if not best.has_yaku else _NOTE_TWO_HAN,)
-        extra = (("han", best.han), ("fu", best.fu), ("yakuman", best.yakuman), ("limit", best.limit),
-                 ("points", value))
         reason = None if best.win else "no_yaku" if not best.has_yaku else "two_han_minimum"
-        return Score(self.name, hand, best.win, reason, best.han, tuple(items),
-                     best.suppressed, best.decomposition, pay, received, extra,
-                     tuple([n.en for n in notes]) if notes else (), self.context_items(ctx), LAYOUT,
-                     tuple([(n, ()) for n in notes]) if notes else ())
+        return Score(rules=self.name, hand=hand, win=best.win, reason=reason, total=best.han, items=tuple(items),
+                     suppressed=best.suppressed, decomposition=best.decomposition, pay=pay, received=received,
+                     figures=RiichiFigures(best.han, best.fu, best.yakuman, best.limit, value),
+                     notes=tuple([n.en for n in notes]) if notes else (), context=self.context_items(ctx),
+                     layout=LAYOUT, note_forms=tuple([(n, ()) for n in notes]) if notes else ())

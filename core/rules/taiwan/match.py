@@ -53,8 +53,7 @@ from core.engine.match_rules import (
     refused,
     win_deltas,
 )
-from core.engine.schema import Field, FieldType
-from core.engine.schema import _check_fields as check_fields
+from core.engine.schema import Field, FieldType, _check_fields as check_fields
 from core.engine.score import Names, names
 from core.rules.taiwan import NAME, TITLE
 
