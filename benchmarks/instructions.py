@@ -1,14 +1,15 @@
-"""Instructions per MCR score, this tree beside an earlier revision, counted by valgrind.
+"""Instructions per score, this tree beside an earlier revision, counted by valgrind.
 
-    python benchmarks/instructions.py REV [--hands N] [--source-only]
+    python benchmarks/instructions.py REV [--hands N] [--source-only] [--rules mcr riichi taiwan]
 
 Wall-clock ratios move with the machine's load (on a shared 2-core machine by a tenth or
 more from one run to the next); the number of instructions a score executes does not. This
 counts them with valgrind's callgrind for the Python source of ``core`` and for the compiled
 copy (``tools/compile_core.py``), here and at REV (checked out into a temporary folder), and
 prints each pair with its ratio (this tree / REV). Each figure is per hand: the difference
-between runs of N and 3N hands, less the same runs without scoring (the hands are drawn by
-``benchmarks/run.py``'s generator with a fixed seed, so both trees score the same hands).
+between runs of N and 3N hands, less the same runs that only parse them (the hands are drawn
+once by this tree's generators with a fixed seed and handed to both trees as notation, which
+each reads with its own ``core.parse_hand``: both score the same hands, whatever their layout).
 
 Needs valgrind (``apt-get install valgrind``) and, for the compiled copies, mypyc and a C
 compiler.
@@ -17,6 +18,7 @@ compiler.
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import re
 import shutil
@@ -28,25 +30,56 @@ from typing import Callable
 
 ROOT = Path(__file__).resolve().parent.parent
 
-#: scores N generated hands (or only draws them, with NOSCORE set) with the core found first
-#: on the path; the generator is this tree's, so both trees get the same hands
+#: scores the first N cases of a file (hand notation, context, options) with the core found
+#: first on the path, or only parses them with NOSCORE set; the cases are drawn once, by this
+#: tree's generators, so both trees score the same hands whatever their module layout
 _INNER = r"""
-import os, random, sys
+import json, os, sys
 sys.path.insert(0, sys.argv[1])   # the core to count
+import core
 from core.rules import get_rules
-sys.path.insert(1, sys.argv[3])   # this tree, for the hand generator
-from benchmarks.run import random_complete
-rng = random.Random(7)
-mcr = get_rules("mcr")
-cases = []
-while len(cases) < int(sys.argv[2]):
-    h = random_complete(rng, rng.choice((0, 0, 1, 2)))
-    cases.append((h, {"self_drawn": rng.random() < 0.4, "seat_wind": rng.choice("ESWN"),
-                      "round_wind": rng.choice("ESWN")}))
+rules = get_rules(sys.argv[4])
+cases = [(core.parse_hand(h), c, o) for h, c, o in json.load(open(sys.argv[3], encoding="utf-8"))[:int(sys.argv[2])]]
 if not os.environ.get("NOSCORE"):
-    for h, c in cases:
-        mcr.score(h, c)
+    for h, c, o in cases:
+        rules.score(h, c, o)
 """
+
+RULE_SETS = ("mcr", "riichi", "taiwan")
+
+
+def draw_cases(rules: str, n: int) -> list[tuple[str, dict[str, object], dict[str, object]]]:
+    """``n`` scorable hands of ``rules`` as (notation, context, options), drawn with a fixed seed:
+    MCR and Taiwanese by ``benchmarks/run.py``'s generator, riichi by the oracle tests' one (its
+    contexts and options too)."""
+    import random
+
+    sys.path.insert(0, str(ROOT))
+    from benchmarks.run import random_complete
+    from core.model.errors import HandError
+    from core.model.hand import format_hand
+    from core.referee.batch_format import hand_from_record
+    from core.rules import get_rules
+    from tests.oracles.riichi import generate
+
+    rng = random.Random(7)
+    rule_set = get_rules(rules)
+    out: list[tuple[str, dict[str, object], dict[str, object]]] = []
+    while len(out) < n:
+        if rules == "riichi":
+            g = generate(rng)
+            hand, context, options = hand_from_record(g.record)[0], dict(g.record["context"]), dict(g.record["options"])
+        else:
+            hand = random_complete(rng, rng.choice((0, 0, 1, 2)), sets=4 if rules == "mcr" else 5)
+            context = {"self_drawn": rng.random() < 0.4, "seat_wind": rng.choice("ESWN"),
+                       "round_wind": rng.choice("ESWN")}
+            options = {}
+        try:
+            rule_set.score(hand, context, options)
+        except HandError:
+            continue  # a context the hand refuses: not a case
+        out.append((format_hand(hand), context, options))
+    return out
 
 
 def callgrind_instructions(code: str, args: list[str], score: bool, env_extra: dict[str, str] | None = None) -> int:
@@ -72,10 +105,10 @@ def difference_per_hand(count: Callable[[int, bool], int], hands: int) -> float:
     return (scored - drawn) / (2 * hands)
 
 
-def per_hand(core_parent: Path, hands: int) -> float:
-    """Instructions of one MCR score by the core in ``core_parent``."""
+def per_hand(core_parent: Path, hands: int, cases: Path, rules: str) -> float:
+    """Instructions of one score of ``rules`` by the core in ``core_parent``."""
     return difference_per_hand(
-        lambda n, score: callgrind_instructions(_INNER, [str(core_parent), str(n), str(ROOT)], score), hands)
+        lambda n, score: callgrind_instructions(_INNER, [str(core_parent), str(n), str(cases), rules], score), hands)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -83,6 +116,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("rev", help="the earlier revision (a commit, tag or branch)")
     ap.add_argument("--hands", type=int, default=1000)
     ap.add_argument("--source-only", action="store_true", help="do not count the compiled copies")
+    ap.add_argument("--rules", nargs="+", choices=RULE_SETS, default=["mcr"], help="the rule sets to count")
     args = ap.parse_args(argv)
     if shutil.which("valgrind") is None:
         print("benchmarks/instructions.py needs valgrind (apt-get install valgrind)", file=sys.stderr)
@@ -100,10 +134,14 @@ def main(argv: list[str] | None = None) -> int:
                                    check=True, capture_output=True)
                     built.append(out)
                 pairs.append(("compiled", built[0], built[1]))
-            print(f"instructions per MCR score ({args.hands} and {3 * args.hands} generated hands, callgrind)")
-            for kind, then, now in pairs:
-                a, b = per_hand(then, args.hands), per_hand(now, args.hands)
-                print(f"{kind:<9} {args.rev[:12]:<12} {a / 1000:8.1f}k   this tree {b / 1000:8.1f}k   ratio {b / a:5.3f}")
+            for rules in args.rules:
+                cases = Path(tmp) / f"{rules}.json"
+                cases.write_text(json.dumps(draw_cases(rules, 3 * args.hands)), encoding="utf-8")
+                print(f"instructions per {rules} score ({args.hands} and {3 * args.hands} generated hands, callgrind)")
+                for kind, then, now in pairs:
+                    a, b = per_hand(then, args.hands, cases, rules), per_hand(now, args.hands, cases, rules)
+                    print(f"{kind:<9} {args.rev[:12]:<12} {a / 1000:8.1f}k   this tree {b / 1000:8.1f}k   "
+                          f"ratio {b / a:5.3f}")
         finally:
             subprocess.run(["git", "worktree", "remove", "--force", str(old)], cwd=ROOT, check=False)
     return 0

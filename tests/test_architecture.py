@@ -54,3 +54,18 @@ def test_the_circle_check_finds_a_function_level_circle(tmp_path: Path) -> None:
     (package / "b.py").write_text("thing = 1\n\ndef later():\n    from . import a\n    return a\n")
     (package / "c.py").write_text("import pkg.a\n")
     assert circles(edges(modules_of(tmp_path, ("pkg",)))) == [["pkg.a", "pkg.b"]]
+
+
+def test_the_modules_loaded_by_name_are_listed_by_the_registry() -> None:
+    """What the installers must bundle though no import statement names it: every built-in rule
+    set's ``ruleset``, its match rules and its data package (issue 25 found a bundle without them)."""
+    import importlib
+
+    from core.rules import built_in_modules, rule_sets
+
+    listed = built_in_modules()
+    for name, rules in rule_sets().items():
+        if name in ("mcr", "riichi", "taiwan"):
+            assert type(rules).__module__ in listed and rules.match_module in listed and rules.data_package in listed
+    for module in listed:
+        importlib.import_module(module)

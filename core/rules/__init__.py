@@ -19,6 +19,19 @@ _BUILT_INS: dict[str, tuple[str, str, Names]] = {
 }
 
 
+def built_in_modules() -> tuple[str, ...]:
+    """Every module of the built-in rule sets that is loaded by name, never by an ``import``
+    statement an installer could read: each rule set's ``ruleset`` (the registry loads it),
+    its match rules (``RuleSet.match_module``) and its data package (read with
+    ``importlib.resources``). The installers take their hidden imports from here, so a new rule
+    set cannot be forgotten."""
+    out: list[str] = []
+    for module, _cls, _title in _BUILT_INS.values():
+        package = module.rpartition(".")[0]
+        out += [module, f"{package}.match", f"{package}.data"]
+    return tuple(out)
+
+
 def _load_one(name: str) -> RuleSet:
     import importlib
 
@@ -111,5 +124,5 @@ def get_rules(name: str) -> RuleSet:
     return sets[name]
 
 
-__all__ = ["Field", "ItemInfo", "Preset", "RuleSet", "get_rules", "register_rules", "rule_set_names", "rule_set_titles",
+__all__ = ["built_in_modules", "Field", "ItemInfo", "Preset", "RuleSet", "get_rules", "register_rules", "rule_set_names", "rule_set_titles",
            "rule_sets", "unregister_rules"]
