@@ -877,8 +877,8 @@ class MatchWindow(QMainWindow):
             self.export_csv(path)
 
     def export_csv(self, path: str) -> bool:
+        from core.referee.csv_sheet import sheet_csv
         from core.referee.files import write_bytes
-        from core.shells.match_cli import sheet_csv
 
         return self._export(path, lambda sheet: write_bytes(path, sheet_csv(sheet, self.lang).encode("utf-8")))
 

@@ -518,7 +518,7 @@ class TableRuleSet(RuleSet):
         eff = self.table.effective(opts)
         reason = self.verdict(best.total, ctx, opts)
         pay, received = self.payments(best.total, ctx, opts) if reason is None else ((), 0)
-        return Score(rules=self.name, hand=hand, win=reason is None, reason=reason, total=best.total,
+        return Score.made(rules=self.name, hand=hand, win=reason is None, reason=reason, total=best.total,
                      items=tuple([item_record(eff, rid, n) for rid, n in best.counted]), suppressed=best.suppressed,
                      decomposition=best.decomposition, pay=pay, received=received, context=self.context_items(ctx),
                      layout=self.layout)

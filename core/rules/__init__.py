@@ -124,5 +124,5 @@ def get_rules(name: str) -> RuleSet:
     return sets[name]
 
 
-__all__ = ["built_in_modules", "Field", "ItemInfo", "Preset", "RuleSet", "get_rules", "register_rules", "rule_set_names", "rule_set_titles",
+__all__ = ["UnbuiltRuleSet", "built_in_modules", "Field", "ItemInfo", "Preset", "RuleSet", "get_rules", "register_rules", "rule_set_names", "rule_set_titles",
            "rule_sets", "unregister_rules"]

@@ -46,7 +46,7 @@ from core.engine.schema import (
     excludes,
     requires,
 )
-from core.engine.score import Item, Layout, Names, Score, SectionSpec, Suppressed
+from core.engine.score import Item, Layout, Names, Score, SectionSpec, Suppressed, make_figures
 from core.engine.table import EffectiveTable, Structural, in_table_order, item_record, resolve
 from core.model.errors import NotAWinError, TileCountError
 from core.model.hand import NO_WINNING_TILE, Hand, MeldKind, format_hand, require_hand
@@ -626,7 +626,7 @@ class MCR(RuleSet):
         received = (3 * (8 + total) if ctx["self_drawn"] else (8 + total) + 16) if is_win else 0
         if not is_win:
             notes.append((_FALSE_WIN_NOTE, (fan_total, opts["minimum"])))
-        return Score(
+        return Score.made(
             rules=self.name,
             hand=hand,
             win=is_win,
@@ -637,7 +637,7 @@ class MCR(RuleSet):
             decomposition=best.decomposition,
             pay=pay,
             received=received,
-            figures=McrFigures(fan_total, flowers, fan_total, opts["minimum"]),
+            figures=make_figures(McrFigures, (fan_total, flowers, fan_total, opts["minimum"])),
             notes=tuple([template.en.format(*args) for template, args in notes]),
             context=self.context_items(ctx),
             layout=_LAYOUT,

@@ -61,7 +61,7 @@ from core.engine.schema import (
     quoted,
     requires,
 )
-from core.engine.score import Item, Layout, Names, Score, SectionSpec, Suppressed
+from core.engine.score import Item, Layout, Names, Score, SectionSpec, Suppressed, make_figures
 from core.engine.table import (
     ALL,
     EffectiveTable,
@@ -1404,8 +1404,8 @@ class Riichi(TableRuleSet):
         else:
             notes = (_NOTE_NO_YAKU if not best.has_yaku else _NOTE_TWO_HAN,)
         reason = None if best.win else "no_yaku" if not best.has_yaku else "two_han_minimum"
-        return Score(rules=self.name, hand=hand, win=best.win, reason=reason, total=best.han, items=tuple(items),
+        return Score.made(rules=self.name, hand=hand, win=best.win, reason=reason, total=best.han, items=tuple(items),
                      suppressed=best.suppressed, decomposition=best.decomposition, pay=pay, received=received,
-                     figures=RiichiFigures(best.han, best.fu, best.yakuman, best.limit, value),
+                     figures=make_figures(RiichiFigures, (best.han, best.fu, best.yakuman, best.limit, value)),
                      notes=tuple([n.en for n in notes]) if notes else (), context=self.context_items(ctx),
                      layout=LAYOUT, note_forms=tuple([(n, ()) for n in notes]) if notes else ())

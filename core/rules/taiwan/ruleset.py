@@ -846,7 +846,7 @@ class Taiwan(TableRuleSet):
                          f"dealer's payment only, not in the total")
         if best.decomposition is None:
             notes.append("flower win: the hand is not complete, so its tiles are not scored (不計手牌台數)")
-        return Score(rules=self.name, hand=hand, win=True, reason=None, total=best.total,
+        return Score.made(rules=self.name, hand=hand, win=True, reason=None, total=best.total,
                      items=tuple(eff.item(rid, n) for rid, n in best.counted), suppressed=best.suppressed,
                      decomposition=best.decomposition, pay=pay, received=received, notes=tuple(notes),
                      context=tuple([(k, ctx[k]) for k in _CONTEXT_KEYS_SORTED]), layout=self.layout)
