@@ -36,7 +36,7 @@ from core.model.errors import HandError
 from core.rules import get_rules  # noqa: E402
 from core.engine.schema import FieldType
 
-OUT = ROOT / "core" / "rules" / "data" / "examples.jsonl"
+OUT = ROOT / "core" / "referee" / "data" / "examples.jsonl"
 SUITS = "mps"
 
 
