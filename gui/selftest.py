@@ -82,6 +82,11 @@ def run_self_test(make_window: Callable[[str | None, str | None, str | None], ob
         QApplication.processEvents()
         ev = window.state.evaluation()  # type: ignore[attr-defined]
         shown = window.breakdown.verdict.text()  # type: ignore[attr-defined]
+        try:  # loaded by name, not by an import statement: a bundle must have them all the same
+            rules.match_rules()
+            _ = rules.presets
+        except Exception as e:  # noqa: BLE001 (any failure is the self-test's answer)
+            failures.append(f"{name}: its match rules or presets cannot be loaded: {type(e).__name__}: {e}")
         if rules.built:
             model = window.breakdown.model  # type: ignore[attr-defined]
             # the items' rows as the window shows them, beside the sections' subtotals the core

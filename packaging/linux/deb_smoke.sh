@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# The .deb as a Debian or Ubuntu user meets it: built from dist/mahjong-scorer/ (run
+# packaging/build.py first), installed with apt-get (which checks its Depends), started as
+# /usr/bin/mahjong-scorer on the real X11 platform (xcb) under Xvfb for the self-test and a
+# screenshot in Japanese, then removed: afterwards dpkg knows no file of it and /opt is clean.
+#
+#     bash packaging/linux/deb_smoke.sh     # as root, with apt-get; uses $PYTHON, else .venv/bin/python
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+PYTHON=${PYTHON:-.venv/bin/python}
+if [ "$(id -u)" != 0 ] || ! command -v apt-get >/dev/null; then
+    echo "deb_smoke: needs root and apt-get (it installs and removes the package)" >&2
+    exit 2
+fi
+export DEBIAN_FRONTEND=noninteractive
+rm -f dist/mahjong-scorer_*.deb
+"$PYTHON" packaging/build_deb.py
+deb=$(ls dist/mahjong-scorer_*.deb)
+dpkg-deb -I "$deb" | sed -n '/Package:/,/Description:/p'
+apt-get install -y -qq --no-install-recommends xvfb xauth >/dev/null
+apt-get install -y -qq "./$deb" >/dev/null
+echo "+ installed: $(dpkg-query -W -f='${Package} ${Version} ${Status}' mahjong-scorer)"
+test -x /usr/bin/mahjong-scorer
+shot=$(mktemp -d)/deb-ja.png
+xvfb-run -a -s "-screen 0 1280x900x24" env QT_QPA_PLATFORM=xcb /usr/bin/mahjong-scorer --self-test
+xvfb-run -a -s "-screen 0 1280x900x24" env QT_QPA_PLATFORM=xcb \
+    /usr/bin/mahjong-scorer --screenshot "$shot" --rules mcr --hand "123m456p789s1112z+2z" --lang ja
+"$PYTHON" - "$shot" <<'PY'
+import sys
+from PySide6.QtGui import QImage
+image = QImage(sys.argv[1])
+if image.isNull() or image.width() < 800 or image.height() < 500:
+    raise SystemExit(f"deb_smoke: the screenshot {sys.argv[1]} is missing or too small")
+colours = {image.pixel(x, y) for x in range(0, image.width(), 7) for y in range(0, image.height(), 7)}
+if len(colours) < 50:
+    raise SystemExit(f"deb_smoke: the screenshot has {len(colours)} colours: nothing was drawn")
+print(f"deb_smoke: screenshot {image.width()}x{image.height()}, {len(colours)} colours: {sys.argv[1]}")
+PY
+if [ -n "${DEB_SMOKE_SHOT:-}" ]; then cp "$shot" "$DEB_SMOKE_SHOT"; fi
+apt-get remove -y -qq --purge mahjong-scorer >/dev/null
+if dpkg -L mahjong-scorer >/dev/null 2>&1; then
+    echo "deb_smoke: dpkg still lists files of mahjong-scorer after its removal" >&2
+    exit 1
+fi
+for left in /opt/mahjong-scorer /usr/bin/mahjong-scorer /usr/share/applications/mahjong-scorer.desktop; do
+    if [ -e "$left" ] || [ -L "$left" ]; then
+        echo "deb_smoke: $left is left after the removal" >&2
+        exit 1
+    fi
+done
+echo "deb_smoke: installed, started (self-test, screenshot) and removed cleanly"
