@@ -4,6 +4,7 @@
     mahjong-scorer --screenshot OUT.png [--rules R] [--hand NOTATION] [--lang L]
     mahjong-scorer --hand "1112345678999m+5m" --context self_drawn=true --claim "九莲宝灯, 清一色" --claim-total 27
     mahjong-scorer --self-test
+    mahjong-scorer --session FOLDER   (a scripted session: a match, a win recorded, the PDF exported)
 """
 
 from __future__ import annotations
@@ -109,8 +110,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--size", metavar="WxH", default=f"{SCREENSHOT_SIZE[0]}x{SCREENSHOT_SIZE[1]}",
                     help="the window's size for --screenshot, e.g. 1024x640")
     ap.add_argument("--self-test", action="store_true", help="score a known hand of each rule set and exit")
+    ap.add_argument("--session", metavar="FOLDER",
+                    help="a scripted session: a match in a store in FOLDER, a win recorded, the PDF exported; exit")
     args = ap.parse_args(argv)
-    _ensure_platform(bool(args.screenshot or args.self_test))
+    _ensure_platform(bool(args.screenshot or args.self_test or args.session))
     from .platform_check import check
 
     problem = check(args.lang)  # no display; on X11: the system libraries Qt's xcb plugin needs, named if missing
@@ -130,6 +133,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             from .selftest import run_self_test
 
             return run_self_test(make_window)
+        if args.session:
+            from .selftest import run_session
+
+            return run_session(make_window, args.session)
         if args.screenshot:
             try:
                 width, height = (int(v) for v in args.size.lower().split("x"))

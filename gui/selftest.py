@@ -8,7 +8,7 @@ score with a clear message. Exit status 0 when all pass, 1 otherwise.
 from __future__ import annotations
 
 import sys
-from typing import Callable
+from typing import Any, Callable
 
 from core.model.notation import parse_tiles
 from core.rules import rule_sets
@@ -112,4 +112,64 @@ def run_self_test(make_window: Callable[[str | None, str | None, str | None], ob
     failures += store_self_test()
     for f in failures:
         print(f"self-test FAILED {f}", file=sys.stderr)
+    return 1 if failures else 0
+
+
+#: the session's hand: 花龙 8, 五门齐 6, 箭刻 2, 单钓将 1: 17 fan on a discard (no wind fan)
+SESSION_HAND = "123m456p789s1z [777z] +1z"
+SESSION_PLAYERS = ("Ann", "Bob", "Cid", "Dee")
+
+
+def run_session(make_window: Callable[[str | None, str | None, str | None], object], folder: str) -> int:
+    """A short session as a referee's: open the match sheet on a store in ``folder`` (never the
+    user's), start a match, type a hand on the main window, record it as Ann's win from Bob's
+    discard with the sheet's Record button, and export the sheet as a PDF into ``folder``. Each
+    step is printed; 0 when each did what it should (what the packaged app is checked with, on
+    every system it is built for)."""
+    import os
+    from pathlib import Path
+
+    from core.referee.records import DATA_DIR_ENV
+
+    from .qt import QApplication
+    from .services import application
+
+    os.environ[DATA_DIR_ENV] = folder  # the store in that folder, read by the match sheet
+    application()
+    window: Any = make_window("mcr", None, "en")
+    window.remember_choices = False  # a session leaves the user's settings alone
+    window.show()
+    failures: list[str] = []
+    sheet = window.open_match_sheet()
+    if sheet is None:
+        print("session FAILED: the match sheet did not open", file=sys.stderr)
+        return 1
+    for edit, name in zip(sheet.player_edits, SESSION_PLAYERS):
+        edit.setText(name)
+    sheet.new_button.click()
+    QApplication.processEvents()
+    if sheet.match is None:
+        failures.append(f"no match was started: {sheet.message.text()}")
+    else:
+        print(f"session: match {sheet.match.id} started ({', '.join(sheet.match.players)})")
+        window.notation.edit.setText(SESSION_HAND)
+        window.notation.edit.editingFinished.emit()
+        sheet.winner_combo.setCurrentIndex(sheet.winner_combo.findData(0))
+        sheet.discarder_combo.setCurrentIndex(sheet.discarder_combo.findData(1))
+        sheet.record_win_button.click()
+        QApplication.processEvents()
+        recorded = sheet.sheet
+        if recorded is None or len(recorded.rows) != 1 or list(recorded.totals) != [41, -25, -8, -8]:
+            failures.append(f"the win was not recorded as shown: {sheet.message.text()}")
+        else:
+            print(f"session: win recorded, totals {list(recorded.totals)} ({sheet.message.text()})")
+        pdf = Path(folder) / "session.pdf"
+        if not sheet.export_pdf(str(pdf)) or not pdf.read_bytes().startswith(b"%PDF-"):
+            failures.append(f"the PDF was not written: {sheet.message.text()}")
+        else:
+            print(f"session: PDF exported, {pdf.stat().st_size} bytes: {pdf}")
+    sheet.close()
+    window.close()
+    for f in failures:
+        print(f"session FAILED: {f}", file=sys.stderr)
     return 1 if failures else 0

@@ -28,6 +28,7 @@ def application() -> object:
     app = QApplication.instance()
     if app is None:
         _quiet_platform_warnings()
+        _font_folder_for_qt()
         app = QApplication(sys.argv[:1])
         app.setApplicationName("Mahjong Scorer")
         app.setOrganizationName("Mahjong Scorer")
@@ -57,6 +58,18 @@ def _follow_color_scheme(app: object) -> None:
 
     theme.apply_scheme()
     QGuiApplication.styleHints().colorSchemeChanged.connect(theme.scheme_changed)
+
+
+def _font_folder_for_qt() -> None:
+    """Off Linux, Qt's own font database (the offscreen and minimal platforms) looks for fonts
+    in PySide6's ``lib/fonts``, which the wheels do not ship, and says "Cannot find font
+    directory" at every start: point it at the bundled fonts instead (``QT_QPA_FONTDIR``),
+    unless the user set it. Linux reads fonts through fontconfig and is left alone."""
+    from .resources import asset
+
+    folder = asset("fonts")
+    if sys.platform != "linux" and "QT_QPA_FONTDIR" not in os.environ and folder.is_dir():
+        os.environ["QT_QPA_FONTDIR"] = str(folder)
 
 
 def _quiet_platform_warnings() -> None:

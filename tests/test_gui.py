@@ -361,3 +361,29 @@ def test_the_self_test_leaves_saved_settings_alone(tmp_path: Path) -> None:
                    capture_output=True)
     assert not any(tmp_path.rglob("*.conf")) or "taiwan" not in "".join(
         p.read_text() for p in tmp_path.rglob("*.conf"))
+
+
+def test_the_scripted_session_records_a_win_and_exports_the_pdf(tmp_path: Path) -> None:
+    """``--session FOLDER``, what the packaged app is checked with on every system (the Windows
+    bundle under Wine too): a match started in a store in FOLDER, a win recorded through the
+    sheet's Record button, the PDF exported; what it says is what the store and the file hold."""
+    from core.referee.records import Store
+
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    proc = subprocess.run([sys.executable, "-m", "gui", "--session", str(tmp_path)], capture_output=True, text=True,
+                          env=env, cwd=ROOT, timeout=120)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert "session: win recorded, totals [41, -25, -8, -8]" in proc.stdout
+    (match,) = Store(tmp_path / "matches.sqlite3").matches()
+    sheet = Store(tmp_path / "matches.sqlite3").sheet(match.id)
+    assert list(sheet.totals) == [41, -25, -8, -8] and match.players == ("Ann", "Bob", "Cid", "Dee")
+    assert (tmp_path / "session.pdf").read_bytes().startswith(b"%PDF-")
+
+
+def test_the_scripted_session_fails_when_it_cannot_keep_a_store(tmp_path: Path) -> None:
+    blocked = tmp_path / "not-a-folder"
+    blocked.write_text("a file where the store's folder should be")
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    proc = subprocess.run([sys.executable, "-m", "gui", "--session", str(blocked)], capture_output=True, text=True,
+                          env=env, cwd=ROOT, timeout=120)
+    assert proc.returncode == 1 and "session FAILED" in proc.stderr, proc.stdout + proc.stderr
