@@ -1,6 +1,6 @@
 """Window benchmarks, offscreen, each printed against its yardstick in the same run.
 
-    python benchmarks/bench_gui.py [--hands N] [--starts N]
+    python benchmarks/bench_gui.py [--hands N] [--starts N] [--frozen]
 
 1. Click -> breakdown and waits updated: a 12-tile hand is typed in (not timed), then the
    13th tile is clicked on the palette; timed until the state has asked the core for the
@@ -9,6 +9,11 @@
 2. Time to first window: a fresh process that opens the scorer window and paints it once,
    against a fresh process that opens a bare PySide6 QMainWindow the same way. Median of
    several starts, and the ratio.
+3. With ``--frozen``, the same for the packaged apps, which is what users run: the bundle
+   ``packaging/build.py`` made (``dist/mahjong-scorer``, ``--first-paint``) against a bare
+   PySide6 window bundled by the same PyInstaller (``packaging/bare_window.py --first-paint``,
+   built by ``build.py``'s ``build_bare``), by wall clock (median of several starts) and by
+   instructions (valgrind's callgrind, when valgrind is there), each as a ratio.
 """
 
 from __future__ import annotations
@@ -109,14 +114,69 @@ def bench_first_window(starts: int) -> None:
           f"ratio {o / b:.2f}x (median of {starts})")
 
 
+def _frozen(cmd: list[str]) -> float:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    t0 = time.perf_counter()
+    subprocess.run(cmd, check=True, env=env, cwd=ROOT, capture_output=True)
+    return time.perf_counter() - t0
+
+
+def _instructions(cmd: list[str]) -> int | None:
+    """What callgrind counts for ``cmd`` (children included), or None without valgrind."""
+    import re
+    import shutil
+
+    if shutil.which("valgrind") is None:
+        return None
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    proc = subprocess.run(["valgrind", "--tool=callgrind", "--trace-children=yes", "--callgrind-out-file=/dev/null",
+                           *cmd], env=env, cwd=ROOT, capture_output=True, text=True, check=True)
+    return sum(int(n) for n in re.findall(r"Collected\s*:\s*(\d+)", proc.stderr))
+
+
+def bench_first_window_frozen(starts: int) -> None:
+    """The packaged app's first window against a bundled bare window (see the module doc)."""
+    import importlib.util
+
+    # packaging/build.py by its path: the name "packaging" is also the PyPI library's
+    spec = importlib.util.spec_from_file_location("mjs_build", ROOT / "packaging" / "build.py")
+    assert spec is not None and spec.loader is not None
+    build = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(build)
+    build_bare = build.build_bare
+
+    exe = ROOT / "dist" / "mahjong-scorer" / "mahjong-scorer"
+    if not exe.exists():
+        raise SystemExit("benchmarks/bench_gui.py --frozen: build the bundle first (python packaging/build.py)")
+    bare_exe = build_bare() / "bare_window"
+    ours_cmd, bare_cmd = [str(exe), "--first-paint", "--rules", "mcr", "--lang", "en"], [str(bare_exe), "--first-paint"]
+    _frozen(bare_cmd)  # warm the disk cache for both
+    _frozen(ours_cmd)
+    ours, bare = [], []
+    for _ in range(starts):
+        bare.append(_frozen(bare_cmd))
+        ours.append(_frozen(ours_cmd))
+    o, b = statistics.median(ours), statistics.median(bare)
+    print(f"frozen time to first window: ours {o * 1000:.0f} ms, bundled bare PySide6 window {b * 1000:.0f} ms, "
+          f"ratio {o / b:.2f}x (median of {starts})")
+    oi, bi = _instructions(ours_cmd), _instructions(bare_cmd)
+    if oi is not None and bi is not None:
+        print(f"frozen first window by instructions: ours {oi / 1e6:.0f}M, bundled bare window {bi / 1e6:.0f}M, "
+              f"ratio {oi / bi:.2f}x")
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--hands", type=int, default=200)
     ap.add_argument("--starts", type=int, default=5)
     ap.add_argument("--seed", type=int, default=20261202)
+    ap.add_argument("--frozen", action="store_true",
+                    help="also time the packaged app's first window against a bundled bare window")
     args = ap.parse_args()
     bench_clicks(args.hands, args.seed)
     bench_first_window(args.starts)
+    if args.frozen:
+        bench_first_window_frozen(args.starts)
     return 0
 
 
