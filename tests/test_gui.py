@@ -387,3 +387,12 @@ def test_the_scripted_session_fails_when_it_cannot_keep_a_store(tmp_path: Path) 
     proc = subprocess.run([sys.executable, "-m", "gui", "--session", str(blocked)], capture_output=True, text=True,
                           env=env, cwd=ROOT, timeout=120)
     assert proc.returncode == 1 and "session FAILED" in proc.stderr, proc.stdout + proc.stderr
+
+
+def test_first_paint_opens_paints_and_exits() -> None:
+    """``--first-paint``, what ``benchmarks/bench_gui.py --frozen`` times: the window a start
+    opens, painted once, then exit 0 (no event loop left running)."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    proc = subprocess.run([sys.executable, "-m", "gui", "--first-paint", "--rules", "riichi", "--lang", "ja"],
+                          capture_output=True, text=True, env=env, cwd=ROOT, timeout=60)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
