@@ -557,3 +557,45 @@ def test_a_partial_hand_of_3n_plus_2_is_no_won_hand_at_the_rule_sets_size(full: 
     assert parse_hand("123m456p789s11122z", (14,)).win is not None
     assert parse_hand("123m456p789s11122z", (17,)).win is None
     assert format_hand(parse_hand("123m456p789s11122z +?"), (14,)).endswith("+?")
+
+
+# --- the table-read fast path of parse_tiles agrees with the parser ---------------------------
+
+from core.model import notation as _notation  # noqa: E402
+
+
+def _by_parser(text: str) -> list[Tile] | str:
+    """What the full parser makes of ``text``: its tiles, or the error's code and message."""
+    try:
+        items = _notation._Parser(text).read_group("")
+    except HandError as e:
+        return f"{e.code}: {e}"
+    if any(it.flower is not None for it in items):
+        return "flower"
+    return [it.tile for it in items if it.tile is not None]
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.tuples(st.text("0123456789", min_size=1, max_size=5), st.sampled_from("mpsz")), min_size=1,
+                max_size=6))
+def test_the_plain_form_read_by_table_is_what_the_parser_reads(groups: list[tuple[str, str]]) -> None:
+    text = "".join(digits + suit for digits, suit in groups)
+    fast = _notation._plain_tiles(text)
+    slow = _by_parser(text)
+    if fast is None:  # a tile that does not exist (8z, 0z): the parser reads it, and names the mistake
+        assert isinstance(slow, str), (text, slow)
+    else:
+        assert fast == slow, text
+    try:
+        got: list[Tile] | str = parse_tiles(text)
+    except HandError as e:
+        got = f"{e.code}: {e}"
+    assert got == slow, text
+
+
+def test_texts_outside_the_plain_form_go_to_the_parser() -> None:
+    for text in ("1m 2m", "1M", "+1m", "[123m]", "1f", "m1", "", "12"):
+        assert _notation._plain_tiles(text) is None, text
+    from core.model.tiles import tile
+
+    assert _notation._plain_tiles("406p7z") == [tile("4p"), tile("0p"), tile("6p"), tile("7z")]

@@ -27,6 +27,7 @@ What :func:`parse_hand` also accepts, normalised to the same hand:
 from __future__ import annotations
 
 from collections.abc import Collection
+import re
 from dataclasses import dataclass
 from typing import Final
 
@@ -416,11 +417,38 @@ def plain_tile_kinds(text: str) -> tuple[int, ...] | None:
     return tuple(kinds)
 
 
+#: every tile as a digit and a suit letter name it (``0`` a red five): the plain form's alphabet
+_PLAIN_TILES: Final = {(str(n), s): Tile(make_kind(n, s), red=(n == 0))
+                       for s in "mpsz" for n in range(10) if not (s == "z" and not 1 <= n <= 7)}
+#: a text in the grouped plain form, digits then their suit letter: ``123m406p77z``
+_PLAIN_GROUPS: Final = re.compile(r"(?:[0-9]+[mpsz])+")
+_PLAIN_GROUP: Final = re.compile(r"([0-9]+)([mpsz])")
+
+
+def _plain_tiles(text: str) -> list[Tile] | None:
+    """The tiles of ``text`` when it is written in the grouped plain form and every tile of it
+    exists, read by table; ``None`` otherwise, for the parser to read (and to name any
+    mistake). The batch reads every hand through here: the parser costs more than a score."""
+    if _PLAIN_GROUPS.fullmatch(text) is None:
+        return None
+    out: list[Tile] = []
+    for digits, suit in _PLAIN_GROUP.findall(text):
+        for digit in digits:
+            found = _PLAIN_TILES.get((digit, suit))
+            if found is None:
+                return None
+            out.append(found)
+    return out
+
+
 def parse_tiles(text: str) -> list[Tile]:
     """Plain tiles with no melds, winning mark or flowers, in the order written (e.g. dora indicators)."""
     if not isinstance(text, str):
         msg = E_TILES_NOT_TEXT.format(type=type(text).__name__)
         raise NotationError(msg.en, names=msg)
+    fast = _plain_tiles(text)
+    if fast is not None:
+        return fast
     p = _Parser(text)
     items = p.read_group("")
     out: list[Tile] = []

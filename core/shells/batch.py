@@ -204,8 +204,16 @@ def run_batch(lines: Iterable[str | bytes], lang: str = "en") -> Iterator[dict[s
 _LINE_BREAKERS: Final = {ord("\u0085"): "\\u0085", ord("\u2028"): "\\u2028", ord("\u2029"): "\\u2029"}
 
 
+#: whether a text holds one of them: searched first, since translating a text with CJK names is
+#: slow (str.translate has no fast path for it) and almost no result holds one
+_HAS_LINE_BREAKER: Final = re.compile("[\u0085\u2028\u2029]").search
+
+
 def _strict(result: Mapping[str, Any]) -> bytes:
-    return (json.dumps(result, ensure_ascii=False, allow_nan=False).translate(_LINE_BREAKERS) + "\n").encode("utf-8")
+    text = json.dumps(result, ensure_ascii=False, allow_nan=False)
+    if _HAS_LINE_BREAKER(text) is not None:
+        text = text.translate(_LINE_BREAKERS)
+    return (text + "\n").encode("utf-8")
 
 
 def _printable(text: Any) -> str:

@@ -1,0 +1,101 @@
+"""``mjscore batch`` lines per second, this tree beside an earlier revision, in one run.
+
+    python benchmarks/bench_batch.py REV [--lines N] [--runs R]
+
+The same generated lines for both trees (MCR and riichi, drawn once with fixed seeds by this
+tree's generators, written as batch input), each tree's ``mjscore batch`` run in a fresh
+process, alternating, R times; the figure is the median CPU time of the process (user +
+system, which the machine's other load moves less than the wall clock), printed as lines per
+second and as a ratio (this tree / REV), with the largest resident set size.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+#: runs ``mjscore batch IN -o OUT`` of the core found first on the path, whatever its layout
+_RUN = r"""
+import os, sys
+sys.path.insert(0, sys.argv[1])
+# by the tree's own files: an import tried and failed could be found by the editable install
+if os.path.exists(os.path.join(sys.argv[1], "core", "shells", "cli.py")):
+    from core.shells.cli import main
+else:
+    from core.cli import main
+sys.exit(main(["batch", sys.argv[2], "-o", sys.argv[3]]))
+"""
+
+
+def corpus(rules: str, n: int) -> list[dict[str, object]]:
+    """``n`` batch input objects of ``rules``, drawn with a fixed seed."""
+    sys.path.insert(0, str(ROOT))
+    from benchmarks.run import random_complete
+    from core.referee.batch_format import hand_fields
+    from tests.oracles.riichi import generate
+
+    rng = random.Random(11)
+    out: list[dict[str, object]] = []
+    for i in range(n):
+        if rules == "riichi":
+            record = dict(generate(rng).record)
+        else:
+            record = {"rules": rules, **hand_fields(random_complete(rng, rng.choice((0, 0, 1, 2)))),
+                      "context": {"self_drawn": rng.random() < 0.4, "seat_wind": rng.choice("ESWN"),
+                                  "round_wind": rng.choice("ESWN")}}
+        record["id"] = i
+        out.append(record)
+    return out
+
+
+def cpu_seconds(tree: Path, src: Path, dst: Path) -> tuple[float, int]:
+    """The CPU time and the largest resident set (KiB) of one ``mjscore batch`` run."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    subprocess.run([sys.executable, "-c", _RUN, str(tree), str(src), str(dst)], check=True)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime), after.ru_maxrss
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("rev", help="the earlier revision (a commit, tag or branch)")
+    ap.add_argument("--lines", type=int, default=5000)
+    ap.add_argument("--runs", type=int, default=5)
+    args = ap.parse_args(argv)
+    with tempfile.TemporaryDirectory() as tmp:
+        old = Path(tmp) / "old"
+        subprocess.run(["git", "worktree", "add", "--detach", "-q", str(old), args.rev], cwd=ROOT, check=True)
+        try:
+            for rules in ("mcr", "riichi"):
+                src = Path(tmp) / f"{rules}.jsonl"
+                src.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in corpus(rules, args.lines)),
+                               encoding="utf-8")
+                times: dict[str, list[float]] = {"then": [], "now": []}
+                outputs = {}
+                for _ in range(args.runs):
+                    for name, tree in (("then", old), ("now", ROOT)):
+                        dst = Path(tmp) / f"{rules}-{name}.out"
+                        seconds, _rss = cpu_seconds(tree, src, dst)
+                        times[name].append(seconds)
+                        outputs[name] = dst.read_bytes()
+                same = "the same output" if outputs["then"] == outputs["now"] else "OUTPUTS DIFFER"
+                then, now = statistics.median(times["then"]), statistics.median(times["now"])
+                print(f"{rules} batch, {args.lines} lines: {args.rev[:12]} {args.lines / then:7.0f} lines/s, "
+                      f"this tree {args.lines / now:7.0f} lines/s, ratio {then / now:.2f}x ({same}; CPU time, "
+                      f"median of {args.runs})")
+        finally:
+            subprocess.run(["git", "worktree", "remove", "--force", str(old)], cwd=ROOT, check=False)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
