@@ -26,8 +26,8 @@ What :func:`parse_hand` also accepts, normalised to the same hand:
 
 from __future__ import annotations
 
-from collections.abc import Collection
 import re
+from collections.abc import Collection
 from dataclasses import dataclass
 from typing import Final
 
