@@ -197,7 +197,7 @@ class Decomposition:
 
 # --- regular decompositions ------------------------------------------------------------
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=65536)  # a table by suit pattern, bounded: memory stays flat over any input
 def _suit_can_complete(counts: Counts, suited: bool, want_pair: bool) -> bool:
     """:func:`_suit_completes`, as a table by suit pattern."""
     return _suit_completes(counts, suited, want_pair)
@@ -274,7 +274,7 @@ _KNITTED_PERMS: Final[tuple[tuple[int, ...], ...]] = tuple(permutations(range(3)
 KNITTED_STRAIGHTS: Final[tuple[tuple[int, ...], ...]] = tuple(_knitted_tiles(p) for p in _KNITTED_PERMS)
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=65536)  # a table by suit pattern, bounded: memory stays flat over any input
 def _knitted_held(part: Counts) -> tuple[int, int, int]:
     """How many of the offsets 147, 258 and 369 one suit holds (a table per suit pattern)."""
     return tuple(sum(1 for off in (r, r + 3, r + 6) if part[off]) for r in range(3))  # type: ignore[return-value]

@@ -178,12 +178,12 @@ def _others_plain(info: list[_SuitInfo], a: int, b: int) -> bool:
     return True
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=65536)  # a table by suit pattern, bounded: memory stays flat over any input
 def _suit_info(part: Counts, suited: bool) -> _SuitInfo:
     return _SuitInfo(part, suited)
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=65536)  # a table by suit pattern, bounded: memory stays flat over any input
 def _suit_wins(part: Counts, suited: bool, want_pair: bool) -> tuple[int, ...]:
     """The offsets in this suit whose tile makes its counts sets (and the pair, with
     ``want_pair``): a table by suit pattern."""
@@ -244,7 +244,7 @@ def _special_candidates(concealed: Counts, shapes: ShapeRules, declared: int) ->
 # --- shanten --------------------------------------------------------------------------------
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=65536)  # a table by suit pattern, bounded: memory stays flat over any input
 def _suit_partials(counts: Counts, suited: bool) -> frozenset[tuple[int, int, int]]:
     """Pareto-best (sets, partial sets, pair) splits of one suit."""
     c = list(counts)

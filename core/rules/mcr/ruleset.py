@@ -939,7 +939,7 @@ def _terminal_chows(col: _Collector, chows: list[int], pair: int) -> bool:
 _Combinations = tuple[tuple[Instance, ...], tuple[Structural, ...]]
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=16384)  # bounded: a long batch meets ever more patterns (memory stays flat)
 def _chow_combinations(chows: tuple[int, ...], pair: int) -> _Combinations:
     """The combination fans of these chows (sorted; ``pair``: the pair's tile with four chows,
     for the terminal chows fans) found and structurally suppressed: a table by chow pattern."""
@@ -951,7 +951,7 @@ def _chow_combinations(chows: tuple[int, ...], pair: int) -> _Combinations:
     return tuple(col.found), tuple(col.structural)
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=16384)  # bounded, as above
 def _pung_combinations(pungs: tuple[int, ...]) -> _Combinations:
     """The combination fans of these pungs and kongs (sorted): a table by pung pattern."""
     col = _Collector()
