@@ -1,12 +1,14 @@
 """``mjscore batch`` lines per second, this tree beside an earlier revision, in one run.
 
-    python benchmarks/bench_batch.py REV [--lines N] [--runs R]
+    python benchmarks/bench_batch.py REV [--lines N] [--runs R] [--jobs J]
 
 The same generated lines for both trees (MCR and riichi, drawn once with fixed seeds by this
 tree's generators, written as batch input), each tree's ``mjscore batch`` run in a fresh
 process, alternating, R times; the figure is the median CPU time of the process (user +
 system, which the machine's other load moves less than the wall clock), printed as lines per
-second and as a ratio (this tree / REV), with the largest resident set size.
+second and as a ratio (this tree / REV). With ``--jobs J``, this tree's ``mjscore batch --jobs
+J`` against ``--jobs 1`` on the same lines, by wall clock (the workers' CPU time is not the
+caller's), checking that the output is the same bytes.
 """
 
 from __future__ import annotations
@@ -15,10 +17,12 @@ import argparse
 import json
 import random
 import resource
+import os
 import statistics
 import subprocess
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -32,7 +36,7 @@ if os.path.exists(os.path.join(sys.argv[1], "core", "shells", "cli.py")):
     from core.shells.cli import main
 else:
     from core.cli import main
-sys.exit(main(["batch", sys.argv[2], "-o", sys.argv[3]]))
+sys.exit(main(["batch", sys.argv[2], "-o", sys.argv[3], *sys.argv[4:]]))
 """
 
 
@@ -70,6 +74,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("rev", help="the earlier revision (a commit, tag or branch)")
     ap.add_argument("--lines", type=int, default=5000)
     ap.add_argument("--runs", type=int, default=5)
+    ap.add_argument("--jobs", type=int, default=0, help="also time --jobs J against --jobs 1 (this tree)")
     args = ap.parse_args(argv)
     with tempfile.TemporaryDirectory() as tmp:
         old = Path(tmp) / "old"
@@ -92,6 +97,22 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"{rules} batch, {args.lines} lines: {args.rev[:12]} {args.lines / then:7.0f} lines/s, "
                       f"this tree {args.lines / now:7.0f} lines/s, ratio {then / now:.2f}x ({same}; CPU time, "
                       f"median of {args.runs})")
+                if args.jobs > 1:
+                    walls: dict[int, list[float]] = {1: [], args.jobs: []}
+                    got = {}
+                    for _ in range(args.runs):
+                        for jobs in walls:
+                            dst = Path(tmp) / f"{rules}-jobs{jobs}.out"
+                            start = time.perf_counter()
+                            subprocess.run([sys.executable, "-c", _RUN, str(ROOT), str(src), str(dst), "--jobs",
+                                            str(jobs)], check=True)
+                            walls[jobs].append(time.perf_counter() - start)
+                            got[jobs] = dst.read_bytes()
+                    one, many = statistics.median(walls[1]), statistics.median(walls[args.jobs])
+                    same = "the same output" if got[1] == got[args.jobs] else "OUTPUTS DIFFER"
+                    print(f"{rules} batch --jobs {args.jobs} against --jobs 1: {args.lines / many:7.0f} against "
+                          f"{args.lines / one:7.0f} lines/s, ratio {one / many:.2f}x ({same}; wall clock, median "
+                          f"of {args.runs}, {os.cpu_count()} CPUs)")
         finally:
             subprocess.run(["git", "worktree", "remove", "--force", str(old)], cwd=ROOT, check=False)
     return 0

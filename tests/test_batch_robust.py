@@ -342,3 +342,45 @@ def test_characters_that_line_readers_break_on_are_written_escaped() -> None:
     assert proc.returncode == 0 and len(text.splitlines()) == 2
     assert [json.loads(line)["line"] for line in text.splitlines()] == [1, 2]
     assert json.loads(text.splitlines()[1])["id"] == "a\u2028b"
+
+
+# --- mjscore batch --jobs N: the same bytes, in input order -------------------------------------
+
+def _mixed_input() -> list[bytes]:
+    """Lines of every sort: scorable hands, refusals, blank lines, a byte-order mark, bytes that
+    are not UTF-8, a line that is not JSON, a claim in every language's words."""
+    out = [b"\xef\xbb\xbf" + REFERENCE[0].encode("utf-8")]
+    for i, line in enumerate(REFERENCE * 3):
+        out.append(line.encode("utf-8"))
+        if i % 17 == 0:
+            out += [b"   \r", b"\xff\xfe not utf-8", b"{not json", b'{"id": %d, "rules": "mcr", "hand": "1z"}' % i]
+    return out
+
+
+def test_jobs_give_the_same_bytes_in_the_same_order(monkeypatch: Any) -> None:
+    lines = _mixed_input()
+    one = b"".join(batch_module.encoded_batch(lines, "ja", jobs=1))
+    assert one == b"".join(batch_module.encode_results(run_batch(lines, "ja")))
+    monkeypatch.setattr(batch_module, "CHUNK_LINES", 7)  # many chunks, the window full and drained
+    monkeypatch.setattr(batch_module, "CHUNKS_PER_JOB", 2)
+    two = b"".join(batch_module.encoded_batch(lines, "ja", jobs=2))
+    assert two == one
+    numbers = [json.loads(line)["line"] for line in two.splitlines()]
+    assert numbers == sorted(numbers) and len(numbers) == sum(1 for line in lines if line.strip(b" \t\r"))
+
+
+def test_the_command_line_takes_jobs_and_refuses_a_bad_count(tmp_path: Path) -> None:
+    from core.shells.cli import main
+
+    src = tmp_path / "in.jsonl"
+    src.write_bytes(b"\n".join(_mixed_input()) + b"\n")
+    outs = []
+    for jobs in ("1", "2", "0"):
+        dst = tmp_path / f"out{jobs}.jsonl"
+        assert main(["batch", str(src), "-o", str(dst), "--jobs", jobs]) == 0
+        outs.append(dst.read_bytes())
+    assert outs[0] == outs[1] == outs[2]
+    for bad in ("-1", "two", "1000"):
+        with pytest.raises(SystemExit) as e:
+            main(["batch", str(src), "--jobs", bad])
+        assert e.value.code == 2

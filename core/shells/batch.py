@@ -177,6 +177,27 @@ def _read_line(n: int, line: bytes, lang: str = "en") -> dict[str, Any]:
     return {"id": result.get("id"), "line": n, **result}
 
 
+def _numbered(lines: Iterable[str | bytes]) -> Iterator[tuple[int, bytes]]:
+    """The non-blank lines as bytes with their 1-based number (a byte-order mark before the
+    first line dropped; a line of only spaces, tabs and carriage returns is blank)."""
+    for n, line in enumerate(lines, 1):
+        if isinstance(line, str):
+            line = line.encode("utf-8", "surrogatepass")
+        if n == 1:
+            line = line.removeprefix(_BOM)
+        if line.strip(_BLANK):
+            yield n, line
+
+
+def _result(n: int, line: bytes, lang: str) -> dict[str, Any]:
+    """The result of line ``n``, whatever it holds: a bug gives an error object, never stops the run."""
+    try:
+        return _read_line(n, line, lang)
+    except Exception as e:  # a bug must not stop a referee's whole run
+        return _error(None, n, "internal_error", f"line {n}: the batch reader failed ({type(e).__name__}: {e}); "
+                                                  f"please report it")
+
+
 def run_batch(lines: Iterable[str | bytes], lang: str = "en") -> Iterator[dict[str, Any]]:
     """One result per non-blank input line, in order, each with its 1-based ``line``.
 
@@ -185,18 +206,56 @@ def run_batch(lines: Iterable[str | bytes], lang: str = "en") -> Iterator[dict[s
     a line holds stops the run: a line that cannot be read gives an error object. The
     verdicts of claims speak ``lang``.
     """
-    for n, line in enumerate(lines, 1):
-        if isinstance(line, str):
-            line = line.encode("utf-8", "surrogatepass")
-        if n == 1:
-            line = line.removeprefix(_BOM)
-        if not line.strip(_BLANK):
-            continue
-        try:
-            yield _read_line(n, line, lang)
-        except Exception as e:  # a bug must not stop a referee's whole run
-            yield _error(None, n, "internal_error", f"line {n}: the batch reader failed ({type(e).__name__}: {e}); "
-                                                     f"please report it")
+    for n, line in _numbered(lines):
+        yield _result(n, line, lang)
+
+
+#: the lines a worker process is handed at once, and how many such chunks may wait per worker:
+#: a chunk is large enough that sending it costs little beside scoring it, and the window keeps
+#: memory bounded whatever the input's length
+CHUNK_LINES: Final = 256
+CHUNKS_PER_JOB: Final = 4
+
+
+def _encoded_chunk(chunk: list[tuple[int, bytes]], lang: str) -> bytes:
+    """A worker's part: the lines of a chunk read, scored and encoded, in order, as one block."""
+    return b"".join(_encode(_result(n, line, lang)) for n, line in chunk)
+
+
+def _chunks(numbered: Iterator[tuple[int, bytes]], size: int) -> Iterator[list[tuple[int, bytes]]]:
+    chunk: list[tuple[int, bytes]] = []
+    for item in numbered:
+        chunk.append(item)
+        if len(chunk) == size:
+            yield chunk
+            chunk = []
+    if chunk:
+        yield chunk
+
+
+def encoded_batch(lines: Iterable[str | bytes], lang: str = "en", jobs: int = 1) -> Iterator[bytes]:
+    """What :func:`run_batch` and :func:`encode_results` write, as blocks of bytes, with the
+    lines scored by ``jobs`` processes (1: in this one). The output is the same bytes whatever
+    ``jobs`` is: the chunks of lines are written in the order they were read, and at most
+    ``jobs`` x :data:`CHUNKS_PER_JOB` chunks are in flight, so memory does not grow with the input."""
+    if jobs <= 1:
+        yield from encode_results(run_batch(lines, lang))
+        return
+    import multiprocessing
+    from collections import deque
+    from concurrent.futures import Future, ProcessPoolExecutor
+
+    # workers started clean (forkserver; spawn where there is none, as on Windows), never forked
+    # from a caller that may hold threads and their locks (a window, a test session)
+    method = "forkserver" if "forkserver" in multiprocessing.get_all_start_methods() else "spawn"
+    with ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context(method)) as pool:
+        waiting: deque[Future[bytes]] = deque()
+        for chunk in _chunks(_numbered(lines), CHUNK_LINES):
+            waiting.append(pool.submit(_encoded_chunk, chunk, lang))
+            if len(waiting) >= jobs * CHUNKS_PER_JOB:
+                yield waiting.popleft().result()
+        while waiting:
+            yield waiting.popleft().result()
 
 
 #: characters that JSON leaves raw but that many line readers (Python's str.splitlines, JavaScript

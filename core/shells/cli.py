@@ -29,7 +29,7 @@ from core.rules import get_rules, rule_sets
 from core.shapes.decompose import Shape
 from core.shapes.waits import shanten, waits
 from core.shells import match_cli
-from core.shells.batch import InputReadError, read_lines, run_batch, write_results
+from core.shells.batch import InputReadError, encoded_batch, read_lines
 
 
 def _looks_like_tiles(text: str) -> bool:
@@ -233,6 +233,15 @@ def _cmd_rules(args: argparse.Namespace, out: TextIO) -> int:
     return 0
 
 
+def _jobs(text: str) -> int:
+    """``--jobs``: a whole number of processes, 0 for one per CPU."""
+    if not (text.isascii() and text.isdigit()) or int(text) > 256:
+        raise argparse.ArgumentTypeError(f"must be a whole number of processes from 0 to 256, not {text!r}")
+    import os
+
+    return int(text) or (os.cpu_count() or 1)
+
+
 def _cmd_batch(args: argparse.Namespace, out: TextIO) -> int:
     """Read bytes and write bytes, whatever they are: exit 2 only when the input cannot be
     opened or read, or the output cannot be written; any content of the input gives 0."""
@@ -248,16 +257,19 @@ def _cmd_batch(args: argparse.Namespace, out: TextIO) -> int:
     except OSError as e:
         return fail(f"open {source}", e)
     try:
-        results = run_batch(read_lines(src), args.lang)
+        blocks = encoded_batch(read_lines(src), args.lang, args.jobs)
         if args.output:
             with open(args.output, "wb") as f:
-                write_results(results, f.write)
+                for block in blocks:
+                    f.write(block)
         elif hasattr(out, "buffer"):  # a real text stream: the bytes go out as they are, UTF-8
             out.flush()
-            write_results(results, out.buffer.write)
+            for block in blocks:
+                out.buffer.write(block)
             out.buffer.flush()
         else:  # an in-memory text stream (tests)
-            write_results(results, lambda data: out.write(data.decode("utf-8")))
+            for block in blocks:
+                out.write(block.decode("utf-8"))
     except InputReadError as e:
         return fail(f"read {source}", e.error)
     except BrokenPipeError:
@@ -308,6 +320,8 @@ def build_parser() -> argparse.ArgumentParser:
     b.add_argument("input", nargs="?", help="input file (default: standard input)")
     b.add_argument("-o", "--output", help="output file (default: standard output)")
     b.add_argument("--lang", default="en", choices=LANGS, help="the language of the verdicts' messages")
+    b.add_argument("--jobs", type=_jobs, default=1, metavar="N",
+                   help="score with N processes (0: one per CPU); the output is the same, in input order")
     match_cli.add_subcommand(sub)
     return p
 
