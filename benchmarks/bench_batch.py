@@ -15,9 +15,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import resource
-import os
 import statistics
 import subprocess
 import sys
