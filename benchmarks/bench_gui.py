@@ -49,8 +49,7 @@ w = QMainWindow(); w.resize(1280, 860); w.show(); app.processEvents(); w.grab()
 def ready_hands(n: int, seed: int) -> list[str]:
     """Notation of ready (tenpai) 13-tile hands: a random complete hand minus one tile."""
     from benchmarks.run import random_complete
-    from core.model.hand import format_hand
-    from core.model.hand import Hand
+    from core.model.hand import Hand, format_hand
 
     rng = random.Random(seed)
     out = []
@@ -123,15 +122,13 @@ def _frozen(cmd: list[str]) -> float:
 
 def _instructions(cmd: list[str]) -> int | None:
     """What callgrind counts for ``cmd`` (children included), or None without valgrind."""
-    import re
     import shutil
+
+    from benchmarks.instructions import callgrind_count
 
     if shutil.which("valgrind") is None:
         return None
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    proc = subprocess.run(["valgrind", "--tool=callgrind", "--trace-children=yes", "--callgrind-out-file=/dev/null",
-                           *cmd], env=env, cwd=ROOT, capture_output=True, text=True, check=True)
-    return sum(int(n) for n in re.findall(r"Collected\s*:\s*(\d+)", proc.stderr))
+    return callgrind_count(cmd, {**os.environ, "QT_QPA_PLATFORM": "offscreen"}, children=True)
 
 
 def bench_first_window_frozen(starts: int) -> None:

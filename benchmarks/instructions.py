@@ -89,12 +89,19 @@ def callgrind_instructions(code: str, args: list[str], score: bool, env_extra: d
     env.pop("NOSCORE", None)
     if not score:
         env["NOSCORE"] = "1"
-    proc = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable, "-c",
-                           code, *args], capture_output=True, text=True, env=env, check=False)
-    m = re.search(r"Collected\s*:\s*(\d+)", proc.stderr)
-    if proc.returncode != 0 or m is None:
+    return callgrind_count([sys.executable, "-c", code, *args], env)
+
+
+def callgrind_count(cmd: list[str], env: dict[str, str], children: bool = False) -> int:
+    """The instructions valgrind's callgrind counts for ``cmd`` (with ``children``, its child
+    processes' too, summed: a frozen app's bootloader starts one)."""
+    trace = ["--trace-children=yes"] if children else []
+    proc = subprocess.run(["valgrind", "--tool=callgrind", *trace, "--callgrind-out-file=/dev/null", *cmd],
+                          capture_output=True, text=True, env=env, check=False)
+    found = re.findall(r"Collected\s*:\s*(\d+)", proc.stderr)
+    if proc.returncode != 0 or not found:
         raise SystemExit(f"valgrind run failed:\n{proc.stderr[-2000:]}")
-    return int(m.group(1))
+    return sum(int(n) for n in found)
 
 
 def difference_per_hand(count: Callable[[int, bool], int], hands: int) -> float:

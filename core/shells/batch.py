@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import json
 import re
-from typing import IO, Any, Callable, Final, Iterable, Iterator, Mapping
+from typing import IO, Any, Final, Iterable, Iterator, Mapping
 
 from core.model.errors import HandError
 from core.referee.batch_format import score_record
@@ -308,12 +308,3 @@ def encode_results(results: Iterable[Mapping[str, Any]]) -> Iterator[bytes]:
     ``\\udc80``, or an ``internal_error`` naming the line.
     """
     return map(_encode, results)
-
-
-def write_results(results: Iterable[Mapping[str, Any]], write: Callable[[bytes], object]) -> int:
-    """Write each result with :func:`encode_results` through ``write``; how many were written."""
-    n = 0
-    for data in encode_results(results):
-        write(data)
-        n += 1
-    return n

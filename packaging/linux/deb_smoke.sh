@@ -25,17 +25,7 @@ shot=$(mktemp -d)/deb-ja.png
 xvfb-run -a -s "-screen 0 1280x900x24" env QT_QPA_PLATFORM=xcb /usr/bin/mahjong-scorer --self-test
 xvfb-run -a -s "-screen 0 1280x900x24" env QT_QPA_PLATFORM=xcb \
     /usr/bin/mahjong-scorer --screenshot "$shot" --rules mcr --hand "123m456p789s1112z+2z" --lang ja
-"$PYTHON" - "$shot" <<'PY'
-import sys
-from PySide6.QtGui import QImage
-image = QImage(sys.argv[1])
-if image.isNull() or image.width() < 800 or image.height() < 500:
-    raise SystemExit(f"deb_smoke: the screenshot {sys.argv[1]} is missing or too small")
-colours = {image.pixel(x, y) for x in range(0, image.width(), 7) for y in range(0, image.height(), 7)}
-if len(colours) < 50:
-    raise SystemExit(f"deb_smoke: the screenshot has {len(colours)} colours: nothing was drawn")
-print(f"deb_smoke: screenshot {image.width()}x{image.height()}, {len(colours)} colours: {sys.argv[1]}")
-PY
+"$PYTHON" packaging/check_screenshot.py "$shot" deb_smoke
 if [ -n "${DEB_SMOKE_SHOT:-}" ]; then cp "$shot" "$DEB_SMOKE_SHOT"; fi
 apt-get remove -y -qq --purge mahjong-scorer >/dev/null
 if dpkg -L mahjong-scorer >/dev/null 2>&1; then

@@ -168,17 +168,7 @@ for lang in en zh-Hans zh-Hant ja; do
         echo "wine_smoke: the windows platform could not make the window ($lang)" >&2
         exit 1
     fi
-    "$PYTHON" - "$shot" <<'PY'
-import sys
-from PySide6.QtGui import QImage
-image = QImage(sys.argv[1])
-if image.isNull() or image.width() < 800 or image.height() < 500:
-    raise SystemExit(f"wine_smoke: the screenshot {sys.argv[1]} is missing or too small")
-colours = {image.pixel(x, y) for x in range(0, image.width(), 7) for y in range(0, image.height(), 7)}
-if len(colours) < 50:
-    raise SystemExit(f"wine_smoke: the screenshot has {len(colours)} colours: nothing was drawn")
-print(f"wine_smoke: {sys.argv[1]} {image.width()}x{image.height()}, {len(colours)} colours")
-PY
+    "$PYTHON" packaging/check_screenshot.py "$shot" wine_smoke
 done
 
 # --- 7. the portable zip ------------------------------------------------------------------------
