@@ -8,8 +8,7 @@ fresh :class:`Evaluation` (the core computes; nothing here scores anything) and 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from typing import Any, Callable, Mapping
+from typing import Any, Callable, Mapping, NamedTuple
 
 from core.engine.schema import Field, FieldType
 from core.engine.score import Score
@@ -35,8 +34,7 @@ def draw_field(rules: RuleSet) -> Field | None:
     return None
 
 
-@dataclass(frozen=True, slots=True)
-class Snapshot:
+class Snapshot(NamedTuple):
     """Everything the user has set, as one value."""
 
     rules: str = ""
@@ -49,8 +47,7 @@ class Snapshot:
     context: tuple[tuple[str, Any], ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
-class WaitRow:
+class WaitRow(NamedTuple):
     kind: int
     remaining: int  # copies not in the hand
     discard: Score | None
@@ -58,8 +55,7 @@ class WaitRow:
     problem: str = ""  # why it cannot be scored (e.g. a false win explained elsewhere)
 
 
-@dataclass(frozen=True, slots=True)
-class Evaluation:
+class Evaluation(NamedTuple):
     """What the core says about the current state."""
 
     hand: Hand | None = None
@@ -232,7 +228,7 @@ class HandState(QObject):
             return tr("{0} does not use red fives").format(self.rules.title.get(self.lang))
         if self.size() >= self.complete_size():
             return self._add_kong(tile)
-        self._push(replace(self._snap, tiles=self._snap.tiles + (tile,), win_pos=None), lambda: tr("add {0}").format(tile))
+        self._push(self._snap._replace(tiles=self._snap.tiles + (tile,), win_pos=None), lambda: tr("add {0}").format(tile))
         return None
 
     def _add_kong(self, tile: Tile) -> str | None:
@@ -248,12 +244,12 @@ class HandState(QObject):
         if pung is not None:
             melds = list(snap.melds)
             melds[pung] = Meld(MeldKind.ADDED_KONG, snap.melds[pung].tiles + (tile,))
-            self._push(replace(snap, melds=tuple(melds)), lambda: tr("declare {0}").format(melds[pung]))
+            self._push(snap._replace(melds=tuple(melds)), lambda: tr("declare {0}").format(melds[pung]))
             return None
         same = [i for i, t in enumerate(snap.tiles) if t.kind == tile.kind]
         if len(same) != 3 or self.win_index() in same:
             return how  # (the winning tile would go into the kong: the user chooses)
-        grown = replace(snap, tiles=snap.tiles + (tile,), win_pos=self.win_index())
+        grown = snap._replace(tiles=snap.tiles + (tile,), win_pos=self.win_index())
         made = self._with_meld(grown, MeldKind.CONCEALED_KONG, same + [len(snap.tiles)])
         if isinstance(made, str):
             return how
@@ -265,12 +261,12 @@ class HandState(QObject):
             return tr("{0} has no flowers").format(self.rules.title.get(self.lang))
         if flower in self._snap.flowers:
             return tr("flower {0} is already in the hand").format(str(flower))
-        self._push(replace(self._snap, flowers=tuple(sorted(self._snap.flowers + (flower,)))),
+        self._push(self._snap._replace(flowers=tuple(sorted(self._snap.flowers + (flower,)))),
                    lambda: tr("add flower {0}").format(flower))
         return None
 
     def remove_flower(self, flower: Flower) -> None:
-        self._push(replace(self._snap, flowers=tuple(f for f in self._snap.flowers if f != flower)),
+        self._push(self._snap._replace(flowers=tuple(f for f in self._snap.flowers if f != flower)),
                    lambda: tr("remove flower {0}").format(flower))
 
     def remove_tile(self, index: int) -> None:
@@ -281,13 +277,13 @@ class HandState(QObject):
         if win_pos is not None:
             win_pos = None if win_pos == index else (win_pos - 1 if win_pos > index else win_pos)
         gone = tiles[index]
-        self._push(replace(self._snap, tiles=tiles[:index] + tiles[index + 1:], win_pos=win_pos),
+        self._push(self._snap._replace(tiles=tiles[:index] + tiles[index + 1:], win_pos=win_pos),
                    lambda: tr("remove {0}").format(gone))
 
     def set_winning(self, index: int) -> None:
         if 0 <= index < len(self._snap.tiles):
             chosen = self._snap.tiles[index]
-            self._push(replace(self._snap, win_pos=index), lambda: tr("winning tile {0}").format(chosen))
+            self._push(self._snap._replace(win_pos=index), lambda: tr("winning tile {0}").format(chosen))
 
     def meld_options(self, indexes: list[int]) -> list[MeldKind]:
         """The meld kinds the selected standing tiles can be declared as."""
@@ -302,7 +298,7 @@ class HandState(QObject):
         return out
 
     def declare_meld(self, kind: MeldKind, indexes: list[int]) -> str | None:
-        made = self._with_meld(replace(self._snap, win_pos=self.win_index()), kind, indexes)
+        made = self._with_meld(self._snap._replace(win_pos=self.win_index()), kind, indexes)
         if isinstance(made, str):
             return made
         self._push(made, lambda: tr("declare {0}").format(made.melds[-1]))
@@ -323,7 +319,7 @@ class HandState(QObject):
         # the winning tile stays the one the user chose, unless it went into the meld
         win = snap.win_pos
         win_pos = None if win is None or win in idx else win - sum(1 for i in idx if i < win)
-        return replace(snap, tiles=rest, melds=snap.melds + (meld,), win_pos=win_pos)
+        return snap._replace(tiles=rest, melds=snap.melds + (meld,), win_pos=win_pos)
 
     def remove_meld(self, index: int) -> None:
         """Undeclare a meld: its tiles go back to the standing tiles."""
@@ -333,7 +329,7 @@ class HandState(QObject):
             # the tiles go back after the standing ones: the winning tile stays the one it was
             win = self.win_index()
             meld = melds[index]
-            self._push(replace(self._snap, melds=melds[:index] + melds[index + 1:], tiles=self._snap.tiles + back,
+            self._push(self._snap._replace(melds=melds[:index] + melds[index + 1:], tiles=self._snap.tiles + back,
                                win_pos=win if win is not None else self._snap.win_pos),
                        lambda: tr("undeclare {0}").format(meld))
 
@@ -344,14 +340,14 @@ class HandState(QObject):
             ctx.pop(key, None)
         else:
             ctx[key] = value
-        self._push(replace(self._snap, context=tuple(sorted(ctx.items()))),
+        self._push(self._snap._replace(context=tuple(sorted(ctx.items()))),
                    lambda: tr("set {0}").format(field_.names.get(self.lang) if field_ is not None else key))
 
     def set_option(self, key: str, value: Any) -> None:
         opts = dict(self._snap.options)
         opts[key] = value
         field_ = next((f for f in self.rules.option_fields if f.key == key), None)
-        self._push(replace(self._snap, options=tuple(sorted(opts.items())), preset=""),
+        self._push(self._snap._replace(options=tuple(sorted(opts.items())), preset=""),
                    lambda: tr("set {0}").format(field_.names.get(self.lang) if field_ is not None else key))
 
     def presets(self) -> tuple[Preset, ...]:
@@ -364,7 +360,7 @@ class HandState(QObject):
         nothing: the built-in presets and the current options stay."""
         loaded = self.rules.read_preset_file(path)
         # keyed by file too, so that a user's "reference" never hides the built-in one
-        mine = tuple(replace(p, key=f"{path}#{p.key}") for p in loaded)
+        mine = tuple(p._replace(key=f"{path}#{p.key}") for p in loaded)
         kept = tuple(p for p in self._user_presets.get(self.rules.name, ()) if not p.key.startswith(f"{path}#"))
         self._user_presets[self.rules.name] = kept + mine
         self.set_preset(mine[0].key)
@@ -373,7 +369,7 @@ class HandState(QObject):
     def set_preset(self, preset: str) -> None:
         chosen = next((p for p in self.presets() if p.key == preset), None)
         opts = dict(chosen.options) if chosen is not None else self.rules.preset_options(preset) if preset else {}
-        self._push(replace(self._snap, preset=preset, options=tuple(sorted(opts.items()))),
+        self._push(self._snap._replace(preset=preset, options=tuple(sorted(opts.items()))),
                    lambda: tr("preset {0}").format(chosen.names.get(self.lang) if chosen is not None
                                                    else tr("defaults") if not preset else preset))
 
@@ -413,7 +409,7 @@ class HandState(QObject):
         if hand.win is not None and size != self.complete_size():
             raise TileCountError(tr("with its winning tile a {0} hand has {1} tiles, this one {2}").format(
                 rules.title.get(self.lang), self.complete_size(), size), code="tile_count")
-        self._push(replace(self._snap, tiles=tiles, win_pos=None, melds=hand.melds, flowers=hand.flowers),
+        self._push(self._snap._replace(tiles=tiles, win_pos=None, melds=hand.melds, flowers=hand.flowers),
                    lambda: tr("type hand"), TYPING if typing else -1)
 
     def open_wait(self, tile: Tile, drawn: bool) -> None:
@@ -426,7 +422,7 @@ class HandState(QObject):
                 ctx[draw.key] = drawn
             else:
                 ctx.pop(draw.key, None)
-        self._push(replace(self._snap, tiles=self._snap.tiles + (tile,), win_pos=None,
+        self._push(self._snap._replace(tiles=self._snap.tiles + (tile,), win_pos=None,
                            context=tuple(sorted(ctx.items()))),
                    lambda: tr("open the wait {0}").format(tile_names(tile).get(self.lang)))
 
@@ -442,17 +438,17 @@ class HandState(QObject):
         ctx = {k: fields[k].coerce(v) for k, v in context.items() if k in fields and v is not None}
         ctx = {k: v for k, v in ctx.items() if v != fields[k].default}
         tiles = hand.standing + ((hand.win,) if hand.win is not None else ())
-        self._push(replace(self._snap, tiles=tiles, win_pos=None, melds=hand.melds, flowers=hand.flowers,
+        self._push(self._snap._replace(tiles=tiles, win_pos=None, melds=hand.melds, flowers=hand.flowers,
                            context=tuple(sorted(ctx.items()))), lambda: tr("show a recorded hand"))
 
     def clear(self) -> None:
         """A new hand: no tiles, melds or flowers, and the context back to its defaults (how and
         where it was won belongs to the hand); the rule set, preset and options stay."""
-        self._push(replace(self._snap, tiles=(), win_pos=None, melds=(), flowers=(), context=()), lambda: tr("clear"))
+        self._push(self._snap._replace(tiles=(), win_pos=None, melds=(), flowers=(), context=()), lambda: tr("clear"))
 
     def clear_hand(self) -> None:
         """No tiles, melds or flowers (the hand box emptied); the context stays."""
-        self._push(replace(self._snap, tiles=(), win_pos=None, melds=(), flowers=()), lambda: tr("type hand"), TYPING)
+        self._push(self._snap._replace(tiles=(), win_pos=None, melds=(), flowers=()), lambda: tr("type hand"), TYPING)
 
     # -- asking the core ------------------------------------------------------------------
     def _evaluate(self) -> Evaluation:

@@ -62,8 +62,9 @@ def test_compiled_core_answers_as_the_source(compiled: Path) -> None:
 @pytest.mark.slow
 def test_window_and_rules_tests_pass_on_the_compiled_core(compiled: Path, tmp_path: Path) -> None:
     """The installers run the window on the compiled core: the window's tests (real
-    widgets, the random-click state machine), the per-fan rule tests and the batch tests run
-    again in a copy of the project whose ``core`` is the compiled one."""
+    widgets, the random-click state machine), the per-fan rule tests, the batch tests and the
+    tests of the values (whose classes written out get native methods there) run again in a
+    copy of the project whose ``core`` is the compiled one."""
     import shutil
 
     shutil.copytree(compiled / "core", tmp_path / "core")
@@ -77,7 +78,8 @@ def test_window_and_rules_tests_pass_on_the_compiled_core(compiled: Path, tmp_pa
     where = subprocess.run([sys.executable, "-c", "import core.rules.mcr.ruleset as m; print(m.__file__)"], cwd=tmp_path,
                            env=env, capture_output=True, text=True, check=True).stdout.strip()
     assert where.startswith(str(tmp_path)) and where.endswith((".so", ".pyd")), where
-    tests = ["tests/test_gui.py", "tests/test_gui_fuzz.py", "tests/test_mcr_fans.py", "tests/test_cli_batch.py"]
+    tests = ["tests/test_gui.py", "tests/test_gui_fuzz.py", "tests/test_mcr_fans.py", "tests/test_cli_batch.py",
+             "tests/test_values.py"]
     proc = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", *tests], cwd=tmp_path,
                           env=env, capture_output=True, text=True, timeout=900)
     assert proc.returncode == 0, proc.stdout[-4000:] + proc.stderr[-2000:]

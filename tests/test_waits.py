@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import itertools
 import random
-from dataclasses import replace
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 
@@ -36,7 +35,7 @@ KNITTED = [
 CHOW_STARTS = [s * 9 + n for s in range(3) for n in range(7)]
 
 REGULAR_ONLY = ShapeRules(seven_pairs=False, thirteen_orphans=False, honors_and_knitted=False, knitted_straight=False)
-TAIWAN_NO_FOURS = replace(TAIWAN_SHAPES, seven_pairs_quads=False)
+TAIWAN_NO_FOURS = TAIWAN_SHAPES._replace(seven_pairs_quads=False)
 
 
 # --- an independent completeness check ----------------------------------------------------------

@@ -9,7 +9,7 @@ A field's type is a :class:`FieldType`; a choice's values carry their :class:`Na
 constraints between fields are data (:class:`Constraint`: *requires*, *excludes*, *enabled
 only when*), checked by :meth:`RuleSet.check_context` and raised with the keys at fault.
 Presets are data files inside the rule set's package (``core/rules/<name>/data/<name>_presets.toml``), read
-with :mod:`importlib.resources`; a user's edited preset file loads the same way
+with :func:`core.model.package_data.read_text`; a user's edited preset file loads the same way
 (:meth:`RuleSet.read_preset_file`), and a broken one raises :class:`~core.model.errors.PresetError`
 naming the file, the line and the field.
 """
@@ -22,18 +22,17 @@ import re
 import stat
 import tomllib
 from abc import ABC, abstractmethod
-from dataclasses import dataclass
 from enum import Enum
-from importlib import resources
 from operator import itemgetter
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, Final, Mapping
+from typing import TYPE_CHECKING, Any, Callable, Final, Mapping, NamedTuple
 
 from core.engine.score import PLAIN_LAYOUT, Layout, Names, Score, names
 from core.model.errors import ContextError, HandError, NotImplementedRuleSetError, OptionError, PresetError
 from core.model.hand import Hand, MeldKind
 from core.model.names import same, separated
 from core.model.notation import names_of, parse_tiles, plain_tile_kinds
+from core.model.package_data import read_text
 from core.shapes.decompose import ShapeRules
 
 if TYPE_CHECKING:  # a match sheet's rules are loaded when first asked for (not at every start)
@@ -53,8 +52,7 @@ class FieldType(str, Enum):
     CHOICE = "choice"
 
 
-@dataclass(frozen=True, slots=True)
-class Choice:
+class Choice(NamedTuple):
     """One value of a choice field, with its name in every language."""
 
     value: str
@@ -133,8 +131,7 @@ def listed(values: tuple[str, ...] | list[str]) -> Names:
     return Names(", ".join(values), "、".join(values), "、".join(values), "・".join(values))
 
 
-@dataclass(frozen=True, slots=True)
-class Field:
+class Field(NamedTuple):
     """One context key or option: its type, default, limits, names and group.
 
     ``auto``: for a field whose default is ``None``, what ``None`` means (MCR's flower count:
@@ -267,8 +264,7 @@ class Field:
         return out
 
 
-@dataclass(frozen=True, slots=True)
-class FieldGroup:
+class FieldGroup(NamedTuple):
     """A titled group of context fields, so a panel of many controls stays readable."""
 
     id: str
@@ -311,8 +307,7 @@ class ConstraintKind(Enum):
     ENABLED_WHEN = "enabled_when"  # the fields of ``when`` may leave their defaults only when ``then`` holds
 
 
-@dataclass(frozen=True, slots=True)
-class Cond:
+class Cond(NamedTuple):
     """A field has a value (``among``: one of several), in the context or (``option``) the options."""
 
     key: str
@@ -325,16 +320,21 @@ class Cond:
         return v in self.among if self.among else v == self.value
 
 
-@dataclass(frozen=True, slots=True)
-class Constraint:
+class Constraint(NamedTuple):
     """A declared rule between fields. ``message`` is formatted with the context's values;
-    a violation raises :class:`ContextError` with the keys of both sides."""
+    a violation raises :class:`ContextError` with the keys of both sides.
+
+    ``wording``: for a rule its conditions, read one by one, would say awkwardly ("“Ippatsu”
+    and not “Riichi” needs “Double riichi”" for "ippatsu needs riichi or double riichi"), the
+    words to say it by: a template in every language whose placeholders are the keys of the
+    fields it is about, filled in with their quoted names. The check is the same."""
 
     kind: ConstraintKind
     when: tuple[Cond, ...]
     then: tuple[Cond, ...]
     message: str
     code: str = "impossible_context"
+    wording: Names | None = None
 
     @property
     def keys(self) -> tuple[str, ...]:
@@ -372,6 +372,12 @@ class Constraint:
 
     def explain(self, fields: Mapping[str, Field]) -> Names:
         """The rule in every language, made from the names of the fields it is about."""
+        if self.wording is not None:
+            said: dict[str, Names] = {}
+            for key in self.keys:
+                f = fields.get(key)
+                said[key] = quoted(f.names) if f is not None else Names(key, key, key, key)
+            return self.wording.format(**said)
         when = _all_of([_cond_names(c, fields) for c in self.when])
         then = _all_of([_cond_names(c, fields) for c in self.then])
         template = _CONSTRAINT_TEXT[self.kind]
@@ -395,14 +401,13 @@ _OR: Final = Names(" or ", "或", "或", "または")
 def _cond_names(c: Cond, fields: Mapping[str, Field]) -> Names:
     """A condition in words: "Self-drawn", "not Riichi", "Seat wind: East"."""
     f = fields.get(c.key)
-    name = f.names if f is not None else Names(c.key, c.key, c.key, c.key)
-    quoted = Names(f"“{name.en}”", f"“{name.zh_hans}”", f"「{name.zh_hant}」", f"「{name.ja}」")
+    name = quoted(f.names if f is not None else Names(c.key, c.key, c.key, c.key))
     if not c.among and isinstance(c.value, bool):
-        return quoted if c.value else _NOT.format(quoted)
+        return name if c.value else _NOT.format(name)
     values = c.among or (c.value,)
     shown = [f.choice_names(str(v)) if f is not None and (f.choices or f.type is FieldType.WIND)
              else Names(str(v), str(v), str(v), str(v)) for v in values]
-    return _IS.format(quoted, separated(shown, _OR))
+    return _IS.format(name, separated(shown, _OR))
 
 
 def _all_of(parts: list[Names]) -> Names:
@@ -422,13 +427,12 @@ def enabled_when(fields: Cond | tuple[Cond, ...], cond: Cond | tuple[Cond, ...],
 
 
 def _conds(c: Cond | tuple[Cond, ...]) -> tuple[Cond, ...]:
-    return c if isinstance(c, tuple) else (c,)
+    return (c,) if isinstance(c, Cond) else c  # a Cond is a NamedTuple: ask for it, not for a tuple
 
 
 # --- presets ------------------------------------------------------------------------------------
 
-@dataclass(frozen=True, slots=True)
-class ItemInfo:
+class ItemInfo(NamedTuple):
     """A row of a rule set's table, for listing (``mjscore rules``) and the window."""
 
     id: str
@@ -442,8 +446,7 @@ class ItemInfo:
 _NO_HELP: Final = Names("", "", "", "")
 
 
-@dataclass(frozen=True, slots=True)
-class Preset:
+class Preset(NamedTuple):
     """A named set of option values. ``source``: the file it was read from. ``help``: the one
     line of English the file gives; ``help_names``: the same in every language (the file's
     ``help-zh-Hans``, ``help-zh-Hant``, ``help-ja``; one it leaves out is the English)."""
@@ -623,7 +626,7 @@ class RuleSet(ABC):
         if cached is None:
             found: tuple[Preset, ...] = ()
             if self.preset_file:
-                text = resources.files(self.data_package).joinpath(self.preset_file).read_text(encoding="utf-8")
+                text = read_text(self.data_package, self.preset_file)
                 source = self.data_package.replace(".", "/") + "/" + self.preset_file
                 found = parse_presets(text, source, self.option_fields)
             cached = _PRESETS[(self.data_package, self.preset_file)] = found

@@ -11,23 +11,29 @@ set; verdict reasons and payer roles come as :class:`Names` from the rule set's
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from core.model.hand import Hand
 from core.model.names import LANGS as LANGS, Names as Names, names as names
+from core.model.value import Value, set_fields
 from core.shapes.decompose import Decomposition
 
 
-@dataclass(frozen=True, slots=True)
-class Item:
-    """One counted scoring element: unit value times count, in one section of the result."""
+class Item(Value):
+    """One counted scoring element: unit value times count, in one section of the result.
 
+    (A :class:`Value`, not a ``NamedTuple``: a tuple's ``count`` is a method.)"""
+
+    __slots__ = ("id", "names", "value", "count", "section")
+    _compared = __slots__
     id: str
     names: Names
     value: int
-    count: int = 1
-    section: str = ""  # the section's id; "" is the rule set's first section
+    count: int
+    section: str  # the section's id; "" is the rule set's first section
+
+    def __init__(self, id: str, names: Names, value: int, count: int = 1, section: str = "") -> None:
+        set_fields(self, id=id, names=names, value=value, count=count, section=section)
 
     @property
     def subtotal(self) -> int:
@@ -38,23 +44,28 @@ class Item:
 NO_REASON: Names = Names("not counted", "不计", "不計", "不計上")
 
 
-@dataclass(frozen=True, slots=True)
-class Suppressed:
+class Suppressed(Value):
     """An element that matched but does not count, and why (``by``: the item that rules it
     out, ``None`` for a rule of combination; ``reason`` in English, ``why`` in every language)."""
 
+    __slots__ = ("id", "names", "value", "count", "by", "reason", "why", "section")
+    _compared = __slots__
     id: str
     names: Names
     value: int
     count: int
     by: str | None
     reason: str
-    why: Names = NO_REASON
-    section: str = ""
+    why: Names
+    section: str
+
+    def __init__(self, id: str, names: Names, value: int, count: int, by: str | None, reason: str,
+                 why: Names = NO_REASON, section: str = "") -> None:
+        set_fields(self, id=id, names=names, value=value, count=count, by=by, reason=reason, why=why,
+                   section=section)
 
 
-@dataclass(frozen=True, slots=True)
-class SectionSpec:
+class SectionSpec(NamedTuple):
     """A section a rule set's results have: its id, title and the unit of its items."""
 
     id: str
@@ -62,8 +73,7 @@ class SectionSpec:
     unit: Names
 
 
-@dataclass(frozen=True, slots=True)
-class Section:
+class Section(NamedTuple):
     """One section of a result: counted items, suppressed items and their subtotal."""
 
     id: str
@@ -74,8 +84,7 @@ class Section:
     subtotal: int
 
 
-@dataclass(frozen=True, slots=True)
-class Payment:
+class Payment(NamedTuple):
     """What one payer role hands the winner (``role`` as in the batch spec, ``names`` to show)."""
 
     role: str
@@ -83,8 +92,7 @@ class Payment:
     amount: int
 
 
-@dataclass(frozen=True, slots=True)
-class Headline:
+class Headline(NamedTuple):
     """The verdict in one line: the number the waits table shows and the sentence the verdict
     line shows (a win, or why not), in every language."""
 
@@ -116,8 +124,7 @@ def figure_pairs(figures: Any) -> tuple[tuple[str, Any], ...]:
     return tuple(zip(figures._fields, figures))
 
 
-@dataclass(frozen=True, slots=True)
-class Layout:
+class Layout(NamedTuple):
     """What the results of one rule set say about themselves, declared once by the rule set.
 
     ``sections``: the sections in display order (the first takes items with no section).
@@ -162,8 +169,7 @@ PLAIN_LAYOUT: Layout = Layout(
 )
 
 
-@dataclass(frozen=True, init=False)
-class Score:
+class Score(Value):
     """The full answer for one hand under one rule set, made with keywords only.
 
     Frozen like every value here. Its ``__init__`` is written out: it fills the instance's
@@ -185,14 +191,16 @@ class Score:
     received: int
     #: the rule set's own figures, of the type its layout declares (riichi: han, fu, limit,
     #: points; MCR: the fan before flowers and the minimum); :data:`NO_FIGURES` when none
-    figures: Any = field(default=NO_FIGURES)
-    notes: tuple[str, ...] = field(default=())
-    context: tuple[tuple[str, Any], ...] = field(default=())
-    layout: Layout = field(default=PLAIN_LAYOUT, compare=False, repr=False)
+    figures: Any
+    notes: tuple[str, ...]
+    context: tuple[tuple[str, Any], ...]
+    layout: Layout  # not compared and not shown: how the result presents itself, not what it is
     #: the notes as (template, arguments), filled in every language when first asked for
     #: (:attr:`remarks`): most scores are never shown, and formatting four languages would be
     #: a sixth of a score's time
-    note_forms: tuple[tuple[Names, tuple[Any, ...]], ...] = field(default=())
+    note_forms: tuple[tuple[Names, tuple[Any, ...]], ...]
+    _compared = ("rules", "hand", "win", "reason", "total", "items", "suppressed", "decomposition", "pay",
+                 "received", "figures", "notes", "context", "note_forms")
 
     def __init__(self, *, rules: str, hand: Hand, win: bool, reason: str | None, total: int,
                  items: tuple[Item, ...], suppressed: tuple[Suppressed, ...], decomposition: Decomposition | None,

@@ -29,11 +29,10 @@ option set (:meth:`Table.effective`), not per hand.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
 from itertools import compress
 from operator import itemgetter
-from typing import Any, Callable, Final, Hashable, Mapping, Sequence, TypeVar
+from typing import Any, Callable, Final, Hashable, Mapping, NamedTuple, Sequence, TypeVar
 
 from core.engine.schema import ItemInfo, RuleSet
 from core.engine.score import Item, Names, Score, Suppressed
@@ -55,15 +54,13 @@ Structural = tuple[Instance, str | None, Names]
 T = TypeVar("T")
 
 
-@dataclass(frozen=True, slots=True)
-class OptionValue:
+class OptionValue(NamedTuple):
     """A row value read from an (integer) option: MCR 双暗杠 6 or 8, a preset's 台 value."""
 
     key: str
 
 
-@dataclass(frozen=True, slots=True)
-class Row:
+class Row(NamedTuple):
     """One item of a rule table."""
 
     id: str
@@ -82,8 +79,7 @@ class Row:
     note: str = ""
 
 
-@dataclass(frozen=True, slots=True)
-class Adjustment:
+class Adjustment(NamedTuple):
     """A fixed value added once when every row of ``when_all`` counts and (if given) one of
     ``when_any`` does."""
 

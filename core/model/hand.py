@@ -7,13 +7,13 @@ A :class:`Hand` is an immutable value. Building one validates it; every problem 
 from __future__ import annotations
 
 from collections.abc import Collection
-from dataclasses import dataclass, field
 from enum import Enum
 from typing import Final, Iterable, NoReturn
 
 from core.model.errors import FlowerError, HandError, MeldError, TileCountError
 from core.model.names import Names, joined, same
 from core.model.tiles import Flower, Tile, counts_of, format_tile, format_tiles, is_suited, kind_name, sort_key
+from core.model.value import assign_once, fields_repr, refuse_delete
 
 
 class MeldKind(Enum):
@@ -105,16 +105,36 @@ def meld_label(kind: MeldKind, tiles: str) -> Names:
     return joined(MELD_KIND_NAMES[kind], " ", tiles)
 
 
-@dataclass(frozen=True, slots=True)
 class Meld:
-    """A declared set. ``tiles`` are kept sorted."""
+    """A declared set. ``tiles`` are kept sorted. An immutable value written out by hand
+    (see :mod:`core.model.value`), compared and hashed by its kind and tiles."""
 
-    kind: MeldKind
-    tiles: tuple[Tile, ...]
+    __slots__ = ("kind", "tiles")
 
-    def __post_init__(self) -> None:
-        tiles = tuple(sorted(self.tiles, key=sort_key))
-        object.__setattr__(self, "tiles", tiles)
+    def __init__(self, kind: MeldKind, tiles: tuple[Tile, ...] | list[Tile]) -> None:
+        self.kind: Final[MeldKind] = kind
+        self.tiles: Final[tuple[Tile, ...]] = tuple(sorted(tiles, key=sort_key))
+        self._check()
+
+    def __setattr__(self, name: str, value: object) -> None:
+        assign_once(self, name, value)
+
+    def __delattr__(self, name: str) -> None:
+        refuse_delete(self, name)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Meld):
+            return NotImplemented
+        return self.kind is other.kind and self.tiles == other.tiles
+
+    def __hash__(self) -> int:
+        return hash((self.kind, self.tiles))
+
+    def __repr__(self) -> str:
+        return fields_repr(self, "kind", "tiles")
+
+    def _check(self) -> None:
+        tiles = self.tiles
         if len(tiles) != self.kind.size:
             self._refuse(E_MELD_SIZE.format(kind=MELD_KIND_NAMES[self.kind], size=self.kind.size, n=len(tiles)))
         kinds = [t.kind for t in tiles]
@@ -157,25 +177,43 @@ def _sorted_tiles(tiles: Iterable[Tile]) -> tuple[Tile, ...]:
     return tuple(sorted(tiles, key=sort_key))
 
 
-@dataclass(frozen=True, slots=True)
 class Hand:
     """A hand as it lies on the table.
 
     ``standing``: the concealed, undeclared tiles, **without** the winning tile (sorted).
     ``melds``: declared sets in the order given. ``win``: the winning tile, or ``None`` for
     a standing hand (one waiting, or still being built). ``flowers``: flower tiles (sorted).
+    An immutable value written out by hand (see :mod:`core.model.value`), compared and
+    hashed by these four fields.
     """
 
-    standing: tuple[Tile, ...]
-    melds: tuple[Meld, ...] = ()
-    win: Tile | None = None
-    flowers: tuple[Flower, ...] = field(default=())
+    __slots__ = ("standing", "melds", "win", "flowers")
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "standing", _sorted_tiles(self.standing))
-        object.__setattr__(self, "melds", tuple(self.melds))
-        object.__setattr__(self, "flowers", tuple(sorted(self.flowers)))
+    def __init__(self, standing: Iterable[Tile], melds: Iterable[Meld] = (), win: Tile | None = None,
+                 flowers: Iterable[Flower] = ()) -> None:
+        self.standing: Final[tuple[Tile, ...]] = _sorted_tiles(standing)
+        self.melds: Final[tuple[Meld, ...]] = tuple(melds)
+        self.win: Final[Tile | None] = win
+        self.flowers: Final[tuple[Flower, ...]] = tuple(sorted(flowers))
         self._validate()
+
+    def __setattr__(self, name: str, value: object) -> None:
+        assign_once(self, name, value)
+
+    def __delattr__(self, name: str) -> None:
+        refuse_delete(self, name)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Hand):
+            return NotImplemented
+        return (self.standing == other.standing and self.melds == other.melds and self.win == other.win
+                and self.flowers == other.flowers)
+
+    def __hash__(self) -> int:
+        return hash((self.standing, self.melds, self.win, self.flowers))
+
+    def __repr__(self) -> str:
+        return fields_repr(self, "standing", "melds", "win", "flowers")
 
     # -- validation --------------------------------------------------------------
     def _validate(self) -> None:

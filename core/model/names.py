@@ -9,14 +9,12 @@ from __future__ import annotations
 
 import string
 import unicodedata
-from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any, NamedTuple, Sequence
 
 LANGS = ("en", "zh-Hans", "zh-Hant", "ja")
 
 
-@dataclass(frozen=True, slots=True)
-class Names:
+class Names(NamedTuple):
     """A scoring element's name in each language the program speaks."""
 
     en: str

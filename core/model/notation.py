@@ -28,8 +28,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Collection
-from dataclasses import dataclass
-from typing import Final
+from typing import Final, NamedTuple
 
 from core.model.errors import FlowerError, HandError, NotationError
 from core.model.hand import MELD_KIND_NAMES, Hand, Meld, MeldKind, is_full_size
@@ -151,8 +150,7 @@ def at_position(what: Names, pos: int, text: str) -> Names:
     return joined(what, AT_POSITION.format(pos=pos + 1, text=text))
 
 
-@dataclass(frozen=True, slots=True)
-class _Item:
+class _Item(NamedTuple):
     """A parsed tile or flower with the offset it was written at."""
 
     tile: Tile | None

@@ -14,12 +14,12 @@ A :class:`Tile` is a kind plus a red-five flag. Flowers are apart: :class:`Flowe
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import IntEnum
-from typing import Iterable
+from typing import Final, Iterable
 
 from core.model.errors import NotationError
 from core.model.names import Names
+from core.model.value import assign_once, refuse_delete
 
 NUM_KINDS = 34
 SUITS = "mps"
@@ -51,20 +51,57 @@ class Suit(IntEnum):
     HONOR = 3
 
 
-@dataclass(frozen=True, slots=True, order=True)
 class Tile:
-    """One tile: a kind 0..33 and whether it is a red five."""
+    """One tile: a kind 0..33 and whether it is a red five.
 
-    kind: int
-    red: bool = False
+    An immutable value written out by hand (see :mod:`core.model.value`): compared, hashed
+    and ordered by ``(kind, red)``, as the frozen, ordered dataclass it was."""
 
-    def __post_init__(self) -> None:
-        if not 0 <= self.kind < NUM_KINDS:
-            msg = E_KIND_RANGE.format(kind=self.kind)
+    __slots__ = ("kind", "red")
+
+    def __init__(self, kind: int, red: bool = False) -> None:
+        if not 0 <= kind < NUM_KINDS:
+            msg = E_KIND_RANGE.format(kind=kind)
             raise NotationError(msg.en, code="bad_tile", names=msg)
-        if self.red and not is_five(self.kind):
-            msg = E_NOT_RED.format(tile=kind_name(self.kind))
+        if red and not is_five(kind):
+            msg = E_NOT_RED.format(tile=kind_name(kind))
             raise NotationError(msg.en, code="bad_tile", names=msg)
+        self.kind: Final[int] = kind
+        self.red: Final[bool] = red
+
+    def __setattr__(self, name: str, value: object) -> None:
+        assign_once(self, name, value)
+
+    def __delattr__(self, name: str) -> None:
+        refuse_delete(self, name)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Tile):
+            return NotImplemented
+        return self.kind == other.kind and self.red == other.red
+
+    def __hash__(self) -> int:
+        return hash((self.kind, self.red))
+
+    def __lt__(self, other: object) -> bool:
+        if not isinstance(other, Tile):
+            return NotImplemented
+        return (self.kind, self.red) < (other.kind, other.red)
+
+    def __le__(self, other: object) -> bool:
+        if not isinstance(other, Tile):
+            return NotImplemented
+        return (self.kind, self.red) <= (other.kind, other.red)
+
+    def __gt__(self, other: object) -> bool:
+        if not isinstance(other, Tile):
+            return NotImplemented
+        return (self.kind, self.red) > (other.kind, other.red)
+
+    def __ge__(self, other: object) -> bool:
+        if not isinstance(other, Tile):
+            return NotImplemented
+        return (self.kind, self.red) >= (other.kind, other.red)
 
     @property
     def suit(self) -> Suit:
@@ -82,18 +119,52 @@ class Tile:
         return f"Tile({format_tile(self)!r})"
 
 
-@dataclass(frozen=True, slots=True, order=True)
 class Flower:
-    """A flower or season tile, numbered 1..8 (``1f``..``8f``)."""
+    """A flower or season tile, numbered 1..8 (``1f``..``8f``), ordered by number."""
 
-    number: int
+    __slots__ = ("number",)
 
-    def __post_init__(self) -> None:
-        if not 1 <= self.number <= 8:
+    def __init__(self, number: int) -> None:
+        if not 1 <= number <= 8:
             from core.model.errors import FlowerError
 
-            msg = E_NO_FLOWER.format(n=self.number)
+            msg = E_NO_FLOWER.format(n=number)
             raise FlowerError(msg.en, code="bad_flower", names=msg)
+        self.number: Final[int] = number
+
+    def __setattr__(self, name: str, value: object) -> None:
+        assign_once(self, name, value)
+
+    def __delattr__(self, name: str) -> None:
+        refuse_delete(self, name)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Flower):
+            return NotImplemented
+        return self.number == other.number
+
+    def __hash__(self) -> int:
+        return hash((self.number,))
+
+    def __lt__(self, other: object) -> bool:
+        if not isinstance(other, Flower):
+            return NotImplemented
+        return self.number < other.number
+
+    def __le__(self, other: object) -> bool:
+        if not isinstance(other, Flower):
+            return NotImplemented
+        return self.number <= other.number
+
+    def __gt__(self, other: object) -> bool:
+        if not isinstance(other, Flower):
+            return NotImplemented
+        return self.number > other.number
+
+    def __ge__(self, other: object) -> bool:
+        if not isinstance(other, Flower):
+            return NotImplemented
+        return self.number >= other.number
 
     @property
     def is_season(self) -> bool:

@@ -11,18 +11,18 @@ from __future__ import annotations
 
 import json
 from functools import lru_cache
-from importlib import resources
 from typing import Any
 
 from core.engine.score import Score
 from core.model.errors import HandError
 from core.model.hand import Hand
+from core.model.package_data import read_text
 from core.referee.batch_format import inputs_of
 
 
 @lru_cache(maxsize=1)
 def _records() -> dict[tuple[str, str], dict[str, Any]]:
-    text = resources.files("core.referee.data").joinpath("examples.jsonl").read_text(encoding="utf-8")
+    text = read_text("core.referee.data", "examples.jsonl")
     out: dict[tuple[str, str], dict[str, Any]] = {}
     for line in text.splitlines():
         if line.strip():

@@ -18,13 +18,13 @@ import re
 import tomllib
 import unicodedata
 from dataclasses import dataclass
-from importlib import resources
 from typing import Any, Mapping
 
 from core.engine.schema import ItemInfo, RuleSet
 from core.engine.score import NO_REASON, Item, Names, Score, Suppressed, names
 from core.model.errors import HandError
 from core.model.names import separated
+from core.model.package_data import read_text
 from core.rules import get_rules
 
 #: every kind of difference, as the batch spec names them
@@ -278,7 +278,7 @@ def claim_words(rule_set: str) -> dict[str, tuple[str, ...]]:
     (``core/referee/data/claim_words.toml``: "tsumo", "aka", 自摸, タンヤオ, 門清一摸三 ...)."""
     global _WORDS
     if _WORDS is None:
-        text = resources.files("core.referee.data").joinpath("claim_words.toml").read_text(encoding="utf-8")
+        text = read_text("core.referee.data", "claim_words.toml")
         _WORDS = {name: {item: tuple(words) for item, words in table.items()}
                   for name, table in tomllib.loads(text).items()}
     return _WORDS.get(rule_set, {})

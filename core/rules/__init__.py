@@ -23,7 +23,7 @@ def built_in_modules() -> tuple[str, ...]:
     """Every module of the built-in rule sets that is loaded by name, never by an ``import``
     statement an installer could read: each rule set's ``ruleset`` (the registry loads it),
     its match rules (``RuleSet.match_module``) and its data package (read with
-    ``importlib.resources``). The installers take their hidden imports from here, so a new rule
+    ``core.model.package_data.read_text``). The installers take their hidden imports from here, so a new rule
     set cannot be forgotten."""
     out: list[str] = []
     for module, _cls, _title in _BUILT_INS.values():

@@ -9,16 +9,16 @@ rule set scores each and keeps the best.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from enum import Enum
 from functools import lru_cache
 from itertools import permutations
-from typing import Final, Sequence
+from typing import Final, NamedTuple, Sequence
 
 from core.model.errors import NotAWinError
 from core.model.hand import NO_WINNING_TILE, Hand, Meld, MeldKind, require_hand
 from core.model.names import Names
 from core.model.tiles import HONOR_KINDS, ORPHAN_KINDS, format_kinds
+from core.model.value import assign_once, fields_repr, refuse_delete
 
 Counts = tuple[int, ...]
 
@@ -53,8 +53,7 @@ class Wait(Enum):
     SPECIAL = "special"  # a tile of a knitted, orphans or honours-knitted group
 
 
-@dataclass(frozen=True, slots=True)
-class ShapeRules:
+class ShapeRules(NamedTuple):
     """Which shapes count as complete, and how (each rule set passes its own)."""
 
     sets: int = 4  # sets besides the pair: 4 for 14 tiles, 5 for 17
@@ -64,16 +63,6 @@ class ShapeRules:
     honors_and_knitted: bool = True
     knitted_straight: bool = True
     seven_pairs_and_pung: bool = False
-    _hash: int = field(init=False, repr=False, compare=False, default=0)
-
-    def __post_init__(self) -> None:
-        # computed once: the waits cache hashes the rules with every standing hand it is asked about
-        object.__setattr__(self, "_hash", hash((self.sets, self.seven_pairs, self.seven_pairs_quads,
-                                                self.thirteen_orphans, self.honors_and_knitted,
-                                                self.knitted_straight, self.seven_pairs_and_pung)))
-
-    def __hash__(self) -> int:
-        return self._hash
 
 
 MCR_SHAPES: Final = ShapeRules()
@@ -88,14 +77,34 @@ TAIWAN_SHAPES: Final = ShapeRules(
 )
 
 
-@dataclass(frozen=True, slots=True)
 class Group:
     """One group of a decomposition. ``tiles`` are kinds; ``meld`` is how it was declared
-    (``None``: formed from the standing tiles and the winning tile)."""
+    (``None``: formed from the standing tiles and the winning tile). An immutable value
+    written out by hand (see :mod:`core.model.value`), compared and hashed by its fields."""
 
-    kind: GroupKind
-    tiles: tuple[int, ...]
-    meld: MeldKind | None = None
+    __slots__ = ("kind", "tiles", "meld")
+
+    def __init__(self, kind: GroupKind, tiles: tuple[int, ...], meld: MeldKind | None = None) -> None:
+        self.kind: Final[GroupKind] = kind
+        self.tiles: Final[tuple[int, ...]] = tiles
+        self.meld: Final[MeldKind | None] = meld
+
+    def __setattr__(self, name: str, value: object) -> None:
+        assign_once(self, name, value)
+
+    def __delattr__(self, name: str) -> None:
+        refuse_delete(self, name)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Group):
+            return NotImplemented
+        return self.kind is other.kind and self.tiles == other.tiles and self.meld is other.meld
+
+    def __hash__(self) -> int:
+        return hash((self.kind, self.tiles, self.meld))
+
+    def __repr__(self) -> str:
+        return fields_repr(self, "kind", "tiles", "meld")
 
     @property
     def first(self) -> int:
@@ -134,10 +143,8 @@ class Decomposition:
     """One reading of a complete hand: its shape, its groups, ``win_group`` (the index in
     ``groups`` of the group the winning tile completed) and the wait that implies.
 
-    An immutable value like the frozen dataclasses here, written out by hand: compiled with
-    mypyc (the installers' build), a dataclass's generated ``__init__`` stays Python code and
-    costs a tenth of a compiled score, which makes a reading for every hand. Its fields are
-    read-only; it compares, hashes and shows itself as the dataclass would.
+    An immutable value written out by hand (see :mod:`core.model.value`): read-only fields,
+    compared, hashed and shown by them.
     """
 
     __slots__ = ("_shape", "_groups", "_win_group", "_wait")

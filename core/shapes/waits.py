@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
+from typing import NamedTuple
 
 from core.model.errors import TileCountError
 from core.model.hand import NO_WINNING_TILE, Hand, require_hand
@@ -23,8 +23,7 @@ from core.shapes.decompose import (
 Counts = tuple[int, ...]
 
 
-@dataclass(frozen=True, slots=True)
-class WinningTile:
+class WinningTile(NamedTuple):
     """A tile that completes the hand, and how many of its four copies the hand already holds."""
 
     kind: int
@@ -377,8 +376,7 @@ def seven_pairs_and_pung_shanten(counts: Counts, quads: bool) -> int:
     return best
 
 
-@dataclass(frozen=True, slots=True)
-class Shanten:
+class Shanten(NamedTuple):
     """Shanten by shape (-1 complete, 0 ready, 1 one tile from ready...) and the best."""
 
     by_shape: tuple[tuple[Shape, int], ...]

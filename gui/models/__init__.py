@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from core.engine.score import Names, Score, Section, SectionSpec
 from core.model.tilenames import tile_names
-from core.model.tiles import Tile, kind_name
+from core.model.tiles import Tile
+from core.model.value import Value, set_fields
 
 from ..qt import QAbstractTableModel, QBrush, QColor, QFont, QModelIndex, QPersistentModelIndex, Qt, tr
 from ..state import WaitRow
@@ -24,14 +24,18 @@ Index = QModelIndex | QPersistentModelIndex
 TITLE, COUNTED, SUPPRESSED = "title", "counted", "suppressed"
 
 
-@dataclass(frozen=True, slots=True)
-class _Row:
+class _Row(Value):
+    __slots__ = ("kind", "id", "names", "value", "count", "why")
+    _compared = __slots__
     kind: str  # TITLE (a section's title and subtotal), COUNTED or SUPPRESSED
     id: str  # the item's id ("" for a title row)
     names: Names  # the item's name, or the section's title
     value: int  # the item's value, or the section's subtotal
     count: int
-    why: Names | None = None  # a suppressed item's reason
+    why: Names | None  # a suppressed item's reason
+
+    def __init__(self, kind: str, id: str, names: Names, value: int, count: int, why: Names | None = None) -> None:
+        set_fields(self, kind=kind, id=id, names=names, value=value, count=count, why=why)
 
     @property
     def counted(self) -> bool:

@@ -1,1 +1,1 @@
-"""The referee's data files (the words players use in a claim, the example hand of every item), read with :mod:`importlib.resources`."""
+"""The referee's data files (the words players use in a claim, the example hand of every item), read with :func:`core.model.package_data.read_text`."""

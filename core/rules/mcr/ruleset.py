@@ -23,7 +23,6 @@ melded kong as 暗杠 + 明杠.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations
 from typing import Any, Callable, Final, Hashable, Iterable, Mapping, NamedTuple, Sequence
@@ -163,8 +162,7 @@ _OPTIONS: Final[tuple[Field, ...]] = (
 )
 
 
-@dataclass(frozen=True, slots=True)
-class Reading:
+class Reading(NamedTuple):
     """One decomposition of a hand and the fans it scores (flowers not included)."""
 
     decomposition: Decomposition

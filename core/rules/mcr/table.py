@@ -9,12 +9,11 @@ Chinese and Japanese names are the same terms written with those scripts' charac
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from importlib import resources
-from typing import Final
+from typing import Final, NamedTuple
 
 from core.engine.score import Names
 from core.engine.table import ALL, SAME, OptionValue, Row, Table
+from core.model.package_data import read_text
 
 _HANT: Final = str.maketrans({
     "绿": "綠", "莲": "蓮", "宝": "寶", "灯": "燈", "杠": "槓", "连": "連", "对": "對", "双": "雙", "龙": "龍",
@@ -29,8 +28,7 @@ _JA: Final = str.maketrans({
 })
 
 
-@dataclass(frozen=True, slots=True)
-class FanDef:
+class FanDef(NamedTuple):
     no: int
     id: str
     names: Names
@@ -39,7 +37,7 @@ class FanDef:
 
 def _data_rows(name: str) -> list[list[str]]:
     """The rows of a tab-separated package data file, without comments and its header line."""
-    text = resources.files("core.rules.mcr.data").joinpath(name).read_text(encoding="utf-8")
+    text = read_text("core.rules.mcr.data", name)
     rows = [line.split("\t") for line in text.splitlines() if line.strip() and not line.startswith("#")]
     return rows[1:]
 

@@ -246,7 +246,7 @@ _DEALER: Final = Cond("seat_wind", "E")
 
 
 def needs_riichi(key: str) -> Names:
-    """The wording of "``key`` needs riichi or double riichi" (see :class:`core.rules.riichi.ruleset.Worded`)."""
+    """The wording of "``key`` needs riichi or double riichi" (see :attr:`core.engine.schema.Constraint.wording`)."""
     k = "{" + key + "}"
     return Names(f"{k} needs {{riichi}} or {{double_riichi}}", f"{k}需要{{riichi}}或{{double_riichi}}",
                  f"{k}需要{{riichi}}或{{double_riichi}}", f"{k}には{{riichi}}または{{double_riichi}}が必要です")
@@ -264,7 +264,7 @@ _OPEN_RIICHI_NEEDS: Final = "riichi_open needs riichi (or double riichi): set ri
 _RENHOU_OPTION: Final = "first_turn_ron needs the renhou option (renhou is a local yaku, off by default)"
 
 #: how the constraints that read badly condition by condition are said, by their message: the
-#: riichi rule set says them so (core.rules.riichi.ruleset.Worded: the same conditions and check)
+#: riichi rule set says them so (core.engine.schema.Constraint.wording: the same conditions and check)
 WORDINGS: Final[dict[str, Names]] = {
     _OPEN_RIICHI_OPTION: only_with_option("riichi_open", "open_riichi"),
     _OPEN_RIICHI_NEEDS: needs_riichi("riichi_open"),

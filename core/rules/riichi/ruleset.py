@@ -41,7 +41,6 @@ from __future__ import annotations
 import tomllib
 from dataclasses import dataclass
 from functools import lru_cache
-from importlib import resources
 from typing import Any, Callable, Final, Mapping, NamedTuple
 
 from core.engine.reference import RefTable
@@ -58,7 +57,6 @@ from core.engine.schema import (
     ItemInfo,
     _names,
     excludes,
-    quoted,
     requires,
 )
 from core.engine.score import Item, Layout, Names, Score, SectionSpec, Suppressed, make_figures
@@ -78,6 +76,7 @@ from core.engine.table import (
 from core.model.errors import ContextError, NotAWinError, TileCountError
 from core.model.hand import NO_WINNING_TILE, Hand, MeldKind, format_hand, require_hand
 from core.model.notation import parse_tiles, plain_tile_kinds
+from core.model.package_data import read_text
 from core.model.tiles import kind_name
 from core.rules.riichi import NAME, TITLE, local
 from core.rules.riichi.points import LIMITS, basic_points, pao_payments, payments
@@ -87,7 +86,7 @@ from core.shapes.decompose import RIICHI_SHAPES, Decomposition, GroupKind, Shape
 
 
 def _load_names() -> dict[str, tuple[Names, Names]]:
-    text = resources.files("core.rules.riichi.data").joinpath("riichi_names.toml").read_text(encoding="utf-8")
+    text = read_text("core.rules.riichi.data", "riichi_names.toml")
     data = tomllib.loads(text)
     out: dict[str, tuple[Names, Names]] = {}
     for rid, body in data.items():
@@ -765,30 +764,10 @@ _GROUPS: Final[tuple[FieldGroup, ...]] = COMMON_GROUPS + (
     FieldGroup("table", _names("Counters", "场棒", "場棒", "積み棒・供託")),
 )
 
-@dataclass(frozen=True, slots=True)
-class Worded(Constraint):
-    """A declared constraint whose conditions, read one by one, would say it awkwardly ("“Ippatsu”
-    and not “Riichi” needs “Double riichi”" for "ippatsu needs riichi or double riichi"): the
-    same conditions, the same check, said by ``wording``, a template in every language whose
-    placeholders are the keys of the fields it is about (filled in with their quoted names).
-    (Defined here, in a compiled module, as a compiled class can be subclassed only by one.)"""
-
-    wording: Names | None = None
-
-    def explain(self, fields: Mapping[str, Field]) -> Names:
-        if self.wording is None:
-            return Constraint.explain(self, fields)
-        said: dict[str, Names] = {}
-        for key in self.keys:
-            f = fields.get(key)
-            said[key] = quoted(f.names) if f is not None else Names(key, key, key, key)
-        return self.wording.format(**said)
-
-
 def _said(c: Constraint, wordings: Mapping[str, Names]) -> Constraint:
-    """``c``, said by its wording when it has one (see :class:`Worded`)."""
+    """``c``, said by its wording when it has one (see :attr:`Constraint.wording`)."""
     wording = wordings.get(c.message)
-    return c if wording is None else Worded(c.kind, c.when, c.then, c.message, c.code, wording)
+    return c if wording is None else c._replace(wording=wording)
 
 
 _IPPATSU_NEEDS: Final = "ippatsu needs riichi (or double riichi): set riichi"

@@ -29,7 +29,6 @@ stands in place of the eight flowers' 8 (point 9).
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any, Final, Mapping
 
 from core.engine.schema import (
@@ -72,7 +71,7 @@ from core.shapes.decompose import TAIWAN_SHAPES, Decomposition, GroupKind, Shape
 
 #: five sets and a pair, and 嚦咕嚦咕 with seven *distinct* pairs (point 13: a four of a kind
 #: is not two pairs here)
-SHAPES: Final = replace(TAIWAN_SHAPES, seven_pairs_quads=False)
+SHAPES: Final = TAIWAN_SHAPES._replace(seven_pairs_quads=False)
 
 
 def _n(en: str, zh_hans: str, zh_hant: str, ja: str) -> Names:

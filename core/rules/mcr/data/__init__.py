@@ -1,1 +1,1 @@
-"""The data files of the mcr rule set (package data, read with importlib.resources)."""
+"""The data files of the mcr rule set (package data, read with core.model.package_data.read_text)."""
