@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping, NamedTuple
 
-from core.engine.schema import Field, FieldType
+from core.engine.analysis import draw_field, score_waits
 from core.engine.score import Score
 from core.model.errors import HandError, TileCountError
 from core.model.hand import Hand, Meld, MeldKind, format_hand
@@ -22,16 +22,6 @@ from core.shapes.decompose import ShapeRules
 from core.shapes.waits import Shanten, shanten, waits
 
 from .qt import QObject, QUndoCommand, QUndoStack, Signal, tr
-
-
-def draw_field(rules: RuleSet) -> Field | None:
-    """The yes/no context field the waits table compares, a win on a discard (off) against
-    a win on a drawn tile (on): the one the rule set declares (``RuleSet.draw_field``); None
-    when it declares none (the waits table then shows one score column)."""
-    for f in rules.context_fields:
-        if f.key == rules.draw_field and f.type is FieldType.BOOL:
-            return f
-    return None
 
 
 class Snapshot(NamedTuple):
@@ -474,23 +464,8 @@ class HandState(QObject):
             return Evaluation(hand=hand, error=e)
         if not found:
             return Evaluation(hand=hand, shanten=shanten(hand, shapes), tiles_needed=need)
-        rows = []
-        draw = draw_field(rules)
-        variants: list[dict[str, Any] | None] = (
-            [{**ctx, draw.key: False}, {**ctx, draw.key: True}] if draw is not None else [ctx, None])
-        for w in found:
-            win = Tile(w.kind)
-            scores: list[Score | None] = []
-            problem = ""
-            for variant in variants:
-                if variant is None:
-                    scores.append(None)
-                    continue
-                try:
-                    scores.append(rules.score(hand.with_win(win), variant, opts))
-                except HandError as e:  # an unbuilt rule set, an impossible context...
-                    scores.append(None)
-                    problem = e.text(self.lang)
-            rows.append(WaitRow(w.kind, w.remaining, scores[0], scores[1], problem))
+        rows = [WaitRow(w.kind, max(0, 4 - w.in_hand), w.discard_win, w.self_drawn,
+                        w.problem.text(self.lang) if w.problem is not None else "")
+                for w in score_waits(rules, hand, ctx, opts)]
         return Evaluation(hand=hand, waits=tuple(rows), tiles_needed=1)
 

@@ -594,6 +594,9 @@ class RuleSet(ABC):
     #: the yes/no context field that tells a win by self-draw from a win on a discard: the
     #: waits table scores each winning tile both ways ("": the rule set has no such field)
     draw_field: str = "self_drawn"
+    #: whether a win on a discard is refused while a winning tile is among the player's own
+    #: discards (riichi's furiten); the hand analysis marks such a discard
+    furiten: bool = False
     #: the module of ``core.rules`` that holds this rule set's match rules as ``MATCH_RULES`` (a
     #: :class:`core.referee.match.MatchRules`: rotation, payments, table points); "": none
     match_module: str = ""

@@ -9,19 +9,21 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping, TypeVar
 
+from core.engine.analysis import Analysis, analyse as analyse_hand
 from core.engine.schema import RuleSet
 from core.engine.score import Score, figure_pairs
 from core.model.errors import ContextError, HandError, NotationError
 from core.model.hand import Hand, format_flowers, format_meld
 from core.model.notation import parse_flowers, parse_meld, parse_tiles
-from core.model.tiles import Flower, format_tiles
+from core.model.tiles import Flower, Tile, format_tiles, kind_name
 from core.referee.verify import Claim, verify
 from core.rules import get_rules
 
 T = TypeVar("T")
 
 
-_INPUT_KEYS = {"id", "rules", "hand", "melds", "win", "flowers", "context", "options", "claim", "expect"}
+_INPUT_KEYS = {"id", "rules", "hand", "melds", "win", "flowers", "context", "options", "claim", "expect", "analyse",
+               "visible", "discards"}
 
 
 def _text_field(name: str, value: Any, parse: Callable[[str], T], example: str) -> T:
@@ -34,8 +36,12 @@ def _text_field(name: str, value: Any, parse: Callable[[str], T], example: str) 
         raise type(e)(f"field {name}: {e}", code=e.code, position=e.position) from None
 
 
-def hand_from_record(record: Mapping[str, Any]) -> tuple[Hand, int | None]:
-    """The hand of a batch input object, and a flower *count* when ``flowers`` is a number."""
+def hand_from_record(record: Mapping[str, Any], analyse: bool = False) -> tuple[Hand, int | None]:
+    """The hand of a batch input object, and a flower *count* when ``flowers`` is a number.
+
+    With ``analyse`` (a line with ``"analyse": true``) the winning tile is optional: without
+    it the hand is analysed as it stands; with it, the tile joins the standing tiles, as a
+    tile drawn before the discard."""
     standing = _text_field("'hand'", record.get("hand"), parse_tiles, "123m456p")
     melds_in = record.get("melds", [])
     if melds_in is None:
@@ -44,8 +50,13 @@ def hand_from_record(record: Mapping[str, Any]) -> tuple[Hand, int | None]:
         raise NotationError(f"field 'melds' must be a list like [\"pon 777z\"], not {melds_in!r}", code="bad_field")
     melds = [_text_field(f"'melds'[{i}]", m, parse_meld, "chi 123s") for i, m in enumerate(melds_in)]
     win_text = record.get("win")
-    win_tiles = _text_field("'win'", win_text, parse_tiles, "5p")
-    if len(win_tiles) != 1:
+    if analyse and win_text in (None, ""):
+        win_tiles: list[Tile] = []
+    else:
+        win_tiles = _text_field("'win'", win_text, parse_tiles, "5p")
+    if analyse and len(win_tiles) <= 1:
+        standing = standing + win_tiles
+    elif len(win_tiles) != 1:
         raise NotationError(f"field 'win' must be exactly one tile, not {win_text!r}", code="bad_field")
     flowers_in = record.get("flowers")
     flowers: tuple[Flower, ...] = ()
@@ -62,7 +73,7 @@ def hand_from_record(record: Mapping[str, Any]) -> tuple[Hand, int | None]:
     elif flowers_in is not None:
         raise ContextError(f"field 'flowers' must be a count 0..8 or flower tiles like '1f5f', not {flowers_in!r}",
                            code="bad_flower")
-    return Hand(tuple(standing), tuple(melds), win_tiles[0], flowers), count
+    return Hand(tuple(standing), tuple(melds), None if analyse else win_tiles[0], flowers), count
 
 
 def hand_fields(hand: Hand) -> dict[str, Any]:
@@ -75,12 +86,12 @@ def hand_fields(hand: Hand) -> dict[str, Any]:
     return out
 
 
-def inputs_of(record: Mapping[str, Any]) -> tuple[RuleSet, Hand, dict[str, Any], dict[str, Any]]:
+def inputs_of(record: Mapping[str, Any], analyse: bool = False) -> tuple[RuleSet, Hand, dict[str, Any], dict[str, Any]]:
     """The rule set, hand, context and options of a batch input object, each checked (a mistake
     raises the :class:`HandError` that names the field); the match sheet scores its wins
-    through this too."""
+    through this too. ``analyse``: as :func:`hand_from_record`'s."""
     rules = get_rules(record.get("rules"))  # type: ignore[arg-type]
-    hand, count = hand_from_record(record)
+    hand, count = hand_from_record(record, analyse)
     context = record.get("context") or {}
     if not isinstance(context, dict):
         raise ContextError(f"field 'context' must be an object, not {context!r}", code="bad_context")
@@ -112,6 +123,14 @@ def score_record(record: Any, lang: str = "en") -> dict[str, Any]:
         if unknown:
             raise ContextError(f"unknown field(s) {', '.join(sorted(unknown))}; fields are "
                                f"{', '.join(sorted(_INPUT_KEYS - {'expect'}))}", code="bad_field")
+        analyse = record.get("analyse", False)
+        if not isinstance(analyse, bool):
+            raise ContextError(f"field 'analyse' must be true or false, not {analyse!r}", code="bad_field")
+        if analyse:
+            return analysis_record(record, rid)
+        for key in ("visible", "discards"):
+            if key in record:
+                raise ContextError(f"field '{key}' belongs to an analysis: add \"analyse\": true", code="bad_field")
         rules, hand, context, options = inputs_of(record)
         claim = Claim.from_dict(record["claim"]) if record.get("claim") is not None else None
         score = rules.score(hand, context, options)
@@ -144,3 +163,47 @@ def result_object(rid: Any, score: Score) -> dict[str, Any]:
         out.setdefault(key, value)
     return out
 
+
+
+def analysis_record(record: Mapping[str, Any], rid: Any) -> dict[str, Any]:
+    """A batch line with ``"analyse": true``: the hand's analysis (``docs/analysis.md``)."""
+    if record.get("claim") is not None:
+        raise ContextError("field 'claim' cannot go with 'analyse': a claim is checked against a won hand",
+                           code="bad_field")
+    rules, hand, context, options = inputs_of(record, analyse=True)
+    visible = _text_field("'visible'", record.get("visible", ""), parse_tiles, "1m9p") if "visible" in record else []
+    discards = _text_field("'discards'", record.get("discards", ""), parse_tiles, "1m9p") if "discards" in record else []
+    found = analyse_hand(rules, hand, context, options, visible, discards)
+    return {"id": rid, "rules": rules.name, "ok": True, "analysis": analysis_object(found, rules)}
+
+
+def analysis_object(found: Analysis, rules: RuleSet) -> dict[str, Any]:
+    """An :class:`~core.engine.analysis.Analysis` as JSON (``docs/analysis.md``): ``discard``
+    is left out for a hand one tile short; ``ron`` and ``tsumo`` are the batch results of each
+    win of a ready option (``problem``: the error object of a win that cannot be scored)."""
+    options = []
+    for o in found.options:
+        entry: dict[str, Any] = {}
+        if o.discard is not None:
+            entry["discard"] = format_tiles([o.discard])
+        entry["shanten"] = o.shanten.value
+        entry["unseen"] = o.unseen
+        if o.ready:
+            entry["expected_value"] = o.expected_value
+        if rules.furiten:
+            entry["furiten"] = o.furiten
+        improving = []
+        for i in o.improving:
+            one: dict[str, Any] = {"tile": kind_name(i.kind), "unseen": i.unseen, "shapes": [s.value for s in i.shapes]}
+            w = i.wait
+            if w is not None:
+                if w.discard_win is not None:
+                    one["ron"] = result_object(None, w.discard_win)
+                if w.self_drawn is not None:
+                    one["tsumo"] = result_object(None, w.self_drawn)
+                if w.problem is not None:
+                    one["problem"] = w.problem.to_dict()
+            improving.append(one)
+        entry["improving"] = improving
+        options.append(entry)
+    return {"shanten": found.shanten.value, "discards": options}

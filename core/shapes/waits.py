@@ -397,10 +397,17 @@ def shanten(hand: Hand, shapes: ShapeRules) -> Shanten:
     rule set's shapes allow."""
     require_hand(hand, "waits and shanten")
     _require_shapes(shapes)
-    n = _check_standing(hand, shapes)
-    counts = tuple(hand.concealed_counts())
+    _check_standing(hand, shapes)
+    return shanten_of_counts(tuple(hand.concealed_counts()), shapes, len(hand.melds))
+
+
+def shanten_of_counts(counts: Counts, shapes: ShapeRules, declared: int) -> Shanten:
+    """:func:`shanten` of the concealed tiles as counts by kind, beside ``declared`` melds
+    (what the hand analysis asks for every discard and every tile drawn; the counts are not
+    checked)."""
+    n = shapes.sets - declared
     out: list[tuple[Shape, int]] = [(Shape.REGULAR, regular_shanten(counts, n))]
-    if not hand.melds:
+    if not declared:
         if shapes.seven_pairs and shapes.sets == 4:
             out.append((Shape.SEVEN_PAIRS, seven_pairs_shanten(counts, shapes.seven_pairs_quads)))
         if shapes.thirteen_orphans and shapes.sets == 4:

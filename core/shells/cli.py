@@ -2,6 +2,7 @@
 
     mjscore score --rules mcr "123m456p789s1z [777z] +1z" self_drawn=true seat_wind=S
     mjscore waits --rules mcr "123m456p789s1122z"
+    mjscore analyse --rules riichi "123m456p789s1z23s44z" --visible 1s1s [--json]
     mjscore rules mcr [--json]
     mjscore verify --rules mcr "..." self_drawn=true --claim "清一色, 一般高, 自摸" --total 27
     mjscore batch [IN] [-o OUT] [--lang L]
@@ -282,6 +283,59 @@ def _cmd_batch(args: argparse.Namespace, out: TextIO) -> int:
     return 0
 
 
+#: the words of ``mjscore analyse``'s text, in each language
+_ANALYSIS = {
+    "shanten": names("shanten {n}", "向听数 {n}", "向聽數 {n}", "{n} 向聴"),
+    "ready": names("ready", "听牌", "聽牌", "聴牌"),
+    "complete": names("complete", "已和牌", "已胡牌", "和了形"),
+    "discard": names("discard {tile}", "打 {tile}", "打 {tile}", "{tile} 切り"),
+    "as_is": names("as it stands", "现有手牌", "現有手牌", "現在の手牌"),
+    "tiles": names("{n} tiles", "{n} 张", "{n} 張", "{n} 枚"),
+    "ron": names("discard win", "点和", "放槍胡", "ロン"),
+    "tsumo": names("self-drawn", "自摸", "自摸", "ツモ"),
+    "furiten": names("furiten", "振听", "振聽", "フリテン"),
+    "no_win": names("no win", "不能和", "不能胡", "和了不可"),
+}
+
+
+def _cmd_analyse(args: argparse.Namespace, out: TextIO) -> int:
+    from core.engine.analysis import SHAPE_NAMES, analyse
+    from core.model.notation import parse_tiles
+    from core.referee.batch_format import analysis_object
+
+    rules = get_rules(args.rules)
+    hand = parse_hand(args.hand)
+    found = analyse(rules, hand, _key_values(args.context, "context", args.hand), _options(args, rules),
+                    parse_tiles(args.visible or ""), parse_tiles(args.discards or ""))
+    if args.json:
+        out.write(json.dumps(analysis_object(found, rules), ensure_ascii=False) + "\n")
+        return 0
+    lang = args.lang
+    words = {k: v.get(lang) for k, v in _ANALYSIS.items()}
+    value = found.shanten.value
+    out.write((words["complete"] if value < 0 else words["shanten"].format(n=value)) + "\n")
+    for o in found.options:
+        head = words["discard"].format(tile=kind_name(o.discard.kind) if not o.discard.red else str(o.discard)) \
+            if o.discard is not None else words["as_is"]
+        state = words["ready"] if o.ready else words["shanten"].format(n=o.shanten.value)
+        flags = f" [{words['furiten']}]" if o.furiten else ""
+        out.write(f"{head}: {state}, {words['tiles'].format(n=o.unseen)}{flags}\n")
+        for i in o.improving:
+            shapes = ", ".join(SHAPE_NAMES[s].get(lang) for s in i.shapes)
+            line = f"  {kind_name(i.kind)} x{i.unseen}" + (f" ({shapes})" if shapes else "")
+            w = i.wait
+            if w is not None:
+                parts = []
+                for key, s in (("ron", w.discard_win), ("tsumo", w.self_drawn)):
+                    if s is not None:
+                        parts.append(f"{words[key]} {s.headline.text.get(lang)}")
+                if w.problem is not None:
+                    parts.append(f"{words['no_win']}: {w.problem.text(lang)}")
+                line += ": " + "; ".join(parts)
+            out.write(line + "\n")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="mjscore", description="Score mahjong hands: MCR, riichi, Taiwanese.")
     sub = p.add_subparsers(dest="command", required=True)
@@ -313,6 +367,19 @@ def build_parser() -> argparse.ArgumentParser:
     w.add_argument("--rules", "-r", default="mcr")
     w.add_argument("hand")
     w.add_argument("context", nargs="*", help="for a complete hand, its context as key=value")
+    a = sub.add_parser("analyse", aliases=["analyze"],
+                       help="what to discard: each discard's shanten, the tiles that improve it and, when ready, "
+                            "each wait's score (docs/analysis.md)")
+    a.add_argument("--rules", "-r", default="mcr")
+    a.add_argument("hand", help='14 tiles before the discard ("+5p" may mark the tile drawn) or 13, with melds')
+    a.add_argument("context", nargs="*", help="context as key=value, e.g. seat_wind=S dora_indicators=3p")
+    a.add_argument("--visible", help="tiles seen elsewhere on the table (other discards, other melds), e.g. 1m1m9p")
+    a.add_argument("--discards", help="the player's own discards (riichi: furiten), e.g. 4s7s")
+    a.add_argument("--option", "-o", action="append", help="rule option key=value")
+    a.add_argument("--preset", help="a preset of the rule set's options")
+    a.add_argument("--preset-file", help="a preset file to take the options from")
+    a.add_argument("--lang", default="en", choices=LANGS)
+    a.add_argument("--json", action="store_true", help="print the analysis as JSON (docs/analysis.md)")
     r = sub.add_parser("rules", help="list rule sets, or one rule set's items, context keys and options")
     r.add_argument("name", nargs="?")
     r.add_argument("--json", action="store_true")
@@ -332,7 +399,7 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
     if args.command == "matches":
         return match_cli.run(args, out)
     handlers = {"score": _cmd_score, "verify": _cmd_verify, "waits": _cmd_waits, "rules": _cmd_rules,
-                "batch": _cmd_batch}
+                "batch": _cmd_batch, "analyse": _cmd_analyse, "analyze": _cmd_analyse}
     try:
         return handlers[args.command](args, out)
     except HandError as e:  # in the language asked for (--lang), where the core gives one

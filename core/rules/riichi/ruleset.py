@@ -1146,6 +1146,7 @@ class Riichi(TableRuleSet):
     title = TITLE
     shapes = RIICHI_SHAPES
     match_module = "core.rules.riichi.match"  # its match rules
+    furiten = True  # no win on a discard while a winning tile is among one's own discards
 
     def reference_tables(self, opts: Mapping[str, Any]) -> tuple[RefTable, ...]:
         """The points tables by han and fu a referee opens (core/rules/riichi/tables.py)."""
