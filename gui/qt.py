@@ -83,12 +83,14 @@ _LATER = {
     "QMessageBox": "PySide6.QtWidgets",
     "QSizePolicy": "PySide6.QtWidgets",
     "QStatusBar": "PySide6.QtWidgets",
+    "QStyle": "PySide6.QtWidgets",
+    "QStyledItemDelegate": "PySide6.QtWidgets",
 }
 
 if typing.TYPE_CHECKING:
     from PySide6.QtCore import QByteArray, QLibraryInfo, QLocale, QPoint, QSettings, QTimer, QTranslator
     from PySide6.QtGui import QImage, QPalette, QStandardItem
-    from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QSizePolicy, QStatusBar
+    from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QSizePolicy, QStatusBar, QStyle, QStyledItemDelegate
 else:
 
     def __getattr__(name: str) -> typing.Any:

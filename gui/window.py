@@ -244,7 +244,12 @@ class MainWindow(QMainWindow):
         claim_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         claim_scroll.setMinimumHeight(60)
         self._claim_page = claim_scroll
+        # what to discard: made when its tab is first opened (the first window does not wait for it)
+        self._analysis_page = QWidget(self.lower_tabs)
+        self._analysis_page.setObjectName("analysis_page")
+        QVBoxLayout(self._analysis_page).setContentsMargins(0, 0, 0, 0)
         self.lower_tabs.addTab(self.waits, "")
+        self.lower_tabs.addTab(self._analysis_page, "")
         self.lower_tabs.addTab(claim_scroll, "")
         self.lower_tabs.currentChanged.connect(self._tab_opened)
         self.waits.opened.connect(self.open_wait)
@@ -277,6 +282,7 @@ class MainWindow(QMainWindow):
         self.state.changed.connect(self._sync_toolbar)
         self.state.changed.connect(self._balance_results)
         self.state.changed.connect(self._fit_context)
+        self.state.changed.connect(self._refresh_analysis)
         self.retranslate()
         self._sync_toolbar()
         self._sync_tables_action()
@@ -296,10 +302,35 @@ class MainWindow(QMainWindow):
             self._claim.shown.connect(self._balance_results)
         return self._claim
 
+    _analysis: Any = None
+
+    @property
+    def analysis(self) -> Any:
+        """The Analysis tab's panel (gui.widgets.analysis), made when first needed."""
+        if self._analysis is None:
+            from .widgets.analysis import AnalysisPanel
+
+            self._analysis = AnalysisPanel(self.state, self._analysis_page)
+            self._analysis_page.layout().addWidget(self._analysis)
+            self._analysis.set_language(self.lang)
+            self._analysis.table.activated.connect(lambda _index: self.status.showMessage(
+                tr("Opened the hand after that discard: Undo (Ctrl+Z) goes back"), 5000))
+        return self._analysis
+
     def _tab_opened(self, _index: int) -> None:
         if self.lower_tabs.currentWidget() is self._claim_page:
             _ = self.claim  # made when the tab is first opened
+        if self.lower_tabs.currentWidget() is self._analysis_page:
+            self.analysis.refresh()
         self._balance_results()
+
+    def _refresh_analysis(self) -> None:
+        """The analysis follows the hand while its tab is shown, after the events already queued
+        (a burst of clicks is analysed once, for the hand then on screen)."""
+        if self._analysis is not None and self.lower_tabs.currentWidget() is self._analysis_page:
+            from .qt import QTimer
+
+            QTimer.singleShot(0, self._analysis.refresh)
 
     def _build_toolbar(self) -> None:
         tb = QToolBar(self)
@@ -544,7 +575,9 @@ class MainWindow(QMainWindow):
                 rest = 0  # too little for the breakdown to be read: the check says the score's total
             self.results_split.setSizes([rest, total - rest])
             return
-        self.results_split.setSizes([total // 4, total * 3 // 4] if ready else [total * 3 // 4, total // 4])
+        analysing = self.lower_tabs.currentWidget() is self._analysis_page
+        self.results_split.setSizes([total // 4, total * 3 // 4] if ready or analysing
+                                    else [total * 3 // 4, total // 4])
 
     _claim_wide = False
 
@@ -720,6 +753,8 @@ class MainWindow(QMainWindow):
         self.context_panel.set_language(code)
         self.breakdown.set_language(code)
         self.waits.set_language(code)
+        if self._analysis is not None:
+            self._analysis.set_language(code)
         if self._claim is not None:
             self._claim.set_language(code)
         self.retranslate()
@@ -763,7 +798,8 @@ class MainWindow(QMainWindow):
         if self.match_window is not None:
             self.match_window.retranslate()
         self.lower_tabs.setTabText(0, tr("&Waits"))
-        self.lower_tabs.setTabText(1, tr("Check a &claim"))
+        self.lower_tabs.setTabText(1, tr("&Analysis"))
+        self.lower_tabs.setTabText(2, tr("Check a &claim"))
         self.notation.retranslate()
         self.melds.retranslate()
         self.context_panel.retranslate()

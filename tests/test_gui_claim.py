@@ -41,7 +41,7 @@ def test_a_right_claim_agrees_and_a_wrong_one_lists_each_difference(qtbot: Any) 
     type_hand(w, qtbot, GATES)
     set_self_drawn(w)
     w.check_claim()
-    assert w.lower_tabs.currentIndex() == 1  # the claim tab
+    assert w.lower_tabs.currentWidget() is w._claim_page  # the claim tab
     panel = w.claim
     assert "Enter what the player claims" in panel.summary.text()
     qtbot.keyClicks(panel.items_edit, "Nine Gates, Two Concealed Pungs, pung of terminals or honors, self_drawn")
@@ -116,7 +116,7 @@ def test_the_check_speaks_the_window_language(qtbot: Any, lang: str, agrees: str
     panel.items_edit.setText("九莲宝灯, 双暗刻, 幺九刻, 自摸, 清一色")
     assert fragment in panel.details.text()
     assert panel.items_label.text() != "Claimed &items:"  # the panel's own labels are translated too
-    assert w.lower_tabs.tabText(1) != "Check a &claim"
+    assert w.lower_tabs.tabText(w.lower_tabs.indexOf(w._claim_page)) != "Check a &claim"
 
 
 def test_riichi_and_taiwanese_claims_in_the_same_panel(qtbot: Any) -> None:
@@ -145,7 +145,7 @@ def test_the_command_line_opens_the_window_on_a_hand_context_and_claim(qtbot: An
     w = open_window(qtbot)
     type_hand(w, qtbot, GATES)
     set_up(w, ["self_drawn=true"], "九莲宝灯, 清一色", 27, 105)
-    assert w.lower_tabs.currentIndex() == 1  # the claim tab
+    assert w.lower_tabs.currentWidget() is w._claim_page  # the claim tab
     assert w.state.context["self_drawn"] is True
     assert [d.kind for d in w.claim.verdict.differences] == ["suppressed", "missed", "missed", "missed", "total",
                                                              "received"]

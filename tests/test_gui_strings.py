@@ -160,7 +160,7 @@ def test_no_visible_string_is_left_in_english(qtbot: Any, lang: str, rules: str)
     english = english_sources() | core_english(rules)
     english -= {"MCR"}
     complete, ready = HANDS[rules]
-    for hand, tab in ((complete, 1), (ready, 0)):
+    for hand, tab in ((complete, 2), (complete, 1), (ready, 1), (ready, 0)):  # claim, analysis, waits
         w.state.set_from_notation(hand)
         w.lower_tabs.setCurrentIndex(tab)
         w.state.set_context("self_drawn", True) if any(f.key == "self_drawn" for f in w.state.rules.context_fields) else None

@@ -4,6 +4,7 @@ sheets (MCR; riichi with an abortive draw) and a referee's check.
 
     python tools/make_screenshots.py     # writes docs/mcr-<case>-<lang>.png, docs/taiwan-<case>-<lang>.png
     python tools/make_screenshots.py --match-sheets    # only docs/match-sheet-*.png, docs/match-pdf-*.png
+    python tools/make_screenshots.py --analysis        # only docs/analysis-<rules>-<lang>.png
 """
 
 from __future__ import annotations
@@ -133,12 +134,44 @@ def match_sheets(env: dict[str, str]) -> None:
             print(sheet_png.relative_to(ROOT), sheet_png.stat().st_size)
 
 
+#: the Analysis tab: (rules, hand before its discard, tiles seen on the table), in each language
+ANALYSIS = (("mcr", "123m345p67s234s44z9m", ""), ("riichi", "123m406p789s23s44z1z", "1s"),
+            ("taiwan", "123m456m789p55z666z45s9p", ""))
+ANALYSIS_SCRIPT = """
+import sys
+from gui.app import make_window
+from gui.qt import QApplication
+rules, hand, seen, lang, out = sys.argv[1:6]
+w = make_window(rules, None, lang)
+w.resize(1280, 860); w.show()
+w.state.set_from_notation(hand)
+w.lower_tabs.setCurrentWidget(w._analysis_page)
+QApplication.processEvents()
+w.analysis.visible_edit.setText(seen); w.analysis.refresh()
+QApplication.processEvents()
+w.grab().save(out)
+"""
+
+
+def analysis_shots(env: dict[str, str]) -> None:
+    for rules, hand, seen in ANALYSIS:
+        for lang in LANGS:
+            out = ROOT / "docs" / f"analysis-{rules}-{lang}.png"
+            subprocess.run([sys.executable, "-c", ANALYSIS_SCRIPT, rules, hand, seen, lang, str(out)], check=True,
+                           env=env, cwd=ROOT)
+            print(out.relative_to(ROOT), out.stat().st_size)
+
+
 def main() -> int:
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     (ROOT / "docs").mkdir(exist_ok=True)
     if sys.argv[1:] == ["--match-sheets"]:  # only the match sheets
         match_sheets(env)
         return 0
+    if sys.argv[1:] == ["--analysis"]:  # only the Analysis tab
+        analysis_shots(env)
+        return 0
+    analysis_shots(env)
     shots = [("mcr", case, hand, LANGS) for case, hand in CASES.items()] + list(MORE)
     for rules, case, hand, langs in shots:
         for size in ("", "1024x640") if (rules, case) in SMALL_TOO else ("",):

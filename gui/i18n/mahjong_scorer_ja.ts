@@ -4,132 +4,132 @@
 <context>
     <name></name>
     <message>
-        <location filename="../state.py" line="230"/>
+        <location filename="../state.py" line="216"/>
         <source>all four copies of {0} are already in the hand</source>
         <translation>{0} は4枚とも手牌にあります</translation>
     </message>
     <message>
-        <location filename="../state.py" line="232"/>
+        <location filename="../state.py" line="218"/>
         <source>{0} does not use red fives</source>
         <translation>{0} は赤牌を使いません</translation>
     </message>
     <message>
-        <location filename="../state.py" line="235"/>
+        <location filename="../state.py" line="221"/>
         <source>add {0}</source>
         <translation>追加 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="265"/>
-        <location filename="../state.py" line="405"/>
+        <location filename="../state.py" line="251"/>
+        <location filename="../state.py" line="391"/>
         <source>{0} has no flowers</source>
         <translation>{0} に花牌はありません</translation>
     </message>
     <message>
-        <location filename="../state.py" line="267"/>
+        <location filename="../state.py" line="253"/>
         <source>flower {0} is already in the hand</source>
         <translation>花牌 {0} はすでにあります</translation>
     </message>
     <message>
-        <location filename="../state.py" line="269"/>
+        <location filename="../state.py" line="255"/>
         <source>add flower {0}</source>
         <translation>花牌追加 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="274"/>
+        <location filename="../state.py" line="260"/>
         <source>remove flower {0}</source>
         <translation>花牌削除 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="285"/>
+        <location filename="../state.py" line="271"/>
         <source>remove {0}</source>
         <translation>削除 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="290"/>
+        <location filename="../state.py" line="276"/>
         <source>winning tile {0}</source>
         <translation>和了牌 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="322"/>
+        <location filename="../state.py" line="308"/>
         <source>no room for another meld</source>
         <translation>これ以上副露できません</translation>
     </message>
     <message>
-        <location filename="../state.py" line="251"/>
-        <location filename="../state.py" line="260"/>
-        <location filename="../state.py" line="308"/>
+        <location filename="../state.py" line="237"/>
+        <location filename="../state.py" line="246"/>
+        <location filename="../state.py" line="294"/>
         <source>declare {0}</source>
         <translation>副露 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="244"/>
+        <location filename="../state.py" line="230"/>
         <source>the hand is complete: remove a tile first (a kong counts as three tiles: select its four tiles and declare it)</source>
         <translation>牌が揃っています：先に1枚削除してください（槓子は3枚と数えます：4枚を選んで槓として宣言してください）</translation>
     </message>
     <message>
-        <location filename="../state.py" line="338"/>
+        <location filename="../state.py" line="324"/>
         <source>undeclare {0}</source>
         <translation>副露取消 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="348"/>
-        <location filename="../state.py" line="355"/>
+        <location filename="../state.py" line="334"/>
+        <location filename="../state.py" line="341"/>
         <source>set {0}</source>
         <translation>設定 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="377"/>
+        <location filename="../state.py" line="363"/>
         <source>preset {0}</source>
         <translation>プリセット {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="393"/>
+        <location filename="../state.py" line="379"/>
         <source>rules {0}</source>
         <translation>ルール {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="402"/>
+        <location filename="../state.py" line="388"/>
         <source>red five {0}: {1} has no red fives</source>
         <translation>赤五 {0}：{1} に赤牌はありません</translation>
     </message>
     <message>
-        <location filename="../state.py" line="408"/>
+        <location filename="../state.py" line="394"/>
         <source>{0} tiles: {1} takes at most {2}</source>
         <translation>{0} 枚：{1} は最大 {2} 枚</translation>
     </message>
     <message>
-        <location filename="../state.py" line="412"/>
+        <location filename="../state.py" line="398"/>
         <source>mark the winning tile with +</source>
         <translation>和了牌を + で示してください</translation>
     </message>
     <message>
-        <location filename="../state.py" line="414"/>
+        <location filename="../state.py" line="400"/>
         <source>with its winning tile a {0} hand has {1} tiles, this one {2}</source>
         <translation>和了牌を含めて {0} の手牌は {1} 枚、この手は {2} 枚</translation>
     </message>
     <message>
-        <location filename="../state.py" line="417"/>
-        <location filename="../state.py" line="455"/>
+        <location filename="../state.py" line="403"/>
+        <location filename="../state.py" line="441"/>
         <source>type hand</source>
         <translation>手牌入力</translation>
     </message>
     <message>
-        <location filename="../state.py" line="431"/>
+        <location filename="../state.py" line="417"/>
         <source>open the wait {0}</source>
         <translation>待ち {0} を開く</translation>
     </message>
     <message>
-        <location filename="../state.py" line="435"/>
+        <location filename="../state.py" line="421"/>
         <source>back to the ready hand</source>
         <translation>聴牌形に戻る</translation>
     </message>
     <message>
-        <location filename="../state.py" line="446"/>
+        <location filename="../state.py" line="432"/>
         <source>show a recorded hand</source>
         <translation>記録した手を表示</translation>
     </message>
     <message>
-        <location filename="../state.py" line="451"/>
+        <location filename="../state.py" line="437"/>
         <source>clear</source>
         <translation>クリア</translation>
     </message>
@@ -149,165 +149,175 @@
         <translation>未反映：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="407"/>
+        <location filename="../window.py" line="317"/>
+        <source>Opened the hand after that discard: Undo (Ctrl+Z) goes back</source>
+        <translation>その牌を打った後の手牌を開きました：元に戻す（Ctrl+Z）で戻ります</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="438"/>
         <source>Load a preset file</source>
         <translation>プリセットファイルを読み込む</translation>
     </message>
     <message>
-        <location filename="../window.py" line="408"/>
+        <location filename="../window.py" line="439"/>
         <source>Preset files (*.toml);;All files (*)</source>
         <translation>プリセットファイル (*.toml);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="422"/>
+        <location filename="../window.py" line="453"/>
         <source>Cannot load the preset file</source>
         <translation>プリセットファイルを読み込めません</translation>
     </message>
     <message>
-        <location filename="../window.py" line="423"/>
+        <location filename="../window.py" line="454"/>
         <source>The preset file was not loaded: {0}
 The presets already in use stay as they are.</source>
         <translation>プリセットファイルは読み込まれませんでした：{0}
 使用中のプリセットはそのままです。</translation>
     </message>
     <message>
-        <location filename="../window.py" line="443"/>
+        <location filename="../window.py" line="474"/>
         <source>(not built yet)</source>
         <translation>（未実装）</translation>
     </message>
     <message>
-        <location filename="../state.py" line="378"/>
-        <location filename="../window.py" line="449"/>
+        <location filename="../state.py" line="364"/>
+        <location filename="../window.py" line="480"/>
         <source>defaults</source>
         <translation>既定</translation>
     </message>
     <message>
-        <location filename="../window.py" line="450"/>
+        <location filename="../window.py" line="481"/>
         <source>No preset: every rule option at its default value</source>
         <translation>プリセットなし：ルール設定はすべて既定値です</translation>
     </message>
     <message>
-        <location filename="../window.py" line="576"/>
+        <location filename="../window.py" line="609"/>
         <source>The hand box holds text that cannot be read: correct it, or press Ctrl+Z in it to go back to the tiles shown</source>
         <translation>手牌欄の文字が読み取れません：直すか、欄で Ctrl+Z を押して表示中の牌に戻ってください</translation>
     </message>
     <message>
-        <location filename="../window.py" line="588"/>
+        <location filename="../window.py" line="621"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <location filename="../window.py" line="588"/>
+        <location filename="../window.py" line="621"/>
         <source>Undo {0}</source>
         <translation>元に戻す：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="589"/>
+        <location filename="../window.py" line="622"/>
         <source>Redo</source>
         <translation>やり直す</translation>
     </message>
     <message>
-        <location filename="../window.py" line="589"/>
+        <location filename="../window.py" line="622"/>
         <source>Redo {0}</source>
         <translation>やり直す：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="631"/>
+        <location filename="../window.py" line="664"/>
         <source>Not applied: these are the tiles of the last hand that could be read</source>
         <translation>未反映：最後に読み取れた手牌です</translation>
     </message>
     <message>
-        <location filename="../window.py" line="739"/>
+        <location filename="../window.py" line="774"/>
         <source>Mahjong Scorer</source>
         <translation>麻雀点数計算</translation>
     </message>
     <message>
-        <location filename="../window.py" line="740"/>
+        <location filename="../window.py" line="775"/>
         <source>Rules:</source>
         <translation>ルール：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="741"/>
+        <location filename="../window.py" line="776"/>
         <source>Preset:</source>
         <translation>プリセット：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="742"/>
+        <location filename="../window.py" line="777"/>
         <source>Load preset…</source>
         <translation>プリセット読込…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="743"/>
+        <location filename="../window.py" line="778"/>
         <source>Load an edited preset file (TOML) for this rule set</source>
         <translation>このルールの編集済みプリセットファイル（TOML）を読み込む</translation>
     </message>
     <message>
-        <location filename="../window.py" line="744"/>
+        <location filename="../window.py" line="779"/>
         <source>Language:</source>
         <translation>言語：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="747"/>
+        <location filename="../window.py" line="782"/>
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../window.py" line="748"/>
+        <location filename="../window.py" line="783"/>
         <source>Start a new hand: the tiles, melds and flowers go, and how and where it was won goes back to the defaults; the rule set, preset and options stay</source>
         <translation>新しい手を始めます：牌・副露・花牌を消し、和了の仕方と場況を既定に戻します。ルール・プリセット・設定はそのままです</translation>
     </message>
     <message>
-        <location filename="../window.py" line="750"/>
+        <location filename="../window.py" line="785"/>
         <source>Copy hand</source>
         <translation>手牌をコピー</translation>
     </message>
     <message>
-        <location filename="../window.py" line="751"/>
+        <location filename="../window.py" line="786"/>
         <source>Copy breakdown</source>
         <translation>内訳をコピー</translation>
     </message>
     <message>
-        <location filename="../window.py" line="752"/>
+        <location filename="../window.py" line="787"/>
         <source>Match sheet…</source>
         <translation>対局記録表…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="753"/>
+        <location filename="../window.py" line="788"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="754"/>
+        <location filename="../window.py" line="789"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="755"/>
+        <location filename="../window.py" line="790"/>
         <source>Rules of this rule set…</source>
         <translation>このルールの役と定義…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="756"/>
+        <location filename="../window.py" line="791"/>
         <source>Points tables…</source>
         <translation>点数表…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="761"/>
+        <location filename="../window.py" line="796"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="762"/>
+        <location filename="../window.py" line="797"/>
         <source>Keep a match&apos;s score sheet: record each hand as it is played</source>
         <translation>対局の記録表をつける：一局ごとに記録する</translation>
     </message>
     <message>
-        <location filename="../window.py" line="765"/>
+        <location filename="../window.py" line="800"/>
         <source>&amp;Waits</source>
         <translation>待ち(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="766"/>
+        <location filename="../window.py" line="801"/>
+        <source>&amp;Analysis</source>
+        <translation>牌効率(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="802"/>
         <source>Check a &amp;claim</source>
         <translation>申告の確認(&amp;C)</translation>
     </message>
@@ -482,54 +492,56 @@ The presets already in use stay as they are.</source>
         <translation>あと1枚で和了の時に待ちを表示</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="95"/>
+        <location filename="../models/__init__.py" line="99"/>
         <location filename="../rules_browser.py" line="156"/>
         <source>Item</source>
         <translation>項目</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="97"/>
+        <location filename="../models/__init__.py" line="101"/>
         <location filename="../rules_browser.py" line="156"/>
+        <location filename="../widgets/analysis.py" line="79"/>
         <source>Value</source>
         <translation>値</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="97"/>
+        <location filename="../models/__init__.py" line="101"/>
         <source>Value ({0})</source>
         <translation>{0}数</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="98"/>
+        <location filename="../models/__init__.py" line="102"/>
         <source>Count</source>
         <translation>回数</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="98"/>
+        <location filename="../models/__init__.py" line="102"/>
         <source>Subtotal</source>
         <translation>小計</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="211"/>
+        <location filename="../models/__init__.py" line="215"/>
         <source>{0} (no win)</source>
         <translation>{0}（和了不可）</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="233"/>
+        <location filename="../models/__init__.py" line="237"/>
         <source>Open the complete hand to read its breakdown (double-click or Enter)</source>
         <translation>和了形を開いて内訳を見る（ダブルクリックまたは Enter）</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="242"/>
+        <location filename="../models/__init__.py" line="246"/>
         <source>Tile</source>
         <translation>牌</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="242"/>
+        <location filename="../models/__init__.py" line="246"/>
         <source>Left</source>
         <translation>残り</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="242"/>
+        <location filename="../models/__init__.py" line="246"/>
+        <location filename="../widgets/analysis.py" line="143"/>
         <source>Discard win</source>
         <translation>ロン</translation>
     </message>
@@ -604,417 +616,417 @@ The presets already in use stay as they are.</source>
         <translation>照合できる和了形の手がありません。</translation>
     </message>
     <message>
-        <location filename="../export.py" line="141"/>
-        <location filename="../export.py" line="201"/>
+        <location filename="../export.py" line="142"/>
+        <location filename="../export.py" line="202"/>
         <source>Match sheet: {0}</source>
         <translation>対局記録表：{0}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="142"/>
+        <location filename="../export.py" line="143"/>
         <source>{0}, started {1}</source>
         <translation>{0}、開始 {1}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="144"/>
+        <location filename="../export.py" line="145"/>
         <source>Players: {0}</source>
         <translation>対局者：{0}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="146"/>
+        <location filename="../export.py" line="147"/>
         <source>Standings</source>
         <translation>順位</translation>
     </message>
     <message>
-        <location filename="../export.py" line="148"/>
-        <location filename="../match_sheet.py" line="534"/>
+        <location filename="../export.py" line="149"/>
+        <location filename="../match_sheet.py" line="491"/>
         <source>{0}. {1}: {2}, table points {3}</source>
         <translation>{0}. {1}：{2}、順位点 {3}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="154"/>
-        <location filename="../match_sheet.py" line="160"/>
+        <location filename="../export.py" line="155"/>
+        <location filename="../match_sheet.py" line="131"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../export.py" line="154"/>
-        <location filename="../match_sheet.py" line="160"/>
+        <location filename="../export.py" line="155"/>
+        <location filename="../match_sheet.py" line="131"/>
         <source>Hand</source>
         <translation>局</translation>
     </message>
     <message>
-        <location filename="../export.py" line="154"/>
-        <location filename="../match_sheet.py" line="160"/>
+        <location filename="../export.py" line="155"/>
+        <location filename="../match_sheet.py" line="131"/>
         <source>What happened</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../export.py" line="174"/>
+        <location filename="../export.py" line="175"/>
         <source>Total {0} {1}; pays: {2}</source>
         <translation>合計 {0}{1}；支払い：{2}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="178"/>
+        <location filename="../export.py" line="179"/>
         <source>The claim agreed.</source>
         <translation>申告は計算と一致しました。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="131"/>
+        <location filename="../match_sheet.py" line="102"/>
         <source>the hand on screen has no winning tile</source>
         <translation>画面の手牌に和了牌がありません</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="162"/>
-        <location filename="../match_sheet.py" line="429"/>
+        <location filename="../match_sheet.py" line="133"/>
+        <location filename="../match_sheet.py" line="386"/>
         <source>Player {0}</source>
         <translation>対局者 {0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="192"/>
+        <location filename="../match_sheet.py" line="163"/>
         <source>claim agreed</source>
         <translation>申告一致</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="193"/>
+        <location filename="../match_sheet.py" line="164"/>
         <source>claim differed: {0}</source>
         <translation>申告に違い：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="422"/>
+        <location filename="../match_sheet.py" line="379"/>
         <source>Match sheet</source>
         <translation>対局記録表</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="423"/>
+        <location filename="../match_sheet.py" line="380"/>
         <source>Match:</source>
         <translation>対局：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="424"/>
+        <location filename="../match_sheet.py" line="381"/>
         <source>Export CSV…</source>
         <translation>CSV 書き出し…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="425"/>
+        <location filename="../match_sheet.py" line="382"/>
         <source>Export PDF…</source>
         <translation>PDF 書き出し…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="426"/>
+        <location filename="../match_sheet.py" line="383"/>
         <source>Print…</source>
         <translation>印刷…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="427"/>
+        <location filename="../match_sheet.py" line="384"/>
         <source>New match (player 1 is East in the first hand)</source>
         <translation>新しい対局（対局者 1 が最初の局の東家）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="430"/>
+        <location filename="../match_sheet.py" line="387"/>
         <source>Start the match</source>
         <translation>対局を開始</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="431"/>
+        <location filename="../match_sheet.py" line="388"/>
         <source>History</source>
         <translation>履歴</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="432"/>
+        <location filename="../match_sheet.py" line="389"/>
         <source>Show the hand</source>
         <translation>手牌を表示</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="433"/>
+        <location filename="../match_sheet.py" line="390"/>
         <source>Replace with the hand on screen</source>
         <translation>画面の手牌で置き換え</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="434"/>
+        <location filename="../match_sheet.py" line="391"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="435"/>
+        <location filename="../match_sheet.py" line="392"/>
         <source>why the entry is changed or deleted (kept in its history)</source>
         <translation>変更・削除の理由（履歴に残ります）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="436"/>
+        <location filename="../match_sheet.py" line="393"/>
         <source>A win: the hand on screen</source>
         <translation>和了：画面の手牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="437"/>
+        <location filename="../match_sheet.py" line="394"/>
         <source>Winner:</source>
         <translation>和了者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="438"/>
+        <location filename="../match_sheet.py" line="395"/>
         <source>Discarder:</source>
         <translation>放銃者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="439"/>
+        <location filename="../match_sheet.py" line="396"/>
         <source>Record the win</source>
         <translation>和了を記録</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="440"/>
+        <location filename="../match_sheet.py" line="397"/>
         <source>A draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="441"/>
+        <location filename="../match_sheet.py" line="398"/>
         <source>Record the draw</source>
         <translation>流局を記録</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="442"/>
+        <location filename="../match_sheet.py" line="399"/>
         <source>A penalty</source>
         <translation>罰則</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="443"/>
+        <location filename="../match_sheet.py" line="400"/>
         <source>Offender:</source>
         <translation>違反者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="444"/>
+        <location filename="../match_sheet.py" line="401"/>
         <source>Penalty:</source>
         <translation>罰則：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="445"/>
+        <location filename="../match_sheet.py" line="402"/>
         <source>Points:</source>
         <translation>点数：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="446"/>
+        <location filename="../match_sheet.py" line="403"/>
         <source>Note:</source>
         <translation>メモ：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="447"/>
+        <location filename="../match_sheet.py" line="404"/>
         <source>Record the penalty</source>
         <translation>罰則を記録</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="448"/>
+        <location filename="../match_sheet.py" line="405"/>
         <source>This hand</source>
         <translation>この局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="460"/>
+        <location filename="../match_sheet.py" line="417"/>
         <source>(no match)</source>
         <translation>（対局なし）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="499"/>
+        <location filename="../match_sheet.py" line="456"/>
         <source>Match started: {0}</source>
         <translation>対局開始：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="520"/>
+        <location filename="../match_sheet.py" line="477"/>
         <source>Choose a match, or start one: four names, then Start the match.</source>
         <translation>対局を選ぶか、4人の名前を入れて「対局を開始」を押してください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="527"/>
-        <location filename="../match_sheet.py" line="684"/>
+        <location filename="../match_sheet.py" line="484"/>
+        <location filename="../match_sheet.py" line="641"/>
         <source>The match is over.</source>
         <translation>対局は終了しました。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="531"/>
+        <location filename="../match_sheet.py" line="488"/>
         <source>Next hand: {0} ({1}).</source>
         <translation>次の局：{0}（{1}）。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="532"/>
+        <location filename="../match_sheet.py" line="489"/>
         <source>{0} · hands played: {1}. {2}</source>
         <translation>{0} · {1} 局終了。{2}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="572"/>
+        <location filename="../match_sheet.py" line="529"/>
         <source>nobody: self-drawn</source>
         <translation>なし：ツモ</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="580"/>
+        <location filename="../match_sheet.py" line="537"/>
         <source>{0} ready</source>
         <translation>{0} 聴牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="583"/>
+        <location filename="../match_sheet.py" line="540"/>
         <source>Exhaustive draw</source>
         <translation>荒牌流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="583"/>
+        <location filename="../match_sheet.py" line="540"/>
         <source>the wall ran out with no win</source>
         <translation>誰も和了せずに山が尽きた</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="685"/>
+        <location filename="../match_sheet.py" line="642"/>
         <source>The sheet was changed by another program or window; the next hand is now {0}. Nothing was recorded: check the hand&apos;s seat, round and score, then record again.</source>
         <translation>記録表が別のプログラムかウィンドウで変更されました。次の局は {0} です。何も記録していません：自風・場風・点数を確認してから、もう一度記録してください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="733"/>
+        <location filename="../match_sheet.py" line="690"/>
         <source>The winner cannot be the discarder: choose “nobody: self-drawn” for a self-drawn win.</source>
         <translation>和了者は放銃者になれません。ツモなら「なし：ツモ」を選んでください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="738"/>
+        <location filename="../match_sheet.py" line="695"/>
         <source>The window is on {0}, the match is played under {1}: switch the rule set first.</source>
         <translation>画面は{0}、対局は{1}です。先にルールを切り替えてください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="751"/>
+        <location filename="../match_sheet.py" line="708"/>
         <source>The seat and round were set from the sheet, and the score on screen changed. Nothing was recorded: check the score, then record again.</source>
         <translation>記録表から自風と場風を設定したため、画面の点数が変わりました。何も記録していません：点数を確認してから、もう一度記録してください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="767"/>
-        <location filename="../match_sheet.py" line="801"/>
-        <location filename="../match_sheet.py" line="825"/>
+        <location filename="../match_sheet.py" line="724"/>
+        <location filename="../match_sheet.py" line="758"/>
+        <location filename="../match_sheet.py" line="782"/>
         <source>Not recorded: {0}</source>
         <translation>記録していません：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="771"/>
+        <location filename="../match_sheet.py" line="728"/>
         <source> (seat and round set from the sheet)</source>
         <translation>（自風と場風は記録表から設定）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="772"/>
+        <location filename="../match_sheet.py" line="729"/>
         <source>Recorded as entry {0}{1}.</source>
         <translation>第 {0} 件として記録しました{1}。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="807"/>
-        <location filename="../match_sheet.py" line="829"/>
+        <location filename="../match_sheet.py" line="764"/>
+        <location filename="../match_sheet.py" line="786"/>
         <source>Recorded as entry {0}.</source>
         <translation>第 {0} 件として記録しました。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="852"/>
+        <location filename="../match_sheet.py" line="809"/>
         <source>Not deleted: {0}</source>
         <translation>削除していません：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="856"/>
+        <location filename="../match_sheet.py" line="813"/>
         <source>Entry {0} deleted; its history is kept.</source>
         <translation>第 {0} 件を削除しました。履歴は残ります。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="863"/>
+        <location filename="../match_sheet.py" line="820"/>
         <source>Select a win to replace.</source>
         <translation>置き換える和了を選んでください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="873"/>
+        <location filename="../match_sheet.py" line="830"/>
         <source>Not changed: {0}</source>
         <translation>変更していません：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="877"/>
+        <location filename="../match_sheet.py" line="834"/>
         <source>Entry {0} is now revision {1}; the earlier one is kept in its history.</source>
         <translation>第 {0} 件は第 {1} 版になりました。以前の版は履歴に残ります。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="897"/>
+        <location filename="../match_sheet.py" line="854"/>
         <source>deleted</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="897"/>
+        <location filename="../match_sheet.py" line="854"/>
         <source>win</source>
         <translation>和了</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="897"/>
+        <location filename="../match_sheet.py" line="854"/>
         <source>draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="897"/>
+        <location filename="../match_sheet.py" line="854"/>
         <source>penalty</source>
         <translation>罰則</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="899"/>
+        <location filename="../match_sheet.py" line="856"/>
         <source>revision {0}, {1}: {2}{3}</source>
         <translation>第 {0} 版、{1}：{2}{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="908"/>
+        <location filename="../match_sheet.py" line="865"/>
         <source>History of entry {0}</source>
         <translation>第 {0} 件の履歴</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="918"/>
+        <location filename="../match_sheet.py" line="875"/>
         <source>Export the match as CSV</source>
         <translation>対局を CSV に書き出す</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="918"/>
+        <location filename="../match_sheet.py" line="875"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="959"/>
+        <location filename="../match_sheet.py" line="916"/>
         <source>Not written: {0}. {1}</source>
         <translation>書き込めませんでした：{0}。{1}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="961"/>
+        <location filename="../match_sheet.py" line="918"/>
         <source>Export failed</source>
         <translation>書き出しに失敗しました</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="953"/>
+        <location filename="../match_sheet.py" line="910"/>
         <source>Written: {0}</source>
         <translation>書き出しました：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="931"/>
+        <location filename="../match_sheet.py" line="888"/>
         <source>Export the match as PDF</source>
         <translation>対局を PDF に書き出す</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="104"/>
+        <location filename="../match_sheet.py" line="77"/>
         <source>The disk is full.</source>
         <translation>ディスクがいっぱいです。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="105"/>
+        <location filename="../match_sheet.py" line="78"/>
         <source>Permission denied.</source>
         <translation>書き込む権限がありません。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="106"/>
+        <location filename="../match_sheet.py" line="79"/>
         <source>The disk is read-only.</source>
         <translation>ディスクは読み取り専用です。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="106"/>
+        <location filename="../match_sheet.py" line="79"/>
         <source>The folder does not exist.</source>
         <translation>フォルダーがありません。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="107"/>
+        <location filename="../match_sheet.py" line="80"/>
         <source>That is a folder.</source>
         <translation>それはフォルダーです。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="108"/>
+        <location filename="../match_sheet.py" line="81"/>
         <source>The file could not be written.</source>
         <translation>ファイルを書き込めませんでした。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="931"/>
+        <location filename="../match_sheet.py" line="888"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF ファイル (*.pdf)</translation>
     </message>
@@ -1022,6 +1034,113 @@ The presets already in use stay as they are.</source>
         <location filename="../ref_tables.py" line="43"/>
         <source>Points tables: {0}</source>
         <translation>点数表：{0}</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis.py" line="79"/>
+        <source>Discard</source>
+        <translation>打牌</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis.py" line="79"/>
+        <source>Shanten</source>
+        <translation>向聴数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis.py" line="79"/>
+        <source>Tiles</source>
+        <translation>枚数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis.py" line="79"/>
+        <source>Improving tiles</source>
+        <translation>有効牌</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis.py" line="79"/>
+        <source>Notes</source>
+        <translation>注記</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis.py" line="88"/>
+        <source>as it stands</source>
+        <translation>現在の手牌</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis.py" line="90"/>
+        <source>Ready</source>
+        <translation>聴牌</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis.py" line="105"/>
+        <source>Open the hand after this discard (double-click or Enter)</source>
+        <translation>この牌を打った後の手牌を開く（ダブルクリックまたは Enter）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis.py" line="114"/>
+        <source>Furiten</source>
+        <translation>フリテン</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis.py" line="127"/>
+        <source>Self-draw only: {0}</source>
+        <translation>ツモのみ：{0}</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis.py" line="129"/>
+        <source>No win: {0}</source>
+        <translation>和了不可：{0}</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis.py" line="137"/>
+        <source>{0}: {1} unseen ({2})</source>
+        <translation>{0}：残り {1} 枚（{2}）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis.py" line="143"/>
+        <source>Self-drawn</source>
+        <translation>ツモ</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis.py" line="237"/>
+        <location filename="../widgets/analysis.py" line="266"/>
+        <source>Seen on the table:</source>
+        <translation>場に見えている牌：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis.py" line="238"/>
+        <source>other discards and melds, e.g. 1m1m9p</source>
+        <translation>他家の捨て牌と副露、例 1m1m9p</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis.py" line="239"/>
+        <location filename="../widgets/analysis.py" line="267"/>
+        <source>Own discards:</source>
+        <translation>自分の捨て牌：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis.py" line="240"/>
+        <source>for furiten, e.g. 4s7s</source>
+        <translation>フリテンの判定用、例 4s7s</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis.py" line="274"/>
+        <source>The analysis takes a hand of {0} or {1} tiles before its discard</source>
+        <translation>牌効率の分析には {0} 枚、または打牌前の {1} 枚の手牌が必要です</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis.py" line="280"/>
+        <source>Complete hand: the discards below keep it one tile away</source>
+        <translation>和了形です：下の打牌はどれも打った後あと 1 枚です</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis.py" line="282"/>
+        <source>Ready: {0} tiles can win</source>
+        <translation>聴牌：和了牌は残り {0} 枚</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis.py" line="284"/>
+        <source>Shanten {0}: best first, by shanten, then tiles, then value</source>
+        <translation>{0} 向聴：向聴数、有効牌の枚数、期待値の順に良いものから</translation>
     </message>
 </context>
 </TS>

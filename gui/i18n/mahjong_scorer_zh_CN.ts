@@ -4,132 +4,132 @@
 <context>
     <name></name>
     <message>
-        <location filename="../state.py" line="230"/>
+        <location filename="../state.py" line="216"/>
         <source>all four copies of {0} are already in the hand</source>
         <translation>{0} 的四张牌已全部在手中</translation>
     </message>
     <message>
-        <location filename="../state.py" line="232"/>
+        <location filename="../state.py" line="218"/>
         <source>{0} does not use red fives</source>
         <translation>{0} 不用赤牌</translation>
     </message>
     <message>
-        <location filename="../state.py" line="235"/>
+        <location filename="../state.py" line="221"/>
         <source>add {0}</source>
         <translation>加入 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="265"/>
-        <location filename="../state.py" line="405"/>
+        <location filename="../state.py" line="251"/>
+        <location filename="../state.py" line="391"/>
         <source>{0} has no flowers</source>
         <translation>{0} 没有花牌</translation>
     </message>
     <message>
-        <location filename="../state.py" line="267"/>
+        <location filename="../state.py" line="253"/>
         <source>flower {0} is already in the hand</source>
         <translation>花牌 {0} 已在手中</translation>
     </message>
     <message>
-        <location filename="../state.py" line="269"/>
+        <location filename="../state.py" line="255"/>
         <source>add flower {0}</source>
         <translation>加花 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="274"/>
+        <location filename="../state.py" line="260"/>
         <source>remove flower {0}</source>
         <translation>移除花牌 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="285"/>
+        <location filename="../state.py" line="271"/>
         <source>remove {0}</source>
         <translation>移除 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="290"/>
+        <location filename="../state.py" line="276"/>
         <source>winning tile {0}</source>
         <translation>和牌张 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="322"/>
+        <location filename="../state.py" line="308"/>
         <source>no room for another meld</source>
         <translation>没有空间再副露</translation>
     </message>
     <message>
-        <location filename="../state.py" line="251"/>
-        <location filename="../state.py" line="260"/>
-        <location filename="../state.py" line="308"/>
+        <location filename="../state.py" line="237"/>
+        <location filename="../state.py" line="246"/>
+        <location filename="../state.py" line="294"/>
         <source>declare {0}</source>
         <translation>副露 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="244"/>
+        <location filename="../state.py" line="230"/>
         <source>the hand is complete: remove a tile first (a kong counts as three tiles: select its four tiles and declare it)</source>
         <translation>牌已齐：请先移除一张（杠只算三张：选中它的四张牌后声明为杠）</translation>
     </message>
     <message>
-        <location filename="../state.py" line="338"/>
+        <location filename="../state.py" line="324"/>
         <source>undeclare {0}</source>
         <translation>撤回副露 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="348"/>
-        <location filename="../state.py" line="355"/>
+        <location filename="../state.py" line="334"/>
+        <location filename="../state.py" line="341"/>
         <source>set {0}</source>
         <translation>设置 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="377"/>
+        <location filename="../state.py" line="363"/>
         <source>preset {0}</source>
         <translation>预设 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="393"/>
+        <location filename="../state.py" line="379"/>
         <source>rules {0}</source>
         <translation>规则 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="402"/>
+        <location filename="../state.py" line="388"/>
         <source>red five {0}: {1} has no red fives</source>
         <translation>赤五 {0}：{1} 没有赤牌</translation>
     </message>
     <message>
-        <location filename="../state.py" line="408"/>
+        <location filename="../state.py" line="394"/>
         <source>{0} tiles: {1} takes at most {2}</source>
         <translation>{0} 张：{1} 最多 {2} 张</translation>
     </message>
     <message>
-        <location filename="../state.py" line="412"/>
+        <location filename="../state.py" line="398"/>
         <source>mark the winning tile with +</source>
         <translation>请用 + 标出和牌张</translation>
     </message>
     <message>
-        <location filename="../state.py" line="414"/>
+        <location filename="../state.py" line="400"/>
         <source>with its winning tile a {0} hand has {1} tiles, this one {2}</source>
         <translation>含和牌张，{0} 的手牌为 {1} 张，此手为 {2} 张</translation>
     </message>
     <message>
-        <location filename="../state.py" line="417"/>
-        <location filename="../state.py" line="455"/>
+        <location filename="../state.py" line="403"/>
+        <location filename="../state.py" line="441"/>
         <source>type hand</source>
         <translation>输入牌型</translation>
     </message>
     <message>
-        <location filename="../state.py" line="431"/>
+        <location filename="../state.py" line="417"/>
         <source>open the wait {0}</source>
         <translation>打开听牌 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="435"/>
+        <location filename="../state.py" line="421"/>
         <source>back to the ready hand</source>
         <translation>回到听牌</translation>
     </message>
     <message>
-        <location filename="../state.py" line="446"/>
+        <location filename="../state.py" line="432"/>
         <source>show a recorded hand</source>
         <translation>显示记录的手牌</translation>
     </message>
     <message>
-        <location filename="../state.py" line="451"/>
+        <location filename="../state.py" line="437"/>
         <source>clear</source>
         <translation>清空</translation>
     </message>
@@ -149,165 +149,175 @@
         <translation>未应用：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="407"/>
+        <location filename="../window.py" line="317"/>
+        <source>Opened the hand after that discard: Undo (Ctrl+Z) goes back</source>
+        <translation>已打开打出该牌后的手牌：撤销（Ctrl+Z）可返回</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="438"/>
         <source>Load a preset file</source>
         <translation>载入预设文件</translation>
     </message>
     <message>
-        <location filename="../window.py" line="408"/>
+        <location filename="../window.py" line="439"/>
         <source>Preset files (*.toml);;All files (*)</source>
         <translation>预设文件 (*.toml);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="422"/>
+        <location filename="../window.py" line="453"/>
         <source>Cannot load the preset file</source>
         <translation>无法载入预设文件</translation>
     </message>
     <message>
-        <location filename="../window.py" line="423"/>
+        <location filename="../window.py" line="454"/>
         <source>The preset file was not loaded: {0}
 The presets already in use stay as they are.</source>
         <translation>预设文件未载入：{0}
 正在使用的预设保持不变。</translation>
     </message>
     <message>
-        <location filename="../window.py" line="443"/>
+        <location filename="../window.py" line="474"/>
         <source>(not built yet)</source>
         <translation>（尚未实现）</translation>
     </message>
     <message>
-        <location filename="../state.py" line="378"/>
-        <location filename="../window.py" line="449"/>
+        <location filename="../state.py" line="364"/>
+        <location filename="../window.py" line="480"/>
         <source>defaults</source>
         <translation>默认</translation>
     </message>
     <message>
-        <location filename="../window.py" line="450"/>
+        <location filename="../window.py" line="481"/>
         <source>No preset: every rule option at its default value</source>
         <translation>不使用预设：每个规则选项都取默认值</translation>
     </message>
     <message>
-        <location filename="../window.py" line="576"/>
+        <location filename="../window.py" line="609"/>
         <source>The hand box holds text that cannot be read: correct it, or press Ctrl+Z in it to go back to the tiles shown</source>
         <translation>手牌框中的文字无法读取：请改正，或在框中按 Ctrl+Z 回到显示的牌</translation>
     </message>
     <message>
-        <location filename="../window.py" line="588"/>
+        <location filename="../window.py" line="621"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../window.py" line="588"/>
+        <location filename="../window.py" line="621"/>
         <source>Undo {0}</source>
         <translation>撤销：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="589"/>
+        <location filename="../window.py" line="622"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../window.py" line="589"/>
+        <location filename="../window.py" line="622"/>
         <source>Redo {0}</source>
         <translation>重做：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="631"/>
+        <location filename="../window.py" line="664"/>
         <source>Not applied: these are the tiles of the last hand that could be read</source>
         <translation>未应用：这是最后一次能读取的手牌</translation>
     </message>
     <message>
-        <location filename="../window.py" line="739"/>
+        <location filename="../window.py" line="774"/>
         <source>Mahjong Scorer</source>
         <translation>麻将计分器</translation>
     </message>
     <message>
-        <location filename="../window.py" line="740"/>
+        <location filename="../window.py" line="775"/>
         <source>Rules:</source>
         <translation>规则：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="741"/>
+        <location filename="../window.py" line="776"/>
         <source>Preset:</source>
         <translation>预设：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="742"/>
+        <location filename="../window.py" line="777"/>
         <source>Load preset…</source>
         <translation>载入预设…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="743"/>
+        <location filename="../window.py" line="778"/>
         <source>Load an edited preset file (TOML) for this rule set</source>
         <translation>为此规则载入编辑过的预设文件（TOML）</translation>
     </message>
     <message>
-        <location filename="../window.py" line="744"/>
+        <location filename="../window.py" line="779"/>
         <source>Language:</source>
         <translation>语言：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="747"/>
+        <location filename="../window.py" line="782"/>
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../window.py" line="748"/>
+        <location filename="../window.py" line="783"/>
         <source>Start a new hand: the tiles, melds and flowers go, and how and where it was won goes back to the defaults; the rule set, preset and options stay</source>
         <translation>开始新的一手：清除牌、副露和花牌，和牌方式与场况恢复默认；规则、预设和选项保留</translation>
     </message>
     <message>
-        <location filename="../window.py" line="750"/>
+        <location filename="../window.py" line="785"/>
         <source>Copy hand</source>
         <translation>复制牌型</translation>
     </message>
     <message>
-        <location filename="../window.py" line="751"/>
+        <location filename="../window.py" line="786"/>
         <source>Copy breakdown</source>
         <translation>复制计分明细</translation>
     </message>
     <message>
-        <location filename="../window.py" line="752"/>
+        <location filename="../window.py" line="787"/>
         <source>Match sheet…</source>
         <translation>比赛记分表…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="753"/>
+        <location filename="../window.py" line="788"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="754"/>
+        <location filename="../window.py" line="789"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="755"/>
+        <location filename="../window.py" line="790"/>
         <source>Rules of this rule set…</source>
         <translation>本规则的番种与定义…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="756"/>
+        <location filename="../window.py" line="791"/>
         <source>Points tables…</source>
         <translation>点数表…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="761"/>
+        <location filename="../window.py" line="796"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="762"/>
+        <location filename="../window.py" line="797"/>
         <source>Keep a match&apos;s score sheet: record each hand as it is played</source>
         <translation>记录一场比赛的记分表：每打完一手就记下</translation>
     </message>
     <message>
-        <location filename="../window.py" line="765"/>
+        <location filename="../window.py" line="800"/>
         <source>&amp;Waits</source>
         <translation>听牌(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="766"/>
+        <location filename="../window.py" line="801"/>
+        <source>&amp;Analysis</source>
+        <translation>牌效分析(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="802"/>
         <source>Check a &amp;claim</source>
         <translation>核对申报(&amp;C)</translation>
     </message>
@@ -482,54 +492,56 @@ The presets already in use stay as they are.</source>
         <translation>差一张成和时显示听牌</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="95"/>
+        <location filename="../models/__init__.py" line="99"/>
         <location filename="../rules_browser.py" line="156"/>
         <source>Item</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="97"/>
+        <location filename="../models/__init__.py" line="101"/>
         <location filename="../rules_browser.py" line="156"/>
+        <location filename="../widgets/analysis.py" line="79"/>
         <source>Value</source>
         <translation>分值</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="97"/>
+        <location filename="../models/__init__.py" line="101"/>
         <source>Value ({0})</source>
         <translation>{0}数</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="98"/>
+        <location filename="../models/__init__.py" line="102"/>
         <source>Count</source>
         <translation>次数</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="98"/>
+        <location filename="../models/__init__.py" line="102"/>
         <source>Subtotal</source>
         <translation>小计</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="211"/>
+        <location filename="../models/__init__.py" line="215"/>
         <source>{0} (no win)</source>
         <translation>{0}（不能和牌）</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="233"/>
+        <location filename="../models/__init__.py" line="237"/>
         <source>Open the complete hand to read its breakdown (double-click or Enter)</source>
         <translation>打开这手和牌查看计分明细（双击或回车）</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="242"/>
+        <location filename="../models/__init__.py" line="246"/>
         <source>Tile</source>
         <translation>牌</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="242"/>
+        <location filename="../models/__init__.py" line="246"/>
         <source>Left</source>
         <translation>剩余</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="242"/>
+        <location filename="../models/__init__.py" line="246"/>
+        <location filename="../widgets/analysis.py" line="143"/>
         <source>Discard win</source>
         <translation>点和</translation>
     </message>
@@ -604,417 +616,417 @@ The presets already in use stay as they are.</source>
         <translation>没有完整的和牌可以核对申报。</translation>
     </message>
     <message>
-        <location filename="../export.py" line="141"/>
-        <location filename="../export.py" line="201"/>
+        <location filename="../export.py" line="142"/>
+        <location filename="../export.py" line="202"/>
         <source>Match sheet: {0}</source>
         <translation>比赛记分表：{0}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="142"/>
+        <location filename="../export.py" line="143"/>
         <source>{0}, started {1}</source>
         <translation>{0}，开始于 {1}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="144"/>
+        <location filename="../export.py" line="145"/>
         <source>Players: {0}</source>
         <translation>选手：{0}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="146"/>
+        <location filename="../export.py" line="147"/>
         <source>Standings</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../export.py" line="148"/>
-        <location filename="../match_sheet.py" line="534"/>
+        <location filename="../export.py" line="149"/>
+        <location filename="../match_sheet.py" line="491"/>
         <source>{0}. {1}: {2}, table points {3}</source>
         <translation>{0}. {1}：{2}，标准分 {3}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="154"/>
-        <location filename="../match_sheet.py" line="160"/>
+        <location filename="../export.py" line="155"/>
+        <location filename="../match_sheet.py" line="131"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../export.py" line="154"/>
-        <location filename="../match_sheet.py" line="160"/>
+        <location filename="../export.py" line="155"/>
+        <location filename="../match_sheet.py" line="131"/>
         <source>Hand</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../export.py" line="154"/>
-        <location filename="../match_sheet.py" line="160"/>
+        <location filename="../export.py" line="155"/>
+        <location filename="../match_sheet.py" line="131"/>
         <source>What happened</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../export.py" line="174"/>
+        <location filename="../export.py" line="175"/>
         <source>Total {0} {1}; pays: {2}</source>
         <translation>合计 {0} {1}；支付：{2}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="178"/>
+        <location filename="../export.py" line="179"/>
         <source>The claim agreed.</source>
         <translation>申报与计分一致。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="131"/>
+        <location filename="../match_sheet.py" line="102"/>
         <source>the hand on screen has no winning tile</source>
         <translation>屏幕上的手牌没有和牌张</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="162"/>
-        <location filename="../match_sheet.py" line="429"/>
+        <location filename="../match_sheet.py" line="133"/>
+        <location filename="../match_sheet.py" line="386"/>
         <source>Player {0}</source>
         <translation>选手 {0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="192"/>
+        <location filename="../match_sheet.py" line="163"/>
         <source>claim agreed</source>
         <translation>申报一致</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="193"/>
+        <location filename="../match_sheet.py" line="164"/>
         <source>claim differed: {0}</source>
         <translation>申报不同：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="422"/>
+        <location filename="../match_sheet.py" line="379"/>
         <source>Match sheet</source>
         <translation>比赛记分表</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="423"/>
+        <location filename="../match_sheet.py" line="380"/>
         <source>Match:</source>
         <translation>比赛：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="424"/>
+        <location filename="../match_sheet.py" line="381"/>
         <source>Export CSV…</source>
         <translation>导出 CSV…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="425"/>
+        <location filename="../match_sheet.py" line="382"/>
         <source>Export PDF…</source>
         <translation>导出 PDF…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="426"/>
+        <location filename="../match_sheet.py" line="383"/>
         <source>Print…</source>
         <translation>打印…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="427"/>
+        <location filename="../match_sheet.py" line="384"/>
         <source>New match (player 1 is East in the first hand)</source>
         <translation>新比赛（选手 1 在第一手坐东）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="430"/>
+        <location filename="../match_sheet.py" line="387"/>
         <source>Start the match</source>
         <translation>开始比赛</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="431"/>
+        <location filename="../match_sheet.py" line="388"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="432"/>
+        <location filename="../match_sheet.py" line="389"/>
         <source>Show the hand</source>
         <translation>显示手牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="433"/>
+        <location filename="../match_sheet.py" line="390"/>
         <source>Replace with the hand on screen</source>
         <translation>用屏幕上的手牌替换</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="434"/>
+        <location filename="../match_sheet.py" line="391"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="435"/>
+        <location filename="../match_sheet.py" line="392"/>
         <source>why the entry is changed or deleted (kept in its history)</source>
         <translation>修改或删除的原因（保存在历史中）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="436"/>
+        <location filename="../match_sheet.py" line="393"/>
         <source>A win: the hand on screen</source>
         <translation>和牌：屏幕上的手牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="437"/>
+        <location filename="../match_sheet.py" line="394"/>
         <source>Winner:</source>
         <translation>和牌者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="438"/>
+        <location filename="../match_sheet.py" line="395"/>
         <source>Discarder:</source>
         <translation>点炮者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="439"/>
+        <location filename="../match_sheet.py" line="396"/>
         <source>Record the win</source>
         <translation>记录和牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="440"/>
+        <location filename="../match_sheet.py" line="397"/>
         <source>A draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="441"/>
+        <location filename="../match_sheet.py" line="398"/>
         <source>Record the draw</source>
         <translation>记录荒庄</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="442"/>
+        <location filename="../match_sheet.py" line="399"/>
         <source>A penalty</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="443"/>
+        <location filename="../match_sheet.py" line="400"/>
         <source>Offender:</source>
         <translation>犯规者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="444"/>
+        <location filename="../match_sheet.py" line="401"/>
         <source>Penalty:</source>
         <translation>罚则：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="445"/>
+        <location filename="../match_sheet.py" line="402"/>
         <source>Points:</source>
         <translation>分数：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="446"/>
+        <location filename="../match_sheet.py" line="403"/>
         <source>Note:</source>
         <translation>备注：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="447"/>
+        <location filename="../match_sheet.py" line="404"/>
         <source>Record the penalty</source>
         <translation>记录罚分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="448"/>
+        <location filename="../match_sheet.py" line="405"/>
         <source>This hand</source>
         <translation>本手</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="460"/>
+        <location filename="../match_sheet.py" line="417"/>
         <source>(no match)</source>
         <translation>（无比赛）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="499"/>
+        <location filename="../match_sheet.py" line="456"/>
         <source>Match started: {0}</source>
         <translation>比赛开始：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="520"/>
+        <location filename="../match_sheet.py" line="477"/>
         <source>Choose a match, or start one: four names, then Start the match.</source>
         <translation>选择一场比赛，或输入四位选手的名字后点“开始比赛”。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="527"/>
-        <location filename="../match_sheet.py" line="684"/>
+        <location filename="../match_sheet.py" line="484"/>
+        <location filename="../match_sheet.py" line="641"/>
         <source>The match is over.</source>
         <translation>比赛已结束。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="531"/>
+        <location filename="../match_sheet.py" line="488"/>
         <source>Next hand: {0} ({1}).</source>
         <translation>下一手：{0}（{1}）。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="532"/>
+        <location filename="../match_sheet.py" line="489"/>
         <source>{0} · hands played: {1}. {2}</source>
         <translation>{0} · 已打 {1} 手。{2}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="572"/>
+        <location filename="../match_sheet.py" line="529"/>
         <source>nobody: self-drawn</source>
         <translation>无：自摸</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="580"/>
+        <location filename="../match_sheet.py" line="537"/>
         <source>{0} ready</source>
         <translation>{0} 听牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="583"/>
+        <location filename="../match_sheet.py" line="540"/>
         <source>Exhaustive draw</source>
         <translation>荒牌流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="583"/>
+        <location filename="../match_sheet.py" line="540"/>
         <source>the wall ran out with no win</source>
         <translation>牌墙摸完，无人和牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="685"/>
+        <location filename="../match_sheet.py" line="642"/>
         <source>The sheet was changed by another program or window; the next hand is now {0}. Nothing was recorded: check the hand&apos;s seat, round and score, then record again.</source>
         <translation>记分表已被其他程序或窗口修改；下一盘现在是 {0}。未记录任何内容：请检查这手牌的门风、圈风和得分，然后再次记录。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="733"/>
+        <location filename="../match_sheet.py" line="690"/>
         <source>The winner cannot be the discarder: choose “nobody: self-drawn” for a self-drawn win.</source>
         <translation>和牌者不能是点炮者：自摸请选“无：自摸”。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="738"/>
+        <location filename="../match_sheet.py" line="695"/>
         <source>The window is on {0}, the match is played under {1}: switch the rule set first.</source>
         <translation>窗口用的是{0}，比赛用的是{1}：请先切换规则。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="751"/>
+        <location filename="../match_sheet.py" line="708"/>
         <source>The seat and round were set from the sheet, and the score on screen changed. Nothing was recorded: check the score, then record again.</source>
         <translation>已按记分表设定门风与圈风，屏幕上的得分随之改变。未记录任何内容：请检查得分，然后再次记录。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="767"/>
-        <location filename="../match_sheet.py" line="801"/>
-        <location filename="../match_sheet.py" line="825"/>
+        <location filename="../match_sheet.py" line="724"/>
+        <location filename="../match_sheet.py" line="758"/>
+        <location filename="../match_sheet.py" line="782"/>
         <source>Not recorded: {0}</source>
         <translation>未记录：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="771"/>
+        <location filename="../match_sheet.py" line="728"/>
         <source> (seat and round set from the sheet)</source>
         <translation>（门风与圈风按记分表设定）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="772"/>
+        <location filename="../match_sheet.py" line="729"/>
         <source>Recorded as entry {0}{1}.</source>
         <translation>已记录为第 {0} 条{1}。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="807"/>
-        <location filename="../match_sheet.py" line="829"/>
+        <location filename="../match_sheet.py" line="764"/>
+        <location filename="../match_sheet.py" line="786"/>
         <source>Recorded as entry {0}.</source>
         <translation>已记录为第 {0} 条。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="852"/>
+        <location filename="../match_sheet.py" line="809"/>
         <source>Not deleted: {0}</source>
         <translation>未删除：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="856"/>
+        <location filename="../match_sheet.py" line="813"/>
         <source>Entry {0} deleted; its history is kept.</source>
         <translation>第 {0} 条已删除；历史保留。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="863"/>
+        <location filename="../match_sheet.py" line="820"/>
         <source>Select a win to replace.</source>
         <translation>请选择要替换的和牌。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="873"/>
+        <location filename="../match_sheet.py" line="830"/>
         <source>Not changed: {0}</source>
         <translation>未修改：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="877"/>
+        <location filename="../match_sheet.py" line="834"/>
         <source>Entry {0} is now revision {1}; the earlier one is kept in its history.</source>
         <translation>第 {0} 条现为第 {1} 版；之前的版本保存在历史中。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="897"/>
+        <location filename="../match_sheet.py" line="854"/>
         <source>deleted</source>
         <translation>已删除</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="897"/>
+        <location filename="../match_sheet.py" line="854"/>
         <source>win</source>
         <translation>和牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="897"/>
+        <location filename="../match_sheet.py" line="854"/>
         <source>draw</source>
         <translation>荒庄</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="897"/>
+        <location filename="../match_sheet.py" line="854"/>
         <source>penalty</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="899"/>
+        <location filename="../match_sheet.py" line="856"/>
         <source>revision {0}, {1}: {2}{3}</source>
         <translation>第 {0} 版，{1}：{2}{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="908"/>
+        <location filename="../match_sheet.py" line="865"/>
         <source>History of entry {0}</source>
         <translation>第 {0} 条的历史</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="918"/>
+        <location filename="../match_sheet.py" line="875"/>
         <source>Export the match as CSV</source>
         <translation>将比赛导出为 CSV</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="918"/>
+        <location filename="../match_sheet.py" line="875"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="959"/>
+        <location filename="../match_sheet.py" line="916"/>
         <source>Not written: {0}. {1}</source>
         <translation>未写入：{0}。{1}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="961"/>
+        <location filename="../match_sheet.py" line="918"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="953"/>
+        <location filename="../match_sheet.py" line="910"/>
         <source>Written: {0}</source>
         <translation>已写入：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="931"/>
+        <location filename="../match_sheet.py" line="888"/>
         <source>Export the match as PDF</source>
         <translation>将比赛导出为 PDF</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="104"/>
+        <location filename="../match_sheet.py" line="77"/>
         <source>The disk is full.</source>
         <translation>磁盘已满。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="105"/>
+        <location filename="../match_sheet.py" line="78"/>
         <source>Permission denied.</source>
         <translation>没有写入权限。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="106"/>
+        <location filename="../match_sheet.py" line="79"/>
         <source>The disk is read-only.</source>
         <translation>磁盘是只读的。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="106"/>
+        <location filename="../match_sheet.py" line="79"/>
         <source>The folder does not exist.</source>
         <translation>文件夹不存在。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="107"/>
+        <location filename="../match_sheet.py" line="80"/>
         <source>That is a folder.</source>
         <translation>那是一个文件夹。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="108"/>
+        <location filename="../match_sheet.py" line="81"/>
         <source>The file could not be written.</source>
         <translation>无法写入文件。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="931"/>
+        <location filename="../match_sheet.py" line="888"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 文件 (*.pdf)</translation>
     </message>
@@ -1022,6 +1034,113 @@ The presets already in use stay as they are.</source>
         <location filename="../ref_tables.py" line="43"/>
         <source>Points tables: {0}</source>
         <translation>点数表：{0}</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis.py" line="79"/>
+        <source>Discard</source>
+        <translation>打出</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis.py" line="79"/>
+        <source>Shanten</source>
+        <translation>向听数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis.py" line="79"/>
+        <source>Tiles</source>
+        <translation>张数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis.py" line="79"/>
+        <source>Improving tiles</source>
+        <translation>进张</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis.py" line="79"/>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis.py" line="88"/>
+        <source>as it stands</source>
+        <translation>现有手牌</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis.py" line="90"/>
+        <source>Ready</source>
+        <translation>听牌</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis.py" line="105"/>
+        <source>Open the hand after this discard (double-click or Enter)</source>
+        <translation>打开打出此牌后的手牌（双击或回车）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis.py" line="114"/>
+        <source>Furiten</source>
+        <translation>振听</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis.py" line="127"/>
+        <source>Self-draw only: {0}</source>
+        <translation>只能自摸：{0}</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis.py" line="129"/>
+        <source>No win: {0}</source>
+        <translation>不能和：{0}</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis.py" line="137"/>
+        <source>{0}: {1} unseen ({2})</source>
+        <translation>{0}：未见 {1} 张（{2}）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis.py" line="143"/>
+        <source>Self-drawn</source>
+        <translation>自摸</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis.py" line="237"/>
+        <location filename="../widgets/analysis.py" line="266"/>
+        <source>Seen on the table:</source>
+        <translation>场上已见：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis.py" line="238"/>
+        <source>other discards and melds, e.g. 1m1m9p</source>
+        <translation>他家弃牌与副露，如 1m1m9p</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis.py" line="239"/>
+        <location filename="../widgets/analysis.py" line="267"/>
+        <source>Own discards:</source>
+        <translation>自己的弃牌：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis.py" line="240"/>
+        <source>for furiten, e.g. 4s7s</source>
+        <translation>用于判断振听，如 4s7s</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis.py" line="274"/>
+        <source>The analysis takes a hand of {0} or {1} tiles before its discard</source>
+        <translation>牌效分析需要 {0} 张或打牌前的 {1} 张手牌</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis.py" line="280"/>
+        <source>Complete hand: the discards below keep it one tile away</source>
+        <translation>已和牌：下列打法各自打出后仍差一张</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis.py" line="282"/>
+        <source>Ready: {0} tiles can win</source>
+        <translation>听牌：还有 {0} 张可和</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis.py" line="284"/>
+        <source>Shanten {0}: best first, by shanten, then tiles, then value</source>
+        <translation>向听数 {0}：按向听数、进张数、期望值排序，最佳在前</translation>
     </message>
 </context>
 </TS>

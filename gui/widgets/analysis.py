@@ -1,0 +1,333 @@
+"""The Analysis tab: what to discard (core.engine.analysis), drawn as tiles with counts as
+numbers and small bars. It displays; the core computes.
+
+A row is an option: the discard (a tile), its shanten, the unseen improving tiles (a number
+and a bar), those tiles with their counts, the expected value of its waits, and its marks
+(furiten, a wait that is no win on a discard). Activating a row opens the hand after that
+discard, one undoable step. The analysis is made when the tab is shown and the hand changes,
+after the events already queued (so typing and clicking never wait for it), and only for the
+hand on screen."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core.engine.analysis import Analysis, Option, analyse
+from core.model.errors import HandError
+from core.model.notation import parse_tiles
+from core.model.tiles import Tile, kind_name
+
+from ..models import Index, _Table
+from ..qt import (
+    QApplication,
+    QColor,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPainter,
+    QRectF,
+    QSize,
+    QStyle,
+    QStyledItemDelegate,
+    Qt,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+    tr,
+)
+from ..state import HandState
+from .tileart import tile_icon, tile_name, tile_pixmap
+
+# the width of the tiles drawn in the table
+ANALYSIS_TILE = 20
+DISCARD, SHANTEN, TILES, IMPROVING, VALUE, NOTES = range(6)
+
+
+class AnalysisModel(_Table):
+    """Rows: the options of an :class:`Analysis`, best first."""
+
+    columns = 6
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._options: list[Option] = []
+        self._most = 1
+        self._lang = "en"
+
+    def set_language(self, lang: str) -> None:
+        self._lang = lang
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columns - 1)
+
+    def set_analysis(self, found: Analysis | None) -> None:
+        self.beginResetModel()
+        self._options = list(found.options) if found is not None else []
+        self._most = max([o.unseen for o in self._options] + [1])
+        self.endResetModel()
+
+    def option(self, row: int) -> Option | None:
+        return self._options[row] if 0 <= row < len(self._options) else None
+
+    def rowCount(self, parent: Index | None = None) -> int:  # noqa: N802 (Qt's name)
+        return len(self._options)
+
+    def most(self) -> int:
+        """The largest count of unseen improving tiles, the full length of a bar."""
+        return self._most
+
+    def headers(self) -> tuple[str, ...]:
+        return (tr("Discard"), tr("Shanten"), tr("Tiles"), tr("Improving tiles"), tr("Value"), tr("Notes"))
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        o = self.option(index.row()) if index.isValid() else None
+        if o is None:
+            return None
+        col = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            if col == DISCARD:
+                return kind_name(o.discard.kind) if o.discard is not None else tr("as it stands")
+            if col == SHANTEN:
+                return tr("Ready") if o.ready else str(o.shanten.value)
+            if col == TILES:
+                return str(o.unseen)
+            if col == VALUE:
+                return str(o.expected_value) if o.ready else ""
+            if col == NOTES:
+                return "; ".join(_marks(o))
+        if role == Qt.ItemDataRole.DecorationRole and col == DISCARD and o.discard is not None:
+            return tile_icon(o.discard, ANALYSIS_TILE)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if col == IMPROVING:
+                return "\n".join(_improving_line(i, self._lang) for i in o.improving)
+            if col == NOTES or col == VALUE:
+                return "\n".join(_win_line(i, self._lang) for i in o.improving if i.wait is not None)
+            if o.discard is not None:
+                return tr("Open the hand after this discard (double-click or Enter)")
+        if role == Qt.ItemDataRole.UserRole:
+            return o
+        return None
+
+
+def _marks(o: Option) -> list[str]:
+    out = []
+    if o.furiten:
+        out.append(tr("Furiten"))
+    no_win, drawn_only = [], []
+    for i in o.improving:
+        w = i.wait
+        if w is None:
+            continue
+        ron = w.discard_win is not None and w.discard_win.win
+        tsumo = w.self_drawn is not None and w.self_drawn.win
+        if not ron and tsumo:
+            drawn_only.append(kind_name(i.kind))
+        elif not ron:
+            no_win.append(kind_name(i.kind))
+    if drawn_only:
+        out.append(tr("Self-draw only: {0}").format(" ".join(drawn_only)))
+    if no_win:
+        out.append(tr("No win: {0}").format(" ".join(no_win)))
+    return out
+
+
+def _improving_line(i: Any, lang: str) -> str:
+    from core.engine.analysis import SHAPE_NAMES
+
+    shapes = ", ".join(SHAPE_NAMES[s].get(lang) for s in i.shapes)
+    return tr("{0}: {1} unseen ({2})").format(kind_name(i.kind), i.unseen, shapes)
+
+
+def _win_line(i: Any, lang: str) -> str:
+    w = i.wait
+    parts = []
+    for label, s in ((tr("Discard win"), w.discard_win), (tr("Self-drawn"), w.self_drawn)):
+        if s is not None:
+            parts.append(f"{label}: {s.headline.text.get(lang)}")
+    if w.problem is not None:
+        parts.append(w.problem.text(lang))
+    return f"{kind_name(i.kind)}: " + "; ".join(parts)
+
+
+def _draw_bar(painter: QPainter, rect: Any, fraction: float, text: str, color: QColor) -> None:
+    bar = QRectF(rect.x() + 4, rect.y() + rect.height() * 0.62, (rect.width() - 8) * fraction, rect.height() * 0.22)
+    painter.fillRect(bar, color)
+    painter.drawText(QRectF(rect.x() + 4, rect.y(), rect.width() - 8, rect.height() * 0.62),
+                     int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), text)
+
+
+class _AnalysisTable(QTableView):
+    """The table, with the count drawn as a number over a bar and the improving tiles drawn as
+    tiles, each with its unseen copies beneath."""
+
+    def __init__(self, model: AnalysisModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("analysis_table")
+        self.setModel(model)
+        self._model = model
+        self.verticalHeader().setVisible(False)
+        self.verticalHeader().setDefaultSectionSize(round(ANALYSIS_TILE * 4 / 3) + 18)
+        head = self.horizontalHeader()
+        head.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        head.setSectionResizeMode(IMPROVING, QHeaderView.ResizeMode.Stretch)
+        self.setIconSize(QSize(ANALYSIS_TILE, round(ANALYSIS_TILE * 4 / 3)))
+
+    def paint_cell(self, painter: QPainter, index: Any, rect: Any) -> bool:
+        o = self._model.option(index.row())
+        if o is None:
+            return False
+        color = self.palette().highlight().color()
+        if index.column() == TILES:
+            _draw_bar(painter, rect, o.unseen / max(1, self._model.most()), str(o.unseen), color)
+            return True
+        if index.column() == IMPROVING:
+            x = rect.x() + 3
+            height = round(ANALYSIS_TILE * 4 / 3)
+            dpr = self.devicePixelRatioF()
+            for i in o.improving:
+                if x + ANALYSIS_TILE > rect.x() + rect.width():
+                    break
+                pm = tile_pixmap(tile_name(Tile(i.kind)), ANALYSIS_TILE, dpr)
+                if i.unseen == 0:
+                    painter.setOpacity(0.35)
+                painter.drawPixmap(int(x), int(rect.y() + 2), pm)
+                painter.setOpacity(1.0)
+                painter.drawText(QRectF(x, rect.y() + 2 + height, ANALYSIS_TILE, rect.height() - height - 2),
+                                 int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop), str(i.unseen))
+                x += ANALYSIS_TILE + 3
+            return True
+        return False
+
+
+class AnalysisPanel(QWidget):
+    """The tab: the tiles seen elsewhere and one's own discards (typed), a one-line summary,
+    and the table of options."""
+
+    def __init__(self, state: HandState, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.state = state
+        self.lang = "en"
+        self.model = AnalysisModel(self)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        row = QHBoxLayout()
+        self.visible_label = QLabel(self)
+        self.visible_edit = QLineEdit(self)
+        self.visible_edit.setObjectName("analysis_visible")
+        self.discards_label = QLabel(self)
+        self.discards_edit = QLineEdit(self)
+        self.discards_edit.setObjectName("analysis_discards")
+        for w in (self.visible_label, self.visible_edit, self.discards_label, self.discards_edit):
+            row.addWidget(w)
+        lay.addLayout(row)
+        self.title = QLabel(self)
+        self.title.setObjectName("analysis_title")
+        self.title.setWordWrap(True)
+        lay.addWidget(self.title)
+        self.table = _AnalysisTable(self.model, self)
+        self.table.setItemDelegate(_CellPainter(self.table))
+        self.table.activated.connect(self._activated)
+        lay.addWidget(self.table, 1)
+        self.visible_edit.editingFinished.connect(self.refresh)
+        self.discards_edit.editingFinished.connect(self.refresh)
+        self._shown_for: object = None
+        self.found: Analysis | None = None
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.visible_label.setText(tr("Seen on the table:"))
+        self.visible_edit.setPlaceholderText(tr("other discards and melds, e.g. 1m1m9p"))
+        self.discards_label.setText(tr("Own discards:"))
+        self.discards_edit.setPlaceholderText(tr("for furiten, e.g. 4s7s"))
+        self.model.set_language(self.lang)
+        self._shown_for = None
+        self.refresh()
+
+    def set_language(self, lang: str) -> None:
+        self.lang = lang
+        self.retranslate()
+
+    def _tiles(self, edit: QLineEdit, what: str) -> list[Tile]:
+        text = edit.text().strip()
+        if not text:
+            return []
+        try:
+            return parse_tiles(text)
+        except HandError as e:
+            raise _FieldError(f"{what} {e.text(self.lang)}") from None
+
+    def refresh(self) -> None:
+        """Analyse the hand on screen, unless it is the one already shown."""
+        key = (self.state.snapshot, self.visible_edit.text(), self.discards_edit.text(), self.lang)
+        if key == self._shown_for:
+            return
+        self._shown_for = key
+        self.found = None
+        furiten = self.state.rules.furiten  # own discards matter only where there is furiten
+        self.discards_label.setVisible(furiten)
+        self.discards_edit.setVisible(furiten)
+        try:
+            visible = self._tiles(self.visible_edit, tr("Seen on the table:"))
+            own = self._tiles(self.discards_edit, tr("Own discards:")) if furiten else []
+            hand = self.state.hand()
+            self.found = analyse(self.state.rules, hand, self.state.context, self.state.options, visible, own)
+        except _FieldError as e:
+            self.title.setText(str(e))
+        except HandError as e:
+            need = self.state.complete_size()
+            self.title.setText(tr("The analysis takes a hand of {0} or {1} tiles before its discard").format(
+                need - 1, need) if e.code == "tile_count" else e.text(self.lang))
+        else:
+            s = self.found.shanten.value
+            best = self.found.options[0] if self.found.options else None
+            if s < 0:
+                self.title.setText(tr("Complete hand: the discards below keep it one tile away"))
+            elif best is not None and best.ready:
+                self.title.setText(tr("Ready: {0} tiles can win").format(best.unseen))
+            else:
+                self.title.setText(tr("Shanten {0}: best first, by shanten, then tiles, then value").format(
+                    best.shanten.value if best is not None else s))
+        self.model.set_analysis(self.found)
+
+    def _activated(self, index: Any) -> None:
+        o = self.model.option(index.row())
+        if o is None or o.discard is None:
+            return
+        tiles = self.state.snapshot.tiles
+        for i in range(len(tiles) - 1, -1, -1):
+            if tiles[i] == o.discard:
+                self.state.remove_tile(i)
+                return
+
+
+class _FieldError(Exception):
+    """A typed tile field that cannot be read: its message, in the window's language."""
+
+
+class _CellPainter(QStyledItemDelegate):
+    """Paints the count and improving-tile cells through the table (their background and
+    selection as Qt draws them, then the bar or the tiles); the other cells as usual."""
+
+    def paint(self, painter: QPainter, option: Any, index: Any) -> None:
+        table = self.parent()
+        if isinstance(table, _AnalysisTable) and index.column() in (TILES, IMPROVING):
+            self.initStyleOption(option, index)
+            option.text = ""
+            widget = option.widget
+            style = widget.style() if widget is not None else QApplication.style()
+            style.drawControl(QStyle.ControlElement.CE_ItemViewItem, option, painter, widget)
+            painter.save()
+            table.paint_cell(painter, index, option.rect)
+            painter.restore()
+            return
+        super().paint(painter, option, index)
+
+    def sizeHint(self, option: Any, index: Any) -> QSize:  # noqa: N802 (Qt's name)
+        hint = super().sizeHint(option, index)
+        table = self.parent()
+        if index.column() == IMPROVING and isinstance(table, _AnalysisTable):
+            o = table._model.option(index.row())
+            n = len(o.improving) if o is not None else 0
+            return QSize(max(hint.width(), 6 + n * (ANALYSIS_TILE + 3)), hint.height())
+        if index.column() == TILES:
+            return QSize(max(hint.width(), 70), hint.height())
+        return hint

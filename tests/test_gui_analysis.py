@@ -1,0 +1,100 @@
+"""The Analysis tab (issue 27): made when first opened, it follows the hand on screen, draws the
+options best first, opens the hand after a discard as one undoable step, says what is wrong
+with a typed tile in the window's language, and speaks each language."""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+pytest.importorskip("PySide6")
+pytest.importorskip("pytestqt")
+
+from PySide6.QtCore import Qt  # noqa: E402
+
+from core.model.tiles import Tile  # noqa: E402
+from gui.app import make_window  # noqa: E402
+from gui.qt import QApplication  # noqa: E402
+
+
+def _window(qtbot: Any, rules: str, lang: str = "en") -> Any:
+    w = make_window(rules, None, lang)
+    qtbot.addWidget(w)
+    w.resize(1280, 860)
+    w.show()
+    return w
+
+
+def _open(w: Any) -> Any:
+    w.lower_tabs.setCurrentWidget(w._analysis_page)
+    QApplication.processEvents()
+    return w.analysis
+
+
+def test_the_tab_is_made_when_first_opened_and_follows_the_hand(qtbot: Any) -> None:
+    w = _window(qtbot, "riichi")
+    assert w._analysis is None  # the first window does not build it
+    w.state.set_from_notation("123m456p789s23s44z1z")
+    panel = _open(w)
+    model = panel.model
+    assert model.rowCount() == 13 and model.option(0).discard == Tile(27) and model.option(0).ready
+    assert model.data(model.index(0, 1), Qt.ItemDataRole.DisplayRole) == "Ready"
+    assert "Ready: 8 tiles" in panel.title.text()
+    w.state.set_from_notation("123m456p789s2s44z1z5z")  # no longer ready after any discard
+    qtbot.waitUntil(lambda: model.rowCount() > 0 and not model.option(0).ready, timeout=2000)
+    assert panel.found is not None and panel.found.shanten.value == 1
+
+
+def test_a_row_opens_the_hand_after_that_discard_and_undo_returns(qtbot: Any) -> None:
+    w = _window(qtbot, "mcr")
+    w.state.set_from_notation("123m345p67s234s44z9m")
+    panel = _open(w)
+    before = w.state.snapshot
+    panel.table.activated.emit(panel.model.index(0, 0))  # discard 9m: ready on 5s 8s
+    assert len(w.state.snapshot.tiles) == 13 and Tile(8) not in w.state.snapshot.tiles
+    assert [wt.kind for wt in w.state.evaluation().waits] == [22, 25]
+    w.state.undo_stack.undo()
+    assert w.state.snapshot == before
+
+
+def test_seen_tiles_lower_the_counts_and_a_bad_tile_is_named(qtbot: Any) -> None:
+    w = _window(qtbot, "riichi", "ja")
+    w.state.set_from_notation("123m456p789s23s44z1z")
+    panel = _open(w)
+    assert panel.model.option(0).unseen == 8
+    panel.visible_edit.setText("1s1s4s")
+    panel.visible_edit.editingFinished.emit()
+    assert panel.model.option(0).unseen == 5
+    panel.discards_edit.setText("4s")
+    panel.discards_edit.editingFinished.emit()
+    assert panel.model.option(0).furiten
+    assert "フリテン" in panel.model.data(panel.model.index(0, 5), Qt.ItemDataRole.DisplayRole)
+    panel.visible_edit.setText("1x")
+    panel.visible_edit.editingFinished.emit()
+    assert "場に見えている牌" in panel.title.text() and panel.model.rowCount() == 0
+    panel.visible_edit.setText("")
+    panel.visible_edit.editingFinished.emit()
+    assert panel.model.rowCount() == 13  # the window keeps working
+
+
+def test_a_hand_of_another_size_says_what_the_analysis_takes(qtbot: Any) -> None:
+    w = _window(qtbot, "taiwan", "zh-Hant")
+    w.state.set_from_notation("123m456m")
+    panel = _open(w)
+    assert panel.model.rowCount() == 0 and "16" in panel.title.text() and "17" in panel.title.text()
+    assert not panel.discards_edit.isVisible()  # no furiten in this rule set
+
+
+@pytest.mark.parametrize("lang,tab,head", [("en", "&Analysis", "Improving tiles"), ("zh-Hans", "牌效分析(&A)", "进张"),
+                                           ("zh-Hant", "牌效分析(&A)", "進張"), ("ja", "牌効率(&A)", "有効牌")])
+def test_the_tab_speaks_each_language(qtbot: Any, lang: str, tab: str, head: str) -> None:
+    w = _window(qtbot, "mcr", lang)
+    w.state.set_from_notation("123m345p67s234s44z9m")
+    panel = _open(w)
+    assert w.lower_tabs.tabText(1) == tab
+    assert panel.model.headerData(3, Qt.Orientation.Horizontal, Qt.ItemDataRole.DisplayRole) == head
+    w.language_chosen("en" if lang != "en" else "ja")  # as the toolbar's language box does
+    assert panel.model.headerData(3, Qt.Orientation.Horizontal, Qt.ItemDataRole.DisplayRole) != head
