@@ -34,7 +34,7 @@ from core.model.names import Names
 from core.model.notation import parse_tiles
 from core.model.tiles import NUM_KINDS, Tile
 from core.shapes.decompose import Shape
-from core.shapes.waits import Shanten, shanten_of_counts, waits
+from core.shapes.waits import Shanten, shanten_of_counts, shape_shanten, waits
 
 E_ANALYSIS_SIZE = Names(
     "the analysis needs a hand one tile from complete or one tile short of that ({short} or {full} tiles "
@@ -173,12 +173,14 @@ def draw_field(rules: RuleSet) -> Field | None:
 
 def analyse(rules: RuleSet, hand: Hand, context: Mapping[str, Any] | None = None,
             options: Mapping[str, Any] | None = None, visible: Iterable[Tile] = (),
-            own_discards: Iterable[Tile] = ()) -> Analysis:
+            own_discards: Iterable[Tile] = (), score: bool = True) -> Analysis:
     """Every option of ``hand`` under ``rules``, best first (see the module's words on order).
 
     ``visible``: tiles seen elsewhere on the table; ``own_discards``: the player's own discards
-    (riichi's furiten; they are visible too). The context and options are checked first, so a
-    mistake there is refused with its key named, whatever the hand."""
+    (riichi's furiten; they are visible too). ``score``: score each wait of a ready option
+    (without it, the winning tiles come without their :class:`WaitScore`). The context and
+    options are checked first, so a mistake there is refused with its key named, whatever the
+    hand."""
     shapes = rules.shapes
     opts = rules.check_options(options)
     ctx = rules.check_context(context, opts)
@@ -203,7 +205,7 @@ def analyse(rules: RuleSet, hand: Hand, context: Mapping[str, Any] | None = None
     counts = hand.concealed_counts()
     whole = shanten_of_counts(tuple(counts), shapes, declared)
     if len(hand.standing) % 3 == 1:  # one tile short: the hand is its one option
-        found = [_option(rules, hand, None, counts, held, unseen, declared, ctx, options, own)]
+        found = [_option(rules, hand, None, counts, held, unseen, declared, ctx, options, own, score)]
     else:
         found = []
         done: set[Tile] = set()
@@ -215,7 +217,7 @@ def analyse(rules: RuleSet, hand: Hand, context: Mapping[str, Any] | None = None
             rest.remove(t)
             after = Hand(rest, hand.melds, None, hand.flowers)
             counts[t.kind] -= 1
-            found.append(_option(rules, after, t, counts, held, unseen, declared, ctx, options, own + [t.kind]))
+            found.append(_option(rules, after, t, counts, held, unseen, declared, ctx, options, own + [t.kind], score))
             counts[t.kind] += 1
     found.sort(key=lambda o: (o.shanten.value, -o.unseen, -o.expected_value,
                               o.discard.kind if o.discard else -1, o.discard.red if o.discard else False))
@@ -229,31 +231,35 @@ def _sizes_ok(hand: Hand, sets: int) -> bool:
 
 def _option(rules: RuleSet, hand: Hand, discard: Tile | None, counts: list[int], held: list[int],
             unseen: list[int], declared: int, ctx: Mapping[str, Any], options: Mapping[str, Any] | None,
-            own: list[int]) -> Option:
+            own: list[int], score: bool) -> Option:
     shapes = rules.shapes
     now = shanten_of_counts(tuple(counts), shapes, declared)
     best = now.value
     improving: list[Improving] = []
-    if best == 0:  # ready: the improving tiles are the winning tiles, each scored
-        for w in score_waits(rules, hand, ctx, options):
+    # A drawn tile lowers the shanten only through a shape now at the best: one tile takes any
+    # shape at most one step, so the others are not asked again (MCR's knitted straight alone
+    # is six regular shantens).
+    nearest = [shape for shape, n in now.by_shape if n == best]
+    if best == 0:  # ready: the improving tiles are the winning tiles, each scored when asked
+        found = score_waits(rules, hand, ctx, options) if score else tuple(
+            WaitScore(w.kind, w.in_hand, None, None) for w in waits(hand, shapes))
+        for w in found:
             counts[w.kind] += 1
-            won = shanten_of_counts(tuple(counts), shapes, declared)
+            drawn = tuple(counts)
             counts[w.kind] -= 1
-            improving.append(Improving(w.kind, unseen[w.kind], _advanced(now, won), w))
+            advanced = tuple(shape for shape in nearest if shape_shanten(shape, drawn, shapes, declared) < best)
+            improving.append(Improving(w.kind, unseen[w.kind], advanced, w if score else None))
         furiten = rules.furiten and any(i.kind in own for i in improving)
         return Option(discard, now, tuple(improving), furiten)
     for k in range(NUM_KINDS):
         if held[k] >= 4:
             continue
         counts[k] += 1
-        drawn = shanten_of_counts(tuple(counts), shapes, declared)
+        drawn = tuple(counts)
+        advanced = tuple(shape for shape in nearest if shape_shanten(shape, drawn, shapes, declared) < best)
         counts[k] -= 1
-        if drawn.value < best:
-            improving.append(Improving(k, unseen[k], _advanced(now, drawn)))
+        if advanced:
+            improving.append(Improving(k, unseen[k], advanced))
     return Option(discard, now, tuple(improving))
 
 
-def _advanced(before: Shanten, after: Shanten) -> tuple[Shape, ...]:
-    """The shapes a drawn tile brings closer, among those now nearest to complete."""
-    best = after.value
-    return tuple(shape for shape, n in after.by_shape if n == best and n < (before.of(shape) or 99))

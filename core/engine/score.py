@@ -15,8 +15,13 @@ from typing import Any, NamedTuple
 
 from core.model.hand import Hand
 from core.model.names import LANGS as LANGS, Names as Names, names as names
-from core.model.value import Value, set_fields
+from core.model.value import Value
 from core.shapes.decompose import Decomposition
+
+
+#: ``object.__setattr__``: sets a field of a :class:`Value` in its ``__init__`` (as a frozen
+#: dataclass's generated one does)
+_set = object.__setattr__
 
 
 class Item(Value):
@@ -33,7 +38,12 @@ class Item(Value):
     section: str  # the section's id; "" is the rule set's first section
 
     def __init__(self, id: str, names: Names, value: int, count: int = 1, section: str = "") -> None:
-        set_fields(self, id=id, names=names, value=value, count=count, section=section)
+        # each field set past Value's refusal, one call each (a score makes its items)
+        _set(self, "id", id)
+        _set(self, "names", names)
+        _set(self, "value", value)
+        _set(self, "count", count)
+        _set(self, "section", section)
 
     @property
     def subtotal(self) -> int:
@@ -61,8 +71,14 @@ class Suppressed(Value):
 
     def __init__(self, id: str, names: Names, value: int, count: int, by: str | None, reason: str,
                  why: Names = NO_REASON, section: str = "") -> None:
-        set_fields(self, id=id, names=names, value=value, count=count, by=by, reason=reason, why=why,
-                   section=section)
+        _set(self, "id", id)
+        _set(self, "names", names)
+        _set(self, "value", value)
+        _set(self, "count", count)
+        _set(self, "by", by)
+        _set(self, "reason", reason)
+        _set(self, "why", why)
+        _set(self, "section", section)
 
 
 class SectionSpec(NamedTuple):

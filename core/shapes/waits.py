@@ -403,19 +403,40 @@ def shanten(hand: Hand, shapes: ShapeRules) -> Shanten:
 
 def shanten_of_counts(counts: Counts, shapes: ShapeRules, declared: int) -> Shanten:
     """:func:`shanten` of the concealed tiles as counts by kind, beside ``declared`` melds
-    (what the hand analysis asks for every discard and every tile drawn; the counts are not
-    checked)."""
+    (what the hand analysis asks for every discard; the counts are not checked)."""
+    return Shanten(tuple((shape, shape_shanten(shape, counts, shapes, declared))
+                         for shape in allowed_shapes(shapes, declared)))
+
+
+def allowed_shapes(shapes: ShapeRules, declared: int) -> tuple[Shape, ...]:
+    """The shapes a hand with ``declared`` melds may take under the rule set's shapes."""
     n = shapes.sets - declared
-    out: list[tuple[Shape, int]] = [(Shape.REGULAR, regular_shanten(counts, n))]
+    out = [Shape.REGULAR]
     if not declared:
         if shapes.seven_pairs and shapes.sets == 4:
-            out.append((Shape.SEVEN_PAIRS, seven_pairs_shanten(counts, shapes.seven_pairs_quads)))
+            out.append(Shape.SEVEN_PAIRS)
         if shapes.thirteen_orphans and shapes.sets == 4:
-            out.append((Shape.THIRTEEN_ORPHANS, thirteen_orphans_shanten(counts)))
+            out.append(Shape.THIRTEEN_ORPHANS)
         if shapes.honors_and_knitted and shapes.sets == 4:
-            out.append((Shape.HONORS_AND_KNITTED, honors_and_knitted_shanten(counts)))
+            out.append(Shape.HONORS_AND_KNITTED)
         if shapes.seven_pairs_and_pung and shapes.sets == 5:
-            out.append((Shape.SEVEN_PAIRS_AND_PUNG, seven_pairs_and_pung_shanten(counts, shapes.seven_pairs_quads)))
+            out.append(Shape.SEVEN_PAIRS_AND_PUNG)
     if shapes.knitted_straight and n >= 3:
-        out.append((Shape.KNITTED_STRAIGHT, knitted_straight_shanten(counts, n)))
-    return Shanten(tuple(out))
+        out.append(Shape.KNITTED_STRAIGHT)
+    return tuple(out)
+
+
+def shape_shanten(shape: Shape, counts: Counts, shapes: ShapeRules, declared: int) -> int:
+    """The shanten of one shape (one of :func:`allowed_shapes`)."""
+    n = shapes.sets - declared
+    if shape is Shape.REGULAR:
+        return regular_shanten(counts, n)
+    if shape is Shape.SEVEN_PAIRS:
+        return seven_pairs_shanten(counts, shapes.seven_pairs_quads)
+    if shape is Shape.THIRTEEN_ORPHANS:
+        return thirteen_orphans_shanten(counts)
+    if shape is Shape.HONORS_AND_KNITTED:
+        return honors_and_knitted_shanten(counts)
+    if shape is Shape.SEVEN_PAIRS_AND_PUNG:
+        return seven_pairs_and_pung_shanten(counts, shapes.seven_pairs_quads)
+    return knitted_straight_shanten(counts, n)
