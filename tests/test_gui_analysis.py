@@ -42,6 +42,10 @@ def test_the_tab_is_made_when_first_opened_and_follows_the_hand(qtbot: Any) -> N
     model = panel.model
     assert model.rowCount() == 13 and model.option(0).discard == Tile(27) and model.option(0).ready
     assert model.data(model.index(0, 1), Qt.ItemDataRole.DisplayRole) == "Ready"
+    qtbot.waitUntil(lambda: not panel.scoring, timeout=5000)
+    first = model.option(0)
+    assert all(i.wait is not None and i.wait.discard_win is not None for i in first.improving)
+    assert model.data(model.index(0, 4), Qt.ItemDataRole.DisplayRole) == str(first.expected_value) != "0"
     assert "Ready: 8 tiles" in panel.title.text()
     w.state.set_from_notation("123m456p789s2s44z1z5z")  # no longer ready after any discard
     qtbot.waitUntil(lambda: model.rowCount() > 0 and not model.option(0).ready, timeout=2000)
@@ -98,3 +102,24 @@ def test_the_tab_speaks_each_language(qtbot: Any, lang: str, tab: str, head: str
     assert panel.model.headerData(3, Qt.Orientation.Horizontal, Qt.ItemDataRole.DisplayRole) == head
     w.language_chosen("en" if lang != "en" else "ja")  # as the toolbar's language box does
     assert panel.model.headerData(3, Qt.Orientation.Horizontal, Qt.ItemDataRole.DisplayRole) != head
+
+
+def test_a_hand_of_many_readings_is_scored_a_wait_at_a_time(qtbot: Any) -> None:
+    """A Taiwanese one-suit hand whose waits take tens of milliseconds a score: the tab shows its
+    tiles at once, and no slice of the scoring keeps the window from its events for long."""
+    import time
+
+    w = _window(qtbot, "taiwan")
+    w.state.set_from_notation("2222334445666699m9m")
+    w.lower_tabs.setCurrentWidget(w._analysis_page)  # the tab opened: its tiles at once
+    panel = w.analysis
+    assert panel.model.rowCount() > 0 and panel.scoring
+    longest = 0.0
+    while panel.scoring:
+        t = time.perf_counter()
+        QApplication.processEvents()
+        longest = max(longest, time.perf_counter() - t)
+    assert all(i.wait is not None for o in panel.found.options if o.ready for i in o.improving)
+    keys = [(o.shanten.value, -o.unseen, -o.expected_value) for o in panel.found.options]
+    assert keys == sorted(keys)  # the final order, by value too
+    assert longest < 0.5, longest  # one wait's two scores, never the whole hand's

@@ -148,6 +148,8 @@ w.state.set_from_notation(hand)
 w.lower_tabs.setCurrentWidget(w._analysis_page)
 QApplication.processEvents()
 w.analysis.visible_edit.setText(seen); w.analysis.refresh()
+while w.analysis.scoring:  # the waits are scored a wait at a time, after the queued events
+    QApplication.processEvents()
 QApplication.processEvents()
 w.grab().save(out)
 """

@@ -128,25 +128,45 @@ def score_waits(rules: RuleSet, hand: Hand, context: Mapping[str, Any] | None = 
     """Each winning tile of a standing hand one tile short, scored as a win on a discard and as
     a self-draw (the rule set's :attr:`RuleSet.draw_field` off and on); a win that cannot be
     scored (an impossible context, an unbuilt rule set) keeps ``None`` and the error."""
+    return tuple(score_wait(rules, hand, w.kind, context, options) for w in waits(hand, rules.shapes))
+
+
+def score_wait(rules: RuleSet, hand: Hand, kind: int, context: Mapping[str, Any] | None = None,
+               options: Mapping[str, Any] | None = None) -> WaitScore:
+    """One winning tile of a standing hand, scored both ways (see :func:`score_waits`)."""
     ctx = dict(context or {})
     draw = draw_field(rules)
     variants: list[dict[str, Any] | None] = (
         [{**ctx, draw.key: False}, {**ctx, draw.key: True}] if draw is not None else [ctx, None])
-    out = []
-    for w in waits(hand, rules.shapes):
-        scores: list[Score | None] = []
-        problem: HandError | None = None
-        for variant in variants:
-            if variant is None:
-                scores.append(None)
-                continue
-            try:  # (a wait on a fifth copy, 空听, is refused here: the hand holds all four)
-                scores.append(_score_win(rules, hand.with_win(Tile(w.kind)), variant, options))
-            except HandError as e:
-                scores.append(None)
-                problem = e
-        out.append(WaitScore(w.kind, w.in_hand, scores[0], scores[1], problem))
-    return tuple(out)
+    scores: list[Score | None] = []
+    problem: HandError | None = None
+    for variant in variants:
+        if variant is None:
+            scores.append(None)
+            continue
+        try:  # (a wait on a fifth copy, 空听, is refused here: the hand holds all four)
+            scores.append(_score_win(rules, hand.with_win(Tile(kind)), variant, options))
+        except HandError as e:
+            scores.append(None)
+            problem = e
+    return WaitScore(kind, hand.counts()[kind], scores[0], scores[1], problem)
+
+
+def after_discard(hand: Hand, option: Option) -> Hand:
+    """The standing hand an option leaves (the hand itself for an option without a discard; a
+    tile written as the winning one counts as drawn, as in :func:`analyse`)."""
+    standing = list(hand.standing) + ([hand.win] if hand.win is not None else [])
+    if option.discard is not None:
+        standing.remove(option.discard)
+    return Hand(standing, hand.melds, None, hand.flowers)
+
+
+def order(options: Iterable[Option]) -> tuple[Option, ...]:
+    """Options best first: lowest shanten, most unseen improving tiles, highest expected value,
+    then the discard's tile order."""
+    return tuple(sorted(options, key=lambda o: (o.shanten.value, -o.unseen, -o.expected_value,
+                                                o.discard.kind if o.discard else -1,
+                                                o.discard.red if o.discard else False)))
 
 
 def _score_win(rules: RuleSet, won: Hand, context: Mapping[str, Any], options: Mapping[str, Any] | None) -> Score:
@@ -219,9 +239,7 @@ def analyse(rules: RuleSet, hand: Hand, context: Mapping[str, Any] | None = None
             counts[t.kind] -= 1
             found.append(_option(rules, after, t, counts, held, unseen, declared, ctx, options, own + [t.kind], score))
             counts[t.kind] += 1
-    found.sort(key=lambda o: (o.shanten.value, -o.unseen, -o.expected_value,
-                              o.discard.kind if o.discard else -1, o.discard.red if o.discard else False))
-    return Analysis(whole, tuple(found))
+    return Analysis(whole, order(found))
 
 
 def _sizes_ok(hand: Hand, sets: int) -> bool:

@@ -248,50 +248,69 @@ def _suit_partials(counts: Counts, suited: bool) -> frozenset[tuple[int, int, in
     """Pareto-best (sets, partial sets, pair) splits of one suit."""
     c = list(counts)
     n = len(c)
-    found: set[tuple[int, int, int]] = set()
+    # The splits of what is left from a place on depend only on the counts there and at the
+    # next two places (a set or a partial set reaches two places ahead; those beyond are as
+    # given) and on whether the pair is taken: each such state is split once, so a suit of
+    # sixteen tiles is split in milliseconds, not by trying every order of the same choices.
+    memo: dict[tuple[int, int, int, int, int], frozenset[tuple[int, int, int]]] = {}
 
-    def rec(i: int, m: int, t: int, p: int) -> None:
+    def rest(i: int, p: int) -> frozenset[tuple[int, int, int]]:
+        """The best (sets, partial sets, pairs) of c[i:], the pair taken already when ``p``."""
         while i < n and c[i] == 0:
             i += 1
         if i == n:
-            found.add((m, t, p))
-            return
-        if c[i] >= 3:
+            return _NOTHING_LEFT
+        key = (i, c[i], c[i + 1] if i + 1 < n else 0, c[i + 2] if i + 2 < n else 0, p)
+        known = memo.get(key)
+        if known is not None:
+            return known
+        out: set[tuple[int, int, int]] = set()
+
+        def take(dm: int, dt: int, dp: int, split: frozenset[tuple[int, int, int]]) -> None:
+            for m, t, q in split:
+                out.add((m + dm, t + dt, q + dp))
+
+        if c[i] >= 3:  # a pung
             c[i] -= 3
-            rec(i, m + 1, t, p)
+            take(1, 0, 0, rest(i, p))
             c[i] += 3
-        if suited and i <= 6 and c[i + 1] and c[i + 2]:
+        if suited and i <= 6 and c[i + 1] and c[i + 2]:  # a chow
             c[i] -= 1
             c[i + 1] -= 1
             c[i + 2] -= 1
-            rec(i, m + 1, t, p)
+            take(1, 0, 0, rest(i, p))
             c[i] += 1
             c[i + 1] += 1
             c[i + 2] += 1
-        if c[i] >= 2:
+        if c[i] >= 2:  # the pair, or a pair as a partial set
             c[i] -= 2
             if p == 0:
-                rec(i, m, t, 1)
-            rec(i, m, t + 1, p)
+                take(0, 0, 1, rest(i, 1))
+            take(0, 1, 0, rest(i, p))
             c[i] += 2
-        if suited and i <= 7 and c[i + 1]:
+        if suited and i <= 7 and c[i + 1]:  # two in a row
             c[i] -= 1
             c[i + 1] -= 1
-            rec(i, m, t + 1, p)
+            take(0, 1, 0, rest(i, p))
             c[i] += 1
             c[i + 1] += 1
-        if suited and i <= 6 and c[i + 2]:
+        if suited and i <= 6 and c[i + 2]:  # two with a gap
             c[i] -= 1
             c[i + 2] -= 1
-            rec(i, m, t + 1, p)
+            take(0, 1, 0, rest(i, p))
             c[i] += 1
             c[i + 2] += 1
-        c[i] -= 1
-        rec(i, m, t, p)
+        c[i] -= 1  # a tile left alone
+        take(0, 0, 0, rest(i, p))
         c[i] += 1
+        found = frozenset(_pareto(out))
+        memo[key] = found
+        return found
 
-    rec(0, 0, 0, 0)
-    return frozenset(_pareto(found))
+    return rest(0, 0)
+
+
+_NOTHING_LEFT: frozenset[tuple[int, int, int]] = frozenset({(0, 0, 0)})
 
 
 def _pareto(points: set[tuple[int, int, int]]) -> list[tuple[int, int, int]]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.engine.analysis import Analysis, Option, analyse
+from core.engine.analysis import Analysis, Option, after_discard, analyse, order, score_wait
 from core.model.errors import HandError
 from core.model.notation import parse_tiles
 from core.model.tiles import Tile, kind_name
@@ -65,6 +65,12 @@ class AnalysisModel(_Table):
         self._most = max([o.unseen for o in self._options] + [1])
         self.endResetModel()
 
+    def update_option(self, row: int, option: Option) -> None:
+        """One option again, its waits scored since (the row's value and notes change)."""
+        if 0 <= row < len(self._options):
+            self._options[row] = option
+            self.dataChanged.emit(self.index(row, 0), self.index(row, self.columns - 1))
+
     def option(self, row: int) -> Option | None:
         return self._options[row] if 0 <= row < len(self._options) else None
 
@@ -91,7 +97,9 @@ class AnalysisModel(_Table):
             if col == TILES:
                 return str(o.unseen)
             if col == VALUE:
-                return str(o.expected_value) if o.ready else ""
+                if not o.ready:
+                    return ""
+                return str(o.expected_value) if all(i.wait is not None for i in o.improving) else "…"
             if col == NOTES:
                 return "; ".join(_marks(o))
         if role == Qt.ItemDataRole.DecorationRole and col == DISCARD and o.discard is not None:
@@ -269,7 +277,9 @@ class AnalysisPanel(QWidget):
             visible = self._tiles(self.visible_edit, tr("Seen on the table:"))
             own = self._tiles(self.discards_edit, tr("Own discards:")) if furiten else []
             hand = self.state.hand()
-            self.found = analyse(self.state.rules, hand, self.state.context, self.state.options, visible, own)
+            # the tiles first (milliseconds); the waits' scores after, a wait at a time (below)
+            self.found = analyse(self.state.rules, hand, self.state.context, self.state.options, visible, own,
+                                 score=False)
         except _FieldError as e:
             self.title.setText(str(e))
         except HandError as e:
@@ -287,6 +297,45 @@ class AnalysisPanel(QWidget):
                 self.title.setText(tr("Shanten {0}: best first, by shanten, then tiles, then value").format(
                     best.shanten.value if best is not None else s))
         self.model.set_analysis(self.found)
+        self._pending = []
+        if self.found is not None:
+            self._hand = hand
+            self._pending = [(r, j) for r, o in enumerate(self.found.options) if o.ready
+                             for j in range(len(o.improving))]
+            self._score_next(key)
+
+    _pending: list[tuple[int, int]] = []
+    _hand: Any = None
+
+    def _score_next(self, key: object) -> None:
+        """Score one wait of a ready option, show it, and come back for the next after the events
+        queued meanwhile (a hand of many readings takes tens of milliseconds a score: the window
+        never waits for all of them at once). A new hand on screen stops the round."""
+        if key != self._shown_for or self.found is None:
+            return
+        if not self._pending:  # all scored: the final order, by expected value too
+            self.found = self.found._replace(options=order(self.found.options))
+            self.model.set_analysis(self.found)
+            return
+        r, j = self._pending.pop(0)
+        options = list(self.found.options)
+        o = options[r]
+        improving = list(o.improving)
+        wait = score_wait(self.state.rules, after_discard(self._hand, o), improving[j].kind, self.state.context,
+                          self.state.options)
+        improving[j] = improving[j]._replace(wait=wait)
+        options[r] = o._replace(improving=tuple(improving))
+        self.found = self.found._replace(options=tuple(options))
+        self.model.update_option(r, options[r])
+        from ..qt import QTimer
+
+        QTimer.singleShot(0, lambda: self._score_next(key))
+
+    @property
+    def scoring(self) -> bool:
+        """Whether waits are still being scored for the hand on screen."""
+        return bool(self._pending) or (self.found is not None and any(
+            i.wait is None for o in self.found.options if o.ready for i in o.improving))
 
     def _activated(self, index: Any) -> None:
         o = self.model.option(index.row())
