@@ -247,7 +247,8 @@ class MainWindow(QMainWindow):
         # what to discard: made when its tab is first opened (the first window does not wait for it)
         self._analysis_page = QWidget(self.lower_tabs)
         self._analysis_page.setObjectName("analysis_page")
-        QVBoxLayout(self._analysis_page).setContentsMargins(0, 0, 0, 0)
+        self._analysis_layout = QVBoxLayout(self._analysis_page)
+        self._analysis_layout.setContentsMargins(0, 0, 0, 0)
         self.lower_tabs.addTab(self.waits, "")
         self.lower_tabs.addTab(self._analysis_page, "")
         self.lower_tabs.addTab(claim_scroll, "")
@@ -311,7 +312,7 @@ class MainWindow(QMainWindow):
             from .widgets.analysis import AnalysisPanel
 
             self._analysis = AnalysisPanel(self.state, self._analysis_page)
-            self._analysis_page.layout().addWidget(self._analysis)
+            self._analysis_layout.addWidget(self._analysis)
             self._analysis.set_language(self.lang)
             self._analysis.table.activated.connect(lambda _index: self.status.showMessage(
                 tr("Opened the hand after that discard: Undo (Ctrl+Z) goes back"), 5000))
@@ -338,6 +339,8 @@ class MainWindow(QMainWindow):
         tb.setMovable(False)
         self.addToolBar(tb)
         self.rules_label = QLabel(self)
+        # the first word off the window's edge (the Windows style gives a tool bar no padding)
+        self.rules_label.setContentsMargins(6, 0, 0, 0)
         tb.addWidget(self.rules_label)
         self.rules_combo = QComboBox(self)
         self.rules_combo.setObjectName("rules")

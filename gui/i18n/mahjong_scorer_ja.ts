@@ -154,170 +154,170 @@
         <translation>その牌を打った後の手牌を開きました：元に戻す（Ctrl+Z）で戻ります</translation>
     </message>
     <message>
-        <location filename="../window.py" line="438"/>
+        <location filename="../window.py" line="440"/>
         <source>Load a preset file</source>
         <translation>プリセットファイルを読み込む</translation>
     </message>
     <message>
-        <location filename="../window.py" line="439"/>
+        <location filename="../window.py" line="441"/>
         <source>Preset files (*.toml);;All files (*)</source>
         <translation>プリセットファイル (*.toml);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="453"/>
+        <location filename="../window.py" line="455"/>
         <source>Cannot load the preset file</source>
         <translation>プリセットファイルを読み込めません</translation>
     </message>
     <message>
-        <location filename="../window.py" line="454"/>
+        <location filename="../window.py" line="456"/>
         <source>The preset file was not loaded: {0}
 The presets already in use stay as they are.</source>
         <translation>プリセットファイルは読み込まれませんでした：{0}
 使用中のプリセットはそのままです。</translation>
     </message>
     <message>
-        <location filename="../window.py" line="474"/>
+        <location filename="../window.py" line="476"/>
         <source>(not built yet)</source>
         <translation>（未実装）</translation>
     </message>
     <message>
         <location filename="../state.py" line="364"/>
-        <location filename="../window.py" line="480"/>
+        <location filename="../window.py" line="482"/>
         <source>defaults</source>
         <translation>既定</translation>
     </message>
     <message>
-        <location filename="../window.py" line="481"/>
+        <location filename="../window.py" line="483"/>
         <source>No preset: every rule option at its default value</source>
         <translation>プリセットなし：ルール設定はすべて既定値です</translation>
     </message>
     <message>
-        <location filename="../window.py" line="609"/>
+        <location filename="../window.py" line="611"/>
         <source>The hand box holds text that cannot be read: correct it, or press Ctrl+Z in it to go back to the tiles shown</source>
         <translation>手牌欄の文字が読み取れません：直すか、欄で Ctrl+Z を押して表示中の牌に戻ってください</translation>
     </message>
     <message>
-        <location filename="../window.py" line="621"/>
+        <location filename="../window.py" line="623"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <location filename="../window.py" line="621"/>
+        <location filename="../window.py" line="623"/>
         <source>Undo {0}</source>
         <translation>元に戻す：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="622"/>
+        <location filename="../window.py" line="624"/>
         <source>Redo</source>
         <translation>やり直す</translation>
     </message>
     <message>
-        <location filename="../window.py" line="622"/>
+        <location filename="../window.py" line="624"/>
         <source>Redo {0}</source>
         <translation>やり直す：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="664"/>
+        <location filename="../window.py" line="666"/>
         <source>Not applied: these are the tiles of the last hand that could be read</source>
         <translation>未反映：最後に読み取れた手牌です</translation>
     </message>
     <message>
-        <location filename="../window.py" line="774"/>
+        <location filename="../window.py" line="776"/>
         <source>Mahjong Scorer</source>
         <translation>麻雀点数計算</translation>
     </message>
     <message>
-        <location filename="../window.py" line="775"/>
+        <location filename="../window.py" line="777"/>
         <source>Rules:</source>
         <translation>ルール：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="776"/>
+        <location filename="../window.py" line="778"/>
         <source>Preset:</source>
         <translation>プリセット：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="777"/>
+        <location filename="../window.py" line="779"/>
         <source>Load preset…</source>
         <translation>プリセット読込…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="778"/>
+        <location filename="../window.py" line="780"/>
         <source>Load an edited preset file (TOML) for this rule set</source>
         <translation>このルールの編集済みプリセットファイル（TOML）を読み込む</translation>
     </message>
     <message>
-        <location filename="../window.py" line="779"/>
+        <location filename="../window.py" line="781"/>
         <source>Language:</source>
         <translation>言語：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="782"/>
+        <location filename="../window.py" line="784"/>
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../window.py" line="783"/>
+        <location filename="../window.py" line="785"/>
         <source>Start a new hand: the tiles, melds and flowers go, and how and where it was won goes back to the defaults; the rule set, preset and options stay</source>
         <translation>新しい手を始めます：牌・副露・花牌を消し、和了の仕方と場況を既定に戻します。ルール・プリセット・設定はそのままです</translation>
     </message>
     <message>
-        <location filename="../window.py" line="785"/>
+        <location filename="../window.py" line="787"/>
         <source>Copy hand</source>
         <translation>手牌をコピー</translation>
     </message>
     <message>
-        <location filename="../window.py" line="786"/>
+        <location filename="../window.py" line="788"/>
         <source>Copy breakdown</source>
         <translation>内訳をコピー</translation>
     </message>
     <message>
-        <location filename="../window.py" line="787"/>
+        <location filename="../window.py" line="789"/>
         <source>Match sheet…</source>
         <translation>対局記録表…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="788"/>
+        <location filename="../window.py" line="790"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="789"/>
+        <location filename="../window.py" line="791"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="790"/>
+        <location filename="../window.py" line="792"/>
         <source>Rules of this rule set…</source>
         <translation>このルールの役と定義…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="791"/>
+        <location filename="../window.py" line="793"/>
         <source>Points tables…</source>
         <translation>点数表…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="796"/>
+        <location filename="../window.py" line="798"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="797"/>
+        <location filename="../window.py" line="799"/>
         <source>Keep a match&apos;s score sheet: record each hand as it is played</source>
         <translation>対局の記録表をつける：一局ごとに記録する</translation>
     </message>
     <message>
-        <location filename="../window.py" line="800"/>
+        <location filename="../window.py" line="802"/>
         <source>&amp;Waits</source>
         <translation>待ち(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="801"/>
+        <location filename="../window.py" line="803"/>
         <source>&amp;Analysis</source>
         <translation>牌効率(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="802"/>
+        <location filename="../window.py" line="804"/>
         <source>Check a &amp;claim</source>
         <translation>申告の確認(&amp;C)</translation>
     </message>
@@ -500,7 +500,7 @@ The presets already in use stay as they are.</source>
     <message>
         <location filename="../models/__init__.py" line="101"/>
         <location filename="../rules_browser.py" line="156"/>
-        <location filename="../widgets/analysis.py" line="79"/>
+        <location filename="../widgets/analysis.py" line="85"/>
         <source>Value</source>
         <translation>値</translation>
     </message>
@@ -541,7 +541,7 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../models/__init__.py" line="246"/>
-        <location filename="../widgets/analysis.py" line="143"/>
+        <location filename="../widgets/analysis.py" line="151"/>
         <source>Discard win</source>
         <translation>ロン</translation>
     </message>
@@ -1036,109 +1036,109 @@ The presets already in use stay as they are.</source>
         <translation>点数表：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="79"/>
+        <location filename="../widgets/analysis.py" line="85"/>
         <source>Discard</source>
         <translation>打牌</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="79"/>
+        <location filename="../widgets/analysis.py" line="85"/>
         <source>Shanten</source>
         <translation>向聴数</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="79"/>
+        <location filename="../widgets/analysis.py" line="85"/>
         <source>Tiles</source>
         <translation>枚数</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="79"/>
+        <location filename="../widgets/analysis.py" line="85"/>
         <source>Improving tiles</source>
         <translation>有効牌</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="79"/>
+        <location filename="../widgets/analysis.py" line="85"/>
         <source>Notes</source>
         <translation>注記</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="88"/>
+        <location filename="../widgets/analysis.py" line="94"/>
         <source>as it stands</source>
         <translation>現在の手牌</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="90"/>
+        <location filename="../widgets/analysis.py" line="96"/>
         <source>Ready</source>
         <translation>聴牌</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="105"/>
+        <location filename="../widgets/analysis.py" line="113"/>
         <source>Open the hand after this discard (double-click or Enter)</source>
         <translation>この牌を打った後の手牌を開く（ダブルクリックまたは Enter）</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="114"/>
+        <location filename="../widgets/analysis.py" line="122"/>
         <source>Furiten</source>
         <translation>フリテン</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="127"/>
+        <location filename="../widgets/analysis.py" line="135"/>
         <source>Self-draw only: {0}</source>
         <translation>ツモのみ：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="129"/>
+        <location filename="../widgets/analysis.py" line="137"/>
         <source>No win: {0}</source>
         <translation>和了不可：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="137"/>
+        <location filename="../widgets/analysis.py" line="145"/>
         <source>{0}: {1} unseen ({2})</source>
         <translation>{0}：残り {1} 枚（{2}）</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="143"/>
+        <location filename="../widgets/analysis.py" line="151"/>
         <source>Self-drawn</source>
         <translation>ツモ</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="237"/>
-        <location filename="../widgets/analysis.py" line="266"/>
+        <location filename="../widgets/analysis.py" line="245"/>
+        <location filename="../widgets/analysis.py" line="277"/>
         <source>Seen on the table:</source>
         <translation>場に見えている牌：</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="238"/>
+        <location filename="../widgets/analysis.py" line="246"/>
         <source>other discards and melds, e.g. 1m1m9p</source>
         <translation>他家の捨て牌と副露、例 1m1m9p</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="239"/>
-        <location filename="../widgets/analysis.py" line="267"/>
+        <location filename="../widgets/analysis.py" line="247"/>
+        <location filename="../widgets/analysis.py" line="278"/>
         <source>Own discards:</source>
         <translation>自分の捨て牌：</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="240"/>
+        <location filename="../widgets/analysis.py" line="248"/>
         <source>for furiten, e.g. 4s7s</source>
         <translation>フリテンの判定用、例 4s7s</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="274"/>
+        <location filename="../widgets/analysis.py" line="287"/>
         <source>The analysis takes a hand of {0} or {1} tiles before its discard</source>
         <translation>牌効率の分析には {0} 枚、または打牌前の {1} 枚の手牌が必要です</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="280"/>
+        <location filename="../widgets/analysis.py" line="293"/>
         <source>Complete hand: the discards below keep it one tile away</source>
         <translation>和了形です：下の打牌はどれも打った後あと 1 枚です</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="282"/>
+        <location filename="../widgets/analysis.py" line="295"/>
         <source>Ready: {0} tiles can win</source>
         <translation>聴牌：和了牌は残り {0} 枚</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="284"/>
+        <location filename="../widgets/analysis.py" line="297"/>
         <source>Shanten {0}: best first, by shanten, then tiles, then value</source>
         <translation>{0} 向聴：向聴数、有効牌の枚数、期待値の順に良いものから</translation>
     </message>

@@ -154,170 +154,170 @@
         <translation>已打开打出该牌后的手牌：撤销（Ctrl+Z）可返回</translation>
     </message>
     <message>
-        <location filename="../window.py" line="438"/>
+        <location filename="../window.py" line="440"/>
         <source>Load a preset file</source>
         <translation>载入预设文件</translation>
     </message>
     <message>
-        <location filename="../window.py" line="439"/>
+        <location filename="../window.py" line="441"/>
         <source>Preset files (*.toml);;All files (*)</source>
         <translation>预设文件 (*.toml);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="453"/>
+        <location filename="../window.py" line="455"/>
         <source>Cannot load the preset file</source>
         <translation>无法载入预设文件</translation>
     </message>
     <message>
-        <location filename="../window.py" line="454"/>
+        <location filename="../window.py" line="456"/>
         <source>The preset file was not loaded: {0}
 The presets already in use stay as they are.</source>
         <translation>预设文件未载入：{0}
 正在使用的预设保持不变。</translation>
     </message>
     <message>
-        <location filename="../window.py" line="474"/>
+        <location filename="../window.py" line="476"/>
         <source>(not built yet)</source>
         <translation>（尚未实现）</translation>
     </message>
     <message>
         <location filename="../state.py" line="364"/>
-        <location filename="../window.py" line="480"/>
+        <location filename="../window.py" line="482"/>
         <source>defaults</source>
         <translation>默认</translation>
     </message>
     <message>
-        <location filename="../window.py" line="481"/>
+        <location filename="../window.py" line="483"/>
         <source>No preset: every rule option at its default value</source>
         <translation>不使用预设：每个规则选项都取默认值</translation>
     </message>
     <message>
-        <location filename="../window.py" line="609"/>
+        <location filename="../window.py" line="611"/>
         <source>The hand box holds text that cannot be read: correct it, or press Ctrl+Z in it to go back to the tiles shown</source>
         <translation>手牌框中的文字无法读取：请改正，或在框中按 Ctrl+Z 回到显示的牌</translation>
     </message>
     <message>
-        <location filename="../window.py" line="621"/>
+        <location filename="../window.py" line="623"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../window.py" line="621"/>
+        <location filename="../window.py" line="623"/>
         <source>Undo {0}</source>
         <translation>撤销：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="622"/>
+        <location filename="../window.py" line="624"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../window.py" line="622"/>
+        <location filename="../window.py" line="624"/>
         <source>Redo {0}</source>
         <translation>重做：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="664"/>
+        <location filename="../window.py" line="666"/>
         <source>Not applied: these are the tiles of the last hand that could be read</source>
         <translation>未应用：这是最后一次能读取的手牌</translation>
     </message>
     <message>
-        <location filename="../window.py" line="774"/>
+        <location filename="../window.py" line="776"/>
         <source>Mahjong Scorer</source>
         <translation>麻将计分器</translation>
     </message>
     <message>
-        <location filename="../window.py" line="775"/>
+        <location filename="../window.py" line="777"/>
         <source>Rules:</source>
         <translation>规则：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="776"/>
+        <location filename="../window.py" line="778"/>
         <source>Preset:</source>
         <translation>预设：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="777"/>
+        <location filename="../window.py" line="779"/>
         <source>Load preset…</source>
         <translation>载入预设…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="778"/>
+        <location filename="../window.py" line="780"/>
         <source>Load an edited preset file (TOML) for this rule set</source>
         <translation>为此规则载入编辑过的预设文件（TOML）</translation>
     </message>
     <message>
-        <location filename="../window.py" line="779"/>
+        <location filename="../window.py" line="781"/>
         <source>Language:</source>
         <translation>语言：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="782"/>
+        <location filename="../window.py" line="784"/>
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../window.py" line="783"/>
+        <location filename="../window.py" line="785"/>
         <source>Start a new hand: the tiles, melds and flowers go, and how and where it was won goes back to the defaults; the rule set, preset and options stay</source>
         <translation>开始新的一手：清除牌、副露和花牌，和牌方式与场况恢复默认；规则、预设和选项保留</translation>
     </message>
     <message>
-        <location filename="../window.py" line="785"/>
+        <location filename="../window.py" line="787"/>
         <source>Copy hand</source>
         <translation>复制牌型</translation>
     </message>
     <message>
-        <location filename="../window.py" line="786"/>
+        <location filename="../window.py" line="788"/>
         <source>Copy breakdown</source>
         <translation>复制计分明细</translation>
     </message>
     <message>
-        <location filename="../window.py" line="787"/>
+        <location filename="../window.py" line="789"/>
         <source>Match sheet…</source>
         <translation>比赛记分表…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="788"/>
+        <location filename="../window.py" line="790"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="789"/>
+        <location filename="../window.py" line="791"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="790"/>
+        <location filename="../window.py" line="792"/>
         <source>Rules of this rule set…</source>
         <translation>本规则的番种与定义…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="791"/>
+        <location filename="../window.py" line="793"/>
         <source>Points tables…</source>
         <translation>点数表…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="796"/>
+        <location filename="../window.py" line="798"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="797"/>
+        <location filename="../window.py" line="799"/>
         <source>Keep a match&apos;s score sheet: record each hand as it is played</source>
         <translation>记录一场比赛的记分表：每打完一手就记下</translation>
     </message>
     <message>
-        <location filename="../window.py" line="800"/>
+        <location filename="../window.py" line="802"/>
         <source>&amp;Waits</source>
         <translation>听牌(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="801"/>
+        <location filename="../window.py" line="803"/>
         <source>&amp;Analysis</source>
         <translation>牌效分析(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="802"/>
+        <location filename="../window.py" line="804"/>
         <source>Check a &amp;claim</source>
         <translation>核对申报(&amp;C)</translation>
     </message>
@@ -500,7 +500,7 @@ The presets already in use stay as they are.</source>
     <message>
         <location filename="../models/__init__.py" line="101"/>
         <location filename="../rules_browser.py" line="156"/>
-        <location filename="../widgets/analysis.py" line="79"/>
+        <location filename="../widgets/analysis.py" line="85"/>
         <source>Value</source>
         <translation>分值</translation>
     </message>
@@ -541,7 +541,7 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../models/__init__.py" line="246"/>
-        <location filename="../widgets/analysis.py" line="143"/>
+        <location filename="../widgets/analysis.py" line="151"/>
         <source>Discard win</source>
         <translation>点和</translation>
     </message>
@@ -1036,109 +1036,109 @@ The presets already in use stay as they are.</source>
         <translation>点数表：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="79"/>
+        <location filename="../widgets/analysis.py" line="85"/>
         <source>Discard</source>
         <translation>打出</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="79"/>
+        <location filename="../widgets/analysis.py" line="85"/>
         <source>Shanten</source>
         <translation>向听数</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="79"/>
+        <location filename="../widgets/analysis.py" line="85"/>
         <source>Tiles</source>
         <translation>张数</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="79"/>
+        <location filename="../widgets/analysis.py" line="85"/>
         <source>Improving tiles</source>
         <translation>进张</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="79"/>
+        <location filename="../widgets/analysis.py" line="85"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="88"/>
+        <location filename="../widgets/analysis.py" line="94"/>
         <source>as it stands</source>
         <translation>现有手牌</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="90"/>
+        <location filename="../widgets/analysis.py" line="96"/>
         <source>Ready</source>
         <translation>听牌</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="105"/>
+        <location filename="../widgets/analysis.py" line="113"/>
         <source>Open the hand after this discard (double-click or Enter)</source>
         <translation>打开打出此牌后的手牌（双击或回车）</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="114"/>
+        <location filename="../widgets/analysis.py" line="122"/>
         <source>Furiten</source>
         <translation>振听</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="127"/>
+        <location filename="../widgets/analysis.py" line="135"/>
         <source>Self-draw only: {0}</source>
         <translation>只能自摸：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="129"/>
+        <location filename="../widgets/analysis.py" line="137"/>
         <source>No win: {0}</source>
         <translation>不能和：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="137"/>
+        <location filename="../widgets/analysis.py" line="145"/>
         <source>{0}: {1} unseen ({2})</source>
-        <translation>{0}：未见 {1} 张（{2}）</translation>
+        <translation>{0}：还剩 {1} 张（{2}）</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="143"/>
+        <location filename="../widgets/analysis.py" line="151"/>
         <source>Self-drawn</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="237"/>
-        <location filename="../widgets/analysis.py" line="266"/>
+        <location filename="../widgets/analysis.py" line="245"/>
+        <location filename="../widgets/analysis.py" line="277"/>
         <source>Seen on the table:</source>
-        <translation>场上已见：</translation>
+        <translation>场上已出的牌：</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="238"/>
+        <location filename="../widgets/analysis.py" line="246"/>
         <source>other discards and melds, e.g. 1m1m9p</source>
         <translation>他家弃牌与副露，如 1m1m9p</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="239"/>
-        <location filename="../widgets/analysis.py" line="267"/>
+        <location filename="../widgets/analysis.py" line="247"/>
+        <location filename="../widgets/analysis.py" line="278"/>
         <source>Own discards:</source>
         <translation>自己的弃牌：</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="240"/>
+        <location filename="../widgets/analysis.py" line="248"/>
         <source>for furiten, e.g. 4s7s</source>
         <translation>用于判断振听，如 4s7s</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="274"/>
+        <location filename="../widgets/analysis.py" line="287"/>
         <source>The analysis takes a hand of {0} or {1} tiles before its discard</source>
         <translation>牌效分析需要 {0} 张或打牌前的 {1} 张手牌</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="280"/>
+        <location filename="../widgets/analysis.py" line="293"/>
         <source>Complete hand: the discards below keep it one tile away</source>
         <translation>已和牌：下列打法各自打出后仍差一张</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="282"/>
+        <location filename="../widgets/analysis.py" line="295"/>
         <source>Ready: {0} tiles can win</source>
         <translation>听牌：还有 {0} 张可和</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="284"/>
+        <location filename="../widgets/analysis.py" line="297"/>
         <source>Shanten {0}: best first, by shanten, then tiles, then value</source>
         <translation>向听数 {0}：按向听数、进张数、期望值排序，最佳在前</translation>
     </message>
