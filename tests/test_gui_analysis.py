@@ -123,3 +123,18 @@ def test_a_hand_of_many_readings_is_scored_a_wait_at_a_time(qtbot: Any) -> None:
     keys = [(o.shanten.value, -o.unseen, -o.expected_value) for o in panel.found.options]
     assert keys == sorted(keys)  # the final order, by value too
     assert longest < 0.5, longest  # one wait's two scores, never the whole hand's
+
+
+@pytest.mark.parametrize("rules,hand,lang,mark", [
+    ("mcr", "123m345p678s23s44z9m", "en", "False win (诈和): 1s"),
+    ("mcr", "123m345p678s23s44z9m", "ja", "チョンボ（詐和）: 1s"),
+    ("riichi", "123m456p23s44z [789s] 9m", "en", "No yaku: 1s 4s"),
+    ("riichi", "123m456p789s55z23s9m", "zh-Hans", "只能自摸：1s 4s")])
+def test_a_wait_that_is_no_win_is_marked_with_the_rule_sets_word(qtbot: Any, rules: str, hand: str, lang: str,
+                                                                  mark: str) -> None:
+    w = _window(qtbot, rules, lang)
+    w.state.set_from_notation(hand)
+    panel = _open(w)
+    qtbot.waitUntil(lambda: not panel.scoring, timeout=5000)
+    row = next(r for r in range(panel.model.rowCount()) if panel.model.option(r).discard == Tile(8))
+    assert mark in panel.model.data(panel.model.index(row, 5), Qt.ItemDataRole.DisplayRole)

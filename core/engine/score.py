@@ -18,7 +18,6 @@ from core.model.names import LANGS as LANGS, Names as Names, names as names
 from core.model.value import Value
 from core.shapes.decompose import Decomposition
 
-
 #: ``object.__setattr__``: sets a field of a :class:`Value` in its ``__init__`` (as a frozen
 #: dataclass's generated one does)
 _set = object.__setattr__
@@ -152,6 +151,8 @@ class Layout(NamedTuple):
     ``headline_value``: the number the headline shows: ``"total"`` or a field of the figures.
     ``headline_item``: the id of an item whose name the verdicts may say as ``{item}`` (riichi:
     the points row, "Mangan", "2× Yakuman" or "3 han 30 fu", as a referee says a hand).
+    ``reason_labels``: for each ``Score.reason``, its name in a word or two ("False win",
+    "No yaku"), where a list has no room for the verdict (the hand analysis's marks).
     """
 
     unit: Names
@@ -162,6 +163,14 @@ class Layout(NamedTuple):
     figures: type = NoFigures
     headline_value: str = "total"
     headline_item: str = ""
+    reason_labels: tuple[tuple[str, Names], ...] = ()
+
+    def reason_label(self, key: str) -> Names:
+        """A reason's short name (see ``reason_labels``); "not a win" where none is declared."""
+        for k, text in self.reason_labels:
+            if k == key:
+                return text
+        return Names("not a win", "不能和牌", "不能胡牌", "和了不可")
 
     def reason(self, key: str) -> Names:
         for k, text in self.reasons:

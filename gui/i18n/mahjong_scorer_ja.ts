@@ -149,175 +149,175 @@
         <translation>未反映：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="317"/>
+        <location filename="../window.py" line="318"/>
         <source>Opened the hand after that discard: Undo (Ctrl+Z) goes back</source>
         <translation>その牌を打った後の手牌を開きました：元に戻す（Ctrl+Z）で戻ります</translation>
     </message>
     <message>
-        <location filename="../window.py" line="440"/>
+        <location filename="../window.py" line="441"/>
         <source>Load a preset file</source>
         <translation>プリセットファイルを読み込む</translation>
     </message>
     <message>
-        <location filename="../window.py" line="441"/>
+        <location filename="../window.py" line="442"/>
         <source>Preset files (*.toml);;All files (*)</source>
         <translation>プリセットファイル (*.toml);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="455"/>
+        <location filename="../window.py" line="456"/>
         <source>Cannot load the preset file</source>
         <translation>プリセットファイルを読み込めません</translation>
     </message>
     <message>
-        <location filename="../window.py" line="456"/>
+        <location filename="../window.py" line="457"/>
         <source>The preset file was not loaded: {0}
 The presets already in use stay as they are.</source>
         <translation>プリセットファイルは読み込まれませんでした：{0}
 使用中のプリセットはそのままです。</translation>
     </message>
     <message>
-        <location filename="../window.py" line="476"/>
+        <location filename="../window.py" line="477"/>
         <source>(not built yet)</source>
         <translation>（未実装）</translation>
     </message>
     <message>
         <location filename="../state.py" line="364"/>
-        <location filename="../window.py" line="482"/>
+        <location filename="../window.py" line="483"/>
         <source>defaults</source>
         <translation>既定</translation>
     </message>
     <message>
-        <location filename="../window.py" line="483"/>
+        <location filename="../window.py" line="484"/>
         <source>No preset: every rule option at its default value</source>
         <translation>プリセットなし：ルール設定はすべて既定値です</translation>
     </message>
     <message>
-        <location filename="../window.py" line="611"/>
+        <location filename="../window.py" line="612"/>
         <source>The hand box holds text that cannot be read: correct it, or press Ctrl+Z in it to go back to the tiles shown</source>
         <translation>手牌欄の文字が読み取れません：直すか、欄で Ctrl+Z を押して表示中の牌に戻ってください</translation>
     </message>
     <message>
-        <location filename="../window.py" line="623"/>
+        <location filename="../window.py" line="624"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <location filename="../window.py" line="623"/>
+        <location filename="../window.py" line="624"/>
         <source>Undo {0}</source>
         <translation>元に戻す：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="624"/>
+        <location filename="../window.py" line="625"/>
         <source>Redo</source>
         <translation>やり直す</translation>
     </message>
     <message>
-        <location filename="../window.py" line="624"/>
+        <location filename="../window.py" line="625"/>
         <source>Redo {0}</source>
         <translation>やり直す：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="666"/>
+        <location filename="../window.py" line="667"/>
         <source>Not applied: these are the tiles of the last hand that could be read</source>
         <translation>未反映：最後に読み取れた手牌です</translation>
     </message>
     <message>
-        <location filename="../window.py" line="776"/>
+        <location filename="../window.py" line="777"/>
         <source>Mahjong Scorer</source>
         <translation>麻雀点数計算</translation>
     </message>
     <message>
-        <location filename="../window.py" line="777"/>
+        <location filename="../window.py" line="778"/>
         <source>Rules:</source>
         <translation>ルール：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="778"/>
+        <location filename="../window.py" line="779"/>
         <source>Preset:</source>
         <translation>プリセット：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="779"/>
+        <location filename="../window.py" line="780"/>
         <source>Load preset…</source>
         <translation>プリセット読込…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="780"/>
+        <location filename="../window.py" line="781"/>
         <source>Load an edited preset file (TOML) for this rule set</source>
         <translation>このルールの編集済みプリセットファイル（TOML）を読み込む</translation>
     </message>
     <message>
-        <location filename="../window.py" line="781"/>
+        <location filename="../window.py" line="782"/>
         <source>Language:</source>
         <translation>言語：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="784"/>
+        <location filename="../window.py" line="785"/>
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../window.py" line="785"/>
+        <location filename="../window.py" line="786"/>
         <source>Start a new hand: the tiles, melds and flowers go, and how and where it was won goes back to the defaults; the rule set, preset and options stay</source>
         <translation>新しい手を始めます：牌・副露・花牌を消し、和了の仕方と場況を既定に戻します。ルール・プリセット・設定はそのままです</translation>
     </message>
     <message>
-        <location filename="../window.py" line="787"/>
+        <location filename="../window.py" line="788"/>
         <source>Copy hand</source>
         <translation>手牌をコピー</translation>
     </message>
     <message>
-        <location filename="../window.py" line="788"/>
+        <location filename="../window.py" line="789"/>
         <source>Copy breakdown</source>
         <translation>内訳をコピー</translation>
     </message>
     <message>
-        <location filename="../window.py" line="789"/>
+        <location filename="../window.py" line="790"/>
         <source>Match sheet…</source>
         <translation>対局記録表…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="790"/>
+        <location filename="../window.py" line="791"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="791"/>
+        <location filename="../window.py" line="792"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="792"/>
+        <location filename="../window.py" line="793"/>
         <source>Rules of this rule set…</source>
         <translation>このルールの役と定義…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="793"/>
+        <location filename="../window.py" line="794"/>
         <source>Points tables…</source>
         <translation>点数表…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="798"/>
+        <location filename="../window.py" line="799"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="799"/>
+        <location filename="../window.py" line="800"/>
         <source>Keep a match&apos;s score sheet: record each hand as it is played</source>
         <translation>対局の記録表をつける：一局ごとに記録する</translation>
     </message>
     <message>
-        <location filename="../window.py" line="802"/>
+        <location filename="../window.py" line="803"/>
         <source>&amp;Waits</source>
         <translation>待ち(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="803"/>
+        <location filename="../window.py" line="804"/>
         <source>&amp;Analysis</source>
         <translation>牌効率(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="804"/>
+        <location filename="../window.py" line="805"/>
         <source>Check a &amp;claim</source>
         <translation>申告の確認(&amp;C)</translation>
     </message>
@@ -541,7 +541,7 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../models/__init__.py" line="246"/>
-        <location filename="../widgets/analysis.py" line="151"/>
+        <location filename="../widgets/analysis.py" line="155"/>
         <source>Discard win</source>
         <translation>ロン</translation>
     </message>
@@ -1076,69 +1076,64 @@ The presets already in use stay as they are.</source>
         <translation>この牌を打った後の手牌を開く（ダブルクリックまたは Enter）</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="122"/>
+        <location filename="../widgets/analysis.py" line="124"/>
         <source>Furiten</source>
         <translation>フリテン</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="135"/>
+        <location filename="../widgets/analysis.py" line="139"/>
         <source>Self-draw only: {0}</source>
         <translation>ツモのみ：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="137"/>
-        <source>No win: {0}</source>
-        <translation>和了不可：{0}</translation>
-    </message>
-    <message>
-        <location filename="../widgets/analysis.py" line="145"/>
+        <location filename="../widgets/analysis.py" line="149"/>
         <source>{0}: {1} unseen ({2})</source>
         <translation>{0}：残り {1} 枚（{2}）</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="151"/>
+        <location filename="../widgets/analysis.py" line="155"/>
         <source>Self-drawn</source>
         <translation>ツモ</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="245"/>
-        <location filename="../widgets/analysis.py" line="277"/>
+        <location filename="../widgets/analysis.py" line="249"/>
+        <location filename="../widgets/analysis.py" line="281"/>
         <source>Seen on the table:</source>
         <translation>場に見えている牌：</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="246"/>
+        <location filename="../widgets/analysis.py" line="250"/>
         <source>other discards and melds, e.g. 1m1m9p</source>
         <translation>他家の捨て牌と副露、例 1m1m9p</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="247"/>
-        <location filename="../widgets/analysis.py" line="278"/>
+        <location filename="../widgets/analysis.py" line="251"/>
+        <location filename="../widgets/analysis.py" line="282"/>
         <source>Own discards:</source>
         <translation>自分の捨て牌：</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="248"/>
+        <location filename="../widgets/analysis.py" line="252"/>
         <source>for furiten, e.g. 4s7s</source>
         <translation>フリテンの判定用、例 4s7s</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="287"/>
+        <location filename="../widgets/analysis.py" line="291"/>
         <source>The analysis takes a hand of {0} or {1} tiles before its discard</source>
         <translation>牌効率の分析には {0} 枚、または打牌前の {1} 枚の手牌が必要です</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="293"/>
+        <location filename="../widgets/analysis.py" line="297"/>
         <source>Complete hand: the discards below keep it one tile away</source>
         <translation>和了形です：下の打牌はどれも打った後あと 1 枚です</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="295"/>
+        <location filename="../widgets/analysis.py" line="299"/>
         <source>Ready: {0} tiles can win</source>
         <translation>聴牌：和了牌は残り {0} 枚</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="297"/>
+        <location filename="../widgets/analysis.py" line="301"/>
         <source>Shanten {0}: best first, by shanten, then tiles, then value</source>
         <translation>{0} 向聴：向聴数、有効牌の枚数、期待値の順に良いものから</translation>
     </message>

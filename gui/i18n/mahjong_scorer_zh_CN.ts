@@ -149,175 +149,175 @@
         <translation>未应用：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="317"/>
+        <location filename="../window.py" line="318"/>
         <source>Opened the hand after that discard: Undo (Ctrl+Z) goes back</source>
         <translation>已打开打出该牌后的手牌：撤销（Ctrl+Z）可返回</translation>
     </message>
     <message>
-        <location filename="../window.py" line="440"/>
+        <location filename="../window.py" line="441"/>
         <source>Load a preset file</source>
         <translation>载入预设文件</translation>
     </message>
     <message>
-        <location filename="../window.py" line="441"/>
+        <location filename="../window.py" line="442"/>
         <source>Preset files (*.toml);;All files (*)</source>
         <translation>预设文件 (*.toml);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="455"/>
+        <location filename="../window.py" line="456"/>
         <source>Cannot load the preset file</source>
         <translation>无法载入预设文件</translation>
     </message>
     <message>
-        <location filename="../window.py" line="456"/>
+        <location filename="../window.py" line="457"/>
         <source>The preset file was not loaded: {0}
 The presets already in use stay as they are.</source>
         <translation>预设文件未载入：{0}
 正在使用的预设保持不变。</translation>
     </message>
     <message>
-        <location filename="../window.py" line="476"/>
+        <location filename="../window.py" line="477"/>
         <source>(not built yet)</source>
         <translation>（尚未实现）</translation>
     </message>
     <message>
         <location filename="../state.py" line="364"/>
-        <location filename="../window.py" line="482"/>
+        <location filename="../window.py" line="483"/>
         <source>defaults</source>
         <translation>默认</translation>
     </message>
     <message>
-        <location filename="../window.py" line="483"/>
+        <location filename="../window.py" line="484"/>
         <source>No preset: every rule option at its default value</source>
         <translation>不使用预设：每个规则选项都取默认值</translation>
     </message>
     <message>
-        <location filename="../window.py" line="611"/>
+        <location filename="../window.py" line="612"/>
         <source>The hand box holds text that cannot be read: correct it, or press Ctrl+Z in it to go back to the tiles shown</source>
         <translation>手牌框中的文字无法读取：请改正，或在框中按 Ctrl+Z 回到显示的牌</translation>
     </message>
     <message>
-        <location filename="../window.py" line="623"/>
+        <location filename="../window.py" line="624"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../window.py" line="623"/>
+        <location filename="../window.py" line="624"/>
         <source>Undo {0}</source>
         <translation>撤销：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="624"/>
+        <location filename="../window.py" line="625"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../window.py" line="624"/>
+        <location filename="../window.py" line="625"/>
         <source>Redo {0}</source>
         <translation>重做：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="666"/>
+        <location filename="../window.py" line="667"/>
         <source>Not applied: these are the tiles of the last hand that could be read</source>
         <translation>未应用：这是最后一次能读取的手牌</translation>
     </message>
     <message>
-        <location filename="../window.py" line="776"/>
+        <location filename="../window.py" line="777"/>
         <source>Mahjong Scorer</source>
         <translation>麻将计分器</translation>
     </message>
     <message>
-        <location filename="../window.py" line="777"/>
+        <location filename="../window.py" line="778"/>
         <source>Rules:</source>
         <translation>规则：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="778"/>
+        <location filename="../window.py" line="779"/>
         <source>Preset:</source>
         <translation>预设：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="779"/>
+        <location filename="../window.py" line="780"/>
         <source>Load preset…</source>
         <translation>载入预设…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="780"/>
+        <location filename="../window.py" line="781"/>
         <source>Load an edited preset file (TOML) for this rule set</source>
         <translation>为此规则载入编辑过的预设文件（TOML）</translation>
     </message>
     <message>
-        <location filename="../window.py" line="781"/>
+        <location filename="../window.py" line="782"/>
         <source>Language:</source>
         <translation>语言：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="784"/>
+        <location filename="../window.py" line="785"/>
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../window.py" line="785"/>
+        <location filename="../window.py" line="786"/>
         <source>Start a new hand: the tiles, melds and flowers go, and how and where it was won goes back to the defaults; the rule set, preset and options stay</source>
         <translation>开始新的一手：清除牌、副露和花牌，和牌方式与场况恢复默认；规则、预设和选项保留</translation>
     </message>
     <message>
-        <location filename="../window.py" line="787"/>
+        <location filename="../window.py" line="788"/>
         <source>Copy hand</source>
         <translation>复制牌型</translation>
     </message>
     <message>
-        <location filename="../window.py" line="788"/>
+        <location filename="../window.py" line="789"/>
         <source>Copy breakdown</source>
         <translation>复制计分明细</translation>
     </message>
     <message>
-        <location filename="../window.py" line="789"/>
+        <location filename="../window.py" line="790"/>
         <source>Match sheet…</source>
         <translation>比赛记分表…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="790"/>
+        <location filename="../window.py" line="791"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="791"/>
+        <location filename="../window.py" line="792"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="792"/>
+        <location filename="../window.py" line="793"/>
         <source>Rules of this rule set…</source>
         <translation>本规则的番种与定义…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="793"/>
+        <location filename="../window.py" line="794"/>
         <source>Points tables…</source>
         <translation>点数表…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="798"/>
+        <location filename="../window.py" line="799"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="799"/>
+        <location filename="../window.py" line="800"/>
         <source>Keep a match&apos;s score sheet: record each hand as it is played</source>
         <translation>记录一场比赛的记分表：每打完一手就记下</translation>
     </message>
     <message>
-        <location filename="../window.py" line="802"/>
+        <location filename="../window.py" line="803"/>
         <source>&amp;Waits</source>
         <translation>听牌(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="803"/>
+        <location filename="../window.py" line="804"/>
         <source>&amp;Analysis</source>
         <translation>牌效分析(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="804"/>
+        <location filename="../window.py" line="805"/>
         <source>Check a &amp;claim</source>
         <translation>核对申报(&amp;C)</translation>
     </message>
@@ -541,7 +541,7 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../models/__init__.py" line="246"/>
-        <location filename="../widgets/analysis.py" line="151"/>
+        <location filename="../widgets/analysis.py" line="155"/>
         <source>Discard win</source>
         <translation>点和</translation>
     </message>
@@ -1076,69 +1076,64 @@ The presets already in use stay as they are.</source>
         <translation>打开打出此牌后的手牌（双击或回车）</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="122"/>
+        <location filename="../widgets/analysis.py" line="124"/>
         <source>Furiten</source>
         <translation>振听</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="135"/>
+        <location filename="../widgets/analysis.py" line="139"/>
         <source>Self-draw only: {0}</source>
         <translation>只能自摸：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="137"/>
-        <source>No win: {0}</source>
-        <translation>不能和：{0}</translation>
-    </message>
-    <message>
-        <location filename="../widgets/analysis.py" line="145"/>
+        <location filename="../widgets/analysis.py" line="149"/>
         <source>{0}: {1} unseen ({2})</source>
         <translation>{0}：还剩 {1} 张（{2}）</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="151"/>
+        <location filename="../widgets/analysis.py" line="155"/>
         <source>Self-drawn</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="245"/>
-        <location filename="../widgets/analysis.py" line="277"/>
+        <location filename="../widgets/analysis.py" line="249"/>
+        <location filename="../widgets/analysis.py" line="281"/>
         <source>Seen on the table:</source>
         <translation>场上已出的牌：</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="246"/>
+        <location filename="../widgets/analysis.py" line="250"/>
         <source>other discards and melds, e.g. 1m1m9p</source>
         <translation>他家弃牌与副露，如 1m1m9p</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="247"/>
-        <location filename="../widgets/analysis.py" line="278"/>
+        <location filename="../widgets/analysis.py" line="251"/>
+        <location filename="../widgets/analysis.py" line="282"/>
         <source>Own discards:</source>
         <translation>自己的弃牌：</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="248"/>
+        <location filename="../widgets/analysis.py" line="252"/>
         <source>for furiten, e.g. 4s7s</source>
         <translation>用于判断振听，如 4s7s</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="287"/>
+        <location filename="../widgets/analysis.py" line="291"/>
         <source>The analysis takes a hand of {0} or {1} tiles before its discard</source>
         <translation>牌效分析需要 {0} 张或打牌前的 {1} 张手牌</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="293"/>
+        <location filename="../widgets/analysis.py" line="297"/>
         <source>Complete hand: the discards below keep it one tile away</source>
         <translation>已和牌：下列打法各自打出后仍差一张</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="295"/>
+        <location filename="../widgets/analysis.py" line="299"/>
         <source>Ready: {0} tiles can win</source>
         <translation>听牌：还有 {0} 张可和</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="297"/>
+        <location filename="../widgets/analysis.py" line="301"/>
         <source>Shanten {0}: best first, by shanten, then tiles, then value</source>
         <translation>向听数 {0}：按向听数、进张数、期望值排序，最佳在前</translation>
     </message>

@@ -149,175 +149,175 @@
         <translation>未套用：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="317"/>
+        <location filename="../window.py" line="318"/>
         <source>Opened the hand after that discard: Undo (Ctrl+Z) goes back</source>
         <translation>已打開打出該牌後的手牌：復原（Ctrl+Z）可返回</translation>
     </message>
     <message>
-        <location filename="../window.py" line="440"/>
+        <location filename="../window.py" line="441"/>
         <source>Load a preset file</source>
         <translation>載入預設檔案</translation>
     </message>
     <message>
-        <location filename="../window.py" line="441"/>
+        <location filename="../window.py" line="442"/>
         <source>Preset files (*.toml);;All files (*)</source>
         <translation>預設檔案 (*.toml);;所有檔案 (*)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="455"/>
+        <location filename="../window.py" line="456"/>
         <source>Cannot load the preset file</source>
         <translation>無法載入預設檔案</translation>
     </message>
     <message>
-        <location filename="../window.py" line="456"/>
+        <location filename="../window.py" line="457"/>
         <source>The preset file was not loaded: {0}
 The presets already in use stay as they are.</source>
         <translation>預設檔案未載入：{0}
 正在使用的預設保持不變。</translation>
     </message>
     <message>
-        <location filename="../window.py" line="476"/>
+        <location filename="../window.py" line="477"/>
         <source>(not built yet)</source>
         <translation>（尚未實作）</translation>
     </message>
     <message>
         <location filename="../state.py" line="364"/>
-        <location filename="../window.py" line="482"/>
+        <location filename="../window.py" line="483"/>
         <source>defaults</source>
         <translation>預設</translation>
     </message>
     <message>
-        <location filename="../window.py" line="483"/>
+        <location filename="../window.py" line="484"/>
         <source>No preset: every rule option at its default value</source>
         <translation>不套用預設：每個規則選項都取預設值</translation>
     </message>
     <message>
-        <location filename="../window.py" line="611"/>
+        <location filename="../window.py" line="612"/>
         <source>The hand box holds text that cannot be read: correct it, or press Ctrl+Z in it to go back to the tiles shown</source>
         <translation>手牌框中的文字無法讀取：請改正，或在框中按 Ctrl+Z 回到顯示的牌</translation>
     </message>
     <message>
-        <location filename="../window.py" line="623"/>
+        <location filename="../window.py" line="624"/>
         <source>Undo</source>
         <translation>復原</translation>
     </message>
     <message>
-        <location filename="../window.py" line="623"/>
+        <location filename="../window.py" line="624"/>
         <source>Undo {0}</source>
         <translation>復原：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="624"/>
+        <location filename="../window.py" line="625"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../window.py" line="624"/>
+        <location filename="../window.py" line="625"/>
         <source>Redo {0}</source>
         <translation>重做：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="666"/>
+        <location filename="../window.py" line="667"/>
         <source>Not applied: these are the tiles of the last hand that could be read</source>
         <translation>未套用：這是最後一次能讀取的手牌</translation>
     </message>
     <message>
-        <location filename="../window.py" line="776"/>
+        <location filename="../window.py" line="777"/>
         <source>Mahjong Scorer</source>
         <translation>麻將計分器</translation>
     </message>
     <message>
-        <location filename="../window.py" line="777"/>
+        <location filename="../window.py" line="778"/>
         <source>Rules:</source>
         <translation>規則：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="778"/>
+        <location filename="../window.py" line="779"/>
         <source>Preset:</source>
         <translation>預設：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="779"/>
+        <location filename="../window.py" line="780"/>
         <source>Load preset…</source>
         <translation>載入預設…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="780"/>
+        <location filename="../window.py" line="781"/>
         <source>Load an edited preset file (TOML) for this rule set</source>
         <translation>為此規則載入編輯過的預設檔案（TOML）</translation>
     </message>
     <message>
-        <location filename="../window.py" line="781"/>
+        <location filename="../window.py" line="782"/>
         <source>Language:</source>
         <translation>語言：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="784"/>
+        <location filename="../window.py" line="785"/>
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../window.py" line="785"/>
+        <location filename="../window.py" line="786"/>
         <source>Start a new hand: the tiles, melds and flowers go, and how and where it was won goes back to the defaults; the rule set, preset and options stay</source>
         <translation>開始新的一手：清除牌、副露和花牌，胡牌方式與場況恢復預設；規則、預設和選項保留</translation>
     </message>
     <message>
-        <location filename="../window.py" line="787"/>
+        <location filename="../window.py" line="788"/>
         <source>Copy hand</source>
         <translation>複製牌型</translation>
     </message>
     <message>
-        <location filename="../window.py" line="788"/>
+        <location filename="../window.py" line="789"/>
         <source>Copy breakdown</source>
         <translation>複製計分明細</translation>
     </message>
     <message>
-        <location filename="../window.py" line="789"/>
+        <location filename="../window.py" line="790"/>
         <source>Match sheet…</source>
         <translation>比賽記分表…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="790"/>
+        <location filename="../window.py" line="791"/>
         <source>&amp;File</source>
         <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="791"/>
+        <location filename="../window.py" line="792"/>
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="792"/>
+        <location filename="../window.py" line="793"/>
         <source>Rules of this rule set…</source>
         <translation>本規則的番種與定義…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="793"/>
+        <location filename="../window.py" line="794"/>
         <source>Points tables…</source>
         <translation>點數表…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="798"/>
+        <location filename="../window.py" line="799"/>
         <source>&amp;Edit</source>
         <translation>編輯(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="799"/>
+        <location filename="../window.py" line="800"/>
         <source>Keep a match&apos;s score sheet: record each hand as it is played</source>
         <translation>記錄一場比賽的記分表：每打完一手就記下</translation>
     </message>
     <message>
-        <location filename="../window.py" line="802"/>
+        <location filename="../window.py" line="803"/>
         <source>&amp;Waits</source>
         <translation>聽牌(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="803"/>
+        <location filename="../window.py" line="804"/>
         <source>&amp;Analysis</source>
         <translation>牌效分析(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="804"/>
+        <location filename="../window.py" line="805"/>
         <source>Check a &amp;claim</source>
         <translation>核對申報(&amp;C)</translation>
     </message>
@@ -541,7 +541,7 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../models/__init__.py" line="246"/>
-        <location filename="../widgets/analysis.py" line="151"/>
+        <location filename="../widgets/analysis.py" line="155"/>
         <source>Discard win</source>
         <translation>點和</translation>
     </message>
@@ -1076,69 +1076,64 @@ The presets already in use stay as they are.</source>
         <translation>打開打出此牌後的手牌（雙擊或 Enter）</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="122"/>
+        <location filename="../widgets/analysis.py" line="124"/>
         <source>Furiten</source>
         <translation>振聽</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="135"/>
+        <location filename="../widgets/analysis.py" line="139"/>
         <source>Self-draw only: {0}</source>
         <translation>只能自摸：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="137"/>
-        <source>No win: {0}</source>
-        <translation>不能胡：{0}</translation>
-    </message>
-    <message>
-        <location filename="../widgets/analysis.py" line="145"/>
+        <location filename="../widgets/analysis.py" line="149"/>
         <source>{0}: {1} unseen ({2})</source>
         <translation>{0}：未見 {1} 張（{2}）</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="151"/>
+        <location filename="../widgets/analysis.py" line="155"/>
         <source>Self-drawn</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="245"/>
-        <location filename="../widgets/analysis.py" line="277"/>
+        <location filename="../widgets/analysis.py" line="249"/>
+        <location filename="../widgets/analysis.py" line="281"/>
         <source>Seen on the table:</source>
         <translation>場上已見：</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="246"/>
+        <location filename="../widgets/analysis.py" line="250"/>
         <source>other discards and melds, e.g. 1m1m9p</source>
         <translation>他家打出的牌與副露，如 1m1m9p</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="247"/>
-        <location filename="../widgets/analysis.py" line="278"/>
+        <location filename="../widgets/analysis.py" line="251"/>
+        <location filename="../widgets/analysis.py" line="282"/>
         <source>Own discards:</source>
         <translation>自己打出的牌：</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="248"/>
+        <location filename="../widgets/analysis.py" line="252"/>
         <source>for furiten, e.g. 4s7s</source>
         <translation>用於判斷振聽，如 4s7s</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="287"/>
+        <location filename="../widgets/analysis.py" line="291"/>
         <source>The analysis takes a hand of {0} or {1} tiles before its discard</source>
         <translation>牌效分析需要 {0} 張或打牌前的 {1} 張手牌</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="293"/>
+        <location filename="../widgets/analysis.py" line="297"/>
         <source>Complete hand: the discards below keep it one tile away</source>
         <translation>已胡牌：下列打法各自打出後仍差一張</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="295"/>
+        <location filename="../widgets/analysis.py" line="299"/>
         <source>Ready: {0} tiles can win</source>
         <translation>聽牌：還有 {0} 張可胡</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="297"/>
+        <location filename="../widgets/analysis.py" line="301"/>
         <source>Shanten {0}: best first, by shanten, then tiles, then value</source>
         <translation>向聽數 {0}：按向聽數、進張數、期望值排序，最佳在前</translation>
     </message>

@@ -101,7 +101,7 @@ class AnalysisModel(_Table):
                     return ""
                 return str(o.expected_value) if all(i.wait is not None for i in o.improving) else "…"
             if col == NOTES:
-                return "; ".join(_marks(o))
+                return "; ".join(_marks(o, self._lang))
         if role == Qt.ItemDataRole.DecorationRole and col == DISCARD and o.discard is not None:
             return tile_icon(o.discard, ANALYSIS_TILE)
         if role == Qt.ItemDataRole.ToolTipRole:
@@ -116,25 +116,29 @@ class AnalysisModel(_Table):
         return None
 
 
-def _marks(o: Option) -> list[str]:
+def _marks(o: Option, lang: str) -> list[str]:
+    """Furiten; the waits that win only by self-draw; the waits that are no win, by the rule
+    set's short name of why ("False win (诈和)", "No yaku")."""
     out = []
     if o.furiten:
         out.append(tr("Furiten"))
-    no_win, drawn_only = [], []
+    drawn_only: list[str] = []
+    no_win: dict[str, list[str]] = {}
     for i in o.improving:
         w = i.wait
-        if w is None:
+        if w is None or w.discard_win is None:
             continue
-        ron = w.discard_win is not None and w.discard_win.win
-        tsumo = w.self_drawn is not None and w.self_drawn.win
-        if not ron and tsumo:
+        if w.discard_win.win:
+            continue
+        if w.self_drawn is not None and w.self_drawn.win:
             drawn_only.append(kind_name(i.kind))
-        elif not ron:
-            no_win.append(kind_name(i.kind))
+        else:
+            why = w.discard_win.layout.reason_label(w.discard_win.reason or "").get(lang)
+            no_win.setdefault(why, []).append(kind_name(i.kind))
     if drawn_only:
         out.append(tr("Self-draw only: {0}").format(" ".join(drawn_only)))
-    if no_win:
-        out.append(tr("No win: {0}").format(" ".join(no_win)))
+    for why, tiles in no_win.items():
+        out.append(f"{why}: {' '.join(tiles)}")
     return out
 
 

@@ -480,6 +480,7 @@ _LAYOUT: Final = Layout(
         "诈和：起和 {minimum} 番，只有 {toward_minimum} 番（花牌不计）",
         "詐和：起胡 {minimum} 番，只有 {toward_minimum} 番（花牌不計）",
         "チョンボ（詐和）：最低 {minimum} 翻に対し {toward_minimum} 翻（花牌は数えない）")),),
+    reason_labels=(("below_minimum", _names("False win (诈和)", "诈和", "詐和", "チョンボ（詐和）")),),
     roles=(("discarder", _names("discarder", "点炮者", "放槍者", "放銃者")),
            ("other", _names("each other player", "其他两家各", "其他兩家各", "他の二人それぞれ")),
            ("each", _names("each player", "每家", "每家", "各自"))),

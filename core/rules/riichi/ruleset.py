@@ -892,6 +892,8 @@ LAYOUT: Final = Layout(
                                         "五本场以上须两番起和：不能和牌（{han} 番，{fu} 符）",
                                         "五本場以上須兩番起胡：不能胡牌（{han} 番，{fu} 符）",
                                         "5本場以上は二翻縛り：和了できない（{han}翻、{fu}符）"))),
+    reason_labels=(("no_yaku", _names("No yaku", "无役", "無役", "役なし")),
+                   ("two_han_minimum", _names("Below two han", "不足两番", "不足兩番", "二翻縛り未満"))),
     roles=(("discarder", _names("discarder", "放铳者", "放槍者", "放銃者")),
            ("dealer", _names("dealer", "庄家", "莊家", "親")),
            ("non_dealer", _names("each non-dealer", "闲家各", "閒家各", "子それぞれ")),
