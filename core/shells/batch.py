@@ -122,6 +122,15 @@ def read_json(text: str, what: str) -> Any:
 
 def _id_problem(rid: Any) -> str | None:
     """Why an ``id`` cannot be echoed as strict JSON, if it cannot."""
+    # the ids a referee's records carry, checked without encoding them (every line has one)
+    if rid is None or type(rid) is int or type(rid) is bool:
+        return None
+    if type(rid) is str:
+        try:
+            rid.encode("utf-8")
+        except UnicodeEncodeError:
+            return "holds a lone surrogate (half of a UTF-16 pair), which is not text"
+        return None
     try:
         json.dumps(rid, ensure_ascii=False, allow_nan=False).encode("utf-8")
     except UnicodeEncodeError:
