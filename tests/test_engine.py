@@ -218,7 +218,7 @@ def test_a_row_its_option_disables_never_counts_and_values_follow_the_options() 
     on = table.effective({"locals": True, "v_value": 3})
     assert resolve(on, [("local", None)], [])[0] == [("local", 1)]
     assert table.effective({"locals": True, "v_value": 3}) is on  # built once per option set
-    assert table.option_keys == ("locals", "v_value")
+    assert table.option_keys == ("items", "locals", "v_value")  # (its item edits first)
 
 
 def test_a_table_refuses_unknown_rows_in_its_relations() -> None:

@@ -27,7 +27,7 @@ from operator import itemgetter
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Final, Mapping, NamedTuple
 
-from core.engine.score import PLAIN_LAYOUT, Layout, Names, Score, names
+from core.engine.score import DEFAULT_TABLE, PLAIN_LAYOUT, Layout, Names, Score, TableName, names
 from core.model.errors import ContextError, HandError, NotImplementedRuleSetError, OptionError, PresetError
 from core.model.hand import Hand, MeldKind
 from core.model.names import same, separated
@@ -107,6 +107,26 @@ E_NO_PRESET = Names("rule set {name} has no preset {preset!r}; presets: {presets
                     "規則「{title}」沒有預設 {preset!r}；可用的預設：{presets}",
                     "ルール「{title}」にプリセット {preset!r} はありません。プリセット：{presets}")
 _NONE: Final = Names("none", "无", "無", "なし")
+E_NO_PRESET_IN_FILE = Names("{file} has no preset {preset!r}; presets there: {presets}",
+                            "{file} 中没有预设 {preset!r}；其中的预设：{presets}",
+                            "{file} 中沒有預設 {preset!r}；其中的預設：{presets}",
+                            "{file} にプリセット {preset!r} はありません。その中のプリセット：{presets}")
+E_TABLE_KEY = Names("option {key} must be text, not {value}", "规则选项 {key} 必须是文字，不能是 {value}",
+                    "規則選項 {key} 必須是文字，不能是 {value}", "ルール設定 {key} は文字で指定してください（{value} は不可）")
+E_FILE_NO_PRESET = Names("option preset_file {file} needs the option preset: which preset of the file",
+                         "规则选项 preset_file {file} 需要同时给出 preset：用文件中的哪个预设",
+                         "規則選項 preset_file {file} 需要同時給出 preset：用檔案中的哪個預設",
+                         "ルール設定 preset_file {file} には preset（ファイル中のどのプリセットか）も必要です")
+E_ITEM_EDIT = Names("items: {item}: {problem}", "项目表 items：{item}：{problem}", "項目表 items：{item}：{problem}",
+                    "項目表 items：{item}：{problem}")
+E_ITEM_GATE_OFF = Names("items: {item} is switched on, but the option {option}, which switches it, is set false: "
+                        "set one or the other", "项目表 items：开启了 {item}，但控制它的规则选项 {option} 设为 false：请只设其一",
+                        "項目表 items：開啟了 {item}，但控制它的規則選項 {option} 設為 false：請只設其一",
+                        "項目表 items：{item} を有効にしていますが、それを切り替えるルール設定 {option} が false です。どちらか一方にしてください")
+E_ITEM_GATED = Names("items: {item} is switched on by the option {option} ({values}): set that option instead",
+                     "项目表 items：{item} 由规则选项 {option}（{values}）开启：请改设该选项",
+                     "項目表 items：{item} 由規則選項 {option}（{values}）開啟：請改設該選項",
+                     "項目表 items：{item} はルール設定 {option}（{values}）で有効になります。その設定を変えてください")
 E_UNBUILT = Names("the {title} rule set ({name}) is not built yet: it cannot score hands. {issue}",
                   "规则“{title}”（{name}）尚未完成，还不能计分。{issue}",
                   "規則「{title}」（{name}）尚未完成，還不能計分。{issue}",
@@ -441,6 +461,154 @@ class ItemInfo(NamedTuple):
     note: str = ""
     definition: Names | None = None
     section: str = ""
+    #: whether the item counts under the options it was listed with
+    on: bool = True
+
+
+class EditableItem(NamedTuple):
+    """A row of a rule set's table as a preset may edit it: its value (``open_value``: on an
+    open hand, for a rule set whose items differ open and closed; ``None`` there: closed hands
+    only), the option that switches it (``gate``, ``None``: none), whether it is on under the
+    options alone, and whether it is an adjustment (a value that may be below zero)."""
+
+    id: str
+    names: Names
+    value: int
+    on: bool = True
+    gate: str | None = None
+    open_value: int | None = None
+    split: bool = False  # the rule set values the item apart on open and closed hands
+    adjustment: bool = False
+    #: its values are multiples of this (riichi's yakuman: 13 han each), with the reason
+    step: int = 1
+    step_reason: str = ""
+
+
+class ItemEdit(NamedTuple):
+    """What a preset or the options change of one item: switch it on or off (``None``: as the
+    options say), set its value (``None``: keep), and on an open hand (riichi) its value there
+    (``open_value``) or that it does not count there (``open_on`` False; an item that counts on
+    open hands only with an option, as open tanyao, still needs that option)."""
+
+    id: str
+    on: bool | None = None
+    value: int | None = None
+    open_value: int | None = None
+    open_on: bool | None = None
+
+    def to_json(self) -> Any:
+        """As a preset file or the batch writes it: ``false``, ``true``, a number, or a table."""
+        if self.open_on is None and (self.open_value is None or self.open_value == self.value):
+            if self.value is None and self.open_value is None:
+                return bool(self.on)
+            if self.on is not False and self.value is not None:
+                return self.value
+        out: dict[str, Any] = {}
+        if self.on is not None:
+            out["on"] = self.on
+        if self.value is not None:
+            out["closed" if self.open_value is not None or self.open_on is not None else "value"] = self.value
+        if self.open_on is False:
+            out["open"] = False
+        elif self.open_value is not None:
+            out["open"] = self.open_value
+        return out
+
+
+#: the values an item may be given (a value of 0 counts for nothing: switch the item off instead)
+ITEM_VALUE_MIN: Final = 1
+ITEM_VALUE_MAX: Final = 1000
+
+
+class ItemEditError(ValueError):
+    """A mistake in an item edit: the item (``field``) and what is wrong, in English."""
+
+    def __init__(self, field: str, message: str) -> None:
+        super().__init__(message)
+        self.field = field
+
+
+def _item_number(info: EditableItem, what: str, v: Any) -> int:
+    rid = info.id
+    if isinstance(v, bool) or not isinstance(v, int):
+        raise ItemEditError(rid, f"{what} must be a whole number, not {v!r}")
+    low = -ITEM_VALUE_MAX if info.adjustment else ITEM_VALUE_MIN
+    if not low <= v <= ITEM_VALUE_MAX or (info.adjustment and v == 0):
+        zero = "" if info.adjustment else " (to leave the item out, write false)"
+        raise ItemEditError(rid, f"{what} must be from {low} to {ITEM_VALUE_MAX}{zero}, not {v}")
+    if v % info.step:
+        raise ItemEditError(rid, f"{what} must be a multiple of {info.step} ({info.step_reason}), not {v}")
+    return v
+
+
+def _item_hint(given: str, items: tuple[EditableItem, ...]) -> str:
+    """What an unknown item id may have meant: the id of an item of that name (in any
+    language), or ids spelt alike."""
+    import difflib
+
+    by_name = [i.id for i in items if given.strip() in (i.names.en, i.names.zh_hans, i.names.zh_hant, i.names.ja)]
+    close = by_name or difflib.get_close_matches(given.lower(), [i.id for i in items], n=3, cutoff=0.6)
+    return f"; did you mean {', '.join(close)}?" if close else "; `mjscore rules RULES` lists the ids"
+
+
+def parse_item_edits(raw: Any, items: tuple[EditableItem, ...]) -> tuple[ItemEdit, ...]:
+    """Item edits as a preset file or the options write them, checked against the rule set's
+    items and sorted by id: ``ID = false`` (off), ``ID = true`` (on), ``ID = N`` (value N, on),
+    or a table ``{value = N, on = BOOL}``; an item valued apart on open hands (riichi) takes
+    ``{closed = N, open = M}`` (``open = false``: closed hands only), and a bare number only
+    where its open and closed values are equal. A mistake raises :class:`ItemEditError`."""
+    if isinstance(raw, tuple) and all(isinstance(e, ItemEdit) for e in raw):
+        given: dict[str, Any] = {e.id: e for e in raw}
+    elif isinstance(raw, Mapping):
+        given = dict(raw)
+    else:
+        raise ItemEditError("items", f"items must be a table of item ids, not {type(raw).__name__}")
+    known = {i.id: i for i in items}
+    out: list[ItemEdit] = []
+    for rid, v in given.items():
+        info = known.get(str(rid))
+        if info is None:
+            raise ItemEditError(str(rid), f"unknown item{_item_hint(str(rid), items)}")
+        if isinstance(v, ItemEdit):
+            out.append(v)
+            continue
+        if isinstance(v, bool):
+            out.append(ItemEdit(info.id, on=v))
+            continue
+        if isinstance(v, int):
+            n = _item_number(info, "the value", v)
+            if info.split and info.open_value is not None and info.open_value != info.value:
+                raise ItemEditError(info.id, f"counts {info.value} closed and {info.open_value} open: write "
+                                             f"{{ closed = {n}, open = ... }} (open = false: closed hands only)")
+            # (an item valued apart on open hands, equal both ways: the number is both values)
+            both = info.split and info.open_value is not None
+            out.append(ItemEdit(info.id, on=True, value=n, open_value=n if both else None))
+            continue
+        if not isinstance(v, Mapping):
+            raise ItemEditError(info.id, f"must be true, false, a whole number or a table, not {v!r}")
+        allowed = {"on", "closed", "open"} if info.split else {"on", "value"}
+        extra = sorted(set(v) - allowed)
+        if extra:
+            raise ItemEditError(info.id, f"unknown key {extra[0]!r}; an item's table has {', '.join(sorted(allowed))}")
+        on = v.get("on")
+        if on is not None and not isinstance(on, bool):
+            raise ItemEditError(info.id, f"on must be true or false, not {on!r}")
+        value_key = "closed" if info.split else "value"
+        value = _item_number(info, value_key, v[value_key]) if value_key in v else None
+        open_value: int | None = None
+        open_on: bool | None = None
+        if "open" in v:
+            o = v["open"]
+            if o is False:
+                open_on = False
+            elif info.open_value is None:
+                raise ItemEditError(info.id, "counts only with a closed hand: its open value cannot be set")
+            else:
+                open_value = _item_number(info, "open", o)
+        if value is not None and on is None:
+            on = True
+        out.append(ItemEdit(info.id, on, value, open_value, open_on))
+    return tuple(sorted(out))
 
 
 _NO_HELP: Final = Names("", "", "", "")
@@ -457,6 +625,8 @@ class Preset(NamedTuple):
     help: str = ""
     source: str = ""
     help_names: Names = _NO_HELP
+    #: the key of the preset it builds on ("": none); its options already hold the base's
+    base: str = ""
 
 
 _LANG_KEYS: Final = ("en", "zh-Hans", "zh-Hant", "ja")
@@ -486,12 +656,15 @@ def _line_of(text: str, table: str, key: str | None = None) -> int:
 MAX_PRESET_BYTES: Final = 1 << 20
 
 
-def parse_presets(text: str, source: str, option_fields: tuple[Field, ...]) -> tuple[Preset, ...]:
+def parse_presets(text: str, source: str, option_fields: tuple[Field, ...], items: tuple[EditableItem, ...] = (),
+                  bases: tuple[Preset, ...] = ()) -> tuple[Preset, ...]:
     """The presets of one preset file (TOML: a table ``[preset.KEY]`` each, with ``en``,
     ``zh-Hans``, ``zh-Hant``, ``ja``, ``help`` with its translations ``help-zh-Hans``,
-    ``help-zh-Hant``, ``help-ja`` (each optional: a missing one is the English) and an
-    ``options`` table). Every option is checked against the rule set's fields; a mistake
-    raises :class:`PresetError` naming the file, the line and the field."""
+    ``help-zh-Hant``, ``help-ja`` (each optional: a missing one is the English), ``base`` (the
+    preset it builds on: one of ``bases``, the built-in ones, or another of the same file), an
+    ``options`` table and an ``items`` table (see :func:`parse_item_edits`; checked against
+    ``items``, the rule set's table). Every option is checked against the rule set's fields; a
+    mistake raises :class:`PresetError` naming the file, the line and the field."""
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as e:
@@ -525,10 +698,12 @@ def parse_presets(text: str, source: str, option_fields: tuple[Field, ...]) -> t
 
         if not isinstance(body, dict):
             raise fail("a preset must be a table")
-        extra = sorted(set(body) - set(_LANG_KEYS) - {"help", *_HELP_KEYS, "options"})
+        extra = sorted(set(body) - set(_LANG_KEYS) - {"help", *_HELP_KEYS, "options", "items", "base"})
         if extra:
-            raise fail(f"unknown field; a preset has {', '.join(_LANG_KEYS)}, help, {', '.join(_HELP_KEYS)} "
-                       f"and options", extra[0])
+            raise fail(f"unknown field; a preset has {', '.join(_LANG_KEYS)}, help, {', '.join(_HELP_KEYS)}, "
+                       f"base, options and items", extra[0])
+        if "base" in body and (not isinstance(body["base"], str) or not body["base"].strip()):
+            raise fail("must be the key of a preset to build on", "base")
         for text_key in (*_LANG_KEYS, "help", *_HELP_KEYS):
             if text_key in body and not isinstance(body[text_key], str):
                 raise fail("must be text", text_key)
@@ -551,9 +726,70 @@ def parse_presets(text: str, source: str, option_fields: tuple[Field, ...]) -> t
                 options.append((name, f.coerce(value, "option")))
             except ContextError as e:
                 raise fail(str(e), name, f"{where}.options") from None
+        if "items" in body:
+            if not isinstance(body["items"], dict):
+                raise fail("must be a table of item values", "items")
+            if not items:
+                raise fail("this rule set has no table of items to edit", "items")
+            try:
+                options.append(("items", parse_item_edits(body["items"], items)))
+            except ItemEditError as e:
+                raise fail(str(e), e.field, f"{where}.items") from None
         out.append(Preset(key, names(body["en"], str(body.get("zh-Hans") or body["en"]), body.get("zh-Hant"), body.get("ja")),
-                          tuple(options), help_text, source, Names(help_text, helps[0], helps[1], helps[2])))
-    return tuple(out)
+                          tuple(options), help_text, source, Names(help_text, helps[0], helps[1], helps[2]),
+                          str(body.get("base", "")).strip()))
+    return _on_their_bases(out, bases, lambda p, m: fail_at(text, source, p, m))
+
+
+def fail_at(text: str, source: str, preset: str, message: str) -> PresetError:
+    """A mistake in a preset's ``base``, at its line."""
+    line = _line_of(text, f"preset.{preset}", "base") or 1
+    return PresetError(f"{source}, line {line}: [preset.{preset}] base: {message}", code="bad_preset", source=source,
+                       line=line, field="base")
+
+
+def merged_options(base: tuple[tuple[str, Any], ...], own: tuple[tuple[str, Any], ...]) -> tuple[tuple[str, Any], ...]:
+    """A preset's options on those of its base: its own win, and its item edits replace the
+    base's edit of the same item."""
+    out = dict(base)
+    for k, v in own:
+        if k == "items" and "items" in out:
+            edits = {e.id: e for e in out["items"]}
+            edits.update({e.id: e for e in v})
+            out[k] = tuple(sorted(edits.values()))
+        else:
+            out[k] = v
+    return tuple(out.items())
+
+
+def _on_their_bases(presets: list[Preset], bases: tuple[Preset, ...],
+                    fail: Callable[[str, str], PresetError]) -> tuple[Preset, ...]:
+    """Each preset with its base's options under its own (a base of a base first; a circle of
+    bases, or a base that is no preset, refused)."""
+    own = {p.key: p for p in presets}
+    done: dict[str, Preset] = {}
+
+    def resolve(p: Preset, seen: tuple[str, ...]) -> Preset:
+        if p.key in done:
+            return done[p.key]
+        if not p.base:
+            done[p.key] = p
+            return p
+        if p.base in seen or p.base == p.key:
+            raise fail(p.key, f"the presets build on each other in a circle: {' -> '.join(seen + (p.key, p.base))}")
+        if p.base in own:
+            under = resolve(own[p.base], seen + (p.key,))
+        else:
+            found = next((b for b in bases if b.key == p.base), None)
+            if found is None:
+                known = sorted({*own, *(b.key for b in bases)} - {p.key})
+                raise fail(p.key, f"no preset {p.base!r} to build on; presets: {', '.join(known) or 'none'}")
+            under = found
+        made = p._replace(options=merged_options(under.options, p.options))
+        done[p.key] = made
+        return made
+
+    return tuple(resolve(p, ()) for p in presets)
 
 
 # --- the rule set -------------------------------------------------------------------------------
@@ -606,8 +842,20 @@ class RuleSet(ABC):
         """What a score's total counts (MCR: fan; riichi: han; Taiwanese: 台)."""
         return self.layout.unit
 
-    def items(self) -> tuple[ItemInfo, ...]:
+    def items(self, options: Mapping[str, Any] | None = None) -> tuple[ItemInfo, ...]:
+        """Every item of the rule set's table with its value under ``options`` (their preset
+        and item edits included) and whether it counts under them."""
         return ()
+
+    def editable_items(self) -> tuple[EditableItem, ...]:
+        """The items a preset's ``items`` table may edit, with their values under the default
+        options (none: the rule set has no table of items)."""
+        return ()
+
+    def items_on(self, opts: Mapping[str, Any]) -> frozenset[str]:
+        """The items that count under checked options before their item edits (what an edit
+        switching an item on needs its gate for)."""
+        return frozenset(i.id for i in self.editable_items() if i.on)
 
     def match_rules(self) -> MatchRules | None:
         """The rules of a match under this rule set (seat rotation, what a win, a draw or a foul
@@ -631,9 +879,36 @@ class RuleSet(ABC):
             if self.preset_file:
                 text = read_text(self.data_package, self.preset_file)
                 source = self.data_package.replace(".", "/") + "/" + self.preset_file
-                found = parse_presets(text, source, self.option_fields)
+                found = parse_presets(text, source, self.option_fields, self.editable_items())
             cached = _PRESETS[(self.data_package, self.preset_file)] = found
         return cached
+
+    def preset_named(self, key: str, file: str = "") -> Preset:
+        """A built-in preset (``file`` ""), or one of a user's preset file, read again if it is
+        not the one read last (:meth:`read_preset_file`)."""
+        if not file:
+            found = next((p for p in self.presets if p.key == key), None)
+            if found is None:
+                self.preset_options(key)  # raises, naming the presets there are
+            assert found is not None
+            return found
+        presets = _READ_FILES.get((self.name, file))
+        if presets is None:
+            presets = self.read_preset_file(file)
+        found = next((p for p in presets if p.key == key), None)
+        if found is None:
+            msg = E_NO_PRESET_IN_FILE.format(file=file, preset=key, presets=listed([p.key for p in presets]))
+            raise OptionError(msg.en, code="bad_option", keys=("preset",), names=msg)
+        return found
+
+    def preset_as_options(self, preset: Preset) -> dict[str, Any]:
+        """A preset's options with its name and (for a user's file) its file: scored with
+        these, a result names the table that scored it (:attr:`Score.table`)."""
+        out = dict(preset.options)
+        out["preset"] = preset.key
+        if not any(p is preset for p in self.presets):
+            out["preset_file"] = preset.source
+        return out
 
     def read_preset_file(self, path: str | Path) -> tuple[Preset, ...]:
         """The presets of a user's preset file (the built-in ones stay as they are)."""
@@ -651,7 +926,11 @@ class RuleSet(ABC):
         except (OSError, UnicodeDecodeError) as e:
             raise PresetError(f"{p}: cannot read the preset file: {getattr(e, 'strerror', None) or e}",
                               code="bad_preset", source=str(p)) from None
-        return parse_presets(text, str(p), self.option_fields)
+        found = parse_presets(text, str(p), self.option_fields, self.editable_items(), self.presets)
+        if len(_READ_FILES) > 64:
+            _READ_FILES.clear()
+        _READ_FILES[(self.name, str(p))] = found
+        return found
 
     def check_context(self, context: Mapping[str, Any] | None, options: Mapping[str, Any] | None = None
                       ) -> dict[str, Any]:
@@ -701,7 +980,107 @@ class RuleSet(ABC):
         return {f.key: f for f in (*self.option_fields, *self.context_fields)}
 
     def check_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
-        return _check_fields(self.option_fields, options or {}, "option")
+        """The options with every key, checked: the rule set's option fields, and the keys of
+        the table (``items``: item edits, as a preset's ``items``; ``preset`` and
+        ``preset_file``: the preset they came from, which the result names)."""
+        if options and not _TABLE_KEYS.isdisjoint(options):
+            return self._check_table_options(options)
+        out = _check_fields(self.option_fields, options or {}, "option")
+        out.update(_NO_TABLE_OPTIONS)
+        return out
+
+    def _check_table_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        rest = {k: v for k, v in options.items() if k not in _TABLE_KEYS}
+        out = _check_fields(self.option_fields, rest, "option")
+        out.update(_NO_TABLE_OPTIONS)
+        for key in ("preset", "preset_file"):
+            v = options.get(key)
+            if v is None or v == "":
+                continue
+            if not isinstance(v, str) or len(v) > 4096 or "\x00" in v:
+                msg = E_TABLE_KEY.format(key=key, value=repr(v)[:80])
+                raise OptionError(msg.en, code="bad_option", keys=(key,), names=msg)
+            out[key] = v
+        if out["preset_file"] and not out["preset"]:
+            msg = E_FILE_NO_PRESET.format(file=out["preset_file"])
+            raise OptionError(msg.en, code="bad_option", keys=("preset",), names=msg)
+        raw = options.get("items")
+        if raw is not None and raw != {} and raw != ():
+            items = self.editable_items()
+            try:
+                edits = parse_item_edits(raw, items)
+            except ItemEditError as e:
+                msg = E_ITEM_EDIT.format(item=e.field, problem=same(str(e)))
+                raise OptionError(msg.en, code="bad_option", keys=("items",), names=msg) from None
+            out["items"] = edits
+            self._switch_gates_on(out, edits, items, set(rest))
+        return out
+
+    def _switch_gates_on(self, out: dict[str, Any], edits: tuple[ItemEdit, ...], items: tuple[EditableItem, ...],
+                         given: set[str]) -> None:
+        """An item switched on that a yes/no option leaves off switches that option on (and
+        with it the other items it switches, unless they are switched off too); one that an
+        option of several values leaves off is refused, naming the option."""
+        wanted = [e for e in edits if e.on]
+        if not wanted:
+            return
+        by_id = {i.id: i for i in items}
+        on = self.items_on(out)
+        fields = {f.key: f for f in self.option_fields}
+        for e in wanted:
+            info = by_id[e.id]
+            if e.id in on or info.gate is None:
+                continue
+            f = fields.get(info.gate)
+            if f is not None and f.type is FieldType.BOOL and not (info.gate in given and out[info.gate] is False):
+                out[info.gate] = True
+                on = self.items_on(out)
+                continue
+            if f is not None and f.type is FieldType.BOOL:
+                msg = E_ITEM_GATE_OFF.format(item=e.id, option=info.gate)
+            else:
+                msg = E_ITEM_GATED.format(item=e.id, option=info.gate, values=listed(f.values) if f is not None
+                                          else same(""))
+            raise OptionError(msg.en, code="bad_option", keys=("items", info.gate), names=msg)
+
+    def table_name(self, opts: Mapping[str, Any]) -> TableName:
+        """Which table checked options score with: their preset (its file) and what they change
+        from it, as option keys and ``items.ID``. Kept per option set (a score asks for it)."""
+        try:
+            key: Any = (self.name, tuple(opts.values()))
+            hash(key)
+        except TypeError:
+            key = None
+        found = _TABLE_NAMES.get(key) if key is not None else None
+        if found is None:
+            found = self._table_name(opts)
+            if key is not None:
+                if len(_TABLE_NAMES) > 1024:
+                    _TABLE_NAMES.clear()
+                _TABLE_NAMES[key] = found
+        return found
+
+    def _table_name(self, opts: Mapping[str, Any]) -> TableName:
+        preset_key, file = opts.get("preset", ""), opts.get("preset_file", "")
+        if preset_key:
+            preset = self.preset_named(preset_key, file)
+            base = self.check_options(dict(preset.options))
+            names_ = preset.names
+        else:
+            base = self.check_options({})
+            names_ = DEFAULT_TABLE.names
+        changed = [k for k in opts if k not in _TABLE_KEYS and opts[k] != base.get(k)]
+        mine = {e.id: e for e in opts.get("items", ())}
+        theirs = {e.id: e for e in base.get("items", ())}
+        changed += [f"items.{rid}" for rid in sorted(mine.keys() | theirs.keys()) if mine.get(rid) != theirs.get(rid)]
+        return TableName(preset_key, names_, file, tuple(changed))
+
+    def options_json(self, opts: Mapping[str, Any]) -> dict[str, Any]:
+        """Options as JSON writes them (item edits as a preset file's ``items`` table)."""
+        out = dict(opts)
+        if "items" in out:
+            out["items"] = {e.id: e.to_json() for e in out["items"]}
+        return out
 
     def check_constraints(self, ctx: Mapping[str, Any], opts: Mapping[str, Any]) -> None:
         """Raise the first declared constraint that the (checked) context, with the options,
@@ -761,7 +1140,10 @@ class RuleSet(ABC):
               options: Mapping[str, Any] | None = None) -> Score:
         """Score a complete hand. Raises :class:`~core.model.errors.HandError` on bad input."""
 
-    def describe(self) -> dict[str, Any]:
+    def describe(self, options: Mapping[str, Any] | None = None) -> dict[str, Any]:
+        """The rule set as ``mjscore rules --json`` shows it: its items with their values under
+        ``options`` (a preset's, with its item edits), context keys, options, presets and
+        constraints."""
         out: dict[str, Any] = {
             "rules": self.name,
             "en": self.title.en,
@@ -769,14 +1151,17 @@ class RuleSet(ABC):
             "items": [],
             "context": [f.to_json() for f in self.context_fields],
             "options": [f.to_json() for f in self.option_fields],
-            "presets": [{"key": p.key, "en": p.names.en, "zh": p.names.zh_hans, "options": dict(p.options),
-                         "help": p.help} for p in self.presets],
+            "presets": [{"key": p.key, "en": p.names.en, "zh": p.names.zh_hans, "options": self.options_json(dict(p.options)),
+                         "help": p.help, **({"base": p.base} if p.base else {})} for p in self.presets],
             "constraints": [{"kind": c.kind.value, "keys": list(c.keys), "message": c.message}
                             for c in self.constraints],
         }
-        for i in self.items():
+        if options:
+            checked = self.check_options(options)
+            out["table"] = self.table_name(checked).to_json()
+        for i in self.items(options):
             row: dict[str, Any] = {"id": i.id, "en": i.names.en, "zh": i.names.zh_hans, "zh_hant": i.names.zh_hant,
-                                   "ja": i.names.ja, "value": i.value, "note": i.note}
+                                   "ja": i.names.ja, "value": i.value, "on": i.on, "note": i.note}
             if i.definition is not None:
                 row["definition"] = {"en": i.definition.en, "zh-Hans": i.definition.zh_hans,
                                      "zh-Hant": i.definition.zh_hant, "ja": i.definition.ja}
@@ -828,6 +1213,13 @@ def _constraint_plan(constraints: tuple[Constraint, ...]) -> _ConstraintPlan:
 
 #: the built-in presets, by package data file, read once
 _PRESETS: Final[dict[tuple[str, str], tuple[Preset, ...]]] = {}
+#: the presets of the users' files, as read last, by rule set and path
+_READ_FILES: Final[dict[tuple[str, str], tuple[Preset, ...]]] = {}
+#: the table each option set names (RuleSet.table_name), by rule set and option values
+_TABLE_NAMES: Final[dict[Any, TableName]] = {}
+#: the option keys of the table rather than of the rules: item edits, the preset and its file
+_TABLE_KEYS: Final = frozenset(("items", "preset", "preset_file"))
+_NO_TABLE_OPTIONS: Final[dict[str, Any]] = {"items": (), "preset": "", "preset_file": ""}
 
 
 _NORMAL_WINDS: Final = frozenset(WINDS)
@@ -945,5 +1337,5 @@ class UnbuiltRuleSet(RuleSet):
               options: Mapping[str, Any] | None = None) -> Score:
         raise self._refuse()
 
-    def describe(self) -> dict[str, Any]:
+    def describe(self, options: Mapping[str, Any] | None = None) -> dict[str, Any]:
         raise self._refuse()

@@ -185,6 +185,39 @@ class Layout(NamedTuple):
         return Names(key, key, key, key)
 
 
+class TableName(NamedTuple):
+    """Which table scored a hand: the preset the options came from (``""``: none named, the
+    rule set's defaults), its names, the file it was read from (``""``: built in), and what
+    the options change from it (option keys and ``items.ID``), so a referee can see which
+    table was used and whether it was changed by hand."""
+
+    preset: str = ""
+    names: Names = Names("the rule set's defaults", "规则默认", "規則預設", "ルールの既定")
+    file: str = ""
+    changed: tuple[str, ...] = ()
+
+    def describe(self, lang: str = "en") -> str:
+        """One line: "Tenhou (preset tenhou)", "House (preset house, file rules.toml); changed: aka"."""
+        label = self.names.get(lang)
+        where = [f"{_PRESET_WORD.get(lang)} {self.preset}"] if self.preset else []
+        if self.file:
+            where.append(f"{_FILE_WORD.get(lang)} {self.file}")
+        text = f"{label} ({', '.join(where)})" if where else label
+        if self.changed:
+            text += f"; {_CHANGED_WORD.get(lang)}: {', '.join(self.changed)}"
+        return text
+
+    def to_json(self) -> dict[str, Any]:
+        return {"preset": self.preset or None, "file": self.file or None, "changed": list(self.changed)}
+
+
+_PRESET_WORD = Names("preset", "预设", "預設", "プリセット")
+_FILE_WORD = Names("file", "文件", "檔案", "ファイル")
+_CHANGED_WORD = Names("changed", "已改", "已改", "変更")
+#: the table of options that name no preset
+DEFAULT_TABLE: TableName = TableName()
+
+
 _POINTS = Names("points", "分", "分", "点")
 #: the layout of a result whose rule set declares none: one section of points
 PLAIN_LAYOUT: Layout = Layout(
@@ -224,31 +257,36 @@ class Score(Value):
     #: (:attr:`remarks`): most scores are never shown, and formatting four languages would be
     #: a sixth of a score's time
     note_forms: tuple[tuple[Names, tuple[Any, ...]], ...]
+    #: the table that scored the hand: the preset, its file, what was changed from it
+    table: TableName
     _compared = ("rules", "hand", "win", "reason", "total", "items", "suppressed", "decomposition", "pay",
-                 "received", "figures", "notes", "context", "note_forms")
+                 "received", "figures", "notes", "context", "note_forms", "table")
 
     def __init__(self, *, rules: str, hand: Hand, win: bool, reason: str | None, total: int,
                  items: tuple[Item, ...], suppressed: tuple[Suppressed, ...], decomposition: Decomposition | None,
                  pay: tuple[tuple[str, int], ...], received: int, figures: Any = NO_FIGURES,
                  notes: tuple[str, ...] = (), context: tuple[tuple[str, Any], ...] = (),
-                 layout: Layout = PLAIN_LAYOUT, note_forms: tuple[tuple[Names, tuple[Any, ...]], ...] = ()) -> None:
+                 layout: Layout = PLAIN_LAYOUT, note_forms: tuple[tuple[Names, tuple[Any, ...]], ...] = (),
+                 table: TableName = DEFAULT_TABLE) -> None:
         self.__dict__.update(rules=rules, hand=hand, win=win, reason=reason, total=total, items=items,
                              suppressed=suppressed, decomposition=decomposition, pay=pay, received=received,
-                             figures=figures, notes=notes, context=context, layout=layout, note_forms=note_forms)
+                             figures=figures, notes=notes, context=context, layout=layout, note_forms=note_forms,
+                             table=table)
 
     @staticmethod
     def made(*, rules: str, hand: Hand, win: bool, reason: str | None, total: int, items: tuple[Item, ...],
              suppressed: tuple[Suppressed, ...], decomposition: Decomposition | None, pay: tuple[tuple[str, int], ...],
              received: int, figures: Any = NO_FIGURES, notes: tuple[str, ...] = (),
              context: tuple[tuple[str, Any], ...] = (), layout: Layout = PLAIN_LAYOUT,
-             note_forms: tuple[tuple[Names, tuple[Any, ...]], ...] = ()) -> Score:
+             note_forms: tuple[tuple[Names, tuple[Any, ...]], ...] = (), table: TableName = DEFAULT_TABLE) -> Score:
         """``Score(...)``, the way the rule sets make theirs: the same keywords, a third faster
         (CPython builds a dict of the keywords when a class is called with them, not when a
         function is; a score is made for every hand scored)."""
         made: Score = object.__new__(Score)
         made.__dict__.update(rules=rules, hand=hand, win=win, reason=reason, total=total, items=items,
                              suppressed=suppressed, decomposition=decomposition, pay=pay, received=received,
-                             figures=figures, notes=notes, context=context, layout=layout, note_forms=note_forms)
+                             figures=figures, notes=notes, context=context, layout=layout, note_forms=note_forms,
+                             table=table)
         return made
 
     def item(self, id: str) -> Item | None:

@@ -34,7 +34,7 @@ from itertools import compress
 from operator import itemgetter
 from typing import Any, Callable, Final, Hashable, Mapping, NamedTuple, Sequence, TypeVar
 
-from core.engine.schema import ItemInfo, RuleSet
+from core.engine.schema import EditableItem, ItemEdit, ItemInfo, RuleSet
 from core.engine.score import Item, Names, Score, Suppressed
 from core.model.errors import NotAWinError
 from core.model.hand import NO_WINNING_TILE, Hand, format_hand, require_hand
@@ -77,6 +77,9 @@ class Row(NamedTuple):
     option: str | None = None
     section: str = ""
     note: str = ""
+    #: off unless a preset's item edits switch it on (an item other tables have that the
+    #: default one leaves out)
+    off: bool = False
 
 
 class Adjustment(NamedTuple):
@@ -106,8 +109,11 @@ class Table:
     """A rule set's table: rows in table order, adjustments, and how an exclusion is worded."""
 
     def __init__(self, rows: Sequence[Row], adjustments: Sequence[Adjustment] = (),
-                 exclusion_reason: Names = DEFAULT_EXCLUSION_REASON) -> None:
+                 exclusion_reason: Names = DEFAULT_EXCLUSION_REASON, edits_key: str = "items") -> None:
         self.rows: tuple[Row, ...] = tuple(rows)
+        #: the option that holds the item edits (:class:`~core.engine.schema.ItemEdit`) this table
+        #: takes: a preset's ``items`` (riichi's open table reads the edits for open hands)
+        self.edits_key = edits_key
         self.adjustments: tuple[Adjustment, ...] = tuple(adjustments)
         self.exclusion_reason = exclusion_reason
         self.by_id: dict[str, Row] = {}
@@ -125,7 +131,7 @@ class Table:
             for rid in a.when_all + a.when_any:
                 if rid not in self.by_id:
                     raise ValueError(f"rule table: adjustment {a.id!r} names unknown row {rid!r}")
-        keys: list[str] = []
+        keys: list[str] = [edits_key]
         for r in self.rows:
             for k in ((r.value.key if isinstance(r.value, OptionValue) else None), r.option):
                 if k is not None and k not in keys:
@@ -168,6 +174,15 @@ class EffectiveTable:
             values[r.id] = int(options[r.value.key]) if isinstance(r.value, OptionValue) else r.value
         for a in table.adjustments:
             values[a.id] = a.delta
+        edits: tuple[ItemEdit, ...] = options.get(table.edits_key) or ()
+        switched: dict[str, bool] = {}
+        for e in edits:
+            if e.id not in values:  # (an item of the rule set's other table)
+                continue
+            if e.value is not None:
+                values[e.id] = e.value
+            if e.on is not None:
+                switched[e.id] = e.on
         self.values = values
         #: table order (1-based), for listing counted items
         self.no: dict[str, int] = {r.id: i + 1 for i, r in enumerate(table.rows)}
@@ -177,7 +192,9 @@ class EffectiveTable:
         #: the order exclusions are applied in: highest value first, then table order
         self.order: dict[str, int] = {rid: place for place, rid in enumerate(ranked)}
         self.enabled: frozenset[str] = frozenset(
-            r.id for r in table.rows if r.option is None or bool(options.get(r.option)))
+            r.id for r in table.rows
+            if switched.get(r.id, not r.off and (r.option is None or bool(options.get(r.option)))))
+        self.adjustments_on: tuple[Adjustment, ...] = tuple(a for a in table.adjustments if switched.get(a.id, True))
         #: rows the options switch off: their matches are dropped
         self.disabled: frozenset[str] = frozenset(r.id for r in table.rows if r.id not in self.enabled)
         self.excludes: dict[str, tuple[tuple[str, Mode], ...]] = {
@@ -193,7 +210,7 @@ class EffectiveTable:
         # each row's first instance made once: most rows match once or not at all
         self._once: tuple[Instance, ...] = tuple((rid, 0) for rid in self._ids)
         self._places: range = range(len(self.predicates))
-        self.adjustments: tuple[Adjustment, ...] = table.adjustments
+        self.adjustments: tuple[Adjustment, ...] = self.adjustments_on
         self.sections: dict[str, str] = {r.id: r.section for r in table.rows}
         for a in table.adjustments:
             self.sections[a.id] = a.section
@@ -448,6 +465,32 @@ E_NOT_A_WIN_UNDER: Final = Names("{hand} is not a winning hand under {title}", "
                                  "按{title}，{hand} 不是和牌", "{title}では {hand} は和了形ではありません")
 
 
+def infos_of(table: Table, eff: EffectiveTable) -> tuple[ItemInfo, ...]:
+    """Every row and adjustment of a table as listed, with its value and whether it counts
+    under the effective table's options."""
+    out = [ItemInfo(r.id, r.names, eff.values[r.id], r.note, r.definition, r.section, r.id in eff.enabled)
+           for r in table.rows]
+    out += [ItemInfo(a.id, a.names, eff.values[a.id], "", a.definition, a.section, a in eff.adjustments_on)
+            for a in table.adjustments]
+    return tuple(out)
+
+
+def editable_of(table: Table, eff: EffectiveTable, open_eff: EffectiveTable | None = None) -> tuple[EditableItem, ...]:
+    """The rows and adjustments of a table as a preset edits them (``open_eff``: the same
+    rule set's table of open hands, whose values an edit sets apart)."""
+    split = open_eff is not None
+    out = [EditableItem(r.id, r.names, eff.values[r.id], r.id in eff.enabled, r.option,
+                        open_eff.values.get(r.id) if open_eff is not None else None, split) for r in table.rows]
+    out += [EditableItem(a.id, a.names, a.delta, a in eff.adjustments_on, None, None, split, adjustment=True)
+            for a in table.adjustments]
+    return tuple(out)
+
+
+def on_before_edits(table: Table, opts: Mapping[str, Any]) -> frozenset[str]:
+    """The rows of a table that count under (checked) options, their item edits left aside."""
+    return table.effective({**opts, table.edits_key: ()}).enabled
+
+
 class TableRuleSet(RuleSet):
     """A rule set that is data plus predicates: its :attr:`table` of rows, its schema and
     layout, and a few hooks (:meth:`validate`, :meth:`facts`, :meth:`verdict`,
@@ -456,11 +499,14 @@ class TableRuleSet(RuleSet):
 
     table: Table
 
-    def items(self) -> tuple[ItemInfo, ...]:
-        eff = self.table.effective(self.check_options({}))
-        out = [ItemInfo(r.id, r.names, eff.values[r.id], r.note, r.definition, r.section) for r in self.table.rows]
-        out += [ItemInfo(a.id, a.names, a.delta, "", a.definition, a.section) for a in self.table.adjustments]
-        return tuple(out)
+    def items(self, options: Mapping[str, Any] | None = None) -> tuple[ItemInfo, ...]:
+        return infos_of(self.table, self.table.effective(self.check_options(options)))
+
+    def editable_items(self) -> tuple[EditableItem, ...]:
+        return editable_of(self.table, self.table.effective(self.check_options({})))
+
+    def items_on(self, opts: Mapping[str, Any]) -> frozenset[str]:
+        return on_before_edits(self.table, opts)
 
     # -- hooks -------------------------------------------------------------------------------
     def validate(self, hand: Hand, ctx: dict[str, Any], opts: dict[str, Any]) -> None:
@@ -517,4 +563,4 @@ class TableRuleSet(RuleSet):
         return Score.made(rules=self.name, hand=hand, win=reason is None, reason=reason, total=best.total,
                      items=tuple([item_record(eff, rid, n) for rid, n in best.counted]), suppressed=best.suppressed,
                      decomposition=best.decomposition, pay=pay, received=received, context=self.context_items(ctx),
-                     layout=self.layout)
+                     layout=self.layout, table=self.table_name(opts))

@@ -35,6 +35,7 @@ from core.engine.schema import (
     Choice,
     Cond,
     Constraint,
+    EditableItem,
     Field,
     FieldGroup,
     FieldType,
@@ -46,7 +47,16 @@ from core.engine.schema import (
     requires,
 )
 from core.engine.score import Item, Layout, Names, Score, SectionSpec, Suppressed, make_figures
-from core.engine.table import EffectiveTable, Structural, in_table_order, item_record, resolve
+from core.engine.table import (
+    EffectiveTable,
+    Structural,
+    editable_of,
+    in_table_order,
+    infos_of,
+    item_record,
+    on_before_edits,
+    resolve,
+)
 from core.model.errors import NotAWinError, TileCountError
 from core.model.hand import NO_WINNING_TILE, Hand, MeldKind, format_hand, require_hand
 from core.model.tiles import (
@@ -529,9 +539,14 @@ class MCR(RuleSet):
     table = TABLE
     match_module = "core.rules.mcr.match"  # its match rules
 
-    def items(self) -> tuple[ItemInfo, ...]:
-        eff = TABLE.effective(self.check_options({}))
-        return tuple(ItemInfo(r.id, r.names, eff.values[r.id], r.note, r.definition, r.section) for r in TABLE.rows)
+    def items(self, options: Mapping[str, Any] | None = None) -> tuple[ItemInfo, ...]:
+        return infos_of(TABLE, TABLE.effective(self.check_options(options)))
+
+    def editable_items(self) -> tuple[EditableItem, ...]:
+        return editable_of(TABLE, TABLE.effective(self.check_options({})))
+
+    def items_on(self, opts: Mapping[str, Any]) -> frozenset[str]:
+        return on_before_edits(TABLE, opts)
 
     # -- validation -----------------------------------------------------------------------------
     def _validate(self, hand: Hand, ctx: dict[str, Any], opts: dict[str, Any]) -> int:
@@ -614,9 +629,11 @@ class MCR(RuleSet):
         best = evals[0]
         fan_total = best.total
         items = [item_record(eff, fid, n) for fid, n in best.counted]
-        if flowers:
+        flower_fan = 0
+        if flowers and "flower_tiles" in eff.enabled:  # (a preset may value the flowers or leave them out)
             items.append(item_record(eff, "flower_tiles", flowers))
-        total = fan_total + flowers
+            flower_fan = eff.values["flower_tiles"] * flowers
+        total = fan_total + flower_fan
         is_win = fan_total >= opts["minimum"]
         if ctx["self_drawn"]:
             pay: tuple[tuple[str, int], ...] = (("each", 8 + total),) if is_win else ()
@@ -636,11 +653,12 @@ class MCR(RuleSet):
             decomposition=best.decomposition,
             pay=pay,
             received=received,
-            figures=make_figures(McrFigures, (fan_total, flowers, fan_total, opts["minimum"])),
+            figures=make_figures(McrFigures, (fan_total, flower_fan, fan_total, opts["minimum"])),
             notes=tuple([template.en.format(*args) for template, args in notes]),
             context=self.context_items(ctx),
             layout=_LAYOUT,
             note_forms=tuple(notes),
+            table=self.table_name(opts),
         )
 
     # -- one decomposition -------------------------------------------------------------------
@@ -678,7 +696,7 @@ class MCR(RuleSet):
         if ctx["initial_win"] != "none":
             col.add(_BLESSING_OF[ctx["initial_win"]])
         counted, suppressed = resolve(eff, col.found, col.structural)
-        if not counted:
+        if not counted and "chicken_hand" in eff.enabled:
             counted = [("chicken_hand", 1)]
         values = eff.values
         total = 0

@@ -41,7 +41,7 @@ from __future__ import annotations
 import tomllib
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any, Callable, Final, Mapping, NamedTuple
+from typing import Any, Callable, Final, Mapping, NamedTuple, Sequence
 
 from core.engine.reference import RefTable
 from core.engine.schema import (
@@ -51,9 +51,11 @@ from core.engine.schema import (
     Choice,
     Cond,
     Constraint,
+    EditableItem,
     Field,
     FieldGroup,
     FieldType,
+    ItemEdit,
     ItemInfo,
     _names,
     excludes,
@@ -69,8 +71,11 @@ from core.engine.table import (
     Row,
     Table,
     TableRuleSet,
+    editable_of,
     in_table_order,
+    infos_of,
     item_record,
+    on_before_edits,
     resolve,
 )
 from core.model.errors import ContextError, NotAWinError, TileCountError
@@ -687,6 +692,24 @@ _LOCAL_OPTION: Final = {"open_double_riichi": "open_riichi", "open_riichi_ron": 
                         "shiisanpuutaa_mangan": "shiisanpuutaa"}
 
 
+def _gate(spec: RowSpec, option_keys: Sequence[str]) -> str | None:
+    """The option a user sets to switch a row on (a derived one, ``_renhou_yakuman``, is read
+    from ``renhou``)."""
+    if spec.option is None:
+        return None
+    if not spec.option.startswith("_"):
+        return spec.option
+    name = _LOCAL_OPTION.get(spec.id) or spec.option[1:]
+    if name in option_keys:
+        return name
+    # the longest option the derived name starts with (renhou_yakuman: renhou), else the
+    # shortest that starts with it (toupei: toupei_shinkansen), else one it holds
+    heads = sorted((k for k in option_keys if name.startswith(k)), key=len, reverse=True)
+    longer = sorted((k for k in option_keys if k.startswith(name)), key=len)
+    found = heads or longer or [k for k in option_keys if k in name]
+    return found[0] if found else None
+
+
 def _table(open_hand: bool) -> Table:
     present = {s.id for s in _ROWS if not open_hand or s.open is not None}
     rows: list[Row] = []
@@ -698,12 +721,25 @@ def _table(open_hand: bool) -> Table:
         excl: tuple[tuple[str, Mode], ...] = tuple((t, ALL) for t in s.excludes if t in present)
         option = (s.open_option or s.option) if open_hand else s.option
         rows.append(Row(s.id, names, value, definition, s.predicate, excl, option, s.section, _note(s)))
-    return Table(rows)
+    # an open hand's table reads the item edits for open hands (Riichi.table_options)
+    return Table(rows, edits_key=_OPEN_EDITS if open_hand else "items")
+
+
+#: the option holding the item edits of open hands, derived from a preset's items
+_OPEN_EDITS: Final = "_open_items"
 
 
 #: the tables of closed and of open hands
 CLOSED_TABLE: Final = _table(False)
 OPEN_TABLE: Final = _table(True)
+#: each row's section
+_SECTION: Final = {s.id: s.section for s in _ROWS}
+
+
+def _open_edit(e: ItemEdit) -> ItemEdit:
+    """An item edit as the table of open hands takes it: its open value; off where it is off
+    or off on open hands; never switched on past the option an open hand needs (open tanyao)."""
+    return ItemEdit(e.id, False if e.on is False or e.open_on is False else None, e.open_value)
 
 # --- schema -------------------------------------------------------------------------------------
 
@@ -1177,12 +1213,24 @@ class Riichi(TableRuleSet):
         out["_suukantsu_han"] = out[DOUBLE_YAKUMAN_HAN] if opts.get("suukantsu_double") else _Y
         out["_junsei_ryuuiisou"] = opts.get("ryuuiisou") == "pure_double"
         out.update(local.derived(opts, _Y, out[DOUBLE_YAKUMAN_HAN]))
+        out[_OPEN_EDITS] = tuple([_open_edit(e) for e in opts.get("items", ())])
         return out
 
-    def items(self) -> tuple[ItemInfo, ...]:
-        eff = self._setup(None).closed
-        return tuple(ItemInfo(r.id, r.names, eff.values[r.id], r.note, r.definition, r.section)
-                     for r in CLOSED_TABLE.rows)
+    def items(self, options: Mapping[str, Any] | None = None) -> tuple[ItemInfo, ...]:
+        return infos_of(CLOSED_TABLE, self._setup(options).closed)
+
+    def editable_items(self) -> tuple[EditableItem, ...]:
+        setup = self._setup(None)
+        keys = [f.key for f in self.option_fields]
+        gates = {s.id: _gate(s, keys) for s in _ROWS}
+        out = []
+        for i in editable_of(CLOSED_TABLE, setup.closed, setup.open):
+            step = (_Y, "a yakuman is 13 han: 13 one yakuman, 26 a double") if _SECTION[i.id] == "yakuman" else (1, "")
+            out.append(i._replace(gate=gates.get(i.id), step=step[0], step_reason=step[1]))
+        return tuple(out)
+
+    def items_on(self, opts: Mapping[str, Any]) -> frozenset[str]:
+        return on_before_edits(CLOSED_TABLE, self.table_options(opts))
 
     def validate(self, hand: Hand, ctx: dict[str, Any], opts: dict[str, Any]) -> None:
         """Refuse what the declared constraints cannot see because it needs the tiles."""
@@ -1390,4 +1438,5 @@ class Riichi(TableRuleSet):
                      suppressed=best.suppressed, decomposition=best.decomposition, pay=pay, received=received,
                      figures=make_figures(RiichiFigures, (best.han, best.fu, best.yakuman, best.limit, value)),
                      notes=tuple([n.en for n in notes]) if notes else (), context=self.context_items(ctx),
-                     layout=LAYOUT, note_forms=tuple([(n, ()) for n in notes]) if notes else ())
+                     layout=LAYOUT, note_forms=tuple([(n, ()) for n in notes]) if notes else (),
+                     table=self.table_name(setup.opts))

@@ -810,9 +810,13 @@ class Taiwan(TableRuleSet):
         counted = in_table_order(eff, counted)
         return Evaluation(d, counted, suppressed, sum(eff.values[rid] * n for rid, n in counted))
 
-    def dealer_tai(self, ctx: Mapping[str, Any]) -> int:
-        """作莊 1 + 連N拉N 2N: what the dealer's part adds (point 10)."""
-        return 1 + 2 * int(ctx["dealer_streak"])
+    def dealer_tai(self, ctx: Mapping[str, Any], opts: Mapping[str, Any] | None = None) -> int:
+        """作莊 1 + 連N拉N 2N: what the dealer's part adds (point 10), at the values of the table
+        in use (a preset may change them or switch them off)."""
+        eff = self.table.effective(opts if opts is not None else self.check_options({}))
+        dealer = eff.values["dealer"] if "dealer" in eff.enabled else 0
+        streak = eff.values["dealer_streak"] if "dealer_streak" in eff.enabled else 0
+        return dealer + streak * int(ctx["dealer_streak"])
 
     def payments(self, total: int, ctx: dict[str, Any], opts: dict[str, Any]) -> tuple[tuple[tuple[str, int], ...], int]:
         """A discard (or a robbed kong, or a robbed flower): the discarder pays 底 + 台 × value.
@@ -825,7 +829,7 @@ class Taiwan(TableRuleSet):
         if ctx["dealer"] or ctx["seat_wind"] == "E":
             amount = base + total * value
             return (("each", amount),), 3 * amount
-        dealer = base + (total + self.dealer_tai(ctx)) * value
+        dealer = base + (total + self.dealer_tai(ctx, opts)) * value
         other = base + total * value
         return (("dealer", dealer), ("non_dealer", other)), dealer + 2 * other
 
@@ -841,11 +845,13 @@ class Taiwan(TableRuleSet):
         notes: list[str] = []
         winner_is_dealer = ctx["dealer"] or ctx["seat_wind"] == "E"
         if ctx["self_drawn"] and not winner_is_dealer:
-            notes.append(f"the dealer's {self.dealer_tai(ctx)} tai (作莊 1 + 連N拉N 2 x {ctx['dealer_streak']}) are in the "
+            notes.append(f"the dealer's {self.dealer_tai(ctx, opts)} tai (作莊 {eff.values['dealer']} + 連N拉N "
+                         f"{eff.values['dealer_streak']} x {ctx['dealer_streak']}) are in the "
                          f"dealer's payment only, not in the total")
         if best.decomposition is None:
             notes.append("flower win: the hand is not complete, so its tiles are not scored (不計手牌台數)")
         return Score.made(rules=self.name, hand=hand, win=True, reason=None, total=best.total,
                      items=tuple(eff.item(rid, n) for rid, n in best.counted), suppressed=best.suppressed,
                      decomposition=best.decomposition, pay=pay, received=received, notes=tuple(notes),
-                     context=tuple([(k, ctx[k]) for k in _CONTEXT_KEYS_SORTED]), layout=self.layout)
+                     context=tuple([(k, ctx[k]) for k in _CONTEXT_KEYS_SORTED]), layout=self.layout,
+                     table=self.table_name(opts))
