@@ -17,6 +17,7 @@ naming the file, the line and the field.
 from __future__ import annotations
 
 import importlib
+import json
 import os
 import re
 import stat
@@ -553,8 +554,9 @@ def _item_hint(given: str, items: tuple[EditableItem, ...]) -> str:
 
 def parse_item_edits(raw: Any, items: tuple[EditableItem, ...]) -> tuple[ItemEdit, ...]:
     """Item edits as a preset file or the options write them, checked against the rule set's
-    items and sorted by id: ``ID = false`` (off), ``ID = true`` (on), ``ID = N`` (value N, on),
-    or a table ``{value = N, on = BOOL}``; an item valued apart on open hands (riichi) takes
+    items and sorted by id: ``ID = false`` (off), ``ID = true`` (on), ``ID = N`` (value N, and
+    on, unless an option switches the item: then the option decides), or a table
+    ``{value = N, on = BOOL}``; an item valued apart on open hands (riichi) takes
     ``{closed = N, open = M}`` (``open = false``: closed hands only), and a bare number only
     where its open and closed values are equal. A mistake raises :class:`ItemEditError`."""
     if isinstance(raw, tuple) and all(isinstance(e, ItemEdit) for e in raw):
@@ -582,7 +584,8 @@ def parse_item_edits(raw: Any, items: tuple[EditableItem, ...]) -> tuple[ItemEdi
                                              f"{{ closed = {n}, open = ... }} (open = false: closed hands only)")
             # (an item valued apart on open hands, equal both ways: the number is both values)
             both = info.split and info.open_value is not None
-            out.append(ItemEdit(info.id, on=True, value=n, open_value=n if both else None))
+            # a number puts the item in the table, unless an option switches it: then the option decides
+            out.append(ItemEdit(info.id, on=None if info.gate else True, value=n, open_value=n if both else None))
             continue
         if not isinstance(v, Mapping):
             raise ItemEditError(info.id, f"must be true, false, a whole number or a table, not {v!r}")
@@ -605,7 +608,7 @@ def parse_item_edits(raw: Any, items: tuple[EditableItem, ...]) -> tuple[ItemEdi
                 raise ItemEditError(info.id, "counts only with a closed hand: its open value cannot be set")
             else:
                 open_value = _item_number(info, "open", o)
-        if value is not None and on is None:
+        if value is not None and on is None and info.gate is None:
             on = True
         out.append(ItemEdit(info.id, on, value, open_value, open_on))
     return tuple(sorted(out))
@@ -790,6 +793,77 @@ def _on_their_bases(presets: list[Preset], bases: tuple[Preset, ...],
         return made
 
     return tuple(resolve(p, ()) for p in presets)
+
+
+def _toml_value(v: Any) -> str:
+    """A value of an option or an item edit as TOML writes it (a JSON string is a TOML basic
+    string: its escapes are TOML's)."""
+    if isinstance(v, bool):
+        return "true" if v else "false"
+    if isinstance(v, int):
+        return str(v)
+    if isinstance(v, str):
+        return json.dumps(v, ensure_ascii=False)
+    if isinstance(v, dict):
+        return "{ " + ", ".join(f"{k} = {_toml_value(x)}" for k, x in v.items()) + " }"
+    raise TypeError(f"no TOML form for {v!r}")
+
+
+_PRESET_KEY: Final = re.compile(r"[A-Za-z0-9_-]{1,64}")
+
+
+def preset_file_text(rules: RuleSet, key: str, name: str, opts: Mapping[str, Any]) -> str:
+    """A preset file holding one preset, ``key``, named ``name``: every option of the rule set
+    at its value in the checked options ``opts`` (written out, so the file does not depend on a
+    base) and their item edits, with the preset they came from in a comment."""
+    if not _PRESET_KEY.fullmatch(key):
+        raise PresetError(f"a preset's key is letters, digits, '_' and '-' (up to 64), not {key!r}",
+                          code="bad_preset", field="key")
+    lines = [f"# A preset of the {rules.title.en} rule set ({rules.name}), saved by Mahjong Scorer.",
+             "# Load it with the window's Load preset… or `mjscore score --rules "
+             f"{rules.name} --preset-file FILE`."]
+    if opts.get("preset"):
+        table = rules.table_name(opts)
+        lines.append("# It was " + re.sub(r"[\x00-\x1f\x7f\u2028\u2029\x85]", " ", table.describe()) + ".")
+    lines += ["", f"[preset.{key}]", f"en = {_toml_value(name.strip() or key)}", "", f"[preset.{key}.options]"]
+    for f in rules.option_fields:
+        if f.key in opts and opts[f.key] is not None:
+            lines.append(f"{f.key} = {_toml_value(opts[f.key])}")
+    edits = opts.get("items", ())
+    if edits:
+        lines += ["", f"[preset.{key}.items]"]
+        lines += [f"{e.id} = {_toml_value(e.to_json())}" for e in edits]
+    return "\n".join(lines) + "\n"
+
+
+def save_preset_file(rules: RuleSet, path: str | Path, key: str, name: str, opts: Mapping[str, Any]) -> Preset:
+    """Write :func:`preset_file_text` to ``path`` (whole or not at all: a file beside it, then
+    renamed over it) and read it back: the preset returned is the one the file now holds, and it
+    gives the same options, or :class:`PresetError` says what failed and the file is not kept."""
+    p = Path(path)
+    checked = {k: v for k, v in rules.check_options(opts).items() if k not in _TABLE_KEYS or k == "items"}
+    text = preset_file_text(rules, key, name, {**checked, "preset": opts.get("preset", ""),
+                                               "preset_file": opts.get("preset_file", "")})
+    tmp = p.with_name(f".{p.name}.{os.getpid()}.tmp")
+    try:
+        with open(tmp, "x", encoding="utf-8", newline="\n") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, p)
+    except OSError as e:
+        try:
+            tmp.unlink()
+        except OSError:
+            pass
+        raise PresetError(f"{p}: cannot write the preset file: {e.strerror or e}", code="bad_preset",
+                          source=str(p)) from None
+    found = rules.read_preset_file(p)
+    again = {k: v for k, v in rules.check_options(dict(found[0].options)).items() if k not in _TABLE_KEYS or k == "items"}
+    if len(found) != 1 or again != checked:
+        raise PresetError(f"{p}: the preset file written does not read back as the options saved", code="bad_preset",
+                          source=str(p))
+    return found[0]
 
 
 # --- the rule set -------------------------------------------------------------------------------
@@ -990,30 +1064,41 @@ class RuleSet(ABC):
         return out
 
     def _check_table_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
-        rest = {k: v for k, v in options.items() if k not in _TABLE_KEYS}
-        out = _check_fields(self.option_fields, rest, "option")
-        out.update(_NO_TABLE_OPTIONS)
-        for key in ("preset", "preset_file"):
+        """Options that name a preset (its options are the base the others change) or edit items."""
+        named: dict[str, str] = {"preset": "", "preset_file": ""}
+        for key in named:
             v = options.get(key)
             if v is None or v == "":
                 continue
             if not isinstance(v, str) or len(v) > 4096 or "\x00" in v:
                 msg = E_TABLE_KEY.format(key=key, value=repr(v)[:80])
                 raise OptionError(msg.en, code="bad_option", keys=(key,), names=msg)
-            out[key] = v
-        if out["preset_file"] and not out["preset"]:
-            msg = E_FILE_NO_PRESET.format(file=out["preset_file"])
+            named[key] = v
+        if named["preset_file"] and not named["preset"]:
+            msg = E_FILE_NO_PRESET.format(file=named["preset_file"])
             raise OptionError(msg.en, code="bad_option", keys=("preset",), names=msg)
+        items = self.editable_items()
         raw = options.get("items")
+        edits: tuple[ItemEdit, ...] = ()
         if raw is not None and raw != {} and raw != ():
-            items = self.editable_items()
             try:
                 edits = parse_item_edits(raw, items)
             except ItemEditError as e:
                 msg = E_ITEM_EDIT.format(item=e.field, problem=same(str(e)))
                 raise OptionError(msg.en, code="bad_option", keys=("items",), names=msg) from None
+        given = {k: v for k, v in options.items() if k not in _TABLE_KEYS}
+        if edits:
+            given["items"] = edits
+        if named["preset"]:  # the preset's options, then what these change
+            preset = self.preset_named(named["preset"], named["preset_file"])
+            given = dict(merged_options(preset.options, tuple(given.items())))
+        edits = given.pop("items", ())
+        out = _check_fields(self.option_fields, given, "option")
+        out.update(_NO_TABLE_OPTIONS)
+        out.update(named)
+        if edits:
             out["items"] = edits
-            self._switch_gates_on(out, edits, items, set(rest))
+            self._switch_gates_on(out, edits, items, set(given))
         return out
 
     def _switch_gates_on(self, out: dict[str, Any], edits: tuple[ItemEdit, ...], items: tuple[EditableItem, ...],

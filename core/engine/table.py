@@ -280,6 +280,8 @@ def resolve(eff: EffectiveTable, found: list[Instance], structural: list[Structu
     if eff.disabled and not eff.disabled.isdisjoint(ids):  # (a detector found a row the options switch off)
         found = [m for m in found if m[0] not in eff.disabled]
         ids = [rid for rid, _key in found]
+    if structural and eff.disabled:  # (a row switched off is not in the table: not shown ruled out either)
+        structural = [s for s in structural if s[0][0] not in eff.disabled]
     if not structural and eff.excluders.isdisjoint(ids):
         # nothing found rules anything out: the counts do not depend on the order
         return _counted_as_found(eff, ids), ()

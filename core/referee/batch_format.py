@@ -161,6 +161,7 @@ def result_object(rid: Any, score: Score) -> dict[str, Any]:
     }
     for key, value in figure_pairs(score.figures):
         out.setdefault(key, value)
+    out["table"] = score.table.to_json()  # which table scored it: the preset, its file, what was changed
     return out
 
 

@@ -65,6 +65,7 @@ _HEAD = {
     "verdict": names("verdict", "结果", "結果", "判定"),
     "pay": names("pay", "支付", "支付", "支払い"),
     "received": names("received", "共收", "共收", "受け取り"),
+    "table": names("table", "计分表", "計分表", "点数表"),
 }
 
 
@@ -105,6 +106,7 @@ def format_score(score: Score, lang: str = "en") -> str:
             count = f" x{s.count}" if s.count > 1 else ""
             lines.append(f"  ({s.names.get(lang)}{count}: {reason})")
     lines.append(f"  {head['total']}: {score.total}")
+    lines.append(f"  {head['table']}: {score.table.describe(lang)}")
     for note in score.remarks:
         lines.append(f"  {head['note']}: {note.get(lang)}")
     lines.append(f"  {head['verdict']}: {score.headline.text.get(lang)}")
@@ -115,9 +117,11 @@ def format_score(score: Score, lang: str = "en") -> str:
 
 
 def _options(args: argparse.Namespace, rules: RuleSet) -> dict[str, Any]:
-    """The rule options of ``--preset``, ``--preset-file`` and ``--option``, in that order."""
-    options = rules.preset_options(args.preset) if args.preset else {}
-    if args.preset_file:
+    """The rule options of ``--preset`` (or ``--preset-file``, ``--preset`` choosing among its
+    presets) and ``--option``, in that order; a preset is named in them, so the result names
+    the table that scored it."""
+    options: dict[str, Any] = {}
+    if getattr(args, "preset_file", None):
         presets = rules.read_preset_file(args.preset_file)
         if len(presets) != 1 and not args.preset:
             raise OptionError(f"{args.preset_file} holds {len(presets)} presets "
@@ -125,8 +129,10 @@ def _options(args: argparse.Namespace, rules: RuleSet) -> dict[str, Any]:
         chosen = [p for p in presets if p.key == args.preset] if args.preset and len(presets) > 1 else list(presets)
         if not chosen:
             raise OptionError(f"{args.preset_file} has no preset {args.preset!r}", code="bad_option")
-        options = dict(chosen[0].options)
-    options.update(_key_values(args.option or [], "option"))
+        options = rules.preset_as_options(chosen[0])
+    elif getattr(args, "preset", None):
+        options = rules.preset_as_options(rules.preset_named(args.preset))
+    options.update(_key_values(getattr(args, "option", None) or [], "option"))
     return options
 
 
@@ -211,16 +217,22 @@ def _cmd_rules(args: argparse.Namespace, out: TextIO) -> int:
         for name, r in rule_sets().items():
             out.write(f"{name:8} {r.title.en}{'' if r.built else '  (not built yet)'}\n")
         return 0
-    desc = get_rules(args.name).describe()
+    rules = get_rules(args.name)
+    options = _options(args, rules) if rules.built else {}
+    desc = rules.describe(options or None)
     if args.json:
         out.write(json.dumps(desc, ensure_ascii=False, indent=2) + "\n")
         return 0
-    out.write(f"{desc['rules']}: {desc['en']} / {desc['zh']}\n\nitems:\n")
+    out.write(f"{desc['rules']}: {desc['en']} / {desc['zh']}\n")
+    if "table" in desc:
+        out.write(f"table: {rules.table_name(rules.check_options(options)).describe()}\n")
+    out.write("\nitems:\n")
     zh_width = max([display_width(it["zh"]) for it in desc["items"]] + [8])
     en_width = max([display_width(it["en"]) for it in desc["items"]] + [8])
     for it in desc["items"]:
         note = f"  ({it['note']})" if it["note"] else ""
-        out.write(f"  {it['id']:36} {pad(it['zh'], zh_width)} {pad(it['en'], en_width)} {it['value']:>3}{note}\n")
+        off = "" if it["on"] else "  [off]"
+        out.write(f"  {it['id']:36} {pad(it['zh'], zh_width)} {pad(it['en'], en_width)} {it['value']:>3}{off}{note}\n")
     out.write("\ncontext:\n")
     for f in desc["context"]:
         out.write(f"  {f['key']:18} {f['type']:7} default {f['default']!s:6} {f['help']}\n")
@@ -383,6 +395,9 @@ def build_parser() -> argparse.ArgumentParser:
     r = sub.add_parser("rules", help="list rule sets, or one rule set's items, context keys and options")
     r.add_argument("name", nargs="?")
     r.add_argument("--json", action="store_true")
+    r.add_argument("--preset", help="show each item's value and whether it counts under this preset")
+    r.add_argument("--preset-file", help="a preset file (as --preset of mjscore score): its items' values")
+    r.add_argument("--option", "-o", action="append", help="rule option key=value")
     b = sub.add_parser("batch", help="score JSON Lines (see shared/spec/batch.md)")
     b.add_argument("input", nargs="?", help="input file (default: standard input)")
     b.add_argument("-o", "--output", help="output file (default: standard output)")

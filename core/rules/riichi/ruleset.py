@@ -736,6 +736,11 @@ OPEN_TABLE: Final = _table(True)
 _SECTION: Final = {s.id: s.section for s in _ROWS}
 
 
+def _enabled_fu(fu: Mapping[str, int], eff: EffectiveTable) -> list[tuple[str, int]]:
+    """The fu a reading's facts found, without the rows the table switches off."""
+    return [(rid, n) for rid, n in fu.items() if rid not in eff.disabled]
+
+
 def _open_edit(e: ItemEdit) -> ItemEdit:
     """An item edit as the table of open hands takes it: its open value; off where it is off
     or off on open hands; never switched on past the option an open hand needs (open tanyao)."""
@@ -1368,7 +1373,8 @@ class Riichi(TableRuleSet):
         for d in decomps:
             facts = RiichiFacts(hand, d, ctx, opts, tiles)
             counted, suppressed = resolve(eff, eff.match(facts), [])
-            counted.extend(facts.fu.items())  # the fu rows, found by the facts (no row rules one out)
+            # the fu rows, found by the facts (no row rules one out; a preset may switch one off)
+            counted.extend(facts.fu.items() if not eff.disabled else _enabled_fu(facts.fu, eff))
             out.append(_Reading(d, in_table_order(eff, counted), suppressed, eff, tiles, ctx, opts))
         if len(out) > 1:
             out.sort(key=_Reading.key, reverse=True)  # stable: of equal keys the first reading stays first
