@@ -359,6 +359,13 @@ class HandState(QObject):
     def set_preset(self, preset: str) -> None:
         chosen = next((p for p in self.presets() if p.key == preset), None)
         opts = dict(chosen.options) if chosen is not None else self.rules.preset_options(preset) if preset else {}
+        if chosen is not None:  # named in the options: the breakdown says which table scored the hand
+            if chosen.key.startswith(f"{chosen.source}#"):  # a user's file (keyed by its path, see load_preset_file)
+                opts["preset"], opts["preset_file"] = chosen.key[len(chosen.source) + 1:], chosen.source
+            else:
+                opts["preset"] = chosen.key
+        elif preset:
+            opts["preset"] = preset
         self._push(self._snap._replace(preset=preset, options=tuple(sorted(opts.items()))),
                    lambda: tr("preset {0}").format(chosen.names.get(self.lang) if chosen is not None
                                                    else tr("defaults") if not preset else preset))

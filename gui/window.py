@@ -356,6 +356,9 @@ class MainWindow(QMainWindow):
         self.load_preset_action = QAction(self)
         self.load_preset_action.setObjectName("load_preset")
         self.load_preset_action.triggered.connect(self._choose_preset_file)
+        self.save_preset_action = QAction(self)
+        self.save_preset_action.setObjectName("save_preset")
+        self.save_preset_action.triggered.connect(self._choose_save_file)
         tb.addSeparator()
         # Undo and Redo of our own (QUndoStack's come with Qt's English prefix): a short label
         # that keeps the toolbar still, the edit they take back named in the tooltip
@@ -387,6 +390,7 @@ class MainWindow(QMainWindow):
         menus = self.menuBar()
         self.file_menu = menus.addMenu("")
         self.file_menu.addAction(self.load_preset_action)
+        self.file_menu.addAction(self.save_preset_action)
         self.file_menu.addAction(self.match_action)
         self.edit_menu = menus.addMenu("")
         for a in (self.undo_action, self.redo_action, self.clear_action):
@@ -461,6 +465,46 @@ class MainWindow(QMainWindow):
             self.status.showMessage(e.text(self.lang), 8000)
             return False
         self.preset_problem = ""
+        return True
+
+    def _choose_save_file(self) -> None:
+        from .qt import QFileDialog
+
+        path, _filter = QFileDialog.getSaveFileName(self, tr("Save the options as a preset file"), "",
+                                                    tr("Preset files (*.toml);;All files (*)"))
+        if path:
+            self.save_preset_file(path)
+
+    def save_preset_file(self, path: str) -> bool:
+        """Save the rule set's options (and the item values of the preset in use) as a preset
+        file, read it back, and switch to it, so the breakdown names it. A failure is reported
+        and nothing changes. Returns whether it was saved."""
+        import re
+        from pathlib import Path
+
+        from core.engine.schema import save_preset_file
+
+        if not path.lower().endswith(".toml"):
+            path += ".toml"
+        stem = Path(path).stem
+        key = re.sub(r"[^A-Za-z0-9_-]", "_", stem)[:64] or "saved"
+        try:
+            save_preset_file(self.state.rules, path, key, stem, self.state.options)
+            self.state.load_preset_file(path)
+        except (HandError, OSError) as e:
+            from .qt import QMessageBox
+
+            text = e.text(self.lang) if isinstance(e, HandError) else str(e)
+            self.preset_problem = text
+            box = QMessageBox(QMessageBox.Icon.Warning, tr("Cannot save the preset file"),
+                              tr("The preset file was not saved: {0}").format(text), QMessageBox.StandardButton.Ok,
+                              self)
+            box.setObjectName("preset_error")
+            box.open()
+            self.status.showMessage(text, 8000)
+            return False
+        self.preset_problem = ""
+        self.status.showMessage(tr("Saved the options as the preset file {0}").format(path), 8000)
         return True
 
     preset_problem = ""
@@ -779,6 +823,9 @@ class MainWindow(QMainWindow):
         self.preset_label.setText("  " + tr("Preset:") + " ")
         self.load_preset_action.setText(tr("Load preset…"))
         self.load_preset_action.setToolTip(tr("Load an edited preset file (TOML) for this rule set"))
+        self.save_preset_action.setText(tr("Save preset…"))
+        self.save_preset_action.setToolTip(tr("Save this rule set's options and item values as a preset file (TOML) "
+                                              "to edit or load again"))
         self.lang_label.setText(tr("Language:") + " ")
         self.state.retranslate_history()
         self._sync_undo()

@@ -1160,6 +1160,21 @@ class RuleSet(ABC):
         changed += [f"items.{rid}" for rid in sorted(mine.keys() | theirs.keys()) if mine.get(rid) != theirs.get(rid)]
         return TableName(preset_key, names_, file, tuple(changed))
 
+    def storable_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        """Options as a record keeps them, scored again later on any machine: options that name a
+        preset file or edit items are written out whole (every option, the item edits as a
+        preset file's ``items``), with no file to read again; a built-in preset stays named.
+        Others are kept as given."""
+        if not options or _TABLE_KEYS.isdisjoint(options):
+            return dict(options or {})
+        checked = self.check_options(options)
+        out = {k: v for k, v in checked.items() if k not in _TABLE_KEYS}
+        if checked["items"]:
+            out["items"] = {e.id: e.to_json() for e in checked["items"]}
+        if checked["preset"] and not checked["preset_file"]:
+            out["preset"] = checked["preset"]
+        return out
+
     def options_json(self, opts: Mapping[str, Any]) -> dict[str, Any]:
         """Options as JSON writes them (item edits as a preset file's ``items`` table)."""
         out = dict(opts)

@@ -448,9 +448,9 @@ def score_win(match: Match, rules: MatchRules, seating: Seating, winner: int, di
                           given=value_words(context[key], fields.get(key)), label=label_names(match.rules, seating),
                           value=value_words(value, fields.get(key)), winner=match.players[winner], how=how)
         context[key] = value
+    options_given = {**match.option_dict(), **dict(inputs.get("options") or {})}
     record: dict[str, Any] = {"rules": match.rules, "hand": inputs.get("hand"), "melds": list(inputs.get("melds") or []),
-                              "win": inputs.get("win"), "context": context,
-                              "options": {**match.option_dict(), **dict(inputs.get("options") or {})}}
+                              "win": inputs.get("win"), "context": context, "options": options_given}
     if inputs.get("flowers") is not None:
         record["flowers"] = inputs["flowers"]
     # scored here rather than through the batch's error objects, so that a refusal keeps its
@@ -461,6 +461,9 @@ def score_win(match: Match, rules: MatchRules, seating: Seating, winner: int, di
     if not result.get("win"):
         raise refused(E_NOT_A_WIN, "not_a_win", verdict=score.headline.text)
     result.pop("id", None)
+    # the result names the table as shown; the options are kept whole, scored again without
+    # the preset file they were read from (see same_score)
+    record["options"] = rule_set.storable_options(options_given)
     return WinHand(winner, discarder, canonical_json(record), canonical_json(result),
                    None if claim is None else canonical_json(claim),
                    None if verdict is None else canonical_json(verdict), canonical_json(dict(facts or {})))
@@ -471,6 +474,13 @@ def rescore(body: WinHand) -> dict[str, Any]:
     result = score_record(body.inputs)
     result.pop("id", None)
     return result
+
+
+def same_score(a: Mapping[str, Any], b: Mapping[str, Any]) -> bool:
+    """Whether two result objects give the same score. The table's name is no part of it: a
+    record keeps its options whole, without the preset file they were read from, and results
+    recorded before they named their table have none."""
+    return {k: v for k, v in a.items() if k != "table"} == {k: v for k, v in b.items() if k != "table"}
 
 
 # --- what an entry is, in words -----------------------------------------------------------------

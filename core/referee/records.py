@@ -65,6 +65,7 @@ from core.referee.match import (
     canonical_json,
     kind_of,
     rescore,
+    same_score,
     score_win,
 )
 
@@ -706,6 +707,8 @@ class Store:
         chosen.update(options or {})
         checked = rule_set.check_options(chosen)
         kept = {k: v for k, v in checked.items() if k in chosen}
+        if "items" in chosen or "preset_file" in chosen:  # kept whole, with no file to read again
+            kept = rule_set.storable_options(chosen)
         match_opts = hook.check_match_options(dict(match_options or {}))
         mid = match_id or f"{datetime.now(timezone.utc).strftime('%Y%m%d')}-{secrets.token_hex(3)}"
         match = Match(mid, (names[0], names[1], names[2], names[3]), rules, _now(), preset, as_pairs(kept),
@@ -917,7 +920,7 @@ class Store:
             for r in sorted(latest_of.values(), key=lambda r: r.entry):
                 if isinstance(r.body, WinHand):
                     now = rescore(r.body)
-                    if now != r.body.result:
+                    if not same_score(now, r.body.result):
                         yield match, r, now
 
 

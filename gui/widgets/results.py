@@ -134,6 +134,12 @@ class BreakdownPanel(QWidget):
         self.payments.setObjectName("payments")
         self.payments.setWordWrap(True)
         lay.addWidget(self.payments)
+        # which table scored the hand (the preset, its file, what was changed from it)
+        self.table_label = QLabel(self)
+        self.table_label.setObjectName("table_name")
+        self.table_label.setWordWrap(True)
+        self.table_label.setTextFormat(Qt.TextFormat.PlainText)  # (a preset's name is the user's text)
+        lay.addWidget(self.table_label)
         state.changed.connect(self.refresh)
         self.refresh()
 
@@ -182,6 +188,7 @@ class BreakdownPanel(QWidget):
         self.decomposition.set_decomposition(score.decomposition if score is not None else None, reds)
         self.verdict.setStyleSheet("")
         self.payments.setToolTip("")
+        self.table_label.setText(tr("Table: {0}").format(score.table.describe(self.lang)) if score is not None else "")
         if ev.error is not None and ev.draft:
             self.verdict.setText(tr("No score: the hand box holds a mistake, so the tiles shown are not the hand "
                                     "typed. Fix the text or undo."))
@@ -235,7 +242,7 @@ class BreakdownPanel(QWidget):
         if ev.score is not None and ev.score.decomposition is not None:
             d = ev.score.decomposition
             lines.append(" ".join(f"<{g}>" if i == d.win_group else str(g) for i, g in enumerate(d.groups)))
-        lines += [self.model.as_text(), self.payments.text()]
+        lines += [self.model.as_text(), self.payments.text(), self.table_label.text()]
         return "\n".join(line for line in lines if line) + "\n"
 
 
@@ -255,13 +262,20 @@ def score_command(state: HandState) -> str:
     for key, value in sorted(state.context.items()):
         if value is not None and value != defaults.get(key):
             parts.append(shlex.quote(f"{key}={_word(value)}"))
-    preset = state.snapshot.preset
-    if preset and "#" not in preset:  # a built-in preset (a user's file preset: its options below)
+    options = state.options
+    preset, file = str(options.get("preset") or ""), str(options.get("preset_file") or "")
+    if file:  # a user's preset file: the command reads it as the window did
+        parts += ["--preset-file", shlex.quote(file), "--preset", shlex.quote(preset)]
+    elif preset:
         parts += ["--preset", shlex.quote(preset)]
-    preset_options = dict(rules.preset_options(preset)) if preset and "#" not in preset else {}
-    option_defaults = {f.key: f.default for f in rules.option_fields}
-    for key, value in sorted(state.options.items()):
-        if value != preset_options.get(key, option_defaults.get(key)):
+    try:
+        base = rules.check_options({"preset": preset, "preset_file": file}) if preset else rules.check_options({})
+    except HandError:  # (a preset file gone since it was loaded: every option is written out)
+        base = {}
+    for key, value in sorted(options.items()):
+        if key in ("preset", "preset_file", "items"):
+            continue
+        if value != base.get(key):
             parts += ["--option", shlex.quote(f"{key}={_word(value)}")]
     return " ".join(parts)
 
