@@ -20,6 +20,7 @@ from .qt import (
     QLineEdit,
     QMainWindow,
     QScrollArea,
+    QSizePolicy,
     QSplitter,
     Qt,
     QTabWidget,
@@ -209,6 +210,9 @@ class MainWindow(QMainWindow):
         self.state = state or HandState()
         self.lang = "en"
         self.setObjectName("main_window")
+        # first of the state's listeners: the flowers' art follows the options before any view draws
+        self.state.changed.connect(self._sync_flower_art)
+        self._sync_flower_art()
         self._build_toolbar()
         central = QWidget(self)
         outer = QVBoxLayout(central)
@@ -277,6 +281,9 @@ class MainWindow(QMainWindow):
         outer.addWidget(split, 1)
         self.setCentralWidget(central)
         self.status = self.statusBar()
+        # the table that scored the hand, always in sight (its name; the tooltip gives the file's path)
+        self.breakdown.table_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.status.addPermanentWidget(self.breakdown.table_label, 1)
         self.state.changed.connect(self._mark_stale)
         self.state.changed.connect(self._follow_wait)
         self.state.changed.connect(self._sync_tables_action)
@@ -466,6 +473,20 @@ class MainWindow(QMainWindow):
             return False
         self.preset_problem = ""
         return True
+
+    def _sync_flower_art(self) -> None:
+        """Draw the flowers with the numbers the rule set's options print on them (a Taiwanese
+        set numbered 梅蘭竹菊: the chrysanthemum 4, the bamboo 3), redrawing the tiles shown."""
+        from .widgets.tileart import set_printed_flowers
+
+        rules = self.state.rules
+        try:
+            printed = rules.printed_flowers(rules.check_options(self.state.options))
+        except HandError:
+            return
+        if set_printed_flowers(printed) and hasattr(self, "strip"):
+            self.palette_widget.set_tile_width(self.palette_widget.tile_width)
+            self.strip.set_tile_width(self.strip.tile)
 
     def _choose_save_file(self) -> None:
         from .qt import QFileDialog

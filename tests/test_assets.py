@@ -27,6 +27,7 @@ TILE_NAMES = (
     + [f"{r}z" for r in range(1, 8)]
     + ["0m", "0p", "0s"]
     + [f"{r}f" for r in range(1, 9)]
+    + ["7f-4", "8f-3"]  # the plants of a set numbered 梅蘭竹菊
     + ["back"]
 )
 VIEWBOX = "0 0 60 80"
@@ -43,6 +44,21 @@ REQUIRED_CHARACTERS = (
     " 東南西北中發白 萬筒索 春夏秋冬梅蘭菊竹 ツモ ロン ポン チー カン あいうえお 、。「」（）"
     " Mahjong Scorer 0123456789 +-*/=:;,.!?()[]"
 )
+
+
+def test_the_plant_flowers_are_drawn_with_either_number() -> None:
+    """A set numbered 梅蘭竹菊 prints 4 on the chrysanthemum and 3 on the bamboo: the same face,
+    the other number (the digit is the first path of a flower's face)."""
+    def digit_and_rest(name: str) -> tuple[str, list[str]]:
+        lines = (TILES / f"{name}.svg").read_text(encoding="utf-8").splitlines()
+        paths = [line for line in lines if line.startswith("<path")]
+        return paths[0], [line for line in lines if line not in (paths[0],) and not line.startswith("<title")]
+
+    d7, rest7 = digit_and_rest("7f")
+    d8, rest8 = digit_and_rest("8f")
+    d74, rest74 = digit_and_rest("7f-4")
+    d83, rest83 = digit_and_rest("8f-3")
+    assert (d74, rest74) == (d8, rest7) and (d83, rest83) == (d7, rest8)
 
 
 def test_every_tile_file_exists() -> None:

@@ -240,11 +240,11 @@ def test_options_that_name_a_preset_take_its_options_and_say_what_they_change() 
     hand = parse_hand("234m456p678s22z34m+5m")
     s = r.score(hand, {"self_drawn": True, "riichi": True}, {"preset": "tenhou", "kiriage": True})
     assert (s.table.preset, s.table.file, s.table.changed) == ("tenhou", "", ("kiriage",))
-    assert s.table.describe() == "Tenhou (preset tenhou); changed: kiriage"
+    assert s.table.describe() == "Tenhou (preset tenhou); changed: Kiriage mangan"  # the option's name
     out = result_object("x", s)
     assert out["table"] == {"preset": "tenhou", "file": None, "changed": ["kiriage"]}
-    assert "table: Tenhou (preset tenhou); changed: kiriage" in format_score(s)
-    assert "点数表: 天鳳 (プリセット tenhou); 変更: kiriage" in format_score(s, "ja")
+    assert "table: Tenhou (preset tenhou); changed: Kiriage mangan" in format_score(s)
+    assert "点数表: 天鳳 (プリセット tenhou); 変更: 切り上げ満貫" in format_score(s, "ja")
     plain = r.score(hand, {"self_drawn": True, "riichi": True})
     assert plain.table.preset == "" and plain.table.changed == ()
     with pytest.raises(OptionError, match="no preset 'tenho'"):

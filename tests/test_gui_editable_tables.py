@@ -58,14 +58,16 @@ def test_a_preset_files_item_values_score_the_hand_and_the_breakdown_names_the_t
     assert window.load_preset_file(str(path))
     items = _items(window)
     assert items["concealed_self_draw"] == 5 and "single_wait" not in items
-    assert results.table_label.text() == f"Table: House table (preset house, file {path})"
+    assert results.table_label.text() == "Table: House table (preset house, file house.toml)"
+    assert results.table_label.toolTip() == f"Table: House table (preset house, file {path})"
+    assert results.table_label.isVisible()  # in the status bar, always in sight
     window.language_chosen("zh-Hant")
-    assert results.table_label.text() == f"計分表：本家台數表 (預設 house, 檔案 {path})"
+    assert results.table_label.toolTip() == f"計分表：本家台數表 (預設 house, 檔案 {path})"
     window.language_chosen("en")
     window.state.set_option("tai_value", 20)  # a change by hand is named
-    assert results.table_label.text().endswith("; changed: tai_value")
+    assert results.table_label.text().endswith("; changed: Value of one tai")
     assert "--preset-file" in score_command(window.state) and "--option tai_value=20" in score_command(window.state)
-    assert f"Table: House table (preset house, file {path}); changed: tai_value" in results.as_text()
+    assert f"Table: House table (preset house, file {path}); changed: Value of one tai" in results.as_text()
 
 
 def test_the_options_save_as_a_preset_file_that_loads_back(window: MainWindow, tmp_path: Path) -> None:
@@ -78,7 +80,7 @@ def test_the_options_save_as_a_preset_file_that_loads_back(window: MainWindow, t
     path = tmp_path / "my table.toml"
     text = path.read_text(encoding="utf-8")
     assert "[preset.my_table.items]" in text and "concealed_self_draw = 5" in text and "base = 50" in text
-    assert window.breakdown.table_label.text() == f"Table: my table (preset my_table, file {path})"
+    assert window.breakdown.table_label.toolTip() == f"Table: my table (preset my_table, file {path})"
     assert _items(window)["concealed_self_draw"] == 5
     # the file is the user's: loaded again in a new window, it scores the same
     (preset,) = get_rules("taiwan").read_preset_file(path)

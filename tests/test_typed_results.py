@@ -42,7 +42,8 @@ def test_the_batch_result_lists_the_figures_in_their_declared_order() -> None:
     out = score_record({"rules": "riichi", "hand": "234m345p456s678s8s", "win": "8s", "context": {"riichi": True}})
     s = get_rules("riichi").score(parse_hand("234m345p456s678s8s+8s"), {"riichi": True})
     keys = list(out)
-    assert keys[keys.index("received") + 1:] == list(RiichiFigures._fields)
+    assert keys[keys.index("received") + 1:keys.index("table")] == list(RiichiFigures._fields)
+    assert keys[-1] == "table"  # which table scored it comes last
     assert [out[k] for k in RiichiFigures._fields] == list(s.figures)
     assert figure_pairs(NO_FIGURES) == ()
 

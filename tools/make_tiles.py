@@ -319,6 +319,7 @@ def blossom(cx: float, cy: float, r: float, color: str) -> list[str]:
 
 
 def face_parts(name: str, g: Glyphs, digits: Glyphs) -> tuple[str, list[str]]:
+    name, _dash, printed = name.partition("-")  # "7f-4": flower 7 with the number 4 printed
     """(title, shapes) of one tile face."""
     if name == "back":
         return "tile back", []
@@ -368,7 +369,10 @@ def face_parts(name: str, g: Glyphs, digits: Glyphs) -> tuple[str, list[str]]:
         colour = SEASON if season else PLANT
         words = "spring summer autumn winter plum orchid chrysanthemum bamboo".split()
         number = str(rank if season else rank - 4)
-        return f"flower {rank}: {words[rank - 1]}", [
+        title = f"flower {rank}: {words[rank - 1]}"
+        if printed:  # a set that numbers the bamboo 3 and the chrysanthemum 4 (梅蘭竹菊)
+            number, title = printed, f"{title}, numbered {printed}"
+        return title, [
             glyph(digits, number, 11, 12.5, 19, RED, bold=0.6),
             *blossom(48, 12, 6.6, colour if season else RED),
             glyph(g, FLOWERS[rank - 1], 30, 45, 42, colour, bold=0.5),
@@ -381,6 +385,7 @@ TILE_NAMES = (
     + [f"{r}z" for r in range(1, 8)]
     + ["0m", "0p", "0s"]
     + [f"{r}f" for r in range(1, 9)]
+    + ["7f-4", "8f-3"]  # the plants of a set numbered 梅蘭竹菊 (gui/widgets/tileart.py)
     + ["back"]
 )
 

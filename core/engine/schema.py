@@ -1158,7 +1158,10 @@ class RuleSet(ABC):
         mine = {e.id: e for e in opts.get("items", ())}
         theirs = {e.id: e for e in base.get("items", ())}
         changed += [f"items.{rid}" for rid in sorted(mine.keys() | theirs.keys()) if mine.get(rid) != theirs.get(rid)]
-        return TableName(preset_key, names_, file, tuple(changed))
+        fields = {f.key: f.names for f in self.option_fields}
+        items = {i.id: i.names for i in self.editable_items()}
+        shown = tuple(items.get(c[6:], same(c)) if c.startswith("items.") else fields.get(c, same(c)) for c in changed)
+        return TableName(preset_key, names_, file, tuple(changed), shown)
 
     def storable_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
         """Options as a record keeps them, scored again later on any machine: options that name a
@@ -1229,6 +1232,12 @@ class RuleSet(ABC):
         keys = [p.key for p in self.presets]
         msg = E_NO_PRESET.format(name=self.name, title=self.title, preset=preset, presets=listed(keys) if keys else _NONE)
         raise OptionError(msg.en, code="bad_option", names=msg)
+
+    def printed_flowers(self, opts: Mapping[str, Any]) -> dict[int, int]:
+        """The number printed on each flower (1..8, ``1f``..``8f``) under checked options, where
+        the rule set lets a set number them apart from their place (the window draws the tile
+        so); none by default."""
+        return {}
 
     def can_score(self, hand: Hand) -> bool:
         """Whether the hand is one this rule set scores (has its winning tile); a rule set

@@ -195,16 +195,22 @@ class TableName(NamedTuple):
     names: Names = Names("the rule set's defaults", "规则默认", "規則預設", "ルールの既定")
     file: str = ""
     changed: tuple[str, ...] = ()
+    #: what ``changed`` names, as the window shows it (an option's or an item's name)
+    changed_names: tuple[Names, ...] = ()
 
-    def describe(self, lang: str = "en") -> str:
-        """One line: "Tenhou (preset tenhou)", "House (preset house, file rules.toml); changed: aka"."""
+    def describe(self, lang: str = "en", file_name_only: bool = False) -> str:
+        """One line: "Tenhou (preset tenhou)", "House (preset house, file rules.toml); changed: aka"
+        (``file_name_only``: the file's name without its folder, where room is short)."""
         label = self.names.get(lang)
         where = [f"{_PRESET_WORD.get(lang)} {self.preset}"] if self.preset else []
         if self.file:
-            where.append(f"{_FILE_WORD.get(lang)} {self.file}")
+            shown = self.file.replace("\\", "/").rsplit("/", 1)[-1] if file_name_only else self.file
+            where.append(f"{_FILE_WORD.get(lang)} {shown}")
         text = f"{label} ({', '.join(where)})" if where else label
         if self.changed:
-            text += f"; {_CHANGED_WORD.get(lang)}: {', '.join(self.changed)}"
+            words = [n.get(lang) for n in self.changed_names] if len(self.changed_names) == len(self.changed) \
+                else list(self.changed)
+            text += f"; {_CHANGED_WORD.get(lang)}: {_LIST_SEP.get(lang).join(words)}"
         return text
 
     def to_json(self) -> dict[str, Any]:
@@ -214,6 +220,7 @@ class TableName(NamedTuple):
 _PRESET_WORD = Names("preset", "预设", "預設", "プリセット")
 _FILE_WORD = Names("file", "文件", "檔案", "ファイル")
 _CHANGED_WORD = Names("changed", "已改", "已改", "変更")
+_LIST_SEP = Names(", ", "、", "、", "、")
 #: the table of options that name no preset
 DEFAULT_TABLE: TableName = TableName()
 

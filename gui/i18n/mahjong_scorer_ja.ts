@@ -134,221 +134,221 @@
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../window.py" line="121"/>
+        <location filename="../window.py" line="122"/>
         <source>&amp;Hand:</source>
         <translation>手牌(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="122"/>
+        <location filename="../window.py" line="123"/>
         <source>type a hand, e.g. 123m456p789s1z [777z] +1z</source>
         <translation>手牌を入力（例：123m456p789s1z [777z] +1z）</translation>
     </message>
     <message>
-        <location filename="../window.py" line="200"/>
+        <location filename="../window.py" line="201"/>
         <source>Not applied: {0}</source>
         <translation>未反映：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="318"/>
+        <location filename="../window.py" line="325"/>
         <source>Opened the hand after that discard: Undo (Ctrl+Z) goes back</source>
         <translation>その牌を打った後の手牌を開きました：元に戻す（Ctrl+Z）で戻ります</translation>
     </message>
     <message>
-        <location filename="../window.py" line="445"/>
+        <location filename="../window.py" line="452"/>
         <source>Load a preset file</source>
         <translation>プリセットファイルを読み込む</translation>
     </message>
     <message>
-        <location filename="../window.py" line="446"/>
-        <location filename="../window.py" line="474"/>
+        <location filename="../window.py" line="453"/>
+        <location filename="../window.py" line="495"/>
         <source>Preset files (*.toml);;All files (*)</source>
         <translation>プリセットファイル (*.toml);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="460"/>
+        <location filename="../window.py" line="467"/>
         <source>Cannot load the preset file</source>
         <translation>プリセットファイルを読み込めません</translation>
     </message>
     <message>
-        <location filename="../window.py" line="461"/>
+        <location filename="../window.py" line="468"/>
         <source>The preset file was not loaded: {0}
 The presets already in use stay as they are.</source>
         <translation>プリセットファイルは読み込まれませんでした：{0}
 使用中のプリセットはそのままです。</translation>
     </message>
     <message>
-        <location filename="../window.py" line="473"/>
+        <location filename="../window.py" line="494"/>
         <source>Save the options as a preset file</source>
         <translation>設定をプリセットファイルに保存</translation>
     </message>
     <message>
-        <location filename="../window.py" line="499"/>
+        <location filename="../window.py" line="520"/>
         <source>Cannot save the preset file</source>
         <translation>プリセットファイルを保存できません</translation>
     </message>
     <message>
-        <location filename="../window.py" line="500"/>
+        <location filename="../window.py" line="521"/>
         <source>The preset file was not saved: {0}</source>
         <translation>プリセットファイルは保存されませんでした：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="507"/>
+        <location filename="../window.py" line="528"/>
         <source>Saved the options as the preset file {0}</source>
         <translation>設定をプリセットファイル {0} に保存しました</translation>
     </message>
     <message>
-        <location filename="../window.py" line="521"/>
+        <location filename="../window.py" line="542"/>
         <source>(not built yet)</source>
         <translation>（未実装）</translation>
     </message>
     <message>
         <location filename="../state.py" line="371"/>
-        <location filename="../window.py" line="527"/>
+        <location filename="../window.py" line="548"/>
         <source>defaults</source>
         <translation>既定</translation>
     </message>
     <message>
-        <location filename="../window.py" line="528"/>
+        <location filename="../window.py" line="549"/>
         <source>No preset: every rule option at its default value</source>
         <translation>プリセットなし：ルール設定はすべて既定値です</translation>
     </message>
     <message>
-        <location filename="../window.py" line="656"/>
+        <location filename="../window.py" line="677"/>
         <source>The hand box holds text that cannot be read: correct it, or press Ctrl+Z in it to go back to the tiles shown</source>
         <translation>手牌欄の文字が読み取れません：直すか、欄で Ctrl+Z を押して表示中の牌に戻ってください</translation>
     </message>
     <message>
-        <location filename="../window.py" line="668"/>
+        <location filename="../window.py" line="689"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <location filename="../window.py" line="668"/>
+        <location filename="../window.py" line="689"/>
         <source>Undo {0}</source>
         <translation>元に戻す：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="669"/>
+        <location filename="../window.py" line="690"/>
         <source>Redo</source>
         <translation>やり直す</translation>
     </message>
     <message>
-        <location filename="../window.py" line="669"/>
+        <location filename="../window.py" line="690"/>
         <source>Redo {0}</source>
         <translation>やり直す：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="711"/>
+        <location filename="../window.py" line="732"/>
         <source>Not applied: these are the tiles of the last hand that could be read</source>
         <translation>未反映：最後に読み取れた手牌です</translation>
     </message>
     <message>
-        <location filename="../window.py" line="821"/>
+        <location filename="../window.py" line="842"/>
         <source>Mahjong Scorer</source>
         <translation>麻雀点数計算</translation>
     </message>
     <message>
-        <location filename="../window.py" line="822"/>
+        <location filename="../window.py" line="843"/>
         <source>Rules:</source>
         <translation>ルール：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="823"/>
+        <location filename="../window.py" line="844"/>
         <source>Preset:</source>
         <translation>プリセット：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="824"/>
+        <location filename="../window.py" line="845"/>
         <source>Load preset…</source>
         <translation>プリセット読込…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="825"/>
+        <location filename="../window.py" line="846"/>
         <source>Load an edited preset file (TOML) for this rule set</source>
         <translation>このルールの編集済みプリセットファイル（TOML）を読み込む</translation>
     </message>
     <message>
-        <location filename="../window.py" line="826"/>
+        <location filename="../window.py" line="847"/>
         <source>Save preset…</source>
         <translation>プリセットを保存…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="827"/>
+        <location filename="../window.py" line="848"/>
         <source>Save this rule set&apos;s options and item values as a preset file (TOML) to edit or load again</source>
         <translation>このルールの設定と各項目の値をプリセットファイル（TOML）に保存します。編集や再読み込みができます</translation>
     </message>
     <message>
-        <location filename="../window.py" line="829"/>
+        <location filename="../window.py" line="850"/>
         <source>Language:</source>
         <translation>言語：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="832"/>
+        <location filename="../window.py" line="853"/>
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../window.py" line="833"/>
+        <location filename="../window.py" line="854"/>
         <source>Start a new hand: the tiles, melds and flowers go, and how and where it was won goes back to the defaults; the rule set, preset and options stay</source>
         <translation>新しい手を始めます：牌・副露・花牌を消し、和了の仕方と場況を既定に戻します。ルール・プリセット・設定はそのままです</translation>
     </message>
     <message>
-        <location filename="../window.py" line="835"/>
+        <location filename="../window.py" line="856"/>
         <source>Copy hand</source>
         <translation>手牌をコピー</translation>
     </message>
     <message>
-        <location filename="../window.py" line="836"/>
+        <location filename="../window.py" line="857"/>
         <source>Copy breakdown</source>
         <translation>内訳をコピー</translation>
     </message>
     <message>
-        <location filename="../window.py" line="837"/>
+        <location filename="../window.py" line="858"/>
         <source>Match sheet…</source>
         <translation>対局記録表…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="838"/>
+        <location filename="../window.py" line="859"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="839"/>
+        <location filename="../window.py" line="860"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="840"/>
+        <location filename="../window.py" line="861"/>
         <source>Rules of this rule set…</source>
         <translation>このルールの役と定義…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="841"/>
+        <location filename="../window.py" line="862"/>
         <source>Points tables…</source>
         <translation>点数表…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="846"/>
+        <location filename="../window.py" line="867"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="847"/>
+        <location filename="../window.py" line="868"/>
         <source>Keep a match&apos;s score sheet: record each hand as it is played</source>
         <translation>対局の記録表をつける：一局ごとに記録する</translation>
     </message>
     <message>
-        <location filename="../window.py" line="850"/>
+        <location filename="../window.py" line="871"/>
         <source>&amp;Waits</source>
         <translation>待ち(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="851"/>
+        <location filename="../window.py" line="872"/>
         <source>&amp;Analysis</source>
         <translation>牌効率(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="852"/>
+        <location filename="../window.py" line="873"/>
         <source>Check a &amp;claim</source>
         <translation>申告の確認(&amp;C)</translation>
     </message>
@@ -473,57 +473,58 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../widgets/results.py" line="191"/>
+        <location filename="../widgets/results.py" line="192"/>
         <source>Table: {0}</source>
         <translation>点数表：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="193"/>
+        <location filename="../widgets/results.py" line="196"/>
         <source>No score: the hand box holds a mistake, so the tiles shown are not the hand typed. Fix the text or undo.</source>
         <translation>計算なし：手牌欄に誤りがあり、表示中の牌は入力した手ではありません。文字を直すか元に戻してください。</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="199"/>
+        <location filename="../widgets/results.py" line="202"/>
         <source>Cannot score: {0}</source>
         <translation>計算できません：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="205"/>
+        <location filename="../widgets/results.py" line="208"/>
         <source>Ready: waiting on {0} tile(s)</source>
         <translation>聴牌：{0} 種待ち</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="209"/>
+        <location filename="../widgets/results.py" line="212"/>
         <source>Add tiles: {0} more to a complete hand</source>
         <translation>牌を追加：和了形まであと {0} 枚</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="233"/>
+        <location filename="../widgets/results.py" line="236"/>
         <source>Pays: {0}; the winner receives {1}</source>
         <translation>支払い：{0}；和了者の受取 {1}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="331"/>
+        <location filename="../widgets/results.py" line="334"/>
         <source>← Back to the ready hand</source>
         <translation>← 聴牌形に戻る</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="333"/>
+        <location filename="../widgets/results.py" line="336"/>
         <source>Waits: {0}</source>
         <translation>待ち：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="207"/>
-        <location filename="../widgets/results.py" line="335"/>
+        <location filename="../widgets/results.py" line="210"/>
+        <location filename="../widgets/results.py" line="338"/>
         <source>Not ready: shanten {0}</source>
         <translation>未聴牌：{0} 向聴</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="337"/>
+        <location filename="../widgets/results.py" line="340"/>
         <source>Complete hand</source>
         <translation>牌が揃っています</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="339"/>
+        <location filename="../widgets/results.py" line="342"/>
         <source>Waits appear when the hand is one tile short</source>
         <translation>あと1枚で和了の時に待ちを表示</translation>
     </message>

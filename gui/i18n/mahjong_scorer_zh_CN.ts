@@ -134,221 +134,221 @@
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../window.py" line="121"/>
+        <location filename="../window.py" line="122"/>
         <source>&amp;Hand:</source>
         <translation>手牌(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="122"/>
+        <location filename="../window.py" line="123"/>
         <source>type a hand, e.g. 123m456p789s1z [777z] +1z</source>
         <translation>输入牌型，例如 123m456p789s1z [777z] +1z</translation>
     </message>
     <message>
-        <location filename="../window.py" line="200"/>
+        <location filename="../window.py" line="201"/>
         <source>Not applied: {0}</source>
         <translation>未应用：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="318"/>
+        <location filename="../window.py" line="325"/>
         <source>Opened the hand after that discard: Undo (Ctrl+Z) goes back</source>
         <translation>已打开打出该牌后的手牌：撤销（Ctrl+Z）可返回</translation>
     </message>
     <message>
-        <location filename="../window.py" line="445"/>
+        <location filename="../window.py" line="452"/>
         <source>Load a preset file</source>
         <translation>载入预设文件</translation>
     </message>
     <message>
-        <location filename="../window.py" line="446"/>
-        <location filename="../window.py" line="474"/>
+        <location filename="../window.py" line="453"/>
+        <location filename="../window.py" line="495"/>
         <source>Preset files (*.toml);;All files (*)</source>
         <translation>预设文件 (*.toml);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="460"/>
+        <location filename="../window.py" line="467"/>
         <source>Cannot load the preset file</source>
         <translation>无法载入预设文件</translation>
     </message>
     <message>
-        <location filename="../window.py" line="461"/>
+        <location filename="../window.py" line="468"/>
         <source>The preset file was not loaded: {0}
 The presets already in use stay as they are.</source>
         <translation>预设文件未载入：{0}
 正在使用的预设保持不变。</translation>
     </message>
     <message>
-        <location filename="../window.py" line="473"/>
+        <location filename="../window.py" line="494"/>
         <source>Save the options as a preset file</source>
         <translation>把选项保存为预设文件</translation>
     </message>
     <message>
-        <location filename="../window.py" line="499"/>
+        <location filename="../window.py" line="520"/>
         <source>Cannot save the preset file</source>
         <translation>无法保存预设文件</translation>
     </message>
     <message>
-        <location filename="../window.py" line="500"/>
+        <location filename="../window.py" line="521"/>
         <source>The preset file was not saved: {0}</source>
         <translation>预设文件没有保存：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="507"/>
+        <location filename="../window.py" line="528"/>
         <source>Saved the options as the preset file {0}</source>
         <translation>已把选项保存为预设文件 {0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="521"/>
+        <location filename="../window.py" line="542"/>
         <source>(not built yet)</source>
         <translation>（尚未实现）</translation>
     </message>
     <message>
         <location filename="../state.py" line="371"/>
-        <location filename="../window.py" line="527"/>
+        <location filename="../window.py" line="548"/>
         <source>defaults</source>
         <translation>默认</translation>
     </message>
     <message>
-        <location filename="../window.py" line="528"/>
+        <location filename="../window.py" line="549"/>
         <source>No preset: every rule option at its default value</source>
         <translation>不使用预设：每个规则选项都取默认值</translation>
     </message>
     <message>
-        <location filename="../window.py" line="656"/>
+        <location filename="../window.py" line="677"/>
         <source>The hand box holds text that cannot be read: correct it, or press Ctrl+Z in it to go back to the tiles shown</source>
         <translation>手牌框中的文字无法读取：请改正，或在框中按 Ctrl+Z 回到显示的牌</translation>
     </message>
     <message>
-        <location filename="../window.py" line="668"/>
+        <location filename="../window.py" line="689"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../window.py" line="668"/>
+        <location filename="../window.py" line="689"/>
         <source>Undo {0}</source>
         <translation>撤销：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="669"/>
+        <location filename="../window.py" line="690"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../window.py" line="669"/>
+        <location filename="../window.py" line="690"/>
         <source>Redo {0}</source>
         <translation>重做：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="711"/>
+        <location filename="../window.py" line="732"/>
         <source>Not applied: these are the tiles of the last hand that could be read</source>
         <translation>未应用：这是最后一次能读取的手牌</translation>
     </message>
     <message>
-        <location filename="../window.py" line="821"/>
+        <location filename="../window.py" line="842"/>
         <source>Mahjong Scorer</source>
         <translation>麻将计分器</translation>
     </message>
     <message>
-        <location filename="../window.py" line="822"/>
+        <location filename="../window.py" line="843"/>
         <source>Rules:</source>
         <translation>规则：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="823"/>
+        <location filename="../window.py" line="844"/>
         <source>Preset:</source>
         <translation>预设：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="824"/>
+        <location filename="../window.py" line="845"/>
         <source>Load preset…</source>
         <translation>载入预设…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="825"/>
+        <location filename="../window.py" line="846"/>
         <source>Load an edited preset file (TOML) for this rule set</source>
         <translation>为此规则载入编辑过的预设文件（TOML）</translation>
     </message>
     <message>
-        <location filename="../window.py" line="826"/>
+        <location filename="../window.py" line="847"/>
         <source>Save preset…</source>
         <translation>保存预设…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="827"/>
+        <location filename="../window.py" line="848"/>
         <source>Save this rule set&apos;s options and item values as a preset file (TOML) to edit or load again</source>
         <translation>把本规则的选项和各项目的数值保存为预设文件（TOML），可以编辑或再次载入</translation>
     </message>
     <message>
-        <location filename="../window.py" line="829"/>
+        <location filename="../window.py" line="850"/>
         <source>Language:</source>
         <translation>语言：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="832"/>
+        <location filename="../window.py" line="853"/>
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../window.py" line="833"/>
+        <location filename="../window.py" line="854"/>
         <source>Start a new hand: the tiles, melds and flowers go, and how and where it was won goes back to the defaults; the rule set, preset and options stay</source>
         <translation>开始新的一手：清除牌、副露和花牌，和牌方式与场况恢复默认；规则、预设和选项保留</translation>
     </message>
     <message>
-        <location filename="../window.py" line="835"/>
+        <location filename="../window.py" line="856"/>
         <source>Copy hand</source>
         <translation>复制牌型</translation>
     </message>
     <message>
-        <location filename="../window.py" line="836"/>
+        <location filename="../window.py" line="857"/>
         <source>Copy breakdown</source>
         <translation>复制计分明细</translation>
     </message>
     <message>
-        <location filename="../window.py" line="837"/>
+        <location filename="../window.py" line="858"/>
         <source>Match sheet…</source>
         <translation>比赛记分表…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="838"/>
+        <location filename="../window.py" line="859"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="839"/>
+        <location filename="../window.py" line="860"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="840"/>
+        <location filename="../window.py" line="861"/>
         <source>Rules of this rule set…</source>
         <translation>本规则的番种与定义…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="841"/>
+        <location filename="../window.py" line="862"/>
         <source>Points tables…</source>
         <translation>点数表…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="846"/>
+        <location filename="../window.py" line="867"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="847"/>
+        <location filename="../window.py" line="868"/>
         <source>Keep a match&apos;s score sheet: record each hand as it is played</source>
         <translation>记录一场比赛的记分表：每打完一手就记下</translation>
     </message>
     <message>
-        <location filename="../window.py" line="850"/>
+        <location filename="../window.py" line="871"/>
         <source>&amp;Waits</source>
         <translation>听牌(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="851"/>
+        <location filename="../window.py" line="872"/>
         <source>&amp;Analysis</source>
         <translation>牌效分析(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="852"/>
+        <location filename="../window.py" line="873"/>
         <source>Check a &amp;claim</source>
         <translation>核对申报(&amp;C)</translation>
     </message>
@@ -473,57 +473,58 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../widgets/results.py" line="191"/>
+        <location filename="../widgets/results.py" line="192"/>
         <source>Table: {0}</source>
         <translation>计分表：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="193"/>
+        <location filename="../widgets/results.py" line="196"/>
         <source>No score: the hand box holds a mistake, so the tiles shown are not the hand typed. Fix the text or undo.</source>
         <translation>不计分：手牌框中有错误，所显示的牌不是输入的手牌。请修改文字或撤销。</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="199"/>
+        <location filename="../widgets/results.py" line="202"/>
         <source>Cannot score: {0}</source>
         <translation>无法计分：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="205"/>
+        <location filename="../widgets/results.py" line="208"/>
         <source>Ready: waiting on {0} tile(s)</source>
         <translation>已听牌：听 {0} 种牌</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="209"/>
+        <location filename="../widgets/results.py" line="212"/>
         <source>Add tiles: {0} more to a complete hand</source>
         <translation>请添加牌：还差 {0} 张成和</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="233"/>
+        <location filename="../widgets/results.py" line="236"/>
         <source>Pays: {0}; the winner receives {1}</source>
         <translation>支付：{0}；和牌者共得 {1}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="331"/>
+        <location filename="../widgets/results.py" line="334"/>
         <source>← Back to the ready hand</source>
         <translation>← 回到听牌</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="333"/>
+        <location filename="../widgets/results.py" line="336"/>
         <source>Waits: {0}</source>
         <translation>听牌：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="207"/>
-        <location filename="../widgets/results.py" line="335"/>
+        <location filename="../widgets/results.py" line="210"/>
+        <location filename="../widgets/results.py" line="338"/>
         <source>Not ready: shanten {0}</source>
         <translation>未听牌：向听数 {0}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="337"/>
+        <location filename="../widgets/results.py" line="340"/>
         <source>Complete hand</source>
         <translation>牌已齐</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="339"/>
+        <location filename="../widgets/results.py" line="342"/>
         <source>Waits appear when the hand is one tile short</source>
         <translation>差一张成和时显示听牌</translation>
     </message>

@@ -134,221 +134,221 @@
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../window.py" line="121"/>
+        <location filename="../window.py" line="122"/>
         <source>&amp;Hand:</source>
         <translation>手牌(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="122"/>
+        <location filename="../window.py" line="123"/>
         <source>type a hand, e.g. 123m456p789s1z [777z] +1z</source>
         <translation>輸入牌型，例如 123m456p789s1z [777z] +1z</translation>
     </message>
     <message>
-        <location filename="../window.py" line="200"/>
+        <location filename="../window.py" line="201"/>
         <source>Not applied: {0}</source>
         <translation>未套用：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="318"/>
+        <location filename="../window.py" line="325"/>
         <source>Opened the hand after that discard: Undo (Ctrl+Z) goes back</source>
         <translation>已打開打出該牌後的手牌：復原（Ctrl+Z）可返回</translation>
     </message>
     <message>
-        <location filename="../window.py" line="445"/>
+        <location filename="../window.py" line="452"/>
         <source>Load a preset file</source>
         <translation>載入預設檔案</translation>
     </message>
     <message>
-        <location filename="../window.py" line="446"/>
-        <location filename="../window.py" line="474"/>
+        <location filename="../window.py" line="453"/>
+        <location filename="../window.py" line="495"/>
         <source>Preset files (*.toml);;All files (*)</source>
         <translation>預設檔案 (*.toml);;所有檔案 (*)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="460"/>
+        <location filename="../window.py" line="467"/>
         <source>Cannot load the preset file</source>
         <translation>無法載入預設檔案</translation>
     </message>
     <message>
-        <location filename="../window.py" line="461"/>
+        <location filename="../window.py" line="468"/>
         <source>The preset file was not loaded: {0}
 The presets already in use stay as they are.</source>
         <translation>預設檔案未載入：{0}
 正在使用的預設保持不變。</translation>
     </message>
     <message>
-        <location filename="../window.py" line="473"/>
+        <location filename="../window.py" line="494"/>
         <source>Save the options as a preset file</source>
         <translation>把選項儲存為預設檔案</translation>
     </message>
     <message>
-        <location filename="../window.py" line="499"/>
+        <location filename="../window.py" line="520"/>
         <source>Cannot save the preset file</source>
         <translation>無法儲存預設檔案</translation>
     </message>
     <message>
-        <location filename="../window.py" line="500"/>
+        <location filename="../window.py" line="521"/>
         <source>The preset file was not saved: {0}</source>
         <translation>預設檔案沒有儲存：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="507"/>
+        <location filename="../window.py" line="528"/>
         <source>Saved the options as the preset file {0}</source>
         <translation>已把選項儲存為預設檔案 {0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="521"/>
+        <location filename="../window.py" line="542"/>
         <source>(not built yet)</source>
         <translation>（尚未實作）</translation>
     </message>
     <message>
         <location filename="../state.py" line="371"/>
-        <location filename="../window.py" line="527"/>
+        <location filename="../window.py" line="548"/>
         <source>defaults</source>
         <translation>預設</translation>
     </message>
     <message>
-        <location filename="../window.py" line="528"/>
+        <location filename="../window.py" line="549"/>
         <source>No preset: every rule option at its default value</source>
         <translation>不套用預設：每個規則選項都取預設值</translation>
     </message>
     <message>
-        <location filename="../window.py" line="656"/>
+        <location filename="../window.py" line="677"/>
         <source>The hand box holds text that cannot be read: correct it, or press Ctrl+Z in it to go back to the tiles shown</source>
         <translation>手牌框中的文字無法讀取：請改正，或在框中按 Ctrl+Z 回到顯示的牌</translation>
     </message>
     <message>
-        <location filename="../window.py" line="668"/>
+        <location filename="../window.py" line="689"/>
         <source>Undo</source>
         <translation>復原</translation>
     </message>
     <message>
-        <location filename="../window.py" line="668"/>
+        <location filename="../window.py" line="689"/>
         <source>Undo {0}</source>
         <translation>復原：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="669"/>
+        <location filename="../window.py" line="690"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../window.py" line="669"/>
+        <location filename="../window.py" line="690"/>
         <source>Redo {0}</source>
         <translation>重做：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="711"/>
+        <location filename="../window.py" line="732"/>
         <source>Not applied: these are the tiles of the last hand that could be read</source>
         <translation>未套用：這是最後一次能讀取的手牌</translation>
     </message>
     <message>
-        <location filename="../window.py" line="821"/>
+        <location filename="../window.py" line="842"/>
         <source>Mahjong Scorer</source>
         <translation>麻將計分器</translation>
     </message>
     <message>
-        <location filename="../window.py" line="822"/>
+        <location filename="../window.py" line="843"/>
         <source>Rules:</source>
         <translation>規則：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="823"/>
+        <location filename="../window.py" line="844"/>
         <source>Preset:</source>
         <translation>預設：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="824"/>
+        <location filename="../window.py" line="845"/>
         <source>Load preset…</source>
         <translation>載入預設…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="825"/>
+        <location filename="../window.py" line="846"/>
         <source>Load an edited preset file (TOML) for this rule set</source>
         <translation>為此規則載入編輯過的預設檔案（TOML）</translation>
     </message>
     <message>
-        <location filename="../window.py" line="826"/>
+        <location filename="../window.py" line="847"/>
         <source>Save preset…</source>
         <translation>儲存預設…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="827"/>
+        <location filename="../window.py" line="848"/>
         <source>Save this rule set&apos;s options and item values as a preset file (TOML) to edit or load again</source>
         <translation>把本規則的選項和各項目的數值儲存為預設檔案（TOML），可以編輯或再次載入</translation>
     </message>
     <message>
-        <location filename="../window.py" line="829"/>
+        <location filename="../window.py" line="850"/>
         <source>Language:</source>
         <translation>語言：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="832"/>
+        <location filename="../window.py" line="853"/>
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../window.py" line="833"/>
+        <location filename="../window.py" line="854"/>
         <source>Start a new hand: the tiles, melds and flowers go, and how and where it was won goes back to the defaults; the rule set, preset and options stay</source>
         <translation>開始新的一手：清除牌、副露和花牌，胡牌方式與場況恢復預設；規則、預設和選項保留</translation>
     </message>
     <message>
-        <location filename="../window.py" line="835"/>
+        <location filename="../window.py" line="856"/>
         <source>Copy hand</source>
         <translation>複製牌型</translation>
     </message>
     <message>
-        <location filename="../window.py" line="836"/>
+        <location filename="../window.py" line="857"/>
         <source>Copy breakdown</source>
         <translation>複製計分明細</translation>
     </message>
     <message>
-        <location filename="../window.py" line="837"/>
+        <location filename="../window.py" line="858"/>
         <source>Match sheet…</source>
         <translation>比賽記分表…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="838"/>
+        <location filename="../window.py" line="859"/>
         <source>&amp;File</source>
         <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="839"/>
+        <location filename="../window.py" line="860"/>
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="840"/>
+        <location filename="../window.py" line="861"/>
         <source>Rules of this rule set…</source>
         <translation>本規則的番種與定義…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="841"/>
+        <location filename="../window.py" line="862"/>
         <source>Points tables…</source>
         <translation>點數表…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="846"/>
+        <location filename="../window.py" line="867"/>
         <source>&amp;Edit</source>
         <translation>編輯(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="847"/>
+        <location filename="../window.py" line="868"/>
         <source>Keep a match&apos;s score sheet: record each hand as it is played</source>
         <translation>記錄一場比賽的記分表：每打完一手就記下</translation>
     </message>
     <message>
-        <location filename="../window.py" line="850"/>
+        <location filename="../window.py" line="871"/>
         <source>&amp;Waits</source>
         <translation>聽牌(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="851"/>
+        <location filename="../window.py" line="872"/>
         <source>&amp;Analysis</source>
         <translation>牌效分析(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="852"/>
+        <location filename="../window.py" line="873"/>
         <source>Check a &amp;claim</source>
         <translation>核對申報(&amp;C)</translation>
     </message>
@@ -473,57 +473,58 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../widgets/results.py" line="191"/>
+        <location filename="../widgets/results.py" line="192"/>
         <source>Table: {0}</source>
         <translation>計分表：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="193"/>
+        <location filename="../widgets/results.py" line="196"/>
         <source>No score: the hand box holds a mistake, so the tiles shown are not the hand typed. Fix the text or undo.</source>
         <translation>不計分：手牌框中有錯誤，所顯示的牌不是輸入的手牌。請修改文字或復原。</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="199"/>
+        <location filename="../widgets/results.py" line="202"/>
         <source>Cannot score: {0}</source>
         <translation>無法計分：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="205"/>
+        <location filename="../widgets/results.py" line="208"/>
         <source>Ready: waiting on {0} tile(s)</source>
         <translation>已聽牌：聽 {0} 種牌</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="209"/>
+        <location filename="../widgets/results.py" line="212"/>
         <source>Add tiles: {0} more to a complete hand</source>
         <translation>請加牌：還差 {0} 張成和</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="233"/>
+        <location filename="../widgets/results.py" line="236"/>
         <source>Pays: {0}; the winner receives {1}</source>
         <translation>支付：{0}；和牌者共得 {1}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="331"/>
+        <location filename="../widgets/results.py" line="334"/>
         <source>← Back to the ready hand</source>
         <translation>← 回到聽牌</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="333"/>
+        <location filename="../widgets/results.py" line="336"/>
         <source>Waits: {0}</source>
         <translation>聽牌：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="207"/>
-        <location filename="../widgets/results.py" line="335"/>
+        <location filename="../widgets/results.py" line="210"/>
+        <location filename="../widgets/results.py" line="338"/>
         <source>Not ready: shanten {0}</source>
         <translation>未聽牌：向聽數 {0}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="337"/>
+        <location filename="../widgets/results.py" line="340"/>
         <source>Complete hand</source>
         <translation>牌已齊</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="339"/>
+        <location filename="../widgets/results.py" line="342"/>
         <source>Waits appear when the hand is one tile short</source>
         <translation>差一張成和時顯示聽牌</translation>
     </message>

@@ -134,12 +134,12 @@ class BreakdownPanel(QWidget):
         self.payments.setObjectName("payments")
         self.payments.setWordWrap(True)
         lay.addWidget(self.payments)
-        # which table scored the hand (the preset, its file, what was changed from it)
+        # which table scored the hand (the preset, its file, what was changed from it): the window
+        # shows it in its status bar, where it takes no room from the breakdown (1024x640)
         self.table_label = QLabel(self)
         self.table_label.setObjectName("table_name")
-        self.table_label.setWordWrap(True)
         self.table_label.setTextFormat(Qt.TextFormat.PlainText)  # (a preset's name is the user's text)
-        lay.addWidget(self.table_label)
+        self.table_text = ""
         state.changed.connect(self.refresh)
         self.refresh()
 
@@ -188,7 +188,10 @@ class BreakdownPanel(QWidget):
         self.decomposition.set_decomposition(score.decomposition if score is not None else None, reds)
         self.verdict.setStyleSheet("")
         self.payments.setToolTip("")
-        self.table_label.setText(tr("Table: {0}").format(score.table.describe(self.lang)) if score is not None else "")
+        self.table_text = tr("Table: {0}").format(score.table.describe(self.lang)) if score is not None else ""
+        self.table_label.setText(tr("Table: {0}").format(score.table.describe(self.lang, file_name_only=True))
+                                 if score is not None else "")
+        self.table_label.setToolTip(self.table_text)
         if ev.error is not None and ev.draft:
             self.verdict.setText(tr("No score: the hand box holds a mistake, so the tiles shown are not the hand "
                                     "typed. Fix the text or undo."))
@@ -242,7 +245,7 @@ class BreakdownPanel(QWidget):
         if ev.score is not None and ev.score.decomposition is not None:
             d = ev.score.decomposition
             lines.append(" ".join(f"<{g}>" if i == d.win_group else str(g) for i, g in enumerate(d.groups)))
-        lines += [self.model.as_text(), self.payments.text(), self.table_label.text()]
+        lines += [self.model.as_text(), self.payments.text(), self.table_text]
         return "\n".join(line for line in lines if line) + "\n"
 
 

@@ -13,11 +13,28 @@ from ..resources import asset
 TILE_RATIO = 4 / 3  # height / width
 
 
+#: the number printed on each flower whose set numbers it apart from its place (``7f`` 4 and
+#: ``8f`` 3 in a set numbered 梅蘭竹菊), as the rule set's options say (:func:`set_printed_flowers`)
+_printed: dict[int, int] = {}
+
+
+def set_printed_flowers(printed: dict[int, int]) -> bool:
+    """Draw flowers with these printed numbers (flower number: printed number, only where it
+    differs from the usual ``(n - 1) % 4 + 1``). Returns whether the drawing changes."""
+    wanted = {n: p for n, p in printed.items() if p != (n - 1) % 4 + 1}
+    if wanted == _printed:
+        return False
+    _printed.clear()
+    _printed.update(wanted)
+    return True
+
+
 def tile_name(tile: Tile | Flower | None) -> str:
     if tile is None:
         return "back"
     if isinstance(tile, Flower):
-        return f"{tile.number}f"
+        printed = _printed.get(tile.number)
+        return f"{tile.number}f" if printed is None else f"{tile.number}f-{printed}"
     return format_tile(tile)
 
 

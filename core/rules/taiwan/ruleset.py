@@ -184,6 +184,20 @@ _CONSTRAINTS: Final[tuple[Constraint, ...]] = (
                  "dealt_flowers (配牌花胡) is a flower win: set flower_win"),
 )
 
+#: the values of the option ``flower_order``: 菊 3 竹 4 (梅蘭菊竹), or 竹 3 菊 4 (梅蘭竹菊)
+FLOWERS_CHRYSANTHEMUM_3: Final = "chrysanthemum_3"
+FLOWERS_BAMBOO_3: Final = "bamboo_3"
+
+
+def printed_number(number: int, order: str) -> int:
+    """The number printed on flower ``number`` (1..8: 1f..8f; spring..winter, plum, orchid,
+    chrysanthemum, bamboo) in a set whose plants are numbered in ``order``: its seat, 1 East to
+    4 North."""
+    if order == FLOWERS_BAMBOO_3 and number in (7, 8):
+        return 11 - number  # 7f (菊) is 4, 8f (竹) is 3
+    return (number - 1) % 4 + 1
+
+
 _OPTIONS: Final[tuple[Field, ...]] = (
     Field("base", FieldType.INT, 30, _n("Stake", "底", "底", "底（基本点）"),
           _n("the stake every win pays", "每次胡牌都付的底", "每次胡牌都付的底", "和了ごとに払う基本点（底）"),
@@ -201,6 +215,22 @@ _OPTIONS: Final[tuple[Field, ...]] = (
              "ツモの嚦咕嚦咕は自摸1台か不求自摸2台を加える（台数表は定めていない）"),
           choices=(Choice("self_draw", _n("Self-drawn 1", "自摸 1台", "自摸 1台", "自摸 1台")),
                    Choice("concealed_self_draw", _n("Concealed self-draw 2", "不求自摸 2台", "不求自摸 2台", "不求自摸 2台")))),
+    # The seat flower follows the number printed on the tile. Sets number the plants 梅1 蘭2
+    # and then 菊3 竹4 (the seed's 「梅兰菊竹」, the spec's 7f West, 8f North) or 竹3 菊4 (as many
+    # sets and the association's table do): the chrysanthemum (7f) and the bamboo (8f) swap seats.
+    Field("flower_order", FieldType.CHOICE, FLOWERS_CHRYSANTHEMUM_3,
+          _n("Plant flowers numbered", "花牌编号", "花牌編號", "花牌の番号"),
+          _n("how the set numbers the plant flowers: the seat flower is the one whose number is the seat's "
+             "(1 East, 2 South, 3 West, 4 North)",
+             "这副牌梅兰竹菊的编号：门风花是编号与门风相同的花（1 东、2 南、3 西、4 北）",
+             "這副牌梅蘭竹菊的編號：門風花是編號與門風相同的花（1 東、2 南、3 西、4 北）",
+             "この牌の梅蘭竹菊の番号：自風の花は番号が自風と同じ花（1 東・2 南・3 西・4 北）"),
+          choices=(Choice(FLOWERS_CHRYSANTHEMUM_3, _n("Plum 1, orchid 2, chrysanthemum 3, bamboo 4 (梅蘭菊竹)",
+                                                      "梅1 兰2 菊3 竹4（梅兰菊竹）", "梅1 蘭2 菊3 竹4（梅蘭菊竹）",
+                                                      "梅1 蘭2 菊3 竹4（梅蘭菊竹）")),
+                   Choice(FLOWERS_BAMBOO_3, _n("Plum 1, orchid 2, bamboo 3, chrysanthemum 4 (梅蘭竹菊)",
+                                               "梅1 兰2 竹3 菊4（梅兰竹菊）", "梅1 蘭2 竹3 菊4（梅蘭竹菊）",
+                                               "梅1 蘭2 竹3 菊4（梅蘭竹菊）")))),
 )
 
 
@@ -250,7 +280,8 @@ class TaiwanFacts(Facts):
         self.concealed_pungs = concealed
         held = {f.number for f in hand.flowers}
         self.flowers = len(held)
-        self.seat_flowers = sum(1 for f in hand.flowers if f.seat == self.seat)
+        order = options.get("flower_order", FLOWERS_CHRYSANTHEMUM_3)
+        self.seat_flowers = sum(1 for f in hand.flowers if printed_number(f.number, order) == self.seat + 1)
         self.flower_sets = (1 if {1, 2, 3, 4} <= held else 0) + (1 if {5, 6, 7, 8} <= held else 0)
         self.flower_win: str = ctx["flower_win"]
         self.dealt = bool(ctx["dealt_flowers"])
@@ -809,6 +840,10 @@ class Taiwan(TableRuleSet):
         counted, suppressed = resolve(eff, found, structural)
         counted = in_table_order(eff, counted)
         return Evaluation(d, counted, suppressed, sum(eff.values[rid] * n for rid, n in counted))
+
+    def printed_flowers(self, opts: Mapping[str, Any]) -> dict[int, int]:
+        order = opts.get("flower_order", FLOWERS_CHRYSANTHEMUM_3)
+        return {n: printed_number(n, order) for n in range(1, 9)}
 
     def dealer_tai(self, ctx: Mapping[str, Any], opts: Mapping[str, Any] | None = None) -> int:
         """作莊 1 + 連N拉N 2N: what the dealer's part adds (point 10), at the values of the table
