@@ -225,10 +225,10 @@ _OPTIONS: Final[tuple[Field, ...]] = (
              "这副牌梅兰竹菊的编号：门风花是编号与门风相同的花（1 东、2 南、3 西、4 北）",
              "這副牌梅蘭竹菊的編號：門風花是編號與門風相同的花（1 東、2 南、3 西、4 北）",
              "この牌の梅蘭竹菊の番号：自風の花は番号が自風と同じ花（1 東・2 南・3 西・4 北）"),
-          choices=(Choice(FLOWERS_CHRYSANTHEMUM_3, _n("Plum 1, orchid 2, chrysanthemum 3, bamboo 4 (梅蘭菊竹)",
+          choices=(Choice(FLOWERS_CHRYSANTHEMUM_3, _n("Plum 1, orchid 2, chrysanthemum 3, bamboo 4",
                                                       "梅1 兰2 菊3 竹4（梅兰菊竹）", "梅1 蘭2 菊3 竹4（梅蘭菊竹）",
                                                       "梅1 蘭2 菊3 竹4（梅蘭菊竹）")),
-                   Choice(FLOWERS_BAMBOO_3, _n("Plum 1, orchid 2, bamboo 3, chrysanthemum 4 (梅蘭竹菊)",
+                   Choice(FLOWERS_BAMBOO_3, _n("Plum 1, orchid 2, bamboo 3, chrysanthemum 4",
                                                "梅1 兰2 竹3 菊4（梅兰竹菊）", "梅1 蘭2 竹3 菊4（梅蘭竹菊）",
                                                "梅1 蘭2 竹3 菊4（梅蘭竹菊）")))),
 )
