@@ -270,7 +270,7 @@ def _option(rules: RuleSet, hand: Hand, discard: Tile | None, counts: list[int],
         furiten = rules.furiten and any(i.kind in own for i in improving)
         return Option(discard, now, tuple(improving), furiten)
     for k in range(NUM_KINDS):
-        if held[k] >= 4:
+        if held[k] >= 4 or k in shapes.missing:
             continue
         counts[k] += 1
         drawn = tuple(counts)

@@ -63,6 +63,9 @@ class ShapeRules(NamedTuple):
     honors_and_knitted: bool = True
     knitted_straight: bool = True
     seven_pairs_and_pung: bool = False
+    #: kinds the rule set's tiles do not include (three-player riichi: 2m to 8m): never waited
+    #: on, never drawn
+    missing: frozenset[int] = frozenset()
 
 
 MCR_SHAPES: Final = ShapeRules()

@@ -79,16 +79,19 @@ class TilePalette(QWidget):
                 w.deleteLater()
         self.buttons.clear()
         rules = self.state.rules
-        rows: list[list[Tile | Flower]] = [
-            [Tile(s * 9 + n) for n in range(9)] for s in range(3)
+        missing = rules.shapes.missing  # (kinds the rule set's tiles leave out: sanma's 2m to 8m)
+        rows: list[list[Tile | Flower | None]] = [
+            [Tile(s * 9 + n) if s * 9 + n not in missing else None for n in range(9)] for s in range(3)
         ]
         rows.append([Tile(27 + n) for n in range(7)])
         if rules.has_red_fives:
-            rows.append([Tile(4, True), Tile(13, True), Tile(22, True)])
+            rows.append([Tile(k, True) if k not in missing else None for k in (4, 13, 22)])
         if rules.has_flowers:
             rows.append([Flower(n) for n in range(1, 9)])
         for r, row in enumerate(rows):
             for c, t in enumerate(row):
+                if t is None:
+                    continue  # its place left empty: the other tiles keep their columns
                 b = TileButton(t, self.tile_width, self, draw=False)
                 if isinstance(t, Flower):
                     b.clicked.connect(lambda _=False, f=t: self.flower_clicked.emit(f))

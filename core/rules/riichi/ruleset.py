@@ -146,12 +146,17 @@ def _indicator_red_suits(text: str) -> tuple[int, ...]:
 _DORA_OF: Final = tuple(dora_of(k) for k in range(34))
 
 
-def _dora_count(counts: list[int], indicators: str) -> int:
-    """How many dora the hand holds (``counts``: by kind) for these indicator tiles."""
+def _dora_count(counts: list[int], indicators: str, table: tuple[int, ...] = _DORA_OF, kita: int = 0) -> int:
+    """How many dora the hand holds (``counts``: by kind; ``table``: the dora of each indicator;
+    ``kita``: North tiles pulled beside the hand, dora again where North is dora)."""
     n = 0
     for k in _indicator_kinds(indicators):
-        n += counts[_DORA_OF[k]]
+        dora = table[k]
+        n += counts[dora] + (kita if dora == _NORTH else 0)
     return n
+
+
+_NORTH: Final = 30
 
 
 #: terminals and honours (yaochuuhai), simples, honours, terminals (as sets of kinds)
@@ -168,7 +173,7 @@ class HandTiles:
     held, dora, ura dora and red fives. ``counts`` (every kind, kongs with four) is kept for
     the checks that need the tiles (:meth:`Riichi.validate`)."""
 
-    def __init__(self, hand: Hand, ctx: Mapping[str, Any]) -> None:
+    def __init__(self, hand: Hand, ctx: Mapping[str, Any], dora_table: tuple[int, ...] = ()) -> None:
         self.seat: int = _WIND_KIND[ctx["seat_wind"]]
         self.round: int = _WIND_KIND[ctx["round_wind"]]
         self.dealer: bool = ctx["seat_wind"] == "E"
@@ -189,8 +194,11 @@ class HandTiles:
         self.all_honors: bool = held <= _HONORS
         self.all_terminals: bool = held <= _TERMINALS
         self.all_green: bool = held <= _GREEN
-        self.dora: int = _dora_count(counts, ctx["dora_indicators"])
-        self.ura: int = _dora_count(counts, ctx["ura_indicators"]) if ctx["ura_indicators"] else 0
+        table = dora_table or _DORA_OF
+        #: North tiles pulled as dora (three-player riichi's nukidora; 0 elsewhere)
+        self.kita: int = int(ctx.get("kita") or 0)
+        self.dora: int = _dora_count(counts, ctx["dora_indicators"], table, self.kita)
+        self.ura: int = _dora_count(counts, ctx["ura_indicators"], table, self.kita) if ctx["ura_indicators"] else 0
         self.red: int = len([t for t in all_tiles if t.red])
         #: the thirteen orphans waited on all thirteen kinds (every orphan once before the win)
         win = hand.win.kind if hand.win is not None else -1
@@ -1206,6 +1214,13 @@ class Riichi(TableRuleSet):
     preset_file = "riichi_presets.toml"
     layout = LAYOUT
     table = CLOSED_TABLE
+    #: the tables of closed and of open hands (a variant adds rows: three-player riichi's north)
+    closed_table: Table = CLOSED_TABLE
+    open_table: Table = OPEN_TABLE
+    #: the dora each indicator shows, by kind (three-player riichi: 1m shows 9m)
+    dora_table: tuple[int, ...] = _DORA_OF
+    #: the players at the table: who pays a self-draw
+    players: int = 4
 
     @staticmethod
     def table_options(opts: Mapping[str, Any]) -> dict[str, Any]:
@@ -1222,20 +1237,20 @@ class Riichi(TableRuleSet):
         return out
 
     def items(self, options: Mapping[str, Any] | None = None) -> tuple[ItemInfo, ...]:
-        return infos_of(CLOSED_TABLE, self._setup(options).closed)
+        return infos_of(self.closed_table, self._setup(options).closed)
 
     def editable_items(self) -> tuple[EditableItem, ...]:
         setup = self._setup(None)
         keys = [f.key for f in self.option_fields]
         gates = {s.id: _gate(s, keys) for s in _ROWS}
         out = []
-        for i in editable_of(CLOSED_TABLE, setup.closed, setup.open):
+        for i in editable_of(self.closed_table, setup.closed, setup.open):
             step = (_Y, "a yakuman is 13 han: 13 one yakuman, 26 a double") if _SECTION[i.id] == "yakuman" else (1, "")
             out.append(i._replace(gate=gates.get(i.id), step=step[0], step_reason=step[1]))
         return tuple(out)
 
     def items_on(self, opts: Mapping[str, Any]) -> frozenset[str]:
-        return on_before_edits(CLOSED_TABLE, self.table_options(opts))
+        return on_before_edits(self.closed_table, self.table_options(opts))
 
     def validate(self, hand: Hand, ctx: dict[str, Any], opts: dict[str, Any]) -> None:
         """Refuse what the declared constraints cannot see because it needs the tiles."""
@@ -1263,7 +1278,7 @@ class Riichi(TableRuleSet):
             msg = _E_RENHOU_CHANKAN.format(field=self.field_name("first_turn_ron"),
                                            robbing=self.field_name("robbing_kong"))
             raise ContextError(msg.en, code="impossible_context", keys=("first_turn_ron", "robbing_kong"), names=msg)
-        if ctx["pao"] != "none" and hand.is_concealed:
+        if ctx.get("pao", "none") != "none" and hand.is_concealed:
             raise self.impossible("pao", _E_PAO_CLOSED)
         win = hand.win.kind
         if ctx["robbing_kong"]:
@@ -1318,6 +1333,17 @@ class Riichi(TableRuleSet):
                 msg = _E_FOUR_PLAIN_FIVES_HAND.format(tile=plain, red=red)
                 raise TileCountError(msg.en, code="red_five", names=msg)
 
+    def hand_payments(self, basic: int, dealer: bool, self_drawn: bool, honba: int, opts: Mapping[str, Any]
+                      ) -> tuple[tuple[tuple[str, int], ...], int]:
+        """What each payer role pays a win of ``basic`` points (the honba share included) and
+        the hand's value without honba (:func:`core.rules.riichi.points.payments`)."""
+        return payments(basic, dealer, self_drawn, honba)
+
+    def payers(self, role: str) -> int:
+        """How many players pay as ``role`` (a self-draw: ``each`` is every other player;
+        ``non_dealer`` the other non-dealers)."""
+        return self.players - 2 if role == "non_dealer" else self.players - 1 if role == "each" else 1
+
     def readings(self, hand: Hand, context: Mapping[str, Any] | None = None,
                  options: Mapping[str, Any] | None = None) -> list[_Reading]:
         """Every reading scored, best first (more points, then a yakuman, then han, then fu)."""
@@ -1330,18 +1356,18 @@ class Riichi(TableRuleSet):
         require_hand(hand, "score")
         setup = self._setup(options)
         ctx = self.check_context(context, setup.opts)
-        tiles = HandTiles(hand, ctx)
+        tiles = HandTiles(hand, ctx, self.dora_table)
         self._validate(hand, ctx, tiles.counts, bool(setup.opts["aka"]))
         return ctx, setup, tiles
 
     def _setup(self, options: Mapping[str, Any] | None) -> _Setup:
         """The checked options and the effective tables under them, made once per option set
         (a table is used with few option sets, and checking them is a fifth of a score)."""
-        key: Any = ()
+        key: Any = (self.name,)
         if options:
             # the exact type of each value is in the key: True and 1 are equal, but a boolean
             # option may take one and refuse the other
-            key = tuple([(k, v, type(v)) for k, v in options.items()])
+            key = (self.name, *[(k, v, type(v)) for k, v in options.items()])
             try:
                 setup = _SETUPS.get(key)
             except TypeError:  # a value that cannot be a key (a list): checked every time
@@ -1352,7 +1378,7 @@ class Riichi(TableRuleSet):
         if setup is None:
             opts = self.check_options(options)
             table_opts = self.table_options(opts)
-            setup = _Setup(opts, table_opts, CLOSED_TABLE.effective(table_opts), OPEN_TABLE.effective(table_opts))
+            setup = _Setup(opts, table_opts, self.closed_table.effective(table_opts), self.open_table.effective(table_opts))
             if key is not None:
                 if len(_SETUPS) >= _SETUPS_MAX:
                     _SETUPS.clear()
@@ -1394,7 +1420,7 @@ class Riichi(TableRuleSet):
             found += [("aka_dora", i) for i in range(tiles.red)]
         # tenhou / chiihou, which the first draw always makes, is ruled out by it before any row counts
         first = ("tenhou" if tiles.dealer else "chiihou", 0)
-        counted, suppressed = resolve(eff, found, [(first, rid, CLOSED_TABLE.exclusion_reason.format(by=eff.names(rid)))])
+        counted, suppressed = resolve(eff, found, [(first, rid, self.closed_table.exclusion_reason.format(by=eff.names(rid)))])
         return _Reading(None, in_table_order(eff, counted), suppressed, eff, tiles, ctx, opts)
 
     def score(self, hand: Hand, context: Mapping[str, Any] | None = None,
@@ -1415,7 +1441,8 @@ class Riichi(TableRuleSet):
             sticks = int(ctx["riichi_sticks"])
             dealer = ctx["seat_wind"] == "E"
             pao_yakuman = 0
-            if ctx["pao"] != "none":
+            pao = ctx.get("pao", "none")  # (a variant without pao has no such key)
+            if pao != "none":
                 liable_for = _PAO + (("suukantsu",) if opts["pao_suukantsu"] else ())
                 counted = [(rid, n) for rid, n in best.counted if rid in liable_for]
                 if not counted:
@@ -1425,13 +1452,13 @@ class Riichi(TableRuleSet):
                 if not pao_yakuman:
                     raise self.impossible("pao", _E_PAO_NOT_CALLED, ids=", ".join(rid for rid, _n in counted),
                                           yakuman=_yaku_list(eff, [rid for rid, _n in counted]))
-            if pao_yakuman and ctx["pao"] != "discarder":
+            if pao_yakuman and pao != "discarder":
                 pay, value = pao_payments(best.basic, 8000 * pao_yakuman, dealer, bool(ctx["self_drawn"]), honba)
             else:
-                pay, value = payments(best.basic, dealer, bool(ctx["self_drawn"]), honba)
+                pay, value = self.hand_payments(best.basic, dealer, bool(ctx["self_drawn"]), honba, opts)
             received = 1000 * sticks
             for role, amount in pay:
-                received += amount * (2 if role == "non_dealer" else 3 if role == "each" else 1)
+                received += amount * self.payers(role)
             items.append(_value_item(best.limit, best.yakuman if best.limit == "yakuman" else best.han, best.fu, value))
             if honba:
                 items.append(_counter_item("honba", honba))
