@@ -93,7 +93,7 @@ def _examples(rules: str) -> list[tuple[EditableItem, dict[str, Any]]]:
 
 def _score(rec: dict[str, Any], items: dict[str, Any]) -> Any:
     r, hand, context, options = inputs_of(rec)
-    return r.score(hand, context, {**options, "items": items})
+    return r.score(hand, context, {**options, "items": {**dict(options.get("items") or {}), **items}})
 
 
 @pytest.mark.parametrize("rules", RULES)

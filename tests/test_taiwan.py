@@ -677,10 +677,12 @@ def test_mjscore_rules_lists_every_item_with_its_definition() -> None:
     assert mjscore(["rules", "taiwan", "--json"], out) == 0
     desc = json.loads(out.getvalue())
     listed = {i["id"]: i for i in desc["items"]}
-    assert set(listed) == set(SEED_ITEMS)
+    # the seed's items, each on, and the items other tables have, off (issue 28)
+    assert set(listed) == set(SEED_ITEMS) | {"river_bottom"}
+    assert listed["river_bottom"]["on"] is False
     for rid, (zh_hant, value) in SEED_ITEMS.items():
         it = listed[rid]
-        assert (it["zh_hant"], it["value"]) == (zh_hant, value), rid
+        assert (it["zh_hant"], it["value"], it["on"]) == (zh_hant, value, True), rid
         assert all(it["definition"][lang].strip() for lang in ("en", "zh-Hans", "zh-Hant", "ja")), rid
         assert it["en"] and it["ja"] and it["zh"], rid
     assert {f["key"] for f in desc["context"]} >= {
@@ -689,7 +691,7 @@ def test_mjscore_rules_lists_every_item_with_its_definition() -> None:
         "first_go_around", "heavenly_win"}
     defaults = {f["key"]: f["default"] for f in desc["context"]}
     assert defaults["dealer_streak"] == 0 and defaults["dealer"] is False and defaults["heavenly_win"] is False
-    assert [p["key"] for p in desc["presets"]] == ["seed"]
+    assert [p["key"] for p in desc["presets"]] == ["seed", "pocket"]
 
 
 def test_the_default_preset_is_the_seed_table() -> None:

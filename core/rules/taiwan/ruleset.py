@@ -395,6 +395,10 @@ def _kong_replacement(f: F) -> int:
     return 1 if f.scored_hand and (f.context["kong_replacement"] or f.context["flower_replacement"]) else 0
 
 
+def _river_bottom(f: F) -> int:
+    return 1 if f.scored_hand and f.context["last_wall_tile"] and not f.self_drawn else 0
+
+
 def _last_tile(f: F) -> int:
     # point 8: a draw only (the seed has no 河底)
     return 1 if f.scored_hand and f.context["last_wall_tile"] and f.self_drawn else 0
@@ -581,11 +585,19 @@ _ROWS: Final[tuple[Row, ...]] = (
         _n("won on the last tile of the wall, drawn (self-drawn adds too)", "摸海底牌而成胡，另计自摸",
            "摸海底牌而成胡，另計自摸", "最後のツモ牌で和了（自摸も加える）"),
         _last_tile, section=_WIN),
+    # Not in the seed (taiwan.md point 8: a win on the last discard scores nothing), so off by
+    # default; other common tables count it 1 (see data/taiwan_presets.toml, preset pocket)
+    Row("river_bottom", _n("Last discard", "河底捞鱼", "河底撈魚", "河底撈魚"), 1,
+        _n("won on the discard after the last tile of the wall (off in the house table)",
+           "胡别人打出的最后一张牌（本桌台数表不计）", "胡別人打出的最後一張牌（本桌台數表不計）",
+           "牌山の最後の牌の後の捨て牌でロン（この卓の台数表にはない）"),
+        _river_bottom, section=_WIN, off=True),
     Row("seat_flower", _n("Seat flower", "花牌（门风花）", "花牌（門風花）", "花牌（自風の花）"), 1,
-        _n("each flower of the winner's seat (East 1f 5f, South 2f 6f, West 3f 7f, North 4f 8f)",
-           "合开门序之花牌，每张1台（东1f5f、南2f6f、西3f7f、北4f8f）",
-           "合開門序之花牌，每張1台（東1f5f、南2f6f、西3f7f、北4f8f）",
-           "自風の花牌1枚ごとに1台（東1f5f・南2f6f・西3f7f・北4f8f）"),
+        _n("each flower whose number is the winner's seat, 1 East to 4 North (East 1f 5f, South 2f 6f, West 3f 7f, "
+           "North 4f 8f; with the plants numbered bamboo 3, chrysanthemum 4: West 8f, North 7f)",
+           "合开门序之花牌（编号 1 东至 4 北），每张1台（东1f5f、南2f6f、西3f7f、北4f8f；梅兰竹菊编号时西8f、北7f）",
+           "合開門序之花牌（編號 1 東至 4 北），每張1台（東1f5f、南2f6f、西3f7f、北4f8f；梅蘭竹菊編號時西8f、北7f）",
+           "番号が自風の花牌（1 東〜4 北）1枚ごとに1台（東1f5f・南2f6f・西3f7f・北4f8f。梅蘭竹菊の番号なら西8f・北7f）"),
         _seat_flower, section=_FLOWERS),
     Row("flower_set", _n("Full flower set", "花杠", "花槓", "花槓（花牌一揃い）"), 2,
         _n("all four seasons or all four plants: 2 tai instead of its seat flower's 1",
