@@ -76,3 +76,44 @@ def test_a_score_under_the_apps_table_names_it() -> None:
     s = T.score(parse_hand("123m456m789m123p456p1s+1s"), {"last_wall_tile": True}, {"preset": "pocket"})
     assert s.table.preset == "pocket" and s.table.changed == ()
     assert s.item("river_bottom") is not None
+
+
+SEVEN = "123m456m789m123p456p1s+1s 1f2f3f4f5f6f7f8f"
+CASE_2 = {"flower_win": "seven_rob_one", "self_drawn": True, "flower_replacement": True, "seat_wind": "S"}
+
+
+def test_seven_rob_one_case_2_is_refused_unless_a_preset_says_the_base() -> None:
+    """Seed 004: 「如补得之牌恰为杠上吐花, 视同自摸, 三家赔付, 牌面台数照算(不含抢得之花牌), 但花牌台数
+    被抢花者应单独计七抢一8台」: whether that part has a base of its own is not said."""
+    with pytest.raises(HandError, match="seven_rob_one_drawn"):
+        T.score(parse_hand(SEVEN), CASE_2)
+    with pytest.raises(HandError, match="flower_replacement"):
+        T.score(parse_hand(SEVEN), {**CASE_2, "flower_replacement": False}, {"seven_rob_one_drawn": "no_base"})
+
+
+@pytest.mark.parametrize("option, robbed", [("no_base", 8 * 10), ("one_base", 30 + 8 * 10)])
+def test_seven_rob_one_case_2_worked_by_hand(option: str, robbed: int) -> None:
+    s = T.score(parse_hand(SEVEN), CASE_2, {"seven_rob_one_drawn": option})
+    # the hand: 門清 1, 獨聽 1, 不求自摸 2 (門清一摸三), 槓上開花 1 (the flower's replacement) = 5
+    # 台, paid as a self-draw by all three; no flower 台 but 七搶一's 8, paid by the robbed player
+    hand = {it.id: it.value for it in s.items}
+    assert hand == {"concealed": 1, "single_wait": 1, "concealed_self_draw": 2, "kong_replacement": 1,
+                    "seven_rob_one": 8}
+    assert s.total == 13
+    # South wins: the dealer pays 30 + (5 + 1 作莊) x 10, each non-dealer 30 + 5 x 10
+    assert dict(s.pay) == {"dealer": 90, "non_dealer": 80, "robbed": robbed}
+    assert s.received == 90 + 2 * 80 + robbed
+    assert [p.names.en for p in s.payments][-1] == "the player robbed of the flower (the flowers' part)"
+
+
+def test_seven_rob_one_case_2_is_refused_on_the_match_sheet_with_the_reason(tmp_path: Any) -> None:
+    from core.referee.match import WinInput
+    from core.referee.records import Store
+
+    store = Store(tmp_path / "m.sqlite")
+    match = store.create_match("taiwan", ["A", "B", "C", "D"], options={"seven_rob_one_drawn": "one_base"})
+    inputs = {"hand": "123m456m789m123p456p1s", "win": "1s", "flowers": "1f2f3f4f5f6f7f8f",
+              "context": {"flower_win": "seven_rob_one", "flower_replacement": True}}
+    with pytest.raises(HandError, match="who was robbed of the flower"):
+        store.add(match.id, WinInput(1, None, inputs))
+    assert store.sheet(match.id).rows == ()

@@ -96,6 +96,11 @@ E_DEDUCTION: Final = Names("a deduction needs its points, a positive number", "�
                            "罰分須寫明分數（正數）", "罰符には点数（正の数）が必要です")
 
 
+E_ROBBED_ROLE: Final = Names("the match sheet does not keep a seven-rob-one won on the replacement tile yet (the seed's "
+                             "case (2)): it does not record who was robbed of the flower, who pays the flowers' part",
+                             "比赛记分表还不能记录补花自摸的七抢一（第(2)款）：它不记录被抢花者，而花牌部分由其支付",
+                             "比賽記分表還不能記錄補花自摸的七搶一（第(2)款）：它不記錄被搶花者，而花牌部分由其支付",
+                             "対局記録表は補充牌ツモの七搶一（第(2)項）をまだ記録できません：花牌の部分を払う、花を奪われた者を記録しないためです")
 E_PAYER_ROLE: Final = Names("the result names a payer role {role} the match does not know",
                             "结果列出了比赛不认识的付款方 {role}", "結果列出了比賽不認識的付款方 {role}",
                             "結果に対局の知らない支払者 {role} があります")
@@ -473,6 +478,8 @@ def seat_payers(role: str, winner: int, discarder: int | None, seating: Seating)
         return tuple(p for p in others if p == seating.dealer)
     if role == "non_dealer":
         return tuple(p for p in others if p != seating.dealer)
+    if role == "robbed":  # (the sheet records no one robbed of a flower: 七搶一 won on the replacement)
+        raise refused(E_ROBBED_ROLE)
     raise refused(E_PAYER_ROLE, role=repr(role))
 
 

@@ -177,13 +177,21 @@ _CONSTRAINTS: Final[tuple[Constraint, ...]] = (
              "first_go_around and last_wall_tile contradict: the first go-around is not the end of the wall"),
     requires(Cond("flower_win", "eight_immortals"), Cond("self_drawn"),
              "flower_win eight_immortals (八仙過海) is won on the winner's own flower: set self_drawn (three pay)"),
-    excludes(Cond("flower_win", "seven_rob_one"), Cond("self_drawn"),
+    # 七搶一 counts as the robbed player's discard, but for the seed's case (2) won on the
+    # replacement, which a preset may allow (option seven_rob_one_drawn)
+    requires((Cond("flower_win", "seven_rob_one"), Cond("self_drawn")),
+             Cond("seven_rob_one_drawn", among=("no_base", "one_base"), option=True),
              "flower_win seven_rob_one (七搶一) counts as a discard by the player robbed of the flower: "
-             "not self_drawn"),
+             "not self_drawn (the seed's case (2), won on the replacement, needs the option seven_rob_one_drawn)"),
+    requires((Cond("flower_win", "seven_rob_one"), Cond("self_drawn")), Cond("flower_replacement"),
+             "flower_win seven_rob_one (七搶一) self-drawn is the seed's case (2), won on the tile drawn to replace "
+             "the robbed flower: set flower_replacement"),
     enabled_when(Cond("dealt_flowers"), Cond("flower_win", among=("eight_immortals", "seven_rob_one")),
                  "dealt_flowers (配牌花胡) is a flower win: set flower_win"),
 )
 
+#: the value of the option ``seven_rob_one_drawn`` that leaves 七搶一 case (2) refused (the default)
+SEVEN_ROB_ONE_REFUSED: Final = "refused"
 #: the values of the option ``flower_order``: 菊 3 竹 4 (梅蘭菊竹), or 竹 3 菊 4 (梅蘭竹菊)
 FLOWERS_CHRYSANTHEMUM_3: Final = "chrysanthemum_3"
 FLOWERS_BAMBOO_3: Final = "bamboo_3"
@@ -215,6 +223,28 @@ _OPTIONS: Final[tuple[Field, ...]] = (
              "ツモの嚦咕嚦咕は自摸1台か不求自摸2台を加える（台数表は定めていない）"),
           choices=(Choice("self_draw", _n("Self-drawn 1", "自摸 1台", "自摸 1台", "自摸 1台")),
                    Choice("concealed_self_draw", _n("Concealed self-draw 2", "不求自摸 2台", "不求自摸 2台", "不求自摸 2台")))),
+    # Seed 004, 七搶一 case (2): 「如家持6花牌他人持1花牌, 家摸得第8支花牌时, 得抢花补牌并胡牌, ...;
+    # 如补得之牌恰为杠上吐花, 视同自摸, 三家赔付, 牌面台数照算(不含抢得之花牌), 但花牌台数被抢花者
+    # 应单独计七抢一8台」. It does not say whether the flowers' part paid by the robbed player
+    # carries a base (底) of its own, as its other flower wins say (「8台1底」, 「底注只计1底」);
+    # so the win is refused unless a preset says which.
+    Field("seven_rob_one_drawn", FieldType.CHOICE, SEVEN_ROB_ONE_REFUSED,
+          _n("Seven rob one won on the replacement", "七抢一补花自摸", "七搶一補花自摸", "七搶一の補充牌ツモ"),
+          _n("seven rob one, case (2): the hand completed by the tile drawn after robbing the eighth flower is "
+             "a self-draw paid by all three, and the robbed player alone pays the flowers' 8 tai; the table does "
+             "not say whether that part carries a base of its own: refused unless set",
+             "七抢一第(2)款：抢花补牌成胡视同自摸，三家赔付，花牌台数由被抢花者单独计七抢一8台；"
+             "台数表未说明这部分是否另计1底：未设定时不受理",
+             "七搶一第(2)款：搶花補牌成胡視同自摸，三家賠付，花牌台數由被搶花者單獨計七搶一8台；"
+             "台數表未說明這部分是否另計1底：未設定時不受理",
+             "七搶一の第(2)項：花を奪った補充牌で和了すればツモと同じく3人が払い、花牌の8台は奪われた者だけが払う。"
+             "この部分に底が別につくかは台数表にない：設定しなければ受け付けない"),
+          choices=(Choice(SEVEN_ROB_ONE_REFUSED, _n("Refused (the table is silent)", "不受理（台数表未说明）",
+                                                   "不受理（台數表未說明）", "受け付けない（台数表にない）")),
+                   Choice("no_base", _n("Flowers' part without a base", "花牌部分不另计底", "花牌部分不另計底",
+                                        "花牌の部分に底をつけない")),
+                   Choice("one_base", _n("Flowers' part with one base", "花牌部分另计1底", "花牌部分另計1底",
+                                         "花牌の部分に底を1つつける")))),
     # The seat flower follows the number printed on the tile. Sets number the plants 梅1 蘭2
     # and then 菊3 竹4 (the seed's 「梅兰菊竹」, the spec's 7f West, 8f North) or 竹3 菊4 (as many
     # sets and the association's table do): the chrysanthemum (7f) and the bamboo (8f) swap seats.
@@ -684,7 +714,9 @@ LAYOUT: Final = Layout(
     roles=(("discarder", _n("discarder", "放铳者", "放槍者", "放銃者")),
            ("each", _n("each player", "每家", "每家", "各自")),
            ("dealer", _n("dealer", "庄家", "莊家", "荘家")),
-           ("non_dealer", _n("each non-dealer", "每位闲家", "每位閒家", "子それぞれ"))),
+           ("non_dealer", _n("each non-dealer", "每位闲家", "每位閒家", "子それぞれ")),
+           ("robbed", _n("the player robbed of the flower (the flowers' part)", "被抢花者（花牌部分）",
+                         "被搶花者（花牌部分）", "花を奪われた者（花牌の部分）"))),
 )
 
 #: point 13's option: a self-drawn 嚦咕嚦咕 scores 自摸 1, not 不求自摸 2
@@ -853,6 +885,18 @@ class Taiwan(TableRuleSet):
         counted = in_table_order(eff, counted)
         return Evaluation(d, counted, suppressed, sum(eff.values[rid] * n for rid, n in counted))
 
+    def _seven_rob_one_drawn(self, total: int, ctx: dict[str, Any], opts: dict[str, Any]
+                             ) -> tuple[tuple[tuple[str, int], ...], int]:
+        """七搶一 case (2) won on the replacement: the hand's 台 paid as a self-draw by all three
+        (the dealer's 台 on top when the winner is not the dealer), and the flowers' 七搶一 paid
+        by the robbed player alone, with a base of its own or not as the option says."""
+        base, value = int(opts["base"]), int(opts["tai_value"])
+        eff = self.table.effective(opts)
+        flowers = eff.values["seven_rob_one"]
+        hand_pay, hand_received = self.payments(total - flowers, {**ctx, "flower_win": "none"}, opts)
+        robbed = flowers * value + (base if opts["seven_rob_one_drawn"] == "one_base" else 0)
+        return hand_pay + (("robbed", robbed),), hand_received + robbed
+
     def printed_flowers(self, opts: Mapping[str, Any]) -> dict[int, int]:
         order = opts.get("flower_order", FLOWERS_CHRYSANTHEMUM_3)
         return {n: printed_number(n, order) for n in range(1, 9)}
@@ -873,6 +917,8 @@ class Taiwan(TableRuleSet):
         if not ctx["self_drawn"]:
             amount = base + total * value
             return (("discarder", amount),), amount
+        if ctx["flower_win"] == "seven_rob_one":
+            return self._seven_rob_one_drawn(total, ctx, opts)
         if ctx["dealer"] or ctx["seat_wind"] == "E":
             amount = base + total * value
             return (("each", amount),), 3 * amount
