@@ -5,6 +5,7 @@ sheets (MCR; riichi with an abortive draw) and a referee's check.
     python tools/make_screenshots.py     # writes docs/mcr-<case>-<lang>.png, docs/taiwan-<case>-<lang>.png
     python tools/make_screenshots.py --match-sheets    # only docs/match-sheet-*.png, docs/match-pdf-*.png
     python tools/make_screenshots.py --analysis        # only docs/analysis-<rules>-<lang>.png
+    python tools/make_screenshots.py --tables          # only docs/taiwan-table-<preset>-<lang>.png
 """
 
 from __future__ import annotations
@@ -164,6 +165,34 @@ def analysis_shots(env: dict[str, str]) -> None:
             print(out.relative_to(ROOT), out.stat().st_size)
 
 
+#: one Taiwanese hand under two tables (issue 28): the house table (seed) and the game apps'
+#: (pocket): 清一色 12 or 8, and 河底撈魚 1 only in the apps' table
+TABLES = (("taiwan", "111m234m567m789m999m2m+2m", ("seed", "pocket")),)
+TABLES_SCRIPT = """
+import sys
+from gui.app import make_window
+from gui.qt import QApplication
+rules, hand, preset, lang, out = sys.argv[1:6]
+w = make_window(rules, hand, lang)
+w.resize(1280, 860); w.show()
+w.state.set_context("last_wall_tile", True)
+w.state.set_preset(preset)
+for _ in range(5):  # the window settles (the palette draws its tiles at their final width)
+    QApplication.processEvents()
+w.grab().save(out)
+"""
+
+
+def table_shots(env: dict[str, str]) -> None:
+    for rules, hand, presets in TABLES:
+        for preset in presets:
+            for lang in LANGS:
+                out = ROOT / "docs" / f"{rules}-table-{preset}-{lang}.png"
+                subprocess.run([sys.executable, "-c", TABLES_SCRIPT, rules, hand, preset, lang, str(out)], check=True,
+                               env=env, cwd=ROOT)
+                print(out.relative_to(ROOT), out.stat().st_size)
+
+
 def main() -> int:
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     (ROOT / "docs").mkdir(exist_ok=True)
@@ -173,7 +202,11 @@ def main() -> int:
     if sys.argv[1:] == ["--analysis"]:  # only the Analysis tab
         analysis_shots(env)
         return 0
+    if sys.argv[1:] == ["--tables"]:  # only the Taiwanese hand under two tables
+        table_shots(env)
+        return 0
     analysis_shots(env)
+    table_shots(env)
     shots = [("mcr", case, hand, LANGS) for case, hand in CASES.items()] + list(MORE)
     for rules, case, hand, langs in shots:
         for size in ("", "1024x640") if (rules, case) in SMALL_TOO else ("",):
