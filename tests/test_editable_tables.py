@@ -264,7 +264,7 @@ def test_the_command_line_lists_and_scores_under_a_preset_file(tmp_path: Path, c
     assert desc["table"]["file"] == str(path)
     assert main(["rules", "taiwan", "--preset-file", str(path)]) == 0
     text = capsys.readouterr().out
-    assert f"table: T (preset t, file {path})" in text and "[off]" in text
+    assert f"table: T (preset t, file {path})" in text and "  (off" in text
     assert main(["score", "--rules", "taiwan", "123m456m789m123p456p1s+1s", "self_drawn=true",
                  "--preset-file", str(path), "--json"]) == 0
     out = json.loads(capsys.readouterr().out)

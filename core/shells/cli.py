@@ -230,9 +230,9 @@ def _cmd_rules(args: argparse.Namespace, out: TextIO) -> int:
     zh_width = max([display_width(it["zh"]) for it in desc["items"]] + [8])
     en_width = max([display_width(it["en"]) for it in desc["items"]] + [8])
     for it in desc["items"]:
-        note = f"  ({it['note']})" if it["note"] else ""
-        off = "" if it["on"] else "  [off]"
-        out.write(f"  {it['id']:36} {pad(it['zh'], zh_width)} {pad(it['en'], en_width)} {it['value']:>3}{off}{note}\n")
+        words = ([] if it["on"] else ["off"]) + ([it["note"]] if it["note"] else [])
+        note = f"  ({'; '.join(words)})" if words else ""
+        out.write(f"  {it['id']:36} {pad(it['zh'], zh_width)} {pad(it['en'], en_width)} {it['value']:>3}{note}\n")
     out.write("\ncontext:\n")
     for f in desc["context"]:
         out.write(f"  {f['key']:18} {f['type']:7} default {f['default']!s:6} {f['help']}\n")
