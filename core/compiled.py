@@ -25,6 +25,7 @@ MODULES: Final = (
     "core.rules.riichi.points",
     "core.rules.riichi.ruleset",
     "core.rules.taiwan.ruleset",
+    "core.rules.sanma.ruleset",  # (it subclasses the compiled riichi rule set: compiled with it)
 )
 
 #: the same modules as source paths relative to the repository

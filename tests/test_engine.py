@@ -376,7 +376,7 @@ def test_rule_sets_load_when_first_used_and_their_listed_titles_are_their_own() 
             "names = [n for n, _t, _b in rule_set_titles()]\nget_rules('mcr')\n"
             "print(names, 'core.rules.riichi.ruleset' in sys.modules, 'core.rules.taiwan.ruleset' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True).stdout
-    assert out.strip() == "['mcr', 'riichi', 'taiwan'] False False"
+    assert out.strip() == "['mcr', 'riichi', 'taiwan', 'sanma'] False False"
     from core.rules import rule_set_titles, rule_sets
 
     listed = {n: (t, b) for n, t, b in rule_set_titles()}

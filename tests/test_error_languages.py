@@ -215,7 +215,7 @@ CORPUS: tuple[Case, ...] = (
     _call("waits 14 standing", lambda: waits(parse_hand("123m456p789s123s55z +?"), get_rules("mcr").shapes), "13", "14"),
     _call("waits_on_one_kind no win", lambda: waits_on_one_kind(parse_hand("123m456p789s123s5z"),
                                                                 get_rules("mcr").shapes)),
-    _call("unknown rule set", lambda: get_rules("zzz"), "'zzz'", allowed=("zzz", "mcr", "riichi", "taiwan")),
+    _call("unknown rule set", lambda: get_rules("zzz"), "'zzz'", allowed=("zzz", "mcr", "riichi", "taiwan", "sanma")),
 )
 
 

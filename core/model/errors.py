@@ -23,6 +23,8 @@ ERROR_CODES: dict[str, str] = {
     "tile_count": "the wrong number of tiles for the rule set, or too many melds",
     "too_many_copies": "more than four copies of a tile, or more than one red five of a suit",
     "red_five": "a red five in a rule set without red fives, or (red fives on) all four fives of a suit shown and none red",
+    "not_in_the_set": "a tile the rule set's set does not hold (three-player riichi: 2m to 8m)",
+    "no_chi": "a chi in a rule set that has none (three-player riichi)",
     "no_winning_tile": "a hand to score without its winning tile",
     "not_a_winning_hand": "tiles that form no winning shape of the rule set",
     "bad_context": "a context key that is unknown, or a value of the wrong type or out of range",

@@ -9,13 +9,13 @@ from core.model.errors import RuleSetError
 
 # each rule set is a package that names itself (NAME, TITLE, RULE_SET_CLASS) in a few lines;
 # its ``ruleset`` module, the large one, is imported when the rule set is first used
-from core.rules import mcr, riichi, taiwan  # noqa: E402  (the packages, in display order)
+from core.rules import mcr, riichi, sanma, taiwan  # noqa: E402  (the packages, in display order)
 
 #: the built-in rule sets: the module and class of each, in display order, with the title a
 #: list shows before the module is loaded
 _BUILT_INS: dict[str, tuple[str, str, Names]] = {
     package.NAME: (f"{package.__name__}.ruleset", package.RULE_SET_CLASS, package.TITLE)
-    for package in (mcr, riichi, taiwan)
+    for package in (mcr, riichi, taiwan, sanma)
 }
 
 
@@ -25,10 +25,14 @@ def built_in_modules() -> tuple[str, ...]:
     its match rules (``RuleSet.match_module``) and its data package (read with
     ``core.model.package_data.read_text``). The installers take their hidden imports from here, so a new rule
     set cannot be forgotten."""
+    from importlib.util import find_spec
+
     out: list[str] = []
     for module, _cls, _title in _BUILT_INS.values():
         package = module.rpartition(".")[0]
-        out += [module, f"{package}.match", f"{package}.data"]
+        # (a rule set that keeps no match sheet yet, three-player riichi, has no match module)
+        match = [f"{package}.match"] if find_spec(f"{package}.match") is not None else []
+        out += [module, *match, f"{package}.data"]
     return tuple(out)
 
 

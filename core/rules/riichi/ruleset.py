@@ -718,14 +718,19 @@ def _gate(spec: RowSpec, option_keys: Sequence[str]) -> str | None:
     return found[0] if found else None
 
 
-def _table(open_hand: bool) -> Table:
-    present = {s.id for s in _ROWS if not open_hand or s.open is not None}
+def build_table(open_hand: bool, specs: tuple[RowSpec, ...] | None = None,
+                names_of: Mapping[str, tuple[Names, Names]] | None = None) -> Table:
+    """The table of closed or of open hands from row specs (default: riichi's own; a variant
+    passes its rows and the names of the rows it adds)."""
+    specs = _ROWS if specs is None else specs
+    known = {**_NAMES, **(names_of or {})}
+    present = {s.id for s in specs if not open_hand or s.open is not None}
     rows: list[Row] = []
-    for s in _ROWS:
+    for s in specs:
         value = s.open if open_hand else s.closed
         if value is None:
             continue
-        names, definition = _NAMES[s.id]
+        names, definition = known[s.id]
         excl: tuple[tuple[str, Mode], ...] = tuple((t, ALL) for t in s.excludes if t in present)
         option = (s.open_option or s.option) if open_hand else s.option
         rows.append(Row(s.id, names, value, definition, s.predicate, excl, option, s.section, _note(s)))
@@ -737,9 +742,11 @@ def _table(open_hand: bool) -> Table:
 _OPEN_EDITS: Final = "_open_items"
 
 
+#: every row of the riichi table, in table order (a variant builds its tables from them)
+ROWS: Final = _ROWS
 #: the tables of closed and of open hands
-CLOSED_TABLE: Final = _table(False)
-OPEN_TABLE: Final = _table(True)
+CLOSED_TABLE: Final = build_table(False)
+OPEN_TABLE: Final = build_table(True)
 #: each row's section
 _SECTION: Final = {s.id: s.section for s in _ROWS}
 
@@ -1190,6 +1197,12 @@ _SETUPS: Final[dict[Any, _Setup]] = {}
 _SETUPS_MAX: Final = 256
 
 
+#: the context, options and constraints as a variant builds on them (three-player riichi)
+CONTEXT_FIELDS: Final = _CONTEXT
+OPTION_FIELDS: Final = _OPTIONS
+CONSTRAINTS: Final = _CONSTRAINTS
+
+
 class Riichi(TableRuleSet):
     """Japanese riichi mahjong (see the module's text)."""
 
@@ -1245,7 +1258,8 @@ class Riichi(TableRuleSet):
         gates = {s.id: _gate(s, keys) for s in _ROWS}
         out = []
         for i in editable_of(self.closed_table, setup.closed, setup.open):
-            step = (_Y, "a yakuman is 13 han: 13 one yakuman, 26 a double") if _SECTION[i.id] == "yakuman" else (1, "")
+            yakuman = self.closed_table.by_id[i.id].section == "yakuman"
+            step = (_Y, "a yakuman is 13 han: 13 one yakuman, 26 a double") if yakuman else (1, "")
             out.append(i._replace(gate=gates.get(i.id), step=step[0], step_reason=step[1]))
         return tuple(out)
 

@@ -1,0 +1,1 @@
+"""Three-player riichi's data files: its presets (``sanma_presets.toml``)."""
