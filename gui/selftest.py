@@ -24,6 +24,9 @@ KNOWN: dict[str, tuple[str, int, str]] = {
     # riichi, the dealer (seat East) on a discard: 234m 345p 456s 678s 55s won on 8s, pinfu 1 +
     # tanyao 1 = 2 han, 30 fu (20 + closed ron 10): 30 x 2^4 x 6 = 2880, rounded up: 2900
     "riichi": ("234m345p456s67s55s8s", 2, "pinfu"),
+    # three-player riichi, the same shape without characters (its set has no 2m to 8m): 234p 345p
+    # 456s 678s 55s won on 8s: pinfu 1 + tanyao 1 = 2 han 30 fu, a ron paid as in riichi: 2900
+    "sanma": ("234p345p456s67s55s8s", 2, "pinfu"),
 }
 #: any complete hand, by the number of sets the rule set needs
 ANY_COMPLETE = {4: "123m456p789s123s55z", 5: "123m456p789s123s789p55z"}

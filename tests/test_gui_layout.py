@@ -22,7 +22,7 @@ from gui.window import MainWindow  # noqa: E402
 
 LANGS = ("en", "zh-Hans", "zh-Hant", "ja")
 HANDS = {"mcr": "123m456p789s1z [777z] +1z", "riichi": "234m456p678s2255s+5s",
-         "taiwan": "123m456m789p555z666z5s 1f2f3f4f +5s"}
+         "taiwan": "123m456m789p555z666z5s 1f2f3f4f +5s", "sanma": "234p456p678s2255s+5s"}
 
 
 def settle() -> None:

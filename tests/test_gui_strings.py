@@ -29,7 +29,8 @@ LANGS = {"zh-Hans": "zh_CN", "zh-Hant": "zh_TW", "ja": "ja"}
 # a hand of each rule set that fills the breakdown, and a ready hand for the waits
 HANDS = {"mcr": ("123m456p789s1z [777z] +1z", "1112345678999m"),
          "riichi": ("234m456p678s2255s+5s", "234m456p678s2255s"),
-         "taiwan": ("123m456m789p555z666z5s 1f2f3f4f +5s", "123m456m789p555z666z5s")}
+         "taiwan": ("123m456m789p555z666z5s 1f2f3f4f +5s", "123m456m789p555z666z5s"),
+         "sanma": ("234p456p678s2255s+5s", "234p456p678s2255s")}
 
 
 def english_sources() -> set[str]:
