@@ -230,3 +230,9 @@ def test_generated_hands_agree_with_the_mahjong_packages_three_player_rules() ->
     """han, fu, limit, every payment, received and points: 2,000 generated hands (closed and
     open, kongs, red fives, dora and ura with 1m showing 9m, North tiles pulled, honba, sticks)."""
     assert _differential(2000, 3) == []
+
+
+def test_the_payers_are_named_for_a_table_of_three() -> None:
+    s = _s(A, {"riichi": True, "self_drawn": True, "seat_wind": "S"})
+    assert [p.names.en for p in s.payments] == ["dealer", "the other non-dealer"]
+    assert [p.names.get("ja") for p in _s(A, {"riichi": True, "self_drawn": True}).payments] == ["2人それぞれ"]

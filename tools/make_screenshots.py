@@ -5,7 +5,7 @@ sheets (MCR; riichi with an abortive draw) and a referee's check.
     python tools/make_screenshots.py     # writes docs/mcr-<case>-<lang>.png, docs/taiwan-<case>-<lang>.png
     python tools/make_screenshots.py --match-sheets    # only docs/match-sheet-*.png, docs/match-pdf-*.png
     python tools/make_screenshots.py --analysis        # only docs/analysis-<rules>-<lang>.png
-    python tools/make_screenshots.py --tables          # only docs/taiwan-table-<preset>-<lang>.png
+    python tools/make_screenshots.py --tables          # only docs/taiwan-table-<preset>-<lang>.png, docs/sanma-kita-<lang>.png
 """
 
 from __future__ import annotations
@@ -183,6 +183,32 @@ w.grab().save(out)
 """
 
 
+#: a three-player riichi hand with two North tiles pulled (issue 28): riichi, tsumo, two North
+#: pulled and a West indicator (North the dora): each pulled North counts twice
+SANMA = ("sanma", "123p456p789s33z9m9m+9m")
+SANMA_SCRIPT = """
+import sys
+from gui.app import make_window
+from gui.qt import QApplication
+rules, hand, lang, out = sys.argv[1:5]
+w = make_window(rules, hand, lang)
+w.resize(1280, 860); w.show()
+for key, value in (("riichi", True), ("self_drawn", True), ("seat_wind", "S"), ("kita", 2), ("dora_indicators", "3z")):
+    w.state.set_context(key, value)
+for _ in range(5):
+    QApplication.processEvents()
+w.grab().save(out)
+"""
+
+
+def sanma_shots(env: dict[str, str]) -> None:
+    rules, hand = SANMA
+    for lang in LANGS:
+        out = ROOT / "docs" / f"sanma-kita-{lang}.png"
+        subprocess.run([sys.executable, "-c", SANMA_SCRIPT, rules, hand, lang, str(out)], check=True, env=env, cwd=ROOT)
+        print(out.relative_to(ROOT), out.stat().st_size)
+
+
 def table_shots(env: dict[str, str]) -> None:
     for rules, hand, presets in TABLES:
         for preset in presets:
@@ -202,11 +228,13 @@ def main() -> int:
     if sys.argv[1:] == ["--analysis"]:  # only the Analysis tab
         analysis_shots(env)
         return 0
-    if sys.argv[1:] == ["--tables"]:  # only the Taiwanese hand under two tables
+    if sys.argv[1:] == ["--tables"]:  # only the Taiwanese hand under two tables, and the sanma hand
         table_shots(env)
+        sanma_shots(env)
         return 0
     analysis_shots(env)
     table_shots(env)
+    sanma_shots(env)
     shots = [("mcr", case, hand, LANGS) for case, hand in CASES.items()] + list(MORE)
     for rules, case, hand, langs in shots:
         for size in ("", "1024x640") if (rules, case) in SMALL_TOO else ("",):

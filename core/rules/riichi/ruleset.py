@@ -1485,5 +1485,5 @@ class Riichi(TableRuleSet):
                      suppressed=best.suppressed, decomposition=best.decomposition, pay=pay, received=received,
                      figures=make_figures(RiichiFigures, (best.han, best.fu, best.yakuman, best.limit, value)),
                      notes=tuple([n.en for n in notes]) if notes else (), context=self.context_items(ctx),
-                     layout=LAYOUT, note_forms=tuple([(n, ()) for n in notes]) if notes else (),
+                     layout=self.layout, note_forms=tuple([(n, ()) for n in notes]) if notes else (),
                      table=self.table_name(setup.opts))
