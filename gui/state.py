@@ -137,7 +137,9 @@ class HandState(QObject):
         return self._snap.win_pos if self._snap.win_pos is not None else len(self._snap.tiles) - 1
 
     def copies_used(self, kind: int) -> int:
+        """Copies of a kind in the hand, its melds and set aside beside it (sanma's pulled Norths)."""
         n = sum(1 for t in self._snap.tiles if t.kind == kind)
+        n += self.rules.set_aside(dict(self._snap.context)).get(kind, 0)
         return n + sum(1 for m in self._snap.melds for t in m.tiles if t.kind == kind)
 
     def remaining(self, tile: Tile) -> int:

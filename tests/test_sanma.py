@@ -236,3 +236,22 @@ def test_the_payers_are_named_for_a_table_of_three() -> None:
     s = _s(A, {"riichi": True, "self_drawn": True, "seat_wind": "S"})
     assert [p.names.en for p in s.payments] == ["dealer", "the other non-dealer"]
     assert [p.names.get("ja") for p in _s(A, {"riichi": True, "self_drawn": True}).payments] == ["2人それぞれ"]
+
+
+def test_the_palette_has_no_2m_to_8m_and_counts_the_pulled_norths(qtbot: Any) -> None:
+    import os
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    pytest.importorskip("PySide6")
+    from gui.app import make_window
+
+    w = make_window("sanma", "123p456p789s44z9m9m+9m", "en")
+    w.remember_choices = False  # type: ignore[attr-defined]
+    qtbot.addWidget(w)
+    w.show()
+    buttons = w.palette_widget.buttons
+    assert "1m" in buttons and "9m" in buttons and not any(f"{n}m" in buttons for n in range(2, 9))
+    assert "0m" not in buttons and "0p" in buttons and "0s" in buttons
+    assert buttons["4z"].text() == "2"
+    w.state.set_context("kita", 2)
+    assert buttons["4z"].text() == "0" and not buttons["4z"].isEnabled()

@@ -1233,6 +1233,11 @@ class RuleSet(ABC):
         msg = E_NO_PRESET.format(name=self.name, title=self.title, preset=preset, presets=listed(keys) if keys else _NONE)
         raise OptionError(msg.en, code="bad_option", names=msg)
 
+    def set_aside(self, context: Mapping[str, Any]) -> dict[int, int]:
+        """Tiles the context sets aside beside the hand, by kind (three-player riichi's North
+        tiles pulled as dora): copies no longer free to be drawn; none by default."""
+        return {}
+
     def printed_flowers(self, opts: Mapping[str, Any]) -> dict[int, int]:
         """The number printed on each flower (1..8, ``1f``..``8f``) under checked options, where
         the rule set lets a set number them apart from their place (the window draws the tile

@@ -164,6 +164,10 @@ class Sanma(Riichi):
     dora_table = DORA_TABLE
     players = 3
 
+    def set_aside(self, context: Mapping[str, Any]) -> dict[int, int]:
+        kita = context.get("kita") or 0
+        return {_NORTH: int(kita)} if isinstance(kita, int) and kita > 0 else {}
+
     def _validate(self, hand: Hand, ctx: dict[str, Any], counts: list[int], red_fives: bool) -> None:
         for t in (*hand.all_tiles(), *parse_tiles(ctx["dora_indicators"] + ctx["ura_indicators"])):
             if t.kind in MISSING:
