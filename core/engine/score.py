@@ -264,8 +264,6 @@ class Score(Value):
     #: (:attr:`remarks`): most scores are never shown, and formatting four languages would be
     #: a sixth of a score's time
     note_forms: tuple[tuple[Names, tuple[Any, ...]], ...]
-    #: the table that scored the hand: the preset, its file, what was changed from it
-    table: TableName
     _compared = ("rules", "hand", "win", "reason", "total", "items", "suppressed", "decomposition", "pay",
                  "received", "figures", "notes", "context", "note_forms", "table")
 
@@ -274,18 +272,19 @@ class Score(Value):
                  pay: tuple[tuple[str, int], ...], received: int, figures: Any = NO_FIGURES,
                  notes: tuple[str, ...] = (), context: tuple[tuple[str, Any], ...] = (),
                  layout: Layout = PLAIN_LAYOUT, note_forms: tuple[tuple[Names, tuple[Any, ...]], ...] = (),
-                 table: TableName = DEFAULT_TABLE) -> None:
+                 table: TableName = DEFAULT_TABLE, table_of: Any = None) -> None:
         self.__dict__.update(rules=rules, hand=hand, win=win, reason=reason, total=total, items=items,
                              suppressed=suppressed, decomposition=decomposition, pay=pay, received=received,
                              figures=figures, notes=notes, context=context, layout=layout, note_forms=note_forms,
-                             table=table)
+                             _table=table if table_of is None else None, _table_of=table_of)
 
     @staticmethod
     def made(*, rules: str, hand: Hand, win: bool, reason: str | None, total: int, items: tuple[Item, ...],
              suppressed: tuple[Suppressed, ...], decomposition: Decomposition | None, pay: tuple[tuple[str, int], ...],
              received: int, figures: Any = NO_FIGURES, notes: tuple[str, ...] = (),
              context: tuple[tuple[str, Any], ...] = (), layout: Layout = PLAIN_LAYOUT,
-             note_forms: tuple[tuple[Names, tuple[Any, ...]], ...] = (), table: TableName = DEFAULT_TABLE) -> Score:
+             note_forms: tuple[tuple[Names, tuple[Any, ...]], ...] = (), table: TableName = DEFAULT_TABLE,
+             table_of: Any = None) -> Score:
         """``Score(...)``, the way the rule sets make theirs: the same keywords, a third faster
         (CPython builds a dict of the keywords when a class is called with them, not when a
         function is; a score is made for every hand scored)."""
@@ -293,8 +292,19 @@ class Score(Value):
         made.__dict__.update(rules=rules, hand=hand, win=win, reason=reason, total=total, items=items,
                              suppressed=suppressed, decomposition=decomposition, pay=pay, received=received,
                              figures=figures, notes=notes, context=context, layout=layout, note_forms=note_forms,
-                             table=table)
+                             _table=table if table_of is None else None, _table_of=table_of)
         return made
+
+    @property
+    def table(self) -> TableName:
+        """The table that scored the hand: the preset, its file, what the options changed from it.
+        A rule set hands over ``table_of`` (itself and the checked options) and the name is made
+        when first asked for: most scores (the waits, the analysis) are never shown."""
+        found: TableName | None = self.__dict__["_table"]
+        if found is None:
+            rule_set, opts = self.__dict__["_table_of"]
+            found = self.__dict__["_table"] = rule_set.table_name(opts)
+        return found
 
     def item(self, id: str) -> Item | None:
         for it in self.items:

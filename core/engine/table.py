@@ -565,4 +565,4 @@ class TableRuleSet(RuleSet):
         return Score.made(rules=self.name, hand=hand, win=reason is None, reason=reason, total=best.total,
                      items=tuple([item_record(eff, rid, n) for rid, n in best.counted]), suppressed=best.suppressed,
                      decomposition=best.decomposition, pay=pay, received=received, context=self.context_items(ctx),
-                     layout=self.layout, table=self.table_name(opts))
+                     layout=self.layout, table_of=(self, opts))

@@ -658,7 +658,7 @@ class MCR(RuleSet):
             context=self.context_items(ctx),
             layout=_LAYOUT,
             note_forms=tuple(notes),
-            table=self.table_name(opts),
+            table_of=(self, opts),
         )
 
     # -- one decomposition -------------------------------------------------------------------

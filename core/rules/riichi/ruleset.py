@@ -1486,4 +1486,4 @@ class Riichi(TableRuleSet):
                      figures=make_figures(RiichiFigures, (best.han, best.fu, best.yakuman, best.limit, value)),
                      notes=tuple([n.en for n in notes]) if notes else (), context=self.context_items(ctx),
                      layout=self.layout, note_forms=tuple([(n, ()) for n in notes]) if notes else (),
-                     table=self.table_name(setup.opts))
+                     table_of=(self, setup.opts))

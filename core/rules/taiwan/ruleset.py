@@ -947,4 +947,4 @@ class Taiwan(TableRuleSet):
                      items=tuple(eff.item(rid, n) for rid, n in best.counted), suppressed=best.suppressed,
                      decomposition=best.decomposition, pay=pay, received=received, notes=tuple(notes),
                      context=tuple([(k, ctx[k]) for k in _CONTEXT_KEYS_SORTED]), layout=self.layout,
-                     table=self.table_name(opts))
+                     table_of=(self, opts))
