@@ -503,7 +503,7 @@ class MainWindow(QMainWindow):
         import re
         from pathlib import Path
 
-        from core.engine.schema import save_preset_file
+        from core.referee.preset_files import save_preset_file
 
         if not path.lower().endswith(".toml"):
             path += ".toml"

@@ -9,7 +9,8 @@ from typing import Any
 
 import pytest
 
-from core.engine.schema import EditableItem, RuleSet, preset_file_text, save_preset_file
+from core.engine.schema import EditableItem, RuleSet, preset_file_text
+from core.referee.preset_files import save_preset_file
 from core.model.errors import HandError, OptionError, PresetError
 from core.model.notation import parse_hand
 from core.referee.batch_format import inputs_of, result_object

@@ -836,36 +836,6 @@ def preset_file_text(rules: RuleSet, key: str, name: str, opts: Mapping[str, Any
     return "\n".join(lines) + "\n"
 
 
-def save_preset_file(rules: RuleSet, path: str | Path, key: str, name: str, opts: Mapping[str, Any]) -> Preset:
-    """Write :func:`preset_file_text` to ``path`` (whole or not at all: a file beside it, then
-    renamed over it) and read it back: the preset returned is the one the file now holds, and it
-    gives the same options, or :class:`PresetError` says what failed and the file is not kept."""
-    p = Path(path)
-    checked = {k: v for k, v in rules.check_options(opts).items() if k not in _TABLE_KEYS or k == "items"}
-    text = preset_file_text(rules, key, name, {**checked, "preset": opts.get("preset", ""),
-                                               "preset_file": opts.get("preset_file", "")})
-    tmp = p.with_name(f".{p.name}.{os.getpid()}.tmp")
-    try:
-        with open(tmp, "x", encoding="utf-8", newline="\n") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, p)
-    except OSError as e:
-        try:
-            tmp.unlink()
-        except OSError:
-            pass
-        raise PresetError(f"{p}: cannot write the preset file: {e.strerror or e}", code="bad_preset",
-                          source=str(p)) from None
-    found = rules.read_preset_file(p)
-    again = {k: v for k, v in rules.check_options(dict(found[0].options)).items() if k not in _TABLE_KEYS or k == "items"}
-    if len(found) != 1 or again != checked:
-        raise PresetError(f"{p}: the preset file written does not read back as the options saved", code="bad_preset",
-                          source=str(p))
-    return found[0]
-
-
 # --- the rule set -------------------------------------------------------------------------------
 
 #: what the players of the Chinese rule sets call each kind of declared meld (the window's
@@ -923,7 +893,16 @@ class RuleSet(ABC):
 
     def editable_items(self) -> tuple[EditableItem, ...]:
         """The items a preset's ``items`` table may edit, with their values under the default
-        options (none: the rule set has no table of items)."""
+        options (none: the rule set has no table of items). Found once per rule set: every
+        check of options that edit items or name a preset asks."""
+        key = (type(self), self.name)
+        found = _EDITABLE.get(key)
+        if found is None:
+            found = _EDITABLE[key] = self.find_editable_items()
+        return found
+
+    def find_editable_items(self) -> tuple[EditableItem, ...]:
+        """:meth:`editable_items`, found (a rule set with a table of items says which)."""
         return ()
 
     def items_on(self, opts: Mapping[str, Any]) -> frozenset[str]:
@@ -1171,12 +1150,16 @@ class RuleSet(ABC):
         if not options or _TABLE_KEYS.isdisjoint(options):
             return dict(options or {})
         checked = self.check_options(options)
-        out = {k: v for k, v in checked.items() if k not in _TABLE_KEYS}
-        if checked["items"]:
-            out["items"] = {e.id: e.to_json() for e in checked["items"]}
+        out = self.options_json(self.without_table_keys(checked, keep_items=bool(checked["items"])))
         if checked["preset"] and not checked["preset_file"]:
             out["preset"] = checked["preset"]
         return out
+
+    @staticmethod
+    def without_table_keys(opts: Mapping[str, Any], keep_items: bool = True) -> dict[str, Any]:
+        """Checked options without the preset and its file (and, unless kept, the item edits):
+        the options a table is made of, whatever named them."""
+        return {k: v for k, v in opts.items() if k not in _TABLE_KEYS or (keep_items and k == "items")}
 
     def options_json(self, opts: Mapping[str, Any]) -> dict[str, Any]:
         """Options as JSON writes them (item edits as a preset file's ``items`` table)."""
@@ -1327,6 +1310,8 @@ def _constraint_plan(constraints: tuple[Constraint, ...]) -> _ConstraintPlan:
 
 #: the built-in presets, by package data file, read once
 _PRESETS: Final[dict[tuple[str, str], tuple[Preset, ...]]] = {}
+#: each rule set's editable items (RuleSet.editable_items), by its class and name
+_EDITABLE: Final[dict[tuple[type, str], tuple[EditableItem, ...]]] = {}
 #: the presets of the users' files, as read last, by rule set and path
 _READ_FILES: Final[dict[tuple[str, str], tuple[Preset, ...]]] = {}
 #: the table each option set names (RuleSet.table_name), by rule set and option values

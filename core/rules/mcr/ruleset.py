@@ -542,7 +542,7 @@ class MCR(RuleSet):
     def items(self, options: Mapping[str, Any] | None = None) -> tuple[ItemInfo, ...]:
         return infos_of(TABLE, TABLE.effective(self.check_options(options)))
 
-    def editable_items(self) -> tuple[EditableItem, ...]:
+    def find_editable_items(self) -> tuple[EditableItem, ...]:
         return editable_of(TABLE, TABLE.effective(self.check_options({})))
 
     def items_on(self, opts: Mapping[str, Any]) -> frozenset[str]:

@@ -747,8 +747,6 @@ ROWS: Final = _ROWS
 #: the tables of closed and of open hands
 CLOSED_TABLE: Final = build_table(False)
 OPEN_TABLE: Final = build_table(True)
-#: each row's section
-_SECTION: Final = {s.id: s.section for s in _ROWS}
 
 
 def _enabled_fu(fu: Mapping[str, int], eff: EffectiveTable) -> list[tuple[str, int]]:
@@ -1252,7 +1250,7 @@ class Riichi(TableRuleSet):
     def items(self, options: Mapping[str, Any] | None = None) -> tuple[ItemInfo, ...]:
         return infos_of(self.closed_table, self._setup(options).closed)
 
-    def editable_items(self) -> tuple[EditableItem, ...]:
+    def find_editable_items(self) -> tuple[EditableItem, ...]:
         setup = self._setup(None)
         keys = [f.key for f in self.option_fields]
         gates = {s.id: _gate(s, keys) for s in _ROWS}
