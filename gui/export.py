@@ -56,9 +56,11 @@ class _Pages:
         self.p.drawText(QRectF(rect.x(), self.margin + self.y, rect.width(), h), int(Qt.TextFlag.TextWordWrap), s)
         self.y += h
 
-    def columns(self, cells: list[str], widths: list[float], size: float = 9, bold: bool = False) -> None:
+    def columns(self, cells: list[str], widths: list[float], size: float = 9, bold: bool = False,
+                right: int = 4) -> None:
         """One row of a table: each cell in its column, wrapped there when it is too long (a long
-        name), the row as tall as its tallest cell."""
+        name), the row as tall as its tallest cell; the last ``right`` cells (the players'
+        numbers) aligned right."""
         f = QFont()
         f.setPointSizeF(size)
         f.setBold(bold)
@@ -70,7 +72,7 @@ class _Pages:
         x = self.margin
         for i, w in enumerate(widths[:len(cells)]):
             cw = self.width * w / total
-            align = Qt.AlignmentFlag.AlignRight if i >= len(cells) - 4 else Qt.AlignmentFlag.AlignLeft
+            align = Qt.AlignmentFlag.AlignRight if i >= len(cells) - right else Qt.AlignmentFlag.AlignLeft
             boxes.append((x + 2 * self.unit, cw - 4 * self.unit, int(align | Qt.AlignmentFlag.AlignVCenter | wrap)))
             x += cw
         h = max([size * 1.6 * self.unit] + [self.p.boundingRect(QRectF(bx, 0, bw, 10_000), flags, cell).height()
@@ -131,6 +133,18 @@ def _label_widths(painter: QPainter, pages: _Pages, labels: list[str], widths: l
     return [widths[1] + grow, widths[2] - grow]
 
 
+def _point_widths(painter: QPainter, pages: _Pages, cells: list[str], widths: list[float], players: int) -> list[float]:
+    """The widths of What happened and of each player's column: a player's column as wide as
+    its widest cell (riichi's "+3900 → 38900"), taken from What happened (at most half of it)."""
+    f = QFont()
+    f.setPointSizeF(9)
+    painter.setFont(f)
+    need = max((painter.boundingRect(QRectF(0, 0, 10_000, 100), 0, s).width() for s in cells), default=0.0)
+    share = (need + 6 * pages.unit) / pages.width * sum(widths)
+    grow = min(max(0.0, share - widths[3]), widths[2] / 2 / players)
+    return [widths[2] - grow * players, *([widths[3] + grow] * players)]
+
+
 def render(sheet: Sheet, lang: str, painter: QPainter, device: Any, new_page: Any) -> None:
     """Draw the whole sheet on ``device`` through ``painter``; ``new_page()`` turns the page."""
     pages = _Pages(painter, device, new_page)
@@ -149,19 +163,20 @@ def render(sheet: Sheet, lang: str, painter: QPainter, device: Any, new_page: An
         pages.text(tr("{0}. {1}: {2}, table points {3}").format(s.rank, isolate(s.name), s.score,
                                                               format_points(s.table_points)), 10, indent=12)
     pages.gap()
-    widths: list[float] = [3.0, 4.0, 26.0, 8.0, 8.0, 8.0, 8.0]
+    widths: list[float] = [3.0, 4.0, 26.0 + 8.0 * (4 - len(names)), *([8.0] * len(names))]
     labels = [label_names(match.rules, r.seating).get(lang) for r in sheet.rows]  # 東1局, 南风圈 第2局 连3
     widths[1:3] = _label_widths(painter, pages, labels, widths)
-    pages.columns([tr("#"), tr("Hand"), tr("What happened"), *names], widths, bold=True)
-    for r, label in zip(sheet.rows, labels):
-        pages.columns([str(r.entry), label, describe(r, match, lang),
-                       *(f"{r.deltas[p]:+d} → {r.totals[p]}" for p in range(4))], widths)
+    points = [[f"{r.deltas[p]:+d} → {r.totals[p]}" for p in range(len(names))] for r in sheet.rows]
+    widths[2:] = _point_widths(painter, pages, [c for row in points for c in row], widths, len(names))
+    pages.columns([tr("#"), tr("Hand"), tr("What happened"), *names], widths, bold=True, right=len(names))
+    for r, label, row in zip(sheet.rows, labels, points):
+        pages.columns([str(r.entry), label, describe(r, match, lang), *row], widths, right=len(names))
     for r, label in zip(sheet.rows, labels):
         if not isinstance(r.body, WinHand):
             continue
         body = r.body
         pages.gap(10)
-        seats = ", ".join(f"{wind_name(r.seating.winds[p], lang)} {names[p]}" for p in range(4))
+        seats = ", ".join(f"{wind_name(r.seating.winds[p], lang)} {names[p]}" for p in range(len(names)))
         pages.text(f"{r.entry}. {label}: {describe(r, match, lang)}", 11, bold=True)
         pages.text(seats, 9, color="#444444")
         pages.tiles(_hand_groups(body.inputs))

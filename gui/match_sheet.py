@@ -1,4 +1,5 @@
-"""The match score sheet window: a match of four players, each hand recorded as it is played.
+"""The match score sheet window: a match of four players (three under three-player riichi), each
+hand recorded as it is played.
 
 A thin layer over :mod:`core.referee.records` (the store) and :mod:`core.referee.match` (the sheet): the
 window never scores or pays anything itself. A win is the hand on the main window, scored by
@@ -13,7 +14,17 @@ import json
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
-from core.engine.match_rules import DRAW_KIND, Draw, DrawKind, Match, MatchRules, Penalty, PenaltyKind, WinHand
+from core.engine.match_rules import (
+    DRAW_KIND,
+    PLAYERS,
+    Draw,
+    DrawKind,
+    Match,
+    MatchRules,
+    Penalty,
+    PenaltyKind,
+    WinHand,
+)
 from core.model.errors import HandError
 from core.model.names import isolate
 from core.referee.batch_format import hand_fields
@@ -122,7 +133,8 @@ class SheetModel(QAbstractTableModel):
         return 0 if parent.isValid() or self.sheet is None else len(self.sheet.rows)
 
     def columnCount(self, parent: Any = QModelIndex()) -> int:  # noqa: B008, N802
-        return 0 if parent.isValid() else 7
+        players = len(self.sheet.match.players) if self.sheet is not None else PLAYERS
+        return 0 if parent.isValid() else 3 + players
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:  # noqa: N802
         if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
@@ -241,7 +253,8 @@ class MatchWindow(QMainWindow):
 
         central = QWidget(self)
         lay = QVBoxLayout(central)
-        # a new match: four names, under the main window's rule set and preset
+        # a new match: a name a seat (four, or as many as the rule set's match rules seat), under
+        # the main window's rule set and preset
         self.new_box = QGroupBox(central)
         new_row = QHBoxLayout(self.new_box)
         self.player_edits: list[QLineEdit] = []
@@ -255,6 +268,7 @@ class MatchWindow(QMainWindow):
         self.new_button.clicked.connect(self.new_match)
         new_row.addWidget(self.new_button)
         lay.addWidget(self.new_box)
+        self.main.state.changed.connect(self._sync_new_players)  # (another rule set may seat three)
 
         self.info = QLabel(central)
         self.info.setObjectName("match_info")
@@ -440,8 +454,9 @@ class MatchWindow(QMainWindow):
         self._fill_matches(match_id)
 
     def new_match(self) -> Match | None:
-        """A new match of the four names under the main window's rule set, preset and options."""
-        players = [e.text().strip() for e in self.player_edits]
+        """A new match of the names given (one a seat of the rule set's match) under the main
+        window's rule set, preset and options."""
+        players = [e.text().strip() for e in self.player_edits[:self._seats()]]
         state = self.main.state
         try:
             match = self.store.create_match(state.rules.name, players, preset=state.snapshot.preset
@@ -474,7 +489,7 @@ class MatchWindow(QMainWindow):
         for box in (self.win_box, self.draw_box, self.penalty_box):
             box.setEnabled(self.sheet is not None and not self.sheet.finished)
         if self.sheet is None or self.match is None:
-            self.info.setText(tr("Choose a match, or start one: four names, then Start the match."))
+            self.info.setText(tr("Choose a match, or start one: the players' names, then Start the match."))
             self.standings.setText("")
             return
         m = self.match
@@ -484,7 +499,7 @@ class MatchWindow(QMainWindow):
             nxt = tr("The match is over.")
         else:
             names = player_names(m)
-            seats = ", ".join(f"{wind_name(seating.winds[p], self.lang)} {names[p]}" for p in range(4))
+            seats = ", ".join(f"{wind_name(seating.winds[p], self.lang)} {names[p]}" for p in range(len(names)))
             nxt = tr("Next hand: {0} ({1}).").format(label_names(m.rules, seating).get(self.lang), seats)
         self.info.setText(tr("{0} · hands played: {1}. {2}").format(rules.title.get(self.lang),
                                                                   self.sheet.hands_played, nxt))
@@ -527,15 +542,15 @@ class MatchWindow(QMainWindow):
             combo.clear()
             if with_self:
                 combo.addItem(tr("nobody: self-drawn"), -1)
-            for p in range(4):
+            for p in range(len(names)):
                 combo.addItem(label(p), p)
             combo.setCurrentIndex(max(0, combo.findData(keep)))
             combo.blockSignals(False)
         rules = self.match_rules()
         self._fill_facts(rules)
         for p, cb in enumerate(self.tenpai_checks):
-            cb.setText(tr("{0} ready").format(names[p]))
-            cb.setVisible(bool(rules is not None and rules.draw_tenpai))
+            cb.setText(tr("{0} ready").format(names[p]) if p < len(names) else "")
+            cb.setVisible(bool(rules is not None and rules.draw_tenpai and p < len(names)))
         kinds = rules.draw_kinds if rules is not None else ()
         self._fill_kinds(self.draw_kind_combo, kinds, (tr("Exhaustive draw"), tr("the wall ran out with no win")))
         self.draw_kind_combo.setVisible(bool(kinds))
@@ -564,7 +579,8 @@ class MatchWindow(QMainWindow):
         """A row of checkboxes, one a player, for each fact the match rules read."""
         assert self.match is not None
         facts = rules.player_facts if rules is not None else ()
-        if [f.key for f in facts] != list(self.fact_checks):
+        count = len(self.match.players)
+        if [f.key for f in facts] != list(self.fact_checks) or any(len(c) != count for c in self.fact_checks.values()):
             while self._facts_form.rowCount():
                 self._facts_form.removeRow(0)
             self.fact_checks.clear()
@@ -574,7 +590,7 @@ class MatchWindow(QMainWindow):
                 row_lay = QHBoxLayout(row)
                 row_lay.setContentsMargins(0, 0, 0, 0)
                 checks = []
-                for p in range(4):
+                for p in range(count):
                     cb = QCheckBox(row)
                     cb.setObjectName(f"fact_{fact.key}_{p}")
                     cb.toggled.connect(lambda _on: self._follow_sheet())
@@ -933,8 +949,21 @@ class MatchWindow(QMainWindow):
             return
         print_sheet(sheet, self.lang, self)
 
+    def _seats(self) -> int:
+        """How many players a new match of the main window's rule set seats (four where the rule
+        set keeps no match: starting one is refused with the reason)."""
+        found = self.main.state.rules.match_rules()
+        return found.players if found is not None else PLAYERS
+
+    def _sync_new_players(self) -> None:
+        """As many name fields for a new match as the main window's rule set seats."""
+        seats = self._seats()
+        for i, edit in enumerate(self.player_edits):
+            edit.setVisible(i < seats)
+
     def showEvent(self, event: Any) -> None:  # noqa: N802 (Qt's name)
         super().showEvent(event)
+        self._sync_new_players()
         self._follow_sheet()
 
     def changeEvent(self, event: Any) -> None:  # noqa: N802 (Qt's name)

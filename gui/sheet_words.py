@@ -28,8 +28,7 @@ def shown_match(match: Match) -> Match:
     name them (the core's words of an entry)."""
     from dataclasses import replace
 
-    a, b, c, d = player_names(match)
-    return replace(match, players=(a, b, c, d))
+    return replace(match, players=player_names(match))
 
 
 def wind_name(wind: str, lang: str) -> str:

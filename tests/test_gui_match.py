@@ -539,3 +539,69 @@ def test_a_failed_export_is_said_in_the_window(setup: tuple[MainWindow, MatchWin
     assert not mw.export_csv(str(tmp_path / "no folder" / "a.csv")) and "Not written" in mw.message.text()
     assert not (tmp_path / "no folder").exists()
     assert mw.export_pdf(str(tmp_path / "a.pdf")) and (tmp_path / "a.pdf").read_bytes().startswith(b"%PDF-")
+
+
+#: three-player riichi: pinfu tanyao with no 2m-8m (345p 567p 234s 567s 88s, waiting 5s-8s); with
+#: riichi 3 han 30 fu on a discard (3900), 4 han 20 fu self-drawn (a dealer: 2600 from each)
+SANMA_HAND = "345p567p234s6788s +5s"
+
+
+def test_a_three_player_hanchan_through_the_window(qtbot: Any, tmp_path: Path) -> None:
+    """Tenhou's three-player match rules (the default): 35,000 each, three seats; 200 a counter on
+    a ron; an exhaustive draw pays 2,000 to the ready; the match ends when the deal passes on
+    from South 3; the final result counts from 40,000 with uma +20/0/-20 and the oka 15 to the
+    first. The window asks for three names and shows three players everywhere."""
+    w = make_window("sanma", None, "en")
+    qtbot.addWidget(w)
+    w.show()
+    store = Store(tmp_path / "s.sqlite3")
+    w.match_window = MatchWindow(w, store)
+    mw = w.open_match_sheet()
+    qtbot.addWidget(mw)
+    assert [e.isVisible() for e in mw.player_edits] == [True, True, True, False]
+    for edit, name in zip(mw.player_edits, PLAYERS[:3]):
+        edit.setText(name)
+    mw.player_edits[3].setText("Dee")  # (hidden: a name left there from a match of four is not taken)
+    mw.new_button.click()
+    assert mw.match is not None and mw.match.players == PLAYERS[:3], mw.message.text()
+    assert [mw.winner_combo.itemData(i) for i in range(mw.winner_combo.count())] == [0, 1, 2]
+    assert [mw.discarder_combo.itemData(i) for i in range(mw.discarder_combo.count())] == [-1, 0, 1, 2]
+    assert [len(c) for c in mw.fact_checks.values()] == [3] and list(mw.fact_checks) == ["riichi"]
+    assert [cb.isVisible() for cb in mw.tenpai_checks] == [True, True, True, False]
+    assert mw.model.columnCount() == 6
+    assert "East Ann, South Bob, West Cid" in mw.info.text()
+
+    def win(winner: int, discarder: int | None) -> None:
+        w.notation.edit.setText(SANMA_HAND)
+        w.notation.edit.editingFinished.emit()
+        w.state.set_context("riichi", True)
+        choose(mw.winner_combo, winner)
+        choose(mw.discarder_combo, -1 if discarder is None else discarder)
+        mw.record_win_button.click()
+        assert "Recorded" in mw.message.text(), mw.message.text()
+
+    def draw(ready: list[int]) -> None:
+        for p in ready:
+            mw.tenpai_checks[p].setChecked(True)
+        mw.record_draw_button.click()
+        assert "Recorded" in mw.message.text(), mw.message.text()
+
+    win(1, 2)  # E1: Bob rons Cid, 3900
+    win(1, None)  # E2, dealer Bob: 2600 from each
+    assert mw.sheet is not None and mw.sheet.next_seating.label == "E2-1"
+    draw([1])  # E2-1: Bob alone ready: 1000 from each other
+    win(2, 1)  # E2-2: Cid rons Bob: 3900 + 2 x 200
+    assert mw.sheet.next_seating.label == "E3"
+    for label in ("E3", "S1-1", "S2-2"):
+        assert mw.sheet.next_seating.label == label
+        draw([])
+    assert mw.sheet.next_seating.label == "S3-3"
+    win(0, 2)  # S3-3, dealer Cid: Ann rons Cid: 3900 + 3 x 200; the end
+    assert mw.sheet.finished and "over" in mw.info.text()
+    assert mw.sheet.totals == (35900, 41800, 27300)
+    assert [s.table_points for s in mw.sheet.standings] == [Fraction("-4.1"), Fraction("36.8"), Fraction("-32.7")]
+    assert "1. Bob: 41800, table points 36.80" in mw.standings.text()
+    # the paper of a match of three: three columns of points
+    pdf = tmp_path / "s.pdf"
+    mw.export_pdf(str(pdf))
+    assert pdf.stat().st_size > 1000

@@ -183,7 +183,8 @@ def test_the_presets_and_the_research_cases() -> None:
 
 def test_the_tiles_and_the_rule_set_say_what_they_are() -> None:
     assert S.shapes.missing == frozenset(range(1, 8))
-    assert S.match_rules() is None  # the match sheet of three players is not built yet
+    rules = S.match_rules()  # the match sheet of three (tests/test_match_sanma.py)
+    assert rules is not None and rules.players == 3 and rules.rules == "sanma"
     assert [p.key for p in S.presets] == ["tenhou", "mahjong_soul", "north_split"]
     items = {i.id: i for i in S.items()}
     assert items["kita"].section == "dora" and items["kita"].value == 1

@@ -1,9 +1,10 @@
 """Render the README's screenshots: three real MCR hands in each UI language, and a
 Taiwanese hand with flowers in Traditional Chinese and English, riichi hands, the match
-sheets (MCR; riichi with an abortive draw) and a referee's check.
+sheets (MCR; riichi with an abortive draw; three-player riichi) and a referee's check.
 
     python tools/make_screenshots.py     # writes docs/mcr-<case>-<lang>.png, docs/taiwan-<case>-<lang>.png
     python tools/make_screenshots.py --match-sheets    # only docs/match-sheet-*.png, docs/match-pdf-*.png
+    python tools/make_screenshots.py --sanma-match     # only docs/match-sheet-sanma-<lang>.png
     python tools/make_screenshots.py --analysis        # only docs/analysis-<rules>-<lang>.png
     python tools/make_screenshots.py --tables          # only docs/taiwan-table-<preset>-<lang>.png, docs/sanma-kita-<lang>.png
 """
@@ -123,6 +124,50 @@ mw.grab().save(sheet_png)
 """
 
 
+#: a three-player match sheet (docs/match-sheet-sanma-<lang>.png): three seats, a riichi win, a
+#: self-draw paid by two (tsumo-loss), a draw paying the 2,000 pool, a win with a North pulled
+SANMA_MATCH_SCRIPT = r"""
+import os, sys, tempfile
+os.environ["MJSCORE_DATA_DIR"] = tempfile.mkdtemp()
+from PySide6.QtWidgets import QApplication
+from gui.app import make_window
+lang, sheet_png = sys.argv[1:3]
+app = QApplication.instance() or QApplication([])
+w = make_window("sanma", None, lang)
+w.resize(1280, 860)
+w.show()
+mw = w.open_match_sheet()
+for edit, name in zip(mw.player_edits, ("Ann", "Bob", "Cid")):
+    edit.setText(name)
+mw.new_button.click()
+
+def win(winner, discarder, riichi, kita=0, hand="345p567p234s6788s +5s"):
+    w.notation.edit.setText(hand)
+    w.notation.edit.editingFinished.emit()
+    w.state.set_context("riichi", riichi)
+    w.state.set_context("kita", kita)
+    mw.winner_combo.setCurrentIndex(mw.winner_combo.findData(winner))
+    mw.discarder_combo.setCurrentIndex(mw.discarder_combo.findData(discarder))
+    assert mw.record_win(), mw.message.text()
+
+win(1, 2, True)  # E1: Bob (riichi) on Cid's discard
+win(1, -1, False)  # E2: the dealer Bob self-draws: 1,300 from each of two
+mw.tenpai_checks[1].setChecked(True)  # E2-1: a draw, Bob alone ready: 1,000 from each other
+assert mw.record_draw(), mw.message.text()
+win(2, 0, False, 1)  # E2-2: Cid on Ann's discard with one North pulled
+for _ in range(3):
+    app.processEvents()
+mw.grab().save(sheet_png)
+"""
+
+
+def sanma_match_sheets(env: dict[str, str]) -> None:
+    for lang in LANGS:
+        sheet_png = ROOT / "docs" / f"match-sheet-sanma-{lang}.png"
+        subprocess.run([sys.executable, "-c", SANMA_MATCH_SCRIPT, lang, str(sheet_png)], check=True, env=env, cwd=ROOT)
+        print(sheet_png.relative_to(ROOT), sheet_png.stat().st_size)
+
+
 def match_sheets(env: dict[str, str]) -> None:
     """The match sheet in every language at 1280x860 (with its PDF) and at 1024x640."""
     for lang in LANGS:
@@ -224,6 +269,10 @@ def main() -> int:
     (ROOT / "docs").mkdir(exist_ok=True)
     if sys.argv[1:] == ["--match-sheets"]:  # only the match sheets
         match_sheets(env)
+        sanma_match_sheets(env)
+        return 0
+    if sys.argv[1:] == ["--sanma-match"]:  # only the match sheet of three
+        sanma_match_sheets(env)
         return 0
     if sys.argv[1:] == ["--analysis"]:  # only the Analysis tab
         analysis_shots(env)
@@ -268,6 +317,7 @@ def main() -> int:
     subprocess.run([sys.executable, "-m", "gui", "--screenshot", str(out), "--rules", "mcr", "--hand", CASES["big-hand"],
                     "--lang", "en", "--color-scheme", "dark"], check=True, env=env, cwd=ROOT)
     match_sheets(env)
+    sanma_match_sheets(env)
     for lang in ("ja", "en"):
         sheet_png = ROOT / "docs" / f"match-sheet-riichi-{lang}.png"
         subprocess.run([sys.executable, "-c", RIICHI_MATCH_SCRIPT, lang, str(sheet_png)], check=True, env=env, cwd=ROOT)

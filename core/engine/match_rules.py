@@ -16,7 +16,7 @@ from typing import Any, Final, Mapping, Sequence, Union
 from core.model.errors import HandError
 from core.model.names import Names, same, separated
 
-#: the number of players of every match
+#: the number of players of a match whose rules do not say otherwise (:attr:`MatchRules.players`)
 PLAYERS = 4
 
 
@@ -129,7 +129,7 @@ class Match:
     """
 
     id: str
-    players: tuple[str, str, str, str]
+    players: tuple[str, ...]  # one name a seat: four, or three under three-player rules
     rules: str
     created: str
     preset: str = ""
@@ -144,9 +144,10 @@ class Match:
         return dict(self.match_options)
 
     def player(self, ref: str | int) -> int:
-        """The number of a player named by number (0-3, as text or int) or by name."""
+        """The number of a player named by number (0-3, or 0-2 at three; as text or int) or by name."""
+        count = len(self.players)
         if isinstance(ref, int) and not isinstance(ref, bool):
-            if 0 <= ref < PLAYERS:
+            if 0 <= ref < count:
                 return ref
         elif isinstance(ref, str):
             text = ref.strip()
@@ -155,7 +156,7 @@ class Match:
             lowered = [p.casefold() for p in self.players]
             if text.casefold() in lowered and lowered.count(text.casefold()) == 1:
                 return lowered.index(text.casefold())
-            if text.isascii() and text.isdigit() and int(text) < PLAYERS:
+            if text.isascii() and text.isdigit() and int(text) < count:
                 return int(text)
         players = separated([same(f"{i} {name}") for i, name in enumerate(self.players)], LIST_SEP)
         raise refused(E_NO_PLAYER, ref=repr(ref), match=self.id, players=players)
@@ -250,7 +251,7 @@ class Seating:
 
     hand: int
     round_wind: str
-    winds: tuple[str, str, str, str]
+    winds: tuple[str, ...]  # one a player: as many as the match has players
     label: str
     #: the counters on the table as the hand starts, as sorted pairs (riichi: honba, sticks)
     table: tuple[tuple[str, int], ...] = ()
@@ -275,7 +276,7 @@ class TableState:
 
     hands_played: int
     seating: Seating
-    scores: tuple[int, int, int, int]
+    scores: tuple[int, ...]
     carry: tuple[tuple[str, int], ...] = ()
     finished: bool = False
 
@@ -288,7 +289,7 @@ class Step:
     """What one entry did: each player's gain or loss, the state after it, and notes in every
     language (``remarks``; :attr:`notes` is their English, as the command line gives it)."""
 
-    deltas: tuple[int, int, int, int]
+    deltas: tuple[int, ...]
     after: TableState
     remarks: tuple[Names, ...] = ()
 
@@ -348,6 +349,8 @@ class MatchRules(ABC):
 
     #: the rule set these rules belong to
     rules: str
+    #: how many play a match (three-player riichi: 3); the seats are the first winds of :data:`WINDS`
+    players: int = PLAYERS
     #: the number of hands a match has when it is fixed (MCR: 16), ``None`` when it is not
     planned_hands: int | None = None
     #: the kinds of penalty the rules know
@@ -434,13 +437,13 @@ OFFENDER_DEDUCTION: PenaltyKind = PenaltyKind(
           "審判の罰則：指定の点数を違反者からのみ差し引く"), takes_points=True)
 
 
-def offender_deduction(body: Penalty) -> tuple[int, int, int, int]:
+def offender_deduction(body: Penalty, players: int = PLAYERS) -> tuple[int, ...]:
     """What a :data:`OFFENDER_DEDUCTION` moves: its points from the offender, to no one."""
     if body.points is None or body.points <= 0:
         raise refused(E_DEDUCTION)
-    moves = [0] * PLAYERS
+    moves = [0] * players
     moves[body.offender] = -body.points
-    return four(moves)
+    return per_player(moves, players)
 
 
 def ranks(scores: Sequence[int]) -> tuple[int, ...]:
@@ -467,7 +470,7 @@ def seat_payers(role: str, winner: int, discarder: int | None, seating: Seating)
     """The players a payer role of the batch spec names: ``discarder``; ``other`` (the players
     neither winner nor discarder); ``each`` (everyone but the winner); riichi's ``dealer`` and
     ``non_dealer`` (on a self-draw)."""
-    others = tuple(p for p in range(PLAYERS) if p != winner)
+    others = tuple(p for p in range(len(seating.winds)) if p != winner)
     if role == "each":
         return others
     if role == "discarder":
@@ -484,30 +487,32 @@ def seat_payers(role: str, winner: int, discarder: int | None, seating: Seating)
 
 
 def win_deltas(body: WinHand, seating: Seating, bonus: int = 0,
-               players_of: Mapping[str, tuple[int, ...]] | None = None) -> tuple[int, int, int, int]:
+               players_of: Mapping[str, tuple[int, ...]] | None = None) -> tuple[int, ...]:
     """What a win moves: each payer role of the stored result mapped to its players, each
     paying its amount to the winner (``bonus``: what the winner takes besides, from the table;
     ``players_of``: the players of roles the match rules name themselves, riichi's ``liable``)."""
-    deltas = [0, 0, 0, 0]
+    deltas = [0] * len(seating.winds)
     for role, amount in body.result.get("pay", {}).items():
         named = players_of.get(role) if players_of else None
         for p in named if named is not None else seat_payers(role, body.winner, body.discarder, seating):
             deltas[p] -= int(amount)
             deltas[body.winner] += int(amount)
     deltas[body.winner] += bonus
-    return four(deltas)
+    return tuple(deltas)
 
 
-def add(a: Sequence[int], b: Sequence[int]) -> tuple[int, int, int, int]:
-    """Two rows of four numbers added."""
-    return (a[0] + b[0], a[1] + b[1], a[2] + b[2], a[3] + b[3])
+def add(a: Sequence[int], b: Sequence[int]) -> tuple[int, ...]:
+    """Two rows of numbers, one a player, added."""
+    if len(a) != len(b):
+        raise refused(E_ROW, players=len(a), n=len(b))
+    return tuple(x + y for x, y in zip(a, b))
 
 
-def four(values: Sequence[int]) -> tuple[int, int, int, int]:
-    """A row of four numbers (one per player) as a tuple."""
-    if len(values) != PLAYERS:
-        raise refused(E_ROW, players=PLAYERS, n=len(values))
-    return (values[0], values[1], values[2], values[3])
+def per_player(values: Sequence[int], players: int = PLAYERS) -> tuple[int, ...]:
+    """A row of numbers, one per player, as a tuple (refused unless there are ``players``)."""
+    if len(values) != players:
+        raise refused(E_ROW, players=players, n=len(values))
+    return tuple(values)
 
 
 E_MATCH_OVER = Names("the match is over: {hands} hands are played", "比赛已结束：已打 {hands} 手",

@@ -76,9 +76,9 @@ E_NO_ENTRY: Final = Names("match {match} has no entry {entry} on its sheet", "�
                           "比賽 {match} 的記分表上沒有第 {entry} 條", "対局 {match} の記録表に第 {entry} 件はありません")
 E_ENTRY_REFUSED: Final = Names("entry {entry} of match {match}: {reason}", "比赛 {match} 第 {entry} 条：{reason}",
                                "比賽 {match} 第 {entry} 條：{reason}", "対局 {match} の第 {entry} 件：{reason}")
-E_PLAYER_NUMBER: Final = Names("{who} must be a player number 0-3, not {p}", "{who}必须是玩家编号 0-3，不能是 {p}",
-                               "{who}必須是玩家編號 0-3，不能是 {p}",
-                               "{who}はプレイヤー番号 0-3 で指定してください（{p} は不可）")
+E_PLAYER_NUMBER: Final = Names("{who} must be a player number 0-{last}, not {p}",
+                               "{who}必须是玩家编号 0-{last}，不能是 {p}", "{who}必須是玩家編號 0-{last}，不能是 {p}",
+                               "{who}はプレイヤー番号 0-{last} で指定してください（{p} は不可）")
 E_WINNER_DISCARDS: Final = Names("the winner cannot be the discarder: leave the discarder out for a self-drawn win",
                                  "和牌者不能是点炮者：自摸和牌请不填点炮者", "胡牌者不能是放槍者：自摸請不填放槍者",
                                  "和了者は放銃者になれません。ツモ和了なら放銃者を空けてください")
@@ -240,8 +240,8 @@ class SheetRow:
     body: Body
     seating: Seating
     hand_number: int  # 1-based number of the hand (a penalty: the hand being played)
-    deltas: tuple[int, int, int, int]
-    totals: tuple[int, int, int, int]
+    deltas: tuple[int, ...]
+    totals: tuple[int, ...]
     ranks: tuple[int, ...]
     remarks: tuple[Names, ...] = ()
     cautions: tuple[Names, ...] = ()
@@ -274,7 +274,7 @@ class Sheet:
 
     match: Match
     rows: tuple[SheetRow, ...]
-    totals: tuple[int, int, int, int]
+    totals: tuple[int, ...]
     standings: tuple[Standing, ...]
     state: TableState
     deleted: tuple[int, ...] = ()  # entries whose latest revision is a tombstone
@@ -363,7 +363,7 @@ def fold(match: Match, entries: Sequence[tuple[int, int, Body, str]], rules: Mat
         except MatchError as e:
             if entry == strict:
                 raise refused(E_ENTRY_REFUSED, e.code, entry=entry, match=match.id, reason=words_of(e)) from None
-            step = Step((0, 0, 0, 0), state)
+            step = Step((0,) * len(state.scores), state)
             warnings = (W_REFUSED.format(reason=words_of(e)),)
         if isinstance(body, WinHand):
             warnings += context_warnings(body, rules, seating)
@@ -389,7 +389,7 @@ def build_sheet(match: Match, revisions: Iterable[Revision], rules: MatchRules, 
     options = rules.check_match_options(match.match_option_dict())
     points = rules.table_points(state, options)
     place = ranks(state.scores)
-    standings = tuple(Standing(p, match.players[p], state.scores[p], place[p], points[p]) for p in range(PLAYERS))
+    standings = tuple(Standing(p, match.players[p], state.scores[p], place[p], points[p]) for p in range(len(match.players)))
     return Sheet(match, tuple(rows), state.scores, standings, state, tuple(deleted), len(revisions))
 
 
@@ -406,10 +406,11 @@ def format_points(value: Fraction) -> str:
 WIN_FIELDS: tuple[str, ...] = ("hand", "melds", "win", "flowers", "context", "options")
 
 
-def check_players(winner: int, discarder: int | None) -> None:
+def check_players(winner: int, discarder: int | None, count: int = PLAYERS) -> None:
+    """The winner and the discarder are players of the match (0 to ``count`` - 1), not one."""
     for who, p in ((WINNER, winner), (DISCARDER, discarder)):
-        if p is not None and (isinstance(p, bool) or not isinstance(p, int) or not 0 <= p < PLAYERS):
-            raise refused(E_PLAYER_NUMBER, who=who, p=repr(p))
+        if p is not None and (isinstance(p, bool) or not isinstance(p, int) or not 0 <= p < count):
+            raise refused(E_PLAYER_NUMBER, who=who, p=repr(p), last=count - 1)
     if discarder == winner:
         raise refused(E_WINNER_DISCARDS)
 
@@ -427,7 +428,7 @@ def score_win(match: Match, rules: MatchRules, seating: Seating, winner: int, di
     set and options, the seat wind, prevailing wind and self-draw filled in from the hand's
     place in the match (given ones must agree). Refuses a hand the core cannot score (its
     :class:`HandError`) and one it scores as no win (:class:`MatchError`: record a penalty)."""
-    check_players(winner, discarder)
+    check_players(winner, discarder, len(match.players))
     unknown = sorted(set(inputs) - set(WIN_FIELDS) - {"rules", "id"})
     if unknown:
         raise refused(E_WIN_FIELDS, "bad_field", fields=", ".join(unknown), known=", ".join(WIN_FIELDS))

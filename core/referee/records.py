@@ -252,7 +252,7 @@ _V1: Final = (
     """CREATE TABLE matches (
         id TEXT PRIMARY KEY,
         rules TEXT NOT NULL,
-        players TEXT NOT NULL,              -- JSON array of the four names, in seat order of the first hand
+        players TEXT NOT NULL,              -- JSON array of the names (4, or 3), in seat order of the first hand
         preset TEXT NOT NULL DEFAULT '',
         options TEXT NOT NULL DEFAULT '{}', -- JSON object: the rule set's scoring options
         match_options TEXT NOT NULL DEFAULT '{}',
@@ -543,9 +543,9 @@ def _why(e: BaseException) -> str:
     return text if len(text) <= 120 else text[:117] + "..."
 
 
-def _checked_body(kind: str, data: Any) -> Body | None:
+def _checked_body(kind: str, data: Any, count: int = PLAYERS) -> Body | None:
     """A stored record's body, refused (``ValueError``) where it cannot be one: not an object,
-    a player who is not 0-3."""
+    a player who is not one of the match's ``count`` (0-3, or 0-2 at three)."""
     if not isinstance(data, dict):
         raise ValueError("the record is not a JSON object")
     body = body_from_json(kind, data)
@@ -558,8 +558,8 @@ def _checked_body(kind: str, data: Any) -> Body | None:
         players = list(body.tenpai)
     elif isinstance(body, Penalty):
         players = [body.offender]
-    if any(p is not None and not 0 <= p < PLAYERS for p in players):
-        raise ValueError(f"a player number out of 0-{PLAYERS - 1}")
+    if any(p is not None and not 0 <= p < count for p in players):
+        raise ValueError(f"a player number out of 0-{count - 1}")
     return body
 
 
@@ -577,6 +577,16 @@ def _rules_of(name: str) -> MatchRules:
     if found is None:
         raise refused(E_NO_MATCH_RULES, "no_match_rules", name=repr(name), title=get_rules(name).title)
     return found
+
+
+def _seats_of(name: str) -> tuple[int, ...]:
+    """How many players a stored match of the rule set ``name`` may have: its match rules'
+    count, or three or four where this program does not know the rules (the match is listed,
+    its sheet refused with the reason)."""
+    try:
+        return (_rules_of(name).players,)
+    except HandError:
+        return (3, 4)
 
 
 class Store:
@@ -691,18 +701,19 @@ class Store:
     def create_match(self, rules: str, players: Sequence[str], *, preset: str = "",
                      options: Mapping[str, Any] | None = None, match_options: Mapping[str, Any] | None = None,
                      title: str = "", match_id: str | None = None) -> Match:
-        """A new match, saved: four players (player 0 is East in the first hand), a rule set that
-        has match rules, its scoring ``preset`` and ``options`` (checked by the rule set), the
+        """A new match, saved: its players (four, or three under three-player riichi; player 0
+        is East in the first hand), a rule set that has match rules, its scoring ``preset`` and
+        ``options`` (checked by the rule set), the
         match rules' own options."""
         from core.rules import get_rules
 
-        names = tuple(str(p).strip() for p in players)
-        if len(names) != PLAYERS or any(not n for n in names):
-            raise refused(E_PLAYERS, n=PLAYERS, given=repr(list(players)))
-        if len(set(n.casefold() for n in names)) != PLAYERS:
-            raise refused(E_SAME_NAMES, names=separated([same(n) for n in names], LIST_SEP))
         rule_set = get_rules(rules)
         hook = _rules_of(rules)
+        names = tuple(str(p).strip() for p in players)
+        if len(names) != hook.players or any(not n for n in names):
+            raise refused(E_PLAYERS, n=hook.players, given=repr(list(players)))
+        if len(set(n.casefold() for n in names)) != hook.players:
+            raise refused(E_SAME_NAMES, names=separated([same(n) for n in names], LIST_SEP))
         chosen = dict(rule_set.preset_options(preset)) if preset else {}
         chosen.update(options or {})
         checked = rule_set.check_options(chosen)
@@ -711,7 +722,7 @@ class Store:
             kept = rule_set.storable_options(chosen)
         match_opts = hook.check_match_options(dict(match_options or {}))
         mid = match_id or f"{datetime.now(timezone.utc).strftime('%Y%m%d')}-{secrets.token_hex(3)}"
-        match = Match(mid, (names[0], names[1], names[2], names[3]), rules, _now(), preset, as_pairs(kept),
+        match = Match(mid, names, rules, _now(), preset, as_pairs(kept),
                       as_pairs(match_opts), title)
 
         def work(conn: sqlite3.Connection) -> Match:
@@ -729,9 +740,10 @@ class Store:
         mid, rules, players, preset, options, match_options, title, created = row
         try:
             names = json.loads(players)
-            if not (isinstance(names, list) and len(names) == PLAYERS and all(isinstance(n, str) for n in names)):
+            if not (isinstance(names, list) and len(names) in _seats_of(rules)
+                    and all(isinstance(n, str) for n in names)):
                 raise ValueError(f"players {players!r}")
-            return Match(mid, (names[0], names[1], names[2], names[3]), rules, created, preset,
+            return Match(mid, tuple(names), rules, created, preset,
                          as_pairs(json.loads(options)), as_pairs(json.loads(match_options)), title)
         except (ValueError, TypeError, KeyError, AttributeError, RecursionError) as e:
             raise store_error(E_DAMAGED_MATCH, "damaged_record", match=mid, path=self.path, error=_why(e)) from None
@@ -770,9 +782,10 @@ class Store:
         rows = conn.execute("SELECT seq, entry, revision, kind, data, written, reason FROM records "
                             "WHERE match_id = ? ORDER BY seq", (match_id,)).fetchall()
         out = []
+        count = len(self._load_match(conn, match_id).players) if rows else PLAYERS
         for seq, entry, revision, kind, data, written, reason in rows:
             try:
-                body = _checked_body(kind, json.loads(data))
+                body = _checked_body(kind, json.loads(data), count)
             except (ValueError, TypeError, KeyError, IndexError, RecursionError, HandError) as e:
                 # one damaged record: said with its match and entry, the other matches untouched
                 raise store_error(E_DAMAGED, "damaged_record", match=match_id, entry=entry, revision=revision,

@@ -16,7 +16,7 @@
 
 ``--store FILE`` (before the command) picks the store; by default it is the one the window
 uses (``$MJSCORE_DATA_DIR`` or the user's data folder, see :func:`core.referee.records.data_dir`).
-Players are named by name or by number 0-3 (the order of ``--players``: 0 is East in the
+Players are named by name or by number 0-3, or 0-2 at three (the order of ``--players``: 0 is East in the
 first hand). ``verify`` scores every recorded win again with the current core and lists those
 whose result now differs (exit status 1 if any do). ``export`` writes the sheet in ``--lang``
 (CSV, or a PDF drawn by the window's package) to a temporary file that replaces the target
@@ -87,7 +87,7 @@ def _entry_parsers(sub: argparse._SubParsersAction, edit: bool = False) -> None:
         common.add_argument("--expect-revision", type=int, help="refuse if the entry is no longer at this revision")
         parents.append(common)
     w = sub.add_parser("win", parents=parents, help="a won hand, scored now at its place in the match")
-    w.add_argument("winner", help="the winner: a name or a number 0-3")
+    w.add_argument("winner", help="the winner: a name or a number 0-3 (0-2 at three)")
     how = w.add_mutually_exclusive_group(required=True)
     how.add_argument("--from", dest="discarder", help="the discarder")
     how.add_argument("--self-drawn", action="store_true", help="won on a self-drawn tile")
@@ -121,7 +121,8 @@ def add_subcommand(subparsers: argparse._SubParsersAction) -> argparse.ArgumentP
     sub.add_parser("list", help="every match in the store").add_argument("--json", action="store_true")
     n = sub.add_parser("new", help="start a match")
     n.add_argument("--rules", "-r", default="mcr")
-    n.add_argument("--players", nargs=4, required=True, metavar="NAME", help="four names; the first is East in hand 1")
+    n.add_argument("--players", nargs="+", required=True, metavar="NAME",
+                   help="four names (three under three-player riichi); the first is East in hand 1")
     n.add_argument("--preset", default="", help="a preset of the rule set's options")
     n.add_argument("--option", "-o", action="append", help="a rule option key=value")
     n.add_argument("--match-option", action="append", help="an option of the rule set's match rules key=value")
@@ -170,7 +171,7 @@ def _ref(value: Any, what: str) -> str | int:
     """A player named in a JSON entry: a name or a number."""
     if isinstance(value, (str, int)) and not isinstance(value, bool):
         return value
-    raise MatchError(f"field {what!r} must name a player by name or number 0-3, not {value!r}", code="bad_field")
+    raise MatchError(f"field {what!r} must name a player by name or number (0 first), not {value!r}", code="bad_field")
 
 
 def _from_json(obj: Any, match: Match) -> Entry:
@@ -234,7 +235,7 @@ def _entries(args: argparse.Namespace, match: Match) -> list[Entry]:
 
 def _sheet_text(sheet: Sheet) -> str:
     shown = [isolate(p) for p in sheet.match.players]  # (a right-to-left name reorders no line: see isolate)
-    m = replace(sheet.match, players=(shown[0], shown[1], shown[2], shown[3]))
+    m = replace(sheet.match, players=tuple(shown))
     width = max(8, *(len(p) for p in m.players))
     lines = [f"match {m.id}  [{m.rules}{' ' + m.preset if m.preset else ''}]  {m.title}".rstrip(),
              f"created {m.created}; {sheet.hands_played} hands played" + (", finished" if sheet.finished else

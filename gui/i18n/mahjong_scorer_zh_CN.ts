@@ -4,132 +4,132 @@
 <context>
     <name></name>
     <message>
-        <location filename="../state.py" line="216"/>
+        <location filename="../state.py" line="218"/>
         <source>all four copies of {0} are already in the hand</source>
         <translation>{0} 的四张牌已全部在手中</translation>
     </message>
     <message>
-        <location filename="../state.py" line="218"/>
+        <location filename="../state.py" line="220"/>
         <source>{0} does not use red fives</source>
         <translation>{0} 不用赤牌</translation>
     </message>
     <message>
-        <location filename="../state.py" line="221"/>
+        <location filename="../state.py" line="223"/>
         <source>add {0}</source>
         <translation>加入 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="251"/>
-        <location filename="../state.py" line="398"/>
+        <location filename="../state.py" line="253"/>
+        <location filename="../state.py" line="400"/>
         <source>{0} has no flowers</source>
         <translation>{0} 没有花牌</translation>
     </message>
     <message>
-        <location filename="../state.py" line="253"/>
+        <location filename="../state.py" line="255"/>
         <source>flower {0} is already in the hand</source>
         <translation>花牌 {0} 已在手中</translation>
     </message>
     <message>
-        <location filename="../state.py" line="255"/>
+        <location filename="../state.py" line="257"/>
         <source>add flower {0}</source>
         <translation>加花 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="260"/>
+        <location filename="../state.py" line="262"/>
         <source>remove flower {0}</source>
         <translation>移除花牌 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="271"/>
+        <location filename="../state.py" line="273"/>
         <source>remove {0}</source>
         <translation>移除 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="276"/>
+        <location filename="../state.py" line="278"/>
         <source>winning tile {0}</source>
         <translation>和牌张 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="308"/>
+        <location filename="../state.py" line="310"/>
         <source>no room for another meld</source>
         <translation>没有空间再副露</translation>
     </message>
     <message>
-        <location filename="../state.py" line="237"/>
-        <location filename="../state.py" line="246"/>
-        <location filename="../state.py" line="294"/>
+        <location filename="../state.py" line="239"/>
+        <location filename="../state.py" line="248"/>
+        <location filename="../state.py" line="296"/>
         <source>declare {0}</source>
         <translation>副露 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="230"/>
+        <location filename="../state.py" line="232"/>
         <source>the hand is complete: remove a tile first (a kong counts as three tiles: select its four tiles and declare it)</source>
         <translation>牌已齐：请先移除一张（杠只算三张：选中它的四张牌后声明为杠）</translation>
     </message>
     <message>
-        <location filename="../state.py" line="324"/>
+        <location filename="../state.py" line="326"/>
         <source>undeclare {0}</source>
         <translation>撤回副露 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="334"/>
-        <location filename="../state.py" line="341"/>
+        <location filename="../state.py" line="336"/>
+        <location filename="../state.py" line="343"/>
         <source>set {0}</source>
         <translation>设置 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="370"/>
+        <location filename="../state.py" line="372"/>
         <source>preset {0}</source>
         <translation>预设 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="386"/>
+        <location filename="../state.py" line="388"/>
         <source>rules {0}</source>
         <translation>规则 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="395"/>
+        <location filename="../state.py" line="397"/>
         <source>red five {0}: {1} has no red fives</source>
         <translation>赤五 {0}：{1} 没有赤牌</translation>
     </message>
     <message>
-        <location filename="../state.py" line="401"/>
+        <location filename="../state.py" line="403"/>
         <source>{0} tiles: {1} takes at most {2}</source>
         <translation>{0} 张：{1} 最多 {2} 张</translation>
     </message>
     <message>
-        <location filename="../state.py" line="405"/>
+        <location filename="../state.py" line="407"/>
         <source>mark the winning tile with +</source>
         <translation>请用 + 标出和牌张</translation>
     </message>
     <message>
-        <location filename="../state.py" line="407"/>
+        <location filename="../state.py" line="409"/>
         <source>with its winning tile a {0} hand has {1} tiles, this one {2}</source>
         <translation>含和牌张，{0} 的手牌为 {1} 张，此手为 {2} 张</translation>
     </message>
     <message>
-        <location filename="../state.py" line="410"/>
-        <location filename="../state.py" line="448"/>
+        <location filename="../state.py" line="412"/>
+        <location filename="../state.py" line="450"/>
         <source>type hand</source>
         <translation>输入牌型</translation>
     </message>
     <message>
-        <location filename="../state.py" line="424"/>
+        <location filename="../state.py" line="426"/>
         <source>open the wait {0}</source>
         <translation>打开听牌 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="428"/>
+        <location filename="../state.py" line="430"/>
         <source>back to the ready hand</source>
         <translation>回到听牌</translation>
     </message>
     <message>
-        <location filename="../state.py" line="439"/>
+        <location filename="../state.py" line="441"/>
         <source>show a recorded hand</source>
         <translation>显示记录的手牌</translation>
     </message>
     <message>
-        <location filename="../state.py" line="444"/>
+        <location filename="../state.py" line="446"/>
         <source>clear</source>
         <translation>清空</translation>
     </message>
@@ -202,7 +202,7 @@ The presets already in use stay as they are.</source>
         <translation>（尚未实现）</translation>
     </message>
     <message>
-        <location filename="../state.py" line="371"/>
+        <location filename="../state.py" line="373"/>
         <location filename="../window.py" line="548"/>
         <source>defaults</source>
         <translation>默认</translation>
@@ -368,8 +368,8 @@ The presets already in use stay as they are.</source>
         <translation>选一张牌</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="166"/>
-        <location filename="../widgets/hand.py" line="168"/>
+        <location filename="../widgets/hand.py" line="169"/>
+        <location filename="../widgets/hand.py" line="171"/>
         <source>{0}: {1} left</source>
         <translation>{0}：剩 {1} 张</translation>
     </message>
@@ -415,44 +415,44 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../rules_browser.py" line="244"/>
-        <location filename="../widgets/hand.py" line="272"/>
-        <location filename="../widgets/hand.py" line="273"/>
+        <location filename="../widgets/hand.py" line="275"/>
+        <location filename="../widgets/hand.py" line="276"/>
         <source>winning tile</source>
         <translation>和牌张</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="396"/>
-        <location filename="../widgets/hand.py" line="397"/>
+        <location filename="../widgets/hand.py" line="399"/>
+        <location filename="../widgets/hand.py" line="400"/>
         <source>declared {0}: click to undeclare</source>
         <translation>副露 {0}：点击撤回</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="415"/>
+        <location filename="../widgets/hand.py" line="418"/>
         <source>flower {0}: click to remove</source>
         <translation>花牌 {0}：点击移除</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="287"/>
+        <location filename="../widgets/hand.py" line="290"/>
         <source>{0} tiles; {1} more to a complete hand. Ctrl+click tiles to select a meld, right-click for more.</source>
         <translation>{0} 张；还差 {1} 张成和。Ctrl+点击选择副露的牌，右键查看更多。</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="290"/>
+        <location filename="../widgets/hand.py" line="293"/>
         <source>Complete hand; the tile after + is the winning tile (right-click a tile to change it).</source>
         <translation>牌已齐；+ 后面的是和牌张（右键点击牌可更改）。</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="448"/>
+        <location filename="../widgets/hand.py" line="451"/>
         <source>Make winning tile</source>
         <translation>设为和牌张</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="452"/>
+        <location filename="../widgets/hand.py" line="455"/>
         <source>Select for a meld</source>
         <translation>选作副露</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="455"/>
+        <location filename="../widgets/hand.py" line="458"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
@@ -675,25 +675,25 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../export.py" line="149"/>
-        <location filename="../match_sheet.py" line="491"/>
+        <location filename="../match_sheet.py" line="506"/>
         <source>{0}. {1}: {2}, table points {3}</source>
         <translation>{0}. {1}：{2}，标准分 {3}</translation>
     </message>
     <message>
         <location filename="../export.py" line="155"/>
-        <location filename="../match_sheet.py" line="131"/>
+        <location filename="../match_sheet.py" line="143"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
         <location filename="../export.py" line="155"/>
-        <location filename="../match_sheet.py" line="131"/>
+        <location filename="../match_sheet.py" line="143"/>
         <source>Hand</source>
         <translation>手</translation>
     </message>
     <message>
         <location filename="../export.py" line="155"/>
-        <location filename="../match_sheet.py" line="131"/>
+        <location filename="../match_sheet.py" line="143"/>
         <source>What happened</source>
         <translation>结果</translation>
     </message>
@@ -708,362 +708,362 @@ The presets already in use stay as they are.</source>
         <translation>申报与计分一致。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="102"/>
+        <location filename="../match_sheet.py" line="113"/>
         <source>the hand on screen has no winning tile</source>
         <translation>屏幕上的手牌没有和牌张</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="133"/>
-        <location filename="../match_sheet.py" line="386"/>
+        <location filename="../match_sheet.py" line="145"/>
+        <location filename="../match_sheet.py" line="400"/>
         <source>Player {0}</source>
         <translation>选手 {0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="163"/>
+        <location filename="../match_sheet.py" line="175"/>
         <source>claim agreed</source>
         <translation>申报一致</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="164"/>
+        <location filename="../match_sheet.py" line="176"/>
         <source>claim differed: {0}</source>
         <translation>申报不同：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="379"/>
+        <location filename="../match_sheet.py" line="393"/>
         <source>Match sheet</source>
         <translation>比赛记分表</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="380"/>
+        <location filename="../match_sheet.py" line="394"/>
         <source>Match:</source>
         <translation>比赛：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="381"/>
+        <location filename="../match_sheet.py" line="395"/>
         <source>Export CSV…</source>
         <translation>导出 CSV…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="382"/>
+        <location filename="../match_sheet.py" line="396"/>
         <source>Export PDF…</source>
         <translation>导出 PDF…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="383"/>
+        <location filename="../match_sheet.py" line="397"/>
         <source>Print…</source>
         <translation>打印…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="384"/>
+        <location filename="../match_sheet.py" line="398"/>
         <source>New match (player 1 is East in the first hand)</source>
         <translation>新比赛（选手 1 在第一手坐东）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="387"/>
+        <location filename="../match_sheet.py" line="401"/>
         <source>Start the match</source>
         <translation>开始比赛</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="388"/>
+        <location filename="../match_sheet.py" line="402"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="389"/>
+        <location filename="../match_sheet.py" line="403"/>
         <source>Show the hand</source>
         <translation>显示手牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="390"/>
+        <location filename="../match_sheet.py" line="404"/>
         <source>Replace with the hand on screen</source>
         <translation>用屏幕上的手牌替换</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="391"/>
+        <location filename="../match_sheet.py" line="405"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="392"/>
+        <location filename="../match_sheet.py" line="406"/>
         <source>why the entry is changed or deleted (kept in its history)</source>
         <translation>修改或删除的原因（保存在历史中）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="393"/>
+        <location filename="../match_sheet.py" line="407"/>
         <source>A win: the hand on screen</source>
         <translation>和牌：屏幕上的手牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="394"/>
+        <location filename="../match_sheet.py" line="408"/>
         <source>Winner:</source>
         <translation>和牌者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="395"/>
+        <location filename="../match_sheet.py" line="409"/>
         <source>Discarder:</source>
         <translation>点炮者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="396"/>
+        <location filename="../match_sheet.py" line="410"/>
         <source>Record the win</source>
         <translation>记录和牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="397"/>
+        <location filename="../match_sheet.py" line="411"/>
         <source>A draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="398"/>
+        <location filename="../match_sheet.py" line="412"/>
         <source>Record the draw</source>
         <translation>记录荒庄</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="399"/>
+        <location filename="../match_sheet.py" line="413"/>
         <source>A penalty</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="400"/>
+        <location filename="../match_sheet.py" line="414"/>
         <source>Offender:</source>
         <translation>犯规者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="401"/>
+        <location filename="../match_sheet.py" line="415"/>
         <source>Penalty:</source>
         <translation>罚则：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="402"/>
+        <location filename="../match_sheet.py" line="416"/>
         <source>Points:</source>
         <translation>分数：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="403"/>
+        <location filename="../match_sheet.py" line="417"/>
         <source>Note:</source>
         <translation>备注：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="404"/>
+        <location filename="../match_sheet.py" line="418"/>
         <source>Record the penalty</source>
         <translation>记录罚分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="405"/>
+        <location filename="../match_sheet.py" line="419"/>
         <source>This hand</source>
         <translation>本手</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="417"/>
+        <location filename="../match_sheet.py" line="431"/>
         <source>(no match)</source>
         <translation>（无比赛）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="456"/>
+        <location filename="../match_sheet.py" line="471"/>
         <source>Match started: {0}</source>
         <translation>比赛开始：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="477"/>
-        <source>Choose a match, or start one: four names, then Start the match.</source>
-        <translation>选择一场比赛，或输入四位选手的名字后点“开始比赛”。</translation>
-    </message>
-    <message>
-        <location filename="../match_sheet.py" line="484"/>
-        <location filename="../match_sheet.py" line="641"/>
+        <location filename="../match_sheet.py" line="499"/>
+        <location filename="../match_sheet.py" line="657"/>
         <source>The match is over.</source>
         <translation>比赛已结束。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="488"/>
+        <location filename="../match_sheet.py" line="503"/>
         <source>Next hand: {0} ({1}).</source>
         <translation>下一手：{0}（{1}）。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="489"/>
+        <location filename="../match_sheet.py" line="504"/>
         <source>{0} · hands played: {1}. {2}</source>
         <translation>{0} · 已打 {1} 手。{2}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="529"/>
+        <location filename="../match_sheet.py" line="544"/>
         <source>nobody: self-drawn</source>
         <translation>无：自摸</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="537"/>
+        <location filename="../match_sheet.py" line="552"/>
         <source>{0} ready</source>
         <translation>{0} 听牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="540"/>
+        <location filename="../match_sheet.py" line="555"/>
         <source>Exhaustive draw</source>
         <translation>荒牌流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="540"/>
+        <location filename="../match_sheet.py" line="555"/>
         <source>the wall ran out with no win</source>
         <translation>牌墙摸完，无人和牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="642"/>
+        <location filename="../match_sheet.py" line="658"/>
         <source>The sheet was changed by another program or window; the next hand is now {0}. Nothing was recorded: check the hand&apos;s seat, round and score, then record again.</source>
         <translation>记分表已被其他程序或窗口修改；下一盘现在是 {0}。未记录任何内容：请检查这手牌的门风、圈风和得分，然后再次记录。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="690"/>
+        <location filename="../match_sheet.py" line="706"/>
         <source>The winner cannot be the discarder: choose “nobody: self-drawn” for a self-drawn win.</source>
         <translation>和牌者不能是点炮者：自摸请选“无：自摸”。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="695"/>
+        <location filename="../match_sheet.py" line="711"/>
         <source>The window is on {0}, the match is played under {1}: switch the rule set first.</source>
         <translation>窗口用的是{0}，比赛用的是{1}：请先切换规则。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="708"/>
+        <location filename="../match_sheet.py" line="724"/>
         <source>The seat and round were set from the sheet, and the score on screen changed. Nothing was recorded: check the score, then record again.</source>
         <translation>已按记分表设定门风与圈风，屏幕上的得分随之改变。未记录任何内容：请检查得分，然后再次记录。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="724"/>
-        <location filename="../match_sheet.py" line="758"/>
-        <location filename="../match_sheet.py" line="782"/>
+        <location filename="../match_sheet.py" line="740"/>
+        <location filename="../match_sheet.py" line="774"/>
+        <location filename="../match_sheet.py" line="798"/>
         <source>Not recorded: {0}</source>
         <translation>未记录：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="728"/>
+        <location filename="../match_sheet.py" line="744"/>
         <source> (seat and round set from the sheet)</source>
         <translation>（门风与圈风按记分表设定）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="729"/>
+        <location filename="../match_sheet.py" line="745"/>
         <source>Recorded as entry {0}{1}.</source>
         <translation>已记录为第 {0} 条{1}。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="764"/>
-        <location filename="../match_sheet.py" line="786"/>
+        <location filename="../match_sheet.py" line="780"/>
+        <location filename="../match_sheet.py" line="802"/>
         <source>Recorded as entry {0}.</source>
         <translation>已记录为第 {0} 条。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="809"/>
+        <location filename="../match_sheet.py" line="825"/>
         <source>Not deleted: {0}</source>
         <translation>未删除：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="813"/>
+        <location filename="../match_sheet.py" line="829"/>
         <source>Entry {0} deleted; its history is kept.</source>
         <translation>第 {0} 条已删除；历史保留。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="820"/>
+        <location filename="../match_sheet.py" line="836"/>
         <source>Select a win to replace.</source>
         <translation>请选择要替换的和牌。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="830"/>
+        <location filename="../match_sheet.py" line="846"/>
         <source>Not changed: {0}</source>
         <translation>未修改：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="834"/>
+        <location filename="../match_sheet.py" line="850"/>
         <source>Entry {0} is now revision {1}; the earlier one is kept in its history.</source>
         <translation>第 {0} 条现为第 {1} 版；之前的版本保存在历史中。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="854"/>
+        <location filename="../match_sheet.py" line="870"/>
         <source>deleted</source>
         <translation>已删除</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="854"/>
+        <location filename="../match_sheet.py" line="870"/>
         <source>win</source>
         <translation>和牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="854"/>
+        <location filename="../match_sheet.py" line="870"/>
         <source>draw</source>
         <translation>荒庄</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="854"/>
+        <location filename="../match_sheet.py" line="870"/>
         <source>penalty</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="856"/>
+        <location filename="../match_sheet.py" line="872"/>
         <source>revision {0}, {1}: {2}{3}</source>
         <translation>第 {0} 版，{1}：{2}{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="865"/>
+        <location filename="../match_sheet.py" line="881"/>
         <source>History of entry {0}</source>
         <translation>第 {0} 条的历史</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="875"/>
+        <location filename="../match_sheet.py" line="891"/>
         <source>Export the match as CSV</source>
         <translation>将比赛导出为 CSV</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="875"/>
+        <location filename="../match_sheet.py" line="891"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="916"/>
+        <location filename="../match_sheet.py" line="932"/>
         <source>Not written: {0}. {1}</source>
         <translation>未写入：{0}。{1}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="918"/>
+        <location filename="../match_sheet.py" line="934"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="910"/>
+        <location filename="../match_sheet.py" line="926"/>
         <source>Written: {0}</source>
         <translation>已写入：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="888"/>
+        <location filename="../match_sheet.py" line="904"/>
         <source>Export the match as PDF</source>
         <translation>将比赛导出为 PDF</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="77"/>
+        <location filename="../match_sheet.py" line="88"/>
         <source>The disk is full.</source>
         <translation>磁盘已满。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="78"/>
+        <location filename="../match_sheet.py" line="89"/>
         <source>Permission denied.</source>
         <translation>没有写入权限。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="79"/>
+        <location filename="../match_sheet.py" line="90"/>
         <source>The disk is read-only.</source>
         <translation>磁盘是只读的。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="79"/>
+        <location filename="../match_sheet.py" line="90"/>
         <source>The folder does not exist.</source>
         <translation>文件夹不存在。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="80"/>
+        <location filename="../match_sheet.py" line="91"/>
         <source>That is a folder.</source>
         <translation>那是一个文件夹。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="81"/>
+        <location filename="../match_sheet.py" line="92"/>
         <source>The file could not be written.</source>
         <translation>无法写入文件。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="888"/>
+        <location filename="../match_sheet.py" line="492"/>
+        <source>Choose a match, or start one: the players&apos; names, then Start the match.</source>
+        <translation>选择一场比赛，或输入各位选手的名字后点“开始比赛”。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="904"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 文件 (*.pdf)</translation>
     </message>

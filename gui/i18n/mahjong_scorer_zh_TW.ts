@@ -4,132 +4,132 @@
 <context>
     <name></name>
     <message>
-        <location filename="../state.py" line="216"/>
+        <location filename="../state.py" line="218"/>
         <source>all four copies of {0} are already in the hand</source>
         <translation>{0} 的四張牌已全部在手中</translation>
     </message>
     <message>
-        <location filename="../state.py" line="218"/>
+        <location filename="../state.py" line="220"/>
         <source>{0} does not use red fives</source>
         <translation>{0} 不用赤牌</translation>
     </message>
     <message>
-        <location filename="../state.py" line="221"/>
+        <location filename="../state.py" line="223"/>
         <source>add {0}</source>
         <translation>加入 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="251"/>
-        <location filename="../state.py" line="398"/>
+        <location filename="../state.py" line="253"/>
+        <location filename="../state.py" line="400"/>
         <source>{0} has no flowers</source>
         <translation>{0} 沒有花牌</translation>
     </message>
     <message>
-        <location filename="../state.py" line="253"/>
+        <location filename="../state.py" line="255"/>
         <source>flower {0} is already in the hand</source>
         <translation>花牌 {0} 已在手中</translation>
     </message>
     <message>
-        <location filename="../state.py" line="255"/>
+        <location filename="../state.py" line="257"/>
         <source>add flower {0}</source>
         <translation>加花 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="260"/>
+        <location filename="../state.py" line="262"/>
         <source>remove flower {0}</source>
         <translation>移除花牌 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="271"/>
+        <location filename="../state.py" line="273"/>
         <source>remove {0}</source>
         <translation>移除 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="276"/>
+        <location filename="../state.py" line="278"/>
         <source>winning tile {0}</source>
         <translation>和牌張 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="308"/>
+        <location filename="../state.py" line="310"/>
         <source>no room for another meld</source>
         <translation>沒有空間再副露</translation>
     </message>
     <message>
-        <location filename="../state.py" line="237"/>
-        <location filename="../state.py" line="246"/>
-        <location filename="../state.py" line="294"/>
+        <location filename="../state.py" line="239"/>
+        <location filename="../state.py" line="248"/>
+        <location filename="../state.py" line="296"/>
         <source>declare {0}</source>
         <translation>副露 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="230"/>
+        <location filename="../state.py" line="232"/>
         <source>the hand is complete: remove a tile first (a kong counts as three tiles: select its four tiles and declare it)</source>
         <translation>牌已齊：請先移除一張（槓只算三張：選取它的四張牌後宣告為槓）</translation>
     </message>
     <message>
-        <location filename="../state.py" line="324"/>
+        <location filename="../state.py" line="326"/>
         <source>undeclare {0}</source>
         <translation>撤回副露 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="334"/>
-        <location filename="../state.py" line="341"/>
+        <location filename="../state.py" line="336"/>
+        <location filename="../state.py" line="343"/>
         <source>set {0}</source>
         <translation>設定 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="370"/>
+        <location filename="../state.py" line="372"/>
         <source>preset {0}</source>
         <translation>預設 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="386"/>
+        <location filename="../state.py" line="388"/>
         <source>rules {0}</source>
         <translation>規則 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="395"/>
+        <location filename="../state.py" line="397"/>
         <source>red five {0}: {1} has no red fives</source>
         <translation>赤五 {0}：{1} 沒有赤牌</translation>
     </message>
     <message>
-        <location filename="../state.py" line="401"/>
+        <location filename="../state.py" line="403"/>
         <source>{0} tiles: {1} takes at most {2}</source>
         <translation>{0} 張：{1} 最多 {2} 張</translation>
     </message>
     <message>
-        <location filename="../state.py" line="405"/>
+        <location filename="../state.py" line="407"/>
         <source>mark the winning tile with +</source>
         <translation>請用 + 標出和牌張</translation>
     </message>
     <message>
-        <location filename="../state.py" line="407"/>
+        <location filename="../state.py" line="409"/>
         <source>with its winning tile a {0} hand has {1} tiles, this one {2}</source>
         <translation>含和牌張，{0} 的手牌為 {1} 張，此手為 {2} 張</translation>
     </message>
     <message>
-        <location filename="../state.py" line="410"/>
-        <location filename="../state.py" line="448"/>
+        <location filename="../state.py" line="412"/>
+        <location filename="../state.py" line="450"/>
         <source>type hand</source>
         <translation>輸入牌型</translation>
     </message>
     <message>
-        <location filename="../state.py" line="424"/>
+        <location filename="../state.py" line="426"/>
         <source>open the wait {0}</source>
         <translation>打開聽牌 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="428"/>
+        <location filename="../state.py" line="430"/>
         <source>back to the ready hand</source>
         <translation>回到聽牌</translation>
     </message>
     <message>
-        <location filename="../state.py" line="439"/>
+        <location filename="../state.py" line="441"/>
         <source>show a recorded hand</source>
         <translation>顯示記錄的手牌</translation>
     </message>
     <message>
-        <location filename="../state.py" line="444"/>
+        <location filename="../state.py" line="446"/>
         <source>clear</source>
         <translation>清空</translation>
     </message>
@@ -202,7 +202,7 @@ The presets already in use stay as they are.</source>
         <translation>（尚未實作）</translation>
     </message>
     <message>
-        <location filename="../state.py" line="371"/>
+        <location filename="../state.py" line="373"/>
         <location filename="../window.py" line="548"/>
         <source>defaults</source>
         <translation>預設</translation>
@@ -368,8 +368,8 @@ The presets already in use stay as they are.</source>
         <translation>選一張牌</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="166"/>
-        <location filename="../widgets/hand.py" line="168"/>
+        <location filename="../widgets/hand.py" line="169"/>
+        <location filename="../widgets/hand.py" line="171"/>
         <source>{0}: {1} left</source>
         <translation>{0}：剩 {1} 張</translation>
     </message>
@@ -415,44 +415,44 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../rules_browser.py" line="244"/>
-        <location filename="../widgets/hand.py" line="272"/>
-        <location filename="../widgets/hand.py" line="273"/>
+        <location filename="../widgets/hand.py" line="275"/>
+        <location filename="../widgets/hand.py" line="276"/>
         <source>winning tile</source>
         <translation>和牌張</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="396"/>
-        <location filename="../widgets/hand.py" line="397"/>
+        <location filename="../widgets/hand.py" line="399"/>
+        <location filename="../widgets/hand.py" line="400"/>
         <source>declared {0}: click to undeclare</source>
         <translation>副露 {0}：點擊撤回</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="415"/>
+        <location filename="../widgets/hand.py" line="418"/>
         <source>flower {0}: click to remove</source>
         <translation>花牌 {0}：點擊移除</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="287"/>
+        <location filename="../widgets/hand.py" line="290"/>
         <source>{0} tiles; {1} more to a complete hand. Ctrl+click tiles to select a meld, right-click for more.</source>
         <translation>{0} 張；還差 {1} 張成和。Ctrl+點擊選擇副露的牌，右鍵查看更多。</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="290"/>
+        <location filename="../widgets/hand.py" line="293"/>
         <source>Complete hand; the tile after + is the winning tile (right-click a tile to change it).</source>
         <translation>牌已齊；+ 後面的是和牌張（右鍵點擊牌可更改）。</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="448"/>
+        <location filename="../widgets/hand.py" line="451"/>
         <source>Make winning tile</source>
         <translation>設為和牌張</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="452"/>
+        <location filename="../widgets/hand.py" line="455"/>
         <source>Select for a meld</source>
         <translation>選作副露</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="455"/>
+        <location filename="../widgets/hand.py" line="458"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
@@ -675,25 +675,25 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../export.py" line="149"/>
-        <location filename="../match_sheet.py" line="491"/>
+        <location filename="../match_sheet.py" line="506"/>
         <source>{0}. {1}: {2}, table points {3}</source>
         <translation>{0}. {1}：{2}，標準分 {3}</translation>
     </message>
     <message>
         <location filename="../export.py" line="155"/>
-        <location filename="../match_sheet.py" line="131"/>
+        <location filename="../match_sheet.py" line="143"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
         <location filename="../export.py" line="155"/>
-        <location filename="../match_sheet.py" line="131"/>
+        <location filename="../match_sheet.py" line="143"/>
         <source>Hand</source>
         <translation>手</translation>
     </message>
     <message>
         <location filename="../export.py" line="155"/>
-        <location filename="../match_sheet.py" line="131"/>
+        <location filename="../match_sheet.py" line="143"/>
         <source>What happened</source>
         <translation>結果</translation>
     </message>
@@ -708,362 +708,362 @@ The presets already in use stay as they are.</source>
         <translation>申報與計分一致。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="102"/>
+        <location filename="../match_sheet.py" line="113"/>
         <source>the hand on screen has no winning tile</source>
         <translation>螢幕上的手牌沒有胡牌張</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="133"/>
-        <location filename="../match_sheet.py" line="386"/>
+        <location filename="../match_sheet.py" line="145"/>
+        <location filename="../match_sheet.py" line="400"/>
         <source>Player {0}</source>
         <translation>選手 {0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="163"/>
+        <location filename="../match_sheet.py" line="175"/>
         <source>claim agreed</source>
         <translation>申報一致</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="164"/>
+        <location filename="../match_sheet.py" line="176"/>
         <source>claim differed: {0}</source>
         <translation>申報不同：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="379"/>
+        <location filename="../match_sheet.py" line="393"/>
         <source>Match sheet</source>
         <translation>比賽記分表</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="380"/>
+        <location filename="../match_sheet.py" line="394"/>
         <source>Match:</source>
         <translation>比賽：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="381"/>
+        <location filename="../match_sheet.py" line="395"/>
         <source>Export CSV…</source>
         <translation>匯出 CSV…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="382"/>
+        <location filename="../match_sheet.py" line="396"/>
         <source>Export PDF…</source>
         <translation>匯出 PDF…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="383"/>
+        <location filename="../match_sheet.py" line="397"/>
         <source>Print…</source>
         <translation>列印…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="384"/>
+        <location filename="../match_sheet.py" line="398"/>
         <source>New match (player 1 is East in the first hand)</source>
         <translation>新比賽（選手 1 在第一手坐東）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="387"/>
+        <location filename="../match_sheet.py" line="401"/>
         <source>Start the match</source>
         <translation>開始比賽</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="388"/>
+        <location filename="../match_sheet.py" line="402"/>
         <source>History</source>
         <translation>歷史</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="389"/>
+        <location filename="../match_sheet.py" line="403"/>
         <source>Show the hand</source>
         <translation>顯示手牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="390"/>
+        <location filename="../match_sheet.py" line="404"/>
         <source>Replace with the hand on screen</source>
         <translation>用螢幕上的手牌替換</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="391"/>
+        <location filename="../match_sheet.py" line="405"/>
         <source>Delete</source>
         <translation>刪除</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="392"/>
+        <location filename="../match_sheet.py" line="406"/>
         <source>why the entry is changed or deleted (kept in its history)</source>
         <translation>修改或刪除的原因（保存在歷史中）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="393"/>
+        <location filename="../match_sheet.py" line="407"/>
         <source>A win: the hand on screen</source>
         <translation>胡牌：螢幕上的手牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="394"/>
+        <location filename="../match_sheet.py" line="408"/>
         <source>Winner:</source>
         <translation>胡牌者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="395"/>
+        <location filename="../match_sheet.py" line="409"/>
         <source>Discarder:</source>
         <translation>放槍者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="396"/>
+        <location filename="../match_sheet.py" line="410"/>
         <source>Record the win</source>
         <translation>記錄胡牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="397"/>
+        <location filename="../match_sheet.py" line="411"/>
         <source>A draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="398"/>
+        <location filename="../match_sheet.py" line="412"/>
         <source>Record the draw</source>
         <translation>記錄流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="399"/>
+        <location filename="../match_sheet.py" line="413"/>
         <source>A penalty</source>
         <translation>罰分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="400"/>
+        <location filename="../match_sheet.py" line="414"/>
         <source>Offender:</source>
         <translation>犯規者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="401"/>
+        <location filename="../match_sheet.py" line="415"/>
         <source>Penalty:</source>
         <translation>罰則：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="402"/>
+        <location filename="../match_sheet.py" line="416"/>
         <source>Points:</source>
         <translation>分數：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="403"/>
+        <location filename="../match_sheet.py" line="417"/>
         <source>Note:</source>
         <translation>備註：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="404"/>
+        <location filename="../match_sheet.py" line="418"/>
         <source>Record the penalty</source>
         <translation>記錄罰分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="405"/>
+        <location filename="../match_sheet.py" line="419"/>
         <source>This hand</source>
         <translation>本手</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="417"/>
+        <location filename="../match_sheet.py" line="431"/>
         <source>(no match)</source>
         <translation>（無比賽）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="456"/>
+        <location filename="../match_sheet.py" line="471"/>
         <source>Match started: {0}</source>
         <translation>比賽開始：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="477"/>
-        <source>Choose a match, or start one: four names, then Start the match.</source>
-        <translation>選擇一場比賽，或輸入四位選手的名字後點「開始比賽」。</translation>
-    </message>
-    <message>
-        <location filename="../match_sheet.py" line="484"/>
-        <location filename="../match_sheet.py" line="641"/>
+        <location filename="../match_sheet.py" line="499"/>
+        <location filename="../match_sheet.py" line="657"/>
         <source>The match is over.</source>
         <translation>比賽已結束。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="488"/>
+        <location filename="../match_sheet.py" line="503"/>
         <source>Next hand: {0} ({1}).</source>
         <translation>下一手：{0}（{1}）。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="489"/>
+        <location filename="../match_sheet.py" line="504"/>
         <source>{0} · hands played: {1}. {2}</source>
         <translation>{0} · 已打 {1} 手。{2}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="529"/>
+        <location filename="../match_sheet.py" line="544"/>
         <source>nobody: self-drawn</source>
         <translation>無：自摸</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="537"/>
+        <location filename="../match_sheet.py" line="552"/>
         <source>{0} ready</source>
         <translation>{0} 聽牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="540"/>
+        <location filename="../match_sheet.py" line="555"/>
         <source>Exhaustive draw</source>
         <translation>荒牌流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="540"/>
+        <location filename="../match_sheet.py" line="555"/>
         <source>the wall ran out with no win</source>
         <translation>牌牆摸完，無人胡牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="642"/>
+        <location filename="../match_sheet.py" line="658"/>
         <source>The sheet was changed by another program or window; the next hand is now {0}. Nothing was recorded: check the hand&apos;s seat, round and score, then record again.</source>
         <translation>記分表已被其他程式或視窗修改；下一局現在是 {0}。未記錄任何內容：請檢查這手牌的門風、圈風和得分，然後再次記錄。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="690"/>
+        <location filename="../match_sheet.py" line="706"/>
         <source>The winner cannot be the discarder: choose “nobody: self-drawn” for a self-drawn win.</source>
         <translation>胡牌者不能是放槍者：自摸請選「無：自摸」。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="695"/>
+        <location filename="../match_sheet.py" line="711"/>
         <source>The window is on {0}, the match is played under {1}: switch the rule set first.</source>
         <translation>視窗用的是{0}，比賽用的是{1}：請先切換規則。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="708"/>
+        <location filename="../match_sheet.py" line="724"/>
         <source>The seat and round were set from the sheet, and the score on screen changed. Nothing was recorded: check the score, then record again.</source>
         <translation>已按記分表設定門風與圈風，螢幕上的得分隨之改變。未記錄任何內容：請檢查得分，然後再次記錄。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="724"/>
-        <location filename="../match_sheet.py" line="758"/>
-        <location filename="../match_sheet.py" line="782"/>
+        <location filename="../match_sheet.py" line="740"/>
+        <location filename="../match_sheet.py" line="774"/>
+        <location filename="../match_sheet.py" line="798"/>
         <source>Not recorded: {0}</source>
         <translation>未記錄：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="728"/>
+        <location filename="../match_sheet.py" line="744"/>
         <source> (seat and round set from the sheet)</source>
         <translation>（門風與圈風按記分表設定）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="729"/>
+        <location filename="../match_sheet.py" line="745"/>
         <source>Recorded as entry {0}{1}.</source>
         <translation>已記錄為第 {0} 條{1}。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="764"/>
-        <location filename="../match_sheet.py" line="786"/>
+        <location filename="../match_sheet.py" line="780"/>
+        <location filename="../match_sheet.py" line="802"/>
         <source>Recorded as entry {0}.</source>
         <translation>已記錄為第 {0} 條。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="809"/>
+        <location filename="../match_sheet.py" line="825"/>
         <source>Not deleted: {0}</source>
         <translation>未刪除：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="813"/>
+        <location filename="../match_sheet.py" line="829"/>
         <source>Entry {0} deleted; its history is kept.</source>
         <translation>第 {0} 條已刪除；歷史保留。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="820"/>
+        <location filename="../match_sheet.py" line="836"/>
         <source>Select a win to replace.</source>
         <translation>請選擇要替換的胡牌。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="830"/>
+        <location filename="../match_sheet.py" line="846"/>
         <source>Not changed: {0}</source>
         <translation>未修改：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="834"/>
+        <location filename="../match_sheet.py" line="850"/>
         <source>Entry {0} is now revision {1}; the earlier one is kept in its history.</source>
         <translation>第 {0} 條現為第 {1} 版；之前的版本保存在歷史中。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="854"/>
+        <location filename="../match_sheet.py" line="870"/>
         <source>deleted</source>
         <translation>已刪除</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="854"/>
+        <location filename="../match_sheet.py" line="870"/>
         <source>win</source>
         <translation>胡牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="854"/>
+        <location filename="../match_sheet.py" line="870"/>
         <source>draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="854"/>
+        <location filename="../match_sheet.py" line="870"/>
         <source>penalty</source>
         <translation>罰分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="856"/>
+        <location filename="../match_sheet.py" line="872"/>
         <source>revision {0}, {1}: {2}{3}</source>
         <translation>第 {0} 版，{1}：{2}{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="865"/>
+        <location filename="../match_sheet.py" line="881"/>
         <source>History of entry {0}</source>
         <translation>第 {0} 條的歷史</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="875"/>
+        <location filename="../match_sheet.py" line="891"/>
         <source>Export the match as CSV</source>
         <translation>將比賽匯出為 CSV</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="875"/>
+        <location filename="../match_sheet.py" line="891"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 檔案 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="916"/>
+        <location filename="../match_sheet.py" line="932"/>
         <source>Not written: {0}. {1}</source>
         <translation>未寫入：{0}。{1}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="918"/>
+        <location filename="../match_sheet.py" line="934"/>
         <source>Export failed</source>
         <translation>匯出失敗</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="910"/>
+        <location filename="../match_sheet.py" line="926"/>
         <source>Written: {0}</source>
         <translation>已寫入：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="888"/>
+        <location filename="../match_sheet.py" line="904"/>
         <source>Export the match as PDF</source>
         <translation>將比賽匯出為 PDF</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="77"/>
+        <location filename="../match_sheet.py" line="88"/>
         <source>The disk is full.</source>
         <translation>磁碟已滿。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="78"/>
+        <location filename="../match_sheet.py" line="89"/>
         <source>Permission denied.</source>
         <translation>沒有寫入權限。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="79"/>
+        <location filename="../match_sheet.py" line="90"/>
         <source>The disk is read-only.</source>
         <translation>磁碟是唯讀的。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="79"/>
+        <location filename="../match_sheet.py" line="90"/>
         <source>The folder does not exist.</source>
         <translation>資料夾不存在。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="80"/>
+        <location filename="../match_sheet.py" line="91"/>
         <source>That is a folder.</source>
         <translation>那是一個資料夾。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="81"/>
+        <location filename="../match_sheet.py" line="92"/>
         <source>The file could not be written.</source>
         <translation>無法寫入檔案。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="888"/>
+        <location filename="../match_sheet.py" line="492"/>
+        <source>Choose a match, or start one: the players&apos; names, then Start the match.</source>
+        <translation>選擇一場比賽，或輸入各位選手的名字後點「開始比賽」。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="904"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 檔案 (*.pdf)</translation>
     </message>

@@ -84,8 +84,8 @@ from core.engine.match_rules import (
     TableState,
     WinHand,
     add,
-    four,
     offender_deduction,
+    per_player,
     refused,
     shared_places,
     win_deltas,
@@ -179,7 +179,8 @@ class MCRMatchRules(MatchRules):
             if body.kind == "false_win":
                 if body.points is not None and body.points != FALSE_WIN_POINTS:
                     raise refused(_E_FALSE_WIN_POINTS, each=FALSE_WIN_POINTS, points=body.points)
-                step = four([-3 * FALSE_WIN_POINTS if p == body.offender else FALSE_WIN_POINTS for p in range(PLAYERS)])
+                step = per_player([-3 * FALSE_WIN_POINTS if p == body.offender else FALSE_WIN_POINTS
+                                   for p in range(PLAYERS)])
                 note = _N_FALSE_WIN.format(total=3 * FALSE_WIN_POINTS, each=FALSE_WIN_POINTS)
             else:
                 step = offender_deduction(body)
@@ -194,7 +195,7 @@ class MCRMatchRules(MatchRules):
             if body.discarder is None and roles != {"each"} or body.discarder is not None and roles != {"discarder", "other"}:
                 raise refused(_E_PAYS, roles=str(sorted(roles)),
                               how=_SELF_DRAWN_WIN if body.discarder is None else _DISCARD_WIN)
-            deltas: tuple[int, int, int, int] = win_deltas(body, here)
+            deltas: tuple[int, ...] = win_deltas(body, here)
             notes: tuple[Names, ...] = ()
         elif isinstance(body, Draw):
             self.draw_kind(body)  # (these rules know only the exhaustive draw: a kind is refused)

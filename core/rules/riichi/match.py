@@ -8,7 +8,8 @@ that differ between rule books are the options, their defaults the preset's):
 - **Points.** Each player starts with ``start_points`` (Tenhou and M-League 25,000; WRC and EMA
   30,000). The final result is ``(points - return_points) / 1000`` plus the uma of the place,
   in thousands (Tenhou +20/+10/-10/-20; WRC and EMA +15/+5/-5/-15; M-League +30/+10/-10/-30),
-  plus the oka, ``4 * (return_points - start_points) / 1000``, to the first place. Players
+  plus the oka, ``4 * (return_points - start_points) / 1000`` (what the players put in beyond
+  their start: 3 times at a table of three), to the first place. Players
   with equal points share the uma and oka of their places (``ties = split``, WRC/EMA) or are
   placed by seat order, the first dealer first (``ties = seat``, Tenhou and M-League).
 - **Rounds and the dealer.** Player 0 deals first. East round, then South (a hanchan) or East
@@ -53,7 +54,9 @@ Not modelled: double or triple ron (Tenhou and the EMA rules pay each winner; re
 winner, the head bump of the WRC and M-League rules), nagashi mangan, a West round extension
 when nobody reaches the return points.
 The riichi rule set names this module (``match_module``); a window records the declarers
-through :attr:`player_facts`.
+through :attr:`player_facts`. Three-player riichi's match (:mod:`core.rules.sanma.match`) is these
+rules at a table of three: :class:`RiichiMatchRules` counts its players, options and presets from
+its attributes (``players``, ``option_fields``, ``presets``, ``noten_pool``).
 """
 
 from __future__ import annotations
@@ -79,7 +82,7 @@ from core.engine.match_rules import (
     TableState,
     WinHand,
     add,
-    four,
+    per_player,
     refused,
     win_deltas,
 )
@@ -190,10 +193,10 @@ PRESETS: Final[dict[str, dict[str, Any]]] = {
 
 # --- refusals, in every language (the English is the message the tests and logs know) ---------
 
-_E_FACTS: Final = Names("facts 'riichi' must list the players (0-3) who declared riichi, not {found}",
-                        "“已立直”必须列出宣告立直的玩家（0-3），不能是 {found}",
-                        "「已立直」必須列出宣告立直的玩家（0-3），不能是 {found}",
-                        "「立直宣言」には立直したプレイヤー（0-3）を並べてください（{found} は不可）")
+_E_FACTS: Final = Names("facts 'riichi' must list the players (0-{last}) who declared riichi, not {found}",
+                        "“已立直”必须列出宣告立直的玩家（0-{last}），不能是 {found}",
+                        "「已立直」必須列出宣告立直的玩家（0-{last}），不能是 {found}",
+                        "「立直宣言」には立直したプレイヤー（0-{last}）を並べてください（{found} は不可）")
 _E_FACTS_TWICE: Final = Names("facts 'riichi' names a player twice: {found}", "“已立直”重复列出了同一位玩家：{found}",
                               "「已立直」重複列出了同一位玩家：{found}", "「立直宣言」に同じプレイヤーが2回あります：{found}")
 _E_LIABLE_FACT: Final = Names("facts 'liable' must name at most one player (0-3), the one liable for a yakuman "
@@ -212,14 +215,17 @@ _E_LIABLE_WHO: Final = Names("pao: {count} players could be the liable non-deale
                              "包牌：可能负包牌责任的闲家有 {count} 位：请指定包牌者",
                              "包牌：可能負包牌責任的閒家有 {count} 位：請指定包牌者",
                              "責任払い：責任を負う子の候補が {count} 人います：責任者を指定してください")
-_E_PRESET: Final = Names("no riichi match preset {preset}; presets: {presets}",
-                         "没有立直麻将对局预设 {preset}；可用的预设：{presets}",
-                         "沒有立直麻將對局預設 {preset}；可用的預設：{presets}",
-                         "リーチ麻雀の対局プリセット {preset} はありません。プリセット：{presets}")
-_E_OPTION: Final = Names("unknown riichi match option {key}; options: {keys}",
-                         "未知的立直麻将对局选项 {key}；可用的选项：{keys}",
-                         "未知的立直麻將對局選項 {key}；可用的選項：{keys}",
-                         "リーチ麻雀の対局設定 {key} は不明です。設定：{keys}")
+_E_PRESET: Final = Names("no {rules} match preset {preset}; presets: {presets}",
+                         "没有{title}对局预设 {preset}；可用的预设：{presets}",
+                         "沒有{title}對局預設 {preset}；可用的預設：{presets}",
+                         "{title}の対局プリセット {preset} はありません。プリセット：{presets}")
+_E_OPTION: Final = Names("unknown {rules} match option {key}; options: {keys}",
+                         "未知的{title}对局选项 {key}；可用的选项：{keys}",
+                         "未知的{title}對局選項 {key}；可用的選項：{keys}",
+                         "{title}の対局設定 {key} は不明です。設定：{keys}")
+_E_NO_PAO: Final = Names("these match rules have no pao (liable payment): name no liable player",
+                         "本比赛规则没有包牌：请不要指定包牌者", "本比賽規則沒有包牌：請不要指定包牌者",
+                         "この対局ルールに責任払いはありません：責任者を指定しないでください")
 _E_OVER: Final = Names("the match is over", "对局已经结束", "對局已經結束", "対局はすでに終了しています")
 _E_NOT_READY: Final = Names("a riichi declarer who is not ready at the draw is a chombo: record it as one",
                             "流局时立直者未听牌属于错和：请记为错和", "流局時立直者未聽牌屬於錯和：請記為錯和",
@@ -266,13 +272,13 @@ _SEAT_SEP: Final = Names(", ", "、", "、", "・")
 _ROUNDS: Final = {"hanchan": 2, "tonpuusen": 1}
 
 
-def seating(hands: int, rnd: int, turn: int, honba: int, sticks: int) -> Seating:
+def seating(hands: int, rnd: int, turn: int, honba: int, sticks: int, players: int = PLAYERS) -> Seating:
     """The seating of a hand: round ``rnd`` (0 East), the ``turn``-th dealer of the round (the
-    dealer is player ``turn``: player 0 deals first), with the counters on the table."""
-    winds = tuple(WINDS[(p - turn) % 4] for p in range(PLAYERS))
+    dealer is player ``turn``: player 0 deals first), with the counters on the table. At three
+    the seats are East, South and West (no one sits North)."""
+    winds = tuple(WINDS[(p - turn) % players] for p in range(players))
     label = f"{WINDS[rnd % 4]}{turn + 1}" + (f"-{honba}" if honba else "")
-    return Seating(hands, WINDS[rnd % 4], (winds[0], winds[1], winds[2], winds[3]), label,
-                   (("honba", honba), ("sticks", sticks)))
+    return Seating(hands, WINDS[rnd % 4], winds, label, (("honba", honba), ("sticks", sticks)))
 
 
 def _ready_words(ready: list[int], here: Seating) -> Names:
@@ -284,16 +290,16 @@ def _ready_words(ready: list[int], here: Seating) -> Names:
     return Names(", ".join(map(str, ready)), words.zh_hans, words.zh_hant, words.ja)
 
 
-def _players(found: Any) -> bool:
-    """Whether a fact's value is a list of player numbers (0-3)."""
+def _players(found: Any, count: int) -> bool:
+    """Whether a fact's value is a list of player numbers (0 to ``count`` - 1)."""
     return isinstance(found, (list, tuple)) and not any(
-        isinstance(p, bool) or not isinstance(p, int) or not 0 <= p < PLAYERS for p in found)
+        isinstance(p, bool) or not isinstance(p, int) or not 0 <= p < count for p in found)
 
 
-def _declared(facts: Mapping[str, Any]) -> tuple[int, ...]:
+def _declared(facts: Mapping[str, Any], count: int) -> tuple[int, ...]:
     found = facts.get("riichi") or ()
-    if not _players(found):
-        msg = _E_FACTS.format(found=repr(found))
+    if not _players(found, count):
+        msg = _E_FACTS.format(found=repr(found), last=count - 1)
         raise MatchError(msg.en, code="bad_match_record", names=msg)
     if len(set(found)) != len(found):
         msg = _E_FACTS_TWICE.format(found=repr(found))
@@ -301,10 +307,10 @@ def _declared(facts: Mapping[str, Any]) -> tuple[int, ...]:
     return tuple(sorted(found))
 
 
-def _liable(facts: Mapping[str, Any]) -> int | None:
+def _liable(facts: Mapping[str, Any], count: int) -> int | None:
     """The player a win's facts name liable for its yakuman (pao), if any."""
     found = facts.get("liable") or ()
-    if not _players(found) or len(found) > 1:
+    if not _players(found, count) or len(found) > 1:
         raise refused(_E_LIABLE_FACT, found=repr(found))
     return found[0] if found else None
 
@@ -332,10 +338,17 @@ class RiichiMatchRules(MatchRules):
     )
     draw_tenpai = True
     draw_kinds = (ABORTIVE,)
-    player_facts = (PlayerFact("riichi", names("Riichi declared", "已立直", "已立直", "立直宣言"),
+    player_facts: tuple[PlayerFact, ...] = (PlayerFact("riichi", names("Riichi declared", "已立直", "已立直", "立直宣言"),
                                ("riichi", "double_riichi")),
                     PlayerFact("liable", names("Pao (liable)", "包牌者", "包牌者", "責任払い（包）")))
     source = "common Japanese rules; presets tenhou, wrc, ema, mleague (see core/rules/riichi/match.py)"
+    #: the match options and their presets (a variant gives its own: three-player riichi)
+    option_fields: tuple[Field, ...] = OPTION_FIELDS
+    presets: Mapping[str, Mapping[str, Any]] = PRESETS
+    default_preset = "tenhou"
+    #: the points an exhaustive draw moves from the players not ready to those ready, where the
+    #: options give none (``noten_pool``: three-player riichi's)
+    noten_pool = 3000
 
     def label_names(self, seating: Seating) -> Names:
         """``S2-3`` (the South round, its second dealer, 3 honba): 南2局 3本場."""
@@ -347,16 +360,18 @@ class RiichiMatchRules(MatchRules):
 
     def check_match_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
         given = dict(options)
-        preset = str(given.pop("preset", "tenhou") or "tenhou")
-        if preset not in PRESETS:
-            msg = _E_PRESET.format(preset=repr(preset), presets=listed(list(PRESETS)))
+        preset = str(given.pop("preset", self.default_preset) or self.default_preset)
+        if preset not in self.presets:
+            msg = _E_PRESET.format(rules=self.rules, title=self.title, preset=repr(preset),
+                                   presets=listed(list(self.presets)))
             raise MatchError(msg.en, code="bad_option", names=msg)
-        known = {f.key: f for f in OPTION_FIELDS}
-        out: dict[str, Any] = {f.key: f.default for f in OPTION_FIELDS}
-        out.update(PRESETS[preset])
+        known = {f.key: f for f in self.option_fields}
+        out: dict[str, Any] = {f.key: f.default for f in self.option_fields}
+        out.update(self.presets[preset])
         for key, value in given.items():
             if key not in known:
-                msg = _E_OPTION.format(key=repr(key), keys=listed(["preset", *known]))
+                msg = _E_OPTION.format(rules=self.rules, title=self.title, key=repr(key),
+                                       keys=listed(["preset", *known]))
                 raise MatchError(msg.en, code="bad_option", names=msg)
             out[key] = known[key].coerce(value, "option")
         out["preset"] = preset
@@ -364,35 +379,43 @@ class RiichiMatchRules(MatchRules):
 
     def start(self, options: Mapping[str, Any]) -> TableState:
         points = int(options["start_points"])
-        return self._state(0, (points,) * 4, 0, 0, 0, 0, (0, 0, 0, 0), False)
+        return self._state(0, (points,) * self.players, 0, 0, 0, 0, (0,) * self.players, False)
 
-    @staticmethod
-    def _state(hands: int, scores: tuple[int, ...], rnd: int, turn: int, honba: int, sticks: int,
+    def _state(self, hands: int, scores: tuple[int, ...], rnd: int, turn: int, honba: int, sticks: int,
                penalties: tuple[int, ...], finished: bool) -> TableState:
         carry = (("honba", honba), ("round", rnd), ("sticks", sticks), ("turn", turn)) + tuple(
-            (f"penalty_{p}", penalties[p]) for p in range(PLAYERS))
-        return TableState(hands, seating(hands, rnd, turn, honba, sticks), four(scores), carry, finished)
+            (f"penalty_{p}", penalties[p]) for p in range(self.players))
+        return TableState(hands, seating(hands, rnd, turn, honba, sticks, self.players),
+                          per_player(scores, self.players), carry, finished)
 
-    @staticmethod
-    def _penalties(state: TableState) -> tuple[int, int, int, int]:
-        return four([state.carried(f"penalty_{p}") for p in range(PLAYERS)])
+    def _penalties(self, state: TableState) -> tuple[int, ...]:
+        return per_player([state.carried(f"penalty_{p}") for p in range(self.players)], self.players)
+
+    def _declared(self, facts: Mapping[str, Any]) -> tuple[int, ...]:
+        """The players a record's facts say declared riichi."""
+        return _declared(facts, self.players)
+
+    def _liable(self, facts: Mapping[str, Any]) -> int | None:
+        """The player a record's facts name liable (pao), refused where the rules have no pao."""
+        if facts.get("liable") and not any(f.key == "liable" for f in self.player_facts):
+            raise refused(_E_NO_PAO)
+        return _liable(facts, self.players)
 
     def implied_context(self, seating: Seating, winner: int, discarder: int | None,
                         facts: Mapping[str, Any]) -> dict[str, Any]:
-        sticks = seating.counter("sticks") + len(_declared(facts))
+        sticks = seating.counter("sticks") + len(self._declared(facts))
         implied = {"seat_wind": seating.winds[winner], "round_wind": seating.round_wind,
                    "self_drawn": discarder is None, "honba": seating.counter("honba"), "riichi_sticks": sticks}
-        liable = _liable(facts)
+        liable = self._liable(facts)
         if liable is not None and liable != winner:
             implied["pao"] = _pao_of(liable, discarder, seating)
         return implied
 
-    @staticmethod
-    def _liable_player(body: WinHand, here: Seating) -> int | None:
+    def _liable_player(self, body: WinHand, here: Seating) -> int | None:
         """The player who pays the result's role ``liable`` (``None``: the result has none): the
         one the facts name, else the only one the context's ``pao`` can mean (the dealer, or a
         single candidate non-dealer)."""
-        liable = _liable(body.facts)
+        liable = self._liable(body.facts)
         if liable == body.winner:
             raise refused(_E_LIABLE_WINNER)
         if "liable" not in body.result.get("pay", {}):
@@ -401,7 +424,7 @@ class RiichiMatchRules(MatchRules):
             return liable
         if (body.inputs.get("context") or {}).get("pao") == "dealer":
             return here.dealer
-        could = [p for p in range(PLAYERS) if p not in (body.winner, body.discarder, here.dealer)]
+        could = [p for p in range(self.players) if p not in (body.winner, body.discarder, here.dealer)]
         if len(could) != 1:
             raise refused(_E_LIABLE_WHO, count=len(could))
         return could[0]
@@ -415,10 +438,10 @@ class RiichiMatchRules(MatchRules):
             raise MatchError(_E_OVER.en, code="match_over", names=_E_OVER)
         if isinstance(body, Penalty):
             self.penalty_kind(body.kind)
-            moves = [0, 0, 0, 0]
+            moves = [0] * self.players
             if body.kind == "chombo" and options["chombo"] == "reverse_mangan":
                 dealer = here.dealer
-                for p in range(PLAYERS):
+                for p in range(self.players):
                     if p != body.offender:
                         amount = 4000 if body.offender == dealer or p == dealer else 2000
                         moves[p] += amount
@@ -428,50 +451,51 @@ class RiichiMatchRules(MatchRules):
                 points = int(options["chombo_points"]) if body.kind == "chombo" else body.points
                 if points is None or points <= 0:
                     raise refused(E_DEDUCTION)
-                penalties = four([penalties[p] + (points if p == body.offender else 0) for p in range(PLAYERS)])
+                penalties = tuple(penalties[p] + (points if p == body.offender else 0) for p in range(self.players))
                 kind = next(k.names for k in self.penalty_kinds if k.key == body.kind)
                 note = _N_OFF.format(kind=Names(body.kind, kind.zh_hans, kind.zh_hant, kind.ja), points=points)
-            deltas = four(moves)
+            deltas = per_player(moves, self.players)
             after = self._state(state.hands_played, add(state.scores, deltas), rnd, turn, honba, sticks, penalties,
                                 state.finished)
             return Step(deltas, after, (note,))
         dealer = here.dealer
         if isinstance(body, WinHand):
-            declared = _declared(body.facts)
+            declared = self._declared(body.facts)
             pot = sticks + len(declared)
             liable = self._liable_player(body, here)
             deltas = win_deltas(body, here, bonus=1000 * pot,
                                 players_of=None if liable is None else {"liable": (liable,)})
-            deltas = add(deltas, four([-1000 if p in declared else 0 for p in range(PLAYERS)]))
+            deltas = add(deltas, [-1000 if p in declared else 0 for p in range(self.players)])
             repeat = body.winner == dealer
             honba, sticks = (honba + 1 if repeat else 0), 0
             notes: tuple[Names, ...] = (_N_STICKS.format(declared=len(declared), pot=pot),) if pot else ()
             if liable is not None:
                 seat = _SEATS[here.winds[liable]]  # (the English, as the command line says players: by number)
                 notes += (_N_PAO.format(seat=Names(f"player {liable}", seat.zh_hans, seat.zh_hant, seat.ja)),)
-        elif isinstance(body, Draw) and _liable(body.facts) is not None:
+        elif isinstance(body, Draw) and self._liable(body.facts) is not None:
             raise refused(_E_LIABLE_DRAW)
-        elif isinstance(body, Draw) and self.draw_kind(body) is ABORTIVE:
+        elif isinstance(body, Draw) and self.draw_kind(body) is not None:  # (the one other kind: abortive)
             if not options["abortive_draws"]:
                 raise refused(_E_NO_ABORTIVE)
             if body.tenpai:
                 raise refused(_E_ABORTIVE_TENPAI)
-            declared = _declared(body.facts)
-            deltas = four([-1000 if p in declared else 0 for p in range(PLAYERS)])
+            declared = self._declared(body.facts)
+            deltas = tuple(-1000 if p in declared else 0 for p in range(self.players))
             repeat = True
             honba, sticks = honba + 1, sticks + len(declared)
             notes = (_N_ABORTIVE.format(pot=sticks),)
         elif isinstance(body, Draw):
-            declared = _declared(body.facts)
+            declared = self._declared(body.facts)
             if not set(declared) <= set(body.tenpai):
                 raise MatchError(_E_NOT_READY.en, code="bad_match_record", names=_E_NOT_READY)
             ready = set(body.tenpai)
-            moves = [-1000 if p in declared else 0 for p in range(PLAYERS)]
-            if 0 < len(ready) < PLAYERS:
-                gain, loss = 3000 // len(ready), 3000 // (PLAYERS - len(ready))
-                for p in range(PLAYERS):
+            moves = [-1000 if p in declared else 0 for p in range(self.players)]
+            pool = int(options.get("noten_pool", self.noten_pool))
+            if 0 < len(ready) < self.players:
+                gain, loss = pool // len(ready), pool // (self.players - len(ready))
+                for p in range(self.players):
                     moves[p] += gain if p in ready else -loss
-            deltas = four(moves)
+            deltas = tuple(moves)
             repeat = dealer in ready and bool(options["dealer_tenpai_repeat"])
             honba, sticks = honba + 1, sticks + len(declared)
             notes = (_N_DRAW.format(ready=_ready_words(sorted(ready), here)),)
@@ -481,7 +505,7 @@ class RiichiMatchRules(MatchRules):
         scores = add(state.scores, deltas)
         if not repeat:
             turn += 1
-            if turn == PLAYERS:
+            if turn == self.players:
                 rnd, turn = rnd + 1, 0
         finished = rnd >= _ROUNDS[str(options["length"])] or (bool(options["bust"]) and min(scores) < 0)
         after = self._state(state.hands_played + 1, scores, min(rnd, 3), turn, honba, sticks, penalties, finished)
@@ -492,24 +516,25 @@ class RiichiMatchRules(MatchRules):
         and oka of the place (shared by equal points, or by seat order), the sticks left to the
         first place, penalties after uma."""
         scores = state.scores
-        uma = [Fraction(int(options[f"uma_{i}"])) for i in (1, 2, 3, 4)]
-        uma[0] += Fraction(4 * (int(options["return_points"]) - int(options["start_points"])), 1000)
+        count = self.players
+        uma = [Fraction(int(options[f"uma_{i}"])) for i in range(1, count + 1)]
+        uma[0] += Fraction(count * (int(options["return_points"]) - int(options["start_points"])), 1000)
         if options["leftover_sticks"] == "first":
             uma[0] += state.carried("sticks")  # each stick left on the table: 1000 to the first place
         if options["ties"] == "seat":
-            order = sorted(range(PLAYERS), key=lambda p: (-scores[p], p))
-            share = [Fraction(0)] * PLAYERS
+            order = sorted(range(count), key=lambda p: (-scores[p], p))
+            share = [Fraction(0)] * count
             for place, p in enumerate(order):
                 share[p] = uma[place]
         else:
-            share = [Fraction(0)] * PLAYERS
-            for p in range(PLAYERS):
-                above = sum(1 for q in range(PLAYERS) if scores[q] > scores[p])
-                tied = sum(1 for q in range(PLAYERS) if scores[q] == scores[p])
+            share = [Fraction(0)] * count
+            for p in range(count):
+                above = sum(1 for q in range(count) if scores[q] > scores[p])
+                tied = sum(1 for q in range(count) if scores[q] == scores[p])
                 share[p] = sum(uma[above:above + tied], Fraction(0)) / tied
         penalties = self._penalties(state)
         return tuple(Fraction(scores[p] - int(options["return_points"]), 1000) + share[p]
-                     - Fraction(penalties[p], 1000) for p in range(PLAYERS))
+                     - Fraction(penalties[p], 1000) for p in range(count))
 
 
 #: the match rules the riichi rule set gives once wired (``match_module = "riichi_match"``)

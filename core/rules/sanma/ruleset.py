@@ -18,9 +18,9 @@ with what a table of three changes, as the common rules have it:
   self-draw is worth less than a ron; with ``north_split`` (北家折半) the North player's share is
   split between the two, each half rounded up to 100. Honba: ``honba_ron`` points per counter on
   a ron, ``honba_tsumo`` from each payer on a self-draw.
-- **Not modelled yet:** pao (the liable player), and the match sheet for three players (its
-  seats, dealer's repeat, start and return points, uma and oka): the rule set keeps no match
-  sheet, and says so.
+- **The match** of three (seats, the dealer's repeat, honba and sticks, start and return points,
+  uma and oka of Tenhou's and Mahjong Soul's rules): :mod:`core.rules.sanma.match`.
+- **Not modelled yet:** pao (the liable player).
 """
 
 from __future__ import annotations
@@ -151,7 +151,7 @@ class Sanma(Riichi):
     name = NAME
     title = TITLE
     shapes = SANMA_SHAPES
-    match_module = ""  # the match sheet of three players is not built yet
+    match_module = "core.rules.sanma.match"  # its match rules: riichi's at a table of three
     context_fields = _CONTEXT
     option_fields = _OPTIONS
     constraints = _CONSTRAINTS

@@ -48,8 +48,8 @@ from core.engine.match_rules import (
     TableState,
     WinHand,
     add,
-    four,
     offender_deduction,
+    per_player,
     refused,
     win_deltas,
 )
@@ -108,7 +108,7 @@ class TaiwanMatchRules(MatchRules):
     @staticmethod
     def _state(hands: int, scores: tuple[int, ...], rnd: int, turn: int, streak: int, finished: bool) -> TableState:
         carry = (("round", rnd), ("streak", streak), ("turn", turn))
-        return TableState(hands, seating(hands, rnd, turn, streak), four(scores), carry, finished)
+        return TableState(hands, seating(hands, rnd, turn, streak), per_player(scores), carry, finished)
 
     def start(self, options: Mapping[str, Any]) -> TableState:
         return self._state(0, (0, 0, 0, 0), 0, 0, 0, False)
