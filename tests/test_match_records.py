@@ -126,28 +126,30 @@ def _v1_file(path: Path) -> None:
     conn.close()
 
 
-def test_a_v1_file_is_upgraded_to_v2_on_open_and_keeps_its_records(path: Path) -> None:
+def test_a_v1_file_is_upgraded_to_the_latest_schema_on_open_and_keeps_its_records(path: Path) -> None:
     _v1_file(path)
     columns = [r[1] for r in sqlite3.connect(path).execute("PRAGMA table_info(records)")]
     assert "reason" not in columns
     with Store(path) as store:
-        assert store.version == 2 and store.notice is None
+        assert store.version == len(MIGRATIONS) == 3 and store.notice is None
         assert store.sheet("m1").totals == (10, 10, -30, 10)
         assert store.history("m1", 1)[0].reason == ""
         store.delete("m1", 1, reason="v2 keeps a reason")
         assert store.history("m1", 1)[1].reason == "v2 keeps a reason"
     conn = sqlite3.connect(path)
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == 2
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == 3
     assert conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+    tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    assert {"tournaments", "tournament_players", "tournament_rounds", "tournament_tables"} <= tables  # (v3)
     conn.close()
 
 
 def test_a_program_with_a_further_migration_upgrades_an_older_store(path: Path) -> None:
     with Store(path) as store:
         store.add(new_match(store), Draw())
-    v3 = (*MIGRATIONS, ("CREATE TABLE notes (match_id TEXT, text TEXT)",))
-    with Store(path, migrations=v3) as store:
-        assert store.version == 3 and store.notice is None
+    further = (*MIGRATIONS, ("CREATE TABLE notes (match_id TEXT, text TEXT)",))
+    with Store(path, migrations=further) as store:
+        assert store.version == len(MIGRATIONS) + 1 and store.notice is None
         assert len(store.matches()) == 1
     # and the program that knows only v2 sets that file aside as newer
     with Store(path) as store:
@@ -209,7 +211,7 @@ def test_a_store_of_a_newer_schema_is_set_aside_untouched_with_its_wal(path: Pat
         assert notice.set_aside.read_bytes() == before
         moved = {p.name: p for p in notice.also_moved}  # (reading it may have made a -shm beside it)
         assert moved[notice.set_aside.name + "-wal"].read_bytes() == b""
-        assert store.version == 2 and store.matches() == ()
+        assert store.version == len(MIGRATIONS) and store.matches() == ()
 
 
 def test_the_data_folder_is_where_qt_would_put_it() -> None:

@@ -281,9 +281,54 @@ _V2: Final = (
     "CREATE INDEX records_by_match ON records (match_id, entry, revision)",
 )
 
+_V3: Final = (
+    # tournaments (core/referee/tournament.py): who plays, the seating of each round, and the
+    # match of each table; the hands stay in the matches' records
+    """CREATE TABLE tournaments (
+        id TEXT PRIMARY KEY,
+        title TEXT NOT NULL,
+        rules TEXT NOT NULL,
+        rounds INTEGER NOT NULL CHECK (rounds >= 1),
+        preset TEXT NOT NULL DEFAULT '',
+        options TEXT NOT NULL DEFAULT '{}',         -- JSON object: the rule set's scoring options
+        match_options TEXT NOT NULL DEFAULT '{}',   -- JSON object: every table's match options
+        created TEXT NOT NULL
+    ) STRICT""",
+    """CREATE TABLE tournament_players (
+        tournament_id TEXT NOT NULL REFERENCES tournaments(id),
+        number INTEGER NOT NULL CHECK (number >= 1),
+        name TEXT NOT NULL,
+        country TEXT NOT NULL DEFAULT '',
+        ema TEXT NOT NULL DEFAULT '',
+        wrc TEXT NOT NULL DEFAULT '',
+        substitute INTEGER NOT NULL DEFAULT 0 CHECK (substitute IN (0, 1)),
+        PRIMARY KEY (tournament_id, number)
+    ) STRICT""",
+    """CREATE TABLE tournament_rounds (
+        tournament_id TEXT NOT NULL REFERENCES tournaments(id),
+        round INTEGER NOT NULL CHECK (round >= 1),
+        method TEXT NOT NULL,
+        seated TEXT NOT NULL,
+        closed TEXT NOT NULL DEFAULT '',            -- when the round was closed ('' while it is played)
+        time_called INTEGER NOT NULL DEFAULT 0,     -- closed on time: the unfinished tables end as they stand
+        PRIMARY KEY (tournament_id, round)
+    ) STRICT""",
+    """CREATE TABLE tournament_tables (
+        tournament_id TEXT NOT NULL,
+        round INTEGER NOT NULL,
+        table_no INTEGER NOT NULL CHECK (table_no >= 1),
+        seats TEXT NOT NULL,                        -- JSON array of player numbers, in seat order
+        match_id TEXT NOT NULL UNIQUE REFERENCES matches(id),
+        PRIMARY KEY (tournament_id, round, table_no),
+        FOREIGN KEY (tournament_id, round) REFERENCES tournament_rounds(tournament_id, round)
+    ) STRICT""",
+    """CREATE TRIGGER tournament_tables_kept BEFORE DELETE ON tournament_tables
+       BEGIN SELECT RAISE(ABORT, 'a seated table is kept: its match holds the hands'); END""",
+)
+
 #: the forward migrations: migration ``n`` takes a store of schema version ``n - 1`` to ``n``
 #: (version 0 is an empty file). Append only; never change one that has shipped.
-MIGRATIONS: Final[tuple[tuple[str, ...], ...]] = (_V1, _V2)
+MIGRATIONS: Final[tuple[tuple[str, ...], ...]] = (_V1, _V2, _V3)
 
 
 def schema_version(migrations: Sequence[Sequence[str]] = MIGRATIONS) -> int:
@@ -589,6 +634,44 @@ def _seats_of(name: str) -> tuple[int, ...]:
         return (3, 4)
 
 
+def new_match(rules: str, players: Sequence[str], *, preset: str = "", options: Mapping[str, Any] | None = None,
+              match_options: Mapping[str, Any] | None = None, title: str = "", match_id: str | None = None
+              ) -> tuple[Match, tuple[Any, ...]]:
+    """A new match checked (its players, one a seat of the rule set's match rules, with names
+    that differ; its options checked by the rule set and its match rules) and the row the store
+    writes for it (:func:`insert_match`)."""
+    from core.rules import get_rules
+
+    rule_set = get_rules(rules)
+    hook = _rules_of(rules)
+    names = tuple(str(p).strip() for p in players)
+    if len(names) != hook.players or any(not n for n in names):
+        raise refused(E_PLAYERS, n=hook.players, given=repr(list(players)))
+    if len(set(n.casefold() for n in names)) != hook.players:
+        raise refused(E_SAME_NAMES, names=separated([same(n) for n in names], LIST_SEP))
+    chosen = dict(rule_set.preset_options(preset)) if preset else {}
+    chosen.update(options or {})
+    checked = rule_set.check_options(chosen)
+    kept = {k: v for k, v in checked.items() if k in chosen}
+    if "items" in chosen or "preset_file" in chosen:  # kept whole, with no file to read again
+        kept = rule_set.storable_options(chosen)
+    match_opts = hook.check_match_options(dict(match_options or {}))
+    mid = match_id or f"{datetime.now(timezone.utc).strftime('%Y%m%d')}-{secrets.token_hex(3)}"
+    match = Match(mid, names, rules, _now(), preset, as_pairs(kept), as_pairs(match_opts), title)
+    row = (mid, rules, canonical_json(list(match.players)), preset, canonical_json(kept), canonical_json(match_opts),
+           title, match.created)
+    return match, row
+
+
+def insert_match(conn: sqlite3.Connection, row: tuple[Any, ...]) -> None:
+    """Write a match's row (:func:`new_match`) in the transaction of ``conn``; refused when a
+    match of its id exists."""
+    if conn.execute("SELECT 1 FROM matches WHERE id = ?", (row[0],)).fetchone():
+        raise refused(E_EXISTS, match=row[0])
+    conn.execute("INSERT INTO matches (id, rules, players, preset, options, match_options, title, created) "
+                 "VALUES (?, ?, ?, ?, ?, ?, ?, ?)", row)
+
+
 class Store:
     """The match store at ``path`` (default: :func:`default_path`). Open it with ``with``.
 
@@ -685,6 +768,16 @@ class Store:
             self._rollback()
             raise
 
+    def transaction(self, work: Callable[[sqlite3.Connection], T], write: bool = True) -> T:
+        """``work`` in one transaction of the store (for the layers that keep more than matches
+        in it: :mod:`core.referee.tournament_store`)."""
+        return self._transaction(work, write)
+
+    def sheet_in(self, conn: sqlite3.Connection, match_id: str) -> Sheet:
+        """A match's sheet read in the transaction of ``conn``."""
+        match = self._load_match(conn, match_id)
+        return build_sheet(match, self._revisions(conn, match_id), _rules_of(match.rules))
+
     def _rollback(self) -> None:
         if self._conn.in_transaction:
             try:
@@ -703,35 +796,12 @@ class Store:
                      title: str = "", match_id: str | None = None) -> Match:
         """A new match, saved: its players (four, or three under three-player riichi; player 0
         is East in the first hand), a rule set that has match rules, its scoring ``preset`` and
-        ``options`` (checked by the rule set), the
-        match rules' own options."""
-        from core.rules import get_rules
-
-        rule_set = get_rules(rules)
-        hook = _rules_of(rules)
-        names = tuple(str(p).strip() for p in players)
-        if len(names) != hook.players or any(not n for n in names):
-            raise refused(E_PLAYERS, n=hook.players, given=repr(list(players)))
-        if len(set(n.casefold() for n in names)) != hook.players:
-            raise refused(E_SAME_NAMES, names=separated([same(n) for n in names], LIST_SEP))
-        chosen = dict(rule_set.preset_options(preset)) if preset else {}
-        chosen.update(options or {})
-        checked = rule_set.check_options(chosen)
-        kept = {k: v for k, v in checked.items() if k in chosen}
-        if "items" in chosen or "preset_file" in chosen:  # kept whole, with no file to read again
-            kept = rule_set.storable_options(chosen)
-        match_opts = hook.check_match_options(dict(match_options or {}))
-        mid = match_id or f"{datetime.now(timezone.utc).strftime('%Y%m%d')}-{secrets.token_hex(3)}"
-        match = Match(mid, names, rules, _now(), preset, as_pairs(kept),
-                      as_pairs(match_opts), title)
+        ``options`` (checked by the rule set), the match rules' own options."""
+        match, row = new_match(rules, players, preset=preset, options=options, match_options=match_options,
+                               title=title, match_id=match_id)
 
         def work(conn: sqlite3.Connection) -> Match:
-            if conn.execute("SELECT 1 FROM matches WHERE id = ?", (mid,)).fetchone():
-                raise refused(E_EXISTS, match=mid)
-            conn.execute("INSERT INTO matches (id, rules, players, preset, options, match_options, title, created) "
-                         "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                         (mid, rules, canonical_json(list(match.players)), preset, canonical_json(kept),
-                          canonical_json(match_opts), title, match.created))
+            insert_match(conn, row)
             return match
 
         return self._transaction(work)
@@ -820,8 +890,7 @@ class Store:
     def sheet(self, match_id: str) -> Sheet:
         """The match's sheet as it stands (see :func:`core.referee.match.build_sheet`)."""
         def work(conn: sqlite3.Connection) -> Sheet:
-            match = self._load_match(conn, match_id)
-            return build_sheet(match, self._revisions(conn, match_id), _rules_of(match.rules))
+            return self.sheet_in(conn, match_id)
 
         return self._transaction(work, write=False)
 

@@ -1,0 +1,352 @@
+"""Tournaments kept in the match store (:mod:`core.referee.records`, schema version 3): the
+tournament, its players, each round's seating and the match of each table. The hands are
+the matches' own records, written as any match's are (``Store.add``), so a table is scored,
+edited and verified as today; a tournament only knows who sat where.
+
+- **A round is seated in one transaction**: its seating checked (:func:`core.referee.tournament.check_round`),
+  then one match a table, created with the tournament's rule set, options and match options,
+  its players named by the tournament's names. A second seating of a round is refused.
+- **A round is closed** when every table's match is over, or on time (``time_called``): the
+  unfinished tables then end as they stand (MCR: the hands not started are not played), and
+  the sheet shows it. A closed round's tables take no more entries (``Store.add`` still takes
+  them: the referee's correction; the standings follow).
+- **The standings** are summed from the tables' sheets as they stand
+  (:func:`core.referee.tournament.standings`).
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+import sqlite3
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from fractions import Fraction
+from typing import Any, Final, Mapping, Sequence
+
+from core.engine.match_rules import LIST_SEP, MatchError, as_pairs, refused
+from core.model.names import Names, same, separated
+from core.referee.match import Sheet, canonical_json
+from core.referee.records import Store, _rules_of, insert_match, new_match
+from core.referee.tournament import Round, Standing, TableResult, check_count, check_round, standings
+
+E_NO_TOURNAMENT: Final = Names("no tournament {id} in the store", "记录库中没有比赛 {id}", "記錄庫中沒有比賽 {id}",
+                               "大会 {id} は記録にありません")
+E_TOURNAMENT_EXISTS: Final = Names("a tournament {id} exists already", "比赛 {id} 已经存在", "比賽 {id} 已經存在",
+                                   "大会 {id} はすでにあります")
+E_PLAYER_NAME: Final = Names("a player needs a name", "选手需要名字", "選手需要名字", "参加者には名前が必要です")
+E_PLAYER_TWICE: Final = Names("a player {name} is registered already", "选手 {name} 已经登记", "選手 {name} 已經登記",
+                              "参加者 {name} はすでに登録されています")
+E_PLAYERS_FIXED: Final = Names("round 1 is seated: the players are fixed (a substitute takes a seat instead)",
+                               "第 1 轮已排座：选手名单已固定（可用替补入座）", "第 1 輪已排座：選手名單已固定（可用替補入座）",
+                               "第 1 回戦の配席済み：参加者は確定しています（補欠が代わりに着席します）")
+E_ROUND_RANGE: Final = Names("round {round} is not one of the tournament's rounds 1 to {rounds}",
+                             "第 {round} 轮不在本比赛的第 1 至 {rounds} 轮之内", "第 {round} 輪不在本比賽的第 1 至 {rounds} 輪之內",
+                             "第 {round} 回戦は大会の 1〜{rounds} 回戦にありません")
+E_SEATED: Final = Names("round {round} is seated already", "第 {round} 轮已经排座", "第 {round} 輪已經排座",
+                        "第 {round} 回戦はすでに配席済みです")
+E_PREVIOUS_OPEN: Final = Names("round {previous} is not closed: close it before seating round {round}",
+                               "第 {previous} 轮尚未结束：请先结束再排第 {round} 轮",
+                               "第 {previous} 輪尚未結束：請先結束再排第 {round} 輪",
+                               "第 {previous} 回戦が終わっていません：第 {round} 回戦の配席の前に締めてください")
+E_NOT_SEATED: Final = Names("round {round} is not seated", "第 {round} 轮尚未排座", "第 {round} 輪尚未排座",
+                            "第 {round} 回戦はまだ配席されていません")
+E_CLOSED: Final = Names("round {round} is closed already", "第 {round} 轮已经结束", "第 {round} 輪已經結束",
+                        "第 {round} 回戦はすでに締められています")
+E_TABLES_PLAYING: Final = Names("round {round} has tables still playing: {tables}; close it when they finish, or "
+                                "on time",
+                                "第 {round} 轮还有桌在进行：{tables}；请等其结束或按时间结束本轮",
+                                "第 {round} 輪還有桌在進行：{tables}；請等其結束或按時間結束本輪",
+                                "第 {round} 回戦はまだ対局中の卓があります：{tables}。終わってから、または時間切れで締めてください")
+E_SUBSTITUTE: Final = Names("player {player} is not a substitute", "选手 {player} 不是替补", "選手 {player} 不是替補",
+                            "参加者 {player} は補欠ではありません")
+E_NOT_REGULAR: Final = Names("player {player} is not a player of the round to be replaced",
+                             "选手 {player} 不是本轮可被替换的选手", "選手 {player} 不是本輪可被替換的選手",
+                             "参加者 {player} はこの回戦で交代できる参加者ではありません")
+E_SUBSTITUTE_TWICE: Final = Names("a substitute takes one seat a round", "一位替补每轮只能坐一个座位",
+                                  "一位替補每輪只能坐一個座位", "補欠が座れるのは1回戦に1席です")
+E_ROUNDS: Final = Names("a tournament has at least one round, not {rounds}", "比赛至少一轮，不能是 {rounds}",
+                        "比賽至少一輪，不能是 {rounds}", "大会は1回戦以上です（{rounds} は不可）")
+
+
+@dataclass(frozen=True, slots=True)
+class Player:
+    """A registered player: the number (1 first), the name, a country, EMA and WRC ids where they
+    have them, and whether the player is a substitute (who takes the seat of an absent player
+    for a round and is not ranked)."""
+
+    number: int
+    name: str
+    country: str = ""
+    ema: str = ""
+    wrc: str = ""
+    substitute: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Tournament:
+    """A tournament: its id, title, rule set, planned rounds, and the options every table's match
+    is played with."""
+
+    id: str
+    title: str
+    rules: str
+    rounds: int
+    created: str
+    preset: str = ""
+    options: tuple[tuple[str, Any], ...] = ()
+    match_options: tuple[tuple[str, Any], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    """One table of one round: its players (by number, in seat order: the first is East) and
+    the match that holds its hands."""
+
+    round: int
+    number: int
+    seats: tuple[int, ...]
+    match_id: str
+
+
+@dataclass(frozen=True, slots=True)
+class RoundState:
+    """A round: how it was seated, its tables, whether (and when) it was closed, and whether on
+    time."""
+
+    number: int
+    method: str
+    seated: str
+    tables: tuple[Table, ...]
+    closed: str = ""
+    time_called: bool = False
+
+
+def _now() -> str:
+    return datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+class Tournaments:
+    """The tournaments of a match store (see the module's text)."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+
+    # -- the tournament and its players -------------------------------------------------------
+    def create(self, rules: str, title: str, rounds: int, *, preset: str = "",
+               options: Mapping[str, Any] | None = None, match_options: Mapping[str, Any] | None = None,
+               tournament_id: str | None = None) -> Tournament:
+        """A new tournament: the rule set (one with match rules), its options checked now as a
+        match of its would check them."""
+        if isinstance(rounds, bool) or not isinstance(rounds, int) or rounds < 1:
+            raise refused(E_ROUNDS, "bad_tournament", rounds=repr(rounds))
+        hook = _rules_of(rules)
+        probe, row = new_match(rules, [f"p{i}" for i in range(hook.players)], preset=preset, options=options,
+                               match_options=match_options)
+        tid = tournament_id or f"t{datetime.now(timezone.utc).strftime('%Y%m%d')}-{secrets.token_hex(3)}"
+        t = Tournament(tid, title, rules, rounds, _now(), preset, probe.options, probe.match_options)
+
+        def work(conn: sqlite3.Connection) -> Tournament:
+            if conn.execute("SELECT 1 FROM tournaments WHERE id = ?", (tid,)).fetchone():
+                raise refused(E_TOURNAMENT_EXISTS, "bad_tournament", id=tid)
+            conn.execute("INSERT INTO tournaments (id, title, rules, rounds, preset, options, match_options, created) "
+                         "VALUES (?, ?, ?, ?, ?, ?, ?, ?)", (tid, title, rules, rounds, preset, row[4], row[5],
+                                                             t.created))
+            return t
+
+        return self.store.transaction(work)
+
+    def _load(self, conn: sqlite3.Connection, tid: str) -> Tournament:
+        row = conn.execute("SELECT id, title, rules, rounds, created, preset, options, match_options FROM tournaments "
+                           "WHERE id = ?", (tid,)).fetchone()
+        if row is None:
+            raise refused(E_NO_TOURNAMENT, "unknown_tournament", id=repr(tid))
+        return Tournament(row[0], row[1], row[2], int(row[3]), row[4], row[5], as_pairs(json.loads(row[6])),
+                          as_pairs(json.loads(row[7])))
+
+    def tournament(self, tid: str) -> Tournament:
+        return self.store.transaction(lambda conn: self._load(conn, tid), write=False)
+
+    def all(self) -> tuple[Tournament, ...]:
+        def work(conn: sqlite3.Connection) -> tuple[Tournament, ...]:
+            ids = [r[0] for r in conn.execute("SELECT id FROM tournaments ORDER BY created, rowid")]
+            return tuple(self._load(conn, i) for i in ids)
+
+        return self.store.transaction(work, write=False)
+
+    @staticmethod
+    def _players(conn: sqlite3.Connection, tid: str) -> tuple[Player, ...]:
+        rows = conn.execute("SELECT number, name, country, ema, wrc, substitute FROM tournament_players "
+                            "WHERE tournament_id = ? ORDER BY number", (tid,)).fetchall()
+        return tuple(Player(int(r[0]), r[1], r[2], r[3], r[4], bool(r[5])) for r in rows)
+
+    def players(self, tid: str) -> tuple[Player, ...]:
+        def work(conn: sqlite3.Connection) -> tuple[Player, ...]:
+            self._load(conn, tid)
+            return self._players(conn, tid)
+
+        return self.store.transaction(work, write=False)
+
+    def add_players(self, tid: str, players: Sequence[Mapping[str, Any] | str]) -> tuple[Player, ...]:
+        """Register players (a name, or ``{"name", "country", "ema", "wrc", "substitute"}``), numbered
+        on from the last, in one transaction. Names must differ (case aside). Players who are not
+        substitutes are refused once round 1 is seated."""
+        def work(conn: sqlite3.Connection) -> tuple[Player, ...]:
+            self._load(conn, tid)
+            known = self._players(conn, tid)
+            names = {p.name.casefold() for p in known}
+            seated = conn.execute("SELECT 1 FROM tournament_rounds WHERE tournament_id = ?", (tid,)).fetchone()
+            number = max((p.number for p in known), default=0)
+            added = []
+            for given in players:
+                data = {"name": given} if isinstance(given, str) else dict(given)
+                name = str(data.get("name") or "").strip()
+                if not name:
+                    raise refused(E_PLAYER_NAME, "bad_tournament")
+                if name.casefold() in names:
+                    raise refused(E_PLAYER_TWICE, "bad_tournament", name=repr(name))
+                substitute = bool(data.get("substitute", False))
+                if seated and not substitute:
+                    raise refused(E_PLAYERS_FIXED, "bad_tournament")
+                names.add(name.casefold())
+                number += 1
+                p = Player(number, name, str(data.get("country") or "").strip(), str(data.get("ema") or "").strip(),
+                           str(data.get("wrc") or "").strip(), substitute)
+                conn.execute("INSERT INTO tournament_players (tournament_id, number, name, country, ema, wrc, "
+                             "substitute) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                             (tid, p.number, p.name, p.country, p.ema, p.wrc, int(p.substitute)))
+                added.append(p)
+            return tuple(added)
+
+        return self.store.transaction(work)
+
+    # -- rounds -------------------------------------------------------------------------------
+    def _rounds(self, conn: sqlite3.Connection, tid: str) -> tuple[RoundState, ...]:
+        tables: dict[int, list[Table]] = {}
+        for r, n, seats, mid in conn.execute("SELECT round, table_no, seats, match_id FROM tournament_tables "
+                                             "WHERE tournament_id = ? ORDER BY round, table_no", (tid,)):
+            tables.setdefault(int(r), []).append(Table(int(r), int(n), tuple(json.loads(seats)), mid))
+        out = []
+        for r, method, seated, closed, time_called in conn.execute(
+                "SELECT round, method, seated, closed, time_called FROM tournament_rounds WHERE tournament_id = ? "
+                "ORDER BY round", (tid,)):
+            out.append(RoundState(int(r), method, seated, tuple(tables.get(int(r), ())), closed, bool(time_called)))
+        return tuple(out)
+
+    def rounds(self, tid: str) -> tuple[RoundState, ...]:
+        def work(conn: sqlite3.Connection) -> tuple[RoundState, ...]:
+            self._load(conn, tid)
+            return self._rounds(conn, tid)
+
+        return self.store.transaction(work, write=False)
+
+    def seat(self, tid: str, number: int, seating: Round, method: str,
+             substitutes: Mapping[int, int] | None = None) -> RoundState:
+        """Seat round ``number`` (the rounds in order, each after the one before is closed): the
+        seating checked against the players who are not substitutes, then, where a player is
+        absent, the substitute given (``substitutes``: absent player -> substitute) put in their
+        seat, and one match a table, in one transaction. A substitute's results are their own:
+        the absent player plays no table that round, and a substitute is not ranked."""
+        def work(conn: sqlite3.Connection) -> RoundState:
+            t = self._load(conn, tid)
+            if not 1 <= number <= t.rounds:
+                raise refused(E_ROUND_RANGE, "bad_round", round=number, rounds=t.rounds)
+            rounds = {r.number: r for r in self._rounds(conn, tid)}
+            if number in rounds:
+                raise refused(E_SEATED, "bad_round", round=number)
+            previous = number - 1
+            if previous >= 1 and (previous not in rounds or not rounds[previous].closed):
+                raise refused(E_PREVIOUS_OPEN, "bad_round", previous=previous, round=number)
+            players = {p.number: p for p in self._players(conn, tid) if not p.substitute}
+            size = _rules_of(t.rules).players
+            check_count(len(players), size)
+            checked = check_round(seating, players, size, number)
+            everyone = {p.number: p for p in self._players(conn, tid)}
+            swaps = dict(substitutes or {})
+            for absent, sub in swaps.items():
+                if absent not in players:
+                    raise refused(E_NOT_REGULAR, "bad_seating", player=absent)
+                if sub not in everyone or not everyone[sub].substitute:
+                    raise refused(E_SUBSTITUTE, "bad_seating", player=sub)
+            if len(set(swaps.values())) != len(swaps):
+                raise refused(E_SUBSTITUTE_TWICE, "bad_seating")
+            checked = tuple(tuple(swaps.get(p, p) for p in seats) for seats in checked)
+            seated = _now()
+            conn.execute("INSERT INTO tournament_rounds (tournament_id, round, method, seated) VALUES (?, ?, ?, ?)",
+                         (tid, number, method, seated))
+            tables = []
+            for n, seats in enumerate(checked, 1):
+                match, row = new_match(t.rules, [everyone[p].name for p in seats], preset=t.preset,
+                                       options=dict(t.options), match_options=dict(t.match_options),
+                                       title=f"{t.title}: round {number}, table {n}",
+                                       match_id=f"{tid}-r{number}t{n}")
+                insert_match(conn, row)
+                conn.execute("INSERT INTO tournament_tables (tournament_id, round, table_no, seats, match_id) "
+                             "VALUES (?, ?, ?, ?, ?)", (tid, number, n, canonical_json(list(seats)), match.id))
+                tables.append(Table(number, n, seats, match.id))
+            return RoundState(number, method, seated, tuple(tables))
+
+        return self.store.transaction(work)
+
+    def close(self, tid: str, number: int, *, time_called: bool = False) -> RoundState:
+        """Close round ``number``: refused while a table plays on, unless time is called (the
+        unfinished tables then end as they stand)."""
+        def work(conn: sqlite3.Connection) -> RoundState:
+            self._load(conn, tid)
+            rounds = {r.number: r for r in self._rounds(conn, tid)}
+            if number not in rounds:
+                raise refused(E_NOT_SEATED, "bad_round", round=number)
+            if rounds[number].closed:
+                raise refused(E_CLOSED, "bad_round", round=number)
+            playing = [t.number for t in rounds[number].tables if not self.store.sheet_in(conn, t.match_id).finished]
+            if playing and not time_called:
+                raise refused(E_TABLES_PLAYING, "round_playing", round=number,
+                              tables=separated([same(str(n)) for n in playing], LIST_SEP))
+            closed = _now()
+            conn.execute("UPDATE tournament_rounds SET closed = ?, time_called = ? WHERE tournament_id = ? AND round = ?",
+                         (closed, int(bool(time_called and playing)), tid, number))
+            r = rounds[number]
+            return RoundState(r.number, r.method, r.seated, r.tables, closed, bool(time_called and playing))
+
+        return self.store.transaction(work)
+
+    # -- results ------------------------------------------------------------------------------
+    def results(self, tid: str) -> tuple[tuple[TableResult, ...], dict[str, Sheet]]:
+        """Each seated table's result as its sheet stands (table points and each player's points
+        less the start), and the sheets by match id, read in one transaction."""
+        def work(conn: sqlite3.Connection) -> tuple[tuple[TableResult, ...], dict[str, Sheet]]:
+            t = self._load(conn, tid)
+            hook = _rules_of(t.rules)
+            start = hook.start(hook.check_match_options(dict(t.match_options))).scores
+            out = []
+            sheets = {}
+            for r in self._rounds(conn, tid):
+                for table in r.tables:
+                    sheet = self.store.sheet_in(conn, table.match_id)
+                    sheets[table.match_id] = sheet
+                    by_seat = sorted(sheet.standings, key=lambda s: s.player)
+                    out.append(TableResult(r.number, table.number, table.seats,
+                                           tuple(Fraction(s.table_points) for s in by_seat),
+                                           tuple(s.score - start[s.player] for s in by_seat), sheet.finished))
+            return tuple(out), sheets
+
+        return self.store.transaction(work, write=False)
+
+    def standings(self, tid: str, through: int | None = None) -> tuple[Standing, ...]:
+        """The standings after round ``through`` (default: every round seated), of the players
+        who are not substitutes."""
+        results, _sheets = self.results(tid)
+        everyone = self.players(tid)
+        return standings([p.number for p in everyone if not p.substitute], results, through,
+                         unranked={p.number for p in everyone if p.substitute})
+
+
+def players_by_ref(players: Sequence[Player]) -> dict[str, int]:
+    """Each player's number and name (as text) mapped to the number: how a prescripted seating
+    names them."""
+    out: dict[str, int] = {}
+    for p in players:
+        out[str(p.number)] = p.number
+        out[p.name] = p.number
+    return out
+
