@@ -1,0 +1,383 @@
+"""``mjscore tournament``: a tournament without the window, in the same store as the match
+sheets (:mod:`core.referee.tournament_store`).
+
+    mjscore tournament new --rules mcr --title "Spring Open" --rounds 4 [--preset P] [--option k=v]
+                          [--match-option k=v] [--id ID]
+    mjscore tournament list [--json]
+    mjscore tournament players ID [--add NAME ...] [--csv FILE] [--country C] [--ema N] [--wrc N]
+                                  [--substitute] [--json]
+    mjscore tournament seat ID ROUND --method random|swiss|snake|fewest|csv [--seed N] [--csv FILE]
+                                     [--substitute ABSENT=SUB ...]
+    mjscore tournament close ID ROUND [--time-called]
+    mjscore tournament show ID [--json]
+    mjscore tournament standings ID [--round R] [--json]
+    mjscore tournament export ID --ema|--csv [-o FILE]
+    mjscore tournament schedule --players N --rounds R [--size 4] [--seed N]
+
+The players of ``--csv`` are a CSV file with a header naming the columns ``name`` (needed),
+``country``, ``ema``, ``wrc``, ``substitute`` (``yes``/``no``). A seating's players are numbers
+(the registration order, from 1) or names. ``seat --method``: ``random`` (by ``--seed``),
+``swiss`` (by the standings after the round before: high against high), ``snake`` (the
+standings dealt across the tables), ``fewest`` (the fewest repeat meetings with the rounds
+before that the search finds), ``csv`` (round ROUND of a prescripted schedule: ``round,table,``
+then the players in seat order, the first East). Each table of a seated round is a match:
+record its hands with ``mjscore matches add MATCH ...`` (the ids ``seat`` and ``show`` print).
+``schedule`` prints a whole fewest-repeats schedule as such a CSV, and its repeat meetings.
+
+``export --ema``: the EMA's results columns (Place, First name, Last name, EMA number, Table
+points, Score, EMA member, Country); a name is split at its last space (first names, then the
+last name). MCR: table points and the score summed; other rule sets: the table points column
+is left empty, as the EMA's pages show table points for MCR only, and the score is the total of
+the final results (riichi: with uma and oka, in thousands).
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import io
+import json
+import sys
+from pathlib import Path
+from typing import Any, Sequence, TextIO
+
+from core.engine.match_rules import MatchError
+from core.model.errors import HandError
+from core.referee.files import write_bytes
+from core.referee.match import format_points
+from core.referee.records import Store
+from core.referee.tournament import (
+    Round,
+    by_standing,
+    fewest_repeats,
+    fewest_repeats_next,
+    prescripted,
+    random_round,
+    repeat_meetings,
+    snake,
+)
+from core.referee.tournament_store import Player, Tournaments, players_by_ref
+
+METHODS = ("random", "swiss", "snake", "fewest", "csv")
+
+
+def add_subcommand(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:  # type: ignore[type-arg, unused-ignore]
+    """Add ``tournament`` and its commands to ``mjscore``'s sub-commands; run it with :func:`run`."""
+    t: argparse.ArgumentParser = subparsers.add_parser(
+        "tournament", help="tournaments: players, seating, rounds, standings, the EMA export",
+        description=__doc__.split("\n\n")[0] if __doc__ else None)
+    t.add_argument("--store", help="the store file (default: the one the window uses)")
+    sub = t.add_subparsers(dest="tournament_command", required=True)
+    n = sub.add_parser("new", help="start a tournament")
+    n.add_argument("--rules", "-r", default="mcr")
+    n.add_argument("--title", required=True)
+    n.add_argument("--rounds", type=int, required=True)
+    n.add_argument("--preset", default="")
+    n.add_argument("--option", "-o", action="append", help="a rule option key=value, for every table")
+    n.add_argument("--match-option", action="append", help="a match option key=value, for every table")
+    n.add_argument("--id")
+    sub.add_parser("list", help="every tournament in the store").add_argument("--json", action="store_true")
+    p = sub.add_parser("players", help="register players, or list them")
+    p.add_argument("id")
+    p.add_argument("--add", nargs="+", metavar="NAME", default=[])
+    p.add_argument("--csv", help="a CSV file of players (header: name, country, ema, wrc, substitute)")
+    p.add_argument("--country", default="")
+    p.add_argument("--ema", default="")
+    p.add_argument("--wrc", default="")
+    p.add_argument("--substitute", action="store_true", help="the players added are substitutes")
+    p.add_argument("--json", action="store_true")
+    s = sub.add_parser("seat", help="seat a round: one match a table")
+    s.add_argument("id")
+    s.add_argument("round", type=int)
+    s.add_argument("--method", choices=METHODS, required=True)
+    s.add_argument("--seed", type=int, default=0)
+    s.add_argument("--csv", help="the prescripted schedule (--method csv)")
+    s.add_argument("--substitute", action="append", default=[], metavar="ABSENT=SUB",
+                   help="a substitute takes the absent player's seat this round (numbers or names)")
+    c = sub.add_parser("close", help="close a round (its tables finished, or --time-called)")
+    c.add_argument("id")
+    c.add_argument("round", type=int)
+    c.add_argument("--time-called", action="store_true", help="time is up: the unfinished tables end as they stand")
+    w = sub.add_parser("show", help="the rounds, their tables and matches")
+    w.add_argument("id")
+    w.add_argument("--json", action="store_true")
+    g = sub.add_parser("standings", help="the standings after a round (default: all)")
+    g.add_argument("id")
+    g.add_argument("--round", type=int)
+    g.add_argument("--json", action="store_true")
+    e = sub.add_parser("export", help="the standings as the EMA's results CSV, or as a CSV of every table")
+    e.add_argument("id")
+    fmt = e.add_mutually_exclusive_group(required=True)
+    fmt.add_argument("--ema", action="store_true")
+    fmt.add_argument("--csv", action="store_true")
+    e.add_argument("-o", "--output", help="the file to write (default: standard output)")
+    h = sub.add_parser("schedule", help="a whole fewest-repeats schedule as a prescripted CSV")
+    h.add_argument("--players", type=int, required=True)
+    h.add_argument("--rounds", type=int, required=True)
+    h.add_argument("--size", type=int, default=4)
+    h.add_argument("--seed", type=int, default=0)
+    return t
+
+
+def _key_values(items: Sequence[str] | None, what: str) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for item in items or ():
+        key, sep, value = item.partition("=")
+        if not sep or not key.strip():
+            raise MatchError(f"{what} {item!r} is not key=value", code="bad_option")
+        out[key.strip()] = value.strip()
+    return out
+
+
+def _player_rows(text: str, substitute: bool) -> list[dict[str, Any]]:
+    rows = list(csv.DictReader(io.StringIO(text)))
+    out = []
+    for i, row in enumerate(rows, 2):
+        data = {k.strip().casefold(): (v or "").strip() for k, v in row.items() if k}
+        if not data.get("name"):
+            raise MatchError(f"line {i} of the players: no name (the header names the columns name, country, ema, "
+                             f"wrc, substitute)", code="bad_tournament")
+        sub = data.get("substitute", "").casefold() in ("yes", "y", "true", "1") or substitute
+        out.append({"name": data["name"], "country": data.get("country", ""), "ema": data.get("ema", ""),
+                    "wrc": data.get("wrc", ""), "substitute": sub})
+    return out
+
+
+def _read(path: str) -> str:
+    try:
+        return Path(path).read_text(encoding="utf-8-sig")
+    except (OSError, UnicodeDecodeError) as e:
+        raise MatchError(f"cannot read {path}: {getattr(e, 'strerror', None) or e}", code="bad_file") from None
+
+
+def _csv_text(rows: Sequence[Sequence[Any]]) -> str:
+    buf = io.StringIO()
+    writer = csv.writer(buf, lineterminator="\r\n")
+    for row in rows:
+        writer.writerow([_cell(c) for c in row])
+    return buf.getvalue()
+
+
+def _cell(value: Any) -> str:
+    """A CSV cell a spreadsheet reads as text: one that starts like a formula gets a quote mark."""
+    text = str(value)
+    return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") and not _number(text) else text
+
+
+def _number(text: str) -> bool:
+    try:
+        float(text)
+        return True
+    except ValueError:
+        return False
+
+
+def _name_parts(name: str) -> tuple[str, str]:
+    first, _sep, last = name.strip().rpartition(" ")
+    return (first, last) if first else ("", last)
+
+
+def _seating(tours: Tournaments, args: argparse.Namespace) -> tuple[Round, dict[int, int]]:
+    t = tours.tournament(args.id)
+    players = tours.players(args.id)
+    refs = players_by_ref(players)
+    regular = [p.number for p in players if not p.substitute]
+    from core.referee.records import _rules_of
+
+    size = _rules_of(t.rules).players
+    swaps = {}
+    for item in args.substitute:
+        absent, sep, sub = item.partition("=")
+        if not sep or absent.strip() not in refs or sub.strip() not in refs:
+            raise MatchError(f"--substitute {item!r}: ABSENT=SUB, each a player's number or name", code="bad_seating")
+        swaps[refs[absent.strip()]] = refs[sub.strip()]
+    if args.method == "random":
+        return random_round(regular, size, args.seed), swaps
+    if args.method in ("swiss", "snake"):
+        order = [s.player for s in tours.standings(args.id, through=args.round - 1)]
+        return (by_standing if args.method == "swiss" else snake)(order, size), swaps
+    if args.method == "fewest":
+        before = [tuple(tb.seats for tb in r.tables) for r in tours.rounds(args.id) if r.number < args.round]
+        unswapped = [tuple(tuple(p for p in seats) for seats in r) for r in before]
+        return fewest_repeats_next(regular, unswapped, size, args.seed), swaps
+    if not args.csv:
+        raise MatchError("--method csv needs --csv FILE, the prescripted schedule", code="bad_seating")
+    schedule = prescripted(_read(args.csv), refs, size)
+    if args.round > len(schedule):
+        raise MatchError(f"the schedule {args.csv} has {len(schedule)} rounds, not round {args.round}",
+                         code="bad_seating")
+    return schedule[args.round - 1], swaps
+
+
+def _player_json(p: Player) -> dict[str, Any]:
+    return {"number": p.number, "name": p.name, "country": p.country, "ema": p.ema, "wrc": p.wrc,
+            "substitute": p.substitute}
+
+
+def run(args: argparse.Namespace, out: TextIO, err: TextIO | None = None) -> int:
+    """Run a parsed ``mjscore tournament ...``; the exit status (1: refused)."""
+    err = err or sys.stderr
+    try:
+        if args.tournament_command == "schedule":
+            return _schedule(args, out)
+        with Store(args.store) as store:
+            if store.notice is not None:
+                err.write(f"mjscore: {store.notice.message}\n")
+            return _run(Tournaments(store), args, out)
+    except HandError as e:
+        err.write(f"mjscore: {e}\n")
+        return 1
+
+
+def _schedule(args: argparse.Namespace, out: TextIO) -> int:
+    schedule = fewest_repeats(list(range(1, args.players + 1)), args.rounds, args.size, args.seed)
+    rows: list[list[Any]] = [["round", "table", *(f"seat {i + 1}" for i in range(args.size))]]
+    for r, seating in enumerate(schedule, 1):
+        rows.extend([r, t, *seats] for t, seats in enumerate(seating, 1))
+    out.write(_csv_text(rows))
+    sys.stderr.write(f"repeat meetings: {repeat_meetings(schedule)}\n")
+    return 0
+
+
+def _run(tours: Tournaments, args: argparse.Namespace, out: TextIO) -> int:
+    command = args.tournament_command
+    if command == "new":
+        t = tours.create(args.rules, args.title, args.rounds, preset=args.preset,
+                         options=_key_values(args.option, "option"),
+                         match_options=_key_values(args.match_option, "match option"), tournament_id=args.id)
+        out.write(t.id + "\n")
+        return 0
+    if command == "list":
+        found = tours.all()
+        if args.json:
+            out.write(json.dumps([{"id": t.id, "title": t.title, "rules": t.rules, "rounds": t.rounds,
+                                   "created": t.created} for t in found], ensure_ascii=False) + "\n")
+        else:
+            for t in found:
+                out.write(f"{t.id}  {t.created}  {t.rules:<7} {t.rounds} rounds  {t.title}\n")
+        return 0
+    if command == "players":
+        given: list[Any] = [{"name": n, "country": args.country, "ema": args.ema, "wrc": args.wrc,
+                             "substitute": args.substitute} for n in args.add]
+        if args.csv:
+            given += _player_rows(_read(args.csv), args.substitute)
+        if given:
+            for p in tours.add_players(args.id, given):
+                out.write(f"{p.number}  {p.name}{'  (substitute)' if p.substitute else ''}\n")
+            return 0
+        players = tours.players(args.id)
+        if args.json:
+            out.write(json.dumps([_player_json(p) for p in players], ensure_ascii=False) + "\n")
+        else:
+            for p in players:
+                extra = ", ".join(x for x in (p.country, f"EMA {p.ema}" if p.ema else "", f"WRC {p.wrc}" if p.wrc
+                                              else "", "substitute" if p.substitute else "") if x)
+                out.write(f"{p.number:>4}  {p.name}{'  (' + extra + ')' if extra else ''}\n")
+        return 0
+    if command == "seat":
+        seating, swaps = _seating(tours, args)
+        state = tours.seat(args.id, args.round, seating, args.method, substitutes=swaps)
+        names = {p.number: p.name for p in tours.players(args.id)}
+        for table in state.tables:
+            out.write(f"table {table.number}: {', '.join(names[p] for p in table.seats)}  (match {table.match_id})\n")
+        every = [tuple(tb.seats for tb in r.tables) for r in tours.rounds(args.id)]
+        out.write(f"repeat meetings so far: {repeat_meetings(every)}\n")
+        return 0
+    if command == "close":
+        state = tours.close(args.id, args.round, time_called=args.time_called)
+        out.write(f"round {state.number} closed{' on time' if state.time_called else ''}\n")
+        return 0
+    if command == "show":
+        return _show(tours, args, out)
+    if command == "standings":
+        return _standings(tours, args, out)
+    if command == "export":
+        return _export(tours, args, out)
+    raise MatchError(f"unknown command {command!r}", code="bad_field")  # pragma: no cover - argparse refuses it
+
+
+def _show(tours: Tournaments, args: argparse.Namespace, out: TextIO) -> int:
+    t = tours.tournament(args.id)
+    names = {p.number: p.name for p in tours.players(args.id)}
+    _results, sheets = tours.results(args.id)
+    rounds = tours.rounds(args.id)
+    if args.json:
+        out.write(json.dumps({"id": t.id, "title": t.title, "rules": t.rules, "rounds": t.rounds,
+                              "players": [_player_json(p) for p in tours.players(args.id)],
+                              "seated": [{"round": r.number, "method": r.method, "closed": r.closed,
+                                          "time_called": r.time_called,
+                                          "tables": [{"table": tb.number, "seats": list(tb.seats), "match": tb.match_id,
+                                                      "finished": sheets[tb.match_id].finished,
+                                                      "hands": sheets[tb.match_id].hands_played}
+                                                     for tb in r.tables]} for r in rounds]},
+                             ensure_ascii=False) + "\n")
+        return 0
+    out.write(f"{t.id}  {t.title}  [{t.rules}]  {len(rounds)} of {t.rounds} rounds seated\n")
+    for r in rounds:
+        state = ("closed on time" if r.time_called else "closed") if r.closed else "playing"
+        out.write(f"round {r.number} ({r.method}, {state})\n")
+        for tb in r.tables:
+            sheet = sheets[tb.match_id]
+            out.write(f"  table {tb.number}: {', '.join(names[p] for p in tb.seats)}  match {tb.match_id}  "
+                      f"{'finished' if sheet.finished else f'{sheet.hands_played} hands'}\n")
+    return 0
+
+
+def _standings(tours: Tournaments, args: argparse.Namespace, out: TextIO) -> int:
+    rows = tours.standings(args.id, through=args.round)
+    names = {p.number: p for p in tours.players(args.id)}
+    if args.json:
+        out.write(json.dumps([{"place": s.place, "player": s.player, "name": names[s.player].name,
+                               "table_points": format_points(s.table_points), "score": s.score, "played": s.played}
+                              for s in rows], ensure_ascii=False) + "\n")
+        return 0
+    for s in rows:
+        out.write(f"{s.place:>4}. {names[s.player].name}  table points {format_points(s.table_points)}  "
+                  f"score {s.score}  ({s.played} played)\n")
+    return 0
+
+
+def _export(tours: Tournaments, args: argparse.Namespace, out: TextIO) -> int:
+    t = tours.tournament(args.id)
+    players = {p.number: p for p in tours.players(args.id)}
+    if args.ema:
+        rows: list[list[Any]] = [["Place", "First name", "Last name", "EMA number", "Table points", "Score",
+                                  "EMA member", "Country"]]
+        for s in tours.standings(args.id):
+            p = players[s.player]
+            first, last = _name_parts(p.name)
+            if t.rules == "mcr":
+                points, score = format_points(s.table_points), str(s.score)
+            else:
+                points, score = "", format_points(s.table_points)
+            rows.append([s.place, first, last, p.ema, points, score, "Y" if p.ema else "N", p.country])
+    else:
+        rows = [["round", "table", "seat", "player", "name", "table points", "score", "match"]]
+        results, _sheets = tours.results(args.id)
+        matches = {(tb.round, tb.number): tb.match_id for r in tours.rounds(args.id) for tb in r.tables}
+        for r in results:
+            for seat, (who, tp, sc) in enumerate(zip(r.players, r.table_points, r.scores), 1):
+                rows.append([r.round, r.table, seat, who, players[who].name, format_points(tp), sc,
+                             matches[(r.round, r.table)]])
+    text = _csv_text(rows)
+    if args.output:
+        try:
+            write_bytes(Path(args.output), ("\ufeff" + text).encode("utf-8"))
+        except OSError as e:  # a full disk, a folder at the path...: said, never "wrote"
+            raise MatchError(f"cannot write {args.output}: {e.strerror or e}; it was not written", code="bad_file") from None
+        out.write(f"wrote {args.output}\n")
+    else:
+        out.write(text)
+    return 0
+
+
+def main(argv: Sequence[str] | None = None, out: TextIO | None = None, err: TextIO | None = None) -> int:
+    """``mjscore tournament ...`` on its own (``argv`` starts with ``tournament``), for tests."""
+    parser = argparse.ArgumentParser(prog="mjscore")
+    add_subcommand(parser.add_subparsers(dest="command", required=True))
+    args = parser.parse_args(argv)
+    return run(args, out or sys.stdout, err)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())
