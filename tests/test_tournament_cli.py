@@ -71,6 +71,9 @@ def test_a_tournament_from_new_to_the_ema_export(run: Run, tmp_path: Path) -> No
     assert sorted(s["table_points"] for s in standings) == ["0", "1.50", "1.50", "1.75", "1.75", "1.75", "1.75", "4"]
     seated = run("seat", tid, "2", "--method", "fewest", "--seed", "1")
     assert "repeat meetings so far:" in seated
+    # the standings count the closed rounds; --live adds the round in play as it stands
+    assert {s["played"] for s in json.loads(run("standings", tid, "--json"))} == {1}
+    assert {s["played"] for s in json.loads(run("standings", tid, "--live", "--json"))} == {2}
     with pytest.raises(AssertionError):
         run("close", tid, "2")
     assert "tables still playing" in run("close", tid, "2", status=1) + run.err

@@ -10,8 +10,8 @@ edited and verified as today; a tournament only knows who sat where.
   unfinished tables then end as they stand (MCR: the hands not started are not played), and
   the sheet shows it. A closed round's tables take no more entries (``Store.add`` still takes
   them: the referee's correction; the standings follow).
-- **The standings** are summed from the tables' sheets as they stand
-  (:func:`core.referee.tournament.standings`).
+- **The standings** are summed from the closed rounds' sheets as they stand
+  (:func:`core.referee.tournament.standings`); live, with the round in play.
 """
 
 from __future__ import annotations
@@ -332,10 +332,14 @@ class Tournaments:
 
         return self.store.transaction(work, write=False)
 
-    def standings(self, tid: str, through: int | None = None) -> tuple[Standing, ...]:
-        """The standings after round ``through`` (default: every round seated), of the players
-        who are not substitutes."""
+    def standings(self, tid: str, through: int | None = None, live: bool = False) -> tuple[Standing, ...]:
+        """The standings after round ``through`` (default: every round), of the players who are
+        not substitutes: the closed rounds' tables, and with ``live`` the tables of a round in
+        play as they stand (a standings board's view)."""
         results, _sheets = self.results(tid)
+        if not live:
+            closed = {r.number for r in self.rounds(tid) if r.closed}
+            results = tuple(r for r in results if r.round in closed)
         everyone = self.players(tid)
         return standings([p.number for p in everyone if not p.substitute], results, through,
                          unranked={p.number for p in everyone if p.substitute})

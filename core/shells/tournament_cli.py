@@ -104,6 +104,7 @@ def add_subcommand(subparsers: argparse._SubParsersAction) -> argparse.ArgumentP
     g = sub.add_parser("standings", help="the standings after a round (default: all)")
     g.add_argument("id")
     g.add_argument("--round", type=int)
+    g.add_argument("--live", action="store_true", help="with the round in play, its tables as they stand")
     g.add_argument("--json", action="store_true")
     e = sub.add_parser("export", help="the standings as the EMA's results CSV, or as a CSV of every table")
     e.add_argument("id")
@@ -227,6 +228,8 @@ def run(args: argparse.Namespace, out: TextIO, err: TextIO | None = None) -> int
     except HandError as e:
         err.write(f"mjscore: {e}\n")
         return 1
+    except BrokenPipeError:  # output piped into head & co.
+        return 0
 
 
 def _schedule(args: argparse.Namespace, out: TextIO) -> int:
@@ -324,7 +327,7 @@ def _show(tours: Tournaments, args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _standings(tours: Tournaments, args: argparse.Namespace, out: TextIO) -> int:
-    rows = tours.standings(args.id, through=args.round)
+    rows = tours.standings(args.id, through=args.round, live=args.live)
     names = {p.number: p for p in tours.players(args.id)}
     if args.json:
         out.write(json.dumps([{"place": s.place, "player": s.player, "name": names[s.player].name,
@@ -340,6 +343,10 @@ def _standings(tours: Tournaments, args: argparse.Namespace, out: TextIO) -> int
 def _export(tours: Tournaments, args: argparse.Namespace, out: TextIO) -> int:
     t = tours.tournament(args.id)
     players = {p.number: p for p in tours.players(args.id)}
+    rounds = tours.rounds(args.id)
+    closed = sum(1 for r in rounds if r.closed)
+    if closed < t.rounds:
+        sys.stderr.write(f"mjscore: {closed} of {t.rounds} rounds closed: the export counts those\n")
     if args.ema:
         rows: list[list[Any]] = [["Place", "First name", "Last name", "EMA number", "Table points", "Score",
                                   "EMA member", "Country"]]
