@@ -345,6 +345,26 @@ def context_warnings(body: WinHand, rules: MatchRules, seating: Seating) -> tupl
                  for key, value in implied.items() if key in given and given.get(key) != value)
 
 
+def _step(match: Match, entry: int, revision: int, body: Body, written: str, rules: MatchRules,
+          options: Mapping[str, Any], state: TableState, strict: bool) -> tuple[SheetRow, TableState]:
+    """One entry folded into the state before it: its row (whose ``totals`` and the state after
+    it come from the rules). A refusal by the rules raises where ``strict`` (the entry being
+    written); otherwise the entry moves nothing and carries the refusal as a warning."""
+    seating = state.seating
+    warnings: tuple[Names, ...] = ()
+    try:
+        step = rules.apply(state, body, options)
+    except MatchError as e:
+        if strict:
+            raise refused(E_ENTRY_REFUSED, e.code, entry=entry, match=match.id, reason=words_of(e)) from None
+        step = Step((0,) * len(state.scores), state)
+        warnings = (W_REFUSED.format(reason=words_of(e)),)
+    if isinstance(body, WinHand):
+        warnings += context_warnings(body, rules, seating)
+    return SheetRow(entry, revision, kind_of(body), body, seating, seating.hand + 1, step.deltas,
+                    step.after.scores, ranks(step.after.scores), step.remarks, warnings, written), step.after
+
+
 def fold(match: Match, entries: Sequence[tuple[int, int, Body, str]], rules: MatchRules, strict: int | None = None
          ) -> tuple[list[SheetRow], TableState]:
     """The rows of the live entries (entry, revision, body, written), folded through the rules.
@@ -356,21 +376,19 @@ def fold(match: Match, entries: Sequence[tuple[int, int, Body, str]], rules: Mat
     state = rules.start(options)
     rows: list[SheetRow] = []
     for entry, revision, body, written in entries:
-        seating = state.seating
-        warnings: tuple[Names, ...] = ()
-        try:
-            step = rules.apply(state, body, options)
-        except MatchError as e:
-            if entry == strict:
-                raise refused(E_ENTRY_REFUSED, e.code, entry=entry, match=match.id, reason=words_of(e)) from None
-            step = Step((0,) * len(state.scores), state)
-            warnings = (W_REFUSED.format(reason=words_of(e)),)
-        if isinstance(body, WinHand):
-            warnings += context_warnings(body, rules, seating)
-        rows.append(SheetRow(entry, revision, kind_of(body), body, seating, seating.hand + 1, step.deltas,
-                             step.after.scores, ranks(step.after.scores), step.remarks, warnings, written))
-        state = step.after
+        row, state = _step(match, entry, revision, body, written, rules, options, state, entry == strict)
+        rows.append(row)
     return rows, state
+
+
+def _sheet(match: Match, rows: Sequence[SheetRow], state: TableState, rules: MatchRules, deleted: tuple[int, ...],
+           revisions: int) -> Sheet:
+    options = rules.check_match_options(match.match_option_dict())
+    points = rules.table_points(state, options)
+    place = ranks(state.scores)
+    standings = tuple(Standing(p, match.players[p], state.scores[p], place[p], points[p])
+                      for p in range(len(match.players)))
+    return Sheet(match, tuple(rows), state.scores, standings, state, deleted, revisions)
 
 
 def build_sheet(match: Match, revisions: Iterable[Revision], rules: MatchRules, strict: int | None = None) -> Sheet:
@@ -386,11 +404,21 @@ def build_sheet(match: Match, revisions: Iterable[Revision], rules: MatchRules, 
         else:
             live.append((r.entry, r.revision, r.body, r.written))
     rows, state = fold(match, live, rules, strict)
-    options = rules.check_match_options(match.match_option_dict())
-    points = rules.table_points(state, options)
-    place = ranks(state.scores)
-    standings = tuple(Standing(p, match.players[p], state.scores[p], place[p], points[p]) for p in range(len(match.players)))
-    return Sheet(match, tuple(rows), state.scores, standings, state, tuple(deleted), len(revisions))
+    return _sheet(match, rows, state, rules, tuple(deleted), len(revisions))
+
+
+def extend_sheet(sheet: Sheet, new: Revision, rules: MatchRules) -> Sheet:
+    """The sheet with one more entry written after every other (revision 1 of an entry numbered
+    above them all): its last state folded one step further, strictly (the rules' refusal
+    raises). The same sheet :func:`build_sheet` gives from every revision: the entries are
+    folded in their order, and the new one is last. An edit or a delete is not an extension."""
+    if new.revision != 1 or new.body is None or new.entry <= max((*(r.entry for r in sheet.rows), *sheet.deleted),
+                                                                  default=0):
+        raise ValueError(f"entry {new.entry} revision {new.revision} does not extend the sheet of {sheet.match.id}")
+    options = rules.check_match_options(sheet.match.match_option_dict())
+    row, state = _step(sheet.match, new.entry, new.revision, new.body, new.written, rules, options, sheet.state,
+                       True)
+    return _sheet(sheet.match, (*sheet.rows, row), state, rules, sheet.deleted, sheet.revisions + 1)
 
 
 def format_points(value: Fraction) -> str:

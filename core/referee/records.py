@@ -63,6 +63,7 @@ from core.referee.match import (
     body_to_json,
     build_sheet,
     canonical_json,
+    extend_sheet,
     kind_of,
     rescore,
     same_score,
@@ -685,6 +686,11 @@ class Store:
         self.path = Path(path) if path is not None else default_path()
         self.migrations = tuple(tuple(m) for m in migrations)
         self.notice: StoreNotice | None = None
+        #: each match's sheet as last read or written here, with what it was built from: kept
+        #: while the match's records are the same (their count and last sequence number, read in
+        #: the transaction that uses it; records are only ever added), so that an add folds one
+        #: entry, not the whole sheet, and a sheet read again is not built again
+        self._sheets: dict[str, tuple[tuple[int, int], Sheet, tuple[Revision, ...]]] = {}
         #: the store can be read but not written here (a read-only folder or file): every
         #: write is refused with a message
         self.read_only = False
@@ -775,8 +781,28 @@ class Store:
 
     def sheet_in(self, conn: sqlite3.Connection, match_id: str) -> Sheet:
         """A match's sheet read in the transaction of ``conn``."""
+        return self._current(conn, match_id)[1]
+
+    @staticmethod
+    def _marker(conn: sqlite3.Connection, match_id: str) -> tuple[int, int]:
+        """What a match's records are, in a number pair: their count and last sequence number
+        (records are only ever added: any write changes both)."""
+        count, last = conn.execute("SELECT count(*), coalesce(max(seq), 0) FROM records WHERE match_id = ?",
+                                   (match_id,)).fetchone()
+        return int(count), int(last)
+
+    def _current(self, conn: sqlite3.Connection, match_id: str) -> tuple[tuple[int, int], Sheet, tuple[Revision, ...]]:
+        """The match's sheet and revisions as they are in the transaction of ``conn``: the ones
+        kept here when the records have not changed since, else read and built (and kept)."""
+        marker = self._marker(conn, match_id)
+        kept = self._sheets.get(match_id)
+        if kept is not None and kept[0] == marker:
+            return kept
         match = self._load_match(conn, match_id)
-        return build_sheet(match, self._revisions(conn, match_id), _rules_of(match.rules))
+        revisions = tuple(self._revisions(conn, match_id))
+        found = (marker, build_sheet(match, revisions, _rules_of(match.rules)), revisions)
+        self._sheets[match_id] = found
+        return found
 
     def _rollback(self) -> None:
         if self._conn.in_transaction:
@@ -900,13 +926,14 @@ class Store:
         body made from the sheet as it stands, the whole sheet folded again with it (the match
         rules refuse what they refuse), then the insert. ``expected_sheet``: refuse
         (``stale_sheet``) unless the sheet stands on that many revisions (:attr:`Sheet.revisions`)."""
+        written: list[tuple[tuple[int, int], Sheet, tuple[Revision, ...]]] = []
+
         def work(conn: sqlite3.Connection) -> Revision:
-            match = self._load_match(conn, match_id)
+            (count, _last), sheet, revisions = self._current(conn, match_id)
+            match = sheet.match
             rules = _rules_of(match.rules)
-            revisions = self._revisions(conn, match_id)
             if expected_sheet is not None and expected_sheet != len(revisions):
                 raise store_error(E_STALE_SHEET, "stale_sheet", match=match_id)
-            sheet = build_sheet(match, revisions, rules)
             if entry is None:
                 number = 1 + max((r.entry for r in revisions), default=0)
                 revision = 1
@@ -923,14 +950,22 @@ class Store:
             if entry is not None and body is None and mine[-1].body is None:
                 raise store_error(E_DELETED, "unknown_entry", entry=entry, match=match_id)
             new = Revision(match_id, number, revision, kind_of(body), body, _now(), reason)
-            build_sheet(match, revisions + [new], rules, strict=number)  # raises what the rules refuse
+            # the sheet with it (raises what the rules refuse): a new entry is one more step of
+            # the fold; an edit or a delete folds the whole sheet again
+            after = (extend_sheet(sheet, new, rules) if entry is None
+                     else build_sheet(match, (*revisions, new), rules, strict=number))
             cur = conn.execute("INSERT INTO records (match_id, entry, revision, kind, data, written, reason) "
                                "VALUES (?, ?, ?, ?, ?, ?, ?)",
                                (match_id, number, revision, new.kind, canonical_json(body_to_json(body)), new.written,
                                 reason))
-            return Revision(match_id, number, revision, new.kind, body, new.written, reason, int(cur.lastrowid or 0))
+            saved = Revision(match_id, number, revision, new.kind, body, new.written, reason, int(cur.lastrowid or 0))
+            written.append(((count + 1, saved.seq), after, (*revisions, saved)))
+            return saved
 
-        return self._transaction(work)
+        self._sheets.pop(match_id, None)  # (kept again below only once the write is committed)
+        saved = self._transaction(work)
+        self._sheets[match_id] = written[-1]
+        return saved
 
     @staticmethod
     def _body(entry: Entry, match: Match, rules: MatchRules, seating_of: Callable[[], Any]) -> Body:

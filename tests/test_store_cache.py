@@ -1,0 +1,99 @@
+"""The store keeps each match's sheet between writes (core/referee/records.py, ``Store._sheets``)
+so that an add folds one entry: the sheet it keeps must be the sheet a fresh read builds from
+every record, after any mix of adds, edits, deletes and refusals, and another program's write
+must be seen."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from core.engine.match_rules import Draw, MatchError, Penalty
+from core.model.errors import HandError
+from core.referee.match import Revision, WinInput, build_sheet, extend_sheet
+from core.referee.records import Store
+from core.rules import get_rules
+
+HANDS = ("123m456p789s1z [777z] +1z", "234m234p234s678s5p +5p", "1112345678999m+5m")
+
+
+def _win(rng: random.Random) -> WinInput:
+    text = rng.choice(HANDS)
+    hand, _, win = text.rpartition("+")
+    melds = [m for m in ("[777z]",) if m in hand]
+    return WinInput(rng.randrange(4), rng.choice([None, 0, 1, 2, 3]),
+                    {"hand": hand.replace("[777z]", "").strip(), "win": win, "melds": melds})
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_the_kept_sheet_is_the_sheet_every_record_builds(tmp_path: Path, seed: int) -> None:
+    rng = random.Random(seed)
+    path = tmp_path / "m.sqlite3"
+    with Store(path) as store:
+        m = store.create_match("mcr", ["A", "B", "C", "D"])
+        for _ in range(30):
+            roll = rng.random()
+            sheet = store.sheet(m.id)
+            live = [r.entry for r in sheet.rows]
+            try:
+                if roll < 0.55:
+                    entry = _win(rng)
+                    if entry.discarder == entry.winner:
+                        entry = WinInput(entry.winner, None, entry.inputs)
+                    store.add(m.id, entry)
+                elif roll < 0.7:
+                    store.add(m.id, Draw())
+                elif roll < 0.8:
+                    store.add(m.id, Penalty(rng.randrange(4), "false_win"))
+                elif roll < 0.9 and live:
+                    store.edit(m.id, rng.choice(live), Penalty(rng.randrange(4), "deduction", rng.randint(1, 9)),
+                               reason="corrected")
+                elif live:
+                    store.delete(m.id, rng.choice(live), reason="not so")
+            except HandError:  # a refusal (the match is over...): nothing written, the kept sheet unchanged
+                pass
+            with Store(path) as fresh:  # every record read and folded again
+                assert fresh.sheet(m.id) == store.sheet(m.id)
+
+
+def test_another_programs_write_is_seen(tmp_path: Path) -> None:
+    path = tmp_path / "m.sqlite3"
+    with Store(path) as one, Store(path) as two:
+        m = one.create_match("mcr", ["A", "B", "C", "D"])
+        one.add(m.id, Draw())
+        assert one.sheet(m.id).hands_played == 1
+        two.add(m.id, Draw())
+        two.add(m.id, Penalty(2, "false_win"))
+        assert one.sheet(m.id) == two.sheet(m.id) and one.sheet(m.id).hands_played == 2
+        one.add(m.id, Draw())  # written on the sheet as it now is: the third hand
+        assert two.sheet(m.id).hands_played == 3 and two.sheet(m.id).rows[-1].entry == 4
+
+
+def test_a_refused_write_keeps_nothing_of_it(tmp_path: Path) -> None:
+    with Store(tmp_path / "m.sqlite3") as store:
+        m = store.create_match("mcr", ["A", "B", "C", "D"])
+        for _ in range(16):
+            store.add(m.id, Draw())
+        before = store.sheet(m.id)
+        with pytest.raises(MatchError, match="over"):
+            store.add(m.id, Draw())
+        assert store.sheet(m.id) == before and store.revision_count(m.id) == 16
+
+
+def test_extending_a_sheet_is_folding_it_again() -> None:
+    rules = get_rules("mcr").match_rules()
+    assert rules is not None
+    from core.engine.match_rules import Match
+
+    match = Match("x", ("A", "B", "C", "D"), "mcr", "2026-01-01T00:00:00Z")
+    revisions: list[Revision] = []
+    sheet = build_sheet(match, revisions, rules)
+    for n, body in enumerate([Draw(), Penalty(1, "false_win"), Draw(), Penalty(0, "deduction", 5)], 1):
+        new = Revision("x", n, 1, "draw" if isinstance(body, Draw) else "penalty", body, "2026-01-01T00:00:00Z")
+        revisions.append(new)
+        sheet = extend_sheet(sheet, new, rules)
+        assert sheet == build_sheet(match, revisions, rules)
+    with pytest.raises(ValueError, match="does not extend"):
+        extend_sheet(sheet, Revision("x", 2, 2, "draw", Draw(), "2026-01-01T00:00:00Z"), rules)
