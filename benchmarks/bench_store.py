@@ -3,7 +3,7 @@ one run (there is no peer program: the small store is the reference, and the rat
 add grows with the store).
 
     python benchmarks/bench_store.py [--adds N] [--players 200] [--rounds 10] [--hands 16] [--entries 10000]
-                                     [--long 2000]
+                                     [--long 10000]
 
 - **An add** (one draw, then one win scored by the core: what a scorer station writes) on a
   store of 10 entries and on one of about 10,000: the same shape as a tournament's store, each
@@ -92,7 +92,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--rounds", type=int, default=10)
     ap.add_argument("--hands", type=int, default=16)
     ap.add_argument("--entries", type=int, default=10_000)
-    ap.add_argument("--long", type=int, default=2_000, help="the entries of the one long match")
+    ap.add_argument("--long", type=int, default=10_000, help="the entries of the one long match")
     args = ap.parse_args(argv)
     with tempfile.TemporaryDirectory() as folder:
         base = Path(folder)

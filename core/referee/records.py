@@ -962,9 +962,8 @@ class Store:
             written.append(((count + 1, saved.seq), after, (*revisions, saved)))
             return saved
 
-        self._sheets.pop(match_id, None)  # (kept again below only once the write is committed)
         saved = self._transaction(work)
-        self._sheets[match_id] = written[-1]
+        self._sheets[match_id] = written[-1]  # (kept once the write is committed; a refused one changes nothing)
         return saved
 
     @staticmethod
