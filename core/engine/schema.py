@@ -16,6 +16,7 @@ naming the file, the line and the field.
 
 from __future__ import annotations
 
+import errno
 import importlib
 import json
 import os
@@ -482,7 +483,7 @@ class EditableItem(NamedTuple):
     adjustment: bool = False
     #: its values are multiples of this (riichi's yakuman: 13 han each), with the reason
     step: int = 1
-    step_reason: str = ""
+    step_reason: str | Names = ""
 
 
 class ItemEdit(NamedTuple):
@@ -522,34 +523,93 @@ ITEM_VALUE_MAX: Final = 1000
 
 
 class ItemEditError(ValueError):
-    """A mistake in an item edit: the item (``field``) and what is wrong, in English."""
+    """A mistake in an item edit: the item (``field``) and what is wrong (the message: the
+    English; ``names``: the same in every language)."""
 
-    def __init__(self, field: str, message: str) -> None:
-        super().__init__(message)
+    def __init__(self, field: str, message: str | Names) -> None:
+        said = message if isinstance(message, Names) else same(message)
+        super().__init__(said.en)
         self.field = field
+        self.names = said
+
+
+# the mistakes of item edits (a preset file's ``items`` table, the options' ``items``), in every
+# language: the ids, keys and values the user writes stay as they are written
+E_ITEM_WHOLE = Names("{what} must be a whole number, not {value!r}", "{what}必须是整数，不能是 {value!r}",
+                     "{what}必須是整數，不能是 {value!r}", "{what}は整数で書いてください（{value!r} は不可）")
+E_ITEM_RANGE = Names("{what} must be from {low} to {high}{zero}, not {n}",
+                     "{what}必须在 {low} 到 {high} 之间{zero}，不能是 {n}",
+                     "{what}必須在 {low} 到 {high} 之間{zero}，不能是 {n}",
+                     "{what}は {low} から {high} までの数で書いてください（{n} は不可）{zero}")
+_ITEM_ZERO: Final = Names(" (to leave the item out, write false)", "（要去掉该项目，请写 false）",
+                          "（要去掉該項目，請寫 false）", "。項目を外すには false と書きます")
+E_ITEM_STEP = Names("{what} must be a multiple of {step} ({reason}), not {n}",
+                    "{what}必须是 {step} 的倍数（{reason}），不能是 {n}",
+                    "{what}必須是 {step} 的倍數（{reason}），不能是 {n}",
+                    "{what}は {step} の倍数です（{reason}）。{n} は使えません")
+#: what an item's number is, as the errors say it (the keys of an item's table are written as typed)
+_ITEM_WHAT: Final = {
+    "the value": Names("the value", "数值", "數值", "値"),
+    "value": Names("value", "value（数值）", "value（數值）", "value（値）"),
+    "closed": Names("closed", "closed（门前的数值）", "closed（門前的數值）", "closed（門前の値）"),
+    "open": Names("open", "open（副露的数值）", "open（副露的數值）", "open（副露時の値）"),
+}
+#: the reasons a rule set gives for the step of its items' values, in every language (a rule
+#: set may give :class:`Names` itself; a reason not listed here is shown as given)
+_STEP_REASONS: Final = {
+    "a yakuman is 13 han: 13 one yakuman, 26 a double": Names(
+        "a yakuman is 13 han: 13 one yakuman, 26 a double", "役满为 13 番：13 是役满，26 是双倍役满",
+        "役滿為 13 番：13 是役滿，26 是雙倍役滿", "役満は 13 翻：13 で役満、26 でダブル役満"),
+}
+E_ITEMS_TABLE = Names("items must be a table of item ids, not {type}", "items 必须是以项目 id 为键的表，不能是 {type}",
+                      "items 必須是以項目 id 為鍵的表格，不能是 {type}",
+                      "items は項目 id をキーとするテーブルで書いてください（{type} は不可）")
+E_ITEM_UNKNOWN = Names("unknown item{hint}", "未知的项目{hint}", "未知的項目{hint}", "不明な項目です{hint}")
+_ITEM_MEANT: Final = Names("; did you mean {ids}?", "；是不是 {ids}？", "；是不是 {ids}？", "。{ids} のことですか？")
+_ITEM_IDS: Final = Names("; `mjscore rules RULES` lists the ids", "；`mjscore rules RULES` 会列出各项目的 id",
+                         "；`mjscore rules RULES` 會列出各項目的 id", "。項目の id は `mjscore rules RULES` で一覧できます")
+E_ITEM_SPLIT = Names("counts {closed} closed and {open} open: write {{ closed = {n}, open = ... }} "
+                     "(open = false: closed hands only)",
+                     "门前计 {closed}、副露计 {open}：请写作 {{ closed = {n}, open = ... }}（open = false：只在门前时计）",
+                     "門前計 {closed}、副露計 {open}：請寫作 {{ closed = {n}, open = ... }}（open = false：只在門前時計）",
+                     "門前 {closed}・副露 {open} で数えます。{{ closed = {n}, open = ... }} と書いてください"
+                     "（open = false：門前のみ）")
+E_ITEM_KIND = Names("must be true, false, a whole number or a table, not {value!r}",
+                    "必须是 true、false、整数或表，不能是 {value!r}", "必須是 true、false、整數或表格，不能是 {value!r}",
+                    "true・false・整数・テーブルのいずれかで書いてください（{value!r} は不可）")
+E_ITEM_KEY = Names("unknown key {key!r}; an item's table has {keys}", "未知的键 {key!r}；项目的表只能有 {keys}",
+                   "未知的鍵 {key!r}；項目的表格只能有 {keys}", "不明なキー {key!r}。項目のテーブルに書けるのは {keys} です")
+E_ITEM_ON = Names("on must be true or false, not {value!r}", "on 必须是 true 或 false，不能是 {value!r}",
+                  "on 必須是 true 或 false，不能是 {value!r}", "on は true か false で書いてください（{value!r} は不可）")
+E_ITEM_CLOSED_ONLY = Names("counts only with a closed hand: its open value cannot be set",
+                           "只在门前时计：不能设置副露时的数值", "只在門前時計：不能設定副露時的數值",
+                           "門前でのみ数えるため、副露時の値は設定できません")
 
 
 def _item_number(info: EditableItem, what: str, v: Any) -> int:
     rid = info.id
+    said = _ITEM_WHAT.get(what) or same(what)
     if isinstance(v, bool) or not isinstance(v, int):
-        raise ItemEditError(rid, f"{what} must be a whole number, not {v!r}")
+        raise ItemEditError(rid, E_ITEM_WHOLE.format(what=said, value=v))
     low = -ITEM_VALUE_MAX if info.adjustment else ITEM_VALUE_MIN
     if not low <= v <= ITEM_VALUE_MAX or (info.adjustment and v == 0):
-        zero = "" if info.adjustment else " (to leave the item out, write false)"
-        raise ItemEditError(rid, f"{what} must be from {low} to {ITEM_VALUE_MAX}{zero}, not {v}")
+        zero = same("") if info.adjustment else _ITEM_ZERO
+        raise ItemEditError(rid, E_ITEM_RANGE.format(what=said, low=low, high=ITEM_VALUE_MAX, zero=zero, n=v))
     if v % info.step:
-        raise ItemEditError(rid, f"{what} must be a multiple of {info.step} ({info.step_reason}), not {v}")
+        reason = info.step_reason if isinstance(info.step_reason, Names) else \
+            _STEP_REASONS.get(info.step_reason) or same(info.step_reason)
+        raise ItemEditError(rid, E_ITEM_STEP.format(what=said, step=info.step, reason=reason, n=v))
     return v
 
 
-def _item_hint(given: str, items: tuple[EditableItem, ...]) -> str:
+def _item_hint(given: str, items: tuple[EditableItem, ...]) -> Names:
     """What an unknown item id may have meant: the id of an item of that name (in any
     language), or ids spelt alike."""
     import difflib
 
     by_name = [i.id for i in items if given.strip() in (i.names.en, i.names.zh_hans, i.names.zh_hant, i.names.ja)]
     close = by_name or difflib.get_close_matches(given.lower(), [i.id for i in items], n=3, cutoff=0.6)
-    return f"; did you mean {', '.join(close)}?" if close else "; `mjscore rules RULES` lists the ids"
+    return _ITEM_MEANT.format(ids=listed(close)) if close else _ITEM_IDS
 
 
 def parse_item_edits(raw: Any, items: tuple[EditableItem, ...]) -> tuple[ItemEdit, ...]:
@@ -564,13 +624,13 @@ def parse_item_edits(raw: Any, items: tuple[EditableItem, ...]) -> tuple[ItemEdi
     elif isinstance(raw, Mapping):
         given = dict(raw)
     else:
-        raise ItemEditError("items", f"items must be a table of item ids, not {type(raw).__name__}")
+        raise ItemEditError("items", E_ITEMS_TABLE.format(type=type(raw).__name__))
     known = {i.id: i for i in items}
     out: list[ItemEdit] = []
     for rid, v in given.items():
         info = known.get(str(rid))
         if info is None:
-            raise ItemEditError(str(rid), f"unknown item{_item_hint(str(rid), items)}")
+            raise ItemEditError(str(rid), E_ITEM_UNKNOWN.format(hint=_item_hint(str(rid), items)))
         if isinstance(v, ItemEdit):
             out.append(v)
             continue
@@ -580,22 +640,21 @@ def parse_item_edits(raw: Any, items: tuple[EditableItem, ...]) -> tuple[ItemEdi
         if isinstance(v, int):
             n = _item_number(info, "the value", v)
             if info.split and info.open_value is not None and info.open_value != info.value:
-                raise ItemEditError(info.id, f"counts {info.value} closed and {info.open_value} open: write "
-                                             f"{{ closed = {n}, open = ... }} (open = false: closed hands only)")
+                raise ItemEditError(info.id, E_ITEM_SPLIT.format(closed=info.value, open=info.open_value, n=n))
             # (an item valued apart on open hands, equal both ways: the number is both values)
             both = info.split and info.open_value is not None
             # a number puts the item in the table, unless an option switches it: then the option decides
             out.append(ItemEdit(info.id, on=None if info.gate else True, value=n, open_value=n if both else None))
             continue
         if not isinstance(v, Mapping):
-            raise ItemEditError(info.id, f"must be true, false, a whole number or a table, not {v!r}")
+            raise ItemEditError(info.id, E_ITEM_KIND.format(value=v))
         allowed = {"on", "closed", "open"} if info.split else {"on", "value"}
         extra = sorted(set(v) - allowed)
         if extra:
-            raise ItemEditError(info.id, f"unknown key {extra[0]!r}; an item's table has {', '.join(sorted(allowed))}")
+            raise ItemEditError(info.id, E_ITEM_KEY.format(key=extra[0], keys=listed(sorted(allowed))))
         on = v.get("on")
         if on is not None and not isinstance(on, bool):
-            raise ItemEditError(info.id, f"on must be true or false, not {on!r}")
+            raise ItemEditError(info.id, E_ITEM_ON.format(value=on))
         value_key = "closed" if info.split else "value"
         value = _item_number(info, value_key, v[value_key]) if value_key in v else None
         open_value: int | None = None
@@ -605,7 +664,7 @@ def parse_item_edits(raw: Any, items: tuple[EditableItem, ...]) -> tuple[ItemEdi
             if o is False:
                 open_on = False
             elif info.open_value is None:
-                raise ItemEditError(info.id, "counts only with a closed hand: its open value cannot be set")
+                raise ItemEditError(info.id, E_ITEM_CLOSED_ONLY)
             else:
                 open_value = _item_number(info, "open", o)
         if value is not None and on is None and info.gate is None:
@@ -659,6 +718,180 @@ def _line_of(text: str, table: str, key: str | None = None) -> int:
 MAX_PRESET_BYTES: Final = 1 << 20
 
 
+# the mistakes of a preset file, in every language: each names the file, and where the English
+# does, the line, the table and the field (``source``, ``line``, ``table``, ``field``: as written)
+E_PRESET_AT = Names("{source}, line {line}: [{table}] {problem}", "{source} 第 {line} 行：[{table}] {problem}",
+                    "{source} 第 {line} 行：[{table}] {problem}", "{source} {line} 行目：[{table}] {problem}")
+E_PRESET_AT_FIELD = Names("{source}, line {line}: [{table}] {field}: {problem}",
+                          "{source} 第 {line} 行：[{table}] {field}：{problem}",
+                          "{source} 第 {line} 行：[{table}] {field}：{problem}",
+                          "{source} {line} 行目：[{table}] {field}：{problem}")
+E_PRESET_NOT_TOML = Names("{source}: not a valid preset file: {problem}", "{source}：不是有效的预设文件：{problem}",
+                          "{source}：不是有效的預設檔案：{problem}", "{source}：正しいプリセットファイルではありません：{problem}")
+_TOO_DEEP: Final = Names("arrays or tables nested too deep", "数组或表嵌套得太深", "陣列或表格巢狀得太深",
+                         "配列やテーブルの入れ子が深すぎます")
+_TOO_MANY_DIGITS: Final = Names("a number is written with more digits than any option takes",
+                                "有个数字的位数比任何规则选项所取的值都多", "有個數字的位數比任何規則選項所取的值都多",
+                                "どのルール設定の値よりも桁数の多い数が書かれています")
+E_PRESET_TABLE = Names("{source}, line {line}: unknown table {table!r}; a preset is written [preset.NAME]",
+                       "{source} 第 {line} 行：未知的表 {table!r}；预设写作 [preset.键名]",
+                       "{source} 第 {line} 行：未知的表格 {table!r}；預設寫作 [preset.鍵名]",
+                       "{source} {line} 行目：不明なテーブル {table!r}。プリセットは [preset.キー名] と書きます")
+E_PRESET_NONE = Names("{source}: no preset: write each one as a table [preset.NAME]",
+                      "{source}：没有预设：每个预设写成一个表 [preset.键名]",
+                      "{source}：沒有預設：每個預設寫成一個表格 [preset.鍵名]",
+                      "{source}：プリセットがありません。プリセットはそれぞれテーブル [preset.キー名] として書きます")
+_PRESET_NOT_TABLE: Final = Names("a preset must be a table", "预设必须是一个表", "預設必須是一個表格",
+                                 "プリセットはテーブルで書いてください")
+_PRESET_FIELD: Final = Names("unknown field; a preset has {keys}, base, options and items",
+                             "未知的字段；预设可以有 {keys}、base、options 和 items",
+                             "未知的欄位；預設可以有 {keys}、base、options 和 items",
+                             "不明なキーです。プリセットに書けるのは {keys}・base・options・items です")
+_PRESET_BASE_KEY: Final = Names("must be the key of a preset to build on", "必须是作为基础的预设的键名",
+                                "必須是作為基礎的預設的鍵名", "土台にするプリセットのキーを書いてください")
+_PRESET_TEXT: Final = Names("must be text", "必须是文字", "必須是文字", "文字で書いてください")
+_PRESET_EN: Final = Names("every preset needs its English name 'en'", "每个预设都需要英文名称 'en'",
+                          "每個預設都需要英文名稱 'en'", "どのプリセットにも英語の名前 'en' が必要です")
+_PRESET_HELP: Final = Names("a translated help needs the English 'help'", "有翻译的说明时也需要英文说明 'help'",
+                            "有翻譯的說明時也需要英文說明 'help'", "説明を翻訳するときは英語の説明 'help' も必要です")
+_PRESET_OPTIONS: Final = Names("must be a table of option values", "必须是规则选项取值的表", "必須是規則選項取值的表格",
+                               "ルール設定の値のテーブルで書いてください")
+_PRESET_OPTION: Final = Names("unknown option; options are {options}", "未知的规则选项；规则选项有：{options}",
+                              "未知的規則選項；規則選項有：{options}", "不明なルール設定です。ルール設定：{options}")
+_PRESET_ITEMS: Final = Names("must be a table of item values", "必须是项目取值的表", "必須是項目取值的表格",
+                             "項目の値のテーブルで書いてください")
+_PRESET_NO_ITEMS: Final = Names("this rule set has no table of items to edit", "此规则没有可编辑的项目表",
+                                "此規則沒有可編輯的項目表", "このルールには編集できる項目表がありません")
+_PRESET_CIRCLE: Final = Names("the presets build on each other in a circle: {chain}",
+                              "这些预设互相作为基础，绕成了一个圈：{chain}", "這些預設互相作為基礎，繞成了一個圈：{chain}",
+                              "プリセットが互いを土台にして循環しています：{chain}")
+_PRESET_NO_BASE: Final = Names("no preset {base!r} to build on; presets: {presets}",
+                               "没有可作为基础的预设 {base!r}；可用的预设：{presets}",
+                               "沒有可作為基礎的預設 {base!r}；可用的預設：{presets}",
+                               "土台にするプリセット {base!r} はありません。プリセット：{presets}")
+E_PRESET_KEY = Names("a preset's key is letters, digits, '_' and '-' (up to 64), not {key!r}",
+                     "预设的键名只能由字母、数字、'_' 和 '-' 组成（最多 64 个），不能是 {key!r}",
+                     "預設的鍵名只能由字母、數字、'_' 和 '-' 組成（最多 64 個），不能是 {key!r}",
+                     "プリセットのキーは英字・数字・'_'・'-'（64 文字まで）で書いてください（{key!r} は不可）")
+E_PRESET_NOT_FILE = Names("{source}: not a preset file: only a regular file is read (this is a folder, a device or a "
+                          "pipe)", "{source}：不是预设文件：只读取普通文件（这是文件夹、设备或管道）",
+                          "{source}：不是預設檔案：只讀取一般檔案（這是資料夾、裝置或管線）",
+                          "{source}：プリセットファイルではありません。読み込めるのは通常のファイルだけです"
+                          "（これはフォルダ、デバイスまたはパイプです）")
+E_PRESET_TOO_BIG = Names("{source}: not a preset file: longer than {size} bytes",
+                         "{source}：不是预设文件：超过 {size} 字节", "{source}：不是預設檔案：超過 {size} 位元組",
+                         "{source}：プリセットファイルではありません。{size} バイトを超えています")
+E_PRESET_UNREADABLE = Names("{source}: cannot read the preset file: {reason}", "{source}：无法读取预设文件：{reason}",
+                            "{source}：無法讀取預設檔案：{reason}", "{source}：プリセットファイルを読み込めません：{reason}")
+E_PRESET_UNWRITABLE = Names("{source}: cannot write the preset file: {reason}", "{source}：无法写入预设文件：{reason}",
+                            "{source}：無法寫入預設檔案：{reason}", "{source}：プリセットファイルに書き込めません：{reason}")
+E_PRESET_NOT_SAVED = Names("{source}: the preset file written does not read back as the options saved",
+                           "{source}：写入的预设文件读回来与所保存的选项不符",
+                           "{source}：寫入的預設檔案讀回來與所儲存的選項不符",
+                           "{source}：書き込んだプリセットファイルを読み直すと、保存した設定と一致しません")
+_NOT_UTF8: Final = Names("{reason}", "不是 UTF-8 文本（位置 {pos} 的字节无法解读）",
+                         "不是 UTF-8 文字（位置 {pos} 的位元組無法解讀）", "UTF-8 のテキストではありません（位置 {pos} のバイトを読めません）")
+#: the reasons the system gives for a file it cannot read or write, by ``errno`` (another: as it says)
+_OS_REASONS: Final = {
+    errno.ENOENT: Names("", "文件或文件夹不存在", "檔案或資料夾不存在", "ファイルまたはフォルダがありません"),
+    errno.EACCES: Names("", "没有权限", "沒有權限", "アクセス権がありません"),
+    errno.EPERM: Names("", "不允许此操作", "不允許此操作", "この操作は許可されていません"),
+    errno.EISDIR: Names("", "这是一个文件夹", "這是一個資料夾", "これはフォルダです"),
+    errno.ENOTDIR: Names("", "路径中有一部分不是文件夹", "路徑中有一部分不是資料夾", "パスの途中がフォルダではありません"),
+    errno.ENOSPC: Names("", "磁盘已满", "磁碟已滿", "ディスクがいっぱいです"),
+    errno.EROFS: Names("", "文件系统是只读的", "檔案系統是唯讀的", "ファイルシステムが読み取り専用です"),
+    errno.ENAMETOOLONG: Names("", "文件名太长", "檔名太長", "ファイル名が長すぎます"),
+}
+
+
+def os_reason(e: BaseException) -> Names:
+    """Why a file cannot be read or written, in every language: the English as the system (or
+    the decoder) says it, the others from its ``errno`` (one not known: as the system says it)."""
+    english = str(getattr(e, "strerror", None) or e)
+    if isinstance(e, UnicodeDecodeError):
+        return _NOT_UTF8.format(reason=english, pos=e.start)
+    found = _OS_REASONS.get(getattr(e, "errno", None) or 0)
+    return found._replace(en=english) if found is not None else same(english)
+
+
+#: tomllib's words for a text that is no TOML (Python 3.11 to 3.13), in every language; one not
+#: listed is quoted as the parser says it
+_TOML_WORDS: Final[tuple[tuple[re.Pattern[str], Names], ...]] = tuple((re.compile(p), n) for p, n in (
+    (r"Invalid statement", Names("", "无效的语句", "無效的敘述", "正しくない文です")),
+    (r"Expected newline or end of document after a statement",
+     Names("", "语句之后应换行或到文件末尾", "敘述之後應換行或到檔案結尾", "文の後には改行かファイルの終わりが必要です")),
+    (r"Expected ']' at the end of a table declaration",
+     Names("", "表头末尾缺少 ']'", "表格標頭結尾缺少 ']'", "テーブルの宣言の終わりに ']' がありません")),
+    (r"Expected ']]' at the end of an array declaration",
+     Names("", "表数组的声明末尾缺少 ']]'", "表格陣列的宣告結尾缺少 ']]'", "テーブル配列の宣言の終わりに ']]' がありません")),
+    (r"Expected '=' after a key in a key/value pair",
+     Names("", "键名之后缺少 '='", "鍵名之後缺少 '='", "キーの後に '=' がありません")),
+    (r"Expected (?P<x>.+)", Names("", "此处应为 {x}", "此處應為 {x}", "ここには {x} が必要です")),
+    (r"Found invalid character (?P<x>.+)", Names("", "无效的字符 {x}", "無效的字元 {x}", "不正な文字 {x} があります")),
+    (r"Illegal character (?P<x>.+)", Names("", "不允许的字符 {x}", "不允許的字元 {x}", "使えない文字 {x} があります")),
+    (r"Cannot declare (?P<x>.+) twice", Names("", "{x} 声明了两次", "{x} 宣告了兩次", "{x} が二度宣言されています")),
+    (r"Cannot overwrite a value", Names("", "不能覆盖已有的值", "不能覆寫已有的值", "既にある値は上書きできません")),
+    (r"Cannot mutate immutable namespace (?P<x>.+)",
+     Names("", "不能修改已固定的表 {x}", "不能修改已固定的表格 {x}", "固定されたテーブル {x} は変更できません")),
+    (r"Cannot redefine namespace (?P<x>.+)",
+     Names("", "不能重新定义表 {x}", "不能重新定義表格 {x}", "テーブル {x} は定義し直せません")),
+    (r"Invalid initial character for a key part",
+     Names("", "键名的第一个字符无效", "鍵名的第一個字元無效", "キーの最初の文字が正しくありません")),
+    (r"Unclosed array", Names("", "数组没有结束", "陣列沒有結束", "配列が閉じていません")),
+    (r"Unclosed inline table", Names("", "内联表没有结束", "行內表格沒有結束", "インラインテーブルが閉じていません")),
+    (r"Duplicate inline table key (?P<x>.+)",
+     Names("", "内联表中的键 {x} 重复", "行內表格中的鍵 {x} 重複", "インラインテーブルのキー {x} が重複しています")),
+    (r"Unescaped '\\' in a string",
+     Names("", "字符串中有未转义的 '\\'", "字串中有未跳脫的 '\\'", "文字列にエスケープされていない '\\' があります")),
+    (r"Invalid hex value", Names("", "无效的十六进制值", "無效的十六進位值", "正しくない 16 進数の値です")),
+    (r"Escaped character is not a Unicode scalar value",
+     Names("", "转义的字符不是有效的 Unicode 字符", "跳脫的字元不是有效的 Unicode 字元",
+           "エスケープされた文字が Unicode の文字ではありません")),
+    (r"Unterminated string", Names("", "字符串没有结束", "字串沒有結束", "文字列が閉じていません")),
+    (r"Invalid date or datetime", Names("", "无效的日期或时间", "無效的日期或時間", "正しくない日付または日時です")),
+    (r"Invalid value", Names("", "无效的值", "無效的值", "正しくない値です")),
+))
+_TOML_AT: Final = re.compile(r"(?P<what>.*) \(at (?:line (?P<line>\d+), column (?P<column>\d+)|end of document)\)",
+                             re.DOTALL)
+_TOML_LINE: Final = Names("{what} (at line {line}, column {column})", "{what}（第 {line} 行第 {column} 个字符）",
+                          "{what}（第 {line} 行第 {column} 個字元）", "{what}（{line} 行目 {column} 文字目）")
+_TOML_END: Final = Names("{what} (at end of document)", "{what}（在文件末尾）", "{what}（在檔案結尾）",
+                         "{what}（ファイルの末尾）")
+
+
+def toml_problem(e: tomllib.TOMLDecodeError) -> Names:
+    """What TOML's parser says of a text, in every language: its English as it is, the others
+    from its words and their place (words it gives that are not listed: quoted as they are)."""
+    english = str(e)
+    m = _TOML_AT.fullmatch(english)
+    if m is None:
+        return same(english)
+    what_en = m.group("what")
+    what = same(what_en)
+    for pattern, words in _TOML_WORDS:
+        found = pattern.fullmatch(what_en)
+        if found is not None:
+            what = words.format(**found.groupdict())._replace(en=what_en)
+            break
+    where = _TOML_LINE.format(what=what, line=m.group("line"), column=m.group("column")) if m.group("line") \
+        else _TOML_END.format(what=what)
+    return where._replace(en=english)
+
+
+def bad_preset_file(said: Names, source: str = "", line: int = 0, field: str = "") -> PresetError:
+    """A :class:`PresetError` saying ``said``: its message the English, its words (``names``,
+    what :meth:`~core.model.errors.HandError.text` gives) every language's."""
+    e = PresetError(said.en, code="bad_preset", source=source, line=line, field=field)
+    e.names = said
+    return e
+
+
+def _problem_of(e: HandError | ItemEditError) -> Names:
+    """A wrapped error's words: its English message, and its translated words where it has them."""
+    said = e.names
+    return said._replace(en=str(e)) if said is not None else same(str(e))
+
+
 def parse_presets(text: str, source: str, option_fields: tuple[Field, ...], items: tuple[EditableItem, ...] = (),
                   bases: tuple[Preset, ...] = ()) -> tuple[Preset, ...]:
     """The presets of one preset file (TOML: a table ``[preset.KEY]`` each, with ``en``,
@@ -672,83 +905,82 @@ def parse_presets(text: str, source: str, option_fields: tuple[Field, ...], item
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as e:
         m = re.search(r"line (\d+)", str(e))
-        raise PresetError(f"{source}: not a valid preset file: {e}", code="bad_preset",
-                          source=source, line=int(m.group(1)) if m else 0) from None
+        # (a mistake at the end of the text, an unclosed string: its last line)
+        line = int(m.group(1)) if m else max(1, len(text.splitlines())) if "end of document" in str(e) else 0
+        raise bad_preset_file(E_PRESET_NOT_TOML.format(source=source, problem=toml_problem(e)), source, line) from None
     except RecursionError:
-        raise PresetError(f"{source}: not a valid preset file: arrays or tables nested too deep", code="bad_preset",
-                          source=source) from None
+        raise bad_preset_file(E_PRESET_NOT_TOML.format(source=source, problem=_TOO_DEEP), source) from None
     except ValueError:  # a number of more digits than Python reads (int_max_str_digits)
-        raise PresetError(f"{source}: not a valid preset file: a number is written with more digits than any option "
-                          f"takes", code="bad_preset", source=source) from None
+        raise bad_preset_file(E_PRESET_NOT_TOML.format(source=source, problem=_TOO_MANY_DIGITS), source) from None
     unknown = sorted(set(data) - {"preset"})
     if unknown:
-        raise PresetError(f"{source}, line {_line_of(text, unknown[0]) or 1}: unknown table {unknown[0]!r}; "
-                          f"a preset is written [preset.NAME]", code="bad_preset", source=source,
-                          line=_line_of(text, unknown[0]) or 1, field=unknown[0])
+        line = _line_of(text, unknown[0]) or 1
+        said = E_PRESET_TABLE.format(source=source, line=line, table=unknown[0])
+        raise bad_preset_file(said, source, line, unknown[0])
     table = data.get("preset")
     if not isinstance(table, dict) or not table:
-        raise PresetError(f"{source}: no preset: write each one as a table [preset.NAME]", code="bad_preset",
-                          source=source, line=1)
+        raise bad_preset_file(E_PRESET_NONE.format(source=source), source, 1)
     known = {f.key: f for f in option_fields}
     out: list[Preset] = []
     for key, body in table.items():
         where = f"preset.{key}"
 
-        def fail(message: str, field: str | None = None, sub: str = where) -> PresetError:
+        def fail(problem: Names, field: str | None = None, sub: str = where) -> PresetError:
             line = _line_of(text, sub, field) or _line_of(text, where) or 1
-            return PresetError(f"{source}, line {line}: [{sub}] {field + ': ' if field else ''}{message}",
-                               code="bad_preset", source=source, line=line, field=field or "")
+            said = (E_PRESET_AT_FIELD.format(source=source, line=line, table=sub, field=field, problem=problem) if field
+                    else E_PRESET_AT.format(source=source, line=line, table=sub, problem=problem))
+            return bad_preset_file(said, source, line, field or "")
 
         if not isinstance(body, dict):
-            raise fail("a preset must be a table")
+            raise fail(_PRESET_NOT_TABLE)
         extra = sorted(set(body) - set(_LANG_KEYS) - {"help", *_HELP_KEYS, "options", "items", "base"})
         if extra:
-            raise fail(f"unknown field; a preset has {', '.join(_LANG_KEYS)}, help, {', '.join(_HELP_KEYS)}, "
-                       f"base, options and items", extra[0])
+            raise fail(_PRESET_FIELD.format(keys=listed([*_LANG_KEYS, "help", *_HELP_KEYS])), extra[0])
         if "base" in body and (not isinstance(body["base"], str) or not body["base"].strip()):
-            raise fail("must be the key of a preset to build on", "base")
+            raise fail(_PRESET_BASE_KEY, "base")
         for text_key in (*_LANG_KEYS, "help", *_HELP_KEYS):
             if text_key in body and not isinstance(body[text_key], str):
-                raise fail("must be text", text_key)
+                raise fail(_PRESET_TEXT, text_key)
         if not isinstance(body.get("en"), str) or not body["en"].strip():
-            raise fail("every preset needs its English name 'en'", "en")
+            raise fail(_PRESET_EN, "en")
         help_text = body.get("help", "")
         translated = [k for k in _HELP_KEYS if body.get(k, "").strip()]
         if translated and not help_text.strip():
-            raise fail("a translated help needs the English 'help'", translated[0])
+            raise fail(_PRESET_HELP, translated[0])
         helps = [body[k] if k in translated else help_text for k in _HELP_KEYS]  # a missing one: the English
         given = body.get("options", {})
         if not isinstance(given, dict):
-            raise fail("must be a table of option values", "options")
+            raise fail(_PRESET_OPTIONS, "options")
         options: list[tuple[str, Any]] = []
         for name, value in given.items():
             f = known.get(name)
             if f is None:
-                raise fail(f"unknown option; options are {', '.join(sorted(known))}", name, f"{where}.options")
+                raise fail(_PRESET_OPTION.format(options=listed(sorted(known))), name, f"{where}.options")
             try:
                 options.append((name, f.coerce(value, "option")))
-            except ContextError as e:
-                raise fail(str(e), name, f"{where}.options") from None
+            except ContextError as e:  # the value's error, in the same language as the file's
+                raise fail(_problem_of(e), name, f"{where}.options") from None
         if "items" in body:
             if not isinstance(body["items"], dict):
-                raise fail("must be a table of item values", "items")
+                raise fail(_PRESET_ITEMS, "items")
             if not items:
-                raise fail("this rule set has no table of items to edit", "items")
+                raise fail(_PRESET_NO_ITEMS, "items")
             try:
                 options.append(("items", parse_item_edits(body["items"], items)))
             except ItemEditError as e:
-                raise fail(str(e), e.field, f"{where}.items") from None
+                raise fail(_problem_of(e), e.field, f"{where}.items") from None
         out.append(Preset(key, names(body["en"], str(body.get("zh-Hans") or body["en"]), body.get("zh-Hant"), body.get("ja")),
                           tuple(options), help_text, source, Names(help_text, helps[0], helps[1], helps[2]),
                           str(body.get("base", "")).strip()))
     return _on_their_bases(out, bases, lambda p, m: fail_at(text, source, p, m))
 
 
-def fail_at(text: str, source: str, preset: str, message: str) -> PresetError:
+def fail_at(text: str, source: str, preset: str, message: str | Names) -> PresetError:
     """A mistake in a preset's ``base``, at its line."""
     line = _line_of(text, f"preset.{preset}", "base") or 1
-    return PresetError(f"{source}, line {line}: [preset.{preset}] base: {message}", code="bad_preset", source=source,
-                       line=line, field="base")
+    said = E_PRESET_AT_FIELD.format(source=source, line=line, table=f"preset.{preset}", field="base",
+                                    problem=message if isinstance(message, Names) else same(message))
+    return bad_preset_file(said, source, line, "base")
 
 
 def merged_options(base: tuple[tuple[str, Any], ...], own: tuple[tuple[str, Any], ...]) -> tuple[tuple[str, Any], ...]:
@@ -766,7 +998,7 @@ def merged_options(base: tuple[tuple[str, Any], ...], own: tuple[tuple[str, Any]
 
 
 def _on_their_bases(presets: list[Preset], bases: tuple[Preset, ...],
-                    fail: Callable[[str, str], PresetError]) -> tuple[Preset, ...]:
+                    fail: Callable[[str, Names], PresetError]) -> tuple[Preset, ...]:
     """Each preset with its base's options under its own (a base of a base first; a circle of
     bases, or a base that is no preset, refused)."""
     own = {p.key: p for p in presets}
@@ -779,14 +1011,14 @@ def _on_their_bases(presets: list[Preset], bases: tuple[Preset, ...],
             done[p.key] = p
             return p
         if p.base in seen or p.base == p.key:
-            raise fail(p.key, f"the presets build on each other in a circle: {' -> '.join(seen + (p.key, p.base))}")
+            raise fail(p.key, _PRESET_CIRCLE.format(chain=" -> ".join(seen + (p.key, p.base))))
         if p.base in own:
             under = resolve(own[p.base], seen + (p.key,))
         else:
             found = next((b for b in bases if b.key == p.base), None)
             if found is None:
                 known = sorted({*own, *(b.key for b in bases)} - {p.key})
-                raise fail(p.key, f"no preset {p.base!r} to build on; presets: {', '.join(known) or 'none'}")
+                raise fail(p.key, _PRESET_NO_BASE.format(base=p.base, presets=listed(known) if known else _NONE))
             under = found
         made = p._replace(options=merged_options(under.options, p.options))
         done[p.key] = made
@@ -817,8 +1049,7 @@ def preset_file_text(rules: RuleSet, key: str, name: str, opts: Mapping[str, Any
     at its value in the checked options ``opts`` (written out, so the file does not depend on a
     base) and their item edits, with the preset they came from in a comment."""
     if not _PRESET_KEY.fullmatch(key):
-        raise PresetError(f"a preset's key is letters, digits, '_' and '-' (up to 64), not {key!r}",
-                          code="bad_preset", field="key")
+        raise bad_preset_file(E_PRESET_KEY.format(key=key), field="key")
     lines = [f"# A preset of the {rules.title.en} rule set ({rules.name}), saved by Mahjong Scorer.",
              "# Load it with the window's Load preset… or `mjscore score --rules "
              f"{rules.name} --preset-file FILE`."]
@@ -968,17 +1199,14 @@ class RuleSet(ABC):
         p = Path(path)
         try:
             if not stat.S_ISREG(os.stat(p).st_mode):  # (a FIFO would wait for a writer forever)
-                raise PresetError(f"{p}: not a preset file: only a regular file is read (this is a folder, a "
-                                  f"device or a pipe)", code="bad_preset", source=str(p))
+                raise bad_preset_file(E_PRESET_NOT_FILE.format(source=p), str(p))
             with open(p, "rb") as f:
                 data = f.read(MAX_PRESET_BYTES + 1)
             if len(data) > MAX_PRESET_BYTES:
-                raise PresetError(f"{p}: not a preset file: longer than {MAX_PRESET_BYTES} bytes", code="bad_preset",
-                                  source=str(p))
+                raise bad_preset_file(E_PRESET_TOO_BIG.format(source=p, size=MAX_PRESET_BYTES), str(p))
             text = data.decode("utf-8-sig")  # (a byte-order mark, as some editors write, is read past)
         except (OSError, UnicodeDecodeError) as e:
-            raise PresetError(f"{p}: cannot read the preset file: {getattr(e, 'strerror', None) or e}",
-                              code="bad_preset", source=str(p)) from None
+            raise bad_preset_file(E_PRESET_UNREADABLE.format(source=p, reason=os_reason(e)), str(p)) from None
         found = parse_presets(text, str(p), self.option_fields, self.editable_items(), self.presets)
         if len(_READ_FILES) > 64:
             _READ_FILES.clear()
@@ -1063,7 +1291,7 @@ class RuleSet(ABC):
             try:
                 edits = parse_item_edits(raw, items)
             except ItemEditError as e:
-                msg = E_ITEM_EDIT.format(item=e.field, problem=same(str(e)))
+                msg = E_ITEM_EDIT.format(item=e.field, problem=e.names)
                 raise OptionError(msg.en, code="bad_option", keys=("items",), names=msg) from None
         given = {k: v for k, v in options.items() if k not in _TABLE_KEYS}
         if edits:

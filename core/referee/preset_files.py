@@ -9,8 +9,15 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Mapping
 
-from core.engine.schema import Preset, RuleSet, preset_file_text
-from core.model.errors import PresetError
+from core.engine.schema import (
+    E_PRESET_NOT_SAVED,
+    E_PRESET_UNWRITABLE,
+    Preset,
+    RuleSet,
+    bad_preset_file,
+    os_reason,
+    preset_file_text,
+)
 from core.referee.files import write_bytes
 
 
@@ -25,11 +32,9 @@ def save_preset_file(rules: RuleSet, path: str | Path, key: str, name: str, opts
     try:
         write_bytes(p, text.encode("utf-8"))
     except OSError as e:
-        raise PresetError(f"{p}: cannot write the preset file: {e.strerror or e}", code="bad_preset",
-                          source=str(p)) from None
+        raise bad_preset_file(E_PRESET_UNWRITABLE.format(source=p, reason=os_reason(e)), str(p)) from None
     found = rules.read_preset_file(p)
     again = rules.without_table_keys(rules.check_options(dict(found[0].options)))
     if len(found) != 1 or again != checked:
-        raise PresetError(f"{p}: the preset file written does not read back as the options saved", code="bad_preset",
-                          source=str(p))
+        raise bad_preset_file(E_PRESET_NOT_SAVED.format(source=p), str(p))
     return found[0]
