@@ -112,6 +112,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--self-test", action="store_true", help="score a known hand of each rule set and exit")
     ap.add_argument("--first-paint", action="store_true",
                     help="open the window as a start does, paint it once and exit (benchmarks/bench_gui.py --frozen)")
+    ap.add_argument("--board", metavar="TOURNAMENT",
+                    help="the standings board of a tournament in the store, for a projector")
+    ap.add_argument("--minutes", type=int, help="with --board: the round's time, shown counting down")
+    ap.add_argument("--full-screen", action="store_true", help="with --board: fill the screen")
     ap.add_argument("--session", metavar="FOLDER",
                     help="a scripted session: a match in a store in FOLDER, a win recorded, the PDF exported; exit")
     args = ap.parse_args(argv)
@@ -130,6 +134,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         application()
         theme.set_scheme(args.color_scheme)
+    if args.board:
+        from .standings_board import run_board
+
+        return run_board(args.board, args.minutes, args.full_screen, args.lang)
     try:
         if args.self_test:
             from .selftest import run_self_test

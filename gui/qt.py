@@ -85,12 +85,24 @@ _LATER = {
     "QStatusBar": "PySide6.QtWidgets",
     "QStyle": "PySide6.QtWidgets",
     "QStyledItemDelegate": "PySide6.QtWidgets",
+    "QTableWidget": "PySide6.QtWidgets",
+    "QTableWidgetItem": "PySide6.QtWidgets",
 }
 
 if typing.TYPE_CHECKING:
     from PySide6.QtCore import QByteArray, QLibraryInfo, QLocale, QPoint, QSettings, QTimer, QTranslator
     from PySide6.QtGui import QImage, QPalette, QStandardItem
-    from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QSizePolicy, QStatusBar, QStyle, QStyledItemDelegate
+    from PySide6.QtWidgets import (
+        QFileDialog,
+        QMenu,
+        QMessageBox,
+        QSizePolicy,
+        QStatusBar,
+        QStyle,
+        QStyledItemDelegate,
+        QTableWidget,
+        QTableWidgetItem,
+    )
 else:
 
     def __getattr__(name: str) -> typing.Any:

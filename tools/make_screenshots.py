@@ -5,6 +5,7 @@ sheets (MCR; riichi with an abortive draw; three-player riichi) and a referee's 
     python tools/make_screenshots.py     # writes docs/mcr-<case>-<lang>.png, docs/taiwan-<case>-<lang>.png
     python tools/make_screenshots.py --match-sheets    # only docs/match-sheet-*.png, docs/match-pdf-*.png
     python tools/make_screenshots.py --sanma-match     # only docs/match-sheet-sanma-<lang>.png
+    python tools/make_screenshots.py --board           # only docs/standings-board-<lang>.png
     python tools/make_screenshots.py --analysis        # only docs/analysis-<rules>-<lang>.png
     python tools/make_screenshots.py --tables          # only docs/taiwan-table-<preset>-<lang>.png, docs/sanma-kita-<lang>.png
 """
@@ -168,6 +169,63 @@ def sanma_match_sheets(env: dict[str, str]) -> None:
         print(sheet_png.relative_to(ROOT), sheet_png.stat().st_size)
 
 
+#: the standings board of a 16-player MCR tournament in round 2, some tables finished, the
+#: round's time counting down (docs/standings-board-<lang>.png)
+BOARD_SCRIPT = r"""
+import os, sys, tempfile
+from pathlib import Path
+from PySide6.QtWidgets import QApplication
+lang, out = sys.argv[1:3]
+app = QApplication.instance() or QApplication([])
+from core.referee.records import Store
+from core.referee.tournament import by_standing, random_round
+from core.referee.tournament_store import Tournaments
+from gui.services import application, install_language
+from gui.standings_board import StandingsBoard
+application()
+install_language(lang)
+path = Path(tempfile.mkdtemp()) / "t.sqlite3"
+store = Store(path)
+tours = Tournaments(store)
+t = tours.create("mcr", "Spring Open 2026", 4, tournament_id="spring")
+names = ["Ann Smit", "Bo Jansen", "Cy de Vries", "Di Bakker", "Eva Meijer", "Finn Visser", "Gao Lin", "Hana Sato",
+         "Ivo Mulder", "Jun Wang", "Kai Bos", "Lea Vos", "Mia Peters", "Noa Hendriks", "Ole Dekker", "Pia Brouwer"]
+tours.add_players(t.id, [{"name": n, "country": c} for n, c in zip(names, ["NL", "NL", "NL", "NL", "DE", "DK", "CN",
+                                                                          "JP", "NL", "CN", "DE", "NL", "NL", "NL",
+                                                                          "DK", "NL"])])
+hand, win, melds = "123m456p789s1z", "1z", ["[777z]"]
+state = tours.seat(t.id, 1, random_round(list(range(1, 17)), 4, seed=26), "random")
+for i, table in enumerate(state.tables):
+    for h in range(16):
+        if h in (i, i + 5, 9):
+            store.add_win(table.match_id, (h + i) % 4, (h + i + 1) % 4, hand, win, melds=melds)
+        else:
+            store.add_draw(table.match_id)
+tours.close(t.id, 1)
+order = [s.player for s in tours.standings(t.id)]
+state = tours.seat(t.id, 2, by_standing(order, 4), "swiss")
+for i, table in enumerate(state.tables[:2]):
+    for h in range(16 if i == 0 else 6):
+        if h in (2, 7):
+            store.add_win(table.match_id, (h + i) % 4, None, hand, win, melds=melds)
+        else:
+            store.add_draw(table.match_id)
+board = StandingsBoard(store, t.id, minutes=150, lang=lang)
+board.resize(1280, 860)
+board.show()
+for _ in range(3):
+    app.processEvents()
+board.grab().save(out)
+"""
+
+
+def board_shots(env: dict[str, str]) -> None:
+    for lang in LANGS:
+        out = ROOT / "docs" / f"standings-board-{lang}.png"
+        subprocess.run([sys.executable, "-c", BOARD_SCRIPT, lang, str(out)], check=True, env=env, cwd=ROOT)
+        print(out.relative_to(ROOT), out.stat().st_size)
+
+
 def match_sheets(env: dict[str, str]) -> None:
     """The match sheet in every language at 1280x860 (with its PDF) and at 1024x640."""
     for lang in LANGS:
@@ -271,6 +329,9 @@ def main() -> int:
         match_sheets(env)
         sanma_match_sheets(env)
         return 0
+    if sys.argv[1:] == ["--board"]:  # only the tournament's standings board
+        board_shots(env)
+        return 0
     if sys.argv[1:] == ["--sanma-match"]:  # only the match sheet of three
         sanma_match_sheets(env)
         return 0
@@ -318,6 +379,7 @@ def main() -> int:
                     "--lang", "en", "--color-scheme", "dark"], check=True, env=env, cwd=ROOT)
     match_sheets(env)
     sanma_match_sheets(env)
+    board_shots(env)
     for lang in ("ja", "en"):
         sheet_png = ROOT / "docs" / f"match-sheet-riichi-{lang}.png"
         subprocess.run([sys.executable, "-c", RIICHI_MATCH_SCRIPT, lang, str(sheet_png)], check=True, env=env, cwd=ROOT)

@@ -57,7 +57,12 @@ ERROR_CODES: dict[str, str] = {
     "store_newer_schema": "a notice: the match store was written by a newer program; it was set aside and a fresh one started",
     "store_foreign": "a notice: another program's SQLite database was at the store's path; it was set aside untouched and a fresh store started",
     "damaged_record": "a stored record (or match) of the match store that cannot be read: its match and entry are named, the other matches stay usable",
-    "not_built_yet": "a feature the program names but cannot give here (a PDF export without the window's packages installed)",
+    "not_built_yet": "a feature the program names but cannot give here (a PDF export without the window's packages installed)",    "bad_tournament": "a tournament that cannot be: no players, a count that does not fill the tables, a name registered twice, no rounds",
+    "unknown_tournament": "a tournament id the store does not hold",
+    "bad_round": "a round that cannot be seated or closed: out of the tournament's rounds, seated already, the round before not closed",
+    "round_playing": "a round closed while tables still play (close it when they finish, or on time)",
+    "bad_seating": "a seating that is not one: a player seated twice or not at all, a table not full, a prescripted CSV row or player that cannot be read",
+    "bad_file": "a file the command line is given that cannot be read or written: nothing was written",
 }
 
 

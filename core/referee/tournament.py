@@ -315,6 +315,8 @@ class TableResult:
     table_points: tuple[Fraction, ...]
     scores: tuple[int, ...]
     finished: bool = True
+    #: the entries on the table's sheet (0: no hand recorded yet)
+    entries: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -353,8 +355,11 @@ def standings(players: Iterable[int], results: Iterable[TableResult], through: i
             played[p] += 1
     order = sorted(points, key=lambda p: (-points[p], -scores[p], p))
     out = []
-    for p in order:
-        place = 1 + sum(1 for q in points if (points[q], scores[q]) > (points[p], scores[p]))
+    place, last = 0, None
+    for i, p in enumerate(order, 1):
+        key = (points[p], scores[p])
+        if key != last:  # (equal table points and score share the place of the first of them)
+            place, last = i, key
         out.append(Standing(place, p, points[p], scores[p], played[p]))
     return tuple(out)
 

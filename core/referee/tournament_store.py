@@ -327,7 +327,8 @@ class Tournaments:
                     by_seat = sorted(sheet.standings, key=lambda s: s.player)
                     out.append(TableResult(r.number, table.number, table.seats,
                                            tuple(Fraction(s.table_points) for s in by_seat),
-                                           tuple(s.score - start[s.player] for s in by_seat), sheet.finished))
+                                           tuple(s.score - start[s.player] for s in by_seat), sheet.finished,
+                                           len(sheet.rows)))
             return tuple(out), sheets
 
         return self.store.transaction(work, write=False)
@@ -337,9 +338,9 @@ class Tournaments:
         not substitutes: the closed rounds' tables, and with ``live`` the tables of a round in
         play as they stand (a standings board's view)."""
         results, _sheets = self.results(tid)
-        if not live:
-            closed = {r.number for r in self.rounds(tid) if r.closed}
-            results = tuple(r for r in results if r.round in closed)
+        closed = {r.number for r in self.rounds(tid) if r.closed}
+        # the closed rounds' tables; live, also the tables of a round in play that have begun
+        results = tuple(r for r in results if r.round in closed or (live and r.entries))
         everyone = self.players(tid)
         return standings([p.number for p in everyone if not p.substitute], results, through,
                          unranked={p.number for p in everyone if p.substitute})

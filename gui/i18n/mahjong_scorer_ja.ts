@@ -653,57 +653,57 @@ The presets already in use stay as they are.</source>
         <translation>照合できる和了形の手がありません。</translation>
     </message>
     <message>
-        <location filename="../export.py" line="142"/>
-        <location filename="../export.py" line="202"/>
+        <location filename="../export.py" line="156"/>
+        <location filename="../export.py" line="217"/>
         <source>Match sheet: {0}</source>
         <translation>対局記録表：{0}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="143"/>
+        <location filename="../export.py" line="157"/>
         <source>{0}, started {1}</source>
         <translation>{0}、開始 {1}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="145"/>
+        <location filename="../export.py" line="159"/>
         <source>Players: {0}</source>
         <translation>対局者：{0}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="147"/>
+        <location filename="../export.py" line="161"/>
         <source>Standings</source>
         <translation>順位</translation>
     </message>
     <message>
-        <location filename="../export.py" line="149"/>
+        <location filename="../export.py" line="163"/>
         <location filename="../match_sheet.py" line="506"/>
         <source>{0}. {1}: {2}, table points {3}</source>
         <translation>{0}. {1}：{2}、順位点 {3}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="155"/>
+        <location filename="../export.py" line="171"/>
         <location filename="../match_sheet.py" line="143"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../export.py" line="155"/>
+        <location filename="../export.py" line="171"/>
         <location filename="../match_sheet.py" line="143"/>
         <source>Hand</source>
         <translation>局</translation>
     </message>
     <message>
-        <location filename="../export.py" line="155"/>
+        <location filename="../export.py" line="171"/>
         <location filename="../match_sheet.py" line="143"/>
         <source>What happened</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../export.py" line="175"/>
+        <location filename="../export.py" line="190"/>
         <source>Total {0} {1}; pays: {2}</source>
         <translation>合計 {0}{1}；支払い：{2}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="179"/>
+        <location filename="../export.py" line="194"/>
         <source>The claim agreed.</source>
         <translation>申告は計算と一致しました。</translation>
     </message>
@@ -1173,6 +1173,82 @@ The presets already in use stay as they are.</source>
         <location filename="../widgets/analysis.py" line="301"/>
         <source>Shanten {0}: best first, by shanten, then tiles, then value</source>
         <translation>{0} 向聴：向聴数、有効牌の枚数、期待値の順に良いものから</translation>
+    </message>
+    <message>
+        <location filename="../standings_board.py" line="48"/>
+        <source>Time: the hand in play is finished; a hand not started is not played.</source>
+        <extracomment>how often the board reads the store, in milliseconds</extracomment>
+        <translation>時間です：進行中の局は最後まで打ち、まだ始まっていない局は行いません。</translation>
+    </message>
+    <message>
+        <location filename="../standings_board.py" line="50"/>
+        <source>Time: the hand in play is finished; the game ends when no wall is built or no dice are thrown.</source>
+        <translation>時間です：進行中の局は最後まで打ち、山を積んでいない、またはサイコロを振っていなければ対局終了です。</translation>
+    </message>
+    <message>
+        <location filename="../standings_board.py" line="51"/>
+        <source>Time: the hand in play is finished; no new hand is started.</source>
+        <translation>時間です：進行中の局は最後まで打ち、新しい局は始めません。</translation>
+    </message>
+    <message>
+        <location filename="../standings_board.py" line="126"/>
+        <source>The store cannot be read: {0}</source>
+        <translation>記録を読めません：{0}</translation>
+    </message>
+    <message>
+        <location filename="../standings_board.py" line="133"/>
+        <source>No round seated yet.</source>
+        <translation>まだどの回戦も配席されていません。</translation>
+    </message>
+    <message>
+        <location filename="../standings_board.py" line="136"/>
+        <source>closed</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <location filename="../standings_board.py" line="136"/>
+        <source>{0} of {1} tables finished</source>
+        <translation>{1} 卓中 {0} 卓終了</translation>
+    </message>
+    <message>
+        <location filename="../standings_board.py" line="137"/>
+        <source>Round {0} of {1}: {2}</source>
+        <translation>第 {0} 回戦（全 {1} 回戦）：{2}</translation>
+    </message>
+    <message>
+        <location filename="../standings_board.py" line="138"/>
+        <source>Place</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <location filename="../standings_board.py" line="138"/>
+        <source>Player</source>
+        <translation>参加者</translation>
+    </message>
+    <message>
+        <location filename="../standings_board.py" line="138"/>
+        <source>Country</source>
+        <translation>国・地域</translation>
+    </message>
+    <message>
+        <location filename="../standings_board.py" line="138"/>
+        <source>Table points</source>
+        <translation>順位点</translation>
+    </message>
+    <message>
+        <location filename="../standings_board.py" line="138"/>
+        <source>Score</source>
+        <translation>得点</translation>
+    </message>
+    <message>
+        <location filename="../standings_board.py" line="138"/>
+        <source>Played</source>
+        <translation>対局数</translation>
+    </message>
+    <message>
+        <location filename="../standings_board.py" line="166"/>
+        <source>Time!</source>
+        <translation>時間です！</translation>
     </message>
 </context>
 </TS>

@@ -653,57 +653,57 @@ The presets already in use stay as they are.</source>
         <translation>没有完整的和牌可以核对申报。</translation>
     </message>
     <message>
-        <location filename="../export.py" line="142"/>
-        <location filename="../export.py" line="202"/>
+        <location filename="../export.py" line="156"/>
+        <location filename="../export.py" line="217"/>
         <source>Match sheet: {0}</source>
         <translation>比赛记分表：{0}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="143"/>
+        <location filename="../export.py" line="157"/>
         <source>{0}, started {1}</source>
         <translation>{0}，开始于 {1}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="145"/>
+        <location filename="../export.py" line="159"/>
         <source>Players: {0}</source>
         <translation>选手：{0}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="147"/>
+        <location filename="../export.py" line="161"/>
         <source>Standings</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../export.py" line="149"/>
+        <location filename="../export.py" line="163"/>
         <location filename="../match_sheet.py" line="506"/>
         <source>{0}. {1}: {2}, table points {3}</source>
         <translation>{0}. {1}：{2}，标准分 {3}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="155"/>
+        <location filename="../export.py" line="171"/>
         <location filename="../match_sheet.py" line="143"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../export.py" line="155"/>
+        <location filename="../export.py" line="171"/>
         <location filename="../match_sheet.py" line="143"/>
         <source>Hand</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../export.py" line="155"/>
+        <location filename="../export.py" line="171"/>
         <location filename="../match_sheet.py" line="143"/>
         <source>What happened</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../export.py" line="175"/>
+        <location filename="../export.py" line="190"/>
         <source>Total {0} {1}; pays: {2}</source>
         <translation>合计 {0} {1}；支付：{2}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="179"/>
+        <location filename="../export.py" line="194"/>
         <source>The claim agreed.</source>
         <translation>申报与计分一致。</translation>
     </message>
@@ -1173,6 +1173,82 @@ The presets already in use stay as they are.</source>
         <location filename="../widgets/analysis.py" line="301"/>
         <source>Shanten {0}: best first, by shanten, then tiles, then value</source>
         <translation>向听数 {0}：按向听数、进张数、期望值排序，最佳在前</translation>
+    </message>
+    <message>
+        <location filename="../standings_board.py" line="48"/>
+        <source>Time: the hand in play is finished; a hand not started is not played.</source>
+        <extracomment>how often the board reads the store, in milliseconds</extracomment>
+        <translation>时间到：正在进行的一手打完；尚未开始的手不再进行。</translation>
+    </message>
+    <message>
+        <location filename="../standings_board.py" line="50"/>
+        <source>Time: the hand in play is finished; the game ends when no wall is built or no dice are thrown.</source>
+        <translation>时间到：正在进行的一局打完；尚未砌牌或掷骰的，本场比赛即结束。</translation>
+    </message>
+    <message>
+        <location filename="../standings_board.py" line="51"/>
+        <source>Time: the hand in play is finished; no new hand is started.</source>
+        <translation>时间到：正在进行的一手打完；不再开始新的一手。</translation>
+    </message>
+    <message>
+        <location filename="../standings_board.py" line="126"/>
+        <source>The store cannot be read: {0}</source>
+        <translation>无法读取记录库：{0}</translation>
+    </message>
+    <message>
+        <location filename="../standings_board.py" line="133"/>
+        <source>No round seated yet.</source>
+        <translation>尚未安排任何一轮的座位。</translation>
+    </message>
+    <message>
+        <location filename="../standings_board.py" line="136"/>
+        <source>closed</source>
+        <translation>已结束</translation>
+    </message>
+    <message>
+        <location filename="../standings_board.py" line="136"/>
+        <source>{0} of {1} tables finished</source>
+        <translation>{1} 桌中已完成 {0} 桌</translation>
+    </message>
+    <message>
+        <location filename="../standings_board.py" line="137"/>
+        <source>Round {0} of {1}: {2}</source>
+        <translation>第 {0} 轮（共 {1} 轮）：{2}</translation>
+    </message>
+    <message>
+        <location filename="../standings_board.py" line="138"/>
+        <source>Place</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <location filename="../standings_board.py" line="138"/>
+        <source>Player</source>
+        <translation>选手</translation>
+    </message>
+    <message>
+        <location filename="../standings_board.py" line="138"/>
+        <source>Country</source>
+        <translation>国家/地区</translation>
+    </message>
+    <message>
+        <location filename="../standings_board.py" line="138"/>
+        <source>Table points</source>
+        <translation>标准分</translation>
+    </message>
+    <message>
+        <location filename="../standings_board.py" line="138"/>
+        <source>Score</source>
+        <translation>比赛分</translation>
+    </message>
+    <message>
+        <location filename="../standings_board.py" line="138"/>
+        <source>Played</source>
+        <translation>已赛场数</translation>
+    </message>
+    <message>
+        <location filename="../standings_board.py" line="166"/>
+        <source>Time!</source>
+        <translation>时间到！</translation>
     </message>
 </context>
 </TS>

@@ -653,57 +653,57 @@ The presets already in use stay as they are.</source>
         <translation>沒有完整的胡牌可以核對申報。</translation>
     </message>
     <message>
-        <location filename="../export.py" line="142"/>
-        <location filename="../export.py" line="202"/>
+        <location filename="../export.py" line="156"/>
+        <location filename="../export.py" line="217"/>
         <source>Match sheet: {0}</source>
         <translation>比賽記分表：{0}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="143"/>
+        <location filename="../export.py" line="157"/>
         <source>{0}, started {1}</source>
         <translation>{0}，開始於 {1}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="145"/>
+        <location filename="../export.py" line="159"/>
         <source>Players: {0}</source>
         <translation>選手：{0}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="147"/>
+        <location filename="../export.py" line="161"/>
         <source>Standings</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../export.py" line="149"/>
+        <location filename="../export.py" line="163"/>
         <location filename="../match_sheet.py" line="506"/>
         <source>{0}. {1}: {2}, table points {3}</source>
         <translation>{0}. {1}：{2}，標準分 {3}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="155"/>
+        <location filename="../export.py" line="171"/>
         <location filename="../match_sheet.py" line="143"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../export.py" line="155"/>
+        <location filename="../export.py" line="171"/>
         <location filename="../match_sheet.py" line="143"/>
         <source>Hand</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../export.py" line="155"/>
+        <location filename="../export.py" line="171"/>
         <location filename="../match_sheet.py" line="143"/>
         <source>What happened</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../export.py" line="175"/>
+        <location filename="../export.py" line="190"/>
         <source>Total {0} {1}; pays: {2}</source>
         <translation>合計 {0} {1}；支付：{2}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="179"/>
+        <location filename="../export.py" line="194"/>
         <source>The claim agreed.</source>
         <translation>申報與計分一致。</translation>
     </message>
@@ -1173,6 +1173,82 @@ The presets already in use stay as they are.</source>
         <location filename="../widgets/analysis.py" line="301"/>
         <source>Shanten {0}: best first, by shanten, then tiles, then value</source>
         <translation>向聽數 {0}：按向聽數、進張數、期望值排序，最佳在前</translation>
+    </message>
+    <message>
+        <location filename="../standings_board.py" line="48"/>
+        <source>Time: the hand in play is finished; a hand not started is not played.</source>
+        <extracomment>how often the board reads the store, in milliseconds</extracomment>
+        <translation>時間到：正在進行的一手打完；尚未開始的手不再進行。</translation>
+    </message>
+    <message>
+        <location filename="../standings_board.py" line="50"/>
+        <source>Time: the hand in play is finished; the game ends when no wall is built or no dice are thrown.</source>
+        <translation>時間到：正在進行的一局打完；尚未砌牌或擲骰的，本場比賽即結束。</translation>
+    </message>
+    <message>
+        <location filename="../standings_board.py" line="51"/>
+        <source>Time: the hand in play is finished; no new hand is started.</source>
+        <translation>時間到：正在進行的一手打完；不再開始新的一手。</translation>
+    </message>
+    <message>
+        <location filename="../standings_board.py" line="126"/>
+        <source>The store cannot be read: {0}</source>
+        <translation>無法讀取記錄庫：{0}</translation>
+    </message>
+    <message>
+        <location filename="../standings_board.py" line="133"/>
+        <source>No round seated yet.</source>
+        <translation>尚未安排任何一輪的座位。</translation>
+    </message>
+    <message>
+        <location filename="../standings_board.py" line="136"/>
+        <source>closed</source>
+        <translation>已結束</translation>
+    </message>
+    <message>
+        <location filename="../standings_board.py" line="136"/>
+        <source>{0} of {1} tables finished</source>
+        <translation>{1} 桌中已完成 {0} 桌</translation>
+    </message>
+    <message>
+        <location filename="../standings_board.py" line="137"/>
+        <source>Round {0} of {1}: {2}</source>
+        <translation>第 {0} 輪（共 {1} 輪）：{2}</translation>
+    </message>
+    <message>
+        <location filename="../standings_board.py" line="138"/>
+        <source>Place</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <location filename="../standings_board.py" line="138"/>
+        <source>Player</source>
+        <translation>選手</translation>
+    </message>
+    <message>
+        <location filename="../standings_board.py" line="138"/>
+        <source>Country</source>
+        <translation>國家/地區</translation>
+    </message>
+    <message>
+        <location filename="../standings_board.py" line="138"/>
+        <source>Table points</source>
+        <translation>標準分</translation>
+    </message>
+    <message>
+        <location filename="../standings_board.py" line="138"/>
+        <source>Score</source>
+        <translation>比賽分</translation>
+    </message>
+    <message>
+        <location filename="../standings_board.py" line="138"/>
+        <source>Played</source>
+        <translation>已賽場數</translation>
+    </message>
+    <message>
+        <location filename="../standings_board.py" line="166"/>
+        <source>Time!</source>
+        <translation>時間到！</translation>
     </message>
 </context>
 </TS>
