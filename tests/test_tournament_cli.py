@@ -93,6 +93,15 @@ def test_a_tournament_from_new_to_the_ema_export(run: Run, tmp_path: Path) -> No
     # round 2 closed on time before any hand: every table's four equal scores share 1.75 each
     assert first[0] == "1" and first[4] == "5.75" and first[5] == "41" and first[6] == "Y"
     assert any(r[1:3] == ["Eighth", "Last"] and r[6] == "N" and r[7] == "DEU" for r in table[1:])
+    # each player's figures from the recorded hands: table 1's East won once on South's discard
+    stats = {s["player"]: s for s in json.loads(run("stats", tid, "--json"))}
+    east, south = tables[0]["seats"][0], tables[0]["seats"][1]
+    assert (stats[east]["wins"], stats[east]["points_won"], stats[east]["average_total"]) == (1, 41, "17")
+    assert stats[east]["self_drawn"] == 0 and stats[south]["deal_ins"] == 1
+    # round 1's 16 hands, and the one drawn hand of round 2's table 1 for its players
+    assert stats[east]["hands"] == 16 + (east in round_two[0]["seats"])
+    assert sorted(s["hands"] for s in stats.values()) == [16] * 4 + [17] * 4
+    assert sum(s["wins"] for s in stats.values()) == 1
     every = list(csv.reader(io.StringIO(run("export", tid, "--csv"))))
     assert every[0][:4] == ["round", "table", "seat", "player"] and len(every) == 1 + 2 * 8
 

@@ -10,6 +10,8 @@ edited and verified as today; a tournament only knows who sat where.
   unfinished tables then end as they stand (MCR: the hands not started are not played), and
   the sheet shows it. A closed round's tables take no more entries (``Store.add`` still takes
   them: the referee's correction; the standings follow).
+- **Each player's figures** (:meth:`Tournaments.statistics`): hands, wins, self-draws, deal-ins,
+  the points and totals of the wins, from the recorded hands.
 - **The standings** are summed from the closed rounds' sheets as they stand
   (:func:`core.referee.tournament.standings`); live, with the round in play.
 """
@@ -120,6 +122,38 @@ class RoundState:
     tables: tuple[Table, ...]
     closed: str = ""
     time_called: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerStats:
+    """A player's figures from the hands recorded at their tables: the hands played (wins and
+    draws), the wins, those self-drawn, the wins they dealt in, the points the wins brought
+    (what the sheet moved to the winner: honba and sticks included) and the hands' totals (fan,
+    han or 台, as the rule set counts)."""
+
+    player: int
+    hands: int = 0
+    wins: int = 0
+    self_drawn: int = 0
+    deal_ins: int = 0
+    points_won: int = 0
+    totals: int = 0
+
+    @property
+    def average_points(self) -> Fraction:
+        return Fraction(self.points_won, self.wins) if self.wins else Fraction(0)
+
+    @property
+    def average_total(self) -> Fraction:
+        return Fraction(self.totals, self.wins) if self.wins else Fraction(0)
+
+    @property
+    def self_draw_share(self) -> Fraction:
+        return Fraction(self.self_drawn, self.wins) if self.wins else Fraction(0)
+
+    @property
+    def deal_in_share(self) -> Fraction:
+        return Fraction(self.deal_ins, self.hands) if self.hands else Fraction(0)
 
 
 def _now() -> str:
@@ -332,6 +366,34 @@ class Tournaments:
             return tuple(out), sheets
 
         return self.store.transaction(work, write=False)
+
+    def statistics(self, tid: str) -> tuple[PlayerStats, ...]:
+        """Each player's figures (:class:`PlayerStats`) from every hand recorded at the tables
+        they sat at, substitutes included, in player order."""
+        from core.engine.match_rules import Draw, WinHand
+
+        _results, sheets = self.results(tid)
+        figures: dict[int, dict[str, int]] = {p.number: {} for p in self.players(tid)}
+
+        def count(player: int, key: str, n: int = 1) -> None:
+            figures[player][key] = figures[player].get(key, 0) + n
+
+        for r in self.rounds(tid):
+            for table in r.tables:
+                for row in sheets[table.match_id].rows:
+                    if isinstance(row.body, (WinHand, Draw)):
+                        for p in table.seats:
+                            count(p, "hands")
+                    if isinstance(row.body, WinHand):
+                        winner = table.seats[row.body.winner]
+                        count(winner, "wins")
+                        count(winner, "points_won", row.deltas[row.body.winner])
+                        count(winner, "totals", int(row.body.result.get("total") or 0))
+                        if row.body.discarder is None:
+                            count(winner, "self_drawn")
+                        else:
+                            count(table.seats[row.body.discarder], "deal_ins")
+        return tuple(PlayerStats(p, **f) for p, f in sorted(figures.items()))
 
     def standings(self, tid: str, through: int | None = None, live: bool = False) -> tuple[Standing, ...]:
         """The standings after round ``through`` (default: every round), of the players who are

@@ -11,6 +11,7 @@ sheets (:mod:`core.referee.tournament_store`).
     mjscore tournament close ID ROUND [--time-called]
     mjscore tournament show ID [--json]
     mjscore tournament standings ID [--round R] [--json]
+    mjscore tournament stats ID [--json]
     mjscore tournament export ID --ema|--csv [-o FILE]
     mjscore tournament schedule --players N --rounds R [--size 4] [--seed N]
 
@@ -106,6 +107,9 @@ def add_subcommand(subparsers: argparse._SubParsersAction) -> argparse.ArgumentP
     g.add_argument("--round", type=int)
     g.add_argument("--live", action="store_true", help="with the round in play, its tables as they stand")
     g.add_argument("--json", action="store_true")
+    st = sub.add_parser("stats", help="each player's figures: hands, wins, self-draws, deal-ins, average win")
+    st.add_argument("id")
+    st.add_argument("--json", action="store_true")
     e = sub.add_parser("export", help="the standings as the EMA's results CSV, or as a CSV of every table")
     e.add_argument("id")
     fmt = e.add_mutually_exclusive_group(required=True)
@@ -296,6 +300,8 @@ def _run(tours: Tournaments, args: argparse.Namespace, out: TextIO) -> int:
         return _standings(tours, args, out)
     if command == "export":
         return _export(tours, args, out)
+    if command == "stats":
+        return _stats(tours, args, out)
     raise MatchError(f"unknown command {command!r}", code="bad_field")  # pragma: no cover - argparse refuses it
 
 
@@ -337,6 +343,25 @@ def _standings(tours: Tournaments, args: argparse.Namespace, out: TextIO) -> int
     for s in rows:
         out.write(f"{s.place:>4}. {names[s.player].name}  table points {format_points(s.table_points)}  "
                   f"score {s.score}  ({s.played} played)\n")
+    return 0
+
+
+def _stats(tours: Tournaments, args: argparse.Namespace, out: TextIO) -> int:
+    names = {p.number: p.name for p in tours.players(args.id)}
+    rows = tours.statistics(args.id)
+    if args.json:
+        out.write(json.dumps([{"player": s.player, "name": names[s.player], "hands": s.hands, "wins": s.wins,
+                               "self_drawn": s.self_drawn, "deal_ins": s.deal_ins, "points_won": s.points_won,
+                               "average_points": format_points(s.average_points),
+                               "average_total": format_points(s.average_total),
+                               "self_draw_share": format_points(s.self_draw_share),
+                               "deal_in_share": format_points(s.deal_in_share)} for s in rows],
+                             ensure_ascii=False) + "\n")
+        return 0
+    for s in rows:
+        out.write(f"{s.player:>4}  {names[s.player]}: {s.hands} hands, {s.wins} wins ({s.self_drawn} self-drawn), "
+                  f"{s.deal_ins} deal-ins, average win {format_points(s.average_points)} points "
+                  f"({format_points(s.average_total)})\n")
     return 0
 
 
