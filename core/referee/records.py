@@ -36,7 +36,7 @@ import sys
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Callable, Final, Iterator, Mapping, Sequence, TypeVar
+from typing import Any, Callable, Final, Iterator, Mapping, Protocol, Sequence, TypeVar
 from urllib.parse import quote
 
 from core.engine.match_rules import (
@@ -616,6 +616,14 @@ E_MATCH_OVER_OF: Final = Names("match {match} is over: {hands} hands are played"
                                E_MATCH_OVER.zh_hant, E_MATCH_OVER.ja)
 
 
+class Conn(Protocol):
+    """What the store's logic asks of a connection in a transaction: ``execute`` with ``?``
+    parameters, giving a cursor (``fetchone``, ``fetchall``, iteration). SQLite's connection is
+    one; the PostgreSQL store (:mod:`core.referee.pg_store`) gives one."""
+
+    def execute(self, sql: str, parameters: Any = ..., /) -> Any: ...
+
+
 def _rules_of(name: str) -> MatchRules:
     from core.rules import get_rules
 
@@ -664,7 +672,7 @@ def new_match(rules: str, players: Sequence[str], *, preset: str = "", options: 
     return match, row
 
 
-def insert_match(conn: sqlite3.Connection, row: tuple[Any, ...]) -> None:
+def insert_match(conn: Conn, row: tuple[Any, ...]) -> None:
     """Write a match's row (:func:`new_match`) in the transaction of ``conn``; refused when a
     match of its id exists."""
     if conn.execute("SELECT 1 FROM matches WHERE id = ?", (row[0],)).fetchone():
@@ -673,125 +681,61 @@ def insert_match(conn: sqlite3.Connection, row: tuple[Any, ...]) -> None:
                  "VALUES (?, ?, ?, ?, ?, ?, ?, ?)", row)
 
 
-class Store:
-    """The match store at ``path`` (default: :func:`default_path`). Open it with ``with``.
+class MatchStore:
+    """The match store's logic, the same on every back end: matches, their records written as
+    revisions and folded into sheets (kept while their records are unchanged), tournaments'
+    transactions. A back end (:class:`Store`: SQLite; :class:`core.referee.pg_store.PgStore`:
+    PostgreSQL) gives the connection, the transactions, and the few statements that differ."""
 
-    ``notice``: set when the file found there was set aside (see the module's text).
-    ``migrations``: the schema's forward migrations (the default is the program's own; a test
-    gives more to act as a newer program).
-    """
+    #: where the store is, as messages name it (a file, or a server with no password)
+    path: Any
+    #: the column that orders rows in the order written (SQLite's rowid)
+    _ORDER: str = "rowid"
+    #: each match's sheet as last read or written here, with what it was built from: kept
+    #: while the match's records are the same (their count and last sequence number, read in
+    #: the transaction that uses it; records are only ever added), so that an add folds one
+    #: entry, not the whole sheet, and a sheet read again is not built again
+    _sheets: dict[str, tuple[tuple[int, int], Sheet, tuple[Revision, ...]]]
 
-    def __init__(self, path: str | os.PathLike[str] | None = None, *,
-                 migrations: Sequence[Sequence[str]] = MIGRATIONS) -> None:
-        self.path = Path(path) if path is not None else default_path()
-        self.migrations = tuple(tuple(m) for m in migrations)
-        self.notice: StoreNotice | None = None
-        #: each match's sheet as last read or written here, with what it was built from: kept
-        #: while the match's records are the same (their count and last sequence number, read in
-        #: the transaction that uses it; records are only ever added), so that an add folds one
-        #: entry, not the whole sheet, and a sheet read again is not built again
-        self._sheets: dict[str, tuple[tuple[int, int], Sheet, tuple[Revision, ...]]] = {}
-        #: the store can be read but not written here (a read-only folder or file): every
-        #: write is refused with a message
-        self.read_only = False
-        try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-        except OSError as e:
-            raise store_error(E_FOLDER, path=self.path.parent, error=e.strerror) from None
-        if self.path.exists() and not self.path.is_file():
-            raise store_error(E_NOT_A_FILE, path=self.path)
-        _roll_back_hot_journal(self.path)
-        try:
-            problem = _problem(self.path, len(self.migrations))
-        except PermissionError as e:
-            raise store_error(E_READ, path=self.path, error=e.strerror) from None
-        if problem is not None:
-            code, why, version, _checked = problem
-            suffix = {"store_corrupt": "corrupt", "store_foreign": "foreign"}.get(code, f"newer-schema-v{version}")
-            aside, moved = _set_aside(self.path, suffix, problem[3])
-            said = NOTICE_SET_ASIDE.format(path=self.path, why=why, aside=aside)
-            self.notice = StoreNotice(code, said.en, aside, moved, said)
-        if not self.path.exists() or self.path.stat().st_size == 0:
-            _create(self.path, self.migrations)
-        try:
-            self._conn = self._connect()
-            self.version = migrate(self._conn, self.migrations)
-        except (sqlite3.Error, StoreError) as e:
-            if hasattr(self, "_conn"):
-                self._conn.close()
-            found = _open_read_only(self.path, len(self.migrations))
-            if found is None:
-                if isinstance(e, StoreError):
-                    raise
-                raise store_error(E_PREPARE, path=self.path, error=e) from None
-            self._conn, self.version, self.read_only = found, len(self.migrations), True
+    def _transaction(self, work: Callable[[Conn], T], write: bool = True) -> T:
+        """``work`` in one transaction: a write excludes the other writers it could clash with."""
+        raise NotImplementedError
 
-    def _connect(self) -> sqlite3.Connection:
-        conn: sqlite3.Connection | None = None
-        try:
-            conn = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None)
-            conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-            mode = conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
-            if str(mode).lower() != "wal":
-                raise store_error(E_WAL, path=self.path, mode=mode)
-            conn.execute("PRAGMA synchronous = FULL")
-            conn.execute("PRAGMA foreign_keys = ON")
-            return conn
-        except (sqlite3.Error, StoreError) as e:
-            if conn is not None:
-                conn.close()
-            if isinstance(e, StoreError):
-                raise
-            raise store_error(E_OPEN, path=self.path, error=e) from None
+    def _insert_record(self, conn: Conn, values: tuple[Any, ...]) -> int:
+        """Insert a record (match_id, entry, revision, kind, data, written, reason); its seq."""
+        raise NotImplementedError
 
-    # -- plumbing ---------------------------------------------------------------------------
+    def _lock_match(self, conn: Conn, match_id: str) -> None:
+        """Hold the match against other writers until the transaction ends (SQLite's write
+        transaction holds the whole file already)."""
+
     def close(self) -> None:
-        self._conn.close()
+        raise NotImplementedError
 
-    def __enter__(self) -> Store:
+    def __enter__(self) -> MatchStore:
         return self
 
     def __exit__(self, *exc: object) -> None:
         self.close()
 
-    def _transaction(self, work: Callable[[sqlite3.Connection], T], write: bool = True) -> T:
-        """``work`` in one transaction: ``BEGIN IMMEDIATE`` for a write (it waits for another
-        program's write), a plain ``BEGIN`` for a read (one consistent snapshot)."""
-        if write and self.read_only:
-            raise store_error(E_READ_ONLY, path=self.path)
-        try:
-            self._conn.execute("BEGIN IMMEDIATE" if write else "BEGIN")
-        except sqlite3.Error as e:
-            raise store_error(E_BUSY, path=self.path, error=e) from None
-        try:
-            out = work(self._conn)
-            self._conn.execute("COMMIT")
-            return out
-        except sqlite3.Error as e:
-            self._rollback()
-            raise store_error(E_FAILED, path=self.path, error=e) from None
-        except BaseException:
-            self._rollback()
-            raise
-
-    def transaction(self, work: Callable[[sqlite3.Connection], T], write: bool = True) -> T:
+    def transaction(self, work: Callable[[Conn], T], write: bool = True) -> T:
         """``work`` in one transaction of the store (for the layers that keep more than matches
         in it: :mod:`core.referee.tournament_store`)."""
         return self._transaction(work, write)
 
-    def sheet_in(self, conn: sqlite3.Connection, match_id: str) -> Sheet:
+    def sheet_in(self, conn: Conn, match_id: str) -> Sheet:
         """A match's sheet read in the transaction of ``conn``."""
         return self._current(conn, match_id)[1]
 
     @staticmethod
-    def _marker(conn: sqlite3.Connection, match_id: str) -> tuple[int, int]:
+    def _marker(conn: Conn, match_id: str) -> tuple[int, int]:
         """What a match's records are, in a number pair: their count and last sequence number
         (records are only ever added: any write changes both)."""
         count, last = conn.execute("SELECT count(*), coalesce(max(seq), 0) FROM records WHERE match_id = ?",
                                    (match_id,)).fetchone()
         return int(count), int(last)
 
-    def _current(self, conn: sqlite3.Connection, match_id: str) -> tuple[tuple[int, int], Sheet, tuple[Revision, ...]]:
+    def _current(self, conn: Conn, match_id: str) -> tuple[tuple[int, int], Sheet, tuple[Revision, ...]]:
         """The match's sheet and revisions as they are in the transaction of ``conn``: the ones
         kept here when the records have not changed since, else read and built (and kept)."""
         marker = self._marker(conn, match_id)
@@ -804,18 +748,6 @@ class Store:
         self._sheets[match_id] = found
         return found
 
-    def _rollback(self) -> None:
-        if self._conn.in_transaction:
-            try:
-                self._conn.execute("ROLLBACK")
-            except sqlite3.Error:  # the failure ended the transaction already
-                pass
-
-    def integrity_check(self) -> str:
-        """``PRAGMA integrity_check``: "ok" or what is wrong."""
-        rows = self._conn.execute("PRAGMA integrity_check").fetchall()
-        return "; ".join(str(r[0]) for r in rows)
-
     # -- matches ----------------------------------------------------------------------------
     def create_match(self, rules: str, players: Sequence[str], *, preset: str = "",
                      options: Mapping[str, Any] | None = None, match_options: Mapping[str, Any] | None = None,
@@ -826,7 +758,7 @@ class Store:
         match, row = new_match(rules, players, preset=preset, options=options, match_options=match_options,
                                title=title, match_id=match_id)
 
-        def work(conn: sqlite3.Connection) -> Match:
+        def work(conn: Conn) -> Match:
             insert_match(conn, row)
             return match
 
@@ -849,7 +781,8 @@ class Store:
     def matches(self, damaged: list[StoreError] | None = None) -> tuple[Match, ...]:
         """Every match, oldest first. A match that cannot be read raises (``damaged_record``),
         or, given a list ``damaged``, is left out and its error added to the list."""
-        rows = self._conn.execute(f"SELECT {self._MATCH_COLUMNS} FROM matches ORDER BY created, rowid").fetchall()
+        rows = self._transaction(lambda conn: conn.execute(
+            f"SELECT {self._MATCH_COLUMNS} FROM matches ORDER BY created, {self._ORDER}").fetchall(), write=False)
         out = []
         for r in rows:
             try:
@@ -860,7 +793,7 @@ class Store:
                 damaged.append(e)
         return tuple(out)
 
-    def _load_match(self, conn: sqlite3.Connection, match_id: str) -> Match:
+    def _load_match(self, conn: Conn, match_id: str) -> Match:
         row = conn.execute(f"SELECT {self._MATCH_COLUMNS} FROM matches WHERE id = ?", (match_id,)).fetchone()
         if row is None:
             known = [r[0] for r in conn.execute("SELECT id FROM matches ORDER BY created DESC LIMIT 5")]
@@ -874,7 +807,7 @@ class Store:
         return self._transaction(lambda conn: self._load_match(conn, match_id), write=False)
 
     # -- records ----------------------------------------------------------------------------
-    def _revisions(self, conn: sqlite3.Connection, match_id: str) -> list[Revision]:
+    def _revisions(self, conn: Conn, match_id: str) -> list[Revision]:
         rows = conn.execute("SELECT seq, entry, revision, kind, data, written, reason FROM records "
                             "WHERE match_id = ? ORDER BY seq", (match_id,)).fetchall()
         out = []
@@ -892,7 +825,7 @@ class Store:
     def revision_count(self, match_id: str) -> int:
         """How many revisions the match's sheet stands on (:attr:`Sheet.revisions`), read
         without building the sheet: a window asks it to see whether another program wrote."""
-        def work(conn: sqlite3.Connection) -> int:
+        def work(conn: Conn) -> int:
             self._load_match(conn, match_id)
             return int(conn.execute("SELECT count(*) FROM records WHERE match_id = ?", (match_id,)).fetchone()[0])
 
@@ -900,7 +833,7 @@ class Store:
 
     def revisions(self, match_id: str) -> tuple[Revision, ...]:
         """Every revision of every entry of a match, in the order written."""
-        def work(conn: sqlite3.Connection) -> tuple[Revision, ...]:
+        def work(conn: Conn) -> tuple[Revision, ...]:
             self._load_match(conn, match_id)
             return tuple(self._revisions(conn, match_id))
 
@@ -915,7 +848,7 @@ class Store:
 
     def sheet(self, match_id: str) -> Sheet:
         """The match's sheet as it stands (see :func:`core.referee.match.build_sheet`)."""
-        def work(conn: sqlite3.Connection) -> Sheet:
+        def work(conn: Conn) -> Sheet:
             return self.sheet_in(conn, match_id)
 
         return self._transaction(work, write=False)
@@ -928,7 +861,8 @@ class Store:
         (``stale_sheet``) unless the sheet stands on that many revisions (:attr:`Sheet.revisions`)."""
         written: list[tuple[tuple[int, int], Sheet, tuple[Revision, ...]]] = []
 
-        def work(conn: sqlite3.Connection) -> Revision:
+        def work(conn: Conn) -> Revision:
+            self._lock_match(conn, match_id)
             (count, _last), sheet, revisions = self._current(conn, match_id)
             match = sheet.match
             rules = _rules_of(match.rules)
@@ -954,11 +888,9 @@ class Store:
             # the fold; an edit or a delete folds the whole sheet again
             after = (extend_sheet(sheet, new, rules) if entry is None
                      else build_sheet(match, (*revisions, new), rules, strict=number))
-            cur = conn.execute("INSERT INTO records (match_id, entry, revision, kind, data, written, reason) "
-                               "VALUES (?, ?, ?, ?, ?, ?, ?)",
-                               (match_id, number, revision, new.kind, canonical_json(body_to_json(body)), new.written,
-                                reason))
-            saved = Revision(match_id, number, revision, new.kind, body, new.written, reason, int(cur.lastrowid or 0))
+            seq = self._insert_record(conn, (match_id, number, revision, new.kind,
+                                             canonical_json(body_to_json(body)), new.written, reason))
+            saved = Revision(match_id, number, revision, new.kind, body, new.written, reason, seq)
             written.append(((count + 1, saved.seq), after, (*revisions, saved)))
             return saved
 
@@ -1040,5 +972,125 @@ class Store:
                         yield match, r, now
 
 
-__all__ = ["APP_NAME", "DATA_DIR_ENV", "FILE_NAME", "MIGRATIONS", "Store", "StoreError", "StoreNotice", "data_dir",
+class Store(MatchStore):
+    """The match store at ``path`` (default: :func:`default_path`). Open it with ``with``.
+
+    ``notice``: set when the file found there was set aside (see the module's text).
+    ``migrations``: the schema's forward migrations (the default is the program's own; a test
+    gives more to act as a newer program).
+    """
+
+    def __init__(self, path: str | os.PathLike[str] | None = None, *,
+                 migrations: Sequence[Sequence[str]] = MIGRATIONS) -> None:
+        self.path = Path(path) if path is not None else default_path()
+        self.migrations = tuple(tuple(m) for m in migrations)
+        self.notice: StoreNotice | None = None
+        #: each match's sheet as last read or written here, with what it was built from: kept
+        #: while the match's records are the same (their count and last sequence number, read in
+        #: the transaction that uses it; records are only ever added), so that an add folds one
+        #: entry, not the whole sheet, and a sheet read again is not built again
+        self._sheets: dict[str, tuple[tuple[int, int], Sheet, tuple[Revision, ...]]] = {}
+        #: the store can be read but not written here (a read-only folder or file): every
+        #: write is refused with a message
+        self.read_only = False
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as e:
+            raise store_error(E_FOLDER, path=self.path.parent, error=e.strerror) from None
+        if self.path.exists() and not self.path.is_file():
+            raise store_error(E_NOT_A_FILE, path=self.path)
+        _roll_back_hot_journal(self.path)
+        try:
+            problem = _problem(self.path, len(self.migrations))
+        except PermissionError as e:
+            raise store_error(E_READ, path=self.path, error=e.strerror) from None
+        if problem is not None:
+            code, why, version, _checked = problem
+            suffix = {"store_corrupt": "corrupt", "store_foreign": "foreign"}.get(code, f"newer-schema-v{version}")
+            aside, moved = _set_aside(self.path, suffix, problem[3])
+            said = NOTICE_SET_ASIDE.format(path=self.path, why=why, aside=aside)
+            self.notice = StoreNotice(code, said.en, aside, moved, said)
+        if not self.path.exists() or self.path.stat().st_size == 0:
+            _create(self.path, self.migrations)
+        try:
+            self._conn = self._connect()
+            self.version = migrate(self._conn, self.migrations)
+        except (sqlite3.Error, StoreError) as e:
+            if hasattr(self, "_conn"):
+                self._conn.close()
+            found = _open_read_only(self.path, len(self.migrations))
+            if found is None:
+                if isinstance(e, StoreError):
+                    raise
+                raise store_error(E_PREPARE, path=self.path, error=e) from None
+            self._conn, self.version, self.read_only = found, len(self.migrations), True
+
+    def _connect(self) -> sqlite3.Connection:
+        conn: sqlite3.Connection | None = None
+        try:
+            conn = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None)
+            conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+            mode = conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
+            if str(mode).lower() != "wal":
+                raise store_error(E_WAL, path=self.path, mode=mode)
+            conn.execute("PRAGMA synchronous = FULL")
+            conn.execute("PRAGMA foreign_keys = ON")
+            return conn
+        except (sqlite3.Error, StoreError) as e:
+            if conn is not None:
+                conn.close()
+            if isinstance(e, StoreError):
+                raise
+            raise store_error(E_OPEN, path=self.path, error=e) from None
+
+    # -- plumbing ---------------------------------------------------------------------------
+    def close(self) -> None:
+        self._conn.close()
+
+    def __enter__(self) -> Store:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def _transaction(self, work: Callable[[Conn], T], write: bool = True) -> T:
+        """``work`` in one transaction: ``BEGIN IMMEDIATE`` for a write (it waits for another
+        program's write), a plain ``BEGIN`` for a read (one consistent snapshot)."""
+        if write and self.read_only:
+            raise store_error(E_READ_ONLY, path=self.path)
+        try:
+            self._conn.execute("BEGIN IMMEDIATE" if write else "BEGIN")
+        except sqlite3.Error as e:
+            raise store_error(E_BUSY, path=self.path, error=e) from None
+        try:
+            out = work(self._conn)
+            self._conn.execute("COMMIT")
+            return out
+        except sqlite3.Error as e:
+            self._rollback()
+            raise store_error(E_FAILED, path=self.path, error=e) from None
+        except BaseException:
+            self._rollback()
+            raise
+
+    def _insert_record(self, conn: Conn, values: tuple[Any, ...]) -> int:
+        cur = conn.execute("INSERT INTO records (match_id, entry, revision, kind, data, written, reason) "
+                           "VALUES (?, ?, ?, ?, ?, ?, ?)", values)
+        return int(cur.lastrowid or 0)
+
+    def _rollback(self) -> None:
+        if self._conn.in_transaction:
+            try:
+                self._conn.execute("ROLLBACK")
+            except sqlite3.Error:  # the failure ended the transaction already
+                pass
+
+    def integrity_check(self) -> str:
+        """``PRAGMA integrity_check``: "ok" or what is wrong."""
+        rows = self._conn.execute("PRAGMA integrity_check").fetchall()
+        return "; ".join(str(r[0]) for r in rows)
+
+
+
+__all__ = ["APP_NAME", "DATA_DIR_ENV", "FILE_NAME", "MIGRATIONS", "MatchStore", "Store", "StoreError", "StoreNotice", "data_dir",
            "default_path", "migrate", "schema_version"]

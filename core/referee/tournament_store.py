@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import json
 import secrets
-import sqlite3
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from fractions import Fraction
@@ -29,7 +28,7 @@ from typing import Any, Final, Mapping, Sequence
 from core.engine.match_rules import LIST_SEP, MatchError, as_pairs, refused
 from core.model.names import Names, same, separated
 from core.referee.match import Sheet, canonical_json
-from core.referee.records import Store, _rules_of, insert_match, new_match
+from core.referee.records import Conn, MatchStore, _rules_of, insert_match, new_match
 from core.referee.tournament import Round, Standing, TableResult, check_count, check_round, standings
 
 E_NO_TOURNAMENT: Final = Names("no tournament {id} in the store", "记录库中没有比赛 {id}", "記錄庫中沒有比賽 {id}",
@@ -163,7 +162,7 @@ def _now() -> str:
 class Tournaments:
     """The tournaments of a match store (see the module's text)."""
 
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: MatchStore) -> None:
         self.store = store
 
     # -- the tournament and its players -------------------------------------------------------
@@ -180,7 +179,7 @@ class Tournaments:
         tid = tournament_id or f"t{datetime.now(timezone.utc).strftime('%Y%m%d')}-{secrets.token_hex(3)}"
         t = Tournament(tid, title, rules, rounds, _now(), preset, probe.options, probe.match_options)
 
-        def work(conn: sqlite3.Connection) -> Tournament:
+        def work(conn: Conn) -> Tournament:
             if conn.execute("SELECT 1 FROM tournaments WHERE id = ?", (tid,)).fetchone():
                 raise refused(E_TOURNAMENT_EXISTS, "bad_tournament", id=tid)
             conn.execute("INSERT INTO tournaments (id, title, rules, rounds, preset, options, match_options, created) "
@@ -190,7 +189,7 @@ class Tournaments:
 
         return self.store.transaction(work)
 
-    def _load(self, conn: sqlite3.Connection, tid: str) -> Tournament:
+    def _load(self, conn: Conn, tid: str) -> Tournament:
         row = conn.execute("SELECT id, title, rules, rounds, created, preset, options, match_options FROM tournaments "
                            "WHERE id = ?", (tid,)).fetchone()
         if row is None:
@@ -202,20 +201,20 @@ class Tournaments:
         return self.store.transaction(lambda conn: self._load(conn, tid), write=False)
 
     def all(self) -> tuple[Tournament, ...]:
-        def work(conn: sqlite3.Connection) -> tuple[Tournament, ...]:
-            ids = [r[0] for r in conn.execute("SELECT id FROM tournaments ORDER BY created, rowid")]
+        def work(conn: Conn) -> tuple[Tournament, ...]:
+            ids = [r[0] for r in conn.execute(f"SELECT id FROM tournaments ORDER BY created, {self.store._ORDER}")]
             return tuple(self._load(conn, i) for i in ids)
 
         return self.store.transaction(work, write=False)
 
     @staticmethod
-    def _players(conn: sqlite3.Connection, tid: str) -> tuple[Player, ...]:
+    def _players(conn: Conn, tid: str) -> tuple[Player, ...]:
         rows = conn.execute("SELECT number, name, country, ema, wrc, substitute FROM tournament_players "
                             "WHERE tournament_id = ? ORDER BY number", (tid,)).fetchall()
         return tuple(Player(int(r[0]), r[1], r[2], r[3], r[4], bool(r[5])) for r in rows)
 
     def players(self, tid: str) -> tuple[Player, ...]:
-        def work(conn: sqlite3.Connection) -> tuple[Player, ...]:
+        def work(conn: Conn) -> tuple[Player, ...]:
             self._load(conn, tid)
             return self._players(conn, tid)
 
@@ -225,7 +224,7 @@ class Tournaments:
         """Register players (a name, or ``{"name", "country", "ema", "wrc", "substitute"}``), numbered
         on from the last, in one transaction. Names must differ (case aside). Players who are not
         substitutes are refused once round 1 is seated."""
-        def work(conn: sqlite3.Connection) -> tuple[Player, ...]:
+        def work(conn: Conn) -> tuple[Player, ...]:
             self._load(conn, tid)
             known = self._players(conn, tid)
             names = {p.name.casefold() for p in known}
@@ -255,7 +254,7 @@ class Tournaments:
         return self.store.transaction(work)
 
     # -- rounds -------------------------------------------------------------------------------
-    def _rounds(self, conn: sqlite3.Connection, tid: str) -> tuple[RoundState, ...]:
+    def _rounds(self, conn: Conn, tid: str) -> tuple[RoundState, ...]:
         tables: dict[int, list[Table]] = {}
         for r, n, seats, mid in conn.execute("SELECT round, table_no, seats, match_id FROM tournament_tables "
                                              "WHERE tournament_id = ? ORDER BY round, table_no", (tid,)):
@@ -268,7 +267,7 @@ class Tournaments:
         return tuple(out)
 
     def rounds(self, tid: str) -> tuple[RoundState, ...]:
-        def work(conn: sqlite3.Connection) -> tuple[RoundState, ...]:
+        def work(conn: Conn) -> tuple[RoundState, ...]:
             self._load(conn, tid)
             return self._rounds(conn, tid)
 
@@ -281,7 +280,7 @@ class Tournaments:
         absent, the substitute given (``substitutes``: absent player -> substitute) put in their
         seat, and one match a table, in one transaction. A substitute's results are their own:
         the absent player plays no table that round, and a substitute is not ranked."""
-        def work(conn: sqlite3.Connection) -> RoundState:
+        def work(conn: Conn) -> RoundState:
             t = self._load(conn, tid)
             if not 1 <= number <= t.rounds:
                 raise refused(E_ROUND_RANGE, "bad_round", round=number, rounds=t.rounds)
@@ -325,7 +324,7 @@ class Tournaments:
     def close(self, tid: str, number: int, *, time_called: bool = False) -> RoundState:
         """Close round ``number``: refused while a table plays on, unless time is called (the
         unfinished tables then end as they stand)."""
-        def work(conn: sqlite3.Connection) -> RoundState:
+        def work(conn: Conn) -> RoundState:
             self._load(conn, tid)
             rounds = {r.number: r for r in self._rounds(conn, tid)}
             if number not in rounds:
@@ -348,7 +347,7 @@ class Tournaments:
     def results(self, tid: str) -> tuple[tuple[TableResult, ...], dict[str, Sheet]]:
         """Each seated table's result as its sheet stands (table points and each player's points
         less the start), and the sheets by match id, read in one transaction."""
-        def work(conn: sqlite3.Connection) -> tuple[tuple[TableResult, ...], dict[str, Sheet]]:
+        def work(conn: Conn) -> tuple[tuple[TableResult, ...], dict[str, Sheet]]:
             t = self._load(conn, tid)
             hook = _rules_of(t.rules)
             start = hook.start(hook.check_match_options(dict(t.match_options))).scores
