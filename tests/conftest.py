@@ -9,3 +9,16 @@ import tempfile
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp(prefix="mahjong-scorer-test-config-")
 os.environ["MJSCORE_DATA_DIR"] = tempfile.mkdtemp(prefix="mahjong-scorer-test-data-")
+
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(scope="session")
+def pg_server():  # type: ignore[no-untyped-def]
+    """A PostgreSQL server of the tests' own for the whole session (tests/pg_server.py)."""
+    from tests.pg_server import server_or_skip
+
+    server = server_or_skip()
+    yield server
+    server.close()
