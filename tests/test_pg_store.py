@@ -231,3 +231,23 @@ def test_a_station_says_it_retries_while_the_server_is_down(pg_server: Any) -> N
         rev = store.add(m.id, Draw())  # waits for the server, then writes once
         assert rev.entry == 2 and said and "trying again" in said[0]
         assert store.sheet(m.id).hands_played == 2
+
+
+def test_the_command_line_keeps_its_matches_on_the_server(pg_server: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    import io
+    import json
+
+    from core.shells.match_cli import main as matches_main
+    from core.shells.tournament_cli import main as tournament_main
+
+    monkeypatch.setenv("MJSCORE_STORE", pg_server.new_database())
+    out = io.StringIO()
+    assert matches_main(["matches", "new", "--players", "Ann", "Bo", "Cy", "Di", "--id", "club"], out) == 0
+    assert matches_main(["matches", "add", "club", "win", "Ann", "--from", "Bo", "123m456p789s1z [777z] +1z"],
+                        io.StringIO()) == 0
+    shown = io.StringIO()
+    assert matches_main(["matches", "show", "club", "--json"], shown) == 0
+    assert json.loads(shown.getvalue())["rows"][-1]["totals"] == [41, -25, -8, -8]
+    listed = io.StringIO()
+    assert tournament_main(["tournament", "new", "--title", "Open", "--rounds", "1", "--id", "open"], listed) == 0
+    assert listed.getvalue() == "open\n"

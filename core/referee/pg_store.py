@@ -33,6 +33,8 @@ from core.referee.records import Conn, MatchStore, StoreError, store_error
 
 T = TypeVar("T")
 
+#: the environment variable naming the store for the command line (a file, or postgresql://...)
+STORE_ENV: Final = "MJSCORE_STORE"
 #: the schema version of the PostgreSQL store (its tables are the SQLite store's version 3)
 PG_SCHEMA_VERSION: Final = 1
 #: the advisory lock key under which the schema is made (any constant the program owns)
@@ -164,8 +166,6 @@ class PgStore(MatchStore):
         self.path = redacted(url)
         self.retry_seconds = retry_seconds
         self.on_retry = on_retry
-        self.notice = None
-        self.read_only = False
         self._sheets = {}
         self._token = ""
         try:

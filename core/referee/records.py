@@ -689,6 +689,10 @@ class MatchStore:
 
     #: where the store is, as messages name it (a file, or a server with no password)
     path: Any
+    #: set when the file found at the store's path was set aside on open (SQLite only)
+    notice: StoreNotice | None = None
+    #: the store can be read but not written here
+    read_only: bool = False
     #: the column that orders rows in the order written (SQLite's rowid)
     _ORDER: str = "rowid"
     #: each match's sheet as last read or written here, with what it was built from: kept

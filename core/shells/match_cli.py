@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from dataclasses import replace
 from typing import Any, Callable, Sequence, TextIO
@@ -39,7 +40,8 @@ from core.referee.batch_format import hand_fields
 from core.referee.csv_sheet import sheet_csv
 from core.referee.files import write_bytes
 from core.referee.match import Entry, Sheet, WinInput, canonical_json, format_points, with_players
-from core.referee.records import Store, StoreError
+from core.referee.pg_store import STORE_ENV, open_store
+from core.referee.records import MatchStore, StoreError
 from core.shells.batch import read_json
 
 
@@ -310,7 +312,7 @@ def exporter(name: str) -> Callable[[Sheet, str, str], None]:
                     code="not_built_yet")
 
 
-def _notice(store: Store, err: TextIO) -> None:
+def _notice(store: MatchStore, err: TextIO) -> None:
     if store.notice is not None:
         err.write(f"mjscore: notice ({store.notice.code}): {store.notice.message}\n")
 
@@ -321,7 +323,7 @@ def run(args: argparse.Namespace, out: TextIO, err: TextIO | None = None) -> int
     err = err or sys.stderr
     try:
         _not_utf8(args)
-        with Store(args.store) as store:
+        with open_store(args.store or os.environ.get(STORE_ENV) or None) as store:
             _notice(store, err)
             return _run(store, args, out, err)
     except HandError as e:
@@ -334,7 +336,7 @@ def run(args: argparse.Namespace, out: TextIO, err: TextIO | None = None) -> int
         return 1
 
 
-def _run(store: Store, args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+def _run(store: MatchStore, args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     command = args.matches_command
     if command == "list":
         damaged: list[StoreError] = []

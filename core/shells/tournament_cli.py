@@ -38,6 +38,7 @@ import argparse
 import csv
 import io
 import json
+import os
 import sys
 from pathlib import Path
 from typing import Any, Sequence, TextIO
@@ -46,7 +47,7 @@ from core.engine.match_rules import MatchError
 from core.model.errors import HandError
 from core.referee.files import write_bytes
 from core.referee.match import format_points
-from core.referee.records import Store
+from core.referee.pg_store import STORE_ENV, open_store
 from core.referee.tournament import (
     Round,
     by_standing,
@@ -225,7 +226,7 @@ def run(args: argparse.Namespace, out: TextIO, err: TextIO | None = None) -> int
     try:
         if args.tournament_command == "schedule":
             return _schedule(args, out)
-        with Store(args.store) as store:
+        with open_store(args.store or os.environ.get(STORE_ENV) or None) as store:
             if store.notice is not None:
                 err.write(f"mjscore: {store.notice.message}\n")
             return _run(Tournaments(store), args, out)
