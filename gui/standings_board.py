@@ -38,7 +38,7 @@ from .qt import (
     tr,
 )
 
-#: how often the board reads the store, in milliseconds
+# how often the board reads the store, in milliseconds (a plain comment: lupdate reads "#:" as a note to translators)
 REFRESH_MS: Final = 3000
 
 

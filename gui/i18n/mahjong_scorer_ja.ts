@@ -1177,7 +1177,6 @@ The presets already in use stay as they are.</source>
     <message>
         <location filename="../standings_board.py" line="48"/>
         <source>Time: the hand in play is finished; a hand not started is not played.</source>
-        <extracomment>how often the board reads the store, in milliseconds</extracomment>
         <translation>時間です：進行中の局は最後まで打ち、まだ始まっていない局は行いません。</translation>
     </message>
     <message>
@@ -1246,7 +1245,7 @@ The presets already in use stay as they are.</source>
         <translation>対局数</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="166"/>
+        <location filename="../standings_board.py" line="169"/>
         <source>Time!</source>
         <translation>時間です！</translation>
     </message>

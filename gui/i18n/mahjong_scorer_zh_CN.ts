@@ -1177,7 +1177,6 @@ The presets already in use stay as they are.</source>
     <message>
         <location filename="../standings_board.py" line="48"/>
         <source>Time: the hand in play is finished; a hand not started is not played.</source>
-        <extracomment>how often the board reads the store, in milliseconds</extracomment>
         <translation>时间到：正在进行的一手打完；尚未开始的手不再进行。</translation>
     </message>
     <message>
@@ -1246,7 +1245,7 @@ The presets already in use stay as they are.</source>
         <translation>已赛场数</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="166"/>
+        <location filename="../standings_board.py" line="169"/>
         <source>Time!</source>
         <translation>时间到！</translation>
     </message>
