@@ -229,23 +229,21 @@ class PgStore(MatchStore):
         deadline = time.monotonic() + self.retry_seconds
         pause = 0.2
         while True:
-            done = False
-            out: Any = None
+            done: list[T] = []  # (what the work gave, once it has run: its commit may still fail)
             try:
                 conn = self._connect()
                 with conn.transaction():
                     if not write:
                         conn.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY")
-                    out = work(_Adapter(conn))
-                    done = True
-                return out
+                    done.append(work(_Adapter(conn)))
+                return done[0]
             except (psycopg.OperationalError, psycopg.InterfaceError, StoreError) as e:
                 if isinstance(e, StoreError):
                     if e.code != "store_error" or not _is_connection_error(e):
                         raise
                 self._drop()
                 if done and write and self._committed(token, deadline):
-                    return out
+                    return done[0]
                 if time.monotonic() > deadline:
                     raise store_error(E_SERVER, "store_error", path=self.path, error=_short(e)) from None
                 if self.on_retry is not None:
