@@ -9,7 +9,7 @@ add grows with the store).
   store of 10 entries and on one of about 10,000: the same shape as a tournament's store, each
   match of ``--hands`` entries, and the add written to one of them. Printed: the median of
   ``--adds`` adds at each size, and the ratio large / small.
-- **An add to one long match**: ``--entries`` referee's deductions in one MCR match, and a
+- **An add to one long match**: ``--long`` referee's deductions in one MCR match, and a
   deduction more (not a shape a tournament has: a match sheet is a hanchan or 16 hands and its
   penalties; printed for what it costs).
 - **The standings** of a tournament of ``--players`` over ``--rounds`` (each table's match

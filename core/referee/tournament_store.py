@@ -290,11 +290,11 @@ class Tournaments:
             previous = number - 1
             if previous >= 1 and (previous not in rounds or not rounds[previous].closed):
                 raise refused(E_PREVIOUS_OPEN, "bad_round", previous=previous, round=number)
-            players = {p.number: p for p in self._players(conn, tid) if not p.substitute}
+            everyone = {p.number: p for p in self._players(conn, tid)}
+            players = {n: p for n, p in everyone.items() if not p.substitute}
             size = _rules_of(t.rules).players
             check_count(len(players), size)
             checked = check_round(seating, players, size, number)
-            everyone = {p.number: p for p in self._players(conn, tid)}
             swaps = dict(substitutes or {})
             for absent, sub in swaps.items():
                 if absent not in players:

@@ -45,6 +45,7 @@ from typing import Any, Sequence, TextIO
 
 from core.engine.match_rules import MatchError
 from core.model.errors import HandError
+from core.referee.csv_sheet import csv_text
 from core.referee.files import write_bytes
 from core.referee.match import format_points
 from core.referee.pg_store import STORE_ENV, open_store
@@ -59,6 +60,7 @@ from core.referee.tournament import (
     snake,
 )
 from core.referee.tournament_store import Player, Tournaments, players_by_ref
+from core.shells.match_cli import _key_values
 
 METHODS = ("random", "swiss", "snake", "fewest", "csv")
 
@@ -125,16 +127,6 @@ def add_subcommand(subparsers: argparse._SubParsersAction) -> argparse.ArgumentP
     return t
 
 
-def _key_values(items: Sequence[str] | None, what: str) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for item in items or ():
-        key, sep, value = item.partition("=")
-        if not sep or not key.strip():
-            raise MatchError(f"{what} {item!r} is not key=value", code="bad_option")
-        out[key.strip()] = value.strip()
-    return out
-
-
 def _player_rows(text: str, substitute: bool) -> list[dict[str, Any]]:
     rows = list(csv.DictReader(io.StringIO(text)))
     out = []
@@ -165,9 +157,10 @@ def _csv_text(rows: Sequence[Sequence[Any]]) -> str:
 
 
 def _cell(value: Any) -> str:
-    """A CSV cell a spreadsheet reads as text: one that starts like a formula gets a quote mark."""
+    """A CSV cell a spreadsheet reads as text (:func:`core.referee.csv_sheet.csv_text`); a number
+    ("-25", "-8.30") is left as it is."""
     text = str(value)
-    return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") and not _number(text) else text
+    return text if _number(text) else csv_text(text)
 
 
 def _number(text: str) -> bool:
@@ -204,8 +197,7 @@ def _seating(tours: Tournaments, args: argparse.Namespace) -> tuple[Round, dict[
         return (by_standing if args.method == "swiss" else snake)(order, size), swaps
     if args.method == "fewest":
         before = [tuple(tb.seats for tb in r.tables) for r in tours.rounds(args.id) if r.number < args.round]
-        unswapped = [tuple(tuple(p for p in seats) for seats in r) for r in before]
-        return fewest_repeats_next(regular, unswapped, size, args.seed), swaps
+        return fewest_repeats_next(regular, before, size, args.seed), swaps
     if not args.csv:
         raise MatchError("--method csv needs --csv FILE, the prescripted schedule", code="bad_seating")
     schedule = prescripted(_read(args.csv), refs, size)
