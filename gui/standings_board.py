@@ -42,13 +42,10 @@ from .qt import (
 REFRESH_MS: Final = 3000
 
 
-def _end_rule(rules: str) -> str:
-    """What happens when time is called, as the rule set's tournament rules say."""
-    if rules == "mcr":
-        return tr("Time: the hand in play is finished; a hand not started is not played.")
-    if rules in ("riichi", "sanma"):
-        return tr("Time: the hand in play is finished; the game ends when no wall is built or no dice are thrown.")
-    return tr("Time: the hand in play is finished; no new hand is started.")
+def _end_rule(rules: str, lang: str) -> str:
+    """What happens when time is called, as the rule set's match rules declare it."""
+    found = get_rules(rules).match_rules() if rules else None
+    return found.end_of_time.get(lang) if found is not None else ""
 
 
 def _seconds_since(stamp: str) -> float:
@@ -167,7 +164,7 @@ class StandingsBoard(QMainWindow):
             self.rule_label.setVisible(False)
         else:
             self.timer_label.setText(tr("Time!"))
-            self.rule_label.setText(_end_rule(getattr(self, "_rules", "")))
+            self.rule_label.setText(_end_rule(getattr(self, "_rules", ""), self._lang()))
             self.rule_label.setVisible(True)
 
     def _lang(self) -> str:

@@ -65,7 +65,7 @@ def test_time_called_shows_the_rule_and_a_closed_round_hides_the_timer(qtbot: An
     qtbot.addWidget(board)
     board.show()
     assert board.timer_label.text() == "Time!"
-    assert "a hand not started is not played" in board.rule_label.text()
+    assert "a hand not started is not played" in board.rule_label.text()  # (the MCR match rules' end_of_time)
     with Store(path) as station:
         Tournaments(station).close(tid, 1, time_called=True)
     board.refresh()
@@ -78,3 +78,17 @@ def test_a_store_that_cannot_be_read_is_said(qtbot: Any, tmp_path: Path) -> None
     board = StandingsBoard(Store(path), "no-such-tournament")
     qtbot.addWidget(board)
     assert "no tournament 'no-such-tournament'" in board.round_label.text() and board.problem
+
+
+def test_each_rule_set_declares_its_end_of_time_rule_in_every_language() -> None:
+    from core.rules import get_rules, rule_set_names
+
+    for name in rule_set_names():
+        rules = get_rules(name).match_rules()
+        if rules is None:
+            continue
+        said = rules.end_of_time
+        assert all(said.get(lang) for lang in ("en", "zh-Hans", "zh-Hant", "ja")), name
+        assert said.en not in (said.zh_hans, said.zh_hant, said.ja), name
+    riichi, mcr = get_rules("riichi").match_rules(), get_rules("mcr").match_rules()
+    assert riichi is not None and mcr is not None and riichi.end_of_time != mcr.end_of_time

@@ -365,6 +365,12 @@ class MatchRules(ABC):
     source: str = ""
     #: the rule set's name in every language, as the refusals say it
     title: Names = Names("", "", "", "")
+    #: what happens when a time-limited round's time is called, as the rule set's tournament
+    #: rules say it (a standings board shows it)
+    end_of_time: Names = Names("Time: the hand in play is finished; no new hand is started.",
+                               "时间到：正在进行的一手打完；不再开始新的一手。",
+                               "時間到：正在進行的一手打完；不再開始新的一手。",
+                               "時間です：進行中の局は最後まで打ち、新しい局は始めません。")
 
     def check_match_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
         """The match options checked and with every default (none by default)."""

@@ -1175,77 +1175,62 @@ The presets already in use stay as they are.</source>
         <translation>{0} 向聴：向聴数、有効牌の枚数、期待値の順に良いものから</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="48"/>
-        <source>Time: the hand in play is finished; a hand not started is not played.</source>
-        <translation>時間です：進行中の局は最後まで打ち、まだ始まっていない局は行いません。</translation>
-    </message>
-    <message>
-        <location filename="../standings_board.py" line="50"/>
-        <source>Time: the hand in play is finished; the game ends when no wall is built or no dice are thrown.</source>
-        <translation>時間です：進行中の局は最後まで打ち、山を積んでいない、またはサイコロを振っていなければ対局終了です。</translation>
-    </message>
-    <message>
-        <location filename="../standings_board.py" line="51"/>
-        <source>Time: the hand in play is finished; no new hand is started.</source>
-        <translation>時間です：進行中の局は最後まで打ち、新しい局は始めません。</translation>
-    </message>
-    <message>
-        <location filename="../standings_board.py" line="126"/>
+        <location filename="../standings_board.py" line="123"/>
         <source>The store cannot be read: {0}</source>
         <translation>記録を読めません：{0}</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="133"/>
+        <location filename="../standings_board.py" line="130"/>
         <source>No round seated yet.</source>
         <translation>まだどの回戦も配席されていません。</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="136"/>
+        <location filename="../standings_board.py" line="133"/>
         <source>closed</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="136"/>
+        <location filename="../standings_board.py" line="133"/>
         <source>{0} of {1} tables finished</source>
         <translation>{1} 卓中 {0} 卓終了</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="137"/>
+        <location filename="../standings_board.py" line="134"/>
         <source>Round {0} of {1}: {2}</source>
         <translation>第 {0} 回戦（全 {1} 回戦）：{2}</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="138"/>
+        <location filename="../standings_board.py" line="135"/>
         <source>Place</source>
         <translation>順位</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="138"/>
+        <location filename="../standings_board.py" line="135"/>
         <source>Player</source>
         <translation>参加者</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="138"/>
+        <location filename="../standings_board.py" line="135"/>
         <source>Country</source>
         <translation>国・地域</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="138"/>
+        <location filename="../standings_board.py" line="135"/>
         <source>Table points</source>
         <translation>順位点</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="138"/>
+        <location filename="../standings_board.py" line="135"/>
         <source>Score</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="138"/>
+        <location filename="../standings_board.py" line="135"/>
         <source>Played</source>
         <translation>対局数</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="169"/>
+        <location filename="../standings_board.py" line="166"/>
         <source>Time!</source>
         <translation>時間です！</translation>
     </message>

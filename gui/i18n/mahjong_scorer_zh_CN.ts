@@ -1175,77 +1175,62 @@ The presets already in use stay as they are.</source>
         <translation>向听数 {0}：按向听数、进张数、期望值排序，最佳在前</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="48"/>
-        <source>Time: the hand in play is finished; a hand not started is not played.</source>
-        <translation>时间到：正在进行的一手打完；尚未开始的手不再进行。</translation>
-    </message>
-    <message>
-        <location filename="../standings_board.py" line="50"/>
-        <source>Time: the hand in play is finished; the game ends when no wall is built or no dice are thrown.</source>
-        <translation>时间到：正在进行的一局打完；尚未砌牌或掷骰的，本场比赛即结束。</translation>
-    </message>
-    <message>
-        <location filename="../standings_board.py" line="51"/>
-        <source>Time: the hand in play is finished; no new hand is started.</source>
-        <translation>时间到：正在进行的一手打完；不再开始新的一手。</translation>
-    </message>
-    <message>
-        <location filename="../standings_board.py" line="126"/>
+        <location filename="../standings_board.py" line="123"/>
         <source>The store cannot be read: {0}</source>
         <translation>无法读取记录库：{0}</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="133"/>
+        <location filename="../standings_board.py" line="130"/>
         <source>No round seated yet.</source>
         <translation>尚未安排任何一轮的座位。</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="136"/>
+        <location filename="../standings_board.py" line="133"/>
         <source>closed</source>
         <translation>已结束</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="136"/>
+        <location filename="../standings_board.py" line="133"/>
         <source>{0} of {1} tables finished</source>
         <translation>{1} 桌中已完成 {0} 桌</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="137"/>
+        <location filename="../standings_board.py" line="134"/>
         <source>Round {0} of {1}: {2}</source>
         <translation>第 {0} 轮（共 {1} 轮）：{2}</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="138"/>
+        <location filename="../standings_board.py" line="135"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="138"/>
+        <location filename="../standings_board.py" line="135"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="138"/>
+        <location filename="../standings_board.py" line="135"/>
         <source>Country</source>
         <translation>国家/地区</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="138"/>
+        <location filename="../standings_board.py" line="135"/>
         <source>Table points</source>
         <translation>标准分</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="138"/>
+        <location filename="../standings_board.py" line="135"/>
         <source>Score</source>
         <translation>比赛分</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="138"/>
+        <location filename="../standings_board.py" line="135"/>
         <source>Played</source>
         <translation>已赛场数</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="169"/>
+        <location filename="../standings_board.py" line="166"/>
         <source>Time!</source>
         <translation>时间到！</translation>
     </message>

@@ -1175,77 +1175,62 @@ The presets already in use stay as they are.</source>
         <translation>向聽數 {0}：按向聽數、進張數、期望值排序，最佳在前</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="48"/>
-        <source>Time: the hand in play is finished; a hand not started is not played.</source>
-        <translation>時間到：正在進行的一手打完；尚未開始的手不再進行。</translation>
-    </message>
-    <message>
-        <location filename="../standings_board.py" line="50"/>
-        <source>Time: the hand in play is finished; the game ends when no wall is built or no dice are thrown.</source>
-        <translation>時間到：正在進行的一局打完；尚未砌牌或擲骰的，本場比賽即結束。</translation>
-    </message>
-    <message>
-        <location filename="../standings_board.py" line="51"/>
-        <source>Time: the hand in play is finished; no new hand is started.</source>
-        <translation>時間到：正在進行的一手打完；不再開始新的一手。</translation>
-    </message>
-    <message>
-        <location filename="../standings_board.py" line="126"/>
+        <location filename="../standings_board.py" line="123"/>
         <source>The store cannot be read: {0}</source>
         <translation>無法讀取記錄庫：{0}</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="133"/>
+        <location filename="../standings_board.py" line="130"/>
         <source>No round seated yet.</source>
         <translation>尚未安排任何一輪的座位。</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="136"/>
+        <location filename="../standings_board.py" line="133"/>
         <source>closed</source>
         <translation>已結束</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="136"/>
+        <location filename="../standings_board.py" line="133"/>
         <source>{0} of {1} tables finished</source>
         <translation>{1} 桌中已完成 {0} 桌</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="137"/>
+        <location filename="../standings_board.py" line="134"/>
         <source>Round {0} of {1}: {2}</source>
         <translation>第 {0} 輪（共 {1} 輪）：{2}</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="138"/>
+        <location filename="../standings_board.py" line="135"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="138"/>
+        <location filename="../standings_board.py" line="135"/>
         <source>Player</source>
         <translation>選手</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="138"/>
+        <location filename="../standings_board.py" line="135"/>
         <source>Country</source>
         <translation>國家/地區</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="138"/>
+        <location filename="../standings_board.py" line="135"/>
         <source>Table points</source>
         <translation>標準分</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="138"/>
+        <location filename="../standings_board.py" line="135"/>
         <source>Score</source>
         <translation>比賽分</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="138"/>
+        <location filename="../standings_board.py" line="135"/>
         <source>Played</source>
         <translation>已賽場數</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="169"/>
+        <location filename="../standings_board.py" line="166"/>
         <source>Time!</source>
         <translation>時間到！</translation>
     </message>

@@ -151,6 +151,10 @@ class MCRMatchRules(MatchRules):
     win 10 to each other player, table points 4/2/1/0 shared on ties."""
 
     rules = NAME
+    end_of_time = Names("Time: the hand in play is finished; a hand not started is not played.",
+                        "时间到：正在进行的一手打完；尚未开始的手不再进行。",
+                        "時間到：正在進行的一手打完；尚未開始的手不再進行。",
+                        "時間です：進行中の局は最後まで打ち、まだ始まっていない局は行いません。")
     title = TITLE
     planned_hands = HANDS
     penalty_kinds = (

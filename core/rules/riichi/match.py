@@ -324,6 +324,11 @@ class RiichiMatchRules(MatchRules):
     """Riichi's match rules: see the module's text."""
 
     rules = NAME
+    # (WRC rules 2015 §8.2: the hand in play is finished; no new one when no wall is built or no dice thrown)
+    end_of_time = Names("Time: the hand in play is finished; the game ends when no wall is built or no dice are thrown.",
+                        "时间到：正在进行的一局打完；尚未砌牌或掷骰的，本场比赛即结束。",
+                        "時間到：正在進行的一局打完；尚未砌牌或擲骰的，本場比賽即結束。",
+                        "時間です：進行中の局は最後まで打ち、山を積んでいない、またはサイコロを振っていなければ対局終了です。")
     title = TITLE
     planned_hands = None
     penalty_kinds = (
