@@ -44,6 +44,9 @@ class Server:
         if self.as_postgres:
             shutil.chown(self.folder, "postgres", "postgres")
         self._run([initdb, "-D", str(self.data), "-A", "trust", "-U", "mjscore", "-E", "UTF8", "--no-sync"])
+        # the tests' owner login needs no password; a station's login must give its own
+        (self.data / "pg_hba.conf").write_text("local all mjscore trust\nhost all mjscore 127.0.0.1/32 trust\n"
+                                               "local all all scram-sha-256\nhost all all 127.0.0.1/32 scram-sha-256\n")
         self.start()
         self.databases = 0
 

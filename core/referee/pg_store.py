@@ -15,6 +15,21 @@ at once (``MJSCORE_STORE=postgresql://...``): the same logic as the SQLite store
   (and ``UNIQUE (match_id, entry, revision)`` stands behind that), and an edit made from a sheet
   another station changed is refused as stale, as in SQLite. Records are never updated or
   deleted (a trigger refuses it).
+- **Who may do what is the server's to enforce** (:meth:`PgStore.setup_roles`,
+  :meth:`PgStore.add_station`): the organiser's login owns the tables; each station logs in as
+  its own login, a member of one of three group roles of the database (``<database>_scorer``,
+  ``<database>_referee``, ``<database>_director``), and the server's grants and row-level
+  security decide, whatever the program at the station does:
+
+  - a **scorer** may read everything and add new entries (a first revision, not a deletion) to
+    the sheets of its own table (the table number :meth:`PgStore.add_station` gave it, in every
+    round of its tournament), and nothing else;
+  - a **referee** may add entries to any sheet, and edit or delete one (a new revision or a
+    tombstone) only with a reason;
+  - a **director** may do what a referee does, and create tournaments and matches, register
+    players, seat rounds and close them.
+
+  What the server refuses is said as ``not_permitted``, with the server's words.
 - **A lost connection** (the server restarted, the network dropped) is retried for up to
   ``retry_seconds``, and each retry is said through ``on_retry``. A write whose commit was sent
   but not acknowledged is looked up by its token before anything is written again: an entry
@@ -35,10 +50,16 @@ T = TypeVar("T")
 
 #: the environment variable naming the store for the command line (a file, or postgresql://...)
 STORE_ENV: Final = "MJSCORE_STORE"
-#: the schema version of the PostgreSQL store (its tables are the SQLite store's version 3)
-PG_SCHEMA_VERSION: Final = 1
+#: the schema version of the PostgreSQL store (its tables are the SQLite store's version 3, and
+#: the stations of version 2)
+PG_SCHEMA_VERSION: Final = 2
 #: the advisory lock key under which the schema is made (any constant the program owns)
 _SCHEMA_LOCK: Final = 0x4D4A5343
+#: the first key of the two-key advisory locks that put a match's writes in order (its second
+#: key is the hash of the match id): a lock needs no privilege on the table, as FOR UPDATE would
+_MATCH_LOCK: Final = 0x4D4A
+#: the roles a station's login may have, as :meth:`PgStore.add_station` names them
+ROLES: Final = ("scorer", "referee", "director")
 
 _DDL: Final = (
     """CREATE TABLE matches (
@@ -110,6 +131,17 @@ _DDL: Final = (
     )""",
 )
 
+#: what each version after the first adds, in order (``_MIGRATIONS[v - 2]`` makes version v)
+_MIGRATIONS: Final = (
+    # 2: the stations: each login's role and, for a scorer, its tournament and table number
+    ("""CREATE TABLE stations (
+        login TEXT PRIMARY KEY,
+        role TEXT NOT NULL CHECK (role IN ('scorer', 'referee', 'director')),
+        tournament_id TEXT NOT NULL DEFAULT '',
+        table_no INTEGER NOT NULL DEFAULT 0
+    )""",),
+)
+
 E_NO_DRIVER: Final = Names("the store {path} is on a PostgreSQL server, and psycopg is not installed: "
                            "pip install 'mahjong-scorer[server]'",
                            "记录库 {path} 在 PostgreSQL 服务器上，但未安装 psycopg：pip install 'mahjong-scorer[server]'",
@@ -124,6 +156,23 @@ E_SERVER_NEWER: Final = Names("the store on {path} has schema version {version},
                               "{path} の記録のスキーマは版 {version} で、このプログラムの {known} より新しいものです")
 E_SERVER_FAILED: Final = Names("the store on {path} failed: {error}", "{path} 上的记录库出错：{error}",
                                "{path} 上的記錄庫出錯：{error}", "{path} の記録でエラー：{error}")
+E_NOT_PERMITTED: Final = Names("the store's server refuses this to the login {user}: {error}",
+                               "记录库的服务器拒绝登录名 {user} 这样做：{error}", "記錄庫的伺服器拒絕登入名 {user} 這樣做：{error}",
+                               "記録のサーバーはログイン {user} にこの操作を許しません：{error}")
+E_ROLE: Final = Names("a station's role is one of {roles}, not {role}", "工作站的角色只能是 {roles}，不能是 {role}",
+                      "工作站的角色只能是 {roles}，不能是 {role}", "端末の役割は {roles} のいずれかです（{role} は不可）")
+E_SCORER_TABLE: Final = Names("a scorer station needs its tournament and its table number (1 or more)",
+                              "记分工作站须指定其比赛与桌号（1 或以上）", "記分工作站須指定其比賽與桌號（1 或以上）",
+                              "記録係の端末には大会と卓番号（1 以上）が必要です")
+E_LOGIN: Final = Names("a login is letters, digits and _ (at most 40, starting with a letter), not {login}",
+                       "登录名只能由字母、数字与 _ 组成（最多 40 个，以字母开头），不能是 {login}",
+                       "登入名只能由字母、數字與 _ 組成（最多 40 個，以字母開頭），不能是 {login}",
+                       "ログイン名は英字・数字・_（英字で始まり 40 字まで）です（{login} は不可）")
+E_LOGIN_GROUP: Final = Names("the login {login} is the name of one of the roles' groups", "登录名 {login} 与角色组同名",
+                             "登入名 {login} 與角色組同名", "ログイン名 {login} は役割のグループ名と同じです")
+E_LOGIN_REFUSED: Final = Names("the store's server {path} refuses the login: {error}",
+                               "记录库的服务器 {path} 拒绝登录：{error}", "記錄庫的伺服器 {path} 拒絕登入：{error}",
+                               "記録のサーバー {path} がログインを拒否しました：{error}")
 N_RETRY: Final = Names("the store's server {path} cannot be reached ({error}): trying again",
                        "无法连接记录库的服务器 {path}（{error}）：正在重试", "無法連線記錄庫的伺服器 {path}（{error}）：正在重試",
                        "記録のサーバー {path} に接続できません（{error}）：再試行しています")
@@ -183,6 +232,8 @@ class PgStore(MatchStore):
                 self._conn = self._psycopg.connect(self.url, connect_timeout=10)
             except self._psycopg.Error as e:
                 self._conn = None
+                if _refused_login(e):  # (not retried: a wrong password stays wrong)
+                    raise store_error(E_LOGIN_REFUSED, "not_permitted", path=self.path, error=_server_words(e)) from None
                 raise store_error(E_SERVER, "store_error", path=self.path, error=_short(e)) from None
         return self._conn
 
@@ -205,17 +256,26 @@ class PgStore(MatchStore):
         check the version of one that has it."""
         def work(conn: Conn) -> int:
             conn.execute("SELECT pg_advisory_xact_lock(?)", (_SCHEMA_LOCK,))
-            conn.execute("CREATE TABLE IF NOT EXISTS mjscore_schema (version INTEGER NOT NULL)")
+            # (asked first, not CREATE ... IF NOT EXISTS: a station's login may not create tables)
+            if conn.execute("SELECT to_regclass('mjscore_schema') IS NULL").fetchone()[0]:
+                conn.execute("CREATE TABLE mjscore_schema (version INTEGER NOT NULL)")
             row = conn.execute("SELECT version FROM mjscore_schema").fetchone()
-            if row is None:
+            version = 0 if row is None else int(row[0])
+            if version > PG_SCHEMA_VERSION:
+                raise store_error(E_SERVER_NEWER, "store_newer_schema", path=self.path, version=version,
+                                  known=PG_SCHEMA_VERSION)
+            if version == 0:
                 for statement in _DDL:
                     conn.execute(statement)
-                conn.execute("INSERT INTO mjscore_schema (version) VALUES (?)", (PG_SCHEMA_VERSION,))
-                return PG_SCHEMA_VERSION
-            if int(row[0]) > PG_SCHEMA_VERSION:
-                raise store_error(E_SERVER_NEWER, "store_newer_schema", path=self.path, version=int(row[0]),
-                                  known=PG_SCHEMA_VERSION)
-            return int(row[0])
+                conn.execute("INSERT INTO mjscore_schema (version) VALUES (1)")
+                version = 1
+            if version < PG_SCHEMA_VERSION:
+                for statements in _MIGRATIONS[version - 1:]:
+                    for statement in statements:
+                        conn.execute(statement)
+                conn.execute("UPDATE mjscore_schema SET version = ?", (PG_SCHEMA_VERSION,))
+                version = PG_SCHEMA_VERSION
+            return version
 
         return self._transaction(work)
 
@@ -245,13 +305,22 @@ class PgStore(MatchStore):
                 if done and write and self._committed(token, deadline):
                     return done[0]
                 if time.monotonic() > deadline:
+                    if isinstance(e, StoreError):
+                        raise
                     raise store_error(E_SERVER, "store_error", path=self.path, error=_short(e)) from None
                 if self.on_retry is not None:
                     self.on_retry(N_RETRY.format(path=self.path, error=_short(e)))
                 time.sleep(pause)
                 pause = min(pause * 2, 2.0)
+            except psycopg.errors.InsufficientPrivilege as e:
+                raise store_error(E_NOT_PERMITTED, "not_permitted", user=self.login, error=_short(e)) from None
             except psycopg.Error as e:
                 raise store_error(E_SERVER_FAILED, "store_error", path=self.path, error=_short(e)) from None
+
+    @property
+    def login(self) -> str:
+        """The login this store connects as (the server's default where the address names none)."""
+        return urlsplit(self.url).username or (self._conn.info.user if self._conn is not None else "")
 
     def _committed(self, token: str, deadline: float) -> bool:
         """Whether the write of ``token`` is in the store (asked again until the server answers
@@ -273,10 +342,120 @@ class PgStore(MatchStore):
         return int(row[0])
 
     def _lock_match(self, conn: Conn, match_id: str) -> None:
-        conn.execute("SELECT 1 FROM matches WHERE id = ? FOR UPDATE", (match_id,))
+        conn.execute("SELECT pg_advisory_xact_lock(?::int4, hashtext(?))", (_MATCH_LOCK, match_id))
+
+    # -- roles ----------------------------------------------------------------------------------
+    def _groups(self, conn: Any) -> dict[str, str]:
+        """The group role of each of :data:`ROLES` in this database (``<database>_<role>``)."""
+        database = conn.execute("SELECT current_database()").fetchone()[0]
+        return {role: f"{database}_{role}" for role in ROLES}
+
+    def setup_roles(self) -> dict[str, str]:
+        """Make the three group roles of this database where they are missing, and give each its
+        rights (grants and row-level security; see the module's text). Run by the organiser's
+        login (the owner of the tables, with the right to create roles); run again, it changes
+        nothing. The group role of each role."""
+        from psycopg import sql
+
+        def work(adapter: Conn) -> dict[str, str]:
+            conn = adapter.conn  # type: ignore[attr-defined]
+            groups = self._groups(conn)
+            ident = {role: sql.Identifier(name) for role, name in groups.items()}
+            every = sql.SQL(", ").join(ident.values())
+            for name in groups.values():
+                if conn.execute("SELECT 1 FROM pg_roles WHERE rolname = %s", (name,)).fetchone() is None:
+                    conn.execute(sql.SQL("CREATE ROLE {} NOLOGIN").format(sql.Identifier(name)))
+            statements = [
+                sql.SQL("GRANT USAGE ON SCHEMA public TO {}").format(every),
+                sql.SQL("GRANT SELECT ON ALL TABLES IN SCHEMA public TO {}").format(every),
+                sql.SQL("GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO {}").format(every),
+                sql.SQL("GRANT INSERT ON records TO {}").format(every),
+                sql.SQL("GRANT INSERT ON matches, tournaments, tournament_players, tournament_rounds, "
+                        "tournament_tables TO {}").format(ident["director"]),
+                sql.SQL("GRANT UPDATE (closed, time_called) ON tournament_rounds TO {}").format(ident["director"]),
+                sql.SQL("ALTER TABLE records ENABLE ROW LEVEL SECURITY"),
+                sql.SQL("DROP POLICY IF EXISTS records_read ON records"),
+                sql.SQL("CREATE POLICY records_read ON records FOR SELECT USING (true)"),
+                sql.SQL("DROP POLICY IF EXISTS scorer_adds ON records"),
+                # a scorer: a new entry (a first revision, not a tombstone) on its own table's sheet
+                sql.SQL("CREATE POLICY scorer_adds ON records FOR INSERT TO {} WITH CHECK ("
+                        "revision = 1 AND kind <> 'deleted' AND EXISTS ("
+                        "SELECT 1 FROM stations s JOIN tournament_tables t ON t.tournament_id = s.tournament_id "
+                        "AND t.table_no = s.table_no WHERE s.login = session_user AND s.role = 'scorer' "
+                        "AND t.match_id = records.match_id))").format(ident["scorer"]),
+                sql.SQL("DROP POLICY IF EXISTS referee_writes ON records"),
+                # a referee or the director: any sheet; an edit or a deletion with its reason
+                sql.SQL("CREATE POLICY referee_writes ON records FOR INSERT TO {}, {} WITH CHECK ("
+                        "(revision = 1 AND kind <> 'deleted') OR btrim(reason) <> '')"
+                        ).format(ident["referee"], ident["director"]),
+            ]
+            for statement in statements:
+                conn.execute(statement)
+            return groups
+
+        return self._transaction(work)
+
+    def add_station(self, login: str, role: str, password: str, *, tournament: str = "", table: int = 0) -> None:
+        """Give a station its login (made, or its password and role changed where it exists): a
+        member of ``role``'s group role, and, for a scorer, the table number it scores in every
+        round of ``tournament``. Run by the organiser's login, after :meth:`setup_roles`."""
+        from psycopg import sql
+
+        if role not in ROLES:
+            raise store_error(E_ROLE, "bad_option", roles=", ".join(ROLES), role=repr(role))
+        if not (login[:1].isascii() and login[:1].isalpha() and len(login) <= 40
+                and all(c.isascii() and (c.isalnum() or c == "_") for c in login)):
+            raise store_error(E_LOGIN, "bad_option", login=repr(login))
+        if role == "scorer" and (not tournament or table < 1):
+            raise store_error(E_SCORER_TABLE, "bad_option")
+        groups = self.setup_roles()
+        if login in groups.values():
+            raise store_error(E_LOGIN_GROUP, "bad_option", login=repr(login))
+
+        def work(adapter: Conn) -> None:
+            conn = adapter.conn  # type: ignore[attr-defined]
+            name = sql.Identifier(login)
+            exists = conn.execute("SELECT 1 FROM pg_roles WHERE rolname = %s", (login,)).fetchone() is not None
+            # (a utility statement takes no parameters: the password is quoted by the driver)
+            conn.execute(sql.SQL("{} ROLE {} LOGIN PASSWORD {}").format(
+                sql.SQL("ALTER" if exists else "CREATE"), name, sql.Literal(password)))
+            for other in groups.values():
+                conn.execute(sql.SQL("REVOKE {} FROM {}").format(sql.Identifier(other), name))
+            conn.execute(sql.SQL("GRANT {} TO {}").format(sql.Identifier(groups[role]), name))
+            conn.execute("INSERT INTO stations (login, role, tournament_id, table_no) VALUES (%s, %s, %s, %s) "
+                         "ON CONFLICT (login) DO UPDATE SET role = EXCLUDED.role, "
+                         "tournament_id = EXCLUDED.tournament_id, table_no = EXCLUDED.table_no",
+                         (login, role, tournament if role == "scorer" else "", table if role == "scorer" else 0))
+
+        self._transaction(work)
+
+    def stations(self) -> tuple[tuple[str, str, str, int], ...]:
+        """Each station's login, role, tournament and table number (a scorer's), by login."""
+        def work(conn: Conn) -> tuple[tuple[str, str, str, int], ...]:
+            rows = conn.execute("SELECT login, role, tournament_id, table_no FROM stations ORDER BY login").fetchall()
+            return tuple((str(a), str(b), str(c), int(d)) for a, b, c, d in rows)
+
+        return self._transaction(work, write=False)
 
     def integrity_check(self) -> str:
         return "ok"
+
+
+#: what the server says when it refuses a login (its own words, in English: lc_messages C)
+_LOGIN_REFUSALS: Final = ("password authentication failed", "no pg_hba.conf entry", "does not exist",
+                          "permission denied for database")
+
+
+def _refused_login(e: BaseException) -> bool:
+    """Whether a failed connection was the server refusing the login (not the server away)."""
+    return getattr(e, "sqlstate", None) in ("28P01", "28000", "3D000", "42501") or any(
+        words in str(e) for words in _LOGIN_REFUSALS)
+
+
+def _server_words(e: BaseException) -> str:
+    """The server's own sentence in an error of a connection (after its last ``FATAL:``)."""
+    text = str(e).strip()
+    return _short(Exception(text.rsplit("FATAL:", 1)[-1].strip())) if "FATAL:" in text else _short(e)
 
 
 def _is_connection_error(e: StoreError) -> bool:

@@ -14,6 +14,8 @@ sheets (:mod:`core.referee.tournament_store`).
     mjscore tournament stats ID [--json]
     mjscore tournament export ID --ema|--csv [-o FILE]
     mjscore tournament schedule --players N --rounds R [--size 4] [--seed N]
+    mjscore tournament station ID LOGIN --role scorer|referee|director [--table N]
+    mjscore tournament stations [--json]
 
 The players of ``--csv`` are a CSV file with a header naming the columns ``name`` (needed),
 ``country``, ``ema``, ``wrc``, ``substitute`` (``yes``/``no``). A seating's players are numbers
@@ -24,6 +26,12 @@ before that the search finds), ``csv`` (round ROUND of a prescripted schedule: `
 then the players in seat order, the first East). Each table of a seated round is a match:
 record its hands with ``mjscore matches add MATCH ...`` (the ids ``seat`` and ``show`` print).
 ``schedule`` prints a whole fewest-repeats schedule as such a CSV, and its repeat meetings.
+
+``station`` (a PostgreSQL store, run with the organiser's login): a station's login and its role,
+enforced by the server (see :mod:`core.referee.pg_store`): a ``scorer`` adds entries to table
+``--table`` of tournament ID in every round, a ``referee`` edits and deletes with a reason, the
+``director`` seats and closes rounds. The password is read from ``MJSCORE_STATION_PASSWORD``,
+else asked for. ``stations`` lists them.
 
 ``export --ema``: the EMA's results columns (Place, First name, Last name, EMA number, Table
 points, Score, EMA member, Country); a name is split at its last space (first names, then the
@@ -48,7 +56,7 @@ from core.model.errors import HandError
 from core.referee.csv_sheet import csv_text
 from core.referee.files import write_bytes
 from core.referee.match import format_points
-from core.referee.pg_store import STORE_ENV, open_store
+from core.referee.pg_store import ROLES, STORE_ENV, PgStore, open_store
 from core.referee.tournament import (
     Round,
     by_standing,
@@ -119,6 +127,12 @@ def add_subcommand(subparsers: argparse._SubParsersAction) -> argparse.ArgumentP
     fmt.add_argument("--ema", action="store_true")
     fmt.add_argument("--csv", action="store_true")
     e.add_argument("-o", "--output", help="the file to write (default: standard output)")
+    so = sub.add_parser("station", help="a station's login and role on a PostgreSQL store (the organiser's login)")
+    so.add_argument("id")
+    so.add_argument("login")
+    so.add_argument("--role", choices=ROLES, required=True)
+    so.add_argument("--table", type=int, default=0, help="a scorer's table number, in every round")
+    sub.add_parser("stations", help="the stations' logins and roles").add_argument("--json", action="store_true")
     h = sub.add_parser("schedule", help="a whole fewest-repeats schedule as a prescripted CSV")
     h.add_argument("--players", type=int, required=True)
     h.add_argument("--rounds", type=int, required=True)
@@ -229,6 +243,38 @@ def run(args: argparse.Namespace, out: TextIO, err: TextIO | None = None) -> int
         return 0
 
 
+#: where ``station`` reads the new login's password (else it is asked for)
+PASSWORD_ENV = "MJSCORE_STATION_PASSWORD"
+
+
+def _stations(tours: Tournaments, args: argparse.Namespace, out: TextIO) -> int:
+    store = tours.store
+    if not isinstance(store, PgStore):
+        raise MatchError("stations and their roles are a PostgreSQL store's (MJSCORE_STORE=postgresql://...): "
+                         "a store file on one machine has none", code="bad_option")
+    if args.tournament_command == "station":
+        tours.tournament(args.id)  # (refused where there is no such tournament)
+        password = os.environ.get(PASSWORD_ENV)
+        if password is None:
+            import getpass
+
+            password = getpass.getpass(f"password of {args.login}: ")
+        if not password:
+            raise MatchError("a station's login needs a password", code="bad_option")
+        store.add_station(args.login, args.role, password, tournament=args.id, table=args.table)
+        where = f", table {args.table}" if args.role == "scorer" else ""
+        out.write(f"{args.login}: {args.role}{where}\n")
+        return 0
+    rows = store.stations()
+    if args.json:
+        out.write(json.dumps([{"login": a, "role": b, "tournament": c, "table": d} for a, b, c, d in rows],
+                             ensure_ascii=False) + "\n")
+    else:
+        for login, role, tid, table in rows:
+            out.write(f"{login}  {role}{f'  {tid} table {table}' if role == 'scorer' else ''}\n")
+    return 0
+
+
 def _schedule(args: argparse.Namespace, out: TextIO) -> int:
     schedule = fewest_repeats(list(range(1, args.players + 1)), args.rounds, args.size, args.seed)
     rows: list[list[Any]] = [["round", "table", *(f"seat {i + 1}" for i in range(args.size))]]
@@ -295,6 +341,8 @@ def _run(tours: Tournaments, args: argparse.Namespace, out: TextIO) -> int:
         return _export(tours, args, out)
     if command == "stats":
         return _stats(tours, args, out)
+    if command in ("station", "stations"):
+        return _stations(tours, args, out)
     raise MatchError(f"unknown command {command!r}", code="bad_field")  # pragma: no cover - argparse refuses it
 
 
