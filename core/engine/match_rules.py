@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 from abc import ABC, abstractmethod
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any, Final, Mapping, Sequence, Union
 
@@ -186,10 +186,20 @@ class WinHand:
     claim_json: str | None = None
     verdict_json: str | None = None
     facts_json: str = "{}"
+    #: the other winners on the same discard (a double or triple ron; ``()``: one winner), each
+    #: with its own hand, result, claim and verdict, in turn order from the discarder after this
+    #: one (this one is the first: the nearest the discarder's right). The hand's facts that are
+    #: not of one winner (riichi: who declared riichi) are this first winner's.
+    also: tuple[WinHand, ...] = ()
 
     @property
     def self_drawn(self) -> bool:
         return self.discarder is None
+
+    @property
+    def winners(self) -> tuple[WinHand, ...]:
+        """Every winner of the discard, in turn order from the discarder: this one, then :attr:`also`."""
+        return (self, *self.also)
 
     @property
     def inputs(self) -> dict[str, Any]:
@@ -326,6 +336,36 @@ ROUND_WORDS: Final = {"E": ("东", "東", "東"), "S": ("南", "南", "南"), "W
 #: the fact of a draw record that names its kind (absent: an exhaustive draw)
 DRAW_KIND: Final = "kind"
 
+#: the kind of draw record every rule set's match rules know: a tournament round's time was
+#: called and the match ends where it stands (:meth:`MatchRules.end_on_time`)
+TIME_CALLED: Final = "time_called"
+
+#: what the sheet calls a forced end on time
+TIME_CALLED_NAMES: Final = Names("Time called: forced end", "时间到：强制结束", "時間到：強制結束", "時間切れ：打ち切り")
+
+N_TIME_CALLED: Final = Names("Time called: forced end after {hands} hands. {rule}",
+                             "时间到：已打 {hands} 手，强制结束。{rule}", "時間到：已打 {hands} 手，強制結束。{rule}",
+                             "時間切れ：{hands} 局で打ち切り。{rule}")
+
+E_TIME_CALLED_OVER: Final = Names("time cannot be called on a match that is over: {hands} hands are played",
+                                  "比赛已结束，不能再记时间到：已打 {hands} 手",
+                                  "比賽已結束，不能再記時間到：已打 {hands} 手",
+                                  "終了した対局に時間切れは記録できません：{hands} 局を終えました")
+
+E_TIME_CALLED_FACTS: Final = Names("a forced end on time names no players and no other facts",
+                                   "时间到强制结束不记录玩家，也不记录其他事项",
+                                   "時間到強制結束不記錄玩家，也不記錄其他事項",
+                                   "時間切れの打ち切りにはプレイヤーもほかの事項も記録しません")
+
+E_NO_MULTIPLE_RON: Final = Names("the {rules} match rules have no double or triple ron: only the first winner in turn "
+                                 "order from the discarder wins (head bump); record that winner alone",
+                                 "“{title}”的比赛规则没有一炮多响：只有点炮者下家起按顺序最先的和牌者和牌（截和）；"
+                                 "请只记录这位和牌者",
+                                 "「{title}」的比賽規則沒有一炮多響：只有放槍者下家起按順序最先的胡牌者胡牌（截和）；"
+                                 "請只記錄這位胡牌者",
+                                 "「{title}」の対局ルールにダブロン・トリロンはありません：放銃者の下家から順に最初の"
+                                 "和了者だけが和了します（頭ハネ）。その和了者だけを記録してください")
+
 
 @dataclass(frozen=True, slots=True)
 class PlayerFact:
@@ -361,6 +401,9 @@ class MatchRules(ABC):
     draw_kinds: tuple[DrawKind, ...] = ()
     #: the facts about players a win or a draw record lists (riichi: who declared riichi)
     player_facts: tuple[PlayerFact, ...] = ()
+    #: whether a win record may name other winners of the same discard (:attr:`WinHand.also`:
+    #: riichi's double and triple ron, as its options say); rules without it refuse them
+    multiple_winners: bool = False
     #: where the rules come from, in a sentence (shown by ``mjscore matches show``)
     source: str = ""
     #: the rule set's name in every language, as the refusals say it
@@ -400,6 +443,35 @@ class MatchRules(ABC):
         the tile was self-drawn."""
         return {"seat_wind": seating.winds[winner], "round_wind": seating.round_wind,
                 "self_drawn": discarder is None}
+
+    def win_context(self, seating: Seating, winner: int, discarder: int | None, facts: Mapping[str, Any], *,
+                    winners: Sequence[int] = (), options: Mapping[str, Any] | None = None) -> dict[str, Any]:
+        """The context keys fixed for one winner of a discard that ``winners`` (every winner, in
+        turn order from the discarder) won together: by default :meth:`implied_context`; riichi
+        gives the first winner the sticks and, as its options say, the honba."""
+        return self.implied_context(seating, winner, discarder, facts)
+
+    def step(self, state: TableState, body: Body, options: Mapping[str, Any]) -> Step:
+        """What one entry does, as the sheet folds it: a forced end on time
+        (:meth:`end_on_time`, whatever the rule set), a win with other winners refused where
+        the rules have no multiple ron, else :meth:`apply`."""
+        if isinstance(body, Draw) and body.facts.get(DRAW_KIND) == TIME_CALLED:
+            if body.tenpai or set(body.facts) != {DRAW_KIND}:
+                raise refused(E_TIME_CALLED_FACTS)
+            return self.end_on_time(state, options)
+        if isinstance(body, WinHand) and body.also and not self.multiple_winners:
+            raise refused(E_NO_MULTIPLE_RON, rules=self.rules, title=self.title)
+        return self.apply(state, body, options)
+
+    def end_on_time(self, state: TableState, options: Mapping[str, Any]) -> Step:
+        """A tournament round's time called: the match ends where it stands, no points move
+        (the hand in play was recorded before; a hand not started is not played), with the rule
+        set's :attr:`end_of_time` as the remark. What the rules settle at the end anyway (riichi's
+        leftover sticks) they settle in :meth:`table_points`. Refused after the match is over."""
+        if state.finished:
+            raise refused(E_TIME_CALLED_OVER, "match_over", hands=state.hands_played)
+        return Step((0,) * len(state.scores), replace(state, finished=True),
+                    (N_TIME_CALLED.format(hands=state.hands_played, rule=self.end_of_time),))
 
     def label_names(self, seating: Seating) -> Names:
         """The short label of a hand (``seating.label``: ``E1``, ``S2-3``) in every language, as
@@ -524,3 +596,48 @@ def per_player(values: Sequence[int], players: int = PLAYERS) -> tuple[int, ...]
 E_MATCH_OVER = Names("the match is over: {hands} hands are played", "比赛已结束：已打 {hands} 手",
                      "比賽已結束：已打 {hands} 手", "対局は終了しています：{hands} 局を終えました")
 
+
+# --- several winners of one discard (a double or triple ron) ------------------------------------
+
+E_ALSO_SELF_DRAWN: Final = Names("a self-drawn win has one winner: other winners are of a win on a discard",
+                                 "自摸只有一位和牌者：多位和牌者只见于点炮", "自摸只有一位胡牌者：多位胡牌者只見於放槍",
+                                 "ツモ和了の和了者は1人です：複数の和了者はロン和了だけです")
+E_ALSO_DISCARDER: Final = Names("every winner of a discard wins from the same discarder ({discarder}), not {other}",
+                                "同一张点炮牌的和牌者都和同一位点炮者（{discarder}）的牌，不能是 {other}",
+                                "同一張放槍牌的胡牌者都胡同一位放槍者（{discarder}）的牌，不能是 {other}",
+                                "同じ捨て牌の和了者の放銃者は同じ（{discarder}）です（{other} は不可）")
+E_ALSO_DISCARDER_WINS: Final = Names("the discarder cannot be one of the winners of the discard",
+                                     "点炮者不能是这张牌的和牌者之一", "放槍者不能是這張牌的胡牌者之一",
+                                     "放銃者はその捨て牌の和了者にはなれません")
+E_ALSO_TWICE: Final = Names("a player wins the same discard twice: {winners}", "同一位玩家对同一张牌和了两次：{winners}",
+                            "同一位玩家對同一張牌胡了兩次：{winners}", "同じ捨て牌で同じプレイヤーが2回和了しています：{winners}")
+E_ALSO_ORDER: Final = Names("the winners of a discard are recorded in turn order from the discarder: {order}, not {given}",
+                            "同一张牌的和牌者按点炮者下家起的顺序记录：应为 {order}，不能是 {given}",
+                            "同一張牌的胡牌者按放槍者下家起的順序記錄：應為 {order}，不能是 {given}",
+                            "同じ捨て牌の和了者は放銃者の下家から順に記録します：{order} の順（{given} は不可）")
+
+
+def turn_order(winners: Sequence[int], discarder: int, players: int) -> list[int]:
+    """Winners of a discard in turn order from the discarder: the player to the discarder's
+    right (the next to play) first."""
+    return sorted(winners, key=lambda w: (w - discarder) % players)
+
+
+def check_winners(winners: Sequence[int], discarder: int | None, discarders: Sequence[int | None],
+                  players: int) -> None:
+    """The winners of one discard: a discarder (no self-draw), the same for each, not one of
+    them, each winner once, in turn order from the discarder."""
+    if len(winners) < 2:
+        return
+    if discarder is None:
+        raise refused(E_ALSO_SELF_DRAWN)
+    for other in discarders:
+        if other != discarder:
+            raise refused(E_ALSO_DISCARDER, discarder=discarder, other=repr(other))
+    if discarder in winners:
+        raise refused(E_ALSO_DISCARDER_WINS)
+    if len(set(winners)) != len(winners):
+        raise refused(E_ALSO_TWICE, winners=", ".join(map(str, winners)))
+    order = turn_order(winners, discarder, players)
+    if list(winners) != order:
+        raise refused(E_ALSO_ORDER, order=", ".join(map(str, order)), given=", ".join(map(str, winners)))

@@ -71,9 +71,9 @@ def sheet_csv(sheet: Sheet, lang: str = "en") -> str:
     for r in sheet.rows:
         winner = discarder = value = ""
         if isinstance(r.body, WinHand):
-            winner = players[r.body.winner]
+            winner = " / ".join(players[w.winner] for w in r.body.winners)  # (several: a double or triple ron)
             discarder = "" if r.body.discarder is None else players[r.body.discarder]
-            value = str(r.body.result.get("total"))
+            value = " / ".join(str(w.result.get("total")) for w in r.body.winners)
         kind = N_KIND[r.kind].get(lang) if r.kind in N_KIND else r.kind
         w.writerow([r.entry, r.revision, r.hand_number, csv_text(label_names(m.rules, r.seating).get(lang)),
                     csv_text(kind), r.kind, csv_text(_detail(r.body)), winner, discarder, value,

@@ -31,7 +31,7 @@ which stays the same whoever sits where; :class:`Seating` tells each player's wi
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any, Final, Iterable, Mapping, Sequence, Union
 
@@ -43,7 +43,12 @@ from core.engine.match_rules import (
     PENALTY,
     PLAYERS,
     ROUND_WORDS,
+    TIME_CALLED,
+    TIME_CALLED_NAMES,
     WIN,
+    E_ALSO_SELF_DRAWN,
+    E_NO_MULTIPLE_RON,
+    LIST_SEP,
     Body,
     Draw,
     Match,
@@ -54,12 +59,14 @@ from core.engine.match_rules import (
     Step,
     TableState,
     WinHand,
+    check_winners,
     ranks,
     refused,
+    turn_order,
     words_of,
 )
 from core.model.errors import HandError
-from core.model.names import Names, same
+from core.model.names import Names, same, separated
 from core.referee.batch_format import inputs_of, result_object, score_record
 from core.rules import get_rules
 
@@ -150,6 +157,10 @@ class WinInput:
     claim: Any = None
     verdict: Any = None
     facts: Mapping[str, Any] | None = None
+    #: the other winners on the same discard (a double or triple ron), each with its own hand,
+    #: claim, verdict and facts and the same discarder; written in any order, recorded in turn
+    #: order from the discarder (:func:`score_wins`)
+    also: tuple[WinInput, ...] = ()
 
 
 #: what a caller writes: a win to be scored, a draw or a penalty
@@ -190,11 +201,14 @@ def body_to_json(body: Body | None) -> dict[str, Any]:
     if body is None:
         return {}
     if isinstance(body, WinHand):
-        return {"winner": body.winner, "discarder": body.discarder, "inputs": json.loads(body.inputs_json),
-                "result": json.loads(body.result_json),
-                "claim": None if body.claim_json is None else json.loads(body.claim_json),
-                "verdict": None if body.verdict_json is None else json.loads(body.verdict_json),
-                "facts": json.loads(body.facts_json)}
+        out = {"winner": body.winner, "discarder": body.discarder, "inputs": json.loads(body.inputs_json),
+               "result": json.loads(body.result_json),
+               "claim": None if body.claim_json is None else json.loads(body.claim_json),
+               "verdict": None if body.verdict_json is None else json.loads(body.verdict_json),
+               "facts": json.loads(body.facts_json)}
+        if body.also:  # (only then: a record of one winner reads and writes as it always has)
+            out["also"] = [body_to_json(other) for other in body.also]
+        return out
     if isinstance(body, Draw):
         return {"tenpai": list(body.tenpai), "facts": json.loads(body.facts_json)}
     return {"offender": body.offender, "kind": body.kind, "points": body.points, "note": body.note}
@@ -206,11 +220,15 @@ def body_from_json(kind: str, data: Mapping[str, Any]) -> Body | None:
         return None
     if kind == WIN:
         claim, verdict = data.get("claim"), data.get("verdict")
+        also = data.get("also") or ()
+        if not isinstance(also, (list, tuple)) or not all(isinstance(a, Mapping) and not a.get("also") for a in also):
+            raise ValueError("field 'also' must be a list of win objects (the other winners of the discard)")
         return WinHand(int(data["winner"]), None if data.get("discarder") is None else int(data["discarder"]),
                        canonical_json(data["inputs"]), canonical_json(data["result"]),
                        None if claim is None else canonical_json(claim),
                        None if verdict is None else canonical_json(verdict),
-                       canonical_json(data.get("facts") or {}))
+                       canonical_json(data.get("facts") or {}),
+                       tuple(_win_from_json(a) for a in also))
     if kind == DRAW:
         return Draw(tuple(int(p) for p in data.get("tenpai") or ()), canonical_json(data.get("facts") or {}))
     if kind == PENALTY:
@@ -218,6 +236,12 @@ def body_from_json(kind: str, data: Mapping[str, Any]) -> Body | None:
         return Penalty(int(data["offender"]), str(data["kind"]), None if points is None else int(points),
                        str(data.get("note") or ""))
     raise refused(E_RECORD_KIND, kind=repr(kind), kinds=", ".join(KINDS))
+
+
+def _win_from_json(data: Mapping[str, Any]) -> WinHand:
+    body = body_from_json(WIN, data)
+    assert isinstance(body, WinHand)
+    return body
 
 
 # --- the rules of a match: the rule set's hook --------------------------------------------------
@@ -334,15 +358,28 @@ def field_words(rules: str, key: str) -> Names:
     return field.names if field is not None else same(key)
 
 
-def context_warnings(body: WinHand, rules: MatchRules, seating: Seating) -> tuple[Names, ...]:
-    """What a stored win's context says that its place on the sheet no longer does."""
-    implied = rules.implied_context(seating, body.winner, body.discarder, body.facts)
-    given = body.inputs.get("context") or {}
-    return tuple(W_CONTEXT.format(key=key, field=field_words(rules.rules, key),
-                                  given=value_words(given.get(key), _context_field(rules.rules, key)),
-                                  value=value_words(value, _context_field(rules.rules, key)),
-                                  label=label_names(rules.rules, seating))
-                 for key, value in implied.items() if key in given and given.get(key) != value)
+def winner_facts(hand: Mapping[str, Any], own: Mapping[str, Any]) -> dict[str, Any]:
+    """The facts one winner of a multiple ron is scored with: the hand's (the first winner's:
+    who declared riichi) with the winner's own on top (the player liable for their yakuman)."""
+    return {**{k: v for k, v in hand.items() if k != "liable"}, **{k: v for k, v in own.items() if k != "riichi"}}
+
+
+def context_warnings(body: WinHand, rules: MatchRules, seating: Seating,
+                     options: Mapping[str, Any] | None = None) -> tuple[Names, ...]:
+    """What a stored win's context says (each winner's, of a multiple ron) that its place on the
+    sheet no longer does."""
+    out: list[Names] = []
+    winners = tuple(w.winner for w in body.winners) if body.also else ()
+    for one in body.winners:
+        facts = winner_facts(body.facts, one.facts) if body.also else one.facts
+        implied = rules.win_context(seating, one.winner, one.discarder, facts, winners=winners, options=options)
+        given = one.inputs.get("context") or {}
+        out.extend(W_CONTEXT.format(key=key, field=field_words(rules.rules, key),
+                                    given=value_words(given.get(key), _context_field(rules.rules, key)),
+                                    value=value_words(value, _context_field(rules.rules, key)),
+                                    label=label_names(rules.rules, seating))
+                   for key, value in implied.items() if key in given and given.get(key) != value)
+    return tuple(out)
 
 
 def _step(match: Match, entry: int, revision: int, body: Body, written: str, rules: MatchRules,
@@ -353,14 +390,14 @@ def _step(match: Match, entry: int, revision: int, body: Body, written: str, rul
     seating = state.seating
     warnings: tuple[Names, ...] = ()
     try:
-        step = rules.apply(state, body, options)
+        step = rules.step(state, body, options)
     except MatchError as e:
         if strict:
             raise refused(E_ENTRY_REFUSED, e.code, entry=entry, match=match.id, reason=words_of(e)) from None
         step = Step((0,) * len(state.scores), state)
         warnings = (W_REFUSED.format(reason=words_of(e)),)
     if isinstance(body, WinHand):
-        warnings += context_warnings(body, rules, seating)
+        warnings += context_warnings(body, rules, seating, options)
     return SheetRow(entry, revision, kind_of(body), body, seating, seating.hand + 1, step.deltas,
                     step.after.scores, ranks(step.after.scores), step.remarks, warnings, written), step.after
 
@@ -450,7 +487,8 @@ E_NOT_A_WIN = Names("the core scores this hand as no win ({verdict}): record it 
 
 def score_win(match: Match, rules: MatchRules, seating: Seating, winner: int, discarder: int | None,
               inputs: Mapping[str, Any], *, claim: Any = None, verdict: Any = None,
-              facts: Mapping[str, Any] | None = None) -> WinHand:
+              facts: Mapping[str, Any] | None = None, winners: Sequence[int] = (),
+              hand_facts: Mapping[str, Any] | None = None) -> WinHand:
     """A win record: the hand (batch-format ``inputs``: ``hand``, ``melds``, ``win``,
     ``flowers``, ``context``, ``options``) scored with the current core under the match's rule
     set and options, the seat wind, prevailing wind and self-draw filled in from the hand's
@@ -467,7 +505,12 @@ def score_win(match: Match, rules: MatchRules, seating: Seating, winner: int, di
         raise refused(E_CONTEXT_OBJECT, "bad_context", value=repr(inputs.get("context")))
     context = dict(inputs.get("context") or {})
     fields = {f.key: f for f in get_rules(match.rules).context_fields}
-    for key, value in rules.implied_context(seating, winner, discarder, dict(facts or {})).items():
+    # (one winner of several on a discard: the hand's facts with the winner's own, the context
+    # its place among the winners gives: riichi's sticks and honba go as the options say)
+    implied_facts = winner_facts(hand_facts, facts or {}) if hand_facts is not None else dict(facts or {})
+    implied = rules.win_context(seating, winner, discarder, implied_facts, winners=winners,
+                                options=rules.check_match_options(match.match_option_dict()) if winners else None)
+    for key, value in implied.items():
         given = context.get(key)
         if given is not None and key in fields:
             given = fields[key].coerce(given)  # read as the rule set reads it ("east" is E)
@@ -498,6 +541,51 @@ def score_win(match: Match, rules: MatchRules, seating: Seating, winner: int, di
                    None if verdict is None else canonical_json(verdict), canonical_json(dict(facts or {})))
 
 
+E_ALSO_NESTED: Final = Names("another winner of the discard cannot name winners of its own",
+                             "同一张牌的其他和牌者不能再列出和牌者", "同一張牌的其他胡牌者不能再列出胡牌者",
+                             "同じ捨て牌のほかの和了者に、さらに和了者を付けることはできません")
+
+
+def score_wins(match: Match, rules: MatchRules, seating: Seating, first: WinInput) -> WinHand:
+    """A win record of one winner (:func:`score_win`) or, with :attr:`WinInput.also`, of every
+    winner of one discard: put in turn order from the discarder (the first is the nearest the
+    discarder's right, whichever was written first), each scored at the hand's seating and
+    counters with the context its place among the winners gives, the hand's facts (who declared
+    riichi) kept on the first. Refused where the rules have no multiple ron, for a self-draw, a
+    winner named twice or a discarder that differs."""
+    if not first.also:
+        return score_win(match, rules, seating, first.winner, first.discarder, first.inputs, claim=first.claim,
+                         verdict=first.verdict, facts=first.facts)
+    if not rules.multiple_winners:
+        raise refused(E_NO_MULTIPLE_RON, rules=rules.rules, title=rules.title)
+    every = (first, *first.also)
+    if any(w.also for w in first.also):
+        raise refused(E_ALSO_NESTED)
+    for w in every:
+        check_players(w.winner, w.discarder, len(match.players))
+    if first.discarder is None:
+        raise refused(E_ALSO_SELF_DRAWN)
+    check_winners(turn_order([w.winner for w in every], first.discarder, len(match.players)), first.discarder,
+                  [w.discarder for w in every], len(match.players))
+    ordered = sorted(every, key=lambda w: (w.winner - first.discarder) % len(match.players))  # type: ignore[operator]
+    winners = tuple(w.winner for w in ordered)
+    # the hand's facts: the first written's, the riichi declarers those any winner names (a
+    # referee may write them on the winner who declared)
+    hand = {k: v for k, v in dict(first.facts or {}).items() if k != "liable"}
+    lists = [dict(w.facts or {}).get("riichi") or [] for w in every]
+    if any(lists) and all(isinstance(found, (list, tuple)) for found in lists):
+        declared = [p for found in lists for p in found]
+        hand["riichi"] = (sorted(set(declared)) if all(isinstance(p, int) and not isinstance(p, bool) for p in declared)
+                          else declared)  # (not players: the rules refuse them, saying so)
+    scored = [score_win(match, rules, seating, w.winner, w.discarder, w.inputs, claim=w.claim, verdict=w.verdict,
+                        facts=w.facts, winners=winners, hand_facts=hand) for w in ordered]
+    # the record: the hand's facts on the first winner, each winner's own (liable) on its own
+    owns = [{k: v for k, v in dict(w.facts or {}).items() if k != "riichi"} for w in ordered]
+    head = replace(scored[0], facts_json=canonical_json({**hand, **owns[0]}))
+    rest = tuple(replace(s, facts_json=canonical_json(o)) for s, o in zip(scored[1:], owns[1:]))
+    return replace(head, also=rest)
+
+
 def rescore(body: WinHand) -> dict[str, Any]:
     """The stored hand scored again with the current core (the batch result object, no id)."""
     result = score_record(body.inputs)
@@ -522,6 +610,15 @@ N_WIN_FROM: Final = Names("{winner} wins from {discarder}: {total} {unit}", "{wi
                           "{winner} 胡 {discarder} 的放槍：{total} {unit}", "{winner} が {discarder} からロン和了：{total}{unit}")
 
 
+N_WINS_FROM: Final = Names("{n} win from {discarder}: {wins}", "{n} 家和 {discarder} 的点炮：{wins}",
+                           "{n} 家胡 {discarder} 的放槍：{wins}", "{discarder} から {n} 人がロン和了：{wins}")
+
+
+#: one winner of several on a discard, as the entry lists them
+ONE_WIN: Final = Names("{winner} {total} {unit}", "{winner} {total} {unit}", "{winner} {total} {unit}",
+                        "{winner} {total}{unit}")
+
+
 N_DRAW: Final = Names("Draw", "荒庄", "流局", "流局")
 
 
@@ -540,11 +637,17 @@ def entry_names(body: Body, match: Match) -> Names:
         total = body.result.get("total")
         if body.discarder is None:
             return N_WIN_SELF.format(winner=names[body.winner], total=total, unit=rules.layout.unit)
+        if body.also:
+            wins = separated([ONE_WIN.format(winner=names[w.winner], total=w.result.get("total"),
+                                              unit=rules.layout.unit) for w in body.winners], LIST_SEP)
+            return N_WINS_FROM.format(n=len(body.winners), discarder=names[body.discarder], wins=wins)
         return N_WIN_FROM.format(winner=names[body.winner], discarder=names[body.discarder], total=total,
                                  unit=rules.layout.unit)
     match_rules = rules.match_rules()
     if isinstance(body, Draw):
         kind = body.facts.get(DRAW_KIND)
+        if kind == TIME_CALLED:
+            return TIME_CALLED_NAMES
         if kind:
             known = next((k for k in match_rules.draw_kinds if k.key == kind), None) if match_rules else None
             return known.names if known is not None else same(str(kind))
@@ -566,10 +669,15 @@ def with_players(body: Body, match: Match) -> str:
     if isinstance(body, WinHand):
         total = body.result.get("total")
         how = "self-drawn" if body.discarder is None else f"from {names[body.discarder]}"
+        if body.also:
+            wins = ", ".join(f"{names[w.winner]} {w.result.get('total')}" for w in body.winners)
+            return f"{len(body.winners)} win {how}: {wins}"
         return f"{names[body.winner]} wins {how}: {total}"
     if isinstance(body, Draw):
         ready = ", ".join(names[p] for p in body.tenpai)
         kind = body.facts.get(DRAW_KIND)
+        if kind == TIME_CALLED:
+            return "time called: forced end"
         return (f"{kind} draw" if kind else "draw") + (f" (ready: {ready})" if ready else "")
     points = "" if body.points is None else f" {body.points}"
     return f"penalty {body.kind}{points}: {names[body.offender]}" + (f" ({body.note})" if body.note else "")

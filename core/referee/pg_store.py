@@ -285,11 +285,13 @@ class PgStore(MatchStore):
         :attr:`retry_seconds`, each retry said through :attr:`on_retry`). A write whose commit was
         sent but not acknowledged is looked up by its token first: done, it is not done again."""
         psycopg = self._psycopg
-        self._token = token = secrets.token_hex(16)
+        token = self._next_token or secrets.token_hex(16)
+        self._next_token = None
         deadline = time.monotonic() + self.retry_seconds
         pause = 0.2
         while True:
             done: list[T] = []  # (what the work gave, once it has run: its commit may still fail)
+            self._token = token  # (the first record each attempt writes carries it)
             try:
                 conn = self._connect()
                 with conn.transaction():
@@ -336,9 +338,14 @@ class PgStore(MatchStore):
                     return False
                 time.sleep(0.5)
 
+    def has_token(self, token: str) -> bool:
+        return self._transaction(lambda conn: conn.execute("SELECT 1 FROM records WHERE token = ?", (token,))
+                                 .fetchone() is not None, write=False)
+
     def _insert_record(self, conn: Conn, values: tuple[Any, ...]) -> int:
         row = conn.execute("INSERT INTO records (match_id, entry, revision, kind, data, written, reason, token) "
-                           "VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING seq", (*values, self._token)).fetchone()
+                           "VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING seq", (*values, self._token or None)).fetchone()
+        self._token = ""  # (one token a transaction: its records commit together, so the first says it)
         return int(row[0])
 
     def _lock_match(self, conn: Conn, match_id: str) -> None:

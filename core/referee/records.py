@@ -67,7 +67,7 @@ from core.referee.match import (
     kind_of,
     rescore,
     same_score,
-    score_win,
+    score_wins,
 )
 
 T = TypeVar("T")
@@ -597,8 +597,8 @@ def _checked_body(kind: str, data: Any, count: int = PLAYERS) -> Body | None:
     body = body_from_json(kind, data)
     players: list[int | None] = []
     if isinstance(body, WinHand):
-        players = [body.winner, body.discarder]
-        if not isinstance(body.result, dict):
+        players = [p for w in body.winners for p in (w.winner, w.discarder)]
+        if not all(isinstance(w.result, dict) for w in body.winners):
             raise ValueError("its result is not an object")
     elif isinstance(body, Draw):
         players = list(body.tenpai)
@@ -691,6 +691,8 @@ class MatchStore:
     path: Any
     #: set when the file found at the store's path was set aside on open (SQLite only)
     notice: StoreNotice | None = None
+    #: the token the next write is to carry (:meth:`add`'s ``token``)
+    _next_token: str | None = None
     #: the store can be read but not written here
     read_only: bool = False
     #: the column that orders rows in the order written (SQLite's rowid)
@@ -866,47 +868,64 @@ class MatchStore:
         written: list[tuple[tuple[int, int], Sheet, tuple[Revision, ...]]] = []
 
         def work(conn: Conn) -> Revision:
-            self._lock_match(conn, match_id)
-            (count, _last), sheet, revisions = self._current(conn, match_id)
-            match = sheet.match
-            rules = _rules_of(match.rules)
-            if expected_sheet is not None and expected_sheet != len(revisions):
-                raise store_error(E_STALE_SHEET, "stale_sheet", match=match_id)
-            if entry is None:
-                number = 1 + max((r.entry for r in revisions), default=0)
-                revision = 1
-            else:
-                mine = [r for r in revisions if r.entry == entry]
-                if not mine:
-                    raise store_error(E_NO_ENTRY, "unknown_entry", match=match_id, entry=entry)
-                last = max(r.revision for r in mine)
-                if expected_revision is not None and expected_revision != last:
-                    raise store_error(E_STALE, "stale_revision", entry=entry, match=match_id, last=last,
-                                      expected=expected_revision)
-                number, revision = entry, last + 1
-            body = make(match, rules, sheet, number)
-            if entry is not None and body is None and mine[-1].body is None:
-                raise store_error(E_DELETED, "unknown_entry", entry=entry, match=match_id)
-            new = Revision(match_id, number, revision, kind_of(body), body, _now(), reason)
-            # the sheet with it (raises what the rules refuse): a new entry is one more step of
-            # the fold; an edit or a delete folds the whole sheet again
-            after = (extend_sheet(sheet, new, rules) if entry is None
-                     else build_sheet(match, (*revisions, new), rules, strict=number))
-            seq = self._insert_record(conn, (match_id, number, revision, new.kind,
-                                             canonical_json(body_to_json(body)), new.written, reason))
-            saved = Revision(match_id, number, revision, new.kind, body, new.written, reason, seq)
-            written.append(((count + 1, saved.seq), after, (*revisions, saved)))
-            return saved
+            return self._write_in(conn, match_id, entry, make, expected_revision, reason, expected_sheet, written)
 
         saved = self._transaction(work)
         self._sheets[match_id] = written[-1]  # (kept once the write is committed; a refused one changes nothing)
         return saved
 
+    def add_in(self, conn: Conn, match_id: str, entry: Entry) -> Revision:
+        """:meth:`add` in the transaction of ``conn`` (a layer that writes more than the record in
+        one transaction: :meth:`core.referee.tournament_store.Tournaments.close`); the sheet kept
+        here is dropped, read again once the transaction is over."""
+        self._sheets.pop(match_id, None)
+        try:
+            return self._write_in(conn, match_id, None, self._next(match_id, entry), None, "", None, [])
+        finally:
+            self._sheets.pop(match_id, None)
+
+    def _write_in(self, conn: Conn, match_id: str, entry: int | None,
+                  make: Callable[[Match, MatchRules, Sheet, int], Body | None], expected_revision: int | None,
+                  reason: str, expected_sheet: int | None,
+                  written: list[tuple[tuple[int, int], Sheet, tuple[Revision, ...]]]) -> Revision:
+        """The work of :meth:`_write` in the transaction of ``conn``; what the sheet becomes is
+        added to ``written``."""
+        self._lock_match(conn, match_id)
+        (count, _last), sheet, revisions = self._current(conn, match_id)
+        match = sheet.match
+        rules = _rules_of(match.rules)
+        if expected_sheet is not None and expected_sheet != len(revisions):
+            raise store_error(E_STALE_SHEET, "stale_sheet", match=match_id)
+        if entry is None:
+            number = 1 + max((r.entry for r in revisions), default=0)
+            revision = 1
+        else:
+            mine = [r for r in revisions if r.entry == entry]
+            if not mine:
+                raise store_error(E_NO_ENTRY, "unknown_entry", match=match_id, entry=entry)
+            last = max(r.revision for r in mine)
+            if expected_revision is not None and expected_revision != last:
+                raise store_error(E_STALE, "stale_revision", entry=entry, match=match_id, last=last,
+                                  expected=expected_revision)
+            number, revision = entry, last + 1
+        body = make(match, rules, sheet, number)
+        if entry is not None and body is None and mine[-1].body is None:
+            raise store_error(E_DELETED, "unknown_entry", entry=entry, match=match_id)
+        new = Revision(match_id, number, revision, kind_of(body), body, _now(), reason)
+        # the sheet with it (raises what the rules refuse): a new entry is one more step of
+        # the fold; an edit or a delete folds the whole sheet again
+        after = (extend_sheet(sheet, new, rules) if entry is None
+                 else build_sheet(match, (*revisions, new), rules, strict=number))
+        seq = self._insert_record(conn, (match_id, number, revision, new.kind,
+                                         canonical_json(body_to_json(body)), new.written, reason))
+        saved = Revision(match_id, number, revision, new.kind, body, new.written, reason, seq)
+        written.append(((count + 1, saved.seq), after, (*revisions, saved)))
+        return saved
+
     @staticmethod
     def _body(entry: Entry, match: Match, rules: MatchRules, seating_of: Callable[[], Any]) -> Body:
         if isinstance(entry, WinInput):
-            return score_win(match, rules, seating_of(), entry.winner, entry.discarder, entry.inputs,
-                             claim=entry.claim, verdict=entry.verdict, facts=entry.facts)
+            return score_wins(match, rules, seating_of(), entry)
         if isinstance(entry, Draw):
             for p in entry.tenpai:
                 match.player(p)
@@ -917,11 +936,19 @@ class MatchStore:
             return entry
         raise refused(E_NOT_ENTRY, entry=repr(entry))
 
-    def add(self, match_id: str, entry: Entry, *, expected_sheet: int | None = None) -> Revision:
+    def add(self, match_id: str, entry: Entry, *, expected_sheet: int | None = None,
+            token: str | None = None) -> Revision:
         """Record what happened next: a win (scored now, at the seating of the next hand), a
         draw or a penalty; the saved revision, committed when this returns. ``expected_sheet``:
         the :attr:`Sheet.revisions` of the sheet the entry was made from (a window's): if
-        another program wrote meanwhile, nothing is written (``stale_sheet``)."""
+        another program wrote meanwhile, nothing is written (``stale_sheet``). ``token``: the
+        write's token where the store keeps one (a server's: :meth:`has_token` finds it later),
+        given by a station that sends an entry it kept."""
+        self._next_token = token
+        return self._write(match_id, None, self._next(match_id, entry), None, "", expected_sheet)
+
+    def _next(self, match_id: str, entry: Entry) -> Callable[[Match, MatchRules, Sheet, int], Body]:
+        """How :meth:`add` makes the body of the next entry from the sheet as it stands."""
         def make(match: Match, rules: MatchRules, sheet: Sheet, number: int) -> Body:
             def seating() -> Any:
                 if sheet.next_seating is None:
@@ -929,7 +956,7 @@ class MatchStore:
                 return sheet.next_seating
             return self._body(entry, match, rules, seating)
 
-        return self._write(match_id, None, make, None, "", expected_sheet)
+        return make
 
     def edit(self, match_id: str, entry: int, new: Entry, *, expected_revision: int | None = None,
              reason: str = "") -> Revision:
@@ -945,6 +972,10 @@ class MatchStore:
         return self._write(match_id, entry, lambda *_: None, expected_revision, reason)
 
     # conveniences for the common cases
+    def has_token(self, token: str) -> bool:
+        """Whether a write of ``token`` is in the store (a store that keeps no tokens: never)."""
+        return False
+
     def add_win(self, match_id: str, winner: int, discarder: int | None, hand: str, win: str, *,
                 melds: Sequence[str] = (), flowers: str | int | None = None, context: Mapping[str, Any] | None = None,
                 options: Mapping[str, Any] | None = None, claim: Any = None, verdict: Any = None,
@@ -971,9 +1002,10 @@ class MatchStore:
                 latest_of[r.entry] = r
             for r in sorted(latest_of.values(), key=lambda r: r.entry):
                 if isinstance(r.body, WinHand):
-                    now = rescore(r.body)
-                    if not same_score(now, r.body.result):
-                        yield match, r, now
+                    for one in r.body.winners:  # (each winner of a multiple ron)
+                        now = rescore(one)
+                        if not same_score(now, one.result):
+                            yield match, r, now
 
 
 class Store(MatchStore):

@@ -25,7 +25,7 @@ from datetime import datetime, timezone
 from fractions import Fraction
 from typing import Any, Final, Mapping, Sequence
 
-from core.engine.match_rules import LIST_SEP, MatchError, as_pairs, refused
+from core.engine.match_rules import DRAW_KIND, LIST_SEP, TIME_CALLED, Draw, MatchError, as_pairs, refused
 from core.model.names import Names, same, separated
 from core.referee.match import Sheet, canonical_json
 from core.referee.records import Conn, MatchStore, _rules_of, insert_match, new_match
@@ -323,7 +323,8 @@ class Tournaments:
 
     def close(self, tid: str, number: int, *, time_called: bool = False) -> RoundState:
         """Close round ``number``: refused while a table plays on, unless time is called (the
-        unfinished tables then end as they stand)."""
+        unfinished tables then end as they stand, each match's sheet ending with a forced end on
+        time, written in the same transaction: :meth:`core.engine.match_rules.MatchRules.end_on_time`)."""
         def work(conn: Conn) -> RoundState:
             self._load(conn, tid)
             rounds = {r.number: r for r in self._rounds(conn, tid)}
@@ -335,6 +336,11 @@ class Tournaments:
             if playing and not time_called:
                 raise refused(E_TABLES_PLAYING, "round_playing", round=number,
                               tables=separated([same(str(n)) for n in playing], LIST_SEP))
+            # each table still playing ends where it stands, its sheet saying so (a forced end
+            # on time, whatever the rule set: no hand is started after time is called)
+            for t in rounds[number].tables:
+                if t.number in playing:
+                    self.store.add_in(conn, t.match_id, Draw((), canonical_json({DRAW_KIND: TIME_CALLED})))
             closed = _now()
             conn.execute("UPDATE tournament_rounds SET closed = ?, time_called = ? WHERE tournament_id = ? AND round = ?",
                          (closed, int(bool(time_called and playing)), tid, number))
@@ -369,7 +375,7 @@ class Tournaments:
     def statistics(self, tid: str) -> tuple[PlayerStats, ...]:
         """Each player's figures (:class:`PlayerStats`) from every hand recorded at the tables
         they sat at, substitutes included, in player order."""
-        from core.engine.match_rules import Draw, WinHand
+        from core.engine.match_rules import WinHand
 
         _results, sheets = self.results(tid)
         figures: dict[int, dict[str, int]] = {p.number: {} for p in self.players(tid)}
@@ -380,18 +386,21 @@ class Tournaments:
         for r in self.rounds(tid):
             for table in r.tables:
                 for row in sheets[table.match_id].rows:
+                    if isinstance(row.body, Draw) and row.body.facts.get(DRAW_KIND) == TIME_CALLED:
+                        continue  # (a forced end on time is no hand)
                     if isinstance(row.body, (WinHand, Draw)):
                         for p in table.seats:
                             count(p, "hands")
                     if isinstance(row.body, WinHand):
-                        winner = table.seats[row.body.winner]
-                        count(winner, "wins")
-                        count(winner, "points_won", row.deltas[row.body.winner])
-                        count(winner, "totals", int(row.body.result.get("total") or 0))
-                        if row.body.discarder is None:
-                            count(winner, "self_drawn")
-                        else:
-                            count(table.seats[row.body.discarder], "deal_ins")
+                        for one in row.body.winners:  # (a double or triple ron: a win and a deal-in each)
+                            winner = table.seats[one.winner]
+                            count(winner, "wins")
+                            count(winner, "points_won", row.deltas[one.winner])
+                            count(winner, "totals", int(one.result.get("total") or 0))
+                            if one.discarder is None:
+                                count(winner, "self_drawn")
+                            else:
+                                count(table.seats[one.discarder], "deal_ins")
         return tuple(PlayerStats(p, **f) for p, f in sorted(figures.items()))
 
     def standings(self, tid: str, through: int | None = None, live: bool = False) -> tuple[Standing, ...]:

@@ -4,6 +4,8 @@
     mjscore matches new --rules mcr --players Ann Bo Cy Di [--preset P] [--option k=v] [--title T]
     mjscore matches add ID win Ann --from Bo "123m456m789m123p5p +5p" [key=value ...]
     mjscore matches add ID win Cy --self-drawn "123m456m789m123p5p +5p"
+    mjscore matches add ID win Ann --from Bo "..." --also Cy "..." [key=value ...]   (a double ron)
+    mjscore matches add ID draw --kind time_called   (time is called: the match ends where it stands)
     mjscore matches add ID draw [--tenpai Ann Cy] [--kind abortive]
     mjscore matches add ID penalty Bo false_win
     mjscore matches add ID json '{"kind": "win", "winner": "Ann", "discarder": "Bo", "hand": "...", "win": "5p"}'
@@ -99,6 +101,9 @@ def _entry_parsers(sub: argparse._SubParsersAction, edit: bool = False) -> None:
     w.add_argument("--claim", help="the player's claim, as JSON (stored as given)")
     w.add_argument("--verdict", help="a referee's verdict, as JSON (stored as given)")
     w.add_argument("--facts", help="other facts of the hand the match rules read, as a JSON object")
+    w.add_argument("--also", action="append", nargs="+", metavar="WINNER HAND [KEY=VALUE]",
+                   help="another winner of the same discard (a double or triple ron, where the match rules allow it): "
+                        "the winner, the hand, further context; repeat it for a third winner")
     d = sub.add_parser("draw", parents=parents, help="a draw: exhaustive, or of a kind the rules know (riichi: abortive)")
     d.add_argument("--tenpai", nargs="*", default=[], help="the players who were ready (where the rules pay for it)")
     d.add_argument("--kind", help="the kind of draw, when not exhaustive (riichi: abortive)")
@@ -176,24 +181,35 @@ def _ref(value: Any, what: str) -> str | int:
     raise MatchError(f"field {what!r} must name a player by name or number (0 first), not {value!r}", code="bad_field")
 
 
+def _win_from_json(obj: dict[str, Any], match: Match, top: bool) -> WinInput:
+    """A win of a JSON entry; ``top``: the entry itself, whose ``also`` lists the other winners
+    of the discard (each a win object without ``kind``, its discarder the entry's unless given)."""
+    known = {"kind", "winner", "discarder", "claim", "verdict", "facts", "hand", "melds", "win", "flowers",
+             "context", "options"} | ({"also"} if top else set())
+    unknown = sorted(set(obj) - known)
+    if unknown:
+        raise MatchError(f"unknown field(s) {', '.join(unknown)} of a win; fields are {', '.join(sorted(known))}",
+                         code="bad_field")
+    discarder = obj.get("discarder")
+    for key in ("context", "options", "claim", "verdict"):
+        _object_or_none(obj.get(key), f"field {key!r}")
+    inputs: dict[str, Any] = {k: obj[k] for k in ("hand", "melds", "win", "flowers", "context", "options") if k in obj}
+    also = obj.get("also") or []
+    if not isinstance(also, list) or not all(isinstance(a, dict) for a in also):
+        raise MatchError("field 'also' must be a list of win objects (the other winners of the discard)",
+                         code="bad_field")
+    return WinInput(match.player(_ref(obj.get("winner"), "winner")),
+                    None if discarder is None else match.player(_ref(discarder, "discarder")),
+                    inputs, obj.get("claim"), obj.get("verdict"), _object_or_none(obj.get("facts"), "field 'facts'"),
+                    tuple(_win_from_json({"discarder": discarder, **a}, match, False) for a in also))
+
+
 def _from_json(obj: Any, match: Match) -> Entry:
     if not isinstance(obj, dict):
         raise MatchError(f"an entry must be a JSON object, not {obj!r}", code="bad_record")
     kind = obj.get("kind")
     if kind == "win":
-        known = {"kind", "winner", "discarder", "claim", "verdict", "facts", "hand", "melds", "win", "flowers",
-                 "context", "options"}
-        unknown = sorted(set(obj) - known)
-        if unknown:
-            raise MatchError(f"unknown field(s) {', '.join(unknown)} of a win; fields are {', '.join(sorted(known))}",
-                             code="bad_field")
-        discarder = obj.get("discarder")
-        for key in ("context", "options", "claim", "verdict"):
-            _object_or_none(obj.get(key), f"field {key!r}")
-        inputs = {k: obj[k] for k in ("hand", "melds", "win", "flowers", "context", "options") if k in obj}
-        return WinInput(match.player(_ref(obj.get("winner"), "winner")),
-                        None if discarder is None else match.player(_ref(discarder, "discarder")),
-                        inputs, obj.get("claim"), obj.get("verdict"), _object_or_none(obj.get("facts"), "field 'facts'"))
+        return _win_from_json(obj, match, top=True)
     if kind == "draw":
         tenpai = obj.get("tenpai") or []
         if not isinstance(tenpai, list):
@@ -217,9 +233,19 @@ def _entries(args: argparse.Namespace, match: Match) -> list[Entry]:
         inputs["context"] = _key_values(args.context, "context")
         inputs["options"] = _key_values(args.option, "option")
         facts = _object_or_none(_json_arg(args.facts, "--facts"), "--facts")
-        return [WinInput(match.player(args.winner), None if args.self_drawn else match.player(args.discarder), inputs,
+        discarder = None if args.self_drawn else match.player(args.discarder)
+        also = []
+        for given in args.also or []:
+            if len(given) < 2:
+                raise MatchError(f"--also takes the other winner and their hand (and context key=value), not {given!r}",
+                                 code="bad_field")
+            other = _hand_inputs(given[1])
+            other["context"] = _key_values(given[2:], "context")
+            other["options"] = _key_values(args.option, "option")
+            also.append(WinInput(match.player(given[0]), discarder, other))
+        return [WinInput(match.player(args.winner), discarder, inputs,
                          _object_or_none(_json_arg(args.claim, "--claim"), "--claim"),
-                         _object_or_none(_json_arg(args.verdict, "--verdict"), "--verdict"), facts)]
+                         _object_or_none(_json_arg(args.verdict, "--verdict"), "--verdict"), facts, tuple(also))]
     if kind == "draw":
         facts = _object_or_none(_json_arg(args.facts, "--facts"), "--facts") or {}
         if args.kind:

@@ -3,6 +3,12 @@ functions over the frozen values of :mod:`core.referee.match`.
 
 The rule text followed, with where it comes from:
 
+**Time called and several winners.** A session stopped on time ends where it stands: the hands
+not started are not played, and the sheet says so with a forced-end record
+(:meth:`~core.engine.match_rules.MatchRules.end_on_time`, as ChineseOfficialMahjongHelper marks
+it). MCR has no double or triple ron: of several players claiming one discard for a win, the
+first in turn order from the discarder wins, so a win record naming other winners is refused.
+
 **Hands and rounds.** A session is 16 hands: four rounds of four hands, the prevailing wind
 East in the first round, then South, West, North. There is no dealer repeat: every hand,
 won or drawn, is one of the 16 ("there are exactly 4 hands for each prevailing wind ... one
@@ -68,6 +74,7 @@ from fractions import Fraction
 from typing import Any, Final, Mapping
 
 from core.engine.match_rules import (
+    E_MATCH_OVER,
     E_UNKNOWN_ENTRY,
     N_DEDUCTION,
     OFFENDER_DEDUCTION,
@@ -191,7 +198,9 @@ class MCRMatchRules(MatchRules):
                 note = N_DEDUCTION.format(points=body.points)
             return Step(step, TableState(state.hands_played, here, add(state.scores, step), (), state.finished),
                         (note,))
-        if state.finished:
+        if state.finished:  # (all 16 played, or fewer where time was called)
+            if state.hands_played < HANDS:
+                raise refused(E_MATCH_OVER, "match_over", hands=state.hands_played)
             raise refused(_E_SESSION_OVER, "match_over", hands=HANDS)
         if isinstance(body, WinHand):
             pay = body.result.get("pay") or {}

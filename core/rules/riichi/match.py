@@ -50,9 +50,70 @@ that differ between rule books are the options, their defaults the preset's):
   context already names the dealer as liable needs no fact, nor one where a single player can
   be the liable non-dealer). The liable player cannot be the winner, and a draw has none.
 
-Not modelled: double or triple ron (Tenhou and the EMA rules pay each winner; record one
-winner, the head bump of the WRC and M-League rules), nagashi mangan, a West round extension
-when nobody reaches the return points.
+- **Double and triple ron** (option ``multiple_ron``). A win record lists every winner of the
+  discard (:attr:`~core.engine.match_rules.WinHand.also`), put in turn order from the
+  discarder (the player to the discarder's right first) when it is written; one stored out of
+  that order is refused. Each winner is scored at the hand's seating, paid by the discarder as
+  its own result says; the deltas are summed in the one entry. The riichi sticks go to the first
+  winner (``multiple_ron_sticks = first``), or each later winner takes back their own stick of
+  the hand and the rest go to the first (``reclaim``); the counters are paid to the first winner
+  only (``multiple_ron_honba = first``: the others are scored with no honba) or to every winner
+  (``each``). The dealer among the winners keeps the deal with one more counter; otherwise the
+  deal passes and the counters clear. The hand's riichi declarers are kept on the first winner's
+  record (a referee may write them on any winner), a winner's own liable player (pao) on its own.
+  The sources, by preset:
+
+  - ``tenhou``: ``double``, sticks and counters ``first``. Tenhou's rules (riichi.wiki /
+    arcturus.su "Tenhou.net rules", a translation of Tenhou's manual): "Double rons allowed.
+    Repeats and deposits go to the next closest player." and "Double rons occuring with the
+    dealer winning are counted as renchan"; three rons are an abortive draw (the same page:
+    "Abortive draws (... three ron calls ...) allowed"). MahjongRepository/ronin 0.19.0, aligned
+    with Tenhou: "In a double ron the honba bonus goes only to the winner closest to the
+    discarder." (The brief this was written from said the honba went to each winner; the two
+    sources above say the first, and are followed.)
+  - ``wrc``: ``head_bump``. Pantheon's WRC rule set (``Common/rulesets/wrc.php``):
+    ``setWithAtamahane(true)``. The WRC rule book's own sentence was not found.
+  - ``ema``: ``triple``, sticks ``reclaim``, counters ``each``. riichi.wiki "EMA Riichi
+    Competition Rules" (2016 text): "Double and triple Ron is allowed, the discarder has to pay
+    each winner separately."; riichi.wiki's "Multiple ron" table, row EMA2016: "3 || Priority ||
+    Winners reclaim, rest priority || Both || Dealer keeps"; Pantheon's ``ema.php``:
+    ``setDoubleronHonbaAtamahane(false)``.
+  - ``mleague``: ``head_bump``. majannavi.com "Mリーグ公式ルールまとめ":
+    「ダブロン・トリプルロンはなし(全て頭ハネ)」; ojisan-gyakushu.com lists 「ダブロンなし」.
+
+  A winner scored with no counters (``multiple_ron_honba = first``) is scored at 0 honba, so a
+  two-han minimum at five counters (the riichi rule set's local option) does not apply to it.
+- **Nagashi mangan** (option ``nagashi_mangan``), recorded on the exhaustive draw as the fact
+  ``{"nagashi": [players]}`` (refused on a win and on an abortive draw). Each such player is
+  paid a mangan self-draw: a dealer 4000 from each, a non-dealer 4000 from the dealer and 2000
+  from each other (several players: each paid separately, a winner paying the others' too).
+
+  - ``draw`` (``tenhou``, and ``mleague`` by assumption): the "Tenhou.net rules" page:
+    "Nagashi mangan allowed. Tenpai payments are replaced by the mangan payment. Dealer tenpai
+    counts as renchan."; MahjongRepository/mahjong 2.3.0 (Tenhou's scoring): "always paid as a
+    tsumo ... without honba or riichi sticks, since it is settled as a draw". So: no ready
+    payments, no counters paid, the sticks stay on the table, a riichi declarer must still be
+    ready, the dealer repeats when ready (``dealer_tenpai_repeat``), one more counter.
+    M-League lists 流し満貫 among its rules (ojisan-gyakushu.com); how it settles it was not
+    found, and Tenhou's settlement is assumed.
+  - ``win`` (``ema``, ``wrc``): riichi.wiki "EMA Riichi Competition Rules": "Nagashi mangan counts
+    as a win, rendering noten penalties and noten riichi chombos void. Multiple players may win
+    with Nagashi Mangan simultaneously, payments occur as with separate mangan Tsumos. Table
+    counters affect the hand score normally. Hand progression or hand repeat depends on whether
+    East was a nagashi mangan winner or not, because tenpai hands are not revealed." So: no
+    ready payments and no ready players named, 100 a counter from each payer, the dealer among
+    the winners repeats with one more counter, else the deal passes and the counters clear. The
+    sticks go to the winner; of several, to the first in turn order from the dealer (an
+    assumption: the text does not say). WRC: the 2015 rule book's contents list a section
+    "6.5.4 Mangan yaku" whose text could not be read; the EMA 2016 rules are "minimal"
+    differences from it, so ``wrc`` is set as ``ema`` (unverified).
+  - ``none``: a draw record naming a nagashi mangan is refused.
+- **Time called.** A draw record of kind ``time_called`` (written by a tournament round closed
+  on time) ends the match where it stands, as every rule set's sheet does
+  (:meth:`~core.engine.match_rules.MatchRules.end_on_time`); sticks left on the table are
+  settled by ``leftover_sticks`` as at any end.
+
+Not modelled: a West round extension when nobody reaches the return points.
 The riichi rule set names this module (``match_module``); a window records the declarers
 through :attr:`player_facts`. Three-player riichi's match (:mod:`core.rules.sanma.match`) is these
 rules at a table of three: :class:`RiichiMatchRules` counts its players, options and presets from
@@ -62,7 +123,7 @@ its attributes (``players``, ``option_fields``, ``presets``, ``noten_pool``).
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Any, Final, Mapping
+from typing import Any, Final, Mapping, Sequence
 
 from core.engine.match_rules import (
     E_DEDUCTION,
@@ -82,6 +143,7 @@ from core.engine.match_rules import (
     TableState,
     WinHand,
     add,
+    check_winners,
     per_player,
     refused,
     win_deltas,
@@ -102,6 +164,23 @@ _CHOICES: Final[dict[str, tuple[tuple[str, Names], ...]]] = {
                ("points", names("points off after uma", "顺位点后扣分", "順位點後扣分", "順位点の後に減点"))),
     "leftover_sticks": (("first", names("to the first place", "归第一名", "歸第一名", "トップ取り")),
                         ("none", names("to no one", "不归任何人", "不歸任何人", "誰のものにもならない"))),
+    "multiple_ron": (("head_bump", names("head bump: only the first winner", "截和：只有第一位和牌者",
+                                         "截和：只有第一位胡牌者", "頭ハネ：最初の和了者のみ")),
+                     ("double", names("double ron (three rons: an abortive draw)", "一炮双响（三家和为中途流局）",
+                                      "一炮雙響（三家和為中途流局）", "ダブロンあり（三家和は途中流局）")),
+                     ("triple", names("double and triple ron", "一炮双响与一炮三响", "一炮雙響與一炮三響",
+                                      "ダブロン・トリロンあり"))),
+    "multiple_ron_sticks": (("first", names("all to the first winner", "全归第一位和牌者", "全歸第一位胡牌者",
+                                            "すべて上家取り")),
+                            ("reclaim", names("winners take back their own, the rest to the first winner",
+                                              "和牌者取回自己的，其余归第一位和牌者", "胡牌者取回自己的，其餘歸第一位胡牌者",
+                                              "和了者は自分の供託を戻し、残りは上家取り"))),
+    "multiple_ron_honba": (("first", names("to the first winner", "归第一位和牌者", "歸第一位胡牌者", "上家取り")),
+                           ("each", names("to every winner", "每位和牌者都得", "每位胡牌者都得", "和了者全員"))),
+    "nagashi_mangan": (("none", names("not played", "不采用", "不採用", "なし")),
+                       ("draw", names("paid at the draw, no counters or sticks", "流局时支付，不计本场与立直棒",
+                                      "流局時支付，不計本場與立直棒", "流局として精算（積み棒・供託なし）")),
+                       ("win", names("counts as a win", "按和牌计", "按胡牌計", "和了扱い"))),
 }
 
 
@@ -176,19 +255,56 @@ OPTION_FIELDS: Final[tuple[Field, ...]] = (
             names("riichi sticks left on the table at the end go to the first place, or to no one",
                   "终局时场上剩余的立直棒归第一名，或不归任何人", "終局時場上剩餘的立直棒歸第一名，或不歸任何人",
                   "終局時に残った供託はトップのものにするか、誰のものにもしない")),
+    _choice("multiple_ron", "double", names("Several rons on one discard", "一炮多响", "一炮多響", "ダブロン・トリロン"),
+            names("when several players win on one discard: only the first in turn order from the discarder wins (head "
+                  "bump), two may win (three rons are an abortive draw where the rules have one), or two or three may win",
+                  "多位玩家和同一张牌时：只有点炮者下家起最先的一位和牌（截和），或可两家和（三家和在有中途流局时为流局），"
+                  "或可两家、三家和",
+                  "多位玩家胡同一張牌時：只有放槍者下家起最先的一位胡牌（截和），或可兩家胡（三家和在有中途流局時為流局），"
+                  "或可兩家、三家胡",
+                  "複数のプレイヤーが同じ捨て牌でロンしたとき：放銃者の下家から最初の1人だけ（頭ハネ）、2人まで"
+                  "（三家和は途中流局があれば流局）、または2人・3人とも和了")),
+    _choice("multiple_ron_sticks", "first", names("Riichi sticks at a multiple ron", "一炮多响时的立直棒",
+                                                  "一炮多響時的立直棒", "ダブロン時の供託"),
+            names("at a double or triple ron the riichi sticks go to the first winner in turn order from the discarder, "
+                  "or each winner takes back their own stick of the hand and the rest go to the first",
+                  "一炮多响时立直棒归点炮者下家起的第一位和牌者，或各和牌者取回本局自己的立直棒、其余归第一位",
+                  "一炮多響時立直棒歸放槍者下家起的第一位胡牌者，或各胡牌者取回本局自己的立直棒、其餘歸第一位",
+                  "ダブロン・トリロンのとき、供託は放銃者の下家から最初の和了者のもの（上家取り）、または各和了者が"
+                  "その局の自分の供託を戻し、残りを最初の和了者が取る")),
+    _choice("multiple_ron_honba", "first", names("Counters at a multiple ron", "一炮多响时的本场", "一炮多響時的本場",
+                                                 "ダブロン時の積み棒"),
+            names("at a double or triple ron the counters (300 each) are paid to the first winner only, or to every winner",
+                  "一炮多响时本场（每本 300 点）只付给第一位和牌者，或付给每位和牌者",
+                  "一炮多響時本場（每本 300 點）只付給第一位胡牌者，或付給每位胡牌者",
+                  "ダブロン・トリロンのとき、積み棒（1本300点）は最初の和了者だけ、または和了者全員に支払う")),
+    _choice("nagashi_mangan", "draw", names("Nagashi mangan", "流局满贯", "流局滿貫", "流し満貫"),
+            names("nagashi mangan at an exhaustive draw: not played; paid as a mangan self-draw in place of the ready "
+                  "payments, the hand settled as a draw (no counters or sticks move); or counted as a win (the counters "
+                  "paid, the sticks to the winner, the dealer repeats only as a winner)",
+                  "荒牌流局时的流局满贯：不采用；按自摸满贯支付，代替听牌费，本局按流局处理（本场与立直棒不动）；"
+                  "或按和牌计（付本场，立直棒归和牌者，庄家仅在和牌时连庄）",
+                  "荒牌流局時的流局滿貫：不採用；按自摸滿貫支付，代替聽牌費，本局按流局處理（本場與立直棒不動）；"
+                  "或按胡牌計（付本場，立直棒歸胡牌者，莊家僅在胡牌時連莊）",
+                  "荒牌流局時の流し満貫：なし／満貫ツモとして精算し聴牌料の代わりとする、局は流局扱い（積み棒・供託は"
+                  "動かない）／和了扱い（積み棒を払い、供託は和了者へ、親は和了者のときだけ連荘）")),
 )
 
 #: the presets of the match options
 PRESETS: Final[dict[str, dict[str, Any]]] = {
     "tenhou": {},
     "wrc": {"start_points": 30000, "return_points": 30000, "uma_1": 15, "uma_2": 5, "uma_3": -5, "uma_4": -15,
-            "bust": False, "ties": "split", "chombo": "points", "abortive_draws": False},
+            "bust": False, "ties": "split", "chombo": "points", "abortive_draws": False,
+            "multiple_ron": "head_bump", "nagashi_mangan": "win"},
     "ema": {"start_points": 30000, "return_points": 30000, "uma_1": 15, "uma_2": 5, "uma_3": -5, "uma_4": -15,
-            "bust": False, "ties": "split", "chombo": "points", "abortive_draws": False},
-    # M-League: players with equal points share the uma of their places, and no hand ends in an
-    # abortive draw (途中流局なし)
+            "bust": False, "ties": "split", "chombo": "points", "abortive_draws": False,
+            "multiple_ron": "triple", "multiple_ron_sticks": "reclaim", "multiple_ron_honba": "each",
+            "nagashi_mangan": "win"},
+    # M-League: players with equal points share the uma of their places, no hand ends in an
+    # abortive draw (途中流局なし), no double or triple ron (全て頭ハネ)
     "mleague": {"start_points": 25000, "return_points": 30000, "uma_1": 30, "uma_2": 10, "uma_3": -10, "uma_4": -30,
-                "bust": False, "ties": "split", "chombo": "points", "abortive_draws": False},
+                "bust": False, "ties": "split", "chombo": "points", "abortive_draws": False,
+                "multiple_ron": "head_bump"},
 }
 
 # --- refusals, in every language (the English is the message the tests and logs know) ---------
@@ -238,6 +354,42 @@ _E_ABORTIVE_TENPAI: Final = Names("an abortive draw pays nobody for being ready:
                                   "中途流局不计听牌：请不要勾选听牌的玩家", "中途流局不計聽牌：請不要勾選聽牌的玩家",
                                   "途中流局に聴牌料はありません：テンパイの者を選ばないでください")
 _E_ENTRY: Final = Names("unknown entry {body}", "未知的记录 {body}", "未知的記錄 {body}", "不明な記録 {body}")
+_E_HEAD_BUMP: Final = Names("these match rules have a head bump (option multiple_ron = head_bump): only the first winner "
+                            "in turn order from the discarder wins; record that winner alone",
+                            "本比赛规则采用截和（选项“一炮多响”）：只有点炮者下家起最先的一位和牌；请只记录这位和牌者",
+                            "本比賽規則採用截和（選項「一炮多響」）：只有放槍者下家起最先的一位胡牌；請只記錄這位胡牌者",
+                            "この対局ルールは頭ハネです（設定「ダブロン・トリロン」）：放銃者の下家から最初の1人だけが"
+                            "和了します。その和了者だけを記録してください")
+_E_THREE_RONS: Final = Names("three rons on one discard are the abortive draw three rons (三家和) under these match rules "
+                             "(option multiple_ron = double): record an abortive draw",
+                             "本比赛规则下同一张牌三家和是中途流局（三家和；选项“一炮多响”）：请记为中途流局",
+                             "本比賽規則下同一張牌三家和是中途流局（三家和；選項「一炮多響」）：請記為中途流局",
+                             "この対局ルールでは同じ捨て牌への3人のロンは途中流局（三家和）です（設定「ダブロン・トリロン」）："
+                             "途中流局として記録してください")
+_E_TWO_RONS: Final = Names("at most two players win on one discard under these match rules (option multiple_ron = double)",
+                           "本比赛规则下同一张牌最多两家和（选项“一炮多响”）",
+                           "本比賽規則下同一張牌最多兩家胡（選項「一炮多響」）",
+                           "この対局ルールでは同じ捨て牌で和了できるのは2人までです（設定「ダブロン・トリロン」）")
+_E_NO_NAGASHI: Final = Names("these match rules have no nagashi mangan (option nagashi_mangan = none): record the draw "
+                             "without it",
+                             "本比赛规则没有流局满贯（选项“流局满贯”）：请不带流局满贯记录流局",
+                             "本比賽規則沒有流局滿貫（選項「流局滿貫」）：請不帶流局滿貫記錄流局",
+                             "この対局ルールに流し満貫はありません（設定「流し満貫」）：流し満貫なしで流局を記録してください")
+_E_NAGASHI_ABORTIVE: Final = Names("nagashi mangan comes only at an exhaustive draw, not at an abortive one",
+                                   "流局满贯只在荒牌流局时成立，中途流局不成立",
+                                   "流局滿貫只在荒牌流局時成立，中途流局不成立",
+                                   "流し満貫は荒牌流局でのみ成立し、途中流局では成立しません")
+_E_NAGASHI_WIN: Final = Names("nagashi mangan is recorded on the exhaustive draw, not on a win",
+                              "流局满贯记在荒牌流局上，不记在和牌上", "流局滿貫記在荒牌流局上，不記在胡牌上",
+                              "流し満貫は和了ではなく荒牌流局に記録します")
+_E_NAGASHI_FACT: Final = Names("facts 'nagashi' must list the players (0-{last}) with nagashi mangan, each once, not {found}",
+                               "“流局满贯”必须列出达成流局满贯的玩家（0-{last}），每人一次，不能是 {found}",
+                               "「流局滿貫」必須列出達成流局滿貫的玩家（0-{last}），每人一次，不能是 {found}",
+                               "「流し満貫」には達成したプレイヤー（0-{last}）を1回ずつ並べてください（{found} は不可）")
+_E_NAGASHI_TENPAI: Final = Names("nagashi mangan counted as a win reveals no hands: name no ready players",
+                                 "流局满贯按和牌计时不亮牌：请不要勾选听牌的玩家",
+                                 "流局滿貫按胡牌計時不亮牌：請不要勾選聽牌的玩家",
+                                 "和了扱いの流し満貫では手牌を開けません：テンパイの者を選ばないでください")
 
 # --- what the sheet says of an entry, in every language (the English is the command line's) ----
 
@@ -251,6 +403,13 @@ _N_STICKS: Final = Names("{declared} riichi; {pot} sticks to the winner", "立�
 _N_PAO: Final = Names("pao: {seat} pays as liable", "包牌：{seat}负包牌责任", "包牌：{seat}負包牌責任",
                      "責任払い：{seat}が責任払い")
 _N_DRAW: Final = Names("draw: ready {ready}", "流局：{ready}", "流局：{ready}", "流局：{ready}")
+_N_MULTIPLE: Final = Names("{n} winners on one discard; {pot} sticks: {shares}", "一炮{n}响；{pot} 根立直棒：{shares}",
+                           "一炮{n}響；{pot} 根立直棒：{shares}", "{n}人の同時ロン、供託 {pot} 本：{shares}")
+_N_MULTIPLE_NO_STICKS: Final = Names("{n} winners on one discard", "一炮{n}响", "一炮{n}響", "{n}人の同時ロン")
+_N_SHARE: Final = Names("{seat} {n}", "{seat} {n} 根", "{seat} {n} 根", "{seat} {n}本")
+_N_NAGASHI: Final = Names("nagashi mangan: {seats}", "流局满贯：{seats}", "流局滿貫：{seats}", "流し満貫：{seats}")
+#: a nagashi mangan, a draw record's fact
+NAGASHI: Final = PlayerFact("nagashi", names("Nagashi mangan", "流局满贯", "流局滿貫", "流し満貫"))
 _N_ABORTIVE: Final = Names("abortive draw: the dealer deals again; {pot} sticks on the table",
                            "中途流局：庄家连庄；场上 {pot} 根立直棒", "中途流局：莊家連莊；場上 {pot} 根立直棒",
                            "途中流局：親の連荘、供託 {pot} 本")
@@ -315,6 +474,32 @@ def _liable(facts: Mapping[str, Any], count: int) -> int | None:
     return found[0] if found else None
 
 
+def _stick_shares(on_table: int, declared: Sequence[int], winners: Sequence[int],
+                  options: Mapping[str, Any]) -> tuple[int, ...]:
+    """The riichi sticks each winner of one discard takes (in turn order from the discarder):
+    every stick to the first (``multiple_ron_sticks = first``), or each later winner their own
+    stick of the hand and the rest to the first (``reclaim``)."""
+    shares = [0] * len(winners)
+    if options.get("multiple_ron_sticks") == "reclaim":
+        for i, w in enumerate(winners[1:], 1):
+            shares[i] = 1 if w in declared else 0
+    shares[0] = on_table + len(declared) - sum(shares)
+    return tuple(shares)
+
+
+def _mangan_from(winner: int, dealer: int, players: int, honba: int = 0) -> tuple[int, ...]:
+    """What a mangan self-draw of ``winner`` moves (a nagashi mangan): a dealer 4000 from each,
+    a non-dealer 4000 from the dealer and 2000 from each other (at three: tsumo-loss, the same
+    from each), ``honba`` counters 100 each from each payer."""
+    moves = [0] * players
+    for p in range(players):
+        if p != winner:
+            amount = (4000 if winner == dealer or p == dealer else 2000) + 100 * honba
+            moves[p] -= amount
+            moves[winner] += amount
+    return tuple(moves)
+
+
 def _pao_of(liable: int, discarder: int | None, seating: Seating) -> str:
     """The context ``pao`` that names this player's seat, relative to the win."""
     return "discarder" if liable == discarder else "dealer" if liable == seating.dealer else "non_dealer"
@@ -346,6 +531,9 @@ class RiichiMatchRules(MatchRules):
     player_facts: tuple[PlayerFact, ...] = (PlayerFact("riichi", names("Riichi declared", "已立直", "已立直", "立直宣言"),
                                ("riichi", "double_riichi")),
                     PlayerFact("liable", names("Pao (liable)", "包牌者", "包牌者", "責任払い（包）")))
+    # (a nagashi mangan is the draw's fact :data:`NAGASHI`, not offered here yet: the window shows
+    # every player fact on wins and draws alike, and a win refuses it)
+    multiple_winners = True
     source = "common Japanese rules; presets tenhou, wrc, ema, mleague (see core/rules/riichi/match.py)"
     #: the match options and their presets (a variant gives its own: three-player riichi)
     option_fields: tuple[Field, ...] = OPTION_FIELDS
@@ -416,6 +604,59 @@ class RiichiMatchRules(MatchRules):
             implied["pao"] = _pao_of(liable, discarder, seating)
         return implied
 
+    def win_context(self, seating: Seating, winner: int, discarder: int | None, facts: Mapping[str, Any], *,
+                    winners: Sequence[int] = (), options: Mapping[str, Any] | None = None) -> dict[str, Any]:
+        """One winner of a double or triple ron: the riichi sticks it takes (:func:`_stick_shares`)
+        and, with ``multiple_ron_honba = first``, no counters but for the first winner."""
+        implied = self.implied_context(seating, winner, discarder, facts)
+        if len(winners) > 1 and options is not None and winner in winners:
+            shares = _stick_shares(seating.counter("sticks"), self._declared(facts), winners, options)
+            implied["riichi_sticks"] = shares[list(winners).index(winner)]
+            if winner != winners[0] and options.get("multiple_ron_honba") == "first":
+                implied["honba"] = 0
+        return implied
+
+    def _nagashi(self, facts: Mapping[str, Any]) -> tuple[int, ...]:
+        """The players a draw's facts name with a nagashi mangan."""
+        found = facts.get("nagashi") or ()
+        if not _players(found, self.players) or len(set(found)) != len(found):
+            raise refused(_E_NAGASHI_FACT, found=repr(found), last=self.players - 1)
+        return tuple(sorted(found))
+
+    def _multiple_ron(self, body: WinHand, here: Seating, sticks: int, options: Mapping[str, Any]
+                      ) -> tuple[tuple[int, ...], tuple[Names, ...]]:
+        """What a double or triple ron moves: each winner paid by the discarder as the stored
+        result says (its counters as :meth:`win_context` gave them), the sticks shared as the
+        options say, the declarers' sticks taken; refused as the option ``multiple_ron`` says."""
+        winners = tuple(w.winner for w in body.winners)
+        if options["multiple_ron"] == "head_bump":
+            raise refused(_E_HEAD_BUMP)
+        if len(winners) > 2 and options["multiple_ron"] == "double":
+            raise refused(_E_THREE_RONS if options["abortive_draws"] else _E_TWO_RONS)
+        for w in body.winners:
+            if w.facts.get("nagashi"):
+                raise refused(_E_NAGASHI_WIN)
+        check_winners(winners, body.discarder, [w.discarder for w in body.winners], self.players)
+        declared = self._declared(body.facts)
+        shares = _stick_shares(sticks, declared, winners, options)
+        deltas: tuple[int, ...] = (0,) * self.players
+        notes: tuple[Names, ...] = ()
+        for one, share in zip(body.winners, shares):
+            liable = self._liable_player(one, here)
+            deltas = add(deltas, win_deltas(one, here, bonus=1000 * share,
+                                            players_of=None if liable is None else {"liable": (liable,)}))
+            if liable is not None:
+                seat = _SEATS[here.winds[liable]]
+                notes += (_N_PAO.format(seat=Names(f"player {liable}", seat.zh_hans, seat.zh_hant, seat.ja)),)
+        deltas = add(deltas, [-1000 if p in declared else 0 for p in range(self.players)])
+        words = [_N_SHARE.format(seat=Names(f"player {w}", *(getattr(_SEATS[here.winds[w]], k)
+                                                             for k in ("zh_hans", "zh_hant", "ja"))), n=n)
+                 for w, n in zip(winners, shares)]
+        if not sum(shares):
+            return deltas, (_N_MULTIPLE_NO_STICKS.format(n=len(winners)), *notes)
+        return deltas, (_N_MULTIPLE.format(n=len(winners), pot=sum(shares), shares=separated(words, _SEAT_SEP)),
+                        *notes)
+
     def _liable_player(self, body: WinHand, here: Seating) -> int | None:
         """The player who pays the result's role ``liable`` (``None``: the result has none): the
         one the facts name, else the only one the context's ``pao`` can mean (the dealer, or a
@@ -464,7 +705,13 @@ class RiichiMatchRules(MatchRules):
                                 state.finished)
             return Step(deltas, after, (note,))
         dealer = here.dealer
-        if isinstance(body, WinHand):
+        if isinstance(body, WinHand) and body.facts.get("nagashi"):
+            raise refused(_E_NAGASHI_WIN)
+        if isinstance(body, WinHand) and body.also:  # a double or triple ron
+            deltas, notes = self._multiple_ron(body, here, sticks, options)
+            repeat = dealer in [w.winner for w in body.winners]  # (the dealer among the winners keeps the deal)
+            honba, sticks = (honba + 1 if repeat else 0), 0
+        elif isinstance(body, WinHand):
             declared = self._declared(body.facts)
             pot = sticks + len(declared)
             liable = self._liable_player(body, here)
@@ -473,7 +720,7 @@ class RiichiMatchRules(MatchRules):
             deltas = add(deltas, [-1000 if p in declared else 0 for p in range(self.players)])
             repeat = body.winner == dealer
             honba, sticks = (honba + 1 if repeat else 0), 0
-            notes: tuple[Names, ...] = (_N_STICKS.format(declared=len(declared), pot=pot),) if pot else ()
+            notes = (_N_STICKS.format(declared=len(declared), pot=pot),) if pot else ()
             if liable is not None:
                 seat = _SEATS[here.winds[liable]]  # (the English, as the command line says players: by number)
                 notes += (_N_PAO.format(seat=Names(f"player {liable}", seat.zh_hans, seat.zh_hant, seat.ja)),)
@@ -482,6 +729,8 @@ class RiichiMatchRules(MatchRules):
         elif isinstance(body, Draw) and self.draw_kind(body) is not None:  # (the one other kind: abortive)
             if not options["abortive_draws"]:
                 raise refused(_E_NO_ABORTIVE)
+            if body.facts.get("nagashi"):
+                raise refused(_E_NAGASHI_ABORTIVE)
             if body.tenpai:
                 raise refused(_E_ABORTIVE_TENPAI)
             declared = self._declared(body.facts)
@@ -489,6 +738,8 @@ class RiichiMatchRules(MatchRules):
             repeat = True
             honba, sticks = honba + 1, sticks + len(declared)
             notes = (_N_ABORTIVE.format(pot=sticks),)
+        elif isinstance(body, Draw) and self._nagashi(body.facts):
+            deltas, repeat, honba, sticks, notes = self._nagashi_draw(body, here, honba, sticks, options)
         elif isinstance(body, Draw):
             declared = self._declared(body.facts)
             if not set(declared) <= set(body.tenpai):
@@ -515,6 +766,38 @@ class RiichiMatchRules(MatchRules):
         finished = rnd >= _ROUNDS[str(options["length"])] or (bool(options["bust"]) and min(scores) < 0)
         after = self._state(state.hands_played + 1, scores, min(rnd, 3), turn, honba, sticks, penalties, finished)
         return Step(deltas, after, notes)
+
+    def _nagashi_draw(self, body: Draw, here: Seating, honba: int, sticks: int, options: Mapping[str, Any]
+                      ) -> tuple[tuple[int, ...], bool, int, int, tuple[Names, ...]]:
+        """An exhaustive draw with nagashi mangan, as the option ``nagashi_mangan`` says: its
+        deltas, whether the dealer repeats, the counters and sticks after it, its notes."""
+        mode = options["nagashi_mangan"]
+        if mode == "none":
+            raise refused(_E_NO_NAGASHI)
+        nagashi = self._nagashi(body.facts)
+        declared = self._declared(body.facts)
+        dealer = here.dealer
+        moves: tuple[int, ...] = tuple(-1000 if p in declared else 0 for p in range(self.players))
+        seats = separated([_SEATS[here.winds[p]] for p in nagashi], _SEAT_SEP)
+        note = _N_NAGASHI.format(seats=Names(", ".join(map(str, nagashi)), seats.zh_hans, seats.zh_hant, seats.ja))
+        if mode == "draw":  # Tenhou: in place of the ready payments, no counters or sticks; a draw still
+            if not set(declared) <= set(body.tenpai):
+                raise MatchError(_E_NOT_READY.en, code="bad_match_record", names=_E_NOT_READY)
+            for p in nagashi:
+                moves = add(moves, _mangan_from(p, dealer, self.players))
+            repeat = dealer in body.tenpai and bool(options["dealer_tenpai_repeat"])
+            return moves, repeat, honba + 1, sticks + len(declared), (
+                note, _N_DRAW.format(ready=_ready_words(sorted(body.tenpai), here)))
+        if body.tenpai:  # EMA: a win; no hand is shown, no one paid for being ready
+            raise refused(_E_NAGASHI_TENPAI)
+        for p in nagashi:
+            moves = add(moves, _mangan_from(p, dealer, self.players, honba))
+        pot = sticks + len(declared)
+        first = min(nagashi, key=lambda p: (p - dealer) % self.players)  # (the sticks: the first from the dealer)
+        moves = add(moves, [1000 * pot if p == first else 0 for p in range(self.players)])
+        repeat = dealer in nagashi
+        notes = (note, _N_STICKS.format(declared=len(declared), pot=pot)) if pot else (note,)
+        return moves, repeat, honba + 1 if repeat else 0, 0, notes
 
     def table_points(self, state: TableState, options: Mapping[str, Any]) -> tuple[Fraction, ...]:
         """The final result of each player, in thousands: points less the return points, the uma

@@ -39,9 +39,16 @@ What a table of three changes, everything else as in riichi's match rules:
   and sticks on the table: its honba (``honba_ron`` / ``honba_tsumo``) and its payment
   (tsumo-loss or the North's share split) are the rule set's options, not the match's.
 
+- **Double ron and nagashi mangan** as in riichi's match rules, at three: the turn order from
+  the discarder is of three, so at most two win on one discard (``triple`` allows no more); a
+  nagashi mangan is paid as a mangan self-draw at three (tsumo-loss: a dealer 4,000 from each,
+  a non-dealer 4,000 from the dealer and 2,000 from the other), whatever the rule set's
+  self-draw payment option. The presets keep riichi's ``tenhou`` defaults for them (double ron,
+  sticks and counters to the first winner, nagashi settled as a draw); that Mahjong Soul's
+  three-player rules do the same was not checked.
+
 Not modelled: pao (the rule set has none yet, so a record that names a liable player is
-refused), double ron, nagashi mangan, and the West round Tenhou plays when no one has 40,000 at
-the end (as at four).
+refused), and the West round Tenhou plays when no one has 40,000 at the end (as at four).
 """
 
 from __future__ import annotations
