@@ -9,6 +9,7 @@
     mjscore matches list|new|add|edit|delete|show|export|verify ...   (core.shells.match_cli)
     mjscore tournament new|list|players|seat|close|show|standings|export|schedule ...
                                                                      (core.shells.tournament_cli)
+    mjscore station follow|add|show|send|conflicts|drop ...           (core.shells.station_cli)
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ from core.referee.verify import Claim, ClaimError, parse_claim_items, verify
 from core.rules import get_rules, rule_sets
 from core.shapes.decompose import Shape
 from core.shapes.waits import shanten, waits
-from core.shells import match_cli, tournament_cli
+from core.shells import match_cli, station_cli, tournament_cli
 from core.shells.batch import InputReadError, encoded_batch, read_lines
 
 
@@ -408,6 +409,7 @@ def build_parser() -> argparse.ArgumentParser:
                    help="score with N processes (0: one per CPU); the output is the same, in input order")
     match_cli.add_subcommand(sub)
     tournament_cli.add_subcommand(sub)
+    station_cli.add_subcommand(sub)
     return p
 
 
@@ -418,6 +420,8 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
         return match_cli.run(args, out)
     if args.command == "tournament":
         return tournament_cli.run(args, out)
+    if args.command == "station":
+        return station_cli.run(args, out)
     handlers = {"score": _cmd_score, "verify": _cmd_verify, "waits": _cmd_waits, "rules": _cmd_rules,
                 "batch": _cmd_batch, "analyse": _cmd_analyse, "analyze": _cmd_analyse}
     try:
