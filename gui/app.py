@@ -4,6 +4,7 @@
     mahjong-scorer --screenshot OUT.png [--rules R] [--hand NOTATION] [--lang L]
     mahjong-scorer --hand "1112345678999m+5m" --context self_drawn=true --claim "九莲宝灯, 清一色" --claim-total 27
     mahjong-scorer --self-test
+    mahjong-scorer --tournament ID   (the tournament director's window; --board ID: the standings board)
     mahjong-scorer --session FOLDER   (a scripted session: a match, a win recorded, the PDF exported)
 """
 
@@ -114,6 +115,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                     help="open the window as a start does, paint it once and exit (benchmarks/bench_gui.py --frozen)")
     ap.add_argument("--board", metavar="TOURNAMENT",
                     help="the standings board of a tournament in the store, for a projector")
+    ap.add_argument("--tournament", metavar="TOURNAMENT",
+                    help="the tournament director's window: players, seating, the round in progress, standings")
     ap.add_argument("--minutes", type=int, help="with --board: the round's time, shown counting down")
     ap.add_argument("--full-screen", action="store_true", help="with --board: fill the screen")
     ap.add_argument("--session", metavar="FOLDER",
@@ -138,6 +141,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from .standings_board import run_board
 
         return run_board(args.board, args.minutes, args.full_screen, args.lang)
+    if args.tournament:
+        from .tournament_window import run_tournament
+
+        return run_tournament(args.tournament, args.lang, lambda rules, lang: make_window(rules, None, lang))
     try:
         if args.self_test:
             from .selftest import run_self_test

@@ -8,7 +8,8 @@ language. The numbers come from the stored sheet: nothing is scored here.
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, Callable
 
 from core.engine.match_rules import WinHand
 from core.engine.score import Names
@@ -39,8 +40,8 @@ class _Pages:
 
     def _room(self, h: float) -> None:
         if self.y + h > self.height and self.y > 0:
+            self.y = 0.0  # (before the turn: a new page may start with lines of its own, a header row)
             self.new_page()
-            self.y = 0.0
 
     def text(self, s: str, size: float = 10, bold: bool = False, indent: float = 0, color: str = "#000000") -> None:
         f = QFont()
@@ -53,6 +54,8 @@ class _Pages:
         bound = self.p.boundingRect(rect, int(Qt.TextFlag.TextWordWrap), s)
         h = max(h, bound.height() + 2 * self.unit)
         self._room(h)
+        self.p.setFont(f)  # (a new page may have drawn in another)
+        self.p.setPen(QColor(color))
         self.p.drawText(QRectF(rect.x(), self.margin + self.y, rect.width(), h), int(Qt.TextFlag.TextWordWrap), s)
         self.y += h
 
@@ -78,6 +81,8 @@ class _Pages:
         h = max([size * 1.6 * self.unit] + [self.p.boundingRect(QRectF(bx, 0, bw, 10_000), flags, cell).height()
                                             + size * 0.6 * self.unit for (bx, bw, flags), cell in zip(boxes, cells)])
         self._room(h)
+        self.p.setFont(f)  # (a new page may have drawn in another)
+        self.p.setPen(QColor("#000000"))
         for (bx, bw, flags), cell in zip(boxes, cells):
             self.p.drawText(QRectF(bx, self.margin + self.y, bw, h), flags, cell)
         self.y += h
@@ -203,9 +208,10 @@ def _complete_pdf(data: bytes) -> bool:
     return data.startswith(b"%PDF-") and b"%%EOF" in data[-64:]
 
 
-def write_pdf(sheet: Sheet, path: str, lang: str) -> None:
-    """The sheet as a PDF file (A4), written whole or not at all (:func:`core.referee.files.write_via`:
-    a temporary file, checked, then renamed over the target); :class:`OSError` on failure."""
+def _write_pages(path: str, title: str, draw: Callable[[QPainter, Any, Callable[[], Any]], None]) -> None:
+    """A PDF (A4, 300 dpi) drawn by ``draw(painter, device, new_page)``, written whole or not at
+    all (:func:`core.referee.files.write_via`: a temporary file, checked, then renamed over the
+    target); :class:`OSError` on failure, the target untouched."""
     from PySide6.QtGui import QPageSize, QPdfWriter
 
     from core.referee.files import write_via
@@ -214,12 +220,12 @@ def write_pdf(sheet: Sheet, path: str, lang: str) -> None:
         writer = QPdfWriter(temporary)
         writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
         writer.setResolution(300)
-        writer.setTitle(tr("Match sheet: {0}").format(sheet.match.title or sheet.match.id))
+        writer.setTitle(title)
         painter = QPainter(writer)
         if not painter.isActive():
             raise OSError(f"cannot write {path}")
         try:
-            render(sheet, lang, painter, writer, writer.newPage)
+            draw(painter, writer, writer.newPage)
         finally:
             ended = painter.end()
         del writer  # (the file is closed when the writer goes)
@@ -227,6 +233,55 @@ def write_pdf(sheet: Sheet, path: str, lang: str) -> None:
             raise OSError(f"cannot write {path}")
 
     write_via(path, produce, _complete_pdf)
+
+
+def write_pdf(sheet: Sheet, path: str, lang: str) -> None:
+    """The sheet as a PDF file (A4), written whole or not at all (:func:`_write_pages`);
+    :class:`OSError` on failure."""
+    _write_pages(path, tr("Match sheet: {0}").format(sheet.match.title or sheet.match.id),
+                 lambda painter, device, new_page: render(sheet, lang, painter, device, new_page))
+
+
+@dataclass(frozen=True, slots=True)
+class StandingsPaper:
+    """A tournament's standings as the paper shows them, in the window's language: a title, a
+    line saying after which round (or live), the column headers and the rows, each cell as the
+    window shows it (the shared places marked), and how many of the last columns are numbers
+    (aligned right)."""
+
+    title: str
+    subtitle: str
+    headers: tuple[str, ...]
+    rows: tuple[tuple[str, ...], ...]
+    numbers: int = 3
+    # the column widths, in shares of the page's width (the name's column the widest)
+    widths: tuple[float, ...] = (5.0, 30.0, 10.0, 10.0, 10.0, 7.0)
+
+
+def render_standings(paper: StandingsPaper, painter: QPainter, device: Any, new_page: Any) -> None:
+    """Draw the standings on ``device``: the title, the subtitle, then the table, its header
+    row again at the top of every new page."""
+    pages = _Pages(painter, device, new_page)
+    pages.text(paper.title, 16, bold=True)
+    pages.text(paper.subtitle, 10, color="#444444")
+    pages.gap()
+    widths = list(paper.widths[:len(paper.headers)])
+    pages.columns(list(paper.headers), widths, bold=True, right=paper.numbers)
+
+    def turned() -> None:  # a new page starts with the header row
+        new_page()
+        pages.columns(list(paper.headers), widths, bold=True, right=paper.numbers)
+
+    pages.new_page = turned
+    for row in paper.rows:
+        pages.columns(list(row), widths, right=paper.numbers)
+
+
+def write_standings_pdf(paper: StandingsPaper, path: str) -> None:
+    """The standings as a PDF file (A4), written whole or not at all (:func:`_write_pages`: a
+    temporary file, checked, renamed); :class:`OSError` on failure, nothing written."""
+    _write_pages(path, paper.title, lambda painter, device, new_page: render_standings(paper, painter, device,
+                                                                                       new_page))
 
 
 def print_sheet(sheet: Sheet, lang: str, parent: Any = None) -> bool:

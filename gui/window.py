@@ -399,6 +399,10 @@ class MainWindow(QMainWindow):
         self.file_menu.addAction(self.load_preset_action)
         self.file_menu.addAction(self.save_preset_action)
         self.file_menu.addAction(self.match_action)
+        self.tournament_action = QAction(self)
+        self.tournament_action.setObjectName("tournament")
+        self.tournament_action.triggered.connect(lambda: self.open_tournament())
+        self.file_menu.addAction(self.tournament_action)
         self.edit_menu = menus.addMenu("")
         for a in (self.undo_action, self.redo_action, self.clear_action):
             self.edit_menu.addAction(a)
@@ -735,6 +739,7 @@ class MainWindow(QMainWindow):
     match_window: Any = None  # the match sheet, made when first opened
     rules_window: Any = None  # the rules browser, made when first opened
     tables_window: Any = None  # the rule set's points tables, made when first opened
+    tournament_window: Any = None  # the tournament director's window, made when first opened
 
     def open_tables(self) -> Any:
         """Show the reference tables the rule set offers (riichi: points by han and fu)."""
@@ -777,6 +782,27 @@ class MainWindow(QMainWindow):
         self.match_window.show()
         self.match_window.raise_()
         return self.match_window
+
+    def open_tournament(self, tournament_id: str | None = None) -> Any:
+        """Show the tournament director's window (on the store the match sheet uses); a table's
+        match sheet opens here."""
+        if self.tournament_window is None:
+            from core.referee.records import Store
+
+            from .match_sheet import store_path
+            from .tournament_window import TournamentWindow, open_table_sheet
+
+            try:
+                store = self.match_window.store if self.match_window is not None else Store(store_path())
+            except HandError as e:
+                self.status.showMessage(e.text(self.lang), 8000)
+                return None
+            self.tournament_window = TournamentWindow(
+                store, tournament_id, self.lang, lambda mid, rules: open_table_sheet(self, store, mid, rules), self)
+            self.tournament_window.setWindowFlag(Qt.WindowType.Window)
+        self.tournament_window.show()
+        self.tournament_window.raise_()
+        return self.tournament_window
 
     def load_record(self, inputs: dict[str, Any]) -> None:
         """Show a recorded win (batch-format inputs) on the window, with its context."""
@@ -868,6 +894,10 @@ class MainWindow(QMainWindow):
         self.match_action.setToolTip(tr("Keep a match's score sheet: record each hand as it is played"))
         if self.match_window is not None:
             self.match_window.retranslate()
+        self.tournament_action.setText(tr("Tournament…"))
+        self.tournament_action.setToolTip(tr("Run a tournament: players, seating, the round in progress, standings"))
+        if self.tournament_window is not None:
+            self.tournament_window.set_language(self.lang)
         self.lower_tabs.setTabText(0, tr("&Waits"))
         self.lower_tabs.setTabText(1, tr("&Analysis"))
         self.lower_tabs.setTabText(2, tr("Check a &claim"))

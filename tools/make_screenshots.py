@@ -6,6 +6,7 @@ sheets (MCR; riichi with an abortive draw; three-player riichi) and a referee's 
     python tools/make_screenshots.py --match-sheets    # only docs/match-sheet-*.png, docs/match-pdf-*.png
     python tools/make_screenshots.py --sanma-match     # only docs/match-sheet-sanma-<lang>.png
     python tools/make_screenshots.py --board           # only docs/standings-board-<lang>.png
+    python tools/make_screenshots.py --tournament [LANG ...]   # only docs/tournament-*-<lang>.png
     python tools/make_screenshots.py --analysis        # only docs/analysis-<rules>-<lang>.png
     python tools/make_screenshots.py --tables          # only docs/taiwan-table-<preset>-<lang>.png, docs/sanma-kita-<lang>.png
 """
@@ -226,6 +227,92 @@ def board_shots(env: dict[str, str]) -> None:
         print(out.relative_to(ROOT), out.stat().st_size)
 
 
+#: the tournament director's window: a 16-player MCR tournament (and a substitute), round 1
+#: played and closed, round 2 seated by clicking (Swiss, the substitute in an absent player's
+#: seat) with two tables finished, two playing: the Seating tab, the Round in progress tab, the
+#: Standings tab and the standings' PDF (its first page) after round 1
+#: (docs/tournament-{seating,round,standings,standings-pdf}-<lang>.png)
+TOURNAMENT_SCRIPT = r"""
+import os, sys, tempfile
+from pathlib import Path
+from PySide6.QtWidgets import QApplication
+lang, folder = sys.argv[1:3]
+app = QApplication.instance() or QApplication([])
+from core.referee.records import Store
+from core.referee.tournament import random_round
+from core.referee.tournament_store import Tournaments
+from gui.services import application, install_language
+from gui.tournament_window import TournamentWindow
+application()
+install_language(lang)
+path = Path(tempfile.mkdtemp()) / "t.sqlite3"
+store = Store(path)
+tours = Tournaments(store)
+t = tours.create("mcr", "Spring Open 2026", 4, tournament_id="spring")
+names = ["Ann Smit", "Bo Jansen", "Cy de Vries", "Di Bakker", "Eva Meijer", "Finn Visser", "Gao Lin", "Hana Sato",
+         "Ivo Mulder", "Jun Wang", "Kai Bos", "Lea Vos", "Mia Peters", "Noa Hendriks", "Ole Dekker", "Pia Brouwer"]
+countries = ["NL", "NL", "NL", "NL", "DE", "DK", "CN", "JP", "NL", "CN", "DE", "NL", "NL", "NL", "DK", "NL"]
+tours.add_players(t.id, [{"name": n, "country": c, "ema": f"0414{i:04d}" if i % 3 else ""}
+                         for i, (n, c) in enumerate(zip(names, countries), 1)])
+tours.add_players(t.id, [{"name": "Quinn Reserve", "country": "NL", "substitute": True}])
+hand, win, melds = "123m456p789s1z", "1z", ["[777z]"]
+state = tours.seat(t.id, 1, random_round(list(range(1, 17)), 4, seed=26), "random")
+for i, table in enumerate(state.tables):
+    for h in range(16):
+        if h in (i, i + 5, 9):
+            store.add_win(table.match_id, (h + i) % 4, (h + i + 1) % 4, hand, win, melds=melds)
+        else:
+            store.add_draw(table.match_id)
+tours.close(t.id, 1)
+w = TournamentWindow(store, t.id, lang)
+w.resize(1280, 860)
+w.show()
+w.tabs.setCurrentWidget(w.seating_page)
+w.method_combo.setCurrentIndex(w.method_combo.findData("swiss"))
+w.absent_combo.setCurrentIndex(w.absent_combo.findData(7))
+w.sub_combo.setCurrentIndex(w.sub_combo.findData(17))
+w.swap_button.click()
+w.seat_button.click()
+assert not w.problem, w.message.text()
+
+def shot(name):
+    for _ in range(3):
+        app.processEvents()
+    w.grab().save(os.path.join(folder, f"tournament-{name}-{lang}.png"))
+
+shot("seating")
+for i, table in enumerate(w.rounds[-1].tables):
+    for h in range((16, 16, 9, 5)[i]):
+        if h in (2, 7):
+            store.add_win(table.match_id, (h + i) % 4, None, hand, win, melds=melds)
+        else:
+            store.add_draw(table.match_id)
+w.follow()
+w.tabs.setCurrentWidget(w.round_page)
+w.round_table.selectRow(2)
+shot("round")
+w.tabs.setCurrentWidget(w.standings_page)
+shot("standings")
+w.after_combo.setCurrentIndex(w.after_combo.findData(1))
+pdf = os.path.join(tempfile.mkdtemp(), "standings.pdf")
+assert w.export_pdf(pdf), w.message.text()
+import pypdfium2
+from PySide6.QtGui import QImage
+bm = pypdfium2.PdfDocument(pdf)[0].render(scale=1.2)
+QImage(bm.buffer, bm.width, bm.height, bm.stride, QImage.Format.Format_BGR888).save(
+    os.path.join(folder, f"tournament-standings-pdf-{lang}.png"))
+"""
+
+
+def tournament_shots(env: dict[str, str], langs: tuple[str, ...] = LANGS) -> None:
+    for lang in langs:
+        subprocess.run([sys.executable, "-c", TOURNAMENT_SCRIPT, lang, str(ROOT / "docs")], check=True, env=env,
+                       cwd=ROOT)
+        for kind in ("seating", "round", "standings", "standings-pdf"):
+            out = ROOT / "docs" / f"tournament-{kind}-{lang}.png"
+            print(out.relative_to(ROOT), out.stat().st_size)
+
+
 def match_sheets(env: dict[str, str]) -> None:
     """The match sheet in every language at 1280x860 (with its PDF) and at 1024x640."""
     for lang in LANGS:
@@ -332,6 +419,11 @@ def main() -> int:
     if sys.argv[1:] == ["--board"]:  # only the tournament's standings board
         board_shots(env)
         return 0
+    if sys.argv[1:2] == ["--tournament"]:  # only the tournament director's window (in the languages named)
+        if "QT_QPA_PLATFORM" in os.environ:  # (xcb under xvfb-run, to see it on a real X server)
+            env["QT_QPA_PLATFORM"] = os.environ["QT_QPA_PLATFORM"]
+        tournament_shots(env, tuple(sys.argv[2:]) or LANGS)
+        return 0
     if sys.argv[1:] == ["--sanma-match"]:  # only the match sheet of three
         sanma_match_sheets(env)
         return 0
@@ -380,6 +472,7 @@ def main() -> int:
     match_sheets(env)
     sanma_match_sheets(env)
     board_shots(env)
+    tournament_shots(env)
     for lang in ("ja", "en"):
         sheet_png = ROOT / "docs" / f"match-sheet-riichi-{lang}.png"
         subprocess.run([sys.executable, "-c", RIICHI_MATCH_SCRIPT, lang, str(sheet_png)], check=True, env=env, cwd=ROOT)

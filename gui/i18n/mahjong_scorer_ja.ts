@@ -154,201 +154,628 @@
         <translation>その牌を打った後の手牌を開きました：元に戻す（Ctrl+Z）で戻ります</translation>
     </message>
     <message>
-        <location filename="../window.py" line="452"/>
+        <location filename="../window.py" line="456"/>
         <source>Load a preset file</source>
         <translation>プリセットファイルを読み込む</translation>
     </message>
     <message>
-        <location filename="../window.py" line="453"/>
-        <location filename="../window.py" line="495"/>
+        <location filename="../window.py" line="457"/>
+        <location filename="../window.py" line="499"/>
         <source>Preset files (*.toml);;All files (*)</source>
         <translation>プリセットファイル (*.toml);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="467"/>
+        <location filename="../window.py" line="471"/>
         <source>Cannot load the preset file</source>
         <translation>プリセットファイルを読み込めません</translation>
     </message>
     <message>
-        <location filename="../window.py" line="468"/>
+        <location filename="../window.py" line="472"/>
         <source>The preset file was not loaded: {0}
 The presets already in use stay as they are.</source>
         <translation>プリセットファイルは読み込まれませんでした：{0}
 使用中のプリセットはそのままです。</translation>
     </message>
     <message>
-        <location filename="../window.py" line="494"/>
+        <location filename="../window.py" line="498"/>
         <source>Save the options as a preset file</source>
         <translation>設定をプリセットファイルに保存</translation>
     </message>
     <message>
-        <location filename="../window.py" line="520"/>
+        <location filename="../window.py" line="524"/>
         <source>Cannot save the preset file</source>
         <translation>プリセットファイルを保存できません</translation>
     </message>
     <message>
-        <location filename="../window.py" line="521"/>
+        <location filename="../window.py" line="525"/>
         <source>The preset file was not saved: {0}</source>
         <translation>プリセットファイルは保存されませんでした：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="528"/>
+        <location filename="../window.py" line="532"/>
         <source>Saved the options as the preset file {0}</source>
         <translation>設定をプリセットファイル {0} に保存しました</translation>
     </message>
     <message>
-        <location filename="../window.py" line="542"/>
+        <location filename="../window.py" line="546"/>
         <source>(not built yet)</source>
         <translation>（未実装）</translation>
     </message>
     <message>
         <location filename="../state.py" line="373"/>
-        <location filename="../window.py" line="548"/>
+        <location filename="../window.py" line="552"/>
         <source>defaults</source>
         <translation>既定</translation>
     </message>
     <message>
-        <location filename="../window.py" line="549"/>
+        <location filename="../window.py" line="553"/>
         <source>No preset: every rule option at its default value</source>
         <translation>プリセットなし：ルール設定はすべて既定値です</translation>
     </message>
     <message>
-        <location filename="../window.py" line="677"/>
+        <location filename="../window.py" line="681"/>
         <source>The hand box holds text that cannot be read: correct it, or press Ctrl+Z in it to go back to the tiles shown</source>
         <translation>手牌欄の文字が読み取れません：直すか、欄で Ctrl+Z を押して表示中の牌に戻ってください</translation>
     </message>
     <message>
-        <location filename="../window.py" line="689"/>
+        <location filename="../window.py" line="693"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <location filename="../window.py" line="689"/>
+        <location filename="../window.py" line="693"/>
         <source>Undo {0}</source>
         <translation>元に戻す：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="690"/>
+        <location filename="../window.py" line="694"/>
         <source>Redo</source>
         <translation>やり直す</translation>
     </message>
     <message>
-        <location filename="../window.py" line="690"/>
+        <location filename="../window.py" line="694"/>
         <source>Redo {0}</source>
         <translation>やり直す：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="732"/>
+        <location filename="../window.py" line="736"/>
         <source>Not applied: these are the tiles of the last hand that could be read</source>
         <translation>未反映：最後に読み取れた手牌です</translation>
     </message>
     <message>
-        <location filename="../window.py" line="842"/>
+        <location filename="../window.py" line="868"/>
         <source>Mahjong Scorer</source>
         <translation>麻雀点数計算</translation>
     </message>
     <message>
-        <location filename="../window.py" line="843"/>
+        <location filename="../window.py" line="869"/>
         <source>Rules:</source>
         <translation>ルール：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="844"/>
+        <location filename="../window.py" line="870"/>
         <source>Preset:</source>
         <translation>プリセット：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="845"/>
+        <location filename="../window.py" line="871"/>
         <source>Load preset…</source>
         <translation>プリセット読込…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="846"/>
+        <location filename="../window.py" line="872"/>
         <source>Load an edited preset file (TOML) for this rule set</source>
         <translation>このルールの編集済みプリセットファイル（TOML）を読み込む</translation>
     </message>
     <message>
-        <location filename="../window.py" line="847"/>
+        <location filename="../window.py" line="873"/>
         <source>Save preset…</source>
         <translation>プリセットを保存…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="848"/>
+        <location filename="../window.py" line="874"/>
         <source>Save this rule set&apos;s options and item values as a preset file (TOML) to edit or load again</source>
         <translation>このルールの設定と各項目の値をプリセットファイル（TOML）に保存します。編集や再読み込みができます</translation>
     </message>
     <message>
-        <location filename="../window.py" line="850"/>
+        <location filename="../window.py" line="876"/>
         <source>Language:</source>
         <translation>言語：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="853"/>
+        <location filename="../tournament_window.py" line="64"/>
+        <source>Random (by the seed)</source>
+        <translation>ランダム（シードによる）</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="64"/>
+        <source>Swiss: by the standings, high against high</source>
+        <translation>スイス式：順位順、上位同士</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="65"/>
+        <source>Snake: the standings dealt across the tables</source>
+        <translation>スネーク：順位を各卓へ往復で配分</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="66"/>
+        <source>Fewest repeat meetings</source>
+        <translation>再対戦を最少に</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="66"/>
+        <source>Prescripted (a CSV file)</source>
+        <translation>事前配席表（CSV ファイル）</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="371"/>
+        <source>Tournament</source>
+        <translation>大会</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="372"/>
+        <source>Tournament:</source>
+        <translation>大会：</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="373"/>
+        <source>New tournament…</source>
+        <translation>新しい大会…</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="374"/>
+        <source>New tournament</source>
+        <translation>新しい大会</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="375"/>
+        <source>Title</source>
+        <translation>大会名</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="376"/>
+        <source>Rounds:</source>
+        <translation>回戦数：</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="377"/>
+        <source>Create</source>
+        <translation>作成</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="385"/>
+        <source>&amp;Players</source>
+        <translation>参加者(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="386"/>
+        <source>&amp;Seating</source>
+        <translation>配席(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="387"/>
+        <source>&amp;Round in progress</source>
+        <translation>進行中の回戦(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="388"/>
+        <source>S&amp;tandings</source>
+        <translation>順位(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="389"/>
+        <source>Add a player</source>
+        <translation>参加者を追加</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="390"/>
+        <location filename="../tournament_window.py" line="512"/>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="392"/>
+        <location filename="../tournament_window.py" line="512"/>
+        <source>EMA id</source>
+        <translation>EMA 番号</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="393"/>
+        <location filename="../tournament_window.py" line="512"/>
+        <source>WRC id</source>
+        <translation>WRC 番号</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="394"/>
+        <location filename="../tournament_window.py" line="512"/>
+        <source>Substitute</source>
+        <translation>補欠</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="395"/>
+        <source>Add the player</source>
+        <translation>この参加者を追加</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="396"/>
+        <source>Seat the next round</source>
+        <translation>次の回戦を配席</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="397"/>
+        <source>Method:</source>
+        <translation>方式：</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="400"/>
+        <source>Seed:</source>
+        <translation>シード：</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="401"/>
+        <source>The same seed gives the same seating</source>
+        <translation>同じシードなら同じ配席になります</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="402"/>
+        <source>Schedule:</source>
+        <translation>配席表：</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="403"/>
+        <source>a CSV file: round, table, then the players in seat order (East first)</source>
+        <translation>CSV ファイル：回戦、卓番号、続いて席順の参加者（東家が先頭）</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="404"/>
+        <source>Choose…</source>
+        <translation>選択…</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="405"/>
+        <source>Substitute:</source>
+        <translation>補欠：</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="406"/>
+        <source>Seat the substitute</source>
+        <translation>補欠を着席させる</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="407"/>
+        <location filename="../window.py" line="879"/>
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../window.py" line="854"/>
+        <location filename="../tournament_window.py" line="408"/>
+        <source>Tables of:</source>
+        <translation>卓の表示：</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="409"/>
+        <source>Open the table&apos;s match sheet</source>
+        <translation>この卓の対局記録表を開く</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="410"/>
+        <location filename="../tournament_window.py" line="774"/>
+        <source>Close the round</source>
+        <translation>回戦を締める</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="411"/>
+        <source>Time called: close the round…</source>
+        <translation>時間切れ：回戦を締める…</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="412"/>
+        <source>Standings:</source>
+        <translation>順位：</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="415"/>
+        <source>Export EMA CSV…</source>
+        <translation>EMA CSV 書き出し…</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="416"/>
+        <source>A place marked = is shared: those players are equal on table points and score.</source>
+        <translation>= の付いた順位は同順位です：順位点も得点も同じ参加者です。</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="453"/>
+        <source>Not created: a tournament needs a title.</source>
+        <translation>作成できません：大会名が必要です。</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="458"/>
+        <source>Not created: {0}</source>
+        <translation>作成できません：{0}</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="463"/>
+        <source>Created: {0}</source>
+        <translation>作成しました：{0}</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="486"/>
+        <source>No tournament yet: create one (New tournament…).</source>
+        <translation>大会がまだありません：作成してください（新しい大会…）。</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="496"/>
+        <source>The tournament cannot be read: {0}</source>
+        <translation>大会を読み込めません：{0}</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="500"/>
+        <source>{0} · {1} · {2} of {3} rounds seated</source>
+        <translation>{0} · {1} · 配席済み {2} 回戦（全 {3} 回戦）</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="519"/>
+        <source>yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="530"/>
+        <source>Not added: choose or create a tournament first.</source>
+        <translation>追加できません：先に大会を選ぶか作成してください。</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="537"/>
+        <source>Not added: {0}</source>
+        <translation>追加できません：{0}</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="543"/>
+        <source>Added: {0}. {1}</source>
+        <translation>追加しました：{0}. {1}</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="569"/>
+        <source>{0} sits for {1}</source>
+        <translation>{0} が {1} の代わりに着席</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="573"/>
+        <source>Seat round {0}</source>
+        <translation>第 {0} 回戦を配席</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="574"/>
+        <source>Every round is seated</source>
+        <translation>全回戦の配席済み</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="591"/>
+        <source>The prescripted seating</source>
+        <translation>事前配席表</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="607"/>
+        <source>Not seated: choose the schedule&apos;s CSV file.</source>
+        <translation>配席できません：配席表の CSV ファイルを選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="612"/>
+        <source>Not seated: there is no file {0}.</source>
+        <translation>配席できません：ファイル {0} がありません。</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="615"/>
+        <source>Not seated: {0} cannot be read. {1}</source>
+        <translation>配席できません：{0} を読み込めません。{1}</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="618"/>
+        <source>Not seated: {0} is not a UTF-8 text file.</source>
+        <translation>配席できません：{0} は UTF-8 のテキストファイルではありません。</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="626"/>
+        <source>Round {0} not seated: {1}</source>
+        <translation>第 {0} 回戦は配席されていません：{1}</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="631"/>
+        <source>Round {0} seated: {1} tables.</source>
+        <translation>第 {0} 回戦を配席しました：{1} 卓。</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="640"/>
+        <source>Round {0} ({1})</source>
+        <translation>第 {0} 回戦（{1}）</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="653"/>
+        <location filename="../tournament_window.py" line="691"/>
+        <source>Table</source>
+        <translation>卓</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="679"/>
+        <source>Repeat meetings up to round {0}: {1}.</source>
+        <translation>第 {0} 回戦までの再対戦：{1} 回。</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="681"/>
+        <source>Met before: {0}.</source>
+        <translation>以前に対戦済み：{0}。</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="691"/>
+        <source>Hands</source>
+        <translation>局数</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="691"/>
+        <source>State</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="703"/>
+        <source>closed on time</source>
+        <translation>時間切れで終了</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="715"/>
+        <source>finished</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="715"/>
+        <source>playing</source>
+        <translation>対局中</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="766"/>
+        <source>The match sheet opens from the main window: File &gt; Match sheet…, match {0}.</source>
+        <translation>対局記録表はメインウィンドウから開きます：ファイル &gt; 対局記録表…、対局 {0}。</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="789"/>
+        <source>Time is called for round {0}: the tables still playing ({1}) end as they stand. Close the round?</source>
+        <translation>第 {0} 回戦は時間切れです：対局中の卓（{1}）は現状で終了します。回戦を締めますか？</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="792"/>
+        <source>Close round {0}? Its results then count in the standings.</source>
+        <translation>第 {0} 回戦を締めますか？結果が順位に数えられます。</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="798"/>
+        <source>Round {0} not closed: {1}</source>
+        <translation>第 {0} 回戦は締められていません：{1}</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="801"/>
+        <source>Round {0} closed.</source>
+        <translation>第 {0} 回戦を締めました。</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="814"/>
+        <source>Live: the round in play as its tables stand</source>
+        <translation>ライブ：進行中の回戦は各卓の現状で計算</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="817"/>
+        <source>After round {0}</source>
+        <translation>第 {0} 回戦終了後</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="862"/>
+        <source>after round {0}</source>
+        <translation>第 {0} 回戦終了後</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="864"/>
+        <source>live: round {0} in play, as its tables stand</source>
+        <translation>ライブ：第 {0} 回戦は対局中、各卓の現状で計算</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="865"/>
+        <source>live</source>
+        <translation>ライブ</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="875"/>
+        <source>Standings: {0}</source>
+        <translation>順位：{0}</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="876"/>
+        <source>{0} · {1} · printed {2}</source>
+        <translation>{0} · {1} · {2} 印刷</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="882"/>
+        <source>Export the standings as CSV</source>
+        <translation>順位を CSV に書き出す</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="883"/>
+        <source>Export the standings as PDF</source>
+        <translation>順位を PDF に書き出す</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="884"/>
+        <source>Export the EMA results CSV</source>
+        <translation>EMA 成績 CSV を書き出す</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="880"/>
         <source>Start a new hand: the tiles, melds and flowers go, and how and where it was won goes back to the defaults; the rule set, preset and options stay</source>
         <translation>新しい手を始めます：牌・副露・花牌を消し、和了の仕方と場況を既定に戻します。ルール・プリセット・設定はそのままです</translation>
     </message>
     <message>
-        <location filename="../window.py" line="856"/>
+        <location filename="../window.py" line="882"/>
         <source>Copy hand</source>
         <translation>手牌をコピー</translation>
     </message>
     <message>
-        <location filename="../window.py" line="857"/>
+        <location filename="../window.py" line="883"/>
         <source>Copy breakdown</source>
         <translation>内訳をコピー</translation>
     </message>
     <message>
-        <location filename="../window.py" line="858"/>
+        <location filename="../window.py" line="884"/>
         <source>Match sheet…</source>
         <translation>対局記録表…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="859"/>
+        <location filename="../window.py" line="885"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="860"/>
+        <location filename="../window.py" line="886"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="861"/>
+        <location filename="../window.py" line="887"/>
         <source>Rules of this rule set…</source>
         <translation>このルールの役と定義…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="862"/>
+        <location filename="../window.py" line="888"/>
         <source>Points tables…</source>
         <translation>点数表…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="867"/>
+        <location filename="../window.py" line="893"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="868"/>
+        <location filename="../window.py" line="894"/>
         <source>Keep a match&apos;s score sheet: record each hand as it is played</source>
         <translation>対局の記録表をつける：一局ごとに記録する</translation>
     </message>
     <message>
-        <location filename="../window.py" line="871"/>
+        <location filename="../window.py" line="897"/>
+        <source>Tournament…</source>
+        <translation>大会…</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="898"/>
+        <source>Run a tournament: players, seating, the round in progress, standings</source>
+        <translation>大会を運営：参加者、配席、進行中の回戦、順位</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="901"/>
         <source>&amp;Waits</source>
         <translation>待ち(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="872"/>
+        <location filename="../window.py" line="902"/>
         <source>&amp;Analysis</source>
         <translation>牌効率(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="873"/>
+        <location filename="../window.py" line="903"/>
         <source>Check a &amp;claim</source>
         <translation>申告の確認(&amp;C)</translation>
     </message>
@@ -653,57 +1080,58 @@ The presets already in use stay as they are.</source>
         <translation>照合できる和了形の手がありません。</translation>
     </message>
     <message>
-        <location filename="../export.py" line="156"/>
-        <location filename="../export.py" line="217"/>
+        <location filename="../export.py" line="161"/>
+        <location filename="../export.py" line="241"/>
         <source>Match sheet: {0}</source>
         <translation>対局記録表：{0}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="157"/>
+        <location filename="../export.py" line="162"/>
         <source>{0}, started {1}</source>
         <translation>{0}、開始 {1}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="159"/>
+        <location filename="../export.py" line="164"/>
         <source>Players: {0}</source>
         <translation>対局者：{0}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="161"/>
+        <location filename="../export.py" line="166"/>
         <source>Standings</source>
         <translation>順位</translation>
     </message>
     <message>
-        <location filename="../export.py" line="163"/>
+        <location filename="../export.py" line="168"/>
         <location filename="../match_sheet.py" line="506"/>
         <source>{0}. {1}: {2}, table points {3}</source>
         <translation>{0}. {1}：{2}、順位点 {3}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="171"/>
+        <location filename="../export.py" line="176"/>
         <location filename="../match_sheet.py" line="143"/>
+        <location filename="../tournament_window.py" line="512"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../export.py" line="171"/>
+        <location filename="../export.py" line="176"/>
         <location filename="../match_sheet.py" line="143"/>
         <source>Hand</source>
         <translation>局</translation>
     </message>
     <message>
-        <location filename="../export.py" line="171"/>
+        <location filename="../export.py" line="176"/>
         <location filename="../match_sheet.py" line="143"/>
         <source>What happened</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../export.py" line="190"/>
+        <location filename="../export.py" line="195"/>
         <source>Total {0} {1}; pays: {2}</source>
         <translation>合計 {0}{1}；支払い：{2}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="194"/>
+        <location filename="../export.py" line="199"/>
         <source>The claim agreed.</source>
         <translation>申告は計算と一致しました。</translation>
     </message>
@@ -740,11 +1168,13 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../match_sheet.py" line="395"/>
+        <location filename="../tournament_window.py" line="413"/>
         <source>Export CSV…</source>
         <translation>CSV 書き出し…</translation>
     </message>
     <message>
         <location filename="../match_sheet.py" line="396"/>
+        <location filename="../tournament_window.py" line="414"/>
         <source>Export PDF…</source>
         <translation>PDF 書き出し…</translation>
     </message>
@@ -1004,21 +1434,27 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../match_sheet.py" line="891"/>
+        <location filename="../tournament_window.py" line="591"/>
+        <location filename="../tournament_window.py" line="882"/>
+        <location filename="../tournament_window.py" line="884"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
         <location filename="../match_sheet.py" line="932"/>
+        <location filename="../tournament_window.py" line="940"/>
         <source>Not written: {0}. {1}</source>
         <translation>書き込めませんでした：{0}。{1}</translation>
     </message>
     <message>
         <location filename="../match_sheet.py" line="934"/>
+        <location filename="../tournament_window.py" line="942"/>
         <source>Export failed</source>
         <translation>書き出しに失敗しました</translation>
     </message>
     <message>
         <location filename="../match_sheet.py" line="926"/>
+        <location filename="../tournament_window.py" line="934"/>
         <source>Written: {0}</source>
         <translation>書き出しました：{0}</translation>
     </message>
@@ -1064,6 +1500,7 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../match_sheet.py" line="904"/>
+        <location filename="../tournament_window.py" line="883"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF ファイル (*.pdf)</translation>
     </message>
@@ -1181,51 +1618,64 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../standings_board.py" line="130"/>
+        <location filename="../tournament_window.py" line="668"/>
+        <location filename="../tournament_window.py" line="699"/>
         <source>No round seated yet.</source>
         <translation>まだどの回戦も配席されていません。</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="133"/>
+        <location filename="../tournament_window.py" line="703"/>
         <source>closed</source>
         <translation>終了</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="133"/>
+        <location filename="../tournament_window.py" line="704"/>
         <source>{0} of {1} tables finished</source>
         <translation>{1} 卓中 {0} 卓終了</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="134"/>
+        <location filename="../tournament_window.py" line="705"/>
         <source>Round {0} of {1}: {2}</source>
         <translation>第 {0} 回戦（全 {1} 回戦）：{2}</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="135"/>
+        <location filename="../tournament_window.py" line="833"/>
         <source>Place</source>
         <translation>順位</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="135"/>
+        <location filename="../tournament_window.py" line="833"/>
         <source>Player</source>
         <translation>参加者</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="135"/>
+        <location filename="../tournament_window.py" line="391"/>
+        <location filename="../tournament_window.py" line="512"/>
+        <location filename="../tournament_window.py" line="833"/>
         <source>Country</source>
         <translation>国・地域</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="135"/>
+        <location filename="../tournament_window.py" line="833"/>
         <source>Table points</source>
         <translation>順位点</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="135"/>
+        <location filename="../tournament_window.py" line="833"/>
         <source>Score</source>
         <translation>得点</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="135"/>
+        <location filename="../tournament_window.py" line="833"/>
         <source>Played</source>
         <translation>対局数</translation>
     </message>

@@ -154,201 +154,628 @@
         <translation>已打開打出該牌後的手牌：復原（Ctrl+Z）可返回</translation>
     </message>
     <message>
-        <location filename="../window.py" line="452"/>
+        <location filename="../window.py" line="456"/>
         <source>Load a preset file</source>
         <translation>載入預設檔案</translation>
     </message>
     <message>
-        <location filename="../window.py" line="453"/>
-        <location filename="../window.py" line="495"/>
+        <location filename="../window.py" line="457"/>
+        <location filename="../window.py" line="499"/>
         <source>Preset files (*.toml);;All files (*)</source>
         <translation>預設檔案 (*.toml);;所有檔案 (*)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="467"/>
+        <location filename="../window.py" line="471"/>
         <source>Cannot load the preset file</source>
         <translation>無法載入預設檔案</translation>
     </message>
     <message>
-        <location filename="../window.py" line="468"/>
+        <location filename="../window.py" line="472"/>
         <source>The preset file was not loaded: {0}
 The presets already in use stay as they are.</source>
         <translation>預設檔案未載入：{0}
 正在使用的預設保持不變。</translation>
     </message>
     <message>
-        <location filename="../window.py" line="494"/>
+        <location filename="../window.py" line="498"/>
         <source>Save the options as a preset file</source>
         <translation>把選項儲存為預設檔案</translation>
     </message>
     <message>
-        <location filename="../window.py" line="520"/>
+        <location filename="../window.py" line="524"/>
         <source>Cannot save the preset file</source>
         <translation>無法儲存預設檔案</translation>
     </message>
     <message>
-        <location filename="../window.py" line="521"/>
+        <location filename="../window.py" line="525"/>
         <source>The preset file was not saved: {0}</source>
         <translation>預設檔案沒有儲存：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="528"/>
+        <location filename="../window.py" line="532"/>
         <source>Saved the options as the preset file {0}</source>
         <translation>已把選項儲存為預設檔案 {0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="542"/>
+        <location filename="../window.py" line="546"/>
         <source>(not built yet)</source>
         <translation>（尚未實作）</translation>
     </message>
     <message>
         <location filename="../state.py" line="373"/>
-        <location filename="../window.py" line="548"/>
+        <location filename="../window.py" line="552"/>
         <source>defaults</source>
         <translation>預設</translation>
     </message>
     <message>
-        <location filename="../window.py" line="549"/>
+        <location filename="../window.py" line="553"/>
         <source>No preset: every rule option at its default value</source>
         <translation>不套用預設：每個規則選項都取預設值</translation>
     </message>
     <message>
-        <location filename="../window.py" line="677"/>
+        <location filename="../window.py" line="681"/>
         <source>The hand box holds text that cannot be read: correct it, or press Ctrl+Z in it to go back to the tiles shown</source>
         <translation>手牌框中的文字無法讀取：請改正，或在框中按 Ctrl+Z 回到顯示的牌</translation>
     </message>
     <message>
-        <location filename="../window.py" line="689"/>
+        <location filename="../window.py" line="693"/>
         <source>Undo</source>
         <translation>復原</translation>
     </message>
     <message>
-        <location filename="../window.py" line="689"/>
+        <location filename="../window.py" line="693"/>
         <source>Undo {0}</source>
         <translation>復原：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="690"/>
+        <location filename="../window.py" line="694"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../window.py" line="690"/>
+        <location filename="../window.py" line="694"/>
         <source>Redo {0}</source>
         <translation>重做：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="732"/>
+        <location filename="../window.py" line="736"/>
         <source>Not applied: these are the tiles of the last hand that could be read</source>
         <translation>未套用：這是最後一次能讀取的手牌</translation>
     </message>
     <message>
-        <location filename="../window.py" line="842"/>
+        <location filename="../window.py" line="868"/>
         <source>Mahjong Scorer</source>
         <translation>麻將計分器</translation>
     </message>
     <message>
-        <location filename="../window.py" line="843"/>
+        <location filename="../window.py" line="869"/>
         <source>Rules:</source>
         <translation>規則：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="844"/>
+        <location filename="../window.py" line="870"/>
         <source>Preset:</source>
         <translation>預設：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="845"/>
+        <location filename="../window.py" line="871"/>
         <source>Load preset…</source>
         <translation>載入預設…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="846"/>
+        <location filename="../window.py" line="872"/>
         <source>Load an edited preset file (TOML) for this rule set</source>
         <translation>為此規則載入編輯過的預設檔案（TOML）</translation>
     </message>
     <message>
-        <location filename="../window.py" line="847"/>
+        <location filename="../window.py" line="873"/>
         <source>Save preset…</source>
         <translation>儲存預設…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="848"/>
+        <location filename="../window.py" line="874"/>
         <source>Save this rule set&apos;s options and item values as a preset file (TOML) to edit or load again</source>
         <translation>把本規則的選項和各項目的數值儲存為預設檔案（TOML），可以編輯或再次載入</translation>
     </message>
     <message>
-        <location filename="../window.py" line="850"/>
+        <location filename="../window.py" line="876"/>
         <source>Language:</source>
         <translation>語言：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="853"/>
+        <location filename="../tournament_window.py" line="64"/>
+        <source>Random (by the seed)</source>
+        <translation>隨機（按種子）</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="64"/>
+        <source>Swiss: by the standings, high against high</source>
+        <translation>瑞士制：按排名，高分對高分</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="65"/>
+        <source>Snake: the standings dealt across the tables</source>
+        <translation>蛇形：按排名往返分到各桌</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="66"/>
+        <source>Fewest repeat meetings</source>
+        <translation>重複相遇最少</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="66"/>
+        <source>Prescripted (a CSV file)</source>
+        <translation>預定座位表（CSV 檔案）</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="371"/>
+        <source>Tournament</source>
+        <translation>比賽</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="372"/>
+        <source>Tournament:</source>
+        <translation>比賽：</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="373"/>
+        <source>New tournament…</source>
+        <translation>新建比賽…</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="374"/>
+        <source>New tournament</source>
+        <translation>新建比賽</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="375"/>
+        <source>Title</source>
+        <translation>名稱</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="376"/>
+        <source>Rounds:</source>
+        <translation>輪數：</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="377"/>
+        <source>Create</source>
+        <translation>建立</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="385"/>
+        <source>&amp;Players</source>
+        <translation>選手(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="386"/>
+        <source>&amp;Seating</source>
+        <translation>排座(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="387"/>
+        <source>&amp;Round in progress</source>
+        <translation>本輪進行中(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="388"/>
+        <source>S&amp;tandings</source>
+        <translation>排名(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="389"/>
+        <source>Add a player</source>
+        <translation>新增選手</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="390"/>
+        <location filename="../tournament_window.py" line="512"/>
+        <source>Name</source>
+        <translation>姓名</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="392"/>
+        <location filename="../tournament_window.py" line="512"/>
+        <source>EMA id</source>
+        <translation>EMA 編號</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="393"/>
+        <location filename="../tournament_window.py" line="512"/>
+        <source>WRC id</source>
+        <translation>WRC 編號</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="394"/>
+        <location filename="../tournament_window.py" line="512"/>
+        <source>Substitute</source>
+        <translation>替補</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="395"/>
+        <source>Add the player</source>
+        <translation>新增該選手</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="396"/>
+        <source>Seat the next round</source>
+        <translation>為下一輪排座</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="397"/>
+        <source>Method:</source>
+        <translation>方式：</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="400"/>
+        <source>Seed:</source>
+        <translation>種子：</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="401"/>
+        <source>The same seed gives the same seating</source>
+        <translation>相同的種子得出相同的座位</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="402"/>
+        <source>Schedule:</source>
+        <translation>座位表：</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="403"/>
+        <source>a CSV file: round, table, then the players in seat order (East first)</source>
+        <translation>CSV 檔案：輪次、桌號，然後按座位順序列出選手（東家在前）</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="404"/>
+        <source>Choose…</source>
+        <translation>選擇…</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="405"/>
+        <source>Substitute:</source>
+        <translation>替補：</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="406"/>
+        <source>Seat the substitute</source>
+        <translation>讓替補入座</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="407"/>
+        <location filename="../window.py" line="879"/>
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../window.py" line="854"/>
+        <location filename="../tournament_window.py" line="408"/>
+        <source>Tables of:</source>
+        <translation>顯示各桌：</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="409"/>
+        <source>Open the table&apos;s match sheet</source>
+        <translation>開啟該桌的比賽記分表</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="410"/>
+        <location filename="../tournament_window.py" line="774"/>
+        <source>Close the round</source>
+        <translation>結束本輪</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="411"/>
+        <source>Time called: close the round…</source>
+        <translation>時間到：結束本輪…</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="412"/>
+        <source>Standings:</source>
+        <translation>排名：</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="415"/>
+        <source>Export EMA CSV…</source>
+        <translation>匯出 EMA CSV…</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="416"/>
+        <source>A place marked = is shared: those players are equal on table points and score.</source>
+        <translation>名次後帶 = 表示並列：這些選手的標準分和比賽分都相同。</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="453"/>
+        <source>Not created: a tournament needs a title.</source>
+        <translation>未建立：比賽需要名稱。</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="458"/>
+        <source>Not created: {0}</source>
+        <translation>未建立：{0}</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="463"/>
+        <source>Created: {0}</source>
+        <translation>已建立：{0}</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="486"/>
+        <source>No tournament yet: create one (New tournament…).</source>
+        <translation>還沒有比賽：請新建一個（新建比賽…）。</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="496"/>
+        <source>The tournament cannot be read: {0}</source>
+        <translation>無法讀取比賽：{0}</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="500"/>
+        <source>{0} · {1} · {2} of {3} rounds seated</source>
+        <translation>{0} · {1} · 已排座 {2} 輪（共 {3} 輪）</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="519"/>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="530"/>
+        <source>Not added: choose or create a tournament first.</source>
+        <translation>未新增：請先選擇或新建比賽。</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="537"/>
+        <source>Not added: {0}</source>
+        <translation>未新增：{0}</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="543"/>
+        <source>Added: {0}. {1}</source>
+        <translation>已新增：{0}. {1}</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="569"/>
+        <source>{0} sits for {1}</source>
+        <translation>{0} 替 {1} 入座</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="573"/>
+        <source>Seat round {0}</source>
+        <translation>為第 {0} 輪排座</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="574"/>
+        <source>Every round is seated</source>
+        <translation>所有輪次都已排座</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="591"/>
+        <source>The prescripted seating</source>
+        <translation>預定座位表</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="607"/>
+        <source>Not seated: choose the schedule&apos;s CSV file.</source>
+        <translation>未排座：請選擇座位表的 CSV 檔案。</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="612"/>
+        <source>Not seated: there is no file {0}.</source>
+        <translation>未排座：沒有檔案 {0}。</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="615"/>
+        <source>Not seated: {0} cannot be read. {1}</source>
+        <translation>未排座：無法讀取 {0}。{1}</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="618"/>
+        <source>Not seated: {0} is not a UTF-8 text file.</source>
+        <translation>未排座：{0} 不是 UTF-8 文字檔。</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="626"/>
+        <source>Round {0} not seated: {1}</source>
+        <translation>第 {0} 輪未排座：{1}</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="631"/>
+        <source>Round {0} seated: {1} tables.</source>
+        <translation>第 {0} 輪已排座：{1} 桌。</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="640"/>
+        <source>Round {0} ({1})</source>
+        <translation>第 {0} 輪（{1}）</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="653"/>
+        <location filename="../tournament_window.py" line="691"/>
+        <source>Table</source>
+        <translation>桌號</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="679"/>
+        <source>Repeat meetings up to round {0}: {1}.</source>
+        <translation>截至第 {0} 輪的重複相遇：{1} 次。</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="681"/>
+        <source>Met before: {0}.</source>
+        <translation>此前已相遇：{0}。</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="691"/>
+        <source>Hands</source>
+        <translation>局數</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="691"/>
+        <source>State</source>
+        <translation>狀態</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="703"/>
+        <source>closed on time</source>
+        <translation>已按時間結束</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="715"/>
+        <source>finished</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="715"/>
+        <source>playing</source>
+        <translation>進行中</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="766"/>
+        <source>The match sheet opens from the main window: File &gt; Match sheet…, match {0}.</source>
+        <translation>比賽記分表從主視窗開啟：檔案 &gt; 比賽記分表…，比賽 {0}。</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="789"/>
+        <source>Time is called for round {0}: the tables still playing ({1}) end as they stand. Close the round?</source>
+        <translation>第 {0} 輪時間到：仍在進行的桌（{1}）按當前結果結束。結束本輪嗎？</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="792"/>
+        <source>Close round {0}? Its results then count in the standings.</source>
+        <translation>結束第 {0} 輪嗎？其結果隨後計入排名。</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="798"/>
+        <source>Round {0} not closed: {1}</source>
+        <translation>第 {0} 輪未結束：{1}</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="801"/>
+        <source>Round {0} closed.</source>
+        <translation>第 {0} 輪已結束。</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="814"/>
+        <source>Live: the round in play as its tables stand</source>
+        <translation>即時：進行中的一輪按各桌當前結果計</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="817"/>
+        <source>After round {0}</source>
+        <translation>第 {0} 輪後</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="862"/>
+        <source>after round {0}</source>
+        <translation>第 {0} 輪後</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="864"/>
+        <source>live: round {0} in play, as its tables stand</source>
+        <translation>即時：第 {0} 輪進行中，按各桌當前結果計</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="865"/>
+        <source>live</source>
+        <translation>即時</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="875"/>
+        <source>Standings: {0}</source>
+        <translation>排名：{0}</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="876"/>
+        <source>{0} · {1} · printed {2}</source>
+        <translation>{0} · {1} · 列印於 {2}</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="882"/>
+        <source>Export the standings as CSV</source>
+        <translation>將排名匯出為 CSV</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="883"/>
+        <source>Export the standings as PDF</source>
+        <translation>將排名匯出為 PDF</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="884"/>
+        <source>Export the EMA results CSV</source>
+        <translation>匯出 EMA 成績 CSV</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="880"/>
         <source>Start a new hand: the tiles, melds and flowers go, and how and where it was won goes back to the defaults; the rule set, preset and options stay</source>
         <translation>開始新的一手：清除牌、副露和花牌，胡牌方式與場況恢復預設；規則、預設和選項保留</translation>
     </message>
     <message>
-        <location filename="../window.py" line="856"/>
+        <location filename="../window.py" line="882"/>
         <source>Copy hand</source>
         <translation>複製牌型</translation>
     </message>
     <message>
-        <location filename="../window.py" line="857"/>
+        <location filename="../window.py" line="883"/>
         <source>Copy breakdown</source>
         <translation>複製計分明細</translation>
     </message>
     <message>
-        <location filename="../window.py" line="858"/>
+        <location filename="../window.py" line="884"/>
         <source>Match sheet…</source>
         <translation>比賽記分表…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="859"/>
+        <location filename="../window.py" line="885"/>
         <source>&amp;File</source>
         <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="860"/>
+        <location filename="../window.py" line="886"/>
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="861"/>
+        <location filename="../window.py" line="887"/>
         <source>Rules of this rule set…</source>
         <translation>本規則的番種與定義…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="862"/>
+        <location filename="../window.py" line="888"/>
         <source>Points tables…</source>
         <translation>點數表…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="867"/>
+        <location filename="../window.py" line="893"/>
         <source>&amp;Edit</source>
         <translation>編輯(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="868"/>
+        <location filename="../window.py" line="894"/>
         <source>Keep a match&apos;s score sheet: record each hand as it is played</source>
         <translation>記錄一場比賽的記分表：每打完一手就記下</translation>
     </message>
     <message>
-        <location filename="../window.py" line="871"/>
+        <location filename="../window.py" line="897"/>
+        <source>Tournament…</source>
+        <translation>比賽…</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="898"/>
+        <source>Run a tournament: players, seating, the round in progress, standings</source>
+        <translation>主持比賽：選手、排座、進行中的一輪、排名</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="901"/>
         <source>&amp;Waits</source>
         <translation>聽牌(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="872"/>
+        <location filename="../window.py" line="902"/>
         <source>&amp;Analysis</source>
         <translation>牌效分析(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="873"/>
+        <location filename="../window.py" line="903"/>
         <source>Check a &amp;claim</source>
         <translation>核對申報(&amp;C)</translation>
     </message>
@@ -653,57 +1080,58 @@ The presets already in use stay as they are.</source>
         <translation>沒有完整的胡牌可以核對申報。</translation>
     </message>
     <message>
-        <location filename="../export.py" line="156"/>
-        <location filename="../export.py" line="217"/>
+        <location filename="../export.py" line="161"/>
+        <location filename="../export.py" line="241"/>
         <source>Match sheet: {0}</source>
         <translation>比賽記分表：{0}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="157"/>
+        <location filename="../export.py" line="162"/>
         <source>{0}, started {1}</source>
         <translation>{0}，開始於 {1}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="159"/>
+        <location filename="../export.py" line="164"/>
         <source>Players: {0}</source>
         <translation>選手：{0}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="161"/>
+        <location filename="../export.py" line="166"/>
         <source>Standings</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../export.py" line="163"/>
+        <location filename="../export.py" line="168"/>
         <location filename="../match_sheet.py" line="506"/>
         <source>{0}. {1}: {2}, table points {3}</source>
         <translation>{0}. {1}：{2}，標準分 {3}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="171"/>
+        <location filename="../export.py" line="176"/>
         <location filename="../match_sheet.py" line="143"/>
+        <location filename="../tournament_window.py" line="512"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../export.py" line="171"/>
+        <location filename="../export.py" line="176"/>
         <location filename="../match_sheet.py" line="143"/>
         <source>Hand</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../export.py" line="171"/>
+        <location filename="../export.py" line="176"/>
         <location filename="../match_sheet.py" line="143"/>
         <source>What happened</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../export.py" line="190"/>
+        <location filename="../export.py" line="195"/>
         <source>Total {0} {1}; pays: {2}</source>
         <translation>合計 {0} {1}；支付：{2}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="194"/>
+        <location filename="../export.py" line="199"/>
         <source>The claim agreed.</source>
         <translation>申報與計分一致。</translation>
     </message>
@@ -740,11 +1168,13 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../match_sheet.py" line="395"/>
+        <location filename="../tournament_window.py" line="413"/>
         <source>Export CSV…</source>
         <translation>匯出 CSV…</translation>
     </message>
     <message>
         <location filename="../match_sheet.py" line="396"/>
+        <location filename="../tournament_window.py" line="414"/>
         <source>Export PDF…</source>
         <translation>匯出 PDF…</translation>
     </message>
@@ -1004,21 +1434,27 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../match_sheet.py" line="891"/>
+        <location filename="../tournament_window.py" line="591"/>
+        <location filename="../tournament_window.py" line="882"/>
+        <location filename="../tournament_window.py" line="884"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 檔案 (*.csv)</translation>
     </message>
     <message>
         <location filename="../match_sheet.py" line="932"/>
+        <location filename="../tournament_window.py" line="940"/>
         <source>Not written: {0}. {1}</source>
         <translation>未寫入：{0}。{1}</translation>
     </message>
     <message>
         <location filename="../match_sheet.py" line="934"/>
+        <location filename="../tournament_window.py" line="942"/>
         <source>Export failed</source>
         <translation>匯出失敗</translation>
     </message>
     <message>
         <location filename="../match_sheet.py" line="926"/>
+        <location filename="../tournament_window.py" line="934"/>
         <source>Written: {0}</source>
         <translation>已寫入：{0}</translation>
     </message>
@@ -1064,6 +1500,7 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../match_sheet.py" line="904"/>
+        <location filename="../tournament_window.py" line="883"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 檔案 (*.pdf)</translation>
     </message>
@@ -1181,51 +1618,64 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../standings_board.py" line="130"/>
+        <location filename="../tournament_window.py" line="668"/>
+        <location filename="../tournament_window.py" line="699"/>
         <source>No round seated yet.</source>
         <translation>尚未安排任何一輪的座位。</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="133"/>
+        <location filename="../tournament_window.py" line="703"/>
         <source>closed</source>
         <translation>已結束</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="133"/>
+        <location filename="../tournament_window.py" line="704"/>
         <source>{0} of {1} tables finished</source>
         <translation>{1} 桌中已完成 {0} 桌</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="134"/>
+        <location filename="../tournament_window.py" line="705"/>
         <source>Round {0} of {1}: {2}</source>
         <translation>第 {0} 輪（共 {1} 輪）：{2}</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="135"/>
+        <location filename="../tournament_window.py" line="833"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="135"/>
+        <location filename="../tournament_window.py" line="833"/>
         <source>Player</source>
         <translation>選手</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="135"/>
+        <location filename="../tournament_window.py" line="391"/>
+        <location filename="../tournament_window.py" line="512"/>
+        <location filename="../tournament_window.py" line="833"/>
         <source>Country</source>
         <translation>國家/地區</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="135"/>
+        <location filename="../tournament_window.py" line="833"/>
         <source>Table points</source>
         <translation>標準分</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="135"/>
+        <location filename="../tournament_window.py" line="833"/>
         <source>Score</source>
         <translation>比賽分</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="135"/>
+        <location filename="../tournament_window.py" line="833"/>
         <source>Played</source>
         <translation>已賽場數</translation>
     </message>
