@@ -231,3 +231,63 @@ def test_what_a_tournament_refuses(tmp_path: Path) -> None:
         tours.seat(t.id, 1, ((4, 3, 2, 1),), "prescripted")
         (table,) = tours.rounds(t.id)[0].tables
         assert store.match(table.match_id).players == ("Di", "Cy", "Bo", "Ann")
+
+
+# --- tiebreaks and substitutes recorded (store schema 4) ------------------------------------------
+
+
+def test_tiebreaks_after_table_points_and_score() -> None:
+    # players 3 and 7 end equal on table points (1 + 4 = 5) and score (-10 + 40 = 30); each was
+    # 3rd at one table and 1st at the other (average place 2); 3 won 0 + 2 hands, 7 won 1 + 2
+    results = [
+        TableResult(1, 1, (1, 2, 3, 4), (Fraction(4), Fraction(2), Fraction(1), Fraction(0)), (30, 10, -10, -30),
+                    wins=(3, 1, 0, 0)),
+        TableResult(1, 2, (5, 6, 7, 8), (Fraction(4), Fraction(2), Fraction(1), Fraction(0)), (30, 10, -10, -30),
+                    wins=(1, 1, 1, 0)),
+        TableResult(2, 1, (7, 8, 1, 5), (Fraction(4), Fraction(2), Fraction(1), Fraction(0)), (40, 10, -30, -20),
+                    wins=(2, 1, 0, 0)),
+        TableResult(2, 2, (3, 4, 2, 6), (Fraction(4), Fraction(2), Fraction(1), Fraction(0)), (40, 10, -20, -30),
+                    wins=(2, 1, 0, 0)),
+    ]
+    plain = standings(range(1, 9), results)
+    by = {s.player: s for s in plain}
+    # the others are not tied: 1: 4 + 1 = 5 table points and 30 - 30 = 0; 5: 4 + 0, 30 - 20...
+    assert (by[1].table_points, by[1].score) == (5, 0) and (by[5].table_points, by[5].score) == (4, 10)
+    assert (by[2].table_points, by[2].score) == (3, -10) and (by[6].table_points, by[6].score) == (2, -20)
+    # 3 and 7: 1 + 4 = 5 and 1 + 4 = 5 table points, -10 + 40 = 30 each: tied on both
+    assert (by[3].table_points, by[3].score, by[7].table_points, by[7].score) == (5, 30, 5, 30)
+    assert by[3].place == by[7].place == 1  # shared by default
+    assert (by[3].wins, by[7].wins) == (2, 3) and (by[3].average_place, by[7].average_place) == (2, 2)
+    won = {s.player: s.place for s in standings(range(1, 9), results, tiebreaks=["hands_won"])}
+    assert (won[7], won[3]) == (1, 2)  # 7 won three hands, 3 two
+    # average place: both 3rd then 1st: still shared; then hands won decides
+    placed = {s.player: s.place for s in standings(range(1, 9), results, tiebreaks=["average_place"])}
+    assert placed[3] == placed[7] == 1
+    both = standings(range(1, 9), results, tiebreaks=["average_place", "hands_won"])
+    assert [s.player for s in both[:2]] == [7, 3] and [s.place for s in both[:2]] == [1, 2]
+    with pytest.raises(MatchError, match="unknown tiebreak 'coin'"):
+        standings(range(1, 9), results, tiebreaks=["coin"])
+
+
+def test_a_tournament_keeps_its_tiebreaks_and_whom_a_substitute_sat_for(tmp_path: Path) -> None:
+    from core.referee.records import MIGRATIONS
+
+    path = tmp_path / "t.sqlite3"
+    with Store(path, migrations=MIGRATIONS[:3]):  # a store of schema 3, with a tournament in it
+        pass
+    import sqlite3
+
+    with sqlite3.connect(path) as raw:
+        raw.execute("INSERT INTO tournaments (id, title, rules, rounds, created) VALUES ('old', 'Old', 'mcr', 1, 'x')")
+    with Store(path) as store:
+        tours = Tournaments(store)
+        assert tours.tournament("old").tiebreaks == ()  # migrated: none named
+        t = tours.create("mcr", "Cup", 2, tournament_id="cup", tiebreaks=["hands_won", "average_place"])
+        assert tours.tournament("cup").tiebreaks == ("hands_won", "average_place") == t.tiebreaks
+        tours.add_players("cup", [f"P{i}" for i in range(1, 9)])
+        (sub,) = tours.add_players("cup", [{"name": "Sub", "substitute": True}])
+        r1 = tours.seat("cup", 1, ((1, 2, 3, 4), (5, 6, 7, 8)), "csv", substitutes={6: sub.number})
+        assert [tb.replaced for tb in r1.tables] == [(), ((sub.number, 6),)]
+        assert [tb.replaced for tb in tours.rounds("cup")[0].tables] == [(), ((sub.number, 6),)]
+        with pytest.raises(MatchError, match="unknown tiebreak"):
+            tours.create("mcr", "Bad", 1, tiebreaks=["coin"])

@@ -167,6 +167,14 @@ def as_pairs(values: Mapping[str, Any] | None) -> tuple[tuple[str, Any], ...]:
     return tuple(sorted((values or {}).items()))
 
 
+def _facts(text: str) -> dict[str, Any]:
+    """A record's facts from their JSON text (most records have none: ``{}``, not parsed)."""
+    if text == "{}":
+        return {}
+    value: dict[str, Any] = json.loads(text)
+    return value
+
+
 @dataclass(frozen=True, slots=True)
 class WinHand:
     """A won hand: the batch-format inputs, who won from whom, and the stored result.
@@ -221,8 +229,7 @@ class WinHand:
 
     @property
     def facts(self) -> dict[str, Any]:
-        value: dict[str, Any] = json.loads(self.facts_json)
-        return value
+        return _facts(self.facts_json)
 
 
 @dataclass(frozen=True, slots=True)
@@ -235,8 +242,7 @@ class Draw:
 
     @property
     def facts(self) -> dict[str, Any]:
-        value: dict[str, Any] = json.loads(self.facts_json)
-        return value
+        return _facts(self.facts_json)
 
 
 @dataclass(frozen=True, slots=True)
@@ -526,7 +532,10 @@ def offender_deduction(body: Penalty, players: int = PLAYERS) -> tuple[int, ...]
 
 def ranks(scores: Sequence[int]) -> tuple[int, ...]:
     """Each player's rank by score: 1 + how many have more (equal scores share a rank)."""
-    return tuple(1 + sum(1 for other in scores if other > s) for s in scores)
+    # (in the scores sorted high to low, a score's first place is 1 + how many are higher; a
+    # sheet ranks after every entry, so this is kept cheaper than counting for each player)
+    high_to_low = sorted(scores, reverse=True)
+    return tuple(1 + high_to_low.index(s) for s in scores)
 
 
 def shared_places(scores: Sequence[int], place_points: Sequence[int | Fraction]) -> tuple[Fraction, ...]:

@@ -214,6 +214,11 @@ def body_to_json(body: Body | None) -> dict[str, Any]:
     return {"offender": body.offender, "kind": body.kind, "points": body.points, "note": body.note}
 
 
+def _facts_text(facts: Any) -> str:
+    """A record's facts as canonical JSON text (none, the common case: ``{}`` at once)."""
+    return canonical_json(facts) if facts else "{}"
+
+
 def body_from_json(kind: str, data: Mapping[str, Any]) -> Body | None:
     """The body of a stored record (the inverse of :func:`body_to_json`)."""
     if kind == DELETED:
@@ -227,10 +232,10 @@ def body_from_json(kind: str, data: Mapping[str, Any]) -> Body | None:
                        canonical_json(data["inputs"]), canonical_json(data["result"]),
                        None if claim is None else canonical_json(claim),
                        None if verdict is None else canonical_json(verdict),
-                       canonical_json(data.get("facts") or {}),
+                       _facts_text(data.get("facts")),
                        tuple(_win_from_json(a) for a in also))
     if kind == DRAW:
-        return Draw(tuple(int(p) for p in data.get("tenpai") or ()), canonical_json(data.get("facts") or {}))
+        return Draw(tuple(int(p) for p in data.get("tenpai") or ()), _facts_text(data.get("facts")))
     if kind == PENALTY:
         points = data.get("points")
         return Penalty(int(data["offender"]), str(data["kind"]), None if points is None else int(points),

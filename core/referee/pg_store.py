@@ -50,9 +50,9 @@ T = TypeVar("T")
 
 #: the environment variable naming the store for the command line (a file, or postgresql://...)
 STORE_ENV: Final = "MJSCORE_STORE"
-#: the schema version of the PostgreSQL store (its tables are the SQLite store's version 3, and
+#: the schema version of the PostgreSQL store (its tables are the SQLite store's version 4, with
 #: the stations of version 2)
-PG_SCHEMA_VERSION: Final = 2
+PG_SCHEMA_VERSION: Final = 3
 #: the advisory lock key under which the schema is made (any constant the program owns)
 _SCHEMA_LOCK: Final = 0x4D4A5343
 #: the first key of the two-key advisory locks that put a match's writes in order (its second
@@ -140,6 +140,9 @@ _MIGRATIONS: Final = (
         tournament_id TEXT NOT NULL DEFAULT '',
         table_no INTEGER NOT NULL DEFAULT 0
     )""",),
+    # 3: a tournament's tiebreaks, and whom each substitute sat for (the SQLite store's version 4)
+    ("ALTER TABLE tournaments ADD COLUMN tiebreaks TEXT NOT NULL DEFAULT '[]'",
+     "ALTER TABLE tournament_tables ADD COLUMN replaced TEXT NOT NULL DEFAULT '{}'"),
 )
 
 E_NO_DRIVER: Final = Names("the store {path} is on a PostgreSQL server, and psycopg is not installed: "

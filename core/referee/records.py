@@ -327,9 +327,16 @@ _V3: Final = (
        BEGIN SELECT RAISE(ABORT, 'a seated table is kept: its match holds the hands'); END""",
 )
 
+_V4: Final = (
+    # a tournament's tiebreaks after table points and score (JSON array of core.referee.tournament
+    # TIEBREAKS keys), and whom each substitute at a table sat for (JSON object: substitute -> absent)
+    "ALTER TABLE tournaments ADD COLUMN tiebreaks TEXT NOT NULL DEFAULT '[]'",
+    "ALTER TABLE tournament_tables ADD COLUMN replaced TEXT NOT NULL DEFAULT '{}'",
+)
+
 #: the forward migrations: migration ``n`` takes a store of schema version ``n - 1`` to ``n``
 #: (version 0 is an empty file). Append only; never change one that has shipped.
-MIGRATIONS: Final[tuple[tuple[str, ...], ...]] = (_V1, _V2, _V3)
+MIGRATIONS: Final[tuple[tuple[str, ...], ...]] = (_V1, _V2, _V3, _V4)
 
 
 def schema_version(migrations: Sequence[Sequence[str]] = MIGRATIONS) -> int:
@@ -749,7 +756,7 @@ class MatchStore:
         if kept is not None and kept[0] == marker:
             return kept
         match = self._load_match(conn, match_id)
-        revisions = tuple(self._revisions(conn, match_id))
+        revisions = tuple(self._revisions(conn, match_id, match))
         found = (marker, build_sheet(match, revisions, _rules_of(match.rules)), revisions)
         self._sheets[match_id] = found
         return found
@@ -813,11 +820,15 @@ class MatchStore:
         return self._transaction(lambda conn: self._load_match(conn, match_id), write=False)
 
     # -- records ----------------------------------------------------------------------------
-    def _revisions(self, conn: Conn, match_id: str) -> list[Revision]:
+    def _revisions(self, conn: Conn, match_id: str, match: Match | None = None) -> list[Revision]:
+        """The match's revisions in the order written (``match``: the match, where the caller has
+        read it already)."""
         rows = conn.execute("SELECT seq, entry, revision, kind, data, written, reason FROM records "
                             "WHERE match_id = ? ORDER BY seq", (match_id,)).fetchall()
         out = []
-        count = len(self._load_match(conn, match_id).players) if rows else PLAYERS
+        if rows and match is None:
+            match = self._load_match(conn, match_id)
+        count = len(match.players) if match is not None else PLAYERS
         for seq, entry, revision, kind, data, written, reason in rows:
             try:
                 body = _checked_body(kind, json.loads(data), count)

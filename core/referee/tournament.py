@@ -34,8 +34,20 @@ full.
 tables they sat at (the match rules' own table points: MCR 4/2/1/0 shared on ties; riichi the
 final result with uma and oka; the score a player's points less the start), ranked by table
 points, then by score (the tiebreak of the MCR Green Book §10 as EMA tournaments apply it, and
-of the riichi presets), then shared. Players who have equal table points and score share the
-place.
+of the riichi presets). Players equal on both share the place, as the EMA's results pages show
+them (a tie "when table points and score are equal": same place, same base rank), unless the
+tournament names further tiebreaks (:data:`TIEBREAKS`), tried in the order given:
+
+- ``hands_won``: more hands won. Mahjong Time's MCR tournament rules: "If a tie in table points
+  occurs between players, the player with the highest overall score will be ranked higher. In
+  the unlikely event that two players are tied in both table points AND overall score, the
+  player that won more hands in the game will be ranked higher."
+- ``average_place``: the better (lower) average place at the tables played. Pantheon, the riichi
+  tournament program, ranks players of equal rating so (``EventRatingTable``: "lower avg place
+  is better"). A player's place at a table is 1 + how many players of the table had more table
+  points, or as many and a higher score (players equal on both share the better place).
+
+Players equal after every tiebreak named share the place.
 """
 
 from __future__ import annotations
@@ -46,7 +58,7 @@ import random
 from dataclasses import dataclass
 from fractions import Fraction
 from itertools import combinations
-from typing import Final, Iterable, Mapping, Sequence
+from typing import Callable, Final, Iterable, Mapping, Sequence
 
 from core.engine.match_rules import LIST_SEP, MatchError, refused
 from core.model.names import Names, same, separated
@@ -317,6 +329,13 @@ class TableResult:
     finished: bool = True
     #: the entries on the table's sheet (0: no hand recorded yet)
     entries: int = 0
+    #: the hands each player won, in seat order (empty: not counted)
+    wins: tuple[int, ...] = ()
+
+    def places(self) -> tuple[int, ...]:
+        """Each player's place at the table (see the module's text), in seat order."""
+        keys = list(zip(self.table_points, self.scores))
+        return tuple(1 + sum(1 for other in keys if other > mine) for mine in keys)
 
 
 @dataclass(frozen=True, slots=True)
@@ -329,22 +348,52 @@ class Standing:
     table_points: Fraction
     score: int
     played: int
+    #: the hands won at the tables counted
+    wins: int = 0
+    #: the average place at the tables counted (0 before any)
+    average_place: Fraction = Fraction(0)
+
+
+#: the tiebreaks a tournament may name after table points and score (see the module's text)
+TIEBREAKS: Final[dict[str, Names]] = {
+    "hands_won": Names("more hands won", "和牌次数多者优先", "胡牌次數多者優先", "和了回数の多い方が上位"),
+    "average_place": Names("the better average place at the tables", "各桌平均名次较好者优先",
+                           "各桌平均名次較好者優先", "卓内平均順位の良い方が上位"),
+}
+
+E_TIEBREAK: Final = Names("unknown tiebreak {key}; the tiebreaks are {known}", "没有这种同分决胜方式 {key}；可用：{known}",
+                          "沒有這種同分決勝方式 {key}；可用：{known}", "同点時の順位決定方法 {key} はありません。使えるもの：{known}")
+
+
+def check_tiebreaks(keys: Iterable[str]) -> tuple[str, ...]:
+    """The tiebreaks named, checked: each one of :data:`TIEBREAKS`, once."""
+    out: list[str] = []
+    for key in keys:
+        if key not in TIEBREAKS:
+            raise refused(E_TIEBREAK, "bad_tournament", key=repr(key), known=", ".join(TIEBREAKS))
+        if key not in out:
+            out.append(key)
+    return tuple(out)
 
 
 def standings(players: Iterable[int], results: Iterable[TableResult], through: int | None = None,
-              unranked: Iterable[int] = ()) -> tuple[Standing, ...]:
+              unranked: Iterable[int] = (), tiebreaks: Sequence[str] = ()) -> tuple[Standing, ...]:
     """The standings after round ``through`` (default: every round given): each player's table
-    points and scores summed, ranked by table points, then score; equal on both share the
-    place; in the order of their places (by number within one). ``unranked``: the substitutes,
-    whose results are left out."""
+    points and scores summed, ranked by table points, then score, then the ``tiebreaks`` named;
+    players equal on all share the place; in the order of their places (by number within one).
+    ``unranked``: the substitutes, whose results are left out."""
+    chain = check_tiebreaks(tiebreaks)
     skipped = set(unranked)
     points: dict[int, Fraction] = {p: Fraction(0) for p in players}
     scores: dict[int, int] = {p: 0 for p in points}
     played: dict[int, int] = {p: 0 for p in points}
+    wins: dict[int, int] = {p: 0 for p in points}
+    places: dict[int, int] = {p: 0 for p in points}
     for r in results:
         if through is not None and r.round > through:
             continue
-        for p, tp, sc in zip(r.players, r.table_points, r.scores):
+        table_wins = r.wins or (0,) * len(r.players)
+        for p, tp, sc, won, at in zip(r.players, r.table_points, r.scores, table_wins, r.places()):
             if p in skipped:
                 continue
             if p not in points:
@@ -353,14 +402,22 @@ def standings(players: Iterable[int], results: Iterable[TableResult], through: i
             points[p] += tp
             scores[p] += sc
             played[p] += 1
-    order = sorted(points, key=lambda p: (-points[p], -scores[p], p))
+            wins[p] += won
+            places[p] += at
+    average = {p: Fraction(places[p], played[p]) if played[p] else Fraction(0) for p in points}
+    extra: dict[str, Callable[[int], Fraction]] = {"hands_won": lambda p: Fraction(-wins[p]),
+                                                   "average_place": lambda p: average[p]}
+
+    def key(p: int) -> tuple[Fraction, ...]:
+        return (-points[p], Fraction(-scores[p]), *(extra[k](p) for k in chain))
+
+    order = sorted(points, key=lambda p: (key(p), p))
     out = []
     place, last = 0, None
     for i, p in enumerate(order, 1):
-        key = (points[p], scores[p])
-        if key != last:  # (equal table points and score share the place of the first of them)
-            place, last = i, key
-        out.append(Standing(place, p, points[p], scores[p], played[p]))
+        if key(p) != last:  # (players equal on every key share the place of the first of them)
+            place, last = i, key(p)
+        out.append(Standing(place, p, points[p], scores[p], played[p], wins[p], average[p]))
     return tuple(out)
 
 

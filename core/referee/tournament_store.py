@@ -29,7 +29,15 @@ from core.engine.match_rules import DRAW_KIND, LIST_SEP, TIME_CALLED, Draw, Matc
 from core.model.names import Names, same, separated
 from core.referee.match import Sheet, canonical_json
 from core.referee.records import Conn, MatchStore, _rules_of, insert_match, new_match
-from core.referee.tournament import Round, Standing, TableResult, check_count, check_round, standings
+from core.referee.tournament import (
+    Round,
+    Standing,
+    TableResult,
+    check_count,
+    check_round,
+    check_tiebreaks,
+    standings,
+)
 
 E_NO_TOURNAMENT: Final = Names("no tournament {id} in the store", "记录库中没有比赛 {id}", "記錄庫中沒有比賽 {id}",
                                "大会 {id} は記録にありません")
@@ -97,6 +105,8 @@ class Tournament:
     preset: str = ""
     options: tuple[tuple[str, Any], ...] = ()
     match_options: tuple[tuple[str, Any], ...] = ()
+    #: the tiebreaks after table points and score (:data:`core.referee.tournament.TIEBREAKS`)
+    tiebreaks: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,6 +118,8 @@ class Table:
     number: int
     seats: tuple[int, ...]
     match_id: str
+    #: the substitutes at the table and whom each sat for, as (substitute, absent player) pairs
+    replaced: tuple[tuple[int, int], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -168,34 +180,36 @@ class Tournaments:
     # -- the tournament and its players -------------------------------------------------------
     def create(self, rules: str, title: str, rounds: int, *, preset: str = "",
                options: Mapping[str, Any] | None = None, match_options: Mapping[str, Any] | None = None,
-               tournament_id: str | None = None) -> Tournament:
+               tournament_id: str | None = None, tiebreaks: Sequence[str] = ()) -> Tournament:
         """A new tournament: the rule set (one with match rules), its options checked now as a
-        match of its would check them."""
+        match of its would check them, and the tiebreaks after table points and score (none:
+        players equal on both share the place)."""
+        chain = check_tiebreaks(tiebreaks)
         if isinstance(rounds, bool) or not isinstance(rounds, int) or rounds < 1:
             raise refused(E_ROUNDS, "bad_tournament", rounds=repr(rounds))
         hook = _rules_of(rules)
         probe, row = new_match(rules, [f"p{i}" for i in range(hook.players)], preset=preset, options=options,
                                match_options=match_options)
         tid = tournament_id or f"t{datetime.now(timezone.utc).strftime('%Y%m%d')}-{secrets.token_hex(3)}"
-        t = Tournament(tid, title, rules, rounds, _now(), preset, probe.options, probe.match_options)
+        t = Tournament(tid, title, rules, rounds, _now(), preset, probe.options, probe.match_options, chain)
 
         def work(conn: Conn) -> Tournament:
             if conn.execute("SELECT 1 FROM tournaments WHERE id = ?", (tid,)).fetchone():
                 raise refused(E_TOURNAMENT_EXISTS, "bad_tournament", id=tid)
-            conn.execute("INSERT INTO tournaments (id, title, rules, rounds, preset, options, match_options, created) "
-                         "VALUES (?, ?, ?, ?, ?, ?, ?, ?)", (tid, title, rules, rounds, preset, row[4], row[5],
-                                                             t.created))
+            conn.execute("INSERT INTO tournaments (id, title, rules, rounds, preset, options, match_options, created, "
+                         "tiebreaks) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                         (tid, title, rules, rounds, preset, row[4], row[5], t.created, canonical_json(list(chain))))
             return t
 
         return self.store.transaction(work)
 
     def _load(self, conn: Conn, tid: str) -> Tournament:
-        row = conn.execute("SELECT id, title, rules, rounds, created, preset, options, match_options FROM tournaments "
-                           "WHERE id = ?", (tid,)).fetchone()
+        row = conn.execute("SELECT id, title, rules, rounds, created, preset, options, match_options, tiebreaks "
+                           "FROM tournaments WHERE id = ?", (tid,)).fetchone()
         if row is None:
             raise refused(E_NO_TOURNAMENT, "unknown_tournament", id=repr(tid))
         return Tournament(row[0], row[1], row[2], int(row[3]), row[4], row[5], as_pairs(json.loads(row[6])),
-                          as_pairs(json.loads(row[7])))
+                          as_pairs(json.loads(row[7])), tuple(json.loads(row[8])))
 
     def tournament(self, tid: str) -> Tournament:
         return self.store.transaction(lambda conn: self._load(conn, tid), write=False)
@@ -256,9 +270,11 @@ class Tournaments:
     # -- rounds -------------------------------------------------------------------------------
     def _rounds(self, conn: Conn, tid: str) -> tuple[RoundState, ...]:
         tables: dict[int, list[Table]] = {}
-        for r, n, seats, mid in conn.execute("SELECT round, table_no, seats, match_id FROM tournament_tables "
-                                             "WHERE tournament_id = ? ORDER BY round, table_no", (tid,)):
-            tables.setdefault(int(r), []).append(Table(int(r), int(n), tuple(json.loads(seats)), mid))
+        for r, n, seats, mid, replaced in conn.execute(
+                "SELECT round, table_no, seats, match_id, replaced FROM tournament_tables WHERE tournament_id = ? "
+                "ORDER BY round, table_no", (tid,)):
+            sat_for = tuple(sorted((int(sub), int(absent)) for sub, absent in json.loads(replaced).items()))
+            tables.setdefault(int(r), []).append(Table(int(r), int(n), tuple(json.loads(seats)), mid, sat_for))
         out = []
         for r, method, seated, closed, time_called in conn.execute(
                 "SELECT round, method, seated, closed, time_called FROM tournament_rounds WHERE tournament_id = ? "
@@ -314,9 +330,11 @@ class Tournaments:
                                        title=f"{t.title}: round {number}, table {n}",
                                        match_id=f"{tid}-r{number}t{n}")
                 insert_match(conn, row)
-                conn.execute("INSERT INTO tournament_tables (tournament_id, round, table_no, seats, match_id) "
-                             "VALUES (?, ?, ?, ?, ?)", (tid, number, n, canonical_json(list(seats)), match.id))
-                tables.append(Table(number, n, seats, match.id))
+                sat_for = tuple(sorted((sub, absent) for absent, sub in swaps.items() if sub in seats))
+                conn.execute("INSERT INTO tournament_tables (tournament_id, round, table_no, seats, match_id, replaced) "
+                             "VALUES (?, ?, ?, ?, ?, ?)", (tid, number, n, canonical_json(list(seats)), match.id,
+                                                           canonical_json({str(a): b for a, b in sat_for})))
+                tables.append(Table(number, n, seats, match.id, sat_for))
             return RoundState(number, method, seated, tuple(tables))
 
         return self.store.transaction(work)
@@ -367,7 +385,7 @@ class Tournaments:
                     out.append(TableResult(r.number, table.number, table.seats,
                                            tuple(Fraction(s.table_points) for s in by_seat),
                                            tuple(s.score - start[s.player] for s in by_seat), sheet.finished,
-                                           len(sheet.rows)))
+                                           len(sheet.rows), _wins(sheet)))
             return tuple(out), sheets
 
         return self.store.transaction(work, write=False)
@@ -413,7 +431,20 @@ class Tournaments:
         results = tuple(r for r in results if r.round in closed or (live and r.entries))
         everyone = self.players(tid)
         return standings([p.number for p in everyone if not p.substitute], results, through,
-                         unranked={p.number for p in everyone if p.substitute})
+                         unranked={p.number for p in everyone if p.substitute},
+                         tiebreaks=self.tournament(tid).tiebreaks)
+
+
+def _wins(sheet: Sheet) -> tuple[int, ...]:
+    """The hands each player of a sheet won (every winner of a multiple ron), by player."""
+    from core.engine.match_rules import WinHand
+
+    won = [0] * len(sheet.match.players)
+    for row in sheet.rows:
+        if isinstance(row.body, WinHand):
+            for w in row.body.winners:
+                won[w.winner] += 1
+    return tuple(won)
 
 
 def players_by_ref(players: Sequence[Player]) -> dict[str, int]:

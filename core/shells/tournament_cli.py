@@ -2,7 +2,7 @@
 sheets (:mod:`core.referee.tournament_store`).
 
     mjscore tournament new --rules mcr --title "Spring Open" --rounds 4 [--preset P] [--option k=v]
-                          [--match-option k=v] [--id ID]
+                          [--match-option k=v] [--id ID] [--tiebreak hands_won|average_place ...]
     mjscore tournament list [--json]
     mjscore tournament players ID [--add NAME ...] [--csv FILE] [--country C] [--ema N] [--wrc N]
                                   [--substitute] [--json]
@@ -58,6 +58,7 @@ from core.referee.files import write_bytes
 from core.referee.match import format_points
 from core.referee.pg_store import ROLES, STORE_ENV, PgStore, open_store
 from core.referee.tournament import (
+    TIEBREAKS,
     Round,
     by_standing,
     fewest_repeats,
@@ -88,6 +89,9 @@ def add_subcommand(subparsers: argparse._SubParsersAction) -> argparse.ArgumentP
     n.add_argument("--option", "-o", action="append", help="a rule option key=value, for every table")
     n.add_argument("--match-option", action="append", help="a match option key=value, for every table")
     n.add_argument("--id")
+    n.add_argument("--tiebreak", action="append", default=[], choices=sorted(TIEBREAKS),
+                   help="a tiebreak after table points and score, in the order given (default: none, equal "
+                        "players share the place)")
     sub.add_parser("list", help="every tournament in the store").add_argument("--json", action="store_true")
     p = sub.add_parser("players", help="register players, or list them")
     p.add_argument("id")
@@ -290,7 +294,8 @@ def _run(tours: Tournaments, args: argparse.Namespace, out: TextIO) -> int:
     if command == "new":
         t = tours.create(args.rules, args.title, args.rounds, preset=args.preset,
                          options=_key_values(args.option, "option"),
-                         match_options=_key_values(args.match_option, "match option"), tournament_id=args.id)
+                         match_options=_key_values(args.match_option, "match option"), tournament_id=args.id,
+                         tiebreaks=args.tiebreak)
         out.write(t.id + "\n")
         return 0
     if command == "list":
@@ -357,6 +362,7 @@ def _show(tours: Tournaments, args: argparse.Namespace, out: TextIO) -> int:
                               "seated": [{"round": r.number, "method": r.method, "closed": r.closed,
                                           "time_called": r.time_called,
                                           "tables": [{"table": tb.number, "seats": list(tb.seats), "match": tb.match_id,
+                                                      "substitutes": {str(a): b for a, b in tb.replaced},
                                                       "finished": sheets[tb.match_id].finished,
                                                       "hands": sheets[tb.match_id].hands_played}
                                                      for tb in r.tables]} for r in rounds]},
@@ -368,7 +374,9 @@ def _show(tours: Tournaments, args: argparse.Namespace, out: TextIO) -> int:
         out.write(f"round {r.number} ({r.method}, {state})\n")
         for tb in r.tables:
             sheet = sheets[tb.match_id]
-            out.write(f"  table {tb.number}: {', '.join(names[p] for p in tb.seats)}  match {tb.match_id}  "
+            sat_for = dict(tb.replaced)
+            seats = ", ".join(names[p] + (f" (for {names[sat_for[p]]})" if p in sat_for else "") for p in tb.seats)
+            out.write(f"  table {tb.number}: {seats}  match {tb.match_id}  "
                       f"{'finished' if sheet.finished else f'{sheet.hands_played} hands'}\n")
     return 0
 
@@ -376,14 +384,20 @@ def _show(tours: Tournaments, args: argparse.Namespace, out: TextIO) -> int:
 def _standings(tours: Tournaments, args: argparse.Namespace, out: TextIO) -> int:
     rows = tours.standings(args.id, through=args.round, live=args.live)
     names = {p.number: p for p in tours.players(args.id)}
+    chain = tours.tournament(args.id).tiebreaks
     if args.json:
         out.write(json.dumps([{"place": s.place, "player": s.player, "name": names[s.player].name,
-                               "table_points": format_points(s.table_points), "score": s.score, "played": s.played}
+                               "table_points": format_points(s.table_points), "score": s.score, "played": s.played,
+                               "hands_won": s.wins, "average_place": format_points(s.average_place)}
                               for s in rows], ensure_ascii=False) + "\n")
         return 0
+    if chain:
+        out.write(f"ranked by table points, score, then {', '.join(TIEBREAKS[k].en for k in chain)}\n")
     for s in rows:
+        extra = "".join(f"  {k.replace('_', ' ')} {s.wins if k == 'hands_won' else format_points(s.average_place)}"
+                        for k in chain)
         out.write(f"{s.place:>4}. {names[s.player].name}  table points {format_points(s.table_points)}  "
-                  f"score {s.score}  ({s.played} played)\n")
+                  f"score {s.score}{extra}  ({s.played} played)\n")
     return 0
 
 
