@@ -291,3 +291,52 @@ def test_a_tournament_keeps_its_tiebreaks_and_whom_a_substitute_sat_for(tmp_path
         assert [tb.replaced for tb in tours.rounds("cup")[0].tables] == [(), ((sub.number, 6),)]
         with pytest.raises(MatchError, match="unknown tiebreak"):
             tours.create("mcr", "Bad", 1, tiebreaks=["coin"])
+
+
+def test_seat_winds_are_evened_out_across_rounds() -> None:
+    from core.referee.tournament import balance_winds, wind_counts
+
+    # the same four players four rounds running: each sits East, South, West and North once
+    before: list[Any] = []
+    for _ in range(4):
+        before.append(balance_winds(((1, 2, 3, 4),), before))
+    assert before[0] == ((1, 2, 3, 4),)  # nothing before: the order given
+    assert all(c == [1, 1, 1, 1] for c in wind_counts(before).values())
+    # 16 players over four fewest-repeats rounds: nobody sits one wind more than twice, and the
+    # tables keep their players
+    schedule = fewest_repeats(list(range(1, 17)), 4, 4, seed=5)
+    balanced: list[Any] = []
+    for seating in schedule:
+        out = balance_winds(seating, balanced)
+        assert [sorted(t) for t in out] == [sorted(t) for t in seating]
+        balanced.append(out)
+    assert max(max(c) for c in wind_counts(balanced).values()) <= 2
+    assert max(max(c) for c in wind_counts(schedule).values()) >= max(max(c) for c in wind_counts(balanced).values())
+
+
+def test_a_seating_is_proposed_by_each_method_and_refused_in_every_language(tmp_path: Path) -> None:
+    from core.engine.match_rules import words_of
+
+    with Store(tmp_path / "t.sqlite3") as store:
+        tours = Tournaments(store)
+        tours.create("mcr", "Cup", 2, tournament_id="cup")
+        tours.add_players("cup", [f"P{i}" for i in range(1, 9)])
+        assert tours.propose("cup", 1, "random", seed=4) == random_round(list(range(1, 9)), 4, seed=4)
+        plan = "round,table,a,b,c,d\n1,1,1,2,3,4\n1,2,5,6,7,8\n"
+        assert tours.propose("cup", 1, "csv", schedule=plan) == ((1, 2, 3, 4), (5, 6, 7, 8))
+        for kwargs, words in ((dict(method="csv"), "needs its schedule"),
+                              (dict(method="csv", schedule=plan, number=2), "has 1 rounds, not round 2"),
+                              (dict(method="coin"), "unknown seating method 'coin'")):
+            number = int(kwargs.pop("number", 1))  # type: ignore[call-overload]
+            with pytest.raises(MatchError, match=words) as e:
+                tours.propose("cup", number, str(kwargs.pop("method")), **kwargs)
+            said = words_of(e.value)
+            assert len({said.en, said.zh_hans, said.ja}) == 3
+        tours.seat("cup", 1, ((1, 2, 3, 4), (5, 6, 7, 8)), "csv")
+        for table in tours.rounds("cup")[0].tables:
+            for _ in range(16):
+                store.add_draw(table.match_id)
+        tours.close("cup", 1)
+        # round 2 by the standings, each table's order turned so nobody is East again
+        again = tours.propose("cup", 2, "swiss", balance=True)
+        assert all(t[0] not in (1, 5) for t in again)

@@ -111,7 +111,7 @@ def test_the_command_line_says_what_it_refuses(run: Run, tmp_path: Path) -> None
     run("players", tid, "--add", "A", "B", "C", "D", "E")
     assert "5 players cannot fill tables of 4: 1 left over" in run("seat", tid, "1", "--method", "random",
                                                                     status=1) + run.err
-    assert "--method csv needs --csv FILE" in run("seat", tid, "1", "--method", "csv", status=1) + run.err
+    assert "a prescripted seating needs its schedule" in run("seat", tid, "1", "--method", "csv", status=1) + run.err
     folder = tmp_path / "a-folder"
     folder.mkdir()
     assert "it was not written" in run("export", tid, "--ema", "-o", str(folder), status=1) + run.err

@@ -57,7 +57,7 @@ import io
 import random
 from dataclasses import dataclass
 from fractions import Fraction
-from itertools import combinations
+from itertools import combinations, permutations
 from typing import Callable, Final, Iterable, Mapping, Sequence
 
 from core.engine.match_rules import LIST_SEP, MatchError, refused
@@ -270,6 +270,34 @@ def fewest_repeats_next(players: Sequence[int], before: Sequence[Round], size: i
             break
     assert best is not None
     return best
+
+
+def wind_counts(rounds: Iterable[Round]) -> dict[int, list[int]]:
+    """How often each player sat in each seat (the first East, then South...) in ``rounds``."""
+    counts: dict[int, list[int]] = {}
+    for seating in rounds:
+        for table in seating:
+            for seat, p in enumerate(table):
+                counts.setdefault(p, [0] * len(table))[seat] += 1
+    return counts
+
+
+def balance_winds(seating: Round, before: Iterable[Round]) -> Round:
+    """``seating`` with each table's players put in the seat order that evens out the seats each
+    player has had in the rounds ``before``: of every order of the table's players, the one where
+    the fewest have a seat again (the sum over the players of how often they sat in the seat
+    given), the order given where several are as good. Four rounds of the same four players
+    give each player each wind once. The tables and who sits at them do not change."""
+    counts = wind_counts(before)
+
+    def cost(order: Sequence[int]) -> int:
+        return sum(counts.get(p, [0] * len(order))[seat] for seat, p in enumerate(order))
+
+    out = []
+    for table in seating:
+        best = min(permutations(table), key=cost)  # (permutations come in order: the given one first)
+        out.append(tuple(best) if cost(best) < cost(table) else tuple(table))
+    return tuple(out)
 
 
 def prescripted(text: str, players: Mapping[str, int], size: int) -> tuple[Round, ...]:

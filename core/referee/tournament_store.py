@@ -25,7 +25,7 @@ from datetime import datetime, timezone
 from fractions import Fraction
 from typing import Any, Final, Mapping, Sequence
 
-from core.engine.match_rules import DRAW_KIND, LIST_SEP, TIME_CALLED, Draw, MatchError, as_pairs, refused
+from core.engine.match_rules import DRAW_KIND, LIST_SEP, TIME_CALLED, Draw, as_pairs, refused
 from core.model.names import Names, same, separated
 from core.referee.match import Sheet, canonical_json
 from core.referee.records import Conn, MatchStore, _rules_of, insert_match, new_match
@@ -33,9 +33,15 @@ from core.referee.tournament import (
     Round,
     Standing,
     TableResult,
+    balance_winds,
+    by_standing,
     check_count,
     check_round,
     check_tiebreaks,
+    fewest_repeats_next,
+    prescripted,
+    random_round,
+    snake,
     standings,
 )
 
@@ -74,6 +80,14 @@ E_NOT_REGULAR: Final = Names("player {player} is not a player of the round to be
                              "参加者 {player} はこの回戦で交代できる参加者ではありません")
 E_SUBSTITUTE_TWICE: Final = Names("a substitute takes one seat a round", "一位替补每轮只能坐一个座位",
                                   "一位替補每輪只能坐一個座位", "補欠が座れるのは1回戦に1席です")
+E_NO_SCHEDULE: Final = Names("a prescripted seating needs its schedule (a CSV file)", "预定座位须提供座位表（CSV 文件）",
+                             "預定座位須提供座位表（CSV 檔案）", "事前の座席表（CSV ファイル）が必要です")
+E_SCHEDULE_SHORT: Final = Names("the schedule has {rounds} rounds, not round {round}", "座位表只有 {rounds} 轮，没有第 {round} 轮",
+                                "座位表只有 {rounds} 輪，沒有第 {round} 輪", "座席表は {rounds} 回戦までで、第 {round} 回戦はありません")
+E_METHOD: Final = Names("unknown seating method {method}; the methods are {known}", "没有这种排座方式 {method}；可用：{known}",
+                        "沒有這種排座方式 {method}；可用：{known}", "座席の決め方 {method} はありません。使えるもの：{known}")
+#: the seating methods :meth:`Tournaments.propose` knows
+METHODS: Final = ("random", "swiss", "snake", "fewest", "csv")
 E_ROUNDS: Final = Names("a tournament has at least one round, not {rounds}", "比赛至少一轮，不能是 {rounds}",
                         "比賽至少一輪，不能是 {rounds}", "大会は1回戦以上です（{rounds} は不可）")
 
@@ -338,6 +352,37 @@ class Tournaments:
             return RoundState(number, method, seated, tuple(tables))
 
         return self.store.transaction(work)
+
+    def propose(self, tid: str, number: int, method: str, *, seed: int = 0, schedule: str | None = None,
+                balance: bool = False) -> Round:
+        """A seating of round ``number`` by ``method`` (:data:`METHODS`) for :meth:`seat`: ``random``
+        by ``seed``; ``swiss`` and ``snake`` by the standings after the round before; ``fewest``
+        (the fewest repeat meetings with the rounds before that the search finds, by ``seed``);
+        ``csv``: round ``number`` of the prescripted ``schedule`` (CSV text). ``balance``: each
+        table's seat order then evens out the winds each player has had
+        (:func:`core.referee.tournament.balance_winds`)."""
+        t = self.tournament(tid)
+        players = self.players(tid)
+        regular = [p.number for p in players if not p.substitute]
+        size = _rules_of(t.rules).players
+        before = [tuple(tb.seats for tb in r.tables) for r in self.rounds(tid) if r.number < number]
+        if method == "random":
+            seating = random_round(regular, size, seed)
+        elif method in ("swiss", "snake"):
+            order = [s.player for s in self.standings(tid, through=number - 1)]
+            seating = (by_standing if method == "swiss" else snake)(order, size)
+        elif method == "fewest":
+            seating = fewest_repeats_next(regular, before, size, seed)
+        elif method == "csv":
+            if schedule is None:
+                raise refused(E_NO_SCHEDULE, "bad_seating")
+            rounds = prescripted(schedule, players_by_ref(players), size)
+            if number > len(rounds):
+                raise refused(E_SCHEDULE_SHORT, "bad_seating", rounds=len(rounds), round=number)
+            seating = rounds[number - 1]
+        else:
+            raise refused(E_METHOD, "bad_seating", method=repr(method), known=", ".join(METHODS))
+        return balance_winds(seating, before) if balance else seating
 
     def close(self, tid: str, number: int, *, time_called: bool = False) -> RoundState:
         """Close round ``number``: refused while a table plays on, unless time is called (the

@@ -7,7 +7,7 @@ sheets (:mod:`core.referee.tournament_store`).
     mjscore tournament players ID [--add NAME ...] [--csv FILE] [--country C] [--ema N] [--wrc N]
                                   [--substitute] [--json]
     mjscore tournament seat ID ROUND --method random|swiss|snake|fewest|csv [--seed N] [--csv FILE]
-                                     [--substitute ABSENT=SUB ...]
+                                     [--substitute ABSENT=SUB ...] [--balance-winds]
     mjscore tournament close ID ROUND [--time-called]
     mjscore tournament show ID [--json]
     mjscore tournament standings ID [--round R] [--json]
@@ -53,25 +53,14 @@ from typing import Any, Sequence, TextIO
 
 from core.engine.match_rules import MatchError
 from core.model.errors import HandError
-from core.referee.csv_sheet import csv_text
 from core.referee.files import write_bytes
 from core.referee.match import format_points
 from core.referee.pg_store import ROLES, STORE_ENV, PgStore, open_store
-from core.referee.tournament import (
-    TIEBREAKS,
-    Round,
-    by_standing,
-    fewest_repeats,
-    fewest_repeats_next,
-    prescripted,
-    random_round,
-    repeat_meetings,
-    snake,
-)
-from core.referee.tournament_store import Player, Tournaments, players_by_ref
+from core.referee.tournament import TIEBREAKS, Round, fewest_repeats, repeat_meetings
+from core.referee.tournament_export import csv_text, ema_rows, name_parts, table_rows
+from core.referee.tournament_store import METHODS, Player, Tournaments, players_by_ref
 from core.shells.match_cli import _key_values
 
-METHODS = ("random", "swiss", "snake", "fewest", "csv")
 
 
 def add_subcommand(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:  # type: ignore[type-arg, unused-ignore]
@@ -108,6 +97,8 @@ def add_subcommand(subparsers: argparse._SubParsersAction) -> argparse.ArgumentP
     s.add_argument("--method", choices=METHODS, required=True)
     s.add_argument("--seed", type=int, default=0)
     s.add_argument("--csv", help="the prescripted schedule (--method csv)")
+    s.add_argument("--balance-winds", action="store_true",
+                   help="put each table's players in the seat order that evens out the winds each has had")
     s.add_argument("--substitute", action="append", default=[], metavar="ABSENT=SUB",
                    help="a substitute takes the absent player's seat this round (numbers or names)")
     c = sub.add_parser("close", help="close a round (its tables finished, or --time-called)")
@@ -166,63 +157,23 @@ def _read(path: str) -> str:
         raise MatchError(f"cannot read {path}: {getattr(e, 'strerror', None) or e}", code="bad_file") from None
 
 
-def _csv_text(rows: Sequence[Sequence[Any]]) -> str:
-    buf = io.StringIO()
-    writer = csv.writer(buf, lineterminator="\r\n")
-    for row in rows:
-        writer.writerow([_cell(c) for c in row])
-    return buf.getvalue()
-
-
-def _cell(value: Any) -> str:
-    """A CSV cell a spreadsheet reads as text (:func:`core.referee.csv_sheet.csv_text`); a number
-    ("-25", "-8.30") is left as it is."""
-    text = str(value)
-    return text if _number(text) else csv_text(text)
-
-
-def _number(text: str) -> bool:
-    try:
-        float(text)
-        return True
-    except ValueError:
-        return False
-
-
-def _name_parts(name: str) -> tuple[str, str]:
-    first, _sep, last = name.strip().rpartition(" ")
-    return (first, last) if first else ("", last)
+#: (the window's names for these, until it calls the core's own)
+_csv_text = csv_text
+_name_parts = name_parts
 
 
 def _seating(tours: Tournaments, args: argparse.Namespace) -> tuple[Round, dict[int, int]]:
-    t = tours.tournament(args.id)
-    players = tours.players(args.id)
-    refs = players_by_ref(players)
-    regular = [p.number for p in players if not p.substitute]
-    from core.referee.records import _rules_of
-
-    size = _rules_of(t.rules).players
+    refs = players_by_ref(tours.players(args.id))
     swaps = {}
     for item in args.substitute:
         absent, sep, sub = item.partition("=")
         if not sep or absent.strip() not in refs or sub.strip() not in refs:
             raise MatchError(f"--substitute {item!r}: ABSENT=SUB, each a player's number or name", code="bad_seating")
         swaps[refs[absent.strip()]] = refs[sub.strip()]
-    if args.method == "random":
-        return random_round(regular, size, args.seed), swaps
-    if args.method in ("swiss", "snake"):
-        order = [s.player for s in tours.standings(args.id, through=args.round - 1)]
-        return (by_standing if args.method == "swiss" else snake)(order, size), swaps
-    if args.method == "fewest":
-        before = [tuple(tb.seats for tb in r.tables) for r in tours.rounds(args.id) if r.number < args.round]
-        return fewest_repeats_next(regular, before, size, args.seed), swaps
-    if not args.csv:
-        raise MatchError("--method csv needs --csv FILE, the prescripted schedule", code="bad_seating")
-    schedule = prescripted(_read(args.csv), refs, size)
-    if args.round > len(schedule):
-        raise MatchError(f"the schedule {args.csv} has {len(schedule)} rounds, not round {args.round}",
-                         code="bad_seating")
-    return schedule[args.round - 1], swaps
+    schedule = _read(args.csv) if args.method == "csv" and args.csv else None
+    seating = tours.propose(args.id, args.round, args.method, seed=args.seed, schedule=schedule,
+                            balance=getattr(args, "balance_winds", False))
+    return seating, swaps
 
 
 def _player_json(p: Player) -> dict[str, Any]:
@@ -284,7 +235,7 @@ def _schedule(args: argparse.Namespace, out: TextIO) -> int:
     rows: list[list[Any]] = [["round", "table", *(f"seat {i + 1}" for i in range(args.size))]]
     for r, seating in enumerate(schedule, 1):
         rows.extend([r, t, *seats] for t, seats in enumerate(seating, 1))
-    out.write(_csv_text(rows))
+    out.write(csv_text(rows))
     sys.stderr.write(f"repeat meetings: {repeat_meetings(schedule)}\n")
     return 0
 
@@ -422,31 +373,12 @@ def _stats(tours: Tournaments, args: argparse.Namespace, out: TextIO) -> int:
 
 def _export(tours: Tournaments, args: argparse.Namespace, out: TextIO) -> int:
     t = tours.tournament(args.id)
-    players = {p.number: p for p in tours.players(args.id)}
     rounds = tours.rounds(args.id)
     closed = sum(1 for r in rounds if r.closed)
     if closed < t.rounds:
         sys.stderr.write(f"mjscore: {closed} of {t.rounds} rounds closed: the export counts those\n")
-    if args.ema:
-        rows: list[list[Any]] = [["Place", "First name", "Last name", "EMA number", "Table points", "Score",
-                                  "EMA member", "Country"]]
-        for s in tours.standings(args.id):
-            p = players[s.player]
-            first, last = _name_parts(p.name)
-            if t.rules == "mcr":
-                points, score = format_points(s.table_points), str(s.score)
-            else:
-                points, score = "", format_points(s.table_points)
-            rows.append([s.place, first, last, p.ema, points, score, "Y" if p.ema else "N", p.country])
-    else:
-        rows = [["round", "table", "seat", "player", "name", "table points", "score", "match"]]
-        results, _sheets = tours.results(args.id)
-        matches = {(tb.round, tb.number): tb.match_id for r in tours.rounds(args.id) for tb in r.tables}
-        for r in results:
-            for seat, (who, tp, sc) in enumerate(zip(r.players, r.table_points, r.scores), 1):
-                rows.append([r.round, r.table, seat, who, players[who].name, format_points(tp), sc,
-                             matches[(r.round, r.table)]])
-    text = _csv_text(rows)
+    rows = ema_rows(tours, args.id) if args.ema else table_rows(tours, args.id)
+    text = csv_text(rows)
     if args.output:
         try:
             write_bytes(Path(args.output), ("\ufeff" + text).encode("utf-8"))
