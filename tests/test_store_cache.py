@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -97,3 +98,106 @@ def test_extending_a_sheet_is_folding_it_again() -> None:
         assert sheet == build_sheet(match, revisions, rules)
     with pytest.raises(ValueError, match="does not extend"):
         extend_sheet(sheet, Revision("x", 2, 2, "draw", Draw(), "2026-01-01T00:00:00Z"), rules)
+
+
+# --- the summaries kept for standings (schema 4) ---------------------------------------------------
+
+
+def _tournament(path: Path) -> tuple[Store, Any]:
+    from core.referee.tournament import random_round
+    from core.referee.tournament_store import Tournaments
+
+    store = Store(path)
+    tours = Tournaments(store)
+    tours.create("mcr", "Cup", 2, tournament_id="cup", tiebreaks=["hands_won"])
+    tours.add_players("cup", [f"P{i}" for i in range(1, 13)])
+    r1 = tours.seat("cup", 1, random_round(list(range(1, 13)), 4, seed=7), "random")
+    rng = random.Random(3)
+    for table in r1.tables:
+        for _ in range(rng.randrange(3, 9)):
+            try:
+                store.add(table.match_id, _win(rng) if rng.random() < 0.4 else Draw())
+            except HandError:
+                pass
+    store.edit(r1.tables[0].match_id, 1, Penalty(2, "deduction", 7), reason="a foul, not that")
+    store.delete(r1.tables[1].match_id, 1, reason="wrong table")
+    tours.close("cup", 1, time_called=True)
+    return store, tours
+
+
+class _Folds:
+    """Counts the sheets folded (core.referee.records.build_sheet) while it is entered."""
+
+    def __enter__(self) -> list[str]:
+        from core.referee import records
+
+        self.real, self.seen = records.build_sheet, []
+
+        def counting(match: Any, *a: Any, **k: Any) -> Any:
+            self.seen.append(match.id)
+            return self.real(match, *a, **k)
+
+        records.build_sheet = counting  # type: ignore[assignment]
+        return self.seen
+
+    def __exit__(self, *exc: object) -> None:
+        from core.referee import records
+
+        records.build_sheet = self.real  # type: ignore[assignment]
+
+
+def _folded(tours: Any) -> Any:
+    """The standings from every sheet folded again (no summary used)."""
+    from core.referee.tournament import standings
+
+    results, _sheets = tours.results("cup")
+    return standings([p.number for p in tours.players("cup")], results, tiebreaks=["hands_won"])
+
+
+def test_standings_from_the_summaries_are_the_sheets_own(tmp_path: Path) -> None:
+    import sqlite3
+
+    store, tours = _tournament(tmp_path / "t.sqlite3")
+    with store:
+        expected = _folded(tours)
+        assert tours.standings("cup") == expected
+        kept = sqlite3.connect(tmp_path / "t.sqlite3").execute("SELECT count(*) FROM sheet_summaries").fetchone()[0]
+        assert kept == 3  # one a table, each as its last write left it
+    with Store(tmp_path / "t.sqlite3") as again:  # a fresh program: read from the summaries, not folded
+        from core.referee.tournament_store import Tournaments
+
+        with _Folds() as folds:
+            fresh = Tournaments(again).standings("cup")
+        assert folds == [] and fresh == expected
+
+
+def test_a_summary_is_used_only_for_the_records_and_code_it_was_made_from(tmp_path: Path) -> None:
+    import sqlite3
+
+    path = tmp_path / "t.sqlite3"
+    store, tours = _tournament(path)
+    store.close()
+    match_id = "cup-r1t3"
+    raw = sqlite3.connect(path)
+    # another program wrote a record without a summary (an older program, a hand): the sheet is folded
+    raw.execute("INSERT INTO records (match_id, entry, revision, kind, data, written) VALUES (?, 99, 1, 'penalty', "
+                "'{\"offender\": 0, \"kind\": \"deduction\", \"points\": 30, \"note\": \"\"}', 'now')", (match_id,))
+    # a summary made by other code (the match rules changed since) is not used either
+    raw.execute("UPDATE sheet_summaries SET rules_code = 'older' WHERE match_id = 'cup-r1t1'")
+    # nor one that cannot be read
+    raw.execute("UPDATE sheet_summaries SET summary = '{\"table_points\": 5}' WHERE match_id = 'cup-r1t2'")
+    raw.commit()
+    raw.close()
+    with Store(path) as store:
+        from core.referee.tournament_store import Tournaments
+
+        tours = Tournaments(store)
+        with _Folds() as folds:
+            got = tours.standings("cup")
+        assert sorted(folds) == ["cup-r1t1", "cup-r1t2", "cup-r1t3"]  # none of the three summaries used
+        assert got == _folded(tours)
+        table3 = next(t for t in tours.rounds("cup")[0].tables if t.match_id == match_id)
+        east = table3.seats[0]
+        assert {s.player: s.score for s in got}[east] == {s.player: s.score for s in _folded(tours)}[east]
+        assert any(r.body is not None and getattr(r.body, "points", None) == 30
+                   for r in store.sheet(match_id).rows)

@@ -28,6 +28,7 @@ One file (``matches.sqlite3``) in the user's data directory, the folder Qt's
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import secrets
@@ -35,6 +36,7 @@ import sqlite3
 import sys
 from dataclasses import dataclass
 from datetime import datetime, timezone
+from fractions import Fraction
 from pathlib import Path
 from typing import Any, Callable, Final, Iterator, Mapping, Protocol, Sequence, TypeVar
 from urllib.parse import quote
@@ -332,7 +334,20 @@ _V4: Final = (
     # TIEBREAKS keys), and whom each substitute at a table sat for (JSON object: substitute -> absent)
     "ALTER TABLE tournaments ADD COLUMN tiebreaks TEXT NOT NULL DEFAULT '[]'",
     "ALTER TABLE tournament_tables ADD COLUMN replaced TEXT NOT NULL DEFAULT '{}'",
+    # each match's result as its sheet last stood when written (SheetSummary), for standings read
+    # without folding every sheet: used only while the match's records are the ones it was made
+    # from and the match rules' code is the same (see MatchStore.summaries)
+    """CREATE TABLE sheet_summaries (
+        match_id TEXT PRIMARY KEY REFERENCES matches(id),
+        records INTEGER NOT NULL,
+        last_seq INTEGER NOT NULL,
+        rules_code TEXT NOT NULL,
+        summary TEXT NOT NULL
+    ) STRICT""",
 )
+
+#: the schema version from which the store keeps each match's summary
+SUMMARIES_SINCE: Final = 4
 
 #: the forward migrations: migration ``n`` takes a store of schema version ``n - 1`` to ``n``
 #: (version 0 is an empty file). Append only; never change one that has shipped.
@@ -640,6 +655,63 @@ def _rules_of(name: str) -> MatchRules:
     return found
 
 
+@dataclass(frozen=True, slots=True)
+class SheetSummary:
+    """What standings need of a match's sheet: each player's table points and score (in player
+    order), whether it is finished, its entries, and the hands each player won."""
+
+    table_points: tuple[Fraction, ...]
+    scores: tuple[int, ...]
+    finished: bool
+    entries: int
+    wins: tuple[int, ...]
+
+    @classmethod
+    def of(cls, sheet: Sheet) -> SheetSummary:
+        by_player = sorted(sheet.standings, key=lambda s: s.player)
+        won = [0] * len(sheet.match.players)
+        for row in sheet.rows:
+            if isinstance(row.body, WinHand):
+                for w in row.body.winners:
+                    won[w.winner] += 1
+        return cls(tuple(Fraction(s.table_points) for s in by_player), tuple(s.score for s in by_player),
+                   sheet.finished, len(sheet.rows), tuple(won))
+
+    def to_json(self) -> str:
+        return canonical_json({"table_points": [[f.numerator, f.denominator] for f in self.table_points],
+                               "scores": list(self.scores), "finished": self.finished, "entries": self.entries,
+                               "wins": list(self.wins)})
+
+    @classmethod
+    def from_json(cls, text: str) -> SheetSummary:
+        d = json.loads(text)
+        return cls(tuple(Fraction(int(n), int(m)) for n, m in d["table_points"]), tuple(int(x) for x in d["scores"]),
+                   bool(d["finished"]), int(d["entries"]), tuple(int(x) for x in d["wins"]))
+
+
+@functools.lru_cache(maxsize=None)
+def rules_code(name: str) -> str:
+    """A digest of the code that folds a sheet of rule set ``name`` (its match rules' modules,
+    the generic match modules): a summary made by other code is not used. ``""`` where a module's
+    file cannot be read (no summary is then used)."""
+    import hashlib
+    import sys
+
+    hook = _rules_of(name)
+    modules = {"core.engine.match_rules", "core.referee.match",
+               *(k.__module__ for k in type(hook).__mro__ if k.__module__ != "builtins")}
+    digest = hashlib.sha256()
+    for module in sorted(modules):
+        path = getattr(sys.modules.get(module), "__file__", None)
+        try:
+            digest.update(module.encode() + b"\0" + Path(path).read_bytes() if path else b"")
+        except OSError:
+            return ""
+        if not path:
+            return ""
+    return digest.hexdigest()
+
+
 def _seats_of(name: str) -> tuple[int, ...]:
     """How many players a stored match of the rule set ``name`` may have: its match rules'
     count, or three or four where this program does not know the rules (the match is listed,
@@ -739,6 +811,44 @@ class MatchStore:
     def sheet_in(self, conn: Conn, match_id: str) -> Sheet:
         """A match's sheet read in the transaction of ``conn``."""
         return self._current(conn, match_id)[1]
+
+    def _keeps_summaries(self) -> bool:
+        """Whether this store keeps each match's :class:`SheetSummary` (the SQLite store does,
+        from schema 4; on a server every station could write one, so standings there fold the
+        records themselves)."""
+        return False
+
+    def _keep_summary(self, conn: Conn, match_id: str, marker: tuple[int, int], sheet: Sheet) -> None:
+        """Keep a match's summary as its sheet stands after a write (where the store keeps them)."""
+        if not self._keeps_summaries():
+            return
+        code = rules_code(sheet.match.rules)
+        conn.execute("INSERT OR REPLACE INTO sheet_summaries (match_id, records, last_seq, rules_code, summary) "
+                     "VALUES (?, ?, ?, ?, ?)", (match_id, marker[0], marker[1], code,
+                                                SheetSummary.of(sheet).to_json()))
+
+    def summaries_in(self, conn: Conn, match_ids: Sequence[str]) -> dict[str, SheetSummary]:
+        """Each match's summary in the transaction of ``conn``: the one kept when its records are
+        those it was made from and the match rules' code is the same, else from its sheet (the
+        one kept in memory, or built)."""
+        out: dict[str, SheetSummary] = {}
+        if self._keeps_summaries() and match_ids:
+            marks = ", ".join("?" for _ in match_ids)
+            markers = {mid: (int(n), int(last)) for mid, n, last in conn.execute(
+                f"SELECT match_id, count(*), max(seq) FROM records WHERE match_id IN ({marks}) GROUP BY match_id",
+                tuple(match_ids))}
+            for mid, n, last, code, text, rules in conn.execute(
+                    f"SELECT s.match_id, s.records, s.last_seq, s.rules_code, s.summary, m.rules FROM sheet_summaries s "
+                    f"JOIN matches m ON m.id = s.match_id WHERE s.match_id IN ({marks})", tuple(match_ids)):
+                if markers.get(mid) == (int(n), int(last)) and code and code == rules_code(rules):
+                    try:
+                        out[mid] = SheetSummary.from_json(text)
+                    except (ValueError, TypeError, KeyError):
+                        pass  # (a summary that cannot be read: the sheet is folded instead)
+        for mid in match_ids:
+            if mid not in out:
+                out[mid] = SheetSummary.of(self.sheet_in(conn, mid))
+        return out
 
     @staticmethod
     def _marker(conn: Conn, match_id: str) -> tuple[int, int]:
@@ -931,6 +1041,7 @@ class MatchStore:
                                          canonical_json(body_to_json(body)), new.written, reason))
         saved = Revision(match_id, number, revision, new.kind, body, new.written, reason, seq)
         written.append(((count + 1, saved.seq), after, (*revisions, saved)))
+        self._keep_summary(conn, match_id, (count + 1, saved.seq), after)
         return saved
 
     @staticmethod
@@ -1026,6 +1137,9 @@ class Store(MatchStore):
     ``migrations``: the schema's forward migrations (the default is the program's own; a test
     gives more to act as a newer program).
     """
+
+    def _keeps_summaries(self) -> bool:
+        return self.version >= SUMMARIES_SINCE
 
     def __init__(self, path: str | os.PathLike[str] | None = None, *,
                  migrations: Sequence[Sequence[str]] = MIGRATIONS) -> None:

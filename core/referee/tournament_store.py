@@ -466,11 +466,31 @@ class Tournaments:
                                 count(table.seats[one.discarder], "deal_ins")
         return tuple(PlayerStats(p, **f) for p, f in sorted(figures.items()))
 
+    def table_results(self, tid: str) -> tuple[TableResult, ...]:
+        """Each seated table's result as its sheet stands (what :meth:`results` gives, without the
+        sheets): from each match's kept summary where the store has it, in one transaction."""
+        def work(conn: Conn) -> tuple[TableResult, ...]:
+            t = self._load(conn, tid)
+            hook = _rules_of(t.rules)
+            start = hook.start(hook.check_match_options(dict(t.match_options))).scores
+            rounds = self._rounds(conn, tid)
+            found = self.store.summaries_in(conn, [tb.match_id for r in rounds for tb in r.tables])
+            out = []
+            for r in rounds:
+                for tb in r.tables:
+                    s = found[tb.match_id]
+                    out.append(TableResult(r.number, tb.number, tb.seats, s.table_points,
+                                           tuple(score - begin for score, begin in zip(s.scores, start)), s.finished,
+                                           s.entries, s.wins))
+            return tuple(out)
+
+        return self.store.transaction(work, write=False)
+
     def standings(self, tid: str, through: int | None = None, live: bool = False) -> tuple[Standing, ...]:
         """The standings after round ``through`` (default: every round), of the players who are
         not substitutes: the closed rounds' tables, and with ``live`` the tables of a round in
         play as they stand (a standings board's view)."""
-        results, _sheets = self.results(tid)
+        results = self.table_results(tid)
         closed = {r.number for r in self.rounds(tid) if r.closed}
         # the closed rounds' tables; live, also the tables of a round in play that have begun
         results = tuple(r for r in results if r.round in closed or (live and r.entries))
