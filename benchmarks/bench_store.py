@@ -29,7 +29,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from core.referee.records import Store  # noqa: E402
+from core.referee.records import MatchStore, Store  # noqa: E402
 from core.referee.tournament import random_round  # noqa: E402
 from core.referee.tournament_store import Tournaments  # noqa: E402
 
@@ -38,7 +38,7 @@ HAND, WIN, MELDS = "123m456p789s1z", "1z", ["[777z]"]  # MCR: 17 fan on a discar
 R_HAND, R_WIN = "234m567p234s6788s", "5s"
 
 
-def _fill_match(store: Store, mid: str, hands: int) -> None:
+def _fill_match(store: MatchStore, mid: str, hands: int) -> None:
     """An MCR match's entries: a win every eighth hand, the rest draws."""
     for h in range(hands):
         if h % 8 == 0:
@@ -93,6 +93,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--hands", type=int, default=16)
     ap.add_argument("--entries", type=int, default=10_000)
     ap.add_argument("--long", type=int, default=10_000, help="the entries of the one long match")
+    ap.add_argument("--server", action="store_true",
+                    help="also the standings on a PostgreSQL server of the run's own (Debian's postgresql)")
     args = ap.parse_args(argv)
     with tempfile.TemporaryDirectory() as folder:
         base = Path(folder)
@@ -143,7 +145,41 @@ def main(argv: list[str] | None = None) -> int:
         print(f"standings, {args.players} players x {args.rounds} rounds ({len(rows)} ranked, "
               f"{args.players // 4 * args.rounds} tables of {args.hands} entries): first read {first:7.1f} ms, "
               f"again {second:7.1f} ms")
+        if args.server:
+            _server_standings(args)
     return 0
+
+
+def _server_standings(args: argparse.Namespace) -> None:
+    """The same tournament's standings on a PostgreSQL server (where no summary is kept: every
+    sheet is folded from its records), read by a fresh station and again."""
+    from core.referee.pg_store import PgStore
+    from tests.pg_server import Server
+
+    server = Server()
+    try:
+        url = server.new_database()
+        with PgStore(url) as store:
+            tours = Tournaments(store)
+            t = tours.create("mcr", "bench", args.rounds)
+            tours.add_players(t.id, [f"P{i}" for i in range(1, args.players + 1)])
+            numbers = list(range(1, args.players + 1))
+            for r in range(1, args.rounds + 1):
+                state = tours.seat(t.id, r, random_round(numbers, 4, seed=r), "random")
+                for table in state.tables:
+                    _fill_match(store, table.match_id, args.hands)
+                tours.close(t.id, r, time_called=True)
+        with PgStore(url) as store:
+            tours = Tournaments(store)
+            start = time.perf_counter()
+            tours.standings(t.id)
+            first = (time.perf_counter() - start) * 1000
+            start = time.perf_counter()
+            tours.standings(t.id)
+            second = (time.perf_counter() - start) * 1000
+        print(f"standings on PostgreSQL, the same tournament: first read {first:7.1f} ms, again {second:7.1f} ms")
+    finally:
+        server.close()
 
 
 if __name__ == "__main__":
