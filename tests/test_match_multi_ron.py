@@ -245,7 +245,7 @@ def test_tenhou_nagashi_mangan_is_paid_at_the_draw_in_place_of_the_ready_payment
         assert sheet.rows[-1].deltas == (-4000, -2000, 8000, -2000)
         assert sheet.state.seating.label == "E1-1"
         assert sheet.rows[-1].notes[0] == "nagashi mangan: 2"
-        assert entry_names(sheet.rows[-1].body, sheet.match).en == "Draw (ready: A)"
+        assert entry_names(sheet.rows[-1].body, sheet.match).en == "Draw (ready: A); Nagashi mangan: C"
         # E1-1: the dealer A himself, with D's riichi stick: A 4000 from each (no honba); D
         # declared and is ready; the stick stays on the table. A 21,000 -> 33,000; B 23,000 ->
         # 19,000; C 33,000 -> 29,000; D 23,000 - 4000 - 1000 -> 18,000. E1-2, 1 stick.

@@ -421,6 +421,11 @@ class MatchRules(ABC):
                                "時間到：正在進行的一手打完；不再開始新的一手。",
                                "時間です：進行中の局は最後まで打ち、新しい局は始めません。")
 
+    def draw_facts(self, options: Mapping[str, Any]) -> tuple[PlayerFact, ...]:
+        """The facts about players a draw record may list under these match ``options`` besides
+        :attr:`player_facts` (riichi: nagashi mangan, which a win refuses); none by default."""
+        return ()
+
     def check_match_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
         """The match options checked and with every default (none by default)."""
         if options:

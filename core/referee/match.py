@@ -656,9 +656,8 @@ def entry_names(body: Body, match: Match) -> Names:
         if kind:
             known = next((k for k in match_rules.draw_kinds if k.key == kind), None) if match_rules else None
             return known.names if known is not None else same(str(kind))
-        if body.tenpai:
-            return N_DRAW_READY.format(ready=", ".join(names[p] for p in body.tenpai))
-        return N_DRAW
+        said = N_DRAW_READY.format(ready=", ".join(names[p] for p in body.tenpai)) if body.tenpai else N_DRAW
+        return separated([said, *_draw_fact_names(body, match, match_rules)], N_FACTS_SEP)
     if isinstance(body, Penalty):
         known_penalty = (next((k for k in match_rules.penalty_kinds if k.key == body.kind), None)
                          if match_rules is not None else None)
@@ -666,6 +665,29 @@ def entry_names(body: Body, match: Match) -> Names:
                                 points="" if body.points is None else f" {body.points}", offender=names[body.offender],
                                 note=f" ({body.note})" if body.note else "")
     return same("")
+
+
+#: between what a draw is and the facts it lists (riichi: nagashi mangan)
+N_FACTS_SEP: Final = Names("; ", "；", "；", "；")
+N_DRAW_FACT: Final = Names("{fact}: {players}", "{fact}：{players}", "{fact}：{players}", "{fact}：{players}")
+
+
+def _draw_fact_names(body: Draw, match: Match, rules: MatchRules | None) -> list[Names]:
+    """The facts about players a draw lists that its match rules read on draws (riichi's
+    nagashi mangan), each with the players' names."""
+    if rules is None:
+        return []
+    try:
+        facts = rules.draw_facts(rules.check_match_options(match.match_option_dict()))
+    except HandError:
+        return []
+    out = []
+    for fact in facts:
+        listed = body.facts.get(fact.key) or []
+        if isinstance(listed, list) and listed:
+            who = ", ".join(match.players[p] for p in listed if isinstance(p, int) and 0 <= p < len(match.players))
+            out.append(N_DRAW_FACT.format(fact=fact.names, players=who))
+    return out
 
 
 def with_players(body: Body, match: Match) -> str:
@@ -683,6 +705,7 @@ def with_players(body: Body, match: Match) -> str:
         kind = body.facts.get(DRAW_KIND)
         if kind == TIME_CALLED:
             return "time called: forced end"
-        return (f"{kind} draw" if kind else "draw") + (f" (ready: {ready})" if ready else "")
+        facts = "".join(f"; {n.en}" for n in _draw_fact_names(body, match, get_rules(match.rules).match_rules()))
+        return (f"{kind} draw" if kind else "draw") + (f" (ready: {ready})" if ready else "") + facts
     points = "" if body.points is None else f" {body.points}"
     return f"penalty {body.kind}{points}: {names[body.offender]}" + (f" ({body.note})" if body.note else "")

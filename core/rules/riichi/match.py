@@ -543,6 +543,10 @@ class RiichiMatchRules(MatchRules):
     #: options give none (``noten_pool``: three-player riichi's)
     noten_pool = 3000
 
+    def draw_facts(self, options: Mapping[str, Any]) -> tuple[PlayerFact, ...]:
+        """Nagashi mangan, where the option ``nagashi_mangan`` plays it."""
+        return () if options.get("nagashi_mangan", "none") == "none" else (NAGASHI,)
+
     def label_names(self, seating: Seating) -> Names:
         """``S2-3`` (the South round, its second dealer, 3 honba): 南2局 3本場."""
         zh_hans, zh_hant, ja = ROUND_WORDS[seating.round_wind]
