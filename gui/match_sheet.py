@@ -11,7 +11,6 @@ saved; an edit writes a new revision and a delete a tombstone, so the history st
 from __future__ import annotations
 
 import json
-from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from core.engine.match_rules import (
@@ -23,13 +22,14 @@ from core.engine.match_rules import (
     MatchRules,
     Penalty,
     PenaltyKind,
+    PlayerFact,
     WinHand,
 )
 from core.model.errors import HandError
 from core.model.names import isolate
 from core.referee.batch_format import hand_fields
 from core.referee.match import Sheet, SheetRow, WinInput, canonical_json, format_points, label_names
-from core.referee.records import DATA_DIR_ENV, FILE_NAME, Store, StoreError
+from core.referee.records import MatchStore, StoreError
 from core.rules import get_rules
 
 from . import theme
@@ -57,6 +57,7 @@ from .qt import (
     tr,
 )
 from .sheet_words import describe, difference_text, player_names, wind_name
+from .store_setting import open_chosen, retry_shower, store_name, store_path  # noqa: F401 (store_path: re-exported)
 
 if TYPE_CHECKING:
     from .host import MainWindowHost
@@ -65,6 +66,11 @@ if TYPE_CHECKING:
 
 
 
+
+
+# while offline, how often the kept entries are sent (milliseconds), and how long each try waits
+SEND_MS = 15000
+STATION_RETRY_SECONDS = 1.0
 
 
 def plain_tooltip(text: str) -> str:
@@ -94,18 +100,6 @@ def os_error_text(e: OSError) -> str:
 
 
 
-def store_path() -> Path:
-    """The store in the user's data folder, as Qt names it (``$MJSCORE_DATA_DIR`` first)."""
-    import os
-
-    if os.environ.get(DATA_DIR_ENV):
-        return Path(os.environ[DATA_DIR_ENV]) / FILE_NAME
-    from PySide6.QtCore import QStandardPaths
-
-    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-    return Path(folder) / FILE_NAME
-
-
 def win_inputs(main: MainWindowHost) -> dict[str, Any]:
     """The hand on the main window as the batch format writes it (the inputs of a win)."""
     hand = main.state.hand()
@@ -122,6 +116,7 @@ class SheetModel(QAbstractTableModel):
         super().__init__(parent)
         self.sheet: Sheet | None = None
         self.lang = "en"
+        self.kept: set[int] = set()  # the entries kept on this computer, not on the server yet (offline)
 
     def set_sheet(self, sheet: Sheet | None, lang: str) -> None:
         self.beginResetModel()
@@ -161,7 +156,8 @@ class SheetModel(QAbstractTableModel):
             if c == 1:
                 return label_names(self.sheet.match.rules, r.seating).get(self.lang)  # 東1局, 南风圈 第2盘
             if c == 2:
-                return describe(r, self.sheet.match, self.lang)
+                words = describe(r, self.sheet.match, self.lang)
+                return tr("[kept, not sent] {0}").format(words) if r.entry in self.kept else words
             p = c - 3
             return f"{r.deltas[p]:+d}  →  {r.totals[p]}"
         if role == Qt.ItemDataRole.TextAlignmentRole and c >= 3:
@@ -215,16 +211,28 @@ def hand_summary(inputs: dict[str, Any], lang: str) -> list[str]:
 class MatchWindow(QMainWindow):
     """The score sheet of one match at a time, with what records the next entry."""
 
-    def __init__(self, main: MainWindowHost, store: Store | None = None) -> None:
+    def __init__(self, main: MainWindowHost, store: MatchStore | None = None) -> None:
         super().__init__(main.window())  # a child window of the main one
         self.main = main
         self.setObjectName("match_window")
-        self.store = store if store is not None else Store(store_path())
         self.match: Match | None = None
         self.sheet: Sheet | None = None
         self.problem = ""  # the last refusal shown, for tests and the status bar
         self._following = False  # setting the sheet's context on the main window (_follow_sheet)
         self._build()
+        said = retry_shower(lambda text: self._tell(text, warn=True), lambda: self.lang)
+        # the store every window uses (gui/store_setting.py) where none is given
+        self.store: MatchStore = store if store is not None else open_chosen(said)
+        if hasattr(self.store, "on_retry"):  # a server's retries are said here, under the sheet
+            self.store.on_retry = said
+        # on a server: a station that keeps scoring while it cannot be reached (core/referee/offline.py)
+        self.station: Any = None
+        self.offline = False  # scoring onto the station's outbox, the server away
+        self._pending: Any = None  # the entry the server could not take (kept when offline is chosen)
+        self._away_error: StoreError | None = None  # the server found away just before a write
+        self._kept_entries: set[int] = set()
+        if isinstance(getattr(self.store, "url", None), str):
+            self._open_station()
         self.retranslate()
         self._fill_matches()
         if self.store.notice is not None:
@@ -299,9 +307,14 @@ class MatchWindow(QMainWindow):
         self.replace_button.clicked.connect(self.replace_selected)
         self.load_button = QPushButton(central)
         self.load_button.clicked.connect(self.load_selected)
+        # another winner of a recorded ron's discard (a double or triple ron), where the rules have them
+        self.add_winner_button = QPushButton(central)
+        self.add_winner_button.setObjectName("add_winner")
+        self.add_winner_button.clicked.connect(self.ask_other_winner)
         self.reason_edit = QLineEdit(central)
         self.reason_edit.setObjectName("edit_reason")
-        for w in (self.history_button, self.load_button, self.replace_button, self.delete_button):
+        for w in (self.history_button, self.load_button, self.replace_button, self.add_winner_button,
+                  self.delete_button):
             rows.addWidget(w)
         rows.addWidget(self.reason_edit, 1)
         lay.addLayout(rows)
@@ -345,6 +358,14 @@ class MatchWindow(QMainWindow):
             tenpai_row.addWidget(cb)
             self.tenpai_checks.append(cb)
         draw_lay.addLayout(tenpai_row)
+        # what the match rules read of the players at a draw only (riichi: nagashi mangan)
+        self.draw_facts_widget = QWidget(self.draw_box)
+        self.draw_facts_widget.setObjectName("draw_facts")
+        self._draw_facts_form = QFormLayout(self.draw_facts_widget)
+        self._draw_facts_form.setContentsMargins(0, 0, 0, 0)
+        self.draw_fact_checks: dict[str, list[QCheckBox]] = {}
+        self.draw_fact_labels: dict[str, QLabel] = {}
+        draw_lay.addWidget(self.draw_facts_widget)
         self.record_draw_button = QPushButton(self.draw_box)
         self.record_draw_button.setObjectName("record_draw")
         self.record_draw_button.clicked.connect(self.record_draw)
@@ -382,7 +403,34 @@ class MatchWindow(QMainWindow):
         self.message.setObjectName("match_message")
         self.message.setWordWrap(True)
         lay.addWidget(self.message)
+        # the server away: keep scoring here, send later; the conflicts the server refused
+        offline_row = QHBoxLayout()
+        self.offline_button = QPushButton(central)
+        self.offline_button.setObjectName("go_offline")
+        self.offline_button.clicked.connect(self.go_offline)
+        self.send_button = QPushButton(central)
+        self.send_button.setObjectName("send_kept")
+        self.send_button.clicked.connect(lambda: self.send_kept())
+        self.kept_label = QLabel(central)
+        self.kept_label.setObjectName("kept_entries")
+        self.kept_label.setWordWrap(True)
+        offline_row.addWidget(self.offline_button)
+        offline_row.addWidget(self.send_button)
+        offline_row.addWidget(self.kept_label, 1)
+        lay.addLayout(offline_row)
+        self.offline_button.hide()
+        self.send_button.hide()
+        self.kept_label.hide()
+        from .qt import QTimer
+
+        self.send_timer = QTimer(self)  # while offline: the kept entries sent as soon as the server is back
+        self.send_timer.setInterval(SEND_MS)
+        self.send_timer.timeout.connect(lambda: self.send_kept(auto=True))
         self.setCentralWidget(central)
+        # the store in use, always in sight (a server's address without its password)
+        self.store_label = QLabel(self)
+        self.store_label.setObjectName("store_in_use")
+        self.statusBar().addPermanentWidget(self.store_label, 1)
         for label in self.findChildren(QLabel):  # names and notes are shown as written, never as markup
             label.setTextFormat(Qt.TextFormat.PlainText)
         for combo in self.findChildren(QComboBox):  # as wide as their longest item, in every language
@@ -402,6 +450,9 @@ class MatchWindow(QMainWindow):
         self.history_button.setText(tr("History"))
         self.load_button.setText(tr("Show the hand"))
         self.replace_button.setText(tr("Replace with the hand on screen"))
+        self.add_winner_button.setText(tr("Add a winner of the same discard…"))
+        self.add_winner_button.setToolTip(tr("A double or triple ron: the hand on screen is the other winner's, "
+                                             "written into the selected ron's entry as its next revision"))
         self.delete_button.setText(tr("Delete"))
         self.reason_edit.setPlaceholderText(tr("why the entry is changed or deleted (kept in its history)"))
         self.win_box.setTitle(tr("A win: the hand on screen"))
@@ -417,6 +468,12 @@ class MatchWindow(QMainWindow):
         self.note_label.setText(tr("Note:"))
         self.record_penalty_button.setText(tr("Record the penalty"))
         self.facts_box.setTitle(tr("This hand"))
+        self.store_label.setText(tr("Store: {0}").format(store_name(self.store)))
+        self.offline_button.setText(tr("Keep scoring offline"))
+        self.offline_button.setToolTip(tr("The entries are kept on this computer and sent when the server is back; "
+                                          "one the server's sheet no longer fits is shown as a conflict, never "
+                                          "written over"))
+        self.send_button.setText(tr("Send kept entries"))
         self.refresh()
 
     @property
@@ -478,12 +535,23 @@ class MatchWindow(QMainWindow):
     def refresh(self) -> None:
         if not hasattr(self, "model"):
             return
+        self._kept_entries = set()
         try:
-            self.sheet = self.store.sheet(self.match.id) if self.match is not None else None
+            if self.match is not None and self.offline and self.station is not None:
+                self.sheet = self.station.local_sheet(self.match.id)  # the server's, with the entries kept on top
+                from core.referee.offline import KEPT
+
+                kept = len(self.station.kept(self.match.id, (KEPT,)))
+                self._kept_entries = {r.entry for r in self.sheet.rows[len(self.sheet.rows) - kept:]} if kept else set()
+            else:
+                self.sheet = self.store.sheet(self.match.id) if self.match is not None else None
+                self._follow_on_station()
         except HandError as e:  # a damaged record: said, and the other matches stay usable
             self.sheet = None
             self._tell(e.text(self.lang), warn=True)
+        self.model.kept = self._kept_entries
         self.model.set_sheet(self.sheet, self.lang)
+        self._sync_station()
         self.table.resizeColumnsToContents()
         self.table.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         for box in (self.win_box, self.draw_box, self.penalty_box):
@@ -554,7 +622,9 @@ class MatchWindow(QMainWindow):
         kinds = rules.draw_kinds if rules is not None else ()
         self._fill_kinds(self.draw_kind_combo, kinds, (tr("Exhaustive draw"), tr("the wall ran out with no win")))
         self.draw_kind_combo.setVisible(bool(kinds))
+        self._fill_draw_facts(rules)
         self._sync_draw_kind()
+        self.add_winner_button.setVisible(bool(rules is not None and rules.multiple_winners))
         self._fill_kinds(self.penalty_combo, rules.penalty_kinds if rules is not None else ())
         self._sync_penalty()
 
@@ -608,6 +678,40 @@ class MatchWindow(QMainWindow):
                 cb.setText(player_names(self.match)[p])
         self.facts_box.setVisible(bool(facts))
 
+    def _fill_draw_facts(self, rules: MatchRules | None) -> None:
+        """A row of checkboxes, one a player, for each fact a draw record may list (riichi:
+        nagashi mangan, where the match's options play it)."""
+        assert self.match is not None
+        facts = draw_facts(rules, self.match) if rules is not None else ()
+        count = len(self.match.players)
+        if ([f.key for f in facts] != list(self.draw_fact_checks)
+                or any(len(c) != count for c in self.draw_fact_checks.values())):
+            while self._draw_facts_form.rowCount():
+                self._draw_facts_form.removeRow(0)
+            self.draw_fact_checks.clear()
+            self.draw_fact_labels.clear()
+            for fact in facts:
+                row = QWidget(self.draw_facts_widget)
+                row_lay = QHBoxLayout(row)
+                row_lay.setContentsMargins(0, 0, 0, 0)
+                checks = []
+                for p in range(count):
+                    cb = QCheckBox(row)
+                    cb.setObjectName(f"draw_fact_{fact.key}_{p}")
+                    row_lay.addWidget(cb)
+                    checks.append(cb)
+                row_lay.addStretch(1)
+                label = QLabel(self.draw_facts_widget)
+                label.setTextFormat(Qt.TextFormat.PlainText)
+                self._draw_facts_form.addRow(label, row)
+                self.draw_fact_checks[fact.key] = checks
+                self.draw_fact_labels[fact.key] = label
+        for fact in facts:
+            self.draw_fact_labels[fact.key].setText(fact.names.get(self.lang) + ":")
+            for p, cb in enumerate(self.draw_fact_checks[fact.key]):
+                cb.setText(player_names(self.match)[p])
+        self.draw_facts_widget.setVisible(bool(facts))
+
     def facts(self, winner: int | None = None) -> dict[str, list[int]]:
         """The players each fact is checked for; the winner too where the main window's
         context says it of the winner (riichi declared)."""
@@ -645,8 +749,18 @@ class MatchWindow(QMainWindow):
     def _sheet_is_current(self) -> bool:
         """Whether the sheet on screen is still the store's. When another program or window has
         written to the match since it was shown, the sheet (and the next hand's seat and round)
-        is shown anew, the user is told, and nothing may be recorded from the old one."""
-        if not self._store_changed():
+        is shown anew, the user is told, and nothing may be recorded from the old one. A server
+        that cannot be reached is not asked twice: the write says it (:meth:`_add_entry`)."""
+        from core.referee.offline import _unreachable
+
+        self._away_error = None
+        try:
+            if not self._store_changed():
+                return True
+        except StoreError as e:
+            if not _unreachable(e):
+                raise
+            self._away_error = e
             return True
         assert self.match is not None
         self.refresh()
@@ -672,7 +786,7 @@ class MatchWindow(QMainWindow):
     def _store_changed(self) -> bool:
         """Whether the store holds another sheet of the match than the one shown (another
         program or window wrote since): one count, the sheet itself is not read."""
-        if self.match is None or self.sheet is None:
+        if self.match is None or self.sheet is None or self.offline:
             return False
         return self.store.revision_count(self.match.id) != self.sheet.revisions
 
@@ -728,28 +842,28 @@ class MatchWindow(QMainWindow):
             claim_panel = self.main.claim
             verdict = claim_panel.verdict
             claim = verdict.claim.to_dict() if verdict is not None else None
-            rev = self.store.add(self.match.id, WinInput(winner, discarder, inputs, claim,
-                                                         verdict.record() if verdict is not None else None,
-                                                         facts or None), expected_sheet=self._expected())
+            entry = WinInput(winner, discarder, inputs, claim, verdict.record() if verdict is not None else None,
+                             facts or None)
+            number, sent = self._add_entry(entry)
         except HandError as e:
             if e.code == "stale_sheet":  # another program wrote between the check and the write
                 self._sheet_is_current()
                 self._apply_implied(self.sheet.next_seating if self.sheet is not None else None, winner,
                                     discarder, facts)
                 return False
-            self._tell(tr("Not recorded: {0}").format(e.text(self.lang)), warn=True)
+            self._not_recorded(e)
             return False
         self._clear_facts()
         self.refresh()
         note = tr(" (seat and round set from the sheet)") if changed else ""
-        self._tell(tr("Recorded as entry {0}{1}.").format(rev.entry, note))
+        self._recorded(number, sent, note)
         return True
 
     def _sync_draw_kind(self) -> None:
         """Who was ready counts only at an exhaustive draw: the ready boxes are off for any
         other kind."""
         exhaustive = not self.draw_kind_combo.currentData()
-        for cb in self.tenpai_checks:
+        for cb in (*self.tenpai_checks, *(c for checks in self.draw_fact_checks.values() for c in checks)):
             cb.setEnabled(exhaustive)
             if not exhaustive:
                 cb.setChecked(False)
@@ -763,21 +877,25 @@ class MatchWindow(QMainWindow):
         kind = self.draw_kind_combo.currentData() if not self.draw_kind_combo.isHidden() else ""
         if kind:
             facts[DRAW_KIND] = kind
+        for key, checks in self.draw_fact_checks.items():  # (nagashi mangan: named only when someone has it)
+            chosen = [p for p, cb in enumerate(checks) if cb.isEnabled() and cb.isChecked()]
+            if chosen:
+                facts[key] = chosen
         try:
             if not self._sheet_is_current():
                 return False
-            rev = self.store.add(self.match.id, Draw(tenpai, canonical_json(facts)), expected_sheet=self._expected())
+            number, sent = self._add_entry(Draw(tenpai, canonical_json(facts)))
         except HandError as e:
             if e.code == "stale_sheet":
                 self._sheet_is_current()
                 return False
-            self._tell(tr("Not recorded: {0}").format(e.text(self.lang)), warn=True)
+            self._not_recorded(e)
             return False
-        for cb in self.tenpai_checks:
+        for cb in (*self.tenpai_checks, *(c for checks in self.draw_fact_checks.values() for c in checks)):
             cb.setChecked(False)
         self._clear_facts()
         self.refresh()
-        self._tell(tr("Recorded as entry {0}.").format(rev.entry))
+        self._recorded(number, sent)
         return True
 
     def record_penalty(self) -> bool:
@@ -787,19 +905,18 @@ class MatchWindow(QMainWindow):
         try:
             if not self._sheet_is_current():
                 return False
-            rev = self.store.add(self.match.id, Penalty(int(self.offender_combo.currentData()),
-                                                        str(self.penalty_combo.currentData()), points,
-                                                        self.note_edit.text().strip()),
-                                 expected_sheet=self._expected())
+            number, sent = self._add_entry(Penalty(int(self.offender_combo.currentData()),
+                                                   str(self.penalty_combo.currentData()), points,
+                                                   self.note_edit.text().strip()))
         except HandError as e:
             if e.code == "stale_sheet":
                 self._sheet_is_current()
                 return False
-            self._tell(tr("Not recorded: {0}").format(e.text(self.lang)), warn=True)
+            self._not_recorded(e)
             return False
         self.note_edit.clear()
         self.refresh()
-        self._tell(tr("Recorded as entry {0}.").format(rev.entry))
+        self._recorded(number, sent)
         return True
 
     # -- the selected entry ------------------------------------------------------------------
@@ -816,6 +933,8 @@ class MatchWindow(QMainWindow):
                 return
 
     def delete_selected(self) -> bool:
+        if self._offline_refuses():
+            return False
         r = self.selected()
         if r is None or self.match is None:
             return False
@@ -830,6 +949,8 @@ class MatchWindow(QMainWindow):
         return True
 
     def replace_selected(self) -> bool:
+        if self._offline_refuses():
+            return False
         """Write the hand on screen as the selected win's next revision (scored at its place)."""
         r = self.selected()
         if r is None or self.match is None or not isinstance(r.body, WinHand):
@@ -840,7 +961,8 @@ class MatchWindow(QMainWindow):
         try:
             inputs = win_inputs(self.main)
             rev = self.store.edit(self.match.id, r.entry, WinInput(body.winner, body.discarder, inputs,
-                                                                   facts=body.facts or None),
+                                                                   facts=body.facts or None,
+                                                                   also=tuple(as_input(w) for w in body.also)),
                                   expected_revision=r.revision, reason=self.reason_edit.text())
         except HandError as e:
             self._tell(tr("Not changed: {0}").format(e.text(self.lang)), warn=True)
@@ -850,6 +972,120 @@ class MatchWindow(QMainWindow):
         self._tell(tr("Entry {0} is now revision {1}; the earlier one is kept in its history.").format(
             rev.entry, rev.revision))
         return True
+
+    def _selected_ron(self) -> SheetRow | None:
+        """The selected entry where it is a win on a discard (a ron), else said and None."""
+        r = self.selected()
+        if r is None or self.match is None or not isinstance(r.body, WinHand) or r.body.discarder is None:
+            self._tell(tr("Select a win on a discard (a ron) to add a winner of the same discard."), warn=True)
+            return None
+        return r
+
+    def ask_other_winner(self) -> Any:
+        """Ask who else won on the selected ron's discard (their hand: the one on screen), then
+        :meth:`add_winner`. The question, for tests (None where no ron is selected)."""
+        r = self._selected_ron()
+        if r is None or self.match is None or not isinstance(r.body, WinHand):
+            return None
+        from .qt import QDialog, QDialogButtonBox
+
+        names = player_names(self.match)
+        won = {w.winner for w in r.body.winners}
+        dialog = QDialog(self)
+        dialog.setObjectName("ask_other_winner")
+        dialog.setWindowTitle(tr("Add a winner of the same discard"))
+        lay = QVBoxLayout(dialog)
+        text = QLabel(tr("Entry {0}: who else won on {1}'s discard? Their hand is the one on the main window, "
+                         "scored at the entry's place.").format(r.entry, names[r.body.discarder or 0]), dialog)
+        text.setTextFormat(Qt.TextFormat.PlainText)
+        text.setWordWrap(True)
+        lay.addWidget(text)
+        combo = QComboBox(dialog)
+        combo.setObjectName("other_winner")
+        for p in range(len(names)):
+            if p not in won and p != r.body.discarder:
+                combo.addItem(f"{names[p]} ({wind_name(r.seating.winds[p], self.lang)})", p)
+        lay.addWidget(combo)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, dialog)
+        buttons.accepted.connect(dialog.accept)
+        buttons.rejected.connect(dialog.reject)
+        lay.addWidget(buttons)
+        entry = r.entry
+        dialog.accepted.connect(lambda: combo.currentData() is not None and self.add_winner(int(combo.currentData()),
+                                                                                            entry))
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
+
+    def add_winner(self, winner: int, entry: int | None = None) -> bool:
+        """Write the hand on the main window as another winner of the discard of ``entry`` (the
+        selected one by default): the entry's next revision, with every winner it had and this
+        one (a double or triple ron), scored by the core at the entry's place. What the rules
+        refuse (a head bump, three rons where two are the most) is said, and nothing written."""
+        if self._offline_refuses():
+            return False
+        if entry is not None:
+            self.select_entry(entry)
+        r = self._selected_ron()
+        if r is None or self.match is None or not isinstance(r.body, WinHand):
+            return False
+        body = r.body
+        state = self.main.state
+        if state.rules.name != self.match.rules:
+            self._tell(tr("The window is on {0}, the match is played under {1}: switch the rule set first.").format(
+                state.rules.title.get(self.lang), get_rules(self.match.rules).title.get(self.lang)), warn=True)
+            return False
+        facts = {k: v for k, v in self.facts(winner).items() if v}  # (riichi: the winner's, from the screen)
+        reason = self.reason_edit.text().strip() or tr("another winner of the same discard added")
+        try:
+            # the context the winner's place among the winners fixes (seat, sticks and counters as
+            # the options share them) set on the main window, so the screen shows what is written;
+            # the winners recorded before are scored again at their new place (the core fills it in)
+            implied = self._implied_among(r, winner, facts)
+            inputs = win_inputs(self.main)
+            claim_panel = self.main.claim
+            verdict = claim_panel.verdict
+            new = WinInput(winner, body.discarder, inputs, verdict.claim.to_dict() if verdict is not None else None,
+                           verdict.record() if verdict is not None else None, facts or None)
+            first = as_input(body, implied)
+            rev = self.store.edit(self.match.id, r.entry, WinInput(
+                first.winner, first.discarder, first.inputs, first.claim, first.verdict, first.facts,
+                also=(*(as_input(w, implied) for w in body.also), new)), expected_revision=r.revision, reason=reason)
+        except HandError as e:
+            self._tell(tr("Not changed: {0}").format(e.text(self.lang)), warn=True)
+            return False
+        self.reason_edit.clear()
+        self._clear_facts()
+        self.refresh()
+        self.select_entry(rev.entry)
+        self._tell(tr("Entry {0} is now revision {1}, with {2} winners of the same discard; the earlier one is kept "
+                      "in its history.").format(rev.entry, rev.revision, len(body.winners) + 1))
+        return True
+
+    def _implied_among(self, r: SheetRow, winner: int, facts: dict[str, Any]) -> set[str]:
+        """Set on the main window the context ``winner``'s place among the winners of ``r``'s
+        discard fixes (:meth:`MatchRules.win_context`); the keys it fixes."""
+        from core.engine.match_rules import turn_order
+        from core.referee.match import winner_facts
+
+        rules = self.match_rules()
+        body = r.body
+        if rules is None or self.match is None or not isinstance(body, WinHand) or body.discarder is None:
+            return set()
+        winners = tuple(turn_order([*(w.winner for w in body.winners), winner], body.discarder,
+                                   len(self.match.players)))
+        hand = dict(body.facts)
+        declared = sorted({*(hand.get("riichi") or []), *(facts.get("riichi") or [])})
+        if declared:
+            hand["riichi"] = declared
+        implied = rules.win_context(r.seating, winner, body.discarder, winner_facts(hand, facts), winners=winners,
+                                    options=rules.check_match_options(self.match.match_option_dict()))
+        state = self.main.state
+        keys = {f.key for f in state.rules.context_fields}
+        for key, value in implied.items():
+            if key in keys and state.context.get(key, _default(state, key)) != value:
+                state.set_context(key, value)
+        return set(implied)
 
     def load_selected(self) -> bool:
         """Show the selected win's hand, with its context, on the main window."""
@@ -972,7 +1208,153 @@ class MatchWindow(QMainWindow):
             self.check_store()
 
     def closeEvent(self, event: Any) -> None:  # noqa: N802 (Qt's name)
+        self.send_timer.stop()
         super().closeEvent(event)
+
+    # -- the server away: the station (core/referee/offline.py) ------------------------------
+    def _open_station(self) -> None:
+        """The station of this window's server: its outbox in the data folder."""
+        from core.referee.offline import Station
+        from core.referee.pg_store import PgStore
+
+        url = str(getattr(self.store, "url"))
+        outbox = store_path().parent / "station-outbox.sqlite3"
+        try:
+            outbox.parent.mkdir(parents=True, exist_ok=True)
+            self.station = Station(outbox, connect=lambda: PgStore(url, retry_seconds=STATION_RETRY_SECONDS))
+        except (HandError, OSError) as e:
+            self.station = None
+            self._tell(e.text(self.lang) if isinstance(e, HandError) else os_error_text(e), warn=True)
+            return
+        if self.station.kept(states=("kept",)):  # kept by an earlier session: still to send
+            self.offline = True
+            self.send_timer.start()
+
+    def _follow_on_station(self) -> None:
+        """Keep the station's copy of the match shown (so it can be scored offline later)."""
+        if self.station is None or self.match is None:
+            return
+        try:
+            self.station.follow(self.match.id)
+        except HandError:
+            pass  # (the server went away since: the copy read last stands)
+
+    def _add_entry(self, entry: Any) -> tuple[int, bool]:
+        """Write ``entry`` as the match's next: to the store, or, offline, through the station
+        (sent where the server is back, else kept). Its entry number and whether it was sent."""
+        assert self.match is not None
+        self._pending = entry
+        if self.offline and self.station is not None:
+            added = self.station.add(self.match.id, entry)
+            self._pending = None
+            if added.sent and added.revision is not None:
+                if not self.station.kept(states=("kept",)):
+                    self._back_online()
+                return added.revision.entry, True
+            return added.sheet.rows[-1].entry, False
+        away, self._away_error = self._away_error, None
+        if away is not None:  # (the check before the write found the server away)
+            raise away
+        rev = self.store.add(self.match.id, entry, expected_sheet=self._expected())
+        self._pending = None
+        return rev.entry, True
+
+    def _recorded(self, number: int, sent: bool, note: str = "") -> None:
+        if sent:
+            self._tell(tr("Recorded as entry {0}{1}.").format(number, note))
+        else:
+            self._tell(tr("Kept on this computer as entry {0}{1}: the server cannot be reached; it is sent when "
+                          "the server is back.").format(number, note))
+
+    def _not_recorded(self, e: HandError) -> None:
+        """Say why an entry was not recorded; where the server could not be reached, offer to
+        keep scoring offline (the entry is kept when that is chosen)."""
+        from core.referee.offline import _unreachable
+
+        text = tr("Not recorded: {0}").format(e.text(self.lang))
+        if (isinstance(e, StoreError) and _unreachable(e) and self.station is not None and not self.offline
+                and self.match is not None):
+            text += " " + tr("Keep scoring offline: the entries are kept on this computer and sent when the server "
+                             "is back.")
+            self.offline_button.show()
+        else:
+            self._pending = None
+        self._tell(text, warn=True)
+
+    def go_offline(self) -> bool:
+        """Keep scoring onto the station's outbox while the server cannot be reached; the entry
+        the server could not take is kept first."""
+        if self.station is None or self.match is None:
+            return False
+        self.offline = True
+        self.offline_button.hide()
+        self.send_timer.start()
+        pending, self._pending = self._pending, None
+        if pending is None:
+            self.refresh()
+            return True
+        try:
+            number, sent = self._add_entry(pending)
+        except HandError as e:
+            self.refresh()
+            self._tell(tr("Not recorded: {0}").format(e.text(self.lang)), warn=True)
+            return False
+        self._clear_facts()
+        self.refresh()
+        self._recorded(number, sent)
+        return True
+
+    def _back_online(self) -> None:
+        self.offline = False
+        self.send_timer.stop()
+
+    def send_kept(self, auto: bool = False) -> bool:
+        """Send the kept entries in order (the button, and the timer while offline): what the
+        server took, what stays kept, and the conflicts with the server's words. Nothing on the
+        server is written over."""
+        if self.station is None:
+            return False
+        report = self.station.send()
+        if not report.reached:
+            if not auto:
+                self._tell(tr("The server still cannot be reached: {0} entries stay kept on this computer.").format(
+                    len(report.waiting)), warn=True)
+            return False
+        if not self.station.kept(states=("kept",)):
+            self._back_online()
+        self.refresh()
+        text = tr("Sent {0} kept entries to the server.").format(len(report.sent))
+        if report.conflicts:
+            text += " " + tr("{0} could not be sent (conflicts, shown below): a referee records what is right on the "
+                             "server's sheet.").format(len(report.conflicts))
+        self._tell(text, warn=bool(report.conflicts))
+        return not report.conflicts
+
+    def _offline_refuses(self) -> bool:
+        if not self.offline:
+            return False
+        self._tell(tr("Offline, only new entries are kept: change or delete entries when the server is back "
+                      "(Send kept entries)."), warn=True)
+        return True
+
+    def _sync_station(self) -> None:
+        """The offline buttons and the kept entries' and conflicts' words, as the station stands."""
+        if self.station is None:
+            return
+        from core.referee.offline import said_words
+
+        kept = self.station.kept(states=("kept",))
+        conflicts = self.station.conflicts()
+        self.send_button.setVisible(bool(kept))
+        lines = []
+        if kept:
+            lines.append(tr("Offline: {0} entries kept on this computer, not sent yet.").format(len(kept)))
+        for k in conflicts:
+            lines.append(tr("Conflict, not sent (kept entry {0}, match {1}, made {2}): {3}").format(
+                k.id, k.match_id, k.made, said_words(k, self.lang)))
+        self.kept_label.setText("\n".join(lines))
+        self.kept_label.setVisible(bool(lines))
+        self.kept_label.setStyleSheet(theme.style("error") if conflicts else "")
 
 
 def _shown(score: Any) -> tuple[Any, ...] | None:
@@ -985,3 +1367,22 @@ def _shown(score: Any) -> tuple[Any, ...] | None:
 def _default(state: Any, key: str) -> Any:
     field = next((f for f in state.rules.context_fields if f.key == key), None)
     return field.default if field is not None else None
+
+
+def as_input(body: WinHand, implied: set[str] | frozenset[str] = frozenset()) -> WinInput:
+    """A stored winner as it is written again (one winner: its other winners are not in it),
+    without the context keys ``implied`` (its place on the sheet fixes them: the core fills them in)."""
+    inputs = body.inputs
+    if implied and isinstance(inputs.get("context"), dict):
+        inputs = {**inputs, "context": {k: v for k, v in inputs["context"].items() if k not in implied}}
+    return WinInput(body.winner, body.discarder, inputs, body.claim, body.verdict, body.facts or None)
+
+
+def draw_facts(rules: MatchRules, match: Match) -> tuple[PlayerFact, ...]:
+    """The facts about players a draw record may list under the match's options
+    (:meth:`MatchRules.draw_facts`: riichi's nagashi mangan, where the option plays it)."""
+    try:
+        options = rules.check_match_options(match.match_option_dict())
+    except HandError:
+        return ()
+    return rules.draw_facts(options)

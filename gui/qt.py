@@ -69,6 +69,7 @@ from PySide6.QtWidgets import (
 # which costs 0.1-0.6 ms a class at start-up.
 _LATER = {
     "QByteArray": "PySide6.QtCore",
+    "QEventLoop": "PySide6.QtCore",
     "QLibraryInfo": "PySide6.QtCore",
     "QLocale": "PySide6.QtCore",
     "QPoint": "PySide6.QtCore",
@@ -79,6 +80,9 @@ _LATER = {
     "QPalette": "PySide6.QtGui",
     "QStandardItem": "PySide6.QtGui",
     "QMenu": "PySide6.QtWidgets",
+    "QDialog": "PySide6.QtWidgets",
+    "QDialogButtonBox": "PySide6.QtWidgets",
+    "QRadioButton": "PySide6.QtWidgets",
     "QFileDialog": "PySide6.QtWidgets",
     "QMessageBox": "PySide6.QtWidgets",
     "QSizePolicy": "PySide6.QtWidgets",
@@ -90,12 +94,15 @@ _LATER = {
 }
 
 if typing.TYPE_CHECKING:
-    from PySide6.QtCore import QByteArray, QLibraryInfo, QLocale, QPoint, QSettings, QTimer, QTranslator
+    from PySide6.QtCore import QByteArray, QEventLoop, QLibraryInfo, QLocale, QPoint, QSettings, QTimer, QTranslator
     from PySide6.QtGui import QImage, QPalette, QStandardItem
     from PySide6.QtWidgets import (
+        QDialog,
+        QDialogButtonBox,
         QFileDialog,
         QMenu,
         QMessageBox,
+        QRadioButton,
         QSizePolicy,
         QStatusBar,
         QStyle,

@@ -18,7 +18,7 @@ from typing import Any, Final
 
 from core.model.errors import HandError
 from core.referee.match import format_points
-from core.referee.records import Store
+from core.referee.records import MatchStore
 from core.referee.tournament_store import Tournaments
 from core.rules import get_rules
 
@@ -56,7 +56,7 @@ def _seconds_since(stamp: str) -> float:
 class StandingsBoard(QMainWindow):
     """The board (see the module's text)."""
 
-    def __init__(self, store: Store, tournament_id: str, minutes: int | None = None, lang: str = "en") -> None:
+    def __init__(self, store: MatchStore, tournament_id: str, minutes: int | None = None, lang: str = "en") -> None:
         super().__init__()
         self.lang = lang
         self.setObjectName("standings_board")
@@ -174,21 +174,21 @@ class StandingsBoard(QMainWindow):
 def run_board(tournament_id: str, minutes: int | None, full_screen: bool, lang: str | None) -> int:
     """Open the board on the store the window uses, in ``lang`` (default: the window's), and run
     until it is closed."""
-    from .match_sheet import store_path
     from .qt import QApplication
     from .services import application, install_language, saved, system_language
+    from .store_setting import open_chosen, store_problem_text
     from .window import LANGUAGES
 
     application()
     code = lang or saved("language", [c for c, _ in LANGUAGES]) or system_language()
     install_language(code)
     try:
-        store = Store(store_path())
+        store = open_chosen()  # (the store every window uses: gui/store_setting.py)
         board = StandingsBoard(store, tournament_id, minutes, code)
     except HandError as e:
         import sys
 
-        sys.stderr.write(f"mahjong-scorer: {e}\n")
+        sys.stderr.write(f"mahjong-scorer: {store_problem_text(e, code)}\n")
         return 2
     board.resize(1280, 860)
     if full_screen:

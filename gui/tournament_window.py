@@ -13,17 +13,15 @@ is said in the window's language, naming what is at fault; the window keeps work
 
 from __future__ import annotations
 
-import argparse
-import contextlib
-import io
 from pathlib import Path
 from typing import Any, Callable, Final
 
 from core.model.errors import HandError
 from core.model.names import isolate
 from core.referee.match import Sheet, format_points
-from core.referee.records import Store, _rules_of
+from core.referee.records import MatchStore, _rules_of
 from core.referee.tournament import Standing, meetings, repeat_meetings
+from core.referee.tournament_store import METHODS as tournament_methods
 from core.referee.tournament_store import Player, RoundState, Tournament, Tournaments
 from core.rules import get_rules, rule_set_names
 
@@ -56,7 +54,7 @@ from .sheet_words import wind_name
 REFRESH_MS: Final = 3000
 SEATS: Final = ("E", "S", "W", "N")
 # the seating methods, as ``mjscore tournament seat --method`` names them
-METHODS: Final = ("random", "swiss", "snake", "fewest", "csv")
+METHODS: Final = tournament_methods
 
 
 def method_name(method: str) -> str:
@@ -106,7 +104,7 @@ class TournamentWindow(QMainWindow):
     """The tournament director's window (see the module's text). ``open_sheet(match_id, rules)``
     opens a table's match sheet (None: the button says it cannot)."""
 
-    def __init__(self, store: Store, tournament_id: str | None = None, lang: str = "en",
+    def __init__(self, store: MatchStore, tournament_id: str | None = None, lang: str = "en",
                  open_sheet: Callable[[str, str], Any] | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("tournament_window")
@@ -193,6 +191,10 @@ class TournamentWindow(QMainWindow):
         self.message.setWordWrap(True)
         lay.addWidget(self.message)
         self.setCentralWidget(central)
+        # the store in use, always in sight (a server's address without its password)
+        self.store_label = QLabel(self)
+        self.store_label.setObjectName("store_in_use")
+        self.statusBar().addPermanentWidget(self.store_label, 1)
         for label in self.findChildren(QLabel):  # names and refusals are shown as written, never as markup
             label.setTextFormat(Qt.TextFormat.PlainText)
         for combo in self.findChildren(QComboBox):
@@ -275,6 +277,9 @@ class TournamentWindow(QMainWindow):
         sub_row.addStretch(1)
         self.sub_label = QLabel(self.seat_box)
         form.addRow(self.sub_label, sub_row)
+        self.balance_check = QCheckBox(self.seat_box)
+        self.balance_check.setObjectName("balance_winds")
+        form.addRow(self.balance_check)
         self.swaps_label = QLabel(self.seat_box)
         self.swaps_label.setObjectName("substitutions")
         self.swaps_label.setWordWrap(True)
@@ -368,7 +373,10 @@ class TournamentWindow(QMainWindow):
         self.retranslate()
 
     def retranslate(self) -> None:
+        from .store_setting import store_name
+
         self.setWindowTitle(tr("Tournament"))
+        self.store_label.setText(tr("Store: {0}").format(store_name(self.store)))
         self.choose_label.setText(tr("Tournament:") + " ")
         self.new_action.setText(tr("New tournament…"))
         self.new_box.setTitle(tr("New tournament"))
@@ -405,6 +413,9 @@ class TournamentWindow(QMainWindow):
         self.sub_label.setText(tr("Substitute:"))
         self.swap_button.setText(tr("Seat the substitute"))
         self.clear_swaps_button.setText(tr("Clear"))
+        self.balance_check.setText(tr("Even out the seat winds across rounds"))
+        self.balance_check.setToolTip(tr("Each table's players in the seat order that evens out the winds each "
+                                         "has had in the rounds before"))
         self.shown_label.setText(tr("Tables of:"))
         self.open_button.setText(tr("Open the table's match sheet"))
         self.close_button.setText(tr("Close the round"))
@@ -598,21 +609,20 @@ class TournamentWindow(QMainWindow):
             self.csv_edit.setText(path)
 
     def seat_next(self) -> RoundState | None:
-        """Seat the next round by the method chosen (``mjscore tournament seat``'s own seating),
-        one match a table; a refusal is said and nothing is seated."""
-        from core.shells.tournament_cli import _seating
-
+        """Seat the next round by the method chosen (the core's :meth:`Tournaments.propose`, as
+        ``mjscore tournament seat``), one match a table; a refusal is said and nothing is seated."""
         if self.tournament is None:
             return None
         number = self.next_round()
         method = str(self.method_combo.currentData())
         path = self.csv_edit.text().strip()
+        schedule = None
         if method == "csv":
             if not path:
                 self._tell(tr("Not seated: choose the schedule's CSV file."), warn=True)
                 return None
             try:
-                Path(path).read_text(encoding="utf-8-sig")
+                schedule = Path(path).read_text(encoding="utf-8-sig")
             except FileNotFoundError:
                 self._tell(tr("Not seated: there is no file {0}.").format(path), warn=True)
                 return None
@@ -622,11 +632,10 @@ class TournamentWindow(QMainWindow):
             except UnicodeDecodeError:
                 self._tell(tr("Not seated: {0} is not a UTF-8 text file.").format(path), warn=True)
                 return None
-        args = argparse.Namespace(id=self.tournament.id, round=number, method=method, seed=self.seed_spin.value(),
-                                  csv=path or None, substitute=[f"{a}={s}" for a, s in self.swaps.items()])
         try:
-            seating, swaps = _seating(self.tours, args)
-            state = self.tours.seat(self.tournament.id, number, seating, method, substitutes=swaps)
+            seating = self.tours.propose(self.tournament.id, number, method, seed=self.seed_spin.value(),
+                                         schedule=schedule, balance=self.balance_check.isChecked())
+            state = self.tours.seat(self.tournament.id, number, seating, method, substitutes=dict(self.swaps))
         except HandError as e:
             self._tell(tr("Round {0} not seated: {1}").format(number, e.text(self.lang)), warn=True)
             return None
@@ -895,21 +904,18 @@ class TournamentWindow(QMainWindow):
 
     def csv_text(self) -> str:
         """The standings shown, as CSV (a name that starts like a formula guarded as text)."""
-        from core.shells.tournament_cli import _csv_text
+        from core.referee.tournament_export import csv_text
 
         headers, rows = self.standings_rows()
-        return _csv_text([headers, *rows])
+        return csv_text([headers, *rows])
 
     def ema_text(self) -> str:
         """The EMA's results CSV of the closed rounds, as ``mjscore tournament export --ema``
         writes it."""
-        from core.shells.tournament_cli import _export
+        from core.referee.tournament_export import csv_text, ema_rows
 
         assert self.tournament is not None
-        out = io.StringIO()
-        with contextlib.redirect_stderr(io.StringIO()):  # ("2 of 4 rounds closed": the window shows the rounds)
-            _export(self.tours, argparse.Namespace(id=self.tournament.id, ema=True, csv=False, output=None), out)
-        return out.getvalue()
+        return csv_text(ema_rows(self.tours, self.tournament.id))
 
     def export_csv(self, path: str) -> bool:
         from core.referee.files import write_bytes
@@ -970,7 +976,7 @@ class TournamentWindow(QMainWindow):
             self.poll.start(REFRESH_MS)
 
 
-def open_table_sheet(main: Any, store: Store, match_id: str, rules: str) -> Any:
+def open_table_sheet(main: Any, store: MatchStore, match_id: str, rules: str) -> Any:
     """A table's match sheet on the main window ``main`` (its rule set set to the table's, so
     the hands entered are scored under it), reading the same store."""
     from .match_sheet import MatchWindow
@@ -991,17 +997,17 @@ def run_tournament(tournament_id: str, lang: str | None, make_main: Callable[[st
     table's match sheet needs, when one is first opened."""
     import sys
 
-    from .match_sheet import store_path
     from .qt import QApplication
     from .services import LANG_FILES, application, install_language, saved, system_language
+    from .store_setting import open_chosen, store_problem_text
 
     application()
     code = lang or saved("language", ["en", *LANG_FILES]) or system_language()
     install_language(code)
     try:
-        store = Store(store_path())
+        store = open_chosen()  # (the store every window uses: gui/store_setting.py)
     except HandError as e:
-        sys.stderr.write(f"mahjong-scorer: {e}\n")
+        sys.stderr.write(f"mahjong-scorer: {store_problem_text(e, code)}\n")
         return 2
     mains: list[Any] = []
 

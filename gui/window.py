@@ -403,6 +403,11 @@ class MainWindow(QMainWindow):
         self.tournament_action.setObjectName("tournament")
         self.tournament_action.triggered.connect(lambda: self.open_tournament())
         self.file_menu.addAction(self.tournament_action)
+        self.store_action = QAction(self)
+        self.store_action.setObjectName("store_setting")
+        self.store_action.triggered.connect(lambda: self.open_store_dialog())
+        self.file_menu.addSeparator()
+        self.file_menu.addAction(self.store_action)
         self.edit_menu = menus.addMenu("")
         for a in (self.undo_action, self.redo_action, self.clear_action):
             self.edit_menu.addAction(a)
@@ -769,13 +774,79 @@ class MainWindow(QMainWindow):
             self.rules_window.select(item)
         return self.rules_window
 
+    store_problem = ""  # why the chosen store could not be opened, the last time (for tests)
+    store_dialog: Any = None  # File > Store…, made when first opened
+
+    def open_windows_store(self) -> Any:
+        """The store the windows use (gui/store_setting.py), opened: the one a window already
+        has, else the chosen one. Where it cannot be opened, why is said (naming it, in the
+        window's language) and None given: the window goes on, nothing is lost."""
+        for window in (self.match_window, self.tournament_window):
+            if window is not None:
+                return window.store
+        from .store_setting import open_chosen, retry_shower, store_problem_text
+
+        try:
+            store = open_chosen(retry_shower(lambda text: self.status.showMessage(text, 8000), lambda: self.lang))
+        except HandError as e:
+            self.store_problem = store_problem_text(e, self.lang)
+            self.status.showMessage(self.store_problem, 15000)
+            from .qt import QMessageBox
+
+            box = QMessageBox(QMessageBox.Icon.Warning, tr("Store"), self.store_problem,
+                              QMessageBox.StandardButton.Ok, self)
+            box.setObjectName("store_problem")
+            box.setTextFormat(Qt.TextFormat.PlainText)
+            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            box.open()
+            return None
+        self.store_problem = ""
+        return store
+
+    def open_store_dialog(self) -> Any:
+        """File > Store…: this computer's file or a server; the windows open the one saved."""
+        from .store_setting import StoreDialog
+
+        if self.store_dialog is not None:
+            self.store_dialog.close()
+        self.store_dialog = StoreDialog(self, lambda: self.lang)
+        self.store_dialog.accepted.connect(self.store_changed)
+        self.store_dialog.open()
+        return self.store_dialog
+
+    def store_changed(self) -> None:
+        """The store chosen has changed: the match sheet and the tournament window close their
+        store (every record is committed when it is written) and open the chosen one when next
+        shown; a match sheet in sight is opened again at once."""
+        from .store_setting import chosen_store
+
+        shown = self.match_window is not None and self.match_window.isVisible()
+        stores = []
+        for name in ("match_window", "tournament_window"):
+            window = getattr(self, name)
+            if window is not None:
+                stores.append(window.store)
+                if getattr(window, "station", None) is not None:  # (the match sheet's offline station)
+                    window.station.close()
+                window.close()
+                window.deleteLater()
+                setattr(self, name, None)
+        for store in {id(s): s for s in stores}.values():
+            store.close()
+        self.status.showMessage(tr("The windows now use the store {0}.").format(chosen_store().shown), 8000)
+        if shown:
+            self.open_match_sheet()
+
     def open_match_sheet(self) -> Any:
         """Show the match score sheet (its store is opened on first use)."""
         if self.match_window is None:
             from .match_sheet import MatchWindow
 
+            store = self.open_windows_store()
+            if store is None:
+                return None
             try:
-                self.match_window = MatchWindow(self)
+                self.match_window = MatchWindow(self, store)
             except HandError as e:
                 self.status.showMessage(e.text(self.lang), 8000)
                 return None
@@ -787,15 +858,10 @@ class MainWindow(QMainWindow):
         """Show the tournament director's window (on the store the match sheet uses); a table's
         match sheet opens here."""
         if self.tournament_window is None:
-            from core.referee.records import Store
-
-            from .match_sheet import store_path
             from .tournament_window import TournamentWindow, open_table_sheet
 
-            try:
-                store = self.match_window.store if self.match_window is not None else Store(store_path())
-            except HandError as e:
-                self.status.showMessage(e.text(self.lang), 8000)
+            store = self.open_windows_store()
+            if store is None:
                 return None
             self.tournament_window = TournamentWindow(
                 store, tournament_id, self.lang, lambda mid, rules: open_table_sheet(self, store, mid, rules), self)
@@ -895,6 +961,10 @@ class MainWindow(QMainWindow):
         if self.match_window is not None:
             self.match_window.retranslate()
         self.tournament_action.setText(tr("Tournament…"))
+        self.store_action.setText(tr("Store…"))
+        self.store_action.setToolTip(tr("Where the matches are kept: this computer's file, or the tournament's server"))
+        if self.store_dialog is not None:
+            self.store_dialog.retranslate()
         self.tournament_action.setToolTip(tr("Run a tournament: players, seating, the round in progress, standings"))
         if self.tournament_window is not None:
             self.tournament_window.set_language(self.lang)

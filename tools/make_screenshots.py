@@ -9,6 +9,8 @@ sheets (MCR; riichi with an abortive draw; three-player riichi) and a referee's 
     python tools/make_screenshots.py --tournament [LANG ...]   # only docs/tournament-*-<lang>.png
     python tools/make_screenshots.py --analysis        # only docs/analysis-<rules>-<lang>.png
     python tools/make_screenshots.py --tables          # only docs/taiwan-table-<preset>-<lang>.png, docs/sanma-kita-<lang>.png
+    python tools/make_screenshots.py --store-setting   # only docs/store-setting-<lang>.png
+    python tools/make_screenshots.py --double-ron      # only docs/match-sheet-double-ron-<lang>.png
 """
 
 from __future__ import annotations
@@ -161,6 +163,86 @@ for _ in range(3):
     app.processEvents()
 mw.grab().save(sheet_png)
 """
+
+
+#: File > Store…: a server's address saved (shown without its password) and the test of a server
+#: that cannot be reached, said in the window's language (docs/store-setting-<lang>.png)
+STORE_SETTING_SCRIPT = r"""
+import os, sys, tempfile
+os.environ["MJSCORE_DATA_DIR"] = tempfile.mkdtemp()
+os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp()
+os.environ.pop("MJSCORE_STORE", None)
+from PySide6.QtWidgets import QApplication
+from gui import store_setting
+from gui.app import make_window
+lang, out = sys.argv[1:3]
+app = QApplication.instance() or QApplication([])
+store_setting.RETRY_SECONDS = 0.3
+store_setting.save_store("postgresql://table1:secret@127.0.0.1:1/spring_open")
+w = make_window("mcr", None, lang)
+w.resize(1280, 860)
+w.show()
+dialog = w.open_store_dialog()
+assert not dialog.test()
+dialog.resize(760, dialog.sizeHint().height())
+for _ in range(3):
+    app.processEvents()
+dialog.grab().save(out)
+"""
+
+#: a riichi match sheet (Tenhou's rules) with a double ron, added to the recorded ron through
+#: "Add a winner of the same discard…", and a nagashi mangan on a draw
+#: (docs/match-sheet-double-ron-<lang>.png)
+DOUBLE_RON_SCRIPT = r"""
+import os, sys, tempfile
+os.environ["MJSCORE_DATA_DIR"] = tempfile.mkdtemp()
+os.environ.pop("MJSCORE_STORE", None)
+from PySide6.QtWidgets import QApplication
+from gui.app import make_window
+lang, sheet_png = sys.argv[1:3]
+app = QApplication.instance() or QApplication([])
+w = make_window("riichi", None, lang)
+w.resize(1280, 860)
+w.show()
+mw = w.open_match_sheet()
+for edit, name in zip(mw.player_edits, ("Ann", "Bob", "Cid", "Dee")):
+    edit.setText(name)
+mw.new_button.click()
+
+def hand(text, riichi):
+    w.notation.edit.setText(text)
+    w.notation.edit.editingFinished.emit()
+    w.state.set_context("riichi", riichi)
+
+hand("234m567p234s6788s +5s", False)  # E1: Ann (the dealer) on Cid's discard
+mw.winner_combo.setCurrentIndex(mw.winner_combo.findData(0))
+mw.discarder_combo.setCurrentIndex(mw.discarder_combo.findData(2))
+assert mw.record_win(), mw.message.text()
+hand("234m567p234s6788s +5s", True)  # and Dee (riichi) on the same discard: a double ron
+mw.select_entry(1)
+assert mw.add_winner(3, 1), mw.message.text()
+mw.draw_fact_checks["nagashi"][1].setChecked(True)  # E1-1: an exhaustive draw, Bob's nagashi mangan
+assert mw.record_draw(), mw.message.text()
+mw.select_entry(1)
+mw.add_winner_button.setFocus()
+for _ in range(3):
+    app.processEvents()
+mw.grab().save(sheet_png)
+"""
+
+
+def store_setting_shots(env: dict[str, str]) -> None:
+    for lang in LANGS:
+        out = ROOT / "docs" / f"store-setting-{lang}.png"
+        subprocess.run([sys.executable, "-c", STORE_SETTING_SCRIPT, lang, str(out)], check=True, env=env, cwd=ROOT)
+        print(out.relative_to(ROOT), out.stat().st_size)
+
+
+def double_ron_sheets(env: dict[str, str]) -> None:
+    for lang in LANGS:
+        out = ROOT / "docs" / f"match-sheet-double-ron-{lang}.png"
+        subprocess.run([sys.executable, "-c", DOUBLE_RON_SCRIPT, lang, str(out)], check=True, env=env, cwd=ROOT)
+        print(out.relative_to(ROOT), out.stat().st_size)
 
 
 def sanma_match_sheets(env: dict[str, str]) -> None:
@@ -415,6 +497,13 @@ def main() -> int:
     if sys.argv[1:] == ["--match-sheets"]:  # only the match sheets
         match_sheets(env)
         sanma_match_sheets(env)
+        double_ron_sheets(env)
+        return 0
+    if sys.argv[1:] == ["--store-setting"]:  # only File > Store…
+        store_setting_shots(env)
+        return 0
+    if sys.argv[1:] == ["--double-ron"]:  # only the riichi sheet with a double ron and a nagashi mangan
+        double_ron_sheets(env)
         return 0
     if sys.argv[1:] == ["--board"]:  # only the tournament's standings board
         board_shots(env)

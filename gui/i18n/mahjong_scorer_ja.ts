@@ -154,628 +154,653 @@
         <translation>その牌を打った後の手牌を開きました：元に戻す（Ctrl+Z）で戻ります</translation>
     </message>
     <message>
-        <location filename="../window.py" line="456"/>
+        <location filename="../window.py" line="461"/>
         <source>Load a preset file</source>
         <translation>プリセットファイルを読み込む</translation>
     </message>
     <message>
-        <location filename="../window.py" line="457"/>
-        <location filename="../window.py" line="499"/>
+        <location filename="../window.py" line="462"/>
+        <location filename="../window.py" line="504"/>
         <source>Preset files (*.toml);;All files (*)</source>
         <translation>プリセットファイル (*.toml);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="471"/>
+        <location filename="../window.py" line="476"/>
         <source>Cannot load the preset file</source>
         <translation>プリセットファイルを読み込めません</translation>
     </message>
     <message>
-        <location filename="../window.py" line="472"/>
+        <location filename="../window.py" line="477"/>
         <source>The preset file was not loaded: {0}
 The presets already in use stay as they are.</source>
         <translation>プリセットファイルは読み込まれませんでした：{0}
 使用中のプリセットはそのままです。</translation>
     </message>
     <message>
-        <location filename="../window.py" line="498"/>
+        <location filename="../window.py" line="503"/>
         <source>Save the options as a preset file</source>
         <translation>設定をプリセットファイルに保存</translation>
     </message>
     <message>
-        <location filename="../window.py" line="524"/>
+        <location filename="../window.py" line="529"/>
         <source>Cannot save the preset file</source>
         <translation>プリセットファイルを保存できません</translation>
     </message>
     <message>
-        <location filename="../window.py" line="525"/>
+        <location filename="../window.py" line="530"/>
         <source>The preset file was not saved: {0}</source>
         <translation>プリセットファイルは保存されませんでした：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="532"/>
+        <location filename="../window.py" line="537"/>
         <source>Saved the options as the preset file {0}</source>
         <translation>設定をプリセットファイル {0} に保存しました</translation>
     </message>
     <message>
-        <location filename="../window.py" line="546"/>
+        <location filename="../window.py" line="551"/>
         <source>(not built yet)</source>
         <translation>（未実装）</translation>
     </message>
     <message>
         <location filename="../state.py" line="373"/>
-        <location filename="../window.py" line="552"/>
+        <location filename="../window.py" line="557"/>
         <source>defaults</source>
         <translation>既定</translation>
     </message>
     <message>
-        <location filename="../window.py" line="553"/>
+        <location filename="../window.py" line="558"/>
         <source>No preset: every rule option at its default value</source>
         <translation>プリセットなし：ルール設定はすべて既定値です</translation>
     </message>
     <message>
-        <location filename="../window.py" line="681"/>
+        <location filename="../window.py" line="686"/>
         <source>The hand box holds text that cannot be read: correct it, or press Ctrl+Z in it to go back to the tiles shown</source>
         <translation>手牌欄の文字が読み取れません：直すか、欄で Ctrl+Z を押して表示中の牌に戻ってください</translation>
     </message>
     <message>
-        <location filename="../window.py" line="693"/>
+        <location filename="../window.py" line="698"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <location filename="../window.py" line="693"/>
+        <location filename="../window.py" line="698"/>
         <source>Undo {0}</source>
         <translation>元に戻す：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="694"/>
+        <location filename="../window.py" line="699"/>
         <source>Redo</source>
         <translation>やり直す</translation>
     </message>
     <message>
-        <location filename="../window.py" line="694"/>
+        <location filename="../window.py" line="699"/>
         <source>Redo {0}</source>
         <translation>やり直す：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="736"/>
+        <location filename="../window.py" line="741"/>
         <source>Not applied: these are the tiles of the last hand that could be read</source>
         <translation>未反映：最後に読み取れた手牌です</translation>
     </message>
     <message>
-        <location filename="../window.py" line="868"/>
+        <location filename="../window.py" line="836"/>
+        <source>The windows now use the store {0}.</source>
+        <translation>ウィンドウは記録 {0} を使います。</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="934"/>
         <source>Mahjong Scorer</source>
         <translation>麻雀点数計算</translation>
     </message>
     <message>
-        <location filename="../window.py" line="869"/>
+        <location filename="../window.py" line="935"/>
         <source>Rules:</source>
         <translation>ルール：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="870"/>
+        <location filename="../window.py" line="936"/>
         <source>Preset:</source>
         <translation>プリセット：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="871"/>
+        <location filename="../window.py" line="937"/>
         <source>Load preset…</source>
         <translation>プリセット読込…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="872"/>
+        <location filename="../window.py" line="938"/>
         <source>Load an edited preset file (TOML) for this rule set</source>
         <translation>このルールの編集済みプリセットファイル（TOML）を読み込む</translation>
     </message>
     <message>
-        <location filename="../window.py" line="873"/>
+        <location filename="../window.py" line="939"/>
         <source>Save preset…</source>
         <translation>プリセットを保存…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="874"/>
+        <location filename="../window.py" line="940"/>
         <source>Save this rule set&apos;s options and item values as a preset file (TOML) to edit or load again</source>
         <translation>このルールの設定と各項目の値をプリセットファイル（TOML）に保存します。編集や再読み込みができます</translation>
     </message>
     <message>
-        <location filename="../window.py" line="876"/>
+        <location filename="../window.py" line="942"/>
         <source>Language:</source>
         <translation>言語：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="64"/>
+        <location filename="../tournament_window.py" line="62"/>
         <source>Random (by the seed)</source>
         <translation>ランダム（シードによる）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="64"/>
+        <location filename="../tournament_window.py" line="62"/>
         <source>Swiss: by the standings, high against high</source>
         <translation>スイス式：順位順、上位同士</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="65"/>
+        <location filename="../tournament_window.py" line="63"/>
         <source>Snake: the standings dealt across the tables</source>
         <translation>スネーク：順位を各卓へ往復で配分</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="66"/>
+        <location filename="../tournament_window.py" line="64"/>
         <source>Fewest repeat meetings</source>
         <translation>再対戦を最少に</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="66"/>
+        <location filename="../tournament_window.py" line="64"/>
         <source>Prescripted (a CSV file)</source>
         <translation>事前配席表（CSV ファイル）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="371"/>
+        <location filename="../tournament_window.py" line="378"/>
         <source>Tournament</source>
         <translation>大会</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="372"/>
+        <location filename="../tournament_window.py" line="380"/>
         <source>Tournament:</source>
         <translation>大会：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="373"/>
+        <location filename="../tournament_window.py" line="381"/>
         <source>New tournament…</source>
         <translation>新しい大会…</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="374"/>
+        <location filename="../tournament_window.py" line="382"/>
         <source>New tournament</source>
         <translation>新しい大会</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="375"/>
+        <location filename="../tournament_window.py" line="383"/>
         <source>Title</source>
         <translation>大会名</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="376"/>
+        <location filename="../tournament_window.py" line="384"/>
         <source>Rounds:</source>
         <translation>回戦数：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="377"/>
+        <location filename="../tournament_window.py" line="385"/>
         <source>Create</source>
         <translation>作成</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="385"/>
+        <location filename="../tournament_window.py" line="393"/>
         <source>&amp;Players</source>
         <translation>参加者(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="386"/>
+        <location filename="../tournament_window.py" line="394"/>
         <source>&amp;Seating</source>
         <translation>配席(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="387"/>
+        <location filename="../tournament_window.py" line="395"/>
         <source>&amp;Round in progress</source>
         <translation>進行中の回戦(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="388"/>
+        <location filename="../tournament_window.py" line="396"/>
         <source>S&amp;tandings</source>
         <translation>順位(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="389"/>
+        <location filename="../tournament_window.py" line="397"/>
         <source>Add a player</source>
         <translation>参加者を追加</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="390"/>
-        <location filename="../tournament_window.py" line="512"/>
+        <location filename="../tournament_window.py" line="398"/>
+        <location filename="../tournament_window.py" line="527"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="392"/>
-        <location filename="../tournament_window.py" line="512"/>
+        <location filename="../tournament_window.py" line="400"/>
+        <location filename="../tournament_window.py" line="527"/>
         <source>EMA id</source>
         <translation>EMA 番号</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="393"/>
-        <location filename="../tournament_window.py" line="512"/>
+        <location filename="../tournament_window.py" line="401"/>
+        <location filename="../tournament_window.py" line="527"/>
         <source>WRC id</source>
         <translation>WRC 番号</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="394"/>
-        <location filename="../tournament_window.py" line="512"/>
+        <location filename="../tournament_window.py" line="402"/>
+        <location filename="../tournament_window.py" line="527"/>
         <source>Substitute</source>
         <translation>補欠</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="395"/>
+        <location filename="../tournament_window.py" line="403"/>
         <source>Add the player</source>
         <translation>この参加者を追加</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="396"/>
+        <location filename="../tournament_window.py" line="404"/>
         <source>Seat the next round</source>
         <translation>次の回戦を配席</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="397"/>
+        <location filename="../tournament_window.py" line="405"/>
         <source>Method:</source>
         <translation>方式：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="400"/>
+        <location filename="../tournament_window.py" line="408"/>
         <source>Seed:</source>
         <translation>シード：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="401"/>
+        <location filename="../tournament_window.py" line="409"/>
         <source>The same seed gives the same seating</source>
         <translation>同じシードなら同じ配席になります</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="402"/>
+        <location filename="../tournament_window.py" line="410"/>
         <source>Schedule:</source>
         <translation>配席表：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="403"/>
+        <location filename="../tournament_window.py" line="411"/>
         <source>a CSV file: round, table, then the players in seat order (East first)</source>
         <translation>CSV ファイル：回戦、卓番号、続いて席順の参加者（東家が先頭）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="404"/>
+        <location filename="../tournament_window.py" line="412"/>
         <source>Choose…</source>
         <translation>選択…</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="405"/>
+        <location filename="../tournament_window.py" line="413"/>
         <source>Substitute:</source>
         <translation>補欠：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="406"/>
+        <location filename="../tournament_window.py" line="414"/>
         <source>Seat the substitute</source>
         <translation>補欠を着席させる</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="407"/>
-        <location filename="../window.py" line="879"/>
+        <location filename="../tournament_window.py" line="415"/>
+        <location filename="../window.py" line="945"/>
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="408"/>
+        <location filename="../tournament_window.py" line="416"/>
+        <source>Even out the seat winds across rounds</source>
+        <translation>回戦ごとの席の風を均等にする</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="417"/>
+        <source>Each table&apos;s players in the seat order that evens out the winds each has had in the rounds before</source>
+        <translation>各卓の参加者を、それまでの回戦で座った風が均等になる席順にする</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="419"/>
         <source>Tables of:</source>
         <translation>卓の表示：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="409"/>
+        <location filename="../tournament_window.py" line="420"/>
         <source>Open the table&apos;s match sheet</source>
         <translation>この卓の対局記録表を開く</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="410"/>
-        <location filename="../tournament_window.py" line="774"/>
+        <location filename="../tournament_window.py" line="421"/>
+        <location filename="../tournament_window.py" line="790"/>
         <source>Close the round</source>
         <translation>回戦を締める</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="411"/>
+        <location filename="../tournament_window.py" line="422"/>
         <source>Time called: close the round…</source>
         <translation>時間切れ：回戦を締める…</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="412"/>
+        <location filename="../tournament_window.py" line="423"/>
         <source>Standings:</source>
         <translation>順位：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="415"/>
+        <location filename="../tournament_window.py" line="426"/>
         <source>Export EMA CSV…</source>
         <translation>EMA CSV 書き出し…</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="416"/>
+        <location filename="../tournament_window.py" line="427"/>
         <source>A place marked = is shared: those players are equal on table points and score.</source>
         <translation>= の付いた順位は同順位です：順位点も得点も同じ参加者です。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="453"/>
+        <location filename="../tournament_window.py" line="464"/>
         <source>Not created: a tournament needs a title.</source>
         <translation>作成できません：大会名が必要です。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="458"/>
+        <location filename="../tournament_window.py" line="469"/>
         <source>Not created: {0}</source>
         <translation>作成できません：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="463"/>
+        <location filename="../tournament_window.py" line="474"/>
         <source>Created: {0}</source>
         <translation>作成しました：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="486"/>
+        <location filename="../tournament_window.py" line="497"/>
         <source>No tournament yet: create one (New tournament…).</source>
         <translation>大会がまだありません：作成してください（新しい大会…）。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="496"/>
+        <location filename="../tournament_window.py" line="507"/>
         <source>The tournament cannot be read: {0}</source>
         <translation>大会を読み込めません：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="500"/>
+        <location filename="../tournament_window.py" line="516"/>
         <source>{0} · {1} · {2} of {3} rounds seated</source>
         <translation>{0} · {1} · 配席済み {2} 回戦（全 {3} 回戦）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="519"/>
+        <location filename="../tournament_window.py" line="534"/>
         <source>yes</source>
         <translation>はい</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="530"/>
+        <location filename="../tournament_window.py" line="545"/>
         <source>Not added: choose or create a tournament first.</source>
         <translation>追加できません：先に大会を選ぶか作成してください。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="537"/>
+        <location filename="../tournament_window.py" line="552"/>
         <source>Not added: {0}</source>
         <translation>追加できません：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="543"/>
+        <location filename="../tournament_window.py" line="558"/>
         <source>Added: {0}. {1}</source>
         <translation>追加しました：{0}. {1}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="569"/>
+        <location filename="../tournament_window.py" line="584"/>
         <source>{0} sits for {1}</source>
         <translation>{0} が {1} の代わりに着席</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="573"/>
+        <location filename="../tournament_window.py" line="589"/>
         <source>Seat round {0}</source>
         <translation>第 {0} 回戦を配席</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="574"/>
+        <location filename="../tournament_window.py" line="590"/>
         <source>Every round is seated</source>
         <translation>全回戦の配席済み</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="591"/>
+        <location filename="../tournament_window.py" line="607"/>
         <source>The prescripted seating</source>
         <translation>事前配席表</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="607"/>
+        <location filename="../tournament_window.py" line="622"/>
         <source>Not seated: choose the schedule&apos;s CSV file.</source>
         <translation>配席できません：配席表の CSV ファイルを選んでください。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="612"/>
+        <location filename="../tournament_window.py" line="627"/>
         <source>Not seated: there is no file {0}.</source>
         <translation>配席できません：ファイル {0} がありません。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="615"/>
+        <location filename="../tournament_window.py" line="630"/>
         <source>Not seated: {0} cannot be read. {1}</source>
         <translation>配席できません：{0} を読み込めません。{1}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="618"/>
+        <location filename="../tournament_window.py" line="633"/>
         <source>Not seated: {0} is not a UTF-8 text file.</source>
         <translation>配席できません：{0} は UTF-8 のテキストファイルではありません。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="626"/>
+        <location filename="../tournament_window.py" line="640"/>
         <source>Round {0} not seated: {1}</source>
         <translation>第 {0} 回戦は配席されていません：{1}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="631"/>
+        <location filename="../tournament_window.py" line="645"/>
         <source>Round {0} seated: {1} tables.</source>
         <translation>第 {0} 回戦を配席しました：{1} 卓。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="640"/>
+        <location filename="../tournament_window.py" line="654"/>
         <source>Round {0} ({1})</source>
         <translation>第 {0} 回戦（{1}）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="653"/>
-        <location filename="../tournament_window.py" line="691"/>
+        <location filename="../tournament_window.py" line="667"/>
+        <location filename="../tournament_window.py" line="705"/>
         <source>Table</source>
         <translation>卓</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="679"/>
+        <location filename="../tournament_window.py" line="693"/>
         <source>Repeat meetings up to round {0}: {1}.</source>
         <translation>第 {0} 回戦までの再対戦：{1} 回。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="681"/>
+        <location filename="../tournament_window.py" line="695"/>
         <source>Met before: {0}.</source>
         <translation>以前に対戦済み：{0}。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="691"/>
+        <location filename="../tournament_window.py" line="705"/>
         <source>Hands</source>
         <translation>局数</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="691"/>
+        <location filename="../tournament_window.py" line="705"/>
         <source>State</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="703"/>
+        <location filename="../tournament_window.py" line="717"/>
         <source>closed on time</source>
         <translation>時間切れで終了</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="715"/>
+        <location filename="../tournament_window.py" line="729"/>
         <source>finished</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="715"/>
+        <location filename="../tournament_window.py" line="729"/>
         <source>playing</source>
         <translation>対局中</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="766"/>
+        <location filename="../tournament_window.py" line="782"/>
         <source>The match sheet opens from the main window: File &gt; Match sheet…, match {0}.</source>
         <translation>対局記録表はメインウィンドウから開きます：ファイル &gt; 対局記録表…、対局 {0}。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="789"/>
+        <location filename="../tournament_window.py" line="805"/>
         <source>Time is called for round {0}: the tables still playing ({1}) end as they stand. Close the round?</source>
         <translation>第 {0} 回戦は時間切れです：対局中の卓（{1}）は現状で終了します。回戦を締めますか？</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="792"/>
+        <location filename="../tournament_window.py" line="808"/>
         <source>Close round {0}? Its results then count in the standings.</source>
         <translation>第 {0} 回戦を締めますか？結果が順位に数えられます。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="798"/>
+        <location filename="../tournament_window.py" line="814"/>
         <source>Round {0} not closed: {1}</source>
         <translation>第 {0} 回戦は締められていません：{1}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="801"/>
+        <location filename="../tournament_window.py" line="817"/>
         <source>Round {0} closed.</source>
         <translation>第 {0} 回戦を締めました。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="814"/>
+        <location filename="../tournament_window.py" line="830"/>
         <source>Live: the round in play as its tables stand</source>
         <translation>ライブ：進行中の回戦は各卓の現状で計算</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="817"/>
+        <location filename="../tournament_window.py" line="833"/>
         <source>After round {0}</source>
         <translation>第 {0} 回戦終了後</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="862"/>
+        <location filename="../tournament_window.py" line="878"/>
         <source>after round {0}</source>
         <translation>第 {0} 回戦終了後</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="864"/>
+        <location filename="../tournament_window.py" line="880"/>
         <source>live: round {0} in play, as its tables stand</source>
         <translation>ライブ：第 {0} 回戦は対局中、各卓の現状で計算</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="865"/>
+        <location filename="../tournament_window.py" line="881"/>
         <source>live</source>
         <translation>ライブ</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="875"/>
+        <location filename="../tournament_window.py" line="891"/>
         <source>Standings: {0}</source>
         <translation>順位：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="876"/>
+        <location filename="../tournament_window.py" line="892"/>
         <source>{0} · {1} · printed {2}</source>
         <translation>{0} · {1} · {2} 印刷</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="882"/>
+        <location filename="../tournament_window.py" line="898"/>
         <source>Export the standings as CSV</source>
         <translation>順位を CSV に書き出す</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="883"/>
+        <location filename="../tournament_window.py" line="899"/>
         <source>Export the standings as PDF</source>
         <translation>順位を PDF に書き出す</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="884"/>
+        <location filename="../tournament_window.py" line="900"/>
         <source>Export the EMA results CSV</source>
         <translation>EMA 成績 CSV を書き出す</translation>
     </message>
     <message>
-        <location filename="../window.py" line="880"/>
+        <location filename="../window.py" line="946"/>
         <source>Start a new hand: the tiles, melds and flowers go, and how and where it was won goes back to the defaults; the rule set, preset and options stay</source>
         <translation>新しい手を始めます：牌・副露・花牌を消し、和了の仕方と場況を既定に戻します。ルール・プリセット・設定はそのままです</translation>
     </message>
     <message>
-        <location filename="../window.py" line="882"/>
+        <location filename="../window.py" line="948"/>
         <source>Copy hand</source>
         <translation>手牌をコピー</translation>
     </message>
     <message>
-        <location filename="../window.py" line="883"/>
+        <location filename="../window.py" line="949"/>
         <source>Copy breakdown</source>
         <translation>内訳をコピー</translation>
     </message>
     <message>
-        <location filename="../window.py" line="884"/>
+        <location filename="../window.py" line="950"/>
         <source>Match sheet…</source>
         <translation>対局記録表…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="885"/>
+        <location filename="../window.py" line="951"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="886"/>
+        <location filename="../window.py" line="952"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="887"/>
+        <location filename="../window.py" line="953"/>
         <source>Rules of this rule set…</source>
         <translation>このルールの役と定義…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="888"/>
+        <location filename="../window.py" line="954"/>
         <source>Points tables…</source>
         <translation>点数表…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="893"/>
+        <location filename="../window.py" line="959"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="894"/>
+        <location filename="../window.py" line="960"/>
         <source>Keep a match&apos;s score sheet: record each hand as it is played</source>
         <translation>対局の記録表をつける：一局ごとに記録する</translation>
     </message>
     <message>
-        <location filename="../window.py" line="897"/>
+        <location filename="../window.py" line="963"/>
         <source>Tournament…</source>
         <translation>大会…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="898"/>
+        <location filename="../window.py" line="964"/>
+        <source>Store…</source>
+        <translation>記録の保存先…</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="965"/>
+        <source>Where the matches are kept: this computer&apos;s file, or the tournament&apos;s server</source>
+        <translation>対局の記録の保存先：このコンピューターのファイル、または大会のサーバー</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="968"/>
         <source>Run a tournament: players, seating, the round in progress, standings</source>
         <translation>大会を運営：参加者、配席、進行中の回戦、順位</translation>
     </message>
     <message>
-        <location filename="../window.py" line="901"/>
+        <location filename="../window.py" line="971"/>
         <source>&amp;Waits</source>
         <translation>待ち(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="902"/>
+        <location filename="../window.py" line="972"/>
         <source>&amp;Analysis</source>
         <translation>牌効率(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="903"/>
+        <location filename="../window.py" line="973"/>
         <source>Check a &amp;claim</source>
         <translation>申告の確認(&amp;C)</translation>
     </message>
@@ -1102,26 +1127,26 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../export.py" line="168"/>
-        <location filename="../match_sheet.py" line="506"/>
+        <location filename="../match_sheet.py" line="574"/>
         <source>{0}. {1}: {2}, table points {3}</source>
         <translation>{0}. {1}：{2}、順位点 {3}</translation>
     </message>
     <message>
         <location filename="../export.py" line="176"/>
-        <location filename="../match_sheet.py" line="143"/>
-        <location filename="../tournament_window.py" line="512"/>
+        <location filename="../match_sheet.py" line="138"/>
+        <location filename="../tournament_window.py" line="527"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
         <location filename="../export.py" line="176"/>
-        <location filename="../match_sheet.py" line="143"/>
+        <location filename="../match_sheet.py" line="138"/>
         <source>Hand</source>
         <translation>局</translation>
     </message>
     <message>
         <location filename="../export.py" line="176"/>
-        <location filename="../match_sheet.py" line="143"/>
+        <location filename="../match_sheet.py" line="138"/>
         <source>What happened</source>
         <translation>結果</translation>
     </message>
@@ -1136,371 +1161,467 @@ The presets already in use stay as they are.</source>
         <translation>申告は計算と一致しました。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="113"/>
+        <location filename="../match_sheet.py" line="107"/>
         <source>the hand on screen has no winning tile</source>
         <translation>画面の手牌に和了牌がありません</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="145"/>
-        <location filename="../match_sheet.py" line="400"/>
+        <location filename="../match_sheet.py" line="140"/>
+        <location filename="../match_sheet.py" line="448"/>
         <source>Player {0}</source>
         <translation>対局者 {0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="175"/>
+        <location filename="../match_sheet.py" line="160"/>
+        <source>[kept, not sent] {0}</source>
+        <translation>［保留中・未送信］{0}</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="171"/>
         <source>claim agreed</source>
         <translation>申告一致</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="176"/>
+        <location filename="../match_sheet.py" line="172"/>
         <source>claim differed: {0}</source>
         <translation>申告に違い：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="393"/>
+        <location filename="../match_sheet.py" line="441"/>
         <source>Match sheet</source>
         <translation>対局記録表</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="394"/>
+        <location filename="../match_sheet.py" line="442"/>
         <source>Match:</source>
         <translation>対局：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="395"/>
-        <location filename="../tournament_window.py" line="413"/>
+        <location filename="../match_sheet.py" line="443"/>
+        <location filename="../tournament_window.py" line="424"/>
         <source>Export CSV…</source>
         <translation>CSV 書き出し…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="396"/>
-        <location filename="../tournament_window.py" line="414"/>
+        <location filename="../match_sheet.py" line="444"/>
+        <location filename="../tournament_window.py" line="425"/>
         <source>Export PDF…</source>
         <translation>PDF 書き出し…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="397"/>
+        <location filename="../match_sheet.py" line="445"/>
         <source>Print…</source>
         <translation>印刷…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="398"/>
+        <location filename="../match_sheet.py" line="446"/>
         <source>New match (player 1 is East in the first hand)</source>
         <translation>新しい対局（対局者 1 が最初の局の東家）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="401"/>
+        <location filename="../match_sheet.py" line="449"/>
         <source>Start the match</source>
         <translation>対局を開始</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="402"/>
+        <location filename="../match_sheet.py" line="450"/>
         <source>History</source>
         <translation>履歴</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="403"/>
+        <location filename="../match_sheet.py" line="451"/>
         <source>Show the hand</source>
         <translation>手牌を表示</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="404"/>
+        <location filename="../match_sheet.py" line="452"/>
         <source>Replace with the hand on screen</source>
         <translation>画面の手牌で置き換え</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="405"/>
+        <location filename="../match_sheet.py" line="453"/>
+        <source>Add a winner of the same discard…</source>
+        <translation>同じ捨て牌の和了者を追加…</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="454"/>
+        <source>A double or triple ron: the hand on screen is the other winner&apos;s, written into the selected ron&apos;s entry as its next revision</source>
+        <translation>ダブロン・トリロン：画面の手牌をもう1人の和了者のものとして、選んだロンの記録に次の版として書き込みます</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="456"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="406"/>
+        <location filename="../match_sheet.py" line="457"/>
         <source>why the entry is changed or deleted (kept in its history)</source>
         <translation>変更・削除の理由（履歴に残ります）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="407"/>
+        <location filename="../match_sheet.py" line="458"/>
         <source>A win: the hand on screen</source>
         <translation>和了：画面の手牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="408"/>
+        <location filename="../match_sheet.py" line="459"/>
         <source>Winner:</source>
         <translation>和了者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="409"/>
+        <location filename="../match_sheet.py" line="460"/>
         <source>Discarder:</source>
         <translation>放銃者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="410"/>
+        <location filename="../match_sheet.py" line="461"/>
         <source>Record the win</source>
         <translation>和了を記録</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="411"/>
+        <location filename="../match_sheet.py" line="462"/>
         <source>A draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="412"/>
+        <location filename="../match_sheet.py" line="463"/>
         <source>Record the draw</source>
         <translation>流局を記録</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="413"/>
+        <location filename="../match_sheet.py" line="464"/>
         <source>A penalty</source>
         <translation>罰則</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="414"/>
+        <location filename="../match_sheet.py" line="465"/>
         <source>Offender:</source>
         <translation>違反者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="415"/>
+        <location filename="../match_sheet.py" line="466"/>
         <source>Penalty:</source>
         <translation>罰則：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="416"/>
+        <location filename="../match_sheet.py" line="467"/>
         <source>Points:</source>
         <translation>点数：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="417"/>
+        <location filename="../match_sheet.py" line="468"/>
         <source>Note:</source>
         <translation>メモ：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="418"/>
+        <location filename="../match_sheet.py" line="469"/>
         <source>Record the penalty</source>
         <translation>罰則を記録</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="419"/>
+        <location filename="../match_sheet.py" line="470"/>
         <source>This hand</source>
         <translation>この局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="431"/>
+        <location filename="../match_sheet.py" line="471"/>
+        <location filename="../tournament_window.py" line="379"/>
+        <source>Store: {0}</source>
+        <translation>記録：{0}</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="472"/>
+        <source>Keep scoring offline</source>
+        <translation>オフラインで記録を続ける</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="473"/>
+        <source>The entries are kept on this computer and sent when the server is back; one the server&apos;s sheet no longer fits is shown as a conflict, never written over</source>
+        <translation>記録はこのコンピューターに保留し、サーバーが戻ったら送信します。サーバーの記録表に合わなくなった記録は衝突として表示し、上書きはしません</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="476"/>
+        <source>Send kept entries</source>
+        <translation>保留中の記録を送信</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="488"/>
         <source>(no match)</source>
         <translation>（対局なし）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="471"/>
+        <location filename="../match_sheet.py" line="528"/>
         <source>Match started: {0}</source>
         <translation>対局開始：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="499"/>
-        <location filename="../match_sheet.py" line="657"/>
+        <location filename="../match_sheet.py" line="567"/>
+        <location filename="../match_sheet.py" line="771"/>
         <source>The match is over.</source>
         <translation>対局は終了しました。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="503"/>
+        <location filename="../match_sheet.py" line="571"/>
         <source>Next hand: {0} ({1}).</source>
         <translation>次の局：{0}（{1}）。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="504"/>
+        <location filename="../match_sheet.py" line="572"/>
         <source>{0} · hands played: {1}. {2}</source>
         <translation>{0} · {1} 局終了。{2}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="544"/>
+        <location filename="../match_sheet.py" line="612"/>
         <source>nobody: self-drawn</source>
         <translation>なし：ツモ</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="552"/>
+        <location filename="../match_sheet.py" line="620"/>
         <source>{0} ready</source>
         <translation>{0} 聴牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="555"/>
+        <location filename="../match_sheet.py" line="623"/>
         <source>Exhaustive draw</source>
         <translation>荒牌流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="555"/>
+        <location filename="../match_sheet.py" line="623"/>
         <source>the wall ran out with no win</source>
         <translation>誰も和了せずに山が尽きた</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="658"/>
+        <location filename="../match_sheet.py" line="772"/>
         <source>The sheet was changed by another program or window; the next hand is now {0}. Nothing was recorded: check the hand&apos;s seat, round and score, then record again.</source>
         <translation>記録表が別のプログラムかウィンドウで変更されました。次の局は {0} です。何も記録していません：自風・場風・点数を確認してから、もう一度記録してください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="706"/>
+        <location filename="../match_sheet.py" line="820"/>
         <source>The winner cannot be the discarder: choose “nobody: self-drawn” for a self-drawn win.</source>
         <translation>和了者は放銃者になれません。ツモなら「なし：ツモ」を選んでください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="711"/>
+        <location filename="../match_sheet.py" line="825"/>
+        <location filename="../match_sheet.py" line="1035"/>
         <source>The window is on {0}, the match is played under {1}: switch the rule set first.</source>
         <translation>画面は{0}、対局は{1}です。先にルールを切り替えてください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="724"/>
+        <location filename="../match_sheet.py" line="838"/>
         <source>The seat and round were set from the sheet, and the score on screen changed. Nothing was recorded: check the score, then record again.</source>
         <translation>記録表から自風と場風を設定したため、画面の点数が変わりました。何も記録していません：点数を確認してから、もう一度記録してください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="740"/>
-        <location filename="../match_sheet.py" line="774"/>
-        <location filename="../match_sheet.py" line="798"/>
+        <location filename="../match_sheet.py" line="1268"/>
+        <source>Kept on this computer as entry {0}{1}: the server cannot be reached; it is sent when the server is back.</source>
+        <translation>記録 {0}{1} としてこのコンピューターに保留しました：サーバーに接続できません。サーバーが戻ったら送信します。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="1276"/>
+        <location filename="../match_sheet.py" line="1302"/>
         <source>Not recorded: {0}</source>
         <translation>記録していません：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="744"/>
+        <location filename="../match_sheet.py" line="1279"/>
+        <source>Keep scoring offline: the entries are kept on this computer and sent when the server is back.</source>
+        <translation>オフラインで記録を続けられます：記録はこのコンピューターに保留し、サーバーが戻ったら送信します。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="1322"/>
+        <source>The server still cannot be reached: {0} entries stay kept on this computer.</source>
+        <translation>まだサーバーに接続できません：{0} 件の記録はこのコンピューターに保留したままです。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="1328"/>
+        <source>Sent {0} kept entries to the server.</source>
+        <translation>保留中の記録 {0} 件をサーバーに送信しました。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="1330"/>
+        <source>{0} could not be sent (conflicts, shown below): a referee records what is right on the server&apos;s sheet.</source>
+        <translation>{0} 件は送信できません（衝突、下に表示）：審判がサーバーの記録表に正しい内容を記録してください。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="1338"/>
+        <source>Offline, only new entries are kept: change or delete entries when the server is back (Send kept entries).</source>
+        <translation>オフラインでは新しい記録の保留のみです：記録の変更・削除はサーバーが戻ってから行ってください（保留中の記録を送信）。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="1353"/>
+        <source>Offline: {0} entries kept on this computer, not sent yet.</source>
+        <translation>オフライン：{0} 件の記録をこのコンピューターに保留中（未送信）。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="1355"/>
+        <source>Conflict, not sent (kept entry {0}, match {1}, made {2}): {3}</source>
+        <translation>衝突・未送信（保留中の記録 {0}、対局 {1}、{2} に記録）：{3}</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="858"/>
         <source> (seat and round set from the sheet)</source>
         <translation>（自風と場風は記録表から設定）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="745"/>
+        <location filename="../match_sheet.py" line="1266"/>
         <source>Recorded as entry {0}{1}.</source>
         <translation>第 {0} 件として記録しました{1}。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="780"/>
-        <location filename="../match_sheet.py" line="802"/>
-        <source>Recorded as entry {0}.</source>
-        <translation>第 {0} 件として記録しました。</translation>
-    </message>
-    <message>
-        <location filename="../match_sheet.py" line="825"/>
+        <location filename="../match_sheet.py" line="944"/>
         <source>Not deleted: {0}</source>
         <translation>削除していません：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="829"/>
+        <location filename="../match_sheet.py" line="948"/>
         <source>Entry {0} deleted; its history is kept.</source>
         <translation>第 {0} 件を削除しました。履歴は残ります。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="836"/>
+        <location filename="../match_sheet.py" line="957"/>
         <source>Select a win to replace.</source>
         <translation>置き換える和了を選んでください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="846"/>
+        <location filename="../match_sheet.py" line="968"/>
+        <location filename="../match_sheet.py" line="1055"/>
         <source>Not changed: {0}</source>
         <translation>変更していません：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="850"/>
+        <location filename="../match_sheet.py" line="972"/>
         <source>Entry {0} is now revision {1}; the earlier one is kept in its history.</source>
         <translation>第 {0} 件は第 {1} 版になりました。以前の版は履歴に残ります。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="870"/>
+        <location filename="../match_sheet.py" line="980"/>
+        <source>Select a win on a discard (a ron) to add a winner of the same discard.</source>
+        <translation>同じ捨て牌の和了者を追加するには、ロン和了の記録を選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="996"/>
+        <source>Add a winner of the same discard</source>
+        <translation>同じ捨て牌の和了者を追加</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="998"/>
+        <source>Entry {0}: who else won on {1}&apos;s discard? Their hand is the one on the main window, scored at the entry&apos;s place.</source>
+        <translation>記録 {0}：{1} の捨て牌でほかに誰が和了しましたか？その手牌はメインウィンドウの手牌で、この記録の位置で計算します。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="1039"/>
+        <source>another winner of the same discard added</source>
+        <translation>同じ捨て牌のもう1人の和了者を追加</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="1061"/>
+        <source>Entry {0} is now revision {1}, with {2} winners of the same discard; the earlier one is kept in its history.</source>
+        <translation>記録 {0} は版 {1} になりました（同じ捨て牌の和了者 {2} 人）。以前の版は履歴に残ります。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="1106"/>
         <source>deleted</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="870"/>
+        <location filename="../match_sheet.py" line="1106"/>
         <source>win</source>
         <translation>和了</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="870"/>
+        <location filename="../match_sheet.py" line="1106"/>
         <source>draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="870"/>
+        <location filename="../match_sheet.py" line="1106"/>
         <source>penalty</source>
         <translation>罰則</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="872"/>
+        <location filename="../match_sheet.py" line="1108"/>
         <source>revision {0}, {1}: {2}{3}</source>
         <translation>第 {0} 版、{1}：{2}{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="881"/>
+        <location filename="../match_sheet.py" line="1117"/>
         <source>History of entry {0}</source>
         <translation>第 {0} 件の履歴</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="891"/>
+        <location filename="../match_sheet.py" line="1127"/>
         <source>Export the match as CSV</source>
         <translation>対局を CSV に書き出す</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="891"/>
-        <location filename="../tournament_window.py" line="591"/>
-        <location filename="../tournament_window.py" line="882"/>
-        <location filename="../tournament_window.py" line="884"/>
+        <location filename="../match_sheet.py" line="1127"/>
+        <location filename="../tournament_window.py" line="607"/>
+        <location filename="../tournament_window.py" line="898"/>
+        <location filename="../tournament_window.py" line="900"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="932"/>
-        <location filename="../tournament_window.py" line="940"/>
+        <location filename="../match_sheet.py" line="1168"/>
+        <location filename="../tournament_window.py" line="953"/>
         <source>Not written: {0}. {1}</source>
         <translation>書き込めませんでした：{0}。{1}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="934"/>
-        <location filename="../tournament_window.py" line="942"/>
+        <location filename="../match_sheet.py" line="1170"/>
+        <location filename="../tournament_window.py" line="955"/>
         <source>Export failed</source>
         <translation>書き出しに失敗しました</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="926"/>
-        <location filename="../tournament_window.py" line="934"/>
+        <location filename="../match_sheet.py" line="1162"/>
+        <location filename="../tournament_window.py" line="947"/>
         <source>Written: {0}</source>
         <translation>書き出しました：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="904"/>
+        <location filename="../match_sheet.py" line="1140"/>
         <source>Export the match as PDF</source>
         <translation>対局を PDF に書き出す</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="88"/>
+        <location filename="../match_sheet.py" line="94"/>
         <source>The disk is full.</source>
         <translation>ディスクがいっぱいです。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="89"/>
+        <location filename="../match_sheet.py" line="95"/>
         <source>Permission denied.</source>
         <translation>書き込む権限がありません。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="90"/>
+        <location filename="../match_sheet.py" line="96"/>
         <source>The disk is read-only.</source>
         <translation>ディスクは読み取り専用です。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="90"/>
+        <location filename="../match_sheet.py" line="96"/>
         <source>The folder does not exist.</source>
         <translation>フォルダーがありません。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="91"/>
+        <location filename="../match_sheet.py" line="97"/>
         <source>That is a folder.</source>
         <translation>それはフォルダーです。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="92"/>
+        <location filename="../match_sheet.py" line="98"/>
         <source>The file could not be written.</source>
         <translation>ファイルを書き込めませんでした。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="492"/>
+        <location filename="../match_sheet.py" line="560"/>
         <source>Choose a match, or start one: the players&apos; names, then Start the match.</source>
         <translation>対局を選ぶか、プレイヤーの名前を入れて「対局を開始」を押してください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="904"/>
-        <location filename="../tournament_window.py" line="883"/>
+        <location filename="../match_sheet.py" line="1140"/>
+        <location filename="../tournament_window.py" line="899"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF ファイル (*.pdf)</translation>
     </message>
@@ -1618,64 +1739,64 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../standings_board.py" line="130"/>
-        <location filename="../tournament_window.py" line="668"/>
-        <location filename="../tournament_window.py" line="699"/>
+        <location filename="../tournament_window.py" line="682"/>
+        <location filename="../tournament_window.py" line="713"/>
         <source>No round seated yet.</source>
         <translation>まだどの回戦も配席されていません。</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="133"/>
-        <location filename="../tournament_window.py" line="703"/>
+        <location filename="../tournament_window.py" line="717"/>
         <source>closed</source>
         <translation>終了</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="133"/>
-        <location filename="../tournament_window.py" line="704"/>
+        <location filename="../tournament_window.py" line="718"/>
         <source>{0} of {1} tables finished</source>
         <translation>{1} 卓中 {0} 卓終了</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="134"/>
-        <location filename="../tournament_window.py" line="705"/>
+        <location filename="../tournament_window.py" line="719"/>
         <source>Round {0} of {1}: {2}</source>
         <translation>第 {0} 回戦（全 {1} 回戦）：{2}</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="135"/>
-        <location filename="../tournament_window.py" line="833"/>
+        <location filename="../tournament_window.py" line="849"/>
         <source>Place</source>
         <translation>順位</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="135"/>
-        <location filename="../tournament_window.py" line="833"/>
+        <location filename="../tournament_window.py" line="849"/>
         <source>Player</source>
         <translation>参加者</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="135"/>
-        <location filename="../tournament_window.py" line="391"/>
-        <location filename="../tournament_window.py" line="512"/>
-        <location filename="../tournament_window.py" line="833"/>
+        <location filename="../tournament_window.py" line="399"/>
+        <location filename="../tournament_window.py" line="527"/>
+        <location filename="../tournament_window.py" line="849"/>
         <source>Country</source>
         <translation>国・地域</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="135"/>
-        <location filename="../tournament_window.py" line="833"/>
+        <location filename="../tournament_window.py" line="849"/>
         <source>Table points</source>
         <translation>順位点</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="135"/>
-        <location filename="../tournament_window.py" line="833"/>
+        <location filename="../tournament_window.py" line="849"/>
         <source>Score</source>
         <translation>得点</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="135"/>
-        <location filename="../tournament_window.py" line="833"/>
+        <location filename="../tournament_window.py" line="849"/>
         <source>Played</source>
         <translation>対局数</translation>
     </message>
@@ -1683,6 +1804,57 @@ The presets already in use stay as they are.</source>
         <location filename="../standings_board.py" line="166"/>
         <source>Time!</source>
         <translation>時間です！</translation>
+    </message>
+    <message>
+        <location filename="../store_setting.py" line="205"/>
+        <location filename="../window.py" line="796"/>
+        <source>Store</source>
+        <translation>記録の保存先</translation>
+    </message>
+    <message>
+        <location filename="../store_setting.py" line="206"/>
+        <source>Where the match sheets, the tournament window and the standings board keep the matches. A scoring station of a tournament uses the tournament&apos;s server.</source>
+        <translation>記録表・大会ウィンドウ・順位ボードが対局を保存する場所です。大会の記録用端末は大会のサーバーを使います。</translation>
+    </message>
+    <message>
+        <location filename="../store_setting.py" line="209"/>
+        <source>The environment variable MJSCORE_STORE names the store {0}: the windows use it, whatever is chosen here.</source>
+        <translation>環境変数 MJSCORE_STORE が記録 {0} を指定しています：ここで何を選んでも、ウィンドウはそれを使います。</translation>
+    </message>
+    <message>
+        <location filename="../store_setting.py" line="212"/>
+        <source>This computer&apos;s file: {0}</source>
+        <translation>このコンピューターのファイル：{0}</translation>
+    </message>
+    <message>
+        <location filename="../store_setting.py" line="213"/>
+        <source>A server (PostgreSQL):</source>
+        <translation>サーバー（PostgreSQL）：</translation>
+    </message>
+    <message>
+        <location filename="../store_setting.py" line="215"/>
+        <source>Test the connection</source>
+        <translation>接続を試す</translation>
+    </message>
+    <message>
+        <location filename="../store_setting.py" line="236"/>
+        <source>A server&apos;s address starts with postgresql://, like postgresql://table1:PASSWORD@192.168.1.10/event</source>
+        <translation>サーバーのアドレスは postgresql:// で始まります（例：postgresql://table1:PASSWORD@192.168.1.10/event）</translation>
+    </message>
+    <message>
+        <location filename="../store_setting.py" line="239"/>
+        <source>Connecting to {0}…</source>
+        <translation>{0} に接続しています…</translation>
+    </message>
+    <message>
+        <location filename="../store_setting.py" line="245"/>
+        <source>Connected to {0}.</source>
+        <translation>{0} に接続しました。</translation>
+    </message>
+    <message>
+        <location filename="../store_setting.py" line="263"/>
+        <source>The store cannot be used: {0}</source>
+        <translation>記録を使えません：{0}</translation>
     </message>
 </context>
 </TS>

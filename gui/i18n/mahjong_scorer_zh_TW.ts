@@ -154,628 +154,653 @@
         <translation>已打開打出該牌後的手牌：復原（Ctrl+Z）可返回</translation>
     </message>
     <message>
-        <location filename="../window.py" line="456"/>
+        <location filename="../window.py" line="461"/>
         <source>Load a preset file</source>
         <translation>載入預設檔案</translation>
     </message>
     <message>
-        <location filename="../window.py" line="457"/>
-        <location filename="../window.py" line="499"/>
+        <location filename="../window.py" line="462"/>
+        <location filename="../window.py" line="504"/>
         <source>Preset files (*.toml);;All files (*)</source>
         <translation>預設檔案 (*.toml);;所有檔案 (*)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="471"/>
+        <location filename="../window.py" line="476"/>
         <source>Cannot load the preset file</source>
         <translation>無法載入預設檔案</translation>
     </message>
     <message>
-        <location filename="../window.py" line="472"/>
+        <location filename="../window.py" line="477"/>
         <source>The preset file was not loaded: {0}
 The presets already in use stay as they are.</source>
         <translation>預設檔案未載入：{0}
 正在使用的預設保持不變。</translation>
     </message>
     <message>
-        <location filename="../window.py" line="498"/>
+        <location filename="../window.py" line="503"/>
         <source>Save the options as a preset file</source>
         <translation>把選項儲存為預設檔案</translation>
     </message>
     <message>
-        <location filename="../window.py" line="524"/>
+        <location filename="../window.py" line="529"/>
         <source>Cannot save the preset file</source>
         <translation>無法儲存預設檔案</translation>
     </message>
     <message>
-        <location filename="../window.py" line="525"/>
+        <location filename="../window.py" line="530"/>
         <source>The preset file was not saved: {0}</source>
         <translation>預設檔案沒有儲存：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="532"/>
+        <location filename="../window.py" line="537"/>
         <source>Saved the options as the preset file {0}</source>
         <translation>已把選項儲存為預設檔案 {0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="546"/>
+        <location filename="../window.py" line="551"/>
         <source>(not built yet)</source>
         <translation>（尚未實作）</translation>
     </message>
     <message>
         <location filename="../state.py" line="373"/>
-        <location filename="../window.py" line="552"/>
+        <location filename="../window.py" line="557"/>
         <source>defaults</source>
         <translation>預設</translation>
     </message>
     <message>
-        <location filename="../window.py" line="553"/>
+        <location filename="../window.py" line="558"/>
         <source>No preset: every rule option at its default value</source>
         <translation>不套用預設：每個規則選項都取預設值</translation>
     </message>
     <message>
-        <location filename="../window.py" line="681"/>
+        <location filename="../window.py" line="686"/>
         <source>The hand box holds text that cannot be read: correct it, or press Ctrl+Z in it to go back to the tiles shown</source>
         <translation>手牌框中的文字無法讀取：請改正，或在框中按 Ctrl+Z 回到顯示的牌</translation>
     </message>
     <message>
-        <location filename="../window.py" line="693"/>
+        <location filename="../window.py" line="698"/>
         <source>Undo</source>
         <translation>復原</translation>
     </message>
     <message>
-        <location filename="../window.py" line="693"/>
+        <location filename="../window.py" line="698"/>
         <source>Undo {0}</source>
         <translation>復原：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="694"/>
+        <location filename="../window.py" line="699"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../window.py" line="694"/>
+        <location filename="../window.py" line="699"/>
         <source>Redo {0}</source>
         <translation>重做：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="736"/>
+        <location filename="../window.py" line="741"/>
         <source>Not applied: these are the tiles of the last hand that could be read</source>
         <translation>未套用：這是最後一次能讀取的手牌</translation>
     </message>
     <message>
-        <location filename="../window.py" line="868"/>
+        <location filename="../window.py" line="836"/>
+        <source>The windows now use the store {0}.</source>
+        <translation>各視窗現在使用記錄庫 {0}。</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="934"/>
         <source>Mahjong Scorer</source>
         <translation>麻將計分器</translation>
     </message>
     <message>
-        <location filename="../window.py" line="869"/>
+        <location filename="../window.py" line="935"/>
         <source>Rules:</source>
         <translation>規則：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="870"/>
+        <location filename="../window.py" line="936"/>
         <source>Preset:</source>
         <translation>預設：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="871"/>
+        <location filename="../window.py" line="937"/>
         <source>Load preset…</source>
         <translation>載入預設…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="872"/>
+        <location filename="../window.py" line="938"/>
         <source>Load an edited preset file (TOML) for this rule set</source>
         <translation>為此規則載入編輯過的預設檔案（TOML）</translation>
     </message>
     <message>
-        <location filename="../window.py" line="873"/>
+        <location filename="../window.py" line="939"/>
         <source>Save preset…</source>
         <translation>儲存預設…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="874"/>
+        <location filename="../window.py" line="940"/>
         <source>Save this rule set&apos;s options and item values as a preset file (TOML) to edit or load again</source>
         <translation>把本規則的選項和各項目的數值儲存為預設檔案（TOML），可以編輯或再次載入</translation>
     </message>
     <message>
-        <location filename="../window.py" line="876"/>
+        <location filename="../window.py" line="942"/>
         <source>Language:</source>
         <translation>語言：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="64"/>
+        <location filename="../tournament_window.py" line="62"/>
         <source>Random (by the seed)</source>
         <translation>隨機（按種子）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="64"/>
+        <location filename="../tournament_window.py" line="62"/>
         <source>Swiss: by the standings, high against high</source>
         <translation>瑞士制：按排名，高分對高分</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="65"/>
+        <location filename="../tournament_window.py" line="63"/>
         <source>Snake: the standings dealt across the tables</source>
         <translation>蛇形：按排名往返分到各桌</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="66"/>
+        <location filename="../tournament_window.py" line="64"/>
         <source>Fewest repeat meetings</source>
         <translation>重複相遇最少</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="66"/>
+        <location filename="../tournament_window.py" line="64"/>
         <source>Prescripted (a CSV file)</source>
         <translation>預定座位表（CSV 檔案）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="371"/>
+        <location filename="../tournament_window.py" line="378"/>
         <source>Tournament</source>
         <translation>比賽</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="372"/>
+        <location filename="../tournament_window.py" line="380"/>
         <source>Tournament:</source>
         <translation>比賽：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="373"/>
+        <location filename="../tournament_window.py" line="381"/>
         <source>New tournament…</source>
         <translation>新建比賽…</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="374"/>
+        <location filename="../tournament_window.py" line="382"/>
         <source>New tournament</source>
         <translation>新建比賽</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="375"/>
+        <location filename="../tournament_window.py" line="383"/>
         <source>Title</source>
         <translation>名稱</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="376"/>
+        <location filename="../tournament_window.py" line="384"/>
         <source>Rounds:</source>
         <translation>輪數：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="377"/>
+        <location filename="../tournament_window.py" line="385"/>
         <source>Create</source>
         <translation>建立</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="385"/>
+        <location filename="../tournament_window.py" line="393"/>
         <source>&amp;Players</source>
         <translation>選手(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="386"/>
+        <location filename="../tournament_window.py" line="394"/>
         <source>&amp;Seating</source>
         <translation>排座(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="387"/>
+        <location filename="../tournament_window.py" line="395"/>
         <source>&amp;Round in progress</source>
         <translation>本輪進行中(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="388"/>
+        <location filename="../tournament_window.py" line="396"/>
         <source>S&amp;tandings</source>
         <translation>排名(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="389"/>
+        <location filename="../tournament_window.py" line="397"/>
         <source>Add a player</source>
         <translation>新增選手</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="390"/>
-        <location filename="../tournament_window.py" line="512"/>
+        <location filename="../tournament_window.py" line="398"/>
+        <location filename="../tournament_window.py" line="527"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="392"/>
-        <location filename="../tournament_window.py" line="512"/>
+        <location filename="../tournament_window.py" line="400"/>
+        <location filename="../tournament_window.py" line="527"/>
         <source>EMA id</source>
         <translation>EMA 編號</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="393"/>
-        <location filename="../tournament_window.py" line="512"/>
+        <location filename="../tournament_window.py" line="401"/>
+        <location filename="../tournament_window.py" line="527"/>
         <source>WRC id</source>
         <translation>WRC 編號</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="394"/>
-        <location filename="../tournament_window.py" line="512"/>
+        <location filename="../tournament_window.py" line="402"/>
+        <location filename="../tournament_window.py" line="527"/>
         <source>Substitute</source>
         <translation>替補</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="395"/>
+        <location filename="../tournament_window.py" line="403"/>
         <source>Add the player</source>
         <translation>新增該選手</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="396"/>
+        <location filename="../tournament_window.py" line="404"/>
         <source>Seat the next round</source>
         <translation>為下一輪排座</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="397"/>
+        <location filename="../tournament_window.py" line="405"/>
         <source>Method:</source>
         <translation>方式：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="400"/>
+        <location filename="../tournament_window.py" line="408"/>
         <source>Seed:</source>
         <translation>種子：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="401"/>
+        <location filename="../tournament_window.py" line="409"/>
         <source>The same seed gives the same seating</source>
         <translation>相同的種子得出相同的座位</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="402"/>
+        <location filename="../tournament_window.py" line="410"/>
         <source>Schedule:</source>
         <translation>座位表：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="403"/>
+        <location filename="../tournament_window.py" line="411"/>
         <source>a CSV file: round, table, then the players in seat order (East first)</source>
         <translation>CSV 檔案：輪次、桌號，然後按座位順序列出選手（東家在前）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="404"/>
+        <location filename="../tournament_window.py" line="412"/>
         <source>Choose…</source>
         <translation>選擇…</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="405"/>
+        <location filename="../tournament_window.py" line="413"/>
         <source>Substitute:</source>
         <translation>替補：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="406"/>
+        <location filename="../tournament_window.py" line="414"/>
         <source>Seat the substitute</source>
         <translation>讓替補入座</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="407"/>
-        <location filename="../window.py" line="879"/>
+        <location filename="../tournament_window.py" line="415"/>
+        <location filename="../window.py" line="945"/>
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="408"/>
+        <location filename="../tournament_window.py" line="416"/>
+        <source>Even out the seat winds across rounds</source>
+        <translation>各輪座位風向盡量均衡</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="417"/>
+        <source>Each table&apos;s players in the seat order that evens out the winds each has had in the rounds before</source>
+        <translation>每桌選手按能使各人此前各輪所坐風位均衡的順序就座</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="419"/>
         <source>Tables of:</source>
         <translation>顯示各桌：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="409"/>
+        <location filename="../tournament_window.py" line="420"/>
         <source>Open the table&apos;s match sheet</source>
         <translation>開啟該桌的比賽記分表</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="410"/>
-        <location filename="../tournament_window.py" line="774"/>
+        <location filename="../tournament_window.py" line="421"/>
+        <location filename="../tournament_window.py" line="790"/>
         <source>Close the round</source>
         <translation>結束本輪</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="411"/>
+        <location filename="../tournament_window.py" line="422"/>
         <source>Time called: close the round…</source>
         <translation>時間到：結束本輪…</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="412"/>
+        <location filename="../tournament_window.py" line="423"/>
         <source>Standings:</source>
         <translation>排名：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="415"/>
+        <location filename="../tournament_window.py" line="426"/>
         <source>Export EMA CSV…</source>
         <translation>匯出 EMA CSV…</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="416"/>
+        <location filename="../tournament_window.py" line="427"/>
         <source>A place marked = is shared: those players are equal on table points and score.</source>
         <translation>名次後帶 = 表示並列：這些選手的標準分和比賽分都相同。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="453"/>
+        <location filename="../tournament_window.py" line="464"/>
         <source>Not created: a tournament needs a title.</source>
         <translation>未建立：比賽需要名稱。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="458"/>
+        <location filename="../tournament_window.py" line="469"/>
         <source>Not created: {0}</source>
         <translation>未建立：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="463"/>
+        <location filename="../tournament_window.py" line="474"/>
         <source>Created: {0}</source>
         <translation>已建立：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="486"/>
+        <location filename="../tournament_window.py" line="497"/>
         <source>No tournament yet: create one (New tournament…).</source>
         <translation>還沒有比賽：請新建一個（新建比賽…）。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="496"/>
+        <location filename="../tournament_window.py" line="507"/>
         <source>The tournament cannot be read: {0}</source>
         <translation>無法讀取比賽：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="500"/>
+        <location filename="../tournament_window.py" line="516"/>
         <source>{0} · {1} · {2} of {3} rounds seated</source>
         <translation>{0} · {1} · 已排座 {2} 輪（共 {3} 輪）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="519"/>
+        <location filename="../tournament_window.py" line="534"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="530"/>
+        <location filename="../tournament_window.py" line="545"/>
         <source>Not added: choose or create a tournament first.</source>
         <translation>未新增：請先選擇或新建比賽。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="537"/>
+        <location filename="../tournament_window.py" line="552"/>
         <source>Not added: {0}</source>
         <translation>未新增：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="543"/>
+        <location filename="../tournament_window.py" line="558"/>
         <source>Added: {0}. {1}</source>
         <translation>已新增：{0}. {1}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="569"/>
+        <location filename="../tournament_window.py" line="584"/>
         <source>{0} sits for {1}</source>
         <translation>{0} 替 {1} 入座</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="573"/>
+        <location filename="../tournament_window.py" line="589"/>
         <source>Seat round {0}</source>
         <translation>為第 {0} 輪排座</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="574"/>
+        <location filename="../tournament_window.py" line="590"/>
         <source>Every round is seated</source>
         <translation>所有輪次都已排座</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="591"/>
+        <location filename="../tournament_window.py" line="607"/>
         <source>The prescripted seating</source>
         <translation>預定座位表</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="607"/>
+        <location filename="../tournament_window.py" line="622"/>
         <source>Not seated: choose the schedule&apos;s CSV file.</source>
         <translation>未排座：請選擇座位表的 CSV 檔案。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="612"/>
+        <location filename="../tournament_window.py" line="627"/>
         <source>Not seated: there is no file {0}.</source>
         <translation>未排座：沒有檔案 {0}。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="615"/>
+        <location filename="../tournament_window.py" line="630"/>
         <source>Not seated: {0} cannot be read. {1}</source>
         <translation>未排座：無法讀取 {0}。{1}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="618"/>
+        <location filename="../tournament_window.py" line="633"/>
         <source>Not seated: {0} is not a UTF-8 text file.</source>
         <translation>未排座：{0} 不是 UTF-8 文字檔。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="626"/>
+        <location filename="../tournament_window.py" line="640"/>
         <source>Round {0} not seated: {1}</source>
         <translation>第 {0} 輪未排座：{1}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="631"/>
+        <location filename="../tournament_window.py" line="645"/>
         <source>Round {0} seated: {1} tables.</source>
         <translation>第 {0} 輪已排座：{1} 桌。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="640"/>
+        <location filename="../tournament_window.py" line="654"/>
         <source>Round {0} ({1})</source>
         <translation>第 {0} 輪（{1}）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="653"/>
-        <location filename="../tournament_window.py" line="691"/>
+        <location filename="../tournament_window.py" line="667"/>
+        <location filename="../tournament_window.py" line="705"/>
         <source>Table</source>
         <translation>桌號</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="679"/>
+        <location filename="../tournament_window.py" line="693"/>
         <source>Repeat meetings up to round {0}: {1}.</source>
         <translation>截至第 {0} 輪的重複相遇：{1} 次。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="681"/>
+        <location filename="../tournament_window.py" line="695"/>
         <source>Met before: {0}.</source>
         <translation>此前已相遇：{0}。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="691"/>
+        <location filename="../tournament_window.py" line="705"/>
         <source>Hands</source>
         <translation>局數</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="691"/>
+        <location filename="../tournament_window.py" line="705"/>
         <source>State</source>
         <translation>狀態</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="703"/>
+        <location filename="../tournament_window.py" line="717"/>
         <source>closed on time</source>
         <translation>已按時間結束</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="715"/>
+        <location filename="../tournament_window.py" line="729"/>
         <source>finished</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="715"/>
+        <location filename="../tournament_window.py" line="729"/>
         <source>playing</source>
         <translation>進行中</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="766"/>
+        <location filename="../tournament_window.py" line="782"/>
         <source>The match sheet opens from the main window: File &gt; Match sheet…, match {0}.</source>
         <translation>比賽記分表從主視窗開啟：檔案 &gt; 比賽記分表…，比賽 {0}。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="789"/>
+        <location filename="../tournament_window.py" line="805"/>
         <source>Time is called for round {0}: the tables still playing ({1}) end as they stand. Close the round?</source>
         <translation>第 {0} 輪時間到：仍在進行的桌（{1}）按當前結果結束。結束本輪嗎？</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="792"/>
+        <location filename="../tournament_window.py" line="808"/>
         <source>Close round {0}? Its results then count in the standings.</source>
         <translation>結束第 {0} 輪嗎？其結果隨後計入排名。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="798"/>
+        <location filename="../tournament_window.py" line="814"/>
         <source>Round {0} not closed: {1}</source>
         <translation>第 {0} 輪未結束：{1}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="801"/>
+        <location filename="../tournament_window.py" line="817"/>
         <source>Round {0} closed.</source>
         <translation>第 {0} 輪已結束。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="814"/>
+        <location filename="../tournament_window.py" line="830"/>
         <source>Live: the round in play as its tables stand</source>
         <translation>即時：進行中的一輪按各桌當前結果計</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="817"/>
+        <location filename="../tournament_window.py" line="833"/>
         <source>After round {0}</source>
         <translation>第 {0} 輪後</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="862"/>
+        <location filename="../tournament_window.py" line="878"/>
         <source>after round {0}</source>
         <translation>第 {0} 輪後</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="864"/>
+        <location filename="../tournament_window.py" line="880"/>
         <source>live: round {0} in play, as its tables stand</source>
         <translation>即時：第 {0} 輪進行中，按各桌當前結果計</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="865"/>
+        <location filename="../tournament_window.py" line="881"/>
         <source>live</source>
         <translation>即時</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="875"/>
+        <location filename="../tournament_window.py" line="891"/>
         <source>Standings: {0}</source>
         <translation>排名：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="876"/>
+        <location filename="../tournament_window.py" line="892"/>
         <source>{0} · {1} · printed {2}</source>
         <translation>{0} · {1} · 列印於 {2}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="882"/>
+        <location filename="../tournament_window.py" line="898"/>
         <source>Export the standings as CSV</source>
         <translation>將排名匯出為 CSV</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="883"/>
+        <location filename="../tournament_window.py" line="899"/>
         <source>Export the standings as PDF</source>
         <translation>將排名匯出為 PDF</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="884"/>
+        <location filename="../tournament_window.py" line="900"/>
         <source>Export the EMA results CSV</source>
         <translation>匯出 EMA 成績 CSV</translation>
     </message>
     <message>
-        <location filename="../window.py" line="880"/>
+        <location filename="../window.py" line="946"/>
         <source>Start a new hand: the tiles, melds and flowers go, and how and where it was won goes back to the defaults; the rule set, preset and options stay</source>
         <translation>開始新的一手：清除牌、副露和花牌，胡牌方式與場況恢復預設；規則、預設和選項保留</translation>
     </message>
     <message>
-        <location filename="../window.py" line="882"/>
+        <location filename="../window.py" line="948"/>
         <source>Copy hand</source>
         <translation>複製牌型</translation>
     </message>
     <message>
-        <location filename="../window.py" line="883"/>
+        <location filename="../window.py" line="949"/>
         <source>Copy breakdown</source>
         <translation>複製計分明細</translation>
     </message>
     <message>
-        <location filename="../window.py" line="884"/>
+        <location filename="../window.py" line="950"/>
         <source>Match sheet…</source>
         <translation>比賽記分表…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="885"/>
+        <location filename="../window.py" line="951"/>
         <source>&amp;File</source>
         <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="886"/>
+        <location filename="../window.py" line="952"/>
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="887"/>
+        <location filename="../window.py" line="953"/>
         <source>Rules of this rule set…</source>
         <translation>本規則的番種與定義…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="888"/>
+        <location filename="../window.py" line="954"/>
         <source>Points tables…</source>
         <translation>點數表…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="893"/>
+        <location filename="../window.py" line="959"/>
         <source>&amp;Edit</source>
         <translation>編輯(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="894"/>
+        <location filename="../window.py" line="960"/>
         <source>Keep a match&apos;s score sheet: record each hand as it is played</source>
         <translation>記錄一場比賽的記分表：每打完一手就記下</translation>
     </message>
     <message>
-        <location filename="../window.py" line="897"/>
+        <location filename="../window.py" line="963"/>
         <source>Tournament…</source>
         <translation>比賽…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="898"/>
+        <location filename="../window.py" line="964"/>
+        <source>Store…</source>
+        <translation>記錄庫…</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="965"/>
+        <source>Where the matches are kept: this computer&apos;s file, or the tournament&apos;s server</source>
+        <translation>比賽記錄保存在哪裡：本機的檔案，或比賽的伺服器</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="968"/>
         <source>Run a tournament: players, seating, the round in progress, standings</source>
         <translation>主持比賽：選手、排座、進行中的一輪、排名</translation>
     </message>
     <message>
-        <location filename="../window.py" line="901"/>
+        <location filename="../window.py" line="971"/>
         <source>&amp;Waits</source>
         <translation>聽牌(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="902"/>
+        <location filename="../window.py" line="972"/>
         <source>&amp;Analysis</source>
         <translation>牌效分析(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="903"/>
+        <location filename="../window.py" line="973"/>
         <source>Check a &amp;claim</source>
         <translation>核對申報(&amp;C)</translation>
     </message>
@@ -1102,26 +1127,26 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../export.py" line="168"/>
-        <location filename="../match_sheet.py" line="506"/>
+        <location filename="../match_sheet.py" line="574"/>
         <source>{0}. {1}: {2}, table points {3}</source>
         <translation>{0}. {1}：{2}，標準分 {3}</translation>
     </message>
     <message>
         <location filename="../export.py" line="176"/>
-        <location filename="../match_sheet.py" line="143"/>
-        <location filename="../tournament_window.py" line="512"/>
+        <location filename="../match_sheet.py" line="138"/>
+        <location filename="../tournament_window.py" line="527"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
         <location filename="../export.py" line="176"/>
-        <location filename="../match_sheet.py" line="143"/>
+        <location filename="../match_sheet.py" line="138"/>
         <source>Hand</source>
         <translation>手</translation>
     </message>
     <message>
         <location filename="../export.py" line="176"/>
-        <location filename="../match_sheet.py" line="143"/>
+        <location filename="../match_sheet.py" line="138"/>
         <source>What happened</source>
         <translation>結果</translation>
     </message>
@@ -1136,371 +1161,467 @@ The presets already in use stay as they are.</source>
         <translation>申報與計分一致。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="113"/>
+        <location filename="../match_sheet.py" line="107"/>
         <source>the hand on screen has no winning tile</source>
         <translation>螢幕上的手牌沒有胡牌張</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="145"/>
-        <location filename="../match_sheet.py" line="400"/>
+        <location filename="../match_sheet.py" line="140"/>
+        <location filename="../match_sheet.py" line="448"/>
         <source>Player {0}</source>
         <translation>選手 {0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="175"/>
+        <location filename="../match_sheet.py" line="160"/>
+        <source>[kept, not sent] {0}</source>
+        <translation>［已保留，未發送］{0}</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="171"/>
         <source>claim agreed</source>
         <translation>申報一致</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="176"/>
+        <location filename="../match_sheet.py" line="172"/>
         <source>claim differed: {0}</source>
         <translation>申報不同：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="393"/>
+        <location filename="../match_sheet.py" line="441"/>
         <source>Match sheet</source>
         <translation>比賽記分表</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="394"/>
+        <location filename="../match_sheet.py" line="442"/>
         <source>Match:</source>
         <translation>比賽：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="395"/>
-        <location filename="../tournament_window.py" line="413"/>
+        <location filename="../match_sheet.py" line="443"/>
+        <location filename="../tournament_window.py" line="424"/>
         <source>Export CSV…</source>
         <translation>匯出 CSV…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="396"/>
-        <location filename="../tournament_window.py" line="414"/>
+        <location filename="../match_sheet.py" line="444"/>
+        <location filename="../tournament_window.py" line="425"/>
         <source>Export PDF…</source>
         <translation>匯出 PDF…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="397"/>
+        <location filename="../match_sheet.py" line="445"/>
         <source>Print…</source>
         <translation>列印…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="398"/>
+        <location filename="../match_sheet.py" line="446"/>
         <source>New match (player 1 is East in the first hand)</source>
         <translation>新比賽（選手 1 在第一手坐東）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="401"/>
+        <location filename="../match_sheet.py" line="449"/>
         <source>Start the match</source>
         <translation>開始比賽</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="402"/>
+        <location filename="../match_sheet.py" line="450"/>
         <source>History</source>
         <translation>歷史</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="403"/>
+        <location filename="../match_sheet.py" line="451"/>
         <source>Show the hand</source>
         <translation>顯示手牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="404"/>
+        <location filename="../match_sheet.py" line="452"/>
         <source>Replace with the hand on screen</source>
         <translation>用螢幕上的手牌替換</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="405"/>
+        <location filename="../match_sheet.py" line="453"/>
+        <source>Add a winner of the same discard…</source>
+        <translation>新增同一張牌的胡牌者…</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="454"/>
+        <source>A double or triple ron: the hand on screen is the other winner&apos;s, written into the selected ron&apos;s entry as its next revision</source>
+        <translation>一炮多響：螢幕上的手牌是另一位胡牌者的，寫入所選放槍記錄，作為其下一個版本</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="456"/>
         <source>Delete</source>
         <translation>刪除</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="406"/>
+        <location filename="../match_sheet.py" line="457"/>
         <source>why the entry is changed or deleted (kept in its history)</source>
         <translation>修改或刪除的原因（保存在歷史中）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="407"/>
+        <location filename="../match_sheet.py" line="458"/>
         <source>A win: the hand on screen</source>
         <translation>胡牌：螢幕上的手牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="408"/>
+        <location filename="../match_sheet.py" line="459"/>
         <source>Winner:</source>
         <translation>胡牌者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="409"/>
+        <location filename="../match_sheet.py" line="460"/>
         <source>Discarder:</source>
         <translation>放槍者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="410"/>
+        <location filename="../match_sheet.py" line="461"/>
         <source>Record the win</source>
         <translation>記錄胡牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="411"/>
+        <location filename="../match_sheet.py" line="462"/>
         <source>A draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="412"/>
+        <location filename="../match_sheet.py" line="463"/>
         <source>Record the draw</source>
         <translation>記錄流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="413"/>
+        <location filename="../match_sheet.py" line="464"/>
         <source>A penalty</source>
         <translation>罰分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="414"/>
+        <location filename="../match_sheet.py" line="465"/>
         <source>Offender:</source>
         <translation>犯規者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="415"/>
+        <location filename="../match_sheet.py" line="466"/>
         <source>Penalty:</source>
         <translation>罰則：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="416"/>
+        <location filename="../match_sheet.py" line="467"/>
         <source>Points:</source>
         <translation>分數：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="417"/>
+        <location filename="../match_sheet.py" line="468"/>
         <source>Note:</source>
         <translation>備註：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="418"/>
+        <location filename="../match_sheet.py" line="469"/>
         <source>Record the penalty</source>
         <translation>記錄罰分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="419"/>
+        <location filename="../match_sheet.py" line="470"/>
         <source>This hand</source>
         <translation>本手</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="431"/>
+        <location filename="../match_sheet.py" line="471"/>
+        <location filename="../tournament_window.py" line="379"/>
+        <source>Store: {0}</source>
+        <translation>記錄庫：{0}</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="472"/>
+        <source>Keep scoring offline</source>
+        <translation>離線繼續記分</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="473"/>
+        <source>The entries are kept on this computer and sent when the server is back; one the server&apos;s sheet no longer fits is shown as a conflict, never written over</source>
+        <translation>記錄保留在本機，伺服器恢復後發送；與伺服器記分表不再相符的記錄顯示為衝突，絕不覆蓋</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="476"/>
+        <source>Send kept entries</source>
+        <translation>發送保留的記錄</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="488"/>
         <source>(no match)</source>
         <translation>（無比賽）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="471"/>
+        <location filename="../match_sheet.py" line="528"/>
         <source>Match started: {0}</source>
         <translation>比賽開始：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="499"/>
-        <location filename="../match_sheet.py" line="657"/>
+        <location filename="../match_sheet.py" line="567"/>
+        <location filename="../match_sheet.py" line="771"/>
         <source>The match is over.</source>
         <translation>比賽已結束。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="503"/>
+        <location filename="../match_sheet.py" line="571"/>
         <source>Next hand: {0} ({1}).</source>
         <translation>下一手：{0}（{1}）。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="504"/>
+        <location filename="../match_sheet.py" line="572"/>
         <source>{0} · hands played: {1}. {2}</source>
         <translation>{0} · 已打 {1} 手。{2}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="544"/>
+        <location filename="../match_sheet.py" line="612"/>
         <source>nobody: self-drawn</source>
         <translation>無：自摸</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="552"/>
+        <location filename="../match_sheet.py" line="620"/>
         <source>{0} ready</source>
         <translation>{0} 聽牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="555"/>
+        <location filename="../match_sheet.py" line="623"/>
         <source>Exhaustive draw</source>
         <translation>荒牌流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="555"/>
+        <location filename="../match_sheet.py" line="623"/>
         <source>the wall ran out with no win</source>
         <translation>牌牆摸完，無人胡牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="658"/>
+        <location filename="../match_sheet.py" line="772"/>
         <source>The sheet was changed by another program or window; the next hand is now {0}. Nothing was recorded: check the hand&apos;s seat, round and score, then record again.</source>
         <translation>記分表已被其他程式或視窗修改；下一局現在是 {0}。未記錄任何內容：請檢查這手牌的門風、圈風和得分，然後再次記錄。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="706"/>
+        <location filename="../match_sheet.py" line="820"/>
         <source>The winner cannot be the discarder: choose “nobody: self-drawn” for a self-drawn win.</source>
         <translation>胡牌者不能是放槍者：自摸請選「無：自摸」。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="711"/>
+        <location filename="../match_sheet.py" line="825"/>
+        <location filename="../match_sheet.py" line="1035"/>
         <source>The window is on {0}, the match is played under {1}: switch the rule set first.</source>
         <translation>視窗用的是{0}，比賽用的是{1}：請先切換規則。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="724"/>
+        <location filename="../match_sheet.py" line="838"/>
         <source>The seat and round were set from the sheet, and the score on screen changed. Nothing was recorded: check the score, then record again.</source>
         <translation>已按記分表設定門風與圈風，螢幕上的得分隨之改變。未記錄任何內容：請檢查得分，然後再次記錄。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="740"/>
-        <location filename="../match_sheet.py" line="774"/>
-        <location filename="../match_sheet.py" line="798"/>
+        <location filename="../match_sheet.py" line="1268"/>
+        <source>Kept on this computer as entry {0}{1}: the server cannot be reached; it is sent when the server is back.</source>
+        <translation>已在本機保留為記錄 {0}{1}：無法連線伺服器；伺服器恢復後發送。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="1276"/>
+        <location filename="../match_sheet.py" line="1302"/>
         <source>Not recorded: {0}</source>
         <translation>未記錄：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="744"/>
+        <location filename="../match_sheet.py" line="1279"/>
+        <source>Keep scoring offline: the entries are kept on this computer and sent when the server is back.</source>
+        <translation>可離線繼續記分：記錄保留在本機，伺服器恢復後發送。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="1322"/>
+        <source>The server still cannot be reached: {0} entries stay kept on this computer.</source>
+        <translation>仍無法連線伺服器：{0} 條記錄繼續保留在本機。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="1328"/>
+        <source>Sent {0} kept entries to the server.</source>
+        <translation>已向伺服器發送 {0} 條保留的記錄。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="1330"/>
+        <source>{0} could not be sent (conflicts, shown below): a referee records what is right on the server&apos;s sheet.</source>
+        <translation>{0} 條無法發送（衝突，見下方）：請裁判在伺服器的記分表上記錄正確的內容。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="1338"/>
+        <source>Offline, only new entries are kept: change or delete entries when the server is back (Send kept entries).</source>
+        <translation>離線時只能保留新記錄：請在伺服器恢復後修改或刪除記錄（發送保留的記錄）。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="1353"/>
+        <source>Offline: {0} entries kept on this computer, not sent yet.</source>
+        <translation>離線：{0} 條記錄保留在本機，尚未發送。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="1355"/>
+        <source>Conflict, not sent (kept entry {0}, match {1}, made {2}): {3}</source>
+        <translation>衝突，未發送（保留的記錄 {0}，比賽 {1}，記錄於 {2}）：{3}</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="858"/>
         <source> (seat and round set from the sheet)</source>
         <translation>（門風與圈風按記分表設定）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="745"/>
+        <location filename="../match_sheet.py" line="1266"/>
         <source>Recorded as entry {0}{1}.</source>
         <translation>已記錄為第 {0} 條{1}。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="780"/>
-        <location filename="../match_sheet.py" line="802"/>
-        <source>Recorded as entry {0}.</source>
-        <translation>已記錄為第 {0} 條。</translation>
-    </message>
-    <message>
-        <location filename="../match_sheet.py" line="825"/>
+        <location filename="../match_sheet.py" line="944"/>
         <source>Not deleted: {0}</source>
         <translation>未刪除：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="829"/>
+        <location filename="../match_sheet.py" line="948"/>
         <source>Entry {0} deleted; its history is kept.</source>
         <translation>第 {0} 條已刪除；歷史保留。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="836"/>
+        <location filename="../match_sheet.py" line="957"/>
         <source>Select a win to replace.</source>
         <translation>請選擇要替換的胡牌。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="846"/>
+        <location filename="../match_sheet.py" line="968"/>
+        <location filename="../match_sheet.py" line="1055"/>
         <source>Not changed: {0}</source>
         <translation>未修改：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="850"/>
+        <location filename="../match_sheet.py" line="972"/>
         <source>Entry {0} is now revision {1}; the earlier one is kept in its history.</source>
         <translation>第 {0} 條現為第 {1} 版；之前的版本保存在歷史中。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="870"/>
+        <location filename="../match_sheet.py" line="980"/>
+        <source>Select a win on a discard (a ron) to add a winner of the same discard.</source>
+        <translation>請選擇一條放槍（榮和）記錄，以新增同一張牌的胡牌者。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="996"/>
+        <source>Add a winner of the same discard</source>
+        <translation>新增同一張牌的胡牌者</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="998"/>
+        <source>Entry {0}: who else won on {1}&apos;s discard? Their hand is the one on the main window, scored at the entry&apos;s place.</source>
+        <translation>記錄 {0}：還有誰胡了 {1} 打出的牌？其手牌為主視窗上的手牌，按該記錄的位置計分。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="1039"/>
+        <source>another winner of the same discard added</source>
+        <translation>新增了同一張牌的另一位胡牌者</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="1061"/>
+        <source>Entry {0} is now revision {1}, with {2} winners of the same discard; the earlier one is kept in its history.</source>
+        <translation>記錄 {0} 現為第 {1} 版，同一張牌有 {2} 位胡牌者；之前的版本保留在其歷史中。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="1106"/>
         <source>deleted</source>
         <translation>已刪除</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="870"/>
+        <location filename="../match_sheet.py" line="1106"/>
         <source>win</source>
         <translation>胡牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="870"/>
+        <location filename="../match_sheet.py" line="1106"/>
         <source>draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="870"/>
+        <location filename="../match_sheet.py" line="1106"/>
         <source>penalty</source>
         <translation>罰分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="872"/>
+        <location filename="../match_sheet.py" line="1108"/>
         <source>revision {0}, {1}: {2}{3}</source>
         <translation>第 {0} 版，{1}：{2}{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="881"/>
+        <location filename="../match_sheet.py" line="1117"/>
         <source>History of entry {0}</source>
         <translation>第 {0} 條的歷史</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="891"/>
+        <location filename="../match_sheet.py" line="1127"/>
         <source>Export the match as CSV</source>
         <translation>將比賽匯出為 CSV</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="891"/>
-        <location filename="../tournament_window.py" line="591"/>
-        <location filename="../tournament_window.py" line="882"/>
-        <location filename="../tournament_window.py" line="884"/>
+        <location filename="../match_sheet.py" line="1127"/>
+        <location filename="../tournament_window.py" line="607"/>
+        <location filename="../tournament_window.py" line="898"/>
+        <location filename="../tournament_window.py" line="900"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 檔案 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="932"/>
-        <location filename="../tournament_window.py" line="940"/>
+        <location filename="../match_sheet.py" line="1168"/>
+        <location filename="../tournament_window.py" line="953"/>
         <source>Not written: {0}. {1}</source>
         <translation>未寫入：{0}。{1}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="934"/>
-        <location filename="../tournament_window.py" line="942"/>
+        <location filename="../match_sheet.py" line="1170"/>
+        <location filename="../tournament_window.py" line="955"/>
         <source>Export failed</source>
         <translation>匯出失敗</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="926"/>
-        <location filename="../tournament_window.py" line="934"/>
+        <location filename="../match_sheet.py" line="1162"/>
+        <location filename="../tournament_window.py" line="947"/>
         <source>Written: {0}</source>
         <translation>已寫入：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="904"/>
+        <location filename="../match_sheet.py" line="1140"/>
         <source>Export the match as PDF</source>
         <translation>將比賽匯出為 PDF</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="88"/>
+        <location filename="../match_sheet.py" line="94"/>
         <source>The disk is full.</source>
         <translation>磁碟已滿。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="89"/>
+        <location filename="../match_sheet.py" line="95"/>
         <source>Permission denied.</source>
         <translation>沒有寫入權限。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="90"/>
+        <location filename="../match_sheet.py" line="96"/>
         <source>The disk is read-only.</source>
         <translation>磁碟是唯讀的。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="90"/>
+        <location filename="../match_sheet.py" line="96"/>
         <source>The folder does not exist.</source>
         <translation>資料夾不存在。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="91"/>
+        <location filename="../match_sheet.py" line="97"/>
         <source>That is a folder.</source>
         <translation>那是一個資料夾。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="92"/>
+        <location filename="../match_sheet.py" line="98"/>
         <source>The file could not be written.</source>
         <translation>無法寫入檔案。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="492"/>
+        <location filename="../match_sheet.py" line="560"/>
         <source>Choose a match, or start one: the players&apos; names, then Start the match.</source>
         <translation>選擇一場比賽，或輸入各位選手的名字後點「開始比賽」。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="904"/>
-        <location filename="../tournament_window.py" line="883"/>
+        <location filename="../match_sheet.py" line="1140"/>
+        <location filename="../tournament_window.py" line="899"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 檔案 (*.pdf)</translation>
     </message>
@@ -1618,64 +1739,64 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../standings_board.py" line="130"/>
-        <location filename="../tournament_window.py" line="668"/>
-        <location filename="../tournament_window.py" line="699"/>
+        <location filename="../tournament_window.py" line="682"/>
+        <location filename="../tournament_window.py" line="713"/>
         <source>No round seated yet.</source>
         <translation>尚未安排任何一輪的座位。</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="133"/>
-        <location filename="../tournament_window.py" line="703"/>
+        <location filename="../tournament_window.py" line="717"/>
         <source>closed</source>
         <translation>已結束</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="133"/>
-        <location filename="../tournament_window.py" line="704"/>
+        <location filename="../tournament_window.py" line="718"/>
         <source>{0} of {1} tables finished</source>
         <translation>{1} 桌中已完成 {0} 桌</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="134"/>
-        <location filename="../tournament_window.py" line="705"/>
+        <location filename="../tournament_window.py" line="719"/>
         <source>Round {0} of {1}: {2}</source>
         <translation>第 {0} 輪（共 {1} 輪）：{2}</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="135"/>
-        <location filename="../tournament_window.py" line="833"/>
+        <location filename="../tournament_window.py" line="849"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="135"/>
-        <location filename="../tournament_window.py" line="833"/>
+        <location filename="../tournament_window.py" line="849"/>
         <source>Player</source>
         <translation>選手</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="135"/>
-        <location filename="../tournament_window.py" line="391"/>
-        <location filename="../tournament_window.py" line="512"/>
-        <location filename="../tournament_window.py" line="833"/>
+        <location filename="../tournament_window.py" line="399"/>
+        <location filename="../tournament_window.py" line="527"/>
+        <location filename="../tournament_window.py" line="849"/>
         <source>Country</source>
         <translation>國家/地區</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="135"/>
-        <location filename="../tournament_window.py" line="833"/>
+        <location filename="../tournament_window.py" line="849"/>
         <source>Table points</source>
         <translation>標準分</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="135"/>
-        <location filename="../tournament_window.py" line="833"/>
+        <location filename="../tournament_window.py" line="849"/>
         <source>Score</source>
         <translation>比賽分</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="135"/>
-        <location filename="../tournament_window.py" line="833"/>
+        <location filename="../tournament_window.py" line="849"/>
         <source>Played</source>
         <translation>已賽場數</translation>
     </message>
@@ -1683,6 +1804,57 @@ The presets already in use stay as they are.</source>
         <location filename="../standings_board.py" line="166"/>
         <source>Time!</source>
         <translation>時間到！</translation>
+    </message>
+    <message>
+        <location filename="../store_setting.py" line="205"/>
+        <location filename="../window.py" line="796"/>
+        <source>Store</source>
+        <translation>記錄庫</translation>
+    </message>
+    <message>
+        <location filename="../store_setting.py" line="206"/>
+        <source>Where the match sheets, the tournament window and the standings board keep the matches. A scoring station of a tournament uses the tournament&apos;s server.</source>
+        <translation>記分表、比賽視窗和排名板保存比賽記錄的地方。比賽的記分工作站使用比賽的伺服器。</translation>
+    </message>
+    <message>
+        <location filename="../store_setting.py" line="209"/>
+        <source>The environment variable MJSCORE_STORE names the store {0}: the windows use it, whatever is chosen here.</source>
+        <translation>環境變數 MJSCORE_STORE 指定了記錄庫 {0}：無論這裡選擇什麼，各視窗都使用它。</translation>
+    </message>
+    <message>
+        <location filename="../store_setting.py" line="212"/>
+        <source>This computer&apos;s file: {0}</source>
+        <translation>本機的檔案：{0}</translation>
+    </message>
+    <message>
+        <location filename="../store_setting.py" line="213"/>
+        <source>A server (PostgreSQL):</source>
+        <translation>伺服器（PostgreSQL）：</translation>
+    </message>
+    <message>
+        <location filename="../store_setting.py" line="215"/>
+        <source>Test the connection</source>
+        <translation>測試連線</translation>
+    </message>
+    <message>
+        <location filename="../store_setting.py" line="236"/>
+        <source>A server&apos;s address starts with postgresql://, like postgresql://table1:PASSWORD@192.168.1.10/event</source>
+        <translation>伺服器位址以 postgresql:// 開頭，例如 postgresql://table1:PASSWORD@192.168.1.10/event</translation>
+    </message>
+    <message>
+        <location filename="../store_setting.py" line="239"/>
+        <source>Connecting to {0}…</source>
+        <translation>正在連線 {0}…</translation>
+    </message>
+    <message>
+        <location filename="../store_setting.py" line="245"/>
+        <source>Connected to {0}.</source>
+        <translation>已連線 {0}。</translation>
+    </message>
+    <message>
+        <location filename="../store_setting.py" line="263"/>
+        <source>The store cannot be used: {0}</source>
+        <translation>無法使用記錄庫：{0}</translation>
     </message>
 </context>
 </TS>
