@@ -120,6 +120,20 @@ def _station(url: str, match_ids: list[str], seconds: float, out: Any, seed: int
                     out.put(("stale", mid, 0, 0, 0))
 
 
+def _collect(stations: list[Any], out: Any) -> list[tuple[Any, ...]]:
+    """What the stations put on ``out``, read while they run (a station cannot end while what
+    it put is still in the pipe), until every one has ended."""
+    results: list[tuple[Any, ...]] = []
+    while any(s.is_alive() for s in stations) or not out.empty():
+        try:
+            results.append(out.get(timeout=0.5))
+        except Exception:  # noqa: BLE001 - queue.Empty
+            pass
+    for s in stations:
+        s.join()
+    return results
+
+
 def _matches(url: str, count: int) -> list[str]:
     with PgStore(url) as store:
         return [store.create_match("mcr", ["A", "B", "C", "D"], match_id=f"t{i}").id for i in range(count)]
@@ -153,14 +167,7 @@ def test_twenty_stations_write_at_once(pg_server: Any) -> None:
     stations = [ctx.Process(target=_station, args=(url, ids, seconds, out, i)) for i in range(20)]
     for s in stations:
         s.start()
-    results: list[tuple[Any, ...]] = []
-    while any(s.is_alive() for s in stations) or not out.empty():
-        try:
-            results.append(out.get(timeout=0.5))
-        except Exception:  # noqa: BLE001 - queue.Empty
-            pass
-    for s in stations:
-        s.join()
+    results = _collect(stations, out)
     errors = [r for r in results if r[0] == "error"]
     assert errors == [], errors[:3]
     acknowledged = [r for r in results if r[0] in ("add", "edit")]
@@ -205,11 +212,7 @@ def test_the_server_restarted_mid_run(pg_server: Any) -> None:
         s.start()
     time.sleep(3)
     pg_server.restart()  # an immediate stop: the connections are cut mid-transaction
-    for s in stations:
-        s.join(timeout=120)
-    results = []
-    while not out.empty():
-        results.append(out.get())
+    results = _collect(stations, out)
     errors = [r for r in results if r[0] == "error"]
     assert errors == [], errors[:3]
     acknowledged = [r for r in results if r[0] in ("add", "edit")]
