@@ -57,7 +57,7 @@ from core.referee.files import write_bytes
 from core.referee.match import format_points
 from core.referee.pg_store import ROLES, STORE_ENV, PgStore, open_store
 from core.referee.tournament import TIEBREAKS, Round, fewest_repeats, repeat_meetings
-from core.referee.tournament_export import csv_text, ema_rows, name_parts, table_rows
+from core.referee.tournament_export import csv_text, ema_rows, table_rows
 from core.referee.tournament_store import METHODS, Player, Tournaments, players_by_ref
 from core.shells.match_cli import _key_values
 
@@ -155,11 +155,6 @@ def _read(path: str) -> str:
         return Path(path).read_text(encoding="utf-8-sig")
     except (OSError, UnicodeDecodeError) as e:
         raise MatchError(f"cannot read {path}: {getattr(e, 'strerror', None) or e}", code="bad_file") from None
-
-
-#: (the window's names for these, until it calls the core's own)
-_csv_text = csv_text
-_name_parts = name_parts
 
 
 def _seating(tours: Tournaments, args: argparse.Namespace) -> tuple[Round, dict[int, int]]:
