@@ -151,8 +151,8 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _server_standings(args: argparse.Namespace) -> None:
-    """The same tournament's standings on a PostgreSQL server (where no summary is kept: every
-    sheet is folded from its records), read by a fresh station and again."""
+    """The same tournament's standings on a PostgreSQL server (where the summaries are the ones
+    the closing of each round kept), read by a fresh station and again."""
     from core.referee.pg_store import PgStore
     from tests.pg_server import Server
 

@@ -126,6 +126,8 @@ def test_a_scorer_adds_to_its_own_table_and_nothing_else(event: Event) -> None:
             ("DELETE FROM records", ()),
             ("UPDATE tournament_rounds SET closed = 'now'", ()),
             ("INSERT INTO stations (login, role) VALUES ('me', 'director')", ()),
+            ("INSERT INTO sheet_summaries (match_id, records, last_seq, rules_code, summary) VALUES (%s, 0, 0, '', "
+             "'{}')", (event.table1,)),
             ("CREATE TABLE mine (x int)", ())):
         with pytest.raises(psycopg.errors.InsufficientPrivilege):
             event.sql("scorer1", statement, params)
@@ -161,6 +163,11 @@ def test_the_director_seats_and_closes_rounds(event: Event) -> None:
         tours.add_players("open", [{"name": "Sub", "substitute": True}])
         closed = tours.close("open", 1, time_called=True)
         assert closed.closed
+        # the closed round's tables' summaries, kept by the director: the standings read them
+        kept = d.transaction(lambda conn: conn.execute("SELECT count(*) FROM sheet_summaries").fetchone()[0],
+                             write=False)
+        assert kept == 2
+        assert tours.standings("open") == Tournaments(event.owner).standings("open")
         tours.seat("open", 2, random_round(list(range(1, 9)), 4, seed=9), "random")
         t = tours.create("mcr", "Side event", 1, tournament_id="side")
         assert t.id == "side"

@@ -140,9 +140,17 @@ _MIGRATIONS: Final = (
         tournament_id TEXT NOT NULL DEFAULT '',
         table_no INTEGER NOT NULL DEFAULT 0
     )""",),
-    # 3: a tournament's tiebreaks, and whom each substitute sat for (the SQLite store's version 4)
+    # 3: a tournament's tiebreaks, whom each substitute sat for, and the summaries of the
+    # tables of closed rounds (the SQLite store's version 4)
     ("ALTER TABLE tournaments ADD COLUMN tiebreaks TEXT NOT NULL DEFAULT '[]'",
-     "ALTER TABLE tournament_tables ADD COLUMN replaced TEXT NOT NULL DEFAULT '{}'"),
+     "ALTER TABLE tournament_tables ADD COLUMN replaced TEXT NOT NULL DEFAULT '{}'",
+     """CREATE TABLE sheet_summaries (
+        match_id TEXT PRIMARY KEY REFERENCES matches(id),
+        records INTEGER NOT NULL,
+        last_seq BIGINT NOT NULL,
+        rules_code TEXT NOT NULL,
+        summary TEXT NOT NULL
+    )"""),
 )
 
 E_NO_DRIVER: Final = Names("the store {path} is on a PostgreSQL server, and psycopg is not installed: "
@@ -341,6 +349,13 @@ class PgStore(MatchStore):
                     return False
                 time.sleep(0.5)
 
+    _SUMMARY_UPSERT = ("INSERT INTO sheet_summaries (match_id, records, last_seq, rules_code, summary) "
+                       "VALUES (?, ?, ?, ?, ?) ON CONFLICT (match_id) DO UPDATE SET records = EXCLUDED.records, "
+                       "last_seq = EXCLUDED.last_seq, rules_code = EXCLUDED.rules_code, summary = EXCLUDED.summary")
+
+    def _keeps_summaries(self) -> bool:
+        return self.version >= 3
+
     def has_token(self, token: str) -> bool:
         return self._transaction(lambda conn: conn.execute("SELECT 1 FROM records WHERE token = ?", (token,))
                                  .fetchone() is not None, write=False)
@@ -383,6 +398,8 @@ class PgStore(MatchStore):
                 sql.SQL("GRANT INSERT ON matches, tournaments, tournament_players, tournament_rounds, "
                         "tournament_tables TO {}").format(ident["director"]),
                 sql.SQL("GRANT UPDATE (closed, time_called) ON tournament_rounds TO {}").format(ident["director"]),
+                # a closed round's summaries: the director's (a scorer's would be its own table's word)
+                sql.SQL("GRANT INSERT, UPDATE ON sheet_summaries TO {}").format(ident["director"]),
                 sql.SQL("ALTER TABLE records ENABLE ROW LEVEL SECURITY"),
                 sql.SQL("DROP POLICY IF EXISTS records_read ON records"),
                 sql.SQL("CREATE POLICY records_read ON records FOR SELECT USING (true)"),

@@ -813,19 +813,35 @@ class MatchStore:
         return self._current(conn, match_id)[1]
 
     def _keeps_summaries(self) -> bool:
-        """Whether this store keeps each match's :class:`SheetSummary` (the SQLite store does,
-        from schema 4; on a server every station could write one, so standings there fold the
-        records themselves)."""
+        """Whether this store keeps matches' :class:`SheetSummary` (the SQLite store from schema
+        4, the server's from its schema 3)."""
         return False
 
+    #: whether every write keeps its match's summary (the SQLite store); on a server, where a
+    #: scorer station may not write one, the director's closing of a round keeps its tables'
+    #: (:meth:`keep_summaries_in`), and the standings fold the tables of a round in play
+    _SUMMARY_EACH_WRITE = False
+    #: the statement that keeps a summary, in the store's SQL
+    _SUMMARY_UPSERT = ("INSERT OR REPLACE INTO sheet_summaries (match_id, records, last_seq, rules_code, summary) "
+                       "VALUES (?, ?, ?, ?, ?)")
+
     def _keep_summary(self, conn: Conn, match_id: str, marker: tuple[int, int], sheet: Sheet) -> None:
-        """Keep a match's summary as its sheet stands after a write (where the store keeps them)."""
+        """Keep a match's summary as its sheet stands after a write (where every write keeps one)."""
+        if self._SUMMARY_EACH_WRITE and self._keeps_summaries():
+            self._upsert_summary(conn, match_id, marker, sheet)
+
+    def _upsert_summary(self, conn: Conn, match_id: str, marker: tuple[int, int], sheet: Sheet) -> None:
+        conn.execute(self._SUMMARY_UPSERT, (match_id, marker[0], marker[1], rules_code(sheet.match.rules),
+                                            SheetSummary.of(sheet).to_json()))
+
+    def keep_summaries_in(self, conn: Conn, match_ids: Sequence[str]) -> None:
+        """Keep the summaries of these matches as their sheets stand, in the transaction of
+        ``conn`` (a round closed: :meth:`core.referee.tournament_store.Tournaments.close`)."""
         if not self._keeps_summaries():
             return
-        code = rules_code(sheet.match.rules)
-        conn.execute("INSERT OR REPLACE INTO sheet_summaries (match_id, records, last_seq, rules_code, summary) "
-                     "VALUES (?, ?, ?, ?, ?)", (match_id, marker[0], marker[1], code,
-                                                SheetSummary.of(sheet).to_json()))
+        for mid in match_ids:
+            marker, sheet, _revisions = self._current(conn, mid)
+            self._upsert_summary(conn, mid, marker, sheet)
 
     def summaries_in(self, conn: Conn, match_ids: Sequence[str]) -> dict[str, SheetSummary]:
         """Each match's summary in the transaction of ``conn``: the one kept when its records are
@@ -1137,6 +1153,8 @@ class Store(MatchStore):
     ``migrations``: the schema's forward migrations (the default is the program's own; a test
     gives more to act as a newer program).
     """
+
+    _SUMMARY_EACH_WRITE = True
 
     def _keeps_summaries(self) -> bool:
         return self.version >= SUMMARIES_SINCE

@@ -407,6 +407,8 @@ class Tournaments:
             closed = _now()
             conn.execute("UPDATE tournament_rounds SET closed = ?, time_called = ? WHERE tournament_id = ? AND round = ?",
                          (closed, int(bool(time_called and playing)), tid, number))
+            # each table's result kept as it stands: the standings read it, not the sheet folded
+            self.store.keep_summaries_in(conn, [t.match_id for t in rounds[number].tables])
             r = rounds[number]
             return RoundState(r.number, r.method, r.seated, r.tables, closed, bool(time_called and playing))
 
