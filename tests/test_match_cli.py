@@ -160,8 +160,25 @@ def test_verify_lists_stored_results_that_the_current_core_scores_differently(ru
     conn.commit()
     conn.close()
     out = run("verify", status=1)
-    assert f"{mid} entry 1 (revision 2): stored 22, now 23" in out and "1 differ" in out
+    assert f"{mid} entry 1 (revision 2) (Ann's win): stored 22, now 23" in out and "1 differ" in out
     run("verify", mid, status=1)
+
+
+def test_verify_names_the_winner_of_a_double_ron_whose_result_differs(run: Run) -> None:
+    mid = run("new", "--rules", "riichi", "--players", "Ann", "Bo", "Cy", "Di").split()[-1]
+    run("add", mid, "win", "Ann", "--from", "Cy", "234m567p234s6788s +5s", "--also", "Di", "234m567p234s6788s +5s")
+    assert "all agree" in run("verify")
+    conn = sqlite3.connect(run.store)
+    data = json.loads(conn.execute("SELECT data FROM records WHERE entry = 1").fetchone()[0])
+    data["also"][0]["result"]["total"] = 99999  # the second winner's, as an older core had it
+    conn.execute("INSERT INTO records (match_id, entry, revision, kind, data, written) VALUES (?, 1, 2, 'win', ?, ?)",
+                 (mid, json.dumps(data), "2026-01-01T00:00:00Z"))
+    conn.commit()
+    conn.close()
+    out = run("verify", status=1)
+    # in turn order from Cy: Di first, then Ann (the second winner, whose result was changed)
+    assert (data["winner"], data["also"][0]["winner"]) == (3, 0)
+    assert "entry 1 (revision 2) (Ann's win): stored 99999" in out and "1 differ" in out
 
 
 def test_a_store_set_aside_is_said_on_stderr(run: Run) -> None:

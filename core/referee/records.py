@@ -34,7 +34,7 @@ import os
 import secrets
 import sqlite3
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timezone
 from fractions import Fraction
 from pathlib import Path
@@ -1133,7 +1133,8 @@ class MatchStore:
     # -- checking stored results against the current core ----------------------------------
     def verify(self, match_id: str | None = None) -> Iterator[tuple[Match, Revision, dict[str, Any]]]:
         """Every stored win (each entry's latest revision) whose hand the current core scores
-        differently from the stored result: (match, revision, the new result)."""
+        differently from the stored result: (match, revision, the new result). Of a multiple
+        ron, each winner that differs, the revision's body being that winner's win."""
         for match in self.matches() if match_id is None else (self.match(match_id),):
             latest_of: dict[int, Revision] = {}
             for r in self.revisions(match.id):
@@ -1143,7 +1144,7 @@ class MatchStore:
                     for one in r.body.winners:  # (each winner of a multiple ron)
                         now = rescore(one)
                         if not same_score(now, one.result):
-                            yield match, r, now
+                            yield match, (r if one is r.body else replace(r, body=one)), now
 
 
 class Store(MatchStore):

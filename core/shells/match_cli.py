@@ -453,7 +453,9 @@ def _run(store: MatchStore, args: argparse.Namespace, out: TextIO, err: TextIO) 
                     differ += 1
                     old = r.body.result if isinstance(r.body, WinHand) else {}
                     new = f"{now.get('total')}" if now.get("ok") else f"refused ({(now.get('error') or {}).get('code')})"
-                    out.write(f"{match.id} entry {r.entry} (revision {r.revision}): stored {old.get('total')}, now {new}\n")
+                    who = f" ({match.players[r.body.winner]}'s win)" if isinstance(r.body, WinHand) else ""
+                    out.write(f"{match.id} entry {r.entry} (revision {r.revision}){who}: stored {old.get('total')}, "
+                              f"now {new}\n")
                 checked += sum(1 for row in store.sheet(m.id).rows if isinstance(row.body, WinHand))
             except StoreError as e:
                 if e.code != "damaged_record":
