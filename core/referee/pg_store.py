@@ -221,8 +221,10 @@ class PgStore(MatchStore):
     _ORDER = "ord"
 
     def __init__(self, url: str, *, retry_seconds: float = 30.0,
-                 on_retry: Callable[[Names], None] | None = None) -> None:
+                 on_retry: Callable[[Names], None] | None = None, connect_timeout: int = 10) -> None:
         self.url = url
+        #: how long one attempt to connect waits for the server, in seconds (a window keeps it short)
+        self.connect_timeout = connect_timeout
         self.path = redacted(url)
         self.retry_seconds = retry_seconds
         self.on_retry = on_retry
@@ -240,7 +242,7 @@ class PgStore(MatchStore):
     def _connect(self) -> Any:
         if self._conn is None or self._conn.closed:
             try:
-                self._conn = self._psycopg.connect(self.url, connect_timeout=10)
+                self._conn = self._psycopg.connect(self.url, connect_timeout=self.connect_timeout)
             except self._psycopg.Error as e:
                 self._conn = None
                 if _refused_login(e):  # (not retried: a wrong password stays wrong)
