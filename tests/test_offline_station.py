@@ -182,3 +182,17 @@ def test_the_command_line_station(event: Any, tmp_path: Path) -> None:
     assert [type(r.body).__name__ for r in owner.sheet(m.id).rows] == ["WinHand", "Penalty"]
     code, said = run("add", "nope", "draw")
     assert code == 1 and "nope" in said
+
+
+def test_an_entry_made_on_a_copy_another_program_changed_is_refused_then_made_on_the_new_one(
+        event: Any, tmp_path: Path) -> None:
+    server, url, owner = event
+    m = owner.create_match("mcr", ["Ann", "Bo", "Cy", "Di"])
+    with _station(url, tmp_path) as st:
+        st.follow(m.id)
+        owner.add(m.id, Draw())  # another station, meanwhile
+        with pytest.raises(StoreError, match="changed by another program"):
+            st.add(m.id, WinInput(0, 1, WIN))
+        assert len(st.local_sheet(m.id).rows) == 1  # the copy read again: the other's draw is there
+        assert st.add(m.id, WinInput(0, 1, WIN)).sent  # made again on it, it is taken
+    assert len(owner.sheet(m.id).rows) == 2

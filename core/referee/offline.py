@@ -334,6 +334,11 @@ class Station:
                 self.follow(match_id)
                 return Added(True, self.local_sheet(match_id), revision=revision)
             except StoreError as e:
+                if e.code == "stale_sheet":  # (another program wrote: the copy read again, then said)
+                    try:
+                        self.follow(match_id)
+                    except StoreError:
+                        pass
                 if not _unreachable(e):
                     raise
                 self._lost()
