@@ -25,6 +25,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Callable
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -123,31 +124,39 @@ def main(argv: list[str] | None = None) -> int:
         print(f"add to one match of {long_entries:,} entries:  {c:7.2f} ms   ratio {c / a:5.2f} (MCR deductions: "
               f"a sheet of 16 hands is never that long)")
         # a tournament's standings
-        path = base / "tournament.sqlite3"
-        with Store(path) as store:
-            tours = Tournaments(store)
-            t = tours.create("mcr", "bench", args.rounds)
-            tours.add_players(t.id, [f"P{i}" for i in range(1, args.players + 1)])
-            numbers = list(range(1, args.players + 1))
-            for r in range(1, args.rounds + 1):
-                state = tours.seat(t.id, r, random_round(numbers, 4, seed=r), "random")
-                for table in state.tables:
-                    _fill_match(store, table.match_id, args.hands)
-                tours.close(t.id, r, time_called=True)
-        with Store(path) as store:
-            tours = Tournaments(store)
-            start = time.perf_counter()
-            rows = tours.standings(t.id)
-            first = (time.perf_counter() - start) * 1000
-            start = time.perf_counter()
-            tours.standings(t.id)
-            second = (time.perf_counter() - start) * 1000
-        print(f"standings, {args.players} players x {args.rounds} rounds ({len(rows)} ranked, "
+        path = str(base / "tournament.sqlite3")
+        first, second, ranked = _standings_times(lambda: Store(path), args)
+        print(f"standings, {args.players} players x {args.rounds} rounds ({ranked} ranked, "
               f"{args.players // 4 * args.rounds} tables of {args.hands} entries): first read {first:7.1f} ms, "
               f"again {second:7.1f} ms")
         if args.server:
             _server_standings(args)
     return 0
+
+
+def _standings_times(open_store: Callable[[], MatchStore], args: argparse.Namespace) -> tuple[float, float, int]:
+    """A tournament of ``--players`` over ``--rounds`` played into the store ``open_store`` opens
+    (each round closed on time), then its standings read by a program that opens the store
+    afresh, twice: the two times in ms and the players ranked."""
+    with open_store() as store:
+        tours = Tournaments(store)
+        t = tours.create("mcr", "bench", args.rounds)
+        tours.add_players(t.id, [f"P{i}" for i in range(1, args.players + 1)])
+        numbers = list(range(1, args.players + 1))
+        for r in range(1, args.rounds + 1):
+            state = tours.seat(t.id, r, random_round(numbers, 4, seed=r), "random")
+            for table in state.tables:
+                _fill_match(store, table.match_id, args.hands)
+            tours.close(t.id, r, time_called=True)
+    with open_store() as store:
+        tours = Tournaments(store)
+        start = time.perf_counter()
+        rows = tours.standings(t.id)
+        first = (time.perf_counter() - start) * 1000
+        start = time.perf_counter()
+        tours.standings(t.id)
+        second = (time.perf_counter() - start) * 1000
+    return first, second, len(rows)
 
 
 def _server_standings(args: argparse.Namespace) -> None:
@@ -159,24 +168,7 @@ def _server_standings(args: argparse.Namespace) -> None:
     server = Server()
     try:
         url = server.new_database()
-        with PgStore(url) as store:
-            tours = Tournaments(store)
-            t = tours.create("mcr", "bench", args.rounds)
-            tours.add_players(t.id, [f"P{i}" for i in range(1, args.players + 1)])
-            numbers = list(range(1, args.players + 1))
-            for r in range(1, args.rounds + 1):
-                state = tours.seat(t.id, r, random_round(numbers, 4, seed=r), "random")
-                for table in state.tables:
-                    _fill_match(store, table.match_id, args.hands)
-                tours.close(t.id, r, time_called=True)
-        with PgStore(url) as store:
-            tours = Tournaments(store)
-            start = time.perf_counter()
-            tours.standings(t.id)
-            first = (time.perf_counter() - start) * 1000
-            start = time.perf_counter()
-            tours.standings(t.id)
-            second = (time.perf_counter() - start) * 1000
+        first, second, _ranked = _standings_times(lambda: PgStore(url), args)
         print(f"standings on PostgreSQL, the same tournament: first read {first:7.1f} ms, again {second:7.1f} ms")
     finally:
         server.close()
