@@ -196,3 +196,26 @@ def test_an_entry_made_on_a_copy_another_program_changed_is_refused_then_made_on
         assert len(st.local_sheet(m.id).rows) == 1  # the copy read again: the other's draw is there
         assert st.add(m.id, WinInput(0, 1, WIN)).sent  # made again on it, it is taken
     assert len(owner.sheet(m.id).rows) == 2
+
+
+def test_the_outbox_is_never_written_into_another_programs_file(tmp_path: Path) -> None:
+    import sqlite3
+
+    theirs = tmp_path / "theirs.sqlite3"
+    with sqlite3.connect(theirs) as conn:
+        conn.execute("CREATE TABLE invoices (n INTEGER)")
+    before = theirs.read_bytes()
+    with pytest.raises(StoreError, match="another program's file"):
+        Station(theirs)
+    assert theirs.read_bytes() == before
+    text = tmp_path / "notes.txt"
+    text.write_text("not a database, " * 200)
+    with pytest.raises(StoreError, match="outbox .* cannot be used"):
+        Station(text)
+    assert text.read_text() == "not a database, " * 200
+    with pytest.raises(StoreError, match="cannot be used"):
+        Station(tmp_path)  # a folder
+    with Station(tmp_path / "mine.outbox") as st:  # a new file is made, and opened again
+        assert st.kept() == ()
+    with Station(tmp_path / "mine.outbox") as st:
+        assert st.kept() == ()

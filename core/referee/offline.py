@@ -35,7 +35,7 @@ import sqlite3
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Callable, Final, Mapping
+from typing import Any, Callable, Final, Mapping, Sequence
 
 from core.engine.match_rules import Draw, Match, Penalty, as_pairs
 from core.model.errors import HandError
@@ -82,6 +82,12 @@ E_NOT_FOLLOWED: Final = Names("match {match} was not read from the server before
                               "サーバーが切れる前に対局 {match} を読んでいないため、この端末はオフラインで記録できません")
 E_OUTBOX: Final = Names("the station's outbox {path} cannot be used: {error}", "工作站的待发送文件 {path} 无法使用：{error}",
                         "工作站的待發送檔案 {path} 無法使用：{error}", "端末の送信待ちファイル {path} を使えません：{error}")
+E_OUTBOX_FOREIGN: Final = Names("{path} is another program's file: the station's outbox is not written into it; "
+                                 "give the station another file", "{path} 是其他程序的文件：工作站不会写入；请另选文件",
+                                 "{path} 是其他程式的檔案：工作站不會寫入；請另選檔案",
+                                 "{path} は別のプログラムのファイルです。書き込みません。別のファイルを指定してください")
+#: the outbox file's mark (``PRAGMA application_id``): "MJSO"
+OUTBOX_ID: Final = 0x4D4A534F
 E_WAITING: Final = Names("made after a conflict of match {match}: not sent (the server's sheet is not the one it was "
                          "scored on)", "在比赛 {match} 的冲突之后记录：未发送（服务器上的记分表已不是其记分时的那张）",
                          "在比賽 {match} 的衝突之後記錄：未發送（伺服器上的記分表已不是其記分時的那張）",
@@ -194,12 +200,32 @@ class Station:
         self.path = Path(outbox)
         self.server = server
         self.connect = connect
+        if self.path.exists() and not self.path.is_file():
+            raise store_error(E_OUTBOX, path=self.path, error="not a file")
         try:
             self._db = sqlite3.connect(self.path, isolation_level=None, timeout=10)
-            self._db.execute("PRAGMA journal_mode = WAL")
-            self._db.execute("PRAGMA synchronous = FULL")
+        except sqlite3.Error as e:
+            raise store_error(E_OUTBOX, path=self.path, error=e) from None
+        try:
+            # another program's database at the path is left as it is, not written into
+            mark = int(self._sql("PRAGMA application_id").fetchone()[0])
+            tables = self._sql("SELECT count(*) FROM sqlite_master").fetchone()[0]
+            if mark != OUTBOX_ID and (mark != 0 or tables):
+                raise store_error(E_OUTBOX_FOREIGN, path=self.path)
+            self._sql("PRAGMA journal_mode = WAL")
+            self._sql("PRAGMA synchronous = FULL")
+            self._sql(f"PRAGMA application_id = {OUTBOX_ID}")
             for statement in _SCHEMA:
-                self._db.execute(statement)
+                self._sql(statement)
+        except StoreError:
+            self._db.close()
+            raise
+
+    def _sql(self, statement: str, params: Sequence[Any] = ()) -> sqlite3.Cursor:
+        """A statement on the outbox file; a failure (a full disk, a file not a database) said
+        as the store's error, naming the file."""
+        try:
+            return self._db.execute(statement, params)
         except sqlite3.Error as e:
             raise store_error(E_OUTBOX, path=self.path, error=e) from None
 
@@ -225,14 +251,14 @@ class Station:
         return self.server
 
     def _mirror(self, match_id: str) -> tuple[Match, tuple[Revision, ...]] | None:
-        row = self._db.execute("SELECT match, revisions FROM mirror WHERE match_id = ?", (match_id,)).fetchone()
+        row = self._sql("SELECT match, revisions FROM mirror WHERE match_id = ?", (match_id,)).fetchone()
         if row is None:
             return None
         match = _match_from(row[0])
         return match, _revisions_from(match, row[1])
 
     def _write_mirror(self, match: Match, revisions: tuple[Revision, ...]) -> None:
-        self._db.execute("INSERT INTO mirror (match_id, match, revisions, read) VALUES (?, ?, ?, ?) "
+        self._sql("INSERT INTO mirror (match_id, match, revisions, read) VALUES (?, ?, ?, ?) "
                          "ON CONFLICT (match_id) DO UPDATE SET match = excluded.match, revisions = excluded.revisions, "
                          "read = excluded.read", (match.id, _match_json(match), _revisions_json(revisions), _now()))
 
@@ -283,7 +309,7 @@ class Station:
         if match_id is not None:
             sql += " AND match_id = ?"
             params += (match_id,)
-        rows = self._db.execute(sql + " ORDER BY id", params).fetchall()
+        rows = self._sql(sql + " ORDER BY id", params).fetchall()
         return tuple(Kept(i, m, entry_from_json(json.loads(e)), b, s, said, made) for i, m, e, b, s, said, made in rows)
 
     def conflicts(self) -> tuple[Kept, ...]:
@@ -351,7 +377,7 @@ class Station:
         after = extend_sheet(sheet, new, rules)  # (refuses what the match rules refuse: nothing kept)
         token = secrets.token_hex(16)
         made = _now()
-        cur = self._db.execute("INSERT INTO outbox (match_id, entry, based_on, token, state, made) "
+        cur = self._sql("INSERT INTO outbox (match_id, entry, based_on, token, state, made) "
                                "VALUES (?, ?, ?, ?, ?, ?)",
                                (match_id, canonical_json(entry_to_json(entry)), len(revisions), token, KEPT, made))
         kept = Kept(int(cur.lastrowid or 0), match_id, entry, len(revisions), KEPT, "", made)
@@ -371,7 +397,7 @@ class Station:
             if k.match_id in blocked:  # (made after a conflict: it needs the referee too)
                 conflicts.append(self._conflict(k, store_error(E_WAITING, "stale_sheet", match=k.match_id)))
                 continue
-            token = self._db.execute("SELECT token FROM outbox WHERE id = ?", (k.id,)).fetchone()[0]
+            token = self._sql("SELECT token FROM outbox WHERE id = ?", (k.id,)).fetchone()[0]
             try:
                 if not server.has_token(token):  # (sent before, its acknowledgement lost: not again)
                     server.add(k.match_id, k.entry, expected_sheet=k.based_on + extra.get(k.match_id, 0),
@@ -387,7 +413,7 @@ class Station:
                 conflicts.append(self._conflict(k, e))
                 blocked.add(k.match_id)
                 continue
-            self._db.execute("UPDATE outbox SET state = ? WHERE id = ?", (SENT, k.id))
+            self._sql("UPDATE outbox SET state = ? WHERE id = ?", (SENT, k.id))
             extra[k.match_id] = extra.get(k.match_id, 0) + 1
             sent.append(Kept(k.id, k.match_id, k.entry, k.based_on, SENT, "", k.made))
         for match_id in sorted({k.match_id for k in pending}):
@@ -400,16 +426,16 @@ class Station:
 
     def _conflict(self, k: Kept, e: HandError) -> Kept:
         said = canonical_json(_said(e))
-        self._db.execute("UPDATE outbox SET state = ?, said = ? WHERE id = ?", (CONFLICT, said, k.id))
+        self._sql("UPDATE outbox SET state = ?, said = ? WHERE id = ?", (CONFLICT, said, k.id))
         return Kept(k.id, k.match_id, k.entry, k.based_on, CONFLICT, said, k.made)
 
     def drop(self, kept_id: int) -> None:
         """Drop a conflict from the outbox, once a referee has recorded what is right on the
         server's sheet (it stays in the file, marked dropped)."""
-        row = self._db.execute("SELECT state FROM outbox WHERE id = ?", (kept_id,)).fetchone()
+        row = self._sql("SELECT state FROM outbox WHERE id = ?", (kept_id,)).fetchone()
         if row is None or row[0] != CONFLICT:
             raise store_error(E_NO_CONFLICT, "unknown_entry", id=kept_id)
-        self._db.execute("UPDATE outbox SET state = ? WHERE id = ?", (DROPPED, kept_id))
+        self._sql("UPDATE outbox SET state = ? WHERE id = ?", (DROPPED, kept_id))
 
 
 def _said(e: HandError) -> dict[str, str]:
