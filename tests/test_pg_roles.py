@@ -100,6 +100,9 @@ def test_a_scorer_adds_to_its_own_table_and_nothing_else(event: Event) -> None:
         with pytest.raises(StoreError) as e:
             s1.edit(event.table1, 1, Draw(), reason="I mistyped")  # an edit is a referee's
         _refused(e, login)
+        with pytest.raises(StoreError) as e:  # ending its own table on time is the director's
+            s1.add(event.table1, Draw((), '{"kind":"time_called"}'))
+        _refused(e, login)
         with pytest.raises(StoreError) as e:
             s1.delete(event.table1, 2, reason="no")
         _refused(e, login)

@@ -21,8 +21,8 @@ at once (``MJSCORE_STORE=postgresql://...``): the same logic as the SQLite store
   ``<database>_referee``, ``<database>_director``), and the server's grants and row-level
   security decide, whatever the program at the station does:
 
-  - a **scorer** may read everything and add new entries (a first revision, not a deletion) to
-    the sheets of its own table (the table number :meth:`PgStore.add_station` gave it, in every
+  - a **scorer** may read everything and add new entries (a first revision, not a deletion, not
+    the forced end of time called) to the sheets of its own table (the table number :meth:`PgStore.add_station` gave it, in every
     round of its tournament), and nothing else;
   - a **referee** may add entries to any sheet, and edit or delete one (a new revision or a
     tombstone) only with a reason;
@@ -406,9 +406,11 @@ class PgStore(MatchStore):
                 sql.SQL("DROP POLICY IF EXISTS records_read ON records"),
                 sql.SQL("CREATE POLICY records_read ON records FOR SELECT USING (true)"),
                 sql.SQL("DROP POLICY IF EXISTS scorer_adds ON records"),
-                # a scorer: a new entry (a first revision, not a tombstone) on its own table's sheet
+                # a scorer: a new entry (a first revision, not a tombstone, not the forced end of
+                # time called, which is the director's) on its own table's sheet
                 sql.SQL("CREATE POLICY scorer_adds ON records FOR INSERT TO {} WITH CHECK ("
-                        "revision = 1 AND kind <> 'deleted' AND EXISTS ("
+                        "revision = 1 AND kind <> 'deleted' "
+                        "AND (data::jsonb -> 'facts' ->> 'kind') IS DISTINCT FROM 'time_called' AND EXISTS ("
                         "SELECT 1 FROM stations s JOIN tournament_tables t ON t.tournament_id = s.tournament_id "
                         "AND t.table_no = s.table_no WHERE s.login = session_user AND s.role = 'scorer' "
                         "AND t.match_id = records.match_id))").format(ident["scorer"]),
