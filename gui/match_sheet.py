@@ -418,6 +418,15 @@ class MatchWindow(QMainWindow):
         offline_row.addWidget(self.send_button)
         offline_row.addWidget(self.kept_label, 1)
         lay.addLayout(offline_row)
+        # the conflicts the server refused, each with its Drop… (once a referee has dealt with it)
+        self.conflicts_box = QWidget(central)
+        self.conflicts_box.setObjectName("station_conflicts")
+        self._conflicts_lay = QVBoxLayout(self.conflicts_box)
+        self._conflicts_lay.setContentsMargins(0, 0, 0, 0)
+        self.conflict_labels: dict[int, QLabel] = {}  # kept id -> the conflict's words
+        self.drop_buttons: dict[int, QPushButton] = {}  # kept id -> its Drop… button
+        lay.addWidget(self.conflicts_box)
+        self.conflicts_box.hide()
         self.offline_button.hide()
         self.send_button.hide()
         self.kept_label.hide()
@@ -1338,23 +1347,127 @@ class MatchWindow(QMainWindow):
         return True
 
     def _sync_station(self) -> None:
-        """The offline buttons and the kept entries' and conflicts' words, as the station stands."""
+        """The offline buttons, the kept entries' words and the conflicts (each with its Drop…
+        button), as the station stands."""
         if self.station is None:
             return
         from core.referee.offline import said_words
 
-        kept = self.station.kept(states=("kept",))
-        conflicts = self.station.conflicts()
+        try:
+            kept = self.station.kept(states=("kept",))
+            conflicts = self.station.conflicts()
+        except HandError as e:  # the station's file cannot be read: said
+            self._tell(e.text(self.lang), warn=True)
+            return
         self.send_button.setVisible(bool(kept))
-        lines = []
-        if kept:
-            lines.append(tr("Offline: {0} entries kept on this computer, not sent yet.").format(len(kept)))
+        self.kept_label.setText(tr("Offline: {0} entries kept on this computer, not sent yet.").format(len(kept))
+                                if kept else "")
+        self.kept_label.setVisible(bool(kept))
+        while self._conflicts_lay.count():  # (rebuilt: the conflicts, in the window's language)
+            item = self._conflicts_lay.takeAt(0)
+            row = item.widget() if item is not None else None
+            if row is not None:
+                row.hide()
+                row.deleteLater()
+        self.conflict_labels, self.drop_buttons = {}, {}
         for k in conflicts:
-            lines.append(tr("Conflict, not sent (kept entry {0}, match {1}, made {2}): {3}").format(
-                k.id, k.match_id, k.made, said_words(k, self.lang)))
-        self.kept_label.setText("\n".join(lines))
-        self.kept_label.setVisible(bool(lines))
-        self.kept_label.setStyleSheet(theme.style("error") if conflicts else "")
+            row = QWidget(self.conflicts_box)
+            row_lay = QHBoxLayout(row)
+            row_lay.setContentsMargins(0, 0, 0, 0)
+            label = QLabel(tr("Conflict, not sent (kept entry {0}, match {1}, made {2}): {3}").format(
+                k.id, k.match_id, k.made, said_words(k, self.lang)), row)
+            label.setObjectName(f"conflict_{k.id}")
+            label.setTextFormat(Qt.TextFormat.PlainText)
+            label.setWordWrap(True)
+            label.setStyleSheet(theme.style("error"))
+            button = QPushButton(tr("Drop…"), row)
+            button.setObjectName(f"drop_conflict_{k.id}")
+            button.setToolTip(tr("Once a referee has recorded what is right on the server's sheet: this entry is "
+                                 "not sent; it stays in this computer's station file, marked dropped"))
+            button.clicked.connect(lambda _checked=False, kid=k.id: self.drop_conflict(kid))
+            row_lay.addWidget(label, 1)
+            row_lay.addWidget(button)
+            self._conflicts_lay.addWidget(row)
+            self.conflict_labels[k.id] = label
+            self.drop_buttons[k.id] = button
+        self.conflicts_box.setVisible(bool(conflicts))
+
+    def conflicts_text(self) -> str:
+        """The conflicts as shown, one a line (for tests)."""
+        return "\n".join(label.text() for label in self.conflict_labels.values())
+
+    def made_text(self, k: Any) -> str:
+        """A kept entry as it was made, in the window's language, and its match (by the station's
+        copy of it: the players' names)."""
+        from core.referee.match import entry_names
+
+        from .sheet_words import shown_match
+
+        match = self.match if self.match is not None and self.match.id == k.match_id else None
+        if match is None and self.station is not None:
+            try:
+                match = self.station.match(k.match_id)
+            except HandError:
+                match = None  # (not in the station's copy: the match named by its id)
+        names = player_names(match) if match is not None else ()
+
+        def who(p: int | None) -> str:
+            return names[p] if p is not None and 0 <= p < len(names) else tr("Player {0}").format((p or 0) + 1)
+
+        entry = k.entry
+        if isinstance(entry, WinInput):
+            hand = hand_summary(dict(entry.inputs), self.lang)[0]
+            winners = ", ".join(who(w.winner) for w in (entry, *entry.also))
+            what = (tr("a win of {0}, self-drawn: {1}").format(winners, hand) if entry.discarder is None else
+                    tr("a win of {0} on {1}'s discard: {2}").format(winners, who(entry.discarder), hand))
+        elif match is not None:
+            body = entry
+            if isinstance(body, Penalty) and body.note:
+                from dataclasses import replace
+
+                body = replace(body, note=isolate(body.note))
+            what = entry_names(body, shown_match(match)).get(self.lang)
+        else:
+            what = tr("a draw") if isinstance(entry, Draw) else tr("a penalty")
+        of = (tr("match {0} ({1})").format(k.match_id, ", ".join(names)) if names else
+              tr("match {0}").format(k.match_id))
+        return tr("kept entry {0}, made {1}: {2}; {3}").format(k.id, k.made, what, of)
+
+    def drop_conflict(self, kept_id: int) -> bool:
+        """Drop a conflict the server refused, once a referee has recorded what is right on the
+        server's sheet, after asking: it is not sent, and stays in the station's file marked
+        dropped. A failure is said."""
+        if self.station is None:
+            return False
+        from .qt import QMessageBox
+
+        try:
+            k = next((c for c in self.station.conflicts() if c.id == kept_id), None)
+        except HandError as e:
+            self._tell(tr("Not dropped: {0}").format(e.text(self.lang)), warn=True)
+            return False
+        if k is None:
+            self.refresh()
+            self._tell(tr("Not dropped: kept entry {0} is not a conflict of this station.").format(kept_id), warn=True)
+            return False
+        text = tr("Drop {0}?\n\nDo this once a referee has recorded what is right on the server's sheet. The entry is "
+                  "never sent; it stays in this computer's station file ({1}), marked dropped.").format(
+            self.made_text(k), self.station.path)
+        answer = QMessageBox.question(self, tr("Drop a conflict"), plain_tooltip(text),
+                                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
+                                      QMessageBox.StandardButton.Cancel)
+        if answer != QMessageBox.StandardButton.Yes:
+            return False
+        try:
+            self.station.drop(kept_id)
+        except HandError as e:
+            self.refresh()
+            self._tell(tr("Not dropped: {0}").format(e.text(self.lang)), warn=True)
+            return False
+        self.refresh()
+        self._tell(tr("Kept entry {0} dropped: it stays in this computer's station file, marked dropped.").format(
+            kept_id))
+        return True
 
 
 def _shown(score: Any) -> tuple[Any, ...] | None:

@@ -20,7 +20,7 @@ from core.model.errors import HandError
 from core.model.names import isolate
 from core.referee.match import Sheet, format_points
 from core.referee.records import MatchStore, _rules_of
-from core.referee.tournament import Standing, meetings, repeat_meetings
+from core.referee.tournament import TIEBREAKS, Standing, meetings, repeat_meetings
 from core.referee.tournament_store import METHODS as tournament_methods
 from core.referee.tournament_store import Player, RoundState, Tournament, Tournaments
 from core.rules import get_rules, rule_set_names
@@ -159,7 +159,8 @@ class TournamentWindow(QMainWindow):
         # a new tournament: its title, rule set (one that keeps match sheets) and rounds
         self.new_box = QGroupBox(central)
         self.new_box.setObjectName("new_tournament_box")
-        new_row = QHBoxLayout(self.new_box)
+        new_lay = QVBoxLayout(self.new_box)
+        new_row = QHBoxLayout()
         self.new_title = QLineEdit(self.new_box)
         self.new_title.setObjectName("new_title")
         self.new_rules = QComboBox(self.new_box)
@@ -172,9 +173,30 @@ class TournamentWindow(QMainWindow):
         self.create_button = QPushButton(self.new_box)
         self.create_button.setObjectName("create_tournament")
         self.create_button.clicked.connect(self.create_tournament)
+        # the tiebreaks after table points and score, in order (core.referee.tournament.TIEBREAKS)
+        self.tiebreaks_label = QLabel(self.new_box)
+        self.tiebreak_combos: list[QComboBox] = []
+        self.then_labels: list[QLabel] = []
+        for i in range(len(TIEBREAKS)):
+            if i:
+                self.then_labels.append(QLabel(self.new_box))
+            combo = QComboBox(self.new_box)
+            combo.setObjectName(f"new_tiebreak_{i}")
+            combo.currentIndexChanged.connect(lambda _i: self._sync_tiebreaks())
+            self.tiebreak_combos.append(combo)
         for w, stretch in ((self.new_title, 2), (self.new_rules, 1), (self.new_rounds_label, 0),
-                           (self.new_rounds, 0), (self.create_button, 0)):
+                           (self.new_rounds, 0)):
             new_row.addWidget(w, stretch)
+        tie_row = QHBoxLayout()
+        tie_row.addWidget(self.tiebreaks_label)
+        for i, combo in enumerate(self.tiebreak_combos):
+            if i:
+                tie_row.addWidget(self.then_labels[i - 1])
+            tie_row.addWidget(combo)
+        tie_row.addStretch(1)
+        tie_row.addWidget(self.create_button)
+        new_lay.addLayout(new_row)
+        new_lay.addLayout(tie_row)
         self.new_box.setVisible(False)
         lay.addWidget(self.new_box)
 
@@ -357,6 +379,11 @@ class TournamentWindow(QMainWindow):
         for b in (self.csv_export_button, self.pdf_export_button, self.ema_export_button):
             row.addWidget(b)
         lay.addLayout(row)
+        # how the standings are ranked: table points, score, then the tournament's tiebreaks
+        self.ranking_label = QLabel(page)
+        self.ranking_label.setObjectName("standings_ranking")
+        self.ranking_label.setWordWrap(True)
+        lay.addWidget(self.ranking_label)
         self.standings_table = _table(page, "standings_table")
         lay.addWidget(self.standings_table, 1)
         self.shared_note = QLabel(page)
@@ -390,6 +417,19 @@ class TournamentWindow(QMainWindow):
             if rules.match_rules() is not None:
                 self.new_rules.addItem(rules.title.get(self.lang), name)
         self.new_rules.setCurrentIndex(max(0, self.new_rules.findData(current)))
+        self.tiebreaks_label.setText(tr("Equal on table points and score, ranked by:"))
+        for label in self.then_labels:
+            label.setText(tr("then by:"))
+        for combo in self.tiebreak_combos:
+            chosen = combo.currentData()
+            combo.blockSignals(True)
+            combo.clear()
+            combo.addItem(tr("nothing more (they share the place)"), "")
+            for key, names in TIEBREAKS.items():
+                combo.addItem(names.get(self.lang), key)
+            combo.setCurrentIndex(max(0, combo.findData(chosen)))
+            combo.blockSignals(False)
+        self._sync_tiebreaks()
         self.tabs.setTabText(0, tr("&Players"))
         self.tabs.setTabText(1, tr("&Seating"))
         self.tabs.setTabText(2, tr("&Round in progress"))
@@ -424,7 +464,6 @@ class TournamentWindow(QMainWindow):
         self.csv_export_button.setText(tr("Export CSV…"))
         self.pdf_export_button.setText(tr("Export PDF…"))
         self.ema_export_button.setText(tr("Export EMA CSV…"))
-        self.shared_note.setText(tr("A place marked = is shared: those players are equal on table points and score."))
         self._sync_method()
         self._fill_choice(self.tournament_id)
 
@@ -458,17 +497,39 @@ class TournamentWindow(QMainWindow):
         self.new_box.setVisible(True)
         self.new_title.setFocus()
 
+    def _sync_tiebreaks(self) -> None:
+        """A further tiebreak is chosen only after one before it."""
+        for before, combo in zip(self.tiebreak_combos, self.tiebreak_combos[1:]):
+            on = before.isEnabled() and bool(before.currentData())
+            combo.setEnabled(on)
+            if not on:
+                combo.setCurrentIndex(0)
+
+    def chosen_tiebreaks(self) -> list[str]:
+        """The tiebreaks the form names, in order (the first "nothing more" ends them)."""
+        keys: list[str] = []
+        for combo in self.tiebreak_combos:
+            key = str(combo.currentData() or "")
+            if not key:
+                break
+            if key not in keys:
+                keys.append(key)
+        return keys
+
     def create_tournament(self) -> Tournament | None:
         title = self.new_title.text().strip()
         if not title:
             self._tell(tr("Not created: a tournament needs a title."), warn=True)
             return None
         try:
-            t = self.tours.create(str(self.new_rules.currentData()), title, self.new_rounds.value())
+            t = self.tours.create(str(self.new_rules.currentData()), title, self.new_rounds.value(),
+                                  tiebreaks=self.chosen_tiebreaks())
         except HandError as e:
             self._tell(tr("Not created: {0}").format(e.text(self.lang)), warn=True)
             return None
         self.new_title.clear()
+        for combo in self.tiebreak_combos:
+            combo.setCurrentIndex(0)
         self.new_box.setVisible(False)
         self._fill_choice(t.id)
         self._tell(tr("Created: {0}").format(t.title))
@@ -844,17 +905,41 @@ class TournamentWindow(QMainWindow):
         through = int(self.after_combo.currentData() or 0)
         return self.tours.standings(self.tournament.id, through=through or None, live=not through)
 
+    def tiebreaks(self) -> tuple[str, ...]:
+        """The tournament's tiebreaks after table points and score, in order."""
+        return self.tournament.tiebreaks if self.tournament is not None else ()
+
+    def ranking_text(self) -> str:
+        """How the standings are ranked, in the window's language ("Ranked by table points, then
+        score, then more hands won.")."""
+        steps = [tr("table points"), tr("score"), *(TIEBREAKS[k].get(self.lang) for k in self.tiebreaks())]
+        return tr("Ranked by {0}.").format(tr(", then ").join(steps))
+
+    def shared_text(self) -> str:
+        if self.tiebreaks():
+            return tr("A place marked = is shared: those players are equal on table points, score and every "
+                      "tiebreak.")
+        return tr("A place marked = is shared: those players are equal on table points and score.")
+
     def standings_rows(self) -> tuple[list[str], list[list[str]]]:
-        """The headers and rows of the standings as shown (and as the exports write them)."""
-        headers = [tr("Place"), tr("Player"), tr("Country"), tr("Table points"), tr("Score"), tr("Played")]
+        """The headers and rows of the standings as shown (and as the exports write them): the
+        hands won and the average place only where the tournament ranks by them."""
+        chain = self.tiebreaks()
+        extra = {"hands_won": (tr("Hands won"), lambda s: str(s.wins)),
+                 "average_place": (tr("Average place"), lambda s: format_points(s.average_place))}
+        headers = [tr("Place"), tr("Player"), tr("Country"), tr("Table points"), tr("Score"),
+                   *(extra[k][0] for k in chain), tr("Played")]
         rows = self.standings()
         country = {p.number: p.country for p in self.players}
         places = shown_places(rows)
         return headers, [[place, self.name_of(s.player), country.get(s.player, ""), format_points(s.table_points),
-                          str(s.score), str(s.played)] for place, s in zip(places, rows)]
+                          str(s.score), *(extra[k][1](s) for k in chain), str(s.played)]
+                         for place, s in zip(places, rows)]
 
     def show_standings(self) -> None:
         t = self.standings_table
+        self.ranking_label.setText(self.ranking_text() if self.tournament is not None else "")
+        self.shared_note.setText(self.shared_text())
         try:
             headers, rows = self.standings_rows()
         except HandError as e:
@@ -865,7 +950,7 @@ class TournamentWindow(QMainWindow):
         t.setRowCount(len(rows))
         for r, cells in enumerate(rows):
             for c, text in enumerate(cells):
-                t.setItem(r, c, _number(text) if c in (0, 3, 4, 5) else _plain(text))
+                t.setItem(r, c, _plain(text) if c in (1, 2) else _number(text))
         header = t.horizontalHeader()
         for c in range(len(headers)):
             header.setSectionResizeMode(c, QHeaderView.ResizeMode.Stretch if c == 1
@@ -888,9 +973,13 @@ class TournamentWindow(QMainWindow):
         headers, rows = self.standings_rows()
         rules = get_rules(self.tournament.rules).title.get(self.lang)
         stamp = datetime.now().strftime("%Y-%m-%d %H:%M")
-        return StandingsPaper(tr("Standings: {0}").format(self.tournament.title),
-                              tr("{0} · {1} · printed {2}").format(rules, self._after_text(), stamp),
-                              tuple(headers), tuple(tuple(r) for r in rows))
+        subtitle = tr("{0} · {1} · printed {2}").format(rules, self._after_text(), stamp)
+        chain = self.tiebreaks()
+        if chain:
+            subtitle += "\n" + self.ranking_text()
+        return StandingsPaper(tr("Standings: {0}").format(self.tournament.title), subtitle,
+                              tuple(headers), tuple(tuple(r) for r in rows), numbers=3 + len(chain),
+                              widths=(5.0, 30.0, 10.0, 10.0, 10.0, *(9.0 for _ in chain), 7.0))
 
     def _choose_export(self, kind: str) -> None:
         from .qt import QFileDialog

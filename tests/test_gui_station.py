@@ -129,11 +129,88 @@ def test_a_conflict_is_shown_with_the_servers_words_and_nothing_is_overwritten(s
     assert not mw.send_kept()
     conflicts = mw.station.conflicts()
     assert len(conflicts) == 1 and conflicts[0].match_id == mid
-    text = mw.kept_label.text()
-    assert mw.kept_label.isVisible() and f"kept entry {conflicts[0].id}" not in text  # (said in Japanese)
+    text = mw.conflicts_text()
+    assert mw.conflicts_box.isVisible() and f"kept entry {conflicts[0].id}" not in text  # (said in Japanese)
+    assert not mw.kept_label.isVisible()  # (nothing kept to send: only the conflict, with its Drop… button)
+    assert mw.drop_buttons[conflicts[0].id].isVisible() and mw.drop_buttons[conflicts[0].id].text() == "破棄…"
     from core.referee.offline import said_words
 
     assert said_words(conflicts[0], "ja") in text and said_words(conflicts[0], "ja") != said_words(conflicts[0], "en")
     # the server's sheet is the referee's: one entry, not written over
     assert [r.entry for r in owner.sheet(mid).rows] == [1]
     assert not mw.offline and mw.sheet is not None and len(mw.sheet.rows) == 1
+
+
+def _conflict(server: Any, w: MainWindow, mw: Any, owner: PgStore) -> Any:
+    """A draw kept while the server was away, which a referee's station then made a conflict
+    (another entry written to the match meanwhile); the conflict, shown."""
+    mid = mw.match.id
+    with Away(server):
+        mw.record_draw_button.click()
+        assert mw.go_offline() and "Kept on this computer as entry 1" in mw.message.text()
+    owner.add(mid, Draw())
+    assert not mw.send_kept()
+    (conflict,) = mw.station.conflicts()
+    assert mw.conflicts_box.isVisible() and list(mw.drop_buttons) == [conflict.id]
+    assert f"kept entry {conflict.id}, match {mid}" in mw.conflicts_text()
+    return conflict
+
+
+def _answer(monkeypatch: pytest.MonkeyPatch, answer: Any) -> list[tuple[str, str]]:
+    """QMessageBox.question answered ``answer`` (no box shown); the titles and texts asked."""
+    from PySide6.QtWidgets import QMessageBox
+
+    asked: list[tuple[str, str]] = []
+
+    def question(parent: Any, title: str, text: str, *args: Any) -> Any:
+        asked.append((title, text))
+        return answer
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    return asked
+
+
+def test_a_conflict_is_dropped_through_the_window_after_a_confirmation(
+        station: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    server, w, mw, owner = station
+    mid = mw.match.id
+    conflict = _conflict(server, w, mw, owner)
+    asked = _answer(monkeypatch, QMessageBox.StandardButton.Yes)
+    mw.drop_buttons[conflict.id].click()
+    # asked first, saying what is dropped (the entry as made, its match) and that it is kept, marked
+    (title, text), = asked
+    assert title == "Drop a conflict"
+    assert f"kept entry {conflict.id}, made {conflict.made}: Draw; match {mid} (Ann, Bob, Cid, Dee)" in text, text
+    assert "once a referee has recorded what is right on the server's sheet" in text
+    assert f"it stays in this computer's station file ({mw.station.path}), marked dropped" in text
+    # dropped: the list is empty, the entry stays in the station's file marked dropped
+    assert mw.station.conflicts() == () and not mw.conflicts_box.isVisible() and mw.drop_buttons == {}
+    dropped = mw.station.kept(states=("dropped",))
+    assert [(k.id, k.match_id, k.state) for k in dropped] == [(conflict.id, mid, "dropped")]
+    assert f"Kept entry {conflict.id} dropped" in mw.message.text() and not mw.problem
+    # the server's sheet is the referee's, untouched
+    assert [r.entry for r in owner.sheet(mid).rows] == [1] and not mw.offline
+
+
+def test_cancelling_the_confirmation_drops_nothing_and_a_failure_is_said(
+        station: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    server, w, mw, owner = station
+    conflict = _conflict(server, w, mw, owner)
+    asked = _answer(monkeypatch, QMessageBox.StandardButton.Cancel)
+    w.language_chosen("zh-Hant")
+    mw.drop_buttons[conflict.id].click()
+    (title, text), = asked
+    assert title == "作廢衝突" and f"保留的記錄 {conflict.id}" in text and "標記為已作廢" in text, text
+    assert [k.id for k in mw.station.conflicts()] == [conflict.id] and mw.station.kept(states=("dropped",)) == ()
+    assert mw.conflicts_box.isVisible() and list(mw.drop_buttons) == [conflict.id]
+    # the station's refusal (dropped meanwhile, by ``mjscore station drop``): said in the window's language
+    mw.station.drop(conflict.id)
+    monkeypatch.setattr(mw.station, "conflicts", lambda: (conflict,))  # (the list shown before the other drop)
+    _answer(monkeypatch, QMessageBox.StandardButton.Yes)
+    assert not mw.drop_conflict(conflict.id)
+    assert mw.problem == f"未作廢：待發送記錄 {conflict.id} 不是衝突", mw.problem
+    assert [k.id for k in mw.station.kept(states=("dropped",))] == [conflict.id]

@@ -365,3 +365,76 @@ def test_the_main_window_opens_the_tournament_window(qtbot: Any, tmp_path: Path,
     assert tw is not None and tw.isVisible() and tw.tournament is not None and tw.tournament.id == "spring"
     main.set_language("ja")
     assert tw.lang == "ja"
+
+
+def test_a_tournament_made_in_the_window_with_tiebreaks_ranks_and_shows_by_them(qtbot: Any, tmp_path: Path) -> None:
+    from core.referee.tournament import TIEBREAKS
+
+    application()
+    install_language("en")
+    path = tmp_path / "t.sqlite3"
+    w = TournamentWindow(Store(path), None, "en")
+    qtbot.addWidget(w)
+    w.resize(1280, 860)
+    w.show()
+    assert w.new_box.isVisible()  # no tournament yet: the form is shown
+    first, then = w.tiebreak_combos
+    # the choices: nothing more, or each of the core's tiebreaks in the window's language
+    assert [first.itemText(i) for i in range(first.count())] == [
+        "nothing more (they share the place)", *(n.en for n in TIEBREAKS.values())]
+    assert not then.isEnabled()  # a further tiebreak only after one before it
+    first.setCurrentIndex(first.findData("hands_won"))
+    assert then.isEnabled()
+    then.setCurrentIndex(then.findData("average_place"))
+    w.new_title.setText("Autumn Cup")
+    w.new_rounds.setValue(2)
+    w.create_button.click()
+    assert not w.problem, w.message.text()
+    assert w.tournament is not None and w.tournament.title == "Autumn Cup"
+    with Store(path) as store:
+        assert Tournaments(store).tournament(w.tournament.id).tiebreaks == ("hands_won", "average_place")
+    assert first.currentIndex() == 0 and not then.isEnabled()  # the form is ready for the next one
+
+    # the standings say how they rank and show the hands won and the average place
+    w.tours.add_players(w.tournament.id, [{"name": n} for n in NAMES[:4]])
+    w.refresh()
+    assert w.seat_next() is not None, w.message.text()
+    (table,) = w.rounds[-1].tables
+    _play(path, table.match_id, 16, winner=2)
+    w.follow()
+    w.tabs.setCurrentWidget(w.standings_page)
+    assert w.ranking_label.isVisible()
+    assert w.ranking_label.text() == ("Ranked by table points, then score, then more hands won, then the better "
+                                      "average place at the tables.")
+    headers = [w.standings_table.horizontalHeaderItem(c).text() for c in range(w.standings_table.columnCount())]
+    assert headers == ["Place", "Player", "Country", "Table points", "Score", "Hands won", "Average place", "Played"]
+    core = w.tours.standings(w.tournament.id, live=True)
+    assert _cells(w.standings_table, 5) == [str(s.wins) for s in core] and core[0].wins == 2
+    assert _cells(w.standings_table, 6) == [format_points(s.average_place) for s in core]
+    assert "equal on table points, score and every tiebreak" in w.shared_note.text()
+    assert next(csv.reader(io.StringIO(w.csv_text())))[5:7] == ["Hands won", "Average place"]  # and exported
+    try:  # in Japanese: the line, the columns, the tiebreaks' own words from the core
+        install_language("ja")
+        w.set_language("ja")
+        assert w.ranking_label.text() == "順位の決め方：順位点 → 得点 → 和了回数の多い方が上位 → 卓内平均順位の良い方が上位。"
+        headers = [w.standings_table.horizontalHeaderItem(c).text() for c in range(w.standings_table.columnCount())]
+        assert headers[5:7] == ["和了回数", "平均順位"]
+        assert first.itemText(first.findData("average_place")) == TIEBREAKS["average_place"].ja
+    finally:
+        install_language("en")
+
+
+def test_a_tournament_without_tiebreaks_shows_none_of_their_columns(qtbot: Any, window: TournamentWindow) -> None:
+    w = window
+    w.tabs.setCurrentWidget(w.standings_page)
+    assert w.tournament is not None and w.tournament.tiebreaks == ()
+    assert w.ranking_label.text() == "Ranked by table points, then score."
+    headers = [w.standings_table.horizontalHeaderItem(c).text() for c in range(w.standings_table.columnCount())]
+    assert headers == ["Place", "Player", "Country", "Table points", "Score", "Played"]
+    assert "equal on table points and score" in w.shared_note.text()
+    # made in the window with "nothing more": no tiebreaks (the second choice never counts alone)
+    w.show_new_box()
+    w.tiebreak_combos[1].setCurrentIndex(1)
+    w.new_title.setText("Plain Cup")
+    t = w.create_tournament()
+    assert t is not None and t.tiebreaks == ()

@@ -312,7 +312,8 @@ def board_shots(env: dict[str, str]) -> None:
 #: the tournament director's window: a 16-player MCR tournament (and a substitute), round 1
 #: played and closed, round 2 seated by clicking (Swiss, the substitute in an absent player's
 #: seat) with two tables finished, two playing: the Seating tab, the Round in progress tab, the
-#: Standings tab and the standings' PDF (its first page) after round 1
+#: Standings tab (ranked by table points, score, then more hands won) and the standings' PDF (its
+#: first page) after round 1
 #: (docs/tournament-{seating,round,standings,standings-pdf}-<lang>.png)
 TOURNAMENT_SCRIPT = r"""
 import os, sys, tempfile
@@ -330,7 +331,7 @@ install_language(lang)
 path = Path(tempfile.mkdtemp()) / "t.sqlite3"
 store = Store(path)
 tours = Tournaments(store)
-t = tours.create("mcr", "Spring Open 2026", 4, tournament_id="spring")
+t = tours.create("mcr", "Spring Open 2026", 4, tournament_id="spring", tiebreaks=["hands_won"])
 names = ["Ann Smit", "Bo Jansen", "Cy de Vries", "Di Bakker", "Eva Meijer", "Finn Visser", "Gao Lin", "Hana Sato",
          "Ivo Mulder", "Jun Wang", "Kai Bos", "Lea Vos", "Mia Peters", "Noa Hendriks", "Ole Dekker", "Pia Brouwer"]
 countries = ["NL", "NL", "NL", "NL", "DE", "DK", "CN", "JP", "NL", "CN", "DE", "NL", "NL", "NL", "DK", "NL"]

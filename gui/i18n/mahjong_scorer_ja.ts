@@ -313,409 +313,459 @@ The presets already in use stay as they are.</source>
         <translation>事前配席表（CSV ファイル）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="378"/>
+        <location filename="../tournament_window.py" line="405"/>
         <source>Tournament</source>
         <translation>大会</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="380"/>
+        <location filename="../tournament_window.py" line="407"/>
         <source>Tournament:</source>
         <translation>大会：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="381"/>
+        <location filename="../tournament_window.py" line="408"/>
         <source>New tournament…</source>
         <translation>新しい大会…</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="382"/>
+        <location filename="../tournament_window.py" line="409"/>
         <source>New tournament</source>
         <translation>新しい大会</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="383"/>
+        <location filename="../tournament_window.py" line="410"/>
         <source>Title</source>
         <translation>大会名</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="384"/>
+        <location filename="../tournament_window.py" line="411"/>
         <source>Rounds:</source>
         <translation>回戦数：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="385"/>
+        <location filename="../tournament_window.py" line="412"/>
         <source>Create</source>
         <translation>作成</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="393"/>
+        <location filename="../tournament_window.py" line="420"/>
+        <source>Equal on table points and score, ranked by:</source>
+        <translation>順位点も得点も同じときの順位決定：</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="422"/>
+        <source>then by:</source>
+        <translation>次に：</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="427"/>
+        <source>nothing more (they share the place)</source>
+        <translation>これ以上比べない（同順位）</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="433"/>
         <source>&amp;Players</source>
         <translation>参加者(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="394"/>
+        <location filename="../tournament_window.py" line="434"/>
         <source>&amp;Seating</source>
         <translation>配席(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="395"/>
+        <location filename="../tournament_window.py" line="435"/>
         <source>&amp;Round in progress</source>
         <translation>進行中の回戦(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="396"/>
+        <location filename="../tournament_window.py" line="436"/>
         <source>S&amp;tandings</source>
         <translation>順位(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="397"/>
+        <location filename="../tournament_window.py" line="437"/>
         <source>Add a player</source>
         <translation>参加者を追加</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="398"/>
-        <location filename="../tournament_window.py" line="527"/>
+        <location filename="../tournament_window.py" line="438"/>
+        <location filename="../tournament_window.py" line="588"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="400"/>
-        <location filename="../tournament_window.py" line="527"/>
+        <location filename="../tournament_window.py" line="440"/>
+        <location filename="../tournament_window.py" line="588"/>
         <source>EMA id</source>
         <translation>EMA 番号</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="401"/>
-        <location filename="../tournament_window.py" line="527"/>
+        <location filename="../tournament_window.py" line="441"/>
+        <location filename="../tournament_window.py" line="588"/>
         <source>WRC id</source>
         <translation>WRC 番号</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="402"/>
-        <location filename="../tournament_window.py" line="527"/>
+        <location filename="../tournament_window.py" line="442"/>
+        <location filename="../tournament_window.py" line="588"/>
         <source>Substitute</source>
         <translation>補欠</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="403"/>
+        <location filename="../tournament_window.py" line="443"/>
         <source>Add the player</source>
         <translation>この参加者を追加</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="404"/>
+        <location filename="../tournament_window.py" line="444"/>
         <source>Seat the next round</source>
         <translation>次の回戦を配席</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="405"/>
+        <location filename="../tournament_window.py" line="445"/>
         <source>Method:</source>
         <translation>方式：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="408"/>
+        <location filename="../tournament_window.py" line="448"/>
         <source>Seed:</source>
         <translation>シード：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="409"/>
+        <location filename="../tournament_window.py" line="449"/>
         <source>The same seed gives the same seating</source>
         <translation>同じシードなら同じ配席になります</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="410"/>
+        <location filename="../tournament_window.py" line="450"/>
         <source>Schedule:</source>
         <translation>配席表：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="411"/>
+        <location filename="../tournament_window.py" line="451"/>
         <source>a CSV file: round, table, then the players in seat order (East first)</source>
         <translation>CSV ファイル：回戦、卓番号、続いて席順の参加者（東家が先頭）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="412"/>
+        <location filename="../tournament_window.py" line="452"/>
         <source>Choose…</source>
         <translation>選択…</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="413"/>
+        <location filename="../tournament_window.py" line="453"/>
         <source>Substitute:</source>
         <translation>補欠：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="414"/>
+        <location filename="../tournament_window.py" line="454"/>
         <source>Seat the substitute</source>
         <translation>補欠を着席させる</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="415"/>
+        <location filename="../tournament_window.py" line="455"/>
         <location filename="../window.py" line="945"/>
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="416"/>
+        <location filename="../tournament_window.py" line="456"/>
         <source>Even out the seat winds across rounds</source>
         <translation>回戦ごとの席の風を均等にする</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="417"/>
+        <location filename="../tournament_window.py" line="457"/>
         <source>Each table&apos;s players in the seat order that evens out the winds each has had in the rounds before</source>
         <translation>各卓の参加者を、それまでの回戦で座った風が均等になる席順にする</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="419"/>
+        <location filename="../tournament_window.py" line="459"/>
         <source>Tables of:</source>
         <translation>卓の表示：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="420"/>
+        <location filename="../tournament_window.py" line="460"/>
         <source>Open the table&apos;s match sheet</source>
         <translation>この卓の対局記録表を開く</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="421"/>
-        <location filename="../tournament_window.py" line="790"/>
+        <location filename="../tournament_window.py" line="461"/>
+        <location filename="../tournament_window.py" line="851"/>
         <source>Close the round</source>
         <translation>回戦を締める</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="422"/>
+        <location filename="../tournament_window.py" line="462"/>
         <source>Time called: close the round…</source>
         <translation>時間切れ：回戦を締める…</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="423"/>
+        <location filename="../tournament_window.py" line="463"/>
         <source>Standings:</source>
         <translation>順位：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="426"/>
+        <location filename="../tournament_window.py" line="466"/>
         <source>Export EMA CSV…</source>
         <translation>EMA CSV 書き出し…</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="427"/>
+        <location filename="../tournament_window.py" line="915"/>
+        <source>table points</source>
+        <translation>順位点</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="915"/>
+        <source>score</source>
+        <translation>得点</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="916"/>
+        <source>Ranked by {0}.</source>
+        <translation>順位の決め方：{0}。</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="916"/>
+        <source>, then </source>
+        <translation> → </translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="920"/>
+        <source>A place marked = is shared: those players are equal on table points, score and every tiebreak.</source>
+        <translation>= の付いた順位は同順位です：順位点も得点も、すべての同点時の順位決定方法でも同じ参加者です。</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="922"/>
         <source>A place marked = is shared: those players are equal on table points and score.</source>
         <translation>= の付いた順位は同順位です：順位点も得点も同じ参加者です。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="464"/>
+        <location filename="../tournament_window.py" line="522"/>
         <source>Not created: a tournament needs a title.</source>
         <translation>作成できません：大会名が必要です。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="469"/>
+        <location filename="../tournament_window.py" line="528"/>
         <source>Not created: {0}</source>
         <translation>作成できません：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="474"/>
+        <location filename="../tournament_window.py" line="535"/>
         <source>Created: {0}</source>
         <translation>作成しました：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="497"/>
+        <location filename="../tournament_window.py" line="558"/>
         <source>No tournament yet: create one (New tournament…).</source>
         <translation>大会がまだありません：作成してください（新しい大会…）。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="507"/>
+        <location filename="../tournament_window.py" line="568"/>
         <source>The tournament cannot be read: {0}</source>
         <translation>大会を読み込めません：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="516"/>
+        <location filename="../tournament_window.py" line="577"/>
         <source>{0} · {1} · {2} of {3} rounds seated</source>
         <translation>{0} · {1} · 配席済み {2} 回戦（全 {3} 回戦）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="534"/>
+        <location filename="../tournament_window.py" line="595"/>
         <source>yes</source>
         <translation>はい</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="545"/>
+        <location filename="../tournament_window.py" line="606"/>
         <source>Not added: choose or create a tournament first.</source>
         <translation>追加できません：先に大会を選ぶか作成してください。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="552"/>
+        <location filename="../tournament_window.py" line="613"/>
         <source>Not added: {0}</source>
         <translation>追加できません：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="558"/>
+        <location filename="../tournament_window.py" line="619"/>
         <source>Added: {0}. {1}</source>
         <translation>追加しました：{0}. {1}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="584"/>
+        <location filename="../tournament_window.py" line="645"/>
         <source>{0} sits for {1}</source>
         <translation>{0} が {1} の代わりに着席</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="589"/>
+        <location filename="../tournament_window.py" line="650"/>
         <source>Seat round {0}</source>
         <translation>第 {0} 回戦を配席</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="590"/>
+        <location filename="../tournament_window.py" line="651"/>
         <source>Every round is seated</source>
         <translation>全回戦の配席済み</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="607"/>
+        <location filename="../tournament_window.py" line="668"/>
         <source>The prescripted seating</source>
         <translation>事前配席表</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="622"/>
+        <location filename="../tournament_window.py" line="683"/>
         <source>Not seated: choose the schedule&apos;s CSV file.</source>
         <translation>配席できません：配席表の CSV ファイルを選んでください。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="627"/>
+        <location filename="../tournament_window.py" line="688"/>
         <source>Not seated: there is no file {0}.</source>
         <translation>配席できません：ファイル {0} がありません。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="630"/>
+        <location filename="../tournament_window.py" line="691"/>
         <source>Not seated: {0} cannot be read. {1}</source>
         <translation>配席できません：{0} を読み込めません。{1}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="633"/>
+        <location filename="../tournament_window.py" line="694"/>
         <source>Not seated: {0} is not a UTF-8 text file.</source>
         <translation>配席できません：{0} は UTF-8 のテキストファイルではありません。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="640"/>
+        <location filename="../tournament_window.py" line="701"/>
         <source>Round {0} not seated: {1}</source>
         <translation>第 {0} 回戦は配席されていません：{1}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="645"/>
+        <location filename="../tournament_window.py" line="706"/>
         <source>Round {0} seated: {1} tables.</source>
         <translation>第 {0} 回戦を配席しました：{1} 卓。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="654"/>
+        <location filename="../tournament_window.py" line="715"/>
         <source>Round {0} ({1})</source>
         <translation>第 {0} 回戦（{1}）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="667"/>
-        <location filename="../tournament_window.py" line="705"/>
+        <location filename="../tournament_window.py" line="728"/>
+        <location filename="../tournament_window.py" line="766"/>
         <source>Table</source>
         <translation>卓</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="693"/>
+        <location filename="../tournament_window.py" line="754"/>
         <source>Repeat meetings up to round {0}: {1}.</source>
         <translation>第 {0} 回戦までの再対戦：{1} 回。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="695"/>
+        <location filename="../tournament_window.py" line="756"/>
         <source>Met before: {0}.</source>
         <translation>以前に対戦済み：{0}。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="705"/>
+        <location filename="../tournament_window.py" line="766"/>
         <source>Hands</source>
         <translation>局数</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="705"/>
+        <location filename="../tournament_window.py" line="766"/>
         <source>State</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="717"/>
+        <location filename="../tournament_window.py" line="778"/>
         <source>closed on time</source>
         <translation>時間切れで終了</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="729"/>
+        <location filename="../tournament_window.py" line="790"/>
         <source>finished</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="729"/>
+        <location filename="../tournament_window.py" line="790"/>
         <source>playing</source>
         <translation>対局中</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="782"/>
+        <location filename="../tournament_window.py" line="843"/>
         <source>The match sheet opens from the main window: File &gt; Match sheet…, match {0}.</source>
         <translation>対局記録表はメインウィンドウから開きます：ファイル &gt; 対局記録表…、対局 {0}。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="805"/>
+        <location filename="../tournament_window.py" line="866"/>
         <source>Time is called for round {0}: the tables still playing ({1}) end as they stand. Close the round?</source>
         <translation>第 {0} 回戦は時間切れです：対局中の卓（{1}）は現状で終了します。回戦を締めますか？</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="808"/>
+        <location filename="../tournament_window.py" line="869"/>
         <source>Close round {0}? Its results then count in the standings.</source>
         <translation>第 {0} 回戦を締めますか？結果が順位に数えられます。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="814"/>
+        <location filename="../tournament_window.py" line="875"/>
         <source>Round {0} not closed: {1}</source>
         <translation>第 {0} 回戦は締められていません：{1}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="817"/>
+        <location filename="../tournament_window.py" line="878"/>
         <source>Round {0} closed.</source>
         <translation>第 {0} 回戦を締めました。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="830"/>
+        <location filename="../tournament_window.py" line="891"/>
         <source>Live: the round in play as its tables stand</source>
         <translation>ライブ：進行中の回戦は各卓の現状で計算</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="833"/>
+        <location filename="../tournament_window.py" line="894"/>
         <source>After round {0}</source>
         <translation>第 {0} 回戦終了後</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="878"/>
+        <location filename="../tournament_window.py" line="928"/>
+        <source>Hands won</source>
+        <translation>和了回数</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="929"/>
+        <source>Average place</source>
+        <translation>平均順位</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="963"/>
         <source>after round {0}</source>
         <translation>第 {0} 回戦終了後</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="880"/>
+        <location filename="../tournament_window.py" line="965"/>
         <source>live: round {0} in play, as its tables stand</source>
         <translation>ライブ：第 {0} 回戦は対局中、各卓の現状で計算</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="881"/>
+        <location filename="../tournament_window.py" line="966"/>
         <source>live</source>
         <translation>ライブ</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="891"/>
+        <location filename="../tournament_window.py" line="980"/>
         <source>Standings: {0}</source>
         <translation>順位：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="892"/>
+        <location filename="../tournament_window.py" line="976"/>
         <source>{0} · {1} · printed {2}</source>
         <translation>{0} · {1} · {2} 印刷</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="898"/>
+        <location filename="../tournament_window.py" line="987"/>
         <source>Export the standings as CSV</source>
         <translation>順位を CSV に書き出す</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="899"/>
+        <location filename="../tournament_window.py" line="988"/>
         <source>Export the standings as PDF</source>
         <translation>順位を PDF に書き出す</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="900"/>
+        <location filename="../tournament_window.py" line="989"/>
         <source>Export the EMA results CSV</source>
         <translation>EMA 成績 CSV を書き出す</translation>
     </message>
@@ -1127,14 +1177,14 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../export.py" line="168"/>
-        <location filename="../match_sheet.py" line="574"/>
+        <location filename="../match_sheet.py" line="583"/>
         <source>{0}. {1}: {2}, table points {3}</source>
         <translation>{0}. {1}：{2}、順位点 {3}</translation>
     </message>
     <message>
         <location filename="../export.py" line="176"/>
         <location filename="../match_sheet.py" line="138"/>
-        <location filename="../tournament_window.py" line="527"/>
+        <location filename="../tournament_window.py" line="588"/>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -1167,7 +1217,8 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../match_sheet.py" line="140"/>
-        <location filename="../match_sheet.py" line="448"/>
+        <location filename="../match_sheet.py" line="457"/>
+        <location filename="../match_sheet.py" line="1415"/>
         <source>Player {0}</source>
         <translation>対局者 {0}</translation>
     </message>
@@ -1187,400 +1238,475 @@ The presets already in use stay as they are.</source>
         <translation>申告に違い：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="441"/>
+        <location filename="../match_sheet.py" line="450"/>
         <source>Match sheet</source>
         <translation>対局記録表</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="442"/>
+        <location filename="../match_sheet.py" line="451"/>
         <source>Match:</source>
         <translation>対局：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="443"/>
-        <location filename="../tournament_window.py" line="424"/>
+        <location filename="../match_sheet.py" line="452"/>
+        <location filename="../tournament_window.py" line="464"/>
         <source>Export CSV…</source>
         <translation>CSV 書き出し…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="444"/>
-        <location filename="../tournament_window.py" line="425"/>
+        <location filename="../match_sheet.py" line="453"/>
+        <location filename="../tournament_window.py" line="465"/>
         <source>Export PDF…</source>
         <translation>PDF 書き出し…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="445"/>
+        <location filename="../match_sheet.py" line="454"/>
         <source>Print…</source>
         <translation>印刷…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="446"/>
+        <location filename="../match_sheet.py" line="455"/>
         <source>New match (player 1 is East in the first hand)</source>
         <translation>新しい対局（対局者 1 が最初の局の東家）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="449"/>
+        <location filename="../match_sheet.py" line="458"/>
         <source>Start the match</source>
         <translation>対局を開始</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="450"/>
+        <location filename="../match_sheet.py" line="459"/>
         <source>History</source>
         <translation>履歴</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="451"/>
+        <location filename="../match_sheet.py" line="460"/>
         <source>Show the hand</source>
         <translation>手牌を表示</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="452"/>
+        <location filename="../match_sheet.py" line="461"/>
         <source>Replace with the hand on screen</source>
         <translation>画面の手牌で置き換え</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="453"/>
+        <location filename="../match_sheet.py" line="462"/>
         <source>Add a winner of the same discard…</source>
         <translation>同じ捨て牌の和了者を追加…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="454"/>
+        <location filename="../match_sheet.py" line="463"/>
         <source>A double or triple ron: the hand on screen is the other winner&apos;s, written into the selected ron&apos;s entry as its next revision</source>
         <translation>ダブロン・トリロン：画面の手牌をもう1人の和了者のものとして、選んだロンの記録に次の版として書き込みます</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="456"/>
+        <location filename="../match_sheet.py" line="465"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="457"/>
+        <location filename="../match_sheet.py" line="466"/>
         <source>why the entry is changed or deleted (kept in its history)</source>
         <translation>変更・削除の理由（履歴に残ります）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="458"/>
+        <location filename="../match_sheet.py" line="467"/>
         <source>A win: the hand on screen</source>
         <translation>和了：画面の手牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="459"/>
+        <location filename="../match_sheet.py" line="468"/>
         <source>Winner:</source>
         <translation>和了者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="460"/>
+        <location filename="../match_sheet.py" line="469"/>
         <source>Discarder:</source>
         <translation>放銃者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="461"/>
+        <location filename="../match_sheet.py" line="470"/>
         <source>Record the win</source>
         <translation>和了を記録</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="462"/>
+        <location filename="../match_sheet.py" line="471"/>
         <source>A draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="463"/>
+        <location filename="../match_sheet.py" line="472"/>
         <source>Record the draw</source>
         <translation>流局を記録</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="464"/>
+        <location filename="../match_sheet.py" line="473"/>
         <source>A penalty</source>
         <translation>罰則</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="465"/>
+        <location filename="../match_sheet.py" line="474"/>
         <source>Offender:</source>
         <translation>違反者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="466"/>
+        <location filename="../match_sheet.py" line="475"/>
         <source>Penalty:</source>
         <translation>罰則：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="467"/>
+        <location filename="../match_sheet.py" line="476"/>
         <source>Points:</source>
         <translation>点数：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="468"/>
+        <location filename="../match_sheet.py" line="477"/>
         <source>Note:</source>
         <translation>メモ：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="469"/>
+        <location filename="../match_sheet.py" line="478"/>
         <source>Record the penalty</source>
         <translation>罰則を記録</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="470"/>
+        <location filename="../match_sheet.py" line="479"/>
         <source>This hand</source>
         <translation>この局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="471"/>
-        <location filename="../tournament_window.py" line="379"/>
+        <location filename="../match_sheet.py" line="480"/>
+        <location filename="../tournament_window.py" line="406"/>
         <source>Store: {0}</source>
         <translation>記録：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="472"/>
+        <location filename="../match_sheet.py" line="481"/>
         <source>Keep scoring offline</source>
         <translation>オフラインで記録を続ける</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="473"/>
+        <location filename="../match_sheet.py" line="482"/>
         <source>The entries are kept on this computer and sent when the server is back; one the server&apos;s sheet no longer fits is shown as a conflict, never written over</source>
         <translation>記録はこのコンピューターに保留し、サーバーが戻ったら送信します。サーバーの記録表に合わなくなった記録は衝突として表示し、上書きはしません</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="476"/>
+        <location filename="../match_sheet.py" line="485"/>
         <source>Send kept entries</source>
         <translation>保留中の記録を送信</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="488"/>
+        <location filename="../match_sheet.py" line="497"/>
         <source>(no match)</source>
         <translation>（対局なし）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="528"/>
+        <location filename="../match_sheet.py" line="537"/>
         <source>Match started: {0}</source>
         <translation>対局開始：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="567"/>
-        <location filename="../match_sheet.py" line="771"/>
+        <location filename="../match_sheet.py" line="576"/>
+        <location filename="../match_sheet.py" line="780"/>
         <source>The match is over.</source>
         <translation>対局は終了しました。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="571"/>
+        <location filename="../match_sheet.py" line="580"/>
         <source>Next hand: {0} ({1}).</source>
         <translation>次の局：{0}（{1}）。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="572"/>
+        <location filename="../match_sheet.py" line="581"/>
         <source>{0} · hands played: {1}. {2}</source>
         <translation>{0} · {1} 局終了。{2}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="612"/>
+        <location filename="../match_sheet.py" line="621"/>
         <source>nobody: self-drawn</source>
         <translation>なし：ツモ</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="620"/>
+        <location filename="../match_sheet.py" line="629"/>
         <source>{0} ready</source>
         <translation>{0} 聴牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="623"/>
+        <location filename="../match_sheet.py" line="632"/>
         <source>Exhaustive draw</source>
         <translation>荒牌流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="623"/>
+        <location filename="../match_sheet.py" line="632"/>
         <source>the wall ran out with no win</source>
         <translation>誰も和了せずに山が尽きた</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="772"/>
+        <location filename="../match_sheet.py" line="781"/>
         <source>The sheet was changed by another program or window; the next hand is now {0}. Nothing was recorded: check the hand&apos;s seat, round and score, then record again.</source>
         <translation>記録表が別のプログラムかウィンドウで変更されました。次の局は {0} です。何も記録していません：自風・場風・点数を確認してから、もう一度記録してください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="820"/>
+        <location filename="../match_sheet.py" line="829"/>
         <source>The winner cannot be the discarder: choose “nobody: self-drawn” for a self-drawn win.</source>
         <translation>和了者は放銃者になれません。ツモなら「なし：ツモ」を選んでください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="825"/>
-        <location filename="../match_sheet.py" line="1035"/>
+        <location filename="../match_sheet.py" line="834"/>
+        <location filename="../match_sheet.py" line="1044"/>
         <source>The window is on {0}, the match is played under {1}: switch the rule set first.</source>
         <translation>画面は{0}、対局は{1}です。先にルールを切り替えてください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="838"/>
+        <location filename="../match_sheet.py" line="847"/>
         <source>The seat and round were set from the sheet, and the score on screen changed. Nothing was recorded: check the score, then record again.</source>
         <translation>記録表から自風と場風を設定したため、画面の点数が変わりました。何も記録していません：点数を確認してから、もう一度記録してください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1268"/>
+        <location filename="../match_sheet.py" line="1275"/>
         <source>Kept on this computer as entry {0}{1}: the server cannot be reached; it is sent when the server is back.</source>
         <translation>記録 {0}{1} としてこのコンピューターに保留しました：サーバーに接続できません。サーバーが戻ったら送信します。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1276"/>
-        <location filename="../match_sheet.py" line="1302"/>
+        <location filename="../match_sheet.py" line="1283"/>
+        <location filename="../match_sheet.py" line="1309"/>
         <source>Not recorded: {0}</source>
         <translation>記録していません：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1279"/>
+        <location filename="../match_sheet.py" line="1286"/>
         <source>Keep scoring offline: the entries are kept on this computer and sent when the server is back.</source>
         <translation>オフラインで記録を続けられます：記録はこのコンピューターに保留し、サーバーが戻ったら送信します。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1322"/>
+        <location filename="../match_sheet.py" line="1329"/>
         <source>The server still cannot be reached: {0} entries stay kept on this computer.</source>
         <translation>まだサーバーに接続できません：{0} 件の記録はこのコンピューターに保留したままです。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1328"/>
+        <location filename="../match_sheet.py" line="1335"/>
         <source>Sent {0} kept entries to the server.</source>
         <translation>保留中の記録 {0} 件をサーバーに送信しました。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1330"/>
+        <location filename="../match_sheet.py" line="1337"/>
         <source>{0} could not be sent (conflicts, shown below): a referee records what is right on the server&apos;s sheet.</source>
         <translation>{0} 件は送信できません（衝突、下に表示）：審判がサーバーの記録表に正しい内容を記録してください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1338"/>
+        <location filename="../match_sheet.py" line="1345"/>
         <source>Offline, only new entries are kept: change or delete entries when the server is back (Send kept entries).</source>
         <translation>オフラインでは新しい記録の保留のみです：記録の変更・削除はサーバーが戻ってから行ってください（保留中の記録を送信）。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1353"/>
+        <location filename="../match_sheet.py" line="1363"/>
         <source>Offline: {0} entries kept on this computer, not sent yet.</source>
         <translation>オフライン：{0} 件の記録をこのコンピューターに保留中（未送信）。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1355"/>
+        <location filename="../match_sheet.py" line="1377"/>
         <source>Conflict, not sent (kept entry {0}, match {1}, made {2}): {3}</source>
         <translation>衝突・未送信（保留中の記録 {0}、対局 {1}、{2} に記録）：{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="858"/>
+        <location filename="../match_sheet.py" line="1383"/>
+        <source>Drop…</source>
+        <translation>破棄…</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="1385"/>
+        <source>Once a referee has recorded what is right on the server&apos;s sheet: this entry is not sent; it stays in this computer&apos;s station file, marked dropped</source>
+        <translation>審判がサーバーの記録表に正しい内容を記録した後に使います：この記録は送信されず、このコンピューターの端末ファイルに破棄済みとして残ります</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="1421"/>
+        <source>a win of {0}, self-drawn: {1}</source>
+        <translation>{0} のツモ和了：{1}</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="1422"/>
+        <source>a win of {0} on {1}&apos;s discard: {2}</source>
+        <translation>{0} が {1} の捨て牌でロン和了：{2}</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="1431"/>
+        <source>a draw</source>
+        <translation>流局</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="1431"/>
+        <source>a penalty</source>
+        <translation>罰則</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="1432"/>
+        <source>match {0} ({1})</source>
+        <translation>対局 {0}（{1}）</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="1433"/>
+        <source>match {0}</source>
+        <translation>対局 {0}</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="1434"/>
+        <source>kept entry {0}, made {1}: {2}; {3}</source>
+        <translation>保留中の記録 {0}（{1} に記録）：{2}；{3}</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="1447"/>
+        <location filename="../match_sheet.py" line="1465"/>
+        <source>Not dropped: {0}</source>
+        <translation>破棄していません：{0}</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="1451"/>
+        <source>Not dropped: kept entry {0} is not a conflict of this station.</source>
+        <translation>破棄していません：保留中の記録 {0} はこの端末の衝突ではありません。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="1453"/>
+        <source>Drop {0}?
+
+Do this once a referee has recorded what is right on the server&apos;s sheet. The entry is never sent; it stays in this computer&apos;s station file ({1}), marked dropped.</source>
+        <translation>{0} を破棄しますか？
+
+審判がサーバーの記録表に正しい内容を記録してから破棄してください。この記録は送信されず、このコンピューターの端末ファイル（{1}）に破棄済みとして残ります。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="1456"/>
+        <source>Drop a conflict</source>
+        <translation>衝突を破棄</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="1468"/>
+        <source>Kept entry {0} dropped: it stays in this computer&apos;s station file, marked dropped.</source>
+        <translation>保留中の記録 {0} を破棄しました：このコンピューターの端末ファイルに破棄済みとして残ります。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="867"/>
         <source> (seat and round set from the sheet)</source>
         <translation>（自風と場風は記録表から設定）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1266"/>
+        <location filename="../match_sheet.py" line="1273"/>
         <source>Recorded as entry {0}{1}.</source>
         <translation>第 {0} 件として記録しました{1}。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="944"/>
+        <location filename="../match_sheet.py" line="953"/>
         <source>Not deleted: {0}</source>
         <translation>削除していません：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="948"/>
+        <location filename="../match_sheet.py" line="957"/>
         <source>Entry {0} deleted; its history is kept.</source>
         <translation>第 {0} 件を削除しました。履歴は残ります。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="957"/>
+        <location filename="../match_sheet.py" line="966"/>
         <source>Select a win to replace.</source>
         <translation>置き換える和了を選んでください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="968"/>
-        <location filename="../match_sheet.py" line="1055"/>
+        <location filename="../match_sheet.py" line="977"/>
+        <location filename="../match_sheet.py" line="1064"/>
         <source>Not changed: {0}</source>
         <translation>変更していません：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="972"/>
+        <location filename="../match_sheet.py" line="981"/>
         <source>Entry {0} is now revision {1}; the earlier one is kept in its history.</source>
         <translation>第 {0} 件は第 {1} 版になりました。以前の版は履歴に残ります。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="980"/>
+        <location filename="../match_sheet.py" line="989"/>
         <source>Select a win on a discard (a ron) to add a winner of the same discard.</source>
         <translation>同じ捨て牌の和了者を追加するには、ロン和了の記録を選んでください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="996"/>
+        <location filename="../match_sheet.py" line="1005"/>
         <source>Add a winner of the same discard</source>
         <translation>同じ捨て牌の和了者を追加</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="998"/>
+        <location filename="../match_sheet.py" line="1007"/>
         <source>Entry {0}: who else won on {1}&apos;s discard? Their hand is the one on the main window, scored at the entry&apos;s place.</source>
         <translation>記録 {0}：{1} の捨て牌でほかに誰が和了しましたか？その手牌はメインウィンドウの手牌で、この記録の位置で計算します。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1039"/>
+        <location filename="../match_sheet.py" line="1048"/>
         <source>another winner of the same discard added</source>
         <translation>同じ捨て牌のもう1人の和了者を追加</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1061"/>
+        <location filename="../match_sheet.py" line="1070"/>
         <source>Entry {0} is now revision {1}, with {2} winners of the same discard; the earlier one is kept in its history.</source>
         <translation>記録 {0} は版 {1} になりました（同じ捨て牌の和了者 {2} 人）。以前の版は履歴に残ります。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1106"/>
+        <location filename="../match_sheet.py" line="1115"/>
         <source>deleted</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1106"/>
+        <location filename="../match_sheet.py" line="1115"/>
         <source>win</source>
         <translation>和了</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1106"/>
+        <location filename="../match_sheet.py" line="1115"/>
         <source>draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1106"/>
+        <location filename="../match_sheet.py" line="1115"/>
         <source>penalty</source>
         <translation>罰則</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1108"/>
+        <location filename="../match_sheet.py" line="1117"/>
         <source>revision {0}, {1}: {2}{3}</source>
         <translation>第 {0} 版、{1}：{2}{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1117"/>
+        <location filename="../match_sheet.py" line="1126"/>
         <source>History of entry {0}</source>
         <translation>第 {0} 件の履歴</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1127"/>
+        <location filename="../match_sheet.py" line="1136"/>
         <source>Export the match as CSV</source>
         <translation>対局を CSV に書き出す</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1127"/>
-        <location filename="../tournament_window.py" line="607"/>
-        <location filename="../tournament_window.py" line="898"/>
-        <location filename="../tournament_window.py" line="900"/>
+        <location filename="../match_sheet.py" line="1136"/>
+        <location filename="../tournament_window.py" line="668"/>
+        <location filename="../tournament_window.py" line="987"/>
+        <location filename="../tournament_window.py" line="989"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1168"/>
-        <location filename="../tournament_window.py" line="953"/>
+        <location filename="../match_sheet.py" line="1177"/>
+        <location filename="../tournament_window.py" line="1042"/>
         <source>Not written: {0}. {1}</source>
         <translation>書き込めませんでした：{0}。{1}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1170"/>
-        <location filename="../tournament_window.py" line="955"/>
+        <location filename="../match_sheet.py" line="1179"/>
+        <location filename="../tournament_window.py" line="1044"/>
         <source>Export failed</source>
         <translation>書き出しに失敗しました</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1162"/>
-        <location filename="../tournament_window.py" line="947"/>
+        <location filename="../match_sheet.py" line="1171"/>
+        <location filename="../tournament_window.py" line="1036"/>
         <source>Written: {0}</source>
         <translation>書き出しました：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1140"/>
+        <location filename="../match_sheet.py" line="1149"/>
         <source>Export the match as PDF</source>
         <translation>対局を PDF に書き出す</translation>
     </message>
@@ -1615,13 +1741,13 @@ The presets already in use stay as they are.</source>
         <translation>ファイルを書き込めませんでした。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="560"/>
+        <location filename="../match_sheet.py" line="569"/>
         <source>Choose a match, or start one: the players&apos; names, then Start the match.</source>
         <translation>対局を選ぶか、プレイヤーの名前を入れて「対局を開始」を押してください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1140"/>
-        <location filename="../tournament_window.py" line="899"/>
+        <location filename="../match_sheet.py" line="1149"/>
+        <location filename="../tournament_window.py" line="988"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF ファイル (*.pdf)</translation>
     </message>
@@ -1739,64 +1865,64 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../standings_board.py" line="130"/>
-        <location filename="../tournament_window.py" line="682"/>
-        <location filename="../tournament_window.py" line="713"/>
+        <location filename="../tournament_window.py" line="743"/>
+        <location filename="../tournament_window.py" line="774"/>
         <source>No round seated yet.</source>
         <translation>まだどの回戦も配席されていません。</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="133"/>
-        <location filename="../tournament_window.py" line="717"/>
+        <location filename="../tournament_window.py" line="778"/>
         <source>closed</source>
         <translation>終了</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="133"/>
-        <location filename="../tournament_window.py" line="718"/>
+        <location filename="../tournament_window.py" line="779"/>
         <source>{0} of {1} tables finished</source>
         <translation>{1} 卓中 {0} 卓終了</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="134"/>
-        <location filename="../tournament_window.py" line="719"/>
+        <location filename="../tournament_window.py" line="780"/>
         <source>Round {0} of {1}: {2}</source>
         <translation>第 {0} 回戦（全 {1} 回戦）：{2}</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="135"/>
-        <location filename="../tournament_window.py" line="849"/>
+        <location filename="../tournament_window.py" line="930"/>
         <source>Place</source>
         <translation>順位</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="135"/>
-        <location filename="../tournament_window.py" line="849"/>
+        <location filename="../tournament_window.py" line="930"/>
         <source>Player</source>
         <translation>参加者</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="135"/>
-        <location filename="../tournament_window.py" line="399"/>
-        <location filename="../tournament_window.py" line="527"/>
-        <location filename="../tournament_window.py" line="849"/>
+        <location filename="../tournament_window.py" line="439"/>
+        <location filename="../tournament_window.py" line="588"/>
+        <location filename="../tournament_window.py" line="930"/>
         <source>Country</source>
         <translation>国・地域</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="135"/>
-        <location filename="../tournament_window.py" line="849"/>
+        <location filename="../tournament_window.py" line="930"/>
         <source>Table points</source>
         <translation>順位点</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="135"/>
-        <location filename="../tournament_window.py" line="849"/>
+        <location filename="../tournament_window.py" line="930"/>
         <source>Score</source>
         <translation>得点</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="135"/>
-        <location filename="../tournament_window.py" line="849"/>
+        <location filename="../tournament_window.py" line="931"/>
         <source>Played</source>
         <translation>対局数</translation>
     </message>

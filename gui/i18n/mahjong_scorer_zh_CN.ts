@@ -313,409 +313,459 @@ The presets already in use stay as they are.</source>
         <translation>预定座位表（CSV 文件）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="378"/>
+        <location filename="../tournament_window.py" line="405"/>
         <source>Tournament</source>
         <translation>比赛</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="380"/>
+        <location filename="../tournament_window.py" line="407"/>
         <source>Tournament:</source>
         <translation>比赛：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="381"/>
+        <location filename="../tournament_window.py" line="408"/>
         <source>New tournament…</source>
         <translation>新建比赛…</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="382"/>
+        <location filename="../tournament_window.py" line="409"/>
         <source>New tournament</source>
         <translation>新建比赛</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="383"/>
+        <location filename="../tournament_window.py" line="410"/>
         <source>Title</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="384"/>
+        <location filename="../tournament_window.py" line="411"/>
         <source>Rounds:</source>
         <translation>轮数：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="385"/>
+        <location filename="../tournament_window.py" line="412"/>
         <source>Create</source>
         <translation>创建</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="393"/>
+        <location filename="../tournament_window.py" line="420"/>
+        <source>Equal on table points and score, ranked by:</source>
+        <translation>标准分和比赛分都相同时，依次按：</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="422"/>
+        <source>then by:</source>
+        <translation>其次按：</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="427"/>
+        <source>nothing more (they share the place)</source>
+        <translation>不再比较（名次并列）</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="433"/>
         <source>&amp;Players</source>
         <translation>选手(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="394"/>
+        <location filename="../tournament_window.py" line="434"/>
         <source>&amp;Seating</source>
         <translation>排座(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="395"/>
+        <location filename="../tournament_window.py" line="435"/>
         <source>&amp;Round in progress</source>
         <translation>本轮进行中(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="396"/>
+        <location filename="../tournament_window.py" line="436"/>
         <source>S&amp;tandings</source>
         <translation>排名(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="397"/>
+        <location filename="../tournament_window.py" line="437"/>
         <source>Add a player</source>
         <translation>添加选手</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="398"/>
-        <location filename="../tournament_window.py" line="527"/>
+        <location filename="../tournament_window.py" line="438"/>
+        <location filename="../tournament_window.py" line="588"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="400"/>
-        <location filename="../tournament_window.py" line="527"/>
+        <location filename="../tournament_window.py" line="440"/>
+        <location filename="../tournament_window.py" line="588"/>
         <source>EMA id</source>
         <translation>EMA 编号</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="401"/>
-        <location filename="../tournament_window.py" line="527"/>
+        <location filename="../tournament_window.py" line="441"/>
+        <location filename="../tournament_window.py" line="588"/>
         <source>WRC id</source>
         <translation>WRC 编号</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="402"/>
-        <location filename="../tournament_window.py" line="527"/>
+        <location filename="../tournament_window.py" line="442"/>
+        <location filename="../tournament_window.py" line="588"/>
         <source>Substitute</source>
         <translation>替补</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="403"/>
+        <location filename="../tournament_window.py" line="443"/>
         <source>Add the player</source>
         <translation>添加该选手</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="404"/>
+        <location filename="../tournament_window.py" line="444"/>
         <source>Seat the next round</source>
         <translation>为下一轮排座</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="405"/>
+        <location filename="../tournament_window.py" line="445"/>
         <source>Method:</source>
         <translation>方式：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="408"/>
+        <location filename="../tournament_window.py" line="448"/>
         <source>Seed:</source>
         <translation>种子：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="409"/>
+        <location filename="../tournament_window.py" line="449"/>
         <source>The same seed gives the same seating</source>
         <translation>相同的种子得出相同的座位</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="410"/>
+        <location filename="../tournament_window.py" line="450"/>
         <source>Schedule:</source>
         <translation>座位表：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="411"/>
+        <location filename="../tournament_window.py" line="451"/>
         <source>a CSV file: round, table, then the players in seat order (East first)</source>
         <translation>CSV 文件：轮次、桌号，然后按座位顺序列出选手（东家在前）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="412"/>
+        <location filename="../tournament_window.py" line="452"/>
         <source>Choose…</source>
         <translation>选择…</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="413"/>
+        <location filename="../tournament_window.py" line="453"/>
         <source>Substitute:</source>
         <translation>替补：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="414"/>
+        <location filename="../tournament_window.py" line="454"/>
         <source>Seat the substitute</source>
         <translation>让替补入座</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="415"/>
+        <location filename="../tournament_window.py" line="455"/>
         <location filename="../window.py" line="945"/>
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="416"/>
+        <location filename="../tournament_window.py" line="456"/>
         <source>Even out the seat winds across rounds</source>
         <translation>各轮座位风向尽量均衡</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="417"/>
+        <location filename="../tournament_window.py" line="457"/>
         <source>Each table&apos;s players in the seat order that evens out the winds each has had in the rounds before</source>
         <translation>每桌选手按能使各人此前各轮所坐风位均衡的顺序就座</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="419"/>
+        <location filename="../tournament_window.py" line="459"/>
         <source>Tables of:</source>
         <translation>显示各桌：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="420"/>
+        <location filename="../tournament_window.py" line="460"/>
         <source>Open the table&apos;s match sheet</source>
         <translation>打开该桌的比赛记分表</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="421"/>
-        <location filename="../tournament_window.py" line="790"/>
+        <location filename="../tournament_window.py" line="461"/>
+        <location filename="../tournament_window.py" line="851"/>
         <source>Close the round</source>
         <translation>结束本轮</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="422"/>
+        <location filename="../tournament_window.py" line="462"/>
         <source>Time called: close the round…</source>
         <translation>时间到：结束本轮…</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="423"/>
+        <location filename="../tournament_window.py" line="463"/>
         <source>Standings:</source>
         <translation>排名：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="426"/>
+        <location filename="../tournament_window.py" line="466"/>
         <source>Export EMA CSV…</source>
         <translation>导出 EMA CSV…</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="427"/>
+        <location filename="../tournament_window.py" line="915"/>
+        <source>table points</source>
+        <translation>标准分</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="915"/>
+        <source>score</source>
+        <translation>比赛分</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="916"/>
+        <source>Ranked by {0}.</source>
+        <translation>排名顺序：{0}。</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="916"/>
+        <source>, then </source>
+        <translation> → </translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="920"/>
+        <source>A place marked = is shared: those players are equal on table points, score and every tiebreak.</source>
+        <translation>名次后带 = 表示并列：这些选手的标准分、比赛分和每项同分决胜方式都相同。</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="922"/>
         <source>A place marked = is shared: those players are equal on table points and score.</source>
         <translation>名次后带 = 表示并列：这些选手的标准分和比赛分都相同。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="464"/>
+        <location filename="../tournament_window.py" line="522"/>
         <source>Not created: a tournament needs a title.</source>
         <translation>未创建：比赛需要名称。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="469"/>
+        <location filename="../tournament_window.py" line="528"/>
         <source>Not created: {0}</source>
         <translation>未创建：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="474"/>
+        <location filename="../tournament_window.py" line="535"/>
         <source>Created: {0}</source>
         <translation>已创建：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="497"/>
+        <location filename="../tournament_window.py" line="558"/>
         <source>No tournament yet: create one (New tournament…).</source>
         <translation>还没有比赛：请新建一个（新建比赛…）。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="507"/>
+        <location filename="../tournament_window.py" line="568"/>
         <source>The tournament cannot be read: {0}</source>
         <translation>无法读取比赛：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="516"/>
+        <location filename="../tournament_window.py" line="577"/>
         <source>{0} · {1} · {2} of {3} rounds seated</source>
         <translation>{0} · {1} · 已排座 {2} 轮（共 {3} 轮）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="534"/>
+        <location filename="../tournament_window.py" line="595"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="545"/>
+        <location filename="../tournament_window.py" line="606"/>
         <source>Not added: choose or create a tournament first.</source>
         <translation>未添加：请先选择或新建比赛。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="552"/>
+        <location filename="../tournament_window.py" line="613"/>
         <source>Not added: {0}</source>
         <translation>未添加：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="558"/>
+        <location filename="../tournament_window.py" line="619"/>
         <source>Added: {0}. {1}</source>
         <translation>已添加：{0}. {1}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="584"/>
+        <location filename="../tournament_window.py" line="645"/>
         <source>{0} sits for {1}</source>
         <translation>{0} 替 {1} 入座</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="589"/>
+        <location filename="../tournament_window.py" line="650"/>
         <source>Seat round {0}</source>
         <translation>为第 {0} 轮排座</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="590"/>
+        <location filename="../tournament_window.py" line="651"/>
         <source>Every round is seated</source>
         <translation>所有轮次都已排座</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="607"/>
+        <location filename="../tournament_window.py" line="668"/>
         <source>The prescripted seating</source>
         <translation>预定座位表</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="622"/>
+        <location filename="../tournament_window.py" line="683"/>
         <source>Not seated: choose the schedule&apos;s CSV file.</source>
         <translation>未排座：请选择座位表的 CSV 文件。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="627"/>
+        <location filename="../tournament_window.py" line="688"/>
         <source>Not seated: there is no file {0}.</source>
         <translation>未排座：没有文件 {0}。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="630"/>
+        <location filename="../tournament_window.py" line="691"/>
         <source>Not seated: {0} cannot be read. {1}</source>
         <translation>未排座：无法读取 {0}。{1}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="633"/>
+        <location filename="../tournament_window.py" line="694"/>
         <source>Not seated: {0} is not a UTF-8 text file.</source>
         <translation>未排座：{0} 不是 UTF-8 文本文件。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="640"/>
+        <location filename="../tournament_window.py" line="701"/>
         <source>Round {0} not seated: {1}</source>
         <translation>第 {0} 轮未排座：{1}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="645"/>
+        <location filename="../tournament_window.py" line="706"/>
         <source>Round {0} seated: {1} tables.</source>
         <translation>第 {0} 轮已排座：{1} 桌。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="654"/>
+        <location filename="../tournament_window.py" line="715"/>
         <source>Round {0} ({1})</source>
         <translation>第 {0} 轮（{1}）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="667"/>
-        <location filename="../tournament_window.py" line="705"/>
+        <location filename="../tournament_window.py" line="728"/>
+        <location filename="../tournament_window.py" line="766"/>
         <source>Table</source>
         <translation>桌号</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="693"/>
+        <location filename="../tournament_window.py" line="754"/>
         <source>Repeat meetings up to round {0}: {1}.</source>
         <translation>截至第 {0} 轮的重复相遇：{1} 次。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="695"/>
+        <location filename="../tournament_window.py" line="756"/>
         <source>Met before: {0}.</source>
         <translation>此前已相遇：{0}。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="705"/>
+        <location filename="../tournament_window.py" line="766"/>
         <source>Hands</source>
         <translation>局数</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="705"/>
+        <location filename="../tournament_window.py" line="766"/>
         <source>State</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="717"/>
+        <location filename="../tournament_window.py" line="778"/>
         <source>closed on time</source>
         <translation>已按时间结束</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="729"/>
+        <location filename="../tournament_window.py" line="790"/>
         <source>finished</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="729"/>
+        <location filename="../tournament_window.py" line="790"/>
         <source>playing</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="782"/>
+        <location filename="../tournament_window.py" line="843"/>
         <source>The match sheet opens from the main window: File &gt; Match sheet…, match {0}.</source>
         <translation>比赛记分表从主窗口打开：文件 &gt; 比赛记分表…，比赛 {0}。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="805"/>
+        <location filename="../tournament_window.py" line="866"/>
         <source>Time is called for round {0}: the tables still playing ({1}) end as they stand. Close the round?</source>
         <translation>第 {0} 轮时间到：仍在进行的桌（{1}）按当前结果结束。结束本轮吗？</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="808"/>
+        <location filename="../tournament_window.py" line="869"/>
         <source>Close round {0}? Its results then count in the standings.</source>
         <translation>结束第 {0} 轮吗？其结果随后计入排名。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="814"/>
+        <location filename="../tournament_window.py" line="875"/>
         <source>Round {0} not closed: {1}</source>
         <translation>第 {0} 轮未结束：{1}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="817"/>
+        <location filename="../tournament_window.py" line="878"/>
         <source>Round {0} closed.</source>
         <translation>第 {0} 轮已结束。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="830"/>
+        <location filename="../tournament_window.py" line="891"/>
         <source>Live: the round in play as its tables stand</source>
         <translation>实时：进行中的一轮按各桌当前结果计</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="833"/>
+        <location filename="../tournament_window.py" line="894"/>
         <source>After round {0}</source>
         <translation>第 {0} 轮后</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="878"/>
+        <location filename="../tournament_window.py" line="928"/>
+        <source>Hands won</source>
+        <translation>和牌次数</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="929"/>
+        <source>Average place</source>
+        <translation>平均名次</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="963"/>
         <source>after round {0}</source>
         <translation>第 {0} 轮后</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="880"/>
+        <location filename="../tournament_window.py" line="965"/>
         <source>live: round {0} in play, as its tables stand</source>
         <translation>实时：第 {0} 轮进行中，按各桌当前结果计</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="881"/>
+        <location filename="../tournament_window.py" line="966"/>
         <source>live</source>
         <translation>实时</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="891"/>
+        <location filename="../tournament_window.py" line="980"/>
         <source>Standings: {0}</source>
         <translation>排名：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="892"/>
+        <location filename="../tournament_window.py" line="976"/>
         <source>{0} · {1} · printed {2}</source>
         <translation>{0} · {1} · 打印于 {2}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="898"/>
+        <location filename="../tournament_window.py" line="987"/>
         <source>Export the standings as CSV</source>
         <translation>将排名导出为 CSV</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="899"/>
+        <location filename="../tournament_window.py" line="988"/>
         <source>Export the standings as PDF</source>
         <translation>将排名导出为 PDF</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="900"/>
+        <location filename="../tournament_window.py" line="989"/>
         <source>Export the EMA results CSV</source>
         <translation>导出 EMA 成绩 CSV</translation>
     </message>
@@ -1127,14 +1177,14 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../export.py" line="168"/>
-        <location filename="../match_sheet.py" line="574"/>
+        <location filename="../match_sheet.py" line="583"/>
         <source>{0}. {1}: {2}, table points {3}</source>
         <translation>{0}. {1}：{2}，标准分 {3}</translation>
     </message>
     <message>
         <location filename="../export.py" line="176"/>
         <location filename="../match_sheet.py" line="138"/>
-        <location filename="../tournament_window.py" line="527"/>
+        <location filename="../tournament_window.py" line="588"/>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -1167,7 +1217,8 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../match_sheet.py" line="140"/>
-        <location filename="../match_sheet.py" line="448"/>
+        <location filename="../match_sheet.py" line="457"/>
+        <location filename="../match_sheet.py" line="1415"/>
         <source>Player {0}</source>
         <translation>选手 {0}</translation>
     </message>
@@ -1187,400 +1238,475 @@ The presets already in use stay as they are.</source>
         <translation>申报不同：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="441"/>
+        <location filename="../match_sheet.py" line="450"/>
         <source>Match sheet</source>
         <translation>比赛记分表</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="442"/>
+        <location filename="../match_sheet.py" line="451"/>
         <source>Match:</source>
         <translation>比赛：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="443"/>
-        <location filename="../tournament_window.py" line="424"/>
+        <location filename="../match_sheet.py" line="452"/>
+        <location filename="../tournament_window.py" line="464"/>
         <source>Export CSV…</source>
         <translation>导出 CSV…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="444"/>
-        <location filename="../tournament_window.py" line="425"/>
+        <location filename="../match_sheet.py" line="453"/>
+        <location filename="../tournament_window.py" line="465"/>
         <source>Export PDF…</source>
         <translation>导出 PDF…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="445"/>
+        <location filename="../match_sheet.py" line="454"/>
         <source>Print…</source>
         <translation>打印…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="446"/>
+        <location filename="../match_sheet.py" line="455"/>
         <source>New match (player 1 is East in the first hand)</source>
         <translation>新比赛（选手 1 在第一手坐东）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="449"/>
+        <location filename="../match_sheet.py" line="458"/>
         <source>Start the match</source>
         <translation>开始比赛</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="450"/>
+        <location filename="../match_sheet.py" line="459"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="451"/>
+        <location filename="../match_sheet.py" line="460"/>
         <source>Show the hand</source>
         <translation>显示手牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="452"/>
+        <location filename="../match_sheet.py" line="461"/>
         <source>Replace with the hand on screen</source>
         <translation>用屏幕上的手牌替换</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="453"/>
+        <location filename="../match_sheet.py" line="462"/>
         <source>Add a winner of the same discard…</source>
         <translation>添加同一张牌的和牌者…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="454"/>
+        <location filename="../match_sheet.py" line="463"/>
         <source>A double or triple ron: the hand on screen is the other winner&apos;s, written into the selected ron&apos;s entry as its next revision</source>
         <translation>一炮多响：屏幕上的手牌是另一位和牌者的，写入所选点和记录，作为其下一个版本</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="456"/>
+        <location filename="../match_sheet.py" line="465"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="457"/>
+        <location filename="../match_sheet.py" line="466"/>
         <source>why the entry is changed or deleted (kept in its history)</source>
         <translation>修改或删除的原因（保存在历史中）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="458"/>
+        <location filename="../match_sheet.py" line="467"/>
         <source>A win: the hand on screen</source>
         <translation>和牌：屏幕上的手牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="459"/>
+        <location filename="../match_sheet.py" line="468"/>
         <source>Winner:</source>
         <translation>和牌者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="460"/>
+        <location filename="../match_sheet.py" line="469"/>
         <source>Discarder:</source>
         <translation>点炮者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="461"/>
+        <location filename="../match_sheet.py" line="470"/>
         <source>Record the win</source>
         <translation>记录和牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="462"/>
+        <location filename="../match_sheet.py" line="471"/>
         <source>A draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="463"/>
+        <location filename="../match_sheet.py" line="472"/>
         <source>Record the draw</source>
         <translation>记录荒庄</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="464"/>
+        <location filename="../match_sheet.py" line="473"/>
         <source>A penalty</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="465"/>
+        <location filename="../match_sheet.py" line="474"/>
         <source>Offender:</source>
         <translation>犯规者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="466"/>
+        <location filename="../match_sheet.py" line="475"/>
         <source>Penalty:</source>
         <translation>罚则：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="467"/>
+        <location filename="../match_sheet.py" line="476"/>
         <source>Points:</source>
         <translation>分数：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="468"/>
+        <location filename="../match_sheet.py" line="477"/>
         <source>Note:</source>
         <translation>备注：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="469"/>
+        <location filename="../match_sheet.py" line="478"/>
         <source>Record the penalty</source>
         <translation>记录罚分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="470"/>
+        <location filename="../match_sheet.py" line="479"/>
         <source>This hand</source>
         <translation>本手</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="471"/>
-        <location filename="../tournament_window.py" line="379"/>
+        <location filename="../match_sheet.py" line="480"/>
+        <location filename="../tournament_window.py" line="406"/>
         <source>Store: {0}</source>
         <translation>记录库：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="472"/>
+        <location filename="../match_sheet.py" line="481"/>
         <source>Keep scoring offline</source>
         <translation>离线继续记分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="473"/>
+        <location filename="../match_sheet.py" line="482"/>
         <source>The entries are kept on this computer and sent when the server is back; one the server&apos;s sheet no longer fits is shown as a conflict, never written over</source>
         <translation>记录保留在本机，服务器恢复后发送；与服务器记分表不再相符的记录显示为冲突，绝不覆盖</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="476"/>
+        <location filename="../match_sheet.py" line="485"/>
         <source>Send kept entries</source>
         <translation>发送保留的记录</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="488"/>
+        <location filename="../match_sheet.py" line="497"/>
         <source>(no match)</source>
         <translation>（无比赛）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="528"/>
+        <location filename="../match_sheet.py" line="537"/>
         <source>Match started: {0}</source>
         <translation>比赛开始：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="567"/>
-        <location filename="../match_sheet.py" line="771"/>
+        <location filename="../match_sheet.py" line="576"/>
+        <location filename="../match_sheet.py" line="780"/>
         <source>The match is over.</source>
         <translation>比赛已结束。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="571"/>
+        <location filename="../match_sheet.py" line="580"/>
         <source>Next hand: {0} ({1}).</source>
         <translation>下一手：{0}（{1}）。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="572"/>
+        <location filename="../match_sheet.py" line="581"/>
         <source>{0} · hands played: {1}. {2}</source>
         <translation>{0} · 已打 {1} 手。{2}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="612"/>
+        <location filename="../match_sheet.py" line="621"/>
         <source>nobody: self-drawn</source>
         <translation>无：自摸</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="620"/>
+        <location filename="../match_sheet.py" line="629"/>
         <source>{0} ready</source>
         <translation>{0} 听牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="623"/>
+        <location filename="../match_sheet.py" line="632"/>
         <source>Exhaustive draw</source>
         <translation>荒牌流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="623"/>
+        <location filename="../match_sheet.py" line="632"/>
         <source>the wall ran out with no win</source>
         <translation>牌墙摸完，无人和牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="772"/>
+        <location filename="../match_sheet.py" line="781"/>
         <source>The sheet was changed by another program or window; the next hand is now {0}. Nothing was recorded: check the hand&apos;s seat, round and score, then record again.</source>
         <translation>记分表已被其他程序或窗口修改；下一盘现在是 {0}。未记录任何内容：请检查这手牌的门风、圈风和得分，然后再次记录。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="820"/>
+        <location filename="../match_sheet.py" line="829"/>
         <source>The winner cannot be the discarder: choose “nobody: self-drawn” for a self-drawn win.</source>
         <translation>和牌者不能是点炮者：自摸请选“无：自摸”。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="825"/>
-        <location filename="../match_sheet.py" line="1035"/>
+        <location filename="../match_sheet.py" line="834"/>
+        <location filename="../match_sheet.py" line="1044"/>
         <source>The window is on {0}, the match is played under {1}: switch the rule set first.</source>
         <translation>窗口用的是{0}，比赛用的是{1}：请先切换规则。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="838"/>
+        <location filename="../match_sheet.py" line="847"/>
         <source>The seat and round were set from the sheet, and the score on screen changed. Nothing was recorded: check the score, then record again.</source>
         <translation>已按记分表设定门风与圈风，屏幕上的得分随之改变。未记录任何内容：请检查得分，然后再次记录。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1268"/>
+        <location filename="../match_sheet.py" line="1275"/>
         <source>Kept on this computer as entry {0}{1}: the server cannot be reached; it is sent when the server is back.</source>
         <translation>已在本机保留为记录 {0}{1}：无法连接服务器；服务器恢复后发送。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1276"/>
-        <location filename="../match_sheet.py" line="1302"/>
+        <location filename="../match_sheet.py" line="1283"/>
+        <location filename="../match_sheet.py" line="1309"/>
         <source>Not recorded: {0}</source>
         <translation>未记录：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1279"/>
+        <location filename="../match_sheet.py" line="1286"/>
         <source>Keep scoring offline: the entries are kept on this computer and sent when the server is back.</source>
         <translation>可离线继续记分：记录保留在本机，服务器恢复后发送。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1322"/>
+        <location filename="../match_sheet.py" line="1329"/>
         <source>The server still cannot be reached: {0} entries stay kept on this computer.</source>
         <translation>仍无法连接服务器：{0} 条记录继续保留在本机。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1328"/>
+        <location filename="../match_sheet.py" line="1335"/>
         <source>Sent {0} kept entries to the server.</source>
         <translation>已向服务器发送 {0} 条保留的记录。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1330"/>
+        <location filename="../match_sheet.py" line="1337"/>
         <source>{0} could not be sent (conflicts, shown below): a referee records what is right on the server&apos;s sheet.</source>
         <translation>{0} 条无法发送（冲突，见下方）：请裁判在服务器的记分表上记录正确的内容。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1338"/>
+        <location filename="../match_sheet.py" line="1345"/>
         <source>Offline, only new entries are kept: change or delete entries when the server is back (Send kept entries).</source>
         <translation>离线时只能保留新记录：请在服务器恢复后修改或删除记录（发送保留的记录）。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1353"/>
+        <location filename="../match_sheet.py" line="1363"/>
         <source>Offline: {0} entries kept on this computer, not sent yet.</source>
         <translation>离线：{0} 条记录保留在本机，尚未发送。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1355"/>
+        <location filename="../match_sheet.py" line="1377"/>
         <source>Conflict, not sent (kept entry {0}, match {1}, made {2}): {3}</source>
         <translation>冲突，未发送（保留的记录 {0}，比赛 {1}，记录于 {2}）：{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="858"/>
+        <location filename="../match_sheet.py" line="1383"/>
+        <source>Drop…</source>
+        <translation>作废…</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="1385"/>
+        <source>Once a referee has recorded what is right on the server&apos;s sheet: this entry is not sent; it stays in this computer&apos;s station file, marked dropped</source>
+        <translation>裁判已在服务器的记分表上记下正确结果后使用：此记录不发送；它仍留在本机的工作站文件中，标记为已作废</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="1421"/>
+        <source>a win of {0}, self-drawn: {1}</source>
+        <translation>{0} 自摸和牌：{1}</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="1422"/>
+        <source>a win of {0} on {1}&apos;s discard: {2}</source>
+        <translation>{0} 和 {1} 打出的牌：{2}</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="1431"/>
+        <source>a draw</source>
+        <translation>荒庄</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="1431"/>
+        <source>a penalty</source>
+        <translation>罚分</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="1432"/>
+        <source>match {0} ({1})</source>
+        <translation>比赛 {0}（{1}）</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="1433"/>
+        <source>match {0}</source>
+        <translation>比赛 {0}</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="1434"/>
+        <source>kept entry {0}, made {1}: {2}; {3}</source>
+        <translation>保留的记录 {0}（记录于 {1}）：{2}；{3}</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="1447"/>
+        <location filename="../match_sheet.py" line="1465"/>
+        <source>Not dropped: {0}</source>
+        <translation>未作废：{0}</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="1451"/>
+        <source>Not dropped: kept entry {0} is not a conflict of this station.</source>
+        <translation>未作废：保留的记录 {0} 不是本工作站的冲突。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="1453"/>
+        <source>Drop {0}?
+
+Do this once a referee has recorded what is right on the server&apos;s sheet. The entry is never sent; it stays in this computer&apos;s station file ({1}), marked dropped.</source>
+        <translation>作废{0}？
+
+请在裁判已在服务器的记分表上记下正确结果后再作废。此记录不会发送；它仍留在本机的工作站文件（{1}）中，标记为已作废。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="1456"/>
+        <source>Drop a conflict</source>
+        <translation>作废冲突</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="1468"/>
+        <source>Kept entry {0} dropped: it stays in this computer&apos;s station file, marked dropped.</source>
+        <translation>保留的记录 {0} 已作废：它仍留在本机的工作站文件中，标记为已作废。</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="867"/>
         <source> (seat and round set from the sheet)</source>
         <translation>（门风与圈风按记分表设定）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1266"/>
+        <location filename="../match_sheet.py" line="1273"/>
         <source>Recorded as entry {0}{1}.</source>
         <translation>已记录为第 {0} 条{1}。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="944"/>
+        <location filename="../match_sheet.py" line="953"/>
         <source>Not deleted: {0}</source>
         <translation>未删除：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="948"/>
+        <location filename="../match_sheet.py" line="957"/>
         <source>Entry {0} deleted; its history is kept.</source>
         <translation>第 {0} 条已删除；历史保留。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="957"/>
+        <location filename="../match_sheet.py" line="966"/>
         <source>Select a win to replace.</source>
         <translation>请选择要替换的和牌。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="968"/>
-        <location filename="../match_sheet.py" line="1055"/>
+        <location filename="../match_sheet.py" line="977"/>
+        <location filename="../match_sheet.py" line="1064"/>
         <source>Not changed: {0}</source>
         <translation>未修改：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="972"/>
+        <location filename="../match_sheet.py" line="981"/>
         <source>Entry {0} is now revision {1}; the earlier one is kept in its history.</source>
         <translation>第 {0} 条现为第 {1} 版；之前的版本保存在历史中。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="980"/>
+        <location filename="../match_sheet.py" line="989"/>
         <source>Select a win on a discard (a ron) to add a winner of the same discard.</source>
         <translation>请选择一条点和（荣和）记录，以添加同一张牌的和牌者。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="996"/>
+        <location filename="../match_sheet.py" line="1005"/>
         <source>Add a winner of the same discard</source>
         <translation>添加同一张牌的和牌者</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="998"/>
+        <location filename="../match_sheet.py" line="1007"/>
         <source>Entry {0}: who else won on {1}&apos;s discard? Their hand is the one on the main window, scored at the entry&apos;s place.</source>
         <translation>记录 {0}：还有谁和了 {1} 打出的牌？其手牌为主窗口上的手牌，按该记录的位置计分。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1039"/>
+        <location filename="../match_sheet.py" line="1048"/>
         <source>another winner of the same discard added</source>
         <translation>添加了同一张牌的另一位和牌者</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1061"/>
+        <location filename="../match_sheet.py" line="1070"/>
         <source>Entry {0} is now revision {1}, with {2} winners of the same discard; the earlier one is kept in its history.</source>
         <translation>记录 {0} 现为第 {1} 版，同一张牌有 {2} 位和牌者；之前的版本保留在其历史中。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1106"/>
+        <location filename="../match_sheet.py" line="1115"/>
         <source>deleted</source>
         <translation>已删除</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1106"/>
+        <location filename="../match_sheet.py" line="1115"/>
         <source>win</source>
         <translation>和牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1106"/>
+        <location filename="../match_sheet.py" line="1115"/>
         <source>draw</source>
         <translation>荒庄</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1106"/>
+        <location filename="../match_sheet.py" line="1115"/>
         <source>penalty</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1108"/>
+        <location filename="../match_sheet.py" line="1117"/>
         <source>revision {0}, {1}: {2}{3}</source>
         <translation>第 {0} 版，{1}：{2}{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1117"/>
+        <location filename="../match_sheet.py" line="1126"/>
         <source>History of entry {0}</source>
         <translation>第 {0} 条的历史</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1127"/>
+        <location filename="../match_sheet.py" line="1136"/>
         <source>Export the match as CSV</source>
         <translation>将比赛导出为 CSV</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1127"/>
-        <location filename="../tournament_window.py" line="607"/>
-        <location filename="../tournament_window.py" line="898"/>
-        <location filename="../tournament_window.py" line="900"/>
+        <location filename="../match_sheet.py" line="1136"/>
+        <location filename="../tournament_window.py" line="668"/>
+        <location filename="../tournament_window.py" line="987"/>
+        <location filename="../tournament_window.py" line="989"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1168"/>
-        <location filename="../tournament_window.py" line="953"/>
+        <location filename="../match_sheet.py" line="1177"/>
+        <location filename="../tournament_window.py" line="1042"/>
         <source>Not written: {0}. {1}</source>
         <translation>未写入：{0}。{1}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1170"/>
-        <location filename="../tournament_window.py" line="955"/>
+        <location filename="../match_sheet.py" line="1179"/>
+        <location filename="../tournament_window.py" line="1044"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1162"/>
-        <location filename="../tournament_window.py" line="947"/>
+        <location filename="../match_sheet.py" line="1171"/>
+        <location filename="../tournament_window.py" line="1036"/>
         <source>Written: {0}</source>
         <translation>已写入：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1140"/>
+        <location filename="../match_sheet.py" line="1149"/>
         <source>Export the match as PDF</source>
         <translation>将比赛导出为 PDF</translation>
     </message>
@@ -1615,13 +1741,13 @@ The presets already in use stay as they are.</source>
         <translation>无法写入文件。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="560"/>
+        <location filename="../match_sheet.py" line="569"/>
         <source>Choose a match, or start one: the players&apos; names, then Start the match.</source>
         <translation>选择一场比赛，或输入各位选手的名字后点“开始比赛”。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1140"/>
-        <location filename="../tournament_window.py" line="899"/>
+        <location filename="../match_sheet.py" line="1149"/>
+        <location filename="../tournament_window.py" line="988"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 文件 (*.pdf)</translation>
     </message>
@@ -1739,64 +1865,64 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../standings_board.py" line="130"/>
-        <location filename="../tournament_window.py" line="682"/>
-        <location filename="../tournament_window.py" line="713"/>
+        <location filename="../tournament_window.py" line="743"/>
+        <location filename="../tournament_window.py" line="774"/>
         <source>No round seated yet.</source>
         <translation>尚未安排任何一轮的座位。</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="133"/>
-        <location filename="../tournament_window.py" line="717"/>
+        <location filename="../tournament_window.py" line="778"/>
         <source>closed</source>
         <translation>已结束</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="133"/>
-        <location filename="../tournament_window.py" line="718"/>
+        <location filename="../tournament_window.py" line="779"/>
         <source>{0} of {1} tables finished</source>
         <translation>{1} 桌中已完成 {0} 桌</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="134"/>
-        <location filename="../tournament_window.py" line="719"/>
+        <location filename="../tournament_window.py" line="780"/>
         <source>Round {0} of {1}: {2}</source>
         <translation>第 {0} 轮（共 {1} 轮）：{2}</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="135"/>
-        <location filename="../tournament_window.py" line="849"/>
+        <location filename="../tournament_window.py" line="930"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="135"/>
-        <location filename="../tournament_window.py" line="849"/>
+        <location filename="../tournament_window.py" line="930"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="135"/>
-        <location filename="../tournament_window.py" line="399"/>
-        <location filename="../tournament_window.py" line="527"/>
-        <location filename="../tournament_window.py" line="849"/>
+        <location filename="../tournament_window.py" line="439"/>
+        <location filename="../tournament_window.py" line="588"/>
+        <location filename="../tournament_window.py" line="930"/>
         <source>Country</source>
         <translation>国家/地区</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="135"/>
-        <location filename="../tournament_window.py" line="849"/>
+        <location filename="../tournament_window.py" line="930"/>
         <source>Table points</source>
         <translation>标准分</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="135"/>
-        <location filename="../tournament_window.py" line="849"/>
+        <location filename="../tournament_window.py" line="930"/>
         <source>Score</source>
         <translation>比赛分</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="135"/>
-        <location filename="../tournament_window.py" line="849"/>
+        <location filename="../tournament_window.py" line="931"/>
         <source>Played</source>
         <translation>已赛场数</translation>
     </message>
