@@ -6,6 +6,7 @@ instead of skipping them."""
 
 from __future__ import annotations
 
+import contextlib
 import glob
 import os
 import shutil
@@ -13,6 +14,7 @@ import socket
 import subprocess
 import tempfile
 from pathlib import Path
+from typing import Iterator
 
 import pytest
 
@@ -63,6 +65,15 @@ class Server:
     def stop(self, mode: str = "fast") -> None:
         assert self.pg_ctl is not None
         self._run([self.pg_ctl, "-D", str(self.data), "-m", mode, "-w", "stop"])
+
+    @contextlib.contextmanager
+    def away(self) -> Iterator[None]:
+        """The server stopped for a while (an immediate stop), and started again whatever happens."""
+        self.stop("immediate")
+        try:
+            yield
+        finally:
+            self.start()
 
     def restart(self) -> None:
         self.stop("immediate")

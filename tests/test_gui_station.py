@@ -26,19 +26,6 @@ HAND = "123m456p789s1z [777z] +1z"  # 17 fan on a discard (MCR): 8 + 17 from the
 PLAYERS = ("Ann", "Bob", "Cid", "Dee")
 
 
-class Away:
-    """The server stopped for a while (and started again, whatever happens)."""
-
-    def __init__(self, server: Any) -> None:
-        self.server = server
-
-    def __enter__(self) -> None:
-        self.server.stop("immediate")
-
-    def __exit__(self, *exc: object) -> None:
-        self.server.start()
-
-
 @pytest.fixture
 def station(qtbot: Any, pg_server: Any, tmp_path: Path,
             monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[Any, MainWindow, Any, PgStore]]:
@@ -82,7 +69,7 @@ def test_the_window_keeps_scoring_offline_and_sends_when_the_server_is_back(stat
     server, w, mw, owner = station
     mid = mw.match.id
     assert _win(w, mw, 0, 1) and "Recorded as entry 1." in mw.message.text()  # the server is there
-    with Away(server):
+    with server.away():
         assert not _win(w, mw, 1, 2)
         # said, naming the server, and offered: keep scoring offline
         assert "Not recorded: cannot reach the store's server" in mw.problem, mw.problem
@@ -119,7 +106,7 @@ def test_the_window_keeps_scoring_offline_and_sends_when_the_server_is_back(stat
 def test_a_conflict_is_shown_with_the_servers_words_and_nothing_is_overwritten(station: Any) -> None:
     server, w, mw, owner = station
     mid = mw.match.id
-    with Away(server):
+    with server.away():
         mw.record_draw_button.click()
         assert mw.offline_button.isVisible(), mw.problem
         assert mw.go_offline() and "Kept on this computer as entry 1" in mw.message.text()
@@ -145,7 +132,7 @@ def _conflict(server: Any, w: MainWindow, mw: Any, owner: PgStore) -> Any:
     """A draw kept while the server was away, which a referee's station then made a conflict
     (another entry written to the match meanwhile); the conflict, shown."""
     mid = mw.match.id
-    with Away(server):
+    with server.away():
         mw.record_draw_button.click()
         assert mw.go_offline() and "Kept on this computer as entry 1" in mw.message.text()
     owner.add(mid, Draw())

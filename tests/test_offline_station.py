@@ -33,19 +33,6 @@ def _station(url: str, tmp_path: Path, name: str = "station") -> Station:
     return Station(tmp_path / f"{name}.outbox", connect=connect)
 
 
-class Away:
-    """The server stopped for a while (and started again, whatever happens)."""
-
-    def __init__(self, server: Any) -> None:
-        self.server = server
-
-    def __enter__(self) -> None:
-        self.server.stop("immediate")
-
-    def __exit__(self, *exc: object) -> None:
-        self.server.start()
-
-
 def test_entries_round_trip_as_made() -> None:
     for entry in (WinInput(0, 1, WIN, claim=["x"], facts={"riichi": [0]}), Draw((1, 2), '{"kind":"abortive"}'),
                   Penalty(3, "deduction", 5, "late"), WinInput(1, 0, WIN, also=(WinInput(2, 0, WIN),))):
@@ -60,7 +47,7 @@ def test_a_station_scores_offline_and_sends_when_the_server_is_back(event: Any, 
         st.follow(m.id)
         st.follow(other.id)
         assert st.add(m.id, WinInput(0, 1, WIN)).sent  # the server is there: sent at once
-        with Away(server):
+        with server.away():
             kept = [st.add(m.id, WinInput(2, None, {**WIN, "melds": ["[777z]"]})), st.add(m.id, Draw()),
                     st.add(other.id, Penalty(1, "false_win"))]
             assert [a.sent for a in kept] == [False, False, False]
@@ -89,7 +76,7 @@ def test_a_conflict_is_refused_and_shown_never_overwritten(event: Any, tmp_path:
     with _station(url, tmp_path) as st:
         st.follow(m.id)
         st.follow(quiet.id)
-        with Away(server):
+        with server.away():
             st.add(m.id, WinInput(0, 1, WIN))
             st.add(m.id, Draw())
             st.add(quiet.id, Draw())
@@ -120,7 +107,7 @@ def test_an_entry_whose_acknowledgement_was_lost_is_not_sent_twice(event: Any, t
     m = owner.create_match("mcr", ["Ann", "Bo", "Cy", "Di"])
     with _station(url, tmp_path) as st:
         st.follow(m.id)
-        with Away(server):
+        with server.away():
             st.add(m.id, WinInput(0, 1, WIN))
         (k,) = st.kept()
         token = st._db.execute("SELECT token FROM outbox WHERE id = ?", (k.id,)).fetchone()[0]
@@ -137,7 +124,7 @@ def test_a_match_not_read_before_the_server_went_away_is_said(event: Any, tmp_pa
     server, url, owner = event
     m = owner.create_match("mcr", ["Ann", "Bo", "Cy", "Di"])
     with _station(url, tmp_path) as st:
-        with Away(server):
+        with server.away():
             with pytest.raises(StoreError, match="was not read from the server"):
                 st.add(m.id, Draw())
             assert st.kept() == ()
@@ -164,7 +151,7 @@ def test_the_command_line_station(event: Any, tmp_path: Path) -> None:
     assert run("follow", m.id) == (0, f"{m.id}: 0 entries\n")
     code, said = run("add", m.id, "win", "Ann", "--from", "Bo", "123m456p789s1z [777z] +1z")
     assert code == 0 and said.startswith("sent: entry 1: Ann")
-    with Away(server):
+    with server.away():
         code, said = run("add", m.id, "draw")
         assert code == 0 and said.startswith("kept (the server cannot be reached")
         code, said = run("send")
