@@ -98,6 +98,31 @@ def os_error_text(e: OSError) -> str:
     return known.get(e.errno or 0) or tr("The file could not be written.")
 
 
+def export_or_say(window: Any, path: str, write: Callable[[], None]) -> bool:
+    """An export written by ``write`` (whole or not at all): said written on ``window`` (its
+    ``_tell``), or, where it failed (a damaged record of the store, the disk), why, in the
+    window's language (its ``lang``) and in a message box; never a success that was not."""
+    try:
+        write()
+    except HandError as e:
+        why = e.text(window.lang)
+    except OSError as e:
+        why = os_error_text(e)
+    else:
+        window._tell(tr("Written: {0}").format(path))
+        return True
+    from .qt import QMessageBox
+
+    text = tr("Not written: {0}. {1}").format(path, why)
+    window._tell(text, warn=True)
+    box = QMessageBox(QMessageBox.Icon.Warning, tr("Export failed"), text, QMessageBox.StandardButton.Ok, window)
+    box.setObjectName("export_failed")
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.open()
+    return False
+
+
 
 
 def win_inputs(main: MainWindowHost) -> dict[str, Any]:
@@ -1156,31 +1181,12 @@ class MatchWindow(QMainWindow):
         return self._export(path, lambda sheet: write_pdf(sheet, path, self.lang))
 
     def _export(self, path: str, write: Callable[[Sheet], None]) -> bool:
-        """The match's sheet written to ``path`` by ``write`` (whole or not at all); a failure
-        is said in a message box in the window's language, and never a success."""
+        """The match's sheet written to ``path`` by ``write`` (whole or not at all; see
+        :func:`export_or_say`)."""
         if self.match is None:
             return False
-        try:
-            write(self.store.sheet(self.match.id))
-        except HandError as e:  # the store: a damaged record
-            self._export_failed(path, e.text(self.lang))
-            return False
-        except OSError as e:
-            self._export_failed(path, os_error_text(e))
-            return False
-        self._tell(tr("Written: {0}").format(path))
-        return True
-
-    def _export_failed(self, path: str, why: str) -> None:
-        from .qt import QMessageBox
-
-        text = tr("Not written: {0}. {1}").format(path, why)
-        self._tell(text, warn=True)
-        box = QMessageBox(QMessageBox.Icon.Warning, tr("Export failed"), text, QMessageBox.StandardButton.Ok, self)
-        box.setObjectName("export_failed")
-        box.setTextFormat(Qt.TextFormat.PlainText)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.open()
+        match_id = self.match.id
+        return export_or_say(self, path, lambda: write(self.store.sheet(match_id)))
 
     def print_sheet(self) -> None:
         if self.match is None:

@@ -26,7 +26,7 @@ from core.referee.tournament_store import Player, RoundState, Tournament, Tourna
 from core.rules import get_rules, rule_set_names
 
 from .export import StandingsPaper
-from .match_sheet import os_error_text
+from .match_sheet import export_or_say, os_error_text
 from .qt import (
     QAction,
     QCheckBox,
@@ -1022,30 +1022,10 @@ class TournamentWindow(QMainWindow):
         return self._export(path, lambda: write_standings_pdf(self.paper(), path))
 
     def _export(self, path: str, write: Callable[[], None]) -> bool:
-        """Write an export (whole or not at all); a failure is said, with why, and never a success."""
+        """Write an export (whole or not at all; see :func:`export_or_say`)."""
         if self.tournament is None:
             return False
-        try:
-            write()
-        except HandError as e:
-            self._export_failed(path, e.text(self.lang))
-            return False
-        except OSError as e:
-            self._export_failed(path, os_error_text(e))
-            return False
-        self._tell(tr("Written: {0}").format(path))
-        return True
-
-    def _export_failed(self, path: str, why: str) -> None:
-        from .qt import QMessageBox
-
-        text = tr("Not written: {0}. {1}").format(path, why)
-        self._tell(text, warn=True)
-        box = QMessageBox(QMessageBox.Icon.Warning, tr("Export failed"), text, QMessageBox.StandardButton.Ok, self)
-        box.setObjectName("export_failed")
-        box.setTextFormat(Qt.TextFormat.PlainText)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.open()
+        return export_or_say(self, path, write)
 
     # -- messages -------------------------------------------------------------------------
     def _tell(self, text: str, warn: bool = False) -> None:

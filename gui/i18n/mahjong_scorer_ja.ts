@@ -1177,26 +1177,26 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../export.py" line="168"/>
-        <location filename="../match_sheet.py" line="583"/>
+        <location filename="../match_sheet.py" line="608"/>
         <source>{0}. {1}: {2}, table points {3}</source>
         <translation>{0}. {1}：{2}、順位点 {3}</translation>
     </message>
     <message>
         <location filename="../export.py" line="176"/>
-        <location filename="../match_sheet.py" line="138"/>
+        <location filename="../match_sheet.py" line="163"/>
         <location filename="../tournament_window.py" line="588"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
         <location filename="../export.py" line="176"/>
-        <location filename="../match_sheet.py" line="138"/>
+        <location filename="../match_sheet.py" line="163"/>
         <source>Hand</source>
         <translation>局</translation>
     </message>
     <message>
         <location filename="../export.py" line="176"/>
-        <location filename="../match_sheet.py" line="138"/>
+        <location filename="../match_sheet.py" line="163"/>
         <source>What happened</source>
         <translation>結果</translation>
     </message>
@@ -1211,361 +1211,361 @@ The presets already in use stay as they are.</source>
         <translation>申告は計算と一致しました。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="107"/>
+        <location filename="../match_sheet.py" line="132"/>
         <source>the hand on screen has no winning tile</source>
         <translation>画面の手牌に和了牌がありません</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="140"/>
-        <location filename="../match_sheet.py" line="457"/>
-        <location filename="../match_sheet.py" line="1415"/>
+        <location filename="../match_sheet.py" line="165"/>
+        <location filename="../match_sheet.py" line="482"/>
+        <location filename="../match_sheet.py" line="1421"/>
         <source>Player {0}</source>
         <translation>対局者 {0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="160"/>
+        <location filename="../match_sheet.py" line="185"/>
         <source>[kept, not sent] {0}</source>
         <translation>［保留中・未送信］{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="171"/>
+        <location filename="../match_sheet.py" line="196"/>
         <source>claim agreed</source>
         <translation>申告一致</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="172"/>
+        <location filename="../match_sheet.py" line="197"/>
         <source>claim differed: {0}</source>
         <translation>申告に違い：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="450"/>
+        <location filename="../match_sheet.py" line="475"/>
         <source>Match sheet</source>
         <translation>対局記録表</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="451"/>
+        <location filename="../match_sheet.py" line="476"/>
         <source>Match:</source>
         <translation>対局：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="452"/>
+        <location filename="../match_sheet.py" line="477"/>
         <location filename="../tournament_window.py" line="464"/>
         <source>Export CSV…</source>
         <translation>CSV 書き出し…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="453"/>
+        <location filename="../match_sheet.py" line="478"/>
         <location filename="../tournament_window.py" line="465"/>
         <source>Export PDF…</source>
         <translation>PDF 書き出し…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="454"/>
+        <location filename="../match_sheet.py" line="479"/>
         <source>Print…</source>
         <translation>印刷…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="455"/>
+        <location filename="../match_sheet.py" line="480"/>
         <source>New match (player 1 is East in the first hand)</source>
         <translation>新しい対局（対局者 1 が最初の局の東家）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="458"/>
+        <location filename="../match_sheet.py" line="483"/>
         <source>Start the match</source>
         <translation>対局を開始</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="459"/>
+        <location filename="../match_sheet.py" line="484"/>
         <source>History</source>
         <translation>履歴</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="460"/>
+        <location filename="../match_sheet.py" line="485"/>
         <source>Show the hand</source>
         <translation>手牌を表示</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="461"/>
+        <location filename="../match_sheet.py" line="486"/>
         <source>Replace with the hand on screen</source>
         <translation>画面の手牌で置き換え</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="462"/>
+        <location filename="../match_sheet.py" line="487"/>
         <source>Add a winner of the same discard…</source>
         <translation>同じ捨て牌の和了者を追加…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="463"/>
+        <location filename="../match_sheet.py" line="488"/>
         <source>A double or triple ron: the hand on screen is the other winner&apos;s, written into the selected ron&apos;s entry as its next revision</source>
         <translation>ダブロン・トリロン：画面の手牌をもう1人の和了者のものとして、選んだロンの記録に次の版として書き込みます</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="465"/>
+        <location filename="../match_sheet.py" line="490"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="466"/>
+        <location filename="../match_sheet.py" line="491"/>
         <source>why the entry is changed or deleted (kept in its history)</source>
         <translation>変更・削除の理由（履歴に残ります）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="467"/>
+        <location filename="../match_sheet.py" line="492"/>
         <source>A win: the hand on screen</source>
         <translation>和了：画面の手牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="468"/>
+        <location filename="../match_sheet.py" line="493"/>
         <source>Winner:</source>
         <translation>和了者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="469"/>
+        <location filename="../match_sheet.py" line="494"/>
         <source>Discarder:</source>
         <translation>放銃者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="470"/>
+        <location filename="../match_sheet.py" line="495"/>
         <source>Record the win</source>
         <translation>和了を記録</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="471"/>
+        <location filename="../match_sheet.py" line="496"/>
         <source>A draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="472"/>
+        <location filename="../match_sheet.py" line="497"/>
         <source>Record the draw</source>
         <translation>流局を記録</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="473"/>
+        <location filename="../match_sheet.py" line="498"/>
         <source>A penalty</source>
         <translation>罰則</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="474"/>
+        <location filename="../match_sheet.py" line="499"/>
         <source>Offender:</source>
         <translation>違反者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="475"/>
+        <location filename="../match_sheet.py" line="500"/>
         <source>Penalty:</source>
         <translation>罰則：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="476"/>
+        <location filename="../match_sheet.py" line="501"/>
         <source>Points:</source>
         <translation>点数：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="477"/>
+        <location filename="../match_sheet.py" line="502"/>
         <source>Note:</source>
         <translation>メモ：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="478"/>
+        <location filename="../match_sheet.py" line="503"/>
         <source>Record the penalty</source>
         <translation>罰則を記録</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="479"/>
+        <location filename="../match_sheet.py" line="504"/>
         <source>This hand</source>
         <translation>この局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="480"/>
+        <location filename="../match_sheet.py" line="505"/>
         <location filename="../tournament_window.py" line="406"/>
         <source>Store: {0}</source>
         <translation>記録：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="481"/>
+        <location filename="../match_sheet.py" line="506"/>
         <source>Keep scoring offline</source>
         <translation>オフラインで記録を続ける</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="482"/>
+        <location filename="../match_sheet.py" line="507"/>
         <source>The entries are kept on this computer and sent when the server is back; one the server&apos;s sheet no longer fits is shown as a conflict, never written over</source>
         <translation>記録はこのコンピューターに保留し、サーバーが戻ったら送信します。サーバーの記録表に合わなくなった記録は衝突として表示し、上書きはしません</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="485"/>
+        <location filename="../match_sheet.py" line="510"/>
         <source>Send kept entries</source>
         <translation>保留中の記録を送信</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="497"/>
+        <location filename="../match_sheet.py" line="522"/>
         <source>(no match)</source>
         <translation>（対局なし）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="537"/>
+        <location filename="../match_sheet.py" line="562"/>
         <source>Match started: {0}</source>
         <translation>対局開始：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="576"/>
-        <location filename="../match_sheet.py" line="780"/>
+        <location filename="../match_sheet.py" line="601"/>
+        <location filename="../match_sheet.py" line="805"/>
         <source>The match is over.</source>
         <translation>対局は終了しました。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="580"/>
+        <location filename="../match_sheet.py" line="605"/>
         <source>Next hand: {0} ({1}).</source>
         <translation>次の局：{0}（{1}）。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="581"/>
+        <location filename="../match_sheet.py" line="606"/>
         <source>{0} · hands played: {1}. {2}</source>
         <translation>{0} · {1} 局終了。{2}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="621"/>
+        <location filename="../match_sheet.py" line="646"/>
         <source>nobody: self-drawn</source>
         <translation>なし：ツモ</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="629"/>
+        <location filename="../match_sheet.py" line="654"/>
         <source>{0} ready</source>
         <translation>{0} 聴牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="632"/>
+        <location filename="../match_sheet.py" line="657"/>
         <source>Exhaustive draw</source>
         <translation>荒牌流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="632"/>
+        <location filename="../match_sheet.py" line="657"/>
         <source>the wall ran out with no win</source>
         <translation>誰も和了せずに山が尽きた</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="781"/>
+        <location filename="../match_sheet.py" line="806"/>
         <source>The sheet was changed by another program or window; the next hand is now {0}. Nothing was recorded: check the hand&apos;s seat, round and score, then record again.</source>
         <translation>記録表が別のプログラムかウィンドウで変更されました。次の局は {0} です。何も記録していません：自風・場風・点数を確認してから、もう一度記録してください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="829"/>
+        <location filename="../match_sheet.py" line="854"/>
         <source>The winner cannot be the discarder: choose “nobody: self-drawn” for a self-drawn win.</source>
         <translation>和了者は放銃者になれません。ツモなら「なし：ツモ」を選んでください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="834"/>
-        <location filename="../match_sheet.py" line="1044"/>
+        <location filename="../match_sheet.py" line="859"/>
+        <location filename="../match_sheet.py" line="1069"/>
         <source>The window is on {0}, the match is played under {1}: switch the rule set first.</source>
         <translation>画面は{0}、対局は{1}です。先にルールを切り替えてください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="847"/>
+        <location filename="../match_sheet.py" line="872"/>
         <source>The seat and round were set from the sheet, and the score on screen changed. Nothing was recorded: check the score, then record again.</source>
         <translation>記録表から自風と場風を設定したため、画面の点数が変わりました。何も記録していません：点数を確認してから、もう一度記録してください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1275"/>
+        <location filename="../match_sheet.py" line="1281"/>
         <source>Kept on this computer as entry {0}{1}: the server cannot be reached; it is sent when the server is back.</source>
         <translation>記録 {0}{1} としてこのコンピューターに保留しました：サーバーに接続できません。サーバーが戻ったら送信します。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1283"/>
-        <location filename="../match_sheet.py" line="1309"/>
+        <location filename="../match_sheet.py" line="1289"/>
+        <location filename="../match_sheet.py" line="1315"/>
         <source>Not recorded: {0}</source>
         <translation>記録していません：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1286"/>
+        <location filename="../match_sheet.py" line="1292"/>
         <source>Keep scoring offline: the entries are kept on this computer and sent when the server is back.</source>
         <translation>オフラインで記録を続けられます：記録はこのコンピューターに保留し、サーバーが戻ったら送信します。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1329"/>
+        <location filename="../match_sheet.py" line="1335"/>
         <source>The server still cannot be reached: {0} entries stay kept on this computer.</source>
         <translation>まだサーバーに接続できません：{0} 件の記録はこのコンピューターに保留したままです。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1335"/>
+        <location filename="../match_sheet.py" line="1341"/>
         <source>Sent {0} kept entries to the server.</source>
         <translation>保留中の記録 {0} 件をサーバーに送信しました。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1337"/>
+        <location filename="../match_sheet.py" line="1343"/>
         <source>{0} could not be sent (conflicts, shown below): a referee records what is right on the server&apos;s sheet.</source>
         <translation>{0} 件は送信できません（衝突、下に表示）：審判がサーバーの記録表に正しい内容を記録してください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1345"/>
+        <location filename="../match_sheet.py" line="1351"/>
         <source>Offline, only new entries are kept: change or delete entries when the server is back (Send kept entries).</source>
         <translation>オフラインでは新しい記録の保留のみです：記録の変更・削除はサーバーが戻ってから行ってください（保留中の記録を送信）。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1363"/>
+        <location filename="../match_sheet.py" line="1369"/>
         <source>Offline: {0} entries kept on this computer, not sent yet.</source>
         <translation>オフライン：{0} 件の記録をこのコンピューターに保留中（未送信）。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1377"/>
+        <location filename="../match_sheet.py" line="1383"/>
         <source>Conflict, not sent (kept entry {0}, match {1}, made {2}): {3}</source>
         <translation>衝突・未送信（保留中の記録 {0}、対局 {1}、{2} に記録）：{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1383"/>
+        <location filename="../match_sheet.py" line="1389"/>
         <source>Drop…</source>
         <translation>破棄…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1385"/>
+        <location filename="../match_sheet.py" line="1391"/>
         <source>Once a referee has recorded what is right on the server&apos;s sheet: this entry is not sent; it stays in this computer&apos;s station file, marked dropped</source>
         <translation>審判がサーバーの記録表に正しい内容を記録した後に使います：この記録は送信されず、このコンピューターの端末ファイルに破棄済みとして残ります</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1421"/>
+        <location filename="../match_sheet.py" line="1427"/>
         <source>a win of {0}, self-drawn: {1}</source>
         <translation>{0} のツモ和了：{1}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1422"/>
+        <location filename="../match_sheet.py" line="1428"/>
         <source>a win of {0} on {1}&apos;s discard: {2}</source>
         <translation>{0} が {1} の捨て牌でロン和了：{2}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1431"/>
+        <location filename="../match_sheet.py" line="1437"/>
         <source>a draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1431"/>
+        <location filename="../match_sheet.py" line="1437"/>
         <source>a penalty</source>
         <translation>罰則</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1432"/>
+        <location filename="../match_sheet.py" line="1438"/>
         <source>match {0} ({1})</source>
         <translation>対局 {0}（{1}）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1433"/>
+        <location filename="../match_sheet.py" line="1439"/>
         <source>match {0}</source>
         <translation>対局 {0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1434"/>
+        <location filename="../match_sheet.py" line="1440"/>
         <source>kept entry {0}, made {1}: {2}; {3}</source>
         <translation>保留中の記録 {0}（{1} に記録）：{2}；{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1447"/>
-        <location filename="../match_sheet.py" line="1465"/>
+        <location filename="../match_sheet.py" line="1453"/>
+        <location filename="../match_sheet.py" line="1471"/>
         <source>Not dropped: {0}</source>
         <translation>破棄していません：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1451"/>
+        <location filename="../match_sheet.py" line="1457"/>
         <source>Not dropped: kept entry {0} is not a conflict of this station.</source>
         <translation>破棄していません：保留中の記録 {0} はこの端末の衝突ではありません。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1453"/>
+        <location filename="../match_sheet.py" line="1459"/>
         <source>Drop {0}?
 
 Do this once a referee has recorded what is right on the server&apos;s sheet. The entry is never sent; it stays in this computer&apos;s station file ({1}), marked dropped.</source>
@@ -1574,113 +1574,113 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
 審判がサーバーの記録表に正しい内容を記録してから破棄してください。この記録は送信されず、このコンピューターの端末ファイル（{1}）に破棄済みとして残ります。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1456"/>
+        <location filename="../match_sheet.py" line="1462"/>
         <source>Drop a conflict</source>
         <translation>衝突を破棄</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1468"/>
+        <location filename="../match_sheet.py" line="1474"/>
         <source>Kept entry {0} dropped: it stays in this computer&apos;s station file, marked dropped.</source>
         <translation>保留中の記録 {0} を破棄しました：このコンピューターの端末ファイルに破棄済みとして残ります。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="867"/>
+        <location filename="../match_sheet.py" line="892"/>
         <source> (seat and round set from the sheet)</source>
         <translation>（自風と場風は記録表から設定）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1273"/>
+        <location filename="../match_sheet.py" line="1279"/>
         <source>Recorded as entry {0}{1}.</source>
         <translation>第 {0} 件として記録しました{1}。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="953"/>
+        <location filename="../match_sheet.py" line="978"/>
         <source>Not deleted: {0}</source>
         <translation>削除していません：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="957"/>
+        <location filename="../match_sheet.py" line="982"/>
         <source>Entry {0} deleted; its history is kept.</source>
         <translation>第 {0} 件を削除しました。履歴は残ります。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="966"/>
+        <location filename="../match_sheet.py" line="991"/>
         <source>Select a win to replace.</source>
         <translation>置き換える和了を選んでください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="977"/>
-        <location filename="../match_sheet.py" line="1064"/>
+        <location filename="../match_sheet.py" line="1002"/>
+        <location filename="../match_sheet.py" line="1089"/>
         <source>Not changed: {0}</source>
         <translation>変更していません：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="981"/>
+        <location filename="../match_sheet.py" line="1006"/>
         <source>Entry {0} is now revision {1}; the earlier one is kept in its history.</source>
         <translation>第 {0} 件は第 {1} 版になりました。以前の版は履歴に残ります。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="989"/>
+        <location filename="../match_sheet.py" line="1014"/>
         <source>Select a win on a discard (a ron) to add a winner of the same discard.</source>
         <translation>同じ捨て牌の和了者を追加するには、ロン和了の記録を選んでください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1005"/>
+        <location filename="../match_sheet.py" line="1030"/>
         <source>Add a winner of the same discard</source>
         <translation>同じ捨て牌の和了者を追加</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1007"/>
+        <location filename="../match_sheet.py" line="1032"/>
         <source>Entry {0}: who else won on {1}&apos;s discard? Their hand is the one on the main window, scored at the entry&apos;s place.</source>
         <translation>記録 {0}：{1} の捨て牌でほかに誰が和了しましたか？その手牌はメインウィンドウの手牌で、この記録の位置で計算します。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1048"/>
+        <location filename="../match_sheet.py" line="1073"/>
         <source>another winner of the same discard added</source>
         <translation>同じ捨て牌のもう1人の和了者を追加</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1070"/>
+        <location filename="../match_sheet.py" line="1095"/>
         <source>Entry {0} is now revision {1}, with {2} winners of the same discard; the earlier one is kept in its history.</source>
         <translation>記録 {0} は版 {1} になりました（同じ捨て牌の和了者 {2} 人）。以前の版は履歴に残ります。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1115"/>
+        <location filename="../match_sheet.py" line="1140"/>
         <source>deleted</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1115"/>
+        <location filename="../match_sheet.py" line="1140"/>
         <source>win</source>
         <translation>和了</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1115"/>
+        <location filename="../match_sheet.py" line="1140"/>
         <source>draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1115"/>
+        <location filename="../match_sheet.py" line="1140"/>
         <source>penalty</source>
         <translation>罰則</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1117"/>
+        <location filename="../match_sheet.py" line="1142"/>
         <source>revision {0}, {1}: {2}{3}</source>
         <translation>第 {0} 版、{1}：{2}{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1126"/>
+        <location filename="../match_sheet.py" line="1151"/>
         <source>History of entry {0}</source>
         <translation>第 {0} 件の履歴</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1136"/>
+        <location filename="../match_sheet.py" line="1161"/>
         <source>Export the match as CSV</source>
         <translation>対局を CSV に書き出す</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1136"/>
+        <location filename="../match_sheet.py" line="1161"/>
         <location filename="../tournament_window.py" line="668"/>
         <location filename="../tournament_window.py" line="987"/>
         <location filename="../tournament_window.py" line="989"/>
@@ -1688,25 +1688,22 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
         <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1177"/>
-        <location filename="../tournament_window.py" line="1042"/>
+        <location filename="../match_sheet.py" line="116"/>
         <source>Not written: {0}. {1}</source>
         <translation>書き込めませんでした：{0}。{1}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1179"/>
-        <location filename="../tournament_window.py" line="1044"/>
+        <location filename="../match_sheet.py" line="118"/>
         <source>Export failed</source>
         <translation>書き出しに失敗しました</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1171"/>
-        <location filename="../tournament_window.py" line="1036"/>
+        <location filename="../match_sheet.py" line="112"/>
         <source>Written: {0}</source>
         <translation>書き出しました：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1149"/>
+        <location filename="../match_sheet.py" line="1174"/>
         <source>Export the match as PDF</source>
         <translation>対局を PDF に書き出す</translation>
     </message>
@@ -1741,12 +1738,12 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
         <translation>ファイルを書き込めませんでした。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="569"/>
+        <location filename="../match_sheet.py" line="594"/>
         <source>Choose a match, or start one: the players&apos; names, then Start the match.</source>
         <translation>対局を選ぶか、プレイヤーの名前を入れて「対局を開始」を押してください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1149"/>
+        <location filename="../match_sheet.py" line="1174"/>
         <location filename="../tournament_window.py" line="988"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF ファイル (*.pdf)</translation>

@@ -1177,26 +1177,26 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../export.py" line="168"/>
-        <location filename="../match_sheet.py" line="583"/>
+        <location filename="../match_sheet.py" line="608"/>
         <source>{0}. {1}: {2}, table points {3}</source>
         <translation>{0}. {1}：{2}，标准分 {3}</translation>
     </message>
     <message>
         <location filename="../export.py" line="176"/>
-        <location filename="../match_sheet.py" line="138"/>
+        <location filename="../match_sheet.py" line="163"/>
         <location filename="../tournament_window.py" line="588"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
         <location filename="../export.py" line="176"/>
-        <location filename="../match_sheet.py" line="138"/>
+        <location filename="../match_sheet.py" line="163"/>
         <source>Hand</source>
         <translation>手</translation>
     </message>
     <message>
         <location filename="../export.py" line="176"/>
-        <location filename="../match_sheet.py" line="138"/>
+        <location filename="../match_sheet.py" line="163"/>
         <source>What happened</source>
         <translation>结果</translation>
     </message>
@@ -1211,361 +1211,361 @@ The presets already in use stay as they are.</source>
         <translation>申报与计分一致。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="107"/>
+        <location filename="../match_sheet.py" line="132"/>
         <source>the hand on screen has no winning tile</source>
         <translation>屏幕上的手牌没有和牌张</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="140"/>
-        <location filename="../match_sheet.py" line="457"/>
-        <location filename="../match_sheet.py" line="1415"/>
+        <location filename="../match_sheet.py" line="165"/>
+        <location filename="../match_sheet.py" line="482"/>
+        <location filename="../match_sheet.py" line="1421"/>
         <source>Player {0}</source>
         <translation>选手 {0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="160"/>
+        <location filename="../match_sheet.py" line="185"/>
         <source>[kept, not sent] {0}</source>
         <translation>［已保留，未发送］{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="171"/>
+        <location filename="../match_sheet.py" line="196"/>
         <source>claim agreed</source>
         <translation>申报一致</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="172"/>
+        <location filename="../match_sheet.py" line="197"/>
         <source>claim differed: {0}</source>
         <translation>申报不同：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="450"/>
+        <location filename="../match_sheet.py" line="475"/>
         <source>Match sheet</source>
         <translation>比赛记分表</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="451"/>
+        <location filename="../match_sheet.py" line="476"/>
         <source>Match:</source>
         <translation>比赛：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="452"/>
+        <location filename="../match_sheet.py" line="477"/>
         <location filename="../tournament_window.py" line="464"/>
         <source>Export CSV…</source>
         <translation>导出 CSV…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="453"/>
+        <location filename="../match_sheet.py" line="478"/>
         <location filename="../tournament_window.py" line="465"/>
         <source>Export PDF…</source>
         <translation>导出 PDF…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="454"/>
+        <location filename="../match_sheet.py" line="479"/>
         <source>Print…</source>
         <translation>打印…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="455"/>
+        <location filename="../match_sheet.py" line="480"/>
         <source>New match (player 1 is East in the first hand)</source>
         <translation>新比赛（选手 1 在第一手坐东）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="458"/>
+        <location filename="../match_sheet.py" line="483"/>
         <source>Start the match</source>
         <translation>开始比赛</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="459"/>
+        <location filename="../match_sheet.py" line="484"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="460"/>
+        <location filename="../match_sheet.py" line="485"/>
         <source>Show the hand</source>
         <translation>显示手牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="461"/>
+        <location filename="../match_sheet.py" line="486"/>
         <source>Replace with the hand on screen</source>
         <translation>用屏幕上的手牌替换</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="462"/>
+        <location filename="../match_sheet.py" line="487"/>
         <source>Add a winner of the same discard…</source>
         <translation>添加同一张牌的和牌者…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="463"/>
+        <location filename="../match_sheet.py" line="488"/>
         <source>A double or triple ron: the hand on screen is the other winner&apos;s, written into the selected ron&apos;s entry as its next revision</source>
         <translation>一炮多响：屏幕上的手牌是另一位和牌者的，写入所选点和记录，作为其下一个版本</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="465"/>
+        <location filename="../match_sheet.py" line="490"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="466"/>
+        <location filename="../match_sheet.py" line="491"/>
         <source>why the entry is changed or deleted (kept in its history)</source>
         <translation>修改或删除的原因（保存在历史中）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="467"/>
+        <location filename="../match_sheet.py" line="492"/>
         <source>A win: the hand on screen</source>
         <translation>和牌：屏幕上的手牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="468"/>
+        <location filename="../match_sheet.py" line="493"/>
         <source>Winner:</source>
         <translation>和牌者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="469"/>
+        <location filename="../match_sheet.py" line="494"/>
         <source>Discarder:</source>
         <translation>点炮者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="470"/>
+        <location filename="../match_sheet.py" line="495"/>
         <source>Record the win</source>
         <translation>记录和牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="471"/>
+        <location filename="../match_sheet.py" line="496"/>
         <source>A draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="472"/>
+        <location filename="../match_sheet.py" line="497"/>
         <source>Record the draw</source>
         <translation>记录荒庄</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="473"/>
+        <location filename="../match_sheet.py" line="498"/>
         <source>A penalty</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="474"/>
+        <location filename="../match_sheet.py" line="499"/>
         <source>Offender:</source>
         <translation>犯规者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="475"/>
+        <location filename="../match_sheet.py" line="500"/>
         <source>Penalty:</source>
         <translation>罚则：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="476"/>
+        <location filename="../match_sheet.py" line="501"/>
         <source>Points:</source>
         <translation>分数：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="477"/>
+        <location filename="../match_sheet.py" line="502"/>
         <source>Note:</source>
         <translation>备注：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="478"/>
+        <location filename="../match_sheet.py" line="503"/>
         <source>Record the penalty</source>
         <translation>记录罚分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="479"/>
+        <location filename="../match_sheet.py" line="504"/>
         <source>This hand</source>
         <translation>本手</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="480"/>
+        <location filename="../match_sheet.py" line="505"/>
         <location filename="../tournament_window.py" line="406"/>
         <source>Store: {0}</source>
         <translation>记录库：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="481"/>
+        <location filename="../match_sheet.py" line="506"/>
         <source>Keep scoring offline</source>
         <translation>离线继续记分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="482"/>
+        <location filename="../match_sheet.py" line="507"/>
         <source>The entries are kept on this computer and sent when the server is back; one the server&apos;s sheet no longer fits is shown as a conflict, never written over</source>
         <translation>记录保留在本机，服务器恢复后发送；与服务器记分表不再相符的记录显示为冲突，绝不覆盖</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="485"/>
+        <location filename="../match_sheet.py" line="510"/>
         <source>Send kept entries</source>
         <translation>发送保留的记录</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="497"/>
+        <location filename="../match_sheet.py" line="522"/>
         <source>(no match)</source>
         <translation>（无比赛）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="537"/>
+        <location filename="../match_sheet.py" line="562"/>
         <source>Match started: {0}</source>
         <translation>比赛开始：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="576"/>
-        <location filename="../match_sheet.py" line="780"/>
+        <location filename="../match_sheet.py" line="601"/>
+        <location filename="../match_sheet.py" line="805"/>
         <source>The match is over.</source>
         <translation>比赛已结束。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="580"/>
+        <location filename="../match_sheet.py" line="605"/>
         <source>Next hand: {0} ({1}).</source>
         <translation>下一手：{0}（{1}）。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="581"/>
+        <location filename="../match_sheet.py" line="606"/>
         <source>{0} · hands played: {1}. {2}</source>
         <translation>{0} · 已打 {1} 手。{2}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="621"/>
+        <location filename="../match_sheet.py" line="646"/>
         <source>nobody: self-drawn</source>
         <translation>无：自摸</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="629"/>
+        <location filename="../match_sheet.py" line="654"/>
         <source>{0} ready</source>
         <translation>{0} 听牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="632"/>
+        <location filename="../match_sheet.py" line="657"/>
         <source>Exhaustive draw</source>
         <translation>荒牌流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="632"/>
+        <location filename="../match_sheet.py" line="657"/>
         <source>the wall ran out with no win</source>
         <translation>牌墙摸完，无人和牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="781"/>
+        <location filename="../match_sheet.py" line="806"/>
         <source>The sheet was changed by another program or window; the next hand is now {0}. Nothing was recorded: check the hand&apos;s seat, round and score, then record again.</source>
         <translation>记分表已被其他程序或窗口修改；下一盘现在是 {0}。未记录任何内容：请检查这手牌的门风、圈风和得分，然后再次记录。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="829"/>
+        <location filename="../match_sheet.py" line="854"/>
         <source>The winner cannot be the discarder: choose “nobody: self-drawn” for a self-drawn win.</source>
         <translation>和牌者不能是点炮者：自摸请选“无：自摸”。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="834"/>
-        <location filename="../match_sheet.py" line="1044"/>
+        <location filename="../match_sheet.py" line="859"/>
+        <location filename="../match_sheet.py" line="1069"/>
         <source>The window is on {0}, the match is played under {1}: switch the rule set first.</source>
         <translation>窗口用的是{0}，比赛用的是{1}：请先切换规则。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="847"/>
+        <location filename="../match_sheet.py" line="872"/>
         <source>The seat and round were set from the sheet, and the score on screen changed. Nothing was recorded: check the score, then record again.</source>
         <translation>已按记分表设定门风与圈风，屏幕上的得分随之改变。未记录任何内容：请检查得分，然后再次记录。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1275"/>
+        <location filename="../match_sheet.py" line="1281"/>
         <source>Kept on this computer as entry {0}{1}: the server cannot be reached; it is sent when the server is back.</source>
         <translation>已在本机保留为记录 {0}{1}：无法连接服务器；服务器恢复后发送。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1283"/>
-        <location filename="../match_sheet.py" line="1309"/>
+        <location filename="../match_sheet.py" line="1289"/>
+        <location filename="../match_sheet.py" line="1315"/>
         <source>Not recorded: {0}</source>
         <translation>未记录：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1286"/>
+        <location filename="../match_sheet.py" line="1292"/>
         <source>Keep scoring offline: the entries are kept on this computer and sent when the server is back.</source>
         <translation>可离线继续记分：记录保留在本机，服务器恢复后发送。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1329"/>
+        <location filename="../match_sheet.py" line="1335"/>
         <source>The server still cannot be reached: {0} entries stay kept on this computer.</source>
         <translation>仍无法连接服务器：{0} 条记录继续保留在本机。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1335"/>
+        <location filename="../match_sheet.py" line="1341"/>
         <source>Sent {0} kept entries to the server.</source>
         <translation>已向服务器发送 {0} 条保留的记录。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1337"/>
+        <location filename="../match_sheet.py" line="1343"/>
         <source>{0} could not be sent (conflicts, shown below): a referee records what is right on the server&apos;s sheet.</source>
         <translation>{0} 条无法发送（冲突，见下方）：请裁判在服务器的记分表上记录正确的内容。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1345"/>
+        <location filename="../match_sheet.py" line="1351"/>
         <source>Offline, only new entries are kept: change or delete entries when the server is back (Send kept entries).</source>
         <translation>离线时只能保留新记录：请在服务器恢复后修改或删除记录（发送保留的记录）。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1363"/>
+        <location filename="../match_sheet.py" line="1369"/>
         <source>Offline: {0} entries kept on this computer, not sent yet.</source>
         <translation>离线：{0} 条记录保留在本机，尚未发送。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1377"/>
+        <location filename="../match_sheet.py" line="1383"/>
         <source>Conflict, not sent (kept entry {0}, match {1}, made {2}): {3}</source>
         <translation>冲突，未发送（保留的记录 {0}，比赛 {1}，记录于 {2}）：{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1383"/>
+        <location filename="../match_sheet.py" line="1389"/>
         <source>Drop…</source>
         <translation>作废…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1385"/>
+        <location filename="../match_sheet.py" line="1391"/>
         <source>Once a referee has recorded what is right on the server&apos;s sheet: this entry is not sent; it stays in this computer&apos;s station file, marked dropped</source>
         <translation>裁判已在服务器的记分表上记下正确结果后使用：此记录不发送；它仍留在本机的工作站文件中，标记为已作废</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1421"/>
+        <location filename="../match_sheet.py" line="1427"/>
         <source>a win of {0}, self-drawn: {1}</source>
         <translation>{0} 自摸和牌：{1}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1422"/>
+        <location filename="../match_sheet.py" line="1428"/>
         <source>a win of {0} on {1}&apos;s discard: {2}</source>
         <translation>{0} 和 {1} 打出的牌：{2}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1431"/>
+        <location filename="../match_sheet.py" line="1437"/>
         <source>a draw</source>
         <translation>荒庄</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1431"/>
+        <location filename="../match_sheet.py" line="1437"/>
         <source>a penalty</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1432"/>
+        <location filename="../match_sheet.py" line="1438"/>
         <source>match {0} ({1})</source>
         <translation>比赛 {0}（{1}）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1433"/>
+        <location filename="../match_sheet.py" line="1439"/>
         <source>match {0}</source>
         <translation>比赛 {0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1434"/>
+        <location filename="../match_sheet.py" line="1440"/>
         <source>kept entry {0}, made {1}: {2}; {3}</source>
         <translation>保留的记录 {0}（记录于 {1}）：{2}；{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1447"/>
-        <location filename="../match_sheet.py" line="1465"/>
+        <location filename="../match_sheet.py" line="1453"/>
+        <location filename="../match_sheet.py" line="1471"/>
         <source>Not dropped: {0}</source>
         <translation>未作废：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1451"/>
+        <location filename="../match_sheet.py" line="1457"/>
         <source>Not dropped: kept entry {0} is not a conflict of this station.</source>
         <translation>未作废：保留的记录 {0} 不是本工作站的冲突。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1453"/>
+        <location filename="../match_sheet.py" line="1459"/>
         <source>Drop {0}?
 
 Do this once a referee has recorded what is right on the server&apos;s sheet. The entry is never sent; it stays in this computer&apos;s station file ({1}), marked dropped.</source>
@@ -1574,113 +1574,113 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
 请在裁判已在服务器的记分表上记下正确结果后再作废。此记录不会发送；它仍留在本机的工作站文件（{1}）中，标记为已作废。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1456"/>
+        <location filename="../match_sheet.py" line="1462"/>
         <source>Drop a conflict</source>
         <translation>作废冲突</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1468"/>
+        <location filename="../match_sheet.py" line="1474"/>
         <source>Kept entry {0} dropped: it stays in this computer&apos;s station file, marked dropped.</source>
         <translation>保留的记录 {0} 已作废：它仍留在本机的工作站文件中，标记为已作废。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="867"/>
+        <location filename="../match_sheet.py" line="892"/>
         <source> (seat and round set from the sheet)</source>
         <translation>（门风与圈风按记分表设定）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1273"/>
+        <location filename="../match_sheet.py" line="1279"/>
         <source>Recorded as entry {0}{1}.</source>
         <translation>已记录为第 {0} 条{1}。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="953"/>
+        <location filename="../match_sheet.py" line="978"/>
         <source>Not deleted: {0}</source>
         <translation>未删除：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="957"/>
+        <location filename="../match_sheet.py" line="982"/>
         <source>Entry {0} deleted; its history is kept.</source>
         <translation>第 {0} 条已删除；历史保留。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="966"/>
+        <location filename="../match_sheet.py" line="991"/>
         <source>Select a win to replace.</source>
         <translation>请选择要替换的和牌。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="977"/>
-        <location filename="../match_sheet.py" line="1064"/>
+        <location filename="../match_sheet.py" line="1002"/>
+        <location filename="../match_sheet.py" line="1089"/>
         <source>Not changed: {0}</source>
         <translation>未修改：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="981"/>
+        <location filename="../match_sheet.py" line="1006"/>
         <source>Entry {0} is now revision {1}; the earlier one is kept in its history.</source>
         <translation>第 {0} 条现为第 {1} 版；之前的版本保存在历史中。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="989"/>
+        <location filename="../match_sheet.py" line="1014"/>
         <source>Select a win on a discard (a ron) to add a winner of the same discard.</source>
         <translation>请选择一条点和（荣和）记录，以添加同一张牌的和牌者。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1005"/>
+        <location filename="../match_sheet.py" line="1030"/>
         <source>Add a winner of the same discard</source>
         <translation>添加同一张牌的和牌者</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1007"/>
+        <location filename="../match_sheet.py" line="1032"/>
         <source>Entry {0}: who else won on {1}&apos;s discard? Their hand is the one on the main window, scored at the entry&apos;s place.</source>
         <translation>记录 {0}：还有谁和了 {1} 打出的牌？其手牌为主窗口上的手牌，按该记录的位置计分。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1048"/>
+        <location filename="../match_sheet.py" line="1073"/>
         <source>another winner of the same discard added</source>
         <translation>添加了同一张牌的另一位和牌者</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1070"/>
+        <location filename="../match_sheet.py" line="1095"/>
         <source>Entry {0} is now revision {1}, with {2} winners of the same discard; the earlier one is kept in its history.</source>
         <translation>记录 {0} 现为第 {1} 版，同一张牌有 {2} 位和牌者；之前的版本保留在其历史中。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1115"/>
+        <location filename="../match_sheet.py" line="1140"/>
         <source>deleted</source>
         <translation>已删除</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1115"/>
+        <location filename="../match_sheet.py" line="1140"/>
         <source>win</source>
         <translation>和牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1115"/>
+        <location filename="../match_sheet.py" line="1140"/>
         <source>draw</source>
         <translation>荒庄</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1115"/>
+        <location filename="../match_sheet.py" line="1140"/>
         <source>penalty</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1117"/>
+        <location filename="../match_sheet.py" line="1142"/>
         <source>revision {0}, {1}: {2}{3}</source>
         <translation>第 {0} 版，{1}：{2}{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1126"/>
+        <location filename="../match_sheet.py" line="1151"/>
         <source>History of entry {0}</source>
         <translation>第 {0} 条的历史</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1136"/>
+        <location filename="../match_sheet.py" line="1161"/>
         <source>Export the match as CSV</source>
         <translation>将比赛导出为 CSV</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1136"/>
+        <location filename="../match_sheet.py" line="1161"/>
         <location filename="../tournament_window.py" line="668"/>
         <location filename="../tournament_window.py" line="987"/>
         <location filename="../tournament_window.py" line="989"/>
@@ -1688,25 +1688,22 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1177"/>
-        <location filename="../tournament_window.py" line="1042"/>
+        <location filename="../match_sheet.py" line="116"/>
         <source>Not written: {0}. {1}</source>
         <translation>未写入：{0}。{1}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1179"/>
-        <location filename="../tournament_window.py" line="1044"/>
+        <location filename="../match_sheet.py" line="118"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1171"/>
-        <location filename="../tournament_window.py" line="1036"/>
+        <location filename="../match_sheet.py" line="112"/>
         <source>Written: {0}</source>
         <translation>已写入：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1149"/>
+        <location filename="../match_sheet.py" line="1174"/>
         <source>Export the match as PDF</source>
         <translation>将比赛导出为 PDF</translation>
     </message>
@@ -1741,12 +1738,12 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
         <translation>无法写入文件。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="569"/>
+        <location filename="../match_sheet.py" line="594"/>
         <source>Choose a match, or start one: the players&apos; names, then Start the match.</source>
         <translation>选择一场比赛，或输入各位选手的名字后点“开始比赛”。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1149"/>
+        <location filename="../match_sheet.py" line="1174"/>
         <location filename="../tournament_window.py" line="988"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 文件 (*.pdf)</translation>

@@ -1177,26 +1177,26 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../export.py" line="168"/>
-        <location filename="../match_sheet.py" line="583"/>
+        <location filename="../match_sheet.py" line="608"/>
         <source>{0}. {1}: {2}, table points {3}</source>
         <translation>{0}. {1}：{2}，標準分 {3}</translation>
     </message>
     <message>
         <location filename="../export.py" line="176"/>
-        <location filename="../match_sheet.py" line="138"/>
+        <location filename="../match_sheet.py" line="163"/>
         <location filename="../tournament_window.py" line="588"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
         <location filename="../export.py" line="176"/>
-        <location filename="../match_sheet.py" line="138"/>
+        <location filename="../match_sheet.py" line="163"/>
         <source>Hand</source>
         <translation>手</translation>
     </message>
     <message>
         <location filename="../export.py" line="176"/>
-        <location filename="../match_sheet.py" line="138"/>
+        <location filename="../match_sheet.py" line="163"/>
         <source>What happened</source>
         <translation>結果</translation>
     </message>
@@ -1211,361 +1211,361 @@ The presets already in use stay as they are.</source>
         <translation>申報與計分一致。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="107"/>
+        <location filename="../match_sheet.py" line="132"/>
         <source>the hand on screen has no winning tile</source>
         <translation>螢幕上的手牌沒有胡牌張</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="140"/>
-        <location filename="../match_sheet.py" line="457"/>
-        <location filename="../match_sheet.py" line="1415"/>
+        <location filename="../match_sheet.py" line="165"/>
+        <location filename="../match_sheet.py" line="482"/>
+        <location filename="../match_sheet.py" line="1421"/>
         <source>Player {0}</source>
         <translation>選手 {0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="160"/>
+        <location filename="../match_sheet.py" line="185"/>
         <source>[kept, not sent] {0}</source>
         <translation>［已保留，未發送］{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="171"/>
+        <location filename="../match_sheet.py" line="196"/>
         <source>claim agreed</source>
         <translation>申報一致</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="172"/>
+        <location filename="../match_sheet.py" line="197"/>
         <source>claim differed: {0}</source>
         <translation>申報不同：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="450"/>
+        <location filename="../match_sheet.py" line="475"/>
         <source>Match sheet</source>
         <translation>比賽記分表</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="451"/>
+        <location filename="../match_sheet.py" line="476"/>
         <source>Match:</source>
         <translation>比賽：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="452"/>
+        <location filename="../match_sheet.py" line="477"/>
         <location filename="../tournament_window.py" line="464"/>
         <source>Export CSV…</source>
         <translation>匯出 CSV…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="453"/>
+        <location filename="../match_sheet.py" line="478"/>
         <location filename="../tournament_window.py" line="465"/>
         <source>Export PDF…</source>
         <translation>匯出 PDF…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="454"/>
+        <location filename="../match_sheet.py" line="479"/>
         <source>Print…</source>
         <translation>列印…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="455"/>
+        <location filename="../match_sheet.py" line="480"/>
         <source>New match (player 1 is East in the first hand)</source>
         <translation>新比賽（選手 1 在第一手坐東）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="458"/>
+        <location filename="../match_sheet.py" line="483"/>
         <source>Start the match</source>
         <translation>開始比賽</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="459"/>
+        <location filename="../match_sheet.py" line="484"/>
         <source>History</source>
         <translation>歷史</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="460"/>
+        <location filename="../match_sheet.py" line="485"/>
         <source>Show the hand</source>
         <translation>顯示手牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="461"/>
+        <location filename="../match_sheet.py" line="486"/>
         <source>Replace with the hand on screen</source>
         <translation>用螢幕上的手牌替換</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="462"/>
+        <location filename="../match_sheet.py" line="487"/>
         <source>Add a winner of the same discard…</source>
         <translation>新增同一張牌的胡牌者…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="463"/>
+        <location filename="../match_sheet.py" line="488"/>
         <source>A double or triple ron: the hand on screen is the other winner&apos;s, written into the selected ron&apos;s entry as its next revision</source>
         <translation>一炮多響：螢幕上的手牌是另一位胡牌者的，寫入所選放槍記錄，作為其下一個版本</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="465"/>
+        <location filename="../match_sheet.py" line="490"/>
         <source>Delete</source>
         <translation>刪除</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="466"/>
+        <location filename="../match_sheet.py" line="491"/>
         <source>why the entry is changed or deleted (kept in its history)</source>
         <translation>修改或刪除的原因（保存在歷史中）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="467"/>
+        <location filename="../match_sheet.py" line="492"/>
         <source>A win: the hand on screen</source>
         <translation>胡牌：螢幕上的手牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="468"/>
+        <location filename="../match_sheet.py" line="493"/>
         <source>Winner:</source>
         <translation>胡牌者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="469"/>
+        <location filename="../match_sheet.py" line="494"/>
         <source>Discarder:</source>
         <translation>放槍者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="470"/>
+        <location filename="../match_sheet.py" line="495"/>
         <source>Record the win</source>
         <translation>記錄胡牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="471"/>
+        <location filename="../match_sheet.py" line="496"/>
         <source>A draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="472"/>
+        <location filename="../match_sheet.py" line="497"/>
         <source>Record the draw</source>
         <translation>記錄流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="473"/>
+        <location filename="../match_sheet.py" line="498"/>
         <source>A penalty</source>
         <translation>罰分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="474"/>
+        <location filename="../match_sheet.py" line="499"/>
         <source>Offender:</source>
         <translation>犯規者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="475"/>
+        <location filename="../match_sheet.py" line="500"/>
         <source>Penalty:</source>
         <translation>罰則：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="476"/>
+        <location filename="../match_sheet.py" line="501"/>
         <source>Points:</source>
         <translation>分數：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="477"/>
+        <location filename="../match_sheet.py" line="502"/>
         <source>Note:</source>
         <translation>備註：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="478"/>
+        <location filename="../match_sheet.py" line="503"/>
         <source>Record the penalty</source>
         <translation>記錄罰分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="479"/>
+        <location filename="../match_sheet.py" line="504"/>
         <source>This hand</source>
         <translation>本手</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="480"/>
+        <location filename="../match_sheet.py" line="505"/>
         <location filename="../tournament_window.py" line="406"/>
         <source>Store: {0}</source>
         <translation>記錄庫：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="481"/>
+        <location filename="../match_sheet.py" line="506"/>
         <source>Keep scoring offline</source>
         <translation>離線繼續記分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="482"/>
+        <location filename="../match_sheet.py" line="507"/>
         <source>The entries are kept on this computer and sent when the server is back; one the server&apos;s sheet no longer fits is shown as a conflict, never written over</source>
         <translation>記錄保留在本機，伺服器恢復後發送；與伺服器記分表不再相符的記錄顯示為衝突，絕不覆蓋</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="485"/>
+        <location filename="../match_sheet.py" line="510"/>
         <source>Send kept entries</source>
         <translation>發送保留的記錄</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="497"/>
+        <location filename="../match_sheet.py" line="522"/>
         <source>(no match)</source>
         <translation>（無比賽）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="537"/>
+        <location filename="../match_sheet.py" line="562"/>
         <source>Match started: {0}</source>
         <translation>比賽開始：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="576"/>
-        <location filename="../match_sheet.py" line="780"/>
+        <location filename="../match_sheet.py" line="601"/>
+        <location filename="../match_sheet.py" line="805"/>
         <source>The match is over.</source>
         <translation>比賽已結束。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="580"/>
+        <location filename="../match_sheet.py" line="605"/>
         <source>Next hand: {0} ({1}).</source>
         <translation>下一手：{0}（{1}）。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="581"/>
+        <location filename="../match_sheet.py" line="606"/>
         <source>{0} · hands played: {1}. {2}</source>
         <translation>{0} · 已打 {1} 手。{2}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="621"/>
+        <location filename="../match_sheet.py" line="646"/>
         <source>nobody: self-drawn</source>
         <translation>無：自摸</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="629"/>
+        <location filename="../match_sheet.py" line="654"/>
         <source>{0} ready</source>
         <translation>{0} 聽牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="632"/>
+        <location filename="../match_sheet.py" line="657"/>
         <source>Exhaustive draw</source>
         <translation>荒牌流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="632"/>
+        <location filename="../match_sheet.py" line="657"/>
         <source>the wall ran out with no win</source>
         <translation>牌牆摸完，無人胡牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="781"/>
+        <location filename="../match_sheet.py" line="806"/>
         <source>The sheet was changed by another program or window; the next hand is now {0}. Nothing was recorded: check the hand&apos;s seat, round and score, then record again.</source>
         <translation>記分表已被其他程式或視窗修改；下一局現在是 {0}。未記錄任何內容：請檢查這手牌的門風、圈風和得分，然後再次記錄。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="829"/>
+        <location filename="../match_sheet.py" line="854"/>
         <source>The winner cannot be the discarder: choose “nobody: self-drawn” for a self-drawn win.</source>
         <translation>胡牌者不能是放槍者：自摸請選「無：自摸」。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="834"/>
-        <location filename="../match_sheet.py" line="1044"/>
+        <location filename="../match_sheet.py" line="859"/>
+        <location filename="../match_sheet.py" line="1069"/>
         <source>The window is on {0}, the match is played under {1}: switch the rule set first.</source>
         <translation>視窗用的是{0}，比賽用的是{1}：請先切換規則。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="847"/>
+        <location filename="../match_sheet.py" line="872"/>
         <source>The seat and round were set from the sheet, and the score on screen changed. Nothing was recorded: check the score, then record again.</source>
         <translation>已按記分表設定門風與圈風，螢幕上的得分隨之改變。未記錄任何內容：請檢查得分，然後再次記錄。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1275"/>
+        <location filename="../match_sheet.py" line="1281"/>
         <source>Kept on this computer as entry {0}{1}: the server cannot be reached; it is sent when the server is back.</source>
         <translation>已在本機保留為記錄 {0}{1}：無法連線伺服器；伺服器恢復後發送。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1283"/>
-        <location filename="../match_sheet.py" line="1309"/>
+        <location filename="../match_sheet.py" line="1289"/>
+        <location filename="../match_sheet.py" line="1315"/>
         <source>Not recorded: {0}</source>
         <translation>未記錄：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1286"/>
+        <location filename="../match_sheet.py" line="1292"/>
         <source>Keep scoring offline: the entries are kept on this computer and sent when the server is back.</source>
         <translation>可離線繼續記分：記錄保留在本機，伺服器恢復後發送。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1329"/>
+        <location filename="../match_sheet.py" line="1335"/>
         <source>The server still cannot be reached: {0} entries stay kept on this computer.</source>
         <translation>仍無法連線伺服器：{0} 條記錄繼續保留在本機。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1335"/>
+        <location filename="../match_sheet.py" line="1341"/>
         <source>Sent {0} kept entries to the server.</source>
         <translation>已向伺服器發送 {0} 條保留的記錄。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1337"/>
+        <location filename="../match_sheet.py" line="1343"/>
         <source>{0} could not be sent (conflicts, shown below): a referee records what is right on the server&apos;s sheet.</source>
         <translation>{0} 條無法發送（衝突，見下方）：請裁判在伺服器的記分表上記錄正確的內容。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1345"/>
+        <location filename="../match_sheet.py" line="1351"/>
         <source>Offline, only new entries are kept: change or delete entries when the server is back (Send kept entries).</source>
         <translation>離線時只能保留新記錄：請在伺服器恢復後修改或刪除記錄（發送保留的記錄）。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1363"/>
+        <location filename="../match_sheet.py" line="1369"/>
         <source>Offline: {0} entries kept on this computer, not sent yet.</source>
         <translation>離線：{0} 條記錄保留在本機，尚未發送。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1377"/>
+        <location filename="../match_sheet.py" line="1383"/>
         <source>Conflict, not sent (kept entry {0}, match {1}, made {2}): {3}</source>
         <translation>衝突，未發送（保留的記錄 {0}，比賽 {1}，記錄於 {2}）：{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1383"/>
+        <location filename="../match_sheet.py" line="1389"/>
         <source>Drop…</source>
         <translation>作廢…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1385"/>
+        <location filename="../match_sheet.py" line="1391"/>
         <source>Once a referee has recorded what is right on the server&apos;s sheet: this entry is not sent; it stays in this computer&apos;s station file, marked dropped</source>
         <translation>裁判已在伺服器的記分表上記下正確結果後使用：此記錄不發送；它仍留在本機的工作站檔案中，標記為已作廢</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1421"/>
+        <location filename="../match_sheet.py" line="1427"/>
         <source>a win of {0}, self-drawn: {1}</source>
         <translation>{0} 自摸胡牌：{1}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1422"/>
+        <location filename="../match_sheet.py" line="1428"/>
         <source>a win of {0} on {1}&apos;s discard: {2}</source>
         <translation>{0} 胡 {1} 打出的牌：{2}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1431"/>
+        <location filename="../match_sheet.py" line="1437"/>
         <source>a draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1431"/>
+        <location filename="../match_sheet.py" line="1437"/>
         <source>a penalty</source>
         <translation>罰分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1432"/>
+        <location filename="../match_sheet.py" line="1438"/>
         <source>match {0} ({1})</source>
         <translation>比賽 {0}（{1}）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1433"/>
+        <location filename="../match_sheet.py" line="1439"/>
         <source>match {0}</source>
         <translation>比賽 {0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1434"/>
+        <location filename="../match_sheet.py" line="1440"/>
         <source>kept entry {0}, made {1}: {2}; {3}</source>
         <translation>保留的記錄 {0}（記錄於 {1}）：{2}；{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1447"/>
-        <location filename="../match_sheet.py" line="1465"/>
+        <location filename="../match_sheet.py" line="1453"/>
+        <location filename="../match_sheet.py" line="1471"/>
         <source>Not dropped: {0}</source>
         <translation>未作廢：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1451"/>
+        <location filename="../match_sheet.py" line="1457"/>
         <source>Not dropped: kept entry {0} is not a conflict of this station.</source>
         <translation>未作廢：保留的記錄 {0} 不是本工作站的衝突。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1453"/>
+        <location filename="../match_sheet.py" line="1459"/>
         <source>Drop {0}?
 
 Do this once a referee has recorded what is right on the server&apos;s sheet. The entry is never sent; it stays in this computer&apos;s station file ({1}), marked dropped.</source>
@@ -1574,113 +1574,113 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
 請在裁判已在伺服器的記分表上記下正確結果後再作廢。此記錄不會發送；它仍留在本機的工作站檔案（{1}）中，標記為已作廢。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1456"/>
+        <location filename="../match_sheet.py" line="1462"/>
         <source>Drop a conflict</source>
         <translation>作廢衝突</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1468"/>
+        <location filename="../match_sheet.py" line="1474"/>
         <source>Kept entry {0} dropped: it stays in this computer&apos;s station file, marked dropped.</source>
         <translation>保留的記錄 {0} 已作廢：它仍留在本機的工作站檔案中，標記為已作廢。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="867"/>
+        <location filename="../match_sheet.py" line="892"/>
         <source> (seat and round set from the sheet)</source>
         <translation>（門風與圈風按記分表設定）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1273"/>
+        <location filename="../match_sheet.py" line="1279"/>
         <source>Recorded as entry {0}{1}.</source>
         <translation>已記錄為第 {0} 條{1}。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="953"/>
+        <location filename="../match_sheet.py" line="978"/>
         <source>Not deleted: {0}</source>
         <translation>未刪除：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="957"/>
+        <location filename="../match_sheet.py" line="982"/>
         <source>Entry {0} deleted; its history is kept.</source>
         <translation>第 {0} 條已刪除；歷史保留。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="966"/>
+        <location filename="../match_sheet.py" line="991"/>
         <source>Select a win to replace.</source>
         <translation>請選擇要替換的胡牌。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="977"/>
-        <location filename="../match_sheet.py" line="1064"/>
+        <location filename="../match_sheet.py" line="1002"/>
+        <location filename="../match_sheet.py" line="1089"/>
         <source>Not changed: {0}</source>
         <translation>未修改：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="981"/>
+        <location filename="../match_sheet.py" line="1006"/>
         <source>Entry {0} is now revision {1}; the earlier one is kept in its history.</source>
         <translation>第 {0} 條現為第 {1} 版；之前的版本保存在歷史中。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="989"/>
+        <location filename="../match_sheet.py" line="1014"/>
         <source>Select a win on a discard (a ron) to add a winner of the same discard.</source>
         <translation>請選擇一條放槍（榮和）記錄，以新增同一張牌的胡牌者。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1005"/>
+        <location filename="../match_sheet.py" line="1030"/>
         <source>Add a winner of the same discard</source>
         <translation>新增同一張牌的胡牌者</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1007"/>
+        <location filename="../match_sheet.py" line="1032"/>
         <source>Entry {0}: who else won on {1}&apos;s discard? Their hand is the one on the main window, scored at the entry&apos;s place.</source>
         <translation>記錄 {0}：還有誰胡了 {1} 打出的牌？其手牌為主視窗上的手牌，按該記錄的位置計分。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1048"/>
+        <location filename="../match_sheet.py" line="1073"/>
         <source>another winner of the same discard added</source>
         <translation>新增了同一張牌的另一位胡牌者</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1070"/>
+        <location filename="../match_sheet.py" line="1095"/>
         <source>Entry {0} is now revision {1}, with {2} winners of the same discard; the earlier one is kept in its history.</source>
         <translation>記錄 {0} 現為第 {1} 版，同一張牌有 {2} 位胡牌者；之前的版本保留在其歷史中。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1115"/>
+        <location filename="../match_sheet.py" line="1140"/>
         <source>deleted</source>
         <translation>已刪除</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1115"/>
+        <location filename="../match_sheet.py" line="1140"/>
         <source>win</source>
         <translation>胡牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1115"/>
+        <location filename="../match_sheet.py" line="1140"/>
         <source>draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1115"/>
+        <location filename="../match_sheet.py" line="1140"/>
         <source>penalty</source>
         <translation>罰分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1117"/>
+        <location filename="../match_sheet.py" line="1142"/>
         <source>revision {0}, {1}: {2}{3}</source>
         <translation>第 {0} 版，{1}：{2}{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1126"/>
+        <location filename="../match_sheet.py" line="1151"/>
         <source>History of entry {0}</source>
         <translation>第 {0} 條的歷史</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1136"/>
+        <location filename="../match_sheet.py" line="1161"/>
         <source>Export the match as CSV</source>
         <translation>將比賽匯出為 CSV</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1136"/>
+        <location filename="../match_sheet.py" line="1161"/>
         <location filename="../tournament_window.py" line="668"/>
         <location filename="../tournament_window.py" line="987"/>
         <location filename="../tournament_window.py" line="989"/>
@@ -1688,25 +1688,22 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
         <translation>CSV 檔案 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1177"/>
-        <location filename="../tournament_window.py" line="1042"/>
+        <location filename="../match_sheet.py" line="116"/>
         <source>Not written: {0}. {1}</source>
         <translation>未寫入：{0}。{1}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1179"/>
-        <location filename="../tournament_window.py" line="1044"/>
+        <location filename="../match_sheet.py" line="118"/>
         <source>Export failed</source>
         <translation>匯出失敗</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1171"/>
-        <location filename="../tournament_window.py" line="1036"/>
+        <location filename="../match_sheet.py" line="112"/>
         <source>Written: {0}</source>
         <translation>已寫入：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1149"/>
+        <location filename="../match_sheet.py" line="1174"/>
         <source>Export the match as PDF</source>
         <translation>將比賽匯出為 PDF</translation>
     </message>
@@ -1741,12 +1738,12 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
         <translation>無法寫入檔案。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="569"/>
+        <location filename="../match_sheet.py" line="594"/>
         <source>Choose a match, or start one: the players&apos; names, then Start the match.</source>
         <translation>選擇一場比賽，或輸入各位選手的名字後點「開始比賽」。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1149"/>
+        <location filename="../match_sheet.py" line="1174"/>
         <location filename="../tournament_window.py" line="988"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 檔案 (*.pdf)</translation>
