@@ -22,3 +22,18 @@ def pg_server():  # type: ignore[no-untyped-def]
     server = server_or_skip()
     yield server
     server.close()
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def opener(request, tmp_path):  # type: ignore[no-untyped-def]
+    """Opens one match store again and again, as several programs would, on each back end: a
+    file, and a database of the tests' PostgreSQL server."""
+    if request.param == "sqlite":
+        from core.referee.records import Store
+
+        path = tmp_path / "matches.sqlite3"
+        return lambda: Store(path)
+    from core.referee.pg_store import PgStore
+
+    url = request.getfixturevalue("pg_server").new_database()
+    return lambda: PgStore(url)

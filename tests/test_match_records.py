@@ -11,12 +11,13 @@ import subprocess
 import sys
 import textwrap
 from pathlib import Path
+from typing import Callable
 
 import pytest
 
 from core.engine.match_rules import DELETED, Draw, MatchError, Penalty
 from core.referee.match import WinInput
-from core.referee.records import APPLICATION_ID, MIGRATIONS, Store, StoreError, data_dir, default_path, migrate
+from core.referee.records import APPLICATION_ID, MIGRATIONS, MatchStore, Store, StoreError, data_dir, default_path, migrate
 
 ROOT = Path(__file__).resolve().parent.parent
 H1 = {"hand": "123m456m789m123p5p", "win": "5p"}
@@ -27,14 +28,14 @@ def path(tmp_path: Path) -> Path:
     return tmp_path / "matches.sqlite3"
 
 
-def new_match(store: Store) -> str:
+def new_match(store: MatchStore) -> str:
     return store.create_match("mcr", ["Ann", "Bo", "Cy", "Di"]).id
 
 
 # --- history ------------------------------------------------------------------------------------
 
-def test_an_edit_writes_a_new_revision_and_the_sheet_shows_the_latest(path: Path) -> None:
-    with Store(path) as store:
+def test_an_edit_writes_a_new_revision_and_the_sheet_shows_the_latest(opener: Callable[[], MatchStore]) -> None:
+    with opener() as store:
         mid = new_match(store)
         first = store.add(mid, WinInput(0, 1, H1))
         store.add(mid, Draw())
@@ -49,8 +50,8 @@ def test_an_edit_writes_a_new_revision_and_the_sheet_shows_the_latest(path: Path
         assert history[0].body.result["pay"] == {"discarder": 31, "other": 8}
 
 
-def test_a_delete_writes_a_tombstone_and_keeps_every_revision(path: Path) -> None:
-    with Store(path) as store:
+def test_a_delete_writes_a_tombstone_and_keeps_every_revision(opener: Callable[[], MatchStore]) -> None:
+    with opener() as store:
         mid = new_match(store)
         store.add(mid, Draw())
         store.add(mid, Penalty(2, "false_win"))
@@ -69,8 +70,8 @@ def test_a_delete_writes_a_tombstone_and_keeps_every_revision(path: Path) -> Non
         assert e.value.code == "unknown_entry"
 
 
-def test_an_edit_of_a_revision_that_changed_meanwhile_is_refused(path: Path) -> None:
-    with Store(path) as store:
+def test_an_edit_of_a_revision_that_changed_meanwhile_is_refused(opener: Callable[[], MatchStore]) -> None:
+    with opener() as store:
         mid = new_match(store)
         store.add(mid, Penalty(1, "deduction", 5))
         store.edit(mid, 1, Penalty(1, "deduction", 10), expected_revision=1)
@@ -90,8 +91,8 @@ def test_the_database_itself_refuses_to_overwrite_or_delete_a_record(path: Path)
     conn.close()
 
 
-def test_a_refused_entry_writes_nothing(path: Path) -> None:
-    with Store(path) as store:
+def test_a_refused_entry_writes_nothing(opener: Callable[[], MatchStore]) -> None:
+    with opener() as store:
         mid = new_match(store)
         with pytest.raises(MatchError):
             store.add(mid, Penalty(0, "no_such_penalty"))
@@ -101,11 +102,11 @@ def test_a_refused_entry_writes_nothing(path: Path) -> None:
         assert store.revisions(mid) == ()
 
 
-def test_matches_and_records_survive_closing_and_opening(path: Path) -> None:
-    with Store(path) as store:
+def test_matches_and_records_survive_closing_and_opening(opener: Callable[[], MatchStore]) -> None:
+    with opener() as store:
         m = store.create_match("mcr", ["Ann", "Bo", "Cy", "Di"], preset="green_book_2006", title="Club night")
         store.add(m.id, WinInput(2, 3, H1, claim={"total": 23}, verdict={"ok": True}))
-    with Store(path) as store:
+    with opener() as store:
         assert store.matches() == (m,)
         body = store.sheet(m.id).rows[0].body
         assert body.claim == {"total": 23} and body.verdict == {"ok": True}

@@ -7,14 +7,14 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 import pytest
 
 from core.engine.match_rules import Draw, MatchError, Penalty
 from core.model.errors import HandError
 from core.referee.match import Revision, WinInput, build_sheet, extend_sheet
-from core.referee.records import Store
+from core.referee.records import MatchStore, Store
 from core.rules import get_rules
 
 HANDS = ("123m456p789s1z [777z] +1z", "234m234p234s678s5p +5p", "1112345678999m+5m")
@@ -29,10 +29,9 @@ def _win(rng: random.Random) -> WinInput:
 
 
 @pytest.mark.parametrize("seed", range(6))
-def test_the_kept_sheet_is_the_sheet_every_record_builds(tmp_path: Path, seed: int) -> None:
+def test_the_kept_sheet_is_the_sheet_every_record_builds(opener: Callable[[], MatchStore], seed: int) -> None:
     rng = random.Random(seed)
-    path = tmp_path / "m.sqlite3"
-    with Store(path) as store:
+    with opener() as store:
         m = store.create_match("mcr", ["A", "B", "C", "D"])
         for _ in range(30):
             roll = rng.random()
@@ -55,13 +54,12 @@ def test_the_kept_sheet_is_the_sheet_every_record_builds(tmp_path: Path, seed: i
                     store.delete(m.id, rng.choice(live), reason="not so")
             except HandError:  # a refusal (the match is over...): nothing written, the kept sheet unchanged
                 pass
-            with Store(path) as fresh:  # every record read and folded again
+            with opener() as fresh:  # every record read and folded again
                 assert fresh.sheet(m.id) == store.sheet(m.id)
 
 
-def test_another_programs_write_is_seen(tmp_path: Path) -> None:
-    path = tmp_path / "m.sqlite3"
-    with Store(path) as one, Store(path) as two:
+def test_another_programs_write_is_seen(opener: Callable[[], MatchStore]) -> None:
+    with opener() as one, opener() as two:
         m = one.create_match("mcr", ["A", "B", "C", "D"])
         one.add(m.id, Draw())
         assert one.sheet(m.id).hands_played == 1
@@ -72,8 +70,8 @@ def test_another_programs_write_is_seen(tmp_path: Path) -> None:
         assert two.sheet(m.id).hands_played == 3 and two.sheet(m.id).rows[-1].entry == 4
 
 
-def test_a_refused_write_keeps_nothing_of_it(tmp_path: Path) -> None:
-    with Store(tmp_path / "m.sqlite3") as store:
+def test_a_refused_write_keeps_nothing_of_it(opener: Callable[[], MatchStore]) -> None:
+    with opener() as store:
         m = store.create_match("mcr", ["A", "B", "C", "D"])
         for _ in range(16):
             store.add(m.id, Draw())
