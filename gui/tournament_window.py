@@ -207,6 +207,7 @@ class TournamentWindow(QMainWindow):
         self._build_seating()
         self._build_round()
         self._build_standings()
+        self._build_statistics()
 
         self.message = QLabel(central)
         self.message.setObjectName("tournament_message")
@@ -393,6 +394,45 @@ class TournamentWindow(QMainWindow):
         self.standings_page = page
         self.tabs.addTab(page, "")
 
+    def _build_statistics(self) -> None:
+        page = QWidget(self)
+        lay = QVBoxLayout(page)
+        self.stats_note = QLabel(page)
+        self.stats_note.setObjectName("statistics_note")
+        self.stats_note.setWordWrap(True)
+        lay.addWidget(self.stats_note)
+        self.stats_table = _table(page, "statistics_table")
+        lay.addWidget(self.stats_table, 1)
+        self.statistics_page = page
+        self.tabs.addTab(page, "")
+
+    def show_statistics(self) -> None:
+        """Each player's figures from the hands recorded at their tables (the core's
+        :meth:`Tournaments.statistics`), substitutes included, in player order."""
+        headers = [tr("#"), tr("Player"), tr("Hands"), tr("Wins"), tr("Self-drawn"), tr("Dealt in"),
+                   tr("Points a win"), tr("Value a win")]
+        t = self.stats_table
+        t.setColumnCount(len(headers))
+        t.setHorizontalHeaderLabels(headers)
+        if self.tournament is None:
+            t.setRowCount(0)
+            return
+        try:
+            rows = self.tours.statistics(self.tournament.id)
+        except HandError as e:
+            self._tell(e.text(self.lang), warn=True)
+            return
+        t.setRowCount(len(rows))
+        for r, s in enumerate(rows):
+            cells = [str(s.player), self.name_of(s.player), str(s.hands), str(s.wins), str(s.self_drawn),
+                     str(s.deal_ins), format_points(s.average_points), format_points(s.average_total)]
+            for c, text in enumerate(cells):
+                t.setItem(r, c, _plain(text) if c == 1 else _number(text))
+        header = t.horizontalHeader()
+        for c in range(len(headers)):
+            header.setSectionResizeMode(c, QHeaderView.ResizeMode.Stretch if c == 1
+                                        else QHeaderView.ResizeMode.ResizeToContents)
+
     # -- language -------------------------------------------------------------------------
     def set_language(self, code: str) -> None:
         """Speak ``code`` (its translation installed by the caller, as the main window does)."""
@@ -434,6 +474,10 @@ class TournamentWindow(QMainWindow):
         self.tabs.setTabText(1, tr("&Seating"))
         self.tabs.setTabText(2, tr("&Round in progress"))
         self.tabs.setTabText(3, tr("S&tandings"))
+        self.tabs.setTabText(4, tr("St&atistics"))
+        self.stats_note.setText(tr("From every hand recorded at the players' tables: hands played (wins and draws), "
+                                   "wins, those self-drawn, wins dealt in, and a win's average points and value "
+                                   "(fan, han or tai, as the rule set counts)."))
         self.add_box.setTitle(tr("Add a player"))
         self.name_edit.setPlaceholderText(tr("Name"))
         self.country_edit.setPlaceholderText(tr("Country"))
@@ -542,7 +586,8 @@ class TournamentWindow(QMainWindow):
         """Read the tournament again and show every tab."""
         self._followed = None
         if not self._read():
-            for table in (self.players_table, self.seating_table, self.round_table, self.standings_table):
+            for table in (self.players_table, self.seating_table, self.round_table, self.standings_table,
+                          self.stats_table):
                 table.setRowCount(0)
             return
         self._show_players()
@@ -550,6 +595,7 @@ class TournamentWindow(QMainWindow):
         self._fill_rounds()
         self._show_round()
         self._fill_after()
+        self.show_statistics()
 
     def _read(self) -> bool:
         """Read the tournament, its players, rounds and sheets; a failure is said."""
@@ -827,6 +873,7 @@ class TournamentWindow(QMainWindow):
         self._fill_rounds()
         self._show_round()
         self._fill_after()
+        self.show_statistics()
 
     def selected_table(self) -> int:
         rows = self.round_table.selectionModel().selectedRows() if self.round_table.selectionModel() else []

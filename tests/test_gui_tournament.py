@@ -322,7 +322,7 @@ def test_every_language_opens_with_nothing_left_in_english(qtbot: Any, tmp_path:
         w.set_language(lang)
         w.show_new_box()
         english = english_sources()
-        for page in (w.players_page, w.seating_page, w.round_page, w.standings_page):
+        for page in (w.players_page, w.seating_page, w.round_page, w.standings_page, w.statistics_page):
             w.tabs.setCurrentWidget(page)
             assert _untranslated(w, english) == [], (lang, page.objectName())
         assert w.round_table.horizontalHeaderItem(1).text() in ("东", "東")
@@ -438,3 +438,18 @@ def test_a_tournament_without_tiebreaks_shows_none_of_their_columns(qtbot: Any, 
     w.new_title.setText("Plain Cup")
     t = w.create_tournament()
     assert t is not None and t.tiebreaks == ()
+
+
+def test_the_statistics_tab_shows_the_cores_figures(qtbot: Any, window: TournamentWindow) -> None:
+    w = window
+    _ready(w, qtbot)
+    w.tabs.setCurrentWidget(w.statistics_page)
+    with Store(w.path) as station:  # type: ignore[attr-defined]
+        core = Tournaments(station).statistics("spring")
+    t = w.stats_table
+    assert t.rowCount() == len(core) and _cells(t, 0) == [str(s.player) for s in core]
+    assert _cells(t, 3) == [str(s.wins) for s in core] and _cells(t, 5) == [str(s.deal_ins) for s in core]
+    assert any(s.wins for s in core)  # (the round's tables have wins recorded)
+    # the two tables of round 2 finished after the round was seated: followed without a refresh
+    assert max(s.hands for s in core) == 32 and _cells(t, 2) == [str(s.hands) for s in core]
+    assert t.horizontalHeaderItem(5).text() == "Dealt in"

@@ -376,6 +376,8 @@ w.round_table.selectRow(2)
 shot("round")
 w.tabs.setCurrentWidget(w.standings_page)
 shot("standings")
+w.tabs.setCurrentWidget(w.statistics_page)
+shot("statistics")
 w.after_combo.setCurrentIndex(w.after_combo.findData(1))
 pdf = os.path.join(tempfile.mkdtemp(), "standings.pdf")
 assert w.export_pdf(pdf), w.message.text()
@@ -391,7 +393,7 @@ def tournament_shots(env: dict[str, str], langs: tuple[str, ...] = LANGS) -> Non
     for lang in langs:
         subprocess.run([sys.executable, "-c", TOURNAMENT_SCRIPT, lang, str(ROOT / "docs")], check=True, env=env,
                        cwd=ROOT)
-        for kind in ("seating", "round", "standings", "standings-pdf"):
+        for kind in ("seating", "round", "standings", "statistics", "standings-pdf"):
             out = ROOT / "docs" / f"tournament-{kind}-{lang}.png"
             print(out.relative_to(ROOT), out.stat().st_size)
 

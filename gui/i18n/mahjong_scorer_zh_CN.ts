@@ -313,459 +313,490 @@ The presets already in use stay as they are.</source>
         <translation>预定座位表（CSV 文件）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="405"/>
+        <location filename="../tournament_window.py" line="412"/>
+        <source>Wins</source>
+        <translation>和牌</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="412"/>
+        <source>Dealt in</source>
+        <translation>点炮</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="413"/>
+        <source>Points a win</source>
+        <translation>每次和牌得分</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="413"/>
+        <source>Value a win</source>
+        <translation>每次和牌番数</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="445"/>
         <source>Tournament</source>
         <translation>比赛</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="407"/>
+        <location filename="../tournament_window.py" line="447"/>
         <source>Tournament:</source>
         <translation>比赛：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="408"/>
+        <location filename="../tournament_window.py" line="448"/>
         <source>New tournament…</source>
         <translation>新建比赛…</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="409"/>
+        <location filename="../tournament_window.py" line="449"/>
         <source>New tournament</source>
         <translation>新建比赛</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="410"/>
+        <location filename="../tournament_window.py" line="450"/>
         <source>Title</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="411"/>
+        <location filename="../tournament_window.py" line="451"/>
         <source>Rounds:</source>
         <translation>轮数：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="412"/>
+        <location filename="../tournament_window.py" line="452"/>
         <source>Create</source>
         <translation>创建</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="420"/>
+        <location filename="../tournament_window.py" line="460"/>
         <source>Equal on table points and score, ranked by:</source>
         <translation>标准分和比赛分都相同时，依次按：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="422"/>
+        <location filename="../tournament_window.py" line="462"/>
         <source>then by:</source>
         <translation>其次按：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="427"/>
+        <location filename="../tournament_window.py" line="467"/>
         <source>nothing more (they share the place)</source>
         <translation>不再比较（名次并列）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="433"/>
+        <location filename="../tournament_window.py" line="473"/>
         <source>&amp;Players</source>
         <translation>选手(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="434"/>
+        <location filename="../tournament_window.py" line="474"/>
         <source>&amp;Seating</source>
         <translation>排座(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="435"/>
+        <location filename="../tournament_window.py" line="475"/>
         <source>&amp;Round in progress</source>
         <translation>本轮进行中(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="436"/>
+        <location filename="../tournament_window.py" line="476"/>
         <source>S&amp;tandings</source>
         <translation>排名(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="437"/>
+        <location filename="../tournament_window.py" line="477"/>
+        <source>St&amp;atistics</source>
+        <translation>统计(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="478"/>
+        <source>From every hand recorded at the players&apos; tables: hands played (wins and draws), wins, those self-drawn, wins dealt in, and a win&apos;s average points and value (fan, han or tai, as the rule set counts).</source>
+        <translation>根据选手所在各桌记录的每一手牌：局数（和牌与流局）、和牌次数、其中自摸次数、点炮次数，以及每次和牌的平均得分与平均番数（按规则计番、翻或台）。</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="481"/>
         <source>Add a player</source>
         <translation>添加选手</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="438"/>
-        <location filename="../tournament_window.py" line="588"/>
+        <location filename="../tournament_window.py" line="482"/>
+        <location filename="../tournament_window.py" line="634"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="440"/>
-        <location filename="../tournament_window.py" line="588"/>
+        <location filename="../tournament_window.py" line="484"/>
+        <location filename="../tournament_window.py" line="634"/>
         <source>EMA id</source>
         <translation>EMA 编号</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="441"/>
-        <location filename="../tournament_window.py" line="588"/>
+        <location filename="../tournament_window.py" line="485"/>
+        <location filename="../tournament_window.py" line="634"/>
         <source>WRC id</source>
         <translation>WRC 编号</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="442"/>
-        <location filename="../tournament_window.py" line="588"/>
+        <location filename="../tournament_window.py" line="486"/>
+        <location filename="../tournament_window.py" line="634"/>
         <source>Substitute</source>
         <translation>替补</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="443"/>
+        <location filename="../tournament_window.py" line="487"/>
         <source>Add the player</source>
         <translation>添加该选手</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="444"/>
+        <location filename="../tournament_window.py" line="488"/>
         <source>Seat the next round</source>
         <translation>为下一轮排座</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="445"/>
+        <location filename="../tournament_window.py" line="489"/>
         <source>Method:</source>
         <translation>方式：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="448"/>
+        <location filename="../tournament_window.py" line="492"/>
         <source>Seed:</source>
         <translation>种子：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="449"/>
+        <location filename="../tournament_window.py" line="493"/>
         <source>The same seed gives the same seating</source>
         <translation>相同的种子得出相同的座位</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="450"/>
+        <location filename="../tournament_window.py" line="494"/>
         <source>Schedule:</source>
         <translation>座位表：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="451"/>
+        <location filename="../tournament_window.py" line="495"/>
         <source>a CSV file: round, table, then the players in seat order (East first)</source>
         <translation>CSV 文件：轮次、桌号，然后按座位顺序列出选手（东家在前）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="452"/>
+        <location filename="../tournament_window.py" line="496"/>
         <source>Choose…</source>
         <translation>选择…</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="453"/>
+        <location filename="../tournament_window.py" line="497"/>
         <source>Substitute:</source>
         <translation>替补：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="454"/>
+        <location filename="../tournament_window.py" line="498"/>
         <source>Seat the substitute</source>
         <translation>让替补入座</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="455"/>
+        <location filename="../tournament_window.py" line="499"/>
         <location filename="../window.py" line="945"/>
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="456"/>
+        <location filename="../tournament_window.py" line="500"/>
         <source>Even out the seat winds across rounds</source>
         <translation>各轮座位风向尽量均衡</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="457"/>
+        <location filename="../tournament_window.py" line="501"/>
         <source>Each table&apos;s players in the seat order that evens out the winds each has had in the rounds before</source>
         <translation>每桌选手按能使各人此前各轮所坐风位均衡的顺序就座</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="459"/>
+        <location filename="../tournament_window.py" line="503"/>
         <source>Tables of:</source>
         <translation>显示各桌：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="460"/>
+        <location filename="../tournament_window.py" line="504"/>
         <source>Open the table&apos;s match sheet</source>
         <translation>打开该桌的比赛记分表</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="461"/>
-        <location filename="../tournament_window.py" line="851"/>
+        <location filename="../tournament_window.py" line="505"/>
+        <location filename="../tournament_window.py" line="897"/>
         <source>Close the round</source>
         <translation>结束本轮</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="462"/>
+        <location filename="../tournament_window.py" line="506"/>
         <source>Time called: close the round…</source>
         <translation>时间到：结束本轮…</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="463"/>
+        <location filename="../tournament_window.py" line="507"/>
         <source>Standings:</source>
         <translation>排名：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="466"/>
+        <location filename="../tournament_window.py" line="510"/>
         <source>Export EMA CSV…</source>
         <translation>导出 EMA CSV…</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="915"/>
+        <location filename="../tournament_window.py" line="961"/>
         <source>table points</source>
         <translation>标准分</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="915"/>
+        <location filename="../tournament_window.py" line="961"/>
         <source>score</source>
         <translation>比赛分</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="916"/>
+        <location filename="../tournament_window.py" line="962"/>
         <source>Ranked by {0}.</source>
         <translation>排名顺序：{0}。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="916"/>
+        <location filename="../tournament_window.py" line="962"/>
         <source>, then </source>
         <translation> → </translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="920"/>
+        <location filename="../tournament_window.py" line="966"/>
         <source>A place marked = is shared: those players are equal on table points, score and every tiebreak.</source>
         <translation>名次后带 = 表示并列：这些选手的标准分、比赛分和每项同分决胜方式都相同。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="922"/>
+        <location filename="../tournament_window.py" line="968"/>
         <source>A place marked = is shared: those players are equal on table points and score.</source>
         <translation>名次后带 = 表示并列：这些选手的标准分和比赛分都相同。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="522"/>
+        <location filename="../tournament_window.py" line="566"/>
         <source>Not created: a tournament needs a title.</source>
         <translation>未创建：比赛需要名称。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="528"/>
+        <location filename="../tournament_window.py" line="572"/>
         <source>Not created: {0}</source>
         <translation>未创建：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="535"/>
+        <location filename="../tournament_window.py" line="579"/>
         <source>Created: {0}</source>
         <translation>已创建：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="558"/>
+        <location filename="../tournament_window.py" line="604"/>
         <source>No tournament yet: create one (New tournament…).</source>
         <translation>还没有比赛：请新建一个（新建比赛…）。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="568"/>
+        <location filename="../tournament_window.py" line="614"/>
         <source>The tournament cannot be read: {0}</source>
         <translation>无法读取比赛：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="577"/>
+        <location filename="../tournament_window.py" line="623"/>
         <source>{0} · {1} · {2} of {3} rounds seated</source>
         <translation>{0} · {1} · 已排座 {2} 轮（共 {3} 轮）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="595"/>
+        <location filename="../tournament_window.py" line="641"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="606"/>
+        <location filename="../tournament_window.py" line="652"/>
         <source>Not added: choose or create a tournament first.</source>
         <translation>未添加：请先选择或新建比赛。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="613"/>
+        <location filename="../tournament_window.py" line="659"/>
         <source>Not added: {0}</source>
         <translation>未添加：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="619"/>
+        <location filename="../tournament_window.py" line="665"/>
         <source>Added: {0}. {1}</source>
         <translation>已添加：{0}. {1}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="645"/>
+        <location filename="../tournament_window.py" line="691"/>
         <source>{0} sits for {1}</source>
         <translation>{0} 替 {1} 入座</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="650"/>
+        <location filename="../tournament_window.py" line="696"/>
         <source>Seat round {0}</source>
         <translation>为第 {0} 轮排座</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="651"/>
+        <location filename="../tournament_window.py" line="697"/>
         <source>Every round is seated</source>
         <translation>所有轮次都已排座</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="668"/>
+        <location filename="../tournament_window.py" line="714"/>
         <source>The prescripted seating</source>
         <translation>预定座位表</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="683"/>
+        <location filename="../tournament_window.py" line="729"/>
         <source>Not seated: choose the schedule&apos;s CSV file.</source>
         <translation>未排座：请选择座位表的 CSV 文件。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="688"/>
+        <location filename="../tournament_window.py" line="734"/>
         <source>Not seated: there is no file {0}.</source>
         <translation>未排座：没有文件 {0}。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="691"/>
+        <location filename="../tournament_window.py" line="737"/>
         <source>Not seated: {0} cannot be read. {1}</source>
         <translation>未排座：无法读取 {0}。{1}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="694"/>
+        <location filename="../tournament_window.py" line="740"/>
         <source>Not seated: {0} is not a UTF-8 text file.</source>
         <translation>未排座：{0} 不是 UTF-8 文本文件。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="701"/>
+        <location filename="../tournament_window.py" line="747"/>
         <source>Round {0} not seated: {1}</source>
         <translation>第 {0} 轮未排座：{1}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="706"/>
+        <location filename="../tournament_window.py" line="752"/>
         <source>Round {0} seated: {1} tables.</source>
         <translation>第 {0} 轮已排座：{1} 桌。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="715"/>
+        <location filename="../tournament_window.py" line="761"/>
         <source>Round {0} ({1})</source>
         <translation>第 {0} 轮（{1}）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="728"/>
-        <location filename="../tournament_window.py" line="766"/>
+        <location filename="../tournament_window.py" line="774"/>
+        <location filename="../tournament_window.py" line="812"/>
         <source>Table</source>
         <translation>桌号</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="754"/>
+        <location filename="../tournament_window.py" line="800"/>
         <source>Repeat meetings up to round {0}: {1}.</source>
         <translation>截至第 {0} 轮的重复相遇：{1} 次。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="756"/>
+        <location filename="../tournament_window.py" line="802"/>
         <source>Met before: {0}.</source>
         <translation>此前已相遇：{0}。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="766"/>
+        <location filename="../tournament_window.py" line="412"/>
+        <location filename="../tournament_window.py" line="812"/>
         <source>Hands</source>
         <translation>局数</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="766"/>
+        <location filename="../tournament_window.py" line="812"/>
         <source>State</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="778"/>
+        <location filename="../tournament_window.py" line="824"/>
         <source>closed on time</source>
         <translation>已按时间结束</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="790"/>
+        <location filename="../tournament_window.py" line="836"/>
         <source>finished</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="790"/>
+        <location filename="../tournament_window.py" line="836"/>
         <source>playing</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="843"/>
+        <location filename="../tournament_window.py" line="889"/>
         <source>The match sheet opens from the main window: File &gt; Match sheet…, match {0}.</source>
         <translation>比赛记分表从主窗口打开：文件 &gt; 比赛记分表…，比赛 {0}。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="866"/>
+        <location filename="../tournament_window.py" line="912"/>
         <source>Time is called for round {0}: the tables still playing ({1}) end as they stand. Close the round?</source>
         <translation>第 {0} 轮时间到：仍在进行的桌（{1}）按当前结果结束。结束本轮吗？</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="869"/>
+        <location filename="../tournament_window.py" line="915"/>
         <source>Close round {0}? Its results then count in the standings.</source>
         <translation>结束第 {0} 轮吗？其结果随后计入排名。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="875"/>
+        <location filename="../tournament_window.py" line="921"/>
         <source>Round {0} not closed: {1}</source>
         <translation>第 {0} 轮未结束：{1}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="878"/>
+        <location filename="../tournament_window.py" line="924"/>
         <source>Round {0} closed.</source>
         <translation>第 {0} 轮已结束。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="891"/>
+        <location filename="../tournament_window.py" line="937"/>
         <source>Live: the round in play as its tables stand</source>
         <translation>实时：进行中的一轮按各桌当前结果计</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="894"/>
+        <location filename="../tournament_window.py" line="940"/>
         <source>After round {0}</source>
         <translation>第 {0} 轮后</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="928"/>
+        <location filename="../tournament_window.py" line="974"/>
         <source>Hands won</source>
         <translation>和牌次数</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="929"/>
+        <location filename="../tournament_window.py" line="975"/>
         <source>Average place</source>
         <translation>平均名次</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="963"/>
+        <location filename="../tournament_window.py" line="1009"/>
         <source>after round {0}</source>
         <translation>第 {0} 轮后</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="965"/>
+        <location filename="../tournament_window.py" line="1011"/>
         <source>live: round {0} in play, as its tables stand</source>
         <translation>实时：第 {0} 轮进行中，按各桌当前结果计</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="966"/>
+        <location filename="../tournament_window.py" line="1012"/>
         <source>live</source>
         <translation>实时</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="980"/>
+        <location filename="../tournament_window.py" line="1026"/>
         <source>Standings: {0}</source>
         <translation>排名：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="976"/>
+        <location filename="../tournament_window.py" line="1022"/>
         <source>{0} · {1} · printed {2}</source>
         <translation>{0} · {1} · 打印于 {2}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="987"/>
+        <location filename="../tournament_window.py" line="1033"/>
         <source>Export the standings as CSV</source>
         <translation>将排名导出为 CSV</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="988"/>
+        <location filename="../tournament_window.py" line="1034"/>
         <source>Export the standings as PDF</source>
         <translation>将排名导出为 PDF</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="989"/>
+        <location filename="../tournament_window.py" line="1035"/>
         <source>Export the EMA results CSV</source>
         <translation>导出 EMA 成绩 CSV</translation>
     </message>
@@ -1184,7 +1215,8 @@ The presets already in use stay as they are.</source>
     <message>
         <location filename="../export.py" line="176"/>
         <location filename="../match_sheet.py" line="163"/>
-        <location filename="../tournament_window.py" line="588"/>
+        <location filename="../tournament_window.py" line="412"/>
+        <location filename="../tournament_window.py" line="634"/>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -1249,13 +1281,13 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../match_sheet.py" line="477"/>
-        <location filename="../tournament_window.py" line="464"/>
+        <location filename="../tournament_window.py" line="508"/>
         <source>Export CSV…</source>
         <translation>导出 CSV…</translation>
     </message>
     <message>
         <location filename="../match_sheet.py" line="478"/>
-        <location filename="../tournament_window.py" line="465"/>
+        <location filename="../tournament_window.py" line="509"/>
         <source>Export PDF…</source>
         <translation>导出 PDF…</translation>
     </message>
@@ -1376,7 +1408,7 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../match_sheet.py" line="505"/>
-        <location filename="../tournament_window.py" line="406"/>
+        <location filename="../tournament_window.py" line="446"/>
         <source>Store: {0}</source>
         <translation>记录库：{0}</translation>
     </message>
@@ -1681,9 +1713,9 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
     </message>
     <message>
         <location filename="../match_sheet.py" line="1161"/>
-        <location filename="../tournament_window.py" line="668"/>
-        <location filename="../tournament_window.py" line="987"/>
-        <location filename="../tournament_window.py" line="989"/>
+        <location filename="../tournament_window.py" line="714"/>
+        <location filename="../tournament_window.py" line="1033"/>
+        <location filename="../tournament_window.py" line="1035"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
@@ -1744,7 +1776,7 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
     </message>
     <message>
         <location filename="../match_sheet.py" line="1174"/>
-        <location filename="../tournament_window.py" line="988"/>
+        <location filename="../tournament_window.py" line="1034"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 文件 (*.pdf)</translation>
     </message>
@@ -1809,6 +1841,7 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
         <translation>{0}：还剩 {1} 张（{2}）</translation>
     </message>
     <message>
+        <location filename="../tournament_window.py" line="412"/>
         <location filename="../widgets/analysis.py" line="155"/>
         <source>Self-drawn</source>
         <translation>自摸</translation>
@@ -1862,64 +1895,65 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
     </message>
     <message>
         <location filename="../standings_board.py" line="130"/>
-        <location filename="../tournament_window.py" line="743"/>
-        <location filename="../tournament_window.py" line="774"/>
+        <location filename="../tournament_window.py" line="789"/>
+        <location filename="../tournament_window.py" line="820"/>
         <source>No round seated yet.</source>
         <translation>尚未安排任何一轮的座位。</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="133"/>
-        <location filename="../tournament_window.py" line="778"/>
+        <location filename="../tournament_window.py" line="824"/>
         <source>closed</source>
         <translation>已结束</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="133"/>
-        <location filename="../tournament_window.py" line="779"/>
+        <location filename="../tournament_window.py" line="825"/>
         <source>{0} of {1} tables finished</source>
         <translation>{1} 桌中已完成 {0} 桌</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="134"/>
-        <location filename="../tournament_window.py" line="780"/>
+        <location filename="../tournament_window.py" line="826"/>
         <source>Round {0} of {1}: {2}</source>
         <translation>第 {0} 轮（共 {1} 轮）：{2}</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="135"/>
-        <location filename="../tournament_window.py" line="930"/>
+        <location filename="../tournament_window.py" line="976"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="135"/>
-        <location filename="../tournament_window.py" line="930"/>
+        <location filename="../tournament_window.py" line="412"/>
+        <location filename="../tournament_window.py" line="976"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="135"/>
-        <location filename="../tournament_window.py" line="439"/>
-        <location filename="../tournament_window.py" line="588"/>
-        <location filename="../tournament_window.py" line="930"/>
+        <location filename="../tournament_window.py" line="483"/>
+        <location filename="../tournament_window.py" line="634"/>
+        <location filename="../tournament_window.py" line="976"/>
         <source>Country</source>
         <translation>国家/地区</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="135"/>
-        <location filename="../tournament_window.py" line="930"/>
+        <location filename="../tournament_window.py" line="976"/>
         <source>Table points</source>
         <translation>标准分</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="135"/>
-        <location filename="../tournament_window.py" line="930"/>
+        <location filename="../tournament_window.py" line="976"/>
         <source>Score</source>
         <translation>比赛分</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="135"/>
-        <location filename="../tournament_window.py" line="931"/>
+        <location filename="../tournament_window.py" line="977"/>
         <source>Played</source>
         <translation>已赛场数</translation>
     </message>
