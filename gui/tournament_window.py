@@ -377,7 +377,10 @@ class TournamentWindow(QMainWindow):
         self.ema_export_button = QPushButton(page)
         self.ema_export_button.setObjectName("export_ema_csv")
         self.ema_export_button.clicked.connect(lambda: self._choose_export("ema"))
-        for b in (self.csv_export_button, self.pdf_export_button, self.ema_export_button):
+        self.results_export_button = QPushButton(page)
+        self.results_export_button.setObjectName("export_results_pdf")
+        self.results_export_button.clicked.connect(lambda: self._choose_export("results"))
+        for b in (self.csv_export_button, self.pdf_export_button, self.ema_export_button, self.results_export_button):
             row.addWidget(b)
         lay.addLayout(row)
         # how the standings are ranked: table points, score, then the tournament's tiebreaks
@@ -508,6 +511,9 @@ class TournamentWindow(QMainWindow):
         self.csv_export_button.setText(tr("Export CSV…"))
         self.pdf_export_button.setText(tr("Export PDF…"))
         self.ema_export_button.setText(tr("Export EMA CSV…"))
+        self.results_export_button.setText(tr("Export results PDF…"))
+        self.results_export_button.setToolTip(tr("Every table of every round: its players in seat order, their "
+                                                 "table points and scores"))
         self._sync_method()
         self._fill_choice(self.tournament_id)
 
@@ -1033,10 +1039,37 @@ class TournamentWindow(QMainWindow):
 
         title, pattern = {"csv": (tr("Export the standings as CSV"), tr("CSV files (*.csv)")),
                           "pdf": (tr("Export the standings as PDF"), tr("PDF files (*.pdf)")),
-                          "ema": (tr("Export the EMA results CSV"), tr("CSV files (*.csv)"))}[kind]
+                          "ema": (tr("Export the EMA results CSV"), tr("CSV files (*.csv)")),
+                          "results": (tr("Export every table's result as PDF"), tr("PDF files (*.pdf)"))}[kind]
         path, _f = QFileDialog.getSaveFileName(self, title, "", pattern)
         if path:
-            {"csv": self.export_csv, "pdf": self.export_pdf, "ema": self.export_ema}[kind](path)
+            {"csv": self.export_csv, "pdf": self.export_pdf, "ema": self.export_ema,
+             "results": self.export_results_pdf}[kind](path)
+
+    def results_paper(self) -> StandingsPaper:
+        """Every seated table's result as the results PDF shows it: round, table, seat wind,
+        player, table points, score (less the start), the tables in play marked."""
+        from datetime import datetime
+
+        assert self.tournament is not None
+        results, _sheets = self.tours.results(self.tournament.id)
+        rows = []
+        for r in results:
+            state = "" if r.finished else tr(" (in play)")
+            for seat, (who, tp, sc) in enumerate(zip(r.players, r.table_points, r.scores)):
+                rows.append((str(r.round), f"{r.table}{state}" if seat == 0 else "",
+                             wind_name(SEATS[seat], self.lang), self.name_of(who), format_points(tp), str(sc)))
+        rules = get_rules(self.tournament.rules).title.get(self.lang)
+        stamp = datetime.now().strftime("%Y-%m-%d %H:%M")
+        return StandingsPaper(tr("Results: {0}").format(self.tournament.title),
+                              tr("{0} · every table of every round · printed {1}").format(rules, stamp),
+                              (tr("Round"), tr("Table"), tr("Seat"), tr("Player"), tr("Table points"), tr("Score")),
+                              tuple(rows), numbers=2, widths=(7.0, 12.0, 7.0, 40.0, 12.0, 10.0))
+
+    def export_results_pdf(self, path: str) -> bool:
+        from .export import write_standings_pdf
+
+        return self._export(path, lambda: write_standings_pdf(self.results_paper(), path))
 
     def csv_text(self) -> str:
         """The standings shown, as CSV (a name that starts like a formula guarded as text)."""

@@ -453,3 +453,26 @@ def test_the_statistics_tab_shows_the_cores_figures(qtbot: Any, window: Tourname
     # the two tables of round 2 finished after the round was seated: followed without a refresh
     assert max(s.hands for s in core) == 32 and _cells(t, 2) == [str(s.hands) for s in core]
     assert t.horizontalHeaderItem(5).text() == "Dealt in"
+
+
+def test_every_tables_result_exports_as_a_pdf(qtbot: Any, window: TournamentWindow, tmp_path: Path) -> None:
+    import pypdfium2
+
+    w = window
+    _ready(w, qtbot)
+    with Store(w.path) as station:  # type: ignore[attr-defined]
+        results, _sheets = Tournaments(station).results("spring")
+    paper = w.results_paper()
+    assert len(paper.rows) == 4 * len(results)  # a row a seat of every seated table
+    table = results[0]
+    first = [r for r in paper.rows[:4]]
+    assert [r[3] for r in first] == [w.name_of(p) for p in table.players] and [r[2] for r in first] == [
+        "East", "South", "West", "North"]
+    assert [r[5] for r in first] == [str(s) for s in table.scores]
+    assert any("(in play)" in r[1] for r in paper.rows)  # round 2's tables still playing are marked
+    pdf = tmp_path / "results.pdf"
+    assert w.export_results_pdf(str(pdf)), w.message.text()
+    text = pypdfium2.PdfDocument(str(pdf))[0].get_textpage().get_text_range()
+    assert "Results: Spring Open" in text and w.name_of(table.players[0]) in text
+    missing = tmp_path / "gone" / "results.pdf"
+    assert not w.export_results_pdf(str(missing)) and not missing.parent.exists()

@@ -386,6 +386,11 @@ from PySide6.QtGui import QImage
 bm = pypdfium2.PdfDocument(pdf)[0].render(scale=1.2)
 QImage(bm.buffer, bm.width, bm.height, bm.stride, QImage.Format.Format_BGR888).save(
     os.path.join(folder, f"tournament-standings-pdf-{lang}.png"))
+pdf = os.path.join(tempfile.mkdtemp(), "results.pdf")
+assert w.export_results_pdf(pdf), w.message.text()
+bm = pypdfium2.PdfDocument(pdf)[0].render(scale=1.2)
+QImage(bm.buffer, bm.width, bm.height, bm.stride, QImage.Format.Format_BGR888).save(
+    os.path.join(folder, f"tournament-results-pdf-{lang}.png"))
 """
 
 
@@ -393,7 +398,7 @@ def tournament_shots(env: dict[str, str], langs: tuple[str, ...] = LANGS) -> Non
     for lang in langs:
         subprocess.run([sys.executable, "-c", TOURNAMENT_SCRIPT, lang, str(ROOT / "docs")], check=True, env=env,
                        cwd=ROOT)
-        for kind in ("seating", "round", "standings", "statistics", "standings-pdf"):
+        for kind in ("seating", "round", "standings", "statistics", "standings-pdf", "results-pdf"):
             out = ROOT / "docs" / f"tournament-{kind}-{lang}.png"
             print(out.relative_to(ROOT), out.stat().st_size)
 

@@ -313,490 +313,531 @@ The presets already in use stay as they are.</source>
         <translation>事前配席表（CSV ファイル）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="412"/>
+        <location filename="../tournament_window.py" line="415"/>
         <source>Wins</source>
         <translation>和了</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="412"/>
+        <location filename="../tournament_window.py" line="415"/>
         <source>Dealt in</source>
         <translation>放銃</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="413"/>
+        <location filename="../tournament_window.py" line="416"/>
         <source>Points a win</source>
         <translation>和了1回の得点</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="413"/>
+        <location filename="../tournament_window.py" line="416"/>
         <source>Value a win</source>
         <translation>和了1回の翻数</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="445"/>
+        <location filename="../tournament_window.py" line="448"/>
         <source>Tournament</source>
         <translation>大会</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="447"/>
+        <location filename="../tournament_window.py" line="450"/>
         <source>Tournament:</source>
         <translation>大会：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="448"/>
+        <location filename="../tournament_window.py" line="451"/>
         <source>New tournament…</source>
         <translation>新しい大会…</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="449"/>
+        <location filename="../tournament_window.py" line="452"/>
         <source>New tournament</source>
         <translation>新しい大会</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="450"/>
+        <location filename="../tournament_window.py" line="453"/>
         <source>Title</source>
         <translation>大会名</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="451"/>
+        <location filename="../tournament_window.py" line="454"/>
         <source>Rounds:</source>
         <translation>回戦数：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="452"/>
+        <location filename="../tournament_window.py" line="455"/>
         <source>Create</source>
         <translation>作成</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="460"/>
+        <location filename="../tournament_window.py" line="463"/>
         <source>Equal on table points and score, ranked by:</source>
         <translation>順位点も得点も同じときの順位決定：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="462"/>
+        <location filename="../tournament_window.py" line="465"/>
         <source>then by:</source>
         <translation>次に：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="467"/>
+        <location filename="../tournament_window.py" line="470"/>
         <source>nothing more (they share the place)</source>
         <translation>これ以上比べない（同順位）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="473"/>
+        <location filename="../tournament_window.py" line="476"/>
         <source>&amp;Players</source>
         <translation>参加者(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="474"/>
+        <location filename="../tournament_window.py" line="477"/>
         <source>&amp;Seating</source>
         <translation>配席(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="475"/>
+        <location filename="../tournament_window.py" line="478"/>
         <source>&amp;Round in progress</source>
         <translation>進行中の回戦(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="476"/>
+        <location filename="../tournament_window.py" line="479"/>
         <source>S&amp;tandings</source>
         <translation>順位(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="477"/>
+        <location filename="../tournament_window.py" line="480"/>
         <source>St&amp;atistics</source>
         <translation>統計(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="478"/>
+        <location filename="../tournament_window.py" line="481"/>
         <source>From every hand recorded at the players&apos; tables: hands played (wins and draws), wins, those self-drawn, wins dealt in, and a win&apos;s average points and value (fan, han or tai, as the rule set counts).</source>
         <translation>参加者の卓で記録された各局から：局数（和了と流局）、和了回数、うちツモ、放銃回数、和了1回あたりの平均得点と平均の翻数（ルールにより番・翻・台）。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="481"/>
+        <location filename="../tournament_window.py" line="484"/>
         <source>Add a player</source>
         <translation>参加者を追加</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="482"/>
-        <location filename="../tournament_window.py" line="634"/>
+        <location filename="../tournament_window.py" line="485"/>
+        <location filename="../tournament_window.py" line="640"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="484"/>
-        <location filename="../tournament_window.py" line="634"/>
+        <location filename="../tournament_window.py" line="487"/>
+        <location filename="../tournament_window.py" line="640"/>
         <source>EMA id</source>
         <translation>EMA 番号</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="485"/>
-        <location filename="../tournament_window.py" line="634"/>
+        <location filename="../tournament_window.py" line="488"/>
+        <location filename="../tournament_window.py" line="640"/>
         <source>WRC id</source>
         <translation>WRC 番号</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="486"/>
-        <location filename="../tournament_window.py" line="634"/>
+        <location filename="../tournament_window.py" line="489"/>
+        <location filename="../tournament_window.py" line="640"/>
         <source>Substitute</source>
         <translation>補欠</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="487"/>
+        <location filename="../tournament_window.py" line="490"/>
         <source>Add the player</source>
         <translation>この参加者を追加</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="488"/>
+        <location filename="../tournament_window.py" line="491"/>
         <source>Seat the next round</source>
         <translation>次の回戦を配席</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="489"/>
+        <location filename="../tournament_window.py" line="492"/>
         <source>Method:</source>
         <translation>方式：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="492"/>
+        <location filename="../tournament_window.py" line="495"/>
         <source>Seed:</source>
         <translation>シード：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="493"/>
+        <location filename="../tournament_window.py" line="496"/>
         <source>The same seed gives the same seating</source>
         <translation>同じシードなら同じ配席になります</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="494"/>
+        <location filename="../tournament_window.py" line="497"/>
         <source>Schedule:</source>
         <translation>配席表：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="495"/>
+        <location filename="../tournament_window.py" line="498"/>
         <source>a CSV file: round, table, then the players in seat order (East first)</source>
         <translation>CSV ファイル：回戦、卓番号、続いて席順の参加者（東家が先頭）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="496"/>
+        <location filename="../tournament_window.py" line="499"/>
         <source>Choose…</source>
         <translation>選択…</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="497"/>
+        <location filename="../tournament_window.py" line="500"/>
         <source>Substitute:</source>
         <translation>補欠：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="498"/>
+        <location filename="../tournament_window.py" line="501"/>
         <source>Seat the substitute</source>
         <translation>補欠を着席させる</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="499"/>
+        <location filename="../tournament_window.py" line="502"/>
         <location filename="../window.py" line="945"/>
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="500"/>
+        <location filename="../tournament_window.py" line="503"/>
         <source>Even out the seat winds across rounds</source>
         <translation>回戦ごとの席の風を均等にする</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="501"/>
+        <location filename="../tournament_window.py" line="504"/>
         <source>Each table&apos;s players in the seat order that evens out the winds each has had in the rounds before</source>
         <translation>各卓の参加者を、それまでの回戦で座った風が均等になる席順にする</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="503"/>
+        <location filename="../tournament_window.py" line="506"/>
         <source>Tables of:</source>
         <translation>卓の表示：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="504"/>
+        <location filename="../tournament_window.py" line="507"/>
         <source>Open the table&apos;s match sheet</source>
         <translation>この卓の対局記録表を開く</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="505"/>
-        <location filename="../tournament_window.py" line="897"/>
+        <location filename="../tournament_window.py" line="508"/>
+        <location filename="../tournament_window.py" line="904"/>
         <source>Close the round</source>
         <translation>回戦を締める</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="506"/>
+        <location filename="../tournament_window.py" line="509"/>
         <source>Time called: close the round…</source>
         <translation>時間切れ：回戦を締める…</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="507"/>
+        <location filename="../tournament_window.py" line="510"/>
         <source>Standings:</source>
         <translation>順位：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="510"/>
+        <location filename="../tournament_window.py" line="513"/>
         <source>Export EMA CSV…</source>
         <translation>EMA CSV 書き出し…</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="961"/>
+        <location filename="../tournament_window.py" line="514"/>
+        <source>Export results PDF…</source>
+        <translation>結果 PDF 書き出し…</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="515"/>
+        <source>Every table of every round: its players in seat order, their table points and scores</source>
+        <translation>全回戦の全卓：席順の参加者と、その順位点・得点</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="968"/>
         <source>table points</source>
         <translation>順位点</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="961"/>
+        <location filename="../tournament_window.py" line="968"/>
         <source>score</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="962"/>
+        <location filename="../tournament_window.py" line="969"/>
         <source>Ranked by {0}.</source>
         <translation>順位の決め方：{0}。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="962"/>
+        <location filename="../tournament_window.py" line="969"/>
         <source>, then </source>
         <translation> → </translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="966"/>
+        <location filename="../tournament_window.py" line="973"/>
         <source>A place marked = is shared: those players are equal on table points, score and every tiebreak.</source>
         <translation>= の付いた順位は同順位です：順位点も得点も、すべての同点時の順位決定方法でも同じ参加者です。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="968"/>
+        <location filename="../tournament_window.py" line="975"/>
         <source>A place marked = is shared: those players are equal on table points and score.</source>
         <translation>= の付いた順位は同順位です：順位点も得点も同じ参加者です。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="566"/>
+        <location filename="../tournament_window.py" line="1043"/>
+        <source>Export every table&apos;s result as PDF</source>
+        <translation>各卓の結果を PDF で書き出す</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="1058"/>
+        <source> (in play)</source>
+        <translation>（対局中）</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="1064"/>
+        <source>Results: {0}</source>
+        <translation>結果：{0}</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="1065"/>
+        <source>{0} · every table of every round · printed {1}</source>
+        <translation>{0} · 全回戦の全卓 · {1} 印刷</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="1066"/>
+        <source>Round</source>
+        <translation>回戦</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="1066"/>
+        <source>Seat</source>
+        <translation>席</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="572"/>
         <source>Not created: a tournament needs a title.</source>
         <translation>作成できません：大会名が必要です。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="572"/>
+        <location filename="../tournament_window.py" line="578"/>
         <source>Not created: {0}</source>
         <translation>作成できません：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="579"/>
+        <location filename="../tournament_window.py" line="585"/>
         <source>Created: {0}</source>
         <translation>作成しました：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="604"/>
+        <location filename="../tournament_window.py" line="610"/>
         <source>No tournament yet: create one (New tournament…).</source>
         <translation>大会がまだありません：作成してください（新しい大会…）。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="614"/>
+        <location filename="../tournament_window.py" line="620"/>
         <source>The tournament cannot be read: {0}</source>
         <translation>大会を読み込めません：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="623"/>
+        <location filename="../tournament_window.py" line="629"/>
         <source>{0} · {1} · {2} of {3} rounds seated</source>
         <translation>{0} · {1} · 配席済み {2} 回戦（全 {3} 回戦）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="641"/>
+        <location filename="../tournament_window.py" line="647"/>
         <source>yes</source>
         <translation>はい</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="652"/>
+        <location filename="../tournament_window.py" line="658"/>
         <source>Not added: choose or create a tournament first.</source>
         <translation>追加できません：先に大会を選ぶか作成してください。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="659"/>
+        <location filename="../tournament_window.py" line="665"/>
         <source>Not added: {0}</source>
         <translation>追加できません：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="665"/>
+        <location filename="../tournament_window.py" line="671"/>
         <source>Added: {0}. {1}</source>
         <translation>追加しました：{0}. {1}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="691"/>
+        <location filename="../tournament_window.py" line="697"/>
         <source>{0} sits for {1}</source>
         <translation>{0} が {1} の代わりに着席</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="696"/>
+        <location filename="../tournament_window.py" line="702"/>
         <source>Seat round {0}</source>
         <translation>第 {0} 回戦を配席</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="697"/>
+        <location filename="../tournament_window.py" line="703"/>
         <source>Every round is seated</source>
         <translation>全回戦の配席済み</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="714"/>
+        <location filename="../tournament_window.py" line="720"/>
         <source>The prescripted seating</source>
         <translation>事前配席表</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="729"/>
+        <location filename="../tournament_window.py" line="735"/>
         <source>Not seated: choose the schedule&apos;s CSV file.</source>
         <translation>配席できません：配席表の CSV ファイルを選んでください。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="734"/>
+        <location filename="../tournament_window.py" line="740"/>
         <source>Not seated: there is no file {0}.</source>
         <translation>配席できません：ファイル {0} がありません。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="737"/>
+        <location filename="../tournament_window.py" line="743"/>
         <source>Not seated: {0} cannot be read. {1}</source>
         <translation>配席できません：{0} を読み込めません。{1}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="740"/>
+        <location filename="../tournament_window.py" line="746"/>
         <source>Not seated: {0} is not a UTF-8 text file.</source>
         <translation>配席できません：{0} は UTF-8 のテキストファイルではありません。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="747"/>
+        <location filename="../tournament_window.py" line="753"/>
         <source>Round {0} not seated: {1}</source>
         <translation>第 {0} 回戦は配席されていません：{1}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="752"/>
+        <location filename="../tournament_window.py" line="758"/>
         <source>Round {0} seated: {1} tables.</source>
         <translation>第 {0} 回戦を配席しました：{1} 卓。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="761"/>
+        <location filename="../tournament_window.py" line="767"/>
         <source>Round {0} ({1})</source>
         <translation>第 {0} 回戦（{1}）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="774"/>
-        <location filename="../tournament_window.py" line="812"/>
+        <location filename="../tournament_window.py" line="780"/>
+        <location filename="../tournament_window.py" line="818"/>
+        <location filename="../tournament_window.py" line="1066"/>
         <source>Table</source>
         <translation>卓</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="800"/>
+        <location filename="../tournament_window.py" line="806"/>
         <source>Repeat meetings up to round {0}: {1}.</source>
         <translation>第 {0} 回戦までの再対戦：{1} 回。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="802"/>
+        <location filename="../tournament_window.py" line="808"/>
         <source>Met before: {0}.</source>
         <translation>以前に対戦済み：{0}。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="412"/>
-        <location filename="../tournament_window.py" line="812"/>
+        <location filename="../tournament_window.py" line="415"/>
+        <location filename="../tournament_window.py" line="818"/>
         <source>Hands</source>
         <translation>局数</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="812"/>
+        <location filename="../tournament_window.py" line="818"/>
         <source>State</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="824"/>
+        <location filename="../tournament_window.py" line="830"/>
         <source>closed on time</source>
         <translation>時間切れで終了</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="836"/>
+        <location filename="../tournament_window.py" line="842"/>
         <source>finished</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="836"/>
+        <location filename="../tournament_window.py" line="842"/>
         <source>playing</source>
         <translation>対局中</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="889"/>
+        <location filename="../tournament_window.py" line="896"/>
         <source>The match sheet opens from the main window: File &gt; Match sheet…, match {0}.</source>
         <translation>対局記録表はメインウィンドウから開きます：ファイル &gt; 対局記録表…、対局 {0}。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="912"/>
+        <location filename="../tournament_window.py" line="919"/>
         <source>Time is called for round {0}: the tables still playing ({1}) end as they stand. Close the round?</source>
         <translation>第 {0} 回戦は時間切れです：対局中の卓（{1}）は現状で終了します。回戦を締めますか？</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="915"/>
+        <location filename="../tournament_window.py" line="922"/>
         <source>Close round {0}? Its results then count in the standings.</source>
         <translation>第 {0} 回戦を締めますか？結果が順位に数えられます。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="921"/>
+        <location filename="../tournament_window.py" line="928"/>
         <source>Round {0} not closed: {1}</source>
         <translation>第 {0} 回戦は締められていません：{1}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="924"/>
+        <location filename="../tournament_window.py" line="931"/>
         <source>Round {0} closed.</source>
         <translation>第 {0} 回戦を締めました。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="937"/>
+        <location filename="../tournament_window.py" line="944"/>
         <source>Live: the round in play as its tables stand</source>
         <translation>ライブ：進行中の回戦は各卓の現状で計算</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="940"/>
+        <location filename="../tournament_window.py" line="947"/>
         <source>After round {0}</source>
         <translation>第 {0} 回戦終了後</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="974"/>
+        <location filename="../tournament_window.py" line="981"/>
         <source>Hands won</source>
         <translation>和了回数</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="975"/>
+        <location filename="../tournament_window.py" line="982"/>
         <source>Average place</source>
         <translation>平均順位</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1009"/>
+        <location filename="../tournament_window.py" line="1016"/>
         <source>after round {0}</source>
         <translation>第 {0} 回戦終了後</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1011"/>
+        <location filename="../tournament_window.py" line="1018"/>
         <source>live: round {0} in play, as its tables stand</source>
         <translation>ライブ：第 {0} 回戦は対局中、各卓の現状で計算</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1012"/>
+        <location filename="../tournament_window.py" line="1019"/>
         <source>live</source>
         <translation>ライブ</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1026"/>
+        <location filename="../tournament_window.py" line="1033"/>
         <source>Standings: {0}</source>
         <translation>順位：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1022"/>
+        <location filename="../tournament_window.py" line="1029"/>
         <source>{0} · {1} · printed {2}</source>
         <translation>{0} · {1} · {2} 印刷</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1033"/>
+        <location filename="../tournament_window.py" line="1040"/>
         <source>Export the standings as CSV</source>
         <translation>順位を CSV に書き出す</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1034"/>
+        <location filename="../tournament_window.py" line="1041"/>
         <source>Export the standings as PDF</source>
         <translation>順位を PDF に書き出す</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1035"/>
+        <location filename="../tournament_window.py" line="1042"/>
         <source>Export the EMA results CSV</source>
         <translation>EMA 成績 CSV を書き出す</translation>
     </message>
@@ -1215,8 +1256,8 @@ The presets already in use stay as they are.</source>
     <message>
         <location filename="../export.py" line="176"/>
         <location filename="../match_sheet.py" line="163"/>
-        <location filename="../tournament_window.py" line="412"/>
-        <location filename="../tournament_window.py" line="634"/>
+        <location filename="../tournament_window.py" line="415"/>
+        <location filename="../tournament_window.py" line="640"/>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -1281,13 +1322,13 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../match_sheet.py" line="477"/>
-        <location filename="../tournament_window.py" line="508"/>
+        <location filename="../tournament_window.py" line="511"/>
         <source>Export CSV…</source>
         <translation>CSV 書き出し…</translation>
     </message>
     <message>
         <location filename="../match_sheet.py" line="478"/>
-        <location filename="../tournament_window.py" line="509"/>
+        <location filename="../tournament_window.py" line="512"/>
         <source>Export PDF…</source>
         <translation>PDF 書き出し…</translation>
     </message>
@@ -1408,7 +1449,7 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../match_sheet.py" line="505"/>
-        <location filename="../tournament_window.py" line="446"/>
+        <location filename="../tournament_window.py" line="449"/>
         <source>Store: {0}</source>
         <translation>記録：{0}</translation>
     </message>
@@ -1713,9 +1754,9 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
     </message>
     <message>
         <location filename="../match_sheet.py" line="1161"/>
-        <location filename="../tournament_window.py" line="714"/>
-        <location filename="../tournament_window.py" line="1033"/>
-        <location filename="../tournament_window.py" line="1035"/>
+        <location filename="../tournament_window.py" line="720"/>
+        <location filename="../tournament_window.py" line="1040"/>
+        <location filename="../tournament_window.py" line="1042"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV ファイル (*.csv)</translation>
     </message>
@@ -1776,7 +1817,8 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
     </message>
     <message>
         <location filename="../match_sheet.py" line="1174"/>
-        <location filename="../tournament_window.py" line="1034"/>
+        <location filename="../tournament_window.py" line="1041"/>
+        <location filename="../tournament_window.py" line="1043"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF ファイル (*.pdf)</translation>
     </message>
@@ -1841,7 +1883,7 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
         <translation>{0}：残り {1} 枚（{2}）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="412"/>
+        <location filename="../tournament_window.py" line="415"/>
         <location filename="../widgets/analysis.py" line="155"/>
         <source>Self-drawn</source>
         <translation>ツモ</translation>
@@ -1895,65 +1937,68 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
     </message>
     <message>
         <location filename="../standings_board.py" line="130"/>
-        <location filename="../tournament_window.py" line="789"/>
-        <location filename="../tournament_window.py" line="820"/>
+        <location filename="../tournament_window.py" line="795"/>
+        <location filename="../tournament_window.py" line="826"/>
         <source>No round seated yet.</source>
         <translation>まだどの回戦も配席されていません。</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="133"/>
-        <location filename="../tournament_window.py" line="824"/>
+        <location filename="../tournament_window.py" line="830"/>
         <source>closed</source>
         <translation>終了</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="133"/>
-        <location filename="../tournament_window.py" line="825"/>
+        <location filename="../tournament_window.py" line="831"/>
         <source>{0} of {1} tables finished</source>
         <translation>{1} 卓中 {0} 卓終了</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="134"/>
-        <location filename="../tournament_window.py" line="826"/>
+        <location filename="../tournament_window.py" line="832"/>
         <source>Round {0} of {1}: {2}</source>
         <translation>第 {0} 回戦（全 {1} 回戦）：{2}</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="135"/>
-        <location filename="../tournament_window.py" line="976"/>
+        <location filename="../tournament_window.py" line="983"/>
         <source>Place</source>
         <translation>順位</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="135"/>
-        <location filename="../tournament_window.py" line="412"/>
-        <location filename="../tournament_window.py" line="976"/>
+        <location filename="../tournament_window.py" line="415"/>
+        <location filename="../tournament_window.py" line="983"/>
+        <location filename="../tournament_window.py" line="1066"/>
         <source>Player</source>
         <translation>参加者</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="135"/>
-        <location filename="../tournament_window.py" line="483"/>
-        <location filename="../tournament_window.py" line="634"/>
-        <location filename="../tournament_window.py" line="976"/>
+        <location filename="../tournament_window.py" line="486"/>
+        <location filename="../tournament_window.py" line="640"/>
+        <location filename="../tournament_window.py" line="983"/>
         <source>Country</source>
         <translation>国・地域</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="135"/>
-        <location filename="../tournament_window.py" line="976"/>
+        <location filename="../tournament_window.py" line="983"/>
+        <location filename="../tournament_window.py" line="1066"/>
         <source>Table points</source>
         <translation>順位点</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="135"/>
-        <location filename="../tournament_window.py" line="976"/>
+        <location filename="../tournament_window.py" line="983"/>
+        <location filename="../tournament_window.py" line="1066"/>
         <source>Score</source>
         <translation>得点</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="135"/>
-        <location filename="../tournament_window.py" line="977"/>
+        <location filename="../tournament_window.py" line="984"/>
         <source>Played</source>
         <translation>対局数</translation>
     </message>

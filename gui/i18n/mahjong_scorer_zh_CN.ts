@@ -313,490 +313,531 @@ The presets already in use stay as they are.</source>
         <translation>预定座位表（CSV 文件）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="412"/>
+        <location filename="../tournament_window.py" line="415"/>
         <source>Wins</source>
         <translation>和牌</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="412"/>
+        <location filename="../tournament_window.py" line="415"/>
         <source>Dealt in</source>
         <translation>点炮</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="413"/>
+        <location filename="../tournament_window.py" line="416"/>
         <source>Points a win</source>
         <translation>每次和牌得分</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="413"/>
+        <location filename="../tournament_window.py" line="416"/>
         <source>Value a win</source>
         <translation>每次和牌番数</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="445"/>
+        <location filename="../tournament_window.py" line="448"/>
         <source>Tournament</source>
         <translation>比赛</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="447"/>
+        <location filename="../tournament_window.py" line="450"/>
         <source>Tournament:</source>
         <translation>比赛：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="448"/>
+        <location filename="../tournament_window.py" line="451"/>
         <source>New tournament…</source>
         <translation>新建比赛…</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="449"/>
+        <location filename="../tournament_window.py" line="452"/>
         <source>New tournament</source>
         <translation>新建比赛</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="450"/>
+        <location filename="../tournament_window.py" line="453"/>
         <source>Title</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="451"/>
+        <location filename="../tournament_window.py" line="454"/>
         <source>Rounds:</source>
         <translation>轮数：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="452"/>
+        <location filename="../tournament_window.py" line="455"/>
         <source>Create</source>
         <translation>创建</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="460"/>
+        <location filename="../tournament_window.py" line="463"/>
         <source>Equal on table points and score, ranked by:</source>
         <translation>标准分和比赛分都相同时，依次按：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="462"/>
+        <location filename="../tournament_window.py" line="465"/>
         <source>then by:</source>
         <translation>其次按：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="467"/>
+        <location filename="../tournament_window.py" line="470"/>
         <source>nothing more (they share the place)</source>
         <translation>不再比较（名次并列）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="473"/>
+        <location filename="../tournament_window.py" line="476"/>
         <source>&amp;Players</source>
         <translation>选手(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="474"/>
+        <location filename="../tournament_window.py" line="477"/>
         <source>&amp;Seating</source>
         <translation>排座(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="475"/>
+        <location filename="../tournament_window.py" line="478"/>
         <source>&amp;Round in progress</source>
         <translation>本轮进行中(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="476"/>
+        <location filename="../tournament_window.py" line="479"/>
         <source>S&amp;tandings</source>
         <translation>排名(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="477"/>
+        <location filename="../tournament_window.py" line="480"/>
         <source>St&amp;atistics</source>
         <translation>统计(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="478"/>
+        <location filename="../tournament_window.py" line="481"/>
         <source>From every hand recorded at the players&apos; tables: hands played (wins and draws), wins, those self-drawn, wins dealt in, and a win&apos;s average points and value (fan, han or tai, as the rule set counts).</source>
         <translation>根据选手所在各桌记录的每一手牌：局数（和牌与流局）、和牌次数、其中自摸次数、点炮次数，以及每次和牌的平均得分与平均番数（按规则计番、翻或台）。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="481"/>
+        <location filename="../tournament_window.py" line="484"/>
         <source>Add a player</source>
         <translation>添加选手</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="482"/>
-        <location filename="../tournament_window.py" line="634"/>
+        <location filename="../tournament_window.py" line="485"/>
+        <location filename="../tournament_window.py" line="640"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="484"/>
-        <location filename="../tournament_window.py" line="634"/>
+        <location filename="../tournament_window.py" line="487"/>
+        <location filename="../tournament_window.py" line="640"/>
         <source>EMA id</source>
         <translation>EMA 编号</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="485"/>
-        <location filename="../tournament_window.py" line="634"/>
+        <location filename="../tournament_window.py" line="488"/>
+        <location filename="../tournament_window.py" line="640"/>
         <source>WRC id</source>
         <translation>WRC 编号</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="486"/>
-        <location filename="../tournament_window.py" line="634"/>
+        <location filename="../tournament_window.py" line="489"/>
+        <location filename="../tournament_window.py" line="640"/>
         <source>Substitute</source>
         <translation>替补</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="487"/>
+        <location filename="../tournament_window.py" line="490"/>
         <source>Add the player</source>
         <translation>添加该选手</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="488"/>
+        <location filename="../tournament_window.py" line="491"/>
         <source>Seat the next round</source>
         <translation>为下一轮排座</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="489"/>
+        <location filename="../tournament_window.py" line="492"/>
         <source>Method:</source>
         <translation>方式：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="492"/>
+        <location filename="../tournament_window.py" line="495"/>
         <source>Seed:</source>
         <translation>种子：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="493"/>
+        <location filename="../tournament_window.py" line="496"/>
         <source>The same seed gives the same seating</source>
         <translation>相同的种子得出相同的座位</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="494"/>
+        <location filename="../tournament_window.py" line="497"/>
         <source>Schedule:</source>
         <translation>座位表：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="495"/>
+        <location filename="../tournament_window.py" line="498"/>
         <source>a CSV file: round, table, then the players in seat order (East first)</source>
         <translation>CSV 文件：轮次、桌号，然后按座位顺序列出选手（东家在前）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="496"/>
+        <location filename="../tournament_window.py" line="499"/>
         <source>Choose…</source>
         <translation>选择…</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="497"/>
+        <location filename="../tournament_window.py" line="500"/>
         <source>Substitute:</source>
         <translation>替补：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="498"/>
+        <location filename="../tournament_window.py" line="501"/>
         <source>Seat the substitute</source>
         <translation>让替补入座</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="499"/>
+        <location filename="../tournament_window.py" line="502"/>
         <location filename="../window.py" line="945"/>
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="500"/>
+        <location filename="../tournament_window.py" line="503"/>
         <source>Even out the seat winds across rounds</source>
         <translation>各轮座位风向尽量均衡</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="501"/>
+        <location filename="../tournament_window.py" line="504"/>
         <source>Each table&apos;s players in the seat order that evens out the winds each has had in the rounds before</source>
         <translation>每桌选手按能使各人此前各轮所坐风位均衡的顺序就座</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="503"/>
+        <location filename="../tournament_window.py" line="506"/>
         <source>Tables of:</source>
         <translation>显示各桌：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="504"/>
+        <location filename="../tournament_window.py" line="507"/>
         <source>Open the table&apos;s match sheet</source>
         <translation>打开该桌的比赛记分表</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="505"/>
-        <location filename="../tournament_window.py" line="897"/>
+        <location filename="../tournament_window.py" line="508"/>
+        <location filename="../tournament_window.py" line="904"/>
         <source>Close the round</source>
         <translation>结束本轮</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="506"/>
+        <location filename="../tournament_window.py" line="509"/>
         <source>Time called: close the round…</source>
         <translation>时间到：结束本轮…</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="507"/>
+        <location filename="../tournament_window.py" line="510"/>
         <source>Standings:</source>
         <translation>排名：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="510"/>
+        <location filename="../tournament_window.py" line="513"/>
         <source>Export EMA CSV…</source>
         <translation>导出 EMA CSV…</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="961"/>
+        <location filename="../tournament_window.py" line="514"/>
+        <source>Export results PDF…</source>
+        <translation>导出成绩 PDF…</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="515"/>
+        <source>Every table of every round: its players in seat order, their table points and scores</source>
+        <translation>每轮每桌：按座位顺序的选手及其标准分与比赛分</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="968"/>
         <source>table points</source>
         <translation>标准分</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="961"/>
+        <location filename="../tournament_window.py" line="968"/>
         <source>score</source>
         <translation>比赛分</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="962"/>
+        <location filename="../tournament_window.py" line="969"/>
         <source>Ranked by {0}.</source>
         <translation>排名顺序：{0}。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="962"/>
+        <location filename="../tournament_window.py" line="969"/>
         <source>, then </source>
         <translation> → </translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="966"/>
+        <location filename="../tournament_window.py" line="973"/>
         <source>A place marked = is shared: those players are equal on table points, score and every tiebreak.</source>
         <translation>名次后带 = 表示并列：这些选手的标准分、比赛分和每项同分决胜方式都相同。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="968"/>
+        <location filename="../tournament_window.py" line="975"/>
         <source>A place marked = is shared: those players are equal on table points and score.</source>
         <translation>名次后带 = 表示并列：这些选手的标准分和比赛分都相同。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="566"/>
+        <location filename="../tournament_window.py" line="1043"/>
+        <source>Export every table&apos;s result as PDF</source>
+        <translation>将每桌成绩导出为 PDF</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="1058"/>
+        <source> (in play)</source>
+        <translation>（进行中）</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="1064"/>
+        <source>Results: {0}</source>
+        <translation>成绩：{0}</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="1065"/>
+        <source>{0} · every table of every round · printed {1}</source>
+        <translation>{0} · 每轮每桌 · 打印于 {1}</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="1066"/>
+        <source>Round</source>
+        <translation>轮</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="1066"/>
+        <source>Seat</source>
+        <translation>座位</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="572"/>
         <source>Not created: a tournament needs a title.</source>
         <translation>未创建：比赛需要名称。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="572"/>
+        <location filename="../tournament_window.py" line="578"/>
         <source>Not created: {0}</source>
         <translation>未创建：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="579"/>
+        <location filename="../tournament_window.py" line="585"/>
         <source>Created: {0}</source>
         <translation>已创建：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="604"/>
+        <location filename="../tournament_window.py" line="610"/>
         <source>No tournament yet: create one (New tournament…).</source>
         <translation>还没有比赛：请新建一个（新建比赛…）。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="614"/>
+        <location filename="../tournament_window.py" line="620"/>
         <source>The tournament cannot be read: {0}</source>
         <translation>无法读取比赛：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="623"/>
+        <location filename="../tournament_window.py" line="629"/>
         <source>{0} · {1} · {2} of {3} rounds seated</source>
         <translation>{0} · {1} · 已排座 {2} 轮（共 {3} 轮）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="641"/>
+        <location filename="../tournament_window.py" line="647"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="652"/>
+        <location filename="../tournament_window.py" line="658"/>
         <source>Not added: choose or create a tournament first.</source>
         <translation>未添加：请先选择或新建比赛。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="659"/>
+        <location filename="../tournament_window.py" line="665"/>
         <source>Not added: {0}</source>
         <translation>未添加：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="665"/>
+        <location filename="../tournament_window.py" line="671"/>
         <source>Added: {0}. {1}</source>
         <translation>已添加：{0}. {1}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="691"/>
+        <location filename="../tournament_window.py" line="697"/>
         <source>{0} sits for {1}</source>
         <translation>{0} 替 {1} 入座</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="696"/>
+        <location filename="../tournament_window.py" line="702"/>
         <source>Seat round {0}</source>
         <translation>为第 {0} 轮排座</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="697"/>
+        <location filename="../tournament_window.py" line="703"/>
         <source>Every round is seated</source>
         <translation>所有轮次都已排座</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="714"/>
+        <location filename="../tournament_window.py" line="720"/>
         <source>The prescripted seating</source>
         <translation>预定座位表</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="729"/>
+        <location filename="../tournament_window.py" line="735"/>
         <source>Not seated: choose the schedule&apos;s CSV file.</source>
         <translation>未排座：请选择座位表的 CSV 文件。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="734"/>
+        <location filename="../tournament_window.py" line="740"/>
         <source>Not seated: there is no file {0}.</source>
         <translation>未排座：没有文件 {0}。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="737"/>
+        <location filename="../tournament_window.py" line="743"/>
         <source>Not seated: {0} cannot be read. {1}</source>
         <translation>未排座：无法读取 {0}。{1}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="740"/>
+        <location filename="../tournament_window.py" line="746"/>
         <source>Not seated: {0} is not a UTF-8 text file.</source>
         <translation>未排座：{0} 不是 UTF-8 文本文件。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="747"/>
+        <location filename="../tournament_window.py" line="753"/>
         <source>Round {0} not seated: {1}</source>
         <translation>第 {0} 轮未排座：{1}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="752"/>
+        <location filename="../tournament_window.py" line="758"/>
         <source>Round {0} seated: {1} tables.</source>
         <translation>第 {0} 轮已排座：{1} 桌。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="761"/>
+        <location filename="../tournament_window.py" line="767"/>
         <source>Round {0} ({1})</source>
         <translation>第 {0} 轮（{1}）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="774"/>
-        <location filename="../tournament_window.py" line="812"/>
+        <location filename="../tournament_window.py" line="780"/>
+        <location filename="../tournament_window.py" line="818"/>
+        <location filename="../tournament_window.py" line="1066"/>
         <source>Table</source>
         <translation>桌号</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="800"/>
+        <location filename="../tournament_window.py" line="806"/>
         <source>Repeat meetings up to round {0}: {1}.</source>
         <translation>截至第 {0} 轮的重复相遇：{1} 次。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="802"/>
+        <location filename="../tournament_window.py" line="808"/>
         <source>Met before: {0}.</source>
         <translation>此前已相遇：{0}。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="412"/>
-        <location filename="../tournament_window.py" line="812"/>
+        <location filename="../tournament_window.py" line="415"/>
+        <location filename="../tournament_window.py" line="818"/>
         <source>Hands</source>
         <translation>局数</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="812"/>
+        <location filename="../tournament_window.py" line="818"/>
         <source>State</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="824"/>
+        <location filename="../tournament_window.py" line="830"/>
         <source>closed on time</source>
         <translation>已按时间结束</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="836"/>
+        <location filename="../tournament_window.py" line="842"/>
         <source>finished</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="836"/>
+        <location filename="../tournament_window.py" line="842"/>
         <source>playing</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="889"/>
+        <location filename="../tournament_window.py" line="896"/>
         <source>The match sheet opens from the main window: File &gt; Match sheet…, match {0}.</source>
         <translation>比赛记分表从主窗口打开：文件 &gt; 比赛记分表…，比赛 {0}。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="912"/>
+        <location filename="../tournament_window.py" line="919"/>
         <source>Time is called for round {0}: the tables still playing ({1}) end as they stand. Close the round?</source>
         <translation>第 {0} 轮时间到：仍在进行的桌（{1}）按当前结果结束。结束本轮吗？</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="915"/>
+        <location filename="../tournament_window.py" line="922"/>
         <source>Close round {0}? Its results then count in the standings.</source>
         <translation>结束第 {0} 轮吗？其结果随后计入排名。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="921"/>
+        <location filename="../tournament_window.py" line="928"/>
         <source>Round {0} not closed: {1}</source>
         <translation>第 {0} 轮未结束：{1}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="924"/>
+        <location filename="../tournament_window.py" line="931"/>
         <source>Round {0} closed.</source>
         <translation>第 {0} 轮已结束。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="937"/>
+        <location filename="../tournament_window.py" line="944"/>
         <source>Live: the round in play as its tables stand</source>
         <translation>实时：进行中的一轮按各桌当前结果计</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="940"/>
+        <location filename="../tournament_window.py" line="947"/>
         <source>After round {0}</source>
         <translation>第 {0} 轮后</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="974"/>
+        <location filename="../tournament_window.py" line="981"/>
         <source>Hands won</source>
         <translation>和牌次数</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="975"/>
+        <location filename="../tournament_window.py" line="982"/>
         <source>Average place</source>
         <translation>平均名次</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1009"/>
+        <location filename="../tournament_window.py" line="1016"/>
         <source>after round {0}</source>
         <translation>第 {0} 轮后</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1011"/>
+        <location filename="../tournament_window.py" line="1018"/>
         <source>live: round {0} in play, as its tables stand</source>
         <translation>实时：第 {0} 轮进行中，按各桌当前结果计</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1012"/>
+        <location filename="../tournament_window.py" line="1019"/>
         <source>live</source>
         <translation>实时</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1026"/>
+        <location filename="../tournament_window.py" line="1033"/>
         <source>Standings: {0}</source>
         <translation>排名：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1022"/>
+        <location filename="../tournament_window.py" line="1029"/>
         <source>{0} · {1} · printed {2}</source>
         <translation>{0} · {1} · 打印于 {2}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1033"/>
+        <location filename="../tournament_window.py" line="1040"/>
         <source>Export the standings as CSV</source>
         <translation>将排名导出为 CSV</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1034"/>
+        <location filename="../tournament_window.py" line="1041"/>
         <source>Export the standings as PDF</source>
         <translation>将排名导出为 PDF</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1035"/>
+        <location filename="../tournament_window.py" line="1042"/>
         <source>Export the EMA results CSV</source>
         <translation>导出 EMA 成绩 CSV</translation>
     </message>
@@ -1215,8 +1256,8 @@ The presets already in use stay as they are.</source>
     <message>
         <location filename="../export.py" line="176"/>
         <location filename="../match_sheet.py" line="163"/>
-        <location filename="../tournament_window.py" line="412"/>
-        <location filename="../tournament_window.py" line="634"/>
+        <location filename="../tournament_window.py" line="415"/>
+        <location filename="../tournament_window.py" line="640"/>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -1281,13 +1322,13 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../match_sheet.py" line="477"/>
-        <location filename="../tournament_window.py" line="508"/>
+        <location filename="../tournament_window.py" line="511"/>
         <source>Export CSV…</source>
         <translation>导出 CSV…</translation>
     </message>
     <message>
         <location filename="../match_sheet.py" line="478"/>
-        <location filename="../tournament_window.py" line="509"/>
+        <location filename="../tournament_window.py" line="512"/>
         <source>Export PDF…</source>
         <translation>导出 PDF…</translation>
     </message>
@@ -1408,7 +1449,7 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../match_sheet.py" line="505"/>
-        <location filename="../tournament_window.py" line="446"/>
+        <location filename="../tournament_window.py" line="449"/>
         <source>Store: {0}</source>
         <translation>记录库：{0}</translation>
     </message>
@@ -1713,9 +1754,9 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
     </message>
     <message>
         <location filename="../match_sheet.py" line="1161"/>
-        <location filename="../tournament_window.py" line="714"/>
-        <location filename="../tournament_window.py" line="1033"/>
-        <location filename="../tournament_window.py" line="1035"/>
+        <location filename="../tournament_window.py" line="720"/>
+        <location filename="../tournament_window.py" line="1040"/>
+        <location filename="../tournament_window.py" line="1042"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
@@ -1776,7 +1817,8 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
     </message>
     <message>
         <location filename="../match_sheet.py" line="1174"/>
-        <location filename="../tournament_window.py" line="1034"/>
+        <location filename="../tournament_window.py" line="1041"/>
+        <location filename="../tournament_window.py" line="1043"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 文件 (*.pdf)</translation>
     </message>
@@ -1841,7 +1883,7 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
         <translation>{0}：还剩 {1} 张（{2}）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="412"/>
+        <location filename="../tournament_window.py" line="415"/>
         <location filename="../widgets/analysis.py" line="155"/>
         <source>Self-drawn</source>
         <translation>自摸</translation>
@@ -1895,65 +1937,68 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
     </message>
     <message>
         <location filename="../standings_board.py" line="130"/>
-        <location filename="../tournament_window.py" line="789"/>
-        <location filename="../tournament_window.py" line="820"/>
+        <location filename="../tournament_window.py" line="795"/>
+        <location filename="../tournament_window.py" line="826"/>
         <source>No round seated yet.</source>
         <translation>尚未安排任何一轮的座位。</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="133"/>
-        <location filename="../tournament_window.py" line="824"/>
+        <location filename="../tournament_window.py" line="830"/>
         <source>closed</source>
         <translation>已结束</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="133"/>
-        <location filename="../tournament_window.py" line="825"/>
+        <location filename="../tournament_window.py" line="831"/>
         <source>{0} of {1} tables finished</source>
         <translation>{1} 桌中已完成 {0} 桌</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="134"/>
-        <location filename="../tournament_window.py" line="826"/>
+        <location filename="../tournament_window.py" line="832"/>
         <source>Round {0} of {1}: {2}</source>
         <translation>第 {0} 轮（共 {1} 轮）：{2}</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="135"/>
-        <location filename="../tournament_window.py" line="976"/>
+        <location filename="../tournament_window.py" line="983"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="135"/>
-        <location filename="../tournament_window.py" line="412"/>
-        <location filename="../tournament_window.py" line="976"/>
+        <location filename="../tournament_window.py" line="415"/>
+        <location filename="../tournament_window.py" line="983"/>
+        <location filename="../tournament_window.py" line="1066"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="135"/>
-        <location filename="../tournament_window.py" line="483"/>
-        <location filename="../tournament_window.py" line="634"/>
-        <location filename="../tournament_window.py" line="976"/>
+        <location filename="../tournament_window.py" line="486"/>
+        <location filename="../tournament_window.py" line="640"/>
+        <location filename="../tournament_window.py" line="983"/>
         <source>Country</source>
         <translation>国家/地区</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="135"/>
-        <location filename="../tournament_window.py" line="976"/>
+        <location filename="../tournament_window.py" line="983"/>
+        <location filename="../tournament_window.py" line="1066"/>
         <source>Table points</source>
         <translation>标准分</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="135"/>
-        <location filename="../tournament_window.py" line="976"/>
+        <location filename="../tournament_window.py" line="983"/>
+        <location filename="../tournament_window.py" line="1066"/>
         <source>Score</source>
         <translation>比赛分</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="135"/>
-        <location filename="../tournament_window.py" line="977"/>
+        <location filename="../tournament_window.py" line="984"/>
         <source>Played</source>
         <translation>已赛场数</translation>
     </message>
