@@ -16,7 +16,9 @@ scoring for a while), then P passes of N fresh hands each; the best pass counts.
 - riichi scoring: han, fu, yaku and points of a complete hand with its context and options
   (the differential test's generated hands: closed and open, kongs, red fives, dora and ura,
   honba, sticks, the situational flags), against ``mahjong``'s
-  ``HandCalculator.estimate_hand_value`` (Python) on the same hands;
+  ``HandCalculator.estimate_hand_value`` (Python) and ``riichienv``'s ``HandEvaluator`` (Rust)
+  on the same hands (those on which both answer as this core does: ``riichienv``'s rules are
+  fixed, so a hand with other options may score otherwise there; the rest are counted);
 - Taiwanese 16-tile: the 台 score of a 17-tile hand and the waits of a 16-tile one; no
   engine scores them, so each is printed beside this core's MCR score of a 14-tile hand (and
   its MCR waits) from the same run.
@@ -177,25 +179,34 @@ def bench_mcr(warm: list[Hand], passes: list[list[Hand]], rng: random.Random) ->
 
 def bench_riichi(rng: random.Random, hands: int, passes: int, warm: int) -> None:
     """Riichi: the full score of a generated hand (tests/oracles/riichi.py) with its context and
-    options, against ``mahjong``'s ``HandCalculator.estimate_hand_value`` on the same hands (its
-    arguments built before the clock starts, as ours are parsed before it)."""
+    options, against ``mahjong``'s ``HandCalculator.estimate_hand_value`` (Python) and
+    ``riichienv``'s ``HandEvaluator`` (Rust, ``benchmarks/riichienv_peer.py``) on the same hands
+    (their arguments built before the clock starts, as ours are parsed before it). The timed hands
+    are those on which both peers answer as this core does (``riichienv``'s rules are fixed); the
+    rest are left out and counted."""
+    from concurrent.futures import ProcessPoolExecutor
+    from multiprocessing import get_context
+
     from mahjong.hand_calculating.hand import HandCalculator
 
+    from benchmarks.riichienv_peer import comparable, riichienv_arguments, riichienv_score
     from core.referee.batch_format import hand_from_record
     from tests.oracles.riichi import generate, mahjong_arguments
 
     riichi = get_rules("riichi")
 
-    def cases(n: int) -> list[tuple[Any, ...]]:
-        out = []
-        for _ in range(n):
-            g = generate(rng)  # its context and options as a batch record gives them (the keys it sets)
-            out.append((hand_from_record(g.record)[0], g.record["context"], g.record["options"], mahjong_arguments(g)))
-        return out
+    def case(g: Any) -> tuple[Any, ...]:  # its context and options as a batch record gives them (the keys it sets)
+        return (hand_from_record(g.record)[0], g.record["context"], g.record["options"], mahjong_arguments(g),
+                riichienv_arguments(g))
 
-    for h, ctx, opts, _args in cases(warm // 4):
-        riichi.score(h, ctx, opts)
-    timed = [cases(hands) for _ in range(passes)]
+    for _ in range(warm // 4):
+        g = generate(rng)
+        riichi.score(hand_from_record(g.record)[0], g.record["context"], g.record["options"])
+    drawn = [[generate(rng) for _ in range(hands)] for _ in range(passes)]
+    # the peers' agreement is checked in a child process: this one's tables see no timed hand first
+    with ProcessPoolExecutor(1, mp_context=get_context("spawn")) as pool:
+        keep = list(pool.map(comparable, drawn))
+    timed = [[case(g) for g, ok in zip(p, k) if ok] for p, k in zip(drawn, keep)]
 
     def peer(args: tuple[Any, ...]) -> object:
         tiles, win, melds, dora, config, ura = args
@@ -204,7 +215,11 @@ def bench_riichi(rng: random.Random, hands: int, passes: int, warm: int) -> None
 
     ours = per_hand_us(lambda c: riichi.score(c[0], c[1], c[2]), timed)
     theirs = per_hand_us(peer, [[c[3] for c in p] for p in timed])
+    rust = per_hand_us(riichienv_score, [[c[4] for c in p] for p in timed])
+    left_out = sum(len(p) for p in drawn) - sum(len(p) for p in timed)
+    print(f"(riichi: {left_out} of {sum(len(p) for p in drawn)} hands left out, answered otherwise by a peer)")
     report("riichi score", ours, theirs, "mahjong estimate_hand_value (Py)")
+    report("riichi score", ours, rust, "riichienv HandEvaluator (Rust)")
 
 
 def bench_taiwan(rng: random.Random, hands: int, passes: int, warm: int) -> None:
