@@ -104,6 +104,22 @@ def callgrind_count(cmd: list[str], env: dict[str, str], children: bool = False)
     return sum(int(n) for n in found)
 
 
+def cores_to_count(source_only: bool, compiled: Path | None = None) -> list[tuple[str, Path]]:
+    """The cores a count compares with its peer: this tree's Python source and, unless
+    ``source_only``, its compiled copy (built or reused in ``compiled``, default
+    ``tools/compile_core.py``'s folder; said and left out where it cannot be built)."""
+    cores = [("ours, Python source", ROOT)]
+    if not source_only:
+        sys.path.insert(0, str(ROOT / "tools"))
+        from compile_core import CompileUnavailable, ensure_compiled
+
+        try:
+            cores.append(("ours, compiled", ensure_compiled(compiled) if compiled else ensure_compiled()))
+        except CompileUnavailable as e:
+            print(f"(compiled core not counted: {e})")
+    return cores
+
+
 def difference_per_hand(count: Callable[[int, bool], int], hands: int) -> float:
     """Instructions of one score from ``count(hands, score)``: (3N hands - N hands) scored, less
     the same drawn only (what starting Python and drawing the hands cost cancels out)."""

@@ -29,7 +29,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-from benchmarks.instructions import callgrind_instructions, difference_per_hand, draw_cases
+from benchmarks.instructions import callgrind_instructions, cores_to_count, difference_per_hand, draw_cases
 
 #: parses the first W + N cases of a file (notation, context, options), scores the W warm-up
 #: hands with the engine named, then scores the N others (or only parses them, with NOSCORE set)
@@ -115,15 +115,7 @@ def main(argv: list[str] | None = None) -> int:
         cases.write_text(json.dumps(kept), encoding="utf-8")
         peer = per_hand(ROOT, "gb", args.hands, args.warm, cases)
         print(f"{'PyMahjongGB MahjongFanCalculator (C++)':<38} {peer / 1000:8.1f}k", flush=True)
-        cores = [("ours, Python source", ROOT)]
-        if not args.source_only:
-            sys.path.insert(0, str(ROOT / "tools"))
-            from compile_core import CompileUnavailable, ensure_compiled
-
-            try:
-                cores.append(("ours, compiled", ensure_compiled(args.compiled) if args.compiled else ensure_compiled()))
-            except CompileUnavailable as e:
-                print(f"(compiled core not counted: {e})")
+        cores = cores_to_count(args.source_only, args.compiled)
         for name, where in cores:
             ours = per_hand(where, "ours", args.hands, args.warm, cases)
             print(f"{name:<38} {ours / 1000:8.1f}k   ratio to PyMahjongGB {ours / peer:5.2f}x", flush=True)

@@ -33,7 +33,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-from benchmarks.instructions import callgrind_instructions, difference_per_hand  # noqa: E402
+from benchmarks.instructions import callgrind_instructions, cores_to_count, difference_per_hand  # noqa: E402
 
 SEED = 20261204
 
@@ -135,15 +135,7 @@ def main(argv: list[str] | None = None) -> int:
         for engine, label in peers:
             counted[engine] = per_hand(ROOT, engine, args.hands, args.warm, kept_file)
             print(f"{label:<38} {counted[engine] / 1000:8.1f}k", flush=True)
-        cores = [("ours, Python source", ROOT)]
-        if not args.source_only:
-            sys.path.insert(0, str(ROOT / "tools"))
-            from compile_core import CompileUnavailable, ensure_compiled
-
-            try:
-                cores.append(("ours, compiled", ensure_compiled(args.compiled) if args.compiled else ensure_compiled()))
-            except CompileUnavailable as e:
-                print(f"(compiled core not counted: {e})")
+        cores = cores_to_count(args.source_only, args.compiled)
         for name, where in cores:
             ours = per_hand(where, "ours", args.hands, args.warm, kept_file)
             print(f"{name:<38} {ours / 1000:8.1f}k   ratio to mahjong {ours / counted['mahjong']:5.2f}x "
