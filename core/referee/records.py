@@ -836,8 +836,10 @@ class MatchStore:
 
     def keep_summaries_in(self, conn: Conn, match_ids: Sequence[str]) -> None:
         """Keep the summaries of these matches as their sheets stand, in the transaction of
-        ``conn`` (a round closed: :meth:`core.referee.tournament_store.Tournaments.close`)."""
-        if not self._keeps_summaries():
+        ``conn`` (a round closed: :meth:`core.referee.tournament_store.Tournaments.close`), where
+        the writes themselves do not keep them (a store whose every write keeps its match's
+        summary has them already)."""
+        if self._SUMMARY_EACH_WRITE or not self._keeps_summaries():
             return
         for mid in match_ids:
             marker, sheet, _revisions = self._current(conn, mid)

@@ -28,7 +28,7 @@ from typing import Any, Final, Mapping, Sequence
 from core.engine.match_rules import DRAW_KIND, LIST_SEP, TIME_CALLED, Draw, as_pairs, refused
 from core.model.names import Names, same, separated
 from core.referee.match import Sheet, canonical_json
-from core.referee.records import Conn, MatchStore, _rules_of, insert_match, new_match
+from core.referee.records import Conn, MatchStore, SheetSummary, _rules_of, insert_match, new_match
 from core.referee.tournament import (
     Round,
     Standing,
@@ -420,20 +420,10 @@ class Tournaments:
         less the start), and the sheets by match id, read in one transaction."""
         def work(conn: Conn) -> tuple[tuple[TableResult, ...], dict[str, Sheet]]:
             t = self._load(conn, tid)
-            hook = _rules_of(t.rules)
-            start = hook.start(hook.check_match_options(dict(t.match_options))).scores
-            out = []
-            sheets = {}
-            for r in self._rounds(conn, tid):
-                for table in r.tables:
-                    sheet = self.store.sheet_in(conn, table.match_id)
-                    sheets[table.match_id] = sheet
-                    by_seat = sorted(sheet.standings, key=lambda s: s.player)
-                    out.append(TableResult(r.number, table.number, table.seats,
-                                           tuple(Fraction(s.table_points) for s in by_seat),
-                                           tuple(s.score - start[s.player] for s in by_seat), sheet.finished,
-                                           len(sheet.rows), _wins(sheet)))
-            return tuple(out), sheets
+            rounds = self._rounds(conn, tid)
+            sheets = {tb.match_id: self.store.sheet_in(conn, tb.match_id) for r in rounds for tb in r.tables}
+            summaries = {mid: SheetSummary.of(sheet) for mid, sheet in sheets.items()}
+            return _table_results(t, rounds, summaries), sheets
 
         return self.store.transaction(work, write=False)
 
@@ -472,46 +462,46 @@ class Tournaments:
         """Each seated table's result as its sheet stands (what :meth:`results` gives, without the
         sheets): from each match's kept summary where the store has it, in one transaction."""
         def work(conn: Conn) -> tuple[TableResult, ...]:
-            t = self._load(conn, tid)
-            hook = _rules_of(t.rules)
-            start = hook.start(hook.check_match_options(dict(t.match_options))).scores
-            rounds = self._rounds(conn, tid)
-            found = self.store.summaries_in(conn, [tb.match_id for r in rounds for tb in r.tables])
-            out = []
-            for r in rounds:
-                for tb in r.tables:
-                    s = found[tb.match_id]
-                    out.append(TableResult(r.number, tb.number, tb.seats, s.table_points,
-                                           tuple(score - begin for score, begin in zip(s.scores, start)), s.finished,
-                                           s.entries, s.wins))
-            return tuple(out)
+            return self._table_results_in(conn, self._load(conn, tid), self._rounds(conn, tid))
 
         return self.store.transaction(work, write=False)
+
+    def _table_results_in(self, conn: Conn, t: Tournament, rounds: Sequence[RoundState]) -> tuple[TableResult, ...]:
+        found = self.store.summaries_in(conn, [tb.match_id for r in rounds for tb in r.tables])
+        return _table_results(t, rounds, found)
 
     def standings(self, tid: str, through: int | None = None, live: bool = False) -> tuple[Standing, ...]:
         """The standings after round ``through`` (default: every round), of the players who are
         not substitutes: the closed rounds' tables, and with ``live`` the tables of a round in
-        play as they stand (a standings board's view)."""
-        results = self.table_results(tid)
-        closed = {r.number for r in self.rounds(tid) if r.closed}
-        # the closed rounds' tables; live, also the tables of a round in play that have begun
-        results = tuple(r for r in results if r.round in closed or (live and r.entries))
-        everyone = self.players(tid)
-        return standings([p.number for p in everyone if not p.substitute], results, through,
-                         unranked={p.number for p in everyone if p.substitute},
-                         tiebreaks=self.tournament(tid).tiebreaks)
+        play as they stand (a standings board's view). Read in one transaction."""
+        def work(conn: Conn) -> tuple[Standing, ...]:
+            t = self._load(conn, tid)
+            rounds = self._rounds(conn, tid)
+            everyone = self._players(conn, tid)
+            closed = {r.number for r in rounds if r.closed}
+            # the closed rounds' tables; live, also the tables of a round in play that have begun
+            results = tuple(r for r in self._table_results_in(conn, t, rounds)
+                            if r.round in closed or (live and r.entries))
+            return standings([p.number for p in everyone if not p.substitute], results, through,
+                             unranked={p.number for p in everyone if p.substitute}, tiebreaks=t.tiebreaks)
+
+        return self.store.transaction(work, write=False)
 
 
-def _wins(sheet: Sheet) -> tuple[int, ...]:
-    """The hands each player of a sheet won (every winner of a multiple ron), by player."""
-    from core.engine.match_rules import WinHand
-
-    won = [0] * len(sheet.match.players)
-    for row in sheet.rows:
-        if isinstance(row.body, WinHand):
-            for w in row.body.winners:
-                won[w.winner] += 1
-    return tuple(won)
+def _table_results(t: Tournament, rounds: Sequence[RoundState], found: Mapping[str, SheetSummary]
+                   ) -> tuple[TableResult, ...]:
+    """Each seated table's result from its match's summary: each player's table points and points
+    less the start, in seat order."""
+    hook = _rules_of(t.rules)
+    start = hook.start(hook.check_match_options(dict(t.match_options))).scores
+    out = []
+    for r in rounds:
+        for tb in r.tables:
+            s = found[tb.match_id]
+            out.append(TableResult(r.number, tb.number, tb.seats, s.table_points,
+                                   tuple(score - begin for score, begin in zip(s.scores, start)), s.finished,
+                                   s.entries, s.wins))
+    return tuple(out)
 
 
 def players_by_ref(players: Sequence[Player]) -> dict[str, int]:
