@@ -32,7 +32,7 @@ from __future__ import annotations
 import json
 import secrets
 import sqlite3
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Callable, Final, Mapping, Sequence
@@ -134,7 +134,8 @@ def _win(data: Mapping[str, Any]) -> WinInput:
 @dataclass(frozen=True, slots=True)
 class Kept:
     """An entry in the outbox: its number there, its match, the entry as made, the number of the
-    server's revisions it was made on, its state and what the server said of it (a conflict)."""
+    server's revisions it was made on, its state, what the server said of it (a conflict), when
+    it was made and the token its write carries."""
 
     id: int
     match_id: str
@@ -143,6 +144,7 @@ class Kept:
     state: str
     said: str
     made: str
+    token: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -304,13 +306,14 @@ class Station:
         """The entries in the outbox (by default those not sent yet: kept and conflicts), in the
         order they were made."""
         marks = ", ".join("?" for _ in states)
-        sql = f"SELECT id, match_id, entry, based_on, state, said, made FROM outbox WHERE state IN ({marks})"
+        sql = f"SELECT id, match_id, entry, based_on, state, said, made, token FROM outbox WHERE state IN ({marks})"
         params: tuple[Any, ...] = tuple(states)
         if match_id is not None:
             sql += " AND match_id = ?"
             params += (match_id,)
         rows = self._sql(sql + " ORDER BY id", params).fetchall()
-        return tuple(Kept(i, m, entry_from_json(json.loads(e)), b, s, said, made) for i, m, e, b, s, said, made in rows)
+        return tuple(Kept(i, m, entry_from_json(json.loads(e)), b, s, said, made, token)
+                     for i, m, e, b, s, said, made, token in rows)
 
     def conflicts(self) -> tuple[Kept, ...]:
         return self.kept(states=(CONFLICT,))
@@ -329,17 +332,10 @@ class Station:
 
     @staticmethod
     def _revision(sheet: Sheet, entry: Entry, match: Match, rules: Any) -> Revision:
-        """``entry`` made into the next revision of ``sheet`` (scored at its next seating)."""
-        def seating() -> Any:
-            if sheet.next_seating is None:
-                from core.referee.records import E_MATCH_OVER_OF
-                from core.engine.match_rules import refused
-
-                raise refused(E_MATCH_OVER_OF, "match_over", match=match.id, hands=sheet.hands_played)
-            return sheet.next_seating
-
-        body = MatchStore._body(entry, match, rules, seating)
+        """``entry`` made into the next revision of ``sheet``, as the store makes it (scored at
+        its next seating)."""
         number = 1 + max((*(r.entry for r in sheet.rows), *sheet.deleted), default=0)
+        body = MatchStore._next(match.id, entry)(match, rules, sheet, number)
         return Revision(match.id, number, 1, kind_of(body), body, _now())
 
     # -- writing -----------------------------------------------------------------------------------
@@ -380,7 +376,7 @@ class Station:
         cur = self._sql("INSERT INTO outbox (match_id, entry, based_on, token, state, made) "
                                "VALUES (?, ?, ?, ?, ?, ?)",
                                (match_id, canonical_json(entry_to_json(entry)), len(revisions), token, KEPT, made))
-        kept = Kept(int(cur.lastrowid or 0), match_id, entry, len(revisions), KEPT, "", made)
+        kept = Kept(int(cur.lastrowid or 0), match_id, entry, len(revisions), KEPT, "", made, token)
         return Added(False, after, kept=kept)
 
     def send(self) -> SendReport:
@@ -397,11 +393,10 @@ class Station:
             if k.match_id in blocked:  # (made after a conflict: it needs the referee too)
                 conflicts.append(self._conflict(k, store_error(E_WAITING, "stale_sheet", match=k.match_id)))
                 continue
-            token = self._sql("SELECT token FROM outbox WHERE id = ?", (k.id,)).fetchone()[0]
             try:
-                if not server.has_token(token):  # (sent before, its acknowledgement lost: not again)
+                if not server.has_token(k.token):  # (sent before, its acknowledgement lost: not again)
                     server.add(k.match_id, k.entry, expected_sheet=k.based_on + extra.get(k.match_id, 0),
-                               token=token)
+                               token=k.token)
             except StoreError as e:
                 if _unreachable(e):
                     self._lost()
@@ -415,7 +410,7 @@ class Station:
                 continue
             self._sql("UPDATE outbox SET state = ? WHERE id = ?", (SENT, k.id))
             extra[k.match_id] = extra.get(k.match_id, 0) + 1
-            sent.append(Kept(k.id, k.match_id, k.entry, k.based_on, SENT, "", k.made))
+            sent.append(replace(k, state=SENT))
         for match_id in sorted({k.match_id for k in pending}):
             try:
                 self.follow(match_id)
@@ -427,7 +422,7 @@ class Station:
     def _conflict(self, k: Kept, e: HandError) -> Kept:
         said = canonical_json(_said(e))
         self._sql("UPDATE outbox SET state = ?, said = ? WHERE id = ?", (CONFLICT, said, k.id))
-        return Kept(k.id, k.match_id, k.entry, k.based_on, CONFLICT, said, k.made)
+        return replace(k, state=CONFLICT, said=said)
 
     def drop(self, kept_id: int) -> None:
         """Drop a conflict from the outbox, once a referee has recorded what is right on the

@@ -1087,14 +1087,17 @@ class MatchStore:
         self._next_token = token
         return self._write(match_id, None, self._next(match_id, entry), None, "", expected_sheet)
 
-    def _next(self, match_id: str, entry: Entry) -> Callable[[Match, MatchRules, Sheet, int], Body]:
-        """How :meth:`add` makes the body of the next entry from the sheet as it stands."""
+    @staticmethod
+    def _next(match_id: str, entry: Entry) -> Callable[[Match, MatchRules, Sheet, int], Body]:
+        """How :meth:`add` (and a station scoring offline, :mod:`core.referee.offline`) makes the
+        body of the next entry from the sheet as it stands: at its next seating, refused after the
+        match is over."""
         def make(match: Match, rules: MatchRules, sheet: Sheet, number: int) -> Body:
             def seating() -> Any:
                 if sheet.next_seating is None:
                     raise refused(E_MATCH_OVER_OF, "match_over", match=match_id, hands=sheet.hands_played)
                 return sheet.next_seating
-            return self._body(entry, match, rules, seating)
+            return MatchStore._body(entry, match, rules, seating)
 
         return make
 
