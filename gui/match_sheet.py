@@ -22,13 +22,12 @@ from core.engine.match_rules import (
     MatchRules,
     Penalty,
     PenaltyKind,
-    PlayerFact,
     WinHand,
 )
 from core.model.errors import HandError
 from core.model.names import isolate
 from core.referee.batch_format import hand_fields
-from core.referee.match import Sheet, SheetRow, WinInput, canonical_json, format_points, label_names
+from core.referee.match import Sheet, SheetRow, WinInput, canonical_json, draw_facts_of, format_points, label_names
 from core.referee.records import MatchStore, StoreError
 from core.rules import get_rules
 
@@ -716,7 +715,7 @@ class MatchWindow(QMainWindow):
         """A row of checkboxes, one a player, for each fact a draw record may list (riichi:
         nagashi mangan, where the match's options play it)."""
         assert self.match is not None
-        facts = draw_facts(rules, self.match) if rules is not None else ()
+        facts = draw_facts_of(rules, self.match)
         count = len(self.match.players)
         if ([f.key for f in facts] != list(self.draw_fact_checks)
                 or any(len(c) != count for c in self.draw_fact_checks.values())):
@@ -1497,11 +1496,3 @@ def as_input(body: WinHand, implied: set[str] | frozenset[str] = frozenset()) ->
     return WinInput(body.winner, body.discarder, inputs, body.claim, body.verdict, body.facts or None)
 
 
-def draw_facts(rules: MatchRules, match: Match) -> tuple[PlayerFact, ...]:
-    """The facts about players a draw record may list under the match's options
-    (:meth:`MatchRules.draw_facts`: riichi's nagashi mangan, where the option plays it)."""
-    try:
-        options = rules.check_match_options(match.match_option_dict())
-    except HandError:
-        return ()
-    return rules.draw_facts(options)

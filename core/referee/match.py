@@ -55,6 +55,7 @@ from core.engine.match_rules import (
     MatchError,
     MatchRules,
     Penalty,
+    PlayerFact,
     Seating,
     Step,
     TableState,
@@ -672,17 +673,23 @@ N_FACTS_SEP: Final = Names("; ", "；", "；", "；")
 N_DRAW_FACT: Final = Names("{fact}: {players}", "{fact}：{players}", "{fact}：{players}", "{fact}：{players}")
 
 
+def draw_facts_of(rules: MatchRules | None, match: Match) -> tuple[PlayerFact, ...]:
+    """The facts about players a draw record of ``match`` may list under its match options
+    (:meth:`MatchRules.draw_facts`: riichi's nagashi mangan, where the option plays it); none
+    where the options cannot be read."""
+    if rules is None:
+        return ()
+    try:
+        return rules.draw_facts(rules.check_match_options(match.match_option_dict()))
+    except HandError:
+        return ()
+
+
 def _draw_fact_names(body: Draw, match: Match, rules: MatchRules | None) -> list[Names]:
     """The facts about players a draw lists that its match rules read on draws (riichi's
     nagashi mangan), each with the players' names."""
-    if rules is None:
-        return []
-    try:
-        facts = rules.draw_facts(rules.check_match_options(match.match_option_dict()))
-    except HandError:
-        return []
     out = []
-    for fact in facts:
+    for fact in draw_facts_of(rules, match):
         listed = body.facts.get(fact.key) or []
         if isinstance(listed, list) and listed:
             who = ", ".join(match.players[p] for p in listed if isinstance(p, int) and 0 <= p < len(match.players))
