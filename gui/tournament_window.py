@@ -80,6 +80,15 @@ def _number(text: str) -> Any:
     return item
 
 
+def _note(parent: QWidget, lay: Any, name: str) -> QLabel:
+    """A line of text under or over a tab's table, wrapped, added to ``lay``."""
+    label = QLabel(parent)
+    label.setObjectName(name)
+    label.setWordWrap(True)
+    lay.addWidget(label)
+    return label
+
+
 def _table(parent: QWidget, name: str) -> Any:
     from .qt import QTableWidget
 
@@ -209,10 +218,7 @@ class TournamentWindow(QMainWindow):
         self._build_standings()
         self._build_statistics()
 
-        self.message = QLabel(central)
-        self.message.setObjectName("tournament_message")
-        self.message.setWordWrap(True)
-        lay.addWidget(self.message)
+        self.message = _note(central, lay, "tournament_message")
         self.setCentralWidget(central)
         # the store in use, always in sight (a server's address without its password)
         self.store_label = QLabel(self)
@@ -323,20 +329,14 @@ class TournamentWindow(QMainWindow):
         lay.addLayout(shown)
         self.seating_table = _table(page, "seating_table")
         lay.addWidget(self.seating_table, 1)
-        self.repeats_label = QLabel(page)
-        self.repeats_label.setObjectName("repeat_meetings")
-        self.repeats_label.setWordWrap(True)
-        lay.addWidget(self.repeats_label)
+        self.repeats_label = _note(page, lay, "repeat_meetings")
         self.seating_page = page
         self.tabs.addTab(page, "")
 
     def _build_round(self) -> None:
         page = QWidget(self)
         lay = QVBoxLayout(page)
-        self.round_state = QLabel(page)
-        self.round_state.setObjectName("round_state")
-        self.round_state.setWordWrap(True)
-        lay.addWidget(self.round_state)
+        self.round_state = _note(page, lay, "round_state")
         self.round_table = _table(page, "round_table")
         lay.addWidget(self.round_table, 1)
         row = QHBoxLayout()
@@ -384,26 +384,17 @@ class TournamentWindow(QMainWindow):
             row.addWidget(b)
         lay.addLayout(row)
         # how the standings are ranked: table points, score, then the tournament's tiebreaks
-        self.ranking_label = QLabel(page)
-        self.ranking_label.setObjectName("standings_ranking")
-        self.ranking_label.setWordWrap(True)
-        lay.addWidget(self.ranking_label)
+        self.ranking_label = _note(page, lay, "standings_ranking")
         self.standings_table = _table(page, "standings_table")
         lay.addWidget(self.standings_table, 1)
-        self.shared_note = QLabel(page)
-        self.shared_note.setObjectName("shared_note")
-        self.shared_note.setWordWrap(True)
-        lay.addWidget(self.shared_note)
+        self.shared_note = _note(page, lay, "shared_note")
         self.standings_page = page
         self.tabs.addTab(page, "")
 
     def _build_statistics(self) -> None:
         page = QWidget(self)
         lay = QVBoxLayout(page)
-        self.stats_note = QLabel(page)
-        self.stats_note.setObjectName("statistics_note")
-        self.stats_note.setWordWrap(True)
-        lay.addWidget(self.stats_note)
+        self.stats_note = _note(page, lay, "statistics_note")
         self.stats_table = _table(page, "statistics_table")
         lay.addWidget(self.stats_table, 1)
         self.statistics_page = page
