@@ -312,9 +312,9 @@ def board_shots(env: dict[str, str]) -> None:
 #: the tournament director's window: a 16-player MCR tournament (and a substitute), round 1
 #: played and closed, round 2 seated by clicking (Swiss, the substitute in an absent player's
 #: seat) with two tables finished, two playing: the Seating tab, the Round in progress tab, the
-#: Standings tab (ranked by table points, score, then more hands won) and the standings' PDF (its
-#: first page) after round 1
-#: (docs/tournament-{seating,round,standings,standings-pdf}-<lang>.png)
+#: Standings tab (ranked by table points, score, then more hands won), the Statistics tab, the
+#: standings' PDF after round 1 and the results' PDF (their first pages)
+#: (docs/tournament-{seating,round,standings,statistics,standings-pdf,results-pdf}-<lang>.png)
 TOURNAMENT_SCRIPT = r"""
 import os, sys, tempfile
 from pathlib import Path
