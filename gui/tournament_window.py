@@ -22,7 +22,7 @@ from core.referee.match import Sheet, format_points
 from core.referee.records import MatchStore, _rules_of
 from core.referee.tournament import TIEBREAKS, Standing, meetings, repeat_meetings
 from core.referee.tournament_store import METHODS as tournament_methods
-from core.referee.tournament_store import Player, RoundState, Tournament, Tournaments
+from core.referee.tournament_store import Player, RoundState, Tournament, Tournaments, statistics_of
 from core.rules import get_rules, rule_set_names
 
 from .export import StandingsPaper
@@ -402,7 +402,7 @@ class TournamentWindow(QMainWindow):
 
     def show_statistics(self) -> None:
         """Each player's figures from the hands recorded at their tables (the core's
-        :meth:`Tournaments.statistics`), substitutes included, in player order."""
+        :func:`statistics_of`, as :meth:`Tournaments.statistics`), substitutes included, in player order."""
         headers = [tr("#"), tr("Player"), tr("Hands"), tr("Wins"), tr("Self-drawn"), tr("Dealt in"),
                    tr("Points a win"), tr("Value a win")]
         t = self.stats_table
@@ -411,11 +411,8 @@ class TournamentWindow(QMainWindow):
         if self.tournament is None:
             t.setRowCount(0)
             return
-        try:
-            rows = self.tours.statistics(self.tournament.id)
-        except HandError as e:
-            self._tell(e.text(self.lang), warn=True)
-            return
+        # (from the players, rounds and sheets this window has just read, not read again)
+        rows = statistics_of(self.players, self.rounds, self.sheets)
         t.setRowCount(len(rows))
         for r, s in enumerate(rows):
             cells = [str(s.player), self.name_of(s.player), str(s.hands), str(s.wins), str(s.self_drawn),

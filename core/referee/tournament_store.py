@@ -430,33 +430,8 @@ class Tournaments:
     def statistics(self, tid: str) -> tuple[PlayerStats, ...]:
         """Each player's figures (:class:`PlayerStats`) from every hand recorded at the tables
         they sat at, substitutes included, in player order."""
-        from core.engine.match_rules import WinHand
-
         _results, sheets = self.results(tid)
-        figures: dict[int, dict[str, int]] = {p.number: {} for p in self.players(tid)}
-
-        def count(player: int, key: str, n: int = 1) -> None:
-            figures[player][key] = figures[player].get(key, 0) + n
-
-        for r in self.rounds(tid):
-            for table in r.tables:
-                for row in sheets[table.match_id].rows:
-                    if isinstance(row.body, Draw) and row.body.facts.get(DRAW_KIND) == TIME_CALLED:
-                        continue  # (a forced end on time is no hand)
-                    if isinstance(row.body, (WinHand, Draw)):
-                        for p in table.seats:
-                            count(p, "hands")
-                    if isinstance(row.body, WinHand):
-                        for one in row.body.winners:  # (a double or triple ron: a win and a deal-in each)
-                            winner = table.seats[one.winner]
-                            count(winner, "wins")
-                            count(winner, "points_won", row.deltas[one.winner])
-                            count(winner, "totals", int(one.result.get("total") or 0))
-                            if one.discarder is None:
-                                count(winner, "self_drawn")
-                            else:
-                                count(table.seats[one.discarder], "deal_ins")
-        return tuple(PlayerStats(p, **f) for p, f in sorted(figures.items()))
+        return statistics_of(self.players(tid), self.rounds(tid), sheets)
 
     def table_results(self, tid: str) -> tuple[TableResult, ...]:
         """Each seated table's result as its sheet stands (what :meth:`results` gives, without the
@@ -502,6 +477,38 @@ def _table_results(t: Tournament, rounds: Sequence[RoundState], found: Mapping[s
                                    tuple(score - begin for score, begin in zip(s.scores, start)), s.finished,
                                    s.entries, s.wins))
     return tuple(out)
+
+
+def statistics_of(players: Sequence[Player], rounds: Sequence[RoundState], sheets: Mapping[str, Sheet]
+                  ) -> tuple[PlayerStats, ...]:
+    """Each player's figures (:class:`PlayerStats`) from the sheets of the rounds' tables (by
+    match id, as :meth:`Tournaments.results` reads them), in player order."""
+    from core.engine.match_rules import WinHand
+
+    figures: dict[int, dict[str, int]] = {p.number: {} for p in players}
+
+    def count(player: int, key: str, n: int = 1) -> None:
+        figures[player][key] = figures[player].get(key, 0) + n
+
+    for r in rounds:
+        for table in r.tables:
+            for row in sheets[table.match_id].rows:
+                if isinstance(row.body, Draw) and row.body.facts.get(DRAW_KIND) == TIME_CALLED:
+                    continue  # (a forced end on time is no hand)
+                if isinstance(row.body, (WinHand, Draw)):
+                    for p in table.seats:
+                        count(p, "hands")
+                if isinstance(row.body, WinHand):
+                    for one in row.body.winners:  # (a double or triple ron: a win and a deal-in each)
+                        winner = table.seats[one.winner]
+                        count(winner, "wins")
+                        count(winner, "points_won", row.deltas[one.winner])
+                        count(winner, "totals", int(one.result.get("total") or 0))
+                        if one.discarder is None:
+                            count(winner, "self_drawn")
+                        else:
+                            count(table.seats[one.discarder], "deal_ins")
+    return tuple(PlayerStats(p, **f) for p, f in sorted(figures.items()))
 
 
 def players_by_ref(players: Sequence[Player]) -> dict[str, int]:
