@@ -1099,7 +1099,7 @@ class MatchWindow(QMainWindow):
         """Set on the main window the context ``winner``'s place among the winners of ``r``'s
         discard fixes (:meth:`MatchRules.win_context`); the keys it fixes."""
         from core.engine.match_rules import turn_order
-        from core.referee.match import winner_facts
+        from core.referee.match import hand_facts_of, winner_facts
 
         rules = self.match_rules()
         body = r.body
@@ -1107,11 +1107,9 @@ class MatchWindow(QMainWindow):
             return set()
         winners = tuple(turn_order([*(w.winner for w in body.winners), winner], body.discarder,
                                    len(self.match.players)))
-        hand = dict(body.facts)
-        declared = sorted({*(hand.get("riichi") or []), *(facts.get("riichi") or [])})
-        if declared:
-            hand["riichi"] = declared
-        implied = rules.win_context(r.seating, winner, body.discarder, winner_facts(hand, facts), winners=winners,
+        hand = hand_facts_of(rules, [body.facts, facts])
+        implied = rules.win_context(r.seating, winner, body.discarder, winner_facts(rules, hand, facts),
+                                    winners=winners,
                                     options=rules.check_match_options(self.match.match_option_dict()))
         state = self.main.state
         keys = {f.key for f in state.rules.context_fields}

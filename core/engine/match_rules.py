@@ -378,11 +378,14 @@ class PlayerFact:
     """A fact of a hand about some of the players that the match rules read from a record's
     ``facts`` as a list of player numbers (riichi: who declared riichi). ``names``: what a
     window calls it; ``winner_context``: the winner's context keys that say it of the winner
-    (riichi: ``riichi``, ``double_riichi``), so a window can fill the winner in."""
+    (riichi: ``riichi``, ``double_riichi``), so a window can fill the winner in. ``per_winner``:
+    of several winners of one discard, each has their own (riichi: the player liable for their
+    yakuman); otherwise the fact is the hand's, one for every winner (who declared riichi)."""
 
     key: str
     names: Names
     winner_context: tuple[str, ...] = ()
+    per_winner: bool = False
 
 
 class MatchRules(ABC):

@@ -364,10 +364,35 @@ def field_words(rules: str, key: str) -> Names:
     return field.names if field is not None else same(key)
 
 
-def winner_facts(hand: Mapping[str, Any], own: Mapping[str, Any]) -> dict[str, Any]:
-    """The facts one winner of a multiple ron is scored with: the hand's (the first winner's:
-    who declared riichi) with the winner's own on top (the player liable for their yakuman)."""
-    return {**{k: v for k, v in hand.items() if k != "liable"}, **{k: v for k, v in own.items() if k != "riichi"}}
+def _hand_keys(rules: MatchRules) -> tuple[set[str], set[str]]:
+    """The keys of the rules' player facts that are the hand's (riichi: who declared) and those
+    that are each winner's own (:attr:`PlayerFact.per_winner`: riichi's liable player)."""
+    return ({f.key for f in rules.player_facts if not f.per_winner},
+            {f.key for f in rules.player_facts if f.per_winner})
+
+
+def winner_facts(rules: MatchRules, hand: Mapping[str, Any], own: Mapping[str, Any]) -> dict[str, Any]:
+    """The facts one winner of a multiple ron is scored with: the hand's (who declared riichi)
+    with the winner's own on top (the player liable for their yakuman)."""
+    hand_keys, own_keys = _hand_keys(rules)
+    return {**{k: v for k, v in hand.items() if k not in own_keys},
+            **{k: v for k, v in own.items() if k not in hand_keys}}
+
+
+def hand_facts_of(rules: MatchRules, every: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
+    """The facts of the hand that winners of one discard won together, from each winner's facts
+    as written (the first's first): the first's, each winner's own left out, and each fact of the
+    hand's players the union of what any winner names (a referee may write who declared riichi on
+    the winner who did)."""
+    hand_keys, own_keys = _hand_keys(rules)
+    hand = {k: v for k, v in dict(every[0] if every else {}).items() if k not in own_keys}
+    for key in sorted(hand_keys):
+        lists = [w.get(key) or [] for w in every]
+        if any(lists) and all(isinstance(found, (list, tuple)) for found in lists):
+            named = [p for found in lists for p in found]
+            hand[key] = (sorted(set(named)) if all(isinstance(p, int) and not isinstance(p, bool) for p in named)
+                         else named)  # (not players: the rules refuse them, saying so)
+    return hand
 
 
 def context_warnings(body: WinHand, rules: MatchRules, seating: Seating,
@@ -377,7 +402,7 @@ def context_warnings(body: WinHand, rules: MatchRules, seating: Seating,
     out: list[Names] = []
     winners = tuple(w.winner for w in body.winners) if body.also else ()
     for one in body.winners:
-        facts = winner_facts(body.facts, one.facts) if body.also else one.facts
+        facts = winner_facts(rules, body.facts, one.facts) if body.also else one.facts
         implied = rules.win_context(seating, one.winner, one.discarder, facts, winners=winners, options=options)
         given = one.inputs.get("context") or {}
         out.extend(W_CONTEXT.format(key=key, field=field_words(rules.rules, key),
@@ -513,7 +538,7 @@ def score_win(match: Match, rules: MatchRules, seating: Seating, winner: int, di
     fields = {f.key: f for f in get_rules(match.rules).context_fields}
     # (one winner of several on a discard: the hand's facts with the winner's own, the context
     # its place among the winners gives: riichi's sticks and honba go as the options say)
-    implied_facts = winner_facts(hand_facts, facts or {}) if hand_facts is not None else dict(facts or {})
+    implied_facts = winner_facts(rules, hand_facts, facts or {}) if hand_facts is not None else dict(facts or {})
     implied = rules.win_context(seating, winner, discarder, implied_facts, winners=winners,
                                 options=rules.check_match_options(match.match_option_dict()) if winners else None)
     for key, value in implied.items():
@@ -575,18 +600,12 @@ def score_wins(match: Match, rules: MatchRules, seating: Seating, first: WinInpu
                   [w.discarder for w in every], len(match.players))
     ordered = sorted(every, key=lambda w: (w.winner - first.discarder) % len(match.players))  # type: ignore[operator]
     winners = tuple(w.winner for w in ordered)
-    # the hand's facts: the first written's, the riichi declarers those any winner names (a
-    # referee may write them on the winner who declared)
-    hand = {k: v for k, v in dict(first.facts or {}).items() if k != "liable"}
-    lists = [dict(w.facts or {}).get("riichi") or [] for w in every]
-    if any(lists) and all(isinstance(found, (list, tuple)) for found in lists):
-        declared = [p for found in lists for p in found]
-        hand["riichi"] = (sorted(set(declared)) if all(isinstance(p, int) and not isinstance(p, bool) for p in declared)
-                          else declared)  # (not players: the rules refuse them, saying so)
+    hand = hand_facts_of(rules, [dict(w.facts or {}) for w in every])
     scored = [score_win(match, rules, seating, w.winner, w.discarder, w.inputs, claim=w.claim, verdict=w.verdict,
                         facts=w.facts, winners=winners, hand_facts=hand) for w in ordered]
     # the record: the hand's facts on the first winner, each winner's own (liable) on its own
-    owns = [{k: v for k, v in dict(w.facts or {}).items() if k != "riichi"} for w in ordered]
+    hand_keys, _own_keys = _hand_keys(rules)
+    owns = [{k: v for k, v in dict(w.facts or {}).items() if k not in hand_keys} for w in ordered]
     head = replace(scored[0], facts_json=canonical_json({**hand, **owns[0]}))
     rest = tuple(replace(s, facts_json=canonical_json(o)) for s, o in zip(scored[1:], owns[1:]))
     return replace(head, also=rest)

@@ -530,9 +530,8 @@ class RiichiMatchRules(MatchRules):
     draw_kinds = (ABORTIVE,)
     player_facts: tuple[PlayerFact, ...] = (PlayerFact("riichi", names("Riichi declared", "已立直", "已立直", "立直宣言"),
                                ("riichi", "double_riichi")),
-                    PlayerFact("liable", names("Pao (liable)", "包牌者", "包牌者", "責任払い（包）")))
-    # (a nagashi mangan is the draw's fact :data:`NAGASHI`, not offered here yet: the window shows
-    # every player fact on wins and draws alike, and a win refuses it)
+                    PlayerFact("liable", names("Pao (liable)", "包牌者", "包牌者", "責任払い（包）"), per_winner=True))
+    # (a nagashi mangan is the draw's fact :data:`NAGASHI`, offered on draws only: draw_facts)
     multiple_winners = True
     source = "common Japanese rules; presets tenhou, wrc, ema, mleague (see core/rules/riichi/match.py)"
     #: the match options and their presets (a variant gives its own: three-player riichi)
