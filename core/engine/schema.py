@@ -1111,6 +1111,9 @@ class RuleSet(ABC):
     #: the module of ``core.rules`` that holds this rule set's match rules as ``MATCH_RULES`` (a
     #: :class:`core.referee.match.MatchRules`: rotation, payments, table points); "": none
     match_module: str = ""
+    #: whether the contexts scored come again, so that each is checked once per option set
+    #: (:meth:`checked_context`); a rule set whose every hand's context differs says no
+    keeps_contexts: bool = True
 
     @property
     def unit(self) -> Names:
@@ -1210,6 +1213,7 @@ class RuleSet(ABC):
         found = parse_presets(text, str(p), self.option_fields, self.editable_items(), self.presets)
         if len(_READ_FILES) > 64:
             _READ_FILES.clear()
+        _OPTION_SETS.clear()  # (an option set that names this file was checked with what it said before)
         _READ_FILES[(self.name, str(p))] = found
         return found
 
@@ -1237,6 +1241,47 @@ class RuleSet(ABC):
             return tuple(zip(keys, values(ctx)))
         except KeyError:
             return tuple(sorted(ctx.items()))
+
+    def option_set(self, options: Mapping[str, Any] | None) -> OptionSet:
+        """The options checked (:meth:`check_options`), with what the rule set keeps per option
+        set (:meth:`make_option_set`), made once per option set as given: a table scores with
+        few option sets, and checking them every time was a tenth of a score. Options that
+        cannot be a key (a value that is a list or a table) are checked every time."""
+        given = given_key(options)
+        key = (self, given) if given is not None else None
+        found = _OPTION_SETS.get(key) if key is not None else None
+        if found is None:
+            found = self.make_option_set(self.check_options(options))
+            if key is not None:
+                if len(_OPTION_SETS) >= _OPTION_SETS_MAX:
+                    _OPTION_SETS.clear()
+                _OPTION_SETS[key] = found
+        return found
+
+    def make_option_set(self, opts: dict[str, Any]) -> OptionSet:
+        """An option set ready to score with, from the checked options (a rule set keeps more
+        with it, as riichi its effective tables)."""
+        return OptionSet(opts)
+
+    def checked_context(self, context: Mapping[str, Any] | None, option_set: OptionSet) -> dict[str, Any]:
+        """The context checked under an option set (:meth:`check_context`), the caller's own
+        copy to change as it likes. Where contexts come again (:attr:`keeps_contexts`), each is
+        checked once per option set: at an MCR table the same few come again and again, and
+        checking one against every field and constraint was a tenth of a score. A refused
+        context is not kept (it is refused again)."""
+        if not self.keeps_contexts:
+            return self.check_context(context, option_set.opts)
+        key = given_key(context)
+        contexts = option_set.contexts
+        found = contexts.get(key) if key is not None else None
+        if found is None:
+            ctx = self.check_context(context, option_set.opts)
+            if key is not None:
+                if len(contexts) >= _CONTEXTS_MAX:
+                    contexts.clear()
+                contexts[key] = dict(ctx)  # (a copy: the one kept is never handed out)
+            return ctx
+        return dict(found)
 
     def field_name(self, key: str) -> Names:
         """A context field's name as the errors quote it (“杠上开花”, 「嶺上開花」), from its key."""
@@ -1534,6 +1579,51 @@ def _constraint_plan(constraints: tuple[Constraint, ...]) -> _ConstraintPlan:
     if plan is None or plan.constraints is not constraints or len(plan.cache) > 4096:
         plan = _CONSTRAINT_PLANS[id(constraints)] = _ConstraintPlan(constraints)
     return plan
+
+
+class OptionSet:
+    """One option set as a rule set scores with it (:meth:`RuleSet.option_set`): the checked
+    options, and the contexts checked under them (:meth:`RuleSet.checked_context`), by the
+    context as given (:func:`given_key`)."""
+
+    __slots__ = ("opts", "contexts")
+
+    def __init__(self, opts: dict[str, Any]) -> None:
+        self.opts = opts
+        self.contexts: dict[Any, dict[str, Any]] = {}
+
+
+#: the values a key made by given_key keeps exactly apart (a tuple or a list might hold True
+#: where another holds 1, which are equal)
+_KEYED_TYPES: Final = frozenset((str, int, bool, float, type(None)))
+
+
+def given_key(given: Mapping[str, Any] | None) -> tuple[Any, ...] | None:
+    """Options or a context as given, as the key of what was made from them: each key, its
+    value and the value's exact type (``True == 1``, yet a field may take one and refuse the
+    other). None when they cannot be one (not a dict, or a value that is not text, a number,
+    a boolean or null): the caller checks them every time."""
+    if not given:
+        return () if given is None or type(given) is dict else None
+    if type(given) is not dict:
+        return None
+    flat: list[Any] = []  # (one flat tuple: a pair per item would be an allocation each)
+    for key, value in given.items():
+        t = type(value)
+        if t not in _KEYED_TYPES:
+            return None
+        flat.append(key)
+        flat.append(value)
+        flat.append(t)
+    return tuple(flat)
+
+
+#: the option sets made (RuleSet.option_set), by rule set and options as given; emptied past
+#: _OPTION_SETS_MAX, and when a preset file is read (an option set may name it)
+_OPTION_SETS: Final[dict[Any, OptionSet]] = {}
+_OPTION_SETS_MAX: Final = 256
+#: the checked contexts an option set keeps at most (then forgotten, and checked again)
+_CONTEXTS_MAX: Final = 4096
 
 
 #: the built-in presets, by package data file, read once

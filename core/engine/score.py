@@ -258,7 +258,6 @@ class Score(Value):
     #: points; MCR: the fan before flowers and the minimum); :data:`NO_FIGURES` when none
     figures: Any
     notes: tuple[str, ...]
-    context: tuple[tuple[str, Any], ...]
     layout: Layout  # not compared and not shown: how the result presents itself, not what it is
     #: the notes as (template, arguments), filled in every language when first asked for
     #: (:attr:`remarks`): most scores are never shown, and formatting four languages would be
@@ -272,10 +271,11 @@ class Score(Value):
                  pay: tuple[tuple[str, int], ...], received: int, figures: Any = NO_FIGURES,
                  notes: tuple[str, ...] = (), context: tuple[tuple[str, Any], ...] = (),
                  layout: Layout = PLAIN_LAYOUT, note_forms: tuple[tuple[Names, tuple[Any, ...]], ...] = (),
-                 table: TableName = DEFAULT_TABLE, table_of: Any = None) -> None:
+                 table: TableName = DEFAULT_TABLE, table_of: Any = None, context_of: Any = None) -> None:
         self.__dict__.update(rules=rules, hand=hand, win=win, reason=reason, total=total, items=items,
                              suppressed=suppressed, decomposition=decomposition, pay=pay, received=received,
-                             figures=figures, notes=notes, context=context, layout=layout, note_forms=note_forms,
+                             figures=figures, notes=notes, _context=context if context_of is None else None,
+                             _context_of=context_of, layout=layout, note_forms=note_forms,
                              _table=table if table_of is None else None, _table_of=table_of)
 
     @staticmethod
@@ -284,16 +284,30 @@ class Score(Value):
              received: int, figures: Any = NO_FIGURES, notes: tuple[str, ...] = (),
              context: tuple[tuple[str, Any], ...] = (), layout: Layout = PLAIN_LAYOUT,
              note_forms: tuple[tuple[Names, tuple[Any, ...]], ...] = (), table: TableName = DEFAULT_TABLE,
-             table_of: Any = None) -> Score:
+             table_of: Any = None, context_of: Any = None) -> Score:
         """``Score(...)``, the way the rule sets make theirs: the same keywords, a third faster
         (CPython builds a dict of the keywords when a class is called with them, not when a
         function is; a score is made for every hand scored)."""
         made: Score = object.__new__(Score)
         made.__dict__.update(rules=rules, hand=hand, win=win, reason=reason, total=total, items=items,
                              suppressed=suppressed, decomposition=decomposition, pay=pay, received=received,
-                             figures=figures, notes=notes, context=context, layout=layout, note_forms=note_forms,
+                             figures=figures, notes=notes, _context=context if context_of is None else None,
+                             _context_of=context_of, layout=layout, note_forms=note_forms,
                              _table=table if table_of is None else None, _table_of=table_of)
         return made
+
+    @property
+    def context(self) -> tuple[tuple[str, Any], ...]:
+        """The context the hand was scored in: every key of the rule set's schema with its
+        checked value, sorted by key. A rule set hands over ``context_of`` (itself and the
+        checked context, which nothing changes afterwards) and the items are listed when first
+        asked for: most scores (the waits, the analysis, the batch) never are, and listing
+        thirty keys was a twelfth of a riichi score."""
+        found: tuple[tuple[str, Any], ...] | None = self.__dict__["_context"]
+        if found is None:
+            rule_set, ctx = self.__dict__["_context_of"]
+            found = self.__dict__["_context"] = rule_set.context_items(ctx)
+        return found
 
     @property
     def table(self) -> TableName:

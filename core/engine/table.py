@@ -555,8 +555,9 @@ class TableRuleSet(RuleSet):
     def score(self, hand: Hand, context: Mapping[str, Any] | None = None,
               options: Mapping[str, Any] | None = None) -> Score:
         require_hand(hand, "score")
-        opts = self.check_options(options)
-        ctx = self.check_context(context, opts)
+        option_set = self.option_set(options)
+        opts = option_set.opts
+        ctx = self.checked_context(context, option_set)
         self.validate(hand, ctx, opts)
         best = self.evaluations(hand, ctx, opts)[0]
         eff = self.table.effective(opts)
@@ -564,5 +565,5 @@ class TableRuleSet(RuleSet):
         pay, received = self.payments(best.total, ctx, opts) if reason is None else ((), 0)
         return Score.made(rules=self.name, hand=hand, win=reason is None, reason=reason, total=best.total,
                      items=tuple([item_record(eff, rid, n) for rid, n in best.counted]), suppressed=best.suppressed,
-                     decomposition=best.decomposition, pay=pay, received=received, context=self.context_items(ctx),
+                     decomposition=best.decomposition, pay=pay, received=received, context_of=(self, ctx),
                      layout=self.layout, table_of=(self, opts))

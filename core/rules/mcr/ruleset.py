@@ -620,8 +620,9 @@ class MCR(RuleSet):
 
     def score(self, hand: Hand, context: Mapping[str, Any] | None = None,
               options: Mapping[str, Any] | None = None) -> Score:
-        opts = self.check_options(options)
-        ctx = self.check_context(context, opts)
+        option_set = self.option_set(options)
+        opts = option_set.opts
+        ctx = self.checked_context(context, option_set)
         flowers = self._validate(hand, ctx, opts)
         notes: list[tuple[Names, tuple[Any, ...]]] = []
         eff = TABLE.effective(opts)
@@ -655,7 +656,7 @@ class MCR(RuleSet):
             received=received,
             figures=make_figures(McrFigures, (fan_total, flower_fan, fan_total, opts["minimum"])),
             notes=tuple([template.en.format(*args) for template, args in notes]),
-            context=self.context_items(ctx),
+            context_of=(self, ctx),
             layout=_LAYOUT,
             note_forms=tuple(notes),
             table_of=(self, opts),

@@ -57,6 +57,7 @@ from core.engine.schema import (
     FieldType,
     ItemEdit,
     ItemInfo,
+    OptionSet,
     _names,
     excludes,
     requires,
@@ -1176,23 +1177,20 @@ _NOTE_TWO_HAN: Final = Names("below the two-han minimum (ryanhan_shibari): at fi
                              "二翻縛りに届かない：5本場以上では役で2翻以上が必要（ドラは数えない）")
 
 
-class _Setup:
-    """One option set, ready to score with: the checked options, the same with their derived
-    values (:meth:`Riichi.table_options`) and the effective tables of closed and open hands."""
+class _Setup(OptionSet):
+    """One option set, ready to score with (:meth:`Riichi.make_option_set`): the checked
+    options and the contexts checked under them (:class:`~core.engine.schema.OptionSet`), the
+    options with their derived values (:meth:`Riichi.table_options`) and the effective tables
+    of closed and open hands."""
 
-    __slots__ = ("opts", "table_opts", "closed", "open")
+    __slots__ = ("table_opts", "closed", "open")
 
     def __init__(self, opts: dict[str, Any], table_opts: dict[str, Any], closed: EffectiveTable,
                  open_: EffectiveTable) -> None:
-        self.opts = opts
+        OptionSet.__init__(self, opts)
         self.table_opts = table_opts
         self.closed = closed
         self.open = open_
-
-
-#: the setups by the options as given (see Riichi._setup); emptied past _SETUPS_MAX
-_SETUPS: Final[dict[Any, _Setup]] = {}
-_SETUPS_MAX: Final = 256
 
 
 #: the context, options and constraints as a variant builds on them (three-player riichi)
@@ -1209,6 +1207,7 @@ class Riichi(TableRuleSet):
     shapes = RIICHI_SHAPES
     match_module = "core.rules.riichi.match"  # its match rules
     furiten = True  # no win on a discard while a winning tile is among one's own discards
+    keeps_contexts = False  # each hand's context names its own dora indicators, honba and sticks
 
     def reference_tables(self, opts: Mapping[str, Any]) -> tuple[RefTable, ...]:
         """The points tables by han and fu a referee opens (core/rules/riichi/tables.py)."""
@@ -1237,7 +1236,7 @@ class Riichi(TableRuleSet):
     def table_options(opts: Mapping[str, Any]) -> dict[str, Any]:
         """The (checked) options with the values derived from them (the han of a double
         yakuman, the local rows' switches and values); a score takes them from its option set's
-        setup (:meth:`_setup`), made once per option set."""
+        setup (:meth:`make_option_set`), made once per option set."""
         out = dict(opts)
         out[DOUBLE_YAKUMAN_HAN] = 2 * _Y if opts["double_yakuman"] else _Y
         out["_tenhou_han"] = out[DOUBLE_YAKUMAN_HAN] if opts.get("tenhou_double") else _Y
@@ -1367,35 +1366,20 @@ class Riichi(TableRuleSet):
         checked against them (what :meth:`readings` and :meth:`score` start with)."""
         require_hand(hand, "score")
         setup = self._setup(options)
-        ctx = self.check_context(context, setup.opts)
+        ctx = self.checked_context(context, setup)
         tiles = HandTiles(hand, ctx, self.dora_table)
         self._validate(hand, ctx, tiles.counts, bool(setup.opts["aka"]))
         return ctx, setup, tiles
 
     def _setup(self, options: Mapping[str, Any] | None) -> _Setup:
-        """The checked options and the effective tables under them, made once per option set
-        (a table is used with few option sets, and checking them is a fifth of a score)."""
-        key: Any = (self.name,)
-        if options:
-            # the exact type of each value is in the key: True and 1 are equal, but a boolean
-            # option may take one and refuse the other
-            key = (self.name, *[(k, v, type(v)) for k, v in options.items()])
-            try:
-                setup = _SETUPS.get(key)
-            except TypeError:  # a value that cannot be a key (a list): checked every time
-                key = None
-                setup = None
-        else:
-            setup = _SETUPS.get(key)
-        if setup is None:
-            opts = self.check_options(options)
-            table_opts = self.table_options(opts)
-            setup = _Setup(opts, table_opts, self.closed_table.effective(table_opts), self.open_table.effective(table_opts))
-            if key is not None:
-                if len(_SETUPS) >= _SETUPS_MAX:
-                    _SETUPS.clear()
-                _SETUPS[key] = setup
+        """The option set's setup (:meth:`option_set`), made once per option set."""
+        setup = self.option_set(options)
+        assert isinstance(setup, _Setup)
         return setup
+
+    def make_option_set(self, opts: dict[str, Any]) -> _Setup:
+        table_opts = self.table_options(opts)
+        return _Setup(opts, table_opts, self.closed_table.effective(table_opts), self.open_table.effective(table_opts))
 
     def _readings(self, hand: Hand, ctx: dict[str, Any], setup: _Setup, tiles: HandTiles) -> list[_Reading]:
         opts = setup.table_opts
@@ -1482,6 +1466,6 @@ class Riichi(TableRuleSet):
         return Score.made(rules=self.name, hand=hand, win=best.win, reason=reason, total=best.han, items=tuple(items),
                      suppressed=best.suppressed, decomposition=best.decomposition, pay=pay, received=received,
                      figures=make_figures(RiichiFigures, (best.han, best.fu, best.yakuman, best.limit, value)),
-                     notes=tuple([n.en for n in notes]) if notes else (), context=self.context_items(ctx),
+                     notes=tuple([n.en for n in notes]) if notes else (), context_of=(self, ctx),
                      layout=self.layout, note_forms=tuple([(n, ()) for n in notes]) if notes else (),
                      table_of=(self, setup.opts))

@@ -929,8 +929,9 @@ class Taiwan(TableRuleSet):
     def score(self, hand: Hand, context: Mapping[str, Any] | None = None,
               options: Mapping[str, Any] | None = None) -> Score:
         require_hand(hand, "score")
-        opts = self.check_options(options)
-        ctx = self.check_context(context, opts)
+        option_set = self.option_set(options)
+        opts = option_set.opts
+        ctx = self.checked_context(context, option_set)
         self.validate(hand, ctx, opts)
         best = self.evaluations(hand, ctx, opts)[0]
         eff = self.table.effective(opts)
@@ -946,5 +947,5 @@ class Taiwan(TableRuleSet):
         return Score.made(rules=self.name, hand=hand, win=True, reason=None, total=best.total,
                      items=tuple(eff.item(rid, n) for rid, n in best.counted), suppressed=best.suppressed,
                      decomposition=best.decomposition, pay=pay, received=received, notes=tuple(notes),
-                     context=tuple([(k, ctx[k]) for k in _CONTEXT_KEYS_SORTED]), layout=self.layout,
+                     context_of=(self, ctx), layout=self.layout,
                      table_of=(self, opts))
