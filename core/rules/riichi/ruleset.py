@@ -38,7 +38,6 @@ equal keys, the first reading :func:`~core.shapes.decompose.decompose` gives). A
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Callable, Final, Mapping, NamedTuple, Sequence
@@ -92,6 +91,8 @@ from core.shapes.decompose import RIICHI_SHAPES, Decomposition, GroupKind, Shape
 
 
 def _load_names() -> dict[str, tuple[Names, Names]]:
+    import tomllib  # (here, where the names are read: not for a start that scores no riichi)
+
     text = read_text("core.rules.riichi.data", "riichi_names.toml")
     data = tomllib.loads(text)
     out: dict[str, tuple[Names, Names]] = {}
@@ -147,17 +148,22 @@ def _indicator_red_suits(text: str) -> tuple[int, ...]:
 _DORA_OF: Final = tuple(dora_of(k) for k in range(34))
 
 
-def _dora_count(counts: list[int], indicators: str, table: tuple[int, ...] = _DORA_OF, kita: int = 0) -> int:
-    """How many dora the hand holds (``counts``: by kind; ``table``: the dora of each indicator;
-    ``kita``: North tiles pulled beside the hand, dora again where North is dora)."""
+def _dora_count(counts: list[int], indicators: tuple[int, ...], table: tuple[int, ...] = _DORA_OF,
+                kita: int = 0) -> int:
+    """How many dora the hand holds (``counts``: by kind; ``indicators``: the indicators'
+    kinds; ``table``: the dora of each indicator; ``kita``: North tiles pulled beside the
+    hand, dora again where North is dora)."""
     n = 0
-    for k in _indicator_kinds(indicators):
+    for k in indicators:
         dora = table[k]
         n += counts[dora] + (kita if dora == _NORTH else 0)
     return n
 
 
 _NORTH: Final = 30
+#: the context keys of the indicators
+_DORA_KEY: Final = "dora_indicators"
+_URA_KEY: Final = "ura_indicators"
 
 
 #: terminals and honours (yaochuuhai), simples, honours, terminals (as sets of kinds)
@@ -178,11 +184,16 @@ class HandTiles:
         self.seat: int = _WIND_KIND[ctx["seat_wind"]]
         self.round: int = _WIND_KIND[ctx["round_wind"]]
         self.dealer: bool = ctx["seat_wind"] == "E"
-        all_tiles = hand.all_tiles()
-        kinds = [t.kind for t in all_tiles]
         counts = [0] * 34
-        for k in kinds:
+        #: the red fives held, by suit (characters, dots, bamboo)
+        self.red_by_suit: list[int] = [0, 0, 0]
+        kinds = []
+        for t in hand.all_tiles():  # (one pass: a score reads every tile once here)
+            k = t.kind
+            kinds.append(k)
             counts[k] += 1
+            if t.red:
+                self.red_by_suit[k // 9] += 1
         self.counts: list[int] = counts
         held = set(kinds)
         # the "all of a kind" facts as set comparisons: one C call each, where a loop over the
@@ -198,9 +209,12 @@ class HandTiles:
         table = dora_table or _DORA_OF
         #: North tiles pulled as dora (three-player riichi's nukidora; 0 elsewhere)
         self.kita: int = int(ctx.get("kita") or 0)
-        self.dora: int = _dora_count(counts, ctx["dora_indicators"], table, self.kita)
-        self.ura: int = _dora_count(counts, ctx["ura_indicators"], table, self.kita) if ctx["ura_indicators"] else 0
-        self.red: int = len([t for t in all_tiles if t.red])
+        #: the kinds of the dora and ura dora indicators (read once, for the count and the checks)
+        self.dora_kinds: tuple[int, ...] = _indicator_kinds(ctx["dora_indicators"])
+        self.ura_kinds: tuple[int, ...] = _indicator_kinds(ctx["ura_indicators"]) if ctx["ura_indicators"] else ()
+        self.dora: int = _dora_count(counts, self.dora_kinds, table, self.kita)
+        self.ura: int = _dora_count(counts, self.ura_kinds, table, self.kita) if self.ura_kinds else 0
+        self.red: int = sum(self.red_by_suit)
         #: the thirteen orphans waited on all thirteen kinds (every orphan once before the win)
         win = hand.win.kind if hand.win is not None else -1
         self.thirteen_sided: bool = (not hand.melds and self.all_orphans and len(held) == 13
@@ -1265,10 +1279,11 @@ class Riichi(TableRuleSet):
 
     def validate(self, hand: Hand, ctx: dict[str, Any], opts: dict[str, Any]) -> None:
         """Refuse what the declared constraints cannot see because it needs the tiles."""
-        self._validate(hand, ctx, hand.counts(), bool(opts["aka"]))
+        self._validate(hand, ctx, HandTiles(hand, ctx, self.dora_table), bool(opts["aka"]))
 
-    def _validate(self, hand: Hand, ctx: dict[str, Any], counts: list[int], red_fives: bool) -> None:
-        """:meth:`validate`, with the hand's counts by kind (kongs with four) already made."""
+    def _validate(self, hand: Hand, ctx: dict[str, Any], tiles: HandTiles, red_fives: bool) -> None:
+        """:meth:`validate`, with the hand's tiles already read."""
+        counts = tiles.counts
         if hand.win is None:
             raise NotAWinError(NO_WINNING_TILE.en, code="no_winning_tile", names=NO_WINNING_TILE)
         hand.require_size(4, _RIICHI_NAME)
@@ -1296,36 +1311,36 @@ class Riichi(TableRuleSet):
             held = counts[win] - 1  # (the robbed tile is the winning tile)
             if held:
                 raise self.impossible("robbing_kong", _E_ROBBED_HELD, tile=kind_name(win), held=held)
-        self._check_indicator_tiles(hand, ctx, counts, red_fives)
+        self._check_indicator_tiles(hand, ctx, tiles, red_fives)
 
-    def _check_indicator_tiles(self, hand: Hand, ctx: dict[str, Any], counts: list[int], red_fives: bool) -> None:
+    def _check_indicator_tiles(self, hand: Hand, ctx: dict[str, Any], tiles: HandTiles, red_fives: bool) -> None:
         """The indicators are tiles of the same set as the hand: with it they hold at most four
         copies of a kind and one red five of a suit, and (red fives on) four fives of a suit on
         the table include the red one."""
         assert hand.win is not None
-        keys = ("dora_indicators", "ura_indicators")
+        counts = tiles.counts
+        indicators = ((_DORA_KEY, tiles.dora_kinds), (_URA_KEY, tiles.ura_kinds))
         seen = list(counts)
         if ctx["robbing_kong"]:
             # the robbed player's added kong shows the other three copies of the winning tile
             seen[hand.win.kind] = 4
-        for key in keys:
-            for k in _indicator_kinds(ctx[key]):
+        for key, kinds in indicators:
+            for k in kinds:
                 seen[k] += 1
                 if seen[k] > 4:
                     raise self.impossible(key, _E_FIFTH_INDICATOR, tile=kind_name(k))
         if not red_fives:
             return
-        reds = [0, 0, 0]
-        for t in hand.all_tiles():
-            if t.red:
-                reds[t.kind // 9] += 1
+        reds = list(tiles.red_by_suit)
         fives_shown: dict[int, list[str]] = {}
-        for key in keys:
+        for key, kinds in indicators:
+            if not kinds:
+                continue
             for suit in _indicator_red_suits(ctx[key]):
                 reds[suit] += 1
                 if reds[suit] > 1:
                     raise self.impossible(key, _E_SECOND_RED, tile=f"0{'mps'[suit]}")
-            for k in _indicator_kinds(ctx[key]):
+            for k in kinds:
                 if k < 27 and k % 9 == 4:
                     fives_shown.setdefault(k // 9, []).append(key)
         for suit in (0, 1, 2):
@@ -1368,7 +1383,7 @@ class Riichi(TableRuleSet):
         setup = self._setup(options)
         ctx = self.checked_context(context, setup)
         tiles = HandTiles(hand, ctx, self.dora_table)
-        self._validate(hand, ctx, tiles.counts, bool(setup.opts["aka"]))
+        self._validate(hand, ctx, tiles, bool(setup.opts["aka"]))
         return ctx, setup, tiles
 
     def _setup(self, options: Mapping[str, Any] | None) -> _Setup:

@@ -168,7 +168,7 @@ class Sanma(Riichi):
         kita = context.get("kita") or 0
         return {_NORTH: int(kita)} if isinstance(kita, int) and kita > 0 else {}
 
-    def _validate(self, hand: Hand, ctx: dict[str, Any], counts: list[int], red_fives: bool) -> None:
+    def _validate(self, hand: Hand, ctx: dict[str, Any], tiles: riichi.HandTiles, red_fives: bool) -> None:
         for t in (*hand.all_tiles(), *parse_tiles(ctx["dora_indicators"] + ctx["ura_indicators"])):
             if t.kind in MISSING:
                 msg = _E_MISSING.format(tile=str(t))
@@ -178,10 +178,10 @@ class Sanma(Riichi):
                 said = _E_CHI.format(meld="".join(str(t) for t in m.tiles))
                 raise TileCountError(said.en, code="no_chi", names=said)
         kita = int(ctx["kita"])
-        held = counts[_NORTH]
+        held = tiles.counts[_NORTH]
         if kita and kita + held > 4:
             raise self.impossible("kita", _E_NORTHS, kita=kita, held=held, n=kita + held, tile=kind_name(_NORTH))
-        super()._validate(hand, ctx, counts, red_fives)
+        super()._validate(hand, ctx, tiles, red_fives)
 
     def hand_payments(self, basic: int, dealer: bool, self_drawn: bool, honba: int, opts: Mapping[str, Any]
                       ) -> tuple[tuple[tuple[str, int], ...], int]:
