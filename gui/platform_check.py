@@ -11,7 +11,6 @@ three in step).
 
 from __future__ import annotations
 
-import ctypes
 import os
 import sys
 from typing import Final
@@ -120,6 +119,8 @@ def user_language(lang: str | None = None, env: dict[str, str] | None = None) ->
 
 def missing_libraries(libraries: tuple[tuple[str, str, str], ...] = XCB_LIBRARIES) -> list[tuple[str, str, str]]:
     """The libraries of the list that cannot be opened."""
+    import ctypes  # (here: only a start on X11 asks; a start from source saves ~8M instructions)
+
     missing = []
     for entry in libraries:
         try:

@@ -18,11 +18,9 @@ from __future__ import annotations
 
 import errno
 import importlib
-import json
 import os
 import re
 import stat
-import tomllib
 from abc import ABC, abstractmethod
 from enum import Enum
 from operator import itemgetter
@@ -38,6 +36,8 @@ from core.model.package_data import read_text
 from core.shapes.decompose import ShapeRules
 
 if TYPE_CHECKING:  # a match sheet's rules are loaded when first asked for (not at every start)
+    import tomllib  # (imported where a preset file is read, not at every start)
+
     from core.engine.match_rules import MatchRules
 
 WINDS: Final = ("E", "S", "W", "N")
@@ -815,8 +815,9 @@ def os_reason(e: BaseException) -> Names:
 
 
 #: tomllib's words for a text that is no TOML (Python 3.11 to 3.13), in every language; one not
-#: listed is quoted as the parser says it
-_TOML_WORDS: Final[tuple[tuple[re.Pattern[str], Names], ...]] = tuple((re.compile(p), n) for p, n in (
+#: listed is quoted as the parser says it (patterns compiled by ``re`` when a broken file is first
+#: reported, not at import: ~8M instructions at every start)
+_TOML_WORDS: Final[tuple[tuple[str, Names], ...]] = (
     (r"Invalid statement", Names("", "无效的语句", "無效的敘述", "正しくない文です")),
     (r"Expected newline or end of document after a statement",
      Names("", "语句之后应换行或到文件末尾", "敘述之後應換行或到檔案結尾", "文の後には改行かファイルの終わりが必要です")),
@@ -850,7 +851,7 @@ _TOML_WORDS: Final[tuple[tuple[re.Pattern[str], Names], ...]] = tuple((re.compil
     (r"Unterminated string", Names("", "字符串没有结束", "字串沒有結束", "文字列が閉じていません")),
     (r"Invalid date or datetime", Names("", "无效的日期或时间", "無效的日期或時間", "正しくない日付または日時です")),
     (r"Invalid value", Names("", "无效的值", "無效的值", "正しくない値です")),
-))
+)
 _TOML_AT: Final = re.compile(r"(?P<what>.*) \(at (?:line (?P<line>\d+), column (?P<column>\d+)|end of document)\)",
                              re.DOTALL)
 _TOML_LINE: Final = Names("{what} (at line {line}, column {column})", "{what}（第 {line} 行第 {column} 个字符）",
@@ -869,7 +870,7 @@ def toml_problem(e: tomllib.TOMLDecodeError) -> Names:
     what_en = m.group("what")
     what = same(what_en)
     for pattern, words in _TOML_WORDS:
-        found = pattern.fullmatch(what_en)
+        found = re.fullmatch(pattern, what_en)
         if found is not None:
             what = words.format(**found.groupdict())._replace(en=what_en)
             break
@@ -901,6 +902,8 @@ def parse_presets(text: str, source: str, option_fields: tuple[Field, ...], item
     ``options`` table and an ``items`` table (see :func:`parse_item_edits`; checked against
     ``items``, the rule set's table). Every option is checked against the rule set's fields; a
     mistake raises :class:`PresetError` naming the file, the line and the field."""
+    import tomllib
+
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as e:
@@ -1035,6 +1038,8 @@ def _toml_value(v: Any) -> str:
     if isinstance(v, int):
         return str(v)
     if isinstance(v, str):
+        import json  # (only where a preset file is written)
+
         return json.dumps(v, ensure_ascii=False)
     if isinstance(v, dict):
         return "{ " + ", ".join(f"{k} = {_toml_value(x)}" for k, x in v.items()) + " }"

@@ -15,7 +15,6 @@ rule set's own table, so the messages are in the user's language.
 from __future__ import annotations
 
 import re
-import tomllib
 import unicodedata
 from dataclasses import dataclass
 from typing import Any, Mapping
@@ -278,6 +277,8 @@ def claim_words(rule_set: str) -> dict[str, tuple[str, ...]]:
     (``core/referee/data/claim_words.toml``: "tsumo", "aka", 自摸, タンヤオ, 門清一摸三 ...)."""
     global _WORDS
     if _WORDS is None:
+        import tomllib  # (here: the words are read when a claim is first checked)
+
         text = read_text("core.referee.data", "claim_words.toml")
         _WORDS = {name: {item: tuple(words) for item, words in table.items()}
                   for name, table in tomllib.loads(text).items()}

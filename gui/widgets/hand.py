@@ -24,7 +24,7 @@ from ..qt import (
     tr,
 )
 from ..state import HandState
-from .tileart import icon_size, tile_icon
+from .tileart import blank_icon, icon_size, tile_icon
 
 if TYPE_CHECKING:
     from ..qt import QMenu, QPoint
@@ -235,14 +235,12 @@ class HandStrip(QFrame):
     def _hold_height(self) -> None:
         """The strip is as tall from the start as with tiles in it, so that nothing below it
         (the palette) moves under the pointer when the first tile comes or a meld is declared."""
-        sample = TileButton(Tile(0), self.tile, self)
-        sample.hide()
+        sample = self._sample(self.tile)
         margins = self._outer.contentsMargins()
         spacing = self._outer.spacing()
         below = self.hint.sizeHint().height()
         if self.state.rules.has_flowers:  # room for the flowers from the start
-            flower = TileButton(Flower(1), self.flower_tile(), self)
-            flower.hide()
+            flower = self._sample(self.flower_tile())
             below = max(below, flower.sizeHint().height())
             flower.deleteLater()
         tall = sample.sizeHint().height() + below + margins.top() + margins.bottom() + spacing
@@ -251,6 +249,15 @@ class HandStrip(QFrame):
         # an explicit minimum width: the layout would otherwise hold the strip as wide as its tiles
         # are now, and they could never shrink with the window
         self.setMinimumWidth(self.minimumSizeHint().width())
+
+    def _sample(self, width: int) -> TileButton:
+        """A hidden tile button ``width`` pixels wide, to measure: a button's size hint reads the
+        size of its icon, not the picture, so it holds a blank one (a tile drawn for it: ~1M
+        instructions at every start)."""
+        sample = TileButton(None, width, self)
+        sample.setIcon(blank_icon())
+        sample.hide()
+        return sample
 
     def refresh(self) -> None:
         snap = self.state.snapshot

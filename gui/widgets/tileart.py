@@ -95,5 +95,14 @@ def _device_pixel_ratio() -> float:
     return max(1.0, screen.devicePixelRatio()) if screen is not None else 1.0
 
 
+@lru_cache(maxsize=1)
+def blank_icon() -> QIcon:
+    """An icon with nothing drawn in it, for a button that is only measured (see
+    ``HandStrip._sample``): not null, so the button is laid out as one with a tile."""
+    pm = QPixmap(1, 1)
+    pm.fill(Qt.GlobalColor.transparent)
+    return QIcon(pm)
+
+
 def icon_size(width: int) -> QSize:
     return QSize(width, round(width * TILE_RATIO))
