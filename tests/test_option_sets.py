@@ -87,3 +87,20 @@ def test_what_cannot_be_a_key_is_checked_every_time() -> None:
     assert given_key({"a": [1]}) is None and given_key({"a": (1,)}) is None
     assert given_key({"a": True}) != given_key({"a": 1}) != given_key({"a": 1.0})
     assert given_key({"a": 1, "b": 2}) != given_key({"b": 2, "a": 1})  # (order kept: another key, not a wrong one)
+
+
+def test_the_contexts_kept_are_bounded_whatever_the_input() -> None:
+    from core.engine import schema
+
+    mcr = get_rules("mcr")
+    made = 0
+    for minimum in range(80):
+        option_set = mcr.option_set({"minimum": minimum})
+        for flowers in range(9):
+            for seat in "ESWN":
+                for drawn in (False, True):
+                    mcr.checked_context({"flowers": flowers, "seat_wind": seat, "self_drawn": drawn}, option_set)
+                    made += 1
+                    assert len(schema._CONTEXTS) <= schema._CONTEXTS_MAX
+    assert made > schema._CONTEXTS_MAX
+    assert len(schema._OPTION_SETS) <= schema._OPTION_SETS_MAX

@@ -1276,15 +1276,15 @@ class RuleSet(ABC):
         context is not kept (it is refused again)."""
         if not self.keeps_contexts:
             return self.check_context(context, option_set.opts)
-        key = given_key(context)
-        contexts = option_set.contexts
-        found = contexts.get(key) if key is not None else None
+        given = given_key(context)
+        key = (option_set, given) if given is not None else None
+        found = _CONTEXTS.get(key) if key is not None else None
         if found is None:
             ctx = self.check_context(context, option_set.opts)
             if key is not None:
-                if len(contexts) >= _CONTEXTS_MAX:
-                    contexts.clear()
-                contexts[key] = dict(ctx)  # (a copy: the one kept is never handed out)
+                if len(_CONTEXTS) >= _CONTEXTS_MAX:
+                    _CONTEXTS.clear()
+                _CONTEXTS[key] = dict(ctx)  # (a copy: the one kept is never handed out)
             return ctx
         return dict(found)
 
@@ -1588,14 +1588,13 @@ def _constraint_plan(constraints: tuple[Constraint, ...]) -> _ConstraintPlan:
 
 class OptionSet:
     """One option set as a rule set scores with it (:meth:`RuleSet.option_set`): the checked
-    options, and the contexts checked under them (:meth:`RuleSet.checked_context`), by the
-    context as given (:func:`given_key`)."""
+    options (a rule set may keep more with them, as riichi its effective tables). Compared by
+    identity: the contexts checked under it are kept by it (:meth:`RuleSet.checked_context`)."""
 
-    __slots__ = ("opts", "contexts")
+    __slots__ = ("opts",)
 
     def __init__(self, opts: dict[str, Any]) -> None:
         self.opts = opts
-        self.contexts: dict[Any, dict[str, Any]] = {}
 
 
 #: the values a key made by given_key keeps exactly apart (a tuple or a list might hold True
@@ -1627,7 +1626,10 @@ def given_key(given: Mapping[str, Any] | None) -> tuple[Any, ...] | None:
 #: _OPTION_SETS_MAX, and when a preset file is read (an option set may name it)
 _OPTION_SETS: Final[dict[Any, OptionSet]] = {}
 _OPTION_SETS_MAX: Final = 256
-#: the checked contexts an option set keeps at most (then forgotten, and checked again)
+#: the checked contexts (RuleSet.checked_context), by option set and context as given; at most
+#: _CONTEXTS_MAX in all (then forgotten, and checked again), so memory stays bounded whatever
+#: the input (a few hundred at a table)
+_CONTEXTS: Final[dict[Any, dict[str, Any]]] = {}
 _CONTEXTS_MAX: Final = 4096
 
 
