@@ -1,13 +1,16 @@
 """``mjscore batch`` lines per second, this tree beside an earlier revision, in one run.
 
-    python benchmarks/bench_batch.py REV [--lines N] [--runs R] [--jobs J]
+    python benchmarks/bench_batch.py REV [--lines N] [--runs R] [--jobs J] [--compiled]
     python benchmarks/bench_batch.py --rss [--big N]
 
 The same generated lines for both trees (MCR and riichi, drawn once with fixed seeds by this
 tree's generators, written as batch input), each tree's ``mjscore batch`` run in a fresh
 process, alternating, R times; the figure is the median CPU time of the process (user +
 system, which the machine's other load moves less than the wall clock), printed as lines per
-second and as a ratio (this tree / REV). With ``--jobs J``, this tree's ``mjscore batch --jobs
+second and as a ratio (this tree / REV). Both trees' sources are compiled to bytecode first, as
+an install's are: a run does not compile them again (with PYTHONDONTWRITEBYTECODE set, or in the
+fresh checkout of REV, every run would). With ``--compiled``, the copies ``tools/compile_core.py``
+builds of both trees (what the installers ship) are compared too. With ``--jobs J``, this tree's ``mjscore batch --jobs
 J`` against ``--jobs 1`` on the same lines, by wall clock (the workers' CPU time is not the
 caller's), checking that the output is the same bytes. With ``--rss``, the largest resident
 set of this tree's ``mjscore batch`` over 10,000 generated MCR lines and over ``--big`` (default
@@ -100,6 +103,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--lines", type=int, default=5000)
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--jobs", type=int, default=0, help="also time --jobs J against --jobs 1 (this tree)")
+    ap.add_argument("--compiled", action="store_true", help="also compare the compiled copies of both trees")
     args = ap.parse_args(argv)
     if args.rss:
         return rss(args.big)
@@ -109,23 +113,35 @@ def main(argv: list[str] | None = None) -> int:
         old = Path(tmp) / "old"
         subprocess.run(["git", "worktree", "add", "--detach", "-q", str(old), args.rev], cwd=ROOT, check=True)
         try:
+            pairs = [("", old, ROOT)]
+            if args.compiled:
+                built = [Path(tmp) / "compiled-then", Path(tmp) / "compiled-now"]
+                for tree, out in zip((old, ROOT), built):
+                    subprocess.run([sys.executable, str(tree / "tools" / "compile_core.py"), "--out", str(out)],
+                                   check=True, capture_output=True)
+                pairs.append((" compiled", built[0], built[1]))
+            for _kind, then_tree, now_tree in pairs:
+                for tree in (then_tree, now_tree):
+                    subprocess.run([sys.executable, "-m", "compileall", "-q", str(tree / "core")], check=True,
+                                   stdout=subprocess.DEVNULL)
             for rules in ("mcr", "riichi"):
                 src = Path(tmp) / f"{rules}.jsonl"
                 src.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in corpus(rules, args.lines)),
                                encoding="utf-8")
-                times: dict[str, list[float]] = {"then": [], "now": []}
-                outputs = {}
-                for _ in range(args.runs):
-                    for name, tree in (("then", old), ("now", ROOT)):
-                        dst = Path(tmp) / f"{rules}-{name}.out"
-                        seconds, _rss = cpu_seconds(tree, src, dst)
-                        times[name].append(seconds)
-                        outputs[name] = dst.read_bytes()
-                same = "the same output" if outputs["then"] == outputs["now"] else "OUTPUTS DIFFER"
-                then, now = statistics.median(times["then"]), statistics.median(times["now"])
-                print(f"{rules} batch, {args.lines} lines: {args.rev[:12]} {args.lines / then:7.0f} lines/s, "
-                      f"this tree {args.lines / now:7.0f} lines/s, ratio {then / now:.2f}x ({same}; CPU time, "
-                      f"median of {args.runs})")
+                for kind, then_tree, now_tree in pairs:
+                    times: dict[str, list[float]] = {"then": [], "now": []}
+                    outputs = {}
+                    for _ in range(args.runs):
+                        for name, tree in (("then", then_tree), ("now", now_tree)):
+                            dst = Path(tmp) / f"{rules}-{name}.out"
+                            seconds, _rss = cpu_seconds(tree, src, dst)
+                            times[name].append(seconds)
+                            outputs[name] = dst.read_bytes()
+                    same = "the same output" if outputs["then"] == outputs["now"] else "OUTPUTS DIFFER"
+                    then, now = statistics.median(times["then"]), statistics.median(times["now"])
+                    print(f"{rules}{kind} batch, {args.lines} lines: {args.rev[:12]} {args.lines / then:7.0f} lines/s, "
+                          f"this tree {args.lines / now:7.0f} lines/s, ratio {then / now:.2f}x ({same}; CPU time, "
+                          f"median of {args.runs})", flush=True)
                 if args.jobs > 1:
                     walls: dict[int, list[float]] = {1: [], args.jobs: []}
                     got = {}

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Collection
-from typing import Final, NamedTuple
+from typing import Final, NamedTuple, TypeVar
 
 from core.model.errors import FlowerError, HandError, NotationError
 from core.model.hand import MELD_KIND_NAMES, Hand, Meld, MeldKind, is_full_size
@@ -420,22 +420,66 @@ _PLAIN_TILES: Final = {(str(n), s): Tile(make_kind(n, s), red=(n == 0))
                        for s in "mpsz" for n in range(10) if not (s == "z" and not 1 <= n <= 7)}
 #: a text in the grouped plain form, digits then their suit letter: ``123m406p77z``
 _PLAIN_GROUPS: Final = re.compile(r"(?:[0-9]+[mpsz])+")
-_PLAIN_GROUP: Final = re.compile(r"([0-9]+)([mpsz])")
+_PLAIN_GROUP: Final = re.compile(r"[0-9]+[mpsz]")
+
+#: the most texts each cache of the reader keeps (emptied when full: memory stays flat however long the input)
+_CACHE_SIZE: Final = 4096
+#: the tiles of each group of the plain form read so far (``"333p"``): groups come again and again
+_GROUP_TILES: dict[str, tuple[Tile, ...]] = {}
+#: each meld text read so far without a mistake, and its meld (a meld is a value: it can be shared)
+_MELDS_READ: dict[str, Meld] = {}
+
+_T = TypeVar("_T")
+
+
+def _remember(cache: dict[str, _T], text: str, value: _T) -> _T:
+    """``value`` kept in ``cache`` under ``text`` (the cache emptied first when full), and given back."""
+    if len(cache) >= _CACHE_SIZE:
+        cache.clear()
+    cache[text] = value
+    return value
+
+
+def _group_by_table(group: str) -> tuple[Tile, ...] | None:
+    """The tiles of one group of the plain form (``"406p"``), or ``None`` when one of them does not exist."""
+    suit = group[-1]
+    tiles = []
+    for digit in group[:-1]:
+        tile = _PLAIN_TILES.get((digit, suit))
+        if tile is None:
+            return None
+        tiles.append(tile)
+    return tuple(tiles)
+
+
+def _tile_by_tile(text: str, digits: str, letters: str) -> list[Tile] | None:
+    """The tiles of a text written a digit and a letter a tile (``3m3m2z``, one tile ``5p``), its
+    ``digits`` and suit ``letters`` apart, or ``None`` when one does not exist: read by table
+    in one pass, with no regular expression run over the commonest forms (riichi's hands, a
+    winning tile)."""
+    if "0z" in text or "8z" in text or "9z" in text:  # honours are 1z..7z; every other pair is a tile
+        return None
+    return list(map(_PLAIN_TILES.__getitem__, zip(digits, letters)))
 
 
 def _plain_tiles(text: str) -> list[Tile] | None:
     """The tiles of ``text`` when it is written in the grouped plain form and every tile of it
     exists, read by table; ``None`` otherwise, for the parser to read (and to name any
     mistake). The batch reads every hand through here: the parser costs more than a score."""
+    digits, letters = text[::2], text[1::2]
+    if len(digits) == len(letters) and digits.isascii() and digits.isdigit() and not letters.strip("mpsz"):
+        return _tile_by_tile(text, digits, letters)
     if _PLAIN_GROUPS.fullmatch(text) is None:
         return None
     out: list[Tile] = []
-    for digits, suit in _PLAIN_GROUP.findall(text):
-        for digit in digits:
-            found = _PLAIN_TILES.get((digit, suit))
-            if found is None:
+    for group in _PLAIN_GROUP.findall(text):
+        tiles = _GROUP_TILES.get(group)
+        if tiles is None:
+            tiles = _group_by_table(group)
+            if tiles is None:
                 return None
-            out.append(found)
+            _remember(_GROUP_TILES, group, tiles)
+        out += tiles
     return out
 
 
@@ -486,6 +530,14 @@ def parse_meld(text: str) -> Meld:
     if not isinstance(text, str):
         msg = E_MELD_NOT_TEXT.format(type=type(text).__name__)
         raise NotationError(msg.en, code="bad_meld", names=msg)
+    known = _MELDS_READ.get(text)  # a batch's melds come again and again: each text is parsed once
+    if known is not None:
+        return known
+    return _remember(_MELDS_READ, text, _parse_meld(text))
+
+
+def _parse_meld(text: str) -> Meld:
+    """:func:`parse_meld` of a text, by the parser."""
     p = _Parser(text)
     p.skip_separators()
     start = p.i

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import json
 import re
-from typing import IO, Any, Final, Iterable, Iterator, Mapping
+from json.encoder import JSONEncoder, c_make_encoder, encode_basestring  # type: ignore[attr-defined]
+from typing import IO, Any, Callable, Final, Iterable, Iterator, Mapping
 
 from core.model.errors import HandError
 from core.referee.batch_format import score_record
@@ -75,6 +76,20 @@ def read_lines(stream: IO[bytes]) -> Iterator[bytes]:
 
 def _error(rid: Any, n: int, code: str, message: str) -> dict[str, Any]:
     return {"id": rid, "line": n, "ok": False, "error": {"code": code, "message": message}}
+
+
+#: every byte but the digits and the opening brackets (see :func:`_plainly_shaped`)
+_NOT_DIGIT_OR_OPENING: Final = bytes(b for b in range(256) if b not in b"0123456789[{")
+
+
+def _plainly_shaped(line: bytes) -> bool:
+    """Whether a line holds too few opening brackets to nest deeper than :data:`MAX_DEPTH` and
+    too few digits for a number of more than :data:`MAX_DIGITS` (:func:`_shape_problem` has
+    nothing to say then): counted in one pass by ``bytes.translate``, where searching a regular
+    expression costs ~100 instructions a character (every line is asked)."""
+    kept = line.translate(None, _NOT_DIGIT_OR_OPENING)
+    openings = kept.count(b"[") + kept.count(b"{")
+    return openings <= MAX_DEPTH and len(kept) - openings <= MAX_DIGITS
 
 
 def _shape_problem(text: str) -> tuple[str, str] | None:
@@ -143,17 +158,39 @@ def _id_problem(rid: Any) -> str | None:
 
 
 def _field_problem(record: Mapping[str, Any]) -> str | None:
-    """A text field or list longer than a hand can be, if any (the scorer is not asked then)."""
-    texts = [(f"'{key}'", record.get(key)) for key in ("hand", "win", "flowers")]
+    """A text field or list longer than a hand can be, if any (the scorer is not asked then).
+    Only lengths are looked at until one is too long: every line is asked."""
     melds = record.get("melds")
-    if isinstance(melds, list):
-        if len(melds) > MAX_MELDS:
-            return f"field 'melds' lists {len(melds)} melds; at most {MAX_MELDS}"
-        texts += [(f"'melds'[{i}]", m) for i, m in enumerate(melds)]
-    for name, value in texts:
+    if isinstance(melds, list) and len(melds) > MAX_MELDS:
+        return f"field 'melds' lists {len(melds)} melds; at most {MAX_MELDS}"
+    for key in ("hand", "win", "flowers"):
+        value = record.get(key)
         if isinstance(value, str) and len(value) > MAX_TEXT:
-            return f"field {name} is {len(value)} characters long; at most {MAX_TEXT}"
+            return f"field '{key}' is {len(value)} characters long; at most {MAX_TEXT}"
+    if isinstance(melds, list):
+        for i, m in enumerate(melds):
+            if isinstance(m, str) and len(m) > MAX_TEXT:
+                return f"field 'melds'[{i}] is {len(m)} characters long; at most {MAX_TEXT}"
     return None
+
+
+#: json's scanner of one value from a position: what ``json.loads`` runs, without its wrapper
+_scan_value: Final[Callable[[str, int], tuple[Any, int]]] = json.JSONDecoder().scan_once  # type: ignore[attr-defined]
+
+
+def _loaded(text: str) -> Any:
+    """``json.loads(text)``, raising what it raises. A line that is one object with nothing
+    around it (every line a program writes) is read by the scanner alone: ``loads`` wraps it in
+    three calls and two searches for spaces, a third of what reading a line costs."""
+    if text.startswith("{") and text.endswith("}"):
+        try:
+            value, end = _scan_value(text, 0)
+        except (StopIteration, ValueError, RecursionError):
+            pass  # loads says what is wrong, as it says it
+        else:
+            if end == len(text):
+                return value
+    return json.loads(text)
 
 
 def _read_line(n: int, line: bytes, lang: str = "en") -> dict[str, Any]:
@@ -165,11 +202,11 @@ def _read_line(n: int, line: bytes, lang: str = "en") -> dict[str, Any]:
     except UnicodeDecodeError as e:
         return _error(None, n, "bad_utf8", f"line {n} is not UTF-8 text: byte {e.start + 1} "
                                            f"(0x{line[e.start]:02x}) {e.reason}")
-    problem = _shape_problem(text)
+    problem = None if _plainly_shaped(line) else _shape_problem(text)
     if problem is not None:
         return _error(None, n, problem[0], f"line {n} is refused: {problem[1]}")
     try:
-        record = json.loads(text)
+        record = _loaded(text)
     except json.JSONDecodeError as e:
         return _error(None, n, "bad_json", f"line {n} is not JSON: {e.msg} at column {e.colno}")
     except (ValueError, RecursionError) as e:  # what the scan above did not foresee
@@ -272,16 +309,80 @@ def encoded_batch(lines: Iterable[str | bytes], lang: str = "en", jobs: int = 1)
 _LINE_BREAKERS: Final = {ord("\u0085"): "\\u0085", ord("\u2028"): "\\u2028", ord("\u2029"): "\\u2029"}
 
 
-#: whether a text holds one of them: searched first, since translating a text with CJK names is
-#: slow (str.translate has no fast path for it) and almost no result holds one
-_HAS_LINE_BREAKER: Final = re.compile("[\u0085\u2028\u2029]").search
+def _without_line_breakers(text: str) -> str:
+    """``text`` with the line breakers escaped. Each is looked for with ``in`` first, which
+    costs next to nothing, where a regular expression or str.translate over a text with CJK
+    names costs ~100 instructions a character; almost no result holds one."""
+    if "\u2028" in text or "\u2029" in text or "\x85" in text:
+        return text.translate(_LINE_BREAKERS)
+    return text
+
+
+def _strict_encoder() -> Callable[[Any], str]:
+    """What ``json.dumps(value, ensure_ascii=False, allow_nan=False)`` writes, by one encoder
+    made once: ``dumps`` makes a new one for every call (~10k instructions). A value it cannot
+    write raises ValueError, TypeError or RecursionError as ``dumps`` does (a circle of
+    references is not looked for: it is no value a result holds, and recurses until refused)."""
+    if c_make_encoder is None:  # a Python without json's C accelerator
+        return JSONEncoder(ensure_ascii=False, allow_nan=False, check_circular=False).encode
+    chunks = c_make_encoder(None, JSONEncoder().default, encode_basestring, None, ": ", ", ", False, False, False)
+    return lambda value: "".join(chunks(value, 0))
+
+
+#: a value as strict JSON text (see :func:`_strict_encoder`)
+_json_text: Final = _strict_encoder()
+
+#: the keys of an item of a result, in the order :func:`~core.referee.batch_format.result_object` writes them,
+#: and the types of their values whose written form is kept (an item is kept by its values, and ``True == 1``)
+_ITEM_KEYS: Final = ("id", "en", "zh", "value", "count")
+_ITEM_TYPES: Final = (str, str, str, int, int)
+#: the most items :data:`_ITEMS_WRITTEN` keeps (emptied when full: memory stays flat however long the input)
+_ITEMS_KEPT: Final = 4096
+#: each item written so far, as UTF-8 bytes, by its values
+_ITEMS_WRITTEN: dict[tuple[Any, ...], bytes] = {}
+
+
+def _items_bytes(items: list[Any]) -> bytes | None:
+    """A result's ``items`` as strict JSON in UTF-8 without the brackets, or ``None`` when one
+    is not an item as a score writes it. The same items come in line after line, most with CJK
+    names that cost more to write than all the rest of a result: each is written once and kept."""
+    written = []
+    for item in items:
+        if type(item) is not dict or tuple(item) != _ITEM_KEYS:
+            return None
+        key = tuple(item.values())
+        if tuple(map(type, key)) != _ITEM_TYPES:
+            return None
+        found = _ITEMS_WRITTEN.get(key)
+        if found is None:
+            if len(_ITEMS_WRITTEN) >= _ITEMS_KEPT:
+                _ITEMS_WRITTEN.clear()
+            found = _ITEMS_WRITTEN[key] = _without_line_breakers(_json_text(item)).encode("utf-8")
+        written.append(found)
+    return b", ".join(written)
+
+
+#: what stands for a result's items while the rest of it is written: a text no result holds
+#: (and if one did, it would be written twice, which :func:`_strict` sees)
+_ITEMS_MARK: Final = "\x00items"
+_ITEMS_MARK_JSON: Final = _json_text(_ITEMS_MARK)
 
 
 def _strict(result: Mapping[str, Any]) -> bytes:
-    text = json.dumps(result, ensure_ascii=False, allow_nan=False)
-    if _HAS_LINE_BREAKER(text) is not None:
-        text = text.translate(_LINE_BREAKERS)
-    return (text + "\n").encode("utf-8")
+    """``result`` as one line of strict JSON in UTF-8 (``json.dumps`` with ``ensure_ascii=False,
+    allow_nan=False``, the line breakers escaped); raises what ``json.dumps`` raises, or
+    UnicodeEncodeError. A score's items are joined in as bytes, written once (see
+    :func:`_items_bytes`): a CJK text joined to ASCII ones is widened character by character,
+    and then encoded again."""
+    items = result.get("items")
+    if type(result) is dict and type(items) is list and items:
+        written = _items_bytes(items)
+        if written is not None:
+            text = _without_line_breakers(_json_text({**result, "items": _ITEMS_MARK}))
+            if text.count(_ITEMS_MARK_JSON) == 1:
+                head, tail = text.split(_ITEMS_MARK_JSON)
+                return b"".join((head.encode("utf-8"), b"[", written, b"]", (tail + "\n").encode("utf-8")))
+    return (_without_line_breakers(_json_text(result)) + "\n").encode("utf-8")
 
 
 def _printable(text: Any) -> str:
