@@ -1589,7 +1589,8 @@ def _constraint_plan(constraints: tuple[Constraint, ...]) -> _ConstraintPlan:
 class OptionSet:
     """One option set as a rule set scores with it (:meth:`RuleSet.option_set`): the checked
     options (a rule set may keep more with them, as riichi its effective tables). Compared by
-    identity: the contexts checked under it are kept by it (:meth:`RuleSet.checked_context`)."""
+    identity: the contexts checked under it are kept under it as a key
+    (:meth:`RuleSet.checked_context`)."""
 
     __slots__ = ("opts",)
 

@@ -610,8 +610,9 @@ class MCR(RuleSet):
         The first is the reading :meth:`score` counts (就高不就低: the highest total; of equal
         totals, the preferred one). Flowers are not included.
         """
-        opts = self.check_options(options)
-        ctx = self.check_context(context, opts)
+        option_set = self.option_set(options)
+        opts = option_set.opts
+        ctx = self.checked_context(context, option_set)
         self._validate(hand, ctx, opts)
         eff = TABLE.effective(opts)
         evals, _ctx = self._evaluations(hand, ctx, opts, [], eff)

@@ -210,8 +210,8 @@ class HandTiles:
         #: North tiles pulled as dora (three-player riichi's nukidora; 0 elsewhere)
         self.kita: int = int(ctx.get("kita") or 0)
         #: the kinds of the dora and ura dora indicators (read once, for the count and the checks)
-        self.dora_kinds: tuple[int, ...] = _indicator_kinds(ctx["dora_indicators"])
-        self.ura_kinds: tuple[int, ...] = _indicator_kinds(ctx["ura_indicators"]) if ctx["ura_indicators"] else ()
+        self.dora_kinds: tuple[int, ...] = _indicator_kinds(ctx[_DORA_KEY])
+        self.ura_kinds: tuple[int, ...] = _indicator_kinds(ctx[_URA_KEY]) if ctx[_URA_KEY] else ()
         self.dora: int = _dora_count(counts, self.dora_kinds, table, self.kita)
         self.ura: int = _dora_count(counts, self.ura_kinds, table, self.kita) if self.ura_kinds else 0
         self.red: int = sum(self.red_by_suit)
@@ -1193,9 +1193,8 @@ _NOTE_TWO_HAN: Final = Names("below the two-han minimum (ryanhan_shibari): at fi
 
 class _Setup(OptionSet):
     """One option set, ready to score with (:meth:`Riichi.make_option_set`): the checked
-    options and the contexts checked under them (:class:`~core.engine.schema.OptionSet`), the
-    options with their derived values (:meth:`Riichi.table_options`) and the effective tables
-    of closed and open hands."""
+    options (:class:`~core.engine.schema.OptionSet`), the same with their derived values
+    (:meth:`Riichi.table_options`) and the effective tables of closed and open hands."""
 
     __slots__ = ("table_opts", "closed", "open")
 

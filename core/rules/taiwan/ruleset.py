@@ -724,8 +724,6 @@ _LIG_PLAIN_SELF_DRAW: Final = _n("not counted with seven pairs and a pung: this 
                                  "因呖咕呖咕不计：本表呖咕呖咕自摸计自摸1台", "因嚦咕嚦咕不計：本表嚦咕嚦咕自摸計自摸1台",
                                  "嚦咕嚦咕と複合しない：この表では嚦咕嚦咕のツモは自摸1台")
 
-_CONTEXT_KEYS_SORTED: Final = tuple(sorted(f.key for f in _CONTEXT))
-
 
 # the errors of the validation, in every language (``str.format`` templates; the English is the
 # message, naming the context key; the other languages name the field)
