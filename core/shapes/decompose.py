@@ -440,56 +440,72 @@ def _suit_groups(part: Counts, base: int) -> SuitSplits:
     """Every split of one suit's counts into sets and at most one pair, as (sets in reading
     order, the pair or None), each multiset of groups once.
 
-    The search goes kind by kind: the tiles of the lowest kind left are all used there, as a
-    pung or not, some chows starting there and perhaps the pair, so each split is made once.
-    The splits come in the order that makes a reading's place depend only on its groups (the
-    order :func:`decompose` keeps, which decides between readings of equal value): at the
-    first kind where two splits differ, the one with a pung there comes first, then the one
-    with more chows there. A suit of 3k tiles holds no pair, one of 3k+2 holds one, one of
-    3k+1 never splits."""
+    The search goes kind by kind (:func:`_split_suit`): the tiles of the lowest kind left are
+    all used there, as a pung or not, some chows starting there and perhaps the pair, so each
+    split is made once. The splits come in the order that makes a reading's place depend only
+    on its groups (the order :func:`decompose` keeps, which decides between readings of equal
+    value): at the first kind where two splits differ, the one with a pung there comes first,
+    then the one with more chows there. A suit of 3k tiles holds no pair, one of 3k+2 holds
+    one, one of 3k+1 never splits."""
     total = sum(part)
     if total % 3 == 1:
         return ()
-    suited = base < 27
-    c = list(part)
-    n = len(c)
     out: list[tuple[tuple[Group, ...], Group | None]] = []
-    sets: list[Group] = []
+    _split_suit(list(part), 0, base, base < 27, None, total % 3 == 2, [], out)
+    return tuple(out)
 
-    def rec(i: int, pair: Group | None, pairs_left: int) -> None:
-        while i < n and c[i] == 0:
-            i += 1
-        if i == n:
-            if not pairs_left:
-                out.append((tuple(sets), pair))
-            return
-        here = c[i]
-        c[i] = 0
-        for pung in ((1, 0) if here >= 3 else (0,)):
-            rest = here - 3 * pung
-            most = min(rest, c[i + 1], c[i + 2]) if suited and i <= 6 else 0
-            for chows in range(most, -1, -1):
-                left = rest - chows
-                if left != 0 and not (left == 2 and pairs_left):
-                    continue
+
+#: the concealed groups by their first kind (``None`` where no chow starts), read by index: a
+#: lookup keyed by (group kind, tile) would build and hash a tuple for every group of a split
+_CHOW_AT: Final[tuple[Group | None, ...]] = tuple(_CONCEALED_GROUPS.get((GroupKind.CHOW, k)) for k in range(34))
+_PUNG_AT: Final[tuple[Group, ...]] = tuple(_CONCEALED_GROUPS[(GroupKind.PUNG, k)] for k in range(34))
+_PAIR_AT: Final[tuple[Group, ...]] = tuple(_CONCEALED_GROUPS[(GroupKind.PAIR, k)] for k in range(34))
+
+
+def _split_suit(c: list[int], i: int, base: int, suited: bool, pair: Group | None, pair_wanted: bool,
+                sets: list[Group], out: list[tuple[tuple[Group, ...], Group | None]]) -> None:
+    """:func:`_suit_groups`' search from place ``i`` of the counts ``c`` (changed and put back):
+    ``sets`` holds the sets taken so far, ``pair`` the pair, ``pair_wanted`` whether the pair
+    is still to be taken; each complete split is added to ``out``. (A module function, not a
+    nested one: the compiled core calls it directly, where a closure is a Python call.)"""
+    n = len(c)
+    while i < n and c[i] == 0:
+        i += 1
+    if i == n:
+        if not pair_wanted:
+            out.append((tuple(sets), pair))
+        return
+    here = c[i]
+    c[i] = 0
+    kind = base + i
+    pung = 1 if here >= 3 else 0
+    while pung >= 0:  # a pung here first, then none
+        rest = here - 3 * pung
+        most = min(rest, c[i + 1], c[i + 2]) if suited and i <= 6 else 0
+        chows = most
+        while chows >= 0:  # the most chows starting here first
+            left = rest - chows
+            if left == 0 or (left == 2 and pair_wanted):
                 if chows:
                     c[i + 1] -= chows
                     c[i + 2] -= chows
-                    sets.extend([_CONCEALED_GROUPS[(GroupKind.CHOW, base + i)]] * chows)
+                    chow = _CHOW_AT[kind]
+                    assert chow is not None
+                    for _ in range(chows):
+                        sets.append(chow)
                 if pung:
-                    sets.append(_CONCEALED_GROUPS[(GroupKind.PUNG, base + i)])
+                    sets.append(_PUNG_AT[kind])
                 if left:
-                    rec(i + 1, _CONCEALED_GROUPS[(GroupKind.PAIR, base + i)], 0)
+                    _split_suit(c, i + 1, base, suited, _PAIR_AT[kind], False, sets, out)
                 else:
-                    rec(i + 1, pair, pairs_left)
+                    _split_suit(c, i + 1, base, suited, pair, pair_wanted, sets, out)
                 del sets[len(sets) - chows - pung:]
                 if chows:
                     c[i + 1] += chows
                     c[i + 2] += chows
-        c[i] = here
-
-    rec(0, None, 1 if total % 3 == 2 else 0)
-    return tuple(out)
+            chows -= 1
+        pung -= 1
+    c[i] = here
 
 
 def _regular_readings(counts: Counts, sets: int) -> list[tuple[Group, ...]]:
