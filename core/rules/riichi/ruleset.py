@@ -66,6 +66,7 @@ from core.engine.table import (
     ALL,
     EffectiveTable,
     Facts,
+    Needs,
     Mode,
     OptionValue,
     Row,
@@ -169,10 +170,84 @@ _URA_KEY: Final = "ura_indicators"
 #: terminals and honours (yaochuuhai), simples, honours, terminals (as sets of kinds)
 _ORPHAN_KINDS: Final = frozenset(_ORPHANS)
 _SIMPLES: Final = frozenset(k for k in range(27) if k % 9 not in (0, 8))
-_HONORS: Final = frozenset(range(27, 34))
 _TERMINALS: Final = frozenset((0, 8, 9, 17, 18, 26))
 #: the kinds of each suit (characters, dots, bamboo)
-_SUIT_KINDS: Final = tuple(frozenset(range(9 * s, 9 * s + 9)) for s in range(3))
+#: the kinds of each suit, of the honours and of each "all of a kind" as bits (see kinds_mask)
+_SUIT_BITS: Final = tuple(0x1FF << (9 * s) for s in range(3))
+_HONOR_BITS: Final = 0x7F << 27
+_SIMPLE_BITS: Final = sum(1 << k for k in _SIMPLES)
+_ORPHAN_BITS: Final = sum(1 << k for k in _ORPHAN_KINDS)
+_TERMINAL_BITS: Final = sum(1 << k for k in _TERMINALS)
+_GREEN_BITS: Final = sum(1 << k for k in _GREEN)
+
+
+# --- the facts as bits --------------------------------------------------------------------------
+# Most rows need a few facts and rule out a few: they are written as Needs(bits, forbid=bits)
+# over one mask per reading (RiichiFacts.mask), which the table tests without calling a function.
+# Of the hand and its context (HandTiles.mask, the same for every reading):
+F_RIICHI: Final = 1 << 0  #: riichi declared
+F_DOUBLE_RIICHI: Final = 1 << 1  #: double riichi declared
+F_IPPATSU: Final = 1 << 2  #: won within the first go-around after riichi
+F_SELF_DRAWN: Final = 1 << 3  #: won on a tile the winner drew
+F_CONCEALED: Final = 1 << 4  #: no claimed meld (a concealed kong keeps the hand closed)
+F_LAST_WALL_TILE: Final = 1 << 5  #: won on the last tile of the wall, or its discard
+F_KONG_REPLACEMENT: Final = 1 << 6  #: won on a kong's replacement tile
+F_ROBBING_KONG: Final = 1 << 7  #: won by robbing a kong
+F_FIRST_TURN: Final = 1 << 8  #: won on the winner's first draw, before any call
+F_DEALER: Final = 1 << 9  #: the winner is the dealer (seat wind East)
+F_ALL_SIMPLES: Final = 1 << 10  #: every tile 2 to 8 of a suit
+F_ALL_ORPHANS: Final = 1 << 11  #: every tile a terminal or an honour
+F_ALL_HONORS: Final = 1 << 12  #: every tile an honour
+F_ALL_TERMINALS: Final = 1 << 13  #: every tile a 1 or a 9
+F_ALL_GREEN: Final = 1 << 14  #: every tile 2, 3, 4, 6, 8 of bamboo or the green dragon
+F_HATSU_HELD: Final = 1 << 15  #: the hand holds the green dragon
+F_ONE_SUIT: Final = 1 << 16  #: the suited tiles are all of one suit (and there are some)
+F_HONORS: Final = 1 << 17  #: the hand holds an honour
+F_THIRTEEN_SIDED: Final = 1 << 18  #: thirteen orphans waited on all thirteen kinds
+F_NINE_GATES: Final = 1 << 19  #: closed, one suit, 1112345678999 plus one
+F_PURE_NINE_GATES: Final = 1 << 20  #: that, and 1112345678999 before the win
+# Of one reading (RiichiFacts adds them):
+F_REGULAR: Final = 1 << 21  #: four sets and a pair
+F_SEVEN_PAIRS: Final = 1 << 22  #: seven pairs
+F_THIRTEEN_ORPHANS: Final = 1 << 23  #: thirteen orphans
+F_PINFU_SHAPE: Final = 1 << 24  #: RiichiFacts.pinfu_shape
+F_TWIN_CHOWS: Final = 1 << 25  #: closed, with at least one pair of identical chows
+F_TWO_TWIN_CHOWS: Final = 1 << 26  #: closed, with two pairs of identical chows
+F_SEAT_WIND_PUNG: Final = 1 << 27  #: a pung or kong of the seat wind
+F_ROUND_WIND_PUNG: Final = 1 << 28  #: a pung or kong of the round wind
+F_HAKU_PUNG: Final = 1 << 29  #: a pung or kong of white dragons
+F_HATSU_PUNG: Final = 1 << 30  #: a pung or kong of green dragons
+F_CHUN_PUNG: Final = 1 << 31  #: a pung or kong of red dragons
+F_SANSHOKU: Final = 1 << 32  #: the same chow in the three suits
+F_SANSHOKU_PUNGS: Final = 1 << 33  #: pungs or kongs of the same number in the three suits
+F_ITTSU: Final = 1 << 34  #: 123, 456 and 789 of one suit as chows
+F_CHOWS: Final = 1 << 35  #: at least one chow
+F_ORPHAN_GROUPS: Final = 1 << 36  #: four sets and a pair, each with a terminal or an honour
+F_TERMINAL_GROUPS: Final = 1 << 37  #: four sets and a pair, each with a terminal
+F_FOUR_PUNGS: Final = 1 << 38  #: four sets and a pair, the sets pungs or kongs
+F_THREE_CLOSED_PUNGS: Final = 1 << 39  #: three or more concealed pungs or kongs
+F_FOUR_CLOSED_PUNGS: Final = 1 << 40  #: four concealed pungs or kongs
+F_SINGLE_WAIT: Final = 1 << 41  #: the winning tile completed the pair
+F_THREE_KONGS: Final = 1 << 42  #: exactly three kongs
+F_FOUR_KONGS: Final = 1 << 43  #: four kongs
+F_LITTLE_DRAGONS: Final = 1 << 44  #: two dragon pungs or kongs and a pair of the third dragon
+F_BIG_DRAGONS: Final = 1 << 45  #: three dragon pungs or kongs
+F_LITTLE_WINDS: Final = 1 << 46  #: three wind pungs or kongs and a pair of the fourth wind
+F_BIG_WINDS: Final = 1 << 47  #: four wind pungs or kongs
+
+#: how many of four bits are set, by the four bits' value (a table: int.bit_count is a Python
+#: method call in the compiled core)
+_BITS_SET: Final = (0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4)
+#: the bits of the kinds 0, 9 and 18: a first rank in each of the three suits
+_EACH_SUIT: Final = 1 | 1 << 9 | 1 << 18
+
+
+def kinds_mask(kinds: Sequence[int]) -> int:
+    """The kinds as bits of an int (bit k: kind k), so that "k, k+9 and k+18" is two shifts."""
+    m = 0
+    for k in kinds:
+        m |= 1 << k
+    return m
 
 
 class HandTiles:
@@ -187,25 +262,26 @@ class HandTiles:
         counts = [0] * 34
         #: the red fives held, by suit (characters, dots, bamboo)
         self.red_by_suit: list[int] = [0, 0, 0]
-        kinds = []
+        held = 0
         for t in hand.all_tiles():  # (one pass: a score reads every tile once here)
             k = t.kind
-            kinds.append(k)
-            counts[k] += 1
+            counts[k] = counts[k] + 1
+            held |= 1 << k
             if t.red:
                 self.red_by_suit[k // 9] += 1
         self.counts: list[int] = counts
-        held = set(kinds)
-        # the "all of a kind" facts as set comparisons: one C call each, where a loop over the
-        # kinds would be a Python call per kind (every reading of every score asks)
-        self.kinds: tuple[int, ...] = tuple(sorted(held))
-        self.suits: frozenset[int] = frozenset([s for s in (0, 1, 2) if not held.isdisjoint(_SUIT_KINDS[s])])
-        self.honors: bool = not held.isdisjoint(_HONORS)
-        self.all_simples: bool = held <= _SIMPLES
-        self.all_orphans: bool = held <= _ORPHAN_KINDS
-        self.all_honors: bool = held <= _HONORS
-        self.all_terminals: bool = held <= _TERMINALS
-        self.all_green: bool = held <= _GREEN
+        #: the kinds held as bits (bit k: kind k): "all of a kind" is one test of the bits
+        self.held: int = held
+        suits = (1 if held & _SUIT_BITS[0] else 0) + (1 if held & _SUIT_BITS[1] else 0) \
+            + (1 if held & _SUIT_BITS[2] else 0)
+        #: the suited tiles are all of one suit
+        self.one_suit: bool = suits == 1
+        self.honors: bool = held & _HONOR_BITS != 0
+        self.all_simples: bool = held & ~_SIMPLE_BITS == 0
+        self.all_orphans: bool = held & ~_ORPHAN_BITS == 0
+        self.all_honors: bool = held & ~_HONOR_BITS == 0
+        self.all_terminals: bool = held & ~_TERMINAL_BITS == 0
+        self.all_green: bool = held & ~_GREEN_BITS == 0
         table = dora_table or _DORA_OF
         #: North tiles pulled as dora (three-player riichi's nukidora; 0 elsewhere)
         self.kita: int = int(ctx.get("kita") or 0)
@@ -217,18 +293,78 @@ class HandTiles:
         self.red: int = sum(self.red_by_suit)
         #: the thirteen orphans waited on all thirteen kinds (every orphan once before the win)
         win = hand.win.kind if hand.win is not None else -1
-        self.thirteen_sided: bool = (not hand.melds and self.all_orphans and len(held) == 13
-                                     and counts[win] == 2)
+        self.thirteen_sided: bool = (not hand.melds and held == _ORPHAN_BITS and counts[win] == 2)
         #: nine gates: closed, one suit, 1112345678999 plus one; ``pure``: that shape before the win
         self.nine_gates = False
         self.pure_nine_gates = False
-        if len(self.suits) == 1 and not self.honors and not hand.melds:
+        if self.one_suit and not self.honors and not hand.melds:
             base = self.kinds[0] // 9 * 9
             part = counts[base:base + 9]
             if all(part[i] >= _NINE_GATES[i] for i in range(9)):
                 self.nine_gates = True
                 part[win - base] -= 1
                 self.pure_nine_gates = tuple(part) == _NINE_GATES
+        #: the hand's and its context's facts as bits (the F_ constants above F_REGULAR)
+        self.mask: int = self._mask(hand, ctx)
+
+    @property
+    def kinds(self) -> tuple[int, ...]:
+        """The kinds held, in order (made when asked: few rows ask)."""
+        held = self.held
+        return tuple([k for k in range(34) if held >> k & 1])
+
+    @property
+    def suits(self) -> frozenset[int]:
+        """The suits held (0 characters, 1 dots, 2 bamboo; made when asked)."""
+        return frozenset([s for s in (0, 1, 2) if self.held & _SUIT_BITS[s]])
+
+    def _mask(self, hand: Hand, ctx: Mapping[str, Any]) -> int:
+        # one test a line, no table of (fact, bit) pairs: the compiled core runs these as plain
+        # C, where a loop over pairs would box every fact
+        mask = 0
+        if ctx.get("riichi"):
+            mask |= F_RIICHI
+        if ctx.get("double_riichi"):
+            mask |= F_DOUBLE_RIICHI
+        if ctx.get("ippatsu"):
+            mask |= F_IPPATSU
+        if ctx.get("self_drawn"):
+            mask |= F_SELF_DRAWN
+        if ctx.get("last_wall_tile"):
+            mask |= F_LAST_WALL_TILE
+        if ctx.get("kong_replacement"):
+            mask |= F_KONG_REPLACEMENT
+        if ctx.get("robbing_kong"):
+            mask |= F_ROBBING_KONG
+        if ctx.get("first_turn"):
+            mask |= F_FIRST_TURN
+        if hand.is_concealed:
+            mask |= F_CONCEALED
+        if self.dealer:
+            mask |= F_DEALER
+        if self.all_simples:
+            mask |= F_ALL_SIMPLES
+        if self.all_orphans:
+            mask |= F_ALL_ORPHANS
+        if self.all_honors:
+            mask |= F_ALL_HONORS
+        if self.all_terminals:
+            mask |= F_ALL_TERMINALS
+        if self.all_green:
+            mask |= F_ALL_GREEN
+        if self.held >> 32 & 1:
+            mask |= F_HATSU_HELD
+        if self.one_suit:
+            mask |= F_ONE_SUIT
+        if self.honors:
+            mask |= F_HONORS
+        if self.thirteen_sided:
+            mask |= F_THIRTEEN_SIDED
+        if self.nine_gates:
+            mask |= F_NINE_GATES
+        if self.pure_nine_gates:
+            mask |= F_PURE_NINE_GATES
+        return mask
 
 
 class RiichiFacts(Facts):
@@ -313,6 +449,64 @@ class RiichiFacts(Facts):
                 fu["fu_tsumo"] = 1
         #: the fu sources of the reading, each with its count (the fu rows' matches)
         self.fu = fu
+        #: the facts of the hand and of this reading as bits (the F_ constants)
+        self.mask: int = self._mask(tiles, twins, chows)
+
+    def _mask(self, tiles: HandTiles, twins: int, chows: tuple[int, ...]) -> int:
+        mask = tiles.mask
+        if self.regular:
+            mask |= F_REGULAR
+            if self.orphan_groups:
+                mask |= F_ORPHAN_GROUPS
+            if self.terminal_groups:
+                mask |= F_TERMINAL_GROUPS
+            if len(self.pungs) == 4:
+                mask |= F_FOUR_PUNGS
+        elif self.seven_pairs:
+            mask |= F_SEVEN_PAIRS
+        elif self.orphans:
+            mask |= F_THIRTEEN_ORPHANS
+        if self.pinfu_shape:
+            mask |= F_PINFU_SHAPE
+        if twins:
+            mask |= F_TWIN_CHOWS if twins == 1 else F_TWIN_CHOWS | F_TWO_TWIN_CHOWS
+        if self.wait is Wait.SINGLE:
+            mask |= F_SINGLE_WAIT
+        if self.closed_pungs >= 3:
+            mask |= F_THREE_CLOSED_PUNGS if self.closed_pungs == 3 else F_THREE_CLOSED_PUNGS | F_FOUR_CLOSED_PUNGS
+        kongs = len(self.kongs)
+        if kongs >= 3:
+            mask |= F_THREE_KONGS if kongs == 3 else F_FOUR_KONGS
+        if chows:
+            mask |= F_CHOWS
+            c = kinds_mask(chows)
+            if c & (c >> 9) & (c >> 18):  # a chow starting at r, r+9 and r+18
+                mask |= F_SANSHOKU
+            if c & (c >> 3) & (c >> 6) & _EACH_SUIT:  # chows at 1, 4 and 7 of one suit
+                mask |= F_ITTSU
+        if self.pungs:
+            p = kinds_mask(self.pungs)
+            if p & (p >> 9) & (p >> 18) & 0x1FF:  # a pung of r, r+9 and r+18 (a suit's nine kinds)
+                mask |= F_SANSHOKU_PUNGS
+            if p >> tiles.seat & 1:
+                mask |= F_SEAT_WIND_PUNG
+            if p >> tiles.round & 1:
+                mask |= F_ROUND_WIND_PUNG
+            dragons = p >> 31 & 7
+            if dragons:
+                mask |= (F_HAKU_PUNG if dragons & 1 else 0) | (F_HATSU_PUNG if dragons & 2 else 0) \
+                    | (F_CHUN_PUNG if dragons & 4 else 0)
+                n = _BITS_SET[dragons]
+                if n == 3:
+                    mask |= F_BIG_DRAGONS
+                elif n == 2 and self.pair is not None and self.pair in _DRAGONS:
+                    mask |= F_LITTLE_DRAGONS
+            winds = _BITS_SET[p >> 27 & 15]
+            if winds == 4:
+                mask |= F_BIG_WINDS
+            elif winds == 3 and self.pair is not None and self.pair in _WINDS:
+                mask |= F_LITTLE_WINDS
+        return mask
 
 
 # the members as module constants (see engine._CHOW: an enum member read is a descriptor call)
@@ -334,190 +528,14 @@ _WAIT_FU: Final = {Wait.EDGE: "fu_edge_wait", Wait.CLOSED: "fu_closed_wait", Wai
 
 # --- predicates ---------------------------------------------------------------------------------
 
-def _flag(key: str) -> Callable[[Any], int]:
-    def flag(f: Any) -> int:
-        return 1 if f.context[key] else 0
-    return flag
+def _chuuren_suit(f: RiichiFacts) -> int:
+    """Nine gates counts in its suit: in characters, or in any suit unless ``chuuren_man_only``."""
+    return 1 if f.t.kinds[0] < 9 or not f.options["chuuren_man_only"] else 0
 
 
-def _riichi(f: RiichiFacts) -> int:
-    return 1 if f.context["riichi"] else 0
-
-
-def _double_riichi(f: RiichiFacts) -> int:
-    return 1 if f.context["double_riichi"] else 0
-
-
-def _menzen_tsumo(f: RiichiFacts) -> int:
-    return 1 if f.concealed and f.self_drawn else 0
-
-
-def _pinfu(f: RiichiFacts) -> int:
-    return 1 if f.pinfu_shape else 0
-
-
-def _tanyao(f: RiichiFacts) -> int:
-    return 1 if f.t.all_simples else 0
-
-
-def _iipeikou(f: RiichiFacts) -> int:
-    return 1 if f.twin_chows >= 1 else 0
-
-
-def _ryanpeikou(f: RiichiFacts) -> int:
-    return 1 if f.twin_chows == 2 else 0
-
-
-def _yakuhai_seat(f: RiichiFacts) -> int:
-    return 1 if f.t.seat in f.pungs else 0
-
-
-def _yakuhai_round(f: RiichiFacts) -> int:
-    return 1 if f.t.round in f.pungs else 0
-
-
-def _pung_of(kind: int) -> Callable[[Any], int]:
-    def pung(f: Any) -> int:
-        return 1 if kind in f.pungs else 0
-    return pung
-
-
-def _haitei(f: RiichiFacts) -> int:
-    return 1 if f.context["last_wall_tile"] and f.self_drawn else 0
-
-
-def _houtei(f: RiichiFacts) -> int:
-    return 1 if f.context["last_wall_tile"] and not f.self_drawn else 0
-
-
-def _sanshoku(f: RiichiFacts) -> int:
-    c = f.chows
-    for r in range(7):
-        if r in c and r + 9 in c and r + 18 in c:
-            return 1
-    return 0
-
-
-def _sanshoku_doukou(f: RiichiFacts) -> int:
-    p = f.pungs
-    for r in range(9):
-        if r in p and r + 9 in p and r + 18 in p:
-            return 1
-    return 0
-
-
-def _ittsu(f: RiichiFacts) -> int:
-    c = f.chows
-    for b in (0, 9, 18):
-        if b in c and b + 3 in c and b + 6 in c:
-            return 1
-    return 0
-
-
-def _chanta(f: RiichiFacts) -> int:
-    return 1 if f.orphan_groups and f.chows else 0
-
-
-def _junchan(f: RiichiFacts) -> int:
-    return 1 if f.terminal_groups and f.chows else 0
-
-
-def _honroutou(f: RiichiFacts) -> int:
-    return 1 if f.t.all_orphans and not f.orphans else 0
-
-
-def _toitoi(f: RiichiFacts) -> int:
-    return 1 if f.regular and len(f.pungs) == 4 else 0
-
-
-def _sanankou(f: RiichiFacts) -> int:
-    return 1 if f.closed_pungs >= 3 else 0
-
-
-def _sankantsu(f: RiichiFacts) -> int:
-    return 1 if len(f.kongs) == 3 else 0
-
-
-def _shousangen(f: RiichiFacts) -> int:
-    return 1 if f.pair in _DRAGONS and sum(1 for k in f.pungs if k in _DRAGONS) == 2 else 0
-
-
-def _honitsu(f: RiichiFacts) -> int:
-    return 1 if len(f.t.suits) == 1 else 0
-
-
-def _chinitsu(f: RiichiFacts) -> int:
-    return 1 if len(f.t.suits) == 1 and not f.t.honors else 0
-
-
-def _chiitoitsu(f: RiichiFacts) -> int:
-    return 1 if f.seven_pairs else 0
-
-
-def _tenhou(f: RiichiFacts) -> int:
-    return 1 if f.context["first_turn"] and f.self_drawn and f.t.dealer else 0
-
-
-def _chiihou(f: RiichiFacts) -> int:
-    return 1 if f.context["first_turn"] and f.self_drawn and not f.t.dealer else 0
-
-
-def _daisangen(f: RiichiFacts) -> int:
-    return 1 if sum(1 for k in f.pungs if k in _DRAGONS) == 3 else 0
-
-
-def _shousuushii(f: RiichiFacts) -> int:
-    return 1 if f.pair in _WINDS and sum(1 for k in f.pungs if k in _WINDS) == 3 else 0
-
-
-def _daisuushii(f: RiichiFacts) -> int:
-    return 1 if sum(1 for k in f.pungs if k in _WINDS) == 4 else 0
-
-
-def _suuankou(f: RiichiFacts) -> int:
-    return 1 if f.closed_pungs == 4 else 0
-
-
-def _suuankou_tanki(f: RiichiFacts) -> int:
-    return 1 if f.closed_pungs == 4 and f.wait is Wait.SINGLE else 0
-
-
-def _kokushi(f: RiichiFacts) -> int:
-    return 1 if f.orphans else 0
-
-
-def _kokushi_13(f: RiichiFacts) -> int:
-    return 1 if f.orphans and f.t.thirteen_sided else 0
-
-
-def _chuuren(f: RiichiFacts) -> int:
-    return 1 if f.t.nine_gates and (f.t.kinds[0] < 9 or not f.options["chuuren_man_only"]) else 0
-
-
-def _junsei_chuuren(f: RiichiFacts) -> int:
-    return 1 if f.t.pure_nine_gates and (f.t.kinds[0] < 9 or not f.options["chuuren_man_only"]) else 0
-
-
-def _tsuuiisou(f: RiichiFacts) -> int:
-    return 1 if f.t.all_honors else 0
-
-
-def _chinroutou(f: RiichiFacts) -> int:
-    return 1 if f.t.all_terminals else 0
-
-
-def _ryuuiisou(f: RiichiFacts) -> int:
-    if not f.t.all_green:
-        return 0
+def _ryuuiisou_hatsu(f: RiichiFacts) -> int:
+    """All green counts with or without the green dragon, unless ``ryuuiisou`` requires it."""
     return 1 if f.options["ryuuiisou"] != "hatsu_required" or 32 in f.t.kinds else 0
-
-
-def _junsei_ryuuiisou(f: RiichiFacts) -> int:
-    return 1 if f.t.all_green and 32 not in f.t.kinds else 0
-
-
-def _suukantsu(f: RiichiFacts) -> int:
-    return 1 if len(f.kongs) == 4 else 0
 
 
 def _dora(f: RiichiFacts) -> int:
@@ -562,37 +580,37 @@ _Y = 13  # one yakuman, in han
 _DOUBLE = OptionValue(DOUBLE_YAKUMAN_HAN)
 
 _YAKU: Final[tuple[RowSpec, ...]] = (
-    RowSpec("riichi", 1, None, _riichi, "yaku"),
-    RowSpec("double_riichi", 2, None, _double_riichi, "yaku", ("riichi",)),
-    RowSpec("ippatsu", 1, None, _flag("ippatsu"), "yaku"),
-    RowSpec("menzen_tsumo", 1, None, _menzen_tsumo, "yaku"),
-    RowSpec("pinfu", 1, None, _pinfu, "yaku"),
-    RowSpec("tanyao", 1, 1, _tanyao, "yaku", open_option="open_tanyao"),
-    RowSpec("iipeikou", 1, None, _iipeikou, "yaku"),
+    RowSpec("riichi", 1, None, Needs(F_RIICHI), "yaku"),
+    RowSpec("double_riichi", 2, None, Needs(F_DOUBLE_RIICHI), "yaku", ("riichi",)),
+    RowSpec("ippatsu", 1, None, Needs(F_IPPATSU), "yaku"),
+    RowSpec("menzen_tsumo", 1, None, Needs(F_CONCEALED | F_SELF_DRAWN), "yaku"),
+    RowSpec("pinfu", 1, None, Needs(F_PINFU_SHAPE), "yaku"),
+    RowSpec("tanyao", 1, 1, Needs(F_ALL_SIMPLES), "yaku", open_option="open_tanyao"),
+    RowSpec("iipeikou", 1, None, Needs(F_TWIN_CHOWS), "yaku"),
     # ryanpeikou of four equal chows holds isshoku sanjun (a local yaku): the higher counts
-    RowSpec("ryanpeikou", 3, None, _ryanpeikou, "yaku", ("iipeikou", "isshoku_sanjun")),
-    RowSpec("yakuhai_seat", 1, 1, _yakuhai_seat, "yaku"),
-    RowSpec("yakuhai_round", 1, 1, _yakuhai_round, "yaku"),
-    RowSpec("haku", 1, 1, _pung_of(31), "yaku"),
-    RowSpec("hatsu", 1, 1, _pung_of(32), "yaku"),
-    RowSpec("chun", 1, 1, _pung_of(33), "yaku"),
-    RowSpec("haitei", 1, 1, _haitei, "yaku"),
-    RowSpec("houtei", 1, 1, _houtei, "yaku"),
-    RowSpec("rinshan", 1, 1, _flag("kong_replacement"), "yaku"),
-    RowSpec("chankan", 1, 1, _flag("robbing_kong"), "yaku"),
-    RowSpec("sanshoku", 2, 1, _sanshoku, "yaku"),
-    RowSpec("sanshoku_doukou", 2, 2, _sanshoku_doukou, "yaku"),
-    RowSpec("ittsu", 2, 1, _ittsu, "yaku"),
-    RowSpec("chanta", 2, 1, _chanta, "yaku"),
-    RowSpec("junchan", 3, 2, _junchan, "yaku", ("chanta",)),
-    RowSpec("honroutou", 2, 2, _honroutou, "yaku"),
-    RowSpec("toitoi", 2, 2, _toitoi, "yaku"),
-    RowSpec("sanankou", 2, 2, _sanankou, "yaku"),
-    RowSpec("sankantsu", 2, 2, _sankantsu, "yaku"),
-    RowSpec("shousangen", 2, 2, _shousangen, "yaku"),
-    RowSpec("honitsu", 3, 2, _honitsu, "yaku"),
-    RowSpec("chinitsu", 6, 5, _chinitsu, "yaku", ("honitsu",)),
-    RowSpec("chiitoitsu", 2, None, _chiitoitsu, "yaku"),
+    RowSpec("ryanpeikou", 3, None, Needs(F_TWO_TWIN_CHOWS), "yaku", ("iipeikou", "isshoku_sanjun")),
+    RowSpec("yakuhai_seat", 1, 1, Needs(F_SEAT_WIND_PUNG), "yaku"),
+    RowSpec("yakuhai_round", 1, 1, Needs(F_ROUND_WIND_PUNG), "yaku"),
+    RowSpec("haku", 1, 1, Needs(F_HAKU_PUNG), "yaku"),
+    RowSpec("hatsu", 1, 1, Needs(F_HATSU_PUNG), "yaku"),
+    RowSpec("chun", 1, 1, Needs(F_CHUN_PUNG), "yaku"),
+    RowSpec("haitei", 1, 1, Needs(F_LAST_WALL_TILE | F_SELF_DRAWN), "yaku"),
+    RowSpec("houtei", 1, 1, Needs(F_LAST_WALL_TILE, forbid=F_SELF_DRAWN), "yaku"),
+    RowSpec("rinshan", 1, 1, Needs(F_KONG_REPLACEMENT), "yaku"),
+    RowSpec("chankan", 1, 1, Needs(F_ROBBING_KONG), "yaku"),
+    RowSpec("sanshoku", 2, 1, Needs(F_SANSHOKU), "yaku"),
+    RowSpec("sanshoku_doukou", 2, 2, Needs(F_SANSHOKU_PUNGS), "yaku"),
+    RowSpec("ittsu", 2, 1, Needs(F_ITTSU), "yaku"),
+    RowSpec("chanta", 2, 1, Needs(F_ORPHAN_GROUPS | F_CHOWS), "yaku"),
+    RowSpec("junchan", 3, 2, Needs(F_TERMINAL_GROUPS | F_CHOWS), "yaku", ("chanta",)),
+    RowSpec("honroutou", 2, 2, Needs(F_ALL_ORPHANS, forbid=F_THIRTEEN_ORPHANS), "yaku"),
+    RowSpec("toitoi", 2, 2, Needs(F_FOUR_PUNGS), "yaku"),
+    RowSpec("sanankou", 2, 2, Needs(F_THREE_CLOSED_PUNGS), "yaku"),
+    RowSpec("sankantsu", 2, 2, Needs(F_THREE_KONGS), "yaku"),
+    RowSpec("shousangen", 2, 2, Needs(F_LITTLE_DRAGONS), "yaku"),
+    RowSpec("honitsu", 3, 2, Needs(F_ONE_SUIT), "yaku"),
+    RowSpec("chinitsu", 6, 5, Needs(F_ONE_SUIT, forbid=F_HONORS), "yaku", ("honitsu",)),
+    RowSpec("chiitoitsu", 2, None, Needs(F_SEVEN_PAIRS), "yaku"),
 )
 
 _DORA: Final[tuple[RowSpec, ...]] = (
@@ -633,28 +651,28 @@ _LOCAL_YAKUMAN: Final[tuple[RowSpec, ...]] = tuple(
 
 _YAKUMAN: Final[tuple[RowSpec, ...]] = (
     # seed 003: tenhou 「1倍役滿(部分規則計2倍役滿)」: a double yakuman with the tenhou_double option
-    RowSpec("tenhou", OptionValue("_tenhou_han"), None, _tenhou, "yakuman", _ORDINARY),
-    RowSpec("chiihou", _Y, None, _chiihou, "yakuman", _ORDINARY),
-    RowSpec("daisangen", _Y, _Y, _daisangen, "yakuman", _ORDINARY),
-    RowSpec("shousuushii", _Y, _Y, _shousuushii, "yakuman", _ORDINARY),
-    RowSpec("daisuushii", _DOUBLE, _DOUBLE, _daisuushii, "yakuman", _ORDINARY),
+    RowSpec("tenhou", OptionValue("_tenhou_han"), None, Needs(F_FIRST_TURN | F_SELF_DRAWN | F_DEALER), "yakuman", _ORDINARY),
+    RowSpec("chiihou", _Y, None, Needs(F_FIRST_TURN | F_SELF_DRAWN, forbid=F_DEALER), "yakuman", _ORDINARY),
+    RowSpec("daisangen", _Y, _Y, Needs(F_BIG_DRAGONS), "yakuman", _ORDINARY),
+    RowSpec("shousuushii", _Y, _Y, Needs(F_LITTLE_WINDS), "yakuman", _ORDINARY),
+    RowSpec("daisuushii", _DOUBLE, _DOUBLE, Needs(F_BIG_WINDS), "yakuman", _ORDINARY),
     # a double form comes before its single form: of equal value (no double yakuman) it
     # still counts in its place and names the single one it rules out
-    RowSpec("suuankou_tanki", _DOUBLE, None, _suuankou_tanki, "yakuman", ("suuankou",) + _ORDINARY),
-    RowSpec("suuankou", _Y, None, _suuankou, "yakuman", _ORDINARY),
-    RowSpec("kokushi_13", _DOUBLE, None, _kokushi_13, "yakuman", ("kokushi",) + _ORDINARY),
-    RowSpec("kokushi", _Y, None, _kokushi, "yakuman", _ORDINARY),
-    RowSpec("junsei_chuuren", _DOUBLE, None, _junsei_chuuren, "yakuman", ("chuuren",) + _ORDINARY),
-    RowSpec("chuuren", _Y, None, _chuuren, "yakuman", _ORDINARY),
-    RowSpec("tsuuiisou", _Y, _Y, _tsuuiisou, "yakuman", _ORDINARY),
-    RowSpec("chinroutou", _Y, _Y, _chinroutou, "yakuman", _ORDINARY),
+    RowSpec("suuankou_tanki", _DOUBLE, None, Needs(F_FOUR_CLOSED_PUNGS | F_SINGLE_WAIT), "yakuman", ("suuankou",) + _ORDINARY),
+    RowSpec("suuankou", _Y, None, Needs(F_FOUR_CLOSED_PUNGS), "yakuman", _ORDINARY),
+    RowSpec("kokushi_13", _DOUBLE, None, Needs(F_THIRTEEN_ORPHANS | F_THIRTEEN_SIDED), "yakuman", ("kokushi",) + _ORDINARY),
+    RowSpec("kokushi", _Y, None, Needs(F_THIRTEEN_ORPHANS), "yakuman", _ORDINARY),
+    RowSpec("junsei_chuuren", _DOUBLE, None, Needs(F_PURE_NINE_GATES, then=_chuuren_suit), "yakuman", ("chuuren",) + _ORDINARY),
+    RowSpec("chuuren", _Y, None, Needs(F_NINE_GATES, then=_chuuren_suit), "yakuman", _ORDINARY),
+    RowSpec("tsuuiisou", _Y, _Y, Needs(F_ALL_HONORS), "yakuman", _ORDINARY),
+    RowSpec("chinroutou", _Y, _Y, Needs(F_ALL_TERMINALS), "yakuman", _ORDINARY),
     # seed 003: 「部分規則中,無“發”的綠壹色稱爲“純綠壹色”,計2倍役滿。也有部分規則中,綠壹色必須帶“發”」:
     # option ryuuiisou any / pure_double / hatsu_required
-    RowSpec("junsei_ryuuiisou", _DOUBLE, _DOUBLE, _junsei_ryuuiisou, "yakuman", ("ryuuiisou",) + _ORDINARY,
+    RowSpec("junsei_ryuuiisou", _DOUBLE, _DOUBLE, Needs(F_ALL_GREEN, forbid=F_HATSU_HELD), "yakuman", ("ryuuiisou",) + _ORDINARY,
             "_junsei_ryuuiisou"),
-    RowSpec("ryuuiisou", _Y, _Y, _ryuuiisou, "yakuman", _ORDINARY),
+    RowSpec("ryuuiisou", _Y, _Y, Needs(F_ALL_GREEN, then=_ryuuiisou_hatsu), "yakuman", _ORDINARY),
     # seed 003: suukantsu 「1倍役滿(部分規則計2倍役滿)」: option suukantsu_double
-    RowSpec("suukantsu", OptionValue("_suukantsu_han"), OptionValue("_suukantsu_han"), _suukantsu, "yakuman",
+    RowSpec("suukantsu", OptionValue("_suukantsu_han"), OptionValue("_suukantsu_han"), Needs(F_FOUR_KONGS), "yakuman",
             _ORDINARY),
 )
 
