@@ -363,18 +363,19 @@ def resolve(eff: EffectiveTable, found: list[Instance], structural: list[Structu
         targets = targets_of.get(rid)
         if targets is None or i in dead:
             continue
-        present = targets.keys() & ids  # the targets this reading holds (a yakuman rules out fifty rows)
-        if not present:
-            continue
         key = alive[i][1]
-        budgets: dict[str, int] = {}  # what an "at most N" exclusion may still rule out, by target
-        for j, tid in enumerate(ids):  # the matches in order, each once
-            if tid not in present or j in dead or j == i:
+        budgets: dict[str, int] | None = None  # what an "at most N" exclusion may still rule out, by target
+        # the matches in order, each once, looked up among the targets (a reading holds a few
+        # matches; a yakuman rules out fifty rows, so the matches are the shorter list to walk)
+        for j, tid in enumerate(ids):
+            mode = targets.get(tid)
+            if mode is None or j == i or j in dead:
                 continue
-            mode = targets[tid]
             if mode == SAME and not _same_tiles(key, alive[j][1]):
                 continue
             if isinstance(mode, int):
+                if budgets is None:
+                    budgets = {}
                 budget = budgets.get(tid, mode)
                 if budget == 0:
                     continue

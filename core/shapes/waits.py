@@ -207,6 +207,17 @@ def _regular_candidates(held: list[int]) -> set[int]:
     return out
 
 
+def _ranks_held(concealed: Counts) -> int:
+    """How many of the ranks 1 to 9 the suited tiles hold, in any suit: a knitted straight
+    holds each rank once, so eight of its nine tiles need eight ranks (a quick test before the
+    patterns are counted)."""
+    n = 0
+    for r in range(9):
+        if concealed[r] or concealed[9 + r] or concealed[18 + r]:
+            n += 1
+    return n
+
+
 def _special_candidates(concealed: Counts, shapes: ShapeRules, declared: int) -> set[int]:
     """Kinds that could complete a special shape these tiles could still make."""
     out: set[int] = set()
@@ -232,7 +243,7 @@ def _special_candidates(concealed: Counts, shapes: ShapeRules, declared: int) ->
                 and sum(concealed[27:]) >= 4  # at most 9 knitted tiles: 4 or more honours beside them
                 and sum(concealed[:27]) in _knitted_held_by_pattern(concealed)):  # suited tiles all of one knitted straight
             out.update(range(34))
-    if knitted and distinct >= 8:
+    if knitted and distinct >= 8 and _ranks_held(concealed) >= 8:
         for pattern, n in zip(KNITTED_STRAIGHTS, _knitted_held_by_pattern(concealed)):
             if n >= 8:
                 out.update(pattern)
