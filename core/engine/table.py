@@ -31,7 +31,6 @@ option set (:meth:`Table.effective`), not per hand.
 
 from __future__ import annotations
 
-from functools import lru_cache
 from itertools import compress
 from operator import itemgetter
 from typing import Any, Callable, Final, Hashable, Mapping, NamedTuple, Sequence, TypeVar
@@ -259,6 +258,8 @@ class EffectiveTable:
         self._not_counted_with: dict[str, Names] = {
             rid: table.exclusion_reason.format(by=self._names[rid]) for rid in self.excludes}
         self._suppressed: dict[tuple[str, int, str | None, str], Suppressed] = {}
+        #: the item records made, by (row, count): a table holds few rows, each counted a few ways
+        self._items: dict[tuple[str, int], Item] = {}
 
     def names(self, rid: str) -> Names:
         return self._names[rid]
@@ -319,12 +320,24 @@ class EffectiveTable:
         return s
 
 
-# Kept by lru_cache rather than in a dict of the table's: its lookup is C code, where a method
-# would be a Python call for every item of every score (the tables live as long as the program).
-@lru_cache(maxsize=None)
 def item_record(eff: EffectiveTable, rid: str, count: int) -> Item:
     """One counted item of a table (equal ones are the same object)."""
-    return Item(rid, eff._names[rid], eff.values[rid], count, eff.sections[rid])
+    return items_of(eff, [(rid, count)])[0]
+
+
+def items_of(eff: EffectiveTable, counted: Sequence[tuple[str, int]]) -> list[Item]:
+    """The counted rows, (id, count) each, as item records of the table, in the same order
+    (equal ones are the same object: kept by the effective table, which lives as long as its
+    option set; each (id, count) pair is its own key, so a lookup builds nothing)."""
+    records = eff._items
+    out: list[Item] = []
+    for c in counted:
+        it = records.get(c)
+        if it is None:
+            rid = c[0]
+            it = records[c] = Item(rid, eff._names[rid], eff.values[rid], c[1], eff.sections[rid])
+        out.append(it)
+    return out
 
 
 def _same_tiles(a: Hashable, b: Hashable) -> bool:
@@ -633,6 +646,6 @@ class TableRuleSet(RuleSet):
         reason = self.verdict(best.total, ctx, opts)
         pay, received = self.payments(best.total, ctx, opts) if reason is None else ((), 0)
         return Score.made(rules=self.name, hand=hand, win=reason is None, reason=reason, total=best.total,
-                     items=tuple([item_record(eff, rid, n) for rid, n in best.counted]), suppressed=best.suppressed,
+                     items=tuple(items_of(eff, best.counted)), suppressed=best.suppressed,
                      decomposition=best.decomposition, pay=pay, received=received, context_of=(self, ctx),
                      layout=self.layout, table_of=(self, opts))

@@ -54,6 +54,7 @@ from core.engine.table import (
     in_table_order,
     infos_of,
     item_record,
+    items_of,
     on_before_edits,
     resolve,
 )
@@ -616,7 +617,7 @@ class MCR(RuleSet):
         self._validate(hand, ctx, opts)
         eff = TABLE.effective(opts)
         evals, _ctx = self._evaluations(hand, ctx, opts, [], eff)
-        return tuple(Reading(ev.decomposition, tuple([item_record(eff, fid, n) for fid, n in ev.counted]), ev.total)
+        return tuple(Reading(ev.decomposition, tuple(items_of(eff, ev.counted)), ev.total)
                      for ev in evals)
 
     def score(self, hand: Hand, context: Mapping[str, Any] | None = None,
@@ -630,7 +631,7 @@ class MCR(RuleSet):
         evals, ctx = self._evaluations(hand, ctx, opts, notes, eff)
         best = evals[0]
         fan_total = best.total
-        items = [item_record(eff, fid, n) for fid, n in best.counted]
+        items = items_of(eff, best.counted)
         flower_fan = 0
         if flowers and "flower_tiles" in eff.enabled:  # (a preset may value the flowers or leave them out)
             items.append(item_record(eff, "flower_tiles", flowers))

@@ -75,7 +75,7 @@ from core.engine.table import (
     editable_of,
     in_table_order,
     infos_of,
-    item_record,
+    items_of,
     on_before_edits,
     resolve,
 )
@@ -702,6 +702,9 @@ _FU: Final[tuple[RowSpec, ...]] = tuple(
         ("fu_single_wait", 2),
     ))
 
+#: the ids of the fu rows
+_FU_IDS: Final = frozenset(r.id for r in _FU)
+
 _SHIISANPUUTAA_MANGAN: Final = RowSpec("shiisanpuutaa_mangan", 5, None, None, "yaku", ("tenhou", "chiihou") + _ORDINARY,
                                        "_shiisanpuutaa_mangan")
 
@@ -1214,7 +1217,7 @@ class _Setup(OptionSet):
     options (:class:`~core.engine.schema.OptionSet`), the same with their derived values
     (:meth:`Riichi.table_options`) and the effective tables of closed and open hands."""
 
-    __slots__ = ("table_opts", "closed", "open")
+    __slots__ = ("table_opts", "closed", "open", "closed_fu_off", "open_fu_off")
 
     def __init__(self, opts: dict[str, Any], table_opts: dict[str, Any], closed: EffectiveTable,
                  open_: EffectiveTable) -> None:
@@ -1222,6 +1225,10 @@ class _Setup(OptionSet):
         self.table_opts = table_opts
         self.closed = closed
         self.open = open_
+        #: a fu row the options (a preset's item edits) switch off, in either table: only then
+        #: are a reading's fu sources filtered (the local yaku off by default are no fu rows)
+        self.closed_fu_off: bool = not closed.disabled.isdisjoint(_FU_IDS)
+        self.open_fu_off: bool = not open_.disabled.isdisjoint(_FU_IDS)
 
 
 #: the context, options and constraints as a variant builds on them (three-player riichi)
@@ -1422,13 +1429,15 @@ class Riichi(TableRuleSet):
         if not decomps:
             msg = _E_NOT_A_WIN.format(hand=format_hand(hand))
             raise NotAWinError(msg.en, code="not_a_winning_hand", names=msg)
-        eff = setup.closed if hand.is_concealed else setup.open
+        concealed = hand.is_concealed
+        eff = setup.closed if concealed else setup.open
+        fu_off = setup.closed_fu_off if concealed else setup.open_fu_off
         out = []
         for d in decomps:
             facts = RiichiFacts(hand, d, ctx, opts, tiles)
             counted, suppressed = resolve(eff, eff.match(facts), [])
             # the fu rows, found by the facts (no row rules one out; a preset may switch one off)
-            counted.extend(facts.fu.items() if not eff.disabled else _enabled_fu(facts.fu, eff))
+            counted.extend(_enabled_fu(facts.fu, eff) if fu_off else facts.fu.items())
             out.append(_Reading(d, in_table_order(eff, counted), suppressed, eff, tiles, ctx, opts))
         if len(out) > 1:
             out.sort(key=_Reading.key, reverse=True)  # stable: of equal keys the first reading stays first
@@ -1457,7 +1466,7 @@ class Riichi(TableRuleSet):
         opts = setup.opts
         best = self._readings(hand, ctx, setup, tiles)[0]
         eff = best.eff  # the effective table the reading was resolved with (not looked up again)
-        items = [item_record(eff, rid, n) for rid, n in best.counted]
+        items = items_of(eff, best.counted)
         if best.fu != best.raw_fu:
             items.append(_rounding_item(best.fu - best.raw_fu))
         pay: tuple[tuple[str, int], ...] = ()
