@@ -29,7 +29,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-from benchmarks.instructions import callgrind_instructions, cores_to_count, difference_per_hand, draw_cases
+from benchmarks.instructions import callgrind_instructions, cores_to_count, difference_per_hand, precompile, draw_cases
 
 #: parses the first W + N cases of a file (notation, context, options), scores the W warm-up
 #: hands with the engine named, then scores the N others (or only parses them, with NOSCORE set)
@@ -113,6 +113,7 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory() as tmp:
         cases = Path(tmp) / "mcr.json"
         cases.write_text(json.dumps(kept), encoding="utf-8")
+        precompile(ROOT)  # (the peers' runs import this tree's core too, for the hands)
         peer = per_hand(ROOT, "gb", args.hands, args.warm, cases)
         print(f"{'PyMahjongGB MahjongFanCalculator (C++)':<38} {peer / 1000:8.1f}k", flush=True)
         cores = cores_to_count(args.source_only, args.compiled)

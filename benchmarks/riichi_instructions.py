@@ -33,7 +33,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-from benchmarks.instructions import callgrind_instructions, cores_to_count, difference_per_hand  # noqa: E402
+from benchmarks.instructions import callgrind_instructions, cores_to_count, difference_per_hand, precompile  # noqa: E402
 
 SEED = 20261204
 
@@ -131,6 +131,7 @@ def main(argv: list[str] | None = None) -> int:
         kept_file = Path(tmp) / "kept.json"
         kept_file.write_text(json.dumps(kept), encoding="utf-8")
         peers = [("mahjong", "mahjong estimate_hand_value (Python)"), ("riichienv", "riichienv HandEvaluator (Rust)")]
+        precompile(ROOT)  # (the peers' runs import this tree's core too, for the hands)
         counted = {}
         for engine, label in peers:
             counted[engine] = per_hand(ROOT, engine, args.hands, args.warm, kept_file)
