@@ -104,6 +104,17 @@ def callgrind_count(cmd: list[str], env: dict[str, str], children: bool = False)
     return sum(int(n) for n in found)
 
 
+#: what the counts leave out, printed with them: Python's full garbage collections. Each
+#: traverses every object alive, and one falls due when enough objects have survived since the
+#: last: the tables the scoring fills (by suit pattern, by chow pattern...) keep a few objects per
+#: new hand, so in a long run a full collection comes every few thousand hands. Whether one fell
+#: within the 3N run and not the N run moved a count by up to 40k a score; the counted runs
+#: collect once before the counted hands, so none falls within either (the collections of young
+#: objects every few hundred allocations are counted).
+GC_NOTE = ("Python's full garbage collections are left out (one before the counted hands in every run); "
+           "the collections of young objects are counted")
+
+
 def precompile(core_parent: Path) -> None:
     """Compile the Python modules of the ``core`` in ``core_parent`` to bytecode, as an
     install's are. Without it (a fresh checkout, or PYTHONDONTWRITEBYTECODE set) every counted

@@ -29,7 +29,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-from benchmarks.instructions import callgrind_instructions, cores_to_count, difference_per_hand, precompile, draw_cases
+from benchmarks.instructions import (GC_NOTE, callgrind_instructions, cores_to_count, difference_per_hand, draw_cases,
+                                     precompile)
 
 #: parses the first W + N cases of a file (notation, context, options), scores the W warm-up
 #: hands with the engine named, then scores the N others (or only parses them, with NOSCORE set)
@@ -51,6 +52,11 @@ else:
     fn = lambda c: mcr.score(c[0], c[1])
 for c in cases[:warm]:
     fn(c)
+# a full collection now, in every run: the runs then differ only by their own scores' garbage,
+# not by whether one of Python's occasional full collections (its timing set by everything
+# allocated since the start) happens to fall within the longer run (see GC_NOTE)
+import gc
+gc.collect()
 if not os.environ.get("NOSCORE"):
     for c in cases[warm:]:
         fn(c)
@@ -107,7 +113,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     kept, left_out = comparable_cases(args.warm + 3 * args.hands)
     print(f"instructions per MCR score ({args.hands} and {3 * args.hands} generated hands after {args.warm} "
-          f"warm-up hands, callgrind)")
+          f"warm-up hands, callgrind; {GC_NOTE})")
     print(f"the first {len(kept)} of {len(kept) + sum(left_out.values())} hands drawn, on which PyMahjongGB's total "
           f"is ours; left out: " + (", ".join(f"{n} {why}" for why, n in sorted(left_out.items())) or "none"))
     with tempfile.TemporaryDirectory() as tmp:

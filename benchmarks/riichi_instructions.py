@@ -33,7 +33,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-from benchmarks.instructions import callgrind_instructions, cores_to_count, difference_per_hand, precompile  # noqa: E402
+from benchmarks.instructions import (GC_NOTE, callgrind_instructions, cores_to_count,  # noqa: E402
+                                     difference_per_hand, precompile)
 
 SEED = 20261204
 
@@ -91,6 +92,11 @@ if engine == "ours-readings":
 fn = {"ours": ours, "ours-readings": readings, "mahjong": theirs, "riichienv": lambda c: riichienv_score(c[3])}[engine]
 for c in cases[:warm]:
     fn(c)
+# a full collection now, in every run: the runs then differ only by their own scores' garbage,
+# not by whether one of Python's occasional full collections (its timing set by everything
+# allocated since the start) happens to fall within the longer run (see GC_NOTE)
+import gc
+gc.collect()
 if not os.environ.get("NOSCORE"):
     for c in cases[warm:]:
         fn(c)
@@ -124,7 +130,7 @@ def main(argv: list[str] | None = None) -> int:
 
     kept, left_out = comparable_draws(SEED, args.warm + 3 * args.hands)
     print(f"instructions per riichi score ({args.hands} and {3 * args.hands} generated hands after {args.warm} "
-          f"warm-up hands, callgrind)")
+          f"warm-up hands, callgrind; {GC_NOTE})")
     print(f"the first {len(kept)} of {kept[-1] + 1} hands drawn, on which both peers answer as this core; left out: "
           + (", ".join(f"{n} by {who}" for who, n in sorted(left_out.items())) or "none"))
     with tempfile.TemporaryDirectory() as tmp:
