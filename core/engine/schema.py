@@ -1655,35 +1655,19 @@ _WIND: Final = FieldType.WIND
 
 
 #: what checking one schema needs, by identity of its fields (hashing the fields would cost
-#: more than the check): the fields, by key, their defaults, the accepted values and each
-#: key's kind of check (see :func:`_check_fields`)
-_FIELD_TABLES: Final[dict[int, tuple[tuple[Field, ...], dict[str, Field], dict[str, Any], dict[tuple[str, Any], Any],
-                                      dict[str, int]]]] = {}
-#: how _check_fields checks a key's value (_FieldTables' last member): a yes/no field takes a
-#: bool as it is, a wind field a wind letter as it is; any other value is coerced (or looked up)
-_AS_IS_BOOL: Final = 1
-_AS_IS_WIND: Final = 2
-_COERCED: Final = 0
+#: more than the check): the fields, by key, their defaults, and the accepted values (see
+#: :func:`_check_fields`)
+_FIELD_TABLES: Final[dict[int, tuple[tuple[Field, ...], dict[str, Field], dict[str, Any], dict[tuple[str, Any], Any]]]] = {}
 #: accepted values kept per schema at most (then forgotten, and found again)
 _ACCEPTED_MAX: Final = 4096
 
 
 def _schema(fields: tuple[Field, ...]) -> tuple[dict[str, Field], dict[str, Any], dict[tuple[str, Any], Any]]:
     """The fields by key, their defaults and the values accepted so far, built once per schema."""
-    entry = _schema_entry(fields)
-    return entry[1], entry[2], entry[3]
-
-
-def _schema_entry(fields: tuple[Field, ...]) -> tuple[tuple[Field, ...], dict[str, Field], dict[str, Any],
-                                                      dict[tuple[str, Any], Any], dict[str, int]]:
-    """:data:`_FIELD_TABLES`' entry of a schema, made when first asked (and again when its
-    accepted values pass _ACCEPTED_MAX)."""
     entry = _FIELD_TABLES.get(id(fields))
     if entry is None or entry[0] is not fields or len(entry[3]) > _ACCEPTED_MAX:
-        how = {f.key: _AS_IS_BOOL if f.type is _BOOL else _AS_IS_WIND if f.type is _WIND else _COERCED for f in fields}
-        entry = _FIELD_TABLES[id(fields)] = (fields, {f.key: f for f in fields}, {f.key: f.default for f in fields}, {},
-                                             how)
-    return entry
+        entry = _FIELD_TABLES[id(fields)] = (fields, {f.key: f for f in fields}, {f.key: f.default for f in fields}, {})
+    return entry[1], entry[2], entry[3]
 
 
 #: each schema's keys, sorted, with a getter of their values as one tuple (by identity of the
@@ -1731,17 +1715,17 @@ def _check_fields(fields: tuple[Field, ...], given: Mapping[str, Any], where: st
     if type(given) is not dict and not isinstance(given, Mapping):  # (a typing.Mapping check is slow)
         msg = E_NOT_MAPPING.format(where=_WHERE.get(where, same(where)), type=type(given).__name__)
         raise error(msg.en, code="bad_option" if where == "option" else "bad_context", names=msg)
-    _fields, known, defaults, accepted, how = _schema_entry(fields)
+    known, defaults, accepted = _schema(fields)
     out = dict(defaults)
     for k, v in given.items():
-        check = how.get(k)  # (the key's kind of check, read by key: no Field attribute read per key)
-        if check is None:
+        f = known.get(k)
+        if f is None:
             msg = E_UNKNOWN_KEY.format(where=_WHERE_KEY.get(where, same(where)), key=k, keys=listed(sorted(known)))
             raise error(msg.en, code="bad_option" if where == "option" else "bad_context", keys=(str(k),), names=msg)
         if v is None:
             continue
         t = type(v)
-        if (t is bool and check == _AS_IS_BOOL) or (t is str and check == _AS_IS_WIND and v in _NORMAL_WINDS):
+        if (t is bool and f.type is _BOOL) or (t is str and f.type is _WIND and v in _NORMAL_WINDS):
             out[k] = v  # already what coerce returns
         elif t is str or t is int:
             # a text or number seen before: its answer looked up, not parsed again (every score
@@ -1749,10 +1733,10 @@ def _check_fields(fields: tuple[Field, ...], given: Mapping[str, Any], where: st
             # the field and the value, and the exact type keeps True apart from 1
             seen = accepted.get((k, v), _UNKNOWN)
             if seen is _UNKNOWN:
-                seen = accepted[(k, v)] = known[k].coerce(v, where)
+                seen = accepted[(k, v)] = f.coerce(v, where)
             out[k] = seen
         else:
-            out[k] = known[k].coerce(v, where)
+            out[k] = f.coerce(v, where)
     return out
 
 
