@@ -130,19 +130,27 @@ def _is_orphans(counts: list[int]) -> bool:
     return all(counts[k] for k in _ORPHANS) and sum(counts[k] for k in _ORPHANS) == 14
 
 
-@lru_cache(maxsize=4096)
-def _indicator_kinds(text: str) -> tuple[int, ...]:
-    """The kinds of a checked context's indicator tiles (given in the plain form; any other
-    text is read by the notation parser)."""
-    plain = plain_tile_kinds(text)
-    return plain if plain is not None else tuple(t.kind for t in parse_tiles(text))
+def _indicators(text: str) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The kinds of a checked context's indicator tiles, and the suits (0 characters, 1 dots,
+    2 bamboo) of the red fives among them, read once per text and kept (every score reads its
+    indicators; a plain dict lookup, where a cached function would be a Python call)."""
+    found = _INDICATORS.get(text)
+    if found is None:
+        plain = plain_tile_kinds(text)
+        if plain is not None:  # (the plain form writes a red five 0: ``0p``)
+            found = (plain, tuple([k // 9 for i, k in enumerate(plain) if text[2 * i] == "0"]))
+        else:
+            tiles = parse_tiles(text)
+            found = (tuple(t.kind for t in tiles), tuple(t.kind // 9 for t in tiles if t.red))
+        if len(_INDICATORS) >= _INDICATORS_MAX:
+            _INDICATORS.clear()
+        _INDICATORS[text] = found
+    return found
 
 
-@lru_cache(maxsize=4096)
-def _indicator_red_suits(text: str) -> tuple[int, ...]:
-    """The suits (0 characters, 1 dots, 2 bamboo) of the red fives among a checked context's
-    indicator tiles."""
-    return tuple(t.kind // 9 for t in parse_tiles(text) if t.red)
+#: the indicator texts read (see _indicators), at most _INDICATORS_MAX (then forgotten and read again)
+_INDICATORS: Final[dict[str, tuple[tuple[int, ...], tuple[int, ...]]]] = {}
+_INDICATORS_MAX: Final = 4096
 
 
 #: the dora each kind of indicator shows (see dora_of)
@@ -284,13 +292,16 @@ class HandTiles:
         self.all_green: bool = held & ~_GREEN_BITS == 0
         table = dora_table or _DORA_OF
         #: North tiles pulled as dora (three-player riichi's nukidora; 0 elsewhere)
-        self.kita: int = int(ctx.get("kita") or 0)
-        #: the kinds of the dora and ura dora indicators (read once, for the count and the checks)
-        self.dora_kinds: tuple[int, ...] = _indicator_kinds(ctx[_DORA_KEY])
-        self.ura_kinds: tuple[int, ...] = _indicator_kinds(ctx[_URA_KEY]) if ctx[_URA_KEY] else ()
+        kita = ctx.get("kita")
+        self.kita: int = kita if type(kita) is int else int(kita or 0)
+        #: the kinds of the dora and ura dora indicators and the suits of their red fives (read
+        #: once, for the count and the checks)
+        self.dora_kinds, self.dora_red_suits = _indicators(ctx[_DORA_KEY])
+        self.ura_kinds, self.ura_red_suits = _indicators(ctx[_URA_KEY]) if ctx[_URA_KEY] else ((), ())
         self.dora: int = _dora_count(counts, self.dora_kinds, table, self.kita)
         self.ura: int = _dora_count(counts, self.ura_kinds, table, self.kita) if self.ura_kinds else 0
-        self.red: int = sum(self.red_by_suit)
+        red = self.red_by_suit
+        self.red: int = red[0] + red[1] + red[2]
         #: the thirteen orphans waited on all thirteen kinds (every orphan once before the win)
         win = hand.win.kind if hand.win is not None else -1
         self.thirteen_sided: bool = (not hand.melds and held == _ORPHAN_BITS and counts[win] == 2)
@@ -437,9 +448,14 @@ class RiichiFacts(Facts):
                     fu["fu_pair_seat_wind"] = 1
                 elif pair == tiles.round:
                     fu["fu_pair_round_wind"] = 1
-            wait_fu = _WAIT_FU.get(wait)
-            if wait_fu is not None:
-                fu[wait_fu] = 1
+            # (the wait compared member by member: a dict keyed by the members would hash each
+            # in Python code)
+            if wait is _EDGE:
+                fu["fu_edge_wait"] = 1
+            elif wait is _CLOSED:
+                fu["fu_closed_wait"] = 1
+            elif wait is _SINGLE:
+                fu["fu_single_wait"] = 1
             if ron and not self.concealed and not fu:
                 fu["fu_open_pinfu"] = 1
             fu["fu_base"] = 1
@@ -470,7 +486,7 @@ class RiichiFacts(Facts):
             mask |= F_PINFU_SHAPE
         if twins:
             mask |= F_TWIN_CHOWS if twins == 1 else F_TWIN_CHOWS | F_TWO_TWIN_CHOWS
-        if self.wait is Wait.SINGLE:
+        if self.wait is _SINGLE:
             mask |= F_SINGLE_WAIT
         if self.closed_pungs >= 3:
             mask |= F_THREE_CLOSED_PUNGS if self.closed_pungs == 3 else F_THREE_CLOSED_PUNGS | F_FOUR_CLOSED_PUNGS
@@ -523,7 +539,9 @@ _SET_FU: Final = {(kong, orphan, closed): ("fu_kong_" if kong else "fu_pung_") +
                   + ("closed" if closed else "open")
                   for kong in (False, True) for orphan in (False, True) for closed in (False, True)}
 #: the fu row of each wait that has fu
-_WAIT_FU: Final = {Wait.EDGE: "fu_edge_wait", Wait.CLOSED: "fu_closed_wait", Wait.SINGLE: "fu_single_wait"}
+_EDGE: Final = Wait.EDGE
+_CLOSED: Final = Wait.CLOSED
+_SINGLE: Final = Wait.SINGLE
 
 
 # --- predicates ---------------------------------------------------------------------------------
@@ -1343,12 +1361,13 @@ class Riichi(TableRuleSet):
         the table include the red one."""
         assert hand.win is not None
         counts = tiles.counts
-        indicators = ((_DORA_KEY, tiles.dora_kinds), (_URA_KEY, tiles.ura_kinds))
+        indicators = ((_DORA_KEY, tiles.dora_kinds, tiles.dora_red_suits),
+                      (_URA_KEY, tiles.ura_kinds, tiles.ura_red_suits))
         seen = list(counts)
         if ctx["robbing_kong"]:
             # the robbed player's added kong shows the other three copies of the winning tile
             seen[hand.win.kind] = 4
-        for key, kinds in indicators:
+        for key, kinds, _reds in indicators:
             for k in kinds:
                 seen[k] += 1
                 if seen[k] > 4:
@@ -1357,10 +1376,10 @@ class Riichi(TableRuleSet):
             return
         reds = list(tiles.red_by_suit)
         fives_shown: dict[int, list[str]] = {}
-        for key, kinds in indicators:
+        for key, kinds, red_suits in indicators:
             if not kinds:
                 continue
-            for suit in _indicator_red_suits(ctx[key]):
+            for suit in red_suits:
                 reds[suit] += 1
                 if reds[suit] > 1:
                     raise self.impossible(key, _E_SECOND_RED, tile=f"0{'mps'[suit]}")
