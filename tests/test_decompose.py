@@ -564,3 +564,24 @@ def test_decomposition_is_an_immutable_value() -> None:
     assert repr(a).startswith("Decomposition(shape=<Shape.REGULAR") and "win_group=" in repr(a) and "wait=" in repr(a)
     other = decompose(parse_hand("123m456p789s1122z+2z"), MCR_SHAPES)[0]
     assert a != other and a != "a string"
+
+
+def test_the_table_of_suit_splits_is_bounded_and_answers_the_same_after_emptying(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each suit's table of splits holds at most _SPLITS_MAX patterns (emptied when full, so
+    memory stays flat over any input), and a hand read after it was emptied reads the same."""
+    from core.shapes import decompose as dec
+
+    rng = random.Random(20261206)
+    hands = []
+    for _ in range(300):
+        concealed, melds = _random_complete(rng, 4)
+        hands.append((concealed, rng.choice(concealed), melds))
+    before = [decompose(hand_of(c, w, m), REGULAR_4) for c, w, m in hands]
+    monkeypatch.setattr(dec, "_SPLITS_MAX", 8)
+    for table in dec._SPLITS.values():
+        table.clear()
+    after = [decompose(hand_of(c, w, m), REGULAR_4) for c, w, m in hands]
+    assert after == before  # every reading, in the same order
+    assert all(check_regular_hand(c, w, m, REGULAR_4) for c, w, m in hands[:50])
+    assert all(len(table) <= 8 for table in dec._SPLITS.values())

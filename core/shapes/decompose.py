@@ -432,8 +432,10 @@ _NO_TILES: Final = {9: (0,) * 9, 7: (0,) * 7}
 SuitSplits = tuple[tuple[tuple[Group, ...], Group | None], ...]
 #: the splits of each suit's counts found so far, by the suit's first kind, then by its counts
 #: (read with a plain dict lookup where they are used: cheaper than calling a cached function,
-#: compiled or not)
+#: compiled or not); a suit's table is emptied past _SPLITS_MAX patterns, so memory stays flat
+#: whatever the input (a suit has some hundred thousand patterns of at most fourteen tiles)
 _SPLITS: Final[dict[int, dict[Counts, SuitSplits]]] = {base: {} for base, _width in _SUIT_RANGES}
+_SPLITS_MAX: Final = 65536
 
 
 def _suit_groups(part: Counts, base: int) -> SuitSplits:
@@ -519,9 +521,12 @@ def _regular_readings(counts: Counts, sets: int) -> list[tuple[Group, ...]]:
         part = counts[base : base + width]
         if part == _NO_TILES[width]:
             continue
-        options = _SPLITS[base].get(part)
+        known = _SPLITS[base]
+        options = known.get(part)
         if options is None:
-            options = _SPLITS[base][part] = _suit_groups(part, base)
+            if len(known) >= _SPLITS_MAX:
+                known.clear()
+            options = known[part] = _suit_groups(part, base)
         if not options:
             return []
         suits.append(options)
