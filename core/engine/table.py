@@ -182,11 +182,17 @@ class Table:
             key = key[0] if len(key) == 1 else key
         eff = self._effective.get(key)
         if eff is None:
+            if len(self._effective) >= _EFFECTIVE_MAX:  # (memory stays flat whatever the options)
+                self._effective.clear()
             eff = self._effective[key] = EffectiveTable(self, options)
         return eff
 
     def row(self, rid: str) -> Row:
         return self.by_id[rid]
+
+
+#: the effective tables a table keeps, one per option set (then emptied, and made again)
+_EFFECTIVE_MAX: Final = 256
 
 
 def _no_key(options: Mapping[str, Any]) -> Any:
