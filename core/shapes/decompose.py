@@ -290,13 +290,15 @@ def _knitted_held(part: Counts) -> tuple[int, int, int]:
     return tuple(sum(1 for off in (r, r + 3, r + 6) if part[off]) for r in range(3))  # type: ignore[return-value]
 
 
-def _may_hold_knitted(counts: Counts) -> bool:
-    """Every knitted straight holds each rank 1..9 once (in some suit): the tiles can hold
-    one only if no rank is missing from all three suits."""
+def _ranks_held(counts: Counts) -> int:
+    """How many of the ranks 1 to 9 the suited tiles hold, in any suit. A knitted straight
+    holds each rank once: the tiles can hold one only if they hold all nine ranks, and eight of
+    its tiles (a hand one short of it) need eight."""
+    n = 0
     for r in range(9):
-        if not (counts[r] or counts[9 + r] or counts[18 + r]):
-            return False
-    return True
+        if counts[r] or counts[9 + r] or counts[18 + r]:
+            n += 1
+    return n
 
 
 def _knitted_held_by_pattern(counts: Counts) -> list[int]:
@@ -617,7 +619,7 @@ def decompose(hand: Hand, shapes: ShapeRules) -> list[Decomposition]:
                         groups = (_CONCEALED_GROUPS[(GroupKind.PUNG, k)],) + tuple(
                             _CONCEALED_GROUPS[(GroupKind.PAIR, j)] for j in range(34) for _ in range(rest[j] // 2))
                         _place_win(Shape.SEVEN_PAIRS_AND_PUNG, (), groups, win, out)
-    if shapes.knitted_straight and sets >= 3 and distinct >= 9 and _may_hold_knitted(counts):
+    if shapes.knitted_straight and sets >= 3 and distinct >= 9 and _ranks_held(counts) == 9:
         for pattern, held in zip(KNITTED_STRAIGHTS, _knitted_held_by_pattern(counts)):
             if held == 9:
                 rest = list(counts)

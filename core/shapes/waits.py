@@ -15,6 +15,7 @@ from core.shapes.decompose import (
     Shape,
     ShapeRules,
     _knitted_held_by_pattern,
+    _ranks_held,
     _suit_can_complete,
     _suit_completes,
     is_complete,
@@ -205,17 +206,6 @@ def _regular_candidates(held: list[int]) -> set[int]:
             base = k - k % 9
             out.update(range(max(base, k - 2), min(base + 9, k + 3)))
     return out
-
-
-def _ranks_held(concealed: Counts) -> int:
-    """How many of the ranks 1 to 9 the suited tiles hold, in any suit: a knitted straight
-    holds each rank once, so eight of its nine tiles need eight ranks (a quick test before the
-    patterns are counted)."""
-    n = 0
-    for r in range(9):
-        if concealed[r] or concealed[9 + r] or concealed[18 + r]:
-            n += 1
-    return n
 
 
 def _special_candidates(concealed: Counts, shapes: ShapeRules, declared: int) -> set[int]:

@@ -179,8 +179,7 @@ _URA_KEY: Final = "ura_indicators"
 _ORPHAN_KINDS: Final = frozenset(_ORPHANS)
 _SIMPLES: Final = frozenset(k for k in range(27) if k % 9 not in (0, 8))
 _TERMINALS: Final = frozenset((0, 8, 9, 17, 18, 26))
-#: the kinds of each suit (characters, dots, bamboo)
-#: the kinds of each suit, of the honours and of each "all of a kind" as bits (see kinds_mask)
+#: the kinds of each suit, of the honours and of each "all of a kind" as bits (see _kinds_mask)
 _SUIT_BITS: Final = tuple(0x1FF << (9 * s) for s in range(3))
 _HONOR_BITS: Final = 0x7F << 27
 _SIMPLE_BITS: Final = sum(1 << k for k in _SIMPLES)
@@ -250,7 +249,7 @@ _BITS_SET: Final = (0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4)
 _EACH_SUIT: Final = 1 | 1 << 9 | 1 << 18
 
 
-def kinds_mask(kinds: Sequence[int]) -> int:
+def _kinds_mask(kinds: Sequence[int]) -> int:
     """The kinds as bits of an int (bit k: kind k), so that "k, k+9 and k+18" is two shifts."""
     m = 0
     for k in kinds:
@@ -273,7 +272,7 @@ class HandTiles:
         held = 0
         for t in hand.all_tiles():  # (one pass: a score reads every tile once here)
             k = t.kind
-            counts[k] = counts[k] + 1
+            counts[k] += 1
             held |= 1 << k
             if t.red:
                 self.red_by_suit[k // 9] += 1
@@ -466,10 +465,12 @@ class RiichiFacts(Facts):
         #: the fu sources of the reading, each with its count (the fu rows' matches)
         self.fu = fu
         #: the facts of the hand and of this reading as bits (the F_ constants)
-        self.mask: int = self._mask(tiles, twins, chows)
+        self.mask: int = self._mask(tiles)
 
-    def _mask(self, tiles: HandTiles, twins: int, chows: tuple[int, ...]) -> int:
+    def _mask(self, tiles: HandTiles) -> int:
         mask = tiles.mask
+        twins = self.twin_chows
+        chows = self.chows
         if self.regular:
             mask |= F_REGULAR
             if self.orphan_groups:
@@ -495,13 +496,13 @@ class RiichiFacts(Facts):
             mask |= F_THREE_KONGS if kongs == 3 else F_FOUR_KONGS
         if chows:
             mask |= F_CHOWS
-            c = kinds_mask(chows)
+            c = _kinds_mask(chows)
             if c & (c >> 9) & (c >> 18):  # a chow starting at r, r+9 and r+18
                 mask |= F_SANSHOKU
             if c & (c >> 3) & (c >> 6) & _EACH_SUIT:  # chows at 1, 4 and 7 of one suit
                 mask |= F_ITTSU
         if self.pungs:
-            p = kinds_mask(self.pungs)
+            p = _kinds_mask(self.pungs)
             if p & (p >> 9) & (p >> 18) & 0x1FF:  # a pung of r, r+9 and r+18 (a suit's nine kinds)
                 mask |= F_SANSHOKU_PUNGS
             if p >> tiles.seat & 1:
@@ -669,25 +670,29 @@ _LOCAL_YAKUMAN: Final[tuple[RowSpec, ...]] = tuple(
 
 _YAKUMAN: Final[tuple[RowSpec, ...]] = (
     # seed 003: tenhou 「1倍役滿(部分規則計2倍役滿)」: a double yakuman with the tenhou_double option
-    RowSpec("tenhou", OptionValue("_tenhou_han"), None, Needs(F_FIRST_TURN | F_SELF_DRAWN | F_DEALER), "yakuman", _ORDINARY),
+    RowSpec("tenhou", OptionValue("_tenhou_han"), None, Needs(F_FIRST_TURN | F_SELF_DRAWN | F_DEALER), "yakuman",
+            _ORDINARY),
     RowSpec("chiihou", _Y, None, Needs(F_FIRST_TURN | F_SELF_DRAWN, forbid=F_DEALER), "yakuman", _ORDINARY),
     RowSpec("daisangen", _Y, _Y, Needs(F_BIG_DRAGONS), "yakuman", _ORDINARY),
     RowSpec("shousuushii", _Y, _Y, Needs(F_LITTLE_WINDS), "yakuman", _ORDINARY),
     RowSpec("daisuushii", _DOUBLE, _DOUBLE, Needs(F_BIG_WINDS), "yakuman", _ORDINARY),
     # a double form comes before its single form: of equal value (no double yakuman) it
     # still counts in its place and names the single one it rules out
-    RowSpec("suuankou_tanki", _DOUBLE, None, Needs(F_FOUR_CLOSED_PUNGS | F_SINGLE_WAIT), "yakuman", ("suuankou",) + _ORDINARY),
+    RowSpec("suuankou_tanki", _DOUBLE, None, Needs(F_FOUR_CLOSED_PUNGS | F_SINGLE_WAIT), "yakuman",
+            ("suuankou",) + _ORDINARY),
     RowSpec("suuankou", _Y, None, Needs(F_FOUR_CLOSED_PUNGS), "yakuman", _ORDINARY),
-    RowSpec("kokushi_13", _DOUBLE, None, Needs(F_THIRTEEN_ORPHANS | F_THIRTEEN_SIDED), "yakuman", ("kokushi",) + _ORDINARY),
+    RowSpec("kokushi_13", _DOUBLE, None, Needs(F_THIRTEEN_ORPHANS | F_THIRTEEN_SIDED), "yakuman",
+            ("kokushi",) + _ORDINARY),
     RowSpec("kokushi", _Y, None, Needs(F_THIRTEEN_ORPHANS), "yakuman", _ORDINARY),
-    RowSpec("junsei_chuuren", _DOUBLE, None, Needs(F_PURE_NINE_GATES, then=_chuuren_suit), "yakuman", ("chuuren",) + _ORDINARY),
+    RowSpec("junsei_chuuren", _DOUBLE, None, Needs(F_PURE_NINE_GATES, then=_chuuren_suit), "yakuman",
+            ("chuuren",) + _ORDINARY),
     RowSpec("chuuren", _Y, None, Needs(F_NINE_GATES, then=_chuuren_suit), "yakuman", _ORDINARY),
     RowSpec("tsuuiisou", _Y, _Y, Needs(F_ALL_HONORS), "yakuman", _ORDINARY),
     RowSpec("chinroutou", _Y, _Y, Needs(F_ALL_TERMINALS), "yakuman", _ORDINARY),
     # seed 003: 「部分規則中,無“發”的綠壹色稱爲“純綠壹色”,計2倍役滿。也有部分規則中,綠壹色必須帶“發”」:
     # option ryuuiisou any / pure_double / hatsu_required
-    RowSpec("junsei_ryuuiisou", _DOUBLE, _DOUBLE, Needs(F_ALL_GREEN, forbid=F_HATSU_HELD), "yakuman", ("ryuuiisou",) + _ORDINARY,
-            "_junsei_ryuuiisou"),
+    RowSpec("junsei_ryuuiisou", _DOUBLE, _DOUBLE, Needs(F_ALL_GREEN, forbid=F_HATSU_HELD), "yakuman",
+            ("ryuuiisou",) + _ORDINARY, "_junsei_ryuuiisou"),
     RowSpec("ryuuiisou", _Y, _Y, Needs(F_ALL_GREEN, then=_ryuuiisou_hatsu), "yakuman", _ORDINARY),
     # seed 003: suukantsu 「1倍役滿(部分規則計2倍役滿)」: option suukantsu_double
     RowSpec("suukantsu", OptionValue("_suukantsu_han"), OptionValue("_suukantsu_han"), Needs(F_FOUR_KONGS), "yakuman",
