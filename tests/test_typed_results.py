@@ -55,3 +55,26 @@ def test_a_score_is_made_with_keywords_only() -> None:
     s = Score(rules="mcr", hand=hand, win=True, reason=None, total=8, items=(), suppressed=(), decomposition=None,
               pay=(), received=0)
     assert s.figures is NO_FIGURES and not hasattr(s, "extra")
+
+
+def test_the_rule_sets_road_to_a_score_makes_the_same_score_as_the_class() -> None:
+    # the rule sets make their scores with new_score (compiled, a direct call): the same fields,
+    # the same __dict__ keys, equal to the Score the class makes from the same keywords, frozen
+    from core.engine.table import new_score
+
+    rules = get_rules("riichi")
+    hand = parse_hand("234m345p456s678s8s+8s")
+    ctx = rules.check_context({"riichi": True})
+    opts = rules.check_options({})
+    kw = dict(rules="riichi", hand=hand, win=True, reason=None, total=2, items=(), suppressed=(),
+              decomposition=None, pay=(("each", 1000),), received=3000, notes=("n",), layout=rules.layout)
+    for lazy in ({}, {"context_of": (rules, ctx), "table_of": (rules, opts)}):
+        made, cls = new_score(**kw, **lazy), Score(**kw, **lazy)  # type: ignore[arg-type]
+        assert made == cls and list(made.__dict__) == list(cls.__dict__)
+        assert made.context == cls.context and made.table == cls.table
+        with pytest.raises(AttributeError):
+            made.total = 3  # type: ignore[misc]
+    # what a rule set makes is what the class would
+    s = rules.score(hand, {"riichi": True})
+    assert s == Score(**{k: v for k, v in s.__dict__.items() if not k.startswith("_")}, context=s.context,
+                      table=s.table)

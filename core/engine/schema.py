@@ -25,7 +25,7 @@ from abc import ABC, abstractmethod
 from enum import Enum
 from operator import itemgetter
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, Final, Mapping, NamedTuple
+from typing import TYPE_CHECKING, Any, Callable, Final, Mapping, NamedTuple, cast
 
 from core.engine.score import DEFAULT_TABLE, PLAIN_LAYOUT, Layout, Names, Score, TableName, names
 from core.model.errors import ContextError, HandError, NotImplementedRuleSetError, OptionError, PresetError
@@ -1716,8 +1716,10 @@ def _check_fields(fields: tuple[Field, ...], given: Mapping[str, Any], where: st
         msg = E_NOT_MAPPING.format(where=_WHERE.get(where, same(where)), type=type(given).__name__)
         raise error(msg.en, code="bad_option" if where == "option" else "bad_context", names=msg)
     known, defaults, accepted = _schema(fields)
+    # typed as a dict, its items are read by C calls once compiled (a Mapping's go through Python)
+    given_dict = cast(dict[str, Any], given) if type(given) is dict else dict(given)
     out = dict(defaults)
-    for k, v in given.items():
+    for k, v in given_dict.items():
         f = known.get(k)
         if f is None:
             msg = E_UNKNOWN_KEY.format(where=_WHERE_KEY.get(where, same(where)), key=k, keys=listed(sorted(known)))

@@ -278,24 +278,6 @@ class Score(Value):
                              _context_of=context_of, layout=layout, note_forms=note_forms,
                              _table=table if table_of is None else None, _table_of=table_of)
 
-    @staticmethod
-    def made(*, rules: str, hand: Hand, win: bool, reason: str | None, total: int, items: tuple[Item, ...],
-             suppressed: tuple[Suppressed, ...], decomposition: Decomposition | None, pay: tuple[tuple[str, int], ...],
-             received: int, figures: Any = NO_FIGURES, notes: tuple[str, ...] = (),
-             context: tuple[tuple[str, Any], ...] = (), layout: Layout = PLAIN_LAYOUT,
-             note_forms: tuple[tuple[Names, tuple[Any, ...]], ...] = (), table: TableName = DEFAULT_TABLE,
-             table_of: Any = None, context_of: Any = None) -> Score:
-        """``Score(...)``, the way the rule sets make theirs: the same keywords, a third faster
-        (CPython builds a dict of the keywords when a class is called with them, not when a
-        function is; a score is made for every hand scored)."""
-        made: Score = object.__new__(Score)
-        made.__dict__.update(rules=rules, hand=hand, win=win, reason=reason, total=total, items=items,
-                             suppressed=suppressed, decomposition=decomposition, pay=pay, received=received,
-                             figures=figures, notes=notes, _context=context if context_of is None else None,
-                             _context_of=context_of, layout=layout, note_forms=note_forms,
-                             _table=table if table_of is None else None, _table_of=table_of)
-        return made
-
     @property
     def context(self) -> tuple[tuple[str, Any], ...]:
         """The context the hand was scored in: every key of the rule set's schema with its

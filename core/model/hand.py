@@ -15,6 +15,9 @@ from core.model.names import Names, joined, same
 from core.model.tiles import Flower, Tile, counts_of, format_tile, format_tiles, is_suited, kind_name, sort_key
 from core.model.value import assign_once, fields_repr, refuse_delete
 
+# (A count in a list is changed as ``c[k] = c[k] + 1``, not ``c[k] += 1``: compiled, the second goes
+# through Python's generic in-place add, sixty instructions more each time; see docs/engine.md.)
+
 
 class MeldKind(Enum):
     """How a declared set was made."""
@@ -280,16 +283,16 @@ class Hand:
         c = self.concealed_counts() if include_win else counts_of([t.kind for t in self.standing])
         for m in self.melds:
             for t in m.tiles:
-                c[t.kind] += 1
+                c[t.kind] = c[t.kind] + 1
         return c
 
     def concealed_counts(self) -> list[int]:
         """Counts of the standing tiles plus the winning tile."""
         c = [0] * 34
         for t in self.standing:
-            c[t.kind] += 1
+            c[t.kind] = c[t.kind] + 1
         if self.win is not None:
-            c[self.win.kind] += 1
+            c[self.win.kind] = c[self.win.kind] + 1
         return c
 
     @property

@@ -21,6 +21,9 @@ from core.model.errors import NotationError
 from core.model.names import Names
 from core.model.value import assign_once, refuse_delete
 
+# (A count in a list is changed as ``c[k] = c[k] + 1``, not ``c[k] += 1``: compiled, the second goes
+# through Python's generic in-place add, sixty instructions more each time; see docs/engine.md.)
+
 NUM_KINDS = 34
 SUITS = "mps"
 SUIT_LETTERS = "mpsz"
@@ -301,7 +304,7 @@ def counts_of(kinds: Iterable[int]) -> list[int]:
     """A 34-long list of how many of each kind."""
     c = [0] * NUM_KINDS
     for k in kinds:
-        c[k] += 1
+        c[k] = c[k] + 1
     return c
 
 

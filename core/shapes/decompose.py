@@ -20,6 +20,9 @@ from core.model.names import Names
 from core.model.tiles import HONOR_KINDS, ORPHAN_KINDS, format_kinds
 from core.model.value import assign_once, fields_repr, refuse_delete
 
+# (A count in a list is changed as ``c[k] = c[k] + 1``, not ``c[k] += 1``: compiled, the second goes
+# through Python's generic in-place add, sixty instructions more each time; see docs/engine.md.)
+
 Counts = tuple[int, ...]
 
 
@@ -207,6 +210,24 @@ class Decomposition:
 
 # --- regular decompositions ------------------------------------------------------------
 
+def _total(counts: Sequence[int]) -> int:
+    """The number of tiles in counts. (A loop, not ``sum``: the compiled core calls the builtin
+    through Python, which costs ten times the loop over a suit.)"""
+    n = 0
+    for c in counts:
+        n += c
+    return n
+
+
+def _kinds_in(counts: Sequence[int]) -> int:
+    """The number of kinds held (a loop, not ``34 - counts.count(0)``: as :func:`_total`)."""
+    n = 0
+    for c in counts:
+        if c:
+            n += 1
+    return n
+
+
 @lru_cache(maxsize=65536)  # a table by suit pattern, bounded: memory stays flat over any input
 def _suit_can_complete(counts: Counts, suited: bool, want_pair: bool) -> bool:
     """:func:`_suit_completes`, as a table by suit pattern."""
@@ -215,14 +236,14 @@ def _suit_can_complete(counts: Counts, suited: bool, want_pair: bool) -> bool:
 
 def _suit_completes(counts: Sequence[int], suited: bool, want_pair: bool) -> bool:
     """Whether one suit's counts split into sets (and one pair, with ``want_pair``)."""
-    if sum(counts) % 3 != (2 if want_pair else 0):
+    if _total(counts) % 3 != (2 if want_pair else 0):
         return False
     if not want_pair:
         return _all_sets(list(counts), suited)
     for i, n in enumerate(counts):
         if n >= 2:
             rest = list(counts)
-            rest[i] -= 2
+            rest[i] = rest[i] - 2
             if _all_sets(rest, suited):
                 return True
     return False
@@ -238,18 +259,18 @@ def _all_sets(c: list[int], suited: bool) -> bool:
         if r:
             if not suited or i + 2 >= n or c[i + 1] < r or c[i + 2] < r:
                 return False
-            c[i + 1] -= r
-            c[i + 2] -= r
+            c[i + 1] = c[i + 1] - r
+            c[i + 2] = c[i + 2] - r
     return True
 
 
 def _is_regular(counts: Counts, sets: int) -> bool:
-    if sum(counts) != 3 * sets + 2:
+    if _total(counts) != 3 * sets + 2:
         return False
     pair_suit = -1
     for idx, (base, width) in enumerate(((0, 9), (9, 9), (18, 9), (27, 7))):
         part = counts[base : base + width]
-        s = sum(part)
+        s = _total(part)
         if s == 0:
             continue
         r = s % 3
@@ -309,7 +330,7 @@ def _knitted_held_by_pattern(counts: Counts) -> list[int]:
 
 
 def _is_seven_pairs(counts: Counts, quads: bool) -> bool:
-    if sum(counts) != 14:
+    if _total(counts) != 14:
         return False
     if quads:
         return all(n % 2 == 0 for n in counts)
@@ -317,7 +338,7 @@ def _is_seven_pairs(counts: Counts, quads: bool) -> bool:
 
 
 def _is_thirteen_orphans(counts: Counts) -> bool:
-    if sum(counts) != 14:
+    if _total(counts) != 14:
         return False
     return all(counts[k] >= 1 for k in ORPHAN_KINDS) and all(
         counts[k] == 0 for k in range(34) if k not in ORPHAN_KINDS
@@ -326,7 +347,7 @@ def _is_thirteen_orphans(counts: Counts) -> bool:
 
 def _honors_knitted_pattern(counts: Counts) -> tuple[int, ...] | None:
     """The knitted straight whose tiles (with honours) make 全不靠, if any."""
-    if sum(counts) != 14 or any(n > 1 for n in counts):
+    if _total(counts) != 14 or any(n > 1 for n in counts):
         return None
     for pattern in KNITTED_STRAIGHTS:
         allowed = set(pattern) | set(HONOR_KINDS)
@@ -336,12 +357,12 @@ def _honors_knitted_pattern(counts: Counts) -> tuple[int, ...] | None:
 
 
 def _is_seven_pairs_and_pung(counts: Counts, quads: bool) -> bool:
-    if sum(counts) != 17:
+    if _total(counts) != 17:
         return False
     for k in range(34):
         if counts[k] >= 3:
             rest = list(counts)
-            rest[k] -= 3
+            rest[k] = rest[k] - 3
             if all(n % 2 == 0 for n in rest) and (quads or all(n in (0, 2) for n in rest)):
                 return True
     return False
@@ -352,7 +373,7 @@ def is_complete(counts: Counts, shapes: ShapeRules, declared: int = 0) -> bool:
     sets = shapes.sets - declared
     if _is_regular(counts, sets):
         return True
-    distinct = sum(1 for n in counts if n)  # the special shapes need many different tiles
+    distinct = _kinds_in(counts)  # the special shapes need many different tiles
     if declared == 0:
         if shapes.seven_pairs and _is_seven_pairs(counts, shapes.seven_pairs_quads):
             return True
@@ -362,12 +383,12 @@ def is_complete(counts: Counts, shapes: ShapeRules, declared: int = 0) -> bool:
             return True
         if shapes.seven_pairs_and_pung and _is_seven_pairs_and_pung(counts, shapes.seven_pairs_quads):
             return True
-    if shapes.knitted_straight and sets >= 3 and sum(counts) == 3 * sets + 2:
+    if shapes.knitted_straight and sets >= 3 and _total(counts) == 3 * sets + 2:
         for pattern, held in zip(KNITTED_STRAIGHTS, _knitted_held_by_pattern(counts)):
             if held == 9:
                 rest = list(counts)
                 for k in pattern:
-                    rest[k] -= 1
+                    rest[k] = rest[k] - 1
                 if _is_regular(tuple(rest), sets - 3):
                     return True
     return False
@@ -451,7 +472,7 @@ def _suit_groups(part: Counts, base: int) -> SuitSplits:
     value): at the first kind where two splits differ, the one with a pung there comes first,
     then the one with more chows there. A suit of 3k tiles holds no pair, one of 3k+2 holds
     one, one of 3k+1 never splits."""
-    total = sum(part)
+    total = _total(part)
     if total % 3 == 1:
         return ()
     out: list[tuple[tuple[Group, ...], Group | None]] = []
@@ -491,8 +512,8 @@ def _split_suit(c: list[int], i: int, base: int, suited: bool, pair: Group | Non
             left = rest - chows
             if left == 0 or (left == 2 and pair_wanted):
                 if chows:
-                    c[i + 1] -= chows
-                    c[i + 2] -= chows
+                    c[i + 1] = c[i + 1] - chows
+                    c[i + 2] = c[i + 2] - chows
                     chow = _CHOW_AT[kind]
                     assert chow is not None
                     for _ in range(chows):
@@ -505,8 +526,8 @@ def _split_suit(c: list[int], i: int, base: int, suited: bool, pair: Group | Non
                     _split_suit(c, i + 1, base, suited, pair, pair_wanted, sets, out)
                 del sets[len(sets) - chows - pung:]
                 if chows:
-                    c[i + 1] += chows
-                    c[i + 2] += chows
+                    c[i + 1] = c[i + 1] + chows
+                    c[i + 2] = c[i + 2] + chows
             chows -= 1
         pung -= 1
     c[i] = here
@@ -515,7 +536,7 @@ def _split_suit(c: list[int], i: int, base: int, suited: bool, pair: Group | Non
 def _regular_readings(counts: Counts, sets: int) -> list[tuple[Group, ...]]:
     """Every split of 34 counts into ``sets`` sets and one pair, as concealed groups in reading
     order (sets by tile, chow before pung, the pair last); each multiset of groups once."""
-    if sum(counts) != 3 * sets + 2:
+    if _total(counts) != 3 * sets + 2:
         return []
     suits: list[SuitSplits] = []
     one_way = True
@@ -599,7 +620,7 @@ def decompose(hand: Hand, shapes: ShapeRules) -> list[Decomposition]:
     # one to a reading, are made here), so _place_win tells equal groups apart by identity
     for concealed in _regular_readings(counts, sets):
         _place_win(Shape.REGULAR, declared, concealed, win, out)
-    distinct = 34 - counts.count(0)
+    distinct = _kinds_in(counts)
     if not declared:
         if shapes.seven_pairs and distinct <= 7 and _is_seven_pairs(counts, shapes.seven_pairs_quads):
             pairs = tuple(_CONCEALED_GROUPS[(GroupKind.PAIR, k)] for k in range(34) for _ in range(counts[k] // 2))
@@ -610,11 +631,11 @@ def decompose(hand: Hand, shapes: ShapeRules) -> list[Decomposition]:
         if shapes.honors_and_knitted and distinct == 14 and _honors_knitted_pattern(counts) is not None:
             tiles = tuple(k for k in range(34) if counts[k])
             _place_win(Shape.HONORS_AND_KNITTED, (), (Group(GroupKind.HONORS_KNITTED, tiles),), win, out)
-        if shapes.seven_pairs_and_pung and sum(counts) == 17:
+        if shapes.seven_pairs_and_pung and _total(counts) == 17:
             for k in range(34):
                 if counts[k] >= 3:
                     rest = list(counts)
-                    rest[k] -= 3
+                    rest[k] = rest[k] - 3
                     if all(n % 2 == 0 for n in rest) and (shapes.seven_pairs_quads or all(n in (0, 2) for n in rest)):
                         groups = (_CONCEALED_GROUPS[(GroupKind.PUNG, k)],) + tuple(
                             _CONCEALED_GROUPS[(GroupKind.PAIR, j)] for j in range(34) for _ in range(rest[j] // 2))
@@ -624,7 +645,7 @@ def decompose(hand: Hand, shapes: ShapeRules) -> list[Decomposition]:
             if held == 9:
                 rest = list(counts)
                 for k in pattern:
-                    rest[k] -= 1
+                    rest[k] = rest[k] - 1
                 knitted = Group(GroupKind.KNITTED, pattern)
                 for reading in _regular_readings(tuple(rest), sets - 3):
                     _place_win(Shape.KNITTED_STRAIGHT, declared, (knitted,) + reading, win, out)

@@ -14,12 +14,17 @@ from core.shapes.decompose import (
     KNITTED_STRAIGHTS,
     Shape,
     ShapeRules,
+    _kinds_in,
     _knitted_held_by_pattern,
     _ranks_held,
     _suit_can_complete,
     _suit_completes,
+    _total,
     is_complete,
 )
+
+# (A count in a list is changed as ``c[k] = c[k] + 1``, not ``c[k] += 1``: compiled, the second goes
+# through Python's generic in-place add, sixty instructions more each time; see docs/engine.md.)
 
 Counts = tuple[int, ...]
 
@@ -122,7 +127,7 @@ def winning_kinds(concealed: Counts, shapes: ShapeRules, declared: int) -> tuple
     sets = shapes.sets - declared
     out: set[int] = set()
     parts = [concealed[0:9], concealed[9:18], concealed[18:27], concealed[27:34]]
-    if sum(concealed) + 1 == 3 * sets + 2:
+    if _total(concealed) + 1 == 3 * sets + 2:
         # A complete hand has every suit's count a multiple of 3 but the pair's, which is 3k+2.
         # So the new tile goes either to the one suit of 3k+1 tiles (which then holds the pair;
         # every other suit must be sets), or to one of two suits of 3k+2 tiles (the other one
@@ -151,10 +156,10 @@ def winning_kinds(concealed: Counts, shapes: ShapeRules, declared: int) -> tuple
     if special:
         work = list(concealed)
         for k in sorted(special):
-            work[k] += 1
+            work[k] = work[k] + 1
             if is_complete(tuple(work), shapes, declared):
                 out.add(k)
-            work[k] -= 1
+            work[k] = work[k] - 1
     return tuple(sorted(out))
 
 
@@ -164,7 +169,7 @@ class _SuitInfo:
     __slots__ = ("remainder", "plain", "paired")
 
     def __init__(self, part: Counts, suited: bool) -> None:
-        self.remainder = sum(part) % 3
+        self.remainder = _total(part) % 3
         #: the tiles are all sets (or there are none); they are sets and one pair
         self.plain = not any(part) or _suit_can_complete(part, suited, False)
         self.paired = any(part) and _suit_can_complete(part, suited, True)
@@ -190,10 +195,10 @@ def _suit_wins(part: Counts, suited: bool, want_pair: bool) -> tuple[int, ...]:
     out = []
     work = list(part)
     for off in range(len(part)):
-        work[off] += 1
+        work[off] = work[off] + 1
         if _suit_completes(work, suited, want_pair):
             out.append(off)
-        work[off] -= 1
+        work[off] = work[off] - 1
     return tuple(out)
 
 
@@ -216,7 +221,7 @@ def _special_candidates(concealed: Counts, shapes: ShapeRules, declared: int) ->
         return out
     # Each shape needs a number of different kinds: seven pairs at most 7 (6 pairs and a
     # single), the knitted straight 8 or more, thirteen orphans 12 or more, honours and knitted 13.
-    distinct = 34 - concealed.count(0)
+    distinct = _kinds_in(concealed)
     if declared and distinct < 8:
         return out
     held = [k for k in range(34) if concealed[k]]
@@ -229,7 +234,7 @@ def _special_candidates(concealed: Counts, shapes: ShapeRules, declared: int) ->
             out.update(held)
         if shapes.thirteen_orphans and shapes.sets == 4 and distinct >= 12 and all(k in ORPHAN_KINDS for k in held):
             out.update(ORPHAN_KINDS)
-        if (shapes.honors_and_knitted and shapes.sets == 4 and distinct == sum(concealed)  # no kind twice
+        if (shapes.honors_and_knitted and shapes.sets == 4 and distinct == _total(concealed)  # no kind twice
                 and sum(concealed[27:]) >= 4  # at most 9 knitted tiles: 4 or more honours beside them
                 and sum(concealed[:27]) in _knitted_held_by_pattern(concealed)):  # suited tiles all of one knitted straight
             out.update(range(34))
@@ -272,38 +277,38 @@ def _suit_partials(counts: Counts, suited: bool) -> frozenset[tuple[int, int, in
                 out.add((m + dm, t + dt, q + dp))
 
         if c[i] >= 3:  # a pung
-            c[i] -= 3
+            c[i] = c[i] - 3
             take(1, 0, 0, rest(i, p))
-            c[i] += 3
+            c[i] = c[i] + 3
         if suited and i <= 6 and c[i + 1] and c[i + 2]:  # a chow
-            c[i] -= 1
-            c[i + 1] -= 1
-            c[i + 2] -= 1
+            c[i] = c[i] - 1
+            c[i + 1] = c[i + 1] - 1
+            c[i + 2] = c[i + 2] - 1
             take(1, 0, 0, rest(i, p))
-            c[i] += 1
-            c[i + 1] += 1
-            c[i + 2] += 1
+            c[i] = c[i] + 1
+            c[i + 1] = c[i + 1] + 1
+            c[i + 2] = c[i + 2] + 1
         if c[i] >= 2:  # the pair, or a pair as a partial set
-            c[i] -= 2
+            c[i] = c[i] - 2
             if p == 0:
                 take(0, 0, 1, rest(i, 1))
             take(0, 1, 0, rest(i, p))
-            c[i] += 2
+            c[i] = c[i] + 2
         if suited and i <= 7 and c[i + 1]:  # two in a row
-            c[i] -= 1
-            c[i + 1] -= 1
+            c[i] = c[i] - 1
+            c[i + 1] = c[i + 1] - 1
             take(0, 1, 0, rest(i, p))
-            c[i] += 1
-            c[i + 1] += 1
+            c[i] = c[i] + 1
+            c[i + 1] = c[i + 1] + 1
         if suited and i <= 6 and c[i + 2]:  # two with a gap
-            c[i] -= 1
-            c[i + 2] -= 1
+            c[i] = c[i] - 1
+            c[i + 2] = c[i + 2] - 1
             take(0, 1, 0, rest(i, p))
-            c[i] += 1
-            c[i + 2] += 1
-        c[i] -= 1  # a tile left alone
+            c[i] = c[i] + 1
+            c[i + 2] = c[i + 2] + 1
+        c[i] = c[i] - 1  # a tile left alone
         take(0, 0, 0, rest(i, p))
-        c[i] += 1
+        c[i] = c[i] + 1
         found = frozenset(_pareto(out))
         memo[key] = found
         return found
@@ -375,7 +380,7 @@ def knitted_straight_shanten(counts: Counts, sets: int) -> int:
         have = 0
         for k in pattern:
             if rest[k]:
-                rest[k] -= 1
+                rest[k] = rest[k] - 1
                 have += 1
         best = min(best, (9 - have) + regular_shanten(tuple(rest), sets - 3))
     return best
@@ -390,7 +395,7 @@ def seven_pairs_and_pung_shanten(counts: Counts, quads: bool) -> int:
             if rest[k] == 0:
                 continue
             used = min(3, rest[k])
-            rest[k] -= used
+            rest[k] = rest[k] - used
             need = 3 - used
         best = min(best, need + seven_pairs_shanten(tuple(rest), quads))
     return best

@@ -55,6 +55,7 @@ from core.engine.table import (
     infos_of,
     item_record,
     items_of,
+    new_score,
     on_before_edits,
     resolve,
 )
@@ -75,6 +76,9 @@ from core.rules.mcr import NAME, TITLE
 from core.rules.mcr.table import BLESSINGS, FANS, TABLE, FanDef
 from core.shapes.decompose import MCR_SHAPES, Decomposition, GroupKind, Shape, Wait, decompose
 from core.shapes.waits import waits_on_one_kind
+
+# (A count in a list is changed as ``c[k] = c[k] + 1``, not ``c[k] += 1``: compiled, the second goes
+# through Python's generic in-place add, sixty instructions more each time; see docs/engine.md.)
 
 Instance = tuple[str, Hashable]  # (fan id, what it is about)
 
@@ -342,14 +346,14 @@ def _account_once(pairs: list[tuple[tuple[int, int], str]], limit: int, col: _Co
     while total > limit and keep_each >= 0:
         for fid in reversed(_CHOW_PAIR_PRIORITY):
             while counts[fid] > keep_each and total > limit:
-                counts[fid] -= 1
-                cut[fid] += 1
+                counts[fid] = counts[fid] - 1
+                cut[fid] = cut[fid] + 1
                 total -= 1
         keep_each -= 1
     kept: Counter[str] = Counter()
     for sets, fid in pairs:
         if kept[fid] < counts[fid]:
-            kept[fid] += 1
+            kept[fid] = kept[fid] + 1
             col.add(fid, sets)
         else:
             col.suppress(fid, sets, None, _ONCE_EACH)
@@ -645,7 +649,7 @@ class MCR(RuleSet):
         received = (3 * (8 + total) if ctx["self_drawn"] else (8 + total) + 16) if is_win else 0
         if not is_win:
             notes.append((_FALSE_WIN_NOTE, (fan_total, opts["minimum"])))
-        return Score.made(
+        return new_score(
             rules=self.name,
             hand=hand,
             win=is_win,
@@ -1004,7 +1008,8 @@ def _holds_nine_gates(hand: Hand, win: int) -> bool:
         return False
     counts = [0] * 9
     for k in kinds:
-        counts[_rank(k)] += 1
+        r = _rank(k)
+        counts[r] = counts[r] + 1
     return all(n >= need for n, need in zip(counts, (3, 1, 1, 1, 1, 1, 1, 1, 3)))
 
 

@@ -66,8 +66,8 @@ from core.engine.table import (
     ALL,
     EffectiveTable,
     Facts,
-    Needs,
     Mode,
+    Needs,
     OptionValue,
     Row,
     Table,
@@ -76,6 +76,7 @@ from core.engine.table import (
     in_table_order,
     infos_of,
     items_of,
+    new_score,
     on_before_edits,
     resolve,
 )
@@ -87,6 +88,9 @@ from core.model.tiles import kind_name
 from core.rules.riichi import NAME, TITLE, local
 from core.rules.riichi.points import LIMITS, basic_points, pao_payments, payments
 from core.shapes.decompose import RIICHI_SHAPES, Decomposition, GroupKind, Shape, Wait, decompose
+
+# (A count in a list is changed as ``c[k] = c[k] + 1``, not ``c[k] += 1``: compiled, the second goes
+# through Python's generic in-place add, sixty instructions more each time; see docs/engine.md.)
 
 # --- names and definitions (package data) -------------------------------------------------------
 
@@ -262,7 +266,8 @@ class HandTiles:
     held, dora, ura dora and red fives. ``counts`` (every kind, kongs with four) is kept for
     the checks that need the tiles (:meth:`Riichi.validate`)."""
 
-    def __init__(self, hand: Hand, ctx: Mapping[str, Any], dora_table: tuple[int, ...] = ()) -> None:
+    def __init__(self, hand: Hand, ctx: dict[str, Any], dora_table: tuple[int, ...] = ()) -> None:
+        # (ctx typed as the dict it is: compiled, a dict's get is a C call, a Mapping's goes through Python)
         self.seat: int = _WIND_KIND[ctx["seat_wind"]]
         self.round: int = _WIND_KIND[ctx["round_wind"]]
         self.dealer: bool = ctx["seat_wind"] == "E"
@@ -272,10 +277,10 @@ class HandTiles:
         held = 0
         for t in hand.all_tiles():  # (one pass: a score reads every tile once here)
             k = t.kind
-            counts[k] += 1
+            counts[k] = counts[k] + 1
             held |= 1 << k
             if t.red:
-                self.red_by_suit[k // 9] += 1
+                self.red_by_suit[k // 9] = self.red_by_suit[k // 9] + 1
         self.counts: list[int] = counts
         #: the kinds held as bits (bit k: kind k): "all of a kind" is one test of the bits
         self.held: int = held
@@ -312,7 +317,7 @@ class HandTiles:
             part = counts[base:base + 9]
             if all(part[i] >= _NINE_GATES[i] for i in range(9)):
                 self.nine_gates = True
-                part[win - base] -= 1
+                part[win - base] = part[win - base] - 1
                 self.pure_nine_gates = tuple(part) == _NINE_GATES
         #: the hand's and its context's facts as bits (the F_ constants above F_REGULAR)
         self.mask: int = self._mask(hand, ctx)
@@ -328,7 +333,7 @@ class HandTiles:
         """The suits held (0 characters, 1 dots, 2 bamboo; made when asked)."""
         return frozenset([s for s in (0, 1, 2) if self.held & _SUIT_BITS[s]])
 
-    def _mask(self, hand: Hand, ctx: Mapping[str, Any]) -> int:
+    def _mask(self, hand: Hand, ctx: dict[str, Any]) -> int:
         # one test a line, no table of (fact, bit) pairs: the compiled core runs these as plain
         # C, where a loop over pairs would box every fact
         mask = 0
@@ -382,7 +387,7 @@ class RiichiFacts(Facts):
     hand's tiles (:class:`HandTiles`), the concealed pungs (a pung completed on a discard is
     open), pinfu's shape and the fu of each source."""
 
-    def __init__(self, hand: Hand, d: Decomposition, ctx: Mapping[str, Any], opts: Mapping[str, Any],
+    def __init__(self, hand: Hand, d: Decomposition, ctx: dict[str, Any], opts: dict[str, Any],
                  tiles: HandTiles) -> None:
         Facts.__init__(self, hand, d, ctx, opts, RIICHI_SHAPES)
         self.t = tiles
@@ -1053,7 +1058,7 @@ class _Reading:
 
     def __init__(self, decomposition: Decomposition | None, counted: list[tuple[str, int]],
                  suppressed: tuple[Suppressed, ...], eff: EffectiveTable, tiles: HandTiles,
-                 ctx: Mapping[str, Any], opts: Mapping[str, Any]) -> None:
+                 ctx: dict[str, Any], opts: dict[str, Any]) -> None:
         self.decomposition = decomposition
         self.counted = counted
         self.suppressed = suppressed
@@ -1374,7 +1379,7 @@ class Riichi(TableRuleSet):
             seen[hand.win.kind] = 4
         for key, kinds, _reds in indicators:
             for k in kinds:
-                seen[k] += 1
+                seen[k] = seen[k] + 1
                 if seen[k] > 4:
                     raise self.impossible(key, _E_FIFTH_INDICATOR, tile=kind_name(k))
         if not red_fives:
@@ -1385,7 +1390,7 @@ class Riichi(TableRuleSet):
             if not kinds:
                 continue
             for suit in red_suits:
-                reds[suit] += 1
+                reds[suit] = reds[suit] + 1
                 if reds[suit] > 1:
                     raise self.impossible(key, _E_SECOND_RED, tile=f"0{'mps'[suit]}")
             for k in kinds:
@@ -1528,9 +1533,9 @@ class Riichi(TableRuleSet):
         else:
             notes = (_NOTE_NO_YAKU if not best.has_yaku else _NOTE_TWO_HAN,)
         reason = None if best.win else "no_yaku" if not best.has_yaku else "two_han_minimum"
-        return Score.made(rules=self.name, hand=hand, win=best.win, reason=reason, total=best.han, items=tuple(items),
-                     suppressed=best.suppressed, decomposition=best.decomposition, pay=pay, received=received,
-                     figures=make_figures(RiichiFigures, (best.han, best.fu, best.yakuman, best.limit, value)),
-                     notes=tuple([n.en for n in notes]) if notes else (), context_of=(self, ctx),
-                     layout=self.layout, note_forms=tuple([(n, ()) for n in notes]) if notes else (),
-                     table_of=(self, setup.opts))
+        return new_score(rules=self.name, hand=hand, win=best.win, reason=reason, total=best.han, items=tuple(items),
+                         suppressed=best.suppressed, decomposition=best.decomposition, pay=pay, received=received,
+                         figures=make_figures(RiichiFigures, (best.han, best.fu, best.yakuman, best.limit, value)),
+                         notes=tuple([n.en for n in notes]) if notes else (), context_of=(self, ctx),
+                         layout=self.layout, note_forms=tuple([(n, ()) for n in notes]) if notes else (),
+                         table_of=(self, setup.opts))

@@ -61,6 +61,7 @@ from core.engine.table import (
     best_first,
     higher_of,
     in_table_order,
+    new_score,
     resolve,
 )
 from core.model.errors import ContextError, NotAWinError
@@ -275,8 +276,8 @@ class TaiwanFacts(Facts):
     """The facts the rows ask about, for one reading (``decomposition`` ``None``: a flower win
     whose hand is not scored)."""
 
-    def __init__(self, hand: Hand, decomposition: Decomposition | None, context: Mapping[str, Any],
-                 options: Mapping[str, Any], shapes: ShapeRules) -> None:
+    def __init__(self, hand: Hand, decomposition: Decomposition | None, context: dict[str, Any],
+                 options: dict[str, Any], shapes: ShapeRules) -> None:
         super().__init__(hand, decomposition, context, options, shapes)
         ctx = context
         self.scored_hand = decomposition is not None
@@ -942,8 +943,8 @@ class Taiwan(TableRuleSet):
                          f"dealer's payment only, not in the total")
         if best.decomposition is None:
             notes.append("flower win: the hand is not complete, so its tiles are not scored (不計手牌台數)")
-        return Score.made(rules=self.name, hand=hand, win=True, reason=None, total=best.total,
-                     items=tuple(eff.item(rid, n) for rid, n in best.counted), suppressed=best.suppressed,
-                     decomposition=best.decomposition, pay=pay, received=received, notes=tuple(notes),
-                     context_of=(self, ctx), layout=self.layout,
-                     table_of=(self, opts))
+        return new_score(rules=self.name, hand=hand, win=True, reason=None, total=best.total,
+                         items=tuple(eff.item(rid, n) for rid, n in best.counted), suppressed=best.suppressed,
+                         decomposition=best.decomposition, pay=pay, received=received, notes=tuple(notes),
+                         context_of=(self, ctx), layout=self.layout,
+                         table_of=(self, opts))
