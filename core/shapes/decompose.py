@@ -210,16 +210,17 @@ class Decomposition:
 
 # --- regular decompositions ------------------------------------------------------------
 
-def _total(counts: Sequence[int]) -> int:
+def _total(counts: Counts) -> int:
     """The number of tiles in counts. (A loop, not ``sum``: the compiled core calls the builtin
-    through Python, which costs ten times the loop over a suit.)"""
+    through Python, which costs ten times the loop over a suit; and over a tuple typed as one,
+    which it reads by index where it would iterate over a sequence through Python.)"""
     n = 0
     for c in counts:
         n += c
     return n
 
 
-def _kinds_in(counts: Sequence[int]) -> int:
+def _kinds_in(counts: Counts) -> int:
     """The number of kinds held (a loop, not ``34 - counts.count(0)``: as :func:`_total`)."""
     n = 0
     for c in counts:
@@ -234,7 +235,7 @@ def _suit_can_complete(counts: Counts, suited: bool, want_pair: bool) -> bool:
     return _suit_completes(counts, suited, want_pair)
 
 
-def _suit_completes(counts: Sequence[int], suited: bool, want_pair: bool) -> bool:
+def _suit_completes(counts: Counts, suited: bool, want_pair: bool) -> bool:
     """Whether one suit's counts split into sets (and one pair, with ``want_pair``)."""
     if _total(counts) % 3 != (2 if want_pair else 0):
         return False

@@ -196,7 +196,7 @@ def _suit_wins(part: Counts, suited: bool, want_pair: bool) -> tuple[int, ...]:
     work = list(part)
     for off in range(len(part)):
         work[off] = work[off] + 1
-        if _suit_completes(work, suited, want_pair):
+        if _suit_completes(tuple(work), suited, want_pair):
             out.append(off)
         work[off] = work[off] - 1
     return tuple(out)

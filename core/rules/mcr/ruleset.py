@@ -726,12 +726,12 @@ class MCR(RuleSet):
         for k in facts.fours:
             col.add("tile_hog", k)
 
-    def _sets(self, col: _Collector, facts: _HandFacts, d: Decomposition, opts: Mapping[str, Any]) -> None:
+    def _sets(self, col: _Collector, facts: _HandFacts, d: Decomposition, opts: dict[str, Any]) -> None:
         """Four sets and a pair, or a knitted straight with one set and a pair: one pass over
         the groups gathers what the fans are decided by."""
         win = facts.win
         self_drawn = facts.self_drawn
-        add = col.found.append
+        found = col.found  # (appended to by name: compiled, a bound append kept in a local is a Python call)
         chows: list[int] = []
         pungs: list[int] = []
         kongs: list[int] = []
@@ -786,86 +786,87 @@ class MCR(RuleSet):
         if win_pung and win_in_chow:
             concealed_pungs += 1
         if knitted:
-            add(("knitted_straight", None))
+            found.append(("knitted_straight", None))
         if facts.nine_gates:
-            add(("nine_gates", None))
+            found.append(("nine_gates", None))
         # kongs and concealed pungs
         kong_count = melded_kongs + concealed_kongs
         if kong_count == 1:
-            add(("melded_kong" if melded_kongs else "concealed_kong", None))
+            found.append(("melded_kong" if melded_kongs else "concealed_kong", None))
         elif kong_count == 2:
             if melded_kongs == 2:
-                add(("two_melded_kongs", None))
+                found.append(("two_melded_kongs", None))
             elif concealed_kongs == 2:
-                add(("two_concealed_kongs", None))
+                found.append(("two_concealed_kongs", None))
             elif opts["concealed_and_melded_kong"]:
-                add(("concealed_kong_and_melded_kong", None))
+                found.append(("concealed_kong_and_melded_kong", None))
             else:
-                add(("melded_kong", None))
-                add(("concealed_kong", None))
+                found.append(("melded_kong", None))
+                found.append(("concealed_kong", None))
         elif kong_count == 3:
-            add(("three_kongs", None))
+            found.append(("three_kongs", None))
         elif kong_count == 4:
-            add(("four_kongs", None))
+            found.append(("four_kongs", None))
         hidden = concealed_pungs + concealed_kongs
         if hidden >= 2:
-            add((_CONCEALED_PUNGS_FAN[hidden], None))
+            found.append((_CONCEALED_PUNGS_FAN[hidden], None))
         if len(pungs) == 4:
-            add(("all_pungs", None))
+            found.append(("all_pungs", None))
         dragons = winds = 0
         for p in pungs:
             fid = _PUNG_FAN[p]
             if fid is not None:
-                add((fid, p))
+                found.append((fid, p))
                 if p >= 31:
                     dragons += 1
                 elif p >= 27:
                     winds += 1
         # combinations
         if len(chows) >= 2:
-            found, structural = _chow_combinations(tuple(sorted(chows)), pair if len(chows) == 4 else -1)
-            col.found.extend(found)
+            terminal_pair = _terminal_pair(pair) if len(chows) == 4 else -1
+            combined, structural = _chow_combinations(tuple(sorted(chows)), terminal_pair)
+            found.extend(combined)
             col.structural.extend(structural)
         if len(pungs) >= 2:
-            found, structural = _pung_combinations(tuple(sorted(pungs)))
-            col.found.extend(found)
+            combined, structural = _pung_combinations(tuple(sorted(pungs)))
+            found.extend(combined)
             col.structural.extend(structural)
         if dragons == 2 and pair >= 31:
-            add(("little_three_dragons", None))
+            found.append(("little_three_dragons", None))
         if winds == 3 and 27 <= pair <= 30:
-            add(("little_four_winds", None))
+            found.append(("little_four_winds", None))
         # how it was won
         facts.closed_hand(col)
         if facts.claimed == 4 and not self_drawn:
-            add(("melded_hand", None))
+            found.append(("melded_hand", None))
         # pair and group traits
         if (len(chows) == 4 or (knitted and len(chows) == 1)) and pair < 27:
-            add(("all_chows", None))
+            found.append(("all_chows", None))
         if not knitted:
             if outside:
-                add(("outside_hand", None))
+                found.append(("outside_hand", None))
             elif five:
-                add(("all_five", None))
+                found.append(("all_five", None))
             elif even:
-                add(("all_even_pungs", None))
-        col.found.extend(facts.kind_fans)
+                found.append(("all_even_pungs", None))
+        found.extend(facts.kind_fans)
         for k in facts.fours:
             if k not in kongs:
-                add(("tile_hog", k))
+                found.append(("tile_hog", k))
         # waits: 边张 > 嵌张 > 单钓将, read from the concealed groups that hold the winning tile,
         # counted only when the hand waited on this one kind
         if not (knitted_has_win and not opts["knitted_straight_waits"]):
             wait_fan = "edge_wait" if edge else "closed_wait" if closed else "single_wait" if single else None
             if wait_fan is not None and facts.unique():
-                add((wait_fan, None))
+                found.append((wait_fan, None))
         # winds
         if winds:
             for p in pungs:
                 if 27 <= p <= 30:
                     if p == facts.round_wind:
-                        add(("prevalent_wind", p))
+                        found.append(("prevalent_wind", p))
                     if p == facts.seat_wind:
-                        add(("seat_wind", p))
+                        found.append(("seat_wind", p))
 
 
 class _HandFacts:
@@ -874,7 +875,7 @@ class _HandFacts:
     __slots__ = ("hand", "win", "self_drawn", "claimed", "seat_wind", "round_wind", "win_flags", "kind_fans",
                  "fours", "nine_gates", "_unique")
 
-    def __init__(self, hand: Hand, win: int, ctx: Mapping[str, Any], decomps: Sequence[Decomposition]) -> None:
+    def __init__(self, hand: Hand, win: int, ctx: dict[str, Any], decomps: Sequence[Decomposition]) -> None:
         self.hand = hand
         self.win = win
         self.self_drawn = bool(ctx["self_drawn"])
@@ -937,6 +938,7 @@ class _HandFacts:
             self._unique = waits_on_one_kind(self.hand, MCR_SHAPES)
         return self._unique
 
+
 def _terminal_chows(col: _Collector, chows: list[int], pair: int) -> bool:
     """一色双龙会 / 三色双龙会 over four chows and the pair (a 5 of a suit)."""
     if pair >= 27 or _rank(pair) != 4:
@@ -960,13 +962,21 @@ def _terminal_chows(col: _Collector, chows: list[int], pair: int) -> bool:
     return True
 
 
+def _terminal_pair(pair: int) -> int:
+    """The pair as the chow table is keyed by it: its tile when it is a suited 5, the only pair
+    the terminal chows fans ask about (:func:`_terminal_chows`), else -1. Four chows then make
+    one key whatever other pair they hold, not thirty-four."""
+    return pair if pair < 27 and _rank(pair) == 4 else -1
+
+
 _Combinations = tuple[tuple[Instance, ...], tuple[Structural, ...]]
 
 
 @lru_cache(maxsize=16384)  # bounded: a long batch meets ever more patterns (memory stays flat)
 def _chow_combinations(chows: tuple[int, ...], pair: int) -> _Combinations:
-    """The combination fans of these chows (sorted; ``pair``: the pair's tile with four chows,
-    for the terminal chows fans) found and structurally suppressed: a table by chow pattern."""
+    """The combination fans of these chows (sorted; ``pair``: with four chows, the pair's tile
+    when it is a suited 5, for the terminal chows fans, else -1) found and structurally
+    suppressed: a table by chow pattern."""
     col = _Collector()
     if len(chows) == 4 and _terminal_chows(col, list(chows), pair):
         pass
