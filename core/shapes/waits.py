@@ -134,18 +134,22 @@ def winning_kinds(concealed: Counts, shapes: ShapeRules, declared: int) -> tuple
         # holds the pair). Each suit's part is read from a table per suit pattern.
         info = [_suit_info(parts[0], True), _suit_info(parts[1], True), _suit_info(parts[2], True),
                 _suit_info(parts[3], False)]
-        rem = [i.remainder for i in info]
-        ones = rem.count(1)
-        twos = rem.count(2)
-        if ones == 1 and twos == 0:
-            s = rem.index(1)
+        ones: list[int] = []  # the suits of 3k+1 tiles, and of 3k+2 (read in a loop: compiled,
+        twos: list[int] = []  # a list's count and index are method calls through Python)
+        for s in range(4):
+            r = info[s].remainder
+            if r == 1:
+                ones.append(s)
+            elif r == 2:
+                twos.append(s)
+        if len(ones) == 1 and not twos:
+            s = ones[0]
             if _others_plain(info, s, s):
                 base = _SUIT_RANGES[s][0]
                 for off in _suit_wins(parts[s], s < 3, True):
                     out.add(base + off)
-        elif ones == 0 and twos == 2:
-            a = rem.index(2)
-            b = rem.index(2, a + 1)
+        elif not ones and len(twos) == 2:
+            a, b = twos[0], twos[1]
             if _others_plain(info, a, b):
                 for s, t in ((a, b), (b, a)):
                     if info[t].paired:

@@ -22,7 +22,6 @@ melded kong as 暗杠 + 明杠.
 
 from __future__ import annotations
 
-from collections import Counter
 from functools import lru_cache
 from itertools import combinations
 from typing import Any, Callable, Final, Hashable, Iterable, Mapping, NamedTuple, Sequence
@@ -338,22 +337,25 @@ def _suppress_pairs(col: _Collector, sets: Sequence[int], pair_fan: Callable[[in
 
 
 def _account_once(pairs: list[tuple[tuple[int, int], str]], limit: int, col: _Collector) -> None:
-    """Keep at most ``limit`` pair fans, cutting repeated kinds first (老少副 first, 一般高 last)."""
-    counts = Counter(f for _, f in pairs)
-    total = sum(counts.values())
-    cut: Counter[str] = Counter()
+    """Keep at most ``limit`` pair fans, cutting repeated kinds first (老少副 first, 一般高 last).
+    (Counts in plain dicts: compiled, a ``Counter`` is Python code, and a new chow pattern paid
+    twenty thousand instructions for three of them.)"""
+    counts: dict[str, int] = {}
+    for _sets, f in pairs:
+        counts[f] = counts.get(f, 0) + 1
+    total = len(pairs)
     keep_each = 1
     while total > limit and keep_each >= 0:
         for fid in reversed(_CHOW_PAIR_PRIORITY):
-            while counts[fid] > keep_each and total > limit:
+            while counts.get(fid, 0) > keep_each and total > limit:
                 counts[fid] = counts[fid] - 1
-                cut[fid] = cut[fid] + 1
                 total -= 1
         keep_each -= 1
-    kept: Counter[str] = Counter()
+    kept: dict[str, int] = {}
     for sets, fid in pairs:
-        if kept[fid] < counts[fid]:
-            kept[fid] = kept[fid] + 1
+        n = kept.get(fid, 0)
+        if n < counts.get(fid, 0):
+            kept[fid] = n + 1
             col.add(fid, sets)
         else:
             col.suppress(fid, sets, None, _ONCE_EACH)
@@ -366,7 +368,7 @@ def _chow_fans(chows: list[int], col: _Collector) -> None:
         quad = _chow_quad_fan(chows)
         if quad is not None:
             col.add(quad, tuple(chows))
-            implied = {_chow_triple_fan(*trio) for trio in combinations(chows, 3)}
+            implied = {_chow_triple_fan(a, b, c) for a, b, c in combinations(chows, 3)}
             implied |= {_chow_pair_fan(a, b) for a, b in combinations(chows, 2)}
             for f in sorted(f for f in implied if f is not None):
                 col.suppress(f, tuple(chows), quad, _IMPLIED_BY[quad])
@@ -374,7 +376,7 @@ def _chow_fans(chows: list[int], col: _Collector) -> None:
         best: tuple[int, str, tuple[int, int, int], int] | None = None
         for free in range(4):
             trio = [chows[i] for i in range(4) if i != free]
-            f3 = _chow_triple_fan(*trio)
+            f3 = _chow_triple_fan(trio[0], trio[1], trio[2])
             if f3 is not None and (best is None or FANS[f3].value > FANS[best[1]].value):
                 best = (free, f3, (trio[0], trio[1], trio[2]), chows[free])
         if best is not None:
@@ -408,7 +410,7 @@ def _chow_fans(chows: list[int], col: _Collector) -> None:
                 col.suppress(f, sets, None, _ONCE)
         return
     if n == 3:
-        f3 = _chow_triple_fan(*chows)
+        f3 = _chow_triple_fan(chows[0], chows[1], chows[2])
         if f3 is not None:
             col.add(f3, tuple(chows))
             _suppress_pairs(col, chows, _chow_pair_fan, f3)
@@ -430,13 +432,13 @@ def _pung_fans(pungs: list[int], col: _Collector) -> None:
         quad = _pung_quad_fan(pungs)
         if quad is not None:
             col.add(quad, tuple(pungs))
-            implied = {_pung_triple_fan(*trio) for trio in combinations(pungs, 3)}
+            implied = {_pung_triple_fan(a, b, c) for a, b, c in combinations(pungs, 3)}
             for f in sorted(f for f in implied if f is not None):
                 col.suppress(f, tuple(pungs), quad, _IMPLIED_BY[quad])
             return
         for free in (3, 2, 1, 0):
             trio = [pungs[i] for i in range(4) if i != free]
-            f3 = _pung_triple_fan(*trio)
+            f3 = _pung_triple_fan(trio[0], trio[1], trio[2])
             if f3 is not None:
                 col.add(f3, tuple(trio))
                 _suppress_pairs(col, trio, _pung_pair_fan, f3)
@@ -452,7 +454,7 @@ def _pung_fans(pungs: list[int], col: _Collector) -> None:
                         col.suppress(f2, (other, pungs[free]), None, _ONCE_FOURTH_PUNG)
                 return
     elif n == 3:
-        f3 = _pung_triple_fan(*pungs)
+        f3 = _pung_triple_fan(pungs[0], pungs[1], pungs[2])
         if f3 is not None:
             col.add(f3, tuple(pungs))
             _suppress_pairs(col, pungs, _pung_pair_fan, f3)
