@@ -265,7 +265,7 @@ class EffectiveTable:
             rid: table.exclusion_reason.format(by=self._names[rid]) for rid in self.excludes}
         self._suppressed: dict[tuple[str, int, str | None, str], Suppressed] = {}
         #: the item records made, by (row, count): a table holds few rows, each counted a few ways
-        self._items: dict[tuple[str, int], Item] = {}
+        self._items: dict[str, dict[int, Item]] = {}
 
     def names(self, rid: str) -> Names:
         return self._names[rid]
@@ -334,14 +334,17 @@ def item_record(eff: EffectiveTable, rid: str, count: int) -> Item:
 def items_of(eff: EffectiveTable, counted: Sequence[tuple[str, int]]) -> list[Item]:
     """The counted rows, (id, count) each, as item records of the table, in the same order
     (equal ones are the same object: kept by the effective table, which lives as long as its
-    option set; each (id, count) pair is its own key, so a lookup builds nothing)."""
+    option set, by row and then by count: two lookups of a text and a number cost less than
+    one of an (id, count) pair, which compiled code would build again to look up)."""
     records = eff._items
     out: list[Item] = []
-    for c in counted:
-        it = records.get(c)
+    for rid, n in counted:
+        by_count = records.get(rid)
+        if by_count is None:
+            by_count = records[rid] = {}
+        it = by_count.get(n)
         if it is None:
-            rid = c[0]
-            it = records[c] = Item(rid, eff._names[rid], eff.values[rid], c[1], eff.sections[rid])
+            it = by_count[n] = Item(rid, eff._names[rid], eff.values[rid], n, eff.sections[rid])
         out.append(it)
     return out
 
@@ -483,10 +486,13 @@ def in_table_order(eff: EffectiveTable, counted: list[tuple[str, int]]) -> list[
     if len(counted) < 2:
         return counted
     no = eff.no
+    # the pairs read as the objects they are (typed as pairs, compiled code would take each
+    # apart and build it again)
+    rows: list[Any] = counted
     # each row's place and index packed in one int: a list of ints sorts in C without comparing
     # tuples (a reading counts far fewer than 1024 rows)
-    ranked = sorted([no[c[0]] * 1024 + i for i, c in enumerate(counted)])
-    return [counted[r & 1023] for r in ranked]
+    ranked = sorted([no[c[0]] * 1024 + i for i, c in enumerate(rows)])
+    return [rows[r & 1023] for r in ranked]
 
 
 def best_first(readings: list[T], key: Callable[[T], Any]) -> list[T]:

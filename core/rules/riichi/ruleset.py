@@ -813,11 +813,6 @@ CLOSED_TABLE: Final = build_table(False)
 OPEN_TABLE: Final = build_table(True)
 
 
-def _enabled_fu(fu: Mapping[str, int], eff: EffectiveTable) -> list[tuple[str, int]]:
-    """The fu a reading's facts found, without the rows the table switches off."""
-    return [(rid, n) for rid, n in fu.items() if rid not in eff.disabled]
-
-
 def _open_edit(e: ItemEdit) -> ItemEdit:
     """An item edit as the table of open hands takes it: its open value; off where it is off
     or off on open hands; never switched on past the option an open hand needs (open tanyao)."""
@@ -1371,21 +1366,26 @@ class Riichi(TableRuleSet):
         the table include the red one."""
         assert hand.win is not None
         counts = tiles.counts
-        indicators = ((_DORA_KEY, tiles.dora_kinds, tiles.dora_red_suits),
-                      (_URA_KEY, tiles.ura_kinds, tiles.ura_red_suits))
         seen = list(counts)
         if ctx["robbing_kong"]:
             # the robbed player's added kong shows the other three copies of the winning tile
             seen[hand.win.kind] = 4
-        for key, kinds, _reds in indicators:
-            for k in kinds:
-                seen[k] = seen[k] + 1
-                if seen[k] > 4:
-                    raise self.impossible(key, _E_FIFTH_INDICATOR, tile=kind_name(k))
+        # (the two kinds of indicator in two loops, not a loop over pairs: compiled, each is a
+        # loop over a tuple of numbers)
+        for k in tiles.dora_kinds:
+            seen[k] = seen[k] + 1
+            if seen[k] > 4:
+                raise self.impossible(_DORA_KEY, _E_FIFTH_INDICATOR, tile=kind_name(k))
+        for k in tiles.ura_kinds:
+            seen[k] = seen[k] + 1
+            if seen[k] > 4:
+                raise self.impossible(_URA_KEY, _E_FIFTH_INDICATOR, tile=kind_name(k))
         if not red_fives:
             return
+        indicators = ((_DORA_KEY, tiles.dora_kinds, tiles.dora_red_suits),
+                      (_URA_KEY, tiles.ura_kinds, tiles.ura_red_suits))
         reds = list(tiles.red_by_suit)
-        fives_shown: dict[int, list[str]] = {}
+        fives = [counts[4], counts[13], counts[22]]  # the fives of each suit on the table
         for key, kinds, red_suits in indicators:
             if not kinds:
                 continue
@@ -1395,16 +1395,15 @@ class Riichi(TableRuleSet):
                     raise self.impossible(key, _E_SECOND_RED, tile=f"0{'mps'[suit]}")
             for k in kinds:
                 if k < 27 and k % 9 == 4:
-                    fives_shown.setdefault(k // 9, []).append(key)
+                    fives[k // 9] = fives[k // 9] + 1
         for suit in (0, 1, 2):
-            five = 9 * suit + 4
-            shown = counts[five] + len(fives_shown.get(suit, ()))
-            if shown == 4 and not reds[suit]:
+            if fives[suit] == 4 and not reds[suit]:
                 # A set with red fives has one red five of each suit, so all four fives of a suit
                 # on the table include it: four plain ones cannot be, and scoring them as plain
                 # would lose the red five's dora. The referee sees which one is red: say so.
+                five = 9 * suit + 4
                 plain, red = kind_name(five), f"0{'mps'[suit]}"
-                keys_at_fault = tuple(dict.fromkeys(fives_shown.get(suit, ())))
+                keys_at_fault = tuple([key for key, kinds, _reds in indicators if five in kinds])
                 if keys_at_fault:
                     field = self.field_name(keys_at_fault[0])
                     msg = _E_FOUR_PLAIN_FIVES.format(tile=plain, red=red, key=field, field=field)
@@ -1461,12 +1460,15 @@ class Riichi(TableRuleSet):
         concealed = hand.is_concealed
         eff = setup.closed if concealed else setup.open
         fu_off = setup.closed_fu_off if concealed else setup.open_fu_off
+        disabled = eff.disabled
         out = []
         for d in decomps:
             facts = RiichiFacts(hand, d, ctx, opts, tiles)
             counted, suppressed = resolve(eff, eff.match(facts), [])
             # the fu rows, found by the facts (no row rules one out; a preset may switch one off)
-            counted.extend(_enabled_fu(facts.fu, eff) if fu_off else facts.fu.items())
+            for rid, n in facts.fu.items():
+                if not fu_off or rid not in disabled:
+                    counted.append((rid, n))
             out.append(_Reading(d, in_table_order(eff, counted), suppressed, eff, tiles, ctx, opts))
         if len(out) > 1:
             out.sort(key=_Reading.key, reverse=True)  # stable: of equal keys the first reading stays first
