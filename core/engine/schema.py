@@ -1613,7 +1613,7 @@ def given_key(given: Mapping[str, Any] | None) -> tuple[Any, ...] | None:
     if type(given) is not dict:
         return None
     flat: list[Any] = []  # (one flat tuple: a pair per item would be an allocation each)
-    for key, value in given.items():
+    for key, value in cast(dict[str, Any], given).items():  # (as a dict: its items read in C once compiled)
         t = type(value)
         if t not in _KEYED_TYPES:
             return None

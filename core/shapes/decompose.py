@@ -12,7 +12,7 @@ from __future__ import annotations
 from enum import Enum
 from functools import lru_cache
 from itertools import permutations
-from typing import Final, NamedTuple, Sequence
+from typing import Final, NamedTuple
 
 from core.model.errors import NotAWinError
 from core.model.hand import NO_WINNING_TILE, Hand, Meld, MeldKind, require_hand
@@ -449,17 +449,27 @@ def _declared_groups(hand: Hand) -> list[Group]:
 
 
 _SUIT_RANGES: Final = ((0, 9), (9, 9), (18, 9), (27, 7))
-#: an empty suit, by width (compared whole: cheaper than any() once compiled)
-_NO_TILES: Final = {9: (0,) * 9, 7: (0,) * 7}
 
 
 SuitSplits = tuple[tuple[tuple[Group, ...], Group | None], ...]
 #: the splits of each suit's counts found so far, by the suit's first kind, then by its counts
-#: (read with a plain dict lookup where they are used: cheaper than calling a cached function,
-#: compiled or not); a suit's table is emptied past _SPLITS_MAX patterns, so memory stays flat
-#: whatever the input (a suit has some hundred thousand patterns of at most fourteen tiles)
-_SPLITS: Final[dict[int, dict[Counts, SuitSplits]]] = {base: {} for base, _width in _SUIT_RANGES}
+#: as one number (:func:`_suit_code`; read with a plain dict lookup where they are used:
+#: cheaper than calling a cached function, compiled or not); a suit's table is emptied past
+#: _SPLITS_MAX patterns, so memory stays flat whatever the input (a suit has some hundred
+#: thousand patterns of at most fourteen tiles)
+_SPLITS: Final[dict[int, dict[int, SuitSplits]]] = {base: {} for base, _width in _SUIT_RANGES}
 _SPLITS_MAX: Final = 65536
+
+
+def _suit_code(counts: Counts, base: int, width: int) -> int:
+    """One suit's counts as one number, four bits a kind, 0 for no tiles (a hand holds at most
+    four of a kind: :class:`~core.model.hand.Hand` refuses a fifth). The suit's key in the
+    split tables: made in native arithmetic once compiled, where a slice of the counts would be
+    made, compared with an empty suit, hashed and compared again in the table."""
+    code = 0
+    for i in range(base, base + width):
+        code = (code << 4) | counts[i]
+    return code
 
 
 def _suit_groups(part: Counts, base: int) -> SuitSplits:
@@ -542,15 +552,15 @@ def _regular_readings(counts: Counts, sets: int) -> list[tuple[Group, ...]]:
     suits: list[SuitSplits] = []
     one_way = True
     for base, width in _SUIT_RANGES:
-        part = counts[base : base + width]
-        if part == _NO_TILES[width]:
+        code = _suit_code(counts, base, width)
+        if code == 0:
             continue
         known = _SPLITS[base]
-        options = known.get(part)
+        options = known.get(code)
         if options is None:
             if len(known) >= _SPLITS_MAX:
                 known.clear()
-            options = known[part] = _suit_groups(part, base)
+            options = known[code] = _suit_groups(counts[base : base + width], base)
         if not options:
             return []
         suits.append(options)

@@ -1067,22 +1067,23 @@ class _Reading:
         win = False
         for rid, n in counted:
             sec = sections[rid]
+            value = values[rid] * n
             if sec == "fu":
-                raw_fu += values[rid] * n
+                raw_fu += value
             else:
-                han += values[rid] * n
+                han += value
                 if sec == "yakuman":
-                    yakuman_han += values[rid] * n
+                    yakuman_han += value
                     win = True
                 elif sec == "yaku":
-                    yaku_han += values[rid] * n
+                    yaku_han += value
                     win = True
         self.has_yaku = win
         if win and not yakuman_han and yaku_han < 2 and opts["ryanhan_shibari"] and ctx["honba"] >= 5:
             win = False  # seed 003 (八連莊): 「本場數達到或超過5的時候2番起和」, dora not counted
         self.han = han
         self.raw_fu = raw_fu
-        self.fu = raw_fu if decomposition is None or decomposition.shape is Shape.SEVEN_PAIRS else -(-raw_fu // 10) * 10
+        self.fu = raw_fu if decomposition is None or decomposition.shape is _SEVEN_PAIRS else -(-raw_fu // 10) * 10
         self.yakuman = yakuman_han // _Y
         self.win = win
         self.basic, self.limit = basic_points(han, self.fu, self.yakuman, opts) if win else (0, None)
