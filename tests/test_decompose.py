@@ -585,3 +585,35 @@ def test_the_table_of_suit_splits_is_bounded_and_answers_the_same_after_emptying
     assert after == before  # every reading, in the same order
     assert all(check_regular_hand(c, w, m, REGULAR_4) for c, w, m in hands[:50])
     assert all(len(table) <= 8 for table in dec._SPLITS.values())
+
+
+def test_the_helpers_written_for_each_mode_answer_the_same_in_both(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A few helpers take one form compiled and another interpreted (``_COMPILED``: a loop, or
+    the builtin that loops in C; a suit keyed by one number, or by its slice). Both forms run
+    here, under whichever the tests run, and read every hand alike."""
+    from core.engine import table
+    from core.shapes import decompose as dec
+
+    rng = random.Random(20261206)
+    hands = []
+    for _ in range(300):
+        concealed, melds = _random_complete(rng, 4)
+        hands.append((concealed, rng.choice(concealed), melds))
+    counts = [tuple(hand_of(c, w, m).concealed_counts()) for c, w, m in hands]
+    before = [decompose(hand_of(c, w, m), REGULAR_4) for c, w, m in hands]
+    answers = [(dec._total(c), dec._kinds_in(c), dec._suit_key(c, 0, 9)) for c in counts]
+    assert all(t == sum(c) and k == sum(1 for n in c if n) for (t, k, _key), c in zip(answers, counts))
+    monkeypatch.setattr(dec, "_COMPILED", not dec._COMPILED)
+    monkeypatch.setattr(table, "_COMPILED", not table._COMPILED)
+    for t in dec._SPLITS.values():
+        t.clear()
+    assert [decompose(hand_of(c, w, m), REGULAR_4) for c, w, m in hands] == before
+    other = [(dec._total(c), dec._kinds_in(c), dec._suit_key(c, 0, 9)) for c in counts]
+    assert [a[:2] for a in other] == [a[:2] for a in answers]
+    # a suit with no tiles has no key either way; two suits' keys are equal when their counts are
+    assert all((a[2] is None) == (b[2] is None) == (c[0:9] == (0,) * 9) for a, b, c in zip(answers, other, counts))
+    assert len({a[2] for a in other}) == len({c[0:9] for c in counts})
+    for ids, rows in ((["a", "b"], frozenset({"b"})), (["a"], frozenset({"b"})), ([], frozenset({"b"}))):
+        assert table._any_in(ids, rows) == (not rows.isdisjoint(ids))
+    for t in dec._SPLITS.values():
+        t.clear()

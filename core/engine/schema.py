@@ -1613,7 +1613,7 @@ def given_key(given: Mapping[str, Any] | None) -> tuple[Any, ...] | None:
     if type(given) is not dict:
         return None
     flat: list[Any] = []  # (one flat tuple: a pair per item would be an allocation each)
-    for key, value in cast(dict[str, Any], given).items():  # (as a dict: its items read in C once compiled)
+    for key, value in cast("dict[str, Any]", given).items():  # (as a dict: its items read in C once compiled)
         t = type(value)
         if t not in _KEYED_TYPES:
             return None
@@ -1717,7 +1717,7 @@ def _check_fields(fields: tuple[Field, ...], given: Mapping[str, Any], where: st
         raise error(msg.en, code="bad_option" if where == "option" else "bad_context", names=msg)
     known, defaults, accepted = _schema(fields)
     # typed as a dict, its items are read by C calls once compiled (a Mapping's go through Python)
-    given_dict = cast(dict[str, Any], given) if type(given) is dict else dict(given)
+    given_dict = cast("dict[str, Any]", given) if type(given) is dict else dict(given)
     out = dict(defaults)
     for k, v in given_dict.items():
         f = known.get(k)

@@ -376,9 +376,17 @@ def _same_tiles(a: Hashable, b: Hashable) -> bool:
     return bool(aa & bb)
 
 
+#: whether this module runs compiled (mypyc's build of this file) or as Python source (see
+#: _any_in)
+_COMPILED: Final = not __file__.endswith(".py")
+
+
 def _any_in(ids: list[str], rows: frozenset[str]) -> bool:
-    """Whether any of ``ids`` is one of ``rows``. (A loop, not ``isdisjoint``: compiled, a
-    membership test is a C call and a method call goes through Python; a reading holds a few ids.)"""
+    """Whether any of ``ids`` is one of ``rows``. (Compiled, a loop: a membership test is a C
+    call there and a method call goes through Python; a reading holds a few ids. Interpreted,
+    ``isdisjoint``: the loop would be bytecode.)"""
+    if not _COMPILED:
+        return not rows.isdisjoint(ids)
     for rid in ids:
         if rid in rows:
             return True

@@ -12,7 +12,7 @@ from __future__ import annotations
 from enum import Enum
 from functools import lru_cache
 from itertools import permutations
-from typing import Final, NamedTuple
+from typing import Final, Hashable, NamedTuple
 
 from core.model.errors import NotAWinError
 from core.model.hand import NO_WINNING_TILE, Hand, Meld, MeldKind, require_hand
@@ -210,10 +210,17 @@ class Decomposition:
 
 # --- regular decompositions ------------------------------------------------------------
 
+#: whether this module runs compiled (mypyc's build of this file) or as Python source: the few
+#: helpers that read it take the form that is fast in each, a builtin's loop in C when
+#: interpreted, a plain loop when compiled (where the builtin is called through Python)
+_COMPILED: Final = not __file__.endswith(".py")
+
+
 def _total(counts: Counts) -> int:
-    """The number of tiles in counts. (A loop, not ``sum``: the compiled core calls the builtin
-    through Python, which costs ten times the loop over a suit; and over a tuple typed as one,
-    which it reads by index where it would iterate over a sequence through Python.)"""
+    """The number of tiles in counts. (Compiled, a loop: ``sum`` costs ten times the loop over a
+    suit there. Interpreted, ``sum``: the loop would be bytecode.)"""
+    if not _COMPILED:
+        return sum(counts)
     n = 0
     for c in counts:
         n += c
@@ -221,7 +228,9 @@ def _total(counts: Counts) -> int:
 
 
 def _kinds_in(counts: Counts) -> int:
-    """The number of kinds held (a loop, not ``34 - counts.count(0)``: as :func:`_total`)."""
+    """The number of kinds held (as :func:`_total`: a loop compiled, ``tuple.count`` interpreted)."""
+    if not _COMPILED:
+        return len(counts) - counts.count(0)
     n = 0
     for c in counts:
         if c:
@@ -453,23 +462,31 @@ _SUIT_RANGES: Final = ((0, 9), (9, 9), (18, 9), (27, 7))
 
 SuitSplits = tuple[tuple[tuple[Group, ...], Group | None], ...]
 #: the splits of each suit's counts found so far, by the suit's first kind, then by its counts
-#: as one number (:func:`_suit_code`; read with a plain dict lookup where they are used:
+#: as its key (:func:`_suit_key`; read with a plain dict lookup where they are used:
 #: cheaper than calling a cached function, compiled or not); a suit's table is emptied past
 #: _SPLITS_MAX patterns, so memory stays flat whatever the input (a suit has some hundred
 #: thousand patterns of at most fourteen tiles)
-_SPLITS: Final[dict[int, dict[int, SuitSplits]]] = {base: {} for base, _width in _SUIT_RANGES}
+_SPLITS: Final[dict[int, dict[Hashable, SuitSplits]]] = {base: {} for base, _width in _SUIT_RANGES}
 _SPLITS_MAX: Final = 65536
 
 
-def _suit_code(counts: Counts, base: int, width: int) -> int:
-    """One suit's counts as one number, four bits a kind, 0 for no tiles (a hand holds at most
-    four of a kind: :class:`~core.model.hand.Hand` refuses a fifth). The suit's key in the
-    split tables: made in native arithmetic once compiled, where a slice of the counts would be
-    made, compared with an empty suit, hashed and compared again in the table."""
-    code = 0
-    for i in range(base, base + width):
-        code = (code << 4) | counts[i]
-    return code
+def _suit_key(counts: Counts, base: int, width: int) -> Hashable:
+    """One suit's counts as the key of its table of splits, None for a suit with no tiles.
+    Compiled, one number, four bits a kind (a hand holds at most four of a kind:
+    :class:`~core.model.hand.Hand` refuses a fifth), made in native arithmetic where a slice of
+    the counts would be made, compared with an empty suit, hashed and compared again.
+    Interpreted, that slice: made and compared in C, where the number would be bytecode."""
+    if _COMPILED:
+        code = 0
+        for i in range(base, base + width):
+            code = (code << 4) | counts[i]
+        return code if code else None
+    part = counts[base : base + width]
+    return None if part == _NO_TILES[width] else part
+
+
+#: an empty suit, by width (see _suit_key)
+_NO_TILES: Final = {9: (0,) * 9, 7: (0,) * 7}
 
 
 def _suit_groups(part: Counts, base: int) -> SuitSplits:
@@ -552,15 +569,15 @@ def _regular_readings(counts: Counts, sets: int) -> list[tuple[Group, ...]]:
     suits: list[SuitSplits] = []
     one_way = True
     for base, width in _SUIT_RANGES:
-        code = _suit_code(counts, base, width)
-        if code == 0:
+        key = _suit_key(counts, base, width)
+        if key is None:
             continue
         known = _SPLITS[base]
-        options = known.get(code)
+        options = known.get(key)
         if options is None:
             if len(known) >= _SPLITS_MAX:
                 known.clear()
-            options = known[code] = _suit_groups(counts[base : base + width], base)
+            options = known[key] = _suit_groups(counts[base : base + width], base)
         if not options:
             return []
         suits.append(options)
