@@ -61,6 +61,7 @@ from core.engine.table import (
     best_first,
     higher_of,
     in_table_order,
+    items_of,
     new_score,
     resolve,
 )
@@ -944,7 +945,7 @@ class Taiwan(TableRuleSet):
         if best.decomposition is None:
             notes.append("flower win: the hand is not complete, so its tiles are not scored (不計手牌台數)")
         return new_score(rules=self.name, hand=hand, win=True, reason=None, total=best.total,
-                         items=tuple(eff.item(rid, n) for rid, n in best.counted), suppressed=best.suppressed,
+                         items=tuple(items_of(eff, best.counted)), suppressed=best.suppressed,
                          decomposition=best.decomposition, pay=pay, received=received, notes=tuple(notes),
                          context_of=(self, ctx), layout=self.layout,
                          table_of=(self, opts))
