@@ -19,7 +19,7 @@ from core.shells.cli import main as mjscore
 from core.shapes.decompose import ShapeRules
 from core.model.errors import ERROR_CODES, ContextError, OptionError, PresetError
 from core.rules import get_rules, register_rules, rule_sets, unregister_rules
-from core.engine.schema import COMMON_CONTEXT, Choice, Cond, Field, FieldType, excludes
+from core.engine.schema import COMMON_CONTEXT, Choice, Cond, Field, FieldType, _check_fields, _constraint_plan, excludes
 from core.engine.table import (
     ALL, SAME, Adjustment, EffectiveTable, Facts, OptionValue, Row, Table, TableRuleSet, best_first, higher_of,
     resolve,
@@ -382,3 +382,63 @@ def test_rule_sets_load_when_first_used_and_their_listed_titles_are_their_own() 
     listed = {n: (t, b) for n, t, b in rule_set_titles()}
     for name, rs in rule_sets().items():
         assert listed[name] == (rs.title, rs.built)
+
+
+def _constraint_values(f: Field) -> list[Any]:
+    """Values worth trying for a field a constraint names: both booleans, every choice or wind."""
+    if f.type is FieldType.BOOL:
+        return [False, True]
+    if f.choices:
+        return [c.value for c in f.choices]
+    if f.type is FieldType.WIND:
+        return ["E", "S", "W", "N"]
+    return [f.default]
+
+
+@pytest.mark.parametrize("name", ["mcr", "riichi", "taiwan", "sanma"])
+def test_the_quick_constraint_test_agrees_with_every_constraint_checked(name: str) -> None:
+    """A checked context that no constraint's trigger fires in is passed without the constraints
+    being read one by one (_ConstraintPlan.triggers); whether or not that quick test applies,
+    the constraint found broken is the first that ``violations`` (every constraint, the long
+    way) finds. Random contexts over the fields the constraints name, mostly quiet ones."""
+    import random
+
+    rules = get_rules(name)
+    fields = {f.key: f for f in (*rules.context_fields, *rules.option_fields)}
+    keys = sorted({c.key for con in rules.constraints for c in (*con.when, *con.then)} & set(fields))
+    rng = random.Random(7)
+    quiet = broken = usual = 0
+    plan = _constraint_plan(rules.constraints, rules.context_fields)
+    for i in range(3000):
+        given: dict[str, Any] = {}
+        options: dict[str, Any] = {}
+        for key in keys:
+            if rng.random() < (0.05 if i % 2 else 0.4):
+                f = fields[key]
+                (options if f in rules.option_fields else given)[key] = rng.choice(_constraint_values(f))
+        opts = rules.check_options(options)
+        ctx = _check_fields(rules.context_fields, given, "context")  # (the fields, not yet the constraints)
+        expected = rules.violations(ctx, opts)
+        found = rules._broken_constraint(ctx, opts)
+        assert found == (expected[0] if expected else None), (given, options)
+        quiet += not expected
+        broken += bool(expected)
+        usual += plan.usual is not None and plan.trigger_get(ctx) == plan.usual
+    assert quiet > 500 and broken > 100, (quiet, broken)
+    assert (usual > 300) == (name != "sanma"), usual  # (sanma has a constraint with no condition)
+
+
+def test_the_constraint_triggers_cover_every_first_condition() -> None:
+    """A first condition among several values is a trigger per value; one on an option, or a
+    constraint with no condition, leaves no quick test; an enabling constraint fires when its
+    field leaves the default, which covers the triggers equal to another value."""
+    from core.engine.schema import Constraint, ConstraintKind, _triggers
+
+    among = Constraint(ConstraintKind.EXCLUDES, (Cond("win", among=("a", "b")),), (Cond("x"),), "m")
+    plain = Constraint(ConstraintKind.REQUIRES, (Cond("y"), Cond("z")), (Cond("x"),), "m")
+    assert _triggers((among, plain), {"win": "none"}) == (("win", "a", True), ("win", "b", True), ("y", True, True))
+    enabled = Constraint(ConstraintKind.ENABLED_WHEN, (Cond("win", "a"),), (Cond("opt", option=True),), "m")
+    assert _triggers((among, plain, enabled), {"win": "none"}) == (("y", True, True), ("win", "none", False))
+    on_option = Constraint(ConstraintKind.EXCLUDES, (Cond("opt", option=True),), (Cond("x"),), "m")
+    always = Constraint(ConstraintKind.REQUIRES, (), (Cond("x"),), "m")
+    assert _triggers((plain, on_option), {}) is None and _triggers((always, plain), {}) is None

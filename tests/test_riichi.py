@@ -559,3 +559,11 @@ def test_generated_hands_agree_with_the_mahjong_package() -> None:
 @pytest.mark.slow
 def test_many_generated_hands_agree_with_the_mahjong_package() -> None:
     assert _differential(40000, 2026) == []
+
+
+def test_the_fu_row_of_a_set_read_by_index_is_the_row_by_key() -> None:
+    from core.rules.riichi.ruleset import _SET_FU, _set_fu_row
+
+    assert len(set(_SET_FU.values())) == 8
+    for (kong, orphan, closed), row in _SET_FU.items():
+        assert _set_fu_row(kong, orphan, closed) == row

@@ -1457,17 +1457,22 @@ class RuleSet(ABC):
         """The first declared constraint broken. The answer depends only on the few fields the
         constraints name, so it is kept per combination of their values (every score asks; the
         combinations are few)."""
-        plan = _constraint_plan(self.constraints)
+        plan = _constraint_plan(self.constraints, self.context_fields)
+        if plan.usual is not None:
+            try:  # the usual context, which breaks none (see _ConstraintPlan)
+                if plan.trigger_get(ctx) == plan.usual:
+                    return None
+            except KeyError:
+                pass
         try:  # checked values hold every key: read them in one C call each
             values: Any = (plan.ctx_get(ctx), plan.opt_get(opts))
         except KeyError:
             values = (tuple([ctx.get(k) for k in plan.ctx_keys]), tuple([opts.get(k) for k in plan.opt_keys]))
         broken = plan.cache.get(values, _UNKNOWN)
         if broken is _UNKNOWN:
-            defaults = _field_table(self.context_fields)[1]
             broken = None
             for c in self.constraints:
-                if c.violated(ctx, opts, defaults):
+                if c.violated(ctx, opts, plan.defaults):
                     broken = c
                     break
             plan.cache[values] = broken
@@ -1549,10 +1554,29 @@ class RuleSet(ABC):
 class _ConstraintPlan:
     """What checking one rule set's constraints needs, found once: the context and option keys
     they name, a getter of each set of values, and the answers so far by those values (the
-    combinations are few; emptied past 4096)."""
+    combinations are few; emptied past 4096).
 
-    def __init__(self, constraints: tuple[Constraint, ...]) -> None:
+    And a test that clears most contexts at once. A constraint that requires or excludes is
+    broken only when its first ``when`` condition holds, and one that enables only when a
+    ``when`` field has left its default: these conditions are its ``triggers``. A context
+    whose trigger fields hold their defaults (``usual``: the usual hand, no robbed kong, no
+    first turn...) is as the defaults are, and when none fires there, it breaks no constraint:
+    one C call reads those fields and one comparison tells. ``usual`` is None when a
+    constraint has no trigger (a first condition on an option, or none) or the defaults fire
+    one: every context is then checked the long way."""
+
+    def __init__(self, constraints: tuple[Constraint, ...], context_fields: tuple[Field, ...]) -> None:
         self.constraints = constraints
+        self.context_fields = context_fields
+        self.defaults = defaults = _field_table(context_fields)[1]
+        self.triggers: tuple[tuple[str, Any, bool], ...] | None = _triggers(constraints, defaults)
+        trigger_keys: list[str] = []
+        for key, _value, _when_equal in self.triggers or ():
+            if key not in trigger_keys:
+                trigger_keys.append(key)
+        self.trigger_get: Callable[[Mapping[str, Any]], Any] = _values_of(tuple(trigger_keys))
+        quiet = self.triggers is not None and all(k in defaults for k in trigger_keys) and _quiet(self.triggers, defaults)
+        self.usual: tuple[Any, ...] | None = self.trigger_get(defaults) if quiet else None
         ctx_keys: list[str] = []
         opt_keys: list[str] = []
         for c in constraints:
@@ -1567,6 +1591,28 @@ class _ConstraintPlan:
         self.cache: dict[Any, Constraint | None] = {}
 
 
+def _triggers(constraints: tuple[Constraint, ...], defaults: dict[str, Any]) -> tuple[tuple[str, Any, bool], ...] | None:
+    """The triggers of :class:`_ConstraintPlan`, each needed once: a first condition among
+    several values is a trigger per value, and one that fires when a field equals a value other
+    than its default is left out beside the one that fires when the field leaves its default."""
+    found: list[tuple[str, Any, bool]] = []
+    for c in constraints:
+        if c.kind is ConstraintKind.ENABLED_WHEN:
+            found.extend((cond.key, defaults.get(cond.key), False) for cond in c.when)
+        elif c.when and not c.when[0].option:
+            first = c.when[0]
+            found.extend((first.key, v, True) for v in (first.among or (first.value,)))
+        else:
+            return None  # (a constraint with no condition, or one on an option: no quick test)
+    out: list[tuple[str, Any, bool]] = []
+    for t in found:
+        key, value, when_equal = t
+        covered = when_equal and any(u[0] == key and not u[2] and value != u[1] for u in found)
+        if not covered and t not in out:
+            out.append(t)
+    return tuple(out)
+
+
 #: not in a cache yet
 _UNKNOWN: Final = object()
 
@@ -1578,12 +1624,20 @@ def _nothing(values: Mapping[str, Any]) -> Any:
 _CONSTRAINT_PLANS: Final[dict[int, _ConstraintPlan]] = {}
 
 
-def _constraint_plan(constraints: tuple[Constraint, ...]) -> _ConstraintPlan:
-    """The plan of a rule set's constraints (by identity of the tuple)."""
+def _constraint_plan(constraints: tuple[Constraint, ...], context_fields: tuple[Field, ...]) -> _ConstraintPlan:
+    """The plan of a rule set's constraints (by identity of the tuple, and of the context's
+    fields, whose defaults the enabling constraints compare with)."""
     plan = _CONSTRAINT_PLANS.get(id(constraints))
-    if plan is None or plan.constraints is not constraints or len(plan.cache) > 4096:
-        plan = _CONSTRAINT_PLANS[id(constraints)] = _ConstraintPlan(constraints)
+    if (plan is None or plan.constraints is not constraints or plan.context_fields is not context_fields
+            or len(plan.cache) > 4096):
+        plan = _CONSTRAINT_PLANS[id(constraints)] = _ConstraintPlan(constraints, context_fields)
     return plan
+
+
+def _quiet(triggers: tuple[tuple[str, Any, bool], ...], ctx: Mapping[str, Any]) -> bool:
+    """Whether no trigger of a constraint plan fires in the context (see :class:`_ConstraintPlan`):
+    then no constraint is broken."""
+    return not any((ctx.get(key) == value) == when_equal for key, value, when_equal in triggers)
 
 
 class OptionSet:
@@ -1654,19 +1708,22 @@ _BOOL: Final = FieldType.BOOL
 _WIND: Final = FieldType.WIND
 
 
+#: what checking one field needs: the field, and the text and number values given for it so
+#: far with what they were accepted as (see :func:`_check_fields`)
+_FieldCheck = tuple[Field, dict[Any, Any]]
 #: what checking one schema needs, by identity of its fields (hashing the fields would cost
-#: more than the check): the fields, by key, their defaults, and the accepted values (see
-#: :func:`_check_fields`)
-_FIELD_TABLES: Final[dict[int, tuple[tuple[Field, ...], dict[str, Field], dict[str, Any], dict[tuple[str, Any], Any]]]] = {}
-#: accepted values kept per schema at most (then forgotten, and found again)
+#: more than the check): the fields, by key, their defaults, and each field's check
+_FIELD_TABLES: Final[dict[int, tuple[tuple[Field, ...], dict[str, Field], dict[str, Any], dict[str, _FieldCheck]]]] = {}
+#: accepted values kept per field at most (then forgotten, and found again)
 _ACCEPTED_MAX: Final = 4096
 
 
-def _schema(fields: tuple[Field, ...]) -> tuple[dict[str, Field], dict[str, Any], dict[tuple[str, Any], Any]]:
-    """The fields by key, their defaults and the values accepted so far, built once per schema."""
+def _schema(fields: tuple[Field, ...]) -> tuple[dict[str, Field], dict[str, Any], dict[str, _FieldCheck]]:
+    """The fields by key, their defaults and each field's check, built once per schema."""
     entry = _FIELD_TABLES.get(id(fields))
-    if entry is None or entry[0] is not fields or len(entry[3]) > _ACCEPTED_MAX:
-        entry = _FIELD_TABLES[id(fields)] = (fields, {f.key: f for f in fields}, {f.key: f.default for f in fields}, {})
+    if entry is None or entry[0] is not fields:
+        entry = _FIELD_TABLES[id(fields)] = (fields, {f.key: f for f in fields}, {f.key: f.default for f in fields},
+                                             {f.key: (f, {}) for f in fields})
     return entry[1], entry[2], entry[3]
 
 
@@ -1706,7 +1763,7 @@ def _followers(fields: tuple[Field, ...]) -> tuple[Field, ...]:
 
 def _field_table(fields: tuple[Field, ...]) -> tuple[dict[str, Field], dict[str, Any]]:
     """The fields by key and their defaults."""
-    known, defaults, _accepted = _schema(fields)
+    known, defaults, _checks = _schema(fields)
     return known, defaults
 
 
@@ -1715,27 +1772,30 @@ def _check_fields(fields: tuple[Field, ...], given: Mapping[str, Any], where: st
     if type(given) is not dict and not isinstance(given, Mapping):  # (a typing.Mapping check is slow)
         msg = E_NOT_MAPPING.format(where=_WHERE.get(where, same(where)), type=type(given).__name__)
         raise error(msg.en, code="bad_option" if where == "option" else "bad_context", names=msg)
-    known, defaults, accepted = _schema(fields)
+    known, defaults, checks = _schema(fields)
     # typed as a dict, its items are read by C calls once compiled (a Mapping's go through Python)
     given_dict = cast("dict[str, Any]", given) if type(given) is dict else dict(given)
     out = dict(defaults)
     for k, v in given_dict.items():
-        f = known.get(k)
-        if f is None:
+        check = checks.get(k)
+        if check is None:
             msg = E_UNKNOWN_KEY.format(where=_WHERE_KEY.get(where, same(where)), key=k, keys=listed(sorted(known)))
             raise error(msg.en, code="bad_option" if where == "option" else "bad_context", keys=(str(k),), names=msg)
         if v is None:
             continue
+        f, accepted = check
         t = type(v)
         if (t is bool and f.type is _BOOL) or (t is str and f.type is _WIND and v in _NORMAL_WINDS):
             out[k] = v  # already what coerce returns
         elif t is str or t is int:
             # a text or number seen before: its answer looked up, not parsed again (every score
             # checks its dora tiles, choices and counters); coerce is a pure function of
-            # the field and the value, and the exact type keeps True apart from 1
-            seen = accepted.get((k, v), _UNKNOWN)
+            # the field and the value (a boolean never comes here: True, equal to 1, is not kept)
+            seen = accepted.get(v, _UNKNOWN)
             if seen is _UNKNOWN:
-                seen = accepted[(k, v)] = f.coerce(v, where)
+                if len(accepted) >= _ACCEPTED_MAX:
+                    accepted.clear()
+                seen = accepted[v] = f.coerce(v, where)
             out[k] = seen
         else:
             out[k] = f.coerce(v, where)

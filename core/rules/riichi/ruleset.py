@@ -409,17 +409,17 @@ class RiichiFacts(Facts):
                 if first % 9 != 0 and first % 9 != 6:
                     orphan_groups = terminal_groups = False
                 continue
-            orphan = first in _ORPHAN_KINDS
+            orphan = _ORPHAN_BITS >> first & 1 == 1  # (the kinds' bits: a shift where a set would hash)
             if not orphan:
                 orphan_groups = False
-            if first not in _TERMINALS:
+            if not _TERMINAL_BITS >> first & 1:
                 terminal_groups = False
             if kind is _PUNG or kind is _KONG:
                 meld = g.meld
                 concealed = (meld is None or meld is _CONCEALED_KONG) and i != win_group  # (Group.concealed)
                 if concealed:
                     closed_pungs += 1
-                rid = _SET_FU[kind is _KONG, orphan, concealed]
+                rid = _set_fu_row(kind is _KONG, orphan, concealed)
                 fu[rid] = fu.get(rid, 0) + 1
         self.closed_pungs = closed_pungs
         self.orphan_groups = orphan_groups and self.regular
@@ -544,6 +544,15 @@ _CONCEALED_KONG: Final = MeldKind.CONCEALED_KONG
 _SET_FU: Final = {(kong, orphan, closed): ("fu_kong_" if kong else "fu_pung_") + ("orphan_" if orphan else "simple_")
                   + ("closed" if closed else "open")
                   for kong in (False, True) for orphan in (False, True) for closed in (False, True)}
+#: the same rows in the order of (kong, orphan, closed) read as three bits
+_SET_FU_ROWS: Final = tuple(_SET_FU[kong, orphan, closed]
+                            for kong in (False, True) for orphan in (False, True) for closed in (False, True))
+
+
+def _set_fu_row(kong: bool, orphan: bool, closed: bool) -> str:
+    """The fu row of a pung or kong (:data:`_SET_FU`), read by index: a key of three booleans
+    would be a tuple built and hashed for every set of every reading."""
+    return _SET_FU_ROWS[(4 if kong else 0) + (2 if orphan else 0) + (1 if closed else 0)]
 #: the fu row of each wait that has fu
 _EDGE: Final = Wait.EDGE
 _CLOSED: Final = Wait.CLOSED
