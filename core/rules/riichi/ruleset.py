@@ -39,7 +39,6 @@ equal keys, the first reading :func:`~core.shapes.decompose.decompose` gives). A
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Any, Callable, Final, Mapping, NamedTuple, Sequence
 
 from core.engine.reference import RefTable
@@ -1054,6 +1053,30 @@ def _called(hand: Hand, rid: str) -> bool:
 
 # --- the rule set -------------------------------------------------------------------------------
 
+#: the sections a reading's rows add up in (see _weights), as numbers
+_FU_SECTION: Final = 0
+_YAKUMAN_SECTION: Final = 1
+_YAKU_SECTION: Final = 2
+_OTHER_SECTION: Final = 3
+_SECTION_NUMBERS: Final = {"fu": _FU_SECTION, "yakuman": _YAKUMAN_SECTION, "yaku": _YAKU_SECTION}
+#: each effective table's rows with their section's number and value, by identity of the table
+_WEIGHTS: Final[dict[int, tuple[EffectiveTable, dict[str, tuple[int, int]]]]] = {}
+
+
+def _weights(eff: EffectiveTable) -> dict[str, tuple[int, int]]:
+    """Each row of an effective table as (its section's number, its value): one lookup a row
+    where a reading adds up its han and fu (two, and a text compared, otherwise). Made once per
+    table (a table is made once per option set; at most a few hundred are kept)."""
+    entry = _WEIGHTS.get(id(eff))
+    if entry is None or entry[0] is not eff:
+        if len(_WEIGHTS) >= 512:
+            _WEIGHTS.clear()
+        sections = eff.sections
+        table = {rid: (_SECTION_NUMBERS.get(sections[rid], _OTHER_SECTION), value) for rid, value in eff.values.items()}
+        entry = _WEIGHTS[id(eff)] = (eff, table)
+    return entry[1]
+
+
 class _Reading:
     """One reading scored."""
 
@@ -1067,24 +1090,23 @@ class _Reading:
         self.counted = counted
         self.suppressed = suppressed
         self.eff = eff
-        sections = eff.sections
-        values = eff.values
+        weights = _weights(eff)
         han = 0
         raw_fu = 0
         yakuman_han = 0
         yaku_han = 0
         win = False
         for rid, n in counted:
-            sec = sections[rid]
-            value = values[rid] * n
-            if sec == "fu":
+            sec, weight = weights[rid]
+            value = weight * n
+            if sec == _FU_SECTION:
                 raw_fu += value
             else:
                 han += value
-                if sec == "yakuman":
+                if sec == _YAKUMAN_SECTION:
                     yakuman_han += value
                     win = True
-                elif sec == "yaku":
+                elif sec == _YAKU_SECTION:
                     yaku_han += value
                     win = True
         self.has_yaku = win
@@ -1110,10 +1132,28 @@ class _Reading:
         return (self.win, self.value, self.yakuman, self.han, self.fu)
 
 
-@lru_cache(maxsize=4096)
+#: the items made by _value_item, _counter_item and _rounding_item, by what they were made
+#: from: plain dicts read with one lookup (a call through lru_cache costs three times as much
+#: once compiled), emptied past _ITEMS_MAX so that memory stays flat
+_VALUE_ITEMS: Final[dict[tuple[str | None, int, int, int], Item]] = {}
+_COUNTER_ITEMS: Final[dict[tuple[str, int], Item]] = {}
+_ROUNDING_ITEMS: Final[dict[int, Item]] = {}
+_ITEMS_MAX: Final = 4096
+
+
 def _value_item(limit: str | None, han_or_yakuman: int, fu: int, value: int) -> Item:
     """The points item of a hand: its limit (a multiple yakuman as 2×, 3×...) or its han and fu,
     and its value (equal ones are the same object)."""
+    key = (limit, han_or_yakuman, fu, value)
+    item = _VALUE_ITEMS.get(key)
+    if item is None:
+        if len(_VALUE_ITEMS) >= _ITEMS_MAX:
+            _VALUE_ITEMS.clear()
+        item = _VALUE_ITEMS[key] = _make_value_item(limit, han_or_yakuman, fu, value)
+    return item
+
+
+def _make_value_item(limit: str | None, han_or_yakuman: int, fu: int, value: int) -> Item:
     if limit is not None:
         label = LIMITS[limit][1]
         n = han_or_yakuman
@@ -1125,21 +1165,38 @@ def _value_item(limit: str | None, han_or_yakuman: int, fu: int, value: int) -> 
     return Item("hand_value", label, value, 1, "points")
 
 
-@lru_cache(maxsize=512)
+def _int_of(value: Any) -> int:
+    """A checked counter's number (an int already: ``int()`` is called only when it is not,
+    since compiled it is a call through Python)."""
+    return value if type(value) is int else int(value)
+
+
 def _counter_item(rid: str, count: int) -> Item:
     """The item of the honba or the riichi sticks on the table (equal ones are the same object)."""
-    if rid == "honba":
-        return Item("honba", _HONBA, 300, count, "points")
-    return Item("riichi_sticks", _STICKS, 1000, count, "points")
+    key = (rid, count)
+    item = _COUNTER_ITEMS.get(key)
+    if item is None:
+        if len(_COUNTER_ITEMS) >= _ITEMS_MAX:
+            _COUNTER_ITEMS.clear()
+        if rid == "honba":
+            item = Item("honba", _HONBA, 300, count, "points")
+        else:
+            item = Item("riichi_sticks", _STICKS, 1000, count, "points")
+        _COUNTER_ITEMS[key] = item
+    return item
 
 
 _ROUNDING: Final = _names("Rounded up to ten", "进位到十", "進位到十", "切り上げ")
 
 
-@lru_cache(maxsize=16)
 def _rounding_item(fu: int) -> Item:
     """The fu added by rounding up to ten (equal ones are the same object)."""
-    return Item("fu_rounding", _ROUNDING, fu, 1, "fu")
+    item = _ROUNDING_ITEMS.get(fu)
+    if item is None:
+        if len(_ROUNDING_ITEMS) >= _ITEMS_MAX:
+            _ROUNDING_ITEMS.clear()
+        item = _ROUNDING_ITEMS[fu] = Item("fu_rounding", _ROUNDING, fu, 1, "fu")
+    return item
 _HONBA: Final = _names("Honba", "本场", "本場", "本場")
 _STICKS: Final = _names("Riichi sticks", "立直棒", "立直棒", "供託")
 
@@ -1515,8 +1572,8 @@ class Riichi(TableRuleSet):
         value = 0
         notes: tuple[Names, ...] = ()
         if best.win:
-            honba = int(ctx["honba"])
-            sticks = int(ctx["riichi_sticks"])
+            honba = _int_of(ctx["honba"])
+            sticks = _int_of(ctx["riichi_sticks"])
             dealer = ctx["seat_wind"] == "E"
             pao_yakuman = 0
             pao = ctx.get("pao", "none")  # (a variant without pao has no such key)
