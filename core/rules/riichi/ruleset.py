@@ -83,7 +83,7 @@ from core.model.errors import ContextError, NotAWinError, TileCountError
 from core.model.hand import NO_WINNING_TILE, Hand, MeldKind, format_hand, require_hand
 from core.model.notation import parse_tiles, plain_tile_kinds
 from core.model.package_data import read_text
-from core.model.tiles import kind_name
+from core.model.tiles import Tile, kind_name
 from core.rules.riichi import NAME, TITLE, local
 from core.rules.riichi.points import LIMITS, basic_points, pao_payments, payments
 from core.shapes.decompose import RIICHI_SHAPES, Decomposition, GroupKind, Shape, Wait, decompose
@@ -260,6 +260,19 @@ def _kinds_mask(kinds: Sequence[int]) -> int:
     return m
 
 
+def _count_tiles(tiles: tuple[Tile, ...], counts: list[int], red_by_suit: list[int]) -> int:
+    """Add tiles to the counts by kind and their red fives to the counts by suit (both changed
+    in place); the kinds among them, as bits."""
+    held = 0
+    for t in tiles:
+        k = t.kind
+        counts[k] = counts[k] + 1
+        held |= 1 << k
+        if t.red:
+            red_by_suit[k // 9] = red_by_suit[k // 9] + 1
+    return held
+
+
 class HandTiles:
     """What a hand's tiles say, whatever the reading: the winds that score, the suits and kinds
     held, dora, ura dora and red fives. ``counts`` (every kind, kongs with four) is kept for
@@ -273,13 +286,12 @@ class HandTiles:
         counts = [0] * 34
         #: the red fives held, by suit (characters, dots, bamboo)
         self.red_by_suit: list[int] = [0, 0, 0]
-        held = 0
-        for t in hand.all_tiles():  # (one pass: a score reads every tile once here)
-            k = t.kind
-            counts[k] = counts[k] + 1
-            held |= 1 << k
-            if t.red:
-                self.red_by_suit[k // 9] = self.red_by_suit[k // 9] + 1
+        # every tile read once here, where it lies (a list of them all would be built for one pass)
+        held = _count_tiles(hand.standing, counts, self.red_by_suit)
+        for m in hand.melds:
+            held |= _count_tiles(m.tiles, counts, self.red_by_suit)
+        if hand.win is not None:
+            held |= _count_tiles((hand.win,), counts, self.red_by_suit)
         self.counts: list[int] = counts
         #: the kinds held as bits (bit k: kind k): "all of a kind" is one test of the bits
         self.held: int = held
@@ -296,7 +308,7 @@ class HandTiles:
         table = dora_table or _DORA_OF
         #: North tiles pulled as dora (three-player riichi's nukidora; 0 elsewhere)
         kita = ctx.get("kita")
-        self.kita: int = kita if type(kita) is int else int(kita or 0)
+        self.kita: int = 0 if not kita else _int_of(kita)
         #: the kinds of the dora and ura dora indicators and the suits of their red fives (read
         #: once, for the count and the checks)
         self.dora_kinds, self.dora_red_suits = _indicators(ctx[_DORA_KEY])
@@ -1077,6 +1089,20 @@ def _weights(eff: EffectiveTable) -> dict[str, tuple[int, int]]:
     return entry[1]
 
 
+def _add_indicator_fives(reds: list[int], fives: list[int], kinds: tuple[int, ...], red_suits: tuple[int, ...]) -> int:
+    """Add one kind of indicator's red fives to ``reds`` and its fives to ``fives`` (both by
+    suit, changed in place); the suit of a second red five, or -1 (and then the fives are
+    not added)."""
+    for suit in red_suits:
+        reds[suit] = reds[suit] + 1
+        if reds[suit] > 1:
+            return suit
+    for k in kinds:
+        if k < 27 and k % 9 == 4:
+            fives[k // 9] = fives[k // 9] + 1
+    return -1
+
+
 class _Reading:
     """One reading scored."""
 
@@ -1449,20 +1475,16 @@ class Riichi(TableRuleSet):
                 raise self.impossible(_URA_KEY, _E_FIFTH_INDICATOR, tile=kind_name(k))
         if not red_fives:
             return
-        indicators = ((_DORA_KEY, tiles.dora_kinds, tiles.dora_red_suits),
-                      (_URA_KEY, tiles.ura_kinds, tiles.ura_red_suits))
         reds = list(tiles.red_by_suit)
         fives = [counts[4], counts[13], counts[22]]  # the fives of each suit on the table
-        for key, kinds, red_suits in indicators:
-            if not kinds:
-                continue
-            for suit in red_suits:
-                reds[suit] = reds[suit] + 1
-                if reds[suit] > 1:
-                    raise self.impossible(key, _E_SECOND_RED, tile=f"0{'mps'[suit]}")
-            for k in kinds:
-                if k < 27 and k % 9 == 4:
-                    fives[k // 9] = fives[k // 9] + 1
+        # (each kind of indicator by its own call, as above: a loop over the two would box them)
+        suit = _add_indicator_fives(reds, fives, tiles.dora_kinds, tiles.dora_red_suits)
+        if suit >= 0:
+            raise self.impossible(_DORA_KEY, _E_SECOND_RED, tile=f"0{'mps'[suit]}")
+        suit = _add_indicator_fives(reds, fives, tiles.ura_kinds, tiles.ura_red_suits)
+        if suit >= 0:
+            raise self.impossible(_URA_KEY, _E_SECOND_RED, tile=f"0{'mps'[suit]}")
+        indicators = ((_DORA_KEY, tiles.dora_kinds), (_URA_KEY, tiles.ura_kinds))
         for suit in (0, 1, 2):
             if fives[suit] == 4 and not reds[suit]:
                 # A set with red fives has one red five of each suit, so all four fives of a suit
@@ -1470,7 +1492,7 @@ class Riichi(TableRuleSet):
                 # would lose the red five's dora. The referee sees which one is red: say so.
                 five = 9 * suit + 4
                 plain, red = kind_name(five), f"0{'mps'[suit]}"
-                keys_at_fault = tuple([key for key, kinds, _reds in indicators if five in kinds])
+                keys_at_fault = tuple([key for key, kinds in indicators if five in kinds])
                 if keys_at_fault:
                     field = self.field_name(keys_at_fault[0])
                     msg = _E_FOUR_PLAIN_FIVES.format(tile=plain, red=red, key=field, field=field)
