@@ -613,3 +613,37 @@ def test_shanten_rejects_a_won_hand_and_wrong_sizes() -> None:
         shanten(parse_hand("123m456p789s1122z +2z"), MCR_SHAPES)
     with pytest.raises(TileCountError):
         shanten(parse_hand("123m456p789s1z"), MCR_SHAPES)
+
+
+def test_the_suit_tables_of_the_waits_are_bounded_and_read_alike_in_both_modes(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each suit's table of what its counts allow (waits._SUIT_WAITS) holds at most
+    _SUIT_WAITS_MAX patterns, emptied when full; the waits read after emptying, and with the
+    suits keyed the other mode's way (one number compiled, the slice interpreted), are the
+    brute force's."""
+    from core.shapes import decompose as dec
+    from core.shapes import waits as w
+
+    rng = random.Random(20261206)
+    hands = []
+    while len(hands) < 400:
+        drawn = _random_standing_hand(rng, MCR_SHAPES)
+        if drawn is not None:
+            hands.append(drawn)
+    expected = [brute_waits(counts_of(kinds), MCR_SHAPES, len(melds)) for _hand, kinds, melds, _held in hands]
+
+    def read() -> list[list[int]]:
+        return [list(w._winning_kinds(tuple(counts_of(kinds)), MCR_SHAPES, len(melds)))
+                for _hand, kinds, melds, _held in hands]
+
+    assert read() == expected
+    monkeypatch.setattr(w, "_SUIT_WAITS_MAX", 8)
+    for table in w._SUIT_WAITS:
+        table.clear()
+    assert read() == expected
+    assert all(len(table) <= 8 for table in w._SUIT_WAITS)
+    monkeypatch.setattr(dec, "_COMPILED", not dec._COMPILED)
+    for table in w._SUIT_WAITS:
+        table.clear()
+    assert read() == expected
+    for table in w._SUIT_WAITS:
+        table.clear()

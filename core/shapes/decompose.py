@@ -250,7 +250,14 @@ def _suit_completes(counts: Counts, suited: bool, want_pair: bool) -> bool:
         return False
     if not want_pair:
         return _all_sets(list(counts), suited)
-    for i, n in enumerate(counts):
+    # The places of a set's tiles add up to a multiple of 3 (a chow's i, i+1, i+2; a pung's
+    # 3i), so the pair's place p has 2p equal to the places of all the tiles modulo 3, that is
+    # p = twice that sum, modulo 3: a third of the places are tried.
+    weighted = 0
+    for i in range(len(counts)):
+        weighted += i * counts[i]
+    for i in range(2 * weighted % 3, len(counts), 3):
+        n = counts[i]
         if n >= 2:
             rest = list(counts)
             rest[i] = rest[i] - 2

@@ -3,22 +3,21 @@
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import NamedTuple
+from typing import Final, Hashable, NamedTuple
 
 from core.model.errors import TileCountError
 from core.model.hand import NO_WINNING_TILE, Hand, require_hand
 from core.model.names import Names
-from core.model.tiles import HONOR_KINDS, ORPHAN_KINDS, counts_of, kind_name
+from core.model.tiles import HONOR_KINDS, ORPHAN_KINDS, kind_name
 from core.shapes.decompose import (
-    _SUIT_RANGES,
     KNITTED_STRAIGHTS,
     Shape,
     ShapeRules,
     _kinds_in,
     _knitted_held_by_pattern,
     _ranks_held,
-    _suit_can_complete,
     _suit_completes,
+    _suit_key,
     _total,
     is_complete,
 )
@@ -110,30 +109,40 @@ def waits_on_one_kind(hand: Hand, shapes: ShapeRules) -> bool:
     require_hand(hand, "waits_on_one_kind")
     if hand.win is None:
         raise TileCountError(NO_WINNING_TILE.en, code="no_winning_tile", names=NO_WINNING_TILE)
-    return winning_kinds(tuple(counts_of([t.kind for t in hand.standing])), shapes,
-                         len(hand.melds)) == (hand.win.kind,)
+    counts = [0] * 34
+    for t in hand.standing:
+        counts[t.kind] = counts[t.kind] + 1
+    # (not through winning_kinds' cache: a scored hand is seldom scored again, and its key, the
+    # 34 counts and the shapes, costs as much to hash as the suit tables cost to read)
+    kinds = _winning_kinds(tuple(counts), shapes, len(hand.melds))
+    return len(kinds) == 1 and kinds[0] == hand.win.kind
 
 
 @lru_cache(maxsize=8192)
 def winning_kinds(concealed: Counts, shapes: ShapeRules, declared: int) -> tuple[int, ...]:
-    """The kinds that complete these concealed counts (cached: the window and the scorer ask
-    again and again about the same standing tiles).
+    """The kinds that complete these concealed counts (cached: the window asks again and again
+    about the same standing tiles; see :func:`_winning_kinds`)."""
+    return _winning_kinds(concealed, shapes, declared)
+
+
+def _winning_kinds(concealed: Counts, shapes: ShapeRules, declared: int) -> tuple[int, ...]:
+    """The kinds that complete these concealed counts.
 
     The regular shape is read suit by suit: adding a tile changes one suit, so a kind wins
-    when its suit completes with it (from a table per suit pattern) and the other suits are
-    sets, or sets and the pair. The special shapes are tried only when the tiles could still
-    make one, and only with the kinds that could complete it.
+    when its suit completes with it and the other suits are sets, or sets and the pair; what
+    each suit's counts allow is kept in a table per suit pattern (:func:`_suit_waits`). The
+    special shapes are tried only when the tiles could still make one, and only with the
+    kinds that could complete it.
     """
     sets = shapes.sets - declared
     out: set[int] = set()
-    parts = [concealed[0:9], concealed[9:18], concealed[18:27], concealed[27:34]]
     if _total(concealed) + 1 == 3 * sets + 2:
         # A complete hand has every suit's count a multiple of 3 but the pair's, which is 3k+2.
         # So the new tile goes either to the one suit of 3k+1 tiles (which then holds the pair;
         # every other suit must be sets), or to one of two suits of 3k+2 tiles (the other one
-        # holds the pair). Each suit's part is read from a table per suit pattern.
-        info = [_suit_info(parts[0], True), _suit_info(parts[1], True), _suit_info(parts[2], True),
-                _suit_info(parts[3], False)]
+        # holds the pair).
+        info = [_suit_waits(concealed, 0), _suit_waits(concealed, 1), _suit_waits(concealed, 2),
+                _suit_waits(concealed, 3)]
         ones: list[int] = []  # the suits of 3k+1 tiles, and of 3k+2 (read in a loop: compiled,
         twos: list[int] = []  # a list's count and index are method calls through Python)
         for s in range(4):
@@ -145,21 +154,23 @@ def winning_kinds(concealed: Counts, shapes: ShapeRules, declared: int) -> tuple
         if len(ones) == 1 and not twos:
             s = ones[0]
             if _others_plain(info, s, s):
-                base = _SUIT_RANGES[s][0]
-                for off in _suit_wins(parts[s], s < 3, True):
+                base = 9 * s
+                for off in info[s].wins(True):
                     out.add(base + off)
         elif not ones and len(twos) == 2:
             a, b = twos[0], twos[1]
             if _others_plain(info, a, b):
                 for s, t in ((a, b), (b, a)):
                     if info[t].paired:
-                        base = _SUIT_RANGES[s][0]
-                        for off in _suit_wins(parts[s], s < 3, False):
+                        base = 9 * s
+                        for off in info[s].wins(False):
                             out.add(base + off)
-    special = _special_candidates(concealed, shapes, declared) - out
+    special = _special_candidates(concealed, shapes, declared)
     if special:
         work = list(concealed)
         for k in sorted(special):
+            if k in out:
+                continue
             work[k] = work[k] + 1
             if is_complete(tuple(work), shapes, declared):
                 out.add(k)
@@ -167,19 +178,36 @@ def winning_kinds(concealed: Counts, shapes: ShapeRules, declared: int) -> tuple
     return tuple(sorted(out))
 
 
-class _SuitInfo:
-    """What the waits need to know of one suit's counts (a table per suit pattern)."""
+class _SuitWaits:
+    """What the waits need to know of one suit's counts (kept in a table per suit pattern,
+    :func:`_suit_waits`): the number of tiles modulo 3, whether they are all sets (or none),
+    whether they are sets and one pair, and (found when first asked) the offsets whose tile
+    makes them sets, or sets and the pair."""
 
-    __slots__ = ("remainder", "plain", "paired")
+    __slots__ = ("part", "suited", "remainder", "plain", "paired", "_wins_sets", "_wins_pair")
 
     def __init__(self, part: Counts, suited: bool) -> None:
-        self.remainder = _total(part) % 3
-        #: the tiles are all sets (or there are none); they are sets and one pair
-        self.plain = not any(part) or _suit_can_complete(part, suited, False)
-        self.paired = any(part) and _suit_can_complete(part, suited, True)
+        self.part = part
+        self.suited = suited
+        r = _total(part) % 3
+        self.remainder = r
+        self.plain: bool = r == 0 and _suit_completes(part, suited, False)
+        self.paired: bool = r == 2 and _suit_completes(part, suited, True)
+        self._wins_sets: tuple[int, ...] | None = None
+        self._wins_pair: tuple[int, ...] | None = None
+
+    def wins(self, want_pair: bool) -> tuple[int, ...]:
+        """The offsets in this suit whose tile makes its counts sets (and the pair, with ``want_pair``)."""
+        if want_pair:
+            if self._wins_pair is None:
+                self._wins_pair = _suit_wins(self.part, self.suited, True)
+            return self._wins_pair
+        if self._wins_sets is None:
+            self._wins_sets = _suit_wins(self.part, self.suited, False)
+        return self._wins_sets
 
 
-def _others_plain(info: list[_SuitInfo], a: int, b: int) -> bool:
+def _others_plain(info: list[_SuitWaits], a: int, b: int) -> bool:
     """Every suit but ``a`` and ``b`` is all sets (or empty)."""
     for i in range(4):
         if i != a and i != b and not info[i].plain:
@@ -187,18 +215,52 @@ def _others_plain(info: list[_SuitInfo], a: int, b: int) -> bool:
     return True
 
 
-@lru_cache(maxsize=65536)  # a table by suit pattern, bounded: memory stays flat over any input
-def _suit_info(part: Counts, suited: bool) -> _SuitInfo:
-    return _SuitInfo(part, suited)
+#: each suit's table of what its counts allow (see _SuitWaits), by suit, then by the counts as
+#: the key of decompose's tables of splits (one number once compiled); a table is emptied past
+#: _SUIT_WAITS_MAX patterns, so memory stays flat whatever the input
+_SUIT_WAITS: Final[tuple[dict[Hashable, _SuitWaits], ...]] = ({}, {}, {}, {})
+_SUIT_WAITS_MAX: Final = 65536
+#: an empty suit: all sets (none), no pair, and no tile alone completes it
+_NO_SUIT_TILES: Final = _SuitWaits((0,) * 9, True)
 
 
-@lru_cache(maxsize=65536)  # a table by suit pattern, bounded: memory stays flat over any input
+def _suit_waits(counts: Counts, suit: int) -> _SuitWaits:
+    """What one suit of the counts allows (0 characters, 1 dots, 2 bamboo, 3 honours)."""
+    base = 9 * suit  # (worked out: a pair read from a table of suits is boxed once compiled)
+    width = 9 if suit < 3 else 7
+    key = _suit_key(counts, base, width)
+    if key is None:
+        return _NO_SUIT_TILES
+    table = _SUIT_WAITS[suit]
+    found = table.get(key)
+    if found is None:
+        if len(table) >= _SUIT_WAITS_MAX:
+            table.clear()
+        found = table[key] = _SuitWaits(counts[base : base + width], suit < 3)
+    return found
+
+
+def _near(part: Counts, off: int, n: int) -> bool:
+    """Some tile is held one or two places from ``off`` in the suit."""
+    for i in range(max(0, off - 2), min(n, off + 3)):
+        if part[i]:
+            return True
+    return False
+
+
 def _suit_wins(part: Counts, suited: bool, want_pair: bool) -> tuple[int, ...]:
     """The offsets in this suit whose tile makes its counts sets (and the pair, with
-    ``want_pair``): a table by suit pattern."""
+    ``want_pair``)."""
+    if (_total(part) + 1) % 3 != (2 if want_pair else 0):
+        return ()  # (no tile can: the count is wrong whichever is added)
     out = []
     work = list(part)
-    for off in range(len(part)):
+    n = len(part)
+    for off in range(n):
+        # a tile with none of its kind held nor any two places either side (a chow's reach) is
+        # left alone, whatever else the suit holds
+        if not part[off] and not (suited and _near(part, off, n)):
+            continue
         work[off] = work[off] + 1
         if _suit_completes(tuple(work), suited, want_pair):
             out.append(off)
@@ -228,15 +290,17 @@ def _special_candidates(concealed: Counts, shapes: ShapeRules, declared: int) ->
     distinct = _kinds_in(concealed)
     if declared and distinct < 8:
         return out
-    held = [k for k in range(34) if concealed[k]]
+    # (the kinds held are listed only where a shape asks: most hands are far from every one)
     if declared == 0:
         if shapes.seven_pairs and shapes.sets == 4 and distinct <= 7:
+            held = _held(concealed)
             pairs = sum(concealed[k] // 2 if shapes.seven_pairs_quads else int(concealed[k] >= 2) for k in held)
             if pairs >= 6:
                 out.update(held)
         if shapes.seven_pairs_and_pung and shapes.sets == 5:
-            out.update(held)
-        if shapes.thirteen_orphans and shapes.sets == 4 and distinct >= 12 and all(k in ORPHAN_KINDS for k in held):
+            out.update(_held(concealed))
+        if (shapes.thirteen_orphans and shapes.sets == 4 and distinct >= 12
+                and all(k in ORPHAN_KINDS for k in _held(concealed))):
             out.update(ORPHAN_KINDS)
         if (shapes.honors_and_knitted and shapes.sets == 4 and distinct == _total(concealed)  # no kind twice
                 and sum(concealed[27:]) >= 4  # at most 9 knitted tiles: 4 or more honours beside them
@@ -246,8 +310,13 @@ def _special_candidates(concealed: Counts, shapes: ShapeRules, declared: int) ->
         for pattern, n in zip(KNITTED_STRAIGHTS, _knitted_held_by_pattern(concealed)):
             if n >= 8:
                 out.update(pattern)
-                out.update(_regular_candidates(held))
+                out.update(_regular_candidates(_held(concealed)))
     return out
+
+
+def _held(counts: Counts) -> list[int]:
+    """The kinds held, in order."""
+    return [k for k in range(34) if counts[k]]
 
 
 # --- shanten --------------------------------------------------------------------------------
