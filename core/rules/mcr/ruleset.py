@@ -22,7 +22,6 @@ melded kong as 暗杠 + 明杠.
 
 from __future__ import annotations
 
-from functools import lru_cache
 from itertools import combinations
 from typing import Any, Callable, Final, Hashable, Iterable, Mapping, NamedTuple, Sequence
 
@@ -600,7 +599,7 @@ class MCR(RuleSet):
             msg = _E_NOT_A_WIN.format(hand=format_hand(hand))
             raise NotAWinError(msg.en, code="not_a_winning_hand", names=msg)
         win = hand.win.kind
-        if not ctx["last_copy"] and hand.melds and sum(m.kinds().count(win) for m in hand.melds if not m.is_kong) == 3:
+        if not ctx["last_copy"] and hand.melds and _melded_copies(hand, win) == 3:
             ctx = dict(ctx, last_copy=True)
             notes.append((_LAST_COPY_NOTE, (kind_name(win),)))
         facts = _HandFacts(hand, win, ctx, decomps)
@@ -676,13 +675,13 @@ class MCR(RuleSet):
         col = _Collector()
         col.found.extend(facts.win_flags)
         shape = d.shape
-        if shape is Shape.REGULAR or shape is Shape.KNITTED_STRAIGHT:
+        if shape is _REGULAR or shape is _KNITTED_STRAIGHT:
             self._sets(col, facts, d, opts)
-        elif shape is Shape.SEVEN_PAIRS:
+        elif shape is _SEVEN_PAIRS:
             self._seven_pairs(col, d, facts)
             facts.closed_hand(col)
             col.add("single_wait")  # (the winning tile pairs a single: 单钓, which 七对 rules out)
-        elif shape is Shape.THIRTEEN_ORPHANS:
+        elif shape is _THIRTEEN_ORPHANS:
             col.add("thirteen_orphans")
             facts.closed_hand(col)
             # what 十三幺 rules out (不计五门齐、不求人、单钓、门前清; and 混幺九, its tiles) is
@@ -715,7 +714,7 @@ class MCR(RuleSet):
             if f == "pure_triple_chow" or f == "triple_pung":
                 triple = 1
         counted = in_table_order(eff, counted)
-        rank = (0 if shape is Shape.SEVEN_PAIRS else 1, triple, _WAIT_PREFERENCE.get(d.wait._value_, 0))
+        rank = (0 if shape is _SEVEN_PAIRS else 1, triple, _WAIT_PREFERENCE.get(d.wait._value_, 0))
         return _Eval(total, tuple(counted), suppressed, d, rank)
 
     def _seven_pairs(self, col: _Collector, d: Decomposition, facts: _HandFacts) -> None:
@@ -769,7 +768,7 @@ class MCR(RuleSet):
                 pungs.append(first)
                 kongs.append(first)
                 traits = _SAME_TRAITS[first]
-                if g.meld is MeldKind.CONCEALED_KONG:
+                if g.meld is _CONCEALED_KONG:
                     concealed_kongs += 1
                 else:
                     melded_kongs += 1
@@ -903,15 +902,23 @@ class _HandFacts:
             if ctx["robbing_kong"]:
                 flags.append(("robbing_the_kong", None))
         self.win_flags = flags
-        kinds = [t.kind for t in hand.standing]
-        kinds.append(win)
+        counts = [0] * 34  # every tile of the hand, by kind
+        for t in hand.standing:
+            counts[t.kind] = counts[t.kind] + 1
+        counts[win] = counts[win] + 1
         for m in hand.melds:
-            kinds.extend(m.kinds())
+            for t in m.tiles:
+                counts[t.kind] = counts[t.kind] + 1
+        held = 0  # the kinds held, as bits
+        fours: list[int] = []  # four of a kind (a kong or 四归一), in kind order
+        for k in range(34):
+            if counts[k]:
+                held |= 1 << k
+                if counts[k] == 4:
+                    fours.append(k)
         # every reading holds every tile of the hand: the fans of the kinds held are the same
-        self.kind_fans = [(fid, None) for fid in _fans_of_kinds(_mask(kinds))]
-        kinds.sort()
-        # four of a kind (a kong or 四归一): the same kind three places further on
-        self.fours = [kinds[i] for i in range(len(kinds) - 3) if kinds[i] == kinds[i + 3]]
+        self.kind_fans = [(fid, None) for fid in _fans_of_kinds(held)]
+        self.fours = fours
         # 天和 has no winning tile (the dealer's fourteen dealt tiles): 九莲宝灯 then is any
         # fourteen of one suit that hold 1112345678999, whichever tile is written after '+',
         # as the reference engine built with blessings reads it (「天和的九莲宝灯与常规的判断方式不一样」)
@@ -919,7 +926,7 @@ class _HandFacts:
             _is_nine_gates(hand) or (ctx["initial_win"] == "heaven" and _holds_nine_gates(hand, win)))
         self._unique: bool | None = None
         for d in decomps:
-            if d.wait is Wait.TWO_SIDED or d.wait is Wait.DUAL_PUNG:
+            if d.wait is _TWO_SIDED or d.wait is _DUAL_PUNG:
                 # the other end of the chow, or the other pair, completes the hand too
                 self._unique = False
                 break
@@ -964,6 +971,18 @@ def _terminal_chows(col: _Collector, chows: list[int], pair: int) -> bool:
     return True
 
 
+def _melded_copies(hand: Hand, kind: int) -> int:
+    """The copies of a kind in the hand's melds other than kongs (a loop: compiled, ``sum``
+    over a generator and a list's ``count`` are calls through Python)."""
+    n = 0
+    for m in hand.melds:
+        if not m.is_kong:
+            for t in m.tiles:
+                if t.kind == kind:
+                    n += 1
+    return n
+
+
 def _terminal_pair(pair: int) -> int:
     """The pair as the chow table is keyed by it: its tile when it is a suited 5, the only pair
     the terminal chows fans ask about (:func:`_terminal_chows`), else -1. Four chows then make
@@ -974,11 +993,28 @@ def _terminal_pair(pair: int) -> int:
 _Combinations = tuple[tuple[Instance, ...], tuple[Structural, ...]]
 
 
-@lru_cache(maxsize=16384)  # bounded: a long batch meets ever more patterns (memory stays flat)
+#: the combination fans found so far, by chow pattern and by pung pattern: plain dicts (a call
+#: through lru_cache costs three lookups once compiled), emptied past _COMBINATIONS_MAX so that
+#: memory stays flat however long the batch
+_CHOW_COMBINATIONS: Final[dict[tuple[tuple[int, ...], int], _Combinations]] = {}
+_PUNG_COMBINATIONS: Final[dict[tuple[int, ...], _Combinations]] = {}
+_COMBINATIONS_MAX: Final = 16384
+
+
 def _chow_combinations(chows: tuple[int, ...], pair: int) -> _Combinations:
     """The combination fans of these chows (sorted; ``pair``: with four chows, the pair's tile
     when it is a suited 5, for the terminal chows fans, else -1) found and structurally
     suppressed: a table by chow pattern."""
+    key = (chows, pair)
+    found = _CHOW_COMBINATIONS.get(key)
+    if found is None:
+        if len(_CHOW_COMBINATIONS) >= _COMBINATIONS_MAX:
+            _CHOW_COMBINATIONS.clear()
+        found = _CHOW_COMBINATIONS[key] = _find_chow_combinations(chows, pair)
+    return found
+
+
+def _find_chow_combinations(chows: tuple[int, ...], pair: int) -> _Combinations:
     col = _Collector()
     if len(chows) == 4 and _terminal_chows(col, list(chows), pair):
         pass
@@ -987,9 +1023,17 @@ def _chow_combinations(chows: tuple[int, ...], pair: int) -> _Combinations:
     return tuple(col.found), tuple(col.structural)
 
 
-@lru_cache(maxsize=16384)  # bounded, as above
 def _pung_combinations(pungs: tuple[int, ...]) -> _Combinations:
     """The combination fans of these pungs and kongs (sorted): a table by pung pattern."""
+    found = _PUNG_COMBINATIONS.get(pungs)
+    if found is None:
+        if len(_PUNG_COMBINATIONS) >= _COMBINATIONS_MAX:
+            _PUNG_COMBINATIONS.clear()
+        found = _PUNG_COMBINATIONS[pungs] = _find_pung_combinations(pungs)
+    return found
+
+
+def _find_pung_combinations(pungs: tuple[int, ...]) -> _Combinations:
     col = _Collector()
     _pung_fans(list(pungs), col)
     return tuple(col.found), tuple(col.structural)
@@ -1047,6 +1091,15 @@ _CHOW: Final = GroupKind.CHOW
 _PUNG: Final = GroupKind.PUNG
 _KONG: Final = GroupKind.KONG
 _PAIR: Final = GroupKind.PAIR
+# (members as module constants, as the group kinds above: an enum member read from its class
+# goes through the enum's descriptor, and every reading asks its shape and wait)
+_REGULAR: Final = Shape.REGULAR
+_KNITTED_STRAIGHT: Final = Shape.KNITTED_STRAIGHT
+_SEVEN_PAIRS: Final = Shape.SEVEN_PAIRS
+_THIRTEEN_ORPHANS: Final = Shape.THIRTEEN_ORPHANS
+_CONCEALED_KONG: Final = MeldKind.CONCEALED_KONG
+_TWO_SIDED: Final = Wait.TWO_SIDED
+_DUAL_PUNG: Final = Wait.DUAL_PUNG
 _BLESSING_OF: Final = {"heaven": "blessing_of_heaven", "earth": "blessing_of_earth", "human": "blessing_of_human"}
 _CONCEALED_PUNGS_FAN: Final = {2: "two_concealed_pungs", 3: "three_concealed_pungs", 4: "four_concealed_pungs"}
 #: the fan a pung (or kong) of each kind scores by itself: 箭刻, 幺九刻 (a wind adds 圈风刻/门风刻)
