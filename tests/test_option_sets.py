@@ -87,6 +87,16 @@ def test_what_cannot_be_a_key_is_checked_every_time() -> None:
     assert given_key({"a": [1]}) is None and given_key({"a": (1,)}) is None
     assert given_key({"a": True}) != given_key({"a": 1}) != given_key({"a": 1.0})
     assert given_key({"a": 1, "b": 2}) != given_key({"b": 2, "a": 1})  # (order kept: another key, not a wrong one)
+    assert given_key({"a": None, "b": "x", "c": 2.5}) == ("a", None, type(None), "b", "x", str, "c", 2.5, float)
+    # the types a key keeps apart, compared one by one, are the documented set's, subclasses refused
+    from core.engine.schema import _KEYED_TYPES, _keyed_type
+
+    class Text(str):
+        pass
+
+    for t in (str, int, bool, float, type(None), Text, tuple, list, dict, bytes, complex):
+        assert _keyed_type(t) == (t in _KEYED_TYPES), t
+    assert given_key({"a": Text("x")}) is None
 
 
 def test_the_contexts_kept_are_bounded_whatever_the_input() -> None:

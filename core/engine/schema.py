@@ -31,8 +31,9 @@ from core.engine.score import DEFAULT_TABLE, PLAIN_LAYOUT, Layout, Names, Score,
 from core.model.errors import ContextError, HandError, NotImplementedRuleSetError, OptionError, PresetError
 from core.model.hand import Hand, MeldKind
 from core.model.names import same, separated
-from core.model.notation import names_of, parse_tiles, plain_tile_kinds
+from core.model.notation import names_of, parse_tiles
 from core.model.package_data import read_text
+from core.model.tiles import plain_tile_kinds
 from core.shapes.decompose import ShapeRules
 
 if TYPE_CHECKING:  # a match sheet's rules are loaded when first asked for (not at every start)
@@ -1575,7 +1576,8 @@ class _ConstraintPlan:
             if key not in trigger_keys:
                 trigger_keys.append(key)
         self.trigger_get: Callable[[Mapping[str, Any]], Any] = _values_of(tuple(trigger_keys))
-        quiet = self.triggers is not None and all(k in defaults for k in trigger_keys) and _quiet(self.triggers, defaults)
+        quiet = (self.triggers is not None and all(k in defaults for k in trigger_keys)
+                 and _quiet(self.triggers, defaults))
         self.usual: tuple[Any, ...] | None = self.trigger_get(defaults) if quiet else None
         ctx_keys: list[str] = []
         opt_keys: list[str] = []
@@ -1591,7 +1593,8 @@ class _ConstraintPlan:
         self.cache: dict[Any, Constraint | None] = {}
 
 
-def _triggers(constraints: tuple[Constraint, ...], defaults: dict[str, Any]) -> tuple[tuple[str, Any, bool], ...] | None:
+def _triggers(constraints: tuple[Constraint, ...], defaults: dict[str, Any]
+              ) -> tuple[tuple[str, Any, bool], ...] | None:
     """The triggers of :class:`_ConstraintPlan`, each needed once: a first condition among
     several values is a trigger per value, and one that fires when a field equals a value other
     than its default is left out beside the one that fires when the field leaves its default."""
@@ -1655,6 +1658,7 @@ class OptionSet:
 #: the values a key made by given_key keeps exactly apart (a tuple or a list might hold True
 #: where another holds 1, which are equal)
 _KEYED_TYPES: Final = frozenset((str, int, bool, float, type(None)))
+_NONE_TYPE: Final = type(None)
 
 
 def given_key(given: Mapping[str, Any] | None) -> tuple[Any, ...] | None:
@@ -1666,15 +1670,26 @@ def given_key(given: Mapping[str, Any] | None) -> tuple[Any, ...] | None:
         return () if given is None or type(given) is dict else None
     if type(given) is not dict:
         return None
-    flat: list[Any] = []  # (one flat tuple: a pair per item would be an allocation each)
-    for key, value in cast("dict[str, Any]", given).items():  # (as a dict: its items read in C once compiled)
+    d = cast("dict[str, Any]", given)  # (as a dict: its items read in C once compiled)
+    # one flat tuple (a pair per item would be an allocation each), from a list made at its
+    # size (appended to, it would grow four times over a few options)
+    flat: list[Any] = [None] * (3 * len(d))
+    i = 0
+    for key, value in d.items():
         t = type(value)
-        if t not in _KEYED_TYPES:
+        if not _keyed_type(t):
             return None
-        flat.append(key)
-        flat.append(value)
-        flat.append(t)
+        flat[i] = key
+        flat[i + 1] = value
+        flat[i + 2] = t
+        i += 3
     return tuple(flat)
+
+
+def _keyed_type(t: type) -> bool:
+    """Whether values of type ``t`` are kept exactly apart in a key (:data:`_KEYED_TYPES`):
+    compared one by one, where a set's lookup would hash the type."""
+    return t is str or t is bool or t is int or t is _NONE_TYPE or t is float
 
 
 #: the option sets made (RuleSet.option_set), by rule set and options as given; emptied past

@@ -336,3 +336,33 @@ def sort_key(t: Tile) -> tuple[int, int]:
 
 
 ALL_KINDS: tuple[int, ...] = tuple(range(NUM_KINDS))
+
+
+#: the first kind of each suit letter, in the plain form (see plain_tile_kinds)
+_PLAIN_SUIT_BASE: Final = {"m": 0, "p": 9, "s": 18, "z": 27}
+
+
+def plain_tile_kinds(text: str) -> tuple[int, ...] | None:
+    """The kinds of ``text`` when it is written in the plain form a checked tiles field gives
+    (a digit and a suit letter a tile, ``0`` a red five: ``3p0s7z``; :func:`~core.model.notation.parse_tiles` reads
+    every such text, and gives it back unchanged); ``None`` for any other text. Read without
+    the parser, and here, in a module that is compiled: every score reads its dora tiles."""
+    if len(text) % 2:
+        return None
+    kinds: list[int] = []
+    for i in range(0, len(text), 2):
+        digit = text[i]
+        base = _PLAIN_SUIT_BASE.get(text[i + 1])
+        if base is None:
+            return None
+        if base == 27:
+            if not "1" <= digit <= "7":
+                return None
+            kinds.append(27 + ord(digit) - 49)
+        elif "1" <= digit <= "9":
+            kinds.append(base + ord(digit) - 49)
+        elif digit == "0":
+            kinds.append(base + 4)  # a red five
+        else:
+            return None
+    return tuple(kinds)

@@ -81,9 +81,9 @@ from core.engine.table import (
 )
 from core.model.errors import ContextError, NotAWinError, TileCountError
 from core.model.hand import NO_WINNING_TILE, Hand, MeldKind, format_hand, require_hand
-from core.model.notation import parse_tiles, plain_tile_kinds
+from core.model.notation import parse_tiles
 from core.model.package_data import read_text
-from core.model.tiles import Tile, kind_name
+from core.model.tiles import Tile, kind_name, plain_tile_kinds
 from core.rules.riichi import NAME, TITLE, local
 from core.rules.riichi.points import LIMITS, basic_points, pao_payments, payments
 from core.shapes.decompose import RIICHI_SHAPES, Decomposition, GroupKind, Shape, Wait, decompose
@@ -139,16 +139,50 @@ def _indicators(text: str) -> tuple[tuple[int, ...], tuple[int, ...]]:
     indicators; a plain dict lookup, where a cached function would be a Python call)."""
     found = _INDICATORS.get(text)
     if found is None:
-        plain = plain_tile_kinds(text)
-        if plain is not None:  # (the plain form writes a red five 0: ``0p``)
-            found = (plain, tuple([k // 9 for i, k in enumerate(plain) if text[2 * i] == "0"]))
-        else:
+        found = _plain_indicators(text)
+        if found is None:
             tiles = parse_tiles(text)
             found = (tuple(t.kind for t in tiles), tuple(t.kind // 9 for t in tiles if t.red))
         if len(_INDICATORS) >= _INDICATORS_MAX:
             _INDICATORS.clear()
         _INDICATORS[text] = found
     return found
+
+
+def _plain_indicator_table() -> dict[str, tuple[int, bool]]:
+    """Each tile's text in the plain form (``plain_tile_kinds``: a digit and a suit letter, ``0``
+    a red five) as its kind and whether it is a red five."""
+    out: dict[str, tuple[int, bool]] = {}
+    for suit in "mpsz":
+        for digit in "0123456789":
+            kinds = plain_tile_kinds(digit + suit)
+            if kinds is not None:
+                out[digit + suit] = (kinds[0], digit == "0")
+    return out
+
+
+#: see _plain_indicator_table
+_PLAIN_INDICATOR: Final = _plain_indicator_table()
+
+
+def _plain_indicators(text: str) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
+    """:func:`_indicators` of a text in the plain form, read a tile at a time from
+    :data:`_PLAIN_INDICATOR` (the plain form reads each tile alone; an indicator text met for the
+    first time is read in native code, not by the notation's interpreted reader); None for any
+    other text."""
+    if len(text) % 2:
+        return None
+    kinds: list[int] = []
+    reds: list[int] = []
+    for i in range(0, len(text), 2):
+        one = _PLAIN_INDICATOR.get(text[i:i + 2])
+        if one is None:
+            return None
+        kind, red = one
+        kinds.append(kind)
+        if red:
+            reds.append(kind // 9)
+    return tuple(kinds), tuple(reds)
 
 
 #: the indicator texts read (see _indicators), at most _INDICATORS_MAX (then forgotten and read again)
