@@ -33,7 +33,7 @@ from __future__ import annotations
 
 from itertools import compress
 from operator import itemgetter
-from typing import Any, Callable, Final, Hashable, Mapping, NamedTuple, Sequence, TypeVar
+from typing import Any, Callable, Final, Hashable, Mapping, NamedTuple, Sequence, TypeVar, cast
 
 from core.engine.schema import EditableItem, ItemEdit, ItemInfo, RuleSet
 from core.engine.score import DEFAULT_TABLE, NO_FIGURES, PLAIN_LAYOUT, Item, Layout, Names, Score, Suppressed
@@ -338,7 +338,9 @@ def items_of(eff: EffectiveTable, counted: Sequence[tuple[str, int]]) -> list[It
     one of an (id, count) pair, which compiled code would build again to look up)."""
     records = eff._items
     out: list[Item] = []
-    for rid, n in counted:
+    # (walked as a list: compiled, a Sequence is walked through Python's iterator protocol)
+    rows = cast("list[tuple[str, int]]", counted) if type(counted) is list else list(counted)
+    for rid, n in rows:
         by_count = records.get(rid)
         if by_count is None:
             by_count = records[rid] = {}
@@ -347,6 +349,12 @@ def items_of(eff: EffectiveTable, counted: Sequence[tuple[str, int]]) -> list[It
             it = by_count[n] = Item(rid, eff._names[rid], eff.values[rid], n, eff.sections[rid])
         out.append(it)
     return out
+
+
+#: ``object.__new__`` and ``object.__setattr__`` kept as module constants: compiled, reading
+#: them from ``object`` at every score is a method lookup through Python
+_NEW_OBJECT: Final = object.__new__
+_SET_ATTRIBUTE: Final = object.__setattr__
 
 
 def new_score(*, rules: str, hand: Hand, win: bool, reason: str | None, total: int, items: tuple[Item, ...],
@@ -360,8 +368,8 @@ def new_score(*, rules: str, hand: Hand, win: bool, reason: str | None, total: i
     ``table_of``: see :attr:`Score.context`). Here and not in :mod:`core.engine.score`, which
     stays Python: compiled, a call with these keywords is a direct C call, where an interpreted
     call with seventeen keywords cost two fifths more (10k instructions of a 148k riichi score)."""
-    made: Score = object.__new__(Score)
-    object.__setattr__(made, "__dict__", {
+    made: Score = _NEW_OBJECT(Score)
+    _SET_ATTRIBUTE(made, "__dict__", {
         "rules": rules, "hand": hand, "win": win, "reason": reason, "total": total, "items": items,
         "suppressed": suppressed, "decomposition": decomposition, "pay": pay, "received": received,
         "figures": figures, "notes": notes, "_context": None if context_of is not None else (),

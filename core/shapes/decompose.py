@@ -575,7 +575,9 @@ def _regular_readings(counts: Counts, sets: int) -> list[tuple[Group, ...]]:
         return []
     suits: list[SuitSplits] = []
     one_way = True
-    for base, width in _SUIT_RANGES:
+    for suit in range(4):
+        base = 9 * suit  # (worked out: a pair read from _SUIT_RANGES is boxed once compiled)
+        width = 9 if suit < 3 else 7
         key = _suit_key(counts, base, width)
         if key is None:
             continue
@@ -610,6 +612,15 @@ def _regular_readings(counts: Counts, sets: int) -> list[tuple[Group, ...]]:
     return [s + (p,) for s, p in partial if p is not None]
 
 
+def _holds_kind(tiles: tuple[int, ...], kind: int) -> bool:
+    """``kind in tiles``, as a loop (compiled, ``in`` on a tuple boxes the number and goes
+    through Python's sequence protocol)."""
+    for k in tiles:
+        if k == kind:
+            return True
+    return False
+
+
 def _holds_object(items: list[Group], g: Group) -> bool:
     """``g`` itself (not an equal group) is in ``items``."""
     for t in items:
@@ -626,7 +637,7 @@ def _place_win(shape: Shape, declared: tuple[Group, ...], concealed: tuple[Group
     base = len(declared)
     tried: list[Group] = []
     for j, g in enumerate(concealed):
-        if win not in g.tiles or _holds_object(tried, g):
+        if not _holds_kind(g.tiles, win) or _holds_object(tried, g):
             continue
         tried.append(g)
         out.append(Decomposition(shape, groups, base + j, _wait_in(g.kind, g.tiles[0], win)))

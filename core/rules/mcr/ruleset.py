@@ -876,7 +876,7 @@ class _HandFacts:
     __slots__ = ("hand", "win", "self_drawn", "claimed", "seat_wind", "round_wind", "win_flags", "kind_fans",
                  "fours", "nine_gates", "_unique")
 
-    def __init__(self, hand: Hand, win: int, ctx: dict[str, Any], decomps: Sequence[Decomposition]) -> None:
+    def __init__(self, hand: Hand, win: int, ctx: dict[str, Any], decomps: list[Decomposition]) -> None:
         self.hand = hand
         self.win = win
         self.self_drawn = bool(ctx["self_drawn"])

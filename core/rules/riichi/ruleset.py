@@ -286,7 +286,7 @@ _BITS_SET: Final = (0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4)
 _EACH_SUIT: Final = 1 | 1 << 9 | 1 << 18
 
 
-def _kinds_mask(kinds: Sequence[int]) -> int:
+def _kinds_mask(kinds: tuple[int, ...]) -> int:
     """The kinds as bits of an int (bit k: kind k), so that "k, k+9 and k+18" is two shifts."""
     m = 0
     for k in kinds:
