@@ -541,7 +541,7 @@ def _split_suit(c: list[int], i: int, base: int, suited: bool, pair: Group | Non
     pung = 1 if here >= 3 else 0
     while pung >= 0:  # a pung here first, then none
         rest = here - 3 * pung
-        most = min(rest, c[i + 1], c[i + 2]) if suited and i <= 6 else 0
+        most = _least(rest, c[i + 1], c[i + 2]) if suited and i <= 6 else 0
         chows = most
         while chows >= 0:  # the most chows starting here first
             left = rest - chows
@@ -566,6 +566,12 @@ def _split_suit(c: list[int], i: int, base: int, suited: bool, pair: Group | Non
             chows -= 1
         pung -= 1
     c[i] = here
+
+
+def _least(a: int, b: int, c: int) -> int:
+    """``min(a, b, c)``: compiled, a builtin called with several arguments goes through Python."""
+    least = a if a < b else b
+    return least if least < c else c
 
 
 def _regular_readings(counts: Counts, sets: int) -> list[tuple[Group, ...]]:

@@ -586,7 +586,7 @@ class MCR(RuleSet):
         if ctx["initial_win"] != "none" and hand.melds:
             raise self.impossible("initial_win", _E_FIRST_TURN_MELDS, value=ctx["initial_win"],
                                    choice=self.choice_name("initial_win", ctx["initial_win"]))
-        return int(flowers)
+        return flowers if type(flowers) is int else int(flowers)  # (int() is a call through Python once compiled)
 
     # -- scoring -------------------------------------------------------------------------------
     def _evaluations(self, hand: Hand, ctx: dict[str, Any], opts: dict[str, Any],
@@ -1040,10 +1040,17 @@ def _find_pung_combinations(pungs: tuple[int, ...]) -> _Combinations:
 
 
 def _first_red(hand: Hand) -> Tile | None:
-    """The first red five of the hand, if any (MCR has none)."""
-    for t in hand.all_tiles():
+    """The first red five of the hand, if any (MCR has none), in the order of
+    :meth:`~core.model.hand.Hand.all_tiles` (read where the tiles lie: no list of them is built)."""
+    for t in hand.standing:
         if t.red:
             return t
+    for m in hand.melds:
+        for t in m.tiles:
+            if t.red:
+                return t
+    if hand.win is not None and hand.win.red:
+        return hand.win
     return None
 
 
