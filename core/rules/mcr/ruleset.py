@@ -903,26 +903,23 @@ class _HandFacts:
                 flags.append(("robbing_the_kong", None))
         self.win_flags = flags
         counts = [0] * 34  # every tile of the hand, by kind
+        fours: list[int] = []  # four of a kind (a kong or 四归一)
+        _count_kind(counts, win, fours)
         for t in hand.standing:
-            counts[t.kind] = counts[t.kind] + 1
-        counts[win] = counts[win] + 1
+            _count_kind(counts, t.kind, fours)
         for m in hand.melds:
             for t in m.tiles:
-                counts[t.kind] = counts[t.kind] + 1
-        held = 0  # the kinds held, as bits
-        fours: list[int] = []  # four of a kind (a kong or 四归一), in kind order
-        for k in range(34):
-            if counts[k]:
-                held |= 1 << k
-                if counts[k] == 4:
-                    fours.append(k)
+                _count_kind(counts, t.kind, fours)
+        if len(fours) > 1:
+            fours.sort()  # (in kind order)
+        held = _held_bits(hand, win)
         # every reading holds every tile of the hand: the fans of the kinds held are the same
         self.kind_fans = [(fid, None) for fid in _fans_of_kinds(held)]
         self.fours = fours
         # 天和 has no winning tile (the dealer's fourteen dealt tiles): 九莲宝灯 then is any
         # fourteen of one suit that hold 1112345678999, whichever tile is written after '+',
         # as the reference engine built with blessings reads it (「天和的九莲宝灯与常规的判断方式不一样」)
-        self.nine_gates = not hand.melds and (
+        self.nine_gates = not hand.melds and _within_one_suit(held) and (
             _is_nine_gates(hand) or (ctx["initial_win"] == "heaven" and _holds_nine_gates(hand, win)))
         self._unique: bool | None = None
         for d in decomps:
@@ -969,6 +966,31 @@ def _terminal_chows(col: _Collector, chows: list[int], pair: int) -> bool:
     col.add(fid, tuple(sorted(chows)))
     _suppress_pairs(col, sorted(chows), _chow_pair_fan, fid)
     return True
+
+
+def _count_kind(counts: list[int], kind: int, fours: list[int]) -> None:
+    """Count one tile of ``kind``; the kind joins ``fours`` when its fourth is counted."""
+    n = counts[kind] + 1
+    counts[kind] = n
+    if n == 4:
+        fours.append(kind)
+
+
+def _held_bits(hand: Hand, win: int) -> int:
+    """The kinds of the hand's tiles (standing, declared and the winning tile), as bits."""
+    held = 1 << win
+    for t in hand.standing:
+        held |= 1 << t.kind
+    for m in hand.melds:
+        for t in m.tiles:
+            held |= 1 << t.kind
+    return held
+
+
+def _within_one_suit(held: int) -> bool:
+    """The kinds (as bits) are all of one suit, no honour among them: nine gates can be held
+    only then (the standing tiles and the winning tile of one suit)."""
+    return not held & ~_SUIT_MASKS[0] or not held & ~_SUIT_MASKS[1] or not held & ~_SUIT_MASKS[2]
 
 
 def _melded_copies(hand: Hand, kind: int) -> int:
