@@ -442,3 +442,50 @@ def test_the_constraint_triggers_cover_every_first_condition() -> None:
     on_option = Constraint(ConstraintKind.EXCLUDES, (Cond("opt", option=True),), (Cond("x"),), "m")
     always = Constraint(ConstraintKind.REQUIRES, (), (Cond("x"),), "m")
     assert _triggers((plain, on_option), {}) is None and _triggers((always, plain), {}) is None
+
+
+def test_the_exclusion_passes_kept_are_bounded_and_answer_as_the_pass_itself(monkeypatch: pytest.MonkeyPatch) -> None:
+    """resolve keeps the answer of each exclusion pass by what the reading found: the scores
+    of 600 hands are the same made afresh, read back from what was kept, and with the table
+    emptied after every three passes; a caller changing the list it was given changes nothing
+    kept."""
+    import random
+
+    from benchmarks.run import random_complete
+    from core.engine import table
+
+    mcr = get_rules("mcr")
+    rng = random.Random(20261206)
+    hands = [random_complete(rng, rng.choice((0, 0, 1, 2))) for _ in range(600)]
+
+    def scores() -> list[Any]:
+        out = []
+        for h in hands:
+            try:
+                s = mcr.score(h, {"self_drawn": True})
+            except ValueError as e:  # (a hand the context contradicts is refused alike each time)
+                out.append(str(e))
+                continue
+            out.append((s.total, s.items, s.suppressed, s.decomposition))
+        return out
+
+    table._RESOLVED.clear()
+    first = scores()
+    assert table._RESOLVED and len(table._RESOLVED) <= table._RESOLVED_MAX
+    assert scores() == first  # (now read from what was kept)
+    monkeypatch.setattr(table, "_RESOLVED_MAX", 3)
+    table._RESOLVED.clear()
+    assert scores() == first and len(table._RESOLVED) <= 3
+    eff = mcr_table_effective()
+    found: list[Any] = [("pure_straight", None), ("short_straight", (0, 3)), ("two_terminal_chows", (0, 6))]
+    counted, _suppressed = table.resolve(eff, list(found), [])
+    counted.append(("changed", 1))
+    again, _ = table.resolve(eff, list(found), [])
+    assert ("changed", 1) not in again
+    table._RESOLVED.clear()
+
+
+def mcr_table_effective() -> EffectiveTable:
+    from core.rules.mcr.table import TABLE
+
+    return TABLE.effective(get_rules("mcr").check_options({}))
