@@ -615,5 +615,9 @@ def test_the_helpers_written_for_each_mode_answer_the_same_in_both(monkeypatch: 
     assert len({a[2] for a in other}) == len({c[0:9] for c in counts})
     for ids, rows in ((["a", "b"], frozenset({"b"})), (["a"], frozenset({"b"})), ([], frozenset({"b"}))):
         assert table._any_in(ids, rows) == (not rows.isdisjoint(ids))
+    for triple in itertools.product(range(3), repeat=3):
+        assert dec._least(*triple) == min(triple)
+    for tiles in ((), (3,), (3, 4, 5), (7, 7)):
+        assert [dec._holds_kind(tiles, k) for k in range(9)] == [k in tiles for k in range(9)]
     for t in dec._SPLITS.values():
         t.clear()

@@ -1677,7 +1677,8 @@ def given_key(given: Mapping[str, Any] | None) -> tuple[Any, ...] | None:
     i = 0
     for key, value in d.items():
         t = type(value)
-        if not _keyed_type(t):
+        # (the types of _KEYED_TYPES compared one by one: a set's lookup would hash the type)
+        if t is not str and t is not bool and t is not int and t is not _NONE_TYPE and t is not float:
             return None
         flat[i] = key
         flat[i + 1] = value
@@ -1685,11 +1686,6 @@ def given_key(given: Mapping[str, Any] | None) -> tuple[Any, ...] | None:
         i += 3
     return tuple(flat)
 
-
-def _keyed_type(t: type) -> bool:
-    """Whether values of type ``t`` are kept exactly apart in a key (:data:`_KEYED_TYPES`):
-    compared one by one, where a set's lookup would hash the type."""
-    return t is str or t is bool or t is int or t is _NONE_TYPE or t is float
 
 
 #: the option sets made (RuleSet.option_set), by rule set and options as given; emptied past

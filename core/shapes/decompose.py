@@ -569,7 +569,10 @@ def _split_suit(c: list[int], i: int, base: int, suited: bool, pair: Group | Non
 
 
 def _least(a: int, b: int, c: int) -> int:
-    """``min(a, b, c)``: compiled, a builtin called with several arguments goes through Python."""
+    """``min(a, b, c)`` (compiled, a comparison: the builtin called with several arguments goes
+    through Python there; interpreted, the builtin)."""
+    if not _COMPILED:
+        return min(a, b, c)
     least = a if a < b else b
     return least if least < c else c
 
@@ -619,8 +622,10 @@ def _regular_readings(counts: Counts, sets: int) -> list[tuple[Group, ...]]:
 
 
 def _holds_kind(tiles: tuple[int, ...], kind: int) -> bool:
-    """``kind in tiles``, as a loop (compiled, ``in`` on a tuple boxes the number and goes
-    through Python's sequence protocol)."""
+    """``kind in tiles`` (compiled, a loop: ``in`` on a tuple boxes the number and goes through
+    Python's sequence protocol there; interpreted, ``in``)."""
+    if not _COMPILED:
+        return kind in tiles
     for k in tiles:
         if k == kind:
             return True

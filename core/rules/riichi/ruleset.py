@@ -1628,8 +1628,10 @@ class Riichi(TableRuleSet):
         value = 0
         notes: tuple[Names, ...] = ()
         if best.win:
-            honba = _int_of(ctx["honba"])
-            sticks = _int_of(ctx["riichi_sticks"])
+            # (checked counters, ints already: int() only if not, a call through Python once compiled)
+            given_honba, given_sticks = ctx["honba"], ctx["riichi_sticks"]
+            honba: int = given_honba if type(given_honba) is int else int(given_honba)
+            sticks: int = given_sticks if type(given_sticks) is int else int(given_sticks)
             dealer = ctx["seat_wind"] == "E"
             pao_yakuman = 0
             pao = ctx.get("pao", "none")  # (a variant without pao has no such key)
