@@ -615,6 +615,10 @@ def test_the_helpers_written_for_each_mode_answer_the_same_in_both(monkeypatch: 
     assert len({a[2] for a in other}) == len({c[0:9] for c in counts})
     for ids, rows in ((["a", "b"], frozenset({"b"})), (["a"], frozenset({"b"})), ([], frozenset({"b"}))):
         assert table._any_in(ids, rows) == (not rows.isdisjoint(ids))
+    for (c, w, m), cc in zip(hands, counts):  # the suits' keys added up tile by tile are _suit_key's
+        keys = dec._hand_suit_keys(hand_of(c, w, m))
+        if keys is not None:
+            assert [k or None for k in keys] == [dec._suit_key(cc, 9 * s, 9 if s < 3 else 7) for s in range(4)]
     for triple in itertools.product(range(3), repeat=3):
         assert dec._least(*triple) == min(triple)
     for tiles in ((), (3,), (3, 4, 5), (7, 7)):

@@ -492,6 +492,43 @@ def _suit_key(counts: Counts, base: int, width: int) -> Hashable:
     return None if part == _NO_TILES[width] else part
 
 
+#: each kind's part of its suit's key once compiled (:func:`_suit_key`: four bits a kind, the
+#: suit's first kind highest)
+_KIND_CODE: Final = tuple(1 << (4 * ((8 if k < 27 else 6) - k % 9)) for k in range(34))
+
+
+def _hand_suit_keys(hand: Hand) -> list[int] | None:
+    """The keys :func:`_suit_key` gives the suits of the hand's concealed counts (0 for a suit
+    with no tiles), added up tile by tile: a hand has fourteen tiles where the counts have 34
+    places. None when interpreted (the keys are the counts' slices there)."""
+    if not _COMPILED:
+        return None
+    # (four native numbers, listed once at the end: a list's items are objects, and each sum
+    # stored in one would be a new one)
+    m = p = s = z = 0
+    for t in hand.standing:
+        k = t.kind
+        if k < 9:
+            m += _KIND_CODE[k]
+        elif k < 18:
+            p += _KIND_CODE[k]
+        elif k < 27:
+            s += _KIND_CODE[k]
+        else:
+            z += _KIND_CODE[k]
+    if hand.win is not None:
+        k = hand.win.kind
+        if k < 9:
+            m += _KIND_CODE[k]
+        elif k < 18:
+            p += _KIND_CODE[k]
+        elif k < 27:
+            s += _KIND_CODE[k]
+        else:
+            z += _KIND_CODE[k]
+    return [m, p, s, z]
+
+
 #: an empty suit, by width (see _suit_key)
 _NO_TILES: Final = {9: (0,) * 9, 7: (0,) * 7}
 
@@ -577,9 +614,10 @@ def _least(a: int, b: int, c: int) -> int:
     return least if least < c else c
 
 
-def _regular_readings(counts: Counts, sets: int) -> list[tuple[Group, ...]]:
+def _regular_readings(counts: Counts, sets: int, keys: list[int] | None = None) -> list[tuple[Group, ...]]:
     """Every split of 34 counts into ``sets`` sets and one pair, as concealed groups in reading
-    order (sets by tile, chow before pung, the pair last); each multiset of groups once."""
+    order (sets by tile, chow before pung, the pair last); each multiset of groups once.
+    ``keys``: the suits' keys of the same counts (:func:`_hand_suit_keys`), if found already."""
     if _total(counts) != 3 * sets + 2:
         return []
     suits: list[SuitSplits] = []
@@ -587,7 +625,7 @@ def _regular_readings(counts: Counts, sets: int) -> list[tuple[Group, ...]]:
     for suit in range(4):
         base = 9 * suit  # (worked out: a pair read from _SUIT_RANGES is boxed once compiled)
         width = 9 if suit < 3 else 7
-        key = _suit_key(counts, base, width)
+        key: Hashable = _suit_key(counts, base, width) if keys is None else (keys[suit] or None)
         if key is None:
             continue
         known = _SPLITS[base]
@@ -675,7 +713,7 @@ def decompose(hand: Hand, shapes: ShapeRules) -> list[Decomposition]:
         return out
     # every shape's concealed groups are shared objects in reading order (the special groups,
     # one to a reading, are made here), so _place_win tells equal groups apart by identity
-    for concealed in _regular_readings(counts, sets):
+    for concealed in _regular_readings(counts, sets, _hand_suit_keys(hand)):
         _place_win(Shape.REGULAR, declared, concealed, win, out)
     distinct = _kinds_in(counts)
     if not declared:
