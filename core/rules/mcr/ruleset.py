@@ -38,6 +38,7 @@ from core.engine.schema import (
     FieldGroup,
     FieldType,
     ItemInfo,
+    OptionSet,
     RuleSet,
     _names,
     enabled_when,
@@ -554,6 +555,9 @@ class MCR(RuleSet):
     def items_on(self, opts: Mapping[str, Any]) -> frozenset[str]:
         return on_before_edits(TABLE, opts)
 
+    def make_option_set(self, opts: dict[str, Any]) -> _McrOptionSet:
+        return _McrOptionSet(opts, TABLE.effective(opts))
+
     # -- validation -----------------------------------------------------------------------------
     def _validate(self, hand: Hand, ctx: dict[str, Any], opts: dict[str, Any]) -> int:
         """Refuse what the declared constraints cannot see: a red five, a hand of the wrong size
@@ -620,7 +624,7 @@ class MCR(RuleSet):
         opts = option_set.opts
         ctx = self.checked_context(context, option_set)
         self._validate(hand, ctx, opts)
-        eff = TABLE.effective(opts)
+        eff = _effective(option_set)
         evals, _ctx = self._evaluations(hand, ctx, opts, [], eff)
         return tuple(Reading(ev.decomposition, tuple(items_of(eff, ev.counted)), ev.total)
                      for ev in evals)
@@ -632,7 +636,7 @@ class MCR(RuleSet):
         ctx = self.checked_context(context, option_set)
         flowers = self._validate(hand, ctx, opts)
         notes: list[tuple[Names, tuple[Any, ...]]] = []
-        eff = TABLE.effective(opts)
+        eff = _effective(option_set)
         evals, ctx = self._evaluations(hand, ctx, opts, notes, eff)
         best = evals[0]
         fan_total = best.total
@@ -991,6 +995,24 @@ def _within_one_suit(held: int) -> bool:
     """The kinds (as bits) are all of one suit, no honour among them: nine gates can be held
     only then (the standing tiles and the winning tile of one suit)."""
     return not held & ~_SUIT_MASKS[0] or not held & ~_SUIT_MASKS[1] or not held & ~_SUIT_MASKS[2]
+
+
+class _McrOptionSet(OptionSet):
+    """One option set (:meth:`MCR.make_option_set`) with the fan table under it, looked up once
+    per option set rather than at every score."""
+
+    __slots__ = ("eff",)
+
+    def __init__(self, opts: dict[str, Any], eff: EffectiveTable) -> None:
+        OptionSet.__init__(self, opts)
+        self.eff = eff
+
+
+def _effective(option_set: OptionSet) -> EffectiveTable:
+    """The fan table under an option set."""
+    if isinstance(option_set, _McrOptionSet):
+        return option_set.eff
+    return TABLE.effective(option_set.opts)
 
 
 def _melded_copies(hand: Hand, kind: int) -> int:
