@@ -419,26 +419,9 @@ def resolve(eff: EffectiveTable, found: list[Instance], structural: list[Structu
     if not structural and not _any_in(ids, eff.excluders):
         # nothing found rules anything out: the counts do not depend on the order
         return _counted_as_found(eff, ids), ()
-    # The exclusion pass depends only on the table and on what was found, and readings of
-    # different hands often find the same (a fifth to a third of them, at an MCR table): its
-    # answer is kept by what was found.
-    key = (eff, tuple(found), tuple(structural))
-    known = _RESOLVED.get(key)
-    if known is not None:
-        return list(known[0]), known[1]
-    counted, suppressed = _exclusion_pass(eff, found, structural, ids)
-    if len(_RESOLVED) >= _RESOLVED_MAX:
-        _RESOLVED.clear()
-    _RESOLVED[key] = (tuple(counted), suppressed)
-    return counted, suppressed
-
-
-#: the exclusion passes made (see resolve), by effective table (compared by identity) and what
-#: the reading found; at most _RESOLVED_MAX in all, then emptied: memory stays flat whatever
-#: the input
-_RESOLVED: Final[dict[tuple[EffectiveTable, tuple[Instance, ...], tuple[Structural, ...]],
-                      tuple[tuple[tuple[str, int], ...], tuple[Suppressed, ...]]]] = {}
-_RESOLVED_MAX: Final = 4096
+    # (Not kept by what was found, though readings of different hands often find the same: the
+    # objects such a table keeps cost the garbage collector more than the passes it saves.)
+    return _exclusion_pass(eff, found, structural, ids)
 
 
 def _exclusion_pass(eff: EffectiveTable, found: list[Instance], structural: list[Structural], ids: list[str]
