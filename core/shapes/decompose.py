@@ -506,9 +506,18 @@ def _hand_suit_keys(hand: Hand) -> list[int] | None:
     # (four native numbers, listed once at the end: a list's items are objects, and each sum
     # stored in one would be a new one)
     m = p = s = z = 0
-    tiles = hand.standing if hand.win is None else hand.standing + (hand.win,)
-    for t in tiles:
+    for t in hand.standing:
         k = t.kind
+        if k < 9:
+            m += _KIND_CODE[k]
+        elif k < 18:
+            p += _KIND_CODE[k]
+        elif k < 27:
+            s += _KIND_CODE[k]
+        else:
+            z += _KIND_CODE[k]
+    if hand.win is not None:  # (the body again, for the winning tile: a tuple of the fourteen tiles,
+        k = hand.win.kind     # or one loop by index, cost 0.4k-0.6k instructions an MCR score)
         if k < 9:
             m += _KIND_CODE[k]
         elif k < 18:
