@@ -569,21 +569,21 @@ def test_the_fu_row_of_a_set_read_by_index_is_the_row_by_key() -> None:
         assert _set_fu_row(kong, orphan, closed) == row
 
 
-def test_indicator_texts_read_a_tile_at_a_time_read_as_the_plain_reader_reads_them() -> None:
-    """_plain_indicators reads an indicator text tile by tile from a table made by the
-    notation's plain reader: every text of one to five tiles reads as that reader reads it
-    whole (kinds in order, the suits of the red fives), and a text it refuses is refused."""
+def test_indicator_texts_in_the_plain_form_read_as_the_notation_parser_reads_them() -> None:
+    """_indicators reads a text in the plain form (what a checked tiles field gives) without the
+    parser: every such text of one to five tiles reads as ``parse_tiles`` reads it (kinds in
+    order, the suits of the red fives), met for the first time and read back."""
     import random
 
-    from core.model.tiles import plain_tile_kinds
-    from core.rules.riichi.ruleset import _plain_indicators
+    from core.model.notation import parse_tiles
+    from core.rules.riichi import ruleset
 
     rng = random.Random(20261206)
-    alphabet = [d + s for s in "mpsz" for d in "0123456789"] + ["1x", "m1", "8z", "0z"]
+    alphabet = [d + s for s in "mps" for d in "0123456789"] + [d + "z" for d in "1234567"]
+    ruleset._INDICATORS.clear()
     for _ in range(3000):
         text = "".join(rng.choice(alphabet) for _ in range(rng.randint(1, 5)))
-        if rng.random() < 0.05:
-            text += "1"
-        plain = plain_tile_kinds(text)
-        expected = None if plain is None else (plain, tuple(k // 9 for i, k in enumerate(plain) if text[2 * i] == "0"))
-        assert _plain_indicators(text) == expected, text
+        tiles = parse_tiles(text)
+        expected = (tuple(t.kind for t in tiles), tuple(t.kind // 9 for t in tiles if t.red))
+        assert ruleset._indicators(text) == expected, text
+        assert ruleset._indicators(text) == expected, text

@@ -1687,7 +1687,6 @@ def given_key(given: Mapping[str, Any] | None) -> tuple[Any, ...] | None:
     return tuple(flat)
 
 
-
 #: the option sets made (RuleSet.option_set), by rule set and options as given; emptied past
 #: _OPTION_SETS_MAX, and when a preset file is read (an option set may name it)
 _OPTION_SETS: Final[dict[Any, OptionSet]] = {}

@@ -419,15 +419,9 @@ def resolve(eff: EffectiveTable, found: list[Instance], structural: list[Structu
     if not structural and not _any_in(ids, eff.excluders):
         # nothing found rules anything out: the counts do not depend on the order
         return _counted_as_found(eff, ids), ()
-    # (Not kept by what was found, though readings of different hands often find the same: the
-    # objects such a table keeps cost the garbage collector more than the passes it saves.)
-    return _exclusion_pass(eff, found, structural, ids)
-
-
-def _exclusion_pass(eff: EffectiveTable, found: list[Instance], structural: list[Structural], ids: list[str]
-                    ) -> tuple[list[tuple[str, int]], tuple[Suppressed, ...]]:
-    """:func:`resolve` when something found rules something out: the exclusions from the
-    highest row down, then the adjustments."""
+    # (The pass below is not kept by what was found, though readings of different hands often
+    # find the same: the objects such a table keeps cost the garbage collector more than the
+    # passes it saves.)
     order = eff.order
     # highest first; of equal rank, in the order found: place and index packed in one int
     # (a reading matches far fewer than 1024 instances)

@@ -109,9 +109,8 @@ def waits_on_one_kind(hand: Hand, shapes: ShapeRules) -> bool:
     require_hand(hand, "waits_on_one_kind")
     if hand.win is None:
         raise TileCountError(NO_WINNING_TILE.en, code="no_winning_tile", names=NO_WINNING_TILE)
-    counts = [0] * 34
-    for t in hand.standing:
-        counts[t.kind] = counts[t.kind] + 1
+    counts = hand.concealed_counts()
+    counts[hand.win.kind] = counts[hand.win.kind] - 1  # (the standing tiles alone)
     # (not through winning_kinds' cache: a scored hand is seldom scored again, and its key, the
     # 34 counts and the shapes, costs as much to hash as the suit tables cost to read)
     kinds = _winning_kinds(tuple(counts), shapes, len(hand.melds))

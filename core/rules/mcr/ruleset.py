@@ -908,15 +908,14 @@ class _HandFacts:
         self.win_flags = flags
         counts = [0] * 34  # every tile of the hand, by kind
         fours: list[int] = []  # four of a kind (a kong or 四归一)
-        _count_kind(counts, win, fours)
+        held = _count_kind(counts, win, fours)  # the kinds held, as bits
         for t in hand.standing:
-            _count_kind(counts, t.kind, fours)
+            held |= _count_kind(counts, t.kind, fours)
         for m in hand.melds:
             for t in m.tiles:
-                _count_kind(counts, t.kind, fours)
+                held |= _count_kind(counts, t.kind, fours)
         if len(fours) > 1:
             fours.sort()  # (in kind order)
-        held = _held_bits(hand, win)
         # every reading holds every tile of the hand: the fans of the kinds held are the same
         self.kind_fans = [(fid, None) for fid in _fans_of_kinds(held)]
         self.fours = fours
@@ -972,23 +971,14 @@ def _terminal_chows(col: _Collector, chows: list[int], pair: int) -> bool:
     return True
 
 
-def _count_kind(counts: list[int], kind: int, fours: list[int]) -> None:
-    """Count one tile of ``kind``; the kind joins ``fours`` when its fourth is counted."""
+def _count_kind(counts: list[int], kind: int, fours: list[int]) -> int:
+    """Count one tile of ``kind`` (the kind joins ``fours`` when its fourth is counted); the
+    kind's bit."""
     n = counts[kind] + 1
     counts[kind] = n
     if n == 4:
         fours.append(kind)
-
-
-def _held_bits(hand: Hand, win: int) -> int:
-    """The kinds of the hand's tiles (standing, declared and the winning tile), as bits."""
-    held = 1 << win
-    for t in hand.standing:
-        held |= 1 << t.kind
-    for m in hand.melds:
-        for t in m.tiles:
-            held |= 1 << t.kind
-    return held
+    return 1 << kind
 
 
 def _within_one_suit(held: int) -> bool:

@@ -139,50 +139,16 @@ def _indicators(text: str) -> tuple[tuple[int, ...], tuple[int, ...]]:
     indicators; a plain dict lookup, where a cached function would be a Python call)."""
     found = _INDICATORS.get(text)
     if found is None:
-        found = _plain_indicators(text)
-        if found is None:
+        plain = plain_tile_kinds(text)
+        if plain is not None:  # (the plain form writes a red five 0: ``0p``)
+            found = (plain, tuple([k // 9 for i, k in enumerate(plain) if text[2 * i] == "0"]))
+        else:
             tiles = parse_tiles(text)
             found = (tuple(t.kind for t in tiles), tuple(t.kind // 9 for t in tiles if t.red))
         if len(_INDICATORS) >= _INDICATORS_MAX:
             _INDICATORS.clear()
         _INDICATORS[text] = found
     return found
-
-
-def _plain_indicator_table() -> dict[str, tuple[int, bool]]:
-    """Each tile's text in the plain form (``plain_tile_kinds``: a digit and a suit letter, ``0``
-    a red five) as its kind and whether it is a red five."""
-    out: dict[str, tuple[int, bool]] = {}
-    for suit in "mpsz":
-        for digit in "0123456789":
-            kinds = plain_tile_kinds(digit + suit)
-            if kinds is not None:
-                out[digit + suit] = (kinds[0], digit == "0")
-    return out
-
-
-#: see _plain_indicator_table
-_PLAIN_INDICATOR: Final = _plain_indicator_table()
-
-
-def _plain_indicators(text: str) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
-    """:func:`_indicators` of a text in the plain form, read a tile at a time from
-    :data:`_PLAIN_INDICATOR` (the plain form reads each tile alone; an indicator text met for the
-    first time is read in native code, not by the notation's interpreted reader); None for any
-    other text."""
-    if len(text) % 2:
-        return None
-    kinds: list[int] = []
-    reds: list[int] = []
-    for i in range(0, len(text), 2):
-        one = _PLAIN_INDICATOR.get(text[i:i + 2])
-        if one is None:
-            return None
-        kind, red = one
-        kinds.append(kind)
-        if red:
-            reds.append(kind // 9)
-    return tuple(kinds), tuple(reds)
 
 
 #: the indicator texts read (see _indicators), at most _INDICATORS_MAX (then forgotten and read again)
@@ -342,7 +308,7 @@ class HandTiles:
         table = dora_table or _DORA_OF
         #: North tiles pulled as dora (three-player riichi's nukidora; 0 elsewhere)
         kita = ctx.get("kita")
-        self.kita: int = 0 if not kita else _int_of(kita)
+        self.kita: int = 0 if not kita else (kita if type(kita) is int else int(kita))
         #: the kinds of the dora and ura dora indicators and the suits of their red fives (read
         #: once, for the count and the checks)
         self.dora_kinds, self.dora_red_suits = _indicators(ctx[_DORA_KEY])
@@ -1223,12 +1189,6 @@ def _make_value_item(limit: str | None, han_or_yakuman: int, fu: int, value: int
         han = han_or_yakuman
         label = _names(f"{han} han {fu} fu", f"{han} 番 {fu} 符", f"{han} 番 {fu} 符", f"{han}翻{fu}符")
     return Item("hand_value", label, value, 1, "points")
-
-
-def _int_of(value: Any) -> int:
-    """A checked counter's number (an int already: ``int()`` is called only when it is not,
-    since compiled it is a call through Python)."""
-    return value if type(value) is int else int(value)
 
 
 def _counter_item(rid: str, count: int) -> Item:
