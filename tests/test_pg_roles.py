@@ -121,7 +121,7 @@ def test_a_scorer_adds_to_its_own_table_and_nothing_else(event: Event) -> None:
     import psycopg
 
     for statement, params in (
-            ("INSERT INTO records (match_id, entry, revision, kind, data, written) VALUES (%s, 9, 1, 'draw', "
+            ("INSERT INTO records (match_id, entry, revision, kind, data, written) VALUES (%s, 1, 1, 'draw', "
              "'{\"tenpai\": []}', 'now')", (event.table2,)),
             ("INSERT INTO records (match_id, entry, revision, kind, data, written, reason) VALUES (%s, 1, 2, "
              "'draw', '{\"tenpai\": []}', 'now', 'sneaky')", (event.table1,)),
@@ -155,9 +155,16 @@ def test_a_referee_edits_and_deletes_with_a_reason_only(event: Event) -> None:
                                                                      "recorded at the wrong table"]
     import psycopg
 
-    with pytest.raises(psycopg.errors.InsufficientPrivilege):
-        event.sql("referee", "INSERT INTO records (match_id, entry, revision, kind, data, written, reason) "
-                  "VALUES (%s, 1, 5, 'deleted', 'null', 'now', '  ')", (event.table2,))
+    # a reason that shows nothing is no reason, for the server as for the program: spaces, a tab,
+    # a newline, a no-break space, a zero-width space, an ideographic space, a Hangul filler
+    for reason in ("  ", "\t", "\n", "\u00a0", "\u200b", "\u3000", " \u200b\u3000\t", "\u3164"):
+        with pytest.raises(psycopg.errors.InsufficientPrivilege):
+            event.sql("referee", "INSERT INTO records (match_id, entry, revision, kind, data, written, reason) "
+                      "VALUES (%s, 1, 2, 'deleted', 'null', 'now', %s)", (event.table2, reason))
+        with event.store("referee") as ref, pytest.raises(StoreError) as e:
+            ref.delete(event.table2, 1, reason=reason)
+        _refused(e, event.logins["referee"])
+    assert len(event.owner.history(event.table2, 1)) == 1
 
 
 def test_the_director_seats_and_closes_rounds(event: Event) -> None:

@@ -54,6 +54,7 @@ ERROR_CODES: dict[str, str] = {
     "no_match_rules": "a rule set that has no match rules, so no match sheet",
     "store_error": "the match store cannot be opened, read or written (permissions, a full disk)",
     "not_permitted": "the store's server refuses the login, or refuses this to the login's role (a scorer station writing to another table, an edit without a reason)",
+    "store_busy": "the store's server could not write: another session held the match past the lock timeout, or a statement ran past its time limit (nothing was written)",
     "store_corrupt": "a notice: the match store was not a sound database; it was set aside and a fresh one started",
     "store_newer_schema": "a notice: the match store was written by a newer program; it was set aside and a fresh one started",
     "store_foreign": "a notice: another program's SQLite database was at the store's path; it was set aside untouched and a fresh store started",

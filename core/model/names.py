@@ -86,3 +86,25 @@ def isolate(text: str) -> str:
     if any(unicodedata.bidirectional(c) in _BIDI_CLASSES for c in text):
         return f"\u2068{text}\u2069"
     return text
+
+
+#: letters that draw nothing (the Hangul fillers, the braille blank): a name of them looks empty
+_BLANK_LETTERS = frozenset("\u115f\u1160\u3164\uffa0\u2800")
+
+
+def unseen(c: str) -> bool:
+    """Whether a person sees nothing of the character ``c`` on its own: a space of any kind, a
+    control, a format character (a zero-width space, a bidirectional control) or a blank letter."""
+    return c.isspace() or unicodedata.category(c) in ("Cc", "Cf", "Zs", "Zl", "Zp") or c in _BLANK_LETTERS
+
+
+def blank(text: str) -> bool:
+    """Whether ``text`` shows nothing: empty, or only characters that are :func:`unseen` (a
+    tab, a no-break space, U+200B, an ideographic space...)."""
+    return all(unseen(c) for c in text)
+
+
+def unseen_characters() -> str:
+    """Every character :func:`unseen` holds, in code point order (for a server's own check,
+    :mod:`core.referee.pg_store`, to say "blank" as the program does)."""
+    return "".join(chr(i) for i in range(0x110000) if not 0xD800 <= i <= 0xDFFF and unseen(chr(i)))

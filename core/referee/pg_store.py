@@ -43,7 +43,7 @@ import time
 from typing import Any, Callable, Final, TypeVar
 from urllib.parse import urlsplit, urlunsplit
 
-from core.model.names import Names
+from core.model.names import Names, blank, unseen_characters
 from core.referee.records import Conn, MatchStore, StoreError, store_error
 
 T = TypeVar("T")
@@ -52,7 +52,7 @@ T = TypeVar("T")
 STORE_ENV: Final = "MJSCORE_STORE"
 #: the schema version of the PostgreSQL store (its tables are the SQLite store's version 4, with
 #: the stations of version 2)
-PG_SCHEMA_VERSION: Final = 3
+PG_SCHEMA_VERSION: Final = 4
 #: the advisory lock key under which the schema is made (any constant the program owns)
 _SCHEMA_LOCK: Final = 0x4D4A5343
 #: the first key of the two-key advisory locks that put a match's writes in order (its second
@@ -60,6 +60,19 @@ _SCHEMA_LOCK: Final = 0x4D4A5343
 _MATCH_LOCK: Final = 0x4D4A
 #: the roles a station's login may have, as :meth:`PgStore.add_station` names them
 ROLES: Final = ("scorer", "referee", "director")
+#: the bounds the server holds every record to (:data:`_MIGRATIONS`' version 4): an entry's
+#: number and revision, its data's length and every number in it, its reason's length
+MAX_ENTRY: Final = 100_000
+MAX_REVISION: Final = 10_000
+MAX_DATA: Final = 1_000_000
+MAX_REASON: Final = 2_000
+MAX_NUMBER: Final = 1_000_000_000
+#: how long a station's statement waits for a lock another session holds, and how long any of its
+#: statements may run, before the server gives up on it (set for each connection the program makes,
+#: and for each station's login, :meth:`PgStore.add_station`, so that plain SQL gets them too)
+LOCK_TIMEOUT_MS: Final = 3_000
+STATEMENT_TIMEOUT_MS: Final = 30_000
+IDLE_IN_TRANSACTION_MS: Final = 60_000
 
 _DDL: Final = (
     """CREATE TABLE matches (
@@ -151,6 +164,78 @@ _MIGRATIONS: Final = (
         rules_code TEXT NOT NULL,
         summary TEXT NOT NULL
     )"""),
+    # 4: the server checks what a station writes, whatever program sends it (the trigger
+    # records_checked): entry numbers and revisions next on their sheet and bounded, the data
+    # JSON that the server can read with its numbers bounded, no scorer's entry on a closed
+    # round's tables; a blank reason said as the program says it (mjscore_blank); a match's
+    # writes put in order by a lock on its row (a lock that needs the right to write, which an
+    # advisory lock does not: any login could hold one); a match is never changed
+    (f"""CREATE FUNCTION mjscore_blank(t TEXT) RETURNS boolean IMMUTABLE LANGUAGE sql
+        AS $$ SELECT translate(t, {{unseen}}, '') = '' $$""",
+     f"""CREATE FUNCTION records_checked() RETURNS trigger LANGUAGE plpgsql AS $$
+        DECLARE
+            last INTEGER;
+            doc JSONB;
+            round_closed TEXT;
+        BEGIN
+            IF NEW.entry NOT BETWEEN 1 AND {MAX_ENTRY} OR NEW.revision NOT BETWEEN 1 AND {MAX_REVISION} THEN
+                RAISE EXCEPTION USING ERRCODE = 'check_violation', MESSAGE = format(
+                    'entry %s revision %s is out of range (entries 1 to {MAX_ENTRY}, revisions 1 to {MAX_REVISION})',
+                    NEW.entry, NEW.revision);
+            END IF;
+            IF NEW.revision = 1 THEN
+                SELECT max(entry) INTO last FROM records WHERE match_id = NEW.match_id;
+                IF NEW.entry <> coalesce(last, 0) + 1 THEN
+                    RAISE EXCEPTION USING ERRCODE = 'check_violation', MESSAGE = format(
+                        'a new entry of match %s is number %s, not %s', NEW.match_id, coalesce(last, 0) + 1,
+                        NEW.entry);
+                END IF;
+            ELSE
+                SELECT max(revision) INTO last FROM records WHERE match_id = NEW.match_id AND entry = NEW.entry;
+                IF last IS NULL OR NEW.revision <> last + 1 THEN
+                    RAISE EXCEPTION USING ERRCODE = 'check_violation', MESSAGE = format(
+                        'the next revision of entry %s of match %s is %s, not %s', NEW.entry, NEW.match_id,
+                        coalesce(last, 0) + 1, NEW.revision);
+                END IF;
+            END IF;
+            IF length(NEW.data) > {MAX_DATA} OR length(NEW.reason) > {MAX_REASON} THEN
+                RAISE EXCEPTION USING ERRCODE = 'check_violation', MESSAGE =
+                    'an entry holds at most {MAX_DATA} characters, and its reason {MAX_REASON}';
+            END IF;
+            BEGIN
+                doc := NEW.data::jsonb;
+            EXCEPTION WHEN others THEN
+                RAISE EXCEPTION USING ERRCODE = 'check_violation', MESSAGE = 'the entry is not data the store keeps: '
+                    || SQLERRM;
+            END;
+            IF jsonb_path_exists(doc, 'strict $.** ? (@.type() == "number" && (@ > {MAX_NUMBER} || @ < -{MAX_NUMBER}))')
+            THEN
+                RAISE EXCEPTION USING ERRCODE = 'check_violation', MESSAGE =
+                    'a number in the entry is out of range (at most {MAX_NUMBER:,} either way)';
+            END IF;
+            SELECT r.closed INTO round_closed FROM tournament_tables t JOIN tournament_rounds r
+                ON r.tournament_id = t.tournament_id AND r.round = t.round
+                WHERE t.match_id = NEW.match_id AND r.closed <> '';
+            IF round_closed IS NOT NULL AND EXISTS (
+                    SELECT 1 FROM stations s WHERE s.login = session_user AND s.role = 'scorer') THEN
+                RAISE EXCEPTION USING ERRCODE = 'insufficient_privilege', MESSAGE = format(
+                    'the round of match %s was closed at %s: only a referee or the director adds to it now',
+                    NEW.match_id, round_closed);
+            END IF;
+            RETURN NEW;
+        END $$""",
+     """CREATE TRIGGER records_checked BEFORE INSERT ON records FOR EACH ROW EXECUTE FUNCTION records_checked()""",
+     """CREATE FUNCTION matches_never_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN RAISE EXCEPTION USING ERRCODE = 'insufficient_privilege',
+            MESSAGE = 'a match is never changed or deleted once made'; END $$""",
+     """CREATE TRIGGER matches_kept BEFORE UPDATE OR DELETE ON matches
+        FOR EACH ROW EXECUTE FUNCTION matches_never_changed()""",
+     # (the roles' groups made before this version may lock a match's row: see setup_roles)
+     """DO $$ DECLARE g TEXT; BEGIN
+        FOR g IN SELECT rolname FROM pg_roles WHERE rolname IN (current_database() || '_scorer',
+                current_database() || '_referee', current_database() || '_director') LOOP
+            EXECUTE format('GRANT UPDATE (ord) ON matches TO %I', g);
+        END LOOP; END $$"""),
 )
 
 E_NO_DRIVER: Final = Names("the store {path} is on a PostgreSQL server, and psycopg is not installed: "
@@ -184,9 +269,47 @@ E_LOGIN_GROUP: Final = Names("the login {login} is the name of one of the roles'
 E_LOGIN_REFUSED: Final = Names("the store's server {path} refuses the login: {error}",
                                "记录库的服务器 {path} 拒绝登录：{error}", "記錄庫的伺服器 {path} 拒絕登入：{error}",
                                "記録のサーバー {path} がログインを拒否しました：{error}")
+E_SERVER_REFUSED: Final = Names("the store's server {path} refuses this entry: {error}",
+                                "记录库的服务器 {path} 拒绝这条记录：{error}", "記錄庫的伺服器 {path} 拒絕這筆記錄：{error}",
+                                "記録のサーバー {path} はこの記録を受け付けません：{error}")
+E_LOCKED: Final = Names("the match is held by another session of the store's server {path} (login {holders}) and "
+                        "was still held after {seconds} s: nothing was written; try again, or ask the organiser to "
+                        "end that session",
+                        "该比赛被记录库服务器 {path} 的另一会话（登录名 {holders}）占用，{seconds} 秒后仍未释放：未写入任何内容；"
+                        "请重试，或请主办方结束该会话",
+                        "該比賽被記錄庫伺服器 {path} 的另一工作階段（登入名 {holders}）占用，{seconds} 秒後仍未釋放：未寫入任何內容；"
+                        "請重試，或請主辦方結束該工作階段",
+                        "対局は記録のサーバー {path} の別のセッション（ログイン {holders}）に押さえられ、{seconds} 秒後も"
+                        "解放されませんでした。何も記録していません。やり直すか、主催者にそのセッションの終了を依頼してください")
+E_TIMED_OUT: Final = Names("the store's server {path} gave up on a statement that ran past its time limit, {seconds} s "
+                           "after the first try: nothing was written; try again",
+                           "记录库的服务器 {path} 放弃了一条超时的语句（首次尝试后 {seconds} 秒）：未写入任何内容；请重试",
+                           "記錄庫的伺服器 {path} 放棄了一條逾時的語句（首次嘗試後 {seconds} 秒）：未寫入任何內容；請重試",
+                           "記録のサーバー {path} は時間切れの文を打ち切りました（最初の試行から {seconds} 秒）。"
+                           "何も記録していません。やり直してください")
+N_LOCKED: Final = Names("the match is held by another session of {path} (login {holders}): waiting",
+                        "该比赛被 {path} 的另一会话（登录名 {holders}）占用：正在等待",
+                        "該比賽被 {path} 的另一工作階段（登入名 {holders}）占用：正在等待",
+                        "対局は {path} の別のセッション（ログイン {holders}）に押さえられています：待っています")
+N_TIMED_OUT: Final = Names("the store's server {path} gave up on a statement that ran too long: trying again",
+                           "记录库的服务器 {path} 放弃了一条超时的语句：正在重试",
+                           "記錄庫的伺服器 {path} 放棄了一條逾時的語句：正在重試",
+                           "記録のサーバー {path} が時間切れの文を打ち切りました：再試行しています")
 N_RETRY: Final = Names("the store's server {path} cannot be reached ({error}): trying again",
                        "无法连接记录库的服务器 {path}（{error}）：正在重试", "無法連線記錄庫的伺服器 {path}（{error}）：正在重試",
                        "記録のサーバー {path} に接続できません（{error}）：再試行しています")
+
+
+#: what each connection the program makes asks of the server and of the network: the timeouts
+#: (a lock held by another session is waited for LOCK_TIMEOUT_MS, then said and tried again), and
+#: TCP keepalives with a bound on unacknowledged data, so that a connection whose network is cut
+#: is found dead in about 4 s, not when the system's two hours of keepalive run out
+_SESSION: Final[dict[str, Any]] = {
+    "options": (f"-c lock_timeout={LOCK_TIMEOUT_MS} -c statement_timeout={STATEMENT_TIMEOUT_MS} "
+                f"-c idle_in_transaction_session_timeout={IDLE_IN_TRANSACTION_MS}"),
+    "keepalives": 1, "keepalives_idle": 2, "keepalives_interval": 1, "keepalives_count": 2,
+    "tcp_user_timeout": 4000,
+}
 
 
 def redacted(url: str) -> str:
@@ -242,7 +365,7 @@ class PgStore(MatchStore):
     def _connect(self) -> Any:
         if self._conn is None or self._conn.closed:
             try:
-                self._conn = self._psycopg.connect(self.url, connect_timeout=self.connect_timeout)
+                self._conn = self._psycopg.connect(self.url, connect_timeout=self.connect_timeout, **_SESSION)
             except self._psycopg.Error as e:
                 self._conn = None
                 if _refused_login(e):  # (not retried: a wrong password stays wrong)
@@ -265,31 +388,47 @@ class PgStore(MatchStore):
         return self
 
     def _prepare(self) -> int:
-        """Make the schema where the database has none (once, under an advisory lock), and
-        check the version of one that has it."""
-        def work(conn: Conn) -> int:
-            conn.execute("SELECT pg_advisory_xact_lock(?)", (_SCHEMA_LOCK,))
-            # (asked first, not CREATE ... IF NOT EXISTS: a station's login may not create tables)
+        """Make the schema where the database has none, or bring it to this program's version
+        (once, under an advisory lock), and check the version of one that has it. A store at this
+        program's version is read without the lock: a lock any login can take (an advisory lock
+        needs no privilege) must not stop a station from opening the store."""
+        def current(conn: Conn) -> int | None:
             if conn.execute("SELECT to_regclass('mjscore_schema') IS NULL").fetchone()[0]:
-                conn.execute("CREATE TABLE mjscore_schema (version INTEGER NOT NULL)")
+                return None
             row = conn.execute("SELECT version FROM mjscore_schema").fetchone()
-            version = 0 if row is None else int(row[0])
+            return None if row is None else int(row[0])
+
+        def work(adapter: Conn) -> int:
+            raw = adapter.conn  # type: ignore[attr-defined]  # (DDL goes as it is: no parameters, ? and % are its own)
+            adapter.execute("SELECT pg_advisory_xact_lock(?)", (_SCHEMA_LOCK,))
+            # (asked first, not CREATE ... IF NOT EXISTS: a station's login may not create tables)
+            if current(adapter) is None and adapter.execute("SELECT to_regclass('mjscore_schema') IS NULL").fetchone()[0]:
+                raw.execute("CREATE TABLE mjscore_schema (version INTEGER NOT NULL)")
+            version = current(adapter) or 0
             if version > PG_SCHEMA_VERSION:
                 raise store_error(E_SERVER_NEWER, "store_newer_schema", path=self.path, version=version,
                                   known=PG_SCHEMA_VERSION)
             if version == 0:
                 for statement in _DDL:
-                    conn.execute(statement)
-                conn.execute("INSERT INTO mjscore_schema (version) VALUES (1)")
+                    raw.execute(statement)
+                raw.execute("INSERT INTO mjscore_schema (version) VALUES (1)")
                 version = 1
             if version < PG_SCHEMA_VERSION:
+                unseen = raw.execute("SELECT quote_literal(%s::text)",  # (NUL: no text of the server's holds it)
+                                     (unseen_characters().replace("\x00", ""),)).fetchone()[0]
                 for statements in _MIGRATIONS[version - 1:]:
                     for statement in statements:
-                        conn.execute(statement)
-                conn.execute("UPDATE mjscore_schema SET version = ?", (PG_SCHEMA_VERSION,))
+                        raw.execute(statement.replace("{unseen}", unseen))
+                raw.execute("UPDATE mjscore_schema SET version = %s", (PG_SCHEMA_VERSION,))
                 version = PG_SCHEMA_VERSION
             return version
 
+        found = self._transaction(current, write=False)
+        if found is not None and found > PG_SCHEMA_VERSION:
+            raise store_error(E_SERVER_NEWER, "store_newer_schema", path=self.path, version=found,
+                              known=PG_SCHEMA_VERSION)
+        if found == PG_SCHEMA_VERSION:
+            return found
         return self._transaction(work)
 
     # -- transactions ---------------------------------------------------------------------------
@@ -312,6 +451,18 @@ class PgStore(MatchStore):
                         conn.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY")
                     done.append(work(_Adapter(conn)))
                 return done[0]
+            except (psycopg.errors.LockNotAvailable, psycopg.errors.QueryCanceled) as e:
+                # another session holds what this write needs (past lock_timeout), or a statement ran
+                # past statement_timeout: the transaction was rolled back, nothing was written
+                held = isinstance(e, psycopg.errors.LockNotAvailable)
+                holders = self._lock_holders() if held else ""
+                if time.monotonic() > deadline:
+                    raise store_error(E_LOCKED if held else E_TIMED_OUT, "store_busy", path=self.path,
+                                      holders=holders, seconds=round(self.retry_seconds)) from None
+                if self.on_retry is not None:
+                    self.on_retry((N_LOCKED if held else N_TIMED_OUT).format(path=self.path, holders=holders))
+                time.sleep(pause)
+                pause = min(pause * 2, 2.0)
             except (psycopg.OperationalError, psycopg.InterfaceError, StoreError) as e:
                 if isinstance(e, StoreError):
                     if e.code != "store_error" or not _is_connection_error(e):
@@ -329,8 +480,25 @@ class PgStore(MatchStore):
                 pause = min(pause * 2, 2.0)
             except psycopg.errors.InsufficientPrivilege as e:
                 raise store_error(E_NOT_PERMITTED, "not_permitted", user=self.login, error=_short(e)) from None
+            except (psycopg.errors.IntegrityError, psycopg.errors.DataError) as e:
+                raise store_error(E_SERVER_REFUSED, "bad_match_record", path=self.path, error=_short(e)) from None
             except psycopg.Error as e:
                 raise store_error(E_SERVER_FAILED, "store_error", path=self.path, error=_short(e)) from None
+
+    def _lock_holders(self) -> str:
+        """The logins of the other sessions that hold a lock on a match's row now (the row locks
+        of a write: :meth:`_lock_match`), as a message names them; ``"?"`` where none is seen."""
+        try:
+            conn = self._connect()
+            with conn.transaction():
+                rows = conn.execute(
+                    "SELECT DISTINCT a.usename FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid "
+                    "WHERE l.relation = 'matches'::regclass AND l.granted AND l.mode = 'RowShareLock' "
+                    "AND l.pid <> pg_backend_pid() ORDER BY 1").fetchall()
+        except self._psycopg.Error:
+            self._drop()
+            return "?"
+        return ", ".join(str(r[0]) for r in rows) or "?"
 
     @property
     def login(self) -> str:
@@ -369,7 +537,9 @@ class PgStore(MatchStore):
         return int(row[0])
 
     def _lock_match(self, conn: Conn, match_id: str) -> None:
-        conn.execute("SELECT pg_advisory_xact_lock(?::int4, hashtext(?))", (_MATCH_LOCK, match_id))
+        # (the match's row, locked as for a change that no trigger lets through: only a login of
+        # the program's roles may take it, where any login may take an advisory lock)
+        conn.execute("SELECT 1 FROM matches WHERE id = ? FOR NO KEY UPDATE", (match_id,))
 
     # -- roles ----------------------------------------------------------------------------------
     def _groups(self, conn: Any) -> dict[str, str]:
@@ -397,6 +567,8 @@ class PgStore(MatchStore):
                 sql.SQL("GRANT SELECT ON ALL TABLES IN SCHEMA public TO {}").format(every),
                 sql.SQL("GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO {}").format(every),
                 sql.SQL("GRANT INSERT ON records TO {}").format(every),
+                # (a write locks its match's row: the right to change one column, which a trigger refuses)
+                sql.SQL("GRANT UPDATE (ord) ON matches TO {}").format(every),
                 sql.SQL("GRANT INSERT ON matches, tournaments, tournament_players, tournament_rounds, "
                         "tournament_tables TO {}").format(ident["director"]),
                 sql.SQL("GRANT UPDATE (closed, time_called) ON tournament_rounds TO {}").format(ident["director"]),
@@ -417,11 +589,14 @@ class PgStore(MatchStore):
                 sql.SQL("DROP POLICY IF EXISTS referee_writes ON records"),
                 # a referee or the director: any sheet; an edit or a deletion with its reason
                 sql.SQL("CREATE POLICY referee_writes ON records FOR INSERT TO {}, {} WITH CHECK ("
-                        "(revision = 1 AND kind <> 'deleted') OR btrim(reason) <> '')"
+                        "(revision = 1 AND kind <> 'deleted') OR NOT mjscore_blank(reason))"
                         ).format(ident["referee"], ident["director"]),
             ]
             for statement in statements:
                 conn.execute(statement)
+            for (login,) in conn.execute("SELECT s.login FROM stations s JOIN pg_roles r ON r.rolname = s.login"
+                                         ).fetchall():
+                _set_timeouts(conn, login)
             return groups
 
         return self._transaction(work)
@@ -453,6 +628,7 @@ class PgStore(MatchStore):
             for other in groups.values():
                 conn.execute(sql.SQL("REVOKE {} FROM {}").format(sql.Identifier(other), name))
             conn.execute(sql.SQL("GRANT {} TO {}").format(sql.Identifier(groups[role]), name))
+            _set_timeouts(conn, login)
             conn.execute("INSERT INTO stations (login, role, tournament_id, table_no) VALUES (%s, %s, %s, %s) "
                          "ON CONFLICT (login) DO UPDATE SET role = EXCLUDED.role, "
                          "tournament_id = EXCLUDED.tournament_id, table_no = EXCLUDED.table_no",
@@ -470,6 +646,18 @@ class PgStore(MatchStore):
 
     def integrity_check(self) -> str:
         return "ok"
+
+
+def _set_timeouts(conn: Any, login: str) -> None:
+    """Give a station's login the program's timeouts (:data:`LOCK_TIMEOUT_MS`...) for every session
+    it opens, plain SQL included: a session of it that holds a lock and waits is ended by the
+    server, and one that waits for a lock gives up."""
+    from psycopg import sql
+
+    for setting, ms in (("lock_timeout", LOCK_TIMEOUT_MS), ("statement_timeout", STATEMENT_TIMEOUT_MS),
+                        ("idle_in_transaction_session_timeout", IDLE_IN_TRANSACTION_MS)):
+        conn.execute(sql.SQL("ALTER ROLE {} SET {} = {}").format(sql.Identifier(login), sql.Identifier(setting),
+                                                                 sql.Literal(f"{ms}ms")))
 
 
 #: what the server says when it refuses a login (its own words, in English: lc_messages C)

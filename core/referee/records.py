@@ -159,6 +159,10 @@ E_DELETED: Final = Names("entry {entry} of match {match} is deleted already", "�
                          "比賽 {match} 第 {entry} 條已被刪除", "対局 {match} の第 {entry} 件はすでに削除されています")
 E_NOT_ENTRY: Final = Names("not a match entry: {entry}", "不是比赛记录：{entry}", "不是比賽記錄：{entry}",
                            "対局の記録ではありません：{entry}")
+E_NUL: Final = Names("the entry's {field} holds a NUL character (U+0000), which no store keeps: nothing was written",
+                    "该记录的 {field} 含有 NUL 字符（U+0000），记录库无法保存：未写入任何内容",
+                    "該記錄的 {field} 含有 NUL 字元（U+0000），記錄庫無法保存：未寫入任何內容",
+                    "この記録の {field} には NUL 文字（U+0000）があり、保存できません。何も記録していません")
 E_PLAYERS: Final = Names("a match has {n} players, each with a name, not {given}",
                          "一场比赛有 {n} 位玩家，每位都要有名字，不能是 {given}",
                          "一場比賽有 {n} 位玩家，每位都要有名字，不能是 {given}",
@@ -760,6 +764,23 @@ def insert_match(conn: Conn, row: tuple[Any, ...]) -> None:
                  "VALUES (?, ?, ?, ?, ?, ?, ?, ?)", row)
 
 
+def _nul_at(value: Any, where: str) -> str | None:
+    """Where in an entry's data (``note``, ``facts.x``...) a text holds a NUL character, or ``None``."""
+    if isinstance(value, str):
+        return where if "\x00" in value else None
+    if isinstance(value, dict):
+        for key, item in value.items():
+            found = _nul_at(key, where) or _nul_at(item, f"{where}.{key}" if where else str(key))
+            if found is not None:
+                return found
+    elif isinstance(value, (list, tuple)):
+        for item in value:
+            found = _nul_at(item, where)
+            if found is not None:
+                return found
+    return None
+
+
 class MatchStore:
     """The match store's logic, the same on every back end: matches, their records written as
     revisions and folded into sheets (kept while their records are unchanged), tournaments'
@@ -1050,13 +1071,17 @@ class MatchStore:
         body = make(match, rules, sheet, number)
         if entry is not None and body is None and mine[-1].body is None:
             raise store_error(E_DELETED, "unknown_entry", entry=entry, match=match_id)
+        data = body_to_json(body)
+        nul = _nul_at(data, "") if "\x00" not in reason else "reason"
+        if nul is not None:  # (the same answer on every store, for every role: a server's JSON refuses it)
+            raise refused(E_NUL, "bad_match_record", field=nul or "data")
         new = Revision(match_id, number, revision, kind_of(body), body, _now(), reason)
         # the sheet with it (raises what the rules refuse): a new entry is one more step of
         # the fold; an edit or a delete folds the whole sheet again
         after = (extend_sheet(sheet, new, rules) if entry is None
                  else build_sheet(match, (*revisions, new), rules, strict=number))
         seq = self._insert_record(conn, (match_id, number, revision, new.kind,
-                                         canonical_json(body_to_json(body)), new.written, reason))
+                                         canonical_json(data), new.written, reason))
         saved = Revision(match_id, number, revision, new.kind, body, new.written, reason, seq)
         written.append(((count + 1, saved.seq), after, (*revisions, saved)))
         self._keep_summary(conn, match_id, (count + 1, saved.seq), after)

@@ -1,0 +1,196 @@
+"""The server enforces the tournament's rules against its own stations (issue 42): a closed
+round takes no scorer's entry, every number a station writes is bounded and next on its sheet,
+a blank reason is blank for the server as for the program, a NUL gets the same answer from
+every role, and no login can freeze the stations with a lock. Each rule is tried through the
+program's store and with plain SQL that skips every check the program makes."""
+
+from __future__ import annotations
+
+import threading
+import time
+from typing import Any, Iterator
+
+import pytest
+
+from core.engine.match_rules import Draw, Penalty
+from core.model.errors import HandError
+from core.model.names import Names
+from core.referee.match import WinInput
+from core.referee.pg_store import _MATCH_LOCK, _SCHEMA_LOCK, PgStore
+from core.referee.records import Store, StoreError
+from core.referee.tournament_store import Tournaments
+from tests.test_pg_roles import HAND, Event
+
+
+@pytest.fixture
+def event(pg_server: Any) -> Iterator[Event]:
+    e = Event(pg_server)
+    yield e
+    e.owner.close()
+
+
+def _standings(event: Event) -> Any:
+    return Tournaments(event.owner).standings("open")
+
+
+def test_a_scorer_adds_nothing_to_a_closed_round(event: Event, monkeypatch: pytest.MonkeyPatch) -> None:
+    import io
+
+    import psycopg
+
+    from core.shells import match_cli
+
+    with event.store("scorer1") as s1:
+        s1.add(event.table1, WinInput(0, 1, HAND))
+    with event.store("director") as d:
+        Tournaments(d).close("open", 1, time_called=True)
+    before = _standings(event)
+    rows = len(event.owner.sheet(event.table1).rows)
+    with event.store("scorer1") as s1:
+        with pytest.raises(StoreError) as e:
+            s1.add(event.table1, Penalty(0, "deduction", 30))
+        assert e.value.code == "not_permitted" and "closed" in str(e.value), e.value
+    # the command line a table's station runs says the same, and writes nothing
+    monkeypatch.setenv("MJSCORE_STORE", event.url.replace("//mjscore@", f"//{event.logins['scorer1']}:pw-scorer1@"))
+    out, err = io.StringIO(), io.StringIO()
+    player = event.owner.sheet(event.table1).match.players[0]
+    assert match_cli.main(["matches", "add", event.table1, "penalty", player, "deduction", "--points", "30"],
+                          out, err) != 0
+    assert "closed" in err.getvalue(), err.getvalue()
+    # plain SQL: the next entry, well formed, still refused
+    with pytest.raises(psycopg.errors.InsufficientPrivilege, match="closed"):
+        event.sql("scorer1", "INSERT INTO records (match_id, entry, revision, kind, data, written) VALUES "
+                  "(%s, %s, 1, 'penalty', '{\"kind\":\"deduction\",\"offender\":0,\"points\":30}', 'now')",
+                  (event.table1, rows + 1))
+    assert len(event.owner.sheet(event.table1).rows) == rows and _standings(event) == before
+    # a referee's correction of a closed round is still taken (the standings follow it)
+    with event.store("referee") as ref:
+        ref.add(event.table1, Penalty(0, "deduction", 30))
+    assert len(event.owner.sheet(event.table1).rows) == rows + 1
+
+
+@pytest.mark.parametrize("entry, revision", [(2147483647, 1), (5, 1), (0, 1), (1, 2147483647), (1, 3), (-1, 1)])
+def test_entry_numbers_and_revisions_are_next_on_their_sheet(event: Event, entry: int, revision: int) -> None:
+    import psycopg
+
+    with event.store("scorer1") as s1:
+        s1.add(event.table1, Draw())
+    with pytest.raises(psycopg.errors.Error):
+        event.sql("referee", "INSERT INTO records (match_id, entry, revision, kind, data, written, reason) VALUES "
+                  "(%s, %s, %s, 'draw', '{\"tenpai\":[]}', 'now', 'a reason')", (event.table1, entry, revision))
+    # nothing was written, and the round can be closed and written to as before
+    with event.store("referee") as ref:
+        ref.add(event.table1, Draw())
+        assert [r.entry for r in ref.sheet(event.table1).rows] == [1, 2]
+    with event.store("director") as d:
+        assert Tournaments(d).close("open", 1, time_called=True).closed
+
+
+@pytest.mark.parametrize("data", [
+    '{"kind":"deduction","offender":0,"points":100000000000000000000000000}',
+    '{"kind":"deduction","offender":0,"points":-1e12}',
+    '{"kind":"deduction","offender":0,"points":5,"note":"' + "x" * 1_000_001 + '"}',
+    'not json',
+    '{"kind":"deduction","offender":0,"points":5,"note":"a\\u0000b"}'])
+def test_the_data_a_station_writes_is_bounded(event: Event, data: str) -> None:
+    import psycopg
+
+    with pytest.raises(psycopg.errors.CheckViolation):
+        event.sql("referee", "INSERT INTO records (match_id, entry, revision, kind, data, written) VALUES "
+                  "(%s, 1, 1, 'penalty', %s, 'now')", (event.table1, data))
+    assert event.owner.sheet(event.table1).rows == ()
+
+
+def test_a_nul_in_a_note_gets_the_same_answer_from_every_role(event: Event, tmp_path: Any) -> None:
+    answers = []
+    with event.store("scorer1") as s1, event.store("referee") as ref:
+        for store in (s1, ref, Store(str(tmp_path / "m.sqlite3"))):
+            match_id = event.table1 if store is not ref else event.table2
+            if isinstance(store, Store):
+                match_id = store.create_match("mcr", ["A", "B", "C", "D"]).id
+            with pytest.raises(HandError) as e:
+                store.add(match_id, Penalty(0, "deduction", 10, "bad\x00note"))
+            answers.append((e.value.code, str(e.value)))
+            assert store.sheet(match_id).rows == ()
+    assert answers == [("bad_match_record", "the entry's note holds a NUL character (U+0000), which no store keeps: "
+                                            "nothing was written")] * 3
+
+
+def test_a_lock_taken_by_any_login_freezes_no_station(event: Event) -> None:
+    """An advisory lock needs no privilege: a login holding every key the program used takes
+    nothing from the stations (they open the store and write at once)."""
+    import psycopg
+
+    url = event.url.replace("//mjscore@", f"//{event.logins['scorer2']}:pw-scorer2@")
+    with psycopg.connect(url, autocommit=True) as hostile:
+        hostile.execute("SELECT pg_advisory_lock(%s)", (_SCHEMA_LOCK,))
+        for match_id in (event.table1, event.table2):
+            hostile.execute("SELECT pg_advisory_lock(%s::int4, hashtext(%s))", (_MATCH_LOCK, match_id))
+        started = time.monotonic()
+        with event.store("scorer1") as s1:
+            s1.add(event.table1, Draw())
+            assert len(s1.matches()) == 2
+        assert time.monotonic() - started < 3
+
+
+def test_a_row_held_by_another_session_is_said_and_waited_for(event: Event) -> None:
+    """A station's session that holds a match's row (plain SQL, a transaction left open): the
+    writer says who holds it within the lock timeout, tries again, and gives up with a message
+    naming the login; the server ends the holder's idle transaction on its own in the end."""
+    import psycopg
+
+    said: list[Names] = []
+    url = event.url.replace("//mjscore@", f"//{event.logins['scorer2']}:pw-scorer2@")
+    with psycopg.connect(url) as hostile:
+        hostile.execute("SELECT 1 FROM matches WHERE id = %s FOR NO KEY UPDATE", (event.table1,))
+        started = time.monotonic()
+        with PgStore(event.url.replace("//mjscore@", f"//{event.logins['scorer1']}:pw-scorer1@"), retry_seconds=4,
+                     on_retry=said.append) as s1:
+            with pytest.raises(StoreError) as e:
+                s1.add(event.table1, Draw())
+        took = time.monotonic() - started
+        assert e.value.code == "store_busy" and event.logins["scorer2"] in str(e.value), e.value
+        assert said and event.logins["scorer2"] in said[0].en and "waiting" in said[0].en
+        assert took < 15
+        hostile.rollback()
+    # released: the write goes through, once
+    with event.store("scorer1") as s1:
+        s1.add(event.table1, Draw())
+        assert len(s1.sheet(event.table1).rows) == 1
+
+
+def test_a_write_waits_for_a_lock_released_in_time(event: Event) -> None:
+    import psycopg
+
+    said: list[Names] = []
+    url = event.url.replace("//mjscore@", f"//{event.logins['referee']}:pw-referee@")
+    with psycopg.connect(url) as holder:
+        holder.execute("SELECT 1 FROM matches WHERE id = %s FOR NO KEY UPDATE", (event.table1,))
+        timer = threading.Timer(4.0, holder.rollback)
+        timer.start()
+        try:
+            with PgStore(event.url.replace("//mjscore@", f"//{event.logins['scorer1']}:pw-scorer1@"),
+                         retry_seconds=20, on_retry=said.append) as s1:
+                s1.add(event.table1, Draw())
+        finally:
+            timer.join()
+    assert said and event.logins["referee"] in said[0].en
+    assert len(event.owner.sheet(event.table1).rows) == 1
+
+
+def test_each_station_login_gets_the_timeouts(event: Event) -> None:
+    import psycopg
+
+    url = event.url.replace("//mjscore@", f"//{event.logins['scorer1']}:pw-scorer1@")
+    with psycopg.connect(url) as plain:  # plain SQL, not the program: the login's own settings
+        got = [plain.execute(f"SHOW {name}").fetchone()[0]
+               for name in ("lock_timeout", "statement_timeout", "idle_in_transaction_session_timeout")]
+    assert got == ["3s", "30s", "1min"]
+
+
+def test_a_match_is_never_changed(event: Event) -> None:
+    import psycopg
+
+    for name in ("scorer1", "director"):
+        with pytest.raises(psycopg.errors.InsufficientPrivilege):
+            event.sql(name, "UPDATE matches SET ord = ord WHERE id = %s", (event.table1,))
