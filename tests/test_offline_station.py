@@ -206,3 +206,57 @@ def test_the_outbox_is_never_written_into_another_programs_file(tmp_path: Path) 
         assert st.kept() == ()
     with Station(tmp_path / "mine.outbox") as st:
         assert st.kept() == ()
+
+
+class _CutOff(BaseException):
+    """The station's process ended where it stood (a SIGKILL, as far as its files can tell)."""
+
+
+@pytest.mark.parametrize("where", ["after its outbox says sent", "before its outbox says sent", "network dropped"])
+def test_a_send_cut_off_resumes_where_it_stopped(event: Any, tmp_path: Path, where: str) -> None:
+    """Issue 42: a send stopped after some entries reached the server (the station killed, or the
+    network dropped) made every entry left a false conflict ("sent 0, conflicts 24"). Sent
+    again, it goes on from where it stopped, each entry on the server once."""
+    server, url, owner = event
+    m = owner.create_match("riichi", ["Ann", "Bo", "Cy", "Di"])
+    with _station(url, tmp_path) as st:
+        st.follow(m.id)
+        with server.away():
+            for _ in range(8):
+                st.add(m.id, Penalty(1, "deduction", 1000))
+        assert len(st.kept()) == 8
+        real_add, real_mark = PgStore.add, st._sql
+        calls = {"add": 0}
+
+        def add(self: PgStore, *args: Any, **kwargs: Any) -> Any:
+            calls["add"] += 1
+            if where == "network dropped" and calls["add"] == 4:
+                raise StoreError("cannot reach the store's server: network dropped", code="store_error",
+                                 names=__import__("core.referee.pg_store", fromlist=["E_SERVER"]).E_SERVER.format(
+                                     path=url, error="network dropped"))
+            done = real_add(self, *args, **kwargs)
+            if where == "before its outbox says sent" and calls["add"] == 3:
+                raise _CutOff()
+            return done
+
+        def mark(statement: str, params: Any = ()) -> Any:
+            done = real_mark(statement, params)
+            if where == "after its outbox says sent" and statement.startswith("UPDATE outbox") and calls["add"] == 3:
+                raise _CutOff()
+            return done
+
+        with pytest.MonkeyPatch.context() as mp:
+            mp.setattr(PgStore, "add", add)
+            mp.setattr(st, "_sql", mark)
+            try:
+                report = st.send()
+                assert where == "network dropped" and len(report.sent) == 3 and len(report.waiting) == 5
+            except _CutOff:
+                assert where != "network dropped"
+        st._db.close()
+    assert len(owner.sheet(m.id).rows) == 3
+    with _station(url, tmp_path) as st:  # the station started again, on the same outbox
+        report = st.send()
+        assert report.conflicts == () and len(report.sent) == 5 + (where == "before its outbox says sent")
+        assert st.kept() == ()
+    assert len(owner.sheet(m.id).rows) == 8

@@ -388,15 +388,13 @@ class Station:
         sent: list[Kept] = []
         conflicts: list[Kept] = []
         blocked = {k.match_id for k in self.conflicts()}
-        extra: dict[str, int] = {}  # (the entries of each match this send has sent so far)
         for i, k in enumerate(pending):
             if k.match_id in blocked:  # (made after a conflict: it needs the referee too)
                 conflicts.append(self._conflict(k, store_error(E_WAITING, "stale_sheet", match=k.match_id)))
                 continue
             try:
                 if not server.has_token(k.token):  # (sent before, its acknowledgement lost: not again)
-                    server.add(k.match_id, k.entry, expected_sheet=k.based_on + extra.get(k.match_id, 0),
-                               token=k.token)
+                    server.add(k.match_id, k.entry, expected_sheet=k.based_on + self._sent_before(k), token=k.token)
             except StoreError as e:
                 if _unreachable(e):
                     self._lost()
@@ -409,7 +407,6 @@ class Station:
                 blocked.add(k.match_id)
                 continue
             self._sql("UPDATE outbox SET state = ? WHERE id = ?", (SENT, k.id))
-            extra[k.match_id] = extra.get(k.match_id, 0) + 1
             sent.append(replace(k, state=SENT))
         for match_id in sorted({k.match_id for k in pending}):
             try:
@@ -418,6 +415,14 @@ class Station:
                 if not _unreachable(e):
                     raise
         return SendReport(tuple(sent), tuple(conflicts), ())
+
+    def _sent_before(self, k: Kept) -> int:
+        """How many entries this station kept on the same sheet as ``k`` before it and has sent
+        since, by this send or an earlier one that was cut off (killed, its network dropped): the
+        server's sheet stands on them, so ``k`` goes onto the mirror's revisions plus these."""
+        row = self._sql("SELECT count(*) FROM outbox WHERE match_id = ? AND based_on = ? AND id < ? AND state = ?",
+                        (k.match_id, k.based_on, k.id, SENT)).fetchone()
+        return int(row[0])
 
     def _conflict(self, k: Kept, e: HandError) -> Kept:
         said = canonical_json(_said(e))
