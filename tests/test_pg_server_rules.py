@@ -194,3 +194,85 @@ def test_a_match_is_never_changed(event: Event) -> None:
     for name in ("scorer1", "director"):
         with pytest.raises(psycopg.errors.InsufficientPrivilege):
             event.sql(name, "UPDATE matches SET ord = ord WHERE id = %s", (event.table1,))
+
+
+# --- no write's outcome is ever unknown ----------------------------------------------------------
+
+class _LostCommit:
+    """A connection whose commit is sent (``lands``: and kept by the server, or rolled back) and
+    then lost with the server, which stays away until ``back`` is set."""
+
+    def __init__(self, store: PgStore, lands: bool) -> None:
+        self.store, self.lands, self.back, self.lost = store, lands, False, False
+        self.real_connect = store._connect
+
+    def connect(self) -> Any:
+        import contextlib
+
+        import psycopg
+
+        from core.referee.pg_store import E_SERVER
+        from core.referee.records import store_error
+
+        if self.lost and not self.back:
+            raise store_error(E_SERVER, "store_error", path=self.store.path, error="server closed the connection")
+        conn = self.real_connect()
+        if self.lost:
+            return conn
+        test = self
+
+        class Conn:
+            def __getattr__(self, name: str) -> Any:
+                return getattr(conn, name)
+
+            @contextlib.contextmanager
+            def transaction(self) -> Iterator[None]:
+                with conn.transaction() as tx:
+                    yield
+                    if not test.lands:
+                        raise psycopg.Rollback(tx)
+                test.lost = True
+                raise psycopg.OperationalError("server closed the connection unexpectedly")
+
+        return Conn()
+
+
+@pytest.mark.parametrize("lands", [True, False])
+def test_a_write_lost_in_its_commit_is_said_unknown_and_never_recorded_twice(
+        event: Event, lands: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 42: with the server lost while a commit was in flight, writes said "cannot reach the
+    store's server" had been committed, and a referee entering the hand again recorded it twice."""
+    import io
+
+    from core.shells import match_cli
+
+    url = event.url.replace("//mjscore@", f"//{event.logins['referee']}:pw-referee@")
+    store = PgStore(url, retry_seconds=1.5)
+    lost = _LostCommit(store, lands)
+    monkeypatch.setattr(store, "_connect", lost.connect)
+    with pytest.raises(StoreError) as e:
+        store.add(event.table1, Penalty(0, "deduction", 30, "late"))
+    assert e.value.code == "outcome_unknown" and "outcome is unknown" in str(e.value), e.value
+    store.close()
+    assert len(event.owner.sheet(event.table1).rows) == (1 if lands else 0)
+    # the next program on that server: the same entry made again is written once in all
+    with PgStore(url) as again:
+        assert [n.en.split(":")[0] for n in again.unconfirmed] == [
+            "the earlier write whose outcome was unknown (penalty, match open-r1t1) is "
+            + ("in the store" if lands else "not in the store")]
+        saved = again.add(event.table1, Penalty(0, "deduction", 30, "late"))
+        assert saved.entry == 1
+    assert len(event.owner.sheet(event.table1).rows) == 1
+    with PgStore(url) as third:  # said once; now a new entry like it is a new entry
+        assert third.unconfirmed == ()
+        assert third.add(event.table1, Penalty(0, "deduction", 30, "late")).entry == 2
+    # the command line says what became of it before the next command's own words
+    store = PgStore(url, retry_seconds=1.5)
+    lost = _LostCommit(store, lands)
+    monkeypatch.setattr(store, "_connect", lost.connect)
+    with pytest.raises(StoreError):
+        store.add(event.table1, Draw())
+    store.close()
+    err = io.StringIO()
+    assert match_cli.main(["matches", "--store", url, "show", event.table1], io.StringIO(), err) == 0
+    assert "outcome was unknown (draw, match open-r1t1) is " + ("in" if lands else "not in") in err.getvalue()

@@ -55,6 +55,7 @@ ERROR_CODES: dict[str, str] = {
     "store_error": "the match store cannot be opened, read or written (permissions, a full disk)",
     "not_permitted": "the store's server refuses the login, or refuses this to the login's role (a scorer station writing to another table, an edit without a reason)",
     "store_busy": "the store's server could not write: another session held the match past the lock timeout, or a statement ran past its time limit (nothing was written)",
+    "outcome_unknown": "the store's server was lost while it committed a write and has not said whether it kept it: the next command asks, and the same entry made again is never recorded twice",
     "store_corrupt": "a notice: the match store was not a sound database; it was set aside and a fresh one started",
     "store_newer_schema": "a notice: the match store was written by a newer program; it was set aside and a fresh one started",
     "store_foreign": "a notice: another program's SQLite database was at the store's path; it was set aside untouched and a fresh store started",

@@ -38,16 +38,23 @@ at once (``MJSCORE_STORE=postgresql://...``): the same logic as the SQLite store
 
 from __future__ import annotations
 
+import json
+import os
 import secrets
 import time
+from pathlib import Path
 from typing import Any, Callable, Final, TypeVar
 from urllib.parse import urlsplit, urlunsplit
 
 from core.model.names import Names, blank, unseen_characters
-from core.referee.records import Conn, MatchStore, StoreError, store_error
+from core.referee.match import Entry, Revision, canonical_json
+from core.referee.offline import entry_to_json
+from core.referee.records import Conn, MatchStore, StoreError, data_dir, store_error
 
 T = TypeVar("T")
 
+#: the file, in the data folder, of the writes whose outcome was unknown (see PgStore._once)
+UNCONFIRMED_FILE: Final = "unconfirmed-writes.json"
 #: the environment variable naming the store for the command line (a file, or postgresql://...)
 STORE_ENV: Final = "MJSCORE_STORE"
 #: the schema version of the PostgreSQL store (its tables are the SQLite store's version 4, with
@@ -269,6 +276,26 @@ E_LOGIN_GROUP: Final = Names("the login {login} is the name of one of the roles'
 E_LOGIN_REFUSED: Final = Names("the store's server {path} refuses the login: {error}",
                                "记录库的服务器 {path} 拒绝登录：{error}", "記錄庫的伺服器 {path} 拒絕登入：{error}",
                                "記録のサーバー {path} がログインを拒否しました：{error}")
+E_OUTCOME_UNKNOWN: Final = Names(
+    "the store's server {path} was lost while it committed this write, and has not said whether it kept it: the "
+    "outcome is unknown. The next command asks the server (the write's token {token}); the same entry made again is "
+    "never recorded twice",
+    "提交这次写入时与记录库的服务器 {path} 断开，服务器未告知是否已保存：结果未知。下一条命令会向服务器查询（写入标记 {token}）；"
+    "再次录入同一条记录也绝不会记录两次",
+    "提交這次寫入時與記錄庫的伺服器 {path} 斷線，伺服器未告知是否已保存：結果未知。下一個指令會向伺服器查詢（寫入標記 {token}）；"
+    "再次輸入同一筆記錄也絕不會記錄兩次",
+    "記録のサーバー {path} との接続がこの書き込みの確定中に切れ、保存されたかどうか分かりません（結果不明）。"
+    "次のコマンドがサーバーに問い合わせます（書き込みトークン {token}）。同じ記録をもう一度入力しても二重に記録されることはありません")
+N_UNCONFIRMED_KEPT: Final = Names(
+    "the earlier write whose outcome was unknown ({what}, match {match}) is in the store: entry {entry}",
+    "先前结果未知的写入（{what}，比赛 {match}）已在记录库中：第 {entry} 条",
+    "先前結果未知的寫入（{what}，比賽 {match}）已在記錄庫中：第 {entry} 筆",
+    "結果不明だった以前の書き込み（{what}、対局 {match}）は記録されています：第 {entry} 件")
+N_UNCONFIRMED_LOST: Final = Names(
+    "the earlier write whose outcome was unknown ({what}, match {match}) is not in the store: enter it again",
+    "先前结果未知的写入（{what}，比赛 {match}）不在记录库中：请重新录入",
+    "先前結果未知的寫入（{what}，比賽 {match}）不在記錄庫中：請重新輸入",
+    "結果不明だった以前の書き込み（{what}、対局 {match}）は記録されていません。もう一度入力してください")
 E_SERVER_REFUSED: Final = Names("the store's server {path} refuses this entry: {error}",
                                 "记录库的服务器 {path} 拒绝这条记录：{error}", "記錄庫的伺服器 {path} 拒絕這筆記錄：{error}",
                                 "記録のサーバー {path} はこの記録を受け付けません：{error}")
@@ -360,6 +387,10 @@ class PgStore(MatchStore):
         self._psycopg = psycopg
         self._conn: Any = None
         self.version = self._prepare()  # (connects, retrying while the server cannot be reached)
+        #: what became of this server's writes whose outcome was unknown, asked on open (each said once)
+        self.unconfirmed: tuple[Names, ...] = ()
+        self._resolved: dict[str, tuple[str, Revision | None]] = {}
+        self._resolve_unconfirmed()
 
     # -- the connection -------------------------------------------------------------------------
     def _connect(self) -> Any:
@@ -468,8 +499,12 @@ class PgStore(MatchStore):
                     if e.code != "store_error" or not _is_connection_error(e):
                         raise
                 self._drop()
-                if done and write and self._committed(token, deadline):
-                    return done[0]
+                if done and write:  # (its commit was sent: it may be in the store)
+                    landed = self._committed(token, deadline)
+                    if landed:
+                        return done[0]
+                    if landed is None:  # (the server never answered whether it is)
+                        raise store_error(E_OUTCOME_UNKNOWN, "outcome_unknown", path=self.path, token=token)
                 if time.monotonic() > deadline:
                     if isinstance(e, StoreError):
                         raise
@@ -505,9 +540,9 @@ class PgStore(MatchStore):
         """The login this store connects as (the server's default where the address names none)."""
         return urlsplit(self.url).username or (self._conn.info.user if self._conn is not None else "")
 
-    def _committed(self, token: str, deadline: float) -> bool:
+    def _committed(self, token: str, deadline: float) -> bool | None:
         """Whether the write of ``token`` is in the store (asked again until the server answers
-        or the time is up)."""
+        or the time is up: then ``None``, the outcome unknown)."""
         while True:
             try:
                 conn = self._connect()
@@ -516,7 +551,7 @@ class PgStore(MatchStore):
             except (self._psycopg.OperationalError, self._psycopg.InterfaceError, StoreError):
                 self._drop()
                 if time.monotonic() > deadline:
-                    return False
+                    return None
                 time.sleep(0.5)
 
     _SUMMARY_UPSERT = ("INSERT INTO sheet_summaries (match_id, records, last_seq, rules_code, summary) "
@@ -525,6 +560,112 @@ class PgStore(MatchStore):
 
     def _keeps_summaries(self) -> bool:
         return self.version >= 3
+
+    # -- writes whose outcome was unknown --------------------------------------------------------
+    # A write whose commit was sent when the server was lost, and that the server never said it
+    # kept or not, is noted in a small file of this machine's (its token, what it was); the next
+    # program to open the same server asks for the token and says what became of it
+    # (:attr:`unconfirmed`), and the same entry made again carries the same token: found in the
+    # store, it is not written again.
+
+    def _journal_file(self) -> Path:
+        return data_dir() / UNCONFIRMED_FILE
+
+    def _journal(self) -> list[dict[str, Any]]:
+        try:
+            data = json.loads(self._journal_file().read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return []
+        return [x for x in data if isinstance(x, dict)] if isinstance(data, list) else []
+
+    def _journal_keep(self, entries: list[dict[str, Any]]) -> None:
+        path = self._journal_file()
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            part = path.with_name(path.name + ".partial")
+            part.write_text(json.dumps(entries, ensure_ascii=False), encoding="utf-8")
+            os.replace(part, path)
+        except OSError:
+            pass  # (nothing more can be kept: the write's message has said its token)
+
+    def _resolve_unconfirmed(self) -> None:
+        """Ask the server about this server's unconfirmed writes noted on this machine: each said
+        in :attr:`unconfirmed`, and kept in memory for this program (the same entry made again)."""
+        entries = self._journal()
+        mine = [x for x in entries if x.get("server") == self.path]
+        if not mine:
+            return
+        told: list[Names] = []
+        for x in mine:
+            try:
+                found = self._by_token(str(x.get("token")))
+            except StoreError:
+                return  # (the server cannot answer now: asked again by the next program)
+            self._resolved[str(x.get("key"))] = (str(x.get("token")), found)
+            what, match = str(x.get("what")), str(x.get("match"))
+            told.append(N_UNCONFIRMED_LOST.format(what=what, match=match) if found is None else
+                        N_UNCONFIRMED_KEPT.format(what=what, match=match, entry=found.entry))
+        self.unconfirmed = tuple(told)
+        self._journal_keep([x for x in entries if x.get("server") != self.path])
+
+    def _by_token(self, token: str) -> Revision | None:
+        """The revision written with ``token``, where the store has it."""
+        row = self._transaction(lambda conn: conn.execute("SELECT match_id, entry, revision FROM records WHERE token = ?",
+                                                          (token,)).fetchone(), write=False)
+        if row is None:
+            return None
+        return next(r for r in self.history(str(row[0]), int(row[1])) if r.revision == int(row[2]))
+
+    def _once(self, key: str, what: str, match_id: str, token: str | None, write: Callable[[str], Revision]) -> Revision:
+        """``write`` with a token that is the same for the same entry made again after its outcome
+        was unknown (then not written again when the store has it)."""
+        earlier = self._resolved.pop(key, None) or next(
+            ((str(x.get("token")), None) for x in self._journal() if x.get("server") == self.path and x.get("key") == key),
+            None)
+        if earlier is not None and token is None:
+            token = earlier[0]
+            found = earlier[1] or self._by_token(token)
+            if found is not None:
+                return found
+        token = token or secrets.token_hex(16)
+        try:
+            saved = write(token)
+        except StoreError as e:
+            if e.code == "outcome_unknown":
+                self._journal_keep([x for x in self._journal() if x.get("key") != key] + [
+                    {"server": self.path, "key": key, "token": token, "what": what, "match": match_id}])
+            raise
+        if earlier is not None:
+            self._journal_keep([x for x in self._journal() if x.get("key") != key])
+        return saved
+
+    def add(self, match_id: str, entry: Entry, *, expected_sheet: int | None = None,
+            token: str | None = None) -> Revision:
+        made = entry_to_json(entry)
+        key = canonical_json({"server": self.path, "add": match_id, "entry": made})
+        return self._once(key, str(made["kind"]), match_id, token,
+                          lambda t: MatchStore.add(self, match_id, entry, expected_sheet=expected_sheet, token=t))
+
+    def edit(self, match_id: str, entry: int, new: Entry, *, expected_revision: int | None = None,
+             reason: str = "") -> Revision:
+        key = canonical_json({"server": self.path, "edit": match_id, "number": entry, "entry": entry_to_json(new),
+                              "expected": expected_revision, "reason": reason})
+
+        def write(token: str) -> Revision:
+            self._next_token = token
+            return MatchStore.edit(self, match_id, entry, new, expected_revision=expected_revision, reason=reason)
+
+        return self._once(key, f"edit {entry}", match_id, None, write)
+
+    def delete(self, match_id: str, entry: int, *, expected_revision: int | None = None, reason: str = "") -> Revision:
+        key = canonical_json({"server": self.path, "delete": match_id, "number": entry,
+                              "expected": expected_revision, "reason": reason})
+
+        def write(token: str) -> Revision:
+            self._next_token = token
+            return MatchStore.delete(self, match_id, entry, expected_revision=expected_revision, reason=reason)
+
+        return self._once(key, f"delete {entry}", match_id, None, write)
 
     def has_token(self, token: str) -> bool:
         return self._transaction(lambda conn: conn.execute("SELECT 1 FROM records WHERE token = ?", (token,))

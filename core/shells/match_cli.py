@@ -341,6 +341,8 @@ def exporter(name: str) -> Callable[[Sheet, str, str], None]:
 def _notice(store: MatchStore, err: TextIO) -> None:
     if store.notice is not None:
         err.write(f"mjscore: notice ({store.notice.code}): {store.notice.message}\n")
+    for said in getattr(store, "unconfirmed", ()):  # (a server's writes whose outcome was unknown)
+        err.write(f"mjscore: notice (outcome_unknown): {said.en}\n")
 
 
 def run(args: argparse.Namespace, out: TextIO, err: TextIO | None = None) -> int:
