@@ -276,3 +276,55 @@ def test_a_write_lost_in_its_commit_is_said_unknown_and_never_recorded_twice(
     err = io.StringIO()
     assert match_cli.main(["matches", "--store", url, "show", event.table1], io.StringIO(), err) == 0
     assert "outcome was unknown (draw, match open-r1t1) is " + ("in" if lands else "not in") in err.getvalue()
+
+
+# --- a network cut -----------------------------------------------------------------------------
+
+def _through_proxy(event: Event, pg_server: Any, name: str) -> tuple[Any, str]:
+    from tests.tcp_proxy import Proxy
+
+    proxy = Proxy(pg_server.port)
+    url = event.url.replace("//mjscore@", f"//{event.logins[name]}:pw-{name}@")
+    return proxy, proxy.url(url, pg_server.port)
+
+
+def test_a_network_cut_is_said_within_5_s_and_the_write_goes_through_once(event: Event, pg_server: Any) -> None:
+    """Issue 42: for a 45-s blackhole, stations printed nothing, and the write failed at once
+    when the cut ended. Now the wait is said within 5 s, the connection tried again with backoff,
+    and the write lands once when the network is back."""
+    proxy, url = _through_proxy(event, pg_server, "referee")
+    said: list[tuple[float, str]] = []
+    try:
+        with PgStore(url, retry_seconds=40, connect_timeout=3,
+                     on_retry=lambda n: said.append((time.monotonic(), n.en))) as store:
+            store.add(event.table1, Draw())
+            proxy.blackhole = True
+            started = time.monotonic()
+            healed = threading.Timer(15, lambda: setattr(proxy, "blackhole", False))
+            healed.start()
+            try:
+                saved = store.add(event.table1, Penalty(0, "deduction", 10))
+            finally:
+                healed.join()
+            assert saved.entry == 2
+        assert said and said[0][0] - started <= 5, said
+        assert "has not answered" in said[0][1] and any("trying again" in words for _t, words in said)
+    finally:
+        proxy.close()
+    assert [r.entry for r in event.owner.sheet(event.table1).rows] == [1, 2]
+
+
+def test_a_long_cut_gives_up_with_a_clear_message(event: Event, pg_server: Any) -> None:
+    proxy, url = _through_proxy(event, pg_server, "referee")
+    try:
+        with PgStore(url, retry_seconds=6, connect_timeout=2) as store:
+            store.add(event.table1, Draw())
+            proxy.blackhole = True
+            started = time.monotonic()
+            with pytest.raises(StoreError) as e:
+                store.add(event.table1, Penalty(0, "deduction", 10))
+            assert time.monotonic() - started < 30
+            assert e.value.code in ("store_error", "outcome_unknown"), e.value
+            assert "cannot reach the store's server" in str(e.value) or "outcome is unknown" in str(e.value)
+    finally:
+        proxy.close()

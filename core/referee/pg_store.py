@@ -41,6 +41,8 @@ from __future__ import annotations
 import json
 import os
 import secrets
+import socket
+import threading
 import time
 from pathlib import Path
 from typing import Any, Callable, Final, TypeVar
@@ -314,6 +316,10 @@ E_TIMED_OUT: Final = Names("the store's server {path} gave up on a statement tha
                            "記錄庫的伺服器 {path} 放棄了一條逾時的語句（首次嘗試後 {seconds} 秒）：未寫入任何內容；請重試",
                            "記録のサーバー {path} は時間切れの文を打ち切りました（最初の試行から {seconds} 秒）。"
                            "何も記録していません。やり直してください")
+N_NO_ANSWER: Final = Names("the store's server {path} has not answered for {seconds:g} s: waiting, then trying again",
+                           "记录库的服务器 {path} 已 {seconds:g} 秒没有回应：正在等待，随后重试",
+                           "記錄庫的伺服器 {path} 已 {seconds:g} 秒沒有回應：正在等待，隨後重試",
+                           "記録のサーバー {path} から {seconds:g} 秒応答がありません：待ってから再試行します")
 N_LOCKED: Final = Names("the match is held by another session of {path} (login {holders}): waiting",
                         "该比赛被 {path} 的另一会话（登录名 {holders}）占用：正在等待",
                         "該比賽被 {path} 的另一工作階段（登入名 {holders}）占用：正在等待",
@@ -325,6 +331,48 @@ N_TIMED_OUT: Final = Names("the store's server {path} gave up on a statement tha
 N_RETRY: Final = Names("the store's server {path} cannot be reached ({error}): trying again",
                        "无法连接记录库的服务器 {path}（{error}）：正在重试", "無法連線記錄庫的伺服器 {path}（{error}）：正在重試",
                        "記録のサーバー {path} に接続できません（{error}）：再試行しています")
+
+
+#: after how many seconds without an answer from the server a station says it waits, and after
+#: how many it gives the connection up and tries again (a statement of the program's takes
+#: milliseconds, a lock is waited for LOCK_TIMEOUT_MS: an answer this late is a network cut)
+_SLOW_SECONDS: Final = 3.0
+ANSWER_SECONDS: Final = 8.0
+
+
+class _Watchdog:
+    """Watches one transaction's connection: says the wait once the server has not answered for
+    :data:`_SLOW_SECONDS`, and after ``patience`` seconds shuts the connection's socket down, so
+    that the call waiting on it fails as a lost connection (a network cut reports nothing, and
+    a blocked read of libpq waits for the system's TCP timeouts otherwise)."""
+
+    def __init__(self, conn: Any, patience: float, say: Callable[[], None]) -> None:
+        self.conn, self.patience, self.say = conn, patience, say
+        self._done = threading.Event()
+        self._thread = threading.Thread(target=self._watch, daemon=True)
+
+    def __enter__(self) -> _Watchdog:
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._done.set()
+        self._thread.join()
+
+    def _watch(self) -> None:
+        if self._done.wait(_SLOW_SECONDS):
+            return
+        self.say()
+        if self._done.wait(max(0.0, self.patience - _SLOW_SECONDS)):
+            return
+        try:  # (a duplicate of the descriptor: shutting it down ends the socket both share)
+            fd = self.conn.pgconn.socket
+            with socket.socket(fileno=os.dup(fd)) as s:
+                s.shutdown(socket.SHUT_RDWR)
+        except (OSError, AttributeError, ValueError):
+            pass  # (closed already)
+        except Exception:  # noqa: BLE001 - the driver's own error for a connection already gone
+            pass
 
 
 #: what each connection the program makes asks of the server and of the network: the timeouts
@@ -460,13 +508,21 @@ class PgStore(MatchStore):
                               known=PG_SCHEMA_VERSION)
         if found == PG_SCHEMA_VERSION:
             return found
-        return self._transaction(work)
+        return self._transaction(work, patience=STATEMENT_TIMEOUT_MS / 1000 + 5)
 
     # -- transactions ---------------------------------------------------------------------------
-    def _transaction(self, work: Callable[[Conn], T], write: bool = True) -> T:
+    def _said_waiting(self) -> None:
+        if self.on_retry is not None:
+            self.on_retry(N_NO_ANSWER.format(path=self.path, seconds=_SLOW_SECONDS))
+
+    def _transaction(self, work: Callable[[Conn], T], write: bool = True, patience: float = 0.0) -> T:
         """``work`` in one transaction, retried while the server cannot be reached (up to
         :attr:`retry_seconds`, each retry said through :attr:`on_retry`). A write whose commit was
-        sent but not acknowledged is looked up by its token first: done, it is not done again."""
+        sent but not acknowledged is looked up by its token first: done, it is not done again.
+        A server that does not answer is said after :data:`_SLOW_SECONDS`, and its connection given
+        up after ``patience`` seconds (:data:`ANSWER_SECONDS` unless given): a network cut, which
+        no error reports, is then tried again like a server away."""
+        patience = patience or ANSWER_SECONDS
         psycopg = self._psycopg
         token = self._next_token or secrets.token_hex(16)
         self._next_token = None
@@ -477,10 +533,11 @@ class PgStore(MatchStore):
             self._token = token  # (the first record each attempt writes carries it)
             try:
                 conn = self._connect()
-                with conn.transaction():
-                    if not write:
-                        conn.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY")
-                    done.append(work(_Adapter(conn)))
+                with _Watchdog(conn, patience, self._said_waiting):
+                    with conn.transaction():
+                        if not write:
+                            conn.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY")
+                        done.append(work(_Adapter(conn)))
                 return done[0]
             except (psycopg.errors.LockNotAvailable, psycopg.errors.QueryCanceled) as e:
                 # another session holds what this write needs (past lock_timeout), or a statement ran
@@ -546,7 +603,7 @@ class PgStore(MatchStore):
         while True:
             try:
                 conn = self._connect()
-                with conn.transaction():
+                with _Watchdog(conn, ANSWER_SECONDS, self._said_waiting), conn.transaction():
                     return conn.execute("SELECT 1 FROM records WHERE token = %s", (token,)).fetchone() is not None
             except (self._psycopg.OperationalError, self._psycopg.InterfaceError, StoreError):
                 self._drop()
