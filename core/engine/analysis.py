@@ -204,6 +204,7 @@ def analyse(rules: RuleSet, hand: Hand, context: Mapping[str, Any] | None = None
     shapes = rules.shapes
     opts = rules.check_options(options)
     ctx = rules.check_context(context, opts)
+    rules.check_hand(hand)  # (a tile or call the rule set's set lacks: refused as the score refuses it)
     if hand.win is not None:  # the tile just drawn (``+5p``): it joins the hand before the discard
         hand = Hand(hand.standing + (hand.win,), hand.melds, None, hand.flowers)
     if not _sizes_ok(hand, shapes.sets):

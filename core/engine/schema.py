@@ -25,15 +25,15 @@ from abc import ABC, abstractmethod
 from enum import Enum
 from operator import itemgetter
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, Final, Mapping, NamedTuple, cast
+from typing import TYPE_CHECKING, Any, Callable, Final, Iterable, Mapping, NamedTuple, cast
 
 from core.engine.score import DEFAULT_TABLE, PLAIN_LAYOUT, Layout, Names, Score, TableName, names
 from core.model.errors import ContextError, HandError, NotImplementedRuleSetError, OptionError, PresetError
-from core.model.hand import Hand, MeldKind
-from core.model.names import same, separated
+from core.model.hand import Hand, Meld, MeldKind, check_in_set, meld_outside_set, tile_outside_set
+from core.model.names import joined, same, separated
 from core.model.notation import names_of, parse_tiles
 from core.model.package_data import read_text
-from core.model.tiles import plain_tile_kinds
+from core.model.tiles import Tile, plain_tile_kinds
 from core.shapes.decompose import ShapeRules
 
 if TYPE_CHECKING:  # a match sheet's rules are loaded when first asked for (not at every start)
@@ -92,6 +92,9 @@ E_ONE_OF = Names("{key} must be one of {values}, not {value}", "{field}必须是
 E_WIND = Names("{key} must be a wind E, S, W or N, not {value!r}", "{field}必须是风位 E、S、W 或 N（东南西北），不能是 {value!r}",
                "{field}必須是風位 E、S、W 或 N（東南西北），不能是 {value!r}",
                "{field}は風 E・S・W・N（東南西北）のいずれかです（{value!r} は不可）")
+E_WIND_AT_TABLE = Names("{key} must be {winds} at this table, not {wind}", "{field}在本桌只能是{winds}，不能是{wind}",
+                        "{field}在本桌只能是{winds}，不能是{wind}", "この卓の{field}は{winds}だけです（{wind}は不可）")
+_LIST_AND: Final = Names(", ", "、", "、", "・")
 E_TILES = Names("{key} must be tiles like '3p5z', not {value!r}", "{field}必须是像 '3p5z' 这样的牌，不能是 {value!r}",
                 "{field}必須是像 '3p5z' 這樣的牌，不能是 {value!r}", "{field}は '3p5z' のような牌で書いてください（{value!r} は不可）")
 E_TILES_BAD = Names("{key}: {problem}", "{field}：{problem}", "{field}：{problem}", "{field}：{problem}")
@@ -185,7 +188,7 @@ class Field(NamedTuple):
     @property
     def values(self) -> tuple[str, ...]:
         """The values a choice or wind field takes."""
-        if self.type is FieldType.WIND:
+        if self.type is FieldType.WIND and not self.choices:  # (a wind field's choices: the seats a table has)
             return WINDS
         return tuple(c.value for c in self.choices)
 
@@ -232,6 +235,10 @@ class Field(NamedTuple):
         if self.type is FieldType.WIND:
             if text is not None:
                 w = _WIND_WORDS.get(text) or _WIND_WORDS.get(text.lower()) or _WIND_WORDS.get(text.upper())
+                if w and self.choices and w not in self.values:  # a wind no one sits at this table
+                    seats = [c.names for c in self.choices]
+                    raise fail(E_WIND_AT_TABLE, winds=joined(separated(seats[:-1], _LIST_AND), _OR, seats[-1]),
+                               wind=self.choice_names(w))
                 if w:
                     return w
             raise fail(E_WIND, value=value)
@@ -403,7 +410,7 @@ class Constraint(NamedTuple):
             return self.wording.format(**said)
         when = _all_of([_cond_names(c, fields) for c in self.when])
         then = _all_of([_cond_names(c, fields) for c in self.then])
-        template = _CONSTRAINT_TEXT[self.kind]
+        template = _CONSTRAINT_TEXT[self.kind] if self.when else _ALWAYS_TEXT  # (nothing to name before "needs")
         return template.format(when=when, then=then)
 
 
@@ -415,6 +422,8 @@ _CONSTRAINT_TEXT: Final = {
     ConstraintKind.ENABLED_WHEN: Names("{when} can be set only with {then}", "只有在{then}时才能设置{when}",
                                        "只有在{then}時才能設定{when}", "{when}は{then}のときだけ設定できます"),
 }
+#: a rule that holds whatever the context (a requirement with no condition)
+_ALWAYS_TEXT: Final = Names("{then} is required", "必须{then}", "必須{then}", "{then}でなければなりません")
 _AND: Final = Names(" and ", "且", "且", "かつ")
 _NOT: Final = Names("not {0}", "非{0}", "非{0}", "{0}でない")
 _IS: Final = Names("{0}: {1}", "{0}：{1}", "{0}：{1}", "{0}：{1}")
@@ -1102,6 +1111,9 @@ class RuleSet(ABC):
     has_flowers: bool = False
     #: the words for each kind of declared meld the window's buttons say
     meld_words: Mapping[MeldKind, Names] = CHINESE_MELD_WORDS
+    #: whether a chow may be called (three-player riichi: no chi). With the kinds its set leaves
+    #: out (:attr:`ShapeRules.missing`), what :meth:`check_hand` refuses everywhere alike
+    calls_chows: bool = True
     #: the package that holds the rule set's data files (``core.rules.mcr.data``), if any
     data_package: str = ""
     #: the data file of the built-in presets in :attr:`data_package`, if any
@@ -1500,6 +1512,22 @@ class RuleSet(ABC):
         msg = E_NO_PRESET.format(name=self.name, title=self.title, preset=preset, presets=listed(keys) if keys else _NONE)
         raise OptionError(msg.en, code="bad_option", names=msg)
 
+    def check_hand(self, hand: Hand) -> None:
+        """Refuse a hand with a tile the rule set's set leaves out (:attr:`ShapeRules.missing`)
+        or a meld it does not let be called (:attr:`calls_chows`): the same refusal, in the same
+        words, for the score, the waits, the analysis and the window's hand."""
+        check_in_set(hand, self.shapes.missing, self.calls_chows, self.title)
+
+    def tile_refusal(self, tiles: Iterable[Tile]) -> HandError | None:
+        """The refusal of the first of ``tiles`` the rule set's set leaves out (the same words
+        as :meth:`check_hand`'s), or None: the window's palette and the tiles of a context field."""
+        return tile_outside_set(tiles, self.shapes.missing, self.title)
+
+    def meld_refusal(self, meld: Meld) -> HandError | None:
+        """The refusal of a meld the rule set does not let be called (a chi in three-player
+        riichi), in :meth:`check_hand`'s words, or None."""
+        return meld_outside_set(meld, self.calls_chows, self.title)
+
     def set_aside(self, context: Mapping[str, Any]) -> dict[int, int]:
         """Tiles the context sets aside beside the hand, by kind (three-player riichi's North
         tiles pulled as dora): copies no longer free to be drawn; none by default."""
@@ -1795,7 +1823,8 @@ def _check_fields(fields: tuple[Field, ...], given: Mapping[str, Any], where: st
             continue
         f, accepted = check
         t = type(v)
-        if (t is bool and f.type is _BOOL) or (t is str and f.type is _WIND and v in _NORMAL_WINDS):
+        if (t is bool and f.type is _BOOL) or (t is str and f.type is _WIND and v in _NORMAL_WINDS
+                                                   and not f.choices):
             out[k] = v  # already what coerce returns
         elif t is str or t is int:
             # a text or number seen before: its answer looked up, not parsed again (every score
