@@ -100,6 +100,9 @@ E_TILES = Names("{key} must be tiles like '3p5z', not {value!r}", "{field}必须
 E_TILES_BAD = Names("{key}: {problem}", "{field}：{problem}", "{field}：{problem}", "{field}：{problem}")
 E_TILES_MAX = Names("{key} holds at most {maximum} tiles, not {n}", "{field}最多 {maximum} 张牌，不能是 {n} 张",
                     "{field}最多 {maximum} 張牌，不能是 {n} 張", "{field}は最大 {maximum} 枚です（{n} 枚は不可）")
+E_FOLLOWER_FALSE = Names("{key} is set false, but {cond} makes it true ({reason})",
+                         "{field}设为否，但{cond}时它必为是（{reason}）", "{field}設為否，但{cond}時它必為是（{reason}）",
+                         "{field}が「いいえ」ですが、{cond}のときは必ず「はい」です（{reason}）")
 #: "context" and "option" as the errors say them
 _WHERE: Final = {"context": Names("context", "场况", "場況", "場況"), "option": Names("option", "规则选项", "規則選項", "ルール設定")}
 _WHERE_KEY: Final = {"context": Names("context", "场况项", "場況項目", "場況の項目"),
@@ -1242,12 +1245,25 @@ class RuleSet(ABC):
         ctx = _check_fields(self.context_fields, context or {}, "context")
         for f in _followers(self.context_fields):
             if f.follows is not None and f.follows.holds(ctx, options or {}):
+                if ctx[f.key] is False and (context or {}).get(f.key) is not None:
+                    # set false where the condition makes it true (Taiwanese dealer=false at seat East):
+                    # refused with the reason, as it is set true where the condition does not hold
+                    raise self._follower_refused(f, f.follows)
                 ctx[f.key] = True
         if self.constraints:
             broken = self._broken_constraint(ctx, options or {})
             if broken is not None:
                 raise broken.error(ctx, self._fields_by_key())
         return ctx
+
+    def _follower_refused(self, f: Field, cond: Cond) -> ContextError:
+        """The error of a field that follows ``cond`` given false while ``cond`` holds."""
+        said_cond = _cond_names(cond, self._fields_by_key())
+        reason = f.help if isinstance(f.help, Names) else same(f.help)
+        field = quoted(f.names)
+        message = E_FOLLOWER_FALSE.format(key=f"context key {f.key!r}", field=field, cond=said_cond, reason=reason).en
+        return ContextError(message, code="impossible_context", keys=(f.key, cond.key),
+                            names=E_FOLLOWER_FALSE.format(key=field, field=field, cond=said_cond, reason=reason))
 
     def context_items(self, ctx: Mapping[str, Any]) -> tuple[tuple[str, Any], ...]:
         """A checked context as a score keeps it: every key of the schema with its value,
