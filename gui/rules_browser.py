@@ -129,13 +129,21 @@ class RulesBrowser(QMainWindow):
 
     def _cells(self, info: ItemInfo) -> tuple[str, str, str]:
         """What a row shows of an item: its name, value with unit, and section."""
+        sec = self._section(info)
+        return (info.names.get(self.lang), self._value_text(info), sec.title.get(self.lang) if sec is not None else "")
+
+    def _section(self, info: ItemInfo) -> Any:
+        """The result section an item counts in (the rule set's first when it names none)."""
         rules = self.main.state.rules
         sections = {s.id: s for s in rules.layout.sections}
         first = rules.layout.sections[0].id if rules.layout.sections else ""
-        sec = sections.get(info.section or first)
-        unit = sec.unit.get(self.lang) if sec is not None else ""
-        value = self._values().get(info.id, info.value)
-        return (info.names.get(self.lang), f"{value} {unit}", sec.title.get(self.lang) if sec is not None else "")
+        return sections.get(info.section or first)
+
+    def _value_text(self, info: ItemInfo) -> str:
+        """The item's value with the unit of its own section (riichi's fu rows count fu, not han)."""
+        sec = self._section(info)
+        unit = sec.unit.get(self.lang) if sec is not None else self.main.state.rules.layout.unit.get(self.lang)
+        return f"{self._values().get(info.id, info.value)} {unit}"
 
     def _matches(self, info: ItemInfo, words: list[str]) -> bool:
         """Whether every word of the search is in the item's name (in any language) or its
@@ -184,7 +192,9 @@ class RulesBrowser(QMainWindow):
 
     def _names_of(self, ids: list[str]) -> str:
         known = {i.id: i.names.get(self.lang) for i in self._infos}
-        return (", " if self.lang == "en" else "、").join(known.get(i, i) for i in ids)
+        # each name once, in the order first met (two rows, or two ids, may read the same)
+        shown = list(dict.fromkeys(known.get(i, i) for i in ids))
+        return (", " if self.lang == "en" else "、").join(shown)
 
     def item_at(self, row: int) -> ItemInfo | None:
         return self._rows[row][0] if 0 <= row < len(self._rows) else None
@@ -206,8 +216,8 @@ class RulesBrowser(QMainWindow):
         rules = self.main.state.rules
         self.title.setText(info.names.get(self.lang))
         lines = [i.definition.get(self.lang) for i in self._rows[row] if i.definition is not None]
-        value = self._values().get(info.id, info.value)
-        lines.append(tr("Value: {0} {1}").format(value, rules.layout.unit.get(self.lang)))
+        value, _sep, unit = self._value_text(info).partition(" ")
+        lines.append(tr("Value: {0} {1}").format(value, unit))
         rows = getattr(getattr(rules, "table", None), "rows", ())
         this = next((r for r in rows if r.id == info.id), None)
         rules_out = [rid for rid, _mode in getattr(this, "excludes", ())]
