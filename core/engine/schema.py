@@ -1327,8 +1327,15 @@ class RuleSet(ABC):
         line's, where the key is typed) names the key; the words shown in each language, the
         English included, name the field as the window shows it."""
         field = self.field_name(key)
-        message = template.format(key=key, field=field, **params).en
-        return ContextError(message, code=code, keys=(key,), names=template.format(key=field, field=field, **params))
+        typed = shown = params
+        f = _field_table(self.context_fields)[0].get(key)
+        if "value" in params and f is not None and (f.choices or f.type is FieldType.WIND):
+            # a choice is shown by its name (“Seven rob one”), never by its id; the command line's
+            # message names the key and the value as they are typed there
+            typed = {**params, "value": repr(params["value"])}
+            shown = {**params, "value": quoted(f.choice_names(str(params["value"])))}
+        message = template.format(key=key, field=field, **typed).en
+        return ContextError(message, code=code, keys=(key,), names=template.format(key=field, field=field, **shown))
 
     def choice_name(self, key: str, value: str) -> Names:
         """The name of one value of a context choice field."""

@@ -730,7 +730,7 @@ _LIG_PLAIN_SELF_DRAW: Final = _n("not counted with seven pairs and a pung: this 
 # the errors of the validation, in every language (``str.format`` templates; the English is the
 # message, naming the context key; the other languages name the field)
 _E_FLOWER_WIN_EIGHT: Final = Names(
-    "{key} {value!r}: a flower win needs all eight flowers in the hand (it shows {shown})",
+    "{key} {value}: a flower win needs all eight flowers in the hand (it shows {shown})",
     "{field}：{choice}需要八张花牌全在手中（手中只有 {shown} 张）",
     "{field}：{choice}需要八張花牌全在手中（手中只有 {shown} 張）",
     "{field}：{choice}には花牌 8 枚すべてが必要です（手牌には {shown} 枚）")
@@ -807,7 +807,7 @@ class Taiwan(TableRuleSet):
         keys that contradict its tiles (point 15)."""
         flower_win = ctx["flower_win"] != "none"
         if flower_win and len(hand.flowers) != 8:
-            raise self.impossible("flower_win", _E_FLOWER_WIN_EIGHT, value=ctx["flower_win"],
+            raise self.impossible("flower_win", _E_FLOWER_WIN_EIGHT, value=ctx["flower_win"],  # (shown by name)
                                   choice=self.choice_name("flower_win", ctx["flower_win"]), shown=len(hand.flowers))
         hidden = flower_win and hand.size == 0  # a flower win whose tiles are not shown
         if hand.size == 0 and not flower_win and len(hand.flowers) == 8:
