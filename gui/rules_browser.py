@@ -178,17 +178,21 @@ class RulesBrowser(QMainWindow):
             self.table.selectRow(0)
             self.show_item(0)
 
-    def _values(self) -> dict[str, int]:
-        """Each item's value under the window's options (an option may set a value)."""
+    def _effective(self) -> Any:
+        """The rule set's table under the window's options, or None (no table, or options of
+        its own it derives values from: its defaults are shown)."""
         state = self.main.state
         table = getattr(state.rules, "table", None)
         if table is None or not hasattr(table, "effective"):
-            return {}
+            return None
         try:
-            eff = table.effective(state.rules.check_options(state.options))
-        except (HandError, KeyError):  # a rule set that derives option values of its own: its defaults
-            return {}
-        return dict(getattr(eff, "values", {}))
+            return table.effective(state.rules.check_options(state.options))
+        except (HandError, KeyError):
+            return None
+
+    def _values(self) -> dict[str, int]:
+        """Each item's value under the window's options (an option may set a value)."""
+        return dict(getattr(self._effective(), "values", {}))
 
     def _names_of(self, ids: list[str]) -> str:
         known = {i.id: i.names.get(self.lang) for i in self._infos}
@@ -220,8 +224,11 @@ class RulesBrowser(QMainWindow):
         lines.append(tr("Value: {0} {1}").format(value, unit))
         rows = getattr(getattr(rules, "table", None), "rows", ())
         this = next((r for r in rows if r.id == info.id), None)
-        rules_out = [rid for rid, _mode in getattr(this, "excludes", ())]
-        ruled_by = [r.id for r in rows if any(rid == info.id for rid, _m in r.excludes)]
+        # what each row rules out under the window's options (an option may let rows count beside it)
+        excludes: dict[str, Any] = getattr(self._effective(), "excludes", None) or {
+            r.id: r.excludes for r in rows if r.excludes}
+        rules_out = [rid for rid, _mode in excludes.get(info.id, ())] if this is not None else []
+        ruled_by = [r.id for r in rows if any(rid == info.id for rid, _m in excludes.get(r.id, ()))]
         if rules_out:
             lines.append(tr("Not counted with it (it implies them or rules them out): {0}").format(self._names_of(rules_out)))
         if ruled_by:

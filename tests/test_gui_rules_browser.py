@@ -135,3 +135,18 @@ def test_the_detail_pane_names_each_item_it_is_not_counted_with_once(qtbot: Any,
                 names = [n.strip() for n in line.replace("：", ": ").split(": ", 1)[1].split("、")]
                 if len(names) > 1:
                     assert len(names) == len(set(names)), (info.id, line)
+
+
+def test_the_detail_pane_says_what_an_item_rules_out_under_the_windows_table(qtbot: Any) -> None:
+    """The apps' table (preset pocket) counts 五暗刻 beside 碰碰胡 and 門清: the pane says so."""
+    w = make_window("taiwan", None, "zh-Hant")
+    qtbot.addWidget(w)
+    rb = w.open_rules_browser("five_concealed")
+    qtbot.addWidget(rb)
+    def rules_out() -> str:
+        return next(line for line in rb.facts.text().split("\n\n") if line.startswith("與之同時不計"))
+
+    assert "門清" in rules_out() and "對對胡" in rules_out()  # the house table
+    w.state.set_preset("pocket")
+    rb.select("five_concealed")
+    assert "門清" not in rules_out() and "對對胡" not in rules_out() and "四暗坎" in rules_out()
