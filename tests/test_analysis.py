@@ -92,8 +92,8 @@ def _riichi_oracle_agrees(n_hands: int, seed: int) -> int:
             after = oracle.calculate_shanten(c)
             if after < theirs:
                 expected.add(k)
-            elif after == theirs and max(c) == 4 and shanten_of_counts(tuple(c), RIICHI.shapes, 0).value == after - 1:
-                expected.add(k)  # the same difference, met after the draw: core is ready on paper
+            # (a draw after which core is ready only on paper, waiting on a fifth copy, improves
+            # nothing in either: issue 41; the package does not count such a wait at all)
             c[k] -= 1
         if mine == 0:  # ready: the package drops waits on a fifth copy, core lists them with 0 unseen
             expected |= {i.kind for i in option.improving if i.unseen == 0 and c[i.kind] == 4}
@@ -192,7 +192,8 @@ def _ready(hand: Hand) -> bool:
 def _taiwan_brute_force(n_hands: int, seed: int) -> int:
     """16-tile hands at most one tile from ready, made from complete 17-tile hands: a tile
     improves a ready hand when it completes it; a one-away hand when, drawn, some discard
-    leaves the hand ready (found with waits, not with the shanten tables)."""
+    leaves the hand ready on a tile it does not hold four of (found with waits, not with the
+    shanten tables)."""
     from benchmarks.run import random_complete
 
     rng = random.Random(seed)
@@ -218,10 +219,12 @@ def _taiwan_brute_force(n_hands: int, seed: int) -> int:
             if c[k] >= 4 or option.shanten.value == 0:
                 continue
             c[k] += 1
+            held = list(c)  # (the discard's copy lies on the table: not live either)
             for d in range(34):
                 if c[d] and d != k or c[d] > 1:
                     c[d] -= 1
-                    if _ready(_hand(c)):
+                    # ready on a live tile: a wait on a fifth copy (空听) improves nothing (issue 41)
+                    if any(held[w.kind] < 4 for w in waits(_hand(c), TAIWAN.shapes)):
                         expected.add(k)
                     c[d] += 1
                     if k in expected:
@@ -390,3 +393,14 @@ def test_a_batch_line_with_analyse_true_gets_its_analysis() -> None:
     assert refused["ok"] is False and refused["error"]["code"] == "bad_field"
     assert score_record({"rules": "mcr", "hand": "123m", "analyse": True})["error"]["code"] == "tile_count"
     assert score_record({"rules": "mcr", "hand": "123m456p789s1122z", "analyse": 1})["error"]["code"] == "bad_field"
+
+
+def test_a_tile_whose_ready_hands_all_wait_on_a_fifth_copy_improves_nothing() -> None:
+    """Issue 41: 666m 88m 333p 33s 55s 99s 77z + 6m is ready only on paper (6666m 88m 33p ...
+    waits on a fifth 6m), and + 3p likewise (3333p waits on a fifth 3p): neither improves the
+    hand; 1m does (discard 3p: ready on 1m, four live)."""
+    found = analyse(TAIWAN, parse_hand("666m88m333p33s55s99s77z"), {"seat_wind": "S"}, score=False)
+    (option,) = found.options
+    kinds = _kinds(option.improving)
+    assert option.shanten.value == 1 and 5 not in kinds and 11 not in kinds and 0 in kinds
+    assert len(kinds) == 27  # every other kind still pairs a single
