@@ -78,6 +78,15 @@ class Improving(NamedTuple):
     wait: WaitScore | None = None
 
     @property
+    def wins(self) -> bool | None:
+        """Whether the tile wins, on a discard or by self-draw (a false win, a hand without a
+        yaku, does not); None until its wait is scored."""
+        w = self.wait
+        if w is None:
+            return None
+        return any(s is not None and s.win for s in (w.discard_win, w.self_drawn))
+
+    @property
     def value(self) -> int:
         """The win's value (its headline: points, fan or 台): on a discard when that is a win,
         else by self-draw; 0 when it wins neither way or is no win."""
