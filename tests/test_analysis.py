@@ -14,7 +14,7 @@ import json
 import os
 import random
 from io import StringIO
-from typing import Sequence
+from typing import Any, Sequence
 
 import pytest
 
@@ -66,6 +66,22 @@ def _kinds(option_improving: Sequence[object]) -> set[int]:
     return {i.kind for i in option_improving}  # type: ignore[attr-defined]
 
 
+def _ready_on_a_live_tile(rules: Any, drawn: list[int]) -> bool:
+    """Whether a concealed hand of these counts (one tile over a ready size) can discard into a
+    hand ready on a tile it does not hold four of, found with waits (issue 41: a draw that leads
+    only to waits on a fifth copy improves nothing)."""
+    held = list(drawn)
+    for d in range(34):
+        if drawn[d]:
+            drawn[d] -= 1
+            try:
+                if any(held[w.kind] < 4 for w in waits(_hand(drawn), rules.shapes)):
+                    return True
+            finally:
+                drawn[d] += 1
+    return False
+
+
 # --- riichi against the `mahjong` package ---------------------------------------------------------
 
 
@@ -92,8 +108,10 @@ def _riichi_oracle_agrees(n_hands: int, seed: int) -> int:
             after = oracle.calculate_shanten(c)
             if after < theirs:
                 expected.add(k)
-            # (a draw after which core is ready only on paper, waiting on a fifth copy, improves
-            # nothing in either: issue 41; the package does not count such a wait at all)
+            elif after == theirs and max(c) == 4 and shanten_of_counts(tuple(c), RIICHI.shapes, 0).value == after - 1 \
+                    and (after > 1 or _ready_on_a_live_tile(RIICHI, c)):
+                expected.add(k)  # the same difference, met after the draw (ready: on a live tile)
+            # (ready only on paper, every wait on a fifth copy, it improves nothing in either: issue 41)
             c[k] -= 1
         if mine == 0:  # ready: the package drops waits on a fifth copy, core lists them with 0 unseen
             expected |= {i.kind for i in option.improving if i.unseen == 0 and c[i.kind] == 4}
@@ -132,6 +150,12 @@ def test_every_discard_of_a_14_tile_riichi_hand_agrees_with_mahjong() -> None:
 # --- MCR against PyMahjongGB ------------------------------------------------------------------------
 
 
+def _plus(c: Sequence[int], k: int) -> list[int]:
+    out = list(c)
+    out[k] += 1
+    return out
+
+
 def _gb_name(k: int) -> str:
     if k < 27:
         return "WTB"[k // 9] + str(k % 9 + 1)
@@ -162,6 +186,9 @@ def _mcr_oracle_agrees(n_hands: int, seed: int) -> int:
         # the useful tiles of every shape at the best shanten, less those the hand holds four of
         useful = {s: {_GB_KIND[u] for u in t[1]} - {k for k in range(34) if c[k] == 4}
                   for s, t in theirs.items() if t[0] == best}
+        if best == 1 and max(c) >= 3:  # GB counts a draw ready only on paper (every wait on a fifth
+            for s, tiles in useful.items():  # copy) as useful; core not (issue 41)
+                useful[s] = {k for k in tiles if _ready_on_a_live_tile(MCR, _plus(c, k))}
         if best == 0:  # ready: GB's useful tiles are the winning tiles, a fifth copy included
             useful = {s: {_GB_KIND[u] for u in t[1]} for s, t in theirs.items() if t[0] == best}
         expected = set().union(*useful.values())
