@@ -129,13 +129,21 @@ class RulesBrowser(QMainWindow):
 
     def _cells(self, info: ItemInfo) -> tuple[str, str, str]:
         """What a row shows of an item: its name, value with unit, and section."""
+        sec = self._section(info)
+        return (info.names.get(self.lang), self._value_text(info), sec.title.get(self.lang) if sec is not None else "")
+
+    def _section(self, info: ItemInfo) -> Any:
+        """The result section an item counts in (the rule set's first when it names none)."""
         rules = self.main.state.rules
         sections = {s.id: s for s in rules.layout.sections}
         first = rules.layout.sections[0].id if rules.layout.sections else ""
-        sec = sections.get(info.section or first)
-        unit = sec.unit.get(self.lang) if sec is not None else ""
-        value = self._values().get(info.id, info.value)
-        return (info.names.get(self.lang), f"{value} {unit}", sec.title.get(self.lang) if sec is not None else "")
+        return sections.get(info.section or first)
+
+    def _value_text(self, info: ItemInfo) -> str:
+        """The item's value with the unit of its own section (riichi's fu rows count fu, not han)."""
+        sec = self._section(info)
+        unit = sec.unit.get(self.lang) if sec is not None else self.main.state.rules.layout.unit.get(self.lang)
+        return f"{self._values().get(info.id, info.value)} {unit}"
 
     def _matches(self, info: ItemInfo, words: list[str]) -> bool:
         """Whether every word of the search is in the item's name (in any language) or its
@@ -170,21 +178,27 @@ class RulesBrowser(QMainWindow):
             self.table.selectRow(0)
             self.show_item(0)
 
-    def _values(self) -> dict[str, int]:
-        """Each item's value under the window's options (an option may set a value)."""
+    def _effective(self) -> Any:
+        """The rule set's table under the window's options, or None (no table, or options of
+        its own it derives values from: its defaults are shown)."""
         state = self.main.state
         table = getattr(state.rules, "table", None)
         if table is None or not hasattr(table, "effective"):
-            return {}
+            return None
         try:
-            eff = table.effective(state.rules.check_options(state.options))
-        except (HandError, KeyError):  # a rule set that derives option values of its own: its defaults
-            return {}
-        return dict(getattr(eff, "values", {}))
+            return table.effective(state.rules.check_options(state.options))
+        except (HandError, KeyError):
+            return None
+
+    def _values(self) -> dict[str, int]:
+        """Each item's value under the window's options (an option may set a value)."""
+        return dict(getattr(self._effective(), "values", {}))
 
     def _names_of(self, ids: list[str]) -> str:
         known = {i.id: i.names.get(self.lang) for i in self._infos}
-        return (", " if self.lang == "en" else "、").join(known.get(i, i) for i in ids)
+        # each name once, in the order first met (two rows, or two ids, may read the same)
+        shown = list(dict.fromkeys(known.get(i, i) for i in ids))
+        return (", " if self.lang == "en" else "、").join(shown)
 
     def item_at(self, row: int) -> ItemInfo | None:
         return self._rows[row][0] if 0 <= row < len(self._rows) else None
@@ -206,12 +220,15 @@ class RulesBrowser(QMainWindow):
         rules = self.main.state.rules
         self.title.setText(info.names.get(self.lang))
         lines = [i.definition.get(self.lang) for i in self._rows[row] if i.definition is not None]
-        value = self._values().get(info.id, info.value)
-        lines.append(tr("Value: {0} {1}").format(value, rules.layout.unit.get(self.lang)))
+        value, _sep, unit = self._value_text(info).partition(" ")
+        lines.append(tr("Value: {0} {1}").format(value, unit))
         rows = getattr(getattr(rules, "table", None), "rows", ())
         this = next((r for r in rows if r.id == info.id), None)
-        rules_out = [rid for rid, _mode in getattr(this, "excludes", ())]
-        ruled_by = [r.id for r in rows if any(rid == info.id for rid, _m in r.excludes)]
+        # what each row rules out under the window's options (an option may let rows count beside it)
+        excludes: dict[str, Any] = getattr(self._effective(), "excludes", None) or {
+            r.id: r.excludes for r in rows if r.excludes}
+        rules_out = [rid for rid, _mode in excludes.get(info.id, ())] if this is not None else []
+        ruled_by = [r.id for r in rows if any(rid == info.id for rid, _m in excludes.get(r.id, ()))]
         if rules_out:
             lines.append(tr("Not counted with it (it implies them or rules them out): {0}").format(self._names_of(rules_out)))
         if ruled_by:

@@ -218,6 +218,9 @@ class HandState(QObject):
             return tr("all four copies of {0} are already in the hand").format(str(tile))
         if tile.red and not self.rules.has_red_fives:
             return tr("{0} does not use red fives").format(self.rules.title.get(self.lang))
+        outside = self.rules.tile_refusal((tile,))  # (the core's words, as the score says them)
+        if outside is not None:
+            return outside.text(self.lang)
         if self.size() >= self.complete_size():
             return self._add_kong(tile)
         self._push(self._snap._replace(tiles=self._snap.tiles + (tile,), win_pos=None), lambda: tr("add {0}").format(tile))
@@ -281,12 +284,14 @@ class HandState(QObject):
         """The meld kinds the selected standing tiles can be declared as."""
         tiles = [self._snap.tiles[i] for i in indexes if 0 <= i < len(self._snap.tiles)]
         out = []
+        rules = self.rules
         for kind in MeldKind:
             try:
-                Meld(kind, tuple(tiles))
+                meld = Meld(kind, tuple(tiles))
             except HandError:
                 continue
-            out.append(kind)
+            if rules.meld_refusal(meld) is None:  # (a call the rule set has: no chi at a table of three)
+                out.append(kind)
         return out
 
     def declare_meld(self, kind: MeldKind, indexes: list[int]) -> str | None:
@@ -305,6 +310,9 @@ class HandState(QObject):
             meld = Meld(kind, tiles)
         except HandError as e:
             return e.text(self.lang)
+        refused = self.rules.meld_refusal(meld)
+        if refused is not None:
+            return refused.text(self.lang)
         rest = tuple(t for i, t in enumerate(snap.tiles) if i not in idx)
         if len(rest) + 3 * (len(snap.melds) + 1) > self.complete_size():
             return tr("no room for another meld")
@@ -392,6 +400,7 @@ class HandState(QObject):
         ``typing``: the edit merges with the typing before it into one undo step."""
         hand = parse_hand(text, (self.complete_size(),))  # a partial hand typed is one clicked
         rules = self.rules
+        rules.check_hand(hand)  # (a tile or call the rule set's set lacks: the core's refusal, as everywhere)
         if any(t.red for t in hand.all_tiles()) and not rules.has_red_fives:
             red = next(t for t in hand.all_tiles() if t.red)
             raise TileCountError(tr("red five {0}: {1} has no red fives").format(str(red), rules.title.get(self.lang)),
@@ -454,6 +463,7 @@ class HandState(QObject):
         rules = self.rules
         try:
             hand = self.hand()
+            rules.check_hand(hand)  # (tiles kept from another rule set may not be in this one's set)
         except HandError as e:
             return Evaluation(error=e)
         ctx = self.context

@@ -14,7 +14,7 @@ import json
 import os
 import random
 from io import StringIO
-from typing import Sequence
+from typing import Any, Sequence
 
 import pytest
 
@@ -66,6 +66,22 @@ def _kinds(option_improving: Sequence[object]) -> set[int]:
     return {i.kind for i in option_improving}  # type: ignore[attr-defined]
 
 
+def _ready_on_a_live_tile(rules: Any, drawn: list[int]) -> bool:
+    """Whether a concealed hand of these counts (one tile over a ready size) can discard into a
+    hand ready on a tile it does not hold four of, found with waits (issue 41: a draw that leads
+    only to waits on a fifth copy improves nothing)."""
+    held = list(drawn)
+    for d in range(34):
+        if drawn[d]:
+            drawn[d] -= 1
+            try:
+                if any(held[w.kind] < 4 for w in waits(_hand(drawn), rules.shapes)):
+                    return True
+            finally:
+                drawn[d] += 1
+    return False
+
+
 # --- riichi against the `mahjong` package ---------------------------------------------------------
 
 
@@ -92,8 +108,10 @@ def _riichi_oracle_agrees(n_hands: int, seed: int) -> int:
             after = oracle.calculate_shanten(c)
             if after < theirs:
                 expected.add(k)
-            elif after == theirs and max(c) == 4 and shanten_of_counts(tuple(c), RIICHI.shapes, 0).value == after - 1:
-                expected.add(k)  # the same difference, met after the draw: core is ready on paper
+            elif after == theirs and max(c) == 4 and shanten_of_counts(tuple(c), RIICHI.shapes, 0).value == after - 1 \
+                    and (after > 1 or _ready_on_a_live_tile(RIICHI, c)):
+                expected.add(k)  # the same difference, met after the draw (ready: on a live tile)
+            # (ready only on paper, every wait on a fifth copy, it improves nothing in either: issue 41)
             c[k] -= 1
         if mine == 0:  # ready: the package drops waits on a fifth copy, core lists them with 0 unseen
             expected |= {i.kind for i in option.improving if i.unseen == 0 and c[i.kind] == 4}
@@ -132,6 +150,12 @@ def test_every_discard_of_a_14_tile_riichi_hand_agrees_with_mahjong() -> None:
 # --- MCR against PyMahjongGB ------------------------------------------------------------------------
 
 
+def _plus(c: Sequence[int], k: int) -> list[int]:
+    out = list(c)
+    out[k] += 1
+    return out
+
+
 def _gb_name(k: int) -> str:
     if k < 27:
         return "WTB"[k // 9] + str(k % 9 + 1)
@@ -162,6 +186,9 @@ def _mcr_oracle_agrees(n_hands: int, seed: int) -> int:
         # the useful tiles of every shape at the best shanten, less those the hand holds four of
         useful = {s: {_GB_KIND[u] for u in t[1]} - {k for k in range(34) if c[k] == 4}
                   for s, t in theirs.items() if t[0] == best}
+        if best == 1 and max(c) >= 3:  # GB counts a draw ready only on paper (every wait on a fifth
+            for s, tiles in useful.items():  # copy) as useful; core not (issue 41)
+                useful[s] = {k for k in tiles if _ready_on_a_live_tile(MCR, _plus(c, k))}
         if best == 0:  # ready: GB's useful tiles are the winning tiles, a fifth copy included
             useful = {s: {_GB_KIND[u] for u in t[1]} for s, t in theirs.items() if t[0] == best}
         expected = set().union(*useful.values())
@@ -192,7 +219,8 @@ def _ready(hand: Hand) -> bool:
 def _taiwan_brute_force(n_hands: int, seed: int) -> int:
     """16-tile hands at most one tile from ready, made from complete 17-tile hands: a tile
     improves a ready hand when it completes it; a one-away hand when, drawn, some discard
-    leaves the hand ready (found with waits, not with the shanten tables)."""
+    leaves the hand ready on a tile it does not hold four of (found with waits, not with the
+    shanten tables)."""
     from benchmarks.run import random_complete
 
     rng = random.Random(seed)
@@ -218,10 +246,12 @@ def _taiwan_brute_force(n_hands: int, seed: int) -> int:
             if c[k] >= 4 or option.shanten.value == 0:
                 continue
             c[k] += 1
+            held = list(c)  # (the discard's copy lies on the table: not live either)
             for d in range(34):
                 if c[d] and d != k or c[d] > 1:
                     c[d] -= 1
-                    if _ready(_hand(c)):
+                    # ready on a live tile: a wait on a fifth copy (空听) improves nothing (issue 41)
+                    if any(held[w.kind] < 4 for w in waits(_hand(c), TAIWAN.shapes)):
                         expected.add(k)
                     c[d] += 1
                     if k in expected:
@@ -390,3 +420,14 @@ def test_a_batch_line_with_analyse_true_gets_its_analysis() -> None:
     assert refused["ok"] is False and refused["error"]["code"] == "bad_field"
     assert score_record({"rules": "mcr", "hand": "123m", "analyse": True})["error"]["code"] == "tile_count"
     assert score_record({"rules": "mcr", "hand": "123m456p789s1122z", "analyse": 1})["error"]["code"] == "bad_field"
+
+
+def test_a_tile_whose_ready_hands_all_wait_on_a_fifth_copy_improves_nothing() -> None:
+    """Issue 41: 666m 88m 333p 33s 55s 99s 77z + 6m is ready only on paper (6666m 88m 33p ...
+    waits on a fifth 6m), and + 3p likewise (3333p waits on a fifth 3p): neither improves the
+    hand; 1m does (discard 3p: ready on 1m, four live)."""
+    found = analyse(TAIWAN, parse_hand("666m88m333p33s55s99s77z"), {"seat_wind": "S"}, score=False)
+    (option,) = found.options
+    kinds = _kinds(option.improving)
+    assert option.shanten.value == 1 and 5 not in kinds and 11 not in kinds and 0 in kinds
+    assert len(kinds) == 27  # every other kind still pairs a single

@@ -138,3 +138,54 @@ def test_a_wait_that_is_no_win_is_marked_with_the_rule_sets_word(qtbot: Any, rul
     qtbot.waitUntil(lambda: not panel.scoring, timeout=5000)
     row = next(r for r in range(panel.model.rowCount()) if panel.model.option(r).discard == Tile(8))
     assert mark in panel.model.data(panel.model.index(row, 5), Qt.ItemDataRole.DisplayRole)
+
+
+# --- issue 41: a stale table is marked; waits that are no win are not said to win -------------------
+
+def test_a_typing_mistake_marks_the_analysis_as_the_last_valid_hands(qtbot: Any) -> None:
+    w = _window(qtbot, "riichi")
+    w.state.set_from_notation("123m456p789s23s44z1z")
+    panel = _open(w)
+    qtbot.waitUntil(lambda: not panel.scoring, timeout=5000)
+    assert not panel.stale_note.isVisible() and panel.table.isEnabled()
+    rows = panel.model.rowCount()
+    w.notation.edit.setText("123m456p789s23s44z1x")  # a typing mistake: 1x is no tile
+    w.notation.commit()
+    assert w.state.draft_error is not None
+    qtbot.waitUntil(lambda: panel.stale_note.isVisible(), timeout=2000)
+    assert not panel.table.isEnabled()  # greyed: it is not the hand in the box
+    assert "last valid hand" in panel.stale_note.text() and panel.model.rowCount() == rows
+    w.notation.edit.setText("123m456p789s23s44z1z")  # corrected: current again
+    w.notation.commit()
+    qtbot.waitUntil(lambda: not panel.stale_note.isVisible(), timeout=2000)
+    assert panel.table.isEnabled()
+
+
+def test_the_stale_line_speaks_the_language(qtbot: Any) -> None:
+    w = _window(qtbot, "riichi", "ja")
+    w.state.set_from_notation("123m456p789s23s44z1z")
+    panel = _open(w)
+    assert panel.stale_note.text() == "手牌欄の入力に誤りがあります：これは最後に有効だった手牌の分析です"
+
+
+def test_a_ready_hand_whose_waits_all_are_no_win_says_none_wins(qtbot: Any) -> None:
+    """"Ready: 8 tiles can win" where every wait was an open hand without a yaku."""
+    w = _window(qtbot, "riichi")
+    w.state.set_from_notation("123m456p23s99s [789m]")  # open, no yaku whichever of 1s 4s wins
+    panel = _open(w)
+    qtbot.waitUntil(lambda: not panel.scoring and panel.found is not None, timeout=5000)
+    qtbot.waitUntil(lambda: "none" in panel.title.text(), timeout=5000)
+    assert panel.title.text() == "Ready, but none of the 8 tiles that complete the hand wins: see the notes"
+    assert all(i.wins is False for i in panel.found.options[0].improving)
+
+
+def test_a_ready_hand_says_how_many_of_its_tiles_can_win(qtbot: Any) -> None:
+    w = _window(qtbot, "riichi")
+    w.state.set_from_notation("234m456p78s55s [678m]")  # 6s: all simples; 9s: no yaku
+    panel = _open(w)
+    qtbot.waitUntil(lambda: not panel.scoring and panel.found is not None, timeout=5000)
+    qtbot.waitUntil(lambda: "of them" in panel.title.text(), timeout=5000)
+    assert panel.title.text() == "Ready: 8 tiles complete the hand, 4 of them can win"
+    w.state.set_from_notation("123m456p789s23s44z1z")  # every wait wins (riichi's own test above)
+    qtbot.waitUntil(lambda: "of them" not in panel.title.text() and not panel.scoring, timeout=5000)
+    assert panel.title.text() == "Ready: 8 tiles can win"  # (each wins by self-draw at least)

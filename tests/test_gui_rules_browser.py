@@ -98,3 +98,55 @@ def test_the_browser_has_a_search_box(qtbot: Any, lang: str, query: str, name: s
     assert rb.model.rowCount() == 0
     assert rb.select("riichi")  # opening an item the search hides shows everything again
     assert rb.model.rowCount() == everything
+
+
+# --- issue 41: the detail pane's value in its section's unit, each name listed once ---------------
+
+def test_the_detail_pane_says_the_value_in_the_unit_of_its_section(qtbot: Any) -> None:
+    """All 20 riichi fu entries said "Value: 25 han" where the list said 25 符 (fu)."""
+    w = make_window("riichi", None, "en")
+    qtbot.addWidget(w)
+    rb = w.open_rules_browser()
+    qtbot.addWidget(rb)
+    fu = [i for i in get_rules("riichi").items() if i.section == "fu"]
+    assert len(fu) >= 20
+    for info in fu:
+        assert rb.select(info.id)
+        row = next(r for r in range(rb.model.rowCount()) if rb.item_at(r) is not None and
+                   any(i.id == info.id for i in rb._rows[r]))
+        listed = rb.model.item(row, 1).text()
+        assert listed.endswith(" fu"), listed
+        assert f"Value: {listed}" in rb.facts.text() and " han" not in rb.facts.text().split("Value: ")[1]
+    assert rb.select("riichi") and "Value: 1 han" in rb.facts.text()  # a yaku keeps han
+
+
+@pytest.mark.parametrize("rules", ["mcr", "riichi", "taiwan", "sanma"])
+def test_the_detail_pane_names_each_item_it_is_not_counted_with_once(qtbot: Any, rules: str) -> None:
+    """"Not counted with" repeated names (大七星、大七星)."""
+    w = make_window(rules, None, "ja")
+    qtbot.addWidget(w)
+    rb = w.open_rules_browser()
+    qtbot.addWidget(rb)
+    for info in get_rules(rules).items():
+        assert rb.select(info.id)
+        text = rb.facts.text()
+        for line in text.split("\n\n"):
+            if ": " in line or "：" in line:
+                names = [n.strip() for n in line.replace("：", ": ").split(": ", 1)[1].split("、")]
+                if len(names) > 1:
+                    assert len(names) == len(set(names)), (info.id, line)
+
+
+def test_the_detail_pane_says_what_an_item_rules_out_under_the_windows_table(qtbot: Any) -> None:
+    """The apps' table (preset pocket) counts 五暗刻 beside 碰碰胡 and 門清: the pane says so."""
+    w = make_window("taiwan", None, "zh-Hant")
+    qtbot.addWidget(w)
+    rb = w.open_rules_browser("five_concealed")
+    qtbot.addWidget(rb)
+    def rules_out() -> str:
+        return next(line for line in rb.facts.text().split("\n\n") if line.startswith("與之同時不計"))
+
+    assert "門清" in rules_out() and "對對胡" in rules_out()  # the house table
+    w.state.set_preset("pocket")
+    rb.select("five_concealed")
+    assert "門清" not in rules_out() and "對對胡" not in rules_out() and "四暗坎" in rules_out()

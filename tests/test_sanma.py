@@ -145,7 +145,7 @@ def test_norths_and_seats() -> None:
     with pytest.raises(ContextError, match="make 5"):
         _s("123p456p789s44z9m9m+9m", {"kita": 3})
     assert _s("123p456p789s44z9m9m+9m", {"kita": 2, "riichi": True}).item("kita").count == 2
-    with pytest.raises(ContextError, match="East, South and West"):
+    with pytest.raises(ContextError, match="East, South or West at this table, not North"):
         _s(A, {"seat_wind": "N"})
     with pytest.raises(ContextError):
         _s(A, {"kita": 5})

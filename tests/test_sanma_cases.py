@@ -469,7 +469,7 @@ def test_2m_to_8m_are_refused(hand: str, ctx: dict[str, Any]) -> None:
 
 def test_a_north_seat_is_refused() -> None:
     for hand in (P, NP, C7):
-        with pytest.raises(ContextError, match="East, South and West"):
+        with pytest.raises(ContextError, match="East, South or West at this table"):
             _s(hand, {"seat_wind": "N"})
     assert _s(P, {"seat_wind": "W", "round_wind": "W"}).win  # (a West round, as sudden death has)
 

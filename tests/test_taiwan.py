@@ -654,6 +654,30 @@ def test_declared_constraints_name_their_keys() -> None:
     assert not TW.allowed("heavenly_ready", True, TW.check_context({}), {})  # seat East is the dealer
 
 
+def test_dealer_false_at_seat_east_is_refused_with_the_reason(capsys: Any) -> None:
+    """Issue 41: dealer=false with seat East was overridden (作莊 still scored) on the command line
+    and in the batch; it is refused with the reason, as dealer=true at seat South is."""
+    for ctx in ({"seat_wind": "E", "dealer": False}, {"dealer": "false"}):  # (seat East is the default)
+        with pytest.raises(ContextError) as info:
+            TW.score(parse_hand(PING), ctx)
+        e = info.value
+        assert e.code == "impossible_context" and e.keys == ("dealer", "seat_wind")
+        assert e.text("en") == ("“Winner is the dealer” is set false, but “Seat wind”: East makes it true (the winner "
+                                "is the dealer; the dealer sits East, and seat East is the dealer)")
+        assert "莊家胡牌" in e.text("zh-Hant") and "「自風」：東" in e.text("ja")
+    # left out, or set true, it follows the seat as before: 作莊 counts
+    assert items(TW.score(parse_hand(PING), {"seat_wind": "E"}))["dealer"] == 1
+    assert items(TW.score(parse_hand(PING), {"seat_wind": "E", "dealer": True}))["dealer"] == 1
+    assert "dealer" not in items(score(PING, dealer=False))  # false at seat South: what it says
+    # the command line and the batch refuse it too
+    out = io.StringIO()
+    assert mjscore(["score", "-r", "taiwan", PING, "dealer=false"], out) != 0
+    assert "is set false, but" in capsys.readouterr().err
+    r = score_record({"rules": "taiwan", "hand": "123m456m789m123p99s78s", "win": "6s",
+                      "context": {"seat_wind": "E", "dealer": False}})
+    assert r["ok"] is False and r["error"]["code"] == "impossible_context" and "set false" in r["error"]["message"]
+
+
 #: every item of seed 004 the issue lists, with its name in zh-Hant and its 台
 SEED_ITEMS = {
     "seat_wind_pung": ("風字坎（門風）", 1), "round_wind_pung": ("風字坎（圈風）", 1), "dragon_pung": ("箭字坎", 1),

@@ -65,7 +65,7 @@ def test_the_apps_table_keeps_what_one_source_alone_gives() -> None:
     """天聽 16 and 地聽 8 are one transcription's values only: the preset keeps the house table's."""
     values = {i.id: i.value for i in T.items(POCKET)}
     house = {i.id: i.value for i in T.items(SEED)}
-    for rid in ("heavenly_ready", "earthly_ready", "all_honors_minus", "flower_set", "seat_flower",
+    for rid in ("heavenly_ready", "earthly_ready", "flower_set", "seat_flower",
                 "dealt_flower_win", "earthly_ready_first", "all_flowers"):
         assert values[rid] == house[rid], rid
     changed = {rid for rid in values if values[rid] != house[rid]}
@@ -117,3 +117,37 @@ def test_seven_rob_one_case_2_is_refused_on_the_match_sheet_with_the_reason(tmp_
     with pytest.raises(HandError, match="who was robbed of the flower"):
         store.add(match.id, WinInput(1, None, inputs))
     assert store.sheet(match.id).rows == ()
+
+
+# --- issue 41: the three public tables count 五暗刻 with 碰碰胡 and 門清, and have no 字一色 minus 4 ---
+
+FIVE_ON_A_PAIR = "111222333m444555p7s+7s"  # five concealed pungs, won on a discard of 7s (a pair wait)
+
+
+def test_the_apps_table_counts_five_concealed_pungs_with_all_pungs_and_concealed() -> None:
+    """111222333m444555p77s won on a discard: 9 台 under pocket (五暗刻 8 + 獨聽 1, 碰碰胡 and
+    門清 ruled out as the house table does), 14 under the three tables the preset cites."""
+    pocket = T.score(parse_hand(FIVE_ON_A_PAIR), {"seat_wind": "S"}, POCKET)
+    assert pocket.total == 14
+    assert {it.id: it.value for it in pocket.items} == {"five_concealed": 8, "all_pungs": 4, "concealed": 1,
+                                                         "single_wait": 1}
+    # the house table (the default) is unchanged: 五暗坎 16 rules out 碰碰胡 and 門清
+    for options in ({}, SEED):
+        seed = T.score(parse_hand(FIVE_ON_A_PAIR), {"seat_wind": "S"}, options)
+        assert seed.total == 17 and {it.id for it in seed.items} == {"five_concealed", "single_wait"}
+        assert {(s.id, s.by) for s in seed.suppressed} >= {("all_pungs", "five_concealed"),
+                                                           ("concealed", "five_concealed")}
+    # the option alone does it, under any table; the lower pungs stay ruled out
+    alone = T.score(parse_hand(FIVE_ON_A_PAIR), {"seat_wind": "S"}, {"five_concealed_adds": True})
+    assert {it.id for it in alone.items} == {"five_concealed", "all_pungs", "concealed", "single_wait"}
+    assert {s.id for s in alone.suppressed} == {"three_concealed", "four_concealed"}
+
+
+def test_the_apps_table_has_no_minus_four_for_all_honours() -> None:
+    hand = "111222333444555z6z+6z"  # all honours with big four winds
+    seed = _items(hand, {"seat_wind": "S"}, SEED)
+    assert seed["all_honors_minus"] == -4
+    pocket = _items(hand, {"seat_wind": "S"}, POCKET)
+    assert "all_honors_minus" not in pocket and pocket["all_honors"] == 16
+    assert {i.id: i.on for i in T.items(POCKET)}["all_honors_minus"] is False
+    assert {i.id: i.on for i in T.items()}["all_honors_minus"] is True

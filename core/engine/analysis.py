@@ -33,8 +33,8 @@ from core.model.hand import Hand
 from core.model.names import Names
 from core.model.notation import parse_tiles
 from core.model.tiles import NUM_KINDS, Tile
-from core.shapes.decompose import Shape
-from core.shapes.waits import Shanten, shanten_of_counts, shape_shanten, waits
+from core.shapes.decompose import Shape, ShapeRules
+from core.shapes.waits import Shanten, shanten_of_counts, shape_shanten, waits, winning_kinds
 
 E_ANALYSIS_SIZE = Names(
     "the analysis needs a hand one tile from complete or one tile short of that ({short} or {full} tiles "
@@ -76,6 +76,15 @@ class Improving(NamedTuple):
     unseen: int
     shapes: tuple[Shape, ...]
     wait: WaitScore | None = None
+
+    @property
+    def wins(self) -> bool | None:
+        """Whether the tile wins, on a discard or by self-draw (a false win, a hand without a
+        yaku, does not); None until its wait is scored."""
+        w = self.wait
+        if w is None:
+            return None
+        return any(s is not None and s.win for s in (w.discard_win, w.self_drawn))
 
     @property
     def value(self) -> int:
@@ -204,6 +213,7 @@ def analyse(rules: RuleSet, hand: Hand, context: Mapping[str, Any] | None = None
     shapes = rules.shapes
     opts = rules.check_options(options)
     ctx = rules.check_context(context, opts)
+    rules.check_hand(hand)  # (a tile or call the rule set's set lacks: refused as the score refuses it)
     if hand.win is not None:  # the tile just drawn (``+5p``): it joins the hand before the discard
         hand = Hand(hand.standing + (hand.win,), hand.melds, None, hand.flowers)
     if not _sizes_ok(hand, shapes.sets):
@@ -276,8 +286,29 @@ def _option(rules: RuleSet, hand: Hand, discard: Tile | None, counts: list[int],
         drawn = tuple(counts)
         advanced = tuple(shape for shape in nearest if shape_shanten(shape, drawn, shapes, declared) < best)
         counts[k] -= 1
+        if advanced and best == 1 and not _wins_a_live_tile(drawn, held, k, shapes, declared):
+            continue  # every ready hand it leads to waits on a fifth copy (空听): no improvement
         if advanced:
             improving.append(Improving(k, unseen[k], advanced))
     return Option(discard, now, tuple(improving))
+
+
+def _wins_a_live_tile(drawn: tuple[int, ...], held: list[int], k: int, shapes: ShapeRules, declared: int) -> bool:
+    """Whether the hand with ``k`` drawn (``drawn``: its concealed counts) can discard into a
+    ready hand that some live tile wins: a kind of which the hand (its melds and the tiles it
+    drew and discarded, ``held`` with ``k``) does not hold all four. Only a kind held four times
+    can be waited on in vain, so a hand without one wins a live tile whenever it is ready."""
+    after = list(held)
+    after[k] += 1
+    if max(after) < 4:
+        return True
+    for d in range(NUM_KINDS):
+        if not drawn[d]:
+            continue
+        rest = list(drawn)
+        rest[d] -= 1
+        if any(after[w] < 4 for w in winning_kinds(tuple(rest), shapes, declared)):
+            return True
+    return False
 
 

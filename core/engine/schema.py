@@ -25,15 +25,15 @@ from abc import ABC, abstractmethod
 from enum import Enum
 from operator import itemgetter
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, Final, Mapping, NamedTuple, cast
+from typing import TYPE_CHECKING, Any, Callable, Final, Iterable, Mapping, NamedTuple, cast
 
 from core.engine.score import DEFAULT_TABLE, PLAIN_LAYOUT, Layout, Names, Score, TableName, names
 from core.model.errors import ContextError, HandError, NotImplementedRuleSetError, OptionError, PresetError
-from core.model.hand import Hand, MeldKind
-from core.model.names import same, separated
+from core.model.hand import Hand, Meld, MeldKind, check_in_set, meld_outside_set, tile_outside_set
+from core.model.names import joined, same, separated
 from core.model.notation import names_of, parse_tiles
 from core.model.package_data import read_text
-from core.model.tiles import plain_tile_kinds
+from core.model.tiles import Tile, plain_tile_kinds
 from core.shapes.decompose import ShapeRules
 
 if TYPE_CHECKING:  # a match sheet's rules are loaded when first asked for (not at every start)
@@ -92,11 +92,17 @@ E_ONE_OF = Names("{key} must be one of {values}, not {value}", "{field}必须是
 E_WIND = Names("{key} must be a wind E, S, W or N, not {value!r}", "{field}必须是风位 E、S、W 或 N（东南西北），不能是 {value!r}",
                "{field}必須是風位 E、S、W 或 N（東南西北），不能是 {value!r}",
                "{field}は風 E・S・W・N（東南西北）のいずれかです（{value!r} は不可）")
+E_WIND_AT_TABLE = Names("{key} must be {winds} at this table, not {wind}", "{field}在本桌只能是{winds}，不能是{wind}",
+                        "{field}在本桌只能是{winds}，不能是{wind}", "この卓の{field}は{winds}だけです（{wind}は不可）")
+_LIST_AND: Final = Names(", ", "、", "、", "・")
 E_TILES = Names("{key} must be tiles like '3p5z', not {value!r}", "{field}必须是像 '3p5z' 这样的牌，不能是 {value!r}",
                 "{field}必須是像 '3p5z' 這樣的牌，不能是 {value!r}", "{field}は '3p5z' のような牌で書いてください（{value!r} は不可）")
 E_TILES_BAD = Names("{key}: {problem}", "{field}：{problem}", "{field}：{problem}", "{field}：{problem}")
 E_TILES_MAX = Names("{key} holds at most {maximum} tiles, not {n}", "{field}最多 {maximum} 张牌，不能是 {n} 张",
                     "{field}最多 {maximum} 張牌，不能是 {n} 張", "{field}は最大 {maximum} 枚です（{n} 枚は不可）")
+E_FOLLOWER_FALSE = Names("{key} is set false, but {cond} makes it true ({reason})",
+                         "{field}设为否，但{cond}时它必为是（{reason}）", "{field}設為否，但{cond}時它必為是（{reason}）",
+                         "{field}が「いいえ」ですが、{cond}のときは必ず「はい」です（{reason}）")
 #: "context" and "option" as the errors say them
 _WHERE: Final = {"context": Names("context", "场况", "場況", "場況"), "option": Names("option", "规则选项", "規則選項", "ルール設定")}
 _WHERE_KEY: Final = {"context": Names("context", "场况项", "場況項目", "場況の項目"),
@@ -185,7 +191,7 @@ class Field(NamedTuple):
     @property
     def values(self) -> tuple[str, ...]:
         """The values a choice or wind field takes."""
-        if self.type is FieldType.WIND:
+        if self.type is FieldType.WIND and not self.choices:  # (a wind field's choices: the seats a table has)
             return WINDS
         return tuple(c.value for c in self.choices)
 
@@ -232,6 +238,10 @@ class Field(NamedTuple):
         if self.type is FieldType.WIND:
             if text is not None:
                 w = _WIND_WORDS.get(text) or _WIND_WORDS.get(text.lower()) or _WIND_WORDS.get(text.upper())
+                if w and self.choices and w not in self.values:  # a wind no one sits at this table
+                    seats = [c.names for c in self.choices]
+                    raise fail(E_WIND_AT_TABLE, winds=joined(separated(seats[:-1], _LIST_AND), _OR, seats[-1]),
+                               wind=self.choice_names(w))
                 if w:
                     return w
             raise fail(E_WIND, value=value)
@@ -403,7 +413,7 @@ class Constraint(NamedTuple):
             return self.wording.format(**said)
         when = _all_of([_cond_names(c, fields) for c in self.when])
         then = _all_of([_cond_names(c, fields) for c in self.then])
-        template = _CONSTRAINT_TEXT[self.kind]
+        template = _CONSTRAINT_TEXT[self.kind] if self.when else _ALWAYS_TEXT  # (nothing to name before "needs")
         return template.format(when=when, then=then)
 
 
@@ -415,6 +425,8 @@ _CONSTRAINT_TEXT: Final = {
     ConstraintKind.ENABLED_WHEN: Names("{when} can be set only with {then}", "只有在{then}时才能设置{when}",
                                        "只有在{then}時才能設定{when}", "{when}は{then}のときだけ設定できます"),
 }
+#: a rule that holds whatever the context (a requirement with no condition)
+_ALWAYS_TEXT: Final = Names("{then} is required", "必须{then}", "必須{then}", "{then}でなければなりません")
 _AND: Final = Names(" and ", "且", "且", "かつ")
 _NOT: Final = Names("not {0}", "非{0}", "非{0}", "{0}でない")
 _IS: Final = Names("{0}: {1}", "{0}：{1}", "{0}：{1}", "{0}：{1}")
@@ -1102,6 +1114,9 @@ class RuleSet(ABC):
     has_flowers: bool = False
     #: the words for each kind of declared meld the window's buttons say
     meld_words: Mapping[MeldKind, Names] = CHINESE_MELD_WORDS
+    #: whether a chow may be called (three-player riichi: no chi). With the kinds its set leaves
+    #: out (:attr:`ShapeRules.missing`), what :meth:`check_hand` refuses everywhere alike
+    calls_chows: bool = True
     #: the package that holds the rule set's data files (``core.rules.mcr.data``), if any
     data_package: str = ""
     #: the data file of the built-in presets in :attr:`data_package`, if any
@@ -1230,12 +1245,25 @@ class RuleSet(ABC):
         ctx = _check_fields(self.context_fields, context or {}, "context")
         for f in _followers(self.context_fields):
             if f.follows is not None and f.follows.holds(ctx, options or {}):
+                if ctx[f.key] is False and (context or {}).get(f.key) is not None:
+                    # set false where the condition makes it true (Taiwanese dealer=false at seat East):
+                    # refused with the reason, as it is set true where the condition does not hold
+                    raise self._follower_refused(f, f.follows)
                 ctx[f.key] = True
         if self.constraints:
             broken = self._broken_constraint(ctx, options or {})
             if broken is not None:
                 raise broken.error(ctx, self._fields_by_key())
         return ctx
+
+    def _follower_refused(self, f: Field, cond: Cond) -> ContextError:
+        """The error of a field that follows ``cond`` given false while ``cond`` holds."""
+        said_cond = _cond_names(cond, self._fields_by_key())
+        reason = f.help if isinstance(f.help, Names) else same(f.help)
+        field = quoted(f.names)
+        message = E_FOLLOWER_FALSE.format(key=f"context key {f.key!r}", field=field, cond=said_cond, reason=reason).en
+        return ContextError(message, code="impossible_context", keys=(f.key, cond.key),
+                            names=E_FOLLOWER_FALSE.format(key=field, field=field, cond=said_cond, reason=reason))
 
     def context_items(self, ctx: Mapping[str, Any]) -> tuple[tuple[str, Any], ...]:
         """A checked context as a score keeps it: every key of the schema with its value,
@@ -1299,8 +1327,15 @@ class RuleSet(ABC):
         line's, where the key is typed) names the key; the words shown in each language, the
         English included, name the field as the window shows it."""
         field = self.field_name(key)
-        message = template.format(key=key, field=field, **params).en
-        return ContextError(message, code=code, keys=(key,), names=template.format(key=field, field=field, **params))
+        typed = shown = params
+        f = _field_table(self.context_fields)[0].get(key)
+        if "value" in params and f is not None and (f.choices or f.type is FieldType.WIND):
+            # a choice is shown by its name (“Seven rob one”), never by its id; the command line's
+            # message names the key and the value as they are typed there
+            typed = {**params, "value": repr(params["value"])}
+            shown = {**params, "value": quoted(f.choice_names(str(params["value"])))}
+        message = template.format(key=key, field=field, **typed).en
+        return ContextError(message, code=code, keys=(key,), names=template.format(key=field, field=field, **shown))
 
     def choice_name(self, key: str, value: str) -> Names:
         """The name of one value of a context choice field."""
@@ -1499,6 +1534,22 @@ class RuleSet(ABC):
         keys = [p.key for p in self.presets]
         msg = E_NO_PRESET.format(name=self.name, title=self.title, preset=preset, presets=listed(keys) if keys else _NONE)
         raise OptionError(msg.en, code="bad_option", names=msg)
+
+    def check_hand(self, hand: Hand) -> None:
+        """Refuse a hand with a tile the rule set's set leaves out (:attr:`ShapeRules.missing`)
+        or a meld it does not let be called (:attr:`calls_chows`): the same refusal, in the same
+        words, for the score, the waits, the analysis and the window's hand."""
+        check_in_set(hand, self.shapes.missing, self.calls_chows, self.title)
+
+    def tile_refusal(self, tiles: Iterable[Tile]) -> HandError | None:
+        """The refusal of the first of ``tiles`` the rule set's set leaves out (the same words
+        as :meth:`check_hand`'s), or None: the window's palette and the tiles of a context field."""
+        return tile_outside_set(tiles, self.shapes.missing, self.title)
+
+    def meld_refusal(self, meld: Meld) -> HandError | None:
+        """The refusal of a meld the rule set does not let be called (a chi in three-player
+        riichi), in :meth:`check_hand`'s words, or None."""
+        return meld_outside_set(meld, self.calls_chows, self.title)
 
     def set_aside(self, context: Mapping[str, Any]) -> dict[int, int]:
         """Tiles the context sets aside beside the hand, by kind (three-player riichi's North
@@ -1795,7 +1846,8 @@ def _check_fields(fields: tuple[Field, ...], given: Mapping[str, Any], where: st
             continue
         f, accepted = check
         t = type(v)
-        if (t is bool and f.type is _BOOL) or (t is str and f.type is _WIND and v in _NORMAL_WINDS):
+        if (t is bool and f.type is _BOOL) or (t is str and f.type is _WIND and v in _NORMAL_WINDS
+                                                   and not f.choices):
             out[k] = v  # already what coerce returns
         elif t is str or t is int:
             # a text or number seen before: its answer looked up, not parsed again (every score

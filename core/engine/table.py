@@ -81,6 +81,10 @@ class Row(NamedTuple):
     #: off unless a preset's item edits switch it on (an item other tables have that the
     #: default one leaves out)
     off: bool = False
+    #: the (boolean) option that, set, lets these rows of ``excludes`` count beside this one
+    #: (a table that adds them where the default rules them out: the Taiwanese apps' 五暗刻
+    #: with 碰碰胡 and 門清); ``None``: its exclusions always hold
+    kept_with: tuple[str, tuple[str, ...]] | None = None
 
 
 class Adjustment(NamedTuple):
@@ -158,13 +162,16 @@ class Table:
                     raise ValueError(f"rule table: row {r.id!r} excludes unknown row {target!r}")
             if len({target for target, _mode in r.excludes}) != len(r.excludes):
                 raise ValueError(f"rule table: row {r.id!r} names a row it excludes twice")
+            if r.kept_with is not None and not set(r.kept_with[1]) <= {t for t, _m in r.excludes}:
+                raise ValueError(f"rule table: row {r.id!r} keeps a row it does not exclude")
         for a in self.adjustments:
             for rid in a.when_all + a.when_any:
                 if rid not in self.by_id:
                     raise ValueError(f"rule table: adjustment {a.id!r} names unknown row {rid!r}")
         keys: list[str] = [edits_key]
         for r in self.rows:
-            for k in ((r.value.key if isinstance(r.value, OptionValue) else None), r.option):
+            for k in ((r.value.key if isinstance(r.value, OptionValue) else None), r.option,
+                      r.kept_with[0] if r.kept_with is not None else None):
                 if k is not None and k not in keys:
                     keys.append(k)
         #: the options the effective table depends on
@@ -234,8 +241,13 @@ class EffectiveTable:
         self.adjustments_on: tuple[Adjustment, ...] = tuple(a for a in table.adjustments if switched.get(a.id, True))
         #: rows the options switch off: their matches are dropped
         self.disabled: frozenset[str] = frozenset(r.id for r in table.rows if r.id not in self.enabled)
-        self.excludes: dict[str, tuple[tuple[str, Mode], ...]] = {
-            r.id: r.excludes for r in table.rows if r.excludes and r.id in self.enabled}
+        self.excludes: dict[str, tuple[tuple[str, Mode], ...]] = {}
+        for r in table.rows:
+            ex = r.excludes
+            if r.kept_with is not None and options.get(r.kept_with[0]):  # (rows the options let count beside it)
+                ex = tuple((t, m) for t, m in ex if t not in r.kept_with[1])
+            if ex and r.id in self.enabled:
+                self.excludes[r.id] = ex
         #: the rows that rule others out (a reading holding none of them needs no exclusion pass)
         self.excluders: frozenset[str] = frozenset(self.excludes)
         #: each excluding row's targets by id, with the mode (a row names a target once, see Table)

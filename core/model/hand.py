@@ -12,7 +12,17 @@ from typing import Final, Iterable, NoReturn
 
 from core.model.errors import FlowerError, HandError, MeldError, TileCountError
 from core.model.names import Names, joined, same
-from core.model.tiles import Flower, Tile, counts_of, format_tile, format_tiles, is_suited, kind_name, sort_key
+from core.model.tiles import (
+    Flower,
+    Tile,
+    counts_of,
+    format_kinds,
+    format_tile,
+    format_tiles,
+    is_suited,
+    kind_name,
+    sort_key,
+)
 from core.model.value import assign_once, fields_repr, refuse_delete
 
 # (A count in a list is changed as ``c[k] = c[k] + 1``, not ``c[k] += 1``: compiled, the second goes
@@ -101,6 +111,13 @@ _E_NEEDS_HAND_HINT = Names(" (core.parse_hand reads notation into one)", "（cor
 #: a hand to score without its winning tile (the rule sets and the shapes say it the same way)
 NO_WINNING_TILE = Names("the hand has no winning tile: mark it with +, like +5p", "这手牌没有和牌张：请用 + 标出，如 +5p",
                         "這手牌沒有和牌張：請用 + 標出，如 +5p", "この手牌には和了牌がありません：+5p のように + で示してください")
+
+
+E_NOT_IN_SET = Names("{tile} is not among the tiles of {rules}: it has no {missing}",
+                     "{tile} 不在{rules}的牌中：没有 {missing}", "{tile} 不在{rules}的牌中：沒有 {missing}",
+                     "{tile} は{rules}の牌にありません（{missing} はありません）")
+E_NO_CHOW = Names("{meld}: a chow (chi) cannot be called in {rules}", "{meld}：{rules}不能吃",
+                  "{meld}：{rules}不能吃", "{meld}：{rules}ではチーできません")
 
 
 def meld_label(kind: MeldKind, tiles: str) -> Names:
@@ -377,3 +394,43 @@ def require_hand(value: object, what: str) -> Hand:
         msg = E_NEEDS_HAND.format(what=what, hint=hint, type=type(value).__name__)
         raise HandError(msg.en, code="invalid_hand", names=msg)
     return value
+
+
+# --- what a rule set's set of tiles holds and lets be called (its declared capabilities) ----------
+
+def tile_outside_set(tiles: Iterable[Tile], missing: Collection[int], rules: Names) -> TileCountError | None:
+    """The error of the first of ``tiles`` whose kind the rule set's set leaves out (``missing``,
+    its :class:`~core.shapes.decompose.ShapeRules`' kinds: three-player riichi's 2m to 8m), or
+    None. The one message every caller gives: the score, the waits, the analysis and the window."""
+    if not missing:
+        return None
+    for t in tiles:
+        if t.kind in missing:
+            msg = E_NOT_IN_SET.format(tile=format_tile(t), rules=rules,
+                                      missing=format_kinds(sorted(missing)))
+            return TileCountError(msg.en, code="not_in_the_set", names=msg)
+    return None
+
+
+def meld_outside_set(meld: Meld, chows: bool, rules: Names) -> TileCountError | None:
+    """The error of a meld the rule set does not let be called (a chow where ``chows`` is
+    False: three-player riichi), or None."""
+    if chows or meld.kind is not MeldKind.CHOW:
+        return None
+    msg = E_NO_CHOW.format(meld=meld_label(meld.kind, format_tiles(meld.tiles)), rules=rules)
+    return TileCountError(msg.en, code="no_chi", names=msg)
+
+
+def check_in_set(hand: Hand, missing: Collection[int], chows: bool, rules: Names) -> None:
+    """Refuse a hand holding a tile the rule set's set leaves out, or a meld it does not let be
+    called (see :func:`tile_outside_set`, :func:`meld_outside_set`); nothing to do for a rule
+    set with every tile and every call."""
+    if not missing and chows:
+        return
+    problem = tile_outside_set(hand.all_tiles(), missing, rules)
+    if problem is not None:
+        raise problem
+    for m in hand.melds:
+        refused = meld_outside_set(m, chows, rules)
+        if refused is not None:
+            raise refused

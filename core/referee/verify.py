@@ -146,14 +146,24 @@ class Verdict:
         """One line: the claim agrees, or how many differences it has."""
         if self.agrees:
             return _AGREES
-        return _DIFFERS.format(n=len(self.differences))
+        return _DIFFERS.format(places=_counted_as(len(self.differences), _PLACE, _PLACES))
 
 
 # --- the messages -------------------------------------------------------------------------
 
 _AGREES = names("The claim agrees with the score.", "申报与计分一致。", "申報與計分一致。", "申告は計算と一致しています。")
-_DIFFERS = names("The claim differs from the score in {n} place(s).", "申报与计分有 {n} 处不同。",
-                 "申報與計分有 {n} 處不同。", "申告と計算に {n} か所の違いがあります。")
+_DIFFERS = names("The claim differs from the score in {places}.", "申报与计分有 {places}不同。",
+                 "申報與計分有 {places}不同。", "申告と計算に {places}の違いがあります。")
+# a count with its word, the English in the singular or the plural (the others have none)
+_PLACE = names("{n} place", "{n} 处", "{n} 處", "{n} か所")
+_PLACES = names("{n} places", "{n} 处", "{n} 處", "{n} か所")
+_TIME = names("{n} time", "{n} 次", "{n} 次", "{n} 回")
+_TIMES = names("{n} times", "{n} 次", "{n} 次", "{n} 回")
+
+
+def _counted_as(n: int, one: Names, many: Names) -> Names:
+    """``n`` with its word: "1 place", "2 places"; "2 处", "2 か所"."""
+    return (one if n == 1 else many).format(n=n)
 _NOT_IN_HAND = names("{name} is claimed, but the hand does not have it.",
                      "申报了{name}，但这手牌没有。", "申報了{name}，但這手牌沒有。", "{name}の申告がありますが、この手にはありません。")
 _NOT_IN_HAND_DEF = names("{name} is claimed, but the hand does not have it. {name}: {definition}",
@@ -169,14 +179,14 @@ _MISSED_N = names("{name} ({value} {unit}) counts {counted} times in this hand b
 _SUPPRESSED = names("{name} is claimed, but it does not count here: {why}.",
                     "申报了{name}，但此处不计：{why}。", "申報了{name}，但此處不計：{why}。",
                     "{name}の申告がありますが、ここでは数えません：{why}。")
-_COUNT = names("{name} is claimed {claimed} time(s); it counts {counted} time(s) in this hand.",
-               "{name}申报了 {claimed} 次，这手牌计 {counted} 次。", "{name}申報了 {claimed} 次，這手牌計 {counted} 次。",
-               "{name}は {claimed} 回申告されていますが、この手では {counted} 回です。")
+_COUNT = names("{name} is claimed {claimed}; it counts {counted} in this hand.",
+               "{name}申报了 {claimed}，这手牌计 {counted}。", "{name}申報了 {claimed}，這手牌計 {counted}。",
+               "{name}は {claimed}申告されていますが、この手では {counted}です。")
 _COUNT_SUPPRESSED = names(
-    "{name} is claimed {claimed} time(s); it counts {counted} time(s) in this hand, the rest do not count: {why}.",
-    "{name}申报了 {claimed} 次，这手牌计 {counted} 次，其余不计：{why}。",
-    "{name}申報了 {claimed} 次，這手牌計 {counted} 次，其餘不計：{why}。",
-    "{name}は {claimed} 回申告されていますが、この手では {counted} 回で、残りは数えません：{why}。")
+    "{name} is claimed {claimed}; it counts {counted} in this hand, the rest do not count: {why}.",
+    "{name}申报了 {claimed}，这手牌计 {counted}，其余不计：{why}。",
+    "{name}申報了 {claimed}，這手牌計 {counted}，其餘不計：{why}。",
+    "{name}は {claimed}申告されていますが、この手では {counted}で、残りは数えません：{why}。")
 _TOTAL = names("The claimed total is {claimed} {unit}; the hand is worth {total} {unit}.",
                "申报合计 {claimed} {unit}，这手牌是 {total} {unit}。", "申報合計 {claimed} {unit}，這手牌是 {total} {unit}。",
                "申告の合計は {claimed}{unit}ですが、この手は {total}{unit}です。")
@@ -279,13 +289,26 @@ def claim_words(rule_set: str) -> dict[str, tuple[str, ...]]:
     if _WORDS is None:
         import tomllib  # (here: the words are read when a claim is first checked)
 
-        text = read_text("core.referee.data", "claim_words.toml")
-        _WORDS = {name: {item: tuple(words) for item, words in table.items()}
-                  for name, table in tomllib.loads(text).items()}
+        global _TOGETHER
+        data = tomllib.loads(read_text("core.referee.data", "claim_words.toml"))
+        together = data.pop(_TOGETHER_TABLE, {})
+        _TOGETHER = {name: {normalize_name(word): tuple(ids) for word, ids in table.items()}
+                     for name, table in together.items()}
+        _WORDS = {name: {item: tuple(words) for item, words in table.items()} for name, table in data.items()}
     return _WORDS.get(rule_set, {})
 
 
+def claim_phrases(rule_set: str) -> dict[str, tuple[str, ...]]:
+    """The words that name several items at once, normalized, with the ids they name (the
+    table ``together`` of ``claim_words.toml``: 門清一摸三 is 門清 and 不求自摸)."""
+    claim_words(rule_set)  # (read with the words)
+    return (_TOGETHER or {}).get(rule_set, {})
+
+
 _WORDS: dict[str, dict[str, tuple[str, ...]]] | None = None
+_TOGETHER: dict[str, dict[str, tuple[str, ...]]] | None = None
+#: the table of claim_words.toml that holds the words naming several items, by rule set
+_TOGETHER_TABLE = "together"
 
 
 def _index(rules: RuleSet) -> dict[str, tuple[str, ...]]:
@@ -317,6 +340,58 @@ def lookup(rules: RuleSet, text: str) -> tuple[str, ...]:
     if text.strip() in infos:
         return (text.strip(),)
     return _index(rules).get(key, ())
+
+
+#: the mark before the ids of a word that names several items at once (not alternatives)
+_ALL = "*"
+
+
+def _ids_of(rules: RuleSet, text: str, own: Mapping[str, str]) -> tuple[str, ...]:
+    """The ids a claimed text stands for: one item, several to choose from (ambiguous), or
+    :data:`_ALL` then the items it names together; () when it is none."""
+    together = claim_phrases(rules.name).get(normalize_name(text))
+    if together:
+        return (_ALL, *together)
+    ids = lookup(rules, text)
+    if not ids and normalize_name(text) in own:
+        ids = (own[normalize_name(text)],)
+    return ids
+
+
+def _readings(rules: RuleSet, items: tuple[str, ...], own: Mapping[str, str]) -> list[tuple[str, tuple[str, ...]]]:
+    """Each claimed text with its ids. A text that is no item but whose words are ("riichi tsumo
+    tanyao aka", written without commas) is read as those items, the longest known phrase
+    first, so a name of several words ("menzen tsumo") stays one item."""
+    out: list[tuple[str, tuple[str, ...]]] = []
+    for text in items:
+        ids = _ids_of(rules, text, own)
+        words = text.split()
+        if not ids and len(words) > 1:
+            pieces = _split_known(rules, words, own)
+            if pieces is not None:
+                out.extend(pieces)
+                continue
+        out.append((text, ids))
+    return out
+
+
+def _split_known(rules: RuleSet, words: list[str], own: Mapping[str, str]
+                 ) -> list[tuple[str, tuple[str, ...]]] | None:
+    """``words`` read from the left as known phrases, the longest first at each place; None
+    when some word belongs to no known phrase."""
+    out: list[tuple[str, tuple[str, ...]]] = []
+    i = 0
+    while i < len(words):
+        for j in range(len(words), i, -1):
+            phrase = " ".join(words[i:j])
+            ids = _ids_of(rules, phrase, own)
+            if ids:
+                out.append((phrase, ids))
+                i = j
+                break
+        else:
+            return None
+    return out
 
 
 # --- the comparison --------------------------------------------------------------------------
@@ -353,11 +428,11 @@ def verify(score: Score, claim: Claim, rules: RuleSet | None = None) -> Verdict:
     own = {normalize_name(n): it.id for it in counted.values() for n in
            (it.id, it.names.en, it.names.zh_hans, it.names.zh_hant, it.names.ja)}
     claimed: dict[str, int] = {}
-    for text in claim.items:
-        ids = lookup(rules, text)
-        if not ids and normalize_name(text) in own:
-            ids = (own[normalize_name(text)],)
-        if len(ids) == 1:
+    for text, ids in _readings(rules, claim.items, own):
+        if len(ids) > 1 and ids[0] == _ALL:  # a word that names several items: each is claimed
+            for id_ in ids[1:]:
+                claimed[id_] = claimed.get(id_, 0) + 1
+        elif len(ids) == 1:
             claimed[ids[0]] = claimed.get(ids[0], 0) + 1
         elif not ids:
             diffs.append(Difference("unknown_item", None, _UNKNOWN.format(name=text, rules=rules.title), name=text))
@@ -380,9 +455,11 @@ def verify(score: Score, claim: Claim, rules: RuleSet | None = None) -> Verdict:
         elif have.count != n:
             if n > have.count and gone is not None:
                 diffs.append(Difference("suppressed", id_, _COUNT_SUPPRESSED.format(
-                    name=name, claimed=n, counted=have.count, why=_why(gone, label)), by=gone.by))
+                    name=name, claimed=_counted_as(n, _TIME, _TIMES), counted=_counted_as(have.count, _TIME, _TIMES),
+                    why=_why(gone, label)), by=gone.by))
             else:
-                diffs.append(Difference("count", id_, _COUNT.format(name=name, claimed=n, counted=have.count)))
+                diffs.append(Difference("count", id_, _COUNT.format(name=name, claimed=_counted_as(n, _TIME, _TIMES),
+                                                                    counted=_counted_as(have.count, _TIME, _TIMES))))
 
     if claim.items:  # a claim that names no item says nothing of missed ones
         for id_, have in counted.items():

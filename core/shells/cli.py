@@ -180,6 +180,7 @@ def _cmd_verify(args: argparse.Namespace, out: TextIO) -> int:
 def _cmd_waits(args: argparse.Namespace, out: TextIO) -> int:
     rules = get_rules(args.rules)
     hand = parse_hand(args.hand)
+    rules.check_hand(hand)  # (a tile or call the rule set's set lacks: refused as the score refuses it)
     complete = hand.win is not None or len(hand.standing) % 3 == 2
     if complete:
         # a complete hand: its score when it is a win, then the waits after each discard

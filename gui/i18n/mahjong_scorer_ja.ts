@@ -14,122 +14,122 @@
         <translation>{0} は赤牌を使いません</translation>
     </message>
     <message>
-        <location filename="../state.py" line="223"/>
+        <location filename="../state.py" line="226"/>
         <source>add {0}</source>
         <translation>追加 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="253"/>
-        <location filename="../state.py" line="400"/>
+        <location filename="../state.py" line="256"/>
+        <location filename="../state.py" line="409"/>
         <source>{0} has no flowers</source>
         <translation>{0} に花牌はありません</translation>
     </message>
     <message>
-        <location filename="../state.py" line="255"/>
+        <location filename="../state.py" line="258"/>
         <source>flower {0} is already in the hand</source>
         <translation>花牌 {0} はすでにあります</translation>
     </message>
     <message>
-        <location filename="../state.py" line="257"/>
+        <location filename="../state.py" line="260"/>
         <source>add flower {0}</source>
         <translation>花牌追加 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="262"/>
+        <location filename="../state.py" line="265"/>
         <source>remove flower {0}</source>
         <translation>花牌削除 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="273"/>
+        <location filename="../state.py" line="276"/>
         <source>remove {0}</source>
         <translation>削除 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="278"/>
+        <location filename="../state.py" line="281"/>
         <source>winning tile {0}</source>
         <translation>和了牌 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="310"/>
+        <location filename="../state.py" line="318"/>
         <source>no room for another meld</source>
         <translation>これ以上副露できません</translation>
     </message>
     <message>
-        <location filename="../state.py" line="239"/>
-        <location filename="../state.py" line="248"/>
-        <location filename="../state.py" line="296"/>
+        <location filename="../state.py" line="242"/>
+        <location filename="../state.py" line="251"/>
+        <location filename="../state.py" line="301"/>
         <source>declare {0}</source>
         <translation>副露 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="232"/>
+        <location filename="../state.py" line="235"/>
         <source>the hand is complete: remove a tile first (a kong counts as three tiles: select its four tiles and declare it)</source>
         <translation>牌が揃っています：先に1枚削除してください（槓子は3枚と数えます：4枚を選んで槓として宣言してください）</translation>
     </message>
     <message>
-        <location filename="../state.py" line="326"/>
+        <location filename="../state.py" line="334"/>
         <source>undeclare {0}</source>
         <translation>副露取消 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="336"/>
-        <location filename="../state.py" line="343"/>
+        <location filename="../state.py" line="344"/>
+        <location filename="../state.py" line="351"/>
         <source>set {0}</source>
         <translation>設定 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="372"/>
+        <location filename="../state.py" line="380"/>
         <source>preset {0}</source>
         <translation>プリセット {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="388"/>
+        <location filename="../state.py" line="396"/>
         <source>rules {0}</source>
         <translation>ルール {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="397"/>
+        <location filename="../state.py" line="406"/>
         <source>red five {0}: {1} has no red fives</source>
         <translation>赤五 {0}：{1} に赤牌はありません</translation>
     </message>
     <message>
-        <location filename="../state.py" line="403"/>
+        <location filename="../state.py" line="412"/>
         <source>{0} tiles: {1} takes at most {2}</source>
         <translation>{0} 枚：{1} は最大 {2} 枚</translation>
     </message>
     <message>
-        <location filename="../state.py" line="407"/>
+        <location filename="../state.py" line="416"/>
         <source>mark the winning tile with +</source>
         <translation>和了牌を + で示してください</translation>
     </message>
     <message>
-        <location filename="../state.py" line="409"/>
+        <location filename="../state.py" line="418"/>
         <source>with its winning tile a {0} hand has {1} tiles, this one {2}</source>
         <translation>和了牌を含めて {0} の手牌は {1} 枚、この手は {2} 枚</translation>
     </message>
     <message>
-        <location filename="../state.py" line="412"/>
-        <location filename="../state.py" line="450"/>
+        <location filename="../state.py" line="421"/>
+        <location filename="../state.py" line="459"/>
         <source>type hand</source>
         <translation>手牌入力</translation>
     </message>
     <message>
-        <location filename="../state.py" line="426"/>
+        <location filename="../state.py" line="435"/>
         <source>open the wait {0}</source>
         <translation>待ち {0} を開く</translation>
     </message>
     <message>
-        <location filename="../state.py" line="430"/>
+        <location filename="../state.py" line="439"/>
         <source>back to the ready hand</source>
         <translation>聴牌形に戻る</translation>
     </message>
     <message>
-        <location filename="../state.py" line="441"/>
+        <location filename="../state.py" line="450"/>
         <source>show a recorded hand</source>
         <translation>記録した手を表示</translation>
     </message>
     <message>
-        <location filename="../state.py" line="446"/>
+        <location filename="../state.py" line="455"/>
         <source>clear</source>
         <translation>クリア</translation>
     </message>
@@ -202,7 +202,7 @@ The presets already in use stay as they are.</source>
         <translation>（未実装）</translation>
     </message>
     <message>
-        <location filename="../state.py" line="373"/>
+        <location filename="../state.py" line="381"/>
         <location filename="../window.py" line="557"/>
         <source>defaults</source>
         <translation>既定</translation>
@@ -313,531 +313,531 @@ The presets already in use stay as they are.</source>
         <translation>事前配席表（CSV ファイル）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="415"/>
+        <location filename="../tournament_window.py" line="406"/>
         <source>Wins</source>
         <translation>和了</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="415"/>
+        <location filename="../tournament_window.py" line="406"/>
         <source>Dealt in</source>
         <translation>放銃</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="416"/>
+        <location filename="../tournament_window.py" line="407"/>
         <source>Points a win</source>
         <translation>和了1回の得点</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="416"/>
+        <location filename="../tournament_window.py" line="407"/>
         <source>Value a win</source>
         <translation>和了1回の翻数</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="448"/>
+        <location filename="../tournament_window.py" line="436"/>
         <source>Tournament</source>
         <translation>大会</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="450"/>
+        <location filename="../tournament_window.py" line="438"/>
         <source>Tournament:</source>
         <translation>大会：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="451"/>
+        <location filename="../tournament_window.py" line="439"/>
         <source>New tournament…</source>
         <translation>新しい大会…</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="452"/>
+        <location filename="../tournament_window.py" line="440"/>
         <source>New tournament</source>
         <translation>新しい大会</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="453"/>
+        <location filename="../tournament_window.py" line="441"/>
         <source>Title</source>
         <translation>大会名</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="454"/>
+        <location filename="../tournament_window.py" line="442"/>
         <source>Rounds:</source>
         <translation>回戦数：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="455"/>
+        <location filename="../tournament_window.py" line="443"/>
         <source>Create</source>
         <translation>作成</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="463"/>
+        <location filename="../tournament_window.py" line="451"/>
         <source>Equal on table points and score, ranked by:</source>
         <translation>順位点も得点も同じときの順位決定：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="465"/>
+        <location filename="../tournament_window.py" line="453"/>
         <source>then by:</source>
         <translation>次に：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="470"/>
+        <location filename="../tournament_window.py" line="458"/>
         <source>nothing more (they share the place)</source>
         <translation>これ以上比べない（同順位）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="476"/>
+        <location filename="../tournament_window.py" line="464"/>
         <source>&amp;Players</source>
         <translation>参加者(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="477"/>
+        <location filename="../tournament_window.py" line="465"/>
         <source>&amp;Seating</source>
         <translation>配席(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="478"/>
+        <location filename="../tournament_window.py" line="466"/>
         <source>&amp;Round in progress</source>
         <translation>進行中の回戦(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="479"/>
+        <location filename="../tournament_window.py" line="467"/>
         <source>S&amp;tandings</source>
         <translation>順位(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="480"/>
+        <location filename="../tournament_window.py" line="468"/>
         <source>St&amp;atistics</source>
         <translation>統計(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="481"/>
+        <location filename="../tournament_window.py" line="469"/>
         <source>From every hand recorded at the players&apos; tables: hands played (wins and draws), wins, those self-drawn, wins dealt in, and a win&apos;s average points and value (fan, han or tai, as the rule set counts).</source>
         <translation>参加者の卓で記録された各局から：局数（和了と流局）、和了回数、うちツモ、放銃回数、和了1回あたりの平均得点と平均の翻数（ルールにより番・翻・台）。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="484"/>
+        <location filename="../tournament_window.py" line="472"/>
         <source>Add a player</source>
         <translation>参加者を追加</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="485"/>
-        <location filename="../tournament_window.py" line="640"/>
+        <location filename="../tournament_window.py" line="473"/>
+        <location filename="../tournament_window.py" line="628"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="487"/>
-        <location filename="../tournament_window.py" line="640"/>
+        <location filename="../tournament_window.py" line="475"/>
+        <location filename="../tournament_window.py" line="628"/>
         <source>EMA id</source>
         <translation>EMA 番号</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="488"/>
-        <location filename="../tournament_window.py" line="640"/>
+        <location filename="../tournament_window.py" line="476"/>
+        <location filename="../tournament_window.py" line="628"/>
         <source>WRC id</source>
         <translation>WRC 番号</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="489"/>
-        <location filename="../tournament_window.py" line="640"/>
+        <location filename="../tournament_window.py" line="477"/>
+        <location filename="../tournament_window.py" line="628"/>
         <source>Substitute</source>
         <translation>補欠</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="490"/>
+        <location filename="../tournament_window.py" line="478"/>
         <source>Add the player</source>
         <translation>この参加者を追加</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="491"/>
+        <location filename="../tournament_window.py" line="479"/>
         <source>Seat the next round</source>
         <translation>次の回戦を配席</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="492"/>
+        <location filename="../tournament_window.py" line="480"/>
         <source>Method:</source>
         <translation>方式：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="495"/>
+        <location filename="../tournament_window.py" line="483"/>
         <source>Seed:</source>
         <translation>シード：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="496"/>
+        <location filename="../tournament_window.py" line="484"/>
         <source>The same seed gives the same seating</source>
         <translation>同じシードなら同じ配席になります</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="497"/>
+        <location filename="../tournament_window.py" line="485"/>
         <source>Schedule:</source>
         <translation>配席表：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="498"/>
+        <location filename="../tournament_window.py" line="486"/>
         <source>a CSV file: round, table, then the players in seat order (East first)</source>
         <translation>CSV ファイル：回戦、卓番号、続いて席順の参加者（東家が先頭）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="499"/>
+        <location filename="../tournament_window.py" line="487"/>
         <source>Choose…</source>
         <translation>選択…</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="500"/>
+        <location filename="../tournament_window.py" line="488"/>
         <source>Substitute:</source>
         <translation>補欠：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="501"/>
+        <location filename="../tournament_window.py" line="489"/>
         <source>Seat the substitute</source>
         <translation>補欠を着席させる</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="502"/>
+        <location filename="../tournament_window.py" line="490"/>
         <location filename="../window.py" line="945"/>
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="503"/>
+        <location filename="../tournament_window.py" line="491"/>
         <source>Even out the seat winds across rounds</source>
         <translation>回戦ごとの席の風を均等にする</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="504"/>
+        <location filename="../tournament_window.py" line="492"/>
         <source>Each table&apos;s players in the seat order that evens out the winds each has had in the rounds before</source>
         <translation>各卓の参加者を、それまでの回戦で座った風が均等になる席順にする</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="506"/>
+        <location filename="../tournament_window.py" line="494"/>
         <source>Tables of:</source>
         <translation>卓の表示：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="507"/>
+        <location filename="../tournament_window.py" line="495"/>
         <source>Open the table&apos;s match sheet</source>
         <translation>この卓の対局記録表を開く</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="508"/>
-        <location filename="../tournament_window.py" line="904"/>
+        <location filename="../tournament_window.py" line="496"/>
+        <location filename="../tournament_window.py" line="892"/>
         <source>Close the round</source>
         <translation>回戦を締める</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="509"/>
+        <location filename="../tournament_window.py" line="497"/>
         <source>Time called: close the round…</source>
         <translation>時間切れ：回戦を締める…</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="510"/>
+        <location filename="../tournament_window.py" line="498"/>
         <source>Standings:</source>
         <translation>順位：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="513"/>
+        <location filename="../tournament_window.py" line="501"/>
         <source>Export EMA CSV…</source>
         <translation>EMA CSV 書き出し…</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="514"/>
+        <location filename="../tournament_window.py" line="502"/>
         <source>Export results PDF…</source>
         <translation>結果 PDF 書き出し…</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="515"/>
+        <location filename="../tournament_window.py" line="503"/>
         <source>Every table of every round: its players in seat order, their table points and scores</source>
         <translation>全回戦の全卓：席順の参加者と、その順位点・得点</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="968"/>
+        <location filename="../tournament_window.py" line="956"/>
         <source>table points</source>
         <translation>順位点</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="968"/>
+        <location filename="../tournament_window.py" line="956"/>
         <source>score</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="969"/>
+        <location filename="../tournament_window.py" line="957"/>
         <source>Ranked by {0}.</source>
         <translation>順位の決め方：{0}。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="969"/>
+        <location filename="../tournament_window.py" line="957"/>
         <source>, then </source>
         <translation> → </translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="973"/>
+        <location filename="../tournament_window.py" line="961"/>
         <source>A place marked = is shared: those players are equal on table points, score and every tiebreak.</source>
         <translation>= の付いた順位は同順位です：順位点も得点も、すべての同点時の順位決定方法でも同じ参加者です。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="975"/>
+        <location filename="../tournament_window.py" line="963"/>
         <source>A place marked = is shared: those players are equal on table points and score.</source>
         <translation>= の付いた順位は同順位です：順位点も得点も同じ参加者です。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1043"/>
+        <location filename="../tournament_window.py" line="1031"/>
         <source>Export every table&apos;s result as PDF</source>
         <translation>各卓の結果を PDF で書き出す</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1058"/>
+        <location filename="../tournament_window.py" line="1046"/>
         <source> (in play)</source>
         <translation>（対局中）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1064"/>
+        <location filename="../tournament_window.py" line="1052"/>
         <source>Results: {0}</source>
         <translation>結果：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1065"/>
+        <location filename="../tournament_window.py" line="1053"/>
         <source>{0} · every table of every round · printed {1}</source>
         <translation>{0} · 全回戦の全卓 · {1} 印刷</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1066"/>
+        <location filename="../tournament_window.py" line="1054"/>
         <source>Round</source>
         <translation>回戦</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1066"/>
+        <location filename="../tournament_window.py" line="1054"/>
         <source>Seat</source>
         <translation>席</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="572"/>
+        <location filename="../tournament_window.py" line="560"/>
         <source>Not created: a tournament needs a title.</source>
         <translation>作成できません：大会名が必要です。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="578"/>
+        <location filename="../tournament_window.py" line="566"/>
         <source>Not created: {0}</source>
         <translation>作成できません：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="585"/>
+        <location filename="../tournament_window.py" line="573"/>
         <source>Created: {0}</source>
         <translation>作成しました：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="610"/>
+        <location filename="../tournament_window.py" line="598"/>
         <source>No tournament yet: create one (New tournament…).</source>
         <translation>大会がまだありません：作成してください（新しい大会…）。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="620"/>
+        <location filename="../tournament_window.py" line="608"/>
         <source>The tournament cannot be read: {0}</source>
         <translation>大会を読み込めません：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="629"/>
+        <location filename="../tournament_window.py" line="617"/>
         <source>{0} · {1} · {2} of {3} rounds seated</source>
         <translation>{0} · {1} · 配席済み {2} 回戦（全 {3} 回戦）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="647"/>
+        <location filename="../tournament_window.py" line="635"/>
         <source>yes</source>
         <translation>はい</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="658"/>
+        <location filename="../tournament_window.py" line="646"/>
         <source>Not added: choose or create a tournament first.</source>
         <translation>追加できません：先に大会を選ぶか作成してください。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="665"/>
+        <location filename="../tournament_window.py" line="653"/>
         <source>Not added: {0}</source>
         <translation>追加できません：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="671"/>
+        <location filename="../tournament_window.py" line="659"/>
         <source>Added: {0}. {1}</source>
         <translation>追加しました：{0}. {1}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="697"/>
+        <location filename="../tournament_window.py" line="685"/>
         <source>{0} sits for {1}</source>
         <translation>{0} が {1} の代わりに着席</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="702"/>
+        <location filename="../tournament_window.py" line="690"/>
         <source>Seat round {0}</source>
         <translation>第 {0} 回戦を配席</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="703"/>
+        <location filename="../tournament_window.py" line="691"/>
         <source>Every round is seated</source>
         <translation>全回戦の配席済み</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="720"/>
+        <location filename="../tournament_window.py" line="708"/>
         <source>The prescripted seating</source>
         <translation>事前配席表</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="735"/>
+        <location filename="../tournament_window.py" line="723"/>
         <source>Not seated: choose the schedule&apos;s CSV file.</source>
         <translation>配席できません：配席表の CSV ファイルを選んでください。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="740"/>
+        <location filename="../tournament_window.py" line="728"/>
         <source>Not seated: there is no file {0}.</source>
         <translation>配席できません：ファイル {0} がありません。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="743"/>
+        <location filename="../tournament_window.py" line="731"/>
         <source>Not seated: {0} cannot be read. {1}</source>
         <translation>配席できません：{0} を読み込めません。{1}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="746"/>
+        <location filename="../tournament_window.py" line="734"/>
         <source>Not seated: {0} is not a UTF-8 text file.</source>
         <translation>配席できません：{0} は UTF-8 のテキストファイルではありません。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="753"/>
+        <location filename="../tournament_window.py" line="741"/>
         <source>Round {0} not seated: {1}</source>
         <translation>第 {0} 回戦は配席されていません：{1}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="758"/>
+        <location filename="../tournament_window.py" line="746"/>
         <source>Round {0} seated: {1} tables.</source>
         <translation>第 {0} 回戦を配席しました：{1} 卓。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="767"/>
+        <location filename="../tournament_window.py" line="755"/>
         <source>Round {0} ({1})</source>
         <translation>第 {0} 回戦（{1}）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="780"/>
-        <location filename="../tournament_window.py" line="818"/>
-        <location filename="../tournament_window.py" line="1066"/>
+        <location filename="../tournament_window.py" line="768"/>
+        <location filename="../tournament_window.py" line="806"/>
+        <location filename="../tournament_window.py" line="1054"/>
         <source>Table</source>
         <translation>卓</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="806"/>
+        <location filename="../tournament_window.py" line="794"/>
         <source>Repeat meetings up to round {0}: {1}.</source>
         <translation>第 {0} 回戦までの再対戦：{1} 回。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="808"/>
+        <location filename="../tournament_window.py" line="796"/>
         <source>Met before: {0}.</source>
         <translation>以前に対戦済み：{0}。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="415"/>
-        <location filename="../tournament_window.py" line="818"/>
+        <location filename="../tournament_window.py" line="406"/>
+        <location filename="../tournament_window.py" line="806"/>
         <source>Hands</source>
         <translation>局数</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="818"/>
+        <location filename="../tournament_window.py" line="806"/>
         <source>State</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="830"/>
+        <location filename="../tournament_window.py" line="818"/>
         <source>closed on time</source>
         <translation>時間切れで終了</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="842"/>
+        <location filename="../tournament_window.py" line="830"/>
         <source>finished</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="842"/>
+        <location filename="../tournament_window.py" line="830"/>
         <source>playing</source>
         <translation>対局中</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="896"/>
+        <location filename="../tournament_window.py" line="884"/>
         <source>The match sheet opens from the main window: File &gt; Match sheet…, match {0}.</source>
         <translation>対局記録表はメインウィンドウから開きます：ファイル &gt; 対局記録表…、対局 {0}。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="919"/>
+        <location filename="../tournament_window.py" line="907"/>
         <source>Time is called for round {0}: the tables still playing ({1}) end as they stand. Close the round?</source>
         <translation>第 {0} 回戦は時間切れです：対局中の卓（{1}）は現状で終了します。回戦を締めますか？</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="922"/>
+        <location filename="../tournament_window.py" line="910"/>
         <source>Close round {0}? Its results then count in the standings.</source>
         <translation>第 {0} 回戦を締めますか？結果が順位に数えられます。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="928"/>
+        <location filename="../tournament_window.py" line="916"/>
         <source>Round {0} not closed: {1}</source>
         <translation>第 {0} 回戦は締められていません：{1}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="931"/>
+        <location filename="../tournament_window.py" line="919"/>
         <source>Round {0} closed.</source>
         <translation>第 {0} 回戦を締めました。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="944"/>
+        <location filename="../tournament_window.py" line="932"/>
         <source>Live: the round in play as its tables stand</source>
         <translation>ライブ：進行中の回戦は各卓の現状で計算</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="947"/>
+        <location filename="../tournament_window.py" line="935"/>
         <source>After round {0}</source>
         <translation>第 {0} 回戦終了後</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="981"/>
+        <location filename="../tournament_window.py" line="969"/>
         <source>Hands won</source>
         <translation>和了回数</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="982"/>
+        <location filename="../tournament_window.py" line="970"/>
         <source>Average place</source>
         <translation>平均順位</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1016"/>
+        <location filename="../tournament_window.py" line="1004"/>
         <source>after round {0}</source>
         <translation>第 {0} 回戦終了後</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1018"/>
+        <location filename="../tournament_window.py" line="1006"/>
         <source>live: round {0} in play, as its tables stand</source>
         <translation>ライブ：第 {0} 回戦は対局中、各卓の現状で計算</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1019"/>
+        <location filename="../tournament_window.py" line="1007"/>
         <source>live</source>
         <translation>ライブ</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1033"/>
+        <location filename="../tournament_window.py" line="1021"/>
         <source>Standings: {0}</source>
         <translation>順位：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1029"/>
+        <location filename="../tournament_window.py" line="1017"/>
         <source>{0} · {1} · printed {2}</source>
         <translation>{0} · {1} · {2} 印刷</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1040"/>
+        <location filename="../tournament_window.py" line="1028"/>
         <source>Export the standings as CSV</source>
         <translation>順位を CSV に書き出す</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1041"/>
+        <location filename="../tournament_window.py" line="1029"/>
         <source>Export the standings as PDF</source>
         <translation>順位を PDF に書き出す</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1042"/>
+        <location filename="../tournament_window.py" line="1030"/>
         <source>Export the EMA results CSV</source>
         <translation>EMA 成績 CSV を書き出す</translation>
     </message>
@@ -953,7 +953,7 @@ The presets already in use stay as they are.</source>
         <translation>ルール：{0}</translation>
     </message>
     <message>
-        <location filename="../rules_browser.py" line="156"/>
+        <location filename="../rules_browser.py" line="164"/>
         <source>Section</source>
         <translation>区分</translation>
     </message>
@@ -968,65 +968,65 @@ The presets already in use stay as they are.</source>
         <translation>名前または定義で検索</translation>
     </message>
     <message>
-        <location filename="../rules_browser.py" line="210"/>
+        <location filename="../rules_browser.py" line="224"/>
         <source>Value: {0} {1}</source>
         <translation>値：{0}{1}</translation>
     </message>
     <message>
-        <location filename="../rules_browser.py" line="216"/>
+        <location filename="../rules_browser.py" line="233"/>
         <source>Not counted with it (it implies them or rules them out): {0}</source>
         <translation>これと同時には数えない（含む・排除する）：{0}</translation>
     </message>
     <message>
-        <location filename="../rules_browser.py" line="218"/>
+        <location filename="../rules_browser.py" line="235"/>
         <source>Not counted when one of these counts: {0}</source>
         <translation>次のいずれかがあると数えない：{0}</translation>
     </message>
     <message>
-        <location filename="../rules_browser.py" line="230"/>
+        <location filename="../rules_browser.py" line="247"/>
         <source>No example hand for this item yet.</source>
         <translation>この項目の例はまだありません。</translation>
     </message>
     <message>
-        <location filename="../rules_browser.py" line="244"/>
-        <location filename="../widgets/hand.py" line="275"/>
-        <location filename="../widgets/hand.py" line="276"/>
+        <location filename="../rules_browser.py" line="261"/>
+        <location filename="../widgets/hand.py" line="282"/>
+        <location filename="../widgets/hand.py" line="283"/>
         <source>winning tile</source>
         <translation>和了牌</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="399"/>
-        <location filename="../widgets/hand.py" line="400"/>
+        <location filename="../widgets/hand.py" line="406"/>
+        <location filename="../widgets/hand.py" line="407"/>
         <source>declared {0}: click to undeclare</source>
         <translation>副露 {0}：クリックで戻す</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="418"/>
+        <location filename="../widgets/hand.py" line="425"/>
         <source>flower {0}: click to remove</source>
         <translation>花牌 {0}：クリックで削除</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="290"/>
+        <location filename="../widgets/hand.py" line="297"/>
         <source>{0} tiles; {1} more to a complete hand. Ctrl+click tiles to select a meld, right-click for more.</source>
         <translation>{0} 枚：和了形まであと {1} 枚。Ctrl+クリックで副露する牌を選択、右クリックでその他。</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="293"/>
+        <location filename="../widgets/hand.py" line="300"/>
         <source>Complete hand; the tile after + is the winning tile (right-click a tile to change it).</source>
         <translation>牌が揃いました。+ の後ろが和了牌です（牌を右クリックで変更）。</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="451"/>
+        <location filename="../widgets/hand.py" line="458"/>
         <source>Make winning tile</source>
         <translation>和了牌にする</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="455"/>
+        <location filename="../widgets/hand.py" line="462"/>
         <source>Select for a meld</source>
         <translation>副露用に選択</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="458"/>
+        <location filename="../widgets/hand.py" line="465"/>
         <source>Remove</source>
         <translation>削除</translation>
     </message>
@@ -1104,13 +1104,13 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../models/__init__.py" line="99"/>
-        <location filename="../rules_browser.py" line="156"/>
+        <location filename="../rules_browser.py" line="164"/>
         <source>Item</source>
         <translation>項目</translation>
     </message>
     <message>
         <location filename="../models/__init__.py" line="101"/>
-        <location filename="../rules_browser.py" line="156"/>
+        <location filename="../rules_browser.py" line="164"/>
         <location filename="../widgets/analysis.py" line="85"/>
         <source>Value</source>
         <translation>値</translation>
@@ -1249,27 +1249,27 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../export.py" line="168"/>
-        <location filename="../match_sheet.py" line="608"/>
+        <location filename="../match_sheet.py" line="607"/>
         <source>{0}. {1}: {2}, table points {3}</source>
         <translation>{0}. {1}：{2}、順位点 {3}</translation>
     </message>
     <message>
         <location filename="../export.py" line="176"/>
-        <location filename="../match_sheet.py" line="163"/>
-        <location filename="../tournament_window.py" line="415"/>
-        <location filename="../tournament_window.py" line="640"/>
+        <location filename="../match_sheet.py" line="162"/>
+        <location filename="../tournament_window.py" line="406"/>
+        <location filename="../tournament_window.py" line="628"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
         <location filename="../export.py" line="176"/>
-        <location filename="../match_sheet.py" line="163"/>
+        <location filename="../match_sheet.py" line="162"/>
         <source>Hand</source>
         <translation>局</translation>
     </message>
     <message>
         <location filename="../export.py" line="176"/>
-        <location filename="../match_sheet.py" line="163"/>
+        <location filename="../match_sheet.py" line="162"/>
         <source>What happened</source>
         <translation>結果</translation>
     </message>
@@ -1284,361 +1284,361 @@ The presets already in use stay as they are.</source>
         <translation>申告は計算と一致しました。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="132"/>
+        <location filename="../match_sheet.py" line="131"/>
         <source>the hand on screen has no winning tile</source>
         <translation>画面の手牌に和了牌がありません</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="165"/>
-        <location filename="../match_sheet.py" line="482"/>
-        <location filename="../match_sheet.py" line="1421"/>
+        <location filename="../match_sheet.py" line="164"/>
+        <location filename="../match_sheet.py" line="481"/>
+        <location filename="../match_sheet.py" line="1418"/>
         <source>Player {0}</source>
         <translation>対局者 {0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="185"/>
+        <location filename="../match_sheet.py" line="184"/>
         <source>[kept, not sent] {0}</source>
         <translation>［保留中・未送信］{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="196"/>
+        <location filename="../match_sheet.py" line="195"/>
         <source>claim agreed</source>
         <translation>申告一致</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="197"/>
+        <location filename="../match_sheet.py" line="196"/>
         <source>claim differed: {0}</source>
         <translation>申告に違い：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="475"/>
+        <location filename="../match_sheet.py" line="474"/>
         <source>Match sheet</source>
         <translation>対局記録表</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="476"/>
+        <location filename="../match_sheet.py" line="475"/>
         <source>Match:</source>
         <translation>対局：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="477"/>
-        <location filename="../tournament_window.py" line="511"/>
+        <location filename="../match_sheet.py" line="476"/>
+        <location filename="../tournament_window.py" line="499"/>
         <source>Export CSV…</source>
         <translation>CSV 書き出し…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="478"/>
-        <location filename="../tournament_window.py" line="512"/>
+        <location filename="../match_sheet.py" line="477"/>
+        <location filename="../tournament_window.py" line="500"/>
         <source>Export PDF…</source>
         <translation>PDF 書き出し…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="479"/>
+        <location filename="../match_sheet.py" line="478"/>
         <source>Print…</source>
         <translation>印刷…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="480"/>
+        <location filename="../match_sheet.py" line="479"/>
         <source>New match (player 1 is East in the first hand)</source>
         <translation>新しい対局（対局者 1 が最初の局の東家）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="483"/>
+        <location filename="../match_sheet.py" line="482"/>
         <source>Start the match</source>
         <translation>対局を開始</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="484"/>
+        <location filename="../match_sheet.py" line="483"/>
         <source>History</source>
         <translation>履歴</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="485"/>
+        <location filename="../match_sheet.py" line="484"/>
         <source>Show the hand</source>
         <translation>手牌を表示</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="486"/>
+        <location filename="../match_sheet.py" line="485"/>
         <source>Replace with the hand on screen</source>
         <translation>画面の手牌で置き換え</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="487"/>
+        <location filename="../match_sheet.py" line="486"/>
         <source>Add a winner of the same discard…</source>
         <translation>同じ捨て牌の和了者を追加…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="488"/>
+        <location filename="../match_sheet.py" line="487"/>
         <source>A double or triple ron: the hand on screen is the other winner&apos;s, written into the selected ron&apos;s entry as its next revision</source>
         <translation>ダブロン・トリロン：画面の手牌をもう1人の和了者のものとして、選んだロンの記録に次の版として書き込みます</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="490"/>
+        <location filename="../match_sheet.py" line="489"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="491"/>
+        <location filename="../match_sheet.py" line="490"/>
         <source>why the entry is changed or deleted (kept in its history)</source>
         <translation>変更・削除の理由（履歴に残ります）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="492"/>
+        <location filename="../match_sheet.py" line="491"/>
         <source>A win: the hand on screen</source>
         <translation>和了：画面の手牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="493"/>
+        <location filename="../match_sheet.py" line="492"/>
         <source>Winner:</source>
         <translation>和了者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="494"/>
+        <location filename="../match_sheet.py" line="493"/>
         <source>Discarder:</source>
         <translation>放銃者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="495"/>
+        <location filename="../match_sheet.py" line="494"/>
         <source>Record the win</source>
         <translation>和了を記録</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="496"/>
+        <location filename="../match_sheet.py" line="495"/>
         <source>A draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="497"/>
+        <location filename="../match_sheet.py" line="496"/>
         <source>Record the draw</source>
         <translation>流局を記録</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="498"/>
+        <location filename="../match_sheet.py" line="497"/>
         <source>A penalty</source>
         <translation>罰則</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="499"/>
+        <location filename="../match_sheet.py" line="498"/>
         <source>Offender:</source>
         <translation>違反者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="500"/>
+        <location filename="../match_sheet.py" line="499"/>
         <source>Penalty:</source>
         <translation>罰則：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="501"/>
+        <location filename="../match_sheet.py" line="500"/>
         <source>Points:</source>
         <translation>点数：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="502"/>
+        <location filename="../match_sheet.py" line="501"/>
         <source>Note:</source>
         <translation>メモ：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="503"/>
+        <location filename="../match_sheet.py" line="502"/>
         <source>Record the penalty</source>
         <translation>罰則を記録</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="504"/>
+        <location filename="../match_sheet.py" line="503"/>
         <source>This hand</source>
         <translation>この局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="505"/>
-        <location filename="../tournament_window.py" line="449"/>
+        <location filename="../match_sheet.py" line="504"/>
+        <location filename="../tournament_window.py" line="437"/>
         <source>Store: {0}</source>
         <translation>記録：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="506"/>
+        <location filename="../match_sheet.py" line="505"/>
         <source>Keep scoring offline</source>
         <translation>オフラインで記録を続ける</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="507"/>
+        <location filename="../match_sheet.py" line="506"/>
         <source>The entries are kept on this computer and sent when the server is back; one the server&apos;s sheet no longer fits is shown as a conflict, never written over</source>
         <translation>記録はこのコンピューターに保留し、サーバーが戻ったら送信します。サーバーの記録表に合わなくなった記録は衝突として表示し、上書きはしません</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="510"/>
+        <location filename="../match_sheet.py" line="509"/>
         <source>Send kept entries</source>
         <translation>保留中の記録を送信</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="522"/>
+        <location filename="../match_sheet.py" line="521"/>
         <source>(no match)</source>
         <translation>（対局なし）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="562"/>
+        <location filename="../match_sheet.py" line="561"/>
         <source>Match started: {0}</source>
         <translation>対局開始：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="601"/>
-        <location filename="../match_sheet.py" line="805"/>
+        <location filename="../match_sheet.py" line="600"/>
+        <location filename="../match_sheet.py" line="804"/>
         <source>The match is over.</source>
         <translation>対局は終了しました。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="605"/>
+        <location filename="../match_sheet.py" line="604"/>
         <source>Next hand: {0} ({1}).</source>
         <translation>次の局：{0}（{1}）。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="606"/>
+        <location filename="../match_sheet.py" line="605"/>
         <source>{0} · hands played: {1}. {2}</source>
         <translation>{0} · {1} 局終了。{2}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="646"/>
+        <location filename="../match_sheet.py" line="645"/>
         <source>nobody: self-drawn</source>
         <translation>なし：ツモ</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="654"/>
+        <location filename="../match_sheet.py" line="653"/>
         <source>{0} ready</source>
         <translation>{0} 聴牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="657"/>
+        <location filename="../match_sheet.py" line="656"/>
         <source>Exhaustive draw</source>
         <translation>荒牌流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="657"/>
+        <location filename="../match_sheet.py" line="656"/>
         <source>the wall ran out with no win</source>
         <translation>誰も和了せずに山が尽きた</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="806"/>
+        <location filename="../match_sheet.py" line="805"/>
         <source>The sheet was changed by another program or window; the next hand is now {0}. Nothing was recorded: check the hand&apos;s seat, round and score, then record again.</source>
         <translation>記録表が別のプログラムかウィンドウで変更されました。次の局は {0} です。何も記録していません：自風・場風・点数を確認してから、もう一度記録してください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="854"/>
+        <location filename="../match_sheet.py" line="853"/>
         <source>The winner cannot be the discarder: choose “nobody: self-drawn” for a self-drawn win.</source>
         <translation>和了者は放銃者になれません。ツモなら「なし：ツモ」を選んでください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="859"/>
-        <location filename="../match_sheet.py" line="1069"/>
+        <location filename="../match_sheet.py" line="858"/>
+        <location filename="../match_sheet.py" line="1068"/>
         <source>The window is on {0}, the match is played under {1}: switch the rule set first.</source>
         <translation>画面は{0}、対局は{1}です。先にルールを切り替えてください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="872"/>
+        <location filename="../match_sheet.py" line="871"/>
         <source>The seat and round were set from the sheet, and the score on screen changed. Nothing was recorded: check the score, then record again.</source>
         <translation>記録表から自風と場風を設定したため、画面の点数が変わりました。何も記録していません：点数を確認してから、もう一度記録してください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1281"/>
+        <location filename="../match_sheet.py" line="1278"/>
         <source>Kept on this computer as entry {0}{1}: the server cannot be reached; it is sent when the server is back.</source>
         <translation>記録 {0}{1} としてこのコンピューターに保留しました：サーバーに接続できません。サーバーが戻ったら送信します。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1289"/>
-        <location filename="../match_sheet.py" line="1315"/>
+        <location filename="../match_sheet.py" line="1286"/>
+        <location filename="../match_sheet.py" line="1312"/>
         <source>Not recorded: {0}</source>
         <translation>記録していません：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1292"/>
+        <location filename="../match_sheet.py" line="1289"/>
         <source>Keep scoring offline: the entries are kept on this computer and sent when the server is back.</source>
         <translation>オフラインで記録を続けられます：記録はこのコンピューターに保留し、サーバーが戻ったら送信します。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1335"/>
+        <location filename="../match_sheet.py" line="1332"/>
         <source>The server still cannot be reached: {0} entries stay kept on this computer.</source>
         <translation>まだサーバーに接続できません：{0} 件の記録はこのコンピューターに保留したままです。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1341"/>
+        <location filename="../match_sheet.py" line="1338"/>
         <source>Sent {0} kept entries to the server.</source>
         <translation>保留中の記録 {0} 件をサーバーに送信しました。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1343"/>
+        <location filename="../match_sheet.py" line="1340"/>
         <source>{0} could not be sent (conflicts, shown below): a referee records what is right on the server&apos;s sheet.</source>
         <translation>{0} 件は送信できません（衝突、下に表示）：審判がサーバーの記録表に正しい内容を記録してください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1351"/>
+        <location filename="../match_sheet.py" line="1348"/>
         <source>Offline, only new entries are kept: change or delete entries when the server is back (Send kept entries).</source>
         <translation>オフラインでは新しい記録の保留のみです：記録の変更・削除はサーバーが戻ってから行ってください（保留中の記録を送信）。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1369"/>
+        <location filename="../match_sheet.py" line="1366"/>
         <source>Offline: {0} entries kept on this computer, not sent yet.</source>
         <translation>オフライン：{0} 件の記録をこのコンピューターに保留中（未送信）。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1383"/>
+        <location filename="../match_sheet.py" line="1380"/>
         <source>Conflict, not sent (kept entry {0}, match {1}, made {2}): {3}</source>
         <translation>衝突・未送信（保留中の記録 {0}、対局 {1}、{2} に記録）：{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1389"/>
+        <location filename="../match_sheet.py" line="1386"/>
         <source>Drop…</source>
         <translation>破棄…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1391"/>
+        <location filename="../match_sheet.py" line="1388"/>
         <source>Once a referee has recorded what is right on the server&apos;s sheet: this entry is not sent; it stays in this computer&apos;s station file, marked dropped</source>
         <translation>審判がサーバーの記録表に正しい内容を記録した後に使います：この記録は送信されず、このコンピューターの端末ファイルに破棄済みとして残ります</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1427"/>
+        <location filename="../match_sheet.py" line="1424"/>
         <source>a win of {0}, self-drawn: {1}</source>
         <translation>{0} のツモ和了：{1}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1428"/>
+        <location filename="../match_sheet.py" line="1425"/>
         <source>a win of {0} on {1}&apos;s discard: {2}</source>
         <translation>{0} が {1} の捨て牌でロン和了：{2}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1437"/>
+        <location filename="../match_sheet.py" line="1434"/>
         <source>a draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1437"/>
+        <location filename="../match_sheet.py" line="1434"/>
         <source>a penalty</source>
         <translation>罰則</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1438"/>
+        <location filename="../match_sheet.py" line="1435"/>
         <source>match {0} ({1})</source>
         <translation>対局 {0}（{1}）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1439"/>
+        <location filename="../match_sheet.py" line="1436"/>
         <source>match {0}</source>
         <translation>対局 {0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1440"/>
+        <location filename="../match_sheet.py" line="1437"/>
         <source>kept entry {0}, made {1}: {2}; {3}</source>
         <translation>保留中の記録 {0}（{1} に記録）：{2}；{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1453"/>
-        <location filename="../match_sheet.py" line="1471"/>
+        <location filename="../match_sheet.py" line="1450"/>
+        <location filename="../match_sheet.py" line="1468"/>
         <source>Not dropped: {0}</source>
         <translation>破棄していません：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1457"/>
+        <location filename="../match_sheet.py" line="1454"/>
         <source>Not dropped: kept entry {0} is not a conflict of this station.</source>
         <translation>破棄していません：保留中の記録 {0} はこの端末の衝突ではありません。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1459"/>
+        <location filename="../match_sheet.py" line="1456"/>
         <source>Drop {0}?
 
 Do this once a referee has recorded what is right on the server&apos;s sheet. The entry is never sent; it stays in this computer&apos;s station file ({1}), marked dropped.</source>
@@ -1647,178 +1647,178 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
 審判がサーバーの記録表に正しい内容を記録してから破棄してください。この記録は送信されず、このコンピューターの端末ファイル（{1}）に破棄済みとして残ります。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1462"/>
+        <location filename="../match_sheet.py" line="1459"/>
         <source>Drop a conflict</source>
         <translation>衝突を破棄</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1474"/>
+        <location filename="../match_sheet.py" line="1471"/>
         <source>Kept entry {0} dropped: it stays in this computer&apos;s station file, marked dropped.</source>
         <translation>保留中の記録 {0} を破棄しました：このコンピューターの端末ファイルに破棄済みとして残ります。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="892"/>
+        <location filename="../match_sheet.py" line="891"/>
         <source> (seat and round set from the sheet)</source>
         <translation>（自風と場風は記録表から設定）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1279"/>
+        <location filename="../match_sheet.py" line="1276"/>
         <source>Recorded as entry {0}{1}.</source>
         <translation>第 {0} 件として記録しました{1}。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="978"/>
+        <location filename="../match_sheet.py" line="977"/>
         <source>Not deleted: {0}</source>
         <translation>削除していません：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="982"/>
+        <location filename="../match_sheet.py" line="981"/>
         <source>Entry {0} deleted; its history is kept.</source>
         <translation>第 {0} 件を削除しました。履歴は残ります。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="991"/>
+        <location filename="../match_sheet.py" line="990"/>
         <source>Select a win to replace.</source>
         <translation>置き換える和了を選んでください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1002"/>
-        <location filename="../match_sheet.py" line="1089"/>
+        <location filename="../match_sheet.py" line="1001"/>
+        <location filename="../match_sheet.py" line="1088"/>
         <source>Not changed: {0}</source>
         <translation>変更していません：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1006"/>
+        <location filename="../match_sheet.py" line="1005"/>
         <source>Entry {0} is now revision {1}; the earlier one is kept in its history.</source>
         <translation>第 {0} 件は第 {1} 版になりました。以前の版は履歴に残ります。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1014"/>
+        <location filename="../match_sheet.py" line="1013"/>
         <source>Select a win on a discard (a ron) to add a winner of the same discard.</source>
         <translation>同じ捨て牌の和了者を追加するには、ロン和了の記録を選んでください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1030"/>
+        <location filename="../match_sheet.py" line="1029"/>
         <source>Add a winner of the same discard</source>
         <translation>同じ捨て牌の和了者を追加</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1032"/>
+        <location filename="../match_sheet.py" line="1031"/>
         <source>Entry {0}: who else won on {1}&apos;s discard? Their hand is the one on the main window, scored at the entry&apos;s place.</source>
         <translation>記録 {0}：{1} の捨て牌でほかに誰が和了しましたか？その手牌はメインウィンドウの手牌で、この記録の位置で計算します。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1073"/>
+        <location filename="../match_sheet.py" line="1072"/>
         <source>another winner of the same discard added</source>
         <translation>同じ捨て牌のもう1人の和了者を追加</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1095"/>
+        <location filename="../match_sheet.py" line="1094"/>
         <source>Entry {0} is now revision {1}, with {2} winners of the same discard; the earlier one is kept in its history.</source>
         <translation>記録 {0} は版 {1} になりました（同じ捨て牌の和了者 {2} 人）。以前の版は履歴に残ります。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1140"/>
+        <location filename="../match_sheet.py" line="1137"/>
         <source>deleted</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1140"/>
+        <location filename="../match_sheet.py" line="1137"/>
         <source>win</source>
         <translation>和了</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1140"/>
+        <location filename="../match_sheet.py" line="1137"/>
         <source>draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1140"/>
+        <location filename="../match_sheet.py" line="1137"/>
         <source>penalty</source>
         <translation>罰則</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1142"/>
+        <location filename="../match_sheet.py" line="1139"/>
         <source>revision {0}, {1}: {2}{3}</source>
         <translation>第 {0} 版、{1}：{2}{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1151"/>
+        <location filename="../match_sheet.py" line="1148"/>
         <source>History of entry {0}</source>
         <translation>第 {0} 件の履歴</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1161"/>
+        <location filename="../match_sheet.py" line="1158"/>
         <source>Export the match as CSV</source>
         <translation>対局を CSV に書き出す</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1161"/>
-        <location filename="../tournament_window.py" line="720"/>
-        <location filename="../tournament_window.py" line="1040"/>
-        <location filename="../tournament_window.py" line="1042"/>
+        <location filename="../match_sheet.py" line="1158"/>
+        <location filename="../tournament_window.py" line="708"/>
+        <location filename="../tournament_window.py" line="1028"/>
+        <location filename="../tournament_window.py" line="1030"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="116"/>
+        <location filename="../match_sheet.py" line="115"/>
         <source>Not written: {0}. {1}</source>
         <translation>書き込めませんでした：{0}。{1}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="118"/>
+        <location filename="../match_sheet.py" line="117"/>
         <source>Export failed</source>
         <translation>書き出しに失敗しました</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="112"/>
+        <location filename="../match_sheet.py" line="111"/>
         <source>Written: {0}</source>
         <translation>書き出しました：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1174"/>
+        <location filename="../match_sheet.py" line="1171"/>
         <source>Export the match as PDF</source>
         <translation>対局を PDF に書き出す</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="94"/>
+        <location filename="../match_sheet.py" line="93"/>
         <source>The disk is full.</source>
         <translation>ディスクがいっぱいです。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="95"/>
+        <location filename="../match_sheet.py" line="94"/>
         <source>Permission denied.</source>
         <translation>書き込む権限がありません。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="96"/>
+        <location filename="../match_sheet.py" line="95"/>
         <source>The disk is read-only.</source>
         <translation>ディスクは読み取り専用です。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="96"/>
+        <location filename="../match_sheet.py" line="95"/>
         <source>The folder does not exist.</source>
         <translation>フォルダーがありません。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="97"/>
+        <location filename="../match_sheet.py" line="96"/>
         <source>That is a folder.</source>
         <translation>それはフォルダーです。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="98"/>
+        <location filename="../match_sheet.py" line="97"/>
         <source>The file could not be written.</source>
         <translation>ファイルを書き込めませんでした。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="594"/>
+        <location filename="../match_sheet.py" line="593"/>
         <source>Choose a match, or start one: the players&apos; names, then Start the match.</source>
         <translation>対局を選ぶか、プレイヤーの名前を入れて「対局を開始」を押してください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1174"/>
-        <location filename="../tournament_window.py" line="1041"/>
-        <location filename="../tournament_window.py" line="1043"/>
+        <location filename="../match_sheet.py" line="1171"/>
+        <location filename="../tournament_window.py" line="1029"/>
+        <location filename="../tournament_window.py" line="1031"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF ファイル (*.pdf)</translation>
     </message>
@@ -1883,50 +1883,65 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
         <translation>{0}：残り {1} 枚（{2}）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="415"/>
+        <location filename="../widgets/analysis.py" line="255"/>
+        <source>The hand box holds a mistake: this is the analysis of the last valid hand</source>
+        <translation>手牌欄の入力に誤りがあります：これは最後に有効だった手牌の分析です</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis.py" line="343"/>
+        <source>Ready, but none of the {0} tiles that complete the hand wins: see the notes</source>
+        <translation>聴牌ですが、形が完成する {0} 枚はどれも和了になりません：注記を参照</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis.py" line="347"/>
+        <source>Ready: {0} tiles complete the hand, {1} of them can win</source>
+        <translation>聴牌：形が完成するのは {0} 枚、うち和了できるのは {1} 枚</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="406"/>
         <location filename="../widgets/analysis.py" line="155"/>
         <source>Self-drawn</source>
         <translation>ツモ</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="249"/>
-        <location filename="../widgets/analysis.py" line="281"/>
+        <location filename="../widgets/analysis.py" line="256"/>
+        <location filename="../widgets/analysis.py" line="301"/>
         <source>Seen on the table:</source>
         <translation>場に見えている牌：</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="250"/>
+        <location filename="../widgets/analysis.py" line="257"/>
         <source>other discards and melds, e.g. 1m1m9p</source>
         <translation>他家の捨て牌と副露、例 1m1m9p</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="251"/>
-        <location filename="../widgets/analysis.py" line="282"/>
+        <location filename="../widgets/analysis.py" line="258"/>
+        <location filename="../widgets/analysis.py" line="302"/>
         <source>Own discards:</source>
         <translation>自分の捨て牌：</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="252"/>
+        <location filename="../widgets/analysis.py" line="259"/>
         <source>for furiten, e.g. 4s7s</source>
         <translation>フリテンの判定用、例 4s7s</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="291"/>
+        <location filename="../widgets/analysis.py" line="311"/>
         <source>The analysis takes a hand of {0} or {1} tiles before its discard</source>
         <translation>牌効率の分析には {0} 枚、または打牌前の {1} 枚の手牌が必要です</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="297"/>
+        <location filename="../widgets/analysis.py" line="317"/>
         <source>Complete hand: the discards below keep it one tile away</source>
         <translation>和了形です：下の打牌はどれも打った後あと 1 枚です</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="299"/>
+        <location filename="../widgets/analysis.py" line="341"/>
         <source>Ready: {0} tiles can win</source>
         <translation>聴牌：和了牌は残り {0} 枚</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="301"/>
+        <location filename="../widgets/analysis.py" line="321"/>
         <source>Shanten {0}: best first, by shanten, then tiles, then value</source>
         <translation>{0} 向聴：向聴数、有効牌の枚数、期待値の順に良いものから</translation>
     </message>
@@ -1937,68 +1952,68 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
     </message>
     <message>
         <location filename="../standings_board.py" line="130"/>
-        <location filename="../tournament_window.py" line="795"/>
-        <location filename="../tournament_window.py" line="826"/>
+        <location filename="../tournament_window.py" line="783"/>
+        <location filename="../tournament_window.py" line="814"/>
         <source>No round seated yet.</source>
         <translation>まだどの回戦も配席されていません。</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="133"/>
-        <location filename="../tournament_window.py" line="830"/>
+        <location filename="../tournament_window.py" line="818"/>
         <source>closed</source>
         <translation>終了</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="133"/>
-        <location filename="../tournament_window.py" line="831"/>
+        <location filename="../tournament_window.py" line="819"/>
         <source>{0} of {1} tables finished</source>
         <translation>{1} 卓中 {0} 卓終了</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="134"/>
-        <location filename="../tournament_window.py" line="832"/>
+        <location filename="../tournament_window.py" line="820"/>
         <source>Round {0} of {1}: {2}</source>
         <translation>第 {0} 回戦（全 {1} 回戦）：{2}</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="135"/>
-        <location filename="../tournament_window.py" line="983"/>
+        <location filename="../tournament_window.py" line="971"/>
         <source>Place</source>
         <translation>順位</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="135"/>
-        <location filename="../tournament_window.py" line="415"/>
-        <location filename="../tournament_window.py" line="983"/>
-        <location filename="../tournament_window.py" line="1066"/>
+        <location filename="../tournament_window.py" line="406"/>
+        <location filename="../tournament_window.py" line="971"/>
+        <location filename="../tournament_window.py" line="1054"/>
         <source>Player</source>
         <translation>参加者</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="135"/>
-        <location filename="../tournament_window.py" line="486"/>
-        <location filename="../tournament_window.py" line="640"/>
-        <location filename="../tournament_window.py" line="983"/>
+        <location filename="../tournament_window.py" line="474"/>
+        <location filename="../tournament_window.py" line="628"/>
+        <location filename="../tournament_window.py" line="971"/>
         <source>Country</source>
         <translation>国・地域</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="135"/>
-        <location filename="../tournament_window.py" line="983"/>
-        <location filename="../tournament_window.py" line="1066"/>
+        <location filename="../tournament_window.py" line="971"/>
+        <location filename="../tournament_window.py" line="1054"/>
         <source>Table points</source>
         <translation>順位点</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="135"/>
-        <location filename="../tournament_window.py" line="983"/>
-        <location filename="../tournament_window.py" line="1066"/>
+        <location filename="../tournament_window.py" line="971"/>
+        <location filename="../tournament_window.py" line="1054"/>
         <source>Score</source>
         <translation>得点</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="135"/>
-        <location filename="../tournament_window.py" line="984"/>
+        <location filename="../tournament_window.py" line="972"/>
         <source>Played</source>
         <translation>対局数</translation>
     </message>

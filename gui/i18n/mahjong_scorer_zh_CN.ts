@@ -14,122 +14,122 @@
         <translation>{0} 不用赤牌</translation>
     </message>
     <message>
-        <location filename="../state.py" line="223"/>
+        <location filename="../state.py" line="226"/>
         <source>add {0}</source>
         <translation>加入 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="253"/>
-        <location filename="../state.py" line="400"/>
+        <location filename="../state.py" line="256"/>
+        <location filename="../state.py" line="409"/>
         <source>{0} has no flowers</source>
         <translation>{0} 没有花牌</translation>
     </message>
     <message>
-        <location filename="../state.py" line="255"/>
+        <location filename="../state.py" line="258"/>
         <source>flower {0} is already in the hand</source>
         <translation>花牌 {0} 已在手中</translation>
     </message>
     <message>
-        <location filename="../state.py" line="257"/>
+        <location filename="../state.py" line="260"/>
         <source>add flower {0}</source>
         <translation>加花 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="262"/>
+        <location filename="../state.py" line="265"/>
         <source>remove flower {0}</source>
         <translation>移除花牌 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="273"/>
+        <location filename="../state.py" line="276"/>
         <source>remove {0}</source>
         <translation>移除 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="278"/>
+        <location filename="../state.py" line="281"/>
         <source>winning tile {0}</source>
         <translation>和牌张 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="310"/>
+        <location filename="../state.py" line="318"/>
         <source>no room for another meld</source>
         <translation>没有空间再副露</translation>
     </message>
     <message>
-        <location filename="../state.py" line="239"/>
-        <location filename="../state.py" line="248"/>
-        <location filename="../state.py" line="296"/>
+        <location filename="../state.py" line="242"/>
+        <location filename="../state.py" line="251"/>
+        <location filename="../state.py" line="301"/>
         <source>declare {0}</source>
         <translation>副露 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="232"/>
+        <location filename="../state.py" line="235"/>
         <source>the hand is complete: remove a tile first (a kong counts as three tiles: select its four tiles and declare it)</source>
         <translation>牌已齐：请先移除一张（杠只算三张：选中它的四张牌后声明为杠）</translation>
     </message>
     <message>
-        <location filename="../state.py" line="326"/>
+        <location filename="../state.py" line="334"/>
         <source>undeclare {0}</source>
         <translation>撤回副露 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="336"/>
-        <location filename="../state.py" line="343"/>
+        <location filename="../state.py" line="344"/>
+        <location filename="../state.py" line="351"/>
         <source>set {0}</source>
         <translation>设置 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="372"/>
+        <location filename="../state.py" line="380"/>
         <source>preset {0}</source>
         <translation>预设 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="388"/>
+        <location filename="../state.py" line="396"/>
         <source>rules {0}</source>
         <translation>规则 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="397"/>
+        <location filename="../state.py" line="406"/>
         <source>red five {0}: {1} has no red fives</source>
         <translation>赤五 {0}：{1} 没有赤牌</translation>
     </message>
     <message>
-        <location filename="../state.py" line="403"/>
+        <location filename="../state.py" line="412"/>
         <source>{0} tiles: {1} takes at most {2}</source>
         <translation>{0} 张：{1} 最多 {2} 张</translation>
     </message>
     <message>
-        <location filename="../state.py" line="407"/>
+        <location filename="../state.py" line="416"/>
         <source>mark the winning tile with +</source>
         <translation>请用 + 标出和牌张</translation>
     </message>
     <message>
-        <location filename="../state.py" line="409"/>
+        <location filename="../state.py" line="418"/>
         <source>with its winning tile a {0} hand has {1} tiles, this one {2}</source>
         <translation>含和牌张，{0} 的手牌为 {1} 张，此手为 {2} 张</translation>
     </message>
     <message>
-        <location filename="../state.py" line="412"/>
-        <location filename="../state.py" line="450"/>
+        <location filename="../state.py" line="421"/>
+        <location filename="../state.py" line="459"/>
         <source>type hand</source>
         <translation>输入牌型</translation>
     </message>
     <message>
-        <location filename="../state.py" line="426"/>
+        <location filename="../state.py" line="435"/>
         <source>open the wait {0}</source>
         <translation>打开听牌 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="430"/>
+        <location filename="../state.py" line="439"/>
         <source>back to the ready hand</source>
         <translation>回到听牌</translation>
     </message>
     <message>
-        <location filename="../state.py" line="441"/>
+        <location filename="../state.py" line="450"/>
         <source>show a recorded hand</source>
         <translation>显示记录的手牌</translation>
     </message>
     <message>
-        <location filename="../state.py" line="446"/>
+        <location filename="../state.py" line="455"/>
         <source>clear</source>
         <translation>清空</translation>
     </message>
@@ -202,7 +202,7 @@ The presets already in use stay as they are.</source>
         <translation>（尚未实现）</translation>
     </message>
     <message>
-        <location filename="../state.py" line="373"/>
+        <location filename="../state.py" line="381"/>
         <location filename="../window.py" line="557"/>
         <source>defaults</source>
         <translation>默认</translation>
@@ -313,531 +313,531 @@ The presets already in use stay as they are.</source>
         <translation>预定座位表（CSV 文件）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="415"/>
+        <location filename="../tournament_window.py" line="406"/>
         <source>Wins</source>
         <translation>和牌</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="415"/>
+        <location filename="../tournament_window.py" line="406"/>
         <source>Dealt in</source>
         <translation>点炮</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="416"/>
+        <location filename="../tournament_window.py" line="407"/>
         <source>Points a win</source>
         <translation>每次和牌得分</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="416"/>
+        <location filename="../tournament_window.py" line="407"/>
         <source>Value a win</source>
         <translation>每次和牌番数</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="448"/>
+        <location filename="../tournament_window.py" line="436"/>
         <source>Tournament</source>
         <translation>比赛</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="450"/>
+        <location filename="../tournament_window.py" line="438"/>
         <source>Tournament:</source>
         <translation>比赛：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="451"/>
+        <location filename="../tournament_window.py" line="439"/>
         <source>New tournament…</source>
         <translation>新建比赛…</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="452"/>
+        <location filename="../tournament_window.py" line="440"/>
         <source>New tournament</source>
         <translation>新建比赛</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="453"/>
+        <location filename="../tournament_window.py" line="441"/>
         <source>Title</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="454"/>
+        <location filename="../tournament_window.py" line="442"/>
         <source>Rounds:</source>
         <translation>轮数：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="455"/>
+        <location filename="../tournament_window.py" line="443"/>
         <source>Create</source>
         <translation>创建</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="463"/>
+        <location filename="../tournament_window.py" line="451"/>
         <source>Equal on table points and score, ranked by:</source>
         <translation>标准分和比赛分都相同时，依次按：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="465"/>
+        <location filename="../tournament_window.py" line="453"/>
         <source>then by:</source>
         <translation>其次按：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="470"/>
+        <location filename="../tournament_window.py" line="458"/>
         <source>nothing more (they share the place)</source>
         <translation>不再比较（名次并列）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="476"/>
+        <location filename="../tournament_window.py" line="464"/>
         <source>&amp;Players</source>
         <translation>选手(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="477"/>
+        <location filename="../tournament_window.py" line="465"/>
         <source>&amp;Seating</source>
         <translation>排座(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="478"/>
+        <location filename="../tournament_window.py" line="466"/>
         <source>&amp;Round in progress</source>
         <translation>本轮进行中(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="479"/>
+        <location filename="../tournament_window.py" line="467"/>
         <source>S&amp;tandings</source>
         <translation>排名(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="480"/>
+        <location filename="../tournament_window.py" line="468"/>
         <source>St&amp;atistics</source>
         <translation>统计(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="481"/>
+        <location filename="../tournament_window.py" line="469"/>
         <source>From every hand recorded at the players&apos; tables: hands played (wins and draws), wins, those self-drawn, wins dealt in, and a win&apos;s average points and value (fan, han or tai, as the rule set counts).</source>
         <translation>根据选手所在各桌记录的每一手牌：局数（和牌与流局）、和牌次数、其中自摸次数、点炮次数，以及每次和牌的平均得分与平均番数（按规则计番、翻或台）。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="484"/>
+        <location filename="../tournament_window.py" line="472"/>
         <source>Add a player</source>
         <translation>添加选手</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="485"/>
-        <location filename="../tournament_window.py" line="640"/>
+        <location filename="../tournament_window.py" line="473"/>
+        <location filename="../tournament_window.py" line="628"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="487"/>
-        <location filename="../tournament_window.py" line="640"/>
+        <location filename="../tournament_window.py" line="475"/>
+        <location filename="../tournament_window.py" line="628"/>
         <source>EMA id</source>
         <translation>EMA 编号</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="488"/>
-        <location filename="../tournament_window.py" line="640"/>
+        <location filename="../tournament_window.py" line="476"/>
+        <location filename="../tournament_window.py" line="628"/>
         <source>WRC id</source>
         <translation>WRC 编号</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="489"/>
-        <location filename="../tournament_window.py" line="640"/>
+        <location filename="../tournament_window.py" line="477"/>
+        <location filename="../tournament_window.py" line="628"/>
         <source>Substitute</source>
         <translation>替补</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="490"/>
+        <location filename="../tournament_window.py" line="478"/>
         <source>Add the player</source>
         <translation>添加该选手</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="491"/>
+        <location filename="../tournament_window.py" line="479"/>
         <source>Seat the next round</source>
         <translation>为下一轮排座</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="492"/>
+        <location filename="../tournament_window.py" line="480"/>
         <source>Method:</source>
         <translation>方式：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="495"/>
+        <location filename="../tournament_window.py" line="483"/>
         <source>Seed:</source>
         <translation>种子：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="496"/>
+        <location filename="../tournament_window.py" line="484"/>
         <source>The same seed gives the same seating</source>
         <translation>相同的种子得出相同的座位</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="497"/>
+        <location filename="../tournament_window.py" line="485"/>
         <source>Schedule:</source>
         <translation>座位表：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="498"/>
+        <location filename="../tournament_window.py" line="486"/>
         <source>a CSV file: round, table, then the players in seat order (East first)</source>
         <translation>CSV 文件：轮次、桌号，然后按座位顺序列出选手（东家在前）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="499"/>
+        <location filename="../tournament_window.py" line="487"/>
         <source>Choose…</source>
         <translation>选择…</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="500"/>
+        <location filename="../tournament_window.py" line="488"/>
         <source>Substitute:</source>
         <translation>替补：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="501"/>
+        <location filename="../tournament_window.py" line="489"/>
         <source>Seat the substitute</source>
         <translation>让替补入座</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="502"/>
+        <location filename="../tournament_window.py" line="490"/>
         <location filename="../window.py" line="945"/>
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="503"/>
+        <location filename="../tournament_window.py" line="491"/>
         <source>Even out the seat winds across rounds</source>
         <translation>各轮座位风向尽量均衡</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="504"/>
+        <location filename="../tournament_window.py" line="492"/>
         <source>Each table&apos;s players in the seat order that evens out the winds each has had in the rounds before</source>
         <translation>每桌选手按能使各人此前各轮所坐风位均衡的顺序就座</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="506"/>
+        <location filename="../tournament_window.py" line="494"/>
         <source>Tables of:</source>
         <translation>显示各桌：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="507"/>
+        <location filename="../tournament_window.py" line="495"/>
         <source>Open the table&apos;s match sheet</source>
         <translation>打开该桌的比赛记分表</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="508"/>
-        <location filename="../tournament_window.py" line="904"/>
+        <location filename="../tournament_window.py" line="496"/>
+        <location filename="../tournament_window.py" line="892"/>
         <source>Close the round</source>
         <translation>结束本轮</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="509"/>
+        <location filename="../tournament_window.py" line="497"/>
         <source>Time called: close the round…</source>
         <translation>时间到：结束本轮…</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="510"/>
+        <location filename="../tournament_window.py" line="498"/>
         <source>Standings:</source>
         <translation>排名：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="513"/>
+        <location filename="../tournament_window.py" line="501"/>
         <source>Export EMA CSV…</source>
         <translation>导出 EMA CSV…</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="514"/>
+        <location filename="../tournament_window.py" line="502"/>
         <source>Export results PDF…</source>
         <translation>导出成绩 PDF…</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="515"/>
+        <location filename="../tournament_window.py" line="503"/>
         <source>Every table of every round: its players in seat order, their table points and scores</source>
         <translation>每轮每桌：按座位顺序的选手及其标准分与比赛分</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="968"/>
+        <location filename="../tournament_window.py" line="956"/>
         <source>table points</source>
         <translation>标准分</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="968"/>
+        <location filename="../tournament_window.py" line="956"/>
         <source>score</source>
         <translation>比赛分</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="969"/>
+        <location filename="../tournament_window.py" line="957"/>
         <source>Ranked by {0}.</source>
         <translation>排名顺序：{0}。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="969"/>
+        <location filename="../tournament_window.py" line="957"/>
         <source>, then </source>
         <translation> → </translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="973"/>
+        <location filename="../tournament_window.py" line="961"/>
         <source>A place marked = is shared: those players are equal on table points, score and every tiebreak.</source>
         <translation>名次后带 = 表示并列：这些选手的标准分、比赛分和每项同分决胜方式都相同。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="975"/>
+        <location filename="../tournament_window.py" line="963"/>
         <source>A place marked = is shared: those players are equal on table points and score.</source>
         <translation>名次后带 = 表示并列：这些选手的标准分和比赛分都相同。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1043"/>
+        <location filename="../tournament_window.py" line="1031"/>
         <source>Export every table&apos;s result as PDF</source>
         <translation>将每桌成绩导出为 PDF</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1058"/>
+        <location filename="../tournament_window.py" line="1046"/>
         <source> (in play)</source>
         <translation>（进行中）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1064"/>
+        <location filename="../tournament_window.py" line="1052"/>
         <source>Results: {0}</source>
         <translation>成绩：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1065"/>
+        <location filename="../tournament_window.py" line="1053"/>
         <source>{0} · every table of every round · printed {1}</source>
         <translation>{0} · 每轮每桌 · 打印于 {1}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1066"/>
+        <location filename="../tournament_window.py" line="1054"/>
         <source>Round</source>
         <translation>轮</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1066"/>
+        <location filename="../tournament_window.py" line="1054"/>
         <source>Seat</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="572"/>
+        <location filename="../tournament_window.py" line="560"/>
         <source>Not created: a tournament needs a title.</source>
         <translation>未创建：比赛需要名称。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="578"/>
+        <location filename="../tournament_window.py" line="566"/>
         <source>Not created: {0}</source>
         <translation>未创建：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="585"/>
+        <location filename="../tournament_window.py" line="573"/>
         <source>Created: {0}</source>
         <translation>已创建：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="610"/>
+        <location filename="../tournament_window.py" line="598"/>
         <source>No tournament yet: create one (New tournament…).</source>
         <translation>还没有比赛：请新建一个（新建比赛…）。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="620"/>
+        <location filename="../tournament_window.py" line="608"/>
         <source>The tournament cannot be read: {0}</source>
         <translation>无法读取比赛：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="629"/>
+        <location filename="../tournament_window.py" line="617"/>
         <source>{0} · {1} · {2} of {3} rounds seated</source>
         <translation>{0} · {1} · 已排座 {2} 轮（共 {3} 轮）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="647"/>
+        <location filename="../tournament_window.py" line="635"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="658"/>
+        <location filename="../tournament_window.py" line="646"/>
         <source>Not added: choose or create a tournament first.</source>
         <translation>未添加：请先选择或新建比赛。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="665"/>
+        <location filename="../tournament_window.py" line="653"/>
         <source>Not added: {0}</source>
         <translation>未添加：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="671"/>
+        <location filename="../tournament_window.py" line="659"/>
         <source>Added: {0}. {1}</source>
         <translation>已添加：{0}. {1}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="697"/>
+        <location filename="../tournament_window.py" line="685"/>
         <source>{0} sits for {1}</source>
         <translation>{0} 替 {1} 入座</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="702"/>
+        <location filename="../tournament_window.py" line="690"/>
         <source>Seat round {0}</source>
         <translation>为第 {0} 轮排座</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="703"/>
+        <location filename="../tournament_window.py" line="691"/>
         <source>Every round is seated</source>
         <translation>所有轮次都已排座</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="720"/>
+        <location filename="../tournament_window.py" line="708"/>
         <source>The prescripted seating</source>
         <translation>预定座位表</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="735"/>
+        <location filename="../tournament_window.py" line="723"/>
         <source>Not seated: choose the schedule&apos;s CSV file.</source>
         <translation>未排座：请选择座位表的 CSV 文件。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="740"/>
+        <location filename="../tournament_window.py" line="728"/>
         <source>Not seated: there is no file {0}.</source>
         <translation>未排座：没有文件 {0}。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="743"/>
+        <location filename="../tournament_window.py" line="731"/>
         <source>Not seated: {0} cannot be read. {1}</source>
         <translation>未排座：无法读取 {0}。{1}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="746"/>
+        <location filename="../tournament_window.py" line="734"/>
         <source>Not seated: {0} is not a UTF-8 text file.</source>
         <translation>未排座：{0} 不是 UTF-8 文本文件。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="753"/>
+        <location filename="../tournament_window.py" line="741"/>
         <source>Round {0} not seated: {1}</source>
         <translation>第 {0} 轮未排座：{1}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="758"/>
+        <location filename="../tournament_window.py" line="746"/>
         <source>Round {0} seated: {1} tables.</source>
         <translation>第 {0} 轮已排座：{1} 桌。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="767"/>
+        <location filename="../tournament_window.py" line="755"/>
         <source>Round {0} ({1})</source>
         <translation>第 {0} 轮（{1}）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="780"/>
-        <location filename="../tournament_window.py" line="818"/>
-        <location filename="../tournament_window.py" line="1066"/>
+        <location filename="../tournament_window.py" line="768"/>
+        <location filename="../tournament_window.py" line="806"/>
+        <location filename="../tournament_window.py" line="1054"/>
         <source>Table</source>
         <translation>桌号</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="806"/>
+        <location filename="../tournament_window.py" line="794"/>
         <source>Repeat meetings up to round {0}: {1}.</source>
         <translation>截至第 {0} 轮的重复相遇：{1} 次。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="808"/>
+        <location filename="../tournament_window.py" line="796"/>
         <source>Met before: {0}.</source>
         <translation>此前已相遇：{0}。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="415"/>
-        <location filename="../tournament_window.py" line="818"/>
+        <location filename="../tournament_window.py" line="406"/>
+        <location filename="../tournament_window.py" line="806"/>
         <source>Hands</source>
         <translation>局数</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="818"/>
+        <location filename="../tournament_window.py" line="806"/>
         <source>State</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="830"/>
+        <location filename="../tournament_window.py" line="818"/>
         <source>closed on time</source>
         <translation>已按时间结束</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="842"/>
+        <location filename="../tournament_window.py" line="830"/>
         <source>finished</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="842"/>
+        <location filename="../tournament_window.py" line="830"/>
         <source>playing</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="896"/>
+        <location filename="../tournament_window.py" line="884"/>
         <source>The match sheet opens from the main window: File &gt; Match sheet…, match {0}.</source>
         <translation>比赛记分表从主窗口打开：文件 &gt; 比赛记分表…，比赛 {0}。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="919"/>
+        <location filename="../tournament_window.py" line="907"/>
         <source>Time is called for round {0}: the tables still playing ({1}) end as they stand. Close the round?</source>
         <translation>第 {0} 轮时间到：仍在进行的桌（{1}）按当前结果结束。结束本轮吗？</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="922"/>
+        <location filename="../tournament_window.py" line="910"/>
         <source>Close round {0}? Its results then count in the standings.</source>
         <translation>结束第 {0} 轮吗？其结果随后计入排名。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="928"/>
+        <location filename="../tournament_window.py" line="916"/>
         <source>Round {0} not closed: {1}</source>
         <translation>第 {0} 轮未结束：{1}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="931"/>
+        <location filename="../tournament_window.py" line="919"/>
         <source>Round {0} closed.</source>
         <translation>第 {0} 轮已结束。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="944"/>
+        <location filename="../tournament_window.py" line="932"/>
         <source>Live: the round in play as its tables stand</source>
         <translation>实时：进行中的一轮按各桌当前结果计</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="947"/>
+        <location filename="../tournament_window.py" line="935"/>
         <source>After round {0}</source>
         <translation>第 {0} 轮后</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="981"/>
+        <location filename="../tournament_window.py" line="969"/>
         <source>Hands won</source>
         <translation>和牌次数</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="982"/>
+        <location filename="../tournament_window.py" line="970"/>
         <source>Average place</source>
         <translation>平均名次</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1016"/>
+        <location filename="../tournament_window.py" line="1004"/>
         <source>after round {0}</source>
         <translation>第 {0} 轮后</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1018"/>
+        <location filename="../tournament_window.py" line="1006"/>
         <source>live: round {0} in play, as its tables stand</source>
         <translation>实时：第 {0} 轮进行中，按各桌当前结果计</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1019"/>
+        <location filename="../tournament_window.py" line="1007"/>
         <source>live</source>
         <translation>实时</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1033"/>
+        <location filename="../tournament_window.py" line="1021"/>
         <source>Standings: {0}</source>
         <translation>排名：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1029"/>
+        <location filename="../tournament_window.py" line="1017"/>
         <source>{0} · {1} · printed {2}</source>
         <translation>{0} · {1} · 打印于 {2}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1040"/>
+        <location filename="../tournament_window.py" line="1028"/>
         <source>Export the standings as CSV</source>
         <translation>将排名导出为 CSV</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1041"/>
+        <location filename="../tournament_window.py" line="1029"/>
         <source>Export the standings as PDF</source>
         <translation>将排名导出为 PDF</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1042"/>
+        <location filename="../tournament_window.py" line="1030"/>
         <source>Export the EMA results CSV</source>
         <translation>导出 EMA 成绩 CSV</translation>
     </message>
@@ -953,7 +953,7 @@ The presets already in use stay as they are.</source>
         <translation>规则：{0}</translation>
     </message>
     <message>
-        <location filename="../rules_browser.py" line="156"/>
+        <location filename="../rules_browser.py" line="164"/>
         <source>Section</source>
         <translation>类别</translation>
     </message>
@@ -968,65 +968,65 @@ The presets already in use stay as they are.</source>
         <translation>按名称或定义搜索</translation>
     </message>
     <message>
-        <location filename="../rules_browser.py" line="210"/>
+        <location filename="../rules_browser.py" line="224"/>
         <source>Value: {0} {1}</source>
         <translation>分值：{0} {1}</translation>
     </message>
     <message>
-        <location filename="../rules_browser.py" line="216"/>
+        <location filename="../rules_browser.py" line="233"/>
         <source>Not counted with it (it implies them or rules them out): {0}</source>
         <translation>与之同时不计（包含或排除）：{0}</translation>
     </message>
     <message>
-        <location filename="../rules_browser.py" line="218"/>
+        <location filename="../rules_browser.py" line="235"/>
         <source>Not counted when one of these counts: {0}</source>
         <translation>以下任一成立时不计：{0}</translation>
     </message>
     <message>
-        <location filename="../rules_browser.py" line="230"/>
+        <location filename="../rules_browser.py" line="247"/>
         <source>No example hand for this item yet.</source>
         <translation>此项目暂无例牌。</translation>
     </message>
     <message>
-        <location filename="../rules_browser.py" line="244"/>
-        <location filename="../widgets/hand.py" line="275"/>
-        <location filename="../widgets/hand.py" line="276"/>
+        <location filename="../rules_browser.py" line="261"/>
+        <location filename="../widgets/hand.py" line="282"/>
+        <location filename="../widgets/hand.py" line="283"/>
         <source>winning tile</source>
         <translation>和牌张</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="399"/>
-        <location filename="../widgets/hand.py" line="400"/>
+        <location filename="../widgets/hand.py" line="406"/>
+        <location filename="../widgets/hand.py" line="407"/>
         <source>declared {0}: click to undeclare</source>
         <translation>副露 {0}：点击撤回</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="418"/>
+        <location filename="../widgets/hand.py" line="425"/>
         <source>flower {0}: click to remove</source>
         <translation>花牌 {0}：点击移除</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="290"/>
+        <location filename="../widgets/hand.py" line="297"/>
         <source>{0} tiles; {1} more to a complete hand. Ctrl+click tiles to select a meld, right-click for more.</source>
         <translation>{0} 张；还差 {1} 张成和。Ctrl+点击选择副露的牌，右键查看更多。</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="293"/>
+        <location filename="../widgets/hand.py" line="300"/>
         <source>Complete hand; the tile after + is the winning tile (right-click a tile to change it).</source>
         <translation>牌已齐；+ 后面的是和牌张（右键点击牌可更改）。</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="451"/>
+        <location filename="../widgets/hand.py" line="458"/>
         <source>Make winning tile</source>
         <translation>设为和牌张</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="455"/>
+        <location filename="../widgets/hand.py" line="462"/>
         <source>Select for a meld</source>
         <translation>选作副露</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="458"/>
+        <location filename="../widgets/hand.py" line="465"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
@@ -1104,13 +1104,13 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../models/__init__.py" line="99"/>
-        <location filename="../rules_browser.py" line="156"/>
+        <location filename="../rules_browser.py" line="164"/>
         <source>Item</source>
         <translation>项目</translation>
     </message>
     <message>
         <location filename="../models/__init__.py" line="101"/>
-        <location filename="../rules_browser.py" line="156"/>
+        <location filename="../rules_browser.py" line="164"/>
         <location filename="../widgets/analysis.py" line="85"/>
         <source>Value</source>
         <translation>分值</translation>
@@ -1249,27 +1249,27 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../export.py" line="168"/>
-        <location filename="../match_sheet.py" line="608"/>
+        <location filename="../match_sheet.py" line="607"/>
         <source>{0}. {1}: {2}, table points {3}</source>
         <translation>{0}. {1}：{2}，标准分 {3}</translation>
     </message>
     <message>
         <location filename="../export.py" line="176"/>
-        <location filename="../match_sheet.py" line="163"/>
-        <location filename="../tournament_window.py" line="415"/>
-        <location filename="../tournament_window.py" line="640"/>
+        <location filename="../match_sheet.py" line="162"/>
+        <location filename="../tournament_window.py" line="406"/>
+        <location filename="../tournament_window.py" line="628"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
         <location filename="../export.py" line="176"/>
-        <location filename="../match_sheet.py" line="163"/>
+        <location filename="../match_sheet.py" line="162"/>
         <source>Hand</source>
         <translation>手</translation>
     </message>
     <message>
         <location filename="../export.py" line="176"/>
-        <location filename="../match_sheet.py" line="163"/>
+        <location filename="../match_sheet.py" line="162"/>
         <source>What happened</source>
         <translation>结果</translation>
     </message>
@@ -1284,361 +1284,361 @@ The presets already in use stay as they are.</source>
         <translation>申报与计分一致。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="132"/>
+        <location filename="../match_sheet.py" line="131"/>
         <source>the hand on screen has no winning tile</source>
         <translation>屏幕上的手牌没有和牌张</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="165"/>
-        <location filename="../match_sheet.py" line="482"/>
-        <location filename="../match_sheet.py" line="1421"/>
+        <location filename="../match_sheet.py" line="164"/>
+        <location filename="../match_sheet.py" line="481"/>
+        <location filename="../match_sheet.py" line="1418"/>
         <source>Player {0}</source>
         <translation>选手 {0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="185"/>
+        <location filename="../match_sheet.py" line="184"/>
         <source>[kept, not sent] {0}</source>
         <translation>［已保留，未发送］{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="196"/>
+        <location filename="../match_sheet.py" line="195"/>
         <source>claim agreed</source>
         <translation>申报一致</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="197"/>
+        <location filename="../match_sheet.py" line="196"/>
         <source>claim differed: {0}</source>
         <translation>申报不同：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="475"/>
+        <location filename="../match_sheet.py" line="474"/>
         <source>Match sheet</source>
         <translation>比赛记分表</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="476"/>
+        <location filename="../match_sheet.py" line="475"/>
         <source>Match:</source>
         <translation>比赛：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="477"/>
-        <location filename="../tournament_window.py" line="511"/>
+        <location filename="../match_sheet.py" line="476"/>
+        <location filename="../tournament_window.py" line="499"/>
         <source>Export CSV…</source>
         <translation>导出 CSV…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="478"/>
-        <location filename="../tournament_window.py" line="512"/>
+        <location filename="../match_sheet.py" line="477"/>
+        <location filename="../tournament_window.py" line="500"/>
         <source>Export PDF…</source>
         <translation>导出 PDF…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="479"/>
+        <location filename="../match_sheet.py" line="478"/>
         <source>Print…</source>
         <translation>打印…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="480"/>
+        <location filename="../match_sheet.py" line="479"/>
         <source>New match (player 1 is East in the first hand)</source>
         <translation>新比赛（选手 1 在第一手坐东）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="483"/>
+        <location filename="../match_sheet.py" line="482"/>
         <source>Start the match</source>
         <translation>开始比赛</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="484"/>
+        <location filename="../match_sheet.py" line="483"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="485"/>
+        <location filename="../match_sheet.py" line="484"/>
         <source>Show the hand</source>
         <translation>显示手牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="486"/>
+        <location filename="../match_sheet.py" line="485"/>
         <source>Replace with the hand on screen</source>
         <translation>用屏幕上的手牌替换</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="487"/>
+        <location filename="../match_sheet.py" line="486"/>
         <source>Add a winner of the same discard…</source>
         <translation>添加同一张牌的和牌者…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="488"/>
+        <location filename="../match_sheet.py" line="487"/>
         <source>A double or triple ron: the hand on screen is the other winner&apos;s, written into the selected ron&apos;s entry as its next revision</source>
         <translation>一炮多响：屏幕上的手牌是另一位和牌者的，写入所选点和记录，作为其下一个版本</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="490"/>
+        <location filename="../match_sheet.py" line="489"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="491"/>
+        <location filename="../match_sheet.py" line="490"/>
         <source>why the entry is changed or deleted (kept in its history)</source>
         <translation>修改或删除的原因（保存在历史中）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="492"/>
+        <location filename="../match_sheet.py" line="491"/>
         <source>A win: the hand on screen</source>
         <translation>和牌：屏幕上的手牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="493"/>
+        <location filename="../match_sheet.py" line="492"/>
         <source>Winner:</source>
         <translation>和牌者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="494"/>
+        <location filename="../match_sheet.py" line="493"/>
         <source>Discarder:</source>
         <translation>点炮者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="495"/>
+        <location filename="../match_sheet.py" line="494"/>
         <source>Record the win</source>
         <translation>记录和牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="496"/>
+        <location filename="../match_sheet.py" line="495"/>
         <source>A draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="497"/>
+        <location filename="../match_sheet.py" line="496"/>
         <source>Record the draw</source>
         <translation>记录荒庄</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="498"/>
+        <location filename="../match_sheet.py" line="497"/>
         <source>A penalty</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="499"/>
+        <location filename="../match_sheet.py" line="498"/>
         <source>Offender:</source>
         <translation>犯规者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="500"/>
+        <location filename="../match_sheet.py" line="499"/>
         <source>Penalty:</source>
         <translation>罚则：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="501"/>
+        <location filename="../match_sheet.py" line="500"/>
         <source>Points:</source>
         <translation>分数：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="502"/>
+        <location filename="../match_sheet.py" line="501"/>
         <source>Note:</source>
         <translation>备注：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="503"/>
+        <location filename="../match_sheet.py" line="502"/>
         <source>Record the penalty</source>
         <translation>记录罚分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="504"/>
+        <location filename="../match_sheet.py" line="503"/>
         <source>This hand</source>
         <translation>本手</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="505"/>
-        <location filename="../tournament_window.py" line="449"/>
+        <location filename="../match_sheet.py" line="504"/>
+        <location filename="../tournament_window.py" line="437"/>
         <source>Store: {0}</source>
         <translation>记录库：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="506"/>
+        <location filename="../match_sheet.py" line="505"/>
         <source>Keep scoring offline</source>
         <translation>离线继续记分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="507"/>
+        <location filename="../match_sheet.py" line="506"/>
         <source>The entries are kept on this computer and sent when the server is back; one the server&apos;s sheet no longer fits is shown as a conflict, never written over</source>
         <translation>记录保留在本机，服务器恢复后发送；与服务器记分表不再相符的记录显示为冲突，绝不覆盖</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="510"/>
+        <location filename="../match_sheet.py" line="509"/>
         <source>Send kept entries</source>
         <translation>发送保留的记录</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="522"/>
+        <location filename="../match_sheet.py" line="521"/>
         <source>(no match)</source>
         <translation>（无比赛）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="562"/>
+        <location filename="../match_sheet.py" line="561"/>
         <source>Match started: {0}</source>
         <translation>比赛开始：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="601"/>
-        <location filename="../match_sheet.py" line="805"/>
+        <location filename="../match_sheet.py" line="600"/>
+        <location filename="../match_sheet.py" line="804"/>
         <source>The match is over.</source>
         <translation>比赛已结束。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="605"/>
+        <location filename="../match_sheet.py" line="604"/>
         <source>Next hand: {0} ({1}).</source>
         <translation>下一手：{0}（{1}）。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="606"/>
+        <location filename="../match_sheet.py" line="605"/>
         <source>{0} · hands played: {1}. {2}</source>
         <translation>{0} · 已打 {1} 手。{2}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="646"/>
+        <location filename="../match_sheet.py" line="645"/>
         <source>nobody: self-drawn</source>
         <translation>无：自摸</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="654"/>
+        <location filename="../match_sheet.py" line="653"/>
         <source>{0} ready</source>
         <translation>{0} 听牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="657"/>
+        <location filename="../match_sheet.py" line="656"/>
         <source>Exhaustive draw</source>
         <translation>荒牌流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="657"/>
+        <location filename="../match_sheet.py" line="656"/>
         <source>the wall ran out with no win</source>
         <translation>牌墙摸完，无人和牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="806"/>
+        <location filename="../match_sheet.py" line="805"/>
         <source>The sheet was changed by another program or window; the next hand is now {0}. Nothing was recorded: check the hand&apos;s seat, round and score, then record again.</source>
         <translation>记分表已被其他程序或窗口修改；下一盘现在是 {0}。未记录任何内容：请检查这手牌的门风、圈风和得分，然后再次记录。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="854"/>
+        <location filename="../match_sheet.py" line="853"/>
         <source>The winner cannot be the discarder: choose “nobody: self-drawn” for a self-drawn win.</source>
         <translation>和牌者不能是点炮者：自摸请选“无：自摸”。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="859"/>
-        <location filename="../match_sheet.py" line="1069"/>
+        <location filename="../match_sheet.py" line="858"/>
+        <location filename="../match_sheet.py" line="1068"/>
         <source>The window is on {0}, the match is played under {1}: switch the rule set first.</source>
         <translation>窗口用的是{0}，比赛用的是{1}：请先切换规则。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="872"/>
+        <location filename="../match_sheet.py" line="871"/>
         <source>The seat and round were set from the sheet, and the score on screen changed. Nothing was recorded: check the score, then record again.</source>
         <translation>已按记分表设定门风与圈风，屏幕上的得分随之改变。未记录任何内容：请检查得分，然后再次记录。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1281"/>
+        <location filename="../match_sheet.py" line="1278"/>
         <source>Kept on this computer as entry {0}{1}: the server cannot be reached; it is sent when the server is back.</source>
         <translation>已在本机保留为记录 {0}{1}：无法连接服务器；服务器恢复后发送。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1289"/>
-        <location filename="../match_sheet.py" line="1315"/>
+        <location filename="../match_sheet.py" line="1286"/>
+        <location filename="../match_sheet.py" line="1312"/>
         <source>Not recorded: {0}</source>
         <translation>未记录：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1292"/>
+        <location filename="../match_sheet.py" line="1289"/>
         <source>Keep scoring offline: the entries are kept on this computer and sent when the server is back.</source>
         <translation>可离线继续记分：记录保留在本机，服务器恢复后发送。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1335"/>
+        <location filename="../match_sheet.py" line="1332"/>
         <source>The server still cannot be reached: {0} entries stay kept on this computer.</source>
         <translation>仍无法连接服务器：{0} 条记录继续保留在本机。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1341"/>
+        <location filename="../match_sheet.py" line="1338"/>
         <source>Sent {0} kept entries to the server.</source>
         <translation>已向服务器发送 {0} 条保留的记录。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1343"/>
+        <location filename="../match_sheet.py" line="1340"/>
         <source>{0} could not be sent (conflicts, shown below): a referee records what is right on the server&apos;s sheet.</source>
         <translation>{0} 条无法发送（冲突，见下方）：请裁判在服务器的记分表上记录正确的内容。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1351"/>
+        <location filename="../match_sheet.py" line="1348"/>
         <source>Offline, only new entries are kept: change or delete entries when the server is back (Send kept entries).</source>
         <translation>离线时只能保留新记录：请在服务器恢复后修改或删除记录（发送保留的记录）。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1369"/>
+        <location filename="../match_sheet.py" line="1366"/>
         <source>Offline: {0} entries kept on this computer, not sent yet.</source>
         <translation>离线：{0} 条记录保留在本机，尚未发送。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1383"/>
+        <location filename="../match_sheet.py" line="1380"/>
         <source>Conflict, not sent (kept entry {0}, match {1}, made {2}): {3}</source>
         <translation>冲突，未发送（保留的记录 {0}，比赛 {1}，记录于 {2}）：{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1389"/>
+        <location filename="../match_sheet.py" line="1386"/>
         <source>Drop…</source>
         <translation>作废…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1391"/>
+        <location filename="../match_sheet.py" line="1388"/>
         <source>Once a referee has recorded what is right on the server&apos;s sheet: this entry is not sent; it stays in this computer&apos;s station file, marked dropped</source>
         <translation>裁判已在服务器的记分表上记下正确结果后使用：此记录不发送；它仍留在本机的工作站文件中，标记为已作废</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1427"/>
+        <location filename="../match_sheet.py" line="1424"/>
         <source>a win of {0}, self-drawn: {1}</source>
         <translation>{0} 自摸和牌：{1}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1428"/>
+        <location filename="../match_sheet.py" line="1425"/>
         <source>a win of {0} on {1}&apos;s discard: {2}</source>
         <translation>{0} 和 {1} 打出的牌：{2}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1437"/>
+        <location filename="../match_sheet.py" line="1434"/>
         <source>a draw</source>
         <translation>荒庄</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1437"/>
+        <location filename="../match_sheet.py" line="1434"/>
         <source>a penalty</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1438"/>
+        <location filename="../match_sheet.py" line="1435"/>
         <source>match {0} ({1})</source>
         <translation>比赛 {0}（{1}）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1439"/>
+        <location filename="../match_sheet.py" line="1436"/>
         <source>match {0}</source>
         <translation>比赛 {0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1440"/>
+        <location filename="../match_sheet.py" line="1437"/>
         <source>kept entry {0}, made {1}: {2}; {3}</source>
         <translation>保留的记录 {0}（记录于 {1}）：{2}；{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1453"/>
-        <location filename="../match_sheet.py" line="1471"/>
+        <location filename="../match_sheet.py" line="1450"/>
+        <location filename="../match_sheet.py" line="1468"/>
         <source>Not dropped: {0}</source>
         <translation>未作废：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1457"/>
+        <location filename="../match_sheet.py" line="1454"/>
         <source>Not dropped: kept entry {0} is not a conflict of this station.</source>
         <translation>未作废：保留的记录 {0} 不是本工作站的冲突。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1459"/>
+        <location filename="../match_sheet.py" line="1456"/>
         <source>Drop {0}?
 
 Do this once a referee has recorded what is right on the server&apos;s sheet. The entry is never sent; it stays in this computer&apos;s station file ({1}), marked dropped.</source>
@@ -1647,178 +1647,178 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
 请在裁判已在服务器的记分表上记下正确结果后再作废。此记录不会发送；它仍留在本机的工作站文件（{1}）中，标记为已作废。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1462"/>
+        <location filename="../match_sheet.py" line="1459"/>
         <source>Drop a conflict</source>
         <translation>作废冲突</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1474"/>
+        <location filename="../match_sheet.py" line="1471"/>
         <source>Kept entry {0} dropped: it stays in this computer&apos;s station file, marked dropped.</source>
         <translation>保留的记录 {0} 已作废：它仍留在本机的工作站文件中，标记为已作废。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="892"/>
+        <location filename="../match_sheet.py" line="891"/>
         <source> (seat and round set from the sheet)</source>
         <translation>（门风与圈风按记分表设定）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1279"/>
+        <location filename="../match_sheet.py" line="1276"/>
         <source>Recorded as entry {0}{1}.</source>
         <translation>已记录为第 {0} 条{1}。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="978"/>
+        <location filename="../match_sheet.py" line="977"/>
         <source>Not deleted: {0}</source>
         <translation>未删除：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="982"/>
+        <location filename="../match_sheet.py" line="981"/>
         <source>Entry {0} deleted; its history is kept.</source>
         <translation>第 {0} 条已删除；历史保留。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="991"/>
+        <location filename="../match_sheet.py" line="990"/>
         <source>Select a win to replace.</source>
         <translation>请选择要替换的和牌。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1002"/>
-        <location filename="../match_sheet.py" line="1089"/>
+        <location filename="../match_sheet.py" line="1001"/>
+        <location filename="../match_sheet.py" line="1088"/>
         <source>Not changed: {0}</source>
         <translation>未修改：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1006"/>
+        <location filename="../match_sheet.py" line="1005"/>
         <source>Entry {0} is now revision {1}; the earlier one is kept in its history.</source>
         <translation>第 {0} 条现为第 {1} 版；之前的版本保存在历史中。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1014"/>
+        <location filename="../match_sheet.py" line="1013"/>
         <source>Select a win on a discard (a ron) to add a winner of the same discard.</source>
         <translation>请选择一条点和（荣和）记录，以添加同一张牌的和牌者。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1030"/>
+        <location filename="../match_sheet.py" line="1029"/>
         <source>Add a winner of the same discard</source>
         <translation>添加同一张牌的和牌者</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1032"/>
+        <location filename="../match_sheet.py" line="1031"/>
         <source>Entry {0}: who else won on {1}&apos;s discard? Their hand is the one on the main window, scored at the entry&apos;s place.</source>
         <translation>记录 {0}：还有谁和了 {1} 打出的牌？其手牌为主窗口上的手牌，按该记录的位置计分。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1073"/>
+        <location filename="../match_sheet.py" line="1072"/>
         <source>another winner of the same discard added</source>
         <translation>添加了同一张牌的另一位和牌者</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1095"/>
+        <location filename="../match_sheet.py" line="1094"/>
         <source>Entry {0} is now revision {1}, with {2} winners of the same discard; the earlier one is kept in its history.</source>
         <translation>记录 {0} 现为第 {1} 版，同一张牌有 {2} 位和牌者；之前的版本保留在其历史中。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1140"/>
+        <location filename="../match_sheet.py" line="1137"/>
         <source>deleted</source>
         <translation>已删除</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1140"/>
+        <location filename="../match_sheet.py" line="1137"/>
         <source>win</source>
         <translation>和牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1140"/>
+        <location filename="../match_sheet.py" line="1137"/>
         <source>draw</source>
         <translation>荒庄</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1140"/>
+        <location filename="../match_sheet.py" line="1137"/>
         <source>penalty</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1142"/>
+        <location filename="../match_sheet.py" line="1139"/>
         <source>revision {0}, {1}: {2}{3}</source>
         <translation>第 {0} 版，{1}：{2}{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1151"/>
+        <location filename="../match_sheet.py" line="1148"/>
         <source>History of entry {0}</source>
         <translation>第 {0} 条的历史</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1161"/>
+        <location filename="../match_sheet.py" line="1158"/>
         <source>Export the match as CSV</source>
         <translation>将比赛导出为 CSV</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1161"/>
-        <location filename="../tournament_window.py" line="720"/>
-        <location filename="../tournament_window.py" line="1040"/>
-        <location filename="../tournament_window.py" line="1042"/>
+        <location filename="../match_sheet.py" line="1158"/>
+        <location filename="../tournament_window.py" line="708"/>
+        <location filename="../tournament_window.py" line="1028"/>
+        <location filename="../tournament_window.py" line="1030"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="116"/>
+        <location filename="../match_sheet.py" line="115"/>
         <source>Not written: {0}. {1}</source>
         <translation>未写入：{0}。{1}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="118"/>
+        <location filename="../match_sheet.py" line="117"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="112"/>
+        <location filename="../match_sheet.py" line="111"/>
         <source>Written: {0}</source>
         <translation>已写入：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1174"/>
+        <location filename="../match_sheet.py" line="1171"/>
         <source>Export the match as PDF</source>
         <translation>将比赛导出为 PDF</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="94"/>
+        <location filename="../match_sheet.py" line="93"/>
         <source>The disk is full.</source>
         <translation>磁盘已满。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="95"/>
+        <location filename="../match_sheet.py" line="94"/>
         <source>Permission denied.</source>
         <translation>没有写入权限。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="96"/>
+        <location filename="../match_sheet.py" line="95"/>
         <source>The disk is read-only.</source>
         <translation>磁盘是只读的。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="96"/>
+        <location filename="../match_sheet.py" line="95"/>
         <source>The folder does not exist.</source>
         <translation>文件夹不存在。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="97"/>
+        <location filename="../match_sheet.py" line="96"/>
         <source>That is a folder.</source>
         <translation>那是一个文件夹。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="98"/>
+        <location filename="../match_sheet.py" line="97"/>
         <source>The file could not be written.</source>
         <translation>无法写入文件。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="594"/>
+        <location filename="../match_sheet.py" line="593"/>
         <source>Choose a match, or start one: the players&apos; names, then Start the match.</source>
         <translation>选择一场比赛，或输入各位选手的名字后点“开始比赛”。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1174"/>
-        <location filename="../tournament_window.py" line="1041"/>
-        <location filename="../tournament_window.py" line="1043"/>
+        <location filename="../match_sheet.py" line="1171"/>
+        <location filename="../tournament_window.py" line="1029"/>
+        <location filename="../tournament_window.py" line="1031"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 文件 (*.pdf)</translation>
     </message>
@@ -1883,50 +1883,65 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
         <translation>{0}：还剩 {1} 张（{2}）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="415"/>
+        <location filename="../widgets/analysis.py" line="255"/>
+        <source>The hand box holds a mistake: this is the analysis of the last valid hand</source>
+        <translation>手牌框中的输入有误：下面是上一手有效手牌的分析</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis.py" line="343"/>
+        <source>Ready, but none of the {0} tiles that complete the hand wins: see the notes</source>
+        <translation>听牌，但能凑成和牌形的 {0} 张都不能和：见备注</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis.py" line="347"/>
+        <source>Ready: {0} tiles complete the hand, {1} of them can win</source>
+        <translation>听牌：{0} 张能凑成和牌形，其中 {1} 张可和</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="406"/>
         <location filename="../widgets/analysis.py" line="155"/>
         <source>Self-drawn</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="249"/>
-        <location filename="../widgets/analysis.py" line="281"/>
+        <location filename="../widgets/analysis.py" line="256"/>
+        <location filename="../widgets/analysis.py" line="301"/>
         <source>Seen on the table:</source>
         <translation>场上已出的牌：</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="250"/>
+        <location filename="../widgets/analysis.py" line="257"/>
         <source>other discards and melds, e.g. 1m1m9p</source>
         <translation>他家弃牌与副露，如 1m1m9p</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="251"/>
-        <location filename="../widgets/analysis.py" line="282"/>
+        <location filename="../widgets/analysis.py" line="258"/>
+        <location filename="../widgets/analysis.py" line="302"/>
         <source>Own discards:</source>
         <translation>自己的弃牌：</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="252"/>
+        <location filename="../widgets/analysis.py" line="259"/>
         <source>for furiten, e.g. 4s7s</source>
         <translation>用于判断振听，如 4s7s</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="291"/>
+        <location filename="../widgets/analysis.py" line="311"/>
         <source>The analysis takes a hand of {0} or {1} tiles before its discard</source>
         <translation>牌效分析需要 {0} 张或打牌前的 {1} 张手牌</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="297"/>
+        <location filename="../widgets/analysis.py" line="317"/>
         <source>Complete hand: the discards below keep it one tile away</source>
         <translation>已和牌：下列打法各自打出后仍差一张</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="299"/>
+        <location filename="../widgets/analysis.py" line="341"/>
         <source>Ready: {0} tiles can win</source>
         <translation>听牌：还有 {0} 张可和</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="301"/>
+        <location filename="../widgets/analysis.py" line="321"/>
         <source>Shanten {0}: best first, by shanten, then tiles, then value</source>
         <translation>向听数 {0}：按向听数、进张数、期望值排序，最佳在前</translation>
     </message>
@@ -1937,68 +1952,68 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
     </message>
     <message>
         <location filename="../standings_board.py" line="130"/>
-        <location filename="../tournament_window.py" line="795"/>
-        <location filename="../tournament_window.py" line="826"/>
+        <location filename="../tournament_window.py" line="783"/>
+        <location filename="../tournament_window.py" line="814"/>
         <source>No round seated yet.</source>
         <translation>尚未安排任何一轮的座位。</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="133"/>
-        <location filename="../tournament_window.py" line="830"/>
+        <location filename="../tournament_window.py" line="818"/>
         <source>closed</source>
         <translation>已结束</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="133"/>
-        <location filename="../tournament_window.py" line="831"/>
+        <location filename="../tournament_window.py" line="819"/>
         <source>{0} of {1} tables finished</source>
         <translation>{1} 桌中已完成 {0} 桌</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="134"/>
-        <location filename="../tournament_window.py" line="832"/>
+        <location filename="../tournament_window.py" line="820"/>
         <source>Round {0} of {1}: {2}</source>
         <translation>第 {0} 轮（共 {1} 轮）：{2}</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="135"/>
-        <location filename="../tournament_window.py" line="983"/>
+        <location filename="../tournament_window.py" line="971"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="135"/>
-        <location filename="../tournament_window.py" line="415"/>
-        <location filename="../tournament_window.py" line="983"/>
-        <location filename="../tournament_window.py" line="1066"/>
+        <location filename="../tournament_window.py" line="406"/>
+        <location filename="../tournament_window.py" line="971"/>
+        <location filename="../tournament_window.py" line="1054"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="135"/>
-        <location filename="../tournament_window.py" line="486"/>
-        <location filename="../tournament_window.py" line="640"/>
-        <location filename="../tournament_window.py" line="983"/>
+        <location filename="../tournament_window.py" line="474"/>
+        <location filename="../tournament_window.py" line="628"/>
+        <location filename="../tournament_window.py" line="971"/>
         <source>Country</source>
         <translation>国家/地区</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="135"/>
-        <location filename="../tournament_window.py" line="983"/>
-        <location filename="../tournament_window.py" line="1066"/>
+        <location filename="../tournament_window.py" line="971"/>
+        <location filename="../tournament_window.py" line="1054"/>
         <source>Table points</source>
         <translation>标准分</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="135"/>
-        <location filename="../tournament_window.py" line="983"/>
-        <location filename="../tournament_window.py" line="1066"/>
+        <location filename="../tournament_window.py" line="971"/>
+        <location filename="../tournament_window.py" line="1054"/>
         <source>Score</source>
         <translation>比赛分</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="135"/>
-        <location filename="../tournament_window.py" line="984"/>
+        <location filename="../tournament_window.py" line="972"/>
         <source>Played</source>
         <translation>已赛场数</translation>
     </message>

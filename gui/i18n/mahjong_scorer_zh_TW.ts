@@ -14,122 +14,122 @@
         <translation>{0} 不用赤牌</translation>
     </message>
     <message>
-        <location filename="../state.py" line="223"/>
+        <location filename="../state.py" line="226"/>
         <source>add {0}</source>
         <translation>加入 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="253"/>
-        <location filename="../state.py" line="400"/>
+        <location filename="../state.py" line="256"/>
+        <location filename="../state.py" line="409"/>
         <source>{0} has no flowers</source>
         <translation>{0} 沒有花牌</translation>
     </message>
     <message>
-        <location filename="../state.py" line="255"/>
+        <location filename="../state.py" line="258"/>
         <source>flower {0} is already in the hand</source>
         <translation>花牌 {0} 已在手中</translation>
     </message>
     <message>
-        <location filename="../state.py" line="257"/>
+        <location filename="../state.py" line="260"/>
         <source>add flower {0}</source>
         <translation>加花 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="262"/>
+        <location filename="../state.py" line="265"/>
         <source>remove flower {0}</source>
         <translation>移除花牌 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="273"/>
+        <location filename="../state.py" line="276"/>
         <source>remove {0}</source>
         <translation>移除 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="278"/>
+        <location filename="../state.py" line="281"/>
         <source>winning tile {0}</source>
         <translation>和牌張 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="310"/>
+        <location filename="../state.py" line="318"/>
         <source>no room for another meld</source>
         <translation>沒有空間再副露</translation>
     </message>
     <message>
-        <location filename="../state.py" line="239"/>
-        <location filename="../state.py" line="248"/>
-        <location filename="../state.py" line="296"/>
+        <location filename="../state.py" line="242"/>
+        <location filename="../state.py" line="251"/>
+        <location filename="../state.py" line="301"/>
         <source>declare {0}</source>
         <translation>副露 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="232"/>
+        <location filename="../state.py" line="235"/>
         <source>the hand is complete: remove a tile first (a kong counts as three tiles: select its four tiles and declare it)</source>
         <translation>牌已齊：請先移除一張（槓只算三張：選取它的四張牌後宣告為槓）</translation>
     </message>
     <message>
-        <location filename="../state.py" line="326"/>
+        <location filename="../state.py" line="334"/>
         <source>undeclare {0}</source>
         <translation>撤回副露 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="336"/>
-        <location filename="../state.py" line="343"/>
+        <location filename="../state.py" line="344"/>
+        <location filename="../state.py" line="351"/>
         <source>set {0}</source>
         <translation>設定 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="372"/>
+        <location filename="../state.py" line="380"/>
         <source>preset {0}</source>
         <translation>預設 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="388"/>
+        <location filename="../state.py" line="396"/>
         <source>rules {0}</source>
         <translation>規則 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="397"/>
+        <location filename="../state.py" line="406"/>
         <source>red five {0}: {1} has no red fives</source>
         <translation>赤五 {0}：{1} 沒有赤牌</translation>
     </message>
     <message>
-        <location filename="../state.py" line="403"/>
+        <location filename="../state.py" line="412"/>
         <source>{0} tiles: {1} takes at most {2}</source>
         <translation>{0} 張：{1} 最多 {2} 張</translation>
     </message>
     <message>
-        <location filename="../state.py" line="407"/>
+        <location filename="../state.py" line="416"/>
         <source>mark the winning tile with +</source>
         <translation>請用 + 標出和牌張</translation>
     </message>
     <message>
-        <location filename="../state.py" line="409"/>
+        <location filename="../state.py" line="418"/>
         <source>with its winning tile a {0} hand has {1} tiles, this one {2}</source>
         <translation>含和牌張，{0} 的手牌為 {1} 張，此手為 {2} 張</translation>
     </message>
     <message>
-        <location filename="../state.py" line="412"/>
-        <location filename="../state.py" line="450"/>
+        <location filename="../state.py" line="421"/>
+        <location filename="../state.py" line="459"/>
         <source>type hand</source>
         <translation>輸入牌型</translation>
     </message>
     <message>
-        <location filename="../state.py" line="426"/>
+        <location filename="../state.py" line="435"/>
         <source>open the wait {0}</source>
         <translation>打開聽牌 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="430"/>
+        <location filename="../state.py" line="439"/>
         <source>back to the ready hand</source>
         <translation>回到聽牌</translation>
     </message>
     <message>
-        <location filename="../state.py" line="441"/>
+        <location filename="../state.py" line="450"/>
         <source>show a recorded hand</source>
         <translation>顯示記錄的手牌</translation>
     </message>
     <message>
-        <location filename="../state.py" line="446"/>
+        <location filename="../state.py" line="455"/>
         <source>clear</source>
         <translation>清空</translation>
     </message>
@@ -202,7 +202,7 @@ The presets already in use stay as they are.</source>
         <translation>（尚未實作）</translation>
     </message>
     <message>
-        <location filename="../state.py" line="373"/>
+        <location filename="../state.py" line="381"/>
         <location filename="../window.py" line="557"/>
         <source>defaults</source>
         <translation>預設</translation>
@@ -313,531 +313,531 @@ The presets already in use stay as they are.</source>
         <translation>預定座位表（CSV 檔案）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="415"/>
+        <location filename="../tournament_window.py" line="406"/>
         <source>Wins</source>
         <translation>胡牌</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="415"/>
+        <location filename="../tournament_window.py" line="406"/>
         <source>Dealt in</source>
         <translation>放槍</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="416"/>
+        <location filename="../tournament_window.py" line="407"/>
         <source>Points a win</source>
         <translation>每次胡牌得分</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="416"/>
+        <location filename="../tournament_window.py" line="407"/>
         <source>Value a win</source>
         <translation>每次胡牌番（台）數</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="448"/>
+        <location filename="../tournament_window.py" line="436"/>
         <source>Tournament</source>
         <translation>比賽</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="450"/>
+        <location filename="../tournament_window.py" line="438"/>
         <source>Tournament:</source>
         <translation>比賽：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="451"/>
+        <location filename="../tournament_window.py" line="439"/>
         <source>New tournament…</source>
         <translation>新建比賽…</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="452"/>
+        <location filename="../tournament_window.py" line="440"/>
         <source>New tournament</source>
         <translation>新建比賽</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="453"/>
+        <location filename="../tournament_window.py" line="441"/>
         <source>Title</source>
         <translation>名稱</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="454"/>
+        <location filename="../tournament_window.py" line="442"/>
         <source>Rounds:</source>
         <translation>輪數：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="455"/>
+        <location filename="../tournament_window.py" line="443"/>
         <source>Create</source>
         <translation>建立</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="463"/>
+        <location filename="../tournament_window.py" line="451"/>
         <source>Equal on table points and score, ranked by:</source>
         <translation>標準分和比賽分都相同時，依次按：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="465"/>
+        <location filename="../tournament_window.py" line="453"/>
         <source>then by:</source>
         <translation>其次按：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="470"/>
+        <location filename="../tournament_window.py" line="458"/>
         <source>nothing more (they share the place)</source>
         <translation>不再比較（名次並列）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="476"/>
+        <location filename="../tournament_window.py" line="464"/>
         <source>&amp;Players</source>
         <translation>選手(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="477"/>
+        <location filename="../tournament_window.py" line="465"/>
         <source>&amp;Seating</source>
         <translation>排座(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="478"/>
+        <location filename="../tournament_window.py" line="466"/>
         <source>&amp;Round in progress</source>
         <translation>本輪進行中(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="479"/>
+        <location filename="../tournament_window.py" line="467"/>
         <source>S&amp;tandings</source>
         <translation>排名(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="480"/>
+        <location filename="../tournament_window.py" line="468"/>
         <source>St&amp;atistics</source>
         <translation>統計(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="481"/>
+        <location filename="../tournament_window.py" line="469"/>
         <source>From every hand recorded at the players&apos; tables: hands played (wins and draws), wins, those self-drawn, wins dealt in, and a win&apos;s average points and value (fan, han or tai, as the rule set counts).</source>
         <translation>根據選手所在各桌記錄的每一手牌：局數（胡牌與流局）、胡牌次數、其中自摸次數、放槍次數，以及每次胡牌的平均得分與平均番數（按規則計番、翻或台）。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="484"/>
+        <location filename="../tournament_window.py" line="472"/>
         <source>Add a player</source>
         <translation>新增選手</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="485"/>
-        <location filename="../tournament_window.py" line="640"/>
+        <location filename="../tournament_window.py" line="473"/>
+        <location filename="../tournament_window.py" line="628"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="487"/>
-        <location filename="../tournament_window.py" line="640"/>
+        <location filename="../tournament_window.py" line="475"/>
+        <location filename="../tournament_window.py" line="628"/>
         <source>EMA id</source>
         <translation>EMA 編號</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="488"/>
-        <location filename="../tournament_window.py" line="640"/>
+        <location filename="../tournament_window.py" line="476"/>
+        <location filename="../tournament_window.py" line="628"/>
         <source>WRC id</source>
         <translation>WRC 編號</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="489"/>
-        <location filename="../tournament_window.py" line="640"/>
+        <location filename="../tournament_window.py" line="477"/>
+        <location filename="../tournament_window.py" line="628"/>
         <source>Substitute</source>
         <translation>替補</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="490"/>
+        <location filename="../tournament_window.py" line="478"/>
         <source>Add the player</source>
         <translation>新增該選手</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="491"/>
+        <location filename="../tournament_window.py" line="479"/>
         <source>Seat the next round</source>
         <translation>為下一輪排座</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="492"/>
+        <location filename="../tournament_window.py" line="480"/>
         <source>Method:</source>
         <translation>方式：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="495"/>
+        <location filename="../tournament_window.py" line="483"/>
         <source>Seed:</source>
         <translation>種子：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="496"/>
+        <location filename="../tournament_window.py" line="484"/>
         <source>The same seed gives the same seating</source>
         <translation>相同的種子得出相同的座位</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="497"/>
+        <location filename="../tournament_window.py" line="485"/>
         <source>Schedule:</source>
         <translation>座位表：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="498"/>
+        <location filename="../tournament_window.py" line="486"/>
         <source>a CSV file: round, table, then the players in seat order (East first)</source>
         <translation>CSV 檔案：輪次、桌號，然後按座位順序列出選手（東家在前）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="499"/>
+        <location filename="../tournament_window.py" line="487"/>
         <source>Choose…</source>
         <translation>選擇…</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="500"/>
+        <location filename="../tournament_window.py" line="488"/>
         <source>Substitute:</source>
         <translation>替補：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="501"/>
+        <location filename="../tournament_window.py" line="489"/>
         <source>Seat the substitute</source>
         <translation>讓替補入座</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="502"/>
+        <location filename="../tournament_window.py" line="490"/>
         <location filename="../window.py" line="945"/>
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="503"/>
+        <location filename="../tournament_window.py" line="491"/>
         <source>Even out the seat winds across rounds</source>
         <translation>各輪座位風向盡量均衡</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="504"/>
+        <location filename="../tournament_window.py" line="492"/>
         <source>Each table&apos;s players in the seat order that evens out the winds each has had in the rounds before</source>
         <translation>每桌選手按能使各人此前各輪所坐風位均衡的順序就座</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="506"/>
+        <location filename="../tournament_window.py" line="494"/>
         <source>Tables of:</source>
         <translation>顯示各桌：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="507"/>
+        <location filename="../tournament_window.py" line="495"/>
         <source>Open the table&apos;s match sheet</source>
         <translation>開啟該桌的比賽記分表</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="508"/>
-        <location filename="../tournament_window.py" line="904"/>
+        <location filename="../tournament_window.py" line="496"/>
+        <location filename="../tournament_window.py" line="892"/>
         <source>Close the round</source>
         <translation>結束本輪</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="509"/>
+        <location filename="../tournament_window.py" line="497"/>
         <source>Time called: close the round…</source>
         <translation>時間到：結束本輪…</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="510"/>
+        <location filename="../tournament_window.py" line="498"/>
         <source>Standings:</source>
         <translation>排名：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="513"/>
+        <location filename="../tournament_window.py" line="501"/>
         <source>Export EMA CSV…</source>
         <translation>匯出 EMA CSV…</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="514"/>
+        <location filename="../tournament_window.py" line="502"/>
         <source>Export results PDF…</source>
         <translation>匯出成績 PDF…</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="515"/>
+        <location filename="../tournament_window.py" line="503"/>
         <source>Every table of every round: its players in seat order, their table points and scores</source>
         <translation>每輪每桌：按座位順序的選手及其標準分與比賽分</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="968"/>
+        <location filename="../tournament_window.py" line="956"/>
         <source>table points</source>
         <translation>標準分</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="968"/>
+        <location filename="../tournament_window.py" line="956"/>
         <source>score</source>
         <translation>比賽分</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="969"/>
+        <location filename="../tournament_window.py" line="957"/>
         <source>Ranked by {0}.</source>
         <translation>排名順序：{0}。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="969"/>
+        <location filename="../tournament_window.py" line="957"/>
         <source>, then </source>
         <translation> → </translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="973"/>
+        <location filename="../tournament_window.py" line="961"/>
         <source>A place marked = is shared: those players are equal on table points, score and every tiebreak.</source>
         <translation>名次後帶 = 表示並列：這些選手的標準分、比賽分和每項同分決勝方式都相同。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="975"/>
+        <location filename="../tournament_window.py" line="963"/>
         <source>A place marked = is shared: those players are equal on table points and score.</source>
         <translation>名次後帶 = 表示並列：這些選手的標準分和比賽分都相同。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1043"/>
+        <location filename="../tournament_window.py" line="1031"/>
         <source>Export every table&apos;s result as PDF</source>
         <translation>將每桌成績匯出為 PDF</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1058"/>
+        <location filename="../tournament_window.py" line="1046"/>
         <source> (in play)</source>
         <translation>（進行中）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1064"/>
+        <location filename="../tournament_window.py" line="1052"/>
         <source>Results: {0}</source>
         <translation>成績：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1065"/>
+        <location filename="../tournament_window.py" line="1053"/>
         <source>{0} · every table of every round · printed {1}</source>
         <translation>{0} · 每輪每桌 · 列印於 {1}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1066"/>
+        <location filename="../tournament_window.py" line="1054"/>
         <source>Round</source>
         <translation>輪</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1066"/>
+        <location filename="../tournament_window.py" line="1054"/>
         <source>Seat</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="572"/>
+        <location filename="../tournament_window.py" line="560"/>
         <source>Not created: a tournament needs a title.</source>
         <translation>未建立：比賽需要名稱。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="578"/>
+        <location filename="../tournament_window.py" line="566"/>
         <source>Not created: {0}</source>
         <translation>未建立：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="585"/>
+        <location filename="../tournament_window.py" line="573"/>
         <source>Created: {0}</source>
         <translation>已建立：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="610"/>
+        <location filename="../tournament_window.py" line="598"/>
         <source>No tournament yet: create one (New tournament…).</source>
         <translation>還沒有比賽：請新建一個（新建比賽…）。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="620"/>
+        <location filename="../tournament_window.py" line="608"/>
         <source>The tournament cannot be read: {0}</source>
         <translation>無法讀取比賽：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="629"/>
+        <location filename="../tournament_window.py" line="617"/>
         <source>{0} · {1} · {2} of {3} rounds seated</source>
         <translation>{0} · {1} · 已排座 {2} 輪（共 {3} 輪）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="647"/>
+        <location filename="../tournament_window.py" line="635"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="658"/>
+        <location filename="../tournament_window.py" line="646"/>
         <source>Not added: choose or create a tournament first.</source>
         <translation>未新增：請先選擇或新建比賽。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="665"/>
+        <location filename="../tournament_window.py" line="653"/>
         <source>Not added: {0}</source>
         <translation>未新增：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="671"/>
+        <location filename="../tournament_window.py" line="659"/>
         <source>Added: {0}. {1}</source>
         <translation>已新增：{0}. {1}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="697"/>
+        <location filename="../tournament_window.py" line="685"/>
         <source>{0} sits for {1}</source>
         <translation>{0} 替 {1} 入座</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="702"/>
+        <location filename="../tournament_window.py" line="690"/>
         <source>Seat round {0}</source>
         <translation>為第 {0} 輪排座</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="703"/>
+        <location filename="../tournament_window.py" line="691"/>
         <source>Every round is seated</source>
         <translation>所有輪次都已排座</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="720"/>
+        <location filename="../tournament_window.py" line="708"/>
         <source>The prescripted seating</source>
         <translation>預定座位表</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="735"/>
+        <location filename="../tournament_window.py" line="723"/>
         <source>Not seated: choose the schedule&apos;s CSV file.</source>
         <translation>未排座：請選擇座位表的 CSV 檔案。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="740"/>
+        <location filename="../tournament_window.py" line="728"/>
         <source>Not seated: there is no file {0}.</source>
         <translation>未排座：沒有檔案 {0}。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="743"/>
+        <location filename="../tournament_window.py" line="731"/>
         <source>Not seated: {0} cannot be read. {1}</source>
         <translation>未排座：無法讀取 {0}。{1}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="746"/>
+        <location filename="../tournament_window.py" line="734"/>
         <source>Not seated: {0} is not a UTF-8 text file.</source>
         <translation>未排座：{0} 不是 UTF-8 文字檔。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="753"/>
+        <location filename="../tournament_window.py" line="741"/>
         <source>Round {0} not seated: {1}</source>
         <translation>第 {0} 輪未排座：{1}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="758"/>
+        <location filename="../tournament_window.py" line="746"/>
         <source>Round {0} seated: {1} tables.</source>
         <translation>第 {0} 輪已排座：{1} 桌。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="767"/>
+        <location filename="../tournament_window.py" line="755"/>
         <source>Round {0} ({1})</source>
         <translation>第 {0} 輪（{1}）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="780"/>
-        <location filename="../tournament_window.py" line="818"/>
-        <location filename="../tournament_window.py" line="1066"/>
+        <location filename="../tournament_window.py" line="768"/>
+        <location filename="../tournament_window.py" line="806"/>
+        <location filename="../tournament_window.py" line="1054"/>
         <source>Table</source>
         <translation>桌號</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="806"/>
+        <location filename="../tournament_window.py" line="794"/>
         <source>Repeat meetings up to round {0}: {1}.</source>
         <translation>截至第 {0} 輪的重複相遇：{1} 次。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="808"/>
+        <location filename="../tournament_window.py" line="796"/>
         <source>Met before: {0}.</source>
         <translation>此前已相遇：{0}。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="415"/>
-        <location filename="../tournament_window.py" line="818"/>
+        <location filename="../tournament_window.py" line="406"/>
+        <location filename="../tournament_window.py" line="806"/>
         <source>Hands</source>
         <translation>局數</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="818"/>
+        <location filename="../tournament_window.py" line="806"/>
         <source>State</source>
         <translation>狀態</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="830"/>
+        <location filename="../tournament_window.py" line="818"/>
         <source>closed on time</source>
         <translation>已按時間結束</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="842"/>
+        <location filename="../tournament_window.py" line="830"/>
         <source>finished</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="842"/>
+        <location filename="../tournament_window.py" line="830"/>
         <source>playing</source>
         <translation>進行中</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="896"/>
+        <location filename="../tournament_window.py" line="884"/>
         <source>The match sheet opens from the main window: File &gt; Match sheet…, match {0}.</source>
         <translation>比賽記分表從主視窗開啟：檔案 &gt; 比賽記分表…，比賽 {0}。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="919"/>
+        <location filename="../tournament_window.py" line="907"/>
         <source>Time is called for round {0}: the tables still playing ({1}) end as they stand. Close the round?</source>
         <translation>第 {0} 輪時間到：仍在進行的桌（{1}）按當前結果結束。結束本輪嗎？</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="922"/>
+        <location filename="../tournament_window.py" line="910"/>
         <source>Close round {0}? Its results then count in the standings.</source>
         <translation>結束第 {0} 輪嗎？其結果隨後計入排名。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="928"/>
+        <location filename="../tournament_window.py" line="916"/>
         <source>Round {0} not closed: {1}</source>
         <translation>第 {0} 輪未結束：{1}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="931"/>
+        <location filename="../tournament_window.py" line="919"/>
         <source>Round {0} closed.</source>
         <translation>第 {0} 輪已結束。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="944"/>
+        <location filename="../tournament_window.py" line="932"/>
         <source>Live: the round in play as its tables stand</source>
         <translation>即時：進行中的一輪按各桌當前結果計</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="947"/>
+        <location filename="../tournament_window.py" line="935"/>
         <source>After round {0}</source>
         <translation>第 {0} 輪後</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="981"/>
+        <location filename="../tournament_window.py" line="969"/>
         <source>Hands won</source>
         <translation>胡牌次數</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="982"/>
+        <location filename="../tournament_window.py" line="970"/>
         <source>Average place</source>
         <translation>平均名次</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1016"/>
+        <location filename="../tournament_window.py" line="1004"/>
         <source>after round {0}</source>
         <translation>第 {0} 輪後</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1018"/>
+        <location filename="../tournament_window.py" line="1006"/>
         <source>live: round {0} in play, as its tables stand</source>
         <translation>即時：第 {0} 輪進行中，按各桌當前結果計</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1019"/>
+        <location filename="../tournament_window.py" line="1007"/>
         <source>live</source>
         <translation>即時</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1033"/>
+        <location filename="../tournament_window.py" line="1021"/>
         <source>Standings: {0}</source>
         <translation>排名：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1029"/>
+        <location filename="../tournament_window.py" line="1017"/>
         <source>{0} · {1} · printed {2}</source>
         <translation>{0} · {1} · 列印於 {2}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1040"/>
+        <location filename="../tournament_window.py" line="1028"/>
         <source>Export the standings as CSV</source>
         <translation>將排名匯出為 CSV</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1041"/>
+        <location filename="../tournament_window.py" line="1029"/>
         <source>Export the standings as PDF</source>
         <translation>將排名匯出為 PDF</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1042"/>
+        <location filename="../tournament_window.py" line="1030"/>
         <source>Export the EMA results CSV</source>
         <translation>匯出 EMA 成績 CSV</translation>
     </message>
@@ -953,7 +953,7 @@ The presets already in use stay as they are.</source>
         <translation>規則：{0}</translation>
     </message>
     <message>
-        <location filename="../rules_browser.py" line="156"/>
+        <location filename="../rules_browser.py" line="164"/>
         <source>Section</source>
         <translation>類別</translation>
     </message>
@@ -968,65 +968,65 @@ The presets already in use stay as they are.</source>
         <translation>依名稱或定義搜尋</translation>
     </message>
     <message>
-        <location filename="../rules_browser.py" line="210"/>
+        <location filename="../rules_browser.py" line="224"/>
         <source>Value: {0} {1}</source>
         <translation>分值：{0} {1}</translation>
     </message>
     <message>
-        <location filename="../rules_browser.py" line="216"/>
+        <location filename="../rules_browser.py" line="233"/>
         <source>Not counted with it (it implies them or rules them out): {0}</source>
         <translation>與之同時不計（包含或排除）：{0}</translation>
     </message>
     <message>
-        <location filename="../rules_browser.py" line="218"/>
+        <location filename="../rules_browser.py" line="235"/>
         <source>Not counted when one of these counts: {0}</source>
         <translation>以下任一成立時不計：{0}</translation>
     </message>
     <message>
-        <location filename="../rules_browser.py" line="230"/>
+        <location filename="../rules_browser.py" line="247"/>
         <source>No example hand for this item yet.</source>
         <translation>此項目暫無例牌。</translation>
     </message>
     <message>
-        <location filename="../rules_browser.py" line="244"/>
-        <location filename="../widgets/hand.py" line="275"/>
-        <location filename="../widgets/hand.py" line="276"/>
+        <location filename="../rules_browser.py" line="261"/>
+        <location filename="../widgets/hand.py" line="282"/>
+        <location filename="../widgets/hand.py" line="283"/>
         <source>winning tile</source>
         <translation>和牌張</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="399"/>
-        <location filename="../widgets/hand.py" line="400"/>
+        <location filename="../widgets/hand.py" line="406"/>
+        <location filename="../widgets/hand.py" line="407"/>
         <source>declared {0}: click to undeclare</source>
         <translation>副露 {0}：點擊撤回</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="418"/>
+        <location filename="../widgets/hand.py" line="425"/>
         <source>flower {0}: click to remove</source>
         <translation>花牌 {0}：點擊移除</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="290"/>
+        <location filename="../widgets/hand.py" line="297"/>
         <source>{0} tiles; {1} more to a complete hand. Ctrl+click tiles to select a meld, right-click for more.</source>
         <translation>{0} 張；還差 {1} 張成和。Ctrl+點擊選擇副露的牌，右鍵查看更多。</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="293"/>
+        <location filename="../widgets/hand.py" line="300"/>
         <source>Complete hand; the tile after + is the winning tile (right-click a tile to change it).</source>
         <translation>牌已齊；+ 後面的是和牌張（右鍵點擊牌可更改）。</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="451"/>
+        <location filename="../widgets/hand.py" line="458"/>
         <source>Make winning tile</source>
         <translation>設為和牌張</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="455"/>
+        <location filename="../widgets/hand.py" line="462"/>
         <source>Select for a meld</source>
         <translation>選作副露</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="458"/>
+        <location filename="../widgets/hand.py" line="465"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
@@ -1104,13 +1104,13 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../models/__init__.py" line="99"/>
-        <location filename="../rules_browser.py" line="156"/>
+        <location filename="../rules_browser.py" line="164"/>
         <source>Item</source>
         <translation>項目</translation>
     </message>
     <message>
         <location filename="../models/__init__.py" line="101"/>
-        <location filename="../rules_browser.py" line="156"/>
+        <location filename="../rules_browser.py" line="164"/>
         <location filename="../widgets/analysis.py" line="85"/>
         <source>Value</source>
         <translation>分值</translation>
@@ -1249,27 +1249,27 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../export.py" line="168"/>
-        <location filename="../match_sheet.py" line="608"/>
+        <location filename="../match_sheet.py" line="607"/>
         <source>{0}. {1}: {2}, table points {3}</source>
         <translation>{0}. {1}：{2}，標準分 {3}</translation>
     </message>
     <message>
         <location filename="../export.py" line="176"/>
-        <location filename="../match_sheet.py" line="163"/>
-        <location filename="../tournament_window.py" line="415"/>
-        <location filename="../tournament_window.py" line="640"/>
+        <location filename="../match_sheet.py" line="162"/>
+        <location filename="../tournament_window.py" line="406"/>
+        <location filename="../tournament_window.py" line="628"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
         <location filename="../export.py" line="176"/>
-        <location filename="../match_sheet.py" line="163"/>
+        <location filename="../match_sheet.py" line="162"/>
         <source>Hand</source>
         <translation>手</translation>
     </message>
     <message>
         <location filename="../export.py" line="176"/>
-        <location filename="../match_sheet.py" line="163"/>
+        <location filename="../match_sheet.py" line="162"/>
         <source>What happened</source>
         <translation>結果</translation>
     </message>
@@ -1284,361 +1284,361 @@ The presets already in use stay as they are.</source>
         <translation>申報與計分一致。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="132"/>
+        <location filename="../match_sheet.py" line="131"/>
         <source>the hand on screen has no winning tile</source>
         <translation>螢幕上的手牌沒有胡牌張</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="165"/>
-        <location filename="../match_sheet.py" line="482"/>
-        <location filename="../match_sheet.py" line="1421"/>
+        <location filename="../match_sheet.py" line="164"/>
+        <location filename="../match_sheet.py" line="481"/>
+        <location filename="../match_sheet.py" line="1418"/>
         <source>Player {0}</source>
         <translation>選手 {0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="185"/>
+        <location filename="../match_sheet.py" line="184"/>
         <source>[kept, not sent] {0}</source>
         <translation>［已保留，未發送］{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="196"/>
+        <location filename="../match_sheet.py" line="195"/>
         <source>claim agreed</source>
         <translation>申報一致</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="197"/>
+        <location filename="../match_sheet.py" line="196"/>
         <source>claim differed: {0}</source>
         <translation>申報不同：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="475"/>
+        <location filename="../match_sheet.py" line="474"/>
         <source>Match sheet</source>
         <translation>比賽記分表</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="476"/>
+        <location filename="../match_sheet.py" line="475"/>
         <source>Match:</source>
         <translation>比賽：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="477"/>
-        <location filename="../tournament_window.py" line="511"/>
+        <location filename="../match_sheet.py" line="476"/>
+        <location filename="../tournament_window.py" line="499"/>
         <source>Export CSV…</source>
         <translation>匯出 CSV…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="478"/>
-        <location filename="../tournament_window.py" line="512"/>
+        <location filename="../match_sheet.py" line="477"/>
+        <location filename="../tournament_window.py" line="500"/>
         <source>Export PDF…</source>
         <translation>匯出 PDF…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="479"/>
+        <location filename="../match_sheet.py" line="478"/>
         <source>Print…</source>
         <translation>列印…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="480"/>
+        <location filename="../match_sheet.py" line="479"/>
         <source>New match (player 1 is East in the first hand)</source>
         <translation>新比賽（選手 1 在第一手坐東）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="483"/>
+        <location filename="../match_sheet.py" line="482"/>
         <source>Start the match</source>
         <translation>開始比賽</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="484"/>
+        <location filename="../match_sheet.py" line="483"/>
         <source>History</source>
         <translation>歷史</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="485"/>
+        <location filename="../match_sheet.py" line="484"/>
         <source>Show the hand</source>
         <translation>顯示手牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="486"/>
+        <location filename="../match_sheet.py" line="485"/>
         <source>Replace with the hand on screen</source>
         <translation>用螢幕上的手牌替換</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="487"/>
+        <location filename="../match_sheet.py" line="486"/>
         <source>Add a winner of the same discard…</source>
         <translation>新增同一張牌的胡牌者…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="488"/>
+        <location filename="../match_sheet.py" line="487"/>
         <source>A double or triple ron: the hand on screen is the other winner&apos;s, written into the selected ron&apos;s entry as its next revision</source>
         <translation>一炮多響：螢幕上的手牌是另一位胡牌者的，寫入所選放槍記錄，作為其下一個版本</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="490"/>
+        <location filename="../match_sheet.py" line="489"/>
         <source>Delete</source>
         <translation>刪除</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="491"/>
+        <location filename="../match_sheet.py" line="490"/>
         <source>why the entry is changed or deleted (kept in its history)</source>
         <translation>修改或刪除的原因（保存在歷史中）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="492"/>
+        <location filename="../match_sheet.py" line="491"/>
         <source>A win: the hand on screen</source>
         <translation>胡牌：螢幕上的手牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="493"/>
+        <location filename="../match_sheet.py" line="492"/>
         <source>Winner:</source>
         <translation>胡牌者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="494"/>
+        <location filename="../match_sheet.py" line="493"/>
         <source>Discarder:</source>
         <translation>放槍者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="495"/>
+        <location filename="../match_sheet.py" line="494"/>
         <source>Record the win</source>
         <translation>記錄胡牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="496"/>
+        <location filename="../match_sheet.py" line="495"/>
         <source>A draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="497"/>
+        <location filename="../match_sheet.py" line="496"/>
         <source>Record the draw</source>
         <translation>記錄流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="498"/>
+        <location filename="../match_sheet.py" line="497"/>
         <source>A penalty</source>
         <translation>罰分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="499"/>
+        <location filename="../match_sheet.py" line="498"/>
         <source>Offender:</source>
         <translation>犯規者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="500"/>
+        <location filename="../match_sheet.py" line="499"/>
         <source>Penalty:</source>
         <translation>罰則：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="501"/>
+        <location filename="../match_sheet.py" line="500"/>
         <source>Points:</source>
         <translation>分數：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="502"/>
+        <location filename="../match_sheet.py" line="501"/>
         <source>Note:</source>
         <translation>備註：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="503"/>
+        <location filename="../match_sheet.py" line="502"/>
         <source>Record the penalty</source>
         <translation>記錄罰分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="504"/>
+        <location filename="../match_sheet.py" line="503"/>
         <source>This hand</source>
         <translation>本手</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="505"/>
-        <location filename="../tournament_window.py" line="449"/>
+        <location filename="../match_sheet.py" line="504"/>
+        <location filename="../tournament_window.py" line="437"/>
         <source>Store: {0}</source>
         <translation>記錄庫：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="506"/>
+        <location filename="../match_sheet.py" line="505"/>
         <source>Keep scoring offline</source>
         <translation>離線繼續記分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="507"/>
+        <location filename="../match_sheet.py" line="506"/>
         <source>The entries are kept on this computer and sent when the server is back; one the server&apos;s sheet no longer fits is shown as a conflict, never written over</source>
         <translation>記錄保留在本機，伺服器恢復後發送；與伺服器記分表不再相符的記錄顯示為衝突，絕不覆蓋</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="510"/>
+        <location filename="../match_sheet.py" line="509"/>
         <source>Send kept entries</source>
         <translation>發送保留的記錄</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="522"/>
+        <location filename="../match_sheet.py" line="521"/>
         <source>(no match)</source>
         <translation>（無比賽）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="562"/>
+        <location filename="../match_sheet.py" line="561"/>
         <source>Match started: {0}</source>
         <translation>比賽開始：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="601"/>
-        <location filename="../match_sheet.py" line="805"/>
+        <location filename="../match_sheet.py" line="600"/>
+        <location filename="../match_sheet.py" line="804"/>
         <source>The match is over.</source>
         <translation>比賽已結束。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="605"/>
+        <location filename="../match_sheet.py" line="604"/>
         <source>Next hand: {0} ({1}).</source>
         <translation>下一手：{0}（{1}）。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="606"/>
+        <location filename="../match_sheet.py" line="605"/>
         <source>{0} · hands played: {1}. {2}</source>
         <translation>{0} · 已打 {1} 手。{2}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="646"/>
+        <location filename="../match_sheet.py" line="645"/>
         <source>nobody: self-drawn</source>
         <translation>無：自摸</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="654"/>
+        <location filename="../match_sheet.py" line="653"/>
         <source>{0} ready</source>
         <translation>{0} 聽牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="657"/>
+        <location filename="../match_sheet.py" line="656"/>
         <source>Exhaustive draw</source>
         <translation>荒牌流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="657"/>
+        <location filename="../match_sheet.py" line="656"/>
         <source>the wall ran out with no win</source>
         <translation>牌牆摸完，無人胡牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="806"/>
+        <location filename="../match_sheet.py" line="805"/>
         <source>The sheet was changed by another program or window; the next hand is now {0}. Nothing was recorded: check the hand&apos;s seat, round and score, then record again.</source>
         <translation>記分表已被其他程式或視窗修改；下一局現在是 {0}。未記錄任何內容：請檢查這手牌的門風、圈風和得分，然後再次記錄。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="854"/>
+        <location filename="../match_sheet.py" line="853"/>
         <source>The winner cannot be the discarder: choose “nobody: self-drawn” for a self-drawn win.</source>
         <translation>胡牌者不能是放槍者：自摸請選「無：自摸」。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="859"/>
-        <location filename="../match_sheet.py" line="1069"/>
+        <location filename="../match_sheet.py" line="858"/>
+        <location filename="../match_sheet.py" line="1068"/>
         <source>The window is on {0}, the match is played under {1}: switch the rule set first.</source>
         <translation>視窗用的是{0}，比賽用的是{1}：請先切換規則。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="872"/>
+        <location filename="../match_sheet.py" line="871"/>
         <source>The seat and round were set from the sheet, and the score on screen changed. Nothing was recorded: check the score, then record again.</source>
         <translation>已按記分表設定門風與圈風，螢幕上的得分隨之改變。未記錄任何內容：請檢查得分，然後再次記錄。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1281"/>
+        <location filename="../match_sheet.py" line="1278"/>
         <source>Kept on this computer as entry {0}{1}: the server cannot be reached; it is sent when the server is back.</source>
         <translation>已在本機保留為記錄 {0}{1}：無法連線伺服器；伺服器恢復後發送。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1289"/>
-        <location filename="../match_sheet.py" line="1315"/>
+        <location filename="../match_sheet.py" line="1286"/>
+        <location filename="../match_sheet.py" line="1312"/>
         <source>Not recorded: {0}</source>
         <translation>未記錄：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1292"/>
+        <location filename="../match_sheet.py" line="1289"/>
         <source>Keep scoring offline: the entries are kept on this computer and sent when the server is back.</source>
         <translation>可離線繼續記分：記錄保留在本機，伺服器恢復後發送。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1335"/>
+        <location filename="../match_sheet.py" line="1332"/>
         <source>The server still cannot be reached: {0} entries stay kept on this computer.</source>
         <translation>仍無法連線伺服器：{0} 條記錄繼續保留在本機。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1341"/>
+        <location filename="../match_sheet.py" line="1338"/>
         <source>Sent {0} kept entries to the server.</source>
         <translation>已向伺服器發送 {0} 條保留的記錄。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1343"/>
+        <location filename="../match_sheet.py" line="1340"/>
         <source>{0} could not be sent (conflicts, shown below): a referee records what is right on the server&apos;s sheet.</source>
         <translation>{0} 條無法發送（衝突，見下方）：請裁判在伺服器的記分表上記錄正確的內容。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1351"/>
+        <location filename="../match_sheet.py" line="1348"/>
         <source>Offline, only new entries are kept: change or delete entries when the server is back (Send kept entries).</source>
         <translation>離線時只能保留新記錄：請在伺服器恢復後修改或刪除記錄（發送保留的記錄）。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1369"/>
+        <location filename="../match_sheet.py" line="1366"/>
         <source>Offline: {0} entries kept on this computer, not sent yet.</source>
         <translation>離線：{0} 條記錄保留在本機，尚未發送。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1383"/>
+        <location filename="../match_sheet.py" line="1380"/>
         <source>Conflict, not sent (kept entry {0}, match {1}, made {2}): {3}</source>
         <translation>衝突，未發送（保留的記錄 {0}，比賽 {1}，記錄於 {2}）：{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1389"/>
+        <location filename="../match_sheet.py" line="1386"/>
         <source>Drop…</source>
         <translation>作廢…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1391"/>
+        <location filename="../match_sheet.py" line="1388"/>
         <source>Once a referee has recorded what is right on the server&apos;s sheet: this entry is not sent; it stays in this computer&apos;s station file, marked dropped</source>
         <translation>裁判已在伺服器的記分表上記下正確結果後使用：此記錄不發送；它仍留在本機的工作站檔案中，標記為已作廢</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1427"/>
+        <location filename="../match_sheet.py" line="1424"/>
         <source>a win of {0}, self-drawn: {1}</source>
         <translation>{0} 自摸胡牌：{1}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1428"/>
+        <location filename="../match_sheet.py" line="1425"/>
         <source>a win of {0} on {1}&apos;s discard: {2}</source>
         <translation>{0} 胡 {1} 打出的牌：{2}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1437"/>
+        <location filename="../match_sheet.py" line="1434"/>
         <source>a draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1437"/>
+        <location filename="../match_sheet.py" line="1434"/>
         <source>a penalty</source>
         <translation>罰分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1438"/>
+        <location filename="../match_sheet.py" line="1435"/>
         <source>match {0} ({1})</source>
         <translation>比賽 {0}（{1}）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1439"/>
+        <location filename="../match_sheet.py" line="1436"/>
         <source>match {0}</source>
         <translation>比賽 {0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1440"/>
+        <location filename="../match_sheet.py" line="1437"/>
         <source>kept entry {0}, made {1}: {2}; {3}</source>
         <translation>保留的記錄 {0}（記錄於 {1}）：{2}；{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1453"/>
-        <location filename="../match_sheet.py" line="1471"/>
+        <location filename="../match_sheet.py" line="1450"/>
+        <location filename="../match_sheet.py" line="1468"/>
         <source>Not dropped: {0}</source>
         <translation>未作廢：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1457"/>
+        <location filename="../match_sheet.py" line="1454"/>
         <source>Not dropped: kept entry {0} is not a conflict of this station.</source>
         <translation>未作廢：保留的記錄 {0} 不是本工作站的衝突。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1459"/>
+        <location filename="../match_sheet.py" line="1456"/>
         <source>Drop {0}?
 
 Do this once a referee has recorded what is right on the server&apos;s sheet. The entry is never sent; it stays in this computer&apos;s station file ({1}), marked dropped.</source>
@@ -1647,178 +1647,178 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
 請在裁判已在伺服器的記分表上記下正確結果後再作廢。此記錄不會發送；它仍留在本機的工作站檔案（{1}）中，標記為已作廢。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1462"/>
+        <location filename="../match_sheet.py" line="1459"/>
         <source>Drop a conflict</source>
         <translation>作廢衝突</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1474"/>
+        <location filename="../match_sheet.py" line="1471"/>
         <source>Kept entry {0} dropped: it stays in this computer&apos;s station file, marked dropped.</source>
         <translation>保留的記錄 {0} 已作廢：它仍留在本機的工作站檔案中，標記為已作廢。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="892"/>
+        <location filename="../match_sheet.py" line="891"/>
         <source> (seat and round set from the sheet)</source>
         <translation>（門風與圈風按記分表設定）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1279"/>
+        <location filename="../match_sheet.py" line="1276"/>
         <source>Recorded as entry {0}{1}.</source>
         <translation>已記錄為第 {0} 條{1}。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="978"/>
+        <location filename="../match_sheet.py" line="977"/>
         <source>Not deleted: {0}</source>
         <translation>未刪除：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="982"/>
+        <location filename="../match_sheet.py" line="981"/>
         <source>Entry {0} deleted; its history is kept.</source>
         <translation>第 {0} 條已刪除；歷史保留。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="991"/>
+        <location filename="../match_sheet.py" line="990"/>
         <source>Select a win to replace.</source>
         <translation>請選擇要替換的胡牌。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1002"/>
-        <location filename="../match_sheet.py" line="1089"/>
+        <location filename="../match_sheet.py" line="1001"/>
+        <location filename="../match_sheet.py" line="1088"/>
         <source>Not changed: {0}</source>
         <translation>未修改：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1006"/>
+        <location filename="../match_sheet.py" line="1005"/>
         <source>Entry {0} is now revision {1}; the earlier one is kept in its history.</source>
         <translation>第 {0} 條現為第 {1} 版；之前的版本保存在歷史中。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1014"/>
+        <location filename="../match_sheet.py" line="1013"/>
         <source>Select a win on a discard (a ron) to add a winner of the same discard.</source>
         <translation>請選擇一條放槍（榮和）記錄，以新增同一張牌的胡牌者。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1030"/>
+        <location filename="../match_sheet.py" line="1029"/>
         <source>Add a winner of the same discard</source>
         <translation>新增同一張牌的胡牌者</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1032"/>
+        <location filename="../match_sheet.py" line="1031"/>
         <source>Entry {0}: who else won on {1}&apos;s discard? Their hand is the one on the main window, scored at the entry&apos;s place.</source>
         <translation>記錄 {0}：還有誰胡了 {1} 打出的牌？其手牌為主視窗上的手牌，按該記錄的位置計分。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1073"/>
+        <location filename="../match_sheet.py" line="1072"/>
         <source>another winner of the same discard added</source>
         <translation>新增了同一張牌的另一位胡牌者</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1095"/>
+        <location filename="../match_sheet.py" line="1094"/>
         <source>Entry {0} is now revision {1}, with {2} winners of the same discard; the earlier one is kept in its history.</source>
         <translation>記錄 {0} 現為第 {1} 版，同一張牌有 {2} 位胡牌者；之前的版本保留在其歷史中。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1140"/>
+        <location filename="../match_sheet.py" line="1137"/>
         <source>deleted</source>
         <translation>已刪除</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1140"/>
+        <location filename="../match_sheet.py" line="1137"/>
         <source>win</source>
         <translation>胡牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1140"/>
+        <location filename="../match_sheet.py" line="1137"/>
         <source>draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1140"/>
+        <location filename="../match_sheet.py" line="1137"/>
         <source>penalty</source>
         <translation>罰分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1142"/>
+        <location filename="../match_sheet.py" line="1139"/>
         <source>revision {0}, {1}: {2}{3}</source>
         <translation>第 {0} 版，{1}：{2}{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1151"/>
+        <location filename="../match_sheet.py" line="1148"/>
         <source>History of entry {0}</source>
         <translation>第 {0} 條的歷史</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1161"/>
+        <location filename="../match_sheet.py" line="1158"/>
         <source>Export the match as CSV</source>
         <translation>將比賽匯出為 CSV</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1161"/>
-        <location filename="../tournament_window.py" line="720"/>
-        <location filename="../tournament_window.py" line="1040"/>
-        <location filename="../tournament_window.py" line="1042"/>
+        <location filename="../match_sheet.py" line="1158"/>
+        <location filename="../tournament_window.py" line="708"/>
+        <location filename="../tournament_window.py" line="1028"/>
+        <location filename="../tournament_window.py" line="1030"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 檔案 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="116"/>
+        <location filename="../match_sheet.py" line="115"/>
         <source>Not written: {0}. {1}</source>
         <translation>未寫入：{0}。{1}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="118"/>
+        <location filename="../match_sheet.py" line="117"/>
         <source>Export failed</source>
         <translation>匯出失敗</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="112"/>
+        <location filename="../match_sheet.py" line="111"/>
         <source>Written: {0}</source>
         <translation>已寫入：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1174"/>
+        <location filename="../match_sheet.py" line="1171"/>
         <source>Export the match as PDF</source>
         <translation>將比賽匯出為 PDF</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="94"/>
+        <location filename="../match_sheet.py" line="93"/>
         <source>The disk is full.</source>
         <translation>磁碟已滿。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="95"/>
+        <location filename="../match_sheet.py" line="94"/>
         <source>Permission denied.</source>
         <translation>沒有寫入權限。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="96"/>
+        <location filename="../match_sheet.py" line="95"/>
         <source>The disk is read-only.</source>
         <translation>磁碟是唯讀的。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="96"/>
+        <location filename="../match_sheet.py" line="95"/>
         <source>The folder does not exist.</source>
         <translation>資料夾不存在。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="97"/>
+        <location filename="../match_sheet.py" line="96"/>
         <source>That is a folder.</source>
         <translation>那是一個資料夾。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="98"/>
+        <location filename="../match_sheet.py" line="97"/>
         <source>The file could not be written.</source>
         <translation>無法寫入檔案。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="594"/>
+        <location filename="../match_sheet.py" line="593"/>
         <source>Choose a match, or start one: the players&apos; names, then Start the match.</source>
         <translation>選擇一場比賽，或輸入各位選手的名字後點「開始比賽」。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1174"/>
-        <location filename="../tournament_window.py" line="1041"/>
-        <location filename="../tournament_window.py" line="1043"/>
+        <location filename="../match_sheet.py" line="1171"/>
+        <location filename="../tournament_window.py" line="1029"/>
+        <location filename="../tournament_window.py" line="1031"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 檔案 (*.pdf)</translation>
     </message>
@@ -1883,50 +1883,65 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
         <translation>{0}：未見 {1} 張（{2}）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="415"/>
+        <location filename="../widgets/analysis.py" line="255"/>
+        <source>The hand box holds a mistake: this is the analysis of the last valid hand</source>
+        <translation>手牌框中的輸入有誤：下面是上一手有效手牌的分析</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis.py" line="343"/>
+        <source>Ready, but none of the {0} tiles that complete the hand wins: see the notes</source>
+        <translation>聽牌，但能湊成胡牌形的 {0} 張都不能胡：見備註</translation>
+    </message>
+    <message>
+        <location filename="../widgets/analysis.py" line="347"/>
+        <source>Ready: {0} tiles complete the hand, {1} of them can win</source>
+        <translation>聽牌：{0} 張能湊成胡牌形，其中 {1} 張可胡</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="406"/>
         <location filename="../widgets/analysis.py" line="155"/>
         <source>Self-drawn</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="249"/>
-        <location filename="../widgets/analysis.py" line="281"/>
+        <location filename="../widgets/analysis.py" line="256"/>
+        <location filename="../widgets/analysis.py" line="301"/>
         <source>Seen on the table:</source>
         <translation>場上已見：</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="250"/>
+        <location filename="../widgets/analysis.py" line="257"/>
         <source>other discards and melds, e.g. 1m1m9p</source>
         <translation>他家打出的牌與副露，如 1m1m9p</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="251"/>
-        <location filename="../widgets/analysis.py" line="282"/>
+        <location filename="../widgets/analysis.py" line="258"/>
+        <location filename="../widgets/analysis.py" line="302"/>
         <source>Own discards:</source>
         <translation>自己打出的牌：</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="252"/>
+        <location filename="../widgets/analysis.py" line="259"/>
         <source>for furiten, e.g. 4s7s</source>
         <translation>用於判斷振聽，如 4s7s</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="291"/>
+        <location filename="../widgets/analysis.py" line="311"/>
         <source>The analysis takes a hand of {0} or {1} tiles before its discard</source>
         <translation>牌效分析需要 {0} 張或打牌前的 {1} 張手牌</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="297"/>
+        <location filename="../widgets/analysis.py" line="317"/>
         <source>Complete hand: the discards below keep it one tile away</source>
         <translation>已胡牌：下列打法各自打出後仍差一張</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="299"/>
+        <location filename="../widgets/analysis.py" line="341"/>
         <source>Ready: {0} tiles can win</source>
         <translation>聽牌：還有 {0} 張可胡</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="301"/>
+        <location filename="../widgets/analysis.py" line="321"/>
         <source>Shanten {0}: best first, by shanten, then tiles, then value</source>
         <translation>向聽數 {0}：按向聽數、進張數、期望值排序，最佳在前</translation>
     </message>
@@ -1937,68 +1952,68 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
     </message>
     <message>
         <location filename="../standings_board.py" line="130"/>
-        <location filename="../tournament_window.py" line="795"/>
-        <location filename="../tournament_window.py" line="826"/>
+        <location filename="../tournament_window.py" line="783"/>
+        <location filename="../tournament_window.py" line="814"/>
         <source>No round seated yet.</source>
         <translation>尚未安排任何一輪的座位。</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="133"/>
-        <location filename="../tournament_window.py" line="830"/>
+        <location filename="../tournament_window.py" line="818"/>
         <source>closed</source>
         <translation>已結束</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="133"/>
-        <location filename="../tournament_window.py" line="831"/>
+        <location filename="../tournament_window.py" line="819"/>
         <source>{0} of {1} tables finished</source>
         <translation>{1} 桌中已完成 {0} 桌</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="134"/>
-        <location filename="../tournament_window.py" line="832"/>
+        <location filename="../tournament_window.py" line="820"/>
         <source>Round {0} of {1}: {2}</source>
         <translation>第 {0} 輪（共 {1} 輪）：{2}</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="135"/>
-        <location filename="../tournament_window.py" line="983"/>
+        <location filename="../tournament_window.py" line="971"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="135"/>
-        <location filename="../tournament_window.py" line="415"/>
-        <location filename="../tournament_window.py" line="983"/>
-        <location filename="../tournament_window.py" line="1066"/>
+        <location filename="../tournament_window.py" line="406"/>
+        <location filename="../tournament_window.py" line="971"/>
+        <location filename="../tournament_window.py" line="1054"/>
         <source>Player</source>
         <translation>選手</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="135"/>
-        <location filename="../tournament_window.py" line="486"/>
-        <location filename="../tournament_window.py" line="640"/>
-        <location filename="../tournament_window.py" line="983"/>
+        <location filename="../tournament_window.py" line="474"/>
+        <location filename="../tournament_window.py" line="628"/>
+        <location filename="../tournament_window.py" line="971"/>
         <source>Country</source>
         <translation>國家/地區</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="135"/>
-        <location filename="../tournament_window.py" line="983"/>
-        <location filename="../tournament_window.py" line="1066"/>
+        <location filename="../tournament_window.py" line="971"/>
+        <location filename="../tournament_window.py" line="1054"/>
         <source>Table points</source>
         <translation>標準分</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="135"/>
-        <location filename="../tournament_window.py" line="983"/>
-        <location filename="../tournament_window.py" line="1066"/>
+        <location filename="../tournament_window.py" line="971"/>
+        <location filename="../tournament_window.py" line="1054"/>
         <source>Score</source>
         <translation>比賽分</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="135"/>
-        <location filename="../tournament_window.py" line="984"/>
+        <location filename="../tournament_window.py" line="972"/>
         <source>Played</source>
         <translation>已賽場數</translation>
     </message>

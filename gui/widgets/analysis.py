@@ -235,6 +235,12 @@ class AnalysisPanel(QWidget):
         self.title.setObjectName("analysis_title")
         self.title.setWordWrap(True)
         lay.addWidget(self.title)
+        # shown while the hand box holds text that cannot be read: the table is of the last valid hand
+        self.stale_note = QLabel(self)
+        self.stale_note.setObjectName("analysis_stale")
+        self.stale_note.setWordWrap(True)
+        self.stale_note.setVisible(False)
+        lay.addWidget(self.stale_note)
         self.table = _AnalysisTable(self.model, self)
         self.table.setItemDelegate(_CellPainter(self.table))
         self.table.activated.connect(self._activated)
@@ -246,6 +252,7 @@ class AnalysisPanel(QWidget):
         self.retranslate()
 
     def retranslate(self) -> None:
+        self.stale_note.setText(tr("The hand box holds a mistake: this is the analysis of the last valid hand"))
         self.visible_label.setText(tr("Seen on the table:"))
         self.visible_edit.setPlaceholderText(tr("other discards and melds, e.g. 1m1m9p"))
         self.discards_label.setText(tr("Own discards:"))
@@ -267,8 +274,21 @@ class AnalysisPanel(QWidget):
         except HandError as e:
             raise _FieldError(f"{what} {e.text(self.lang)}") from None
 
+    @property
+    def stale(self) -> bool:
+        """Whether the hand box holds a mistake, so what is shown is the last valid hand's."""
+        return self.state.draft_error is not None
+
+    def _mark_stale(self) -> None:
+        """Grey the table and say so while it shows the last valid hand, not the typed one."""
+        stale = self.stale
+        self.stale_note.setVisible(stale)
+        self.table.setEnabled(not stale)
+        self.title.setEnabled(not stale)
+
     def refresh(self) -> None:
         """Analyse the hand on screen, unless it is the one already shown."""
+        self._mark_stale()
         key = (self.state.snapshot, self.visible_edit.text(), self.discards_edit.text(), self.lang)
         if key == self._shown_for:
             return
@@ -296,7 +316,7 @@ class AnalysisPanel(QWidget):
             if s < 0:
                 self.title.setText(tr("Complete hand: the discards below keep it one tile away"))
             elif best is not None and best.ready:
-                self.title.setText(tr("Ready: {0} tiles can win").format(best.unseen))
+                self._ready_title()
             else:
                 self.title.setText(tr("Shanten {0}: best first, by shanten, then tiles, then value").format(
                     best.shanten.value if best is not None else s))
@@ -311,6 +331,21 @@ class AnalysisPanel(QWidget):
     _pending: list[tuple[int, int]] = []
     _hand: Any = None
 
+    def _ready_title(self) -> None:
+        """The line over a ready hand: how many unseen tiles win it. Once its waits are scored,
+        a wait that is no win (a false win, no yaku) is not counted as one that can win."""
+        assert self.found is not None
+        best = self.found.options[0]
+        wins = [i.wins for i in best.improving]
+        if any(w is None for w in wins) or all(wins):
+            self.title.setText(tr("Ready: {0} tiles can win").format(best.unseen))
+        elif not any(wins):
+            self.title.setText(tr("Ready, but none of the {0} tiles that complete the hand wins: see the notes").format(
+                best.unseen))
+        else:
+            winning = sum(i.unseen for i in best.improving if i.wins)
+            self.title.setText(tr("Ready: {0} tiles complete the hand, {1} of them can win").format(best.unseen, winning))
+
     def _score_next(self, key: object) -> None:
         """Score one wait of a ready option, show it, and come back for the next after the events
         queued meanwhile (a hand of many readings takes tens of milliseconds a score: the window
@@ -320,6 +355,8 @@ class AnalysisPanel(QWidget):
         if not self._pending:  # all scored: the final order, by expected value too
             self.found = self.found._replace(options=order(self.found.options))
             self.model.set_analysis(self.found)
+            if self.found.shanten.value >= 0 and self.found.options and self.found.options[0].ready:
+                self._ready_title()
             return
         r, j = self._pending.pop(0)
         options = list(self.found.options)

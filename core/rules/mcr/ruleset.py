@@ -520,7 +520,7 @@ _E_NOT_LAST_COPY: Final = Names("{key} (和绝张): the hand itself holds {stand
                                 "{field}：手牌中还有 {standing} 张 {tile}，和牌张不是最后一张",
                                 "{field}：手牌中還有 {standing} 張 {tile}，和牌張不是最後一張",
                                 "{field}：手牌にまだ {tile} が {standing} 枚あるので、和了牌は最後の 1 枚ではありません")
-_E_FIRST_TURN_MELDS: Final = Names("{key} {value!r}: a first-turn win (天和/地和/人和) cannot have declared melds",
+_E_FIRST_TURN_MELDS: Final = Names("{key} {value}: a first-turn win (天和/地和/人和) cannot have declared melds",
                                    "{field}：{choice}是第一巡的和牌，不能有副露",
                                    "{field}：{choice}是第一巡的和牌，不能有副露",
                                    "{field}：{choice}は第一巡の和了なので副露はありえません")

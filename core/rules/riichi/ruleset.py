@@ -1291,13 +1291,13 @@ _E_NOT_A_WIN: Final = Names("{hand} is not a winning hand: its tiles do not spli
                             "{hand} 不是和牌：这些牌组不成四副面子加一个雀头，也不是七对子或国士无双",
                             "{hand} 不是和牌：這些牌組不成四副面子加一個雀頭，也不是七對子或國士無雙",
                             "{hand} は和了形ではありません：4面子1雀頭にも七対子・国士無双の形にもなりません")
-_E_PAO_NONE: Final = Names("pao: a player is liable only for {ids}, and this hand does not count one",
+_E_PAO_NONE: Final = Names("{key}: a player is liable only for {yakuman}, and this hand does not count one",
                            "{field}：只有{yakuman}才有包牌，而这手牌不计其中任何一个",
                            "{field}：只有{yakuman}才有包牌，而這手牌不計其中任何一個",
                            "{field}：責任払いがあるのは{yakuman}だけですが、この手牌はどれにも当たりません")
-_E_PAO_NOT_CALLED: Final = Names("pao: a player is liable when their discard is called for the last set of the yakuman "
+_E_PAO_NOT_CALLED: Final = Names("{key}: a player is liable when their discard is called for the last set of the yakuman "
                                  "(the third dragon, the fourth wind, the fourth kong as an open kong), but in this hand "
-                                 "{ids} is not made of called sets",
+                                 "{yakuman} is not made of called sets",
                                  "{field}：包牌是打出的牌被鸣牌而成为役满的最后一副（第三副三元牌、第四副风牌、"
                                  "第四副杠的大明杠），但这手牌的{yakuman}不是由鸣牌组成的",
                                  "{field}：包牌是打出的牌被鳴牌而成為役滿的最後一副（第三副三元牌、第四副風牌、"
@@ -1599,12 +1599,10 @@ class Riichi(TableRuleSet):
                 liable_for = _PAO + (("suukantsu",) if opts["pao_suukantsu"] else ())
                 counted = [(rid, n) for rid, n in best.counted if rid in liable_for]
                 if not counted:
-                    raise self.impossible("pao", _E_PAO_NONE, ids=", ".join(liable_for),
-                                          yakuman=_yaku_list(eff, liable_for))
+                    raise self.impossible("pao", _E_PAO_NONE, yakuman=_yaku_list(eff, liable_for))
                 pao_yakuman = sum(eff.values[rid] * n for rid, n in counted if _called(hand, rid)) // _Y
                 if not pao_yakuman:
-                    raise self.impossible("pao", _E_PAO_NOT_CALLED, ids=", ".join(rid for rid, _n in counted),
-                                          yakuman=_yaku_list(eff, [rid for rid, _n in counted]))
+                    raise self.impossible("pao", _E_PAO_NOT_CALLED, yakuman=_yaku_list(eff, [rid for rid, _n in counted]))
             if pao_yakuman and pao != "discarder":
                 pay, value = pao_payments(best.basic, 8000 * pao_yakuman, dealer, bool(ctx["self_drawn"]), honba)
             else:

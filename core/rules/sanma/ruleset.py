@@ -28,10 +28,9 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Final, Mapping
 
-from core.engine.schema import Choice, Cond, Constraint, Field, FieldType, _names, requires
+from core.engine.schema import WIND_CHOICES, Choice, Constraint, Field, FieldType, _names
 from core.engine.score import Names
-from core.model.errors import TileCountError
-from core.model.hand import Hand, MeldKind
+from core.model.hand import Hand
 from core.model.notation import parse_tiles
 from core.model.tiles import kind_name
 from core.rules.riichi import ruleset as riichi
@@ -92,8 +91,17 @@ _KITA_FIELD: Final = Field(
            "和了者が手牌の横に抜いてドラにした北の枚数"),
     minimum=0, maximum=4, group="dora")
 
-#: riichi's context without pao (not modelled for three), with the north pulled
-_CONTEXT: Final = tuple(f for f in riichi.CONTEXT_FIELDS if f.key != "pao") + (_KITA_FIELD,)
+_SEATS: Final = ("E", "S", "W")
+
+
+def _seated(f: Field) -> Field:
+    """The seat wind field with the three seats of a table of three: North is neither offered
+    nor taken."""
+    return f._replace(choices=tuple(c for c in WIND_CHOICES if c.value in _SEATS)) if f.key == "seat_wind" else f
+
+
+#: riichi's context without pao (not modelled for three), seated at three, with the north pulled
+_CONTEXT: Final = tuple(_seated(f) for f in riichi.CONTEXT_FIELDS if f.key != "pao") + (_KITA_FIELD,)
 
 TSUMO_LOSS: Final = "tsumo_loss"
 NORTH_SPLIT: Final = "north_split"
@@ -117,16 +125,7 @@ _OPTIONS: Final = riichi.OPTION_FIELDS + (
                  "自摸時兩家各按每本場付的點數", "ツモのとき2人がそれぞれ積み棒1本ごとに払う点数"),
           minimum=0, maximum=10000),
 )
-_SEATS: Final = ("E", "S", "W")
-_CONSTRAINTS: Final[tuple[Constraint, ...]] = riichi.CONSTRAINTS + (
-    requires((), Cond("seat_wind", among=_SEATS), "seat_wind N: three players sit East, South and West"),
-)
-
-_E_MISSING: Final = Names("{tile} is not among the tiles of three-player riichi: the characters are 1m and 9m only",
-                          "{tile} 不在三人麻将的牌中：万子只有 1m 和 9m", "{tile} 不在三人麻將的牌中：萬子只有 1m 和 9m",
-                          "{tile} は三人麻雀の牌にありません：萬子は 1m と 9m だけです")
-_E_CHI: Final = Names("a chi ({meld}) cannot be called in three-player riichi", "三人麻将不能吃（{meld}）",
-                      "三人麻將不能吃（{meld}）", "三人麻雀ではチー（{meld}）できません")
+_CONSTRAINTS: Final[tuple[Constraint, ...]] = riichi.CONSTRAINTS  # (the seats: the seat wind field's choices)
 _E_NORTHS: Final = Names("{key}: {kita} North tiles pulled and {held} in the hand make {n}: there are four",
                          "{field}：拔出 {kita} 张北，手牌里还有 {held} 张，共 {n} 张：北只有四张",
                          "{field}：拔出 {kita} 張北，手牌裡還有 {held} 張，共 {n} 張：北只有四張",
@@ -163,20 +162,17 @@ class Sanma(Riichi):
     open_table = OPEN_TABLE
     dora_table = DORA_TABLE
     players = 3
+    calls_chows = False
 
     def set_aside(self, context: Mapping[str, Any]) -> dict[int, int]:
         kita = context.get("kita") or 0
         return {_NORTH: int(kita)} if isinstance(kita, int) and kita > 0 else {}
 
     def _validate(self, hand: Hand, ctx: dict[str, Any], tiles: riichi.HandTiles, red_fives: bool) -> None:
-        for t in (*hand.all_tiles(), *parse_tiles(ctx["dora_indicators"] + ctx["ura_indicators"])):
-            if t.kind in MISSING:
-                msg = _E_MISSING.format(tile=str(t))
-                raise TileCountError(msg.en, code="not_in_the_set", names=msg)
-        for m in hand.melds:
-            if m.kind is MeldKind.CHOW:
-                said = _E_CHI.format(meld="".join(str(t) for t in m.tiles))
-                raise TileCountError(said.en, code="no_chi", names=said)
+        self.check_hand(hand)  # (the tiles and calls of a table of three, as everywhere else)
+        problem = self.tile_refusal(parse_tiles(ctx["dora_indicators"] + ctx["ura_indicators"]))
+        if problem is not None:
+            raise problem
         kita = int(ctx["kita"])
         held = tiles.counts[_NORTH]
         if kita and kita + held > 4:

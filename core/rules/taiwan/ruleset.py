@@ -192,6 +192,8 @@ _CONSTRAINTS: Final[tuple[Constraint, ...]] = (
                  "dealt_flowers (配牌花胡) is a flower win: set flower_win"),
 )
 
+#: the option that lets 五暗刻 count beside 碰碰胡 and 門清 (the apps' tables; the seed's rules them out)
+FIVE_CONCEALED_ADDS: Final = "five_concealed_adds"
 #: the value of the option ``seven_rob_one_drawn`` that leaves 七搶一 case (2) refused (the default)
 SEVEN_ROB_ONE_REFUSED: Final = "refused"
 #: the values of the option ``flower_order``: 菊 3 竹 4 (梅蘭菊竹), or 竹 3 菊 4 (梅蘭竹菊)
@@ -225,6 +227,13 @@ _OPTIONS: Final[tuple[Field, ...]] = (
              "ツモの嚦咕嚦咕は自摸1台か不求自摸2台を加える（台数表は定めていない）"),
           choices=(Choice("self_draw", _n("Self-drawn 1", "自摸 1台", "自摸 1台", "自摸 1台")),
                    Choice("concealed_self_draw", _n("Concealed self-draw 2", "不求自摸 2台", "不求自摸 2台", "不求自摸 2台")))),
+    # Seed 004: 五暗坎「不計門清.對對胡」; the apps' tables count them beside it (the preset pocket)
+    Field(FIVE_CONCEALED_ADDS, FieldType.BOOL, False,
+          _n("Five concealed pungs add all pungs and concealed hand", "五暗刻加计碰碰胡、门清", "五暗刻加計碰碰胡、門清",
+             "五暗刻に対々和・門清を加える"),
+          _n("five concealed pungs count beside all pungs and the concealed hand, which the house table rules out",
+             "五暗刻与碰碰胡、门清并计（本桌台数表不计这两项）", "五暗刻與碰碰胡、門清並計（本桌台數表不計這兩項）",
+             "五暗刻に対々和と門清を加える（この卓の台数表では数えない）")),
     # Seed 004, 七搶一 case (2): 「如家持6花牌他人持1花牌, 家摸得第8支花牌时, 得抢花补牌并胡牌, ...;
     # 如补得之牌恰为杠上吐花, 视同自摸, 三家赔付, 牌面台数照算(不含抢得之花牌), 但花牌台数被抢花者
     # 应单独计七抢一8台」. It does not say whether the flowers' part paid by the robbed player
@@ -584,7 +593,8 @@ _ROWS: Final[tuple[Row, ...]] = (
         _n("five concealed pungs (no concealed hand, no all pungs; a self-draw adds the concealed self-draw 2)",
            "五副暗坎，不计门清、对对胡；自摸加计不求自摸2台", "五副暗坎，不計門清、對對胡；自摸加計不求自摸2台",
            "暗刻5組（門清・対々和は数えない。ツモなら不求自摸2台を加える）"),
-        _five_concealed, excludes=_CONCEALED_PUNGS["five_concealed"] + _x("concealed", "all_pungs"), section=_HAND),
+        _five_concealed, excludes=_CONCEALED_PUNGS["five_concealed"] + _x("concealed", "all_pungs"), section=_HAND,
+        kept_with=(FIVE_CONCEALED_ADDS, ("concealed", "all_pungs"))),
     Row("big_four_winds", _n("Big four winds", "大四喜", "大四喜", "大四喜"), 16,
         _n("pungs of all four winds (no seat or round wind bonus)", "东南西北四坎全齐，门风圈风不另计台",
            "東南西北四坎全齊，門風圈風不另計台", "東南西北の刻子4組（自風・場風は数えない）"),
@@ -730,7 +740,7 @@ _LIG_PLAIN_SELF_DRAW: Final = _n("not counted with seven pairs and a pung: this 
 # the errors of the validation, in every language (``str.format`` templates; the English is the
 # message, naming the context key; the other languages name the field)
 _E_FLOWER_WIN_EIGHT: Final = Names(
-    "{key} {value!r}: a flower win needs all eight flowers in the hand (it shows {shown})",
+    "{key} {value}: a flower win needs all eight flowers in the hand (it shows {shown})",
     "{field}：{choice}需要八张花牌全在手中（手中只有 {shown} 张）",
     "{field}：{choice}需要八張花牌全在手中（手中只有 {shown} 張）",
     "{field}：{choice}には花牌 8 枚すべてが必要です（手牌には {shown} 枚）")
@@ -807,7 +817,7 @@ class Taiwan(TableRuleSet):
         keys that contradict its tiles (point 15)."""
         flower_win = ctx["flower_win"] != "none"
         if flower_win and len(hand.flowers) != 8:
-            raise self.impossible("flower_win", _E_FLOWER_WIN_EIGHT, value=ctx["flower_win"],
+            raise self.impossible("flower_win", _E_FLOWER_WIN_EIGHT, value=ctx["flower_win"],  # (shown by name)
                                   choice=self.choice_name("flower_win", ctx["flower_win"]), shown=len(hand.flowers))
         hidden = flower_win and hand.size == 0  # a flower win whose tiles are not shown
         if hand.size == 0 and not flower_win and len(hand.flowers) == 8:
