@@ -17,6 +17,7 @@ from core.model.names import isolate
 from core.model.notation import parse_flowers, parse_meld, parse_tiles
 from core.model.tiles import Flower, Tile
 from core.referee.match import Sheet, format_points, label_names
+from core.referee.records import rules_in_force
 from core.rules import get_rules
 
 from .qt import QColor, QFont, QPainter, QRectF, Qt, tr
@@ -162,6 +163,9 @@ def render(sheet: Sheet, lang: str, painter: QPainter, device: Any, new_page: An
     pages.text(tr("{0}, started {1}").format(rules.title.get(lang), match.created.replace("T", " ").rstrip("Z")
                                                + " UTC"), 10)
     pages.text(tr("Players: {0}").format(", ".join(f"{i + 1}. {p}" for i, p in enumerate(names))), 10)
+    head = rules_in_force(match).get(lang)  # (the match rules in force: start, return, uma...)
+    if head:
+        pages.text(tr("Match rules: {0}").format(head), 9)
     pages.gap()
     pages.text(tr("Standings"), 12, bold=True)
     for s in sorted(sheet.standings, key=lambda s: (s.rank, s.player)):

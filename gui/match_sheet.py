@@ -28,7 +28,7 @@ from core.model.errors import HandError
 from core.model.names import isolate
 from core.referee.batch_format import hand_fields
 from core.referee.match import Sheet, SheetRow, WinInput, canonical_json, draw_facts_of, format_points, label_names
-from core.referee.records import MatchStore, StoreError
+from core.referee.records import MatchStore, StoreError, preset_note, rules_in_force
 from core.rules import get_rules
 
 from . import theme
@@ -558,7 +558,9 @@ class MatchWindow(QMainWindow):
         for edit in self.player_edits:
             edit.clear()
         self._fill_matches(match.id)
-        self._tell(tr("Match started: {0}").format(", ".join(player_names(match))))
+        note = preset_note(match.rules, match.preset)  # (a scoring preset with no match rules of its own)
+        self._tell(tr("Match started: {0}").format(", ".join(player_names(match)))
+                   + (f" {note.get(self.lang)}" if note is not None else ""))
         return match
 
     def match_rules(self) -> MatchRules | None:
@@ -602,8 +604,10 @@ class MatchWindow(QMainWindow):
             names = player_names(m)
             seats = ", ".join(f"{wind_name(seating.winds[p], self.lang)} {names[p]}" for p in range(len(names)))
             nxt = tr("Next hand: {0} ({1}).").format(label_names(m.rules, seating).get(self.lang), seats)
+        head = rules_in_force(m).get(self.lang)  # (the match rules in force: start, return, uma...)
         self.info.setText(tr("{0} · hands played: {1}. {2}").format(rules.title.get(self.lang),
-                                                                  self.sheet.hands_played, nxt))
+                                                                  self.sheet.hands_played, nxt)
+                          + (f"\n{head}" if head else ""))
         lines = [tr("{0}. {1}: {2}, table points {3}").format(s.rank, isolate(s.name), s.score,
                                                               format_points(s.table_points))
                  for s in sorted(self.sheet.standings, key=lambda s: (s.rank, s.player))]

@@ -19,7 +19,7 @@ from typing import Any, Callable, Final
 from core.model.errors import HandError
 from core.model.names import isolate
 from core.referee.match import Sheet, format_points
-from core.referee.records import MatchStore, _rules_of
+from core.referee.records import MatchStore, _rules_of, match_rules_head
 from core.referee.tournament import TIEBREAKS, Standing, meetings, repeat_meetings
 from core.referee.tournament_store import METHODS as tournament_methods
 from core.referee.tournament_store import Player, RoundState, Tournament, Tournaments, statistics_of
@@ -164,6 +164,11 @@ class TournamentWindow(QMainWindow):
         self.heading.setFont(f)
         self.heading.setWordWrap(True)
         lay.addWidget(self.heading)
+        self.rules_line = QLabel(central)  # the match rules in force (start, return, uma...)
+        self.rules_line.setObjectName("tournament_rules")
+        self.rules_line.setWordWrap(True)
+        self.rules_line.setTextFormat(Qt.TextFormat.PlainText)
+        lay.addWidget(self.rules_line)
 
         # a new tournament: its title, rule set (one that keeps match sheets) and rounds
         self.new_box = QGroupBox(central)
@@ -596,6 +601,7 @@ class TournamentWindow(QMainWindow):
         self.tournament = None
         if not self.tournament_id:
             self.heading.setText(tr("No tournament yet: create one (New tournament…)."))
+            self.rules_line.setText("")
             self.players, self.rounds, self.sheets = (), (), {}
             return False
         try:
@@ -606,6 +612,7 @@ class TournamentWindow(QMainWindow):
         except HandError as e:  # no such tournament, a store that cannot be read: said; the window goes on
             self.tournament = None
             self.heading.setText(tr("The tournament cannot be read: {0}").format(e.text(self.lang)))
+            self.rules_line.setText("")
             self.problem = e.text(self.lang)
             return False
         self._show_heading()
@@ -614,8 +621,10 @@ class TournamentWindow(QMainWindow):
     def _show_heading(self) -> None:
         t = self.tournament
         if t is not None:
+            head = match_rules_head(t.rules, dict(t.match_options)).get(self.lang)
             self.heading.setText(tr("{0} · {1} · {2} of {3} rounds seated").format(
                 t.title, get_rules(t.rules).title.get(self.lang), len(self.rounds), t.rounds))
+            self.rules_line.setText(head)
 
     def name_of(self, number: int) -> str:
         for p in self.players:

@@ -388,6 +388,34 @@ class PlayerFact:
     per_winner: bool = False
 
 
+N_PRESET_DEFAULT: Final = Names(
+    "the preset {preset} has no match rules of its own: the match plays {title}'s {default} match rules",
+    "预设 {preset} 没有自己的对局规则：本对局按{title}的 {default} 对局规则进行",
+    "預設 {preset} 沒有自己的對局規則：本對局按{title}的 {default} 對局規則進行",
+    "プリセット {preset} には独自の対局ルールがありません：この対局は{title}の {default} 対局ルールで行います")
+N_PRESET_NO_MATCH: Final = Names(
+    "the preset {preset} has no match rules of its own: the match plays {title}'s match rules as set",
+    "预设 {preset} 没有自己的对局规则：本对局按{title}的对局规则（按所设）进行",
+    "預設 {preset} 沒有自己的對局規則：本對局按{title}的對局規則（按所設）進行",
+    "プリセット {preset} には独自の対局ルールがありません：この対局は{title}の対局ルール（設定どおり）で行います")
+_YES_NO: Final = (Names("yes", "是", "是", "あり"), Names("no", "否", "否", "なし"))
+
+
+def option_value_names(field: Any, value: Any) -> Names:
+    """One match option as a sheet's head says it: its name and its value (a choice by its name,
+    a yes or no in words, a number with its thousands marked)."""
+    if field.choices:
+        shown = next((c.names for c in field.choices if c.value == value), same(str(value)))
+    elif isinstance(value, bool):
+        shown = _YES_NO[0] if value else _YES_NO[1]
+    elif isinstance(value, int):
+        shown = same(f"{value:,}")
+    else:
+        shown = same(str(value))
+    return Names(*(f"{n}: {v}" if lang == "en" else f"{n}：{v}"
+                   for lang, n, v in zip(("en", "zh-Hans", "zh-Hant", "ja"), field.names, shown)))
+
+
 class MatchRules(ABC):
     """The rules of a match under one rule set, as pure functions over frozen values.
 
@@ -424,10 +452,40 @@ class MatchRules(ABC):
                                "時間到：正在進行的一手打完；不再開始新的一手。",
                                "時間です：進行中の局は最後まで打ち、新しい局は始めません。")
 
+    #: the match options (:class:`core.engine.schema.Field`), none by default
+    option_fields: tuple[Any, ...] = ()
+    #: the presets of the match options by name (none by default), and the one used when a
+    #: match names none
+    presets: Mapping[str, Mapping[str, Any]] = {}
+    default_preset: str = ""
+
     def draw_facts(self, options: Mapping[str, Any]) -> tuple[PlayerFact, ...]:
         """The facts about players a draw record may list under these match ``options`` besides
         :attr:`player_facts` (riichi: nagashi mangan, which a win refuses); none by default."""
         return ()
+
+    def match_preset_of(self, scoring_preset: str) -> str | None:
+        """The preset of the match options that goes with the rule set's scoring preset
+        ``scoring_preset`` (the one of the same name, where there is one): a match or tournament
+        made with a scoring preset plays its match rules too. ``None``: it has none of its own."""
+        return scoring_preset if scoring_preset in self.presets else None
+
+    def preset_note(self, scoring_preset: str) -> Names | None:
+        """What a match made with the scoring preset ``scoring_preset`` and no match preset of
+        its own plays, as the program says it; ``None`` where the preset has match rules of its
+        own, or the rule set has no match options to choose."""
+        if not scoring_preset or not self.option_fields or self.match_preset_of(scoring_preset) is not None:
+            return None
+        if self.presets:
+            return N_PRESET_DEFAULT.format(preset=scoring_preset, title=self.title, default=self.default_preset)
+        return N_PRESET_NO_MATCH.format(preset=scoring_preset, title=self.title)
+
+    def rules_in_force(self, options: Mapping[str, Any]) -> Names:
+        """The match rules in force under the checked ``options``, in one line for the head of a
+        sheet, its PDF and a tournament's window: each option's name and value (a rule set may
+        say them more shortly); empty where the rule set has no match options."""
+        return separated([option_value_names(f, options.get(f.key, f.default)) for f in self.option_fields],
+                         same(" · ")) if self.option_fields else same("")
 
     def check_match_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
         """The match options checked and with every default (none by default)."""

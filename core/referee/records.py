@@ -747,12 +747,35 @@ def new_match(rules: str, players: Sequence[str], *, preset: str = "", options: 
     kept = {k: v for k, v in checked.items() if k in chosen}
     if "items" in chosen or "preset_file" in chosen:  # kept whole, with no file to read again
         kept = rule_set.storable_options(chosen)
-    match_opts = hook.check_match_options(dict(match_options or {}))
+    given_match = dict(match_options or {})
+    if preset and "preset" not in given_match and hook.match_preset_of(preset) is not None:
+        given_match["preset"] = hook.match_preset_of(preset)  # (a preset sets the match rules that go with it)
+    match_opts = hook.check_match_options(given_match)
     mid = match_id or f"{datetime.now(timezone.utc).strftime('%Y%m%d')}-{secrets.token_hex(3)}"
     match = Match(mid, names, rules, _now(), preset, as_pairs(kept), as_pairs(match_opts), title)
     row = (mid, rules, canonical_json(list(match.players)), preset, canonical_json(kept), canonical_json(match_opts),
            title, match.created)
     return match, row
+
+
+def preset_note(rules: str, preset: str, match_options: Mapping[str, Any] | None = None) -> Names | None:
+    """What a match or tournament made with the scoring ``preset`` plays where that preset has
+    no match rules of its own and ``match_options`` name no match preset (the command line and
+    the window say it); ``None`` otherwise."""
+    if match_options and "preset" in match_options:
+        return None
+    return _rules_of(rules).preset_note(preset)
+
+
+def rules_in_force(match: Match) -> Names:
+    """The match rules in force in ``match``, in one line for the head of its sheet."""
+    return match_rules_head(match.rules, match.match_option_dict())
+
+
+def match_rules_head(rules: str, match_options: Mapping[str, Any]) -> Names:
+    """The match rules in force under the rule set ``rules``'s checked ``match_options`` (a
+    match's, a tournament's), in one line (empty where the rule set has no match options)."""
+    return _rules_of(rules).rules_in_force(match_options)
 
 
 def insert_match(conn: Conn, row: tuple[Any, ...]) -> None:

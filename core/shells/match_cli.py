@@ -43,7 +43,7 @@ from core.referee.csv_sheet import sheet_csv
 from core.referee.files import write_bytes
 from core.referee.match import Entry, Sheet, WinInput, canonical_json, format_points, with_players
 from core.referee.pg_store import STORE_ENV, open_store
-from core.referee.records import MatchStore, StoreError
+from core.referee.records import MatchStore, StoreError, preset_note, rules_in_force
 from core.shells.batch import read_json
 
 
@@ -268,6 +268,7 @@ def _sheet_text(sheet: Sheet) -> str:
     lines = [f"match {m.id}  [{m.rules}{' ' + m.preset if m.preset else ''}]  {m.title}".rstrip(),
              f"created {m.created}; {sheet.hands_played} hands played" + (", finished" if sheet.finished else
              f", next: {sheet.next_seating.label if sheet.next_seating else '-'}"),
+             *((f"rules: {head}",) if (head := rules_in_force(sheet.match).en) else ()),
              "",
              f"{'#':>3} {'rev':>3} {'hand':<5} {'what':<36} " + " ".join(f"{p:>{width}}" for p in m.players)]
     for r in sheet.rows:
@@ -387,6 +388,9 @@ def _run(store: MatchStore, args: argparse.Namespace, out: TextIO, err: TextIO) 
         m = store.create_match(args.rules, args.players, preset=args.preset, options=_key_values(args.option, "option"),
                                match_options=_key_values(args.match_option, "match option"), title=args.title,
                                match_id=args.id)
+        note = preset_note(args.rules, args.preset, _key_values(args.match_option, "match option"))
+        if note is not None:
+            err.write(f"mjscore: notice: {note.en}\n")
         out.write(m.id + "\n")
         return 0
     if command in ("add", "edit"):

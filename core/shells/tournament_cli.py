@@ -56,6 +56,7 @@ from core.model.errors import HandError
 from core.referee.files import write_bytes
 from core.referee.match import format_points
 from core.referee.pg_store import ROLES, STORE_ENV, PgStore, open_store
+from core.referee.records import match_rules_head, preset_note
 from core.referee.tournament import TIEBREAKS, Round, fewest_repeats, repeat_meetings
 from core.referee.tournament_export import csv_text, ema_rows, table_rows
 from core.referee.tournament_store import METHODS, Player, Tournaments, players_by_ref
@@ -185,7 +186,7 @@ def run(args: argparse.Namespace, out: TextIO, err: TextIO | None = None) -> int
         with open_store(args.store or os.environ.get(STORE_ENV) or None) as store:
             if store.notice is not None:
                 err.write(f"mjscore: {store.notice.message}\n")
-            return _run(Tournaments(store), args, out)
+            return _run(Tournaments(store), args, out, err)
     except HandError as e:
         err.write(f"mjscore: {e}\n")
         return 1
@@ -235,13 +236,16 @@ def _schedule(args: argparse.Namespace, out: TextIO) -> int:
     return 0
 
 
-def _run(tours: Tournaments, args: argparse.Namespace, out: TextIO) -> int:
+def _run(tours: Tournaments, args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     command = args.tournament_command
     if command == "new":
         t = tours.create(args.rules, args.title, args.rounds, preset=args.preset,
                          options=_key_values(args.option, "option"),
                          match_options=_key_values(args.match_option, "match option"), tournament_id=args.id,
                          tiebreaks=args.tiebreak)
+        note = preset_note(args.rules, args.preset, _key_values(args.match_option, "match option"))
+        if note is not None:
+            err.write(f"mjscore: notice: {note.en}\n")
         out.write(t.id + "\n")
         return 0
     if command == "list":
@@ -315,6 +319,9 @@ def _show(tours: Tournaments, args: argparse.Namespace, out: TextIO) -> int:
                              ensure_ascii=False) + "\n")
         return 0
     out.write(f"{t.id}  {t.title}  [{t.rules}]  {len(rounds)} of {t.rounds} rounds seated\n")
+    head = match_rules_head(t.rules, dict(t.match_options)).en
+    if head:
+        out.write(f"rules: {head}\n")
     for r in rounds:
         state = ("closed on time" if r.time_called else "closed") if r.closed else "playing"
         out.write(f"round {r.number} ({r.method}, {state})\n")

@@ -144,13 +144,14 @@ from core.engine.match_rules import (
     WinHand,
     add,
     check_winners,
+    option_value_names,
     per_player,
     refused,
     win_deltas,
 )
 from core.engine.schema import Choice, Field, FieldType, listed
 from core.engine.score import Names, names
-from core.model.names import separated
+from core.model.names import same, separated
 from core.rules.riichi import NAME, TITLE
 
 _CHOICES: Final[dict[str, tuple[tuple[str, Names], ...]]] = {
@@ -553,6 +554,23 @@ class RiichiMatchRules(MatchRules):
         honba = seating.counter("honba")
         extra = ("", "", "") if not honba else (f" {honba}本场", f" {honba}本場", f" {honba}本場")
         return Names(seating.label, f"{zh_hans}{n}局{extra[0]}", f"{zh_hant}{n}局{extra[1]}", f"{ja}{n}局{extra[2]}")
+
+    def rules_in_force(self, options: Mapping[str, Any]) -> Names:
+        """Start and return points with the oka, the uma, several rons, nagashi mangan, the
+        exhaustive draw's payments, chombo and the length: what the results table turns on."""
+        start, back = int(options["start_points"]), int(options["return_points"])
+        oka = (back - start) * self.players
+        uma = "/".join(f"{int(options[f'uma_{i}']):+d}" for i in range(1, self.players + 1))
+        pool = int(options.get("noten_pool", self.noten_pool))
+        fields = {f.key: f for f in self.option_fields}
+        return separated([
+            names(f"Start {start:,}, return {back:,} (oka {oka:+,})", f"起始 {start:,}，返点 {back:,}（头名奖励 {oka:+,}）",
+                  f"起始 {start:,}，返點 {back:,}（頭名獎勵 {oka:+,}）", f"配給 {start:,}、返し {back:,}（オカ {oka:+,}）"),
+            names(f"uma {uma}", f"顺位点 {uma}", f"順位點 {uma}", f"ウマ {uma}"),
+            *(option_value_names(fields[key], options[key]) for key in ("multiple_ron", "nagashi_mangan")),
+            names(f"Noten payments: {pool:,} in all", f"不听罚符：共 {pool:,}", f"不聽罰符：共 {pool:,}",
+                  f"ノーテン罰符：場に {pool:,}"),
+            *(option_value_names(fields[key], options[key]) for key in ("chombo", "length"))], same(" · "))
 
     def check_match_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
         given = dict(options)

@@ -92,6 +92,7 @@ class TaiwanMatchRules(MatchRules):
     penalty_kinds = (OFFENDER_DEDUCTION,)
     draw_tenpai = False
     source = "common Taiwanese table rules: the dealer keeps the deal on a win or a draw (連莊), 連N拉N, four rounds"
+    option_fields = OPTION_FIELDS
 
     def label_names(self, seating: Seating) -> Names:
         """``S2-3`` (the South round, its second dealer, streak 3, 連3): 南風圈 第2局 連3."""
