@@ -98,6 +98,43 @@ def no_display(env: dict[str, str] | None = None, platform: str | None = None) -
     return not env.get("DISPLAY") and not env.get("WAYLAND_DISPLAY")
 
 
+#: what the person reads when the X display named does not answer, in each language
+DISPLAY_SILENT: Final[dict[str, str]] = {
+    "en": ("mahjong-scorer: the display {display} (DISPLAY) does not answer: no X server runs there, or this user may "
+           "not use it. Start the program from a desktop session or set DISPLAY to a display that runs, or use the "
+           "command line: mjscore\n"),
+    "zh-Hans": ("mahjong-scorer：显示器 {display}（DISPLAY）没有回应：那里没有运行 X 服务器，或当前用户无权使用。"
+                "请在桌面会话中启动，或将 DISPLAY 设为正在运行的显示器，或使用命令行：mjscore\n"),
+    "zh-Hant": ("mahjong-scorer：顯示器 {display}（DISPLAY）沒有回應：那裡沒有執行 X 伺服器，或目前使用者無權使用。"
+                "請在桌面工作階段中啟動，或將 DISPLAY 設為正在執行的顯示器，或使用命令列：mjscore\n"),
+    "ja": ("mahjong-scorer: ディスプレイ {display}（DISPLAY）が応答しません：X サーバーが動いていないか、このユーザーは"
+           "使えません。デスクトップのセッションから起動するか、DISPLAY を動いているディスプレイにするか、"
+           "コマンドライン mjscore を使ってください。\n"),
+}
+
+
+def display_answers(display: str) -> bool:
+    """Whether the X display ``display`` takes a connection (through libxcb, which the xcb
+    plugin would use a moment later): Qt aborts the process when it does not, with a hint about
+    libxcb-cursor0 that has nothing to do with it."""
+    import ctypes
+
+    try:
+        xcb = ctypes.CDLL("libxcb.so.1")
+    except OSError:
+        return True  # (the missing library is said by the check of the libraries)
+    xcb.xcb_connect.restype = ctypes.c_void_p
+    xcb.xcb_connect.argtypes = [ctypes.c_char_p, ctypes.c_void_p]
+    xcb.xcb_connection_has_error.argtypes = [ctypes.c_void_p]
+    xcb.xcb_disconnect.argtypes = [ctypes.c_void_p]
+    conn = xcb.xcb_connect(display.encode("utf-8", "surrogateescape"), None)
+    try:
+        return bool(conn) and xcb.xcb_connection_has_error(conn) == 0
+    finally:
+        if conn:
+            xcb.xcb_disconnect(conn)
+
+
 def user_language(lang: str | None = None, env: dict[str, str] | None = None) -> str:
     """The language to say it in before Qt is there: the one asked for, else the one the
     environment names (LC_ALL, LC_MESSAGES, LANG), else English."""
@@ -144,14 +181,19 @@ def report(missing: list[tuple[str, str, str]]) -> str:
 
 def check(lang: str | None = None) -> int:
     """0 when the window can start here, else the report on standard error and 3: no display
-    (said in ``lang`` or the environment's language), or on X11 a missing system library."""
+    (said in ``lang`` or the environment's language), or on X11 a missing system library or a
+    display that does not answer."""
     if no_display():
         sys.stderr.write(NO_DISPLAY[user_language(lang)])
         return 3
     if not uses_xcb():
         return 0
     missing = missing_libraries()
-    if not missing:
-        return 0
-    sys.stderr.write(report(missing))
-    return 3
+    if missing:
+        sys.stderr.write(report(missing))
+        return 3
+    display = os.environ.get("DISPLAY", "")
+    if display and not display_answers(display):
+        sys.stderr.write(DISPLAY_SILENT[user_language(lang)].format(display=display))
+        return 3
+    return 0

@@ -104,3 +104,26 @@ def test_offscreen_needs_no_display() -> None:
     assert not pc.no_display({"QT_QPA_PLATFORM": "offscreen"}, "linux")
     assert pc.no_display({}, "linux") and pc.no_display({"QT_QPA_PLATFORM": "xcb"}, "linux")
     assert not pc.no_display({"DISPLAY": ":0"}, "linux") and not pc.no_display({}, "win32")
+
+
+@pytest.mark.parametrize(("env_lang", "words"), [("C", "the display :{n} (DISPLAY) does not answer"),
+                                                 ("ja_JP.UTF-8", "ディスプレイ :{n}（DISPLAY）が応答しません"),
+                                                 ("zh_TW.UTF-8", "顯示器 :{n}（DISPLAY）沒有回應"),
+                                                 ("zh_CN.UTF-8", "显示器 :{n}（DISPLAY）没有回应")])
+def test_a_display_that_does_not_answer_is_said_and_exits_3(env_lang: str, words: str) -> None:
+    """Issue 41: with DISPLAY set to a display that does not answer (DISPLAY=:77), Qt aborted
+    with exit 134 and the misleading libxcb-cursor0 hint."""
+    import os
+    import sys
+
+    if pc.missing_libraries():
+        pytest.skip("the X11 libraries are not installed here (.ci/run installs the README's line)")
+    n = next(n for n in range(77, 200) if not Path(f"/tmp/.X11-unix/X{n}").exists())
+    env = {k: v for k, v in os.environ.items() if k not in ("WAYLAND_DISPLAY", "QT_QPA_PLATFORM", "LC_ALL",
+                                                            "LC_MESSAGES")}
+    env.update(DISPLAY=f":{n}", LANG=env_lang, PYTHONPATH=str(Path(__file__).resolve().parents[1]))
+    code = ("import sys; from gui.app import main; rc = main(sys.argv[1:]); "
+            "assert 'PySide6.QtWidgets' not in sys.modules; sys.exit(rc)")
+    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 3, done.stderr
+    assert words.format(n=n) in done.stderr and "libxcb" not in done.stderr
