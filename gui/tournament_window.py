@@ -61,7 +61,7 @@ def method_name(method: str) -> str:
     """A seating method in the window's language."""
     names = {"random": tr("Random (by the seed)"), "swiss": tr("Swiss: by the standings, high against high"),
              "snake": tr("Snake: the standings dealt across the tables"),
-             "fewest": tr("Fewest repeat meetings"), "csv": tr("Prescripted (a CSV file)")}
+             "fewest": tr("Fewest repeat meetings (one plan of every round left)"), "csv": tr("Prescripted (a CSV file)")}
     return names.get(method, method)
 
 

@@ -340,3 +340,34 @@ def test_a_seating_is_proposed_by_each_method_and_refused_in_every_language(tmp_
         # round 2 by the standings, each table's order turned so nobody is East again
         again = tours.propose("cup", 2, "swiss", balance=True)
         assert all(t[0] not in (1, 5) for t in again)
+
+
+@pytest.mark.parametrize("rounds", [4, 5])
+def test_fewest_seats_each_round_from_a_whole_plan(tmp_path: Path, rounds: int) -> None:
+    """Issue 41: round-by-round "fewest repeats" left 4 repeat meetings after round 4 and 8 after
+    round 5 with 16 players, where a whole plan gives 0 and 0. The tournament's rounds are known:
+    each round is seated from the whole plan, and the command line says so."""
+    import io
+
+    from core.shells import tournament_cli
+
+    store = str(tmp_path / "m.sqlite3")
+    tours = Tournaments(Store(store))
+    tours.create("mcr", "Open", rounds, tournament_id="open")
+    tours.add_players("open", [f"P{i}" for i in range(1, 17)])
+    for number in range(1, rounds + 1):
+        out, err = io.StringIO(), io.StringIO()
+        assert tournament_cli.main(["tournament", "--store", store, "seat", "open", str(number), "--method",
+                                    "fewest"], out, err) == 0, err.getvalue()
+        assert f"seated from a whole plan of rounds {number} to {rounds}" in out.getvalue()
+        tours.close("open", number, time_called=True)
+    every = [tuple(tb.seats for tb in r.tables) for r in tours.rounds("open")]
+    assert repeat_meetings(every) == 0
+    # a round seated another way first: the plan follows what was seated
+    tours.create("mcr", "Side", 3, tournament_id="side")
+    tours.add_players("side", [f"P{i}" for i in range(1, 17)])
+    tours.seat("side", 1, random_round(list(range(1, 17)), 4, seed=9), "random")
+    tours.close("side", 1, time_called=True)
+    plan = tours.fewest_plan("side", 2)
+    assert len(plan) == 2 and repeat_meetings([every_round for every_round in (
+        tuple(tb.seats for tb in tours.rounds("side")[0].tables), *plan)]) == 0

@@ -24,8 +24,8 @@ many are left over. In a table's seat list the first player is East in the match
   players by number or name);
 - :func:`fewest_repeats`: a whole schedule, made so that as few pairs of players as can be
   found meet more than once, and the number of repeat meetings reported
-  (:func:`repeat_meetings`); :func:`fewest_repeats_next` seats one more round so against the
-  rounds played.
+  (:func:`repeat_meetings`); given the rounds played (``before``), the rest of the schedule
+  so against them.
 
 Every seating is checked (:func:`check_round`): each player at exactly one table, every table
 full.
@@ -217,19 +217,21 @@ def _improve(tables: list[list[int]], met: Mapping[tuple[int, int], int], rng: r
             improved = True
 
 
-def fewest_repeats(players: Sequence[int], rounds: int, size: int, seed: int, tries: int = 20) -> tuple[Round, ...]:
+def fewest_repeats(players: Sequence[int], rounds: int, size: int, seed: int, tries: int = 20,
+                   before: Sequence[Round] = ()) -> tuple[Round, ...]:
     """A whole schedule of ``rounds`` with as few repeat meetings as a search finds: each round
     shuffled by the seed, then improved by swapping players between tables against the meetings
     of the rounds before; ``tries`` schedules made, the one with the fewest repeats kept (the
     first found on a tie). :func:`repeat_meetings` says how many it has. The same seed gives the
-    same schedule."""
+    same schedule. ``before``: rounds played already, which the schedule follows (their meetings
+    count; they are not in the schedule returned)."""
     check_count(len(players), size)
     rng = random.Random(seed)
     best: tuple[Round, ...] | None = None
     best_repeats = -1
     for _ in range(max(1, tries)):
-        schedule: list[Round] = []
-        met: dict[tuple[int, int], int] = {}
+        schedule: list[Round] = list(before)
+        met: dict[tuple[int, int], int] = meetings(before)
         for _r in range(rounds):
             order = list(players)
             rng.shuffle(order)
@@ -241,32 +243,8 @@ def fewest_repeats(players: Sequence[int], rounds: int, size: int, seed: int, tr
                 met[(a, b)] = met.get((a, b), 0) + 1
         repeats = repeat_meetings(schedule)
         if best is None or repeats < best_repeats:
-            best, best_repeats = tuple(schedule), repeats
+            best, best_repeats = tuple(schedule[len(before):]), repeats
         if best_repeats == 0:
-            break
-    assert best is not None
-    return best
-
-
-def fewest_repeats_next(players: Sequence[int], before: Sequence[Round], size: int, seed: int, tries: int = 20
-                        ) -> Round:
-    """The next round of a schedule already played (``before``), seated so that as few pairs as
-    the search finds meet again: each try a shuffle by the seed improved by swaps against the
-    meetings so far; the try with the fewest repeats kept."""
-    check_count(len(players), size)
-    rng = random.Random(seed)
-    met = meetings(before)
-    best: Round | None = None
-    best_cost = -1
-    for _ in range(max(1, tries)):
-        order = list(players)
-        rng.shuffle(order)
-        tables = [list(t) for t in _tables(order, size)]
-        _improve(tables, met, rng)
-        cost = sum(_table_cost(t, met) for t in tables)
-        if best is None or cost < best_cost:
-            best, best_cost = tuple(tuple(t) for t in tables), cost
-        if best_cost == 0:
             break
     assert best is not None
     return best

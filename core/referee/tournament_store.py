@@ -38,7 +38,7 @@ from core.referee.tournament import (
     check_count,
     check_round,
     check_tiebreaks,
-    fewest_repeats_next,
+    fewest_repeats,
     prescripted,
     random_round,
     snake,
@@ -179,6 +179,12 @@ class PlayerStats:
     @property
     def deal_in_share(self) -> Fraction:
         return Fraction(self.deal_ins, self.hands) if self.hands else Fraction(0)
+
+
+def _sorted_round(seating: Round) -> list[list[int]]:
+    """A round's tables as sets of players, in one order (a plan's round and the round seated
+    from it compare equal whatever the seat order: winds may have been balanced)."""
+    return sorted(sorted(table) for table in seating)
 
 
 def _now() -> str:
@@ -353,6 +359,23 @@ class Tournaments:
 
         return self.store.transaction(work)
 
+    def fewest_plan(self, tid: str, number: int, seed: int = 0) -> tuple[Round, ...]:
+        """Rounds ``number`` to the tournament's last as one plan with as few repeat meetings as
+        the search finds (:func:`core.referee.tournament.fewest_repeats`): the whole tournament's
+        plan made by ``seed``, where the rounds seated so far are its first rounds; else a plan
+        of the rounds left that follows the rounds seated. A whole plan meets fewer pairs again
+        than seating one round at a time (16 players: 0 repeats after 4 and 5 rounds, where the
+        round-by-round search left 4 and 8)."""
+        t = self.tournament(tid)
+        regular = [p.number for p in self.players(tid) if not p.substitute]
+        size = _rules_of(t.rules).players
+        before = [tuple(tb.seats for tb in r.tables) for r in self.rounds(tid) if r.number < number]
+        left = max(1, t.rounds - len(before))
+        whole = fewest_repeats(regular, len(before) + left, size, seed)
+        if [_sorted_round(r) for r in whole[:len(before)]] == [_sorted_round(r) for r in before]:
+            return whole[len(before):]
+        return fewest_repeats(regular, left, size, seed, before=before)
+
     def propose(self, tid: str, number: int, method: str, *, seed: int = 0, schedule: str | None = None,
                 balance: bool = False) -> Round:
         """A seating of round ``number`` by ``method`` (:data:`METHODS`) for :meth:`seat`: ``random``
@@ -372,7 +395,7 @@ class Tournaments:
             order = [s.player for s in self.standings(tid, through=number - 1)]
             seating = (by_standing if method == "swiss" else snake)(order, size)
         elif method == "fewest":
-            seating = fewest_repeats_next(regular, before, size, seed)
+            seating = self.fewest_plan(tid, number, seed)[0]
         elif method == "csv":
             if schedule is None:
                 raise refused(E_NO_SCHEDULE, "bad_seating")

@@ -282,6 +282,10 @@ def _run(tours: Tournaments, args: argparse.Namespace, out: TextIO, err: TextIO)
         for table in state.tables:
             out.write(f"table {table.number}: {', '.join(names[p] for p in table.seats)}  (match {table.match_id})\n")
         every = [tuple(tb.seats for tb in r.tables) for r in tours.rounds(args.id)]
+        if args.method == "fewest":  # (said: the round is one of a plan of every round left)
+            t = tours.tournament(args.id)
+            out.write(f"seated from a whole plan of rounds {args.round} to {max(t.rounds, args.round)} (seed "
+                      f"{args.seed}): the plan's next rounds come from the same seed\n")
         out.write(f"repeat meetings so far: {repeat_meetings(every)}\n")
         return 0
     if command == "close":

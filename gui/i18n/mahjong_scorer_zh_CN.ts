@@ -304,540 +304,540 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../tournament_window.py" line="64"/>
-        <source>Fewest repeat meetings</source>
-        <translation>重复相遇最少</translation>
-    </message>
-    <message>
-        <location filename="../tournament_window.py" line="64"/>
         <source>Prescripted (a CSV file)</source>
         <translation>预定座位表（CSV 文件）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="406"/>
+        <location filename="../tournament_window.py" line="64"/>
+        <source>Fewest repeat meetings (one plan of every round left)</source>
+        <translation>最少重复相遇（剩余各轮一次排定）</translation>
+    </message>
+    <message>
+        <location filename="../tournament_window.py" line="411"/>
         <source>Wins</source>
         <translation>和牌</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="406"/>
+        <location filename="../tournament_window.py" line="411"/>
         <source>Dealt in</source>
         <translation>点炮</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="407"/>
+        <location filename="../tournament_window.py" line="412"/>
         <source>Points a win</source>
         <translation>每次和牌得分</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="407"/>
+        <location filename="../tournament_window.py" line="412"/>
         <source>Value a win</source>
         <translation>每次和牌番数</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="436"/>
+        <location filename="../tournament_window.py" line="441"/>
         <source>Tournament</source>
         <translation>比赛</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="438"/>
+        <location filename="../tournament_window.py" line="443"/>
         <source>Tournament:</source>
         <translation>比赛：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="439"/>
+        <location filename="../tournament_window.py" line="444"/>
         <source>New tournament…</source>
         <translation>新建比赛…</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="440"/>
+        <location filename="../tournament_window.py" line="445"/>
         <source>New tournament</source>
         <translation>新建比赛</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="441"/>
+        <location filename="../tournament_window.py" line="446"/>
         <source>Title</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="442"/>
+        <location filename="../tournament_window.py" line="447"/>
         <source>Rounds:</source>
         <translation>轮数：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="443"/>
+        <location filename="../tournament_window.py" line="448"/>
         <source>Create</source>
         <translation>创建</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="451"/>
+        <location filename="../tournament_window.py" line="456"/>
         <source>Equal on table points and score, ranked by:</source>
         <translation>标准分和比赛分都相同时，依次按：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="453"/>
+        <location filename="../tournament_window.py" line="458"/>
         <source>then by:</source>
         <translation>其次按：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="458"/>
+        <location filename="../tournament_window.py" line="463"/>
         <source>nothing more (they share the place)</source>
         <translation>不再比较（名次并列）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="464"/>
+        <location filename="../tournament_window.py" line="469"/>
         <source>&amp;Players</source>
         <translation>选手(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="465"/>
+        <location filename="../tournament_window.py" line="470"/>
         <source>&amp;Seating</source>
         <translation>排座(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="466"/>
+        <location filename="../tournament_window.py" line="471"/>
         <source>&amp;Round in progress</source>
         <translation>本轮进行中(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="467"/>
+        <location filename="../tournament_window.py" line="472"/>
         <source>S&amp;tandings</source>
         <translation>排名(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="468"/>
+        <location filename="../tournament_window.py" line="473"/>
         <source>St&amp;atistics</source>
         <translation>统计(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="469"/>
+        <location filename="../tournament_window.py" line="474"/>
         <source>From every hand recorded at the players&apos; tables: hands played (wins and draws), wins, those self-drawn, wins dealt in, and a win&apos;s average points and value (fan, han or tai, as the rule set counts).</source>
         <translation>根据选手所在各桌记录的每一手牌：局数（和牌与流局）、和牌次数、其中自摸次数、点炮次数，以及每次和牌的平均得分与平均番数（按规则计番、翻或台）。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="472"/>
+        <location filename="../tournament_window.py" line="477"/>
         <source>Add a player</source>
         <translation>添加选手</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="473"/>
-        <location filename="../tournament_window.py" line="628"/>
+        <location filename="../tournament_window.py" line="478"/>
+        <location filename="../tournament_window.py" line="637"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="475"/>
-        <location filename="../tournament_window.py" line="628"/>
+        <location filename="../tournament_window.py" line="480"/>
+        <location filename="../tournament_window.py" line="637"/>
         <source>EMA id</source>
         <translation>EMA 编号</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="476"/>
-        <location filename="../tournament_window.py" line="628"/>
+        <location filename="../tournament_window.py" line="481"/>
+        <location filename="../tournament_window.py" line="637"/>
         <source>WRC id</source>
         <translation>WRC 编号</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="477"/>
-        <location filename="../tournament_window.py" line="628"/>
+        <location filename="../tournament_window.py" line="482"/>
+        <location filename="../tournament_window.py" line="637"/>
         <source>Substitute</source>
         <translation>替补</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="478"/>
+        <location filename="../tournament_window.py" line="483"/>
         <source>Add the player</source>
         <translation>添加该选手</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="479"/>
+        <location filename="../tournament_window.py" line="484"/>
         <source>Seat the next round</source>
         <translation>为下一轮排座</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="480"/>
+        <location filename="../tournament_window.py" line="485"/>
         <source>Method:</source>
         <translation>方式：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="483"/>
+        <location filename="../tournament_window.py" line="488"/>
         <source>Seed:</source>
         <translation>种子：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="484"/>
+        <location filename="../tournament_window.py" line="489"/>
         <source>The same seed gives the same seating</source>
         <translation>相同的种子得出相同的座位</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="485"/>
+        <location filename="../tournament_window.py" line="490"/>
         <source>Schedule:</source>
         <translation>座位表：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="486"/>
+        <location filename="../tournament_window.py" line="491"/>
         <source>a CSV file: round, table, then the players in seat order (East first)</source>
         <translation>CSV 文件：轮次、桌号，然后按座位顺序列出选手（东家在前）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="487"/>
+        <location filename="../tournament_window.py" line="492"/>
         <source>Choose…</source>
         <translation>选择…</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="488"/>
+        <location filename="../tournament_window.py" line="493"/>
         <source>Substitute:</source>
         <translation>替补：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="489"/>
+        <location filename="../tournament_window.py" line="494"/>
         <source>Seat the substitute</source>
         <translation>让替补入座</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="490"/>
+        <location filename="../tournament_window.py" line="495"/>
         <location filename="../window.py" line="945"/>
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="491"/>
+        <location filename="../tournament_window.py" line="496"/>
         <source>Even out the seat winds across rounds</source>
         <translation>各轮座位风向尽量均衡</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="492"/>
+        <location filename="../tournament_window.py" line="497"/>
         <source>Each table&apos;s players in the seat order that evens out the winds each has had in the rounds before</source>
         <translation>每桌选手按能使各人此前各轮所坐风位均衡的顺序就座</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="494"/>
+        <location filename="../tournament_window.py" line="499"/>
         <source>Tables of:</source>
         <translation>显示各桌：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="495"/>
+        <location filename="../tournament_window.py" line="500"/>
         <source>Open the table&apos;s match sheet</source>
         <translation>打开该桌的比赛记分表</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="496"/>
-        <location filename="../tournament_window.py" line="892"/>
+        <location filename="../tournament_window.py" line="501"/>
+        <location filename="../tournament_window.py" line="901"/>
         <source>Close the round</source>
         <translation>结束本轮</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="497"/>
+        <location filename="../tournament_window.py" line="502"/>
         <source>Time called: close the round…</source>
         <translation>时间到：结束本轮…</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="498"/>
+        <location filename="../tournament_window.py" line="503"/>
         <source>Standings:</source>
         <translation>排名：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="501"/>
+        <location filename="../tournament_window.py" line="506"/>
         <source>Export EMA CSV…</source>
         <translation>导出 EMA CSV…</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="502"/>
+        <location filename="../tournament_window.py" line="507"/>
         <source>Export results PDF…</source>
         <translation>导出成绩 PDF…</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="503"/>
+        <location filename="../tournament_window.py" line="508"/>
         <source>Every table of every round: its players in seat order, their table points and scores</source>
         <translation>每轮每桌：按座位顺序的选手及其标准分与比赛分</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="956"/>
+        <location filename="../tournament_window.py" line="965"/>
         <source>table points</source>
         <translation>标准分</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="956"/>
+        <location filename="../tournament_window.py" line="965"/>
         <source>score</source>
         <translation>比赛分</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="957"/>
+        <location filename="../tournament_window.py" line="966"/>
         <source>Ranked by {0}.</source>
         <translation>排名顺序：{0}。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="957"/>
+        <location filename="../tournament_window.py" line="966"/>
         <source>, then </source>
         <translation> → </translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="961"/>
+        <location filename="../tournament_window.py" line="970"/>
         <source>A place marked = is shared: those players are equal on table points, score and every tiebreak.</source>
         <translation>名次后带 = 表示并列：这些选手的标准分、比赛分和每项同分决胜方式都相同。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="963"/>
+        <location filename="../tournament_window.py" line="972"/>
         <source>A place marked = is shared: those players are equal on table points and score.</source>
         <translation>名次后带 = 表示并列：这些选手的标准分和比赛分都相同。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1031"/>
+        <location filename="../tournament_window.py" line="1040"/>
         <source>Export every table&apos;s result as PDF</source>
         <translation>将每桌成绩导出为 PDF</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1046"/>
+        <location filename="../tournament_window.py" line="1055"/>
         <source> (in play)</source>
         <translation>（进行中）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1052"/>
+        <location filename="../tournament_window.py" line="1061"/>
         <source>Results: {0}</source>
         <translation>成绩：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1053"/>
+        <location filename="../tournament_window.py" line="1062"/>
         <source>{0} · every table of every round · printed {1}</source>
         <translation>{0} · 每轮每桌 · 打印于 {1}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1054"/>
+        <location filename="../tournament_window.py" line="1063"/>
         <source>Round</source>
         <translation>轮</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1054"/>
+        <location filename="../tournament_window.py" line="1063"/>
         <source>Seat</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="560"/>
+        <location filename="../tournament_window.py" line="565"/>
         <source>Not created: a tournament needs a title.</source>
         <translation>未创建：比赛需要名称。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="566"/>
+        <location filename="../tournament_window.py" line="571"/>
         <source>Not created: {0}</source>
         <translation>未创建：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="573"/>
+        <location filename="../tournament_window.py" line="578"/>
         <source>Created: {0}</source>
         <translation>已创建：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="598"/>
+        <location filename="../tournament_window.py" line="603"/>
         <source>No tournament yet: create one (New tournament…).</source>
         <translation>还没有比赛：请新建一个（新建比赛…）。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="608"/>
+        <location filename="../tournament_window.py" line="614"/>
         <source>The tournament cannot be read: {0}</source>
         <translation>无法读取比赛：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="617"/>
+        <location filename="../tournament_window.py" line="625"/>
         <source>{0} · {1} · {2} of {3} rounds seated</source>
         <translation>{0} · {1} · 已排座 {2} 轮（共 {3} 轮）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="635"/>
+        <location filename="../tournament_window.py" line="644"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="646"/>
+        <location filename="../tournament_window.py" line="655"/>
         <source>Not added: choose or create a tournament first.</source>
         <translation>未添加：请先选择或新建比赛。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="653"/>
+        <location filename="../tournament_window.py" line="662"/>
         <source>Not added: {0}</source>
         <translation>未添加：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="659"/>
+        <location filename="../tournament_window.py" line="668"/>
         <source>Added: {0}. {1}</source>
         <translation>已添加：{0}. {1}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="685"/>
+        <location filename="../tournament_window.py" line="694"/>
         <source>{0} sits for {1}</source>
         <translation>{0} 替 {1} 入座</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="690"/>
+        <location filename="../tournament_window.py" line="699"/>
         <source>Seat round {0}</source>
         <translation>为第 {0} 轮排座</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="691"/>
+        <location filename="../tournament_window.py" line="700"/>
         <source>Every round is seated</source>
         <translation>所有轮次都已排座</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="708"/>
+        <location filename="../tournament_window.py" line="717"/>
         <source>The prescripted seating</source>
         <translation>预定座位表</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="723"/>
+        <location filename="../tournament_window.py" line="732"/>
         <source>Not seated: choose the schedule&apos;s CSV file.</source>
         <translation>未排座：请选择座位表的 CSV 文件。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="728"/>
+        <location filename="../tournament_window.py" line="737"/>
         <source>Not seated: there is no file {0}.</source>
         <translation>未排座：没有文件 {0}。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="731"/>
+        <location filename="../tournament_window.py" line="740"/>
         <source>Not seated: {0} cannot be read. {1}</source>
         <translation>未排座：无法读取 {0}。{1}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="734"/>
+        <location filename="../tournament_window.py" line="743"/>
         <source>Not seated: {0} is not a UTF-8 text file.</source>
         <translation>未排座：{0} 不是 UTF-8 文本文件。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="741"/>
+        <location filename="../tournament_window.py" line="750"/>
         <source>Round {0} not seated: {1}</source>
         <translation>第 {0} 轮未排座：{1}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="746"/>
+        <location filename="../tournament_window.py" line="755"/>
         <source>Round {0} seated: {1} tables.</source>
         <translation>第 {0} 轮已排座：{1} 桌。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="755"/>
+        <location filename="../tournament_window.py" line="764"/>
         <source>Round {0} ({1})</source>
         <translation>第 {0} 轮（{1}）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="768"/>
-        <location filename="../tournament_window.py" line="806"/>
-        <location filename="../tournament_window.py" line="1054"/>
+        <location filename="../tournament_window.py" line="777"/>
+        <location filename="../tournament_window.py" line="815"/>
+        <location filename="../tournament_window.py" line="1063"/>
         <source>Table</source>
         <translation>桌号</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="794"/>
+        <location filename="../tournament_window.py" line="803"/>
         <source>Repeat meetings up to round {0}: {1}.</source>
         <translation>截至第 {0} 轮的重复相遇：{1} 次。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="796"/>
+        <location filename="../tournament_window.py" line="805"/>
         <source>Met before: {0}.</source>
         <translation>此前已相遇：{0}。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="406"/>
-        <location filename="../tournament_window.py" line="806"/>
+        <location filename="../tournament_window.py" line="411"/>
+        <location filename="../tournament_window.py" line="815"/>
         <source>Hands</source>
         <translation>局数</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="806"/>
+        <location filename="../tournament_window.py" line="815"/>
         <source>State</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="818"/>
+        <location filename="../tournament_window.py" line="827"/>
         <source>closed on time</source>
         <translation>已按时间结束</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="830"/>
+        <location filename="../tournament_window.py" line="839"/>
         <source>finished</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="830"/>
+        <location filename="../tournament_window.py" line="839"/>
         <source>playing</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="884"/>
+        <location filename="../tournament_window.py" line="893"/>
         <source>The match sheet opens from the main window: File &gt; Match sheet…, match {0}.</source>
         <translation>比赛记分表从主窗口打开：文件 &gt; 比赛记分表…，比赛 {0}。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="907"/>
+        <location filename="../tournament_window.py" line="916"/>
         <source>Time is called for round {0}: the tables still playing ({1}) end as they stand. Close the round?</source>
         <translation>第 {0} 轮时间到：仍在进行的桌（{1}）按当前结果结束。结束本轮吗？</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="910"/>
+        <location filename="../tournament_window.py" line="919"/>
         <source>Close round {0}? Its results then count in the standings.</source>
         <translation>结束第 {0} 轮吗？其结果随后计入排名。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="916"/>
+        <location filename="../tournament_window.py" line="925"/>
         <source>Round {0} not closed: {1}</source>
         <translation>第 {0} 轮未结束：{1}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="919"/>
+        <location filename="../tournament_window.py" line="928"/>
         <source>Round {0} closed.</source>
         <translation>第 {0} 轮已结束。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="932"/>
+        <location filename="../tournament_window.py" line="941"/>
         <source>Live: the round in play as its tables stand</source>
         <translation>实时：进行中的一轮按各桌当前结果计</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="935"/>
+        <location filename="../tournament_window.py" line="944"/>
         <source>After round {0}</source>
         <translation>第 {0} 轮后</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="969"/>
+        <location filename="../tournament_window.py" line="978"/>
         <source>Hands won</source>
         <translation>和牌次数</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="970"/>
+        <location filename="../tournament_window.py" line="979"/>
         <source>Average place</source>
         <translation>平均名次</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1004"/>
+        <location filename="../tournament_window.py" line="1013"/>
         <source>after round {0}</source>
         <translation>第 {0} 轮后</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1006"/>
+        <location filename="../tournament_window.py" line="1015"/>
         <source>live: round {0} in play, as its tables stand</source>
         <translation>实时：第 {0} 轮进行中，按各桌当前结果计</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1007"/>
+        <location filename="../tournament_window.py" line="1016"/>
         <source>live</source>
         <translation>实时</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1021"/>
+        <location filename="../tournament_window.py" line="1030"/>
         <source>Standings: {0}</source>
         <translation>排名：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1017"/>
+        <location filename="../tournament_window.py" line="1026"/>
         <source>{0} · {1} · printed {2}</source>
         <translation>{0} · {1} · 打印于 {2}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1028"/>
+        <location filename="../tournament_window.py" line="1037"/>
         <source>Export the standings as CSV</source>
         <translation>将排名导出为 CSV</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1029"/>
+        <location filename="../tournament_window.py" line="1038"/>
         <source>Export the standings as PDF</source>
         <translation>将排名导出为 PDF</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1030"/>
+        <location filename="../tournament_window.py" line="1039"/>
         <source>Export the EMA results CSV</source>
         <translation>导出 EMA 成绩 CSV</translation>
     </message>
@@ -1227,59 +1227,64 @@ The presets already in use stay as they are.</source>
         <translation>没有完整的和牌可以核对申报。</translation>
     </message>
     <message>
-        <location filename="../export.py" line="161"/>
-        <location filename="../export.py" line="241"/>
+        <location filename="../export.py" line="162"/>
+        <location filename="../export.py" line="245"/>
         <source>Match sheet: {0}</source>
         <translation>比赛记分表：{0}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="162"/>
+        <location filename="../export.py" line="163"/>
         <source>{0}, started {1}</source>
         <translation>{0}，开始于 {1}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="164"/>
+        <location filename="../export.py" line="165"/>
         <source>Players: {0}</source>
         <translation>选手：{0}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="166"/>
+        <location filename="../export.py" line="168"/>
+        <source>Match rules: {0}</source>
+        <translation>对局规则：{0}</translation>
+    </message>
+    <message>
+        <location filename="../export.py" line="170"/>
         <source>Standings</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../export.py" line="168"/>
-        <location filename="../match_sheet.py" line="607"/>
+        <location filename="../export.py" line="172"/>
+        <location filename="../match_sheet.py" line="611"/>
         <source>{0}. {1}: {2}, table points {3}</source>
         <translation>{0}. {1}：{2}，标准分 {3}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="176"/>
+        <location filename="../export.py" line="180"/>
         <location filename="../match_sheet.py" line="162"/>
-        <location filename="../tournament_window.py" line="406"/>
-        <location filename="../tournament_window.py" line="628"/>
+        <location filename="../tournament_window.py" line="411"/>
+        <location filename="../tournament_window.py" line="637"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../export.py" line="176"/>
+        <location filename="../export.py" line="180"/>
         <location filename="../match_sheet.py" line="162"/>
         <source>Hand</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../export.py" line="176"/>
+        <location filename="../export.py" line="180"/>
         <location filename="../match_sheet.py" line="162"/>
         <source>What happened</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../export.py" line="195"/>
+        <location filename="../export.py" line="199"/>
         <source>Total {0} {1}; pays: {2}</source>
         <translation>合计 {0} {1}；支付：{2}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="199"/>
+        <location filename="../export.py" line="203"/>
         <source>The claim agreed.</source>
         <translation>申报与计分一致。</translation>
     </message>
@@ -1291,7 +1296,7 @@ The presets already in use stay as they are.</source>
     <message>
         <location filename="../match_sheet.py" line="164"/>
         <location filename="../match_sheet.py" line="481"/>
-        <location filename="../match_sheet.py" line="1418"/>
+        <location filename="../match_sheet.py" line="1422"/>
         <source>Player {0}</source>
         <translation>选手 {0}</translation>
     </message>
@@ -1322,13 +1327,13 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../match_sheet.py" line="476"/>
-        <location filename="../tournament_window.py" line="499"/>
+        <location filename="../tournament_window.py" line="504"/>
         <source>Export CSV…</source>
         <translation>导出 CSV…</translation>
     </message>
     <message>
         <location filename="../match_sheet.py" line="477"/>
-        <location filename="../tournament_window.py" line="500"/>
+        <location filename="../tournament_window.py" line="505"/>
         <source>Export PDF…</source>
         <translation>导出 PDF…</translation>
     </message>
@@ -1449,7 +1454,7 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../match_sheet.py" line="504"/>
-        <location filename="../tournament_window.py" line="437"/>
+        <location filename="../tournament_window.py" line="442"/>
         <source>Store: {0}</source>
         <translation>记录库：{0}</translation>
     </message>
@@ -1474,171 +1479,171 @@ The presets already in use stay as they are.</source>
         <translation>（无比赛）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="561"/>
+        <location filename="../match_sheet.py" line="562"/>
         <source>Match started: {0}</source>
         <translation>比赛开始：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="600"/>
-        <location filename="../match_sheet.py" line="804"/>
+        <location filename="../match_sheet.py" line="602"/>
+        <location filename="../match_sheet.py" line="808"/>
         <source>The match is over.</source>
         <translation>比赛已结束。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="604"/>
+        <location filename="../match_sheet.py" line="606"/>
         <source>Next hand: {0} ({1}).</source>
         <translation>下一手：{0}（{1}）。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="605"/>
+        <location filename="../match_sheet.py" line="608"/>
         <source>{0} · hands played: {1}. {2}</source>
         <translation>{0} · 已打 {1} 手。{2}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="645"/>
+        <location filename="../match_sheet.py" line="649"/>
         <source>nobody: self-drawn</source>
         <translation>无：自摸</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="653"/>
+        <location filename="../match_sheet.py" line="657"/>
         <source>{0} ready</source>
         <translation>{0} 听牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="656"/>
+        <location filename="../match_sheet.py" line="660"/>
         <source>Exhaustive draw</source>
         <translation>荒牌流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="656"/>
+        <location filename="../match_sheet.py" line="660"/>
         <source>the wall ran out with no win</source>
         <translation>牌墙摸完，无人和牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="805"/>
+        <location filename="../match_sheet.py" line="809"/>
         <source>The sheet was changed by another program or window; the next hand is now {0}. Nothing was recorded: check the hand&apos;s seat, round and score, then record again.</source>
         <translation>记分表已被其他程序或窗口修改；下一盘现在是 {0}。未记录任何内容：请检查这手牌的门风、圈风和得分，然后再次记录。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="853"/>
+        <location filename="../match_sheet.py" line="857"/>
         <source>The winner cannot be the discarder: choose “nobody: self-drawn” for a self-drawn win.</source>
         <translation>和牌者不能是点炮者：自摸请选“无：自摸”。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="858"/>
-        <location filename="../match_sheet.py" line="1068"/>
+        <location filename="../match_sheet.py" line="862"/>
+        <location filename="../match_sheet.py" line="1072"/>
         <source>The window is on {0}, the match is played under {1}: switch the rule set first.</source>
         <translation>窗口用的是{0}，比赛用的是{1}：请先切换规则。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="871"/>
+        <location filename="../match_sheet.py" line="875"/>
         <source>The seat and round were set from the sheet, and the score on screen changed. Nothing was recorded: check the score, then record again.</source>
         <translation>已按记分表设定门风与圈风，屏幕上的得分随之改变。未记录任何内容：请检查得分，然后再次记录。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1278"/>
+        <location filename="../match_sheet.py" line="1282"/>
         <source>Kept on this computer as entry {0}{1}: the server cannot be reached; it is sent when the server is back.</source>
         <translation>已在本机保留为记录 {0}{1}：无法连接服务器；服务器恢复后发送。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1286"/>
-        <location filename="../match_sheet.py" line="1312"/>
+        <location filename="../match_sheet.py" line="1290"/>
+        <location filename="../match_sheet.py" line="1316"/>
         <source>Not recorded: {0}</source>
         <translation>未记录：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1289"/>
+        <location filename="../match_sheet.py" line="1293"/>
         <source>Keep scoring offline: the entries are kept on this computer and sent when the server is back.</source>
         <translation>可离线继续记分：记录保留在本机，服务器恢复后发送。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1332"/>
+        <location filename="../match_sheet.py" line="1336"/>
         <source>The server still cannot be reached: {0} entries stay kept on this computer.</source>
         <translation>仍无法连接服务器：{0} 条记录继续保留在本机。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1338"/>
+        <location filename="../match_sheet.py" line="1342"/>
         <source>Sent {0} kept entries to the server.</source>
         <translation>已向服务器发送 {0} 条保留的记录。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1340"/>
+        <location filename="../match_sheet.py" line="1344"/>
         <source>{0} could not be sent (conflicts, shown below): a referee records what is right on the server&apos;s sheet.</source>
         <translation>{0} 条无法发送（冲突，见下方）：请裁判在服务器的记分表上记录正确的内容。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1348"/>
+        <location filename="../match_sheet.py" line="1352"/>
         <source>Offline, only new entries are kept: change or delete entries when the server is back (Send kept entries).</source>
         <translation>离线时只能保留新记录：请在服务器恢复后修改或删除记录（发送保留的记录）。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1366"/>
+        <location filename="../match_sheet.py" line="1370"/>
         <source>Offline: {0} entries kept on this computer, not sent yet.</source>
         <translation>离线：{0} 条记录保留在本机，尚未发送。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1380"/>
+        <location filename="../match_sheet.py" line="1384"/>
         <source>Conflict, not sent (kept entry {0}, match {1}, made {2}): {3}</source>
         <translation>冲突，未发送（保留的记录 {0}，比赛 {1}，记录于 {2}）：{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1386"/>
+        <location filename="../match_sheet.py" line="1390"/>
         <source>Drop…</source>
         <translation>作废…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1388"/>
+        <location filename="../match_sheet.py" line="1392"/>
         <source>Once a referee has recorded what is right on the server&apos;s sheet: this entry is not sent; it stays in this computer&apos;s station file, marked dropped</source>
         <translation>裁判已在服务器的记分表上记下正确结果后使用：此记录不发送；它仍留在本机的工作站文件中，标记为已作废</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1424"/>
+        <location filename="../match_sheet.py" line="1428"/>
         <source>a win of {0}, self-drawn: {1}</source>
         <translation>{0} 自摸和牌：{1}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1425"/>
+        <location filename="../match_sheet.py" line="1429"/>
         <source>a win of {0} on {1}&apos;s discard: {2}</source>
         <translation>{0} 和 {1} 打出的牌：{2}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1434"/>
+        <location filename="../match_sheet.py" line="1438"/>
         <source>a draw</source>
         <translation>荒庄</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1434"/>
+        <location filename="../match_sheet.py" line="1438"/>
         <source>a penalty</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1435"/>
+        <location filename="../match_sheet.py" line="1439"/>
         <source>match {0} ({1})</source>
         <translation>比赛 {0}（{1}）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1436"/>
+        <location filename="../match_sheet.py" line="1440"/>
         <source>match {0}</source>
         <translation>比赛 {0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1437"/>
+        <location filename="../match_sheet.py" line="1441"/>
         <source>kept entry {0}, made {1}: {2}; {3}</source>
         <translation>保留的记录 {0}（记录于 {1}）：{2}；{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1450"/>
-        <location filename="../match_sheet.py" line="1468"/>
+        <location filename="../match_sheet.py" line="1454"/>
+        <location filename="../match_sheet.py" line="1472"/>
         <source>Not dropped: {0}</source>
         <translation>未作废：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1454"/>
+        <location filename="../match_sheet.py" line="1458"/>
         <source>Not dropped: kept entry {0} is not a conflict of this station.</source>
         <translation>未作废：保留的记录 {0} 不是本工作站的冲突。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1456"/>
+        <location filename="../match_sheet.py" line="1460"/>
         <source>Drop {0}?
 
 Do this once a referee has recorded what is right on the server&apos;s sheet. The entry is never sent; it stays in this computer&apos;s station file ({1}), marked dropped.</source>
@@ -1647,116 +1652,116 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
 请在裁判已在服务器的记分表上记下正确结果后再作废。此记录不会发送；它仍留在本机的工作站文件（{1}）中，标记为已作废。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1459"/>
+        <location filename="../match_sheet.py" line="1463"/>
         <source>Drop a conflict</source>
         <translation>作废冲突</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1471"/>
+        <location filename="../match_sheet.py" line="1475"/>
         <source>Kept entry {0} dropped: it stays in this computer&apos;s station file, marked dropped.</source>
         <translation>保留的记录 {0} 已作废：它仍留在本机的工作站文件中，标记为已作废。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="891"/>
+        <location filename="../match_sheet.py" line="895"/>
         <source> (seat and round set from the sheet)</source>
         <translation>（门风与圈风按记分表设定）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1276"/>
+        <location filename="../match_sheet.py" line="1280"/>
         <source>Recorded as entry {0}{1}.</source>
         <translation>已记录为第 {0} 条{1}。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="977"/>
+        <location filename="../match_sheet.py" line="981"/>
         <source>Not deleted: {0}</source>
         <translation>未删除：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="981"/>
+        <location filename="../match_sheet.py" line="985"/>
         <source>Entry {0} deleted; its history is kept.</source>
         <translation>第 {0} 条已删除；历史保留。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="990"/>
+        <location filename="../match_sheet.py" line="994"/>
         <source>Select a win to replace.</source>
         <translation>请选择要替换的和牌。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1001"/>
-        <location filename="../match_sheet.py" line="1088"/>
+        <location filename="../match_sheet.py" line="1005"/>
+        <location filename="../match_sheet.py" line="1092"/>
         <source>Not changed: {0}</source>
         <translation>未修改：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1005"/>
+        <location filename="../match_sheet.py" line="1009"/>
         <source>Entry {0} is now revision {1}; the earlier one is kept in its history.</source>
         <translation>第 {0} 条现为第 {1} 版；之前的版本保存在历史中。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1013"/>
+        <location filename="../match_sheet.py" line="1017"/>
         <source>Select a win on a discard (a ron) to add a winner of the same discard.</source>
         <translation>请选择一条点和（荣和）记录，以添加同一张牌的和牌者。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1029"/>
+        <location filename="../match_sheet.py" line="1033"/>
         <source>Add a winner of the same discard</source>
         <translation>添加同一张牌的和牌者</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1031"/>
+        <location filename="../match_sheet.py" line="1035"/>
         <source>Entry {0}: who else won on {1}&apos;s discard? Their hand is the one on the main window, scored at the entry&apos;s place.</source>
         <translation>记录 {0}：还有谁和了 {1} 打出的牌？其手牌为主窗口上的手牌，按该记录的位置计分。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1072"/>
+        <location filename="../match_sheet.py" line="1076"/>
         <source>another winner of the same discard added</source>
         <translation>添加了同一张牌的另一位和牌者</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1094"/>
+        <location filename="../match_sheet.py" line="1098"/>
         <source>Entry {0} is now revision {1}, with {2} winners of the same discard; the earlier one is kept in its history.</source>
         <translation>记录 {0} 现为第 {1} 版，同一张牌有 {2} 位和牌者；之前的版本保留在其历史中。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1137"/>
+        <location filename="../match_sheet.py" line="1141"/>
         <source>deleted</source>
         <translation>已删除</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1137"/>
+        <location filename="../match_sheet.py" line="1141"/>
         <source>win</source>
         <translation>和牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1137"/>
+        <location filename="../match_sheet.py" line="1141"/>
         <source>draw</source>
         <translation>荒庄</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1137"/>
+        <location filename="../match_sheet.py" line="1141"/>
         <source>penalty</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1139"/>
+        <location filename="../match_sheet.py" line="1143"/>
         <source>revision {0}, {1}: {2}{3}</source>
         <translation>第 {0} 版，{1}：{2}{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1148"/>
+        <location filename="../match_sheet.py" line="1152"/>
         <source>History of entry {0}</source>
         <translation>第 {0} 条的历史</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1158"/>
+        <location filename="../match_sheet.py" line="1162"/>
         <source>Export the match as CSV</source>
         <translation>将比赛导出为 CSV</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1158"/>
-        <location filename="../tournament_window.py" line="708"/>
-        <location filename="../tournament_window.py" line="1028"/>
-        <location filename="../tournament_window.py" line="1030"/>
+        <location filename="../match_sheet.py" line="1162"/>
+        <location filename="../tournament_window.py" line="717"/>
+        <location filename="../tournament_window.py" line="1037"/>
+        <location filename="../tournament_window.py" line="1039"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
@@ -1776,7 +1781,7 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
         <translation>已写入：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1171"/>
+        <location filename="../match_sheet.py" line="1175"/>
         <source>Export the match as PDF</source>
         <translation>将比赛导出为 PDF</translation>
     </message>
@@ -1811,14 +1816,14 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
         <translation>无法写入文件。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="593"/>
+        <location filename="../match_sheet.py" line="595"/>
         <source>Choose a match, or start one: the players&apos; names, then Start the match.</source>
         <translation>选择一场比赛，或输入各位选手的名字后点“开始比赛”。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1171"/>
-        <location filename="../tournament_window.py" line="1029"/>
-        <location filename="../tournament_window.py" line="1031"/>
+        <location filename="../match_sheet.py" line="1175"/>
+        <location filename="../tournament_window.py" line="1038"/>
+        <location filename="../tournament_window.py" line="1040"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 文件 (*.pdf)</translation>
     </message>
@@ -1898,7 +1903,7 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
         <translation>听牌：{0} 张能凑成和牌形，其中 {1} 张可和</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="406"/>
+        <location filename="../tournament_window.py" line="411"/>
         <location filename="../widgets/analysis.py" line="155"/>
         <source>Self-drawn</source>
         <translation>自摸</translation>
@@ -1952,68 +1957,68 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
     </message>
     <message>
         <location filename="../standings_board.py" line="130"/>
-        <location filename="../tournament_window.py" line="783"/>
-        <location filename="../tournament_window.py" line="814"/>
+        <location filename="../tournament_window.py" line="792"/>
+        <location filename="../tournament_window.py" line="823"/>
         <source>No round seated yet.</source>
         <translation>尚未安排任何一轮的座位。</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="133"/>
-        <location filename="../tournament_window.py" line="818"/>
+        <location filename="../tournament_window.py" line="827"/>
         <source>closed</source>
         <translation>已结束</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="133"/>
-        <location filename="../tournament_window.py" line="819"/>
+        <location filename="../tournament_window.py" line="828"/>
         <source>{0} of {1} tables finished</source>
         <translation>{1} 桌中已完成 {0} 桌</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="134"/>
-        <location filename="../tournament_window.py" line="820"/>
+        <location filename="../tournament_window.py" line="829"/>
         <source>Round {0} of {1}: {2}</source>
         <translation>第 {0} 轮（共 {1} 轮）：{2}</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="135"/>
-        <location filename="../tournament_window.py" line="971"/>
+        <location filename="../tournament_window.py" line="980"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="135"/>
-        <location filename="../tournament_window.py" line="406"/>
-        <location filename="../tournament_window.py" line="971"/>
-        <location filename="../tournament_window.py" line="1054"/>
+        <location filename="../tournament_window.py" line="411"/>
+        <location filename="../tournament_window.py" line="980"/>
+        <location filename="../tournament_window.py" line="1063"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="135"/>
-        <location filename="../tournament_window.py" line="474"/>
-        <location filename="../tournament_window.py" line="628"/>
-        <location filename="../tournament_window.py" line="971"/>
+        <location filename="../tournament_window.py" line="479"/>
+        <location filename="../tournament_window.py" line="637"/>
+        <location filename="../tournament_window.py" line="980"/>
         <source>Country</source>
         <translation>国家/地区</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="135"/>
-        <location filename="../tournament_window.py" line="971"/>
-        <location filename="../tournament_window.py" line="1054"/>
+        <location filename="../tournament_window.py" line="980"/>
+        <location filename="../tournament_window.py" line="1063"/>
         <source>Table points</source>
         <translation>标准分</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="135"/>
-        <location filename="../tournament_window.py" line="971"/>
-        <location filename="../tournament_window.py" line="1054"/>
+        <location filename="../tournament_window.py" line="980"/>
+        <location filename="../tournament_window.py" line="1063"/>
         <source>Score</source>
         <translation>比赛分</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="135"/>
-        <location filename="../tournament_window.py" line="972"/>
+        <location filename="../tournament_window.py" line="981"/>
         <source>Played</source>
         <translation>已赛场数</translation>
     </message>
