@@ -246,7 +246,7 @@ class MainWindow(QMainWindow):
         claim_scroll = QScrollArea(self.lower_tabs)  # on a short window the claim's fields scroll
         claim_scroll.setWidgetResizable(True)
         claim_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        claim_scroll.setMinimumHeight(60)
+        claim_scroll.setMinimumHeight(20)  # (a complete hand: the waits tab shrinks to its line)
         self._claim_page = claim_scroll
         # what to discard: made when its tab is first opened (the first window does not wait for it)
         self._analysis_page = QWidget(self.lower_tabs)
@@ -626,20 +626,25 @@ class MainWindow(QMainWindow):
             self._balance_results()
 
     def _balance_results(self) -> None:
-        """Give the waits table the room when the hand is ready, the breakdown otherwise."""
+        """Share the results column's height between the breakdown and the tab below it: the
+        waits table gets the room when the hand is ready, the breakdown otherwise; the referee's
+        check and the analysis as much as they need, the breakdown then keeping at least its
+        headline and payments (a short window: the claim's differences scroll, never the rest)."""
         total = sum(self.results_split.sizes()) or 600
         ready = bool(self.state.evaluation().waits)
         claiming = self.lower_tabs.currentWidget() is self._claim_page and self._claim is not None
-        if not claiming:
+        analysing = self.lower_tabs.currentWidget() is self._analysis_page
+        if not claiming and not analysing:
             self._claim_takes_the_width(False)
+        width = self.breakdown.width() or self.results_split.width()
+        full = self.breakdown.full_height(width)
+        headline = self.breakdown.headline_height(width)
         if claiming and self._claim is not None:
-            # the claim's page as tall as its fields, verdict and every difference need (no
-            # scrolling); the breakdown the rest
             page = self._claim_page
             self._claim.fit(page.viewport().width())
             chrome = self.lower_tabs.height() - page.height() + 2 * page.frameWidth()
             need = self._claim.needed_height(page.viewport().width()) + max(chrome, 0)
-            if need > total and not self._claim_wide:
+            if need + headline > total and not self._claim_wide:
                 # a short window: the check takes the palette's and the context's width (its
                 # lines wrap less) until the tab or the window's size changes
                 self._claim_takes_the_width(True)
@@ -648,13 +653,33 @@ class MainWindow(QMainWindow):
                 QTimer.singleShot(0, self._balance_results)  # once the columns have given way
                 return
             rest = total - need
-            if rest < self.breakdown.minimumSizeHint().height():
-                rest = 0  # too little for the breakdown to be read: the check says the score's total
-            self.results_split.setSizes([rest, total - rest])
+            if rest < full:  # the breakdown's headline and payments stay; the differences scroll
+                rest = headline
+            self._set_results(rest, total, compact=rest < full)
             return
-        analysing = self.lower_tabs.currentWidget() is self._analysis_page
-        self.results_split.setSizes([total // 4, total * 3 // 4] if ready or analysing
-                                    else [total * 3 // 4, total // 4])
+        roomy = total // 4 + full <= total * 2 // 3
+        if analysing and not roomy and not self._claim_wide:
+            # a short window: the analysis, as the check, takes the palette's and the context's
+            # width (its rows read whole, with no scroll bar across) until the tab changes
+            self._claim_takes_the_width(True)
+            from .qt import QTimer
+
+            QTimer.singleShot(0, self._balance_results)
+            return
+        if analysing or ready:
+            # a short window: the headline alone, and not even it beside the analysis (which is
+            # about the discards, not the score of the hand as it stands)
+            rest = max(total // 4, full) if roomy else 0 if analysing else headline
+            self._set_results(rest, total, compact=rest < full)
+            return
+        # a complete hand or none: the waits tab says so in a line; the breakdown takes the rest
+        lower = min(total // 4, self.lower_tabs.tabBar().sizeHint().height() + self.waits.title.sizeHint().height()
+                    + 2 * self.fontMetrics().lineSpacing())
+        self._set_results(total - lower, total, compact=False)
+
+    def _set_results(self, breakdown: int, total: int, *, compact: bool) -> None:
+        self.breakdown.set_compact(compact)
+        self.results_split.setSizes([breakdown, total - breakdown])
 
     _claim_wide = False
 

@@ -22,6 +22,7 @@ from ..qt import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QScrollArea,
     Qt,
     QVBoxLayout,
     QWidget,
@@ -34,8 +35,9 @@ _IDLE_STYLE = "color: palette(placeholder-text);"
 
 
 class DifferenceList(QWidget):
-    """The verdict's differences, one label a row, as tall as they are: the claim's page gives
-    them their room (a scroll area of their own hid the last ones, the total's among them)."""
+    """The verdict's differences, one label a row, as tall as they are. They sit in a scroll
+    area of their own (:attr:`ClaimPanel.details_area`): on a short window only they scroll,
+    the claim's fields, the verdict and the score's headline above them stay in sight."""
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -43,6 +45,7 @@ class DifferenceList(QWidget):
         self._lay = QVBoxLayout(self)
         self._lay.setContentsMargins(0, 0, 0, 0)
         self._lay.setSpacing(2)
+        self._lay.addStretch(1)  # (the rows packed at the top when the list has room to spare)
         self.labels: list[QLabel] = []
 
     def set_lines(self, lines: list[str]) -> None:
@@ -51,7 +54,7 @@ class DifferenceList(QWidget):
             label.setWordWrap(True)
             label.setTextFormat(Qt.TextFormat.PlainText)
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-            self._lay.addWidget(label)
+            self._lay.insertWidget(len(self.labels), label)
             self.labels.append(label)
         for i, label in enumerate(self.labels):
             label.setText(lines[i] if i < len(lines) else "")
@@ -115,9 +118,14 @@ class ClaimPanel(QWidget):
         self.summary.setObjectName("claim_verdict")
         self.summary.setWordWrap(True)
         lay.addWidget(self.summary)
-        self.details = DifferenceList(self)
-        lay.addWidget(self.details)
-        lay.addStretch(1)
+        self.details_area = QScrollArea(self)
+        self.details_area.setObjectName("claim_differences_area")
+        self.details_area.setWidgetResizable(True)
+        self.details_area.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.details_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.details = DifferenceList(self.details_area)
+        self.details_area.setWidget(self.details)
+        lay.addWidget(self.details_area, 1)
         for edit in (self.items_edit, self.total_edit, self.received_edit):
             edit.textChanged.connect(self.refresh)
         state.changed.connect(self._state_changed)
@@ -290,8 +298,29 @@ class ClaimPanel(QWidget):
         """A label for each difference shown."""
         return [label for label in self.details.labels if not label.isHidden()]
 
+    def _list_height(self, width: int) -> int:
+        """The height the differences take at ``width``, each whole."""
+        lay = self.details.layout()
+        inner = max(1, width - 8 - self.details_area.verticalScrollBar().sizeHint().width())
+        return lay.totalHeightForWidth(inner) if lay is not None and lay.hasHeightForWidth() else 0
+
+    def _head_height(self, width: int) -> int:
+        """The fields, the verdict and the margins at ``width`` (what never scrolls)."""
+        lay = self.layout()
+        margins = lay.contentsMargins() if lay is not None else None
+        spacing = lay.spacing() if lay is not None else 6
+        edge = (margins.top() + margins.bottom()) if margins is not None else 8
+        summary = self.summary.heightForWidth(width - 8) if self.summary.text() else 0
+        grid = self._grid.totalHeightForWidth(width - 8) if self._grid.hasHeightForWidth() else -1
+        return edge + max(grid, self._grid.sizeHint().height()) + summary + 2 * spacing
+
     def needed_height(self, width: int) -> int:
         """The height the panel needs at ``width`` to show its fields, verdict and every
         difference whole."""
-        lay = self.layout()
-        return lay.totalHeightForWidth(width) if lay is not None and lay.hasHeightForWidth() else self.sizeHint().height()
+        return self._head_height(width) + self._list_height(width)
+
+    def least_height(self, width: int) -> int:
+        """The least height at ``width`` that keeps the fields and the verdict whole and two
+        lines of the differences in sight (the list scrolls for the rest)."""
+        line = self.details.fontMetrics().lineSpacing()
+        return self._head_height(width) + min(self._list_height(width), 2 * line + 4)

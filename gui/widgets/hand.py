@@ -321,6 +321,13 @@ class HandStrip(QFrame):
         slots = self.state.complete_size() + 2.5
         return max(self.MIN_TILE, min(self.max_tile, int((width - m.left() - m.right()) / slots) - 6))
 
+    def sizeHint(self) -> Any:  # noqa: N802 (Qt's name)
+        """As tall as the tiles and the line below them need (:meth:`_hold_height`), no taller:
+        a short window gives what is left to the results, not to an empty band under the tiles."""
+        hint = super().sizeHint()
+        hint.setHeight(self.minimumHeight())
+        return hint
+
     def minimumSizeHint(self) -> Any:  # noqa: N802 (Qt's name)
         """As narrow as the smallest tiles allow (the tiles shrink with the window)."""
         hint = super().minimumSizeHint()

@@ -148,6 +148,28 @@ class BreakdownPanel(QWidget):
         self.model.set_language(lang)
         self.refresh()
 
+    compact = False
+
+    def set_compact(self, compact: bool) -> None:
+        """Show only the headline and the payments (a short window, while a tab below needs the
+        room: the referee's check, the analysis), or the whole breakdown again."""
+        if compact == self.compact:
+            return
+        self.compact = compact
+        self.decomposition.setVisible(not compact)
+        self.table.setVisible(not compact)
+
+    def headline_height(self, width: int) -> int:
+        """The height of the headline and the payments at ``width`` (what the compact panel shows)."""
+        spacing = self.layout().spacing() if self.layout() is not None else 6
+        return (self.verdict.heightForWidth(width) + spacing
+                + (self.payments.heightForWidth(width) if self.payments.text() else 0) + spacing)
+
+    def full_height(self, width: int) -> int:
+        """The least height that shows the whole breakdown with one of its rows (the rest scroll)."""
+        table = self.table.horizontalHeader().sizeHint().height() + self.table.verticalHeader().defaultSectionSize()
+        return self.headline_height(width) + self.decomposition.sizeHint().height() + table + 8
+
     # past this width the names column stops stretching: the names stay near their values
     WIDE = 640
 
@@ -314,6 +336,7 @@ class WaitsPanel(QWidget):
         self.table.setIconSize(icon_size(WAIT_TILE))
         self.table.activated.connect(self._activated)
         lay.addWidget(self.table, 1)
+        lay.addStretch(0)  # (the table hidden: the line says why, at the top)
         state.changed.connect(self.refresh)
         self.refresh()
 
@@ -340,3 +363,5 @@ class WaitsPanel(QWidget):
             self.title.setText(tr("Complete hand"))
         else:
             self.title.setText(tr("Waits appear when the hand is one tile short"))
+        # no waits, no empty table: the line above says why, and the breakdown takes the room
+        self.table.setVisible(bool(ev.waits))
