@@ -47,7 +47,9 @@ from .qt import (
     QMainWindow,
     QModelIndex,
     QPushButton,
+    QScrollArea,
     QSpinBox,
+    QSplitter,
     Qt,
     QTableView,
     QToolBar,
@@ -280,7 +282,12 @@ class MatchWindow(QMainWindow):
         self.export_pdf_action.triggered.connect(self._choose_pdf)
         self.print_action = QAction(self)
         self.print_action.triggered.connect(self.print_sheet)
-        for a in (self.export_csv_action, self.export_pdf_action, self.print_action):
+        # the new match's names: shown while no match is open, else on asking (its row is the
+        # sheet's on a short window)
+        self.new_action = QAction(self)
+        self.new_action.setObjectName("new_match_action")
+        self.new_action.triggered.connect(self.show_new_box)
+        for a in (self.new_action, self.export_csv_action, self.export_pdf_action, self.print_action):
             tb.addAction(a)
 
         central = QWidget(self)
@@ -302,10 +309,19 @@ class MatchWindow(QMainWindow):
         lay.addWidget(self.new_box)
         self.main.state.changed.connect(self._sync_new_players)  # (another rule set may seat three)
 
+        # the sheet above, what records the next entry below: on a short window the entries'
+        # part scrolls and the sheet keeps its rows in sight (a riichi sheet grew the window past
+        # 640 px and showed one and a half entries)
+        self.parts = QSplitter(Qt.Orientation.Vertical, central)
+        self.parts.setObjectName("sheet_parts")
+        self.parts.setChildrenCollapsible(False)
+        sheet_part = QWidget(self.parts)
+        sheet_lay = QVBoxLayout(sheet_part)
+        sheet_lay.setContentsMargins(0, 0, 0, 0)
         self.info = QLabel(central)
         self.info.setObjectName("match_info")
         self.info.setWordWrap(True)
-        lay.addWidget(self.info)
+        sheet_lay.addWidget(self.info)
         self.model = SheetModel(self)
         self.table = QTableView(central)
         self.table.setObjectName("sheet_table")
@@ -314,11 +330,20 @@ class MatchWindow(QMainWindow):
         self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QTableView.SelectionMode.SingleSelection)
         self.table.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
-        lay.addWidget(self.table, 1)
+        sheet_lay.addWidget(self.table, 1)
         self.standings = QLabel(central)
         self.standings.setObjectName("standings")
         self.standings.setWordWrap(True)
-        lay.addWidget(self.standings)
+        sheet_lay.addWidget(self.standings)
+        self.entries_area = QScrollArea(self.parts)
+        self.entries_area.setObjectName("entries_area")
+        self.entries_area.setWidgetResizable(True)
+        self.entries_area.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.entries_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        entry_part = QWidget(self.entries_area)
+        self._entry_part = entry_part
+        entry_lay = QVBoxLayout(entry_part)
+        entry_lay.setContentsMargins(0, 0, 0, 0)
 
         rows = QHBoxLayout()
         self.history_button = QPushButton(central)
@@ -341,7 +366,7 @@ class MatchWindow(QMainWindow):
                   self.delete_button):
             rows.addWidget(w)
         rows.addWidget(self.reason_edit, 1)
-        lay.addLayout(rows)
+        entry_lay.addLayout(rows)
 
         # what the rule set's match rules read of the players in a hand (riichi: who declared)
         self.facts_box = QGroupBox(central)
@@ -349,7 +374,7 @@ class MatchWindow(QMainWindow):
         self._facts_form = QFormLayout(self.facts_box)
         self.fact_checks: dict[str, list[QCheckBox]] = {}
         self.fact_labels: dict[str, QLabel] = {}
-        lay.addWidget(self.facts_box)
+        entry_lay.addWidget(self.facts_box)
         # what records the next entry
         self.win_box = QGroupBox(central)
         win_form = QFormLayout(self.win_box)
@@ -422,11 +447,10 @@ class MatchWindow(QMainWindow):
             record_row.addWidget(box, stretch)  # the win's and the penalty's boxes share the width
         for form in (win_form, pen_form):  # their combo boxes take the width their box has
             form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        lay.addLayout(record_row)
+        entry_lay.addLayout(record_row)
         self.message = QLabel(central)
         self.message.setObjectName("match_message")
         self.message.setWordWrap(True)
-        lay.addWidget(self.message)
         # the server away: keep scoring here, send later; the conflicts the server refused
         offline_row = QHBoxLayout()
         self.offline_button = QPushButton(central)
@@ -441,7 +465,7 @@ class MatchWindow(QMainWindow):
         offline_row.addWidget(self.offline_button)
         offline_row.addWidget(self.send_button)
         offline_row.addWidget(self.kept_label, 1)
-        lay.addLayout(offline_row)
+        entry_lay.addLayout(offline_row)
         # the conflicts the server refused, each with its Drop… (once a referee has dealt with it)
         self.conflicts_box = QWidget(central)
         self.conflicts_box.setObjectName("station_conflicts")
@@ -449,7 +473,15 @@ class MatchWindow(QMainWindow):
         self._conflicts_lay.setContentsMargins(0, 0, 0, 0)
         self.conflict_labels: dict[int, QLabel] = {}  # kept id -> the conflict's words
         self.drop_buttons: dict[int, QPushButton] = {}  # kept id -> its Drop… button
-        lay.addWidget(self.conflicts_box)
+        entry_lay.addWidget(self.conflicts_box)
+        entry_lay.addStretch(1)
+        self.entries_area.setWidget(entry_part)
+        self.parts.addWidget(sheet_part)
+        self.parts.addWidget(self.entries_area)
+        self.parts.setStretchFactor(0, 1)
+        self.parts.setStretchFactor(1, 0)
+        lay.addWidget(self.parts, 1)
+        lay.addWidget(self.message)  # (what was recorded or refused: always in sight)
         self.conflicts_box.hide()
         self.offline_button.hide()
         self.send_button.hide()
@@ -476,6 +508,7 @@ class MatchWindow(QMainWindow):
         self.export_csv_action.setText(tr("Export CSV…"))
         self.export_pdf_action.setText(tr("Export PDF…"))
         self.print_action.setText(tr("Print…"))
+        self.new_action.setText(tr("New match…"))
         self.new_box.setTitle(tr("New match (player 1 is East in the first hand)"))
         for i, e in enumerate(self.player_edits):
             e.setPlaceholderText(tr("Player {0}").format(i + 1))
@@ -557,6 +590,7 @@ class MatchWindow(QMainWindow):
             return None
         for edit in self.player_edits:
             edit.clear()
+        self._new_asked = False  # (started: the names' row gives the sheet its room again)
         self._fill_matches(match.id)
         note = preset_note(match.rules, match.preset)  # (a scoring preset with no match rules of its own)
         self._tell(tr("Match started: {0}").format(", ".join(player_names(match)))
@@ -570,6 +604,7 @@ class MatchWindow(QMainWindow):
     def refresh(self) -> None:
         if not hasattr(self, "model"):
             return
+        self.new_box.setVisible(self.match is None or self._new_asked)
         self._kept_entries = set()
         try:
             if self.match is not None and self.offline and self.station is not None:
@@ -611,9 +646,40 @@ class MatchWindow(QMainWindow):
         lines = [tr("{0}. {1}: {2}, table points {3}").format(s.rank, isolate(s.name), s.score,
                                                               format_points(s.table_points))
                  for s in sorted(self.sheet.standings, key=lambda s: (s.rank, s.player))]
-        self.standings.setText("\n".join(lines))
+        self.standings.setText("   ".join(lines))  # (one wrapped paragraph: the sheet's rows keep the height)
+        self._share_height()
         self._fill_players(seating)
         self._follow_sheet()
+
+    _new_asked = False
+
+    def show_new_box(self) -> None:
+        """Show the new match's names (asked for from the toolbar while a match is open)."""
+        self._new_asked = True
+        self.new_box.setVisible(True)
+        self.player_edits[0].setFocus()
+
+    def _share_height(self) -> None:
+        """The sheet as many rows as it has (up to eight), the entries' part the rest; on a short
+        window the entries scroll and the sheet keeps at least four rows in sight."""
+        total = sum(self.parts.sizes())
+        if total <= 0 or not hasattr(self, "model"):
+            return
+        width = self.parts.width()
+        rows = max(4, min(self.model.rowCount(), 8))
+        sheet = (self.info.heightForWidth(width) + self.standings.heightForWidth(width)
+                 + self.table.horizontalHeader().sizeHint().height() + rows * self.table.verticalHeader().defaultSectionSize()
+                 + 2 * self.table.frameWidth() + 16)
+        entries = self._entry_part.sizeHint().height()
+        if sheet + entries <= total:
+            sheet = total - entries
+        sheet = max(min(sheet, total - 120), min(total // 2, sheet))
+        self.parts.setSizes([sheet, total - sheet])
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        if event.oldSize().height() != event.size().height() or event.oldSize().width() != event.size().width():
+            self._share_height()
 
     def _follow_sheet(self) -> None:
         """Set on the main window what the sheet fixes for the next hand (seat and round wind,

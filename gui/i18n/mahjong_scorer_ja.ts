@@ -213,77 +213,77 @@ The presets already in use stay as they are.</source>
         <translation>プリセットなし：ルール設定はすべて既定値です</translation>
     </message>
     <message>
-        <location filename="../window.py" line="686"/>
+        <location filename="../window.py" line="711"/>
         <source>The hand box holds text that cannot be read: correct it, or press Ctrl+Z in it to go back to the tiles shown</source>
         <translation>手牌欄の文字が読み取れません：直すか、欄で Ctrl+Z を押して表示中の牌に戻ってください</translation>
     </message>
     <message>
-        <location filename="../window.py" line="698"/>
+        <location filename="../window.py" line="723"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <location filename="../window.py" line="698"/>
+        <location filename="../window.py" line="723"/>
         <source>Undo {0}</source>
         <translation>元に戻す：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="699"/>
+        <location filename="../window.py" line="724"/>
         <source>Redo</source>
         <translation>やり直す</translation>
     </message>
     <message>
-        <location filename="../window.py" line="699"/>
+        <location filename="../window.py" line="724"/>
         <source>Redo {0}</source>
         <translation>やり直す：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="741"/>
+        <location filename="../window.py" line="766"/>
         <source>Not applied: these are the tiles of the last hand that could be read</source>
         <translation>未反映：最後に読み取れた手牌です</translation>
     </message>
     <message>
-        <location filename="../window.py" line="836"/>
+        <location filename="../window.py" line="861"/>
         <source>The windows now use the store {0}.</source>
         <translation>ウィンドウは記録 {0} を使います。</translation>
     </message>
     <message>
-        <location filename="../window.py" line="934"/>
+        <location filename="../window.py" line="959"/>
         <source>Mahjong Scorer</source>
         <translation>麻雀点数計算</translation>
     </message>
     <message>
-        <location filename="../window.py" line="935"/>
+        <location filename="../window.py" line="960"/>
         <source>Rules:</source>
         <translation>ルール：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="936"/>
+        <location filename="../window.py" line="961"/>
         <source>Preset:</source>
         <translation>プリセット：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="937"/>
+        <location filename="../window.py" line="962"/>
         <source>Load preset…</source>
         <translation>プリセット読込…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="938"/>
+        <location filename="../window.py" line="963"/>
         <source>Load an edited preset file (TOML) for this rule set</source>
         <translation>このルールの編集済みプリセットファイル（TOML）を読み込む</translation>
     </message>
     <message>
-        <location filename="../window.py" line="939"/>
+        <location filename="../window.py" line="964"/>
         <source>Save preset…</source>
         <translation>プリセットを保存…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="940"/>
+        <location filename="../window.py" line="965"/>
         <source>Save this rule set&apos;s options and item values as a preset file (TOML) to edit or load again</source>
         <translation>このルールの設定と各項目の値をプリセットファイル（TOML）に保存します。編集や再読み込みができます</translation>
     </message>
     <message>
-        <location filename="../window.py" line="942"/>
+        <location filename="../window.py" line="967"/>
         <source>Language:</source>
         <translation>言語：</translation>
     </message>
@@ -493,7 +493,7 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../tournament_window.py" line="495"/>
-        <location filename="../window.py" line="945"/>
+        <location filename="../window.py" line="970"/>
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
@@ -842,87 +842,87 @@ The presets already in use stay as they are.</source>
         <translation>EMA 成績 CSV を書き出す</translation>
     </message>
     <message>
-        <location filename="../window.py" line="946"/>
+        <location filename="../window.py" line="971"/>
         <source>Start a new hand: the tiles, melds and flowers go, and how and where it was won goes back to the defaults; the rule set, preset and options stay</source>
         <translation>新しい手を始めます：牌・副露・花牌を消し、和了の仕方と場況を既定に戻します。ルール・プリセット・設定はそのままです</translation>
     </message>
     <message>
-        <location filename="../window.py" line="948"/>
+        <location filename="../window.py" line="973"/>
         <source>Copy hand</source>
         <translation>手牌をコピー</translation>
     </message>
     <message>
-        <location filename="../window.py" line="949"/>
+        <location filename="../window.py" line="974"/>
         <source>Copy breakdown</source>
         <translation>内訳をコピー</translation>
     </message>
     <message>
-        <location filename="../window.py" line="950"/>
+        <location filename="../window.py" line="975"/>
         <source>Match sheet…</source>
         <translation>対局記録表…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="951"/>
+        <location filename="../window.py" line="976"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="952"/>
+        <location filename="../window.py" line="977"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="953"/>
+        <location filename="../window.py" line="978"/>
         <source>Rules of this rule set…</source>
         <translation>このルールの役と定義…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="954"/>
+        <location filename="../window.py" line="979"/>
         <source>Points tables…</source>
         <translation>点数表…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="959"/>
+        <location filename="../window.py" line="984"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="960"/>
+        <location filename="../window.py" line="985"/>
         <source>Keep a match&apos;s score sheet: record each hand as it is played</source>
         <translation>対局の記録表をつける：一局ごとに記録する</translation>
     </message>
     <message>
-        <location filename="../window.py" line="963"/>
+        <location filename="../window.py" line="988"/>
         <source>Tournament…</source>
         <translation>大会…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="964"/>
+        <location filename="../window.py" line="989"/>
         <source>Store…</source>
         <translation>記録の保存先…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="965"/>
+        <location filename="../window.py" line="990"/>
         <source>Where the matches are kept: this computer&apos;s file, or the tournament&apos;s server</source>
         <translation>対局の記録の保存先：このコンピューターのファイル、または大会のサーバー</translation>
     </message>
     <message>
-        <location filename="../window.py" line="968"/>
+        <location filename="../window.py" line="993"/>
         <source>Run a tournament: players, seating, the round in progress, standings</source>
         <translation>大会を運営：参加者、配席、進行中の回戦、順位</translation>
     </message>
     <message>
-        <location filename="../window.py" line="971"/>
+        <location filename="../window.py" line="996"/>
         <source>&amp;Waits</source>
         <translation>待ち(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="972"/>
+        <location filename="../window.py" line="997"/>
         <source>&amp;Analysis</source>
         <translation>牌効率(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="973"/>
+        <location filename="../window.py" line="998"/>
         <source>Check a &amp;claim</source>
         <translation>申告の確認(&amp;C)</translation>
     </message>
@@ -995,13 +995,13 @@ The presets already in use stay as they are.</source>
         <translation>和了牌</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="406"/>
-        <location filename="../widgets/hand.py" line="407"/>
+        <location filename="../widgets/hand.py" line="413"/>
+        <location filename="../widgets/hand.py" line="414"/>
         <source>declared {0}: click to undeclare</source>
         <translation>副露 {0}：クリックで戻す</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="425"/>
+        <location filename="../widgets/hand.py" line="432"/>
         <source>flower {0}: click to remove</source>
         <translation>花牌 {0}：クリックで削除</translation>
     </message>
@@ -1016,17 +1016,17 @@ The presets already in use stay as they are.</source>
         <translation>牌が揃いました。+ の後ろが和了牌です（牌を右クリックで変更）。</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="458"/>
+        <location filename="../widgets/hand.py" line="465"/>
         <source>Make winning tile</source>
         <translation>和了牌にする</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="462"/>
+        <location filename="../widgets/hand.py" line="469"/>
         <source>Select for a meld</source>
         <translation>副露用に選択</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="465"/>
+        <location filename="../widgets/hand.py" line="472"/>
         <source>Remove</source>
         <translation>削除</translation>
     </message>
@@ -1046,59 +1046,59 @@ The presets already in use stay as they are.</source>
         <translation>暗</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="191"/>
-        <location filename="../widgets/results.py" line="192"/>
+        <location filename="../widgets/results.py" line="213"/>
+        <location filename="../widgets/results.py" line="214"/>
         <source>Table: {0}</source>
         <translation>点数表：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="196"/>
+        <location filename="../widgets/results.py" line="218"/>
         <source>No score: the hand box holds a mistake, so the tiles shown are not the hand typed. Fix the text or undo.</source>
         <translation>計算なし：手牌欄に誤りがあり、表示中の牌は入力した手ではありません。文字を直すか元に戻してください。</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="202"/>
+        <location filename="../widgets/results.py" line="224"/>
         <source>Cannot score: {0}</source>
         <translation>計算できません：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="208"/>
+        <location filename="../widgets/results.py" line="230"/>
         <source>Ready: waiting on {0} tile(s)</source>
         <translation>聴牌：{0} 種待ち</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="212"/>
+        <location filename="../widgets/results.py" line="234"/>
         <source>Add tiles: {0} more to a complete hand</source>
         <translation>牌を追加：和了形まであと {0} 枚</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="236"/>
+        <location filename="../widgets/results.py" line="258"/>
         <source>Pays: {0}; the winner receives {1}</source>
         <translation>支払い：{0}；和了者の受取 {1}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="334"/>
+        <location filename="../widgets/results.py" line="357"/>
         <source>← Back to the ready hand</source>
         <translation>← 聴牌形に戻る</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="336"/>
+        <location filename="../widgets/results.py" line="359"/>
         <source>Waits: {0}</source>
         <translation>待ち：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="210"/>
-        <location filename="../widgets/results.py" line="338"/>
+        <location filename="../widgets/results.py" line="232"/>
+        <location filename="../widgets/results.py" line="361"/>
         <source>Not ready: shanten {0}</source>
         <translation>未聴牌：{0} 向聴</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="340"/>
+        <location filename="../widgets/results.py" line="363"/>
         <source>Complete hand</source>
         <translation>牌が揃っています</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="342"/>
+        <location filename="../widgets/results.py" line="365"/>
         <source>Waits appear when the hand is one tile short</source>
         <translation>あと1枚で和了の時に待ちを表示</translation>
     </message>
@@ -1157,72 +1157,72 @@ The presets already in use stay as they are.</source>
         <translation>ロン</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="145"/>
+        <location filename="../widgets/claim.py" line="153"/>
         <source>Add item…</source>
         <translation>追加…</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="183"/>
+        <location filename="../widgets/claim.py" line="191"/>
         <source>{0}: “{1}” is not a whole number</source>
         <translation>{0}：「{1}」は整数ではありません</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="188"/>
+        <location filename="../widgets/claim.py" line="196"/>
         <source>Claimed total</source>
         <translation>申告の合計</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="189"/>
+        <location filename="../widgets/claim.py" line="197"/>
         <source>Winner receives</source>
         <translation>和了者の受け取り</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="205"/>
+        <location filename="../widgets/claim.py" line="213"/>
         <source>Claimed &amp;items:</source>
         <translation>申告した役(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="206"/>
+        <location filename="../widgets/claim.py" line="214"/>
         <source>names or ids, comma-separated</source>
         <translation>名前または id（カンマ区切り）</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="207"/>
+        <location filename="../widgets/claim.py" line="215"/>
         <source>Type what the player claims, in any of the four languages or by id; write a repeat as x2. Or pick items from the list.</source>
         <translation>申告された役を4言語のどれかまたは id で入力します。重複は x2 と書きます。一覧から選ぶこともできます。</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="209"/>
+        <location filename="../widgets/claim.py" line="217"/>
         <source>Claimed &amp;total:</source>
         <translation>申告の合計(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="210"/>
+        <location filename="../widgets/claim.py" line="218"/>
         <source>Winner &amp;receives:</source>
         <translation>和了者の受け取り(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="212"/>
+        <location filename="../widgets/claim.py" line="220"/>
         <source>optional</source>
         <translation>省略可</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="214"/>
+        <location filename="../widgets/claim.py" line="222"/>
         <source>Clear claim</source>
         <translation>申告を消去</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="225"/>
+        <location filename="../widgets/claim.py" line="233"/>
         <source>Cannot read the claim: {0}</source>
         <translation>申告を読み取れません：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="228"/>
+        <location filename="../widgets/claim.py" line="236"/>
         <source>Enter what the player claims (items, total or amount) to check it against the score.</source>
         <translation>申告（役・合計・受け取り）を入力すると、計算と照合します。</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="233"/>
+        <location filename="../widgets/claim.py" line="241"/>
         <source>No complete hand to check the claim against.</source>
         <translation>照合できる和了形の手がありません。</translation>
     </message>
@@ -1254,13 +1254,13 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../export.py" line="172"/>
-        <location filename="../match_sheet.py" line="611"/>
+        <location filename="../match_sheet.py" line="646"/>
         <source>{0}. {1}: {2}, table points {3}</source>
         <translation>{0}. {1}：{2}、順位点 {3}</translation>
     </message>
     <message>
         <location filename="../export.py" line="180"/>
-        <location filename="../match_sheet.py" line="162"/>
+        <location filename="../match_sheet.py" line="164"/>
         <location filename="../tournament_window.py" line="411"/>
         <location filename="../tournament_window.py" line="637"/>
         <source>#</source>
@@ -1268,13 +1268,13 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../export.py" line="180"/>
-        <location filename="../match_sheet.py" line="162"/>
+        <location filename="../match_sheet.py" line="164"/>
         <source>Hand</source>
         <translation>局</translation>
     </message>
     <message>
         <location filename="../export.py" line="180"/>
-        <location filename="../match_sheet.py" line="162"/>
+        <location filename="../match_sheet.py" line="164"/>
         <source>What happened</source>
         <translation>結果</translation>
     </message>
@@ -1289,361 +1289,366 @@ The presets already in use stay as they are.</source>
         <translation>申告は計算と一致しました。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="131"/>
+        <location filename="../match_sheet.py" line="133"/>
         <source>the hand on screen has no winning tile</source>
         <translation>画面の手牌に和了牌がありません</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="164"/>
-        <location filename="../match_sheet.py" line="481"/>
-        <location filename="../match_sheet.py" line="1422"/>
+        <location filename="../match_sheet.py" line="166"/>
+        <location filename="../match_sheet.py" line="514"/>
+        <location filename="../match_sheet.py" line="1488"/>
         <source>Player {0}</source>
         <translation>対局者 {0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="184"/>
+        <location filename="../match_sheet.py" line="186"/>
         <source>[kept, not sent] {0}</source>
         <translation>［保留中・未送信］{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="195"/>
+        <location filename="../match_sheet.py" line="197"/>
         <source>claim agreed</source>
         <translation>申告一致</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="196"/>
+        <location filename="../match_sheet.py" line="198"/>
         <source>claim differed: {0}</source>
         <translation>申告に違い：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="474"/>
+        <location filename="../match_sheet.py" line="506"/>
         <source>Match sheet</source>
         <translation>対局記録表</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="475"/>
+        <location filename="../match_sheet.py" line="507"/>
         <source>Match:</source>
         <translation>対局：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="476"/>
+        <location filename="../match_sheet.py" line="508"/>
         <location filename="../tournament_window.py" line="504"/>
         <source>Export CSV…</source>
         <translation>CSV 書き出し…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="477"/>
+        <location filename="../match_sheet.py" line="509"/>
         <location filename="../tournament_window.py" line="505"/>
         <source>Export PDF…</source>
         <translation>PDF 書き出し…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="478"/>
+        <location filename="../match_sheet.py" line="510"/>
         <source>Print…</source>
         <translation>印刷…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="479"/>
+        <location filename="../match_sheet.py" line="511"/>
+        <source>New match…</source>
+        <translation>新しい対局…</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="512"/>
         <source>New match (player 1 is East in the first hand)</source>
         <translation>新しい対局（対局者 1 が最初の局の東家）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="482"/>
+        <location filename="../match_sheet.py" line="515"/>
         <source>Start the match</source>
         <translation>対局を開始</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="483"/>
+        <location filename="../match_sheet.py" line="516"/>
         <source>History</source>
         <translation>履歴</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="484"/>
+        <location filename="../match_sheet.py" line="517"/>
         <source>Show the hand</source>
         <translation>手牌を表示</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="485"/>
+        <location filename="../match_sheet.py" line="518"/>
         <source>Replace with the hand on screen</source>
         <translation>画面の手牌で置き換え</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="486"/>
+        <location filename="../match_sheet.py" line="519"/>
         <source>Add a winner of the same discard…</source>
         <translation>同じ捨て牌の和了者を追加…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="487"/>
+        <location filename="../match_sheet.py" line="520"/>
         <source>A double or triple ron: the hand on screen is the other winner&apos;s, written into the selected ron&apos;s entry as its next revision</source>
         <translation>ダブロン・トリロン：画面の手牌をもう1人の和了者のものとして、選んだロンの記録に次の版として書き込みます</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="489"/>
+        <location filename="../match_sheet.py" line="522"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="490"/>
+        <location filename="../match_sheet.py" line="523"/>
         <source>why the entry is changed or deleted (kept in its history)</source>
         <translation>変更・削除の理由（履歴に残ります）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="491"/>
+        <location filename="../match_sheet.py" line="524"/>
         <source>A win: the hand on screen</source>
         <translation>和了：画面の手牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="492"/>
+        <location filename="../match_sheet.py" line="525"/>
         <source>Winner:</source>
         <translation>和了者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="493"/>
+        <location filename="../match_sheet.py" line="526"/>
         <source>Discarder:</source>
         <translation>放銃者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="494"/>
+        <location filename="../match_sheet.py" line="527"/>
         <source>Record the win</source>
         <translation>和了を記録</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="495"/>
+        <location filename="../match_sheet.py" line="528"/>
         <source>A draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="496"/>
+        <location filename="../match_sheet.py" line="529"/>
         <source>Record the draw</source>
         <translation>流局を記録</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="497"/>
+        <location filename="../match_sheet.py" line="530"/>
         <source>A penalty</source>
         <translation>罰則</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="498"/>
+        <location filename="../match_sheet.py" line="531"/>
         <source>Offender:</source>
         <translation>違反者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="499"/>
+        <location filename="../match_sheet.py" line="532"/>
         <source>Penalty:</source>
         <translation>罰則：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="500"/>
+        <location filename="../match_sheet.py" line="533"/>
         <source>Points:</source>
         <translation>点数：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="501"/>
+        <location filename="../match_sheet.py" line="534"/>
         <source>Note:</source>
         <translation>メモ：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="502"/>
+        <location filename="../match_sheet.py" line="535"/>
         <source>Record the penalty</source>
         <translation>罰則を記録</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="503"/>
+        <location filename="../match_sheet.py" line="536"/>
         <source>This hand</source>
         <translation>この局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="504"/>
+        <location filename="../match_sheet.py" line="537"/>
         <location filename="../tournament_window.py" line="442"/>
         <source>Store: {0}</source>
         <translation>記録：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="505"/>
+        <location filename="../match_sheet.py" line="538"/>
         <source>Keep scoring offline</source>
         <translation>オフラインで記録を続ける</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="506"/>
+        <location filename="../match_sheet.py" line="539"/>
         <source>The entries are kept on this computer and sent when the server is back; one the server&apos;s sheet no longer fits is shown as a conflict, never written over</source>
         <translation>記録はこのコンピューターに保留し、サーバーが戻ったら送信します。サーバーの記録表に合わなくなった記録は衝突として表示し、上書きはしません</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="509"/>
+        <location filename="../match_sheet.py" line="542"/>
         <source>Send kept entries</source>
         <translation>保留中の記録を送信</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="521"/>
+        <location filename="../match_sheet.py" line="554"/>
         <source>(no match)</source>
         <translation>（対局なし）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="562"/>
+        <location filename="../match_sheet.py" line="596"/>
         <source>Match started: {0}</source>
         <translation>対局開始：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="602"/>
-        <location filename="../match_sheet.py" line="808"/>
+        <location filename="../match_sheet.py" line="637"/>
+        <location filename="../match_sheet.py" line="874"/>
         <source>The match is over.</source>
         <translation>対局は終了しました。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="606"/>
+        <location filename="../match_sheet.py" line="641"/>
         <source>Next hand: {0} ({1}).</source>
         <translation>次の局：{0}（{1}）。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="608"/>
+        <location filename="../match_sheet.py" line="643"/>
         <source>{0} · hands played: {1}. {2}</source>
         <translation>{0} · {1} 局終了。{2}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="649"/>
+        <location filename="../match_sheet.py" line="715"/>
         <source>nobody: self-drawn</source>
         <translation>なし：ツモ</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="657"/>
+        <location filename="../match_sheet.py" line="723"/>
         <source>{0} ready</source>
         <translation>{0} 聴牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="660"/>
+        <location filename="../match_sheet.py" line="726"/>
         <source>Exhaustive draw</source>
         <translation>荒牌流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="660"/>
+        <location filename="../match_sheet.py" line="726"/>
         <source>the wall ran out with no win</source>
         <translation>誰も和了せずに山が尽きた</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="809"/>
+        <location filename="../match_sheet.py" line="875"/>
         <source>The sheet was changed by another program or window; the next hand is now {0}. Nothing was recorded: check the hand&apos;s seat, round and score, then record again.</source>
         <translation>記録表が別のプログラムかウィンドウで変更されました。次の局は {0} です。何も記録していません：自風・場風・点数を確認してから、もう一度記録してください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="857"/>
+        <location filename="../match_sheet.py" line="923"/>
         <source>The winner cannot be the discarder: choose “nobody: self-drawn” for a self-drawn win.</source>
         <translation>和了者は放銃者になれません。ツモなら「なし：ツモ」を選んでください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="862"/>
-        <location filename="../match_sheet.py" line="1072"/>
+        <location filename="../match_sheet.py" line="928"/>
+        <location filename="../match_sheet.py" line="1138"/>
         <source>The window is on {0}, the match is played under {1}: switch the rule set first.</source>
         <translation>画面は{0}、対局は{1}です。先にルールを切り替えてください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="875"/>
+        <location filename="../match_sheet.py" line="941"/>
         <source>The seat and round were set from the sheet, and the score on screen changed. Nothing was recorded: check the score, then record again.</source>
         <translation>記録表から自風と場風を設定したため、画面の点数が変わりました。何も記録していません：点数を確認してから、もう一度記録してください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1282"/>
+        <location filename="../match_sheet.py" line="1348"/>
         <source>Kept on this computer as entry {0}{1}: the server cannot be reached; it is sent when the server is back.</source>
         <translation>記録 {0}{1} としてこのコンピューターに保留しました：サーバーに接続できません。サーバーが戻ったら送信します。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1290"/>
-        <location filename="../match_sheet.py" line="1316"/>
+        <location filename="../match_sheet.py" line="1356"/>
+        <location filename="../match_sheet.py" line="1382"/>
         <source>Not recorded: {0}</source>
         <translation>記録していません：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1293"/>
+        <location filename="../match_sheet.py" line="1359"/>
         <source>Keep scoring offline: the entries are kept on this computer and sent when the server is back.</source>
         <translation>オフラインで記録を続けられます：記録はこのコンピューターに保留し、サーバーが戻ったら送信します。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1336"/>
+        <location filename="../match_sheet.py" line="1402"/>
         <source>The server still cannot be reached: {0} entries stay kept on this computer.</source>
         <translation>まだサーバーに接続できません：{0} 件の記録はこのコンピューターに保留したままです。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1342"/>
+        <location filename="../match_sheet.py" line="1408"/>
         <source>Sent {0} kept entries to the server.</source>
         <translation>保留中の記録 {0} 件をサーバーに送信しました。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1344"/>
+        <location filename="../match_sheet.py" line="1410"/>
         <source>{0} could not be sent (conflicts, shown below): a referee records what is right on the server&apos;s sheet.</source>
         <translation>{0} 件は送信できません（衝突、下に表示）：審判がサーバーの記録表に正しい内容を記録してください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1352"/>
+        <location filename="../match_sheet.py" line="1418"/>
         <source>Offline, only new entries are kept: change or delete entries when the server is back (Send kept entries).</source>
         <translation>オフラインでは新しい記録の保留のみです：記録の変更・削除はサーバーが戻ってから行ってください（保留中の記録を送信）。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1370"/>
+        <location filename="../match_sheet.py" line="1436"/>
         <source>Offline: {0} entries kept on this computer, not sent yet.</source>
         <translation>オフライン：{0} 件の記録をこのコンピューターに保留中（未送信）。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1384"/>
+        <location filename="../match_sheet.py" line="1450"/>
         <source>Conflict, not sent (kept entry {0}, match {1}, made {2}): {3}</source>
         <translation>衝突・未送信（保留中の記録 {0}、対局 {1}、{2} に記録）：{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1390"/>
+        <location filename="../match_sheet.py" line="1456"/>
         <source>Drop…</source>
         <translation>破棄…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1392"/>
+        <location filename="../match_sheet.py" line="1458"/>
         <source>Once a referee has recorded what is right on the server&apos;s sheet: this entry is not sent; it stays in this computer&apos;s station file, marked dropped</source>
         <translation>審判がサーバーの記録表に正しい内容を記録した後に使います：この記録は送信されず、このコンピューターの端末ファイルに破棄済みとして残ります</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1428"/>
+        <location filename="../match_sheet.py" line="1494"/>
         <source>a win of {0}, self-drawn: {1}</source>
         <translation>{0} のツモ和了：{1}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1429"/>
+        <location filename="../match_sheet.py" line="1495"/>
         <source>a win of {0} on {1}&apos;s discard: {2}</source>
         <translation>{0} が {1} の捨て牌でロン和了：{2}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1438"/>
+        <location filename="../match_sheet.py" line="1504"/>
         <source>a draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1438"/>
+        <location filename="../match_sheet.py" line="1504"/>
         <source>a penalty</source>
         <translation>罰則</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1439"/>
+        <location filename="../match_sheet.py" line="1505"/>
         <source>match {0} ({1})</source>
         <translation>対局 {0}（{1}）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1440"/>
+        <location filename="../match_sheet.py" line="1506"/>
         <source>match {0}</source>
         <translation>対局 {0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1441"/>
+        <location filename="../match_sheet.py" line="1507"/>
         <source>kept entry {0}, made {1}: {2}; {3}</source>
         <translation>保留中の記録 {0}（{1} に記録）：{2}；{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1454"/>
-        <location filename="../match_sheet.py" line="1472"/>
+        <location filename="../match_sheet.py" line="1520"/>
+        <location filename="../match_sheet.py" line="1538"/>
         <source>Not dropped: {0}</source>
         <translation>破棄していません：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1458"/>
+        <location filename="../match_sheet.py" line="1524"/>
         <source>Not dropped: kept entry {0} is not a conflict of this station.</source>
         <translation>破棄していません：保留中の記録 {0} はこの端末の衝突ではありません。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1460"/>
+        <location filename="../match_sheet.py" line="1526"/>
         <source>Drop {0}?
 
 Do this once a referee has recorded what is right on the server&apos;s sheet. The entry is never sent; it stays in this computer&apos;s station file ({1}), marked dropped.</source>
@@ -1652,113 +1657,113 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
 審判がサーバーの記録表に正しい内容を記録してから破棄してください。この記録は送信されず、このコンピューターの端末ファイル（{1}）に破棄済みとして残ります。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1463"/>
+        <location filename="../match_sheet.py" line="1529"/>
         <source>Drop a conflict</source>
         <translation>衝突を破棄</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1475"/>
+        <location filename="../match_sheet.py" line="1541"/>
         <source>Kept entry {0} dropped: it stays in this computer&apos;s station file, marked dropped.</source>
         <translation>保留中の記録 {0} を破棄しました：このコンピューターの端末ファイルに破棄済みとして残ります。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="895"/>
+        <location filename="../match_sheet.py" line="961"/>
         <source> (seat and round set from the sheet)</source>
         <translation>（自風と場風は記録表から設定）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1280"/>
+        <location filename="../match_sheet.py" line="1346"/>
         <source>Recorded as entry {0}{1}.</source>
         <translation>第 {0} 件として記録しました{1}。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="981"/>
+        <location filename="../match_sheet.py" line="1047"/>
         <source>Not deleted: {0}</source>
         <translation>削除していません：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="985"/>
+        <location filename="../match_sheet.py" line="1051"/>
         <source>Entry {0} deleted; its history is kept.</source>
         <translation>第 {0} 件を削除しました。履歴は残ります。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="994"/>
+        <location filename="../match_sheet.py" line="1060"/>
         <source>Select a win to replace.</source>
         <translation>置き換える和了を選んでください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1005"/>
-        <location filename="../match_sheet.py" line="1092"/>
+        <location filename="../match_sheet.py" line="1071"/>
+        <location filename="../match_sheet.py" line="1158"/>
         <source>Not changed: {0}</source>
         <translation>変更していません：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1009"/>
+        <location filename="../match_sheet.py" line="1075"/>
         <source>Entry {0} is now revision {1}; the earlier one is kept in its history.</source>
         <translation>第 {0} 件は第 {1} 版になりました。以前の版は履歴に残ります。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1017"/>
+        <location filename="../match_sheet.py" line="1083"/>
         <source>Select a win on a discard (a ron) to add a winner of the same discard.</source>
         <translation>同じ捨て牌の和了者を追加するには、ロン和了の記録を選んでください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1033"/>
+        <location filename="../match_sheet.py" line="1099"/>
         <source>Add a winner of the same discard</source>
         <translation>同じ捨て牌の和了者を追加</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1035"/>
+        <location filename="../match_sheet.py" line="1101"/>
         <source>Entry {0}: who else won on {1}&apos;s discard? Their hand is the one on the main window, scored at the entry&apos;s place.</source>
         <translation>記録 {0}：{1} の捨て牌でほかに誰が和了しましたか？その手牌はメインウィンドウの手牌で、この記録の位置で計算します。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1076"/>
+        <location filename="../match_sheet.py" line="1142"/>
         <source>another winner of the same discard added</source>
         <translation>同じ捨て牌のもう1人の和了者を追加</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1098"/>
+        <location filename="../match_sheet.py" line="1164"/>
         <source>Entry {0} is now revision {1}, with {2} winners of the same discard; the earlier one is kept in its history.</source>
         <translation>記録 {0} は版 {1} になりました（同じ捨て牌の和了者 {2} 人）。以前の版は履歴に残ります。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1141"/>
+        <location filename="../match_sheet.py" line="1207"/>
         <source>deleted</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1141"/>
+        <location filename="../match_sheet.py" line="1207"/>
         <source>win</source>
         <translation>和了</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1141"/>
+        <location filename="../match_sheet.py" line="1207"/>
         <source>draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1141"/>
+        <location filename="../match_sheet.py" line="1207"/>
         <source>penalty</source>
         <translation>罰則</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1143"/>
+        <location filename="../match_sheet.py" line="1209"/>
         <source>revision {0}, {1}: {2}{3}</source>
         <translation>第 {0} 版、{1}：{2}{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1152"/>
+        <location filename="../match_sheet.py" line="1218"/>
         <source>History of entry {0}</source>
         <translation>第 {0} 件の履歴</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1162"/>
+        <location filename="../match_sheet.py" line="1228"/>
         <source>Export the match as CSV</source>
         <translation>対局を CSV に書き出す</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1162"/>
+        <location filename="../match_sheet.py" line="1228"/>
         <location filename="../tournament_window.py" line="717"/>
         <location filename="../tournament_window.py" line="1037"/>
         <location filename="../tournament_window.py" line="1039"/>
@@ -1766,62 +1771,62 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
         <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="115"/>
+        <location filename="../match_sheet.py" line="117"/>
         <source>Not written: {0}. {1}</source>
         <translation>書き込めませんでした：{0}。{1}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="117"/>
+        <location filename="../match_sheet.py" line="119"/>
         <source>Export failed</source>
         <translation>書き出しに失敗しました</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="111"/>
+        <location filename="../match_sheet.py" line="113"/>
         <source>Written: {0}</source>
         <translation>書き出しました：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1175"/>
+        <location filename="../match_sheet.py" line="1241"/>
         <source>Export the match as PDF</source>
         <translation>対局を PDF に書き出す</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="93"/>
+        <location filename="../match_sheet.py" line="95"/>
         <source>The disk is full.</source>
         <translation>ディスクがいっぱいです。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="94"/>
+        <location filename="../match_sheet.py" line="96"/>
         <source>Permission denied.</source>
         <translation>書き込む権限がありません。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="95"/>
+        <location filename="../match_sheet.py" line="97"/>
         <source>The disk is read-only.</source>
         <translation>ディスクは読み取り専用です。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="95"/>
+        <location filename="../match_sheet.py" line="97"/>
         <source>The folder does not exist.</source>
         <translation>フォルダーがありません。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="96"/>
+        <location filename="../match_sheet.py" line="98"/>
         <source>That is a folder.</source>
         <translation>それはフォルダーです。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="97"/>
+        <location filename="../match_sheet.py" line="99"/>
         <source>The file could not be written.</source>
         <translation>ファイルを書き込めませんでした。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="595"/>
+        <location filename="../match_sheet.py" line="630"/>
         <source>Choose a match, or start one: the players&apos; names, then Start the match.</source>
         <translation>対局を選ぶか、プレイヤーの名前を入れて「対局を開始」を押してください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1175"/>
+        <location filename="../match_sheet.py" line="1241"/>
         <location filename="../tournament_window.py" line="1038"/>
         <location filename="../tournament_window.py" line="1040"/>
         <source>PDF files (*.pdf)</source>
@@ -2029,7 +2034,7 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
     </message>
     <message>
         <location filename="../store_setting.py" line="205"/>
-        <location filename="../window.py" line="796"/>
+        <location filename="../window.py" line="821"/>
         <source>Store</source>
         <translation>記録の保存先</translation>
     </message>

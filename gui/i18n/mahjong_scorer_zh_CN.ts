@@ -213,77 +213,77 @@ The presets already in use stay as they are.</source>
         <translation>不使用预设：每个规则选项都取默认值</translation>
     </message>
     <message>
-        <location filename="../window.py" line="686"/>
+        <location filename="../window.py" line="711"/>
         <source>The hand box holds text that cannot be read: correct it, or press Ctrl+Z in it to go back to the tiles shown</source>
         <translation>手牌框中的文字无法读取：请改正，或在框中按 Ctrl+Z 回到显示的牌</translation>
     </message>
     <message>
-        <location filename="../window.py" line="698"/>
+        <location filename="../window.py" line="723"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../window.py" line="698"/>
+        <location filename="../window.py" line="723"/>
         <source>Undo {0}</source>
         <translation>撤销：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="699"/>
+        <location filename="../window.py" line="724"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../window.py" line="699"/>
+        <location filename="../window.py" line="724"/>
         <source>Redo {0}</source>
         <translation>重做：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="741"/>
+        <location filename="../window.py" line="766"/>
         <source>Not applied: these are the tiles of the last hand that could be read</source>
         <translation>未应用：这是最后一次能读取的手牌</translation>
     </message>
     <message>
-        <location filename="../window.py" line="836"/>
+        <location filename="../window.py" line="861"/>
         <source>The windows now use the store {0}.</source>
         <translation>各窗口现在使用记录库 {0}。</translation>
     </message>
     <message>
-        <location filename="../window.py" line="934"/>
+        <location filename="../window.py" line="959"/>
         <source>Mahjong Scorer</source>
         <translation>麻将计分器</translation>
     </message>
     <message>
-        <location filename="../window.py" line="935"/>
+        <location filename="../window.py" line="960"/>
         <source>Rules:</source>
         <translation>规则：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="936"/>
+        <location filename="../window.py" line="961"/>
         <source>Preset:</source>
         <translation>预设：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="937"/>
+        <location filename="../window.py" line="962"/>
         <source>Load preset…</source>
         <translation>载入预设…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="938"/>
+        <location filename="../window.py" line="963"/>
         <source>Load an edited preset file (TOML) for this rule set</source>
         <translation>为此规则载入编辑过的预设文件（TOML）</translation>
     </message>
     <message>
-        <location filename="../window.py" line="939"/>
+        <location filename="../window.py" line="964"/>
         <source>Save preset…</source>
         <translation>保存预设…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="940"/>
+        <location filename="../window.py" line="965"/>
         <source>Save this rule set&apos;s options and item values as a preset file (TOML) to edit or load again</source>
         <translation>把本规则的选项和各项目的数值保存为预设文件（TOML），可以编辑或再次载入</translation>
     </message>
     <message>
-        <location filename="../window.py" line="942"/>
+        <location filename="../window.py" line="967"/>
         <source>Language:</source>
         <translation>语言：</translation>
     </message>
@@ -493,7 +493,7 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../tournament_window.py" line="495"/>
-        <location filename="../window.py" line="945"/>
+        <location filename="../window.py" line="970"/>
         <source>Clear</source>
         <translation>清空</translation>
     </message>
@@ -842,87 +842,87 @@ The presets already in use stay as they are.</source>
         <translation>导出 EMA 成绩 CSV</translation>
     </message>
     <message>
-        <location filename="../window.py" line="946"/>
+        <location filename="../window.py" line="971"/>
         <source>Start a new hand: the tiles, melds and flowers go, and how and where it was won goes back to the defaults; the rule set, preset and options stay</source>
         <translation>开始新的一手：清除牌、副露和花牌，和牌方式与场况恢复默认；规则、预设和选项保留</translation>
     </message>
     <message>
-        <location filename="../window.py" line="948"/>
+        <location filename="../window.py" line="973"/>
         <source>Copy hand</source>
         <translation>复制牌型</translation>
     </message>
     <message>
-        <location filename="../window.py" line="949"/>
+        <location filename="../window.py" line="974"/>
         <source>Copy breakdown</source>
         <translation>复制计分明细</translation>
     </message>
     <message>
-        <location filename="../window.py" line="950"/>
+        <location filename="../window.py" line="975"/>
         <source>Match sheet…</source>
         <translation>比赛记分表…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="951"/>
+        <location filename="../window.py" line="976"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="952"/>
+        <location filename="../window.py" line="977"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="953"/>
+        <location filename="../window.py" line="978"/>
         <source>Rules of this rule set…</source>
         <translation>本规则的番种与定义…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="954"/>
+        <location filename="../window.py" line="979"/>
         <source>Points tables…</source>
         <translation>点数表…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="959"/>
+        <location filename="../window.py" line="984"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="960"/>
+        <location filename="../window.py" line="985"/>
         <source>Keep a match&apos;s score sheet: record each hand as it is played</source>
         <translation>记录一场比赛的记分表：每打完一手就记下</translation>
     </message>
     <message>
-        <location filename="../window.py" line="963"/>
+        <location filename="../window.py" line="988"/>
         <source>Tournament…</source>
         <translation>比赛…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="964"/>
+        <location filename="../window.py" line="989"/>
         <source>Store…</source>
         <translation>记录库…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="965"/>
+        <location filename="../window.py" line="990"/>
         <source>Where the matches are kept: this computer&apos;s file, or the tournament&apos;s server</source>
         <translation>比赛记录保存在哪里：本机的文件，或比赛的服务器</translation>
     </message>
     <message>
-        <location filename="../window.py" line="968"/>
+        <location filename="../window.py" line="993"/>
         <source>Run a tournament: players, seating, the round in progress, standings</source>
         <translation>主持比赛：选手、排座、进行中的一轮、排名</translation>
     </message>
     <message>
-        <location filename="../window.py" line="971"/>
+        <location filename="../window.py" line="996"/>
         <source>&amp;Waits</source>
         <translation>听牌(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="972"/>
+        <location filename="../window.py" line="997"/>
         <source>&amp;Analysis</source>
         <translation>牌效分析(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="973"/>
+        <location filename="../window.py" line="998"/>
         <source>Check a &amp;claim</source>
         <translation>核对申报(&amp;C)</translation>
     </message>
@@ -995,13 +995,13 @@ The presets already in use stay as they are.</source>
         <translation>和牌张</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="406"/>
-        <location filename="../widgets/hand.py" line="407"/>
+        <location filename="../widgets/hand.py" line="413"/>
+        <location filename="../widgets/hand.py" line="414"/>
         <source>declared {0}: click to undeclare</source>
         <translation>副露 {0}：点击撤回</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="425"/>
+        <location filename="../widgets/hand.py" line="432"/>
         <source>flower {0}: click to remove</source>
         <translation>花牌 {0}：点击移除</translation>
     </message>
@@ -1016,17 +1016,17 @@ The presets already in use stay as they are.</source>
         <translation>牌已齐；+ 后面的是和牌张（右键点击牌可更改）。</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="458"/>
+        <location filename="../widgets/hand.py" line="465"/>
         <source>Make winning tile</source>
         <translation>设为和牌张</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="462"/>
+        <location filename="../widgets/hand.py" line="469"/>
         <source>Select for a meld</source>
         <translation>选作副露</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="465"/>
+        <location filename="../widgets/hand.py" line="472"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
@@ -1046,59 +1046,59 @@ The presets already in use stay as they are.</source>
         <translation>暗</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="191"/>
-        <location filename="../widgets/results.py" line="192"/>
+        <location filename="../widgets/results.py" line="213"/>
+        <location filename="../widgets/results.py" line="214"/>
         <source>Table: {0}</source>
         <translation>计分表：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="196"/>
+        <location filename="../widgets/results.py" line="218"/>
         <source>No score: the hand box holds a mistake, so the tiles shown are not the hand typed. Fix the text or undo.</source>
         <translation>不计分：手牌框中有错误，所显示的牌不是输入的手牌。请修改文字或撤销。</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="202"/>
+        <location filename="../widgets/results.py" line="224"/>
         <source>Cannot score: {0}</source>
         <translation>无法计分：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="208"/>
+        <location filename="../widgets/results.py" line="230"/>
         <source>Ready: waiting on {0} tile(s)</source>
         <translation>已听牌：听 {0} 种牌</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="212"/>
+        <location filename="../widgets/results.py" line="234"/>
         <source>Add tiles: {0} more to a complete hand</source>
         <translation>请添加牌：还差 {0} 张成和</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="236"/>
+        <location filename="../widgets/results.py" line="258"/>
         <source>Pays: {0}; the winner receives {1}</source>
         <translation>支付：{0}；和牌者共得 {1}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="334"/>
+        <location filename="../widgets/results.py" line="357"/>
         <source>← Back to the ready hand</source>
         <translation>← 回到听牌</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="336"/>
+        <location filename="../widgets/results.py" line="359"/>
         <source>Waits: {0}</source>
         <translation>听牌：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="210"/>
-        <location filename="../widgets/results.py" line="338"/>
+        <location filename="../widgets/results.py" line="232"/>
+        <location filename="../widgets/results.py" line="361"/>
         <source>Not ready: shanten {0}</source>
         <translation>未听牌：向听数 {0}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="340"/>
+        <location filename="../widgets/results.py" line="363"/>
         <source>Complete hand</source>
         <translation>牌已齐</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="342"/>
+        <location filename="../widgets/results.py" line="365"/>
         <source>Waits appear when the hand is one tile short</source>
         <translation>差一张成和时显示听牌</translation>
     </message>
@@ -1157,72 +1157,72 @@ The presets already in use stay as they are.</source>
         <translation>点和</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="145"/>
+        <location filename="../widgets/claim.py" line="153"/>
         <source>Add item…</source>
         <translation>添加项目…</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="183"/>
+        <location filename="../widgets/claim.py" line="191"/>
         <source>{0}: “{1}” is not a whole number</source>
         <translation>{0}：“{1}”不是整数</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="188"/>
+        <location filename="../widgets/claim.py" line="196"/>
         <source>Claimed total</source>
         <translation>申报合计</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="189"/>
+        <location filename="../widgets/claim.py" line="197"/>
         <source>Winner receives</source>
         <translation>和牌者收取</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="205"/>
+        <location filename="../widgets/claim.py" line="213"/>
         <source>Claimed &amp;items:</source>
         <translation>申报项目(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="206"/>
+        <location filename="../widgets/claim.py" line="214"/>
         <source>names or ids, comma-separated</source>
         <translation>名称或 id，用逗号分隔</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="207"/>
+        <location filename="../widgets/claim.py" line="215"/>
         <source>Type what the player claims, in any of the four languages or by id; write a repeat as x2. Or pick items from the list.</source>
         <translation>输入玩家申报的项目，四种语言或 id 均可；重复的写作 x2。也可以从列表中选择。</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="209"/>
+        <location filename="../widgets/claim.py" line="217"/>
         <source>Claimed &amp;total:</source>
         <translation>申报合计(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="210"/>
+        <location filename="../widgets/claim.py" line="218"/>
         <source>Winner &amp;receives:</source>
         <translation>和牌者收取(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="212"/>
+        <location filename="../widgets/claim.py" line="220"/>
         <source>optional</source>
         <translation>可不填</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="214"/>
+        <location filename="../widgets/claim.py" line="222"/>
         <source>Clear claim</source>
         <translation>清除申报</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="225"/>
+        <location filename="../widgets/claim.py" line="233"/>
         <source>Cannot read the claim: {0}</source>
         <translation>无法读取申报：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="228"/>
+        <location filename="../widgets/claim.py" line="236"/>
         <source>Enter what the player claims (items, total or amount) to check it against the score.</source>
         <translation>输入玩家的申报（项目、合计或收取金额），与计分核对。</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="233"/>
+        <location filename="../widgets/claim.py" line="241"/>
         <source>No complete hand to check the claim against.</source>
         <translation>没有完整的和牌可以核对申报。</translation>
     </message>
@@ -1254,13 +1254,13 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../export.py" line="172"/>
-        <location filename="../match_sheet.py" line="611"/>
+        <location filename="../match_sheet.py" line="646"/>
         <source>{0}. {1}: {2}, table points {3}</source>
         <translation>{0}. {1}：{2}，标准分 {3}</translation>
     </message>
     <message>
         <location filename="../export.py" line="180"/>
-        <location filename="../match_sheet.py" line="162"/>
+        <location filename="../match_sheet.py" line="164"/>
         <location filename="../tournament_window.py" line="411"/>
         <location filename="../tournament_window.py" line="637"/>
         <source>#</source>
@@ -1268,13 +1268,13 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../export.py" line="180"/>
-        <location filename="../match_sheet.py" line="162"/>
+        <location filename="../match_sheet.py" line="164"/>
         <source>Hand</source>
         <translation>手</translation>
     </message>
     <message>
         <location filename="../export.py" line="180"/>
-        <location filename="../match_sheet.py" line="162"/>
+        <location filename="../match_sheet.py" line="164"/>
         <source>What happened</source>
         <translation>结果</translation>
     </message>
@@ -1289,361 +1289,366 @@ The presets already in use stay as they are.</source>
         <translation>申报与计分一致。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="131"/>
+        <location filename="../match_sheet.py" line="133"/>
         <source>the hand on screen has no winning tile</source>
         <translation>屏幕上的手牌没有和牌张</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="164"/>
-        <location filename="../match_sheet.py" line="481"/>
-        <location filename="../match_sheet.py" line="1422"/>
+        <location filename="../match_sheet.py" line="166"/>
+        <location filename="../match_sheet.py" line="514"/>
+        <location filename="../match_sheet.py" line="1488"/>
         <source>Player {0}</source>
         <translation>选手 {0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="184"/>
+        <location filename="../match_sheet.py" line="186"/>
         <source>[kept, not sent] {0}</source>
         <translation>［已保留，未发送］{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="195"/>
+        <location filename="../match_sheet.py" line="197"/>
         <source>claim agreed</source>
         <translation>申报一致</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="196"/>
+        <location filename="../match_sheet.py" line="198"/>
         <source>claim differed: {0}</source>
         <translation>申报不同：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="474"/>
+        <location filename="../match_sheet.py" line="506"/>
         <source>Match sheet</source>
         <translation>比赛记分表</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="475"/>
+        <location filename="../match_sheet.py" line="507"/>
         <source>Match:</source>
         <translation>比赛：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="476"/>
+        <location filename="../match_sheet.py" line="508"/>
         <location filename="../tournament_window.py" line="504"/>
         <source>Export CSV…</source>
         <translation>导出 CSV…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="477"/>
+        <location filename="../match_sheet.py" line="509"/>
         <location filename="../tournament_window.py" line="505"/>
         <source>Export PDF…</source>
         <translation>导出 PDF…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="478"/>
+        <location filename="../match_sheet.py" line="510"/>
         <source>Print…</source>
         <translation>打印…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="479"/>
+        <location filename="../match_sheet.py" line="511"/>
+        <source>New match…</source>
+        <translation>新比赛…</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="512"/>
         <source>New match (player 1 is East in the first hand)</source>
         <translation>新比赛（选手 1 在第一手坐东）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="482"/>
+        <location filename="../match_sheet.py" line="515"/>
         <source>Start the match</source>
         <translation>开始比赛</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="483"/>
+        <location filename="../match_sheet.py" line="516"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="484"/>
+        <location filename="../match_sheet.py" line="517"/>
         <source>Show the hand</source>
         <translation>显示手牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="485"/>
+        <location filename="../match_sheet.py" line="518"/>
         <source>Replace with the hand on screen</source>
         <translation>用屏幕上的手牌替换</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="486"/>
+        <location filename="../match_sheet.py" line="519"/>
         <source>Add a winner of the same discard…</source>
         <translation>添加同一张牌的和牌者…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="487"/>
+        <location filename="../match_sheet.py" line="520"/>
         <source>A double or triple ron: the hand on screen is the other winner&apos;s, written into the selected ron&apos;s entry as its next revision</source>
         <translation>一炮多响：屏幕上的手牌是另一位和牌者的，写入所选点和记录，作为其下一个版本</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="489"/>
+        <location filename="../match_sheet.py" line="522"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="490"/>
+        <location filename="../match_sheet.py" line="523"/>
         <source>why the entry is changed or deleted (kept in its history)</source>
         <translation>修改或删除的原因（保存在历史中）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="491"/>
+        <location filename="../match_sheet.py" line="524"/>
         <source>A win: the hand on screen</source>
         <translation>和牌：屏幕上的手牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="492"/>
+        <location filename="../match_sheet.py" line="525"/>
         <source>Winner:</source>
         <translation>和牌者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="493"/>
+        <location filename="../match_sheet.py" line="526"/>
         <source>Discarder:</source>
         <translation>点炮者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="494"/>
+        <location filename="../match_sheet.py" line="527"/>
         <source>Record the win</source>
         <translation>记录和牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="495"/>
+        <location filename="../match_sheet.py" line="528"/>
         <source>A draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="496"/>
+        <location filename="../match_sheet.py" line="529"/>
         <source>Record the draw</source>
         <translation>记录荒庄</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="497"/>
+        <location filename="../match_sheet.py" line="530"/>
         <source>A penalty</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="498"/>
+        <location filename="../match_sheet.py" line="531"/>
         <source>Offender:</source>
         <translation>犯规者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="499"/>
+        <location filename="../match_sheet.py" line="532"/>
         <source>Penalty:</source>
         <translation>罚则：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="500"/>
+        <location filename="../match_sheet.py" line="533"/>
         <source>Points:</source>
         <translation>分数：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="501"/>
+        <location filename="../match_sheet.py" line="534"/>
         <source>Note:</source>
         <translation>备注：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="502"/>
+        <location filename="../match_sheet.py" line="535"/>
         <source>Record the penalty</source>
         <translation>记录罚分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="503"/>
+        <location filename="../match_sheet.py" line="536"/>
         <source>This hand</source>
         <translation>本手</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="504"/>
+        <location filename="../match_sheet.py" line="537"/>
         <location filename="../tournament_window.py" line="442"/>
         <source>Store: {0}</source>
         <translation>记录库：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="505"/>
+        <location filename="../match_sheet.py" line="538"/>
         <source>Keep scoring offline</source>
         <translation>离线继续记分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="506"/>
+        <location filename="../match_sheet.py" line="539"/>
         <source>The entries are kept on this computer and sent when the server is back; one the server&apos;s sheet no longer fits is shown as a conflict, never written over</source>
         <translation>记录保留在本机，服务器恢复后发送；与服务器记分表不再相符的记录显示为冲突，绝不覆盖</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="509"/>
+        <location filename="../match_sheet.py" line="542"/>
         <source>Send kept entries</source>
         <translation>发送保留的记录</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="521"/>
+        <location filename="../match_sheet.py" line="554"/>
         <source>(no match)</source>
         <translation>（无比赛）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="562"/>
+        <location filename="../match_sheet.py" line="596"/>
         <source>Match started: {0}</source>
         <translation>比赛开始：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="602"/>
-        <location filename="../match_sheet.py" line="808"/>
+        <location filename="../match_sheet.py" line="637"/>
+        <location filename="../match_sheet.py" line="874"/>
         <source>The match is over.</source>
         <translation>比赛已结束。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="606"/>
+        <location filename="../match_sheet.py" line="641"/>
         <source>Next hand: {0} ({1}).</source>
         <translation>下一手：{0}（{1}）。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="608"/>
+        <location filename="../match_sheet.py" line="643"/>
         <source>{0} · hands played: {1}. {2}</source>
         <translation>{0} · 已打 {1} 手。{2}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="649"/>
+        <location filename="../match_sheet.py" line="715"/>
         <source>nobody: self-drawn</source>
         <translation>无：自摸</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="657"/>
+        <location filename="../match_sheet.py" line="723"/>
         <source>{0} ready</source>
         <translation>{0} 听牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="660"/>
+        <location filename="../match_sheet.py" line="726"/>
         <source>Exhaustive draw</source>
         <translation>荒牌流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="660"/>
+        <location filename="../match_sheet.py" line="726"/>
         <source>the wall ran out with no win</source>
         <translation>牌墙摸完，无人和牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="809"/>
+        <location filename="../match_sheet.py" line="875"/>
         <source>The sheet was changed by another program or window; the next hand is now {0}. Nothing was recorded: check the hand&apos;s seat, round and score, then record again.</source>
         <translation>记分表已被其他程序或窗口修改；下一盘现在是 {0}。未记录任何内容：请检查这手牌的门风、圈风和得分，然后再次记录。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="857"/>
+        <location filename="../match_sheet.py" line="923"/>
         <source>The winner cannot be the discarder: choose “nobody: self-drawn” for a self-drawn win.</source>
         <translation>和牌者不能是点炮者：自摸请选“无：自摸”。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="862"/>
-        <location filename="../match_sheet.py" line="1072"/>
+        <location filename="../match_sheet.py" line="928"/>
+        <location filename="../match_sheet.py" line="1138"/>
         <source>The window is on {0}, the match is played under {1}: switch the rule set first.</source>
         <translation>窗口用的是{0}，比赛用的是{1}：请先切换规则。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="875"/>
+        <location filename="../match_sheet.py" line="941"/>
         <source>The seat and round were set from the sheet, and the score on screen changed. Nothing was recorded: check the score, then record again.</source>
         <translation>已按记分表设定门风与圈风，屏幕上的得分随之改变。未记录任何内容：请检查得分，然后再次记录。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1282"/>
+        <location filename="../match_sheet.py" line="1348"/>
         <source>Kept on this computer as entry {0}{1}: the server cannot be reached; it is sent when the server is back.</source>
         <translation>已在本机保留为记录 {0}{1}：无法连接服务器；服务器恢复后发送。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1290"/>
-        <location filename="../match_sheet.py" line="1316"/>
+        <location filename="../match_sheet.py" line="1356"/>
+        <location filename="../match_sheet.py" line="1382"/>
         <source>Not recorded: {0}</source>
         <translation>未记录：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1293"/>
+        <location filename="../match_sheet.py" line="1359"/>
         <source>Keep scoring offline: the entries are kept on this computer and sent when the server is back.</source>
         <translation>可离线继续记分：记录保留在本机，服务器恢复后发送。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1336"/>
+        <location filename="../match_sheet.py" line="1402"/>
         <source>The server still cannot be reached: {0} entries stay kept on this computer.</source>
         <translation>仍无法连接服务器：{0} 条记录继续保留在本机。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1342"/>
+        <location filename="../match_sheet.py" line="1408"/>
         <source>Sent {0} kept entries to the server.</source>
         <translation>已向服务器发送 {0} 条保留的记录。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1344"/>
+        <location filename="../match_sheet.py" line="1410"/>
         <source>{0} could not be sent (conflicts, shown below): a referee records what is right on the server&apos;s sheet.</source>
         <translation>{0} 条无法发送（冲突，见下方）：请裁判在服务器的记分表上记录正确的内容。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1352"/>
+        <location filename="../match_sheet.py" line="1418"/>
         <source>Offline, only new entries are kept: change or delete entries when the server is back (Send kept entries).</source>
         <translation>离线时只能保留新记录：请在服务器恢复后修改或删除记录（发送保留的记录）。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1370"/>
+        <location filename="../match_sheet.py" line="1436"/>
         <source>Offline: {0} entries kept on this computer, not sent yet.</source>
         <translation>离线：{0} 条记录保留在本机，尚未发送。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1384"/>
+        <location filename="../match_sheet.py" line="1450"/>
         <source>Conflict, not sent (kept entry {0}, match {1}, made {2}): {3}</source>
         <translation>冲突，未发送（保留的记录 {0}，比赛 {1}，记录于 {2}）：{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1390"/>
+        <location filename="../match_sheet.py" line="1456"/>
         <source>Drop…</source>
         <translation>作废…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1392"/>
+        <location filename="../match_sheet.py" line="1458"/>
         <source>Once a referee has recorded what is right on the server&apos;s sheet: this entry is not sent; it stays in this computer&apos;s station file, marked dropped</source>
         <translation>裁判已在服务器的记分表上记下正确结果后使用：此记录不发送；它仍留在本机的工作站文件中，标记为已作废</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1428"/>
+        <location filename="../match_sheet.py" line="1494"/>
         <source>a win of {0}, self-drawn: {1}</source>
         <translation>{0} 自摸和牌：{1}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1429"/>
+        <location filename="../match_sheet.py" line="1495"/>
         <source>a win of {0} on {1}&apos;s discard: {2}</source>
         <translation>{0} 和 {1} 打出的牌：{2}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1438"/>
+        <location filename="../match_sheet.py" line="1504"/>
         <source>a draw</source>
         <translation>荒庄</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1438"/>
+        <location filename="../match_sheet.py" line="1504"/>
         <source>a penalty</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1439"/>
+        <location filename="../match_sheet.py" line="1505"/>
         <source>match {0} ({1})</source>
         <translation>比赛 {0}（{1}）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1440"/>
+        <location filename="../match_sheet.py" line="1506"/>
         <source>match {0}</source>
         <translation>比赛 {0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1441"/>
+        <location filename="../match_sheet.py" line="1507"/>
         <source>kept entry {0}, made {1}: {2}; {3}</source>
         <translation>保留的记录 {0}（记录于 {1}）：{2}；{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1454"/>
-        <location filename="../match_sheet.py" line="1472"/>
+        <location filename="../match_sheet.py" line="1520"/>
+        <location filename="../match_sheet.py" line="1538"/>
         <source>Not dropped: {0}</source>
         <translation>未作废：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1458"/>
+        <location filename="../match_sheet.py" line="1524"/>
         <source>Not dropped: kept entry {0} is not a conflict of this station.</source>
         <translation>未作废：保留的记录 {0} 不是本工作站的冲突。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1460"/>
+        <location filename="../match_sheet.py" line="1526"/>
         <source>Drop {0}?
 
 Do this once a referee has recorded what is right on the server&apos;s sheet. The entry is never sent; it stays in this computer&apos;s station file ({1}), marked dropped.</source>
@@ -1652,113 +1657,113 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
 请在裁判已在服务器的记分表上记下正确结果后再作废。此记录不会发送；它仍留在本机的工作站文件（{1}）中，标记为已作废。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1463"/>
+        <location filename="../match_sheet.py" line="1529"/>
         <source>Drop a conflict</source>
         <translation>作废冲突</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1475"/>
+        <location filename="../match_sheet.py" line="1541"/>
         <source>Kept entry {0} dropped: it stays in this computer&apos;s station file, marked dropped.</source>
         <translation>保留的记录 {0} 已作废：它仍留在本机的工作站文件中，标记为已作废。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="895"/>
+        <location filename="../match_sheet.py" line="961"/>
         <source> (seat and round set from the sheet)</source>
         <translation>（门风与圈风按记分表设定）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1280"/>
+        <location filename="../match_sheet.py" line="1346"/>
         <source>Recorded as entry {0}{1}.</source>
         <translation>已记录为第 {0} 条{1}。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="981"/>
+        <location filename="../match_sheet.py" line="1047"/>
         <source>Not deleted: {0}</source>
         <translation>未删除：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="985"/>
+        <location filename="../match_sheet.py" line="1051"/>
         <source>Entry {0} deleted; its history is kept.</source>
         <translation>第 {0} 条已删除；历史保留。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="994"/>
+        <location filename="../match_sheet.py" line="1060"/>
         <source>Select a win to replace.</source>
         <translation>请选择要替换的和牌。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1005"/>
-        <location filename="../match_sheet.py" line="1092"/>
+        <location filename="../match_sheet.py" line="1071"/>
+        <location filename="../match_sheet.py" line="1158"/>
         <source>Not changed: {0}</source>
         <translation>未修改：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1009"/>
+        <location filename="../match_sheet.py" line="1075"/>
         <source>Entry {0} is now revision {1}; the earlier one is kept in its history.</source>
         <translation>第 {0} 条现为第 {1} 版；之前的版本保存在历史中。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1017"/>
+        <location filename="../match_sheet.py" line="1083"/>
         <source>Select a win on a discard (a ron) to add a winner of the same discard.</source>
         <translation>请选择一条点和（荣和）记录，以添加同一张牌的和牌者。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1033"/>
+        <location filename="../match_sheet.py" line="1099"/>
         <source>Add a winner of the same discard</source>
         <translation>添加同一张牌的和牌者</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1035"/>
+        <location filename="../match_sheet.py" line="1101"/>
         <source>Entry {0}: who else won on {1}&apos;s discard? Their hand is the one on the main window, scored at the entry&apos;s place.</source>
         <translation>记录 {0}：还有谁和了 {1} 打出的牌？其手牌为主窗口上的手牌，按该记录的位置计分。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1076"/>
+        <location filename="../match_sheet.py" line="1142"/>
         <source>another winner of the same discard added</source>
         <translation>添加了同一张牌的另一位和牌者</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1098"/>
+        <location filename="../match_sheet.py" line="1164"/>
         <source>Entry {0} is now revision {1}, with {2} winners of the same discard; the earlier one is kept in its history.</source>
         <translation>记录 {0} 现为第 {1} 版，同一张牌有 {2} 位和牌者；之前的版本保留在其历史中。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1141"/>
+        <location filename="../match_sheet.py" line="1207"/>
         <source>deleted</source>
         <translation>已删除</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1141"/>
+        <location filename="../match_sheet.py" line="1207"/>
         <source>win</source>
         <translation>和牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1141"/>
+        <location filename="../match_sheet.py" line="1207"/>
         <source>draw</source>
         <translation>荒庄</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1141"/>
+        <location filename="../match_sheet.py" line="1207"/>
         <source>penalty</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1143"/>
+        <location filename="../match_sheet.py" line="1209"/>
         <source>revision {0}, {1}: {2}{3}</source>
         <translation>第 {0} 版，{1}：{2}{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1152"/>
+        <location filename="../match_sheet.py" line="1218"/>
         <source>History of entry {0}</source>
         <translation>第 {0} 条的历史</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1162"/>
+        <location filename="../match_sheet.py" line="1228"/>
         <source>Export the match as CSV</source>
         <translation>将比赛导出为 CSV</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1162"/>
+        <location filename="../match_sheet.py" line="1228"/>
         <location filename="../tournament_window.py" line="717"/>
         <location filename="../tournament_window.py" line="1037"/>
         <location filename="../tournament_window.py" line="1039"/>
@@ -1766,62 +1771,62 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="115"/>
+        <location filename="../match_sheet.py" line="117"/>
         <source>Not written: {0}. {1}</source>
         <translation>未写入：{0}。{1}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="117"/>
+        <location filename="../match_sheet.py" line="119"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="111"/>
+        <location filename="../match_sheet.py" line="113"/>
         <source>Written: {0}</source>
         <translation>已写入：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1175"/>
+        <location filename="../match_sheet.py" line="1241"/>
         <source>Export the match as PDF</source>
         <translation>将比赛导出为 PDF</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="93"/>
+        <location filename="../match_sheet.py" line="95"/>
         <source>The disk is full.</source>
         <translation>磁盘已满。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="94"/>
+        <location filename="../match_sheet.py" line="96"/>
         <source>Permission denied.</source>
         <translation>没有写入权限。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="95"/>
+        <location filename="../match_sheet.py" line="97"/>
         <source>The disk is read-only.</source>
         <translation>磁盘是只读的。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="95"/>
+        <location filename="../match_sheet.py" line="97"/>
         <source>The folder does not exist.</source>
         <translation>文件夹不存在。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="96"/>
+        <location filename="../match_sheet.py" line="98"/>
         <source>That is a folder.</source>
         <translation>那是一个文件夹。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="97"/>
+        <location filename="../match_sheet.py" line="99"/>
         <source>The file could not be written.</source>
         <translation>无法写入文件。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="595"/>
+        <location filename="../match_sheet.py" line="630"/>
         <source>Choose a match, or start one: the players&apos; names, then Start the match.</source>
         <translation>选择一场比赛，或输入各位选手的名字后点“开始比赛”。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1175"/>
+        <location filename="../match_sheet.py" line="1241"/>
         <location filename="../tournament_window.py" line="1038"/>
         <location filename="../tournament_window.py" line="1040"/>
         <source>PDF files (*.pdf)</source>
@@ -2029,7 +2034,7 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
     </message>
     <message>
         <location filename="../store_setting.py" line="205"/>
-        <location filename="../window.py" line="796"/>
+        <location filename="../window.py" line="821"/>
         <source>Store</source>
         <translation>记录库</translation>
     </message>

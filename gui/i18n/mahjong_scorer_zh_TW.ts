@@ -213,77 +213,77 @@ The presets already in use stay as they are.</source>
         <translation>不套用預設：每個規則選項都取預設值</translation>
     </message>
     <message>
-        <location filename="../window.py" line="686"/>
+        <location filename="../window.py" line="711"/>
         <source>The hand box holds text that cannot be read: correct it, or press Ctrl+Z in it to go back to the tiles shown</source>
         <translation>手牌框中的文字無法讀取：請改正，或在框中按 Ctrl+Z 回到顯示的牌</translation>
     </message>
     <message>
-        <location filename="../window.py" line="698"/>
+        <location filename="../window.py" line="723"/>
         <source>Undo</source>
         <translation>復原</translation>
     </message>
     <message>
-        <location filename="../window.py" line="698"/>
+        <location filename="../window.py" line="723"/>
         <source>Undo {0}</source>
         <translation>復原：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="699"/>
+        <location filename="../window.py" line="724"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../window.py" line="699"/>
+        <location filename="../window.py" line="724"/>
         <source>Redo {0}</source>
         <translation>重做：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="741"/>
+        <location filename="../window.py" line="766"/>
         <source>Not applied: these are the tiles of the last hand that could be read</source>
         <translation>未套用：這是最後一次能讀取的手牌</translation>
     </message>
     <message>
-        <location filename="../window.py" line="836"/>
+        <location filename="../window.py" line="861"/>
         <source>The windows now use the store {0}.</source>
         <translation>各視窗現在使用記錄庫 {0}。</translation>
     </message>
     <message>
-        <location filename="../window.py" line="934"/>
+        <location filename="../window.py" line="959"/>
         <source>Mahjong Scorer</source>
         <translation>麻將計分器</translation>
     </message>
     <message>
-        <location filename="../window.py" line="935"/>
+        <location filename="../window.py" line="960"/>
         <source>Rules:</source>
         <translation>規則：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="936"/>
+        <location filename="../window.py" line="961"/>
         <source>Preset:</source>
         <translation>預設：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="937"/>
+        <location filename="../window.py" line="962"/>
         <source>Load preset…</source>
         <translation>載入預設…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="938"/>
+        <location filename="../window.py" line="963"/>
         <source>Load an edited preset file (TOML) for this rule set</source>
         <translation>為此規則載入編輯過的預設檔案（TOML）</translation>
     </message>
     <message>
-        <location filename="../window.py" line="939"/>
+        <location filename="../window.py" line="964"/>
         <source>Save preset…</source>
         <translation>儲存預設…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="940"/>
+        <location filename="../window.py" line="965"/>
         <source>Save this rule set&apos;s options and item values as a preset file (TOML) to edit or load again</source>
         <translation>把本規則的選項和各項目的數值儲存為預設檔案（TOML），可以編輯或再次載入</translation>
     </message>
     <message>
-        <location filename="../window.py" line="942"/>
+        <location filename="../window.py" line="967"/>
         <source>Language:</source>
         <translation>語言：</translation>
     </message>
@@ -493,7 +493,7 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../tournament_window.py" line="495"/>
-        <location filename="../window.py" line="945"/>
+        <location filename="../window.py" line="970"/>
         <source>Clear</source>
         <translation>清空</translation>
     </message>
@@ -842,87 +842,87 @@ The presets already in use stay as they are.</source>
         <translation>匯出 EMA 成績 CSV</translation>
     </message>
     <message>
-        <location filename="../window.py" line="946"/>
+        <location filename="../window.py" line="971"/>
         <source>Start a new hand: the tiles, melds and flowers go, and how and where it was won goes back to the defaults; the rule set, preset and options stay</source>
         <translation>開始新的一手：清除牌、副露和花牌，胡牌方式與場況恢復預設；規則、預設和選項保留</translation>
     </message>
     <message>
-        <location filename="../window.py" line="948"/>
+        <location filename="../window.py" line="973"/>
         <source>Copy hand</source>
         <translation>複製牌型</translation>
     </message>
     <message>
-        <location filename="../window.py" line="949"/>
+        <location filename="../window.py" line="974"/>
         <source>Copy breakdown</source>
         <translation>複製計分明細</translation>
     </message>
     <message>
-        <location filename="../window.py" line="950"/>
+        <location filename="../window.py" line="975"/>
         <source>Match sheet…</source>
         <translation>比賽記分表…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="951"/>
+        <location filename="../window.py" line="976"/>
         <source>&amp;File</source>
         <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="952"/>
+        <location filename="../window.py" line="977"/>
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="953"/>
+        <location filename="../window.py" line="978"/>
         <source>Rules of this rule set…</source>
         <translation>本規則的番種與定義…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="954"/>
+        <location filename="../window.py" line="979"/>
         <source>Points tables…</source>
         <translation>點數表…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="959"/>
+        <location filename="../window.py" line="984"/>
         <source>&amp;Edit</source>
         <translation>編輯(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="960"/>
+        <location filename="../window.py" line="985"/>
         <source>Keep a match&apos;s score sheet: record each hand as it is played</source>
         <translation>記錄一場比賽的記分表：每打完一手就記下</translation>
     </message>
     <message>
-        <location filename="../window.py" line="963"/>
+        <location filename="../window.py" line="988"/>
         <source>Tournament…</source>
         <translation>比賽…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="964"/>
+        <location filename="../window.py" line="989"/>
         <source>Store…</source>
         <translation>記錄庫…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="965"/>
+        <location filename="../window.py" line="990"/>
         <source>Where the matches are kept: this computer&apos;s file, or the tournament&apos;s server</source>
         <translation>比賽記錄保存在哪裡：本機的檔案，或比賽的伺服器</translation>
     </message>
     <message>
-        <location filename="../window.py" line="968"/>
+        <location filename="../window.py" line="993"/>
         <source>Run a tournament: players, seating, the round in progress, standings</source>
         <translation>主持比賽：選手、排座、進行中的一輪、排名</translation>
     </message>
     <message>
-        <location filename="../window.py" line="971"/>
+        <location filename="../window.py" line="996"/>
         <source>&amp;Waits</source>
         <translation>聽牌(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="972"/>
+        <location filename="../window.py" line="997"/>
         <source>&amp;Analysis</source>
         <translation>牌效分析(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="973"/>
+        <location filename="../window.py" line="998"/>
         <source>Check a &amp;claim</source>
         <translation>核對申報(&amp;C)</translation>
     </message>
@@ -995,13 +995,13 @@ The presets already in use stay as they are.</source>
         <translation>和牌張</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="406"/>
-        <location filename="../widgets/hand.py" line="407"/>
+        <location filename="../widgets/hand.py" line="413"/>
+        <location filename="../widgets/hand.py" line="414"/>
         <source>declared {0}: click to undeclare</source>
         <translation>副露 {0}：點擊撤回</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="425"/>
+        <location filename="../widgets/hand.py" line="432"/>
         <source>flower {0}: click to remove</source>
         <translation>花牌 {0}：點擊移除</translation>
     </message>
@@ -1016,17 +1016,17 @@ The presets already in use stay as they are.</source>
         <translation>牌已齊；+ 後面的是和牌張（右鍵點擊牌可更改）。</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="458"/>
+        <location filename="../widgets/hand.py" line="465"/>
         <source>Make winning tile</source>
         <translation>設為和牌張</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="462"/>
+        <location filename="../widgets/hand.py" line="469"/>
         <source>Select for a meld</source>
         <translation>選作副露</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="465"/>
+        <location filename="../widgets/hand.py" line="472"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
@@ -1046,59 +1046,59 @@ The presets already in use stay as they are.</source>
         <translation>暗</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="191"/>
-        <location filename="../widgets/results.py" line="192"/>
+        <location filename="../widgets/results.py" line="213"/>
+        <location filename="../widgets/results.py" line="214"/>
         <source>Table: {0}</source>
         <translation>計分表：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="196"/>
+        <location filename="../widgets/results.py" line="218"/>
         <source>No score: the hand box holds a mistake, so the tiles shown are not the hand typed. Fix the text or undo.</source>
         <translation>不計分：手牌框中有錯誤，所顯示的牌不是輸入的手牌。請修改文字或復原。</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="202"/>
+        <location filename="../widgets/results.py" line="224"/>
         <source>Cannot score: {0}</source>
         <translation>無法計分：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="208"/>
+        <location filename="../widgets/results.py" line="230"/>
         <source>Ready: waiting on {0} tile(s)</source>
         <translation>已聽牌：聽 {0} 種牌</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="212"/>
+        <location filename="../widgets/results.py" line="234"/>
         <source>Add tiles: {0} more to a complete hand</source>
         <translation>請加牌：還差 {0} 張成和</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="236"/>
+        <location filename="../widgets/results.py" line="258"/>
         <source>Pays: {0}; the winner receives {1}</source>
         <translation>支付：{0}；和牌者共得 {1}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="334"/>
+        <location filename="../widgets/results.py" line="357"/>
         <source>← Back to the ready hand</source>
         <translation>← 回到聽牌</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="336"/>
+        <location filename="../widgets/results.py" line="359"/>
         <source>Waits: {0}</source>
         <translation>聽牌：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="210"/>
-        <location filename="../widgets/results.py" line="338"/>
+        <location filename="../widgets/results.py" line="232"/>
+        <location filename="../widgets/results.py" line="361"/>
         <source>Not ready: shanten {0}</source>
         <translation>未聽牌：向聽數 {0}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="340"/>
+        <location filename="../widgets/results.py" line="363"/>
         <source>Complete hand</source>
         <translation>牌已齊</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="342"/>
+        <location filename="../widgets/results.py" line="365"/>
         <source>Waits appear when the hand is one tile short</source>
         <translation>差一張成和時顯示聽牌</translation>
     </message>
@@ -1157,72 +1157,72 @@ The presets already in use stay as they are.</source>
         <translation>點和</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="145"/>
+        <location filename="../widgets/claim.py" line="153"/>
         <source>Add item…</source>
         <translation>新增項目…</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="183"/>
+        <location filename="../widgets/claim.py" line="191"/>
         <source>{0}: “{1}” is not a whole number</source>
         <translation>{0}：「{1}」不是整數</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="188"/>
+        <location filename="../widgets/claim.py" line="196"/>
         <source>Claimed total</source>
         <translation>申報合計</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="189"/>
+        <location filename="../widgets/claim.py" line="197"/>
         <source>Winner receives</source>
         <translation>胡牌者收取</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="205"/>
+        <location filename="../widgets/claim.py" line="213"/>
         <source>Claimed &amp;items:</source>
         <translation>申報項目(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="206"/>
+        <location filename="../widgets/claim.py" line="214"/>
         <source>names or ids, comma-separated</source>
         <translation>名稱或 id，用逗號分隔</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="207"/>
+        <location filename="../widgets/claim.py" line="215"/>
         <source>Type what the player claims, in any of the four languages or by id; write a repeat as x2. Or pick items from the list.</source>
         <translation>輸入玩家申報的項目，四種語言或 id 均可；重複的寫作 x2。也可以從清單中選擇。</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="209"/>
+        <location filename="../widgets/claim.py" line="217"/>
         <source>Claimed &amp;total:</source>
         <translation>申報合計(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="210"/>
+        <location filename="../widgets/claim.py" line="218"/>
         <source>Winner &amp;receives:</source>
         <translation>胡牌者收取(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="212"/>
+        <location filename="../widgets/claim.py" line="220"/>
         <source>optional</source>
         <translation>可不填</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="214"/>
+        <location filename="../widgets/claim.py" line="222"/>
         <source>Clear claim</source>
         <translation>清除申報</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="225"/>
+        <location filename="../widgets/claim.py" line="233"/>
         <source>Cannot read the claim: {0}</source>
         <translation>無法讀取申報：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="228"/>
+        <location filename="../widgets/claim.py" line="236"/>
         <source>Enter what the player claims (items, total or amount) to check it against the score.</source>
         <translation>輸入玩家的申報（項目、合計或收取金額），與計分核對。</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="233"/>
+        <location filename="../widgets/claim.py" line="241"/>
         <source>No complete hand to check the claim against.</source>
         <translation>沒有完整的胡牌可以核對申報。</translation>
     </message>
@@ -1254,13 +1254,13 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../export.py" line="172"/>
-        <location filename="../match_sheet.py" line="611"/>
+        <location filename="../match_sheet.py" line="646"/>
         <source>{0}. {1}: {2}, table points {3}</source>
         <translation>{0}. {1}：{2}，標準分 {3}</translation>
     </message>
     <message>
         <location filename="../export.py" line="180"/>
-        <location filename="../match_sheet.py" line="162"/>
+        <location filename="../match_sheet.py" line="164"/>
         <location filename="../tournament_window.py" line="411"/>
         <location filename="../tournament_window.py" line="637"/>
         <source>#</source>
@@ -1268,13 +1268,13 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../export.py" line="180"/>
-        <location filename="../match_sheet.py" line="162"/>
+        <location filename="../match_sheet.py" line="164"/>
         <source>Hand</source>
         <translation>手</translation>
     </message>
     <message>
         <location filename="../export.py" line="180"/>
-        <location filename="../match_sheet.py" line="162"/>
+        <location filename="../match_sheet.py" line="164"/>
         <source>What happened</source>
         <translation>結果</translation>
     </message>
@@ -1289,361 +1289,366 @@ The presets already in use stay as they are.</source>
         <translation>申報與計分一致。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="131"/>
+        <location filename="../match_sheet.py" line="133"/>
         <source>the hand on screen has no winning tile</source>
         <translation>螢幕上的手牌沒有胡牌張</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="164"/>
-        <location filename="../match_sheet.py" line="481"/>
-        <location filename="../match_sheet.py" line="1422"/>
+        <location filename="../match_sheet.py" line="166"/>
+        <location filename="../match_sheet.py" line="514"/>
+        <location filename="../match_sheet.py" line="1488"/>
         <source>Player {0}</source>
         <translation>選手 {0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="184"/>
+        <location filename="../match_sheet.py" line="186"/>
         <source>[kept, not sent] {0}</source>
         <translation>［已保留，未發送］{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="195"/>
+        <location filename="../match_sheet.py" line="197"/>
         <source>claim agreed</source>
         <translation>申報一致</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="196"/>
+        <location filename="../match_sheet.py" line="198"/>
         <source>claim differed: {0}</source>
         <translation>申報不同：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="474"/>
+        <location filename="../match_sheet.py" line="506"/>
         <source>Match sheet</source>
         <translation>比賽記分表</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="475"/>
+        <location filename="../match_sheet.py" line="507"/>
         <source>Match:</source>
         <translation>比賽：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="476"/>
+        <location filename="../match_sheet.py" line="508"/>
         <location filename="../tournament_window.py" line="504"/>
         <source>Export CSV…</source>
         <translation>匯出 CSV…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="477"/>
+        <location filename="../match_sheet.py" line="509"/>
         <location filename="../tournament_window.py" line="505"/>
         <source>Export PDF…</source>
         <translation>匯出 PDF…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="478"/>
+        <location filename="../match_sheet.py" line="510"/>
         <source>Print…</source>
         <translation>列印…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="479"/>
+        <location filename="../match_sheet.py" line="511"/>
+        <source>New match…</source>
+        <translation>新比賽…</translation>
+    </message>
+    <message>
+        <location filename="../match_sheet.py" line="512"/>
         <source>New match (player 1 is East in the first hand)</source>
         <translation>新比賽（選手 1 在第一手坐東）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="482"/>
+        <location filename="../match_sheet.py" line="515"/>
         <source>Start the match</source>
         <translation>開始比賽</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="483"/>
+        <location filename="../match_sheet.py" line="516"/>
         <source>History</source>
         <translation>歷史</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="484"/>
+        <location filename="../match_sheet.py" line="517"/>
         <source>Show the hand</source>
         <translation>顯示手牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="485"/>
+        <location filename="../match_sheet.py" line="518"/>
         <source>Replace with the hand on screen</source>
         <translation>用螢幕上的手牌替換</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="486"/>
+        <location filename="../match_sheet.py" line="519"/>
         <source>Add a winner of the same discard…</source>
         <translation>新增同一張牌的胡牌者…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="487"/>
+        <location filename="../match_sheet.py" line="520"/>
         <source>A double or triple ron: the hand on screen is the other winner&apos;s, written into the selected ron&apos;s entry as its next revision</source>
         <translation>一炮多響：螢幕上的手牌是另一位胡牌者的，寫入所選放槍記錄，作為其下一個版本</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="489"/>
+        <location filename="../match_sheet.py" line="522"/>
         <source>Delete</source>
         <translation>刪除</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="490"/>
+        <location filename="../match_sheet.py" line="523"/>
         <source>why the entry is changed or deleted (kept in its history)</source>
         <translation>修改或刪除的原因（保存在歷史中）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="491"/>
+        <location filename="../match_sheet.py" line="524"/>
         <source>A win: the hand on screen</source>
         <translation>胡牌：螢幕上的手牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="492"/>
+        <location filename="../match_sheet.py" line="525"/>
         <source>Winner:</source>
         <translation>胡牌者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="493"/>
+        <location filename="../match_sheet.py" line="526"/>
         <source>Discarder:</source>
         <translation>放槍者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="494"/>
+        <location filename="../match_sheet.py" line="527"/>
         <source>Record the win</source>
         <translation>記錄胡牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="495"/>
+        <location filename="../match_sheet.py" line="528"/>
         <source>A draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="496"/>
+        <location filename="../match_sheet.py" line="529"/>
         <source>Record the draw</source>
         <translation>記錄流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="497"/>
+        <location filename="../match_sheet.py" line="530"/>
         <source>A penalty</source>
         <translation>罰分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="498"/>
+        <location filename="../match_sheet.py" line="531"/>
         <source>Offender:</source>
         <translation>犯規者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="499"/>
+        <location filename="../match_sheet.py" line="532"/>
         <source>Penalty:</source>
         <translation>罰則：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="500"/>
+        <location filename="../match_sheet.py" line="533"/>
         <source>Points:</source>
         <translation>分數：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="501"/>
+        <location filename="../match_sheet.py" line="534"/>
         <source>Note:</source>
         <translation>備註：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="502"/>
+        <location filename="../match_sheet.py" line="535"/>
         <source>Record the penalty</source>
         <translation>記錄罰分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="503"/>
+        <location filename="../match_sheet.py" line="536"/>
         <source>This hand</source>
         <translation>本手</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="504"/>
+        <location filename="../match_sheet.py" line="537"/>
         <location filename="../tournament_window.py" line="442"/>
         <source>Store: {0}</source>
         <translation>記錄庫：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="505"/>
+        <location filename="../match_sheet.py" line="538"/>
         <source>Keep scoring offline</source>
         <translation>離線繼續記分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="506"/>
+        <location filename="../match_sheet.py" line="539"/>
         <source>The entries are kept on this computer and sent when the server is back; one the server&apos;s sheet no longer fits is shown as a conflict, never written over</source>
         <translation>記錄保留在本機，伺服器恢復後發送；與伺服器記分表不再相符的記錄顯示為衝突，絕不覆蓋</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="509"/>
+        <location filename="../match_sheet.py" line="542"/>
         <source>Send kept entries</source>
         <translation>發送保留的記錄</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="521"/>
+        <location filename="../match_sheet.py" line="554"/>
         <source>(no match)</source>
         <translation>（無比賽）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="562"/>
+        <location filename="../match_sheet.py" line="596"/>
         <source>Match started: {0}</source>
         <translation>比賽開始：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="602"/>
-        <location filename="../match_sheet.py" line="808"/>
+        <location filename="../match_sheet.py" line="637"/>
+        <location filename="../match_sheet.py" line="874"/>
         <source>The match is over.</source>
         <translation>比賽已結束。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="606"/>
+        <location filename="../match_sheet.py" line="641"/>
         <source>Next hand: {0} ({1}).</source>
         <translation>下一手：{0}（{1}）。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="608"/>
+        <location filename="../match_sheet.py" line="643"/>
         <source>{0} · hands played: {1}. {2}</source>
         <translation>{0} · 已打 {1} 手。{2}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="649"/>
+        <location filename="../match_sheet.py" line="715"/>
         <source>nobody: self-drawn</source>
         <translation>無：自摸</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="657"/>
+        <location filename="../match_sheet.py" line="723"/>
         <source>{0} ready</source>
         <translation>{0} 聽牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="660"/>
+        <location filename="../match_sheet.py" line="726"/>
         <source>Exhaustive draw</source>
         <translation>荒牌流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="660"/>
+        <location filename="../match_sheet.py" line="726"/>
         <source>the wall ran out with no win</source>
         <translation>牌牆摸完，無人胡牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="809"/>
+        <location filename="../match_sheet.py" line="875"/>
         <source>The sheet was changed by another program or window; the next hand is now {0}. Nothing was recorded: check the hand&apos;s seat, round and score, then record again.</source>
         <translation>記分表已被其他程式或視窗修改；下一局現在是 {0}。未記錄任何內容：請檢查這手牌的門風、圈風和得分，然後再次記錄。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="857"/>
+        <location filename="../match_sheet.py" line="923"/>
         <source>The winner cannot be the discarder: choose “nobody: self-drawn” for a self-drawn win.</source>
         <translation>胡牌者不能是放槍者：自摸請選「無：自摸」。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="862"/>
-        <location filename="../match_sheet.py" line="1072"/>
+        <location filename="../match_sheet.py" line="928"/>
+        <location filename="../match_sheet.py" line="1138"/>
         <source>The window is on {0}, the match is played under {1}: switch the rule set first.</source>
         <translation>視窗用的是{0}，比賽用的是{1}：請先切換規則。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="875"/>
+        <location filename="../match_sheet.py" line="941"/>
         <source>The seat and round were set from the sheet, and the score on screen changed. Nothing was recorded: check the score, then record again.</source>
         <translation>已按記分表設定門風與圈風，螢幕上的得分隨之改變。未記錄任何內容：請檢查得分，然後再次記錄。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1282"/>
+        <location filename="../match_sheet.py" line="1348"/>
         <source>Kept on this computer as entry {0}{1}: the server cannot be reached; it is sent when the server is back.</source>
         <translation>已在本機保留為記錄 {0}{1}：無法連線伺服器；伺服器恢復後發送。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1290"/>
-        <location filename="../match_sheet.py" line="1316"/>
+        <location filename="../match_sheet.py" line="1356"/>
+        <location filename="../match_sheet.py" line="1382"/>
         <source>Not recorded: {0}</source>
         <translation>未記錄：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1293"/>
+        <location filename="../match_sheet.py" line="1359"/>
         <source>Keep scoring offline: the entries are kept on this computer and sent when the server is back.</source>
         <translation>可離線繼續記分：記錄保留在本機，伺服器恢復後發送。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1336"/>
+        <location filename="../match_sheet.py" line="1402"/>
         <source>The server still cannot be reached: {0} entries stay kept on this computer.</source>
         <translation>仍無法連線伺服器：{0} 條記錄繼續保留在本機。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1342"/>
+        <location filename="../match_sheet.py" line="1408"/>
         <source>Sent {0} kept entries to the server.</source>
         <translation>已向伺服器發送 {0} 條保留的記錄。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1344"/>
+        <location filename="../match_sheet.py" line="1410"/>
         <source>{0} could not be sent (conflicts, shown below): a referee records what is right on the server&apos;s sheet.</source>
         <translation>{0} 條無法發送（衝突，見下方）：請裁判在伺服器的記分表上記錄正確的內容。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1352"/>
+        <location filename="../match_sheet.py" line="1418"/>
         <source>Offline, only new entries are kept: change or delete entries when the server is back (Send kept entries).</source>
         <translation>離線時只能保留新記錄：請在伺服器恢復後修改或刪除記錄（發送保留的記錄）。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1370"/>
+        <location filename="../match_sheet.py" line="1436"/>
         <source>Offline: {0} entries kept on this computer, not sent yet.</source>
         <translation>離線：{0} 條記錄保留在本機，尚未發送。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1384"/>
+        <location filename="../match_sheet.py" line="1450"/>
         <source>Conflict, not sent (kept entry {0}, match {1}, made {2}): {3}</source>
         <translation>衝突，未發送（保留的記錄 {0}，比賽 {1}，記錄於 {2}）：{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1390"/>
+        <location filename="../match_sheet.py" line="1456"/>
         <source>Drop…</source>
         <translation>作廢…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1392"/>
+        <location filename="../match_sheet.py" line="1458"/>
         <source>Once a referee has recorded what is right on the server&apos;s sheet: this entry is not sent; it stays in this computer&apos;s station file, marked dropped</source>
         <translation>裁判已在伺服器的記分表上記下正確結果後使用：此記錄不發送；它仍留在本機的工作站檔案中，標記為已作廢</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1428"/>
+        <location filename="../match_sheet.py" line="1494"/>
         <source>a win of {0}, self-drawn: {1}</source>
         <translation>{0} 自摸胡牌：{1}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1429"/>
+        <location filename="../match_sheet.py" line="1495"/>
         <source>a win of {0} on {1}&apos;s discard: {2}</source>
         <translation>{0} 胡 {1} 打出的牌：{2}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1438"/>
+        <location filename="../match_sheet.py" line="1504"/>
         <source>a draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1438"/>
+        <location filename="../match_sheet.py" line="1504"/>
         <source>a penalty</source>
         <translation>罰分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1439"/>
+        <location filename="../match_sheet.py" line="1505"/>
         <source>match {0} ({1})</source>
         <translation>比賽 {0}（{1}）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1440"/>
+        <location filename="../match_sheet.py" line="1506"/>
         <source>match {0}</source>
         <translation>比賽 {0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1441"/>
+        <location filename="../match_sheet.py" line="1507"/>
         <source>kept entry {0}, made {1}: {2}; {3}</source>
         <translation>保留的記錄 {0}（記錄於 {1}）：{2}；{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1454"/>
-        <location filename="../match_sheet.py" line="1472"/>
+        <location filename="../match_sheet.py" line="1520"/>
+        <location filename="../match_sheet.py" line="1538"/>
         <source>Not dropped: {0}</source>
         <translation>未作廢：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1458"/>
+        <location filename="../match_sheet.py" line="1524"/>
         <source>Not dropped: kept entry {0} is not a conflict of this station.</source>
         <translation>未作廢：保留的記錄 {0} 不是本工作站的衝突。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1460"/>
+        <location filename="../match_sheet.py" line="1526"/>
         <source>Drop {0}?
 
 Do this once a referee has recorded what is right on the server&apos;s sheet. The entry is never sent; it stays in this computer&apos;s station file ({1}), marked dropped.</source>
@@ -1652,113 +1657,113 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
 請在裁判已在伺服器的記分表上記下正確結果後再作廢。此記錄不會發送；它仍留在本機的工作站檔案（{1}）中，標記為已作廢。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1463"/>
+        <location filename="../match_sheet.py" line="1529"/>
         <source>Drop a conflict</source>
         <translation>作廢衝突</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1475"/>
+        <location filename="../match_sheet.py" line="1541"/>
         <source>Kept entry {0} dropped: it stays in this computer&apos;s station file, marked dropped.</source>
         <translation>保留的記錄 {0} 已作廢：它仍留在本機的工作站檔案中，標記為已作廢。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="895"/>
+        <location filename="../match_sheet.py" line="961"/>
         <source> (seat and round set from the sheet)</source>
         <translation>（門風與圈風按記分表設定）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1280"/>
+        <location filename="../match_sheet.py" line="1346"/>
         <source>Recorded as entry {0}{1}.</source>
         <translation>已記錄為第 {0} 條{1}。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="981"/>
+        <location filename="../match_sheet.py" line="1047"/>
         <source>Not deleted: {0}</source>
         <translation>未刪除：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="985"/>
+        <location filename="../match_sheet.py" line="1051"/>
         <source>Entry {0} deleted; its history is kept.</source>
         <translation>第 {0} 條已刪除；歷史保留。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="994"/>
+        <location filename="../match_sheet.py" line="1060"/>
         <source>Select a win to replace.</source>
         <translation>請選擇要替換的胡牌。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1005"/>
-        <location filename="../match_sheet.py" line="1092"/>
+        <location filename="../match_sheet.py" line="1071"/>
+        <location filename="../match_sheet.py" line="1158"/>
         <source>Not changed: {0}</source>
         <translation>未修改：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1009"/>
+        <location filename="../match_sheet.py" line="1075"/>
         <source>Entry {0} is now revision {1}; the earlier one is kept in its history.</source>
         <translation>第 {0} 條現為第 {1} 版；之前的版本保存在歷史中。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1017"/>
+        <location filename="../match_sheet.py" line="1083"/>
         <source>Select a win on a discard (a ron) to add a winner of the same discard.</source>
         <translation>請選擇一條放槍（榮和）記錄，以新增同一張牌的胡牌者。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1033"/>
+        <location filename="../match_sheet.py" line="1099"/>
         <source>Add a winner of the same discard</source>
         <translation>新增同一張牌的胡牌者</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1035"/>
+        <location filename="../match_sheet.py" line="1101"/>
         <source>Entry {0}: who else won on {1}&apos;s discard? Their hand is the one on the main window, scored at the entry&apos;s place.</source>
         <translation>記錄 {0}：還有誰胡了 {1} 打出的牌？其手牌為主視窗上的手牌，按該記錄的位置計分。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1076"/>
+        <location filename="../match_sheet.py" line="1142"/>
         <source>another winner of the same discard added</source>
         <translation>新增了同一張牌的另一位胡牌者</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1098"/>
+        <location filename="../match_sheet.py" line="1164"/>
         <source>Entry {0} is now revision {1}, with {2} winners of the same discard; the earlier one is kept in its history.</source>
         <translation>記錄 {0} 現為第 {1} 版，同一張牌有 {2} 位胡牌者；之前的版本保留在其歷史中。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1141"/>
+        <location filename="../match_sheet.py" line="1207"/>
         <source>deleted</source>
         <translation>已刪除</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1141"/>
+        <location filename="../match_sheet.py" line="1207"/>
         <source>win</source>
         <translation>胡牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1141"/>
+        <location filename="../match_sheet.py" line="1207"/>
         <source>draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1141"/>
+        <location filename="../match_sheet.py" line="1207"/>
         <source>penalty</source>
         <translation>罰分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1143"/>
+        <location filename="../match_sheet.py" line="1209"/>
         <source>revision {0}, {1}: {2}{3}</source>
         <translation>第 {0} 版，{1}：{2}{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1152"/>
+        <location filename="../match_sheet.py" line="1218"/>
         <source>History of entry {0}</source>
         <translation>第 {0} 條的歷史</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1162"/>
+        <location filename="../match_sheet.py" line="1228"/>
         <source>Export the match as CSV</source>
         <translation>將比賽匯出為 CSV</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1162"/>
+        <location filename="../match_sheet.py" line="1228"/>
         <location filename="../tournament_window.py" line="717"/>
         <location filename="../tournament_window.py" line="1037"/>
         <location filename="../tournament_window.py" line="1039"/>
@@ -1766,62 +1771,62 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
         <translation>CSV 檔案 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="115"/>
+        <location filename="../match_sheet.py" line="117"/>
         <source>Not written: {0}. {1}</source>
         <translation>未寫入：{0}。{1}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="117"/>
+        <location filename="../match_sheet.py" line="119"/>
         <source>Export failed</source>
         <translation>匯出失敗</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="111"/>
+        <location filename="../match_sheet.py" line="113"/>
         <source>Written: {0}</source>
         <translation>已寫入：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1175"/>
+        <location filename="../match_sheet.py" line="1241"/>
         <source>Export the match as PDF</source>
         <translation>將比賽匯出為 PDF</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="93"/>
+        <location filename="../match_sheet.py" line="95"/>
         <source>The disk is full.</source>
         <translation>磁碟已滿。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="94"/>
+        <location filename="../match_sheet.py" line="96"/>
         <source>Permission denied.</source>
         <translation>沒有寫入權限。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="95"/>
+        <location filename="../match_sheet.py" line="97"/>
         <source>The disk is read-only.</source>
         <translation>磁碟是唯讀的。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="95"/>
+        <location filename="../match_sheet.py" line="97"/>
         <source>The folder does not exist.</source>
         <translation>資料夾不存在。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="96"/>
+        <location filename="../match_sheet.py" line="98"/>
         <source>That is a folder.</source>
         <translation>那是一個資料夾。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="97"/>
+        <location filename="../match_sheet.py" line="99"/>
         <source>The file could not be written.</source>
         <translation>無法寫入檔案。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="595"/>
+        <location filename="../match_sheet.py" line="630"/>
         <source>Choose a match, or start one: the players&apos; names, then Start the match.</source>
         <translation>選擇一場比賽，或輸入各位選手的名字後點「開始比賽」。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1175"/>
+        <location filename="../match_sheet.py" line="1241"/>
         <location filename="../tournament_window.py" line="1038"/>
         <location filename="../tournament_window.py" line="1040"/>
         <source>PDF files (*.pdf)</source>
@@ -2029,7 +2034,7 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
     </message>
     <message>
         <location filename="../store_setting.py" line="205"/>
-        <location filename="../window.py" line="796"/>
+        <location filename="../window.py" line="821"/>
         <source>Store</source>
         <translation>記錄庫</translation>
     </message>
