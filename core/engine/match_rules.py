@@ -14,7 +14,7 @@ from fractions import Fraction
 from typing import Any, Final, Mapping, Sequence, Union
 
 from core.model.errors import HandError
-from core.model.names import Names, same, separated
+from core.model.names import Names, name_key, same, separated
 
 #: the number of players of a match whose rules do not say otherwise (:attr:`MatchRules.players`)
 PLAYERS = 4
@@ -156,6 +156,9 @@ class Match:
             lowered = [p.casefold() for p in self.players]
             if text.casefold() in lowered and lowered.count(text.casefold()) == 1:
                 return lowered.index(text.casefold())
+            keys = [name_key(p) for p in self.players]  # (a no-break space, a combining accent typed)
+            if name_key(text) in keys and keys.count(name_key(text)) == 1:
+                return keys.index(name_key(text))
             if text.isascii() and text.isdigit() and int(text) < count:
                 return int(text)
         players = separated([same(f"{i} {name}") for i, name in enumerate(self.players)], LIST_SEP)

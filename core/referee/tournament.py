@@ -61,7 +61,7 @@ from itertools import combinations, permutations
 from typing import Callable, Final, Iterable, Mapping, Sequence
 
 from core.engine.match_rules import LIST_SEP, MatchError, refused
-from core.model.names import Names, same, separated
+from core.model.names import Names, name_key, same, separated
 
 #: one round's seating: each table's players, by number, in seat order (the first is East)
 Round = tuple[tuple[int, ...], ...]
@@ -308,7 +308,7 @@ def prescripted(text: str, players: Mapping[str, int], size: int) -> tuple[Round
     (:func:`check_round`)."""
     found: dict[int, dict[int, tuple[int, ...]]] = {}
     rows = list(csv.reader(io.StringIO(text)))
-    lowered = {k.casefold(): v for k, v in players.items()}
+    lowered = {name_key(k): v for k, v in players.items()}
     for line, row in enumerate(rows, 1):
         cells = [c.strip() for c in row]
         if not any(cells) or (line == 1 and cells and not cells[0].isdigit()):
@@ -324,9 +324,9 @@ def prescripted(text: str, players: Mapping[str, int], size: int) -> tuple[Round
             numbers.append(int(cell))
         seats = []
         for cell in cells[2:]:
-            if cell.casefold() not in lowered:
+            if name_key(cell) not in lowered:
                 raise refused(E_CSV, "bad_seating", line=line, problem=E_NO_PLAYER_NAMED.format(ref=same(repr(cell))))
-            seats.append(lowered[cell.casefold()])
+            seats.append(lowered[name_key(cell)])
         found.setdefault(numbers[0], {})[numbers[1]] = tuple(seats)
     if sorted(found) != list(range(1, len(found) + 1)) or not found:
         raise refused(E_CSV_ROUNDS, "bad_seating", found=", ".join(map(str, sorted(found))) or "-", last=len(found))

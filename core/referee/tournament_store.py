@@ -28,7 +28,17 @@ from typing import Any, Final, Mapping, Sequence
 from core.engine.match_rules import DRAW_KIND, LIST_SEP, TIME_CALLED, Draw, as_pairs, refused
 from core.model.names import Names, same, separated
 from core.referee.match import Sheet, canonical_json
-from core.referee.records import Conn, MatchStore, SheetSummary, _rules_of, insert_match, new_match
+from core.model.names import name_key
+from core.referee.records import (
+    Conn,
+    MatchStore,
+    SheetSummary,
+    _rules_of,
+    check_unseen,
+    insert_match,
+    new_match,
+    player_name,
+)
 from core.referee.tournament import (
     Round,
     Standing,
@@ -250,26 +260,30 @@ class Tournaments:
 
     def add_players(self, tid: str, players: Sequence[Mapping[str, Any] | str]) -> tuple[Player, ...]:
         """Register players (a name, or ``{"name", "country", "ema", "wrc", "substitute"}``), numbered
-        on from the last, in one transaction. Names must differ (case aside). Players who are not
+        on from the last, in one transaction. A name is kept clean (:func:`core.referee.records.player_name`:
+        NFC, plain spaces, nothing that does not show) and must differ from the others in what a
+        person sees (case aside). Players who are not
         substitutes are refused once round 1 is seated."""
         def work(conn: Conn) -> tuple[Player, ...]:
             self._load(conn, tid)
             known = self._players(conn, tid)
-            names = {p.name.casefold() for p in known}
+            names = {name_key(p.name): p.name for p in known}
             seated = conn.execute("SELECT 1 FROM tournament_rounds WHERE tournament_id = ?", (tid,)).fetchone()
             number = max((p.number for p in known), default=0)
             added = []
             for given in players:
                 data = {"name": given} if isinstance(given, str) else dict(given)
-                name = str(data.get("name") or "").strip()
+                typed = str(data.get("name") or "")
+                name = player_name(typed, "bad_tournament")
                 if not name:
                     raise refused(E_PLAYER_NAME, "bad_tournament")
-                if name.casefold() in names:
-                    raise refused(E_PLAYER_TWICE, "bad_tournament", name=repr(name))
+                other = names.get(name_key(name))
+                if other is not None:  # (the same name, or one a person cannot tell from it)
+                    check_unseen(typed, other, E_PLAYER_TWICE, "bad_tournament", name=repr(name))
                 substitute = bool(data.get("substitute", False))
                 if seated and not substitute:
                     raise refused(E_PLAYERS_FIXED, "bad_tournament")
-                names.add(name.casefold())
+                names[name_key(name)] = name
                 number += 1
                 p = Player(number, name, str(data.get("country") or "").strip(), str(data.get("ema") or "").strip(),
                            str(data.get("wrc") or "").strip(), substitute)
