@@ -111,3 +111,93 @@ def test_a_match_of_look_alike_players_is_refused(run: Run) -> None:
     assert "U+200B" in run.err
     mid = run("new", "--players", "Bo\u00a0Li", "Ann", "Cy", "Di", command="matches").strip()
     assert run("add", mid, "penalty", "Bo Li", "false_win", command="matches").startswith("entry 1")
+
+
+# --- files: a players' list, a schedule, an export (items 1 and 2) -----------------------------
+
+def program(argv: list[str], tmp_path: Path, stdin: Any = subprocess.DEVNULL,
+            env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    """``mjscore ARGV`` as a program of its own, within :data:`LIMIT` seconds (no terminal: a
+    session of its own, so a password cannot be asked of one)."""
+    full = {**os.environ, "PYTHONPATH": str(ROOT), "MJSCORE_DATA_DIR": str(tmp_path / "data"), **(env or {})}
+    try:
+        done = subprocess.run([sys.executable, "-m", "core.shells.cli", *argv], stdin=stdin, capture_output=True,
+                              text=True, env=full, timeout=LIMIT + 5, start_new_session=True, check=False)
+    except subprocess.TimeoutExpired:
+        pytest.fail(f"mjscore {argv} still runs after {LIMIT + 5} s")
+    assert "Traceback" not in done.stderr, done.stderr
+    return done
+
+
+def _big_field(tmp_path: Path) -> str:
+    f = tmp_path / "big.csv"
+    f.write_text("name\n" + "x" * 200_000 + "\n", encoding="utf-8")
+    return str(f)
+
+
+def _long_file(tmp_path: Path) -> str:
+    f = tmp_path / "long.csv"
+    f.write_bytes(b"name\n" + b"a,\n" * 600_000)
+    return str(f)
+
+
+def _text(tmp_path: Path, text: str, name: str = "players.csv") -> str:
+    f = tmp_path / name
+    f.write_bytes(text.encode("utf-8", "surrogateescape"))
+    return str(f)
+
+
+@pytest.mark.parametrize("make, words", [
+    (_big_field, "line 2 of"),
+    (lambda p: str(p), "only a regular file is read"),
+    (_long_file, "longer than 1048576 bytes"),
+    (lambda p: str(p / "none.csv"), "cannot read"),
+    (lambda p: _text(p, ""), "holds no player"),
+    (lambda p: _text(p, "name,country\r\n"), "holds no player"),
+    (lambda p: _text(p, "country\nNLD\n"), "names no column name"),
+    (lambda p: _text(p, "name\nAnn,NLD\n"), "more cells than the header"),
+    (lambda p: _text(p, "name\n\udcff\n"), "can't decode byte 0xff"),
+    (lambda p: _text(p, "name,country\nAnn,NLD\n\n,NLD\n"), "line 4 of the players: no name"),
+])
+def test_a_players_file_that_cannot_be_read_is_refused(run: Run, tmp_path: Path, make: Any, words: str) -> None:
+    tid = tournament(run, players=0)
+    run("players", tid, "--csv", make(tmp_path), status=1)
+    assert words in run.err and run("players", tid) == ""
+
+
+@pytest.mark.parametrize("argv", [
+    ["players", "T", "--csv", "/dev/zero"],      # (read whole: a MemoryError)
+    ["players", "T", "--csv", "/dev/urandom"],   # (read whole, without end)
+    ["seat", "T", "1", "--method", "csv", "--csv", "/dev/zero"],
+])
+def test_an_endless_device_is_not_read(run: Run, tmp_path: Path, argv: list[str]) -> None:
+    """As a program of its own: read, it would fill this one's memory."""
+    if not Path(argv[-1]).exists():
+        pytest.skip("no such device here")
+    tournament(run)
+    done = program(["tournament", "--store", str(run.store), *argv], tmp_path)
+    assert done.returncode == 1 and "only a regular file is read" in done.stderr
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
+@pytest.mark.parametrize("argv", [
+    ["tournament", "players", "T", "--csv", "FIFO"],
+    ["tournament", "seat", "T", "1", "--method", "csv", "--csv", "FIFO"],
+    ["tournament", "export", "T", "--csv", "-o", "FIFO"],
+    ["tournament", "export", "T", "--ema", "-o", "FIFO"],
+    ["matches", "export", "M", "--csv", "-o", "FIFO"],
+])
+def test_a_pipe_is_neither_read_nor_written_and_no_partial_file_is_left(run: Run, tmp_path: Path,
+                                                                      argv: list[str]) -> None:
+    """Each hung, waiting for the other end of the pipe (and, killed, left a .partial file)."""
+    tournament(run)
+    run("new", "--players", "Ann", "Bo", "Cy", "Di", "--id", "M", command="matches")
+    folder = tmp_path / "pipes"
+    folder.mkdir()
+    fifo = folder / "fifo"
+    os.mkfifo(fifo)
+    command, *rest = argv
+    done = program([command, "--store", str(run.store), *[str(fifo) if a == "FIFO" else a for a in rest]], tmp_path)
+    assert done.returncode == 1 and str(fifo) in done.stderr
+    assert "only a regular file is read" in done.stderr or "pipe or a socket" in done.stderr
+    assert [p.name for p in folder.iterdir()] == ["fifo"]

@@ -34,13 +34,14 @@ import sys
 from dataclasses import replace
 from typing import Any, Callable, Sequence, TextIO
 
-from core.engine.match_rules import DRAW_KIND, Draw, Match, MatchError, Penalty, WinHand
+from core.engine.match_rules import DRAW_KIND, Draw, Match, MatchError, Penalty, WinHand, refused
 from core.model.errors import ContextError, HandError
 from core.model.names import isolate
 from core.model.notation import parse_hand
 from core.referee.batch_format import hand_fields
 from core.referee.csv_sheet import sheet_csv
-from core.referee.files import write_bytes
+from core.engine.schema import os_reason
+from core.referee.files import E_WRITE, write_bytes
 from core.referee.match import Entry, Sheet, WinInput, canonical_json, format_points, with_players
 from core.referee.pg_store import STORE_ENV, open_store
 from core.referee.records import MatchStore, StoreError
@@ -429,8 +430,7 @@ def _run(store: MatchStore, args: argparse.Namespace, out: TextIO, err: TextIO) 
             try:
                 export_pdf(store.sheet(args.id), args.output, args.lang)
             except OSError as e:
-                raise HandError(f"cannot write {args.output}: {e.strerror or e}; nothing was written",
-                                code="store_error") from None
+                raise refused(E_WRITE, "store_error", path=args.output, reason=os_reason(e)) from None
             out.write(f"{args.output}\n")
             return 0
         text = sheet_csv(store.sheet(args.id), args.lang)
@@ -438,8 +438,7 @@ def _run(store: MatchStore, args: argparse.Namespace, out: TextIO, err: TextIO) 
             try:
                 write_bytes(args.output, text.encode("utf-8"))
             except OSError as e:
-                raise HandError(f"cannot write {args.output}: {e.strerror or e}; nothing was written",
-                                code="store_error") from None
+                raise refused(E_WRITE, "store_error", path=args.output, reason=os_reason(e)) from None
         else:
             out.write(text)
         return 0

@@ -49,11 +49,13 @@ import json
 import os
 import sys
 from pathlib import Path
-from typing import Any, Sequence, TextIO
+from typing import Any, Final, Sequence, TextIO
 
-from core.engine.match_rules import MatchError
+from core.engine.match_rules import MatchError, refused
 from core.model.errors import HandError
-from core.referee.files import write_bytes
+from core.model.names import Names
+from core.engine.schema import os_reason
+from core.referee.files import E_WRITE, read_text, write_bytes
 from core.referee.match import format_points
 from core.referee.pg_store import ROLES, STORE_ENV, PgStore, open_store
 from core.referee.tournament import TIEBREAKS, Round, fewest_repeats, repeat_meetings
@@ -136,25 +138,64 @@ def add_subcommand(subparsers: argparse._SubParsersAction) -> argparse.ArgumentP
     return t
 
 
-def _player_rows(text: str, substitute: bool) -> list[dict[str, Any]]:
-    rows = list(csv.DictReader(io.StringIO(text)))
+#: what a players' CSV may not be, in every language
+E_CSV_NO_NAME: Final = Names("line {line} of the players: no name (the header names the columns name, country, ema, wrc, "
+                             "substitute)",
+                             "选手名单第 {line} 行：没有名字（表头列出 name、country、ema、wrc、substitute 各列）",
+                             "選手名單第 {line} 行：沒有名字（表頭列出 name、country、ema、wrc、substitute 各欄）",
+                             "参加者リストの {line} 行目：名前がありません（見出し行に name, country, ema, wrc, substitute の列）")
+E_CSV_NO_PLAYERS: Final = Names("{path} holds no player: a header naming the columns (name needed; country, ema, wrc, "
+                                "substitute), then a player a line",
+                                "{path} 中没有选手：应先有表头（必须有 name；可有 country、ema、wrc、substitute），再每行一位选手",
+                                "{path} 中沒有選手：應先有表頭（必須有 name；可有 country、ema、wrc、substitute），再每行一位選手",
+                                "{path} に参加者がいません：見出し行（name は必須、country, ema, wrc, substitute は任意）の後に1行1人です")
+E_CSV_NO_NAME_COLUMN: Final = Names("{path}: the header {header} names no column name (the columns are name, country, "
+                                    "ema, wrc, substitute)",
+                                    "{path}：表头 {header} 中没有 name 列（可用的列：name、country、ema、wrc、substitute）",
+                                    "{path}：表頭 {header} 中沒有 name 欄（可用的欄：name、country、ema、wrc、substitute）",
+                                    "{path}：見出し行 {header} に name の列がありません（列は name, country, ema, wrc, substitute）")
+E_CSV_EXTRA: Final = Names("line {line} of {path} has more cells than the header's {n} columns",
+                           "{path} 第 {line} 行的单元格多于表头的 {n} 列", "{path} 第 {line} 行的儲存格多於表頭的 {n} 欄",
+                           "{path} の {line} 行目のセルが見出し行の {n} 列より多くあります")
+E_CSV_UNREADABLE: Final = Names("line {line} of {path} is not CSV the players can be read from: {error}",
+                                "{path} 第 {line} 行不是可读取选手的 CSV：{error}",
+                                "{path} 第 {line} 行不是可讀取選手的 CSV：{error}",
+                                "{path} の {line} 行目は参加者を読み取れる CSV ではありません：{error}")
+
+
+def _player_rows(text: str, substitute: bool, path: str = "") -> list[dict[str, Any]]:
+    """The players of a CSV text (a header, then a player a line); refused, naming the line,
+    when it holds none, has no column ``name``, a row without a name or a field the CSV reader
+    cannot take (longer than its limit)."""
+    reader = csv.DictReader(io.StringIO(text))
+    rows = []  # (each with the line it ends on: blank lines are skipped, a quoted cell may hold several)
+    try:
+        for row in reader:
+            rows.append((reader.line_num, row))
+    except csv.Error as e:
+        raise refused(E_CSV_UNREADABLE, "bad_file", line=reader.line_num + 1, path=path, error=str(e)) from None
+    header = [h.strip().casefold() for h in reader.fieldnames or ()]
+    if header and "name" not in header:
+        raise refused(E_CSV_NO_NAME_COLUMN, "bad_file", path=path, header=repr(",".join(reader.fieldnames or ())))
     out = []
-    for i, row in enumerate(rows, 2):
-        data = {k.strip().casefold(): (v or "").strip() for k, v in row.items() if k}
+    for i, row in rows:
+        if None in row:  # (cells beyond the header's columns: DictReader's rest key)
+            raise refused(E_CSV_EXTRA, "bad_file", line=i, path=path, n=len(header))
+        data = {k.strip().casefold(): (v or "").strip() if isinstance(v, str) else "" for k, v in row.items() if k}
         if not data.get("name"):
-            raise MatchError(f"line {i} of the players: no name (the header names the columns name, country, ema, "
-                             f"wrc, substitute)", code="bad_tournament")
+            raise refused(E_CSV_NO_NAME, "bad_tournament", line=i)
         sub = data.get("substitute", "").casefold() in ("yes", "y", "true", "1") or substitute
         out.append({"name": data["name"], "country": data.get("country", ""), "ema": data.get("ema", ""),
                     "wrc": data.get("wrc", ""), "substitute": sub})
+    if not out:
+        raise refused(E_CSV_NO_PLAYERS, "bad_tournament", path=path)
     return out
 
 
 def _read(path: str) -> str:
-    try:
-        return Path(path).read_text(encoding="utf-8-sig")
-    except (OSError, UnicodeDecodeError) as e:
-        raise MatchError(f"cannot read {path}: {getattr(e, 'strerror', None) or e}", code="bad_file") from None
+    """A file the command line is given (a players' list, a schedule): a regular file of at most
+    :data:`core.referee.files.MAX_READ_BYTES` (a pipe, a device or a longer file is refused)."""
+    return read_text(path)
 
 
 def _seating(tours: Tournaments, args: argparse.Namespace) -> tuple[Round, dict[int, int]]:
@@ -257,7 +298,7 @@ def _run(tours: Tournaments, args: argparse.Namespace, out: TextIO) -> int:
         given: list[Any] = [{"name": n, "country": args.country, "ema": args.ema, "wrc": args.wrc,
                              "substitute": args.substitute} for n in args.add]
         if args.csv:
-            given += _player_rows(_read(args.csv), args.substitute)
+            given += _player_rows(_read(args.csv), args.substitute, args.csv)
         if given:
             for p in tours.add_players(args.id, given):
                 out.write(f"{p.number}  {p.name}{'  (substitute)' if p.substitute else ''}\n")
@@ -377,8 +418,8 @@ def _export(tours: Tournaments, args: argparse.Namespace, out: TextIO) -> int:
     if args.output:
         try:
             write_bytes(Path(args.output), ("\ufeff" + text).encode("utf-8"))
-        except OSError as e:  # a full disk, a folder at the path...: said, never "wrote"
-            raise MatchError(f"cannot write {args.output}: {e.strerror or e}; it was not written", code="bad_file") from None
+        except OSError as e:  # a full disk, a folder or a pipe at the path...: said, never "wrote"
+            raise refused(E_WRITE, "bad_file", path=args.output, reason=os_reason(e)) from None
         out.write(f"wrote {args.output}\n")
     else:
         out.write(text)
