@@ -1113,7 +1113,7 @@ class MatchStore:
             return Draw(tuple(sorted(set(entry.tenpai))), entry.facts_json)
         if isinstance(entry, Penalty):
             match.player(entry.offender)
-            rules.penalty_kind(entry.kind)
+            rules.check_penalty(entry)
             return entry
         raise refused(E_NOT_ENTRY, entry=repr(entry))
 
