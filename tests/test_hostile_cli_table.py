@@ -201,3 +201,192 @@ def test_a_pipe_is_neither_read_nor_written_and_no_partial_file_is_left(run: Run
     assert done.returncode == 1 and str(fifo) in done.stderr
     assert "only a regular file is read" in done.stderr or "pipe or a socket" in done.stderr
     assert [p.name for p in folder.iterdir()] == ["fifo"]
+
+
+# --- the table: every sub-command, hostile values (item 7) -------------------------------------
+
+BIG = "99999999999999999999999"
+NOT_UTF8 = "A\udcff"
+NO_SERVER = "postgresql://nobody@127.0.0.1:1/none"  # (nothing listens on port 1: refused at once)
+
+#: (command, the arguments after ``--store STORE``, the status, words the refusal must hold)
+#: T: a tournament of 8 players and 2 rounds; M: an MCR match of Ann, Bo, Cy, Di; R: a riichi
+#: match of the same; DIR: a folder; 'mjscore station' is given --server NO_SERVER itself
+TABLE: list[tuple[str, list[str], int, tuple[str, ...]]] = [
+    # mjscore tournament new / list / players
+    ("tournament", ["new", "--title", "X", "--rounds", BIG], 1, ("--rounds", "1 to 100")),
+    ("tournament", ["new", "--title", "X", "--rounds", "0"], 1, ("--rounds",)),
+    ("tournament", ["new", "--title", "X", "--rounds", "-1"], 1, ("--rounds",)),
+    ("tournament", ["new", "--title", NOT_UTF8, "--rounds", "1"], 1, ("title", "not UTF-8")),
+    ("tournament", ["new", "--title", "X", "--rounds", "1", "--option", "nokey"], 1, ("option 'nokey'",)),
+    ("tournament", ["new", "--title", "X", "--rounds", "1", "--tiebreak", "coin"], 2, ("--tiebreak",)),
+    ("tournament", ["list", "--json", "--bogus"], 2, ("--bogus",)),
+    ("tournament", ["players", "T", "--add", NOT_UTF8], 1, ("add", "not UTF-8")),
+    ("tournament", ["players", "T", "--add", "  "], 1, ("needs a name",)),
+    ("tournament", ["players", "T", "--add", "x" * 101], 1, ("at most 100 characters",)),
+    ("tournament", ["players", "T", "--add", "P1\u200b"], 1, ("U+200B",)),
+    ("tournament", ["players", "T", "--csv", "DIR"], 1, ("only a regular file",)),
+    ("tournament", ["players", "NOPE"], 1, ("no tournament 'NOPE'",)),
+    # seat / close / show / standings / stats / export
+    ("tournament", ["seat", "T", BIG, "--method", "random"], 1, ("ROUND", "1 to 100")),
+    ("tournament", ["seat", "T", "3", "--method", "swiss"], 1, ("round 3 is not one of",)),
+    ("tournament", ["seat", "T", "1", "--method", "random", "--seed", "-1"], 1, ("--seed",)),
+    ("tournament", ["seat", "T", "1", "--method", "random", "--seed", BIG], 1, ("--seed", "4,294,967,295")),
+    ("tournament", ["seat", "T", "1", "--method", "csv"], 1, ("needs its schedule",)),
+    ("tournament", ["seat", "T", "1", "--method", "random", "--substitute", "P1"], 1, ("--substitute",)),
+    ("tournament", ["seat", "T", "1", "--method", "coin"], 2, ("--method",)),
+    ("tournament", ["close", "T", "-5"], 1, ("ROUND",)),
+    ("tournament", ["close", "T", "1"], 1, ("round 1 is not seated",)),
+    ("tournament", ["show", "NOPE"], 1, ("no tournament",)),
+    ("tournament", ["show", "T" + NOT_UTF8], 1, ("id", "not UTF-8")),
+    ("tournament", ["standings", "T", "--round", "-3"], 1, ("--round",)),
+    ("tournament", ["standings", "T", "--round", BIG], 1, ("--round",)),
+    ("tournament", ["standings", "T", "--round", "3"], 1, ("rounds 1 to 2",)),
+    ("tournament", ["stats", "NOPE"], 1, ("no tournament",)),
+    ("tournament", ["export", "T", "--csv", "-o", "DIR"], 1, ("cannot write",)),
+    ("tournament", ["export", "T", "--ema", "-o", "DIR/none/x.csv"], 1, ("cannot write",)),
+    ("tournament", ["export", "T"], 2, ("--ema", "--csv")),
+    # station / stations (a store file has none) / schedule
+    ("tournament", ["station", "T", "x", "--role", "scorer", "--table", "0"], 1, ("--table", "1 to 333")),
+    ("tournament", ["station", "T", "x", "--role", "scorer", "--table", BIG], 1, ("--table",)),
+    ("tournament", ["station", "T", "x", "--role", "referee", "--table", "3"], 1, ("--table", "referee")),
+    ("tournament", ["station", "T", "x", "--role", "scorer", "--table", "1"], 1, ("PostgreSQL",)),
+    ("tournament", ["station", "T", "x", "--role", "king"], 2, ("--role",)),
+    ("tournament", ["stations"], 1, ("PostgreSQL",)),
+    ("tournament", ["schedule", "--players", "1000000", "--rounds", "1"], 1, ("--players", "1 to 1,000")),
+    ("tournament", ["schedule", "--players", "8", "--rounds", "1000000"], 1, ("--rounds", "1 to 100")),
+    ("tournament", ["schedule", "--players", "8", "--rounds", "-1"], 1, ("--rounds",)),
+    ("tournament", ["schedule", "--players", "8", "--rounds", "1", "--size", "0"], 1, ("--size", "3 to 4")),
+    ("tournament", ["schedule", "--players", "8", "--rounds", "1", "--size", "-1"], 1, ("--size",)),
+    ("tournament", ["schedule", "--players", "8", "--rounds", "1", "--size", "5"], 1, ("--size",)),
+    ("tournament", ["schedule", "--players", "7", "--rounds", "1"], 1, ("7 players cannot fill",)),
+    ("tournament", ["schedule", "--players", "8", "--rounds", "1", "--seed", "-2"], 1, ("--seed",)),
+    ("tournament", ["schedule", "--players", "x", "--rounds", "1"], 2, ("--players",)),
+    # mjscore station (its server is given as --server; none answers)
+    ("station", ["--retry-seconds", "nan", "follow", "M"], 1, ("--retry-seconds", "0 to 600")),
+    ("station", ["--retry-seconds", "inf", "send"], 1, ("--retry-seconds",)),
+    ("station", ["--retry-seconds", "-1", "show", "M"], 1, ("--retry-seconds",)),
+    ("station", ["--retry-seconds", "1e9", "conflicts"], 1, ("--retry-seconds",)),
+    ("station", ["drop", BIG], 1, ("kept", "9,223,372,036,854,775,807")),
+    ("station", ["drop", "0"], 1, ("kept",)),
+    ("station", ["add", "M", "penalty", NOT_UTF8, "false_win"], 1, ("offender", "not UTF-8")),
+    ("station", ["follow", "M" + NOT_UTF8], 1, ("ids", "not UTF-8")),
+    # mjscore matches
+    ("matches", ["new", "--players", "Ann", "Bo", "Cy"], 1, ("4 players",)),
+    ("matches", ["new", "--players", "Ann", "Ann\u00a0", "Cy", "Di"], 1, ("must differ",)),
+    ("matches", ["new", "--players", "Ann", "A\u2060nn", "Cy", "Di"], 1, ("U+2060",)),
+    ("matches", ["add", "M", "penalty", "Ann", "deduction", "--points", "1" + "0" * 26], 1, ("points", "1,000,000")),
+    ("matches", ["add", "M", "penalty", "Ann", "deduction", "--points", "-8000"], 1, ("points",)),
+    ("matches", ["add", "M", "penalty", "Ann", "false_win", "--points", "99"], 1, ("10",)),
+    ("matches", ["add", "R", "penalty", "Ann", "chombo", "--points", "-8000"], 1, ("chombo", "takes no points")),
+    ("matches", ["add", "R", "penalty", "Ann", "chombo", "--points", "8000"], 1, ("chombo", "takes no points")),
+    ("matches", ["add", "M", "json", '{"kind": "penalty", "offender": "Ann", "penalty": "deduction", "points": '
+                 + "1" * 27 + "}"], 1, ("points", "1,000,000")),
+    ("matches", ["add", "M", "penalty", "Ann", "deduction", "--points", "x"], 2, ("--points",)),
+    ("matches", ["edit", "M", BIG, "draw", "--reason", "r"], 1, ("no entry",)),
+    ("matches", ["delete", "M", "-1", "--reason", "r"], 1, ("no entry",)),
+    ("matches", ["show", "NOPE"], 1, ("no match",)),
+    ("matches", ["export", "M", "--csv", "-o", "DIR"], 1, ("cannot write",)),
+    ("matches", ["verify", "NOPE"], 1, ("no match",)),
+    ("matches", ["list", "--bogus"], 2, ("--bogus",)),
+]
+
+
+def _state(run: Run) -> list[str]:
+    """What the store holds: the tournaments, T, its players, and the matches M and R."""
+    return [run("list", "--json"), run("show", "T", "--json"), run("players", "T", "--json"),
+            run("list", "--json", command="matches"), run("show", "M", "--json", command="matches"),
+            run("show", "R", "--json", command="matches")]
+
+
+def _prepared(run: Run, tmp_path: Path) -> None:
+    tournament(run)
+    run("new", "--players", "Ann", "Bo", "Cy", "Di", "--id", "M", command="matches")
+    run("new", "--rules", "riichi", "--players", "Ann", "Bo", "Cy", "Di", "--id", "R", command="matches")
+    (tmp_path / "dir").mkdir()
+
+
+@pytest.mark.parametrize("command, argv, status, words", TABLE,
+                         ids=[f"{c} {' '.join(a)[:60]}" for c, a, _s, _w in TABLE])
+def test_hostile_values_are_refused_with_a_message_naming_the_field(run: Run, tmp_path: Path, command: str,
+                                                                   argv: list[str], status: int,
+                                                                   words: tuple[str, ...],
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MJSCORE_DATA_DIR", str(tmp_path / "data"))
+    _prepared(run, tmp_path)
+    before = _state(run)
+    argv = [a.replace("DIR", str(tmp_path / "dir")) for a in argv]
+    if command == "station":
+        full = ["station", "--server", NO_SERVER, "--outbox", str(tmp_path / "outbox.sqlite3"), *argv]
+        if "--retry-seconds" not in argv:
+            full[5:5] = ["--retry-seconds", "0"]
+    else:
+        full = [command, "--store", str(run.store), *argv]
+    assert run.raw(full) == status, (run.out, run.err)
+    for w in words:
+        assert w in run.err, run.err
+    assert "Traceback" not in run.err and "internal_error" not in run.err
+    assert status == 2 or run.err.count("\n") <= 2  # (a refusal is a line; argparse's, its usage too)
+    assert _state(run) == before  # (nothing was written)
+
+
+@pytest.mark.parametrize("env, words", [
+    ("postgresql://u:secret@localhost:99999999/db", ("MJSCORE_STORE", "99999999", "1 to 65535")),
+    ("postgresql://u@localhost:0/db", ("MJSCORE_STORE", "port 0")),
+    ("postgresql://u:secret@localhost:http/db", ("MJSCORE_STORE", "cannot be read")),
+    ("postgresql://", ("MJSCORE_STORE", "names no server")),
+])
+@pytest.mark.parametrize("argv", [["tournament", "list"], ["matches", "list"], ["station", "send"],
+                                  ["tournament", "show", "T"], ["matches", "show", "M"]])
+def test_a_store_address_whose_port_is_no_port_is_named(run: Run, monkeypatch: pytest.MonkeyPatch,
+                                                       tmp_path: Path, env: str, words: tuple[str, ...],
+                                                       argv: list[str]) -> None:
+    """The port raised ValueError (a traceback in tournament list, internal_error in matches)."""
+    monkeypatch.setenv("MJSCORE_STORE", env)
+    monkeypatch.setenv("MJSCORE_DATA_DIR", str(tmp_path / "data"))
+    assert run.raw(argv) == 1
+    assert all(w in run.err for w in words) and "secret" not in run.err and "internal_error" not in run.err
+    flag = "--server" if argv[0] == "station" else "--store"
+    assert run.raw([argv[0], flag, env, *argv[1:]]) == 1 and flag in run.err
+
+
+def test_a_schedule_whose_repeats_cannot_be_avoided_is_made_in_seconds(run: Run) -> None:
+    """100 players over 20 rounds searched for 36 s; the search now stops at its budget."""
+    schedule = run("schedule", "--players", "100", "--rounds", "20")
+    assert schedule.count("\n") == 1 + 20 * 25 and "repeat meetings:" in run.err
+
+
+def test_the_largest_schedule_allowed_is_made_in_seconds(run: Run) -> None:
+    schedule = run("schedule", "--players", "1000", "--rounds", "100")
+    assert schedule.count("\n") == 1 + 100 * 250
+
+
+def test_a_station_makes_its_data_folder(run: Run, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """It said "unable to open database file" on its first start, the folder not made yet."""
+    folder = tmp_path / "not yet" / "Mahjong Scorer"
+    monkeypatch.setenv("MJSCORE_DATA_DIR", str(folder))
+    assert run.raw(["station", "--server", NO_SERVER, "--retry-seconds", "0", "follow", "M"]) == 1
+    assert "unable to open" not in run.err and "was not read from the server" in run.err
+    assert (folder / "station-outbox.sqlite3").is_file()
+
+
+def test_a_station_outbox_whose_folder_cannot_be_made_is_said(run: Run, tmp_path: Path) -> None:
+    (tmp_path / "a file").write_text("x")
+    outbox = tmp_path / "a file" / "outbox.sqlite3"
+    assert run.raw(["station", "--server", NO_SERVER, "--outbox", str(outbox), "conflicts"]) == 1
+    assert "cannot make the folder" in run.err and str(outbox) in run.err
+
+
+def test_a_station_login_without_a_password_on_a_closed_input_is_refused(pg_server: Any, tmp_path: Path) -> None:
+    """EOFError: no terminal, standard input at its end, no MJSCORE_STATION_PASSWORD."""
+    url = pg_server.new_database()
+    env = {k: v for k, v in os.environ.items() if k != "MJSCORE_STATION_PASSWORD"}
+    assert program(["tournament", "--store", url, "new", "--title", "X", "--rounds", "1", "--id", "T"],
+                   tmp_path).returncode == 0
+    done = subprocess.run([sys.executable, "-m", "core.shells.cli", "tournament", "--store", url, "station", "T",
+                           "scorer1", "--role", "scorer", "--table", "1"], stdin=subprocess.DEVNULL,
+                          capture_output=True, text=True, env={**env, "PYTHONPATH": str(ROOT)}, timeout=LIMIT + 5,
+                          start_new_session=True, check=False)
+    assert done.returncode == 1 and "Traceback" not in done.stderr, done.stderr
+    assert "no password was given for the login 'scorer1'" in done.stderr
+    assert "MJSCORE_STATION_PASSWORD" in done.stderr

@@ -45,6 +45,7 @@ from core.referee.files import E_WRITE, write_bytes
 from core.referee.match import Entry, Sheet, WinInput, canonical_json, format_points, with_players
 from core.referee.pg_store import STORE_ENV, open_store
 from core.referee.records import MatchStore, StoreError
+from core.shells.arguments import not_utf8, store_address
 from core.shells.batch import read_json
 
 
@@ -70,16 +71,6 @@ def _object_or_none(value: Any, what: str) -> dict[str, Any] | None:
     if not isinstance(value, dict):
         raise MatchError(f"{what} must be a JSON object ({{...}}), not {json.dumps(value)[:60]}", code="bad_field")
     return value
-
-
-def _not_utf8(args: argparse.Namespace) -> None:
-    """Refuse an argument that is not UTF-8 text (the system hands its bytes over as lone
-    surrogates, which no store, file or terminal takes), naming it."""
-    for name, value in vars(args).items():
-        for text in value if isinstance(value, list) else [value]:
-            if isinstance(text, str) and any("\udc80" <= c <= "\udcff" for c in text):
-                shown = text.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
-                raise HandError(f"argument {name.replace('_', '-')} {shown!r} is not UTF-8 text", code="bad_utf8")
 
 
 def _entry_parsers(sub: argparse._SubParsersAction, edit: bool = False) -> None:  # type: ignore[type-arg, unused-ignore]
@@ -349,8 +340,10 @@ def run(args: argparse.Namespace, out: TextIO, err: TextIO | None = None) -> int
     differences)."""
     err = err or sys.stderr
     try:
-        _not_utf8(args)
-        with open_store(args.store or os.environ.get(STORE_ENV) or None) as store:
+        not_utf8(args)
+        where = store_address(args.store, "--store") if args.store else store_address(os.environ.get(STORE_ENV),
+                                                                                       STORE_ENV)
+        with open_store(where or None) as store:
             _notice(store, err)
             return _run(store, args, out, err)
     except HandError as e:

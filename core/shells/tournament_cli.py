@@ -58,9 +58,20 @@ from core.engine.schema import os_reason
 from core.referee.files import E_WRITE, read_text, write_bytes
 from core.referee.match import format_points
 from core.referee.pg_store import ROLES, STORE_ENV, PgStore, open_store
-from core.referee.tournament import TIEBREAKS, Round, fewest_repeats, repeat_meetings
+from core.referee.tournament import (
+    MAX_PLAYERS,
+    MAX_ROUNDS,
+    MAX_SEED,
+    MAX_TABLES,
+    TABLE_SIZES,
+    TIEBREAKS,
+    Round,
+    fewest_repeats,
+    repeat_meetings,
+)
 from core.referee.tournament_export import csv_text, ema_rows, table_rows
 from core.referee.tournament_store import METHODS, Player, Tournaments, players_by_ref
+from core.shells.arguments import not_utf8, store_address, whole
 from core.shells.match_cli import _key_values
 
 
@@ -221,9 +232,13 @@ def run(args: argparse.Namespace, out: TextIO, err: TextIO | None = None) -> int
     """Run a parsed ``mjscore tournament ...``; the exit status (1: refused)."""
     err = err or sys.stderr
     try:
+        not_utf8(args)
+        _check_numbers(args)
         if args.tournament_command == "schedule":
             return _schedule(args, out)
-        with open_store(args.store or os.environ.get(STORE_ENV) or None) as store:
+        where = store_address(args.store, "--store") if args.store else store_address(os.environ.get(STORE_ENV),
+                                                                                       STORE_ENV)
+        with open_store(where or None) as store:
             if store.notice is not None:
                 err.write(f"mjscore: {store.notice.message}\n")
             return _run(Tournaments(store), args, out)
@@ -234,8 +249,47 @@ def run(args: argparse.Namespace, out: TextIO, err: TextIO | None = None) -> int
         return 0
 
 
+def _check_numbers(args: argparse.Namespace) -> None:
+    """Refuse a number out of its bounds before anything is done, naming its argument: the
+    rounds 1 to :data:`MAX_ROUNDS`, the players of a schedule 1 to :data:`MAX_PLAYERS`, a table
+    of 3 or 4, a seed 0 to :data:`MAX_SEED`, a scorer's table 1 to :data:`MAX_TABLES`."""
+    command = args.tournament_command
+    if command == "new":
+        whole(args.rounds, "--rounds", 1, MAX_ROUNDS)
+    elif command in ("seat", "close"):
+        whole(args.round, "ROUND", 1, MAX_ROUNDS)
+    elif command == "standings":
+        whole(args.round, "--round", 1, MAX_ROUNDS)
+    elif command == "schedule":
+        whole(args.players, "--players", 1, MAX_PLAYERS)
+        whole(args.rounds, "--rounds", 1, MAX_ROUNDS)
+        whole(args.size, "--size", min(TABLE_SIZES), max(TABLE_SIZES))
+    elif command == "station":
+        if args.role == "scorer":
+            whole(args.table, "--table", 1, MAX_TABLES)
+        elif args.table:
+            raise refused(E_TABLE_NOT_SCORER, "bad_argument", role=args.role)
+    if command in ("seat", "schedule"):
+        whole(args.seed, "--seed", 0, MAX_SEED)
+
+
+E_TABLE_NOT_SCORER: Final = Names("argument --table: a {role} has no table (a scorer's login is a table's)",
+                                  "参数 --table：{role} 没有桌号（只有记分员的登录属于某一桌）",
+                                  "參數 --table：{role} 沒有桌號（只有記分員的登入屬於某一桌）",
+                                  "引数 --table：{role} には卓番号がありません（卓に属するのは記録係のログインだけです）")
+
+
 #: where ``station`` reads the new login's password (else it is asked for)
 PASSWORD_ENV = "MJSCORE_STATION_PASSWORD"
+
+E_NO_PASSWORD: Final = Names("no password was given for the login {login}: standard input ended before one was read; "
+                             "set {env}, or run the command where it can ask for one",
+                             "登录名 {login} 没有密码：读取密码前标准输入已结束；请设置 {env}，或在可以输入密码的终端中运行",
+                             "登入名 {login} 沒有密碼：讀取密碼前標準輸入已結束；請設定 {env}，或在可以輸入密碼的終端機中執行",
+                             "ログイン {login} のパスワードがありません：読み取る前に標準入力が終わりました。{env} を設定するか、"
+                             "パスワードを入力できる端末で実行してください")
+E_EMPTY_PASSWORD: Final = Names("a station's login needs a password", "工作站的登录名需要密码", "工作站的登入名需要密碼",
+                                "端末のログインにはパスワードが必要です")
 
 
 def _stations(tours: Tournaments, args: argparse.Namespace, out: TextIO) -> int:
@@ -249,9 +303,12 @@ def _stations(tours: Tournaments, args: argparse.Namespace, out: TextIO) -> int:
         if password is None:
             import getpass
 
-            password = getpass.getpass(f"password of {args.login}: ")
+            try:
+                password = getpass.getpass(f"password of {args.login}: ")
+            except EOFError:  # (no terminal, and standard input closed or at its end)
+                raise refused(E_NO_PASSWORD, "bad_option", login=repr(args.login), env=PASSWORD_ENV) from None
         if not password:
-            raise MatchError("a station's login needs a password", code="bad_option")
+            raise refused(E_EMPTY_PASSWORD, "bad_option")
         store.add_station(args.login, args.role, password, tournament=args.id, table=args.table)
         where = f", table {args.table}" if args.role == "scorer" else ""
         out.write(f"{args.login}: {args.role}{where}\n")
