@@ -390,3 +390,16 @@ def test_a_station_login_without_a_password_on_a_closed_input_is_refused(pg_serv
     assert done.returncode == 1 and "Traceback" not in done.stderr, done.stderr
     assert "no password was given for the login 'scorer1'" in done.stderr
     assert "MJSCORE_STATION_PASSWORD" in done.stderr
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["--rules", "mcr", "123m456p789s1z23s44z", "--visible", "1z1z1z1z1z"],
+     ("1z is seen 6 times", "1 in the hand", "5 visible")),
+    (["--rules", "riichi", "123m456p789s1z23s44z", "dora_indicators=4z", "--visible", "4z", "--discards", "4z"],
+     ("4z is seen 5 times", "2 in the hand", "1 among the player's discards", "1 among the context's tiles")),
+])
+def test_an_analysis_that_sees_a_fifth_copy_is_refused(run: Run, argv: list[str], words: tuple[str, ...]) -> None:
+    """--visible 1z1z1z1z1z was taken: its unseen copies counted 0, the analysis given."""
+    assert run.raw(["analyse", *argv]) == 1 and run.out == ""
+    assert all(w in run.err for w in words), run.err
+    assert run.raw(["analyse", *argv, "--lang", "ja"]) == 1 and "牌は各 4 枚です" in run.err
