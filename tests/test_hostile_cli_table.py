@@ -9,6 +9,7 @@ program of their own."""
 from __future__ import annotations
 
 import io
+import json
 import os
 import subprocess
 import sys
@@ -403,3 +404,25 @@ def test_an_analysis_that_sees_a_fifth_copy_is_refused(run: Run, argv: list[str]
     assert run.raw(["analyse", *argv]) == 1 and run.out == ""
     assert all(w in run.err for w in words), run.err
     assert run.raw(["analyse", *argv, "--lang", "ja"]) == 1 and "牌は各 4 枚です" in run.err
+
+
+# --- right-to-left names (item 5) --------------------------------------------------------------
+
+def test_a_right_to_left_name_reorders_no_line_of_the_tournament(run: Run) -> None:
+    """show, players, standings (and seat, stats, list) printed the name bare: an override in it
+    ("\u202eBo") printed the rest of the line backwards."""
+    tid = run("new", "--rules", "mcr", "--title", "\u05d8\u05d5\u05e8\u05e0\u05d9\u05e8", "--rounds", "1",
+              "--id", "T").strip()
+    hebrew, override = "\u05e9\u05dc\u05d5\u05dd", "\u202eBo"
+    run("players", tid, "--add", hebrew, override, "Cy", "Di", "--country", "\u05d9\u05e9\u05e8\u05d0\u05dc")
+    outputs = {"players": run("players", tid), "seat": run("seat", tid, "1", "--method", "random"),
+               "show": run("show", tid), "standings": run("standings", tid, "--live"), "stats": run("stats", tid),
+               "list": run("list")}
+    for what, text in outputs.items():
+        if what != "list":
+            assert f"\u2068{hebrew}\u2069" in text and f"\u2068{override}\u2069" in text, (what, text)
+            assert f"{override}," not in text and f"{override} " not in text, (what, text)
+        else:
+            assert "\u2068\u05d8" in text
+    assert "\u2068\u05d9\u05e9\u05e8\u05d0\u05dc\u2069" in outputs["players"]
+    assert [p["name"] for p in json.loads(run("players", tid, "--json"))][:2] == [hebrew, override]  # (JSON: bare)

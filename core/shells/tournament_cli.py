@@ -53,7 +53,7 @@ from typing import Any, Final, Sequence, TextIO
 
 from core.engine.match_rules import MatchError, refused
 from core.model.errors import HandError
-from core.model.names import Names
+from core.model.names import Names, isolate
 from core.engine.schema import os_reason
 from core.referee.files import E_WRITE, read_text, write_bytes
 from core.referee.match import format_points
@@ -349,7 +349,7 @@ def _run(tours: Tournaments, args: argparse.Namespace, out: TextIO) -> int:
                                    "created": t.created} for t in found], ensure_ascii=False) + "\n")
         else:
             for t in found:
-                out.write(f"{t.id}  {t.created}  {t.rules:<7} {t.rounds} rounds  {t.title}\n")
+                out.write(f"{t.id}  {t.created}  {t.rules:<7} {t.rounds} rounds  {isolate(t.title)}\n")
         return 0
     if command == "players":
         given: list[Any] = [{"name": n, "country": args.country, "ema": args.ema, "wrc": args.wrc,
@@ -358,21 +358,22 @@ def _run(tours: Tournaments, args: argparse.Namespace, out: TextIO) -> int:
             given += _player_rows(_read(args.csv), args.substitute, args.csv)
         if given:
             for p in tours.add_players(args.id, given):
-                out.write(f"{p.number}  {p.name}{'  (substitute)' if p.substitute else ''}\n")
+                out.write(f"{p.number}  {isolate(p.name)}{'  (substitute)' if p.substitute else ''}\n")
             return 0
         players = tours.players(args.id)
         if args.json:
             out.write(json.dumps([_player_json(p) for p in players], ensure_ascii=False) + "\n")
         else:
             for p in players:
-                extra = ", ".join(x for x in (p.country, f"EMA {p.ema}" if p.ema else "", f"WRC {p.wrc}" if p.wrc
+                extra = ", ".join(x for x in (isolate(p.country), f"EMA {isolate(p.ema)}" if p.ema else "",
+                                              f"WRC {isolate(p.wrc)}" if p.wrc
                                               else "", "substitute" if p.substitute else "") if x)
-                out.write(f"{p.number:>4}  {p.name}{'  (' + extra + ')' if extra else ''}\n")
+                out.write(f"{p.number:>4}  {isolate(p.name)}{'  (' + extra + ')' if extra else ''}\n")
         return 0
     if command == "seat":
         seating, swaps = _seating(tours, args)
         state = tours.seat(args.id, args.round, seating, args.method, substitutes=swaps)
-        names = {p.number: p.name for p in tours.players(args.id)}
+        names = {p.number: isolate(p.name) for p in tours.players(args.id)}  # (see isolate)
         for table in state.tables:
             out.write(f"table {table.number}: {', '.join(names[p] for p in table.seats)}  (match {table.match_id})\n")
         every = [tuple(tb.seats for tb in r.tables) for r in tours.rounds(args.id)]
@@ -412,7 +413,8 @@ def _show(tours: Tournaments, args: argparse.Namespace, out: TextIO) -> int:
                                                      for tb in r.tables]} for r in rounds]},
                              ensure_ascii=False) + "\n")
         return 0
-    out.write(f"{t.id}  {t.title}  [{t.rules}]  {len(rounds)} of {t.rounds} rounds seated\n")
+    names = {n: isolate(name) for n, name in names.items()}  # (a right-to-left name reorders no line)
+    out.write(f"{t.id}  {isolate(t.title)}  [{t.rules}]  {len(rounds)} of {t.rounds} rounds seated\n")
     for r in rounds:
         state = ("closed on time" if r.time_called else "closed") if r.closed else "playing"
         out.write(f"round {r.number} ({r.method}, {state})\n")
@@ -440,7 +442,7 @@ def _standings(tours: Tournaments, args: argparse.Namespace, out: TextIO) -> int
     for s in rows:
         extra = "".join(f"  {k.replace('_', ' ')} {s.wins if k == 'hands_won' else format_points(s.average_place)}"
                         for k in chain)
-        out.write(f"{s.place:>4}. {names[s.player].name}  table points {format_points(s.table_points)}  "
+        out.write(f"{s.place:>4}. {isolate(names[s.player].name)}  table points {format_points(s.table_points)}  "
                   f"score {s.score}{extra}  ({s.played} played)\n")
     return 0
 
@@ -458,7 +460,7 @@ def _stats(tours: Tournaments, args: argparse.Namespace, out: TextIO) -> int:
                              ensure_ascii=False) + "\n")
         return 0
     for s in rows:
-        out.write(f"{s.player:>4}  {names[s.player]}: {s.hands} hands, {s.wins} wins ({s.self_drawn} self-drawn), "
+        out.write(f"{s.player:>4}  {isolate(names[s.player])}: {s.hands} hands, {s.wins} wins ({s.self_drawn} self-drawn), "
                   f"{s.deal_ins} deal-ins, average win {format_points(s.average_points)} points "
                   f"({format_points(s.average_total)})\n")
     return 0
