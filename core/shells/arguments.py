@@ -82,6 +82,9 @@ def store_address(where: str | None, name: str) -> str | None:
     """``where`` (the store: a file's path, or a server's ``postgresql://`` address; ``name``: the
     argument or variable it came from) checked where it is a server's: its port a whole number
     from 1 to 65535, a server named. A file's path is the store's to check."""
+    if where and any("\udc80" <= c <= "\udcff" for c in where):  # (bytes that are not UTF-8, as the system gives them)
+        shown = where.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+        raise refused(E_NOT_UTF8, "bad_utf8", name=name, shown=repr(_safe(shown)))
     if not where or not where.startswith(SERVER_SCHEMES):
         return where
     try:

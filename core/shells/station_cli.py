@@ -12,7 +12,8 @@ server is away (:mod:`core.referee.offline`), and sends what it kept when it is 
 (default: ``station-outbox.sqlite3`` in the data folder) the station's own file. An entry the
 server could not take is said ``kept``: it is in the outbox file, committed, and is sent by the
 next ``send`` (or ``add``) only onto the sheet it was scored on; an entry made on a sheet the
-server no longer has is a conflict, shown and never written over another's.
+server no longer has is a conflict, shown and never written over another's. ``--retry-seconds``
+is 0 to 600; the outbox's folder is made on the first start.
 """
 
 from __future__ import annotations

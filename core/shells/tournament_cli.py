@@ -33,6 +33,13 @@ enforced by the server (see :mod:`core.referee.pg_store`): a ``scorer`` adds ent
 ``director`` seats and closes rounds. The password is read from ``MJSCORE_STATION_PASSWORD``,
 else asked for. ``stations`` lists them.
 
+Bounds (a value beyond them is refused, the argument named, exit status 1): ``--rounds`` 1 to
+100, ``schedule --players`` 1 to 1,000, ``--size`` 3 or 4, ``--seed`` 0 to 4,294,967,295, a
+scorer's ``--table`` 1 to 333; a file read (``--csv``) is a regular file of at most 1 MiB, and
+``-o`` is not a pipe. Names are kept clean (NFC, plain spaces, nothing that does not show), and a
+name a person cannot tell from a registered one is refused. Text output isolates right-to-left
+names (:func:`core.model.names.isolate`).
+
 ``export --ema``: the EMA's results columns (Place, First name, Last name, EMA number, Table
 points, Score, EMA member, Country); a name is split at its last space (first names, then the
 last name). MCR: table points and the score summed; other rule sets: the table points column
