@@ -16,7 +16,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 pytest.importorskip("PySide6")
 pytest.importorskip("pytestqt")
 
-from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QLabel, QLineEdit, QWidget  # noqa: E402
+from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QWidget  # noqa: E402
 
 from gui.app import make_window, set_up  # noqa: E402
 from tests.qt_checks import cut_texts  # noqa: E402

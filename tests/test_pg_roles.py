@@ -208,7 +208,7 @@ def test_the_command_line_gives_a_station_its_login(event: Event, monkeypatch: p
     with PgStore(event.url.replace("//mjscore@", f"//{login}:s3cret@")) as s:
         s.add(event.table2, Draw())
     # a scorer without its table, a store file, a tournament that is not there: said, nothing made
-    for argv, words in ((["--store", event.url, "station", "open", "x1", "--role", "scorer"], "table number"),
+    for argv, words in ((["--store", event.url, "station", "open", "x1", "--role", "scorer"], "--table"),
                         (["--store", str(tmp_path / "m.sqlite3"), "station", "open", "x2", "--role", "referee"],
                          "a PostgreSQL store's"),
                         (["--store", event.url, "station", "nope", "x3", "--role", "referee"], "nope")):

@@ -38,7 +38,7 @@ def test_a_preset_sets_the_match_rules_that_go_with_it(rules: str, preset: str, 
     note = preset_note(rules, preset)
     assert (note is None) == (preset == match_preset)
     if note is not None:  # a preset with no match rules of its own says which apply, in every language
-        assert f"has no match rules of its own: the match plays" in note.en and match_preset in note.en
+        assert "has no match rules of its own: the match plays" in note.en and match_preset in note.en
         assert all(preset in text and match_preset in text for text in note)
 
 

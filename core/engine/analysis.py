@@ -30,9 +30,9 @@ from core.engine.schema import Field, FieldType, RuleSet
 from core.engine.score import Score
 from core.model.errors import HandError, TileCountError
 from core.model.hand import Hand
-from core.model.names import Names
+from core.model.names import Names, separated
 from core.model.notation import parse_tiles
-from core.model.tiles import NUM_KINDS, Tile
+from core.model.tiles import NUM_KINDS, Tile, kind_name
 from core.shapes.decompose import Shape, ShapeRules
 from core.shapes.waits import Shanten, shanten_of_counts, shape_shanten, waits, winning_kinds
 
@@ -43,6 +43,18 @@ E_ANALYSIS_SIZE = Names(
     "牌效分析需要差一張即可胡牌、或再多一張待打的手牌（連副露共 {short} 或 {full} 張，槓按 3 張計），不能是 {have} 張",
     "牌効率の分析には、あと 1 枚で和了の手牌か、打牌前の手牌（副露込みで {short} 枚か {full} 枚、槓は 3 枚と数える）が必要です。"
     "{have} 枚の手牌は分析できません")
+
+E_ANALYSIS_COPIES = Names(
+    "{tile} is seen {n} times: {where}; a tile has four copies (the visible tiles or the discards hold too many)",
+    "{tile} 出现了 {n} 张：{where}；每种牌只有四张（可见牌或舍牌写多了）",
+    "{tile} 出現了 {n} 張：{where}；每種牌只有四張（可見牌或捨牌寫多了）",
+    "{tile} が {n} 枚あります：{where}。牌は各 4 枚です（見えている牌か捨て牌が多すぎます）")
+#: where the copies of a tile were seen, as :data:`E_ANALYSIS_COPIES` lists them
+_SEEN_IN = {"hand": Names("{n} in the hand", "手牌 {n} 张", "手牌 {n} 張", "手牌に {n} 枚"),
+            "visible": Names("{n} visible", "可见牌 {n} 张", "可見牌 {n} 張", "見えている牌に {n} 枚"),
+            "discards": Names("{n} among the player's discards", "自己的舍牌 {n} 张", "自己的捨牌 {n} 張",
+                              "自分の捨て牌に {n} 枚"),
+            "indicators": Names("{n} among the context's tiles", "情境牌 {n} 张", "情境牌 {n} 張", "状況の牌に {n} 枚")}
 
 
 #: each shape's name, as the analysis says which shapes a tile advances
@@ -221,14 +233,20 @@ def analyse(rules: RuleSet, hand: Hand, context: Mapping[str, Any] | None = None
         raise TileCountError(msg.en, code="tile_count", names=msg)
     own = [t.kind for t in own_discards]
     seen = hand.counts()
+    sources = {"hand": list(seen), "visible": [0] * NUM_KINDS, "discards": [0] * NUM_KINDS,
+               "indicators": [0] * NUM_KINDS}
     for k in own:
         seen[k] += 1
+        sources["discards"][k] += 1
     for t in visible:
         seen[t.kind] += 1
+        sources["visible"][t.kind] += 1
     for f in rules.context_fields:
         if f.type is FieldType.TILES and isinstance(ctx.get(f.key), str) and ctx[f.key].strip():
             for t in parse_tiles(ctx[f.key]):
                 seen[t.kind] += 1
+                sources["indicators"][t.kind] += 1
+    _check_copies(seen, sources)
     unseen = [max(0, 4 - n) for n in seen]
     held = hand.counts()  # a fifth copy is never drawn
     declared = len(hand.melds)
@@ -250,6 +268,18 @@ def analyse(rules: RuleSet, hand: Hand, context: Mapping[str, Any] | None = None
             found.append(_option(rules, after, t, counts, held, unseen, declared, ctx, options, own + [t.kind], score))
             counts[t.kind] += 1
     return Analysis(whole, order(found))
+
+
+def _check_copies(seen: list[int], sources: Mapping[str, list[int]]) -> None:
+    """Refuse a tile seen more than four times (the hand, the visible tiles, the discards and the
+    context's tiles together: ``1z`` five times visible was taken, its unseen copies counted 0),
+    saying where its copies are."""
+    for kind, n in enumerate(seen):
+        if n > 4:
+            where = separated([_SEEN_IN[key].format(n=counts[kind]) for key, counts in sources.items()
+                               if counts[kind]], Names(", ", "，", "，", "、"))
+            msg = E_ANALYSIS_COPIES.format(tile=kind_name(kind), n=n, where=where)
+            raise TileCountError(msg.en, code="too_many_copies", names=msg)
 
 
 def _sizes_ok(hand: Hand, sets: int) -> bool:

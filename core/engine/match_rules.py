@@ -14,7 +14,7 @@ from fractions import Fraction
 from typing import Any, Final, Mapping, Sequence, Union
 
 from core.model.errors import HandError
-from core.model.names import Names, same, separated
+from core.model.names import Names, name_key, same, separated
 
 #: the number of players of a match whose rules do not say otherwise (:attr:`MatchRules.players`)
 PLAYERS = 4
@@ -115,6 +115,19 @@ E_ROW: Final = Names("a row has {players} numbers, one per player, not {n}",
 E_UNKNOWN_ENTRY: Final = Names("unknown entry {body}", "未知的记录 {body}", "未知的記錄 {body}", "不明な記録 {body}")
 
 
+#: the most points a penalty takes (as the match options' points: a deduction of 10**26 was taken)
+MAX_PENALTY_POINTS: Final = 1_000_000
+E_PENALTY_POINTS: Final = Names("a penalty's points must be a whole number from 1 to {most}, not {points}",
+                                "罚分必须是 1 到 {most} 之间的整数，不能是 {points}",
+                                "罰分必須是 1 到 {most} 之間的整數，不能是 {points}",
+                                "罰則の点数は 1 から {most} までの整数です（{points} は不可）")
+E_NO_POINTS: Final = Names("a {name} penalty ({kind}) takes no points: the match rules set what it costs ({costs}); for points "
+                           "of the referee's choosing, record a deduction",
+                           "{name}（{kind}）不带分数：其代价由比赛规则决定（{costs}）；裁判自定的分数请记为罚分（deduction）",
+                           "{name}（{kind}）不帶分數：其代價由比賽規則決定（{costs}）；裁判自訂的分數請記為罰分（deduction）",
+                           "{name}（{kind}）に点数は付きません：何を払うかは対局ルールが決めます（{costs}）。"
+                           "審判が決める点数は罰符（deduction）として記録してください")
+
 #: a referee's deduction as a note of the entry (MCR, Taiwanese)
 N_DEDUCTION: Final = Names("deduction of {points}", "罚分 {points}", "罰分 {points}", "罰符 {points}点")
 
@@ -156,6 +169,9 @@ class Match:
             lowered = [p.casefold() for p in self.players]
             if text.casefold() in lowered and lowered.count(text.casefold()) == 1:
                 return lowered.index(text.casefold())
+            keys = [name_key(p) for p in self.players]  # (a no-break space, a combining accent typed)
+            if name_key(text) in keys and keys.count(name_key(text)) == 1:
+                return keys.index(name_key(text))
             if text.isascii() and text.isdigit() and int(text) < count:
                 return int(text)
         players = separated([same(f"{i} {name}") for i, name in enumerate(self.players)], LIST_SEP)
@@ -562,6 +578,25 @@ class MatchRules(ABC):
                 return k
         raise refused(E_UNKNOWN_DRAW, kind=repr(key), rules=self.rules, title=self.title,
                       known=_known_kinds(self.draw_kinds))
+
+    #: the kinds of penalty that cost points the rules fix, by key: the points may be given, as
+    #: that number (MCR: a false win, 10 to each other player; :meth:`apply` refuses another)
+    fixed_penalty_points: Mapping[str, int] = {}
+
+    def check_penalty(self, body: Penalty) -> None:
+        """Refuse a penalty of a kind the rules do not know, points given to a kind whose cost the
+        rules set (riichi's chombo: the sheet showed the points given, -8000, while the rules moved
+        a mangan, 12,000), and points over :data:`MAX_PENALTY_POINTS`."""
+        self.penalty_kind(body.kind)
+        points = body.points
+        if points is None:
+            return
+        kind = next(k for k in self.penalty_kinds if k.key == body.kind)
+        if not kind.takes_points and body.kind not in self.fixed_penalty_points:
+            raise refused(E_NO_POINTS, kind=body.kind, name=kind.names, costs=kind.help)
+        if isinstance(points, bool) or not isinstance(points, int) or points > MAX_PENALTY_POINTS:
+            raise refused(E_PENALTY_POINTS, most=f"{MAX_PENALTY_POINTS:,}", points=repr(points))
+        # (none or fewer than one: the rules' own refusal, naming the entry, as a deduction of nothing)
 
     def penalty_kind(self, kind: str) -> str:
         if kind not in [k.key for k in self.penalty_kinds]:

@@ -66,6 +66,7 @@ ERROR_CODES: dict[str, str] = {
     "round_playing": "a round closed while tables still play (close it when they finish, or on time)",
     "bad_seating": "a seating that is not one: a player seated twice or not at all, a table not full, a prescripted CSV row or player that cannot be read",
     "bad_file": "a file the command line is given that cannot be read or written: nothing was written",
+    "bad_argument": "a command-line argument out of its bounds or of the wrong form (a number beyond its range, NaN, a store address whose port is no port): the argument is named with what it takes",
 }
 
 

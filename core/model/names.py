@@ -88,8 +88,48 @@ def isolate(text: str) -> str:
     return text
 
 
-#: letters that draw nothing (the Hangul fillers, the braille blank): a name of them looks empty
-_BLANK_LETTERS = frozenset("\u115f\u1160\u3164\uffa0\u2800")
+#: the format characters a name keeps: the joiners, which change how letters join (Persian,
+#: Indic scripts, emoji), and the bidirectional controls, which change the order shown (a name
+#: is isolated where it is shown: :func:`isolate`); every other one shows nothing
+_SHOWN_FORMAT = frozenset({"\u200c", "\u200d"})
+#: letters and marks that show nothing (the Hangul fillers, the combining grapheme joiner, the
+#: braille blank): a name of them looks empty
+_BLANK_LETTERS = frozenset({"\u115f", "\u1160", "\u3164", "\uffa0", "\u034f", "\u2800"})
+
+
+def clean_name(text: str) -> str:
+    """A person's name as it is kept: in NFC (José typed with a combining accent is José), each
+    space or line break of any kind (a no-break space, an ideographic space, a tab) a plain
+    space, a run of them one, none at the ends, and the characters that show nothing removed
+    (a zero-width space, a soft hyphen, a byte-order mark, the left-to-right mark, control
+    characters), so that two names a person cannot tell apart are one text. The bidirectional
+    embedding, override and isolate controls and the zero-width joiners are kept (they change
+    what is shown)."""
+    out = []
+    for c in unicodedata.normalize("NFC", text):
+        category = unicodedata.category(c)
+        if c.isspace() or category in ("Zs", "Zl", "Zp"):
+            out.append(" ")
+        elif category == "Cc" or c in _BLANK_LETTERS:
+            continue
+        elif category == "Cf" and c not in _SHOWN_FORMAT and unicodedata.bidirectional(c) not in _BIDI_CLASSES:
+            continue
+        else:
+            out.append(c)
+    return unicodedata.normalize("NFC", " ".join("".join(out).split()))
+
+
+def name_key(text: str) -> str:
+    """What two names a person would take for one have in common: the clean name
+    (:func:`clean_name`) with its case folded."""
+    return clean_name(text).casefold()
+
+
+def unseen_difference(given: str, kept: str) -> str:
+    """The code points of ``given`` that ``kept`` (the name it is taken for) does not hold, as
+    ``U+200B`` ..., what a message shows of a difference that cannot be seen."""
+    extra = sorted({c for c in given if c not in kept})
+    return " ".join(f"U+{ord(c):04X}" for c in extra)
 
 
 def unseen(c: str) -> bool:

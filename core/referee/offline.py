@@ -38,6 +38,7 @@ from pathlib import Path
 from typing import Any, Callable, Final, Mapping, Sequence
 
 from core.engine.match_rules import Draw, Match, Penalty, as_pairs
+from core.engine.schema import os_reason
 from core.model.errors import HandError
 from core.model.names import Names
 from core.referee.match import (
@@ -82,6 +83,10 @@ E_NOT_FOLLOWED: Final = Names("match {match} was not read from the server before
                               "サーバーが切れる前に対局 {match} を読んでいないため、この端末はオフラインで記録できません")
 E_OUTBOX: Final = Names("the station's outbox {path} cannot be used: {error}", "工作站的待发送文件 {path} 无法使用：{error}",
                         "工作站的待發送檔案 {path} 無法使用：{error}", "端末の送信待ちファイル {path} を使えません：{error}")
+E_OUTBOX_FOLDER: Final = Names("cannot make the folder of the station's outbox {path}: {error}",
+                               "无法创建工作站待发送文件 {path} 所在的文件夹：{error}",
+                               "無法建立工作站待發送檔案 {path} 所在的資料夾：{error}",
+                               "端末の送信待ちファイル {path} のフォルダを作れません：{error}")
 E_OUTBOX_FOREIGN: Final = Names("{path} is another program's file: the station's outbox is not written into it; "
                                  "give the station another file", "{path} 是其他程序的文件：工作站不会写入；请另选文件",
                                  "{path} 是其他程式的檔案：工作站不會寫入；請另選檔案",
@@ -204,6 +209,10 @@ class Station:
         self.connect = connect
         if self.path.exists() and not self.path.is_file():
             raise store_error(E_OUTBOX, path=self.path, error="not a file")
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)  # (the data folder, on a station's first start)
+        except OSError as e:
+            raise store_error(E_OUTBOX_FOLDER, path=self.path, error=os_reason(e)) from None
         try:
             self._db = sqlite3.connect(self.path, isolation_level=None, timeout=10)
         except sqlite3.Error as e:

@@ -48,7 +48,7 @@ from pathlib import Path
 from typing import Any, Callable, Final, TypeVar
 from urllib.parse import urlsplit, urlunsplit
 
-from core.model.names import Names, blank, unseen_characters
+from core.model.names import Names, unseen_characters
 from core.referee.match import Entry, Revision, canonical_json
 from core.referee.offline import entry_to_json
 from core.referee.records import Conn, MatchStore, StoreError, data_dir, store_error
@@ -179,8 +179,8 @@ _MIGRATIONS: Final = (
     # round's tables; a blank reason said as the program says it (mjscore_blank); a match's
     # writes put in order by a lock on its row (a lock that needs the right to write, which an
     # advisory lock does not: any login could hold one); a match is never changed
-    (f"""CREATE FUNCTION mjscore_blank(t TEXT) RETURNS boolean IMMUTABLE LANGUAGE sql
-        AS $$ SELECT translate(t, {{unseen}}, '') = '' $$""",
+    ("""CREATE FUNCTION mjscore_blank(t TEXT) RETURNS boolean IMMUTABLE LANGUAGE sql
+        AS $$ SELECT translate(t, {unseen}, '') = '' $$""",
      f"""CREATE FUNCTION records_checked() RETURNS trigger LANGUAGE plpgsql AS $$
         DECLARE
             last INTEGER;
@@ -336,7 +336,7 @@ N_RETRY: Final = Names("the store's server {path} cannot be reached ({error}): t
 #: after how many seconds without an answer from the server a station says it waits, and after
 #: how many it gives the connection up and tries again (a statement of the program's takes
 #: milliseconds, a lock is waited for LOCK_TIMEOUT_MS: an answer this late is a network cut)
-_SLOW_SECONDS: Final = 3.0
+_SLOW_SECONDS: Final = 4.0
 ANSWER_SECONDS: Final = 8.0
 
 

@@ -55,7 +55,7 @@ from core.engine.match_rules import (
     refused,
 )
 from core.model.errors import HandError
-from core.model.names import Names, same, separated
+from core.model.names import Names, clean_name, name_key, same, separated, unseen_difference
 from core.referee.match import (
     Entry,
     Revision,
@@ -169,6 +169,21 @@ E_PLAYERS: Final = Names("a match has {n} players, each with a name, not {given}
                          "対局のプレイヤーは {n} 人で、それぞれ名前が必要です（{given} は不可）")
 E_SAME_NAMES: Final = Names("the players' names must differ: {names}", "玩家的名字必须各不相同：{names}",
                             "玩家的名字必須各不相同：{names}", "プレイヤーの名前はそれぞれ違うものにしてください：{names}")
+E_SAME_UNSEEN: Final = Names("the name {given} differs from {other} only in characters that do not show ({chars}): "
+                             "names must differ in what a person sees",
+                             "名字 {given} 与 {other} 只在看不见的字符上不同（{chars}）：名字须在看得见的地方不同",
+                             "名字 {given} 與 {other} 只在看不見的字元上不同（{chars}）：名字須在看得見的地方不同",
+                             "名前 {given} と {other} は見えない文字（{chars}）だけが違います：見て分かる違いが必要です")
+#: the longest name a player may have (a name is shown in the columns of a sheet)
+MAX_NAME_CHARS: Final = 100
+E_NAME_LONG: Final = Names("a player's name is at most {most} characters, not {n} ({name}...)",
+                           "玩家名字最多 {most} 个字符，不能是 {n} 个（{name}……）",
+                           "玩家名字最多 {most} 個字元，不能是 {n} 個（{name}……）",
+                           "プレイヤー名は {most} 文字までです（{n} 文字の {name}… は不可）")
+E_NAME_NOT_TEXT: Final = Names("a player's name {name} holds a character that is not text (a lone surrogate)",
+                               "玩家名字 {name} 含有不是文本的字符（孤立的代理项）",
+                               "玩家名字 {name} 含有不是文字的字元（孤立的代理項）",
+                               "プレイヤー名 {name} にテキストでない文字（単独のサロゲート）があります")
 E_EXISTS: Final = Names("a match {match} exists already", "比赛 {match} 已经存在", "比賽 {match} 已經存在",
                         "対局 {match} はすでにあります")
 E_NO_MATCH_RULES: Final = Names("the rule set {name} has no match rules: no match sheet can be kept for it",
@@ -726,6 +741,28 @@ def _seats_of(name: str) -> tuple[int, ...]:
         return (3, 4)
 
 
+def player_name(given: str, code: str = "bad_match_record") -> str:
+    """A player's name as it is kept (:func:`core.model.names.clean_name`: NFC, one plain space
+    for any run of spaces, what shows nothing removed), refused when it is longer than
+    :data:`MAX_NAME_CHARS` or holds a lone surrogate; an empty name is the caller's to refuse."""
+    name = clean_name(given)
+    if any("\ud800" <= c <= "\udfff" for c in name):
+        raise refused(E_NAME_NOT_TEXT, code, name=ascii(name))
+    if len(name) > MAX_NAME_CHARS:
+        raise refused(E_NAME_LONG, code, most=MAX_NAME_CHARS, n=len(name), name=repr(name[:20]))
+    return name
+
+
+def check_unseen(given: str, other: str, template: Names, code: str, **params: Any) -> None:
+    """Refuse ``given`` (as typed) as another's name ``other`` that a person cannot tell from it:
+    with ``template`` when they are one text (case and the ends' spaces aside), with :data:`E_SAME_UNSEEN` when only in what does not (a zero-width space, a no-break
+    space, an accent written as a combining mark)."""
+    if given.strip().casefold() == other.strip().casefold():
+        raise refused(template, code, **params)
+    raise refused(E_SAME_UNSEEN, code, given=ascii(given), other=repr(other),
+                  chars=unseen_difference(given, other) or unseen_difference(other, given) or "U+0020")
+
+
 def new_match(rules: str, players: Sequence[str], *, preset: str = "", options: Mapping[str, Any] | None = None,
               match_options: Mapping[str, Any] | None = None, title: str = "", match_id: str | None = None
               ) -> tuple[Match, tuple[Any, ...]]:
@@ -736,11 +773,15 @@ def new_match(rules: str, players: Sequence[str], *, preset: str = "", options: 
 
     rule_set = get_rules(rules)
     hook = _rules_of(rules)
-    names = tuple(str(p).strip() for p in players)
+    names = tuple(player_name(str(p)) for p in players)
     if len(names) != hook.players or any(not n for n in names):
         raise refused(E_PLAYERS, n=hook.players, given=repr(list(players)))
-    if len(set(n.casefold() for n in names)) != hook.players:
-        raise refused(E_SAME_NAMES, names=separated([same(n) for n in names], LIST_SEP))
+    seen: dict[str, int] = {}
+    for i, n in enumerate(names):
+        j = seen.setdefault(name_key(n), i)
+        if j != i:
+            check_unseen(str(players[i]), str(players[j]), E_SAME_NAMES, "bad_match_record",
+                         names=separated([same(n) for n in names], LIST_SEP))
     chosen = dict(rule_set.preset_options(preset)) if preset else {}
     chosen.update(options or {})
     checked = rule_set.check_options(chosen)
@@ -1120,7 +1161,7 @@ class MatchStore:
             return Draw(tuple(sorted(set(entry.tenpai))), entry.facts_json)
         if isinstance(entry, Penalty):
             match.player(entry.offender)
-            rules.penalty_kind(entry.kind)
+            rules.check_penalty(entry)
             return entry
         raise refused(E_NOT_ENTRY, entry=repr(entry))
 

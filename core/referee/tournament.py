@@ -61,7 +61,7 @@ from itertools import combinations, permutations
 from typing import Callable, Final, Iterable, Mapping, Sequence
 
 from core.engine.match_rules import LIST_SEP, MatchError, refused
-from core.model.names import Names, same, separated
+from core.model.names import Names, name_key, same, separated
 
 #: one round's seating: each table's players, by number, in seat order (the first is East)
 Round = tuple[tuple[int, ...], ...]
@@ -103,13 +103,41 @@ E_CSV_TABLES: Final = Names("round {round} has tables {found}: they must be 1 to
                             "第 {round} 回戦の卓は {found} です：1 から {last} まで欠けなく必要です")
 E_NO_PLAYER_NAMED: Final = Names("no player {ref}", "没有选手 {ref}", "沒有選手 {ref}", "参加者 {ref} はいません")
 
+#: the most rounds a tournament has, and a schedule is made for
+MAX_ROUNDS: Final = 100
+#: the most players a tournament seats, and a schedule is made for
+MAX_PLAYERS: Final = 1000
+#: the most tables a round has (:data:`MAX_PLAYERS` at tables of three)
+MAX_TABLES: Final = MAX_PLAYERS // 3
+#: the players a table seats (three-player riichi: three; the other rule sets: four)
+TABLE_SIZES: Final = (3, 4)
+#: the largest seed of a seating (a shuffle's)
+MAX_SEED: Final = 2**32 - 1
+#: how many pairs of tables (each one) and swaps of two players (each one) the search for fewest
+#: repeats weighs at most for one schedule or one round, about two seconds: a schedule whose
+#: repeats cannot all be avoided (100 players over 20 rounds) was searched for 36 s; past it, the
+#: best schedule found so far is given
+SEARCH_BUDGET: Final = 6_000_000
+
+E_PLAN_SIZE: Final = Names("a table seats {sizes} players, not {size}", "每桌坐 {sizes} 人，不能是 {size} 人",
+                           "每桌坐 {sizes} 人，不能是 {size} 人", "1卓は {sizes} 人です（{size} 人は不可）")
+E_PLAN_PLAYERS: Final = Names("a seating is made for 1 to {most} players, not {n}", "排座适用于 1 到 {most} 位选手，不能是 {n} 位",
+                              "排座適用於 1 到 {most} 位選手，不能是 {n} 位", "配席は 1〜{most} 人が対象です（{n} 人は不可）")
+E_PLAN_ROUNDS: Final = Names("a schedule has 1 to {most} rounds, not {n}", "座位表有 1 到 {most} 轮，不能是 {n} 轮",
+                             "座位表有 1 到 {most} 輪，不能是 {n} 輪", "座席表は 1〜{most} 回戦です（{n} 回戦は不可）")
+
 _ROUND: Final = Names("round", "轮次", "輪次", "回戦")
 _TABLE: Final = Names("table", "桌号", "桌號", "卓番号")
 
 
 def check_count(count: int, size: int) -> None:
     """Refuses a count of players that does not fill tables of ``size``, saying how many are
-    left over and how many would fill the last table."""
+    left over and how many would fill the last table (and a size that is no table's, a count
+    beyond :data:`MAX_PLAYERS`)."""
+    if size not in TABLE_SIZES:
+        raise refused(E_PLAN_SIZE, "bad_seating", size=size, sizes=" / ".join(map(str, TABLE_SIZES)))
+    if count > MAX_PLAYERS:
+        raise refused(E_PLAN_PLAYERS, "bad_tournament", most=MAX_PLAYERS, n=count)
     if count <= 0:
         raise refused(E_NO_PLAYERS, "bad_tournament")
     left = count % size
@@ -192,23 +220,49 @@ def _table_cost(table: Sequence[int], met: Mapping[tuple[int, int], int]) -> int
     return sum(met.get((a, b) if a < b else (b, a), 0) for a, b in combinations(table, 2))
 
 
-def _improve(tables: list[list[int]], met: Mapping[tuple[int, int], int], rng: random.Random) -> None:
+class _Budget:
+    """The swaps a search may still weigh (:data:`SEARCH_BUDGET`): it stops, with what it has,
+    when they run out. Counted, not timed: the same seed gives the same schedule anywhere."""
+
+    __slots__ = ("left",)
+
+    def __init__(self, left: int = SEARCH_BUDGET) -> None:
+        self.left = left
+
+
+def _improve(tables: list[list[int]], met: Mapping[tuple[int, int], int], rng: random.Random,
+             budget: _Budget | None = None) -> None:
     """Swap players between two tables while a swap lowers the meetings already had (a local
-    search: the best swap first, until none helps)."""
+    search: the best swap first, until none helps, or the ``budget`` of swaps weighed is spent).
+
+    A swap's gain is read from each player's meetings at their own table and with the other
+    table (``own``, ``with_other``), as :func:`_table_cost` of the two tables before and after
+    would give it, without making the swap."""
+    budget = budget or _Budget()
+
+    def m(x: int, y: int) -> int:
+        return met.get((x, y) if x < y else (y, x), 0)
+
     improved = True
-    while improved:
+    while improved and budget.left > 0:
         improved = False
         best = (0, -1, -1, -1, -1)
+        own = [[sum(m(p, q) for q in t if q != p) for p in t] for t in tables]
         for i, j in combinations(range(len(tables)), 2):
-            ti, tj = tables[i], tables[j]
-            before = _table_cost(ti, met) + _table_cost(tj, met)
-            if before == 0:
+            if budget.left <= 0:
+                break
+            budget.left -= 1
+            own_i, own_j = own[i], own[j]
+            if not any(own_i) and not any(own_j):  # (the two tables' meetings cost nothing)
                 continue
+            ti, tj = tables[i], tables[j]
+            budget.left -= len(ti) * len(tj)
+            cross = [[m(a, b) for b in tj] for a in ti]
+            a_with_j = [sum(row) for row in cross]
+            b_with_i = [sum(column) for column in zip(*cross)]
             for a in range(len(ti)):
                 for b in range(len(tj)):
-                    ti[a], tj[b] = tj[b], ti[a]
-                    gain = before - _table_cost(ti, met) - _table_cost(tj, met)
-                    ti[a], tj[b] = tj[b], ti[a]
+                    gain = own_i[a] + own_j[b] - a_with_j[a] - b_with_i[b] + 2 * cross[a][b]
                     if gain > best[0] or (gain == best[0] > 0 and rng.random() < 0.5):
                         best = (gain, i, j, a, b)
         if best[0] > 0:
@@ -224,19 +278,26 @@ def fewest_repeats(players: Sequence[int], rounds: int, size: int, seed: int, tr
     of the rounds before; ``tries`` schedules made, the one with the fewest repeats kept (the
     first found on a tie). :func:`repeat_meetings` says how many it has. The same seed gives the
     same schedule. ``before``: rounds played already, which the schedule follows (their meetings
-    count; they are not in the schedule returned)."""
+    count; they are not in the schedule returned). The search weighs at most
+    :data:`SEARCH_BUDGET` swaps in all (then the best schedule made is given); 1 to
+    :data:`MAX_ROUNDS` rounds, 1 to :data:`MAX_PLAYERS` players."""
     check_count(len(players), size)
+    if isinstance(rounds, bool) or not 1 <= rounds <= MAX_ROUNDS:
+        raise refused(E_PLAN_ROUNDS, "bad_tournament", most=MAX_ROUNDS, n=rounds)
     rng = random.Random(seed)
+    budget = _Budget()
     best: tuple[Round, ...] | None = None
     best_repeats = -1
     for _ in range(max(1, tries)):
+        if best is not None and budget.left <= 0:
+            break
         schedule: list[Round] = list(before)
         met: dict[tuple[int, int], int] = meetings(before)
         for _r in range(rounds):
             order = list(players)
             rng.shuffle(order)
             tables = [list(t) for t in _tables(order, size)]
-            _improve(tables, met, rng)
+            _improve(tables, met, rng, budget)
             seating = tuple(tuple(t) for t in tables)
             schedule.append(seating)
             for a, b in meetings([seating]):
@@ -286,7 +347,7 @@ def prescripted(text: str, players: Mapping[str, int], size: int) -> tuple[Round
     (:func:`check_round`)."""
     found: dict[int, dict[int, tuple[int, ...]]] = {}
     rows = list(csv.reader(io.StringIO(text)))
-    lowered = {k.casefold(): v for k, v in players.items()}
+    lowered = {name_key(k): v for k, v in players.items()}
     for line, row in enumerate(rows, 1):
         cells = [c.strip() for c in row]
         if not any(cells) or (line == 1 and cells and not cells[0].isdigit()):
@@ -302,9 +363,9 @@ def prescripted(text: str, players: Mapping[str, int], size: int) -> tuple[Round
             numbers.append(int(cell))
         seats = []
         for cell in cells[2:]:
-            if cell.casefold() not in lowered:
+            if name_key(cell) not in lowered:
                 raise refused(E_CSV, "bad_seating", line=line, problem=E_NO_PLAYER_NAMED.format(ref=same(repr(cell))))
-            seats.append(lowered[cell.casefold()])
+            seats.append(lowered[name_key(cell)])
         found.setdefault(numbers[0], {})[numbers[1]] = tuple(seats)
     if sorted(found) != list(range(1, len(found) + 1)) or not found:
         raise refused(E_CSV_ROUNDS, "bad_seating", found=", ".join(map(str, sorted(found))) or "-", last=len(found))

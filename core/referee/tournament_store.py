@@ -28,8 +28,19 @@ from typing import Any, Final, Mapping, Sequence
 from core.engine.match_rules import DRAW_KIND, LIST_SEP, TIME_CALLED, Draw, as_pairs, refused
 from core.model.names import Names, same, separated
 from core.referee.match import Sheet, canonical_json
-from core.referee.records import Conn, MatchStore, SheetSummary, _rules_of, insert_match, new_match
+from core.model.names import name_key
+from core.referee.records import (
+    Conn,
+    MatchStore,
+    SheetSummary,
+    _rules_of,
+    check_unseen,
+    insert_match,
+    new_match,
+    player_name,
+)
 from core.referee.tournament import (
+    MAX_ROUNDS,
     Round,
     Standing,
     TableResult,
@@ -88,8 +99,11 @@ E_METHOD: Final = Names("unknown seating method {method}; the methods are {known
                         "沒有這種排座方式 {method}；可用：{known}", "座席の決め方 {method} はありません。使えるもの：{known}")
 #: the seating methods :meth:`Tournaments.propose` knows
 METHODS: Final = ("random", "swiss", "snake", "fewest", "csv")
-E_ROUNDS: Final = Names("a tournament has at least one round, not {rounds}", "比赛至少一轮，不能是 {rounds}",
-                        "比賽至少一輪，不能是 {rounds}", "大会は1回戦以上です（{rounds} は不可）")
+E_ROUNDS: Final = Names("a tournament has at least one round and at most {most}, not {rounds}", "比赛有 1 到 {most} 轮，不能是 {rounds}",
+                        "比賽有 1 到 {most} 輪，不能是 {rounds}", "大会は 1〜{most} 回戦です（{rounds} は不可）")
+E_THROUGH: Final = Names("standings after round {round}: the tournament has rounds 1 to {rounds}",
+                         "第 {round} 轮后的排名：本比赛只有第 1 至 {rounds} 轮", "第 {round} 輪後的排名：本比賽只有第 1 至 {rounds} 輪",
+                         "第 {round} 回戦後の順位：大会は 1〜{rounds} 回戦です")
 
 
 @dataclass(frozen=True, slots=True)
@@ -205,8 +219,8 @@ class Tournaments:
         match of its would check them, and the tiebreaks after table points and score (none:
         players equal on both share the place)."""
         chain = check_tiebreaks(tiebreaks)
-        if isinstance(rounds, bool) or not isinstance(rounds, int) or rounds < 1:
-            raise refused(E_ROUNDS, "bad_tournament", rounds=repr(rounds))
+        if isinstance(rounds, bool) or not isinstance(rounds, int) or not 1 <= rounds <= MAX_ROUNDS:
+            raise refused(E_ROUNDS, "bad_tournament", rounds=repr(rounds), most=MAX_ROUNDS)
         hook = _rules_of(rules)
         probe, row = new_match(rules, [f"p{i}" for i in range(hook.players)], preset=preset, options=options,
                                match_options=match_options)
@@ -256,26 +270,30 @@ class Tournaments:
 
     def add_players(self, tid: str, players: Sequence[Mapping[str, Any] | str]) -> tuple[Player, ...]:
         """Register players (a name, or ``{"name", "country", "ema", "wrc", "substitute"}``), numbered
-        on from the last, in one transaction. Names must differ (case aside). Players who are not
+        on from the last, in one transaction. A name is kept clean (:func:`core.referee.records.player_name`:
+        NFC, plain spaces, nothing that does not show) and must differ from the others in what a
+        person sees (case aside). Players who are not
         substitutes are refused once round 1 is seated."""
         def work(conn: Conn) -> tuple[Player, ...]:
             self._load(conn, tid)
             known = self._players(conn, tid)
-            names = {p.name.casefold() for p in known}
+            names = {name_key(p.name): p.name for p in known}
             seated = conn.execute("SELECT 1 FROM tournament_rounds WHERE tournament_id = ?", (tid,)).fetchone()
             number = max((p.number for p in known), default=0)
             added = []
             for given in players:
                 data = {"name": given} if isinstance(given, str) else dict(given)
-                name = str(data.get("name") or "").strip()
+                typed = str(data.get("name") or "")
+                name = player_name(typed, "bad_tournament")
                 if not name:
                     raise refused(E_PLAYER_NAME, "bad_tournament")
-                if name.casefold() in names:
-                    raise refused(E_PLAYER_TWICE, "bad_tournament", name=repr(name))
+                other = names.get(name_key(name))
+                if other is not None:  # (the same name, or one a person cannot tell from it)
+                    check_unseen(typed, other, E_PLAYER_TWICE, "bad_tournament", name=repr(name))
                 substitute = bool(data.get("substitute", False))
                 if seated and not substitute:
                     raise refused(E_PLAYERS_FIXED, "bad_tournament")
-                names.add(name.casefold())
+                names[name_key(name)] = name
                 number += 1
                 p = Player(number, name, str(data.get("country") or "").strip(), str(data.get("ema") or "").strip(),
                            str(data.get("wrc") or "").strip(), substitute)
@@ -385,6 +403,8 @@ class Tournaments:
         table's seat order then evens out the winds each player has had
         (:func:`core.referee.tournament.balance_winds`)."""
         t = self.tournament(tid)
+        if not 1 <= number <= t.rounds:
+            raise refused(E_ROUND_RANGE, "bad_round", round=number, rounds=t.rounds)
         players = self.players(tid)
         regular = [p.number for p in players if not p.substitute]
         size = _rules_of(t.rules).players
@@ -474,6 +494,8 @@ class Tournaments:
         play as they stand (a standings board's view). Read in one transaction."""
         def work(conn: Conn) -> tuple[Standing, ...]:
             t = self._load(conn, tid)
+            if through is not None and not 0 <= through <= t.rounds:  # (0: before the first round)
+                raise refused(E_THROUGH, "bad_round", round=through, rounds=t.rounds)
             rounds = self._rounds(conn, tid)
             everyone = self._players(conn, tid)
             closed = {r.number for r in rounds if r.closed}

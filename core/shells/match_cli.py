@@ -34,16 +34,18 @@ import sys
 from dataclasses import replace
 from typing import Any, Callable, Sequence, TextIO
 
-from core.engine.match_rules import DRAW_KIND, Draw, Match, MatchError, Penalty, WinHand
+from core.engine.match_rules import DRAW_KIND, Draw, Match, MatchError, Penalty, WinHand, refused
 from core.model.errors import ContextError, HandError
 from core.model.names import isolate
 from core.model.notation import parse_hand
 from core.referee.batch_format import hand_fields
 from core.referee.csv_sheet import sheet_csv
-from core.referee.files import write_bytes
+from core.engine.schema import os_reason
+from core.referee.files import E_WRITE, write_bytes
 from core.referee.match import Entry, Sheet, WinInput, canonical_json, format_points, with_players
 from core.referee.pg_store import STORE_ENV, open_store
 from core.referee.records import MatchStore, StoreError, preset_note, rules_in_force
+from core.shells.arguments import not_utf8, store_address
 from core.shells.batch import read_json
 
 
@@ -69,16 +71,6 @@ def _object_or_none(value: Any, what: str) -> dict[str, Any] | None:
     if not isinstance(value, dict):
         raise MatchError(f"{what} must be a JSON object ({{...}}), not {json.dumps(value)[:60]}", code="bad_field")
     return value
-
-
-def _not_utf8(args: argparse.Namespace) -> None:
-    """Refuse an argument that is not UTF-8 text (the system hands its bytes over as lone
-    surrogates, which no store, file or terminal takes), naming it."""
-    for name, value in vars(args).items():
-        for text in value if isinstance(value, list) else [value]:
-            if isinstance(text, str) and any("\udc80" <= c <= "\udcff" for c in text):
-                shown = text.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
-                raise HandError(f"argument {name.replace('_', '-')} {shown!r} is not UTF-8 text", code="bad_utf8")
 
 
 def _entry_parsers(sub: argparse._SubParsersAction, edit: bool = False) -> None:  # type: ignore[type-arg, unused-ignore]
@@ -351,8 +343,10 @@ def run(args: argparse.Namespace, out: TextIO, err: TextIO | None = None) -> int
     differences)."""
     err = err or sys.stderr
     try:
-        _not_utf8(args)
-        with open_store(args.store or os.environ.get(STORE_ENV) or None) as store:
+        not_utf8(args)
+        where = store_address(args.store, "--store") if args.store else store_address(os.environ.get(STORE_ENV),
+                                                                                       STORE_ENV)
+        with open_store(where or None) as store:
             _notice(store, err)
             return _run(store, args, out, err)
     except HandError as e:
@@ -435,8 +429,7 @@ def _run(store: MatchStore, args: argparse.Namespace, out: TextIO, err: TextIO) 
             try:
                 export_pdf(store.sheet(args.id), args.output, args.lang)
             except OSError as e:
-                raise HandError(f"cannot write {args.output}: {e.strerror or e}; nothing was written",
-                                code="store_error") from None
+                raise refused(E_WRITE, "store_error", path=args.output, reason=os_reason(e)) from None
             out.write(f"{args.output}\n")
             return 0
         text = sheet_csv(store.sheet(args.id), args.lang)
@@ -444,8 +437,7 @@ def _run(store: MatchStore, args: argparse.Namespace, out: TextIO, err: TextIO) 
             try:
                 write_bytes(args.output, text.encode("utf-8"))
             except OSError as e:
-                raise HandError(f"cannot write {args.output}: {e.strerror or e}; nothing was written",
-                                code="store_error") from None
+                raise refused(E_WRITE, "store_error", path=args.output, reason=os_reason(e)) from None
         else:
             out.write(text)
         return 0

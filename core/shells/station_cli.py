@@ -12,7 +12,8 @@ server is away (:mod:`core.referee.offline`), and sends what it kept when it is 
 (default: ``station-outbox.sqlite3`` in the data folder) the station's own file. An entry the
 server could not take is said ``kept``: it is in the outbox file, committed, and is sent by the
 next ``send`` (or ``add``) only onto the sheet it was scored on; an entry made on a sheet the
-server no longer has is a conflict, shown and never written over another's.
+server no longer has is a conflict, shown and never written over another's. ``--retry-seconds``
+is 0 to 600; the outbox's folder is made on the first start.
 """
 
 from __future__ import annotations
@@ -21,13 +22,16 @@ import argparse
 import json
 import os
 import sys
-from typing import Sequence, TextIO
+from typing import Final, Sequence, TextIO
 
+from core.engine.match_rules import refused
 from core.model.errors import HandError
+from core.model.names import Names
 from core.referee.match import with_players
 from core.referee.offline import Kept, Station, said_words
 from core.referee.pg_store import STORE_ENV, PgStore
 from core.referee.records import data_dir
+from core.shells.arguments import SERVER_SCHEMES, not_utf8, seconds, store_address, whole
 from core.shells.match_cli import _entries, _entry_parsers, _sheet_text
 
 
@@ -51,6 +55,17 @@ def add_subcommand(subparsers: argparse._SubParsersAction) -> argparse.ArgumentP
     return s
 
 
+#: the longest ``--retry-seconds`` a station waits for a lost server (ten minutes)
+MAX_RETRY_SECONDS: Final = 600
+#: the largest number of a kept entry (SQLite's largest integer)
+MAX_KEPT: Final = 2**63 - 1
+
+E_NO_SERVER: Final = Names("a station scores onto a server: give --server postgresql://... or set MJSCORE_STORE",
+                           "工作站记分到服务器上：请用 --server postgresql://... 指定，或设置 MJSCORE_STORE",
+                           "工作站記分到伺服器上：請用 --server postgresql://... 指定，或設定 MJSCORE_STORE",
+                           "端末はサーバーに記録します：--server postgresql://... を指定するか MJSCORE_STORE を設定してください")
+
+
 def _kept_line(k: Kept) -> str:
     said = said_words(k)
     return f"kept {k.id}  match {k.match_id}  {k.state}  made {k.made}{'  ' + said if said else ''}\n"
@@ -61,9 +76,13 @@ def run(args: argparse.Namespace, out: TextIO, err: TextIO | None = None) -> int
     err = err or sys.stderr
     url = args.server or os.environ.get(STORE_ENV) or ""
     try:
-        if not url.startswith(("postgresql://", "postgres://")):
-            raise HandError("a station scores onto a server: give --server postgresql://... or set MJSCORE_STORE",
-                            code="bad_option")
+        not_utf8(args)
+        seconds(args.retry_seconds, "--retry-seconds", 0, MAX_RETRY_SECONDS)
+        if args.station_command == "drop":
+            whole(args.kept, "kept", 1, MAX_KEPT)
+        if not url.startswith(SERVER_SCHEMES):
+            raise refused(E_NO_SERVER, "bad_option")
+        store_address(url, "--server" if args.server else STORE_ENV)
         outbox = args.outbox or str(data_dir() / "station-outbox.sqlite3")
         with Station(outbox, connect=lambda: PgStore(url, retry_seconds=args.retry_seconds)) as st:
             return _run(st, args, out, err)

@@ -33,6 +33,13 @@ enforced by the server (see :mod:`core.referee.pg_store`): a ``scorer`` adds ent
 ``director`` seats and closes rounds. The password is read from ``MJSCORE_STATION_PASSWORD``,
 else asked for. ``stations`` lists them.
 
+Bounds (a value beyond them is refused, the argument named, exit status 1): ``--rounds`` 1 to
+100, ``schedule --players`` 1 to 1,000, ``--size`` 3 or 4, ``--seed`` 0 to 4,294,967,295, a
+scorer's ``--table`` 1 to 333; a file read (``--csv``) is a regular file of at most 1 MiB, and
+``-o`` is not a pipe. Names are kept clean (NFC, plain spaces, nothing that does not show), and a
+name a person cannot tell from a registered one is refused. Text output isolates right-to-left
+names (:func:`core.model.names.isolate`).
+
 ``export --ema``: the EMA's results columns (Place, First name, Last name, EMA number, Table
 points, Score, EMA member, Country); a name is split at its last space (first names, then the
 last name). MCR: table points and the score summed; other rule sets: the table points column
@@ -49,17 +56,30 @@ import json
 import os
 import sys
 from pathlib import Path
-from typing import Any, Sequence, TextIO
+from typing import Any, Final, Sequence, TextIO
 
-from core.engine.match_rules import MatchError
+from core.engine.match_rules import MatchError, refused
 from core.model.errors import HandError
-from core.referee.files import write_bytes
+from core.model.names import Names, isolate
+from core.engine.schema import os_reason
+from core.referee.files import E_WRITE, read_text, write_bytes
 from core.referee.match import format_points
 from core.referee.pg_store import ROLES, STORE_ENV, PgStore, open_store
 from core.referee.records import match_rules_head, preset_note
-from core.referee.tournament import TIEBREAKS, Round, fewest_repeats, repeat_meetings
+from core.referee.tournament import (
+    MAX_PLAYERS,
+    MAX_ROUNDS,
+    MAX_SEED,
+    MAX_TABLES,
+    TABLE_SIZES,
+    TIEBREAKS,
+    Round,
+    fewest_repeats,
+    repeat_meetings,
+)
 from core.referee.tournament_export import csv_text, ema_rows, table_rows
 from core.referee.tournament_store import METHODS, Player, Tournaments, players_by_ref
+from core.shells.arguments import not_utf8, store_address, whole
 from core.shells.match_cli import _key_values
 
 
@@ -137,25 +157,64 @@ def add_subcommand(subparsers: argparse._SubParsersAction) -> argparse.ArgumentP
     return t
 
 
-def _player_rows(text: str, substitute: bool) -> list[dict[str, Any]]:
-    rows = list(csv.DictReader(io.StringIO(text)))
+#: what a players' CSV may not be, in every language
+E_CSV_NO_NAME: Final = Names("line {line} of the players: no name (the header names the columns name, country, ema, wrc, "
+                             "substitute)",
+                             "选手名单第 {line} 行：没有名字（表头列出 name、country、ema、wrc、substitute 各列）",
+                             "選手名單第 {line} 行：沒有名字（表頭列出 name、country、ema、wrc、substitute 各欄）",
+                             "参加者リストの {line} 行目：名前がありません（見出し行に name, country, ema, wrc, substitute の列）")
+E_CSV_NO_PLAYERS: Final = Names("{path} holds no player: a header naming the columns (name needed; country, ema, wrc, "
+                                "substitute), then a player a line",
+                                "{path} 中没有选手：应先有表头（必须有 name；可有 country、ema、wrc、substitute），再每行一位选手",
+                                "{path} 中沒有選手：應先有表頭（必須有 name；可有 country、ema、wrc、substitute），再每行一位選手",
+                                "{path} に参加者がいません：見出し行（name は必須、country, ema, wrc, substitute は任意）の後に1行1人です")
+E_CSV_NO_NAME_COLUMN: Final = Names("{path}: the header {header} names no column name (the columns are name, country, "
+                                    "ema, wrc, substitute)",
+                                    "{path}：表头 {header} 中没有 name 列（可用的列：name、country、ema、wrc、substitute）",
+                                    "{path}：表頭 {header} 中沒有 name 欄（可用的欄：name、country、ema、wrc、substitute）",
+                                    "{path}：見出し行 {header} に name の列がありません（列は name, country, ema, wrc, substitute）")
+E_CSV_EXTRA: Final = Names("line {line} of {path} has more cells than the header's {n} columns",
+                           "{path} 第 {line} 行的单元格多于表头的 {n} 列", "{path} 第 {line} 行的儲存格多於表頭的 {n} 欄",
+                           "{path} の {line} 行目のセルが見出し行の {n} 列より多くあります")
+E_CSV_UNREADABLE: Final = Names("line {line} of {path} is not CSV the players can be read from: {error}",
+                                "{path} 第 {line} 行不是可读取选手的 CSV：{error}",
+                                "{path} 第 {line} 行不是可讀取選手的 CSV：{error}",
+                                "{path} の {line} 行目は参加者を読み取れる CSV ではありません：{error}")
+
+
+def _player_rows(text: str, substitute: bool, path: str = "") -> list[dict[str, Any]]:
+    """The players of a CSV text (a header, then a player a line); refused, naming the line,
+    when it holds none, has no column ``name``, a row without a name or a field the CSV reader
+    cannot take (longer than its limit)."""
+    reader = csv.DictReader(io.StringIO(text))
+    rows = []  # (each with the line it ends on: blank lines are skipped, a quoted cell may hold several)
+    try:
+        for row in reader:
+            rows.append((reader.line_num, row))
+    except csv.Error as e:
+        raise refused(E_CSV_UNREADABLE, "bad_file", line=reader.line_num + 1, path=path, error=str(e)) from None
+    header = [h.strip().casefold() for h in reader.fieldnames or ()]
+    if header and "name" not in header:
+        raise refused(E_CSV_NO_NAME_COLUMN, "bad_file", path=path, header=repr(",".join(reader.fieldnames or ())))
     out = []
-    for i, row in enumerate(rows, 2):
-        data = {k.strip().casefold(): (v or "").strip() for k, v in row.items() if k}
+    for i, row in rows:
+        if None in row:  # (cells beyond the header's columns: DictReader's rest key)
+            raise refused(E_CSV_EXTRA, "bad_file", line=i, path=path, n=len(header))
+        data = {k.strip().casefold(): (v or "").strip() if isinstance(v, str) else "" for k, v in row.items() if k}
         if not data.get("name"):
-            raise MatchError(f"line {i} of the players: no name (the header names the columns name, country, ema, "
-                             f"wrc, substitute)", code="bad_tournament")
+            raise refused(E_CSV_NO_NAME, "bad_tournament", line=i)
         sub = data.get("substitute", "").casefold() in ("yes", "y", "true", "1") or substitute
         out.append({"name": data["name"], "country": data.get("country", ""), "ema": data.get("ema", ""),
                     "wrc": data.get("wrc", ""), "substitute": sub})
+    if not out:
+        raise refused(E_CSV_NO_PLAYERS, "bad_tournament", path=path)
     return out
 
 
 def _read(path: str) -> str:
-    try:
-        return Path(path).read_text(encoding="utf-8-sig")
-    except (OSError, UnicodeDecodeError) as e:
-        raise MatchError(f"cannot read {path}: {getattr(e, 'strerror', None) or e}", code="bad_file") from None
+    """A file the command line is given (a players' list, a schedule): a regular file of at most
+    :data:`core.referee.files.MAX_READ_BYTES` (a pipe, a device or a longer file is refused)."""
+    return read_text(path)
 
 
 def _seating(tours: Tournaments, args: argparse.Namespace) -> tuple[Round, dict[int, int]]:
@@ -181,9 +240,13 @@ def run(args: argparse.Namespace, out: TextIO, err: TextIO | None = None) -> int
     """Run a parsed ``mjscore tournament ...``; the exit status (1: refused)."""
     err = err or sys.stderr
     try:
+        not_utf8(args)
+        _check_numbers(args)
         if args.tournament_command == "schedule":
             return _schedule(args, out)
-        with open_store(args.store or os.environ.get(STORE_ENV) or None) as store:
+        where = store_address(args.store, "--store") if args.store else store_address(os.environ.get(STORE_ENV),
+                                                                                       STORE_ENV)
+        with open_store(where or None) as store:
             if store.notice is not None:
                 err.write(f"mjscore: {store.notice.message}\n")
             return _run(Tournaments(store), args, out, err)
@@ -194,8 +257,47 @@ def run(args: argparse.Namespace, out: TextIO, err: TextIO | None = None) -> int
         return 0
 
 
+def _check_numbers(args: argparse.Namespace) -> None:
+    """Refuse a number out of its bounds before anything is done, naming its argument: the
+    rounds 1 to :data:`MAX_ROUNDS`, the players of a schedule 1 to :data:`MAX_PLAYERS`, a table
+    of 3 or 4, a seed 0 to :data:`MAX_SEED`, a scorer's table 1 to :data:`MAX_TABLES`."""
+    command = args.tournament_command
+    if command == "new":
+        whole(args.rounds, "--rounds", 1, MAX_ROUNDS)
+    elif command in ("seat", "close"):
+        whole(args.round, "ROUND", 1, MAX_ROUNDS)
+    elif command == "standings":
+        whole(args.round, "--round", 1, MAX_ROUNDS)
+    elif command == "schedule":
+        whole(args.players, "--players", 1, MAX_PLAYERS)
+        whole(args.rounds, "--rounds", 1, MAX_ROUNDS)
+        whole(args.size, "--size", min(TABLE_SIZES), max(TABLE_SIZES))
+    elif command == "station":
+        if args.role == "scorer":
+            whole(args.table, "--table", 1, MAX_TABLES)
+        elif args.table:
+            raise refused(E_TABLE_NOT_SCORER, "bad_argument", role=args.role)
+    if command in ("seat", "schedule"):
+        whole(args.seed, "--seed", 0, MAX_SEED)
+
+
+E_TABLE_NOT_SCORER: Final = Names("argument --table: a {role} has no table (a scorer's login is a table's)",
+                                  "参数 --table：{role} 没有桌号（只有记分员的登录属于某一桌）",
+                                  "參數 --table：{role} 沒有桌號（只有記分員的登入屬於某一桌）",
+                                  "引数 --table：{role} には卓番号がありません（卓に属するのは記録係のログインだけです）")
+
+
 #: where ``station`` reads the new login's password (else it is asked for)
 PASSWORD_ENV = "MJSCORE_STATION_PASSWORD"
+
+E_NO_PASSWORD: Final = Names("no password was given for the login {login}: standard input ended before one was read; "
+                             "set {env}, or run the command where it can ask for one",
+                             "登录名 {login} 没有密码：读取密码前标准输入已结束；请设置 {env}，或在可以输入密码的终端中运行",
+                             "登入名 {login} 沒有密碼：讀取密碼前標準輸入已結束；請設定 {env}，或在可以輸入密碼的終端機中執行",
+                             "ログイン {login} のパスワードがありません：読み取る前に標準入力が終わりました。{env} を設定するか、"
+                             "パスワードを入力できる端末で実行してください")
+E_EMPTY_PASSWORD: Final = Names("a station's login needs a password", "工作站的登录名需要密码", "工作站的登入名需要密碼",
+                                "端末のログインにはパスワードが必要です")
 
 
 def _stations(tours: Tournaments, args: argparse.Namespace, out: TextIO) -> int:
@@ -209,9 +311,12 @@ def _stations(tours: Tournaments, args: argparse.Namespace, out: TextIO) -> int:
         if password is None:
             import getpass
 
-            password = getpass.getpass(f"password of {args.login}: ")
+            try:
+                password = getpass.getpass(f"password of {args.login}: ")
+            except EOFError:  # (no terminal, and standard input closed or at its end)
+                raise refused(E_NO_PASSWORD, "bad_option", login=repr(args.login), env=PASSWORD_ENV) from None
         if not password:
-            raise MatchError("a station's login needs a password", code="bad_option")
+            raise refused(E_EMPTY_PASSWORD, "bad_option")
         store.add_station(args.login, args.role, password, tournament=args.id, table=args.table)
         where = f", table {args.table}" if args.role == "scorer" else ""
         out.write(f"{args.login}: {args.role}{where}\n")
@@ -255,30 +360,31 @@ def _run(tours: Tournaments, args: argparse.Namespace, out: TextIO, err: TextIO)
                                    "created": t.created} for t in found], ensure_ascii=False) + "\n")
         else:
             for t in found:
-                out.write(f"{t.id}  {t.created}  {t.rules:<7} {t.rounds} rounds  {t.title}\n")
+                out.write(f"{t.id}  {t.created}  {t.rules:<7} {t.rounds} rounds  {isolate(t.title)}\n")
         return 0
     if command == "players":
         given: list[Any] = [{"name": n, "country": args.country, "ema": args.ema, "wrc": args.wrc,
                              "substitute": args.substitute} for n in args.add]
         if args.csv:
-            given += _player_rows(_read(args.csv), args.substitute)
+            given += _player_rows(_read(args.csv), args.substitute, args.csv)
         if given:
             for p in tours.add_players(args.id, given):
-                out.write(f"{p.number}  {p.name}{'  (substitute)' if p.substitute else ''}\n")
+                out.write(f"{p.number}  {isolate(p.name)}{'  (substitute)' if p.substitute else ''}\n")
             return 0
         players = tours.players(args.id)
         if args.json:
             out.write(json.dumps([_player_json(p) for p in players], ensure_ascii=False) + "\n")
         else:
             for p in players:
-                extra = ", ".join(x for x in (p.country, f"EMA {p.ema}" if p.ema else "", f"WRC {p.wrc}" if p.wrc
+                extra = ", ".join(x for x in (isolate(p.country), f"EMA {isolate(p.ema)}" if p.ema else "",
+                                              f"WRC {isolate(p.wrc)}" if p.wrc
                                               else "", "substitute" if p.substitute else "") if x)
-                out.write(f"{p.number:>4}  {p.name}{'  (' + extra + ')' if extra else ''}\n")
+                out.write(f"{p.number:>4}  {isolate(p.name)}{'  (' + extra + ')' if extra else ''}\n")
         return 0
     if command == "seat":
         seating, swaps = _seating(tours, args)
         state = tours.seat(args.id, args.round, seating, args.method, substitutes=swaps)
-        names = {p.number: p.name for p in tours.players(args.id)}
+        names = {p.number: isolate(p.name) for p in tours.players(args.id)}  # (see isolate)
         for table in state.tables:
             out.write(f"table {table.number}: {', '.join(names[p] for p in table.seats)}  (match {table.match_id})\n")
         every = [tuple(tb.seats for tb in r.tables) for r in tours.rounds(args.id)]
@@ -322,7 +428,8 @@ def _show(tours: Tournaments, args: argparse.Namespace, out: TextIO) -> int:
                                                      for tb in r.tables]} for r in rounds]},
                              ensure_ascii=False) + "\n")
         return 0
-    out.write(f"{t.id}  {t.title}  [{t.rules}]  {len(rounds)} of {t.rounds} rounds seated\n")
+    names = {n: isolate(name) for n, name in names.items()}  # (a right-to-left name reorders no line)
+    out.write(f"{t.id}  {isolate(t.title)}  [{t.rules}]  {len(rounds)} of {t.rounds} rounds seated\n")
     head = match_rules_head(t.rules, dict(t.match_options)).en
     if head:
         out.write(f"rules: {head}\n")
@@ -353,7 +460,7 @@ def _standings(tours: Tournaments, args: argparse.Namespace, out: TextIO) -> int
     for s in rows:
         extra = "".join(f"  {k.replace('_', ' ')} {s.wins if k == 'hands_won' else format_points(s.average_place)}"
                         for k in chain)
-        out.write(f"{s.place:>4}. {names[s.player].name}  table points {format_points(s.table_points)}  "
+        out.write(f"{s.place:>4}. {isolate(names[s.player].name)}  table points {format_points(s.table_points)}  "
                   f"score {s.score}{extra}  ({s.played} played)\n")
     return 0
 
@@ -371,7 +478,7 @@ def _stats(tours: Tournaments, args: argparse.Namespace, out: TextIO) -> int:
                              ensure_ascii=False) + "\n")
         return 0
     for s in rows:
-        out.write(f"{s.player:>4}  {names[s.player]}: {s.hands} hands, {s.wins} wins ({s.self_drawn} self-drawn), "
+        out.write(f"{s.player:>4}  {isolate(names[s.player])}: {s.hands} hands, {s.wins} wins ({s.self_drawn} self-drawn), "
                   f"{s.deal_ins} deal-ins, average win {format_points(s.average_points)} points "
                   f"({format_points(s.average_total)})\n")
     return 0
@@ -388,8 +495,8 @@ def _export(tours: Tournaments, args: argparse.Namespace, out: TextIO) -> int:
     if args.output:
         try:
             write_bytes(Path(args.output), ("\ufeff" + text).encode("utf-8"))
-        except OSError as e:  # a full disk, a folder at the path...: said, never "wrote"
-            raise MatchError(f"cannot write {args.output}: {e.strerror or e}; it was not written", code="bad_file") from None
+        except OSError as e:  # a full disk, a folder or a pipe at the path...: said, never "wrote"
+            raise refused(E_WRITE, "bad_file", path=args.output, reason=os_reason(e)) from None
         out.write(f"wrote {args.output}\n")
     else:
         out.write(text)

@@ -172,6 +172,7 @@ class MCRMatchRules(MatchRules):
         OFFENDER_DEDUCTION,
     )
     draw_tenpai = False
+    fixed_penalty_points = {"false_win": FALSE_WIN_POINTS}
     source = "Green Book (WMO Mahjong Competition Rules, 2006): 16 hands, seat rotation of appendix 4, table points 4/2/1/0"
 
     def label_names(self, seating: Seating) -> Names:
