@@ -213,8 +213,9 @@ def test_standings_export_as_csv_pdf_and_ema(qtbot: Any, window: TournamentWindo
     ema = tmp_path / "ema.csv"
     assert w.export_ema(str(ema)), w.message.text()
     ema_rows = list(csv.reader(io.StringIO(ema.read_text(encoding="utf-8-sig"))))
-    assert ema_rows[0][:3] == ["Place", "First name", "Last name"]
-    assert len(ema_rows) == 17  # one closed round: each player, ranked as the core ranks them
+    assert ema_rows[0][0] == "Tournament" and ema_rows[5] == []  # the tournament's details first
+    assert ema_rows[6][:3] == ["Place", "First name", "Last name"]
+    assert len(ema_rows) == 6 + 17  # one closed round: each player, ranked as the core ranks them
 
 
 def test_a_refusal_is_said_in_chinese_and_the_window_goes_on(qtbot: Any, tmp_path: Path) -> None:

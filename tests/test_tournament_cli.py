@@ -87,6 +87,9 @@ def test_a_tournament_from_new_to_the_ema_export(run: Run, tmp_path: Path) -> No
     assert run("export", tid, "--ema", "-o", str(out)) == f"wrote {out}\n"
     text = out.read_text(encoding="utf-8-sig")
     table = list(csv.reader(io.StringIO(text)))
+    assert [r[0] for r in table[:5]] == ["Tournament", "Place", "Dates", "Players", "Rules"] and table[5] == []
+    assert table[3] == ["Players", "8"] and table[4] == ["Rules", "MCR"]
+    table = table[6:]
     assert table[0] == ["Place", "First name", "Last name", "EMA number", "Table points", "Score", "EMA member",
                         "Country"]
     first = table[1]

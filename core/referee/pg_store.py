@@ -59,8 +59,8 @@ T = TypeVar("T")
 UNCONFIRMED_FILE: Final = "unconfirmed-writes.json"
 #: the environment variable naming the store for the command line (a file, or postgresql://...)
 STORE_ENV: Final = "MJSCORE_STORE"
-#: the schema version of the PostgreSQL store (its tables are the SQLite store's version 4, with
-#: the stations of version 2)
+#: the schema version of the PostgreSQL store (its tables are the SQLite store's version 5, with
+#: the stations of version 2 and the server's own checks of version 4)
 PG_SCHEMA_VERSION: Final = 4
 #: the advisory lock key under which the schema is made (any constant the program owns)
 _SCHEMA_LOCK: Final = 0x4D4A5343
@@ -239,6 +239,12 @@ _MIGRATIONS: Final = (
             MESSAGE = 'a match is never changed or deleted once made'; END $$""",
      """CREATE TRIGGER matches_kept BEFORE UPDATE OR DELETE ON matches
         FOR EACH ROW EXECUTE FUNCTION matches_never_changed()""",
+     # a player's first and last name as given, where and when the tournament is played (the
+     # SQLite store's version 5)
+     "ALTER TABLE tournament_players ADD COLUMN first_name TEXT NOT NULL DEFAULT ''",
+     "ALTER TABLE tournament_players ADD COLUMN last_name TEXT NOT NULL DEFAULT ''",
+     "ALTER TABLE tournaments ADD COLUMN place TEXT NOT NULL DEFAULT ''",
+     "ALTER TABLE tournaments ADD COLUMN dates TEXT NOT NULL DEFAULT ''",
      # (the roles' groups made before this version may lock a match's row: see setup_roles)
      """DO $$ DECLARE g TEXT; BEGIN
         FOR g IN SELECT rolname FROM pg_roles WHERE rolname IN (current_database() || '_scorer',

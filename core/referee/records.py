@@ -365,12 +365,22 @@ _V4: Final = (
     ) STRICT""",
 )
 
+_V5: Final = (
+    # a player's first and last name as the players file gives them (the EMA and WRC results keep
+    # them apart: a name split at its last space made "Anna van der" / "Berg"), and where and when
+    # the tournament is played (the results' head)
+    "ALTER TABLE tournament_players ADD COLUMN first_name TEXT NOT NULL DEFAULT ''",
+    "ALTER TABLE tournament_players ADD COLUMN last_name TEXT NOT NULL DEFAULT ''",
+    "ALTER TABLE tournaments ADD COLUMN place TEXT NOT NULL DEFAULT ''",
+    "ALTER TABLE tournaments ADD COLUMN dates TEXT NOT NULL DEFAULT ''",
+)
+
 #: the schema version from which the store keeps each match's summary
 SUMMARIES_SINCE: Final = 4
 
 #: the forward migrations: migration ``n`` takes a store of schema version ``n - 1`` to ``n``
 #: (version 0 is an empty file). Append only; never change one that has shipped.
-MIGRATIONS: Final[tuple[tuple[str, ...], ...]] = (_V1, _V2, _V3, _V4)
+MIGRATIONS: Final[tuple[tuple[str, ...], ...]] = (_V1, _V2, _V3, _V4, _V5)
 
 
 def schema_version(migrations: Sequence[Sequence[str]] = MIGRATIONS) -> int:

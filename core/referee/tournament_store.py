@@ -118,6 +118,9 @@ class Player:
     ema: str = ""
     wrc: str = ""
     substitute: bool = False
+    #: the first and last name as the players file gave them apart ('' where it gave one name)
+    first_name: str = ""
+    last_name: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,6 +138,9 @@ class Tournament:
     match_options: tuple[tuple[str, Any], ...] = ()
     #: the tiebreaks after table points and score (:data:`core.referee.tournament.TIEBREAKS`)
     tiebreaks: tuple[str, ...] = ()
+    #: where and when it is played, as the director gives them (the results' head)
+    place: str = ""
+    dates: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -201,6 +207,19 @@ def _sorted_round(seating: Round) -> list[list[int]]:
     return sorted(sorted(table) for table in seating)
 
 
+E_DETAIL: Final = Names("the tournament's {field} is at most 200 characters of text on one line",
+                        "比赛的{field}最多 200 个字符，且只能一行", "比賽的{field}最多 200 個字元，且只能一行",
+                        "大会の{field}は 1 行・200 文字までです")
+
+
+def _detail(text: str, field: Names) -> str:
+    """A tournament's place or dates as kept: one line, spaces made plain, at most 200 characters."""
+    kept = " ".join(str(text).split())
+    if len(kept) > 200 or any(c in str(text) for c in "\n\r\x00"):
+        raise refused(E_DETAIL, "bad_tournament", field=field)
+    return kept
+
+
 def _now() -> str:
     return datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
 
@@ -214,7 +233,8 @@ class Tournaments:
     # -- the tournament and its players -------------------------------------------------------
     def create(self, rules: str, title: str, rounds: int, *, preset: str = "",
                options: Mapping[str, Any] | None = None, match_options: Mapping[str, Any] | None = None,
-               tournament_id: str | None = None, tiebreaks: Sequence[str] = ()) -> Tournament:
+               tournament_id: str | None = None, tiebreaks: Sequence[str] = (), place: str = "",
+               dates: str = "") -> Tournament:
         """A new tournament: the rule set (one with match rules), its options checked now as a
         match of its would check them, and the tiebreaks after table points and score (none:
         players equal on both share the place)."""
@@ -225,25 +245,29 @@ class Tournaments:
         probe, row = new_match(rules, [f"p{i}" for i in range(hook.players)], preset=preset, options=options,
                                match_options=match_options)
         tid = tournament_id or f"t{datetime.now(timezone.utc).strftime('%Y%m%d')}-{secrets.token_hex(3)}"
-        t = Tournament(tid, title, rules, rounds, _now(), preset, probe.options, probe.match_options, chain)
+        place = _detail(place, Names("place", "地点", "地點", "会場"))
+        dates = _detail(dates, Names("dates", "日期", "日期", "日程"))
+        t = Tournament(tid, title, rules, rounds, _now(), preset, probe.options, probe.match_options, chain, place,
+                       dates)
 
         def work(conn: Conn) -> Tournament:
             if conn.execute("SELECT 1 FROM tournaments WHERE id = ?", (tid,)).fetchone():
                 raise refused(E_TOURNAMENT_EXISTS, "bad_tournament", id=tid)
             conn.execute("INSERT INTO tournaments (id, title, rules, rounds, preset, options, match_options, created, "
-                         "tiebreaks) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                         (tid, title, rules, rounds, preset, row[4], row[5], t.created, canonical_json(list(chain))))
+                         "tiebreaks, place, dates) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                         (tid, title, rules, rounds, preset, row[4], row[5], t.created, canonical_json(list(chain)),
+                          place, dates))
             return t
 
         return self.store.transaction(work)
 
     def _load(self, conn: Conn, tid: str) -> Tournament:
-        row = conn.execute("SELECT id, title, rules, rounds, created, preset, options, match_options, tiebreaks "
-                           "FROM tournaments WHERE id = ?", (tid,)).fetchone()
+        row = conn.execute("SELECT id, title, rules, rounds, created, preset, options, match_options, tiebreaks, "
+                           "place, dates FROM tournaments WHERE id = ?", (tid,)).fetchone()
         if row is None:
             raise refused(E_NO_TOURNAMENT, "unknown_tournament", id=repr(tid))
         return Tournament(row[0], row[1], row[2], int(row[3]), row[4], row[5], as_pairs(json.loads(row[6])),
-                          as_pairs(json.loads(row[7])), tuple(json.loads(row[8])))
+                          as_pairs(json.loads(row[7])), tuple(json.loads(row[8])), row[9], row[10])
 
     def tournament(self, tid: str) -> Tournament:
         return self.store.transaction(lambda conn: self._load(conn, tid), write=False)
@@ -257,9 +281,9 @@ class Tournaments:
 
     @staticmethod
     def _players(conn: Conn, tid: str) -> tuple[Player, ...]:
-        rows = conn.execute("SELECT number, name, country, ema, wrc, substitute FROM tournament_players "
-                            "WHERE tournament_id = ? ORDER BY number", (tid,)).fetchall()
-        return tuple(Player(int(r[0]), r[1], r[2], r[3], r[4], bool(r[5])) for r in rows)
+        rows = conn.execute("SELECT number, name, country, ema, wrc, substitute, first_name, last_name "
+                            "FROM tournament_players WHERE tournament_id = ? ORDER BY number", (tid,)).fetchall()
+        return tuple(Player(int(r[0]), r[1], r[2], r[3], r[4], bool(r[5]), r[6], r[7]) for r in rows)
 
     def players(self, tid: str) -> tuple[Player, ...]:
         def work(conn: Conn) -> tuple[Player, ...]:
@@ -283,7 +307,9 @@ class Tournaments:
             added = []
             for given in players:
                 data = {"name": given} if isinstance(given, str) else dict(given)
-                typed = str(data.get("name") or "")
+                first = player_name(str(data.get("first_name") or ""), "bad_tournament")
+                last = player_name(str(data.get("last_name") or ""), "bad_tournament")
+                typed = str(data.get("name") or " ".join(n for n in (first, last) if n))
                 name = player_name(typed, "bad_tournament")
                 if not name:
                     raise refused(E_PLAYER_NAME, "bad_tournament")
@@ -296,10 +322,11 @@ class Tournaments:
                 names[name_key(name)] = name
                 number += 1
                 p = Player(number, name, str(data.get("country") or "").strip(), str(data.get("ema") or "").strip(),
-                           str(data.get("wrc") or "").strip(), substitute)
+                           str(data.get("wrc") or "").strip(), substitute, first, last)
                 conn.execute("INSERT INTO tournament_players (tournament_id, number, name, country, ema, wrc, "
-                             "substitute) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                             (tid, p.number, p.name, p.country, p.ema, p.wrc, int(p.substitute)))
+                             "substitute, first_name, last_name) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                             (tid, p.number, p.name, p.country, p.ema, p.wrc, int(p.substitute), p.first_name,
+                              p.last_name))
                 added.append(p)
             return tuple(added)
 

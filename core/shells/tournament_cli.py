@@ -12,13 +12,14 @@ sheets (:mod:`core.referee.tournament_store`).
     mjscore tournament show ID [--json]
     mjscore tournament standings ID [--round R] [--json]
     mjscore tournament stats ID [--json]
-    mjscore tournament export ID --ema|--csv [-o FILE]
+    mjscore tournament export ID --ema|--wrc|--csv [-o FILE]
     mjscore tournament schedule --players N --rounds R [--size 4] [--seed N]
     mjscore tournament station ID LOGIN --role scorer|referee|director [--table N]
     mjscore tournament stations [--json]
 
-The players of ``--csv`` are a CSV file with a header naming the columns ``name`` (needed),
-``country``, ``ema``, ``wrc``, ``substitute`` (``yes``/``no``). A seating's players are numbers
+The players of ``--csv`` are a CSV file with a header naming the columns ``name``, or ``first
+name`` and ``last name`` (kept apart for the EMA and WRC results), ``country``, ``ema``, ``wrc``,
+``substitute`` (``yes``/``no``). A seating's players are numbers
 (the registration order, from 1) or names. ``seat --method``: ``random`` (by ``--seed``),
 ``swiss`` (by the standings after the round before: high against high), ``snake`` (the
 standings dealt across the tables), ``fewest`` (the fewest repeat meetings with the rounds
@@ -40,11 +41,9 @@ scorer's ``--table`` 1 to 333; a file read (``--csv``) is a regular file of at m
 name a person cannot tell from a registered one is refused. Text output isolates right-to-left
 names (:func:`core.model.names.isolate`).
 
-``export --ema``: the EMA's results columns (Place, First name, Last name, EMA number, Table
-points, Score, EMA member, Country); a name is split at its last space (first names, then the
-last name). MCR: table points and the score summed; other rule sets: the table points column
-is left empty, as the EMA's pages show table points for MCR only, and the score is the total of
-the final results (riichi: with uma and oka, in thousands).
+``export --ema`` and ``--wrc``: the EMA's and the WRC's results, each headed by the tournament's
+details (title, ``new --place``, ``--dates``, the player count, the rule set); see
+:mod:`core.referee.tournament_export` for their columns and the rules they follow.
 """
 
 from __future__ import annotations
@@ -77,7 +76,7 @@ from core.referee.tournament import (
     fewest_repeats,
     repeat_meetings,
 )
-from core.referee.tournament_export import csv_text, ema_rows, table_rows
+from core.referee.tournament_export import csv_text, ema_rows, table_rows, wrc_rows
 from core.referee.tournament_store import METHODS, Player, Tournaments, players_by_ref
 from core.shells.arguments import not_utf8, store_address, whole
 from core.shells.match_cli import _key_values
@@ -99,6 +98,8 @@ def add_subcommand(subparsers: argparse._SubParsersAction) -> argparse.ArgumentP
     n.add_argument("--option", "-o", action="append", help="a rule option key=value, for every table")
     n.add_argument("--match-option", action="append", help="a match option key=value, for every table")
     n.add_argument("--id")
+    n.add_argument("--place", default="", help="where it is played (the results' head)")
+    n.add_argument("--dates", default="", help="when it is played, e.g. 2026-12-05/06 (the results' head)")
     n.add_argument("--tiebreak", action="append", default=[], choices=sorted(TIEBREAKS),
                    help="a tiebreak after table points and score, in the order given (default: none, equal "
                         "players share the place)")
@@ -140,8 +141,9 @@ def add_subcommand(subparsers: argparse._SubParsersAction) -> argparse.ArgumentP
     e = sub.add_parser("export", help="the standings as the EMA's results CSV, or as a CSV of every table")
     e.add_argument("id")
     fmt = e.add_mutually_exclusive_group(required=True)
-    fmt.add_argument("--ema", action="store_true")
-    fmt.add_argument("--csv", action="store_true")
+    fmt.add_argument("--ema", action="store_true", help="the EMA's results")
+    fmt.add_argument("--wrc", action="store_true", help="the WRC's results (a riichi tournament)")
+    fmt.add_argument("--csv", action="store_true", help="every table's result")
     e.add_argument("-o", "--output", help="the file to write (default: standard output)")
     so = sub.add_parser("station", help="a station's login and role on a PostgreSQL store (the organiser's login)")
     so.add_argument("id")
@@ -158,21 +160,27 @@ def add_subcommand(subparsers: argparse._SubParsersAction) -> argparse.ArgumentP
 
 
 #: what a players' CSV may not be, in every language
-E_CSV_NO_NAME: Final = Names("line {line} of the players: no name (the header names the columns name, country, ema, wrc, "
-                             "substitute)",
-                             "选手名单第 {line} 行：没有名字（表头列出 name、country、ema、wrc、substitute 各列）",
-                             "選手名單第 {line} 行：沒有名字（表頭列出 name、country、ema、wrc、substitute 各欄）",
-                             "参加者リストの {line} 行目：名前がありません（見出し行に name, country, ema, wrc, substitute の列）")
+E_CSV_NO_NAME: Final = Names("line {line} of the players: no name (the header names the columns name, or first name "
+                             "and last name, country, ema, wrc, substitute)",
+                             "选手名单第 {line} 行：没有名字（表头列出 name（或 first name 与 last name）、country、ema、wrc、"
+                             "substitute 各列）",
+                             "選手名單第 {line} 行：沒有名字（表頭列出 name（或 first name 與 last name）、country、ema、wrc、"
+                             "substitute 各欄）",
+                             "参加者リストの {line} 行目：名前がありません（見出し行に name（または first name と last name）, "
+                             "country, ema, wrc, substitute の列）")
 E_CSV_NO_PLAYERS: Final = Names("{path} holds no player: a header naming the columns (name needed; country, ema, wrc, "
                                 "substitute), then a player a line",
                                 "{path} 中没有选手：应先有表头（必须有 name；可有 country、ema、wrc、substitute），再每行一位选手",
                                 "{path} 中沒有選手：應先有表頭（必須有 name；可有 country、ema、wrc、substitute），再每行一位選手",
                                 "{path} に参加者がいません：見出し行（name は必須、country, ema, wrc, substitute は任意）の後に1行1人です")
-E_CSV_NO_NAME_COLUMN: Final = Names("{path}: the header {header} names no column name (the columns are name, country, "
-                                    "ema, wrc, substitute)",
-                                    "{path}：表头 {header} 中没有 name 列（可用的列：name、country、ema、wrc、substitute）",
-                                    "{path}：表頭 {header} 中沒有 name 欄（可用的欄：name、country、ema、wrc、substitute）",
-                                    "{path}：見出し行 {header} に name の列がありません（列は name, country, ema, wrc, substitute）")
+E_CSV_NO_NAME_COLUMN: Final = Names("{path}: the header {header} names no column name, nor first name and last name "
+                                    "(the columns are name, first name, last name, country, ema, wrc, substitute)",
+                                    "{path}：表头 {header} 中没有 name 列，也没有 first name 与 last name 列（可用的列：name、"
+                                    "first name、last name、country、ema、wrc、substitute）",
+                                    "{path}：表頭 {header} 中沒有 name 欄，也沒有 first name 與 last name 欄（可用的欄：name、"
+                                    "first name、last name、country、ema、wrc、substitute）",
+                                    "{path}：見出し行 {header} に name の列も first name と last name の列もありません（列は "
+                                    "name, first name, last name, country, ema, wrc, substitute）")
 E_CSV_EXTRA: Final = Names("line {line} of {path} has more cells than the header's {n} columns",
                            "{path} 第 {line} 行的单元格多于表头的 {n} 列", "{path} 第 {line} 行的儲存格多於表頭的 {n} 欄",
                            "{path} の {line} 行目のセルが見出し行の {n} 列より多くあります")
@@ -193,22 +201,38 @@ def _player_rows(text: str, substitute: bool, path: str = "") -> list[dict[str, 
             rows.append((reader.line_num, row))
     except csv.Error as e:
         raise refused(E_CSV_UNREADABLE, "bad_file", line=reader.line_num + 1, path=path, error=str(e)) from None
-    header = [h.strip().casefold() for h in reader.fieldnames or ()]
-    if header and "name" not in header:
+    header = [_column(h) for h in reader.fieldnames or ()]
+    if header and "name" not in header and not {"first_name", "last_name"} <= set(header):
         raise refused(E_CSV_NO_NAME_COLUMN, "bad_file", path=path, header=repr(",".join(reader.fieldnames or ())))
     out = []
     for i, row in rows:
         if None in row:  # (cells beyond the header's columns: DictReader's rest key)
             raise refused(E_CSV_EXTRA, "bad_file", line=i, path=path, n=len(header))
-        data = {k.strip().casefold(): (v or "").strip() if isinstance(v, str) else "" for k, v in row.items() if k}
-        if not data.get("name"):
+        data = {_column(k): (v or "").strip() if isinstance(v, str) else "" for k, v in row.items() if k}
+        first, last = data.get("first_name", ""), data.get("last_name", "")
+        name = data.get("name") or " ".join(n for n in (first, last) if n)
+        if not name:
             raise refused(E_CSV_NO_NAME, "bad_tournament", line=i)
         sub = data.get("substitute", "").casefold() in ("yes", "y", "true", "1") or substitute
-        out.append({"name": data["name"], "country": data.get("country", ""), "ema": data.get("ema", ""),
-                    "wrc": data.get("wrc", ""), "substitute": sub})
+        out.append({"name": name, "first_name": first, "last_name": last, "country": data.get("country", ""),
+                    "ema": data.get("ema", ""), "wrc": data.get("wrc", ""), "substitute": sub})
     if not out:
         raise refused(E_CSV_NO_PLAYERS, "bad_tournament", path=path)
     return out
+
+
+#: the players file's columns a first and a last name may be headed by (EMA and WRC lists name
+#: them so; "surname", "family name" and "given name" too)
+_FIRST_LAST: Final = {"first name": "first_name", "first_name": "first_name", "firstname": "first_name",
+                      "given name": "first_name", "last name": "last_name", "last_name": "last_name",
+                      "lastname": "last_name", "surname": "last_name", "family name": "last_name"}
+
+
+def _column(header: str) -> str:
+    """A players file's column as read: case and spaces aside, first and last names by any of
+    their usual headings."""
+    key = " ".join(header.strip().casefold().split())
+    return _FIRST_LAST.get(key, key)
 
 
 def _read(path: str) -> str:
@@ -347,7 +371,7 @@ def _run(tours: Tournaments, args: argparse.Namespace, out: TextIO, err: TextIO)
         t = tours.create(args.rules, args.title, args.rounds, preset=args.preset,
                          options=_key_values(args.option, "option"),
                          match_options=_key_values(args.match_option, "match option"), tournament_id=args.id,
-                         tiebreaks=args.tiebreak)
+                         tiebreaks=args.tiebreak, place=args.place, dates=args.dates)
         note = preset_note(args.rules, args.preset, _key_values(args.match_option, "match option"))
         if note is not None:
             err.write(f"mjscore: notice: {note.en}\n")
@@ -403,7 +427,7 @@ def _run(tours: Tournaments, args: argparse.Namespace, out: TextIO, err: TextIO)
     if command == "standings":
         return _standings(tours, args, out)
     if command == "export":
-        return _export(tours, args, out)
+        return _export(tours, args, out, err)
     if command == "stats":
         return _stats(tours, args, out)
     if command in ("station", "stations"):
@@ -484,13 +508,17 @@ def _stats(tours: Tournaments, args: argparse.Namespace, out: TextIO) -> int:
     return 0
 
 
-def _export(tours: Tournaments, args: argparse.Namespace, out: TextIO) -> int:
+def _export(tours: Tournaments, args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     t = tours.tournament(args.id)
     rounds = tours.rounds(args.id)
     closed = sum(1 for r in rounds if r.closed)
     if closed < t.rounds:
-        sys.stderr.write(f"mjscore: {closed} of {t.rounds} rounds closed: the export counts those\n")
-    rows = ema_rows(tours, args.id) if args.ema else table_rows(tours, args.id)
+        err.write(f"mjscore: {closed} of {t.rounds} rounds closed: the export counts those\n")
+    if args.wrc and t.rules in ("riichi", "sanma") and dict(t.match_options).get("preset") != "wrc":
+        err.write(f"mjscore: notice: the tournament plays the {dict(t.match_options).get('preset')} match "
+                         "rules, not the WRC's: its overall scores are those rules' final results\n")
+    rows = (ema_rows(tours, args.id) if args.ema else wrc_rows(tours, args.id) if args.wrc
+            else table_rows(tours, args.id))
     text = csv_text(rows)
     if args.output:
         try:
