@@ -8,6 +8,7 @@ sheets (MCR; riichi with an abortive draw; three-player riichi) and a referee's 
     python tools/make_screenshots.py --board           # only docs/standings-board-<lang>.png
     python tools/make_screenshots.py --tournament [LANG ...]   # only docs/tournament-*-<lang>.png
     python tools/make_screenshots.py --analysis        # only docs/analysis-<rules>-<lang>.png
+    python tools/make_screenshots.py --claims          # only docs/mcr-claim[-1024x640]-<lang>.png
     python tools/make_screenshots.py --tables          # only docs/taiwan-table-<preset>-<lang>.png, docs/sanma-kita-<lang>.png
     python tools/make_screenshots.py --store-setting   # only docs/store-setting-<lang>.png
     python tools/make_screenshots.py --double-ron      # only docs/match-sheet-double-ron-<lang>.png
@@ -41,7 +42,7 @@ SMALL_TOO = {("taiwan", "eight-flowers")}
 CLAIMS = (
     # Nine Gates self-drawn (92 fan, 300): the claim names 清一色, which Nine Gates rules out, and
     # 一般高, which the hand does not have; it misses 双暗刻 and 幺九刻; the total and amount are wrong
-    ("mcr", "claim", "1112345678999m +5m", ("self_drawn=true",), "九莲宝灯, 清一色, 自摸, 一般高", 27, 105, LANGS),
+    ("mcr", "claim", "1112345678999m +5m", ("self_drawn=true",), "清一色, 自摸, 一般高, 平和, 断幺", 27, 105, LANGS),
 )
 
 
@@ -499,6 +500,21 @@ def table_shots(env: dict[str, str]) -> None:
                 print(out.relative_to(ROOT), out.stat().st_size)
 
 
+def claim_shots(env: dict[str, str]) -> None:
+    """A referee's check (nine differences: items, the total and the amount) in every language,
+    at the default size (docs/mcr-claim-<lang>.png) and the smallest (…-1024x640-<lang>.png)."""
+    for rules, case, hand, context, claim, total, received, langs in CLAIMS:
+        for size in ("", "1024x640"):
+            for lang in langs:
+                out = ROOT / "docs" / "-".join(p for p in (rules, case, size, lang) if p)
+                out = out.with_name(out.name + ".png")
+                extra = [a for c in context for a in ("--context", c)] + (["--size", size] if size else [])
+                subprocess.run([sys.executable, "-m", "gui", "--screenshot", str(out), "--rules", rules, "--hand",
+                                hand, "--lang", lang, *extra, "--claim", claim, "--claim-total", str(total),
+                                "--claim-received", str(received)], check=True, env=env, cwd=ROOT)
+                print(out.relative_to(ROOT), out.stat().st_size)
+
+
 def main() -> int:
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     (ROOT / "docs").mkdir(exist_ok=True)
@@ -523,6 +539,9 @@ def main() -> int:
         return 0
     if sys.argv[1:] == ["--sanma-match"]:  # only the match sheet of three
         sanma_match_sheets(env)
+        return 0
+    if sys.argv[1:] == ["--claims"]:  # only the referee's check
+        claim_shots(env)
         return 0
     if sys.argv[1:] == ["--analysis"]:  # only the Analysis tab
         analysis_shots(env)
@@ -574,17 +593,7 @@ def main() -> int:
         sheet_png = ROOT / "docs" / f"match-sheet-riichi-{lang}.png"
         subprocess.run([sys.executable, "-c", RIICHI_MATCH_SCRIPT, lang, str(sheet_png)], check=True, env=env, cwd=ROOT)
         print(sheet_png.relative_to(ROOT), sheet_png.stat().st_size)
-    for rules, case, hand, context, claim, total, received, langs in CLAIMS:
-        # at the default size (docs/mcr-claim-<lang>.png) and the smallest (…-1024x640-<lang>.png)
-        for size in ("", "1024x640"):
-            for lang in langs:
-                out = ROOT / "docs" / "-".join(p for p in (rules, case, size, lang) if p)
-                out = out.with_name(out.name + ".png")
-                extra = [a for c in context for a in ("--context", c)] + (["--size", size] if size else [])
-                subprocess.run([sys.executable, "-m", "gui", "--screenshot", str(out), "--rules", rules, "--hand",
-                                hand, "--lang", lang, *extra, "--claim", claim, "--claim-total", str(total),
-                                "--claim-received", str(received)], check=True, env=env, cwd=ROOT)
-                print(out.relative_to(ROOT), out.stat().st_size)
+    claim_shots(env)
     return 0
 
 
