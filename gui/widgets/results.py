@@ -161,7 +161,8 @@ class BreakdownPanel(QWidget):
 
     def headline_height(self, width: int) -> int:
         """The height of the headline and the payments at ``width`` (what the compact panel shows)."""
-        spacing = self.layout().spacing() if self.layout() is not None else 6
+        lay = self.layout()
+        spacing = lay.spacing() if lay is not None else 6
         return (self.verdict.heightForWidth(width) + spacing
                 + (self.payments.heightForWidth(width) if self.payments.text() else 0) + spacing)
 
