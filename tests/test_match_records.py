@@ -11,7 +11,7 @@ import subprocess
 import sys
 import textwrap
 from pathlib import Path
-from typing import Callable
+from typing import Any, Callable
 
 import pytest
 
@@ -296,3 +296,37 @@ def test_the_data_folder_is_the_one_qt_gives(tmp_path: Path) -> None:
         qt = subprocess.run([sys.executable, "-c", probe], env=full, capture_output=True, text=True, timeout=120)
         assert qt.returncode == 0, qt.stderr
         assert Path(qt.stdout.strip()) == data_dir(env, "linux", tmp_path)
+
+
+def test_a_sheet_another_program_added_to_is_caught_up_not_read_again(path: Path,
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 42: with 5 writers on one table each write read and folded the whole sheet again
+    whenever another had written (70 writes in 60 s). A store that kept the sheet reads only the
+    entries added since, and its sheet is the one a fresh read builds; an edit or a deletion by
+    the other program is read whole."""
+    from core.engine.match_rules import Penalty
+
+    a, b = Store(path), Store(path)
+    m = a.create_match("riichi", ["A", "B", "C", "D"], match_options={"bust": False})
+    for i in range(30):
+        a.add(m.id, Penalty(i % 4, "deduction", 100))
+    b.sheet(m.id)  # b keeps the sheet of 30
+    asked: list[int] = []
+    real = Store._revisions
+
+    def spy(self: Store, conn: Any, match_id: str, match: Any = None, after: int = 0) -> Any:
+        asked.append(after)
+        return real(self, conn, match_id, match, after)
+
+    monkeypatch.setattr(Store, "_revisions", spy)
+    for i in range(3):
+        a.add(m.id, Penalty(i, "deduction", 100))
+    b.add(m.id, Penalty(3, "deduction", 100))
+    assert asked and all(after > 0 for after in asked)  # only what was added since
+    fresh = Store(path).sheet(m.id)
+    assert b.sheet(m.id) == fresh and len(fresh.rows) == 34
+    asked.clear()
+    a.edit(m.id, 2, Penalty(1, "deduction", 200), reason="the wrong player")
+    assert b.sheet(m.id) == Store(path).sheet(m.id) and asked[-1] == 0  # an edit: the whole sheet read
+    a.close()
+    b.close()
