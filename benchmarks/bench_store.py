@@ -3,7 +3,7 @@ one run (there is no peer program: the small store is the reference, and the rat
 add grows with the store).
 
     python benchmarks/bench_store.py [--adds N] [--players 200] [--rounds 10] [--hands 16] [--entries 10000]
-                                     [--long 10000]
+                                     [--long 10000] [--fresh 5] [--server]
 
 - **An add** (one draw, then one win scored by the core: what a scorer station writes) on a
   store of 10 entries and on one of about 10,000: the same shape as a tournament's store, each
@@ -13,8 +13,12 @@ add grows with the store).
   deduction more (not a shape a tournament has: a match sheet is a hanchan or 16 hands and its
   penalties; printed for what it costs).
 - **The standings** of a tournament of ``--players`` over ``--rounds`` (each table's match
-  with ``--hands`` entries): the first read after opening the store (every sheet built) and
-  a second read in the same process.
+  with ``--hands`` entries): the first read after opening the store and a second read in the
+  same process, then with no match's summary kept (a store upgraded from a version that kept
+  none: every sheet folded).
+- **As a user runs them**: ``mjscore matches add`` to a match of 0 and of ``--long`` entries,
+  and ``mjscore tournament standings`` with the summaries kept and with none, each a fresh
+  process (the interpreter's start included), the median of ``--fresh`` runs.
 """
 
 from __future__ import annotations
@@ -94,6 +98,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--hands", type=int, default=16)
     ap.add_argument("--entries", type=int, default=10_000)
     ap.add_argument("--long", type=int, default=10_000, help="the entries of the one long match")
+    ap.add_argument("--fresh", type=int, default=5, help="the runs of each fresh-process command")
     ap.add_argument("--server", action="store_true",
                     help="also the standings on a PostgreSQL server of the run's own (Debian's postgresql)")
     args = ap.parse_args(argv)
@@ -123,12 +128,29 @@ def main(argv: list[str] | None = None) -> int:
             c = statistics.median(times)
         print(f"add to one match of {long_entries:,} entries:  {c:7.2f} ms   ratio {c / a:5.2f} (MCR deductions: "
               f"a sheet of 16 hands is never that long)")
+        # as a user runs them: each `mjscore matches add` a fresh process, its interpreter started
+        with Store(base / "long.sqlite3") as long_store:
+            long_store.create_match("mcr", ["A", "B", "C", "D"], match_id="short")
+        short_ms = _fresh(["matches", "--store", str(base / "long.sqlite3"), "add", "short", "penalty", "A",
+                           "deduction", "--points", "1"], args.fresh)
+        long_ms = _fresh(["matches", "--store", str(base / "long.sqlite3"), "add", "long", "penalty", "A",
+                          "deduction", "--points", "1"], args.fresh)
+        print(f"mjscore matches add, a fresh process (median of {args.fresh}): to a match of 0 entries "
+              f"{short_ms:7.1f} ms, to one of {long_entries:,} {long_ms:7.1f} ms, ratio {long_ms / short_ms:5.2f}")
         # a tournament's standings
         path = str(base / "tournament.sqlite3")
         first, second, ranked = _standings_times(lambda: Store(path), args)
+        tid = _only_tournament(lambda: Store(path))
+        fresh = _fresh(["tournament", "--store", path, "standings", tid], args.fresh)
+        stale = _stale_standings(lambda: Store(path), tid)
+        stale_fresh = _fresh(["tournament", "--store", path, "standings", tid], args.fresh)
         print(f"standings, {args.players} players x {args.rounds} rounds ({ranked} ranked, "
               f"{args.players // 4 * args.rounds} tables of {args.hands} entries): first read {first:7.1f} ms, "
-              f"again {second:7.1f} ms")
+              f"again {second:7.1f} ms; no summary kept (an upgraded store): {stale:7.1f} ms, "
+              f"ratio {stale / first:5.2f}")
+        print(f"mjscore tournament standings, a fresh process (median of {args.fresh}): summaries kept "
+              f"{fresh:7.1f} ms; none kept (every sheet folded at each run) {stale_fresh:7.1f} ms, "
+              f"ratio {stale_fresh / fresh:5.2f}")
         if args.server:
             _server_standings(args)
     return 0
@@ -159,6 +181,34 @@ def _standings_times(open_store: Callable[[], MatchStore], args: argparse.Namesp
     return first, second, len(rows)
 
 
+def _stale_standings(open_store: Callable[[], MatchStore], tid: str) -> float:
+    """The standings read by a program that opens the store afresh when no match's summary is
+    kept (a store upgraded from a version that kept none): every sheet folded. In ms."""
+    with open_store() as store:
+        store.transaction(lambda conn: conn.execute("DELETE FROM sheet_summaries"))
+    with open_store() as store:
+        start = time.perf_counter()
+        Tournaments(store).standings(tid)
+        return (time.perf_counter() - start) * 1000
+
+
+def _fresh(argv: list[str], runs: int) -> float:
+    """The median wall time of ``mjscore ARGV`` run ``runs`` times, each a process of its own."""
+    import subprocess
+
+    times = []
+    for _ in range(max(1, runs)):
+        start = time.perf_counter()
+        subprocess.run([sys.executable, "-m", "core.shells.cli", *argv], cwd=ROOT, check=True, capture_output=True)
+        times.append((time.perf_counter() - start) * 1000)
+    return statistics.median(times)
+
+
+def _only_tournament(open_store: Callable[[], MatchStore]) -> str:
+    with open_store() as store:
+        return Tournaments(store).all()[0].id
+
+
 def _server_standings(args: argparse.Namespace) -> None:
     """The same tournament's standings on a PostgreSQL server (where the summaries are the ones
     the closing of each round kept), read by a fresh station and again."""
@@ -169,7 +219,9 @@ def _server_standings(args: argparse.Namespace) -> None:
     try:
         url = server.new_database()
         first, second, _ranked = _standings_times(lambda: PgStore(url), args)
-        print(f"standings on PostgreSQL, the same tournament: first read {first:7.1f} ms, again {second:7.1f} ms")
+        stale = _stale_standings(lambda: PgStore(url), _only_tournament(lambda: PgStore(url)))
+        print(f"standings on PostgreSQL, the same tournament: first read {first:7.1f} ms, again {second:7.1f} ms; "
+              f"no summary kept: {stale:7.1f} ms, ratio {stale / first:5.2f}")
     finally:
         server.close()
 
