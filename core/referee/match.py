@@ -475,6 +475,13 @@ def build_sheet(match: Match, revisions: Iterable[Revision], rules: MatchRules, 
     return _sheet(match, rows, state, rules, tuple(deleted), len(revisions))
 
 
+def headless_sheet(match: Match, state: TableState, rules: MatchRules, deleted: tuple[int, ...],
+                   revisions: int) -> Sheet:
+    """A sheet of no rows standing at ``state`` (a store's kept head of a match: enough to add an
+    entry after its last, :func:`extend_sheet`; its rows are not shown anywhere)."""
+    return _sheet(match, (), state, rules, deleted, revisions)
+
+
 def extend_sheet(sheet: Sheet, new: Revision, rules: MatchRules) -> Sheet:
     """The sheet with one more entry written after every other (revision 1 of an entry numbered
     above them all): its last state folded one step further, strictly (the rules' refusal

@@ -50,6 +50,8 @@ from core.engine.match_rules import (
     Match,
     MatchRules,
     Penalty,
+    Seating,
+    TableState,
     WinHand,
     as_pairs,
     refused,
@@ -66,6 +68,7 @@ from core.referee.match import (
     build_sheet,
     canonical_json,
     extend_sheet,
+    headless_sheet,
     kind_of,
     rescore,
     same_score,
@@ -838,6 +841,45 @@ def insert_match(conn: Conn, row: tuple[Any, ...]) -> None:
                  "VALUES (?, ?, ?, ?, ?, ?, ?, ?)", row)
 
 
+def _checked_data(body: Body | None, reason: str) -> Any:
+    """An entry's body as the JSON kept, refused where a text of it holds a NUL character."""
+    data = body_to_json(body)
+    nul = _nul_at(data, "") if "\x00" not in reason else "reason"
+    if nul is not None:  # (the same answer on every store, for every role: a server's JSON refuses it)
+        raise refused(E_NUL, "bad_match_record", field=nul or "data")
+    return data
+
+
+def _head_json(state: TableState, last_entry: int, deleted: Sequence[int], revisions: int) -> dict[str, Any]:
+    """Where a sheet stands, as its kept summary carries it (:meth:`MatchStore._head_of`)."""
+    seating = state.seating
+    return {"state": {"hands": state.hands_played, "scores": list(state.scores), "carry": [list(c) for c in state.carry],
+                      "finished": state.finished,
+                      "seating": {"hand": seating.hand, "round_wind": seating.round_wind, "winds": list(seating.winds),
+                                  "label": seating.label, "table": [list(c) for c in seating.table]}},
+            "max_entry": last_entry, "deleted": list(deleted), "revisions": revisions}
+
+
+def _state_of(data: Mapping[str, Any], players: int) -> TableState:
+    """The fold's state as :func:`_head_json` keeps it (refused where it is not one of ``players``)."""
+    seat = data["seating"]
+    winds = tuple(str(w) for w in seat["winds"])
+    scores = tuple(int(x) for x in data["scores"])
+    if len(winds) != players or len(scores) != players:
+        raise ValueError("a head of another table size")
+    seating = Seating(int(seat["hand"]), str(seat["round_wind"]), winds, str(seat["label"]),
+                      tuple((str(k), int(v)) for k, v in seat["table"]))
+    return TableState(int(data["hands"]), seating, scores, tuple((str(k), int(v)) for k, v in data["carry"]),
+                      bool(data["finished"]))
+
+
+def _with_head(summary: SheetSummary, head: Mapping[str, Any]) -> str:
+    """A summary's JSON with the sheet's head beside it (a reader of summaries reads its own keys)."""
+    data = json.loads(summary.to_json())
+    data["head"] = head
+    return canonical_json(data)
+
+
 def _nul_at(value: Any, where: str) -> str | None:
     """Where in an entry's data (``note``, ``facts.x``...) a text holds a NUL character, or ``None``."""
     if isinstance(value, str):
@@ -926,8 +968,65 @@ class MatchStore:
             self._upsert_summary(conn, match_id, marker, sheet)
 
     def _upsert_summary(self, conn: Conn, match_id: str, marker: tuple[int, int], sheet: Sheet) -> None:
+        head = _head_json(sheet.state, max((*(r.entry for r in sheet.rows), *sheet.deleted), default=0),
+                          sheet.deleted, sheet.revisions)
         conn.execute(self._SUMMARY_UPSERT, (match_id, marker[0], marker[1], rules_code(sheet.match.rules),
-                                            SheetSummary.of(sheet).to_json()))
+                                            _with_head(SheetSummary.of(sheet), head)))
+
+    def _head_of(self, conn: Conn, match_id: str) -> tuple[tuple[int, int], Sheet, SheetSummary, int] | None:
+        """Where a match's sheet stands, read from its kept summary without its records (the
+        fold's last state, its last entry number, its deleted entries, the revisions it stands
+        on): only where every write keeps one, and the summary is of the records as they are and
+        of this program's match rules. A sheet of no rows: enough to add an entry after them."""
+        if not (self._SUMMARY_EACH_WRITE and self._keeps_summaries()):
+            return None
+        row = conn.execute("SELECT records, last_seq, rules_code, summary FROM sheet_summaries WHERE match_id = ?",
+                           (match_id,)).fetchone()
+        if row is None:
+            return None
+        marker = self._marker(conn, match_id)
+        match = self._load_match(conn, match_id)
+        if (int(row[0]), int(row[1])) != marker or not row[2] or row[2] != rules_code(match.rules):
+            return None
+        try:
+            head = json.loads(row[3]).get("head")
+            if not isinstance(head, dict):
+                return None
+            state = _state_of(head["state"], len(match.players))
+            deleted = tuple(int(x) for x in head["deleted"])
+            sheet = headless_sheet(match, state, _rules_of(match.rules), deleted, int(head["revisions"]))
+            return marker, sheet, SheetSummary.from_json(row[3]), int(head["max_entry"])
+        except (ValueError, TypeError, KeyError, IndexError, AttributeError, HandError):
+            return None  # (a summary that cannot be read: the sheet is folded from its records)
+
+    def _add_on_head(self, conn: Conn, match_id: str, head: tuple[tuple[int, int], Sheet, SheetSummary, int],
+                     make: Callable[[Match, MatchRules, Sheet, int], Body | None],
+                     expected_sheet: int | None) -> Revision:
+        """A new entry added from the match's kept head (:meth:`_head_of`), its records unread:
+        the fold one step further from the last state, the summary and head kept anew. A fresh
+        program's add to a long sheet reads what it writes, not the sheet."""
+        (count, _last), sheet, summary, last_entry = head
+        match = sheet.match
+        rules = _rules_of(match.rules)
+        if expected_sheet is not None and expected_sheet != sheet.revisions:
+            raise store_error(E_STALE_SHEET, "stale_sheet", match=match_id)
+        number = last_entry + 1
+        body = make(match, rules, sheet, number)
+        data = _checked_data(body, "")
+        new = Revision(match_id, number, 1, kind_of(body), body, _now(), "")
+        after = extend_sheet(sheet, new, rules)
+        seq = self._insert_record(conn, (match_id, number, 1, new.kind, canonical_json(data), new.written, ""))
+        won = list(summary.wins)
+        if isinstance(body, WinHand):
+            for w in body.winners:
+                won[w.winner] += 1
+        by_player = sorted(after.standings, key=lambda st: st.player)
+        kept = SheetSummary(tuple(Fraction(st.table_points) for st in by_player), tuple(st.score for st in by_player),
+                            after.finished, summary.entries + 1, tuple(won))
+        conn.execute(self._SUMMARY_UPSERT, (match_id, count + 1, seq, rules_code(match.rules),
+                                            _with_head(kept, _head_json(after.state, number, sheet.deleted,
+                                                                        sheet.revisions + 1))))
+        return Revision(match_id, number, 1, new.kind, body, new.written, "", seq)
 
     def keep_summaries_in(self, conn: Conn, match_ids: Sequence[str]) -> None:
         """Keep the summaries of these matches as their sheets stand, in the transaction of
@@ -1131,7 +1230,8 @@ class MatchStore:
             return self._write_in(conn, match_id, entry, make, expected_revision, reason, expected_sheet, written)
 
         saved = self._transaction(work)
-        self._sheets[match_id] = written[-1]  # (kept once the write is committed; a refused one changes nothing)
+        if written:  # (kept once the write is committed; a refused one changes nothing; an add from the
+            self._sheets[match_id] = written[-1]  # kept head made no whole sheet to keep)
         return saved
 
     def add_in(self, conn: Conn, match_id: str, entry: Entry) -> Revision:
@@ -1151,6 +1251,10 @@ class MatchStore:
         """The work of :meth:`_write` in the transaction of ``conn``; what the sheet becomes is
         added to ``written``."""
         self._lock_match(conn, match_id)
+        if entry is None and match_id not in self._sheets:  # (a fresh program: the sheet unread)
+            head = self._head_of(conn, match_id)
+            if head is not None:
+                return self._add_on_head(conn, match_id, head, make, expected_sheet)
         (count, _last), sheet, revisions = self._current(conn, match_id)
         match = sheet.match
         rules = _rules_of(match.rules)
@@ -1171,10 +1275,7 @@ class MatchStore:
         body = make(match, rules, sheet, number)
         if entry is not None and body is None and mine[-1].body is None:
             raise store_error(E_DELETED, "unknown_entry", entry=entry, match=match_id)
-        data = body_to_json(body)
-        nul = _nul_at(data, "") if "\x00" not in reason else "reason"
-        if nul is not None:  # (the same answer on every store, for every role: a server's JSON refuses it)
-            raise refused(E_NUL, "bad_match_record", field=nul or "data")
+        data = _checked_data(body, reason)
         new = Revision(match_id, number, revision, kind_of(body), body, _now(), reason)
         # the sheet with it (raises what the rules refuse): a new entry is one more step of
         # the fold; an edit or a delete folds the whole sheet again
