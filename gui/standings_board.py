@@ -120,6 +120,7 @@ class StandingsBoard(QMainWindow):
         self._page_elapsed = 0
         central = QWidget(self)
         lay = QVBoxLayout(central)
+        lay.setContentsMargins(6, 6, 6, 6)
         top = QGridLayout()
         self.title = QLabel(central)
         self.title.setObjectName("board_title")
@@ -189,13 +190,20 @@ class StandingsBoard(QMainWindow):
         self.row_px = row = max(MIN_ROW_PX, round(h / ROW_FRACTION))
         base = QFont(self.font())
         for label, px, bold in ((self.title, row * 1.1, True), (self.round_label, row * 0.85, False),
-                                (self.page_label, row * 0.85, True), (self.timer_label, h / 9, True),
+                                (self.page_label, row * 0.85, True), (self.timer_label, h / 10, True),
                                 (self.rule_label, row * 0.8, False)):
             label.setFont(_px_font(base, round(px), bold))
         for table in self.tables:
             table.setFont(_px_font(base, row))
             table.horizontalHeader().setFont(_px_font(base, round(row * 0.75), True))
-            table.verticalHeader().setDefaultSectionSize(QFontMetrics(table.font()).height() + 2)
+            table.verticalHeader().setDefaultSectionSize(QFontMetrics(table.font()).height())
+        # the timer's label as high as its figures' (or "Time!"'s) ink, not its font's line: Qt
+        # centres the line, so the ink's farther edge from the centre sets the height
+        fm = QFontMetrics(self.timer_label.font())
+        mid = (fm.ascent() - fm.descent()) / 2
+        half = max(max(-(mid + r.top()), mid + r.bottom()) for r in (fm.tightBoundingRect(t) for t in
+                                                                      ("0:00:00", tr("Time!"))))
+        self.timer_label.setFixedHeight(round(2 * half) + 6)
         if self._headers:
             self._paginate()
 
@@ -213,8 +221,9 @@ class StandingsBoard(QMainWindow):
         table = self.tables[0]
         body, head = QFontMetrics(table.font()), QFontMetrics(table.horizontalHeader().font())
         style = table.style()
-        pad = 2 * (style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, table) + 1) + 2
-        head_pad = 2 * style.pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, table) + 4
+        # (the margins Qt's delegate and header leave each side of a text, and a grid line)
+        pad = 2 * (style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, table) + 1) + 1
+        head_pad = 2 * style.pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, table) + 1
         widths = [max(head.horizontalAdvance(line) for line in h.split("\n")) + head_pad for h in headers]
         for cells in self._cells:
             for c, text in enumerate(cells):
