@@ -302,7 +302,8 @@ class StandingsBoard(QMainWindow):
             first, last = self._places[shown[0]], self._places[shown[-1]]
             text = (tr("Page {0} of {1}: place {2}") if first == last
                     else tr("Page {0} of {1}: places {2}–{3}")).format(self.page + 1, self.page_count, first, last)
-            self.page_label.setText(f"{text} {tr('(paused)')}" if self.paused else text)
+            paused = tr("(paused)")
+            self.page_label.setText(f"{text} {paused}" if self.paused else text)
         else:
             self.page_label.setText("")
 

@@ -205,6 +205,7 @@ def test_every_player_shows_whole_on_exactly_one_page(qtbot: Any, tmp_path: Path
                 places = [r[0] for r in rows]
                 assert str(p + 1) in label and str(board.page_count) in label, label
                 assert places[0] in label and places[-1] in label, label
+                assert (lang == "en") == ("Page" in label), label  # translated
             shown += [(r[0], r[1].strip("\u2066\u2067\u2068\u2069")) for r in rows]
         assert shown == expected  # each player exactly once, in the standings' order
         if players <= 12:
