@@ -19,6 +19,7 @@ names and figures fit the width, else a page at a time, the next every ``--page-
 from __future__ import annotations
 
 from datetime import datetime, timezone
+from math import ceil
 from typing import Any, Final
 
 from core.model.errors import HandError
@@ -33,6 +34,7 @@ from .qt import (
     QEvent,
     QFont,
     QFontMetrics,
+    QFontMetricsF,
     QGridLayout,
     QHBoxLayout,
     QHeaderView,
@@ -54,7 +56,8 @@ REFRESH_MS: Final = 3000
 # how long a page of the standings shows before the next, in seconds (--page-seconds; 0: by hand only)
 PAGE_SECONDS: Final = 10
 # a row's font is a 30th of the window's height (24 px on a 1280x720 projector, 36 px on 1080),
-# never under MIN_ROW_PX: see README's "The standings board" for why. The board pages rather than
+# never under MIN_ROW_PX: its capitals (17.6 px on 720) are 17 minutes of arc high from 5 picture
+# heights away, above ISO 9241-3's least 16. The board pages rather than
 # shrink its rows below it.
 ROW_FRACTION: Final = 30
 MIN_ROW_PX: Final = 20
@@ -219,15 +222,16 @@ class StandingsBoard(QMainWindow):
     def _column_widths(self, headers: list[str]) -> list[int]:
         """Each column's width to show its header and every row's cell whole."""
         table = self.tables[0]
-        body, head = QFontMetrics(table.font()), QFontMetrics(table.horizontalHeader().font())
+        # (fractional advances: Qt elides a text 42.25 px wide in a 42 px space)
+        body, head = QFontMetricsF(table.font()), QFontMetricsF(table.horizontalHeader().font())
         style = table.style()
         # (the margins Qt's delegate and header leave each side of a text, and a grid line)
         pad = 2 * (style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, table) + 1) + 1
         head_pad = 2 * style.pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, table) + 1
-        widths = [max(head.horizontalAdvance(line) for line in h.split("\n")) + head_pad for h in headers]
+        widths = [ceil(max(head.horizontalAdvance(line) for line in h.split("\n"))) + head_pad + 1 for h in headers]
         for cells in self._cells:
             for c, text in enumerate(cells):
-                widths[c] = max(widths[c], body.horizontalAdvance(text) + pad)
+                widths[c] = max(widths[c], ceil(body.horizontalAdvance(text)) + pad + 1)
         return widths
 
     def _layout(self, headers: list[str]) -> tuple[int, int, list[int]]:
