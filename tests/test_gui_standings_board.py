@@ -140,9 +140,10 @@ def _page(board: StandingsBoard) -> list[list[str]]:
 
 def _check_whole(board: StandingsBoard, min_px: int) -> None:
     """Each visible row shows whole in the window, no text elided, at a font of at least ``min_px``."""
-    from gui.qt import QFontMetrics, QFontMetricsF, QStyle
     from PySide6.QtCore import QPoint, QRect
     from PySide6.QtGui import QRegion
+
+    from gui.qt import QFontMetrics, QFontMetricsF, QStyle
 
     for table in (t for t in board.tables if t.isVisible()):
         assert table.font().pixelSize() >= min_px
