@@ -119,6 +119,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                     help="the tournament director's window: players, seating, the round in progress, standings")
     ap.add_argument("--minutes", type=int, help="with --board: the round's time, shown counting down")
     ap.add_argument("--full-screen", action="store_true", help="with --board: fill the screen")
+    ap.add_argument("--page-seconds", type=int, default=10, metavar="S",
+                    help="with --board: show each page of standings S seconds (0: page by hand only)")
     ap.add_argument("--session", metavar="FOLDER",
                     help="a scripted session: a match in a store in FOLDER, a win recorded, the PDF exported; exit")
     args = ap.parse_args(argv)
@@ -140,7 +142,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.board:
         from .standings_board import run_board
 
-        return run_board(args.board, args.minutes, args.full_screen, args.lang)
+        return run_board(args.board, args.minutes, args.full_screen, args.lang, args.page_seconds)
     if args.tournament:
         from .tournament_window import run_tournament
 

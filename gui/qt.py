@@ -76,6 +76,8 @@ _LATER = {
     "QSettings": "PySide6.QtCore",
     "QTimer": "PySide6.QtCore",
     "QTranslator": "PySide6.QtCore",
+    "QFontMetrics": "PySide6.QtGui",
+    "QFontMetricsF": "PySide6.QtGui",
     "QImage": "PySide6.QtGui",
     "QPalette": "PySide6.QtGui",
     "QStandardItem": "PySide6.QtGui",
@@ -95,7 +97,7 @@ _LATER = {
 
 if typing.TYPE_CHECKING:
     from PySide6.QtCore import QByteArray, QEventLoop, QLibraryInfo, QLocale, QPoint, QSettings, QTimer, QTranslator
-    from PySide6.QtGui import QImage, QPalette, QStandardItem
+    from PySide6.QtGui import QFontMetrics, QFontMetricsF, QImage, QPalette, QStandardItem
     from PySide6.QtWidgets import (
         QDialog,
         QDialogButtonBox,

@@ -5,7 +5,8 @@ sheets (MCR; riichi with an abortive draw; three-player riichi) and a referee's 
     python tools/make_screenshots.py     # writes docs/mcr-<case>-<lang>.png, docs/taiwan-<case>-<lang>.png
     python tools/make_screenshots.py --match-sheets    # only docs/match-sheet-*.png, docs/match-pdf-*.png
     python tools/make_screenshots.py --sanma-match     # only docs/match-sheet-sanma-<lang>.png
-    python tools/make_screenshots.py --board           # only docs/standings-board-<lang>.png
+    python tools/make_screenshots.py --board           # only docs/standings-board-<lang>.png (and the next)
+    python tools/make_screenshots.py --board-sizes     # only docs/standings-board-{16,64}-en.png, -64-zh-Hant.png (1280x720)
     python tools/make_screenshots.py --tournament [LANG ...]   # only docs/tournament-*-<lang>.png
     python tools/make_screenshots.py --analysis        # only docs/analysis-<rules>-<lang>.png
     python tools/make_screenshots.py --claims          # only docs/mcr-claim[-1024x640]-<lang>.png
@@ -254,12 +255,15 @@ def sanma_match_sheets(env: dict[str, str]) -> None:
 
 
 #: the standings board of a 16-player MCR tournament in round 2, some tables finished, the
-#: round's time counting down (docs/standings-board-<lang>.png)
+#: round's time counting down (docs/standings-board-<lang>.png, 1280x860); with a number of
+#: players and a size, its first page (docs/standings-board-<players>-<lang>.png)
 BOARD_SCRIPT = r"""
 import os, sys, tempfile
 from pathlib import Path
 from PySide6.QtWidgets import QApplication
 lang, out = sys.argv[1:3]
+players = int(sys.argv[3]) if len(sys.argv) > 3 else 16
+size = tuple(int(n) for n in (sys.argv[4] if len(sys.argv) > 4 else "1280x860").split("x"))
 app = QApplication.instance() or QApplication([])
 from core.referee.records import Store
 from core.referee.tournament import by_standing, random_round
@@ -274,11 +278,13 @@ tours = Tournaments(store)
 t = tours.create("mcr", "Spring Open 2026", 4, tournament_id="spring")
 names = ["Ann Smit", "Bo Jansen", "Cy de Vries", "Di Bakker", "Eva Meijer", "Finn Visser", "Gao Lin", "Hana Sato",
          "Ivo Mulder", "Jun Wang", "Kai Bos", "Lea Vos", "Mia Peters", "Noa Hendriks", "Ole Dekker", "Pia Brouwer"]
-tours.add_players(t.id, [{"name": n, "country": c} for n, c in zip(names, ["NL", "NL", "NL", "NL", "DE", "DK", "CN",
-                                                                          "JP", "NL", "CN", "DE", "NL", "NL", "NL",
-                                                                          "DK", "NL"])])
+countries = ["NL", "NL", "NL", "NL", "DE", "DK", "CN", "JP", "NL", "CN", "DE", "NL", "NL", "NL", "DK", "NL"]
+first = [n.split()[0] for n in names]
+last = [n.split(" ", 1)[1] for n in names]
+names += [f"{first[i % 16]} {last[(i // 16 + i + 1) % 16]}" for i in range(16, players)]
+tours.add_players(t.id, [{"name": n, "country": countries[i % 16]} for i, n in enumerate(names[:players])])
 hand, win, melds = "123m456p789s1z", "1z", ["[777z]"]
-state = tours.seat(t.id, 1, random_round(list(range(1, 17)), 4, seed=26), "random")
+state = tours.seat(t.id, 1, random_round(list(range(1, players + 1)), 4, seed=26), "random")
 for i, table in enumerate(state.tables):
     for h in range(16):
         if h in (i, i + 5, 9):
@@ -295,7 +301,7 @@ for i, table in enumerate(state.tables[:2]):
         else:
             store.add_draw(table.match_id)
 board = StandingsBoard(store, t.id, minutes=150, lang=lang)
-board.resize(1280, 860)
+board.resize(*size)
 board.show()
 for _ in range(3):
     app.processEvents()
@@ -307,6 +313,18 @@ def board_shots(env: dict[str, str]) -> None:
     for lang in LANGS:
         out = ROOT / "docs" / f"standings-board-{lang}.png"
         subprocess.run([sys.executable, "-c", BOARD_SCRIPT, lang, str(out)], check=True, env=env, cwd=ROOT)
+        print(out.relative_to(ROOT), out.stat().st_size)
+
+
+#: the board on a 1280x720 projector: (players, language); 64 players show page 1 of theirs
+BOARD_SIZES = ((16, "en"), (64, "en"), (64, "zh-Hant"))
+
+
+def board_size_shots(env: dict[str, str]) -> None:
+    for players, lang in BOARD_SIZES:
+        out = ROOT / "docs" / f"standings-board-{players}-{lang}.png"
+        subprocess.run([sys.executable, "-c", BOARD_SCRIPT, lang, str(out), str(players), "1280x720"], check=True,
+                       env=env, cwd=ROOT)
         print(out.relative_to(ROOT), out.stat().st_size)
 
 
@@ -531,6 +549,10 @@ def main() -> int:
         return 0
     if sys.argv[1:] == ["--board"]:  # only the tournament's standings board
         board_shots(env)
+        board_size_shots(env)
+        return 0
+    if sys.argv[1:] == ["--board-sizes"]:  # only the board of 16 and 64 players on a 1280x720 projector
+        board_size_shots(env)
         return 0
     if sys.argv[1:2] == ["--tournament"]:  # only the tournament director's window (in the languages named)
         if "QT_QPA_PLATFORM" in os.environ:  # (xcb under xvfb-run, to see it on a real X server)
@@ -588,6 +610,7 @@ def main() -> int:
     match_sheets(env)
     sanma_match_sheets(env)
     board_shots(env)
+    board_size_shots(env)
     tournament_shots(env)
     for lang in ("ja", "en"):
         sheet_png = ROOT / "docs" / f"match-sheet-riichi-{lang}.png"

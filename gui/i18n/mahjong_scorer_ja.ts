@@ -742,6 +742,7 @@ The presets already in use stay as they are.</source>
         <translation>状態</translation>
     </message>
     <message>
+        <location filename="../standings_board.py" line="374"/>
         <location filename="../tournament_window.py" line="827"/>
         <source>closed on time</source>
         <translation>時間切れで終了</translation>
@@ -1956,43 +1957,58 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
         <translation>{0} 向聴：向聴数、有効牌の枚数、期待値の順に良いものから</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="123"/>
+        <location filename="../standings_board.py" line="303"/>
+        <source>Page {0} of {1}: place {2}</source>
+        <translation>{0}/{1} ページ：{2} 位</translation>
+    </message>
+    <message>
+        <location filename="../standings_board.py" line="304"/>
+        <source>Page {0} of {1}: places {2}–{3}</source>
+        <translation>{0}/{1} ページ：{2}～{3} 位</translation>
+    </message>
+    <message>
+        <location filename="../standings_board.py" line="305"/>
+        <source>(paused)</source>
+        <translation>（一時停止中）</translation>
+    </message>
+    <message>
+        <location filename="../standings_board.py" line="364"/>
         <source>The store cannot be read: {0}</source>
         <translation>記録を読めません：{0}</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="130"/>
+        <location filename="../standings_board.py" line="371"/>
         <location filename="../tournament_window.py" line="792"/>
         <location filename="../tournament_window.py" line="823"/>
         <source>No round seated yet.</source>
         <translation>まだどの回戦も配席されていません。</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="133"/>
+        <location filename="../standings_board.py" line="374"/>
         <location filename="../tournament_window.py" line="827"/>
         <source>closed</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="133"/>
+        <location filename="../standings_board.py" line="375"/>
         <location filename="../tournament_window.py" line="828"/>
         <source>{0} of {1} tables finished</source>
         <translation>{1} 卓中 {0} 卓終了</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="134"/>
+        <location filename="../standings_board.py" line="376"/>
         <location filename="../tournament_window.py" line="829"/>
         <source>Round {0} of {1}: {2}</source>
         <translation>第 {0} 回戦（全 {1} 回戦）：{2}</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="135"/>
+        <location filename="../standings_board.py" line="377"/>
         <location filename="../tournament_window.py" line="980"/>
         <source>Place</source>
         <translation>順位</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="135"/>
+        <location filename="../standings_board.py" line="377"/>
         <location filename="../tournament_window.py" line="411"/>
         <location filename="../tournament_window.py" line="980"/>
         <location filename="../tournament_window.py" line="1063"/>
@@ -2000,7 +2016,7 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
         <translation>参加者</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="135"/>
+        <location filename="../standings_board.py" line="377"/>
         <location filename="../tournament_window.py" line="479"/>
         <location filename="../tournament_window.py" line="637"/>
         <location filename="../tournament_window.py" line="980"/>
@@ -2008,27 +2024,28 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
         <translation>国・地域</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="135"/>
+        <location filename="../standings_board.py" line="377"/>
         <location filename="../tournament_window.py" line="980"/>
         <location filename="../tournament_window.py" line="1063"/>
         <source>Table points</source>
         <translation>順位点</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="135"/>
+        <location filename="../standings_board.py" line="377"/>
         <location filename="../tournament_window.py" line="980"/>
         <location filename="../tournament_window.py" line="1063"/>
         <source>Score</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="135"/>
+        <location filename="../standings_board.py" line="377"/>
         <location filename="../tournament_window.py" line="981"/>
         <source>Played</source>
         <translation>対局数</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="166"/>
+        <location filename="../standings_board.py" line="205"/>
+        <location filename="../standings_board.py" line="400"/>
         <source>Time!</source>
         <translation>時間です！</translation>
     </message>

@@ -742,6 +742,7 @@ The presets already in use stay as they are.</source>
         <translation>狀態</translation>
     </message>
     <message>
+        <location filename="../standings_board.py" line="374"/>
         <location filename="../tournament_window.py" line="827"/>
         <source>closed on time</source>
         <translation>已按時間結束</translation>
@@ -1956,43 +1957,58 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
         <translation>向聽數 {0}：按向聽數、進張數、期望值排序，最佳在前</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="123"/>
+        <location filename="../standings_board.py" line="303"/>
+        <source>Page {0} of {1}: place {2}</source>
+        <translation>第 {0}/{1} 頁：第 {2} 名</translation>
+    </message>
+    <message>
+        <location filename="../standings_board.py" line="304"/>
+        <source>Page {0} of {1}: places {2}–{3}</source>
+        <translation>第 {0}/{1} 頁：第 {2}–{3} 名</translation>
+    </message>
+    <message>
+        <location filename="../standings_board.py" line="305"/>
+        <source>(paused)</source>
+        <translation>（已暫停）</translation>
+    </message>
+    <message>
+        <location filename="../standings_board.py" line="364"/>
         <source>The store cannot be read: {0}</source>
         <translation>無法讀取記錄庫：{0}</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="130"/>
+        <location filename="../standings_board.py" line="371"/>
         <location filename="../tournament_window.py" line="792"/>
         <location filename="../tournament_window.py" line="823"/>
         <source>No round seated yet.</source>
         <translation>尚未安排任何一輪的座位。</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="133"/>
+        <location filename="../standings_board.py" line="374"/>
         <location filename="../tournament_window.py" line="827"/>
         <source>closed</source>
         <translation>已結束</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="133"/>
+        <location filename="../standings_board.py" line="375"/>
         <location filename="../tournament_window.py" line="828"/>
         <source>{0} of {1} tables finished</source>
         <translation>{1} 桌中已完成 {0} 桌</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="134"/>
+        <location filename="../standings_board.py" line="376"/>
         <location filename="../tournament_window.py" line="829"/>
         <source>Round {0} of {1}: {2}</source>
         <translation>第 {0} 輪（共 {1} 輪）：{2}</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="135"/>
+        <location filename="../standings_board.py" line="377"/>
         <location filename="../tournament_window.py" line="980"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="135"/>
+        <location filename="../standings_board.py" line="377"/>
         <location filename="../tournament_window.py" line="411"/>
         <location filename="../tournament_window.py" line="980"/>
         <location filename="../tournament_window.py" line="1063"/>
@@ -2000,7 +2016,7 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
         <translation>選手</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="135"/>
+        <location filename="../standings_board.py" line="377"/>
         <location filename="../tournament_window.py" line="479"/>
         <location filename="../tournament_window.py" line="637"/>
         <location filename="../tournament_window.py" line="980"/>
@@ -2008,27 +2024,28 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
         <translation>國家/地區</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="135"/>
+        <location filename="../standings_board.py" line="377"/>
         <location filename="../tournament_window.py" line="980"/>
         <location filename="../tournament_window.py" line="1063"/>
         <source>Table points</source>
         <translation>標準分</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="135"/>
+        <location filename="../standings_board.py" line="377"/>
         <location filename="../tournament_window.py" line="980"/>
         <location filename="../tournament_window.py" line="1063"/>
         <source>Score</source>
         <translation>比賽分</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="135"/>
+        <location filename="../standings_board.py" line="377"/>
         <location filename="../tournament_window.py" line="981"/>
         <source>Played</source>
         <translation>已賽場數</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="166"/>
+        <location filename="../standings_board.py" line="205"/>
+        <location filename="../standings_board.py" line="400"/>
         <source>Time!</source>
         <translation>時間到！</translation>
     </message>
