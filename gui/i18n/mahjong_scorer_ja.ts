@@ -742,7 +742,7 @@ The presets already in use stay as they are.</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="374"/>
+        <location filename="../standings_board.py" line="378"/>
         <location filename="../tournament_window.py" line="827"/>
         <source>closed on time</source>
         <translation>時間切れで終了</translation>
@@ -1047,59 +1047,59 @@ The presets already in use stay as they are.</source>
         <translation>暗</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="213"/>
         <location filename="../widgets/results.py" line="214"/>
+        <location filename="../widgets/results.py" line="215"/>
         <source>Table: {0}</source>
         <translation>点数表：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="218"/>
+        <location filename="../widgets/results.py" line="219"/>
         <source>No score: the hand box holds a mistake, so the tiles shown are not the hand typed. Fix the text or undo.</source>
         <translation>計算なし：手牌欄に誤りがあり、表示中の牌は入力した手ではありません。文字を直すか元に戻してください。</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="224"/>
+        <location filename="../widgets/results.py" line="225"/>
         <source>Cannot score: {0}</source>
         <translation>計算できません：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="230"/>
+        <location filename="../widgets/results.py" line="231"/>
         <source>Ready: waiting on {0} tile(s)</source>
         <translation>聴牌：{0} 種待ち</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="234"/>
+        <location filename="../widgets/results.py" line="235"/>
         <source>Add tiles: {0} more to a complete hand</source>
         <translation>牌を追加：和了形まであと {0} 枚</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="258"/>
+        <location filename="../widgets/results.py" line="259"/>
         <source>Pays: {0}; the winner receives {1}</source>
         <translation>支払い：{0}；和了者の受取 {1}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="357"/>
+        <location filename="../widgets/results.py" line="358"/>
         <source>← Back to the ready hand</source>
         <translation>← 聴牌形に戻る</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="359"/>
+        <location filename="../widgets/results.py" line="360"/>
         <source>Waits: {0}</source>
         <translation>待ち：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="232"/>
-        <location filename="../widgets/results.py" line="361"/>
+        <location filename="../widgets/results.py" line="233"/>
+        <location filename="../widgets/results.py" line="362"/>
         <source>Not ready: shanten {0}</source>
         <translation>未聴牌：{0} 向聴</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="363"/>
+        <location filename="../widgets/results.py" line="364"/>
         <source>Complete hand</source>
         <translation>牌が揃っています</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="365"/>
+        <location filename="../widgets/results.py" line="366"/>
         <source>Waits appear when the hand is one tile short</source>
         <translation>あと1枚で和了の時に待ちを表示</translation>
     </message>
@@ -1957,58 +1957,58 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
         <translation>{0} 向聴：向聴数、有効牌の枚数、期待値の順に良いものから</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="303"/>
+        <location filename="../standings_board.py" line="307"/>
         <source>Page {0} of {1}: place {2}</source>
         <translation>{0}/{1} ページ：{2} 位</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="304"/>
+        <location filename="../standings_board.py" line="308"/>
         <source>Page {0} of {1}: places {2}–{3}</source>
         <translation>{0}/{1} ページ：{2}～{3} 位</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="305"/>
+        <location filename="../standings_board.py" line="309"/>
         <source>(paused)</source>
         <translation>（一時停止中）</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="364"/>
+        <location filename="../standings_board.py" line="368"/>
         <source>The store cannot be read: {0}</source>
         <translation>記録を読めません：{0}</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="371"/>
+        <location filename="../standings_board.py" line="375"/>
         <location filename="../tournament_window.py" line="792"/>
         <location filename="../tournament_window.py" line="823"/>
         <source>No round seated yet.</source>
         <translation>まだどの回戦も配席されていません。</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="374"/>
+        <location filename="../standings_board.py" line="378"/>
         <location filename="../tournament_window.py" line="827"/>
         <source>closed</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="375"/>
+        <location filename="../standings_board.py" line="379"/>
         <location filename="../tournament_window.py" line="828"/>
         <source>{0} of {1} tables finished</source>
         <translation>{1} 卓中 {0} 卓終了</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="376"/>
+        <location filename="../standings_board.py" line="380"/>
         <location filename="../tournament_window.py" line="829"/>
         <source>Round {0} of {1}: {2}</source>
         <translation>第 {0} 回戦（全 {1} 回戦）：{2}</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="377"/>
+        <location filename="../standings_board.py" line="381"/>
         <location filename="../tournament_window.py" line="980"/>
         <source>Place</source>
         <translation>順位</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="377"/>
+        <location filename="../standings_board.py" line="381"/>
         <location filename="../tournament_window.py" line="411"/>
         <location filename="../tournament_window.py" line="980"/>
         <location filename="../tournament_window.py" line="1063"/>
@@ -2016,7 +2016,7 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
         <translation>参加者</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="377"/>
+        <location filename="../standings_board.py" line="381"/>
         <location filename="../tournament_window.py" line="479"/>
         <location filename="../tournament_window.py" line="637"/>
         <location filename="../tournament_window.py" line="980"/>
@@ -2024,28 +2024,28 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
         <translation>国・地域</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="377"/>
+        <location filename="../standings_board.py" line="381"/>
         <location filename="../tournament_window.py" line="980"/>
         <location filename="../tournament_window.py" line="1063"/>
         <source>Table points</source>
         <translation>順位点</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="377"/>
+        <location filename="../standings_board.py" line="381"/>
         <location filename="../tournament_window.py" line="980"/>
         <location filename="../tournament_window.py" line="1063"/>
         <source>Score</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="377"/>
+        <location filename="../standings_board.py" line="381"/>
         <location filename="../tournament_window.py" line="981"/>
         <source>Played</source>
         <translation>対局数</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="205"/>
-        <location filename="../standings_board.py" line="400"/>
+        <location filename="../standings_board.py" line="208"/>
+        <location filename="../standings_board.py" line="404"/>
         <source>Time!</source>
         <translation>時間です！</translation>
     </message>

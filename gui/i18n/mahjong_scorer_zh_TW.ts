@@ -742,7 +742,7 @@ The presets already in use stay as they are.</source>
         <translation>狀態</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="374"/>
+        <location filename="../standings_board.py" line="378"/>
         <location filename="../tournament_window.py" line="827"/>
         <source>closed on time</source>
         <translation>已按時間結束</translation>
@@ -1047,59 +1047,59 @@ The presets already in use stay as they are.</source>
         <translation>暗</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="213"/>
         <location filename="../widgets/results.py" line="214"/>
+        <location filename="../widgets/results.py" line="215"/>
         <source>Table: {0}</source>
         <translation>計分表：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="218"/>
+        <location filename="../widgets/results.py" line="219"/>
         <source>No score: the hand box holds a mistake, so the tiles shown are not the hand typed. Fix the text or undo.</source>
         <translation>不計分：手牌框中有錯誤，所顯示的牌不是輸入的手牌。請修改文字或復原。</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="224"/>
+        <location filename="../widgets/results.py" line="225"/>
         <source>Cannot score: {0}</source>
         <translation>無法計分：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="230"/>
+        <location filename="../widgets/results.py" line="231"/>
         <source>Ready: waiting on {0} tile(s)</source>
         <translation>已聽牌：聽 {0} 種牌</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="234"/>
+        <location filename="../widgets/results.py" line="235"/>
         <source>Add tiles: {0} more to a complete hand</source>
         <translation>請加牌：還差 {0} 張成和</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="258"/>
+        <location filename="../widgets/results.py" line="259"/>
         <source>Pays: {0}; the winner receives {1}</source>
         <translation>支付：{0}；和牌者共得 {1}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="357"/>
+        <location filename="../widgets/results.py" line="358"/>
         <source>← Back to the ready hand</source>
         <translation>← 回到聽牌</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="359"/>
+        <location filename="../widgets/results.py" line="360"/>
         <source>Waits: {0}</source>
         <translation>聽牌：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="232"/>
-        <location filename="../widgets/results.py" line="361"/>
+        <location filename="../widgets/results.py" line="233"/>
+        <location filename="../widgets/results.py" line="362"/>
         <source>Not ready: shanten {0}</source>
         <translation>未聽牌：向聽數 {0}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="363"/>
+        <location filename="../widgets/results.py" line="364"/>
         <source>Complete hand</source>
         <translation>牌已齊</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="365"/>
+        <location filename="../widgets/results.py" line="366"/>
         <source>Waits appear when the hand is one tile short</source>
         <translation>差一張成和時顯示聽牌</translation>
     </message>
@@ -1957,58 +1957,58 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
         <translation>向聽數 {0}：按向聽數、進張數、期望值排序，最佳在前</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="303"/>
+        <location filename="../standings_board.py" line="307"/>
         <source>Page {0} of {1}: place {2}</source>
         <translation>第 {0}/{1} 頁：第 {2} 名</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="304"/>
+        <location filename="../standings_board.py" line="308"/>
         <source>Page {0} of {1}: places {2}–{3}</source>
         <translation>第 {0}/{1} 頁：第 {2}–{3} 名</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="305"/>
+        <location filename="../standings_board.py" line="309"/>
         <source>(paused)</source>
         <translation>（已暫停）</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="364"/>
+        <location filename="../standings_board.py" line="368"/>
         <source>The store cannot be read: {0}</source>
         <translation>無法讀取記錄庫：{0}</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="371"/>
+        <location filename="../standings_board.py" line="375"/>
         <location filename="../tournament_window.py" line="792"/>
         <location filename="../tournament_window.py" line="823"/>
         <source>No round seated yet.</source>
         <translation>尚未安排任何一輪的座位。</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="374"/>
+        <location filename="../standings_board.py" line="378"/>
         <location filename="../tournament_window.py" line="827"/>
         <source>closed</source>
         <translation>已結束</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="375"/>
+        <location filename="../standings_board.py" line="379"/>
         <location filename="../tournament_window.py" line="828"/>
         <source>{0} of {1} tables finished</source>
         <translation>{1} 桌中已完成 {0} 桌</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="376"/>
+        <location filename="../standings_board.py" line="380"/>
         <location filename="../tournament_window.py" line="829"/>
         <source>Round {0} of {1}: {2}</source>
         <translation>第 {0} 輪（共 {1} 輪）：{2}</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="377"/>
+        <location filename="../standings_board.py" line="381"/>
         <location filename="../tournament_window.py" line="980"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="377"/>
+        <location filename="../standings_board.py" line="381"/>
         <location filename="../tournament_window.py" line="411"/>
         <location filename="../tournament_window.py" line="980"/>
         <location filename="../tournament_window.py" line="1063"/>
@@ -2016,7 +2016,7 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
         <translation>選手</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="377"/>
+        <location filename="../standings_board.py" line="381"/>
         <location filename="../tournament_window.py" line="479"/>
         <location filename="../tournament_window.py" line="637"/>
         <location filename="../tournament_window.py" line="980"/>
@@ -2024,28 +2024,28 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
         <translation>國家/地區</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="377"/>
+        <location filename="../standings_board.py" line="381"/>
         <location filename="../tournament_window.py" line="980"/>
         <location filename="../tournament_window.py" line="1063"/>
         <source>Table points</source>
         <translation>標準分</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="377"/>
+        <location filename="../standings_board.py" line="381"/>
         <location filename="../tournament_window.py" line="980"/>
         <location filename="../tournament_window.py" line="1063"/>
         <source>Score</source>
         <translation>比賽分</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="377"/>
+        <location filename="../standings_board.py" line="381"/>
         <location filename="../tournament_window.py" line="981"/>
         <source>Played</source>
         <translation>已賽場數</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="205"/>
-        <location filename="../standings_board.py" line="400"/>
+        <location filename="../standings_board.py" line="208"/>
+        <location filename="../standings_board.py" line="404"/>
         <source>Time!</source>
         <translation>時間到！</translation>
     </message>
