@@ -18,7 +18,8 @@ The character set is the union of
     and any translation file added later (rerun this script after adding one);
   * a generous fixed vocabulary of mahjong and UI words in zh-Hans, zh-Hant and ja
     (``VOCABULARY`` below);
-  * the ~1,600 ideographs that are level-1 (everyday) characters of GB 2312, Big5 and
+  * every ideograph of GB 2312, Big5 and JIS X 0208 (their union: the names of the three
+    scripts), and the ~1,600 ideographs that are level-1 (everyday) characters of GB 2312, Big5 and
     JIS X 0208 alike, so most labels a translator adds render before any rebuild.
 
 Layout features are fontTools' defaults less vertical writing and 'locl' (so Japanese and
@@ -63,6 +64,10 @@ SCAN_SUFFIXES = {".py", ".ts", ".ui", ".qml", ".tsv", ".toml"}  # .tsv/.toml: th
 RANGES = [
     (0x0020, 0x007E),  # ASCII
     (0x00A0, 0x00FF),  # Latin-1 supplement (×, ÷, °, ±, ·, accented letters)
+    (0x0100, 0x024F),  # Latin Extended-A and -B: the letters of names (Łukasz, Şahin, Nguyễn's base letters)
+    (0x0370, 0x03FF),  # Greek
+    (0x0400, 0x04FF),  # Cyrillic
+    (0x1E00, 0x1EFF),  # Latin Extended Additional (Vietnamese names)
     (0x2010, 0x2027),  # dashes, quotes, bullet, ellipsis
     (0x2030, 0x203B),  # per mille, primes, guillemets, reference mark
     (0x2190, 0x2199),  # arrows
@@ -202,8 +207,21 @@ def everyday_ideographs() -> set[str]:
     return gb & big5 & jis
 
 
+def name_ideographs() -> set[str]:
+    """Every ideograph a person's name may be written with in the three scripts: all of GB 2312
+    (levels 1 and 2, 6,763), Big5 (its common and less common characters, 13,053) and JIS X 0208
+    (levels 1 and 2, 6,355), read from Python's own codecs: their union, about 17,000 characters
+    (the everyday characters common to the three, about 1,600, left out 陳 黃 吳 劉 楊 陈 刘 吴
+    島 宮 橋 鈴 and many more surnames)."""
+    gb = _ideographs("gb2312", range(0xB0, 0xF8), list(range(0xA1, 0xFF)))
+    big5 = _ideographs("big5", range(0xA4, 0xFA), list(range(0x40, 0x7F)) + list(range(0xA1, 0xFF)),
+                       stop=b"\xf9\xd6")
+    jis = _ideographs("euc_jp", range(0xB0, 0xF5), list(range(0xA1, 0xFF)))
+    return gb | big5 | jis
+
+
 def wanted_characters(root: Path) -> set[str]:
-    chars: set[str] = everyday_ideographs()
+    chars: set[str] = name_ideographs() | everyday_ideographs()
     for lo, hi in RANGES:
         chars.update(chr(c) for c in range(lo, hi + 1))
     chars.update(EXTRA)
