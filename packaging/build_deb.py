@@ -29,6 +29,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 NAME = "mahjong-scorer"
+#: what the package recommends beside what it needs: Debian's CJK fonts (the bundled font holds
+#: the ideographs of GB 2312, Big5 and JIS X 0208; a full system font draws the rarer ones too)
+RECOMMENDS = "fonts-noto-cjk"
 PREFIX = Path("opt") / NAME
 ICON_SIZES = (256, 128, 64, 48)
 MAINTAINER = "Mahjong Scorer maintainers <maintainers@mahjong-scorer.invalid>"
@@ -229,6 +232,7 @@ def main(argv: list[str] | None = None) -> int:
         f"Maintainer: {args.maintainer}\n"
         f"Installed-Size: {installed_size_kib(root)}\n"
         f"Depends: {', '.join(deps)}\n"
+        f"Recommends: {RECOMMENDS}\n"
         "Section: games\n"
         "Priority: optional\n"
         f"Description: {DESCRIPTION}\n",
@@ -240,6 +244,7 @@ def main(argv: list[str] | None = None) -> int:
     subprocess.run(["dpkg-deb", "--root-owner-group", "-Zxz", "--build", str(root), str(deb)], check=True)
     print(f"{deb} ({deb.stat().st_size / 1e6:.1f} MB)")
     print("Depends: " + ", ".join(deps))
+    print("Recommends: " + RECOMMENDS)
     return 0
 
 
