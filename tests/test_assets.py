@@ -93,9 +93,11 @@ def test_ofl_license_and_readme_are_shipped() -> None:
 
 
 def test_font_subset_is_small() -> None:
+    """The whole of GB 2312, Big5 and JIS X 0208 (issue 41) is about 4.7 MB a weight; the full
+    Noto Sans CJK SC is 16 MB: a subset that grows past 7 MB kept more than it meant to."""
     for name in FONT_FILES:
         size = (FONTS / name).stat().st_size
-        assert 50_000 < size < 2_000_000, f"{name}: {size} bytes"
+        assert 1_000_000 < size < 7_000_000, f"{name}: {size} bytes"
 
 
 # ----------------------------------------------------------------------------- with Qt
