@@ -20,13 +20,14 @@ The character set is the union of
     and any translation file added later (rerun this script after adding one);
   * a generous fixed vocabulary of mahjong and UI words in zh-Hans, zh-Hant and ja
     (``VOCABULARY`` below);
+  * a few characters of common names outside those sets (``NAME_EXTRA``: 凃 髙 﨑 ...);
   * the whole of GB 2312 (6,763 hanzi), Big5 (13,063 hanzi, common and less common) and
     JIS X 0208 levels 1 and 2 (6,356 kanji), symbols included: 16,291 ideographs in all, so
     every name written in Simplified or Traditional Chinese or Japanese prints (issue 41:
     陳 黃 吳 劉 楊 島 宮 橋 鈴 were missing when the subset kept only the characters the
     three sets share).
 
-17,610 characters, 4.61 MiB (Regular) and 4.71 MiB (Bold) as built from Debian's
+17,615 characters, 4.65 MiB (Regular) and 4.75 MiB (Bold) as built from Debian's
 fonts-noto-cjk 1:20220127+repack1-1 (before issue 41: 2,642 characters, 0.62 MiB each).
 
 Layout features are fontTools' defaults less vertical writing and 'locl' (so Japanese and
@@ -92,6 +93,11 @@ RANGES = [
     (0xFFE0, 0xFFE6),  # full-width signs
 ]
 EXTRA = "€™✓✔✗✕"
+# Characters of common names outside GB 2312, Big5 and JIS X 0208: 凃 (Tu, one of Taiwan's 100
+# most common surnames in the Ministry of the Interior's statistics, not in Big5), 祎 (a
+# common given-name character in mainland China, GBK only), 髙 and 﨑 (the registered forms
+# of 高橋 and 山崎 for many Japanese families), 𠮷 (the registered form of 吉, as in 𠮷田).
+NAME_EXTRA = "凃祎髙﨑𠮷"
 
 # Mahjong and interface words in zh-Hans, zh-Hant and ja.  Order and repeats do not matter:
 # only the set of characters is used.  Add freely; each new character costs ~0.5 KB.
@@ -221,6 +227,7 @@ def wanted_characters(root: Path) -> set[str]:
     for lo, hi in RANGES:
         chars.update(chr(c) for c in range(lo, hi + 1))
     chars.update(EXTRA)
+    chars.update(NAME_EXTRA)
     chars.update(c for c in VOCABULARY if not c.isspace())
     chars.update(scanned_characters(root))
     return chars
