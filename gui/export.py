@@ -27,7 +27,7 @@ from .sheet_words import describe, difference_text, player_names, wind_name
 from .widgets.tileart import TILE_RATIO, _renderer, tile_name
 
 
-#: a PDF refused because a character of it has no glyph in any font here (issue 41)
+# a PDF refused because a character of it has no glyph in any font here (issue 41)
 E_NO_GLYPH = Names(
     "no font on this computer draws {chars} (in {texts}): the PDF would lose it, so nothing was written; "
     "install a font that has it (on Debian or Ubuntu: fonts-noto-cjk)",

@@ -1230,7 +1230,6 @@ The presets already in use stay as they are.</source>
         <location filename="../export.py" line="197"/>
         <location filename="../export.py" line="286"/>
         <source>Match sheet: {0}</source>
-        <extracomment>a PDF refused because a character of it has no glyph in any font here (issue 41)</extracomment>
         <translation>比赛记分表：{0}</translation>
     </message>
     <message>
