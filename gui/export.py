@@ -11,8 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from core.engine.match_rules import WinHand
+from core.engine.match_rules import WinHand, refused
 from core.engine.score import Names
+from core.model.errors import HandError
 from core.model.names import isolate
 from core.model.notation import parse_flowers, parse_meld, parse_tiles
 from core.model.tiles import Flower, Tile
@@ -20,13 +21,37 @@ from core.referee.match import Sheet, format_points, label_names
 from core.referee.records import rules_in_force
 from core.rules import get_rules
 
+from . import glyphs
 from .qt import QColor, QFont, QPainter, QRectF, Qt, tr
 from .sheet_words import describe, difference_text, player_names, wind_name
 from .widgets.tileart import TILE_RATIO, _renderer, tile_name
 
 
+# a PDF refused because a character of it has no glyph in any font here (issue 41)
+E_NO_GLYPH = Names(
+    "no font on this computer draws {chars} (in {texts}): the PDF would lose it, so nothing was written; "
+    "install a font that has it (on Debian or Ubuntu: fonts-noto-cjk)",
+    "这台电脑上没有字体能显示 {chars}（见于 {texts}）：PDF 会丢失这些字，所以什么都没有写入；"
+    "请安装包含它们的字体（Debian、Ubuntu：fonts-noto-cjk）",
+    "這台電腦上沒有字型能顯示 {chars}（見於 {texts}）：PDF 會遺失這些字，所以什麼都沒有寫入；"
+    "請安裝包含它們的字型（Debian、Ubuntu：fonts-noto-cjk）",
+    "このコンピューターには {chars} を表示できるフォントがありません（{texts} の中）。PDF から文字が"
+    "失われるため、何も書き出していません。これらの文字を含むフォントをインストールしてください"
+    "（Debian・Ubuntu：fonts-noto-cjk）")
+
+
+def no_glyph_error(lost: dict[str, str]) -> HandError:
+    """The ``no_glyph`` refusal of a paper whose characters ``lost`` (each with the first text
+    that holds it) no font here draws: each named by its code point, with up to three texts."""
+    texts = list(dict.fromkeys(lost.values()))
+    shown = ", ".join(f"“{isolate(t)}”" for t in texts[:3]) + (", …" if len(texts) > 3 else "")
+    return refused(E_NO_GLYPH, "no_glyph", chars=glyphs.code_points(lost), texts=shown)
+
+
 class _Pages:
-    """Lines of text and rows of tiles down the page, a new page when one is full."""
+    """Lines of text and rows of tiles down the page, a new page when one is full. Every text
+    drawn is checked for characters no font here draws (``lost``: each with the first text
+    holding it), so a paper that would show a box is refused, not written."""
 
     def __init__(self, painter: QPainter, device: Any, new_page: Any) -> None:
         self.p = painter
@@ -38,6 +63,11 @@ class _Pages:
         self.width = device.width() - 2 * self.margin
         self.height = device.height() - 2 * self.margin
         self.y = 0.0
+        self.lost: dict[str, str] = {}
+
+    def _check(self, s: str, font: QFont) -> None:
+        for ch in glyphs.missing(s, font):
+            self.lost.setdefault(ch, s)
 
     def _room(self, h: float) -> None:
         if self.y + h > self.height and self.y > 0:
@@ -50,6 +80,7 @@ class _Pages:
         f.setBold(bold)
         self.p.setFont(f)
         self.p.setPen(QColor(color))
+        self._check(s, f)
         h = size * 1.5 * self.unit
         rect = QRectF(self.margin + indent * self.unit, 0, self.width - indent * self.unit, 10_000)
         bound = self.p.boundingRect(rect, int(Qt.TextFlag.TextWordWrap), s)
@@ -70,6 +101,8 @@ class _Pages:
         f.setBold(bold)
         self.p.setFont(f)
         self.p.setPen(QColor("#000000"))
+        for cell in cells:
+            self._check(cell, f)
         total = sum(widths)
         wrap = Qt.TextFlag.TextWrapAnywhere
         boxes = []  # (x, width, flags) of each cell's text
@@ -151,8 +184,10 @@ def _point_widths(painter: QPainter, pages: _Pages, cells: list[str], widths: li
     return [widths[2] - grow * players, *([widths[3] + grow] * players)]
 
 
-def render(sheet: Sheet, lang: str, painter: QPainter, device: Any, new_page: Any) -> None:
-    """Draw the whole sheet on ``device`` through ``painter``; ``new_page()`` turns the page."""
+def render(sheet: Sheet, lang: str, painter: QPainter, device: Any, new_page: Any) -> dict[str, str]:
+    """Draw the whole sheet on ``device`` through ``painter``; ``new_page()`` turns the page.
+    Returns the characters no font here draws (each with the first text holding it): {} when
+    every character was drawn."""
     pages = _Pages(painter, device, new_page)
     match = sheet.match
     rules = get_rules(match.rules)
@@ -204,6 +239,7 @@ def render(sheet: Sheet, lang: str, painter: QPainter, device: Any, new_page: An
             else:
                 for d in verdict.get("differences", []):
                     pages.text("• " + difference_text(d, lang), 9, indent=12, color="#c0392b")
+    return pages.lost
 
 
 def _complete_pdf(data: bytes) -> bool:
@@ -212,10 +248,12 @@ def _complete_pdf(data: bytes) -> bool:
     return data.startswith(b"%PDF-") and b"%%EOF" in data[-64:]
 
 
-def _write_pages(path: str, title: str, draw: Callable[[QPainter, Any, Callable[[], Any]], None]) -> None:
+def _write_pages(path: str, title: str, draw: Callable[[QPainter, Any, Callable[[], Any]], dict[str, str]]) -> None:
     """A PDF (A4, 300 dpi) drawn by ``draw(painter, device, new_page)``, written whole or not at
     all (:func:`core.referee.files.write_via`: a temporary file, checked, then renamed over the
-    target); :class:`OSError` on failure, the target untouched."""
+    target); :class:`OSError` on failure, the target untouched. Where ``draw`` reports
+    characters no font here draws, the ``no_glyph`` :class:`HandError` naming them, and nothing
+    written (the temporary file removed): a PDF never loses text."""
     from PySide6.QtGui import QPageSize, QPdfWriter
 
     from core.referee.files import write_via
@@ -229,10 +267,12 @@ def _write_pages(path: str, title: str, draw: Callable[[QPainter, Any, Callable[
         if not painter.isActive():
             raise OSError(f"cannot write {path}")
         try:
-            draw(painter, writer, writer.newPage)
+            lost = draw(painter, writer, writer.newPage)
         finally:
             ended = painter.end()
         del writer  # (the file is closed when the writer goes)
+        if lost:
+            raise no_glyph_error(lost)
         if not ended:
             raise OSError(f"cannot write {path}")
 
@@ -241,7 +281,8 @@ def _write_pages(path: str, title: str, draw: Callable[[QPainter, Any, Callable[
 
 def write_pdf(sheet: Sheet, path: str, lang: str) -> None:
     """The sheet as a PDF file (A4), written whole or not at all (:func:`_write_pages`);
-    :class:`OSError` on failure."""
+    :class:`OSError` on failure, the ``no_glyph`` :class:`HandError` where a character would
+    be lost."""
     _write_pages(path, tr("Match sheet: {0}").format(sheet.match.title or sheet.match.id),
                  lambda painter, device, new_page: render(sheet, lang, painter, device, new_page))
 
@@ -262,9 +303,10 @@ class StandingsPaper:
     widths: tuple[float, ...] = (5.0, 30.0, 10.0, 10.0, 10.0, 7.0)
 
 
-def render_standings(paper: StandingsPaper, painter: QPainter, device: Any, new_page: Any) -> None:
+def render_standings(paper: StandingsPaper, painter: QPainter, device: Any, new_page: Any) -> dict[str, str]:
     """Draw the standings on ``device``: the title, the subtitle, then the table, its header
-    row again at the top of every new page."""
+    row again at the top of every new page. Returns the characters no font here draws (as
+    :func:`render`)."""
     pages = _Pages(painter, device, new_page)
     pages.text(paper.title, 16, bold=True)
     pages.text(paper.subtitle, 10, color="#444444")
@@ -279,18 +321,42 @@ def render_standings(paper: StandingsPaper, painter: QPainter, device: Any, new_
     pages.new_page = turned
     for row in paper.rows:
         pages.columns(list(row), widths, right=paper.numbers)
+    return pages.lost
 
 
 def write_standings_pdf(paper: StandingsPaper, path: str) -> None:
     """The standings as a PDF file (A4), written whole or not at all (:func:`_write_pages`: a
-    temporary file, checked, renamed); :class:`OSError` on failure, nothing written."""
+    temporary file, checked, renamed); :class:`OSError` on failure, the ``no_glyph``
+    :class:`HandError` where a character would be lost: nothing written."""
     _write_pages(path, paper.title, lambda painter, device, new_page: render_standings(paper, painter, device,
                                                                                        new_page))
 
 
+def lost_characters(sheet: Sheet, lang: str) -> dict[str, str]:
+    """The characters of the sheet's paper no font here draws (as :func:`render`), found by
+    drawing it into a PDF in memory: the check before printing."""
+    from PySide6.QtCore import QBuffer, QIODevice
+    from PySide6.QtGui import QPageSize, QPdfWriter
+
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    writer = QPdfWriter(buffer)
+    writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
+    painter = QPainter(writer)
+    try:
+        return render(sheet, lang, painter, writer, writer.newPage)
+    finally:
+        painter.end()
+
+
 def print_sheet(sheet: Sheet, lang: str, parent: Any = None) -> bool:
-    """The print dialog, then the sheet on the chosen printer. Returns whether it printed."""
+    """The print dialog, then the sheet on the chosen printer. Returns whether it printed; the
+    ``no_glyph`` :class:`HandError`, before any dialog, where a character would print as a box."""
     from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+
+    lost = lost_characters(sheet, lang)
+    if lost:
+        raise no_glyph_error(lost)
 
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     dialog = QPrintDialog(printer, parent)

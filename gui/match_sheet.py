@@ -300,6 +300,7 @@ class MatchWindow(QMainWindow):
         for i in range(4):
             e = QLineEdit(self.new_box)
             e.setObjectName(f"new_player_{i}")
+            e.textChanged.connect(lambda _t: self._check_glyphs())  # (said as the name is typed)
             new_row.addWidget(e)
             self.player_edits.append(e)
         self.new_button = QPushButton(self.new_box)
@@ -482,6 +483,13 @@ class MatchWindow(QMainWindow):
         self.parts.setStretchFactor(1, 0)
         lay.addWidget(self.parts, 1)
         lay.addWidget(self.message)  # (what was recorded or refused: always in sight)
+        # a player's name with a character no font here draws (issue 41): named, never a silent box
+        self.glyph_note = QLabel(central)
+        self.glyph_note.setObjectName("missing_glyphs")
+        self.glyph_note.setWordWrap(True)
+        self.glyph_note.setTextFormat(Qt.TextFormat.PlainText)
+        self.glyph_note.hide()
+        lay.addWidget(self.glyph_note)
         self.conflicts_box.hide()
         self.offline_button.hide()
         self.send_button.hide()
@@ -605,6 +613,7 @@ class MatchWindow(QMainWindow):
         if not hasattr(self, "model"):
             return
         self.new_box.setVisible(self.match is None or self._new_asked)
+        self._check_glyphs()
         self._kept_entries = set()
         try:
             if self.match is not None and self.offline and self.station is not None:
@@ -838,6 +847,19 @@ class MatchWindow(QMainWindow):
         key = self.penalty_combo.currentData()
         kind = next((k for k in rules.penalty_kinds if k.key == key), None) if rules is not None else None
         self.points_spin.setEnabled(bool(kind is not None and kind.takes_points))
+
+    def _check_glyphs(self) -> None:
+        """Say which characters of the players' names (the match's, and those being typed) no
+        font here draws, each by its code point (:func:`gui.glyphs.warning`); hide the line when
+        every one is drawn."""
+        from .glyphs import warning
+
+        names = list(self.match.players) if self.match is not None else []
+        names += [e.text() for e in self.player_edits if e.text().strip()]
+        text = warning(names, self.font())
+        self.glyph_note.setText(text)
+        self.glyph_note.setStyleSheet(theme.style("error") if text else "")
+        self.glyph_note.setVisible(bool(text))
 
     def _tell(self, text: str, warn: bool = False) -> None:
         self.problem = text if warn else ""
@@ -1262,10 +1284,9 @@ class MatchWindow(QMainWindow):
 
         try:
             sheet = self.store.sheet(self.match.id)
-        except HandError as e:
+            print_sheet(sheet, self.lang, self)
+        except HandError as e:  # (a damaged record; a character no font here draws: not printed)
             self._tell(e.text(self.lang), warn=True)
-            return
-        print_sheet(sheet, self.lang, self)
 
     def _seats(self) -> int:
         """How many players a new match of the main window's rule set seats (four where the rule

@@ -33,7 +33,9 @@ from PySide6.QtGui import (
     QKeySequence,
     QPainter,
     QPixmap,
+    QRawFont,
     QStandardItemModel,
+    QTextLayout,
     QUndoCommand,
     QUndoStack,
 )

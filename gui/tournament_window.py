@@ -261,6 +261,10 @@ class TournamentWindow(QMainWindow):
                            (self.substitute_check, 0), (self.add_button, 0)):
             form.addWidget(w, stretch)
         lay.addWidget(self.add_box)
+        # a name with a character no font here draws (issue 41): named, never a silent box
+        self.glyph_note = _note(page, lay, "missing_glyphs")
+        self.glyph_note.hide()
+        self.name_edit.textChanged.connect(lambda _t: self._check_glyphs())
         self.players_page = page
         self.tabs.addTab(page, "")
 
@@ -644,10 +648,23 @@ class TournamentWindow(QMainWindow):
                      _plain(tr("yes") if p.substitute else "")]
             for c, item in enumerate(cells):
                 t.setItem(r, c, item)
+        self._check_glyphs()
         header = t.horizontalHeader()
         for c in range(len(headers)):
             header.setSectionResizeMode(c, QHeaderView.ResizeMode.Stretch if c == 1
                                         else QHeaderView.ResizeMode.ResizeToContents)
+
+    def _check_glyphs(self) -> None:
+        """Say which characters of the players' names (registered, and the one being typed) no
+        font here draws, each by its code point (:func:`gui.glyphs.warning`); the line hidden
+        when every one is drawn."""
+        from . import theme
+        from .glyphs import warning
+
+        text = warning([p.name for p in self.players] + [self.name_edit.text()], self.font())
+        self.glyph_note.setText(text)
+        self.glyph_note.setStyleSheet(theme.style("error") if text else "")
+        self.glyph_note.setVisible(bool(text))
 
     def add_player(self) -> Player | None:
         """Register the player of the form; a refusal (a name twice, round 1 seated) is said."""

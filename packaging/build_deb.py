@@ -13,7 +13,8 @@ to (readelf -d, NEEDED) and that the bundle does not carry itself must be a syst
 named in SONAME_PACKAGES below, or the build stops and says which one is missing there;
 libc6 gets the highest GLIBC_x.y symbol version the bundle asks for. The package names are
 Debian's (and Ubuntu's); on releases after the 64-bit time_t transition the renamed
-"t64" packages provide them.
+"t64" packages provide them. ``Recommends: fonts-noto-cjk`` (RECOMMENDS): the full CJK font
+for names beyond the bundled subset.
 """
 
 from __future__ import annotations
@@ -29,9 +30,6 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 NAME = "mahjong-scorer"
-#: what the package recommends beside what it needs: Debian's CJK fonts (the bundled font holds
-#: the ideographs of GB 2312, Big5 and JIS X 0208; a full system font draws the rarer ones too)
-RECOMMENDS = "fonts-noto-cjk"
 PREFIX = Path("opt") / NAME
 ICON_SIZES = (256, 128, 64, 48)
 MAINTAINER = "Mahjong Scorer maintainers <maintainers@mahjong-scorer.invalid>"
@@ -110,6 +108,11 @@ SONAME_PACKAGES = {
     "libssl.so.3": "libssl3",
     "libcrypto.so.3": "libssl3",
 }
+
+#: not needed, but installed with the program unless the user says no: the full Noto Sans CJK,
+#: for the characters of a player's name beyond the bundled subset (GB 2312, Big5, JIS X 0208;
+#: issue 41). The program never needs it to start: the bundled font draws every label.
+RECOMMENDS = ("fonts-noto-cjk",)
 
 DESCRIPTION = """\
 Scores mahjong hands exactly and explains why
@@ -232,7 +235,7 @@ def main(argv: list[str] | None = None) -> int:
         f"Maintainer: {args.maintainer}\n"
         f"Installed-Size: {installed_size_kib(root)}\n"
         f"Depends: {', '.join(deps)}\n"
-        f"Recommends: {RECOMMENDS}\n"
+        f"Recommends: {', '.join(RECOMMENDS)}\n"
         "Section: games\n"
         "Priority: optional\n"
         f"Description: {DESCRIPTION}\n",
@@ -244,7 +247,7 @@ def main(argv: list[str] | None = None) -> int:
     subprocess.run(["dpkg-deb", "--root-owner-group", "-Zxz", "--build", str(root), str(deb)], check=True)
     print(f"{deb} ({deb.stat().st_size / 1e6:.1f} MB)")
     print("Depends: " + ", ".join(deps))
-    print("Recommends: " + RECOMMENDS)
+    print("Recommends: " + ", ".join(RECOMMENDS))
     return 0
 
 

@@ -9,8 +9,10 @@ package ``fonts-noto-cjk`` (or ``--source PATH`` to an OTF/OTC of Noto Sans CJK)
 under core/ or gui/ imports fontTools; the app only loads the .otf this writes.
 
 The character set is the union of
-  * printable ASCII, Latin-1, common punctuation, arrows, circled numbers;
-  * CJK symbols and punctuation, hiragana, katakana, full-width forms;
+  * printable ASCII, Latin-1, Latin Extended-A/-B and Additional, Greek, Cyrillic (the
+    letters a name may hold; Noto Sans CJK has the pinyin and Vietnamese ones, the basic
+    Greek and Russian alphabets, and no more), common punctuation, arrows, circled numbers;
+  * CJK symbols and punctuation, hiragana, katakana, half- and full-width forms;
   * every CJK / kana character, and any other non-ASCII symbol the source font has, found in
     core/ and gui/ sources (*.py, *.ts, *.ui, *.qml)
     and rule data files (*.tsv, *.toml: item definitions, presets),
@@ -18,9 +20,15 @@ The character set is the union of
     and any translation file added later (rerun this script after adding one);
   * a generous fixed vocabulary of mahjong and UI words in zh-Hans, zh-Hant and ja
     (``VOCABULARY`` below);
-  * every ideograph of GB 2312, Big5 and JIS X 0208 (their union: the names of the three
-    scripts), and the ~1,600 ideographs that are level-1 (everyday) characters of GB 2312, Big5 and
-    JIS X 0208 alike, so most labels a translator adds render before any rebuild.
+  * a few characters of common names outside those sets (``NAME_EXTRA``: 凃 髙 﨑 ...);
+  * the whole of GB 2312 (6,763 hanzi), Big5 (13,063 hanzi, common and less common) and
+    JIS X 0208 levels 1 and 2 (6,356 kanji), symbols included: 16,291 ideographs in all, so
+    every name written in Simplified or Traditional Chinese or Japanese prints (issue 41:
+    陳 黃 吳 劉 楊 島 宮 橋 鈴 were missing when the subset kept only the characters the
+    three sets share).
+
+17,615 characters, 4.65 MiB (Regular) and 4.75 MiB (Bold) as built from Debian's
+fonts-noto-cjk 1:20220127+repack1-1 (before issue 41: 2,642 characters, 0.62 MiB each).
 
 Layout features are fontTools' defaults less vertical writing and 'locl' (so Japanese and
 Traditional Chinese text shows the SC glyph forms; keeping 'locl' doubles the size).
@@ -64,10 +72,11 @@ SCAN_SUFFIXES = {".py", ".ts", ".ui", ".qml", ".tsv", ".toml"}  # .tsv/.toml: th
 RANGES = [
     (0x0020, 0x007E),  # ASCII
     (0x00A0, 0x00FF),  # Latin-1 supplement (×, ÷, °, ±, ·, accented letters)
-    (0x0100, 0x024F),  # Latin Extended-A and -B: the letters of names (Łukasz, Şahin, Nguyễn's base letters)
+    (0x0100, 0x024F),  # Latin Extended-A and -B (pinyin tone marks, Vietnamese, ...)
+    (0x0300, 0x036F),  # combining diacritical marks
     (0x0370, 0x03FF),  # Greek
     (0x0400, 0x04FF),  # Cyrillic
-    (0x1E00, 0x1EFF),  # Latin Extended Additional (Vietnamese names)
+    (0x1E00, 0x1EFF),  # Latin Extended Additional (Vietnamese)
     (0x2010, 0x2027),  # dashes, quotes, bullet, ellipsis
     (0x2030, 0x203B),  # per mille, primes, guillemets, reference mark
     (0x2190, 0x2199),  # arrows
@@ -78,10 +87,17 @@ RANGES = [
     (0x3041, 0x3096),  # hiragana
     (0x3099, 0x309F),  # hiragana marks
     (0x30A0, 0x30FF),  # katakana
+    (0x31F0, 0x31FF),  # katakana phonetic extensions (Ainu small kana)
     (0xFF01, 0xFF60),  # full-width forms
+    (0xFF61, 0xFF9F),  # half-width katakana
     (0xFFE0, 0xFFE6),  # full-width signs
 ]
 EXTRA = "€™✓✔✗✕"
+# Characters of common names outside GB 2312, Big5 and JIS X 0208: 凃 (Tu, one of Taiwan's 100
+# most common surnames in the Ministry of the Interior's statistics, not in Big5), 祎 (a
+# common given-name character in mainland China, GBK only), 髙 and 﨑 (the registered forms
+# of 高橋 and 山崎 for many Japanese families), 𠮷 (the registered form of 吉, as in 𠮷田).
+NAME_EXTRA = "凃祎髙﨑𠮷"
 
 # Mahjong and interface words in zh-Hans, zh-Hant and ja.  Order and repeats do not matter:
 # only the set of characters is used.  Add freely; each new character costs ~0.5 KB.
@@ -180,51 +196,38 @@ def scanned_characters(root: Path) -> set[str]:
     return found
 
 
-def _ideographs(codec: str, leads: range, trails: list[int], stop: bytes = b"\xff\xff") -> set[str]:
+def _decoded(codec: str, leads: range, trails: list[int]) -> set[str]:
+    """Every character a two-byte code ``lead trail`` of ``codec`` decodes to."""
     found: set[str] = set()
     for lead in leads:
         for trail in trails:
-            pair = bytes([lead, trail])
-            if pair >= stop:
-                continue
             try:
-                char = pair.decode(codec)
+                char = bytes([lead, trail]).decode(codec)
             except UnicodeDecodeError:
                 continue
-            if len(char) == 1 and 0x4E00 <= ord(char) <= 0x9FFF:
+            if len(char) == 1:
                 found.add(char)
     return found
 
 
-def everyday_ideographs() -> set[str]:
-    """Ideographs that are everyday characters in Chinese (GB 2312 level 1, 3755),
-    Traditional Chinese (Big5 level 1, 5401) and Japanese (JIS X 0208 level 1, 2965) at once:
-    about 1,600 characters, read from Python's own codecs so no list is downloaded."""
-    gb = _ideographs("gb2312", range(0xB0, 0xD8), list(range(0xA1, 0xFF)))
-    big5 = _ideographs("big5", range(0xA4, 0xC7), list(range(0x40, 0x7F)) + list(range(0xA1, 0xFF)),
-                       stop=b"\xc6\x7f")
-    jis = _ideographs("euc_jp", range(0xB0, 0xD0), list(range(0xA1, 0xFF)))
-    return gb & big5 & jis
-
-
-def name_ideographs() -> set[str]:
-    """Every ideograph a person's name may be written with in the three scripts: all of GB 2312
-    (levels 1 and 2, 6,763), Big5 (its common and less common characters, 13,053) and JIS X 0208
-    (levels 1 and 2, 6,355), read from Python's own codecs: their union, about 17,000 characters
-    (the everyday characters common to the three, about 1,600, left out 陳 黃 吳 劉 楊 陈 刘 吴
-    島 宮 橋 鈴 and many more surnames)."""
-    gb = _ideographs("gb2312", range(0xB0, 0xF8), list(range(0xA1, 0xFF)))
-    big5 = _ideographs("big5", range(0xA4, 0xFA), list(range(0x40, 0x7F)) + list(range(0xA1, 0xFF)),
-                       stop=b"\xf9\xd6")
-    jis = _ideographs("euc_jp", range(0xB0, 0xF5), list(range(0xA1, 0xFF)))
-    return gb | big5 | jis
+def national_sets() -> dict[str, set[str]]:
+    """The whole of each national character set, read from Python's own codecs (no list is
+    downloaded): GB 2312 (7,445 characters, 6,763 hanzi), Big5 with its common and less
+    common hanzi (13,706 characters, 13,063 hanzi) and JIS X 0208 levels 1 and 2 (6,879
+    characters, 6,356 kanji), symbols, kana, Greek and Cyrillic rows included."""
+    return {
+        "GB 2312": _decoded("gb2312", range(0xA1, 0xF8), list(range(0xA1, 0xFF))),
+        "Big5": _decoded("big5", range(0xA1, 0xFA), list(range(0x40, 0x7F)) + list(range(0xA1, 0xFF))),
+        "JIS X 0208": _decoded("euc_jp", range(0xA1, 0xF5), list(range(0xA1, 0xFF))),
+    }
 
 
 def wanted_characters(root: Path) -> set[str]:
-    chars: set[str] = name_ideographs() | everyday_ideographs()
+    chars: set[str] = set().union(*national_sets().values())
     for lo, hi in RANGES:
         chars.update(chr(c) for c in range(lo, hi + 1))
     chars.update(EXTRA)
+    chars.update(NAME_EXTRA)
     chars.update(c for c in VOCABULARY if not c.isspace())
     chars.update(scanned_characters(root))
     return chars

@@ -13,6 +13,7 @@ sheets (MCR; riichi with an abortive draw; three-player riichi) and a referee's 
     python tools/make_screenshots.py --tables          # only docs/taiwan-table-<preset>-<lang>.png, docs/sanma-kita-<lang>.png
     python tools/make_screenshots.py --store-setting   # only docs/store-setting-<lang>.png
     python tools/make_screenshots.py --double-ron      # only docs/match-sheet-double-ron-<lang>.png
+    python tools/make_screenshots.py --surnames        # only docs/match-pdf-surnames-<lang>.png
 """
 
 from __future__ import annotations
@@ -533,6 +534,47 @@ def claim_shots(env: dict[str, str]) -> None:
                 print(out.relative_to(ROOT), out.stat().st_size)
 
 
+#: issue 41: a sheet whose players bear the common surnames the font once lacked (陳 黃 吳 劉 楊,
+#: 島 宮 橋 鈴, 靜香 and 大島五郎 of the issue), its PDF's first page: (lang, title, players)
+SURNAMES = (
+    ("zh-Hant", "黃劉盃 第一輪", ("靜香", "陳淑芬", "吳志明", "楊雅婷")),
+    ("ja", "島田・宮本杯 一回戦", ("大島五郎", "鈴木花子", "高橋翔太", "宮本美咲")),
+)
+SURNAMES_SCRIPT = r"""
+import json, os, sys, tempfile
+from pathlib import Path
+os.environ["MJSCORE_DATA_DIR"] = tempfile.mkdtemp()
+import pypdfium2
+from PySide6.QtGui import QImage
+from core.referee.records import Store
+from gui.services import application, install_language
+from gui.export import write_pdf
+lang, title, players, out = sys.argv[1], sys.argv[2], json.loads(sys.argv[3]), sys.argv[4]
+application()
+install_language(lang)
+folder = Path(tempfile.mkdtemp())
+store = Store(folder / "m.sqlite3")
+m = store.create_match("mcr", players, title=title)
+store.add_win(m.id, 1, 0, "123m456p789s1z", "1z", melds=["pon 777z"])  # 17 fan on 陳's / 大島's discard
+store.add_draw(m.id)
+store.add_win(m.id, 3, None, "123m456p789s1z", "1z", melds=["pon 777z"])  # self-drawn: 18 fan
+pdf = folder / "sheet.pdf"
+write_pdf(store.sheet(m.id), str(pdf), lang)
+bm = pypdfium2.PdfDocument(str(pdf))[0].render(scale=1.2)
+QImage(bm.buffer, bm.width, bm.height, bm.stride, QImage.Format.Format_BGR888).save(out)
+"""
+
+
+def surname_shots(env: dict[str, str]) -> None:
+    import json
+
+    for lang, title, players in SURNAMES:
+        out = ROOT / "docs" / f"match-pdf-surnames-{lang}.png"
+        subprocess.run([sys.executable, "-c", SURNAMES_SCRIPT, lang, title, json.dumps(players), str(out)],
+                       check=True, env=env, cwd=ROOT)
+        print(out.relative_to(ROOT), out.stat().st_size)
+
+
 def main() -> int:
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     (ROOT / "docs").mkdir(exist_ok=True)
@@ -540,6 +582,9 @@ def main() -> int:
         match_sheets(env)
         sanma_match_sheets(env)
         double_ron_sheets(env)
+        return 0
+    if sys.argv[1:] == ["--surnames"]:  # only the PDFs of the common surnames (issue 41)
+        surname_shots(env)
         return 0
     if sys.argv[1:] == ["--store-setting"]:  # only File > Store…
         store_setting_shots(env)

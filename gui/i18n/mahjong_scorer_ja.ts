@@ -313,532 +313,532 @@ The presets already in use stay as they are.</source>
         <translation>再対戦最少（残り全回戦を一括で組む）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="411"/>
+        <location filename="../tournament_window.py" line="415"/>
         <source>Wins</source>
         <translation>和了</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="411"/>
+        <location filename="../tournament_window.py" line="415"/>
         <source>Dealt in</source>
         <translation>放銃</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="412"/>
+        <location filename="../tournament_window.py" line="416"/>
         <source>Points a win</source>
         <translation>和了1回の得点</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="412"/>
+        <location filename="../tournament_window.py" line="416"/>
         <source>Value a win</source>
         <translation>和了1回の翻数</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="441"/>
+        <location filename="../tournament_window.py" line="445"/>
         <source>Tournament</source>
         <translation>大会</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="443"/>
+        <location filename="../tournament_window.py" line="447"/>
         <source>Tournament:</source>
         <translation>大会：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="444"/>
+        <location filename="../tournament_window.py" line="448"/>
         <source>New tournament…</source>
         <translation>新しい大会…</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="445"/>
+        <location filename="../tournament_window.py" line="449"/>
         <source>New tournament</source>
         <translation>新しい大会</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="446"/>
+        <location filename="../tournament_window.py" line="450"/>
         <source>Title</source>
         <translation>大会名</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="447"/>
+        <location filename="../tournament_window.py" line="451"/>
         <source>Rounds:</source>
         <translation>回戦数：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="448"/>
+        <location filename="../tournament_window.py" line="452"/>
         <source>Create</source>
         <translation>作成</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="456"/>
+        <location filename="../tournament_window.py" line="460"/>
         <source>Equal on table points and score, ranked by:</source>
         <translation>順位点も得点も同じときの順位決定：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="458"/>
+        <location filename="../tournament_window.py" line="462"/>
         <source>then by:</source>
         <translation>次に：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="463"/>
+        <location filename="../tournament_window.py" line="467"/>
         <source>nothing more (they share the place)</source>
         <translation>これ以上比べない（同順位）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="469"/>
+        <location filename="../tournament_window.py" line="473"/>
         <source>&amp;Players</source>
         <translation>参加者(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="470"/>
+        <location filename="../tournament_window.py" line="474"/>
         <source>&amp;Seating</source>
         <translation>配席(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="471"/>
+        <location filename="../tournament_window.py" line="475"/>
         <source>&amp;Round in progress</source>
         <translation>進行中の回戦(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="472"/>
+        <location filename="../tournament_window.py" line="476"/>
         <source>S&amp;tandings</source>
         <translation>順位(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="473"/>
+        <location filename="../tournament_window.py" line="477"/>
         <source>St&amp;atistics</source>
         <translation>統計(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="474"/>
+        <location filename="../tournament_window.py" line="478"/>
         <source>From every hand recorded at the players&apos; tables: hands played (wins and draws), wins, those self-drawn, wins dealt in, and a win&apos;s average points and value (fan, han or tai, as the rule set counts).</source>
         <translation>参加者の卓で記録された各局から：局数（和了と流局）、和了回数、うちツモ、放銃回数、和了1回あたりの平均得点と平均の翻数（ルールにより番・翻・台）。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="477"/>
+        <location filename="../tournament_window.py" line="481"/>
         <source>Add a player</source>
         <translation>参加者を追加</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="478"/>
-        <location filename="../tournament_window.py" line="637"/>
+        <location filename="../tournament_window.py" line="482"/>
+        <location filename="../tournament_window.py" line="641"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="480"/>
-        <location filename="../tournament_window.py" line="637"/>
+        <location filename="../tournament_window.py" line="484"/>
+        <location filename="../tournament_window.py" line="641"/>
         <source>EMA id</source>
         <translation>EMA 番号</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="481"/>
-        <location filename="../tournament_window.py" line="637"/>
+        <location filename="../tournament_window.py" line="485"/>
+        <location filename="../tournament_window.py" line="641"/>
         <source>WRC id</source>
         <translation>WRC 番号</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="482"/>
-        <location filename="../tournament_window.py" line="637"/>
+        <location filename="../tournament_window.py" line="486"/>
+        <location filename="../tournament_window.py" line="641"/>
         <source>Substitute</source>
         <translation>補欠</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="483"/>
+        <location filename="../tournament_window.py" line="487"/>
         <source>Add the player</source>
         <translation>この参加者を追加</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="484"/>
+        <location filename="../tournament_window.py" line="488"/>
         <source>Seat the next round</source>
         <translation>次の回戦を配席</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="485"/>
+        <location filename="../tournament_window.py" line="489"/>
         <source>Method:</source>
         <translation>方式：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="488"/>
+        <location filename="../tournament_window.py" line="492"/>
         <source>Seed:</source>
         <translation>シード：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="489"/>
+        <location filename="../tournament_window.py" line="493"/>
         <source>The same seed gives the same seating</source>
         <translation>同じシードなら同じ配席になります</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="490"/>
+        <location filename="../tournament_window.py" line="494"/>
         <source>Schedule:</source>
         <translation>配席表：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="491"/>
+        <location filename="../tournament_window.py" line="495"/>
         <source>a CSV file: round, table, then the players in seat order (East first)</source>
         <translation>CSV ファイル：回戦、卓番号、続いて席順の参加者（東家が先頭）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="492"/>
+        <location filename="../tournament_window.py" line="496"/>
         <source>Choose…</source>
         <translation>選択…</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="493"/>
+        <location filename="../tournament_window.py" line="497"/>
         <source>Substitute:</source>
         <translation>補欠：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="494"/>
+        <location filename="../tournament_window.py" line="498"/>
         <source>Seat the substitute</source>
         <translation>補欠を着席させる</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="495"/>
+        <location filename="../tournament_window.py" line="499"/>
         <location filename="../window.py" line="970"/>
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="496"/>
+        <location filename="../tournament_window.py" line="500"/>
         <source>Even out the seat winds across rounds</source>
         <translation>回戦ごとの席の風を均等にする</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="497"/>
+        <location filename="../tournament_window.py" line="501"/>
         <source>Each table&apos;s players in the seat order that evens out the winds each has had in the rounds before</source>
         <translation>各卓の参加者を、それまでの回戦で座った風が均等になる席順にする</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="499"/>
+        <location filename="../tournament_window.py" line="503"/>
         <source>Tables of:</source>
         <translation>卓の表示：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="500"/>
+        <location filename="../tournament_window.py" line="504"/>
         <source>Open the table&apos;s match sheet</source>
         <translation>この卓の対局記録表を開く</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="501"/>
-        <location filename="../tournament_window.py" line="901"/>
+        <location filename="../tournament_window.py" line="505"/>
+        <location filename="../tournament_window.py" line="918"/>
         <source>Close the round</source>
         <translation>回戦を締める</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="502"/>
+        <location filename="../tournament_window.py" line="506"/>
         <source>Time called: close the round…</source>
         <translation>時間切れ：回戦を締める…</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="503"/>
+        <location filename="../tournament_window.py" line="507"/>
         <source>Standings:</source>
         <translation>順位：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="506"/>
+        <location filename="../tournament_window.py" line="510"/>
         <source>Export EMA CSV…</source>
         <translation>EMA CSV 書き出し…</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="507"/>
+        <location filename="../tournament_window.py" line="511"/>
         <source>Export results PDF…</source>
         <translation>結果 PDF 書き出し…</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="508"/>
+        <location filename="../tournament_window.py" line="512"/>
         <source>Every table of every round: its players in seat order, their table points and scores</source>
         <translation>全回戦の全卓：席順の参加者と、その順位点・得点</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="965"/>
+        <location filename="../tournament_window.py" line="982"/>
         <source>table points</source>
         <translation>順位点</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="965"/>
+        <location filename="../tournament_window.py" line="982"/>
         <source>score</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="966"/>
+        <location filename="../tournament_window.py" line="983"/>
         <source>Ranked by {0}.</source>
         <translation>順位の決め方：{0}。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="966"/>
+        <location filename="../tournament_window.py" line="983"/>
         <source>, then </source>
         <translation> → </translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="970"/>
+        <location filename="../tournament_window.py" line="987"/>
         <source>A place marked = is shared: those players are equal on table points, score and every tiebreak.</source>
         <translation>= の付いた順位は同順位です：順位点も得点も、すべての同点時の順位決定方法でも同じ参加者です。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="972"/>
+        <location filename="../tournament_window.py" line="989"/>
         <source>A place marked = is shared: those players are equal on table points and score.</source>
         <translation>= の付いた順位は同順位です：順位点も得点も同じ参加者です。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1040"/>
+        <location filename="../tournament_window.py" line="1057"/>
         <source>Export every table&apos;s result as PDF</source>
         <translation>各卓の結果を PDF で書き出す</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1055"/>
+        <location filename="../tournament_window.py" line="1072"/>
         <source> (in play)</source>
         <translation>（対局中）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1061"/>
+        <location filename="../tournament_window.py" line="1078"/>
         <source>Results: {0}</source>
         <translation>結果：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1062"/>
+        <location filename="../tournament_window.py" line="1079"/>
         <source>{0} · every table of every round · printed {1}</source>
         <translation>{0} · 全回戦の全卓 · {1} 印刷</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1063"/>
+        <location filename="../tournament_window.py" line="1080"/>
         <source>Round</source>
         <translation>回戦</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1063"/>
+        <location filename="../tournament_window.py" line="1080"/>
         <source>Seat</source>
         <translation>席</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="565"/>
+        <location filename="../tournament_window.py" line="569"/>
         <source>Not created: a tournament needs a title.</source>
         <translation>作成できません：大会名が必要です。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="571"/>
+        <location filename="../tournament_window.py" line="575"/>
         <source>Not created: {0}</source>
         <translation>作成できません：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="578"/>
+        <location filename="../tournament_window.py" line="582"/>
         <source>Created: {0}</source>
         <translation>作成しました：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="603"/>
+        <location filename="../tournament_window.py" line="607"/>
         <source>No tournament yet: create one (New tournament…).</source>
         <translation>大会がまだありません：作成してください（新しい大会…）。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="614"/>
+        <location filename="../tournament_window.py" line="618"/>
         <source>The tournament cannot be read: {0}</source>
         <translation>大会を読み込めません：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="625"/>
+        <location filename="../tournament_window.py" line="629"/>
         <source>{0} · {1} · {2} of {3} rounds seated</source>
         <translation>{0} · {1} · 配席済み {2} 回戦（全 {3} 回戦）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="644"/>
+        <location filename="../tournament_window.py" line="648"/>
         <source>yes</source>
         <translation>はい</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="655"/>
+        <location filename="../tournament_window.py" line="672"/>
         <source>Not added: choose or create a tournament first.</source>
         <translation>追加できません：先に大会を選ぶか作成してください。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="662"/>
+        <location filename="../tournament_window.py" line="679"/>
         <source>Not added: {0}</source>
         <translation>追加できません：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="668"/>
+        <location filename="../tournament_window.py" line="685"/>
         <source>Added: {0}. {1}</source>
         <translation>追加しました：{0}. {1}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="694"/>
+        <location filename="../tournament_window.py" line="711"/>
         <source>{0} sits for {1}</source>
         <translation>{0} が {1} の代わりに着席</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="699"/>
+        <location filename="../tournament_window.py" line="716"/>
         <source>Seat round {0}</source>
         <translation>第 {0} 回戦を配席</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="700"/>
+        <location filename="../tournament_window.py" line="717"/>
         <source>Every round is seated</source>
         <translation>全回戦の配席済み</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="717"/>
+        <location filename="../tournament_window.py" line="734"/>
         <source>The prescripted seating</source>
         <translation>事前配席表</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="732"/>
+        <location filename="../tournament_window.py" line="749"/>
         <source>Not seated: choose the schedule&apos;s CSV file.</source>
         <translation>配席できません：配席表の CSV ファイルを選んでください。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="737"/>
+        <location filename="../tournament_window.py" line="754"/>
         <source>Not seated: there is no file {0}.</source>
         <translation>配席できません：ファイル {0} がありません。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="740"/>
+        <location filename="../tournament_window.py" line="757"/>
         <source>Not seated: {0} cannot be read. {1}</source>
         <translation>配席できません：{0} を読み込めません。{1}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="743"/>
+        <location filename="../tournament_window.py" line="760"/>
         <source>Not seated: {0} is not a UTF-8 text file.</source>
         <translation>配席できません：{0} は UTF-8 のテキストファイルではありません。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="750"/>
+        <location filename="../tournament_window.py" line="767"/>
         <source>Round {0} not seated: {1}</source>
         <translation>第 {0} 回戦は配席されていません：{1}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="755"/>
+        <location filename="../tournament_window.py" line="772"/>
         <source>Round {0} seated: {1} tables.</source>
         <translation>第 {0} 回戦を配席しました：{1} 卓。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="764"/>
+        <location filename="../tournament_window.py" line="781"/>
         <source>Round {0} ({1})</source>
         <translation>第 {0} 回戦（{1}）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="777"/>
-        <location filename="../tournament_window.py" line="815"/>
-        <location filename="../tournament_window.py" line="1063"/>
+        <location filename="../tournament_window.py" line="794"/>
+        <location filename="../tournament_window.py" line="832"/>
+        <location filename="../tournament_window.py" line="1080"/>
         <source>Table</source>
         <translation>卓</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="803"/>
+        <location filename="../tournament_window.py" line="820"/>
         <source>Repeat meetings up to round {0}: {1}.</source>
         <translation>第 {0} 回戦までの再対戦：{1} 回。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="805"/>
+        <location filename="../tournament_window.py" line="822"/>
         <source>Met before: {0}.</source>
         <translation>以前に対戦済み：{0}。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="411"/>
-        <location filename="../tournament_window.py" line="815"/>
+        <location filename="../tournament_window.py" line="415"/>
+        <location filename="../tournament_window.py" line="832"/>
         <source>Hands</source>
         <translation>局数</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="815"/>
+        <location filename="../tournament_window.py" line="832"/>
         <source>State</source>
         <translation>状態</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="378"/>
-        <location filename="../tournament_window.py" line="827"/>
+        <location filename="../tournament_window.py" line="844"/>
         <source>closed on time</source>
         <translation>時間切れで終了</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="839"/>
+        <location filename="../tournament_window.py" line="856"/>
         <source>finished</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="839"/>
+        <location filename="../tournament_window.py" line="856"/>
         <source>playing</source>
         <translation>対局中</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="893"/>
+        <location filename="../tournament_window.py" line="910"/>
         <source>The match sheet opens from the main window: File &gt; Match sheet…, match {0}.</source>
         <translation>対局記録表はメインウィンドウから開きます：ファイル &gt; 対局記録表…、対局 {0}。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="916"/>
+        <location filename="../tournament_window.py" line="933"/>
         <source>Time is called for round {0}: the tables still playing ({1}) end as they stand. Close the round?</source>
         <translation>第 {0} 回戦は時間切れです：対局中の卓（{1}）は現状で終了します。回戦を締めますか？</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="919"/>
+        <location filename="../tournament_window.py" line="936"/>
         <source>Close round {0}? Its results then count in the standings.</source>
         <translation>第 {0} 回戦を締めますか？結果が順位に数えられます。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="925"/>
+        <location filename="../tournament_window.py" line="942"/>
         <source>Round {0} not closed: {1}</source>
         <translation>第 {0} 回戦は締められていません：{1}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="928"/>
+        <location filename="../tournament_window.py" line="945"/>
         <source>Round {0} closed.</source>
         <translation>第 {0} 回戦を締めました。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="941"/>
+        <location filename="../tournament_window.py" line="958"/>
         <source>Live: the round in play as its tables stand</source>
         <translation>ライブ：進行中の回戦は各卓の現状で計算</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="944"/>
+        <location filename="../tournament_window.py" line="961"/>
         <source>After round {0}</source>
         <translation>第 {0} 回戦終了後</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="978"/>
+        <location filename="../tournament_window.py" line="995"/>
         <source>Hands won</source>
         <translation>和了回数</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="979"/>
+        <location filename="../tournament_window.py" line="996"/>
         <source>Average place</source>
         <translation>平均順位</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1013"/>
+        <location filename="../tournament_window.py" line="1030"/>
         <source>after round {0}</source>
         <translation>第 {0} 回戦終了後</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1015"/>
+        <location filename="../tournament_window.py" line="1032"/>
         <source>live: round {0} in play, as its tables stand</source>
         <translation>ライブ：第 {0} 回戦は対局中、各卓の現状で計算</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1016"/>
+        <location filename="../tournament_window.py" line="1033"/>
         <source>live</source>
         <translation>ライブ</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1030"/>
+        <location filename="../tournament_window.py" line="1047"/>
         <source>Standings: {0}</source>
         <translation>順位：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1026"/>
+        <location filename="../tournament_window.py" line="1043"/>
         <source>{0} · {1} · printed {2}</source>
         <translation>{0} · {1} · {2} 印刷</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1037"/>
+        <location filename="../tournament_window.py" line="1054"/>
         <source>Export the standings as CSV</source>
         <translation>順位を CSV に書き出す</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1038"/>
+        <location filename="../tournament_window.py" line="1055"/>
         <source>Export the standings as PDF</source>
         <translation>順位を PDF に書き出す</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1039"/>
+        <location filename="../tournament_window.py" line="1056"/>
         <source>Export the EMA results CSV</source>
         <translation>EMA 成績 CSV を書き出す</translation>
     </message>
@@ -1228,64 +1228,64 @@ The presets already in use stay as they are.</source>
         <translation>照合できる和了形の手がありません。</translation>
     </message>
     <message>
-        <location filename="../export.py" line="162"/>
-        <location filename="../export.py" line="245"/>
+        <location filename="../export.py" line="197"/>
+        <location filename="../export.py" line="286"/>
         <source>Match sheet: {0}</source>
         <translation>対局記録表：{0}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="163"/>
+        <location filename="../export.py" line="198"/>
         <source>{0}, started {1}</source>
         <translation>{0}、開始 {1}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="165"/>
+        <location filename="../export.py" line="200"/>
         <source>Players: {0}</source>
         <translation>対局者：{0}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="168"/>
+        <location filename="../export.py" line="203"/>
         <source>Match rules: {0}</source>
         <translation>対局ルール：{0}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="170"/>
+        <location filename="../export.py" line="205"/>
         <source>Standings</source>
         <translation>順位</translation>
     </message>
     <message>
-        <location filename="../export.py" line="172"/>
-        <location filename="../match_sheet.py" line="646"/>
+        <location filename="../export.py" line="207"/>
+        <location filename="../match_sheet.py" line="655"/>
         <source>{0}. {1}: {2}, table points {3}</source>
         <translation>{0}. {1}：{2}、順位点 {3}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="180"/>
+        <location filename="../export.py" line="215"/>
         <location filename="../match_sheet.py" line="164"/>
-        <location filename="../tournament_window.py" line="411"/>
-        <location filename="../tournament_window.py" line="637"/>
+        <location filename="../tournament_window.py" line="415"/>
+        <location filename="../tournament_window.py" line="641"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../export.py" line="180"/>
+        <location filename="../export.py" line="215"/>
         <location filename="../match_sheet.py" line="164"/>
         <source>Hand</source>
         <translation>局</translation>
     </message>
     <message>
-        <location filename="../export.py" line="180"/>
+        <location filename="../export.py" line="215"/>
         <location filename="../match_sheet.py" line="164"/>
         <source>What happened</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../export.py" line="199"/>
+        <location filename="../export.py" line="234"/>
         <source>Total {0} {1}; pays: {2}</source>
         <translation>合計 {0}{1}；支払い：{2}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="203"/>
+        <location filename="../export.py" line="238"/>
         <source>The claim agreed.</source>
         <translation>申告は計算と一致しました。</translation>
     </message>
@@ -1296,8 +1296,8 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../match_sheet.py" line="166"/>
-        <location filename="../match_sheet.py" line="514"/>
-        <location filename="../match_sheet.py" line="1488"/>
+        <location filename="../match_sheet.py" line="522"/>
+        <location filename="../match_sheet.py" line="1509"/>
         <source>Player {0}</source>
         <translation>対局者 {0}</translation>
     </message>
@@ -1317,339 +1317,339 @@ The presets already in use stay as they are.</source>
         <translation>申告に違い：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="506"/>
+        <location filename="../match_sheet.py" line="514"/>
         <source>Match sheet</source>
         <translation>対局記録表</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="507"/>
+        <location filename="../match_sheet.py" line="515"/>
         <source>Match:</source>
         <translation>対局：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="508"/>
-        <location filename="../tournament_window.py" line="504"/>
+        <location filename="../match_sheet.py" line="516"/>
+        <location filename="../tournament_window.py" line="508"/>
         <source>Export CSV…</source>
         <translation>CSV 書き出し…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="509"/>
-        <location filename="../tournament_window.py" line="505"/>
+        <location filename="../match_sheet.py" line="517"/>
+        <location filename="../tournament_window.py" line="509"/>
         <source>Export PDF…</source>
         <translation>PDF 書き出し…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="510"/>
+        <location filename="../match_sheet.py" line="518"/>
         <source>Print…</source>
         <translation>印刷…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="511"/>
+        <location filename="../match_sheet.py" line="519"/>
         <source>New match…</source>
         <translation>新しい対局…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="512"/>
+        <location filename="../match_sheet.py" line="520"/>
         <source>New match (player 1 is East in the first hand)</source>
         <translation>新しい対局（対局者 1 が最初の局の東家）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="515"/>
+        <location filename="../match_sheet.py" line="523"/>
         <source>Start the match</source>
         <translation>対局を開始</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="516"/>
+        <location filename="../match_sheet.py" line="524"/>
         <source>History</source>
         <translation>履歴</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="517"/>
+        <location filename="../match_sheet.py" line="525"/>
         <source>Show the hand</source>
         <translation>手牌を表示</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="518"/>
+        <location filename="../match_sheet.py" line="526"/>
         <source>Replace with the hand on screen</source>
         <translation>画面の手牌で置き換え</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="519"/>
+        <location filename="../match_sheet.py" line="527"/>
         <source>Add a winner of the same discard…</source>
         <translation>同じ捨て牌の和了者を追加…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="520"/>
+        <location filename="../match_sheet.py" line="528"/>
         <source>A double or triple ron: the hand on screen is the other winner&apos;s, written into the selected ron&apos;s entry as its next revision</source>
         <translation>ダブロン・トリロン：画面の手牌をもう1人の和了者のものとして、選んだロンの記録に次の版として書き込みます</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="522"/>
+        <location filename="../match_sheet.py" line="530"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="523"/>
+        <location filename="../match_sheet.py" line="531"/>
         <source>why the entry is changed or deleted (kept in its history)</source>
         <translation>変更・削除の理由（履歴に残ります）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="524"/>
+        <location filename="../match_sheet.py" line="532"/>
         <source>A win: the hand on screen</source>
         <translation>和了：画面の手牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="525"/>
+        <location filename="../match_sheet.py" line="533"/>
         <source>Winner:</source>
         <translation>和了者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="526"/>
+        <location filename="../match_sheet.py" line="534"/>
         <source>Discarder:</source>
         <translation>放銃者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="527"/>
+        <location filename="../match_sheet.py" line="535"/>
         <source>Record the win</source>
         <translation>和了を記録</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="528"/>
+        <location filename="../match_sheet.py" line="536"/>
         <source>A draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="529"/>
+        <location filename="../match_sheet.py" line="537"/>
         <source>Record the draw</source>
         <translation>流局を記録</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="530"/>
+        <location filename="../match_sheet.py" line="538"/>
         <source>A penalty</source>
         <translation>罰則</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="531"/>
+        <location filename="../match_sheet.py" line="539"/>
         <source>Offender:</source>
         <translation>違反者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="532"/>
+        <location filename="../match_sheet.py" line="540"/>
         <source>Penalty:</source>
         <translation>罰則：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="533"/>
+        <location filename="../match_sheet.py" line="541"/>
         <source>Points:</source>
         <translation>点数：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="534"/>
+        <location filename="../match_sheet.py" line="542"/>
         <source>Note:</source>
         <translation>メモ：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="535"/>
+        <location filename="../match_sheet.py" line="543"/>
         <source>Record the penalty</source>
         <translation>罰則を記録</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="536"/>
+        <location filename="../match_sheet.py" line="544"/>
         <source>This hand</source>
         <translation>この局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="537"/>
-        <location filename="../tournament_window.py" line="442"/>
+        <location filename="../match_sheet.py" line="545"/>
+        <location filename="../tournament_window.py" line="446"/>
         <source>Store: {0}</source>
         <translation>記録：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="538"/>
+        <location filename="../match_sheet.py" line="546"/>
         <source>Keep scoring offline</source>
         <translation>オフラインで記録を続ける</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="539"/>
+        <location filename="../match_sheet.py" line="547"/>
         <source>The entries are kept on this computer and sent when the server is back; one the server&apos;s sheet no longer fits is shown as a conflict, never written over</source>
         <translation>記録はこのコンピューターに保留し、サーバーが戻ったら送信します。サーバーの記録表に合わなくなった記録は衝突として表示し、上書きはしません</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="542"/>
+        <location filename="../match_sheet.py" line="550"/>
         <source>Send kept entries</source>
         <translation>保留中の記録を送信</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="554"/>
+        <location filename="../match_sheet.py" line="562"/>
         <source>(no match)</source>
         <translation>（対局なし）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="596"/>
+        <location filename="../match_sheet.py" line="604"/>
         <source>Match started: {0}</source>
         <translation>対局開始：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="637"/>
-        <location filename="../match_sheet.py" line="874"/>
+        <location filename="../match_sheet.py" line="646"/>
+        <location filename="../match_sheet.py" line="896"/>
         <source>The match is over.</source>
         <translation>対局は終了しました。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="641"/>
+        <location filename="../match_sheet.py" line="650"/>
         <source>Next hand: {0} ({1}).</source>
         <translation>次の局：{0}（{1}）。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="643"/>
+        <location filename="../match_sheet.py" line="652"/>
         <source>{0} · hands played: {1}. {2}</source>
         <translation>{0} · {1} 局終了。{2}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="715"/>
+        <location filename="../match_sheet.py" line="724"/>
         <source>nobody: self-drawn</source>
         <translation>なし：ツモ</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="723"/>
+        <location filename="../match_sheet.py" line="732"/>
         <source>{0} ready</source>
         <translation>{0} 聴牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="726"/>
+        <location filename="../match_sheet.py" line="735"/>
         <source>Exhaustive draw</source>
         <translation>荒牌流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="726"/>
+        <location filename="../match_sheet.py" line="735"/>
         <source>the wall ran out with no win</source>
         <translation>誰も和了せずに山が尽きた</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="875"/>
+        <location filename="../match_sheet.py" line="897"/>
         <source>The sheet was changed by another program or window; the next hand is now {0}. Nothing was recorded: check the hand&apos;s seat, round and score, then record again.</source>
         <translation>記録表が別のプログラムかウィンドウで変更されました。次の局は {0} です。何も記録していません：自風・場風・点数を確認してから、もう一度記録してください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="923"/>
+        <location filename="../match_sheet.py" line="945"/>
         <source>The winner cannot be the discarder: choose “nobody: self-drawn” for a self-drawn win.</source>
         <translation>和了者は放銃者になれません。ツモなら「なし：ツモ」を選んでください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="928"/>
-        <location filename="../match_sheet.py" line="1138"/>
+        <location filename="../match_sheet.py" line="950"/>
+        <location filename="../match_sheet.py" line="1160"/>
         <source>The window is on {0}, the match is played under {1}: switch the rule set first.</source>
         <translation>画面は{0}、対局は{1}です。先にルールを切り替えてください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="941"/>
+        <location filename="../match_sheet.py" line="963"/>
         <source>The seat and round were set from the sheet, and the score on screen changed. Nothing was recorded: check the score, then record again.</source>
         <translation>記録表から自風と場風を設定したため、画面の点数が変わりました。何も記録していません：点数を確認してから、もう一度記録してください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1348"/>
+        <location filename="../match_sheet.py" line="1369"/>
         <source>Kept on this computer as entry {0}{1}: the server cannot be reached; it is sent when the server is back.</source>
         <translation>記録 {0}{1} としてこのコンピューターに保留しました：サーバーに接続できません。サーバーが戻ったら送信します。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1356"/>
-        <location filename="../match_sheet.py" line="1382"/>
+        <location filename="../match_sheet.py" line="1377"/>
+        <location filename="../match_sheet.py" line="1403"/>
         <source>Not recorded: {0}</source>
         <translation>記録していません：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1359"/>
+        <location filename="../match_sheet.py" line="1380"/>
         <source>Keep scoring offline: the entries are kept on this computer and sent when the server is back.</source>
         <translation>オフラインで記録を続けられます：記録はこのコンピューターに保留し、サーバーが戻ったら送信します。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1402"/>
+        <location filename="../match_sheet.py" line="1423"/>
         <source>The server still cannot be reached: {0} entries stay kept on this computer.</source>
         <translation>まだサーバーに接続できません：{0} 件の記録はこのコンピューターに保留したままです。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1408"/>
+        <location filename="../match_sheet.py" line="1429"/>
         <source>Sent {0} kept entries to the server.</source>
         <translation>保留中の記録 {0} 件をサーバーに送信しました。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1410"/>
+        <location filename="../match_sheet.py" line="1431"/>
         <source>{0} could not be sent (conflicts, shown below): a referee records what is right on the server&apos;s sheet.</source>
         <translation>{0} 件は送信できません（衝突、下に表示）：審判がサーバーの記録表に正しい内容を記録してください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1418"/>
+        <location filename="../match_sheet.py" line="1439"/>
         <source>Offline, only new entries are kept: change or delete entries when the server is back (Send kept entries).</source>
         <translation>オフラインでは新しい記録の保留のみです：記録の変更・削除はサーバーが戻ってから行ってください（保留中の記録を送信）。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1436"/>
+        <location filename="../match_sheet.py" line="1457"/>
         <source>Offline: {0} entries kept on this computer, not sent yet.</source>
         <translation>オフライン：{0} 件の記録をこのコンピューターに保留中（未送信）。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1450"/>
+        <location filename="../match_sheet.py" line="1471"/>
         <source>Conflict, not sent (kept entry {0}, match {1}, made {2}): {3}</source>
         <translation>衝突・未送信（保留中の記録 {0}、対局 {1}、{2} に記録）：{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1456"/>
+        <location filename="../match_sheet.py" line="1477"/>
         <source>Drop…</source>
         <translation>破棄…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1458"/>
+        <location filename="../match_sheet.py" line="1479"/>
         <source>Once a referee has recorded what is right on the server&apos;s sheet: this entry is not sent; it stays in this computer&apos;s station file, marked dropped</source>
         <translation>審判がサーバーの記録表に正しい内容を記録した後に使います：この記録は送信されず、このコンピューターの端末ファイルに破棄済みとして残ります</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1494"/>
+        <location filename="../match_sheet.py" line="1515"/>
         <source>a win of {0}, self-drawn: {1}</source>
         <translation>{0} のツモ和了：{1}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1495"/>
+        <location filename="../match_sheet.py" line="1516"/>
         <source>a win of {0} on {1}&apos;s discard: {2}</source>
         <translation>{0} が {1} の捨て牌でロン和了：{2}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1504"/>
+        <location filename="../match_sheet.py" line="1525"/>
         <source>a draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1504"/>
+        <location filename="../match_sheet.py" line="1525"/>
         <source>a penalty</source>
         <translation>罰則</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1505"/>
+        <location filename="../match_sheet.py" line="1526"/>
         <source>match {0} ({1})</source>
         <translation>対局 {0}（{1}）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1506"/>
+        <location filename="../match_sheet.py" line="1527"/>
         <source>match {0}</source>
         <translation>対局 {0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1507"/>
+        <location filename="../match_sheet.py" line="1528"/>
         <source>kept entry {0}, made {1}: {2}; {3}</source>
         <translation>保留中の記録 {0}（{1} に記録）：{2}；{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1520"/>
-        <location filename="../match_sheet.py" line="1538"/>
+        <location filename="../match_sheet.py" line="1541"/>
+        <location filename="../match_sheet.py" line="1559"/>
         <source>Not dropped: {0}</source>
         <translation>破棄していません：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1524"/>
+        <location filename="../match_sheet.py" line="1545"/>
         <source>Not dropped: kept entry {0} is not a conflict of this station.</source>
         <translation>破棄していません：保留中の記録 {0} はこの端末の衝突ではありません。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1526"/>
+        <location filename="../match_sheet.py" line="1547"/>
         <source>Drop {0}?
 
 Do this once a referee has recorded what is right on the server&apos;s sheet. The entry is never sent; it stays in this computer&apos;s station file ({1}), marked dropped.</source>
@@ -1658,116 +1658,116 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
 審判がサーバーの記録表に正しい内容を記録してから破棄してください。この記録は送信されず、このコンピューターの端末ファイル（{1}）に破棄済みとして残ります。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1529"/>
+        <location filename="../match_sheet.py" line="1550"/>
         <source>Drop a conflict</source>
         <translation>衝突を破棄</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1541"/>
+        <location filename="../match_sheet.py" line="1562"/>
         <source>Kept entry {0} dropped: it stays in this computer&apos;s station file, marked dropped.</source>
         <translation>保留中の記録 {0} を破棄しました：このコンピューターの端末ファイルに破棄済みとして残ります。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="961"/>
+        <location filename="../match_sheet.py" line="983"/>
         <source> (seat and round set from the sheet)</source>
         <translation>（自風と場風は記録表から設定）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1346"/>
+        <location filename="../match_sheet.py" line="1367"/>
         <source>Recorded as entry {0}{1}.</source>
         <translation>第 {0} 件として記録しました{1}。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1047"/>
+        <location filename="../match_sheet.py" line="1069"/>
         <source>Not deleted: {0}</source>
         <translation>削除していません：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1051"/>
+        <location filename="../match_sheet.py" line="1073"/>
         <source>Entry {0} deleted; its history is kept.</source>
         <translation>第 {0} 件を削除しました。履歴は残ります。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1060"/>
+        <location filename="../match_sheet.py" line="1082"/>
         <source>Select a win to replace.</source>
         <translation>置き換える和了を選んでください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1071"/>
-        <location filename="../match_sheet.py" line="1158"/>
+        <location filename="../match_sheet.py" line="1093"/>
+        <location filename="../match_sheet.py" line="1180"/>
         <source>Not changed: {0}</source>
         <translation>変更していません：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1075"/>
+        <location filename="../match_sheet.py" line="1097"/>
         <source>Entry {0} is now revision {1}; the earlier one is kept in its history.</source>
         <translation>第 {0} 件は第 {1} 版になりました。以前の版は履歴に残ります。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1083"/>
+        <location filename="../match_sheet.py" line="1105"/>
         <source>Select a win on a discard (a ron) to add a winner of the same discard.</source>
         <translation>同じ捨て牌の和了者を追加するには、ロン和了の記録を選んでください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1099"/>
+        <location filename="../match_sheet.py" line="1121"/>
         <source>Add a winner of the same discard</source>
         <translation>同じ捨て牌の和了者を追加</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1101"/>
+        <location filename="../match_sheet.py" line="1123"/>
         <source>Entry {0}: who else won on {1}&apos;s discard? Their hand is the one on the main window, scored at the entry&apos;s place.</source>
         <translation>記録 {0}：{1} の捨て牌でほかに誰が和了しましたか？その手牌はメインウィンドウの手牌で、この記録の位置で計算します。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1142"/>
+        <location filename="../match_sheet.py" line="1164"/>
         <source>another winner of the same discard added</source>
         <translation>同じ捨て牌のもう1人の和了者を追加</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1164"/>
+        <location filename="../match_sheet.py" line="1186"/>
         <source>Entry {0} is now revision {1}, with {2} winners of the same discard; the earlier one is kept in its history.</source>
         <translation>記録 {0} は版 {1} になりました（同じ捨て牌の和了者 {2} 人）。以前の版は履歴に残ります。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1207"/>
+        <location filename="../match_sheet.py" line="1229"/>
         <source>deleted</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1207"/>
+        <location filename="../match_sheet.py" line="1229"/>
         <source>win</source>
         <translation>和了</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1207"/>
+        <location filename="../match_sheet.py" line="1229"/>
         <source>draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1207"/>
+        <location filename="../match_sheet.py" line="1229"/>
         <source>penalty</source>
         <translation>罰則</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1209"/>
+        <location filename="../match_sheet.py" line="1231"/>
         <source>revision {0}, {1}: {2}{3}</source>
         <translation>第 {0} 版、{1}：{2}{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1218"/>
+        <location filename="../match_sheet.py" line="1240"/>
         <source>History of entry {0}</source>
         <translation>第 {0} 件の履歴</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1228"/>
+        <location filename="../match_sheet.py" line="1250"/>
         <source>Export the match as CSV</source>
         <translation>対局を CSV に書き出す</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1228"/>
-        <location filename="../tournament_window.py" line="717"/>
-        <location filename="../tournament_window.py" line="1037"/>
-        <location filename="../tournament_window.py" line="1039"/>
+        <location filename="../match_sheet.py" line="1250"/>
+        <location filename="../tournament_window.py" line="734"/>
+        <location filename="../tournament_window.py" line="1054"/>
+        <location filename="../tournament_window.py" line="1056"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV ファイル (*.csv)</translation>
     </message>
@@ -1787,7 +1787,7 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
         <translation>書き出しました：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1241"/>
+        <location filename="../match_sheet.py" line="1263"/>
         <source>Export the match as PDF</source>
         <translation>対局を PDF に書き出す</translation>
     </message>
@@ -1822,14 +1822,14 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
         <translation>ファイルを書き込めませんでした。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="630"/>
+        <location filename="../match_sheet.py" line="639"/>
         <source>Choose a match, or start one: the players&apos; names, then Start the match.</source>
         <translation>対局を選ぶか、プレイヤーの名前を入れて「対局を開始」を押してください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1241"/>
-        <location filename="../tournament_window.py" line="1038"/>
-        <location filename="../tournament_window.py" line="1040"/>
+        <location filename="../match_sheet.py" line="1263"/>
+        <location filename="../tournament_window.py" line="1055"/>
+        <location filename="../tournament_window.py" line="1057"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF ファイル (*.pdf)</translation>
     </message>
@@ -1909,7 +1909,7 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
         <translation>聴牌：形が完成するのは {0} 枚、うち和了できるのは {1} 枚</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="411"/>
+        <location filename="../tournament_window.py" line="415"/>
         <location filename="../widgets/analysis.py" line="155"/>
         <source>Self-drawn</source>
         <translation>ツモ</translation>
@@ -1978,68 +1978,68 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
     </message>
     <message>
         <location filename="../standings_board.py" line="375"/>
-        <location filename="../tournament_window.py" line="792"/>
-        <location filename="../tournament_window.py" line="823"/>
+        <location filename="../tournament_window.py" line="809"/>
+        <location filename="../tournament_window.py" line="840"/>
         <source>No round seated yet.</source>
         <translation>まだどの回戦も配席されていません。</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="378"/>
-        <location filename="../tournament_window.py" line="827"/>
+        <location filename="../tournament_window.py" line="844"/>
         <source>closed</source>
         <translation>終了</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="379"/>
-        <location filename="../tournament_window.py" line="828"/>
+        <location filename="../tournament_window.py" line="845"/>
         <source>{0} of {1} tables finished</source>
         <translation>{1} 卓中 {0} 卓終了</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="380"/>
-        <location filename="../tournament_window.py" line="829"/>
+        <location filename="../tournament_window.py" line="846"/>
         <source>Round {0} of {1}: {2}</source>
         <translation>第 {0} 回戦（全 {1} 回戦）：{2}</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="381"/>
-        <location filename="../tournament_window.py" line="980"/>
+        <location filename="../tournament_window.py" line="997"/>
         <source>Place</source>
         <translation>順位</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="381"/>
-        <location filename="../tournament_window.py" line="411"/>
-        <location filename="../tournament_window.py" line="980"/>
-        <location filename="../tournament_window.py" line="1063"/>
+        <location filename="../tournament_window.py" line="415"/>
+        <location filename="../tournament_window.py" line="997"/>
+        <location filename="../tournament_window.py" line="1080"/>
         <source>Player</source>
         <translation>参加者</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="381"/>
-        <location filename="../tournament_window.py" line="479"/>
-        <location filename="../tournament_window.py" line="637"/>
-        <location filename="../tournament_window.py" line="980"/>
+        <location filename="../tournament_window.py" line="483"/>
+        <location filename="../tournament_window.py" line="641"/>
+        <location filename="../tournament_window.py" line="997"/>
         <source>Country</source>
         <translation>国・地域</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="381"/>
-        <location filename="../tournament_window.py" line="980"/>
-        <location filename="../tournament_window.py" line="1063"/>
+        <location filename="../tournament_window.py" line="997"/>
+        <location filename="../tournament_window.py" line="1080"/>
         <source>Table points</source>
         <translation>順位点</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="381"/>
-        <location filename="../tournament_window.py" line="980"/>
-        <location filename="../tournament_window.py" line="1063"/>
+        <location filename="../tournament_window.py" line="997"/>
+        <location filename="../tournament_window.py" line="1080"/>
         <source>Score</source>
         <translation>得点</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="381"/>
-        <location filename="../tournament_window.py" line="981"/>
+        <location filename="../tournament_window.py" line="998"/>
         <source>Played</source>
         <translation>対局数</translation>
     </message>
@@ -2099,6 +2099,11 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
         <location filename="../store_setting.py" line="263"/>
         <source>The store cannot be used: {0}</source>
         <translation>記録を使えません：{0}</translation>
+    </message>
+    <message>
+        <location filename="../glyphs.py" line="76"/>
+        <source>No font on this computer draws {0} (in {1}): it shows as a box, and a PDF or printout of it is refused. Install a font that has it (on Debian or Ubuntu: fonts-noto-cjk).</source>
+        <translation>このコンピューターには {0} を表示できるフォントがありません（{1} の中）。四角で表示され、PDF や印刷は拒否されます。この文字を含むフォントをインストールしてください（Debian・Ubuntu：fonts-noto-cjk）。</translation>
     </message>
 </context>
 </TS>

@@ -313,532 +313,532 @@ The presets already in use stay as they are.</source>
         <translation>最少重复相遇（剩余各轮一次排定）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="411"/>
+        <location filename="../tournament_window.py" line="415"/>
         <source>Wins</source>
         <translation>和牌</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="411"/>
+        <location filename="../tournament_window.py" line="415"/>
         <source>Dealt in</source>
         <translation>点炮</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="412"/>
+        <location filename="../tournament_window.py" line="416"/>
         <source>Points a win</source>
         <translation>每次和牌得分</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="412"/>
+        <location filename="../tournament_window.py" line="416"/>
         <source>Value a win</source>
         <translation>每次和牌番数</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="441"/>
+        <location filename="../tournament_window.py" line="445"/>
         <source>Tournament</source>
         <translation>比赛</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="443"/>
+        <location filename="../tournament_window.py" line="447"/>
         <source>Tournament:</source>
         <translation>比赛：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="444"/>
+        <location filename="../tournament_window.py" line="448"/>
         <source>New tournament…</source>
         <translation>新建比赛…</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="445"/>
+        <location filename="../tournament_window.py" line="449"/>
         <source>New tournament</source>
         <translation>新建比赛</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="446"/>
+        <location filename="../tournament_window.py" line="450"/>
         <source>Title</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="447"/>
+        <location filename="../tournament_window.py" line="451"/>
         <source>Rounds:</source>
         <translation>轮数：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="448"/>
+        <location filename="../tournament_window.py" line="452"/>
         <source>Create</source>
         <translation>创建</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="456"/>
+        <location filename="../tournament_window.py" line="460"/>
         <source>Equal on table points and score, ranked by:</source>
         <translation>标准分和比赛分都相同时，依次按：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="458"/>
+        <location filename="../tournament_window.py" line="462"/>
         <source>then by:</source>
         <translation>其次按：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="463"/>
+        <location filename="../tournament_window.py" line="467"/>
         <source>nothing more (they share the place)</source>
         <translation>不再比较（名次并列）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="469"/>
+        <location filename="../tournament_window.py" line="473"/>
         <source>&amp;Players</source>
         <translation>选手(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="470"/>
+        <location filename="../tournament_window.py" line="474"/>
         <source>&amp;Seating</source>
         <translation>排座(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="471"/>
+        <location filename="../tournament_window.py" line="475"/>
         <source>&amp;Round in progress</source>
         <translation>本轮进行中(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="472"/>
+        <location filename="../tournament_window.py" line="476"/>
         <source>S&amp;tandings</source>
         <translation>排名(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="473"/>
+        <location filename="../tournament_window.py" line="477"/>
         <source>St&amp;atistics</source>
         <translation>统计(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="474"/>
+        <location filename="../tournament_window.py" line="478"/>
         <source>From every hand recorded at the players&apos; tables: hands played (wins and draws), wins, those self-drawn, wins dealt in, and a win&apos;s average points and value (fan, han or tai, as the rule set counts).</source>
         <translation>根据选手所在各桌记录的每一手牌：局数（和牌与流局）、和牌次数、其中自摸次数、点炮次数，以及每次和牌的平均得分与平均番数（按规则计番、翻或台）。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="477"/>
+        <location filename="../tournament_window.py" line="481"/>
         <source>Add a player</source>
         <translation>添加选手</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="478"/>
-        <location filename="../tournament_window.py" line="637"/>
+        <location filename="../tournament_window.py" line="482"/>
+        <location filename="../tournament_window.py" line="641"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="480"/>
-        <location filename="../tournament_window.py" line="637"/>
+        <location filename="../tournament_window.py" line="484"/>
+        <location filename="../tournament_window.py" line="641"/>
         <source>EMA id</source>
         <translation>EMA 编号</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="481"/>
-        <location filename="../tournament_window.py" line="637"/>
+        <location filename="../tournament_window.py" line="485"/>
+        <location filename="../tournament_window.py" line="641"/>
         <source>WRC id</source>
         <translation>WRC 编号</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="482"/>
-        <location filename="../tournament_window.py" line="637"/>
+        <location filename="../tournament_window.py" line="486"/>
+        <location filename="../tournament_window.py" line="641"/>
         <source>Substitute</source>
         <translation>替补</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="483"/>
+        <location filename="../tournament_window.py" line="487"/>
         <source>Add the player</source>
         <translation>添加该选手</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="484"/>
+        <location filename="../tournament_window.py" line="488"/>
         <source>Seat the next round</source>
         <translation>为下一轮排座</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="485"/>
+        <location filename="../tournament_window.py" line="489"/>
         <source>Method:</source>
         <translation>方式：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="488"/>
+        <location filename="../tournament_window.py" line="492"/>
         <source>Seed:</source>
         <translation>种子：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="489"/>
+        <location filename="../tournament_window.py" line="493"/>
         <source>The same seed gives the same seating</source>
         <translation>相同的种子得出相同的座位</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="490"/>
+        <location filename="../tournament_window.py" line="494"/>
         <source>Schedule:</source>
         <translation>座位表：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="491"/>
+        <location filename="../tournament_window.py" line="495"/>
         <source>a CSV file: round, table, then the players in seat order (East first)</source>
         <translation>CSV 文件：轮次、桌号，然后按座位顺序列出选手（东家在前）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="492"/>
+        <location filename="../tournament_window.py" line="496"/>
         <source>Choose…</source>
         <translation>选择…</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="493"/>
+        <location filename="../tournament_window.py" line="497"/>
         <source>Substitute:</source>
         <translation>替补：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="494"/>
+        <location filename="../tournament_window.py" line="498"/>
         <source>Seat the substitute</source>
         <translation>让替补入座</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="495"/>
+        <location filename="../tournament_window.py" line="499"/>
         <location filename="../window.py" line="970"/>
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="496"/>
+        <location filename="../tournament_window.py" line="500"/>
         <source>Even out the seat winds across rounds</source>
         <translation>各轮座位风向尽量均衡</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="497"/>
+        <location filename="../tournament_window.py" line="501"/>
         <source>Each table&apos;s players in the seat order that evens out the winds each has had in the rounds before</source>
         <translation>每桌选手按能使各人此前各轮所坐风位均衡的顺序就座</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="499"/>
+        <location filename="../tournament_window.py" line="503"/>
         <source>Tables of:</source>
         <translation>显示各桌：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="500"/>
+        <location filename="../tournament_window.py" line="504"/>
         <source>Open the table&apos;s match sheet</source>
         <translation>打开该桌的比赛记分表</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="501"/>
-        <location filename="../tournament_window.py" line="901"/>
+        <location filename="../tournament_window.py" line="505"/>
+        <location filename="../tournament_window.py" line="918"/>
         <source>Close the round</source>
         <translation>结束本轮</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="502"/>
+        <location filename="../tournament_window.py" line="506"/>
         <source>Time called: close the round…</source>
         <translation>时间到：结束本轮…</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="503"/>
+        <location filename="../tournament_window.py" line="507"/>
         <source>Standings:</source>
         <translation>排名：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="506"/>
+        <location filename="../tournament_window.py" line="510"/>
         <source>Export EMA CSV…</source>
         <translation>导出 EMA CSV…</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="507"/>
+        <location filename="../tournament_window.py" line="511"/>
         <source>Export results PDF…</source>
         <translation>导出成绩 PDF…</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="508"/>
+        <location filename="../tournament_window.py" line="512"/>
         <source>Every table of every round: its players in seat order, their table points and scores</source>
         <translation>每轮每桌：按座位顺序的选手及其标准分与比赛分</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="965"/>
+        <location filename="../tournament_window.py" line="982"/>
         <source>table points</source>
         <translation>标准分</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="965"/>
+        <location filename="../tournament_window.py" line="982"/>
         <source>score</source>
         <translation>比赛分</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="966"/>
+        <location filename="../tournament_window.py" line="983"/>
         <source>Ranked by {0}.</source>
         <translation>排名顺序：{0}。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="966"/>
+        <location filename="../tournament_window.py" line="983"/>
         <source>, then </source>
         <translation> → </translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="970"/>
+        <location filename="../tournament_window.py" line="987"/>
         <source>A place marked = is shared: those players are equal on table points, score and every tiebreak.</source>
         <translation>名次后带 = 表示并列：这些选手的标准分、比赛分和每项同分决胜方式都相同。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="972"/>
+        <location filename="../tournament_window.py" line="989"/>
         <source>A place marked = is shared: those players are equal on table points and score.</source>
         <translation>名次后带 = 表示并列：这些选手的标准分和比赛分都相同。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1040"/>
+        <location filename="../tournament_window.py" line="1057"/>
         <source>Export every table&apos;s result as PDF</source>
         <translation>将每桌成绩导出为 PDF</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1055"/>
+        <location filename="../tournament_window.py" line="1072"/>
         <source> (in play)</source>
         <translation>（进行中）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1061"/>
+        <location filename="../tournament_window.py" line="1078"/>
         <source>Results: {0}</source>
         <translation>成绩：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1062"/>
+        <location filename="../tournament_window.py" line="1079"/>
         <source>{0} · every table of every round · printed {1}</source>
         <translation>{0} · 每轮每桌 · 打印于 {1}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1063"/>
+        <location filename="../tournament_window.py" line="1080"/>
         <source>Round</source>
         <translation>轮</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1063"/>
+        <location filename="../tournament_window.py" line="1080"/>
         <source>Seat</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="565"/>
+        <location filename="../tournament_window.py" line="569"/>
         <source>Not created: a tournament needs a title.</source>
         <translation>未创建：比赛需要名称。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="571"/>
+        <location filename="../tournament_window.py" line="575"/>
         <source>Not created: {0}</source>
         <translation>未创建：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="578"/>
+        <location filename="../tournament_window.py" line="582"/>
         <source>Created: {0}</source>
         <translation>已创建：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="603"/>
+        <location filename="../tournament_window.py" line="607"/>
         <source>No tournament yet: create one (New tournament…).</source>
         <translation>还没有比赛：请新建一个（新建比赛…）。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="614"/>
+        <location filename="../tournament_window.py" line="618"/>
         <source>The tournament cannot be read: {0}</source>
         <translation>无法读取比赛：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="625"/>
+        <location filename="../tournament_window.py" line="629"/>
         <source>{0} · {1} · {2} of {3} rounds seated</source>
         <translation>{0} · {1} · 已排座 {2} 轮（共 {3} 轮）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="644"/>
+        <location filename="../tournament_window.py" line="648"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="655"/>
+        <location filename="../tournament_window.py" line="672"/>
         <source>Not added: choose or create a tournament first.</source>
         <translation>未添加：请先选择或新建比赛。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="662"/>
+        <location filename="../tournament_window.py" line="679"/>
         <source>Not added: {0}</source>
         <translation>未添加：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="668"/>
+        <location filename="../tournament_window.py" line="685"/>
         <source>Added: {0}. {1}</source>
         <translation>已添加：{0}. {1}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="694"/>
+        <location filename="../tournament_window.py" line="711"/>
         <source>{0} sits for {1}</source>
         <translation>{0} 替 {1} 入座</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="699"/>
+        <location filename="../tournament_window.py" line="716"/>
         <source>Seat round {0}</source>
         <translation>为第 {0} 轮排座</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="700"/>
+        <location filename="../tournament_window.py" line="717"/>
         <source>Every round is seated</source>
         <translation>所有轮次都已排座</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="717"/>
+        <location filename="../tournament_window.py" line="734"/>
         <source>The prescripted seating</source>
         <translation>预定座位表</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="732"/>
+        <location filename="../tournament_window.py" line="749"/>
         <source>Not seated: choose the schedule&apos;s CSV file.</source>
         <translation>未排座：请选择座位表的 CSV 文件。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="737"/>
+        <location filename="../tournament_window.py" line="754"/>
         <source>Not seated: there is no file {0}.</source>
         <translation>未排座：没有文件 {0}。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="740"/>
+        <location filename="../tournament_window.py" line="757"/>
         <source>Not seated: {0} cannot be read. {1}</source>
         <translation>未排座：无法读取 {0}。{1}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="743"/>
+        <location filename="../tournament_window.py" line="760"/>
         <source>Not seated: {0} is not a UTF-8 text file.</source>
         <translation>未排座：{0} 不是 UTF-8 文本文件。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="750"/>
+        <location filename="../tournament_window.py" line="767"/>
         <source>Round {0} not seated: {1}</source>
         <translation>第 {0} 轮未排座：{1}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="755"/>
+        <location filename="../tournament_window.py" line="772"/>
         <source>Round {0} seated: {1} tables.</source>
         <translation>第 {0} 轮已排座：{1} 桌。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="764"/>
+        <location filename="../tournament_window.py" line="781"/>
         <source>Round {0} ({1})</source>
         <translation>第 {0} 轮（{1}）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="777"/>
-        <location filename="../tournament_window.py" line="815"/>
-        <location filename="../tournament_window.py" line="1063"/>
+        <location filename="../tournament_window.py" line="794"/>
+        <location filename="../tournament_window.py" line="832"/>
+        <location filename="../tournament_window.py" line="1080"/>
         <source>Table</source>
         <translation>桌号</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="803"/>
+        <location filename="../tournament_window.py" line="820"/>
         <source>Repeat meetings up to round {0}: {1}.</source>
         <translation>截至第 {0} 轮的重复相遇：{1} 次。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="805"/>
+        <location filename="../tournament_window.py" line="822"/>
         <source>Met before: {0}.</source>
         <translation>此前已相遇：{0}。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="411"/>
-        <location filename="../tournament_window.py" line="815"/>
+        <location filename="../tournament_window.py" line="415"/>
+        <location filename="../tournament_window.py" line="832"/>
         <source>Hands</source>
         <translation>局数</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="815"/>
+        <location filename="../tournament_window.py" line="832"/>
         <source>State</source>
         <translation>状态</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="378"/>
-        <location filename="../tournament_window.py" line="827"/>
+        <location filename="../tournament_window.py" line="844"/>
         <source>closed on time</source>
         <translation>已按时间结束</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="839"/>
+        <location filename="../tournament_window.py" line="856"/>
         <source>finished</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="839"/>
+        <location filename="../tournament_window.py" line="856"/>
         <source>playing</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="893"/>
+        <location filename="../tournament_window.py" line="910"/>
         <source>The match sheet opens from the main window: File &gt; Match sheet…, match {0}.</source>
         <translation>比赛记分表从主窗口打开：文件 &gt; 比赛记分表…，比赛 {0}。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="916"/>
+        <location filename="../tournament_window.py" line="933"/>
         <source>Time is called for round {0}: the tables still playing ({1}) end as they stand. Close the round?</source>
         <translation>第 {0} 轮时间到：仍在进行的桌（{1}）按当前结果结束。结束本轮吗？</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="919"/>
+        <location filename="../tournament_window.py" line="936"/>
         <source>Close round {0}? Its results then count in the standings.</source>
         <translation>结束第 {0} 轮吗？其结果随后计入排名。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="925"/>
+        <location filename="../tournament_window.py" line="942"/>
         <source>Round {0} not closed: {1}</source>
         <translation>第 {0} 轮未结束：{1}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="928"/>
+        <location filename="../tournament_window.py" line="945"/>
         <source>Round {0} closed.</source>
         <translation>第 {0} 轮已结束。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="941"/>
+        <location filename="../tournament_window.py" line="958"/>
         <source>Live: the round in play as its tables stand</source>
         <translation>实时：进行中的一轮按各桌当前结果计</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="944"/>
+        <location filename="../tournament_window.py" line="961"/>
         <source>After round {0}</source>
         <translation>第 {0} 轮后</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="978"/>
+        <location filename="../tournament_window.py" line="995"/>
         <source>Hands won</source>
         <translation>和牌次数</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="979"/>
+        <location filename="../tournament_window.py" line="996"/>
         <source>Average place</source>
         <translation>平均名次</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1013"/>
+        <location filename="../tournament_window.py" line="1030"/>
         <source>after round {0}</source>
         <translation>第 {0} 轮后</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1015"/>
+        <location filename="../tournament_window.py" line="1032"/>
         <source>live: round {0} in play, as its tables stand</source>
         <translation>实时：第 {0} 轮进行中，按各桌当前结果计</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1016"/>
+        <location filename="../tournament_window.py" line="1033"/>
         <source>live</source>
         <translation>实时</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1030"/>
+        <location filename="../tournament_window.py" line="1047"/>
         <source>Standings: {0}</source>
         <translation>排名：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1026"/>
+        <location filename="../tournament_window.py" line="1043"/>
         <source>{0} · {1} · printed {2}</source>
         <translation>{0} · {1} · 打印于 {2}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1037"/>
+        <location filename="../tournament_window.py" line="1054"/>
         <source>Export the standings as CSV</source>
         <translation>将排名导出为 CSV</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1038"/>
+        <location filename="../tournament_window.py" line="1055"/>
         <source>Export the standings as PDF</source>
         <translation>将排名导出为 PDF</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1039"/>
+        <location filename="../tournament_window.py" line="1056"/>
         <source>Export the EMA results CSV</source>
         <translation>导出 EMA 成绩 CSV</translation>
     </message>
@@ -1228,64 +1228,64 @@ The presets already in use stay as they are.</source>
         <translation>没有完整的和牌可以核对申报。</translation>
     </message>
     <message>
-        <location filename="../export.py" line="162"/>
-        <location filename="../export.py" line="245"/>
+        <location filename="../export.py" line="197"/>
+        <location filename="../export.py" line="286"/>
         <source>Match sheet: {0}</source>
         <translation>比赛记分表：{0}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="163"/>
+        <location filename="../export.py" line="198"/>
         <source>{0}, started {1}</source>
         <translation>{0}，开始于 {1}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="165"/>
+        <location filename="../export.py" line="200"/>
         <source>Players: {0}</source>
         <translation>选手：{0}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="168"/>
+        <location filename="../export.py" line="203"/>
         <source>Match rules: {0}</source>
         <translation>对局规则：{0}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="170"/>
+        <location filename="../export.py" line="205"/>
         <source>Standings</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../export.py" line="172"/>
-        <location filename="../match_sheet.py" line="646"/>
+        <location filename="../export.py" line="207"/>
+        <location filename="../match_sheet.py" line="655"/>
         <source>{0}. {1}: {2}, table points {3}</source>
         <translation>{0}. {1}：{2}，标准分 {3}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="180"/>
+        <location filename="../export.py" line="215"/>
         <location filename="../match_sheet.py" line="164"/>
-        <location filename="../tournament_window.py" line="411"/>
-        <location filename="../tournament_window.py" line="637"/>
+        <location filename="../tournament_window.py" line="415"/>
+        <location filename="../tournament_window.py" line="641"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../export.py" line="180"/>
+        <location filename="../export.py" line="215"/>
         <location filename="../match_sheet.py" line="164"/>
         <source>Hand</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../export.py" line="180"/>
+        <location filename="../export.py" line="215"/>
         <location filename="../match_sheet.py" line="164"/>
         <source>What happened</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../export.py" line="199"/>
+        <location filename="../export.py" line="234"/>
         <source>Total {0} {1}; pays: {2}</source>
         <translation>合计 {0} {1}；支付：{2}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="203"/>
+        <location filename="../export.py" line="238"/>
         <source>The claim agreed.</source>
         <translation>申报与计分一致。</translation>
     </message>
@@ -1296,8 +1296,8 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../match_sheet.py" line="166"/>
-        <location filename="../match_sheet.py" line="514"/>
-        <location filename="../match_sheet.py" line="1488"/>
+        <location filename="../match_sheet.py" line="522"/>
+        <location filename="../match_sheet.py" line="1509"/>
         <source>Player {0}</source>
         <translation>选手 {0}</translation>
     </message>
@@ -1317,339 +1317,339 @@ The presets already in use stay as they are.</source>
         <translation>申报不同：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="506"/>
+        <location filename="../match_sheet.py" line="514"/>
         <source>Match sheet</source>
         <translation>比赛记分表</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="507"/>
+        <location filename="../match_sheet.py" line="515"/>
         <source>Match:</source>
         <translation>比赛：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="508"/>
-        <location filename="../tournament_window.py" line="504"/>
+        <location filename="../match_sheet.py" line="516"/>
+        <location filename="../tournament_window.py" line="508"/>
         <source>Export CSV…</source>
         <translation>导出 CSV…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="509"/>
-        <location filename="../tournament_window.py" line="505"/>
+        <location filename="../match_sheet.py" line="517"/>
+        <location filename="../tournament_window.py" line="509"/>
         <source>Export PDF…</source>
         <translation>导出 PDF…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="510"/>
+        <location filename="../match_sheet.py" line="518"/>
         <source>Print…</source>
         <translation>打印…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="511"/>
+        <location filename="../match_sheet.py" line="519"/>
         <source>New match…</source>
         <translation>新比赛…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="512"/>
+        <location filename="../match_sheet.py" line="520"/>
         <source>New match (player 1 is East in the first hand)</source>
         <translation>新比赛（选手 1 在第一手坐东）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="515"/>
+        <location filename="../match_sheet.py" line="523"/>
         <source>Start the match</source>
         <translation>开始比赛</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="516"/>
+        <location filename="../match_sheet.py" line="524"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="517"/>
+        <location filename="../match_sheet.py" line="525"/>
         <source>Show the hand</source>
         <translation>显示手牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="518"/>
+        <location filename="../match_sheet.py" line="526"/>
         <source>Replace with the hand on screen</source>
         <translation>用屏幕上的手牌替换</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="519"/>
+        <location filename="../match_sheet.py" line="527"/>
         <source>Add a winner of the same discard…</source>
         <translation>添加同一张牌的和牌者…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="520"/>
+        <location filename="../match_sheet.py" line="528"/>
         <source>A double or triple ron: the hand on screen is the other winner&apos;s, written into the selected ron&apos;s entry as its next revision</source>
         <translation>一炮多响：屏幕上的手牌是另一位和牌者的，写入所选点和记录，作为其下一个版本</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="522"/>
+        <location filename="../match_sheet.py" line="530"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="523"/>
+        <location filename="../match_sheet.py" line="531"/>
         <source>why the entry is changed or deleted (kept in its history)</source>
         <translation>修改或删除的原因（保存在历史中）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="524"/>
+        <location filename="../match_sheet.py" line="532"/>
         <source>A win: the hand on screen</source>
         <translation>和牌：屏幕上的手牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="525"/>
+        <location filename="../match_sheet.py" line="533"/>
         <source>Winner:</source>
         <translation>和牌者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="526"/>
+        <location filename="../match_sheet.py" line="534"/>
         <source>Discarder:</source>
         <translation>点炮者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="527"/>
+        <location filename="../match_sheet.py" line="535"/>
         <source>Record the win</source>
         <translation>记录和牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="528"/>
+        <location filename="../match_sheet.py" line="536"/>
         <source>A draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="529"/>
+        <location filename="../match_sheet.py" line="537"/>
         <source>Record the draw</source>
         <translation>记录荒庄</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="530"/>
+        <location filename="../match_sheet.py" line="538"/>
         <source>A penalty</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="531"/>
+        <location filename="../match_sheet.py" line="539"/>
         <source>Offender:</source>
         <translation>犯规者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="532"/>
+        <location filename="../match_sheet.py" line="540"/>
         <source>Penalty:</source>
         <translation>罚则：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="533"/>
+        <location filename="../match_sheet.py" line="541"/>
         <source>Points:</source>
         <translation>分数：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="534"/>
+        <location filename="../match_sheet.py" line="542"/>
         <source>Note:</source>
         <translation>备注：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="535"/>
+        <location filename="../match_sheet.py" line="543"/>
         <source>Record the penalty</source>
         <translation>记录罚分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="536"/>
+        <location filename="../match_sheet.py" line="544"/>
         <source>This hand</source>
         <translation>本手</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="537"/>
-        <location filename="../tournament_window.py" line="442"/>
+        <location filename="../match_sheet.py" line="545"/>
+        <location filename="../tournament_window.py" line="446"/>
         <source>Store: {0}</source>
         <translation>记录库：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="538"/>
+        <location filename="../match_sheet.py" line="546"/>
         <source>Keep scoring offline</source>
         <translation>离线继续记分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="539"/>
+        <location filename="../match_sheet.py" line="547"/>
         <source>The entries are kept on this computer and sent when the server is back; one the server&apos;s sheet no longer fits is shown as a conflict, never written over</source>
         <translation>记录保留在本机，服务器恢复后发送；与服务器记分表不再相符的记录显示为冲突，绝不覆盖</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="542"/>
+        <location filename="../match_sheet.py" line="550"/>
         <source>Send kept entries</source>
         <translation>发送保留的记录</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="554"/>
+        <location filename="../match_sheet.py" line="562"/>
         <source>(no match)</source>
         <translation>（无比赛）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="596"/>
+        <location filename="../match_sheet.py" line="604"/>
         <source>Match started: {0}</source>
         <translation>比赛开始：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="637"/>
-        <location filename="../match_sheet.py" line="874"/>
+        <location filename="../match_sheet.py" line="646"/>
+        <location filename="../match_sheet.py" line="896"/>
         <source>The match is over.</source>
         <translation>比赛已结束。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="641"/>
+        <location filename="../match_sheet.py" line="650"/>
         <source>Next hand: {0} ({1}).</source>
         <translation>下一手：{0}（{1}）。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="643"/>
+        <location filename="../match_sheet.py" line="652"/>
         <source>{0} · hands played: {1}. {2}</source>
         <translation>{0} · 已打 {1} 手。{2}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="715"/>
+        <location filename="../match_sheet.py" line="724"/>
         <source>nobody: self-drawn</source>
         <translation>无：自摸</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="723"/>
+        <location filename="../match_sheet.py" line="732"/>
         <source>{0} ready</source>
         <translation>{0} 听牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="726"/>
+        <location filename="../match_sheet.py" line="735"/>
         <source>Exhaustive draw</source>
         <translation>荒牌流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="726"/>
+        <location filename="../match_sheet.py" line="735"/>
         <source>the wall ran out with no win</source>
         <translation>牌墙摸完，无人和牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="875"/>
+        <location filename="../match_sheet.py" line="897"/>
         <source>The sheet was changed by another program or window; the next hand is now {0}. Nothing was recorded: check the hand&apos;s seat, round and score, then record again.</source>
         <translation>记分表已被其他程序或窗口修改；下一盘现在是 {0}。未记录任何内容：请检查这手牌的门风、圈风和得分，然后再次记录。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="923"/>
+        <location filename="../match_sheet.py" line="945"/>
         <source>The winner cannot be the discarder: choose “nobody: self-drawn” for a self-drawn win.</source>
         <translation>和牌者不能是点炮者：自摸请选“无：自摸”。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="928"/>
-        <location filename="../match_sheet.py" line="1138"/>
+        <location filename="../match_sheet.py" line="950"/>
+        <location filename="../match_sheet.py" line="1160"/>
         <source>The window is on {0}, the match is played under {1}: switch the rule set first.</source>
         <translation>窗口用的是{0}，比赛用的是{1}：请先切换规则。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="941"/>
+        <location filename="../match_sheet.py" line="963"/>
         <source>The seat and round were set from the sheet, and the score on screen changed. Nothing was recorded: check the score, then record again.</source>
         <translation>已按记分表设定门风与圈风，屏幕上的得分随之改变。未记录任何内容：请检查得分，然后再次记录。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1348"/>
+        <location filename="../match_sheet.py" line="1369"/>
         <source>Kept on this computer as entry {0}{1}: the server cannot be reached; it is sent when the server is back.</source>
         <translation>已在本机保留为记录 {0}{1}：无法连接服务器；服务器恢复后发送。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1356"/>
-        <location filename="../match_sheet.py" line="1382"/>
+        <location filename="../match_sheet.py" line="1377"/>
+        <location filename="../match_sheet.py" line="1403"/>
         <source>Not recorded: {0}</source>
         <translation>未记录：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1359"/>
+        <location filename="../match_sheet.py" line="1380"/>
         <source>Keep scoring offline: the entries are kept on this computer and sent when the server is back.</source>
         <translation>可离线继续记分：记录保留在本机，服务器恢复后发送。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1402"/>
+        <location filename="../match_sheet.py" line="1423"/>
         <source>The server still cannot be reached: {0} entries stay kept on this computer.</source>
         <translation>仍无法连接服务器：{0} 条记录继续保留在本机。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1408"/>
+        <location filename="../match_sheet.py" line="1429"/>
         <source>Sent {0} kept entries to the server.</source>
         <translation>已向服务器发送 {0} 条保留的记录。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1410"/>
+        <location filename="../match_sheet.py" line="1431"/>
         <source>{0} could not be sent (conflicts, shown below): a referee records what is right on the server&apos;s sheet.</source>
         <translation>{0} 条无法发送（冲突，见下方）：请裁判在服务器的记分表上记录正确的内容。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1418"/>
+        <location filename="../match_sheet.py" line="1439"/>
         <source>Offline, only new entries are kept: change or delete entries when the server is back (Send kept entries).</source>
         <translation>离线时只能保留新记录：请在服务器恢复后修改或删除记录（发送保留的记录）。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1436"/>
+        <location filename="../match_sheet.py" line="1457"/>
         <source>Offline: {0} entries kept on this computer, not sent yet.</source>
         <translation>离线：{0} 条记录保留在本机，尚未发送。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1450"/>
+        <location filename="../match_sheet.py" line="1471"/>
         <source>Conflict, not sent (kept entry {0}, match {1}, made {2}): {3}</source>
         <translation>冲突，未发送（保留的记录 {0}，比赛 {1}，记录于 {2}）：{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1456"/>
+        <location filename="../match_sheet.py" line="1477"/>
         <source>Drop…</source>
         <translation>作废…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1458"/>
+        <location filename="../match_sheet.py" line="1479"/>
         <source>Once a referee has recorded what is right on the server&apos;s sheet: this entry is not sent; it stays in this computer&apos;s station file, marked dropped</source>
         <translation>裁判已在服务器的记分表上记下正确结果后使用：此记录不发送；它仍留在本机的工作站文件中，标记为已作废</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1494"/>
+        <location filename="../match_sheet.py" line="1515"/>
         <source>a win of {0}, self-drawn: {1}</source>
         <translation>{0} 自摸和牌：{1}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1495"/>
+        <location filename="../match_sheet.py" line="1516"/>
         <source>a win of {0} on {1}&apos;s discard: {2}</source>
         <translation>{0} 和 {1} 打出的牌：{2}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1504"/>
+        <location filename="../match_sheet.py" line="1525"/>
         <source>a draw</source>
         <translation>荒庄</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1504"/>
+        <location filename="../match_sheet.py" line="1525"/>
         <source>a penalty</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1505"/>
+        <location filename="../match_sheet.py" line="1526"/>
         <source>match {0} ({1})</source>
         <translation>比赛 {0}（{1}）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1506"/>
+        <location filename="../match_sheet.py" line="1527"/>
         <source>match {0}</source>
         <translation>比赛 {0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1507"/>
+        <location filename="../match_sheet.py" line="1528"/>
         <source>kept entry {0}, made {1}: {2}; {3}</source>
         <translation>保留的记录 {0}（记录于 {1}）：{2}；{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1520"/>
-        <location filename="../match_sheet.py" line="1538"/>
+        <location filename="../match_sheet.py" line="1541"/>
+        <location filename="../match_sheet.py" line="1559"/>
         <source>Not dropped: {0}</source>
         <translation>未作废：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1524"/>
+        <location filename="../match_sheet.py" line="1545"/>
         <source>Not dropped: kept entry {0} is not a conflict of this station.</source>
         <translation>未作废：保留的记录 {0} 不是本工作站的冲突。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1526"/>
+        <location filename="../match_sheet.py" line="1547"/>
         <source>Drop {0}?
 
 Do this once a referee has recorded what is right on the server&apos;s sheet. The entry is never sent; it stays in this computer&apos;s station file ({1}), marked dropped.</source>
@@ -1658,116 +1658,116 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
 请在裁判已在服务器的记分表上记下正确结果后再作废。此记录不会发送；它仍留在本机的工作站文件（{1}）中，标记为已作废。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1529"/>
+        <location filename="../match_sheet.py" line="1550"/>
         <source>Drop a conflict</source>
         <translation>作废冲突</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1541"/>
+        <location filename="../match_sheet.py" line="1562"/>
         <source>Kept entry {0} dropped: it stays in this computer&apos;s station file, marked dropped.</source>
         <translation>保留的记录 {0} 已作废：它仍留在本机的工作站文件中，标记为已作废。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="961"/>
+        <location filename="../match_sheet.py" line="983"/>
         <source> (seat and round set from the sheet)</source>
         <translation>（门风与圈风按记分表设定）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1346"/>
+        <location filename="../match_sheet.py" line="1367"/>
         <source>Recorded as entry {0}{1}.</source>
         <translation>已记录为第 {0} 条{1}。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1047"/>
+        <location filename="../match_sheet.py" line="1069"/>
         <source>Not deleted: {0}</source>
         <translation>未删除：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1051"/>
+        <location filename="../match_sheet.py" line="1073"/>
         <source>Entry {0} deleted; its history is kept.</source>
         <translation>第 {0} 条已删除；历史保留。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1060"/>
+        <location filename="../match_sheet.py" line="1082"/>
         <source>Select a win to replace.</source>
         <translation>请选择要替换的和牌。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1071"/>
-        <location filename="../match_sheet.py" line="1158"/>
+        <location filename="../match_sheet.py" line="1093"/>
+        <location filename="../match_sheet.py" line="1180"/>
         <source>Not changed: {0}</source>
         <translation>未修改：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1075"/>
+        <location filename="../match_sheet.py" line="1097"/>
         <source>Entry {0} is now revision {1}; the earlier one is kept in its history.</source>
         <translation>第 {0} 条现为第 {1} 版；之前的版本保存在历史中。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1083"/>
+        <location filename="../match_sheet.py" line="1105"/>
         <source>Select a win on a discard (a ron) to add a winner of the same discard.</source>
         <translation>请选择一条点和（荣和）记录，以添加同一张牌的和牌者。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1099"/>
+        <location filename="../match_sheet.py" line="1121"/>
         <source>Add a winner of the same discard</source>
         <translation>添加同一张牌的和牌者</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1101"/>
+        <location filename="../match_sheet.py" line="1123"/>
         <source>Entry {0}: who else won on {1}&apos;s discard? Their hand is the one on the main window, scored at the entry&apos;s place.</source>
         <translation>记录 {0}：还有谁和了 {1} 打出的牌？其手牌为主窗口上的手牌，按该记录的位置计分。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1142"/>
+        <location filename="../match_sheet.py" line="1164"/>
         <source>another winner of the same discard added</source>
         <translation>添加了同一张牌的另一位和牌者</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1164"/>
+        <location filename="../match_sheet.py" line="1186"/>
         <source>Entry {0} is now revision {1}, with {2} winners of the same discard; the earlier one is kept in its history.</source>
         <translation>记录 {0} 现为第 {1} 版，同一张牌有 {2} 位和牌者；之前的版本保留在其历史中。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1207"/>
+        <location filename="../match_sheet.py" line="1229"/>
         <source>deleted</source>
         <translation>已删除</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1207"/>
+        <location filename="../match_sheet.py" line="1229"/>
         <source>win</source>
         <translation>和牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1207"/>
+        <location filename="../match_sheet.py" line="1229"/>
         <source>draw</source>
         <translation>荒庄</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1207"/>
+        <location filename="../match_sheet.py" line="1229"/>
         <source>penalty</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1209"/>
+        <location filename="../match_sheet.py" line="1231"/>
         <source>revision {0}, {1}: {2}{3}</source>
         <translation>第 {0} 版，{1}：{2}{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1218"/>
+        <location filename="../match_sheet.py" line="1240"/>
         <source>History of entry {0}</source>
         <translation>第 {0} 条的历史</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1228"/>
+        <location filename="../match_sheet.py" line="1250"/>
         <source>Export the match as CSV</source>
         <translation>将比赛导出为 CSV</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1228"/>
-        <location filename="../tournament_window.py" line="717"/>
-        <location filename="../tournament_window.py" line="1037"/>
-        <location filename="../tournament_window.py" line="1039"/>
+        <location filename="../match_sheet.py" line="1250"/>
+        <location filename="../tournament_window.py" line="734"/>
+        <location filename="../tournament_window.py" line="1054"/>
+        <location filename="../tournament_window.py" line="1056"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
@@ -1787,7 +1787,7 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
         <translation>已写入：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1241"/>
+        <location filename="../match_sheet.py" line="1263"/>
         <source>Export the match as PDF</source>
         <translation>将比赛导出为 PDF</translation>
     </message>
@@ -1822,14 +1822,14 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
         <translation>无法写入文件。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="630"/>
+        <location filename="../match_sheet.py" line="639"/>
         <source>Choose a match, or start one: the players&apos; names, then Start the match.</source>
         <translation>选择一场比赛，或输入各位选手的名字后点“开始比赛”。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1241"/>
-        <location filename="../tournament_window.py" line="1038"/>
-        <location filename="../tournament_window.py" line="1040"/>
+        <location filename="../match_sheet.py" line="1263"/>
+        <location filename="../tournament_window.py" line="1055"/>
+        <location filename="../tournament_window.py" line="1057"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 文件 (*.pdf)</translation>
     </message>
@@ -1909,7 +1909,7 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
         <translation>听牌：{0} 张能凑成和牌形，其中 {1} 张可和</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="411"/>
+        <location filename="../tournament_window.py" line="415"/>
         <location filename="../widgets/analysis.py" line="155"/>
         <source>Self-drawn</source>
         <translation>自摸</translation>
@@ -1978,68 +1978,68 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
     </message>
     <message>
         <location filename="../standings_board.py" line="375"/>
-        <location filename="../tournament_window.py" line="792"/>
-        <location filename="../tournament_window.py" line="823"/>
+        <location filename="../tournament_window.py" line="809"/>
+        <location filename="../tournament_window.py" line="840"/>
         <source>No round seated yet.</source>
         <translation>尚未安排任何一轮的座位。</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="378"/>
-        <location filename="../tournament_window.py" line="827"/>
+        <location filename="../tournament_window.py" line="844"/>
         <source>closed</source>
         <translation>已结束</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="379"/>
-        <location filename="../tournament_window.py" line="828"/>
+        <location filename="../tournament_window.py" line="845"/>
         <source>{0} of {1} tables finished</source>
         <translation>{1} 桌中已完成 {0} 桌</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="380"/>
-        <location filename="../tournament_window.py" line="829"/>
+        <location filename="../tournament_window.py" line="846"/>
         <source>Round {0} of {1}: {2}</source>
         <translation>第 {0} 轮（共 {1} 轮）：{2}</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="381"/>
-        <location filename="../tournament_window.py" line="980"/>
+        <location filename="../tournament_window.py" line="997"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="381"/>
-        <location filename="../tournament_window.py" line="411"/>
-        <location filename="../tournament_window.py" line="980"/>
-        <location filename="../tournament_window.py" line="1063"/>
+        <location filename="../tournament_window.py" line="415"/>
+        <location filename="../tournament_window.py" line="997"/>
+        <location filename="../tournament_window.py" line="1080"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="381"/>
-        <location filename="../tournament_window.py" line="479"/>
-        <location filename="../tournament_window.py" line="637"/>
-        <location filename="../tournament_window.py" line="980"/>
+        <location filename="../tournament_window.py" line="483"/>
+        <location filename="../tournament_window.py" line="641"/>
+        <location filename="../tournament_window.py" line="997"/>
         <source>Country</source>
         <translation>国家/地区</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="381"/>
-        <location filename="../tournament_window.py" line="980"/>
-        <location filename="../tournament_window.py" line="1063"/>
+        <location filename="../tournament_window.py" line="997"/>
+        <location filename="../tournament_window.py" line="1080"/>
         <source>Table points</source>
         <translation>标准分</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="381"/>
-        <location filename="../tournament_window.py" line="980"/>
-        <location filename="../tournament_window.py" line="1063"/>
+        <location filename="../tournament_window.py" line="997"/>
+        <location filename="../tournament_window.py" line="1080"/>
         <source>Score</source>
         <translation>比赛分</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="381"/>
-        <location filename="../tournament_window.py" line="981"/>
+        <location filename="../tournament_window.py" line="998"/>
         <source>Played</source>
         <translation>已赛场数</translation>
     </message>
@@ -2099,6 +2099,11 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
         <location filename="../store_setting.py" line="263"/>
         <source>The store cannot be used: {0}</source>
         <translation>无法使用记录库：{0}</translation>
+    </message>
+    <message>
+        <location filename="../glyphs.py" line="76"/>
+        <source>No font on this computer draws {0} (in {1}): it shows as a box, and a PDF or printout of it is refused. Install a font that has it (on Debian or Ubuntu: fonts-noto-cjk).</source>
+        <translation>这台电脑上没有字体能显示 {0}（见于 {1}）：它会显示成方框，其 PDF 或打印也会被拒绝。请安装包含它的字体（Debian、Ubuntu：fonts-noto-cjk）。</translation>
     </message>
 </context>
 </TS>

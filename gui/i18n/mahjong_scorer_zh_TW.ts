@@ -313,532 +313,532 @@ The presets already in use stay as they are.</source>
         <translation>最少重複相遇（剩餘各輪一次排定）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="411"/>
+        <location filename="../tournament_window.py" line="415"/>
         <source>Wins</source>
         <translation>胡牌</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="411"/>
+        <location filename="../tournament_window.py" line="415"/>
         <source>Dealt in</source>
         <translation>放槍</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="412"/>
+        <location filename="../tournament_window.py" line="416"/>
         <source>Points a win</source>
         <translation>每次胡牌得分</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="412"/>
+        <location filename="../tournament_window.py" line="416"/>
         <source>Value a win</source>
         <translation>每次胡牌番（台）數</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="441"/>
+        <location filename="../tournament_window.py" line="445"/>
         <source>Tournament</source>
         <translation>比賽</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="443"/>
+        <location filename="../tournament_window.py" line="447"/>
         <source>Tournament:</source>
         <translation>比賽：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="444"/>
+        <location filename="../tournament_window.py" line="448"/>
         <source>New tournament…</source>
         <translation>新建比賽…</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="445"/>
+        <location filename="../tournament_window.py" line="449"/>
         <source>New tournament</source>
         <translation>新建比賽</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="446"/>
+        <location filename="../tournament_window.py" line="450"/>
         <source>Title</source>
         <translation>名稱</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="447"/>
+        <location filename="../tournament_window.py" line="451"/>
         <source>Rounds:</source>
         <translation>輪數：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="448"/>
+        <location filename="../tournament_window.py" line="452"/>
         <source>Create</source>
         <translation>建立</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="456"/>
+        <location filename="../tournament_window.py" line="460"/>
         <source>Equal on table points and score, ranked by:</source>
         <translation>標準分和比賽分都相同時，依次按：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="458"/>
+        <location filename="../tournament_window.py" line="462"/>
         <source>then by:</source>
         <translation>其次按：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="463"/>
+        <location filename="../tournament_window.py" line="467"/>
         <source>nothing more (they share the place)</source>
         <translation>不再比較（名次並列）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="469"/>
+        <location filename="../tournament_window.py" line="473"/>
         <source>&amp;Players</source>
         <translation>選手(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="470"/>
+        <location filename="../tournament_window.py" line="474"/>
         <source>&amp;Seating</source>
         <translation>排座(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="471"/>
+        <location filename="../tournament_window.py" line="475"/>
         <source>&amp;Round in progress</source>
         <translation>本輪進行中(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="472"/>
+        <location filename="../tournament_window.py" line="476"/>
         <source>S&amp;tandings</source>
         <translation>排名(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="473"/>
+        <location filename="../tournament_window.py" line="477"/>
         <source>St&amp;atistics</source>
         <translation>統計(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="474"/>
+        <location filename="../tournament_window.py" line="478"/>
         <source>From every hand recorded at the players&apos; tables: hands played (wins and draws), wins, those self-drawn, wins dealt in, and a win&apos;s average points and value (fan, han or tai, as the rule set counts).</source>
         <translation>根據選手所在各桌記錄的每一手牌：局數（胡牌與流局）、胡牌次數、其中自摸次數、放槍次數，以及每次胡牌的平均得分與平均番數（按規則計番、翻或台）。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="477"/>
+        <location filename="../tournament_window.py" line="481"/>
         <source>Add a player</source>
         <translation>新增選手</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="478"/>
-        <location filename="../tournament_window.py" line="637"/>
+        <location filename="../tournament_window.py" line="482"/>
+        <location filename="../tournament_window.py" line="641"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="480"/>
-        <location filename="../tournament_window.py" line="637"/>
+        <location filename="../tournament_window.py" line="484"/>
+        <location filename="../tournament_window.py" line="641"/>
         <source>EMA id</source>
         <translation>EMA 編號</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="481"/>
-        <location filename="../tournament_window.py" line="637"/>
+        <location filename="../tournament_window.py" line="485"/>
+        <location filename="../tournament_window.py" line="641"/>
         <source>WRC id</source>
         <translation>WRC 編號</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="482"/>
-        <location filename="../tournament_window.py" line="637"/>
+        <location filename="../tournament_window.py" line="486"/>
+        <location filename="../tournament_window.py" line="641"/>
         <source>Substitute</source>
         <translation>替補</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="483"/>
+        <location filename="../tournament_window.py" line="487"/>
         <source>Add the player</source>
         <translation>新增該選手</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="484"/>
+        <location filename="../tournament_window.py" line="488"/>
         <source>Seat the next round</source>
         <translation>為下一輪排座</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="485"/>
+        <location filename="../tournament_window.py" line="489"/>
         <source>Method:</source>
         <translation>方式：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="488"/>
+        <location filename="../tournament_window.py" line="492"/>
         <source>Seed:</source>
         <translation>種子：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="489"/>
+        <location filename="../tournament_window.py" line="493"/>
         <source>The same seed gives the same seating</source>
         <translation>相同的種子得出相同的座位</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="490"/>
+        <location filename="../tournament_window.py" line="494"/>
         <source>Schedule:</source>
         <translation>座位表：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="491"/>
+        <location filename="../tournament_window.py" line="495"/>
         <source>a CSV file: round, table, then the players in seat order (East first)</source>
         <translation>CSV 檔案：輪次、桌號，然後按座位順序列出選手（東家在前）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="492"/>
+        <location filename="../tournament_window.py" line="496"/>
         <source>Choose…</source>
         <translation>選擇…</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="493"/>
+        <location filename="../tournament_window.py" line="497"/>
         <source>Substitute:</source>
         <translation>替補：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="494"/>
+        <location filename="../tournament_window.py" line="498"/>
         <source>Seat the substitute</source>
         <translation>讓替補入座</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="495"/>
+        <location filename="../tournament_window.py" line="499"/>
         <location filename="../window.py" line="970"/>
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="496"/>
+        <location filename="../tournament_window.py" line="500"/>
         <source>Even out the seat winds across rounds</source>
         <translation>各輪座位風向盡量均衡</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="497"/>
+        <location filename="../tournament_window.py" line="501"/>
         <source>Each table&apos;s players in the seat order that evens out the winds each has had in the rounds before</source>
         <translation>每桌選手按能使各人此前各輪所坐風位均衡的順序就座</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="499"/>
+        <location filename="../tournament_window.py" line="503"/>
         <source>Tables of:</source>
         <translation>顯示各桌：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="500"/>
+        <location filename="../tournament_window.py" line="504"/>
         <source>Open the table&apos;s match sheet</source>
         <translation>開啟該桌的比賽記分表</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="501"/>
-        <location filename="../tournament_window.py" line="901"/>
+        <location filename="../tournament_window.py" line="505"/>
+        <location filename="../tournament_window.py" line="918"/>
         <source>Close the round</source>
         <translation>結束本輪</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="502"/>
+        <location filename="../tournament_window.py" line="506"/>
         <source>Time called: close the round…</source>
         <translation>時間到：結束本輪…</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="503"/>
+        <location filename="../tournament_window.py" line="507"/>
         <source>Standings:</source>
         <translation>排名：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="506"/>
+        <location filename="../tournament_window.py" line="510"/>
         <source>Export EMA CSV…</source>
         <translation>匯出 EMA CSV…</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="507"/>
+        <location filename="../tournament_window.py" line="511"/>
         <source>Export results PDF…</source>
         <translation>匯出成績 PDF…</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="508"/>
+        <location filename="../tournament_window.py" line="512"/>
         <source>Every table of every round: its players in seat order, their table points and scores</source>
         <translation>每輪每桌：按座位順序的選手及其標準分與比賽分</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="965"/>
+        <location filename="../tournament_window.py" line="982"/>
         <source>table points</source>
         <translation>標準分</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="965"/>
+        <location filename="../tournament_window.py" line="982"/>
         <source>score</source>
         <translation>比賽分</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="966"/>
+        <location filename="../tournament_window.py" line="983"/>
         <source>Ranked by {0}.</source>
         <translation>排名順序：{0}。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="966"/>
+        <location filename="../tournament_window.py" line="983"/>
         <source>, then </source>
         <translation> → </translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="970"/>
+        <location filename="../tournament_window.py" line="987"/>
         <source>A place marked = is shared: those players are equal on table points, score and every tiebreak.</source>
         <translation>名次後帶 = 表示並列：這些選手的標準分、比賽分和每項同分決勝方式都相同。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="972"/>
+        <location filename="../tournament_window.py" line="989"/>
         <source>A place marked = is shared: those players are equal on table points and score.</source>
         <translation>名次後帶 = 表示並列：這些選手的標準分和比賽分都相同。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1040"/>
+        <location filename="../tournament_window.py" line="1057"/>
         <source>Export every table&apos;s result as PDF</source>
         <translation>將每桌成績匯出為 PDF</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1055"/>
+        <location filename="../tournament_window.py" line="1072"/>
         <source> (in play)</source>
         <translation>（進行中）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1061"/>
+        <location filename="../tournament_window.py" line="1078"/>
         <source>Results: {0}</source>
         <translation>成績：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1062"/>
+        <location filename="../tournament_window.py" line="1079"/>
         <source>{0} · every table of every round · printed {1}</source>
         <translation>{0} · 每輪每桌 · 列印於 {1}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1063"/>
+        <location filename="../tournament_window.py" line="1080"/>
         <source>Round</source>
         <translation>輪</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1063"/>
+        <location filename="../tournament_window.py" line="1080"/>
         <source>Seat</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="565"/>
+        <location filename="../tournament_window.py" line="569"/>
         <source>Not created: a tournament needs a title.</source>
         <translation>未建立：比賽需要名稱。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="571"/>
+        <location filename="../tournament_window.py" line="575"/>
         <source>Not created: {0}</source>
         <translation>未建立：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="578"/>
+        <location filename="../tournament_window.py" line="582"/>
         <source>Created: {0}</source>
         <translation>已建立：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="603"/>
+        <location filename="../tournament_window.py" line="607"/>
         <source>No tournament yet: create one (New tournament…).</source>
         <translation>還沒有比賽：請新建一個（新建比賽…）。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="614"/>
+        <location filename="../tournament_window.py" line="618"/>
         <source>The tournament cannot be read: {0}</source>
         <translation>無法讀取比賽：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="625"/>
+        <location filename="../tournament_window.py" line="629"/>
         <source>{0} · {1} · {2} of {3} rounds seated</source>
         <translation>{0} · {1} · 已排座 {2} 輪（共 {3} 輪）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="644"/>
+        <location filename="../tournament_window.py" line="648"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="655"/>
+        <location filename="../tournament_window.py" line="672"/>
         <source>Not added: choose or create a tournament first.</source>
         <translation>未新增：請先選擇或新建比賽。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="662"/>
+        <location filename="../tournament_window.py" line="679"/>
         <source>Not added: {0}</source>
         <translation>未新增：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="668"/>
+        <location filename="../tournament_window.py" line="685"/>
         <source>Added: {0}. {1}</source>
         <translation>已新增：{0}. {1}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="694"/>
+        <location filename="../tournament_window.py" line="711"/>
         <source>{0} sits for {1}</source>
         <translation>{0} 替 {1} 入座</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="699"/>
+        <location filename="../tournament_window.py" line="716"/>
         <source>Seat round {0}</source>
         <translation>為第 {0} 輪排座</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="700"/>
+        <location filename="../tournament_window.py" line="717"/>
         <source>Every round is seated</source>
         <translation>所有輪次都已排座</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="717"/>
+        <location filename="../tournament_window.py" line="734"/>
         <source>The prescripted seating</source>
         <translation>預定座位表</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="732"/>
+        <location filename="../tournament_window.py" line="749"/>
         <source>Not seated: choose the schedule&apos;s CSV file.</source>
         <translation>未排座：請選擇座位表的 CSV 檔案。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="737"/>
+        <location filename="../tournament_window.py" line="754"/>
         <source>Not seated: there is no file {0}.</source>
         <translation>未排座：沒有檔案 {0}。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="740"/>
+        <location filename="../tournament_window.py" line="757"/>
         <source>Not seated: {0} cannot be read. {1}</source>
         <translation>未排座：無法讀取 {0}。{1}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="743"/>
+        <location filename="../tournament_window.py" line="760"/>
         <source>Not seated: {0} is not a UTF-8 text file.</source>
         <translation>未排座：{0} 不是 UTF-8 文字檔。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="750"/>
+        <location filename="../tournament_window.py" line="767"/>
         <source>Round {0} not seated: {1}</source>
         <translation>第 {0} 輪未排座：{1}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="755"/>
+        <location filename="../tournament_window.py" line="772"/>
         <source>Round {0} seated: {1} tables.</source>
         <translation>第 {0} 輪已排座：{1} 桌。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="764"/>
+        <location filename="../tournament_window.py" line="781"/>
         <source>Round {0} ({1})</source>
         <translation>第 {0} 輪（{1}）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="777"/>
-        <location filename="../tournament_window.py" line="815"/>
-        <location filename="../tournament_window.py" line="1063"/>
+        <location filename="../tournament_window.py" line="794"/>
+        <location filename="../tournament_window.py" line="832"/>
+        <location filename="../tournament_window.py" line="1080"/>
         <source>Table</source>
         <translation>桌號</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="803"/>
+        <location filename="../tournament_window.py" line="820"/>
         <source>Repeat meetings up to round {0}: {1}.</source>
         <translation>截至第 {0} 輪的重複相遇：{1} 次。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="805"/>
+        <location filename="../tournament_window.py" line="822"/>
         <source>Met before: {0}.</source>
         <translation>此前已相遇：{0}。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="411"/>
-        <location filename="../tournament_window.py" line="815"/>
+        <location filename="../tournament_window.py" line="415"/>
+        <location filename="../tournament_window.py" line="832"/>
         <source>Hands</source>
         <translation>局數</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="815"/>
+        <location filename="../tournament_window.py" line="832"/>
         <source>State</source>
         <translation>狀態</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="378"/>
-        <location filename="../tournament_window.py" line="827"/>
+        <location filename="../tournament_window.py" line="844"/>
         <source>closed on time</source>
         <translation>已按時間結束</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="839"/>
+        <location filename="../tournament_window.py" line="856"/>
         <source>finished</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="839"/>
+        <location filename="../tournament_window.py" line="856"/>
         <source>playing</source>
         <translation>進行中</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="893"/>
+        <location filename="../tournament_window.py" line="910"/>
         <source>The match sheet opens from the main window: File &gt; Match sheet…, match {0}.</source>
         <translation>比賽記分表從主視窗開啟：檔案 &gt; 比賽記分表…，比賽 {0}。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="916"/>
+        <location filename="../tournament_window.py" line="933"/>
         <source>Time is called for round {0}: the tables still playing ({1}) end as they stand. Close the round?</source>
         <translation>第 {0} 輪時間到：仍在進行的桌（{1}）按當前結果結束。結束本輪嗎？</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="919"/>
+        <location filename="../tournament_window.py" line="936"/>
         <source>Close round {0}? Its results then count in the standings.</source>
         <translation>結束第 {0} 輪嗎？其結果隨後計入排名。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="925"/>
+        <location filename="../tournament_window.py" line="942"/>
         <source>Round {0} not closed: {1}</source>
         <translation>第 {0} 輪未結束：{1}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="928"/>
+        <location filename="../tournament_window.py" line="945"/>
         <source>Round {0} closed.</source>
         <translation>第 {0} 輪已結束。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="941"/>
+        <location filename="../tournament_window.py" line="958"/>
         <source>Live: the round in play as its tables stand</source>
         <translation>即時：進行中的一輪按各桌當前結果計</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="944"/>
+        <location filename="../tournament_window.py" line="961"/>
         <source>After round {0}</source>
         <translation>第 {0} 輪後</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="978"/>
+        <location filename="../tournament_window.py" line="995"/>
         <source>Hands won</source>
         <translation>胡牌次數</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="979"/>
+        <location filename="../tournament_window.py" line="996"/>
         <source>Average place</source>
         <translation>平均名次</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1013"/>
+        <location filename="../tournament_window.py" line="1030"/>
         <source>after round {0}</source>
         <translation>第 {0} 輪後</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1015"/>
+        <location filename="../tournament_window.py" line="1032"/>
         <source>live: round {0} in play, as its tables stand</source>
         <translation>即時：第 {0} 輪進行中，按各桌當前結果計</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1016"/>
+        <location filename="../tournament_window.py" line="1033"/>
         <source>live</source>
         <translation>即時</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1030"/>
+        <location filename="../tournament_window.py" line="1047"/>
         <source>Standings: {0}</source>
         <translation>排名：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1026"/>
+        <location filename="../tournament_window.py" line="1043"/>
         <source>{0} · {1} · printed {2}</source>
         <translation>{0} · {1} · 列印於 {2}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1037"/>
+        <location filename="../tournament_window.py" line="1054"/>
         <source>Export the standings as CSV</source>
         <translation>將排名匯出為 CSV</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1038"/>
+        <location filename="../tournament_window.py" line="1055"/>
         <source>Export the standings as PDF</source>
         <translation>將排名匯出為 PDF</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1039"/>
+        <location filename="../tournament_window.py" line="1056"/>
         <source>Export the EMA results CSV</source>
         <translation>匯出 EMA 成績 CSV</translation>
     </message>
@@ -1228,64 +1228,64 @@ The presets already in use stay as they are.</source>
         <translation>沒有完整的胡牌可以核對申報。</translation>
     </message>
     <message>
-        <location filename="../export.py" line="162"/>
-        <location filename="../export.py" line="245"/>
+        <location filename="../export.py" line="197"/>
+        <location filename="../export.py" line="286"/>
         <source>Match sheet: {0}</source>
         <translation>比賽記分表：{0}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="163"/>
+        <location filename="../export.py" line="198"/>
         <source>{0}, started {1}</source>
         <translation>{0}，開始於 {1}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="165"/>
+        <location filename="../export.py" line="200"/>
         <source>Players: {0}</source>
         <translation>選手：{0}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="168"/>
+        <location filename="../export.py" line="203"/>
         <source>Match rules: {0}</source>
         <translation>對局規則：{0}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="170"/>
+        <location filename="../export.py" line="205"/>
         <source>Standings</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../export.py" line="172"/>
-        <location filename="../match_sheet.py" line="646"/>
+        <location filename="../export.py" line="207"/>
+        <location filename="../match_sheet.py" line="655"/>
         <source>{0}. {1}: {2}, table points {3}</source>
         <translation>{0}. {1}：{2}，標準分 {3}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="180"/>
+        <location filename="../export.py" line="215"/>
         <location filename="../match_sheet.py" line="164"/>
-        <location filename="../tournament_window.py" line="411"/>
-        <location filename="../tournament_window.py" line="637"/>
+        <location filename="../tournament_window.py" line="415"/>
+        <location filename="../tournament_window.py" line="641"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../export.py" line="180"/>
+        <location filename="../export.py" line="215"/>
         <location filename="../match_sheet.py" line="164"/>
         <source>Hand</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../export.py" line="180"/>
+        <location filename="../export.py" line="215"/>
         <location filename="../match_sheet.py" line="164"/>
         <source>What happened</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../export.py" line="199"/>
+        <location filename="../export.py" line="234"/>
         <source>Total {0} {1}; pays: {2}</source>
         <translation>合計 {0} {1}；支付：{2}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="203"/>
+        <location filename="../export.py" line="238"/>
         <source>The claim agreed.</source>
         <translation>申報與計分一致。</translation>
     </message>
@@ -1296,8 +1296,8 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../match_sheet.py" line="166"/>
-        <location filename="../match_sheet.py" line="514"/>
-        <location filename="../match_sheet.py" line="1488"/>
+        <location filename="../match_sheet.py" line="522"/>
+        <location filename="../match_sheet.py" line="1509"/>
         <source>Player {0}</source>
         <translation>選手 {0}</translation>
     </message>
@@ -1317,339 +1317,339 @@ The presets already in use stay as they are.</source>
         <translation>申報不同：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="506"/>
+        <location filename="../match_sheet.py" line="514"/>
         <source>Match sheet</source>
         <translation>比賽記分表</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="507"/>
+        <location filename="../match_sheet.py" line="515"/>
         <source>Match:</source>
         <translation>比賽：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="508"/>
-        <location filename="../tournament_window.py" line="504"/>
+        <location filename="../match_sheet.py" line="516"/>
+        <location filename="../tournament_window.py" line="508"/>
         <source>Export CSV…</source>
         <translation>匯出 CSV…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="509"/>
-        <location filename="../tournament_window.py" line="505"/>
+        <location filename="../match_sheet.py" line="517"/>
+        <location filename="../tournament_window.py" line="509"/>
         <source>Export PDF…</source>
         <translation>匯出 PDF…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="510"/>
+        <location filename="../match_sheet.py" line="518"/>
         <source>Print…</source>
         <translation>列印…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="511"/>
+        <location filename="../match_sheet.py" line="519"/>
         <source>New match…</source>
         <translation>新比賽…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="512"/>
+        <location filename="../match_sheet.py" line="520"/>
         <source>New match (player 1 is East in the first hand)</source>
         <translation>新比賽（選手 1 在第一手坐東）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="515"/>
+        <location filename="../match_sheet.py" line="523"/>
         <source>Start the match</source>
         <translation>開始比賽</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="516"/>
+        <location filename="../match_sheet.py" line="524"/>
         <source>History</source>
         <translation>歷史</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="517"/>
+        <location filename="../match_sheet.py" line="525"/>
         <source>Show the hand</source>
         <translation>顯示手牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="518"/>
+        <location filename="../match_sheet.py" line="526"/>
         <source>Replace with the hand on screen</source>
         <translation>用螢幕上的手牌替換</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="519"/>
+        <location filename="../match_sheet.py" line="527"/>
         <source>Add a winner of the same discard…</source>
         <translation>新增同一張牌的胡牌者…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="520"/>
+        <location filename="../match_sheet.py" line="528"/>
         <source>A double or triple ron: the hand on screen is the other winner&apos;s, written into the selected ron&apos;s entry as its next revision</source>
         <translation>一炮多響：螢幕上的手牌是另一位胡牌者的，寫入所選放槍記錄，作為其下一個版本</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="522"/>
+        <location filename="../match_sheet.py" line="530"/>
         <source>Delete</source>
         <translation>刪除</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="523"/>
+        <location filename="../match_sheet.py" line="531"/>
         <source>why the entry is changed or deleted (kept in its history)</source>
         <translation>修改或刪除的原因（保存在歷史中）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="524"/>
+        <location filename="../match_sheet.py" line="532"/>
         <source>A win: the hand on screen</source>
         <translation>胡牌：螢幕上的手牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="525"/>
+        <location filename="../match_sheet.py" line="533"/>
         <source>Winner:</source>
         <translation>胡牌者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="526"/>
+        <location filename="../match_sheet.py" line="534"/>
         <source>Discarder:</source>
         <translation>放槍者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="527"/>
+        <location filename="../match_sheet.py" line="535"/>
         <source>Record the win</source>
         <translation>記錄胡牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="528"/>
+        <location filename="../match_sheet.py" line="536"/>
         <source>A draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="529"/>
+        <location filename="../match_sheet.py" line="537"/>
         <source>Record the draw</source>
         <translation>記錄流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="530"/>
+        <location filename="../match_sheet.py" line="538"/>
         <source>A penalty</source>
         <translation>罰分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="531"/>
+        <location filename="../match_sheet.py" line="539"/>
         <source>Offender:</source>
         <translation>犯規者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="532"/>
+        <location filename="../match_sheet.py" line="540"/>
         <source>Penalty:</source>
         <translation>罰則：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="533"/>
+        <location filename="../match_sheet.py" line="541"/>
         <source>Points:</source>
         <translation>分數：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="534"/>
+        <location filename="../match_sheet.py" line="542"/>
         <source>Note:</source>
         <translation>備註：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="535"/>
+        <location filename="../match_sheet.py" line="543"/>
         <source>Record the penalty</source>
         <translation>記錄罰分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="536"/>
+        <location filename="../match_sheet.py" line="544"/>
         <source>This hand</source>
         <translation>本手</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="537"/>
-        <location filename="../tournament_window.py" line="442"/>
+        <location filename="../match_sheet.py" line="545"/>
+        <location filename="../tournament_window.py" line="446"/>
         <source>Store: {0}</source>
         <translation>記錄庫：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="538"/>
+        <location filename="../match_sheet.py" line="546"/>
         <source>Keep scoring offline</source>
         <translation>離線繼續記分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="539"/>
+        <location filename="../match_sheet.py" line="547"/>
         <source>The entries are kept on this computer and sent when the server is back; one the server&apos;s sheet no longer fits is shown as a conflict, never written over</source>
         <translation>記錄保留在本機，伺服器恢復後發送；與伺服器記分表不再相符的記錄顯示為衝突，絕不覆蓋</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="542"/>
+        <location filename="../match_sheet.py" line="550"/>
         <source>Send kept entries</source>
         <translation>發送保留的記錄</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="554"/>
+        <location filename="../match_sheet.py" line="562"/>
         <source>(no match)</source>
         <translation>（無比賽）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="596"/>
+        <location filename="../match_sheet.py" line="604"/>
         <source>Match started: {0}</source>
         <translation>比賽開始：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="637"/>
-        <location filename="../match_sheet.py" line="874"/>
+        <location filename="../match_sheet.py" line="646"/>
+        <location filename="../match_sheet.py" line="896"/>
         <source>The match is over.</source>
         <translation>比賽已結束。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="641"/>
+        <location filename="../match_sheet.py" line="650"/>
         <source>Next hand: {0} ({1}).</source>
         <translation>下一手：{0}（{1}）。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="643"/>
+        <location filename="../match_sheet.py" line="652"/>
         <source>{0} · hands played: {1}. {2}</source>
         <translation>{0} · 已打 {1} 手。{2}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="715"/>
+        <location filename="../match_sheet.py" line="724"/>
         <source>nobody: self-drawn</source>
         <translation>無：自摸</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="723"/>
+        <location filename="../match_sheet.py" line="732"/>
         <source>{0} ready</source>
         <translation>{0} 聽牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="726"/>
+        <location filename="../match_sheet.py" line="735"/>
         <source>Exhaustive draw</source>
         <translation>荒牌流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="726"/>
+        <location filename="../match_sheet.py" line="735"/>
         <source>the wall ran out with no win</source>
         <translation>牌牆摸完，無人胡牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="875"/>
+        <location filename="../match_sheet.py" line="897"/>
         <source>The sheet was changed by another program or window; the next hand is now {0}. Nothing was recorded: check the hand&apos;s seat, round and score, then record again.</source>
         <translation>記分表已被其他程式或視窗修改；下一局現在是 {0}。未記錄任何內容：請檢查這手牌的門風、圈風和得分，然後再次記錄。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="923"/>
+        <location filename="../match_sheet.py" line="945"/>
         <source>The winner cannot be the discarder: choose “nobody: self-drawn” for a self-drawn win.</source>
         <translation>胡牌者不能是放槍者：自摸請選「無：自摸」。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="928"/>
-        <location filename="../match_sheet.py" line="1138"/>
+        <location filename="../match_sheet.py" line="950"/>
+        <location filename="../match_sheet.py" line="1160"/>
         <source>The window is on {0}, the match is played under {1}: switch the rule set first.</source>
         <translation>視窗用的是{0}，比賽用的是{1}：請先切換規則。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="941"/>
+        <location filename="../match_sheet.py" line="963"/>
         <source>The seat and round were set from the sheet, and the score on screen changed. Nothing was recorded: check the score, then record again.</source>
         <translation>已按記分表設定門風與圈風，螢幕上的得分隨之改變。未記錄任何內容：請檢查得分，然後再次記錄。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1348"/>
+        <location filename="../match_sheet.py" line="1369"/>
         <source>Kept on this computer as entry {0}{1}: the server cannot be reached; it is sent when the server is back.</source>
         <translation>已在本機保留為記錄 {0}{1}：無法連線伺服器；伺服器恢復後發送。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1356"/>
-        <location filename="../match_sheet.py" line="1382"/>
+        <location filename="../match_sheet.py" line="1377"/>
+        <location filename="../match_sheet.py" line="1403"/>
         <source>Not recorded: {0}</source>
         <translation>未記錄：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1359"/>
+        <location filename="../match_sheet.py" line="1380"/>
         <source>Keep scoring offline: the entries are kept on this computer and sent when the server is back.</source>
         <translation>可離線繼續記分：記錄保留在本機，伺服器恢復後發送。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1402"/>
+        <location filename="../match_sheet.py" line="1423"/>
         <source>The server still cannot be reached: {0} entries stay kept on this computer.</source>
         <translation>仍無法連線伺服器：{0} 條記錄繼續保留在本機。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1408"/>
+        <location filename="../match_sheet.py" line="1429"/>
         <source>Sent {0} kept entries to the server.</source>
         <translation>已向伺服器發送 {0} 條保留的記錄。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1410"/>
+        <location filename="../match_sheet.py" line="1431"/>
         <source>{0} could not be sent (conflicts, shown below): a referee records what is right on the server&apos;s sheet.</source>
         <translation>{0} 條無法發送（衝突，見下方）：請裁判在伺服器的記分表上記錄正確的內容。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1418"/>
+        <location filename="../match_sheet.py" line="1439"/>
         <source>Offline, only new entries are kept: change or delete entries when the server is back (Send kept entries).</source>
         <translation>離線時只能保留新記錄：請在伺服器恢復後修改或刪除記錄（發送保留的記錄）。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1436"/>
+        <location filename="../match_sheet.py" line="1457"/>
         <source>Offline: {0} entries kept on this computer, not sent yet.</source>
         <translation>離線：{0} 條記錄保留在本機，尚未發送。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1450"/>
+        <location filename="../match_sheet.py" line="1471"/>
         <source>Conflict, not sent (kept entry {0}, match {1}, made {2}): {3}</source>
         <translation>衝突，未發送（保留的記錄 {0}，比賽 {1}，記錄於 {2}）：{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1456"/>
+        <location filename="../match_sheet.py" line="1477"/>
         <source>Drop…</source>
         <translation>作廢…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1458"/>
+        <location filename="../match_sheet.py" line="1479"/>
         <source>Once a referee has recorded what is right on the server&apos;s sheet: this entry is not sent; it stays in this computer&apos;s station file, marked dropped</source>
         <translation>裁判已在伺服器的記分表上記下正確結果後使用：此記錄不發送；它仍留在本機的工作站檔案中，標記為已作廢</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1494"/>
+        <location filename="../match_sheet.py" line="1515"/>
         <source>a win of {0}, self-drawn: {1}</source>
         <translation>{0} 自摸胡牌：{1}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1495"/>
+        <location filename="../match_sheet.py" line="1516"/>
         <source>a win of {0} on {1}&apos;s discard: {2}</source>
         <translation>{0} 胡 {1} 打出的牌：{2}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1504"/>
+        <location filename="../match_sheet.py" line="1525"/>
         <source>a draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1504"/>
+        <location filename="../match_sheet.py" line="1525"/>
         <source>a penalty</source>
         <translation>罰分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1505"/>
+        <location filename="../match_sheet.py" line="1526"/>
         <source>match {0} ({1})</source>
         <translation>比賽 {0}（{1}）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1506"/>
+        <location filename="../match_sheet.py" line="1527"/>
         <source>match {0}</source>
         <translation>比賽 {0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1507"/>
+        <location filename="../match_sheet.py" line="1528"/>
         <source>kept entry {0}, made {1}: {2}; {3}</source>
         <translation>保留的記錄 {0}（記錄於 {1}）：{2}；{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1520"/>
-        <location filename="../match_sheet.py" line="1538"/>
+        <location filename="../match_sheet.py" line="1541"/>
+        <location filename="../match_sheet.py" line="1559"/>
         <source>Not dropped: {0}</source>
         <translation>未作廢：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1524"/>
+        <location filename="../match_sheet.py" line="1545"/>
         <source>Not dropped: kept entry {0} is not a conflict of this station.</source>
         <translation>未作廢：保留的記錄 {0} 不是本工作站的衝突。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1526"/>
+        <location filename="../match_sheet.py" line="1547"/>
         <source>Drop {0}?
 
 Do this once a referee has recorded what is right on the server&apos;s sheet. The entry is never sent; it stays in this computer&apos;s station file ({1}), marked dropped.</source>
@@ -1658,116 +1658,116 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
 請在裁判已在伺服器的記分表上記下正確結果後再作廢。此記錄不會發送；它仍留在本機的工作站檔案（{1}）中，標記為已作廢。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1529"/>
+        <location filename="../match_sheet.py" line="1550"/>
         <source>Drop a conflict</source>
         <translation>作廢衝突</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1541"/>
+        <location filename="../match_sheet.py" line="1562"/>
         <source>Kept entry {0} dropped: it stays in this computer&apos;s station file, marked dropped.</source>
         <translation>保留的記錄 {0} 已作廢：它仍留在本機的工作站檔案中，標記為已作廢。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="961"/>
+        <location filename="../match_sheet.py" line="983"/>
         <source> (seat and round set from the sheet)</source>
         <translation>（門風與圈風按記分表設定）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1346"/>
+        <location filename="../match_sheet.py" line="1367"/>
         <source>Recorded as entry {0}{1}.</source>
         <translation>已記錄為第 {0} 條{1}。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1047"/>
+        <location filename="../match_sheet.py" line="1069"/>
         <source>Not deleted: {0}</source>
         <translation>未刪除：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1051"/>
+        <location filename="../match_sheet.py" line="1073"/>
         <source>Entry {0} deleted; its history is kept.</source>
         <translation>第 {0} 條已刪除；歷史保留。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1060"/>
+        <location filename="../match_sheet.py" line="1082"/>
         <source>Select a win to replace.</source>
         <translation>請選擇要替換的胡牌。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1071"/>
-        <location filename="../match_sheet.py" line="1158"/>
+        <location filename="../match_sheet.py" line="1093"/>
+        <location filename="../match_sheet.py" line="1180"/>
         <source>Not changed: {0}</source>
         <translation>未修改：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1075"/>
+        <location filename="../match_sheet.py" line="1097"/>
         <source>Entry {0} is now revision {1}; the earlier one is kept in its history.</source>
         <translation>第 {0} 條現為第 {1} 版；之前的版本保存在歷史中。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1083"/>
+        <location filename="../match_sheet.py" line="1105"/>
         <source>Select a win on a discard (a ron) to add a winner of the same discard.</source>
         <translation>請選擇一條放槍（榮和）記錄，以新增同一張牌的胡牌者。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1099"/>
+        <location filename="../match_sheet.py" line="1121"/>
         <source>Add a winner of the same discard</source>
         <translation>新增同一張牌的胡牌者</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1101"/>
+        <location filename="../match_sheet.py" line="1123"/>
         <source>Entry {0}: who else won on {1}&apos;s discard? Their hand is the one on the main window, scored at the entry&apos;s place.</source>
         <translation>記錄 {0}：還有誰胡了 {1} 打出的牌？其手牌為主視窗上的手牌，按該記錄的位置計分。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1142"/>
+        <location filename="../match_sheet.py" line="1164"/>
         <source>another winner of the same discard added</source>
         <translation>新增了同一張牌的另一位胡牌者</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1164"/>
+        <location filename="../match_sheet.py" line="1186"/>
         <source>Entry {0} is now revision {1}, with {2} winners of the same discard; the earlier one is kept in its history.</source>
         <translation>記錄 {0} 現為第 {1} 版，同一張牌有 {2} 位胡牌者；之前的版本保留在其歷史中。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1207"/>
+        <location filename="../match_sheet.py" line="1229"/>
         <source>deleted</source>
         <translation>已刪除</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1207"/>
+        <location filename="../match_sheet.py" line="1229"/>
         <source>win</source>
         <translation>胡牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1207"/>
+        <location filename="../match_sheet.py" line="1229"/>
         <source>draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1207"/>
+        <location filename="../match_sheet.py" line="1229"/>
         <source>penalty</source>
         <translation>罰分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1209"/>
+        <location filename="../match_sheet.py" line="1231"/>
         <source>revision {0}, {1}: {2}{3}</source>
         <translation>第 {0} 版，{1}：{2}{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1218"/>
+        <location filename="../match_sheet.py" line="1240"/>
         <source>History of entry {0}</source>
         <translation>第 {0} 條的歷史</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1228"/>
+        <location filename="../match_sheet.py" line="1250"/>
         <source>Export the match as CSV</source>
         <translation>將比賽匯出為 CSV</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1228"/>
-        <location filename="../tournament_window.py" line="717"/>
-        <location filename="../tournament_window.py" line="1037"/>
-        <location filename="../tournament_window.py" line="1039"/>
+        <location filename="../match_sheet.py" line="1250"/>
+        <location filename="../tournament_window.py" line="734"/>
+        <location filename="../tournament_window.py" line="1054"/>
+        <location filename="../tournament_window.py" line="1056"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 檔案 (*.csv)</translation>
     </message>
@@ -1787,7 +1787,7 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
         <translation>已寫入：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1241"/>
+        <location filename="../match_sheet.py" line="1263"/>
         <source>Export the match as PDF</source>
         <translation>將比賽匯出為 PDF</translation>
     </message>
@@ -1822,14 +1822,14 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
         <translation>無法寫入檔案。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="630"/>
+        <location filename="../match_sheet.py" line="639"/>
         <source>Choose a match, or start one: the players&apos; names, then Start the match.</source>
         <translation>選擇一場比賽，或輸入各位選手的名字後點「開始比賽」。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1241"/>
-        <location filename="../tournament_window.py" line="1038"/>
-        <location filename="../tournament_window.py" line="1040"/>
+        <location filename="../match_sheet.py" line="1263"/>
+        <location filename="../tournament_window.py" line="1055"/>
+        <location filename="../tournament_window.py" line="1057"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 檔案 (*.pdf)</translation>
     </message>
@@ -1909,7 +1909,7 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
         <translation>聽牌：{0} 張能湊成胡牌形，其中 {1} 張可胡</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="411"/>
+        <location filename="../tournament_window.py" line="415"/>
         <location filename="../widgets/analysis.py" line="155"/>
         <source>Self-drawn</source>
         <translation>自摸</translation>
@@ -1978,68 +1978,68 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
     </message>
     <message>
         <location filename="../standings_board.py" line="375"/>
-        <location filename="../tournament_window.py" line="792"/>
-        <location filename="../tournament_window.py" line="823"/>
+        <location filename="../tournament_window.py" line="809"/>
+        <location filename="../tournament_window.py" line="840"/>
         <source>No round seated yet.</source>
         <translation>尚未安排任何一輪的座位。</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="378"/>
-        <location filename="../tournament_window.py" line="827"/>
+        <location filename="../tournament_window.py" line="844"/>
         <source>closed</source>
         <translation>已結束</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="379"/>
-        <location filename="../tournament_window.py" line="828"/>
+        <location filename="../tournament_window.py" line="845"/>
         <source>{0} of {1} tables finished</source>
         <translation>{1} 桌中已完成 {0} 桌</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="380"/>
-        <location filename="../tournament_window.py" line="829"/>
+        <location filename="../tournament_window.py" line="846"/>
         <source>Round {0} of {1}: {2}</source>
         <translation>第 {0} 輪（共 {1} 輪）：{2}</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="381"/>
-        <location filename="../tournament_window.py" line="980"/>
+        <location filename="../tournament_window.py" line="997"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="381"/>
-        <location filename="../tournament_window.py" line="411"/>
-        <location filename="../tournament_window.py" line="980"/>
-        <location filename="../tournament_window.py" line="1063"/>
+        <location filename="../tournament_window.py" line="415"/>
+        <location filename="../tournament_window.py" line="997"/>
+        <location filename="../tournament_window.py" line="1080"/>
         <source>Player</source>
         <translation>選手</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="381"/>
-        <location filename="../tournament_window.py" line="479"/>
-        <location filename="../tournament_window.py" line="637"/>
-        <location filename="../tournament_window.py" line="980"/>
+        <location filename="../tournament_window.py" line="483"/>
+        <location filename="../tournament_window.py" line="641"/>
+        <location filename="../tournament_window.py" line="997"/>
         <source>Country</source>
         <translation>國家/地區</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="381"/>
-        <location filename="../tournament_window.py" line="980"/>
-        <location filename="../tournament_window.py" line="1063"/>
+        <location filename="../tournament_window.py" line="997"/>
+        <location filename="../tournament_window.py" line="1080"/>
         <source>Table points</source>
         <translation>標準分</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="381"/>
-        <location filename="../tournament_window.py" line="980"/>
-        <location filename="../tournament_window.py" line="1063"/>
+        <location filename="../tournament_window.py" line="997"/>
+        <location filename="../tournament_window.py" line="1080"/>
         <source>Score</source>
         <translation>比賽分</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="381"/>
-        <location filename="../tournament_window.py" line="981"/>
+        <location filename="../tournament_window.py" line="998"/>
         <source>Played</source>
         <translation>已賽場數</translation>
     </message>
@@ -2099,6 +2099,11 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
         <location filename="../store_setting.py" line="263"/>
         <source>The store cannot be used: {0}</source>
         <translation>無法使用記錄庫：{0}</translation>
+    </message>
+    <message>
+        <location filename="../glyphs.py" line="76"/>
+        <source>No font on this computer draws {0} (in {1}): it shows as a box, and a PDF or printout of it is refused. Install a font that has it (on Debian or Ubuntu: fonts-noto-cjk).</source>
+        <translation>這台電腦上沒有字型能顯示 {0}（見於 {1}）：它會顯示成方框，其 PDF 或列印也會被拒絕。請安裝包含它的字型（Debian、Ubuntu：fonts-noto-cjk）。</translation>
     </message>
 </context>
 </TS>
