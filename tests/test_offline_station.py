@@ -260,3 +260,44 @@ def test_a_send_cut_off_resumes_where_it_stopped(event: Any, tmp_path: Path, whe
         assert report.conflicts == () and len(report.sent) == 5 + (where == "before its outbox says sent")
         assert st.kept() == ()
     assert len(owner.sheet(m.id).rows) == 8
+
+
+def test_a_send_killed_by_a_signal_resumes_by_its_tokens(event: Any, tmp_path: Path) -> None:
+    """Issue 42, as the issue ran it: ``mjscore station send`` killed with SIGKILL once some of
+    its kept entries have reached the server, then run again: every entry on the server once,
+    no false conflict."""
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    _server, url, owner = event
+    m = owner.create_match("riichi", ["Ann", "Bo", "Cy", "Di"], match_options={"bust": False})
+    outbox = tmp_path / "station.outbox"
+    kept = 300
+    with Station(outbox, connect=lambda: PgStore(url, retry_seconds=0.5)) as st:
+        st.follow(m.id)
+        st.server, st.connect = None, None  # (the server away: each entry is kept, at once)
+        for _ in range(kept):
+            st.add(m.id, Penalty(1, "deduction", 100))
+        assert len(st.kept()) == kept
+    argv = [sys.executable, "-m", "core.shells.cli", "station", "--server", url, "--outbox", str(outbox), "send"]
+    root = Path(__file__).resolve().parent.parent
+    proc = subprocess.Popen(argv, cwd=root, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    landed = 0
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and proc.poll() is None:
+        landed = len(owner.revisions(m.id))
+        if landed >= 5:
+            os.kill(proc.pid, signal.SIGKILL)
+            break
+        time.sleep(0.002)
+    proc.wait(timeout=30)
+    killed_at = len(owner.revisions(m.id))
+    assert proc.returncode == -signal.SIGKILL and 0 < killed_at < kept, (proc.returncode, killed_at)
+    done = subprocess.run(argv, cwd=root, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "conflicts 0, still kept 0" in done.stdout, done.stdout
+    revisions = owner.revisions(m.id)
+    assert len(revisions) == kept and [r.entry for r in revisions] == list(range(1, kept + 1))
