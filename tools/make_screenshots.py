@@ -1,4 +1,4 @@
-"""Render the README's screenshots: three real MCR hands in each UI language, and a
+"""Render the screenshots of the README and the guide (docs/): three real MCR hands in each UI language, and a
 Taiwanese hand with flowers in Traditional Chinese and English, riichi hands, the match
 sheets (MCR; riichi with an abortive draw; three-player riichi) and a referee's check.
 

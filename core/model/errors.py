@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from core.model.names import Names
 
 
-#: every error code the core gives, with what it means (the README lists the same)
+#: every error code the core gives, with what it means (docs/errors.md lists the same)
 ERROR_CODES: dict[str, str] = {
     "invalid_hand": "a hand that is not valid (the general code)",
     "bad_notation": "text that is not tile or hand notation",
