@@ -444,6 +444,9 @@ class PgStore(MatchStore):
         #: what became of this server's writes whose outcome was unknown, asked on open (each said once)
         self.unconfirmed: tuple[Names, ...] = ()
         self._resolved: dict[str, tuple[str, Revision | None]] = {}
+        #: this server's writes of unknown outcome still in the file (key: token), read once on
+        #: open and kept here, so that a write reads no file
+        self._pending: dict[str, str] = {}
         self._resolve_unconfirmed()
 
     # -- the connection -------------------------------------------------------------------------
@@ -487,7 +490,7 @@ class PgStore(MatchStore):
             raw = adapter.conn  # type: ignore[attr-defined]  # (DDL goes as it is: no parameters, ? and % are its own)
             adapter.execute("SELECT pg_advisory_xact_lock(?)", (_SCHEMA_LOCK,))
             # (asked first, not CREATE ... IF NOT EXISTS: a station's login may not create tables)
-            if current(adapter) is None and adapter.execute("SELECT to_regclass('mjscore_schema') IS NULL").fetchone()[0]:
+            if adapter.execute("SELECT to_regclass('mjscore_schema') IS NULL").fetchone()[0]:
                 raw.execute("CREATE TABLE mjscore_schema (version INTEGER NOT NULL)")
             version = current(adapter) or 0
             if version > PG_SCHEMA_VERSION:
@@ -629,7 +632,8 @@ class PgStore(MatchStore):
     # kept or not, is noted in a small file of this machine's (its token, what it was); the next
     # program to open the same server asks for the token and says what became of it
     # (:attr:`unconfirmed`), and the same entry made again carries the same token: found in the
-    # store, it is not written again.
+    # store, it is not written again. The file is read on open and written only when a write's
+    # outcome is unknown or one such is settled.
 
     def _journal_file(self) -> Path:
         return data_dir() / UNCONFIRMED_FILE
@@ -662,8 +666,9 @@ class PgStore(MatchStore):
         for x in mine:
             try:
                 found = self._by_token(str(x.get("token")))
-            except StoreError:
-                return  # (the server cannot answer now: asked again by the next program)
+            except StoreError:  # (the server cannot answer now: asked again by the next program)
+                self._pending = {str(y.get("key")): str(y.get("token")) for y in mine}
+                return
             self._resolved[str(x.get("key"))] = (str(x.get("token")), found)
             what, match = str(x.get("what")), str(x.get("match"))
             told.append(N_UNCONFIRMED_LOST.format(what=what, match=match) if found is None else
@@ -682,9 +687,9 @@ class PgStore(MatchStore):
     def _once(self, key: str, what: str, match_id: str, token: str | None, write: Callable[[str], Revision]) -> Revision:
         """``write`` with a token that is the same for the same entry made again after its outcome
         was unknown (then not written again when the store has it)."""
-        earlier = self._resolved.pop(key, None) or next(
-            ((str(x.get("token")), None) for x in self._journal() if x.get("server") == self.path and x.get("key") == key),
-            None)
+        earlier = self._resolved.pop(key, None)
+        if earlier is None and key in self._pending:
+            earlier = (self._pending[key], None)
         if earlier is not None and token is None:
             token = earlier[0]
             found = earlier[1] or self._by_token(token)
@@ -695,10 +700,11 @@ class PgStore(MatchStore):
             saved = write(token)
         except StoreError as e:
             if e.code == "outcome_unknown":
+                self._pending[key] = token
                 self._journal_keep([x for x in self._journal() if x.get("key") != key] + [
                     {"server": self.path, "key": key, "token": token, "what": what, "match": match_id}])
             raise
-        if earlier is not None:
+        if self._pending.pop(key, None) is not None:  # (settled: off the file)
             self._journal_keep([x for x in self._journal() if x.get("key") != key])
         return saved
 
