@@ -616,8 +616,8 @@ class MainWindow(QMainWindow):
         if event.oldSize().width() != event.size().width():
             self._share_width()
             self._balance_results()  # the claim's rows follow the width
-        if event.oldSize() != event.size() and self._claim_wide:
-            self._claim_takes_the_width(False)  # measured anew for the new size
+        if event.oldSize() != event.size() and self._tab_wide:
+            self._tab_takes_the_width(False)  # measured anew for the new size
             self._balance_results()
         if event.oldSize().height() != event.size().height():
             # the hand's tiles take about a fifteenth of the height: a short window keeps its room
@@ -635,7 +635,7 @@ class MainWindow(QMainWindow):
         claiming = self.lower_tabs.currentWidget() is self._claim_page and self._claim is not None
         analysing = self.lower_tabs.currentWidget() is self._analysis_page
         if not claiming and not analysing:
-            self._claim_takes_the_width(False)
+            self._tab_takes_the_width(False)
         width = self.breakdown.width() or self.results_split.width()
         full = self.breakdown.full_height(width)
         headline = self.breakdown.headline_height(width)
@@ -644,10 +644,10 @@ class MainWindow(QMainWindow):
             self._claim.fit(page.viewport().width())
             chrome = self.lower_tabs.height() - page.height() + 2 * page.frameWidth()
             need = self._claim.needed_height(page.viewport().width()) + max(chrome, 0)
-            if need + headline > total and not self._claim_wide:
+            if need + headline > total and not self._tab_wide:
                 # a short window: the check takes the palette's and the context's width (its
                 # lines wrap less) until the tab or the window's size changes
-                self._claim_takes_the_width(True)
+                self._tab_takes_the_width(True)
                 from .qt import QTimer
 
                 QTimer.singleShot(0, self._balance_results)  # once the columns have given way
@@ -658,10 +658,10 @@ class MainWindow(QMainWindow):
             self._set_results(rest, total, compact=rest < full)
             return
         roomy = total // 4 + full <= total * 2 // 3
-        if analysing and not roomy and not self._claim_wide:
+        if analysing and not roomy and not self._tab_wide:
             # a short window: the analysis, as the check, takes the palette's and the context's
             # width (its rows read whole, with no scroll bar across) until the tab changes
-            self._claim_takes_the_width(True)
+            self._tab_takes_the_width(True)
             from .qt import QTimer
 
             QTimer.singleShot(0, self._balance_results)
@@ -681,13 +681,14 @@ class MainWindow(QMainWindow):
         self.breakdown.set_compact(compact)
         self.results_split.setSizes([breakdown, total - breakdown])
 
-    _claim_wide = False
+    _tab_wide = False
 
-    def _claim_takes_the_width(self, wide: bool) -> None:
-        """Hide (or show again) the palette and context columns beside the referee's check."""
-        if wide == self._claim_wide:
+    def _tab_takes_the_width(self, wide: bool) -> None:
+        """Hide (or show again) the palette and context columns beside the referee's check or the
+        analysis, on a short window."""
+        if wide == self._tab_wide:
             return
-        self._claim_wide = wide
+        self._tab_wide = wide
         for i in (0, 1):
             column = self.main_split.widget(i)
             if column is not None:
