@@ -298,6 +298,19 @@ def test_the_data_folder_is_the_one_qt_gives(tmp_path: Path) -> None:
         assert Path(qt.stdout.strip()) == data_dir(env, "linux", tmp_path)
 
 
+def _reads_of_records(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, int]]:
+    """Each read of a match's records from now on, as (match id, the sequence number read after)."""
+    reads: list[tuple[str, int]] = []
+    real = Store._revisions
+
+    def spy(self: Store, conn: Any, match_id: str, match: Any = None, after: int = 0) -> Any:
+        reads.append((match_id, after))
+        return real(self, conn, match_id, match, after)
+
+    monkeypatch.setattr(Store, "_revisions", spy)
+    return reads
+
+
 def test_a_sheet_another_program_added_to_is_caught_up_not_read_again(path: Path,
                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
     """Issue 42: with 5 writers on one table each write read and folded the whole sheet again
@@ -311,23 +324,16 @@ def test_a_sheet_another_program_added_to_is_caught_up_not_read_again(path: Path
     for i in range(30):
         a.add(m.id, Penalty(i % 4, "deduction", 100))
     b.sheet(m.id)  # b keeps the sheet of 30
-    asked: list[int] = []
-    real = Store._revisions
-
-    def spy(self: Store, conn: Any, match_id: str, match: Any = None, after: int = 0) -> Any:
-        asked.append(after)
-        return real(self, conn, match_id, match, after)
-
-    monkeypatch.setattr(Store, "_revisions", spy)
+    reads = _reads_of_records(monkeypatch)
     for i in range(3):
         a.add(m.id, Penalty(i, "deduction", 100))
     b.add(m.id, Penalty(3, "deduction", 100))
-    assert asked and all(after > 0 for after in asked)  # only what was added since
+    assert reads and all(after > 0 for _match_id, after in reads)  # only what was added since
     fresh = Store(path).sheet(m.id)
     assert b.sheet(m.id) == fresh and len(fresh.rows) == 34
-    asked.clear()
+    reads.clear()
     a.edit(m.id, 2, Penalty(1, "deduction", 200), reason="the wrong player")
-    assert b.sheet(m.id) == Store(path).sheet(m.id) and asked[-1] == 0  # an edit: the whole sheet read
+    assert b.sheet(m.id) == Store(path).sheet(m.id) and reads[-1][1] == 0  # an edit: the whole sheet read
     a.close()
     b.close()
 
@@ -356,14 +362,7 @@ def test_an_add_by_a_fresh_program_reads_the_kept_head_not_the_sheet(
         m = first.create_match(rules, ["A", "B", "C", "D"][:seats],
                                match_options={"bust": False} if rules in ("riichi", "sanma") else None)
     rng = random.Random(7)
-    read: list[str] = []
-    real = Store._revisions
-
-    def spy(self: Store, conn: Any, match_id: str, match: Any = None, after: int = 0) -> Any:
-        read.append(match_id)
-        return real(self, conn, match_id, match, after)
-
-    monkeypatch.setattr(Store, "_revisions", spy)
+    reads = _reads_of_records(monkeypatch)
     for i in range(24):
         with Store(path) as fresh:  # a program of its own for each entry, as the command line runs
             choice = rng.random()
@@ -383,7 +382,7 @@ def test_an_add_by_a_fresh_program_reads_the_kept_head_not_the_sheet(
                 fresh.edit(m.id, 2, Penalty(0, "deduction", 300), reason="a correction")
             if i == 18:
                 fresh.delete(m.id, 3, reason="recorded twice")
-    adds_reading = read.count(m.id)
+    adds_reading = [match_id for match_id, _after in reads].count(m.id)
     assert adds_reading <= 3, adds_reading  # only the edit, the deletion and the adds after them read
     with Store(path) as check:
         revisions = check.revisions(m.id)
