@@ -148,33 +148,59 @@ def main(argv: list[str] | None = None) -> int:
             hand_file.write_text(json.dumps(hands), encoding="utf-8")
             counts_file = Path(tmp) / "counts.json"
             counts_file.write_text(json.dumps([parse_hand(h).concealed_counts() for h in hands]), encoding="utf-8")
-            ours = json.loads(subprocess.run([sys.executable, "-c", _OURS, str(core_parent), str(hand_file), rules,
-                                              "full"], capture_output=True, text=True, check=True, cwd=tmp).stdout)
-            ours.update({k: v for k, v in json.loads(subprocess.run(
-                [sys.executable, "-c", _OURS, str(core_parent), str(hand_file), rules, "window"],
-                capture_output=True, text=True, check=True, cwd=tmp).stdout).items() if k in ("only", "slices")})
+            ours = json.loads(
+                subprocess.run(
+                    [sys.executable, "-c", _OURS, str(core_parent), str(hand_file), rules, "full"],
+                    capture_output=True,
+                    text=True,
+                    check=True,
+                    cwd=tmp,
+                ).stdout
+            )
+            ours.update(
+                {
+                    k: v
+                    for k, v in json.loads(
+                        subprocess.run(
+                            [sys.executable, "-c", _OURS, str(core_parent), str(hand_file), rules, "window"],
+                            capture_output=True,
+                            text=True,
+                            check=True,
+                            cwd=tmp,
+                        ).stdout
+                    ).items()
+                    if k in ("only", "slices")
+                }
+            )
             full = ours["full"]
             size = 17 if rules == "taiwan" else 14
-            print(f"{rules}: full analysis of {len(hands)} {size}-tile hands ({ours['core']}): "
-                  f"p50 {percentile(full, 0.5) * 1000:.1f} ms, p95 {percentile(full, 0.95) * 1000:.1f} ms, "
-                  f"max {max(full) * 1000:.1f} ms (target p95 <= 30 ms)")
+            print(
+                f"{rules}: full analysis of {len(hands)} {size}-tile hands ({ours['core']}): "
+                f"p50 {percentile(full, 0.5) * 1000:.1f} ms, p95 {percentile(full, 0.95) * 1000:.1f} ms, "
+                f"max {max(full) * 1000:.1f} ms (target p95 <= 30 ms)"
+            )
             only, slices = ours["only"], ours["slices"] or [0.0]
-            print(f"  the window (the tiles first, then a wait's two scores at a time between events): tiles "
-                  f"p95 {percentile(only, 0.95) * 1000:.1f} ms; a wait p95 {percentile(slices, 0.95) * 1000:.1f} ms, "
-                  f"longest {max(slices) * 1000:.1f} ms")
+            print(
+                f"  the window (the tiles first, then a wait's two scores at a time between events): tiles "
+                f"p95 {percentile(only, 0.95) * 1000:.1f} ms; a wait p95 {percentile(slices, 0.95) * 1000:.1f} ms, "
+                f"longest {max(slices) * 1000:.1f} ms"
+            )
             mine = sum(only) / len(hands)
             if rules == "taiwan":
                 print(f"  shanten and improving tiles only: ours {mine * 1000:.2f} ms (no engine analyses these hands)")
                 continue
-            peer_run = subprocess.run([sys.executable, "-c", _PEER, str(counts_file), rules], capture_output=True,
-                                      text=True, cwd=tmp)
+            peer_run = subprocess.run(
+                [sys.executable, "-c", _PEER, str(counts_file), rules], capture_output=True, text=True, cwd=tmp
+            )
             if peer_run.returncode != 0:
                 print(f"  shanten and improving tiles only: ours {mine * 1000:.2f} ms; the peer is not installed")
                 continue
             peer = sum(json.loads(peer_run.stdout)) / len(hands)
             name = "mahjong's Shanten" if rules == "riichi" else "PyMahjongGB's shanten functions"
-            print(f"  shanten and improving tiles only: ours {mine * 1000:.2f} ms, built from {name} "
-                  f"{peer * 1000:.2f} ms, ratio {mine / peer:.2f}x")
+            print(
+                f"  shanten and improving tiles only: ours {mine * 1000:.2f} ms, built from {name} "
+                f"{peer * 1000:.2f} ms, ratio {mine / peer:.2f}x"
+            )
     return 0
 
 

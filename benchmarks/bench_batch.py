@@ -29,8 +29,8 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Iterator
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -64,9 +64,15 @@ def iter_corpus(rules: str, n: int) -> Iterator[dict[str, object]]:
         if rules == "riichi":
             record = dict(generate(rng).record)
         else:
-            record = {"rules": rules, **hand_fields(random_complete(rng, rng.choice((0, 0, 1, 2)))),
-                      "context": {"self_drawn": rng.random() < 0.4, "seat_wind": rng.choice("ESWN"),
-                                  "round_wind": rng.choice("ESWN")}}
+            record = {
+                "rules": rules,
+                **hand_fields(random_complete(rng, rng.choice((0, 0, 1, 2)))),
+                "context": {
+                    "self_drawn": rng.random() < 0.4,
+                    "seat_wind": rng.choice("ESWN"),
+                    "round_wind": rng.choice("ESWN"),
+                },
+            }
         record["id"] = i
         yield record
 
@@ -89,8 +95,11 @@ def rss(big: int) -> int:
                     f.write(json.dumps(record, ensure_ascii=False) + "\n")
             start = time.perf_counter()
             _seconds, kib = cpu_seconds(ROOT, src, Path(tmp) / "out.jsonl")  # ru_maxrss: the largest child so far
-            print(f"mjscore batch over {n:,} MCR lines: largest resident set {kib / 1024:.0f} MB "
-                  f"({time.perf_counter() - start:.0f} s)", flush=True)
+            print(
+                f"mjscore batch over {n:,} MCR lines: largest resident set {kib / 1024:.0f} MB "
+                f"({time.perf_counter() - start:.0f} s)",
+                flush=True,
+            )
             src.unlink()
     return 0
 
@@ -117,17 +126,25 @@ def main(argv: list[str] | None = None) -> int:
             if args.compiled:
                 built = [Path(tmp) / "compiled-then", Path(tmp) / "compiled-now"]
                 for tree, out in zip((old, ROOT), built):
-                    subprocess.run([sys.executable, str(tree / "tools" / "compile_core.py"), "--out", str(out)],
-                                   check=True, capture_output=True)
+                    subprocess.run(
+                        [sys.executable, str(tree / "tools" / "compile_core.py"), "--out", str(out)],
+                        check=True,
+                        capture_output=True,
+                    )
                 pairs.append((" compiled", built[0], built[1]))
             for _kind, then_tree, now_tree in pairs:
                 for tree in (then_tree, now_tree):
-                    subprocess.run([sys.executable, "-m", "compileall", "-q", str(tree / "core")], check=True,
-                                   stdout=subprocess.DEVNULL)
+                    subprocess.run(
+                        [sys.executable, "-m", "compileall", "-q", str(tree / "core")],
+                        check=True,
+                        stdout=subprocess.DEVNULL,
+                    )
             for rules in ("mcr", "riichi"):
                 src = Path(tmp) / f"{rules}.jsonl"
-                src.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in corpus(rules, args.lines)),
-                               encoding="utf-8")
+                src.write_text(
+                    "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in corpus(rules, args.lines)),
+                    encoding="utf-8",
+                )
                 for kind, then_tree, now_tree in pairs:
                     times: dict[str, list[float]] = {"then": [], "now": []}
                     outputs = {}
@@ -139,9 +156,12 @@ def main(argv: list[str] | None = None) -> int:
                             outputs[name] = dst.read_bytes()
                     same = "the same output" if outputs["then"] == outputs["now"] else "OUTPUTS DIFFER"
                     then, now = statistics.median(times["then"]), statistics.median(times["now"])
-                    print(f"{rules}{kind} batch, {args.lines} lines: {args.rev[:12]} {args.lines / then:7.0f} lines/s, "
-                          f"this tree {args.lines / now:7.0f} lines/s, ratio {then / now:.2f}x ({same}; CPU time, "
-                          f"median of {args.runs})", flush=True)
+                    print(
+                        f"{rules}{kind} batch, {args.lines} lines: {args.rev[:12]} {args.lines / then:7.0f} lines/s, "
+                        f"this tree {args.lines / now:7.0f} lines/s, ratio {then / now:.2f}x ({same}; CPU time, "
+                        f"median of {args.runs})",
+                        flush=True,
+                    )
                 if args.jobs > 1:
                     walls: dict[int, list[float]] = {1: [], args.jobs: []}
                     got = {}
@@ -149,15 +169,19 @@ def main(argv: list[str] | None = None) -> int:
                         for jobs in walls:
                             dst = Path(tmp) / f"{rules}-jobs{jobs}.out"
                             start = time.perf_counter()
-                            subprocess.run([sys.executable, "-c", _RUN, str(ROOT), str(src), str(dst), "--jobs",
-                                            str(jobs)], check=True)
+                            subprocess.run(
+                                [sys.executable, "-c", _RUN, str(ROOT), str(src), str(dst), "--jobs", str(jobs)],
+                                check=True,
+                            )
                             walls[jobs].append(time.perf_counter() - start)
                             got[jobs] = dst.read_bytes()
                     one, many = statistics.median(walls[1]), statistics.median(walls[args.jobs])
                     same = "the same output" if got[1] == got[args.jobs] else "OUTPUTS DIFFER"
-                    print(f"{rules} batch --jobs {args.jobs} against --jobs 1: {args.lines / many:7.0f} against "
-                          f"{args.lines / one:7.0f} lines/s, ratio {one / many:.2f}x ({same}; wall clock, median "
-                          f"of {args.runs}, {os.cpu_count()} CPUs)")
+                    print(
+                        f"{rules} batch --jobs {args.jobs} against --jobs 1: {args.lines / many:7.0f} against "
+                        f"{args.lines / one:7.0f} lines/s, ratio {one / many:.2f}x ({same}; wall clock, median "
+                        f"of {args.runs}, {os.cpu_count()} CPUs)"
+                    )
         finally:
             subprocess.run(["git", "worktree", "remove", "--force", str(old)], cwd=ROOT, check=False)
     return 0

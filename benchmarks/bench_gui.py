@@ -84,8 +84,10 @@ def bench_clicks(n: int, seed: int) -> None:
     times.sort()
     p50 = statistics.median(times)
     p95 = times[int(len(times) * 0.95) - 1]
-    print(f"click -> breakdown + waits ({n} ready 13-tile hands): p50 {p50:.1f} ms, p95 {p95:.1f} ms, "
-          f"max {times[-1]:.1f} ms; p95 / 16 ms frame = {p95 / 16:.2f}x")
+    print(
+        f"click -> breakdown + waits ({n} ready 13-tile hands): p50 {p50:.1f} ms, p95 {p95:.1f} ms, "
+        f"max {times[-1]:.1f} ms; p95 / 16 ms frame = {p95 / 16:.2f}x"
+    )
 
 
 def _start(code: str) -> float:
@@ -109,8 +111,10 @@ def bench_first_window(starts: int) -> None:
         bare.append(_start(FIRST_WINDOW_BARE))
         ours.append(_start(FIRST_WINDOW_OURS))
     o, b = statistics.median(ours), statistics.median(bare)
-    print(f"time to first window: ours {o * 1000:.0f} ms, bare PySide6 window {b * 1000:.0f} ms, "
-          f"ratio {o / b:.2f}x (median of {starts})")
+    print(
+        f"time to first window: ours {o * 1000:.0f} ms, bare PySide6 window {b * 1000:.0f} ms, "
+        f"ratio {o / b:.2f}x (median of {starts})"
+    )
 
 
 def _frozen(cmd: list[str]) -> float:
@@ -154,12 +158,16 @@ def bench_first_window_frozen(starts: int) -> None:
         bare.append(_frozen(bare_cmd))
         ours.append(_frozen(ours_cmd))
     o, b = statistics.median(ours), statistics.median(bare)
-    print(f"frozen time to first window: ours {o * 1000:.0f} ms, bundled bare PySide6 window {b * 1000:.0f} ms, "
-          f"ratio {o / b:.2f}x (median of {starts})")
+    print(
+        f"frozen time to first window: ours {o * 1000:.0f} ms, bundled bare PySide6 window {b * 1000:.0f} ms, "
+        f"ratio {o / b:.2f}x (median of {starts})"
+    )
     oi, bi = _instructions(ours_cmd), _instructions(bare_cmd)
     if oi is not None and bi is not None:
-        print(f"frozen first window by instructions: ours {oi / 1e6:.0f}M, bundled bare window {bi / 1e6:.0f}M, "
-              f"ratio {oi / bi:.2f}x")
+        print(
+            f"frozen first window by instructions: ours {oi / 1e6:.0f}M, bundled bare window {bi / 1e6:.0f}M, "
+            f"ratio {oi / bi:.2f}x"
+        )
 
 
 def main() -> int:
@@ -167,8 +175,9 @@ def main() -> int:
     ap.add_argument("--hands", type=int, default=200)
     ap.add_argument("--starts", type=int, default=5)
     ap.add_argument("--seed", type=int, default=20261202)
-    ap.add_argument("--frozen", action="store_true",
-                    help="also time the packaged app's first window against a bundled bare window")
+    ap.add_argument(
+        "--frozen", action="store_true", help="also time the packaged app's first window against a bundled bare window"
+    )
     args = ap.parse_args()
     bench_clicks(args.hands, args.seed)
     bench_first_window(args.starts)

@@ -28,8 +28,8 @@ import statistics
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -99,8 +99,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--entries", type=int, default=10_000)
     ap.add_argument("--long", type=int, default=10_000, help="the entries of the one long match")
     ap.add_argument("--fresh", type=int, default=5, help="the runs of each fresh-process command")
-    ap.add_argument("--server", action="store_true",
-                    help="also the standings on a PostgreSQL server of the run's own (Debian's postgresql)")
+    ap.add_argument(
+        "--server",
+        action="store_true",
+        help="also the standings on a PostgreSQL server of the run's own (Debian's postgresql)",
+    )
     args = ap.parse_args(argv)
     with tempfile.TemporaryDirectory() as folder:
         base = Path(folder)
@@ -126,17 +129,47 @@ def main(argv: list[str] | None = None) -> int:
                 long_store.add_penalty(m.id, 1, "deduction", 1)
                 times.append((time.perf_counter() - start) * 1000)
             c = statistics.median(times)
-        print(f"add to one match of {long_entries:,} entries:  {c:7.2f} ms   ratio {c / a:5.2f} (MCR deductions: "
-              f"a sheet of 16 hands is never that long)")
+        print(
+            f"add to one match of {long_entries:,} entries:  {c:7.2f} ms   ratio {c / a:5.2f} (MCR deductions: "
+            f"a sheet of 16 hands is never that long)"
+        )
         # as a user runs them: each `mjscore matches add` a fresh process, its interpreter started
         with Store(base / "long.sqlite3") as long_store:
             long_store.create_match("mcr", ["A", "B", "C", "D"], match_id="short")
-        short_ms = _fresh(["matches", "--store", str(base / "long.sqlite3"), "add", "short", "penalty", "A",
-                           "deduction", "--points", "1"], args.fresh)
-        long_ms = _fresh(["matches", "--store", str(base / "long.sqlite3"), "add", "long", "penalty", "A",
-                          "deduction", "--points", "1"], args.fresh)
-        print(f"mjscore matches add, a fresh process (median of {args.fresh}): to a match of 0 entries "
-              f"{short_ms:7.1f} ms, to one of {long_entries:,} {long_ms:7.1f} ms, ratio {long_ms / short_ms:5.2f}")
+        short_ms = _fresh(
+            [
+                "matches",
+                "--store",
+                str(base / "long.sqlite3"),
+                "add",
+                "short",
+                "penalty",
+                "A",
+                "deduction",
+                "--points",
+                "1",
+            ],
+            args.fresh,
+        )
+        long_ms = _fresh(
+            [
+                "matches",
+                "--store",
+                str(base / "long.sqlite3"),
+                "add",
+                "long",
+                "penalty",
+                "A",
+                "deduction",
+                "--points",
+                "1",
+            ],
+            args.fresh,
+        )
+        print(
+            f"mjscore matches add, a fresh process (median of {args.fresh}): to a match of 0 entries "
+            f"{short_ms:7.1f} ms, to one of {long_entries:,} {long_ms:7.1f} ms, ratio {long_ms / short_ms:5.2f}"
+        )
         # a tournament's standings
         path = str(base / "tournament.sqlite3")
         first, second, ranked = _standings_times(lambda: Store(path), args)
@@ -144,13 +177,17 @@ def main(argv: list[str] | None = None) -> int:
         fresh = _fresh(["tournament", "--store", path, "standings", tid], args.fresh)
         stale = _stale_standings(lambda: Store(path), tid)
         stale_fresh = _fresh(["tournament", "--store", path, "standings", tid], args.fresh)
-        print(f"standings, {args.players} players x {args.rounds} rounds ({ranked} ranked, "
-              f"{args.players // 4 * args.rounds} tables of {args.hands} entries): first read {first:7.1f} ms, "
-              f"again {second:7.1f} ms; no summary kept (an upgraded store): {stale:7.1f} ms, "
-              f"ratio {stale / first:5.2f}")
-        print(f"mjscore tournament standings, a fresh process (median of {args.fresh}): summaries kept "
-              f"{fresh:7.1f} ms; none kept (every sheet folded at each run) {stale_fresh:7.1f} ms, "
-              f"ratio {stale_fresh / fresh:5.2f}")
+        print(
+            f"standings, {args.players} players x {args.rounds} rounds ({ranked} ranked, "
+            f"{args.players // 4 * args.rounds} tables of {args.hands} entries): first read {first:7.1f} ms, "
+            f"again {second:7.1f} ms; no summary kept (an upgraded store): {stale:7.1f} ms, "
+            f"ratio {stale / first:5.2f}"
+        )
+        print(
+            f"mjscore tournament standings, a fresh process (median of {args.fresh}): summaries kept "
+            f"{fresh:7.1f} ms; none kept (every sheet folded at each run) {stale_fresh:7.1f} ms, "
+            f"ratio {stale_fresh / fresh:5.2f}"
+        )
         if args.server:
             _server_standings(args)
     return 0
@@ -220,8 +257,10 @@ def _server_standings(args: argparse.Namespace) -> None:
         url = server.new_database()
         first, second, _ranked = _standings_times(lambda: PgStore(url), args)
         stale = _stale_standings(lambda: PgStore(url), _only_tournament(lambda: PgStore(url)))
-        print(f"standings on PostgreSQL, the same tournament: first read {first:7.1f} ms, again {second:7.1f} ms; "
-              f"no summary kept: {stale:7.1f} ms, ratio {stale / first:5.2f}")
+        print(
+            f"standings on PostgreSQL, the same tournament: first read {first:7.1f} ms, again {second:7.1f} ms; "
+            f"no summary kept: {stale:7.1f} ms, ratio {stale / first:5.2f}"
+        )
     finally:
         server.close()
 

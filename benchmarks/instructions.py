@@ -25,8 +25,8 @@ import shutil
 import subprocess
 import sys
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -71,8 +71,11 @@ def draw_cases(rules: str, n: int) -> list[tuple[str, dict[str, object], dict[st
             hand, context, options = hand_from_record(g.record)[0], dict(g.record["context"]), dict(g.record["options"])
         else:
             hand = random_complete(rng, rng.choice((0, 0, 1, 2)), sets=4 if rules == "mcr" else 5)
-            context = {"self_drawn": rng.random() < 0.4, "seat_wind": rng.choice("ESWN"),
-                       "round_wind": rng.choice("ESWN")}
+            context = {
+                "self_drawn": rng.random() < 0.4,
+                "seat_wind": rng.choice("ESWN"),
+                "round_wind": rng.choice("ESWN"),
+            }
             options = {}
         try:
             rule_set.score(hand, context, options)
@@ -96,8 +99,13 @@ def callgrind_count(cmd: list[str], env: dict[str, str], children: bool = False)
     """The instructions valgrind's callgrind counts for ``cmd`` (with ``children``, its child
     processes' too, summed: a frozen app's bootloader starts one)."""
     trace = ["--trace-children=yes"] if children else []
-    proc = subprocess.run(["valgrind", "--tool=callgrind", *trace, "--callgrind-out-file=/dev/null", *cmd],
-                          capture_output=True, text=True, env=env, check=False)
+    proc = subprocess.run(
+        ["valgrind", "--tool=callgrind", *trace, "--callgrind-out-file=/dev/null", *cmd],
+        capture_output=True,
+        text=True,
+        env=env,
+        check=False,
+    )
     found = re.findall(r"Collected\s*:\s*(\d+)", proc.stderr)
     if proc.returncode != 0 or not found:
         raise SystemExit(f"valgrind run failed:\n{proc.stderr[-2000:]}")
@@ -111,8 +119,10 @@ def callgrind_count(cmd: list[str], env: dict[str, str], children: bool = False)
 #: within the 3N run and not the N run moved a count by up to 40k a score; the counted runs
 #: collect once before the counted hands, so none falls within either (the collections of young
 #: objects every few hundred allocations are counted).
-GC_NOTE = ("Python's full garbage collections are left out (one before the counted hands in every run); "
-           "the collections of young objects are counted")
+GC_NOTE = (
+    "Python's full garbage collections are left out (one before the counted hands in every run); "
+    "the collections of young objects are counted"
+)
 
 
 def precompile(core_parent: Path) -> None:
@@ -120,8 +130,9 @@ def precompile(core_parent: Path) -> None:
     install's are. Without it (a fresh checkout, or PYTHONDONTWRITEBYTECODE set) every counted
     run compiles each module it imports, and a module imported only on a rare path (an error's
     message, say) is compiled in the longer run alone and counted as part of its scores."""
-    subprocess.run([sys.executable, "-m", "compileall", "-q", str(core_parent / "core")], check=True,
-                   stdout=subprocess.DEVNULL)
+    subprocess.run(
+        [sys.executable, "-m", "compileall", "-q", str(core_parent / "core")], check=True, stdout=subprocess.DEVNULL
+    )
 
 
 def cores_to_count(source_only: bool, compiled: Path | None = None) -> list[tuple[str, Path]]:
@@ -154,7 +165,8 @@ def difference_per_hand(count: Callable[[int, bool], int], hands: int) -> float:
 def per_hand(core_parent: Path, hands: int, cases: Path, rules: str) -> float:
     """Instructions of one score of ``rules`` by the core in ``core_parent``."""
     return difference_per_hand(
-        lambda n, score: callgrind_instructions(_INNER, [str(core_parent), str(n), str(cases), rules], score), hands)
+        lambda n, score: callgrind_instructions(_INNER, [str(core_parent), str(n), str(cases), rules], score), hands
+    )
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -176,8 +188,11 @@ def main(argv: list[str] | None = None) -> int:
                 built = []
                 for tree in (old, ROOT):
                     out = Path(tmp) / f"compiled-{len(built)}"
-                    subprocess.run([sys.executable, str(tree / "tools" / "compile_core.py"), "--out", str(out)],
-                                   check=True, capture_output=True)
+                    subprocess.run(
+                        [sys.executable, str(tree / "tools" / "compile_core.py"), "--out", str(out)],
+                        check=True,
+                        capture_output=True,
+                    )
                     built.append(out)
                 pairs.append(("compiled", built[0], built[1]))
             for tree in {p for pair in pairs for p in pair[1:]}:
@@ -188,8 +203,10 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"instructions per {rules} score ({args.hands} and {3 * args.hands} generated hands, callgrind)")
                 for kind, then, now in pairs:
                     a, b = per_hand(then, args.hands, cases, rules), per_hand(now, args.hands, cases, rules)
-                    print(f"{kind:<9} {args.rev[:12]:<12} {a / 1000:8.1f}k   this tree {b / 1000:8.1f}k   "
-                          f"ratio {b / a:5.3f}")
+                    print(
+                        f"{kind:<9} {args.rev[:12]:<12} {a / 1000:8.1f}k   this tree {b / 1000:8.1f}k   "
+                        f"ratio {b / a:5.3f}"
+                    )
         finally:
             subprocess.run(["git", "worktree", "remove", "--force", str(old)], cwd=ROOT, check=False)
     return 0

@@ -29,8 +29,14 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-from benchmarks.instructions import (GC_NOTE, callgrind_instructions, cores_to_count, difference_per_hand, draw_cases,
-                                     precompile)
+from benchmarks.instructions import (
+    GC_NOTE,
+    callgrind_instructions,
+    cores_to_count,
+    difference_per_hand,
+    draw_cases,
+    precompile,
+)
 
 #: parses the first W + N cases of a file (notation, context, options), scores the W warm-up
 #: hands with the engine named, then scores the N others (or only parses them, with NOSCORE set)
@@ -96,8 +102,11 @@ def comparable_cases(count: int) -> tuple[list[tuple[str, dict[str, object], dic
 def per_hand(core_parent: Path, engine: str, hands: int, warm: int, cases: Path) -> float:
     """Instructions of one MCR score by ``engine`` ("ours": the core in ``core_parent``; "gb")."""
     return difference_per_hand(
-        lambda n, score: callgrind_instructions(_INNER, [str(core_parent), engine, str(n), str(ROOT), str(warm),
-                                                         str(cases)], score, {"PYTHONHASHSEED": "0"}), hands)
+        lambda n, score: callgrind_instructions(
+            _INNER, [str(core_parent), engine, str(n), str(ROOT), str(warm), str(cases)], score, {"PYTHONHASHSEED": "0"}
+        ),
+        hands,
+    )
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -105,17 +114,25 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--hands", type=int, default=300)
     ap.add_argument("--warm", type=int, default=2000, help="hands scored first (they fill the pattern tables)")
     ap.add_argument("--source-only", action="store_true", help="do not count the compiled copy")
-    ap.add_argument("--compiled", type=Path, metavar="DIR",
-                    help="build (or reuse) the compiled copy in DIR (default: tools/compile_core.py's build/compiled)")
+    ap.add_argument(
+        "--compiled",
+        type=Path,
+        metavar="DIR",
+        help="build (or reuse) the compiled copy in DIR (default: tools/compile_core.py's build/compiled)",
+    )
     args = ap.parse_args(argv)
     if shutil.which("valgrind") is None:
         print("benchmarks/mcr_instructions.py needs valgrind (apt-get install valgrind)", file=sys.stderr)
         return 2
     kept, left_out = comparable_cases(args.warm + 3 * args.hands)
-    print(f"instructions per MCR score ({args.hands} and {3 * args.hands} generated hands after {args.warm} "
-          f"warm-up hands, callgrind; {GC_NOTE})")
-    print(f"the first {len(kept)} of {len(kept) + sum(left_out.values())} hands drawn, on which PyMahjongGB's total "
-          f"is ours; left out: " + (", ".join(f"{n} {why}" for why, n in sorted(left_out.items())) or "none"))
+    print(
+        f"instructions per MCR score ({args.hands} and {3 * args.hands} generated hands after {args.warm} "
+        f"warm-up hands, callgrind; {GC_NOTE})"
+    )
+    print(
+        f"the first {len(kept)} of {len(kept) + sum(left_out.values())} hands drawn, on which PyMahjongGB's total "
+        f"is ours; left out: " + (", ".join(f"{n} {why}" for why, n in sorted(left_out.items())) or "none")
+    )
     with tempfile.TemporaryDirectory() as tmp:
         cases = Path(tmp) / "mcr.json"
         cases.write_text(json.dumps(kept), encoding="utf-8")

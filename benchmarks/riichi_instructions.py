@@ -33,8 +33,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-from benchmarks.instructions import (GC_NOTE, callgrind_instructions, cores_to_count,  # noqa: E402
-                                     difference_per_hand, precompile)
+from benchmarks.instructions import GC_NOTE, callgrind_instructions, cores_to_count, difference_per_hand, precompile  # noqa: E402
 
 SEED = 20261204
 
@@ -108,8 +107,13 @@ def per_hand(core_parent: Path, engine: str, hands: int, warm: int, kept: Path) 
     the comparable hands whose draw indices are in ``kept``."""
     return difference_per_hand(
         lambda n, score: callgrind_instructions(
-            _INNER, [str(core_parent), engine, str(n), str(ROOT), str(warm), str(kept), str(SEED)],
-            score, {"PYTHONHASHSEED": "0"}), hands)
+            _INNER,
+            [str(core_parent), engine, str(n), str(ROOT), str(warm), str(kept), str(SEED)],
+            score,
+            {"PYTHONHASHSEED": "0"},
+        ),
+        hands,
+    )
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -117,11 +121,18 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--hands", type=int, default=300)
     ap.add_argument("--warm", type=int, default=2000, help="hands scored first (they fill the pattern tables)")
     ap.add_argument("--source-only", action="store_true", help="do not count the compiled copy")
-    ap.add_argument("--compiled", type=Path, metavar="DIR",
-                    help="build (or reuse) the compiled copy in DIR (default: tools/compile_core.py's build/compiled)")
-    ap.add_argument("--parts", action="store_true",
-                    help="also count the part every score needs: the hand's tiles and its readings scored "
-                         "(no context check, no hand checks, no result)")
+    ap.add_argument(
+        "--compiled",
+        type=Path,
+        metavar="DIR",
+        help="build (or reuse) the compiled copy in DIR (default: tools/compile_core.py's build/compiled)",
+    )
+    ap.add_argument(
+        "--parts",
+        action="store_true",
+        help="also count the part every score needs: the hand's tiles and its readings scored "
+        "(no context check, no hand checks, no result)",
+    )
     args = ap.parse_args(argv)
     if shutil.which("valgrind") is None:
         print("benchmarks/riichi_instructions.py needs valgrind (apt-get install valgrind)", file=sys.stderr)
@@ -129,10 +140,14 @@ def main(argv: list[str] | None = None) -> int:
     from benchmarks.riichienv_peer import comparable_draws
 
     kept, left_out = comparable_draws(SEED, args.warm + 3 * args.hands)
-    print(f"instructions per riichi score ({args.hands} and {3 * args.hands} generated hands after {args.warm} "
-          f"warm-up hands, callgrind; {GC_NOTE})")
-    print(f"the first {len(kept)} of {kept[-1] + 1} hands drawn, on which both peers answer as this core; left out: "
-          + (", ".join(f"{n} by {who}" for who, n in sorted(left_out.items())) or "none"))
+    print(
+        f"instructions per riichi score ({args.hands} and {3 * args.hands} generated hands after {args.warm} "
+        f"warm-up hands, callgrind; {GC_NOTE})"
+    )
+    print(
+        f"the first {len(kept)} of {kept[-1] + 1} hands drawn, on which both peers answer as this core; left out: "
+        + (", ".join(f"{n} by {who}" for who, n in sorted(left_out.items())) or "none")
+    )
     with tempfile.TemporaryDirectory() as tmp:
         kept_file = Path(tmp) / "kept.json"
         kept_file.write_text(json.dumps(kept), encoding="utf-8")
@@ -145,15 +160,20 @@ def main(argv: list[str] | None = None) -> int:
         cores = cores_to_count(args.source_only, args.compiled)
         for name, where in cores:
             ours = per_hand(where, "ours", args.hands, args.warm, kept_file)
-            print(f"{name:<38} {ours / 1000:8.1f}k   ratio to mahjong {ours / counted['mahjong']:5.2f}x "
-                  f"({counted['mahjong'] / ours:4.2f}x faster)   to riichienv {ours / counted['riichienv']:5.2f}x",
-                  flush=True)
+            print(
+                f"{name:<38} {ours / 1000:8.1f}k   ratio to mahjong {ours / counted['mahjong']:5.2f}x "
+                f"({counted['mahjong'] / ours:4.2f}x faster)   to riichienv {ours / counted['riichienv']:5.2f}x",
+                flush=True,
+            )
             if args.parts:
                 part = per_hand(where, "ours-readings", args.hands, args.warm, kept_file)
-                print(f"  of it the tiles and readings       {part / 1000:8.1f}k   ratio to mahjong "
-                      f"{part / counted['mahjong']:5.2f}x   to riichienv {part / counted['riichienv']:5.2f}x "
-                      f"({part / ours:.0%} of the score; the context check, the hand's checks and the result "
-                      f"the rest)", flush=True)
+                print(
+                    f"  of it the tiles and readings       {part / 1000:8.1f}k   ratio to mahjong "
+                    f"{part / counted['mahjong']:5.2f}x   to riichienv {part / counted['riichienv']:5.2f}x "
+                    f"({part / ours:.0%} of the score; the context check, the hand's checks and the result "
+                    f"the rest)",
+                    flush=True,
+                )
     return 0
 
 

@@ -22,8 +22,14 @@ from typing import Any
 from tests.oracles.riichi import Generated, generate, oracle
 from tests.oracles.sanma_others import RIICHIENV_OPTIONS, tile_ids
 
-__all__ = ["RIICHIENV_OPTIONS", "comparable", "comparable_draws", "disagreement", "riichienv_arguments",
-           "riichienv_score"]
+__all__ = [
+    "RIICHIENV_OPTIONS",
+    "comparable",
+    "comparable_draws",
+    "disagreement",
+    "riichienv_arguments",
+    "riichienv_score",
+]
 
 _WINDS = "ESWN"
 
@@ -35,18 +41,32 @@ def riichienv_arguments(g: Generated) -> tuple[Any, ...]:
 
     standing, melds, win, dora, ura = tile_ids(g)
     ctx = g.record["context"]
-    kinds = {"chi": rv.MeldType.Chi, "pon": rv.MeldType.Pon, "kan": rv.MeldType.Daiminkan,
-             "ankan": rv.MeldType.Ankan}
+    kinds = {"chi": rv.MeldType.Chi, "pon": rv.MeldType.Pon, "kan": rv.MeldType.Daiminkan, "ankan": rv.MeldType.Ankan}
     winds = [rv.Wind.East, rv.Wind.South, rv.Wind.West, rv.Wind.North]
     last = bool(ctx.get("last_wall_tile"))
     conditions = rv.Conditions(
-        tsumo=bool(ctx["self_drawn"]), riichi=bool(ctx.get("riichi")), double_riichi=bool(ctx.get("double_riichi")),
-        ippatsu=bool(ctx.get("ippatsu")), haitei=last and ctx["self_drawn"], houtei=last and not ctx["self_drawn"],
-        rinshan=bool(ctx.get("kong_replacement")), chankan=bool(ctx.get("robbing_kong")),
-        tsumo_first_turn=bool(ctx.get("first_turn")), player_wind=winds[_WINDS.index(ctx["seat_wind"])],
-        round_wind=winds[_WINDS.index(ctx["round_wind"])], riichi_sticks=ctx["riichi_sticks"], honba=ctx["honba"])
-    return (sorted(standing + [win]), [rv.Meld(kinds[name], ids, name != "ankan") for name, ids in melds],
-            win, dora, ura, conditions)
+        tsumo=bool(ctx["self_drawn"]),
+        riichi=bool(ctx.get("riichi")),
+        double_riichi=bool(ctx.get("double_riichi")),
+        ippatsu=bool(ctx.get("ippatsu")),
+        haitei=last and ctx["self_drawn"],
+        houtei=last and not ctx["self_drawn"],
+        rinshan=bool(ctx.get("kong_replacement")),
+        chankan=bool(ctx.get("robbing_kong")),
+        tsumo_first_turn=bool(ctx.get("first_turn")),
+        player_wind=winds[_WINDS.index(ctx["seat_wind"])],
+        round_wind=winds[_WINDS.index(ctx["round_wind"])],
+        riichi_sticks=ctx["riichi_sticks"],
+        honba=ctx["honba"],
+    )
+    return (
+        sorted(standing + [win]),
+        [rv.Meld(kinds[name], ids, name != "ankan") for name, ids in melds],
+        win,
+        dora,
+        ura,
+        conditions,
+    )
 
 
 def riichienv_score(args: tuple[Any, ...]) -> Any:

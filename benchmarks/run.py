@@ -34,8 +34,9 @@ import argparse
 import random
 import sys
 import time
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -43,10 +44,10 @@ if __name__ == "__main__" and "--core" in sys.argv[:-1]:
     # the folder whose ``core`` is measured (build/compiled: the mypyc-compiled copy) goes first
     sys.path.insert(0, sys.argv[sys.argv.index("--core") + 1])
 
-from core.shapes.decompose import RIICHI_SHAPES, ShapeRules, decompose
 from core.model.hand import Hand, Meld, MeldKind
-from core.rules import get_rules  # noqa: E402
 from core.model.tiles import Tile
+from core.rules import get_rules  # noqa: E402
+from core.shapes.decompose import RIICHI_SHAPES, ShapeRules, decompose
 from core.shapes.waits import waits, winning_kinds
 
 REGULAR_ONLY = ShapeRules(seven_pairs=False, thirteen_orphans=False, honors_and_knitted=False, knitted_straight=False)
@@ -137,8 +138,10 @@ def bench_waits(warm: list[Hand], passes: list[list[Hand]]) -> None:
         waits(h.with_win(None), REGULAR_ONLY)
     ready = [[h.with_win(None) for h in p] for p in passes]
     ours = per_hand_us(lambda h: waits(h, REGULAR_ONLY), ready)
-    peer = per_hand_us(lambda t: MahjongGB.RegularShanten(hand=t),
-                       [[tuple(_gb_tile(t.kind) for t in h.standing) for h in p] for p in ready])
+    peer = per_hand_us(
+        lambda t: MahjongGB.RegularShanten(hand=t),
+        [[tuple(_gb_tile(t.kind) for t in h.standing) for h in p] for p in ready],
+    )
     report("waits", ours, peer, "MahjongGB.RegularShanten (C++)")
 
 
@@ -150,8 +153,10 @@ def bench_mcr(warm: list[Hand], passes: list[list[Hand]], rng: random.Random) ->
     mcr = get_rules("mcr")
 
     def with_context(hands: list[Hand]) -> list[tuple[Hand, dict[str, Any]]]:
-        return [(h, {"self_drawn": rng.random() < 0.4, "seat_wind": rng.choice("ESWN"),
-                     "round_wind": rng.choice("ESWN")}) for h in hands]
+        return [
+            (h, {"self_drawn": rng.random() < 0.4, "seat_wind": rng.choice("ESWN"), "round_wind": rng.choice("ESWN")})
+            for h in hands
+        ]
 
     for h, ctx in with_context(warm):
         mcr.score(h, ctx)
@@ -196,8 +201,13 @@ def bench_riichi(rng: random.Random, hands: int, passes: int, warm: int) -> None
     riichi = get_rules("riichi")
 
     def case(g: Any) -> tuple[Any, ...]:  # its context and options as a batch record gives them (the keys it sets)
-        return (hand_from_record(g.record)[0], g.record["context"], g.record["options"], mahjong_arguments(g),
-                riichienv_arguments(g))
+        return (
+            hand_from_record(g.record)[0],
+            g.record["context"],
+            g.record["options"],
+            mahjong_arguments(g),
+            riichienv_arguments(g),
+        )
 
     for _ in range(warm // 4):
         g = generate(rng)
@@ -210,8 +220,9 @@ def bench_riichi(rng: random.Random, hands: int, passes: int, warm: int) -> None
 
     def peer(args: tuple[Any, ...]) -> object:
         tiles, win, melds, dora, config, ura = args
-        return HandCalculator.estimate_hand_value(tiles, win, melds=melds, dora_indicators=dora, config=config,
-                                                  ura_dora_indicators=ura)
+        return HandCalculator.estimate_hand_value(
+            tiles, win, melds=melds, dora_indicators=dora, config=config, ura_dora_indicators=ura
+        )
 
     ours = per_hand_us(lambda c: riichi.score(c[0], c[1], c[2]), timed)
     theirs = per_hand_us(peer, [[c[3] for c in p] for p in timed])
@@ -253,12 +264,15 @@ def bench_taiwan(rng: random.Random, hands: int, passes: int, warm: int) -> None
     tw = [scorable(taiwan, 5, hands) for _ in range(passes)]
     mc = [scorable(mcr, 4, hands) for _ in range(passes)]
     mcr_us = per_hand_us(lambda c: mcr.score(c[0], c[1]), mc)
-    report("Taiwan score", per_hand_us(lambda c: taiwan.score(c[0], c[1]), tw), mcr_us,
-           "ours: MCR score, 14 tiles")
+    report("Taiwan score", per_hand_us(lambda c: taiwan.score(c[0], c[1]), tw), mcr_us, "ours: MCR score, 14 tiles")
     ready = [[h.with_win(None) for h, _ctx in p] for p in tw]
     mcr_ready = [[h.with_win(None) for h, _ctx in p] for p in mc]
-    report("Taiwan waits", per_hand_us(lambda h: waits(h, taiwan.shapes), ready),
-           per_hand_us(lambda h: waits(h, mcr.shapes), mcr_ready), "ours: MCR waits, 13 tiles")
+    report(
+        "Taiwan waits",
+        per_hand_us(lambda h: waits(h, taiwan.shapes), ready),
+        per_hand_us(lambda h: waits(h, mcr.shapes), mcr_ready),
+        "ours: MCR waits, 13 tiles",
+    )
 
 
 def core_kind() -> str:
@@ -276,8 +290,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--hands", type=int, default=2000)
     ap.add_argument("--seed", type=int, default=20261202)
     ap.add_argument("--core", metavar="DIR", help="measure the core package in DIR (set before the imports)")
-    ap.add_argument("--source-only", action="store_true",
-                    help="do not also build (tools/compile_core.py) and measure the compiled core")
+    ap.add_argument(
+        "--source-only",
+        action="store_true",
+        help="do not also build (tools/compile_core.py) and measure the compiled core",
+    )
     ap.add_argument("--passes", type=int, default=3, help="timed passes, each over fresh hands (best kept)")
     ap.add_argument("--warm", type=int, default=10000, help="hands scored first, untimed, never timed")
     args = ap.parse_args(argv)
@@ -289,8 +306,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     concealed = hand_sets(lambda: 0)
     mixed = hand_sets(lambda: rng.randrange(3))
-    print(f"{args.passes} passes of {args.hands} fresh hands each after {args.warm} warm-up hands, seed {args.seed}, "
-          f"Python {sys.version.split()[0]}, core: {core_kind()}")
+    print(
+        f"{args.passes} passes of {args.hands} fresh hands each after {args.warm} warm-up hands, seed {args.seed}, "
+        f"Python {sys.version.split()[0]}, core: {core_kind()}"
+    )
     bench_decompose(*concealed)
     bench_waits(*concealed)
     bench_mcr(*mixed, rng)
@@ -310,9 +329,23 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(flush=True)
     import subprocess
 
-    return subprocess.run([sys.executable, __file__, "--hands", str(args.hands), "--seed", str(args.seed),
-                           "--passes", str(args.passes), "--warm", str(args.warm), "--core", str(compiled)],
-                          check=False).returncode
+    return subprocess.run(
+        [
+            sys.executable,
+            __file__,
+            "--hands",
+            str(args.hands),
+            "--seed",
+            str(args.seed),
+            "--passes",
+            str(args.passes),
+            "--warm",
+            str(args.warm),
+            "--core",
+            str(compiled),
+        ],
+        check=False,
+    ).returncode
 
 
 if __name__ == "__main__":

@@ -35,11 +35,14 @@ SOURCES: Final = tuple(m.replace(".", "/") + ".py" for m in MODULES)
 def loaded() -> list[str]:
     """The core modules imported so far that were loaded from extension modules, sorted."""
     suffixes = tuple(importlib.machinery.EXTENSION_SUFFIXES)
-    return sorted(name for name, mod in list(sys.modules.items())
-                  if (name == "core" or name.startswith("core.")) and str(getattr(mod, "__file__", "") or "").endswith(suffixes))
+    return sorted(
+        name
+        for name, mod in list(sys.modules.items())
+        if (name == "core" or name.startswith("core.")) and str(getattr(mod, "__file__", "") or "").endswith(suffixes)
+    )
 
 
 def describe() -> str:
-    """"compiled with mypyc (the modules)" or "Python source"."""
+    """ "compiled with mypyc (the modules)" or "Python source"."""
     found = loaded()
     return f"compiled with mypyc ({', '.join(found)})" if found else "Python source"

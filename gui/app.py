@@ -1,18 +1,18 @@
 """``mahjong-scorer``: start the window, or render a screenshot, or run the self-test.
 
-    mahjong-scorer [--rules R] [--hand NOTATION] [--lang L]
-    mahjong-scorer --screenshot OUT.png [--rules R] [--hand NOTATION] [--lang L]
-    mahjong-scorer --hand "1112345678999m+5m" --context self_drawn=true --claim "九莲宝灯, 清一色" --claim-total 27
-    mahjong-scorer --self-test
-    mahjong-scorer --tournament ID   (the tournament director's window; --board ID: the standings board)
-    mahjong-scorer --session FOLDER   (a scripted session: a match, a win recorded, the PDF exported)
+mahjong-scorer [--rules R] [--hand NOTATION] [--lang L]
+mahjong-scorer --screenshot OUT.png [--rules R] [--hand NOTATION] [--lang L]
+mahjong-scorer --hand "1112345678999m+5m" --context self_drawn=true --claim "九莲宝灯, 清一色" --claim-total 27
+mahjong-scorer --self-test
+mahjong-scorer --tournament ID   (the tournament director's window; --board ID: the standings board)
+mahjong-scorer --session FOLDER   (a scripted session: a match, a win recorded, the PDF exported)
 """
 
 from __future__ import annotations
 
 import os
 import sys
-from typing import Sequence
+from collections.abc import Sequence
 
 from .services import application, install_language, saved, system_language
 
@@ -48,8 +48,7 @@ def make_window(rules: str | None = None, hand: str | None = None, lang: str | N
     return window
 
 
-def set_up(window: object, context: Sequence[str], claim: str | None, total: int | None,
-           received: int | None) -> None:
+def set_up(window: object, context: Sequence[str], claim: str | None, total: int | None, received: int | None) -> None:
     """Put ``key=value`` context settings and a referee's claim into a new window."""
     from core.model.errors import ContextError
 
@@ -58,7 +57,9 @@ def set_up(window: object, context: Sequence[str], claim: str | None, total: int
     assert isinstance(window, MainWindow)
     for pair in context:
         if "=" not in pair:
-            raise ContextError(f"--context {pair!r} must be written key=value, like self_drawn=true", code="bad_context")
+            raise ContextError(
+                f"--context {pair!r} must be written key=value, like self_drawn=true", code="bad_context"
+            )
         key, text = (p.strip() for p in pair.split("=", 1))
         field = next((f for f in window.state.rules.context_fields if f.key == key), None)
         if field is None:
@@ -72,9 +73,14 @@ def set_up(window: object, context: Sequence[str], claim: str | None, total: int
         window.claim.received_edit.setText("" if received is None else str(received))
 
 
-def screenshot(out: str, rules: str | None, hand: str | None, lang: str | None,
-               setup: tuple[Sequence[str], str | None, int | None, int | None] = ((), None, None, None),
-               size: tuple[int, int] = SCREENSHOT_SIZE) -> int:
+def screenshot(
+    out: str,
+    rules: str | None,
+    hand: str | None,
+    lang: str | None,
+    setup: tuple[Sequence[str], str | None, int | None, int | None] = ((), None, None, None),
+    size: tuple[int, int] = SCREENSHOT_SIZE,
+) -> int:
     from .qt import QApplication
 
     window = make_window(rules, hand, lang)
@@ -100,29 +106,54 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--rules", help="rule set (default: the one last used, else the first one the core lists)")
     ap.add_argument("--hand", help="hand notation, as typed into the notation box")
     ap.add_argument("--lang", choices=["en", "zh-Hans", "zh-Hant", "ja"])
-    ap.add_argument("--context", action="append", default=[], metavar="KEY=VALUE",
-                    help="a context setting of the hand, e.g. self_drawn=true (may be repeated)")
+    ap.add_argument(
+        "--context",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="a context setting of the hand, e.g. self_drawn=true (may be repeated)",
+    )
     ap.add_argument("--claim", metavar="ITEMS", help="a referee's claim to check: items, comma-separated")
     ap.add_argument("--claim-total", type=int, metavar="N", help="the claimed total")
     ap.add_argument("--claim-received", type=int, metavar="N", help="the claimed amount the winner receives")
-    ap.add_argument("--color-scheme", choices=["dark", "light"],
-                    help="draw the window dark or light (default: as the system says)")
+    ap.add_argument(
+        "--color-scheme", choices=["dark", "light"], help="draw the window dark or light (default: as the system says)"
+    )
     ap.add_argument("--screenshot", metavar="OUT.png", help="render the window to a PNG and exit")
-    ap.add_argument("--size", metavar="WxH", default=f"{SCREENSHOT_SIZE[0]}x{SCREENSHOT_SIZE[1]}",
-                    help="the window's size for --screenshot, e.g. 1024x640")
+    ap.add_argument(
+        "--size",
+        metavar="WxH",
+        default=f"{SCREENSHOT_SIZE[0]}x{SCREENSHOT_SIZE[1]}",
+        help="the window's size for --screenshot, e.g. 1024x640",
+    )
     ap.add_argument("--self-test", action="store_true", help="score a known hand of each rule set and exit")
-    ap.add_argument("--first-paint", action="store_true",
-                    help="open the window as a start does, paint it once and exit (benchmarks/bench_gui.py --frozen)")
-    ap.add_argument("--board", metavar="TOURNAMENT",
-                    help="the standings board of a tournament in the store, for a projector")
-    ap.add_argument("--tournament", metavar="TOURNAMENT",
-                    help="the tournament director's window: players, seating, the round in progress, standings")
+    ap.add_argument(
+        "--first-paint",
+        action="store_true",
+        help="open the window as a start does, paint it once and exit (benchmarks/bench_gui.py --frozen)",
+    )
+    ap.add_argument(
+        "--board", metavar="TOURNAMENT", help="the standings board of a tournament in the store, for a projector"
+    )
+    ap.add_argument(
+        "--tournament",
+        metavar="TOURNAMENT",
+        help="the tournament director's window: players, seating, the round in progress, standings",
+    )
     ap.add_argument("--minutes", type=int, help="with --board: the round's time, shown counting down")
     ap.add_argument("--full-screen", action="store_true", help="with --board: fill the screen")
-    ap.add_argument("--page-seconds", type=int, default=10, metavar="S",
-                    help="with --board: show each page of standings S seconds (0: page by hand only)")
-    ap.add_argument("--session", metavar="FOLDER",
-                    help="a scripted session: a match in a store in FOLDER, a win recorded, the PDF exported; exit")
+    ap.add_argument(
+        "--page-seconds",
+        type=int,
+        default=10,
+        metavar="S",
+        help="with --board: show each page of standings S seconds (0: page by hand only)",
+    )
+    ap.add_argument(
+        "--session",
+        metavar="FOLDER",
+        help="a scripted session: a match in a store in FOLDER, a win recorded, the PDF exported; exit",
+    )
     args = ap.parse_args(argv)
     _ensure_platform(bool(args.screenshot or args.self_test or args.session))
     from .platform_check import check

@@ -8,8 +8,9 @@ language. The numbers come from the stored sheet: nothing is scored here.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 from core.engine.match_rules import WinHand, refused
 from core.engine.score import Names
@@ -26,7 +27,6 @@ from .qt import QColor, QFont, QPainter, QRectF, Qt, tr
 from .sheet_words import describe, difference_text, player_names, wind_name
 from .widgets.tileart import TILE_RATIO, _renderer, tile_name
 
-
 # a PDF refused because a character of it has no glyph in any font here (issue 41)
 E_NO_GLYPH = Names(
     "no font on this computer draws {chars} (in {texts}): the PDF would lose it, so nothing was written; "
@@ -37,7 +37,8 @@ E_NO_GLYPH = Names(
     "請安裝包含它們的字型（Debian、Ubuntu：fonts-noto-cjk）",
     "このコンピューターには {chars} を表示できるフォントがありません（{texts} の中）。PDF から文字が"
     "失われるため、何も書き出していません。これらの文字を含むフォントをインストールしてください"
-    "（Debian・Ubuntu：fonts-noto-cjk）")
+    "（Debian・Ubuntu：fonts-noto-cjk）",
+)
 
 
 def no_glyph_error(lost: dict[str, str]) -> HandError:
@@ -91,8 +92,9 @@ class _Pages:
         self.p.drawText(QRectF(rect.x(), self.margin + self.y, rect.width(), h), int(Qt.TextFlag.TextWordWrap), s)
         self.y += h
 
-    def columns(self, cells: list[str], widths: list[float], size: float = 9, bold: bool = False,
-                right: int = 4) -> None:
+    def columns(
+        self, cells: list[str], widths: list[float], size: float = 9, bold: bool = False, right: int = 4
+    ) -> None:
         """One row of a table: each cell in its column, wrapped there when it is too long (a long
         name), the row as tall as its tallest cell; the last ``right`` cells (the players'
         numbers) aligned right."""
@@ -107,13 +109,18 @@ class _Pages:
         wrap = Qt.TextFlag.TextWrapAnywhere
         boxes = []  # (x, width, flags) of each cell's text
         x = self.margin
-        for i, w in enumerate(widths[:len(cells)]):
+        for i, w in enumerate(widths[: len(cells)]):
             cw = self.width * w / total
             align = Qt.AlignmentFlag.AlignRight if i >= len(cells) - right else Qt.AlignmentFlag.AlignLeft
             boxes.append((x + 2 * self.unit, cw - 4 * self.unit, int(align | Qt.AlignmentFlag.AlignVCenter | wrap)))
             x += cw
-        h = max([size * 1.6 * self.unit] + [self.p.boundingRect(QRectF(bx, 0, bw, 10_000), flags, cell).height()
-                                            + size * 0.6 * self.unit for (bx, bw, flags), cell in zip(boxes, cells)])
+        h = max(
+            [size * 1.6 * self.unit]
+            + [
+                self.p.boundingRect(QRectF(bx, 0, bw, 10_000), flags, cell).height() + size * 0.6 * self.unit
+                for (bx, bw, flags), cell in zip(boxes, cells)
+            ]
+        )
         self._room(h)
         self.p.setFont(f)  # (a new page may have drawn in another)
         self.p.setPen(QColor("#000000"))
@@ -121,8 +128,9 @@ class _Pages:
             self.p.drawText(QRectF(bx, self.margin + self.y, bw, h), flags, cell)
         self.y += h
         self.p.setPen(QColor("#bbbbbb"))
-        self.p.drawLine(int(self.margin), int(self.margin + self.y), int(self.margin + self.width),
-                        int(self.margin + self.y))
+        self.p.drawLine(
+            int(self.margin), int(self.margin + self.y), int(self.margin + self.width), int(self.margin + self.y)
+        )
 
     def tiles(self, groups: list[list[Tile | Flower]], width_pt: float = 18) -> None:
         """Tile groups side by side (a gap between groups), drawn from the SVG artwork."""
@@ -195,8 +203,9 @@ def render(sheet: Sheet, lang: str, painter: QPainter, device: Any, new_page: An
     names_of: dict[str, Names] = {i.id: i.names for i in rules.items()}
     names = player_names(match)
     pages.text(tr("Match sheet: {0}").format(isolate(match.title) or match.id), 16, bold=True)
-    pages.text(tr("{0}, started {1}").format(rules.title.get(lang), match.created.replace("T", " ").rstrip("Z")
-                                               + " UTC"), 10)
+    pages.text(
+        tr("{0}, started {1}").format(rules.title.get(lang), match.created.replace("T", " ").rstrip("Z") + " UTC"), 10
+    )
     pages.text(tr("Players: {0}").format(", ".join(f"{i + 1}. {p}" for i, p in enumerate(names))), 10)
     head = rules_in_force(match).get(lang)  # (the match rules in force: start, return, uma...)
     if head:
@@ -204,8 +213,13 @@ def render(sheet: Sheet, lang: str, painter: QPainter, device: Any, new_page: An
     pages.gap()
     pages.text(tr("Standings"), 12, bold=True)
     for s in sorted(sheet.standings, key=lambda s: (s.rank, s.player)):
-        pages.text(tr("{0}. {1}: {2}, table points {3}").format(s.rank, isolate(s.name), s.score,
-                                                              format_points(s.table_points)), 10, indent=12)
+        pages.text(
+            tr("{0}. {1}: {2}, table points {3}").format(
+                s.rank, isolate(s.name), s.score, format_points(s.table_points)
+            ),
+            10,
+            indent=12,
+        )
     pages.gap()
     widths: list[float] = [3.0, 4.0, 26.0 + 8.0 * (4 - len(names)), *([8.0] * len(names))]
     labels = [label_names(match.rules, r.seating).get(lang) for r in sheet.rows]  # 東1局, 南风圈 第2局 连3
@@ -229,8 +243,9 @@ def render(sheet: Sheet, lang: str, painter: QPainter, device: Any, new_page: An
             name = names_of[it["id"]].get(lang) if it["id"] in names_of else str(it.get("en"))
             count = f" ×{it['count']}" if it.get("count", 1) > 1 else ""
             pages.text(f"{name}  {it['value']}{count}", 9, indent=12)
-        pay = ", ".join(f"{rules.layout.role(role).get(lang)} {amount}" for role, amount in
-                        (result.get("pay") or {}).items())
+        pay = ", ".join(
+            f"{rules.layout.role(role).get(lang)} {amount}" for role, amount in (result.get("pay") or {}).items()
+        )
         pages.text(tr("Total {0} {1}; pays: {2}").format(result.get("total"), unit, pay), 9, indent=12)
         verdict = body.verdict
         if isinstance(verdict, dict):
@@ -283,8 +298,11 @@ def write_pdf(sheet: Sheet, path: str, lang: str) -> None:
     """The sheet as a PDF file (A4), written whole or not at all (:func:`_write_pages`);
     :class:`OSError` on failure, the ``no_glyph`` :class:`HandError` where a character would
     be lost."""
-    _write_pages(path, tr("Match sheet: {0}").format(sheet.match.title or sheet.match.id),
-                 lambda painter, device, new_page: render(sheet, lang, painter, device, new_page))
+    _write_pages(
+        path,
+        tr("Match sheet: {0}").format(sheet.match.title or sheet.match.id),
+        lambda painter, device, new_page: render(sheet, lang, painter, device, new_page),
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -311,7 +329,7 @@ def render_standings(paper: StandingsPaper, painter: QPainter, device: Any, new_
     pages.text(paper.title, 16, bold=True)
     pages.text(paper.subtitle, 10, color="#444444")
     pages.gap()
-    widths = list(paper.widths[:len(paper.headers)])
+    widths = list(paper.widths[: len(paper.headers)])
     pages.columns(list(paper.headers), widths, bold=True, right=paper.numbers)
 
     def turned() -> None:  # a new page starts with the header row
@@ -328,8 +346,9 @@ def write_standings_pdf(paper: StandingsPaper, path: str) -> None:
     """The standings as a PDF file (A4), written whole or not at all (:func:`_write_pages`: a
     temporary file, checked, renamed); :class:`OSError` on failure, the ``no_glyph``
     :class:`HandError` where a character would be lost: nothing written."""
-    _write_pages(path, paper.title, lambda painter, device, new_page: render_standings(paper, painter, device,
-                                                                                       new_page))
+    _write_pages(
+        path, paper.title, lambda painter, device, new_page: render_standings(paper, painter, device, new_page)
+    )
 
 
 def lost_characters(sheet: Sheet, lang: str) -> dict[str, str]:

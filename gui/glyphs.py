@@ -11,7 +11,7 @@ out once a font: a name costs a few layouts, the first time only.
 from __future__ import annotations
 
 import unicodedata
-from typing import Iterable
+from collections.abc import Iterable
 
 from .qt import QFont, QGuiApplication, QTextLayout
 
@@ -73,6 +73,7 @@ def warning(texts: Iterable[str], font: QFont | None = None) -> str:
     from core.model.names import isolate
 
     names = ", ".join(isolate(t) for t in dict.fromkeys(lost.values()))
-    return tr("No font on this computer draws {0} (in {1}): it shows as a box, and a PDF or printout of it "
-              "is refused. Install a font that has it (on Debian or Ubuntu: fonts-noto-cjk).").format(
-        code_points(lost), names)
+    return tr(
+        "No font on this computer draws {0} (in {1}): it shows as a box, and a PDF or printout of it "
+        "is refused. Install a font that has it (on Debian or Ubuntu: fonts-noto-cjk)."
+    ).format(code_points(lost), names)

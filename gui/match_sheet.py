@@ -11,19 +11,10 @@ saved; an edit writes a new revision and a delete a tombstone, so the history st
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING, Any, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
 
-from core.engine.match_rules import (
-    DRAW_KIND,
-    PLAYERS,
-    Draw,
-    DrawKind,
-    Match,
-    MatchRules,
-    Penalty,
-    PenaltyKind,
-    WinHand,
-)
+from core.engine.match_rules import DRAW_KIND, PLAYERS, Draw, DrawKind, Match, MatchRules, Penalty, PenaltyKind, WinHand
 from core.model.errors import HandError
 from core.model.names import isolate
 from core.referee.batch_format import hand_fields
@@ -64,11 +55,6 @@ if TYPE_CHECKING:
     from .host import MainWindowHost
 
 
-
-
-
-
-
 # while offline, how often the kept entries are sent (milliseconds), and how long each try waits
 SEND_MS = 15000
 STATION_RETRY_SECONDS = 1.0
@@ -92,10 +78,15 @@ def os_error_text(e: OSError) -> str:
     rarer cause)."""
     import errno
 
-    known = {errno.ENOSPC: tr("The disk is full."), errno.EDQUOT: tr("The disk is full."),
-             errno.EACCES: tr("Permission denied."), errno.EPERM: tr("Permission denied."),
-             errno.EROFS: tr("The disk is read-only."), errno.ENOENT: tr("The folder does not exist."),
-             errno.EISDIR: tr("That is a folder.")}
+    known = {
+        errno.ENOSPC: tr("The disk is full."),
+        errno.EDQUOT: tr("The disk is full."),
+        errno.EACCES: tr("Permission denied."),
+        errno.EPERM: tr("Permission denied."),
+        errno.EROFS: tr("The disk is read-only."),
+        errno.ENOENT: tr("The folder does not exist."),
+        errno.EISDIR: tr("That is a folder."),
+    }
     return known.get(e.errno or 0) or tr("The file could not be written.")
 
 
@@ -122,8 +113,6 @@ def export_or_say(window: Any, path: str, write: Callable[[], None]) -> bool:
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     box.open()
     return False
-
-
 
 
 def win_inputs(main: MainWindowHost) -> dict[str, Any]:
@@ -194,9 +183,13 @@ class SheetModel(QAbstractTableModel):
                 tips.extend(hand_summary(r.body.inputs, self.lang))
                 verdict = r.body.verdict
                 if isinstance(verdict, dict):
-                    tips.append(tr("claim agreed") if verdict.get("agrees") else
-                                tr("claim differed: {0}").format("; ".join(
-                                    difference_text(d, self.lang) for d in verdict.get("differences", []))))
+                    tips.append(
+                        tr("claim agreed")
+                        if verdict.get("agrees")
+                        else tr("claim differed: {0}").format(
+                            "; ".join(difference_text(d, self.lang) for d in verdict.get("differences", []))
+                        )
+                    )
             tips.extend(n.get(self.lang) for n in r.remarks)  # what the match rules say of it
             tips.extend(w.get(self.lang) for w in r.cautions)
             return plain_tooltip("\n".join(t for t in tips if t))
@@ -228,10 +221,6 @@ def hand_summary(inputs: dict[str, Any], lang: str) -> list[str]:
         else:
             said.append(f"{name} {value}")
     return [format_hand(hand), (", " if lang == "en" else "、").join(said)]
-
-
-
-
 
 
 class MatchWindow(QMainWindow):
@@ -363,8 +352,13 @@ class MatchWindow(QMainWindow):
         self.add_winner_button.clicked.connect(self.ask_other_winner)
         self.reason_edit = QLineEdit(central)
         self.reason_edit.setObjectName("edit_reason")
-        for w in (self.history_button, self.load_button, self.replace_button, self.add_winner_button,
-                  self.delete_button):
+        for w in (
+            self.history_button,
+            self.load_button,
+            self.replace_button,
+            self.add_winner_button,
+            self.delete_button,
+        ):
             rows.addWidget(w)
         rows.addWidget(self.reason_edit, 1)
         entry_lay.addLayout(rows)
@@ -525,8 +519,12 @@ class MatchWindow(QMainWindow):
         self.load_button.setText(tr("Show the hand"))
         self.replace_button.setText(tr("Replace with the hand on screen"))
         self.add_winner_button.setText(tr("Add a winner of the same discard…"))
-        self.add_winner_button.setToolTip(tr("A double or triple ron: the hand on screen is the other winner's, "
-                                             "written into the selected ron's entry as its next revision"))
+        self.add_winner_button.setToolTip(
+            tr(
+                "A double or triple ron: the hand on screen is the other winner's, "
+                "written into the selected ron's entry as its next revision"
+            )
+        )
         self.delete_button.setText(tr("Delete"))
         self.reason_edit.setPlaceholderText(tr("why the entry is changed or deleted (kept in its history)"))
         self.win_box.setTitle(tr("A win: the hand on screen"))
@@ -544,9 +542,13 @@ class MatchWindow(QMainWindow):
         self.facts_box.setTitle(tr("This hand"))
         self.store_label.setText(tr("Store: {0}").format(store_name(self.store)))
         self.offline_button.setText(tr("Keep scoring offline"))
-        self.offline_button.setToolTip(tr("The entries are kept on this computer and sent when the server is back; "
-                                          "one the server's sheet no longer fits is shown as a conflict, never "
-                                          "written over"))
+        self.offline_button.setToolTip(
+            tr(
+                "The entries are kept on this computer and sent when the server is back; "
+                "one the server's sheet no longer fits is shown as a conflict, never "
+                "written over"
+            )
+        )
         self.send_button.setText(tr("Send kept entries"))
         self.refresh()
 
@@ -587,12 +589,15 @@ class MatchWindow(QMainWindow):
     def new_match(self) -> Match | None:
         """A new match of the names given (one a seat of the rule set's match) under the main
         window's rule set, preset and options."""
-        players = [e.text().strip() for e in self.player_edits[:self._seats()]]
+        players = [e.text().strip() for e in self.player_edits[: self._seats()]]
         state = self.main.state
         try:
-            match = self.store.create_match(state.rules.name, players, preset=state.snapshot.preset
-                                            if not state.snapshot.preset.count("#") else "",
-                                            options=state.options)
+            match = self.store.create_match(
+                state.rules.name,
+                players,
+                preset=state.snapshot.preset if not state.snapshot.preset.count("#") else "",
+                options=state.options,
+            )
         except HandError as e:
             self._tell(e.text(self.lang), warn=True)
             return None
@@ -601,8 +606,10 @@ class MatchWindow(QMainWindow):
         self._new_asked = False  # (started: the names' row gives the sheet its room again)
         self._fill_matches(match.id)
         note = preset_note(match.rules, match.preset)  # (a scoring preset with no match rules of its own)
-        self._tell(tr("Match started: {0}").format(", ".join(player_names(match)))
-                   + (f" {note.get(self.lang)}" if note is not None else ""))
+        self._tell(
+            tr("Match started: {0}").format(", ".join(player_names(match)))
+            + (f" {note.get(self.lang)}" if note is not None else "")
+        )
         return match
 
     def match_rules(self) -> MatchRules | None:
@@ -621,7 +628,9 @@ class MatchWindow(QMainWindow):
                 from core.referee.offline import KEPT
 
                 kept = len(self.station.kept(self.match.id, (KEPT,)))
-                self._kept_entries = {r.entry for r in self.sheet.rows[len(self.sheet.rows) - kept:]} if kept else set()
+                self._kept_entries = (
+                    {r.entry for r in self.sheet.rows[len(self.sheet.rows) - kept :]} if kept else set()
+                )
             else:
                 self.sheet = self.store.sheet(self.match.id) if self.match is not None else None
                 self._follow_on_station()
@@ -649,12 +658,16 @@ class MatchWindow(QMainWindow):
             seats = ", ".join(f"{wind_name(seating.winds[p], self.lang)} {names[p]}" for p in range(len(names)))
             nxt = tr("Next hand: {0} ({1}).").format(label_names(m.rules, seating).get(self.lang), seats)
         head = rules_in_force(m).get(self.lang)  # (the match rules in force: start, return, uma...)
-        self.info.setText(tr("{0} · hands played: {1}. {2}").format(rules.title.get(self.lang),
-                                                                  self.sheet.hands_played, nxt)
-                          + (f"\n{head}" if head else ""))
-        lines = [tr("{0}. {1}: {2}, table points {3}").format(s.rank, isolate(s.name), s.score,
-                                                              format_points(s.table_points))
-                 for s in sorted(self.sheet.standings, key=lambda s: (s.rank, s.player))]
+        self.info.setText(
+            tr("{0} · hands played: {1}. {2}").format(rules.title.get(self.lang), self.sheet.hands_played, nxt)
+            + (f"\n{head}" if head else "")
+        )
+        lines = [
+            tr("{0}. {1}: {2}, table points {3}").format(
+                s.rank, isolate(s.name), s.score, format_points(s.table_points)
+            )
+            for s in sorted(self.sheet.standings, key=lambda s: (s.rank, s.player))
+        ]
         self.standings.setText("   ".join(lines))  # (one wrapped paragraph: the sheet's rows keep the height)
         self._share_height()
         self._fill_players(seating)
@@ -676,9 +689,14 @@ class MatchWindow(QMainWindow):
             return
         width = self.parts.width()
         rows = max(4, min(self.model.rowCount(), 8))
-        sheet = (self.info.heightForWidth(width) + self.standings.heightForWidth(width)
-                 + self.table.horizontalHeader().sizeHint().height() + rows * self.table.verticalHeader().defaultSectionSize()
-                 + 2 * self.table.frameWidth() + 16)
+        sheet = (
+            self.info.heightForWidth(width)
+            + self.standings.heightForWidth(width)
+            + self.table.horizontalHeader().sizeHint().height()
+            + rows * self.table.verticalHeader().defaultSectionSize()
+            + 2 * self.table.frameWidth()
+            + 16
+        )
         entries = self._entry_part.sizeHint().height()
         if sheet + entries <= total:
             sheet = total - entries
@@ -695,8 +713,13 @@ class MatchWindow(QMainWindow):
         self-draw...) as soon as the winner and discarder are chosen, so that the score on
         screen is the one recording would store. A refusal (two players liable) is said when
         recording."""
-        if (self._following or not self.isVisible() or self.match is None or self.sheet is None
-                or self.main.state.rules.name != self.match.rules):
+        if (
+            self._following
+            or not self.isVisible()
+            or self.match is None
+            or self.sheet is None
+            or self.main.state.rules.name != self.match.rules
+        ):
             return
         w, d = self.winner_combo.currentData(), self.discarder_combo.currentData()
         if w is None or d is None or int(w) == int(d):
@@ -716,7 +739,11 @@ class MatchWindow(QMainWindow):
         def label(p: int) -> str:
             return f"{names[p]} ({wind_name(seating.winds[p], self.lang)})" if seating is not None else names[p]
 
-        for combo, with_self in ((self.winner_combo, False), (self.discarder_combo, True), (self.offender_combo, False)):
+        for combo, with_self in (
+            (self.winner_combo, False),
+            (self.discarder_combo, True),
+            (self.offender_combo, False),
+        ):
             keep = combo.currentData()
             combo.blockSignals(True)
             combo.clear()
@@ -740,8 +767,9 @@ class MatchWindow(QMainWindow):
         self._fill_kinds(self.penalty_combo, rules.penalty_kinds if rules is not None else ())
         self._sync_penalty()
 
-    def _fill_kinds(self, combo: QComboBox, kinds: Sequence[PenaltyKind | DrawKind],
-                    first: tuple[str, str] | None = None) -> None:
+    def _fill_kinds(
+        self, combo: QComboBox, kinds: Sequence[PenaltyKind | DrawKind], first: tuple[str, str] | None = None
+    ) -> None:
         """The kinds the match rules declare as a combo box's choices (the name, its help as the
         tooltip), keeping the one chosen; ``first``: a choice before them (text, tooltip) whose
         data is ""."""
@@ -796,8 +824,9 @@ class MatchWindow(QMainWindow):
         assert self.match is not None
         facts = draw_facts_of(rules, self.match)
         count = len(self.match.players)
-        if ([f.key for f in facts] != list(self.draw_fact_checks)
-                or any(len(c) != count for c in self.draw_fact_checks.values())):
+        if [f.key for f in facts] != list(self.draw_fact_checks) or any(
+            len(c) != count for c in self.draw_fact_checks.values()
+        ):
             while self._draw_facts_form.rowCount():
                 self._draw_facts_form.removeRow(0)
             self.draw_fact_checks.clear()
@@ -830,7 +859,7 @@ class MatchWindow(QMainWindow):
         rules = self.match_rules()
         out: dict[str, list[int]] = {}
         context = self.main.state.context
-        for fact in (rules.player_facts if rules is not None else ()):
+        for fact in rules.player_facts if rules is not None else ():
             chosen = {p for p, cb in enumerate(self.fact_checks.get(fact.key, [])) if cb.isChecked()}
             if winner is not None and any(context.get(k) for k in fact.winner_context):
                 chosen.add(winner)
@@ -892,11 +921,16 @@ class MatchWindow(QMainWindow):
         if self.sheet is None:  # (it could not be read: refresh said why)
             return False
         seating = self.sheet.next_seating
-        where = (label_names(self.match.rules, seating).get(self.lang) if seating is not None
-                 else tr("The match is over."))
-        self._tell(tr("The sheet was changed by another program or window; the next hand is now {0}. "
-                      "Nothing was recorded: check the hand's seat, round and score, then record again.").format(where),
-                   warn=True)
+        where = (
+            label_names(self.match.rules, seating).get(self.lang) if seating is not None else tr("The match is over.")
+        )
+        self._tell(
+            tr(
+                "The sheet was changed by another program or window; the next hand is now {0}. "
+                "Nothing was recorded: check the hand's seat, round and score, then record again."
+            ).format(where),
+            warn=True,
+        )
         return False
 
     def check_store(self) -> None:
@@ -915,8 +949,9 @@ class MatchWindow(QMainWindow):
             return False
         return self.store.revision_count(self.match.id) != self.sheet.revisions
 
-    def _apply_implied(self, seating: Any, winner: int, discarder: int | None,
-                       facts: dict[str, Any] | None = None) -> bool:
+    def _apply_implied(
+        self, seating: Any, winner: int, discarder: int | None, facts: dict[str, Any] | None = None
+    ) -> bool:
         """Set on the main window the context the hand's place on the sheet fixes (seat and
         round wind, self-draw...), so that the screen shows what is recorded. Whether any
         changed."""
@@ -942,39 +977,52 @@ class MatchWindow(QMainWindow):
         d = int(self.discarder_combo.currentData())
         discarder = None if d < 0 else d
         if discarder == winner:
-            self._tell(tr("The winner cannot be the discarder: choose “nobody: self-drawn” for a self-drawn win."),
-                       warn=True)
+            self._tell(
+                tr("The winner cannot be the discarder: choose “nobody: self-drawn” for a self-drawn win."), warn=True
+            )
             return False
         state = self.main.state
         if state.rules.name != self.match.rules:
-            self._tell(tr("The window is on {0}, the match is played under {1}: switch the rule set first.").format(
-                state.rules.title.get(self.lang), get_rules(self.match.rules).title.get(self.lang)), warn=True)
+            self._tell(
+                tr("The window is on {0}, the match is played under {1}: switch the rule set first.").format(
+                    state.rules.title.get(self.lang), get_rules(self.match.rules).title.get(self.lang)
+                ),
+                warn=True,
+            )
             return False
         facts = self.facts(winner)
         try:  # (the facts may be refused here already: two players ticked liable)
             current = self._sheet_is_current()
             before = _shown(state.evaluation().score)
-            changed = self._apply_implied(self.sheet.next_seating if self.sheet is not None else None, winner,
-                                          discarder, facts)
+            changed = self._apply_implied(
+                self.sheet.next_seating if self.sheet is not None else None, winner, discarder, facts
+            )
             if not current:
                 return False  # (the sheet and the score are shown anew, and the user told)
             if changed and _shown(state.evaluation().score) != before:
                 # the sheet's seat and round changed the score: record only what was seen
-                self._tell(tr("The seat and round were set from the sheet, and the score on screen changed. "
-                              "Nothing was recorded: check the score, then record again."), warn=True)
+                self._tell(
+                    tr(
+                        "The seat and round were set from the sheet, and the score on screen changed. "
+                        "Nothing was recorded: check the score, then record again."
+                    ),
+                    warn=True,
+                )
                 return False
             inputs = win_inputs(self.main)
             claim_panel = self.main.claim
             verdict = claim_panel.verdict
             claim = verdict.claim.to_dict() if verdict is not None else None
-            entry = WinInput(winner, discarder, inputs, claim, verdict.record() if verdict is not None else None,
-                             facts or None)
+            entry = WinInput(
+                winner, discarder, inputs, claim, verdict.record() if verdict is not None else None, facts or None
+            )
             number, sent = self._add_entry(entry)
         except HandError as e:
             if e.code == "stale_sheet":  # another program wrote between the check and the write
                 self._sheet_is_current()
-                self._apply_implied(self.sheet.next_seating if self.sheet is not None else None, winner,
-                                    discarder, facts)
+                self._apply_implied(
+                    self.sheet.next_seating if self.sheet is not None else None, winner, discarder, facts
+                )
                 return False
             self._not_recorded(e)
             return False
@@ -996,8 +1044,9 @@ class MatchWindow(QMainWindow):
     def record_draw(self) -> bool:
         if self.match is None:
             return False
-        tenpai = tuple(p for p, cb in enumerate(self.tenpai_checks)
-                       if cb.isVisible() and cb.isEnabled() and cb.isChecked())
+        tenpai = tuple(
+            p for p, cb in enumerate(self.tenpai_checks) if cb.isVisible() and cb.isEnabled() and cb.isChecked()
+        )
         facts: dict[str, Any] = dict(self.facts())
         kind = self.draw_kind_combo.currentData() if not self.draw_kind_combo.isHidden() else ""
         if kind:
@@ -1030,9 +1079,14 @@ class MatchWindow(QMainWindow):
         try:
             if not self._sheet_is_current():
                 return False
-            number, sent = self._add_entry(Penalty(int(self.offender_combo.currentData()),
-                                                   str(self.penalty_combo.currentData()), points,
-                                                   self.note_edit.text().strip()))
+            number, sent = self._add_entry(
+                Penalty(
+                    int(self.offender_combo.currentData()),
+                    str(self.penalty_combo.currentData()),
+                    points,
+                    self.note_edit.text().strip(),
+                )
+            )
         except HandError as e:
             if e.code == "stale_sheet":
                 self._sheet_is_current()
@@ -1085,17 +1139,27 @@ class MatchWindow(QMainWindow):
         self._apply_implied(r.seating, body.winner, body.discarder, body.facts)
         try:
             inputs = win_inputs(self.main)
-            rev = self.store.edit(self.match.id, r.entry, WinInput(body.winner, body.discarder, inputs,
-                                                                   facts=body.facts or None,
-                                                                   also=tuple(as_input(w) for w in body.also)),
-                                  expected_revision=r.revision, reason=self.reason_edit.text())
+            rev = self.store.edit(
+                self.match.id,
+                r.entry,
+                WinInput(
+                    body.winner,
+                    body.discarder,
+                    inputs,
+                    facts=body.facts or None,
+                    also=tuple(as_input(w) for w in body.also),
+                ),
+                expected_revision=r.revision,
+                reason=self.reason_edit.text(),
+            )
         except HandError as e:
             self._tell(tr("Not changed: {0}").format(e.text(self.lang)), warn=True)
             return False
         self.reason_edit.clear()
         self.refresh()
-        self._tell(tr("Entry {0} is now revision {1}; the earlier one is kept in its history.").format(
-            rev.entry, rev.revision))
+        self._tell(
+            tr("Entry {0} is now revision {1}; the earlier one is kept in its history.").format(rev.entry, rev.revision)
+        )
         return True
 
     def _selected_ron(self) -> SheetRow | None:
@@ -1120,8 +1184,13 @@ class MatchWindow(QMainWindow):
         dialog.setObjectName("ask_other_winner")
         dialog.setWindowTitle(tr("Add a winner of the same discard"))
         lay = QVBoxLayout(dialog)
-        text = QLabel(tr("Entry {0}: who else won on {1}'s discard? Their hand is the one on the main window, "
-                         "scored at the entry's place.").format(r.entry, names[r.body.discarder or 0]), dialog)
+        text = QLabel(
+            tr(
+                "Entry {0}: who else won on {1}'s discard? Their hand is the one on the main window, "
+                "scored at the entry's place."
+            ).format(r.entry, names[r.body.discarder or 0]),
+            dialog,
+        )
         text.setTextFormat(Qt.TextFormat.PlainText)
         text.setWordWrap(True)
         lay.addWidget(text)
@@ -1136,8 +1205,9 @@ class MatchWindow(QMainWindow):
         buttons.rejected.connect(dialog.reject)
         lay.addWidget(buttons)
         entry = r.entry
-        dialog.accepted.connect(lambda: combo.currentData() is not None and self.add_winner(int(combo.currentData()),
-                                                                                            entry))
+        dialog.accepted.connect(
+            lambda: combo.currentData() is not None and self.add_winner(int(combo.currentData()), entry)
+        )
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         return dialog
@@ -1157,8 +1227,12 @@ class MatchWindow(QMainWindow):
         body = r.body
         state = self.main.state
         if state.rules.name != self.match.rules:
-            self._tell(tr("The window is on {0}, the match is played under {1}: switch the rule set first.").format(
-                state.rules.title.get(self.lang), get_rules(self.match.rules).title.get(self.lang)), warn=True)
+            self._tell(
+                tr("The window is on {0}, the match is played under {1}: switch the rule set first.").format(
+                    state.rules.title.get(self.lang), get_rules(self.match.rules).title.get(self.lang)
+                ),
+                warn=True,
+            )
             return False
         facts = {k: v for k, v in self.facts(winner).items() if v}  # (riichi: the winner's, from the screen)
         reason = self.reason_edit.text().strip() or tr("another winner of the same discard added")
@@ -1170,12 +1244,30 @@ class MatchWindow(QMainWindow):
             inputs = win_inputs(self.main)
             claim_panel = self.main.claim
             verdict = claim_panel.verdict
-            new = WinInput(winner, body.discarder, inputs, verdict.claim.to_dict() if verdict is not None else None,
-                           verdict.record() if verdict is not None else None, facts or None)
+            new = WinInput(
+                winner,
+                body.discarder,
+                inputs,
+                verdict.claim.to_dict() if verdict is not None else None,
+                verdict.record() if verdict is not None else None,
+                facts or None,
+            )
             first = as_input(body, implied)
-            rev = self.store.edit(self.match.id, r.entry, WinInput(
-                first.winner, first.discarder, first.inputs, first.claim, first.verdict, first.facts,
-                also=(*(as_input(w, implied) for w in body.also), new)), expected_revision=r.revision, reason=reason)
+            rev = self.store.edit(
+                self.match.id,
+                r.entry,
+                WinInput(
+                    first.winner,
+                    first.discarder,
+                    first.inputs,
+                    first.claim,
+                    first.verdict,
+                    first.facts,
+                    also=(*(as_input(w, implied) for w in body.also), new),
+                ),
+                expected_revision=r.revision,
+                reason=reason,
+            )
         except HandError as e:
             self._tell(tr("Not changed: {0}").format(e.text(self.lang)), warn=True)
             return False
@@ -1183,8 +1275,12 @@ class MatchWindow(QMainWindow):
         self._clear_facts()
         self.refresh()
         self.select_entry(rev.entry)
-        self._tell(tr("Entry {0} is now revision {1}, with {2} winners of the same discard; the earlier one is kept "
-                      "in its history.").format(rev.entry, rev.revision, len(body.winners) + 1))
+        self._tell(
+            tr(
+                "Entry {0} is now revision {1}, with {2} winners of the same discard; the earlier one is kept "
+                "in its history."
+            ).format(rev.entry, rev.revision, len(body.winners) + 1)
+        )
         return True
 
     def _implied_among(self, r: SheetRow, winner: int, facts: dict[str, Any]) -> set[str]:
@@ -1197,12 +1293,18 @@ class MatchWindow(QMainWindow):
         body = r.body
         if rules is None or self.match is None or not isinstance(body, WinHand) or body.discarder is None:
             return set()
-        winners = tuple(turn_order([*(w.winner for w in body.winners), winner], body.discarder,
-                                   len(self.match.players)))
+        winners = tuple(
+            turn_order([*(w.winner for w in body.winners), winner], body.discarder, len(self.match.players))
+        )
         hand = hand_facts_of(rules, [body.facts, facts])
-        implied = rules.win_context(r.seating, winner, body.discarder, winner_facts(rules, hand, facts),
-                                    winners=winners,
-                                    options=rules.check_match_options(self.match.match_option_dict()))
+        implied = rules.win_context(
+            r.seating,
+            winner,
+            body.discarder,
+            winner_facts(rules, hand, facts),
+            winners=winners,
+            options=rules.check_match_options(self.match.match_option_dict()),
+        )
         state = self.main.state
         keys = {f.key for f in state.rules.context_fields}
         for key, value in implied.items():
@@ -1237,8 +1339,13 @@ class MatchWindow(QMainWindow):
             return
         from .qt import QMessageBox
 
-        box = QMessageBox(QMessageBox.Icon.Information, tr("History of entry {0}").format(r.entry),
-                          self.history_text(r.entry), QMessageBox.StandardButton.Ok, self)
+        box = QMessageBox(
+            QMessageBox.Icon.Information,
+            tr("History of entry {0}").format(r.entry),
+            self.history_text(r.entry),
+            QMessageBox.StandardButton.Ok,
+            self,
+        )
         box.setObjectName("entry_history")
         box.setTextFormat(Qt.TextFormat.PlainText)
         box.open()
@@ -1366,8 +1473,12 @@ class MatchWindow(QMainWindow):
         if sent:
             self._tell(tr("Recorded as entry {0}{1}.").format(number, note))
         else:
-            self._tell(tr("Kept on this computer as entry {0}{1}: the server cannot be reached; it is sent when "
-                          "the server is back.").format(number, note))
+            self._tell(
+                tr(
+                    "Kept on this computer as entry {0}{1}: the server cannot be reached; it is sent when "
+                    "the server is back."
+                ).format(number, note)
+            )
 
     def _not_recorded(self, e: HandError) -> None:
         """Say why an entry was not recorded; where the server could not be reached, offer to
@@ -1375,10 +1486,16 @@ class MatchWindow(QMainWindow):
         from core.referee.offline import _unreachable
 
         text = tr("Not recorded: {0}").format(e.text(self.lang))
-        if (isinstance(e, StoreError) and _unreachable(e) and self.station is not None and not self.offline
-                and self.match is not None):
-            text += " " + tr("Keep scoring offline: the entries are kept on this computer and sent when the server "
-                             "is back.")
+        if (
+            isinstance(e, StoreError)
+            and _unreachable(e)
+            and self.station is not None
+            and not self.offline
+            and self.match is not None
+        ):
+            text += " " + tr(
+                "Keep scoring offline: the entries are kept on this computer and sent when the server is back."
+            )
             self.offline_button.show()
         else:
             self._pending = None
@@ -1420,24 +1537,34 @@ class MatchWindow(QMainWindow):
         report = self.station.send()
         if not report.reached:
             if not auto:
-                self._tell(tr("The server still cannot be reached: {0} entries stay kept on this computer.").format(
-                    len(report.waiting)), warn=True)
+                self._tell(
+                    tr("The server still cannot be reached: {0} entries stay kept on this computer.").format(
+                        len(report.waiting)
+                    ),
+                    warn=True,
+                )
             return False
         if not self.station.kept(states=("kept",)):
             self._back_online()
         self.refresh()
         text = tr("Sent {0} kept entries to the server.").format(len(report.sent))
         if report.conflicts:
-            text += " " + tr("{0} could not be sent (conflicts, shown below): a referee records what is right on the "
-                             "server's sheet.").format(len(report.conflicts))
+            text += " " + tr(
+                "{0} could not be sent (conflicts, shown below): a referee records what is right on the server's sheet."
+            ).format(len(report.conflicts))
         self._tell(text, warn=bool(report.conflicts))
         return not report.conflicts
 
     def _offline_refuses(self) -> bool:
         if not self.offline:
             return False
-        self._tell(tr("Offline, only new entries are kept: change or delete entries when the server is back "
-                      "(Send kept entries)."), warn=True)
+        self._tell(
+            tr(
+                "Offline, only new entries are kept: change or delete entries when the server is back "
+                "(Send kept entries)."
+            ),
+            warn=True,
+        )
         return True
 
     def _sync_station(self) -> None:
@@ -1454,8 +1581,9 @@ class MatchWindow(QMainWindow):
             self._tell(e.text(self.lang), warn=True)
             return
         self.send_button.setVisible(bool(kept))
-        self.kept_label.setText(tr("Offline: {0} entries kept on this computer, not sent yet.").format(len(kept))
-                                if kept else "")
+        self.kept_label.setText(
+            tr("Offline: {0} entries kept on this computer, not sent yet.").format(len(kept)) if kept else ""
+        )
         self.kept_label.setVisible(bool(kept))
         while self._conflicts_lay.count():  # (rebuilt: the conflicts, in the window's language)
             item = self._conflicts_lay.takeAt(0)
@@ -1468,16 +1596,24 @@ class MatchWindow(QMainWindow):
             row = QWidget(self.conflicts_box)
             row_lay = QHBoxLayout(row)
             row_lay.setContentsMargins(0, 0, 0, 0)
-            label = QLabel(tr("Conflict, not sent (kept entry {0}, match {1}, made {2}): {3}").format(
-                k.id, k.match_id, k.made, said_words(k, self.lang)), row)
+            label = QLabel(
+                tr("Conflict, not sent (kept entry {0}, match {1}, made {2}): {3}").format(
+                    k.id, k.match_id, k.made, said_words(k, self.lang)
+                ),
+                row,
+            )
             label.setObjectName(f"conflict_{k.id}")
             label.setTextFormat(Qt.TextFormat.PlainText)
             label.setWordWrap(True)
             label.setStyleSheet(theme.style("error"))
             button = QPushButton(tr("Drop…"), row)
             button.setObjectName(f"drop_conflict_{k.id}")
-            button.setToolTip(tr("Once a referee has recorded what is right on the server's sheet: this entry is "
-                                 "not sent; it stays in this computer's station file, marked dropped"))
+            button.setToolTip(
+                tr(
+                    "Once a referee has recorded what is right on the server's sheet: this entry is "
+                    "not sent; it stays in this computer's station file, marked dropped"
+                )
+            )
             button.clicked.connect(lambda _checked=False, kid=k.id: self.drop_conflict(kid))
             row_lay.addWidget(label, 1)
             row_lay.addWidget(button)
@@ -1512,8 +1648,11 @@ class MatchWindow(QMainWindow):
         if isinstance(entry, WinInput):
             hand = hand_summary(dict(entry.inputs), self.lang)[0]
             winners = ", ".join(who(w.winner) for w in (entry, *entry.also))
-            what = (tr("a win of {0}, self-drawn: {1}").format(winners, hand) if entry.discarder is None else
-                    tr("a win of {0} on {1}'s discard: {2}").format(winners, who(entry.discarder), hand))
+            what = (
+                tr("a win of {0}, self-drawn: {1}").format(winners, hand)
+                if entry.discarder is None
+                else tr("a win of {0} on {1}'s discard: {2}").format(winners, who(entry.discarder), hand)
+            )
         elif match is not None:
             body = entry
             if isinstance(body, Penalty) and body.note:
@@ -1523,8 +1662,7 @@ class MatchWindow(QMainWindow):
             what = entry_names(body, shown_match(match)).get(self.lang)
         else:
             what = tr("a draw") if isinstance(entry, Draw) else tr("a penalty")
-        of = (tr("match {0} ({1})").format(k.match_id, ", ".join(names)) if names else
-              tr("match {0}").format(k.match_id))
+        of = tr("match {0} ({1})").format(k.match_id, ", ".join(names)) if names else tr("match {0}").format(k.match_id)
         return tr("kept entry {0}, made {1}: {2}; {3}").format(k.id, k.made, what, of)
 
     def drop_conflict(self, kept_id: int) -> bool:
@@ -1544,12 +1682,17 @@ class MatchWindow(QMainWindow):
             self.refresh()
             self._tell(tr("Not dropped: kept entry {0} is not a conflict of this station.").format(kept_id), warn=True)
             return False
-        text = tr("Drop {0}?\n\nDo this once a referee has recorded what is right on the server's sheet. The entry is "
-                  "never sent; it stays in this computer's station file ({1}), marked dropped.").format(
-            self.made_text(k), self.station.path)
-        answer = QMessageBox.question(self, tr("Drop a conflict"), plain_tooltip(text),
-                                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
-                                      QMessageBox.StandardButton.Cancel)
+        text = tr(
+            "Drop {0}?\n\nDo this once a referee has recorded what is right on the server's sheet. The entry is "
+            "never sent; it stays in this computer's station file ({1}), marked dropped."
+        ).format(self.made_text(k), self.station.path)
+        answer = QMessageBox.question(
+            self,
+            tr("Drop a conflict"),
+            plain_tooltip(text),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Cancel,
+        )
         if answer != QMessageBox.StandardButton.Yes:
             return False
         try:
@@ -1559,8 +1702,9 @@ class MatchWindow(QMainWindow):
             self._tell(tr("Not dropped: {0}").format(e.text(self.lang)), warn=True)
             return False
         self.refresh()
-        self._tell(tr("Kept entry {0} dropped: it stays in this computer's station file, marked dropped.").format(
-            kept_id))
+        self._tell(
+            tr("Kept entry {0} dropped: it stays in this computer's station file, marked dropped.").format(kept_id)
+        )
         return True
 
 
@@ -1583,5 +1727,3 @@ def as_input(body: WinHand, implied: set[str] | frozenset[str] = frozenset()) ->
     if implied and isinstance(inputs.get("context"), dict):
         inputs = {**inputs, "context": {k: v for k, v in inputs["context"].items() if k not in implied}}
     return WinInput(body.winner, body.discarder, inputs, body.claim, body.verdict, body.facts or None)
-
-

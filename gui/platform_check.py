@@ -74,14 +74,22 @@ def uses_xcb(env: dict[str, str] | None = None, platform: str | None = None) -> 
 
 #: what the person reads when there is no display to open the window on, in each language
 NO_DISPLAY: Final[dict[str, str]] = {
-    "en": ("mahjong-scorer: there is no display to open the window on (neither DISPLAY nor "
-           "WAYLAND_DISPLAY is set). Start it from a desktop session, or use the command line: mjscore\n"),
-    "zh-Hans": ("mahjong-scorer：没有可以打开窗口的显示器（DISPLAY 和 WAYLAND_DISPLAY 都未设置）。"
-                "请在桌面会话中启动，或使用命令行：mjscore\n"),
-    "zh-Hant": ("mahjong-scorer：沒有可以開啟視窗的顯示器（DISPLAY 和 WAYLAND_DISPLAY 都未設定）。"
-                "請在桌面工作階段中啟動，或使用命令列：mjscore\n"),
-    "ja": ("mahjong-scorer: ウィンドウを開くディスプレイがありません（DISPLAY も WAYLAND_DISPLAY も"
-           "設定されていません）。デスクトップのセッションから起動するか、コマンドライン mjscore を使ってください。\n"),
+    "en": (
+        "mahjong-scorer: there is no display to open the window on (neither DISPLAY nor "
+        "WAYLAND_DISPLAY is set). Start it from a desktop session, or use the command line: mjscore\n"
+    ),
+    "zh-Hans": (
+        "mahjong-scorer：没有可以打开窗口的显示器（DISPLAY 和 WAYLAND_DISPLAY 都未设置）。"
+        "请在桌面会话中启动，或使用命令行：mjscore\n"
+    ),
+    "zh-Hant": (
+        "mahjong-scorer：沒有可以開啟視窗的顯示器（DISPLAY 和 WAYLAND_DISPLAY 都未設定）。"
+        "請在桌面工作階段中啟動，或使用命令列：mjscore\n"
+    ),
+    "ja": (
+        "mahjong-scorer: ウィンドウを開くディスプレイがありません（DISPLAY も WAYLAND_DISPLAY も"
+        "設定されていません）。デスクトップのセッションから起動するか、コマンドライン mjscore を使ってください。\n"
+    ),
 }
 
 
@@ -100,16 +108,24 @@ def no_display(env: dict[str, str] | None = None, platform: str | None = None) -
 
 #: what the person reads when the X display named does not answer, in each language
 DISPLAY_SILENT: Final[dict[str, str]] = {
-    "en": ("mahjong-scorer: the display {display} (DISPLAY) does not answer: no X server runs there, or this user may "
-           "not use it. Start the program from a desktop session or set DISPLAY to a display that runs, or use the "
-           "command line: mjscore\n"),
-    "zh-Hans": ("mahjong-scorer：显示器 {display}（DISPLAY）没有回应：那里没有运行 X 服务器，或当前用户无权使用。"
-                "请在桌面会话中启动，或将 DISPLAY 设为正在运行的显示器，或使用命令行：mjscore\n"),
-    "zh-Hant": ("mahjong-scorer：顯示器 {display}（DISPLAY）沒有回應：那裡沒有執行 X 伺服器，或目前使用者無權使用。"
-                "請在桌面工作階段中啟動，或將 DISPLAY 設為正在執行的顯示器，或使用命令列：mjscore\n"),
-    "ja": ("mahjong-scorer: ディスプレイ {display}（DISPLAY）が応答しません：X サーバーが動いていないか、このユーザーは"
-           "使えません。デスクトップのセッションから起動するか、DISPLAY を動いているディスプレイにするか、"
-           "コマンドライン mjscore を使ってください。\n"),
+    "en": (
+        "mahjong-scorer: the display {display} (DISPLAY) does not answer: no X server runs there, or this user may "
+        "not use it. Start the program from a desktop session or set DISPLAY to a display that runs, or use the "
+        "command line: mjscore\n"
+    ),
+    "zh-Hans": (
+        "mahjong-scorer：显示器 {display}（DISPLAY）没有回应：那里没有运行 X 服务器，或当前用户无权使用。"
+        "请在桌面会话中启动，或将 DISPLAY 设为正在运行的显示器，或使用命令行：mjscore\n"
+    ),
+    "zh-Hant": (
+        "mahjong-scorer：顯示器 {display}（DISPLAY）沒有回應：那裡沒有執行 X 伺服器，或目前使用者無權使用。"
+        "請在桌面工作階段中啟動，或將 DISPLAY 設為正在執行的顯示器，或使用命令列：mjscore\n"
+    ),
+    "ja": (
+        "mahjong-scorer: ディスプレイ {display}（DISPLAY）が応答しません：X サーバーが動いていないか、このユーザーは"
+        "使えません。デスクトップのセッションから起動するか、DISPLAY を動いているディスプレイにするか、"
+        "コマンドライン mjscore を使ってください。\n"
+    ),
 }
 
 
@@ -172,11 +188,13 @@ def report(missing: list[tuple[str, str, str]]) -> str:
     libs = ", ".join(lib for lib, _deb, _fed in missing)
     debs = " ".join(_unique([deb for _lib, deb, _fed in missing]))
     feds = " ".join(_unique([fed for _lib, _deb, fed in missing]))
-    return (f"mahjong-scorer: the window cannot start on X11: these system libraries are missing: {libs}.\n"
-            f"Install them, then start again:\n"
-            f"  Debian/Ubuntu: sudo apt-get install {debs}\n"
-            f"  Fedora:        sudo dnf install {feds}\n"
-            f"(all the window needs: {DEBIAN_LINE})\n")
+    return (
+        f"mahjong-scorer: the window cannot start on X11: these system libraries are missing: {libs}.\n"
+        f"Install them, then start again:\n"
+        f"  Debian/Ubuntu: sudo apt-get install {debs}\n"
+        f"  Fedora:        sudo dnf install {feds}\n"
+        f"(all the window needs: {DEBIAN_LINE})\n"
+    )
 
 
 def check(lang: str | None = None) -> int:

@@ -26,8 +26,10 @@ def translations_dir() -> Path:
 
 def app_icon() -> Path | None:
     """The application icon: bundled under assets/icons when frozen, in packaging/ from source."""
-    for path in (asset("icons", "mahjong-scorer-256.png"),
-                 base_dir() / "packaging" / "linux" / "icons" / "mahjong-scorer-256.png"):
+    for path in (
+        asset("icons", "mahjong-scorer-256.png"),
+        base_dir() / "packaging" / "linux" / "icons" / "mahjong-scorer-256.png",
+    ):
         if path.exists():
             return path
     return None

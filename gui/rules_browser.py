@@ -226,11 +226,14 @@ class RulesBrowser(QMainWindow):
         this = next((r for r in rows if r.id == info.id), None)
         # what each row rules out under the window's options (an option may let rows count beside it)
         excludes: dict[str, Any] = getattr(self._effective(), "excludes", None) or {
-            r.id: r.excludes for r in rows if r.excludes}
+            r.id: r.excludes for r in rows if r.excludes
+        }
         rules_out = [rid for rid, _mode in excludes.get(info.id, ())] if this is not None else []
         ruled_by = [r.id for r in rows if any(rid == info.id for rid, _m in excludes.get(r.id, ()))]
         if rules_out:
-            lines.append(tr("Not counted with it (it implies them or rules them out): {0}").format(self._names_of(rules_out)))
+            lines.append(
+                tr("Not counted with it (it implies them or rules them out): {0}").format(self._names_of(rules_out))
+            )
         if ruled_by:
             lines.append(tr("Not counted when one of these counts: {0}").format(self._names_of(ruled_by)))
         self.facts.setText("\n\n".join(lines))
@@ -268,16 +271,20 @@ class RulesBrowser(QMainWindow):
 
         own = claimable_sections(self.main.state.rules)  # the items in the unit of the total (no fu rows)
         first = self.main.state.rules.layout.sections[0].id if self.main.state.rules.layout.sections else ""
-        counted = ", ".join(f"{it.names.get(self.lang)} {it.value}" + (f"×{it.count}" if it.count > 1 else "")
-                            for it in score.items if (it.section or first) in own)
+        counted = ", ".join(
+            f"{it.names.get(self.lang)} {it.value}" + (f"×{it.count}" if it.count > 1 else "")
+            for it in score.items
+            if (it.section or first) in own
+        )
         fields = {f.key: f for f in self.main.state.rules.context_fields}
         shown = []
         for k, v in score.context:  # what differs from the defaults: how and where it was won
             f = fields.get(k)
             if f is None or v == f.default or v in (None, "", False):
                 continue
-            value = "" if v is True else ": " + (f.choice_names(str(v)).get(self.lang) if f.choices or f.values
-                                                  else str(v))
+            value = (
+                "" if v is True else ": " + (f.choice_names(str(v)).get(self.lang) if f.choices or f.values else str(v))
+            )
             shown.append(f.names.get(self.lang) + value)
         how = ", ".join(shown)
         self.example_text.setText("\n".join(t for t in (how, score.headline.text.get(self.lang), counted) if t))

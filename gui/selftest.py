@@ -8,7 +8,8 @@ score with a clear message. Exit status 0 when all pass, 1 otherwise.
 from __future__ import annotations
 
 import sys
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from core.model.notation import parse_tiles
 from core.rules import rule_sets
@@ -94,8 +95,11 @@ def run_self_test(make_window: Callable[[str | None, str | None, str | None], ob
             model = window.breakdown.model  # type: ignore[attr-defined]
             # the items' rows as the window shows them, beside the sections' subtotals the core
             # gives (a result of several units, riichi's han, fu and points, sums per section)
-            subtotal = sum(model.data(model.index(r, 3)) or 0 for r in range(model.rowCount())
-                           if model.data(model.index(r, 0), Qt.ItemDataRole.UserRole) != "title")
+            subtotal = sum(
+                model.data(model.index(r, 3)) or 0
+                for r in range(model.rowCount())
+                if model.data(model.index(r, 0), Qt.ItemDataRole.UserRole) != "title"
+            )
             sections = sum(sec.subtotal for sec in ev.score.sections) if ev.score is not None else -1
             if name not in KNOWN:
                 failures.append(f"{name}: built but has no self-test hand")

@@ -6,12 +6,11 @@ from __future__ import annotations
 
 import os
 import sys
-from typing import Sequence
+from collections.abc import Sequence
 
 LANG_FILES = {"zh-Hans": "zh_CN", "zh-Hant": "zh_TW", "ja": "ja"}
 
 _translators: list[object] = []
-
 
 
 #: whether the QApplication has the bundled font and follows the colour scheme (once a process,

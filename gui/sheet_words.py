@@ -11,8 +11,12 @@ from core.engine.match_rules import Match, Penalty
 from core.model.names import isolate
 from core.referee.match import SheetRow, entry_names
 
-WINDS = {"E": ("East", "东", "東", "東"), "S": ("South", "南", "南", "南"), "W": ("West", "西", "西", "西"),
-         "N": ("North", "北", "北", "北")}
+WINDS = {
+    "E": ("East", "东", "東", "東"),
+    "S": ("South", "南", "南", "南"),
+    "W": ("West", "西", "西", "西"),
+    "N": ("North", "北", "北", "北"),
+}
 
 
 _LANG_INDEX = {"en": 0, "zh-Hans": 1, "zh-Hant": 2, "ja": 3}
@@ -51,4 +55,3 @@ def describe(r: SheetRow, match: Match, lang: str) -> str:
 
         body = replace(body, note=isolate(body.note))
     return entry_names(body, shown_match(match)).get(lang)
-

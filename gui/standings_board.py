@@ -18,17 +18,16 @@ names and figures fit the width, else a page at a time, the next every ``--page-
 
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from math import ceil
 from typing import Any, Final
 
 from core.model.errors import HandError
+from core.model.names import isolate
 from core.referee.match import format_points
 from core.referee.records import MatchStore
 from core.referee.tournament_store import Tournaments
 from core.rules import get_rules
-
-from core.model.names import isolate
 
 from .qt import (
     QEvent,
@@ -42,9 +41,9 @@ from .qt import (
     QMainWindow,
     QSizePolicy,
     QStyle,
+    Qt,
     QTableWidget,
     QTableWidgetItem,
-    Qt,
     QTimer,
     QVBoxLayout,
     QWidget,
@@ -73,8 +72,8 @@ def _end_rule(rules: str, lang: str) -> str:
 
 
 def _seconds_since(stamp: str) -> float:
-    when = datetime.strptime(stamp, "%Y-%m-%dT%H:%M:%SZ").replace(tzinfo=timezone.utc)
-    return (datetime.now(timezone.utc) - when).total_seconds()
+    when = datetime.strptime(stamp, "%Y-%m-%dT%H:%M:%SZ").replace(tzinfo=UTC)
+    return (datetime.now(UTC) - when).total_seconds()
 
 
 def _two_lines(header: str) -> str:
@@ -83,7 +82,7 @@ def _two_lines(header: str) -> str:
     if not breaks:
         return header
     i = min(breaks, key=lambda i: abs(2 * i + 1 - len(header)))
-    return header[:i] + "\n" + header[i + 1:] if header[i] == " " else header[:i + 1] + "\n" + header[i + 1:]
+    return header[:i] + "\n" + header[i + 1 :] if header[i] == " " else header[: i + 1] + "\n" + header[i + 1 :]
 
 
 def _px_font(base: QFont, px: int, bold: bool = False) -> QFont:
@@ -99,8 +98,14 @@ class StandingsBoard(QMainWindow):
     page at a time, the next every ``page_seconds``; → ↓ PgDn or a click: the next page, ← ↑ PgUp
     or a right click: the one before, Home: the first, Space: stop or resume the paging."""
 
-    def __init__(self, store: MatchStore, tournament_id: str, minutes: int | None = None, lang: str = "en",
-                 page_seconds: int = PAGE_SECONDS) -> None:
+    def __init__(
+        self,
+        store: MatchStore,
+        tournament_id: str,
+        minutes: int | None = None,
+        lang: str = "en",
+        page_seconds: int = PAGE_SECONDS,
+    ) -> None:
         super().__init__()
         self.lang = lang
         self.setObjectName("standings_board")
@@ -192,9 +197,13 @@ class StandingsBoard(QMainWindow):
         h = self.height()
         self.row_px = row = max(MIN_ROW_PX, round(h / ROW_FRACTION))
         base = QFont(self.font())
-        for label, px, bold in ((self.title, row * 1.1, True), (self.round_label, row * 0.85, False),
-                                (self.page_label, row * 0.85, True), (self.timer_label, h / 10, True),
-                                (self.rule_label, row * 0.8, False)):
+        for label, px, bold in (
+            (self.title, row * 1.1, True),
+            (self.round_label, row * 0.85, False),
+            (self.page_label, row * 0.85, True),
+            (self.timer_label, h / 10, True),
+            (self.rule_label, row * 0.8, False),
+        ):
             label.setFont(_px_font(base, round(px), bold))
         for table in self.tables:
             table.setFont(_px_font(base, row))
@@ -204,8 +213,9 @@ class StandingsBoard(QMainWindow):
         # centres the line, so the ink's farther edge from the centre sets the height
         fm = QFontMetrics(self.timer_label.font())
         mid = (fm.ascent() - fm.descent()) / 2
-        half = max(max(-(mid + r.top()), mid + r.bottom()) for r in (fm.tightBoundingRect(t) for t in
-                                                                      ("0:00:00", tr("Time!"))))
+        half = max(
+            max(-(mid + r.top()), mid + r.bottom()) for r in (fm.tightBoundingRect(t) for t in ("0:00:00", tr("Time!")))
+        )
         self.timer_label.setFixedHeight(round(2 * half) + 6)
         if self._headers:
             self._paginate()
@@ -273,7 +283,7 @@ class StandingsBoard(QMainWindow):
         self._pages = []
         for start in range(0, max(n, 1), per_page):
             rows = list(range(start, min(n, start + per_page)))
-            self._pages.append([rows[b:b + per_block] for b in range(0, len(rows), per_block)] or [[]])
+            self._pages.append([rows[b : b + per_block] for b in range(0, len(rows), per_block)] or [[]])
         self.page_count = len(self._pages)
         self.page = min(self.page, self.page_count - 1)
         self._fill()
@@ -304,8 +314,9 @@ class StandingsBoard(QMainWindow):
         shown = [r for column in columns for r in column]
         if self.page_count > 1 and shown:
             first, last = self._places[shown[0]], self._places[shown[-1]]
-            text = (tr("Page {0} of {1}: place {2}") if first == last
-                    else tr("Page {0} of {1}: places {2}–{3}")).format(self.page + 1, self.page_count, first, last)
+            text = (
+                tr("Page {0} of {1}: place {2}") if first == last else tr("Page {0} of {1}: places {2}–{3}")
+            ).format(self.page + 1, self.page_count, first, last)
             paused = tr("(paused)")
             self.page_label.setText(f"{text} {paused}" if self.paused else text)
         else:
@@ -375,16 +386,22 @@ class StandingsBoard(QMainWindow):
             self.round_label.setText(tr("No round seated yet."))
         else:
             done = sum(1 for tb in current.tables if sheets[tb.match_id].finished)
-            state = (tr("closed on time") if current.closed and current.time_called else tr("closed")
-                     if current.closed else tr("{0} of {1} tables finished").format(done, len(current.tables)))
+            state = (
+                tr("closed on time")
+                if current.closed and current.time_called
+                else tr("closed")
+                if current.closed
+                else tr("{0} of {1} tables finished").format(done, len(current.tables))
+            )
             self.round_label.setText(tr("Round {0} of {1}: {2}").format(current.number, t.rounds, state))
         self._headers = [tr("Place"), tr("Player"), tr("Country"), tr("Table points"), tr("Score"), tr("Played")]
         self._cells = []
         self._places = []
         for s in rows:
             p = players[s.player]
-            self._cells.append([str(s.place), isolate(p.name), p.country, format_points(s.table_points),
-                                str(s.score), str(s.played)])
+            self._cells.append(
+                [str(s.place), isolate(p.name), p.country, format_points(s.table_points), str(s.score), str(s.played)]
+            )
             self._places.append(str(s.place))
         self._show_timer()
         self._paginate()
@@ -409,8 +426,9 @@ class StandingsBoard(QMainWindow):
         return self.lang
 
 
-def run_board(tournament_id: str, minutes: int | None, full_screen: bool, lang: str | None,
-              page_seconds: int = PAGE_SECONDS) -> int:
+def run_board(
+    tournament_id: str, minutes: int | None, full_screen: bool, lang: str | None, page_seconds: int = PAGE_SECONDS
+) -> int:
     """Open the board on the store the window uses, in ``lang`` (default: the window's), paging
     every ``page_seconds``, and run until it is closed."""
     from .qt import QApplication

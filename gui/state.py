@@ -8,7 +8,8 @@ fresh :class:`Evaluation` (the core computes; nothing here scores anything) and 
 
 from __future__ import annotations
 
-from typing import Any, Callable, Mapping, NamedTuple
+from collections.abc import Callable, Mapping
+from typing import Any, NamedTuple
 
 from core.engine.analysis import draw_field, score_waits
 from core.engine.score import Score
@@ -65,8 +66,9 @@ class _SnapshotCommand(QUndoCommand):
     """One edit. ``label`` makes its text when asked: in the language of the moment, so the
     undo history follows a change of language."""
 
-    def __init__(self, state: HandState, old: Snapshot, new: Snapshot, label: Callable[[], str],
-                 merge_id: int = -1) -> None:
+    def __init__(
+        self, state: HandState, old: Snapshot, new: Snapshot, label: Callable[[], str], merge_id: int = -1
+    ) -> None:
         super().__init__(label())
         self.label = label
         self._state = state
@@ -162,7 +164,7 @@ class HandState(QObject):
         win_i = self.win_index()
         if win_i is None:
             return Hand(snap.tiles, snap.melds, None, snap.flowers)
-        standing = snap.tiles[:win_i] + snap.tiles[win_i + 1:]
+        standing = snap.tiles[:win_i] + snap.tiles[win_i + 1 :]
         return Hand(standing, snap.melds, snap.tiles[win_i], snap.flowers)
 
     def notation(self) -> str:
@@ -223,7 +225,9 @@ class HandState(QObject):
             return outside.text(self.lang)
         if self.size() >= self.complete_size():
             return self._add_kong(tile)
-        self._push(self._snap._replace(tiles=self._snap.tiles + (tile,), win_pos=None), lambda: tr("add {0}").format(tile))
+        self._push(
+            self._snap._replace(tiles=self._snap.tiles + (tile,), win_pos=None), lambda: tr("add {0}").format(tile)
+        )
         return None
 
     def _add_kong(self, tile: Tile) -> str | None:
@@ -232,10 +236,13 @@ class HandState(QObject):
         copies a concealed kong with it (a kong counts as three tiles, so the hand stays
         complete); one step to undo. Returns a refusal saying how to declare it otherwise."""
         snap = self._snap
-        how = tr("the hand is complete: remove a tile first (a kong counts as three tiles: "
-                 "select its four tiles and declare it)")
-        pung = next((i for i, m in enumerate(snap.melds)
-                     if m.kind is MeldKind.PUNG and m.tiles[0].kind == tile.kind), None)
+        how = tr(
+            "the hand is complete: remove a tile first (a kong counts as three tiles: "
+            "select its four tiles and declare it)"
+        )
+        pung = next(
+            (i for i, m in enumerate(snap.melds) if m.kind is MeldKind.PUNG and m.tiles[0].kind == tile.kind), None
+        )
         if pung is not None:
             melds = list(snap.melds)
             melds[pung] = Meld(MeldKind.ADDED_KONG, snap.melds[pung].tiles + (tile,))
@@ -256,13 +263,17 @@ class HandState(QObject):
             return tr("{0} has no flowers").format(self.rules.title.get(self.lang))
         if flower in self._snap.flowers:
             return tr("flower {0} is already in the hand").format(str(flower))
-        self._push(self._snap._replace(flowers=tuple(sorted(self._snap.flowers + (flower,)))),
-                   lambda: tr("add flower {0}").format(flower))
+        self._push(
+            self._snap._replace(flowers=tuple(sorted(self._snap.flowers + (flower,)))),
+            lambda: tr("add flower {0}").format(flower),
+        )
         return None
 
     def remove_flower(self, flower: Flower) -> None:
-        self._push(self._snap._replace(flowers=tuple(f for f in self._snap.flowers if f != flower)),
-                   lambda: tr("remove flower {0}").format(flower))
+        self._push(
+            self._snap._replace(flowers=tuple(f for f in self._snap.flowers if f != flower)),
+            lambda: tr("remove flower {0}").format(flower),
+        )
 
     def remove_tile(self, index: int) -> None:
         tiles = self._snap.tiles
@@ -272,8 +283,10 @@ class HandState(QObject):
         if win_pos is not None:
             win_pos = None if win_pos == index else (win_pos - 1 if win_pos > index else win_pos)
         gone = tiles[index]
-        self._push(self._snap._replace(tiles=tiles[:index] + tiles[index + 1:], win_pos=win_pos),
-                   lambda: tr("remove {0}").format(gone))
+        self._push(
+            self._snap._replace(tiles=tiles[:index] + tiles[index + 1 :], win_pos=win_pos),
+            lambda: tr("remove {0}").format(gone),
+        )
 
     def set_winning(self, index: int) -> None:
         if 0 <= index < len(self._snap.tiles):
@@ -329,9 +342,14 @@ class HandState(QObject):
             # the tiles go back after the standing ones: the winning tile stays the one it was
             win = self.win_index()
             meld = melds[index]
-            self._push(self._snap._replace(melds=melds[:index] + melds[index + 1:], tiles=self._snap.tiles + back,
-                               win_pos=win if win is not None else self._snap.win_pos),
-                       lambda: tr("undeclare {0}").format(meld))
+            self._push(
+                self._snap._replace(
+                    melds=melds[:index] + melds[index + 1 :],
+                    tiles=self._snap.tiles + back,
+                    win_pos=win if win is not None else self._snap.win_pos,
+                ),
+                lambda: tr("undeclare {0}").format(meld),
+            )
 
     def set_context(self, key: str, value: Any) -> None:
         ctx = dict(self._snap.context)
@@ -340,15 +358,19 @@ class HandState(QObject):
             ctx.pop(key, None)
         else:
             ctx[key] = value
-        self._push(self._snap._replace(context=tuple(sorted(ctx.items()))),
-                   lambda: tr("set {0}").format(field_.names.get(self.lang) if field_ is not None else key))
+        self._push(
+            self._snap._replace(context=tuple(sorted(ctx.items()))),
+            lambda: tr("set {0}").format(field_.names.get(self.lang) if field_ is not None else key),
+        )
 
     def set_option(self, key: str, value: Any) -> None:
         opts = dict(self._snap.options)
         opts[key] = value
         field_ = next((f for f in self.rules.option_fields if f.key == key), None)
-        self._push(self._snap._replace(options=tuple(sorted(opts.items())), preset=""),
-                   lambda: tr("set {0}").format(field_.names.get(self.lang) if field_ is not None else key))
+        self._push(
+            self._snap._replace(options=tuple(sorted(opts.items())), preset=""),
+            lambda: tr("set {0}").format(field_.names.get(self.lang) if field_ is not None else key),
+        )
 
     def presets(self) -> tuple[Preset, ...]:
         """The rule set's built-in presets, then the ones the user loaded from files."""
@@ -371,29 +393,44 @@ class HandState(QObject):
         opts = dict(chosen.options) if chosen is not None else self.rules.preset_options(preset) if preset else {}
         if chosen is not None:  # named in the options: the breakdown says which table scored the hand
             if chosen.key.startswith(f"{chosen.source}#"):  # a user's file (keyed by its path, see load_preset_file)
-                opts["preset"], opts["preset_file"] = chosen.key[len(chosen.source) + 1:], chosen.source
+                opts["preset"], opts["preset_file"] = chosen.key[len(chosen.source) + 1 :], chosen.source
             else:
                 opts["preset"] = chosen.key
         elif preset:
             opts["preset"] = preset
-        self._push(self._snap._replace(preset=preset, options=tuple(sorted(opts.items()))),
-                   lambda: tr("preset {0}").format(chosen.names.get(self.lang) if chosen is not None
-                                                   else tr("defaults") if not preset else preset))
+        self._push(
+            self._snap._replace(preset=preset, options=tuple(sorted(opts.items()))),
+            lambda: tr("preset {0}").format(
+                chosen.names.get(self.lang) if chosen is not None else tr("defaults") if not preset else preset
+            ),
+        )
 
     def set_rules(self, name: str) -> None:
         """Switch rule set, keeping the tiles that still make sense there."""
         new_rules = get_rules(name)
         snap = self._snap
         tiles = snap.tiles if new_rules.has_red_fives else tuple(Tile(t.kind) for t in snap.tiles)
-        melds = snap.melds if new_rules.has_red_fives else tuple(
-            Meld(m.kind, tuple(Tile(t.kind) for t in m.tiles)) for m in snap.melds)
+        melds = (
+            snap.melds
+            if new_rules.has_red_fives
+            else tuple(Meld(m.kind, tuple(Tile(t.kind) for t in m.tiles)) for m in snap.melds)
+        )
         flowers = snap.flowers if new_rules.has_flowers else ()
         if len(tiles) + 3 * len(melds) > 3 * new_rules.shapes.sets + 2:
             tiles, melds = (), ()
         known = {f.key for f in new_rules.context_fields}
         context = tuple((k, v) for k, v in snap.context if k in known)
-        self._push(Snapshot(rules=new_rules.name, tiles=tiles, win_pos=snap.win_pos if tiles else None, melds=melds,
-                            flowers=flowers, context=context), lambda: tr("rules {0}").format(new_rules.title.get(self.lang)))
+        self._push(
+            Snapshot(
+                rules=new_rules.name,
+                tiles=tiles,
+                win_pos=snap.win_pos if tiles else None,
+                melds=melds,
+                flowers=flowers,
+                context=context,
+            ),
+            lambda: tr("rules {0}").format(new_rules.title.get(self.lang)),
+        )
 
     def set_from_notation(self, text: str, typing: bool = False) -> None:
         """Replace the hand with parsed notation; raises HandError (nothing changes then).
@@ -403,22 +440,32 @@ class HandState(QObject):
         rules.check_hand(hand)  # (a tile or call the rule set's set lacks: the core's refusal, as everywhere)
         if any(t.red for t in hand.all_tiles()) and not rules.has_red_fives:
             red = next(t for t in hand.all_tiles() if t.red)
-            raise TileCountError(tr("red five {0}: {1} has no red fives").format(str(red), rules.title.get(self.lang)),
-                                 code="red_five")
+            raise TileCountError(
+                tr("red five {0}: {1} has no red fives").format(str(red), rules.title.get(self.lang)), code="red_five"
+            )
         if hand.flowers and not rules.has_flowers:
             raise TileCountError(tr("{0} has no flowers").format(rules.title.get(self.lang)), code="bad_flower")
         size = hand.size
         if size > self.complete_size():
-            raise TileCountError(tr("{0} tiles: {1} takes at most {2}").format(size, rules.title.get(self.lang),
-                                                                              self.complete_size()), code="tile_count")
+            raise TileCountError(
+                tr("{0} tiles: {1} takes at most {2}").format(size, rules.title.get(self.lang), self.complete_size()),
+                code="tile_count",
+            )
         tiles = hand.standing + ((hand.win,) if hand.win is not None else ())
         if hand.win is None and size == self.complete_size():
             raise TileCountError(tr("mark the winning tile with +"), code="tile_count")
         if hand.win is not None and size != self.complete_size():
-            raise TileCountError(tr("with its winning tile a {0} hand has {1} tiles, this one {2}").format(
-                rules.title.get(self.lang), self.complete_size(), size), code="tile_count")
-        self._push(self._snap._replace(tiles=tiles, win_pos=None, melds=hand.melds, flowers=hand.flowers),
-                   lambda: tr("type hand"), TYPING if typing else -1)
+            raise TileCountError(
+                tr("with its winning tile a {0} hand has {1} tiles, this one {2}").format(
+                    rules.title.get(self.lang), self.complete_size(), size
+                ),
+                code="tile_count",
+            )
+        self._push(
+            self._snap._replace(tiles=tiles, win_pos=None, melds=hand.melds, flowers=hand.flowers),
+            lambda: tr("type hand"),
+            TYPING if typing else -1,
+        )
 
     def open_wait(self, tile: Tile, drawn: bool) -> None:
         """The ready hand completed by ``tile``, won by self-draw (``drawn``) or on a discard,
@@ -430,9 +477,10 @@ class HandState(QObject):
                 ctx[draw.key] = drawn
             else:
                 ctx.pop(draw.key, None)
-        self._push(self._snap._replace(tiles=self._snap.tiles + (tile,), win_pos=None,
-                           context=tuple(sorted(ctx.items()))),
-                   lambda: tr("open the wait {0}").format(tile_names(tile).get(self.lang)))
+        self._push(
+            self._snap._replace(tiles=self._snap.tiles + (tile,), win_pos=None, context=tuple(sorted(ctx.items()))),
+            lambda: tr("open the wait {0}").format(tile_names(tile).get(self.lang)),
+        )
 
     def restore(self, snap: Snapshot) -> None:
         """Back to an earlier state (the ready hand a wait was opened from), undoably."""
@@ -446,8 +494,12 @@ class HandState(QObject):
         ctx = {k: fields[k].coerce(v) for k, v in context.items() if k in fields and v is not None}
         ctx = {k: v for k, v in ctx.items() if v != fields[k].default}
         tiles = hand.standing + ((hand.win,) if hand.win is not None else ())
-        self._push(self._snap._replace(tiles=tiles, win_pos=None, melds=hand.melds, flowers=hand.flowers,
-                           context=tuple(sorted(ctx.items()))), lambda: tr("show a recorded hand"))
+        self._push(
+            self._snap._replace(
+                tiles=tiles, win_pos=None, melds=hand.melds, flowers=hand.flowers, context=tuple(sorted(ctx.items()))
+            ),
+            lambda: tr("show a recorded hand"),
+        )
 
     def clear(self) -> None:
         """A new hand: no tiles, melds or flowers, and the context back to its defaults (how and
@@ -483,8 +535,14 @@ class HandState(QObject):
             return Evaluation(hand=hand, error=e)
         if not found:
             return Evaluation(hand=hand, shanten=shanten(hand, shapes), tiles_needed=need)
-        rows = [WaitRow(w.kind, max(0, 4 - w.in_hand), w.discard_win, w.self_drawn,
-                        w.problem.text(self.lang) if w.problem is not None else "")
-                for w in score_waits(rules, hand, ctx, opts)]
+        rows = [
+            WaitRow(
+                w.kind,
+                max(0, 4 - w.in_hand),
+                w.discard_win,
+                w.self_drawn,
+                w.problem.text(self.lang) if w.problem is not None else "",
+            )
+            for w in score_waits(rules, hand, ctx, opts)
+        ]
         return Evaluation(hand=hand, waits=tuple(rows), tiles_needed=1)
-

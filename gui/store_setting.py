@@ -16,9 +16,10 @@ the address without its password (:func:`core.referee.pg_store.redacted`); the w
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Final
+from typing import Final
 
 from core.model.errors import HandError
 from core.model.names import Names
@@ -132,6 +133,7 @@ def store_name(store: MatchStore) -> str:
 def retry_shower(show: Callable[[str], None], lang: Callable[[], str]) -> Callable[[Names], None]:
     """An ``on_retry`` that shows each retry with ``show`` in the window's language, painted at
     once (the window waits for the server meanwhile; what the user types waits too)."""
+
     def said(names: Names) -> None:
         from .qt import QApplication, QEventLoop
 
@@ -189,8 +191,9 @@ class StoreDialog(QDialog):
         self.result_label.setTextFormat(Qt.TextFormat.PlainText)
         lay.addWidget(self.result_label)
         lay.addStretch(1)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel,
-                                        self)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
         self.buttons.accepted.connect(self.save)
         self.buttons.rejected.connect(self.reject)
         lay.addWidget(self.buttons)
@@ -203,11 +206,19 @@ class StoreDialog(QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(tr("Store"))
-        self.about.setText(tr("Where the match sheets, the tournament window and the standings board keep the "
-                              "matches. A scoring station of a tournament uses the tournament's server."))
+        self.about.setText(
+            tr(
+                "Where the match sheets, the tournament window and the standings board keep the "
+                "matches. A scoring station of a tournament uses the tournament's server."
+            )
+        )
         env = os.environ.get(STORE_ENV, "").strip()
-        self.env_note.setText(tr("The environment variable MJSCORE_STORE names the store {0}: the windows use it, "
-                                 "whatever is chosen here.").format(redacted(env) if is_server(env) else env))
+        self.env_note.setText(
+            tr(
+                "The environment variable MJSCORE_STORE names the store {0}: the windows use it, "
+                "whatever is chosen here."
+            ).format(redacted(env) if is_server(env) else env)
+        )
         self.env_note.setVisible(bool(env))
         self.file_choice.setText(tr("This computer's file: {0}").format(default_file()))
         self.server_choice.setText(tr("A server (PostgreSQL):"))
@@ -233,8 +244,12 @@ class StoreDialog(QDialog):
         """Try the server's address given: said under it, in the window's language."""
         where = self.address()
         if not is_server(where):
-            self._say(tr("A server's address starts with postgresql://, like "
-                         "postgresql://table1:PASSWORD@192.168.1.10/event"), warn=True)
+            self._say(
+                tr(
+                    "A server's address starts with postgresql://, like postgresql://table1:PASSWORD@192.168.1.10/event"
+                ),
+                warn=True,
+            )
             return False
         self._say(tr("Connecting to {0}…").format(redacted(where)))
         try:

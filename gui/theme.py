@@ -96,18 +96,29 @@ def apply_scheme() -> None:
         app.setStyle("Fusion")
         p = QPalette()
         base, window, text = QColor(30, 30, 32), QColor(45, 45, 48), QColor(230, 230, 230)
-        for role, c in ((QPalette.ColorRole.Window, window), (QPalette.ColorRole.WindowText, text),
-                        (QPalette.ColorRole.Base, base), (QPalette.ColorRole.AlternateBase, window),
-                        (QPalette.ColorRole.Text, text), (QPalette.ColorRole.Button, window),
-                        (QPalette.ColorRole.ButtonText, text), (QPalette.ColorRole.ToolTipBase, window),
-                        (QPalette.ColorRole.ToolTipText, text), (QPalette.ColorRole.Highlight, QColor(42, 130, 218)),
-                        (QPalette.ColorRole.HighlightedText, QColor(255, 255, 255)),
-                        (QPalette.ColorRole.PlaceholderText, QColor(150, 150, 150))):
+        for role, c in (
+            (QPalette.ColorRole.Window, window),
+            (QPalette.ColorRole.WindowText, text),
+            (QPalette.ColorRole.Base, base),
+            (QPalette.ColorRole.AlternateBase, window),
+            (QPalette.ColorRole.Text, text),
+            (QPalette.ColorRole.Button, window),
+            (QPalette.ColorRole.ButtonText, text),
+            (QPalette.ColorRole.ToolTipBase, window),
+            (QPalette.ColorRole.ToolTipText, text),
+            (QPalette.ColorRole.Highlight, QColor(42, 130, 218)),
+            (QPalette.ColorRole.HighlightedText, QColor(255, 255, 255)),
+            (QPalette.ColorRole.PlaceholderText, QColor(150, 150, 150)),
+        ):
             p.setColor(role, c)
         # the edges Fusion draws boxes and frames with: light enough to be seen on the dark
-        for role, c in ((QPalette.ColorRole.Light, QColor(95, 95, 100)), (QPalette.ColorRole.Midlight, QColor(80, 80, 85)),
-                        (QPalette.ColorRole.Mid, QColor(110, 110, 115)), (QPalette.ColorRole.Dark, QColor(20, 20, 22)),
-                        (QPalette.ColorRole.Shadow, QColor(0, 0, 0))):
+        for role, c in (
+            (QPalette.ColorRole.Light, QColor(95, 95, 100)),
+            (QPalette.ColorRole.Midlight, QColor(80, 80, 85)),
+            (QPalette.ColorRole.Mid, QColor(110, 110, 115)),
+            (QPalette.ColorRole.Dark, QColor(20, 20, 22)),
+            (QPalette.ColorRole.Shadow, QColor(0, 0, 0)),
+        ):
             p.setColor(role, c)
         p.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.ButtonText, QColor(120, 120, 120))
         p.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.WindowText, QColor(120, 120, 120))

@@ -13,16 +13,23 @@ is said in the window's language, naming what is at fault; the window keeps work
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable, Final
+from typing import Any, Final
 
 from core.model.errors import HandError
 from core.model.names import isolate
 from core.referee.match import Sheet, format_points
 from core.referee.records import MatchStore, _rules_of, match_rules_head
 from core.referee.tournament import TIEBREAKS, Standing, meetings, repeat_meetings
-from core.referee.tournament_store import METHODS as tournament_methods
-from core.referee.tournament_store import Player, RoundState, Tournament, Tournaments, statistics_of
+from core.referee.tournament_store import (
+    METHODS as tournament_methods,
+    Player,
+    RoundState,
+    Tournament,
+    Tournaments,
+    statistics_of,
+)
 from core.rules import get_rules, rule_set_names
 
 from .export import StandingsPaper
@@ -59,9 +66,13 @@ METHODS: Final = tournament_methods
 
 def method_name(method: str) -> str:
     """A seating method in the window's language."""
-    names = {"random": tr("Random (by the seed)"), "swiss": tr("Swiss: by the standings, high against high"),
-             "snake": tr("Snake: the standings dealt across the tables"),
-             "fewest": tr("Fewest repeat meetings (one plan of every round left)"), "csv": tr("Prescripted (a CSV file)")}
+    names = {
+        "random": tr("Random (by the seed)"),
+        "swiss": tr("Swiss: by the standings, high against high"),
+        "snake": tr("Snake: the standings dealt across the tables"),
+        "fewest": tr("Fewest repeat meetings (one plan of every round left)"),
+        "csv": tr("Prescripted (a CSV file)"),
+    }
     return names.get(method, method)
 
 
@@ -113,8 +124,14 @@ class TournamentWindow(QMainWindow):
     """The tournament director's window (see the module's text). ``open_sheet(match_id, rules)``
     opens a table's match sheet (None: the button says it cannot)."""
 
-    def __init__(self, store: MatchStore, tournament_id: str | None = None, lang: str = "en",
-                 open_sheet: Callable[[str, str], Any] | None = None, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        store: MatchStore,
+        tournament_id: str | None = None,
+        lang: str = "en",
+        open_sheet: Callable[[str, str], Any] | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("tournament_window")
         self.store = store
@@ -198,8 +215,7 @@ class TournamentWindow(QMainWindow):
             combo.setObjectName(f"new_tiebreak_{i}")
             combo.currentIndexChanged.connect(lambda _i: self._sync_tiebreaks())
             self.tiebreak_combos.append(combo)
-        for w, stretch in ((self.new_title, 2), (self.new_rules, 1), (self.new_rounds_label, 0),
-                           (self.new_rounds, 0)):
+        for w, stretch in ((self.new_title, 2), (self.new_rules, 1), (self.new_rounds_label, 0), (self.new_rounds, 0)):
             new_row.addWidget(w, stretch)
         tie_row = QHBoxLayout()
         tie_row.addWidget(self.tiebreaks_label)
@@ -257,8 +273,14 @@ class TournamentWindow(QMainWindow):
         self.add_button = QPushButton(self.add_box)
         self.add_button.setObjectName("add_player")
         self.add_button.clicked.connect(self.add_player)
-        for w, stretch in ((self.name_edit, 3), (self.country_edit, 1), (self.ema_edit, 1), (self.wrc_edit, 1),
-                           (self.substitute_check, 0), (self.add_button, 0)):
+        for w, stretch in (
+            (self.name_edit, 3),
+            (self.country_edit, 1),
+            (self.ema_edit, 1),
+            (self.wrc_edit, 1),
+            (self.substitute_check, 0),
+            (self.add_button, 0),
+        ):
             form.addWidget(w, stretch)
         lay.addWidget(self.add_box)
         # a name with a character no font here draws (issue 41): named, never a silent box
@@ -412,8 +434,16 @@ class TournamentWindow(QMainWindow):
     def show_statistics(self) -> None:
         """Each player's figures from the hands recorded at their tables (the core's
         :func:`statistics_of`, as :meth:`Tournaments.statistics`), substitutes included, in player order."""
-        headers = [tr("#"), tr("Player"), tr("Hands"), tr("Wins"), tr("Self-drawn"), tr("Dealt in"),
-                   tr("Points a win"), tr("Value a win")]
+        headers = [
+            tr("#"),
+            tr("Player"),
+            tr("Hands"),
+            tr("Wins"),
+            tr("Self-drawn"),
+            tr("Dealt in"),
+            tr("Points a win"),
+            tr("Value a win"),
+        ]
         t = self.stats_table
         t.setColumnCount(len(headers))
         t.setHorizontalHeaderLabels(headers)
@@ -424,14 +454,23 @@ class TournamentWindow(QMainWindow):
         rows = statistics_of(self.players, self.rounds, self.sheets)
         t.setRowCount(len(rows))
         for r, s in enumerate(rows):
-            cells = [str(s.player), self.name_of(s.player), str(s.hands), str(s.wins), str(s.self_drawn),
-                     str(s.deal_ins), format_points(s.average_points), format_points(s.average_total)]
+            cells = [
+                str(s.player),
+                self.name_of(s.player),
+                str(s.hands),
+                str(s.wins),
+                str(s.self_drawn),
+                str(s.deal_ins),
+                format_points(s.average_points),
+                format_points(s.average_total),
+            ]
             for c, text in enumerate(cells):
                 t.setItem(r, c, _plain(text) if c == 1 else _number(text))
         header = t.horizontalHeader()
         for c in range(len(headers)):
-            header.setSectionResizeMode(c, QHeaderView.ResizeMode.Stretch if c == 1
-                                        else QHeaderView.ResizeMode.ResizeToContents)
+            header.setSectionResizeMode(
+                c, QHeaderView.ResizeMode.Stretch if c == 1 else QHeaderView.ResizeMode.ResizeToContents
+            )
 
     # -- language -------------------------------------------------------------------------
     def set_language(self, code: str) -> None:
@@ -475,9 +514,13 @@ class TournamentWindow(QMainWindow):
         self.tabs.setTabText(2, tr("&Round in progress"))
         self.tabs.setTabText(3, tr("S&tandings"))
         self.tabs.setTabText(4, tr("St&atistics"))
-        self.stats_note.setText(tr("From every hand recorded at the players' tables: hands played (wins and draws), "
-                                   "wins, those self-drawn, wins dealt in, and a win's average points and value "
-                                   "(fan, han or tai, as the rule set counts)."))
+        self.stats_note.setText(
+            tr(
+                "From every hand recorded at the players' tables: hands played (wins and draws), "
+                "wins, those self-drawn, wins dealt in, and a win's average points and value "
+                "(fan, han or tai, as the rule set counts)."
+            )
+        )
         self.add_box.setTitle(tr("Add a player"))
         self.name_edit.setPlaceholderText(tr("Name"))
         self.country_edit.setPlaceholderText(tr("Country"))
@@ -498,8 +541,9 @@ class TournamentWindow(QMainWindow):
         self.swap_button.setText(tr("Seat the substitute"))
         self.clear_swaps_button.setText(tr("Clear"))
         self.balance_check.setText(tr("Even out the seat winds across rounds"))
-        self.balance_check.setToolTip(tr("Each table's players in the seat order that evens out the winds each "
-                                         "has had in the rounds before"))
+        self.balance_check.setToolTip(
+            tr("Each table's players in the seat order that evens out the winds each has had in the rounds before")
+        )
         self.shown_label.setText(tr("Tables of:"))
         self.open_button.setText(tr("Open the table's match sheet"))
         self.close_button.setText(tr("Close the round"))
@@ -509,8 +553,9 @@ class TournamentWindow(QMainWindow):
         self.pdf_export_button.setText(tr("Export PDF…"))
         self.ema_export_button.setText(tr("Export EMA CSV…"))
         self.results_export_button.setText(tr("Export results PDF…"))
-        self.results_export_button.setToolTip(tr("Every table of every round: its players in seat order, their "
-                                                 "table points and scores"))
+        self.results_export_button.setToolTip(
+            tr("Every table of every round: its players in seat order, their table points and scores")
+        )
         self._sync_method()
         self._fill_choice(self.tournament_id)
 
@@ -569,8 +614,9 @@ class TournamentWindow(QMainWindow):
             self._tell(tr("Not created: a tournament needs a title."), warn=True)
             return None
         try:
-            t = self.tours.create(str(self.new_rules.currentData()), title, self.new_rounds.value(),
-                                  tiebreaks=self.chosen_tiebreaks())
+            t = self.tours.create(
+                str(self.new_rules.currentData()), title, self.new_rounds.value(), tiebreaks=self.chosen_tiebreaks()
+            )
         except HandError as e:
             self._tell(tr("Not created: {0}").format(e.text(self.lang)), warn=True)
             return None
@@ -589,8 +635,13 @@ class TournamentWindow(QMainWindow):
         """Read the tournament again and show every tab."""
         self._followed = None
         if not self._read():
-            for table in (self.players_table, self.seating_table, self.round_table, self.standings_table,
-                          self.stats_table):
+            for table in (
+                self.players_table,
+                self.seating_table,
+                self.round_table,
+                self.standings_table,
+                self.stats_table,
+            ):
                 table.setRowCount(0)
             return
         self._show_players()
@@ -626,8 +677,11 @@ class TournamentWindow(QMainWindow):
         t = self.tournament
         if t is not None:
             head = match_rules_head(t.rules, dict(t.match_options)).get(self.lang)
-            self.heading.setText(tr("{0} · {1} · {2} of {3} rounds seated").format(
-                t.title, get_rules(t.rules).title.get(self.lang), len(self.rounds), t.rounds))
+            self.heading.setText(
+                tr("{0} · {1} · {2} of {3} rounds seated").format(
+                    t.title, get_rules(t.rules).title.get(self.lang), len(self.rounds), t.rounds
+                )
+            )
             self.rules_line.setText(head)
 
     def name_of(self, number: int) -> str:
@@ -644,15 +698,22 @@ class TournamentWindow(QMainWindow):
         t.setHorizontalHeaderLabels(headers)
         t.setRowCount(len(self.players))
         for r, p in enumerate(self.players):
-            cells = [_number(str(p.number)), _plain(isolate(p.name)), _plain(p.country), _plain(p.ema), _plain(p.wrc),
-                     _plain(tr("yes") if p.substitute else "")]
+            cells = [
+                _number(str(p.number)),
+                _plain(isolate(p.name)),
+                _plain(p.country),
+                _plain(p.ema),
+                _plain(p.wrc),
+                _plain(tr("yes") if p.substitute else ""),
+            ]
             for c, item in enumerate(cells):
                 t.setItem(r, c, item)
         self._check_glyphs()
         header = t.horizontalHeader()
         for c in range(len(headers)):
-            header.setSectionResizeMode(c, QHeaderView.ResizeMode.Stretch if c == 1
-                                        else QHeaderView.ResizeMode.ResizeToContents)
+            header.setSectionResizeMode(
+                c, QHeaderView.ResizeMode.Stretch if c == 1 else QHeaderView.ResizeMode.ResizeToContents
+            )
 
     def _check_glyphs(self) -> None:
         """Say which characters of the players' names (registered, and the one being typed) no
@@ -671,8 +732,13 @@ class TournamentWindow(QMainWindow):
         if self.tournament is None:
             self._tell(tr("Not added: choose or create a tournament first."), warn=True)
             return None
-        given = {"name": self.name_edit.text(), "country": self.country_edit.text(), "ema": self.ema_edit.text(),
-                 "wrc": self.wrc_edit.text(), "substitute": self.substitute_check.isChecked()}
+        given = {
+            "name": self.name_edit.text(),
+            "country": self.country_edit.text(),
+            "ema": self.ema_edit.text(),
+            "wrc": self.wrc_edit.text(),
+            "substitute": self.substitute_check.isChecked(),
+        }
         try:
             (player,) = self.tours.add_players(self.tournament.id, [given])
         except HandError as e:
@@ -708,13 +774,15 @@ class TournamentWindow(QMainWindow):
             combo.setCurrentIndex(max(0, combo.findData(keep)))
         for w in (self.absent_combo, self.sub_combo, self.swap_button, self.clear_swaps_button, self.arrow):
             w.setEnabled(bool(substitutes))
-        self.swaps_label.setText("; ".join(tr("{0} sits for {1}").format(self.name_of(s), self.name_of(a))
-                                           for a, s in self.swaps.items()))
+        self.swaps_label.setText(
+            "; ".join(tr("{0} sits for {1}").format(self.name_of(s), self.name_of(a)) for a, s in self.swaps.items())
+        )
         self.swaps_label.setVisible(bool(self.swaps))
         more = t is not None and self.next_round() <= t.rounds
         self.seat_button.setEnabled(more)
-        self.seat_button.setText(tr("Seat round {0}").format(self.next_round()) if more
-                                 else tr("Every round is seated"))
+        self.seat_button.setText(
+            tr("Seat round {0}").format(self.next_round()) if more else tr("Every round is seated")
+        )
 
     def add_substitution(self) -> None:
         absent, sub = self.absent_combo.currentData(), self.sub_combo.currentData()
@@ -760,8 +828,14 @@ class TournamentWindow(QMainWindow):
                 self._tell(tr("Not seated: {0} is not a UTF-8 text file.").format(path), warn=True)
                 return None
         try:
-            seating = self.tours.propose(self.tournament.id, number, method, seed=self.seed_spin.value(),
-                                         schedule=schedule, balance=self.balance_check.isChecked())
+            seating = self.tours.propose(
+                self.tournament.id,
+                number,
+                method,
+                seed=self.seed_spin.value(),
+                schedule=schedule,
+                balance=self.balance_check.isChecked(),
+            )
             state = self.tours.seat(self.tournament.id, number, seating, method, substitutes=dict(self.swaps))
         except HandError as e:
             self._tell(tr("Round {0} not seated: {1}").format(number, e.text(self.lang)), warn=True)
@@ -786,7 +860,7 @@ class TournamentWindow(QMainWindow):
         self._show_seating()
 
     def _seat_headers(self) -> list[str]:
-        return [wind_name(w, self.lang) for w in SEATS[:self.size_of_tables()]]
+        return [wind_name(w, self.lang) for w in SEATS[: self.size_of_tables()]]
 
     def _show_seating(self) -> None:
         number = self.round_combo.currentData()
@@ -819,8 +893,9 @@ class TournamentWindow(QMainWindow):
         pairs = sorted(pair for pair in meetings(schedule[-1:]) if pair in before)
         text = tr("Repeat meetings up to round {0}: {1}.").format(number, total)
         if pairs:
-            text += " " + tr("Met before: {0}.").format(", ".join(f"{self.name_of(a)} – {self.name_of(b)}"
-                                                                   for a, b in pairs))
+            text += " " + tr("Met before: {0}.").format(
+                ", ".join(f"{self.name_of(a)} – {self.name_of(b)}" for a, b in pairs)
+            )
         return text
 
     # -- the round in progress ------------------------------------------------------------
@@ -841,8 +916,11 @@ class TournamentWindow(QMainWindow):
             self._followed = self._follow_key()
             return
         finished = [tb for tb in current.tables if self.sheets[tb.match_id].finished]
-        state = (tr("closed on time") if current.time_called else tr("closed")) if current.closed else \
-            tr("{0} of {1} tables finished").format(len(finished), len(current.tables))
+        state = (
+            (tr("closed on time") if current.time_called else tr("closed"))
+            if current.closed
+            else tr("{0} of {1} tables finished").format(len(finished), len(current.tables))
+        )
         self.round_state.setText(tr("Round {0} of {1}: {2}").format(current.number, self.tournament.rounds, state))
         t.setRowCount(len(current.tables))
         size = self.size_of_tables()
@@ -861,14 +939,18 @@ class TournamentWindow(QMainWindow):
             t.setItem(r, 2 + size, item)
         header = t.horizontalHeader()
         for c in range(len(headers)):
-            header.setSectionResizeMode(c, QHeaderView.ResizeMode.Stretch if 1 <= c <= size
-                                        else QHeaderView.ResizeMode.ResizeToContents)
+            header.setSectionResizeMode(
+                c, QHeaderView.ResizeMode.Stretch if 1 <= c <= size else QHeaderView.ResizeMode.ResizeToContents
+            )
         self._followed = self._follow_key()
 
     def _follow_key(self) -> Any:
         """What the views show, to tell whether the store has changed since."""
-        return (tuple((r.number, r.closed, len(r.tables)) for r in self.rounds), len(self.players),
-                tuple((mid, s.revisions) for mid, s in sorted(self.sheets.items())))
+        return (
+            tuple((r.number, r.closed, len(r.tables)) for r in self.rounds),
+            len(self.players),
+            tuple((mid, s.revisions) for mid, s in sorted(self.sheets.items())),
+        )
 
     def follow(self) -> None:
         """Read the store again (the timer's tick) and show what changed: the results another
@@ -907,16 +989,25 @@ class TournamentWindow(QMainWindow):
         row = self.selected_table()
         table = current.tables[row if 0 <= row < len(current.tables) else 0]
         if self.open_sheet is None:
-            self._tell(tr("The match sheet opens from the main window: File > Match sheet…, match {0}.")
-                       .format(table.match_id), warn=True)
+            self._tell(
+                tr("The match sheet opens from the main window: File > Match sheet…, match {0}.").format(
+                    table.match_id
+                ),
+                warn=True,
+            )
             return None
         return self.open_sheet(table.match_id, self.tournament.rules)
 
     def _ask(self, text: str) -> bool:
         from .qt import QMessageBox
 
-        box = QMessageBox(QMessageBox.Icon.Question, tr("Close the round"), text,
-                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel, self)
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            tr("Close the round"),
+            text,
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
+            self,
+        )
         box.setObjectName("confirm_close")
         box.setTextFormat(Qt.TextFormat.PlainText)
         box.setDefaultButton(QMessageBox.StandardButton.Cancel)
@@ -930,8 +1021,9 @@ class TournamentWindow(QMainWindow):
             return None
         playing = [tb.number for tb in current.tables if not self.sheets[tb.match_id].finished]
         if time_called:
-            text = tr("Time is called for round {0}: the tables still playing ({1}) end as they stand. "
-                      "Close the round?").format(current.number, ", ".join(map(str, playing)) or "-")
+            text = tr(
+                "Time is called for round {0}: the tables still playing ({1}) end as they stand. Close the round?"
+            ).format(current.number, ", ".join(map(str, playing)) or "-")
         else:
             text = tr("Close round {0}? Its results then count in the standings.").format(current.number)
         if not self.confirm(text):
@@ -984,24 +1076,41 @@ class TournamentWindow(QMainWindow):
 
     def shared_text(self) -> str:
         if self.tiebreaks():
-            return tr("A place marked = is shared: those players are equal on table points, score and every "
-                      "tiebreak.")
+            return tr("A place marked = is shared: those players are equal on table points, score and every tiebreak.")
         return tr("A place marked = is shared: those players are equal on table points and score.")
 
     def standings_rows(self) -> tuple[list[str], list[list[str]]]:
         """The headers and rows of the standings as shown (and as the exports write them): the
         hands won and the average place only where the tournament ranks by them."""
         chain = self.tiebreaks()
-        extra = {"hands_won": (tr("Hands won"), lambda s: str(s.wins)),
-                 "average_place": (tr("Average place"), lambda s: format_points(s.average_place))}
-        headers = [tr("Place"), tr("Player"), tr("Country"), tr("Table points"), tr("Score"),
-                   *(extra[k][0] for k in chain), tr("Played")]
+        extra = {
+            "hands_won": (tr("Hands won"), lambda s: str(s.wins)),
+            "average_place": (tr("Average place"), lambda s: format_points(s.average_place)),
+        }
+        headers = [
+            tr("Place"),
+            tr("Player"),
+            tr("Country"),
+            tr("Table points"),
+            tr("Score"),
+            *(extra[k][0] for k in chain),
+            tr("Played"),
+        ]
         rows = self.standings()
         country = {p.number: p.country for p in self.players}
         places = shown_places(rows)
-        return headers, [[place, self.name_of(s.player), country.get(s.player, ""), format_points(s.table_points),
-                          str(s.score), *(extra[k][1](s) for k in chain), str(s.played)]
-                         for place, s in zip(places, rows)]
+        return headers, [
+            [
+                place,
+                self.name_of(s.player),
+                country.get(s.player, ""),
+                format_points(s.table_points),
+                str(s.score),
+                *(extra[k][1](s) for k in chain),
+                str(s.played),
+            ]
+            for place, s in zip(places, rows)
+        ]
 
     def show_standings(self) -> None:
         t = self.standings_table
@@ -1020,8 +1129,9 @@ class TournamentWindow(QMainWindow):
                 t.setItem(r, c, _plain(text) if c in (1, 2) else _number(text))
         header = t.horizontalHeader()
         for c in range(len(headers)):
-            header.setSectionResizeMode(c, QHeaderView.ResizeMode.Stretch if c == 1
-                                        else QHeaderView.ResizeMode.ResizeToContents)
+            header.setSectionResizeMode(
+                c, QHeaderView.ResizeMode.Stretch if c == 1 else QHeaderView.ResizeMode.ResizeToContents
+            )
 
     def _after_text(self) -> str:
         through = int(self.after_combo.currentData() or 0)
@@ -1044,21 +1154,32 @@ class TournamentWindow(QMainWindow):
         chain = self.tiebreaks()
         if chain:
             subtitle += "\n" + self.ranking_text()
-        return StandingsPaper(tr("Standings: {0}").format(self.tournament.title), subtitle,
-                              tuple(headers), tuple(tuple(r) for r in rows), numbers=3 + len(chain),
-                              widths=(5.0, 30.0, 10.0, 10.0, 10.0, *(9.0 for _ in chain), 7.0))
+        return StandingsPaper(
+            tr("Standings: {0}").format(self.tournament.title),
+            subtitle,
+            tuple(headers),
+            tuple(tuple(r) for r in rows),
+            numbers=3 + len(chain),
+            widths=(5.0, 30.0, 10.0, 10.0, 10.0, *(9.0 for _ in chain), 7.0),
+        )
 
     def _choose_export(self, kind: str) -> None:
         from .qt import QFileDialog
 
-        title, pattern = {"csv": (tr("Export the standings as CSV"), tr("CSV files (*.csv)")),
-                          "pdf": (tr("Export the standings as PDF"), tr("PDF files (*.pdf)")),
-                          "ema": (tr("Export the EMA results CSV"), tr("CSV files (*.csv)")),
-                          "results": (tr("Export every table's result as PDF"), tr("PDF files (*.pdf)"))}[kind]
+        title, pattern = {
+            "csv": (tr("Export the standings as CSV"), tr("CSV files (*.csv)")),
+            "pdf": (tr("Export the standings as PDF"), tr("PDF files (*.pdf)")),
+            "ema": (tr("Export the EMA results CSV"), tr("CSV files (*.csv)")),
+            "results": (tr("Export every table's result as PDF"), tr("PDF files (*.pdf)")),
+        }[kind]
         path, _f = QFileDialog.getSaveFileName(self, title, "", pattern)
         if path:
-            {"csv": self.export_csv, "pdf": self.export_pdf, "ema": self.export_ema,
-             "results": self.export_results_pdf}[kind](path)
+            {
+                "csv": self.export_csv,
+                "pdf": self.export_pdf,
+                "ema": self.export_ema,
+                "results": self.export_results_pdf,
+            }[kind](path)
 
     def results_paper(self) -> StandingsPaper:
         """Every seated table's result as the results PDF shows it: round, table, seat wind,
@@ -1071,14 +1192,26 @@ class TournamentWindow(QMainWindow):
         for r in results:
             state = "" if r.finished else tr(" (in play)")
             for seat, (who, tp, sc) in enumerate(zip(r.players, r.table_points, r.scores)):
-                rows.append((str(r.round), f"{r.table}{state}" if seat == 0 else "",
-                             wind_name(SEATS[seat], self.lang), self.name_of(who), format_points(tp), str(sc)))
+                rows.append(
+                    (
+                        str(r.round),
+                        f"{r.table}{state}" if seat == 0 else "",
+                        wind_name(SEATS[seat], self.lang),
+                        self.name_of(who),
+                        format_points(tp),
+                        str(sc),
+                    )
+                )
         rules = get_rules(self.tournament.rules).title.get(self.lang)
         stamp = datetime.now().strftime("%Y-%m-%d %H:%M")
-        return StandingsPaper(tr("Results: {0}").format(self.tournament.title),
-                              tr("{0} · every table of every round · printed {1}").format(rules, stamp),
-                              (tr("Round"), tr("Table"), tr("Seat"), tr("Player"), tr("Table points"), tr("Score")),
-                              tuple(rows), numbers=2, widths=(7.0, 12.0, 7.0, 40.0, 12.0, 10.0))
+        return StandingsPaper(
+            tr("Results: {0}").format(self.tournament.title),
+            tr("{0} · every table of every round · printed {1}").format(rules, stamp),
+            (tr("Round"), tr("Table"), tr("Seat"), tr("Player"), tr("Table points"), tr("Score")),
+            tuple(rows),
+            numbers=2,
+            widths=(7.0, 12.0, 7.0, 40.0, 12.0, 10.0),
+        )
 
     def export_results_pdf(self, path: str) -> bool:
         from .export import write_standings_pdf

@@ -41,7 +41,6 @@ if TYPE_CHECKING:
 LANGUAGES = (("en", "English"), ("zh-Hans", "简体中文"), ("zh-Hant", "繁體中文"), ("ja", "日本語"))
 
 
-
 class HandEdit(QLineEdit):
     """The hand box's line: Ctrl+Z and Ctrl+Shift+Z undo and redo the last edit of the hand
     (typed or clicked), as everywhere else in the window, not the text of the line."""
@@ -260,7 +259,8 @@ class MainWindow(QMainWindow):
         self.waits.opened.connect(self.open_wait)
         # an item of the breakdown activated: its definition, exclusions and example in the browser
         self.breakdown.table.activated.connect(
-            lambda index: self.open_rules_browser(self.breakdown.model.item_id(index.row()) or None))
+            lambda index: self.open_rules_browser(self.breakdown.model.item_id(index.row()) or None)
+        )
         self.waits.back_button.clicked.connect(self.back_to_ready)
         self._ready: Any = None  # the ready hand a wait was opened from (Back returns to it)
         right.setStretchFactor(0, 3)
@@ -321,8 +321,11 @@ class MainWindow(QMainWindow):
             self._analysis = AnalysisPanel(self.state, self._analysis_page)
             self._analysis_layout.addWidget(self._analysis)
             self._analysis.set_language(self.lang)
-            self._analysis.table.activated.connect(lambda _index: self.status.showMessage(
-                tr("Opened the hand after that discard: Undo (Ctrl+Z) goes back"), 5000))
+            self._analysis.table.activated.connect(
+                lambda _index: self.status.showMessage(
+                    tr("Opened the hand after that discard: Undo (Ctrl+Z) goes back"), 5000
+                )
+            )
         return self._analysis
 
     def _tab_opened(self, _index: int) -> None:
@@ -458,8 +461,9 @@ class MainWindow(QMainWindow):
     def _choose_preset_file(self) -> None:
         from .qt import QFileDialog
 
-        path, _filter = QFileDialog.getOpenFileName(self, tr("Load a preset file"), "",
-                                                    tr("Preset files (*.toml);;All files (*)"))
+        path, _filter = QFileDialog.getOpenFileName(
+            self, tr("Load a preset file"), "", tr("Preset files (*.toml);;All files (*)")
+        )
         if path:
             self.load_preset_file(path)
 
@@ -473,9 +477,15 @@ class MainWindow(QMainWindow):
 
             self.preset_problem = e.text(self.lang)
             # window-modal, not blocking: the window keeps its state behind it
-            box = QMessageBox(QMessageBox.Icon.Warning, tr("Cannot load the preset file"),
-                              tr("The preset file was not loaded: {0}\nThe presets already in use stay as they "
-                                 "are.").format(e.text(self.lang)), QMessageBox.StandardButton.Ok, self)
+            box = QMessageBox(
+                QMessageBox.Icon.Warning,
+                tr("Cannot load the preset file"),
+                tr("The preset file was not loaded: {0}\nThe presets already in use stay as they are.").format(
+                    e.text(self.lang)
+                ),
+                QMessageBox.StandardButton.Ok,
+                self,
+            )
             box.setObjectName("preset_error")
             box.open()
             self.status.showMessage(e.text(self.lang), 8000)
@@ -500,8 +510,9 @@ class MainWindow(QMainWindow):
     def _choose_save_file(self) -> None:
         from .qt import QFileDialog
 
-        path, _filter = QFileDialog.getSaveFileName(self, tr("Save the options as a preset file"), "",
-                                                    tr("Preset files (*.toml);;All files (*)"))
+        path, _filter = QFileDialog.getSaveFileName(
+            self, tr("Save the options as a preset file"), "", tr("Preset files (*.toml);;All files (*)")
+        )
         if path:
             self.save_preset_file(path)
 
@@ -526,9 +537,13 @@ class MainWindow(QMainWindow):
 
             text = e.text(self.lang) if isinstance(e, HandError) else str(e)
             self.preset_problem = text
-            box = QMessageBox(QMessageBox.Icon.Warning, tr("Cannot save the preset file"),
-                              tr("The preset file was not saved: {0}").format(text), QMessageBox.StandardButton.Ok,
-                              self)
+            box = QMessageBox(
+                QMessageBox.Icon.Warning,
+                tr("Cannot save the preset file"),
+                tr("The preset file was not saved: {0}").format(text),
+                QMessageBox.StandardButton.Ok,
+                self,
+            )
             box.setObjectName("preset_error")
             box.open()
             self.status.showMessage(text, 8000)
@@ -555,13 +570,15 @@ class MainWindow(QMainWindow):
                 self.rules_combo.setCurrentIndex(i)
             self.preset_combo.clear()
             self.preset_combo.addItem(tr("defaults"), "")
-            self.preset_combo.setItemData(0, tr("No preset: every rule option at its default value"),
-                                          Qt.ItemDataRole.ToolTipRole)
+            self.preset_combo.setItemData(
+                0, tr("No preset: every rule option at its default value"), Qt.ItemDataRole.ToolTipRole
+            )
             for p in self.state.presets():
                 self.preset_combo.addItem(p.names.get(self.lang), p.key)
                 # what the preset is, in the UI language (a user's file: its help as it gives it, and where it is)
-                tip = "\n".join(t for t in (p.help_names.get(self.lang), "" if p.source.startswith("core/")
-                                             else p.source) if t)
+                tip = "\n".join(
+                    t for t in (p.help_names.get(self.lang), "" if p.source.startswith("core/") else p.source) if t
+                )
                 self.preset_combo.setItemData(self.preset_combo.count() - 1, tip, Qt.ItemDataRole.ToolTipRole)
             self.preset_combo.setCurrentIndex(max(0, self.preset_combo.findData(self.state.snapshot.preset)))
             current = self.preset_combo.itemData(self.preset_combo.currentIndex(), Qt.ItemDataRole.ToolTipRole)
@@ -673,8 +690,12 @@ class MainWindow(QMainWindow):
             self._set_results(rest, total, compact=rest < full)
             return
         # a complete hand or none: the waits tab says so in a line; the breakdown takes the rest
-        lower = min(total // 4, self.lower_tabs.tabBar().sizeHint().height() + self.waits.title.sizeHint().height()
-                    + 2 * self.fontMetrics().lineSpacing())
+        lower = min(
+            total // 4,
+            self.lower_tabs.tabBar().sizeHint().height()
+            + self.waits.title.sizeHint().height()
+            + 2 * self.fontMetrics().lineSpacing(),
+        )
         self._set_results(total - lower, total, compact=False)
 
     def _set_results(self, breakdown: int, total: int, *, compact: bool) -> None:
@@ -709,8 +730,10 @@ class MainWindow(QMainWindow):
             return None
         self.notation.commit()  # the mistake under the box at once
         self.notation.edit.setFocus()
-        return tr("The hand box holds text that cannot be read: correct it, or press Ctrl+Z in it "
-                  "to go back to the tiles shown")
+        return tr(
+            "The hand box holds text that cannot be read: correct it, or press Ctrl+Z in it "
+            "to go back to the tiles shown"
+        )
 
     def _say(self, problem: str | None) -> None:
         """A refusal in the status bar and where the user is looking (under the tiles)."""
@@ -721,8 +744,10 @@ class MainWindow(QMainWindow):
     def _sync_undo(self, *_args: Any) -> None:
         stack = self.state.undo_stack
         try:
-            rows = ((self.undo_action, stack.canUndo(), stack.undoText(), tr("Undo"), tr("Undo {0}")),
-                    (self.redo_action, stack.canRedo(), stack.redoText(), tr("Redo"), tr("Redo {0}")))
+            rows = (
+                (self.undo_action, stack.canUndo(), stack.undoText(), tr("Undo"), tr("Undo {0}")),
+                (self.redo_action, stack.canRedo(), stack.redoText(), tr("Redo"), tr("Redo {0}")),
+            )
         except RuntimeError:  # the stack signals once more while it is destroyed (the window closing)
             return
         for action, can, text, plain, named in rows:
@@ -764,8 +789,9 @@ class MainWindow(QMainWindow):
         fresh = self.state.draft_error is None
         self.strip.setEnabled(fresh)
         self.melds.setEnabled(fresh)
-        self.strip.setToolTip("" if fresh else tr("Not applied: these are the tiles of the last hand that could "
-                                                  "be read"))
+        self.strip.setToolTip(
+            "" if fresh else tr("Not applied: these are the tiles of the last hand that could be read")
+        )
 
     match_window: Any = None  # the match sheet, made when first opened
     rules_window: Any = None  # the rules browser, made when first opened
@@ -819,8 +845,9 @@ class MainWindow(QMainWindow):
             self.status.showMessage(self.store_problem, 15000)
             from .qt import QMessageBox
 
-            box = QMessageBox(QMessageBox.Icon.Warning, tr("Store"), self.store_problem,
-                              QMessageBox.StandardButton.Ok, self)
+            box = QMessageBox(
+                QMessageBox.Icon.Warning, tr("Store"), self.store_problem, QMessageBox.StandardButton.Ok, self
+            )
             box.setObjectName("store_problem")
             box.setTextFormat(Qt.TextFormat.PlainText)
             box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -890,7 +917,8 @@ class MainWindow(QMainWindow):
             if store is None:
                 return None
             self.tournament_window = TournamentWindow(
-                store, tournament_id, self.lang, lambda mid, rules: open_table_sheet(self, store, mid, rules), self)
+                store, tournament_id, self.lang, lambda mid, rules: open_table_sheet(self, store, mid, rules), self
+            )
             self.tournament_window.setWindowFlag(Qt.WindowType.Window)
         self.tournament_window.show()
         self.tournament_window.raise_()
@@ -963,14 +991,19 @@ class MainWindow(QMainWindow):
         self.load_preset_action.setText(tr("Load preset…"))
         self.load_preset_action.setToolTip(tr("Load an edited preset file (TOML) for this rule set"))
         self.save_preset_action.setText(tr("Save preset…"))
-        self.save_preset_action.setToolTip(tr("Save this rule set's options and item values as a preset file (TOML) "
-                                              "to edit or load again"))
+        self.save_preset_action.setToolTip(
+            tr("Save this rule set's options and item values as a preset file (TOML) to edit or load again")
+        )
         self.lang_label.setText(tr("Language:") + " ")
         self.state.retranslate_history()
         self._sync_undo()
         self.clear_action.setText(tr("Clear"))
-        self.clear_action.setToolTip(tr("Start a new hand: the tiles, melds and flowers go, and how and where it was "
-                                        "won goes back to the defaults; the rule set, preset and options stay"))
+        self.clear_action.setToolTip(
+            tr(
+                "Start a new hand: the tiles, melds and flowers go, and how and where it was "
+                "won goes back to the defaults; the rule set, preset and options stay"
+            )
+        )
         self.copy_hand_action.setText(tr("Copy hand"))
         self.copy_breakdown_action.setText(tr("Copy breakdown"))
         self.match_action.setText(tr("Match sheet…"))

@@ -1,8 +1,11 @@
 """The yardstick for build.py and benchmarks/bench_gui.py --frozen: a bare PySide6 window,
 bundled by PyInstaller with no trimming. ``--self-test`` exits at once; ``--first-paint`` shows
 the window at the scorer's size, paints it once and exits, as ``mahjong-scorer --first-paint``."""
+
 import sys
+
 from PySide6.QtWidgets import QApplication, QMainWindow
+
 app, window = QApplication(sys.argv), QMainWindow()
 window.resize(1280, 860)
 window.show()

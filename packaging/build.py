@@ -117,9 +117,12 @@ def build_bare() -> Path:
     shutil.rmtree(out, ignore_errors=True)
     pyinstaller(
         "--onedir",
-        "--distpath", str(out),
-        "--workpath", str(BARE_DIR / "work"),
-        "--specpath", str(BARE_DIR),
+        "--distpath",
+        str(out),
+        "--workpath",
+        str(BARE_DIR / "work"),
+        "--specpath",
+        str(BARE_DIR),
         str(ROOT / "packaging" / "bare_window.py"),
     )
     return out / "bare_window"
@@ -153,8 +156,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--no-build", action="store_true", help="measure the existing dist/ build")
     ap.add_argument("--no-compare", action="store_true", help="skip the bare-window bundle and the timings")
     ap.add_argument("--strict", action="store_true", help="fail when a target is missed")
-    ap.add_argument("--pure-core", action="store_true",
-                    help="bundle the Python source of core instead of the mypyc-compiled copy")
+    ap.add_argument(
+        "--pure-core", action="store_true", help="bundle the Python source of core instead of the mypyc-compiled copy"
+    )
     args = ap.parse_args(argv)
 
     if not args.no_build:

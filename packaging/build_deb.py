@@ -35,8 +35,16 @@ ICON_SIZES = (256, 128, 64, 48)
 MAINTAINER = "Mahjong Scorer maintainers <maintainers@mahjong-scorer.invalid>"
 
 GLIBC = {
-    "libc.so.6", "libm.so.6", "libdl.so.2", "libpthread.so.0", "librt.so.1", "libutil.so.1",
-    "libresolv.so.2", "ld-linux-x86-64.so.2", "ld-linux-aarch64.so.1", "ld-linux-armhf.so.3",
+    "libc.so.6",
+    "libm.so.6",
+    "libdl.so.2",
+    "libpthread.so.0",
+    "librt.so.1",
+    "libutil.so.1",
+    "libresolv.so.2",
+    "ld-linux-x86-64.so.2",
+    "ld-linux-aarch64.so.1",
+    "ld-linux-armhf.so.3",
 }
 #: system library (soname) -> Debian package. The bundle leaves these to the system
 #: (see SYSTEM_LIBS in mahjong-scorer.spec; PyInstaller never bundles glibc, libGL, libEGL).

@@ -6,6 +6,7 @@
 Used by packaging/linux/deb_smoke.sh and packaging/windows/wine_smoke.sh; exit 1 with the
 reason when the picture is not one, after printing its size and colour count when it is.
 """
+
 import sys
 
 from PySide6.QtGui import QImage

@@ -119,9 +119,7 @@ def write_package(header: bytes, items: list[tuple[str, bytes]]) -> bytes:
     for _, item in items:
         data_offsets.append(pos + len(body))
         body += item + b"\0" * ((-len(item)) % 16)
-    toc = struct.pack("<I", count) + b"".join(
-        struct.pack("<II", n, d) for n, d in zip(name_offsets, data_offsets)
-    )
+    toc = struct.pack("<I", count) + b"".join(struct.pack("<II", n, d) for n, d in zip(name_offsets, data_offsets))
     return header + toc + names + b"\0" * pad + body
 
 
@@ -178,8 +176,7 @@ def trim_icu_data(library: str | os.PathLike[str], out_dir: str | os.PathLike[st
     except (OSError, ValueError, struct.error, IndexError):
         return None
     print(
-        f"icu_trim: {src.name}: kept {kept} of {total} data items, "
-        f"{size / 1e6:.1f} MB -> {len(trimmed) / 1e6:.1f} MB"
+        f"icu_trim: {src.name}: kept {kept} of {total} data items, {size / 1e6:.1f} MB -> {len(trimmed) / 1e6:.1f} MB"
     )
     return out
 

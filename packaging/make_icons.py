@@ -102,9 +102,7 @@ def ico(images: dict[int, bytes]) -> bytes:
 
 def icns(images: dict[int, bytes]) -> bytes:
     """An .icns file of PNG entries."""
-    body = b"".join(
-        kind + struct.pack(">I", 8 + len(images[n])) + images[n] for kind, n in ICNS_TYPES
-    )
+    body = b"".join(kind + struct.pack(">I", 8 + len(images[n])) + images[n] for kind, n in ICNS_TYPES)
     return b"icns" + struct.pack(">I", 8 + len(body)) + body
 
 

@@ -30,14 +30,13 @@ def main(core_parent: str, n_hands: int) -> None:
     sys.path.insert(0, core_parent)  # first: this folder's ``core`` wins
     import core
     from core import compiled
-    from core.referee.batch_format import score_record
-    from core.shapes.decompose import MCR_SHAPES
-    from core.model.errors import HandError
     from core.engine.score import figure_pairs
-    from core.model.hand import Hand
-    from core.model.hand import format_hand
+    from core.model.errors import HandError
+    from core.model.hand import Hand, format_hand
     from core.model.notation import parse_hand
+    from core.referee.batch_format import score_record
     from core.rules import get_rules, rule_sets
+    from core.shapes.decompose import MCR_SHAPES
     from core.shapes.waits import shanten, waits
     from tests.mcr_gen import generate
 
@@ -47,29 +46,60 @@ def main(core_parent: str, n_hands: int) -> None:
     assert Path(core.__file__).resolve().parent.parent == Path(core_parent).resolve(), core.__file__
     emit({"compiled": loaded})
     option_sets: list[dict[str, Any] | None] = [
-        None, {"two_concealed_kongs": 8, "concealed_and_melded_kong": False}, {"knitted_straight_waits": False}]
+        None,
+        {"two_concealed_kongs": 8, "concealed_and_melded_kong": False},
+        {"knitted_straight_waits": False},
+    ]
     for i, drawn in enumerate(generate(20_240_611, n_hands)):
         hand, context = drawn.hand, drawn.context
         for options in option_sets if i % 3 == 0 else option_sets[:1]:
             s = mcr.score(hand, context, options)
-            emit([format_hand(hand), context, options, s.total, s.win, s.reason,
-                  [(x.id, x.names.en, x.names.zh_hans, x.value, x.count) for x in s.items],
-                  [(x.id, x.value, x.count, x.by, x.reason) for x in s.suppressed],
-                  str(s.decomposition), s.pay, s.received, figure_pairs(s.figures), s.notes, s.context])
+            emit(
+                [
+                    format_hand(hand),
+                    context,
+                    options,
+                    s.total,
+                    s.win,
+                    s.reason,
+                    [(x.id, x.names.en, x.names.zh_hans, x.value, x.count) for x in s.items],
+                    [(x.id, x.value, x.count, x.by, x.reason) for x in s.suppressed],
+                    str(s.decomposition),
+                    s.pay,
+                    s.received,
+                    figure_pairs(s.figures),
+                    s.notes,
+                    s.context,
+                ]
+            )
         if i % 7 == 0:
-            emit([(str(r.decomposition), r.total, [(x.id, x.count) for x in r.items])
-                  for r in mcr.readings(hand, context)])
+            emit(
+                [
+                    (str(r.decomposition), r.total, [(x.id, x.count) for x in r.items])
+                    for r in mcr.readings(hand, context)
+                ]
+            )
         ready = Hand(hand.standing, hand.melds)
-        emit([format_hand(ready), [(w.kind, w.in_hand) for w in waits(ready, MCR_SHAPES)],
-              [(shape.value, n) for shape, n in shanten(ready, MCR_SHAPES).by_shape]])
+        emit(
+            [
+                format_hand(ready),
+                [(w.kind, w.in_hand) for w in waits(ready, MCR_SHAPES)],
+                [(shape.value, n) for shape, n in shanten(ready, MCR_SHAPES).by_shape],
+            ]
+        )
     data = ROOT / "tests" / "data" / "mcr_reference.jsonl"
     for line in data.read_text(encoding="utf-8").splitlines():
         if line.strip():
             emit(score_record(json.loads(line)))
     refused = [
         {"id": "ctx", "rules": "mcr", "hand": "123m456p789s1122z", "win": "1z", "context": {"seat_wind": "Q"}},
-        {"id": "rob", "rules": "mcr", "hand": "123m456p789s1122z", "win": "1z",
-         "context": {"robbing_kong": True, "self_drawn": True}},
+        {
+            "id": "rob",
+            "rules": "mcr",
+            "hand": "123m456p789s1122z",
+            "win": "1z",
+            "context": {"robbing_kong": True, "self_drawn": True},
+        },
         {"id": "short", "rules": "mcr", "hand": "123m456p789s112z", "win": "1z"},
         {"id": "nowin", "rules": "mcr", "hand": "123m456p789s1234z", "win": "5z"},
         {"id": "fifth", "rules": "mcr", "hand": "1111m456p789s112z", "win": "1m"},
@@ -80,7 +110,13 @@ def main(core_parent: str, n_hands: int) -> None:
     for text in ("1111m2222m3333m44m+4m", "19m19p19s1234567z+1m", "111m+5z", "123m 5p", "{1111m}{2222m}+3m"):
         try:
             h = parse_hand(text)
-            emit([text, format_hand(h), [w.kind for w in waits(h, MCR_SHAPES)] if h.win is None and h.size % 3 == 1 else None])
+            emit(
+                [
+                    text,
+                    format_hand(h),
+                    [w.kind for w in waits(h, MCR_SHAPES)] if h.win is None and h.size % 3 == 1 else None,
+                ]
+            )
         except HandError as e:
             emit([text, type(e).__name__, e.to_dict()])
     other_rule_sets(n_hands // 3)
@@ -91,20 +127,33 @@ def _full(s: Any) -> list[Any]:
     from core.referee.batch_format import result_object
 
     result = result_object(None, s)
-    return [s.total, s.win, s.reason, [(x.id, x.names.en, x.names.zh_hans, x.value, x.count, x.section) for x in s.items],
-            [(x.id, x.value, x.count, x.by, x.reason, x.section) for x in s.suppressed], str(s.decomposition), s.pay,
-            s.received, result, s.notes, s.context, s.headline.value, s.headline.text.en, s.headline.text.ja]
+    return [
+        s.total,
+        s.win,
+        s.reason,
+        [(x.id, x.names.en, x.names.zh_hans, x.value, x.count, x.section) for x in s.items],
+        [(x.id, x.value, x.count, x.by, x.reason, x.section) for x in s.suppressed],
+        str(s.decomposition),
+        s.pay,
+        s.received,
+        result,
+        s.notes,
+        s.context,
+        s.headline.value,
+        s.headline.text.en,
+        s.headline.text.ja,
+    ]
 
 
 def other_rule_sets(n_hands: int) -> None:
     """Riichi and Taiwanese hands, drawn with fixed seeds, scored in full and through the batch."""
     import random
 
-    from core.referee.batch_format import hand_from_record, score_record
+    from benchmarks.run import random_complete
     from core.model.errors import HandError
     from core.model.hand import format_hand
+    from core.referee.batch_format import hand_from_record, score_record
     from core.rules import get_rules
-    from benchmarks.run import random_complete
     from tests.oracles.riichi import generate as riichi_hand
 
     riichi, taiwan = get_rules("riichi"), get_rules("taiwan")
@@ -112,8 +161,15 @@ def other_rule_sets(n_hands: int) -> None:
     for _ in range(n_hands):
         g = riichi_hand(rng)
         hand = hand_from_record(g.record)[0]
-        emit(["riichi", format_hand(hand), g.record["context"], g.record["options"],
-              *_full(riichi.score(hand, g.record["context"], g.record["options"]))])
+        emit(
+            [
+                "riichi",
+                format_hand(hand),
+                g.record["context"],
+                g.record["options"],
+                *_full(riichi.score(hand, g.record["context"], g.record["options"])),
+            ]
+        )
         emit(score_record(g.record))
     for i in range(n_hands):
         hand = random_complete(rng, melds=rng.randrange(3), sets=5)

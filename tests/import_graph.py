@@ -39,12 +39,16 @@ def edges(modules: dict[str, Path]) -> dict[str, set[str]]:
             elif isinstance(node, ast.ImportFrom):
                 if node.level:
                     base = name.split(".") if is_package else name.split(".")[:-1]
-                    base = base[:len(base) - (node.level - 1)]
+                    base = base[: len(base) - (node.level - 1)]
                     source = ".".join(base + ([node.module] if node.module else []))
                 else:
                     source = node.module or ""
                 for a in node.names:  # ``from pkg import module`` imports the module itself
-                    target = _owner(f"{source}.{a.name}", modules) if f"{source}.{a.name}" in modules else _owner(source, modules)
+                    target = (
+                        _owner(f"{source}.{a.name}", modules)
+                        if f"{source}.{a.name}" in modules
+                        else _owner(source, modules)
+                    )
                     if target:
                         targets.add(target)
         targets.discard(name)

@@ -23,8 +23,9 @@ Every hand has 14 tiles with kongs counted as 3, no kind more than 4 times.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 from core.model.hand import Hand, Meld, MeldKind
 from core.model.tiles import Flower, Tile
@@ -101,6 +102,7 @@ def _chow_firsts(allowed: set[int]) -> list[int]:
 
 # --- palette generators ------------------------------------------------------------------------
 
+
 def _palette_sets(rng: random.Random, allowed: set[int], chow_p: float) -> tuple[tuple[Set_, ...], int]:
     """Four sets and a pair of ``allowed`` kinds; each set a chow with probability ``chow_p`` (when one fits)."""
     chows = _chow_firsts(allowed)
@@ -130,8 +132,25 @@ def _palette(rng: random.Random) -> tuple[set[int], str]:
     suits = [0, 1, 2]
     rng.shuffle(suits)
     choice = rng.choices(
-        ["all", "simples", "one_suit", "one_suit_honors", "two_suits", "two_suits_honors", "green", "reversible",
-         "orphans", "terminals", "honors", "upper", "middle", "lower", "upper_four", "lower_four", "even"],
+        [
+            "all",
+            "simples",
+            "one_suit",
+            "one_suit_honors",
+            "two_suits",
+            "two_suits_honors",
+            "green",
+            "reversible",
+            "orphans",
+            "terminals",
+            "honors",
+            "upper",
+            "middle",
+            "lower",
+            "upper_four",
+            "lower_four",
+            "even",
+        ],
         weights=[30, 8, 8, 6, 8, 5, 3, 3, 3, 2, 2, 3, 3, 3, 3, 3, 2],
     )[0]
     table: dict[str, Callable[[], set[int]]] = {
@@ -166,6 +185,7 @@ def palette_blueprint(rng: random.Random) -> Blueprint:
 
 
 # --- targeted generators -----------------------------------------------------------------------
+
 
 def _any_set(rng: random.Random) -> Set_:
     if rng.random() < 0.6:
@@ -407,8 +427,9 @@ def t_tile_hog(rng: random.Random) -> Blueprint:
 def t_all_types(rng: random.Random) -> Blueprint:
     """Sets of the three suits, a wind and a dragon (五门齐), the honours as pungs or the pair."""
     s = _three_suits(rng)
-    suited: list[Set_] = [("chow", x + rng.randrange(7)) if rng.random() < 0.7 else ("pung", x + rng.randrange(9))
-                          for x in s]
+    suited: list[Set_] = [
+        ("chow", x + rng.randrange(7)) if rng.random() < 0.7 else ("pung", x + rng.randrange(9)) for x in s
+    ]
     wind, dragon = rng.choice(WINDS), rng.choice(DRAGONS)
     form = rng.randrange(3)
     if form == 0:
@@ -423,8 +444,11 @@ def t_chicken(rng: random.Random) -> Blueprint:
     s = _three_suits(rng)
     ranks = rng.sample(range(1, 6), 4)
     sets: list[Set_] = [("chow", s[i % 3] + ranks[i]) for i in range(3)]
-    sets.append(("pung", s[rng.randrange(3)] + rng.randrange(1, 8)) if rng.random() < 0.5
-                else ("chow", s[rng.randrange(3)] + ranks[3]))
+    sets.append(
+        ("pung", s[rng.randrange(3)] + rng.randrange(1, 8))
+        if rng.random() < 0.5
+        else ("chow", s[rng.randrange(3)] + ranks[3])
+    )
     return Blueprint(sets=tuple(sets), pair=rng.choice(HONORS), tag="chicken")
 
 
@@ -491,17 +515,48 @@ def t_full_flush_concealed(rng: random.Random) -> Blueprint:
 
 
 TARGETED: tuple[tuple[Callable[[random.Random], Blueprint], int], ...] = (
-    (t_big_four_winds, 2), (t_little_four_winds, 2), (t_big_three_winds, 3), (t_big_three_dragons, 2),
-    (t_little_three_dragons, 2), (t_two_dragons, 3), (t_honor_pungs, 6), (t_all_terminals, 2),
-    (t_all_terminals_and_honors, 3), (t_outside, 5), (t_all_five, 4), (t_all_even_pungs, 3),
-    (t_four_pure_shifted_pungs, 2), (t_pure_shifted_pungs, 3), (t_mixed_shifted_pungs, 3), (t_triple_pung, 3),
-    (t_double_pung, 3), (t_pungs_mix, 3), (t_quadruple_chow, 2), (t_four_pure_shifted_chows, 3),
-    (t_pure_triple_chow, 3), (t_pure_shifted_chows, 4), (t_pure_straight, 3), (t_mixed_straight, 3),
-    (t_mixed_triple_chow, 3), (t_mixed_shifted_chows, 3), (t_terminal_chows, 3), (t_chow_pairs, 10),
-    (t_all_chows, 6), (t_kongs, 8), (t_concealed_pungs, 6), (t_tile_hog, 4), (t_all_types, 4), (t_chicken, 4),
+    (t_big_four_winds, 2),
+    (t_little_four_winds, 2),
+    (t_big_three_winds, 3),
+    (t_big_three_dragons, 2),
+    (t_little_three_dragons, 2),
+    (t_two_dragons, 3),
+    (t_honor_pungs, 6),
+    (t_all_terminals, 2),
+    (t_all_terminals_and_honors, 3),
+    (t_outside, 5),
+    (t_all_five, 4),
+    (t_all_even_pungs, 3),
+    (t_four_pure_shifted_pungs, 2),
+    (t_pure_shifted_pungs, 3),
+    (t_mixed_shifted_pungs, 3),
+    (t_triple_pung, 3),
+    (t_double_pung, 3),
+    (t_pungs_mix, 3),
+    (t_quadruple_chow, 2),
+    (t_four_pure_shifted_chows, 3),
+    (t_pure_triple_chow, 3),
+    (t_pure_shifted_chows, 4),
+    (t_pure_straight, 3),
+    (t_mixed_straight, 3),
+    (t_mixed_triple_chow, 3),
+    (t_mixed_shifted_chows, 3),
+    (t_terminal_chows, 3),
+    (t_chow_pairs, 10),
+    (t_all_chows, 6),
+    (t_kongs, 8),
+    (t_concealed_pungs, 6),
+    (t_tile_hog, 4),
+    (t_all_types, 4),
+    (t_chicken, 4),
     (t_melded_hand, 3),
-    (t_seven_pairs, 5), (t_seven_shifted_pairs, 2), (t_thirteen_orphans, 2), (t_honors_and_knitted, 3),
-    (t_knitted_straight, 4), (t_nine_gates, 2), (t_full_flush_concealed, 6),
+    (t_seven_pairs, 5),
+    (t_seven_shifted_pairs, 2),
+    (t_thirteen_orphans, 2),
+    (t_honors_and_knitted, 3),
+    (t_knitted_straight, 4),
+    (t_nine_gates, 2),
+    (t_full_flush_concealed, 6),
 )
 
 
@@ -513,6 +568,7 @@ def blueprint(rng: random.Random) -> Blueprint:
 
 
 # --- hands -------------------------------------------------------------------------------------
+
 
 def _tile(k: int) -> Tile:
     return Tile(k)

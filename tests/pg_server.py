@@ -13,8 +13,8 @@ import shutil
 import socket
 import subprocess
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Iterator
 
 import pytest
 
@@ -47,8 +47,10 @@ class Server:
             shutil.chown(self.folder, "postgres", "postgres")
         self._run([initdb, "-D", str(self.data), "-A", "trust", "-U", "mjscore", "-E", "UTF8", "--no-sync"])
         # the tests' owner login needs no password; a station's login must give its own
-        (self.data / "pg_hba.conf").write_text("local all mjscore trust\nhost all mjscore 127.0.0.1/32 trust\n"
-                                               "local all all scram-sha-256\nhost all all 127.0.0.1/32 scram-sha-256\n")
+        (self.data / "pg_hba.conf").write_text(
+            "local all mjscore trust\nhost all mjscore 127.0.0.1/32 trust\n"
+            "local all all scram-sha-256\nhost all all 127.0.0.1/32 scram-sha-256\n"
+        )
         self.start()
         self.databases = 0
 

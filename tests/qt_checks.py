@@ -11,8 +11,11 @@ def field_width(combo: Any) -> int:
 
     opt = QStyleOptionComboBox()
     combo.initStyleOption(opt)
-    return int(combo.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, opt,
-                                            QStyle.SubControl.SC_ComboBoxEditField, combo).width())
+    return int(
+        combo.style()
+        .subControlRect(QStyle.ComplexControl.CC_ComboBox, opt, QStyle.SubControl.SC_ComboBoxEditField, combo)
+        .width()
+    )
 
 
 def cut_texts(combo: Any, texts: list[str]) -> list[str]:

@@ -13,8 +13,9 @@ from __future__ import annotations
 import json
 import os
 import random
+from collections.abc import Sequence
 from io import StringIO
-from typing import Any, Sequence
+from typing import Any
 
 import pytest
 
@@ -32,8 +33,9 @@ from core.shells.cli import main as cli
 MCR, RIICHI, TAIWAN = get_rules("mcr"), get_rules("riichi"), get_rules("taiwan")
 #: the issue's full counts (20,000 riichi and MCR hands, 5,000 Taiwanese: about five minutes
 #: together on the source core) run with MJSCORE_LONG_CHECKS=1; every run checks 2,000 / 2,000 / 300
-LONG = pytest.mark.skipif(not os.environ.get("MJSCORE_LONG_CHECKS"),
-                          reason="the full-count oracle runs: set MJSCORE_LONG_CHECKS=1")
+LONG = pytest.mark.skipif(
+    not os.environ.get("MJSCORE_LONG_CHECKS"), reason="the full-count oracle runs: set MJSCORE_LONG_CHECKS=1"
+)
 ORPHANS = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
 HONOURS = tuple(range(27, 34))
 KNITTED = ((0, 3, 6, 10, 13, 16, 20, 23, 26), (0, 3, 6, 11, 14, 17, 19, 22, 25))
@@ -108,8 +110,12 @@ def _riichi_oracle_agrees(n_hands: int, seed: int) -> int:
             after = oracle.calculate_shanten(c)
             if after < theirs:
                 expected.add(k)
-            elif after == theirs and max(c) == 4 and shanten_of_counts(tuple(c), RIICHI.shapes, 0).value == after - 1 \
-                    and (after > 1 or _ready_on_a_live_tile(RIICHI, c)):
+            elif (
+                after == theirs
+                and max(c) == 4
+                and shanten_of_counts(tuple(c), RIICHI.shapes, 0).value == after - 1
+                and (after > 1 or _ready_on_a_live_tile(RIICHI, c))
+            ):
                 expected.add(k)  # the same difference, met after the draw (ready: on a live tile)
             # (ready only on paper, every wait on a fifth copy, it improves nothing in either: issue 41)
             c[k] -= 1
@@ -169,10 +175,13 @@ _GB_KIND = {_gb_name(k): k for k in range(34)}
 
 def _mcr_oracle_agrees(n_hands: int, seed: int) -> int:
     gb = pytest.importorskip("MahjongGB")
-    shapes = {Shape.REGULAR: gb.RegularShanten, Shape.SEVEN_PAIRS: gb.SevenPairsShanten,
-              Shape.THIRTEEN_ORPHANS: gb.ThirteenOrphansShanten,
-              Shape.HONORS_AND_KNITTED: gb.HonorsAndKnittedTilesShanten,
-              Shape.KNITTED_STRAIGHT: gb.KnittedStraightShanten}
+    shapes = {
+        Shape.REGULAR: gb.RegularShanten,
+        Shape.SEVEN_PAIRS: gb.SevenPairsShanten,
+        Shape.THIRTEEN_ORPHANS: gb.ThirteenOrphansShanten,
+        Shape.HONORS_AND_KNITTED: gb.HonorsAndKnittedTilesShanten,
+        Shape.KNITTED_STRAIGHT: gb.KnittedStraightShanten,
+    }
     rng = random.Random(seed)
     compared = 0
     for _ in range(n_hands):
@@ -184,8 +193,11 @@ def _mcr_oracle_agrees(n_hands: int, seed: int) -> int:
         assert option.shanten.value == best, (names, option.shanten, theirs)
         assert dict(option.shanten.by_shape) == {s: t[0] for s, t in theirs.items()}, names
         # the useful tiles of every shape at the best shanten, less those the hand holds four of
-        useful = {s: {_GB_KIND[u] for u in t[1]} - {k for k in range(34) if c[k] == 4}
-                  for s, t in theirs.items() if t[0] == best}
+        useful = {
+            s: {_GB_KIND[u] for u in t[1]} - {k for k in range(34) if c[k] == 4}
+            for s, t in theirs.items()
+            if t[0] == best
+        }
         if best == 1 and max(c) >= 3:  # GB counts a draw ready only on paper (every wait on a fifth
             for s, tiles in useful.items():  # copy) as useful; core not (issue 41)
                 useful[s] = {k for k in tiles if _ready_on_a_live_tile(MCR, _plus(c, k))}
@@ -288,10 +300,12 @@ SHAPE_CASES = [
 ]
 
 
-@pytest.mark.parametrize("rules,text,shape,tile,without", SHAPE_CASES,
-                         ids=[f"{r.name}-{s.value}-{t}" for r, _, s, t, _ in SHAPE_CASES])
-def test_each_shape_is_named_by_the_tiles_it_advances(rules: object, text: str, shape: Shape, tile: str,
-                                                      without: str) -> None:
+@pytest.mark.parametrize(
+    "rules,text,shape,tile,without", SHAPE_CASES, ids=[f"{r.name}-{s.value}-{t}" for r, _, s, t, _ in SHAPE_CASES]
+)
+def test_each_shape_is_named_by_the_tiles_it_advances(
+    rules: object, text: str, shape: Shape, tile: str, without: str
+) -> None:
     option = analyse(rules, parse_hand(text)).options[0]  # type: ignore[arg-type]
     kind = parse_tiles(tile)[0].kind
     found = {i.kind: i for i in option.improving}
@@ -307,8 +321,9 @@ def test_each_shape_is_named_by_the_tiles_it_advances(rules: object, text: str, 
 def test_unseen_counts_subtract_hand_melds_indicators_and_visible_tiles() -> None:
     # 13 tiles waiting on 1s and 4s (23s); the hand holds no 1s, one 4s in a pung? no: 4z
     hand = parse_hand("123m456p789s23s44z")
-    a = analyse(RIICHI, hand, {"dora_indicators": "1s", "ura_indicators": "", "riichi": True},
-                visible=parse_tiles("1s4s4s"))
+    a = analyse(
+        RIICHI, hand, {"dora_indicators": "1s", "ura_indicators": "", "riichi": True}, visible=parse_tiles("1s4s4s")
+    )
     waits_seen = {i.kind: i.unseen for i in a.options[0].improving}
     assert waits_seen == {18: 4 - 1 - 1, 21: 4 - 2}  # 1s: an indicator and one visible; 4s: two visible
     # four copies used: the hand holds three 1s and the fourth lies on the table
@@ -390,8 +405,13 @@ def test_a_hand_one_tile_short_is_one_option_without_a_discard() -> None:
 
 def test_mjscore_analyse_prints_json_as_documented() -> None:
     out = StringIO()
-    assert cli(["analyse", "--rules", "riichi", "123m456p789s23s44z+1z", "--visible", "1s", "--discards", "4s",
-                "--json"], out) == 0
+    assert (
+        cli(
+            ["analyse", "--rules", "riichi", "123m456p789s23s44z+1z", "--visible", "1s", "--discards", "4s", "--json"],
+            out,
+        )
+        == 0
+    )
     data = json.loads(out.getvalue())
     assert data["shanten"] == 0
     first = data["discards"][0]
@@ -412,8 +432,9 @@ def test_mjscore_analyse_speaks_each_language(lang: str, word: str) -> None:
 
 
 def test_a_batch_line_with_analyse_true_gets_its_analysis() -> None:
-    r = score_record({"id": 7, "rules": "mcr", "hand": "123m456p789s23s44z", "win": "1z", "analyse": True,
-                      "visible": "1s"})
+    r = score_record(
+        {"id": 7, "rules": "mcr", "hand": "123m456p789s23s44z", "win": "1z", "analyse": True, "visible": "1s"}
+    )
     assert r["ok"] is True and r["id"] == 7 and r["analysis"]["discards"][0]["discard"] == "1z"
     assert r["analysis"]["discards"][0]["improving"][0]["unseen"] == 3
     refused = score_record({"rules": "mcr", "hand": "123m456p789s23s44z", "win": "1z", "discards": "1m"})

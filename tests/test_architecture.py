@@ -33,8 +33,11 @@ def test_the_layers_contract_lists_what_ls_core_shows() -> None:
     # which two forbidden contracts keep to riichi alone and out of every other rule set
     variants = {"sanma"}
     assert independent["modules"] == [f"core.rules.{name}" for name in rule_sets if name not in variants]
-    forbidden = [c for c in _contracts() if c["type"] == "forbidden" and "core.rules.sanma" in
-                 (c["source_modules"] + c["forbidden_modules"])]  # type: ignore[operator]
+    forbidden = [
+        c
+        for c in _contracts()
+        if c["type"] == "forbidden" and "core.rules.sanma" in (c["source_modules"] + c["forbidden_modules"])
+    ]  # type: ignore[operator]
     assert len(forbidden) == 2
 
 

@@ -33,8 +33,21 @@ TILE_NAMES = (
 VIEWBOX = "0 0 60 80"
 SVG_NS = "{http://www.w3.org/2000/svg}"
 ALLOWED_ELEMENTS = {
-    "svg", "title", "desc", "defs", "g", "path", "rect", "circle", "ellipse", "line", "polyline",
-    "polygon", "linearGradient", "radialGradient", "stop",
+    "svg",
+    "title",
+    "desc",
+    "defs",
+    "g",
+    "path",
+    "rect",
+    "circle",
+    "ellipse",
+    "line",
+    "polyline",
+    "polygon",
+    "linearGradient",
+    "radialGradient",
+    "stop",
 }
 
 # must render with the bundled font alone: zh-Hans, zh-Hant and ja labels, kana, ASCII
@@ -49,6 +62,7 @@ REQUIRED_CHARACTERS = (
 def test_the_plant_flowers_are_drawn_with_either_number() -> None:
     """A set numbered 梅蘭竹菊 prints 4 on the chrysanthemum and 3 on the bamboo: the same face,
     the other number (the digit is the first path of a flower's face)."""
+
     def digit_and_rest(name: str) -> tuple[str, list[str]]:
         lines = (TILES / f"{name}.svg").read_text(encoding="utf-8").splitlines()
         paths = [line for line in lines if line.startswith("<path")]
@@ -121,9 +135,11 @@ def test_the_font_holds_every_name_character_of_the_three_scripts() -> None:
                     out.add(c)
         return out
 
-    wanted = (ideographs("gb2312", range(0xB0, 0xF8), list(range(0xA1, 0xFF)), b"\xff\xff")
-              | ideographs("big5", range(0xA4, 0xFA), list(range(0x40, 0x7F)) + list(range(0xA1, 0xFF)), b"\xf9\xd6")
-              | ideographs("euc_jp", range(0xB0, 0xF5), list(range(0xA1, 0xFF)), b"\xff\xff"))
+    wanted = (
+        ideographs("gb2312", range(0xB0, 0xF8), list(range(0xA1, 0xFF)), b"\xff\xff")
+        | ideographs("big5", range(0xA4, 0xFA), list(range(0x40, 0x7F)) + list(range(0xA1, 0xFF)), b"\xf9\xd6")
+        | ideographs("euc_jp", range(0xB0, 0xF5), list(range(0xA1, 0xFF)), b"\xff\xff")
+    )
     assert len(wanted) > 16_000 and set("陳黃吳劉楊陈刘吴島宮橋鈴靜") <= wanted
     wanted |= {chr(c) for c in range(0x3041, 0x3097)} | {chr(c) for c in range(0x30A1, 0x30FB)}  # kana
     # the letters of names the source font has: Latin-1, Greek, Cyrillic (its Latin Extended
@@ -236,7 +252,10 @@ def qt_report() -> dict:
     env.setdefault("QT_QPA_PLATFORM", "offscreen")
     proc = subprocess.run(
         [sys.executable, "-c", _QT_PROBE, json.dumps(args)],
-        capture_output=True, text=True, env=env, timeout=300,
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=300,
     )
     assert proc.returncode == 0, f"Qt probe failed:\n{proc.stderr[-3000:]}"
     return json.loads(proc.stdout.strip().splitlines()[-1])

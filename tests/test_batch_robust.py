@@ -17,16 +17,18 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, given, settings, strategies as st
 
+from core.referee.batch_format import score_record
 from core.shells import batch as batch_module
 from core.shells.batch import MAX_DEPTH, MAX_LINE_BYTES, run_batch
-from core.referee.batch_format import score_record
 
 ROOT = Path(__file__).resolve().parent.parent
-REFERENCE = [line for line in (ROOT / "tests" / "data" / "mcr_reference.jsonl").read_text(encoding="utf-8").splitlines()
-             if line.strip()]
+REFERENCE = [
+    line
+    for line in (ROOT / "tests" / "data" / "mcr_reference.jsonl").read_text(encoding="utf-8").splitlines()
+    if line.strip()
+]
 GOOD = {"id": "a", "rules": "mcr", "hand": "1112345678999m", "win": "5m"}
 BOM = b"\xef\xbb\xbf"
 
@@ -36,8 +38,14 @@ def good(rid: Any = "a") -> bytes:
 
 
 def batch(data: bytes, *args: str) -> subprocess.CompletedProcess[bytes]:
-    return subprocess.run([sys.executable, "-m", "core.shells.cli", "batch", *args], input=data, capture_output=True,
-                          cwd=ROOT, check=False, timeout=300)
+    return subprocess.run(
+        [sys.executable, "-m", "core.shells.cli", "batch", *args],
+        input=data,
+        capture_output=True,
+        cwd=ROOT,
+        check=False,
+        timeout=300,
+    )
 
 
 def _refuse_constant(name: str) -> Any:
@@ -94,6 +102,7 @@ def assert_good(r: dict[str, Any], line: int, rid: Any = "a") -> None:
 
 # --- each defect of the issue: a traceback and exit 1 before the fix ---------------------
 
+
 def test_lone_surrogate_id_is_refused_not_echoed() -> None:
     line = b'{"id": "x\\ud800", "rules": "mcr", "hand": "1112345678999m", "win": "5m"}'
     results = run(line + b"\n" + good() + b"\n")
@@ -118,12 +127,14 @@ def test_digits_inside_a_string_are_text_not_a_number() -> None:
 
 
 def test_json_nested_100000_deep_is_one_error() -> None:
-    lines = [b"[" * 100_000 + b"]" * 100_000,  # beyond the line size already
-             b"[" * 30_000 + b"]" * 30_000,  # within it: the depth scan refuses it
-             b'{"id": "d", "context": ' + b"{" * 50_000,
-             b"[" * (MAX_DEPTH + 1) + b"]" * (MAX_DEPTH + 1),
-             b"[" * MAX_DEPTH + b"]" * MAX_DEPTH,  # deep enough, and only not a record
-             good()]
+    lines = [
+        b"[" * 100_000 + b"]" * 100_000,  # beyond the line size already
+        b"[" * 30_000 + b"]" * 30_000,  # within it: the depth scan refuses it
+        b'{"id": "d", "context": ' + b"{" * 50_000,
+        b"[" * (MAX_DEPTH + 1) + b"]" * (MAX_DEPTH + 1),
+        b"[" * MAX_DEPTH + b"]" * MAX_DEPTH,  # deep enough, and only not a record
+        good(),
+    ]
     results = run(b"\n".join(lines))
     assert len(results) == 6
     assert_refused(results[0], 1, "line_too_long", str(MAX_LINE_BYTES))
@@ -153,6 +164,7 @@ def test_a_line_that_is_not_utf8_is_one_error_and_the_rest_is_written() -> None:
 
 
 # --- the rest of the spec's reading rules -------------------------------------------------
+
 
 def test_leading_byte_order_mark_is_ignored() -> None:
     results = run(BOM + good() + b"\n" + good("b"))
@@ -197,10 +209,12 @@ def test_a_line_too_long_is_one_error() -> None:
 
 
 def test_text_fields_are_bounded() -> None:
-    lines = [json.dumps({**GOOD, "id": "h", "hand": "1m" * 5000}).encode(),
-             json.dumps({**GOOD, "id": "m", "melds": ["pon 777z"] * 100}).encode(),
-             json.dumps({**GOOD, "id": "w", "melds": ["pon " + "7" * 1000 + "z"]}).encode(),
-             good()]
+    lines = [
+        json.dumps({**GOOD, "id": "h", "hand": "1m" * 5000}).encode(),
+        json.dumps({**GOOD, "id": "m", "melds": ["pon 777z"] * 100}).encode(),
+        json.dumps({**GOOD, "id": "w", "melds": ["pon " + "7" * 1000 + "z"]}).encode(),
+        good(),
+    ]
     results = run(b"\n".join(lines))
     assert [r["id"] for r in results] == ["h", "m", "w", "a"]
     assert_refused(results[0], 1, "field_too_long", "'hand'")
@@ -261,18 +275,25 @@ def test_no_exception_escapes_the_loop(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def test_a_result_that_cannot_be_written_strictly_becomes_an_error() -> None:
-    lines = batch_module.encode_results([
-        {"id": "q", "line": 7, "ok": False, "error": {"code": "bad_field", "message": "unknown field(s) x\udc80"}},
-        {"id": "r", "line": 8, "ok": True, "total": float("nan")},
-    ])
+    lines = batch_module.encode_results(
+        [
+            {"id": "q", "line": 7, "ok": False, "error": {"code": "bad_field", "message": "unknown field(s) x\udc80"}},
+            {"id": "r", "line": 8, "ok": True, "total": float("nan")},
+        ]
+    )
     results = strict_results(b"".join(lines))
-    assert results[0] == {"id": "q", "line": 7, "ok": False,
-                          "error": {"code": "bad_field", "message": "unknown field(s) x\\udc80"}}
+    assert results[0] == {
+        "id": "q",
+        "line": 7,
+        "ok": False,
+        "error": {"code": "bad_field", "message": "unknown field(s) x\\udc80"},
+    }
     assert results[1]["id"] == "r" and results[1]["line"] == 8 and results[1]["ok"] is False
     assert results[1]["error"]["code"] == "internal_error" and "line 8" in results[1]["error"]["message"]
 
 
 # --- whatever the bytes -------------------------------------------------------------------
+
 
 @functools.cache
 def scored_alone(index: int) -> dict[str, Any]:
@@ -296,8 +317,13 @@ def _json_line(draw: st.DrawFn) -> bytes:
     value = draw(_json_values)
     if draw(st.booleans()):
         record = json.loads(REFERENCE[draw(st.integers(0, len(REFERENCE) - 1))])
-        record[draw(st.sampled_from(["id", "hand", "win", "melds", "flowers", "context", "options", "rules",
-                                     "expect", "claim"]))] = value
+        record[
+            draw(
+                st.sampled_from(
+                    ["id", "hand", "win", "melds", "flowers", "context", "options", "rules", "expect", "claim"]
+                )
+            )
+        ] = value
         value = record
     text = json.dumps(value, ensure_ascii=draw(st.booleans()))  # NaN/Infinity written as such
     return text.encode("utf-8", "surrogatepass")  # a raw lone surrogate is invalid UTF-8
@@ -306,8 +332,28 @@ def _json_line(draw: st.DrawFn) -> bytes:
 _garbage = st.one_of(
     _json_line(),
     st.binary(max_size=120).map(lambda b: b.replace(b"\n", b"")),
-    st.sampled_from([b"", b" ", b"\t\r", b"\r", BOM, b"\xff", b"\xc3", b"\xed\xa0\x80", b"NaN", b"-Infinity",
-                     b"[]", b"{}", b"null", b'"\\ud800"', b"\x00", b"\x0c", b"\xc2\xa0", b"{\"id\": 1e999}"]),
+    st.sampled_from(
+        [
+            b"",
+            b" ",
+            b"\t\r",
+            b"\r",
+            BOM,
+            b"\xff",
+            b"\xc3",
+            b"\xed\xa0\x80",
+            b"NaN",
+            b"-Infinity",
+            b"[]",
+            b"{}",
+            b"null",
+            b'"\\ud800"',
+            b"\x00",
+            b"\x0c",
+            b"\xc2\xa0",
+            b'{"id": 1e999}',
+        ]
+    ),
     st.integers(1, 3 * MAX_DEPTH).map(lambda n: b"[" * n + b"]" * n),
     st.integers(1, 12_000).map(lambda n: b'{"id": ' + b"9" * n + b"}"),
     st.integers(MAX_LINE_BYTES - 64, MAX_LINE_BYTES + 64).map(lambda n: b'{"id": "' + b"y" * n + b'"}'),
@@ -317,8 +363,9 @@ _line = st.one_of(st.integers(0, len(REFERENCE) - 1), _garbage)
 
 @settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(lines=st.lists(_line, max_size=40), bom=st.booleans(), crlf=st.booleans(), last_newline=st.booleans())
-def test_any_bytes_give_one_strict_result_per_line(lines: list[int | bytes], bom: bool, crlf: bool,
-                                                   last_newline: bool) -> None:
+def test_any_bytes_give_one_strict_result_per_line(
+    lines: list[int | bytes], bom: bool, crlf: bool, last_newline: bool
+) -> None:
     raw = [REFERENCE[x].encode() if isinstance(x, int) else x for x in lines]
     end = b"\r\n" if crlf else b"\n"
     data = (BOM if bom else b"") + end.join(raw) + (end if last_newline and raw else b"")
@@ -336,8 +383,13 @@ def test_any_bytes_give_one_strict_result_per_line(lines: list[int | bytes], bom
 def test_characters_that_line_readers_break_on_are_written_escaped() -> None:
     """U+0085, U+2028 and U+2029 are raw in JSON strings but end a line for str.splitlines
     (found by the hypothesis test): one result must stay one line for every reader."""
-    proc = subprocess.run([sys.executable, "-m", "core.shells.cli", "batch"], input='{"\u0085": null}\n{"id": "a\u2028b"}\n'.encode(),
-                          capture_output=True, cwd=ROOT, timeout=60)
+    proc = subprocess.run(
+        [sys.executable, "-m", "core.shells.cli", "batch"],
+        input='{"\u0085": null}\n{"id": "a\u2028b"}\n'.encode(),
+        capture_output=True,
+        cwd=ROOT,
+        timeout=60,
+    )
     text = proc.stdout.decode("utf-8")
     assert proc.returncode == 0 and len(text.splitlines()) == 2
     assert [json.loads(line)["line"] for line in text.splitlines()] == [1, 2]
@@ -345,6 +397,7 @@ def test_characters_that_line_readers_break_on_are_written_escaped() -> None:
 
 
 # --- mjscore batch --jobs N: the same bytes, in input order -------------------------------------
+
 
 def _mixed_input() -> list[bytes]:
     """Lines of every sort: scorable hands, refusals, blank lines, a byte-order mark, bytes that

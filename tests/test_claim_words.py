@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from core import parse_hand
-from core.rules import get_rules
 from core.referee.verify import Claim, claim_phrases, claim_words, claimable, lookup, verify
+from core.rules import get_rules
 
 
 @pytest.mark.parametrize("rules", ["riichi", "mcr", "taiwan"])
@@ -16,15 +16,32 @@ def test_every_word_names_a_claimable_item_of_its_rule_set(rules: str) -> None:
     assert claim_words(rules) and set(claim_words(rules)) <= ids
 
 
-@pytest.mark.parametrize("rules, word, item", [
-    ("riichi", "tsumo", "menzen_tsumo"), ("riichi", "aka", "aka_dora"), ("riichi", "ura", "ura_dora"),
-    ("riichi", "ippatsu", "ippatsu"), ("riichi", "立直", "riichi"), ("riichi", "自摸", "menzen_tsumo"),
-    ("riichi", "一発", "ippatsu"), ("riichi", "平和", "pinfu"), ("riichi", "断么九", "tanyao"),
-    ("riichi", "タンヤオ", "tanyao"), ("riichi", "Tsumo", "menzen_tsumo"), ("riichi", "ＡＫＡ", "aka_dora"),
-    ("mcr", "自摸", "self_drawn"), ("mcr", "门清", "concealed_hand"), ("mcr", "碰碰胡", "all_pungs"),
-    ("mcr", "混一色", "half_flush"), ("taiwan", "不求", "concealed_self_draw"), ("taiwan", "自摸", "self_draw"),
-    ("taiwan", "门清", "concealed"), ("taiwan", "碰碰胡", "all_pungs"), ("taiwan", "混一色", "half_flush"),
-])
+@pytest.mark.parametrize(
+    "rules, word, item",
+    [
+        ("riichi", "tsumo", "menzen_tsumo"),
+        ("riichi", "aka", "aka_dora"),
+        ("riichi", "ura", "ura_dora"),
+        ("riichi", "ippatsu", "ippatsu"),
+        ("riichi", "立直", "riichi"),
+        ("riichi", "自摸", "menzen_tsumo"),
+        ("riichi", "一発", "ippatsu"),
+        ("riichi", "平和", "pinfu"),
+        ("riichi", "断么九", "tanyao"),
+        ("riichi", "タンヤオ", "tanyao"),
+        ("riichi", "Tsumo", "menzen_tsumo"),
+        ("riichi", "ＡＫＡ", "aka_dora"),
+        ("mcr", "自摸", "self_drawn"),
+        ("mcr", "门清", "concealed_hand"),
+        ("mcr", "碰碰胡", "all_pungs"),
+        ("mcr", "混一色", "half_flush"),
+        ("taiwan", "不求", "concealed_self_draw"),
+        ("taiwan", "自摸", "self_draw"),
+        ("taiwan", "门清", "concealed"),
+        ("taiwan", "碰碰胡", "all_pungs"),
+        ("taiwan", "混一色", "half_flush"),
+    ],
+)
 def test_the_words_players_say_are_read(rules: str, word: str, item: str) -> None:
     assert lookup(get_rules(rules), word) == (item,)
 
@@ -51,13 +68,19 @@ def test_a_word_two_items_share_stays_ambiguous(monkeypatch: pytest.MonkeyPatch)
 
 
 def test_a_riichi_claim_in_spoken_words_agrees() -> None:
-    """"tsumo", "aka" and 自摸 were refused as "no item of Japanese riichi"."""
+    """ "tsumo", "aka" and 自摸 were refused as "no item of Japanese riichi"."""
     r = get_rules("riichi")
     s = r.score(parse_hand("234m406p678s2255s+5s"), {"riichi": True, "self_drawn": True})
     assert {i.id for i in s.items} >= {"riichi", "menzen_tsumo", "aka_dora", "tanyao"}
     claimed = [i.id for i in s.items if i.section in ("yaku", "dora")]
-    words = {"riichi": "立直", "menzen_tsumo": "tsumo", "aka_dora": "aka", "tanyao": "タンヤオ", "pinfu": "平和",
-             "dora": "dora"}
+    words = {
+        "riichi": "立直",
+        "menzen_tsumo": "tsumo",
+        "aka_dora": "aka",
+        "tanyao": "タンヤオ",
+        "pinfu": "平和",
+        "dora": "dora",
+    }
     verdict = verify(s, Claim(items=tuple(words[i] for i in claimed)), r)
     assert verdict.agrees, [d.to_dict() for d in verdict.differences]
 
@@ -106,7 +129,8 @@ def test_words_without_commas_are_read_one_by_one_when_each_is_known() -> None:
     # a word that is no item leaves the text unknown, as it was
     odd = verify(s, Claim(items=("riichi tsumo banana aka",)), r)
     assert [(d.kind, d.name) for d in odd.differences if d.kind == "unknown_item"] == [
-        ("unknown_item", "riichi tsumo banana aka")]
+        ("unknown_item", "riichi tsumo banana aka")
+    ]
 
 
 def test_the_counts_of_a_difference_say_their_plural() -> None:
@@ -121,4 +145,6 @@ def test_the_counts_of_a_difference_say_their_plural() -> None:
     twice = verify(s, Claim(items=("門清", "門清", "不求自摸")), r)  # type: ignore[arg-type]
     (d,) = twice.differences
     assert d.message.en.endswith("is claimed 2 times; it counts 1 time in this hand.")
-    assert "(s)" not in d.message.en and d.message.get("ja").endswith("は 2 回申告されていますが、この手では 1 回です。")
+    assert "(s)" not in d.message.en and d.message.get("ja").endswith(
+        "は 2 回申告されていますが、この手では 1 回です。"
+    )

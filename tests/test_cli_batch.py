@@ -6,27 +6,34 @@ import io
 import json
 import subprocess
 import sys
+from collections.abc import Iterator
 from contextlib import redirect_stderr
 from pathlib import Path
-from typing import Iterator
+from typing import Any
 
 import pytest
 
-from core.shells.batch import run_batch
-from core.referee.batch_format import score_record
-from core.shells.cli import main
-from core.shapes.decompose import MCR_SHAPES
-from core.rules import register_rules, unregister_rules
 from core.engine.schema import UnbuiltRuleSet
 from core.engine.score import Names
+from core.referee.batch_format import score_record
+from core.rules import register_rules, unregister_rules
+from core.shapes.decompose import MCR_SHAPES
+from core.shells.batch import run_batch
+from core.shells.cli import main
 
 
 @pytest.fixture
 def unbuilt() -> Iterator[str]:
     """A rule set the program names but does not score (registered for the test, whichever
     built-in rule sets are built by now)."""
-    register_rules(UnbuiltRuleSet("ghost", Names("Ghost rules", "幽灵规则", "幽靈規則", "幽霊ルール"), MCR_SHAPES,
-                                  "Ghost scoring is planned but not written."))
+    register_rules(
+        UnbuiltRuleSet(
+            "ghost",
+            Names("Ghost rules", "幽灵规则", "幽靈規則", "幽霊ルール"),
+            MCR_SHAPES,
+            "Ghost scoring is planned but not written.",
+        )
+    )
     try:
         yield "ghost"
     finally:
@@ -107,8 +114,16 @@ def test_rules_listing_and_json(unbuilt: str) -> None:
     code, text = run("rules", "mcr", "--json")
     desc = json.loads(text)
     assert len(desc["items"]) >= 82
-    assert {f["key"] for f in desc["context"]} >= {"self_drawn", "seat_wind", "round_wind", "last_wall_tile",
-                                                   "kong_replacement", "robbing_kong", "last_copy", "flowers"}
+    assert {f["key"] for f in desc["context"]} >= {
+        "self_drawn",
+        "seat_wind",
+        "round_wind",
+        "last_wall_tile",
+        "kong_replacement",
+        "robbing_kong",
+        "last_copy",
+        "flowers",
+    }
     assert {p["key"] for p in desc["presets"]} == {"reference", "green_book_2006"}
 
 
@@ -124,8 +139,16 @@ def test_batch_line_scores_like_the_spec() -> None:
 
 
 def test_batch_melds_and_flower_tiles() -> None:
-    r = score_record({"id": 1, "rules": "mcr", "hand": "123m456p1z", "melds": ["chi 789s", "pon 777z"],
-                      "win": "1z", "flowers": "1f5f"})
+    r = score_record(
+        {
+            "id": 1,
+            "rules": "mcr",
+            "hand": "123m456p1z",
+            "melds": ["chi 789s", "pon 777z"],
+            "win": "1z",
+            "flowers": "1f5f",
+        }
+    )
     assert r["ok"], r
     assert any(i["id"] == "flower_tiles" and i["count"] == 2 for i in r["items"])
 
@@ -166,13 +189,21 @@ def test_one_bad_line_never_stops_the_run(tmp_path: Path) -> None:
     src = tmp_path / "in.jsonl"
     src.write_text("\n".join(lines), encoding="utf-8")
     dst = tmp_path / "out.jsonl"
-    proc = subprocess.run([sys.executable, "-m", "core.shells.cli", "batch", str(src), "-o", str(dst)],
-                          capture_output=True, text=True, check=False)
+    proc = subprocess.run(
+        [sys.executable, "-m", "core.shells.cli", "batch", str(src), "-o", str(dst)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
     assert proc.returncode == 0, proc.stderr
     out = [json.loads(x) for x in dst.read_text(encoding="utf-8").splitlines()]
     assert [r["ok"] for r in out] == [True, False, False, True]
-    missing = subprocess.run([sys.executable, "-m", "core.shells.cli", "batch", str(tmp_path / "nope.jsonl")],
-                             capture_output=True, text=True, check=False)
+    missing = subprocess.run(
+        [sys.executable, "-m", "core.shells.cli", "batch", str(tmp_path / "nope.jsonl")],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
     assert missing.returncode == 2 and "cannot open" in missing.stderr
 
 

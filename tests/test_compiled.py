@@ -31,8 +31,14 @@ N_HANDS = 3000
 
 def _run(core_parent: Path) -> list[str]:
     env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
-    out = subprocess.run([sys.executable, str(CHECK), str(core_parent), str(N_HANDS)], check=True,
-                         capture_output=True, text=True, env=env, cwd=ROOT)
+    out = subprocess.run(
+        [sys.executable, str(CHECK), str(core_parent), str(N_HANDS)],
+        check=True,
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=ROOT,
+    )
     return out.stdout.splitlines()
 
 
@@ -56,7 +62,8 @@ def test_compiled_core_answers_as_the_source(compiled: Path) -> None:
     assert len(source) == len(built) > N_HANDS * 2
     differ = [(i, a, b) for i, (a, b) in enumerate(zip(source, built)) if a != b and i > 0]
     assert not differ, "compiled core differs from the source:\n" + "\n".join(
-        f"line {i}:\n  source   {a[:400]}\n  compiled {b[:400]}" for i, a, b in differ[:5])
+        f"line {i}:\n  source   {a[:400]}\n  compiled {b[:400]}" for i, a, b in differ[:5]
+    )
 
 
 @pytest.mark.slow
@@ -75,12 +82,29 @@ def test_window_and_rules_tests_pass_on_the_compiled_core(compiled: Path, tmp_pa
     shutil.copy2(ROOT / "pyproject.toml", tmp_path / "pyproject.toml")
     env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
     env["QT_QPA_PLATFORM"] = "offscreen"
-    where = subprocess.run([sys.executable, "-c", "import core.rules.mcr.ruleset as m; print(m.__file__)"], cwd=tmp_path,
-                           env=env, capture_output=True, text=True, check=True).stdout.strip()
+    where = subprocess.run(
+        [sys.executable, "-c", "import core.rules.mcr.ruleset as m; print(m.__file__)"],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout.strip()
     assert where.startswith(str(tmp_path)) and where.endswith((".so", ".pyd")), where
-    tests = ["tests/test_gui.py", "tests/test_gui_fuzz.py", "tests/test_mcr_fans.py", "tests/test_cli_batch.py",
-             "tests/test_values.py"]
-    proc = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", *tests], cwd=tmp_path,
-                          env=env, capture_output=True, text=True, timeout=900)
+    tests = [
+        "tests/test_gui.py",
+        "tests/test_gui_fuzz.py",
+        "tests/test_mcr_fans.py",
+        "tests/test_cli_batch.py",
+        "tests/test_values.py",
+    ]
+    proc = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", *tests],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=900,
+    )
     assert proc.returncode == 0, proc.stdout[-4000:] + proc.stderr[-2000:]
     assert " passed" in proc.stdout.splitlines()[-1], proc.stdout[-500:]

@@ -14,14 +14,23 @@ from collections.abc import Iterator, Sequence
 
 import pytest
 
-from core.shapes.decompose import (
-    MCR_SHAPES, RIICHI_SHAPES, TAIWAN_SHAPES, Decomposition, GroupKind, Shape, ShapeRules, Wait, decompose,
-    decompose_or_raise, is_complete,
-)
 from core.model.errors import NotAWinError
 from core.model.hand import Hand, Meld, MeldKind
 from core.model.notation import parse_hand
 from core.model.tiles import Tile
+from core.shapes.decompose import (
+    MCR_SHAPES,
+    RIICHI_SHAPES,
+    TAIWAN_SHAPES,
+    Decomposition,
+    GroupKind,
+    Shape,
+    ShapeRules,
+    Wait,
+    decompose,
+    decompose_or_raise,
+    is_complete,
+)
 
 GroupKey = tuple[str, tuple[int, ...]]  # ("chow", (0, 1, 2)), ("pung", (5, 5, 5)), ("pair", (9, 9))
 Reading = tuple[GroupKey, ...]  # sorted
@@ -44,7 +53,11 @@ def knitted_patterns() -> list[tuple[int, ...]]:
     """The six knitted straights: 147 in one suit, 258 in another, 369 in the third."""
     out = []
     for suits in itertools.permutations(range(3)):
-        out.append(tuple(sorted(suit * 9 + n - 1 for suit, nums in zip(suits, ((1, 4, 7), (2, 5, 8), (3, 6, 9))) for n in nums)))
+        out.append(
+            tuple(
+                sorted(suit * 9 + n - 1 for suit, nums in zip(suits, ((1, 4, 7), (2, 5, 8), (3, 6, 9))) for n in nums)
+            )
+        )
     return out
 
 
@@ -535,6 +548,7 @@ def test_decompose_or_raise_names_the_hand() -> None:
     assert "123m456p789s1234z +5z" in str(info.value)
     assert decompose_or_raise(parse_hand("123m456p789s1112z +2z"), MCR_SHAPES)
 
+
 def test_decompose_needs_the_rule_sets_shapes() -> None:
     hand = parse_hand("123m456p789s1122z+1z")
     with pytest.raises(TypeError):
@@ -567,7 +581,8 @@ def test_decomposition_is_an_immutable_value() -> None:
 
 
 def test_the_table_of_suit_splits_is_bounded_and_answers_the_same_after_emptying(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     """Each suit's table of splits holds at most _SPLITS_MAX patterns (emptied when full, so
     memory stays flat over any input), and a hand read after it was emptied reads the same."""
     from core.shapes import decompose as dec

@@ -52,12 +52,22 @@ def test_the_readmes_command_line_examples_run_as_written(tmp_path: Path) -> Non
     import sys
 
     text = (ROOT / "README.md").read_text(encoding="utf-8")
-    lines = [line.split("  #")[0].strip() for block in re.findall(r"```sh\n(.*?)```", text, re.S)
-             for line in block.splitlines() if line.strip().startswith(".venv/bin/mjscore ")]
+    lines = [
+        line.split("  #")[0].strip()
+        for block in re.findall(r"```sh\n(.*?)```", text, re.S)
+        for line in block.splitlines()
+        if line.strip().startswith(".venv/bin/mjscore ")
+    ]
     assert len(lines) >= 4, lines
     env = {**os.environ, "MJSCORE_DATA_DIR": str(tmp_path)}
     for line in lines:
         argv = shlex.split(line)[1:]
-        done = subprocess.run([sys.executable, "-m", "core.shells.cli", *argv], cwd=ROOT, env=env,
-                              capture_output=True, text=True, timeout=120)
+        done = subprocess.run(
+            [sys.executable, "-m", "core.shells.cli", *argv],
+            cwd=ROOT,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
         assert done.returncode == 0, (line, done.stdout, done.stderr)

@@ -10,11 +10,11 @@ from typing import Any
 import pytest
 
 from core.engine.schema import EditableItem, RuleSet, preset_file_text
-from core.referee.preset_files import save_preset_file
 from core.model.errors import HandError, OptionError, PresetError
 from core.model.notation import parse_hand
 from core.referee.batch_format import inputs_of, result_object
 from core.referee.examples import example_record
+from core.referee.preset_files import save_preset_file
 from core.rules import get_rules
 from core.shells.cli import format_score, main
 
@@ -110,8 +110,7 @@ def test_every_item_scores_at_the_value_the_preset_gives_and_not_at_all_when_off
         it = changed.item(info.id)
         assert it is not None, info.id
         closed = changed.hand.is_concealed or not info.split
-        want = (info.value - 1 if info.adjustment else
-                (info.value if closed else info.open_value or 0) + info.step)
+        want = info.value - 1 if info.adjustment else (info.value if closed else info.open_value or 0) + info.step
         assert it.value == want, info.id
         assert [c for c in changed.table.changed if c.startswith("items.")] == [f"items.{info.id}"]
         try:
@@ -146,8 +145,11 @@ def test_mcr_an_item_a_yes_no_option_gates_switches_the_option_on() -> None:
         mcr.score(hand, {"self_drawn": True, "initial_win": "heaven"})
     with pytest.raises(HandError):  # a value alone: the option still decides
         mcr.score(hand, {"self_drawn": True, "initial_win": "heaven"}, {"items": {"blessing_of_heaven": 40}})
-    s = mcr.score(hand, {"self_drawn": True, "initial_win": "heaven"},
-                  {"items": {"blessing_of_heaven": {"value": 40, "on": True}}})
+    s = mcr.score(
+        hand,
+        {"self_drawn": True, "initial_win": "heaven"},
+        {"items": {"blessing_of_heaven": {"value": 40, "on": True}}},
+    )
     assert s.item("blessing_of_heaven").value == 40
     assert s.table.changed == ("blessings", "items.blessing_of_heaven")
     with pytest.raises(OptionError, match="blessings"):
@@ -199,7 +201,10 @@ def test_taiwan_the_dealers_payment_follows_the_edited_values() -> None:
 
 def test_presets_build_on_a_base_and_say_what_is_wrong_where(tmp_path: Path) -> None:
     r = get_rules("riichi")
-    path = _write(tmp_path, "house.toml", '''
+    path = _write(
+        tmp_path,
+        "house.toml",
+        """
 [preset.house]
 en = "House"
 base = "tenhou"
@@ -213,7 +218,8 @@ en = "Harsher"
 base = "house"
 [preset.harsher.items]
 menzen_tsumo = false
-''')
+""",
+    )
     house, harsher = r.read_preset_file(path)
     tenhou = dict(r.preset_options("tenhou"))
     assert dict(house.options)["double_yakuman"] is tenhou["double_yakuman"] is False
@@ -257,7 +263,9 @@ def test_options_that_name_a_preset_take_its_options_and_say_what_they_change() 
 
 
 def test_the_command_line_lists_and_scores_under_a_preset_file(tmp_path: Path, capsys: Any) -> None:
-    path = _write(tmp_path, "t.toml", '[preset.t]\nen = "T"\n[preset.t.items]\nconcealed_self_draw = 5\nlast_tile = false\n')
+    path = _write(
+        tmp_path, "t.toml", '[preset.t]\nen = "T"\n[preset.t.items]\nconcealed_self_draw = 5\nlast_tile = false\n'
+    )
     assert main(["rules", "taiwan", "--preset-file", str(path), "--json"]) == 0
     desc = json.loads(capsys.readouterr().out)
     items = {i["id"]: i for i in desc["items"]}
@@ -266,14 +274,39 @@ def test_the_command_line_lists_and_scores_under_a_preset_file(tmp_path: Path, c
     assert main(["rules", "taiwan", "--preset-file", str(path)]) == 0
     text = capsys.readouterr().out
     assert f"table: T (preset t, file {path})" in text and "  (off" in text
-    assert main(["score", "--rules", "taiwan", "123m456m789m123p456p1s+1s", "self_drawn=true",
-                 "--preset-file", str(path), "--json"]) == 0
+    assert (
+        main(
+            [
+                "score",
+                "--rules",
+                "taiwan",
+                "123m456m789m123p456p1s+1s",
+                "self_drawn=true",
+                "--preset-file",
+                str(path),
+                "--json",
+            ]
+        )
+        == 0
+    )
     out = json.loads(capsys.readouterr().out)
     assert {i["id"]: i["value"] for i in out["items"]}["concealed_self_draw"] == 5
     assert out["table"] == {"preset": "t", "file": str(path), "changed": []}
-    batch_in = _write(tmp_path, "in.jsonl", json.dumps({
-        "id": 1, "rules": "taiwan", "hand": "123m456m789m123p456p1s", "win": "1s", "context": {"self_drawn": True},
-        "options": {"preset": "t", "preset_file": str(path)}}) + "\n")
+    batch_in = _write(
+        tmp_path,
+        "in.jsonl",
+        json.dumps(
+            {
+                "id": 1,
+                "rules": "taiwan",
+                "hand": "123m456m789m123p456p1s",
+                "win": "1s",
+                "context": {"self_drawn": True},
+                "options": {"preset": "t", "preset_file": str(path)},
+            }
+        )
+        + "\n",
+    )
     assert main(["batch", str(batch_in)]) == 0
     line = json.loads(capsys.readouterr().out)
     assert {i["id"]: i["value"] for i in line["items"]}["concealed_self_draw"] == 5
@@ -284,14 +317,16 @@ def test_saved_options_read_back_as_the_same_table(rules: str, tmp_path: Path) -
     r: RuleSet = get_rules(rules)
     first = r.editable_items()[0]
     opts = r.check_options({"preset": r.presets[0].key, "items": {first.id: False}})
-    name = '<b>"House"</b> =cmd|\' /C calc\'!A0 \u202eevil\n[preset.x]'
+    name = "<b>\"House\"</b> =cmd|' /C calc'!A0 \u202eevil\n[preset.x]"
     p = save_preset_file(r, tmp_path / "saved.toml", "saved", name, opts)
     assert p.names.en == name  # the name is the user's text, kept as text
     again = r.check_options(r.preset_as_options(p))
-    assert {k: v for k, v in again.items() if k not in ("preset", "preset_file")} == \
-        {k: v for k, v in opts.items() if k not in ("preset", "preset_file")}
+    assert {k: v for k, v in again.items() if k not in ("preset", "preset_file")} == {
+        k: v for k, v in opts.items() if k not in ("preset", "preset_file")
+    }
     assert "[preset.x]" not in preset_file_text(r, "saved", "x", {**opts, "preset": r.presets[0].key}).split(
-        "\n[preset.saved]")[0].replace("# It was", "")
+        "\n[preset.saved]"
+    )[0].replace("# It was", "")
     assert not [f for f in tmp_path.iterdir() if f.name.startswith(".")]  # no file left beside it
     with pytest.raises(PresetError, match="cannot write"):
         save_preset_file(r, tmp_path, "saved", "x", opts)  # a folder at the path

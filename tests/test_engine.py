@@ -9,22 +9,33 @@ from __future__ import annotations
 
 import io
 import json
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 import pytest
 
 from core import parse_hand
-from core.shells.cli import main as mjscore
-from core.shapes.decompose import ShapeRules
-from core.model.errors import ERROR_CODES, ContextError, OptionError, PresetError
-from core.rules import get_rules, register_rules, rule_sets, unregister_rules
-from core.engine.schema import COMMON_CONTEXT, Choice, Cond, Field, FieldType, _check_fields, _constraint_plan, excludes
+from core.engine.schema import Choice, Cond, Field, FieldType, _check_fields, _constraint_plan, excludes
+from core.engine.score import Layout, Names, SectionSpec, names
 from core.engine.table import (
-    ALL, SAME, Adjustment, EffectiveTable, Facts, OptionValue, Row, Table, TableRuleSet, best_first, higher_of,
+    ALL,
+    SAME,
+    Adjustment,
+    EffectiveTable,
+    Facts,
+    OptionValue,
+    Row,
+    Table,
+    TableRuleSet,
+    best_first,
+    higher_of,
     resolve,
 )
-from core.engine.score import Layout, Names, SectionSpec, names
+from core.model.errors import ERROR_CODES, ContextError, OptionError, PresetError
+from core.rules import get_rules, register_rules, rule_sets, unregister_rules
+from core.shapes.decompose import ShapeRules
+from core.shells.cli import main as mjscore
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -43,39 +54,75 @@ class ToyRules(TableRuleSet):
     title = names("Toy rules", "玩具规则", "玩具規則", "おもちゃルール")
     shapes = ShapeRules(seven_pairs=False, thirteen_orphans=False, honors_and_knitted=False, knitted_straight=False)
     option_fields = (
-        Field("dragon_value", FieldType.INT, 1, names("Dragon pung value", "箭刻分值", "箭刻分值", "三元牌刻子の点"),
-              "1 or 2 points a dragon pung", minimum=1, maximum=2,
-              choices=(Choice("1", names("1 point", "1 点", "1 點", "1 点")),
-                       Choice("2", names("2 points", "2 点", "2 點", "2 点")))),
+        Field(
+            "dragon_value",
+            FieldType.INT,
+            1,
+            names("Dragon pung value", "箭刻分值", "箭刻分值", "三元牌刻子の点"),
+            "1 or 2 points a dragon pung",
+            minimum=1,
+            maximum=2,
+            choices=(
+                Choice("1", names("1 point", "1 点", "1 點", "1 点")),
+                Choice("2", names("2 points", "2 点", "2 點", "2 点")),
+            ),
+        ),
     )
-    constraints = (excludes(Cond("robbing_kong"), Cond("self_drawn"),
-                            "robbing_kong and self_drawn contradict"),)
+    constraints = (excludes(Cond("robbing_kong"), Cond("self_drawn"), "robbing_kong and self_drawn contradict"),)
     layout = Layout(
         unit=_PTS,
-        sections=(SectionSpec("hand", names("Hand", "牌型", "牌型", "手役"), _PTS),
-                  SectionSpec("win", names("How it was won", "和牌方式", "胡牌方式", "和了の仕方"), _PTS)),
+        sections=(
+            SectionSpec("hand", names("Hand", "牌型", "牌型", "手役"), _PTS),
+            SectionSpec("win", names("How it was won", "和牌方式", "胡牌方式", "和了の仕方"), _PTS),
+        ),
         win_text=names("Win: {total} points", "和牌：{total} 点", "胡牌：{total} 點", "和了：{total} 点"),
-        reasons=(("nothing", names("No win: nothing scores", "不能和牌：没有得分项", "不能胡牌：沒有得分項",
-                                   "和了不可：役なし")),),
-        roles=(("discarder", names("discarder", "点炮者", "放槍者", "放銃者")),
-               ("each", names("each player", "每家", "每家", "各自"))),
+        reasons=(
+            (
+                "nothing",
+                names("No win: nothing scores", "不能和牌：没有得分项", "不能胡牌：沒有得分項", "和了不可：役なし"),
+            ),
+        ),
+        roles=(
+            ("discarder", names("discarder", "点炮者", "放槍者", "放銃者")),
+            ("each", names("each player", "每家", "每家", "各自")),
+        ),
     )
-    table = Table([
-        Row("all_pungs", names("All pungs", "碰碰和", "碰碰胡", "対々和"), 3,
-            names("four pungs or kongs and a pair", "四副刻子（杠）加将", "四副刻子（槓）加將", "刻子4組と雀頭"),
-            predicate=lambda f: 1 if len(f.pungs) == 4 else 0, excludes=(("dragon_pung", 1),), section="hand"),
-        Row("dragon_pung", names("Dragon pung", "箭刻", "箭刻", "三元牌刻子"), OptionValue("dragon_value"),
-            names("a pung or kong of dragons, each", "每副箭牌刻子", "每副箭牌刻子", "三元牌の刻子1組ごと"),
-            predicate=_dragon_pungs, section="hand"),
-        Row("self_draw", names("Self-drawn", "自摸", "自摸", "ツモ"), 1,
-            names("won on a tile drawn from the wall", "摸到和牌", "摸到胡牌", "ツモで和了"),
-            predicate=lambda f: 1 if f.self_drawn else 0, section="win"),
-    ])
+    table = Table(
+        [
+            Row(
+                "all_pungs",
+                names("All pungs", "碰碰和", "碰碰胡", "対々和"),
+                3,
+                names("four pungs or kongs and a pair", "四副刻子（杠）加将", "四副刻子（槓）加將", "刻子4組と雀頭"),
+                predicate=lambda f: 1 if len(f.pungs) == 4 else 0,
+                excludes=(("dragon_pung", 1),),
+                section="hand",
+            ),
+            Row(
+                "dragon_pung",
+                names("Dragon pung", "箭刻", "箭刻", "三元牌刻子"),
+                OptionValue("dragon_value"),
+                names("a pung or kong of dragons, each", "每副箭牌刻子", "每副箭牌刻子", "三元牌の刻子1組ごと"),
+                predicate=_dragon_pungs,
+                section="hand",
+            ),
+            Row(
+                "self_draw",
+                names("Self-drawn", "自摸", "自摸", "ツモ"),
+                1,
+                names("won on a tile drawn from the wall", "摸到和牌", "摸到胡牌", "ツモで和了"),
+                predicate=lambda f: 1 if f.self_drawn else 0,
+                section="win",
+            ),
+        ]
+    )
 
     def verdict(self, total: int, ctx: dict[str, Any], opts: dict[str, Any]) -> str | None:
         return None if total > 0 else "nothing"
 
-    def payments(self, total: int, ctx: dict[str, Any], opts: dict[str, Any]) -> tuple[tuple[tuple[str, int], ...], int]:
+    def payments(
+        self, total: int, ctx: dict[str, Any], opts: dict[str, Any]
+    ) -> tuple[tuple[tuple[str, int], ...], int]:
         if ctx["self_drawn"]:
             return (("each", total),), 3 * total
         return (("discarder", total),), total
@@ -93,14 +140,20 @@ def toy() -> Iterator[ToyRules]:
 
 # --- the toy rule set through the engine --------------------------------------------------------
 
+
 def test_a_toy_rule_set_scores_through_the_engine(toy: ToyRules) -> None:
     s = toy.score(parse_hand("111m222p555z666z7z +7z"), {"self_drawn": True})
-    assert [(i.id, i.value, i.count) for i in s.items] == [("all_pungs", 3, 1), ("dragon_pung", 1, 1),
-                                                           ("self_draw", 1, 1)]
+    assert [(i.id, i.value, i.count) for i in s.items] == [
+        ("all_pungs", 3, 1),
+        ("dragon_pung", 1, 1),
+        ("self_draw", 1, 1),
+    ]
     assert s.total == 5 and s.win and s.pay == (("each", 5),) and s.received == 15
     # sections: the hand patterns, then how it was won, each with its subtotal
     assert [(sec.id, sec.subtotal, [i.id for i in sec.items]) for sec in s.sections] == [
-        ("hand", 4, ["all_pungs", "dragon_pung"]), ("win", 1, ["self_draw"])]
+        ("hand", 4, ["all_pungs", "dragon_pung"]),
+        ("win", 1, ["self_draw"]),
+    ]
     assert s.headline.text.en == "Win: 5 points" and s.headline.text.ja == "和了：5 点" and s.headline.value == 5
     assert [(p.role, p.names.zh_hant, p.amount) for p in s.payments] == [("each", "每家", 5)]
 
@@ -150,8 +203,13 @@ def test_the_toy_lists_itself_in_mjscore_rules(toy: ToyRules) -> None:
     assert [i["id"] for i in desc["items"]] == ["all_pungs", "dragon_pung", "self_draw"]
     assert desc["items"][0]["definition"]["en"] == "four pungs or kongs and a pair"
     assert desc["options"][0]["choices"] == ["1", "2"]
-    assert desc["constraints"] == [{"kind": "excludes", "keys": ["robbing_kong", "self_drawn"],
-                                    "message": "robbing_kong and self_drawn contradict"}]
+    assert desc["constraints"] == [
+        {
+            "kind": "excludes",
+            "keys": ["robbing_kong", "self_drawn"],
+            "message": "robbing_kong and self_drawn contradict",
+        }
+    ]
     out = io.StringIO()
     assert mjscore(["score", "--rules", "toy", "555z666z777z111m2p +2p", "self_drawn=true"], out) == 0
     assert "total: 6" in out.getvalue()
@@ -166,6 +224,7 @@ def test_registering_twice_or_removing_a_built_in_is_refused(toy: ToyRules) -> N
 
 
 # --- the resolver ---------------------------------------------------------------------------
+
 
 def _row(rid: str, value: int, **kw: Any) -> Row:
     return Row(rid, Names(rid, rid, rid, rid), value, **kw)
@@ -195,8 +254,10 @@ def test_a_counted_budget_rules_out_at_most_that_many() -> None:
 
 
 def test_higher_of_counts_only_the_higher_of_items_that_come_together() -> None:
-    rows = [_row("low", 2, excludes=higher_of("low", "high")["low"]),
-            _row("high", 4, excludes=higher_of("low", "high")["high"])]
+    rows = [
+        _row("low", 2, excludes=higher_of("low", "high")["low"]),
+        _row("high", 4, excludes=higher_of("low", "high")["high"]),
+    ]
     counted, gone = resolve(_eff(rows), [("low", None), ("high", None)], [])
     assert counted == [("high", 1)] and [(s.id, s.by) for s in gone] == [("low", "high")]
 
@@ -205,7 +266,10 @@ def test_an_adjustment_adds_its_fixed_value_when_its_rows_count() -> None:
     adj = (Adjustment("minus", Names("m", "m", "m", "m"), -4, ("all_honors",), ("dragons", "winds")),)
     rows = [_row("all_honors", 16), _row("dragons", 8), _row("winds", 8)]
     assert resolve(_eff(rows, adj), [("all_honors", None), ("dragons", None)], [])[0] == [
-        ("all_honors", 1), ("dragons", 1), ("minus", 1)]
+        ("all_honors", 1),
+        ("dragons", 1),
+        ("minus", 1),
+    ]
     assert resolve(_eff(rows, adj), [("all_honors", None)], [])[0] == [("all_honors", 1)]
     assert resolve(_eff(rows, adj), [("dragons", None)], [])[0] == [("dragons", 1)]
 
@@ -237,6 +301,7 @@ def test_best_first_is_stable_for_equal_keys() -> None:
 
 # --- the MCR rule set on the engine ---------------------------------------------------------
 
+
 def test_every_mcr_row_has_a_definition_in_four_languages() -> None:
     mcr = get_rules("mcr")
     items = mcr.items()
@@ -261,9 +326,11 @@ def test_mcr_results_have_one_fan_section_and_a_headline_for_a_false_win() -> No
 def test_mcr_constraints_are_declared_and_name_their_keys() -> None:
     mcr = get_rules("mcr")
     hand = parse_hand("123m456p789s1z [777z] +1z")
-    cases = [({"kong_replacement": True}, ("kong_replacement", "self_drawn")),
-             ({"initial_win": "heaven"}, ("initial_win", "blessings")),
-             ({"robbing_kong": True, "last_wall_tile": True}, ("robbing_kong", "last_wall_tile"))]
+    cases = [
+        ({"kong_replacement": True}, ("kong_replacement", "self_drawn")),
+        ({"initial_win": "heaven"}, ("initial_win", "blessings")),
+        ({"robbing_kong": True, "last_wall_tile": True}, ("robbing_kong", "last_wall_tile")),
+    ]
     for ctx, keys in cases:
         with pytest.raises(ContextError) as info:
             mcr.score(hand, ctx)
@@ -284,18 +351,25 @@ def test_two_concealed_kongs_takes_only_6_or_8() -> None:
 
 # --- presets as data files ------------------------------------------------------------------
 
+
 def test_built_in_presets_come_from_the_package_data_file() -> None:
     mcr = get_rules("mcr")
     assert [p.key for p in mcr.presets] == ["reference", "green_book_2006"]
     assert mcr.presets[1].source.endswith("mcr_presets.toml")
-    assert mcr.preset_options("green_book_2006") == {"two_concealed_kongs": 8, "concealed_and_melded_kong": False,
-                                                       "knitted_straight_waits": True}
+    assert mcr.preset_options("green_book_2006") == {
+        "two_concealed_kongs": 8,
+        "concealed_and_melded_kong": False,
+        "knitted_straight_waits": True,
+    }
 
 
 def test_a_users_edited_preset_file_loads(tmp_path: Path) -> None:
     path = tmp_path / "house.toml"
-    path.write_text('[preset.house]\nen = "House"\nzh-Hans = "家规"\n[preset.house.options]\n'
-                    'two_concealed_kongs = 8\nminimum = 6\n', encoding="utf-8")
+    path.write_text(
+        '[preset.house]\nen = "House"\nzh-Hans = "家规"\n[preset.house.options]\n'
+        "two_concealed_kongs = 8\nminimum = 6\n",
+        encoding="utf-8",
+    )
     (house,) = get_rules("mcr").read_preset_file(path)
     assert house.key == "house" and dict(house.options) == {"two_concealed_kongs": 8, "minimum": 6}
     assert house.names.zh_hant == "家规" and house.source == str(path)
@@ -306,8 +380,11 @@ def test_a_users_preset_file_may_translate_its_help_or_not(tmp_path: Path) -> No
     """help-zh-Hans, help-zh-Hant and help-ja translate a preset's help, as the built-in files
     do; each is optional, a missing one being the English."""
     path = tmp_path / "house.toml"
-    path.write_text('[preset.house]\nen = "House"\nhelp = "double kongs 8"\nhelp-ja = "双暗槓8翻"\n'
-                    '[preset.plain]\nen = "Plain"\nhelp = "as the book says"\n', encoding="utf-8")
+    path.write_text(
+        '[preset.house]\nen = "House"\nhelp = "double kongs 8"\nhelp-ja = "双暗槓8翻"\n'
+        '[preset.plain]\nen = "Plain"\nhelp = "as the book says"\n',
+        encoding="utf-8",
+    )
     house, plain = get_rules("mcr").read_preset_file(path)
     assert house.help == "double kongs 8"
     assert house.help_names == Names("double kongs 8", "double kongs 8", "double kongs 8", "双暗槓8翻")
@@ -316,21 +393,33 @@ def test_a_users_preset_file_may_translate_its_help_or_not(tmp_path: Path) -> No
     assert reference.help_names.en == reference.help and reference.help_names.zh_hans.startswith("与 ChineseOfficial")
 
 
-@pytest.mark.parametrize(("text", "line", "field", "needle"), [
-    ('[preset.house]\nen = "House"\n[preset.house.options]\nminimum = 6\ntwo_concealed_kongs = 7\n', 5,
-     "two_concealed_kongs", "one of 6, 8"),
-    ('[preset.house]\nen = "House"\n[preset.house.options]\nno_such_option = 1\n', 4, "no_such_option",
-     "unknown option"),
-    ('[preset.house]\nzh-Hans = "家规"\n', 1, "en", "English name"),
-    ('[preset.house]\nen = "House"\ncolour = "red"\n', 3, "colour", "unknown field"),
-    ('[preset.house]\nen = "House"\nhelp = "mine"\nhelp-fr = "à moi"\n', 4, "help-fr", "help-zh-Hans"),
-    ('[preset.house]\nen = "House"\nhelp-ja = "家のルール"\n', 3, "help-ja", "needs the English 'help'"),
-    ('[preset.house]\nen = "House"\nhelp = "mine"\nhelp-zh-Hant = 8\n', 4, "help-zh-Hant", "must be text"),
-    ('[preset.house]\nen = "House"\nhelp = 8\n', 3, "help", "must be text"),
-    ('[preset.house]\nen = "House"\n[preset.house.options\n', 3, "", "not a valid preset file"),
-])
-def test_a_broken_preset_file_names_the_file_the_line_and_the_field(tmp_path: Path, text: str, line: int,
-                                                                    field: str, needle: str) -> None:
+@pytest.mark.parametrize(
+    ("text", "line", "field", "needle"),
+    [
+        (
+            '[preset.house]\nen = "House"\n[preset.house.options]\nminimum = 6\ntwo_concealed_kongs = 7\n',
+            5,
+            "two_concealed_kongs",
+            "one of 6, 8",
+        ),
+        (
+            '[preset.house]\nen = "House"\n[preset.house.options]\nno_such_option = 1\n',
+            4,
+            "no_such_option",
+            "unknown option",
+        ),
+        ('[preset.house]\nzh-Hans = "家规"\n', 1, "en", "English name"),
+        ('[preset.house]\nen = "House"\ncolour = "red"\n', 3, "colour", "unknown field"),
+        ('[preset.house]\nen = "House"\nhelp = "mine"\nhelp-fr = "à moi"\n', 4, "help-fr", "help-zh-Hans"),
+        ('[preset.house]\nen = "House"\nhelp-ja = "家のルール"\n', 3, "help-ja", "needs the English 'help'"),
+        ('[preset.house]\nen = "House"\nhelp = "mine"\nhelp-zh-Hant = 8\n', 4, "help-zh-Hant", "must be text"),
+        ('[preset.house]\nen = "House"\nhelp = 8\n', 3, "help", "must be text"),
+        ('[preset.house]\nen = "House"\n[preset.house.options\n', 3, "", "not a valid preset file"),
+    ],
+)
+def test_a_broken_preset_file_names_the_file_the_line_and_the_field(
+    tmp_path: Path, text: str, line: int, field: str, needle: str
+) -> None:
     path = tmp_path / "broken.toml"
     path.write_text(text, encoding="utf-8")
     mcr = get_rules("mcr")
@@ -352,6 +441,7 @@ def test_a_missing_preset_file_is_a_clear_error(tmp_path: Path) -> None:
 
 # --- the one list of error codes --------------------------------------------------------------
 
+
 def test_every_error_code_the_core_gives_is_listed_once_and_in_the_guide() -> None:
     import re
 
@@ -372,9 +462,11 @@ def test_rule_sets_load_when_first_used_and_their_listed_titles_are_their_own() 
     import subprocess
     import sys
 
-    code = ("import sys\nfrom core.rules import get_rules, rule_set_titles\n"
-            "names = [n for n, _t, _b in rule_set_titles()]\nget_rules('mcr')\n"
-            "print(names, 'core.rules.riichi.ruleset' in sys.modules, 'core.rules.taiwan.ruleset' in sys.modules)")
+    code = (
+        "import sys\nfrom core.rules import get_rules, rule_set_titles\n"
+        "names = [n for n, _t, _b in rule_set_titles()]\nget_rules('mcr')\n"
+        "print(names, 'core.rules.riichi.ruleset' in sys.modules, 'core.rules.taiwan.ruleset' in sys.modules)"
+    )
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True).stdout
     assert out.strip() == "['mcr', 'riichi', 'taiwan', 'sanma'] False False"
     from core.rules import rule_set_titles, rule_sets

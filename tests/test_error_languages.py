@@ -15,21 +15,22 @@ from __future__ import annotations
 
 import ast
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import pytest
 
-from core.shapes.decompose import decompose, decompose_or_raise
+from core.engine.schema import Field, FieldType, UnbuiltRuleSet
+from core.engine.score import names
+from core.engine.table import TableRuleSet
 from core.model.errors import HandError
 from core.model.hand import Hand, Meld, MeldKind
 from core.model.notation import parse_flowers, parse_hand, parse_meld, parse_tiles
-from core.rules import get_rules
-from core.engine.schema import Field, FieldType, UnbuiltRuleSet
-from core.engine.table import TableRuleSet
-from core.engine.score import names
 from core.model.tiles import Flower, Tile, make_kind, tile
+from core.rules import get_rules
+from core.shapes.decompose import decompose, decompose_or_raise
 from core.shapes.waits import shanten, waits, waits_on_one_kind
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -52,18 +53,24 @@ def _ph(text: str, *params: str, allowed: tuple[str, ...] = ()) -> Case:
     return Case(f"parse_hand {text!r}", lambda: parse_hand(text), params, allowed, text)
 
 
-def _score(rules: str, hand: str | object, *params: str, allowed: tuple[str, ...] = (),
-           options: dict[str, Any] | None = None, **context: Any) -> Case:
+def _score(
+    rules: str,
+    hand: str | object,
+    *params: str,
+    allowed: tuple[str, ...] = (),
+    options: dict[str, Any] | None = None,
+    **context: Any,
+) -> Case:
     def run() -> object:
         h = parse_hand(hand) if isinstance(hand, str) else hand
         return get_rules(rules).score(h, context, options)  # type: ignore[arg-type]
 
-    return Case(f"{rules} {hand!r} {context or ''} {options or ''}", run, params, allowed,
-                hand if isinstance(hand, str) else "")
+    return Case(
+        f"{rules} {hand!r} {context or ''} {options or ''}", run, params, allowed, hand if isinstance(hand, str) else ""
+    )
 
 
-def _call(label: str, run: Callable[[], object], *params: str, allowed: tuple[str, ...] = (),
-          typed: str = "") -> Case:
+def _call(label: str, run: Callable[[], object], *params: str, allowed: tuple[str, ...] = (), typed: str = "") -> Case:
     return Case(label, run, params, allowed, typed)
 
 
@@ -84,10 +91,12 @@ def _values(rules: str, key: str) -> tuple[str, ...]:
     return tuple(next(f for f in (*r.context_fields, *r.option_fields) if f.key == key).values)
 
 
-_DORA = Field("dora", FieldType.TILES, "", names("Dora indicators", "宝牌指示牌", "寶牌指示牌", "ドラ表示牌"),
-              maximum=2)
-_UNBUILT = UnbuiltRuleSet("zz", names("Zed", "测试规则", "測試規則", "テストルール"), get_rules("mcr").shapes,
-                          "see issue 99")
+_DORA = Field(
+    "dora", FieldType.TILES, "", names("Dora indicators", "宝牌指示牌", "寶牌指示牌", "ドラ表示牌"), maximum=2
+)
+_UNBUILT = UnbuiltRuleSet(
+    "zz", names("Zed", "测试规则", "測試規則", "テストルール"), get_rules("mcr").shapes, "see issue 99"
+)
 _MCR_WIN = "123m456m789p123s5z +5z"  # a complete MCR hand
 _TW_WIN = "123m456m789m123p456p5z +5z"  # a complete Taiwanese hand
 
@@ -123,8 +132,9 @@ CORPUS: tuple[Case, ...] = (
     _call("parse_flowers '1m'", lambda: parse_flowers("1m"), "1m", "1", typed="1m"),
     _call("parse_flowers '1f1f'", lambda: parse_flowers("1f1f"), "1f", typed="1f1f"),
     _call("parse_flowers 5", lambda: parse_flowers(5), "int", allowed=("int",)),  # type: ignore[arg-type]
-    _call("parse_meld '123m'", lambda: parse_meld("123m"), typed="123m",
-          allowed=("chi", "pon", "kan", "kakan", "ankan")),
+    _call(
+        "parse_meld '123m'", lambda: parse_meld("123m"), typed="123m", allowed=("chi", "pon", "kan", "kakan", "ankan")
+    ),
     _call("parse_meld 'chi'", lambda: parse_meld("chi"), typed="chi"),
     _call("parse_meld '[123m] x'", lambda: parse_meld("[123m] x"), "8", typed="[123m] x"),
     _call("parse_meld 5", lambda: parse_meld(5), "int", allowed=("int",)),  # type: ignore[arg-type]
@@ -143,7 +153,9 @@ CORPUS: tuple[Case, ...] = (
     _ph("1111m2345p99s111z +1m", "1m"),
     _ph("00m123p", "2", "0m"),
     _call("Hand 1f twice", lambda: Hand((), flowers=(Flower(1), Flower(1))), "1f"),
-    _call("score a string", lambda: get_rules("mcr").score("123m"), "str", allowed=("score", "core.parse_hand", "Hand")),  # type: ignore[arg-type]
+    _call(
+        "score a string", lambda: get_rules("mcr").score("123m"), "str", allowed=("score", "core.parse_hand", "Hand")
+    ),  # type: ignore[arg-type]
     # -- meld objects as the window's clicks build them
     _call("Meld chi 1z2z3z", lambda: Meld(MeldKind.CHOW, (Tile(27), Tile(28), Tile(29))), "123z"),
     _call("Meld pon 1m2m3m", lambda: Meld(MeldKind.PUNG, (Tile(0), Tile(1), Tile(2))), "123m"),
@@ -158,8 +170,7 @@ CORPUS: tuple[Case, ...] = (
     _score("mcr", "123m456m789p33s55z +3s", "3s", "2", robbing_kong=True),
     _score("mcr", _MCR_WIN, kong_replacement=True, self_drawn=True),
     _score("mcr", "123m456m789p11s55z +1s", "1s", "2", last_copy=True),
-    _score("mcr", "123m456m789p5z [123s] +5z", initial_win="heaven", self_drawn=True,
-           options={"blessings": True}),
+    _score("mcr", "123m456m789p5z [123s] +5z", initial_win="heaven", self_drawn=True, options={"blessings": True}),
     # -- context and options: unknown keys, a value of each field type
     _score("mcr", _MCR_WIN, "'foo'", foo=1, allowed=("foo", *_keys("mcr", "context"))),
     _score("mcr", _MCR_WIN, "'maybe'", self_drawn="maybe", allowed=("true", "false")),
@@ -170,14 +181,20 @@ CORPUS: tuple[Case, ...] = (
     _score("taiwan", _TW_WIN, "'Q'", round_wind="Q"),
     _score("mcr", _MCR_WIN, "'sky'", initial_win="sky", allowed=("sky", "none", "heaven", "earth", "human")),
     _score("mcr", _MCR_WIN, "'x'", options={"minimum": "x"}),
-    _score("mcr", _MCR_WIN, "'bar'", options={"bar": 1},
-           allowed=("bar", *_keys("mcr", "option"))),
-    _score("taiwan", _TW_WIN, "'x'", options={"lig_self_draw": "x"},
-           allowed=_values("taiwan", "lig_self_draw")),
-    _call("mcr context a list", lambda: get_rules("mcr").check_context([1]), "list",  # type: ignore[arg-type]
-          allowed=("list",)),
-    _call("mcr preset zzz", lambda: get_rules("mcr").preset_options("zzz"), "'zzz'",
-          allowed=("zzz", "mcr", *(p.key for p in get_rules("mcr").presets))),
+    _score("mcr", _MCR_WIN, "'bar'", options={"bar": 1}, allowed=("bar", *_keys("mcr", "option"))),
+    _score("taiwan", _TW_WIN, "'x'", options={"lig_self_draw": "x"}, allowed=_values("taiwan", "lig_self_draw")),
+    _call(
+        "mcr context a list",
+        lambda: get_rules("mcr").check_context([1]),
+        "list",  # type: ignore[arg-type]
+        allowed=("list",),
+    ),
+    _call(
+        "mcr preset zzz",
+        lambda: get_rules("mcr").preset_options("zzz"),
+        "'zzz'",
+        allowed=("zzz", "mcr", *(p.key for p in get_rules("mcr").presets)),
+    ),
     _call("tiles field 5", lambda: _DORA.coerce(5), "5"),
     _call("tiles field 9z", lambda: _DORA.coerce("9z"), "9z", "1", typed="9z"),
     _call("tiles field 3p1f", lambda: _DORA.coerce("3p1f"), "1f", typed="3p1f"),
@@ -188,33 +205,49 @@ CORPUS: tuple[Case, ...] = (
     _score("taiwan", "13579m13579p13579s1z +1z", "13579m13579p13579s1z"),
     _score("taiwan", _TW_WIN, "0", flower_win="eight_immortals", self_drawn=True),
     _score("taiwan", "1f2f3f4f5f6f7f8f", allowed=("flower", "win", "eight", "immortals", "seven", "rob", "one")),
-    _score("taiwan", "123m456m789m123p456p5z 1f2f3f4f5f6f7f8f",
-           allowed=("flower", "win", "eight", "immortals", "seven", "rob", "one")),
+    _score(
+        "taiwan",
+        "123m456m789m123p456p5z 1f2f3f4f5f6f7f8f",
+        allowed=("flower", "win", "eight", "immortals", "seven", "rob", "one"),
+    ),
     _score("taiwan", "123m456m789m123p5z [456p] +5z", "456p", earthly_ready=True),
     _score("taiwan", "123m456m789m123p5z [456p] +5z", "456p", heavenly_win=True, self_drawn=True),
     _score("taiwan", "123m456m789m123p33s55z +3s", "3s", "2", robbing_kong=True),
     _score("taiwan", _TW_WIN, kong_replacement=True, self_drawn=True),
     _score("taiwan", _TW_WIN, flower_replacement=True, self_drawn=True),
-    _score("taiwan", _TW_WIN + " 1f2f3f4f5f6f7f8f", flower_win="seven_rob_one",
-           allowed=("seven", "rob", "one")),
+    _score("taiwan", _TW_WIN + " 1f2f3f4f5f6f7f8f", flower_win="seven_rob_one", allowed=("seven", "rob", "one")),
     _score("taiwan", "123m456m789m123p5z [456p] +5z", "456p", heavenly_ready=True, seat_wind="S"),
     _score("taiwan", "1122m4455p7788s1z555z +1z", "1122m4455p7788s1555z +1z", options={"lig_lig": False}),
     _score("taiwan", "123m 1f2f3f4f5f6f7f8f", "16", "3", flower_win="eight_immortals", self_drawn=True),
     _call("engine validate", lambda: TableRuleSet.validate(_table_rules("taiwan"), parse_hand(_TW_WIN[:-4]), {}, {})),
-    _call("engine not a win", lambda: TableRuleSet.evaluations(
-        _table_rules("taiwan"), parse_hand("13579m13579p13579s1z +1z"), {}, {}), "13579m13579p13579s1z +1z"),
+    _call(
+        "engine not a win",
+        lambda: TableRuleSet.evaluations(_table_rules("taiwan"), parse_hand("13579m13579p13579s1z +1z"), {}, {}),
+        "13579m13579p13579s1z +1z",
+    ),
     _call("unbuilt rule set", lambda: _UNBUILT.score(parse_hand(_MCR_WIN)), "zz", allowed=("see", "issue")),
     # -- the shapes and waits shared by the rule sets
     _call("decompose no win", lambda: decompose(parse_hand("123m456p789s123s5z"), get_rules("mcr").shapes)),
-    _call("decompose_or_raise", lambda: decompose_or_raise(parse_hand("13579m13579p135s +7s"), get_rules("mcr").shapes),
-          "13579m13579p135s", "4"),
+    _call(
+        "decompose_or_raise",
+        lambda: decompose_or_raise(parse_hand("13579m13579p135s +7s"), get_rules("mcr").shapes),
+        "13579m13579p135s",
+        "4",
+    ),
     _call("waits on a complete hand", lambda: waits(parse_hand(_MCR_WIN), get_rules("mcr").shapes)),
-    _call("waits 6 melds", lambda: waits(parse_hand("[111m][222m][333m][444m][555m]1z"), get_rules("mcr").shapes),
-          "5", "4"),
+    _call(
+        "waits 6 melds",
+        lambda: waits(parse_hand("[111m][222m][333m][444m][555m]1z"), get_rules("mcr").shapes),
+        "5",
+        "4",
+    ),
     _call("shanten 5 tiles", lambda: shanten(parse_hand("1234m"), get_rules("mcr").shapes), "4", "13"),
-    _call("waits 14 standing", lambda: waits(parse_hand("123m456p789s123s55z +?"), get_rules("mcr").shapes), "13", "14"),
-    _call("waits_on_one_kind no win", lambda: waits_on_one_kind(parse_hand("123m456p789s123s5z"),
-                                                                get_rules("mcr").shapes)),
+    _call(
+        "waits 14 standing", lambda: waits(parse_hand("123m456p789s123s55z +?"), get_rules("mcr").shapes), "13", "14"
+    ),
+    _call(
+        "waits_on_one_kind no win", lambda: waits_on_one_kind(parse_hand("123m456p789s123s5z"), get_rules("mcr").shapes)
+    ),
     _call("unknown rule set", lambda: get_rules("zzz"), "'zzz'", allowed=("zzz", "mcr", "riichi", "taiwan", "sanma")),
 )
 
@@ -229,8 +262,11 @@ def _english_problems(e: HandError) -> list[str]:
     keys = getattr(e, "keys", ())
     shown = e.text("en")
     if not keys:
-        return [] if shown == e.message and e.names is not None and e.names.en == e.message else [
-            f"the English form {shown!r} is not the message {e.message!r}"]
+        return (
+            []
+            if shown == e.message and e.names is not None and e.names.en == e.message
+            else [f"the English form {shown!r} is not the message {e.message!r}"]
+        )
     return [f"the English words {shown!r} show the key {k!r}" for k in keys if "_" in k and k in shown]
 
 
@@ -276,9 +312,23 @@ def test_the_corpus_covers_every_kind_of_bad_input() -> None:
             case.run()
         except HandError as e:
             codes.add(e.code)
-    assert {"bad_notation", "bad_tile", "bad_meld", "bad_flower", "tile_count", "too_many_copies", "red_five",
-            "no_winning_tile", "not_a_winning_hand", "bad_context", "impossible_context", "bad_option",
-            "unknown_rules", "invalid_hand", "rules_not_implemented"} <= codes
+    assert {
+        "bad_notation",
+        "bad_tile",
+        "bad_meld",
+        "bad_flower",
+        "tile_count",
+        "too_many_copies",
+        "red_five",
+        "no_winning_tile",
+        "not_a_winning_hand",
+        "bad_context",
+        "impossible_context",
+        "bad_option",
+        "unknown_rules",
+        "invalid_hand",
+        "rules_not_implemented",
+    } <= codes
 
 
 def test_the_check_fails_on_english_left_in_a_translation() -> None:
@@ -329,16 +379,24 @@ def test_meld_errors_name_the_kind_in_each_language() -> None:
 
 # -- every raise site of the covered files passes names= ------------------------------------------
 
-COVERED = ("core/model/notation.py", "core/model/tiles.py", "core/model/hand.py", "core/shapes/decompose.py", "core/shapes/waits.py",
-           "core/engine/schema.py", "core/rules/mcr/ruleset.py", "core/rules/taiwan/ruleset.py", "core/engine/table.py",
-           "core/rules/__init__.py")
+COVERED = (
+    "core/model/notation.py",
+    "core/model/tiles.py",
+    "core/model/hand.py",
+    "core/shapes/decompose.py",
+    "core/shapes/waits.py",
+    "core/engine/schema.py",
+    "core/rules/mcr/ruleset.py",
+    "core/rules/taiwan/ruleset.py",
+    "core/engine/table.py",
+    "core/rules/__init__.py",
+)
 
 
 def _error_classes() -> set[str]:
     import core.model.errors as errors
 
-    out = {name for name, obj in vars(errors).items()
-           if isinstance(obj, type) and issubclass(obj, errors.HandError)}
+    out = {name for name, obj in vars(errors).items() if isinstance(obj, type) and issubclass(obj, errors.HandError)}
     # a preset file's errors name the file, the line and the field, and quote TOML's own parser: not
     # translated (PresetError takes no names)
     return out - {"PresetError"}
@@ -353,9 +411,11 @@ def _untranslated_calls(source: str, parser: bool = True) -> list[int]:
         if not isinstance(node, ast.Call):
             continue
         f = node.func
-        builds = ((isinstance(f, ast.Name) and f.id in classes)
-                  or (isinstance(f, ast.Attribute) and (f.attr in classes or (parser and f.attr == "error")))
-                  or (isinstance(f, ast.Call) and isinstance(f.func, ast.Name) and f.func.id == "type"))
+        builds = (
+            (isinstance(f, ast.Name) and f.id in classes)
+            or (isinstance(f, ast.Attribute) and (f.attr in classes or (parser and f.attr == "error")))
+            or (isinstance(f, ast.Call) and isinstance(f.func, ast.Name) and f.func.id == "type")
+        )
         if builds and not any(k.arg == "names" for k in node.keywords):
             out.append(node.lineno)
     return out
@@ -364,8 +424,9 @@ def _untranslated_calls(source: str, parser: bool = True) -> list[int]:
 @pytest.mark.parametrize("path", COVERED)
 def test_every_error_raised_in_a_covered_file_passes_names(path: str) -> None:
     source = (ROOT / path).read_text(encoding="utf-8")
-    assert _untranslated_calls(source, parser=path == "core/model/notation.py") == [], \
+    assert _untranslated_calls(source, parser=path == "core/model/notation.py") == [], (
         f"{path}: errors without names= (English only)"
+    )
     raises = [n for n in ast.walk(ast.parse(source)) if isinstance(n, ast.Raise)]
     assert raises, f"{path} raises nothing: is the list of covered files stale?"
 
@@ -399,8 +460,15 @@ def test_the_translations_use_the_same_placeholders_in_every_language() -> None:
             if isinstance(value, Names) and (name.startswith("E_") or name.startswith("_E_")):
                 seen += 1
                 assert fields(value.zh_hans) == fields(value.zh_hant) == fields(value.ja), name
-                assert fields(value.zh_hans) - {"field", "choice", "title", "rules", "flower_win_field", "eight",
-                                                "seven"} <= fields(value.en) | {"field"}, name
+                assert fields(value.zh_hans) - {
+                    "field",
+                    "choice",
+                    "title",
+                    "rules",
+                    "flower_win_field",
+                    "eight",
+                    "seven",
+                } <= fields(value.en) | {"field"}, name
     assert seen >= 60
 
 
@@ -427,14 +495,18 @@ def test_the_bundled_font_draws_every_translated_error() -> None:
     assert not missing, "".join(sorted(missing))
 
 
-@pytest.mark.parametrize("rules, text, context, key", [
-    ("mcr", "123m456p789s4p [777z] +4p", {"last_copy": True}, "last_copy"),
-    ("taiwan", "1f2f3f4f5f6f7f8f", {}, "flower_win"),
-    ("riichi", "234m456p678s2255s+5s", {"dora_indicators": "9x"}, "dora_indicators"),
-    ("riichi", "234m456p678s2255s+5s", {"kong_replacement": True, "self_drawn": True}, "kong_replacement"),
-])
-def test_the_english_a_window_shows_names_the_field_not_the_key(rules: str, text: str, context: dict[str, object],
-                                                                  key: str) -> None:
+@pytest.mark.parametrize(
+    "rules, text, context, key",
+    [
+        ("mcr", "123m456p789s4p [777z] +4p", {"last_copy": True}, "last_copy"),
+        ("taiwan", "1f2f3f4f5f6f7f8f", {}, "flower_win"),
+        ("riichi", "234m456p678s2255s+5s", {"dora_indicators": "9x"}, "dora_indicators"),
+        ("riichi", "234m456p678s2255s+5s", {"kong_replacement": True, "self_drawn": True}, "kong_replacement"),
+    ],
+)
+def test_the_english_a_window_shows_names_the_field_not_the_key(
+    rules: str, text: str, context: dict[str, object], key: str
+) -> None:
     """Issue 23: "Cannot score: last_copy (和绝张)", "set flower_win (eight_immortals or
     seven_rob_one)", "context key 'dora_indicators'" reached the English window."""
     from core.rules import get_rules

@@ -10,14 +10,15 @@ the bits is checked against calling each predicate.
 from __future__ import annotations
 
 import random
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import pytest
 
 from core import parse_hand
-from core.model.errors import HandError
-from core.engine.table import Needs, Row, Table, resolve
 from core.engine.score import names
+from core.engine.table import Needs, Row, Table, resolve
+from core.model.errors import HandError
 from core.referee.batch_format import hand_from_record
 from core.rules import get_rules
 from core.rules.riichi.ruleset import CLOSED_TABLE, OPEN_TABLE, HandTiles, RiichiFacts
@@ -207,9 +208,13 @@ def test_the_table_loop_agrees_with_calling_each_predicate() -> None:
         return 1
 
     n = names("x", "x", "x", "x")
-    rows = [Row("a", n, 1, predicate=Needs(1)), Row("b", n, 1, predicate=twice),
-            Row("c", n, 1, predicate=Needs(1 | 2, forbid=4)), Row("d", n, 1, predicate=Needs(2, then=then)),
-            Row("e", n, 1, predicate=Needs(8))]
+    rows = [
+        Row("a", n, 1, predicate=Needs(1)),
+        Row("b", n, 1, predicate=twice),
+        Row("c", n, 1, predicate=Needs(1 | 2, forbid=4)),
+        Row("d", n, 1, predicate=Needs(2, then=then)),
+        Row("e", n, 1, predicate=Needs(8)),
+    ]
     eff = Table(rows).effective({})
 
     class F:

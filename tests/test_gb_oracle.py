@@ -19,16 +19,7 @@ import pytest
 from core.model.hand import Hand, Meld, MeldKind
 from core.model.notation import parse_hand, parse_meld, parse_tiles
 from core.model.tiles import Tile
-from tests.oracles.gb import (
-    FAN_TSV,
-    OracleRefused,
-    ZH_TO_ID,
-    gb_arguments,
-    gb_fans,
-    gb_pack,
-    gb_tile,
-    gb_total,
-)
+from tests.oracles.gb import FAN_TSV, ZH_TO_ID, OracleRefused, gb_arguments, gb_fans, gb_pack, gb_tile, gb_total
 
 DATA = Path(__file__).parent / "data" / "mcr_reference.jsonl"
 CASES: list[dict[str, Any]] = [json.loads(line) for line in DATA.read_text(encoding="utf-8").splitlines() if line]
@@ -48,6 +39,7 @@ def build_context(case: dict[str, Any]) -> dict[str, Any]:
 
 
 # --- tile codes ------------------------------------------------------------------------------
+
 
 def test_tile_codes_table() -> None:
     assert [gb_tile(k) for k in (0, 8, 9, 17, 18, 26)] == ["W1", "W9", "B1", "B9", "T1", "T9"]
@@ -98,6 +90,7 @@ def test_winds_seat_and_prevalent(wind: str) -> None:
 
 # --- packs -----------------------------------------------------------------------------------
 
+
 def test_packs() -> None:
     assert gb_pack(parse_meld("chi 789s")) == ("CHI", "T8", 1)
     assert gb_pack(parse_meld("chi 789s"), 3) == ("CHI", "T8", 3)
@@ -111,8 +104,13 @@ def test_packs() -> None:
 
 def test_concealed_and_melded_kongs() -> None:
     base = "123m456p789s5p"
-    concealed = gb_fans(Hand(tuple(parse_tiles(base)), (Meld(MeldKind.CONCEALED_KONG, tuple(parse_tiles("7777z"))),),
-                             parse_tiles("5p")[0]))
+    concealed = gb_fans(
+        Hand(
+            tuple(parse_tiles(base)),
+            (Meld(MeldKind.CONCEALED_KONG, tuple(parse_tiles("7777z"))),),
+            parse_tiles("5p")[0],
+        )
+    )
     assert concealed.get("concealed_kong") == 1 and concealed.get("concealed_hand") == 1
     for word in ("kan", "kakan"):
         melded = gb_fans(Hand(tuple(parse_tiles(base)), (parse_meld(f"{word} 7777z"),), parse_tiles("5p")[0]))
@@ -142,7 +140,9 @@ def test_context_flags() -> None:
     assert gb_fans(hand, {"self_drawn": True, "kong_replacement": True}) == {"self_drawn": 1}
     with_kong = parse_hand("56s678p33z [123m] [3333p] +7s")
     assert gb_fans(with_kong, {"self_drawn": True, "kong_replacement": True}) == {
-        "out_with_replacement_tile": 1, "melded_kong": 1}
+        "out_with_replacement_tile": 1,
+        "melded_kong": 1,
+    }
     assert gb_fans(hand, {"robbing_kong": True}) == {"robbing_the_kong": 1}
     assert gb_fans(hand, {"last_copy": True}) == {"last_tile": 1}
     # 抢杠和 does not also count 和绝张
@@ -160,13 +160,32 @@ def test_flowers_from_context_or_hand() -> None:
 
 def test_arguments_order() -> None:
     hand = parse_hand(CHICKEN)
-    args = gb_arguments(hand, {"self_drawn": True, "seat_wind": "S", "round_wind": "N", "last_copy": True,
-                               "robbing_kong": False, "kong_replacement": True, "last_wall_tile": True,
-                               "flowers": 2})
+    args = gb_arguments(
+        hand,
+        {
+            "self_drawn": True,
+            "seat_wind": "S",
+            "round_wind": "N",
+            "last_copy": True,
+            "robbing_kong": False,
+            "kong_replacement": True,
+            "last_wall_tile": True,
+            "flowers": 2,
+        },
+    )
     packs, standing, win, flowers, self_drawn, fourth, kong, wall_last, seat, prevalent = args
     assert packs == (("CHI", "W2", 1), ("CHI", "W4", 1))
     assert standing == ("B6", "B7", "B8", "T5", "T6", "F3", "F3")
-    assert (win, flowers, self_drawn, fourth, kong, wall_last, seat, prevalent) == ("T7", 2, True, True, True, True, 1, 3)
+    assert (win, flowers, self_drawn, fourth, kong, wall_last, seat, prevalent) == (
+        "T7",
+        2,
+        True,
+        True,
+        True,
+        True,
+        1,
+        3,
+    )
 
 
 def test_bad_context() -> None:
@@ -180,6 +199,7 @@ def test_bad_context() -> None:
 
 
 # --- refusals --------------------------------------------------------------------------------
+
 
 def test_refuses_a_hand_that_is_not_a_win() -> None:
     with pytest.raises(OracleRefused) as e:
@@ -201,6 +221,7 @@ def test_refuses_a_17_tile_hand() -> None:
 
 # --- names -----------------------------------------------------------------------------------
 
+
 def test_fan_names_cover_the_spec() -> None:
     if not FAN_TSV.exists():
         pytest.skip(f"{FAN_TSV} is not beside the project")
@@ -215,21 +236,41 @@ def test_fan_names_cover_the_spec() -> None:
 
 # --- the transcribed reference cases ---------------------------------------------------------
 
+
 def test_first_reference_cases_by_hand() -> None:
     # gb-mahjong-cases #0: [EEE,2][SSSS,1]WWWNN55pN|EE1000
     hand = parse_hand("55p33344z [111z] [2222z] +4z")
     assert gb_fans(hand, {"self_drawn": True}) == {
-        "big_four_winds": 1, "half_flush": 1, "two_concealed_pungs": 1, "melded_kong": 1, "self_drawn": 1}
+        "big_four_winds": 1,
+        "half_flush": 1,
+        "two_concealed_pungs": 1,
+        "melded_kong": 1,
+        "self_drawn": 1,
+    }
     # #1: the same tiles won on 5p, south round, north seat
     hand = parse_hand("55p33344z [111z] [2222z] +5p")
     assert gb_fans(hand, {"self_drawn": True, "round_wind": "S", "seat_wind": "N"}) == {
-        "little_four_winds": 1, "half_flush": 1, "all_pungs": 1, "prevalent_wind": 1, "two_concealed_pungs": 1,
-        "melded_kong": 1, "self_drawn": 1}
+        "little_four_winds": 1,
+        "half_flush": 1,
+        "all_pungs": 1,
+        "prevalent_wind": 1,
+        "two_concealed_pungs": 1,
+        "melded_kong": 1,
+        "self_drawn": 1,
+    }
     # #76: [CCCC][FFFF][PPPP][EEEE]NN|EE1011|8
     hand = parse_hand("4z {7777z} {6666z} {5555z} {1111z} +4z")
     assert gb_fans(hand, {"self_drawn": True, "last_wall_tile": True, "kong_replacement": True, "flowers": 8}) == {
-        "big_three_dragons": 1, "four_kongs": 1, "all_honors": 1, "four_concealed_pungs": 1, "last_tile_draw": 1,
-        "out_with_replacement_tile": 1, "prevalent_wind": 1, "seat_wind": 1, "flower_tiles": 8}
+        "big_three_dragons": 1,
+        "four_kongs": 1,
+        "all_honors": 1,
+        "four_concealed_pungs": 1,
+        "last_tile_draw": 1,
+        "out_with_replacement_tile": 1,
+        "prevalent_wind": 1,
+        "seat_wind": 1,
+        "flower_tiles": 8,
+    }
 
 
 def test_reference_file_is_well_formed() -> None:

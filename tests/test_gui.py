@@ -198,9 +198,12 @@ def test_the_declared_constraints_grey_out_what_they_refuse(window: MainWindow) 
         rules = window.state.rules
         ctx = {f.key: f.default for f in rules.context_fields} | window.state.context
         opts = {f.key: f.default for f in rules.option_fields} | window.state.options
-        return [initial.itemData(i) for i in range(initial.count())
-                if initial.itemData(i) != initial.currentData()
-                and not rules.allowed("initial_win", initial.itemData(i), ctx, opts)]
+        return [
+            initial.itemData(i)
+            for i in range(initial.count())
+            if initial.itemData(i) != initial.currentData()
+            and not rules.allowed("initial_win", initial.itemData(i), ctx, opts)
+        ]
 
     assert enabled_items() == ["none"]  # 天和/地和/人和 need the blessings option
     window.context_panel.option_controls["blessings"].click()
@@ -285,16 +288,30 @@ def test_models_pass_qtmodeltester(window: MainWindow, qtmodeltester: Any) -> No
 def test_screenshot_option_writes_a_png(tmp_path: Path) -> None:
     out = tmp_path / "shot.png"
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    proc = subprocess.run([sys.executable, "-m", "gui", "--screenshot", str(out), "--hand", "111222333444z5p5p"],
-                          capture_output=True, text=True, env=env, cwd=ROOT, timeout=120, check=False)
+    proc = subprocess.run(
+        [sys.executable, "-m", "gui", "--screenshot", str(out), "--hand", "111222333444z5p5p"],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=ROOT,
+        timeout=120,
+        check=False,
+    )
     assert proc.returncode == 0, proc.stderr
     assert out.stat().st_size > 10_000 and out.read_bytes()[:4] == b"\x89PNG"
 
 
 def test_self_test_passes() -> None:
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    proc = subprocess.run([sys.executable, "-m", "gui", "--self-test"], capture_output=True, text=True, env=env,
-                          cwd=ROOT, timeout=120, check=False)
+    proc = subprocess.run(
+        [sys.executable, "-m", "gui", "--self-test"],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=ROOT,
+        timeout=120,
+        check=False,
+    )
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert "self-test mcr: ok" in proc.stdout
 
@@ -357,10 +374,10 @@ def test_the_language_and_rule_set_chosen_are_remembered_for_the_next_start(qtbo
 
 def test_the_self_test_leaves_saved_settings_alone(tmp_path: Path) -> None:
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": str(tmp_path)}
-    subprocess.run([sys.executable, "-m", "gui", "--self-test"], env=env, cwd=ROOT, timeout=120, check=True,
-                   capture_output=True)
-    assert not any(tmp_path.rglob("*.conf")) or "taiwan" not in "".join(
-        p.read_text() for p in tmp_path.rglob("*.conf"))
+    subprocess.run(
+        [sys.executable, "-m", "gui", "--self-test"], env=env, cwd=ROOT, timeout=120, check=True, capture_output=True
+    )
+    assert not any(tmp_path.rglob("*.conf")) or "taiwan" not in "".join(p.read_text() for p in tmp_path.rglob("*.conf"))
 
 
 def test_the_scripted_session_records_a_win_and_exports_the_pdf(tmp_path: Path) -> None:
@@ -370,8 +387,14 @@ def test_the_scripted_session_records_a_win_and_exports_the_pdf(tmp_path: Path) 
     from core.referee.records import Store
 
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    proc = subprocess.run([sys.executable, "-m", "gui", "--session", str(tmp_path)], capture_output=True, text=True,
-                          env=env, cwd=ROOT, timeout=120)
+    proc = subprocess.run(
+        [sys.executable, "-m", "gui", "--session", str(tmp_path)],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=ROOT,
+        timeout=120,
+    )
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert "session: win recorded, totals [41, -25, -8, -8]" in proc.stdout
     (match,) = Store(tmp_path / "matches.sqlite3").matches()
@@ -384,8 +407,14 @@ def test_the_scripted_session_fails_when_it_cannot_keep_a_store(tmp_path: Path) 
     blocked = tmp_path / "not-a-folder"
     blocked.write_text("a file where the store's folder should be")
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    proc = subprocess.run([sys.executable, "-m", "gui", "--session", str(blocked)], capture_output=True, text=True,
-                          env=env, cwd=ROOT, timeout=120)
+    proc = subprocess.run(
+        [sys.executable, "-m", "gui", "--session", str(blocked)],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=ROOT,
+        timeout=120,
+    )
     assert proc.returncode == 1 and "session FAILED" in proc.stderr, proc.stdout + proc.stderr
 
 
@@ -393,6 +422,12 @@ def test_first_paint_opens_paints_and_exits() -> None:
     """``--first-paint``, what ``benchmarks/bench_gui.py --frozen`` times: the window a start
     opens, painted once, then exit 0 (no event loop left running)."""
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    proc = subprocess.run([sys.executable, "-m", "gui", "--first-paint", "--rules", "riichi", "--lang", "ja"],
-                          capture_output=True, text=True, env=env, cwd=ROOT, timeout=60)
+    proc = subprocess.run(
+        [sys.executable, "-m", "gui", "--first-paint", "--rules", "riichi", "--lang", "ja"],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=ROOT,
+        timeout=60,
+    )
     assert proc.returncode == 0, proc.stdout + proc.stderr

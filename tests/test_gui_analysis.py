@@ -92,8 +92,15 @@ def test_a_hand_of_another_size_says_what_the_analysis_takes(qtbot: Any) -> None
     assert not panel.discards_edit.isVisible()  # no furiten in this rule set
 
 
-@pytest.mark.parametrize("lang,tab,head", [("en", "&Analysis", "Improving tiles"), ("zh-Hans", "牌效分析(&A)", "进张"),
-                                           ("zh-Hant", "牌效分析(&A)", "進張"), ("ja", "牌効率(&A)", "有効牌")])
+@pytest.mark.parametrize(
+    "lang,tab,head",
+    [
+        ("en", "&Analysis", "Improving tiles"),
+        ("zh-Hans", "牌效分析(&A)", "进张"),
+        ("zh-Hant", "牌效分析(&A)", "進張"),
+        ("ja", "牌効率(&A)", "有効牌"),
+    ],
+)
 def test_the_tab_speaks_each_language(qtbot: Any, lang: str, tab: str, head: str) -> None:
     w = _window(qtbot, "mcr", lang)
     w.state.set_from_notation("123m345p67s234s44z9m")
@@ -125,13 +132,18 @@ def test_a_hand_of_many_readings_is_scored_a_wait_at_a_time(qtbot: Any) -> None:
     assert longest < 0.5, longest  # one wait's two scores, never the whole hand's
 
 
-@pytest.mark.parametrize("rules,hand,lang,mark", [
-    ("mcr", "123m345p678s23s44z9m", "en", "False win (诈和): 1s"),
-    ("mcr", "123m345p678s23s44z9m", "ja", "チョンボ（詐和）: 1s"),
-    ("riichi", "123m456p23s44z [789s] 9m", "en", "No yaku: 1s 4s"),
-    ("riichi", "123m456p789s55z23s9m", "zh-Hans", "只能自摸：1s 4s")])
-def test_a_wait_that_is_no_win_is_marked_with_the_rule_sets_word(qtbot: Any, rules: str, hand: str, lang: str,
-                                                                  mark: str) -> None:
+@pytest.mark.parametrize(
+    "rules,hand,lang,mark",
+    [
+        ("mcr", "123m345p678s23s44z9m", "en", "False win (诈和): 1s"),
+        ("mcr", "123m345p678s23s44z9m", "ja", "チョンボ（詐和）: 1s"),
+        ("riichi", "123m456p23s44z [789s] 9m", "en", "No yaku: 1s 4s"),
+        ("riichi", "123m456p789s55z23s9m", "zh-Hans", "只能自摸：1s 4s"),
+    ],
+)
+def test_a_wait_that_is_no_win_is_marked_with_the_rule_sets_word(
+    qtbot: Any, rules: str, hand: str, lang: str, mark: str
+) -> None:
     w = _window(qtbot, rules, lang)
     w.state.set_from_notation(hand)
     panel = _open(w)
@@ -141,6 +153,7 @@ def test_a_wait_that_is_no_win_is_marked_with_the_rule_sets_word(qtbot: Any, rul
 
 
 # --- issue 41: a stale table is marked; waits that are no win are not said to win -------------------
+
 
 def test_a_typing_mistake_marks_the_analysis_as_the_last_valid_hands(qtbot: Any) -> None:
     w = _window(qtbot, "riichi")
@@ -169,7 +182,7 @@ def test_the_stale_line_speaks_the_language(qtbot: Any) -> None:
 
 
 def test_a_ready_hand_whose_waits_all_are_no_win_says_none_wins(qtbot: Any) -> None:
-    """"Ready: 8 tiles can win" where every wait was an open hand without a yaku."""
+    """ "Ready: 8 tiles can win" where every wait was an open hand without a yaku."""
     w = _window(qtbot, "riichi")
     w.state.set_from_notation("123m456p23s99s [789m]")  # open, no yaku whichever of 1s 4s wins
     panel = _open(w)

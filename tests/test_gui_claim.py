@@ -73,8 +73,11 @@ def test_the_claim_follows_the_hand_and_items_are_picked_from_the_rule_sets_list
     assert pick.currentIndex() == 0
     assert [d.kind for d in panel.verdict.differences] == ["missed", "missed"]  # not self-drawn yet
     set_self_drawn(w)  # the hand changes: the check follows it at once
-    assert [d.id for d in panel.verdict.differences] == ["two_concealed_pungs", "pung_of_terminals_or_honors",
-                                                         "self_drawn"]
+    assert [d.id for d in panel.verdict.differences] == [
+        "two_concealed_pungs",
+        "pung_of_terminals_or_honors",
+        "self_drawn",
+    ]
     w.state.clear()  # a new hand starts with no claim
     assert panel.items_edit.text() == "" and panel.verdict is None
 
@@ -101,11 +104,14 @@ def test_an_incomplete_hand_has_nothing_to_check(qtbot: Any) -> None:
     assert "No complete hand" in w.claim.summary.text()
 
 
-@pytest.mark.parametrize("lang, agrees, fragment", [
-    ("zh-Hans", "申报与计分一致。", "申报了清一色"),
-    ("zh-Hant", "申報與計分一致。", "申報了清一色"),
-    ("ja", "申告は計算と一致しています。", "清一色の申告"),
-])
+@pytest.mark.parametrize(
+    "lang, agrees, fragment",
+    [
+        ("zh-Hans", "申报与计分一致。", "申报了清一色"),
+        ("zh-Hant", "申報與計分一致。", "申報了清一色"),
+        ("ja", "申告は計算と一致しています。", "清一色の申告"),
+    ],
+)
 def test_the_check_speaks_the_window_language(qtbot: Any, lang: str, agrees: str, fragment: str) -> None:
     w = open_window(qtbot, lang=lang)
     type_hand(w, qtbot, GATES)
@@ -147,7 +153,13 @@ def test_the_command_line_opens_the_window_on_a_hand_context_and_claim(qtbot: An
     set_up(w, ["self_drawn=true"], "九莲宝灯, 清一色", 27, 105)
     assert w.lower_tabs.currentWidget() is w._claim_page  # the claim tab
     assert w.state.context["self_drawn"] is True
-    assert [d.kind for d in w.claim.verdict.differences] == ["suppressed", "missed", "missed", "missed", "total",
-                                                             "received"]
+    assert [d.kind for d in w.claim.verdict.differences] == [
+        "suppressed",
+        "missed",
+        "missed",
+        "missed",
+        "total",
+        "received",
+    ]
     with pytest.raises(ContextError):
         set_up(w, ["self_drawn"], None, None, None)

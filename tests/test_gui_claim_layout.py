@@ -54,7 +54,8 @@ def _reads_whole(label: QLabel) -> bool:
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("claim", [CLAIM, NINE], ids=["six", "nine"])
 def test_the_verdict_the_headline_and_every_difference_read_scrolling_only_the_list(
-        qtbot: Any, lang: str, size: tuple[int, int], claim: Any) -> None:
+    qtbot: Any, lang: str, size: tuple[int, int], claim: Any
+) -> None:
     w: Any = make_window("mcr", HAND, lang)
     qtbot.addWidget(w)
     set_up(w, *claim)

@@ -22,8 +22,12 @@ def tile_face(w: Any) -> tuple[int, int]:
     """The lightness of a palette tile's face (its picture's middle) and of the window around it."""
     b = w.palette_widget.buttons["5p"]
     image = b.icon().pixmap(b.iconSize()).toImage()
-    values = sorted(image.pixelColor(x, y).lightness() for x in range(2, image.width() - 2, 3)
-                    for y in range(2, image.height() - 2, 3) if image.pixelColor(x, y).alpha() > 200)
+    values = sorted(
+        image.pixelColor(x, y).lightness()
+        for x in range(2, image.width() - 2, 3)
+        for y in range(2, image.height() - 2, 3)
+        if image.pixelColor(x, y).alpha() > 200
+    )
     face = values[len(values) * 3 // 4]  # most of a tile is its face: the upper quarter of the shades
     return face, QApplication.instance().palette().window().color().lightness()
 

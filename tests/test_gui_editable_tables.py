@@ -22,14 +22,14 @@ from gui.widgets.results import score_command  # noqa: E402
 from gui.window import MainWindow  # noqa: E402
 
 HAND = "123m456m789m123p456p1s+1s"  # Taiwanese: 門清一摸三 when self-drawn
-HOUSE = '''[preset.house]
+HOUSE = """[preset.house]
 en = "House table"
 zh-Hant = "本家台數表"
 base = "seed"
 [preset.house.items]
 concealed_self_draw = 5
 single_wait = false
-'''
+"""
 
 
 @pytest.fixture
@@ -49,7 +49,8 @@ def _items(window: MainWindow) -> dict[str, int]:
 
 
 def test_a_preset_files_item_values_score_the_hand_and_the_breakdown_names_the_table(
-        window: MainWindow, tmp_path: Path) -> None:
+    window: MainWindow, tmp_path: Path
+) -> None:
     results = window.breakdown
     assert _items(window)["concealed_self_draw"] == 2
     assert results.table_label.text() == "Table: the rule set's defaults"
@@ -88,7 +89,8 @@ def test_the_options_save_as_a_preset_file_that_loads_back(window: MainWindow, t
 
 
 def test_a_preset_file_that_cannot_be_saved_is_reported_and_nothing_changes(
-        window: MainWindow, tmp_path: Path, qtbot: Any) -> None:
+    window: MainWindow, tmp_path: Path, qtbot: Any
+) -> None:
     before = window.state.options
     assert not window.save_preset_file(str(tmp_path / "no" / "such" / "folder" / "x.toml"))
     assert "cannot write the preset file" in window.preset_problem
@@ -102,8 +104,12 @@ def test_a_win_recorded_under_a_preset_file_keeps_its_table_whole(window: MainWi
     assert window.load_preset_file(str(path))
     store = Store(tmp_path / "m.sqlite")
     match = store.create_match("taiwan", ["A", "B", "C", "D"], options=window.state.options)
-    inputs = {"hand": "123m456m789m123p456p1s", "win": "1s", "context": {"self_drawn": True},
-              "options": window.state.options}
+    inputs = {
+        "hand": "123m456m789m123p456p1s",
+        "win": "1s",
+        "context": {"self_drawn": True},
+        "options": window.state.options,
+    }
     from core.referee.match import WinInput
 
     store.add(match.id, WinInput(0, None, inputs))

@@ -15,27 +15,19 @@ pytest.importorskip("PySide6")
 pytest.importorskip("pytestqt")
 
 from PySide6.QtCore import Qt  # noqa: E402
-from PySide6.QtWidgets import (  # noqa: E402
-    QAbstractButton,
-    QCheckBox,
-    QComboBox,
-    QGroupBox,
-    QLabel,
-    QTableView,
-    QWidget,
-)
+from PySide6.QtWidgets import QAbstractButton, QCheckBox, QComboBox, QGroupBox, QLabel, QTableView, QWidget  # noqa: E402
 
-from core.model.notation import parse_tiles
 from core.engine.schema import COMMON_CONTEXT
+from core.model.notation import parse_tiles
 from gui.app import make_window  # noqa: E402
 from gui.window import MainWindow  # noqa: E402
-from tests.test_engine import ToyRules, toy  # noqa: E402,F401  (the toy's registering fixture)
+from tests.test_engine import ToyRules, toy  # noqa: F401  (the toy's registering fixture)
 
 HAND = "555z666z777z111m2p +2p"  # all pungs 3, two dragon pungs 1 each, the third implied
 
 
 @pytest.fixture
-def window(qtbot: Any, toy: ToyRules) -> MainWindow:
+def window(qtbot: Any, toy: ToyRules) -> MainWindow:  # noqa: F811  (the fixture imported above)
     w = make_window("mcr", None, "en")
     w.remember_choices = False  # type: ignore[attr-defined]
     qtbot.addWidget(w)
@@ -91,11 +83,17 @@ def test_the_context_panel_is_the_toys_declared_schema(window: MainWindow) -> No
     panel = window.context_panel
     assert list(panel.controls) == [f.key for f in COMMON_CONTEXT]  # the common fields, nothing of MCR's
     assert [b.title() for b in panel.group_boxes.values()] == ["How it was won", "Seat and round"]
-    assert all(isinstance(panel.controls[k], QCheckBox) for k in
-               ("self_drawn", "last_wall_tile", "kong_replacement", "robbing_kong"))
+    assert all(
+        isinstance(panel.controls[k], QCheckBox)
+        for k in ("self_drawn", "last_wall_tile", "kong_replacement", "robbing_kong")
+    )
     seat = panel.controls["seat_wind"]
     assert isinstance(seat, QComboBox) and [seat.itemText(i) for i in range(seat.count())] == [
-        "East", "South", "West", "North"]
+        "East",
+        "South",
+        "West",
+        "North",
+    ]
     assert list(panel.option_controls) == ["dragon_value"]
     opt = panel.option_controls["dragon_value"]
     assert isinstance(opt, QComboBox)  # an int field with choices is a combo box
@@ -111,8 +109,11 @@ def test_a_hand_shows_the_toys_sections_verdict_and_payments(window: MainWindow,
     type_hand(window, HAND)
     bd = window.breakdown
     # won on a discard, nothing counts in "How it was won": one section, shown as one table
-    assert rows(window) == [("All pungs", 3, 1, 3), ("Dragon pung", 1, 2, 2),
-                            ("Dragon pung  (not counted with All pungs)", 1, 1, 0)]
+    assert rows(window) == [
+        ("All pungs", 3, 1, 3),
+        ("Dragon pung", 1, 2, 2),
+        ("Dragon pung  (not counted with All pungs)", 1, 1, 0),
+    ]
     assert bd.model.headerData(0, Qt.Orientation.Horizontal) == "Hand"
     assert bd.model.headerData(1, Qt.Orientation.Horizontal) == "Value (points)"
     assert bd.verdict.text() == "Win: 5 points"
@@ -122,19 +123,30 @@ def test_a_hand_shows_the_toys_sections_verdict_and_payments(window: MainWindow,
     assert m.data(m.index(0, 0), Qt.ItemDataRole.ForegroundRole) is None
     # every row's tooltip is the item's definition, counted or not
     assert [m.data(m.index(r, 0), Qt.ItemDataRole.ToolTipRole) for r in range(3)] == [
-        "four pungs or kongs and a pair", "a pung or kong of dragons, each", "a pung or kong of dragons, each"]
+        "four pungs or kongs and a pair",
+        "a pung or kong of dragons, each",
+        "a pung or kong of dragons, each",
+    ]
     qtmodeltester.check(m)
 
     window.context_panel.controls["self_drawn"].click()
     # two sections now: a title row with its subtotal before each section's items
     assert rows(window) == [
         ("Hand", None, None, 5),
-        ("All pungs", 3, 1, 3), ("Dragon pung", 1, 2, 2), ("Dragon pung  (not counted with All pungs)", 1, 1, 0),
+        ("All pungs", 3, 1, 3),
+        ("Dragon pung", 1, 2, 2),
+        ("Dragon pung  (not counted with All pungs)", 1, 1, 0),
         ("How it was won", None, None, 1),
         ("Self-drawn", 1, 1, 1),
     ]
     assert [m.data(m.index(r, 0), Qt.ItemDataRole.UserRole) for r in range(m.rowCount())] == [
-        "title", "counted", "counted", "suppressed", "title", "counted"]
+        "title",
+        "counted",
+        "counted",
+        "suppressed",
+        "title",
+        "counted",
+    ]
     assert m.data(m.index(5, 0), Qt.ItemDataRole.ToolTipRole) == "won on a tile drawn from the wall"
     assert m.data(m.index(0, 0), Qt.ItemDataRole.FontRole).bold()
     assert m.headerData(0, Qt.Orientation.Horizontal) == "Item"
@@ -193,7 +205,11 @@ def test_a_ready_hand_shows_the_waits_with_the_headline_values(window: MainWindo
     assert waits.rowCount() == 1
     assert [waits.data(waits.index(0, c)) for c in range(4)] == ["2 dots", 3, "5", "6"]  # 2p, named: 3 copies left
     assert [waits.headerData(c, Qt.Orientation.Horizontal) for c in range(4)] == [
-        "Tile", "Left", "Discard win", "Self-drawn"]
+        "Tile",
+        "Left",
+        "Discard win",
+        "Self-drawn",
+    ]
     qtmodeltester.check(waits)
     assert "Ready" in window.breakdown.verdict.text()
     # a wait that scores nothing under the toy is shown as no win, with the headline's value

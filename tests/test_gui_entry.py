@@ -29,9 +29,18 @@ def _click(w: MainWindow, text: str) -> None:
         w.palette_widget.buttons[str(t)].click()
 
 
-@pytest.mark.parametrize(("rules", "text"), [
-    ("mcr", "11m"), ("mcr", "11112m"), ("mcr", "11123m456p"), ("riichi", "11123m456p789s"),
-    ("taiwan", "11123m456p789s111z"), ("taiwan", "12m [777z]"), ("taiwan", "11123m456p [777z]")])
+@pytest.mark.parametrize(
+    ("rules", "text"),
+    [
+        ("mcr", "11m"),
+        ("mcr", "11112m"),
+        ("mcr", "11123m456p"),
+        ("riichi", "11123m456p789s"),
+        ("taiwan", "11123m456p789s111z"),
+        ("taiwan", "12m [777z]"),
+        ("taiwan", "11123m456p [777z]"),
+    ],
+)
 def test_a_partial_hand_typed_is_read_as_clicked(qtbot: Any, rules: str, text: str) -> None:
     """`11112m` was refused ("with its winning tile a … hand has 14 tiles, this one 5") and the
     same tiles clicked showed `11112m +?`, which the README gives a full hand with no winning tile."""

@@ -36,9 +36,13 @@ def _window(qtbot: Any, hand: str, lang: str, size: tuple[int, int], tab: int = 
 def _rows_in_sight(table: Any) -> int:
     """How many rows of ``table`` show whole in its viewport."""
     height = table.viewport().height()
-    return sum(1 for r in range(table.model().rowCount())
-               if 0 <= table.rowViewportPosition(r) and table.rowViewportPosition(r) + table.rowHeight(r) <= height
-               and not table.isRowHidden(r))
+    return sum(
+        1
+        for r in range(table.model().rowCount())
+        if 0 <= table.rowViewportPosition(r)
+        and table.rowViewportPosition(r) + table.rowHeight(r) <= height
+        and not table.isRowHidden(r)
+    )
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -70,8 +74,9 @@ def test_a_complete_hand_gives_the_breakdown_the_room(qtbot: Any, lang: str, siz
 
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("rules", ["riichi", "sanma", "mcr", "taiwan"])
-def test_a_match_sheet_fits_1024_by_640_with_its_entries_in_sight(qtbot: Any, tmp_path: Any, lang: str,
-                                                                  rules: str) -> None:
+def test_a_match_sheet_fits_1024_by_640_with_its_entries_in_sight(
+    qtbot: Any, tmp_path: Any, lang: str, rules: str
+) -> None:
     """The riichi and three-player sheets grew past 640 px (the window became 1024x660) and showed
     one and a half entries."""
     from core.referee.records import Store

@@ -5,16 +5,17 @@ engine with no reading, and the window shows that score with no change to gui/."
 from __future__ import annotations
 
 import os
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
 from core import parse_hand
+from core.engine.score import names
+from core.engine.table import Row, Table
 from core.model.errors import NotAWinError
 from core.model.hand import Hand
 from core.rules import register_rules, unregister_rules
-from core.engine.table import Row, Table
-from core.engine.score import names
 from tests.test_engine import ToyRules
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -26,11 +27,19 @@ class FlowerToy(ToyRules):
     name = "flowertoy"
     title = names("Flower toy", "花玩具", "花玩具", "花おもちゃ")
     has_flowers = True
-    table = Table(list(ToyRules.table.rows) + [
-        Row("eight_flowers", names("Eight flowers", "八仙过海", "八仙過海", "八仙過海"), 8,
-            names("all eight flowers", "八张花牌", "八張花牌", "花牌8枚"),
-            predicate=lambda f: 1 if len(f.hand.flowers) == 8 else 0, section="win"),
-    ])
+    table = Table(
+        list(ToyRules.table.rows)
+        + [
+            Row(
+                "eight_flowers",
+                names("Eight flowers", "八仙过海", "八仙過海", "八仙過海"),
+                8,
+                names("all eight flowers", "八张花牌", "八張花牌", "花牌8枚"),
+                predicate=lambda f: 1 if len(f.hand.flowers) == 8 else 0,
+                section="win",
+            ),
+        ]
+    )
 
     def can_score(self, hand: Hand) -> bool:
         return hand.win is not None or len(hand.flowers) == 8

@@ -10,8 +10,11 @@ import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 pytest.importorskip("PySide6")
-from hypothesis import HealthCheck, settings  # noqa: E402
-from hypothesis import strategies as st  # noqa: E402
+from hypothesis import (  # noqa: E402
+    HealthCheck,
+    settings,
+    strategies as st,  # noqa: E402
+)
 from hypothesis.stateful import RuleBasedStateMachine, invariant, rule  # noqa: E402
 
 from core.model.tiles import Flower, Tile
@@ -115,13 +118,17 @@ class ClickingReferee(RuleBasedStateMachine):
         assert self.w.breakdown.verdict.text()
         assert self.w.state.size() <= self.w.state.complete_size()
         if ev.score is not None:
-            subtotal = sum(self.w.breakdown.model.data(self.w.breakdown.model.index(r, 3)) or 0
-                           for r in range(self.w.breakdown.model.rowCount()))
+            subtotal = sum(
+                self.w.breakdown.model.data(self.w.breakdown.model.index(r, 3)) or 0
+                for r in range(self.w.breakdown.model.rowCount())
+            )
             assert subtotal == ev.score.total
 
 
 ClickingReferee.TestCase.settings = settings(
-    max_examples=100, stateful_step_count=40, deadline=None,
+    max_examples=100,
+    stateful_step_count=40,
+    deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
 )
 TestClickingReferee = ClickingReferee.TestCase

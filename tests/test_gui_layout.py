@@ -21,8 +21,12 @@ from gui.app import make_window  # noqa: E402
 from gui.window import MainWindow  # noqa: E402
 
 LANGS = ("en", "zh-Hans", "zh-Hant", "ja")
-HANDS = {"mcr": "123m456p789s1z [777z] +1z", "riichi": "234m456p678s2255s+5s",
-         "taiwan": "123m456m789p555z666z5s 1f2f3f4f +5s", "sanma": "234p456p678s2255s+5s"}
+HANDS = {
+    "mcr": "123m456p789s1z [777z] +1z",
+    "riichi": "234m456p678s2255s+5s",
+    "taiwan": "123m456m789p555z666z5s 1f2f3f4f +5s",
+    "sanma": "234p456p678s2255s+5s",
+}
 
 
 def settle() -> None:
@@ -124,8 +128,8 @@ def test_the_red_fives_are_drawn_red_in_the_reading(qtbot: Any) -> None:
     view = w.breakdown.decomposition
     assert view._reds == {13: 1}  # one red 5p
     labels = [lbl for box in view.groups for lbl in box.findChildren(__import__("PySide6.QtWidgets").QtWidgets.QLabel)]
-    from gui.widgets.tileart import icon_size, tile_icon
     from core.model.tiles import Tile
+    from gui.widgets.tileart import icon_size, tile_icon
 
     red = tile_icon(Tile(13, True), view.tile).pixmap(icon_size(view.tile)).toImage()
     plain = tile_icon(Tile(13), view.tile).pixmap(icon_size(view.tile)).toImage()

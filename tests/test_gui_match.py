@@ -452,7 +452,8 @@ EAST_PUNG = "123m456p789s5z [111z] +5z"
 
 
 def test_a_sheet_changed_by_another_program_is_shown_before_anything_is_recorded(
-        setup: tuple[MainWindow, MatchWindow], tmp_path: Path) -> None:
+    setup: tuple[MainWindow, MatchWindow], tmp_path: Path
+) -> None:
     """Issue 23: the window opened a match and recorded a draw; the command line added three
     draws; the window's "Record win" stored a score at South 1 other than the one it showed
     (East round). Now the window sees the change, shows the new seat and round with their
@@ -487,8 +488,9 @@ def test_a_sheet_changed_by_another_program_is_shown_before_anything_is_recorded
     assert stored.result["total"] == shown.total and stored.result["received"] == shown.received
 
 
-def test_a_write_between_the_check_and_the_record_is_refused(setup: tuple[MainWindow, MatchWindow],
-                                                             tmp_path: Path) -> None:
+def test_a_write_between_the_check_and_the_record_is_refused(
+    setup: tuple[MainWindow, MatchWindow], tmp_path: Path
+) -> None:
     """The store refuses an entry made from a sheet that has changed (stale_sheet): nothing is
     written, even when another program writes after the window's own check."""
     w, mw = setup
@@ -496,8 +498,9 @@ def test_a_write_between_the_check_and_the_record_is_refused(setup: tuple[MainWi
     assert mw.match is not None and mw.sheet is not None
     seen = mw.sheet.revisions
     Store(tmp_path / "matches.sqlite3").add_draw(mw.match.id)
-    from core.model.errors import HandError
     from core.engine.match_rules import Draw
+    from core.model.errors import HandError
+
     with pytest.raises(HandError) as info:
         mw.store.add(mw.match.id, Draw(()), expected_sheet=seen)
     assert info.value.code == "stale_sheet"

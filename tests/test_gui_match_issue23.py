@@ -6,7 +6,6 @@ so; a damaged record is said instead of raised."""
 from __future__ import annotations
 
 import os
-import sqlite3
 from pathlib import Path
 from typing import Any
 
@@ -16,12 +15,12 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 pytest.importorskip("PySide6")
 pytest.importorskip("pytestqt")
 
-from tests.qt_checks import cut_texts  # noqa: E402
 from core.engine.match_rules import Draw, WinHand
 from core.referee.records import Store
 from gui.app import make_window  # noqa: E402
 from gui.match_sheet import MatchWindow  # noqa: E402
 from gui.window import MainWindow  # noqa: E402
+from tests.qt_checks import cut_texts  # noqa: E402
 
 # a pung of East: 圈风刻 while the round is East, not in the South round
 WIND_HAND = "123m456p789s5z [111z] +5z"
@@ -61,7 +60,8 @@ def shown_total(w: MainWindow) -> int:
 
 
 def test_the_seat_wind_is_not_refused_forever_after_a_change_elsewhere(
-        setup: tuple[MainWindow, MatchWindow, Path]) -> None:
+    setup: tuple[MainWindow, MatchWindow, Path],
+) -> None:
     w, mw, path = setup
     start(mw)
     assert mw.match is not None
@@ -82,7 +82,7 @@ def _damage(path: Path, text: bytes) -> None:
     """One byte of a stored entry's JSON changed, straight in the SQLite file."""
     data = path.read_bytes()
     i = data.index(text)
-    path.write_bytes(data[:i] + b"#" + data[i + 1:])
+    path.write_bytes(data[:i] + b"#" + data[i + 1 :])
 
 
 def test_a_damaged_record_is_said_and_the_other_matches_stay_usable(qtbot: Any, tmp_path: Path) -> None:
@@ -124,8 +124,9 @@ def _failure_box(mw: MatchWindow) -> Any:
 
 
 @pytest.mark.parametrize("kind", ["csv", "pdf"])
-def test_an_export_to_a_full_disk_says_so_and_never_success(setup: tuple[MainWindow, MatchWindow, Path],
-                                                            kind: str) -> None:
+def test_an_export_to_a_full_disk_says_so_and_never_success(
+    setup: tuple[MainWindow, MatchWindow, Path], kind: str
+) -> None:
     w, mw, _path = setup
     start(mw)
     mw.record_draw_button.click()
@@ -140,9 +141,9 @@ def test_an_export_to_a_full_disk_says_so_and_never_success(setup: tuple[MainWin
 
 
 @pytest.mark.parametrize("kind", ["csv", "pdf"])
-def test_a_failed_export_leaves_the_old_file_and_no_partial_one(setup: tuple[MainWindow, MatchWindow, Path],
-                                                                kind: str, tmp_path: Path,
-                                                                monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_failed_export_leaves_the_old_file_and_no_partial_one(
+    setup: tuple[MainWindow, MatchWindow, Path], kind: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     import errno
 
     w, mw, _path = setup
@@ -177,8 +178,9 @@ def _labels_showing(mw: MatchWindow, text: str) -> list[Any]:
     return [lab for lab in mw.findChildren(QLabel) if text in lab.text()]
 
 
-def test_player_names_are_plain_text_with_bidi_isolated(setup: tuple[MainWindow, MatchWindow, Path],
-                                                        tmp_path: Path) -> None:
+def test_player_names_are_plain_text_with_bidi_isolated(
+    setup: tuple[MainWindow, MatchWindow, Path], tmp_path: Path
+) -> None:
     from PySide6.QtCore import Qt
 
     w, mw, _path = setup
@@ -223,8 +225,9 @@ def _cut_items(combo: Any) -> list[str]:
 
 @pytest.mark.parametrize("lang", ["en", "zh-Hans", "zh-Hant", "ja"])
 @pytest.mark.parametrize("size", [(1280, 860), (1024, 640)])
-def test_the_boxes_show_their_whole_items(setup: tuple[MainWindow, MatchWindow, Path], qtbot: Any,
-                                          lang: str, size: tuple[int, int]) -> None:
+def test_the_boxes_show_their_whole_items(
+    setup: tuple[MainWindow, MatchWindow, Path], qtbot: Any, lang: str, size: tuple[int, int]
+) -> None:
     w, mw, _path = setup
     w.language_chosen(lang)
     start(mw, ("靜香", "大雄同學", "Gian Takeshi", "骨川スネ夫"))

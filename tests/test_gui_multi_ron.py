@@ -65,8 +65,9 @@ def _ron(w: MainWindow, mw: MatchWindow, winner: int, discarder: int, text: str 
     assert "Recorded as entry" in mw.message.text(), mw.message.text()
 
 
-def _add_winner(w: MainWindow, mw: MatchWindow, entry: int, winner: int, riichi: bool = False,
-                text: str = R_TEXT) -> None:
+def _add_winner(
+    w: MainWindow, mw: MatchWindow, entry: int, winner: int, riichi: bool = False, text: str = R_TEXT
+) -> None:
     """Entry ``entry`` selected, the other winner's hand on the main window, the question answered."""
     mw.select_entry(entry)
     _hand(w, text, riichi)
@@ -88,8 +89,9 @@ def test_a_tenhou_double_ron_recorded_through_the_window_is_the_cores(qtbot: Any
     # the same entry written by the core directly gives the same sheet
     with Store(tmp_path / "core.sqlite3") as core:
         mid = core.create_match("riichi", PLAYERS).id
-        core.add(mid, WinInput(0, 2, R, also=(WinInput(3, 2, {**R, "context": {"riichi": True}},
-                                                         facts={"riichi": [3]}),)))
+        core.add(
+            mid, WinInput(0, 2, R, also=(WinInput(3, 2, {**R, "context": {"riichi": True}}, facts={"riichi": [3]}),))
+        )
         expected = core.sheet(mid)
     sheet = mw.sheet
     assert sheet is not None and len(sheet.rows) == 1

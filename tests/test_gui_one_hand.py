@@ -113,11 +113,14 @@ def test_ctrl_z_in_the_hand_box_undoes_the_last_edit(window: MainWindow, qtbot: 
     assert window.state.size() == 2  # redo
 
 
-@pytest.mark.parametrize("text, part", [
-    ("123m456p789s1z [124m] +1z", "[124m]"),
-    ("123m456p789s8z1z+1z", "8z"),
-    ("123m456p789s1z [777z] 1z+9f", "9f"),
-])
+@pytest.mark.parametrize(
+    "text, part",
+    [
+        ("123m456p789s1z [124m] +1z", "[124m]"),
+        ("123m456p789s8z1z+1z", "8z"),
+        ("123m456p789s1z [777z] 1z+9f", "9f"),
+    ],
+)
 def test_the_error_highlight_selects_the_offending_part(window: MainWindow, text: str, part: str) -> None:
     edit = window.notation.edit
     edit.setText(text)
@@ -147,13 +150,22 @@ def test_clear_starts_a_new_hand_with_the_default_context(window: MainWindow) ->
     assert window.state.context == {"self_drawn": True, "seat_wind": "S"}
 
 
-@pytest.mark.parametrize("rules, hand, context, preset", [
-    ("mcr", "123m456p789s1z [777z] +1z", {"self_drawn": True, "seat_wind": "S"}, "green_book_2006"),
-    ("riichi", "234m456p678s2255s+5s", {"riichi": True, "dora_indicators": "1m", "seat_wind": "W"}, ""),
-    ("taiwan", "123m456m789p555z666z5s 1f2f3f4f +5s", {"self_drawn": True, "seat_wind": "E", "dealer_streak": 2}, ""),
-])
-def test_copy_breakdown_reads_back_to_the_same_result(qtbot: Any, rules: str, hand: str, context: dict[str, Any],
-                                                      preset: str) -> None:
+@pytest.mark.parametrize(
+    "rules, hand, context, preset",
+    [
+        ("mcr", "123m456p789s1z [777z] +1z", {"self_drawn": True, "seat_wind": "S"}, "green_book_2006"),
+        ("riichi", "234m456p678s2255s+5s", {"riichi": True, "dora_indicators": "1m", "seat_wind": "W"}, ""),
+        (
+            "taiwan",
+            "123m456m789p555z666z5s 1f2f3f4f +5s",
+            {"self_drawn": True, "seat_wind": "E", "dealer_streak": 2},
+            "",
+        ),
+    ],
+)
+def test_copy_breakdown_reads_back_to_the_same_result(
+    qtbot: Any, rules: str, hand: str, context: dict[str, Any], preset: str
+) -> None:
     """Copy breakdown's first line is the mjscore command of the hand on screen, with its
     context and options; run, it gives the same score. No internal shape names."""
     import io

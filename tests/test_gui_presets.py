@@ -38,8 +38,10 @@ def _value_of(window: MainWindow, fid: str) -> int | None:
 
 def test_a_users_preset_file_loads_and_sets_its_options(window: MainWindow, tmp_path: Path) -> None:
     path = tmp_path / "house.toml"
-    path.write_text('[preset.house]\nen = "House rules"\nja = "ハウスルール"\n[preset.house.options]\n'
-                    'two_concealed_kongs = 8\n', encoding="utf-8")
+    path.write_text(
+        '[preset.house]\nen = "House rules"\nja = "ハウスルール"\n[preset.house.options]\ntwo_concealed_kongs = 8\n',
+        encoding="utf-8",
+    )
     assert _value_of(window, "two_concealed_kongs") == 6
     assert window.load_preset_file(str(path))
     assert _value_of(window, "two_concealed_kongs") == 8
@@ -53,14 +55,18 @@ def test_a_users_preset_file_loads_and_sets_its_options(window: MainWindow, tmp_
 
 
 def test_a_users_preset_says_its_help_in_the_ui_language_where_it_translates_it(
-        window: MainWindow, tmp_path: Path) -> None:
+    window: MainWindow, tmp_path: Path
+) -> None:
     """A user's file translates a preset's help as the built-in files do (help-ja ...); one it
     leaves out is shown in English; the file's path follows the help."""
     from PySide6.QtCore import Qt
 
     path = tmp_path / "house.toml"
-    path.write_text('[preset.house]\nen = "House rules"\nhelp = "kongs 8"\nhelp-ja = "双暗槓8翻"\n'
-                    '[preset.house.options]\ntwo_concealed_kongs = 8\n', encoding="utf-8")
+    path.write_text(
+        '[preset.house]\nen = "House rules"\nhelp = "kongs 8"\nhelp-ja = "双暗槓8翻"\n'
+        "[preset.house.options]\ntwo_concealed_kongs = 8\n",
+        encoding="utf-8",
+    )
     assert window.load_preset_file(str(path))
     combo = window.preset_combo
 

@@ -37,7 +37,10 @@ def test_the_browser_lists_every_item_with_its_definition_and_an_example(qtbot: 
             assert info.definition.en in rb.facts.text()
         if example_record(rules, info.id) is not None:
             assert rb.example_tiles, info.id  # drawn as tiles
-            assert info.names.en in rb.example_text.text() or info.id.startswith("fu_"), (info.id, rb.example_text.text())
+            assert info.names.en in rb.example_text.text() or info.id.startswith("fu_"), (
+                info.id,
+                rb.example_text.text(),
+            )
             shown += 1
         else:
             assert "No example hand" in rb.example_text.text()
@@ -81,8 +84,10 @@ def test_items_that_read_the_same_are_listed_once(qtbot: Any) -> None:
     assert "not counted beside it" in rb.facts.text() and "counted beside it)" in rb.facts.text()
 
 
-@pytest.mark.parametrize(("lang", "query", "name"), [
-    ("en", "seven pairs honours", "Daichisei"), ("ja", "大七星", "大七星"), ("en", "DAICHI", "Daichisei")])
+@pytest.mark.parametrize(
+    ("lang", "query", "name"),
+    [("en", "seven pairs honours", "Daichisei"), ("ja", "大七星", "大七星"), ("en", "DAICHI", "Daichisei")],
+)
 def test_the_browser_has_a_search_box(qtbot: Any, lang: str, query: str, name: str) -> None:
     """Issue 23: the rules browser needs a search box."""
     w = make_window("riichi", None, lang)
@@ -102,6 +107,7 @@ def test_the_browser_has_a_search_box(qtbot: Any, lang: str, query: str, name: s
 
 # --- issue 41: the detail pane's value in its section's unit, each name listed once ---------------
 
+
 def test_the_detail_pane_says_the_value_in_the_unit_of_its_section(qtbot: Any) -> None:
     """All 20 riichi fu entries said "Value: 25 han" where the list said 25 符 (fu)."""
     w = make_window("riichi", None, "en")
@@ -112,8 +118,11 @@ def test_the_detail_pane_says_the_value_in_the_unit_of_its_section(qtbot: Any) -
     assert len(fu) >= 20
     for info in fu:
         assert rb.select(info.id)
-        row = next(r for r in range(rb.model.rowCount()) if rb.item_at(r) is not None and
-                   any(i.id == info.id for i in rb._rows[r]))
+        row = next(
+            r
+            for r in range(rb.model.rowCount())
+            if rb.item_at(r) is not None and any(i.id == info.id for i in rb._rows[r])
+        )
         listed = rb.model.item(row, 1).text()
         assert listed.endswith(" fu"), listed
         assert f"Value: {listed}" in rb.facts.text() and " han" not in rb.facts.text().split("Value: ")[1]
@@ -122,7 +131,7 @@ def test_the_detail_pane_says_the_value_in_the_unit_of_its_section(qtbot: Any) -
 
 @pytest.mark.parametrize("rules", ["mcr", "riichi", "taiwan", "sanma"])
 def test_the_detail_pane_names_each_item_it_is_not_counted_with_once(qtbot: Any, rules: str) -> None:
-    """"Not counted with" repeated names (大七星、大七星)."""
+    """ "Not counted with" repeated names (大七星、大七星)."""
     w = make_window(rules, None, "ja")
     qtbot.addWidget(w)
     rb = w.open_rules_browser()
@@ -143,6 +152,7 @@ def test_the_detail_pane_says_what_an_item_rules_out_under_the_windows_table(qtb
     qtbot.addWidget(w)
     rb = w.open_rules_browser("five_concealed")
     qtbot.addWidget(rb)
+
     def rules_out() -> str:
         return next(line for line in rb.facts.text().split("\n\n") if line.startswith("與之同時不計"))
 

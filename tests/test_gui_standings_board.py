@@ -34,8 +34,15 @@ def _cells(board: StandingsBoard, column: int) -> list[str]:
     return [board.table.item(r, column).text() for r in range(board.table.rowCount())]
 
 
-@pytest.mark.parametrize("lang, words", [("en", "Round 1 of 2: 0 of 2 tables finished"),
-                                         ("zh-Hans", "第 1 轮"), ("zh-Hant", "第 1 輪"), ("ja", "第 1 回戦")])
+@pytest.mark.parametrize(
+    "lang, words",
+    [
+        ("en", "Round 1 of 2: 0 of 2 tables finished"),
+        ("zh-Hans", "第 1 轮"),
+        ("zh-Hant", "第 1 輪"),
+        ("ja", "第 1 回戦"),
+    ],
+)
 def test_the_board_follows_the_store(qtbot: Any, tmp_path: Path, lang: str, words: str) -> None:
     application()
     install_language(lang)
@@ -96,10 +103,42 @@ def test_each_rule_set_declares_its_end_of_time_rule_in_every_language() -> None
 
 # -- every player shown whole, on one page or across pages (issue 41) ----------------------------
 
-FIRST = ["Ann", "Bo", "Cyrille", "Dimitra", "Eva", "Finn", "Gao", "Hana", "Ivo", "Jun", "Kai", "Lea", "Mia", "Noa",
-         "Ole", "Pia"]
-LAST = ["Smit", "Jansen", "de Vries", "Bakker", "Meijer", "Visser", "Lin", "Sato", "Mulder", "Wang", "Bos", "Vos",
-        "Peters", "Hendriks", "Dekker", "Brouwer"]
+FIRST = [
+    "Ann",
+    "Bo",
+    "Cyrille",
+    "Dimitra",
+    "Eva",
+    "Finn",
+    "Gao",
+    "Hana",
+    "Ivo",
+    "Jun",
+    "Kai",
+    "Lea",
+    "Mia",
+    "Noa",
+    "Ole",
+    "Pia",
+]
+LAST = [
+    "Smit",
+    "Jansen",
+    "de Vries",
+    "Bakker",
+    "Meijer",
+    "Visser",
+    "Lin",
+    "Sato",
+    "Mulder",
+    "Wang",
+    "Bos",
+    "Vos",
+    "Peters",
+    "Hendriks",
+    "Dekker",
+    "Brouwer",
+]
 # a long name, names in Chinese and Japanese, and a right-to-left one among them
 SPECIAL = {2: "Maximiliaan van den Broek", 5: "王小明", 7: "佐藤 花子", 9: "سارا احمدی"}
 
@@ -110,13 +149,27 @@ def _big_tournament(path: Path, n: int, playing: bool) -> str:
     with Store(path) as store:
         tours = Tournaments(store)
         t = tours.create("mcr", "Spring Open 2026", 4, tournament_id="spring")
-        tours.add_players(t.id, [{"name": SPECIAL.get(i, f"{FIRST[i % 16]} {LAST[(i // 16 + i) % 16]}"),
-                                  "country": ("NL", "CN", "JP", "DE")[i % 4]} for i in range(n)])
+        tours.add_players(
+            t.id,
+            [
+                {
+                    "name": SPECIAL.get(i, f"{FIRST[i % 16]} {LAST[(i // 16 + i) % 16]}"),
+                    "country": ("NL", "CN", "JP", "DE")[i % 4],
+                }
+                for i in range(n)
+            ],
+        )
         state = tours.seat(t.id, 1, random_round(list(range(1, n + 1)), 4, seed=3), "random")
         for i, tb in enumerate(state.tables):
             for h in range(i % 3 + 1):
-                store.add_win(tb.match_id, (i + h) % 4, (i + h + 1) % 4 if h % 2 else None, "123m456p789s1z", "1z",
-                              melds=["[777z]"])
+                store.add_win(
+                    tb.match_id,
+                    (i + h) % 4,
+                    (i + h + 1) % 4 if h % 2 else None,
+                    "123m456p789s1z",
+                    "1z",
+                    melds=["[777z]"],
+                )
         tours.close(t.id, 1, time_called=True)
         if playing:
             state = tours.seat(t.id, 2, random_round(list(range(1, n + 1)), 4, seed=5), "random")
@@ -134,8 +187,12 @@ def _settle(board: StandingsBoard) -> None:
 
 def _page(board: StandingsBoard) -> list[list[str]]:
     """The rows the page shows, each as its cells, column by column of standings."""
-    return [[table.item(r, c).text() for c in range(table.columnCount())]
-            for table in board.tables if table.isVisible() for r in range(table.rowCount())]
+    return [
+        [table.item(r, c).text() for c in range(table.columnCount())]
+        for table in board.tables
+        if table.isVisible()
+        for r in range(table.rowCount())
+    ]
 
 
 def _check_whole(board: StandingsBoard, min_px: int) -> None:
@@ -176,8 +233,9 @@ CASES = [((1024, 640), 12), ((1280, 720), 16), ((1280, 720), 64), ((1280, 720), 
 
 @pytest.mark.parametrize("lang", ["en", "zh-Hans", "zh-Hant", "ja"])
 @pytest.mark.parametrize("size, players", CASES, ids=[f"{w}x{h}-{n}" for (w, h), n in CASES])
-def test_every_player_shows_whole_on_exactly_one_page(qtbot: Any, tmp_path: Path, lang: str,
-                                                      size: tuple[int, int], players: int) -> None:
+def test_every_player_shows_whole_on_exactly_one_page(
+    qtbot: Any, tmp_path: Path, lang: str, size: tuple[int, int], players: int
+) -> None:
     application()
     install_language(lang)
     try:

@@ -7,8 +7,9 @@ PostgreSQL server (tests/pg_server.py), stopped and started again."""
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 import pytest
 
@@ -27,8 +28,9 @@ PLAYERS = ("Ann", "Bob", "Cid", "Dee")
 
 
 @pytest.fixture
-def station(qtbot: Any, pg_server: Any, tmp_path: Path,
-            monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[Any, MainWindow, Any, PgStore]]:
+def station(
+    qtbot: Any, pg_server: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> Iterator[tuple[Any, MainWindow, Any, PgStore]]:
     """A window whose store is a new database of the server (set by $MJSCORE_STORE), its data
     folder (the station's outbox) in ``tmp_path``, with a match started on it."""
     url = pg_server.new_database()
@@ -81,7 +83,10 @@ def test_the_window_keeps_scoring_offline_and_sends_when_the_server_is_back(stat
         # shown as the station has it: the server's entry, the two kept ones marked
         assert mw.sheet is not None and [r.entry for r in mw.sheet.rows] == [1, 2, 3]
         assert [mw.model.data(mw.model.index(i, 2)).startswith("[kept, not sent]") for i in range(3)] == [
-            False, True, True]
+            False,
+            True,
+            True,
+        ]
         assert mw.send_button.isVisible() and "2 entries kept on this computer" in mw.kept_label.text()
         shown = mw.sheet.totals
         # an entry is not changed offline, and sending while the server is away keeps them
@@ -158,7 +163,8 @@ def _answer(monkeypatch: pytest.MonkeyPatch, answer: Any) -> list[tuple[str, str
 
 
 def test_a_conflict_is_dropped_through_the_window_after_a_confirmation(
-        station: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    station: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
     from PySide6.QtWidgets import QMessageBox
 
     server, w, mw, owner = station
@@ -167,7 +173,7 @@ def test_a_conflict_is_dropped_through_the_window_after_a_confirmation(
     asked = _answer(monkeypatch, QMessageBox.StandardButton.Yes)
     mw.drop_buttons[conflict.id].click()
     # asked first, saying what is dropped (the entry as made, its match) and that it is kept, marked
-    (title, text), = asked
+    ((title, text),) = asked
     assert title == "Drop a conflict"
     assert f"kept entry {conflict.id}, made {conflict.made}: Draw; match {mid} (Ann, Bob, Cid, Dee)" in text, text
     assert "once a referee has recorded what is right on the server's sheet" in text
@@ -182,7 +188,8 @@ def test_a_conflict_is_dropped_through_the_window_after_a_confirmation(
 
 
 def test_cancelling_the_confirmation_drops_nothing_and_a_failure_is_said(
-        station: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    station: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
     from PySide6.QtWidgets import QMessageBox
 
     server, w, mw, owner = station
@@ -190,7 +197,7 @@ def test_cancelling_the_confirmation_drops_nothing_and_a_failure_is_said(
     asked = _answer(monkeypatch, QMessageBox.StandardButton.Cancel)
     w.language_chosen("zh-Hant")
     mw.drop_buttons[conflict.id].click()
-    (title, text), = asked
+    ((title, text),) = asked
     assert title == "作廢衝突" and f"保留的記錄 {conflict.id}" in text and "標記為已作廢" in text, text
     assert [k.id for k in mw.station.conflicts()] == [conflict.id] and mw.station.kept(states=("dropped",)) == ()
     assert mw.conflicts_box.isVisible() and list(mw.drop_buttons) == [conflict.id]

@@ -8,8 +8,9 @@ from __future__ import annotations
 import os
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 import pytest
 
@@ -82,8 +83,9 @@ def _record_a_win(qtbot: Any, w: MainWindow) -> Any:
     return mw
 
 
-def test_a_station_window_scores_onto_the_server_chosen_in_the_settings(qtbot: Any, window: MainWindow,
-                                                                        event: tuple[str, str, PgStore]) -> None:
+def test_a_station_window_scores_onto_the_server_chosen_in_the_settings(
+    qtbot: Any, window: MainWindow, event: tuple[str, str, PgStore]
+) -> None:
     w = window
     _url, address, owner = event
     dialog = _choose_server(w, address)
@@ -119,9 +121,9 @@ def test_a_station_window_scores_onto_the_server_chosen_in_the_settings(qtbot: A
     qtbot.addWidget(sheet_window)
 
 
-def test_the_environment_variable_wins_over_the_setting(qtbot: Any, window: MainWindow, tmp_path: Path,
-                                                        monkeypatch: pytest.MonkeyPatch,
-                                                        event: tuple[str, str, PgStore]) -> None:
+def test_the_environment_variable_wins_over_the_setting(
+    qtbot: Any, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, event: tuple[str, str, PgStore]
+) -> None:
     w = window
     _url, address, owner = event
     save_store(address)
@@ -142,9 +144,10 @@ def test_a_server_that_cannot_be_reached_is_said_and_the_window_goes_on(qtbot: A
     w = window
     pytest.importorskip("psycopg")
     save_store(AWAY)
-    for lang, words in (("en", "The store cannot be used: cannot reach the store's server "
-                                "postgresql://nobody:***@127.0.0.1:1/event"),
-                        ("ja", "記録のサーバー postgresql://nobody:***@127.0.0.1:1/event に接続できません")):
+    for lang, words in (
+        ("en", "The store cannot be used: cannot reach the store's server postgresql://nobody:***@127.0.0.1:1/event"),
+        ("ja", "記録のサーバー postgresql://nobody:***@127.0.0.1:1/event に接続できません"),
+    ):
         w.language_chosen(lang)
         started = time.monotonic()
         assert w.open_match_sheet() is None
@@ -169,8 +172,9 @@ def test_a_server_that_cannot_be_reached_is_said_and_the_window_goes_on(qtbot: A
     dialog.reject()
 
 
-def test_a_refused_login_is_said_in_the_windows_language(qtbot: Any, window: MainWindow,
-                                                        event: tuple[str, str, PgStore]) -> None:
+def test_a_refused_login_is_said_in_the_windows_language(
+    qtbot: Any, window: MainWindow, event: tuple[str, str, PgStore]
+) -> None:
     w = window
     _url, address, _owner = event
     wrong = address.replace("pw-director", "not-the-password")

@@ -6,8 +6,9 @@ from __future__ import annotations
 import os
 import re
 import xml.etree.ElementTree as ET
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 import pytest
 
@@ -16,21 +17,20 @@ pytest.importorskip("PySide6")
 pytest.importorskip("pytestqt")
 
 from PySide6.QtCore import Qt  # noqa: E402
-from PySide6.QtWidgets import (  # noqa: E402
-    QAbstractButton, QComboBox, QGroupBox, QLabel, QLineEdit, QTabWidget, QTableView, QWidget,
-)
+from PySide6.QtWidgets import QAbstractButton, QComboBox, QGroupBox, QLabel, QLineEdit, QTableView, QTabWidget, QWidget  # noqa: E402
 
 from core.rules import get_rules, rule_sets  # noqa: E402
 from gui.app import make_window  # noqa: E402
-from gui.window import MainWindow  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 LANGS = {"zh-Hans": "zh_CN", "zh-Hant": "zh_TW", "ja": "ja"}
 # a hand of each rule set that fills the breakdown, and a ready hand for the waits
-HANDS = {"mcr": ("123m456p789s1z [777z] +1z", "1112345678999m"),
-         "riichi": ("234m456p678s2255s+5s", "234m456p678s2255s"),
-         "taiwan": ("123m456m789p555z666z5s 1f2f3f4f +5s", "123m456m789p555z666z5s"),
-         "sanma": ("234p456p678s2255s+5s", "234p456p678s2255s")}
+HANDS = {
+    "mcr": ("123m456p789s1z [777z] +1z", "1112345678999m"),
+    "riichi": ("234m456p678s2255s+5s", "234m456p678s2255s"),
+    "taiwan": ("123m456m789p555z666z5s 1f2f3f4f +5s", "123m456m789p555z666z5s"),
+    "sanma": ("234p456p678s2255s+5s", "234p456p678s2255s"),
+}
 
 
 def english_sources() -> set[str]:
@@ -44,8 +44,13 @@ def english_sources() -> set[str]:
 
 
 #: the modules of the match sheet, whose notes, warnings and refusals are Names templates
-MATCH_MODULES = ("core.referee.match", "core.referee.records", "core.rules.mcr.match", "core.rules.riichi.match",
-                 "core.rules.taiwan.match")
+MATCH_MODULES = (
+    "core.referee.match",
+    "core.referee.records",
+    "core.rules.mcr.match",
+    "core.rules.riichi.match",
+    "core.rules.taiwan.match",
+)
 
 
 def english_templates() -> list[re.Pattern[str]]:
@@ -66,8 +71,11 @@ def english_templates() -> list[re.Pattern[str]]:
             parts = list(Formatter().parse(value.en))
             if len("".join(lit for lit, *_ in parts).strip()) < 8:
                 continue  # "{kind}: {points}": too little to tell English by
-            out.append(re.compile("".join(re.escape(lit) + (".+?" if field is not None else "")
-                                          for lit, field, _spec, _conv in parts)))
+            out.append(
+                re.compile(
+                    "".join(re.escape(lit) + (".+?" if field is not None else "") for lit, field, _spec, _conv in parts)
+                )
+            )
     return out
 
 
@@ -126,8 +134,9 @@ def visible_texts(w: QWidget) -> Iterator[tuple[str, str]]:
         yield name, child.toolTip()
 
 
-def _untranslated(window: QWidget, english: set[str],
-                  templates: list[re.Pattern[str]] | None = None) -> list[tuple[str, str]]:
+def _untranslated(
+    window: QWidget, english: set[str], templates: list[re.Pattern[str]] | None = None
+) -> list[tuple[str, str]]:
     """The visible texts that are English: one of ``english``, or holding the English of one of
     the core's ``templates`` (a note or a refusal with its parameters)."""
     bad = []
@@ -136,8 +145,11 @@ def _untranslated(window: QWidget, english: set[str],
             plain = line.replace("&", "").strip()
             if len(plain) < 3 or not re.search(r"[A-Za-z]{3}", plain):
                 continue  # tile notation, numbers, a unit letter
-            if plain in english or any(plain.startswith(e) and len(e) > 8 for e in english) \
-                    or any(t.search(plain) for t in templates or ()):
+            if (
+                plain in english
+                or any(plain.startswith(e) and len(e) > 8 for e in english)
+                or any(t.search(plain) for t in templates or ())
+            ):
                 bad.append((name, plain))
     return bad
 
@@ -148,9 +160,15 @@ HELP_IN_ENGLISH_ONLY: set[str] = set()
 
 
 @pytest.mark.parametrize("lang", list(LANGS))
-@pytest.mark.parametrize("rules", [pytest.param(r, marks=pytest.mark.xfail(
-    strict=True, reason="its fields' help is in English only")) if r in HELP_IN_ENGLISH_ONLY else r
-    for r in rule_sets()])
+@pytest.mark.parametrize(
+    "rules",
+    [
+        pytest.param(r, marks=pytest.mark.xfail(strict=True, reason="its fields' help is in English only"))
+        if r in HELP_IN_ENGLISH_ONLY
+        else r
+        for r in rule_sets()
+    ],
+)
 def test_no_visible_string_is_left_in_english(qtbot: Any, lang: str, rules: str) -> None:
     if not get_rules(rules).built:
         pytest.skip("not built")
@@ -164,7 +182,9 @@ def test_no_visible_string_is_left_in_english(qtbot: Any, lang: str, rules: str)
     for hand, tab in ((complete, 2), (complete, 1), (ready, 1), (ready, 0)):  # claim, analysis, waits
         w.state.set_from_notation(hand)
         w.lower_tabs.setCurrentIndex(tab)
-        w.state.set_context("self_drawn", True) if any(f.key == "self_drawn" for f in w.state.rules.context_fields) else None
+        w.state.set_context("self_drawn", True) if any(
+            f.key == "self_drawn" for f in w.state.rules.context_fields
+        ) else None
         bad = _untranslated(w, english)
         assert not bad, bad[:10]
 
@@ -206,12 +226,15 @@ def test_undo_labels_follow_the_language_and_name_no_ids(qtbot: Any) -> None:
     w.language_chosen("en")
 
 
-@pytest.mark.parametrize("lang, words", [
-    ("en", "“Robbing the kong” and “Self-drawn” cannot both hold"),
-    ("zh-Hans", "“抢杠和”与“自摸”不能同时成立"),
-    ("zh-Hant", "「搶槓胡」與「自摸」不能同時成立"),
-    ("ja", "「槍槓」と「ツモ」は両立しません"),
-])
+@pytest.mark.parametrize(
+    "lang, words",
+    [
+        ("en", "“Robbing the kong” and “Self-drawn” cannot both hold"),
+        ("zh-Hans", "“抢杠和”与“自摸”不能同时成立"),
+        ("zh-Hant", "「搶槓胡」與「自摸」不能同時成立"),
+        ("ja", "「槍槓」と「ツモ」は両立しません"),
+    ],
+)
 def test_an_impossible_context_is_refused_in_the_users_language_with_names(qtbot: Any, lang: str, words: str) -> None:
     """The core says a broken constraint in every language from the fields' names (no ids)."""
     w = make_window("mcr", "123m456p789s1z [777z] +1z", lang)
@@ -264,8 +287,9 @@ def test_the_match_sheet_has_no_english_left(qtbot: Any, tmp_path: Path, rules: 
     assert not bad, bad[:10]
     notes = [n for r in mw.sheet.rows for n in r.remarks]
     assert notes and mw.problem
-    tips = "\n".join(str(mw.model.data(mw.model.index(i, 2), Qt.ItemDataRole.ToolTipRole))
-                     for i in range(mw.model.rowCount()))
+    tips = "\n".join(
+        str(mw.model.data(mw.model.index(i, 2), Qt.ItemDataRole.ToolTipRole)) for i in range(mw.model.rowCount())
+    )
     assert all(n.get(lang) in tips for n in notes)  # each note shown, in the UI language
     assert '{"' not in tips  # a win's hand and context as the window names them, not the stored record
 
@@ -301,11 +325,17 @@ def test_the_hand_label_check_catches_the_english_labels(qtbot: Any, tmp_path: P
     assert _ENGLISH_LABEL.search(mw.info.text())
 
 
-@pytest.mark.parametrize("lang, words", [("en", "Self-drawn, Seat wind East, Prevalent wind East, Riichi"),
-                                         ("zh-Hans", "自摸、门风 东、圈风 东、立直"),
-                                         ("ja", "ツモ、自風 東、場風 東、立直")])
+@pytest.mark.parametrize(
+    "lang, words",
+    [
+        ("en", "Self-drawn, Seat wind East, Prevalent wind East, Riichi"),
+        ("zh-Hans", "自摸、门风 东、圈风 东、立直"),
+        ("ja", "ツモ、自風 東、場風 東、立直"),
+    ],
+)
 def test_a_recorded_win_says_its_hand_and_context_in_the_ui_language(
-        qtbot: Any, tmp_path: Path, lang: str, words: str) -> None:
+    qtbot: Any, tmp_path: Path, lang: str, words: str
+) -> None:
     mw = _sheet_window(qtbot, tmp_path, "riichi", lang)
     tip = str(mw.model.data(mw.model.index(0, 2), Qt.ItemDataRole.ToolTipRole)).splitlines()
     assert tip[1] == "234m456p2255678s +5s"  # the hand in notation
@@ -337,8 +367,10 @@ def test_a_store_set_aside_is_said_in_the_ui_language(qtbot: Any, tmp_path: Path
     assert ("set aside" in mw.problem) == (lang == "en")
 
 
-@pytest.mark.parametrize("lang, words", [
-    ("en", "kiriage mangan"), ("zh-Hans", "有切上满贯"), ("zh-Hant", "有切上滿貫"), ("ja", "切り上げ満貫あり")])
+@pytest.mark.parametrize(
+    "lang, words",
+    [("en", "kiriage mangan"), ("zh-Hans", "有切上满贯"), ("zh-Hant", "有切上滿貫"), ("ja", "切り上げ満貫あり")],
+)
 def test_the_presets_say_what_they_are_in_the_ui_language(qtbot: Any, lang: str, words: str) -> None:
     """Each preset of the menu has its help as its tooltip, in the UI language; the chosen
     one's is the menu's own tooltip."""
@@ -399,7 +431,7 @@ def test_context_controls_have_access_keys_and_buddies(qtbot: Any) -> None:
         for label, _f in w.context_panel._labels:
             text = label.text()
             i = text.find("&")
-            while i >= 0 and text[i + 1:i + 2] == "&":
+            while i >= 0 and text[i + 1 : i + 2] == "&":
                 i = text.find("&", i + 2)
             if i >= 0:
                 keys.append(text[i + 1].lower())
@@ -482,5 +514,10 @@ def test_a_one_is_named_in_the_singular() -> None:
     from core.model.tilenames import tile_names
     from core.model.tiles import Tile
 
-    assert [tile_names(Tile(k)).en for k in (0, 9, 18, 1, 10)] == ["1 character", "1 dot", "1 bamboo", "2 characters",
-                                                                   "2 dots"]
+    assert [tile_names(Tile(k)).en for k in (0, 9, 18, 1, 10)] == [
+        "1 character",
+        "1 dot",
+        "1 bamboo",
+        "2 characters",
+        "2 dots",
+    ]

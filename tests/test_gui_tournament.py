@@ -27,8 +27,23 @@ from gui.services import application, install_language  # noqa: E402
 from gui.tournament_window import TournamentWindow, shown_places  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
-NAMES = ["Ann Smit", "Bo Jansen", "Cy de Vries", "Di Bakker", "Eva Meijer", "Finn Visser", "Gao Lin", "Hana Sato",
-         "Ivo Mulder", "Jun Wang", "Kai Bos", "Lea Vos", "Mia Peters", "Noa Hendriks", "Ole Dekker"]
+NAMES = [
+    "Ann Smit",
+    "Bo Jansen",
+    "Cy de Vries",
+    "Di Bakker",
+    "Eva Meijer",
+    "Finn Visser",
+    "Gao Lin",
+    "Hana Sato",
+    "Ivo Mulder",
+    "Jun Wang",
+    "Kai Bos",
+    "Lea Vos",
+    "Mia Peters",
+    "Noa Hendriks",
+    "Ole Dekker",
+]
 HAND, WIN, MELDS = "123m456p789s1z", "1z", ["[777z]"]
 
 
@@ -334,11 +349,17 @@ def test_every_language_opens_with_nothing_left_in_english(qtbot: Any, tmp_path:
 def test_every_string_of_the_window_is_translated() -> None:
     for lang in ("zh_CN", "zh_TW", "ja"):
         root = ET.parse(ROOT / "gui" / "i18n" / f"mahjong_scorer_{lang}.ts").getroot()
-        ours = [m for m in root.iter("message")
-                if any(loc.get("filename", "").endswith("tournament_window.py") for loc in m.iter("location"))]
+        ours = [
+            m
+            for m in root.iter("message")
+            if any(loc.get("filename", "").endswith("tournament_window.py") for loc in m.iter("location"))
+        ]
         assert len(ours) > 60
-        left = [m.findtext("source") for m in ours if m.find("translation").get("type") == "unfinished"
-                or not (m.findtext("translation") or "").strip()]
+        left = [
+            m.findtext("source")
+            for m in ours
+            if m.find("translation").get("type") == "unfinished" or not (m.findtext("translation") or "").strip()
+        ]
         assert left == [], (lang, left)
 
 
@@ -382,7 +403,9 @@ def test_a_tournament_made_in_the_window_with_tiebreaks_ranks_and_shows_by_them(
     first, then = w.tiebreak_combos
     # the choices: nothing more, or each of the core's tiebreaks in the window's language
     assert [first.itemText(i) for i in range(first.count())] == [
-        "nothing more (they share the place)", *(n.en for n in TIEBREAKS.values())]
+        "nothing more (they share the place)",
+        *(n.en for n in TIEBREAKS.values()),
+    ]
     assert not then.isEnabled()  # a further tiebreak only after one before it
     first.setCurrentIndex(first.findData("hands_won"))
     assert then.isEnabled()
@@ -405,8 +428,9 @@ def test_a_tournament_made_in_the_window_with_tiebreaks_ranks_and_shows_by_them(
     w.follow()
     w.tabs.setCurrentWidget(w.standings_page)
     assert w.ranking_label.isVisible()
-    assert w.ranking_label.text() == ("Ranked by table points, then score, then more hands won, then the better "
-                                      "average place at the tables.")
+    assert w.ranking_label.text() == (
+        "Ranked by table points, then score, then more hands won, then the better average place at the tables."
+    )
     headers = [w.standings_table.horizontalHeaderItem(c).text() for c in range(w.standings_table.columnCount())]
     assert headers == ["Place", "Player", "Country", "Table points", "Score", "Hands won", "Average place", "Played"]
     core = w.tours.standings(w.tournament.id, live=True)
@@ -417,7 +441,10 @@ def test_a_tournament_made_in_the_window_with_tiebreaks_ranks_and_shows_by_them(
     try:  # in Japanese: the line, the columns, the tiebreaks' own words from the core
         install_language("ja")
         w.set_language("ja")
-        assert w.ranking_label.text() == "順位の決め方：順位点 → 得点 → 和了回数の多い方が上位 → 卓内平均順位の良い方が上位。"
+        assert (
+            w.ranking_label.text()
+            == "順位の決め方：順位点 → 得点 → 和了回数の多い方が上位 → 卓内平均順位の良い方が上位。"
+        )
         headers = [w.standings_table.horizontalHeaderItem(c).text() for c in range(w.standings_table.columnCount())]
         assert headers[5:7] == ["和了回数", "平均順位"]
         assert first.itemText(first.findData("average_place")) == TIEBREAKS["average_place"].ja
@@ -468,7 +495,11 @@ def test_every_tables_result_exports_as_a_pdf(qtbot: Any, window: TournamentWind
     table = results[0]
     first = [r for r in paper.rows[:4]]
     assert [r[3] for r in first] == [w.name_of(p) for p in table.players] and [r[2] for r in first] == [
-        "East", "South", "West", "North"]
+        "East",
+        "South",
+        "West",
+        "North",
+    ]
     assert [r[5] for r in first] == [str(s) for s in table.scores]
     assert any("(in play)" in r[1] for r in paper.rows)  # round 2's tables still playing are marked
     pdf = tmp_path / "results.pdf"

@@ -82,14 +82,19 @@ def tournament(run: Run, players: int = 8) -> str:
 
 # --- look-alike names (item 4) -----------------------------------------------------------------
 
-@pytest.mark.parametrize("first, second, shown", [
-    ("Jos\u00e9", "Jose\u0301", "U+0301"),          # NFC, then NFD
-    ("Ann", "Ann\u200b", "U+200B"),                  # a zero-width space
-    ("Bo Li", "Bo\u00a0Li", "U+00A0"),               # a no-break space
-    ("Cy", "\ufeffCy", "U+FEFF"),                    # a byte-order mark
-])
-def test_a_name_that_differs_only_in_what_cannot_be_seen_is_refused(run: Run, first: str, second: str,
-                                                                     shown: str) -> None:
+
+@pytest.mark.parametrize(
+    "first, second, shown",
+    [
+        ("Jos\u00e9", "Jose\u0301", "U+0301"),  # NFC, then NFD
+        ("Ann", "Ann\u200b", "U+200B"),  # a zero-width space
+        ("Bo Li", "Bo\u00a0Li", "U+00A0"),  # a no-break space
+        ("Cy", "\ufeffCy", "U+FEFF"),  # a byte-order mark
+    ],
+)
+def test_a_name_that_differs_only_in_what_cannot_be_seen_is_refused(
+    run: Run, first: str, second: str, shown: str
+) -> None:
     tid = tournament(run, players=0)
     run("players", tid, "--add", first)
     run("players", tid, "--add", second, status=1)
@@ -116,14 +121,24 @@ def test_a_match_of_look_alike_players_is_refused(run: Run) -> None:
 
 # --- files: a players' list, a schedule, an export (items 1 and 2) -----------------------------
 
-def program(argv: list[str], tmp_path: Path, stdin: Any = subprocess.DEVNULL,
-            env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+
+def program(
+    argv: list[str], tmp_path: Path, stdin: Any = subprocess.DEVNULL, env: dict[str, str] | None = None
+) -> subprocess.CompletedProcess[str]:
     """``mjscore ARGV`` as a program of its own, within :data:`LIMIT` seconds (no terminal: a
     session of its own, so a password cannot be asked of one)."""
     full = {**os.environ, "PYTHONPATH": str(ROOT), "MJSCORE_DATA_DIR": str(tmp_path / "data"), **(env or {})}
     try:
-        done = subprocess.run([sys.executable, "-m", "core.shells.cli", *argv], stdin=stdin, capture_output=True,
-                              text=True, env=full, timeout=LIMIT + 5, start_new_session=True, check=False)
+        done = subprocess.run(
+            [sys.executable, "-m", "core.shells.cli", *argv],
+            stdin=stdin,
+            capture_output=True,
+            text=True,
+            env=full,
+            timeout=LIMIT + 5,
+            start_new_session=True,
+            check=False,
+        )
     except subprocess.TimeoutExpired:
         pytest.fail(f"mjscore {argv} still runs after {LIMIT + 5} s")
     assert "Traceback" not in done.stderr, done.stderr
@@ -148,29 +163,35 @@ def _text(tmp_path: Path, text: str, name: str = "players.csv") -> str:
     return str(f)
 
 
-@pytest.mark.parametrize("make, words", [
-    (_big_field, "line 2 of"),
-    (lambda p: str(p), "only a regular file is read"),
-    (_long_file, "longer than 1048576 bytes"),
-    (lambda p: str(p / "none.csv"), "cannot read"),
-    (lambda p: _text(p, ""), "holds no player"),
-    (lambda p: _text(p, "name,country\r\n"), "holds no player"),
-    (lambda p: _text(p, "country\nNLD\n"), "names no column name"),
-    (lambda p: _text(p, "name\nAnn,NLD\n"), "more cells than the header"),
-    (lambda p: _text(p, "name\n\udcff\n"), "can't decode byte 0xff"),
-    (lambda p: _text(p, "name,country\nAnn,NLD\n\n,NLD\n"), "line 4 of the players: no name"),
-])
+@pytest.mark.parametrize(
+    "make, words",
+    [
+        (_big_field, "line 2 of"),
+        (lambda p: str(p), "only a regular file is read"),
+        (_long_file, "longer than 1048576 bytes"),
+        (lambda p: str(p / "none.csv"), "cannot read"),
+        (lambda p: _text(p, ""), "holds no player"),
+        (lambda p: _text(p, "name,country\r\n"), "holds no player"),
+        (lambda p: _text(p, "country\nNLD\n"), "names no column name"),
+        (lambda p: _text(p, "name\nAnn,NLD\n"), "more cells than the header"),
+        (lambda p: _text(p, "name\n\udcff\n"), "can't decode byte 0xff"),
+        (lambda p: _text(p, "name,country\nAnn,NLD\n\n,NLD\n"), "line 4 of the players: no name"),
+    ],
+)
 def test_a_players_file_that_cannot_be_read_is_refused(run: Run, tmp_path: Path, make: Any, words: str) -> None:
     tid = tournament(run, players=0)
     run("players", tid, "--csv", make(tmp_path), status=1)
     assert words in run.err and run("players", tid) == ""
 
 
-@pytest.mark.parametrize("argv", [
-    ["players", "T", "--csv", "/dev/zero"],      # (read whole: a MemoryError)
-    ["players", "T", "--csv", "/dev/urandom"],   # (read whole, without end)
-    ["seat", "T", "1", "--method", "csv", "--csv", "/dev/zero"],
-])
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["players", "T", "--csv", "/dev/zero"],  # (read whole: a MemoryError)
+        ["players", "T", "--csv", "/dev/urandom"],  # (read whole, without end)
+        ["seat", "T", "1", "--method", "csv", "--csv", "/dev/zero"],
+    ],
+)
 def test_an_endless_device_is_not_read(run: Run, tmp_path: Path, argv: list[str]) -> None:
     """As a program of its own: read, it would fill this one's memory."""
     if not Path(argv[-1]).exists():
@@ -181,15 +202,19 @@ def test_an_endless_device_is_not_read(run: Run, tmp_path: Path, argv: list[str]
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
-@pytest.mark.parametrize("argv", [
-    ["tournament", "players", "T", "--csv", "FIFO"],
-    ["tournament", "seat", "T", "1", "--method", "csv", "--csv", "FIFO"],
-    ["tournament", "export", "T", "--csv", "-o", "FIFO"],
-    ["tournament", "export", "T", "--ema", "-o", "FIFO"],
-    ["matches", "export", "M", "--csv", "-o", "FIFO"],
-])
-def test_a_pipe_is_neither_read_nor_written_and_no_partial_file_is_left(run: Run, tmp_path: Path,
-                                                                      argv: list[str]) -> None:
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["tournament", "players", "T", "--csv", "FIFO"],
+        ["tournament", "seat", "T", "1", "--method", "csv", "--csv", "FIFO"],
+        ["tournament", "export", "T", "--csv", "-o", "FIFO"],
+        ["tournament", "export", "T", "--ema", "-o", "FIFO"],
+        ["matches", "export", "M", "--csv", "-o", "FIFO"],
+    ],
+)
+def test_a_pipe_is_neither_read_nor_written_and_no_partial_file_is_left(
+    run: Run, tmp_path: Path, argv: list[str]
+) -> None:
     """Each hung, waiting for the other end of the pipe (and, killed, left a .partial file)."""
     tournament(run)
     run("new", "--players", "Ann", "Bo", "Cy", "Di", "--id", "M", command="matches")
@@ -281,8 +306,17 @@ TABLE: list[tuple[str, list[str], int, tuple[str, ...]]] = [
     ("matches", ["add", "M", "penalty", "Ann", "false_win", "--points", "99"], 1, ("10",)),
     ("matches", ["add", "R", "penalty", "Ann", "chombo", "--points", "-8000"], 1, ("chombo", "takes no points")),
     ("matches", ["add", "R", "penalty", "Ann", "chombo", "--points", "8000"], 1, ("chombo", "takes no points")),
-    ("matches", ["add", "M", "json", '{"kind": "penalty", "offender": "Ann", "penalty": "deduction", "points": '
-                 + "1" * 27 + "}"], 1, ("points", "1,000,000")),
+    (
+        "matches",
+        [
+            "add",
+            "M",
+            "json",
+            '{"kind": "penalty", "offender": "Ann", "penalty": "deduction", "points": ' + "1" * 27 + "}",
+        ],
+        1,
+        ("points", "1,000,000"),
+    ),
     ("matches", ["add", "M", "penalty", "Ann", "deduction", "--points", "x"], 2, ("--points",)),
     ("matches", ["edit", "M", BIG, "draw", "--reason", "r"], 1, ("no entry",)),
     ("matches", ["delete", "M", "-1", "--reason", "r"], 1, ("no entry",)),
@@ -295,9 +329,14 @@ TABLE: list[tuple[str, list[str], int, tuple[str, ...]]] = [
 
 def _state(run: Run) -> list[str]:
     """What the store holds: the tournaments, T, its players, and the matches M and R."""
-    return [run("list", "--json"), run("show", "T", "--json"), run("players", "T", "--json"),
-            run("list", "--json", command="matches"), run("show", "M", "--json", command="matches"),
-            run("show", "R", "--json", command="matches")]
+    return [
+        run("list", "--json"),
+        run("show", "T", "--json"),
+        run("players", "T", "--json"),
+        run("list", "--json", command="matches"),
+        run("show", "M", "--json", command="matches"),
+        run("show", "R", "--json", command="matches"),
+    ]
 
 
 def _prepared(run: Run, tmp_path: Path) -> None:
@@ -307,12 +346,18 @@ def _prepared(run: Run, tmp_path: Path) -> None:
     (tmp_path / "dir").mkdir()
 
 
-@pytest.mark.parametrize("command, argv, status, words", TABLE,
-                         ids=[f"{c} {' '.join(a)[:60]}" for c, a, _s, _w in TABLE])
-def test_hostile_values_are_refused_with_a_message_naming_the_field(run: Run, tmp_path: Path, command: str,
-                                                                   argv: list[str], status: int,
-                                                                   words: tuple[str, ...],
-                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize(
+    "command, argv, status, words", TABLE, ids=[f"{c} {' '.join(a)[:60]}" for c, a, _s, _w in TABLE]
+)
+def test_hostile_values_are_refused_with_a_message_naming_the_field(
+    run: Run,
+    tmp_path: Path,
+    command: str,
+    argv: list[str],
+    status: int,
+    words: tuple[str, ...],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     monkeypatch.setenv("MJSCORE_DATA_DIR", str(tmp_path / "data"))
     _prepared(run, tmp_path)
     before = _state(run)
@@ -331,18 +376,29 @@ def test_hostile_values_are_refused_with_a_message_naming_the_field(run: Run, tm
     assert _state(run) == before  # (nothing was written)
 
 
-@pytest.mark.parametrize("env, words", [
-    ("postgresql://u:secret@localhost:99999999/db", ("MJSCORE_STORE", "99999999", "1 to 65535")),
-    ("postgresql://u@localhost:0/db", ("MJSCORE_STORE", "port 0")),
-    ("postgresql://u:secret@localhost:http/db", ("MJSCORE_STORE", "cannot be read")),
-    ("postgresql://", ("MJSCORE_STORE", "names no server")),
-    ("postgresql://u@h\udcff/db", ("MJSCORE_STORE", "not UTF-8")),
-])
-@pytest.mark.parametrize("argv", [["tournament", "list"], ["matches", "list"], ["station", "send"],
-                                  ["tournament", "show", "T"], ["matches", "show", "M"]])
-def test_a_store_address_whose_port_is_no_port_is_named(run: Run, monkeypatch: pytest.MonkeyPatch,
-                                                       tmp_path: Path, env: str, words: tuple[str, ...],
-                                                       argv: list[str]) -> None:
+@pytest.mark.parametrize(
+    "env, words",
+    [
+        ("postgresql://u:secret@localhost:99999999/db", ("MJSCORE_STORE", "99999999", "1 to 65535")),
+        ("postgresql://u@localhost:0/db", ("MJSCORE_STORE", "port 0")),
+        ("postgresql://u:secret@localhost:http/db", ("MJSCORE_STORE", "cannot be read")),
+        ("postgresql://", ("MJSCORE_STORE", "names no server")),
+        ("postgresql://u@h\udcff/db", ("MJSCORE_STORE", "not UTF-8")),
+    ],
+)
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["tournament", "list"],
+        ["matches", "list"],
+        ["station", "send"],
+        ["tournament", "show", "T"],
+        ["matches", "show", "M"],
+    ],
+)
+def test_a_store_address_whose_port_is_no_port_is_named(
+    run: Run, monkeypatch: pytest.MonkeyPatch, tmp_path: Path, env: str, words: tuple[str, ...], argv: list[str]
+) -> None:
     """The port raised ValueError (a traceback in tournament list, internal_error in matches)."""
     monkeypatch.setenv("MJSCORE_STORE", env)
     monkeypatch.setenv("MJSCORE_DATA_DIR", str(tmp_path / "data"))
@@ -383,23 +439,54 @@ def test_a_station_login_without_a_password_on_a_closed_input_is_refused(pg_serv
     """EOFError: no terminal, standard input at its end, no MJSCORE_STATION_PASSWORD."""
     url = pg_server.new_database()
     env = {k: v for k, v in os.environ.items() if k != "MJSCORE_STATION_PASSWORD"}
-    assert program(["tournament", "--store", url, "new", "--title", "X", "--rounds", "1", "--id", "T"],
-                   tmp_path).returncode == 0
-    done = subprocess.run([sys.executable, "-m", "core.shells.cli", "tournament", "--store", url, "station", "T",
-                           "scorer1", "--role", "scorer", "--table", "1"], stdin=subprocess.DEVNULL,
-                          capture_output=True, text=True, env={**env, "PYTHONPATH": str(ROOT)}, timeout=LIMIT + 5,
-                          start_new_session=True, check=False)
+    assert (
+        program(
+            ["tournament", "--store", url, "new", "--title", "X", "--rounds", "1", "--id", "T"], tmp_path
+        ).returncode
+        == 0
+    )
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "core.shells.cli",
+            "tournament",
+            "--store",
+            url,
+            "station",
+            "T",
+            "scorer1",
+            "--role",
+            "scorer",
+            "--table",
+            "1",
+        ],
+        stdin=subprocess.DEVNULL,
+        capture_output=True,
+        text=True,
+        env={**env, "PYTHONPATH": str(ROOT)},
+        timeout=LIMIT + 5,
+        start_new_session=True,
+        check=False,
+    )
     assert done.returncode == 1 and "Traceback" not in done.stderr, done.stderr
     assert "no password was given for the login 'scorer1'" in done.stderr
     assert "MJSCORE_STATION_PASSWORD" in done.stderr
 
 
-@pytest.mark.parametrize("argv, words", [
-    (["--rules", "mcr", "123m456p789s1z23s44z", "--visible", "1z1z1z1z1z"],
-     ("1z is seen 6 times", "1 in the hand", "5 visible")),
-    (["--rules", "riichi", "123m456p789s1z23s44z", "dora_indicators=4z", "--visible", "4z", "--discards", "4z"],
-     ("4z is seen 5 times", "2 in the hand", "1 among the player's discards", "1 among the context's tiles")),
-])
+@pytest.mark.parametrize(
+    "argv, words",
+    [
+        (
+            ["--rules", "mcr", "123m456p789s1z23s44z", "--visible", "1z1z1z1z1z"],
+            ("1z is seen 6 times", "1 in the hand", "5 visible"),
+        ),
+        (
+            ["--rules", "riichi", "123m456p789s1z23s44z", "dora_indicators=4z", "--visible", "4z", "--discards", "4z"],
+            ("4z is seen 5 times", "2 in the hand", "1 among the player's discards", "1 among the context's tiles"),
+        ),
+    ],
+)
 def test_an_analysis_that_sees_a_fifth_copy_is_refused(run: Run, argv: list[str], words: tuple[str, ...]) -> None:
     """--visible 1z1z1z1z1z was taken: its unseen copies counted 0, the analysis given."""
     assert run.raw(["analyse", *argv]) == 1 and run.out == ""
@@ -409,16 +496,23 @@ def test_an_analysis_that_sees_a_fifth_copy_is_refused(run: Run, argv: list[str]
 
 # --- right-to-left names (item 5) --------------------------------------------------------------
 
+
 def test_a_right_to_left_name_reorders_no_line_of_the_tournament(run: Run) -> None:
     """show, players, standings (and seat, stats, list) printed the name bare: an override in it
     ("\u202eBo") printed the rest of the line backwards."""
-    tid = run("new", "--rules", "mcr", "--title", "\u05d8\u05d5\u05e8\u05e0\u05d9\u05e8", "--rounds", "1",
-              "--id", "T").strip()
+    tid = run(
+        "new", "--rules", "mcr", "--title", "\u05d8\u05d5\u05e8\u05e0\u05d9\u05e8", "--rounds", "1", "--id", "T"
+    ).strip()
     hebrew, override = "\u05e9\u05dc\u05d5\u05dd", "\u202eBo"
     run("players", tid, "--add", hebrew, override, "Cy", "Di", "--country", "\u05d9\u05e9\u05e8\u05d0\u05dc")
-    outputs = {"players": run("players", tid), "seat": run("seat", tid, "1", "--method", "random"),
-               "show": run("show", tid), "standings": run("standings", tid, "--live"), "stats": run("stats", tid),
-               "list": run("list")}
+    outputs = {
+        "players": run("players", tid),
+        "seat": run("seat", tid, "1", "--method", "random"),
+        "show": run("show", tid),
+        "standings": run("standings", tid, "--live"),
+        "stats": run("stats", tid),
+        "list": run("list"),
+    }
     for what, text in outputs.items():
         if what != "list":
             assert f"\u2068{hebrew}\u2069" in text and f"\u2068{override}\u2069" in text, (what, text)

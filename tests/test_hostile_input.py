@@ -24,13 +24,16 @@ def run(tmp_path: Path) -> Run:
     return Run(tmp_path / "matches.sqlite3")
 
 
-@pytest.mark.parametrize("argv, named", [
-    (["new", "--rules", "mcr", "--players", "\udcff\udcfe", "Bo", "Cy", "Di"], "players"),
-    (["new", "--rules", "mcr", "--players", "Ann", "Bo", "Cy", "Di", "--title", "bad\udcff"], "title"),
-    (["add", "ID", "penalty", "Bo", "false_win", "--note", "n\udcff"], "note"),
-    (["add", "id\udcff", "draw"], "id"),
-    (["delete", "ID", "1", "--reason", "r\udcff"], "reason"),
-])
+@pytest.mark.parametrize(
+    "argv, named",
+    [
+        (["new", "--rules", "mcr", "--players", "\udcff\udcfe", "Bo", "Cy", "Di"], "players"),
+        (["new", "--rules", "mcr", "--players", "Ann", "Bo", "Cy", "Di", "--title", "bad\udcff"], "title"),
+        (["add", "ID", "penalty", "Bo", "false_win", "--note", "n\udcff"], "note"),
+        (["add", "id\udcff", "draw"], "id"),
+        (["delete", "ID", "1", "--reason", "r\udcff"], "reason"),
+    ],
+)
 def test_arguments_that_are_not_utf8_are_named(run: Run, argv: list[str], named: str) -> None:
     mid = new(run)
     run(*[mid if a == "ID" else a for a in argv], status=1)
@@ -40,20 +43,41 @@ def test_arguments_that_are_not_utf8_are_named(run: Run, argv: list[str], named:
 def test_arguments_that_are_not_utf8_from_a_real_command_line(tmp_path: Path) -> None:
     """As the system hands them over: bytes, not text."""
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    done = subprocess.run([sys.executable, "-m", "core.shells.cli", "matches", "--store", str(tmp_path / "s.sqlite3"), "new",
-                           "--rules", "mcr", "--players", b"\xff\xfe", "Bo", "Cy", "Di"], capture_output=True, env=env,
-                          check=False)
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "core.shells.cli",
+            "matches",
+            "--store",
+            str(tmp_path / "s.sqlite3"),
+            "new",
+            "--rules",
+            "mcr",
+            "--players",
+            b"\xff\xfe",
+            "Bo",
+            "Cy",
+            "Di",
+        ],
+        capture_output=True,
+        env=env,
+        check=False,
+    )
     assert done.returncode == 1 and b"is not UTF-8 text" in done.stderr and b"Traceback" not in done.stderr
 
 
-@pytest.mark.parametrize("option, value, words", [
-    ("--claim", "[" * 5000 + "]" * 5000, "nested more than"),
-    ("--claim", '{"items": ["x"], "total": NaN}', "NaN"),
-    ("--facts", '{"a": ' + "1" * 5000 + "}", "5000 digits"),
-    ("--facts", "[1, 2]", "must be a JSON object"),
-    ("--claim", "[1]", "must be a JSON object"),
-    ("--facts", '{"a": Infinity}', "Infinity"),
-])
+@pytest.mark.parametrize(
+    "option, value, words",
+    [
+        ("--claim", "[" * 5000 + "]" * 5000, "nested more than"),
+        ("--claim", '{"items": ["x"], "total": NaN}', "NaN"),
+        ("--facts", '{"a": ' + "1" * 5000 + "}", "5000 digits"),
+        ("--facts", "[1, 2]", "must be a JSON object"),
+        ("--claim", "[1]", "must be a JSON object"),
+        ("--facts", '{"a": Infinity}', "Infinity"),
+    ],
+)
 def test_hostile_json_in_arguments_is_refused(run: Run, option: str, value: str, words: str) -> None:
     mid = new(run)
     run("add", mid, "win", "Ann", "--from", "Bo", H1, option, value, status=1)
@@ -61,18 +85,27 @@ def test_hostile_json_in_arguments_is_refused(run: Run, option: str, value: str,
     assert "Ann wins" not in run("show", mid)  # nothing recorded
 
 
-@pytest.mark.parametrize("entry, words", [
-    ('{"kind": "win", "winner": "Ann", "discarder": "Bo", "hand": "123m456m789m123p5p", "win": "5p", "facts": [1]}',
-     "field 'facts' must be a JSON object"),
-    ('{"kind": "win", "winner": "Ann", "discarder": "Bo", "hand": "123m456m789m123p5p", "win": "5p", "claim": "x"}',
-     "field 'claim' must be a JSON object"),
-    ('{"kind": "win", "winner": "Ann", "discarder": "Bo", "hand": "123m456m789m123p5p", "win": "5p", "options": [1]}',
-     "field 'options' must be a JSON object"),
-    ('{"kind": "draw", "tenpai": "AB"}', "field 'tenpai' must be a list"),
-    ('{"kind": "penalty", "offender": "Ann", "penalty": "deduction", "points": 1e400}', "whole number"),
-    ('{"kind": "win", "winner": true}', "must name a player"),
-    ("[" * 100 + "]" * 100, "nested more than"),
-])
+@pytest.mark.parametrize(
+    "entry, words",
+    [
+        (
+            '{"kind": "win", "winner": "Ann", "discarder": "Bo", "hand": "123m456m789m123p5p", "win": "5p", "facts": [1]}',
+            "field 'facts' must be a JSON object",
+        ),
+        (
+            '{"kind": "win", "winner": "Ann", "discarder": "Bo", "hand": "123m456m789m123p5p", "win": "5p", "claim": "x"}',
+            "field 'claim' must be a JSON object",
+        ),
+        (
+            '{"kind": "win", "winner": "Ann", "discarder": "Bo", "hand": "123m456m789m123p5p", "win": "5p", "options": [1]}',
+            "field 'options' must be a JSON object",
+        ),
+        ('{"kind": "draw", "tenpai": "AB"}', "field 'tenpai' must be a list"),
+        ('{"kind": "penalty", "offender": "Ann", "penalty": "deduction", "points": 1e400}', "whole number"),
+        ('{"kind": "win", "winner": true}', "must name a player"),
+        ("[" * 100 + "]" * 100, "nested more than"),
+    ],
+)
 def test_entries_of_the_wrong_types_are_refused(run: Run, entry: str, words: str) -> None:
     mid = new(run)
     run("add", mid, "json", entry, status=1)

@@ -20,8 +20,9 @@ class Run:
     def __init__(self, store: Path) -> None:
         self.store = store
 
-    def __call__(self, *argv: str, status: int = 0, stdin: str | None = None,
-                 monkeypatch: pytest.MonkeyPatch | None = None) -> str:
+    def __call__(
+        self, *argv: str, status: int = 0, stdin: str | None = None, monkeypatch: pytest.MonkeyPatch | None = None
+    ) -> str:
         out, err = io.StringIO(), io.StringIO()
         code = main(["matches", "--store", str(self.store), *argv], out, err)
         assert code == status, (argv, out.getvalue(), err.getvalue())
@@ -47,8 +48,12 @@ def test_new_add_show_and_list(run: Run) -> None:
     shown = run("show", mid)
     assert "E3" in shown and "penalty false_win: Di" in shown
     data = json.loads(run("show", mid, "--json"))
-    assert [r["deltas"] for r in data["rows"]] == [[47, -31, -8, -8], [-33, -33, 99, -33], [0, 0, 0, 0],
-                                                   [10, 10, 10, -30]]
+    assert [r["deltas"] for r in data["rows"]] == [
+        [47, -31, -8, -8],
+        [-33, -33, 99, -33],
+        [0, 0, 0, 0],
+        [10, 10, 10, -30],
+    ]
     assert data["rows"][-1]["totals"] == [24, -54, 101, -8 - 33 - 30]
     assert [s["rank"] for s in data["standings"]] == [2, 3, 1, 4]
     assert data["next"] == "E4" and data["hands_played"] == 3
@@ -58,11 +63,22 @@ def test_new_add_show_and_list(run: Run) -> None:
 
 def test_entries_as_json_and_json_lines(run: Run, monkeypatch: pytest.MonkeyPatch) -> None:
     mid = new(run)
-    one = {"kind": "win", "winner": "Di", "discarder": "Ann", "hand": "234m234p234s678s5p", "win": "5p",
-           "claim": {"total": 14}}
+    one = {
+        "kind": "win",
+        "winner": "Di",
+        "discarder": "Ann",
+        "hand": "234m234p234s678s5p",
+        "win": "5p",
+        "claim": {"total": 14},
+    }
     run("add", mid, "json", json.dumps(one))
-    lines = "\n".join(json.dumps(x) for x in (
-        {"kind": "draw"}, {"kind": "penalty", "offender": "Bo", "penalty": "deduction", "points": 5}, {})) + "\n"
+    lines = (
+        "\n".join(
+            json.dumps(x)
+            for x in ({"kind": "draw"}, {"kind": "penalty", "offender": "Bo", "penalty": "deduction", "points": 5}, {})
+        )
+        + "\n"
+    )
     monkeypatch.setattr("sys.stdin", io.StringIO(lines))
     run("add", mid, "json", "-", status=1)  # the last line is no entry: refused before anything is written
     assert "kind must be win, draw or penalty" in run.err
@@ -77,8 +93,10 @@ def test_edit_and_delete_keep_the_history(run: Run) -> None:
     mid = new(run)
     run("add", mid, "win", "Ann", "--from", "Bo", H1)
     run("add", mid, "penalty", "Bo", "false_win")
-    assert run("edit", mid, "1", "win", "Ann", "--self-drawn", H1, "--reason", "tsumo") == \
-        "entry 1 revision 2: Ann wins self-drawn: 25\n"
+    assert (
+        run("edit", mid, "1", "win", "Ann", "--self-drawn", H1, "--reason", "tsumo")
+        == "entry 1 revision 2: Ann wins self-drawn: 25\n"
+    )
     run("edit", mid, "1", "draw", "--expect-revision", "1", status=1)
     assert "is at revision 2, not 1" in run.err
     run("delete", mid, "2", "--reason", "not a foul")
@@ -86,7 +104,11 @@ def test_edit_and_delete_keep_the_history(run: Run) -> None:
     assert [r["entry"] for r in data["rows"]] == [1] and data["deleted"] == [2]
     assert data["rows"][0]["deltas"] == [99, -33, -33, -33]
     assert [(h["entry"], h["revision"], h["kind"], h["reason"]) for h in data["history"]] == [
-        (1, 1, "win", ""), (2, 1, "penalty", ""), (1, 2, "win", "tsumo"), (2, 2, "deleted", "not a foul")]
+        (1, 1, "win", ""),
+        (2, 1, "penalty", ""),
+        (1, 2, "win", "tsumo"),
+        (2, 2, "deleted", "not a foul"),
+    ]
     assert "not a foul" in run("show", mid, "--history")
 
 
@@ -127,7 +149,10 @@ def test_export_csv_reads_back(run: Run, tmp_path: Path) -> None:
     assert [r["kind"] for r in rows] == ["win", "win", "penalty", "win", "total", "rank", "table points"]
     assert [r["label"] for r in rows[:4]] == ["E1", "E2", "E3", "E3"]
     assert [(r["winner"], r["discarder"], r["value"]) for r in rows[:4] if r["kind"] == "win"] == [
-        ("Ann", "Bo", "23"), ("Cy", "", "25"), ("Di", "Ann", "14")]
+        ("Ann", "Bo", "23"),
+        ("Cy", "", "25"),
+        ("Di", "Ann", "14"),
+    ]
     players = ["Ann", "Bo", "Cy", "Di"]
     for r in rows[:4]:  # each entry moves points from some players to others: it sums to zero
         assert sum(int(r[p]) for p in players) == 0
@@ -155,8 +180,10 @@ def test_verify_lists_stored_results_that_the_current_core_scores_differently(ru
     seq, data = conn.execute("SELECT seq, data FROM records WHERE entry = 1").fetchone()
     body = json.loads(data)
     body["result"]["total"] = 22
-    conn.execute("INSERT INTO records (match_id, entry, revision, kind, data, written) VALUES (?, 1, 2, 'win', ?, ?)",
-                 (mid, json.dumps(body), "2026-01-01T00:00:00Z"))
+    conn.execute(
+        "INSERT INTO records (match_id, entry, revision, kind, data, written) VALUES (?, 1, 2, 'win', ?, ?)",
+        (mid, json.dumps(body), "2026-01-01T00:00:00Z"),
+    )
     conn.commit()
     conn.close()
     out = run("verify", status=1)
@@ -171,8 +198,10 @@ def test_verify_names_the_winner_of_a_double_ron_whose_result_differs(run: Run) 
     conn = sqlite3.connect(run.store)
     data = json.loads(conn.execute("SELECT data FROM records WHERE entry = 1").fetchone()[0])
     data["also"][0]["result"]["total"] = 99999  # the second winner's, as an older core had it
-    conn.execute("INSERT INTO records (match_id, entry, revision, kind, data, written) VALUES (?, 1, 2, 'win', ?, ?)",
-                 (mid, json.dumps(data), "2026-01-01T00:00:00Z"))
+    conn.execute(
+        "INSERT INTO records (match_id, entry, revision, kind, data, written) VALUES (?, 1, 2, 'win', ?, ?)",
+        (mid, json.dumps(data), "2026-01-01T00:00:00Z"),
+    )
     conn.commit()
     conn.close()
     out = run("verify", status=1)

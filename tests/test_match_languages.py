@@ -15,16 +15,17 @@ import ast
 import importlib
 import re
 import sqlite3
+from collections.abc import Callable
 from pathlib import Path
 from string import Formatter
-from typing import Any, Callable
+from typing import Any
 
 import pytest
 
-from core.model.errors import HandError
 from core.engine.match_rules import Draw, Penalty
-from core.referee.match import WinInput, check_players
+from core.model.errors import HandError
 from core.model.names import Names
+from core.referee.match import WinInput, check_players
 from core.referee.records import MIGRATIONS, Store, migrate
 from tests.test_error_languages import Case, problems
 
@@ -34,8 +35,14 @@ PLAYERS = ["Ann", "Bo", "Cy", "Di"]
 MCR_WIN = {"hand": "123m456m789m123p5p", "win": "5p"}  # 8 fan or more whatever the seat
 RIICHI_WIN = {"hand": "234m567p234s6788s", "win": "5s", "context": {"riichi": True}}
 TW_WIN = {"hand": "123m456m789p555z666z5s", "win": "5s"}
-MATCH_MODULES = ("core/engine/match_rules.py", "core/referee/match.py", "core/referee/records.py", "core/rules/mcr/match.py", "core/rules/riichi/match.py",
-                 "core/rules/taiwan/match.py")
+MATCH_MODULES = (
+    "core/engine/match_rules.py",
+    "core/referee/match.py",
+    "core/referee/records.py",
+    "core/rules/mcr/match.py",
+    "core/rules/riichi/match.py",
+    "core/rules/taiwan/match.py",
+)
 _ASCII_WORD = re.compile(r"[A-Za-z]{3,}")
 
 
@@ -46,6 +53,7 @@ def _no_english(text: str, *allowed: str) -> list[str]:
 
 
 # --- the notes and warnings of the sheet -----------------------------------------------------------
+
 
 def _sheet_of(tmp_path: Path, rules: str) -> Any:
     with Store(tmp_path / f"{rules}.sqlite3") as store:
@@ -119,14 +127,16 @@ def test_the_warnings_of_a_stored_entry_speak_every_language(tmp_path: Path) -> 
 
 # --- the refusals ----------------------------------------------------------------------------------
 
+
 def _store(tmp_path: Path) -> tuple[Store, str]:
     store = Store(tmp_path / "m.sqlite3")
     return store, store.create_match("mcr", PLAYERS, match_id="m1").id
 
 
 def _over(store: Store, rules: str) -> str:
-    mid = store.create_match(rules, PLAYERS, match_options={"rounds": 1} if rules == "taiwan" else None,
-                             match_id="o1").id
+    mid = store.create_match(
+        rules, PLAYERS, match_options={"rounds": 1} if rules == "taiwan" else None, match_id="o1"
+    ).id
     if rules == "mcr":
         for _ in range(16):
             store.add(mid, Draw())
@@ -140,46 +150,95 @@ def _over(store: Store, rules: str) -> str:
 REFUSALS: tuple[tuple[str, Callable[[Store, str], Callable[[], object]], tuple[str, ...], tuple[str, ...]], ...] = (
     ("no such player", lambda s, m: lambda: s.match(m).player("Zed"), ("'Zed'", "m1", "Ann"), ("Bo", "Cy", "Di")),
     ("three players", lambda s, m: lambda: s.create_match("mcr", PLAYERS[:3]), ("4", "'Ann'"), ("Bo", "Cy")),
-    ("players named alike", lambda s, m: lambda: s.create_match("mcr", ["Ann", "ann", "Bo", "Cy"]),
-     ("Ann", "ann"), ("Bo", "Cy")),
+    (
+        "players named alike",
+        lambda s, m: lambda: s.create_match("mcr", ["Ann", "ann", "Bo", "Cy"]),
+        ("Ann", "ann"),
+        ("Bo", "Cy"),
+    ),
     ("a match twice", lambda s, m: lambda: s.create_match("mcr", PLAYERS, match_id="m1"), ("m1",), ()),
-    ("MCR match options", lambda s, m: lambda: s.create_match("mcr", PLAYERS, match_options={"uma": 1}),
-     ("uma",), ()),
+    ("MCR match options", lambda s, m: lambda: s.create_match("mcr", PLAYERS, match_options={"uma": 1}), ("uma",), ()),
     ("unknown match", lambda s, m: lambda: s.sheet("zz9"), ("'zz9'", "m1"), ()),
     ("unknown entry", lambda s, m: lambda: s.history(m, 7), ("m1", "7"), ()),
     ("edit of no entry", lambda s, m: lambda: s.delete(m, 7), ("m1", "7"), ()),
-    ("stale revision", lambda s, m: (s.add_draw(m), lambda: s.delete(m, 1, expected_revision=3))[1],
-     ("m1", "1", "3"), ()),
+    (
+        "stale revision",
+        lambda s, m: (s.add_draw(m), lambda: s.delete(m, 1, expected_revision=3))[1],
+        ("m1", "1", "3"),
+        (),
+    ),
     ("deleted twice", lambda s, m: (s.add_draw(m), s.delete(m, 1), lambda: s.delete(m, 1))[2], ("m1", "1"), ()),
     ("unknown penalty", lambda s, m: lambda: s.add_penalty(m, 0, "chombo"), ("'chombo'",), ()),
     ("a deduction of nothing (MCR)", lambda s, m: lambda: s.add_penalty(m, 0, "deduction"), ("m1", "1"), ()),
-    ("a deduction of nothing (Taiwanese)", lambda s, m: (
-        lambda t: lambda: s.add_penalty(t, 0, "deduction", 0))(s.create_match("taiwan", PLAYERS, match_id="t1").id),
-     ("t1", "1"), ()),
-    ("a deduction of nothing (riichi)", lambda s, m: (
-        lambda t: lambda: s.add_penalty(t, 0, "deduction", 0))(s.create_match("riichi", PLAYERS, match_id="r1").id),
-     ("r1", "1"), ()),
+    (
+        "a deduction of nothing (Taiwanese)",
+        lambda s, m: (lambda t: lambda: s.add_penalty(t, 0, "deduction", 0))(
+            s.create_match("taiwan", PLAYERS, match_id="t1").id
+        ),
+        ("t1", "1"),
+        (),
+    ),
+    (
+        "a deduction of nothing (riichi)",
+        lambda s, m: (lambda t: lambda: s.add_penalty(t, 0, "deduction", 0))(
+            s.create_match("riichi", PLAYERS, match_id="r1").id
+        ),
+        ("r1", "1"),
+        (),
+    ),
     ("a false win of other points", lambda s, m: lambda: s.add_penalty(m, 0, "false_win", 12), ("10", "12"), ()),
     ("an MCR draw with players ready", lambda s, m: lambda: s.add_draw(m, [1]), ("m1",), ("MCR",)),
-    ("a Taiwanese draw with players ready", lambda s, m: (
-        lambda t: lambda: s.add_draw(t, [1]))(s.create_match("taiwan", PLAYERS, match_id="t1").id), ("t1",), ()),
+    (
+        "a Taiwanese draw with players ready",
+        lambda s, m: (lambda t: lambda: s.add_draw(t, [1]))(s.create_match("taiwan", PLAYERS, match_id="t1").id),
+        ("t1",),
+        (),
+    ),
     ("a draw after 16 hands", lambda s, m: (lambda t: lambda: s.add_draw(t))(_over(s, "mcr")), ("16",), ()),
-    ("a win after 16 hands", lambda s, m: (lambda t: lambda: s.add(t, WinInput(0, 1, MCR_WIN)))(_over(s, "mcr")),
-     ("16",), ()),
-    ("a Taiwanese draw after the last round", lambda s, m: (lambda t: lambda: s.add_draw(t))(_over(s, "taiwan")),
-     ("4",), ()),
-    ("a win of unknown fields", lambda s, m: lambda: s.add(m, WinInput(0, 1, {**MCR_WIN, "seat": "E"})),
-     ("seat",), ("hand", "melds", "win", "flowers", "context", "options")),
-    ("a win of another rule set", lambda s, m: lambda: s.add(m, WinInput(0, 1, {**MCR_WIN, "rules": "riichi"})),
-     ("'riichi'", "m1"), ()),
-    ("a win whose context is no object", lambda s, m: lambda: s.add(m, WinInput(0, 1, {**MCR_WIN, "context": [1]})),
-     ("[1]",), ()),
-    ("a win whose seat is not the sheet's", lambda s, m: lambda: s.add(
-        m, WinInput(1, None, {**MCR_WIN, "context": {"seat_wind": "E"}})), ("Bo",), ()),  # (E1: 东风圈 第1盘)
+    (
+        "a win after 16 hands",
+        lambda s, m: (lambda t: lambda: s.add(t, WinInput(0, 1, MCR_WIN)))(_over(s, "mcr")),
+        ("16",),
+        (),
+    ),
+    (
+        "a Taiwanese draw after the last round",
+        lambda s, m: (lambda t: lambda: s.add_draw(t))(_over(s, "taiwan")),
+        ("4",),
+        (),
+    ),
+    (
+        "a win of unknown fields",
+        lambda s, m: lambda: s.add(m, WinInput(0, 1, {**MCR_WIN, "seat": "E"})),
+        ("seat",),
+        ("hand", "melds", "win", "flowers", "context", "options"),
+    ),
+    (
+        "a win of another rule set",
+        lambda s, m: lambda: s.add(m, WinInput(0, 1, {**MCR_WIN, "rules": "riichi"})),
+        ("'riichi'", "m1"),
+        (),
+    ),
+    (
+        "a win whose context is no object",
+        lambda s, m: lambda: s.add(m, WinInput(0, 1, {**MCR_WIN, "context": [1]})),
+        ("[1]",),
+        (),
+    ),
+    (
+        "a win whose seat is not the sheet's",
+        lambda s, m: lambda: s.add(m, WinInput(1, None, {**MCR_WIN, "context": {"seat_wind": "E"}})),
+        ("Bo",),
+        (),
+    ),  # (E1: 东风圈 第1盘)
     ("a winner who discards", lambda s, m: lambda: check_players(1, 1), (), ()),
     ("a winner who is no player", lambda s, m: lambda: check_players(5, None), ("5",), ()),
-    ("a newer schema", lambda s, m: lambda: migrate(_newer(s), MIGRATIONS),
-     (str(len(MIGRATIONS) + 1), str(len(MIGRATIONS))), ()),
+    (
+        "a newer schema",
+        lambda s, m: lambda: migrate(_newer(s), MIGRATIONS),
+        (str(len(MIGRATIONS) + 1), str(len(MIGRATIONS))),
+        (),
+    ),
 )
 
 
@@ -191,8 +250,12 @@ def _newer(store: Store) -> sqlite3.Connection:
 
 @pytest.mark.parametrize("label, make, params, allowed", REFUSALS, ids=[r[0] for r in REFUSALS])
 def test_every_refusal_of_a_match_record_speaks_every_language(
-        tmp_path: Path, label: str, make: Callable[[Store, str], Callable[[], object]], params: tuple[str, ...],
-        allowed: tuple[str, ...]) -> None:
+    tmp_path: Path,
+    label: str,
+    make: Callable[[Store, str], Callable[[], object]],
+    params: tuple[str, ...],
+    allowed: tuple[str, ...],
+) -> None:
     store, mid = _store(tmp_path)
     with store:
         run = make(store, mid)
@@ -223,8 +286,12 @@ _ERRORS = {"HandError", "MatchError", "StoreError", "ContextError", "OptionError
 def _english_only_raises(source: str) -> list[int]:
     out = []
     for node in ast.walk(ast.parse(source)):
-        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in _ERRORS \
-                and not any(k.arg == "names" for k in node.keywords):
+        if (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Name)
+            and node.func.id in _ERRORS
+            and not any(k.arg == "names" for k in node.keywords)
+        ):
             out.append(node.lineno)
     return out
 
@@ -258,20 +325,27 @@ def test_the_match_texts_use_the_same_placeholders_in_every_language() -> None:
 
 # --- a hand's label ---------------------------------------------------------------------------------
 
+
 def test_a_hands_label_speaks_every_language_and_its_english_is_the_label() -> None:
     """core.referee.match: what each rule set's label encodes (the round, the dealer or the hand,
     the counter) in each language's words; the English is the label the command line, the CSV
     and the JSON write, unchanged."""
+    from core.referee.match import label_names
     from core.rules.mcr import match as mcr_match
     from core.rules.riichi import match as riichi_match
     from core.rules.taiwan import match as taiwan_match
-    from core.referee.match import label_names
 
-    seatings = [("riichi", riichi_match.seating(h, rnd, turn, honba, 0))
-                for h, (rnd, turn, honba) in enumerate((r, t, b) for r in range(4) for t in range(4) for b in (0, 1, 12))]
+    seatings = [
+        ("riichi", riichi_match.seating(h, rnd, turn, honba, 0))
+        for h, (rnd, turn, honba) in enumerate((r, t, b) for r in range(4) for t in range(4) for b in (0, 1, 12))
+    ]
     seatings += [("mcr", mcr_match.seating(h)) for h in range(16)]
-    seatings += [("taiwan", taiwan_match.seating(0, rnd, turn, streak))
-                 for rnd in range(4) for turn in range(4) for streak in (0, 2)]
+    seatings += [
+        ("taiwan", taiwan_match.seating(0, rnd, turn, streak))
+        for rnd in range(4)
+        for turn in range(4)
+        for streak in (0, 2)
+    ]
     for rules, s in seatings:
         words = label_names(rules, s)
         assert words.en == s.label, (rules, s)
@@ -279,9 +353,11 @@ def test_a_hands_label_speaks_every_language_and_its_english_is_the_label() -> N
             assert not re.search(r"[A-Za-z]", words.get(lang)), (rules, s.label, lang, words)
     assert len({label_names("mcr", s).ja for _r, s in seatings[-48:-32]}) == 16  # each hand its own label
     assert label_names("riichi", riichi_match.seating(0, 0, 0, 0, 0)) == Names("E1", "东1局", "東1局", "東1局")
-    assert label_names("riichi", riichi_match.seating(5, 1, 1, 2, 1)) == Names("S2-2", "南2局 2本场", "南2局 2本場",
-                                                                              "南2局 2本場")
+    assert label_names("riichi", riichi_match.seating(5, 1, 1, 2, 1)) == Names(
+        "S2-2", "南2局 2本场", "南2局 2本場", "南2局 2本場"
+    )
     assert label_names("mcr", mcr_match.seating(6)) == Names("S3", "南风圈 第3盘", "南風圈 第3盤", "南風圏 第3局")
-    assert label_names("taiwan", taiwan_match.seating(9, 3, 2, 3)) == Names("N3-3", "北风圈 第3局 连3",
-                                                                            "北風圈 第3局 連3", "北風圏 第3局 連3")
+    assert label_names("taiwan", taiwan_match.seating(9, 3, 2, 3)) == Names(
+        "N3-3", "北风圈 第3局 连3", "北風圈 第3局 連3", "北風圏 第3局 連3"
+    )
     assert label_names("no_such_rules", mcr_match.seating(1)) == Names("E2", "E2", "E2", "E2")  # a plug-in's: as it is

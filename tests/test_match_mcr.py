@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from core.engine.match_rules import Draw, TableState, MatchError, Penalty, ranks, shared_places
+from core.engine.match_rules import Draw, MatchError, Penalty, TableState, ranks, shared_places
 from core.referee.match import WinInput
 from core.referee.records import Store
 from core.rules import get_rules
@@ -45,6 +45,7 @@ def test_the_hook_gives_mcr_its_match_rules_and_others_none_or_their_own() -> No
 
 # --- rotation -----------------------------------------------------------------------------------
 
+
 def test_seats_in_the_first_hand_of_each_round_follow_the_green_book_chart() -> None:
     # the chart of the module's text, written out again: the seat of each starting seat per round
     chart = {"E": "ESNW", "S": "SEWN", "W": "WNES", "N": "NWSE"}
@@ -78,8 +79,9 @@ def test_every_player_deals_once_a_round_and_has_every_other_on_each_side() -> N
         assert sorted(seating(4 * rnd).winds[player] for rnd in range(4)) == ["E", "N", "S", "W"]
     for a, b in permutations(range(4), 2):
         # 1: b plays right after a (a's 下家); 3: right before (a's 上家)
-        relations = {("ESWN".index(seating(4 * rnd).winds[b]) - "ESWN".index(seating(4 * rnd).winds[a])) % 4
-                     for rnd in range(4)}
+        relations = {
+            ("ESWN".index(seating(4 * rnd).winds[b]) - "ESWN".index(seating(4 * rnd).winds[a])) % 4 for rnd in range(4)
+        }
         assert {1, 3} <= relations, (a, b)
 
 
@@ -90,6 +92,7 @@ def test_there_is_no_seventeenth_hand() -> None:
 
 
 # --- payments -----------------------------------------------------------------------------------
+
 
 def test_a_win_on_a_discard_pays_8_plus_fan_from_the_discarder_and_8_from_the_others(store: Store) -> None:
     m = store.create_match("mcr", ["Ann", "Bo", "Cy", "Di"])
@@ -121,8 +124,9 @@ def test_the_seat_and_round_come_from_the_place_in_the_match_and_a_contradiction
         store.add(m.id, WinInput(0, 1, {"hand": H1[0], "win": H1[1], "context": {"seat_wind": "E"}}))
     assert e.value.code == "bad_match_record" and "seat_wind" in e.value.message
     # what agrees, written as the rule set reads it, is taken
-    r = store.add(m.id, WinInput(3, 1, {"hand": H1[0], "win": H1[1], "context": {"seat_wind": " south ",
-                                                                                 "self_drawn": "no"}}))
+    r = store.add(
+        m.id, WinInput(3, 1, {"hand": H1[0], "win": H1[1], "context": {"seat_wind": " south ", "self_drawn": "no"}})
+    )
     assert r.body.inputs["context"]["seat_wind"] == "S"
 
 
@@ -171,15 +175,19 @@ def test_a_draw_pays_nothing_and_counts_as_a_hand(store: Store) -> None:
 
 # --- table points -------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("scores, points", [
-    ((40, 10, -20, -30), (4, 2, 1, 0)),
-    ((-30, -20, 10, 40), (0, 1, 2, 4)),
-    ((25, 25, -20, -30), (3, 3, 1, 0)),  # (4 + 2) / 2
-    ((60, -20, -20, -20), (4, 1, 1, 1)),  # (2 + 1 + 0) / 3
-    ((30, 10, -20, -20), (4, 2, Fraction(1, 2), Fraction(1, 2))),
-    ((10, 10, 10, -30), (Fraction(7, 3),) * 3 + (0,)),
-    ((0, 0, 0, 0), (Fraction(7, 4),) * 4),
-])
+
+@pytest.mark.parametrize(
+    "scores, points",
+    [
+        ((40, 10, -20, -30), (4, 2, 1, 0)),
+        ((-30, -20, 10, 40), (0, 1, 2, 4)),
+        ((25, 25, -20, -30), (3, 3, 1, 0)),  # (4 + 2) / 2
+        ((60, -20, -20, -20), (4, 1, 1, 1)),  # (2 + 1 + 0) / 3
+        ((30, 10, -20, -20), (4, 2, Fraction(1, 2), Fraction(1, 2))),
+        ((10, 10, 10, -30), (Fraction(7, 3),) * 3 + (0,)),
+        ((0, 0, 0, 0), (Fraction(7, 4),) * 4),
+    ],
+)
 def test_table_points_4_2_1_0_shared_by_equal_scores(scores: tuple[int, ...], points: tuple[Fraction, ...]) -> None:
     got = MATCH_RULES.table_points(TableState(16, seating(15), scores, (), True), {})
     assert got == tuple(Fraction(p) for p in points)
@@ -194,26 +202,27 @@ def test_ranks_share_the_better_place() -> None:
 
 # --- a whole session ----------------------------------------------------------------------------
 
+
 def test_a_16_hand_session_with_totals_worked_out_by_hand(store: Store) -> None:
     m = store.create_match("mcr", ["P0", "P1", "P2", "P3"])
     plays = [
-        win(0, 1),          # 1: H1 23 fan: P0 +47, P1 -31, P2 -8, P3 -8
-        win(2, None),       # 2: H1 self-drawn 25: P2 +99, the others -33
-        Draw(),             # 3
-        win(3, 0, H2),      # 4: H2 14 fan: P3 +38, P0 -22, P1 -8, P2 -8
+        win(0, 1),  # 1: H1 23 fan: P0 +47, P1 -31, P2 -8, P3 -8
+        win(2, None),  # 2: H1 self-drawn 25: P2 +99, the others -33
+        Draw(),  # 3
+        win(3, 0, H2),  # 4: H2 14 fan: P3 +38, P0 -22, P1 -8, P2 -8
         Penalty(1, "false_win"),  # during hand 5: P1 -30, the others +10
-        win(1, 2),          # 5: P1 +47, P2 -31, P0 -8, P3 -8
-        Draw(),             # 6
-        win(0, None),       # 7: P0 +99, the others -33
-        win(2, 3, H2),      # 8: P2 +38, P3 -22, P0 -8, P1 -8
-        Draw(),             # 9
-        Draw(),             # 10
-        win(3, None),       # 11: P3 +99, the others -33
-        win(1, 0),          # 12: P1 +47, P0 -31, P2 -8, P3 -8
-        win(0, 2, H2),      # 13: P0 +38, P2 -22, P1 -8, P3 -8
-        Draw(),             # 14
-        win(2, 1),          # 15: P2 +47, P1 -31, P0 -8, P3 -8
-        Draw(),             # 16
+        win(1, 2),  # 5: P1 +47, P2 -31, P0 -8, P3 -8
+        Draw(),  # 6
+        win(0, None),  # 7: P0 +99, the others -33
+        win(2, 3, H2),  # 8: P2 +38, P3 -22, P0 -8, P1 -8
+        Draw(),  # 9
+        Draw(),  # 10
+        win(3, None),  # 11: P3 +99, the others -33
+        win(1, 0),  # 12: P1 +47, P0 -31, P2 -8, P3 -8
+        win(0, 2, H2),  # 13: P0 +38, P2 -22, P1 -8, P3 -8
+        Draw(),  # 14
+        win(2, 1),  # 15: P2 +47, P1 -31, P0 -8, P3 -8
+        Draw(),  # 16
     ]
     for p in plays:
         store.add(m.id, p)

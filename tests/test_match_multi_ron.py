@@ -75,8 +75,10 @@ def test_tenhou_double_ron_sticks_and_counters_to_the_first_winner_the_dealer_re
         assert sheet.rows[-1].deltas == (2900, -5200, 2300, 0)
         assert sheet.state.scores == (30800, 19800, 20500, 28900) and sheet.state.seating.label == "E1-2"
         # the store keeps "also" on this record only, and reads it back the same
-        data = [json.loads(d) for (d,) in sqlite3.connect(tmp_path / "m.sqlite3").execute(
-            "SELECT data FROM records ORDER BY seq")]
+        data = [
+            json.loads(d)
+            for (d,) in sqlite3.connect(tmp_path / "m.sqlite3").execute("SELECT data FROM records ORDER BY seq")
+        ]
         assert [len(d["also"]) for d in data] == [1, 1]
     with _store(tmp_path) as again:
         assert again.sheet(mid).state.scores == (30800, 19800, 20500, 28900)
@@ -105,13 +107,17 @@ def test_ema_triple_ron_winners_take_back_their_sticks_and_every_winner_gets_the
         # B (dealer) 2900 + 300 = 3200; C 3900 + 300 = 4200; D 3900 + 300 = 4200: A pays 11,600.
         # A 30,000 -> 18,400; B -> 33,200; C 30,000 - 1000 + 1000 + 4200 -> 34,200; D the same.
         # The dealer B is a winner: he repeats, 2 honba: E2-2.
-        store.add(mid, WinInput(1, 0, R, facts={"riichi": [2, 3]},
-                                also=(WinInput(2, 0, RIICHI), WinInput(3, 0, RIICHI))))
+        store.add(
+            mid, WinInput(1, 0, R, facts={"riichi": [2, 3]}, also=(WinInput(2, 0, RIICHI), WinInput(3, 0, RIICHI)))
+        )
         sheet = store.sheet(mid)
         body = sheet.rows[-1].body
         assert isinstance(body, WinHand)
         assert [(w.inputs["context"]["honba"], w.inputs["context"]["riichi_sticks"]) for w in body.winners] == [
-            (1, 0), (1, 1), (1, 1)]
+            (1, 0),
+            (1, 1),
+            (1, 1),
+        ]
         assert sheet.rows[-1].deltas == (-11600, 3200, 4200, 4200)
         assert sheet.state.scores == (18400, 33200, 34200, 34200) and sheet.state.seating.label == "E2-2"
         assert sheet.rows[-1].notes[0] == "3 winners on one discard; 2 sticks: player 1 0, player 2 1, player 3 1"
@@ -165,11 +171,17 @@ def test_a_stored_multiple_ron_out_of_turn_order_is_refused_on_the_sheet() -> No
     match = Match("m", ("A", "B", "C", "D"), "riichi", "2026", match_options=as_pairs({}))
     seat = MATCH_RULES.start(MATCH_RULES.check_match_options({})).seating
     body = score_wins(match, MATCH_RULES, seat, WinInput(1, 0, R, also=(WinInput(2, 0, R),)))
-    swapped = WinHand(**{**{k: getattr(body.also[0], k) for k in WinHand.__slots__}, "also": (
-        WinHand(**{**{k: getattr(body, k) for k in WinHand.__slots__}, "also": ()}),)})
+    swapped = WinHand(
+        **{
+            **{k: getattr(body.also[0], k) for k in WinHand.__slots__},
+            "also": (WinHand(**{**{k: getattr(body, k) for k in WinHand.__slots__}, "also": ()}),),
+        }
+    )
     sheet = build_sheet(match, [Revision("m", 1, 1, "win", swapped, "x")], MATCH_RULES)
-    assert sheet.rows[0].deltas == (0, 0, 0, 0) and "turn order from the discarder: 1, 2, not 2, 1" in \
-        sheet.rows[0].warnings[0]
+    assert (
+        sheet.rows[0].deltas == (0, 0, 0, 0)
+        and "turn order from the discarder: 1, 2, not 2, 1" in sheet.rows[0].warnings[0]
+    )
 
 
 def test_three_player_double_ron(tmp_path: Path) -> None:
@@ -201,13 +213,25 @@ def test_an_entry_edited_to_add_a_winner(tmp_path: Path) -> None:
 
 
 def test_a_record_of_one_winner_reads_and_writes_as_before() -> None:
-    old = {"winner": 1, "discarder": 0, "inputs": {"hand": "x"}, "result": {"total": 2}, "claim": None,
-           "verdict": None, "facts": {}}
+    old = {
+        "winner": 1,
+        "discarder": 0,
+        "inputs": {"hand": "x"},
+        "result": {"total": 2},
+        "claim": None,
+        "verdict": None,
+        "facts": {},
+    }
     body = body_from_json("win", old)
     assert isinstance(body, WinHand) and body.also == ()
     assert body_to_json(body) == old  # no "also": the same JSON as before
-    both = WinHand(1, 0, canonical_json({"hand": "x"}), canonical_json({"total": 2}),
-                   also=(WinHand(2, 0, canonical_json({"hand": "y"}), canonical_json({"total": 3})),))
+    both = WinHand(
+        1,
+        0,
+        canonical_json({"hand": "x"}),
+        canonical_json({"total": 2}),
+        also=(WinHand(2, 0, canonical_json({"hand": "y"}), canonical_json({"total": 3})),),
+    )
     assert body_from_json("win", json.loads(canonical_json(body_to_json(both)))) == both
     with pytest.raises(ValueError, match="also"):
         body_from_json("win", {**old, "also": "B"})
@@ -215,14 +239,51 @@ def test_a_record_of_one_winner_reads_and_writes_as_before() -> None:
 
 def test_the_command_line_records_a_double_ron(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     store = str(tmp_path / "m.sqlite3")
-    assert mjscore(["matches", "--store", store, "new", "--rules", "riichi", "--players", "A", "B", "C", "D",
-                    "--id", "m1"]) == 0
+    assert (
+        mjscore(
+            ["matches", "--store", store, "new", "--rules", "riichi", "--players", "A", "B", "C", "D", "--id", "m1"]
+        )
+        == 0
+    )
     # the same double ron as the first test: A and D win on C's discard, D with riichi
-    assert mjscore(["matches", "--store", store, "add", "m1", "win", "A", "--from", "C", "234m567p234s6788s +5s",
-                    "--facts", '{"riichi": [3]}', "--also", "D", "234m567p234s6788s +5s", "riichi=true"]) == 0
-    assert mjscore(["matches", "--store", store, "add", "m1", "json",
-                    '{"kind": "win", "winner": "A", "discarder": "B", "hand": "234m567p234s6788s", "win": "5s", '
-                    '"also": [{"winner": "C", "hand": "234m567p234s6788s", "win": "5s"}]}']) == 0
+    assert (
+        mjscore(
+            [
+                "matches",
+                "--store",
+                store,
+                "add",
+                "m1",
+                "win",
+                "A",
+                "--from",
+                "C",
+                "234m567p234s6788s +5s",
+                "--facts",
+                '{"riichi": [3]}',
+                "--also",
+                "D",
+                "234m567p234s6788s +5s",
+                "riichi=true",
+            ]
+        )
+        == 0
+    )
+    assert (
+        mjscore(
+            [
+                "matches",
+                "--store",
+                store,
+                "add",
+                "m1",
+                "json",
+                '{"kind": "win", "winner": "A", "discarder": "B", "hand": "234m567p234s6788s", "win": "5s", '
+                '"also": [{"winner": "C", "hand": "234m567p234s6788s", "win": "5s"}]}',
+            ]
+        )
+        == 0
+    )
     capsys.readouterr()
     assert mjscore(["matches", "--store", store, "show", "m1", "--json"]) == 0
     shown = json.loads(capsys.readouterr().out)
@@ -311,8 +372,10 @@ def test_time_called_ends_a_plain_sheet_where_it_stands(tmp_path: Path) -> None:
         store.add(mcr, Draw((), TIME))
         sheet = store.sheet(mcr)
         assert sheet.finished and sheet.hands_played == 1 and sheet.rows[-1].deltas == (0, 0, 0, 0)
-        assert sheet.rows[-1].notes == ("Time called: forced end after 1 hands. Time: the hand in play is "
-                                        "finished; a hand not started is not played.",)
+        assert sheet.rows[-1].notes == (
+            "Time called: forced end after 1 hands. Time: the hand in play is "
+            "finished; a hand not started is not played.",
+        )
         assert entry_names(sheet.rows[-1].body, sheet.match).zh_hans == "时间到：强制结束"
         with pytest.raises(MatchError, match="time cannot be called on a match that is over"):
             store.add(mcr, Draw((), TIME))

@@ -10,14 +10,24 @@ import sqlite3
 import subprocess
 import sys
 import textwrap
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import pytest
 
 from core.engine.match_rules import DELETED, Draw, MatchError, Penalty
 from core.referee.match import WinInput
-from core.referee.records import APPLICATION_ID, MIGRATIONS, MatchStore, Store, StoreError, data_dir, default_path, migrate
+from core.referee.records import (
+    APPLICATION_ID,
+    MIGRATIONS,
+    MatchStore,
+    Store,
+    StoreError,
+    data_dir,
+    default_path,
+    migrate,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 H1 = {"hand": "123m456m789m123p5p", "win": "5p"}
@@ -33,6 +43,7 @@ def new_match(store: MatchStore) -> str:
 
 
 # --- history ------------------------------------------------------------------------------------
+
 
 def test_an_edit_writes_a_new_revision_and_the_sheet_shows_the_latest(opener: Callable[[], MatchStore]) -> None:
     with opener() as store:
@@ -115,15 +126,20 @@ def test_matches_and_records_survive_closing_and_opening(opener: Callable[[], Ma
 
 # --- the schema ---------------------------------------------------------------------------------
 
+
 def _v1_file(path: Path) -> None:
     """A store as the first schema wrote it, with a match and a record."""
     conn = sqlite3.connect(path, isolation_level=None)
     assert migrate(conn, MIGRATIONS, upto=1) == 1
-    conn.execute("INSERT INTO matches (id, rules, players, created) VALUES ('m1', 'mcr', ?, '2026-01-01T00:00:00Z')",
-                 (json.dumps(["Ann", "Bo", "Cy", "Di"]),))
-    conn.execute("INSERT INTO records (match_id, entry, revision, kind, data, written) "
-                 "VALUES ('m1', 1, 1, 'penalty', ?, '2026-01-01T00:01:00Z')",
-                 (json.dumps({"offender": 2, "kind": "false_win", "points": None, "note": ""}),))
+    conn.execute(
+        "INSERT INTO matches (id, rules, players, created) VALUES ('m1', 'mcr', ?, '2026-01-01T00:00:00Z')",
+        (json.dumps(["Ann", "Bo", "Cy", "Di"]),),
+    )
+    conn.execute(
+        "INSERT INTO records (match_id, entry, revision, kind, data, written) "
+        "VALUES ('m1', 1, 1, 'penalty', ?, '2026-01-01T00:01:00Z')",
+        (json.dumps({"offender": 2, "kind": "false_win", "points": None, "note": ""}),),
+    )
     conn.close()
 
 
@@ -160,6 +176,7 @@ def test_a_program_with_a_further_migration_upgrades_an_older_store(path: Path) 
 
 # --- files that cannot be trusted ---------------------------------------------------------------
 
+
 def _aside(path: Path) -> list[Path]:
     return sorted(p for p in path.parent.iterdir() if p.name.startswith(path.name + "."))
 
@@ -187,7 +204,7 @@ def test_a_database_that_fails_its_quick_check_is_set_aside_untouched(path: Path
     data = bytearray(path.read_bytes())
     page = 4096
     assert len(data) > 3 * page
-    data[2 * page + 8: 3 * page] = b"\xff" * (page - 8)  # a page of the records table broken
+    data[2 * page + 8 : 3 * page] = b"\xff" * (page - 8)  # a page of the records table broken
     path.write_bytes(bytes(data))
     with Store(path) as store:
         assert store.notice is not None and store.notice.code == "store_corrupt"
@@ -221,8 +238,10 @@ def test_the_data_folder_is_where_qt_would_put_it() -> None:
     assert data_dir({"XDG_DATA_HOME": "/data"}, "linux", home) == Path("/data/Mahjong Scorer/Mahjong Scorer")
     assert data_dir({"XDG_DATA_HOME": "relative"}, "linux", home) == home / ".local/share/Mahjong Scorer/Mahjong Scorer"
     assert data_dir({}, "darwin", home) == home / "Library/Application Support/Mahjong Scorer/Mahjong Scorer"
-    assert data_dir({"APPDATA": r"C:\Users\ann\AppData\Roaming"}, "win32", home) == \
-        Path(r"C:\Users\ann\AppData\Roaming") / "Mahjong Scorer" / "Mahjong Scorer"
+    assert (
+        data_dir({"APPDATA": r"C:\Users\ann\AppData\Roaming"}, "win32", home)
+        == Path(r"C:\Users\ann\AppData\Roaming") / "Mahjong Scorer" / "Mahjong Scorer"
+    )
     assert data_dir({"MJSCORE_DATA_DIR": "/tmp/x", "XDG_DATA_HOME": "/data"}, "linux", home) == Path("/tmp/x")
     assert default_path({"MJSCORE_DATA_DIR": "/tmp/x"}) == Path("/tmp/x/matches.sqlite3")
 
@@ -256,8 +275,15 @@ def test_two_programs_appending_at_once_lose_nothing(path: Path, tmp_path: Path)
     script = tmp_path / "writer.py"
     script.write_text(_WRITER)
     n = 60
-    procs = [subprocess.Popen([sys.executable, str(script), str(ROOT), str(path), mid, str(n), str(who)],
-                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) for who in (0, 1)]
+    procs = [
+        subprocess.Popen(
+            [sys.executable, str(script), str(ROOT), str(path), mid, str(n), str(who)],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        for who in (0, 1)
+    ]
     outs = [p.communicate(timeout=300) for p in procs]
     for p, (out, err) in zip(procs, outs):
         assert p.returncode == 0, err
@@ -311,8 +337,9 @@ def _reads_of_records(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, int]]:
     return reads
 
 
-def test_a_sheet_another_program_added_to_is_caught_up_not_read_again(path: Path,
-                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_sheet_another_program_added_to_is_caught_up_not_read_again(
+    path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Issue 42: with 5 writers on one table each write read and folded the whole sheet again
     whenever another had written (70 writes in 60 s). A store that kept the sheet reads only the
     entries added since, and its sheet is the one a fresh read builds; an edit or a deletion by
@@ -338,12 +365,18 @@ def test_a_sheet_another_program_added_to_is_caught_up_not_read_again(path: Path
     b.close()
 
 
-@pytest.mark.parametrize("rules, hand, win", [("mcr", "123m456p789s1z [777z]", "1z"),
-                                              ("riichi", "234m567p234s6788s", "5s"),
-                                              ("sanma", "345p567p234s6788s", "5s"),
-                                              ("taiwan", "123m456m789p555z666z5s", "5s")])
+@pytest.mark.parametrize(
+    "rules, hand, win",
+    [
+        ("mcr", "123m456p789s1z [777z]", "1z"),
+        ("riichi", "234m567p234s6788s", "5s"),
+        ("sanma", "345p567p234s6788s", "5s"),
+        ("taiwan", "123m456m789p555z666z5s", "5s"),
+    ],
+)
 def test_an_add_by_a_fresh_program_reads_the_kept_head_not_the_sheet(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, rules: str, hand: str, win: str) -> None:
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, rules: str, hand: str, win: str
+) -> None:
     """Issue 42: every ``mjscore matches add`` is a fresh program, and it read the whole sheet
     (a match of 10,000 entries: 233-377 ms). Its add now reads the match's kept head (the fold's
     last state beside its summary) and the sheet stays the one every revision folds to: the
@@ -359,8 +392,9 @@ def test_an_add_by_a_fresh_program_reads_the_kept_head_not_the_sheet(
     path = tmp_path / "m.sqlite3"
     seats = 3 if rules == "sanma" else 4
     with Store(path) as first:
-        m = first.create_match(rules, ["A", "B", "C", "D"][:seats],
-                               match_options={"bust": False} if rules in ("riichi", "sanma") else None)
+        m = first.create_match(
+            rules, ["A", "B", "C", "D"][:seats], match_options={"bust": False} if rules in ("riichi", "sanma") else None
+        )
     rng = random.Random(7)
     reads = _reads_of_records(monkeypatch)
     for i in range(24):
@@ -369,9 +403,18 @@ def test_an_add_by_a_fresh_program_reads_the_kept_head_not_the_sheet(
             try:
                 if choice < 0.4:
                     winner = rng.randrange(seats)
-                    fresh.add(m.id, WinInput(winner, (winner + 1) % seats if rng.random() < 0.6 else None,
-                                             {"hand": hand.split(" [")[0], "win": win,
-                                              "melds": [hand.split(" ", 1)[1]] if " [" in hand else []}))
+                    fresh.add(
+                        m.id,
+                        WinInput(
+                            winner,
+                            (winner + 1) % seats if rng.random() < 0.6 else None,
+                            {
+                                "hand": hand.split(" [")[0],
+                                "win": win,
+                                "melds": [hand.split(" ", 1)[1]] if " [" in hand else [],
+                            },
+                        ),
+                    )
                 elif choice < 0.8:
                     fresh.add(m.id, Draw())
                 else:

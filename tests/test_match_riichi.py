@@ -22,8 +22,9 @@ class Table:
     """A match kept in memory, written the way the store writes (each entry folded strictly)."""
 
     def __init__(self, **options: Any) -> None:
-        self.match = Match("r1", ("A", "B", "C", "D"), "riichi", "2026-01-01T00:00:00Z",
-                           match_options=as_pairs(options))
+        self.match = Match(
+            "r1", ("A", "B", "C", "D"), "riichi", "2026-01-01T00:00:00Z", match_options=as_pairs(options)
+        )
         self.revisions: list[Revision] = []
 
     def sheet(self) -> Sheet:
@@ -33,8 +34,9 @@ class Table:
         seat = self.sheet().state.seating
         body: Body
         if isinstance(entry, WinInput):
-            body = score_win(self.match, MATCH_RULES, seat, entry.winner, entry.discarder, entry.inputs,
-                             facts=entry.facts)
+            body = score_win(
+                self.match, MATCH_RULES, seat, entry.winner, entry.discarder, entry.inputs, facts=entry.facts
+            )
         else:
             body = entry
         rev = Revision("r1", len(self.revisions) + 1, 1, kind_of(body), body, "2026-01-01T00:00:00Z")
@@ -85,7 +87,11 @@ def test_a_tonpuusen_with_renchan_honba_sticks_draws_and_a_chombo() -> None:
     assert sum(sheet.state.scores) == 100000
     # (points - 30,000) / 1000 + uma 20/10/-10/-20, the oka 4 x 5 = 20 to the first
     assert [s.table_points for s in sheet.standings] == [
-        Fraction(-137, 10) - 20, Fraction(4) + 20 + 20, Fraction(-81, 10) - 10, Fraction(-22, 10) + 10]
+        Fraction(-137, 10) - 20,
+        Fraction(4) + 20 + 20,
+        Fraction(-81, 10) - 10,
+        Fraction(-22, 10) + 10,
+    ]
     assert sum(s.table_points for s in sheet.standings) == 0
     with pytest.raises(MatchError) as e:
         t.add(Draw())
@@ -264,10 +270,12 @@ def test_pao_by_the_discarder_is_an_ordinary_ron_and_the_dealer_needs_no_fact() 
 
 def test_pao_refusals_on_the_sheet() -> None:
     t = Table()
-    for facts, words in (({"liable": [1]}, "the winner cannot be liable"),
-                         ({"liable": [2, 3]}, "at most one player"),
-                         ({"liable": [4]}, "at most one player"),
-                         ({"liable": "D"}, "at most one player")):
+    for facts, words in (
+        ({"liable": [1]}, "the winner cannot be liable"),
+        ({"liable": [2, 3]}, "at most one player"),
+        ({"liable": [4]}, "at most one player"),
+        ({"liable": "D"}, "at most one player"),
+    ):
         with pytest.raises(MatchError) as e:
             t.add(WinInput(1, None, DAISANGEN, facts=facts))
         assert words in str(e.value), (facts, str(e.value))

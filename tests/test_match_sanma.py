@@ -34,8 +34,14 @@ class Table:
     strictly)."""
 
     def __init__(self, options: dict[str, Any] | None = None, **match_options: Any) -> None:
-        self.match = Match("s1", ("A", "B", "C"), "sanma", "2026-01-01T00:00:00Z", options=as_pairs(options),
-                           match_options=as_pairs(match_options))
+        self.match = Match(
+            "s1",
+            ("A", "B", "C"),
+            "sanma",
+            "2026-01-01T00:00:00Z",
+            options=as_pairs(options),
+            match_options=as_pairs(match_options),
+        )
         self.revisions: list[Revision] = []
 
     def sheet(self) -> Sheet:
@@ -45,8 +51,9 @@ class Table:
         seat = self.sheet().state.seating
         body: Body
         if isinstance(entry, WinInput):
-            body = score_win(self.match, MATCH_RULES, seat, entry.winner, entry.discarder, entry.inputs,
-                             facts=entry.facts)
+            body = score_win(
+                self.match, MATCH_RULES, seat, entry.winner, entry.discarder, entry.inputs, facts=entry.facts
+            )
         else:
             body = entry
         rev = Revision("s1", len(self.revisions) + 1, 1, kind_of(body), body, "2026-01-01T00:00:00Z")
@@ -234,7 +241,7 @@ def test_the_command_line_plays_a_match_of_three(tmp_path: Path) -> None:
     mid = created.strip()
     shown = json.loads(run("show", mid, "--json"))
     assert shown["players"] == ["Ann", "Bo", "Cy"]
-    assert run("add", mid, "win", "Bo", "--from", "Cy", "345p567p234s6788s +5s") .startswith("entry 1: Bo wins from Cy")
+    assert run("add", mid, "win", "Bo", "--from", "Cy", "345p567p234s6788s +5s").startswith("entry 1: Bo wins from Cy")
     refused = run("add", mid, "win", "3", "--from", "Cy", "345p567p234s6788s +5s", status=1)
     assert "no player '3'" in refused and "the players are 0 Ann, 1 Bo, 2 Cy" in refused
     shown = json.loads(run("show", mid, "--json"))

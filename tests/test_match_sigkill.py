@@ -55,8 +55,9 @@ def test_records_printed_as_saved_survive_sigkill_at_random_moments(tmp_path: Pa
     rng = random.Random(int(os.environ.get("MJSCORE_SIGKILL_SEED", "14")))
     killed_with_saves = 0
     for n in range(ROUNDS):
-        child = subprocess.Popen([sys.executable, str(script), str(ROOT), str(path)], stdout=subprocess.PIPE,
-                                 stderr=subprocess.PIPE)
+        child = subprocess.Popen(
+            [sys.executable, str(script), str(ROOT), str(path)], stdout=subprocess.PIPE, stderr=subprocess.PIPE
+        )
         assert child.stdout is not None
         first = child.stdout.readline()  # the match is made: the child is saving from here on
         assert first.startswith(b"match "), child.stderr.read() if child.stderr else first

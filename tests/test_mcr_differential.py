@@ -18,20 +18,20 @@ from __future__ import annotations
 import json
 import re
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import pytest
 
-from core.shapes.decompose import MCR_SHAPES, ShapeRules
-from core.model.hand import Hand, MeldKind
-from core.model.hand import format_hand
+from core.engine.score import Score
+from core.model.hand import Hand, MeldKind, format_hand
 from core.model.notation import parse_hand
 from core.rules import get_rules
 from core.rules.mcr.ruleset import MCR
 from core.rules.mcr.table import FANS
-from core.engine.score import Score
+from core.shapes.decompose import MCR_SHAPES, ShapeRules
 from core.shapes.waits import waits
 from tests.mcr_gen import Drawn, generate
 from tests.oracles.gb import gb_fans, gb_total
@@ -66,6 +66,7 @@ def compare(hand: Hand, context: dict[str, Any]) -> tuple[Score, Fans, Fans]:
 
 # --- adjudicated classes ----------------------------------------------------------------------
 
+
 def equal_total_readings(hand: Hand, context: dict[str, Any], score: Score, theirs: Fans) -> bool:
     """Two decompositions score the same total and the engines list different ones.
 
@@ -81,9 +82,7 @@ def equal_total_readings(hand: Hand, context: dict[str, Any], score: Score, thei
     theirs_fans = {k: v for k, v in theirs.items() if k != "flower_tiles"}
     readings = SCORER.readings(hand, context)
     best = readings[0].total
-    return any(
-        {item.id: item.count for item in r.items} == theirs_fans for r in readings if r.total == best
-    )
+    return any({item.id: item.count for item in r.items} == theirs_fans for r in readings if r.total == best)
 
 
 #: class id (as written in the adjudication file) -> predicate
@@ -101,6 +100,7 @@ def adjudicated_class(hand: Hand, context: dict[str, Any], score: Score, theirs:
 
 # --- the run ----------------------------------------------------------------------------------
 
+
 @pytest.fixture(scope="module")
 def outcomes() -> list[Outcome]:
     out = []
@@ -113,9 +113,11 @@ def outcomes() -> list[Outcome]:
 def describe(o: Outcome) -> str:
     only_ours = {k: v for k, v in o.ours.items() if o.theirs.get(k) != v}
     only_theirs = {k: v for k, v in o.theirs.items() if o.ours.get(k) != v}
-    return (f"{format_hand(o.drawn.hand)}  {json.dumps(o.drawn.context, sort_keys=True)}  [{o.drawn.tag}]\n"
-            f"    ours {o.score.total}: {only_ours}   PyMahjongGB {gb_total(o.drawn.hand, o.drawn.context)}: "
-            f"{only_theirs}")
+    return (
+        f"{format_hand(o.drawn.hand)}  {json.dumps(o.drawn.context, sort_keys=True)}  [{o.drawn.tag}]\n"
+        f"    ours {o.score.total}: {only_ours}   PyMahjongGB {gb_total(o.drawn.hand, o.drawn.context)}: "
+        f"{only_theirs}"
+    )
 
 
 def test_agrees_with_pymahjonggb(outcomes: list[Outcome]) -> None:

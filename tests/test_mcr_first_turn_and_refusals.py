@@ -5,17 +5,18 @@ HandError for a value that is not a Hand, ``mjscore waits`` on a complete hand."
 from __future__ import annotations
 
 import io
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import pytest
 
 from core import parse_hand
-from core.referee.batch_format import score_record
-from core.shells.cli import main as mjscore
-from core.shapes.decompose import MCR_SHAPES, decompose
 from core.model.errors import ContextError, HandError, OptionError
+from core.referee.batch_format import score_record
 from core.rules import get_rules
+from core.shapes.decompose import MCR_SHAPES, decompose
 from core.shapes.waits import shanten, waits, waits_on_one_kind
+from core.shells.cli import main as mjscore
 
 MCR = get_rules("mcr")
 BLESSINGS = {"blessings": True}
@@ -23,6 +24,7 @@ HEAVEN = {"initial_win": "heaven", "self_drawn": True, "seat_wind": "E"}
 
 
 # --- 天和 and 九莲宝灯 -----------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("text", ["1112456678999m +3m", "1112345678999m +6m"])
 def test_heavenly_nine_gates_does_not_depend_on_the_tile_written_after_plus(text: str) -> None:
@@ -48,13 +50,17 @@ def test_without_heaven_nine_gates_still_needs_the_standing_1112345678999() -> N
 
 # --- 地和 / 人和 and the first-turn refusals --------------------------------------------------
 
-@pytest.mark.parametrize(("context", "keys"), [
-    ({"initial_win": "earth", "self_drawn": True, "seat_wind": "S"}, ("initial_win", "self_drawn")),
-    ({"initial_win": "human", "seat_wind": "S"}, ("initial_win", "self_drawn")),
-    ({**HEAVEN, "last_wall_tile": True}, ("initial_win", "last_wall_tile")),
-    ({"initial_win": "earth", "seat_wind": "S", "last_wall_tile": True}, ("initial_win", "last_wall_tile")),
-    ({"initial_win": "earth", "seat_wind": "S", "robbing_kong": True}, ("initial_win", "robbing_kong")),
-])
+
+@pytest.mark.parametrize(
+    ("context", "keys"),
+    [
+        ({"initial_win": "earth", "self_drawn": True, "seat_wind": "S"}, ("initial_win", "self_drawn")),
+        ({"initial_win": "human", "seat_wind": "S"}, ("initial_win", "self_drawn")),
+        ({**HEAVEN, "last_wall_tile": True}, ("initial_win", "last_wall_tile")),
+        ({"initial_win": "earth", "seat_wind": "S", "last_wall_tile": True}, ("initial_win", "last_wall_tile")),
+        ({"initial_win": "earth", "seat_wind": "S", "robbing_kong": True}, ("initial_win", "robbing_kong")),
+    ],
+)
 def test_first_turn_wins_refuse_what_their_definitions_exclude(context: dict[str, Any], keys: tuple[str, ...]) -> None:
     """地和 is read as a discard win (it rules out 门前清), 人和 as a self-draw (it rules out
     不求人 and 自摸): the other way round is refused, not scored as both; and a first-turn win
@@ -75,10 +81,17 @@ def test_earth_on_a_discard_and_human_by_self_draw_score() -> None:
 
 # --- one rule for text in every field ---------------------------------------------------------
 
-@pytest.mark.parametrize(("key", "text", "value"), [
-    ("self_drawn", "TRUE ", True), ("self_drawn", " no", False), ("seat_wind", " s ", "S"),
-    ("flowers", " 3 ", 3), ("initial_win", " None", "none"),
-])
+
+@pytest.mark.parametrize(
+    ("key", "text", "value"),
+    [
+        ("self_drawn", "TRUE ", True),
+        ("self_drawn", " no", False),
+        ("seat_wind", " s ", "S"),
+        ("flowers", " 3 ", 3),
+        ("initial_win", " None", "none"),
+    ],
+)
 def test_white_space_and_case_are_read_alike_in_every_field(key: str, text: str, value: Any) -> None:
     assert MCR.check_context({key: text})[key] == value
 
@@ -96,29 +109,36 @@ def test_option_errors_have_their_own_code() -> None:
     assert info.value.code == "bad_option"
     r = score_record({"id": 1, "rules": "mcr", "hand": "123m456p789s1122z", "win": "1z", "options": {"minimum": -1}})
     assert r["error"]["code"] == "bad_option"
-    r = score_record({"id": 2, "rules": "mcr", "hand": "123m456p789s1122z", "win": "1z",
-                      "options": {"two_concealed_kongs": 7}})
+    r = score_record(
+        {"id": 2, "rules": "mcr", "hand": "123m456p789s1122z", "win": "1z", "options": {"two_concealed_kongs": 7}}
+    )
     assert r["error"]["code"] == "bad_option" and "6, 8" in r["error"]["message"]
 
 
 def test_a_flower_count_agrees_with_the_same_count_written_as_text() -> None:
     base = {"id": 1, "rules": "mcr", "hand": "123m456p789s1z", "melds": ["pon 777z"], "win": "1z", "flowers": 3}
     ok = score_record({**base, "context": {"flowers": "3"}})
-    assert ok["ok"] and {"id": "flower_tiles", "en": "Flower Tiles", "zh": "花牌", "value": 1, "count": 3} in ok["items"]
+    assert (
+        ok["ok"] and {"id": "flower_tiles", "en": "Flower Tiles", "zh": "花牌", "value": 1, "count": 3} in ok["items"]
+    )
     bad = score_record({**base, "context": {"flowers": "4"}})
     assert not bad["ok"] and "disagree" in bad["error"]["message"]
 
 
 # --- a value that is not a Hand ---------------------------------------------------------------
 
-@pytest.mark.parametrize("call", [
-    lambda: MCR.score("123m456p789s1122z+1z"),  # type: ignore[arg-type]
-    lambda: MCR.readings("123m456p789s1122z+1z"),  # type: ignore[arg-type]
-    lambda: decompose("123m456p789s1122z+1z", MCR_SHAPES),  # type: ignore[arg-type]
-    lambda: waits("123m456p789s1122z", MCR_SHAPES),  # type: ignore[arg-type]
-    lambda: shanten(None, MCR_SHAPES),  # type: ignore[arg-type]
-    lambda: waits_on_one_kind(14, MCR_SHAPES),  # type: ignore[arg-type]
-])
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda: MCR.score("123m456p789s1122z+1z"),  # type: ignore[arg-type]
+        lambda: MCR.readings("123m456p789s1122z+1z"),  # type: ignore[arg-type]
+        lambda: decompose("123m456p789s1122z+1z", MCR_SHAPES),  # type: ignore[arg-type]
+        lambda: waits("123m456p789s1122z", MCR_SHAPES),  # type: ignore[arg-type]
+        lambda: shanten(None, MCR_SHAPES),  # type: ignore[arg-type]
+        lambda: waits_on_one_kind(14, MCR_SHAPES),  # type: ignore[arg-type]
+    ],
+)
 def test_a_string_instead_of_a_hand_is_a_hand_error_that_says_what_was_expected(call: Callable[[], Any]) -> None:
     with pytest.raises(HandError) as info:
         call()
@@ -126,6 +146,7 @@ def test_a_string_instead_of_a_hand_is_a_hand_error_that_says_what_was_expected(
 
 
 # --- mjscore waits on a complete hand -----------------------------------------------------------
+
 
 def test_mjscore_waits_on_a_complete_hand_shows_its_score_and_the_waits_after_each_discard() -> None:
     out = io.StringIO()

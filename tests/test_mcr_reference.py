@@ -18,11 +18,11 @@ from typing import Any
 
 import pytest
 
-from core.shapes.decompose import MCR_SHAPES
 from core.model.hand import Hand
 from core.model.notation import parse_hand, parse_meld, parse_tiles
-from core.rules import get_rules
 from core.model.tiles import kind_name
+from core.rules import get_rules
+from core.shapes.decompose import MCR_SHAPES
 from core.shapes.waits import waits
 
 DATA = Path(__file__).parent / "data"

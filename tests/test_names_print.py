@@ -94,15 +94,14 @@ def _store(tmp_path: Path, script: str) -> tuple[Store, list[str]]:
     every = names(script)
     ids = []
     for i in range(0, len(every), 4):
-        four = every[i:i + 4]
-        four += [n for n in every if n not in four][:4 - len(four)]
+        four = every[i : i + 4]
+        four += [n for n in every if n not in four][: 4 - len(four)]
         ids.append(store.create_match("mcr", four, match_id=f"{script}-{i // 4}").id)
     return store, ids
 
 
 @pytest.mark.parametrize("script", SCRIPTS)
-def test_the_window_shows_every_name_and_reports_no_missing_character(qtbot: Any, tmp_path: Path,
-                                                                     script: str) -> None:
+def test_the_window_shows_every_name_and_reports_no_missing_character(qtbot: Any, tmp_path: Path, script: str) -> None:
     """(b) The match sheet shows the names in the bundled family (the window's font resolves to
     it and it has every character), and says nothing is missing."""
     from PySide6.QtGui import QRawFont

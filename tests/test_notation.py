@@ -11,12 +11,10 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 from core.model.errors import FlowerError, HandError, MeldError, NotationError, TileCountError
-from core.model.hand import Hand, Meld, MeldKind
-from core.model.hand import format_hand
+from core.model.hand import Hand, Meld, MeldKind, format_hand
 from core.model.notation import parse_flowers, parse_hand, parse_meld, parse_tiles
 from core.model.tiles import Flower, Tile
 
@@ -151,8 +149,25 @@ def test_variant_parses_to_the_canonical_hand(variant: str, canonical: str) -> N
 
 def test_honour_letters_and_characters_map_to_the_documented_kinds() -> None:
     expected = {
-        "E": 27, "S": 28, "W": 29, "N": 30, "P": 31, "Wh": 31, "F": 32, "G": 32, "C": 33, "R": 33,
-        "東": 27, "东": 27, "南": 28, "西": 29, "北": 30, "白": 31, "發": 32, "发": 32, "中": 33,
+        "E": 27,
+        "S": 28,
+        "W": 29,
+        "N": 30,
+        "P": 31,
+        "Wh": 31,
+        "F": 32,
+        "G": 32,
+        "C": 33,
+        "R": 33,
+        "東": 27,
+        "东": 27,
+        "南": 28,
+        "西": 29,
+        "北": 30,
+        "白": 31,
+        "發": 32,
+        "发": 32,
+        "中": 33,
     }
     for text, kind in expected.items():
         assert parse_tiles(text) == [Tile(kind)], text
@@ -576,8 +591,9 @@ def _by_parser(text: str) -> list[Tile] | str:
 
 
 @settings(max_examples=400, deadline=None)
-@given(st.lists(st.tuples(st.text("0123456789", min_size=1, max_size=5), st.sampled_from("mpsz")), min_size=1,
-                max_size=6))
+@given(
+    st.lists(st.tuples(st.text("0123456789", min_size=1, max_size=5), st.sampled_from("mpsz")), min_size=1, max_size=6)
+)
 def test_the_plain_form_read_by_table_is_what_the_parser_reads(groups: list[tuple[str, str]]) -> None:
     text = "".join(digits + suit for digits, suit in groups)
     fast = _notation._plain_tiles(text)

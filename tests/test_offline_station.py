@@ -4,8 +4,9 @@ server no longer has is refused and shown as a conflict, never written over anot
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 import pytest
 
@@ -34,8 +35,12 @@ def _station(url: str, tmp_path: Path, name: str = "station") -> Station:
 
 
 def test_entries_round_trip_as_made() -> None:
-    for entry in (WinInput(0, 1, WIN, claim=["x"], facts={"riichi": [0]}), Draw((1, 2), '{"kind":"abortive"}'),
-                  Penalty(3, "deduction", 5, "late"), WinInput(1, 0, WIN, also=(WinInput(2, 0, WIN),))):
+    for entry in (
+        WinInput(0, 1, WIN, claim=["x"], facts={"riichi": [0]}),
+        Draw((1, 2), '{"kind":"abortive"}'),
+        Penalty(3, "deduction", 5, "late"),
+        WinInput(1, 0, WIN, also=(WinInput(2, 0, WIN),)),
+    ):
         assert entry_from_json(entry_to_json(entry)) == entry
 
 
@@ -48,8 +53,11 @@ def test_a_station_scores_offline_and_sends_when_the_server_is_back(event: Any, 
         st.follow(other.id)
         assert st.add(m.id, WinInput(0, 1, WIN)).sent  # the server is there: sent at once
         with server.away():
-            kept = [st.add(m.id, WinInput(2, None, {**WIN, "melds": ["[777z]"]})), st.add(m.id, Draw()),
-                    st.add(other.id, Penalty(1, "false_win"))]
+            kept = [
+                st.add(m.id, WinInput(2, None, {**WIN, "melds": ["[777z]"]})),
+                st.add(m.id, Draw()),
+                st.add(other.id, Penalty(1, "false_win")),
+            ]
             assert [a.sent for a in kept] == [False, False, False]
             shown = st.local_sheet(m.id)
             assert len(shown.rows) == 3 and shown.totals == kept[1].sheet.totals
@@ -172,7 +180,8 @@ def test_the_command_line_station(event: Any, tmp_path: Path) -> None:
 
 
 def test_an_entry_made_on_a_copy_another_program_changed_is_refused_then_made_on_the_new_one(
-        event: Any, tmp_path: Path) -> None:
+    event: Any, tmp_path: Path
+) -> None:
     server, url, owner = event
     m = owner.create_match("mcr", ["Ann", "Bo", "Cy", "Di"])
     with _station(url, tmp_path) as st:
@@ -231,9 +240,13 @@ def test_a_send_cut_off_resumes_where_it_stopped(event: Any, tmp_path: Path, whe
         def add(self: PgStore, *args: Any, **kwargs: Any) -> Any:
             calls["add"] += 1
             if where == "network dropped" and calls["add"] == 4:
-                raise StoreError("cannot reach the store's server: network dropped", code="store_error",
-                                 names=__import__("core.referee.pg_store", fromlist=["E_SERVER"]).E_SERVER.format(
-                                     path=url, error="network dropped"))
+                raise StoreError(
+                    "cannot reach the store's server: network dropped",
+                    code="store_error",
+                    names=__import__("core.referee.pg_store", fromlist=["E_SERVER"]).E_SERVER.format(
+                        path=url, error="network dropped"
+                    ),
+                )
             done = real_add(self, *args, **kwargs)
             if where == "before its outbox says sent" and calls["add"] == 3:
                 raise _CutOff()

@@ -73,7 +73,9 @@ def test_options_naming_a_preset_file_read_again_score_as_the_file_now_reads(tmp
     options = {"preset": "house", "preset_file": str(path)}
 
     def write(minimum: int) -> None:
-        path.write_text(f'[preset.house]\nen = "House"\n[preset.house.options]\nminimum = {minimum}\n', encoding="utf-8")
+        path.write_text(
+            f'[preset.house]\nen = "House"\n[preset.house.options]\nminimum = {minimum}\n', encoding="utf-8"
+        )
         mcr.read_preset_file(path)  # (what the window does when the file is opened again)
 
     write(6)

@@ -6,7 +6,8 @@ check the program makes."""
 from __future__ import annotations
 
 import time
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
@@ -36,8 +37,13 @@ class Event:
         self.logins = {name: f"{self.db}_st_{name}" for name in ("scorer1", "scorer2", "referee", "director")}
         for name, login in self.logins.items():
             role = name.rstrip("12")
-            self.owner.add_station(login, role, "pw-" + name, tournament="open" if role == "scorer" else "",
-                                   table=int(name[-1]) if role == "scorer" else 0)
+            self.owner.add_station(
+                login,
+                role,
+                "pw-" + name,
+                tournament="open" if role == "scorer" else "",
+                table=int(name[-1]) if role == "scorer" else 0,
+            )
 
     def store(self, name: str) -> PgStore:
         return PgStore(self.url.replace("//mjscore@", f"//{self.logins[name]}:pw-{name}@"), retry_seconds=2)
@@ -64,14 +70,25 @@ def _refused(e: pytest.ExceptionInfo[StoreError], login: str) -> None:
 
 
 def test_each_station_has_its_role_and_table(event: Event) -> None:
-    assert event.owner.stations() == tuple(sorted(
-        (event.logins[n], n.rstrip("12"), "open" if n.startswith("scorer") else "",
-         int(n[-1]) if n.startswith("scorer") else 0) for n in event.logins))
+    assert event.owner.stations() == tuple(
+        sorted(
+            (
+                event.logins[n],
+                n.rstrip("12"),
+                "open" if n.startswith("scorer") else "",
+                int(n[-1]) if n.startswith("scorer") else 0,
+            )
+            for n in event.logins
+        )
+    )
     # setting the roles up again changes nothing; a station's role can be changed
     event.owner.setup_roles()
     event.owner.add_station(event.logins["scorer2"], "scorer", "pw-scorer2", tournament="open", table=2)
-    for bad, code_words in ((dict(role="judge"), "role is one of"), (dict(role="scorer"), "table number"),
-                            (dict(role="referee", login="x'; DROP TABLE records; --"), "a login is letters")):
+    for bad, code_words in (
+        (dict(role="judge"), "role is one of"),
+        (dict(role="scorer"), "table number"),
+        (dict(role="referee", login="x'; DROP TABLE records; --"), "a login is letters"),
+    ):
         login = str(bad.pop("login", "fine_login"))
         with pytest.raises(StoreError, match=code_words):
             event.owner.add_station(login, str(bad["role"]), "pw")
@@ -121,17 +138,27 @@ def test_a_scorer_adds_to_its_own_table_and_nothing_else(event: Event) -> None:
     import psycopg
 
     for statement, params in (
-            ("INSERT INTO records (match_id, entry, revision, kind, data, written) VALUES (%s, 1, 1, 'draw', "
-             "'{\"tenpai\": []}', 'now')", (event.table2,)),
-            ("INSERT INTO records (match_id, entry, revision, kind, data, written, reason) VALUES (%s, 1, 2, "
-             "'draw', '{\"tenpai\": []}', 'now', 'sneaky')", (event.table1,)),
-            ("UPDATE records SET data = '{}' WHERE match_id = %s", (event.table1,)),
-            ("DELETE FROM records", ()),
-            ("UPDATE tournament_rounds SET closed = 'now'", ()),
-            ("INSERT INTO stations (login, role) VALUES ('me', 'director')", ()),
-            ("INSERT INTO sheet_summaries (match_id, records, last_seq, rules_code, summary) VALUES (%s, 0, 0, '', "
-             "'{}')", (event.table1,)),
-            ("CREATE TABLE mine (x int)", ())):
+        (
+            "INSERT INTO records (match_id, entry, revision, kind, data, written) VALUES (%s, 1, 1, 'draw', "
+            "'{\"tenpai\": []}', 'now')",
+            (event.table2,),
+        ),
+        (
+            "INSERT INTO records (match_id, entry, revision, kind, data, written, reason) VALUES (%s, 1, 2, "
+            "'draw', '{\"tenpai\": []}', 'now', 'sneaky')",
+            (event.table1,),
+        ),
+        ("UPDATE records SET data = '{}' WHERE match_id = %s", (event.table1,)),
+        ("DELETE FROM records", ()),
+        ("UPDATE tournament_rounds SET closed = 'now'", ()),
+        ("INSERT INTO stations (login, role) VALUES ('me', 'director')", ()),
+        (
+            "INSERT INTO sheet_summaries (match_id, records, last_seq, rules_code, summary) VALUES (%s, 0, 0, '', "
+            "'{}')",
+            (event.table1,),
+        ),
+        ("CREATE TABLE mine (x int)", ()),
+    ):
         with pytest.raises(psycopg.errors.InsufficientPrivilege):
             event.sql("scorer1", statement, params)
     assert len(event.owner.sheet(event.table1).rows) == 2 and event.owner.sheet(event.table2).rows == ()
@@ -151,16 +178,23 @@ def test_a_referee_edits_and_deletes_with_a_reason_only(event: Event) -> None:
         with pytest.raises(StoreError) as e:
             Tournaments(ref).close("open", 1, time_called=True)  # the director's
         _refused(e, event.logins["referee"])
-        assert [r.reason for r in ref.history(event.table2, 2)] == ["", "a penalty, not a draw",
-                                                                     "recorded at the wrong table"]
+        assert [r.reason for r in ref.history(event.table2, 2)] == [
+            "",
+            "a penalty, not a draw",
+            "recorded at the wrong table",
+        ]
     import psycopg
 
     # a reason that shows nothing is no reason, for the server as for the program: spaces, a tab,
     # a newline, a no-break space, a zero-width space, an ideographic space, a Hangul filler
     for reason in ("  ", "\t", "\n", "\u00a0", "\u200b", "\u3000", " \u200b\u3000\t", "\u3164"):
         with pytest.raises(psycopg.errors.InsufficientPrivilege):
-            event.sql("referee", "INSERT INTO records (match_id, entry, revision, kind, data, written, reason) "
-                      "VALUES (%s, 1, 2, 'deleted', 'null', 'now', %s)", (event.table2, reason))
+            event.sql(
+                "referee",
+                "INSERT INTO records (match_id, entry, revision, kind, data, written, reason) "
+                "VALUES (%s, 1, 2, 'deleted', 'null', 'now', %s)",
+                (event.table2, reason),
+            )
         with event.store("referee") as ref, pytest.raises(StoreError) as e:
             ref.delete(event.table2, 1, reason=reason)
         _refused(e, event.logins["referee"])
@@ -174,8 +208,9 @@ def test_the_director_seats_and_closes_rounds(event: Event) -> None:
         closed = tours.close("open", 1, time_called=True)
         assert closed.closed
         # the closed round's tables' summaries, kept by the director: the standings read them
-        kept = d.transaction(lambda conn: conn.execute("SELECT count(*) FROM sheet_summaries").fetchone()[0],
-                             write=False)
+        kept = d.transaction(
+            lambda conn: conn.execute("SELECT count(*) FROM sheet_summaries").fetchone()[0], write=False
+        )
         assert kept == 2
         assert tours.standings("open") == Tournaments(event.owner).standings("open")
         tours.seat("open", 2, random_round(list(range(1, 9)), 4, seed=9), "random")
@@ -189,8 +224,9 @@ def test_the_director_seats_and_closes_rounds(event: Event) -> None:
             s1.add(r2.tables[1].match_id, Draw())
 
 
-def test_the_command_line_gives_a_station_its_login(event: Event, monkeypatch: pytest.MonkeyPatch,
-                                                    tmp_path: Any) -> None:
+def test_the_command_line_gives_a_station_its_login(
+    event: Event, monkeypatch: pytest.MonkeyPatch, tmp_path: Any
+) -> None:
     import io
     import json
 
@@ -199,8 +235,12 @@ def test_the_command_line_gives_a_station_its_login(event: Event, monkeypatch: p
     login = f"{event.db}_st_table2b"
     monkeypatch.setenv("MJSCORE_STATION_PASSWORD", "s3cret")
     out, err = io.StringIO(), io.StringIO()
-    assert tournament_cli.main(["tournament", "--store", event.url, "station", "open", login, "--role", "scorer",
-                                "--table", "2"], out, err) == 0, err.getvalue()
+    assert (
+        tournament_cli.main(
+            ["tournament", "--store", event.url, "station", "open", login, "--role", "scorer", "--table", "2"], out, err
+        )
+        == 0
+    ), err.getvalue()
     assert out.getvalue() == f"{login}: scorer, table 2\n"
     out = io.StringIO()
     assert tournament_cli.main(["tournament", "--store", event.url, "stations", "--json"], out, err) == 0
@@ -208,10 +248,14 @@ def test_the_command_line_gives_a_station_its_login(event: Event, monkeypatch: p
     with PgStore(event.url.replace("//mjscore@", f"//{login}:s3cret@")) as s:
         s.add(event.table2, Draw())
     # a scorer without its table, a store file, a tournament that is not there: said, nothing made
-    for argv, words in ((["--store", event.url, "station", "open", "x1", "--role", "scorer"], "--table"),
-                        (["--store", str(tmp_path / "m.sqlite3"), "station", "open", "x2", "--role", "referee"],
-                         "a PostgreSQL store's"),
-                        (["--store", event.url, "station", "nope", "x3", "--role", "referee"], "nope")):
+    for argv, words in (
+        (["--store", event.url, "station", "open", "x1", "--role", "scorer"], "--table"),
+        (
+            ["--store", str(tmp_path / "m.sqlite3"), "station", "open", "x2", "--role", "referee"],
+            "a PostgreSQL store's",
+        ),
+        (["--store", event.url, "station", "nope", "x3", "--role", "referee"], "nope"),
+    ):
         err = io.StringIO()
         assert tournament_cli.main(["tournament", *argv], io.StringIO(), err) == 1
         assert words in err.getvalue()

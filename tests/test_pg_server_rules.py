@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import threading
 import time
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
@@ -54,14 +55,19 @@ def test_a_scorer_adds_nothing_to_a_closed_round(event: Event, monkeypatch: pyte
     monkeypatch.setenv("MJSCORE_STORE", event.url.replace("//mjscore@", f"//{event.logins['scorer1']}:pw-scorer1@"))
     out, err = io.StringIO(), io.StringIO()
     player = event.owner.sheet(event.table1).match.players[0]
-    assert match_cli.main(["matches", "add", event.table1, "penalty", player, "deduction", "--points", "30"],
-                          out, err) != 0
+    assert (
+        match_cli.main(["matches", "add", event.table1, "penalty", player, "deduction", "--points", "30"], out, err)
+        != 0
+    )
     assert "closed" in err.getvalue(), err.getvalue()
     # plain SQL: the next entry, well formed, still refused
     with pytest.raises(psycopg.errors.InsufficientPrivilege, match="closed"):
-        event.sql("scorer1", "INSERT INTO records (match_id, entry, revision, kind, data, written) VALUES "
-                  "(%s, %s, 1, 'penalty', '{\"kind\":\"deduction\",\"offender\":0,\"points\":30}', 'now')",
-                  (event.table1, rows + 1))
+        event.sql(
+            "scorer1",
+            "INSERT INTO records (match_id, entry, revision, kind, data, written) VALUES "
+            '(%s, %s, 1, \'penalty\', \'{"kind":"deduction","offender":0,"points":30}\', \'now\')',
+            (event.table1, rows + 1),
+        )
     assert len(event.owner.sheet(event.table1).rows) == rows and _standings(event) == before
     # a referee's correction of a closed round is still taken (the standings follow it)
     with event.store("referee") as ref:
@@ -76,8 +82,12 @@ def test_entry_numbers_and_revisions_are_next_on_their_sheet(event: Event, entry
     with event.store("scorer1") as s1:
         s1.add(event.table1, Draw())
     with pytest.raises(psycopg.errors.Error):
-        event.sql("referee", "INSERT INTO records (match_id, entry, revision, kind, data, written, reason) VALUES "
-                  "(%s, %s, %s, 'draw', '{\"tenpai\":[]}', 'now', 'a reason')", (event.table1, entry, revision))
+        event.sql(
+            "referee",
+            "INSERT INTO records (match_id, entry, revision, kind, data, written, reason) VALUES "
+            "(%s, %s, %s, 'draw', '{\"tenpai\":[]}', 'now', 'a reason')",
+            (event.table1, entry, revision),
+        )
     # nothing was written, and the round can be closed and written to as before
     with event.store("referee") as ref:
         ref.add(event.table1, Draw())
@@ -86,18 +96,26 @@ def test_entry_numbers_and_revisions_are_next_on_their_sheet(event: Event, entry
         assert Tournaments(d).close("open", 1, time_called=True).closed
 
 
-@pytest.mark.parametrize("data", [
-    '{"kind":"deduction","offender":0,"points":100000000000000000000000000}',
-    '{"kind":"deduction","offender":0,"points":-1e12}',
-    '{"kind":"deduction","offender":0,"points":5,"note":"' + "x" * 1_000_001 + '"}',
-    'not json',
-    '{"kind":"deduction","offender":0,"points":5,"note":"a\\u0000b"}'])
+@pytest.mark.parametrize(
+    "data",
+    [
+        '{"kind":"deduction","offender":0,"points":100000000000000000000000000}',
+        '{"kind":"deduction","offender":0,"points":-1e12}',
+        '{"kind":"deduction","offender":0,"points":5,"note":"' + "x" * 1_000_001 + '"}',
+        "not json",
+        '{"kind":"deduction","offender":0,"points":5,"note":"a\\u0000b"}',
+    ],
+)
 def test_the_data_a_station_writes_is_bounded(event: Event, data: str) -> None:
     import psycopg
 
     with pytest.raises(psycopg.errors.CheckViolation):
-        event.sql("referee", "INSERT INTO records (match_id, entry, revision, kind, data, written) VALUES "
-                  "(%s, 1, 1, 'penalty', %s, 'now')", (event.table1, data))
+        event.sql(
+            "referee",
+            "INSERT INTO records (match_id, entry, revision, kind, data, written) VALUES "
+            "(%s, 1, 1, 'penalty', %s, 'now')",
+            (event.table1, data),
+        )
     assert event.owner.sheet(event.table1).rows == ()
 
 
@@ -112,8 +130,16 @@ def test_a_nul_in_a_note_gets_the_same_answer_from_every_role(event: Event, tmp_
                 store.add(match_id, Penalty(0, "deduction", 10, "bad\x00note"))
             answers.append((e.value.code, str(e.value)))
             assert store.sheet(match_id).rows == ()
-    assert answers == [("bad_match_record", "the entry's note holds a NUL character (U+0000), which no store keeps: "
-                                            "nothing was written")] * 3
+    assert (
+        answers
+        == [
+            (
+                "bad_match_record",
+                "the entry's note holds a NUL character (U+0000), which no store keeps: nothing was written",
+            )
+        ]
+        * 3
+    )
 
 
 def test_a_lock_taken_by_any_login_freezes_no_station(event: Event) -> None:
@@ -144,8 +170,11 @@ def test_a_row_held_by_another_session_is_said_and_waited_for(event: Event) -> N
     with psycopg.connect(url) as hostile:
         hostile.execute("SELECT 1 FROM matches WHERE id = %s FOR NO KEY UPDATE", (event.table1,))
         started = time.monotonic()
-        with PgStore(event.url.replace("//mjscore@", f"//{event.logins['scorer1']}:pw-scorer1@"), retry_seconds=4,
-                     on_retry=said.append) as s1:
+        with PgStore(
+            event.url.replace("//mjscore@", f"//{event.logins['scorer1']}:pw-scorer1@"),
+            retry_seconds=4,
+            on_retry=said.append,
+        ) as s1:
             with pytest.raises(StoreError) as e:
                 s1.add(event.table1, Draw())
         took = time.monotonic() - started
@@ -169,8 +198,11 @@ def test_a_write_waits_for_a_lock_released_in_time(event: Event) -> None:
         timer = threading.Timer(4.0, holder.rollback)
         timer.start()
         try:
-            with PgStore(event.url.replace("//mjscore@", f"//{event.logins['scorer1']}:pw-scorer1@"),
-                         retry_seconds=20, on_retry=said.append) as s1:
+            with PgStore(
+                event.url.replace("//mjscore@", f"//{event.logins['scorer1']}:pw-scorer1@"),
+                retry_seconds=20,
+                on_retry=said.append,
+            ) as s1:
                 s1.add(event.table1, Draw())
         finally:
             timer.join()
@@ -183,8 +215,10 @@ def test_each_station_login_gets_the_timeouts(event: Event) -> None:
 
     url = event.url.replace("//mjscore@", f"//{event.logins['scorer1']}:pw-scorer1@")
     with psycopg.connect(url) as plain:  # plain SQL, not the program: the login's own settings
-        got = [plain.execute(f"SHOW {name}").fetchone()[0]
-               for name in ("lock_timeout", "statement_timeout", "idle_in_transaction_session_timeout")]
+        got = [
+            plain.execute(f"SHOW {name}").fetchone()[0]
+            for name in ("lock_timeout", "statement_timeout", "idle_in_transaction_session_timeout")
+        ]
     assert got == ["3s", "30s", "1min"]
 
 
@@ -197,6 +231,7 @@ def test_a_match_is_never_changed(event: Event) -> None:
 
 
 # --- no write's outcome is ever unknown ----------------------------------------------------------
+
 
 class _LostCommit:
     """A connection whose commit is sent (``lands``: and kept by the server, or rolled back) and
@@ -239,7 +274,8 @@ class _LostCommit:
 
 @pytest.mark.parametrize("lands", [True, False])
 def test_a_write_lost_in_its_commit_is_said_unknown_and_never_recorded_twice(
-        event: Event, lands: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    event: Event, lands: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Issue 42: with the server lost while a commit was in flight, writes said "cannot reach the
     store's server" had been committed, and a referee entering the hand again recorded it twice."""
     import io
@@ -259,7 +295,8 @@ def test_a_write_lost_in_its_commit_is_said_unknown_and_never_recorded_twice(
     with PgStore(url) as again:
         assert [n.en.split(":")[0] for n in again.unconfirmed] == [
             "the earlier write whose outcome was unknown (penalty, match open-r1t1) is "
-            + ("in the store" if lands else "not in the store")]
+            + ("in the store" if lands else "not in the store")
+        ]
         saved = again.add(event.table1, Penalty(0, "deduction", 30, "late"))
         assert saved.entry == 1
     assert len(event.owner.sheet(event.table1).rows) == 1
@@ -280,6 +317,7 @@ def test_a_write_lost_in_its_commit_is_said_unknown_and_never_recorded_twice(
 
 # --- a network cut -----------------------------------------------------------------------------
 
+
 def _through_proxy(event: Event, pg_server: Any, name: str) -> tuple[Any, str]:
     from tests.tcp_proxy import Proxy
 
@@ -295,8 +333,9 @@ def test_a_network_cut_is_said_within_5_s_and_the_write_goes_through_once(event:
     proxy, url = _through_proxy(event, pg_server, "referee")
     said: list[tuple[float, str]] = []
     try:
-        with PgStore(url, retry_seconds=40, connect_timeout=3,
-                     on_retry=lambda n: said.append((time.monotonic(), n.en))) as store:
+        with PgStore(
+            url, retry_seconds=40, connect_timeout=3, on_retry=lambda n: said.append((time.monotonic(), n.en))
+        ) as store:
             store.add(event.table1, Draw())
             proxy.blackhole = True
             started = time.monotonic()

@@ -9,8 +9,9 @@ import multiprocessing
 import os
 import signal
 import time
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 import pytest
 
@@ -89,8 +90,10 @@ def test_a_server_that_is_not_there_is_said(tmp_path: Path) -> None:
 
 #: the fault runs take minutes (stations started as processes, a server restarted): run with
 #: MJSCORE_LONG_CHECKS=1 (their figures are in the closing note of issue 29)
-long_run = pytest.mark.skipif(not os.environ.get("MJSCORE_LONG_CHECKS"),
-                              reason="the PostgreSQL fault runs: set MJSCORE_LONG_CHECKS=1")
+long_run = pytest.mark.skipif(
+    not os.environ.get("MJSCORE_LONG_CHECKS"), reason="the PostgreSQL fault runs: set MJSCORE_LONG_CHECKS=1"
+)
+
 
 def _station(url: str, match_ids: list[str], seconds: float, out: Any, seed: int) -> None:
     """A scorer station: draws and penalties written to the tables' matches for ``seconds``,
@@ -107,8 +110,9 @@ def _station(url: str, match_ids: list[str], seconds: float, out: Any, seed: int
                     sheet = store.sheet(mid)
                     if sheet.rows:  # an edit made from the sheet as read: refused if another station wrote since
                         row = sheet.rows[-1]
-                        rev = store.edit(mid, row.entry, Penalty(rng.randrange(4), "deduction", 1),
-                                         expected_revision=row.revision)
+                        rev = store.edit(
+                            mid, row.entry, Penalty(rng.randrange(4), "deduction", 1), expected_revision=row.revision
+                        )
                         out.put(("edit", mid, rev.entry, rev.revision, rev.seq))
                         continue
                 rev = store.add(mid, Penalty(rng.randrange(4), "deduction", 1))
@@ -173,8 +177,10 @@ def test_twenty_stations_write_at_once(pg_server: Any) -> None:
     acknowledged = [r for r in results if r[0] in ("add", "edit")]
     figures = _check(url, acknowledged)
     stale = sum(1 for r in results if r[0] == "stale")
-    print(f"\n20 stations, {seconds:g} s: {figures['acknowledged']} writes acknowledged, {figures['stored']} stored, "
-          f"0 lost, 0 duplicate entry numbers, {stale} stale edits refused")
+    print(
+        f"\n20 stations, {seconds:g} s: {figures['acknowledged']} writes acknowledged, {figures['stored']} stored, "
+        f"0 lost, 0 duplicate entry numbers, {stale} stale edits refused"
+    )
     assert figures["stored"] == figures["acknowledged"] and len(acknowledged) > 20
 
 
@@ -246,8 +252,12 @@ def test_the_command_line_keeps_its_matches_on_the_server(pg_server: Any, monkey
     monkeypatch.setenv("MJSCORE_STORE", pg_server.new_database())
     out = io.StringIO()
     assert matches_main(["matches", "new", "--players", "Ann", "Bo", "Cy", "Di", "--id", "club"], out) == 0
-    assert matches_main(["matches", "add", "club", "win", "Ann", "--from", "Bo", "123m456p789s1z [777z] +1z"],
-                        io.StringIO()) == 0
+    assert (
+        matches_main(
+            ["matches", "add", "club", "win", "Ann", "--from", "Bo", "123m456p789s1z [777z] +1z"], io.StringIO()
+        )
+        == 0
+    )
     shown = io.StringIO()
     assert matches_main(["matches", "show", "club", "--json"], shown) == 0
     assert json.loads(shown.getvalue())["rows"][-1]["totals"] == [41, -25, -8, -8]

@@ -44,8 +44,9 @@ def test_the_list_holds_every_system_library_the_xcb_plugin_links_to() -> None:
     assert system and system <= listed, sorted(system - listed)
 
 
-def test_a_missing_library_is_named_with_the_install_lines(monkeypatch: pytest.MonkeyPatch,
-                                                           capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_missing_library_is_named_with_the_install_lines(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     import ctypes
 
     real = ctypes.CDLL
@@ -75,24 +76,33 @@ def test_only_x11_is_checked() -> None:
     assert not pc.uses_xcb({"DISPLAY": ":0"}, "win32") and not pc.uses_xcb({}, "linux")
 
 
-@pytest.mark.parametrize(("lang", "env_lang", "words"), [
-    (None, "C", "there is no display"),
-    ("ja", "C", "ディスプレイがありません"),
-    (None, "zh_TW.UTF-8", "沒有可以開啟視窗的顯示器"),
-    (None, "zh_CN.UTF-8", "没有可以打开窗口的显示器"),
-])
-def test_no_display_is_said_before_qt_starts_and_exits_3(monkeypatch: pytest.MonkeyPatch,
-                                                        lang: str | None, env_lang: str, words: str) -> None:
+@pytest.mark.parametrize(
+    ("lang", "env_lang", "words"),
+    [
+        (None, "C", "there is no display"),
+        ("ja", "C", "ディスプレイがありません"),
+        (None, "zh_TW.UTF-8", "沒有可以開啟視窗的顯示器"),
+        (None, "zh_CN.UTF-8", "没有可以打开窗口的显示器"),
+    ],
+)
+def test_no_display_is_said_before_qt_starts_and_exits_3(
+    monkeypatch: pytest.MonkeyPatch, lang: str | None, env_lang: str, words: str
+) -> None:
     """Issue 23: with no display Qt aborted with a hint to install libxcb-cursor0 (installed)."""
     import os
     import sys
 
-    env = {k: v for k, v in os.environ.items()
-           if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM", "LC_ALL", "LC_MESSAGES")}
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM", "LC_ALL", "LC_MESSAGES")
+    }
     env["LANG"] = env_lang
     env["PYTHONPATH"] = str(Path(__file__).resolve().parents[1])
-    code = ("import sys; from gui.app import main; rc = main(sys.argv[1:]); "
-            "assert 'PySide6.QtWidgets' not in sys.modules; sys.exit(rc)")
+    code = (
+        "import sys; from gui.app import main; rc = main(sys.argv[1:]); "
+        "assert 'PySide6.QtWidgets' not in sys.modules; sys.exit(rc)"
+    )
     args = [sys.executable, "-c", code] + (["--lang", lang] if lang else [])
     done = subprocess.run(args, env=env, capture_output=True, text=True, timeout=60)
     assert done.returncode == 3, done.stderr
@@ -106,10 +116,15 @@ def test_offscreen_needs_no_display() -> None:
     assert not pc.no_display({"DISPLAY": ":0"}, "linux") and not pc.no_display({}, "win32")
 
 
-@pytest.mark.parametrize(("env_lang", "words"), [("C", "the display :{n} (DISPLAY) does not answer"),
-                                                 ("ja_JP.UTF-8", "ディスプレイ :{n}（DISPLAY）が応答しません"),
-                                                 ("zh_TW.UTF-8", "顯示器 :{n}（DISPLAY）沒有回應"),
-                                                 ("zh_CN.UTF-8", "显示器 :{n}（DISPLAY）没有回应")])
+@pytest.mark.parametrize(
+    ("env_lang", "words"),
+    [
+        ("C", "the display :{n} (DISPLAY) does not answer"),
+        ("ja_JP.UTF-8", "ディスプレイ :{n}（DISPLAY）が応答しません"),
+        ("zh_TW.UTF-8", "顯示器 :{n}（DISPLAY）沒有回應"),
+        ("zh_CN.UTF-8", "显示器 :{n}（DISPLAY）没有回应"),
+    ],
+)
 def test_a_display_that_does_not_answer_is_said_and_exits_3(env_lang: str, words: str) -> None:
     """Issue 41: with DISPLAY set to a display that does not answer (DISPLAY=:77), Qt aborted
     with exit 134 and the misleading libxcb-cursor0 hint."""
@@ -119,11 +134,14 @@ def test_a_display_that_does_not_answer_is_said_and_exits_3(env_lang: str, words
     if pc.missing_libraries():
         pytest.skip("the X11 libraries are not installed here (.ci/run installs the README's line)")
     n = next(n for n in range(77, 200) if not Path(f"/tmp/.X11-unix/X{n}").exists())
-    env = {k: v for k, v in os.environ.items() if k not in ("WAYLAND_DISPLAY", "QT_QPA_PLATFORM", "LC_ALL",
-                                                            "LC_MESSAGES")}
+    env = {
+        k: v for k, v in os.environ.items() if k not in ("WAYLAND_DISPLAY", "QT_QPA_PLATFORM", "LC_ALL", "LC_MESSAGES")
+    }
     env.update(DISPLAY=f":{n}", LANG=env_lang, PYTHONPATH=str(Path(__file__).resolve().parents[1]))
-    code = ("import sys; from gui.app import main; rc = main(sys.argv[1:]); "
-            "assert 'PySide6.QtWidgets' not in sys.modules; sys.exit(rc)")
+    code = (
+        "import sys; from gui.app import main; rc = main(sys.argv[1:]); "
+        "assert 'PySide6.QtWidgets' not in sys.modules; sys.exit(rc)"
+    )
     done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60)
     assert done.returncode == 3, done.stderr
     assert words.format(n=n) in done.stderr and "libxcb" not in done.stderr

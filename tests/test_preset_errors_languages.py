@@ -30,8 +30,26 @@ OTHER_LANGS = ("zh-Hans", "zh-Hant", "ja")
 #: how each language says "line N" of a file
 LINE_WORDS = {"en": "line {0}", "zh-Hans": "第 {0} 行", "zh-Hant": "第 {0} 行", "ja": "{0} 行目"}
 #: the words of the file format a translation quotes as they are written (keys, values, syntax)
-FORMAT_WORDS = ("en", "zh-Hans", "zh-Hant", "ja", "help-zh-Hans", "help-zh-Hant", "help-ja", "help", "base", "options",
-                "items", "preset", "true", "false", "closed", "open", "value", "UTF")
+FORMAT_WORDS = (
+    "en",
+    "zh-Hans",
+    "zh-Hant",
+    "ja",
+    "help-zh-Hans",
+    "help-zh-Hant",
+    "help-ja",
+    "help",
+    "base",
+    "options",
+    "items",
+    "preset",
+    "true",
+    "false",
+    "closed",
+    "open",
+    "value",
+    "UTF",
+)
 _ASCII_WORD = re.compile(r"[A-Za-z]{3,}")
 
 
@@ -77,42 +95,116 @@ FAULTS = (
     Fault("toml twice", '[preset.a]\nen = "A"\n[preset.a]\n', line=3, keep=("('preset', 'a')",)),
     Fault("unknown table", '[house]\nen = "House"\n', line=1, field="house", keep=("'house'",)),
     Fault("no preset", "# a comment and nothing else\n"),
-    Fault("not a table", '[preset]\na = 1\n', line=1, keep=("[preset.a]",), typed=("a",)),
-    Fault("unknown field", '[preset.house]\nen = "House"\ncolour = "red"\n', line=3, field="colour",
-          keep=("help-zh-Hant", "options")),
+    Fault("not a table", "[preset]\na = 1\n", line=1, keep=("[preset.a]",), typed=("a",)),
+    Fault(
+        "unknown field",
+        '[preset.house]\nen = "House"\ncolour = "red"\n',
+        line=3,
+        field="colour",
+        keep=("help-zh-Hant", "options"),
+    ),
     Fault("missing en", '[preset.house]\nzh-Hans = "家规"\n', "mcr", line=1, field="en", keep=("'en'",)),
     Fault("not text", '[preset.house]\nen = "House"\nhelp = 8\n', line=3, field="help"),
-    Fault("help without help", '[preset.house]\nen = "House"\nhelp-ja = "家のルール"\n', line=3, field="help-ja",
-          keep=("'help'",)),
+    Fault(
+        "help without help",
+        '[preset.house]\nen = "House"\nhelp-ja = "家のルール"\n',
+        line=3,
+        field="help-ja",
+        keep=("'help'",),
+    ),
     Fault("base not a key", '[preset.a]\nen = "A"\nbase = 3\n', line=3, field="base"),
     Fault("options not a table", '[preset.a]\nen = "A"\noptions = 3\n', line=3, field="options"),
-    Fault("unknown option", '[preset.a]\nen = "A"\n[preset.a.options]\naak = false\n', line=4, field="aak",
-          keep=("aka", "kiriage")),
-    Fault("bad option value", '[preset.house]\nen = "House"\n[preset.house.options]\nminimum = 6\n'
-          'two_concealed_kongs = 7\n', "mcr", line=5, field="two_concealed_kongs", keep=("7",)),
-    Fault("bad option choice", '[preset.a]\nen = "A"\n[preset.a.options]\nryuuiisou = "blue"\n', line=4,
-          field="ryuuiisou", keep=("'blue'",), typed=("blue",)),
+    Fault(
+        "unknown option",
+        '[preset.a]\nen = "A"\n[preset.a.options]\naak = false\n',
+        line=4,
+        field="aak",
+        keep=("aka", "kiriage"),
+    ),
+    Fault(
+        "bad option value",
+        '[preset.house]\nen = "House"\n[preset.house.options]\nminimum = 6\ntwo_concealed_kongs = 7\n',
+        "mcr",
+        line=5,
+        field="two_concealed_kongs",
+        keep=("7",),
+    ),
+    Fault(
+        "bad option choice",
+        '[preset.a]\nen = "A"\n[preset.a.options]\nryuuiisou = "blue"\n',
+        line=4,
+        field="ryuuiisou",
+        keep=("'blue'",),
+        typed=("blue",),
+    ),
     Fault("items not a table", '[preset.a]\nen = "A"\nitems = 3\n', line=3, field="items"),
-    Fault("unknown item", '[preset.a]\nen = "A"\n[preset.a.items]\nriichi = 1\nippatu = 2\n', line=5,
-          field="ippatu", keep=("ippatsu",)),
-    Fault("item not a number", '[preset.a]\nen = "A"\n[preset.a.items]\nriichi = "two"\n', line=4, field="riichi",
-          keep=("'two'",), typed=("two",)),
-    Fault("item out of range", '[preset.a]\nen = "A"\n[preset.a.items]\nriichi = 0\n', line=4, field="riichi",
-          keep=("1000", "false")),
-    Fault("item not a multiple", '[preset.a]\nen = "A"\n[preset.a.items]\ndaisangen = 14\n', line=4,
-          field="daisangen", keep=("13", "14")),
-    Fault("item split", '[preset.a]\nen = "A"\n[preset.a.items]\nsanshoku = 3\n', line=4, field="sanshoku",
-          keep=("{ closed = 3, open = ... }",)),
-    Fault("item table key", '[preset.a]\nen = "A"\n[preset.a.items]\nsanshoku = { closed = 3, opne = 2 }\n', line=4,
-          field="sanshoku", keep=("'opne'",), typed=("opne",)),
+    Fault(
+        "unknown item",
+        '[preset.a]\nen = "A"\n[preset.a.items]\nriichi = 1\nippatu = 2\n',
+        line=5,
+        field="ippatu",
+        keep=("ippatsu",),
+    ),
+    Fault(
+        "item not a number",
+        '[preset.a]\nen = "A"\n[preset.a.items]\nriichi = "two"\n',
+        line=4,
+        field="riichi",
+        keep=("'two'",),
+        typed=("two",),
+    ),
+    Fault(
+        "item out of range",
+        '[preset.a]\nen = "A"\n[preset.a.items]\nriichi = 0\n',
+        line=4,
+        field="riichi",
+        keep=("1000", "false"),
+    ),
+    Fault(
+        "item not a multiple",
+        '[preset.a]\nen = "A"\n[preset.a.items]\ndaisangen = 14\n',
+        line=4,
+        field="daisangen",
+        keep=("13", "14"),
+    ),
+    Fault(
+        "item split",
+        '[preset.a]\nen = "A"\n[preset.a.items]\nsanshoku = 3\n',
+        line=4,
+        field="sanshoku",
+        keep=("{ closed = 3, open = ... }",),
+    ),
+    Fault(
+        "item table key",
+        '[preset.a]\nen = "A"\n[preset.a.items]\nsanshoku = { closed = 3, opne = 2 }\n',
+        line=4,
+        field="sanshoku",
+        keep=("'opne'",),
+        typed=("opne",),
+    ),
     Fault("item on", '[preset.a]\nen = "A"\n[preset.a.items]\nriichi = { on = 1 }\n', line=4, field="riichi"),
     Fault("item kind", '[preset.a]\nen = "A"\n[preset.a.items]\nriichi = [1]\n', line=4, field="riichi"),
-    Fault("item closed only", '[preset.a]\nen = "A"\n[preset.a.items]\nmenzen_tsumo = { closed = 2, open = 1 }\n',
-          line=4, field="menzen_tsumo"),
-    Fault("circle of bases", '[preset.a]\nen = "A"\nbase = "b"\n[preset.b]\nen = "B"\nbase = "a"\n', line=6,
-          field="base", keep=("a -> b -> a",)),
-    Fault("missing base", '[preset.a]\nen = "A"\nbase = "nowhere"\n', line=3, field="base",
-          keep=("'nowhere'", "tenhou"), typed=("nowhere", "tenhou", "mahjong_soul", "wrc", "ema")),
+    Fault(
+        "item closed only",
+        '[preset.a]\nen = "A"\n[preset.a.items]\nmenzen_tsumo = { closed = 2, open = 1 }\n',
+        line=4,
+        field="menzen_tsumo",
+    ),
+    Fault(
+        "circle of bases",
+        '[preset.a]\nen = "A"\nbase = "b"\n[preset.b]\nen = "B"\nbase = "a"\n',
+        line=6,
+        field="base",
+        keep=("a -> b -> a",),
+    ),
+    Fault(
+        "missing base",
+        '[preset.a]\nen = "A"\nbase = "nowhere"\n',
+        line=3,
+        field="base",
+        keep=("'nowhere'", "tenhou"),
+        typed=("nowhere", "tenhou", "mahjong_soul", "wrc", "ema"),
+    ),
     Fault("nested too deep", '[preset.a]\nen = "a"\noptions = ' + "[" * 5000 + "]" * 5000 + "\n", "mcr"),
     Fault("too many digits", '[preset.a]\nen = "a"\n[preset.a.options]\nblessings = ' + "9" * 5000 + "\n", "mcr"),
     Fault("file too big", _big, "mcr"),
@@ -135,8 +227,13 @@ def _raise(fault: Fault, tmp: Path) -> tuple[PresetError, Path]:
 
 def _typed_words(rules: RuleSet) -> set[str]:
     """The ASCII a translation may quote from the file format and the rule set: keys, ids."""
-    return {*FORMAT_WORDS, *(f.key for f in rules.option_fields), *(v for f in rules.option_fields for v in f.values),
-            *(i.id for i in rules.editable_items()), *(p.key for p in rules.presets)}
+    return {
+        *FORMAT_WORDS,
+        *(f.key for f in rules.option_fields),
+        *(v for f in rules.option_fields for v in f.values),
+        *(i.id for i in rules.editable_items()),
+        *(p.key for p in rules.presets),
+    }
 
 
 def _english_words(text: str, allowed: set[str]) -> list[str]:
@@ -146,8 +243,9 @@ def _english_words(text: str, allowed: set[str]) -> list[str]:
     return _ASCII_WORD.findall(rest)
 
 
-def check_languages(e: HandError, path: Path | str, allowed: set[str], line: int = 0, field: str = "",
-                    keep: tuple[str, ...] = ()) -> None:
+def check_languages(
+    e: HandError, path: Path | str, allowed: set[str], line: int = 0, field: str = "", keep: tuple[str, ...] = ()
+) -> None:
     """``e`` says its mistake in every language, naming the file, the line and the field."""
     assert e.names is not None, "the error is English only"
     assert e.text("en") == e.message == e.names.en == str(e)
@@ -193,8 +291,7 @@ def test_an_option_values_own_translated_words_are_kept_inside(tmp_path: Path) -
     the window shows it) is said inside the preset file's error in the same language."""
     mcr = get_rules("mcr")
     path = tmp_path / "house.toml"
-    path.write_text('[preset.house]\nen = "House"\n[preset.house.options]\ntwo_concealed_kongs = 7\n',
-                    encoding="utf-8")
+    path.write_text('[preset.house]\nen = "House"\n[preset.house.options]\ntwo_concealed_kongs = 7\n', encoding="utf-8")
     with pytest.raises(PresetError) as info:
         mcr.read_preset_file(path)
     e = info.value
@@ -255,16 +352,21 @@ def test_the_bundled_font_draws_every_preset_error(tmp_path: Path) -> None:
     """The window's subset font has every character of these errors' translations (rerun
     tools/make_font_subset.py after adding a message)."""
     ttlib = pytest.importorskip("fontTools.ttLib")
-    cmaps = [ttlib.TTFont(ROOT / "assets" / "fonts" / name).getBestCmap()
-             for name in ("NotoSansCJK-Subset.otf", "NotoSansCJK-Subset-Bold.otf")]
+    cmaps = [
+        ttlib.TTFont(ROOT / "assets" / "fonts" / name).getBestCmap()
+        for name in ("NotoSansCJK-Subset.otf", "NotoSansCJK-Subset-Bold.otf")
+    ]
     missing: set[str] = set()
     for i, fault in enumerate(FAULTS):
         folder = tmp_path / str(i)
         folder.mkdir()
         e, path = _raise(fault, folder)
         for lang in OTHER_LANGS:
-            missing.update(ch for ch in e.text(lang).replace(str(path), "") if ord(ch) > 0x7F
-                           and any(ord(ch) not in cmap for cmap in cmaps))
+            missing.update(
+                ch
+                for ch in e.text(lang).replace(str(path), "")
+                if ord(ch) > 0x7F and any(ord(ch) not in cmap for cmap in cmaps)
+            )
     assert not missing, "".join(sorted(missing))
 
 
@@ -287,6 +389,7 @@ def test_the_window_in_japanese_says_why_a_preset_file_did_not_load(qtbot: Any, 
     qtbot.addWidget(window)
     window.show()
     try:
+
         def value() -> int | None:
             score = window.state.evaluation().score
             assert score is not None
@@ -295,8 +398,10 @@ def test_the_window_in_japanese_says_why_a_preset_file_did_not_load(qtbot: Any, 
 
         assert value() == 6
         bad = tmp_path / "broken.toml"
-        bad.write_text('[preset.house]\nen = "House"\nja = "ハウス"\n[preset.house.options]\n'
-                       'two_concealed_kongs = 7\n', encoding="utf-8")
+        bad.write_text(
+            '[preset.house]\nen = "House"\nja = "ハウス"\n[preset.house.options]\ntwo_concealed_kongs = 7\n',
+            encoding="utf-8",
+        )
         before = (window.state.snapshot, [window.preset_combo.itemText(i) for i in range(window.preset_combo.count())])
         assert not window.load_preset_file(str(bad))
         with pytest.raises(PresetError) as info:

@@ -16,8 +16,10 @@ from core.referee.records import Store, new_match, preset_note, rules_in_force
 from core.referee.tournament_store import Tournaments
 from core.shells import match_cli, tournament_cli
 
-EMA_HEAD = ("Start 30,000, return 30,000 (oka +0) · uma +15/+5/-5/-15 · Several rons on one discard: double and "
-            "triple ron · Nagashi mangan: counts as a win")
+EMA_HEAD = (
+    "Start 30,000, return 30,000 (oka +0) · uma +15/+5/-5/-15 · Several rons on one discard: double and "
+    "triple ron · Nagashi mangan: counts as a win"
+)
 
 
 def _cli(main: Any, *argv: str) -> tuple[int, str, str]:
@@ -25,13 +27,19 @@ def _cli(main: Any, *argv: str) -> tuple[int, str, str]:
     return main(list(argv), out, err), out.getvalue(), err.getvalue()
 
 
-@pytest.mark.parametrize("rules, preset, match_preset, start", [
-    ("riichi", "ema", "ema", 30000), ("riichi", "wrc", "wrc", 30000), ("riichi", "tenhou", "tenhou", 25000),
-    ("riichi", "mahjong_soul", "tenhou", 25000), ("sanma", "mahjong_soul", "mahjong_soul", 35000),
-    ("sanma", "north_split", "tenhou", 35000)])
-def test_a_preset_sets_the_match_rules_that_go_with_it(rules: str, preset: str, match_preset: str,
-                                                        start: int) -> None:
-    players = ["A", "B", "C", "D"][:3 if rules == "sanma" else 4]
+@pytest.mark.parametrize(
+    "rules, preset, match_preset, start",
+    [
+        ("riichi", "ema", "ema", 30000),
+        ("riichi", "wrc", "wrc", 30000),
+        ("riichi", "tenhou", "tenhou", 25000),
+        ("riichi", "mahjong_soul", "tenhou", 25000),
+        ("sanma", "mahjong_soul", "mahjong_soul", 35000),
+        ("sanma", "north_split", "tenhou", 35000),
+    ],
+)
+def test_a_preset_sets_the_match_rules_that_go_with_it(rules: str, preset: str, match_preset: str, start: int) -> None:
+    players = ["A", "B", "C", "D"][: 3 if rules == "sanma" else 4]
     m, _row = new_match(rules, players, preset=preset)
     options = m.match_option_dict()
     assert options["preset"] == match_preset and options["start_points"] == start
@@ -60,16 +68,63 @@ def test_the_rule_sets_without_match_presets_say_so() -> None:
 
 def test_the_command_line_sets_and_shows_the_match_rules(tmp_path: Path) -> None:
     store = str(tmp_path / "m.sqlite3")
-    code, out, err = _cli(match_cli.main, "matches", "--store", store, "new", "--rules", "riichi", "--players", "A",
-                          "B", "C", "D", "--preset", "ema", "--id", "m1")
+    code, out, err = _cli(
+        match_cli.main,
+        "matches",
+        "--store",
+        store,
+        "new",
+        "--rules",
+        "riichi",
+        "--players",
+        "A",
+        "B",
+        "C",
+        "D",
+        "--preset",
+        "ema",
+        "--id",
+        "m1",
+    )
     assert code == 0 and err == ""
     code, out, err = _cli(match_cli.main, "matches", "--store", store, "show", "m1")
     assert code == 0 and f"rules: {EMA_HEAD}" in out
-    code, out, err = _cli(match_cli.main, "matches", "--store", store, "new", "--rules", "riichi", "--players", "A",
-                          "B", "C", "D", "--preset", "mahjong_soul", "--id", "m2")
+    code, out, err = _cli(
+        match_cli.main,
+        "matches",
+        "--store",
+        store,
+        "new",
+        "--rules",
+        "riichi",
+        "--players",
+        "A",
+        "B",
+        "C",
+        "D",
+        "--preset",
+        "mahjong_soul",
+        "--id",
+        "m2",
+    )
     assert code == 0 and "notice: the preset mahjong_soul has no match rules of its own" in err
-    code, out, err = _cli(tournament_cli.main, "tournament", "--store", store, "new", "--rules", "riichi", "--title",
-                          "Spring", "--rounds", "2", "--preset", "ema", "--id", "spring")
+    code, out, err = _cli(
+        tournament_cli.main,
+        "tournament",
+        "--store",
+        store,
+        "new",
+        "--rules",
+        "riichi",
+        "--title",
+        "Spring",
+        "--rounds",
+        "2",
+        "--preset",
+        "ema",
+        "--id",
+        "spring",
+    )
     assert code == 0 and err == ""
     t = Tournaments(Store(store)).tournament("spring")
     assert dict(t.match_options)["preset"] == "ema" and dict(t.match_options)["return_points"] == 30000
@@ -82,10 +137,18 @@ def test_the_command_line_sets_and_shows_the_match_rules(tmp_path: Path) -> None
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 
-@pytest.mark.parametrize("lang, words", [("en", "uma +15/+5/-5/-15"), ("zh-Hans", "顺位点 +15/+5/-5/-15"),
-                                         ("zh-Hant", "順位點 +15/+5/-5/-15"), ("ja", "ウマ +15/+5/-5/-15")])
+@pytest.mark.parametrize(
+    "lang, words",
+    [
+        ("en", "uma +15/+5/-5/-15"),
+        ("zh-Hans", "顺位点 +15/+5/-5/-15"),
+        ("zh-Hant", "順位點 +15/+5/-5/-15"),
+        ("ja", "ウマ +15/+5/-5/-15"),
+    ],
+)
 def test_the_sheet_its_pdf_and_the_tournament_window_show_the_rules_in_force(
-        qtbot: Any, tmp_path: Path, lang: str, words: str) -> None:
+    qtbot: Any, tmp_path: Path, lang: str, words: str
+) -> None:
     pytest.importorskip("PySide6")
     pdfium = pytest.importorskip("pypdfium2")
     from gui.app import make_window

@@ -17,15 +17,17 @@ from core.referee.tournament_export import ema_rows, wrc_rows
 from core.referee.tournament_store import Tournaments
 from core.shells import tournament_cli
 
-PLAYERS = ("first name,last name,country,ema,wrc\n"
-           "Anna,van der Berg,NLD,04010001,NL-0001\n"
-           "José María,García López,ESP,09020002,ES-0002\n"
-           "Jean-Luc,De La Fontaine,FRA,05030003,FR-0003\n"
-           "Mei,Lin,TWN,,TW-0004\n"
-           "Sven,Ek,SWE,13000005,\n"
-           "Ida,Nyström Berg,SWE,13000006,SE-0006\n"
-           "Kenji,Sato,JPN,,JP-0007\n"
-           "Ola,Nordmann,NOR,,\n")
+PLAYERS = (
+    "first name,last name,country,ema,wrc\n"
+    "Anna,van der Berg,NLD,04010001,NL-0001\n"
+    "José María,García López,ESP,09020002,ES-0002\n"
+    "Jean-Luc,De La Fontaine,FRA,05030003,FR-0003\n"
+    "Mei,Lin,TWN,,TW-0004\n"
+    "Sven,Ek,SWE,13000005,\n"
+    "Ida,Nyström Berg,SWE,13000006,SE-0006\n"
+    "Kenji,Sato,JPN,,JP-0007\n"
+    "Ola,Nordmann,NOR,,\n"
+)
 
 
 def _cli(store: str, *argv: str) -> tuple[int, str, str]:
@@ -39,8 +41,24 @@ def _event(tmp_path: Path, rules: str = "riichi", preset: str = "wrc") -> tuple[
     store = str(tmp_path / "m.sqlite3")
     players = tmp_path / "players.csv"
     players.write_text(PLAYERS, encoding="utf-8")
-    code, out, err = _cli(store, "new", "--rules", rules, "--title", "Open 2026", "--rounds", "1", "--preset", preset,
-                          "--place", "Utrecht, NL", "--dates", "2026-12-05/06", "--id", "open")
+    code, out, err = _cli(
+        store,
+        "new",
+        "--rules",
+        rules,
+        "--title",
+        "Open 2026",
+        "--rounds",
+        "1",
+        "--preset",
+        preset,
+        "--place",
+        "Utrecht, NL",
+        "--dates",
+        "2026-12-05/06",
+        "--id",
+        "open",
+    )
     assert code == 0, err
     code, out, err = _cli(store, "players", "open", "--csv", str(players))
     assert code == 0, err
@@ -53,8 +71,14 @@ def _event(tmp_path: Path, rules: str = "riichi", preset: str = "wrc") -> tuple[
 def test_first_and_last_names_are_kept_as_the_players_file_gives_them(tmp_path: Path) -> None:
     store, tours = _event(tmp_path)
     rows = ema_rows(tours, "open")
-    assert rows[:6] == [["Tournament", "Open 2026"], ["Place", "Utrecht, NL"], ["Dates", "2026-12-05/06"],
-                        ["Players", 8], ["Rules", "Riichi"], []]
+    assert rows[:6] == [
+        ["Tournament", "Open 2026"],
+        ["Place", "Utrecht, NL"],
+        ["Dates", "2026-12-05/06"],
+        ["Players", 8],
+        ["Rules", "Riichi"],
+        [],
+    ]
     names = {(r[1], r[2]) for r in rows[7:]}
     assert ("Anna", "van der Berg") in names and ("José María", "García López") in names
     assert ("Jean-Luc", "De La Fontaine") in names and ("Ida", "Nyström Berg") in names
@@ -63,8 +87,12 @@ def test_first_and_last_names_are_kept_as_the_players_file_gives_them(tmp_path: 
     tours2 = Tournaments(Store(str(tmp_path / "b.sqlite3")))
     tours2.create("mcr", "B", 1, tournament_id="b")
     tours2.add_players("b", ["Anna van der Berg", "B", "C", "D"])
-    assert [(r[1], r[2]) for r in ema_rows(tours2, "b")[7:]][0] in {("Anna van der", "Berg"), ("", "B"), ("", "C"),
-                                                                   ("", "D")}
+    assert [(r[1], r[2]) for r in ema_rows(tours2, "b")[7:]][0] in {
+        ("Anna van der", "Berg"),
+        ("", "B"),
+        ("", "C"),
+        ("", "D"),
+    }
 
 
 def test_the_wrc_results_export(tmp_path: Path) -> None:

@@ -17,11 +17,11 @@ from typing import Any
 import pytest
 
 from core import parse_hand
-from core.referee.batch_format import hand_from_record
+from core.engine.score import Score
 from core.model.errors import ContextError, HandError, NotAWinError
+from core.referee.batch_format import hand_from_record
 from core.rules import get_rules
 from core.rules.riichi.ruleset import LOCAL_ROWS, Riichi, basic_points, dora_of
-from core.engine.score import Score
 
 ROOT = Path(__file__).resolve().parent.parent
 REFERENCE = Path(os.environ.get("MJ_SHARED", ROOT.parent / "shared")) / "reference" / "riichi" / "tenhou-agari.jsonl"
@@ -47,14 +47,54 @@ def fu_items(s: Score) -> dict[str, int]:
 
 #: Tenhou's yaku ids (shared/reference/README.md) as this rule set's row ids; 10-17 are the
 #: seat winds E/S/W/N and the round winds E/S/W/N
-TENHOU_YAKU = {0: "menzen_tsumo", 1: "riichi", 2: "ippatsu", 3: "chankan", 4: "rinshan", 5: "haitei", 6: "houtei",
-               7: "pinfu", 8: "tanyao", 9: "iipeikou", 18: "haku", 19: "hatsu", 20: "chun", 21: "double_riichi",
-               22: "chiitoitsu", 23: "chanta", 24: "ittsu", 25: "sanshoku", 26: "sanshoku_doukou", 27: "sankantsu",
-               28: "toitoi", 29: "sanankou", 30: "shousangen", 31: "honroutou", 32: "ryanpeikou", 33: "junchan",
-               34: "honitsu", 35: "chinitsu", 37: "tenhou", 38: "chiihou", 39: "daisangen", 40: "suuankou",
-               41: "suuankou_tanki", 42: "tsuuiisou", 43: "ryuuiisou", 44: "chinroutou", 45: "chuuren",
-               46: "junsei_chuuren", 47: "kokushi", 48: "kokushi_13", 49: "daisuushii", 50: "shousuushii",
-               51: "suukantsu", 52: "dora", 53: "ura_dora", 54: "aka_dora"}
+TENHOU_YAKU = {
+    0: "menzen_tsumo",
+    1: "riichi",
+    2: "ippatsu",
+    3: "chankan",
+    4: "rinshan",
+    5: "haitei",
+    6: "houtei",
+    7: "pinfu",
+    8: "tanyao",
+    9: "iipeikou",
+    18: "haku",
+    19: "hatsu",
+    20: "chun",
+    21: "double_riichi",
+    22: "chiitoitsu",
+    23: "chanta",
+    24: "ittsu",
+    25: "sanshoku",
+    26: "sanshoku_doukou",
+    27: "sankantsu",
+    28: "toitoi",
+    29: "sanankou",
+    30: "shousangen",
+    31: "honroutou",
+    32: "ryanpeikou",
+    33: "junchan",
+    34: "honitsu",
+    35: "chinitsu",
+    37: "tenhou",
+    38: "chiihou",
+    39: "daisangen",
+    40: "suuankou",
+    41: "suuankou_tanki",
+    42: "tsuuiisou",
+    43: "ryuuiisou",
+    44: "chinroutou",
+    45: "chuuren",
+    46: "junsei_chuuren",
+    47: "kokushi",
+    48: "kokushi_13",
+    49: "daisuushii",
+    50: "shousuushii",
+    51: "suukantsu",
+    52: "dora",
+    53: "ura_dora",
+    54: "aka_dora",
+}
 for _i in range(10, 18):
     TENHOU_YAKU[_i] = "yakuhai_seat" if _i < 14 else "yakuhai_round"
 
@@ -88,11 +128,16 @@ def test_the_real_tenhou_hands_agree_with_tenhou() -> None:
     for record in records:
         expect = record["expect"]
         s = _tenhou_score(record)
-        got = (s.figures.han, s.figures.fu, s.figures.points, s.received,
-               sorted(yaku(s)), s.figures.limit)
+        got = (s.figures.han, s.figures.fu, s.figures.points, s.received, sorted(yaku(s)), s.figures.limit)
         limits = [None, "mangan", "haneman", "baiman", "sanbaiman", "yakuman"]
-        want = (expect["han"], expect["fu"], expect["points"], expect["received"],
-                sorted({TENHOU_YAKU[y] for y in expect["yaku"]}), limits[expect["limit"]])
+        want = (
+            expect["han"],
+            expect["fu"],
+            expect["points"],
+            expect["received"],
+            sorted({TENHOU_YAKU[y] for y in expect["yaku"]}),
+            limits[expect["limit"]],
+        )
         if got != want or not s.win or s.total != expect["han"]:
             disagree.append((record["id"], got, want))
     agreement = 1 - len(disagree) / len(records)
@@ -107,8 +152,14 @@ def test_a_reference_hand_in_detail_three_han_forty_fu() -> None:
     (concealed 444z) + 4 (open haku) + 2 (pair wait) = 38, rounded to 40 fu: 5200."""
     s = score("3m345p444s444z [555z] +3m", TENHOU, seat_wind="N", dora_indicators="3p")
     assert yaku(s) == {"yakuhai_seat": 1, "haku": 1, "dora": 1}
-    assert fu_items(s) == {"fu_base": 20, "fu_pung_simple_closed": 4, "fu_pung_orphan_closed": 8,
-                           "fu_pung_orphan_open": 4, "fu_single_wait": 2, "fu_rounding": 2}
+    assert fu_items(s) == {
+        "fu_base": 20,
+        "fu_pung_simple_closed": 4,
+        "fu_pung_orphan_closed": 8,
+        "fu_pung_orphan_open": 4,
+        "fu_single_wait": 2,
+        "fu_rounding": 2,
+    }
     assert (s.figures.han, s.figures.fu, s.figures.points) == (3, 40, 5200)
     assert s.pay == (("discarder", 5200),) and s.received == 5200
 
@@ -165,134 +216,470 @@ def test_riichi_needs_a_closed_hand() -> None:
 #: (row, rule, positive hand, its context, negative hand, its context, options of both)
 CASES: list[tuple[str, str, str, dict[str, Any], str, dict[str, Any], dict[str, Any]]] = [
     # yaku
-    ("riichi", "1 han for a declared riichi", "123m456p789s234s5p +5p", {"riichi": True},
-     "123m456p789s234s5p +5p", {}, {}),
-    ("double_riichi", "2 han for riichi on the first discard, instead of riichi", "123m456p789s234s5p +5p",
-     {"double_riichi": True}, "123m456p789s234s5p +5p", {"riichi": True}, {}),
-    ("ippatsu", "1 han for a win within one go-around of the riichi", "123m456p789s234s5p +5p",
-     {"riichi": True, "ippatsu": True}, "123m456p789s234s5p +5p", {"riichi": True}, {}),
-    ("menzen_tsumo", "1 han for a self-draw with a closed hand", "123m456p789s234s5p +5p", {"self_drawn": True},
-     "123m456p234s5p [789s] +5p", {"self_drawn": True}, {}),
-    ("pinfu", "closed, four chows, a non-value pair, a two-sided wait", "123m456p789s23s55p +4s", {},
-     "123m456p789s13s55p +2s", {}, {}),
-    ("tanyao", "only simples; an open hand only with open tanyao", "234m456p678s234s5p +5p", {},
-     "234m456p234s5p [678s] +5p", {}, {"open_tanyao": False}),
+    (
+        "riichi",
+        "1 han for a declared riichi",
+        "123m456p789s234s5p +5p",
+        {"riichi": True},
+        "123m456p789s234s5p +5p",
+        {},
+        {},
+    ),
+    (
+        "double_riichi",
+        "2 han for riichi on the first discard, instead of riichi",
+        "123m456p789s234s5p +5p",
+        {"double_riichi": True},
+        "123m456p789s234s5p +5p",
+        {"riichi": True},
+        {},
+    ),
+    (
+        "ippatsu",
+        "1 han for a win within one go-around of the riichi",
+        "123m456p789s234s5p +5p",
+        {"riichi": True, "ippatsu": True},
+        "123m456p789s234s5p +5p",
+        {"riichi": True},
+        {},
+    ),
+    (
+        "menzen_tsumo",
+        "1 han for a self-draw with a closed hand",
+        "123m456p789s234s5p +5p",
+        {"self_drawn": True},
+        "123m456p234s5p [789s] +5p",
+        {"self_drawn": True},
+        {},
+    ),
+    (
+        "pinfu",
+        "closed, four chows, a non-value pair, a two-sided wait",
+        "123m456p789s23s55p +4s",
+        {},
+        "123m456p789s13s55p +2s",
+        {},
+        {},
+    ),
+    (
+        "tanyao",
+        "only simples; an open hand only with open tanyao",
+        "234m456p678s234s5p +5p",
+        {},
+        "234m456p234s5p [678s] +5p",
+        {},
+        {"open_tanyao": False},
+    ),
     ("iipeikou", "closed, two identical chows", "112233m456p789s5p +5p", {}, "123m456p789s234s5p +5p", {}, {}),
-    ("ryanpeikou", "closed, two pairs of identical chows", "112233m445566p7s +7s", {},
-     "112233m456p789s5p +5p", {}, {}),
-    ("yakuhai_seat", "a pung of the seat wind", "123m456p789s111z5p +5p", {"seat_wind": "E", "round_wind": "S"},
-     "123m456p789s111z5p +5p", {"seat_wind": "S", "round_wind": "W"}, {}),
-    ("yakuhai_round", "a pung of the round wind", "123m456p789s111z5p +5p", {"seat_wind": "S", "round_wind": "E"},
-     "123m456p789s111z5p +5p", {"seat_wind": "S", "round_wind": "S"}, {}),
+    ("ryanpeikou", "closed, two pairs of identical chows", "112233m445566p7s +7s", {}, "112233m456p789s5p +5p", {}, {}),
+    (
+        "yakuhai_seat",
+        "a pung of the seat wind",
+        "123m456p789s111z5p +5p",
+        {"seat_wind": "E", "round_wind": "S"},
+        "123m456p789s111z5p +5p",
+        {"seat_wind": "S", "round_wind": "W"},
+        {},
+    ),
+    (
+        "yakuhai_round",
+        "a pung of the round wind",
+        "123m456p789s111z5p +5p",
+        {"seat_wind": "S", "round_wind": "E"},
+        "123m456p789s111z5p +5p",
+        {"seat_wind": "S", "round_wind": "S"},
+        {},
+    ),
     ("haku", "a pung of white dragons", "123m456p789s555z5p +5p", {}, "123m456p789s555s5p +5p", {}, {}),
     ("hatsu", "a pung of green dragons", "123m456p789s666z5p +5p", {}, "123m456p789s555s5p +5p", {}, {}),
     ("chun", "a pung of red dragons", "123m456p789s777z5p +5p", {}, "123m456p789s555s5p +5p", {}, {}),
-    ("haitei", "a self-drawn win on the last tile of the wall", "123m456p789s234s5p +5p",
-     {"self_drawn": True, "last_wall_tile": True}, "123m456p789s234s5p +5p", {"last_wall_tile": True}, {}),
-    ("houtei", "a win on the discard of the last tile", "123m456p789s234s5p +5p", {"last_wall_tile": True},
-     "123m456p789s234s5p +5p", {"self_drawn": True, "last_wall_tile": True}, {}),
-    ("rinshan", "a self-drawn win on the replacement tile of a kong", "123m456p789s5p [1111z] +5p",
-     {"self_drawn": True, "kong_replacement": True}, "123m456p789s5p [1111z] +5p", {"self_drawn": True}, {}),
-    ("chankan", "a win on the tile added to a pung", "123m456p789s12s55p +3s", {"robbing_kong": True},
-     "123m456p789s12s55p +3s", {}, {}),
+    (
+        "haitei",
+        "a self-drawn win on the last tile of the wall",
+        "123m456p789s234s5p +5p",
+        {"self_drawn": True, "last_wall_tile": True},
+        "123m456p789s234s5p +5p",
+        {"last_wall_tile": True},
+        {},
+    ),
+    (
+        "houtei",
+        "a win on the discard of the last tile",
+        "123m456p789s234s5p +5p",
+        {"last_wall_tile": True},
+        "123m456p789s234s5p +5p",
+        {"self_drawn": True, "last_wall_tile": True},
+        {},
+    ),
+    (
+        "rinshan",
+        "a self-drawn win on the replacement tile of a kong",
+        "123m456p789s5p [1111z] +5p",
+        {"self_drawn": True, "kong_replacement": True},
+        "123m456p789s5p [1111z] +5p",
+        {"self_drawn": True},
+        {},
+    ),
+    (
+        "chankan",
+        "a win on the tile added to a pung",
+        "123m456p789s12s55p +3s",
+        {"robbing_kong": True},
+        "123m456p789s12s55p +3s",
+        {},
+        {},
+    ),
     ("sanshoku", "the same chow in the three suits", "123m123p123s789s5p +5p", {}, "123m123p234s789s5p +5p", {}, {}),
-    ("sanshoku_doukou", "pungs of one number in the three suits", "222m222p222s789s5p +5p", {},
-     "222m222p333s789s5p +5p", {}, {}),
+    (
+        "sanshoku_doukou",
+        "pungs of one number in the three suits",
+        "222m222p222s789s5p +5p",
+        {},
+        "222m222p333s789s5p +5p",
+        {},
+        {},
+    ),
     ("ittsu", "123, 456 and 789 of one suit", "123456789m234s5p +5p", {}, "123456m678m234s5p +5p", {}, {}),
-    ("chanta", "every group holds a terminal or honour, with a chow", "123m789p123s111z9s +9s", {},
-     "123m789p123s999s1m +1m", {}, {}),  # the negative is junchan, which rules chanta out
-    ("junchan", "every group holds a terminal, no honours, with a chow", "123m789p123s999s1m +1m", {},
-     "123m789p123s111z9s +9s", {}, {}),
+    (
+        "chanta",
+        "every group holds a terminal or honour, with a chow",
+        "123m789p123s111z9s +9s",
+        {},
+        "123m789p123s999s1m +1m",
+        {},
+        {},
+    ),  # the negative is junchan, which rules chanta out
+    (
+        "junchan",
+        "every group holds a terminal, no honours, with a chow",
+        "123m789p123s999s1m +1m",
+        {},
+        "123m789p123s111z9s +9s",
+        {},
+        {},
+    ),
     ("honroutou", "only terminals and honours", "999p111s111z9s [111m] +9s", {}, "123m999p111s111z9s +9s", {}, {}),
     ("toitoi", "four pungs or kongs", "222m333p444s9s [555z] +9s", {}, "222m333p456s9s [555z] +9s", {}, {}),
-    ("sanankou", "three concealed pungs; a pung completed by a ron is open", "222m333p444s567s9s +9s", {},
-     "222m333p44s567s99s +4s", {}, {}),
+    (
+        "sanankou",
+        "three concealed pungs; a pung completed by a ron is open",
+        "222m333p444s567s9s +9s",
+        {},
+        "222m333p44s567s99s +4s",
+        {},
+        {},
+    ),
     ("sankantsu", "three kongs", "567s9s [2222m] [3333p] {4444s} +9s", {}, "444s567s9s [2222m] [3333p] +9s", {}, {}),
-    ("shousangen", "two dragon pungs and a dragon pair", "555z666z77z123m45p +6p", {},
-     "555z666z123m456p1s +1s", {}, {}),
+    (
+        "shousangen",
+        "two dragon pungs and a dragon pair",
+        "555z666z77z123m45p +6p",
+        {},
+        "555z666z123m456p1s +1s",
+        {},
+        {},
+    ),
     ("honitsu", "one suit and honours", "123m456m789m11z22z +2z", {}, "123m456m789m11z22p +2p", {}, {}),
     ("chinitsu", "one suit only", "123m456m789m234m5m +5m", {}, "123m456m789m11z22z +2z", {}, {}),
     ("chiitoitsu", "seven different pairs", "1133m5577p2244s6z +6z", {}, "123m456p789s234s5p +5p", {}, {}),
     # yakuman
-    ("tenhou", "the dealer wins on the dealt hand", "123m456p789s234s5p +5p",
-     {"first_turn": True, "self_drawn": True, "seat_wind": "E"}, "123m456p789s234s5p +5p",
-     {"first_turn": True, "self_drawn": True, "seat_wind": "S"}, {}),
-    ("chiihou", "a non-dealer wins on the first draw", "123m456p789s234s5p +5p",
-     {"first_turn": True, "self_drawn": True, "seat_wind": "S"}, "123m456p789s234s5p +5p",
-     {"first_turn": True, "self_drawn": True, "seat_wind": "E"}, {}),
+    (
+        "tenhou",
+        "the dealer wins on the dealt hand",
+        "123m456p789s234s5p +5p",
+        {"first_turn": True, "self_drawn": True, "seat_wind": "E"},
+        "123m456p789s234s5p +5p",
+        {"first_turn": True, "self_drawn": True, "seat_wind": "S"},
+        {},
+    ),
+    (
+        "chiihou",
+        "a non-dealer wins on the first draw",
+        "123m456p789s234s5p +5p",
+        {"first_turn": True, "self_drawn": True, "seat_wind": "S"},
+        "123m456p789s234s5p +5p",
+        {"first_turn": True, "self_drawn": True, "seat_wind": "E"},
+        {},
+    ),
     ("daisangen", "pungs of the three dragons", "555z666z777z123m4p +4p", {}, "555z666z77z123m45p +6p", {}, {}),
-    ("shousuushii", "three wind pungs and a wind pair", "111z222z333z4z123m +4z", {},
-     "111z222z333z5z123m +5z", {}, {}),
+    ("shousuushii", "three wind pungs and a wind pair", "111z222z333z4z123m +4z", {}, "111z222z333z5z123m +5z", {}, {}),
     ("daisuushii", "pungs of the four winds", "222z333z444z5m [111z] +5m", {}, "111z222z333z4z123m +4z", {}, {}),
-    ("suuankou", "four concealed pungs (a dual-pung wait by self-draw)", "111m222p333s44s55z +4s",
-     {"self_drawn": True}, "111m222p333s44s55z +4s", {}, {}),
-    ("suuankou_tanki", "four concealed pungs won on the pair", "111m222p333s444s5z +5z", {},
-     "111m222p333s44s55z +4s", {"self_drawn": True}, {}),
-    ("kokushi", "the thirteen orphans and one of them again", "19m19p1s1234567z1m +9s", {},
-     "19m19p19s1234567z +1m", {}, {}),  # the negative is the 13-sided form, which rules it out
-    ("kokushi_13", "the thirteen orphans waited on all thirteen", "19m19p19s1234567z +1m", {},
-     "19m19p1s1234567z1m +9s", {}, {}),
+    (
+        "suuankou",
+        "four concealed pungs (a dual-pung wait by self-draw)",
+        "111m222p333s44s55z +4s",
+        {"self_drawn": True},
+        "111m222p333s44s55z +4s",
+        {},
+        {},
+    ),
+    (
+        "suuankou_tanki",
+        "four concealed pungs won on the pair",
+        "111m222p333s444s5z +5z",
+        {},
+        "111m222p333s44s55z +4s",
+        {"self_drawn": True},
+        {},
+    ),
+    (
+        "kokushi",
+        "the thirteen orphans and one of them again",
+        "19m19p1s1234567z1m +9s",
+        {},
+        "19m19p19s1234567z +1m",
+        {},
+        {},
+    ),  # the negative is the 13-sided form, which rules it out
+    (
+        "kokushi_13",
+        "the thirteen orphans waited on all thirteen",
+        "19m19p19s1234567z +1m",
+        {},
+        "19m19p1s1234567z1m +9s",
+        {},
+        {},
+    ),
     ("chuuren", "closed 1112345678999 of a suit plus one", "1112335678999m +4m", {}, "1112345678999m +5m", {}, {}),
     ("junsei_chuuren", "nine gates waited on all nine", "1112345678999m +5m", {}, "1112335678999m +4m", {}, {}),
     ("tsuuiisou", "only honours", "222z333z555z6z [111z] +6z", {}, "999p111s111z9s [111m] +9s", {}, {}),
     ("chinroutou", "only terminals", "999p111s999s9m [111m] +9m", {}, "999p111s111z9s [111m] +9s", {}, {}),
-    ("ryuuiisou", "only 23468 of bamboo and green dragons", "234s234s666s8s [666z] +8s", {},
-     "234s234s666s8s [777z] +8s", {}, {}),
-    ("junsei_ryuuiisou", "ryuuiisou without the green dragon (seed 003: 純綠壹色, option ryuuiisou pure_double)",
-     "234s666s888s2s [444s] +2s", {}, "234s234s666s8s [666z] +8s", {}, {"ryuuiisou": "pure_double"}),
-    ("suukantsu", "four kongs", "5p [1111m] [2222p] {3333s} [4444z] +5p", {},
-     "567s9s [2222m] [3333p] {4444s} +9s", {}, {}),
+    (
+        "ryuuiisou",
+        "only 23468 of bamboo and green dragons",
+        "234s234s666s8s [666z] +8s",
+        {},
+        "234s234s666s8s [777z] +8s",
+        {},
+        {},
+    ),
+    (
+        "junsei_ryuuiisou",
+        "ryuuiisou without the green dragon (seed 003: 純綠壹色, option ryuuiisou pure_double)",
+        "234s666s888s2s [444s] +2s",
+        {},
+        "234s234s666s8s [666z] +8s",
+        {},
+        {"ryuuiisou": "pure_double"},
+    ),
+    (
+        "suukantsu",
+        "four kongs",
+        "5p [1111m] [2222p] {3333s} [4444z] +5p",
+        {},
+        "567s9s [2222m] [3333p] {4444s} +9s",
+        {},
+        {},
+    ),
     # dora
-    ("dora", "each tile after an indicator", "123m456p789s234s5p +5p", {"riichi": True, "dora_indicators": "4p"},
-     "123m456p789s234s5p +5p", {"riichi": True, "dora_indicators": "1z"}, {}),
-    ("ura_dora", "each tile after an ura indicator, after riichi", "123m456p789s234s5p +5p",
-     {"riichi": True, "ura_indicators": "4p"}, "123m456p789s234s5p +5p", {"riichi": True, "ura_indicators": "1z"}, {}),
-    ("aka_dora", "each red five, with red fives in play", "123m406p789s234s5p +5p", {"riichi": True},
-     "123m456p789s234s5p +5p", {"riichi": True}, {}),
+    (
+        "dora",
+        "each tile after an indicator",
+        "123m456p789s234s5p +5p",
+        {"riichi": True, "dora_indicators": "4p"},
+        "123m456p789s234s5p +5p",
+        {"riichi": True, "dora_indicators": "1z"},
+        {},
+    ),
+    (
+        "ura_dora",
+        "each tile after an ura indicator, after riichi",
+        "123m456p789s234s5p +5p",
+        {"riichi": True, "ura_indicators": "4p"},
+        "123m456p789s234s5p +5p",
+        {"riichi": True, "ura_indicators": "1z"},
+        {},
+    ),
+    (
+        "aka_dora",
+        "each red five, with red fives in play",
+        "123m406p789s234s5p +5p",
+        {"riichi": True},
+        "123m456p789s234s5p +5p",
+        {"riichi": True},
+        {},
+    ),
     # fu
-    ("fu_base", "20 fu for every regular hand", "123m456p789s234s5p +5p", {"riichi": True},
-     "1133m5577p2244s6z +6z", {}, {}),
-    ("fu_chiitoitsu", "seven pairs: 25 fu flat", "1133m5577p2244s6z +6z", {}, "123m456p789s234s5p +5p",
-     {"riichi": True}, {}),
-    ("fu_menzen_ron", "10 fu for a closed hand won on a discard", "123m456p789s234s5p +5p", {"riichi": True},
-     "123m456p789s234s5p +5p", {"riichi": True, "self_drawn": True}, {}),
-    ("fu_tsumo", "2 fu for a self-draw, not with pinfu", "123m456p789s234s5p +5p", {"self_drawn": True},
-     "123m456p789s23s55p +4s", {"self_drawn": True}, {}),
-    ("fu_open_pinfu", "an open hand won on a discard with no fu counts 30", "123m456p23s55p [789s] +4s",
-     {"dora_indicators": "4s"}, "123m456p23s55p [789s] +4s", {"self_drawn": True, "dora_indicators": "4s"}, {}),
-    ("fu_pung_simple_open", "2 fu an open pung of simples (a ron completes an open one)",
-     "222m33p456s789s55p +3p", {"riichi": True}, "222m333p456s789s5p +5p", {"riichi": True}, {}),
-    ("fu_pung_simple_closed", "4 fu a concealed pung of simples", "222m333p456s789s5p +5p", {"riichi": True},
-     "22m33p456s789s567m +3p", {"riichi": True}, {}),  # 333p completed by the ron: open
-    ("fu_pung_orphan_open", "4 fu an open pung of terminals or honours", "123m456p789s5p [999m] +5p",
-     {"dora_indicators": "4p"}, "123m456p789s999m5p +5p", {"riichi": True}, {}),
-    ("fu_pung_orphan_closed", "8 fu a concealed pung of terminals or honours", "123m456p789s999m5p +5p",
-     {"riichi": True}, "123m456p789s5p [999m] +5p", {"dora_indicators": "4p"}, {}),
-    ("fu_kong_simple_open", "8 fu an open kong of simples", "123m456p789s5p [2222s] +5p", {"dora_indicators": "4p"},
-     "123m456p789s5p {2222s} +5p", {"riichi": True}, {}),
-    ("fu_kong_simple_closed", "16 fu a concealed kong of simples", "123m456p789s5p {2222s} +5p", {"riichi": True},
-     "123m456p789s5p [2222s] +5p", {"dora_indicators": "4p"}, {}),
-    ("fu_kong_orphan_open", "16 fu an open kong of terminals or honours", "123m456p789s5p [1111z] +5p",
-     {"seat_wind": "E"}, "123m456p789s5p {1111z} +5p", {"seat_wind": "E"}, {}),
-    ("fu_kong_orphan_closed", "32 fu a concealed kong of terminals or honours", "123m456p789s5p {1111z} +5p",
-     {"seat_wind": "E"}, "123m456p789s5p [1111z] +5p", {"seat_wind": "E"}, {}),
-    ("fu_pair_dragon", "2 fu a dragon pair", "123m456p789s23s55z +4s", {"riichi": True},
-     "123m456p789s23s55p +4s", {"riichi": True}, {}),
-    ("fu_pair_seat_wind", "2 fu a pair of the seat wind", "123m456p789s23s22z +4s",
-     {"riichi": True, "seat_wind": "S", "round_wind": "E"}, "123m456p789s23s22z +4s",
-     {"riichi": True, "seat_wind": "W", "round_wind": "E"}, {}),
-    ("fu_pair_round_wind", "2 fu a pair of the round wind", "123m456p789s23s22z +4s",
-     {"riichi": True, "seat_wind": "W", "round_wind": "S"}, "123m456p789s23s22z +4s",
-     {"riichi": True, "seat_wind": "W", "round_wind": "E"}, {}),
-    ("fu_pair_double_wind", "a pair of the seat wind that is the round wind", "123m456p789s23s22z +4s",
-     {"riichi": True, "seat_wind": "S", "round_wind": "S"}, "123m456p789s23s22z +4s",
-     {"riichi": True, "seat_wind": "S", "round_wind": "E"}, {}),
-    ("fu_edge_wait", "2 fu a win on the 3 of 12 or the 7 of 89", "123m456p789s12s55p +3s", {"riichi": True},
-     "123m456p789s23s55p +4s", {"riichi": True}, {}),
-    ("fu_closed_wait", "2 fu a win on the middle of a chow", "123m456p789s13s55p +2s", {"riichi": True},
-     "123m456p789s23s55p +4s", {"riichi": True}, {}),
-    ("fu_single_wait", "2 fu a win on the pair", "123m456p789s234s4z +4z", {"riichi": True},
-     "123m456p789s23s55p +4s", {"riichi": True}, {}),
+    (
+        "fu_base",
+        "20 fu for every regular hand",
+        "123m456p789s234s5p +5p",
+        {"riichi": True},
+        "1133m5577p2244s6z +6z",
+        {},
+        {},
+    ),
+    (
+        "fu_chiitoitsu",
+        "seven pairs: 25 fu flat",
+        "1133m5577p2244s6z +6z",
+        {},
+        "123m456p789s234s5p +5p",
+        {"riichi": True},
+        {},
+    ),
+    (
+        "fu_menzen_ron",
+        "10 fu for a closed hand won on a discard",
+        "123m456p789s234s5p +5p",
+        {"riichi": True},
+        "123m456p789s234s5p +5p",
+        {"riichi": True, "self_drawn": True},
+        {},
+    ),
+    (
+        "fu_tsumo",
+        "2 fu for a self-draw, not with pinfu",
+        "123m456p789s234s5p +5p",
+        {"self_drawn": True},
+        "123m456p789s23s55p +4s",
+        {"self_drawn": True},
+        {},
+    ),
+    (
+        "fu_open_pinfu",
+        "an open hand won on a discard with no fu counts 30",
+        "123m456p23s55p [789s] +4s",
+        {"dora_indicators": "4s"},
+        "123m456p23s55p [789s] +4s",
+        {"self_drawn": True, "dora_indicators": "4s"},
+        {},
+    ),
+    (
+        "fu_pung_simple_open",
+        "2 fu an open pung of simples (a ron completes an open one)",
+        "222m33p456s789s55p +3p",
+        {"riichi": True},
+        "222m333p456s789s5p +5p",
+        {"riichi": True},
+        {},
+    ),
+    (
+        "fu_pung_simple_closed",
+        "4 fu a concealed pung of simples",
+        "222m333p456s789s5p +5p",
+        {"riichi": True},
+        "22m33p456s789s567m +3p",
+        {"riichi": True},
+        {},
+    ),  # 333p completed by the ron: open
+    (
+        "fu_pung_orphan_open",
+        "4 fu an open pung of terminals or honours",
+        "123m456p789s5p [999m] +5p",
+        {"dora_indicators": "4p"},
+        "123m456p789s999m5p +5p",
+        {"riichi": True},
+        {},
+    ),
+    (
+        "fu_pung_orphan_closed",
+        "8 fu a concealed pung of terminals or honours",
+        "123m456p789s999m5p +5p",
+        {"riichi": True},
+        "123m456p789s5p [999m] +5p",
+        {"dora_indicators": "4p"},
+        {},
+    ),
+    (
+        "fu_kong_simple_open",
+        "8 fu an open kong of simples",
+        "123m456p789s5p [2222s] +5p",
+        {"dora_indicators": "4p"},
+        "123m456p789s5p {2222s} +5p",
+        {"riichi": True},
+        {},
+    ),
+    (
+        "fu_kong_simple_closed",
+        "16 fu a concealed kong of simples",
+        "123m456p789s5p {2222s} +5p",
+        {"riichi": True},
+        "123m456p789s5p [2222s] +5p",
+        {"dora_indicators": "4p"},
+        {},
+    ),
+    (
+        "fu_kong_orphan_open",
+        "16 fu an open kong of terminals or honours",
+        "123m456p789s5p [1111z] +5p",
+        {"seat_wind": "E"},
+        "123m456p789s5p {1111z} +5p",
+        {"seat_wind": "E"},
+        {},
+    ),
+    (
+        "fu_kong_orphan_closed",
+        "32 fu a concealed kong of terminals or honours",
+        "123m456p789s5p {1111z} +5p",
+        {"seat_wind": "E"},
+        "123m456p789s5p [1111z] +5p",
+        {"seat_wind": "E"},
+        {},
+    ),
+    (
+        "fu_pair_dragon",
+        "2 fu a dragon pair",
+        "123m456p789s23s55z +4s",
+        {"riichi": True},
+        "123m456p789s23s55p +4s",
+        {"riichi": True},
+        {},
+    ),
+    (
+        "fu_pair_seat_wind",
+        "2 fu a pair of the seat wind",
+        "123m456p789s23s22z +4s",
+        {"riichi": True, "seat_wind": "S", "round_wind": "E"},
+        "123m456p789s23s22z +4s",
+        {"riichi": True, "seat_wind": "W", "round_wind": "E"},
+        {},
+    ),
+    (
+        "fu_pair_round_wind",
+        "2 fu a pair of the round wind",
+        "123m456p789s23s22z +4s",
+        {"riichi": True, "seat_wind": "W", "round_wind": "S"},
+        "123m456p789s23s22z +4s",
+        {"riichi": True, "seat_wind": "W", "round_wind": "E"},
+        {},
+    ),
+    (
+        "fu_pair_double_wind",
+        "a pair of the seat wind that is the round wind",
+        "123m456p789s23s22z +4s",
+        {"riichi": True, "seat_wind": "S", "round_wind": "S"},
+        "123m456p789s23s22z +4s",
+        {"riichi": True, "seat_wind": "S", "round_wind": "E"},
+        {},
+    ),
+    (
+        "fu_edge_wait",
+        "2 fu a win on the 3 of 12 or the 7 of 89",
+        "123m456p789s12s55p +3s",
+        {"riichi": True},
+        "123m456p789s23s55p +4s",
+        {"riichi": True},
+        {},
+    ),
+    (
+        "fu_closed_wait",
+        "2 fu a win on the middle of a chow",
+        "123m456p789s13s55p +2s",
+        {"riichi": True},
+        "123m456p789s23s55p +4s",
+        {"riichi": True},
+        {},
+    ),
+    (
+        "fu_single_wait",
+        "2 fu a win on the pair",
+        "123m456p789s234s4z +4z",
+        {"riichi": True},
+        "123m456p789s23s55p +4s",
+        {"riichi": True},
+        {},
+    ),
 ]
 
 
@@ -302,8 +689,9 @@ def test_every_row_of_the_table_has_a_case() -> None:
 
 
 @pytest.mark.parametrize("rid, rule, pos, pos_ctx, neg, neg_ctx, opts", CASES, ids=[c[0] for c in CASES])
-def test_each_row_positive_and_negative(rid: str, rule: str, pos: str, pos_ctx: dict[str, Any], neg: str,
-                                        neg_ctx: dict[str, Any], opts: dict[str, Any]) -> None:
+def test_each_row_positive_and_negative(
+    rid: str, rule: str, pos: str, pos_ctx: dict[str, Any], neg: str, neg_ctx: dict[str, Any], opts: dict[str, Any]
+) -> None:
     hit = score(pos, opts, **pos_ctx)
     assert hit.item(rid) is not None, f"{rid} ({rule}) should count in {pos} {pos_ctx}"
     miss = score(neg, opts, **neg_ctx)
@@ -311,6 +699,7 @@ def test_each_row_positive_and_negative(rid: str, rule: str, pos: str, pos_ctx: 
 
 
 # --- values, exclusions and fu totals ----------------------------------------------------------
+
 
 def test_open_hands_take_the_reduced_values() -> None:
     """Kuisagari: sanshoku, ittsu and chanta 1 han open, junchan and honitsu 2, chinitsu 5."""
@@ -369,8 +758,12 @@ def test_fu_is_its_own_section_with_the_rounding_shown() -> None:
     s = score("123m456p789s999m4z +4z", riichi=True)
     fu = next(sec for sec in s.sections if sec.id == "fu")
     assert fu.subtotal == s.figures.fu == 40
-    assert [(i.id, i.subtotal) for i in fu.items] == [("fu_base", 20), ("fu_menzen_ron", 10),
-                                                      ("fu_pung_orphan_closed", 8), ("fu_single_wait", 2)]
+    assert [(i.id, i.subtotal) for i in fu.items] == [
+        ("fu_base", 20),
+        ("fu_menzen_ron", 10),
+        ("fu_pung_orphan_closed", 8),
+        ("fu_single_wait", 2),
+    ]
     s = score("123m456p789s234s4z +4z", self_drawn=True)
     assert fu_items(s) == {"fu_base": 20, "fu_tsumo": 2, "fu_single_wait": 2, "fu_rounding": 6}
     assert s.figures.fu == 30
@@ -397,6 +790,7 @@ def test_the_double_wind_pair_is_4_fu_or_2_by_option() -> None:
 
 
 # --- points -------------------------------------------------------------------------------------
+
 
 def test_points_for_the_dealer_and_the_others_ron_and_tsumo() -> None:
     """1 han 40 fu: basic 320; non-dealer ron 1300, dealer ron 2000; non-dealer tsumo 400/700
@@ -429,8 +823,7 @@ def test_limits_kiriage_and_kazoe() -> None:
     hand = "234m456p678s23s55p +4s"  # riichi, pinfu, tanyao, + one dora: 4 han 30 fu
     ctx = {"riichi": True, "seat_wind": "S", "dora_indicators": "3m"}
     s = score(hand, **ctx)
-    assert (s.figures.han, s.figures.fu, s.figures.points, s.figures.limit) == (4, 30, 7700,
-                                                                                                          None)
+    assert (s.figures.han, s.figures.fu, s.figures.points, s.figures.limit) == (4, 30, 7700, None)
     s = score(hand, {"kiriage": True}, **ctx)
     assert (s.figures.points, s.figures.limit) == (8000, "mangan")
     kazoe = "2233445566778m +8m"  # riichi 1, chinitsu 6, tanyao 1, ryanpeikou 3, two dora (2m)
@@ -446,16 +839,27 @@ def test_limits_kiriage_and_kazoe() -> None:
 HAND = "123m456p789s234s5p +5p"
 
 
-@pytest.mark.parametrize("ctx, keys", [
-    ({"robbing_kong": True, "self_drawn": True}, ("robbing_kong", "self_drawn")),
-    ({"kong_replacement": True}, ("kong_replacement", "self_drawn")),
-    ({"ippatsu": True}, ("ippatsu", "riichi", "double_riichi")),
-    ({"first_turn": True}, ("first_turn", "self_drawn")),
-    ({"first_turn": True, "self_drawn": True, "riichi": True}, ("first_turn", "riichi")),
-    ({"first_turn": True, "self_drawn": True, "last_wall_tile": True}, ("first_turn", "last_wall_tile")),
-    ({"robbing_kong": True, "last_wall_tile": True}, ("robbing_kong", "last_wall_tile")),
-], ids=["chankan-not-tsumo", "rinshan-needs-tsumo", "ippatsu-needs-riichi", "first-turn-needs-tsumo",
-        "first-turn-no-riichi", "first-turn-not-last-tile", "chankan-not-last-tile"])
+@pytest.mark.parametrize(
+    "ctx, keys",
+    [
+        ({"robbing_kong": True, "self_drawn": True}, ("robbing_kong", "self_drawn")),
+        ({"kong_replacement": True}, ("kong_replacement", "self_drawn")),
+        ({"ippatsu": True}, ("ippatsu", "riichi", "double_riichi")),
+        ({"first_turn": True}, ("first_turn", "self_drawn")),
+        ({"first_turn": True, "self_drawn": True, "riichi": True}, ("first_turn", "riichi")),
+        ({"first_turn": True, "self_drawn": True, "last_wall_tile": True}, ("first_turn", "last_wall_tile")),
+        ({"robbing_kong": True, "last_wall_tile": True}, ("robbing_kong", "last_wall_tile")),
+    ],
+    ids=[
+        "chankan-not-tsumo",
+        "rinshan-needs-tsumo",
+        "ippatsu-needs-riichi",
+        "first-turn-needs-tsumo",
+        "first-turn-no-riichi",
+        "first-turn-not-last-tile",
+        "chankan-not-last-tile",
+    ],
+)
 def test_impossible_contexts_are_refused_with_their_keys(ctx: dict[str, Any], keys: tuple[str, ...]) -> None:
     with pytest.raises(ContextError) as info:
         score(HAND, **ctx)
@@ -473,30 +877,45 @@ def test_the_constraints_allow_what_can_happen() -> None:
     assert score(HAND, last_wall_tile=True).item("houtei")
 
 
-@pytest.mark.parametrize("text, ctx, key", [
-    ("123m456p234s5p [789s] +5p", {"riichi": True}, "riichi"),
-    ("123m456p234s5p [789s] +5p", {"double_riichi": True}, "double_riichi"),
-    (HAND, {"ura_indicators": "1z"}, "ura_indicators"),
-    (HAND, {"kong_replacement": True, "self_drawn": True}, "kong_replacement"),
-    ("123m456p789s5p [1111z] +5p", {"first_turn": True, "self_drawn": True}, "first_turn"),
-    ("123m456p789s234s5p +5p", {"robbing_kong": True}, "robbing_kong"),
-    (HAND, {"dora_indicators": "5p5p5p"}, "dora_indicators"),
-], ids=["riichi-closed", "double-riichi-closed", "ura-needs-riichi", "rinshan-needs-kong", "first-turn-no-call",
-        "robbed-tile-not-held", "indicators-copies"])
+@pytest.mark.parametrize(
+    "text, ctx, key",
+    [
+        ("123m456p234s5p [789s] +5p", {"riichi": True}, "riichi"),
+        ("123m456p234s5p [789s] +5p", {"double_riichi": True}, "double_riichi"),
+        (HAND, {"ura_indicators": "1z"}, "ura_indicators"),
+        (HAND, {"kong_replacement": True, "self_drawn": True}, "kong_replacement"),
+        ("123m456p789s5p [1111z] +5p", {"first_turn": True, "self_drawn": True}, "first_turn"),
+        ("123m456p789s234s5p +5p", {"robbing_kong": True}, "robbing_kong"),
+        (HAND, {"dora_indicators": "5p5p5p"}, "dora_indicators"),
+    ],
+    ids=[
+        "riichi-closed",
+        "double-riichi-closed",
+        "ura-needs-riichi",
+        "rinshan-needs-kong",
+        "first-turn-no-call",
+        "robbed-tile-not-held",
+        "indicators-copies",
+    ],
+)
 def test_contexts_that_contradict_the_tiles_are_refused(text: str, ctx: dict[str, Any], key: str) -> None:
     with pytest.raises(ContextError) as info:
         score(text, **ctx)
     assert info.value.code == "impossible_context" and info.value.keys[0] == key
 
 
-@pytest.mark.parametrize("text, ctx, key", [
-    # the robbed tile's other three copies are in the robbed player's added kong: 1s is a fifth
-    ("234m456p678s23s55p +1s", {"robbing_kong": True, "dora_indicators": "1s"}, "dora_indicators"),
-    ("234m456p678s23s55p +1s", {"robbing_kong": True, "riichi": True, "ura_indicators": "1s"}, "ura_indicators"),
-    # one red five of a suit: the hand's 0p and a red 0p indicator cannot both be
-    ("234m456p678s23s0p5p +1s", {"dora_indicators": "0p"}, "dora_indicators"),
-    ("234m789p678s23s55p +1s", {"dora_indicators": "0p", "riichi": True, "ura_indicators": "0p"}, "ura_indicators"),
-], ids=["robbed-kong-fifth-dora", "robbed-kong-fifth-ura", "second-red-0p", "second-red-between-indicators"])
+@pytest.mark.parametrize(
+    "text, ctx, key",
+    [
+        # the robbed tile's other three copies are in the robbed player's added kong: 1s is a fifth
+        ("234m456p678s23s55p +1s", {"robbing_kong": True, "dora_indicators": "1s"}, "dora_indicators"),
+        ("234m456p678s23s55p +1s", {"robbing_kong": True, "riichi": True, "ura_indicators": "1s"}, "ura_indicators"),
+        # one red five of a suit: the hand's 0p and a red 0p indicator cannot both be
+        ("234m456p678s23s0p5p +1s", {"dora_indicators": "0p"}, "dora_indicators"),
+        ("234m789p678s23s55p +1s", {"dora_indicators": "0p", "riichi": True, "ura_indicators": "0p"}, "ura_indicators"),
+    ],
+    ids=["robbed-kong-fifth-dora", "robbed-kong-fifth-ura", "second-red-0p", "second-red-between-indicators"],
+)
 def test_indicators_are_tiles_of_the_set(text: str, ctx: dict[str, Any], key: str) -> None:
     with pytest.raises(ContextError) as info:
         score(text, **ctx)
@@ -523,6 +942,7 @@ def test_four_plain_fives_are_refused_with_red_fives_on() -> None:
 
 # --- the mahjong package on generated hands ----------------------------------------------------
 
+
 def _differential(n: int, seed: int) -> list[str]:
     import random
 
@@ -540,10 +960,17 @@ def _differential(n: int, seed: int) -> list[str]:
             if not (o.error == "no_yaku" and not s.win):
                 out.append(f"{g.record}: mahjong says {o.error}, we say win={s.win}")
             continue
-        ours = (s.win, s.figures.han, s.figures.fu if not s.figures.yakuman else None, yaku(s),
-                s.figures.limit, dict(s.pay), s.received, s.figures.points)
-        theirs = (True, o.han, o.fu if not s.figures.yakuman else None, o.yaku, o.limit, o.pay, o.received,
-                  o.points)
+        ours = (
+            s.win,
+            s.figures.han,
+            s.figures.fu if not s.figures.yakuman else None,
+            yaku(s),
+            s.figures.limit,
+            dict(s.pay),
+            s.received,
+            s.figures.points,
+        )
+        theirs = (True, o.han, o.fu if not s.figures.yakuman else None, o.yaku, o.limit, o.pay, o.received, o.points)
         if ours != theirs:
             out.append(f"{g.record}:\n  ours   {ours}\n  theirs {theirs}")
     return out

@@ -11,17 +11,18 @@ from __future__ import annotations
 import ast
 import dataclasses
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import pytest
 
-from core.model.errors import HandError
 from core.engine.match_rules import Draw, Penalty
+from core.engine.schema import Field
+from core.model.errors import HandError
 from core.model.notation import parse_hand
 from core.rules import get_rules
-from core.engine.schema import Field
 from core.rules.riichi.match import MATCH_RULES, OPTION_FIELDS
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -34,11 +35,15 @@ _ASCII_WORD = re.compile(r"[A-Za-z]{3,}")
 
 def _fields() -> list[tuple[str, Field]]:
     r = get_rules("riichi")
-    return ([("context", f) for f in r.context_fields] + [("option", f) for f in r.option_fields]
-            + [("match", f) for f in OPTION_FIELDS])
+    return (
+        [("context", f) for f in r.context_fields]
+        + [("option", f) for f in r.option_fields]
+        + [("match", f) for f in OPTION_FIELDS]
+    )
 
 
 # -- field help and names ------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("where,field", _fields(), ids=[f"{w}-{f.key}" for w, f in _fields()])
 def test_every_riichi_field_says_what_it_means_in_every_language(where: str, field: Field) -> None:
@@ -70,6 +75,7 @@ def test_the_match_options_have_real_names() -> None:
 
 # -- the declared constraints read as sentences --------------------------------------------------
 
+
 def test_the_riichi_constraints_read_well_in_every_language() -> None:
     r = get_rules("riichi")
     fields = {f.key: f for f in (*r.option_fields, *r.context_fields)}
@@ -92,6 +98,7 @@ def test_the_riichi_constraints_read_well_in_every_language() -> None:
 
 
 # -- every raise site passes names= --------------------------------------------------------------
+
 
 def _error_classes() -> set[str]:
     import core.model.errors as errors
@@ -127,10 +134,12 @@ def test_every_error_raised_in_the_riichi_files_passes_names(path: str) -> None:
 
 
 def test_the_walk_catches_an_english_only_refusal() -> None:
-    bad = ("def f():\n"
-           "    raise ContextError('pao: no', code='impossible_context', keys=('pao',))\n"
-           "    raise MatchError(msg.en, code='bad_match_record', names=msg)\n"
-           "    raise MatchError('the match is over', code='match_over')\n")
+    bad = (
+        "def f():\n"
+        "    raise ContextError('pao: no', code='impossible_context', keys=('pao',))\n"
+        "    raise MatchError(msg.en, code='bad_match_record', names=msg)\n"
+        "    raise MatchError('the match is over', code='match_over')\n"
+    )
     assert _untranslated(bad) == [2, 4]
 
 
@@ -156,11 +165,24 @@ class Case:
     constraint: bool = False
 
 
-def _score(id: str, hand: str, *params: str, options: dict[str, Any] | None = None,
-           per_lang: tuple[tuple[str, str], ...] = (), allowed: tuple[str, ...] = (), constraint: bool = False,
-           **context: Any) -> Case:
-    return Case(id, lambda: get_rules("riichi").score(parse_hand(hand), context, options), params, per_lang,
-                (hand, *allowed), constraint)
+def _score(
+    id: str,
+    hand: str,
+    *params: str,
+    options: dict[str, Any] | None = None,
+    per_lang: tuple[tuple[str, str], ...] = (),
+    allowed: tuple[str, ...] = (),
+    constraint: bool = False,
+    **context: Any,
+) -> Case:
+    return Case(
+        id,
+        lambda: get_rules("riichi").score(parse_hand(hand), context, options),
+        params,
+        per_lang,
+        (hand, *allowed),
+        constraint,
+    )
 
 
 def _match(id: str, run: Callable[[], object], *params: str, allowed: tuple[str, ...] = ()) -> Case:
@@ -181,41 +203,91 @@ CORPUS: tuple[Case, ...] = (
     _score("rinshan without a kong", _WIN, self_drawn=True, kong_replacement=True),
     _score("first draw with melds", _OPEN, self_drawn=True, first_turn=True),
     _score("renhou with melds", _OPEN, options={"renhou": "yakuman"}, seat_wind="S", first_turn_ron=True),
-    _score("renhou robbing a kong", _WIN, options={"renhou": "yakuman"}, seat_wind="S", first_turn_ron=True,
-           robbing_kong=True),
+    _score(
+        "renhou robbing a kong",
+        _WIN,
+        options={"renhou": "yakuman"},
+        seat_wind="S",
+        first_turn_ron=True,
+        robbing_kong=True,
+    ),
     _score("pao with a closed hand", _WIN, pao="discarder"),
     _score("robbing a held tile", _WIN, "5s", "2", robbing_kong=True),
     _score("a fifth indicator", _WIN, "5s", dora_indicators="5s5s"),
-    _score("pao without a liable yakuman", _OPEN, per_lang=(("zh-Hans", "大三元"), ("ja", "大三元"),
-                                                            ("zh-Hant", "大四喜")), pao="discarder"),
-    _score("pao of concealed dragons", "555z666z777z2m [234s] +2m", per_lang=(("zh-Hans", "大三元"),
-                                                                                  ("ja", "大三元")), pao="discarder"),
+    _score(
+        "pao without a liable yakuman",
+        _OPEN,
+        per_lang=(("zh-Hans", "大三元"), ("ja", "大三元"), ("zh-Hant", "大四喜")),
+        pao="discarder",
+    ),
+    _score(
+        "pao of concealed dragons",
+        "555z666z777z2m [234s] +2m",
+        per_lang=(("zh-Hans", "大三元"), ("ja", "大三元")),
+        pao="discarder",
+    ),
     _score("ippatsu without riichi", _WIN, constraint=True, ippatsu=True),
     _score("open riichi without its option", _WIN, constraint=True, riichi=True, riichi_open=True),
     _score("open riichi without riichi", _WIN, options={"open_riichi": "on"}, constraint=True, riichi_open=True),
     _score("renhou without its option", _WIN, constraint=True, seat_wind="S", first_turn_ron=True),
-    _score("pao by the discarder on a self-draw", _WIN, constraint=True,
-           per_lang=(("en", "“Pao (liable player)”: the discarder"), ("ja", "「責任払い（包）」：放銃者"),
-                     ("zh-Hans", "“包牌者”：放铳者")), pao="discarder",
-           self_drawn=True),
+    _score(
+        "pao by the discarder on a self-draw",
+        _WIN,
+        constraint=True,
+        per_lang=(
+            ("en", "“Pao (liable player)”: the discarder"),
+            ("ja", "「責任払い（包）」：放銃者"),
+            ("zh-Hans", "“包牌者”：放铳者"),
+        ),
+        pao="discarder",
+        self_drawn=True,
+    ),
     _score("honba below zero", _WIN, "0", "-1", honba=-1),
-    _score("a kazoe choice that is not one", _WIN, "yakuman", "sanbaiman", "counted", options={"kazoe": "counted"},
-           allowed=("yakuman", "sanbaiman", "counted")),
-    _match("an unknown match preset", lambda: MATCH_RULES.check_match_options({"preset": "house"}), "'house'",
-           allowed=_MATCH_KEYS + ("house",)),
-    _match("an unknown match option", lambda: MATCH_RULES.check_match_options({"agari_yame": True}), "'agari_yame'",
-           allowed=_MATCH_KEYS + ("agari_yame",)),
-    _match("a match option of the wrong type", lambda: MATCH_RULES.check_match_options({"uma_1": "lots"}), "'lots'",
-           allowed=("lots",)),
-    _match("riichi facts that are not players", lambda: MATCH_RULES.implied_context(_START.seating, 0, 1,
-                                                                                   {"riichi": [7]}), "[7]"),
-    _match("a riichi declarer named twice", lambda: MATCH_RULES.implied_context(_START.seating, 0, 1,
-                                                                               {"riichi": [2, 2]}), "[2, 2]"),
-    _match("a declarer not ready at the draw", lambda: MATCH_RULES.apply(
-        _START, Draw(tenpai=(0,), facts_json='{"riichi": [1]}'), _OPTS)),
+    _score(
+        "a kazoe choice that is not one",
+        _WIN,
+        "yakuman",
+        "sanbaiman",
+        "counted",
+        options={"kazoe": "counted"},
+        allowed=("yakuman", "sanbaiman", "counted"),
+    ),
+    _match(
+        "an unknown match preset",
+        lambda: MATCH_RULES.check_match_options({"preset": "house"}),
+        "'house'",
+        allowed=_MATCH_KEYS + ("house",),
+    ),
+    _match(
+        "an unknown match option",
+        lambda: MATCH_RULES.check_match_options({"agari_yame": True}),
+        "'agari_yame'",
+        allowed=_MATCH_KEYS + ("agari_yame",),
+    ),
+    _match(
+        "a match option of the wrong type",
+        lambda: MATCH_RULES.check_match_options({"uma_1": "lots"}),
+        "'lots'",
+        allowed=("lots",),
+    ),
+    _match(
+        "riichi facts that are not players",
+        lambda: MATCH_RULES.implied_context(_START.seating, 0, 1, {"riichi": [7]}),
+        "[7]",
+    ),
+    _match(
+        "a riichi declarer named twice",
+        lambda: MATCH_RULES.implied_context(_START.seating, 0, 1, {"riichi": [2, 2]}),
+        "[2, 2]",
+    ),
+    _match(
+        "a declarer not ready at the draw",
+        lambda: MATCH_RULES.apply(_START, Draw(tenpai=(0,), facts_json='{"riichi": [1]}'), _OPTS),
+    ),
     _match("a deduction without points", lambda: MATCH_RULES.apply(_START, Penalty(2, "deduction"), _OPTS)),
-    _match("a hand after the end", lambda: MATCH_RULES.apply(dataclasses.replace(_START, finished=True), Draw(),
-                                                             _OPTS)),
+    _match(
+        "a hand after the end", lambda: MATCH_RULES.apply(dataclasses.replace(_START, finished=True), Draw(), _OPTS)
+    ),
 )
 
 
@@ -264,8 +336,16 @@ def test_the_corpus_covers_the_riichi_refusals() -> None:
             case.run()
         except HandError as e:
             codes.add(e.code)
-    assert {"no_winning_tile", "tile_count", "not_a_winning_hand", "impossible_context", "bad_context",
-            "bad_option", "bad_match_record", "match_over"} <= codes
+    assert {
+        "no_winning_tile",
+        "tile_count",
+        "not_a_winning_hand",
+        "impossible_context",
+        "bad_context",
+        "bad_option",
+        "bad_match_record",
+        "match_over",
+    } <= codes
 
 
 def test_the_check_is_not_vacuous() -> None:

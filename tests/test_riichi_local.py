@@ -21,11 +21,11 @@ from typing import Any
 import pytest
 
 from core import parse_hand
+from core.engine.score import Score
 from core.model.errors import ContextError, NotAWinError
 from core.rules import get_rules
-from core.rules.riichi.ruleset import LOCAL_ROWS, Riichi
 from core.rules.riichi.local import LOCAL_YAKU_OPTIONS
-from core.engine.score import Score
+from core.rules.riichi.ruleset import LOCAL_ROWS, Riichi
 
 ROOT = Path(__file__).resolve().parent.parent
 SEEDS = Path(os.environ.get("MJ_SHARED", ROOT.parent / "shared")) / "seeds"
@@ -53,43 +53,83 @@ def points(s: Score) -> int:
 
 # --- the seed's lines ---------------------------------------------------------------------------
 
-OPEN_RIICHI = ("1.開立直(open reach):宣告立直時公開手牌。壹般計2番(不計立直)。但如果開立直者食和,且點炮者未立直,"
-               "則“開立直”計1倍役滿(也有部分規則不承認這壹點,這樣即使點炮者未立直也按2番算)。")
+OPEN_RIICHI = (
+    "1.開立直(open reach):宣告立直時公開手牌。壹般計2番(不計立直)。但如果開立直者食和,且點炮者未立直,"
+    "則“開立直”計1倍役滿(也有部分規則不承認這壹點,這樣即使點炮者未立直也按2番算)。"
+)
 OPEN_RIICHI_NOTE = "(注:“開立直”計1倍役滿時,可以複合其它役滿牌型。)"
 OPEN_DOUBLE = "2.開雙立直:“開立直”與“雙立直”的複合,“開立直”的特性在這裏仍然適用。3番(不計立直、開立直、雙立直)。"
-TSUUKAN = ("“門前清”狀態計2番,否則計1番(也有部分規則中,“三色通貫”必須是“門前清”狀態,計1番)。")
+TSUUKAN = "“門前清”狀態計2番,否則計1番(也有部分規則中,“三色通貫”必須是“門前清”狀態,計1番)。"
 TSUUKAN_SHAPE = "手牌中有三種花色的“壹二三、四五六、七八九”三組順子"
 SANRENKOU = "4.三連刻:手牌中有同花色且數字相連的三組刻子。2番。"
-SANJUN = ("5.壹色三順:手牌中有同色同數的三組順子。2番(“門前清”狀態時,不計壹杯口。有的規則中,“壹色三順”如果不是“門前清”"
-          "狀態則只計1番。如果不承認“壹色三順”,則在“門前清”狀態下做出此牌型時,可以算“壹杯口”)。")
+SANJUN = (
+    "5.壹色三順:手牌中有同色同數的三組順子。2番(“門前清”狀態時,不計壹杯口。有的規則中,“壹色三順”如果不是“門前清”"
+    "狀態則只計1番。如果不承認“壹色三順”,則在“門前清”狀態下做出此牌型時,可以算“壹杯口”)。"
+)
 SANJUN_NOTE = "(注:“三連刻”與“壹色三順”不能同時算,需要根據最高點數原則來決定算哪壹種。)"
 RENHOU = "1.人和:閑家起手配牌後還未抓牌就食和,但如果在此之前有人(包括自己)吃、碰、杠,便不算“人和”"
-RENHOU_KONG = ("因此閑家未抓牌就進行國士無雙搶暗杠,而且此次暗杠之前沒有其它的吃、碰、杠,則可以同時算“人和”與“國士無雙”。"
-               "人和不可能搶加杠")
+RENHOU_KONG = (
+    "因此閑家未抓牌就進行國士無雙搶暗杠,而且此次暗杠之前沒有其它的吃、碰、杠,則可以同時算“人和”與“國士無雙”。"
+    "人和不可能搶加杠"
+)
 RENHOU_VALUE = "1倍役滿(部分規則只算滿貫或倍滿"
-DAISHARIN = ("2.大車輪:構牌方式爲“二筒、三筒、四筒、五筒、六筒、七筒、八筒”各兩張,必須是“門前清”狀態(否則只算普通牌型清壹色、"
-             "斷幺九)。1倍役滿(部分規則計2倍役滿)。")
-SHIISAN = ("相同花色的數牌中,數字大小至少要相差3,而且手牌中至少要有壹張中張牌(全爲幺九牌的“國士無雙”不能算作“十三不搭”)。"
-           "日本麻將中不能直接做此牌,只有滿足天和、地和的條件才能和此牌。1倍役滿(壹般不計天和、地和,也有的規則中只算滿貫)")
+DAISHARIN = (
+    "2.大車輪:構牌方式爲“二筒、三筒、四筒、五筒、六筒、七筒、八筒”各兩張,必須是“門前清”狀態(否則只算普通牌型清壹色、"
+    "斷幺九)。1倍役滿(部分規則計2倍役滿)。"
+)
+SHIISAN = (
+    "相同花色的數牌中,數字大小至少要相差3,而且手牌中至少要有壹張中張牌(全爲幺九牌的“國士無雙”不能算作“十三不搭”)。"
+    "日本麻將中不能直接做此牌,只有滿足天和、地和的條件才能和此牌。1倍役滿(壹般不計天和、地和,也有的規則中只算滿貫)"
+)
 SUURENKOU = "4.四連刻:手牌中有同花色且數字相連的四組刻子。1倍役滿。"
-YONJUN = ("5.壹色四順:手牌中有同色同數的四組順子。1倍役滿(如果不承認“壹色四順”,則在“門前清”狀態下做出此牌型時,如果仍算作四組"
-          "順子,那麽可以算普通牌型“二杯口”")
-HYAKUMAN = ("6.百萬石:首先必須是萬的清壹色,然後所有的牌的數字加起來等于或大于100萬")
-HYAKUMAN_ALT = ("1倍役滿(部分規則中,牌的數字加起來剛好等于100萬的情況稱爲“純正百萬石”,計2倍役滿。也有部分規則中,“百萬石”"
-                "必須是牌的數字加起來大于100萬,否則只算普通牌型清壹色)。")
+YONJUN = (
+    "5.壹色四順:手牌中有同色同數的四組順子。1倍役滿(如果不承認“壹色四順”,則在“門前清”狀態下做出此牌型時,如果仍算作四組"
+    "順子,那麽可以算普通牌型“二杯口”"
+)
+HYAKUMAN = "6.百萬石:首先必須是萬的清壹色,然後所有的牌的數字加起來等于或大于100萬"
+HYAKUMAN_ALT = (
+    "1倍役滿(部分規則中,牌的數字加起來剛好等于100萬的情況稱爲“純正百萬石”,計2倍役滿。也有部分規則中,“百萬石”"
+    "必須是牌的數字加起來大于100萬,否則只算普通牌型清壹色)。"
+)
 BENIKUJAKU = "7.紅孔雀:與“綠壹色”相反,由“幺雞、五條、七條、九條、中”5種牌構成的“對對和”形式。1倍役滿。"
-TOUPEI = ("8.東北新幹線:帶有“東”的刻子並以“北”作將牌的“壹氣通貫”,或者是帶有“北”的刻子並以“東”作將牌的“壹氣通貫”"
-          "(有的規則中規定必須是條的“壹氣通貫”)。1倍役滿(部分規則中,“東北新幹線”必須是“門前清”狀態,否則只算普通牌型混壹色、"
-          "壹氣通貫)。")
-DAICHISEI = ("9.大七星:7種字牌組成的七對子。2倍役滿(是否可計“字壹色”需要在規則中說明。如果不承認“大七星”,則做出此牌型時可以算"
-             "“字壹色”)。")
+TOUPEI = (
+    "8.東北新幹線:帶有“東”的刻子並以“北”作將牌的“壹氣通貫”,或者是帶有“北”的刻子並以“東”作將牌的“壹氣通貫”"
+    "(有的規則中規定必須是條的“壹氣通貫”)。1倍役滿(部分規則中,“東北新幹線”必須是“門前清”狀態,否則只算普通牌型混壹色、"
+    "壹氣通貫)。"
+)
+DAICHISEI = (
+    "9.大七星:7種字牌組成的七對子。2倍役滿(是否可計“字壹色”需要在規則中說明。如果不承認“大七星”,則做出此牌型時可以算"
+    "“字壹色”)。"
+)
 PAARENCHAN = "0.八連莊:自己連續做莊至少8次(有的規則中是連續和牌至少8次)。1倍役滿。"
 ISHINO = "1.石上三年:雙立直+海底撈月。2倍役滿"
 TWO_TIMES = "麻將遊戲役滿牌型1倍役滿相當于13番,麻將遊戲2倍役滿相當于26番"
 
-QUOTES = (OPEN_RIICHI, OPEN_RIICHI_NOTE, OPEN_DOUBLE, TSUUKAN, TSUUKAN_SHAPE, SANRENKOU, SANJUN, SANJUN_NOTE, RENHOU,
-          RENHOU_KONG, RENHOU_VALUE, DAISHARIN, SHIISAN, SUURENKOU, YONJUN, HYAKUMAN, HYAKUMAN_ALT, BENIKUJAKU, TOUPEI,
-          DAICHISEI, PAARENCHAN, ISHINO, TWO_TIMES)
+QUOTES = (
+    OPEN_RIICHI,
+    OPEN_RIICHI_NOTE,
+    OPEN_DOUBLE,
+    TSUUKAN,
+    TSUUKAN_SHAPE,
+    SANRENKOU,
+    SANJUN,
+    SANJUN_NOTE,
+    RENHOU,
+    RENHOU_KONG,
+    RENHOU_VALUE,
+    DAISHARIN,
+    SHIISAN,
+    SUURENKOU,
+    YONJUN,
+    HYAKUMAN,
+    HYAKUMAN_ALT,
+    BENIKUJAKU,
+    TOUPEI,
+    DAICHISEI,
+    PAARENCHAN,
+    ISHINO,
+    TWO_TIMES,
+)
 
 
 def test_the_quotes_are_the_seeds() -> None:
@@ -106,23 +146,53 @@ def test_the_quotes_are_the_seeds() -> None:
 
 #: (row, the seed's line, hand, options, context): the row counts with these options
 POSITIVE: list[tuple[str, str, str, dict[str, Any], dict[str, Any]]] = [
-    ("open_riichi", OPEN_RIICHI, "123m456p789s234s5p +5p", {"open_riichi": "on"},
-     {"riichi": True, "riichi_open": True, "discarder_in_riichi": True}),
-    ("open_double_riichi", OPEN_DOUBLE, "123m456p789s234s5p +5p", {"open_riichi": "on"},
-     {"double_riichi": True, "riichi_open": True, "self_drawn": True}),
-    ("open_riichi_ron", OPEN_RIICHI, "123m456p789s234s5p +5p", {"open_riichi": "on"},
-     {"riichi": True, "riichi_open": True}),
+    (
+        "open_riichi",
+        OPEN_RIICHI,
+        "123m456p789s234s5p +5p",
+        {"open_riichi": "on"},
+        {"riichi": True, "riichi_open": True, "discarder_in_riichi": True},
+    ),
+    (
+        "open_double_riichi",
+        OPEN_DOUBLE,
+        "123m456p789s234s5p +5p",
+        {"open_riichi": "on"},
+        {"double_riichi": True, "riichi_open": True, "self_drawn": True},
+    ),
+    (
+        "open_riichi_ron",
+        OPEN_RIICHI,
+        "123m456p789s234s5p +5p",
+        {"open_riichi": "on"},
+        {"riichi": True, "riichi_open": True},
+    ),
     ("sanshoku_tsuukan", TSUUKAN_SHAPE, "123m456p789s234s5p +5p", {"sanshoku_tsuukan": "on"}, {}),
     ("sanrenkou", SANRENKOU, "222333m678p5s [444m] +5s", {"sanrenkou": True}, {}),
     ("isshoku_sanjun", SANJUN, "22233344m678p55s +4m", {"isshoku_sanjun": "on"}, {"riichi": True}),
-    ("renhou_han", RENHOU_VALUE, "123m456p789s234s5p +5p", {"renhou": "mangan"},
-     {"first_turn_ron": True, "seat_wind": "S"}),
+    (
+        "renhou_han",
+        RENHOU_VALUE,
+        "123m456p789s234s5p +5p",
+        {"renhou": "mangan"},
+        {"first_turn_ron": True, "seat_wind": "S"},
+    ),
     ("renhou", RENHOU, "123m456p789s234s5p +5p", {"renhou": "yakuman"}, {"first_turn_ron": True, "seat_wind": "S"}),
     ("daisharin", DAISHARIN, "2233445566778p +8p", {"daisharin": "yakuman"}, {}),
-    ("shiisanpuutaa", SHIISAN, "147m159p258s1234z +4z", {"shiisanpuutaa": "yakuman"},
-     {"first_turn": True, "self_drawn": True}),
-    ("shiisanpuutaa_mangan", SHIISAN, "147m159p258s1234z +4z", {"shiisanpuutaa": "mangan"},
-     {"first_turn": True, "self_drawn": True}),
+    (
+        "shiisanpuutaa",
+        SHIISAN,
+        "147m159p258s1234z +4z",
+        {"shiisanpuutaa": "yakuman"},
+        {"first_turn": True, "self_drawn": True},
+    ),
+    (
+        "shiisanpuutaa_mangan",
+        SHIISAN,
+        "147m159p258s1234z +4z",
+        {"shiisanpuutaa": "mangan"},
+        {"first_turn": True, "self_drawn": True},
+    ),
     ("suurenkou", SUURENKOU, "222333444m5s [555m] +5s", {"suurenkou": True}, {}),
     ("isshoku_yonjun", YONJUN, "234234234m5s [234m] +5s", {"isshoku_yonjun": True}, {}),
     ("hyakumangoku", HYAKUMAN, "77788899m789m66m +9m", {"hyakumangoku": "on"}, {}),
@@ -131,29 +201,59 @@ POSITIVE: list[tuple[str, str, str, dict[str, Any], dict[str, Any]]] = [
     ("toupei_shinkansen", TOUPEI, "123456789s111z4z +4z", {"toupei_shinkansen": "on"}, {}),
     ("daichisei", DAICHISEI, "1122334455667z +7z", {"daichisei": "on"}, {}),
     ("daichisei_tsuuiisou", DAICHISEI, "1122334455667z +7z", {"daichisei": "with_tsuuiisou"}, {}),
-    ("paarenchan", PAARENCHAN, "123m456p789s234s5p +5p", {"paarenchan": "dealer"},
-     {"riichi": True, "wins_in_a_row": 8}),
-    ("ishino_uenimo_sannen", ISHINO, "123m456p789s234s5p +5p", {"ishino_uenimo_sannen": True},
-     {"double_riichi": True, "last_wall_tile": True, "self_drawn": True}),
+    (
+        "paarenchan",
+        PAARENCHAN,
+        "123m456p789s234s5p +5p",
+        {"paarenchan": "dealer"},
+        {"riichi": True, "wins_in_a_row": 8},
+    ),
+    (
+        "ishino_uenimo_sannen",
+        ISHINO,
+        "123m456p789s234s5p +5p",
+        {"ishino_uenimo_sannen": True},
+        {"double_riichi": True, "last_wall_tile": True, "self_drawn": True},
+    ),
 ]
 
 #: (row, the seed's line, hand, options, context): the row does not count, its option on
 NEGATIVE: list[tuple[str, str, str, dict[str, Any], dict[str, Any]]] = [
     ("open_riichi", OPEN_RIICHI, "123m456p789s234s5p +5p", {"open_riichi": "on"}, {"riichi": True}),
-    ("open_double_riichi", OPEN_DOUBLE, "123m456p789s234s5p +5p", {"open_riichi": "on"},
-     {"riichi": True, "riichi_open": True, "self_drawn": True}),
-    ("open_riichi_ron", OPEN_RIICHI, "123m456p789s234s5p +5p", {"open_riichi": "no_yakuman"},
-     {"riichi": True, "riichi_open": True}),
+    (
+        "open_double_riichi",
+        OPEN_DOUBLE,
+        "123m456p789s234s5p +5p",
+        {"open_riichi": "on"},
+        {"riichi": True, "riichi_open": True, "self_drawn": True},
+    ),
+    (
+        "open_riichi_ron",
+        OPEN_RIICHI,
+        "123m456p789s234s5p +5p",
+        {"open_riichi": "no_yakuman"},
+        {"riichi": True, "riichi_open": True},
+    ),
     ("sanshoku_tsuukan", TSUUKAN_SHAPE, "123m456m789s234s5p +5p", {"sanshoku_tsuukan": "on"}, {"riichi": True}),
     ("sanrenkou", SANRENKOU, "222333m678p5s [555m] +5s", {"sanrenkou": True}, {}),
     ("isshoku_sanjun", SANJUN, "234234m567m678p5s +5s", {"isshoku_sanjun": "on"}, {"riichi": True}),
     ("renhou_han", RENHOU_VALUE, "123m456p789s234s5p +5p", {"renhou": "mangan"}, {"riichi": True, "seat_wind": "S"}),
     ("renhou", RENHOU, "123m456p789s234s5p +5p", {"renhou": "yakuman"}, {"riichi": True, "seat_wind": "S"}),
     ("daisharin", DAISHARIN, "2345566778p [234p] +8p", {"daisharin": "yakuman"}, {}),
-    ("shiisanpuutaa", SHIISAN, "19m19p19s1234567z +7z", {"shiisanpuutaa": "yakuman"},
-     {"first_turn": True, "self_drawn": True}),
-    ("shiisanpuutaa_mangan", SHIISAN, "19m19p19s1234567z +7z", {"shiisanpuutaa": "mangan"},
-     {"first_turn": True, "self_drawn": True}),
+    (
+        "shiisanpuutaa",
+        SHIISAN,
+        "19m19p19s1234567z +7z",
+        {"shiisanpuutaa": "yakuman"},
+        {"first_turn": True, "self_drawn": True},
+    ),
+    (
+        "shiisanpuutaa_mangan",
+        SHIISAN,
+        "19m19p19s1234567z +7z",
+        {"shiisanpuutaa": "mangan"},
+        {"first_turn": True, "self_drawn": True},
+    ),
     ("suurenkou", SUURENKOU, "222333444m5s [666m] +5s", {"suurenkou": True}, {}),
     ("isshoku_yonjun", YONJUN, "234234234m5s [345m] +5s", {"isshoku_yonjun": True}, {}),
     ("hyakumangoku", HYAKUMAN, "11122233m789m66m +3m", {"hyakumangoku": "on"}, {}),
@@ -162,10 +262,20 @@ NEGATIVE: list[tuple[str, str, str, dict[str, Any], dict[str, Any]]] = [
     ("toupei_shinkansen", TOUPEI, "123456789s111z2z +2z", {"toupei_shinkansen": "on"}, {}),
     ("daichisei", DAICHISEI, "1122334455667z +7z", {"daichisei": "with_tsuuiisou"}, {}),
     ("daichisei_tsuuiisou", DAICHISEI, "1122334455667z +7z", {"daichisei": "on"}, {}),
-    ("paarenchan", PAARENCHAN, "123m456p789s234s5p +5p", {"paarenchan": "dealer"},
-     {"riichi": True, "wins_in_a_row": 7}),
-    ("ishino_uenimo_sannen", ISHINO, "123m456p789s234s5p +5p", {"ishino_uenimo_sannen": True},
-     {"double_riichi": True, "last_wall_tile": True}),
+    (
+        "paarenchan",
+        PAARENCHAN,
+        "123m456p789s234s5p +5p",
+        {"paarenchan": "dealer"},
+        {"riichi": True, "wins_in_a_row": 7},
+    ),
+    (
+        "ishino_uenimo_sannen",
+        ISHINO,
+        "123m456p789s234s5p +5p",
+        {"ishino_uenimo_sannen": True},
+        {"double_riichi": True, "last_wall_tile": True},
+    ),
 ]
 
 
@@ -197,8 +307,9 @@ _NEEDS_OPTION = {"riichi_open": "open_riichi", "discarder_in_riichi": "open_riic
 
 
 @pytest.mark.parametrize("rid,rule,hand,options,context", POSITIVE, ids=[c[0] for c in POSITIVE])
-def test_local_yaku_are_off_by_default(rid: str, rule: str, hand: str, options: dict[str, Any],
-                                       context: dict[str, Any]) -> None:
+def test_local_yaku_are_off_by_default(
+    rid: str, rule: str, hand: str, options: dict[str, Any], context: dict[str, Any]
+) -> None:
     """The default options (and every built-in preset) count no local yaku: the positive hand
     scored without the option does not count the row; a context key that only the option
     gives a meaning is refused, naming the key and the option."""
@@ -223,12 +334,15 @@ def test_every_local_option_is_off_by_default_and_in_no_preset() -> None:
         assert defaults[key] in ("off", False), key
         for p in R.presets:
             assert R.preset_options(p.key).get(key, defaults[key]) in ("off", False), (p.key, key)
-    assert not defaults["pao_suukantsu"] and not defaults["toupei_shinkansen_closed"] and not defaults["ryanhan_shibari"]
+    assert (
+        not defaults["pao_suukantsu"] and not defaults["toupei_shinkansen_closed"] and not defaults["ryanhan_shibari"]
+    )
     for p in R.presets:
         assert not R.preset_options(p.key).get("ryanhan_shibari"), p.key
 
 
 # --- values, option values and resolution ------------------------------------------------------
+
 
 def test_open_riichi_2_han_instead_of_riichi_and_the_yakuman_ron() -> None:
     """OPEN_RIICHI: 2 han, riichi not counted; a ron off a player not in riichi is one yakuman,
@@ -305,8 +419,7 @@ def test_sanrenkou_and_isshoku_sanjun_are_readings_of_the_same_tiles() -> None:
     assert yaku(s) == {"riichi": 1, "ippatsu": 1, "pinfu": 1, "tanyao": 1, "isshoku_sanjun": 2}
     assert suppressed(s) == {"iipeikou": "isshoku_sanjun"}
     assert points(s) == 12000  # haneman; the pung reading is 5 han, a mangan
-    readings = R.readings(parse_hand("22233344m678p55s +4m"), {"riichi": True, "ippatsu": True, "seat_wind": "S"},
-                          both)
+    readings = R.readings(parse_hand("22233344m678p55s +4m"), {"riichi": True, "ippatsu": True, "seat_wind": "S"}, both)
     pung_reading = next(r for r in readings if any(rid == "sanrenkou" for rid, _n in r.counted))
     assert pung_reading.han == 5 and pung_reading.value == 8000
     for r in readings:
@@ -360,10 +473,12 @@ def test_renhou_values_and_context() -> None:
     assert yaku(s) == {"renhou_han": 5, "tanyao": 1} and points(s) == 12000
     s = score(hand, {"renhou": "baiman"}, **ctx)
     assert yaku(s) == {"renhou_han": 8, "tanyao": 1} and points(s) == 16000
-    for bad, keys in (({"seat_wind": "E"}, {"first_turn_ron", "seat_wind"}),
-                      ({"self_drawn": True}, {"first_turn_ron", "self_drawn"}),
-                      ({"riichi": True}, {"first_turn_ron", "riichi"}),
-                      ({"first_turn": True, "self_drawn": True}, {"first_turn_ron", "self_drawn"})):
+    for bad, keys in (
+        ({"seat_wind": "E"}, {"first_turn_ron", "seat_wind"}),
+        ({"self_drawn": True}, {"first_turn_ron", "self_drawn"}),
+        ({"riichi": True}, {"first_turn_ron", "riichi"}),
+        ({"first_turn": True, "self_drawn": True}, {"first_turn_ron", "self_drawn"}),
+    ):
         with pytest.raises(ContextError) as e:
             score(hand, {"renhou": "yakuman"}, **(ctx | bad))
         assert set(e.value.keys) == keys, bad
@@ -379,8 +494,7 @@ def test_renhou_robbing_a_concealed_kong_with_the_thirteen_orphans_only() -> Non
     s = score("9m19p19s12345677z +1m", {"renhou": "yakuman"}, first_turn_ron=True, robbing_kong=True, seat_wind="S")
     assert yaku(s) == {"kokushi": 13, "renhou": 13} and points(s) == 64000
     with pytest.raises(ContextError) as e:
-        score("234m456p678s234s5p +5p", {"renhou": "yakuman"}, first_turn_ron=True, robbing_kong=True,
-              seat_wind="S")
+        score("234m456p678s234s5p +5p", {"renhou": "yakuman"}, first_turn_ron=True, robbing_kong=True, seat_wind="S")
     assert set(e.value.keys) == {"first_turn_ron", "robbing_kong"}
 
 
@@ -407,18 +521,24 @@ def test_shiisanpuutaa() -> None:
     assert s.decomposition is None and points(s) == 48000
     s = score(hand, {"shiisanpuutaa": "mangan"}, first_turn=True, self_drawn=True, seat_wind="S", dora_indicators="3z")
     assert yaku(s) == {"shiisanpuutaa_mangan": 5} and points(s) == 8000
-    assert suppressed(s) == {"chiihou": "shiisanpuutaa_mangan", "menzen_tsumo": "shiisanpuutaa_mangan",
-                             "dora": "shiisanpuutaa_mangan"}
-    for text, ctx in (("147m159p258s1234z +4z", {"self_drawn": True}),  # not on the first draw
-                      ("146m159p258s1234z +4z", {"first_turn": True, "self_drawn": True}),  # 4m 6m: two apart
-                      ("147m159p258s1234z +5z", {"first_turn": True, "self_drawn": True})):  # no pair
+    assert suppressed(s) == {
+        "chiihou": "shiisanpuutaa_mangan",
+        "menzen_tsumo": "shiisanpuutaa_mangan",
+        "dora": "shiisanpuutaa_mangan",
+    }
+    for text, ctx in (
+        ("147m159p258s1234z +4z", {"self_drawn": True}),  # not on the first draw
+        ("146m159p258s1234z +4z", {"first_turn": True, "self_drawn": True}),  # 4m 6m: two apart
+        ("147m159p258s1234z +5z", {"first_turn": True, "self_drawn": True}),
+    ):  # no pair
         with pytest.raises(NotAWinError):
             score(text, {"shiisanpuutaa": "yakuman"}, **ctx)
     # all terminals and honours: the thirteen orphans, never shiisanpuutaa
     s = score("19m19p19s1234567z +7z", {"shiisanpuutaa": "yakuman"}, first_turn=True, self_drawn=True)
     assert "shiisanpuutaa" not in yaku(s) and "kokushi_13" in yaku(s)
-    assert "shiisanpuutaa" in yaku(score("147m159p258s1234z +1z", {"shiisanpuutaa": "yakuman"}, first_turn=True,
-                                         self_drawn=True))  # any of the thirteen may be the pair
+    assert "shiisanpuutaa" in yaku(
+        score("147m159p258s1234z +1z", {"shiisanpuutaa": "yakuman"}, first_turn=True, self_drawn=True)
+    )  # any of the thirteen may be the pair
 
 
 def test_suurenkou_and_isshoku_yonjun_beat_their_other_readings() -> None:
@@ -514,6 +634,7 @@ def test_local_rows_have_names_and_definitions_in_four_languages() -> None:
 
 # --- the mahjong package on the local yaku it has ------------------------------------------------
 
+
 def _mahjong(tiles: str, win: str, config: dict[str, Any], options: dict[str, Any]) -> tuple[int, set[str], int]:
     """han, yaku names and the total cost under ``mahjong`` of a closed hand (``tiles``: all 14)."""
     from mahjong.constants import EAST
@@ -524,8 +645,9 @@ def _mahjong(tiles: str, win: str, config: dict[str, Any], options: dict[str, An
     ids = TilesConverter.one_line_string_to_136_array(tiles)
     win_id = [t for t in ids if t // 4 == TilesConverter.one_line_string_to_136_array(win)[0] // 4][-1]
     seat = {"E": EAST, "S": EAST + 1}[config.pop("seat", "E")]
-    r = HandCalculator.estimate_hand_value(ids, win_id, config=HandConfig(
-        player_wind=seat, round_wind=EAST, options=OptionalRules(**options), **config))
+    r = HandCalculator.estimate_hand_value(
+        ids, win_id, config=HandConfig(player_wind=seat, round_wind=EAST, options=OptionalRules(**options), **config)
+    )
     assert not r.error, r.error
     return r.han, {str(y.name) for y in r.yaku}, r.cost["total"]
 
@@ -543,11 +665,27 @@ def test_open_riichi_against_mahjong() -> None:
     for double in (False, True):
         for sashikomi in (False, True):
             for tsumo in (False, True):
-                han, names, total = _mahjong(tiles, win, {"is_riichi": True, "is_daburu_riichi": double,
-                                                          "is_open_riichi": True, "is_tsumo": tsumo, "seat": "S"},
-                                             {"has_sashikomi_yakuman": sashikomi})
-                s = score(hand, {"open_riichi": "on" if sashikomi else "no_yakuman"}, riichi=True,
-                          double_riichi=double, riichi_open=True, self_drawn=tsumo, seat_wind="S")
+                han, names, total = _mahjong(
+                    tiles,
+                    win,
+                    {
+                        "is_riichi": True,
+                        "is_daburu_riichi": double,
+                        "is_open_riichi": True,
+                        "is_tsumo": tsumo,
+                        "seat": "S",
+                    },
+                    {"has_sashikomi_yakuman": sashikomi},
+                )
+                s = score(
+                    hand,
+                    {"open_riichi": "on" if sashikomi else "no_yakuman"},
+                    riichi=True,
+                    double_riichi=double,
+                    riichi_open=True,
+                    self_drawn=tsumo,
+                    seat_wind="S",
+                )
                 assert s.figures.han == han and s.received == total, (double, sashikomi, tsumo, names, yaku(s))
                 assert ("Sashikomi" in names) == ("open_riichi_ron" in yaku(s))
 
@@ -555,12 +693,15 @@ def test_open_riichi_against_mahjong() -> None:
 def test_renhou_against_mahjong() -> None:
     """mahjong: renhou_as_yakuman (13) or a 5-han yaku — our yakuman and mangan values."""
     _has_mahjong()
-    for tiles, win, hand in (("123m456p789s234s55p", "5p", "123m456p789s234s5p +5p"),
-                             ("234m456p678s234s55p", "5p", "234m456p678s234s5p +5p"),
-                             ("111222333m44455s", "5s", "111222333m4445s +5s")):
+    for tiles, win, hand in (
+        ("123m456p789s234s55p", "5p", "123m456p789s234s5p +5p"),
+        ("234m456p678s234s55p", "5p", "234m456p678s234s5p +5p"),
+        ("111222333m44455s", "5s", "111222333m4445s +5s"),
+    ):
         for as_yakuman in (False, True):
-            han, names, total = _mahjong(tiles, win, {"is_renhou": True, "seat": "S"},
-                                         {"renhou_as_yakuman": as_yakuman, "has_open_tanyao": True})
+            han, names, total = _mahjong(
+                tiles, win, {"is_renhou": True, "seat": "S"}, {"renhou_as_yakuman": as_yakuman, "has_open_tanyao": True}
+            )
             s = score(hand, {"renhou": "yakuman" if as_yakuman else "mangan"}, first_turn_ron=True, seat_wind="S")
             assert s.figures.han == han and s.received == total, (hand, as_yakuman, names, yaku(s))
 
@@ -578,8 +719,9 @@ def test_daisharin_daichisei_paarenchan_against_mahjong() -> None:
     s = score("1122334455667z +7z", {"daichisei": "on"})
     assert (s.figures.han, s.received) == (han, total) == (26, 96000)
     assert len(names) == 2  # daichisei and tsuuiisou there; ours: daichisei alone
-    han, names, total = _mahjong("123m456p789s234s55p", "5p", {"is_riichi": True, "paarenchan": 1},
-                                 {"paarenchan_needs_yaku": False})
+    han, names, total = _mahjong(
+        "123m456p789s234s55p", "5p", {"is_riichi": True, "paarenchan": 1}, {"paarenchan_needs_yaku": False}
+    )
     s = score("123m456p789s234s5p +5p", {"paarenchan": "dealer"}, riichi=True, wins_in_a_row=8)
     assert (s.figures.han, s.received) == (han, total) == (13, 48000)
 
@@ -650,8 +792,13 @@ def test_pao_suukantsu_by_option_and_refusals() -> None:
         score("234m5p666z [555z] [777z] +5p", seat_wind="S", pao="non_dealer")
     assert e.value.keys == ("pao",) and "called" in str(e.value)
     with pytest.raises(ContextError) as e:  # suukantsu with no open kong called from a discard
-        score("5p [kakan 1111m] {2222p} {3333s} [kakan 4444s] +5p", {"pao_suukantsu": True},
-              self_drawn=True, seat_wind="S", pao="non_dealer")
+        score(
+            "5p [kakan 1111m] {2222p} {3333s} [kakan 4444s] +5p",
+            {"pao_suukantsu": True},
+            self_drawn=True,
+            seat_wind="S",
+            pao="non_dealer",
+        )
     assert e.value.keys == ("pao",) and "called" in str(e.value)
     with pytest.raises(ContextError) as e:  # no daisangen / daisuushii counted
         score("234m5p [555z] [777z] [666m] +5p", seat_wind="S", pao="non_dealer")
@@ -665,6 +812,7 @@ def test_the_liable_role_is_declared_with_names() -> None:
 
 
 # --- the mahjong package on generated hands with the local yaku it has ------------------------
+
 
 def _local_scenario(g: Any, rng: Any) -> tuple[dict[str, Any], dict[str, Any], dict[str, Any], dict[str, Any]] | None:
     """One generated hand turned into a case of a local yaku both engines have: (our context,
@@ -688,9 +836,18 @@ def _local_scenario(g: Any, rng: Any) -> tuple[dict[str, Any], dict[str, Any], d
     elif kind == "renhou":
         if not closed or ctx["seat_wind"] == "E":
             return None
-        ctx.update(self_drawn=False, riichi=False, double_riichi=False, ippatsu=False, last_wall_tile=False,
-                   kong_replacement=False, robbing_kong=False, first_turn=False, ura_indicators="",
-                   first_turn_ron=True)
+        ctx.update(
+            self_drawn=False,
+            riichi=False,
+            double_riichi=False,
+            ippatsu=False,
+            last_wall_tile=False,
+            kong_replacement=False,
+            robbing_kong=False,
+            first_turn=False,
+            ura_indicators="",
+            first_turn_ron=True,
+        )
         yakuman = rng.random() < 0.5
         opts["renhou"] = "yakuman" if yakuman else "mangan"
         mconf["is_renhou"] = True
@@ -742,8 +899,16 @@ def _local_differential(n: int, seed: int) -> tuple[list[str], dict[str, int]]:
         theirs_yaku = dict(o.yaku)
         if "daichisei" in ours_yaku:  # one double-yakuman row here, daichisei + tsuuiisou there (adjudicated)
             theirs_yaku = {"daichisei": theirs_yaku.pop("daichisei") + theirs_yaku.pop("tsuuiisou")} | theirs_yaku
-        ours = (s.win, s.figures.han, s.figures.fu if not ym else None, ours_yaku,
-                s.figures.limit, dict(s.pay), s.received, s.figures.points)
+        ours = (
+            s.win,
+            s.figures.han,
+            s.figures.fu if not ym else None,
+            ours_yaku,
+            s.figures.limit,
+            dict(s.pay),
+            s.received,
+            s.figures.points,
+        )
         theirs = (True, o.han, o.fu if not ym else None, theirs_yaku, o.limit, o.pay, o.received, o.points)
         if ours != theirs:
             out.append(f"{g2.record}:\n  ours   {ours}\n  theirs {theirs}")
@@ -788,11 +953,24 @@ def test_tenhous_pao_hand() -> None:
         assert pay(s) == {"liable": record["expect"]["received"]} and s.received == record["expect"]["received"]
 
 
-ALL_LOCAL = {"open_riichi": "on", "sanshoku_tsuukan": "on", "sanrenkou": True, "isshoku_sanjun": "on",
-             "renhou": "yakuman", "daisharin": "double", "shiisanpuutaa": "yakuman", "suurenkou": True,
-             "isshoku_yonjun": True, "hyakumangoku": "pure_double", "benikujaku": True, "toupei_shinkansen": "on",
-             "daichisei": "with_tsuuiisou", "paarenchan": "any_seat", "ishino_uenimo_sannen": True,
-             "pao_suukantsu": True}
+ALL_LOCAL = {
+    "open_riichi": "on",
+    "sanshoku_tsuukan": "on",
+    "sanrenkou": True,
+    "isshoku_sanjun": "on",
+    "renhou": "yakuman",
+    "daisharin": "double",
+    "shiisanpuutaa": "yakuman",
+    "suurenkou": True,
+    "isshoku_yonjun": True,
+    "hyakumangoku": "pure_double",
+    "benikujaku": True,
+    "toupei_shinkansen": "on",
+    "daichisei": "with_tsuuiisou",
+    "paarenchan": "any_seat",
+    "ishino_uenimo_sannen": True,
+    "pao_suukantsu": True,
+}
 
 
 def test_local_yaku_switched_on_change_only_the_hands_they_count_in() -> None:
@@ -817,8 +995,12 @@ def test_local_yaku_switched_on_change_only_the_hands_they_count_in() -> None:
             counted += 1
             assert local.win and points(local) >= points(plain), g.record
         else:
-            assert (local.win, local.figures.han, points(local), local.pay) == \
-                (plain.win, plain.figures.han, points(plain), plain.pay), g.record
+            assert (local.win, local.figures.han, points(local), local.pay) == (
+                plain.win,
+                plain.figures.han,
+                points(plain),
+                plain.pay,
+            ), g.record
     assert counted  # (some do: sanshoku tsuukan, sanrenkou, isshoku sanjun, ishino uenimo sannen, ...)
 
 
@@ -826,8 +1008,10 @@ def test_local_yaku_switched_on_change_only_the_hands_they_count_in() -> None:
 
 TENHOU_RULE = "1.天和:莊家起手配牌後,自己抓到的第壹張牌便形成自摸和牌"
 TENHOU_DOUBLE = "1倍役滿(部分規則計2倍役滿)。(注:必須是立即和牌。"
-RYUUIISOU_RULE = ("1倍役滿(部分規則中,無“發”的綠壹色稱爲“純綠壹色”,計2倍役滿。也有部分規則中,綠壹色必須帶“發”,否則只算普通牌型"
-                  "清壹色、斷幺九)。")
+RYUUIISOU_RULE = (
+    "1倍役滿(部分規則中,無“發”的綠壹色稱爲“純綠壹色”,計2倍役滿。也有部分規則中,綠壹色必須帶“發”,否則只算普通牌型"
+    "清壹色、斷幺九)。"
+)
 SUUKANTSU_RULE = "1倍役滿(部分規則計2倍役滿)。"
 CHUUREN_RULE = "然後和牌時的構牌方式爲“清壹色”(部分規則中必須是萬的清壹色)"
 QUOTES += (TENHOU_RULE, TENHOU_DOUBLE, RYUUIISOU_RULE, SUUKANTSU_RULE, CHUUREN_RULE)
@@ -843,11 +1027,13 @@ def test_tenhou_and_suukantsu_double_by_option() -> None:
     hand = "123m456p789s234s5p +5p"
     assert yaku(score(hand, first_turn=True, self_drawn=True)) == {"tenhou": 13}
     assert yaku(score(hand, {"tenhou_double": True}, first_turn=True, self_drawn=True)) == {"tenhou": 26}
-    assert yaku(score(hand, {"tenhou_double": True, "double_yakuman": False}, first_turn=True,
-                      self_drawn=True)) == {"tenhou": 13}
+    assert yaku(score(hand, {"tenhou_double": True, "double_yakuman": False}, first_turn=True, self_drawn=True)) == {
+        "tenhou": 13
+    }
     # chiihou stays one yakuman (the seed: 「2.地和:…1倍役滿。」)
-    assert yaku(score(hand, {"tenhou_double": True}, first_turn=True, self_drawn=True, seat_wind="S")) == \
-        {"chiihou": 13}
+    assert yaku(score(hand, {"tenhou_double": True}, first_turn=True, self_drawn=True, seat_wind="S")) == {
+        "chiihou": 13
+    }
     kongs = "5p [1111m] [2222p] [3333s] [4444s] +5p"
     assert yaku(score(kongs)) == {"suukantsu": 13}
     assert yaku(score(kongs, {"suukantsu_double": True})) == {"suukantsu": 26}
@@ -871,8 +1057,9 @@ def test_chuuren_in_characters_only_by_option() -> None:
     assert yaku(score("1112345678999p +5p")) == {"junsei_chuuren": 26}
     assert "chinitsu" in yaku(score("1112345678999p +5p", {"chuuren_man_only": True}))
     assert yaku(score("1112345678999m +5m", {"chuuren_man_only": True})) == {"junsei_chuuren": 26}
-    assert yaku(score("1112345678999m +1m", {"chuuren_man_only": True})) == {"chuuren": 13} or \
-        yaku(score("1112345678999m +1m", {"chuuren_man_only": True})) == {"junsei_chuuren": 26}
+    assert yaku(score("1112345678999m +1m", {"chuuren_man_only": True})) == {"chuuren": 13} or yaku(
+        score("1112345678999m +1m", {"chuuren_man_only": True})
+    ) == {"junsei_chuuren": 26}
     assert yaku(score("1113345678999s +2s")) == {"chuuren": 13}
     assert "chuuren" not in yaku(score("1113345678999s +2s", {"chuuren_man_only": True}))
 

@@ -41,11 +41,25 @@ CASES: list[tuple[str, dict[str, Any], dict[str, Any], int, int, dict[str, int],
     # South tsumo: the East pair is the round's only: 32 -> 40; 2 han: 1,300 and 700 (not 2,700)
     (A, {"riichi": True, "self_drawn": True, "seat_wind": "S"}, {}, 2, 40, {"dealer": 1300, "non_dealer": 700}, 2000),
     # the same with the North share split: 700 / 2 = 350 -> 400 on each
-    (A, {"riichi": True, "self_drawn": True, "seat_wind": "S"}, {"payment": "north_split"}, 2, 40,
-     {"dealer": 1700, "non_dealer": 1100}, 2800),
+    (
+        A,
+        {"riichi": True, "self_drawn": True, "seat_wind": "S"},
+        {"payment": "north_split"},
+        2,
+        40,
+        {"dealer": 1700, "non_dealer": 1100},
+        2800,
+    ),
     # West tsumo in the South round: the East pair scores no fu: 30 fu; 2 han, basic 480: 1,000 and 500
-    (A, {"riichi": True, "self_drawn": True, "seat_wind": "W", "round_wind": "S"}, {}, 2, 30,
-     {"dealer": 1000, "non_dealer": 500}, 1500),
+    (
+        A,
+        {"riichi": True, "self_drawn": True, "seat_wind": "W", "round_wind": "S"},
+        {},
+        2,
+        30,
+        {"dealer": 1000, "non_dealer": 500},
+        1500,
+    ),
     # one North pulled: 1 han more (riichi 1 + kita 1): basic 640, x6 = 3,840 -> 3,900
     (A, {"riichi": True, "kita": 1}, {}, 2, 40, {"discarder": 3900}, 3900),
     # two pulled, West indicator (North is dora): riichi 1 + kita 2 + dora 2 = 5: dealer mangan
@@ -69,11 +83,25 @@ CASES: list[tuple[str, dict[str, Any], dict[str, Any], int, int, dict[str, int],
     # a riichi stick on the table: 1,000 more received
     (A, {"riichi": True, "riichi_sticks": 1}, {}, 1, 40, {"discarder": 2000}, 3000),
     # a non-dealer's mangan self-drawn (riichi, tsumo, three Norths): 4,000 and 2,000 = 6,000
-    (A, {"riichi": True, "self_drawn": True, "seat_wind": "S", "kita": 3}, {}, 5, 40,
-     {"dealer": 4000, "non_dealer": 2000}, 6000),
+    (
+        A,
+        {"riichi": True, "self_drawn": True, "seat_wind": "S", "kita": 3},
+        {},
+        5,
+        40,
+        {"dealer": 4000, "non_dealer": 2000},
+        6000,
+    ),
     # ... and with the North share split: 5,000 and 3,000
-    (A, {"riichi": True, "self_drawn": True, "seat_wind": "S", "kita": 3}, {"payment": "north_split"}, 5, 40,
-     {"dealer": 5000, "non_dealer": 3000}, 8000),
+    (
+        A,
+        {"riichi": True, "self_drawn": True, "seat_wind": "S", "kita": 3},
+        {"payment": "north_split"},
+        5,
+        40,
+        {"dealer": 5000, "non_dealer": 3000},
+        8000,
+    ),
     # a dealer's mangan self-drawn: 4,000 from each of two (split: 6,000 each)
     (A, {"riichi": True, "self_drawn": True, "kita": 3}, {}, 5, 40, {"each": 4000}, 8000),
     (A, {"riichi": True, "self_drawn": True, "kita": 3}, {"payment": "north_split"}, 5, 40, {"each": 6000}, 12000),
@@ -82,8 +110,15 @@ CASES: list[tuple[str, dict[str, Any], dict[str, Any], int, int, dict[str, int],
     (B, {"seat_wind": "S"}, {}, 1, 30, {"discarder": 1000}, 1000),
     # South tsumo: 20 + 4 + 2 + 2 = 28 -> 30: 500 and 300 (split: 150 -> 200 more on each)
     (B, {"seat_wind": "S", "self_drawn": True}, {}, 1, 30, {"dealer": 500, "non_dealer": 300}, 800),
-    (B, {"seat_wind": "S", "self_drawn": True}, {"payment": "north_split"}, 1, 30,
-     {"dealer": 700, "non_dealer": 500}, 1200),
+    (
+        B,
+        {"seat_wind": "S", "self_drawn": True},
+        {"payment": "north_split"},
+        1,
+        30,
+        {"dealer": 700, "non_dealer": 500},
+        1200,
+    ),
     # the open hand with two Norths pulled: 3 han 30 fu, basic 960, South ron: 3,840 -> 3,900
     (B, {"seat_wind": "S", "kita": 2}, {}, 3, 30, {"discarder": 3900}, 3900),
     # a red 5p: one more dora
@@ -93,8 +128,9 @@ CASES: list[tuple[str, dict[str, Any], dict[str, Any], int, int, dict[str, int],
 
 
 @pytest.mark.parametrize("hand, ctx, options, han, fu, pay, received", CASES)
-def test_hand_worked_cases(hand: str, ctx: dict[str, Any], options: dict[str, Any], han: int, fu: int,
-                           pay: dict[str, int], received: int) -> None:
+def test_hand_worked_cases(
+    hand: str, ctx: dict[str, Any], options: dict[str, Any], han: int, fu: int, pay: dict[str, int], received: int
+) -> None:
     s = _s(hand, ctx, options)
     assert s.win
     assert (s.figures.han, s.figures.fu, dict(s.pay), s.received) == (han, fu, pay, received)
@@ -118,13 +154,16 @@ def test_a_yakuman_rules_the_north_out_as_every_dora() -> None:
     assert dict(split.pay) == {"dealer": 20000, "non_dealer": 12000} and split.received == 32000
 
 
-@pytest.mark.parametrize("hand, ctx, code", [
-    ("123p456p789s11z23m+4m", {}, "not_in_the_set"),  # 2m 3m 4m: not in the set
-    ("123p406p789s11z9m9m+9m", {}, "red_five"),  # (0p is a red five of dots: fine, refused only as a fifth)
-    ("123p456p789s11z9m9m+9m", {"dora_indicators": "5m"}, "not_in_the_set"),
-    ("123p456p11z9m9m+9m [222m]", {}, "not_in_the_set"),
-    ("123p456p11z9m9m+9m [789s]", {}, "no_chi"),
-])
+@pytest.mark.parametrize(
+    "hand, ctx, code",
+    [
+        ("123p456p789s11z23m+4m", {}, "not_in_the_set"),  # 2m 3m 4m: not in the set
+        ("123p406p789s11z9m9m+9m", {}, "red_five"),  # (0p is a red five of dots: fine, refused only as a fifth)
+        ("123p456p789s11z9m9m+9m", {"dora_indicators": "5m"}, "not_in_the_set"),
+        ("123p456p11z9m9m+9m [222m]", {}, "not_in_the_set"),
+        ("123p456p11z9m9m+9m [789s]", {}, "no_chi"),
+    ],
+)
 def test_what_a_table_of_three_cannot_hold_is_refused(hand: str, ctx: dict[str, Any], code: str) -> None:
     if code == "red_five":
         assert _s(hand, {"riichi": True}).win  # a red 5p is in the set
@@ -157,8 +196,10 @@ def test_norths_and_seats() -> None:
 def test_the_same_hand_pays_less_self_drawn_than_in_riichi_and_the_same_on_a_ron() -> None:
     h = parse_hand(A)
     assert dict(S.score(h, {"riichi": True}).pay) == dict(R.score(h, {"riichi": True}).pay)
-    assert S.score(h, {"riichi": True, "self_drawn": True}).received < R.score(h, {"riichi": True,
-                                                                                   "self_drawn": True}).received
+    assert (
+        S.score(h, {"riichi": True, "self_drawn": True}).received
+        < R.score(h, {"riichi": True, "self_drawn": True}).received
+    )
 
 
 def test_the_presets_and_the_research_cases() -> None:
@@ -201,6 +242,7 @@ def test_the_analysis_never_draws_a_tile_the_set_lacks() -> None:
 
 # --- the mahjong package's three-player rules on generated hands ------------------------------
 
+
 def _differential(n: int, seed: int) -> list[str]:
     pytest.importorskip("mahjong")
     from tests.oracles.sanma import generate, oracle
@@ -218,8 +260,15 @@ def _differential(n: int, seed: int) -> list[str]:
                 out.append(f"{g.record}: mahjong says {o.error}, we say win={s.win}")
             continue
         compared += 1
-        ours = (s.win, s.figures.han, s.figures.fu if not s.figures.yakuman else None, s.figures.limit, dict(s.pay),
-                s.received, s.figures.points)
+        ours = (
+            s.win,
+            s.figures.han,
+            s.figures.fu if not s.figures.yakuman else None,
+            s.figures.limit,
+            dict(s.pay),
+            s.received,
+            s.figures.points,
+        )
         theirs = (True, o.han, o.fu if not s.figures.yakuman else None, o.limit, o.pay, o.received, o.points)
         if ours != theirs:
             out.append(f"{g.record}:\n  ours   {ours}\n  theirs {theirs}")

@@ -149,17 +149,38 @@ CASES: list[tuple[str, dict[str, Any], dict[str, Any], int, int, dict[str, int],
     (P, {**RE, "dora_indicators": "9s", "ura_indicators": "9s", "kita": 3}, {}, 9, 30, {"discarder": 24000}, 24000),
     # 19. sanbaiman self-drawn: 3 + dora 2 + ura 2 (9s, 9s: the hand's one 9s and two
     #     indicators, three of four) + kita 4 = 11 han; basic 6,000; 12,000 and 6,000: 18,000
-    (P, {**TS, "dora_indicators": "9s", "ura_indicators": "9s", "kita": 4}, {}, 11, 20,
-     {"dealer": 12000, "non_dealer": 6000}, 18000),
+    (
+        P,
+        {**TS, "dora_indicators": "9s", "ura_indicators": "9s", "kita": 4},
+        {},
+        11,
+        20,
+        {"dealer": 12000, "non_dealer": 6000},
+        18000,
+    ),
     # 20. the dealer's sanbaiman self-drawn: 12,000 from each: 24,000
     (P, {**TE, "dora_indicators": "9s", "ura_indicators": "9s", "kita": 4}, {}, 11, 20, {"each": 12000}, 24000),
     # 21. kazoe yakuman: riichi + tsumo + pinfu 3; kita 4 (4), North is dora (indicator West:
     #     the 4 pulled again, 4) and ura (West again: 4) = 15 han; basic 8,000; 16,000 and 8,000
-    (P, {**TS, "kita": 4, "dora_indicators": "3z", "ura_indicators": "3z"}, {}, 15, 20,
-     {"dealer": 16000, "non_dealer": 8000}, 24000),
+    (
+        P,
+        {**TS, "kita": 4, "dora_indicators": "3z", "ura_indicators": "3z"},
+        {},
+        15,
+        20,
+        {"dealer": 16000, "non_dealer": 8000},
+        24000,
+    ),
     # 22. ... with kazoe capped at sanbaiman: basic 6,000; 12,000 and 6,000
-    (P, {**TS, "kita": 4, "dora_indicators": "3z", "ura_indicators": "3z"}, {"kazoe": "sanbaiman"}, 15, 20,
-     {"dealer": 12000, "non_dealer": 6000}, 18000),
+    (
+        P,
+        {**TS, "kita": 4, "dora_indicators": "3z", "ura_indicators": "3z"},
+        {"kazoe": "sanbaiman"},
+        15,
+        20,
+        {"dealer": 12000, "non_dealer": 6000},
+        18000,
+    ),
     # 23. big three dragons self-drawn by South: yakuman (13); fu 20 + 2 + 3 x 8 (concealed
     #     dragon pungs) + 2 (single) = 48 -> 50; basic 8,000; 16,000 and 8,000 = 24,000
     (DSG, {"seat_wind": "S", "self_drawn": True}, {}, 13, 50, {"dealer": 16000, "non_dealer": 8000}, 24000),
@@ -179,7 +200,6 @@ CASES: list[tuple[str, dict[str, Any], dict[str, Any], int, int, dict[str, int],
     (KOKUSHI13, {"seat_wind": "S"}, {}, 26, 30, {"discarder": 64000}, 64000),
     # 30. ... and one yakuman without double yakuman (Tenhou): 32,000
     (KOKUSHI13, {"seat_wind": "S"}, {"double_yakuman": False}, 13, 30, {"discarder": 32000}, 32000),
-
     # --- North pulled as dora (kita) ----------------------------------------------------------
     # 31-34. P, South, riichi, ron with 1..4 North pulled: riichi + pinfu 2 + kita n, 30 fu:
     #     3 han: 960 x 4 = 3,840 -> 3,900; 4 han: 1,920 x 4 = 7,680 -> 7,700; 5: mangan 8,000;
@@ -216,7 +236,6 @@ CASES: list[tuple[str, dict[str, Any], dict[str, Any], int, int, dict[str, int],
     # 44. seven pairs with a North pair and two pulled: riichi 1 + chiitoitsu 2 + kita 2 =
     #     5 han: mangan 8,000
     (C7N, {**RS, "kita": 2}, {}, 5, 25, {"discarder": 8000}, 8000),
-
     # --- the dora of 1m and 9m, and the red fives ----------------------------------------------
     # 45. indicator 1m shows 9m: the 9m pair is 2 dora: riichi + pinfu + 2 = 4 han 30 fu: 7,700
     (M9, {**RS, "dora_indicators": "1m"}, {}, 4, 30, {"discarder": 7700}, 7700),
@@ -232,7 +251,6 @@ CASES: list[tuple[str, dict[str, Any], dict[str, Any], int, int, dict[str, int],
     ("123p406p789s11s40s+6s", RS, {}, 4, 30, {"discarder": 7700}, 7700),
     # 51. ... with the red fives off (aka false): 2 han: 2,000
     ("123p406p789s11s40s+6s", RS, {"aka": False}, 2, 30, {"discarder": 2000}, 2000),
-
     # --- honba and sticks -----------------------------------------------------------------
     # 52. P, South, riichi, ron, 1 honba: 2,000 + 200 = 2,200
     (P, {**RS, "honba": 1}, {}, 2, 30, {"discarder": 2200}, 2200),
@@ -247,7 +265,6 @@ CASES: list[tuple[str, dict[str, Any], dict[str, Any], int, int, dict[str, int],
     # 57. H40, South, riichi, ron, 3 honba: riichi 1; fu 20 + 10 + 8 (concealed 9m pung) + 2
     #     (single) = 40; basic 320 x 4 = 1,280 -> 1,300; + 600 = 1,900
     (H40, {**RS, "honba": 3}, {}, 1, 40, {"discarder": 1900}, 1900),
-
     # --- the North player's share split (north_split) ---------------------------------------
     # 58. P, South, self-drawn, no riichi: 2 han 20 fu, basic 320: 700 and 400; the North share
     #     400 / 2 = 200 more on each: 900 and 600 = 1,500
@@ -281,7 +298,6 @@ CASES: list[tuple[str, dict[str, Any], dict[str, Any], int, int, dict[str, int],
     # 70. the dealer, split, 2 honba: H40 riichi self-drawn 2 han 40 fu, basic 640: 1,300 +
     #     (1,300 / 2 = 650 -> 700) + 200 = 2,200 from each = 4,400
     (H40, {**TE, "honba": 2}, SPLIT, 2, 40, {"each": 2200}, 4400),
-
     # --- the yaku a table of three still has --------------------------------------------------
     # 71. seven pairs, South, riichi, ron: riichi 1 + chiitoitsu 2 = 3 han 25 fu; basic
     #     25 x 2^5 = 800; x4 = 3,200
@@ -354,8 +370,9 @@ def _s(hand: str, ctx: dict[str, Any], options: dict[str, Any] | None = None) ->
 
 
 @pytest.mark.parametrize("hand, ctx, options, han, fu, pay, received", CASES)
-def test_hand_worked_cases(hand: str, ctx: dict[str, Any], options: dict[str, Any], han: int, fu: int,
-                           pay: dict[str, int], received: int) -> None:
+def test_hand_worked_cases(
+    hand: str, ctx: dict[str, Any], options: dict[str, Any], han: int, fu: int, pay: dict[str, int], received: int
+) -> None:
     s = _s(hand, ctx, options)
     assert s.win
     assert (s.figures.han, s.figures.fu, dict(s.pay), s.received) == (han, fu, pay, received)
@@ -374,6 +391,7 @@ def test_the_cases_are_new_and_many() -> None:
 
 # --- the same cases through the three oracles (tsumo-loss, honba 200 / 100 only) ------------------
 
+
 def _as_generated(hand_text: str, ctx: dict[str, Any], options: dict[str, Any]) -> Any:
     """A hand-worked case as a generated hand of tests/oracles/riichi.py (for its oracles)."""
     from tests.oracles.riichi import Generated
@@ -383,12 +401,14 @@ def _as_generated(hand_text: str, ctx: dict[str, Any], options: dict[str, Any]) 
     context = {f.key: f.default for f in S.context_fields} | ctx
     opts = {f.key: f.default for f in S.option_fields} | options
     names = {"pon": "pon", "kan": "kan", "kakan": "kan", "ankan": "ankan", "chi": "chi"}
-    return Generated({"rules": "sanma", "context": context, "options": opts},
-                     [(t.kind, t.red) for t in hand.standing],
-                     [(names[m.kind.value], [(t.kind, t.red) for t in m.tiles]) for m in hand.melds],
-                     (hand.win.kind, hand.win.red),
-                     [t.kind for t in parse_tiles(context["dora_indicators"])],
-                     [t.kind for t in parse_tiles(context["ura_indicators"])])
+    return Generated(
+        {"rules": "sanma", "context": context, "options": opts},
+        [(t.kind, t.red) for t in hand.standing],
+        [(names[m.kind.value], [(t.kind, t.red) for t in m.tiles]) for m in hand.melds],
+        (hand.win.kind, hand.win.red),
+        [t.kind for t in parse_tiles(context["dora_indicators"])],
+        [t.kind for t in parse_tiles(context["ura_indicators"])],
+    )
 
 
 @pytest.mark.parametrize("which", ["mahjong", "riichienv", "jansou"])
@@ -420,15 +440,19 @@ def test_the_tsumo_loss_cases_agree_with_the_oracles(which: str) -> None:
 
 # --- what a table of three refuses, and what is no win -------------------------------------------
 
-@pytest.mark.parametrize("hand, ctx", [
-    (H30, {"kita": 1}),  # no yaku but one North pulled: dora only
-    (H30, {"kita": 4, "seat_wind": "S"}),  # four pulled: still no yaku
-    (H40, {"kita": 2, "dora_indicators": "3z"}),  # North is dora: 4 han of dora, no yaku
-    (H40, {"kita": 4, "dora_indicators": "3z", "seat_wind": "S"}),  # 8 han of dora, still no yaku
-    (NPUNG, {"seat_wind": "W", "round_wind": "S"}),  # a North pung is no yakuhai
-    (NPUNG, {"kita": 1, "seat_wind": "S"}),  # ... nor with the fourth North pulled
-    (SOUTH, {"seat_wind": "W"}),  # South is nobody's wind for West in the East round
-])
+
+@pytest.mark.parametrize(
+    "hand, ctx",
+    [
+        (H30, {"kita": 1}),  # no yaku but one North pulled: dora only
+        (H30, {"kita": 4, "seat_wind": "S"}),  # four pulled: still no yaku
+        (H40, {"kita": 2, "dora_indicators": "3z"}),  # North is dora: 4 han of dora, no yaku
+        (H40, {"kita": 4, "dora_indicators": "3z", "seat_wind": "S"}),  # 8 han of dora, still no yaku
+        (NPUNG, {"seat_wind": "W", "round_wind": "S"}),  # a North pung is no yakuhai
+        (NPUNG, {"kita": 1, "seat_wind": "S"}),  # ... nor with the fourth North pulled
+        (SOUTH, {"seat_wind": "W"}),  # South is nobody's wind for West in the East round
+    ],
+)
 def test_kita_and_a_guest_wind_are_never_a_yaku(hand: str, ctx: dict[str, Any]) -> None:
     s = _s(hand, ctx)
     assert not s.win and s.reason == "no_yaku"
@@ -439,28 +463,34 @@ def test_the_dora_of_a_hand_with_no_yaku_is_counted_but_wins_nothing() -> None:
     assert s.item("kita").count == 2 and s.total == 4  # kita 2, and the two pulled again as dora
 
 
-@pytest.mark.parametrize("hand", [
-    "123p456p11z9m9m+9m [123s]",  # a chi of bamboo
-    "123p456p11z9m9m+9m [chi 789s]",  # written with the word
-    "456p789s11z9m9m+9m [123p]",  # a chi of dots
-    "456p789s9m+9m [234p] [555z]",  # a chi beside a pung
-])
+@pytest.mark.parametrize(
+    "hand",
+    [
+        "123p456p11z9m9m+9m [123s]",  # a chi of bamboo
+        "123p456p11z9m9m+9m [chi 789s]",  # written with the word
+        "456p789s11z9m9m+9m [123p]",  # a chi of dots
+        "456p789s9m+9m [234p] [555z]",  # a chi beside a pung
+    ],
+)
 def test_a_chi_is_refused(hand: str) -> None:
     with pytest.raises(HandError) as e:
         _s(hand, {"seat_wind": "S"})
     assert e.value.code == "no_chi"
 
 
-@pytest.mark.parametrize("hand, ctx", [
-    ("123p456p789s11z5m5m+5m", {}),  # 5m in the hand
-    ("123p456p789s11z1m9m+2m", {}),  # 2m as the winning tile
-    ("123p456p11z9m9m+9m [333m]", {}),  # a pung of 3m
-    ("123p456p11z9m9m+9m {4444m}", {}),  # a concealed kong of 4m
-    ("123p456p11z9m9m+9m [7777m]", {}),  # an open kong of 7m
-    (P, {"dora_indicators": "6m"}),  # an indicator of 6m
-    (P, {"riichi": True, "ura_indicators": "8m"}),  # an ura indicator of 8m
-    (P, {"dora_indicators": "9s2m"}),  # the second of two indicators
-])
+@pytest.mark.parametrize(
+    "hand, ctx",
+    [
+        ("123p456p789s11z5m5m+5m", {}),  # 5m in the hand
+        ("123p456p789s11z1m9m+2m", {}),  # 2m as the winning tile
+        ("123p456p11z9m9m+9m [333m]", {}),  # a pung of 3m
+        ("123p456p11z9m9m+9m {4444m}", {}),  # a concealed kong of 4m
+        ("123p456p11z9m9m+9m [7777m]", {}),  # an open kong of 7m
+        (P, {"dora_indicators": "6m"}),  # an indicator of 6m
+        (P, {"riichi": True, "ura_indicators": "8m"}),  # an ura indicator of 8m
+        (P, {"dora_indicators": "9s2m"}),  # the second of two indicators
+    ],
+)
 def test_2m_to_8m_are_refused(hand: str, ctx: dict[str, Any]) -> None:
     with pytest.raises(HandError) as e:
         _s(hand, {"seat_wind": "S", **ctx})
@@ -474,14 +504,17 @@ def test_a_north_seat_is_refused() -> None:
     assert _s(P, {"seat_wind": "W", "round_wind": "W"}).win  # (a West round, as sudden death has)
 
 
-@pytest.mark.parametrize("hand, kita", [
-    (NPUNG, 2),  # a concealed North pung and two pulled: 5
-    (C7N, 3),  # a North pair and three pulled
-    (NP, 3),
-    ("123p456p789s4z+4z", 3),  # the winning North counts too: 2 + 3
-    ("123p456p789s9m+9m {4444z}", 1),  # a concealed North kong and one pulled
-    ("123p456p789s9m+9m [444z]", 2),  # a called North pung and two pulled
-])
+@pytest.mark.parametrize(
+    "hand, kita",
+    [
+        (NPUNG, 2),  # a concealed North pung and two pulled: 5
+        (C7N, 3),  # a North pair and three pulled
+        (NP, 3),
+        ("123p456p789s4z+4z", 3),  # the winning North counts too: 2 + 3
+        ("123p456p789s9m+9m {4444z}", 1),  # a concealed North kong and one pulled
+        ("123p456p789s9m+9m [444z]", 2),  # a called North pung and two pulled
+    ],
+)
 def test_more_than_four_norths_are_refused(hand: str, kita: int) -> None:
     with pytest.raises(ContextError, match="make 5"):
         _s(hand, {"seat_wind": "S", "kita": kita})
@@ -494,6 +527,7 @@ def test_four_norths_in_all_are_fine(hand: str, kita: int) -> None:
 
 
 # --- two more oracles on generated hands: riichienv and jansou ------------------------------------
+
 
 def _kazoe_reading(s: Any, o: Any) -> bool:
     """A hand that reads both as a yakuman and, another way, as 13 han or more (kazoe yakuman).
@@ -532,13 +566,18 @@ def _other_oracle(which: str, n: int, seed: int) -> tuple[int, int, list[str]]:
         else:
             loose = which == "riichienv" and _kazoe_reading(s, o)
             kazoe += loose
-            same = ((None, None) if loose else (s.figures.han, 0 if s.figures.yakuman else s.figures.fu),
-                    dict(s.pay), s.received) == ((None, None) if loose else (o.han, o.fu), o.pay, o.received)
+            same = (
+                (None, None) if loose else (s.figures.han, 0 if s.figures.yakuman else s.figures.fu),
+                dict(s.pay),
+                s.received,
+            ) == ((None, None) if loose else (o.han, o.fu), o.pay, o.received)
         if same:
             agree += 1
         else:
-            out.append(f"{g.record}:\n  ours   {s.win and (s.figures.han, s.figures.fu, dict(s.pay), s.received)}"
-                       f" {s.reason}\n  {which} {(o.error, o.han, o.fu, o.pay, o.received)}")
+            out.append(
+                f"{g.record}:\n  ours   {s.win and (s.figures.han, s.figures.fu, dict(s.pay), s.received)}"
+                f" {s.reason}\n  {which} {(o.error, o.han, o.fu, o.pay, o.received)}"
+            )
     return agree, kazoe, out
 
 

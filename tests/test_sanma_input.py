@@ -85,6 +85,7 @@ def test_a_requirement_without_a_condition_names_its_subject() -> None:
 
 # --- the window ----------------------------------------------------------------------------------
 
+
 def _window(qtbot: Any, hand: str | None = None) -> Any:
     pytest.importorskip("PySide6")
     pytest.importorskip("pytestqt")

@@ -6,8 +6,9 @@ must be seen."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import pytest
 
@@ -24,8 +25,11 @@ def _win(rng: random.Random) -> WinInput:
     text = rng.choice(HANDS)
     hand, _, win = text.rpartition("+")
     melds = [m for m in ("[777z]",) if m in hand]
-    return WinInput(rng.randrange(4), rng.choice([None, 0, 1, 2, 3]),
-                    {"hand": hand.replace("[777z]", "").strip(), "win": win, "melds": melds})
+    return WinInput(
+        rng.randrange(4),
+        rng.choice([None, 0, 1, 2, 3]),
+        {"hand": hand.replace("[777z]", "").strip(), "win": win, "melds": melds},
+    )
 
 
 @pytest.mark.parametrize("seed", range(6))
@@ -48,8 +52,12 @@ def test_the_kept_sheet_is_the_sheet_every_record_builds(opener: Callable[[], Ma
                 elif roll < 0.8:
                     store.add(m.id, Penalty(rng.randrange(4), "false_win"))
                 elif roll < 0.9 and live:
-                    store.edit(m.id, rng.choice(live), Penalty(rng.randrange(4), "deduction", rng.randint(1, 9)),
-                               reason="corrected")
+                    store.edit(
+                        m.id,
+                        rng.choice(live),
+                        Penalty(rng.randrange(4), "deduction", rng.randint(1, 9)),
+                        reason="corrected",
+                    )
                 elif live:
                     store.delete(m.id, rng.choice(live), reason="not so")
             except HandError:  # a refusal (the match is over...): nothing written, the kept sheet unchanged
@@ -178,8 +186,11 @@ def test_a_summary_is_used_only_for_the_records_and_code_it_was_made_from(tmp_pa
     match_id = "cup-r1t3"
     raw = sqlite3.connect(path)
     # another program wrote a record without a summary (an older program, a hand): the sheet is folded
-    raw.execute("INSERT INTO records (match_id, entry, revision, kind, data, written) VALUES (?, 99, 1, 'penalty', "
-                "'{\"offender\": 0, \"kind\": \"deduction\", \"points\": 30, \"note\": \"\"}', 'now')", (match_id,))
+    raw.execute(
+        "INSERT INTO records (match_id, entry, revision, kind, data, written) VALUES (?, 99, 1, 'penalty', "
+        '\'{"offender": 0, "kind": "deduction", "points": 30, "note": ""}\', \'now\')',
+        (match_id,),
+    )
     # a summary made by other code (the match rules changed since) is not used either
     raw.execute("UPDATE sheet_summaries SET rules_code = 'older' WHERE match_id = 'cup-r1t1'")
     # nor one that cannot be read
@@ -197,5 +208,4 @@ def test_a_summary_is_used_only_for_the_records_and_code_it_was_made_from(tmp_pa
         table3 = next(t for t in tours.rounds("cup")[0].tables if t.match_id == match_id)
         east = table3.seats[0]
         assert {s.player: s.score for s in got}[east] == {s.player: s.score for s in _folded(tours)}[east]
-        assert any(r.body is not None and getattr(r.body, "points", None) == 30
-                   for r in store.sheet(match_id).rows)
+        assert any(r.body is not None and getattr(r.body, "points", None) == 30 for r in store.sheet(match_id).rows)

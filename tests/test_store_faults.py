@@ -7,13 +7,21 @@ import contextlib
 import csv
 import io
 import os
+import signal
+import sqlite3
 import subprocess
+import sys
+import textwrap
+import time
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Iterator
 
 import pytest
 
+from core.engine.match_rules import Draw
+from core.model.errors import HandError
 from core.referee.files import write_bytes
+from core.referee.records import APPLICATION_ID, MIGRATIONS, Store
 from tests.test_match_cli import H1, Run, new
 
 
@@ -29,8 +37,9 @@ def tiny_disk(tmp_path: Path, size: str = "64k") -> Iterator[Path]:
     where.mkdir()
     if os.geteuid() != 0:
         pytest.skip("mounting a small disk needs root")
-    done = subprocess.run(["mount", "-t", "tmpfs", "-o", f"size={size}", "tmpfs", str(where)], capture_output=True,
-                          check=False)
+    done = subprocess.run(
+        ["mount", "-t", "tmpfs", "-o", f"size={size}", "tmpfs", str(where)], capture_output=True, check=False
+    )
     if done.returncode:
         pytest.skip(f"cannot mount a tmpfs here: {done.stderr.decode(errors='replace').strip()}")
     try:
@@ -88,7 +97,7 @@ def test_write_bytes_replaces_a_file_whole(tmp_path: Path) -> None:
 
 
 def test_the_csv_neutralises_formulas_in_names_and_notes(run: Run, tmp_path: Path) -> None:
-    mid = run("new", "--rules", "mcr", "--players", "=HYPERLINK(\"x\")", "+Bo", "@Cy", "\tDi").strip()
+    mid = run("new", "--rules", "mcr", "--players", '=HYPERLINK("x")', "+Bo", "@Cy", "\tDi").strip()
     run("add", mid, "penalty", "1", "false_win", "--note", "=1+2")
     run("add", mid, "win", "0", "--from", "1", H1)
     rows = list(csv.reader(io.StringIO(run("export", mid, "--csv"))))
@@ -96,7 +105,7 @@ def test_the_csv_neutralises_formulas_in_names_and_notes(run: Run, tmp_path: Pat
     for cell in cells:
         if cell and not cell.lstrip("-").replace(".", "").isdigit():  # numbers stay numbers
             assert not cell.startswith(("=", "+", "-", "@", "\t", "\r")), cell
-    assert "'=HYPERLINK(\"x\")" in rows[0] and "'@Cy" in rows[0]
+    assert '\'=HYPERLINK("x")' in rows[0] and "'@Cy" in rows[0]
     assert any(int(c) < 0 for c in rows[1][11:15])  # a penalty's negative points are numbers
 
 
@@ -115,15 +124,6 @@ def test_the_csv_is_in_the_sheets_language_with_ids_in_columns_of_their_own(run:
 
 # --- the store ---------------------------------------------------------------------------------
 
-import signal  # noqa: E402
-import sqlite3  # noqa: E402
-import sys  # noqa: E402
-import textwrap  # noqa: E402
-import time  # noqa: E402
-
-from core.model.errors import HandError
-from core.engine.match_rules import Draw
-from core.referee.records import APPLICATION_ID, MIGRATIONS, Store
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -176,8 +176,9 @@ def test_a_store_killed_while_being_created_is_usable_after(tmp_path: Path) -> N
     for n in range(rounds):
         path = tmp_path / f"s{n}" / "matches.sqlite3"
         path.parent.mkdir()
-        child = subprocess.Popen([sys.executable, str(script), str(ROOT), str(path)], stdout=subprocess.PIPE,
-                                 stderr=subprocess.PIPE)
+        child = subprocess.Popen(
+            [sys.executable, str(script), str(ROOT), str(path)], stdout=subprocess.PIPE, stderr=subprocess.PIPE
+        )
         assert child.stdout is not None
         assert child.stdout.readline() == b"start\n"
         time.sleep((n % 30) * 0.0003)  # 0 to 9 ms into the creation (it takes a few)
@@ -188,8 +189,9 @@ def test_a_store_killed_while_being_created_is_usable_after(tmp_path: Path) -> N
             assert store.integrity_check() == "ok"
             store.create_match("mcr", ["Ann", "Bo", "Cy", "Di"])
             assert len(store.matches()) in (1, 2)
-        assert not [p for p in path.parent.iterdir() if p.name.endswith(".creating")
-                    and time.time() - p.stat().st_mtime > 600]
+        assert not [
+            p for p in path.parent.iterdir() if p.name.endswith(".creating") and time.time() - p.stat().st_mtime > 600
+        ]
 
 
 def test_three_programs_opening_a_new_store_at_once_all_succeed(tmp_path: Path) -> None:
@@ -199,8 +201,12 @@ def test_three_programs_opening_a_new_store_at_once_all_succeed(tmp_path: Path) 
     for n in range(10):
         path = tmp_path / f"s{n}" / "matches.sqlite3"
         at = str(time.time() + 1.0)  # (each child has imported the core by then)
-        children = [subprocess.Popen([sys.executable, str(script), str(ROOT), str(path), at], stdout=subprocess.PIPE,
-                                     stderr=subprocess.PIPE) for _ in range(3)]
+        children = [
+            subprocess.Popen(
+                [sys.executable, str(script), str(ROOT), str(path), at], stdout=subprocess.PIPE, stderr=subprocess.PIPE
+            )
+            for _ in range(3)
+        ]
         for child in children:
             out, err = child.communicate(timeout=120)
             assert child.returncode == 0 and out.endswith(b"done\n"), err.decode()
@@ -237,7 +243,9 @@ def test_a_store_written_before_the_application_id_is_kept(tmp_path: Path) -> No
         for statement in migration:
             conn.execute(statement)
     conn.execute(f"PRAGMA user_version = {len(MIGRATIONS)}")
-    conn.execute("INSERT INTO matches (id, rules, players, created) VALUES ('m1', 'mcr', '[\"A\",\"B\",\"C\",\"D\"]', 'x')")
+    conn.execute(
+        "INSERT INTO matches (id, rules, players, created) VALUES ('m1', 'mcr', '[\"A\",\"B\",\"C\",\"D\"]', 'x')"
+    )
     conn.close()
     with Store(path) as store:
         assert store.notice is None and [m.id for m in store.matches()] == ["m1"]
@@ -265,9 +273,12 @@ def test_a_damaged_record_is_named_and_the_other_matches_stay_usable(tmp_path: P
     conn = sqlite3.connect(path)
     seq, data = conn.execute("SELECT seq, data FROM records WHERE match_id = ? AND entry = 1", (bad,)).fetchone()
     conn.close()
-    damaged = {"a corrupt byte": data[:10] + "\x00" + data[11:], "not an object": "[1, 2]",
-               "a player out of range": data.replace('"winner":0', '"winner":7'),
-               "a wrong type": data.replace('"winner":0', '"winner":{"x":1}')}[how]
+    damaged = {
+        "a corrupt byte": data[:10] + "\x00" + data[11:],
+        "not an object": "[1, 2]",
+        "a player out of range": data.replace('"winner":0', '"winner":7'),
+        "a wrong type": data.replace('"winner":0', '"winner":{"x":1}'),
+    }[how]
     assert damaged != data
     _damage(path, seq, damaged)
     listed = run("list", status=1)

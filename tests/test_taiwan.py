@@ -15,12 +15,12 @@ from typing import Any
 import pytest
 
 from core import parse_hand
-from core.referee.batch_format import score_record
-from core.shells.cli import main as mjscore
+from core.engine.score import Score
 from core.model.errors import ContextError, HandError, NotAWinError, OptionError, TileCountError
+from core.referee.batch_format import score_record
 from core.rules import get_rules
 from core.rules.taiwan.ruleset import Taiwan
-from core.engine.score import Score
+from core.shells.cli import main as mjscore
 
 TW = get_rules("taiwan")
 
@@ -54,6 +54,7 @@ def test_it_is_registered_and_built() -> None:
 
 # --- 風字坎, 箭字坎 ------------------------------------------------------------------------------
 
+
 def test_seat_wind_pung() -> None:
     # seed 風字坎 "合開門序1台"; point 3. 222z is South: seat S scores 風字坎（門風）1, plus
     # 門清 1 and 獨聽 1 (won on 5s, the only tile that completes the hand) = 3
@@ -83,6 +84,7 @@ def test_dragon_pungs_count_each() -> None:
 
 
 # --- 門清, 全求, 半求, 平胡, 對對胡 -------------------------------------------------------------------
+
 
 def test_concealed_hand() -> None:
     # seed 門清 "胡牌前無吃、碰、明槓, 同意暗槓": 門清 1 + 平胡 2 = 3
@@ -132,6 +134,7 @@ def test_all_pungs() -> None:
 
 # --- 作莊, 連N拉N -------------------------------------------------------------------------------
 
+
 def test_dealer_counts_when_the_dealer_wins_or_discards() -> None:
     # seed 作莊 1 "胡放皆加計1台"; point 10: seat East wins: 門清 1 + 平胡 2 + 作莊 1 = 4
     check(score(PING, seat_wind="E"), 4, {"concealed": 1, "ping_hu": 1, "dealer": 1})
@@ -152,20 +155,29 @@ def test_dealer_streak_is_two_per_hand() -> None:
 
 # --- 獨聽, 搶槓 ---------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("hand", ["12m456m789m123p99s456s +3m",  # edge (邊獨)
-                                  "13m456m789m123p99s456s +2m",  # closed (中洞)
-                                  "123m456m789m123p456s9s +9s"])  # pair (單釣)
+
+@pytest.mark.parametrize(
+    "hand",
+    [
+        "12m456m789m123p99s456s +3m",  # edge (邊獨)
+        "13m456m789m123p99s456s +2m",  # closed (中洞)
+        "123m456m789m123p456s9s +9s",
+    ],
+)  # pair (單釣)
 def test_single_wait(hand: str) -> None:
     # seed 獨聽 1 "只聽一洞"; point 1: 門清 1 + 獨聽 1 = 2 (no 平胡: it is 獨聽)
     check(score(hand), 2, {"concealed": 1, "single_wait": 1})
 
 
-@pytest.mark.parametrize("hand, expected", [
-    # point 1: these shapes wait on two kinds
-    ("1112m456m789m123p456s +2m", {"concealed": 1}),  # 1112: 2m or 3m; 111m is a concealed pung: 門清 1
-    ("2345m456p789p123s456s +5m", {"concealed": 1, "ping_hu": 1}),  # 2345: 2m or 5m: 門清 1 + 平胡 2
-    ("1113m456p789p123s456s +2m", {"concealed": 1, "ping_hu": 1}),  # 1113: 2m or 3m: 門清 1 + 平胡 2
-])
+@pytest.mark.parametrize(
+    "hand, expected",
+    [
+        # point 1: these shapes wait on two kinds
+        ("1112m456m789m123p456s +2m", {"concealed": 1}),  # 1112: 2m or 3m; 111m is a concealed pung: 門清 1
+        ("2345m456p789p123s456s +5m", {"concealed": 1, "ping_hu": 1}),  # 2345: 2m or 5m: 門清 1 + 平胡 2
+        ("1113m456p789p123s456s +2m", {"concealed": 1, "ping_hu": 1}),  # 1113: 2m or 3m: 門清 1 + 平胡 2
+    ],
+)
 def test_no_single_wait_on_two_kinds(hand: str, expected: dict[str, int]) -> None:
     assert items(score(hand)) == expected
 
@@ -183,16 +195,32 @@ def test_robbing_the_kong() -> None:
 
 # --- 字一色, 清一色, 湊一色 -------------------------------------------------------------------------
 
+
 def test_all_honours_with_small_three_dragons() -> None:
     # seed 字一色 16 "不計對對胡 ... 如包羅大/小四喜或大/小三元應累計台數後減除4台"; point 6.
     # 111z 222z 333z 555z concealed, 666z completed by the discard (not concealed, point 5), 77z:
     # 字一色 16 + 小三元 4 - 4 + 風字坎 South seat 1 + East round 1 + 四暗坎 6 + 門清 1 = 25;
     # 對對胡 and 湊一色 ruled out by 字一色, both 箭字坎 by 小三元, 三暗坎 by 四暗坎
     s = score("111z222z333z555z66z77z +6z")
-    check(s, 25, {"seat_wind_pung": 1, "round_wind_pung": 1, "concealed": 1, "all_honors": 1, "four_concealed": 1,
-                  "small_three_dragons": 1, "all_honors_minus": 1})
-    assert gone(s) == {"all_pungs": "all_honors", "half_flush": "all_honors", "dragon_pung": "small_three_dragons",
-                       "three_concealed": "four_concealed"}
+    check(
+        s,
+        25,
+        {
+            "seat_wind_pung": 1,
+            "round_wind_pung": 1,
+            "concealed": 1,
+            "all_honors": 1,
+            "four_concealed": 1,
+            "small_three_dragons": 1,
+            "all_honors_minus": 1,
+        },
+    )
+    assert gone(s) == {
+        "all_pungs": "all_honors",
+        "half_flush": "all_honors",
+        "dragon_pung": "small_three_dragons",
+        "three_concealed": "four_concealed",
+    }
     assert s.item("all_honors_minus").value == -4  # type: ignore[union-attr]
 
 
@@ -201,13 +229,28 @@ def test_all_honours_with_big_four_winds() -> None:
     # 字一色 16 + 大四喜 16 - 4 + 五暗坎 16 + 箭字坎 1 + 獨聽 1 = 46; no wind bonuses (大四喜),
     # no 門清, 對對胡, 三/四暗坎 (五暗坎), no 湊一色 (字一色)
     s = score("111z222z333z444z555z6z +6z")
-    check(s, 46, {"dragon_pung": 1, "single_wait": 1, "all_honors": 1, "five_concealed": 1, "big_four_winds": 1,
-                  "all_honors_minus": 1})
+    check(
+        s,
+        46,
+        {
+            "dragon_pung": 1,
+            "single_wait": 1,
+            "all_honors": 1,
+            "five_concealed": 1,
+            "big_four_winds": 1,
+            "all_honors_minus": 1,
+        },
+    )
     # (對對胡 is ruled out by both 16s; 字一色 comes first in the table)
-    assert gone(s) == {"seat_wind_pung": "big_four_winds", "round_wind_pung": "big_four_winds",
-                       "concealed": "five_concealed", "all_pungs": "all_honors",
-                       "three_concealed": "five_concealed", "four_concealed": "five_concealed",
-                       "half_flush": "all_honors"}
+    assert gone(s) == {
+        "seat_wind_pung": "big_four_winds",
+        "round_wind_pung": "big_four_winds",
+        "concealed": "five_concealed",
+        "all_pungs": "all_honors",
+        "three_concealed": "five_concealed",
+        "four_concealed": "five_concealed",
+        "half_flush": "all_honors",
+    }
 
 
 def test_full_flush() -> None:
@@ -225,6 +268,7 @@ def test_half_flush() -> None:
 
 # --- 三/四/五暗坎 --------------------------------------------------------------------------------
 
+
 def test_three_concealed_pungs() -> None:
     # seed 三暗坎 2: 111m 222p 333s, won on 9m (78m) by discard: 三暗坎 2 + 門清 1 = 3
     check(score("111m222p333s456m78m99s +9m"), 3, {"three_concealed": 1, "concealed": 1})
@@ -235,8 +279,11 @@ def test_a_pung_completed_by_a_discard_is_not_concealed() -> None:
     # are: no 三暗坎: 門清 1
     check(score("111m222p456m789m33s55s +3s"), 1, {"concealed": 1})
     # self-drawn it is: 三暗坎 2 + 門清 1 + 不求自摸 2 = 5
-    check(score("111m222p456m789m33s55s +3s", self_drawn=True), 5,
-          {"three_concealed": 1, "concealed": 1, "concealed_self_draw": 1})
+    check(
+        score("111m222p456m789m33s55s +3s", self_drawn=True),
+        5,
+        {"three_concealed": 1, "concealed": 1, "concealed_self_draw": 1},
+    )
 
 
 def test_the_winning_discard_read_in_another_set_keeps_the_pung_concealed() -> None:
@@ -262,8 +309,12 @@ def test_five_concealed_pungs() -> None:
     # 五暗坎 16 + 獨聽 1 = 17
     s = score("111m222p333s444s555m9s +9s")
     check(s, 17, {"five_concealed": 1, "single_wait": 1})
-    assert gone(s) == {"concealed": "five_concealed", "all_pungs": "five_concealed",
-                       "three_concealed": "five_concealed", "four_concealed": "five_concealed"}
+    assert gone(s) == {
+        "concealed": "five_concealed",
+        "all_pungs": "five_concealed",
+        "three_concealed": "five_concealed",
+        "four_concealed": "five_concealed",
+    }
     # self-drawn: 16 + 不求自摸 2 + 獨聽 1 = 19 (自摸 ruled out by 不求自摸)
     s = score("111m222p333s444s555m9s +9s", self_drawn=True)
     check(s, 19, {"five_concealed": 1, "single_wait": 1, "concealed_self_draw": 1})
@@ -271,6 +322,7 @@ def test_five_concealed_pungs() -> None:
 
 
 # --- 四喜, 三元 ---------------------------------------------------------------------------------
+
 
 def test_big_four_winds_takes_no_wind_bonus() -> None:
     # seed 大四喜 16 "圈序與開門序不另計台"; point 4: four wind pungs shown, 123m, won on 5m:
@@ -286,11 +338,13 @@ def test_small_four_winds_adds_the_bonuses_of_its_pungs() -> None:
     # seed 小四喜 8 "合圈序加1台, 合開門序加1台"; point 4: [111z] [222z] [333z], the pair 44z:
     # 小四喜 8 + South seat 1 + East round 1 + 湊一色 4 + 獨聽 1 = 15
     s = score("123m456m4z [111z] [222z] [333z] +4z")
-    check(s, 15, {"small_four_winds": 1, "seat_wind_pung": 1, "round_wind_pung": 1, "half_flush": 1,
-                  "single_wait": 1})
+    check(s, 15, {"small_four_winds": 1, "seat_wind_pung": 1, "round_wind_pung": 1, "half_flush": 1, "single_wait": 1})
     # seat North: the North pair takes no bonus (point 4): 8 + round 1 + 4 + 1 = 14
-    check(score("123m456m4z [111z] [222z] [333z] +4z", seat_wind="N"), 14,
-          {"small_four_winds": 1, "round_wind_pung": 1, "half_flush": 1, "single_wait": 1})
+    check(
+        score("123m456m4z [111z] [222z] [333z] +4z", seat_wind="N"),
+        14,
+        {"small_four_winds": 1, "round_wind_pung": 1, "half_flush": 1, "single_wait": 1},
+    )
 
 
 def test_big_three_dragons_takes_no_dragon_pung() -> None:
@@ -312,6 +366,7 @@ def test_small_three_dragons_takes_no_dragon_pung() -> None:
 
 # --- 自摸, 不求自摸, 槓上開花, 海底撈月 ----------------------------------------------------------------
 
+
 def test_self_draw_of_an_open_hand() -> None:
     # seed 自摸 1; point 7 "An open hand's self-draw is 自摸 1": [123p] claimed: 自摸 1
     check(score("123m456m789m99s78s [123p] +6s", self_drawn=True), 1, {"self_draw": 1})
@@ -330,11 +385,17 @@ def test_concealed_self_draw_is_three_with_the_concealed_hand() -> None:
 
 def test_win_on_a_replacement_tile() -> None:
     # seed 槓上開花 1 "摸花或開槓於槓尾補牌而成胡, 加計自摸1台": [1111p] exposed: 槓上開花 1 + 自摸 1 = 2
-    check(score("123m456m789m99s78s [1111p] +6s", self_drawn=True, kong_replacement=True), 2,
-          {"self_draw": 1, "kong_replacement": 1})
+    check(
+        score("123m456m789m99s78s [1111p] +6s", self_drawn=True, kong_replacement=True),
+        2,
+        {"self_draw": 1, "kong_replacement": 1},
+    )
     # after a flower (3f is West's: no flower 台 for South): the same 2
-    check(score("123m456m789m99s78s [1111p] +6s 3f", self_drawn=True, flower_replacement=True), 2,
-          {"self_draw": 1, "kong_replacement": 1})
+    check(
+        score("123m456m789m99s78s [1111p] +6s 3f", self_drawn=True, flower_replacement=True),
+        2,
+        {"self_draw": 1, "kong_replacement": 1},
+    )
     # negative: an ordinary draw: 自摸 1
     check(score("123m456m789m99s78s [1111p] +6s", self_drawn=True), 1, {"self_draw": 1})
     # a kong replacement needs a kong
@@ -345,16 +406,23 @@ def test_win_on_a_replacement_tile() -> None:
 
 def test_last_tile_of_the_wall_needs_a_draw() -> None:
     # seed 海底撈月 1 "加計自摸1台": [123p] claimed: 海底撈月 1 + 自摸 1 = 2
-    check(score("123m456m789m99s78s [123p] +6s", self_drawn=True, last_wall_tile=True), 2,
-          {"self_draw": 1, "last_tile": 1})
+    check(
+        score("123m456m789m99s78s [123p] +6s", self_drawn=True, last_wall_tile=True),
+        2,
+        {"self_draw": 1, "last_tile": 1},
+    )
     # point 8: the last discard scores no item: 平胡 2 alone
     check(score("123m456m789m99s78s [123p] +6s", last_wall_tile=True), 2, {"ping_hu": 1})
     # point 7: with 槓上開花 too (seed: 海底倒數第二張 ... 並加計槓上開花), 自摸 counts once: 1 + 1 + 1 = 3
-    check(score("123m456m789m99s78s [1111p] +6s", self_drawn=True, last_wall_tile=True, kong_replacement=True), 3,
-          {"self_draw": 1, "kong_replacement": 1, "last_tile": 1})
+    check(
+        score("123m456m789m99s78s [1111p] +6s", self_drawn=True, last_wall_tile=True, kong_replacement=True),
+        3,
+        {"self_draw": 1, "kong_replacement": 1, "last_tile": 1},
+    )
 
 
 # --- 花牌 -------------------------------------------------------------------------------------
+
 
 def test_seat_flowers() -> None:
     # seed 花牌 "合開門序1台"; taiwan.md: South's flowers are 2f and 6f: 門清 1 + 2 = 3 (no 平胡: 無花)
@@ -379,8 +447,10 @@ def test_all_eight_flowers_score_eight_in_all() -> None:
     # flowers ruled out
     s = score(PING + " 1f2f3f4f5f6f7f8f")
     check(s, 9, {"concealed": 1, "all_flowers": 1})
-    assert [(x.id, x.count, x.by) for x in s.suppressed] == [("flower_set", 2, "all_flowers"),
-                                                             ("seat_flower", 2, "all_flowers")]
+    assert [(x.id, x.count, x.by) for x in s.suppressed] == [
+        ("flower_set", 2, "all_flowers"),
+        ("seat_flower", 2, "all_flowers"),
+    ]
 
 
 # --- 花胡 -------------------------------------------------------------------------------------
@@ -451,8 +521,10 @@ def test_seven_rob_one_with_a_complete_hand_counts_the_hand_as_the_robbed_player
 
 def test_dealt_flower_win_is_twelve() -> None:
     # seed 配牌花胡 12 "台數增為12台": 12 in place of 八仙過海's 8
-    s = TW.score(parse_hand(EIGHT), {"seat_wind": "S", "self_drawn": True, "flower_win": "eight_immortals",
-                                     "dealt_flowers": True})
+    s = TW.score(
+        parse_hand(EIGHT),
+        {"seat_wind": "S", "self_drawn": True, "flower_win": "eight_immortals", "dealt_flowers": True},
+    )
     check(s, 12, {"dealt_flower_win": 1})
     # negative: dealt_flowers without a flower win is refused; a flower win without eight flowers too
     with pytest.raises(ContextError):
@@ -463,6 +535,7 @@ def test_dealt_flower_win_is_twelve() -> None:
 
 
 # --- 天聽, 地聽, 地聽一發 -------------------------------------------------------------------------
+
 
 def test_heavenly_ready() -> None:
     # seed 天聽 8 "不計門清, 如自摸則加計不求.自摸2台": on a discard 天聽 8 + 平胡 2 = 10
@@ -499,16 +572,26 @@ def test_earthly_ready_first_go_around() -> None:
 
 # --- 天胡, 地胡, 人胡 ---------------------------------------------------------------------------
 
+
 def test_heavenly_win() -> None:
     # seed 天胡 16 "不計門清一摸三"; points 11 and 12: the dealer, self-drawn, 獨聽 on 9s:
     # 天胡 16 + 作莊 1 = 17; 門清, 不求自摸, 自摸, 獨聽 ruled out
     s = score("123m456m789m123p567s9s +9s", seat_wind="E", self_drawn=True, heavenly_win=True)
     check(s, 17, {"dealer": 1, "heavenly_win": 1})
-    assert gone(s) == {"concealed": "heavenly_win", "concealed_self_draw": "heavenly_win",
-                       "self_draw": "heavenly_win", "single_wait": "heavenly_win"}
+    assert gone(s) == {
+        "concealed": "heavenly_win",
+        "concealed_self_draw": "heavenly_win",
+        "self_draw": "heavenly_win",
+        "single_wait": "heavenly_win",
+    }
     # a concealed kong before the win adds 槓上開花 1 (point 12): 18
-    check(score("123m456m789m99s78s {1111p} +6s", seat_wind="E", self_drawn=True, heavenly_win=True,
-                kong_replacement=True), 18, {"dealer": 1, "heavenly_win": 1, "kong_replacement": 1})
+    check(
+        score(
+            "123m456m789m99s78s {1111p} +6s", seat_wind="E", self_drawn=True, heavenly_win=True, kong_replacement=True
+        ),
+        18,
+        {"dealer": 1, "heavenly_win": 1, "kong_replacement": 1},
+    )
     # negative: a non-dealer, or a discard, is refused
     with pytest.raises(ContextError):
         score(PING, self_drawn=True, heavenly_win=True)
@@ -529,8 +612,11 @@ def test_human_win() -> None:
     # seed 人胡 16 "不計天聽, 門清"; point 12: on a discard 人胡 16 + 平胡 2 = 18
     check(score(PING, heavenly_ready=True, first_go_around=True), 18, {"ping_hu": 1, "human_win": 1})
     # point 11: off the dealer's discard 作莊 counts: 19
-    check(score(PING, heavenly_ready=True, first_go_around=True, discarder_is_dealer=True), 19,
-          {"ping_hu": 1, "human_win": 1, "dealer": 1})
+    check(
+        score(PING, heavenly_ready=True, first_go_around=True, discarder_is_dealer=True),
+        19,
+        {"ping_hu": 1, "human_win": 1, "dealer": 1},
+    )
     # negative: self-drawn it is 地胡, not 人胡
     assert "human_win" not in items(score(PING, heavenly_ready=True, first_go_around=True, self_drawn=True))
 
@@ -552,8 +638,11 @@ def test_lig_lig() -> None:
     s = score(LIG, self_drawn=True)
     check(s, 10, {"dragon_pung": 1, "lig_lig": 1, "self_draw": 1})
     assert gone(s)["concealed_self_draw"] == "lig_lig"
-    check(score(LIG, {"lig_self_draw": "concealed_self_draw"}, self_drawn=True), 11,
-          {"dragon_pung": 1, "lig_lig": 1, "concealed_self_draw": 1})
+    check(
+        score(LIG, {"lig_self_draw": "concealed_self_draw"}, self_drawn=True),
+        11,
+        {"dragon_pung": 1, "lig_lig": 1, "concealed_self_draw": 1},
+    )
 
 
 def test_lig_lig_negatives() -> None:
@@ -569,14 +658,18 @@ def test_lig_lig_negatives() -> None:
 
 # --- the best reading, payments, refusals, listing -------------------------------------------
 
+
 def test_the_best_of_several_readings() -> None:
     # "every reading scored and the highest total kept": 111m 222m 333m read as three pungs,
     # self-drawn: 三暗坎 2 + 門清 1 + 不求自摸 2 = 5; read as three chows 123m: 門清 1 + 不求自摸 2 = 3
     s = score("111m222m333m456p78p99s +6p", self_drawn=True)
     check(s, 5, {"three_concealed": 1, "concealed": 1, "concealed_self_draw": 1})
     assert s.decomposition is not None and sum(1 for g in s.decomposition.groups if g.kind.value == "pung") == 3
-    evs = TW.evaluations(s.hand, TW.check_context({"seat_wind": "S", "self_drawn": True}),  # type: ignore[attr-defined]
-                         TW.check_options({}))
+    evs = TW.evaluations(
+        s.hand,
+        TW.check_context({"seat_wind": "S", "self_drawn": True}),  # type: ignore[attr-defined]
+        TW.check_options({}),
+    )
     # (each reading twice: the winning 6p read in 456p or in 678p)
     assert evs[0].total == 5 and sorted({ev.total for ev in evs}) == [3, 5]
 
@@ -616,25 +709,45 @@ def test_payment_options_and_role_names() -> None:
 
 
 def test_the_batch_speaks_the_pay_roles() -> None:
-    r = score_record({"id": "t", "rules": "taiwan", "hand": "123m456m789m123p99s78s", "win": "6s",
-                      "context": {"seat_wind": "S", "self_drawn": True, "dealer_streak": 1}})
+    r = score_record(
+        {
+            "id": "t",
+            "rules": "taiwan",
+            "hand": "123m456m789m123p99s78s",
+            "win": "6s",
+            "context": {"seat_wind": "S", "self_drawn": True, "dealer_streak": 1},
+        }
+    )
     assert r["ok"] and r["total"] == 3 and r["pay"] == {"dealer": 90, "non_dealer": 60} and r["received"] == 210
     assert [i["id"] for i in r["items"]] == ["concealed", "concealed_self_draw"]
-    r = score_record({"id": "f", "rules": "taiwan", "hand": "123m456m789m123p99s78s", "win": "6s",
-                      "flowers": "2f6f", "context": {"seat_wind": "S"}})
+    r = score_record(
+        {
+            "id": "f",
+            "rules": "taiwan",
+            "hand": "123m456m789m123p99s78s",
+            "win": "6s",
+            "flowers": "2f6f",
+            "context": {"seat_wind": "S"},
+        }
+    )
     assert r["ok"] and r["total"] == 3 and r["pay"] == {"discarder": 60}
 
 
-@pytest.mark.parametrize("record, code", [
-    # point 15: a flower among the standing tiles
-    ({"hand": "123m456m789m123p99s7s1f", "win": "8s"}, "bad_tile"),
-    # point 15: a hand of any size but 16 before the win
-    ({"hand": "123m456m789m99s7s", "win": "8s"}, "tile_count"),
-    # taiwan.md: the dealer sits East
-    ({"hand": "123m456m789m123p99s78s", "win": "6s", "context": {"dealer": True, "seat_wind": "S"}},
-     "impossible_context"),
-    ({"hand": "123m456m789m123p99s78s", "win": "6s", "context": {"dealer_streak": -1}}, "bad_context"),
-])
+@pytest.mark.parametrize(
+    "record, code",
+    [
+        # point 15: a flower among the standing tiles
+        ({"hand": "123m456m789m123p99s7s1f", "win": "8s"}, "bad_tile"),
+        # point 15: a hand of any size but 16 before the win
+        ({"hand": "123m456m789m99s7s", "win": "8s"}, "tile_count"),
+        # taiwan.md: the dealer sits East
+        (
+            {"hand": "123m456m789m123p99s78s", "win": "6s", "context": {"dealer": True, "seat_wind": "S"}},
+            "impossible_context",
+        ),
+        ({"hand": "123m456m789m123p99s78s", "win": "6s", "context": {"dealer_streak": -1}}, "bad_context"),
+    ],
+)
 def test_refusals_in_the_batch(record: dict[str, Any], code: str) -> None:
     r = score_record({"id": "x", "rules": "taiwan", **record})
     assert r["ok"] is False and r["error"]["code"] == code, r
@@ -662,8 +775,10 @@ def test_dealer_false_at_seat_east_is_refused_with_the_reason(capsys: Any) -> No
             TW.score(parse_hand(PING), ctx)
         e = info.value
         assert e.code == "impossible_context" and e.keys == ("dealer", "seat_wind")
-        assert e.text("en") == ("“Winner is the dealer” is set false, but “Seat wind”: East makes it true (the winner "
-                                "is the dealer; the dealer sits East, and seat East is the dealer)")
+        assert e.text("en") == (
+            "“Winner is the dealer” is set false, but “Seat wind”: East makes it true (the winner "
+            "is the dealer; the dealer sits East, and seat East is the dealer)"
+        )
         assert "莊家胡牌" in e.text("zh-Hant") and "「自風」：東" in e.text("ja")
     # left out, or set true, it follows the seat as before: 作莊 counts
     assert items(TW.score(parse_hand(PING), {"seat_wind": "E"}))["dealer"] == 1
@@ -673,26 +788,59 @@ def test_dealer_false_at_seat_east_is_refused_with_the_reason(capsys: Any) -> No
     out = io.StringIO()
     assert mjscore(["score", "-r", "taiwan", PING, "dealer=false"], out) != 0
     assert "is set false, but" in capsys.readouterr().err
-    r = score_record({"rules": "taiwan", "hand": "123m456m789m123p99s78s", "win": "6s",
-                      "context": {"seat_wind": "E", "dealer": False}})
+    r = score_record(
+        {
+            "rules": "taiwan",
+            "hand": "123m456m789m123p99s78s",
+            "win": "6s",
+            "context": {"seat_wind": "E", "dealer": False},
+        }
+    )
     assert r["ok"] is False and r["error"]["code"] == "impossible_context" and "set false" in r["error"]["message"]
 
 
 #: every item of seed 004 the issue lists, with its name in zh-Hant and its 台
 SEED_ITEMS = {
-    "seat_wind_pung": ("風字坎（門風）", 1), "round_wind_pung": ("風字坎（圈風）", 1), "dragon_pung": ("箭字坎", 1),
-    "concealed": ("門清", 1), "all_melded": ("全求", 2), "half_melded": ("半求", 1), "ping_hu": ("平胡", 2),
-    "all_pungs": ("對對胡", 4), "dealer": ("作莊", 1), "dealer_streak": ("連N拉N", 2), "single_wait": ("獨聽", 1),
-    "robbing_kong": ("搶槓", 1), "all_honors": ("字一色", 16), "full_flush": ("清一色", 12),
-    "half_flush": ("湊一色", 4), "three_concealed": ("三暗坎", 2), "four_concealed": ("四暗坎", 6),
-    "five_concealed": ("五暗坎", 16), "big_four_winds": ("大四喜", 16), "small_four_winds": ("小四喜", 8),
-    "big_three_dragons": ("大三元", 8), "small_three_dragons": ("小三元", 4), "self_draw": ("自摸", 1),
-    "concealed_self_draw": ("不求自摸", 2), "kong_replacement": ("槓上開花", 1), "last_tile": ("海底撈月", 1),
-    "seat_flower": ("花牌（門風花）", 1), "flower_set": ("花槓", 2), "all_flowers": ("滿花（八張花牌）", 8),
-    "eight_immortals": ("八仙過海", 8), "seven_rob_one": ("七搶一", 8), "dealt_flower_win": ("配牌花胡", 12),
-    "heavenly_ready": ("天聽", 8), "earthly_ready": ("地聽", 4), "earthly_ready_first": ("地聽一發", 8),
-    "heavenly_win": ("天胡", 16), "earthly_win": ("地胡", 16), "human_win": ("人胡", 16),
-    "lig_lig": ("嚦咕嚦咕", 8), "all_honors_minus": ("字一色含三元/四喜減4台", -4),
+    "seat_wind_pung": ("風字坎（門風）", 1),
+    "round_wind_pung": ("風字坎（圈風）", 1),
+    "dragon_pung": ("箭字坎", 1),
+    "concealed": ("門清", 1),
+    "all_melded": ("全求", 2),
+    "half_melded": ("半求", 1),
+    "ping_hu": ("平胡", 2),
+    "all_pungs": ("對對胡", 4),
+    "dealer": ("作莊", 1),
+    "dealer_streak": ("連N拉N", 2),
+    "single_wait": ("獨聽", 1),
+    "robbing_kong": ("搶槓", 1),
+    "all_honors": ("字一色", 16),
+    "full_flush": ("清一色", 12),
+    "half_flush": ("湊一色", 4),
+    "three_concealed": ("三暗坎", 2),
+    "four_concealed": ("四暗坎", 6),
+    "five_concealed": ("五暗坎", 16),
+    "big_four_winds": ("大四喜", 16),
+    "small_four_winds": ("小四喜", 8),
+    "big_three_dragons": ("大三元", 8),
+    "small_three_dragons": ("小三元", 4),
+    "self_draw": ("自摸", 1),
+    "concealed_self_draw": ("不求自摸", 2),
+    "kong_replacement": ("槓上開花", 1),
+    "last_tile": ("海底撈月", 1),
+    "seat_flower": ("花牌（門風花）", 1),
+    "flower_set": ("花槓", 2),
+    "all_flowers": ("滿花（八張花牌）", 8),
+    "eight_immortals": ("八仙過海", 8),
+    "seven_rob_one": ("七搶一", 8),
+    "dealt_flower_win": ("配牌花胡", 12),
+    "heavenly_ready": ("天聽", 8),
+    "earthly_ready": ("地聽", 4),
+    "earthly_ready_first": ("地聽一發", 8),
+    "heavenly_win": ("天胡", 16),
+    "earthly_win": ("地胡", 16),
+    "human_win": ("人胡", 16),
+    "lig_lig": ("嚦咕嚦咕", 8),
+    "all_honors_minus": ("字一色含三元/四喜減4台", -4),
 }
 
 
@@ -710,9 +858,21 @@ def test_mjscore_rules_lists_every_item_with_its_definition() -> None:
         assert all(it["definition"][lang].strip() for lang in ("en", "zh-Hans", "zh-Hant", "ja")), rid
         assert it["en"] and it["ja"] and it["zh"], rid
     assert {f["key"] for f in desc["context"]} >= {
-        "self_drawn", "seat_wind", "round_wind", "last_wall_tile", "kong_replacement", "robbing_kong", "dealer",
-        "dealer_streak", "discarder_is_dealer", "flower_replacement", "heavenly_ready", "earthly_ready",
-        "first_go_around", "heavenly_win"}
+        "self_drawn",
+        "seat_wind",
+        "round_wind",
+        "last_wall_tile",
+        "kong_replacement",
+        "robbing_kong",
+        "dealer",
+        "dealer_streak",
+        "discarder_is_dealer",
+        "flower_replacement",
+        "heavenly_ready",
+        "earthly_ready",
+        "first_go_around",
+        "heavenly_win",
+    }
     defaults = {f["key"]: f["default"] for f in desc["context"]}
     assert defaults["dealer_streak"] == 0 and defaults["dealer"] is False and defaults["heavenly_win"] is False
     assert [p["key"] for p in desc["presets"]] == ["seed", "pocket"]
@@ -725,8 +885,9 @@ def test_the_default_preset_is_the_seed_table() -> None:
 
 def test_mjscore_score_shows_the_breakdown() -> None:
     out = io.StringIO()
-    assert mjscore(["score", "--rules", "taiwan", PING, "seat_wind=S", "self_drawn=true", "--lang", "zh-Hant"],
-                   out) == 0
+    assert (
+        mjscore(["score", "--rules", "taiwan", PING, "seat_wind=S", "self_drawn=true", "--lang", "zh-Hant"], out) == 0
+    )
     text = out.getvalue()
     assert "門清" in text and "不求自摸" in text and "胡牌：3 台" in text and "莊家" in text
 
@@ -746,8 +907,10 @@ def test_a_users_preset_file_loads_and_a_broken_one_names_its_line(tmp_path: Any
     from core.model.errors import PresetError
 
     good = tmp_path / "house.toml"
-    good.write_text('[preset.house]\nen = "House"\n\n[preset.house.options]\nbase = 50\n'
-                    'lig_self_draw = "concealed_self_draw"\n', encoding="utf-8")
+    good.write_text(
+        '[preset.house]\nen = "House"\n\n[preset.house.options]\nbase = 50\nlig_self_draw = "concealed_self_draw"\n',
+        encoding="utf-8",
+    )
     (preset,) = TW.read_preset_file(good)
     opts = dict(preset.options)
     # 嚦咕嚦咕 self-drawn under this house's table: 8 + 箭字坎 1 + 不求自摸 2 = 11; each pays
@@ -755,8 +918,9 @@ def test_a_users_preset_file_loads_and_a_broken_one_names_its_line(tmp_path: Any
     s = score(LIG, opts, self_drawn=True)
     assert s.total == 11 and dict(s.pay) == {"dealer": 170, "non_dealer": 160}
     bad = tmp_path / "bad.toml"
-    bad.write_text('[preset.house]\nen = "House"\n\n[preset.house.options]\nlig_self_draw = "sometimes"\n',
-                   encoding="utf-8")
+    bad.write_text(
+        '[preset.house]\nen = "House"\n\n[preset.house.options]\nlig_self_draw = "sometimes"\n', encoding="utf-8"
+    )
     with pytest.raises(PresetError) as info:
         TW.read_preset_file(bad)
     assert info.value.line == 5 and info.value.field == "lig_self_draw" and str(bad) in str(info.value)

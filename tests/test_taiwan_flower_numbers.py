@@ -54,8 +54,10 @@ def test_printed_numbers() -> None:
 
 def test_a_preset_sets_the_order(tmp_path: Any) -> None:
     p = tmp_path / "sets.toml"
-    p.write_text('[preset.sets]\nen = "Our sets"\nbase = "seed"\n[preset.sets.options]\nflower_order = "bamboo_3"\n',
-                 encoding="utf-8")
+    p.write_text(
+        '[preset.sets]\nen = "Our sets"\nbase = "seed"\n[preset.sets.options]\nflower_order = "bamboo_3"\n',
+        encoding="utf-8",
+    )
     (preset,) = T.read_preset_file(p)
     s = T.score(parse_hand(f"{HAND} 8f"), {"seat_wind": "W"}, T.preset_as_options(preset))
     assert s.item("seat_flower") is not None

@@ -65,8 +65,15 @@ def test_the_apps_table_keeps_what_one_source_alone_gives() -> None:
     """天聽 16 and 地聽 8 are one transcription's values only: the preset keeps the house table's."""
     values = {i.id: i.value for i in T.items(POCKET)}
     house = {i.id: i.value for i in T.items(SEED)}
-    for rid in ("heavenly_ready", "earthly_ready", "flower_set", "seat_flower",
-                "dealt_flower_win", "earthly_ready_first", "all_flowers"):
+    for rid in (
+        "heavenly_ready",
+        "earthly_ready",
+        "flower_set",
+        "seat_flower",
+        "dealt_flower_win",
+        "earthly_ready_first",
+        "all_flowers",
+    ):
         assert values[rid] == house[rid], rid
     changed = {rid for rid in values if values[rid] != house[rid]}
     assert changed == {"full_flush", "four_concealed", "five_concealed", "heavenly_win", "human_win"}
@@ -97,8 +104,13 @@ def test_seven_rob_one_case_2_worked_by_hand(option: str, robbed: int) -> None:
     # the hand: 門清 1, 獨聽 1, 不求自摸 2 (門清一摸三), 槓上開花 1 (the flower's replacement) = 5
     # 台, paid as a self-draw by all three; no flower 台 but 七搶一's 8, paid by the robbed player
     hand = {it.id: it.value for it in s.items}
-    assert hand == {"concealed": 1, "single_wait": 1, "concealed_self_draw": 2, "kong_replacement": 1,
-                    "seven_rob_one": 8}
+    assert hand == {
+        "concealed": 1,
+        "single_wait": 1,
+        "concealed_self_draw": 2,
+        "kong_replacement": 1,
+        "seven_rob_one": 8,
+    }
     assert s.total == 13
     # South wins: the dealer pays 30 + (5 + 1 作莊) x 10, each non-dealer 30 + 5 x 10
     assert dict(s.pay) == {"dealer": 90, "non_dealer": 80, "robbed": robbed}
@@ -112,8 +124,12 @@ def test_seven_rob_one_case_2_is_refused_on_the_match_sheet_with_the_reason(tmp_
 
     store = Store(tmp_path / "m.sqlite")
     match = store.create_match("taiwan", ["A", "B", "C", "D"], options={"seven_rob_one_drawn": "one_base"})
-    inputs = {"hand": "123m456m789m123p456p1s", "win": "1s", "flowers": "1f2f3f4f5f6f7f8f",
-              "context": {"flower_win": "seven_rob_one", "flower_replacement": True}}
+    inputs = {
+        "hand": "123m456m789m123p456p1s",
+        "win": "1s",
+        "flowers": "1f2f3f4f5f6f7f8f",
+        "context": {"flower_win": "seven_rob_one", "flower_replacement": True},
+    }
     with pytest.raises(HandError, match="who was robbed of the flower"):
         store.add(match.id, WinInput(1, None, inputs))
     assert store.sheet(match.id).rows == ()
@@ -129,14 +145,20 @@ def test_the_apps_table_counts_five_concealed_pungs_with_all_pungs_and_concealed
     門清 ruled out as the house table does), 14 under the three tables the preset cites."""
     pocket = T.score(parse_hand(FIVE_ON_A_PAIR), {"seat_wind": "S"}, POCKET)
     assert pocket.total == 14
-    assert {it.id: it.value for it in pocket.items} == {"five_concealed": 8, "all_pungs": 4, "concealed": 1,
-                                                         "single_wait": 1}
+    assert {it.id: it.value for it in pocket.items} == {
+        "five_concealed": 8,
+        "all_pungs": 4,
+        "concealed": 1,
+        "single_wait": 1,
+    }
     # the house table (the default) is unchanged: 五暗坎 16 rules out 碰碰胡 and 門清
     for options in ({}, SEED):
         seed = T.score(parse_hand(FIVE_ON_A_PAIR), {"seat_wind": "S"}, options)
         assert seed.total == 17 and {it.id for it in seed.items} == {"five_concealed", "single_wait"}
-        assert {(s.id, s.by) for s in seed.suppressed} >= {("all_pungs", "five_concealed"),
-                                                           ("concealed", "five_concealed")}
+        assert {(s.id, s.by) for s in seed.suppressed} >= {
+            ("all_pungs", "five_concealed"),
+            ("concealed", "five_concealed"),
+        }
     # the option alone does it, under any table; the lower pungs stay ruled out
     alone = T.score(parse_hand(FIVE_ON_A_PAIR), {"seat_wind": "S"}, {"five_concealed_adds": True})
     assert {it.id for it in alone.items} == {"five_concealed", "all_pungs", "concealed", "single_wait"}

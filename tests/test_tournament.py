@@ -34,7 +34,10 @@ from core.referee.tournament_store import Tournaments, players_by_ref
 def test_a_count_that_does_not_fill_the_tables_is_refused_with_the_reason() -> None:
     with pytest.raises(MatchError) as e:
         check_count(30, 4)
-    assert str(e.value) == "30 players cannot fill tables of 4: 2 left over; add 2 more (a substitute will do) or take 2 out"
+    assert (
+        str(e.value)
+        == "30 players cannot fill tables of 4: 2 left over; add 2 more (a substitute will do) or take 2 out"
+    )
     assert "多出 2 位" in e.value.text("zh-Hans") and "2 人余ります" in e.value.text("ja")
     check_count(27, 3)  # three-player riichi: tables of three
     with pytest.raises(MatchError, match="needs players"):
@@ -133,17 +136,20 @@ def test_a_32_player_4_round_mcr_tournament_end_to_end(tmp_path: Path) -> None:
     with Store(tmp_path / "t.sqlite3") as store:
         tours = Tournaments(store)
         t = tours.create("mcr", "Spring Open", 4)
-        entrants: list[Any] = [{"name": f"Player {i:02d}", "country": "NL" if i % 2 else "DE", "ema": f"040{i:05d}"}
-                               for i in range(1, 33)]
+        entrants: list[Any] = [
+            {"name": f"Player {i:02d}", "country": "NL" if i % 2 else "DE", "ema": f"040{i:05d}"} for i in range(1, 33)
+        ]
         assert [p.number for p in tours.add_players(t.id, entrants)] == list(range(1, 33))
         numbers = [p.number for p in tours.players(t.id)]
         methods = {1: "random", 2: "swiss", 3: "fewest_repeats", 4: "snake"}
         for rnd in range(1, 5):
             order = [s.player for s in tours.standings(t.id)]
-            seating = {1: lambda: random_round(numbers, 4, seed=2026),
-                       2: lambda: by_standing(order, 4),
-                       3: lambda: fewest_repeats(numbers, 1, 4, seed=rnd)[0],
-                       4: lambda: snake(order, 4)}[rnd]()
+            seating = {
+                1: lambda: random_round(numbers, 4, seed=2026),
+                2: lambda: by_standing(order, 4),
+                3: lambda: fewest_repeats(numbers, 1, 4, seed=rnd)[0],
+                4: lambda: snake(order, 4),
+            }[rnd]()
             state = tours.seat(t.id, rnd, seating, methods[rnd])
             assert len(state.tables) == 8
             with pytest.raises(MatchError, match=f"round {rnd} has tables still playing: 1"):
@@ -161,8 +167,9 @@ def test_a_32_player_4_round_mcr_tournament_end_to_end(tmp_path: Path) -> None:
         # each table: the winner +2 x (25 + 16) ... the sheet's own table points, summed
         results, sheets = tours.results(t.id)
         for r in results:
-            sheet = sheets[next(tb.match_id for rd in rounds for tb in rd.tables
-                                if (rd.number, tb.number) == (r.round, r.table))]
+            sheet = sheets[
+                next(tb.match_id for rd in rounds for tb in rd.tables if (rd.number, tb.number) == (r.round, r.table))
+            ]
             assert sheet.finished and r.table_points == tuple(s.table_points for s in sheet.standings)
         top = final[0]
         assert top.place == 1 and top.table_points >= final[-1].table_points
@@ -240,14 +247,38 @@ def test_tiebreaks_after_table_points_and_score() -> None:
     # players 3 and 7 end equal on table points (1 + 4 = 5) and score (-10 + 40 = 30); each was
     # 3rd at one table and 1st at the other (average place 2); 3 won 0 + 2 hands, 7 won 1 + 2
     results = [
-        TableResult(1, 1, (1, 2, 3, 4), (Fraction(4), Fraction(2), Fraction(1), Fraction(0)), (30, 10, -10, -30),
-                    wins=(3, 1, 0, 0)),
-        TableResult(1, 2, (5, 6, 7, 8), (Fraction(4), Fraction(2), Fraction(1), Fraction(0)), (30, 10, -10, -30),
-                    wins=(1, 1, 1, 0)),
-        TableResult(2, 1, (7, 8, 1, 5), (Fraction(4), Fraction(2), Fraction(1), Fraction(0)), (40, 10, -30, -20),
-                    wins=(2, 1, 0, 0)),
-        TableResult(2, 2, (3, 4, 2, 6), (Fraction(4), Fraction(2), Fraction(1), Fraction(0)), (40, 10, -20, -30),
-                    wins=(2, 1, 0, 0)),
+        TableResult(
+            1,
+            1,
+            (1, 2, 3, 4),
+            (Fraction(4), Fraction(2), Fraction(1), Fraction(0)),
+            (30, 10, -10, -30),
+            wins=(3, 1, 0, 0),
+        ),
+        TableResult(
+            1,
+            2,
+            (5, 6, 7, 8),
+            (Fraction(4), Fraction(2), Fraction(1), Fraction(0)),
+            (30, 10, -10, -30),
+            wins=(1, 1, 1, 0),
+        ),
+        TableResult(
+            2,
+            1,
+            (7, 8, 1, 5),
+            (Fraction(4), Fraction(2), Fraction(1), Fraction(0)),
+            (40, 10, -30, -20),
+            wins=(2, 1, 0, 0),
+        ),
+        TableResult(
+            2,
+            2,
+            (3, 4, 2, 6),
+            (Fraction(4), Fraction(2), Fraction(1), Fraction(0)),
+            (40, 10, -20, -30),
+            wins=(2, 1, 0, 0),
+        ),
     ]
     plain = standings(range(1, 9), results)
     by = {s.player: s for s in plain}
@@ -324,9 +355,11 @@ def test_a_seating_is_proposed_by_each_method_and_refused_in_every_language(tmp_
         assert tours.propose("cup", 1, "random", seed=4) == random_round(list(range(1, 9)), 4, seed=4)
         plan = "round,table,a,b,c,d\n1,1,1,2,3,4\n1,2,5,6,7,8\n"
         assert tours.propose("cup", 1, "csv", schedule=plan) == ((1, 2, 3, 4), (5, 6, 7, 8))
-        for kwargs, words in ((dict(method="csv"), "needs its schedule"),
-                              (dict(method="csv", schedule=plan, number=2), "has 1 rounds, not round 2"),
-                              (dict(method="coin"), "unknown seating method 'coin'")):
+        for kwargs, words in (
+            (dict(method="csv"), "needs its schedule"),
+            (dict(method="csv", schedule=plan, number=2), "has 1 rounds, not round 2"),
+            (dict(method="coin"), "unknown seating method 'coin'"),
+        ):
             number = int(kwargs.pop("number", 1))  # type: ignore[call-overload]
             with pytest.raises(MatchError, match=words) as e:
                 tours.propose("cup", number, str(kwargs.pop("method")), **kwargs)
@@ -357,8 +390,12 @@ def test_fewest_seats_each_round_from_a_whole_plan(tmp_path: Path, rounds: int) 
     tours.add_players("open", [f"P{i}" for i in range(1, 17)])
     for number in range(1, rounds + 1):
         out, err = io.StringIO(), io.StringIO()
-        assert tournament_cli.main(["tournament", "--store", store, "seat", "open", str(number), "--method",
-                                    "fewest"], out, err) == 0, err.getvalue()
+        assert (
+            tournament_cli.main(
+                ["tournament", "--store", store, "seat", "open", str(number), "--method", "fewest"], out, err
+            )
+            == 0
+        ), err.getvalue()
         assert f"seated from a whole plan of rounds {number} to {rounds}" in out.getvalue()
         tours.close("open", number, time_called=True)
     every = [tuple(tb.seats for tb in r.tables) for r in tours.rounds("open")]
@@ -369,5 +406,10 @@ def test_fewest_seats_each_round_from_a_whole_plan(tmp_path: Path, rounds: int) 
     tours.seat("side", 1, random_round(list(range(1, 17)), 4, seed=9), "random")
     tours.close("side", 1, time_called=True)
     plan = tours.fewest_plan("side", 2)
-    assert len(plan) == 2 and repeat_meetings([every_round for every_round in (
-        tuple(tb.seats for tb in tours.rounds("side")[0].tables), *plan)]) == 0
+    assert (
+        len(plan) == 2
+        and repeat_meetings(
+            [every_round for every_round in (tuple(tb.seats for tb in tours.rounds("side")[0].tables), *plan)]
+        )
+        == 0
+    )

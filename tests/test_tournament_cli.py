@@ -90,8 +90,16 @@ def test_a_tournament_from_new_to_the_ema_export(run: Run, tmp_path: Path) -> No
     assert [r[0] for r in table[:5]] == ["Tournament", "Place", "Dates", "Players", "Rules"] and table[5] == []
     assert table[3] == ["Players", "8"] and table[4] == ["Rules", "MCR"]
     table = table[6:]
-    assert table[0] == ["Place", "First name", "Last name", "EMA number", "Table points", "Score", "EMA member",
-                        "Country"]
+    assert table[0] == [
+        "Place",
+        "First name",
+        "Last name",
+        "EMA number",
+        "Table points",
+        "Score",
+        "EMA member",
+        "Country",
+    ]
     first = table[1]
     # round 2 closed on time before any hand: every table's four equal scores share 1.75 each
     assert first[0] == "1" and first[4] == "5.75" and first[5] == "41" and first[6] == "Y"
@@ -112,8 +120,10 @@ def test_a_tournament_from_new_to_the_ema_export(run: Run, tmp_path: Path) -> No
 def test_the_command_line_says_what_it_refuses(run: Run, tmp_path: Path) -> None:
     tid = run("new", "--rules", "riichi", "--title", "R", "--rounds", "1").strip()
     run("players", tid, "--add", "A", "B", "C", "D", "E")
-    assert "5 players cannot fill tables of 4: 1 left over" in run("seat", tid, "1", "--method", "random",
-                                                                    status=1) + run.err
+    assert (
+        "5 players cannot fill tables of 4: 1 left over"
+        in run("seat", tid, "1", "--method", "random", status=1) + run.err
+    )
     assert "a prescripted seating needs its schedule" in run("seat", tid, "1", "--method", "csv", status=1) + run.err
     folder = tmp_path / "a-folder"
     folder.mkdir()

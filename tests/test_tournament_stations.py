@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import io
 import multiprocessing
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import pytest
 
@@ -59,17 +60,27 @@ def _station(url: str, rules: str, tables: list[tuple[str, str, int]], done: Any
 def _seating(tours: Tournaments, tid: str, rnd: int, players: int) -> Any:
     numbers = list(range(1, players + 1))
     order = [s.player for s in tours.standings(tid)]
-    return {1: lambda: random_round(numbers, 4, seed=2026), 2: lambda: by_standing(order, 4),
-            3: lambda: fewest_repeats(numbers, 1, 4, seed=3)[0], 4: lambda: snake(order, 4)}[rnd]()
+    return {
+        1: lambda: random_round(numbers, 4, seed=2026),
+        2: lambda: by_standing(order, 4),
+        3: lambda: fewest_repeats(numbers, 1, 4, seed=3)[0],
+        4: lambda: snake(order, 4),
+    }[rnd]()
 
 
-def _tournament(store: MatchStore, rules: str, players: int, rounds: int,
-                play_round: Callable[[list[tuple[int, str]]], None]) -> Tournaments:
+def _tournament(
+    store: MatchStore, rules: str, players: int, rounds: int, play_round: Callable[[list[tuple[int, str]]], None]
+) -> Tournaments:
     tours = Tournaments(store)
     match_options = {"length": "tonpuusen", "preset": "ema"} if rules == "riichi" else {}
     tours.create(rules, "Open", rounds, tournament_id="open", match_options=match_options)
-    tours.add_players("open", [{"name": f"First{i} Last{i}", "country": "NL" if i % 2 else "DE",
-                                "ema": f"040{i:05d}"} for i in range(1, players + 1)])
+    tours.add_players(
+        "open",
+        [
+            {"name": f"First{i} Last{i}", "country": "NL" if i % 2 else "DE", "ema": f"040{i:05d}"}
+            for i in range(1, players + 1)
+        ],
+    )
     for rnd in range(1, rounds + 1):
         state = tours.seat("open", rnd, _seating(tours, "open", rnd, players), "method")
         play_round([(t.number, t.match_id) for t in state.tables])
@@ -79,14 +90,16 @@ def _tournament(store: MatchStore, rules: str, players: int, rounds: int,
 
 def _ema(url_or_path: str) -> str:
     out, err = io.StringIO(), io.StringIO()
-    assert tournament_cli.main(["tournament", "--store", url_or_path, "export", "open", "--ema"], out, err) == 0, \
+    assert tournament_cli.main(["tournament", "--store", url_or_path, "export", "open", "--ema"], out, err) == 0, (
         err.getvalue()
+    )
     return out.getvalue()
 
 
 @pytest.mark.parametrize("rules, players, rounds", [("mcr", 32, 4), ("riichi", 16, 2)])
-def test_a_tournament_scored_by_four_stations_at_once(pg_server: Any, tmp_path: Path, rules: str, players: int,
-                                                      rounds: int) -> None:
+def test_a_tournament_scored_by_four_stations_at_once(
+    pg_server: Any, tmp_path: Path, rules: str, players: int, rounds: int
+) -> None:
     url = pg_server.new_database()
     db = url.rsplit("/", 1)[1]
     tables = players // 4
@@ -123,6 +136,7 @@ def test_a_tournament_scored_by_four_stations_at_once(pg_server: Any, tmp_path: 
     # the same tournament, hand by hand on SQLite: the same standings, figures and export
     counter = iter(range(rounds))
     with Store(tmp_path / "one.sqlite3") as local:
+
         def one_by_one(round_tables: list[tuple[int, str]]) -> None:
             rnd = next(counter)
             for number, match_id in round_tables:

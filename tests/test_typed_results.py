@@ -15,9 +15,11 @@ from core.rules.riichi.ruleset import RiichiFigures
 
 
 def test_each_rule_set_declares_the_type_of_its_figures_and_its_scores_carry_one() -> None:
-    cases = {"mcr": ("123m456p789s1112z+2z", {}, McrFigures),
-             "riichi": ("234m345p456s678s8s+8s", {"riichi": True}, RiichiFigures),
-             "taiwan": ("123m456m789m123p456p7s+7s", {}, NoFigures)}
+    cases = {
+        "mcr": ("123m456p789s1112z+2z", {}, McrFigures),
+        "riichi": ("234m345p456s678s8s+8s", {"riichi": True}, RiichiFigures),
+        "taiwan": ("123m456m789m123p456p7s+7s", {}, NoFigures),
+    }
     for name, (hand, context, kind) in cases.items():
         rules = get_rules(name)
         assert rules.layout.figures is kind
@@ -42,7 +44,7 @@ def test_the_batch_result_lists_the_figures_in_their_declared_order() -> None:
     out = score_record({"rules": "riichi", "hand": "234m345p456s678s8s", "win": "8s", "context": {"riichi": True}})
     s = get_rules("riichi").score(parse_hand("234m345p456s678s8s+8s"), {"riichi": True})
     keys = list(out)
-    assert keys[keys.index("received") + 1:keys.index("table")] == list(RiichiFigures._fields)
+    assert keys[keys.index("received") + 1 : keys.index("table")] == list(RiichiFigures._fields)
     assert keys[-1] == "table"  # which table scored it comes last
     assert [out[k] for k in RiichiFigures._fields] == list(s.figures)
     assert figure_pairs(NO_FIGURES) == ()
@@ -52,8 +54,18 @@ def test_a_score_is_made_with_keywords_only() -> None:
     hand = parse_hand("123m456p789s1112z+2z")
     with pytest.raises(TypeError):
         Score("mcr", hand, True, None, 8, (), (), None, (), 0)  # type: ignore[misc]
-    s = Score(rules="mcr", hand=hand, win=True, reason=None, total=8, items=(), suppressed=(), decomposition=None,
-              pay=(), received=0)
+    s = Score(
+        rules="mcr",
+        hand=hand,
+        win=True,
+        reason=None,
+        total=8,
+        items=(),
+        suppressed=(),
+        decomposition=None,
+        pay=(),
+        received=0,
+    )
     assert s.figures is NO_FIGURES and not hasattr(s, "extra")
 
 
@@ -66,8 +78,20 @@ def test_the_rule_sets_road_to_a_score_makes_the_same_score_as_the_class() -> No
     hand = parse_hand("234m345p456s678s8s+8s")
     ctx = rules.check_context({"riichi": True})
     opts = rules.check_options({})
-    kw = dict(rules="riichi", hand=hand, win=True, reason=None, total=2, items=(), suppressed=(),
-              decomposition=None, pay=(("each", 1000),), received=3000, notes=("n",), layout=rules.layout)
+    kw = dict(
+        rules="riichi",
+        hand=hand,
+        win=True,
+        reason=None,
+        total=2,
+        items=(),
+        suppressed=(),
+        decomposition=None,
+        pay=(("each", 1000),),
+        received=3000,
+        notes=("n",),
+        layout=rules.layout,
+    )
     for lazy in ({}, {"context_of": (rules, ctx), "table_of": (rules, opts)}):
         made, cls = new_score(**kw, **lazy), Score(**kw, **lazy)  # type: ignore[arg-type]
         assert made == cls and list(made.__dict__) == list(cls.__dict__)
@@ -76,5 +100,6 @@ def test_the_rule_sets_road_to_a_score_makes_the_same_score_as_the_class() -> No
             made.total = 3  # type: ignore[misc]
     # what a rule set makes is what the class would
     s = rules.score(hand, {"riichi": True})
-    assert s == Score(**{k: v for k, v in s.__dict__.items() if not k.startswith("_")}, context=s.context,
-                      table=s.table)
+    assert s == Score(
+        **{k: v for k, v in s.__dict__.items() if not k.startswith("_")}, context=s.context, table=s.table
+    )

@@ -10,8 +10,9 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import pytest
 
@@ -28,17 +29,31 @@ ROOT = Path(__file__).resolve().parent.parent
 CASES: dict[str, tuple[Callable[[], Any], Callable[[], Any], tuple[str, ...]]] = {
     "Tile": (lambda: Tile(4, red=True), lambda: Tile(4), ("kind", "red")),
     "Flower": (lambda: Flower(3), lambda: Flower(4), ("number",)),
-    "Meld": (lambda: Meld(MeldKind.CHOW, (Tile(2), Tile(0), Tile(1))), lambda: Meld(MeldKind.PUNG, (Tile(0),) * 3),
-             ("kind", "tiles")),
-    "Hand": (lambda: parse_hand("123m456p789s1z [555s] +1z 1f"), lambda: parse_hand("123m456p789s1z [555s] +1z 2f"),
-             ("standing", "melds", "win", "flowers")),
-    "Group": (lambda: Group(GroupKind.PUNG, (5, 5, 5)), lambda: Group(GroupKind.PUNG, (5, 5, 5), MeldKind.PUNG),
-              ("kind", "tiles", "meld")),
-    "Item": (lambda: Item("a", Names("a", "a", "a", "a"), 2, 2), lambda: Item("a", Names("a", "a", "a", "a"), 2, 3),
-             ("id", "names", "value", "count", "section")),
-    "Suppressed": (lambda: Suppressed("a", Names("a", "a", "a", "a"), 2, 1, "b", "why"),
-                   lambda: Suppressed("a", Names("a", "a", "a", "a"), 2, 1, None, "why"),
-                   ("id", "names", "value", "count", "by", "reason", "why", "section")),
+    "Meld": (
+        lambda: Meld(MeldKind.CHOW, (Tile(2), Tile(0), Tile(1))),
+        lambda: Meld(MeldKind.PUNG, (Tile(0),) * 3),
+        ("kind", "tiles"),
+    ),
+    "Hand": (
+        lambda: parse_hand("123m456p789s1z [555s] +1z 1f"),
+        lambda: parse_hand("123m456p789s1z [555s] +1z 2f"),
+        ("standing", "melds", "win", "flowers"),
+    ),
+    "Group": (
+        lambda: Group(GroupKind.PUNG, (5, 5, 5)),
+        lambda: Group(GroupKind.PUNG, (5, 5, 5), MeldKind.PUNG),
+        ("kind", "tiles", "meld"),
+    ),
+    "Item": (
+        lambda: Item("a", Names("a", "a", "a", "a"), 2, 2),
+        lambda: Item("a", Names("a", "a", "a", "a"), 2, 3),
+        ("id", "names", "value", "count", "section"),
+    ),
+    "Suppressed": (
+        lambda: Suppressed("a", Names("a", "a", "a", "a"), 2, 1, "b", "why"),
+        lambda: Suppressed("a", Names("a", "a", "a", "a"), 2, 1, None, "why"),
+        ("id", "names", "value", "count", "by", "reason", "why", "section"),
+    ),
     "ShapeRules": (lambda: ShapeRules(sets=5), lambda: ShapeRules(), ShapeRules._fields),
 }
 
@@ -126,6 +141,11 @@ def test_no_dataclass_is_made_while_the_window_starts() -> None:
         "print(sorted(m for m in made if m.startswith(('core.', 'gui.'))))\n"
     )
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120,
-                         check=True).stdout.strip().splitlines()[-1]
+    out = (
+        subprocess.run(
+            [sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120, check=True
+        )
+        .stdout.strip()
+        .splitlines()[-1]
+    )
     assert out == "[]", out

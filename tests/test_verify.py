@@ -10,16 +10,15 @@ from typing import Any
 
 import pytest
 
-from core.shells.batch import run_batch
-from core.referee.batch_format import score_record
-from core.shells.cli import CLAIM_DIFFERS, main
-from core.model.notation import parse_hand
-from core.rules import get_rules
-from core.engine.score import Score
+from core.engine.score import Score, names
 from core.engine.table import Row, Table
-from core.engine.score import names
-from tests.test_engine import ToyRules
+from core.model.notation import parse_hand
+from core.referee.batch_format import score_record
 from core.referee.verify import KINDS, Claim, ClaimError, claimable, lookup, normalize_name, parse_claim_items, verify
+from core.rules import get_rules
+from core.shells.batch import run_batch
+from core.shells.cli import CLAIM_DIFFERS, main
+from tests.test_engine import ToyRules
 
 # Nine Gates, self-drawn: 九莲宝灯 88, 双暗刻 2, 幺九刻 1 (the other 999m pung: suppressed by
 # Nine Gates, as are 清一色, 不求人 and 无字), 自摸 1: 92 fan, each pays 8 + 92 = 100
@@ -37,6 +36,7 @@ def kinds(score: Score, claim: Claim) -> list[tuple[str, str | None]]:
 
 
 # --- names ---------------------------------------------------------------------------------
+
 
 def test_an_item_is_found_by_id_and_by_its_name_in_each_language() -> None:
     rules = get_rules("mcr")
@@ -76,12 +76,15 @@ def test_typed_claims_split_on_commas_and_take_repeats() -> None:
 
 # --- MCR -----------------------------------------------------------------------------------
 
+
 def test_mcr_right_claim_agrees_in_any_language() -> None:
     s = mcr(GATES, self_drawn=True)
     assert s.total == 92 and s.received == 300
-    for items in (("nine_gates", "two_concealed_pungs", "pung_of_terminals_or_honors", "self_drawn"),
-                  ("九莲宝灯", "双暗刻", "幺九刻", "自摸"),
-                  ("Nine Gates", "Two Concealed Pungs", "Pung of Terminals or Honors", "Self-Drawn")):
+    for items in (
+        ("nine_gates", "two_concealed_pungs", "pung_of_terminals_or_honors", "self_drawn"),
+        ("九莲宝灯", "双暗刻", "幺九刻", "自摸"),
+        ("Nine Gates", "Two Concealed Pungs", "Pung of Terminals or Honors", "Self-Drawn"),
+    ):
         v = verify(s, Claim(items, 92, 300))
         assert v.agrees, v.to_dict()
         assert v.to_dict() == {"agrees": True, "differences": []}
@@ -123,7 +126,9 @@ def test_mcr_wrong_count_and_a_repeat_that_is_suppressed() -> None:
     # suppressed claim, naming the item that rules it out
     g = mcr(GATES, self_drawn=True)
     v = verify(g, Claim(("nine_gates", "two_concealed_pungs", "幺九刻", "幺九刻", "self_drawn")))
-    assert [(x.kind, x.id, x.by) for x in v.differences] == [("suppressed", "pung_of_terminals_or_honors", "nine_gates")]
+    assert [(x.kind, x.id, x.by) for x in v.differences] == [
+        ("suppressed", "pung_of_terminals_or_honors", "nine_gates")
+    ]
 
 
 def test_mcr_false_win_never_agrees() -> None:
@@ -146,10 +151,19 @@ class _TwoSelfDraws(ToyRules):
     """The toy rule set of the engine tests with a second row that shares a name with one."""
 
     name = "toy_two_names"
-    table = Table(list(ToyRules.table.rows) + [
-        Row("self_draw_bonus", names("Self-drawn", "自摸奖", "自摸獎", "ツモ賞"), 1,
-            names("won on a tile drawn from the wall", "摸到和牌", "摸到胡牌", "ツモで和了"),
-            predicate=lambda f: 1 if f.self_drawn else 0, section="win")])
+    table = Table(
+        list(ToyRules.table.rows)
+        + [
+            Row(
+                "self_draw_bonus",
+                names("Self-drawn", "自摸奖", "自摸獎", "ツモ賞"),
+                1,
+                names("won on a tile drawn from the wall", "摸到和牌", "摸到胡牌", "ツモで和了"),
+                predicate=lambda f: 1 if f.self_drawn else 0,
+                section="win",
+            )
+        ]
+    )
 
 
 def test_verification_knows_no_rule_set_and_an_ambiguous_name_asks_for_the_id() -> None:
@@ -178,6 +192,7 @@ def test_messages_are_in_every_language() -> None:
 
 # --- riichi --------------------------------------------------------------------------------
 
+
 def test_riichi_claims() -> None:
     rules = get_rules("riichi")
     # riichi, tanyao and one dora (indicator 1m: dora 2m): 3 han 40 fu, 7700 from the discarder
@@ -186,7 +201,10 @@ def test_riichi_claims() -> None:
     assert verify(s, Claim(("立直", "断幺九", "ドラ"), 3, 7700)).agrees
     assert verify(s, Claim(("Riichi", "Tanyao", "Dora"))).agrees
     assert kinds(s, Claim(("riichi", "tanyao", "dora", "pinfu"), 4, 8000)) == [
-        ("not_in_hand", "pinfu"), ("total", None), ("received", None)]
+        ("not_in_hand", "pinfu"),
+        ("total", None),
+        ("received", None),
+    ]
     assert kinds(s, Claim(("riichi", "dora"))) == [("missed", "tanyao")]
     assert kinds(s, Claim(("riichi", "tanyao", "dora", "dora"))) == [("count", "dora")]
     # a fu row is no item of a claim: it is named as unknown
@@ -203,6 +221,7 @@ def test_riichi_no_yaku_is_no_win() -> None:
 
 # --- Taiwanese -----------------------------------------------------------------------------
 
+
 def test_taiwan_claims_and_the_suppressed_seat_flower() -> None:
     rules = get_rules("taiwan")
     # dealer self-draws: 箭字坎 x2, 門清 1, 獨聽 1, 不求自摸 2 (自摸 ruled out by it), 作莊 1,
@@ -213,16 +232,25 @@ def test_taiwan_claims_and_the_suppressed_seat_flower() -> None:
     assert verify(s, Claim(right, 9, 360)).agrees, verify(s, Claim(right, 9, 360)).to_dict("zh-Hant")
     v = verify(s, Claim(("箭字坎", "門清", "獨聽", "不求自摸", "自摸", "作莊", "花槓"), 8))
     assert [(x.kind, x.id) for x in v.differences] == [
-        ("count", "dragon_pung"), ("suppressed", "self_draw"), ("total", None)]
+        ("count", "dragon_pung"),
+        ("suppressed", "self_draw"),
+        ("total", None),
+    ]
     assert v.differences[1].by == "concealed_self_draw"
     assert v.to_dict("zh-Hant")["differences"][1]["message"].startswith("申報了自摸")
 
 
 # --- batch and command line ------------------------------------------------------------------
 
+
 def _line(**kw: Any) -> dict[str, Any]:
-    base: dict[str, Any] = {"id": "v", "rules": "mcr", "hand": "1112345678999m", "win": "5m",
-                            "context": {"self_drawn": True}}
+    base: dict[str, Any] = {
+        "id": "v",
+        "rules": "mcr",
+        "hand": "1112345678999m",
+        "win": "5m",
+        "context": {"self_drawn": True},
+    }
     base.update(kw)
     return base
 
@@ -245,6 +273,7 @@ def test_batch_lang_reaches_the_verdicts() -> None:
     assert res["verdict"]["differences"][0]["message"].endswith("ありません。")
     out = io.StringIO()
     import sys
+
     stdin = sys.stdin
     try:
         sys.stdin = io.TextIOWrapper(io.BytesIO((line + "\n").encode("utf-8")))
@@ -255,14 +284,17 @@ def test_batch_lang_reaches_the_verdicts() -> None:
     assert "不是" in res["verdict"]["differences"][0]["message"]
 
 
-@pytest.mark.parametrize("claim, where", [
-    ("pinfu", "'claim' must be an object"),
-    ({"items": "pinfu"}, "claim.items"),
-    ({"items": [3]}, "claim.items'[0]"),
-    ({"total": "27"}, "claim.total"),
-    ({"received": True}, "claim.received"),
-    ({"fan": 3}, "unknown key"),
-])
+@pytest.mark.parametrize(
+    "claim, where",
+    [
+        ("pinfu", "'claim' must be an object"),
+        ({"items": "pinfu"}, "claim.items"),
+        ({"items": [3]}, "claim.items'[0]"),
+        ({"total": "27"}, "claim.total"),
+        ({"received": True}, "claim.received"),
+        ({"fan": 3}, "unknown key"),
+    ],
+)
 def test_batch_refuses_a_claim_it_cannot_read(claim: Any, where: str) -> None:
     out = score_record(_line(claim=claim))
     assert out["ok"] is False and out["error"]["code"] == "bad_claim"

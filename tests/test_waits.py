@@ -12,18 +12,25 @@ from __future__ import annotations
 import itertools
 import random
 from collections.abc import Callable, Sequence
-from functools import lru_cache
+from functools import cache
 
 import pytest
 
-from core.shapes.decompose import MCR_SHAPES, RIICHI_SHAPES, TAIWAN_SHAPES, Shape, ShapeRules
 from core.model.errors import TileCountError
 from core.model.hand import Hand, Meld, MeldKind
 from core.model.notation import parse_hand
 from core.model.tiles import Tile
+from core.shapes.decompose import MCR_SHAPES, RIICHI_SHAPES, TAIWAN_SHAPES, Shape, ShapeRules
 from core.shapes.waits import (
-    WinningTile, honors_and_knitted_shanten, knitted_straight_shanten, regular_shanten, seven_pairs_and_pung_shanten,
-    seven_pairs_shanten, shanten, thirteen_orphans_shanten, waits,
+    WinningTile,
+    honors_and_knitted_shanten,
+    knitted_straight_shanten,
+    regular_shanten,
+    seven_pairs_and_pung_shanten,
+    seven_pairs_shanten,
+    shanten,
+    thirteen_orphans_shanten,
+    waits,
 )
 
 ORPHANS = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
@@ -154,7 +161,7 @@ def counts_of(kinds: Sequence[int]) -> list[int]:
 # --- waits: every one-suit 13-tile hand ------------------------------------------------------------
 
 
-@lru_cache(maxsize=None)
+@cache
 def _one_suit_complete(v: tuple[int, ...], quads: bool) -> bool:
     c = list(v) + [0] * 25
     return brute_regular(c, 4) or brute_seven_pairs(c, quads)
@@ -298,8 +305,9 @@ def test_the_rule_sets_shapes_decide_the_waits_and_are_required() -> None:
     assert not waits(h13, RIICHI_SHAPES)
     h16 = parse_hand("11m22m33m44p55p66s77s77z")  # seven pairs and a pung: a Taiwanese shape
     assert 33 in [w.kind for w in waits(h16, TAIWAN_SHAPES)]
-    assert [w.kind for w in waits(h16, TAIWAN_SHAPES)] == brute_waits(counts_of([t.kind for t in h16.standing]),
-                                                                     TAIWAN_SHAPES)
+    assert [w.kind for w in waits(h16, TAIWAN_SHAPES)] == brute_waits(
+        counts_of([t.kind for t in h16.standing]), TAIWAN_SHAPES
+    )
     for call in (waits, shanten):
         with pytest.raises(TypeError):
             call(h13)  # type: ignore[operator]
@@ -396,8 +404,16 @@ def test_shanten_against_the_mahjong_package() -> None:
             differ += 1
             if n % 3 == 1 and mine == 0:
                 hand = Hand(tuple(Tile(k) for k in range(34) for _ in range(c[k])))
-                got = waits(hand, ShapeRules(sets=n // 3, seven_pairs=False, thirteen_orphans=False,
-                                             honors_and_knitted=False, knitted_straight=False))
+                got = waits(
+                    hand,
+                    ShapeRules(
+                        sets=n // 3,
+                        seven_pairs=False,
+                        thirteen_orphans=False,
+                        honors_and_knitted=False,
+                        knitted_straight=False,
+                    ),
+                )
                 assert got and all(w.exhausted for w in got), (c, got)
         if n >= 13:
             assert seven_pairs_shanten(tuple(c), False) == oracle.calculate_shanten_for_chiitoitsu_hand(c), c
@@ -620,8 +636,7 @@ def test_the_suit_tables_of_the_waits_are_bounded_and_read_alike_in_both_modes(m
     _SUIT_WAITS_MAX patterns, emptied when full; the waits read after emptying, and with the
     suits keyed the other mode's way (one number compiled, the slice interpreted), are the
     brute force's."""
-    from core.shapes import decompose as dec
-    from core.shapes import waits as w
+    from core.shapes import decompose as dec, waits as w
 
     rng = random.Random(20261206)
     hands = []
@@ -632,8 +647,10 @@ def test_the_suit_tables_of_the_waits_are_bounded_and_read_alike_in_both_modes(m
     expected = [brute_waits(counts_of(kinds), MCR_SHAPES, len(melds)) for _hand, kinds, melds, _held in hands]
 
     def read() -> list[list[int]]:
-        return [list(w._winning_kinds(tuple(counts_of(kinds)), MCR_SHAPES, len(melds)))
-                for _hand, kinds, melds, _held in hands]
+        return [
+            list(w._winning_kinds(tuple(counts_of(kinds)), MCR_SHAPES, len(melds)))
+            for _hand, kinds, melds, _held in hands
+        ]
 
     assert read() == expected
     monkeypatch.setattr(w, "_SUIT_WAITS_MAX", 8)

@@ -51,8 +51,11 @@ def _source_hash() -> str:
 
     h = hashlib.sha256()
     h.update(f"{sys.version}|{mypy.version.__version__}|{COMPILED}".encode())
-    for path in sorted(p for p in (ROOT / "core").rglob("*") if p.is_file() and "__pycache__" not in p.parts
-                       and p.suffix not in (".so", ".pyd")):
+    for path in sorted(
+        p
+        for p in (ROOT / "core").rglob("*")
+        if p.is_file() and "__pycache__" not in p.parts and p.suffix not in (".so", ".pyd")
+    ):
         h.update(str(path.relative_to(ROOT)).encode())
         h.update(path.read_bytes())
     return h.hexdigest()
@@ -63,7 +66,9 @@ def compiled_modules(out: Path) -> list[Path]:
     found = []
     for rel in COMPILED:
         stem = out / Path(rel).with_suffix("")
-        found.extend(stem.parent.glob(stem.name + ".*.so") if os.name != "nt" else stem.parent.glob(stem.name + ".*.pyd"))
+        found.extend(
+            stem.parent.glob(stem.name + ".*.so") if os.name != "nt" else stem.parent.glob(stem.name + ".*.pyd")
+        )
     return found
 
 
@@ -81,8 +86,7 @@ def ensure_compiled(out: Path = DEFAULT_OUT, force: bool = False, quiet: bool = 
         raise CompileUnavailable("no C compiler (cc) on PATH")
     digest = _source_hash()
     stamp = out / ".source-hash"
-    if (not force and stamp.exists() and stamp.read_text() == digest
-            and len(compiled_modules(out)) == len(COMPILED)):
+    if not force and stamp.exists() and stamp.read_text() == digest and len(compiled_modules(out)) == len(COMPILED):
         return out
     shutil.rmtree(out, ignore_errors=True)
     out.mkdir(parents=True)

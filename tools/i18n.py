@@ -34,8 +34,19 @@ def sources() -> list[str]:
 def main() -> int:
     for lang in LANGS:
         ts = I18N / f"mahjong_scorer_{lang}.ts"
-        subprocess.run([tool("pyside6-lupdate"), *sources(), "-no-obsolete", "-target-language", lang,
-                        "-ts", str(ts.relative_to(ROOT))], cwd=ROOT, check=True)
+        subprocess.run(
+            [
+                tool("pyside6-lupdate"),
+                *sources(),
+                "-no-obsolete",
+                "-target-language",
+                lang,
+                "-ts",
+                str(ts.relative_to(ROOT)),
+            ],
+            cwd=ROOT,
+            check=True,
+        )
         subprocess.run([tool("pyside6-lrelease"), str(ts), "-qm", str(ts.with_suffix(".qm"))], cwd=ROOT, check=True)
     return 0
 

@@ -31,10 +31,10 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from core.referee.batch_format import score_record
-from core.model.errors import HandError
-from core.rules import get_rules  # noqa: E402
 from core.engine.schema import FieldType
+from core.model.errors import HandError
+from core.referee.batch_format import score_record
+from core.rules import get_rules  # noqa: E402
 
 OUT = ROOT / "core" / "referee" / "data" / "examples.jsonl"
 SUITS = "mps"
@@ -90,7 +90,7 @@ def generated(rng: random.Random, sets: int) -> dict[str, Any] | None:
     for _ in range(sets):
         kind, first = _set(rng, pool, True)
         groups.append((kind, first))
-        for k in ([first, first + 1, first + 2] if kind == "chow" else [first] * 3):
+        for k in [first, first + 1, first + 2] if kind == "chow" else [first] * 3:
             counts[k] += 1
     pair = rng.choice(pool)
     counts[pair] += 2
@@ -138,7 +138,7 @@ def _red(text: str, suit: str) -> str:
     if m is None or "5" not in m.group(0):
         return text
     run = m.group(0)
-    return text[:m.start()] + run.replace("5", "0", 1) + text[m.end():]
+    return text[: m.start()] + run.replace("5", "0", 1) + text[m.end() :]
 
 
 def keep(best: dict[str, dict[str, Any]], record: dict[str, Any], result: dict[str, Any]) -> None:
@@ -171,8 +171,15 @@ def main() -> int:
         # the local yaku (options off by default) searched with each one on: its first value
         from core.rules.riichi.local import OPTIONS as LOCAL_OPTIONS
 
-        local = {f.key: (f.values[1] if f.type is FieldType.CHOICE else True) for f in LOCAL_OPTIONS
-                 if f.key != "ryanhan_shibari"} if name == "riichi" else {}
+        local = (
+            {
+                f.key: (f.values[1] if f.type is FieldType.CHOICE else True)
+                for f in LOCAL_OPTIONS
+                if f.key != "ryanhan_shibari"
+            }
+            if name == "riichi"
+            else {}
+        )
         for _ in range(args.tries):
             hand = generated(rng, rules.shapes.sets)
             if hand is None:

@@ -308,8 +308,10 @@ def main(argv: list[str] | None = None) -> int:
         src = source_path(weight, override)
         count, size = build(weight, src, chars, out)
         missing = sorted(c for c in required if ord(c) not in load_cmap_cache(src))
-        print(f"{out.relative_to(ROOT) if out.is_relative_to(ROOT) else out}: "
-              f"{count} characters, {size:,} bytes ({size / 1024 / 1024:.2f} MiB) from {src}")
+        print(
+            f"{out.relative_to(ROOT) if out.is_relative_to(ROOT) else out}: "
+            f"{count} characters, {size:,} bytes ({size / 1024 / 1024:.2f} MiB) from {src}"
+        )
         if missing:
             print(f"  warning: not in the source font, skipped: {''.join(missing)!r}")
     return 0

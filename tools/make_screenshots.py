@@ -324,8 +324,12 @@ BOARD_SIZES = ((16, "en"), (64, "en"), (64, "zh-Hant"))
 def board_size_shots(env: dict[str, str]) -> None:
     for players, lang in BOARD_SIZES:
         out = ROOT / "docs" / f"standings-board-{players}-{lang}.png"
-        subprocess.run([sys.executable, "-c", BOARD_SCRIPT, lang, str(out), str(players), "1280x720"], check=True,
-                       env=env, cwd=ROOT)
+        subprocess.run(
+            [sys.executable, "-c", BOARD_SCRIPT, lang, str(out), str(players), "1280x720"],
+            check=True,
+            env=env,
+            cwd=ROOT,
+        )
         print(out.relative_to(ROOT), out.stat().st_size)
 
 
@@ -416,8 +420,9 @@ QImage(bm.buffer, bm.width, bm.height, bm.stride, QImage.Format.Format_BGR888).s
 
 def tournament_shots(env: dict[str, str], langs: tuple[str, ...] = LANGS) -> None:
     for lang in langs:
-        subprocess.run([sys.executable, "-c", TOURNAMENT_SCRIPT, lang, str(ROOT / "docs")], check=True, env=env,
-                       cwd=ROOT)
+        subprocess.run(
+            [sys.executable, "-c", TOURNAMENT_SCRIPT, lang, str(ROOT / "docs")], check=True, env=env, cwd=ROOT
+        )
         for kind in ("seating", "round", "standings", "statistics", "standings-pdf", "results-pdf"):
             out = ROOT / "docs" / f"tournament-{kind}-{lang}.png"
             print(out.relative_to(ROOT), out.stat().st_size)
@@ -430,14 +435,21 @@ def match_sheets(env: dict[str, str]) -> None:
             name = f"match-sheet-{lang}.png" if size == "1280x860" else f"match-sheet-{size}-{lang}.png"
             sheet_png = ROOT / "docs" / name
             pdf_png = ROOT / "docs" / f"match-pdf-{lang}.png" if size == "1280x860" else None
-            subprocess.run([sys.executable, "-c", MATCH_SCRIPT, lang, str(sheet_png), str(pdf_png or "-"), size],
-                           check=True, env=env, cwd=ROOT)
+            subprocess.run(
+                [sys.executable, "-c", MATCH_SCRIPT, lang, str(sheet_png), str(pdf_png or "-"), size],
+                check=True,
+                env=env,
+                cwd=ROOT,
+            )
             print(sheet_png.relative_to(ROOT), sheet_png.stat().st_size)
 
 
 #: the Analysis tab: (rules, hand before its discard, tiles seen on the table), in each language
-ANALYSIS = (("mcr", "123m345p67s234s44z9m", ""), ("riichi", "123m406p789s23s44z1z", "1s"),
-            ("taiwan", "123m456m789p55z666z45s9p", ""))
+ANALYSIS = (
+    ("mcr", "123m345p67s234s44z9m", ""),
+    ("riichi", "123m406p789s23s44z1z", "1s"),
+    ("taiwan", "123m456m789p55z666z45s9p", ""),
+)
 ANALYSIS_SCRIPT = """
 import sys
 from gui.app import make_window
@@ -460,8 +472,12 @@ def analysis_shots(env: dict[str, str]) -> None:
     for rules, hand, seen in ANALYSIS:
         for lang in LANGS:
             out = ROOT / "docs" / f"analysis-{rules}-{lang}.png"
-            subprocess.run([sys.executable, "-c", ANALYSIS_SCRIPT, rules, hand, seen, lang, str(out)], check=True,
-                           env=env, cwd=ROOT)
+            subprocess.run(
+                [sys.executable, "-c", ANALYSIS_SCRIPT, rules, hand, seen, lang, str(out)],
+                check=True,
+                env=env,
+                cwd=ROOT,
+            )
             print(out.relative_to(ROOT), out.stat().st_size)
 
 
@@ -514,8 +530,12 @@ def table_shots(env: dict[str, str]) -> None:
         for preset in presets:
             for lang in LANGS:
                 out = ROOT / "docs" / f"{rules}-table-{preset}-{lang}.png"
-                subprocess.run([sys.executable, "-c", TABLES_SCRIPT, rules, hand, preset, lang, str(out)], check=True,
-                               env=env, cwd=ROOT)
+                subprocess.run(
+                    [sys.executable, "-c", TABLES_SCRIPT, rules, hand, preset, lang, str(out)],
+                    check=True,
+                    env=env,
+                    cwd=ROOT,
+                )
                 print(out.relative_to(ROOT), out.stat().st_size)
 
 
@@ -528,9 +548,31 @@ def claim_shots(env: dict[str, str]) -> None:
                 out = ROOT / "docs" / "-".join(p for p in (rules, case, size, lang) if p)
                 out = out.with_name(out.name + ".png")
                 extra = [a for c in context for a in ("--context", c)] + (["--size", size] if size else [])
-                subprocess.run([sys.executable, "-m", "gui", "--screenshot", str(out), "--rules", rules, "--hand",
-                                hand, "--lang", lang, *extra, "--claim", claim, "--claim-total", str(total),
-                                "--claim-received", str(received)], check=True, env=env, cwd=ROOT)
+                subprocess.run(
+                    [
+                        sys.executable,
+                        "-m",
+                        "gui",
+                        "--screenshot",
+                        str(out),
+                        "--rules",
+                        rules,
+                        "--hand",
+                        hand,
+                        "--lang",
+                        lang,
+                        *extra,
+                        "--claim",
+                        claim,
+                        "--claim-total",
+                        str(total),
+                        "--claim-received",
+                        str(received),
+                    ],
+                    check=True,
+                    env=env,
+                    cwd=ROOT,
+                )
                 print(out.relative_to(ROOT), out.stat().st_size)
 
 
@@ -570,8 +612,12 @@ def surname_shots(env: dict[str, str]) -> None:
 
     for lang, title, players in SURNAMES:
         out = ROOT / "docs" / f"match-pdf-surnames-{lang}.png"
-        subprocess.run([sys.executable, "-c", SURNAMES_SCRIPT, lang, title, json.dumps(players), str(out)],
-                       check=True, env=env, cwd=ROOT)
+        subprocess.run(
+            [sys.executable, "-c", SURNAMES_SCRIPT, lang, title, json.dumps(players), str(out)],
+            check=True,
+            env=env,
+            cwd=ROOT,
+        )
         print(out.relative_to(ROOT), out.stat().st_size)
 
 
@@ -627,31 +673,102 @@ def main() -> int:
                 out = ROOT / "docs" / "-".join(p for p in (rules, case, size, lang) if p)
                 out = out.with_name(out.name + ".png")
                 extra = ["--size", size] if size else []
-                subprocess.run([sys.executable, "-m", "gui", "--screenshot", str(out), "--rules", rules, "--hand", hand,
-                                "--lang", lang, *extra], check=True, env=env, cwd=ROOT)
+                subprocess.run(
+                    [
+                        sys.executable,
+                        "-m",
+                        "gui",
+                        "--screenshot",
+                        str(out),
+                        "--rules",
+                        rules,
+                        "--hand",
+                        hand,
+                        "--lang",
+                        lang,
+                        *extra,
+                    ],
+                    check=True,
+                    env=env,
+                    cwd=ROOT,
+                )
                 print(out.relative_to(ROOT), out.stat().st_size)
     # the window at the smallest size it supports and on a big screen, in each language
     for lang in LANGS:
         for width, height in ((1024, 640), (1920, 1080)):
             out = ROOT / "docs" / f"mcr-size-{width}x{height}-{lang}.png"
-            subprocess.run([sys.executable, "-m", "gui", "--screenshot", str(out), "--rules", "mcr", "--hand",
-                            CASES["big-hand"], "--lang", lang, "--size", f"{width}x{height}"], check=True, env=env,
-                           cwd=ROOT)
+            subprocess.run(
+                [
+                    sys.executable,
+                    "-m",
+                    "gui",
+                    "--screenshot",
+                    str(out),
+                    "--rules",
+                    "mcr",
+                    "--hand",
+                    CASES["big-hand"],
+                    "--lang",
+                    lang,
+                    "--size",
+                    f"{width}x{height}",
+                ],
+                check=True,
+                env=env,
+                cwd=ROOT,
+            )
             print(out.relative_to(ROOT), out.stat().st_size)
     # riichi: a hand with its yaku, fu (each source and the rounding) and points; a ready hand
     # and its waits with the ron and tsumo points for this seat
-    riichi = (("fu", "234m406p678s2255s +5s", ("riichi=true", "dora_indicators=1m", "seat_wind=S")),
-              ("waits", "234m456p678s2255s", ("riichi=true", "seat_wind=S")))
+    riichi = (
+        ("fu", "234m406p678s2255s +5s", ("riichi=true", "dora_indicators=1m", "seat_wind=S")),
+        ("waits", "234m456p678s2255s", ("riichi=true", "seat_wind=S")),
+    )
     for case, hand, context in riichi:
         for lang in ("ja", "en"):
             out = ROOT / "docs" / f"riichi-{case}-{lang}.png"
             extra = [a for c in context for a in ("--context", c)]
-            subprocess.run([sys.executable, "-m", "gui", "--screenshot", str(out), "--rules", "riichi", "--hand", hand,
-                            "--lang", lang, *extra], check=True, env=env, cwd=ROOT)
+            subprocess.run(
+                [
+                    sys.executable,
+                    "-m",
+                    "gui",
+                    "--screenshot",
+                    str(out),
+                    "--rules",
+                    "riichi",
+                    "--hand",
+                    hand,
+                    "--lang",
+                    lang,
+                    *extra,
+                ],
+                check=True,
+                env=env,
+                cwd=ROOT,
+            )
             print(out.relative_to(ROOT), out.stat().st_size)
     out = ROOT / "docs" / "mcr-dark-en.png"  # the window in a dark colour scheme
-    subprocess.run([sys.executable, "-m", "gui", "--screenshot", str(out), "--rules", "mcr", "--hand", CASES["big-hand"],
-                    "--lang", "en", "--color-scheme", "dark"], check=True, env=env, cwd=ROOT)
+    subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "gui",
+            "--screenshot",
+            str(out),
+            "--rules",
+            "mcr",
+            "--hand",
+            CASES["big-hand"],
+            "--lang",
+            "en",
+            "--color-scheme",
+            "dark",
+        ],
+        check=True,
+        env=env,
+        cwd=ROOT,
+    )
     match_sheets(env)
     sanma_match_sheets(env)
     board_shots(env)

@@ -122,14 +122,20 @@ def circle(cx: float, cy: float, r: float, fill: str, extra: str = "") -> str:
 
 
 def rect(x: float, y: float, w: float, h: float, rx: float, fill: str, extra: str = "") -> str:
-    return (
-        f'<rect x="{num(x)}" y="{num(y)}" width="{num(w)}" height="{num(h)}" '
-        f'rx="{num(rx)}" fill="{fill}"{extra}/>'
-    )
+    return f'<rect x="{num(x)}" y="{num(y)}" width="{num(w)}" height="{num(h)}" rx="{num(rx)}" fill="{fill}"{extra}/>'
 
 
-def glyph(g: Glyphs, char: str, cx: float, cy: float, size: float, fill: str,
-          sx: float = 1.0, sy: float = 1.0, bold: float = 0.0) -> str:
+def glyph(
+    g: Glyphs,
+    char: str,
+    cx: float,
+    cy: float,
+    size: float,
+    fill: str,
+    sx: float = 1.0,
+    sy: float = 1.0,
+    bold: float = 0.0,
+) -> str:
     """A character as an outline; ``bold`` > 0 strokes it in its own colour to thicken it."""
     stroke = f' stroke="{fill}" stroke-width="{num(bold)}" stroke-linejoin="round"' if bold else ""
     return f'<path fill="{fill}"{stroke} d="{g.path(char, cx, cy, size, sx, sy)}"/>'
@@ -161,7 +167,7 @@ def back_body() -> list[str]:
             d = 3.2
             parts.append(
                 f'<path fill="{BACK_LIGHT}" fill-opacity="0.55" d="M{num(cx)} {num(cy - d)}'
-                f"L{num(cx + d)} {num(cy)}L{num(cx)} {num(cy + d)}L{num(cx - d)} {num(cy)}Z\"/>"
+                f'L{num(cx + d)} {num(cy)}L{num(cx)} {num(cy + d)}L{num(cx - d)} {num(cy)}Z"/>'
             )
     return parts
 
@@ -169,14 +175,16 @@ def back_body() -> list[str]:
 def dot(cx: float, cy: float, r: float, color: str) -> str:
     """One coin of the dots suit: coloured ring, white ring, coloured disc, white eye, centre."""
     dark = {BLUE: DARK_BLUE, GREEN: DARK_GREEN, RED: DARK_RED}[color]
-    return "".join([
-        circle(cx, cy, r, dark),
-        circle(cx, cy, r * 0.86, color),
-        circle(cx, cy, r * 0.66, FACE),
-        circle(cx, cy, r * 0.50, color),
-        circle(cx, cy, r * 0.22, FACE),
-        circle(cx, cy, r * 0.10, dark),
-    ])
+    return "".join(
+        [
+            circle(cx, cy, r, dark),
+            circle(cx, cy, r * 0.86, color),
+            circle(cx, cy, r * 0.66, FACE),
+            circle(cx, cy, r * 0.50, color),
+            circle(cx, cy, r * 0.22, FACE),
+            circle(cx, cy, r * 0.10, dark),
+        ]
+    )
 
 
 def big_dot(cx: float, cy: float) -> list[str]:
@@ -206,14 +214,20 @@ DOTS: dict[int, Sequence[tuple[float, float, str]]] = {  # (x, y, colour); radiu
     2: [(30, 22, GREEN), (30, 54, BLUE)],
     3: [(15.5, 17, BLUE), (30, 38, RED), (44.5, 59, GREEN)],
     4: [(18.5, 21.5, BLUE), (41.5, 21.5, GREEN), (18.5, 54.5, GREEN), (41.5, 54.5, BLUE)],
-    5: [(16.5, 18.5, BLUE), (43.5, 18.5, GREEN), (30, 38, RED),
-        (16.5, 57.5, GREEN), (43.5, 57.5, BLUE)],
-    6: [(19.5, 15, GREEN), (40.5, 15, GREEN),
-        (19.5, 43, RED), (40.5, 43, RED), (19.5, 61, RED), (40.5, 61, RED)],
-    7: [(14.5, 12, GREEN), (30, 20.5, GREEN), (45.5, 29, GREEN),
-        (19.5, 46, RED), (40.5, 46, RED), (19.5, 62.5, RED), (40.5, 62.5, RED)],
+    5: [(16.5, 18.5, BLUE), (43.5, 18.5, GREEN), (30, 38, RED), (16.5, 57.5, GREEN), (43.5, 57.5, BLUE)],
+    6: [(19.5, 15, GREEN), (40.5, 15, GREEN), (19.5, 43, RED), (40.5, 43, RED), (19.5, 61, RED), (40.5, 61, RED)],
+    7: [
+        (14.5, 12, GREEN),
+        (30, 20.5, GREEN),
+        (45.5, 29, GREEN),
+        (19.5, 46, RED),
+        (40.5, 46, RED),
+        (19.5, 62.5, RED),
+        (40.5, 62.5, RED),
+    ],
     8: [(19.5, y, BLUE) for y in (12.5, 29, 45.5, 62)] + [(40.5, y, BLUE) for y in (12.5, 29, 45.5, 62)],
-    9: [(x, 19, BLUE) for x in (14, 30, 46)] + [(x, 38, RED) for x in (14, 30, 46)]
+    9: [(x, 19, BLUE) for x in (14, 30, 46)]
+    + [(x, 38, RED) for x in (14, 30, 46)]
     + [(x, 57, GREEN) for x in (14, 30, 46)],
 }
 DOT_R = {2: 11.5, 3: 9.2, 4: 9.6, 5: 8.4, 6: 7.8, 7: 7.2, 8: 7.4, 9: 7.2}
@@ -250,12 +264,25 @@ STICKS: dict[int, Sequence[tuple[float, float, float, str, float]]] = {  # (x, y
     2: [(30, 22, 29, GREEN, 0), (30, 55, 29, GREEN, 0)],
     3: [(30, 22, 29, GREEN, 0), (19, 55, 29, GREEN, 0), (41, 55, 29, GREEN, 0)],
     4: [(19, 22, 29, GREEN, 0), (41, 22, 29, GREEN, 0), (19, 55, 29, GREEN, 0), (41, 55, 29, GREEN, 0)],
-    5: [(15, 22, 29, GREEN, 0), (45, 22, 29, GREEN, 0), (30, 38.5, 29, RED, 0),
-        (15, 55, 29, GREEN, 0), (45, 55, 29, GREEN, 0)],
+    5: [
+        (15, 22, 29, GREEN, 0),
+        (45, 22, 29, GREEN, 0),
+        (30, 38.5, 29, RED, 0),
+        (15, 55, 29, GREEN, 0),
+        (45, 55, 29, GREEN, 0),
+    ],
     6: [(x, y, 29, GREEN, 0) for y in (22, 55) for x in (14, 30, 46)],
     7: [(30, 14.5, 19, RED, 0)] + [(x, y, 19, GREEN, 0) for y in (38, 60) for x in (14, 30, 46)],
-    8: [(11.5, 22, 29, GREEN, 0), (23.2, 22, 29, GREEN, 13), (36.8, 22, 29, GREEN, -13), (48.5, 22, 29, GREEN, 0),
-        (11.5, 55, 29, GREEN, 0), (23.2, 55, 29, GREEN, -13), (36.8, 55, 29, GREEN, 13), (48.5, 55, 29, GREEN, 0)],
+    8: [
+        (11.5, 22, 29, GREEN, 0),
+        (23.2, 22, 29, GREEN, 13),
+        (36.8, 22, 29, GREEN, -13),
+        (48.5, 22, 29, GREEN, 0),
+        (11.5, 55, 29, GREEN, 0),
+        (23.2, 55, 29, GREEN, -13),
+        (36.8, 55, 29, GREEN, 13),
+        (48.5, 55, 29, GREEN, 0),
+    ],
     9: [(x, y, 19, RED if x == 30 else GREEN, 0) for y in (16, 38, 60) for x in (14, 30, 46)],
 }
 STICK_W = {2: 8.0, 3: 8.0, 4: 8.0, 5: 7.6, 6: 7.4, 7: 7.0, 8: 6.4, 9: 7.0}
@@ -271,27 +298,33 @@ def bird() -> list[str]:
         p.append(
             f'<g transform="translate(33 42) rotate({a})">'
             f'<path fill="{colour}" d="M0 -2C8 -5 19 -5.4 26 0C19 5.4 8 5 0 2Z"/>'
-            f'{circle(20, 0, 3.1, FACE)}{circle(20, 0, 1.9, eye)}'
+            f"{circle(20, 0, 3.1, FACE)}{circle(20, 0, 1.9, eye)}"
             "</g>"
         )
     # stem it stands on
     p.append(rect(9, 63, 42, 3.2, 1.6, DARK_GREEN))
     # legs
-    p.append(f'<path fill="none" stroke="{RED}" stroke-width="1.5" stroke-linecap="round" '
-             'd="M24 50L22 63M29 50L30 63M19.5 63.5L22 63L24.5 63.5M27.5 63.5L30 63L32.5 63.5"/>')
+    p.append(
+        f'<path fill="none" stroke="{RED}" stroke-width="1.5" stroke-linecap="round" '
+        'd="M24 50L22 63M29 50L30 63M19.5 63.5L22 63L24.5 63.5M27.5 63.5L30 63L32.5 63.5"/>'
+    )
     # body and wing
     p.append(f'<path fill="{GREEN}" d="M16 24C11 33 13 46 22 51C30 55 38 50 37 41C36 33 27 31 22 25Z"/>')
     p.append(f'<path fill="{BLUE}" d="M20 35C24 33 32 36 34 44C31 49 25 48 21 43C24 42 24 38 20 35Z"/>')
-    p.append(f'<path fill="none" stroke="{FACE}" stroke-width="0.8" stroke-linecap="round" '
-             'd="M23 39C26 39 29 41 31 44M22.5 42.5C25 42.5 27.5 44 29 46"/>')
+    p.append(
+        f'<path fill="none" stroke="{FACE}" stroke-width="0.8" stroke-linecap="round" '
+        'd="M23 39C26 39 29 41 31 44M22.5 42.5C25 42.5 27.5 44 29 46"/>'
+    )
     # neck and head
     p.append(f'<path fill="{GREEN}" d="M15 27C14 22 15 17 19 14.5C23 12.5 27 15 26.5 19.5C26 23 23 25 22 29Z"/>')
     p.append(circle(20.6, 18.4, 6.2, GREEN))
     # crest
     for dx, dy, a in ((-1.5, -7, -20), (1.2, -7.6, 0), (3.8, -6.8, 22)):
-        p.append(f'<g transform="translate({num(20.6 + dx)} {num(18.4 + dy)}) rotate({a})">'
-                 f'<path fill="none" stroke="{DARK_GREEN}" stroke-width="0.8" d="M0 4V-1"/>'
-                 f'{circle(0, -1.6, 1.3, RED)}</g>')
+        p.append(
+            f'<g transform="translate({num(20.6 + dx)} {num(18.4 + dy)}) rotate({a})">'
+            f'<path fill="none" stroke="{DARK_GREEN}" stroke-width="0.8" d="M0 4V-1"/>'
+            f"{circle(0, -1.6, 1.3, RED)}</g>"
+        )
     # beak and eye
     p.append(f'<path fill="{RED}" d="M15.2 17.2L8.5 19.6L15 21.4Z"/>')
     p.append(circle(19, 17.4, 1.9, FACE))
@@ -394,8 +427,7 @@ def svg(name: str, g: Glyphs, digits: Glyphs) -> str:
     title, shapes = face_parts(name, g, digits)
     body = back_body() if name == "back" else tile_body()
     lines = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" version="1.1" viewBox="0 0 {W} {H}" '
-        f'width="{W}" height="{H}">',
+        f'<svg xmlns="http://www.w3.org/2000/svg" version="1.1" viewBox="0 0 {W} {H}" width="{W}" height="{H}">',
         f"<title>{title}</title>",
         *body,
         *shapes,

@@ -24,7 +24,8 @@ fields and :attr:`RuleSet.furiten`); no rule set is named.
 
 from __future__ import annotations
 
-from typing import Any, Iterable, Mapping, NamedTuple
+from collections.abc import Iterable, Mapping
+from typing import Any, NamedTuple
 
 from core.engine.schema import Field, FieldType, RuleSet
 from core.engine.score import Score
@@ -42,19 +43,24 @@ E_ANALYSIS_SIZE = Names(
     "牌效分析需要差一张即可和牌、或再多一张待打的手牌（连副露共 {short} 或 {full} 张，杠按 3 张计），不能是 {have} 张",
     "牌效分析需要差一張即可胡牌、或再多一張待打的手牌（連副露共 {short} 或 {full} 張，槓按 3 張計），不能是 {have} 張",
     "牌効率の分析には、あと 1 枚で和了の手牌か、打牌前の手牌（副露込みで {short} 枚か {full} 枚、槓は 3 枚と数える）が必要です。"
-    "{have} 枚の手牌は分析できません")
+    "{have} 枚の手牌は分析できません",
+)
 
 E_ANALYSIS_COPIES = Names(
     "{tile} is seen {n} times: {where}; a tile has four copies (the visible tiles or the discards hold too many)",
     "{tile} 出现了 {n} 张：{where}；每种牌只有四张（可见牌或舍牌写多了）",
     "{tile} 出現了 {n} 張：{where}；每種牌只有四張（可見牌或捨牌寫多了）",
-    "{tile} が {n} 枚あります：{where}。牌は各 4 枚です（見えている牌か捨て牌が多すぎます）")
+    "{tile} が {n} 枚あります：{where}。牌は各 4 枚です（見えている牌か捨て牌が多すぎます）",
+)
 #: where the copies of a tile were seen, as :data:`E_ANALYSIS_COPIES` lists them
-_SEEN_IN = {"hand": Names("{n} in the hand", "手牌 {n} 张", "手牌 {n} 張", "手牌に {n} 枚"),
-            "visible": Names("{n} visible", "可见牌 {n} 张", "可見牌 {n} 張", "見えている牌に {n} 枚"),
-            "discards": Names("{n} among the player's discards", "自己的舍牌 {n} 张", "自己的捨牌 {n} 張",
-                              "自分の捨て牌に {n} 枚"),
-            "indicators": Names("{n} among the context's tiles", "情境牌 {n} 张", "情境牌 {n} 張", "状況の牌に {n} 枚")}
+_SEEN_IN = {
+    "hand": Names("{n} in the hand", "手牌 {n} 张", "手牌 {n} 張", "手牌に {n} 枚"),
+    "visible": Names("{n} visible", "可见牌 {n} 张", "可見牌 {n} 張", "見えている牌に {n} 枚"),
+    "discards": Names(
+        "{n} among the player's discards", "自己的舍牌 {n} 张", "自己的捨牌 {n} 張", "自分の捨て牌に {n} 枚"
+    ),
+    "indicators": Names("{n} among the context's tiles", "情境牌 {n} 张", "情境牌 {n} 張", "状況の牌に {n} 枚"),
+}
 
 
 #: each shape's name, as the analysis says which shapes a tile advances
@@ -144,21 +150,28 @@ class Analysis(NamedTuple):
     options: tuple[Option, ...]
 
 
-def score_waits(rules: RuleSet, hand: Hand, context: Mapping[str, Any] | None = None,
-                options: Mapping[str, Any] | None = None) -> tuple[WaitScore, ...]:
+def score_waits(
+    rules: RuleSet, hand: Hand, context: Mapping[str, Any] | None = None, options: Mapping[str, Any] | None = None
+) -> tuple[WaitScore, ...]:
     """Each winning tile of a standing hand one tile short, scored as a win on a discard and as
     a self-draw (the rule set's :attr:`RuleSet.draw_field` off and on); a win that cannot be
     scored (an impossible context, an unbuilt rule set) keeps ``None`` and the error."""
     return tuple(score_wait(rules, hand, w.kind, context, options) for w in waits(hand, rules.shapes))
 
 
-def score_wait(rules: RuleSet, hand: Hand, kind: int, context: Mapping[str, Any] | None = None,
-               options: Mapping[str, Any] | None = None) -> WaitScore:
+def score_wait(
+    rules: RuleSet,
+    hand: Hand,
+    kind: int,
+    context: Mapping[str, Any] | None = None,
+    options: Mapping[str, Any] | None = None,
+) -> WaitScore:
     """One winning tile of a standing hand, scored both ways (see :func:`score_waits`)."""
     ctx = dict(context or {})
     draw = draw_field(rules)
     variants: list[dict[str, Any] | None] = (
-        [{**ctx, draw.key: False}, {**ctx, draw.key: True}] if draw is not None else [ctx, None])
+        [{**ctx, draw.key: False}, {**ctx, draw.key: True}] if draw is not None else [ctx, None]
+    )
     scores: list[Score | None] = []
     problem: HandError | None = None
     for variant in variants:
@@ -185,9 +198,18 @@ def after_discard(hand: Hand, option: Option) -> Hand:
 def order(options: Iterable[Option]) -> tuple[Option, ...]:
     """Options best first: lowest shanten, most unseen improving tiles, highest expected value,
     then the discard's tile order."""
-    return tuple(sorted(options, key=lambda o: (o.shanten.value, -o.unseen, -o.expected_value,
-                                                o.discard.kind if o.discard else -1,
-                                                o.discard.red if o.discard else False)))
+    return tuple(
+        sorted(
+            options,
+            key=lambda o: (
+                o.shanten.value,
+                -o.unseen,
+                -o.expected_value,
+                o.discard.kind if o.discard else -1,
+                o.discard.red if o.discard else False,
+            ),
+        )
+    )
 
 
 def _score_win(rules: RuleSet, won: Hand, context: Mapping[str, Any], options: Mapping[str, Any] | None) -> Score:
@@ -212,9 +234,15 @@ def draw_field(rules: RuleSet) -> Field | None:
     return None
 
 
-def analyse(rules: RuleSet, hand: Hand, context: Mapping[str, Any] | None = None,
-            options: Mapping[str, Any] | None = None, visible: Iterable[Tile] = (),
-            own_discards: Iterable[Tile] = (), score: bool = True) -> Analysis:
+def analyse(
+    rules: RuleSet,
+    hand: Hand,
+    context: Mapping[str, Any] | None = None,
+    options: Mapping[str, Any] | None = None,
+    visible: Iterable[Tile] = (),
+    own_discards: Iterable[Tile] = (),
+    score: bool = True,
+) -> Analysis:
     """Every option of ``hand`` under ``rules``, best first (see the module's words on order).
 
     ``visible``: tiles seen elsewhere on the table; ``own_discards``: the player's own discards
@@ -233,8 +261,12 @@ def analyse(rules: RuleSet, hand: Hand, context: Mapping[str, Any] | None = None
         raise TileCountError(msg.en, code="tile_count", names=msg)
     own = [t.kind for t in own_discards]
     seen = hand.counts()
-    sources = {"hand": list(seen), "visible": [0] * NUM_KINDS, "discards": [0] * NUM_KINDS,
-               "indicators": [0] * NUM_KINDS}
+    sources = {
+        "hand": list(seen),
+        "visible": [0] * NUM_KINDS,
+        "discards": [0] * NUM_KINDS,
+        "indicators": [0] * NUM_KINDS,
+    }
     for k in own:
         seen[k] += 1
         sources["discards"][k] += 1
@@ -276,8 +308,10 @@ def _check_copies(seen: list[int], sources: Mapping[str, list[int]]) -> None:
     saying where its copies are."""
     for kind, n in enumerate(seen):
         if n > 4:
-            where = separated([_SEEN_IN[key].format(n=counts[kind]) for key, counts in sources.items()
-                               if counts[kind]], Names(", ", "，", "，", "、"))
+            where = separated(
+                [_SEEN_IN[key].format(n=counts[kind]) for key, counts in sources.items() if counts[kind]],
+                Names(", ", "，", "，", "、"),
+            )
             msg = E_ANALYSIS_COPIES.format(tile=kind_name(kind), n=n, where=where)
             raise TileCountError(msg.en, code="too_many_copies", names=msg)
 
@@ -287,9 +321,19 @@ def _sizes_ok(hand: Hand, sets: int) -> bool:
     return n >= 0 and len(hand.standing) in (3 * n + 1, 3 * n + 2)
 
 
-def _option(rules: RuleSet, hand: Hand, discard: Tile | None, counts: list[int], held: list[int],
-            unseen: list[int], declared: int, ctx: Mapping[str, Any], options: Mapping[str, Any] | None,
-            own: list[int], score: bool) -> Option:
+def _option(
+    rules: RuleSet,
+    hand: Hand,
+    discard: Tile | None,
+    counts: list[int],
+    held: list[int],
+    unseen: list[int],
+    declared: int,
+    ctx: Mapping[str, Any],
+    options: Mapping[str, Any] | None,
+    own: list[int],
+    score: bool,
+) -> Option:
     shapes = rules.shapes
     now = shanten_of_counts(tuple(counts), shapes, declared)
     best = now.value
@@ -299,8 +343,11 @@ def _option(rules: RuleSet, hand: Hand, discard: Tile | None, counts: list[int],
     # is six regular shantens).
     nearest = [shape for shape, n in now.by_shape if n == best]
     if best == 0:  # ready: the improving tiles are the winning tiles, each scored when asked
-        found = score_waits(rules, hand, ctx, options) if score else tuple(
-            WaitScore(w.kind, w.in_hand, None, None) for w in waits(hand, shapes))
+        found = (
+            score_waits(rules, hand, ctx, options)
+            if score
+            else tuple(WaitScore(w.kind, w.in_hand, None, None) for w in waits(hand, shapes))
+        )
         for w in found:
             counts[w.kind] += 1
             drawn = tuple(counts)
@@ -340,5 +387,3 @@ def _wins_a_live_tile(drawn: tuple[int, ...], held: list[int], k: int, shapes: S
         if any(after[w] < 4 for w in winning_kinds(tuple(rest), shapes, declared)):
             return True
     return False
-
-

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import json
 from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from typing import Any, Final, Mapping, Sequence, Union
+from typing import Any, Final, Union
 
 from core.model.errors import HandError
 from core.model.names import Names, name_key, same, separated
@@ -64,52 +65,70 @@ def words_of(e: HandError) -> Names:
 LIST_SEP: Final = Names(", ", "、", "、", "・")
 
 
-E_NO_PLAYER: Final = Names("no player {ref} in match {match}: the players are {players}",
-                           "比赛 {match} 中没有玩家 {ref}：玩家是 {players}",
-                           "比賽 {match} 中沒有玩家 {ref}：玩家是 {players}",
-                           "対局 {match} にプレイヤー {ref} はいません。プレイヤー：{players}")
+E_NO_PLAYER: Final = Names(
+    "no player {ref} in match {match}: the players are {players}",
+    "比赛 {match} 中没有玩家 {ref}：玩家是 {players}",
+    "比賽 {match} 中沒有玩家 {ref}：玩家是 {players}",
+    "対局 {match} にプレイヤー {ref} はいません。プレイヤー：{players}",
+)
 
 
-E_NO_MATCH_OPTIONS: Final = Names("the {rules} match rules take no match options, not {options}",
-                                  "“{title}”的比赛规则没有比赛选项，不能设定 {options}",
-                                  "「{title}」的比賽規則沒有比賽選項，不能設定 {options}",
-                                  "「{title}」の対局ルールに対局設定はありません（{options} は不可）")
+E_NO_MATCH_OPTIONS: Final = Names(
+    "the {rules} match rules take no match options, not {options}",
+    "“{title}”的比赛规则没有比赛选项，不能设定 {options}",
+    "「{title}」的比賽規則沒有比賽選項，不能設定 {options}",
+    "「{title}」の対局ルールに対局設定はありません（{options} は不可）",
+)
 
 
-E_UNKNOWN_PENALTY: Final = Names("unknown penalty {kind} under the {rules} match rules; penalties are {known}",
-                                 "“{title}”的比赛规则没有罚则 {kind}；罚则有：{known}",
-                                 "「{title}」的比賽規則沒有罰則 {kind}；罰則有：{known}",
-                                 "「{title}」の対局ルールに罰則 {kind} はありません。罰則：{known}")
+E_UNKNOWN_PENALTY: Final = Names(
+    "unknown penalty {kind} under the {rules} match rules; penalties are {known}",
+    "“{title}”的比赛规则没有罚则 {kind}；罚则有：{known}",
+    "「{title}」的比賽規則沒有罰則 {kind}；罰則有：{known}",
+    "「{title}」の対局ルールに罰則 {kind} はありません。罰則：{known}",
+)
 
 
 NONE: Final = Names("none", "无", "無", "なし")
 
 
-E_UNKNOWN_DRAW: Final = Names("unknown kind of draw {kind} under the {rules} match rules; besides the exhaustive draw "
-                              "they know {known}",
-                              "“{title}”的比赛规则没有这种流局 {kind}；除荒牌流局外只有：{known}",
-                              "「{title}」的比賽規則沒有這種流局 {kind}；除荒牌流局外只有：{known}",
-                              "「{title}」の対局ルールに流局の種類 {kind} はありません。荒牌流局のほか：{known}")
+E_UNKNOWN_DRAW: Final = Names(
+    "unknown kind of draw {kind} under the {rules} match rules; besides the exhaustive draw they know {known}",
+    "“{title}”的比赛规则没有这种流局 {kind}；除荒牌流局外只有：{known}",
+    "「{title}」的比賽規則沒有這種流局 {kind}；除荒牌流局外只有：{known}",
+    "「{title}」の対局ルールに流局の種類 {kind} はありません。荒牌流局のほか：{known}",
+)
 
 
-E_DEDUCTION: Final = Names("a deduction needs its points, a positive number", "罚分须写明分数（正数）",
-                           "罰分須寫明分數（正數）", "罰符には点数（正の数）が必要です")
+E_DEDUCTION: Final = Names(
+    "a deduction needs its points, a positive number",
+    "罚分须写明分数（正数）",
+    "罰分須寫明分數（正數）",
+    "罰符には点数（正の数）が必要です",
+)
 
 
-E_ROBBED_ROLE: Final = Names("the match sheet does not keep a seven-rob-one won on the replacement tile yet (the seed's "
-                             "case (2)): it does not record who was robbed of the flower, who pays the flowers' part",
-                             "比赛记分表还不能记录补花自摸的七抢一（第(2)款）：它不记录被抢花者，而花牌部分由其支付",
-                             "比賽記分表還不能記錄補花自摸的七搶一（第(2)款）：它不記錄被搶花者，而花牌部分由其支付",
-                             "対局記録表は補充牌ツモの七搶一（第(2)項）をまだ記録できません：花牌の部分を払う、花を奪われた者を記録しないためです")
-E_PAYER_ROLE: Final = Names("the result names a payer role {role} the match does not know",
-                            "结果列出了比赛不认识的付款方 {role}", "結果列出了比賽不認識的付款方 {role}",
-                            "結果に対局の知らない支払者 {role} があります")
+E_ROBBED_ROLE: Final = Names(
+    "the match sheet does not keep a seven-rob-one won on the replacement tile yet (the seed's "
+    "case (2)): it does not record who was robbed of the flower, who pays the flowers' part",
+    "比赛记分表还不能记录补花自摸的七抢一（第(2)款）：它不记录被抢花者，而花牌部分由其支付",
+    "比賽記分表還不能記錄補花自摸的七搶一（第(2)款）：它不記錄被搶花者，而花牌部分由其支付",
+    "対局記録表は補充牌ツモの七搶一（第(2)項）をまだ記録できません：花牌の部分を払う、花を奪われた者を記録しないためです",
+)
+E_PAYER_ROLE: Final = Names(
+    "the result names a payer role {role} the match does not know",
+    "结果列出了比赛不认识的付款方 {role}",
+    "結果列出了比賽不認識的付款方 {role}",
+    "結果に対局の知らない支払者 {role} があります",
+)
 
 
-E_ROW: Final = Names("a row has {players} numbers, one per player, not {n}",
-                     "一行应有 {players} 个数（每位玩家一个），不能是 {n} 个",
-                     "一行應有 {players} 個數（每位玩家一個），不能是 {n} 個",
-                     "1行の数はプレイヤーごとに1つ、計 {players} 個です（{n} 個は不可）")
+E_ROW: Final = Names(
+    "a row has {players} numbers, one per player, not {n}",
+    "一行应有 {players} 个数（每位玩家一个），不能是 {n} 个",
+    "一行應有 {players} 個數（每位玩家一個），不能是 {n} 個",
+    "1行の数はプレイヤーごとに1つ、計 {players} 個です（{n} 個は不可）",
+)
 
 
 E_UNKNOWN_ENTRY: Final = Names("unknown entry {body}", "未知的记录 {body}", "未知的記錄 {body}", "不明な記録 {body}")
@@ -117,16 +136,20 @@ E_UNKNOWN_ENTRY: Final = Names("unknown entry {body}", "未知的记录 {body}",
 
 #: the most points a penalty takes (as the match options' points: a deduction of 10**26 was taken)
 MAX_PENALTY_POINTS: Final = 1_000_000
-E_PENALTY_POINTS: Final = Names("a penalty's points must be a whole number from 1 to {most}, not {points}",
-                                "罚分必须是 1 到 {most} 之间的整数，不能是 {points}",
-                                "罰分必須是 1 到 {most} 之間的整數，不能是 {points}",
-                                "罰則の点数は 1 から {most} までの整数です（{points} は不可）")
-E_NO_POINTS: Final = Names("a {name} penalty ({kind}) takes no points: the match rules set what it costs ({costs}); for points "
-                           "of the referee's choosing, record a deduction",
-                           "{name}（{kind}）不带分数：其代价由比赛规则决定（{costs}）；裁判自定的分数请记为罚分（deduction）",
-                           "{name}（{kind}）不帶分數：其代價由比賽規則決定（{costs}）；裁判自訂的分數請記為罰分（deduction）",
-                           "{name}（{kind}）に点数は付きません：何を払うかは対局ルールが決めます（{costs}）。"
-                           "審判が決める点数は罰符（deduction）として記録してください")
+E_PENALTY_POINTS: Final = Names(
+    "a penalty's points must be a whole number from 1 to {most}, not {points}",
+    "罚分必须是 1 到 {most} 之间的整数，不能是 {points}",
+    "罰分必須是 1 到 {most} 之間的整數，不能是 {points}",
+    "罰則の点数は 1 から {most} までの整数です（{points} は不可）",
+)
+E_NO_POINTS: Final = Names(
+    "a {name} penalty ({kind}) takes no points: the match rules set what it costs ({costs}); for points "
+    "of the referee's choosing, record a deduction",
+    "{name}（{kind}）不带分数：其代价由比赛规则决定（{costs}）；裁判自定的分数请记为罚分（deduction）",
+    "{name}（{kind}）不帶分數：其代價由比賽規則決定（{costs}）；裁判自訂的分數請記為罰分（deduction）",
+    "{name}（{kind}）に点数は付きません：何を払うかは対局ルールが決めます（{costs}）。"
+    "審判が決める点数は罰符（deduction）として記録してください",
+)
 
 #: a referee's deduction as a note of the entry (MCR, Taiwanese)
 N_DEDUCTION: Final = Names("deduction of {points}", "罚分 {points}", "罰分 {points}", "罰符 {points}点")
@@ -272,7 +295,7 @@ class Penalty:
     note: str = ""
 
 
-Body = Union[WinHand, Draw, Penalty]
+Body = Union[WinHand, Draw, Penalty]  # noqa: UP007  (a runtime alias, kept in the form mypyc compiles)
 
 
 @dataclass(frozen=True, slots=True)
@@ -353,7 +376,12 @@ class DrawKind:
 
 
 #: the prevailing wind of a round in zh-Hans, zh-Hant and ja: 东 / 東 (riichi's 東1局; 东风圈)
-ROUND_WORDS: Final = {"E": ("东", "東", "東"), "S": ("南", "南", "南"), "W": ("西", "西", "西"), "N": ("北", "北", "北")}
+ROUND_WORDS: Final = {
+    "E": ("东", "東", "東"),
+    "S": ("南", "南", "南"),
+    "W": ("西", "西", "西"),
+    "N": ("北", "北", "北"),
+}
 
 #: the fact of a draw record that names its kind (absent: an exhaustive draw)
 DRAW_KIND: Final = "kind"
@@ -363,30 +391,39 @@ DRAW_KIND: Final = "kind"
 TIME_CALLED: Final = "time_called"
 
 #: what the sheet calls a forced end on time
-TIME_CALLED_NAMES: Final = Names("Time called: forced end", "时间到：强制结束", "時間到：強制結束", "時間切れ：打ち切り")
+TIME_CALLED_NAMES: Final = Names(
+    "Time called: forced end", "时间到：强制结束", "時間到：強制結束", "時間切れ：打ち切り"
+)
 
-N_TIME_CALLED: Final = Names("Time called: forced end after {hands} hands. {rule}",
-                             "时间到：已打 {hands} 手，强制结束。{rule}", "時間到：已打 {hands} 手，強制結束。{rule}",
-                             "時間切れ：{hands} 局で打ち切り。{rule}")
+N_TIME_CALLED: Final = Names(
+    "Time called: forced end after {hands} hands. {rule}",
+    "时间到：已打 {hands} 手，强制结束。{rule}",
+    "時間到：已打 {hands} 手，強制結束。{rule}",
+    "時間切れ：{hands} 局で打ち切り。{rule}",
+)
 
-E_TIME_CALLED_OVER: Final = Names("time cannot be called on a match that is over: {hands} hands are played",
-                                  "比赛已结束，不能再记时间到：已打 {hands} 手",
-                                  "比賽已結束，不能再記時間到：已打 {hands} 手",
-                                  "終了した対局に時間切れは記録できません：{hands} 局を終えました")
+E_TIME_CALLED_OVER: Final = Names(
+    "time cannot be called on a match that is over: {hands} hands are played",
+    "比赛已结束，不能再记时间到：已打 {hands} 手",
+    "比賽已結束，不能再記時間到：已打 {hands} 手",
+    "終了した対局に時間切れは記録できません：{hands} 局を終えました",
+)
 
-E_TIME_CALLED_FACTS: Final = Names("a forced end on time names no players and no other facts",
-                                   "时间到强制结束不记录玩家，也不记录其他事项",
-                                   "時間到強制結束不記錄玩家，也不記錄其他事項",
-                                   "時間切れの打ち切りにはプレイヤーもほかの事項も記録しません")
+E_TIME_CALLED_FACTS: Final = Names(
+    "a forced end on time names no players and no other facts",
+    "时间到强制结束不记录玩家，也不记录其他事项",
+    "時間到強制結束不記錄玩家，也不記錄其他事項",
+    "時間切れの打ち切りにはプレイヤーもほかの事項も記録しません",
+)
 
-E_NO_MULTIPLE_RON: Final = Names("the {rules} match rules have no double or triple ron: only the first winner in turn "
-                                 "order from the discarder wins (head bump); record that winner alone",
-                                 "“{title}”的比赛规则没有一炮多响：只有点炮者下家起按顺序最先的和牌者和牌（截和）；"
-                                 "请只记录这位和牌者",
-                                 "「{title}」的比賽規則沒有一炮多響：只有放槍者下家起按順序最先的胡牌者胡牌（截和）；"
-                                 "請只記錄這位胡牌者",
-                                 "「{title}」の対局ルールにダブロン・トリロンはありません：放銃者の下家から順に最初の"
-                                 "和了者だけが和了します（頭ハネ）。その和了者だけを記録してください")
+E_NO_MULTIPLE_RON: Final = Names(
+    "the {rules} match rules have no double or triple ron: only the first winner in turn "
+    "order from the discarder wins (head bump); record that winner alone",
+    "“{title}”的比赛规则没有一炮多响：只有点炮者下家起按顺序最先的和牌者和牌（截和）；请只记录这位和牌者",
+    "「{title}」的比賽規則沒有一炮多響：只有放槍者下家起按順序最先的胡牌者胡牌（截和）；請只記錄這位胡牌者",
+    "「{title}」の対局ルールにダブロン・トリロンはありません：放銃者の下家から順に最初の"
+    "和了者だけが和了します（頭ハネ）。その和了者だけを記録してください",
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -408,12 +445,14 @@ N_PRESET_DEFAULT: Final = Names(
     "the preset {preset} has no match rules of its own: the match plays {title}'s {default} match rules",
     "预设 {preset} 没有自己的对局规则：本对局按{title}的 {default} 对局规则进行",
     "預設 {preset} 沒有自己的對局規則：本對局按{title}的 {default} 對局規則進行",
-    "プリセット {preset} には独自の対局ルールがありません：この対局は{title}の {default} 対局ルールで行います")
+    "プリセット {preset} には独自の対局ルールがありません：この対局は{title}の {default} 対局ルールで行います",
+)
 N_PRESET_NO_MATCH: Final = Names(
     "the preset {preset} has no match rules of its own: the match plays {title}'s match rules as set",
     "预设 {preset} 没有自己的对局规则：本对局按{title}的对局规则（按所设）进行",
     "預設 {preset} 沒有自己的對局規則：本對局按{title}的對局規則（按所設）進行",
-    "プリセット {preset} には独自の対局ルールがありません：この対局は{title}の対局ルール（設定どおり）で行います")
+    "プリセット {preset} には独自の対局ルールがありません：この対局は{title}の対局ルール（設定どおり）で行います",
+)
 _YES_NO: Final = (Names("yes", "是", "是", "あり"), Names("no", "否", "否", "なし"))
 
 
@@ -428,8 +467,12 @@ def option_value_names(field: Any, value: Any) -> Names:
         shown = same(f"{value:,}")
     else:
         shown = same(str(value))
-    return Names(*(f"{n}: {v}" if lang == "en" else f"{n}：{v}"
-                   for lang, n, v in zip(("en", "zh-Hans", "zh-Hant", "ja"), field.names, shown)))
+    return Names(
+        *(
+            f"{n}: {v}" if lang == "en" else f"{n}：{v}"
+            for lang, n, v in zip(("en", "zh-Hans", "zh-Hant", "ja"), field.names, shown)
+        )
+    )
 
 
 class MatchRules(ABC):
@@ -463,10 +506,12 @@ class MatchRules(ABC):
     title: Names = Names("", "", "", "")
     #: what happens when a time-limited round's time is called, as the rule set's tournament
     #: rules say it (a standings board shows it)
-    end_of_time: Names = Names("Time: the hand in play is finished; no new hand is started.",
-                               "时间到：正在进行的一手打完；不再开始新的一手。",
-                               "時間到：正在進行的一手打完；不再開始新的一手。",
-                               "時間です：進行中の局は最後まで打ち、新しい局は始めません。")
+    end_of_time: Names = Names(
+        "Time: the hand in play is finished; no new hand is started.",
+        "时间到：正在进行的一手打完；不再开始新的一手。",
+        "時間到：正在進行的一手打完；不再開始新的一手。",
+        "時間です：進行中の局は最後まで打ち、新しい局は始めません。",
+    )
 
     #: the match options (:class:`core.engine.schema.Field`), none by default
     option_fields: tuple[Any, ...] = ()
@@ -500,14 +545,18 @@ class MatchRules(ABC):
         """The match rules in force under the checked ``options``, in one line for the head of a
         sheet, its PDF and a tournament's window: each option's name and value (a rule set may
         say them more shortly); empty where the rule set has no match options."""
-        return separated([option_value_names(f, options.get(f.key, f.default)) for f in self.option_fields],
-                         same(" · ")) if self.option_fields else same("")
+        return (
+            separated([option_value_names(f, options.get(f.key, f.default)) for f in self.option_fields], same(" · "))
+            if self.option_fields
+            else same("")
+        )
 
     def check_match_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
         """The match options checked and with every default (none by default)."""
         if options:
-            raise refused(E_NO_MATCH_OPTIONS, "bad_option", rules=self.rules, title=self.title,
-                          options=", ".join(options))
+            raise refused(
+                E_NO_MATCH_OPTIONS, "bad_option", rules=self.rules, title=self.title, options=", ".join(options)
+            )
         return {}
 
     @abstractmethod
@@ -524,16 +573,24 @@ class MatchRules(ABC):
         """Each player's table points (riichi: the final result with uma and oka) for the state
         the match ends in (or stands in), in player order."""
 
-    def implied_context(self, seating: Seating, winner: int, discarder: int | None,
-                        facts: Mapping[str, Any]) -> dict[str, Any]:
+    def implied_context(
+        self, seating: Seating, winner: int, discarder: int | None, facts: Mapping[str, Any]
+    ) -> dict[str, Any]:
         """The context keys a win's position in the match fixes (``facts``: the hand's other
         facts as recorded): by default the winner's seat wind, the prevailing wind and whether
         the tile was self-drawn."""
-        return {"seat_wind": seating.winds[winner], "round_wind": seating.round_wind,
-                "self_drawn": discarder is None}
+        return {"seat_wind": seating.winds[winner], "round_wind": seating.round_wind, "self_drawn": discarder is None}
 
-    def win_context(self, seating: Seating, winner: int, discarder: int | None, facts: Mapping[str, Any], *,
-                    winners: Sequence[int] = (), options: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    def win_context(
+        self,
+        seating: Seating,
+        winner: int,
+        discarder: int | None,
+        facts: Mapping[str, Any],
+        *,
+        winners: Sequence[int] = (),
+        options: Mapping[str, Any] | None = None,
+    ) -> dict[str, Any]:
         """The context keys fixed for one winner of a discard that ``winners`` (every winner, in
         turn order from the discarder) won together: by default :meth:`implied_context`; riichi
         gives the first winner the sticks and, as its options say, the honba."""
@@ -558,8 +615,11 @@ class MatchRules(ABC):
         leftover sticks) they settle in :meth:`table_points`. Refused after the match is over."""
         if state.finished:
             raise refused(E_TIME_CALLED_OVER, "match_over", hands=state.hands_played)
-        return Step((0,) * len(state.scores), replace(state, finished=True),
-                    (N_TIME_CALLED.format(hands=state.hands_played, rule=self.end_of_time),))
+        return Step(
+            (0,) * len(state.scores),
+            replace(state, finished=True),
+            (N_TIME_CALLED.format(hands=state.hands_played, rule=self.end_of_time),),
+        )
 
     def label_names(self, seating: Seating) -> Names:
         """The short label of a hand (``seating.label``: ``E1``, ``S2-3``) in every language, as
@@ -576,8 +636,9 @@ class MatchRules(ABC):
         for k in self.draw_kinds:
             if k.key == key:
                 return k
-        raise refused(E_UNKNOWN_DRAW, kind=repr(key), rules=self.rules, title=self.title,
-                      known=_known_kinds(self.draw_kinds))
+        raise refused(
+            E_UNKNOWN_DRAW, kind=repr(key), rules=self.rules, title=self.title, known=_known_kinds(self.draw_kinds)
+        )
 
     #: the kinds of penalty that cost points the rules fix, by key: the points may be given, as
     #: that number (MCR: a false win, 10 to each other player; :meth:`apply` refuses another)
@@ -600,8 +661,13 @@ class MatchRules(ABC):
 
     def penalty_kind(self, kind: str) -> str:
         if kind not in [k.key for k in self.penalty_kinds]:
-            raise refused(E_UNKNOWN_PENALTY, kind=repr(kind), rules=self.rules, title=self.title,
-                          known=_known_kinds(self.penalty_kinds))
+            raise refused(
+                E_UNKNOWN_PENALTY,
+                kind=repr(kind),
+                rules=self.rules,
+                title=self.title,
+                known=_known_kinds(self.penalty_kinds),
+            )
         return kind
 
 
@@ -616,10 +682,16 @@ def _known_kinds(kinds: Sequence[PenaltyKind | DrawKind]) -> Names:
 #: a referee's penalty of the points given, taken from the offender alone and paid to no one
 #: (the MCR and the Taiwanese match rules take it as it is; riichi's comes off after uma)
 OFFENDER_DEDUCTION: PenaltyKind = PenaltyKind(
-    "deduction", Names("Penalty points", "罚分", "罰分", "罰符"),
-    Names("a referee's penalty: the points given are taken from the offender alone",
-          "裁判判罚：所罚分数只从违规者扣除", "裁判判罰：所罰分數只從違規者扣除",
-          "審判の罰則：指定の点数を違反者からのみ差し引く"), takes_points=True)
+    "deduction",
+    Names("Penalty points", "罚分", "罰分", "罰符"),
+    Names(
+        "a referee's penalty: the points given are taken from the offender alone",
+        "裁判判罚：所罚分数只从违规者扣除",
+        "裁判判罰：所罰分數只從違規者扣除",
+        "審判の罰則：指定の点数を違反者からのみ差し引く",
+    ),
+    takes_points=True,
+)
 
 
 def offender_deduction(body: Penalty, players: int = PLAYERS) -> tuple[int, ...]:
@@ -647,7 +719,7 @@ def shared_places(scores: Sequence[int], place_points: Sequence[int | Fraction])
     place = 0
     while place < len(order):
         tied = [i for i in order if scores[i] == scores[order[place]]]
-        share = Fraction(sum(Fraction(p) for p in place_points[place:place + len(tied)]), len(tied))
+        share = Fraction(sum(Fraction(p) for p in place_points[place : place + len(tied)]), len(tied))
         for i in tied:
             out[i] = share
         place += len(tied)
@@ -674,8 +746,9 @@ def seat_payers(role: str, winner: int, discarder: int | None, seating: Seating)
     raise refused(E_PAYER_ROLE, role=repr(role))
 
 
-def win_deltas(body: WinHand, seating: Seating, bonus: int = 0,
-               players_of: Mapping[str, tuple[int, ...]] | None = None) -> tuple[int, ...]:
+def win_deltas(
+    body: WinHand, seating: Seating, bonus: int = 0, players_of: Mapping[str, tuple[int, ...]] | None = None
+) -> tuple[int, ...]:
     """What a win moves: each payer role of the stored result mapped to its players, each
     paying its amount to the winner (``bonus``: what the winner takes besides, from the table;
     ``players_of``: the players of roles the match rules name themselves, riichi's ``liable``)."""
@@ -703,28 +776,46 @@ def per_player(values: Sequence[int], players: int = PLAYERS) -> tuple[int, ...]
     return tuple(values)
 
 
-E_MATCH_OVER = Names("the match is over: {hands} hands are played", "比赛已结束：已打 {hands} 手",
-                     "比賽已結束：已打 {hands} 手", "対局は終了しています：{hands} 局を終えました")
+E_MATCH_OVER = Names(
+    "the match is over: {hands} hands are played",
+    "比赛已结束：已打 {hands} 手",
+    "比賽已結束：已打 {hands} 手",
+    "対局は終了しています：{hands} 局を終えました",
+)
 
 
 # --- several winners of one discard (a double or triple ron) ------------------------------------
 
-E_ALSO_SELF_DRAWN: Final = Names("a self-drawn win has one winner: other winners are of a win on a discard",
-                                 "自摸只有一位和牌者：多位和牌者只见于点炮", "自摸只有一位胡牌者：多位胡牌者只見於放槍",
-                                 "ツモ和了の和了者は1人です：複数の和了者はロン和了だけです")
-E_ALSO_DISCARDER: Final = Names("every winner of a discard wins from the same discarder ({discarder}), not {other}",
-                                "同一张点炮牌的和牌者都和同一位点炮者（{discarder}）的牌，不能是 {other}",
-                                "同一張放槍牌的胡牌者都胡同一位放槍者（{discarder}）的牌，不能是 {other}",
-                                "同じ捨て牌の和了者の放銃者は同じ（{discarder}）です（{other} は不可）")
-E_ALSO_DISCARDER_WINS: Final = Names("the discarder cannot be one of the winners of the discard",
-                                     "点炮者不能是这张牌的和牌者之一", "放槍者不能是這張牌的胡牌者之一",
-                                     "放銃者はその捨て牌の和了者にはなれません")
-E_ALSO_TWICE: Final = Names("a player wins the same discard twice: {winners}", "同一位玩家对同一张牌和了两次：{winners}",
-                            "同一位玩家對同一張牌胡了兩次：{winners}", "同じ捨て牌で同じプレイヤーが2回和了しています：{winners}")
-E_ALSO_ORDER: Final = Names("the winners of a discard are recorded in turn order from the discarder: {order}, not {given}",
-                            "同一张牌的和牌者按点炮者下家起的顺序记录：应为 {order}，不能是 {given}",
-                            "同一張牌的胡牌者按放槍者下家起的順序記錄：應為 {order}，不能是 {given}",
-                            "同じ捨て牌の和了者は放銃者の下家から順に記録します：{order} の順（{given} は不可）")
+E_ALSO_SELF_DRAWN: Final = Names(
+    "a self-drawn win has one winner: other winners are of a win on a discard",
+    "自摸只有一位和牌者：多位和牌者只见于点炮",
+    "自摸只有一位胡牌者：多位胡牌者只見於放槍",
+    "ツモ和了の和了者は1人です：複数の和了者はロン和了だけです",
+)
+E_ALSO_DISCARDER: Final = Names(
+    "every winner of a discard wins from the same discarder ({discarder}), not {other}",
+    "同一张点炮牌的和牌者都和同一位点炮者（{discarder}）的牌，不能是 {other}",
+    "同一張放槍牌的胡牌者都胡同一位放槍者（{discarder}）的牌，不能是 {other}",
+    "同じ捨て牌の和了者の放銃者は同じ（{discarder}）です（{other} は不可）",
+)
+E_ALSO_DISCARDER_WINS: Final = Names(
+    "the discarder cannot be one of the winners of the discard",
+    "点炮者不能是这张牌的和牌者之一",
+    "放槍者不能是這張牌的胡牌者之一",
+    "放銃者はその捨て牌の和了者にはなれません",
+)
+E_ALSO_TWICE: Final = Names(
+    "a player wins the same discard twice: {winners}",
+    "同一位玩家对同一张牌和了两次：{winners}",
+    "同一位玩家對同一張牌胡了兩次：{winners}",
+    "同じ捨て牌で同じプレイヤーが2回和了しています：{winners}",
+)
+E_ALSO_ORDER: Final = Names(
+    "the winners of a discard are recorded in turn order from the discarder: {order}, not {given}",
+    "同一张牌的和牌者按点炮者下家起的顺序记录：应为 {order}，不能是 {given}",
+    "同一張牌的胡牌者按放槍者下家起的順序記錄：應為 {order}，不能是 {given}",
+    "同じ捨て牌の和了者は放銃者の下家から順に記録します：{order} の順（{given} は不可）",
+)
 
 
 def turn_order(winners: Sequence[int], discarder: int, players: int) -> list[int]:
@@ -733,8 +824,9 @@ def turn_order(winners: Sequence[int], discarder: int, players: int) -> list[int
     return sorted(winners, key=lambda w: (w - discarder) % players)
 
 
-def check_winners(winners: Sequence[int], discarder: int | None, discarders: Sequence[int | None],
-                  players: int) -> None:
+def check_winners(
+    winners: Sequence[int], discarder: int | None, discarders: Sequence[int | None], players: int
+) -> None:
     """The winners of one discard: a discarder (no self-draw), the same for each, not one of
     them, each winner once, in turn order from the discarder."""
     if len(winners) < 2:

@@ -22,10 +22,11 @@ import os
 import re
 import stat
 from abc import ABC, abstractmethod
+from collections.abc import Callable, Iterable, Mapping
 from enum import Enum
 from operator import itemgetter
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, Final, Iterable, Mapping, NamedTuple, cast
+from typing import TYPE_CHECKING, Any, Final, NamedTuple, cast
 
 from core.engine.score import DEFAULT_TABLE, PLAIN_LAYOUT, Layout, Names, Score, TableName, names
 from core.model.errors import ContextError, HandError, NotImplementedRuleSetError, OptionError, PresetError
@@ -72,82 +73,170 @@ WIND_CHOICES: Final = (
 
 _ASCII_INT: Final = re.compile(r"-?[0-9]{1,9}")
 
-_WIND_WORDS: Final = {"E": "E", "S": "S", "W": "W", "N": "N", "东": "E", "東": "E", "南": "S", "西": "W", "北": "N",
-                      "1z": "E", "2z": "S", "3z": "W", "4z": "N", "east": "E", "south": "S", "west": "W", "north": "N"}
+_WIND_WORDS: Final = {
+    "E": "E",
+    "S": "S",
+    "W": "W",
+    "N": "N",
+    "东": "E",
+    "東": "E",
+    "南": "S",
+    "西": "W",
+    "北": "N",
+    "1z": "E",
+    "2z": "S",
+    "3z": "W",
+    "4z": "N",
+    "east": "E",
+    "south": "S",
+    "west": "W",
+    "north": "N",
+}
 
 
 # the errors of context and option values, in every language (``str.format`` templates; the
 # English is the message, naming the key; the others name the field as the window shows it)
-E_BOOL = Names("{key} must be true or false, not {value!r}", "{field}必须为是或否（true 或 false），不能是 {value!r}",
-               "{field}必須為是或否（true 或 false），不能是 {value!r}",
-               "{field}は true か false（はい・いいえ）で指定してください（{value!r} は不可）")
-E_WHOLE_NUMBER = Names("{key} must be a whole number, not {value!r}", "{field}必须是整数，不能是 {value!r}",
-                       "{field}必須是整數，不能是 {value!r}", "{field}は整数で指定してください（{value!r} は不可）")
-E_AT_LEAST = Names("{key} must be at least {minimum}, not {n}", "{field}至少为 {minimum}，不能是 {n}",
-                   "{field}至少為 {minimum}，不能是 {n}", "{field}は {minimum} 以上です（{n} は不可）")
-E_AT_MOST = Names("{key} must be at most {maximum}, not {n}", "{field}最多为 {maximum}，不能是 {n}",
-                  "{field}最多為 {maximum}，不能是 {n}", "{field}は {maximum} 以下です（{n} は不可）")
-E_ONE_OF = Names("{key} must be one of {values}, not {value}", "{field}必须是 {values} 之一，不能是 {value}",
-                 "{field}必須是 {values} 之一，不能是 {value}", "{field}は {values} のいずれかです（{value} は不可）")
-E_WIND = Names("{key} must be a wind E, S, W or N, not {value!r}", "{field}必须是风位 E、S、W 或 N（东南西北），不能是 {value!r}",
-               "{field}必須是風位 E、S、W 或 N（東南西北），不能是 {value!r}",
-               "{field}は風 E・S・W・N（東南西北）のいずれかです（{value!r} は不可）")
-E_WIND_AT_TABLE = Names("{key} must be {winds} at this table, not {wind}", "{field}在本桌只能是{winds}，不能是{wind}",
-                        "{field}在本桌只能是{winds}，不能是{wind}", "この卓の{field}は{winds}だけです（{wind}は不可）")
+E_BOOL = Names(
+    "{key} must be true or false, not {value!r}",
+    "{field}必须为是或否（true 或 false），不能是 {value!r}",
+    "{field}必須為是或否（true 或 false），不能是 {value!r}",
+    "{field}は true か false（はい・いいえ）で指定してください（{value!r} は不可）",
+)
+E_WHOLE_NUMBER = Names(
+    "{key} must be a whole number, not {value!r}",
+    "{field}必须是整数，不能是 {value!r}",
+    "{field}必須是整數，不能是 {value!r}",
+    "{field}は整数で指定してください（{value!r} は不可）",
+)
+E_AT_LEAST = Names(
+    "{key} must be at least {minimum}, not {n}",
+    "{field}至少为 {minimum}，不能是 {n}",
+    "{field}至少為 {minimum}，不能是 {n}",
+    "{field}は {minimum} 以上です（{n} は不可）",
+)
+E_AT_MOST = Names(
+    "{key} must be at most {maximum}, not {n}",
+    "{field}最多为 {maximum}，不能是 {n}",
+    "{field}最多為 {maximum}，不能是 {n}",
+    "{field}は {maximum} 以下です（{n} は不可）",
+)
+E_ONE_OF = Names(
+    "{key} must be one of {values}, not {value}",
+    "{field}必须是 {values} 之一，不能是 {value}",
+    "{field}必須是 {values} 之一，不能是 {value}",
+    "{field}は {values} のいずれかです（{value} は不可）",
+)
+E_WIND = Names(
+    "{key} must be a wind E, S, W or N, not {value!r}",
+    "{field}必须是风位 E、S、W 或 N（东南西北），不能是 {value!r}",
+    "{field}必須是風位 E、S、W 或 N（東南西北），不能是 {value!r}",
+    "{field}は風 E・S・W・N（東南西北）のいずれかです（{value!r} は不可）",
+)
+E_WIND_AT_TABLE = Names(
+    "{key} must be {winds} at this table, not {wind}",
+    "{field}在本桌只能是{winds}，不能是{wind}",
+    "{field}在本桌只能是{winds}，不能是{wind}",
+    "この卓の{field}は{winds}だけです（{wind}は不可）",
+)
 _LIST_AND: Final = Names(", ", "、", "、", "・")
-E_TILES = Names("{key} must be tiles like '3p5z', not {value!r}", "{field}必须是像 '3p5z' 这样的牌，不能是 {value!r}",
-                "{field}必須是像 '3p5z' 這樣的牌，不能是 {value!r}", "{field}は '3p5z' のような牌で書いてください（{value!r} は不可）")
+E_TILES = Names(
+    "{key} must be tiles like '3p5z', not {value!r}",
+    "{field}必须是像 '3p5z' 这样的牌，不能是 {value!r}",
+    "{field}必須是像 '3p5z' 這樣的牌，不能是 {value!r}",
+    "{field}は '3p5z' のような牌で書いてください（{value!r} は不可）",
+)
 E_TILES_BAD = Names("{key}: {problem}", "{field}：{problem}", "{field}：{problem}", "{field}：{problem}")
-E_TILES_MAX = Names("{key} holds at most {maximum} tiles, not {n}", "{field}最多 {maximum} 张牌，不能是 {n} 张",
-                    "{field}最多 {maximum} 張牌，不能是 {n} 張", "{field}は最大 {maximum} 枚です（{n} 枚は不可）")
-E_FOLLOWER_FALSE = Names("{key} is set false, but {cond} makes it true ({reason})",
-                         "{field}设为否，但{cond}时它必为是（{reason}）", "{field}設為否，但{cond}時它必為是（{reason}）",
-                         "{field}が「いいえ」ですが、{cond}のときは必ず「はい」です（{reason}）")
+E_TILES_MAX = Names(
+    "{key} holds at most {maximum} tiles, not {n}",
+    "{field}最多 {maximum} 张牌，不能是 {n} 张",
+    "{field}最多 {maximum} 張牌，不能是 {n} 張",
+    "{field}は最大 {maximum} 枚です（{n} 枚は不可）",
+)
+E_FOLLOWER_FALSE = Names(
+    "{key} is set false, but {cond} makes it true ({reason})",
+    "{field}设为否，但{cond}时它必为是（{reason}）",
+    "{field}設為否，但{cond}時它必為是（{reason}）",
+    "{field}が「いいえ」ですが、{cond}のときは必ず「はい」です（{reason}）",
+)
 #: "context" and "option" as the errors say them
-_WHERE: Final = {"context": Names("context", "场况", "場況", "場況"), "option": Names("option", "规则选项", "規則選項", "ルール設定")}
-_WHERE_KEY: Final = {"context": Names("context", "场况项", "場況項目", "場況の項目"),
-                     "option": Names("option", "规则选项", "規則選項", "ルール設定")}
-E_NOT_MAPPING = Names("{where} must be an object of keys and values, not {type}", "{where}必须是键值对象，不能是 {type}",
-                      "{where}必須是鍵值物件，不能是 {type}", "{where}はキーと値のオブジェクトで指定してください（{type} は不可）")
-E_UNKNOWN_KEY = Names("unknown {where} key {key!r}; known keys: {keys}", "未知的{where} {key!r}；已知的有：{keys}",
-                      "未知的{where} {key!r}；已知的有：{keys}", "不明な{where} {key!r}。使えるのは：{keys}")
-E_NO_PRESET = Names("rule set {name} has no preset {preset!r}; presets: {presets}",
-                    "规则“{title}”没有预设 {preset!r}；可用的预设：{presets}",
-                    "規則「{title}」沒有預設 {preset!r}；可用的預設：{presets}",
-                    "ルール「{title}」にプリセット {preset!r} はありません。プリセット：{presets}")
+_WHERE: Final = {
+    "context": Names("context", "场况", "場況", "場況"),
+    "option": Names("option", "规则选项", "規則選項", "ルール設定"),
+}
+_WHERE_KEY: Final = {
+    "context": Names("context", "场况项", "場況項目", "場況の項目"),
+    "option": Names("option", "规则选项", "規則選項", "ルール設定"),
+}
+E_NOT_MAPPING = Names(
+    "{where} must be an object of keys and values, not {type}",
+    "{where}必须是键值对象，不能是 {type}",
+    "{where}必須是鍵值物件，不能是 {type}",
+    "{where}はキーと値のオブジェクトで指定してください（{type} は不可）",
+)
+E_UNKNOWN_KEY = Names(
+    "unknown {where} key {key!r}; known keys: {keys}",
+    "未知的{where} {key!r}；已知的有：{keys}",
+    "未知的{where} {key!r}；已知的有：{keys}",
+    "不明な{where} {key!r}。使えるのは：{keys}",
+)
+E_NO_PRESET = Names(
+    "rule set {name} has no preset {preset!r}; presets: {presets}",
+    "规则“{title}”没有预设 {preset!r}；可用的预设：{presets}",
+    "規則「{title}」沒有預設 {preset!r}；可用的預設：{presets}",
+    "ルール「{title}」にプリセット {preset!r} はありません。プリセット：{presets}",
+)
 _NONE: Final = Names("none", "无", "無", "なし")
-E_NO_PRESET_IN_FILE = Names("{file} has no preset {preset!r}; presets there: {presets}",
-                            "{file} 中没有预设 {preset!r}；其中的预设：{presets}",
-                            "{file} 中沒有預設 {preset!r}；其中的預設：{presets}",
-                            "{file} にプリセット {preset!r} はありません。その中のプリセット：{presets}")
-E_TABLE_KEY = Names("option {key} must be text, not {value}", "规则选项 {key} 必须是文字，不能是 {value}",
-                    "規則選項 {key} 必須是文字，不能是 {value}", "ルール設定 {key} は文字で指定してください（{value} は不可）")
-E_FILE_NO_PRESET = Names("option preset_file {file} needs the option preset: which preset of the file",
-                         "规则选项 preset_file {file} 需要同时给出 preset：用文件中的哪个预设",
-                         "規則選項 preset_file {file} 需要同時給出 preset：用檔案中的哪個預設",
-                         "ルール設定 preset_file {file} には preset（ファイル中のどのプリセットか）も必要です")
-E_ITEM_EDIT = Names("items: {item}: {problem}", "项目表 items：{item}：{problem}", "項目表 items：{item}：{problem}",
-                    "項目表 items：{item}：{problem}")
-E_ITEM_GATE_OFF = Names("items: {item} is switched on, but the option {option}, which switches it, is set false: "
-                        "set one or the other", "项目表 items：开启了 {item}，但控制它的规则选项 {option} 设为 false：请只设其一",
-                        "項目表 items：開啟了 {item}，但控制它的規則選項 {option} 設為 false：請只設其一",
-                        "項目表 items：{item} を有効にしていますが、それを切り替えるルール設定 {option} が false です。どちらか一方にしてください")
-E_ITEM_GATED = Names("items: {item} is switched on by the option {option} ({values}): set that option instead",
-                     "项目表 items：{item} 由规则选项 {option}（{values}）开启：请改设该选项",
-                     "項目表 items：{item} 由規則選項 {option}（{values}）開啟：請改設該選項",
-                     "項目表 items：{item} はルール設定 {option}（{values}）で有効になります。その設定を変えてください")
-E_UNBUILT = Names("the {title} rule set ({name}) is not built yet: it cannot score hands. {issue}",
-                  "规则“{title}”（{name}）尚未完成，还不能计分。{issue}",
-                  "規則「{title}」（{name}）尚未完成，還不能計分。{issue}",
-                  "ルール「{title}」（{name}）はまだ作られていないため、点数を計算できません。{issue}")
+E_NO_PRESET_IN_FILE = Names(
+    "{file} has no preset {preset!r}; presets there: {presets}",
+    "{file} 中没有预设 {preset!r}；其中的预设：{presets}",
+    "{file} 中沒有預設 {preset!r}；其中的預設：{presets}",
+    "{file} にプリセット {preset!r} はありません。その中のプリセット：{presets}",
+)
+E_TABLE_KEY = Names(
+    "option {key} must be text, not {value}",
+    "规则选项 {key} 必须是文字，不能是 {value}",
+    "規則選項 {key} 必須是文字，不能是 {value}",
+    "ルール設定 {key} は文字で指定してください（{value} は不可）",
+)
+E_FILE_NO_PRESET = Names(
+    "option preset_file {file} needs the option preset: which preset of the file",
+    "规则选项 preset_file {file} 需要同时给出 preset：用文件中的哪个预设",
+    "規則選項 preset_file {file} 需要同時給出 preset：用檔案中的哪個預設",
+    "ルール設定 preset_file {file} には preset（ファイル中のどのプリセットか）も必要です",
+)
+E_ITEM_EDIT = Names(
+    "items: {item}: {problem}",
+    "项目表 items：{item}：{problem}",
+    "項目表 items：{item}：{problem}",
+    "項目表 items：{item}：{problem}",
+)
+E_ITEM_GATE_OFF = Names(
+    "items: {item} is switched on, but the option {option}, which switches it, is set false: set one or the other",
+    "项目表 items：开启了 {item}，但控制它的规则选项 {option} 设为 false：请只设其一",
+    "項目表 items：開啟了 {item}，但控制它的規則選項 {option} 設為 false：請只設其一",
+    "項目表 items：{item} を有効にしていますが、それを切り替えるルール設定 {option} が false です。どちらか一方にしてください",
+)
+E_ITEM_GATED = Names(
+    "items: {item} is switched on by the option {option} ({values}): set that option instead",
+    "项目表 items：{item} 由规则选项 {option}（{values}）开启：请改设该选项",
+    "項目表 items：{item} 由規則選項 {option}（{values}）開啟：請改設該選項",
+    "項目表 items：{item} はルール設定 {option}（{values}）で有効になります。その設定を変えてください",
+)
+E_UNBUILT = Names(
+    "the {title} rule set ({name}) is not built yet: it cannot score hands. {issue}",
+    "规则“{title}”（{name}）尚未完成，还不能计分。{issue}",
+    "規則「{title}」（{name}）尚未完成，還不能計分。{issue}",
+    "ルール「{title}」（{name}）はまだ作られていないため、点数を計算できません。{issue}",
+)
 
 
 #: a robbed tile the winner holds a copy of (MCR and Taiwanese say it the same way)
-E_ROBBED_TILE_HELD = Names("{key}: the robbed tile {tile} is the fourth copy added to another player's pung, but this hand "
-                           "holds {held} of it",
-                           "{field}：被抢的 {tile} 是别家加杠的第四张，但这手牌里已有 {held} 张",
-                           "{field}：被搶的 {tile} 是別家加槓的第四張，但這手牌裡已有 {held} 張",
-                           "{field}：奪われた {tile} は他家が加槓した 4 枚目ですが、この手牌に {held} 枚あります")
+E_ROBBED_TILE_HELD = Names(
+    "{key}: the robbed tile {tile} is the fourth copy added to another player's pung, but this hand holds {held} of it",
+    "{field}：被抢的 {tile} 是别家加杠的第四张，但这手牌里已有 {held} 张",
+    "{field}：被搶的 {tile} 是別家加槓的第四張，但這手牌裡已有 {held} 張",
+    "{field}：奪われた {tile} は他家が加槓した 4 枚目ですが、この手牌に {held} 枚あります",
+)
 
 
 def quoted(n: Names) -> Names:
@@ -197,7 +286,7 @@ class Field(NamedTuple):
 
     def choice_names(self, value: str) -> Names:
         """The name of one value of a choice or wind field."""
-        for c in (WIND_CHOICES if self.type is FieldType.WIND else self.choices):
+        for c in WIND_CHOICES if self.type is FieldType.WIND else self.choices:
             if c.value == value:
                 return c.names
         return Names(value, value, value, value)
@@ -240,8 +329,11 @@ class Field(NamedTuple):
                 w = _WIND_WORDS.get(text) or _WIND_WORDS.get(text.lower()) or _WIND_WORDS.get(text.upper())
                 if w and self.choices and w not in self.values:  # a wind no one sits at this table
                     seats = [c.names for c in self.choices]
-                    raise fail(E_WIND_AT_TABLE, winds=joined(separated(seats[:-1], _LIST_AND), _OR, seats[-1]),
-                               wind=self.choice_names(w))
+                    raise fail(
+                        E_WIND_AT_TABLE,
+                        winds=joined(separated(seats[:-1], _LIST_AND), _OR, seats[-1]),
+                        wind=self.choice_names(w),
+                    )
                 if w:
                     return w
             raise fail(E_WIND, value=value)
@@ -284,8 +376,14 @@ class Field(NamedTuple):
         return self._error(template, "context", **params)
 
     def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"key": self.key, "type": self.type.value, "default": self.default, "en": self.names.en,
-                               "zh": self.names.zh_hans, "help": self.help_text("en")}
+        out: dict[str, Any] = {
+            "key": self.key,
+            "type": self.type.value,
+            "default": self.default,
+            "en": self.names.en,
+            "zh": self.names.zh_hans,
+            "help": self.help_text("en"),
+        }
         if self.minimum is not None:
             out["min"] = self.minimum
         if self.maximum is not None:
@@ -310,19 +408,69 @@ def _names(en: str, zh: str, zh_hant: str | None = None, ja: str | None = None) 
 
 #: the context keys every rule set accepts (see the batch spec)
 COMMON_CONTEXT: Final[tuple[Field, ...]] = (
-    Field("self_drawn", FieldType.BOOL, False, _names("Self-drawn", "自摸", "自摸", "ツモ"),
-          _names("won on a tile drawn from the wall", "摸牌和牌", "摸牌胡牌", "山から引いた牌で和了"), group="win"),
-    Field("seat_wind", FieldType.WIND, "E", _names("Seat wind", "门风", "門風", "自風"), _names("the winner's seat wind", "和牌者的门风", "胡牌者的門風", "和了者の自風"), group="seat"),
-    Field("round_wind", FieldType.WIND, "E", _names("Prevalent wind", "圈风", "圈風", "場風"), _names("the wind of the round", "本圈的风", "本圈的風", "その局の場風"), group="seat"),
-    Field("last_wall_tile", FieldType.BOOL, False, _names("Last tile of the wall", "海底", "海底", "海底・河底"),
-          _names("won on the last tile of the wall, or on its discard", "和牌墙最后一张牌，或它被打出的那张",
-                 "胡牌牆最後一張牌，或它被打出的那張", "山の最後の牌、またはその捨て牌で和了"), group="win"),
-    Field("kong_replacement", FieldType.BOOL, False, _names("Kong replacement tile", "杠上开花", "槓上開花", "嶺上開花"),
-          _names("won on the replacement tile drawn after a kong", "开杠后补摸的牌和牌", "開槓後補摸的牌胡牌",
-                 "槓の後の嶺上牌で和了"), group="win"),
-    Field("robbing_kong", FieldType.BOOL, False, _names("Robbing the kong", "抢杠和", "搶槓胡", "槍槓"),
-          _names("won on the tile another player added to a pung", "和别人加杠的那张牌", "胡別人加槓的那張牌",
-                 "他家が加槓した牌で和了"), group="win"),
+    Field(
+        "self_drawn",
+        FieldType.BOOL,
+        False,
+        _names("Self-drawn", "自摸", "自摸", "ツモ"),
+        _names("won on a tile drawn from the wall", "摸牌和牌", "摸牌胡牌", "山から引いた牌で和了"),
+        group="win",
+    ),
+    Field(
+        "seat_wind",
+        FieldType.WIND,
+        "E",
+        _names("Seat wind", "门风", "門風", "自風"),
+        _names("the winner's seat wind", "和牌者的门风", "胡牌者的門風", "和了者の自風"),
+        group="seat",
+    ),
+    Field(
+        "round_wind",
+        FieldType.WIND,
+        "E",
+        _names("Prevalent wind", "圈风", "圈風", "場風"),
+        _names("the wind of the round", "本圈的风", "本圈的風", "その局の場風"),
+        group="seat",
+    ),
+    Field(
+        "last_wall_tile",
+        FieldType.BOOL,
+        False,
+        _names("Last tile of the wall", "海底", "海底", "海底・河底"),
+        _names(
+            "won on the last tile of the wall, or on its discard",
+            "和牌墙最后一张牌，或它被打出的那张",
+            "胡牌牆最後一張牌，或它被打出的那張",
+            "山の最後の牌、またはその捨て牌で和了",
+        ),
+        group="win",
+    ),
+    Field(
+        "kong_replacement",
+        FieldType.BOOL,
+        False,
+        _names("Kong replacement tile", "杠上开花", "槓上開花", "嶺上開花"),
+        _names(
+            "won on the replacement tile drawn after a kong",
+            "开杠后补摸的牌和牌",
+            "開槓後補摸的牌胡牌",
+            "槓の後の嶺上牌で和了",
+        ),
+        group="win",
+    ),
+    Field(
+        "robbing_kong",
+        FieldType.BOOL,
+        False,
+        _names("Robbing the kong", "抢杠和", "搶槓胡", "槍槓"),
+        _names(
+            "won on the tile another player added to a pung",
+            "和别人加杠的那张牌",
+            "胡別人加槓的那張牌",
+            "他家が加槓した牌で和了",
+        ),
+        group="win",
+    ),
 )
 
 #: the groups of the common context fields
@@ -333,6 +481,7 @@ COMMON_GROUPS: Final[tuple[FieldGroup, ...]] = (
 
 
 # --- constraints --------------------------------------------------------------------------------
+
 
 class ConstraintKind(Enum):
     REQUIRES = "requires"  # when ``when`` holds, ``then`` must hold too
@@ -400,8 +549,12 @@ class Constraint(NamedTuple):
     def error(self, ctx: Mapping[str, Any], fields: Mapping[str, Field] | None = None) -> ContextError:
         """The error of a violation: the declared English message, and (given the fields) the
         same rule said in every language from the fields' own names."""
-        return ContextError(self.message.format(**ctx), code=self.code, keys=self.keys,
-                            names=self.explain(fields) if fields is not None else None)
+        return ContextError(
+            self.message.format(**ctx),
+            code=self.code,
+            keys=self.keys,
+            names=self.explain(fields) if fields is not None else None,
+        )
 
     def explain(self, fields: Mapping[str, Field]) -> Names:
         """The rule in every language, made from the names of the fields it is about."""
@@ -418,12 +571,21 @@ class Constraint(NamedTuple):
 
 
 _CONSTRAINT_TEXT: Final = {
-    ConstraintKind.REQUIRES: Names("{when} needs {then}", "{when}需要{then}", "{when}需要{then}",
-                                   "{when}には{then}が必要です"),
-    ConstraintKind.EXCLUDES: Names("{when} and {then} cannot both hold", "{when}与{then}不能同时成立",
-                                   "{when}與{then}不能同時成立", "{when}と{then}は両立しません"),
-    ConstraintKind.ENABLED_WHEN: Names("{when} can be set only with {then}", "只有在{then}时才能设置{when}",
-                                       "只有在{then}時才能設定{when}", "{when}は{then}のときだけ設定できます"),
+    ConstraintKind.REQUIRES: Names(
+        "{when} needs {then}", "{when}需要{then}", "{when}需要{then}", "{when}には{then}が必要です"
+    ),
+    ConstraintKind.EXCLUDES: Names(
+        "{when} and {then} cannot both hold",
+        "{when}与{then}不能同时成立",
+        "{when}與{then}不能同時成立",
+        "{when}と{then}は両立しません",
+    ),
+    ConstraintKind.ENABLED_WHEN: Names(
+        "{when} can be set only with {then}",
+        "只有在{then}时才能设置{when}",
+        "只有在{then}時才能設定{when}",
+        "{when}は{then}のときだけ設定できます",
+    ),
 }
 #: a rule that holds whatever the context (a requirement with no condition)
 _ALWAYS_TEXT: Final = Names("{then} is required", "必须{then}", "必須{then}", "{then}でなければなりません")
@@ -440,8 +602,12 @@ def _cond_names(c: Cond, fields: Mapping[str, Field]) -> Names:
     if not c.among and isinstance(c.value, bool):
         return name if c.value else _NOT.format(name)
     values = c.among or (c.value,)
-    shown = [f.choice_names(str(v)) if f is not None and (f.choices or f.type is FieldType.WIND)
-             else Names(str(v), str(v), str(v), str(v)) for v in values]
+    shown = [
+        f.choice_names(str(v))
+        if f is not None and (f.choices or f.type is FieldType.WIND)
+        else Names(str(v), str(v), str(v), str(v))
+        for v in values
+    ]
     return _IS.format(name, separated(shown, _OR))
 
 
@@ -466,6 +632,7 @@ def _conds(c: Cond | tuple[Cond, ...]) -> tuple[Cond, ...]:
 
 
 # --- presets ------------------------------------------------------------------------------------
+
 
 class ItemInfo(NamedTuple):
     """A row of a rule set's table, for listing (``mjscore rules``) and the window."""
@@ -548,18 +715,30 @@ class ItemEditError(ValueError):
 
 # the mistakes of item edits (a preset file's ``items`` table, the options' ``items``), in every
 # language: the ids, keys and values the user writes stay as they are written
-E_ITEM_WHOLE = Names("{what} must be a whole number, not {value!r}", "{what}必须是整数，不能是 {value!r}",
-                     "{what}必須是整數，不能是 {value!r}", "{what}は整数で書いてください（{value!r} は不可）")
-E_ITEM_RANGE = Names("{what} must be from {low} to {high}{zero}, not {n}",
-                     "{what}必须在 {low} 到 {high} 之间{zero}，不能是 {n}",
-                     "{what}必須在 {low} 到 {high} 之間{zero}，不能是 {n}",
-                     "{what}は {low} から {high} までの数で書いてください（{n} は不可）{zero}")
-_ITEM_ZERO: Final = Names(" (to leave the item out, write false)", "（要去掉该项目，请写 false）",
-                          "（要去掉該項目，請寫 false）", "。項目を外すには false と書きます")
-E_ITEM_STEP = Names("{what} must be a multiple of {step} ({reason}), not {n}",
-                    "{what}必须是 {step} 的倍数（{reason}），不能是 {n}",
-                    "{what}必須是 {step} 的倍數（{reason}），不能是 {n}",
-                    "{what}は {step} の倍数です（{reason}）。{n} は使えません")
+E_ITEM_WHOLE = Names(
+    "{what} must be a whole number, not {value!r}",
+    "{what}必须是整数，不能是 {value!r}",
+    "{what}必須是整數，不能是 {value!r}",
+    "{what}は整数で書いてください（{value!r} は不可）",
+)
+E_ITEM_RANGE = Names(
+    "{what} must be from {low} to {high}{zero}, not {n}",
+    "{what}必须在 {low} 到 {high} 之间{zero}，不能是 {n}",
+    "{what}必須在 {low} 到 {high} 之間{zero}，不能是 {n}",
+    "{what}は {low} から {high} までの数で書いてください（{n} は不可）{zero}",
+)
+_ITEM_ZERO: Final = Names(
+    " (to leave the item out, write false)",
+    "（要去掉该项目，请写 false）",
+    "（要去掉該項目，請寫 false）",
+    "。項目を外すには false と書きます",
+)
+E_ITEM_STEP = Names(
+    "{what} must be a multiple of {step} ({reason}), not {n}",
+    "{what}必须是 {step} 的倍数（{reason}），不能是 {n}",
+    "{what}必須是 {step} 的倍數（{reason}），不能是 {n}",
+    "{what}は {step} の倍数です（{reason}）。{n} は使えません",
+)
 #: what an item's number is, as the errors say it (the keys of an item's table are written as typed)
 _ITEM_WHAT: Final = {
     "the value": Names("the value", "数值", "數值", "値"),
@@ -571,32 +750,56 @@ _ITEM_WHAT: Final = {
 #: set may give :class:`Names` itself; a reason not listed here is shown as given)
 _STEP_REASONS: Final = {
     "a yakuman is 13 han: 13 one yakuman, 26 a double": Names(
-        "a yakuman is 13 han: 13 one yakuman, 26 a double", "役满为 13 番：13 是役满，26 是双倍役满",
-        "役滿為 13 番：13 是役滿，26 是雙倍役滿", "役満は 13 翻：13 で役満、26 でダブル役満"),
+        "a yakuman is 13 han: 13 one yakuman, 26 a double",
+        "役满为 13 番：13 是役满，26 是双倍役满",
+        "役滿為 13 番：13 是役滿，26 是雙倍役滿",
+        "役満は 13 翻：13 で役満、26 でダブル役満",
+    ),
 }
-E_ITEMS_TABLE = Names("items must be a table of item ids, not {type}", "items 必须是以项目 id 为键的表，不能是 {type}",
-                      "items 必須是以項目 id 為鍵的表格，不能是 {type}",
-                      "items は項目 id をキーとするテーブルで書いてください（{type} は不可）")
+E_ITEMS_TABLE = Names(
+    "items must be a table of item ids, not {type}",
+    "items 必须是以项目 id 为键的表，不能是 {type}",
+    "items 必須是以項目 id 為鍵的表格，不能是 {type}",
+    "items は項目 id をキーとするテーブルで書いてください（{type} は不可）",
+)
 E_ITEM_UNKNOWN = Names("unknown item{hint}", "未知的项目{hint}", "未知的項目{hint}", "不明な項目です{hint}")
 _ITEM_MEANT: Final = Names("; did you mean {ids}?", "；是不是 {ids}？", "；是不是 {ids}？", "。{ids} のことですか？")
-_ITEM_IDS: Final = Names("; `mjscore rules RULES` lists the ids", "；`mjscore rules RULES` 会列出各项目的 id",
-                         "；`mjscore rules RULES` 會列出各項目的 id", "。項目の id は `mjscore rules RULES` で一覧できます")
-E_ITEM_SPLIT = Names("counts {closed} closed and {open} open: write {{ closed = {n}, open = ... }} "
-                     "(open = false: closed hands only)",
-                     "门前计 {closed}、副露计 {open}：请写作 {{ closed = {n}, open = ... }}（open = false：只在门前时计）",
-                     "門前計 {closed}、副露計 {open}：請寫作 {{ closed = {n}, open = ... }}（open = false：只在門前時計）",
-                     "門前 {closed}・副露 {open} で数えます。{{ closed = {n}, open = ... }} と書いてください"
-                     "（open = false：門前のみ）")
-E_ITEM_KIND = Names("must be true, false, a whole number or a table, not {value!r}",
-                    "必须是 true、false、整数或表，不能是 {value!r}", "必須是 true、false、整數或表格，不能是 {value!r}",
-                    "true・false・整数・テーブルのいずれかで書いてください（{value!r} は不可）")
-E_ITEM_KEY = Names("unknown key {key!r}; an item's table has {keys}", "未知的键 {key!r}；项目的表只能有 {keys}",
-                   "未知的鍵 {key!r}；項目的表格只能有 {keys}", "不明なキー {key!r}。項目のテーブルに書けるのは {keys} です")
-E_ITEM_ON = Names("on must be true or false, not {value!r}", "on 必须是 true 或 false，不能是 {value!r}",
-                  "on 必須是 true 或 false，不能是 {value!r}", "on は true か false で書いてください（{value!r} は不可）")
-E_ITEM_CLOSED_ONLY = Names("counts only with a closed hand: its open value cannot be set",
-                           "只在门前时计：不能设置副露时的数值", "只在門前時計：不能設定副露時的數值",
-                           "門前でのみ数えるため、副露時の値は設定できません")
+_ITEM_IDS: Final = Names(
+    "; `mjscore rules RULES` lists the ids",
+    "；`mjscore rules RULES` 会列出各项目的 id",
+    "；`mjscore rules RULES` 會列出各項目的 id",
+    "。項目の id は `mjscore rules RULES` で一覧できます",
+)
+E_ITEM_SPLIT = Names(
+    "counts {closed} closed and {open} open: write {{ closed = {n}, open = ... }} (open = false: closed hands only)",
+    "门前计 {closed}、副露计 {open}：请写作 {{ closed = {n}, open = ... }}（open = false：只在门前时计）",
+    "門前計 {closed}、副露計 {open}：請寫作 {{ closed = {n}, open = ... }}（open = false：只在門前時計）",
+    "門前 {closed}・副露 {open} で数えます。{{ closed = {n}, open = ... }} と書いてください（open = false：門前のみ）",
+)
+E_ITEM_KIND = Names(
+    "must be true, false, a whole number or a table, not {value!r}",
+    "必须是 true、false、整数或表，不能是 {value!r}",
+    "必須是 true、false、整數或表格，不能是 {value!r}",
+    "true・false・整数・テーブルのいずれかで書いてください（{value!r} は不可）",
+)
+E_ITEM_KEY = Names(
+    "unknown key {key!r}; an item's table has {keys}",
+    "未知的键 {key!r}；项目的表只能有 {keys}",
+    "未知的鍵 {key!r}；項目的表格只能有 {keys}",
+    "不明なキー {key!r}。項目のテーブルに書けるのは {keys} です",
+)
+E_ITEM_ON = Names(
+    "on must be true or false, not {value!r}",
+    "on 必须是 true 或 false，不能是 {value!r}",
+    "on 必須是 true 或 false，不能是 {value!r}",
+    "on は true か false で書いてください（{value!r} は不可）",
+)
+E_ITEM_CLOSED_ONLY = Names(
+    "counts only with a closed hand: its open value cannot be set",
+    "只在门前时计：不能设置副露时的数值",
+    "只在門前時計：不能設定副露時的數值",
+    "門前でのみ数えるため、副露時の値は設定できません",
+)
 
 
 def _item_number(info: EditableItem, what: str, v: Any) -> int:
@@ -609,8 +812,11 @@ def _item_number(info: EditableItem, what: str, v: Any) -> int:
         zero = same("") if info.adjustment else _ITEM_ZERO
         raise ItemEditError(rid, E_ITEM_RANGE.format(what=said, low=low, high=ITEM_VALUE_MAX, zero=zero, n=v))
     if v % info.step:
-        reason = info.step_reason if isinstance(info.step_reason, Names) else \
-            _STEP_REASONS.get(info.step_reason) or same(info.step_reason)
+        reason = (
+            info.step_reason
+            if isinstance(info.step_reason, Names)
+            else _STEP_REASONS.get(info.step_reason) or same(info.step_reason)
+        )
         raise ItemEditError(rid, E_ITEM_STEP.format(what=said, step=info.step, reason=reason, n=v))
     return v
 
@@ -733,89 +939,170 @@ MAX_PRESET_BYTES: Final = 1 << 20
 
 # the mistakes of a preset file, in every language: each names the file, and where the English
 # does, the line, the table and the field (``source``, ``line``, ``table``, ``field``: as written)
-E_PRESET_AT = Names("{source}, line {line}: [{table}] {problem}", "{source} 第 {line} 行：[{table}] {problem}",
-                    "{source} 第 {line} 行：[{table}] {problem}", "{source} {line} 行目：[{table}] {problem}")
-E_PRESET_AT_FIELD = Names("{source}, line {line}: [{table}] {field}: {problem}",
-                          "{source} 第 {line} 行：[{table}] {field}：{problem}",
-                          "{source} 第 {line} 行：[{table}] {field}：{problem}",
-                          "{source} {line} 行目：[{table}] {field}：{problem}")
-E_PRESET_NOT_TOML = Names("{source}: not a valid preset file: {problem}", "{source}：不是有效的预设文件：{problem}",
-                          "{source}：不是有效的預設檔案：{problem}", "{source}：正しいプリセットファイルではありません：{problem}")
-_TOO_DEEP: Final = Names("arrays or tables nested too deep", "数组或表嵌套得太深", "陣列或表格巢狀得太深",
-                         "配列やテーブルの入れ子が深すぎます")
-_TOO_MANY_DIGITS: Final = Names("a number is written with more digits than any option takes",
-                                "有个数字的位数比任何规则选项所取的值都多", "有個數字的位數比任何規則選項所取的值都多",
-                                "どのルール設定の値よりも桁数の多い数が書かれています")
-E_PRESET_TABLE = Names("{source}, line {line}: unknown table {table!r}; a preset is written [preset.NAME]",
-                       "{source} 第 {line} 行：未知的表 {table!r}；预设写作 [preset.键名]",
-                       "{source} 第 {line} 行：未知的表格 {table!r}；預設寫作 [preset.鍵名]",
-                       "{source} {line} 行目：不明なテーブル {table!r}。プリセットは [preset.キー名] と書きます")
-E_PRESET_NONE = Names("{source}: no preset: write each one as a table [preset.NAME]",
-                      "{source}：没有预设：每个预设写成一个表 [preset.键名]",
-                      "{source}：沒有預設：每個預設寫成一個表格 [preset.鍵名]",
-                      "{source}：プリセットがありません。プリセットはそれぞれテーブル [preset.キー名] として書きます")
-_PRESET_NOT_TABLE: Final = Names("a preset must be a table", "预设必须是一个表", "預設必須是一個表格",
-                                 "プリセットはテーブルで書いてください")
-_PRESET_FIELD: Final = Names("unknown field; a preset has {keys}, base, options and items",
-                             "未知的字段；预设可以有 {keys}、base、options 和 items",
-                             "未知的欄位；預設可以有 {keys}、base、options 和 items",
-                             "不明なキーです。プリセットに書けるのは {keys}・base・options・items です")
-_PRESET_BASE_KEY: Final = Names("must be the key of a preset to build on", "必须是作为基础的预设的键名",
-                                "必須是作為基礎的預設的鍵名", "土台にするプリセットのキーを書いてください")
+E_PRESET_AT = Names(
+    "{source}, line {line}: [{table}] {problem}",
+    "{source} 第 {line} 行：[{table}] {problem}",
+    "{source} 第 {line} 行：[{table}] {problem}",
+    "{source} {line} 行目：[{table}] {problem}",
+)
+E_PRESET_AT_FIELD = Names(
+    "{source}, line {line}: [{table}] {field}: {problem}",
+    "{source} 第 {line} 行：[{table}] {field}：{problem}",
+    "{source} 第 {line} 行：[{table}] {field}：{problem}",
+    "{source} {line} 行目：[{table}] {field}：{problem}",
+)
+E_PRESET_NOT_TOML = Names(
+    "{source}: not a valid preset file: {problem}",
+    "{source}：不是有效的预设文件：{problem}",
+    "{source}：不是有效的預設檔案：{problem}",
+    "{source}：正しいプリセットファイルではありません：{problem}",
+)
+_TOO_DEEP: Final = Names(
+    "arrays or tables nested too deep",
+    "数组或表嵌套得太深",
+    "陣列或表格巢狀得太深",
+    "配列やテーブルの入れ子が深すぎます",
+)
+_TOO_MANY_DIGITS: Final = Names(
+    "a number is written with more digits than any option takes",
+    "有个数字的位数比任何规则选项所取的值都多",
+    "有個數字的位數比任何規則選項所取的值都多",
+    "どのルール設定の値よりも桁数の多い数が書かれています",
+)
+E_PRESET_TABLE = Names(
+    "{source}, line {line}: unknown table {table!r}; a preset is written [preset.NAME]",
+    "{source} 第 {line} 行：未知的表 {table!r}；预设写作 [preset.键名]",
+    "{source} 第 {line} 行：未知的表格 {table!r}；預設寫作 [preset.鍵名]",
+    "{source} {line} 行目：不明なテーブル {table!r}。プリセットは [preset.キー名] と書きます",
+)
+E_PRESET_NONE = Names(
+    "{source}: no preset: write each one as a table [preset.NAME]",
+    "{source}：没有预设：每个预设写成一个表 [preset.键名]",
+    "{source}：沒有預設：每個預設寫成一個表格 [preset.鍵名]",
+    "{source}：プリセットがありません。プリセットはそれぞれテーブル [preset.キー名] として書きます",
+)
+_PRESET_NOT_TABLE: Final = Names(
+    "a preset must be a table", "预设必须是一个表", "預設必須是一個表格", "プリセットはテーブルで書いてください"
+)
+_PRESET_FIELD: Final = Names(
+    "unknown field; a preset has {keys}, base, options and items",
+    "未知的字段；预设可以有 {keys}、base、options 和 items",
+    "未知的欄位；預設可以有 {keys}、base、options 和 items",
+    "不明なキーです。プリセットに書けるのは {keys}・base・options・items です",
+)
+_PRESET_BASE_KEY: Final = Names(
+    "must be the key of a preset to build on",
+    "必须是作为基础的预设的键名",
+    "必須是作為基礎的預設的鍵名",
+    "土台にするプリセットのキーを書いてください",
+)
 _PRESET_TEXT: Final = Names("must be text", "必须是文字", "必須是文字", "文字で書いてください")
-_PRESET_EN: Final = Names("every preset needs its English name 'en'", "每个预设都需要英文名称 'en'",
-                          "每個預設都需要英文名稱 'en'", "どのプリセットにも英語の名前 'en' が必要です")
-_PRESET_HELP: Final = Names("a translated help needs the English 'help'", "有翻译的说明时也需要英文说明 'help'",
-                            "有翻譯的說明時也需要英文說明 'help'", "説明を翻訳するときは英語の説明 'help' も必要です")
-_PRESET_OPTIONS: Final = Names("must be a table of option values", "必须是规则选项取值的表", "必須是規則選項取值的表格",
-                               "ルール設定の値のテーブルで書いてください")
-_PRESET_OPTION: Final = Names("unknown option; options are {options}", "未知的规则选项；规则选项有：{options}",
-                              "未知的規則選項；規則選項有：{options}", "不明なルール設定です。ルール設定：{options}")
-_PRESET_ITEMS: Final = Names("must be a table of item values", "必须是项目取值的表", "必須是項目取值的表格",
-                             "項目の値のテーブルで書いてください")
-_PRESET_NO_ITEMS: Final = Names("this rule set has no table of items to edit", "此规则没有可编辑的项目表",
-                                "此規則沒有可編輯的項目表", "このルールには編集できる項目表がありません")
-_PRESET_CIRCLE: Final = Names("the presets build on each other in a circle: {chain}",
-                              "这些预设互相作为基础，绕成了一个圈：{chain}", "這些預設互相作為基礎，繞成了一個圈：{chain}",
-                              "プリセットが互いを土台にして循環しています：{chain}")
-_PRESET_NO_BASE: Final = Names("no preset {base!r} to build on; presets: {presets}",
-                               "没有可作为基础的预设 {base!r}；可用的预设：{presets}",
-                               "沒有可作為基礎的預設 {base!r}；可用的預設：{presets}",
-                               "土台にするプリセット {base!r} はありません。プリセット：{presets}")
-E_PRESET_KEY = Names("a preset's key is letters, digits, '_' and '-' (up to 64), not {key!r}",
-                     "预设的键名只能由字母、数字、'_' 和 '-' 组成（最多 64 个），不能是 {key!r}",
-                     "預設的鍵名只能由字母、數字、'_' 和 '-' 組成（最多 64 個），不能是 {key!r}",
-                     "プリセットのキーは英字・数字・'_'・'-'（64 文字まで）で書いてください（{key!r} は不可）")
-E_PRESET_NOT_FILE = Names("{source}: not a preset file: only a regular file is read (this is a folder, a device or a "
-                          "pipe)", "{source}：不是预设文件：只读取普通文件（这是文件夹、设备或管道）",
-                          "{source}：不是預設檔案：只讀取一般檔案（這是資料夾、裝置或管線）",
-                          "{source}：プリセットファイルではありません。読み込めるのは通常のファイルだけです"
-                          "（これはフォルダ、デバイスまたはパイプです）")
-E_PRESET_TOO_BIG = Names("{source}: not a preset file: longer than {size} bytes",
-                         "{source}：不是预设文件：超过 {size} 字节", "{source}：不是預設檔案：超過 {size} 位元組",
-                         "{source}：プリセットファイルではありません。{size} バイトを超えています")
-E_PRESET_UNREADABLE = Names("{source}: cannot read the preset file: {reason}", "{source}：无法读取预设文件：{reason}",
-                            "{source}：無法讀取預設檔案：{reason}", "{source}：プリセットファイルを読み込めません：{reason}")
-E_PRESET_UNWRITABLE = Names("{source}: cannot write the preset file: {reason}", "{source}：无法写入预设文件：{reason}",
-                            "{source}：無法寫入預設檔案：{reason}", "{source}：プリセットファイルに書き込めません：{reason}")
-E_PRESET_NOT_SAVED = Names("{source}: the preset file written does not read back as the options saved",
-                           "{source}：写入的预设文件读回来与所保存的选项不符",
-                           "{source}：寫入的預設檔案讀回來與所儲存的選項不符",
-                           "{source}：書き込んだプリセットファイルを読み直すと、保存した設定と一致しません")
-_NOT_UTF8: Final = Names("{reason}", "不是 UTF-8 文本（位置 {pos} 的字节无法解读）",
-                         "不是 UTF-8 文字（位置 {pos} 的位元組無法解讀）", "UTF-8 のテキストではありません（位置 {pos} のバイトを読めません）")
+_PRESET_EN: Final = Names(
+    "every preset needs its English name 'en'",
+    "每个预设都需要英文名称 'en'",
+    "每個預設都需要英文名稱 'en'",
+    "どのプリセットにも英語の名前 'en' が必要です",
+)
+_PRESET_HELP: Final = Names(
+    "a translated help needs the English 'help'",
+    "有翻译的说明时也需要英文说明 'help'",
+    "有翻譯的說明時也需要英文說明 'help'",
+    "説明を翻訳するときは英語の説明 'help' も必要です",
+)
+_PRESET_OPTIONS: Final = Names(
+    "must be a table of option values",
+    "必须是规则选项取值的表",
+    "必須是規則選項取值的表格",
+    "ルール設定の値のテーブルで書いてください",
+)
+_PRESET_OPTION: Final = Names(
+    "unknown option; options are {options}",
+    "未知的规则选项；规则选项有：{options}",
+    "未知的規則選項；規則選項有：{options}",
+    "不明なルール設定です。ルール設定：{options}",
+)
+_PRESET_ITEMS: Final = Names(
+    "must be a table of item values", "必须是项目取值的表", "必須是項目取值的表格", "項目の値のテーブルで書いてください"
+)
+_PRESET_NO_ITEMS: Final = Names(
+    "this rule set has no table of items to edit",
+    "此规则没有可编辑的项目表",
+    "此規則沒有可編輯的項目表",
+    "このルールには編集できる項目表がありません",
+)
+_PRESET_CIRCLE: Final = Names(
+    "the presets build on each other in a circle: {chain}",
+    "这些预设互相作为基础，绕成了一个圈：{chain}",
+    "這些預設互相作為基礎，繞成了一個圈：{chain}",
+    "プリセットが互いを土台にして循環しています：{chain}",
+)
+_PRESET_NO_BASE: Final = Names(
+    "no preset {base!r} to build on; presets: {presets}",
+    "没有可作为基础的预设 {base!r}；可用的预设：{presets}",
+    "沒有可作為基礎的預設 {base!r}；可用的預設：{presets}",
+    "土台にするプリセット {base!r} はありません。プリセット：{presets}",
+)
+E_PRESET_KEY = Names(
+    "a preset's key is letters, digits, '_' and '-' (up to 64), not {key!r}",
+    "预设的键名只能由字母、数字、'_' 和 '-' 组成（最多 64 个），不能是 {key!r}",
+    "預設的鍵名只能由字母、數字、'_' 和 '-' 組成（最多 64 個），不能是 {key!r}",
+    "プリセットのキーは英字・数字・'_'・'-'（64 文字まで）で書いてください（{key!r} は不可）",
+)
+E_PRESET_NOT_FILE = Names(
+    "{source}: not a preset file: only a regular file is read (this is a folder, a device or a pipe)",
+    "{source}：不是预设文件：只读取普通文件（这是文件夹、设备或管道）",
+    "{source}：不是預設檔案：只讀取一般檔案（這是資料夾、裝置或管線）",
+    "{source}：プリセットファイルではありません。読み込めるのは通常のファイルだけです"
+    "（これはフォルダ、デバイスまたはパイプです）",
+)
+E_PRESET_TOO_BIG = Names(
+    "{source}: not a preset file: longer than {size} bytes",
+    "{source}：不是预设文件：超过 {size} 字节",
+    "{source}：不是預設檔案：超過 {size} 位元組",
+    "{source}：プリセットファイルではありません。{size} バイトを超えています",
+)
+E_PRESET_UNREADABLE = Names(
+    "{source}: cannot read the preset file: {reason}",
+    "{source}：无法读取预设文件：{reason}",
+    "{source}：無法讀取預設檔案：{reason}",
+    "{source}：プリセットファイルを読み込めません：{reason}",
+)
+E_PRESET_UNWRITABLE = Names(
+    "{source}: cannot write the preset file: {reason}",
+    "{source}：无法写入预设文件：{reason}",
+    "{source}：無法寫入預設檔案：{reason}",
+    "{source}：プリセットファイルに書き込めません：{reason}",
+)
+E_PRESET_NOT_SAVED = Names(
+    "{source}: the preset file written does not read back as the options saved",
+    "{source}：写入的预设文件读回来与所保存的选项不符",
+    "{source}：寫入的預設檔案讀回來與所儲存的選項不符",
+    "{source}：書き込んだプリセットファイルを読み直すと、保存した設定と一致しません",
+)
+_NOT_UTF8: Final = Names(
+    "{reason}",
+    "不是 UTF-8 文本（位置 {pos} 的字节无法解读）",
+    "不是 UTF-8 文字（位置 {pos} 的位元組無法解讀）",
+    "UTF-8 のテキストではありません（位置 {pos} のバイトを読めません）",
+)
 #: the reasons the system gives for a file it cannot read or write, by ``errno`` (another: as it says)
 _OS_REASONS: Final = {
     errno.ENOENT: Names("", "文件或文件夹不存在", "檔案或資料夾不存在", "ファイルまたはフォルダがありません"),
     errno.EACCES: Names("", "没有权限", "沒有權限", "アクセス権がありません"),
     errno.EPERM: Names("", "不允许此操作", "不允許此操作", "この操作は許可されていません"),
     errno.EISDIR: Names("", "这是一个文件夹", "這是一個資料夾", "これはフォルダです"),
-    errno.ENOTDIR: Names("", "路径中有一部分不是文件夹", "路徑中有一部分不是資料夾", "パスの途中がフォルダではありません"),
+    errno.ENOTDIR: Names(
+        "", "路径中有一部分不是文件夹", "路徑中有一部分不是資料夾", "パスの途中がフォルダではありません"
+    ),
     errno.ENOSPC: Names("", "磁盘已满", "磁碟已滿", "ディスクがいっぱいです"),
     errno.EROFS: Names("", "文件系统是只读的", "檔案系統是唯讀的", "ファイルシステムが読み取り専用です"),
     errno.ENAMETOOLONG: Names("", "文件名太长", "檔名太長", "ファイル名が長すぎます"),
-    errno.ESPIPE: Names("", "这是管道或套接字：只写入普通文件、新路径或设备", "這是管線或通訊端：只寫入一般檔案、新路徑或裝置",
-                        "これはパイプまたはソケットです：書き込めるのは通常のファイル、新しいパス、デバイスだけです"),
+    errno.ESPIPE: Names(
+        "",
+        "这是管道或套接字：只写入普通文件、新路径或设备",
+        "這是管線或通訊端：只寫入一般檔案、新路徑或裝置",
+        "これはパイプまたはソケットです：書き込めるのは通常のファイル、新しいパス、デバイスだけです",
+    ),
 }
 
 
@@ -834,45 +1121,82 @@ def os_reason(e: BaseException) -> Names:
 #: reported, not at import: ~8M instructions at every start)
 _TOML_WORDS: Final[tuple[tuple[str, Names], ...]] = (
     (r"Invalid statement", Names("", "无效的语句", "無效的敘述", "正しくない文です")),
-    (r"Expected newline or end of document after a statement",
-     Names("", "语句之后应换行或到文件末尾", "敘述之後應換行或到檔案結尾", "文の後には改行かファイルの終わりが必要です")),
-    (r"Expected ']' at the end of a table declaration",
-     Names("", "表头末尾缺少 ']'", "表格標頭結尾缺少 ']'", "テーブルの宣言の終わりに ']' がありません")),
-    (r"Expected ']]' at the end of an array declaration",
-     Names("", "表数组的声明末尾缺少 ']]'", "表格陣列的宣告結尾缺少 ']]'", "テーブル配列の宣言の終わりに ']]' がありません")),
-    (r"Expected '=' after a key in a key/value pair",
-     Names("", "键名之后缺少 '='", "鍵名之後缺少 '='", "キーの後に '=' がありません")),
+    (
+        r"Expected newline or end of document after a statement",
+        Names(
+            "", "语句之后应换行或到文件末尾", "敘述之後應換行或到檔案結尾", "文の後には改行かファイルの終わりが必要です"
+        ),
+    ),
+    (
+        r"Expected ']' at the end of a table declaration",
+        Names("", "表头末尾缺少 ']'", "表格標頭結尾缺少 ']'", "テーブルの宣言の終わりに ']' がありません"),
+    ),
+    (
+        r"Expected ']]' at the end of an array declaration",
+        Names(
+            "",
+            "表数组的声明末尾缺少 ']]'",
+            "表格陣列的宣告結尾缺少 ']]'",
+            "テーブル配列の宣言の終わりに ']]' がありません",
+        ),
+    ),
+    (
+        r"Expected '=' after a key in a key/value pair",
+        Names("", "键名之后缺少 '='", "鍵名之後缺少 '='", "キーの後に '=' がありません"),
+    ),
     (r"Expected (?P<x>.+)", Names("", "此处应为 {x}", "此處應為 {x}", "ここには {x} が必要です")),
     (r"Found invalid character (?P<x>.+)", Names("", "无效的字符 {x}", "無效的字元 {x}", "不正な文字 {x} があります")),
     (r"Illegal character (?P<x>.+)", Names("", "不允许的字符 {x}", "不允許的字元 {x}", "使えない文字 {x} があります")),
     (r"Cannot declare (?P<x>.+) twice", Names("", "{x} 声明了两次", "{x} 宣告了兩次", "{x} が二度宣言されています")),
     (r"Cannot overwrite a value", Names("", "不能覆盖已有的值", "不能覆寫已有的值", "既にある値は上書きできません")),
-    (r"Cannot mutate immutable namespace (?P<x>.+)",
-     Names("", "不能修改已固定的表 {x}", "不能修改已固定的表格 {x}", "固定されたテーブル {x} は変更できません")),
-    (r"Cannot redefine namespace (?P<x>.+)",
-     Names("", "不能重新定义表 {x}", "不能重新定義表格 {x}", "テーブル {x} は定義し直せません")),
-    (r"Invalid initial character for a key part",
-     Names("", "键名的第一个字符无效", "鍵名的第一個字元無效", "キーの最初の文字が正しくありません")),
+    (
+        r"Cannot mutate immutable namespace (?P<x>.+)",
+        Names("", "不能修改已固定的表 {x}", "不能修改已固定的表格 {x}", "固定されたテーブル {x} は変更できません"),
+    ),
+    (
+        r"Cannot redefine namespace (?P<x>.+)",
+        Names("", "不能重新定义表 {x}", "不能重新定義表格 {x}", "テーブル {x} は定義し直せません"),
+    ),
+    (
+        r"Invalid initial character for a key part",
+        Names("", "键名的第一个字符无效", "鍵名的第一個字元無效", "キーの最初の文字が正しくありません"),
+    ),
     (r"Unclosed array", Names("", "数组没有结束", "陣列沒有結束", "配列が閉じていません")),
     (r"Unclosed inline table", Names("", "内联表没有结束", "行內表格沒有結束", "インラインテーブルが閉じていません")),
-    (r"Duplicate inline table key (?P<x>.+)",
-     Names("", "内联表中的键 {x} 重复", "行內表格中的鍵 {x} 重複", "インラインテーブルのキー {x} が重複しています")),
-    (r"Unescaped '\\' in a string",
-     Names("", "字符串中有未转义的 '\\'", "字串中有未跳脫的 '\\'", "文字列にエスケープされていない '\\' があります")),
+    (
+        r"Duplicate inline table key (?P<x>.+)",
+        Names("", "内联表中的键 {x} 重复", "行內表格中的鍵 {x} 重複", "インラインテーブルのキー {x} が重複しています"),
+    ),
+    (
+        r"Unescaped '\\' in a string",
+        Names("", "字符串中有未转义的 '\\'", "字串中有未跳脫的 '\\'", "文字列にエスケープされていない '\\' があります"),
+    ),
     (r"Invalid hex value", Names("", "无效的十六进制值", "無效的十六進位值", "正しくない 16 進数の値です")),
-    (r"Escaped character is not a Unicode scalar value",
-     Names("", "转义的字符不是有效的 Unicode 字符", "跳脫的字元不是有效的 Unicode 字元",
-           "エスケープされた文字が Unicode の文字ではありません")),
+    (
+        r"Escaped character is not a Unicode scalar value",
+        Names(
+            "",
+            "转义的字符不是有效的 Unicode 字符",
+            "跳脫的字元不是有效的 Unicode 字元",
+            "エスケープされた文字が Unicode の文字ではありません",
+        ),
+    ),
     (r"Unterminated string", Names("", "字符串没有结束", "字串沒有結束", "文字列が閉じていません")),
     (r"Invalid date or datetime", Names("", "无效的日期或时间", "無效的日期或時間", "正しくない日付または日時です")),
     (r"Invalid value", Names("", "无效的值", "無效的值", "正しくない値です")),
 )
-_TOML_AT: Final = re.compile(r"(?P<what>.*) \(at (?:line (?P<line>\d+), column (?P<column>\d+)|end of document)\)",
-                             re.DOTALL)
-_TOML_LINE: Final = Names("{what} (at line {line}, column {column})", "{what}（第 {line} 行第 {column} 个字符）",
-                          "{what}（第 {line} 行第 {column} 個字元）", "{what}（{line} 行目 {column} 文字目）")
-_TOML_END: Final = Names("{what} (at end of document)", "{what}（在文件末尾）", "{what}（在檔案結尾）",
-                         "{what}（ファイルの末尾）")
+_TOML_AT: Final = re.compile(
+    r"(?P<what>.*) \(at (?:line (?P<line>\d+), column (?P<column>\d+)|end of document)\)", re.DOTALL
+)
+_TOML_LINE: Final = Names(
+    "{what} (at line {line}, column {column})",
+    "{what}（第 {line} 行第 {column} 个字符）",
+    "{what}（第 {line} 行第 {column} 個字元）",
+    "{what}（{line} 行目 {column} 文字目）",
+)
+_TOML_END: Final = Names(
+    "{what} (at end of document)", "{what}（在文件末尾）", "{what}（在檔案結尾）", "{what}（ファイルの末尾）"
+)
 
 
 def toml_problem(e: tomllib.TOMLDecodeError) -> Names:
@@ -889,8 +1213,11 @@ def toml_problem(e: tomllib.TOMLDecodeError) -> Names:
         if found is not None:
             what = words.format(**found.groupdict())._replace(en=what_en)
             break
-    where = _TOML_LINE.format(what=what, line=m.group("line"), column=m.group("column")) if m.group("line") \
+    where = (
+        _TOML_LINE.format(what=what, line=m.group("line"), column=m.group("column"))
+        if m.group("line")
         else _TOML_END.format(what=what)
+    )
     return where._replace(en=english)
 
 
@@ -908,8 +1235,13 @@ def _problem_of(e: HandError | ItemEditError) -> Names:
     return said._replace(en=str(e)) if said is not None else same(str(e))
 
 
-def parse_presets(text: str, source: str, option_fields: tuple[Field, ...], items: tuple[EditableItem, ...] = (),
-                  bases: tuple[Preset, ...] = ()) -> tuple[Preset, ...]:
+def parse_presets(
+    text: str,
+    source: str,
+    option_fields: tuple[Field, ...],
+    items: tuple[EditableItem, ...] = (),
+    bases: tuple[Preset, ...] = (),
+) -> tuple[Preset, ...]:
     """The presets of one preset file (TOML: a table ``[preset.KEY]`` each, with ``en``,
     ``zh-Hans``, ``zh-Hant``, ``ja``, ``help`` with its translations ``help-zh-Hans``,
     ``help-zh-Hant``, ``help-ja`` (each optional: a missing one is the English), ``base`` (the
@@ -945,8 +1277,11 @@ def parse_presets(text: str, source: str, option_fields: tuple[Field, ...], item
 
         def fail(problem: Names, field: str | None = None, sub: str = where) -> PresetError:
             line = _line_of(text, sub, field) or _line_of(text, where) or 1
-            said = (E_PRESET_AT_FIELD.format(source=source, line=line, table=sub, field=field, problem=problem) if field
-                    else E_PRESET_AT.format(source=source, line=line, table=sub, problem=problem))
+            said = (
+                E_PRESET_AT_FIELD.format(source=source, line=line, table=sub, field=field, problem=problem)
+                if field
+                else E_PRESET_AT.format(source=source, line=line, table=sub, problem=problem)
+            )
             return bad_preset_file(said, source, line, field or "")
 
         if not isinstance(body, dict):
@@ -987,17 +1322,30 @@ def parse_presets(text: str, source: str, option_fields: tuple[Field, ...], item
                 options.append(("items", parse_item_edits(body["items"], items)))
             except ItemEditError as e:
                 raise fail(_problem_of(e), e.field, f"{where}.items") from None
-        out.append(Preset(key, names(body["en"], str(body.get("zh-Hans") or body["en"]), body.get("zh-Hant"), body.get("ja")),
-                          tuple(options), help_text, source, Names(help_text, helps[0], helps[1], helps[2]),
-                          str(body.get("base", "")).strip()))
+        out.append(
+            Preset(
+                key,
+                names(body["en"], str(body.get("zh-Hans") or body["en"]), body.get("zh-Hant"), body.get("ja")),
+                tuple(options),
+                help_text,
+                source,
+                Names(help_text, helps[0], helps[1], helps[2]),
+                str(body.get("base", "")).strip(),
+            )
+        )
     return _on_their_bases(out, bases, lambda p, m: fail_at(text, source, p, m))
 
 
 def fail_at(text: str, source: str, preset: str, message: str | Names) -> PresetError:
     """A mistake in a preset's ``base``, at its line."""
     line = _line_of(text, f"preset.{preset}", "base") or 1
-    said = E_PRESET_AT_FIELD.format(source=source, line=line, table=f"preset.{preset}", field="base",
-                                    problem=message if isinstance(message, Names) else same(message))
+    said = E_PRESET_AT_FIELD.format(
+        source=source,
+        line=line,
+        table=f"preset.{preset}",
+        field="base",
+        problem=message if isinstance(message, Names) else same(message),
+    )
     return bad_preset_file(said, source, line, "base")
 
 
@@ -1015,8 +1363,9 @@ def merged_options(base: tuple[tuple[str, Any], ...], own: tuple[tuple[str, Any]
     return tuple(out.items())
 
 
-def _on_their_bases(presets: list[Preset], bases: tuple[Preset, ...],
-                    fail: Callable[[str, Names], PresetError]) -> tuple[Preset, ...]:
+def _on_their_bases(
+    presets: list[Preset], bases: tuple[Preset, ...], fail: Callable[[str, Names], PresetError]
+) -> tuple[Preset, ...]:
     """Each preset with its base's options under its own (a base of a base first; a circle of
     bases, or a base that is no preset, refused)."""
     own = {p.key: p for p in presets}
@@ -1070,9 +1419,10 @@ def preset_file_text(rules: RuleSet, key: str, name: str, opts: Mapping[str, Any
     base) and their item edits, with the preset they came from in a comment."""
     if not _PRESET_KEY.fullmatch(key):
         raise bad_preset_file(E_PRESET_KEY.format(key=key), field="key")
-    lines = [f"# A preset of the {rules.title.en} rule set ({rules.name}), saved by Mahjong Scorer.",
-             "# Load it with the window's Load preset… or `mjscore score --rules "
-             f"{rules.name} --preset-file FILE`."]
+    lines = [
+        f"# A preset of the {rules.title.en} rule set ({rules.name}), saved by Mahjong Scorer.",
+        f"# Load it with the window's Load preset… or `mjscore score --rules {rules.name} --preset-file FILE`.",
+    ]
     if opts.get("preset"):
         table = rules.table_name(opts)
         lines.append("# It was " + re.sub(r"[\x00-\x1f\x7f\u2028\u2029\x85]", " ", table.describe()) + ".")
@@ -1240,8 +1590,9 @@ class RuleSet(ABC):
         _READ_FILES[(self.name, str(p))] = found
         return found
 
-    def check_context(self, context: Mapping[str, Any] | None, options: Mapping[str, Any] | None = None
-                      ) -> dict[str, Any]:
+    def check_context(
+        self, context: Mapping[str, Any] | None, options: Mapping[str, Any] | None = None
+    ) -> dict[str, Any]:
         """The context with every key, checked and normalised, and the declared constraints
         applied (``options``: the checked options, for constraints that name an option)."""
         ctx = _check_fields(self.context_fields, context or {}, "context")
@@ -1264,8 +1615,12 @@ class RuleSet(ABC):
         reason = f.help if isinstance(f.help, Names) else same(f.help)
         field = quoted(f.names)
         message = E_FOLLOWER_FALSE.format(key=f"context key {f.key!r}", field=field, cond=said_cond, reason=reason).en
-        return ContextError(message, code="impossible_context", keys=(f.key, cond.key),
-                            names=E_FOLLOWER_FALSE.format(key=field, field=field, cond=said_cond, reason=reason))
+        return ContextError(
+            message,
+            code="impossible_context",
+            keys=(f.key, cond.key),
+            names=E_FOLLOWER_FALSE.format(key=field, field=field, cond=said_cond, reason=reason),
+        )
 
     def context_items(self, ctx: Mapping[str, Any]) -> tuple[tuple[str, Any], ...]:
         """A checked context as a score keeps it: every key of the schema with its value,
@@ -1396,8 +1751,9 @@ class RuleSet(ABC):
             self._switch_gates_on(out, edits, items, set(given))
         return out
 
-    def _switch_gates_on(self, out: dict[str, Any], edits: tuple[ItemEdit, ...], items: tuple[EditableItem, ...],
-                         given: set[str]) -> None:
+    def _switch_gates_on(
+        self, out: dict[str, Any], edits: tuple[ItemEdit, ...], items: tuple[EditableItem, ...], given: set[str]
+    ) -> None:
         """An item switched on that a yes/no option leaves off switches that option on (and
         with it the other items it switches, unless they are switched off too); one that an
         option of several values leaves off is refused, naming the option."""
@@ -1419,8 +1775,9 @@ class RuleSet(ABC):
             if f is not None and f.type is FieldType.BOOL:
                 msg = E_ITEM_GATE_OFF.format(item=e.id, option=info.gate)
             else:
-                msg = E_ITEM_GATED.format(item=e.id, option=info.gate, values=listed(f.values) if f is not None
-                                          else same(""))
+                msg = E_ITEM_GATED.format(
+                    item=e.id, option=info.gate, values=listed(f.values) if f is not None else same("")
+                )
             raise OptionError(msg.en, code="bad_option", keys=("items", info.gate), names=msg)
 
     def table_name(self, opts: Mapping[str, Any]) -> TableName:
@@ -1534,7 +1891,9 @@ class RuleSet(ABC):
             if p.key == preset:
                 return dict(p.options)
         keys = [p.key for p in self.presets]
-        msg = E_NO_PRESET.format(name=self.name, title=self.title, preset=preset, presets=listed(keys) if keys else _NONE)
+        msg = E_NO_PRESET.format(
+            name=self.name, title=self.title, preset=preset, presets=listed(keys) if keys else _NONE
+        )
         raise OptionError(msg.en, code="bad_option", names=msg)
 
     def check_hand(self, hand: Hand) -> None:
@@ -1570,8 +1929,9 @@ class RuleSet(ABC):
         return hand.win is not None
 
     @abstractmethod
-    def score(self, hand: Hand, context: Mapping[str, Any] | None = None,
-              options: Mapping[str, Any] | None = None) -> Score:
+    def score(
+        self, hand: Hand, context: Mapping[str, Any] | None = None, options: Mapping[str, Any] | None = None
+    ) -> Score:
         """Score a complete hand. Raises :class:`~core.model.errors.HandError` on bad input."""
 
     def describe(self, options: Mapping[str, Any] | None = None) -> dict[str, Any]:
@@ -1585,20 +1945,42 @@ class RuleSet(ABC):
             "items": [],
             "context": [f.to_json() for f in self.context_fields],
             "options": [f.to_json() for f in self.option_fields],
-            "presets": [{"key": p.key, "en": p.names.en, "zh": p.names.zh_hans, "options": self.options_json(dict(p.options)),
-                         "help": p.help, **({"base": p.base} if p.base else {})} for p in self.presets],
-            "constraints": [{"kind": c.kind.value, "keys": list(c.keys), "message": c.message}
-                            for c in self.constraints],
+            "presets": [
+                {
+                    "key": p.key,
+                    "en": p.names.en,
+                    "zh": p.names.zh_hans,
+                    "options": self.options_json(dict(p.options)),
+                    "help": p.help,
+                    **({"base": p.base} if p.base else {}),
+                }
+                for p in self.presets
+            ],
+            "constraints": [
+                {"kind": c.kind.value, "keys": list(c.keys), "message": c.message} for c in self.constraints
+            ],
         }
         if options:
             checked = self.check_options(options)
             out["table"] = self.table_name(checked).to_json()
         for i in self.items(options):
-            row: dict[str, Any] = {"id": i.id, "en": i.names.en, "zh": i.names.zh_hans, "zh_hant": i.names.zh_hant,
-                                   "ja": i.names.ja, "value": i.value, "on": i.on, "note": i.note}
+            row: dict[str, Any] = {
+                "id": i.id,
+                "en": i.names.en,
+                "zh": i.names.zh_hans,
+                "zh_hant": i.names.zh_hant,
+                "ja": i.names.ja,
+                "value": i.value,
+                "on": i.on,
+                "note": i.note,
+            }
             if i.definition is not None:
-                row["definition"] = {"en": i.definition.en, "zh-Hans": i.definition.zh_hans,
-                                     "zh-Hant": i.definition.zh_hant, "ja": i.definition.ja}
+                row["definition"] = {
+                    "en": i.definition.en,
+                    "zh-Hans": i.definition.zh_hans,
+                    "zh-Hant": i.definition.zh_hant,
+                    "ja": i.definition.ja,
+                }
             if i.section:
                 row["section"] = i.section
             out["items"].append(row)
@@ -1629,8 +2011,9 @@ class _ConstraintPlan:
             if key not in trigger_keys:
                 trigger_keys.append(key)
         self.trigger_get: Callable[[Mapping[str, Any]], Any] = _values_of(tuple(trigger_keys))
-        quiet = (self.triggers is not None and all(k in defaults for k in trigger_keys)
-                 and _quiet(self.triggers, defaults))
+        quiet = (
+            self.triggers is not None and all(k in defaults for k in trigger_keys) and _quiet(self.triggers, defaults)
+        )
         self.usual: tuple[Any, ...] | None = self.trigger_get(defaults) if quiet else None
         ctx_keys: list[str] = []
         opt_keys: list[str] = []
@@ -1646,8 +2029,9 @@ class _ConstraintPlan:
         self.cache: dict[Any, Constraint | None] = {}
 
 
-def _triggers(constraints: tuple[Constraint, ...], defaults: dict[str, Any]
-              ) -> tuple[tuple[str, Any, bool], ...] | None:
+def _triggers(
+    constraints: tuple[Constraint, ...], defaults: dict[str, Any]
+) -> tuple[tuple[str, Any, bool], ...] | None:
     """The triggers of :class:`_ConstraintPlan`, each needed once: a first condition among
     several values is a trigger per value, and one that fires when a field equals a value other
     than its default is left out beside the one that fires when the field leaves its default."""
@@ -1684,8 +2068,12 @@ def _constraint_plan(constraints: tuple[Constraint, ...], context_fields: tuple[
     """The plan of a rule set's constraints (by identity of the tuple, and of the context's
     fields, whose defaults the enabling constraints compare with)."""
     plan = _CONSTRAINT_PLANS.get(id(constraints))
-    if (plan is None or plan.constraints is not constraints or plan.context_fields is not context_fields
-            or len(plan.cache) > 4096):
+    if (
+        plan is None
+        or plan.constraints is not constraints
+        or plan.context_fields is not context_fields
+        or len(plan.cache) > 4096
+    ):
         plan = _CONSTRAINT_PLANS[id(constraints)] = _ConstraintPlan(constraints, context_fields)
     return plan
 
@@ -1785,14 +2173,20 @@ def _schema(fields: tuple[Field, ...]) -> tuple[dict[str, Field], dict[str, Any]
     """The fields by key, their defaults and each field's check, built once per schema."""
     entry = _FIELD_TABLES.get(id(fields))
     if entry is None or entry[0] is not fields:
-        entry = _FIELD_TABLES[id(fields)] = (fields, {f.key: f for f in fields}, {f.key: f.default for f in fields},
-                                             {f.key: (f, {}) for f in fields})
+        entry = _FIELD_TABLES[id(fields)] = (
+            fields,
+            {f.key: f for f in fields},
+            {f.key: f.default for f in fields},
+            {f.key: (f, {}) for f in fields},
+        )
     return entry[1], entry[2], entry[3]
 
 
 #: each schema's keys, sorted, with a getter of their values as one tuple (by identity of the
 #: fields, as _FIELD_TABLES)
-_SORTED_KEYS: Final[dict[int, tuple[tuple[Field, ...], tuple[str, ...], Callable[[Mapping[str, Any]], tuple[Any, ...]]]]] = {}
+_SORTED_KEYS: Final[
+    dict[int, tuple[tuple[Field, ...], tuple[str, ...], Callable[[Mapping[str, Any]], tuple[Any, ...]]]]
+] = {}
 
 
 def _sorted_keys(fields: tuple[Field, ...]) -> tuple[tuple[str, ...], Callable[[Mapping[str, Any]], tuple[Any, ...]]]:
@@ -1848,8 +2242,7 @@ def _check_fields(fields: tuple[Field, ...], given: Mapping[str, Any], where: st
             continue
         f, accepted = check
         t = type(v)
-        if (t is bool and f.type is _BOOL) or (t is str and f.type is _WIND and v in _NORMAL_WINDS
-                                                   and not f.choices):
+        if (t is bool and f.type is _BOOL) or (t is str and f.type is _WIND and v in _NORMAL_WINDS and not f.choices):
             out[k] = v  # already what coerce returns
         elif t is str or t is int:
             # a text or number seen before: its answer looked up, not parsed again (every score
@@ -1871,8 +2264,9 @@ class UnbuiltRuleSet(RuleSet):
 
     built = False
 
-    def __init__(self, name: str, title: Names, shapes: ShapeRules, issue: str, *, red_fives: bool = False,
-                 flowers: bool = False) -> None:
+    def __init__(
+        self, name: str, title: Names, shapes: ShapeRules, issue: str, *, red_fives: bool = False, flowers: bool = False
+    ) -> None:
         self.name = name
         self.title = title
         self.shapes = shapes
@@ -1884,8 +2278,9 @@ class UnbuiltRuleSet(RuleSet):
         msg = E_UNBUILT.format(title=self.title, name=self.name, issue=self.issue)
         return NotImplementedRuleSetError(msg.en, code="rules_not_implemented", names=msg)
 
-    def score(self, hand: Hand, context: Mapping[str, Any] | None = None,
-              options: Mapping[str, Any] | None = None) -> Score:
+    def score(
+        self, hand: Hand, context: Mapping[str, Any] | None = None, options: Mapping[str, Any] | None = None
+    ) -> Score:
         raise self._refuse()
 
     def describe(self, options: Mapping[str, Any] | None = None) -> dict[str, Any]:

@@ -68,8 +68,17 @@ class Suppressed(Value):
     why: Names
     section: str
 
-    def __init__(self, id: str, names: Names, value: int, count: int, by: str | None, reason: str,
-                 why: Names = NO_REASON, section: str = "") -> None:
+    def __init__(
+        self,
+        id: str,
+        names: Names,
+        value: int,
+        count: int,
+        by: str | None,
+        reason: str,
+        why: Names = NO_REASON,
+        section: str = "",
+    ) -> None:
         _set(self, "id", id)
         _set(self, "names", names)
         _set(self, "value", value)
@@ -208,8 +217,11 @@ class TableName(NamedTuple):
             where.append(f"{_FILE_WORD.get(lang)} {shown}")
         text = f"{label} ({', '.join(where)})" if where else label
         if self.changed:
-            words = [n.get(lang) for n in self.changed_names] if len(self.changed_names) == len(self.changed) \
+            words = (
+                [n.get(lang) for n in self.changed_names]
+                if len(self.changed_names) == len(self.changed)
                 else list(self.changed)
+            )
             text += f"; {_CHANGED_WORD.get(lang)}: {_LIST_SEP.get(lang).join(words)}"
         return text
 
@@ -263,20 +275,66 @@ class Score(Value):
     #: (:attr:`remarks`): most scores are never shown, and formatting four languages would be
     #: a sixth of a score's time
     note_forms: tuple[tuple[Names, tuple[Any, ...]], ...]
-    _compared = ("rules", "hand", "win", "reason", "total", "items", "suppressed", "decomposition", "pay",
-                 "received", "figures", "notes", "context", "note_forms", "table")
+    _compared = (
+        "rules",
+        "hand",
+        "win",
+        "reason",
+        "total",
+        "items",
+        "suppressed",
+        "decomposition",
+        "pay",
+        "received",
+        "figures",
+        "notes",
+        "context",
+        "note_forms",
+        "table",
+    )
 
-    def __init__(self, *, rules: str, hand: Hand, win: bool, reason: str | None, total: int,
-                 items: tuple[Item, ...], suppressed: tuple[Suppressed, ...], decomposition: Decomposition | None,
-                 pay: tuple[tuple[str, int], ...], received: int, figures: Any = NO_FIGURES,
-                 notes: tuple[str, ...] = (), context: tuple[tuple[str, Any], ...] = (),
-                 layout: Layout = PLAIN_LAYOUT, note_forms: tuple[tuple[Names, tuple[Any, ...]], ...] = (),
-                 table: TableName = DEFAULT_TABLE, table_of: Any = None, context_of: Any = None) -> None:
-        self.__dict__.update(rules=rules, hand=hand, win=win, reason=reason, total=total, items=items,
-                             suppressed=suppressed, decomposition=decomposition, pay=pay, received=received,
-                             figures=figures, notes=notes, _context=context if context_of is None else None,
-                             _context_of=context_of, layout=layout, note_forms=note_forms,
-                             _table=table if table_of is None else None, _table_of=table_of)
+    def __init__(
+        self,
+        *,
+        rules: str,
+        hand: Hand,
+        win: bool,
+        reason: str | None,
+        total: int,
+        items: tuple[Item, ...],
+        suppressed: tuple[Suppressed, ...],
+        decomposition: Decomposition | None,
+        pay: tuple[tuple[str, int], ...],
+        received: int,
+        figures: Any = NO_FIGURES,
+        notes: tuple[str, ...] = (),
+        context: tuple[tuple[str, Any], ...] = (),
+        layout: Layout = PLAIN_LAYOUT,
+        note_forms: tuple[tuple[Names, tuple[Any, ...]], ...] = (),
+        table: TableName = DEFAULT_TABLE,
+        table_of: Any = None,
+        context_of: Any = None,
+    ) -> None:
+        self.__dict__.update(
+            rules=rules,
+            hand=hand,
+            win=win,
+            reason=reason,
+            total=total,
+            items=items,
+            suppressed=suppressed,
+            decomposition=decomposition,
+            pay=pay,
+            received=received,
+            figures=figures,
+            notes=notes,
+            _context=context if context_of is None else None,
+            _context_of=context_of,
+            layout=layout,
+            note_forms=note_forms,
+            _table=table if table_of is None else None,
+            _table_of=table_of,
+        )
 
     @property
     def context(self) -> tuple[tuple[str, Any], ...]:
@@ -364,4 +422,3 @@ class Score(Value):
     def payments(self) -> tuple[Payment, ...]:
         """What each payer role hands the winner, with the role's name in every language."""
         return tuple(Payment(role, self.layout.role(role), amount) for role, amount in self.pay)
-

@@ -31,9 +31,10 @@ option set (:meth:`Table.effective`), not per hand.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from itertools import compress
 from operator import itemgetter
-from typing import Any, Callable, Final, Hashable, Mapping, NamedTuple, Sequence, TypeVar, cast
+from typing import Any, Final, NamedTuple, TypeVar, cast
 
 from core.engine.schema import EditableItem, ItemEdit, ItemInfo, RuleSet
 from core.engine.score import DEFAULT_TABLE, NO_FIGURES, PLAIN_LAYOUT, Item, Layout, Names, Score, Suppressed
@@ -143,8 +144,13 @@ DEFAULT_EXCLUSION_REASON: Final = Names("not counted with {by}", "因{by}不计"
 class Table:
     """A rule set's table: rows in table order, adjustments, and how an exclusion is worded."""
 
-    def __init__(self, rows: Sequence[Row], adjustments: Sequence[Adjustment] = (),
-                 exclusion_reason: Names = DEFAULT_EXCLUSION_REASON, edits_key: str = "items") -> None:
+    def __init__(
+        self,
+        rows: Sequence[Row],
+        adjustments: Sequence[Adjustment] = (),
+        exclusion_reason: Names = DEFAULT_EXCLUSION_REASON,
+        edits_key: str = "items",
+    ) -> None:
         self.rows: tuple[Row, ...] = tuple(rows)
         #: the option that holds the item edits (:class:`~core.engine.schema.ItemEdit`) this table
         #: takes: a preset's ``items`` (riichi's open table reads the edits for open hands)
@@ -170,8 +176,11 @@ class Table:
                     raise ValueError(f"rule table: adjustment {a.id!r} names unknown row {rid!r}")
         keys: list[str] = [edits_key]
         for r in self.rows:
-            for k in ((r.value.key if isinstance(r.value, OptionValue) else None), r.option,
-                      r.kept_with[0] if r.kept_with is not None else None):
+            for k in (
+                (r.value.key if isinstance(r.value, OptionValue) else None),
+                r.option,
+                r.kept_with[0] if r.kept_with is not None else None,
+            ):
                 if k is not None and k not in keys:
                     keys.append(k)
         #: the options the effective table depends on
@@ -236,8 +245,10 @@ class EffectiveTable:
         #: the order exclusions are applied in: highest value first, then table order
         self.order: dict[str, int] = {rid: place for place, rid in enumerate(ranked)}
         self.enabled: frozenset[str] = frozenset(
-            r.id for r in table.rows
-            if switched.get(r.id, not r.off and (r.option is None or bool(options.get(r.option)))))
+            r.id
+            for r in table.rows
+            if switched.get(r.id, not r.off and (r.option is None or bool(options.get(r.option))))
+        )
         self.adjustments_on: tuple[Adjustment, ...] = tuple(a for a in table.adjustments if switched.get(a.id, True))
         #: rows the options switch off: their matches are dropped
         self.disabled: frozenset[str] = frozenset(r.id for r in table.rows if r.id not in self.enabled)
@@ -253,14 +264,16 @@ class EffectiveTable:
         #: each excluding row's targets by id, with the mode (a row names a target once, see Table)
         self.targets: dict[str, dict[str, Mode]] = {rid: dict(ex) for rid, ex in self.excludes.items()}
         self.predicates: tuple[tuple[str, Callable[[Any], int]], ...] = tuple(
-            (r.id, r.predicate) for r in table.rows if r.predicate is not None and r.id in self.enabled)
+            (r.id, r.predicate) for r in table.rows if r.predicate is not None and r.id in self.enabled
+        )
         self._predicates: tuple[Callable[[Any], int], ...] = tuple(p for _rid, p in self.predicates)
         # the rows written as fact bits (Needs), tested in match without a call: the bits each
         # needs (-1: a row with a predicate of its own) and rules out, and what it asks then
         self._need: tuple[int, ...] = tuple(p.need if isinstance(p, Needs) else -1 for p in self._predicates)
         self._forbid: tuple[int, ...] = tuple(p.forbid if isinstance(p, Needs) else 0 for p in self._predicates)
         self._then: tuple[Callable[[Any], int] | None, ...] = tuple(
-            p.then if isinstance(p, Needs) else p for p in self._predicates)
+            p.then if isinstance(p, Needs) else p for p in self._predicates
+        )
         self._masks: bool = any(n >= 0 for n in self._need)
         self._ids: tuple[str, ...] = tuple(rid for rid, _p in self.predicates)
         # each row's first instance made once: most rows match once or not at all
@@ -274,7 +287,8 @@ class EffectiveTable:
         for a in table.adjustments:
             self._names[a.id] = a.names
         self._not_counted_with: dict[str, Names] = {
-            rid: table.exclusion_reason.format(by=self._names[rid]) for rid in self.excludes}
+            rid: table.exclusion_reason.format(by=self._names[rid]) for rid in self.excludes
+        }
         self._suppressed: dict[tuple[str, int, str | None, str], Suppressed] = {}
         #: the item records made, by (row, count): a table holds few rows, each counted a few ways
         self._items: dict[str, dict[int, Item]] = {}
@@ -333,8 +347,9 @@ class EffectiveTable:
         key = (rid, count, by, why.en)
         s = self._suppressed.get(key)
         if s is None:
-            s = self._suppressed[key] = Suppressed(rid, self._names[rid], self.values[rid], count, by, why.en, why,
-                                                   self.sections[rid])
+            s = self._suppressed[key] = Suppressed(
+                rid, self._names[rid], self.values[rid], count, by, why.en, why, self.sections[rid]
+            )
         return s
 
 
@@ -369,24 +384,55 @@ _NEW_OBJECT: Final = object.__new__
 _SET_ATTRIBUTE: Final = object.__setattr__
 
 
-def new_score(*, rules: str, hand: Hand, win: bool, reason: str | None, total: int, items: tuple[Item, ...],
-              suppressed: tuple[Suppressed, ...], decomposition: Decomposition | None,
-              pay: tuple[tuple[str, int], ...], received: int, figures: Any = NO_FIGURES,
-              notes: tuple[str, ...] = (), layout: Layout = PLAIN_LAYOUT,
-              note_forms: tuple[tuple[Names, tuple[Any, ...]], ...] = (), table_of: Any = None,
-              context_of: Any = None) -> Score:
+def new_score(
+    *,
+    rules: str,
+    hand: Hand,
+    win: bool,
+    reason: str | None,
+    total: int,
+    items: tuple[Item, ...],
+    suppressed: tuple[Suppressed, ...],
+    decomposition: Decomposition | None,
+    pay: tuple[tuple[str, int], ...],
+    received: int,
+    figures: Any = NO_FIGURES,
+    notes: tuple[str, ...] = (),
+    layout: Layout = PLAIN_LAYOUT,
+    note_forms: tuple[tuple[Names, tuple[Any, ...]], ...] = (),
+    table_of: Any = None,
+    context_of: Any = None,
+) -> Score:
     """``Score(...)``, the way the rule sets make theirs: the same fields in the same
     ``__dict__``, the context and the table named when first asked for (``context_of``,
     ``table_of``: see :attr:`Score.context`). Here and not in :mod:`core.engine.score`, which
     stays Python: compiled, a call with these keywords is a direct C call, where an interpreted
     call with seventeen keywords cost two fifths more (10k instructions of a 148k riichi score)."""
     made: Score = _NEW_OBJECT(Score)
-    _SET_ATTRIBUTE(made, "__dict__", {
-        "rules": rules, "hand": hand, "win": win, "reason": reason, "total": total, "items": items,
-        "suppressed": suppressed, "decomposition": decomposition, "pay": pay, "received": received,
-        "figures": figures, "notes": notes, "_context": None if context_of is not None else (),
-        "_context_of": context_of, "layout": layout, "note_forms": note_forms,
-        "_table": None if table_of is not None else DEFAULT_TABLE, "_table_of": table_of})
+    _SET_ATTRIBUTE(
+        made,
+        "__dict__",
+        {
+            "rules": rules,
+            "hand": hand,
+            "win": win,
+            "reason": reason,
+            "total": total,
+            "items": items,
+            "suppressed": suppressed,
+            "decomposition": decomposition,
+            "pay": pay,
+            "received": received,
+            "figures": figures,
+            "notes": notes,
+            "_context": None if context_of is not None else (),
+            "_context_of": context_of,
+            "layout": layout,
+            "note_forms": note_forms,
+            "_table": None if table_of is not None else DEFAULT_TABLE,
+            "_table_of": table_of,
+        },
+    )
     return made
 
 
@@ -413,8 +459,9 @@ def _any_in(ids: list[str], rows: frozenset[str]) -> bool:
     return False
 
 
-def resolve(eff: EffectiveTable, found: list[Instance], structural: list[Structural]
-            ) -> tuple[list[tuple[str, int]], tuple[Suppressed, ...]]:
+def resolve(
+    eff: EffectiveTable, found: list[Instance], structural: list[Structural]
+) -> tuple[list[tuple[str, int]], tuple[Suppressed, ...]]:
     """Apply the exclusions from the highest row down, then the adjustments.
 
     Returns the counted rows as (id, count), in no set order (:func:`in_table_order` lists
@@ -550,8 +597,14 @@ class Facts:
     reading, the checked context and options, and what most rows ask about (the sets by
     kind, the pair, concealment, the kinds held, whether the hand waited on one tile)."""
 
-    def __init__(self, hand: Hand, decomposition: Decomposition | None, context: dict[str, Any],
-                 options: dict[str, Any], shapes: ShapeRules) -> None:
+    def __init__(
+        self,
+        hand: Hand,
+        decomposition: Decomposition | None,
+        context: dict[str, Any],
+        options: dict[str, Any],
+        shapes: ShapeRules,
+    ) -> None:
         # (the checked context and options, typed as the dicts they are: compiled, a dict's get
         # is a C call, a Mapping's goes through Python)
         self.hand = hand
@@ -611,8 +664,13 @@ class Evaluation:
 
     __slots__ = ("decomposition", "counted", "suppressed", "total")
 
-    def __init__(self, decomposition: Decomposition | None, counted: list[tuple[str, int]],
-                 suppressed: tuple[Suppressed, ...], total: int) -> None:
+    def __init__(
+        self,
+        decomposition: Decomposition | None,
+        counted: list[tuple[str, int]],
+        suppressed: tuple[Suppressed, ...],
+        total: int,
+    ) -> None:
         self.decomposition = decomposition
         self.counted = counted
         self.suppressed = suppressed
@@ -620,17 +678,25 @@ class Evaluation:
 
 
 #: tiles that form no winning shape of the rule set (``str.format`` template in every language)
-E_NOT_A_WIN_UNDER: Final = Names("{hand} is not a winning hand under {title}", "按{title}，{hand} 不是和牌",
-                                 "按{title}，{hand} 不是和牌", "{title}では {hand} は和了形ではありません")
+E_NOT_A_WIN_UNDER: Final = Names(
+    "{hand} is not a winning hand under {title}",
+    "按{title}，{hand} 不是和牌",
+    "按{title}，{hand} 不是和牌",
+    "{title}では {hand} は和了形ではありません",
+)
 
 
 def infos_of(table: Table, eff: EffectiveTable) -> tuple[ItemInfo, ...]:
     """Every row and adjustment of a table as listed, with its value and whether it counts
     under the effective table's options."""
-    out = [ItemInfo(r.id, r.names, eff.values[r.id], r.note, r.definition, r.section, r.id in eff.enabled)
-           for r in table.rows]
-    out += [ItemInfo(a.id, a.names, eff.values[a.id], "", a.definition, a.section, a in eff.adjustments_on)
-            for a in table.adjustments]
+    out = [
+        ItemInfo(r.id, r.names, eff.values[r.id], r.note, r.definition, r.section, r.id in eff.enabled)
+        for r in table.rows
+    ]
+    out += [
+        ItemInfo(a.id, a.names, eff.values[a.id], "", a.definition, a.section, a in eff.adjustments_on)
+        for a in table.adjustments
+    ]
     return tuple(out)
 
 
@@ -638,10 +704,22 @@ def editable_of(table: Table, eff: EffectiveTable, open_eff: EffectiveTable | No
     """The rows and adjustments of a table as a preset edits them (``open_eff``: the same
     rule set's table of open hands, whose values an edit sets apart)."""
     split = open_eff is not None
-    out = [EditableItem(r.id, r.names, eff.values[r.id], r.id in eff.enabled, r.option,
-                        open_eff.values.get(r.id) if open_eff is not None else None, split) for r in table.rows]
-    out += [EditableItem(a.id, a.names, a.delta, a in eff.adjustments_on, None, None, split, adjustment=True)
-            for a in table.adjustments]
+    out = [
+        EditableItem(
+            r.id,
+            r.names,
+            eff.values[r.id],
+            r.id in eff.enabled,
+            r.option,
+            open_eff.values.get(r.id) if open_eff is not None else None,
+            split,
+        )
+        for r in table.rows
+    ]
+    out += [
+        EditableItem(a.id, a.names, a.delta, a in eff.adjustments_on, None, None, split, adjustment=True)
+        for a in table.adjustments
+    ]
     return tuple(out)
 
 
@@ -674,15 +752,18 @@ class TableRuleSet(RuleSet):
             raise NotAWinError(NO_WINNING_TILE.en, code="no_winning_tile", names=NO_WINNING_TILE)
         hand.require_size(self.shapes.sets, self.title)
 
-    def facts(self, hand: Hand, decomposition: Decomposition | None, ctx: dict[str, Any],
-              opts: dict[str, Any]) -> Facts:
+    def facts(
+        self, hand: Hand, decomposition: Decomposition | None, ctx: dict[str, Any], opts: dict[str, Any]
+    ) -> Facts:
         return Facts(hand, decomposition, ctx, opts, self.shapes)
 
     def verdict(self, total: int, ctx: dict[str, Any], opts: dict[str, Any]) -> str | None:
         """``None`` for a win, else the reason it is not one (a key of the layout's reasons)."""
         return None
 
-    def payments(self, total: int, ctx: dict[str, Any], opts: dict[str, Any]) -> tuple[tuple[tuple[str, int], ...], int]:
+    def payments(
+        self, total: int, ctx: dict[str, Any], opts: dict[str, Any]
+    ) -> tuple[tuple[tuple[str, int], ...], int]:
         """What each payer role pays a win of ``total``, and what the winner receives."""
         return (), 0
 
@@ -709,8 +790,9 @@ class TableRuleSet(RuleSet):
             evals.append(Evaluation(d, counted, suppressed, sum(eff.values[rid] * n for rid, n in counted)))
         return best_first(evals, self.reading_key)
 
-    def score(self, hand: Hand, context: Mapping[str, Any] | None = None,
-              options: Mapping[str, Any] | None = None) -> Score:
+    def score(
+        self, hand: Hand, context: Mapping[str, Any] | None = None, options: Mapping[str, Any] | None = None
+    ) -> Score:
         require_hand(hand, "score")
         option_set = self.option_set(options)
         opts = option_set.opts
@@ -720,7 +802,18 @@ class TableRuleSet(RuleSet):
         eff = self.table.effective(opts)
         reason = self.verdict(best.total, ctx, opts)
         pay, received = self.payments(best.total, ctx, opts) if reason is None else ((), 0)
-        return new_score(rules=self.name, hand=hand, win=reason is None, reason=reason, total=best.total,
-                         items=tuple(items_of(eff, best.counted)), suppressed=best.suppressed,
-                         decomposition=best.decomposition, pay=pay, received=received, context_of=(self, ctx),
-                         layout=self.layout, table_of=(self, opts))
+        return new_score(
+            rules=self.name,
+            hand=hand,
+            win=reason is None,
+            reason=reason,
+            total=best.total,
+            items=tuple(items_of(eff, best.counted)),
+            suppressed=best.suppressed,
+            decomposition=best.decomposition,
+            pay=pay,
+            received=received,
+            context_of=(self, ctx),
+            layout=self.layout,
+            table_of=(self, opts),
+        )

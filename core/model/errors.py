@@ -60,7 +60,8 @@ ERROR_CODES: dict[str, str] = {
     "store_newer_schema": "a notice: the match store was written by a newer program; it was set aside and a fresh one started",
     "store_foreign": "a notice: another program's SQLite database was at the store's path; it was set aside untouched and a fresh store started",
     "damaged_record": "a stored record (or match) of the match store that cannot be read: its match and entry are named, the other matches stay usable",
-    "not_built_yet": "a feature the program names but cannot give here (a PDF export without the window's packages installed)",    "bad_tournament": "a tournament that cannot be: no players, a count that does not fill the tables, a name registered twice, no rounds",
+    "not_built_yet": "a feature the program names but cannot give here (a PDF export without the window's packages installed)",
+    "bad_tournament": "a tournament that cannot be: no players, a count that does not fill the tables, a name registered twice, no rounds",
     "unknown_tournament": "a tournament id the store does not hold",
     "bad_round": "a round that cannot be seated or closed: out of the tournament's rounds, seated already, the round before not closed",
     "round_playing": "a round closed while tables still play (close it when they finish, or on time)",
@@ -76,8 +77,9 @@ class HandError(ValueError):
 
     code: str = "invalid_hand"
 
-    def __init__(self, message: str, *, code: str | None = None, position: int | None = None,
-                 names: Names | None = None) -> None:
+    def __init__(
+        self, message: str, *, code: str | None = None, position: int | None = None, names: Names | None = None
+    ) -> None:
         super().__init__(message)
         if code is not None:
             self.code = code
@@ -137,8 +139,15 @@ class ContextError(HandError):
 
     code = "bad_context"
 
-    def __init__(self, message: str, *, code: str | None = None, position: int | None = None,
-                 keys: tuple[str, ...] = (), names: Names | None = None) -> None:
+    def __init__(
+        self,
+        message: str,
+        *,
+        code: str | None = None,
+        position: int | None = None,
+        keys: tuple[str, ...] = (),
+        names: Names | None = None,
+    ) -> None:
         super().__init__(message, code=code, position=position, names=names)
         self.keys = keys
 
@@ -154,8 +163,9 @@ class PresetError(HandError):
 
     code = "bad_preset"
 
-    def __init__(self, message: str, *, code: str | None = None, source: str = "", line: int = 0,
-                 field: str = "") -> None:
+    def __init__(
+        self, message: str, *, code: str | None = None, source: str = "", line: int = 0, field: str = ""
+    ) -> None:
         super().__init__(message, code=code)
         self.source = source
         self.line = line

@@ -6,9 +6,9 @@ A :class:`Hand` is an immutable value. Building one validates it; every problem 
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Iterable
 from enum import Enum
-from typing import Final, Iterable, NoReturn
+from typing import Final, NoReturn
 
 from core.model.errors import FlowerError, HandError, MeldError, TileCountError
 from core.model.names import Names, joined, same
@@ -62,62 +62,118 @@ MELD_KIND_NAMES: dict[MeldKind, Names] = {
 
 # the errors of melds and hands, in every language (``str.format`` templates; the English is
 # the message)
-E_MELD = Names("meld '{label}': {problem}", "副露“{label}”：{problem}", "副露「{label}」：{problem}",
-               "面子「{label}」：{problem}")
-E_MELD_SIZE = Names("{kind} takes {size} tiles, not {n}", "{kind}需要 {size} 张牌，不是 {n} 张",
-                    "{kind}需要 {size} 張牌，不是 {n} 張", "{kind}は {size} 枚です（{n} 枚ではありません）")
+E_MELD = Names(
+    "meld '{label}': {problem}", "副露“{label}”：{problem}", "副露「{label}」：{problem}", "面子「{label}」：{problem}"
+)
+E_MELD_SIZE = Names(
+    "{kind} takes {size} tiles, not {n}",
+    "{kind}需要 {size} 张牌，不是 {n} 张",
+    "{kind}需要 {size} 張牌，不是 {n} 張",
+    "{kind}は {size} 枚です（{n} 枚ではありません）",
+)
 E_CHOW_HONOURS = Names("a chow cannot contain honours", "顺子不能含字牌", "順子不能含字牌", "順子に字牌は入りません")
-E_CHOW_SUIT = Names("a chow must be of one suit", "顺子必须是同一花色", "順子必須是同一花色",
-                    "順子は同じ種類の牌でなければなりません")
-E_CHOW_RUN = Names("a chow is three consecutive numbers of one suit, like 123m", "顺子是同一花色的三张连续数字牌，如 123m",
-                   "順子是同一花色的三張連續數字牌，如 123m", "順子は同じ種類の連続する 3 つの数牌です（例：123m）")
-E_MELD_COPIES = Names("{kind} takes {n} copies of one tile", "{kind}需要同一种牌 {n} 张", "{kind}需要同一種牌 {n} 張",
-                      "{kind}は同じ牌 {n} 枚です")
-E_TOO_MANY_MELDS = Names("{n} declared melds: a hand has at most 5 sets", "{n} 副副露：一手牌最多 5 组面子",
-                         "{n} 副副露：一手牌最多 5 組面子", "副露が {n} 組：1 つの手牌の面子は最大 5 組です")
-E_TOO_MANY_TILES = Names("the hand has {size} tiles (each kong counted as 3): no rule set has more than 17",
-                         "这手牌有 {size} 张（杠按 3 张计）：没有哪种规则的手牌超过 17 张",
-                         "這手牌有 {size} 張（槓按 3 張計）：沒有任何規則的手牌超過 17 張",
-                         "この手牌は {size} 枚です（槓子は 3 枚と数えます）：17 枚を超えるルールはありません")
-E_WIN_SIZE = Names("with the winning tile {tile} the hand has {size} tiles (each kong counted as 3); "
-                   "a complete hand has 14 or 17",
-                   "含和牌张 {tile}，这手牌有 {size} 张（杠按 3 张计）；和牌时的手牌应为 14 或 17 张",
-                   "含和牌張 {tile}，這手牌有 {size} 張（槓按 3 張計）；和牌時的手牌應為 14 或 17 張",
-                   "和了牌 {tile} を含めて手牌は {size} 枚です（槓子は 3 枚と数えます）。完成した手牌は 14 枚か 17 枚です")
-E_FIVE_COPIES = Names("{tile} appears {n} times: there are only 4 of each tile", "{tile} 出现了 {n} 次：每种牌只有 4 张",
-                      "{tile} 出現了 {n} 次：每種牌只有 4 張", "{tile} が {n} 枚あります：同じ牌は 4 枚しかありません")
-E_WIN_FIFTH = Names("the winning tile {tile} is already counted four times in the hand",
-                    "和牌张 {tile} 在手牌中已有 4 张", "和牌張 {tile} 在手牌中已有 4 張",
-                    "和了牌 {tile} はすでに手牌に 4 枚あります")
-E_RED_FIVES = Names("{n} red fives 0{suit}: a set has one red five per suit",
-                    "{n} 张红五 0{suit}：一副牌每种花色只有一张红五", "{n} 張紅五 0{suit}：一副牌每種花色只有一張紅五",
-                    "赤五 0{suit} が {n} 枚あります：赤五は種類ごとに 1 枚です")
-E_FLOWER_TWICE = Names("flower {flower} appears twice: there is one of each flower",
-                       "花牌 {flower} 出现了两次：每种花牌只有一张", "花牌 {flower} 出現了兩次：每種花牌只有一張",
-                       "花牌 {flower} が 2 枚あります：花牌は各 1 枚です")
-E_NEEDS_SIZE_WIN = Names("{rules} needs {want} tiles with the winning tile (each kong counted as 3), this hand has {have}",
-                         "{rules}含和牌张需要 {want} 张牌（杠按 3 张计），这手牌有 {have} 张",
-                         "{rules}含和牌張需要 {want} 張牌（槓按 3 張計），這手牌有 {have} 張",
-                         "{rules}では和了牌を含めて {want} 枚が必要です（槓子は 3 枚と数えます）。この手牌は {have} 枚です")
+E_CHOW_SUIT = Names(
+    "a chow must be of one suit", "顺子必须是同一花色", "順子必須是同一花色", "順子は同じ種類の牌でなければなりません"
+)
+E_CHOW_RUN = Names(
+    "a chow is three consecutive numbers of one suit, like 123m",
+    "顺子是同一花色的三张连续数字牌，如 123m",
+    "順子是同一花色的三張連續數字牌，如 123m",
+    "順子は同じ種類の連続する 3 つの数牌です（例：123m）",
+)
+E_MELD_COPIES = Names(
+    "{kind} takes {n} copies of one tile",
+    "{kind}需要同一种牌 {n} 张",
+    "{kind}需要同一種牌 {n} 張",
+    "{kind}は同じ牌 {n} 枚です",
+)
+E_TOO_MANY_MELDS = Names(
+    "{n} declared melds: a hand has at most 5 sets",
+    "{n} 副副露：一手牌最多 5 组面子",
+    "{n} 副副露：一手牌最多 5 組面子",
+    "副露が {n} 組：1 つの手牌の面子は最大 5 組です",
+)
+E_TOO_MANY_TILES = Names(
+    "the hand has {size} tiles (each kong counted as 3): no rule set has more than 17",
+    "这手牌有 {size} 张（杠按 3 张计）：没有哪种规则的手牌超过 17 张",
+    "這手牌有 {size} 張（槓按 3 張計）：沒有任何規則的手牌超過 17 張",
+    "この手牌は {size} 枚です（槓子は 3 枚と数えます）：17 枚を超えるルールはありません",
+)
+E_WIN_SIZE = Names(
+    "with the winning tile {tile} the hand has {size} tiles (each kong counted as 3); a complete hand has 14 or 17",
+    "含和牌张 {tile}，这手牌有 {size} 张（杠按 3 张计）；和牌时的手牌应为 14 或 17 张",
+    "含和牌張 {tile}，這手牌有 {size} 張（槓按 3 張計）；和牌時的手牌應為 14 或 17 張",
+    "和了牌 {tile} を含めて手牌は {size} 枚です（槓子は 3 枚と数えます）。完成した手牌は 14 枚か 17 枚です",
+)
+E_FIVE_COPIES = Names(
+    "{tile} appears {n} times: there are only 4 of each tile",
+    "{tile} 出现了 {n} 次：每种牌只有 4 张",
+    "{tile} 出現了 {n} 次：每種牌只有 4 張",
+    "{tile} が {n} 枚あります：同じ牌は 4 枚しかありません",
+)
+E_WIN_FIFTH = Names(
+    "the winning tile {tile} is already counted four times in the hand",
+    "和牌张 {tile} 在手牌中已有 4 张",
+    "和牌張 {tile} 在手牌中已有 4 張",
+    "和了牌 {tile} はすでに手牌に 4 枚あります",
+)
+E_RED_FIVES = Names(
+    "{n} red fives 0{suit}: a set has one red five per suit",
+    "{n} 张红五 0{suit}：一副牌每种花色只有一张红五",
+    "{n} 張紅五 0{suit}：一副牌每種花色只有一張紅五",
+    "赤五 0{suit} が {n} 枚あります：赤五は種類ごとに 1 枚です",
+)
+E_FLOWER_TWICE = Names(
+    "flower {flower} appears twice: there is one of each flower",
+    "花牌 {flower} 出现了两次：每种花牌只有一张",
+    "花牌 {flower} 出現了兩次：每種花牌只有一張",
+    "花牌 {flower} が 2 枚あります：花牌は各 1 枚です",
+)
+E_NEEDS_SIZE_WIN = Names(
+    "{rules} needs {want} tiles with the winning tile (each kong counted as 3), this hand has {have}",
+    "{rules}含和牌张需要 {want} 张牌（杠按 3 张计），这手牌有 {have} 张",
+    "{rules}含和牌張需要 {want} 張牌（槓按 3 張計），這手牌有 {have} 張",
+    "{rules}では和了牌を含めて {want} 枚が必要です（槓子は 3 枚と数えます）。この手牌は {have} 枚です",
+)
 E_NEEDS_SIZE_STANDING = Names(
     "{rules} needs {want} tiles standing (without a winning tile) (each kong counted as 3), this hand has {have}",
     "{rules}不含和牌张需要 {want} 张牌（杠按 3 张计），这手牌有 {have} 张",
     "{rules}不含和牌張需要 {want} 張牌（槓按 3 張計），這手牌有 {have} 張",
-    "{rules}では和了牌なしで {want} 枚が必要です（槓子は 3 枚と数えます）。この手牌は {have} 枚です")
-E_NEEDS_HAND = Names("{what} needs a Hand{hint}, not {type}", "{what} 需要一个 Hand{hint}，不是 {type}",
-                     "{what} 需要一個 Hand{hint}，不是 {type}", "{what} には Hand が必要です{hint}（{type} ではなく）")
-_E_NEEDS_HAND_HINT = Names(" (core.parse_hand reads notation into one)", "（core.parse_hand 可把记法读成 Hand）",
-                           "（core.parse_hand 可把記法讀成 Hand）", "（core.parse_hand で表記から作れます）")
+    "{rules}では和了牌なしで {want} 枚が必要です（槓子は 3 枚と数えます）。この手牌は {have} 枚です",
+)
+E_NEEDS_HAND = Names(
+    "{what} needs a Hand{hint}, not {type}",
+    "{what} 需要一个 Hand{hint}，不是 {type}",
+    "{what} 需要一個 Hand{hint}，不是 {type}",
+    "{what} には Hand が必要です{hint}（{type} ではなく）",
+)
+_E_NEEDS_HAND_HINT = Names(
+    " (core.parse_hand reads notation into one)",
+    "（core.parse_hand 可把记法读成 Hand）",
+    "（core.parse_hand 可把記法讀成 Hand）",
+    "（core.parse_hand で表記から作れます）",
+)
 #: a hand to score without its winning tile (the rule sets and the shapes say it the same way)
-NO_WINNING_TILE = Names("the hand has no winning tile: mark it with +, like +5p", "这手牌没有和牌张：请用 + 标出，如 +5p",
-                        "這手牌沒有和牌張：請用 + 標出，如 +5p", "この手牌には和了牌がありません：+5p のように + で示してください")
+NO_WINNING_TILE = Names(
+    "the hand has no winning tile: mark it with +, like +5p",
+    "这手牌没有和牌张：请用 + 标出，如 +5p",
+    "這手牌沒有和牌張：請用 + 標出，如 +5p",
+    "この手牌には和了牌がありません：+5p のように + で示してください",
+)
 
 
-E_NOT_IN_SET = Names("{tile} is not among the tiles of {rules}: it has no {missing}",
-                     "{tile} 不在{rules}的牌中：没有 {missing}", "{tile} 不在{rules}的牌中：沒有 {missing}",
-                     "{tile} は{rules}の牌にありません（{missing} はありません）")
-E_NO_CHOW = Names("{meld}: a chow (chi) cannot be called in {rules}", "{meld}：{rules}不能吃",
-                  "{meld}：{rules}不能吃", "{meld}：{rules}ではチーできません")
+E_NOT_IN_SET = Names(
+    "{tile} is not among the tiles of {rules}: it has no {missing}",
+    "{tile} 不在{rules}的牌中：没有 {missing}",
+    "{tile} 不在{rules}的牌中：沒有 {missing}",
+    "{tile} は{rules}の牌にありません（{missing} はありません）",
+)
+E_NO_CHOW = Names(
+    "{meld}: a chow (chi) cannot be called in {rules}",
+    "{meld}：{rules}不能吃",
+    "{meld}：{rules}不能吃",
+    "{meld}：{rules}ではチーできません",
+)
 
 
 def meld_label(kind: MeldKind, tiles: str) -> Names:
@@ -209,8 +265,13 @@ class Hand:
 
     __slots__ = ("standing", "melds", "win", "flowers")
 
-    def __init__(self, standing: Iterable[Tile], melds: Iterable[Meld] = (), win: Tile | None = None,
-                 flowers: Iterable[Flower] = ()) -> None:
+    def __init__(
+        self,
+        standing: Iterable[Tile],
+        melds: Iterable[Meld] = (),
+        win: Tile | None = None,
+        flowers: Iterable[Flower] = (),
+    ) -> None:
         self.standing: Final[tuple[Tile, ...]] = _sorted_tiles(standing)
         self.melds: Final[tuple[Meld, ...]] = tuple(melds)
         self.win: Final[Tile | None] = win
@@ -226,8 +287,12 @@ class Hand:
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Hand):
             return NotImplemented
-        return (self.standing == other.standing and self.melds == other.melds and self.win == other.win
-                and self.flowers == other.flowers)
+        return (
+            self.standing == other.standing
+            and self.melds == other.melds
+            and self.win == other.win
+            and self.flowers == other.flowers
+        )
 
     def __hash__(self) -> int:
         return hash((self.standing, self.melds, self.win, self.flowers))
@@ -347,8 +412,8 @@ class Hand:
         return format_hand(self)
 
 
-
 # --- the canonical text of a hand (the notation reads it back: core.model.notation) ---------------
+
 
 def is_full_size(size: int, full_sizes: Collection[int] | None) -> bool:
     """Whether a hand of ``size`` tiles (kongs counted as 3) holds all the tiles of a won hand:
@@ -398,6 +463,7 @@ def require_hand(value: object, what: str) -> Hand:
 
 # --- what a rule set's set of tiles holds and lets be called (its declared capabilities) ----------
 
+
 def tile_outside_set(tiles: Iterable[Tile], missing: Collection[int], rules: Names) -> TileCountError | None:
     """The error of the first of ``tiles`` whose kind the rule set's set leaves out (``missing``,
     its :class:`~core.shapes.decompose.ShapeRules`' kinds: three-player riichi's 2m to 8m), or
@@ -406,8 +472,7 @@ def tile_outside_set(tiles: Iterable[Tile], missing: Collection[int], rules: Nam
         return None
     for t in tiles:
         if t.kind in missing:
-            msg = E_NOT_IN_SET.format(tile=format_tile(t), rules=rules,
-                                      missing=format_kinds(sorted(missing)))
+            msg = E_NOT_IN_SET.format(tile=format_tile(t), rules=rules, missing=format_kinds(sorted(missing)))
             return TileCountError(msg.en, code="not_in_the_set", names=msg)
     return None
 

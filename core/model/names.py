@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import string
 import unicodedata
-from typing import Any, NamedTuple, Sequence
+from collections.abc import Sequence
+from typing import Any, NamedTuple
 
 LANGS = ("en", "zh-Hans", "zh-Hant", "ja")
 
@@ -36,6 +37,7 @@ class Names(NamedTuple):
     def format(self, *args: Any, **kwargs: Any) -> Names:
         """Each language's text used as a ``str.format`` template; a :class:`Names` argument is
         put in in the same language."""
+
         def one(template: str, lang: str) -> str:
             a = [x.get(lang) if isinstance(x, Names) else x for x in args]
             k = {key: x.get(lang) if isinstance(x, Names) else x for key, x in kwargs.items()}

@@ -48,8 +48,15 @@ _LETTER_HONORS = {
     "R": 33,
 }
 _CHAR_HONORS = {
-    "東": 27, "东": 27, "南": 28, "西": 29, "北": 30,
-    "白": 31, "發": 32, "发": 32, "中": 33,
+    "東": 27,
+    "东": 27,
+    "南": 28,
+    "西": 29,
+    "北": 30,
+    "白": 31,
+    "發": 32,
+    "发": 32,
+    "中": 33,
 }
 _CHAR_FLOWERS = {"春": 1, "夏": 2, "秋": 3, "冬": 4, "梅": 5, "蘭": 6, "兰": 6, "菊": 7, "竹": 8}
 _MELD_WORDS = {
@@ -68,70 +75,143 @@ _SEPARATORS = " \t\r\n,;_"
 
 # the parser's errors in every language (``str.format`` templates; the English is the message)
 #: where in the text an error is: appended to every error of the parser
-AT_POSITION = Names(" (at position {pos} of {text!r})", "（第 {pos} 个字符，{text!r}）", "（第 {pos} 個字元，{text!r}）",
-                    "（{text!r} の {pos} 文字目）")
-E_SUIT_NO_DIGITS = Names("suit letter {ch!r} has no digits before it", "花色字母 {ch!r} 前面没有数字",
-                         "花色字母 {ch!r} 前面沒有數字", "種類の文字 {ch!r} の前に数字がありません")
-E_DIGITS_NO_SUIT = Names("digits {digits!r} have no suit letter (m, p, s, z or f)",
-                         "数字 {digits!r} 后面没有花色字母（m、p、s、z 或 f）",
-                         "數字 {digits!r} 後面沒有花色字母（m、p、s、z 或 f）",
-                         "数字 {digits!r} の後に種類の文字（m・p・s・z・f）がありません")
+AT_POSITION = Names(
+    " (at position {pos} of {text!r})",
+    "（第 {pos} 个字符，{text!r}）",
+    "（第 {pos} 個字元，{text!r}）",
+    "（{text!r} の {pos} 文字目）",
+)
+E_SUIT_NO_DIGITS = Names(
+    "suit letter {ch!r} has no digits before it",
+    "花色字母 {ch!r} 前面没有数字",
+    "花色字母 {ch!r} 前面沒有數字",
+    "種類の文字 {ch!r} の前に数字がありません",
+)
+E_DIGITS_NO_SUIT = Names(
+    "digits {digits!r} have no suit letter (m, p, s, z or f)",
+    "数字 {digits!r} 后面没有花色字母（m、p、s、z 或 f）",
+    "數字 {digits!r} 後面沒有花色字母（m、p、s、z 或 f）",
+    "数字 {digits!r} の後に種類の文字（m・p・s・z・f）がありません",
+)
 E_UNEXPECTED = Names("unexpected {ch!r}", "此处不应出现 {ch!r}", "此處不應出現 {ch!r}", "ここに {ch!r} は書けません")
-E_NOT_A_TILE = Names("{ch!r} is not a tile: write tiles like 123m 456p 789s 1z or E S W N C F P",
-                     "{ch!r} 不是牌：请写成 123m 456p 789s 1z 或 E S W N C F P 这样的牌",
-                     "{ch!r} 不是牌：請寫成 123m 456p 789s 1z 或 E S W N C F P 這樣的牌",
-                     "{ch!r} は牌ではありません：123m 456p 789s 1z や E S W N C F P のように書いてください")
-E_ZERO_Z = Names("0z does not exist: 0 marks a red five of m, p or s", "0z 不存在：0 表示 m、p 或 s 的红五",
-                 "0z 不存在：0 表示 m、p 或 s 的紅五", "0z はありません：0 は m・p・s の赤五を表します")
-E_FLOWER_IN_MELD = Names("a flower cannot be part of a meld", "副露中不能有花牌", "副露中不能有花牌",
-                         "花牌は面子に入れられません")
-E_BRACES = Names("braces {{...}} mark a concealed kong, not a {word}", "花括号 {{...}} 表示暗杠，不是{word}",
-                 "大括號 {{...}} 表示暗槓，不是{word}", "波括弧 {{...}} は暗槓を表します（{word}ではありません）")
-E_TWO_WORDS = Names("two meld words for one meld", "一副副露写了两个类型词", "一副副露寫了兩個類型詞",
-                    "1 つの面子に種類の語が 2 つあります")
-E_NOT_CLOSED = Names("meld opened with {opening!r} at position {start} is not closed with {closing!r}",
-                     "第 {start} 个字符以 {opening!r} 开始的副露没有用 {closing!r} 结束",
-                     "第 {start} 個字元以 {opening!r} 開始的副露沒有用 {closing!r} 結束",
-                     "{start} 文字目の {opening!r} で始まる面子が {closing!r} で閉じられていません")
-E_PLUS_IN_MELD = Names("'+' inside a meld marks an added kong, not a {word}", "副露内的 '+' 表示加杠，不是{word}",
-                       "副露內的 '+' 表示加槓，不是{word}", "面子の中の '+' は加槓を表します（{word}ではありません）")
+E_NOT_A_TILE = Names(
+    "{ch!r} is not a tile: write tiles like 123m 456p 789s 1z or E S W N C F P",
+    "{ch!r} 不是牌：请写成 123m 456p 789s 1z 或 E S W N C F P 这样的牌",
+    "{ch!r} 不是牌：請寫成 123m 456p 789s 1z 或 E S W N C F P 這樣的牌",
+    "{ch!r} は牌ではありません：123m 456p 789s 1z や E S W N C F P のように書いてください",
+)
+E_ZERO_Z = Names(
+    "0z does not exist: 0 marks a red five of m, p or s",
+    "0z 不存在：0 表示 m、p 或 s 的红五",
+    "0z 不存在：0 表示 m、p 或 s 的紅五",
+    "0z はありません：0 は m・p・s の赤五を表します",
+)
+E_FLOWER_IN_MELD = Names(
+    "a flower cannot be part of a meld", "副露中不能有花牌", "副露中不能有花牌", "花牌は面子に入れられません"
+)
+E_BRACES = Names(
+    "braces {{...}} mark a concealed kong, not a {word}",
+    "花括号 {{...}} 表示暗杠，不是{word}",
+    "大括號 {{...}} 表示暗槓，不是{word}",
+    "波括弧 {{...}} は暗槓を表します（{word}ではありません）",
+)
+E_TWO_WORDS = Names(
+    "two meld words for one meld",
+    "一副副露写了两个类型词",
+    "一副副露寫了兩個類型詞",
+    "1 つの面子に種類の語が 2 つあります",
+)
+E_NOT_CLOSED = Names(
+    "meld opened with {opening!r} at position {start} is not closed with {closing!r}",
+    "第 {start} 个字符以 {opening!r} 开始的副露没有用 {closing!r} 结束",
+    "第 {start} 個字元以 {opening!r} 開始的副露沒有用 {closing!r} 結束",
+    "{start} 文字目の {opening!r} で始まる面子が {closing!r} で閉じられていません",
+)
+E_PLUS_IN_MELD = Names(
+    "'+' inside a meld marks an added kong, not a {word}",
+    "副露内的 '+' 表示加杠，不是{word}",
+    "副露內的 '+' 表示加槓，不是{word}",
+    "面子の中の '+' は加槓を表します（{word}ではありません）",
+)
 E_EMPTY_MELD = Names("empty meld", "副露是空的", "副露是空的", "面子が空です")
-E_SECOND_WIN = Names("a second winning tile marked with '+': a hand wins on one tile",
-                     "又用 '+' 标了一张和牌张：一手牌只和一张牌", "又用 '+' 標了一張和牌張：一手牌只和一張牌",
-                     "'+' で 2 枚目の和了牌が示されています：和了牌は 1 枚だけです")
-E_PLUS_ONE_TILE = Names("'+' must be followed by exactly one winning tile, like +5p",
-                        "'+' 后面必须正好是一张和牌张，如 +5p", "'+' 後面必須正好是一張和牌張，如 +5p",
-                        "'+' の後には和了牌をちょうど 1 枚書いてください（例：+5p）")
-E_NEVER_OPENED = Names("{ch!r} closes a meld that was never opened", "{ch!r} 结束了一个没有开始的副露",
-                       "{ch!r} 結束了一個沒有開始的副露", "{ch!r} で閉じる面子が始まっていません")
-E_FLOWER_TWICE_AT = Names("flower {flower} appears twice (at positions {first} and {second}): there is one of each flower",
-                          "花牌 {flower} 出现了两次（第 {first} 和第 {second} 个字符）：每种花牌只有一张",
-                          "花牌 {flower} 出現了兩次（第 {first} 和第 {second} 個字元）：每種花牌只有一張",
-                          "花牌 {flower} が 2 回あります（{first} 文字目と {second} 文字目）：花牌は各 1 枚です")
-E_HAND_NOT_TEXT = Names("hand notation must be text, not {type}", "手牌记法必须是文本，不是 {type}",
-                        "手牌記法必須是文字，不是 {type}", "手牌の表記は文字列で書いてください（{type} ではなく）")
-E_TILES_NOT_TEXT = Names("tiles must be text, not {type}", "牌必须写成文本，不是 {type}", "牌必須寫成文字，不是 {type}",
-                         "牌は文字列で書いてください（{type} ではなく）")
-E_FLOWERS_NOT_TEXT = Names("flowers must be text, not {type}", "花牌必须写成文本，不是 {type}",
-                           "花牌必須寫成文字，不是 {type}", "花牌は文字列で書いてください（{type} ではなく）")
-E_MELD_NOT_TEXT = Names("a meld must be text, not {type}", "副露必须写成文本，不是 {type}", "副露必須寫成文字，不是 {type}",
-                        "面子は文字列で書いてください（{type} ではなく）")
-E_FLOWER_HERE = Names("flower {flower} is not allowed here", "此处不能写花牌 {flower}", "此處不能寫花牌 {flower}",
-                      "ここに花牌 {flower} は書けません")
-E_NOT_A_FLOWER = Names("{tile} is not a flower (at position {pos} of {text!r}): flowers are 1f..8f",
-                       "{tile} 不是花牌（第 {pos} 个字符，{text!r}）：花牌为 1f..8f",
-                       "{tile} 不是花牌（第 {pos} 個字元，{text!r}）：花牌為 1f..8f",
-                       "{tile} は花牌ではありません（{text!r} の {pos} 文字目）：花牌は 1f..8f です")
-E_FLOWER_TWICE_IN = Names("flower {flower} appears twice in {text!r}", "花牌 {flower} 在 {text!r} 中出现了两次",
-                          "花牌 {flower} 在 {text!r} 中出現了兩次", "{text!r} に花牌 {flower} が 2 回あります")
-E_MELD_START = Names("meld {text!r} must start with chi, pon, kan, kakan or ankan (or be written in brackets)",
-                     "副露 {text!r} 必须以 chi、pon、kan、kakan 或 ankan 开头（或写在括号里）",
-                     "副露 {text!r} 必須以 chi、pon、kan、kakan 或 ankan 開頭（或寫在括號裡）",
-                     "面子 {text!r} は chi・pon・kan・kakan・ankan のどれかで始めてください（または括弧で囲みます）")
-E_MELD_NO_TILES = Names("meld {text!r} has no tiles", "副露 {text!r} 没有牌", "副露 {text!r} 沒有牌",
-                        "面子 {text!r} に牌がありません")
-E_AFTER_MELD = Names("unexpected text after the meld", "副露后面有多余的文字", "副露後面有多餘的文字",
-                     "面子の後に余分な文字があります")
+E_SECOND_WIN = Names(
+    "a second winning tile marked with '+': a hand wins on one tile",
+    "又用 '+' 标了一张和牌张：一手牌只和一张牌",
+    "又用 '+' 標了一張和牌張：一手牌只和一張牌",
+    "'+' で 2 枚目の和了牌が示されています：和了牌は 1 枚だけです",
+)
+E_PLUS_ONE_TILE = Names(
+    "'+' must be followed by exactly one winning tile, like +5p",
+    "'+' 后面必须正好是一张和牌张，如 +5p",
+    "'+' 後面必須正好是一張和牌張，如 +5p",
+    "'+' の後には和了牌をちょうど 1 枚書いてください（例：+5p）",
+)
+E_NEVER_OPENED = Names(
+    "{ch!r} closes a meld that was never opened",
+    "{ch!r} 结束了一个没有开始的副露",
+    "{ch!r} 結束了一個沒有開始的副露",
+    "{ch!r} で閉じる面子が始まっていません",
+)
+E_FLOWER_TWICE_AT = Names(
+    "flower {flower} appears twice (at positions {first} and {second}): there is one of each flower",
+    "花牌 {flower} 出现了两次（第 {first} 和第 {second} 个字符）：每种花牌只有一张",
+    "花牌 {flower} 出現了兩次（第 {first} 和第 {second} 個字元）：每種花牌只有一張",
+    "花牌 {flower} が 2 回あります（{first} 文字目と {second} 文字目）：花牌は各 1 枚です",
+)
+E_HAND_NOT_TEXT = Names(
+    "hand notation must be text, not {type}",
+    "手牌记法必须是文本，不是 {type}",
+    "手牌記法必須是文字，不是 {type}",
+    "手牌の表記は文字列で書いてください（{type} ではなく）",
+)
+E_TILES_NOT_TEXT = Names(
+    "tiles must be text, not {type}",
+    "牌必须写成文本，不是 {type}",
+    "牌必須寫成文字，不是 {type}",
+    "牌は文字列で書いてください（{type} ではなく）",
+)
+E_FLOWERS_NOT_TEXT = Names(
+    "flowers must be text, not {type}",
+    "花牌必须写成文本，不是 {type}",
+    "花牌必須寫成文字，不是 {type}",
+    "花牌は文字列で書いてください（{type} ではなく）",
+)
+E_MELD_NOT_TEXT = Names(
+    "a meld must be text, not {type}",
+    "副露必须写成文本，不是 {type}",
+    "副露必須寫成文字，不是 {type}",
+    "面子は文字列で書いてください（{type} ではなく）",
+)
+E_FLOWER_HERE = Names(
+    "flower {flower} is not allowed here",
+    "此处不能写花牌 {flower}",
+    "此處不能寫花牌 {flower}",
+    "ここに花牌 {flower} は書けません",
+)
+E_NOT_A_FLOWER = Names(
+    "{tile} is not a flower (at position {pos} of {text!r}): flowers are 1f..8f",
+    "{tile} 不是花牌（第 {pos} 个字符，{text!r}）：花牌为 1f..8f",
+    "{tile} 不是花牌（第 {pos} 個字元，{text!r}）：花牌為 1f..8f",
+    "{tile} は花牌ではありません（{text!r} の {pos} 文字目）：花牌は 1f..8f です",
+)
+E_FLOWER_TWICE_IN = Names(
+    "flower {flower} appears twice in {text!r}",
+    "花牌 {flower} 在 {text!r} 中出现了两次",
+    "花牌 {flower} 在 {text!r} 中出現了兩次",
+    "{text!r} に花牌 {flower} が 2 回あります",
+)
+E_MELD_START = Names(
+    "meld {text!r} must start with chi, pon, kan, kakan or ankan (or be written in brackets)",
+    "副露 {text!r} 必须以 chi、pon、kan、kakan 或 ankan 开头（或写在括号里）",
+    "副露 {text!r} 必須以 chi、pon、kan、kakan 或 ankan 開頭（或寫在括號裡）",
+    "面子 {text!r} は chi・pon・kan・kakan・ankan のどれかで始めてください（または括弧で囲みます）",
+)
+E_MELD_NO_TILES = Names(
+    "meld {text!r} has no tiles", "副露 {text!r} 没有牌", "副露 {text!r} 沒有牌", "面子 {text!r} に牌がありません"
+)
+E_AFTER_MELD = Names(
+    "unexpected text after the meld", "副露后面有多余的文字", "副露後面有多餘的文字", "面子の後に余分な文字があります"
+)
 
 
 def _word_names(word: str) -> Names:
@@ -304,8 +384,6 @@ def _read_bracket_meld(p: _Parser, word: str | None, start: int) -> Meld:
     return _meld_from(items, word, closing, start, p)
 
 
-
-
 def parse_hand(text: str, full_sizes: Collection[int] | None = None) -> Hand:
     """Parse hand notation (see the module doc). Raises :class:`~core.model.errors.HandError`.
     ``full_sizes``: the sizes at which a hand without ``+`` is won on its last standing tile
@@ -379,15 +457,13 @@ def parse_hand(text: str, full_sizes: Collection[int] | None = None) -> Hand:
     )
 
 
-
-
-
-
-
-
 #: every tile as a digit and a suit letter name it (``0`` a red five): the plain form's alphabet
-_PLAIN_TILES: Final = {(str(n), s): Tile(make_kind(n, s), red=(n == 0))
-                       for s in "mpsz" for n in range(10) if not (s == "z" and not 1 <= n <= 7)}
+_PLAIN_TILES: Final = {
+    (str(n), s): Tile(make_kind(n, s), red=(n == 0))
+    for s in "mpsz"
+    for n in range(10)
+    if not (s == "z" and not 1 <= n <= 7)
+}
 #: a text in the grouped plain form, digits then their suit letter: ``123m406p77z``
 _PLAIN_GROUPS: Final = re.compile(r"(?:[0-9]+[mpsz])+")
 _PLAIN_GROUP: Final = re.compile(r"[0-9]+[mpsz]")

@@ -48,7 +48,12 @@ def tile_names(tile: Tile | Flower) -> Names:
     suit, n = divmod(tile.kind, 9)
     en, hans, hant, ja = _SUITS[suit]
     number = n + 1
-    names = Names(f"{number} {_ONE[suit] if number == 1 else en}", f"{_NUMBERS_ZH[n]}{hans}", f"{_NUMBERS_ZH[n]}{hant}", f"{number}{ja}")
+    names = Names(
+        f"{number} {_ONE[suit] if number == 1 else en}",
+        f"{_NUMBERS_ZH[n]}{hans}",
+        f"{_NUMBERS_ZH[n]}{hant}",
+        f"{number}{ja}",
+    )
     if tile.red:
         return Names(f"red {names.en}", f"赤{names.zh_hans}", f"赤{names.zh_hant}", f"赤{names.ja}")
     return names

@@ -14,8 +14,9 @@ A :class:`Tile` is a kind plus a red-five flag. Flowers are apart: :class:`Flowe
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from enum import IntEnum
-from typing import Final, Iterable
+from typing import Final
 
 from core.model.errors import NotationError
 from core.model.names import Names
@@ -30,21 +31,40 @@ SUIT_LETTERS = "mpsz"
 
 
 # the errors of tiles, in every language (``str.format`` templates; the English is the message)
-E_KIND_RANGE = Names("tile kind {kind} is out of range 0..33", "牌的编号 {kind} 超出范围 0..33",
-                     "牌的編號 {kind} 超出範圍 0..33", "牌の番号 {kind} は範囲 0..33 の外です")
-E_NOT_RED = Names("only a 5 of a suit can be red, not {tile}", "只有数牌的 5 可以是红五，{tile} 不行",
-                  "只有數牌的 5 可以是紅五，{tile} 不行", "赤にできるのは数牌の 5 だけです（{tile} は不可）")
-E_NO_FLOWER = Names("flower {n}f does not exist: flowers are 1f..8f", "花牌 {n}f 不存在：花牌为 1f..8f",
-                    "花牌 {n}f 不存在：花牌為 1f..8f", "花牌 {n}f はありません：花牌は 1f..8f です")
-E_NO_HONOR = Names("honour {n}z does not exist: honours are 1z..7z", "字牌 {n}z 不存在：字牌为 1z..7z",
-                   "字牌 {n}z 不存在：字牌為 1z..7z", "字牌 {n}z はありません：字牌は 1z..7z です")
-E_SUIT_LETTER = Names("unknown suit letter {suit!r}", "未知的花色字母 {suit!r}", "未知的花色字母 {suit!r}",
-                      "不明な種類の文字 {suit!r}")
+E_KIND_RANGE = Names(
+    "tile kind {kind} is out of range 0..33",
+    "牌的编号 {kind} 超出范围 0..33",
+    "牌的編號 {kind} 超出範圍 0..33",
+    "牌の番号 {kind} は範囲 0..33 の外です",
+)
+E_NOT_RED = Names(
+    "only a 5 of a suit can be red, not {tile}",
+    "只有数牌的 5 可以是红五，{tile} 不行",
+    "只有數牌的 5 可以是紅五，{tile} 不行",
+    "赤にできるのは数牌の 5 だけです（{tile} は不可）",
+)
+E_NO_FLOWER = Names(
+    "flower {n}f does not exist: flowers are 1f..8f",
+    "花牌 {n}f 不存在：花牌为 1f..8f",
+    "花牌 {n}f 不存在：花牌為 1f..8f",
+    "花牌 {n}f はありません：花牌は 1f..8f です",
+)
+E_NO_HONOR = Names(
+    "honour {n}z does not exist: honours are 1z..7z",
+    "字牌 {n}z 不存在：字牌为 1z..7z",
+    "字牌 {n}z 不存在：字牌為 1z..7z",
+    "字牌 {n}z はありません：字牌は 1z..7z です",
+)
+E_SUIT_LETTER = Names(
+    "unknown suit letter {suit!r}", "未知的花色字母 {suit!r}", "未知的花色字母 {suit!r}", "不明な種類の文字 {suit!r}"
+)
 E_NO_TILE = Names("tile {tile} does not exist", "牌 {tile} 不存在", "牌 {tile} 不存在", "牌 {tile} はありません")
-E_ONE_TILE = Names("{text!r} is not one tile: write a digit and a suit letter, like 5p or 7z",
-                   "{text!r} 不是一张牌：请写一个数字加一个花色字母，如 5p 或 7z",
-                   "{text!r} 不是一張牌：請寫一個數字加一個花色字母，如 5p 或 7z",
-                   "{text!r} は 1 枚の牌ではありません：5p や 7z のように数字 1 つと種類の文字 1 つで書いてください")
+E_ONE_TILE = Names(
+    "{text!r} is not one tile: write a digit and a suit letter, like 5p or 7z",
+    "{text!r} 不是一张牌：请写一个数字加一个花色字母，如 5p 或 7z",
+    "{text!r} 不是一張牌：請寫一個數字加一個花色字母，如 5p 或 7z",
+    "{text!r} は 1 枚の牌ではありません：5p や 7z のように数字 1 つと種類の文字 1 つで書いてください",
+)
 
 
 class Suit(IntEnum):

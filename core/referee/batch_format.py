@@ -7,7 +7,8 @@ The ``mjscore batch`` reader (:mod:`core.shells.batch`) and the match sheet's wi
 
 from __future__ import annotations
 
-from typing import Any, Callable, Mapping, TypeVar
+from collections.abc import Callable, Mapping
+from typing import Any, TypeVar
 
 from core.engine.analysis import Analysis, analyse as analyse_hand
 from core.engine.schema import RuleSet
@@ -22,8 +23,23 @@ from core.rules import get_rules
 T = TypeVar("T")
 
 
-_INPUT_KEYS = frozenset({"id", "rules", "hand", "melds", "win", "flowers", "context", "options", "claim", "expect",
-                         "analyse", "visible", "discards"})
+_INPUT_KEYS = frozenset(
+    {
+        "id",
+        "rules",
+        "hand",
+        "melds",
+        "win",
+        "flowers",
+        "context",
+        "options",
+        "claim",
+        "expect",
+        "analyse",
+        "visible",
+        "discards",
+    }
+)
 
 
 def _text_field(name: str, value: Any, parse: Callable[[str], T], example: str) -> T:
@@ -62,8 +78,9 @@ def hand_from_record(record: Mapping[str, Any], analyse: bool = False) -> tuple[
     flowers: tuple[Flower, ...] = ()
     count: int | None = None
     if isinstance(flowers_in, bool):
-        raise ContextError(f"field 'flowers' must be a count 0..8 or flower tiles like '1f5f', not {flowers_in!r}",
-                           code="bad_flower")
+        raise ContextError(
+            f"field 'flowers' must be a count 0..8 or flower tiles like '1f5f', not {flowers_in!r}", code="bad_flower"
+        )
     if isinstance(flowers_in, int):
         if not 0 <= flowers_in <= 8:
             raise ContextError(f"field 'flowers' must be 0..8, not {flowers_in}", code="bad_flower")
@@ -71,16 +88,20 @@ def hand_from_record(record: Mapping[str, Any], analyse: bool = False) -> tuple[
     elif isinstance(flowers_in, str):
         flowers = tuple(_text_field("'flowers'", flowers_in, parse_flowers, "1f5f"))
     elif flowers_in is not None:
-        raise ContextError(f"field 'flowers' must be a count 0..8 or flower tiles like '1f5f', not {flowers_in!r}",
-                           code="bad_flower")
+        raise ContextError(
+            f"field 'flowers' must be a count 0..8 or flower tiles like '1f5f', not {flowers_in!r}", code="bad_flower"
+        )
     return Hand(tuple(standing), tuple(melds), None if analyse else win_tiles[0], flowers), count
 
 
 def hand_fields(hand: Hand) -> dict[str, Any]:
     """A hand as the batch input fields ``hand``, ``melds``, ``win`` and (when it has some)
     ``flowers``: what :func:`hand_from_record` reads back."""
-    out: dict[str, Any] = {"hand": format_tiles(list(hand.standing)), "melds": [format_meld(m) for m in hand.melds],
-                           "win": str(hand.win) if hand.win is not None else ""}
+    out: dict[str, Any] = {
+        "hand": format_tiles(list(hand.standing)),
+        "melds": [format_meld(m) for m in hand.melds],
+        "win": str(hand.win) if hand.win is not None else "",
+    }
     if hand.flowers:
         out["flowers"] = format_flowers(hand.flowers)
     return out
@@ -101,8 +122,11 @@ def inputs_of(record: Mapping[str, Any], analyse: bool = False) -> tuple[RuleSet
             field = next((f for f in rules.context_fields if f.key == "flowers"), None)
             given = field.coerce(context["flowers"]) if field is not None else context["flowers"]
             if given != count:
-                raise ContextError(f"field 'flowers' ({count}) and context key 'flowers' ({context['flowers']!r}) "
-                                   f"disagree", code="bad_context", keys=("flowers",))
+                raise ContextError(
+                    f"field 'flowers' ({count}) and context key 'flowers' ({context['flowers']!r}) disagree",
+                    code="bad_context",
+                    keys=("flowers",),
+                )
         context = {**context, "flowers": count}
     options = record.get("options") or {}
     if not isinstance(options, dict):
@@ -121,8 +145,11 @@ def score_record(record: Any, lang: str = "en") -> dict[str, Any]:
             raise NotationError(f"each line must be a JSON object, not {type(record).__name__}", code="bad_record")
         unknown = () if _INPUT_KEYS.issuperset(record) else set(record) - _INPUT_KEYS  # (no set made for most lines)
         if unknown:
-            raise ContextError(f"unknown field(s) {', '.join(sorted(unknown))}; fields are "
-                               f"{', '.join(sorted(_INPUT_KEYS - {'expect'}))}", code="bad_field")
+            raise ContextError(
+                f"unknown field(s) {', '.join(sorted(unknown))}; fields are "
+                f"{', '.join(sorted(_INPUT_KEYS - {'expect'}))}",
+                code="bad_field",
+            )
         analyse = record.get("analyse", False)
         if not isinstance(analyse, bool):
             raise ContextError(f"field 'analyse' must be true or false, not {analyse!r}", code="bad_field")
@@ -141,9 +168,14 @@ def score_record(record: Any, lang: str = "en") -> dict[str, Any]:
     except HandError as e:
         return {"id": rid, "ok": False, "error": e.to_dict()}
     except Exception as e:  # a bug in the scorer must not stop a referee's whole run
-        return {"id": rid, "ok": False,
-                "error": {"code": "internal_error", "message": f"the scorer failed on this line ({type(e).__name__}: {e}); "
-                          f"please report it"}}
+        return {
+            "id": rid,
+            "ok": False,
+            "error": {
+                "code": "internal_error",
+                "message": f"the scorer failed on this line ({type(e).__name__}: {e}); please report it",
+            },
+        }
 
 
 def result_object(rid: Any, score: Score) -> dict[str, Any]:
@@ -154,8 +186,10 @@ def result_object(rid: Any, score: Score) -> dict[str, Any]:
         "win": score.win,
         "reason": score.reason,
         "total": score.total,
-        "items": [{"id": it.id, "en": it.names.en, "zh": it.names.zh_hans, "value": it.value, "count": it.count}
-                  for it in score.items],
+        "items": [
+            {"id": it.id, "en": it.names.en, "zh": it.names.zh_hans, "value": it.value, "count": it.count}
+            for it in score.items
+        ],
         "pay": dict(score.pay),
         "received": score.received,
     }
@@ -165,15 +199,17 @@ def result_object(rid: Any, score: Score) -> dict[str, Any]:
     return out
 
 
-
 def analysis_record(record: Mapping[str, Any], rid: Any) -> dict[str, Any]:
     """A batch line with ``"analyse": true``: the hand's analysis (``docs/analysis.md``)."""
     if record.get("claim") is not None:
-        raise ContextError("field 'claim' cannot go with 'analyse': a claim is checked against a won hand",
-                           code="bad_field")
+        raise ContextError(
+            "field 'claim' cannot go with 'analyse': a claim is checked against a won hand", code="bad_field"
+        )
     rules, hand, context, options = inputs_of(record, analyse=True)
     visible = _text_field("'visible'", record.get("visible", ""), parse_tiles, "1m9p") if "visible" in record else []
-    discards = _text_field("'discards'", record.get("discards", ""), parse_tiles, "1m9p") if "discards" in record else []
+    discards = (
+        _text_field("'discards'", record.get("discards", ""), parse_tiles, "1m9p") if "discards" in record else []
+    )
     found = analyse_hand(rules, hand, context, options, visible, discards)
     return {"id": rid, "rules": rules.name, "ok": True, "analysis": analysis_object(found, rules)}
 

@@ -18,8 +18,9 @@ import errno
 import os
 import stat
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable, Final
+from typing import Final
 
 from core.engine.match_rules import refused
 from core.engine.schema import os_reason
@@ -28,21 +29,31 @@ from core.model.names import Names
 #: the longest file :func:`read_text` reads: 1 MiB (a players' list of 10,000 lines is ~0.5 MiB)
 MAX_READ_BYTES: Final = 1 << 20
 
-E_READ: Final = Names("cannot read {path}: {reason}", "无法读取 {path}：{reason}", "無法讀取 {path}：{reason}",
-                      "{path} を読み込めません：{reason}")
-E_READ_NOT_FILE: Final = Names("cannot read {path}: only a regular file is read (this is a folder, a device or a pipe)",
-                               "无法读取 {path}：只读取普通文件（这是文件夹、设备或管道）",
-                               "無法讀取 {path}：只讀取一般檔案（這是資料夾、裝置或管線）",
-                               "{path} を読み込めません：読み込めるのは通常のファイルだけです（これはフォルダ、デバイスまたはパイプです）")
-E_READ_TOO_BIG: Final = Names("cannot read {path}: it is longer than {size} bytes, the most a file read here may hold",
-                              "无法读取 {path}：超过 {size} 字节（可读取文件的上限）",
-                              "無法讀取 {path}：超過 {size} 位元組（可讀取檔案的上限）",
-                              "{path} を読み込めません：読み込めるファイルの上限 {size} バイトを超えています")
+E_READ: Final = Names(
+    "cannot read {path}: {reason}",
+    "无法读取 {path}：{reason}",
+    "無法讀取 {path}：{reason}",
+    "{path} を読み込めません：{reason}",
+)
+E_READ_NOT_FILE: Final = Names(
+    "cannot read {path}: only a regular file is read (this is a folder, a device or a pipe)",
+    "无法读取 {path}：只读取普通文件（这是文件夹、设备或管道）",
+    "無法讀取 {path}：只讀取一般檔案（這是資料夾、裝置或管線）",
+    "{path} を読み込めません：読み込めるのは通常のファイルだけです（これはフォルダ、デバイスまたはパイプです）",
+)
+E_READ_TOO_BIG: Final = Names(
+    "cannot read {path}: it is longer than {size} bytes, the most a file read here may hold",
+    "无法读取 {path}：超过 {size} 字节（可读取文件的上限）",
+    "無法讀取 {path}：超過 {size} 位元組（可讀取檔案的上限）",
+    "{path} を読み込めません：読み込めるファイルの上限 {size} バイトを超えています",
+)
 
-E_WRITE: Final = Names("cannot write {path}: {reason}; nothing was written, it was not written over",
-                       "无法写入 {path}：{reason}；什么都没有写入，原文件未被覆盖",
-                       "無法寫入 {path}：{reason}；什麼都沒有寫入，原檔案未被覆寫",
-                       "{path} に書き込めません：{reason}。何も書き込まず、元のファイルもそのままです")
+E_WRITE: Final = Names(
+    "cannot write {path}: {reason}; nothing was written, it was not written over",
+    "无法写入 {path}：{reason}；什么都没有写入，原文件未被覆盖",
+    "無法寫入 {path}：{reason}；什麼都沒有寫入，原檔案未被覆寫",
+    "{path} に書き込めません：{reason}。何も書き込まず、元のファイルもそのままです",
+)
 
 
 def read_text(path: str | os.PathLike[str], limit: int = MAX_READ_BYTES) -> str:
@@ -108,15 +119,17 @@ def _sync_folder(folder: Path) -> None:
         os.close(fd)
 
 
-def write_via(path: str | os.PathLike[str], produce: Callable[[str], None],
-              check: Callable[[bytes], bool] | None = None) -> None:
+def write_via(
+    path: str | os.PathLike[str], produce: Callable[[str], None], check: Callable[[bytes], bool] | None = None
+) -> None:
     """Make the file at ``path`` with ``produce(temporary_path)``; ``check``: whether the bytes
     made are complete (a PDF ends with ``%%EOF``). Raises :class:`OSError` on any failure,
     with the target untouched."""
     target = Path(path)
     if _pipe_or_socket(target):  # (its write would wait for a reader without end)
-        raise OSError(errno.ESPIPE, "it is a pipe or a socket: a file is written only to a regular file, a new path "
-                                    "or a device")
+        raise OSError(
+            errno.ESPIPE, "it is a pipe or a socket: a file is written only to a regular file, a new path or a device"
+        )
     regular = _regular_or_absent(target)
     folder = target.parent if regular else Path(tempfile.gettempdir())
     fd, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".partial", dir=folder)
@@ -158,6 +171,7 @@ def write_checked(path: Path, data: bytes) -> None:
 
 def write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
     """Write ``data`` as the whole file at ``path`` (see the module's text)."""
+
     def produce(temporary: str) -> None:
         with open(temporary, "wb") as f:
             f.write(data)

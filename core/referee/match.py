@@ -31,24 +31,25 @@ which stays the same whoever sits where; :class:`Seating` tells each player's wi
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from typing import Any, Final, Iterable, Mapping, Sequence, Union
+from typing import Any, Final, Union
 
 from core.engine.match_rules import (
     DELETED,
     DRAW,
     DRAW_KIND,
+    E_ALSO_SELF_DRAWN,
+    E_NO_MULTIPLE_RON,
     KINDS,
+    LIST_SEP,
     PENALTY,
     PLAYERS,
     ROUND_WORDS,
     TIME_CALLED,
     TIME_CALLED_NAMES,
     WIN,
-    E_ALSO_SELF_DRAWN,
-    E_NO_MULTIPLE_RON,
-    LIST_SEP,
     Body,
     Draw,
     Match,
@@ -78,45 +79,77 @@ DISCARDER: Final = Names("discarder", "点炮者", "放槍者", "放銃者")
 # --- the refusals of a match record, in every language (the English is the message the
 # command line and the tests know; the others name things as the window shows them) ------------
 
-E_RECORD_KIND: Final = Names("unknown record kind {kind}; kinds are {kinds}", "未知的记录类型 {kind}；类型有：{kinds}",
-                             "未知的記錄類型 {kind}；類型有：{kinds}", "不明な記録の種類 {kind}。種類：{kinds}")
-E_NO_ENTRY: Final = Names("match {match} has no entry {entry} on its sheet", "比赛 {match} 的记分表上没有第 {entry} 条",
-                          "比賽 {match} 的記分表上沒有第 {entry} 條", "対局 {match} の記録表に第 {entry} 件はありません")
-E_ENTRY_REFUSED: Final = Names("entry {entry} of match {match}: {reason}", "比赛 {match} 第 {entry} 条：{reason}",
-                               "比賽 {match} 第 {entry} 條：{reason}", "対局 {match} の第 {entry} 件：{reason}")
-E_PLAYER_NUMBER: Final = Names("{who} must be a player number 0-{last}, not {p}",
-                               "{who}必须是玩家编号 0-{last}，不能是 {p}", "{who}必須是玩家編號 0-{last}，不能是 {p}",
-                               "{who}はプレイヤー番号 0-{last} で指定してください（{p} は不可）")
-E_WINNER_DISCARDS: Final = Names("the winner cannot be the discarder: leave the discarder out for a self-drawn win",
-                                 "和牌者不能是点炮者：自摸和牌请不填点炮者", "胡牌者不能是放槍者：自摸請不填放槍者",
-                                 "和了者は放銃者になれません。ツモ和了なら放銃者を空けてください")
-E_WIN_FIELDS: Final = Names("unknown field(s) {fields} of a win; fields are {known}",
-                            "和牌记录中有未知的字段 {fields}；字段有：{known}",
-                            "胡牌記錄中有未知的欄位 {fields}；欄位有：{known}",
-                            "和了の記録に不明な項目 {fields} があります。項目：{known}")
-E_WRONG_RULES: Final = Names("the hand names rule set {given} but match {match} is played under {rules}",
-                             "这手牌写的规则是 {given}，但比赛 {match} 按“{title}”进行",
-                             "這手牌寫的規則是 {given}，但比賽 {match} 按「{title}」進行",
-                             "この手のルールは {given} ですが、対局 {match} は「{title}」で行われています")
-E_CONTEXT_OBJECT: Final = Names("field 'context' must be an object, not {value}", "场况必须是键值对象，不能是 {value}",
-                                "場況必須是鍵值物件，不能是 {value}",
-                                "場況はキーと値のオブジェクトで指定してください（{value} は不可）")
-E_CONTEXT_CLASH: Final = Names("context key {key} is {given} but at {label} it is {value} (winner {winner}, {how})",
-                               "“{field}”为 {given}，但在 {label} 应为 {value}（和牌者 {winner}，{how}）",
-                               "「{field}」為 {given}，但在 {label} 應為 {value}（胡牌者 {winner}，{how}）",
-                               "「{field}」が {given} ですが、{label} では {value} です（和了者 {winner}、{how}）")
+E_RECORD_KIND: Final = Names(
+    "unknown record kind {kind}; kinds are {kinds}",
+    "未知的记录类型 {kind}；类型有：{kinds}",
+    "未知的記錄類型 {kind}；類型有：{kinds}",
+    "不明な記録の種類 {kind}。種類：{kinds}",
+)
+E_NO_ENTRY: Final = Names(
+    "match {match} has no entry {entry} on its sheet",
+    "比赛 {match} 的记分表上没有第 {entry} 条",
+    "比賽 {match} 的記分表上沒有第 {entry} 條",
+    "対局 {match} の記録表に第 {entry} 件はありません",
+)
+E_ENTRY_REFUSED: Final = Names(
+    "entry {entry} of match {match}: {reason}",
+    "比赛 {match} 第 {entry} 条：{reason}",
+    "比賽 {match} 第 {entry} 條：{reason}",
+    "対局 {match} の第 {entry} 件：{reason}",
+)
+E_PLAYER_NUMBER: Final = Names(
+    "{who} must be a player number 0-{last}, not {p}",
+    "{who}必须是玩家编号 0-{last}，不能是 {p}",
+    "{who}必須是玩家編號 0-{last}，不能是 {p}",
+    "{who}はプレイヤー番号 0-{last} で指定してください（{p} は不可）",
+)
+E_WINNER_DISCARDS: Final = Names(
+    "the winner cannot be the discarder: leave the discarder out for a self-drawn win",
+    "和牌者不能是点炮者：自摸和牌请不填点炮者",
+    "胡牌者不能是放槍者：自摸請不填放槍者",
+    "和了者は放銃者になれません。ツモ和了なら放銃者を空けてください",
+)
+E_WIN_FIELDS: Final = Names(
+    "unknown field(s) {fields} of a win; fields are {known}",
+    "和牌记录中有未知的字段 {fields}；字段有：{known}",
+    "胡牌記錄中有未知的欄位 {fields}；欄位有：{known}",
+    "和了の記録に不明な項目 {fields} があります。項目：{known}",
+)
+E_WRONG_RULES: Final = Names(
+    "the hand names rule set {given} but match {match} is played under {rules}",
+    "这手牌写的规则是 {given}，但比赛 {match} 按“{title}”进行",
+    "這手牌寫的規則是 {given}，但比賽 {match} 按「{title}」進行",
+    "この手のルールは {given} ですが、対局 {match} は「{title}」で行われています",
+)
+E_CONTEXT_OBJECT: Final = Names(
+    "field 'context' must be an object, not {value}",
+    "场况必须是键值对象，不能是 {value}",
+    "場況必須是鍵值物件，不能是 {value}",
+    "場況はキーと値のオブジェクトで指定してください（{value} は不可）",
+)
+E_CONTEXT_CLASH: Final = Names(
+    "context key {key} is {given} but at {label} it is {value} (winner {winner}, {how})",
+    "“{field}”为 {given}，但在 {label} 应为 {value}（和牌者 {winner}，{how}）",
+    "「{field}」為 {given}，但在 {label} 應為 {value}（胡牌者 {winner}，{how}）",
+    "「{field}」が {given} ですが、{label} では {value} です（和了者 {winner}、{how}）",
+)
 SELF_DRAWN: Final = Names("self-drawn", "自摸", "自摸", "ツモ")
 FROM_DISCARDER: Final = Names("discarder {name}", "点炮者 {name}", "放槍者 {name}", "放銃者 {name}")
 
 # --- the warnings of a stored entry, in every language -------------------------------------------
 
-W_REFUSED: Final = Names("refused by the match rules, counted as nothing: {reason}",
-                         "比赛规则不接受此记录，按无效计：{reason}", "比賽規則不接受此記錄，按無效計：{reason}",
-                         "対局ルール上認められない記録のため、無効として扱います：{reason}")
-W_CONTEXT: Final = Names("{key} is {given} in the stored hand but {value} at {label}",
-                         "记录的牌中“{field}”为 {given}，但在 {label} 应为 {value}",
-                         "記錄的牌中「{field}」為 {given}，但在 {label} 應為 {value}",
-                         "記録された手では「{field}」が {given} ですが、{label} では {value} です")
+W_REFUSED: Final = Names(
+    "refused by the match rules, counted as nothing: {reason}",
+    "比赛规则不接受此记录，按无效计：{reason}",
+    "比賽規則不接受此記錄，按無效計：{reason}",
+    "対局ルール上認められない記録のため、無効として扱います：{reason}",
+)
+W_CONTEXT: Final = Names(
+    "{key} is {given} in the stored hand but {value} at {label}",
+    "记录的牌中“{field}”为 {given}，但在 {label} 应为 {value}",
+    "記錄的牌中「{field}」為 {given}，但在 {label} 應為 {value}",
+    "記録された手では「{field}」が {given} ですが、{label} では {value} です",
+)
 _YES_NO: Final = {True: Names("True", "是", "是", "はい"), False: Names("False", "否", "否", "いいえ")}
 
 
@@ -165,7 +198,7 @@ class WinInput:
 
 
 #: what a caller writes: a win to be scored, a draw or a penalty
-Entry = Union[WinInput, Draw, Penalty]
+Entry = Union[WinInput, Draw, Penalty]  # noqa: UP007  (a runtime alias, kept in the form mypyc compiles)
 
 
 @dataclass(frozen=True, slots=True)
@@ -202,11 +235,15 @@ def body_to_json(body: Body | None) -> dict[str, Any]:
     if body is None:
         return {}
     if isinstance(body, WinHand):
-        out = {"winner": body.winner, "discarder": body.discarder, "inputs": json.loads(body.inputs_json),
-               "result": json.loads(body.result_json),
-               "claim": None if body.claim_json is None else json.loads(body.claim_json),
-               "verdict": None if body.verdict_json is None else json.loads(body.verdict_json),
-               "facts": json.loads(body.facts_json)}
+        out = {
+            "winner": body.winner,
+            "discarder": body.discarder,
+            "inputs": json.loads(body.inputs_json),
+            "result": json.loads(body.result_json),
+            "claim": None if body.claim_json is None else json.loads(body.claim_json),
+            "verdict": None if body.verdict_json is None else json.loads(body.verdict_json),
+            "facts": json.loads(body.facts_json),
+        }
         if body.also:  # (only then: a record of one winner reads and writes as it always has)
             out["also"] = [body_to_json(other) for other in body.also]
         return out
@@ -229,18 +266,26 @@ def body_from_json(kind: str, data: Mapping[str, Any]) -> Body | None:
         also = data.get("also") or ()
         if not isinstance(also, (list, tuple)) or not all(isinstance(a, Mapping) and not a.get("also") for a in also):
             raise ValueError("field 'also' must be a list of win objects (the other winners of the discard)")
-        return WinHand(int(data["winner"]), None if data.get("discarder") is None else int(data["discarder"]),
-                       canonical_json(data["inputs"]), canonical_json(data["result"]),
-                       None if claim is None else canonical_json(claim),
-                       None if verdict is None else canonical_json(verdict),
-                       _facts_text(data.get("facts")),
-                       tuple(_win_from_json(a) for a in also))
+        return WinHand(
+            int(data["winner"]),
+            None if data.get("discarder") is None else int(data["discarder"]),
+            canonical_json(data["inputs"]),
+            canonical_json(data["result"]),
+            None if claim is None else canonical_json(claim),
+            None if verdict is None else canonical_json(verdict),
+            _facts_text(data.get("facts")),
+            tuple(_win_from_json(a) for a in also),
+        )
     if kind == DRAW:
         return Draw(tuple(int(p) for p in data.get("tenpai") or ()), _facts_text(data.get("facts")))
     if kind == PENALTY:
         points = data.get("points")
-        return Penalty(int(data["offender"]), str(data["kind"]), None if points is None else int(points),
-                       str(data.get("note") or ""))
+        return Penalty(
+            int(data["offender"]),
+            str(data["kind"]),
+            None if points is None else int(points),
+            str(data.get("note") or ""),
+        )
     raise refused(E_RECORD_KIND, kind=repr(kind), kinds=", ".join(KINDS))
 
 
@@ -254,6 +299,7 @@ def _win_from_json(data: Mapping[str, Any]) -> WinHand:
 
 
 # --- the sheet ----------------------------------------------------------------------------------
+
 
 @dataclass(frozen=True, slots=True)
 class SheetRow:
@@ -367,16 +413,20 @@ def field_words(rules: str, key: str) -> Names:
 def _hand_keys(rules: MatchRules) -> tuple[set[str], set[str]]:
     """The keys of the rules' player facts that are the hand's (riichi: who declared) and those
     that are each winner's own (:attr:`PlayerFact.per_winner`: riichi's liable player)."""
-    return ({f.key for f in rules.player_facts if not f.per_winner},
-            {f.key for f in rules.player_facts if f.per_winner})
+    return (
+        {f.key for f in rules.player_facts if not f.per_winner},
+        {f.key for f in rules.player_facts if f.per_winner},
+    )
 
 
 def winner_facts(rules: MatchRules, hand: Mapping[str, Any], own: Mapping[str, Any]) -> dict[str, Any]:
     """The facts one winner of a multiple ron is scored with: the hand's (who declared riichi)
     with the winner's own on top (the player liable for their yakuman)."""
     hand_keys, own_keys = _hand_keys(rules)
-    return {**{k: v for k, v in hand.items() if k not in own_keys},
-            **{k: v for k, v in own.items() if k not in hand_keys}}
+    return {
+        **{k: v for k, v in hand.items() if k not in own_keys},
+        **{k: v for k, v in own.items() if k not in hand_keys},
+    }
 
 
 def hand_facts_of(rules: MatchRules, every: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
@@ -390,13 +440,15 @@ def hand_facts_of(rules: MatchRules, every: Sequence[Mapping[str, Any]]) -> dict
         lists = [w.get(key) or [] for w in every]
         if any(lists) and all(isinstance(found, (list, tuple)) for found in lists):
             named = [p for found in lists for p in found]
-            hand[key] = (sorted(set(named)) if all(isinstance(p, int) and not isinstance(p, bool) for p in named)
-                         else named)  # (not players: the rules refuse them, saying so)
+            hand[key] = (
+                sorted(set(named)) if all(isinstance(p, int) and not isinstance(p, bool) for p in named) else named
+            )  # (not players: the rules refuse them, saying so)
     return hand
 
 
-def context_warnings(body: WinHand, rules: MatchRules, seating: Seating,
-                     options: Mapping[str, Any] | None = None) -> tuple[Names, ...]:
+def context_warnings(
+    body: WinHand, rules: MatchRules, seating: Seating, options: Mapping[str, Any] | None = None
+) -> tuple[Names, ...]:
     """What a stored win's context says (each winner's, of a multiple ron) that its place on the
     sheet no longer does."""
     out: list[Names] = []
@@ -405,16 +457,31 @@ def context_warnings(body: WinHand, rules: MatchRules, seating: Seating,
         facts = winner_facts(rules, body.facts, one.facts) if body.also else one.facts
         implied = rules.win_context(seating, one.winner, one.discarder, facts, winners=winners, options=options)
         given = one.inputs.get("context") or {}
-        out.extend(W_CONTEXT.format(key=key, field=field_words(rules.rules, key),
-                                    given=value_words(given.get(key), _context_field(rules.rules, key)),
-                                    value=value_words(value, _context_field(rules.rules, key)),
-                                    label=label_names(rules.rules, seating))
-                   for key, value in implied.items() if key in given and given.get(key) != value)
+        out.extend(
+            W_CONTEXT.format(
+                key=key,
+                field=field_words(rules.rules, key),
+                given=value_words(given.get(key), _context_field(rules.rules, key)),
+                value=value_words(value, _context_field(rules.rules, key)),
+                label=label_names(rules.rules, seating),
+            )
+            for key, value in implied.items()
+            if key in given and given.get(key) != value
+        )
     return tuple(out)
 
 
-def _step(match: Match, entry: int, revision: int, body: Body, written: str, rules: MatchRules,
-          options: Mapping[str, Any], state: TableState, strict: bool) -> tuple[SheetRow, TableState]:
+def _step(
+    match: Match,
+    entry: int,
+    revision: int,
+    body: Body,
+    written: str,
+    rules: MatchRules,
+    options: Mapping[str, Any],
+    state: TableState,
+    strict: bool,
+) -> tuple[SheetRow, TableState]:
     """One entry folded into the state before it: its row (whose ``totals`` and the state after
     it come from the rules). A refusal by the rules raises where ``strict`` (the entry being
     written); otherwise the entry moves nothing and carries the refusal as a warning."""
@@ -429,12 +496,25 @@ def _step(match: Match, entry: int, revision: int, body: Body, written: str, rul
         warnings = (W_REFUSED.format(reason=words_of(e)),)
     if isinstance(body, WinHand):
         warnings += context_warnings(body, rules, seating, options)
-    return SheetRow(entry, revision, kind_of(body), body, seating, seating.hand + 1, step.deltas,
-                    step.after.scores, ranks(step.after.scores), step.remarks, warnings, written), step.after
+    return SheetRow(
+        entry,
+        revision,
+        kind_of(body),
+        body,
+        seating,
+        seating.hand + 1,
+        step.deltas,
+        step.after.scores,
+        ranks(step.after.scores),
+        step.remarks,
+        warnings,
+        written,
+    ), step.after
 
 
-def fold(match: Match, entries: Sequence[tuple[int, int, Body, str]], rules: MatchRules, strict: int | None = None
-         ) -> tuple[list[SheetRow], TableState]:
+def fold(
+    match: Match, entries: Sequence[tuple[int, int, Body, str]], rules: MatchRules, strict: int | None = None
+) -> tuple[list[SheetRow], TableState]:
     """The rows of the live entries (entry, revision, body, written), folded through the rules.
 
     A stored entry the rules now refuse (one after the end of a match that an edit made end
@@ -449,13 +529,20 @@ def fold(match: Match, entries: Sequence[tuple[int, int, Body, str]], rules: Mat
     return rows, state
 
 
-def _sheet(match: Match, rows: Sequence[SheetRow], state: TableState, rules: MatchRules, deleted: tuple[int, ...],
-           revisions: int) -> Sheet:
+def _sheet(
+    match: Match,
+    rows: Sequence[SheetRow],
+    state: TableState,
+    rules: MatchRules,
+    deleted: tuple[int, ...],
+    revisions: int,
+) -> Sheet:
     options = rules.check_match_options(match.match_option_dict())
     points = rules.table_points(state, options)
     place = ranks(state.scores)
-    standings = tuple(Standing(p, match.players[p], state.scores[p], place[p], points[p])
-                      for p in range(len(match.players)))
+    standings = tuple(
+        Standing(p, match.players[p], state.scores[p], place[p], points[p]) for p in range(len(match.players))
+    )
     return Sheet(match, tuple(rows), state.scores, standings, state, deleted, revisions)
 
 
@@ -475,8 +562,9 @@ def build_sheet(match: Match, revisions: Iterable[Revision], rules: MatchRules, 
     return _sheet(match, rows, state, rules, tuple(deleted), len(revisions))
 
 
-def headless_sheet(match: Match, state: TableState, rules: MatchRules, deleted: tuple[int, ...],
-                   revisions: int) -> Sheet:
+def headless_sheet(
+    match: Match, state: TableState, rules: MatchRules, deleted: tuple[int, ...], revisions: int
+) -> Sheet:
     """A sheet of no rows standing at ``state`` (a store's kept head of a match: enough to add an
     entry after its last, :func:`extend_sheet`; its rows are not shown anywhere)."""
     return _sheet(match, (), state, rules, deleted, revisions)
@@ -487,12 +575,14 @@ def extend_sheet(sheet: Sheet, new: Revision, rules: MatchRules) -> Sheet:
     above them all): its last state folded one step further, strictly (the rules' refusal
     raises). The same sheet :func:`build_sheet` gives from every revision: the entries are
     folded in their order, and the new one is last. An edit or a delete is not an extension."""
-    if new.revision != 1 or new.body is None or new.entry <= max((*(r.entry for r in sheet.rows), *sheet.deleted),
-                                                                  default=0):
+    if (
+        new.revision != 1
+        or new.body is None
+        or new.entry <= max((*(r.entry for r in sheet.rows), *sheet.deleted), default=0)
+    ):
         raise ValueError(f"entry {new.entry} revision {new.revision} does not extend the sheet of {sheet.match.id}")
     options = rules.check_match_options(sheet.match.match_option_dict())
-    row, state = _step(sheet.match, new.entry, new.revision, new.body, new.written, rules, options, sheet.state,
-                       True)
+    row, state = _step(sheet.match, new.entry, new.revision, new.body, new.written, rules, options, sheet.state, True)
     return _sheet(sheet.match, (*sheet.rows, row), state, rules, sheet.deleted, sheet.revisions + 1)
 
 
@@ -518,15 +608,28 @@ def check_players(winner: int, discarder: int | None, count: int = PLAYERS) -> N
         raise refused(E_WINNER_DISCARDS)
 
 
-E_NOT_A_WIN = Names("the core scores this hand as no win ({verdict}): record it as a penalty",
-                    "这手牌不能和（{verdict}）：请记为罚分", "這手牌不能胡（{verdict}）：請記為罰分",
-                    "この手は和了になりません（{verdict}）：罰則として記録してください")
+E_NOT_A_WIN = Names(
+    "the core scores this hand as no win ({verdict}): record it as a penalty",
+    "这手牌不能和（{verdict}）：请记为罚分",
+    "這手牌不能胡（{verdict}）：請記為罰分",
+    "この手は和了になりません（{verdict}）：罰則として記録してください",
+)
 
 
-def score_win(match: Match, rules: MatchRules, seating: Seating, winner: int, discarder: int | None,
-              inputs: Mapping[str, Any], *, claim: Any = None, verdict: Any = None,
-              facts: Mapping[str, Any] | None = None, winners: Sequence[int] = (),
-              hand_facts: Mapping[str, Any] | None = None) -> WinHand:
+def score_win(
+    match: Match,
+    rules: MatchRules,
+    seating: Seating,
+    winner: int,
+    discarder: int | None,
+    inputs: Mapping[str, Any],
+    *,
+    claim: Any = None,
+    verdict: Any = None,
+    facts: Mapping[str, Any] | None = None,
+    winners: Sequence[int] = (),
+    hand_facts: Mapping[str, Any] | None = None,
+) -> WinHand:
     """A win record: the hand (batch-format ``inputs``: ``hand``, ``melds``, ``win``,
     ``flowers``, ``context``, ``options``) scored with the current core under the match's rule
     set and options, the seat wind, prevailing wind and self-draw filled in from the hand's
@@ -537,8 +640,9 @@ def score_win(match: Match, rules: MatchRules, seating: Seating, winner: int, di
     if unknown:
         raise refused(E_WIN_FIELDS, "bad_field", fields=", ".join(unknown), known=", ".join(WIN_FIELDS))
     if inputs.get("rules") not in (None, match.rules):
-        raise refused(E_WRONG_RULES, given=repr(inputs.get("rules")), match=match.id, rules=match.rules,
-                      title=rules.title)
+        raise refused(
+            E_WRONG_RULES, given=repr(inputs.get("rules")), match=match.id, rules=match.rules, title=rules.title
+        )
     if not isinstance(inputs.get("context") or {}, Mapping):
         raise refused(E_CONTEXT_OBJECT, "bad_context", value=repr(inputs.get("context")))
     context = dict(inputs.get("context") or {})
@@ -546,21 +650,40 @@ def score_win(match: Match, rules: MatchRules, seating: Seating, winner: int, di
     # (one winner of several on a discard: the hand's facts with the winner's own, the context
     # its place among the winners gives: riichi's sticks and honba go as the options say)
     implied_facts = winner_facts(rules, hand_facts, facts or {}) if hand_facts is not None else dict(facts or {})
-    implied = rules.win_context(seating, winner, discarder, implied_facts, winners=winners,
-                                options=rules.check_match_options(match.match_option_dict()) if winners else None)
+    implied = rules.win_context(
+        seating,
+        winner,
+        discarder,
+        implied_facts,
+        winners=winners,
+        options=rules.check_match_options(match.match_option_dict()) if winners else None,
+    )
     for key, value in implied.items():
         given = context.get(key)
         if given is not None and key in fields:
             given = fields[key].coerce(given)  # read as the rule set reads it ("east" is E)
         if given is not None and given != value:
             how = SELF_DRAWN if discarder is None else FROM_DISCARDER.format(name=match.players[discarder])
-            raise refused(E_CONTEXT_CLASH, key=repr(key), field=fields[key].names if key in fields else same(key),
-                          given=value_words(context[key], fields.get(key)), label=label_names(match.rules, seating),
-                          value=value_words(value, fields.get(key)), winner=match.players[winner], how=how)
+            raise refused(
+                E_CONTEXT_CLASH,
+                key=repr(key),
+                field=fields[key].names if key in fields else same(key),
+                given=value_words(context[key], fields.get(key)),
+                label=label_names(match.rules, seating),
+                value=value_words(value, fields.get(key)),
+                winner=match.players[winner],
+                how=how,
+            )
         context[key] = value
     options_given = {**match.option_dict(), **dict(inputs.get("options") or {})}
-    record: dict[str, Any] = {"rules": match.rules, "hand": inputs.get("hand"), "melds": list(inputs.get("melds") or []),
-                              "win": inputs.get("win"), "context": context, "options": options_given}
+    record: dict[str, Any] = {
+        "rules": match.rules,
+        "hand": inputs.get("hand"),
+        "melds": list(inputs.get("melds") or []),
+        "win": inputs.get("win"),
+        "context": context,
+        "options": options_given,
+    }
     if inputs.get("flowers") is not None:
         record["flowers"] = inputs["flowers"]
     # scored here rather than through the batch's error objects, so that a refusal keeps its
@@ -574,14 +697,23 @@ def score_win(match: Match, rules: MatchRules, seating: Seating, winner: int, di
     # the result names the table as shown; the options are kept whole, scored again without
     # the preset file they were read from (see same_score)
     record["options"] = rule_set.storable_options(options_given)
-    return WinHand(winner, discarder, canonical_json(record), canonical_json(result),
-                   None if claim is None else canonical_json(claim),
-                   None if verdict is None else canonical_json(verdict), canonical_json(dict(facts or {})))
+    return WinHand(
+        winner,
+        discarder,
+        canonical_json(record),
+        canonical_json(result),
+        None if claim is None else canonical_json(claim),
+        None if verdict is None else canonical_json(verdict),
+        canonical_json(dict(facts or {})),
+    )
 
 
-E_ALSO_NESTED: Final = Names("another winner of the discard cannot name winners of its own",
-                             "同一张牌的其他和牌者不能再列出和牌者", "同一張牌的其他胡牌者不能再列出胡牌者",
-                             "同じ捨て牌のほかの和了者に、さらに和了者を付けることはできません")
+E_ALSO_NESTED: Final = Names(
+    "another winner of the discard cannot name winners of its own",
+    "同一张牌的其他和牌者不能再列出和牌者",
+    "同一張牌的其他胡牌者不能再列出胡牌者",
+    "同じ捨て牌のほかの和了者に、さらに和了者を付けることはできません",
+)
 
 
 def score_wins(match: Match, rules: MatchRules, seating: Seating, first: WinInput) -> WinHand:
@@ -592,8 +724,17 @@ def score_wins(match: Match, rules: MatchRules, seating: Seating, first: WinInpu
     riichi) kept on the first. Refused where the rules have no multiple ron, for a self-draw, a
     winner named twice or a discarder that differs."""
     if not first.also:
-        return score_win(match, rules, seating, first.winner, first.discarder, first.inputs, claim=first.claim,
-                         verdict=first.verdict, facts=first.facts)
+        return score_win(
+            match,
+            rules,
+            seating,
+            first.winner,
+            first.discarder,
+            first.inputs,
+            claim=first.claim,
+            verdict=first.verdict,
+            facts=first.facts,
+        )
     if not rules.multiple_winners:
         raise refused(E_NO_MULTIPLE_RON, rules=rules.rules, title=rules.title)
     every = (first, *first.also)
@@ -603,13 +744,31 @@ def score_wins(match: Match, rules: MatchRules, seating: Seating, first: WinInpu
         check_players(w.winner, w.discarder, len(match.players))
     if first.discarder is None:
         raise refused(E_ALSO_SELF_DRAWN)
-    check_winners(turn_order([w.winner for w in every], first.discarder, len(match.players)), first.discarder,
-                  [w.discarder for w in every], len(match.players))
+    check_winners(
+        turn_order([w.winner for w in every], first.discarder, len(match.players)),
+        first.discarder,
+        [w.discarder for w in every],
+        len(match.players),
+    )
     ordered = sorted(every, key=lambda w: (w.winner - first.discarder) % len(match.players))  # type: ignore[operator]
     winners = tuple(w.winner for w in ordered)
     hand = hand_facts_of(rules, [dict(w.facts or {}) for w in every])
-    scored = [score_win(match, rules, seating, w.winner, w.discarder, w.inputs, claim=w.claim, verdict=w.verdict,
-                        facts=w.facts, winners=winners, hand_facts=hand) for w in ordered]
+    scored = [
+        score_win(
+            match,
+            rules,
+            seating,
+            w.winner,
+            w.discarder,
+            w.inputs,
+            claim=w.claim,
+            verdict=w.verdict,
+            facts=w.facts,
+            winners=winners,
+            hand_facts=hand,
+        )
+        for w in ordered
+    ]
     # the record: the hand's facts on the first winner, each winner's own (liable) on its own
     hand_keys, _own_keys = _hand_keys(rules)
     owns = [{k: v for k, v in dict(w.facts or {}).items() if k not in hand_keys} for w in ordered]
@@ -634,31 +793,50 @@ def same_score(a: Mapping[str, Any], b: Mapping[str, Any]) -> bool:
 
 # --- what an entry is, in words -----------------------------------------------------------------
 
-N_WIN_SELF: Final = Names("{winner} wins, self-drawn: {total} {unit}", "{winner} 自摸和牌：{total} {unit}",
-                          "{winner} 自摸胡牌：{total} {unit}", "{winner} のツモ和了：{total}{unit}")
+N_WIN_SELF: Final = Names(
+    "{winner} wins, self-drawn: {total} {unit}",
+    "{winner} 自摸和牌：{total} {unit}",
+    "{winner} 自摸胡牌：{total} {unit}",
+    "{winner} のツモ和了：{total}{unit}",
+)
 
 
-N_WIN_FROM: Final = Names("{winner} wins from {discarder}: {total} {unit}", "{winner} 和 {discarder} 的点炮：{total} {unit}",
-                          "{winner} 胡 {discarder} 的放槍：{total} {unit}", "{winner} が {discarder} からロン和了：{total}{unit}")
+N_WIN_FROM: Final = Names(
+    "{winner} wins from {discarder}: {total} {unit}",
+    "{winner} 和 {discarder} 的点炮：{total} {unit}",
+    "{winner} 胡 {discarder} 的放槍：{total} {unit}",
+    "{winner} が {discarder} からロン和了：{total}{unit}",
+)
 
 
-N_WINS_FROM: Final = Names("{n} win from {discarder}: {wins}", "{n} 家和 {discarder} 的点炮：{wins}",
-                           "{n} 家胡 {discarder} 的放槍：{wins}", "{discarder} から {n} 人がロン和了：{wins}")
+N_WINS_FROM: Final = Names(
+    "{n} win from {discarder}: {wins}",
+    "{n} 家和 {discarder} 的点炮：{wins}",
+    "{n} 家胡 {discarder} 的放槍：{wins}",
+    "{discarder} から {n} 人がロン和了：{wins}",
+)
 
 
 #: one winner of several on a discard, as the entry lists them
-ONE_WIN: Final = Names("{winner} {total} {unit}", "{winner} {total} {unit}", "{winner} {total} {unit}",
-                        "{winner} {total}{unit}")
+ONE_WIN: Final = Names(
+    "{winner} {total} {unit}", "{winner} {total} {unit}", "{winner} {total} {unit}", "{winner} {total}{unit}"
+)
 
 
 N_DRAW: Final = Names("Draw", "荒庄", "流局", "流局")
 
 
-N_DRAW_READY: Final = Names("Draw (ready: {ready})", "荒庄（听牌：{ready}）", "流局（聽牌：{ready}）", "流局（聴牌：{ready}）")
+N_DRAW_READY: Final = Names(
+    "Draw (ready: {ready})", "荒庄（听牌：{ready}）", "流局（聽牌：{ready}）", "流局（聴牌：{ready}）"
+)
 
 
-N_PENALTY: Final = Names("Penalty: {kind}{points}, {offender}{note}", "罚分：{kind}{points}，{offender}{note}",
-                         "罰分：{kind}{points}，{offender}{note}", "罰則：{kind}{points}、{offender}{note}")
+N_PENALTY: Final = Names(
+    "Penalty: {kind}{points}, {offender}{note}",
+    "罚分：{kind}{points}，{offender}{note}",
+    "罰分：{kind}{points}，{offender}{note}",
+    "罰則：{kind}{points}、{offender}{note}",
+)
 
 
 def entry_names(body: Body, match: Match) -> Names:
@@ -670,11 +848,17 @@ def entry_names(body: Body, match: Match) -> Names:
         if body.discarder is None:
             return N_WIN_SELF.format(winner=names[body.winner], total=total, unit=rules.layout.unit)
         if body.also:
-            wins = separated([ONE_WIN.format(winner=names[w.winner], total=w.result.get("total"),
-                                              unit=rules.layout.unit) for w in body.winners], LIST_SEP)
+            wins = separated(
+                [
+                    ONE_WIN.format(winner=names[w.winner], total=w.result.get("total"), unit=rules.layout.unit)
+                    for w in body.winners
+                ],
+                LIST_SEP,
+            )
             return N_WINS_FROM.format(n=len(body.winners), discarder=names[body.discarder], wins=wins)
-        return N_WIN_FROM.format(winner=names[body.winner], discarder=names[body.discarder], total=total,
-                                 unit=rules.layout.unit)
+        return N_WIN_FROM.format(
+            winner=names[body.winner], discarder=names[body.discarder], total=total, unit=rules.layout.unit
+        )
     match_rules = rules.match_rules()
     if isinstance(body, Draw):
         kind = body.facts.get(DRAW_KIND)
@@ -686,11 +870,17 @@ def entry_names(body: Body, match: Match) -> Names:
         said = N_DRAW_READY.format(ready=", ".join(names[p] for p in body.tenpai)) if body.tenpai else N_DRAW
         return separated([said, *_draw_fact_names(body, match, match_rules)], N_FACTS_SEP)
     if isinstance(body, Penalty):
-        known_penalty = (next((k for k in match_rules.penalty_kinds if k.key == body.kind), None)
-                         if match_rules is not None else None)
-        return N_PENALTY.format(kind=known_penalty.names if known_penalty is not None else same(body.kind),
-                                points="" if body.points is None else f" {body.points}", offender=names[body.offender],
-                                note=f" ({body.note})" if body.note else "")
+        known_penalty = (
+            next((k for k in match_rules.penalty_kinds if k.key == body.kind), None)
+            if match_rules is not None
+            else None
+        )
+        return N_PENALTY.format(
+            kind=known_penalty.names if known_penalty is not None else same(body.kind),
+            points="" if body.points is None else f" {body.points}",
+            offender=names[body.offender],
+            note=f" ({body.note})" if body.note else "",
+        )
     return same("")
 
 

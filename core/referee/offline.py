@@ -32,10 +32,11 @@ from __future__ import annotations
 import json
 import secrets
 import sqlite3
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Callable, Final, Mapping, Sequence
+from typing import Any, Final
 
 from core.engine.match_rules import Draw, Match, Penalty, as_pairs
 from core.engine.schema import os_reason
@@ -77,47 +78,74 @@ _SCHEMA: Final = (
     )""",
 )
 
-E_NOT_FOLLOWED: Final = Names("match {match} was not read from the server before it went away: this station cannot "
-                              "score it offline", "服务器断开前未读取比赛 {match}：本工作站无法离线记分",
-                              "伺服器斷開前未讀取比賽 {match}：本工作站無法離線記分",
-                              "サーバーが切れる前に対局 {match} を読んでいないため、この端末はオフラインで記録できません")
-E_OUTBOX: Final = Names("the station's outbox {path} cannot be used: {error}", "工作站的待发送文件 {path} 无法使用：{error}",
-                        "工作站的待發送檔案 {path} 無法使用：{error}", "端末の送信待ちファイル {path} を使えません：{error}")
-E_OUTBOX_FOLDER: Final = Names("cannot make the folder of the station's outbox {path}: {error}",
-                               "无法创建工作站待发送文件 {path} 所在的文件夹：{error}",
-                               "無法建立工作站待發送檔案 {path} 所在的資料夾：{error}",
-                               "端末の送信待ちファイル {path} のフォルダを作れません：{error}")
-E_OUTBOX_FOREIGN: Final = Names("{path} is another program's file: the station's outbox is not written into it; "
-                                 "give the station another file", "{path} 是其他程序的文件：工作站不会写入；请另选文件",
-                                 "{path} 是其他程式的檔案：工作站不會寫入；請另選檔案",
-                                 "{path} は別のプログラムのファイルです。書き込みません。別のファイルを指定してください")
+E_NOT_FOLLOWED: Final = Names(
+    "match {match} was not read from the server before it went away: this station cannot score it offline",
+    "服务器断开前未读取比赛 {match}：本工作站无法离线记分",
+    "伺服器斷開前未讀取比賽 {match}：本工作站無法離線記分",
+    "サーバーが切れる前に対局 {match} を読んでいないため、この端末はオフラインで記録できません",
+)
+E_OUTBOX: Final = Names(
+    "the station's outbox {path} cannot be used: {error}",
+    "工作站的待发送文件 {path} 无法使用：{error}",
+    "工作站的待發送檔案 {path} 無法使用：{error}",
+    "端末の送信待ちファイル {path} を使えません：{error}",
+)
+E_OUTBOX_FOLDER: Final = Names(
+    "cannot make the folder of the station's outbox {path}: {error}",
+    "无法创建工作站待发送文件 {path} 所在的文件夹：{error}",
+    "無法建立工作站待發送檔案 {path} 所在的資料夾：{error}",
+    "端末の送信待ちファイル {path} のフォルダを作れません：{error}",
+)
+E_OUTBOX_FOREIGN: Final = Names(
+    "{path} is another program's file: the station's outbox is not written into it; give the station another file",
+    "{path} 是其他程序的文件：工作站不会写入；请另选文件",
+    "{path} 是其他程式的檔案：工作站不會寫入；請另選檔案",
+    "{path} は別のプログラムのファイルです。書き込みません。別のファイルを指定してください",
+)
 #: the outbox file's mark (``PRAGMA application_id``): "MJSO"
 OUTBOX_ID: Final = 0x4D4A534F
-E_WAITING: Final = Names("made after a conflict of match {match}: not sent (the server's sheet is not the one it was "
-                         "scored on)", "在比赛 {match} 的冲突之后记录：未发送（服务器上的记分表已不是其记分时的那张）",
-                         "在比賽 {match} 的衝突之後記錄：未發送（伺服器上的記分表已不是其記分時的那張）",
-                         "対局 {match} の衝突の後に記録：未送信（サーバーの記録表は、これを記録したときのものではありません）")
-E_NO_CONFLICT: Final = Names("kept entry {id} is not a conflict", "待发送记录 {id} 不是冲突", "待發送記錄 {id} 不是衝突",
-                             "送信待ちの記録 {id} は衝突ではありません")
+E_WAITING: Final = Names(
+    "made after a conflict of match {match}: not sent (the server's sheet is not the one it was scored on)",
+    "在比赛 {match} 的冲突之后记录：未发送（服务器上的记分表已不是其记分时的那张）",
+    "在比賽 {match} 的衝突之後記錄：未發送（伺服器上的記分表已不是其記分時的那張）",
+    "対局 {match} の衝突の後に記録：未送信（サーバーの記録表は、これを記録したときのものではありません）",
+)
+E_NO_CONFLICT: Final = Names(
+    "kept entry {id} is not a conflict",
+    "待发送记录 {id} 不是冲突",
+    "待發送記錄 {id} 不是衝突",
+    "送信待ちの記録 {id} は衝突ではありません",
+)
 
 
 def _now() -> str:
-    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+    return datetime.now(UTC).isoformat(timespec="seconds")
 
 
 def entry_to_json(entry: Entry) -> dict[str, Any]:
     """An entry as made (before the server scores it) as a JSON object."""
     if isinstance(entry, WinInput):
-        out: dict[str, Any] = {"kind": "win", "winner": entry.winner, "discarder": entry.discarder,
-                               "inputs": dict(entry.inputs), "claim": entry.claim, "verdict": entry.verdict,
-                               "facts": None if entry.facts is None else dict(entry.facts)}
+        out: dict[str, Any] = {
+            "kind": "win",
+            "winner": entry.winner,
+            "discarder": entry.discarder,
+            "inputs": dict(entry.inputs),
+            "claim": entry.claim,
+            "verdict": entry.verdict,
+            "facts": None if entry.facts is None else dict(entry.facts),
+        }
         if entry.also:
             out["also"] = [entry_to_json(a) for a in entry.also]
         return out
     if isinstance(entry, Draw):
         return {"kind": "draw", "tenpai": list(entry.tenpai), "facts": json.loads(entry.facts_json)}
-    return {"kind": "penalty", "offender": entry.offender, "penalty": entry.kind, "points": entry.points,
-            "note": entry.note}
+    return {
+        "kind": "penalty",
+        "offender": entry.offender,
+        "penalty": entry.kind,
+        "points": entry.points,
+        "note": entry.note,
+    }
 
 
 def entry_from_json(data: Mapping[str, Any]) -> Entry:
@@ -130,10 +158,15 @@ def entry_from_json(data: Mapping[str, Any]) -> Entry:
 
 
 def _win(data: Mapping[str, Any]) -> WinInput:
-    return WinInput(int(data["winner"]), None if data["discarder"] is None else int(data["discarder"]),
-                    dict(data["inputs"]), data.get("claim"), data.get("verdict"),
-                    None if data.get("facts") is None else dict(data["facts"]),
-                    tuple(_win(a) for a in data.get("also") or ()))
+    return WinInput(
+        int(data["winner"]),
+        None if data["discarder"] is None else int(data["discarder"]),
+        dict(data["inputs"]),
+        data.get("claim"),
+        data.get("verdict"),
+        None if data.get("facts") is None else dict(data["facts"]),
+        tuple(_win(a) for a in data.get("also") or ()),
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -175,25 +208,45 @@ class SendReport:
 
 
 def _match_json(m: Match) -> str:
-    return canonical_json({"id": m.id, "players": list(m.players), "rules": m.rules, "created": m.created,
-                           "preset": m.preset, "options": dict(m.options), "match_options": dict(m.match_options),
-                           "title": m.title})
+    return canonical_json(
+        {
+            "id": m.id,
+            "players": list(m.players),
+            "rules": m.rules,
+            "created": m.created,
+            "preset": m.preset,
+            "options": dict(m.options),
+            "match_options": dict(m.match_options),
+            "title": m.title,
+        }
+    )
 
 
 def _match_from(text: str) -> Match:
     d = json.loads(text)
-    return Match(d["id"], tuple(d["players"]), d["rules"], d["created"], d["preset"], as_pairs(d["options"]),
-                 as_pairs(d["match_options"]), d["title"])
+    return Match(
+        d["id"],
+        tuple(d["players"]),
+        d["rules"],
+        d["created"],
+        d["preset"],
+        as_pairs(d["options"]),
+        as_pairs(d["match_options"]),
+        d["title"],
+    )
 
 
 def _revisions_json(revisions: tuple[Revision, ...]) -> str:
-    return canonical_json([[r.entry, r.revision, r.kind, body_to_json(r.body), r.written, r.reason, r.seq]
-                           for r in revisions])
+    return canonical_json(
+        [[r.entry, r.revision, r.kind, body_to_json(r.body), r.written, r.reason, r.seq] for r in revisions]
+    )
 
 
 def _revisions_from(match: Match, text: str) -> tuple[Revision, ...]:
-    return tuple(Revision(match.id, e, rv, kind, _checked_body(kind, data, len(match.players)), written, reason, seq)
-                 for e, rv, kind, data, written, reason, seq in json.loads(text))
+    return tuple(
+        Revision(match.id, e, rv, kind, _checked_body(kind, data, len(match.players)), written, reason, seq)
+        for e, rv, kind, data, written, reason, seq in json.loads(text)
+    )
 
 
 class Station:
@@ -202,8 +255,9 @@ class Station:
     with its outbox at ``outbox`` (see the module's text). ``connect``: how to reach the server
     again (for :meth:`send` after it was away)."""
 
-    def __init__(self, outbox: str | Path, server: MatchStore | None = None,
-                 connect: Callable[[], MatchStore] | None = None) -> None:
+    def __init__(
+        self, outbox: str | Path, server: MatchStore | None = None, connect: Callable[[], MatchStore] | None = None
+    ) -> None:
         self.path = Path(outbox)
         self.server = server
         self.connect = connect
@@ -269,9 +323,12 @@ class Station:
         return match, _revisions_from(match, row[1])
 
     def _write_mirror(self, match: Match, revisions: tuple[Revision, ...]) -> None:
-        self._sql("INSERT INTO mirror (match_id, match, revisions, read) VALUES (?, ?, ?, ?) "
-                         "ON CONFLICT (match_id) DO UPDATE SET match = excluded.match, revisions = excluded.revisions, "
-                         "read = excluded.read", (match.id, _match_json(match), _revisions_json(revisions), _now()))
+        self._sql(
+            "INSERT INTO mirror (match_id, match, revisions, read) VALUES (?, ?, ?, ?) "
+            "ON CONFLICT (match_id) DO UPDATE SET match = excluded.match, revisions = excluded.revisions, "
+            "read = excluded.read",
+            (match.id, _match_json(match), _revisions_json(revisions), _now()),
+        )
 
     def follow(self, match_id: str) -> Sheet:
         """Read the match from the server into the mirror (the station can then score it
@@ -321,8 +378,10 @@ class Station:
             sql += " AND match_id = ?"
             params += (match_id,)
         rows = self._sql(sql + " ORDER BY id", params).fetchall()
-        return tuple(Kept(i, m, entry_from_json(json.loads(e)), b, s, said, made, token)
-                     for i, m, e, b, s, said, made, token in rows)
+        return tuple(
+            Kept(i, m, entry_from_json(json.loads(e)), b, s, said, made, token)
+            for i, m, e, b, s, said, made, token in rows
+        )
 
     def conflicts(self) -> tuple[Kept, ...]:
         return self.kept(states=(CONFLICT,))
@@ -382,9 +441,10 @@ class Station:
         after = extend_sheet(sheet, new, rules)  # (refuses what the match rules refuse: nothing kept)
         token = secrets.token_hex(16)
         made = _now()
-        cur = self._sql("INSERT INTO outbox (match_id, entry, based_on, token, state, made) "
-                               "VALUES (?, ?, ?, ?, ?, ?)",
-                               (match_id, canonical_json(entry_to_json(entry)), len(revisions), token, KEPT, made))
+        cur = self._sql(
+            "INSERT INTO outbox (match_id, entry, based_on, token, state, made) VALUES (?, ?, ?, ?, ?, ?)",
+            (match_id, canonical_json(entry_to_json(entry)), len(revisions), token, KEPT, made),
+        )
         kept = Kept(int(cur.lastrowid or 0), match_id, entry, len(revisions), KEPT, "", made, token)
         return Added(False, after, kept=kept)
 
@@ -429,8 +489,10 @@ class Station:
         """How many entries this station kept on the same sheet as ``k`` before it and has sent
         since, by this send or an earlier one that was cut off (killed, its network dropped): the
         server's sheet stands on them, so ``k`` goes onto the mirror's revisions plus these."""
-        row = self._sql("SELECT count(*) FROM outbox WHERE match_id = ? AND based_on = ? AND id < ? AND state = ?",
-                        (k.match_id, k.based_on, k.id, SENT)).fetchone()
+        row = self._sql(
+            "SELECT count(*) FROM outbox WHERE match_id = ? AND based_on = ? AND id < ? AND state = ?",
+            (k.match_id, k.based_on, k.id, SENT),
+        ).fetchone()
         return int(row[0])
 
     def _conflict(self, k: Kept, e: HandError) -> Kept:

@@ -44,8 +44,9 @@ import secrets
 import socket
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable, Final, TypeVar
+from typing import Any, Final, TypeVar
 from urllib.parse import urlsplit, urlunsplit
 
 from core.model.names import Names, unseen_characters
@@ -156,32 +157,37 @@ _DDL: Final = (
 #: what each version after the first adds, in order (``_MIGRATIONS[v - 2]`` makes version v)
 _MIGRATIONS: Final = (
     # 2: the stations: each login's role and, for a scorer, its tournament and table number
-    ("""CREATE TABLE stations (
+    (
+        """CREATE TABLE stations (
         login TEXT PRIMARY KEY,
         role TEXT NOT NULL CHECK (role IN ('scorer', 'referee', 'director')),
         tournament_id TEXT NOT NULL DEFAULT '',
         table_no INTEGER NOT NULL DEFAULT 0
-    )""",),
+    )""",
+    ),
     # 3: a tournament's tiebreaks, whom each substitute sat for, and the summaries of the
     # tables of closed rounds (the SQLite store's version 4)
-    ("ALTER TABLE tournaments ADD COLUMN tiebreaks TEXT NOT NULL DEFAULT '[]'",
-     "ALTER TABLE tournament_tables ADD COLUMN replaced TEXT NOT NULL DEFAULT '{}'",
-     """CREATE TABLE sheet_summaries (
+    (
+        "ALTER TABLE tournaments ADD COLUMN tiebreaks TEXT NOT NULL DEFAULT '[]'",
+        "ALTER TABLE tournament_tables ADD COLUMN replaced TEXT NOT NULL DEFAULT '{}'",
+        """CREATE TABLE sheet_summaries (
         match_id TEXT PRIMARY KEY REFERENCES matches(id),
         records INTEGER NOT NULL,
         last_seq BIGINT NOT NULL,
         rules_code TEXT NOT NULL,
         summary TEXT NOT NULL
-    )"""),
+    )""",
+    ),
     # 4: the server checks what a station writes, whatever program sends it (the trigger
     # records_checked): entry numbers and revisions next on their sheet and bounded, the data
     # JSON that the server can read with its numbers bounded, no scorer's entry on a closed
     # round's tables; a blank reason said as the program says it (mjscore_blank); a match's
     # writes put in order by a lock on its row (a lock that needs the right to write, which an
     # advisory lock does not: any login could hold one); a match is never changed
-    ("""CREATE FUNCTION mjscore_blank(t TEXT) RETURNS boolean IMMUTABLE LANGUAGE sql
+    (
+        """CREATE FUNCTION mjscore_blank(t TEXT) RETURNS boolean IMMUTABLE LANGUAGE sql
         AS $$ SELECT translate(t, {unseen}, '') = '' $$""",
-     f"""CREATE FUNCTION records_checked() RETURNS trigger LANGUAGE plpgsql AS $$
+        f"""CREATE FUNCTION records_checked() RETURNS trigger LANGUAGE plpgsql AS $$
         DECLARE
             last INTEGER;
             doc JSONB;
@@ -233,57 +239,87 @@ _MIGRATIONS: Final = (
             END IF;
             RETURN NEW;
         END $$""",
-     """CREATE TRIGGER records_checked BEFORE INSERT ON records FOR EACH ROW EXECUTE FUNCTION records_checked()""",
-     """CREATE FUNCTION matches_never_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+        """CREATE TRIGGER records_checked BEFORE INSERT ON records FOR EACH ROW EXECUTE FUNCTION records_checked()""",
+        """CREATE FUNCTION matches_never_changed() RETURNS trigger LANGUAGE plpgsql AS $$
         BEGIN RAISE EXCEPTION USING ERRCODE = 'insufficient_privilege',
             MESSAGE = 'a match is never changed or deleted once made'; END $$""",
-     """CREATE TRIGGER matches_kept BEFORE UPDATE OR DELETE ON matches
+        """CREATE TRIGGER matches_kept BEFORE UPDATE OR DELETE ON matches
         FOR EACH ROW EXECUTE FUNCTION matches_never_changed()""",
-     # a player's first and last name as given, where and when the tournament is played (the
-     # SQLite store's version 5)
-     "ALTER TABLE tournament_players ADD COLUMN first_name TEXT NOT NULL DEFAULT ''",
-     "ALTER TABLE tournament_players ADD COLUMN last_name TEXT NOT NULL DEFAULT ''",
-     "ALTER TABLE tournaments ADD COLUMN place TEXT NOT NULL DEFAULT ''",
-     "ALTER TABLE tournaments ADD COLUMN dates TEXT NOT NULL DEFAULT ''",
-     # (the roles' groups made before this version may lock a match's row: see setup_roles)
-     """DO $$ DECLARE g TEXT; BEGIN
+        # a player's first and last name as given, where and when the tournament is played (the
+        # SQLite store's version 5)
+        "ALTER TABLE tournament_players ADD COLUMN first_name TEXT NOT NULL DEFAULT ''",
+        "ALTER TABLE tournament_players ADD COLUMN last_name TEXT NOT NULL DEFAULT ''",
+        "ALTER TABLE tournaments ADD COLUMN place TEXT NOT NULL DEFAULT ''",
+        "ALTER TABLE tournaments ADD COLUMN dates TEXT NOT NULL DEFAULT ''",
+        # (the roles' groups made before this version may lock a match's row: see setup_roles)
+        """DO $$ DECLARE g TEXT; BEGIN
         FOR g IN SELECT rolname FROM pg_roles WHERE rolname IN (current_database() || '_scorer',
                 current_database() || '_referee', current_database() || '_director') LOOP
             EXECUTE format('GRANT UPDATE (ord) ON matches TO %I', g);
-        END LOOP; END $$"""),
+        END LOOP; END $$""",
+    ),
 )
 
-E_NO_DRIVER: Final = Names("the store {path} is on a PostgreSQL server, and psycopg is not installed: "
-                           "pip install 'mahjong-scorer[server]'",
-                           "记录库 {path} 在 PostgreSQL 服务器上，但未安装 psycopg：pip install 'mahjong-scorer[server]'",
-                           "記錄庫 {path} 在 PostgreSQL 伺服器上，但未安裝 psycopg：pip install 'mahjong-scorer[server]'",
-                           "記録 {path} は PostgreSQL サーバーにありますが、psycopg が入っていません："
-                           "pip install 'mahjong-scorer[server]'")
-E_SERVER: Final = Names("cannot reach the store's server {path}: {error}", "无法连接记录库的服务器 {path}：{error}",
-                        "無法連線記錄庫的伺服器 {path}：{error}", "記録のサーバー {path} に接続できません：{error}")
-E_SERVER_NEWER: Final = Names("the store on {path} has schema version {version}, newer than this program's {known}",
-                              "{path} 上的记录库结构版本为 {version}，比本程序的 {known} 新",
-                              "{path} 上的記錄庫結構版本為 {version}，比本程式的 {known} 新",
-                              "{path} の記録のスキーマは版 {version} で、このプログラムの {known} より新しいものです")
-E_SERVER_FAILED: Final = Names("the store on {path} failed: {error}", "{path} 上的记录库出错：{error}",
-                               "{path} 上的記錄庫出錯：{error}", "{path} の記録でエラー：{error}")
-E_NOT_PERMITTED: Final = Names("the store's server refuses this to the login {user}: {error}",
-                               "记录库的服务器拒绝登录名 {user} 这样做：{error}", "記錄庫的伺服器拒絕登入名 {user} 這樣做：{error}",
-                               "記録のサーバーはログイン {user} にこの操作を許しません：{error}")
-E_ROLE: Final = Names("a station's role is one of {roles}, not {role}", "工作站的角色只能是 {roles}，不能是 {role}",
-                      "工作站的角色只能是 {roles}，不能是 {role}", "端末の役割は {roles} のいずれかです（{role} は不可）")
-E_SCORER_TABLE: Final = Names("a scorer station needs its tournament and its table number (1 or more)",
-                              "记分工作站须指定其比赛与桌号（1 或以上）", "記分工作站須指定其比賽與桌號（1 或以上）",
-                              "記録係の端末には大会と卓番号（1 以上）が必要です")
-E_LOGIN: Final = Names("a login is letters, digits and _ (at most 40, starting with a letter), not {login}",
-                       "登录名只能由字母、数字与 _ 组成（最多 40 个，以字母开头），不能是 {login}",
-                       "登入名只能由字母、數字與 _ 組成（最多 40 個，以字母開頭），不能是 {login}",
-                       "ログイン名は英字・数字・_（英字で始まり 40 字まで）です（{login} は不可）")
-E_LOGIN_GROUP: Final = Names("the login {login} is the name of one of the roles' groups", "登录名 {login} 与角色组同名",
-                             "登入名 {login} 與角色組同名", "ログイン名 {login} は役割のグループ名と同じです")
-E_LOGIN_REFUSED: Final = Names("the store's server {path} refuses the login: {error}",
-                               "记录库的服务器 {path} 拒绝登录：{error}", "記錄庫的伺服器 {path} 拒絕登入：{error}",
-                               "記録のサーバー {path} がログインを拒否しました：{error}")
+E_NO_DRIVER: Final = Names(
+    "the store {path} is on a PostgreSQL server, and psycopg is not installed: pip install 'mahjong-scorer[server]'",
+    "记录库 {path} 在 PostgreSQL 服务器上，但未安装 psycopg：pip install 'mahjong-scorer[server]'",
+    "記錄庫 {path} 在 PostgreSQL 伺服器上，但未安裝 psycopg：pip install 'mahjong-scorer[server]'",
+    "記録 {path} は PostgreSQL サーバーにありますが、psycopg が入っていません：pip install 'mahjong-scorer[server]'",
+)
+E_SERVER: Final = Names(
+    "cannot reach the store's server {path}: {error}",
+    "无法连接记录库的服务器 {path}：{error}",
+    "無法連線記錄庫的伺服器 {path}：{error}",
+    "記録のサーバー {path} に接続できません：{error}",
+)
+E_SERVER_NEWER: Final = Names(
+    "the store on {path} has schema version {version}, newer than this program's {known}",
+    "{path} 上的记录库结构版本为 {version}，比本程序的 {known} 新",
+    "{path} 上的記錄庫結構版本為 {version}，比本程式的 {known} 新",
+    "{path} の記録のスキーマは版 {version} で、このプログラムの {known} より新しいものです",
+)
+E_SERVER_FAILED: Final = Names(
+    "the store on {path} failed: {error}",
+    "{path} 上的记录库出错：{error}",
+    "{path} 上的記錄庫出錯：{error}",
+    "{path} の記録でエラー：{error}",
+)
+E_NOT_PERMITTED: Final = Names(
+    "the store's server refuses this to the login {user}: {error}",
+    "记录库的服务器拒绝登录名 {user} 这样做：{error}",
+    "記錄庫的伺服器拒絕登入名 {user} 這樣做：{error}",
+    "記録のサーバーはログイン {user} にこの操作を許しません：{error}",
+)
+E_ROLE: Final = Names(
+    "a station's role is one of {roles}, not {role}",
+    "工作站的角色只能是 {roles}，不能是 {role}",
+    "工作站的角色只能是 {roles}，不能是 {role}",
+    "端末の役割は {roles} のいずれかです（{role} は不可）",
+)
+E_SCORER_TABLE: Final = Names(
+    "a scorer station needs its tournament and its table number (1 or more)",
+    "记分工作站须指定其比赛与桌号（1 或以上）",
+    "記分工作站須指定其比賽與桌號（1 或以上）",
+    "記録係の端末には大会と卓番号（1 以上）が必要です",
+)
+E_LOGIN: Final = Names(
+    "a login is letters, digits and _ (at most 40, starting with a letter), not {login}",
+    "登录名只能由字母、数字与 _ 组成（最多 40 个，以字母开头），不能是 {login}",
+    "登入名只能由字母、數字與 _ 組成（最多 40 個，以字母開頭），不能是 {login}",
+    "ログイン名は英字・数字・_（英字で始まり 40 字まで）です（{login} は不可）",
+)
+E_LOGIN_GROUP: Final = Names(
+    "the login {login} is the name of one of the roles' groups",
+    "登录名 {login} 与角色组同名",
+    "登入名 {login} 與角色組同名",
+    "ログイン名 {login} は役割のグループ名と同じです",
+)
+E_LOGIN_REFUSED: Final = Names(
+    "the store's server {path} refuses the login: {error}",
+    "记录库的服务器 {path} 拒绝登录：{error}",
+    "記錄庫的伺服器 {path} 拒絕登入：{error}",
+    "記録のサーバー {path} がログインを拒否しました：{error}",
+)
 E_OUTCOME_UNKNOWN: Final = Names(
     "the store's server {path} was lost while it committed this write, and has not said whether it kept it: the "
     "outcome is unknown. The next command asks the server (the write's token {token}); the same entry made again is "
@@ -293,50 +329,69 @@ E_OUTCOME_UNKNOWN: Final = Names(
     "提交這次寫入時與記錄庫的伺服器 {path} 斷線，伺服器未告知是否已保存：結果未知。下一個指令會向伺服器查詢（寫入標記 {token}）；"
     "再次輸入同一筆記錄也絕不會記錄兩次",
     "記録のサーバー {path} との接続がこの書き込みの確定中に切れ、保存されたかどうか分かりません（結果不明）。"
-    "次のコマンドがサーバーに問い合わせます（書き込みトークン {token}）。同じ記録をもう一度入力しても二重に記録されることはありません")
+    "次のコマンドがサーバーに問い合わせます（書き込みトークン {token}）。同じ記録をもう一度入力しても二重に記録されることはありません",
+)
 N_UNCONFIRMED_KEPT: Final = Names(
     "the earlier write whose outcome was unknown ({what}, match {match}) is in the store: entry {entry}",
     "先前结果未知的写入（{what}，比赛 {match}）已在记录库中：第 {entry} 条",
     "先前結果未知的寫入（{what}，比賽 {match}）已在記錄庫中：第 {entry} 筆",
-    "結果不明だった以前の書き込み（{what}、対局 {match}）は記録されています：第 {entry} 件")
+    "結果不明だった以前の書き込み（{what}、対局 {match}）は記録されています：第 {entry} 件",
+)
 N_UNCONFIRMED_LOST: Final = Names(
     "the earlier write whose outcome was unknown ({what}, match {match}) is not in the store: enter it again",
     "先前结果未知的写入（{what}，比赛 {match}）不在记录库中：请重新录入",
     "先前結果未知的寫入（{what}，比賽 {match}）不在記錄庫中：請重新輸入",
-    "結果不明だった以前の書き込み（{what}、対局 {match}）は記録されていません。もう一度入力してください")
-E_SERVER_REFUSED: Final = Names("the store's server {path} refuses this entry: {error}",
-                                "记录库的服务器 {path} 拒绝这条记录：{error}", "記錄庫的伺服器 {path} 拒絕這筆記錄：{error}",
-                                "記録のサーバー {path} はこの記録を受け付けません：{error}")
-E_LOCKED: Final = Names("the match is held by another session of the store's server {path} (login {holders}) and "
-                        "was still held after {seconds} s: nothing was written; try again, or ask the organiser to "
-                        "end that session",
-                        "该比赛被记录库服务器 {path} 的另一会话（登录名 {holders}）占用，{seconds} 秒后仍未释放：未写入任何内容；"
-                        "请重试，或请主办方结束该会话",
-                        "該比賽被記錄庫伺服器 {path} 的另一工作階段（登入名 {holders}）占用，{seconds} 秒後仍未釋放：未寫入任何內容；"
-                        "請重試，或請主辦方結束該工作階段",
-                        "対局は記録のサーバー {path} の別のセッション（ログイン {holders}）に押さえられ、{seconds} 秒後も"
-                        "解放されませんでした。何も記録していません。やり直すか、主催者にそのセッションの終了を依頼してください")
-E_TIMED_OUT: Final = Names("the store's server {path} gave up on a statement that ran past its time limit, {seconds} s "
-                           "after the first try: nothing was written; try again",
-                           "记录库的服务器 {path} 放弃了一条超时的语句（首次尝试后 {seconds} 秒）：未写入任何内容；请重试",
-                           "記錄庫的伺服器 {path} 放棄了一條逾時的語句（首次嘗試後 {seconds} 秒）：未寫入任何內容；請重試",
-                           "記録のサーバー {path} は時間切れの文を打ち切りました（最初の試行から {seconds} 秒）。"
-                           "何も記録していません。やり直してください")
-N_NO_ANSWER: Final = Names("the store's server {path} has not answered for {seconds:g} s: waiting, then trying again",
-                           "记录库的服务器 {path} 已 {seconds:g} 秒没有回应：正在等待，随后重试",
-                           "記錄庫的伺服器 {path} 已 {seconds:g} 秒沒有回應：正在等待，隨後重試",
-                           "記録のサーバー {path} から {seconds:g} 秒応答がありません：待ってから再試行します")
-N_LOCKED: Final = Names("the match is held by another session of {path} (login {holders}): waiting",
-                        "该比赛被 {path} 的另一会话（登录名 {holders}）占用：正在等待",
-                        "該比賽被 {path} 的另一工作階段（登入名 {holders}）占用：正在等待",
-                        "対局は {path} の別のセッション（ログイン {holders}）に押さえられています：待っています")
-N_TIMED_OUT: Final = Names("the store's server {path} gave up on a statement that ran too long: trying again",
-                           "记录库的服务器 {path} 放弃了一条超时的语句：正在重试",
-                           "記錄庫的伺服器 {path} 放棄了一條逾時的語句：正在重試",
-                           "記録のサーバー {path} が時間切れの文を打ち切りました：再試行しています")
-N_RETRY: Final = Names("the store's server {path} cannot be reached ({error}): trying again",
-                       "无法连接记录库的服务器 {path}（{error}）：正在重试", "無法連線記錄庫的伺服器 {path}（{error}）：正在重試",
-                       "記録のサーバー {path} に接続できません（{error}）：再試行しています")
+    "結果不明だった以前の書き込み（{what}、対局 {match}）は記録されていません。もう一度入力してください",
+)
+E_SERVER_REFUSED: Final = Names(
+    "the store's server {path} refuses this entry: {error}",
+    "记录库的服务器 {path} 拒绝这条记录：{error}",
+    "記錄庫的伺服器 {path} 拒絕這筆記錄：{error}",
+    "記録のサーバー {path} はこの記録を受け付けません：{error}",
+)
+E_LOCKED: Final = Names(
+    "the match is held by another session of the store's server {path} (login {holders}) and "
+    "was still held after {seconds} s: nothing was written; try again, or ask the organiser to "
+    "end that session",
+    "该比赛被记录库服务器 {path} 的另一会话（登录名 {holders}）占用，{seconds} 秒后仍未释放：未写入任何内容；"
+    "请重试，或请主办方结束该会话",
+    "該比賽被記錄庫伺服器 {path} 的另一工作階段（登入名 {holders}）占用，{seconds} 秒後仍未釋放：未寫入任何內容；"
+    "請重試，或請主辦方結束該工作階段",
+    "対局は記録のサーバー {path} の別のセッション（ログイン {holders}）に押さえられ、{seconds} 秒後も"
+    "解放されませんでした。何も記録していません。やり直すか、主催者にそのセッションの終了を依頼してください",
+)
+E_TIMED_OUT: Final = Names(
+    "the store's server {path} gave up on a statement that ran past its time limit, {seconds} s "
+    "after the first try: nothing was written; try again",
+    "记录库的服务器 {path} 放弃了一条超时的语句（首次尝试后 {seconds} 秒）：未写入任何内容；请重试",
+    "記錄庫的伺服器 {path} 放棄了一條逾時的語句（首次嘗試後 {seconds} 秒）：未寫入任何內容；請重試",
+    "記録のサーバー {path} は時間切れの文を打ち切りました（最初の試行から {seconds} 秒）。"
+    "何も記録していません。やり直してください",
+)
+N_NO_ANSWER: Final = Names(
+    "the store's server {path} has not answered for {seconds:g} s: waiting, then trying again",
+    "记录库的服务器 {path} 已 {seconds:g} 秒没有回应：正在等待，随后重试",
+    "記錄庫的伺服器 {path} 已 {seconds:g} 秒沒有回應：正在等待，隨後重試",
+    "記録のサーバー {path} から {seconds:g} 秒応答がありません：待ってから再試行します",
+)
+N_LOCKED: Final = Names(
+    "the match is held by another session of {path} (login {holders}): waiting",
+    "该比赛被 {path} 的另一会话（登录名 {holders}）占用：正在等待",
+    "該比賽被 {path} 的另一工作階段（登入名 {holders}）占用：正在等待",
+    "対局は {path} の別のセッション（ログイン {holders}）に押さえられています：待っています",
+)
+N_TIMED_OUT: Final = Names(
+    "the store's server {path} gave up on a statement that ran too long: trying again",
+    "记录库的服务器 {path} 放弃了一条超时的语句：正在重试",
+    "記錄庫的伺服器 {path} 放棄了一條逾時的語句：正在重試",
+    "記録のサーバー {path} が時間切れの文を打ち切りました：再試行しています",
+)
+N_RETRY: Final = Names(
+    "the store's server {path} cannot be reached ({error}): trying again",
+    "无法连接记录库的服务器 {path}（{error}）：正在重试",
+    "無法連線記錄庫的伺服器 {path}（{error}）：正在重試",
+    "記録のサーバー {path} に接続できません（{error}）：再試行しています",
+)
 
 
 #: after how many seconds without an answer from the server a station says it waits, and after
@@ -386,9 +441,14 @@ class _Watchdog:
 #: TCP keepalives with a bound on unacknowledged data, so that a connection whose network is cut
 #: is found dead in about 4 s, not when the system's two hours of keepalive run out
 _SESSION: Final[dict[str, Any]] = {
-    "options": (f"-c lock_timeout={LOCK_TIMEOUT_MS} -c statement_timeout={STATEMENT_TIMEOUT_MS} "
-                f"-c idle_in_transaction_session_timeout={IDLE_IN_TRANSACTION_MS}"),
-    "keepalives": 1, "keepalives_idle": 2, "keepalives_interval": 1, "keepalives_count": 2,
+    "options": (
+        f"-c lock_timeout={LOCK_TIMEOUT_MS} -c statement_timeout={STATEMENT_TIMEOUT_MS} "
+        f"-c idle_in_transaction_session_timeout={IDLE_IN_TRANSACTION_MS}"
+    ),
+    "keepalives": 1,
+    "keepalives_idle": 2,
+    "keepalives_interval": 1,
+    "keepalives_count": 2,
     "tcp_user_timeout": 4000,
 }
 
@@ -424,8 +484,14 @@ class PgStore(MatchStore):
 
     _ORDER = "ord"
 
-    def __init__(self, url: str, *, retry_seconds: float = 30.0,
-                 on_retry: Callable[[Names], None] | None = None, connect_timeout: int = 10) -> None:
+    def __init__(
+        self,
+        url: str,
+        *,
+        retry_seconds: float = 30.0,
+        on_retry: Callable[[Names], None] | None = None,
+        connect_timeout: int = 10,
+    ) -> None:
         self.url = url
         #: how long one attempt to connect waits for the server, in seconds (a window keeps it short)
         self.connect_timeout = connect_timeout
@@ -457,7 +523,9 @@ class PgStore(MatchStore):
             except self._psycopg.Error as e:
                 self._conn = None
                 if _refused_login(e):  # (not retried: a wrong password stays wrong)
-                    raise store_error(E_LOGIN_REFUSED, "not_permitted", path=self.path, error=_server_words(e)) from None
+                    raise store_error(
+                        E_LOGIN_REFUSED, "not_permitted", path=self.path, error=_server_words(e)
+                    ) from None
                 raise store_error(E_SERVER, "store_error", path=self.path, error=_short(e)) from None
         return self._conn
 
@@ -480,6 +548,7 @@ class PgStore(MatchStore):
         (once, under an advisory lock), and check the version of one that has it. A store at this
         program's version is read without the lock: a lock any login can take (an advisory lock
         needs no privilege) must not stop a station from opening the store."""
+
         def current(conn: Conn) -> int | None:
             if conn.execute("SELECT to_regclass('mjscore_schema') IS NULL").fetchone()[0]:
                 return None
@@ -494,17 +563,20 @@ class PgStore(MatchStore):
                 raw.execute("CREATE TABLE mjscore_schema (version INTEGER NOT NULL)")
             version = current(adapter) or 0
             if version > PG_SCHEMA_VERSION:
-                raise store_error(E_SERVER_NEWER, "store_newer_schema", path=self.path, version=version,
-                                  known=PG_SCHEMA_VERSION)
+                raise store_error(
+                    E_SERVER_NEWER, "store_newer_schema", path=self.path, version=version, known=PG_SCHEMA_VERSION
+                )
             if version == 0:
                 for statement in _DDL:
                     raw.execute(statement)
                 raw.execute("INSERT INTO mjscore_schema (version) VALUES (1)")
                 version = 1
             if version < PG_SCHEMA_VERSION:
-                unseen = raw.execute("SELECT quote_literal(%s::text)",  # (NUL: no text of the server's holds it)
-                                     (unseen_characters().replace("\x00", ""),)).fetchone()[0]
-                for statements in _MIGRATIONS[version - 1:]:
+                unseen = raw.execute(
+                    "SELECT quote_literal(%s::text)",  # (NUL: no text of the server's holds it)
+                    (unseen_characters().replace("\x00", ""),),
+                ).fetchone()[0]
+                for statements in _MIGRATIONS[version - 1 :]:
                     for statement in statements:
                         raw.execute(statement.replace("{unseen}", unseen))
                 raw.execute("UPDATE mjscore_schema SET version = %s", (PG_SCHEMA_VERSION,))
@@ -513,8 +585,9 @@ class PgStore(MatchStore):
 
         found = self._transaction(current, write=False)
         if found is not None and found > PG_SCHEMA_VERSION:
-            raise store_error(E_SERVER_NEWER, "store_newer_schema", path=self.path, version=found,
-                              known=PG_SCHEMA_VERSION)
+            raise store_error(
+                E_SERVER_NEWER, "store_newer_schema", path=self.path, version=found, known=PG_SCHEMA_VERSION
+            )
         if found == PG_SCHEMA_VERSION:
             return found
         return self._transaction(work, patience=STATEMENT_TIMEOUT_MS / 1000 + 5)
@@ -554,8 +627,13 @@ class PgStore(MatchStore):
                 held = isinstance(e, psycopg.errors.LockNotAvailable)
                 holders = self._lock_holders() if held else ""
                 if time.monotonic() > deadline:
-                    raise store_error(E_LOCKED if held else E_TIMED_OUT, "store_busy", path=self.path,
-                                      holders=holders, seconds=round(self.retry_seconds)) from None
+                    raise store_error(
+                        E_LOCKED if held else E_TIMED_OUT,
+                        "store_busy",
+                        path=self.path,
+                        holders=holders,
+                        seconds=round(self.retry_seconds),
+                    ) from None
                 if self.on_retry is not None:
                     self.on_retry((N_LOCKED if held else N_TIMED_OUT).format(path=self.path, holders=holders))
                 time.sleep(pause)
@@ -595,7 +673,8 @@ class PgStore(MatchStore):
                 rows = conn.execute(
                     "SELECT DISTINCT a.usename FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid "
                     "WHERE l.relation = 'matches'::regclass AND l.granted AND l.mode = 'RowShareLock' "
-                    "AND l.pid <> pg_backend_pid() ORDER BY 1").fetchall()
+                    "AND l.pid <> pg_backend_pid() ORDER BY 1"
+                ).fetchall()
         except self._psycopg.Error:
             self._drop()
             return "?"
@@ -620,9 +699,11 @@ class PgStore(MatchStore):
                     return None
                 time.sleep(0.5)
 
-    _SUMMARY_UPSERT = ("INSERT INTO sheet_summaries (match_id, records, last_seq, rules_code, summary) "
-                       "VALUES (?, ?, ?, ?, ?) ON CONFLICT (match_id) DO UPDATE SET records = EXCLUDED.records, "
-                       "last_seq = EXCLUDED.last_seq, rules_code = EXCLUDED.rules_code, summary = EXCLUDED.summary")
+    _SUMMARY_UPSERT = (
+        "INSERT INTO sheet_summaries (match_id, records, last_seq, rules_code, summary) "
+        "VALUES (?, ?, ?, ?, ?) ON CONFLICT (match_id) DO UPDATE SET records = EXCLUDED.records, "
+        "last_seq = EXCLUDED.last_seq, rules_code = EXCLUDED.rules_code, summary = EXCLUDED.summary"
+    )
 
     def _keeps_summaries(self) -> bool:
         return self.version >= 3
@@ -671,20 +752,29 @@ class PgStore(MatchStore):
                 return
             self._resolved[str(x.get("key"))] = (str(x.get("token")), found)
             what, match = str(x.get("what")), str(x.get("match"))
-            told.append(N_UNCONFIRMED_LOST.format(what=what, match=match) if found is None else
-                        N_UNCONFIRMED_KEPT.format(what=what, match=match, entry=found.entry))
+            told.append(
+                N_UNCONFIRMED_LOST.format(what=what, match=match)
+                if found is None
+                else N_UNCONFIRMED_KEPT.format(what=what, match=match, entry=found.entry)
+            )
         self.unconfirmed = tuple(told)
         self._journal_keep([x for x in entries if x.get("server") != self.path])
 
     def _by_token(self, token: str) -> Revision | None:
         """The revision written with ``token``, where the store has it."""
-        row = self._transaction(lambda conn: conn.execute("SELECT match_id, entry, revision FROM records WHERE token = ?",
-                                                          (token,)).fetchone(), write=False)
+        row = self._transaction(
+            lambda conn: conn.execute(
+                "SELECT match_id, entry, revision FROM records WHERE token = ?", (token,)
+            ).fetchone(),
+            write=False,
+        )
         if row is None:
             return None
         return next(r for r in self.history(str(row[0]), int(row[1])) if r.revision == int(row[2]))
 
-    def _once(self, key: str, what: str, match_id: str, token: str | None, write: Callable[[str], Revision]) -> Revision:
+    def _once(
+        self, key: str, what: str, match_id: str, token: str | None, write: Callable[[str], Revision]
+    ) -> Revision:
         """``write`` with a token that is the same for the same entry made again after its outcome
         was unknown (then not written again when the store has it)."""
         earlier = self._resolved.pop(key, None)
@@ -701,24 +791,41 @@ class PgStore(MatchStore):
         except StoreError as e:
             if e.code == "outcome_unknown":
                 self._pending[key] = token
-                self._journal_keep([x for x in self._journal() if x.get("key") != key] + [
-                    {"server": self.path, "key": key, "token": token, "what": what, "match": match_id}])
+                self._journal_keep(
+                    [x for x in self._journal() if x.get("key") != key]
+                    + [{"server": self.path, "key": key, "token": token, "what": what, "match": match_id}]
+                )
             raise
         if self._pending.pop(key, None) is not None:  # (settled: off the file)
             self._journal_keep([x for x in self._journal() if x.get("key") != key])
         return saved
 
-    def add(self, match_id: str, entry: Entry, *, expected_sheet: int | None = None,
-            token: str | None = None) -> Revision:
+    def add(
+        self, match_id: str, entry: Entry, *, expected_sheet: int | None = None, token: str | None = None
+    ) -> Revision:
         made = entry_to_json(entry)
         key = canonical_json({"server": self.path, "add": match_id, "entry": made})
-        return self._once(key, str(made["kind"]), match_id, token,
-                          lambda t: MatchStore.add(self, match_id, entry, expected_sheet=expected_sheet, token=t))
+        return self._once(
+            key,
+            str(made["kind"]),
+            match_id,
+            token,
+            lambda t: MatchStore.add(self, match_id, entry, expected_sheet=expected_sheet, token=t),
+        )
 
-    def edit(self, match_id: str, entry: int, new: Entry, *, expected_revision: int | None = None,
-             reason: str = "") -> Revision:
-        key = canonical_json({"server": self.path, "edit": match_id, "number": entry, "entry": entry_to_json(new),
-                              "expected": expected_revision, "reason": reason})
+    def edit(
+        self, match_id: str, entry: int, new: Entry, *, expected_revision: int | None = None, reason: str = ""
+    ) -> Revision:
+        key = canonical_json(
+            {
+                "server": self.path,
+                "edit": match_id,
+                "number": entry,
+                "entry": entry_to_json(new),
+                "expected": expected_revision,
+                "reason": reason,
+            }
+        )
 
         def write(token: str) -> Revision:
             self._next_token = token
@@ -727,8 +834,9 @@ class PgStore(MatchStore):
         return self._once(key, f"edit {entry}", match_id, None, write)
 
     def delete(self, match_id: str, entry: int, *, expected_revision: int | None = None, reason: str = "") -> Revision:
-        key = canonical_json({"server": self.path, "delete": match_id, "number": entry,
-                              "expected": expected_revision, "reason": reason})
+        key = canonical_json(
+            {"server": self.path, "delete": match_id, "number": entry, "expected": expected_revision, "reason": reason}
+        )
 
         def write(token: str) -> Revision:
             self._next_token = token
@@ -737,12 +845,17 @@ class PgStore(MatchStore):
         return self._once(key, f"delete {entry}", match_id, None, write)
 
     def has_token(self, token: str) -> bool:
-        return self._transaction(lambda conn: conn.execute("SELECT 1 FROM records WHERE token = ?", (token,))
-                                 .fetchone() is not None, write=False)
+        return self._transaction(
+            lambda conn: conn.execute("SELECT 1 FROM records WHERE token = ?", (token,)).fetchone() is not None,
+            write=False,
+        )
 
     def _insert_record(self, conn: Conn, values: tuple[Any, ...]) -> int:
-        row = conn.execute("INSERT INTO records (match_id, entry, revision, kind, data, written, reason, token) "
-                           "VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING seq", (*values, self._token or None)).fetchone()
+        row = conn.execute(
+            "INSERT INTO records (match_id, entry, revision, kind, data, written, reason, token) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING seq",
+            (*values, self._token or None),
+        ).fetchone()
         self._token = ""  # (one token a transaction: its records commit together, so the first says it)
         return int(row[0])
 
@@ -779,8 +892,10 @@ class PgStore(MatchStore):
                 sql.SQL("GRANT INSERT ON records TO {}").format(every),
                 # (a write locks its match's row: the right to change one column, which a trigger refuses)
                 sql.SQL("GRANT UPDATE (ord) ON matches TO {}").format(every),
-                sql.SQL("GRANT INSERT ON matches, tournaments, tournament_players, tournament_rounds, "
-                        "tournament_tables TO {}").format(ident["director"]),
+                sql.SQL(
+                    "GRANT INSERT ON matches, tournaments, tournament_players, tournament_rounds, "
+                    "tournament_tables TO {}"
+                ).format(ident["director"]),
                 sql.SQL("GRANT UPDATE (closed, time_called) ON tournament_rounds TO {}").format(ident["director"]),
                 # a closed round's summaries: the director's (a scorer's would be its own table's word)
                 sql.SQL("GRANT INSERT, UPDATE ON sheet_summaries TO {}").format(ident["director"]),
@@ -790,22 +905,26 @@ class PgStore(MatchStore):
                 sql.SQL("DROP POLICY IF EXISTS scorer_adds ON records"),
                 # a scorer: a new entry (a first revision, not a tombstone, not the forced end of
                 # time called, which is the director's) on its own table's sheet
-                sql.SQL("CREATE POLICY scorer_adds ON records FOR INSERT TO {} WITH CHECK ("
-                        "revision = 1 AND kind <> 'deleted' "
-                        "AND (data::jsonb -> 'facts' ->> 'kind') IS DISTINCT FROM 'time_called' AND EXISTS ("
-                        "SELECT 1 FROM stations s JOIN tournament_tables t ON t.tournament_id = s.tournament_id "
-                        "AND t.table_no = s.table_no WHERE s.login = session_user AND s.role = 'scorer' "
-                        "AND t.match_id = records.match_id))").format(ident["scorer"]),
+                sql.SQL(
+                    "CREATE POLICY scorer_adds ON records FOR INSERT TO {} WITH CHECK ("
+                    "revision = 1 AND kind <> 'deleted' "
+                    "AND (data::jsonb -> 'facts' ->> 'kind') IS DISTINCT FROM 'time_called' AND EXISTS ("
+                    "SELECT 1 FROM stations s JOIN tournament_tables t ON t.tournament_id = s.tournament_id "
+                    "AND t.table_no = s.table_no WHERE s.login = session_user AND s.role = 'scorer' "
+                    "AND t.match_id = records.match_id))"
+                ).format(ident["scorer"]),
                 sql.SQL("DROP POLICY IF EXISTS referee_writes ON records"),
                 # a referee or the director: any sheet; an edit or a deletion with its reason
-                sql.SQL("CREATE POLICY referee_writes ON records FOR INSERT TO {}, {} WITH CHECK ("
-                        "(revision = 1 AND kind <> 'deleted') OR NOT mjscore_blank(reason))"
-                        ).format(ident["referee"], ident["director"]),
+                sql.SQL(
+                    "CREATE POLICY referee_writes ON records FOR INSERT TO {}, {} WITH CHECK ("
+                    "(revision = 1 AND kind <> 'deleted') OR NOT mjscore_blank(reason))"
+                ).format(ident["referee"], ident["director"]),
             ]
             for statement in statements:
                 conn.execute(statement)
-            for (login,) in conn.execute("SELECT s.login FROM stations s JOIN pg_roles r ON r.rolname = s.login"
-                                         ).fetchall():
+            for (login,) in conn.execute(
+                "SELECT s.login FROM stations s JOIN pg_roles r ON r.rolname = s.login"
+            ).fetchall():
                 _set_timeouts(conn, login)
             return groups
 
@@ -819,8 +938,12 @@ class PgStore(MatchStore):
 
         if role not in ROLES:
             raise store_error(E_ROLE, "bad_option", roles=", ".join(ROLES), role=repr(role))
-        if not (login[:1].isascii() and login[:1].isalpha() and len(login) <= 40
-                and all(c.isascii() and (c.isalnum() or c == "_") for c in login)):
+        if not (
+            login[:1].isascii()
+            and login[:1].isalpha()
+            and len(login) <= 40
+            and all(c.isascii() and (c.isalnum() or c == "_") for c in login)
+        ):
             raise store_error(E_LOGIN, "bad_option", login=repr(login))
         if role == "scorer" and (not tournament or table < 1):
             raise store_error(E_SCORER_TABLE, "bad_option")
@@ -833,21 +956,27 @@ class PgStore(MatchStore):
             name = sql.Identifier(login)
             exists = conn.execute("SELECT 1 FROM pg_roles WHERE rolname = %s", (login,)).fetchone() is not None
             # (a utility statement takes no parameters: the password is quoted by the driver)
-            conn.execute(sql.SQL("{} ROLE {} LOGIN PASSWORD {}").format(
-                sql.SQL("ALTER" if exists else "CREATE"), name, sql.Literal(password)))
+            conn.execute(
+                sql.SQL("{} ROLE {} LOGIN PASSWORD {}").format(
+                    sql.SQL("ALTER" if exists else "CREATE"), name, sql.Literal(password)
+                )
+            )
             for other in groups.values():
                 conn.execute(sql.SQL("REVOKE {} FROM {}").format(sql.Identifier(other), name))
             conn.execute(sql.SQL("GRANT {} TO {}").format(sql.Identifier(groups[role]), name))
             _set_timeouts(conn, login)
-            conn.execute("INSERT INTO stations (login, role, tournament_id, table_no) VALUES (%s, %s, %s, %s) "
-                         "ON CONFLICT (login) DO UPDATE SET role = EXCLUDED.role, "
-                         "tournament_id = EXCLUDED.tournament_id, table_no = EXCLUDED.table_no",
-                         (login, role, tournament if role == "scorer" else "", table if role == "scorer" else 0))
+            conn.execute(
+                "INSERT INTO stations (login, role, tournament_id, table_no) VALUES (%s, %s, %s, %s) "
+                "ON CONFLICT (login) DO UPDATE SET role = EXCLUDED.role, "
+                "tournament_id = EXCLUDED.tournament_id, table_no = EXCLUDED.table_no",
+                (login, role, tournament if role == "scorer" else "", table if role == "scorer" else 0),
+            )
 
         self._transaction(work)
 
     def stations(self) -> tuple[tuple[str, str, str, int], ...]:
         """Each station's login, role, tournament and table number (a scorer's), by login."""
+
         def work(conn: Conn) -> tuple[tuple[str, str, str, int], ...]:
             rows = conn.execute("SELECT login, role, tournament_id, table_no FROM stations ORDER BY login").fetchall()
             return tuple((str(a), str(b), str(c), int(d)) for a, b, c, d in rows)
@@ -864,21 +993,32 @@ def _set_timeouts(conn: Any, login: str) -> None:
     server, and one that waits for a lock gives up."""
     from psycopg import sql
 
-    for setting, ms in (("lock_timeout", LOCK_TIMEOUT_MS), ("statement_timeout", STATEMENT_TIMEOUT_MS),
-                        ("idle_in_transaction_session_timeout", IDLE_IN_TRANSACTION_MS)):
-        conn.execute(sql.SQL("ALTER ROLE {} SET {} = {}").format(sql.Identifier(login), sql.Identifier(setting),
-                                                                 sql.Literal(f"{ms}ms")))
+    for setting, ms in (
+        ("lock_timeout", LOCK_TIMEOUT_MS),
+        ("statement_timeout", STATEMENT_TIMEOUT_MS),
+        ("idle_in_transaction_session_timeout", IDLE_IN_TRANSACTION_MS),
+    ):
+        conn.execute(
+            sql.SQL("ALTER ROLE {} SET {} = {}").format(
+                sql.Identifier(login), sql.Identifier(setting), sql.Literal(f"{ms}ms")
+            )
+        )
 
 
 #: what the server says when it refuses a login (its own words, in English: lc_messages C)
-_LOGIN_REFUSALS: Final = ("password authentication failed", "no pg_hba.conf entry", "does not exist",
-                          "permission denied for database")
+_LOGIN_REFUSALS: Final = (
+    "password authentication failed",
+    "no pg_hba.conf entry",
+    "does not exist",
+    "permission denied for database",
+)
 
 
 def _refused_login(e: BaseException) -> bool:
     """Whether a failed connection was the server refusing the login (not the server away)."""
     return getattr(e, "sqlstate", None) in ("28P01", "28000", "3D000", "42501") or any(
-        words in str(e) for words in _LOGIN_REFUSALS)
+        words in str(e) for words in _LOGIN_REFUSALS
+    )
 
 
 def _server_words(e: BaseException) -> str:

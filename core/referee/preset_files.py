@@ -6,8 +6,9 @@ The text is :func:`core.engine.schema.preset_file_text`; the write is
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any
 
 from core.engine.schema import (
     E_PRESET_NOT_SAVED,
@@ -27,8 +28,9 @@ def save_preset_file(rules: RuleSet, path: str | Path, key: str, name: str, opts
     :class:`PresetError` says what failed (a failed write leaves the target as it was)."""
     p = Path(path)
     checked = rules.without_table_keys(rules.check_options(opts))
-    text = preset_file_text(rules, key, name, {**checked, "preset": opts.get("preset", ""),
-                                               "preset_file": opts.get("preset_file", "")})
+    text = preset_file_text(
+        rules, key, name, {**checked, "preset": opts.get("preset", ""), "preset_file": opts.get("preset_file", "")}
+    )
     try:
         write_bytes(p, text.encode("utf-8"))
     except OSError as e:

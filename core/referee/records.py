@@ -34,11 +34,12 @@ import os
 import secrets
 import sqlite3
 import sys
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from fractions import Fraction
 from pathlib import Path
-from typing import Any, Callable, Final, Iterator, Mapping, Protocol, Sequence, TypeVar
+from typing import Any, Final, Protocol, TypeVar
 from urllib.parse import quote
 
 from core.engine.match_rules import (
@@ -110,135 +111,218 @@ def store_error(template: Names, code: str = "store_error", **params: Any) -> St
 # --- what the store says, in every language (the English is the message the command line and
 # the tests know; a path and SQLite's own words are given as they are) -------------------------
 
-E_NEWER_SCHEMA: Final = Names("the store has schema version {version}, newer than this program's {known}",
-                              "记录库的结构版本为 {version}，比本程序的 {known} 新",
-                              "記錄庫的結構版本為 {version}，比本程式的 {known} 新",
-                              "記録ファイルのスキーマのバージョン {version} は、このプログラムの {known} より新しいです")
-E_OPEN: Final = Names("cannot open the match store {path}: {error}", "无法打开比赛记录库 {path}：{error}",
-                      "無法開啟比賽記錄庫 {path}：{error}", "対局記録ファイル {path} を開けません：{error}")
-E_READ: Final = Names("cannot read the match store {path}: {error}", "无法读取比赛记录库 {path}：{error}",
-                      "無法讀取比賽記錄庫 {path}：{error}", "対局記録ファイル {path} を読み込めません：{error}")
-E_CHANGED: Final = Names("the match store {path} changed while it was being checked; open it again",
-                         "比赛记录库 {path} 在检查期间被改动；请重新打开", "比賽記錄庫 {path} 在檢查期間被改動；請重新開啟",
-                         "対局記録ファイル {path} が確認中に変更されました。開き直してください")
-E_MOVED: Final = Names("the match store {path} was moved while it was being checked; open it again",
-                       "比赛记录库 {path} 在检查期间被移走；请重新打开", "比賽記錄庫 {path} 在檢查期間被移走；請重新開啟",
-                       "対局記録ファイル {path} が確認中に移動されました。開き直してください")
-E_FOLDER: Final = Names("cannot make the folder of the match store {path}: {error}",
-                        "无法建立比赛记录库的文件夹 {path}：{error}", "無法建立比賽記錄庫的資料夾 {path}：{error}",
-                        "対局記録ファイルのフォルダ {path} を作れません：{error}")
-E_PREPARE: Final = Names("cannot prepare the match store {path}: {error}", "无法准备比赛记录库 {path}：{error}",
-                         "無法準備比賽記錄庫 {path}：{error}", "対局記録ファイル {path} を準備できません：{error}")
-E_WAL: Final = Names("the match store {path} cannot use the WAL journal (it uses {mode})",
-                     "比赛记录库 {path} 无法使用 WAL 日志（当前为 {mode}）",
-                     "比賽記錄庫 {path} 無法使用 WAL 日誌（目前為 {mode}）",
-                     "対局記録ファイル {path} で WAL ジャーナルを使えません（現在は {mode}）")
-E_BUSY: Final = Names("the match store {path} is busy or cannot be written: {error}",
-                      "比赛记录库 {path} 正忙或无法写入：{error}", "比賽記錄庫 {path} 正忙或無法寫入：{error}",
-                      "対局記録ファイル {path} は使用中か、書き込めません：{error}")
-E_FAILED: Final = Names("the match store {path} failed: {error}", "比赛记录库 {path} 出错：{error}",
-                        "比賽記錄庫 {path} 出錯：{error}", "対局記録ファイル {path} でエラーが起きました：{error}")
-E_UNKNOWN_MATCH: Final = Names("no match {match} in {path}", "{path} 中没有比赛 {match}", "{path} 中沒有比賽 {match}",
-                               "{path} に対局 {match} はありません")
-E_UNKNOWN_MATCH_LATEST: Final = Names("no match {match} in {path}; the latest: {known}",
-                                      "{path} 中没有比赛 {match}；最近的比赛：{known}",
-                                      "{path} 中沒有比賽 {match}；最近的比賽：{known}",
-                                      "{path} に対局 {match} はありません。最近の対局：{known}")
-E_NO_ENTRY: Final = Names("match {match} has no entry {entry}", "比赛 {match} 没有第 {entry} 条",
-                          "比賽 {match} 沒有第 {entry} 條", "対局 {match} に第 {entry} 件はありません")
-E_STALE: Final = Names("entry {entry} of match {match} is at revision {last}, not {expected}: someone changed it "
-                       "meanwhile; look again",
-                       "比赛 {match} 第 {entry} 条已是第 {last} 版，不是第 {expected} 版：其间已有人修改；请重新查看",
-                       "比賽 {match} 第 {entry} 條已是第 {last} 版，不是第 {expected} 版：其間已有人修改；請重新查看",
-                       "対局 {match} の第 {entry} 件は第 {last} 版で、第 {expected} 版ではありません。"
-                       "その間に誰かが変更しました。もう一度確認してください")
-E_STALE_SHEET: Final = Names("the sheet of match {match} was changed by another program or window since it was shown: "
-                             "nothing was recorded; look at the sheet again",
-                             "比赛 {match} 的记分表在显示后被其他程序或窗口修改：未记录任何内容；请重新查看记分表",
-                             "比賽 {match} 的記分表在顯示後被其他程式或視窗修改：未記錄任何內容；請重新查看記分表",
-                             "対局 {match} の記録表は表示後に別のプログラムかウィンドウで変更されました。何も記録していません。"
-                             "記録表をもう一度確認してください")
-E_DELETED: Final = Names("entry {entry} of match {match} is deleted already", "比赛 {match} 第 {entry} 条已被删除",
-                         "比賽 {match} 第 {entry} 條已被刪除", "対局 {match} の第 {entry} 件はすでに削除されています")
-E_NOT_ENTRY: Final = Names("not a match entry: {entry}", "不是比赛记录：{entry}", "不是比賽記錄：{entry}",
-                           "対局の記録ではありません：{entry}")
-E_NUL: Final = Names("the entry's {field} holds a NUL character (U+0000), which no store keeps: nothing was written",
-                    "该记录的 {field} 含有 NUL 字符（U+0000），记录库无法保存：未写入任何内容",
-                    "該記錄的 {field} 含有 NUL 字元（U+0000），記錄庫無法保存：未寫入任何內容",
-                    "この記録の {field} には NUL 文字（U+0000）があり、保存できません。何も記録していません")
-E_PLAYERS: Final = Names("a match has {n} players, each with a name, not {given}",
-                         "一场比赛有 {n} 位玩家，每位都要有名字，不能是 {given}",
-                         "一場比賽有 {n} 位玩家，每位都要有名字，不能是 {given}",
-                         "対局のプレイヤーは {n} 人で、それぞれ名前が必要です（{given} は不可）")
-E_SAME_NAMES: Final = Names("the players' names must differ: {names}", "玩家的名字必须各不相同：{names}",
-                            "玩家的名字必須各不相同：{names}", "プレイヤーの名前はそれぞれ違うものにしてください：{names}")
-E_SAME_UNSEEN: Final = Names("the name {given} differs from {other} only in characters that do not show ({chars}): "
-                             "names must differ in what a person sees",
-                             "名字 {given} 与 {other} 只在看不见的字符上不同（{chars}）：名字须在看得见的地方不同",
-                             "名字 {given} 與 {other} 只在看不見的字元上不同（{chars}）：名字須在看得見的地方不同",
-                             "名前 {given} と {other} は見えない文字（{chars}）だけが違います：見て分かる違いが必要です")
+E_NEWER_SCHEMA: Final = Names(
+    "the store has schema version {version}, newer than this program's {known}",
+    "记录库的结构版本为 {version}，比本程序的 {known} 新",
+    "記錄庫的結構版本為 {version}，比本程式的 {known} 新",
+    "記録ファイルのスキーマのバージョン {version} は、このプログラムの {known} より新しいです",
+)
+E_OPEN: Final = Names(
+    "cannot open the match store {path}: {error}",
+    "无法打开比赛记录库 {path}：{error}",
+    "無法開啟比賽記錄庫 {path}：{error}",
+    "対局記録ファイル {path} を開けません：{error}",
+)
+E_READ: Final = Names(
+    "cannot read the match store {path}: {error}",
+    "无法读取比赛记录库 {path}：{error}",
+    "無法讀取比賽記錄庫 {path}：{error}",
+    "対局記録ファイル {path} を読み込めません：{error}",
+)
+E_CHANGED: Final = Names(
+    "the match store {path} changed while it was being checked; open it again",
+    "比赛记录库 {path} 在检查期间被改动；请重新打开",
+    "比賽記錄庫 {path} 在檢查期間被改動；請重新開啟",
+    "対局記録ファイル {path} が確認中に変更されました。開き直してください",
+)
+E_MOVED: Final = Names(
+    "the match store {path} was moved while it was being checked; open it again",
+    "比赛记录库 {path} 在检查期间被移走；请重新打开",
+    "比賽記錄庫 {path} 在檢查期間被移走；請重新開啟",
+    "対局記録ファイル {path} が確認中に移動されました。開き直してください",
+)
+E_FOLDER: Final = Names(
+    "cannot make the folder of the match store {path}: {error}",
+    "无法建立比赛记录库的文件夹 {path}：{error}",
+    "無法建立比賽記錄庫的資料夾 {path}：{error}",
+    "対局記録ファイルのフォルダ {path} を作れません：{error}",
+)
+E_PREPARE: Final = Names(
+    "cannot prepare the match store {path}: {error}",
+    "无法准备比赛记录库 {path}：{error}",
+    "無法準備比賽記錄庫 {path}：{error}",
+    "対局記録ファイル {path} を準備できません：{error}",
+)
+E_WAL: Final = Names(
+    "the match store {path} cannot use the WAL journal (it uses {mode})",
+    "比赛记录库 {path} 无法使用 WAL 日志（当前为 {mode}）",
+    "比賽記錄庫 {path} 無法使用 WAL 日誌（目前為 {mode}）",
+    "対局記録ファイル {path} で WAL ジャーナルを使えません（現在は {mode}）",
+)
+E_BUSY: Final = Names(
+    "the match store {path} is busy or cannot be written: {error}",
+    "比赛记录库 {path} 正忙或无法写入：{error}",
+    "比賽記錄庫 {path} 正忙或無法寫入：{error}",
+    "対局記録ファイル {path} は使用中か、書き込めません：{error}",
+)
+E_FAILED: Final = Names(
+    "the match store {path} failed: {error}",
+    "比赛记录库 {path} 出错：{error}",
+    "比賽記錄庫 {path} 出錯：{error}",
+    "対局記録ファイル {path} でエラーが起きました：{error}",
+)
+E_UNKNOWN_MATCH: Final = Names(
+    "no match {match} in {path}",
+    "{path} 中没有比赛 {match}",
+    "{path} 中沒有比賽 {match}",
+    "{path} に対局 {match} はありません",
+)
+E_UNKNOWN_MATCH_LATEST: Final = Names(
+    "no match {match} in {path}; the latest: {known}",
+    "{path} 中没有比赛 {match}；最近的比赛：{known}",
+    "{path} 中沒有比賽 {match}；最近的比賽：{known}",
+    "{path} に対局 {match} はありません。最近の対局：{known}",
+)
+E_NO_ENTRY: Final = Names(
+    "match {match} has no entry {entry}",
+    "比赛 {match} 没有第 {entry} 条",
+    "比賽 {match} 沒有第 {entry} 條",
+    "対局 {match} に第 {entry} 件はありません",
+)
+E_STALE: Final = Names(
+    "entry {entry} of match {match} is at revision {last}, not {expected}: someone changed it meanwhile; look again",
+    "比赛 {match} 第 {entry} 条已是第 {last} 版，不是第 {expected} 版：其间已有人修改；请重新查看",
+    "比賽 {match} 第 {entry} 條已是第 {last} 版，不是第 {expected} 版：其間已有人修改；請重新查看",
+    "対局 {match} の第 {entry} 件は第 {last} 版で、第 {expected} 版ではありません。"
+    "その間に誰かが変更しました。もう一度確認してください",
+)
+E_STALE_SHEET: Final = Names(
+    "the sheet of match {match} was changed by another program or window since it was shown: "
+    "nothing was recorded; look at the sheet again",
+    "比赛 {match} 的记分表在显示后被其他程序或窗口修改：未记录任何内容；请重新查看记分表",
+    "比賽 {match} 的記分表在顯示後被其他程式或視窗修改：未記錄任何內容；請重新查看記分表",
+    "対局 {match} の記録表は表示後に別のプログラムかウィンドウで変更されました。何も記録していません。"
+    "記録表をもう一度確認してください",
+)
+E_DELETED: Final = Names(
+    "entry {entry} of match {match} is deleted already",
+    "比赛 {match} 第 {entry} 条已被删除",
+    "比賽 {match} 第 {entry} 條已被刪除",
+    "対局 {match} の第 {entry} 件はすでに削除されています",
+)
+E_NOT_ENTRY: Final = Names(
+    "not a match entry: {entry}", "不是比赛记录：{entry}", "不是比賽記錄：{entry}", "対局の記録ではありません：{entry}"
+)
+E_NUL: Final = Names(
+    "the entry's {field} holds a NUL character (U+0000), which no store keeps: nothing was written",
+    "该记录的 {field} 含有 NUL 字符（U+0000），记录库无法保存：未写入任何内容",
+    "該記錄的 {field} 含有 NUL 字元（U+0000），記錄庫無法保存：未寫入任何內容",
+    "この記録の {field} には NUL 文字（U+0000）があり、保存できません。何も記録していません",
+)
+E_PLAYERS: Final = Names(
+    "a match has {n} players, each with a name, not {given}",
+    "一场比赛有 {n} 位玩家，每位都要有名字，不能是 {given}",
+    "一場比賽有 {n} 位玩家，每位都要有名字，不能是 {given}",
+    "対局のプレイヤーは {n} 人で、それぞれ名前が必要です（{given} は不可）",
+)
+E_SAME_NAMES: Final = Names(
+    "the players' names must differ: {names}",
+    "玩家的名字必须各不相同：{names}",
+    "玩家的名字必須各不相同：{names}",
+    "プレイヤーの名前はそれぞれ違うものにしてください：{names}",
+)
+E_SAME_UNSEEN: Final = Names(
+    "the name {given} differs from {other} only in characters that do not show ({chars}): "
+    "names must differ in what a person sees",
+    "名字 {given} 与 {other} 只在看不见的字符上不同（{chars}）：名字须在看得见的地方不同",
+    "名字 {given} 與 {other} 只在看不見的字元上不同（{chars}）：名字須在看得見的地方不同",
+    "名前 {given} と {other} は見えない文字（{chars}）だけが違います：見て分かる違いが必要です",
+)
 #: the longest name a player may have (a name is shown in the columns of a sheet)
 MAX_NAME_CHARS: Final = 100
-E_NAME_LONG: Final = Names("a player's name is at most {most} characters, not {n} ({name}...)",
-                           "玩家名字最多 {most} 个字符，不能是 {n} 个（{name}……）",
-                           "玩家名字最多 {most} 個字元，不能是 {n} 個（{name}……）",
-                           "プレイヤー名は {most} 文字までです（{n} 文字の {name}… は不可）")
-E_NAME_NOT_TEXT: Final = Names("a player's name {name} holds a character that is not text (a lone surrogate)",
-                               "玩家名字 {name} 含有不是文本的字符（孤立的代理项）",
-                               "玩家名字 {name} 含有不是文字的字元（孤立的代理項）",
-                               "プレイヤー名 {name} にテキストでない文字（単独のサロゲート）があります")
-E_EXISTS: Final = Names("a match {match} exists already", "比赛 {match} 已经存在", "比賽 {match} 已經存在",
-                        "対局 {match} はすでにあります")
-E_NO_MATCH_RULES: Final = Names("the rule set {name} has no match rules: no match sheet can be kept for it",
-                                "“{title}”没有比赛规则：无法为它记录比赛记分表",
-                                "「{title}」沒有比賽規則：無法為它記錄比賽記分表",
-                                "「{title}」には対局ルールがないため、対局記録表をつけられません")
+E_NAME_LONG: Final = Names(
+    "a player's name is at most {most} characters, not {n} ({name}...)",
+    "玩家名字最多 {most} 个字符，不能是 {n} 个（{name}……）",
+    "玩家名字最多 {most} 個字元，不能是 {n} 個（{name}……）",
+    "プレイヤー名は {most} 文字までです（{n} 文字の {name}… は不可）",
+)
+E_NAME_NOT_TEXT: Final = Names(
+    "a player's name {name} holds a character that is not text (a lone surrogate)",
+    "玩家名字 {name} 含有不是文本的字符（孤立的代理项）",
+    "玩家名字 {name} 含有不是文字的字元（孤立的代理項）",
+    "プレイヤー名 {name} にテキストでない文字（単独のサロゲート）があります",
+)
+E_EXISTS: Final = Names(
+    "a match {match} exists already", "比赛 {match} 已经存在", "比賽 {match} 已經存在", "対局 {match} はすでにあります"
+)
+E_NO_MATCH_RULES: Final = Names(
+    "the rule set {name} has no match rules: no match sheet can be kept for it",
+    "“{title}”没有比赛规则：无法为它记录比赛记分表",
+    "「{title}」沒有比賽規則：無法為它記錄比賽記分表",
+    "「{title}」には対局ルールがないため、対局記録表をつけられません",
+)
 #: why a store found on open could not be used
-WHY_NOT_SQLITE: Final = Names("it is not an SQLite database", "它不是 SQLite 数据库", "它不是 SQLite 資料庫",
-                              "SQLite のデータベースではありません")
-WHY_CHECK: Final = Names("PRAGMA quick_check found: {found}", "PRAGMA quick_check 发现：{found}",
-                         "PRAGMA quick_check 發現：{found}", "PRAGMA quick_check の結果：{found}")
-WHY_NEWER: Final = Names("it has schema version {version}; this program knows up to {known}",
-                         "它的结构版本为 {version}；本程序只认识到 {known}",
-                         "它的結構版本為 {version}；本程式只認識到 {known}",
-                         "スキーマのバージョンが {version} です。このプログラムは {known} までしか扱えません")
-WHY_FOREIGN: Final = Names("it is another program's SQLite database (application id {app_id}, tables: {tables})",
-                          "它是其他程序的 SQLite 数据库（application id {app_id}，表：{tables}）",
-                          "它是其他程式的 SQLite 資料庫（application id {app_id}，資料表：{tables}）",
-                          "別のプログラムの SQLite データベースです（application id {app_id}、テーブル：{tables}）")
+WHY_NOT_SQLITE: Final = Names(
+    "it is not an SQLite database",
+    "它不是 SQLite 数据库",
+    "它不是 SQLite 資料庫",
+    "SQLite のデータベースではありません",
+)
+WHY_CHECK: Final = Names(
+    "PRAGMA quick_check found: {found}",
+    "PRAGMA quick_check 发现：{found}",
+    "PRAGMA quick_check 發現：{found}",
+    "PRAGMA quick_check の結果：{found}",
+)
+WHY_NEWER: Final = Names(
+    "it has schema version {version}; this program knows up to {known}",
+    "它的结构版本为 {version}；本程序只认识到 {known}",
+    "它的結構版本為 {version}；本程式只認識到 {known}",
+    "スキーマのバージョンが {version} です。このプログラムは {known} までしか扱えません",
+)
+WHY_FOREIGN: Final = Names(
+    "it is another program's SQLite database (application id {app_id}, tables: {tables})",
+    "它是其他程序的 SQLite 数据库（application id {app_id}，表：{tables}）",
+    "它是其他程式的 SQLite 資料庫（application id {app_id}，資料表：{tables}）",
+    "別のプログラムの SQLite データベースです（application id {app_id}、テーブル：{tables}）",
+)
 #: (the other languages leave out the reader's own words, which are English)
-E_DAMAGED: Final = Names("match {match}: entry {entry} (revision {revision}) of the store {path} is damaged and cannot "
-                         "be read ({error}); the other matches are usable",
-                         "比赛 {match}：记录库 {path} 中第 {entry} 条（第 {revision} 版）已损坏，无法读取；"
-                         "其他比赛仍可使用",
-                         "比賽 {match}：記錄庫 {path} 中第 {entry} 條（第 {revision} 版）已損壞，無法讀取；"
-                         "其他比賽仍可使用",
-                         "対局 {match}：記録ファイル {path} の第 {entry} 件（第 {revision} 版）が壊れていて読めません。"
-                         "ほかの対局は使えます")
-E_DAMAGED_MATCH: Final = Names("match {match} of the store {path} is damaged and cannot be read ({error}); the other "
-                               "matches are usable",
-                               "记录库 {path} 中的比赛 {match} 已损坏，无法读取；其他比赛仍可使用",
-                               "記錄庫 {path} 中的比賽 {match} 已損壞，無法讀取；其他比賽仍可使用",
-                               "記録ファイル {path} の対局 {match} が壊れていて読めません。ほかの対局は使えます")
-E_READ_ONLY: Final = Names("the match store {path} can only be read here (its folder or file cannot be written): "
-                           "nothing can be recorded",
-                           "此处只能读取比赛记录库 {path}（其文件夹或文件不可写入）：无法记录",
-                           "此處只能讀取比賽記錄庫 {path}（其資料夾或檔案不可寫入）：無法記錄",
-                           "対局記録ファイル {path} はここでは読み込みしかできません（フォルダかファイルに書き込めません）："
-                           "記録できません")
-E_NOT_A_FILE: Final = Names("the match store {path} is not a file (a folder or a device is there)",
-                            "比赛记录库 {path} 不是文件（该处是文件夹或设备）", "比賽記錄庫 {path} 不是檔案（該處是資料夾或裝置）",
-                            "対局記録ファイル {path} はファイルではありません（フォルダかデバイスがあります）")
-WHY_SQLITE: Final = Names("SQLite says: {error}", "SQLite 报告：{error}", "SQLite 回報：{error}",
-                          "SQLite のメッセージ：{error}")
-NOTICE_SET_ASIDE: Final = Names("The match store {path} could not be used ({why}). It was set aside untouched as "
-                                "{aside}, and a new, empty store was started.",
-                                "比赛记录库 {path} 无法使用（{why}）。原文件未作改动，已另存为 {aside}，"
-                                "并已新建一个空的记录库。",
-                                "比賽記錄庫 {path} 無法使用（{why}）。原檔案未作改動，已另存為 {aside}，"
-                                "並已新建一個空的記錄庫。",
-                                "対局記録ファイル {path} は使えませんでした（{why}）。元のファイルはそのまま {aside} "
-                                "として退避し、新しい空の記録ファイルを作りました。")
+E_DAMAGED: Final = Names(
+    "match {match}: entry {entry} (revision {revision}) of the store {path} is damaged and cannot "
+    "be read ({error}); the other matches are usable",
+    "比赛 {match}：记录库 {path} 中第 {entry} 条（第 {revision} 版）已损坏，无法读取；其他比赛仍可使用",
+    "比賽 {match}：記錄庫 {path} 中第 {entry} 條（第 {revision} 版）已損壞，無法讀取；其他比賽仍可使用",
+    "対局 {match}：記録ファイル {path} の第 {entry} 件（第 {revision} 版）が壊れていて読めません。ほかの対局は使えます",
+)
+E_DAMAGED_MATCH: Final = Names(
+    "match {match} of the store {path} is damaged and cannot be read ({error}); the other matches are usable",
+    "记录库 {path} 中的比赛 {match} 已损坏，无法读取；其他比赛仍可使用",
+    "記錄庫 {path} 中的比賽 {match} 已損壞，無法讀取；其他比賽仍可使用",
+    "記録ファイル {path} の対局 {match} が壊れていて読めません。ほかの対局は使えます",
+)
+E_READ_ONLY: Final = Names(
+    "the match store {path} can only be read here (its folder or file cannot be written): nothing can be recorded",
+    "此处只能读取比赛记录库 {path}（其文件夹或文件不可写入）：无法记录",
+    "此處只能讀取比賽記錄庫 {path}（其資料夾或檔案不可寫入）：無法記錄",
+    "対局記録ファイル {path} はここでは読み込みしかできません（フォルダかファイルに書き込めません）：記録できません",
+)
+E_NOT_A_FILE: Final = Names(
+    "the match store {path} is not a file (a folder or a device is there)",
+    "比赛记录库 {path} 不是文件（该处是文件夹或设备）",
+    "比賽記錄庫 {path} 不是檔案（該處是資料夾或裝置）",
+    "対局記録ファイル {path} はファイルではありません（フォルダかデバイスがあります）",
+)
+WHY_SQLITE: Final = Names(
+    "SQLite says: {error}", "SQLite 报告：{error}", "SQLite 回報：{error}", "SQLite のメッセージ：{error}"
+)
+NOTICE_SET_ASIDE: Final = Names(
+    "The match store {path} could not be used ({why}). It was set aside untouched as "
+    "{aside}, and a new, empty store was started.",
+    "比赛记录库 {path} 无法使用（{why}）。原文件未作改动，已另存为 {aside}，并已新建一个空的记录库。",
+    "比賽記錄庫 {path} 無法使用（{why}）。原檔案未作改動，已另存為 {aside}，並已新建一個空的記錄庫。",
+    "対局記録ファイル {path} は使えませんでした（{why}）。元のファイルはそのまま {aside} "
+    "として退避し、新しい空の記録ファイルを作りました。",
+)
 
 
 def data_dir(env: Mapping[str, str] | None = None, platform: str | None = None, home: Path | None = None) -> Path:
@@ -417,6 +501,7 @@ def migrate(conn: sqlite3.Connection, migrations: Sequence[Sequence[str]] = MIGR
 
 # --- opening: what to do with a file that cannot be trusted ------------------------------------
 
+
 @dataclass(frozen=True, slots=True)
 class StoreNotice:
     """What happened on open that the person should know: ``code`` (``store_corrupt``,
@@ -435,7 +520,7 @@ class StoreNotice:
 
 
 def _now() -> str:
-    return datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+    return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
 def _identity(path: Path) -> tuple[int, int, int, int]:
@@ -494,12 +579,15 @@ def _problem_as(path: Path, known: int, flags: str) -> tuple[str, Names, int, tu
             return "store_corrupt", WHY_CHECK.format(found="; ".join(str(r[0]) for r in rows[:5])), 0, ident
         version = int(conn.execute("PRAGMA user_version").fetchone()[0])
         app_id = int(conn.execute("PRAGMA application_id").fetchone()[0])
-        tables = {str(r[0]) for r in conn.execute(
-            "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite%'")}
+        tables = {
+            str(r[0])
+            for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite%'")
+        }
         # ours: our id, or (written before the id) our tables at a version we know; an empty
         # database (a creation that never finished) holds nothing to lose
-        ours = app_id == APPLICATION_ID or (app_id == 0 and (
-            not tables and version == 0 or _OUR_TABLES <= tables and 1 <= version))
+        ours = app_id == APPLICATION_ID or (
+            app_id == 0 and (not tables and version == 0 or _OUR_TABLES <= tables and 1 <= version)
+        )
         if not ours:
             listed = ", ".join(sorted(tables)) or "-"
             return "store_foreign", WHY_FOREIGN.format(app_id=app_id, tables=listed), version, ident
@@ -508,7 +596,8 @@ def _problem_as(path: Path, known: int, flags: str) -> tuple[str, Names, int, tu
         return None
     except sqlite3.DatabaseError as e:
         if getattr(e, "sqlite_errorname", "") in ("SQLITE_CORRUPT", "SQLITE_NOTADB") or not isinstance(
-                e, sqlite3.OperationalError):
+            e, sqlite3.OperationalError
+        ):
             return "store_corrupt", WHY_SQLITE.format(error=e), 0, ident
         raise store_error(E_READ, path=path, error=e) from None
     finally:
@@ -524,7 +613,7 @@ def _set_aside(path: Path, suffix: str, checked: tuple[int, int, int, int]) -> t
             raise store_error(E_CHANGED, path=path)
     except FileNotFoundError:
         raise store_error(E_MOVED, path=path) from None
-    stamp = datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%S")
+    stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S")
     target = path.with_name(f"{path.name}.{suffix}-{stamp}")
     n = 1
     while target.exists():
@@ -622,13 +711,16 @@ def _open_read_only(path: Path, known: int) -> sqlite3.Connection | None:
         return None
     for flags in ("mode=ro", "immutable=1"):
         try:
-            conn = sqlite3.connect(f"file:{quote(str(path))}?{flags}", uri=True, isolation_level=None,
-                                   timeout=BUSY_TIMEOUT_MS / 1000)
+            conn = sqlite3.connect(
+                f"file:{quote(str(path))}?{flags}", uri=True, isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000
+            )
         except sqlite3.Error:
             continue
         try:
-            if (int(conn.execute("PRAGMA user_version").fetchone()[0]) == known
-                    and int(conn.execute("PRAGMA application_id").fetchone()[0]) == APPLICATION_ID):
+            if (
+                int(conn.execute("PRAGMA user_version").fetchone()[0]) == known
+                and int(conn.execute("PRAGMA application_id").fetchone()[0]) == APPLICATION_ID
+            ):
                 conn.execute("SELECT count(*) FROM matches").fetchone()
                 return conn
         except sqlite3.Error:
@@ -666,8 +758,9 @@ def _checked_body(kind: str, data: Any, count: int = PLAYERS) -> Body | None:
 # --- the store ---------------------------------------------------------------------------------
 
 #: a win written after the last hand of a match
-E_MATCH_OVER_OF: Final = Names("match {match} is over: {hands} hands are played", E_MATCH_OVER.zh_hans,
-                               E_MATCH_OVER.zh_hant, E_MATCH_OVER.ja)
+E_MATCH_OVER_OF: Final = Names(
+    "match {match} is over: {hands} hands are played", E_MATCH_OVER.zh_hans, E_MATCH_OVER.zh_hant, E_MATCH_OVER.ja
+)
 
 
 class Conn(Protocol):
@@ -706,22 +799,38 @@ class SheetSummary:
             if isinstance(row.body, WinHand):
                 for w in row.body.winners:
                     won[w.winner] += 1
-        return cls(tuple(Fraction(s.table_points) for s in by_player), tuple(s.score for s in by_player),
-                   sheet.finished, len(sheet.rows), tuple(won))
+        return cls(
+            tuple(Fraction(s.table_points) for s in by_player),
+            tuple(s.score for s in by_player),
+            sheet.finished,
+            len(sheet.rows),
+            tuple(won),
+        )
 
     def to_json(self) -> str:
-        return canonical_json({"table_points": [[f.numerator, f.denominator] for f in self.table_points],
-                               "scores": list(self.scores), "finished": self.finished, "entries": self.entries,
-                               "wins": list(self.wins)})
+        return canonical_json(
+            {
+                "table_points": [[f.numerator, f.denominator] for f in self.table_points],
+                "scores": list(self.scores),
+                "finished": self.finished,
+                "entries": self.entries,
+                "wins": list(self.wins),
+            }
+        )
 
     @classmethod
     def from_json(cls, text: str) -> SheetSummary:
         d = json.loads(text)
-        return cls(tuple(Fraction(int(n), int(m)) for n, m in d["table_points"]), tuple(int(x) for x in d["scores"]),
-                   bool(d["finished"]), int(d["entries"]), tuple(int(x) for x in d["wins"]))
+        return cls(
+            tuple(Fraction(int(n), int(m)) for n, m in d["table_points"]),
+            tuple(int(x) for x in d["scores"]),
+            bool(d["finished"]),
+            int(d["entries"]),
+            tuple(int(x) for x in d["wins"]),
+        )
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def rules_code(name: str) -> str:
     """A digest of the code that folds a sheet of rule set ``name`` (its match rules' modules,
     the generic match modules): a summary made by other code is not used. ``""`` where a module's
@@ -730,8 +839,11 @@ def rules_code(name: str) -> str:
     import sys
 
     hook = _rules_of(name)
-    modules = {"core.engine.match_rules", "core.referee.match",
-               *(k.__module__ for k in type(hook).__mro__ if k.__module__ != "builtins")}
+    modules = {
+        "core.engine.match_rules",
+        "core.referee.match",
+        *(k.__module__ for k in type(hook).__mro__ if k.__module__ != "builtins"),
+    }
     digest = hashlib.sha256()
     for module in sorted(modules):
         path = getattr(sys.modules.get(module), "__file__", None)
@@ -772,13 +884,25 @@ def check_unseen(given: str, other: str, template: Names, code: str, **params: A
     space, an accent written as a combining mark)."""
     if given.strip().casefold() == other.strip().casefold():
         raise refused(template, code, **params)
-    raise refused(E_SAME_UNSEEN, code, given=ascii(given), other=repr(other),
-                  chars=unseen_difference(given, other) or unseen_difference(other, given) or "U+0020")
+    raise refused(
+        E_SAME_UNSEEN,
+        code,
+        given=ascii(given),
+        other=repr(other),
+        chars=unseen_difference(given, other) or unseen_difference(other, given) or "U+0020",
+    )
 
 
-def new_match(rules: str, players: Sequence[str], *, preset: str = "", options: Mapping[str, Any] | None = None,
-              match_options: Mapping[str, Any] | None = None, title: str = "", match_id: str | None = None
-              ) -> tuple[Match, tuple[Any, ...]]:
+def new_match(
+    rules: str,
+    players: Sequence[str],
+    *,
+    preset: str = "",
+    options: Mapping[str, Any] | None = None,
+    match_options: Mapping[str, Any] | None = None,
+    title: str = "",
+    match_id: str | None = None,
+) -> tuple[Match, tuple[Any, ...]]:
     """A new match checked (its players, one a seat of the rule set's match rules, with names
     that differ; its options checked by the rule set and its match rules) and the row the store
     writes for it (:func:`insert_match`)."""
@@ -793,8 +917,13 @@ def new_match(rules: str, players: Sequence[str], *, preset: str = "", options: 
     for i, n in enumerate(names):
         j = seen.setdefault(name_key(n), i)
         if j != i:
-            check_unseen(str(players[i]), str(players[j]), E_SAME_NAMES, "bad_match_record",
-                         names=separated([same(n) for n in names], LIST_SEP))
+            check_unseen(
+                str(players[i]),
+                str(players[j]),
+                E_SAME_NAMES,
+                "bad_match_record",
+                names=separated([same(n) for n in names], LIST_SEP),
+            )
     chosen = dict(rule_set.preset_options(preset)) if preset else {}
     chosen.update(options or {})
     checked = rule_set.check_options(chosen)
@@ -805,10 +934,18 @@ def new_match(rules: str, players: Sequence[str], *, preset: str = "", options: 
     if preset and "preset" not in given_match and hook.match_preset_of(preset) is not None:
         given_match["preset"] = hook.match_preset_of(preset)  # (a preset sets the match rules that go with it)
     match_opts = hook.check_match_options(given_match)
-    mid = match_id or f"{datetime.now(timezone.utc).strftime('%Y%m%d')}-{secrets.token_hex(3)}"
+    mid = match_id or f"{datetime.now(UTC).strftime('%Y%m%d')}-{secrets.token_hex(3)}"
     match = Match(mid, names, rules, _now(), preset, as_pairs(kept), as_pairs(match_opts), title)
-    row = (mid, rules, canonical_json(list(match.players)), preset, canonical_json(kept), canonical_json(match_opts),
-           title, match.created)
+    row = (
+        mid,
+        rules,
+        canonical_json(list(match.players)),
+        preset,
+        canonical_json(kept),
+        canonical_json(match_opts),
+        title,
+        match.created,
+    )
     return match, row
 
 
@@ -837,8 +974,11 @@ def insert_match(conn: Conn, row: tuple[Any, ...]) -> None:
     match of its id exists."""
     if conn.execute("SELECT 1 FROM matches WHERE id = ?", (row[0],)).fetchone():
         raise refused(E_EXISTS, match=row[0])
-    conn.execute("INSERT INTO matches (id, rules, players, preset, options, match_options, title, created) "
-                 "VALUES (?, ?, ?, ?, ?, ?, ?, ?)", row)
+    conn.execute(
+        "INSERT INTO matches (id, rules, players, preset, options, match_options, title, created) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        row,
+    )
 
 
 def _checked_data(body: Body | None, reason: str) -> Any:
@@ -853,11 +993,24 @@ def _checked_data(body: Body | None, reason: str) -> Any:
 def _head_json(state: TableState, last_entry: int, deleted: Sequence[int], revisions: int) -> dict[str, Any]:
     """Where a sheet stands, as its kept summary carries it (:meth:`MatchStore._head_of`)."""
     seating = state.seating
-    return {"state": {"hands": state.hands_played, "scores": list(state.scores), "carry": [list(c) for c in state.carry],
-                      "finished": state.finished,
-                      "seating": {"hand": seating.hand, "round_wind": seating.round_wind, "winds": list(seating.winds),
-                                  "label": seating.label, "table": [list(c) for c in seating.table]}},
-            "max_entry": last_entry, "deleted": list(deleted), "revisions": revisions}
+    return {
+        "state": {
+            "hands": state.hands_played,
+            "scores": list(state.scores),
+            "carry": [list(c) for c in state.carry],
+            "finished": state.finished,
+            "seating": {
+                "hand": seating.hand,
+                "round_wind": seating.round_wind,
+                "winds": list(seating.winds),
+                "label": seating.label,
+                "table": [list(c) for c in seating.table],
+            },
+        },
+        "max_entry": last_entry,
+        "deleted": list(deleted),
+        "revisions": revisions,
+    }
 
 
 def _state_of(data: Mapping[str, Any], players: int) -> TableState:
@@ -867,10 +1020,16 @@ def _state_of(data: Mapping[str, Any], players: int) -> TableState:
     scores = tuple(int(x) for x in data["scores"])
     if len(winds) != players or len(scores) != players:
         raise ValueError("a head of another table size")
-    seating = Seating(int(seat["hand"]), str(seat["round_wind"]), winds, str(seat["label"]),
-                      tuple((str(k), int(v)) for k, v in seat["table"]))
-    return TableState(int(data["hands"]), seating, scores, tuple((str(k), int(v)) for k, v in data["carry"]),
-                      bool(data["finished"]))
+    seating = Seating(
+        int(seat["hand"]),
+        str(seat["round_wind"]),
+        winds,
+        str(seat["label"]),
+        tuple((str(k), int(v)) for k, v in seat["table"]),
+    )
+    return TableState(
+        int(data["hands"]), seating, scores, tuple((str(k), int(v)) for k, v in data["carry"]), bool(data["finished"])
+    )
 
 
 def _with_head(summary: SheetSummary, head: Mapping[str, Any]) -> str:
@@ -959,8 +1118,10 @@ class MatchStore:
     #: (:meth:`keep_summaries_in`), and the standings fold the tables of a round in play
     _SUMMARY_EACH_WRITE = False
     #: the statement that keeps a summary, in the store's SQL
-    _SUMMARY_UPSERT = ("INSERT OR REPLACE INTO sheet_summaries (match_id, records, last_seq, rules_code, summary) "
-                       "VALUES (?, ?, ?, ?, ?)")
+    _SUMMARY_UPSERT = (
+        "INSERT OR REPLACE INTO sheet_summaries (match_id, records, last_seq, rules_code, summary) "
+        "VALUES (?, ?, ?, ?, ?)"
+    )
 
     def _keep_summary(self, conn: Conn, match_id: str, marker: tuple[int, int], sheet: Sheet) -> None:
         """Keep a match's summary as its sheet stands after a write (where every write keeps one)."""
@@ -968,10 +1129,16 @@ class MatchStore:
             self._upsert_summary(conn, match_id, marker, sheet)
 
     def _upsert_summary(self, conn: Conn, match_id: str, marker: tuple[int, int], sheet: Sheet) -> None:
-        head = _head_json(sheet.state, max((*(r.entry for r in sheet.rows), *sheet.deleted), default=0),
-                          sheet.deleted, sheet.revisions)
-        conn.execute(self._SUMMARY_UPSERT, (match_id, marker[0], marker[1], rules_code(sheet.match.rules),
-                                            _with_head(SheetSummary.of(sheet), head)))
+        head = _head_json(
+            sheet.state,
+            max((*(r.entry for r in sheet.rows), *sheet.deleted), default=0),
+            sheet.deleted,
+            sheet.revisions,
+        )
+        conn.execute(
+            self._SUMMARY_UPSERT,
+            (match_id, marker[0], marker[1], rules_code(sheet.match.rules), _with_head(SheetSummary.of(sheet), head)),
+        )
 
     def _head_of(self, conn: Conn, match_id: str) -> tuple[tuple[int, int], Sheet, SheetSummary, int] | None:
         """Where a match's sheet stands, read from its kept summary without its records (the
@@ -980,8 +1147,9 @@ class MatchStore:
         of this program's match rules. A sheet of no rows: enough to add an entry after them."""
         if not (self._SUMMARY_EACH_WRITE and self._keeps_summaries()):
             return None
-        row = conn.execute("SELECT records, last_seq, rules_code, summary FROM sheet_summaries WHERE match_id = ?",
-                           (match_id,)).fetchone()
+        row = conn.execute(
+            "SELECT records, last_seq, rules_code, summary FROM sheet_summaries WHERE match_id = ?", (match_id,)
+        ).fetchone()
         if row is None:
             return None
         marker = self._marker(conn, match_id)
@@ -999,9 +1167,14 @@ class MatchStore:
         except (ValueError, TypeError, KeyError, IndexError, AttributeError, HandError):
             return None  # (a summary that cannot be read: the sheet is folded from its records)
 
-    def _add_on_head(self, conn: Conn, match_id: str, head: tuple[tuple[int, int], Sheet, SheetSummary, int],
-                     make: Callable[[Match, MatchRules, Sheet, int], Body | None],
-                     expected_sheet: int | None) -> Revision:
+    def _add_on_head(
+        self,
+        conn: Conn,
+        match_id: str,
+        head: tuple[tuple[int, int], Sheet, SheetSummary, int],
+        make: Callable[[Match, MatchRules, Sheet, int], Body | None],
+        expected_sheet: int | None,
+    ) -> Revision:
         """A new entry added from the match's kept head (:meth:`_head_of`), its records unread:
         the fold one step further from the last state, the summary and head kept anew. A fresh
         program's add to a long sheet reads what it writes, not the sheet."""
@@ -1021,11 +1194,23 @@ class MatchStore:
             for w in body.winners:
                 won[w.winner] += 1
         by_player = sorted(after.standings, key=lambda st: st.player)
-        kept = SheetSummary(tuple(Fraction(st.table_points) for st in by_player), tuple(st.score for st in by_player),
-                            after.finished, summary.entries + 1, tuple(won))
-        conn.execute(self._SUMMARY_UPSERT, (match_id, count + 1, seq, rules_code(match.rules),
-                                            _with_head(kept, _head_json(after.state, number, sheet.deleted,
-                                                                        sheet.revisions + 1))))
+        kept = SheetSummary(
+            tuple(Fraction(st.table_points) for st in by_player),
+            tuple(st.score for st in by_player),
+            after.finished,
+            summary.entries + 1,
+            tuple(won),
+        )
+        conn.execute(
+            self._SUMMARY_UPSERT,
+            (
+                match_id,
+                count + 1,
+                seq,
+                rules_code(match.rules),
+                _with_head(kept, _head_json(after.state, number, sheet.deleted, sheet.revisions + 1)),
+            ),
+        )
         return Revision(match_id, number, 1, new.kind, body, new.written, "", seq)
 
     def keep_summaries_in(self, conn: Conn, match_ids: Sequence[str]) -> None:
@@ -1046,12 +1231,18 @@ class MatchStore:
         out: dict[str, SheetSummary] = {}
         if self._keeps_summaries() and match_ids:
             marks = ", ".join("?" for _ in match_ids)
-            markers = {mid: (int(n), int(last)) for mid, n, last in conn.execute(
-                f"SELECT match_id, count(*), max(seq) FROM records WHERE match_id IN ({marks}) GROUP BY match_id",
-                tuple(match_ids))}
+            markers = {
+                mid: (int(n), int(last))
+                for mid, n, last in conn.execute(
+                    f"SELECT match_id, count(*), max(seq) FROM records WHERE match_id IN ({marks}) GROUP BY match_id",
+                    tuple(match_ids),
+                )
+            }
             for mid, n, last, code, text, rules in conn.execute(
-                    f"SELECT s.match_id, s.records, s.last_seq, s.rules_code, s.summary, m.rules FROM sheet_summaries s "
-                    f"JOIN matches m ON m.id = s.match_id WHERE s.match_id IN ({marks})", tuple(match_ids)):
+                f"SELECT s.match_id, s.records, s.last_seq, s.rules_code, s.summary, m.rules FROM sheet_summaries s "
+                f"JOIN matches m ON m.id = s.match_id WHERE s.match_id IN ({marks})",
+                tuple(match_ids),
+            ):
                 if markers.get(mid) == (int(n), int(last)) and code and code == rules_code(rules):
                     try:
                         out[mid] = SheetSummary.from_json(text)
@@ -1066,8 +1257,9 @@ class MatchStore:
     def _marker(conn: Conn, match_id: str) -> tuple[int, int]:
         """What a match's records are, in a number pair: their count and last sequence number
         (records are only ever added: any write changes both)."""
-        count, last = conn.execute("SELECT count(*), coalesce(max(seq), 0) FROM records WHERE match_id = ?",
-                                   (match_id,)).fetchone()
+        count, last = conn.execute(
+            "SELECT count(*), coalesce(max(seq), 0) FROM records WHERE match_id = ?", (match_id,)
+        ).fetchone()
         return int(count), int(last)
 
     def _current(self, conn: Conn, match_id: str) -> tuple[tuple[int, int], Sheet, tuple[Revision, ...]]:
@@ -1087,8 +1279,13 @@ class MatchStore:
         self._sheets[match_id] = found
         return found
 
-    def _caught_up(self, conn: Conn, match_id: str, kept: tuple[tuple[int, int], Sheet, tuple[Revision, ...]],
-                   marker: tuple[int, int]) -> tuple[tuple[int, int], Sheet, tuple[Revision, ...]] | None:
+    def _caught_up(
+        self,
+        conn: Conn,
+        match_id: str,
+        kept: tuple[tuple[int, int], Sheet, tuple[Revision, ...]],
+        marker: tuple[int, int],
+    ) -> tuple[tuple[int, int], Sheet, tuple[Revision, ...]] | None:
         """The sheet kept here with the entries another program added since (read alone, each
         folded one step, as an add folds its own), or ``None`` where they are not only new
         entries after the ones kept (an edit, a deletion, a record older than the last kept):
@@ -1110,14 +1307,23 @@ class MatchStore:
         return found
 
     # -- matches ----------------------------------------------------------------------------
-    def create_match(self, rules: str, players: Sequence[str], *, preset: str = "",
-                     options: Mapping[str, Any] | None = None, match_options: Mapping[str, Any] | None = None,
-                     title: str = "", match_id: str | None = None) -> Match:
+    def create_match(
+        self,
+        rules: str,
+        players: Sequence[str],
+        *,
+        preset: str = "",
+        options: Mapping[str, Any] | None = None,
+        match_options: Mapping[str, Any] | None = None,
+        title: str = "",
+        match_id: str | None = None,
+    ) -> Match:
         """A new match, saved: its players (four, or three under three-player riichi; player 0
         is East in the first hand), a rule set that has match rules, its scoring ``preset`` and
         ``options`` (checked by the rule set), the match rules' own options."""
-        match, row = new_match(rules, players, preset=preset, options=options, match_options=match_options,
-                               title=title, match_id=match_id)
+        match, row = new_match(
+            rules, players, preset=preset, options=options, match_options=match_options, title=title, match_id=match_id
+        )
 
         def work(conn: Conn) -> Match:
             insert_match(conn, row)
@@ -1129,11 +1335,20 @@ class MatchStore:
         mid, rules, players, preset, options, match_options, title, created = row
         try:
             names = json.loads(players)
-            if not (isinstance(names, list) and len(names) in _seats_of(rules)
-                    and all(isinstance(n, str) for n in names)):
+            if not (
+                isinstance(names, list) and len(names) in _seats_of(rules) and all(isinstance(n, str) for n in names)
+            ):
                 raise ValueError(f"players {players!r}")
-            return Match(mid, tuple(names), rules, created, preset,
-                         as_pairs(json.loads(options)), as_pairs(json.loads(match_options)), title)
+            return Match(
+                mid,
+                tuple(names),
+                rules,
+                created,
+                preset,
+                as_pairs(json.loads(options)),
+                as_pairs(json.loads(match_options)),
+                title,
+            )
         except (ValueError, TypeError, KeyError, AttributeError, RecursionError) as e:
             raise store_error(E_DAMAGED_MATCH, "damaged_record", match=mid, path=self.path, error=_why(e)) from None
 
@@ -1142,8 +1357,12 @@ class MatchStore:
     def matches(self, damaged: list[StoreError] | None = None) -> tuple[Match, ...]:
         """Every match, oldest first. A match that cannot be read raises (``damaged_record``),
         or, given a list ``damaged``, is left out and its error added to the list."""
-        rows = self._transaction(lambda conn: conn.execute(
-            f"SELECT {self._MATCH_COLUMNS} FROM matches ORDER BY created, {self._ORDER}").fetchall(), write=False)
+        rows = self._transaction(
+            lambda conn: conn.execute(
+                f"SELECT {self._MATCH_COLUMNS} FROM matches ORDER BY created, {self._ORDER}"
+            ).fetchall(),
+            write=False,
+        )
         out = []
         for r in rows:
             try:
@@ -1159,8 +1378,13 @@ class MatchStore:
         if row is None:
             known = [r[0] for r in conn.execute("SELECT id FROM matches ORDER BY created DESC LIMIT 5")]
             if known:
-                raise store_error(E_UNKNOWN_MATCH_LATEST, "unknown_match", match=repr(match_id), path=self.path,
-                                  known=", ".join(known))
+                raise store_error(
+                    E_UNKNOWN_MATCH_LATEST,
+                    "unknown_match",
+                    match=repr(match_id),
+                    path=self.path,
+                    known=", ".join(known),
+                )
             raise store_error(E_UNKNOWN_MATCH, "unknown_match", match=repr(match_id), path=self.path)
         return self._match_of(row)
 
@@ -1171,8 +1395,11 @@ class MatchStore:
     def _revisions(self, conn: Conn, match_id: str, match: Match | None = None, after: int = 0) -> list[Revision]:
         """The match's revisions in the order written (``match``: the match, where the caller has
         read it already; ``after``: only those written after that sequence number)."""
-        rows = conn.execute("SELECT seq, entry, revision, kind, data, written, reason FROM records "
-                            "WHERE match_id = ? AND seq > ? ORDER BY seq", (match_id, after)).fetchall()
+        rows = conn.execute(
+            "SELECT seq, entry, revision, kind, data, written, reason FROM records "
+            "WHERE match_id = ? AND seq > ? ORDER BY seq",
+            (match_id, after),
+        ).fetchall()
         out = []
         if rows and match is None:
             match = self._load_match(conn, match_id)
@@ -1182,14 +1409,22 @@ class MatchStore:
                 body = _checked_body(kind, json.loads(data), count)
             except (ValueError, TypeError, KeyError, IndexError, RecursionError, HandError) as e:
                 # one damaged record: said with its match and entry, the other matches untouched
-                raise store_error(E_DAMAGED, "damaged_record", match=match_id, entry=entry, revision=revision,
-                                  path=self.path, error=_why(e)) from None
+                raise store_error(
+                    E_DAMAGED,
+                    "damaged_record",
+                    match=match_id,
+                    entry=entry,
+                    revision=revision,
+                    path=self.path,
+                    error=_why(e),
+                ) from None
             out.append(Revision(match_id, entry, revision, kind, body, written, reason, seq))
         return out
 
     def revision_count(self, match_id: str) -> int:
         """How many revisions the match's sheet stands on (:attr:`Sheet.revisions`), read
         without building the sheet: a window asks it to see whether another program wrote."""
+
         def work(conn: Conn) -> int:
             self._load_match(conn, match_id)
             return int(conn.execute("SELECT count(*) FROM records WHERE match_id = ?", (match_id,)).fetchone()[0])
@@ -1198,6 +1433,7 @@ class MatchStore:
 
     def revisions(self, match_id: str) -> tuple[Revision, ...]:
         """Every revision of every entry of a match, in the order written."""
+
         def work(conn: Conn) -> tuple[Revision, ...]:
             self._load_match(conn, match_id)
             return tuple(self._revisions(conn, match_id))
@@ -1213,13 +1449,21 @@ class MatchStore:
 
     def sheet(self, match_id: str) -> Sheet:
         """The match's sheet as it stands (see :func:`core.referee.match.build_sheet`)."""
+
         def work(conn: Conn) -> Sheet:
             return self.sheet_in(conn, match_id)
 
         return self._transaction(work, write=False)
 
-    def _write(self, match_id: str, entry: int | None, make: Callable[[Match, MatchRules, Sheet, int], Body | None],
-               expected_revision: int | None, reason: str, expected_sheet: int | None = None) -> Revision:
+    def _write(
+        self,
+        match_id: str,
+        entry: int | None,
+        make: Callable[[Match, MatchRules, Sheet, int], Body | None],
+        expected_revision: int | None,
+        reason: str,
+        expected_sheet: int | None = None,
+    ) -> Revision:
         """Write the next revision of ``entry`` (``None``: a new entry) in one transaction: the
         body made from the sheet as it stands, the whole sheet folded again with it (the match
         rules refuse what they refuse), then the insert. ``expected_sheet``: refuse
@@ -1244,10 +1488,17 @@ class MatchStore:
         finally:
             self._sheets.pop(match_id, None)
 
-    def _write_in(self, conn: Conn, match_id: str, entry: int | None,
-                  make: Callable[[Match, MatchRules, Sheet, int], Body | None], expected_revision: int | None,
-                  reason: str, expected_sheet: int | None,
-                  written: list[tuple[tuple[int, int], Sheet, tuple[Revision, ...]]]) -> Revision:
+    def _write_in(
+        self,
+        conn: Conn,
+        match_id: str,
+        entry: int | None,
+        make: Callable[[Match, MatchRules, Sheet, int], Body | None],
+        expected_revision: int | None,
+        reason: str,
+        expected_sheet: int | None,
+        written: list[tuple[tuple[int, int], Sheet, tuple[Revision, ...]]],
+    ) -> Revision:
         """The work of :meth:`_write` in the transaction of ``conn``; what the sheet becomes is
         added to ``written``."""
         self._lock_match(conn, match_id)
@@ -1269,8 +1520,9 @@ class MatchStore:
                 raise store_error(E_NO_ENTRY, "unknown_entry", match=match_id, entry=entry)
             last = max(r.revision for r in mine)
             if expected_revision is not None and expected_revision != last:
-                raise store_error(E_STALE, "stale_revision", entry=entry, match=match_id, last=last,
-                                  expected=expected_revision)
+                raise store_error(
+                    E_STALE, "stale_revision", entry=entry, match=match_id, last=last, expected=expected_revision
+                )
             number, revision = entry, last + 1
         body = make(match, rules, sheet, number)
         if entry is not None and body is None and mine[-1].body is None:
@@ -1279,10 +1531,14 @@ class MatchStore:
         new = Revision(match_id, number, revision, kind_of(body), body, _now(), reason)
         # the sheet with it (raises what the rules refuse): a new entry is one more step of
         # the fold; an edit or a delete folds the whole sheet again
-        after = (extend_sheet(sheet, new, rules) if entry is None
-                 else build_sheet(match, (*revisions, new), rules, strict=number))
-        seq = self._insert_record(conn, (match_id, number, revision, new.kind,
-                                         canonical_json(data), new.written, reason))
+        after = (
+            extend_sheet(sheet, new, rules)
+            if entry is None
+            else build_sheet(match, (*revisions, new), rules, strict=number)
+        )
+        seq = self._insert_record(
+            conn, (match_id, number, revision, new.kind, canonical_json(data), new.written, reason)
+        )
         saved = Revision(match_id, number, revision, new.kind, body, new.written, reason, seq)
         written.append(((count + 1, saved.seq), after, (*revisions, saved)))
         self._keep_summary(conn, match_id, (count + 1, saved.seq), after)
@@ -1302,8 +1558,9 @@ class MatchStore:
             return entry
         raise refused(E_NOT_ENTRY, entry=repr(entry))
 
-    def add(self, match_id: str, entry: Entry, *, expected_sheet: int | None = None,
-            token: str | None = None) -> Revision:
+    def add(
+        self, match_id: str, entry: Entry, *, expected_sheet: int | None = None, token: str | None = None
+    ) -> Revision:
         """Record what happened next: a win (scored now, at the seating of the next hand), a
         draw or a penalty; the saved revision, committed when this returns. ``expected_sheet``:
         the :attr:`Sheet.revisions` of the sheet the entry was made from (a window's): if
@@ -1318,19 +1575,23 @@ class MatchStore:
         """How :meth:`add` (and a station scoring offline, :mod:`core.referee.offline`) makes the
         body of the next entry from the sheet as it stands: at its next seating, refused after the
         match is over."""
+
         def make(match: Match, rules: MatchRules, sheet: Sheet, number: int) -> Body:
             def seating() -> Any:
                 if sheet.next_seating is None:
                     raise refused(E_MATCH_OVER_OF, "match_over", match=match_id, hands=sheet.hands_played)
                 return sheet.next_seating
+
             return MatchStore._body(entry, match, rules, seating)
 
         return make
 
-    def edit(self, match_id: str, entry: int, new: Entry, *, expected_revision: int | None = None,
-             reason: str = "") -> Revision:
+    def edit(
+        self, match_id: str, entry: int, new: Entry, *, expected_revision: int | None = None, reason: str = ""
+    ) -> Revision:
         """Write a new revision of an entry (a win is scored at the entry's place on the sheet);
         ``expected_revision``: refuse (``stale_revision``) if the entry has changed since."""
+
         def make(match: Match, rules: MatchRules, sheet: Sheet, number: int) -> Body:
             return self._body(new, match, rules, lambda: sheet.row(number).seating)
 
@@ -1345,12 +1606,29 @@ class MatchStore:
         """Whether a write of ``token`` is in the store (a store that keeps no tokens: never)."""
         return False
 
-    def add_win(self, match_id: str, winner: int, discarder: int | None, hand: str, win: str, *,
-                melds: Sequence[str] = (), flowers: str | int | None = None, context: Mapping[str, Any] | None = None,
-                options: Mapping[str, Any] | None = None, claim: Any = None, verdict: Any = None,
-                facts: Mapping[str, Any] | None = None) -> Revision:
-        inputs: dict[str, Any] = {"hand": hand, "melds": list(melds), "win": win, "context": dict(context or {}),
-                                  "options": dict(options or {})}
+    def add_win(
+        self,
+        match_id: str,
+        winner: int,
+        discarder: int | None,
+        hand: str,
+        win: str,
+        *,
+        melds: Sequence[str] = (),
+        flowers: str | int | None = None,
+        context: Mapping[str, Any] | None = None,
+        options: Mapping[str, Any] | None = None,
+        claim: Any = None,
+        verdict: Any = None,
+        facts: Mapping[str, Any] | None = None,
+    ) -> Revision:
+        inputs: dict[str, Any] = {
+            "hand": hand,
+            "melds": list(melds),
+            "win": win,
+            "context": dict(context or {}),
+            "options": dict(options or {}),
+        }
         if flowers is not None:
             inputs["flowers"] = flowers
         return self.add(match_id, WinInput(winner, discarder, inputs, claim, verdict, facts))
@@ -1358,7 +1636,9 @@ class MatchStore:
     def add_draw(self, match_id: str, tenpai: Sequence[int] = (), facts: Mapping[str, Any] | None = None) -> Revision:
         return self.add(match_id, Draw(tuple(tenpai), canonical_json(dict(facts or {}))))
 
-    def add_penalty(self, match_id: str, offender: int, kind: str, points: int | None = None, note: str = "") -> Revision:
+    def add_penalty(
+        self, match_id: str, offender: int, kind: str, points: int | None = None, note: str = ""
+    ) -> Revision:
         return self.add(match_id, Penalty(offender, kind, points, note))
 
     # -- checking stored results against the current core ----------------------------------
@@ -1391,8 +1671,9 @@ class Store(MatchStore):
     def _keeps_summaries(self) -> bool:
         return self.version >= SUMMARIES_SINCE
 
-    def __init__(self, path: str | os.PathLike[str] | None = None, *,
-                 migrations: Sequence[Sequence[str]] = MIGRATIONS) -> None:
+    def __init__(
+        self, path: str | os.PathLike[str] | None = None, *, migrations: Sequence[Sequence[str]] = MIGRATIONS
+    ) -> None:
         self.path = Path(path) if path is not None else default_path()
         self.migrations = tuple(tuple(m) for m in migrations)
         self.notice: StoreNotice | None = None
@@ -1485,8 +1766,10 @@ class Store(MatchStore):
             raise
 
     def _insert_record(self, conn: Conn, values: tuple[Any, ...]) -> int:
-        cur = conn.execute("INSERT INTO records (match_id, entry, revision, kind, data, written, reason) "
-                           "VALUES (?, ?, ?, ?, ?, ?, ?)", values)
+        cur = conn.execute(
+            "INSERT INTO records (match_id, entry, revision, kind, data, written, reason) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            values,
+        )
         return int(cur.lastrowid or 0)
 
     def _rollback(self) -> None:
@@ -1502,6 +1785,17 @@ class Store(MatchStore):
         return "; ".join(str(r[0]) for r in rows)
 
 
-
-__all__ = ["APP_NAME", "DATA_DIR_ENV", "FILE_NAME", "MIGRATIONS", "MatchStore", "Store", "StoreError", "StoreNotice", "data_dir",
-           "default_path", "migrate", "schema_version"]
+__all__ = [
+    "APP_NAME",
+    "DATA_DIR_ENV",
+    "FILE_NAME",
+    "MIGRATIONS",
+    "MatchStore",
+    "Store",
+    "StoreError",
+    "StoreNotice",
+    "data_dir",
+    "default_path",
+    "migrate",
+    "schema_version",
+]

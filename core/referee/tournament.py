@@ -55,10 +55,11 @@ from __future__ import annotations
 import csv
 import io
 import random
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from itertools import combinations, permutations
-from typing import Callable, Final, Iterable, Mapping, Sequence
+from typing import Final
 
 from core.engine.match_rules import LIST_SEP, MatchError, refused
 from core.model.names import Names, name_key, same, separated
@@ -66,41 +67,74 @@ from core.model.names import Names, name_key, same, separated
 #: one round's seating: each table's players, by number, in seat order (the first is East)
 Round = tuple[tuple[int, ...], ...]
 
-E_COUNT: Final = Names("{count} players cannot fill tables of {size}: {left} left over; add {missing} more (a "
-                       "substitute will do) or take {left} out",
-                       "{count} 位选手无法坐满每桌 {size} 人：多出 {left} 位；请再加 {missing} 位（可用替补）或减去 {left} 位",
-                       "{count} 位選手無法坐滿每桌 {size} 人：多出 {left} 位；請再加 {missing} 位（可用替補）或減去 {left} 位",
-                       "{count} 人では {size} 人卓が埋まりません：{left} 人余ります。あと {missing} 人（補欠でも可）加えるか、"
-                       "{left} 人減らしてください")
-E_NO_PLAYERS: Final = Names("a tournament needs players: none are given", "比赛需要选手：还没有选手",
-                            "比賽需要選手：還沒有選手", "大会には参加者が必要です：まだいません")
-E_TABLE_SIZE: Final = Names("round {round}, table {table} seats {n} players, not {size}",
-                            "第 {round} 轮第 {table} 桌坐了 {n} 人，应为 {size} 人",
-                            "第 {round} 輪第 {table} 桌坐了 {n} 人，應為 {size} 人",
-                            "第 {round} 回戦 {table} 卓の人数は {n} 人です（{size} 人のはず）")
-E_TWICE: Final = Names("round {round}: player {player} is seated twice", "第 {round} 轮：选手 {player} 被安排了两次",
-                       "第 {round} 輪：選手 {player} 被安排了兩次", "第 {round} 回戦：参加者 {player} が2回配席されています")
-E_UNSEATED: Final = Names("round {round}: no seat for {players}", "第 {round} 轮：{players} 没有座位",
-                          "第 {round} 輪：{players} 沒有座位", "第 {round} 回戦：{players} の席がありません")
-E_STRANGER: Final = Names("round {round}: {player} is not a player of the tournament",
-                          "第 {round} 轮：{player} 不是本比赛的选手", "第 {round} 輪：{player} 不是本比賽的選手",
-                          "第 {round} 回戦：{player} はこの大会の参加者ではありません")
-E_CSV: Final = Names("line {line} of the seating: {problem}", "座位表第 {line} 行：{problem}",
-                     "座位表第 {line} 行：{problem}", "配席表の {line} 行目：{problem}")
-E_CSV_ROW: Final = Names("a row is round, table and {size} players, not {row}",
-                         "每行应为：轮次、桌号和 {size} 位选手，不能是 {row}",
-                         "每行應為：輪次、桌號和 {size} 位選手，不能是 {row}",
-                         "1行は回戦・卓番号・参加者 {size} 人です（{row} は不可）")
-E_CSV_NUMBER: Final = Names("{field} must be a whole number from 1, not {value}", "{field}必须是从 1 起的整数，不能是 {value}",
-                            "{field}必須是從 1 起的整數，不能是 {value}", "{field}は 1 以上の整数です（{value} は不可）")
-E_CSV_ROUNDS: Final = Names("the seating has rounds {found}: they must be 1 to {last} with none missing",
-                            "座位表的轮次为 {found}：应从 1 到 {last}，不能缺轮",
-                            "座位表的輪次為 {found}：應從 1 到 {last}，不能缺輪",
-                            "配席表の回戦は {found} です：1 から {last} まで欠けなく必要です")
-E_CSV_TABLES: Final = Names("round {round} has tables {found}: they must be 1 to {last} with none missing",
-                            "第 {round} 轮的桌号为 {found}：应从 1 到 {last}，不能缺桌",
-                            "第 {round} 輪的桌號為 {found}：應從 1 到 {last}，不能缺桌",
-                            "第 {round} 回戦の卓は {found} です：1 から {last} まで欠けなく必要です")
+E_COUNT: Final = Names(
+    "{count} players cannot fill tables of {size}: {left} left over; add {missing} more (a "
+    "substitute will do) or take {left} out",
+    "{count} 位选手无法坐满每桌 {size} 人：多出 {left} 位；请再加 {missing} 位（可用替补）或减去 {left} 位",
+    "{count} 位選手無法坐滿每桌 {size} 人：多出 {left} 位；請再加 {missing} 位（可用替補）或減去 {left} 位",
+    "{count} 人では {size} 人卓が埋まりません：{left} 人余ります。あと {missing} 人（補欠でも可）加えるか、"
+    "{left} 人減らしてください",
+)
+E_NO_PLAYERS: Final = Names(
+    "a tournament needs players: none are given",
+    "比赛需要选手：还没有选手",
+    "比賽需要選手：還沒有選手",
+    "大会には参加者が必要です：まだいません",
+)
+E_TABLE_SIZE: Final = Names(
+    "round {round}, table {table} seats {n} players, not {size}",
+    "第 {round} 轮第 {table} 桌坐了 {n} 人，应为 {size} 人",
+    "第 {round} 輪第 {table} 桌坐了 {n} 人，應為 {size} 人",
+    "第 {round} 回戦 {table} 卓の人数は {n} 人です（{size} 人のはず）",
+)
+E_TWICE: Final = Names(
+    "round {round}: player {player} is seated twice",
+    "第 {round} 轮：选手 {player} 被安排了两次",
+    "第 {round} 輪：選手 {player} 被安排了兩次",
+    "第 {round} 回戦：参加者 {player} が2回配席されています",
+)
+E_UNSEATED: Final = Names(
+    "round {round}: no seat for {players}",
+    "第 {round} 轮：{players} 没有座位",
+    "第 {round} 輪：{players} 沒有座位",
+    "第 {round} 回戦：{players} の席がありません",
+)
+E_STRANGER: Final = Names(
+    "round {round}: {player} is not a player of the tournament",
+    "第 {round} 轮：{player} 不是本比赛的选手",
+    "第 {round} 輪：{player} 不是本比賽的選手",
+    "第 {round} 回戦：{player} はこの大会の参加者ではありません",
+)
+E_CSV: Final = Names(
+    "line {line} of the seating: {problem}",
+    "座位表第 {line} 行：{problem}",
+    "座位表第 {line} 行：{problem}",
+    "配席表の {line} 行目：{problem}",
+)
+E_CSV_ROW: Final = Names(
+    "a row is round, table and {size} players, not {row}",
+    "每行应为：轮次、桌号和 {size} 位选手，不能是 {row}",
+    "每行應為：輪次、桌號和 {size} 位選手，不能是 {row}",
+    "1行は回戦・卓番号・参加者 {size} 人です（{row} は不可）",
+)
+E_CSV_NUMBER: Final = Names(
+    "{field} must be a whole number from 1, not {value}",
+    "{field}必须是从 1 起的整数，不能是 {value}",
+    "{field}必須是從 1 起的整數，不能是 {value}",
+    "{field}は 1 以上の整数です（{value} は不可）",
+)
+E_CSV_ROUNDS: Final = Names(
+    "the seating has rounds {found}: they must be 1 to {last} with none missing",
+    "座位表的轮次为 {found}：应从 1 到 {last}，不能缺轮",
+    "座位表的輪次為 {found}：應從 1 到 {last}，不能缺輪",
+    "配席表の回戦は {found} です：1 から {last} まで欠けなく必要です",
+)
+E_CSV_TABLES: Final = Names(
+    "round {round} has tables {found}: they must be 1 to {last} with none missing",
+    "第 {round} 轮的桌号为 {found}：应从 1 到 {last}，不能缺桌",
+    "第 {round} 輪的桌號為 {found}：應從 1 到 {last}，不能缺桌",
+    "第 {round} 回戦の卓は {found} です：1 から {last} まで欠けなく必要です",
+)
 E_NO_PLAYER_NAMED: Final = Names("no player {ref}", "没有选手 {ref}", "沒有選手 {ref}", "参加者 {ref} はいません")
 
 #: the most rounds a tournament has, and a schedule is made for
@@ -119,12 +153,24 @@ MAX_SEED: Final = 2**32 - 1
 #: best schedule found so far is given
 SEARCH_BUDGET: Final = 6_000_000
 
-E_PLAN_SIZE: Final = Names("a table seats {sizes} players, not {size}", "每桌坐 {sizes} 人，不能是 {size} 人",
-                           "每桌坐 {sizes} 人，不能是 {size} 人", "1卓は {sizes} 人です（{size} 人は不可）")
-E_PLAN_PLAYERS: Final = Names("a seating is made for 1 to {most} players, not {n}", "排座适用于 1 到 {most} 位选手，不能是 {n} 位",
-                              "排座適用於 1 到 {most} 位選手，不能是 {n} 位", "配席は 1〜{most} 人が対象です（{n} 人は不可）")
-E_PLAN_ROUNDS: Final = Names("a schedule has 1 to {most} rounds, not {n}", "座位表有 1 到 {most} 轮，不能是 {n} 轮",
-                             "座位表有 1 到 {most} 輪，不能是 {n} 輪", "座席表は 1〜{most} 回戦です（{n} 回戦は不可）")
+E_PLAN_SIZE: Final = Names(
+    "a table seats {sizes} players, not {size}",
+    "每桌坐 {sizes} 人，不能是 {size} 人",
+    "每桌坐 {sizes} 人，不能是 {size} 人",
+    "1卓は {sizes} 人です（{size} 人は不可）",
+)
+E_PLAN_PLAYERS: Final = Names(
+    "a seating is made for 1 to {most} players, not {n}",
+    "排座适用于 1 到 {most} 位选手，不能是 {n} 位",
+    "排座適用於 1 到 {most} 位選手，不能是 {n} 位",
+    "配席は 1〜{most} 人が対象です（{n} 人は不可）",
+)
+E_PLAN_ROUNDS: Final = Names(
+    "a schedule has 1 to {most} rounds, not {n}",
+    "座位表有 1 到 {most} 轮，不能是 {n} 轮",
+    "座位表有 1 到 {most} 輪，不能是 {n} 輪",
+    "座席表は 1〜{most} 回戦です（{n} 回戦は不可）",
+)
 
 _ROUND: Final = Names("round", "轮次", "輪次", "回戦")
 _TABLE: Final = Names("table", "桌号", "桌號", "卓番号")
@@ -146,7 +192,7 @@ def check_count(count: int, size: int) -> None:
 
 
 def _tables(order: Sequence[int], size: int) -> Round:
-    return tuple(tuple(order[i:i + size]) for i in range(0, len(order), size))
+    return tuple(tuple(order[i : i + size]) for i in range(0, len(order), size))
 
 
 def check_round(seating: Round, players: Iterable[int], size: int, number: int = 1) -> Round:
@@ -165,8 +211,9 @@ def check_round(seating: Round, players: Iterable[int], size: int, number: int =
             seen.add(p)
     missing = sorted(known - seen)
     if missing:
-        raise refused(E_UNSEATED, "bad_seating", round=number,
-                      players=separated([same(str(p)) for p in missing], LIST_SEP))
+        raise refused(
+            E_UNSEATED, "bad_seating", round=number, players=separated([same(str(p)) for p in missing], LIST_SEP)
+        )
     return tuple(tuple(t) for t in seating)
 
 
@@ -194,7 +241,7 @@ def snake(order: Sequence[int], size: int) -> Round:
     count = len(order) // size
     tables: list[list[int]] = [[] for _ in range(count)]
     for band in range(size):
-        chunk = order[band * count:(band + 1) * count]
+        chunk = order[band * count : (band + 1) * count]
         for i, p in enumerate(chunk):
             tables[i if band % 2 == 0 else count - 1 - i].append(p)
     return tuple(tuple(t) for t in tables)
@@ -230,8 +277,9 @@ class _Budget:
         self.left = left
 
 
-def _improve(tables: list[list[int]], met: Mapping[tuple[int, int], int], rng: random.Random,
-             budget: _Budget | None = None) -> None:
+def _improve(
+    tables: list[list[int]], met: Mapping[tuple[int, int], int], rng: random.Random, budget: _Budget | None = None
+) -> None:
     """Swap players between two tables while a swap lowers the meetings already had (a local
     search: the best swap first, until none helps, or the ``budget`` of swaps weighed is spent).
 
@@ -271,8 +319,9 @@ def _improve(tables: list[list[int]], met: Mapping[tuple[int, int], int], rng: r
             improved = True
 
 
-def fewest_repeats(players: Sequence[int], rounds: int, size: int, seed: int, tries: int = 20,
-                   before: Sequence[Round] = ()) -> tuple[Round, ...]:
+def fewest_repeats(
+    players: Sequence[int], rounds: int, size: int, seed: int, tries: int = 20, before: Sequence[Round] = ()
+) -> tuple[Round, ...]:
     """A whole schedule of ``rounds`` with as few repeat meetings as a search finds: each round
     shuffled by the seed, then improved by swapping players between tables against the meetings
     of the rounds before; ``tries`` schedules made, the one with the fewest repeats kept (the
@@ -304,7 +353,7 @@ def fewest_repeats(players: Sequence[int], rounds: int, size: int, seed: int, tr
                 met[(a, b)] = met.get((a, b), 0) + 1
         repeats = repeat_meetings(schedule)
         if best is None or repeats < best_repeats:
-            best, best_repeats = tuple(schedule[len(before):]), repeats
+            best, best_repeats = tuple(schedule[len(before) :]), repeats
         if best_repeats == 0:
             break
     assert best is not None
@@ -353,13 +402,15 @@ def prescripted(text: str, players: Mapping[str, int], size: int) -> tuple[Round
         if not any(cells) or (line == 1 and cells and not cells[0].isdigit()):
             continue
         if len(cells) != size + 2:
-            raise refused(E_CSV, "bad_seating", line=line,
-                          problem=E_CSV_ROW.format(size=size, row=same(",".join(cells))))
+            raise refused(
+                E_CSV, "bad_seating", line=line, problem=E_CSV_ROW.format(size=size, row=same(",".join(cells)))
+            )
         numbers = []
         for field, cell in ((_ROUND, cells[0]), (_TABLE, cells[1])):
             if not (cell.isascii() and cell.isdigit() and int(cell) >= 1):
-                raise refused(E_CSV, "bad_seating", line=line,
-                              problem=E_CSV_NUMBER.format(field=field, value=same(repr(cell))))
+                raise refused(
+                    E_CSV, "bad_seating", line=line, problem=E_CSV_NUMBER.format(field=field, value=same(repr(cell)))
+                )
             numbers.append(int(cell))
         seats = []
         for cell in cells[2:]:
@@ -374,13 +425,15 @@ def prescripted(text: str, players: Mapping[str, int], size: int) -> tuple[Round
     for r in sorted(found):
         tables = found[r]
         if sorted(tables) != list(range(1, len(tables) + 1)):
-            raise refused(E_CSV_TABLES, "bad_seating", round=r, found=", ".join(map(str, sorted(tables))),
-                          last=len(tables))
+            raise refused(
+                E_CSV_TABLES, "bad_seating", round=r, found=", ".join(map(str, sorted(tables))), last=len(tables)
+            )
         schedule.append(check_round(tuple(tables[t] for t in sorted(tables)), known, size, r))
     return tuple(schedule)
 
 
 # --- standings ----------------------------------------------------------------------------------
+
 
 @dataclass(frozen=True, slots=True)
 class TableResult:
@@ -424,12 +477,20 @@ class Standing:
 #: the tiebreaks a tournament may name after table points and score (see the module's text)
 TIEBREAKS: Final[dict[str, Names]] = {
     "hands_won": Names("more hands won", "和牌次数多者优先", "胡牌次數多者優先", "和了回数の多い方が上位"),
-    "average_place": Names("the better average place at the tables", "各桌平均名次较好者优先",
-                           "各桌平均名次較好者優先", "卓内平均順位の良い方が上位"),
+    "average_place": Names(
+        "the better average place at the tables",
+        "各桌平均名次较好者优先",
+        "各桌平均名次較好者優先",
+        "卓内平均順位の良い方が上位",
+    ),
 }
 
-E_TIEBREAK: Final = Names("unknown tiebreak {key}; the tiebreaks are {known}", "没有这种同分决胜方式 {key}；可用：{known}",
-                          "沒有這種同分決勝方式 {key}；可用：{known}", "同点時の順位決定方法 {key} はありません。使えるもの：{known}")
+E_TIEBREAK: Final = Names(
+    "unknown tiebreak {key}; the tiebreaks are {known}",
+    "没有这种同分决胜方式 {key}；可用：{known}",
+    "沒有這種同分決勝方式 {key}；可用：{known}",
+    "同点時の順位決定方法 {key} はありません。使えるもの：{known}",
+)
 
 
 def check_tiebreaks(keys: Iterable[str]) -> tuple[str, ...]:
@@ -443,8 +504,13 @@ def check_tiebreaks(keys: Iterable[str]) -> tuple[str, ...]:
     return tuple(out)
 
 
-def standings(players: Iterable[int], results: Iterable[TableResult], through: int | None = None,
-              unranked: Iterable[int] = (), tiebreaks: Sequence[str] = ()) -> tuple[Standing, ...]:
+def standings(
+    players: Iterable[int],
+    results: Iterable[TableResult],
+    through: int | None = None,
+    unranked: Iterable[int] = (),
+    tiebreaks: Sequence[str] = (),
+) -> tuple[Standing, ...]:
     """The standings after round ``through`` (default: every round given): each player's table
     points and scores summed, ranked by table points, then score, then the ``tiebreaks`` named;
     players equal on all share the place; in the order of their places (by number within one).
@@ -464,16 +530,20 @@ def standings(players: Iterable[int], results: Iterable[TableResult], through: i
             if p in skipped:
                 continue
             if p not in points:
-                raise MatchError(f"player {p} of round {r.round}, table {r.table} is not a player of the tournament",
-                                 code="bad_tournament")
+                raise MatchError(
+                    f"player {p} of round {r.round}, table {r.table} is not a player of the tournament",
+                    code="bad_tournament",
+                )
             points[p] += tp
             scores[p] += sc
             played[p] += 1
             wins[p] += won
             places[p] += at
     average = {p: Fraction(places[p], played[p]) if played[p] else Fraction(0) for p in points}
-    extra: dict[str, Callable[[int], Fraction]] = {"hands_won": lambda p: Fraction(-wins[p]),
-                                                   "average_place": lambda p: average[p]}
+    extra: dict[str, Callable[[int], Fraction]] = {
+        "hands_won": lambda p: Fraction(-wins[p]),
+        "average_place": lambda p: average[p],
+    }
 
     def key(p: int) -> tuple[Fraction, ...]:
         return (-points[p], Fraction(-scores[p]), *(extra[k](p) for k in chain))

@@ -27,7 +27,8 @@ from __future__ import annotations
 import csv
 import io
 import re
-from typing import Any, Final, Sequence
+from collections.abc import Sequence
+from typing import Any, Final
 
 from core.engine.match_rules import refused
 from core.model.names import Names
@@ -36,8 +37,16 @@ from core.referee.match import format_points
 from core.referee.tournament_store import Player, Tournaments
 
 #: the EMA's results columns, as tournament programs write them
-EMA_COLUMNS: Final = ("Place", "First name", "Last name", "EMA number", "Table points", "Score", "EMA member",
-                      "Country")
+EMA_COLUMNS: Final = (
+    "Place",
+    "First name",
+    "Last name",
+    "EMA number",
+    "Table points",
+    "Score",
+    "EMA member",
+    "Country",
+)
 #: every table's result, a row a player
 TABLE_COLUMNS: Final = ("round", "table", "seat", "player", "name", "table points", "score", "match")
 
@@ -55,10 +64,12 @@ WRC_COLUMNS: Final = ("Rank", "WRC ID", "First name", "Last name", "Country", "S
 #: the rule sets' names as the results name them
 _RULES_NAMED: Final = {"mcr": "MCR", "riichi": "Riichi", "sanma": "Riichi (three players)", "taiwan": "Taiwanese"}
 
-E_NOT_WRC: Final = Names("a WRC results export is for a riichi tournament, not {rules}",
-                         "WRC 成绩导出只适用于立直麻将比赛，不适用于 {rules}",
-                         "WRC 成績匯出只適用於立直麻將比賽，不適用於 {rules}",
-                         "WRC の成績出力はリーチ麻雀の大会専用です（{rules} は不可）")
+E_NOT_WRC: Final = Names(
+    "a WRC results export is for a riichi tournament, not {rules}",
+    "WRC 成绩导出只适用于立直麻将比赛，不适用于 {rules}",
+    "WRC 成績匯出只適用於立直麻將比賽，不適用於 {rules}",
+    "WRC の成績出力はリーチ麻雀の大会専用です（{rules} は不可）",
+)
 
 
 def details_rows(tours: Tournaments, tid: str) -> list[list[Any]]:
@@ -66,8 +77,13 @@ def details_rows(tours: Tournaments, tid: str) -> list[list[Any]]:
     place, dates, number of players (substitutes aside), rule set."""
     t = tours.tournament(tid)
     ranked = sum(1 for p in tours.players(tid) if not p.substitute)
-    return [["Tournament", t.title], ["Place", t.place], ["Dates", t.dates], ["Players", ranked],
-            ["Rules", _RULES_NAMED.get(t.rules, t.rules)]]
+    return [
+        ["Tournament", t.title],
+        ["Place", t.place],
+        ["Dates", t.dates],
+        ["Players", ranked],
+        ["Rules", _RULES_NAMED.get(t.rules, t.rules)],
+    ]
 
 
 def first_and_last(player: Player) -> tuple[str, str]:
@@ -125,8 +141,9 @@ def table_rows(tours: Tournaments, tid: str) -> list[list[Any]]:
     matches = {(tb.round, tb.number): tb.match_id for r in tours.rounds(tid) for tb in r.tables}
     for r in results:
         for seat, (who, tp, sc) in enumerate(zip(r.players, r.table_points, r.scores), 1):
-            rows.append([r.round, r.table, seat, who, players[who].name, format_points(tp), sc,
-                         matches[(r.round, r.table)]])
+            rows.append(
+                [r.round, r.table, seat, who, players[who].name, format_points(tp), sc, matches[(r.round, r.table)]]
+            )
     return rows
 
 

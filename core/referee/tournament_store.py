@@ -20,15 +20,15 @@ from __future__ import annotations
 
 import json
 import secrets
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from fractions import Fraction
-from typing import Any, Final, Mapping, Sequence
+from typing import Any, Final
 
 from core.engine.match_rules import DRAW_KIND, LIST_SEP, TIME_CALLED, Draw, as_pairs, refused
-from core.model.names import Names, same, separated
+from core.model.names import Names, name_key, same, separated
 from core.referee.match import Sheet, canonical_json
-from core.model.names import name_key
 from core.referee.records import (
     Conn,
     MatchStore,
@@ -56,54 +56,111 @@ from core.referee.tournament import (
     standings,
 )
 
-E_NO_TOURNAMENT: Final = Names("no tournament {id} in the store", "记录库中没有比赛 {id}", "記錄庫中沒有比賽 {id}",
-                               "大会 {id} は記録にありません")
-E_TOURNAMENT_EXISTS: Final = Names("a tournament {id} exists already", "比赛 {id} 已经存在", "比賽 {id} 已經存在",
-                                   "大会 {id} はすでにあります")
+E_NO_TOURNAMENT: Final = Names(
+    "no tournament {id} in the store", "记录库中没有比赛 {id}", "記錄庫中沒有比賽 {id}", "大会 {id} は記録にありません"
+)
+E_TOURNAMENT_EXISTS: Final = Names(
+    "a tournament {id} exists already", "比赛 {id} 已经存在", "比賽 {id} 已經存在", "大会 {id} はすでにあります"
+)
 E_PLAYER_NAME: Final = Names("a player needs a name", "选手需要名字", "選手需要名字", "参加者には名前が必要です")
-E_PLAYER_TWICE: Final = Names("a player {name} is registered already", "选手 {name} 已经登记", "選手 {name} 已經登記",
-                              "参加者 {name} はすでに登録されています")
-E_PLAYERS_FIXED: Final = Names("round 1 is seated: the players are fixed (a substitute takes a seat instead)",
-                               "第 1 轮已排座：选手名单已固定（可用替补入座）", "第 1 輪已排座：選手名單已固定（可用替補入座）",
-                               "第 1 回戦の配席済み：参加者は確定しています（補欠が代わりに着席します）")
-E_ROUND_RANGE: Final = Names("round {round} is not one of the tournament's rounds 1 to {rounds}",
-                             "第 {round} 轮不在本比赛的第 1 至 {rounds} 轮之内", "第 {round} 輪不在本比賽的第 1 至 {rounds} 輪之內",
-                             "第 {round} 回戦は大会の 1〜{rounds} 回戦にありません")
-E_SEATED: Final = Names("round {round} is seated already", "第 {round} 轮已经排座", "第 {round} 輪已經排座",
-                        "第 {round} 回戦はすでに配席済みです")
-E_PREVIOUS_OPEN: Final = Names("round {previous} is not closed: close it before seating round {round}",
-                               "第 {previous} 轮尚未结束：请先结束再排第 {round} 轮",
-                               "第 {previous} 輪尚未結束：請先結束再排第 {round} 輪",
-                               "第 {previous} 回戦が終わっていません：第 {round} 回戦の配席の前に締めてください")
-E_NOT_SEATED: Final = Names("round {round} is not seated", "第 {round} 轮尚未排座", "第 {round} 輪尚未排座",
-                            "第 {round} 回戦はまだ配席されていません")
-E_CLOSED: Final = Names("round {round} is closed already", "第 {round} 轮已经结束", "第 {round} 輪已經結束",
-                        "第 {round} 回戦はすでに締められています")
-E_TABLES_PLAYING: Final = Names("round {round} has tables still playing: {tables}; close it when they finish, or "
-                                "on time",
-                                "第 {round} 轮还有桌在进行：{tables}；请等其结束或按时间结束本轮",
-                                "第 {round} 輪還有桌在進行：{tables}；請等其結束或按時間結束本輪",
-                                "第 {round} 回戦はまだ対局中の卓があります：{tables}。終わってから、または時間切れで締めてください")
-E_SUBSTITUTE: Final = Names("player {player} is not a substitute", "选手 {player} 不是替补", "選手 {player} 不是替補",
-                            "参加者 {player} は補欠ではありません")
-E_NOT_REGULAR: Final = Names("player {player} is not a player of the round to be replaced",
-                             "选手 {player} 不是本轮可被替换的选手", "選手 {player} 不是本輪可被替換的選手",
-                             "参加者 {player} はこの回戦で交代できる参加者ではありません")
-E_SUBSTITUTE_TWICE: Final = Names("a substitute takes one seat a round", "一位替补每轮只能坐一个座位",
-                                  "一位替補每輪只能坐一個座位", "補欠が座れるのは1回戦に1席です")
-E_NO_SCHEDULE: Final = Names("a prescripted seating needs its schedule (a CSV file)", "预定座位须提供座位表（CSV 文件）",
-                             "預定座位須提供座位表（CSV 檔案）", "事前の座席表（CSV ファイル）が必要です")
-E_SCHEDULE_SHORT: Final = Names("the schedule has {rounds} rounds, not round {round}", "座位表只有 {rounds} 轮，没有第 {round} 轮",
-                                "座位表只有 {rounds} 輪，沒有第 {round} 輪", "座席表は {rounds} 回戦までで、第 {round} 回戦はありません")
-E_METHOD: Final = Names("unknown seating method {method}; the methods are {known}", "没有这种排座方式 {method}；可用：{known}",
-                        "沒有這種排座方式 {method}；可用：{known}", "座席の決め方 {method} はありません。使えるもの：{known}")
+E_PLAYER_TWICE: Final = Names(
+    "a player {name} is registered already",
+    "选手 {name} 已经登记",
+    "選手 {name} 已經登記",
+    "参加者 {name} はすでに登録されています",
+)
+E_PLAYERS_FIXED: Final = Names(
+    "round 1 is seated: the players are fixed (a substitute takes a seat instead)",
+    "第 1 轮已排座：选手名单已固定（可用替补入座）",
+    "第 1 輪已排座：選手名單已固定（可用替補入座）",
+    "第 1 回戦の配席済み：参加者は確定しています（補欠が代わりに着席します）",
+)
+E_ROUND_RANGE: Final = Names(
+    "round {round} is not one of the tournament's rounds 1 to {rounds}",
+    "第 {round} 轮不在本比赛的第 1 至 {rounds} 轮之内",
+    "第 {round} 輪不在本比賽的第 1 至 {rounds} 輪之內",
+    "第 {round} 回戦は大会の 1〜{rounds} 回戦にありません",
+)
+E_SEATED: Final = Names(
+    "round {round} is seated already",
+    "第 {round} 轮已经排座",
+    "第 {round} 輪已經排座",
+    "第 {round} 回戦はすでに配席済みです",
+)
+E_PREVIOUS_OPEN: Final = Names(
+    "round {previous} is not closed: close it before seating round {round}",
+    "第 {previous} 轮尚未结束：请先结束再排第 {round} 轮",
+    "第 {previous} 輪尚未結束：請先結束再排第 {round} 輪",
+    "第 {previous} 回戦が終わっていません：第 {round} 回戦の配席の前に締めてください",
+)
+E_NOT_SEATED: Final = Names(
+    "round {round} is not seated",
+    "第 {round} 轮尚未排座",
+    "第 {round} 輪尚未排座",
+    "第 {round} 回戦はまだ配席されていません",
+)
+E_CLOSED: Final = Names(
+    "round {round} is closed already",
+    "第 {round} 轮已经结束",
+    "第 {round} 輪已經結束",
+    "第 {round} 回戦はすでに締められています",
+)
+E_TABLES_PLAYING: Final = Names(
+    "round {round} has tables still playing: {tables}; close it when they finish, or on time",
+    "第 {round} 轮还有桌在进行：{tables}；请等其结束或按时间结束本轮",
+    "第 {round} 輪還有桌在進行：{tables}；請等其結束或按時間結束本輪",
+    "第 {round} 回戦はまだ対局中の卓があります：{tables}。終わってから、または時間切れで締めてください",
+)
+E_SUBSTITUTE: Final = Names(
+    "player {player} is not a substitute",
+    "选手 {player} 不是替补",
+    "選手 {player} 不是替補",
+    "参加者 {player} は補欠ではありません",
+)
+E_NOT_REGULAR: Final = Names(
+    "player {player} is not a player of the round to be replaced",
+    "选手 {player} 不是本轮可被替换的选手",
+    "選手 {player} 不是本輪可被替換的選手",
+    "参加者 {player} はこの回戦で交代できる参加者ではありません",
+)
+E_SUBSTITUTE_TWICE: Final = Names(
+    "a substitute takes one seat a round",
+    "一位替补每轮只能坐一个座位",
+    "一位替補每輪只能坐一個座位",
+    "補欠が座れるのは1回戦に1席です",
+)
+E_NO_SCHEDULE: Final = Names(
+    "a prescripted seating needs its schedule (a CSV file)",
+    "预定座位须提供座位表（CSV 文件）",
+    "預定座位須提供座位表（CSV 檔案）",
+    "事前の座席表（CSV ファイル）が必要です",
+)
+E_SCHEDULE_SHORT: Final = Names(
+    "the schedule has {rounds} rounds, not round {round}",
+    "座位表只有 {rounds} 轮，没有第 {round} 轮",
+    "座位表只有 {rounds} 輪，沒有第 {round} 輪",
+    "座席表は {rounds} 回戦までで、第 {round} 回戦はありません",
+)
+E_METHOD: Final = Names(
+    "unknown seating method {method}; the methods are {known}",
+    "没有这种排座方式 {method}；可用：{known}",
+    "沒有這種排座方式 {method}；可用：{known}",
+    "座席の決め方 {method} はありません。使えるもの：{known}",
+)
 #: the seating methods :meth:`Tournaments.propose` knows
 METHODS: Final = ("random", "swiss", "snake", "fewest", "csv")
-E_ROUNDS: Final = Names("a tournament has at least one round and at most {most}, not {rounds}", "比赛有 1 到 {most} 轮，不能是 {rounds}",
-                        "比賽有 1 到 {most} 輪，不能是 {rounds}", "大会は 1〜{most} 回戦です（{rounds} は不可）")
-E_THROUGH: Final = Names("standings after round {round}: the tournament has rounds 1 to {rounds}",
-                         "第 {round} 轮后的排名：本比赛只有第 1 至 {rounds} 轮", "第 {round} 輪後的排名：本比賽只有第 1 至 {rounds} 輪",
-                         "第 {round} 回戦後の順位：大会は 1〜{rounds} 回戦です")
+E_ROUNDS: Final = Names(
+    "a tournament has at least one round and at most {most}, not {rounds}",
+    "比赛有 1 到 {most} 轮，不能是 {rounds}",
+    "比賽有 1 到 {most} 輪，不能是 {rounds}",
+    "大会は 1〜{most} 回戦です（{rounds} は不可）",
+)
+E_THROUGH: Final = Names(
+    "standings after round {round}: the tournament has rounds 1 to {rounds}",
+    "第 {round} 轮后的排名：本比赛只有第 1 至 {rounds} 轮",
+    "第 {round} 輪後的排名：本比賽只有第 1 至 {rounds} 輪",
+    "第 {round} 回戦後の順位：大会は 1〜{rounds} 回戦です",
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -207,9 +264,12 @@ def _sorted_round(seating: Round) -> list[list[int]]:
     return sorted(sorted(table) for table in seating)
 
 
-E_DETAIL: Final = Names("the tournament's {field} is at most 200 characters of text on one line",
-                        "比赛的{field}最多 200 个字符，且只能一行", "比賽的{field}最多 200 個字元，且只能一行",
-                        "大会の{field}は 1 行・200 文字までです")
+E_DETAIL: Final = Names(
+    "the tournament's {field} is at most 200 characters of text on one line",
+    "比赛的{field}最多 200 个字符，且只能一行",
+    "比賽的{field}最多 200 個字元，且只能一行",
+    "大会の{field}は 1 行・200 文字までです",
+)
 
 
 def _detail(text: str, field: Names) -> str:
@@ -221,7 +281,7 @@ def _detail(text: str, field: Names) -> str:
 
 
 def _now() -> str:
-    return datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+    return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
 class Tournaments:
@@ -231,10 +291,20 @@ class Tournaments:
         self.store = store
 
     # -- the tournament and its players -------------------------------------------------------
-    def create(self, rules: str, title: str, rounds: int, *, preset: str = "",
-               options: Mapping[str, Any] | None = None, match_options: Mapping[str, Any] | None = None,
-               tournament_id: str | None = None, tiebreaks: Sequence[str] = (), place: str = "",
-               dates: str = "") -> Tournament:
+    def create(
+        self,
+        rules: str,
+        title: str,
+        rounds: int,
+        *,
+        preset: str = "",
+        options: Mapping[str, Any] | None = None,
+        match_options: Mapping[str, Any] | None = None,
+        tournament_id: str | None = None,
+        tiebreaks: Sequence[str] = (),
+        place: str = "",
+        dates: str = "",
+    ) -> Tournament:
         """A new tournament: the rule set (one with match rules), its options checked now as a
         match of its would check them, and the tiebreaks after table points and score (none:
         players equal on both share the place)."""
@@ -242,32 +312,61 @@ class Tournaments:
         if isinstance(rounds, bool) or not isinstance(rounds, int) or not 1 <= rounds <= MAX_ROUNDS:
             raise refused(E_ROUNDS, "bad_tournament", rounds=repr(rounds), most=MAX_ROUNDS)
         hook = _rules_of(rules)
-        probe, row = new_match(rules, [f"p{i}" for i in range(hook.players)], preset=preset, options=options,
-                               match_options=match_options)
-        tid = tournament_id or f"t{datetime.now(timezone.utc).strftime('%Y%m%d')}-{secrets.token_hex(3)}"
+        probe, row = new_match(
+            rules, [f"p{i}" for i in range(hook.players)], preset=preset, options=options, match_options=match_options
+        )
+        tid = tournament_id or f"t{datetime.now(UTC).strftime('%Y%m%d')}-{secrets.token_hex(3)}"
         place = _detail(place, Names("place", "地点", "地點", "会場"))
         dates = _detail(dates, Names("dates", "日期", "日期", "日程"))
-        t = Tournament(tid, title, rules, rounds, _now(), preset, probe.options, probe.match_options, chain, place,
-                       dates)
+        t = Tournament(
+            tid, title, rules, rounds, _now(), preset, probe.options, probe.match_options, chain, place, dates
+        )
 
         def work(conn: Conn) -> Tournament:
             if conn.execute("SELECT 1 FROM tournaments WHERE id = ?", (tid,)).fetchone():
                 raise refused(E_TOURNAMENT_EXISTS, "bad_tournament", id=tid)
-            conn.execute("INSERT INTO tournaments (id, title, rules, rounds, preset, options, match_options, created, "
-                         "tiebreaks, place, dates) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                         (tid, title, rules, rounds, preset, row[4], row[5], t.created, canonical_json(list(chain)),
-                          place, dates))
+            conn.execute(
+                "INSERT INTO tournaments (id, title, rules, rounds, preset, options, match_options, created, "
+                "tiebreaks, place, dates) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    tid,
+                    title,
+                    rules,
+                    rounds,
+                    preset,
+                    row[4],
+                    row[5],
+                    t.created,
+                    canonical_json(list(chain)),
+                    place,
+                    dates,
+                ),
+            )
             return t
 
         return self.store.transaction(work)
 
     def _load(self, conn: Conn, tid: str) -> Tournament:
-        row = conn.execute("SELECT id, title, rules, rounds, created, preset, options, match_options, tiebreaks, "
-                           "place, dates FROM tournaments WHERE id = ?", (tid,)).fetchone()
+        row = conn.execute(
+            "SELECT id, title, rules, rounds, created, preset, options, match_options, tiebreaks, "
+            "place, dates FROM tournaments WHERE id = ?",
+            (tid,),
+        ).fetchone()
         if row is None:
             raise refused(E_NO_TOURNAMENT, "unknown_tournament", id=repr(tid))
-        return Tournament(row[0], row[1], row[2], int(row[3]), row[4], row[5], as_pairs(json.loads(row[6])),
-                          as_pairs(json.loads(row[7])), tuple(json.loads(row[8])), row[9], row[10])
+        return Tournament(
+            row[0],
+            row[1],
+            row[2],
+            int(row[3]),
+            row[4],
+            row[5],
+            as_pairs(json.loads(row[6])),
+            as_pairs(json.loads(row[7])),
+            tuple(json.loads(row[8])),
+            row[9],
+            row[10],
+        )
 
     def tournament(self, tid: str) -> Tournament:
         return self.store.transaction(lambda conn: self._load(conn, tid), write=False)
@@ -281,8 +380,11 @@ class Tournaments:
 
     @staticmethod
     def _players(conn: Conn, tid: str) -> tuple[Player, ...]:
-        rows = conn.execute("SELECT number, name, country, ema, wrc, substitute, first_name, last_name "
-                            "FROM tournament_players WHERE tournament_id = ? ORDER BY number", (tid,)).fetchall()
+        rows = conn.execute(
+            "SELECT number, name, country, ema, wrc, substitute, first_name, last_name "
+            "FROM tournament_players WHERE tournament_id = ? ORDER BY number",
+            (tid,),
+        ).fetchall()
         return tuple(Player(int(r[0]), r[1], r[2], r[3], r[4], bool(r[5]), r[6], r[7]) for r in rows)
 
     def players(self, tid: str) -> tuple[Player, ...]:
@@ -298,6 +400,7 @@ class Tournaments:
         NFC, plain spaces, nothing that does not show) and must differ from the others in what a
         person sees (case aside). Players who are not
         substitutes are refused once round 1 is seated."""
+
         def work(conn: Conn) -> tuple[Player, ...]:
             self._load(conn, tid)
             known = self._players(conn, tid)
@@ -321,12 +424,21 @@ class Tournaments:
                     raise refused(E_PLAYERS_FIXED, "bad_tournament")
                 names[name_key(name)] = name
                 number += 1
-                p = Player(number, name, str(data.get("country") or "").strip(), str(data.get("ema") or "").strip(),
-                           str(data.get("wrc") or "").strip(), substitute, first, last)
-                conn.execute("INSERT INTO tournament_players (tournament_id, number, name, country, ema, wrc, "
-                             "substitute, first_name, last_name) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                             (tid, p.number, p.name, p.country, p.ema, p.wrc, int(p.substitute), p.first_name,
-                              p.last_name))
+                p = Player(
+                    number,
+                    name,
+                    str(data.get("country") or "").strip(),
+                    str(data.get("ema") or "").strip(),
+                    str(data.get("wrc") or "").strip(),
+                    substitute,
+                    first,
+                    last,
+                )
+                conn.execute(
+                    "INSERT INTO tournament_players (tournament_id, number, name, country, ema, wrc, "
+                    "substitute, first_name, last_name) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (tid, p.number, p.name, p.country, p.ema, p.wrc, int(p.substitute), p.first_name, p.last_name),
+                )
                 added.append(p)
             return tuple(added)
 
@@ -336,14 +448,18 @@ class Tournaments:
     def _rounds(self, conn: Conn, tid: str) -> tuple[RoundState, ...]:
         tables: dict[int, list[Table]] = {}
         for r, n, seats, mid, replaced in conn.execute(
-                "SELECT round, table_no, seats, match_id, replaced FROM tournament_tables WHERE tournament_id = ? "
-                "ORDER BY round, table_no", (tid,)):
+            "SELECT round, table_no, seats, match_id, replaced FROM tournament_tables WHERE tournament_id = ? "
+            "ORDER BY round, table_no",
+            (tid,),
+        ):
             sat_for = tuple(sorted((int(sub), int(absent)) for sub, absent in json.loads(replaced).items()))
             tables.setdefault(int(r), []).append(Table(int(r), int(n), tuple(json.loads(seats)), mid, sat_for))
         out = []
         for r, method, seated, closed, time_called in conn.execute(
-                "SELECT round, method, seated, closed, time_called FROM tournament_rounds WHERE tournament_id = ? "
-                "ORDER BY round", (tid,)):
+            "SELECT round, method, seated, closed, time_called FROM tournament_rounds WHERE tournament_id = ? "
+            "ORDER BY round",
+            (tid,),
+        ):
             out.append(RoundState(int(r), method, seated, tuple(tables.get(int(r), ())), closed, bool(time_called)))
         return tuple(out)
 
@@ -354,13 +470,15 @@ class Tournaments:
 
         return self.store.transaction(work, write=False)
 
-    def seat(self, tid: str, number: int, seating: Round, method: str,
-             substitutes: Mapping[int, int] | None = None) -> RoundState:
+    def seat(
+        self, tid: str, number: int, seating: Round, method: str, substitutes: Mapping[int, int] | None = None
+    ) -> RoundState:
         """Seat round ``number`` (the rounds in order, each after the one before is closed): the
         seating checked against the players who are not substitutes, then, where a player is
         absent, the substitute given (``substitutes``: absent player -> substitute) put in their
         seat, and one match a table, in one transaction. A substitute's results are their own:
         the absent player plays no table that round, and a substitute is not ranked."""
+
         def work(conn: Conn) -> RoundState:
             t = self._load(conn, tid)
             if not 1 <= number <= t.rounds:
@@ -386,19 +504,35 @@ class Tournaments:
                 raise refused(E_SUBSTITUTE_TWICE, "bad_seating")
             checked = tuple(tuple(swaps.get(p, p) for p in seats) for seats in checked)
             seated = _now()
-            conn.execute("INSERT INTO tournament_rounds (tournament_id, round, method, seated) VALUES (?, ?, ?, ?)",
-                         (tid, number, method, seated))
+            conn.execute(
+                "INSERT INTO tournament_rounds (tournament_id, round, method, seated) VALUES (?, ?, ?, ?)",
+                (tid, number, method, seated),
+            )
             tables = []
             for n, seats in enumerate(checked, 1):
-                match, row = new_match(t.rules, [everyone[p].name for p in seats], preset=t.preset,
-                                       options=dict(t.options), match_options=dict(t.match_options),
-                                       title=f"{t.title}: round {number}, table {n}",
-                                       match_id=f"{tid}-r{number}t{n}")
+                match, row = new_match(
+                    t.rules,
+                    [everyone[p].name for p in seats],
+                    preset=t.preset,
+                    options=dict(t.options),
+                    match_options=dict(t.match_options),
+                    title=f"{t.title}: round {number}, table {n}",
+                    match_id=f"{tid}-r{number}t{n}",
+                )
                 insert_match(conn, row)
                 sat_for = tuple(sorted((sub, absent) for absent, sub in swaps.items() if sub in seats))
-                conn.execute("INSERT INTO tournament_tables (tournament_id, round, table_no, seats, match_id, replaced) "
-                             "VALUES (?, ?, ?, ?, ?, ?)", (tid, number, n, canonical_json(list(seats)), match.id,
-                                                           canonical_json({str(a): b for a, b in sat_for})))
+                conn.execute(
+                    "INSERT INTO tournament_tables (tournament_id, round, table_no, seats, match_id, replaced) "
+                    "VALUES (?, ?, ?, ?, ?, ?)",
+                    (
+                        tid,
+                        number,
+                        n,
+                        canonical_json(list(seats)),
+                        match.id,
+                        canonical_json({str(a): b for a, b in sat_for}),
+                    ),
+                )
                 tables.append(Table(number, n, seats, match.id, sat_for))
             return RoundState(number, method, seated, tuple(tables))
 
@@ -417,12 +551,13 @@ class Tournaments:
         before = [tuple(tb.seats for tb in r.tables) for r in self.rounds(tid) if r.number < number]
         left = max(1, t.rounds - len(before))
         whole = fewest_repeats(regular, len(before) + left, size, seed)
-        if [_sorted_round(r) for r in whole[:len(before)]] == [_sorted_round(r) for r in before]:
-            return whole[len(before):]
+        if [_sorted_round(r) for r in whole[: len(before)]] == [_sorted_round(r) for r in before]:
+            return whole[len(before) :]
         return fewest_repeats(regular, left, size, seed, before=before)
 
-    def propose(self, tid: str, number: int, method: str, *, seed: int = 0, schedule: str | None = None,
-                balance: bool = False) -> Round:
+    def propose(
+        self, tid: str, number: int, method: str, *, seed: int = 0, schedule: str | None = None, balance: bool = False
+    ) -> Round:
         """A seating of round ``number`` by ``method`` (:data:`METHODS`) for :meth:`seat`: ``random``
         by ``seed``; ``swiss`` and ``snake`` by the standings after the round before; ``fewest``
         (the fewest repeat meetings with the rounds before that the search finds, by ``seed``);
@@ -458,6 +593,7 @@ class Tournaments:
         """Close round ``number``: refused while a table plays on, unless time is called (the
         unfinished tables then end as they stand, each match's sheet ending with a forced end on
         time, written in the same transaction: :meth:`core.engine.match_rules.MatchRules.end_on_time`)."""
+
         def work(conn: Conn) -> RoundState:
             self._load(conn, tid)
             rounds = {r.number: r for r in self._rounds(conn, tid)}
@@ -467,16 +603,22 @@ class Tournaments:
                 raise refused(E_CLOSED, "bad_round", round=number)
             playing = [t.number for t in rounds[number].tables if not self.store.sheet_in(conn, t.match_id).finished]
             if playing and not time_called:
-                raise refused(E_TABLES_PLAYING, "round_playing", round=number,
-                              tables=separated([same(str(n)) for n in playing], LIST_SEP))
+                raise refused(
+                    E_TABLES_PLAYING,
+                    "round_playing",
+                    round=number,
+                    tables=separated([same(str(n)) for n in playing], LIST_SEP),
+                )
             # each table still playing ends where it stands, its sheet saying so (a forced end
             # on time, whatever the rule set: no hand is started after time is called)
             for t in rounds[number].tables:
                 if t.number in playing:
                     self.store.add_in(conn, t.match_id, Draw((), canonical_json({DRAW_KIND: TIME_CALLED})))
             closed = _now()
-            conn.execute("UPDATE tournament_rounds SET closed = ?, time_called = ? WHERE tournament_id = ? AND round = ?",
-                         (closed, int(bool(time_called and playing)), tid, number))
+            conn.execute(
+                "UPDATE tournament_rounds SET closed = ?, time_called = ? WHERE tournament_id = ? AND round = ?",
+                (closed, int(bool(time_called and playing)), tid, number),
+            )
             # each table's result kept as it stands: the standings read it, not the sheet folded
             self.store.keep_summaries_in(conn, [t.match_id for t in rounds[number].tables])
             r = rounds[number]
@@ -488,6 +630,7 @@ class Tournaments:
     def results(self, tid: str) -> tuple[tuple[TableResult, ...], dict[str, Sheet]]:
         """Each seated table's result as its sheet stands (table points and each player's points
         less the start), and the sheets by match id, read in one transaction."""
+
         def work(conn: Conn) -> tuple[tuple[TableResult, ...], dict[str, Sheet]]:
             t = self._load(conn, tid)
             rounds = self._rounds(conn, tid)
@@ -506,6 +649,7 @@ class Tournaments:
     def table_results(self, tid: str) -> tuple[TableResult, ...]:
         """Each seated table's result as its sheet stands (what :meth:`results` gives, without the
         sheets): from each match's kept summary where the store has it, in one transaction."""
+
         def work(conn: Conn) -> tuple[TableResult, ...]:
             return self._table_results_in(conn, self._load(conn, tid), self._rounds(conn, tid))
 
@@ -519,6 +663,7 @@ class Tournaments:
         """The standings after round ``through`` (default: every round), of the players who are
         not substitutes: the closed rounds' tables, and with ``live`` the tables of a round in
         play as they stand (a standings board's view). Read in one transaction."""
+
         def work(conn: Conn) -> tuple[Standing, ...]:
             t = self._load(conn, tid)
             if through is not None and not 0 <= through <= t.rounds:  # (0: before the first round)
@@ -527,16 +672,23 @@ class Tournaments:
             everyone = self._players(conn, tid)
             closed = {r.number for r in rounds if r.closed}
             # the closed rounds' tables; live, also the tables of a round in play that have begun
-            results = tuple(r for r in self._table_results_in(conn, t, rounds)
-                            if r.round in closed or (live and r.entries))
-            return standings([p.number for p in everyone if not p.substitute], results, through,
-                             unranked={p.number for p in everyone if p.substitute}, tiebreaks=t.tiebreaks)
+            results = tuple(
+                r for r in self._table_results_in(conn, t, rounds) if r.round in closed or (live and r.entries)
+            )
+            return standings(
+                [p.number for p in everyone if not p.substitute],
+                results,
+                through,
+                unranked={p.number for p in everyone if p.substitute},
+                tiebreaks=t.tiebreaks,
+            )
 
         return self.store.transaction(work, write=False)
 
 
-def _table_results(t: Tournament, rounds: Sequence[RoundState], found: Mapping[str, SheetSummary]
-                   ) -> tuple[TableResult, ...]:
+def _table_results(
+    t: Tournament, rounds: Sequence[RoundState], found: Mapping[str, SheetSummary]
+) -> tuple[TableResult, ...]:
     """Each seated table's result from its match's summary: each player's table points and points
     less the start, in seat order."""
     hook = _rules_of(t.rules)
@@ -545,14 +697,24 @@ def _table_results(t: Tournament, rounds: Sequence[RoundState], found: Mapping[s
     for r in rounds:
         for tb in r.tables:
             s = found[tb.match_id]
-            out.append(TableResult(r.number, tb.number, tb.seats, s.table_points,
-                                   tuple(score - begin for score, begin in zip(s.scores, start)), s.finished,
-                                   s.entries, s.wins))
+            out.append(
+                TableResult(
+                    r.number,
+                    tb.number,
+                    tb.seats,
+                    s.table_points,
+                    tuple(score - begin for score, begin in zip(s.scores, start)),
+                    s.finished,
+                    s.entries,
+                    s.wins,
+                )
+            )
     return tuple(out)
 
 
-def statistics_of(players: Sequence[Player], rounds: Sequence[RoundState], sheets: Mapping[str, Sheet]
-                  ) -> tuple[PlayerStats, ...]:
+def statistics_of(
+    players: Sequence[Player], rounds: Sequence[RoundState], sheets: Mapping[str, Sheet]
+) -> tuple[PlayerStats, ...]:
     """Each player's figures (:class:`PlayerStats`) from the sheets of the rounds' tables (by
     match id, as :meth:`Tournaments.results` reads them), in player order."""
     from core.engine.match_rules import WinHand
@@ -591,4 +753,3 @@ def players_by_ref(players: Sequence[Player]) -> dict[str, int]:
         out[str(p.number)] = p.number
         out[p.name] = p.number
     return out
-

@@ -16,8 +16,9 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any
 
 from core.engine.schema import ItemInfo, RuleSet
 from core.engine.score import NO_REASON, Item, Names, Score, Suppressed, names
@@ -59,12 +60,13 @@ class Claim:
     def from_dict(cls, data: Any) -> Claim:
         """The ``claim`` object of a batch line; a mistake raises :class:`ClaimError` naming the field."""
         if not isinstance(data, Mapping):
-            raise ClaimError(f"field 'claim' must be an object like {{\"items\": [\"pinfu\"], \"total\": 2}}, "
-                             f"not {data!r}")
+            raise ClaimError(f'field \'claim\' must be an object like {{"items": ["pinfu"], "total": 2}}, not {data!r}')
         unknown = set(data) - {"items", "total", "received"}
         if unknown:
-            raise ClaimError(f"field 'claim' has unknown key(s) {', '.join(sorted(map(str, unknown)))}; "
-                             f"its keys are items, total, received")
+            raise ClaimError(
+                f"field 'claim' has unknown key(s) {', '.join(sorted(map(str, unknown)))}; "
+                f"its keys are items, total, received"
+            )
         raw = data.get("items", [])
         if raw is None:
             raw = []
@@ -93,7 +95,7 @@ def _whole(value: Any, field: str) -> int | None:
         return None
     if isinstance(value, bool) or not isinstance(value, int):
         raise ClaimError(f"field {field!r} must be a whole number, not {value!r}")
-    if abs(value) > 10 ** 9:
+    if abs(value) > 10**9:
         raise ClaimError(f"field {field!r} is out of range: {value}")
     return value
 
@@ -151,9 +153,15 @@ class Verdict:
 
 # --- the messages -------------------------------------------------------------------------
 
-_AGREES = names("The claim agrees with the score.", "申报与计分一致。", "申報與計分一致。", "申告は計算と一致しています。")
-_DIFFERS = names("The claim differs from the score in {places}.", "申报与计分有 {places}不同。",
-                 "申報與計分有 {places}不同。", "申告と計算に {places}の違いがあります。")
+_AGREES = names(
+    "The claim agrees with the score.", "申报与计分一致。", "申報與計分一致。", "申告は計算と一致しています。"
+)
+_DIFFERS = names(
+    "The claim differs from the score in {places}.",
+    "申报与计分有 {places}不同。",
+    "申報與計分有 {places}不同。",
+    "申告と計算に {places}の違いがあります。",
+)
 # a count with its word, the English in the singular or the plural (the others have none)
 _PLACE = names("{n} place", "{n} 处", "{n} 處", "{n} か所")
 _PLACES = names("{n} places", "{n} 处", "{n} 處", "{n} か所")
@@ -164,45 +172,86 @@ _TIMES = names("{n} times", "{n} 次", "{n} 次", "{n} 回")
 def _counted_as(n: int, one: Names, many: Names) -> Names:
     """``n`` with its word: "1 place", "2 places"; "2 处", "2 か所"."""
     return (one if n == 1 else many).format(n=n)
-_NOT_IN_HAND = names("{name} is claimed, but the hand does not have it.",
-                     "申报了{name}，但这手牌没有。", "申報了{name}，但這手牌沒有。", "{name}の申告がありますが、この手にはありません。")
-_NOT_IN_HAND_DEF = names("{name} is claimed, but the hand does not have it. {name}: {definition}",
-                         "申报了{name}，但这手牌没有。{name}：{definition}", "申報了{name}，但這手牌沒有。{name}：{definition}",
-                         "{name}の申告がありますが、この手にはありません。{name}：{definition}")
-_MISSED = names("{name} ({value} {unit}) counts in this hand but is not claimed.",
-                "这手牌有{name}（{value} {unit}），但没有申报。", "這手牌有{name}（{value} {unit}），但沒有申報。",
-                "この手には{name}（{value}{unit}）がありますが、申告されていません。")
-_MISSED_N = names("{name} ({value} {unit}) counts {counted} times in this hand but is not claimed.",
-                  "这手牌有{name}（{value} {unit}）{counted} 次，但没有申报。",
-                  "這手牌有{name}（{value} {unit}）{counted} 次，但沒有申報。",
-                  "この手には{name}（{value}{unit}）が {counted} 回ありますが、申告されていません。")
-_SUPPRESSED = names("{name} is claimed, but it does not count here: {why}.",
-                    "申报了{name}，但此处不计：{why}。", "申報了{name}，但此處不計：{why}。",
-                    "{name}の申告がありますが、ここでは数えません：{why}。")
-_COUNT = names("{name} is claimed {claimed}; it counts {counted} in this hand.",
-               "{name}申报了 {claimed}，这手牌计 {counted}。", "{name}申報了 {claimed}，這手牌計 {counted}。",
-               "{name}は {claimed}申告されていますが、この手では {counted}です。")
+
+
+_NOT_IN_HAND = names(
+    "{name} is claimed, but the hand does not have it.",
+    "申报了{name}，但这手牌没有。",
+    "申報了{name}，但這手牌沒有。",
+    "{name}の申告がありますが、この手にはありません。",
+)
+_NOT_IN_HAND_DEF = names(
+    "{name} is claimed, but the hand does not have it. {name}: {definition}",
+    "申报了{name}，但这手牌没有。{name}：{definition}",
+    "申報了{name}，但這手牌沒有。{name}：{definition}",
+    "{name}の申告がありますが、この手にはありません。{name}：{definition}",
+)
+_MISSED = names(
+    "{name} ({value} {unit}) counts in this hand but is not claimed.",
+    "这手牌有{name}（{value} {unit}），但没有申报。",
+    "這手牌有{name}（{value} {unit}），但沒有申報。",
+    "この手には{name}（{value}{unit}）がありますが、申告されていません。",
+)
+_MISSED_N = names(
+    "{name} ({value} {unit}) counts {counted} times in this hand but is not claimed.",
+    "这手牌有{name}（{value} {unit}）{counted} 次，但没有申报。",
+    "這手牌有{name}（{value} {unit}）{counted} 次，但沒有申報。",
+    "この手には{name}（{value}{unit}）が {counted} 回ありますが、申告されていません。",
+)
+_SUPPRESSED = names(
+    "{name} is claimed, but it does not count here: {why}.",
+    "申报了{name}，但此处不计：{why}。",
+    "申報了{name}，但此處不計：{why}。",
+    "{name}の申告がありますが、ここでは数えません：{why}。",
+)
+_COUNT = names(
+    "{name} is claimed {claimed}; it counts {counted} in this hand.",
+    "{name}申报了 {claimed}，这手牌计 {counted}。",
+    "{name}申報了 {claimed}，這手牌計 {counted}。",
+    "{name}は {claimed}申告されていますが、この手では {counted}です。",
+)
 _COUNT_SUPPRESSED = names(
     "{name} is claimed {claimed}; it counts {counted} in this hand, the rest do not count: {why}.",
     "{name}申报了 {claimed}，这手牌计 {counted}，其余不计：{why}。",
     "{name}申報了 {claimed}，這手牌計 {counted}，其餘不計：{why}。",
-    "{name}は {claimed}申告されていますが、この手では {counted}で、残りは数えません：{why}。")
-_TOTAL = names("The claimed total is {claimed} {unit}; the hand is worth {total} {unit}.",
-               "申报合计 {claimed} {unit}，这手牌是 {total} {unit}。", "申報合計 {claimed} {unit}，這手牌是 {total} {unit}。",
-               "申告の合計は {claimed}{unit}ですが、この手は {total}{unit}です。")
-_NOT_A_WIN = names("The claim is a win, but the hand is not: {verdict}",
-                   "申报和牌，但这手牌不能和：{verdict}", "申報胡牌，但這手牌不能胡：{verdict}",
-                   "和了の申告ですが、この手は和了になりません：{verdict}")
-_RECEIVED = names("The claimed amount received is {claimed}; the winner receives {received} ({payments}).",
-                  "申报收取 {claimed}，和牌者应收 {received}（{payments}）。", "申報收取 {claimed}，胡牌者應收 {received}（{payments}）。",
-                  "申告の受け取りは {claimed} ですが、和了者の受け取りは {received} です（{payments}）。")
-_RECEIVED_NONE = names("The claimed amount received is {claimed}; the hand is not a win and receives nothing.",
-                       "申报收取 {claimed}，但这手牌不能和，什么也不收。", "申報收取 {claimed}，但這手牌不能胡，什麼也不收。",
-                       "申告の受け取りは {claimed} ですが、和了にならないので受け取りはありません。")
-_UNKNOWN = names("\u201c{name}\u201d is no item of {rules}.", "\u201c{name}\u201d不是{rules}的番种或项目。",
-                 "\u201c{name}\u201d不是{rules}的番種或項目。", "\u201c{name}\u201dは{rules}の役・項目にありません。")
-_AMBIGUOUS = names("\u201c{name}\u201d could be {choices}: give the id.", "\u201c{name}\u201d可能是{choices}：请用 id。",
-                   "\u201c{name}\u201d可能是{choices}：請用 id。", "\u201c{name}\u201dは{choices}のどれか分かりません：id で指定してください。")
+    "{name}は {claimed}申告されていますが、この手では {counted}で、残りは数えません：{why}。",
+)
+_TOTAL = names(
+    "The claimed total is {claimed} {unit}; the hand is worth {total} {unit}.",
+    "申报合计 {claimed} {unit}，这手牌是 {total} {unit}。",
+    "申報合計 {claimed} {unit}，這手牌是 {total} {unit}。",
+    "申告の合計は {claimed}{unit}ですが、この手は {total}{unit}です。",
+)
+_NOT_A_WIN = names(
+    "The claim is a win, but the hand is not: {verdict}",
+    "申报和牌，但这手牌不能和：{verdict}",
+    "申報胡牌，但這手牌不能胡：{verdict}",
+    "和了の申告ですが、この手は和了になりません：{verdict}",
+)
+_RECEIVED = names(
+    "The claimed amount received is {claimed}; the winner receives {received} ({payments}).",
+    "申报收取 {claimed}，和牌者应收 {received}（{payments}）。",
+    "申報收取 {claimed}，胡牌者應收 {received}（{payments}）。",
+    "申告の受け取りは {claimed} ですが、和了者の受け取りは {received} です（{payments}）。",
+)
+_RECEIVED_NONE = names(
+    "The claimed amount received is {claimed}; the hand is not a win and receives nothing.",
+    "申报收取 {claimed}，但这手牌不能和，什么也不收。",
+    "申報收取 {claimed}，但這手牌不能胡，什麼也不收。",
+    "申告の受け取りは {claimed} ですが、和了にならないので受け取りはありません。",
+)
+_UNKNOWN = names(
+    "\u201c{name}\u201d is no item of {rules}.",
+    "\u201c{name}\u201d不是{rules}的番种或项目。",
+    "\u201c{name}\u201d不是{rules}的番種或項目。",
+    "\u201c{name}\u201dは{rules}の役・項目にありません。",
+)
+_AMBIGUOUS = names(
+    "\u201c{name}\u201d could be {choices}: give the id.",
+    "\u201c{name}\u201d可能是{choices}：请用 id。",
+    "\u201c{name}\u201d可能是{choices}：請用 id。",
+    "\u201c{name}\u201dは{choices}のどれか分かりません：id で指定してください。",
+)
 _OR = names(" or ", "或", "或", "・")
 _LIST_SEP = names(", ", "，", "，", "、")
 
@@ -214,16 +263,24 @@ _REPEAT = re.compile(r"^(.*?)\s*[x×*]\s*([0-9]+)\s*$", re.IGNORECASE)
 
 
 # the refusals of typed claims, in every language (the window shows them)
-_E_REPEAT = names("claimed item “{item}” is repeated {times} times; 1 to 20 are possible",
-                  "申报的项目“{item}”重复了 {times} 次；只能是 1 到 20 次",
-                  "申報的項目「{item}」重複了 {times} 次；只能是 1 到 20 次",
-                  "申告の項目「{item}」が {times} 回繰り返されています。1〜20 回までです")
-_E_LONG_NAME = names("claimed item “{item}…” is {length} characters long; at most {most}",
-                     "申报的项目“{item}…”长 {length} 个字符；最多 {most} 个",
-                     "申報的項目「{item}…」長 {length} 個字元；最多 {most} 個",
-                     "申告の項目「{item}…」は {length} 文字です。最大 {most} 文字です")
-_E_MANY = names("the claim lists more than {most} items", "申报的项目超过 {most} 个", "申報的項目超過 {most} 個",
-                "申告の項目が {most} を超えています")
+_E_REPEAT = names(
+    "claimed item “{item}” is repeated {times} times; 1 to 20 are possible",
+    "申报的项目“{item}”重复了 {times} 次；只能是 1 到 20 次",
+    "申報的項目「{item}」重複了 {times} 次；只能是 1 到 20 次",
+    "申告の項目「{item}」が {times} 回繰り返されています。1〜20 回までです",
+)
+_E_LONG_NAME = names(
+    "claimed item “{item}…” is {length} characters long; at most {most}",
+    "申报的项目“{item}…”长 {length} 个字符；最多 {most} 个",
+    "申報的項目「{item}…」長 {length} 個字元；最多 {most} 個",
+    "申告の項目「{item}…」は {length} 文字です。最大 {most} 文字です",
+)
+_E_MANY = names(
+    "the claim lists more than {most} items",
+    "申报的项目超过 {most} 个",
+    "申報的項目超過 {most} 個",
+    "申告の項目が {most} を超えています",
+)
 
 
 def parse_claim_items(text: str) -> tuple[str, ...]:
@@ -292,8 +349,9 @@ def claim_words(rule_set: str) -> dict[str, tuple[str, ...]]:
         global _TOGETHER
         data = tomllib.loads(read_text("core.referee.data", "claim_words.toml"))
         together = data.pop(_TOGETHER_TABLE, {})
-        _TOGETHER = {name: {normalize_name(word): tuple(ids) for word, ids in table.items()}
-                     for name, table in together.items()}
+        _TOGETHER = {
+            name: {normalize_name(word): tuple(ids) for word, ids in table.items()} for name, table in together.items()
+        }
         _WORDS = {name: {item: tuple(words) for item, words in table.items()} for name, table in data.items()}
     return _WORDS.get(rule_set, {})
 
@@ -320,7 +378,9 @@ def _index(rules: RuleSet) -> dict[str, tuple[str, ...]]:
         words = claim_words(rules.name)
         for info in claimable(rules):
             keys = {normalize_name(info.id)}
-            keys.update(normalize_name(n) for n in (info.names.en, info.names.zh_hans, info.names.zh_hant, info.names.ja))
+            keys.update(
+                normalize_name(n) for n in (info.names.en, info.names.zh_hans, info.names.zh_hant, info.names.ja)
+            )
             keys.update(normalize_name(w) for w in words.get(info.id, ()))
             for key in keys:
                 if key and info.id not in found.setdefault(key, []):
@@ -375,8 +435,7 @@ def _readings(rules: RuleSet, items: tuple[str, ...], own: Mapping[str, str]) ->
     return out
 
 
-def _split_known(rules: RuleSet, words: list[str], own: Mapping[str, str]
-                 ) -> list[tuple[str, tuple[str, ...]]] | None:
+def _split_known(rules: RuleSet, words: list[str], own: Mapping[str, str]) -> list[tuple[str, tuple[str, ...]]] | None:
     """``words`` read from the left as known phrases, the longest first at each place; None
     when some word belongs to no known phrase."""
     out: list[tuple[str, tuple[str, ...]]] = []
@@ -395,6 +454,7 @@ def _split_known(rules: RuleSet, words: list[str], own: Mapping[str, str]
 
 
 # --- the comparison --------------------------------------------------------------------------
+
 
 def _counted(score: Score, rules: RuleSet) -> dict[str, Item]:
     """The counted items of the claimable sections, by id (an id counted in several entries
@@ -425,8 +485,11 @@ def verify(score: Score, claim: Claim, rules: RuleSet | None = None) -> Verdict:
     diffs: list[Difference] = []
 
     # names as the score gives them (a streak's "連2拉2") stand for their items too
-    own = {normalize_name(n): it.id for it in counted.values() for n in
-           (it.id, it.names.en, it.names.zh_hans, it.names.zh_hant, it.names.ja)}
+    own = {
+        normalize_name(n): it.id
+        for it in counted.values()
+        for n in (it.id, it.names.en, it.names.zh_hans, it.names.zh_hant, it.names.ja)
+    }
     claimed: dict[str, int] = {}
     for text, ids in _readings(rules, claim.items, own):
         if len(ids) > 1 and ids[0] == _ALL:  # a word that names several items: each is claimed
@@ -445,28 +508,54 @@ def verify(score: Score, claim: Claim, rules: RuleSet | None = None) -> Verdict:
         have = counted.get(id_)
         gone = suppressed.get(id_)
         if have is None and gone is not None:
-            diffs.append(Difference("suppressed", id_, _SUPPRESSED.format(name=name, why=_why(gone, label)),
-                                    by=gone.by))
+            diffs.append(
+                Difference("suppressed", id_, _SUPPRESSED.format(name=name, why=_why(gone, label)), by=gone.by)
+            )
         elif have is None:
             definition = infos[id_].definition if id_ in infos else None
-            message = (_NOT_IN_HAND_DEF.format(name=name, definition=definition) if definition is not None
-                       else _NOT_IN_HAND.format(name=name))
+            message = (
+                _NOT_IN_HAND_DEF.format(name=name, definition=definition)
+                if definition is not None
+                else _NOT_IN_HAND.format(name=name)
+            )
             diffs.append(Difference("not_in_hand", id_, message))
         elif have.count != n:
             if n > have.count and gone is not None:
-                diffs.append(Difference("suppressed", id_, _COUNT_SUPPRESSED.format(
-                    name=name, claimed=_counted_as(n, _TIME, _TIMES), counted=_counted_as(have.count, _TIME, _TIMES),
-                    why=_why(gone, label)), by=gone.by))
+                diffs.append(
+                    Difference(
+                        "suppressed",
+                        id_,
+                        _COUNT_SUPPRESSED.format(
+                            name=name,
+                            claimed=_counted_as(n, _TIME, _TIMES),
+                            counted=_counted_as(have.count, _TIME, _TIMES),
+                            why=_why(gone, label),
+                        ),
+                        by=gone.by,
+                    )
+                )
             else:
-                diffs.append(Difference("count", id_, _COUNT.format(name=name, claimed=_counted_as(n, _TIME, _TIMES),
-                                                                    counted=_counted_as(have.count, _TIME, _TIMES))))
+                diffs.append(
+                    Difference(
+                        "count",
+                        id_,
+                        _COUNT.format(
+                            name=name,
+                            claimed=_counted_as(n, _TIME, _TIMES),
+                            counted=_counted_as(have.count, _TIME, _TIMES),
+                        ),
+                    )
+                )
 
     if claim.items:  # a claim that names no item says nothing of missed ones
         for id_, have in counted.items():
             if id_ not in claimed:
                 template = _MISSED if have.count == 1 else _MISSED_N
-                diffs.append(Difference("missed", id_, template.format(
-                    name=have.names, value=have.value, unit=unit, counted=have.count)))
+                diffs.append(
+                    Difference(
+                        "missed", id_, template.format(name=have.names, value=have.value, unit=unit, counted=have.count)
+                    )
+                )
 
     if not score.win:
         diffs.append(Difference("total", None, _NOT_A_WIN.format(verdict=score.headline.text)))
@@ -476,8 +565,13 @@ def verify(score: Score, claim: Claim, rules: RuleSet | None = None) -> Verdict:
     if claim.received is not None and claim.received != score.received:
         if score.win:
             payments = separated([_payment(p.names, p.amount) for p in score.payments], _LIST_SEP)
-            diffs.append(Difference("received", None, _RECEIVED.format(
-                claimed=claim.received, received=score.received, payments=payments)))
+            diffs.append(
+                Difference(
+                    "received",
+                    None,
+                    _RECEIVED.format(claimed=claim.received, received=score.received, payments=payments),
+                )
+            )
         else:
             diffs.append(Difference("received", None, _RECEIVED_NONE.format(claimed=claim.received)))
     return Verdict(claim, tuple(diffs))

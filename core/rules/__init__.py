@@ -51,12 +51,24 @@ def _load() -> dict[str, RuleSet]:
 _REGISTRY: dict[str, RuleSet] | None = None
 
 # the registry's errors, in every language (``str.format`` templates; the English is the message)
-E_REGISTERED = Names("a rule set named {name!r} is already registered", "名为 {name!r} 的规则已经注册",
-                     "名為 {name!r} 的規則已經註冊", "{name!r} という名前のルールはすでに登録されています")
-E_BUILT_IN = Names("the built-in rule set {name!r} cannot be removed", "内置规则 {name!r} 不能移除",
-                   "內建規則 {name!r} 不能移除", "組み込みのルール {name!r} は削除できません")
-E_UNKNOWN_RULES = Names("unknown rule set {name!r}: choose one of {sets}", "未知的规则 {name!r}：请从 {sets} 中选择",
-                        "未知的規則 {name!r}：請從 {sets} 中選擇", "不明なルール {name!r}：{sets} から選んでください")
+E_REGISTERED = Names(
+    "a rule set named {name!r} is already registered",
+    "名为 {name!r} 的规则已经注册",
+    "名為 {name!r} 的規則已經註冊",
+    "{name!r} という名前のルールはすでに登録されています",
+)
+E_BUILT_IN = Names(
+    "the built-in rule set {name!r} cannot be removed",
+    "内置规则 {name!r} 不能移除",
+    "內建規則 {name!r} 不能移除",
+    "組み込みのルール {name!r} は削除できません",
+)
+E_UNKNOWN_RULES = Names(
+    "unknown rule set {name!r}: choose one of {sets}",
+    "未知的规则 {name!r}：请从 {sets} 中选择",
+    "未知的規則 {name!r}：請從 {sets} 中選擇",
+    "不明なルール {name!r}：{sets} から選んでください",
+)
 
 
 def rule_sets() -> dict[str, RuleSet]:
@@ -78,8 +90,10 @@ def rule_set_titles() -> list[tuple[str, Names, bool]]:
     the ones not used yet (the window's list of rule sets at start-up; every built-in one
     scores)."""
     loaded = _REGISTRY or {}
-    out = [(name, loaded[name].title, loaded[name].built) if name in loaded else (name, title, True)
-           for name, (_m, _c, title) in _BUILT_INS.items()]
+    out = [
+        (name, loaded[name].title, loaded[name].built) if name in loaded else (name, title, True)
+        for name, (_m, _c, title) in _BUILT_INS.items()
+    ]
     out += [(name, rs.title, rs.built) for name, rs in loaded.items() if name not in _BUILT_INS]
     return out
 
@@ -128,5 +142,17 @@ def get_rules(name: str) -> RuleSet:
     return sets[name]
 
 
-__all__ = ["UnbuiltRuleSet", "built_in_modules", "Field", "ItemInfo", "Preset", "RuleSet", "get_rules", "register_rules", "rule_set_names", "rule_set_titles",
-           "rule_sets", "unregister_rules"]
+__all__ = [
+    "UnbuiltRuleSet",
+    "built_in_modules",
+    "Field",
+    "ItemInfo",
+    "Preset",
+    "RuleSet",
+    "get_rules",
+    "register_rules",
+    "rule_set_names",
+    "rule_set_titles",
+    "rule_sets",
+    "unregister_rules",
+]

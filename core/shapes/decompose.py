@@ -9,10 +9,11 @@ rule set scores each and keeps the best.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from enum import Enum
 from functools import lru_cache
 from itertools import permutations
-from typing import Final, Hashable, NamedTuple
+from typing import Final, NamedTuple
 
 from core.model.errors import NotAWinError
 from core.model.hand import NO_WINNING_TILE, Hand, Meld, MeldKind, require_hand
@@ -189,8 +190,10 @@ class Decomposition:
         return hash(self._fields())
 
     def __repr__(self) -> str:
-        return (f"Decomposition(shape={self._shape!r}, groups={self._groups!r}, win_group={self._win_group!r}, "
-                f"wait={self._wait!r})")
+        return (
+            f"Decomposition(shape={self._shape!r}, groups={self._groups!r}, win_group={self._win_group!r}, "
+            f"wait={self._wait!r})"
+        )
 
     @property
     def pair(self) -> Group | None:
@@ -310,6 +313,7 @@ def _is_regular(counts: Counts, sets: int) -> bool:
 
 # --- special shapes ----------------------------------------------------------------------
 
+
 def _knitted_tiles(perm: tuple[int, ...]) -> tuple[int, ...]:
     """The nine tiles 147/258/369 with the suits in ``perm`` order: perm[0] takes 147..."""
     tiles: list[int] = []
@@ -357,9 +361,7 @@ def _is_seven_pairs(counts: Counts, quads: bool) -> bool:
 def _is_thirteen_orphans(counts: Counts) -> bool:
     if _total(counts) != 14:
         return False
-    return all(counts[k] >= 1 for k in ORPHAN_KINDS) and all(
-        counts[k] == 0 for k in range(34) if k not in ORPHAN_KINDS
-    )
+    return all(counts[k] >= 1 for k in ORPHAN_KINDS) and all(counts[k] == 0 for k in range(34) if k not in ORPHAN_KINDS)
 
 
 def _honors_knitted_pattern(counts: Counts) -> tuple[int, ...] | None:
@@ -445,8 +447,13 @@ _CONCEALED_GROUPS: Final[dict[tuple[GroupKind, int], Group]] = {
     for first in range(34)
     if kind is not GroupKind.CHOW or (first < 27 and first % 9 <= 6)
 }
-_MELD_GROUP_KIND: Final = {MeldKind.CHOW: GroupKind.CHOW, MeldKind.PUNG: GroupKind.PUNG, MeldKind.KONG: GroupKind.KONG,
-                           MeldKind.ADDED_KONG: GroupKind.KONG, MeldKind.CONCEALED_KONG: GroupKind.KONG}
+_MELD_GROUP_KIND: Final = {
+    MeldKind.CHOW: GroupKind.CHOW,
+    MeldKind.PUNG: GroupKind.PUNG,
+    MeldKind.KONG: GroupKind.KONG,
+    MeldKind.ADDED_KONG: GroupKind.KONG,
+    MeldKind.CONCEALED_KONG: GroupKind.KONG,
+}
 _meld_groups: dict[tuple[str, int], Group] = {}
 
 
@@ -517,7 +524,7 @@ def _hand_suit_keys(hand: Hand) -> list[int] | None:
         else:
             z += _KIND_CODE[k]
     if hand.win is not None:  # (the body again, for the winning tile: a tuple of the fourteen tiles,
-        k = hand.win.kind     # or one loop by index, cost 0.4k-0.6k instructions an MCR score)
+        k = hand.win.kind  # or one loop by index, cost 0.4k-0.6k instructions an MCR score)
         if k < 9:
             m += _KIND_CODE[k]
         elif k < 18:
@@ -559,8 +566,16 @@ _PUNG_AT: Final[tuple[Group, ...]] = tuple(_CONCEALED_GROUPS[(GroupKind.PUNG, k)
 _PAIR_AT: Final[tuple[Group, ...]] = tuple(_CONCEALED_GROUPS[(GroupKind.PAIR, k)] for k in range(34))
 
 
-def _split_suit(c: list[int], i: int, base: int, suited: bool, pair: Group | None, pair_wanted: bool,
-                sets: list[Group], out: list[tuple[tuple[Group, ...], Group | None]]) -> None:
+def _split_suit(
+    c: list[int],
+    i: int,
+    base: int,
+    suited: bool,
+    pair: Group | None,
+    pair_wanted: bool,
+    sets: list[Group],
+    out: list[tuple[tuple[Group, ...], Group | None]],
+) -> None:
     """:func:`_suit_groups`' search from place ``i`` of the counts ``c`` (changed and put back):
     ``sets`` holds the sets taken so far, ``pair`` the pair, ``pair_wanted`` whether the pair
     is still to be taken; each complete split is added to ``out``. (A module function, not a
@@ -596,7 +611,7 @@ def _split_suit(c: list[int], i: int, base: int, suited: bool, pair: Group | Non
                     _split_suit(c, i + 1, base, suited, _PAIR_AT[kind], False, sets, out)
                 else:
                     _split_suit(c, i + 1, base, suited, pair, pair_wanted, sets, out)
-                del sets[len(sets) - chows - pung:]
+                del sets[len(sets) - chows - pung :]
                 if chows:
                     c[i + 1] = c[i + 1] + chows
                     c[i + 2] = c[i + 2] + chows
@@ -654,8 +669,9 @@ def _regular_readings(counts: Counts, sets: int, keys: list[int] | None = None) 
         return [tuple(groups)]
     partial: list[tuple[tuple[Group, ...], Group | None]] = [((), None)]
     for options in suits:
-        partial = [(s + s2, p if p2 is None else p2) for s, p in partial for s2, p2 in options
-                   if p is None or p2 is None]
+        partial = [
+            (s + s2, p if p2 is None else p2) for s, p in partial for s2, p2 in options if p is None or p2 is None
+        ]
     return [s + (p,) for s, p in partial if p is not None]
 
 
@@ -678,8 +694,9 @@ def _holds_object(items: list[Group], g: Group) -> bool:
     return False
 
 
-def _place_win(shape: Shape, declared: tuple[Group, ...], concealed: tuple[Group, ...], win: int,
-               out: list[Decomposition]) -> None:
+def _place_win(
+    shape: Shape, declared: tuple[Group, ...], concealed: tuple[Group, ...], win: int, out: list[Decomposition]
+) -> None:
     """One decomposition per concealed group the winning tile can have completed; the groups
     are in reading order and shared objects, so equal groups are the same object."""
     groups = declared + concealed
@@ -733,7 +750,8 @@ def decompose(hand: Hand, shapes: ShapeRules) -> list[Decomposition]:
                     rest[k] = rest[k] - 3
                     if all(n % 2 == 0 for n in rest) and (shapes.seven_pairs_quads or all(n in (0, 2) for n in rest)):
                         groups = (_CONCEALED_GROUPS[(GroupKind.PUNG, k)],) + tuple(
-                            _CONCEALED_GROUPS[(GroupKind.PAIR, j)] for j in range(34) for _ in range(rest[j] // 2))
+                            _CONCEALED_GROUPS[(GroupKind.PAIR, j)] for j in range(34) for _ in range(rest[j] // 2)
+                        )
                         _place_win(Shape.SEVEN_PAIRS_AND_PUNG, (), groups, win, out)
     if shapes.knitted_straight and sets >= 3 and distinct >= 9 and _ranks_held(counts) == 9:
         for pattern, held in zip(KNITTED_STRAIGHTS, _knitted_held_by_pattern(counts)):
@@ -748,11 +766,12 @@ def decompose(hand: Hand, shapes: ShapeRules) -> list[Decomposition]:
 
 
 #: tiles that form no shape of the rule set (``str.format`` template in every language)
-E_NOT_A_WIN: Final = Names("{hand} is not a winning hand: its tiles do not split into {sets} sets and a pair or a "
-                           "special shape",
-                           "{hand} 不是和牌：这些牌组不成 {sets} 组面子加一对将，也不是特殊牌型",
-                           "{hand} 不是和牌：這些牌組不成 {sets} 組面子加一對將，也不是特殊牌型",
-                           "{hand} は和了形ではありません：{sets} 面子 1 雀頭にも特殊な形にもなりません")
+E_NOT_A_WIN: Final = Names(
+    "{hand} is not a winning hand: its tiles do not split into {sets} sets and a pair or a special shape",
+    "{hand} 不是和牌：这些牌组不成 {sets} 组面子加一对将，也不是特殊牌型",
+    "{hand} 不是和牌：這些牌組不成 {sets} 組面子加一對將，也不是特殊牌型",
+    "{hand} は和了形ではありません：{sets} 面子 1 雀頭にも特殊な形にもなりません",
+)
 
 
 def decompose_or_raise(hand: Hand, shapes: ShapeRules) -> list[Decomposition]:
@@ -764,4 +783,3 @@ def decompose_or_raise(hand: Hand, shapes: ShapeRules) -> list[Decomposition]:
         msg = E_NOT_A_WIN.format(hand=format_hand(hand), sets=shapes.sets)
         raise NotAWinError(msg.en, code="not_a_winning_hand", names=msg)
     return result
-

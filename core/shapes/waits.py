@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from functools import lru_cache
-from typing import Final, Hashable, NamedTuple
+from typing import Final, NamedTuple
 
 from core.model.errors import TileCountError
 from core.model.hand import NO_WINNING_TILE, Hand, require_hand
@@ -48,20 +49,30 @@ class WinningTile(NamedTuple):
 
 
 # the errors of waits and shanten, in every language (``str.format`` templates; the English is the message)
-E_HAS_WIN = Names("the hand already has a winning tile: waits and shanten are for a standing hand",
-                  "这手牌已有和牌张：听牌和向听数只适用于还没和牌的手牌",
-                  "這手牌已有和牌張：聽牌和向聽數只適用於還沒和牌的手牌",
-                  "この手牌にはすでに和了牌があります：待ちと向聴数は和了前の手牌について求めます")
-E_TOO_MANY_MELDS = Names("{melds} declared melds: the rule set allows {sets} sets", "{melds} 副副露：本规则最多 {sets} 组面子",
-                         "{melds} 副副露：本規則最多 {sets} 組面子", "副露が {melds} 組：このルールの面子は {sets} 組までです")
-E_STANDING_SIZE = Names("the standing hand has {have} tiles beside {melds} declared melds; a hand one tile short has {want}",
-                        "除 {melds} 副副露外，手中有 {have} 张牌；差一张和牌的手牌应有 {want} 张",
-                        "除 {melds} 副副露外，手中有 {have} 張牌；差一張和牌的手牌應有 {want} 張",
-                        "副露 {melds} 組のほかに手牌が {have} 枚あります。あと 1 枚で和了の手牌は {want} 枚です")
-E_WAITS_SIZE = Names("waits need a hand one tile short ({want} standing tiles), this one has {have}",
-                     "求听牌需要差一张和牌的手牌（{want} 张），这手牌有 {have} 张",
-                     "求聽牌需要差一張和牌的手牌（{want} 張），這手牌有 {have} 張",
-                     "待ちを求めるにはあと 1 枚で和了の手牌（{want} 枚）が必要です。この手牌は {have} 枚です")
+E_HAS_WIN = Names(
+    "the hand already has a winning tile: waits and shanten are for a standing hand",
+    "这手牌已有和牌张：听牌和向听数只适用于还没和牌的手牌",
+    "這手牌已有和牌張：聽牌和向聽數只適用於還沒和牌的手牌",
+    "この手牌にはすでに和了牌があります：待ちと向聴数は和了前の手牌について求めます",
+)
+E_TOO_MANY_MELDS = Names(
+    "{melds} declared melds: the rule set allows {sets} sets",
+    "{melds} 副副露：本规则最多 {sets} 组面子",
+    "{melds} 副副露：本規則最多 {sets} 組面子",
+    "副露が {melds} 組：このルールの面子は {sets} 組までです",
+)
+E_STANDING_SIZE = Names(
+    "the standing hand has {have} tiles beside {melds} declared melds; a hand one tile short has {want}",
+    "除 {melds} 副副露外，手中有 {have} 张牌；差一张和牌的手牌应有 {want} 张",
+    "除 {melds} 副副露外，手中有 {have} 張牌；差一張和牌的手牌應有 {want} 張",
+    "副露 {melds} 組のほかに手牌が {have} 枚あります。あと 1 枚で和了の手牌は {want} 枚です",
+)
+E_WAITS_SIZE = Names(
+    "waits need a hand one tile short ({want} standing tiles), this one has {have}",
+    "求听牌需要差一张和牌的手牌（{want} 张），这手牌有 {have} 张",
+    "求聽牌需要差一張和牌的手牌（{want} 張），這手牌有 {have} 張",
+    "待ちを求めるにはあと 1 枚で和了の手牌（{want} 枚）が必要です。この手牌は {have} 枚です",
+)
 
 
 def _check_standing(hand: Hand, shapes: ShapeRules) -> int:
@@ -140,8 +151,12 @@ def _winning_kinds(concealed: Counts, shapes: ShapeRules, declared: int) -> tupl
         # So the new tile goes either to the one suit of 3k+1 tiles (which then holds the pair;
         # every other suit must be sets), or to one of two suits of 3k+2 tiles (the other one
         # holds the pair).
-        info = [_suit_waits(concealed, 0), _suit_waits(concealed, 1), _suit_waits(concealed, 2),
-                _suit_waits(concealed, 3)]
+        info = [
+            _suit_waits(concealed, 0),
+            _suit_waits(concealed, 1),
+            _suit_waits(concealed, 2),
+            _suit_waits(concealed, 3),
+        ]
         ones: list[int] = []  # the suits of 3k+1 tiles, and of 3k+2 (read in a loop: compiled,
         twos: list[int] = []  # a list's count and index are method calls through Python)
         for s in range(4):
@@ -298,12 +313,20 @@ def _special_candidates(concealed: Counts, shapes: ShapeRules, declared: int) ->
                 out.update(held)
         if shapes.seven_pairs_and_pung and shapes.sets == 5:
             out.update(_held(concealed))
-        if (shapes.thirteen_orphans and shapes.sets == 4 and distinct >= 12
-                and all(k in ORPHAN_KINDS for k in _held(concealed))):
+        if (
+            shapes.thirteen_orphans
+            and shapes.sets == 4
+            and distinct >= 12
+            and all(k in ORPHAN_KINDS for k in _held(concealed))
+        ):
             out.update(ORPHAN_KINDS)
-        if (shapes.honors_and_knitted and shapes.sets == 4 and distinct == _total(concealed)  # no kind twice
-                and sum(concealed[27:]) >= 4  # at most 9 knitted tiles: 4 or more honours beside them
-                and sum(concealed[:27]) in _knitted_held_by_pattern(concealed)):  # suited tiles all of one knitted straight
+        if (
+            shapes.honors_and_knitted
+            and shapes.sets == 4
+            and distinct == _total(concealed)  # no kind twice
+            and sum(concealed[27:]) >= 4  # at most 9 knitted tiles: 4 or more honours beside them
+            and sum(concealed[:27]) in _knitted_held_by_pattern(concealed)
+        ):  # suited tiles all of one knitted straight
             out.update(range(34))
     if knitted and distinct >= 8 and _ranks_held(concealed) >= 8:
         for pattern, n in zip(KNITTED_STRAIGHTS, _knitted_held_by_pattern(concealed)):
@@ -403,12 +426,7 @@ def regular_shanten(counts: Counts, sets: int) -> int:
         if not any(part):
             continue
         options = _suit_partials(tuple(part), suited)
-        front = {
-            (m + m2, t + t2, p + p2)
-            for m, t, p in front
-            for m2, t2, p2 in options
-            if p + p2 <= 1
-        }
+        front = {(m + m2, t + t2, p + p2) for m, t, p in front for m2, t2, p2 in options if p + p2 <= 1}
         front = set(_pareto(front))
     best = 99
     for m, t, p in front:
@@ -501,8 +519,9 @@ def shanten(hand: Hand, shapes: ShapeRules) -> Shanten:
 def shanten_of_counts(counts: Counts, shapes: ShapeRules, declared: int) -> Shanten:
     """:func:`shanten` of the concealed tiles as counts by kind, beside ``declared`` melds
     (what the hand analysis asks for every discard; the counts are not checked)."""
-    return Shanten(tuple((shape, shape_shanten(shape, counts, shapes, declared))
-                         for shape in allowed_shapes(shapes, declared)))
+    return Shanten(
+        tuple((shape, shape_shanten(shape, counts, shapes, declared)) for shape in allowed_shapes(shapes, declared))
+    )
 
 
 def allowed_shapes(shapes: ShapeRules, declared: int) -> tuple[Shape, ...]:

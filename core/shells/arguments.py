@@ -17,27 +17,42 @@ from core.engine.match_rules import refused
 from core.model.names import Names
 from core.referee.pg_store import redacted
 
-E_NOT_UTF8: Final = Names("argument {name} {shown} is not UTF-8 text", "参数 {name} {shown} 不是 UTF-8 文本",
-                          "參數 {name} {shown} 不是 UTF-8 文字", "引数 {name} {shown} は UTF-8 のテキストではありません")
-E_WHOLE: Final = Names("argument {name} must be a whole number from {low} to {high}, not {value}",
-                       "参数 {name} 必须是 {low} 到 {high} 之间的整数，不能是 {value}",
-                       "參數 {name} 必須是 {low} 到 {high} 之間的整數，不能是 {value}",
-                       "引数 {name} は {low} から {high} までの整数です（{value} は不可）")
-E_SECONDS: Final = Names("argument {name} must be a number of seconds from {low} to {high}, not {value}",
-                         "参数 {name} 必须是 {low} 到 {high} 秒之间的数，不能是 {value}",
-                         "參數 {name} 必須是 {low} 到 {high} 秒之間的數，不能是 {value}",
-                         "引数 {name} は {low} から {high} までの秒数です（{value} は不可）")
-E_PORT: Final = Names("the store's address ({name}) {url} has port {port}: a port is a whole number from 1 to 65535",
-                      "记录库的地址（{name}）{url} 的端口是 {port}：端口须是 1 到 65535 之间的整数",
-                      "記錄庫的位址（{name}）{url} 的連接埠是 {port}：連接埠須是 1 到 65535 之間的整數",
-                      "記録の保存先（{name}）{url} のポートは {port} です：ポートは 1 から 65535 までの整数です")
-E_ADDRESS: Final = Names("the store's address ({name}) {url} cannot be read: {error}",
-                         "无法解读记录库的地址（{name}）{url}：{error}", "無法解讀記錄庫的位址（{name}）{url}：{error}",
-                         "記録の保存先（{name}）{url} を読み取れません：{error}")
-E_NO_HOST: Final = Names("the store's address ({name}) {url} names no server: postgresql://LOGIN@HOST[:PORT]/DATABASE",
-                         "记录库的地址（{name}）{url} 没有写服务器：postgresql://登录名@主机[:端口]/数据库",
-                         "記錄庫的位址（{name}）{url} 沒有寫伺服器：postgresql://登入名@主機[:連接埠]/資料庫",
-                         "記録の保存先（{name}）{url} にサーバーがありません：postgresql://ログイン@ホスト[:ポート]/データベース")
+E_NOT_UTF8: Final = Names(
+    "argument {name} {shown} is not UTF-8 text",
+    "参数 {name} {shown} 不是 UTF-8 文本",
+    "參數 {name} {shown} 不是 UTF-8 文字",
+    "引数 {name} {shown} は UTF-8 のテキストではありません",
+)
+E_WHOLE: Final = Names(
+    "argument {name} must be a whole number from {low} to {high}, not {value}",
+    "参数 {name} 必须是 {low} 到 {high} 之间的整数，不能是 {value}",
+    "參數 {name} 必須是 {low} 到 {high} 之間的整數，不能是 {value}",
+    "引数 {name} は {low} から {high} までの整数です（{value} は不可）",
+)
+E_SECONDS: Final = Names(
+    "argument {name} must be a number of seconds from {low} to {high}, not {value}",
+    "参数 {name} 必须是 {low} 到 {high} 秒之间的数，不能是 {value}",
+    "參數 {name} 必須是 {low} 到 {high} 秒之間的數，不能是 {value}",
+    "引数 {name} は {low} から {high} までの秒数です（{value} は不可）",
+)
+E_PORT: Final = Names(
+    "the store's address ({name}) {url} has port {port}: a port is a whole number from 1 to 65535",
+    "记录库的地址（{name}）{url} 的端口是 {port}：端口须是 1 到 65535 之间的整数",
+    "記錄庫的位址（{name}）{url} 的連接埠是 {port}：連接埠須是 1 到 65535 之間的整數",
+    "記録の保存先（{name}）{url} のポートは {port} です：ポートは 1 から 65535 までの整数です",
+)
+E_ADDRESS: Final = Names(
+    "the store's address ({name}) {url} cannot be read: {error}",
+    "无法解读记录库的地址（{name}）{url}：{error}",
+    "無法解讀記錄庫的位址（{name}）{url}：{error}",
+    "記録の保存先（{name}）{url} を読み取れません：{error}",
+)
+E_NO_HOST: Final = Names(
+    "the store's address ({name}) {url} names no server: postgresql://LOGIN@HOST[:PORT]/DATABASE",
+    "记录库的地址（{name}）{url} 没有写服务器：postgresql://登录名@主机[:端口]/数据库",
+    "記錄庫的位址（{name}）{url} 沒有寫伺服器：postgresql://登入名@主機[:連接埠]/資料庫",
+    "記録の保存先（{name}）{url} にサーバーがありません：postgresql://ログイン@ホスト[:ポート]/データベース",
+)
 
 #: the schemes of a server's address (the others are a store file's path)
 SERVER_SCHEMES: Final = ("postgresql://", "postgres://")
@@ -94,7 +109,9 @@ def store_address(where: str | None, name: str) -> str | None:
         netloc = urlsplit(where).netloc
         given = netloc.rpartition("@")[2].rpartition(":")[2]
         if given.isascii() and given.isdigit():
-            raise refused(E_PORT, "bad_argument", name=name, url=_safe(where), port=_shown(given, quoted=False)) from None
+            raise refused(
+                E_PORT, "bad_argument", name=name, url=_safe(where), port=_shown(given, quoted=False)
+            ) from None
         raise refused(E_ADDRESS, "bad_argument", name=name, url=_safe(where), error=str(e)) from None
     if port == 0:
         raise refused(E_PORT, "bad_argument", name=name, url=_safe(where), port="0")

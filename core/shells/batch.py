@@ -13,8 +13,9 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from json.encoder import JSONEncoder, c_make_encoder, encode_basestring  # type: ignore[attr-defined]
-from typing import IO, Any, Callable, Final, Iterable, Iterator, Mapping
+from typing import IO, Any, Final
 
 from core.model.errors import HandError
 from core.referee.batch_format import score_record
@@ -35,7 +36,7 @@ _BLANK = b" \t\r"  # JSON's whitespace, the line feed aside: a line of only thes
 #: a JSON string, or an unterminated one up to the end of the line (possessive: linear time)
 _STRING = re.compile(r'"[^"\\]*+(?:\\.[^"\\]*+)*+(?:"|\\?\Z)', re.DOTALL)
 _BRACKETS = re.compile(r"[^\[\]{}]+")
-_LONG_NUMBER = re.compile(r"[0-9]{%d,}" % (MAX_DIGITS + 1))
+_LONG_NUMBER = re.compile(f"[0-9]{{{MAX_DIGITS + 1},}}")
 
 
 class InputReadError(Exception):
@@ -105,8 +106,9 @@ def _shape_problem(text: str) -> tuple[str, str] | None:
     bare = _STRING.sub('""', text)  # the line's structure, its strings emptied
     number = _LONG_NUMBER.search(bare)
     if number is not None:
-        return "number_too_long", (f"a number is written with {number.end() - number.start()} digits; "
-                                   f"at most {MAX_DIGITS} are read")
+        return "number_too_long", (
+            f"a number is written with {number.end() - number.start()} digits; at most {MAX_DIGITS} are read"
+        )
     if many_brackets:
         depth = 0
         for ch in _BRACKETS.sub("", bare):
@@ -200,8 +202,9 @@ def _read_line(n: int, line: bytes, lang: str = "en") -> dict[str, Any]:
     try:
         text = line.decode("utf-8")
     except UnicodeDecodeError as e:
-        return _error(None, n, "bad_utf8", f"line {n} is not UTF-8 text: byte {e.start + 1} "
-                                           f"(0x{line[e.start]:02x}) {e.reason}")
+        return _error(
+            None, n, "bad_utf8", f"line {n} is not UTF-8 text: byte {e.start + 1} (0x{line[e.start]:02x}) {e.reason}"
+        )
     problem = None if _plainly_shaped(line) else _shape_problem(text)
     if problem is not None:
         return _error(None, n, problem[0], f"line {n} is refused: {problem[1]}")
@@ -240,8 +243,9 @@ def _result(n: int, line: bytes, lang: str) -> dict[str, Any]:
     try:
         return _read_line(n, line, lang)
     except Exception as e:  # a bug must not stop a referee's whole run
-        return _error(None, n, "internal_error", f"line {n}: the batch reader failed ({type(e).__name__}: {e}); "
-                                                  f"please report it")
+        return _error(
+            None, n, "internal_error", f"line {n}: the batch reader failed ({type(e).__name__}: {e}); please report it"
+        )
 
 
 def run_batch(lines: Iterable[str | bytes], lang: str = "en") -> Iterator[dict[str, Any]]:
@@ -400,14 +404,27 @@ def _encode(r: Mapping[str, Any]) -> bytes:
         rid = None
     if r.get("ok") is False and isinstance(error, Mapping):
         try:
-            return _strict({"id": rid, "line": line, "ok": False,
-                            "error": {"code": _printable(error.get("code")),
-                                      "message": _printable(error.get("message"))}})
+            return _strict(
+                {
+                    "id": rid,
+                    "line": line,
+                    "ok": False,
+                    "error": {"code": _printable(error.get("code")), "message": _printable(error.get("message"))},
+                }
+            )
         except (ValueError, TypeError, RecursionError):
             pass
-    return _strict({"id": rid, "line": line, "ok": False,
-                    "error": {"code": "internal_error",
-                              "message": f"line {line}: the result cannot be written as strict JSON; please report it"}})
+    return _strict(
+        {
+            "id": rid,
+            "line": line,
+            "ok": False,
+            "error": {
+                "code": "internal_error",
+                "message": f"line {line}: the result cannot be written as strict JSON; please report it",
+            },
+        }
+    )
 
 
 def encode_results(results: Iterable[Mapping[str, Any]]) -> Iterator[bytes]:

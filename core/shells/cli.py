@@ -1,15 +1,15 @@
 """``mjscore``: a thin command-line shell over the core library.
 
-    mjscore score --rules mcr "123m456p789s1z [777z] +1z" self_drawn=true seat_wind=S
-    mjscore waits --rules mcr "123m456p789s1122z"
-    mjscore analyse --rules riichi "123m456p789s1z23s44z" --visible 1s1s [--json]
-    mjscore rules mcr [--json]
-    mjscore verify --rules mcr "..." self_drawn=true --claim "清一色, 一般高, 自摸" --total 27
-    mjscore batch [IN] [-o OUT] [--lang L]
-    mjscore matches list|new|add|edit|delete|show|export|verify ...   (core.shells.match_cli)
-    mjscore tournament new|list|players|seat|close|show|standings|export|schedule ...
-                                                                     (core.shells.tournament_cli)
-    mjscore station follow|add|show|send|conflicts|drop ...           (core.shells.station_cli)
+mjscore score --rules mcr "123m456p789s1z [777z] +1z" self_drawn=true seat_wind=S
+mjscore waits --rules mcr "123m456p789s1122z"
+mjscore analyse --rules riichi "123m456p789s1z23s44z" --visible 1s1s [--json]
+mjscore rules mcr [--json]
+mjscore verify --rules mcr "..." self_drawn=true --claim "清一色, 一般高, 自摸" --total 27
+mjscore batch [IN] [-o OUT] [--lang L]
+mjscore matches list|new|add|edit|delete|show|export|verify ...   (core.shells.match_cli)
+mjscore tournament new|list|players|seat|close|show|standings|export|schedule ...
+                                                                 (core.shells.tournament_cli)
+mjscore station follow|add|show|send|conflicts|drop ...           (core.shells.station_cli)
 """
 
 from __future__ import annotations
@@ -19,7 +19,8 @@ import json
 import re
 import sys
 import unicodedata
-from typing import Any, Sequence, TextIO
+from collections.abc import Sequence
+from typing import Any, TextIO
 
 from core.engine.schema import RuleSet
 from core.engine.score import LANGS, Score, names
@@ -51,8 +52,11 @@ def _key_values(pairs: Sequence[str], what: str, hand: str = "") -> dict[str, An
         if "=" not in p:
             if hand and _looks_like_tiles(p):
                 whole = " ".join([hand, *[q for q in pairs if "=" not in q]])
-                raise ContextError(f"{p!r} looks like part of the hand: the shell splits a hand at its spaces, "
-                                   f"so quote the whole hand, like \"{whole}\"", code="bad_context")
+                raise ContextError(
+                    f"{p!r} looks like part of the hand: the shell splits a hand at its spaces, "
+                    f'so quote the whole hand, like "{whole}"',
+                    code="bad_context",
+                )
             raise ContextError(f"{what} {p!r} must be written key=value, like self_drawn=true", code="bad_context")
         k, v = p.split("=", 1)
         out[k.strip()] = v.strip()
@@ -114,8 +118,11 @@ def format_score(score: Score, lang: str = "en") -> str:
         lines.append(f"  {head['note']}: {note.get(lang)}")
     lines.append(f"  {head['verdict']}: {score.headline.text.get(lang)}")
     if score.win:
-        lines.append(f"  {head['pay']}: " + ", ".join(f"{p.names.get(lang)} {p.amount}" for p in score.payments)
-                     + f"; {head['received']} {score.received}")
+        lines.append(
+            f"  {head['pay']}: "
+            + ", ".join(f"{p.names.get(lang)} {p.amount}" for p in score.payments)
+            + f"; {head['received']} {score.received}"
+        )
     return "\n".join(lines)
 
 
@@ -127,8 +134,11 @@ def _options(args: argparse.Namespace, rules: RuleSet) -> dict[str, Any]:
     if getattr(args, "preset_file", None):
         presets = rules.read_preset_file(args.preset_file)
         if len(presets) != 1 and not args.preset:
-            raise OptionError(f"{args.preset_file} holds {len(presets)} presets "
-                              f"({', '.join(p.key for p in presets)}): choose one with --preset", code="bad_option")
+            raise OptionError(
+                f"{args.preset_file} holds {len(presets)} presets "
+                f"({', '.join(p.key for p in presets)}): choose one with --preset",
+                code="bad_option",
+            )
         chosen = [p for p in presets if p.key == args.preset] if args.preset and len(presets) > 1 else list(presets)
         if not chosen:
             raise OptionError(f"{args.preset_file} has no preset {args.preset!r}", code="bad_option")
@@ -167,8 +177,13 @@ def _cmd_verify(args: argparse.Namespace, out: TextIO) -> int:
     score = rules.score(hand, _key_values(args.context, "context", args.hand), _options(args, rules))
     verdict = verify(score, claim, rules)
     if args.json:
-        out.write(json.dumps({**result_object(None, score), "claim": claim.to_dict(),
-                              "verdict": verdict.to_dict(args.lang)}, ensure_ascii=False) + "\n")
+        out.write(
+            json.dumps(
+                {**result_object(None, score), "claim": claim.to_dict(), "verdict": verdict.to_dict(args.lang)},
+                ensure_ascii=False,
+            )
+            + "\n"
+        )
     else:
         out.write(format_score(score, args.lang) + "\n\n")
         out.write(verdict.summary().get(args.lang) + "\n")
@@ -195,7 +210,7 @@ def _cmd_waits(args: argparse.Namespace, out: TextIO) -> int:
         shown = False
         for kind in sorted({t.kind for t in standing}):
             i = next(j for j, t in enumerate(standing) if t.kind == kind)
-            after = Hand(standing[:i] + standing[i + 1:], hand.melds, None, hand.flowers)
+            after = Hand(standing[:i] + standing[i + 1 :], hand.melds, None, hand.flowers)
             found = waits(after, rules.shapes)
             if found:
                 out.write(f"discard {kind_name(kind)}: waits " + " ".join(kind_name(w.kind) for w in found) + "\n")
@@ -205,9 +220,13 @@ def _cmd_waits(args: argparse.Namespace, out: TextIO) -> int:
         return 0
     found = waits(hand, rules.shapes) if len(hand.standing) % 3 == 1 else ()
     if found:
-        out.write("waits: " + " ".join(
-            kind_name(w.kind) + (" (all four in hand)" if w.exhausted else f" ({w.remaining} left)") for w in found
-        ) + "\n")
+        out.write(
+            "waits: "
+            + " ".join(
+                kind_name(w.kind) + (" (all four in hand)" if w.exhausted else f" ({w.remaining} left)") for w in found
+            )
+            + "\n"
+        )
         return 0
     sh = shanten(hand, rules.shapes)
     names = {Shape.REGULAR: "sets and a pair"}
@@ -321,8 +340,14 @@ def _cmd_analyse(args: argparse.Namespace, out: TextIO) -> int:
 
     rules = get_rules(args.rules)
     hand = parse_hand(args.hand)
-    found = analyse(rules, hand, _key_values(args.context, "context", args.hand), _options(args, rules),
-                    parse_tiles(args.visible or ""), parse_tiles(args.discards or ""))
+    found = analyse(
+        rules,
+        hand,
+        _key_values(args.context, "context", args.hand),
+        _options(args, rules),
+        parse_tiles(args.visible or ""),
+        parse_tiles(args.discards or ""),
+    )
     if args.json:
         out.write(json.dumps(analysis_object(found, rules), ensure_ascii=False) + "\n")
         return 0
@@ -331,8 +356,11 @@ def _cmd_analyse(args: argparse.Namespace, out: TextIO) -> int:
     value = found.shanten.value
     out.write((words["complete"] if value < 0 else words["shanten"].format(n=value)) + "\n")
     for o in found.options:
-        head = words["discard"].format(tile=kind_name(o.discard.kind) if not o.discard.red else str(o.discard)) \
-            if o.discard is not None else words["as_is"]
+        head = (
+            words["discard"].format(tile=kind_name(o.discard.kind) if not o.discard.red else str(o.discard))
+            if o.discard is not None
+            else words["as_is"]
+        )
         state = words["ready"] if o.ready else words["shanten"].format(n=o.shanten.value)
         flags = f" [{words['furiten']}]" if o.furiten else ""
         out.write(f"{head}: {state}, {words['tiles'].format(n=o.unseen)}{flags}\n")
@@ -361,17 +389,26 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("context", nargs="*", help="context as key=value, e.g. self_drawn=true seat_wind=S")
     s.add_argument("--option", "-o", action="append", help="rule option key=value")
     s.add_argument("--preset", help="a preset of the rule set's options")
-    s.add_argument("--preset-file", help="a preset file (TOML, as core/rules/*/data/*_presets.toml) to take the options from")
+    s.add_argument(
+        "--preset-file", help="a preset file (TOML, as core/rules/*/data/*_presets.toml) to take the options from"
+    )
     s.add_argument("--lang", default="en", choices=LANGS)
     s.add_argument("--json", action="store_true", help="print the batch result object")
-    v = sub.add_parser("verify", help="check a player's claim against the score of the hand",
-                       description="Exit status: 0 the claim agrees, 3 it differs, 1 the input is refused.")
+    v = sub.add_parser(
+        "verify",
+        help="check a player's claim against the score of the hand",
+        description="Exit status: 0 the claim agrees, 3 it differs, 1 the input is refused.",
+    )
     v.add_argument("--rules", "-r", default="mcr")
     v.add_argument("hand", help='hand notation, e.g. "123m456p789s1z [777z] +1z"')
     v.add_argument("context", nargs="*", help="context as key=value, e.g. self_drawn=true seat_wind=S")
-    v.add_argument("--claim", "-c", action="append",
-                   help='the claimed items, ids or names in any language, comma-separated, e.g. "清一色, 一般高, 自摸" '
-                        'or "Dora x2" (may be given more than once)')
+    v.add_argument(
+        "--claim",
+        "-c",
+        action="append",
+        help='the claimed items, ids or names in any language, comma-separated, e.g. "清一色, 一般高, 自摸" '
+        'or "Dora x2" (may be given more than once)',
+    )
     v.add_argument("--total", "-t", type=int, help="the claimed total in the rule set's unit (fan, han, 台)")
     v.add_argument("--received", type=int, help="the claimed amount the winner receives")
     v.add_argument("--option", "-o", action="append", help="rule option key=value")
@@ -383,9 +420,12 @@ def build_parser() -> argparse.ArgumentParser:
     w.add_argument("--rules", "-r", default="mcr")
     w.add_argument("hand")
     w.add_argument("context", nargs="*", help="for a complete hand, its context as key=value")
-    a = sub.add_parser("analyse", aliases=["analyze"],
-                       help="what to discard: each discard's shanten, the tiles that improve it and, when ready, "
-                            "each wait's score (docs/analysis.md)")
+    a = sub.add_parser(
+        "analyse",
+        aliases=["analyze"],
+        help="what to discard: each discard's shanten, the tiles that improve it and, when ready, "
+        "each wait's score (docs/analysis.md)",
+    )
     a.add_argument("--rules", "-r", default="mcr")
     a.add_argument("hand", help='14 tiles before the discard ("+5p" may mark the tile drawn) or 13, with melds')
     a.add_argument("context", nargs="*", help="context as key=value, e.g. seat_wind=S dora_indicators=3p")
@@ -406,8 +446,13 @@ def build_parser() -> argparse.ArgumentParser:
     b.add_argument("input", nargs="?", help="input file (default: standard input)")
     b.add_argument("-o", "--output", help="output file (default: standard output)")
     b.add_argument("--lang", default="en", choices=LANGS, help="the language of the verdicts' messages")
-    b.add_argument("--jobs", type=_jobs, default=1, metavar="N",
-                   help="score with N processes (0: one per CPU); the output is the same, in input order")
+    b.add_argument(
+        "--jobs",
+        type=_jobs,
+        default=1,
+        metavar="N",
+        help="score with N processes (0: one per CPU); the output is the same, in input order",
+    )
     match_cli.add_subcommand(sub)
     tournament_cli.add_subcommand(sub)
     station_cli.add_subcommand(sub)
@@ -423,8 +468,15 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
         return tournament_cli.run(args, out)
     if args.command == "station":
         return station_cli.run(args, out)
-    handlers = {"score": _cmd_score, "verify": _cmd_verify, "waits": _cmd_waits, "rules": _cmd_rules,
-                "batch": _cmd_batch, "analyse": _cmd_analyse, "analyze": _cmd_analyse}
+    handlers = {
+        "score": _cmd_score,
+        "verify": _cmd_verify,
+        "waits": _cmd_waits,
+        "rules": _cmd_rules,
+        "batch": _cmd_batch,
+        "analyse": _cmd_analyse,
+        "analyze": _cmd_analyse,
+    }
     try:
         return handlers[args.command](args, out)
     except HandError as e:  # in the language asked for (--lang), where the core gives one

@@ -31,16 +31,17 @@ import argparse
 import json
 import os
 import sys
+from collections.abc import Callable, Sequence
 from dataclasses import replace
-from typing import Any, Callable, Sequence, TextIO
+from typing import Any, TextIO
 
 from core.engine.match_rules import DRAW_KIND, Draw, Match, MatchError, Penalty, WinHand, refused
+from core.engine.schema import os_reason
 from core.model.errors import ContextError, HandError
 from core.model.names import isolate
 from core.model.notation import parse_hand
 from core.referee.batch_format import hand_fields
 from core.referee.csv_sheet import sheet_csv
-from core.engine.schema import os_reason
 from core.referee.files import E_WRITE, write_bytes
 from core.referee.match import Entry, Sheet, WinInput, canonical_json, format_points, with_players
 from core.referee.pg_store import STORE_ENV, open_store
@@ -93,10 +94,17 @@ def _entry_parsers(sub: argparse._SubParsersAction, edit: bool = False) -> None:
     w.add_argument("--claim", help="the player's claim, as JSON (stored as given)")
     w.add_argument("--verdict", help="a referee's verdict, as JSON (stored as given)")
     w.add_argument("--facts", help="other facts of the hand the match rules read, as a JSON object")
-    w.add_argument("--also", action="append", nargs="+", metavar="WINNER HAND [KEY=VALUE]",
-                   help="another winner of the same discard (a double or triple ron, where the match rules allow it): "
-                        "the winner, the hand, further context; repeat it for a third winner")
-    d = sub.add_parser("draw", parents=parents, help="a draw: exhaustive, or of a kind the rules know (riichi: abortive)")
+    w.add_argument(
+        "--also",
+        action="append",
+        nargs="+",
+        metavar="WINNER HAND [KEY=VALUE]",
+        help="another winner of the same discard (a double or triple ron, where the match rules allow it): "
+        "the winner, the hand, further context; repeat it for a third winner",
+    )
+    d = sub.add_parser(
+        "draw", parents=parents, help="a draw: exhaustive, or of a kind the rules know (riichi: abortive)"
+    )
     d.add_argument("--tenpai", nargs="*", default=[], help="the players who were ready (where the rules pay for it)")
     d.add_argument("--kind", help="the kind of draw, when not exhaustive (riichi: abortive)")
     d.add_argument("--facts", help="other facts of the hand the match rules read, as a JSON object")
@@ -105,23 +113,34 @@ def _entry_parsers(sub: argparse._SubParsersAction, edit: bool = False) -> None:
     p.add_argument("kind", help="the kind of penalty the match rules name (MCR: false_win, deduction)")
     p.add_argument("--points", type=int, help="the points, for a kind that takes them (MCR deduction)")
     p.add_argument("--note", default="")
-    j = sub.add_parser("json", parents=parents, help='an entry as a JSON object: {"kind": "win"|"draw"|"penalty", ...}; "-": '
-                                    "JSON Lines on standard input")
+    j = sub.add_parser(
+        "json",
+        parents=parents,
+        help='an entry as a JSON object: {"kind": "win"|"draw"|"penalty", ...}; "-": JSON Lines on standard input',
+    )
     j.add_argument("text")
 
 
 def add_subcommand(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:  # type: ignore[type-arg, unused-ignore]
     """Add ``matches`` and its commands to ``mjscore``'s sub-commands; run it with :func:`run`."""
-    m: argparse.ArgumentParser = subparsers.add_parser("matches", help="match score sheets: new, add, edit, delete, show, export, verify",
-                              description=__doc__.split("\n\n")[1] if __doc__ else None,
-                              formatter_class=argparse.RawDescriptionHelpFormatter)
+    m: argparse.ArgumentParser = subparsers.add_parser(
+        "matches",
+        help="match score sheets: new, add, edit, delete, show, export, verify",
+        description=__doc__.split("\n\n")[1] if __doc__ else None,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     m.add_argument("--store", help="the store file (default: the one the window uses)")
     sub = m.add_subparsers(dest="matches_command", required=True)
     sub.add_parser("list", help="every match in the store").add_argument("--json", action="store_true")
     n = sub.add_parser("new", help="start a match")
     n.add_argument("--rules", "-r", default="mcr")
-    n.add_argument("--players", nargs="+", required=True, metavar="NAME",
-                   help="four names (three under three-player riichi); the first is East in hand 1")
+    n.add_argument(
+        "--players",
+        nargs="+",
+        required=True,
+        metavar="NAME",
+        help="four names (three under three-player riichi); the first is East in hand 1",
+    )
     n.add_argument("--preset", default="", help="a preset of the rule set's options")
     n.add_argument("--option", "-o", action="append", help="a rule option key=value")
     n.add_argument("--match-option", action="append", help="an option of the rule set's match rules key=value")
@@ -149,14 +168,19 @@ def add_subcommand(subparsers: argparse._SubParsersAction) -> argparse.ArgumentP
     fmt.add_argument("--csv", action="store_true")
     fmt.add_argument("--pdf", action="store_true", help="a PDF (drawn by the window's package; needs -o)")
     o.add_argument("-o", "--output", help="the file to write (default: standard output; a PDF needs one)")
-    o.add_argument("--lang", default="en", choices=["en", "zh-Hans", "zh-Hant", "ja"],
-                   help="the language of the sheet's words (CSV and PDF); ids keep columns of their own")
+    o.add_argument(
+        "--lang",
+        default="en",
+        choices=["en", "zh-Hans", "zh-Hant", "ja"],
+        help="the language of the sheet's words (CSV and PDF); ids keep columns of their own",
+    )
     v = sub.add_parser("verify", help="score every recorded win again; exit 1 if any result now differs")
     v.add_argument("id", nargs="?")
     return m
 
 
 # --- entries from the arguments -----------------------------------------------------------------
+
 
 def _hand_inputs(text: str) -> dict[str, Any]:
     """A hand in ``mjscore score`` notation as the batch fields of a win."""
@@ -176,24 +200,43 @@ def _ref(value: Any, what: str) -> str | int:
 def _win_from_json(obj: dict[str, Any], match: Match, top: bool) -> WinInput:
     """A win of a JSON entry; ``top``: the entry itself, whose ``also`` lists the other winners
     of the discard (each a win object without ``kind``, its discarder the entry's unless given)."""
-    known = {"kind", "winner", "discarder", "claim", "verdict", "facts", "hand", "melds", "win", "flowers",
-             "context", "options"} | ({"also"} if top else set())
+    known = {
+        "kind",
+        "winner",
+        "discarder",
+        "claim",
+        "verdict",
+        "facts",
+        "hand",
+        "melds",
+        "win",
+        "flowers",
+        "context",
+        "options",
+    } | ({"also"} if top else set())
     unknown = sorted(set(obj) - known)
     if unknown:
-        raise MatchError(f"unknown field(s) {', '.join(unknown)} of a win; fields are {', '.join(sorted(known))}",
-                         code="bad_field")
+        raise MatchError(
+            f"unknown field(s) {', '.join(unknown)} of a win; fields are {', '.join(sorted(known))}", code="bad_field"
+        )
     discarder = obj.get("discarder")
     for key in ("context", "options", "claim", "verdict"):
         _object_or_none(obj.get(key), f"field {key!r}")
     inputs: dict[str, Any] = {k: obj[k] for k in ("hand", "melds", "win", "flowers", "context", "options") if k in obj}
     also = obj.get("also") or []
     if not isinstance(also, list) or not all(isinstance(a, dict) for a in also):
-        raise MatchError("field 'also' must be a list of win objects (the other winners of the discard)",
-                         code="bad_field")
-    return WinInput(match.player(_ref(obj.get("winner"), "winner")),
-                    None if discarder is None else match.player(_ref(discarder, "discarder")),
-                    inputs, obj.get("claim"), obj.get("verdict"), _object_or_none(obj.get("facts"), "field 'facts'"),
-                    tuple(_win_from_json({"discarder": discarder, **a}, match, False) for a in also))
+        raise MatchError(
+            "field 'also' must be a list of win objects (the other winners of the discard)", code="bad_field"
+        )
+    return WinInput(
+        match.player(_ref(obj.get("winner"), "winner")),
+        None if discarder is None else match.player(_ref(discarder, "discarder")),
+        inputs,
+        obj.get("claim"),
+        obj.get("verdict"),
+        _object_or_none(obj.get("facts"), "field 'facts'"),
+        tuple(_win_from_json({"discarder": discarder, **a}, match, False) for a in also),
+    )
 
 
 def _from_json(obj: Any, match: Match) -> Entry:
@@ -205,16 +248,23 @@ def _from_json(obj: Any, match: Match) -> Entry:
     if kind == "draw":
         tenpai = obj.get("tenpai") or []
         if not isinstance(tenpai, list):
-            raise MatchError(f"field 'tenpai' must be a list of players, not {json.dumps(tenpai)[:60]}",
-                             code="bad_field")
-        return Draw(tuple(match.player(_ref(p, "tenpai")) for p in tenpai),
-                    canonical_json(_object_or_none(obj.get("facts"), "field 'facts'") or {}))
+            raise MatchError(
+                f"field 'tenpai' must be a list of players, not {json.dumps(tenpai)[:60]}", code="bad_field"
+            )
+        return Draw(
+            tuple(match.player(_ref(p, "tenpai")) for p in tenpai),
+            canonical_json(_object_or_none(obj.get("facts"), "field 'facts'") or {}),
+        )
     if kind == "penalty":
         points = obj.get("points")
         if points is not None and (isinstance(points, bool) or not isinstance(points, int)):
             raise MatchError(f"penalty points must be a whole number, not {points!r}", code="bad_field")
-        return Penalty(match.player(_ref(obj.get("offender"), "offender")), str(obj.get("penalty") or obj.get("type") or ""),
-                       points, str(obj.get("note") or ""))
+        return Penalty(
+            match.player(_ref(obj.get("offender"), "offender")),
+            str(obj.get("penalty") or obj.get("type") or ""),
+            points,
+            str(obj.get("note") or ""),
+        )
     raise MatchError(f"an entry's kind must be win, draw or penalty, not {kind!r}", code="bad_record")
 
 
@@ -229,15 +279,25 @@ def _entries(args: argparse.Namespace, match: Match) -> list[Entry]:
         also = []
         for given in args.also or []:
             if len(given) < 2:
-                raise MatchError(f"--also takes the other winner and their hand (and context key=value), not {given!r}",
-                                 code="bad_field")
+                raise MatchError(
+                    f"--also takes the other winner and their hand (and context key=value), not {given!r}",
+                    code="bad_field",
+                )
             other = _hand_inputs(given[1])
             other["context"] = _key_values(given[2:], "context")
             other["options"] = _key_values(args.option, "option")
             also.append(WinInput(match.player(given[0]), discarder, other))
-        return [WinInput(match.player(args.winner), discarder, inputs,
-                         _object_or_none(_json_arg(args.claim, "--claim"), "--claim"),
-                         _object_or_none(_json_arg(args.verdict, "--verdict"), "--verdict"), facts, tuple(also))]
+        return [
+            WinInput(
+                match.player(args.winner),
+                discarder,
+                inputs,
+                _object_or_none(_json_arg(args.claim, "--claim"), "--claim"),
+                _object_or_none(_json_arg(args.verdict, "--verdict"), "--verdict"),
+                facts,
+                tuple(also),
+            )
+        ]
     if kind == "draw":
         facts = _object_or_none(_json_arg(args.facts, "--facts"), "--facts") or {}
         if args.kind:
@@ -246,26 +306,30 @@ def _entries(args: argparse.Namespace, match: Match) -> list[Entry]:
     if kind == "penalty":
         return [Penalty(match.player(args.offender), args.kind, args.points, args.note)]
     if args.text == "-":
-        return [_from_json(_json_arg(line, f"line {n}"), match)
-                for n, line in enumerate(sys.stdin, 1) if line.strip()]
+        return [_from_json(_json_arg(line, f"line {n}"), match) for n, line in enumerate(sys.stdin, 1) if line.strip()]
     return [_from_json(_json_arg(args.text, "the entry"), match)]
 
 
 # --- showing a sheet ----------------------------------------------------------------------------
 
+
 def _sheet_text(sheet: Sheet) -> str:
     shown = [isolate(p) for p in sheet.match.players]  # (a right-to-left name reorders no line: see isolate)
     m = replace(sheet.match, players=tuple(shown))
     width = max(8, *(len(p) for p in m.players))
-    lines = [f"match {m.id}  [{m.rules}{' ' + m.preset if m.preset else ''}]  {m.title}".rstrip(),
-             f"created {m.created}; {sheet.hands_played} hands played" + (", finished" if sheet.finished else
-             f", next: {sheet.next_seating.label if sheet.next_seating else '-'}"),
-             *((f"rules: {head}",) if (head := rules_in_force(sheet.match).en) else ()),
-             "",
-             f"{'#':>3} {'rev':>3} {'hand':<5} {'what':<36} " + " ".join(f"{p:>{width}}" for p in m.players)]
+    lines = [
+        f"match {m.id}  [{m.rules}{' ' + m.preset if m.preset else ''}]  {m.title}".rstrip(),
+        f"created {m.created}; {sheet.hands_played} hands played"
+        + (", finished" if sheet.finished else f", next: {sheet.next_seating.label if sheet.next_seating else '-'}"),
+        *((f"rules: {head}",) if (head := rules_in_force(sheet.match).en) else ()),
+        "",
+        f"{'#':>3} {'rev':>3} {'hand':<5} {'what':<36} " + " ".join(f"{p:>{width}}" for p in m.players),
+    ]
     for r in sheet.rows:
-        lines.append(f"{r.entry:>3} {r.revision:>3} {r.seating.label:<5} {with_players(r.body, m)[:36]:<36} "
-                     + " ".join(f"{d:>+{width}d}" if d else f"{'.':>{width}}" for d in r.deltas))
+        lines.append(
+            f"{r.entry:>3} {r.revision:>3} {r.seating.label:<5} {with_players(r.body, m)[:36]:<36} "
+            + " ".join(f"{d:>+{width}d}" if d else f"{'.':>{width}}" for d in r.deltas)
+        )
         lines.append(f"{'':>3} {'':>3} {'':<5} {'':<36} " + " ".join(f"{t:>{width}d}" for t in r.totals))
         for w in r.warnings:
             lines.append(f"{'':>13}warning: {w}")
@@ -281,30 +345,46 @@ def _sheet_text(sheet: Sheet) -> str:
 def _sheet_json(sheet: Sheet) -> dict[str, Any]:
     m = sheet.match
     return {
-        "id": m.id, "rules": m.rules, "players": list(m.players), "preset": m.preset, "options": m.option_dict(),
-        "match_options": m.match_option_dict(), "title": m.title, "created": m.created,
-        "hands_played": sheet.hands_played, "finished": sheet.finished,
+        "id": m.id,
+        "rules": m.rules,
+        "players": list(m.players),
+        "preset": m.preset,
+        "options": m.option_dict(),
+        "match_options": m.match_option_dict(),
+        "title": m.title,
+        "created": m.created,
+        "hands_played": sheet.hands_played,
+        "finished": sheet.finished,
         "next": None if sheet.next_seating is None else sheet.next_seating.label,
-        "rows": [{"entry": r.entry, "revision": r.revision, "kind": r.kind, "hand": r.hand_number,
-                  "label": r.seating.label, "winds": list(r.seating.winds), "deltas": list(r.deltas),
-                  "totals": list(r.totals), "ranks": list(r.ranks), "notes": list(r.notes),
-                  "warnings": list(r.warnings), "what": with_players(r.body, m)} for r in sheet.rows],
-        "standings": [{"player": s.player, "name": s.name, "score": s.score, "rank": s.rank,
-                       "table_points": format_points(s.table_points)} for s in sheet.standings],
+        "rows": [
+            {
+                "entry": r.entry,
+                "revision": r.revision,
+                "kind": r.kind,
+                "hand": r.hand_number,
+                "label": r.seating.label,
+                "winds": list(r.seating.winds),
+                "deltas": list(r.deltas),
+                "totals": list(r.totals),
+                "ranks": list(r.ranks),
+                "notes": list(r.notes),
+                "warnings": list(r.warnings),
+                "what": with_players(r.body, m),
+            }
+            for r in sheet.rows
+        ],
+        "standings": [
+            {
+                "player": s.player,
+                "name": s.name,
+                "score": s.score,
+                "rank": s.rank,
+                "table_points": format_points(s.table_points),
+            }
+            for s in sheet.standings
+        ],
         "deleted": list(sheet.deleted),
     }
-
-
-
-
-
-
-
-
-
-
-
-
 
 
 # --- the commands -------------------------------------------------------------------------------
@@ -324,11 +404,13 @@ def exporter(name: str) -> Callable[[Sheet, str, str], None]:
             try:
                 found: Callable[[Sheet, str, str], None] = ep.load()
             except ImportError as e:
-                raise HandError(f"the {name} export needs the window's packages (PySide6): {e}",
-                                code="not_built_yet") from None
+                raise HandError(
+                    f"the {name} export needs the window's packages (PySide6): {e}", code="not_built_yet"
+                ) from None
             return found
-    raise HandError(f"no {name} export is installed: install the program with its window (pip install -e .)",
-                    code="not_built_yet")
+    raise HandError(
+        f"no {name} export is installed: install the program with its window (pip install -e .)", code="not_built_yet"
+    )
 
 
 def _notice(store: MatchStore, err: TextIO) -> None:
@@ -344,8 +426,9 @@ def run(args: argparse.Namespace, out: TextIO, err: TextIO | None = None) -> int
     err = err or sys.stderr
     try:
         not_utf8(args)
-        where = store_address(args.store, "--store") if args.store else store_address(os.environ.get(STORE_ENV),
-                                                                                       STORE_ENV)
+        where = (
+            store_address(args.store, "--store") if args.store else store_address(os.environ.get(STORE_ENV), STORE_ENV)
+        )
         with open_store(where or None) as store:
             _notice(store, err)
             return _run(store, args, out, err)
@@ -354,8 +437,10 @@ def run(args: argparse.Namespace, out: TextIO, err: TextIO | None = None) -> int
         return 1
     except (ValueError, TypeError, KeyError, AttributeError, RecursionError) as e:
         # (a refusal the checks above did not foresee: said, not a traceback)
-        err.write(f"mjscore: internal_error: {type(e).__name__}: {e}; nothing more was written. This is a bug: "
-                  f"please report it with the command\n")
+        err.write(
+            f"mjscore: internal_error: {type(e).__name__}: {e}; nothing more was written. This is a bug: "
+            f"please report it with the command\n"
+        )
         return 1
 
 
@@ -365,8 +450,22 @@ def _run(store: MatchStore, args: argparse.Namespace, out: TextIO, err: TextIO) 
         damaged: list[StoreError] = []
         found = store.matches(damaged)
         if args.json:
-            out.write(json.dumps([{"id": m.id, "rules": m.rules, "players": list(m.players), "title": m.title,
-                                   "created": m.created} for m in found], ensure_ascii=False) + "\n")
+            out.write(
+                json.dumps(
+                    [
+                        {
+                            "id": m.id,
+                            "rules": m.rules,
+                            "players": list(m.players),
+                            "title": m.title,
+                            "created": m.created,
+                        }
+                        for m in found
+                    ],
+                    ensure_ascii=False,
+                )
+                + "\n"
+            )
         for m in found if not args.json else ():
             try:
                 sheet = store.sheet(m.id)
@@ -374,14 +473,22 @@ def _run(store: MatchStore, args: argparse.Namespace, out: TextIO, err: TextIO) 
             except StoreError as e:  # a damaged record: said, and the other matches listed
                 damaged.append(e)
                 state = "damaged: see mjscore matches verify"
-            out.write(f"{m.id}  {m.created}  {m.rules:<7} {', '.join(m.players)}  ({state}){'  ' + m.title if m.title else ''}\n")
+            out.write(
+                f"{m.id}  {m.created}  {m.rules:<7} {', '.join(m.players)}  ({state}){'  ' + m.title if m.title else ''}\n"
+            )
         for problem in damaged:
             err.write(f"mjscore: {problem}\n")
         return 1 if damaged else 0
     if command == "new":
-        m = store.create_match(args.rules, args.players, preset=args.preset, options=_key_values(args.option, "option"),
-                               match_options=_key_values(args.match_option, "match option"), title=args.title,
-                               match_id=args.id)
+        m = store.create_match(
+            args.rules,
+            args.players,
+            preset=args.preset,
+            options=_key_values(args.option, "option"),
+            match_options=_key_values(args.match_option, "match option"),
+            title=args.title,
+            match_id=args.id,
+        )
         note = preset_note(args.rules, args.preset, _key_values(args.match_option, "match option"))
         if note is not None:
             err.write(f"mjscore: notice: {note.en}\n")
@@ -409,8 +516,17 @@ def _run(store: MatchStore, args: argparse.Namespace, out: TextIO, err: TextIO) 
         if args.json:
             data = _sheet_json(sheet)
             if args.history:
-                data["history"] = [{"seq": r.seq, "entry": r.entry, "revision": r.revision, "kind": r.kind,
-                                    "written": r.written, "reason": r.reason} for r in store.revisions(args.id)]
+                data["history"] = [
+                    {
+                        "seq": r.seq,
+                        "entry": r.entry,
+                        "revision": r.revision,
+                        "kind": r.kind,
+                        "written": r.written,
+                        "reason": r.reason,
+                    }
+                    for r in store.revisions(args.id)
+                ]
             out.write(json.dumps(data, ensure_ascii=False) + "\n")
             return 0
         out.write(_sheet_text(sheet))
@@ -450,10 +566,14 @@ def _run(store: MatchStore, args: argparse.Namespace, out: TextIO, err: TextIO) 
                 for match, r, now in store.verify(m.id):
                     differ += 1
                     old = r.body.result if isinstance(r.body, WinHand) else {}
-                    new = f"{now.get('total')}" if now.get("ok") else f"refused ({(now.get('error') or {}).get('code')})"
+                    new = (
+                        f"{now.get('total')}" if now.get("ok") else f"refused ({(now.get('error') or {}).get('code')})"
+                    )
                     who = f" ({match.players[r.body.winner]}'s win)" if isinstance(r.body, WinHand) else ""
-                    out.write(f"{match.id} entry {r.entry} (revision {r.revision}){who}: stored {old.get('total')}, "
-                              f"now {new}\n")
+                    out.write(
+                        f"{match.id} entry {r.entry} (revision {r.revision}){who}: stored {old.get('total')}, "
+                        f"now {new}\n"
+                    )
                 checked += sum(1 for row in store.sheet(m.id).rows if isinstance(row.body, WinHand))
             except StoreError as e:
                 if e.code != "damaged_record":
@@ -461,9 +581,12 @@ def _run(store: MatchStore, args: argparse.Namespace, out: TextIO, err: TextIO) 
                 broken.append(e)
         for problem in broken:
             out.write(f"damaged: {problem}\n")
-        out.write(f"{checked} recorded wins scored again: "
-                  + (f"{differ} differ" if differ else "all agree with the stored results")
-                  + (f"; {len(broken)} damaged" if broken else "") + "\n")
+        out.write(
+            f"{checked} recorded wins scored again: "
+            + (f"{differ} differ" if differ else "all agree with the stored results")
+            + (f"; {len(broken)} damaged" if broken else "")
+            + "\n"
+        )
         return 1 if differ or broken else 0
     raise AssertionError(command)  # pragma: no cover
 

@@ -22,7 +22,8 @@ import argparse
 import json
 import os
 import sys
-from typing import Final, Sequence, TextIO
+from collections.abc import Sequence
+from typing import Final, TextIO
 
 from core.engine.match_rules import refused
 from core.model.errors import HandError
@@ -38,8 +39,10 @@ from core.shells.match_cli import _entries, _entry_parsers, _sheet_text
 def add_subcommand(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:  # type: ignore[type-arg, unused-ignore]
     """Add ``station`` and its commands to ``mjscore``'s sub-commands; run it with :func:`run`."""
     s: argparse.ArgumentParser = subparsers.add_parser(
-        "station", help="a scoring station that keeps scoring while the server is away, and sends later",
-        description=__doc__.split("\n\n")[0] if __doc__ else None)
+        "station",
+        help="a scoring station that keeps scoring while the server is away, and sends later",
+        description=__doc__.split("\n\n")[0] if __doc__ else None,
+    )
     s.add_argument("--server", help="the server: postgresql://LOGIN:PASSWORD@HOST/DATABASE (default: $MJSCORE_STORE)")
     s.add_argument("--outbox", help="the station's own file (default: station-outbox.sqlite3 in the data folder)")
     s.add_argument("--retry-seconds", type=float, default=5.0, help="how long a lost server is waited for")
@@ -60,10 +63,12 @@ MAX_RETRY_SECONDS: Final = 600
 #: the largest number of a kept entry (SQLite's largest integer)
 MAX_KEPT: Final = 2**63 - 1
 
-E_NO_SERVER: Final = Names("a station scores onto a server: give --server postgresql://... or set MJSCORE_STORE",
-                           "工作站记分到服务器上：请用 --server postgresql://... 指定，或设置 MJSCORE_STORE",
-                           "工作站記分到伺服器上：請用 --server postgresql://... 指定，或設定 MJSCORE_STORE",
-                           "端末はサーバーに記録します：--server postgresql://... を指定するか MJSCORE_STORE を設定してください")
+E_NO_SERVER: Final = Names(
+    "a station scores onto a server: give --server postgresql://... or set MJSCORE_STORE",
+    "工作站记分到服务器上：请用 --server postgresql://... 指定，或设置 MJSCORE_STORE",
+    "工作站記分到伺服器上：請用 --server postgresql://... 指定，或設定 MJSCORE_STORE",
+    "端末はサーバーに記録します：--server postgresql://... を指定するか MJSCORE_STORE を設定してください",
+)
 
 
 def _kept_line(k: Kept) -> str:
@@ -105,8 +110,10 @@ def _run(st: Station, args: argparse.Namespace, out: TextIO, err: TextIO) -> int
             if added.sent and added.revision is not None and added.revision.body is not None:
                 out.write(f"sent: entry {added.revision.entry}: {with_players(added.revision.body, match)}\n")
             else:
-                out.write(f"kept (the server cannot be reached; it is in {st.path}, sent by 'mjscore station send'): "
-                          f"{with_players(added.sheet.rows[-1].body, match)}\n")
+                out.write(
+                    f"kept (the server cannot be reached; it is in {st.path}, sent by 'mjscore station send'): "
+                    f"{with_players(added.sheet.rows[-1].body, match)}\n"
+                )
         return 0
     if command == "show":
         out.write(_sheet_text(st.local_sheet(args.id)))
@@ -125,8 +132,16 @@ def _run(st: Station, args: argparse.Namespace, out: TextIO, err: TextIO) -> int
     if command == "conflicts":
         found = st.conflicts()
         if args.json:
-            out.write(json.dumps([{"id": k.id, "match": k.match_id, "made": k.made, "said": json.loads(k.said or "{}")}
-                                  for k in found], ensure_ascii=False) + "\n")
+            out.write(
+                json.dumps(
+                    [
+                        {"id": k.id, "match": k.match_id, "made": k.made, "said": json.loads(k.said or "{}")}
+                        for k in found
+                    ],
+                    ensure_ascii=False,
+                )
+                + "\n"
+            )
         else:
             for k in found:
                 out.write(_kept_line(k))

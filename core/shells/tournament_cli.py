@@ -54,13 +54,14 @@ import io
 import json
 import os
 import sys
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Final, Sequence, TextIO
+from typing import Any, Final, TextIO
 
 from core.engine.match_rules import MatchError, refused
+from core.engine.schema import os_reason
 from core.model.errors import HandError
 from core.model.names import Names, isolate
-from core.engine.schema import os_reason
 from core.referee.files import E_WRITE, read_text, write_bytes
 from core.referee.match import format_points
 from core.referee.pg_store import ROLES, STORE_ENV, PgStore, open_store
@@ -82,12 +83,13 @@ from core.shells.arguments import not_utf8, store_address, whole
 from core.shells.match_cli import _key_values
 
 
-
 def add_subcommand(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:  # type: ignore[type-arg, unused-ignore]
     """Add ``tournament`` and its commands to ``mjscore``'s sub-commands; run it with :func:`run`."""
     t: argparse.ArgumentParser = subparsers.add_parser(
-        "tournament", help="tournaments: players, seating, rounds, standings, the EMA export",
-        description=__doc__.split("\n\n")[0] if __doc__ else None)
+        "tournament",
+        help="tournaments: players, seating, rounds, standings, the EMA export",
+        description=__doc__.split("\n\n")[0] if __doc__ else None,
+    )
     t.add_argument("--store", help="the store file (default: the one the window uses)")
     sub = t.add_subparsers(dest="tournament_command", required=True)
     n = sub.add_parser("new", help="start a tournament")
@@ -100,9 +102,14 @@ def add_subcommand(subparsers: argparse._SubParsersAction) -> argparse.ArgumentP
     n.add_argument("--id")
     n.add_argument("--place", default="", help="where it is played (the results' head)")
     n.add_argument("--dates", default="", help="when it is played, e.g. 2026-12-05/06 (the results' head)")
-    n.add_argument("--tiebreak", action="append", default=[], choices=sorted(TIEBREAKS),
-                   help="a tiebreak after table points and score, in the order given (default: none, equal "
-                        "players share the place)")
+    n.add_argument(
+        "--tiebreak",
+        action="append",
+        default=[],
+        choices=sorted(TIEBREAKS),
+        help="a tiebreak after table points and score, in the order given (default: none, equal "
+        "players share the place)",
+    )
     sub.add_parser("list", help="every tournament in the store").add_argument("--json", action="store_true")
     p = sub.add_parser("players", help="register players, or list them")
     p.add_argument("id")
@@ -119,10 +126,18 @@ def add_subcommand(subparsers: argparse._SubParsersAction) -> argparse.ArgumentP
     s.add_argument("--method", choices=METHODS, required=True)
     s.add_argument("--seed", type=int, default=0)
     s.add_argument("--csv", help="the prescripted schedule (--method csv)")
-    s.add_argument("--balance-winds", action="store_true",
-                   help="put each table's players in the seat order that evens out the winds each has had")
-    s.add_argument("--substitute", action="append", default=[], metavar="ABSENT=SUB",
-                   help="a substitute takes the absent player's seat this round (numbers or names)")
+    s.add_argument(
+        "--balance-winds",
+        action="store_true",
+        help="put each table's players in the seat order that evens out the winds each has had",
+    )
+    s.add_argument(
+        "--substitute",
+        action="append",
+        default=[],
+        metavar="ABSENT=SUB",
+        help="a substitute takes the absent player's seat this round (numbers or names)",
+    )
     c = sub.add_parser("close", help="close a round (its tables finished, or --time-called)")
     c.add_argument("id")
     c.add_argument("round", type=int)
@@ -160,34 +175,43 @@ def add_subcommand(subparsers: argparse._SubParsersAction) -> argparse.ArgumentP
 
 
 #: what a players' CSV may not be, in every language
-E_CSV_NO_NAME: Final = Names("line {line} of the players: no name (the header names the columns name, or first name "
-                             "and last name, country, ema, wrc, substitute)",
-                             "选手名单第 {line} 行：没有名字（表头列出 name（或 first name 与 last name）、country、ema、wrc、"
-                             "substitute 各列）",
-                             "選手名單第 {line} 行：沒有名字（表頭列出 name（或 first name 與 last name）、country、ema、wrc、"
-                             "substitute 各欄）",
-                             "参加者リストの {line} 行目：名前がありません（見出し行に name（または first name と last name）, "
-                             "country, ema, wrc, substitute の列）")
-E_CSV_NO_PLAYERS: Final = Names("{path} holds no player: a header naming the columns (name needed; country, ema, wrc, "
-                                "substitute), then a player a line",
-                                "{path} 中没有选手：应先有表头（必须有 name；可有 country、ema、wrc、substitute），再每行一位选手",
-                                "{path} 中沒有選手：應先有表頭（必須有 name；可有 country、ema、wrc、substitute），再每行一位選手",
-                                "{path} に参加者がいません：見出し行（name は必須、country, ema, wrc, substitute は任意）の後に1行1人です")
-E_CSV_NO_NAME_COLUMN: Final = Names("{path}: the header {header} names no column name, nor first name and last name "
-                                    "(the columns are name, first name, last name, country, ema, wrc, substitute)",
-                                    "{path}：表头 {header} 中没有 name 列，也没有 first name 与 last name 列（可用的列：name、"
-                                    "first name、last name、country、ema、wrc、substitute）",
-                                    "{path}：表頭 {header} 中沒有 name 欄，也沒有 first name 與 last name 欄（可用的欄：name、"
-                                    "first name、last name、country、ema、wrc、substitute）",
-                                    "{path}：見出し行 {header} に name の列も first name と last name の列もありません（列は "
-                                    "name, first name, last name, country, ema, wrc, substitute）")
-E_CSV_EXTRA: Final = Names("line {line} of {path} has more cells than the header's {n} columns",
-                           "{path} 第 {line} 行的单元格多于表头的 {n} 列", "{path} 第 {line} 行的儲存格多於表頭的 {n} 欄",
-                           "{path} の {line} 行目のセルが見出し行の {n} 列より多くあります")
-E_CSV_UNREADABLE: Final = Names("line {line} of {path} is not CSV the players can be read from: {error}",
-                                "{path} 第 {line} 行不是可读取选手的 CSV：{error}",
-                                "{path} 第 {line} 行不是可讀取選手的 CSV：{error}",
-                                "{path} の {line} 行目は参加者を読み取れる CSV ではありません：{error}")
+E_CSV_NO_NAME: Final = Names(
+    "line {line} of the players: no name (the header names the columns name, or first name "
+    "and last name, country, ema, wrc, substitute)",
+    "选手名单第 {line} 行：没有名字（表头列出 name（或 first name 与 last name）、country、ema、wrc、substitute 各列）",
+    "選手名單第 {line} 行：沒有名字（表頭列出 name（或 first name 與 last name）、country、ema、wrc、substitute 各欄）",
+    "参加者リストの {line} 行目：名前がありません（見出し行に name（または first name と last name）, "
+    "country, ema, wrc, substitute の列）",
+)
+E_CSV_NO_PLAYERS: Final = Names(
+    "{path} holds no player: a header naming the columns (name needed; country, ema, wrc, "
+    "substitute), then a player a line",
+    "{path} 中没有选手：应先有表头（必须有 name；可有 country、ema、wrc、substitute），再每行一位选手",
+    "{path} 中沒有選手：應先有表頭（必須有 name；可有 country、ema、wrc、substitute），再每行一位選手",
+    "{path} に参加者がいません：見出し行（name は必須、country, ema, wrc, substitute は任意）の後に1行1人です",
+)
+E_CSV_NO_NAME_COLUMN: Final = Names(
+    "{path}: the header {header} names no column name, nor first name and last name "
+    "(the columns are name, first name, last name, country, ema, wrc, substitute)",
+    "{path}：表头 {header} 中没有 name 列，也没有 first name 与 last name 列（可用的列：name、"
+    "first name、last name、country、ema、wrc、substitute）",
+    "{path}：表頭 {header} 中沒有 name 欄，也沒有 first name 與 last name 欄（可用的欄：name、"
+    "first name、last name、country、ema、wrc、substitute）",
+    "{path}：見出し行 {header} に name の列も first name と last name の列もありません（列は "
+    "name, first name, last name, country, ema, wrc, substitute）",
+)
+E_CSV_EXTRA: Final = Names(
+    "line {line} of {path} has more cells than the header's {n} columns",
+    "{path} 第 {line} 行的单元格多于表头的 {n} 列",
+    "{path} 第 {line} 行的儲存格多於表頭的 {n} 欄",
+    "{path} の {line} 行目のセルが見出し行の {n} 列より多くあります",
+)
+E_CSV_UNREADABLE: Final = Names(
+    "line {line} of {path} is not CSV the players can be read from: {error}",
+    "{path} 第 {line} 行不是可读取选手的 CSV：{error}",
+    "{path} 第 {line} 行不是可讀取選手的 CSV：{error}",
+    "{path} の {line} 行目は参加者を読み取れる CSV ではありません：{error}",
+)
 
 
 def _player_rows(text: str, substitute: bool, path: str = "") -> list[dict[str, Any]]:
@@ -214,8 +238,17 @@ def _player_rows(text: str, substitute: bool, path: str = "") -> list[dict[str, 
         if not name:
             raise refused(E_CSV_NO_NAME, "bad_tournament", line=i)
         sub = data.get("substitute", "").casefold() in ("yes", "y", "true", "1") or substitute
-        out.append({"name": name, "first_name": first, "last_name": last, "country": data.get("country", ""),
-                    "ema": data.get("ema", ""), "wrc": data.get("wrc", ""), "substitute": sub})
+        out.append(
+            {
+                "name": name,
+                "first_name": first,
+                "last_name": last,
+                "country": data.get("country", ""),
+                "ema": data.get("ema", ""),
+                "wrc": data.get("wrc", ""),
+                "substitute": sub,
+            }
+        )
     if not out:
         raise refused(E_CSV_NO_PLAYERS, "bad_tournament", path=path)
     return out
@@ -223,9 +256,17 @@ def _player_rows(text: str, substitute: bool, path: str = "") -> list[dict[str, 
 
 #: the players file's columns a first and a last name may be headed by (EMA and WRC lists name
 #: them so; "surname", "family name" and "given name" too)
-_FIRST_LAST: Final = {"first name": "first_name", "first_name": "first_name", "firstname": "first_name",
-                      "given name": "first_name", "last name": "last_name", "last_name": "last_name",
-                      "lastname": "last_name", "surname": "last_name", "family name": "last_name"}
+_FIRST_LAST: Final = {
+    "first name": "first_name",
+    "first_name": "first_name",
+    "firstname": "first_name",
+    "given name": "first_name",
+    "last name": "last_name",
+    "last_name": "last_name",
+    "lastname": "last_name",
+    "surname": "last_name",
+    "family name": "last_name",
+}
 
 
 def _column(header: str) -> str:
@@ -250,14 +291,26 @@ def _seating(tours: Tournaments, args: argparse.Namespace) -> tuple[Round, dict[
             raise MatchError(f"--substitute {item!r}: ABSENT=SUB, each a player's number or name", code="bad_seating")
         swaps[refs[absent.strip()]] = refs[sub.strip()]
     schedule = _read(args.csv) if args.method == "csv" and args.csv else None
-    seating = tours.propose(args.id, args.round, args.method, seed=args.seed, schedule=schedule,
-                            balance=getattr(args, "balance_winds", False))
+    seating = tours.propose(
+        args.id,
+        args.round,
+        args.method,
+        seed=args.seed,
+        schedule=schedule,
+        balance=getattr(args, "balance_winds", False),
+    )
     return seating, swaps
 
 
 def _player_json(p: Player) -> dict[str, Any]:
-    return {"number": p.number, "name": p.name, "country": p.country, "ema": p.ema, "wrc": p.wrc,
-            "substitute": p.substitute}
+    return {
+        "number": p.number,
+        "name": p.name,
+        "country": p.country,
+        "ema": p.ema,
+        "wrc": p.wrc,
+        "substitute": p.substitute,
+    }
 
 
 def run(args: argparse.Namespace, out: TextIO, err: TextIO | None = None) -> int:
@@ -268,8 +321,9 @@ def run(args: argparse.Namespace, out: TextIO, err: TextIO | None = None) -> int
         _check_numbers(args)
         if args.tournament_command == "schedule":
             return _schedule(args, out)
-        where = store_address(args.store, "--store") if args.store else store_address(os.environ.get(STORE_ENV),
-                                                                                       STORE_ENV)
+        where = (
+            store_address(args.store, "--store") if args.store else store_address(os.environ.get(STORE_ENV), STORE_ENV)
+        )
         with open_store(where or None) as store:
             if store.notice is not None:
                 err.write(f"mjscore: {store.notice.message}\n")
@@ -305,30 +359,41 @@ def _check_numbers(args: argparse.Namespace) -> None:
         whole(args.seed, "--seed", 0, MAX_SEED)
 
 
-E_TABLE_NOT_SCORER: Final = Names("argument --table: a {role} has no table (a scorer's login is a table's)",
-                                  "参数 --table：{role} 没有桌号（只有记分员的登录属于某一桌）",
-                                  "參數 --table：{role} 沒有桌號（只有記分員的登入屬於某一桌）",
-                                  "引数 --table：{role} には卓番号がありません（卓に属するのは記録係のログインだけです）")
+E_TABLE_NOT_SCORER: Final = Names(
+    "argument --table: a {role} has no table (a scorer's login is a table's)",
+    "参数 --table：{role} 没有桌号（只有记分员的登录属于某一桌）",
+    "參數 --table：{role} 沒有桌號（只有記分員的登入屬於某一桌）",
+    "引数 --table：{role} には卓番号がありません（卓に属するのは記録係のログインだけです）",
+)
 
 
 #: where ``station`` reads the new login's password (else it is asked for)
 PASSWORD_ENV = "MJSCORE_STATION_PASSWORD"
 
-E_NO_PASSWORD: Final = Names("no password was given for the login {login}: standard input ended before one was read; "
-                             "set {env}, or run the command where it can ask for one",
-                             "登录名 {login} 没有密码：读取密码前标准输入已结束；请设置 {env}，或在可以输入密码的终端中运行",
-                             "登入名 {login} 沒有密碼：讀取密碼前標準輸入已結束；請設定 {env}，或在可以輸入密碼的終端機中執行",
-                             "ログイン {login} のパスワードがありません：読み取る前に標準入力が終わりました。{env} を設定するか、"
-                             "パスワードを入力できる端末で実行してください")
-E_EMPTY_PASSWORD: Final = Names("a station's login needs a password", "工作站的登录名需要密码", "工作站的登入名需要密碼",
-                                "端末のログインにはパスワードが必要です")
+E_NO_PASSWORD: Final = Names(
+    "no password was given for the login {login}: standard input ended before one was read; "
+    "set {env}, or run the command where it can ask for one",
+    "登录名 {login} 没有密码：读取密码前标准输入已结束；请设置 {env}，或在可以输入密码的终端中运行",
+    "登入名 {login} 沒有密碼：讀取密碼前標準輸入已結束；請設定 {env}，或在可以輸入密碼的終端機中執行",
+    "ログイン {login} のパスワードがありません：読み取る前に標準入力が終わりました。{env} を設定するか、"
+    "パスワードを入力できる端末で実行してください",
+)
+E_EMPTY_PASSWORD: Final = Names(
+    "a station's login needs a password",
+    "工作站的登录名需要密码",
+    "工作站的登入名需要密碼",
+    "端末のログインにはパスワードが必要です",
+)
 
 
 def _stations(tours: Tournaments, args: argparse.Namespace, out: TextIO) -> int:
     store = tours.store
     if not isinstance(store, PgStore):
-        raise MatchError("stations and their roles are a PostgreSQL store's (MJSCORE_STORE=postgresql://...): "
-                         "a store file on one machine has none", code="bad_option")
+        raise MatchError(
+            "stations and their roles are a PostgreSQL store's (MJSCORE_STORE=postgresql://...): "
+            "a store file on one machine has none",
+            code="bad_option",
+        )
     if args.tournament_command == "station":
         tours.tournament(args.id)  # (refused where there is no such tournament)
         password = os.environ.get(PASSWORD_ENV)
@@ -347,8 +412,12 @@ def _stations(tours: Tournaments, args: argparse.Namespace, out: TextIO) -> int:
         return 0
     rows = store.stations()
     if args.json:
-        out.write(json.dumps([{"login": a, "role": b, "tournament": c, "table": d} for a, b, c, d in rows],
-                             ensure_ascii=False) + "\n")
+        out.write(
+            json.dumps(
+                [{"login": a, "role": b, "tournament": c, "table": d} for a, b, c, d in rows], ensure_ascii=False
+            )
+            + "\n"
+        )
     else:
         for login, role, tid, table in rows:
             out.write(f"{login}  {role}{f'  {tid} table {table}' if role == 'scorer' else ''}\n")
@@ -368,10 +437,18 @@ def _schedule(args: argparse.Namespace, out: TextIO) -> int:
 def _run(tours: Tournaments, args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     command = args.tournament_command
     if command == "new":
-        t = tours.create(args.rules, args.title, args.rounds, preset=args.preset,
-                         options=_key_values(args.option, "option"),
-                         match_options=_key_values(args.match_option, "match option"), tournament_id=args.id,
-                         tiebreaks=args.tiebreak, place=args.place, dates=args.dates)
+        t = tours.create(
+            args.rules,
+            args.title,
+            args.rounds,
+            preset=args.preset,
+            options=_key_values(args.option, "option"),
+            match_options=_key_values(args.match_option, "match option"),
+            tournament_id=args.id,
+            tiebreaks=args.tiebreak,
+            place=args.place,
+            dates=args.dates,
+        )
         note = preset_note(args.rules, args.preset, _key_values(args.match_option, "match option"))
         if note is not None:
             err.write(f"mjscore: notice: {note.en}\n")
@@ -380,15 +457,25 @@ def _run(tours: Tournaments, args: argparse.Namespace, out: TextIO, err: TextIO)
     if command == "list":
         found = tours.all()
         if args.json:
-            out.write(json.dumps([{"id": t.id, "title": t.title, "rules": t.rules, "rounds": t.rounds,
-                                   "created": t.created} for t in found], ensure_ascii=False) + "\n")
+            out.write(
+                json.dumps(
+                    [
+                        {"id": t.id, "title": t.title, "rules": t.rules, "rounds": t.rounds, "created": t.created}
+                        for t in found
+                    ],
+                    ensure_ascii=False,
+                )
+                + "\n"
+            )
         else:
             for t in found:
                 out.write(f"{t.id}  {t.created}  {t.rules:<7} {t.rounds} rounds  {isolate(t.title)}\n")
         return 0
     if command == "players":
-        given: list[Any] = [{"name": n, "country": args.country, "ema": args.ema, "wrc": args.wrc,
-                             "substitute": args.substitute} for n in args.add]
+        given: list[Any] = [
+            {"name": n, "country": args.country, "ema": args.ema, "wrc": args.wrc, "substitute": args.substitute}
+            for n in args.add
+        ]
         if args.csv:
             given += _player_rows(_read(args.csv), args.substitute, args.csv)
         if given:
@@ -400,9 +487,16 @@ def _run(tours: Tournaments, args: argparse.Namespace, out: TextIO, err: TextIO)
             out.write(json.dumps([_player_json(p) for p in players], ensure_ascii=False) + "\n")
         else:
             for p in players:
-                extra = ", ".join(x for x in (isolate(p.country), f"EMA {isolate(p.ema)}" if p.ema else "",
-                                              f"WRC {isolate(p.wrc)}" if p.wrc
-                                              else "", "substitute" if p.substitute else "") if x)
+                extra = ", ".join(
+                    x
+                    for x in (
+                        isolate(p.country),
+                        f"EMA {isolate(p.ema)}" if p.ema else "",
+                        f"WRC {isolate(p.wrc)}" if p.wrc else "",
+                        "substitute" if p.substitute else "",
+                    )
+                    if x
+                )
                 out.write(f"{p.number:>4}  {isolate(p.name)}{'  (' + extra + ')' if extra else ''}\n")
         return 0
     if command == "seat":
@@ -414,8 +508,10 @@ def _run(tours: Tournaments, args: argparse.Namespace, out: TextIO, err: TextIO)
         every = [tuple(tb.seats for tb in r.tables) for r in tours.rounds(args.id)]
         if args.method == "fewest":  # (said: the round is one of a plan of every round left)
             t = tours.tournament(args.id)
-            out.write(f"seated from a whole plan of rounds {args.round} to {max(t.rounds, args.round)} (seed "
-                      f"{args.seed}): the plan's next rounds come from the same seed\n")
+            out.write(
+                f"seated from a whole plan of rounds {args.round} to {max(t.rounds, args.round)} (seed "
+                f"{args.seed}): the plan's next rounds come from the same seed\n"
+            )
         out.write(f"repeat meetings so far: {repeat_meetings(every)}\n")
         return 0
     if command == "close":
@@ -441,16 +537,39 @@ def _show(tours: Tournaments, args: argparse.Namespace, out: TextIO) -> int:
     _results, sheets = tours.results(args.id)
     rounds = tours.rounds(args.id)
     if args.json:
-        out.write(json.dumps({"id": t.id, "title": t.title, "rules": t.rules, "rounds": t.rounds,
-                              "players": [_player_json(p) for p in tours.players(args.id)],
-                              "seated": [{"round": r.number, "method": r.method, "closed": r.closed,
-                                          "time_called": r.time_called,
-                                          "tables": [{"table": tb.number, "seats": list(tb.seats), "match": tb.match_id,
-                                                      "substitutes": {str(a): b for a, b in tb.replaced},
-                                                      "finished": sheets[tb.match_id].finished,
-                                                      "hands": sheets[tb.match_id].hands_played}
-                                                     for tb in r.tables]} for r in rounds]},
-                             ensure_ascii=False) + "\n")
+        out.write(
+            json.dumps(
+                {
+                    "id": t.id,
+                    "title": t.title,
+                    "rules": t.rules,
+                    "rounds": t.rounds,
+                    "players": [_player_json(p) for p in tours.players(args.id)],
+                    "seated": [
+                        {
+                            "round": r.number,
+                            "method": r.method,
+                            "closed": r.closed,
+                            "time_called": r.time_called,
+                            "tables": [
+                                {
+                                    "table": tb.number,
+                                    "seats": list(tb.seats),
+                                    "match": tb.match_id,
+                                    "substitutes": {str(a): b for a, b in tb.replaced},
+                                    "finished": sheets[tb.match_id].finished,
+                                    "hands": sheets[tb.match_id].hands_played,
+                                }
+                                for tb in r.tables
+                            ],
+                        }
+                        for r in rounds
+                    ],
+                },
+                ensure_ascii=False,
+            )
+            + "\n"
+        )
         return 0
     names = {n: isolate(name) for n, name in names.items()}  # (a right-to-left name reorders no line)
     out.write(f"{t.id}  {isolate(t.title)}  [{t.rules}]  {len(rounds)} of {t.rounds} rounds seated\n")
@@ -464,8 +583,10 @@ def _show(tours: Tournaments, args: argparse.Namespace, out: TextIO) -> int:
             sheet = sheets[tb.match_id]
             sat_for = dict(tb.replaced)
             seats = ", ".join(names[p] + (f" (for {names[sat_for[p]]})" if p in sat_for else "") for p in tb.seats)
-            out.write(f"  table {tb.number}: {seats}  match {tb.match_id}  "
-                      f"{'finished' if sheet.finished else f'{sheet.hands_played} hands'}\n")
+            out.write(
+                f"  table {tb.number}: {seats}  match {tb.match_id}  "
+                f"{'finished' if sheet.finished else f'{sheet.hands_played} hands'}\n"
+            )
     return 0
 
 
@@ -474,18 +595,36 @@ def _standings(tours: Tournaments, args: argparse.Namespace, out: TextIO) -> int
     names = {p.number: p for p in tours.players(args.id)}
     chain = tours.tournament(args.id).tiebreaks
     if args.json:
-        out.write(json.dumps([{"place": s.place, "player": s.player, "name": names[s.player].name,
-                               "table_points": format_points(s.table_points), "score": s.score, "played": s.played,
-                               "hands_won": s.wins, "average_place": format_points(s.average_place)}
-                              for s in rows], ensure_ascii=False) + "\n")
+        out.write(
+            json.dumps(
+                [
+                    {
+                        "place": s.place,
+                        "player": s.player,
+                        "name": names[s.player].name,
+                        "table_points": format_points(s.table_points),
+                        "score": s.score,
+                        "played": s.played,
+                        "hands_won": s.wins,
+                        "average_place": format_points(s.average_place),
+                    }
+                    for s in rows
+                ],
+                ensure_ascii=False,
+            )
+            + "\n"
+        )
         return 0
     if chain:
         out.write(f"ranked by table points, score, then {', '.join(TIEBREAKS[k].en for k in chain)}\n")
     for s in rows:
-        extra = "".join(f"  {k.replace('_', ' ')} {s.wins if k == 'hands_won' else format_points(s.average_place)}"
-                        for k in chain)
-        out.write(f"{s.place:>4}. {isolate(names[s.player].name)}  table points {format_points(s.table_points)}  "
-                  f"score {s.score}{extra}  ({s.played} played)\n")
+        extra = "".join(
+            f"  {k.replace('_', ' ')} {s.wins if k == 'hands_won' else format_points(s.average_place)}" for k in chain
+        )
+        out.write(
+            f"{s.place:>4}. {isolate(names[s.player].name)}  table points {format_points(s.table_points)}  "
+            f"score {s.score}{extra}  ({s.played} played)\n"
+        )
     return 0
 
 
@@ -493,18 +632,35 @@ def _stats(tours: Tournaments, args: argparse.Namespace, out: TextIO) -> int:
     names = {p.number: p.name for p in tours.players(args.id)}
     rows = tours.statistics(args.id)
     if args.json:
-        out.write(json.dumps([{"player": s.player, "name": names[s.player], "hands": s.hands, "wins": s.wins,
-                               "self_drawn": s.self_drawn, "deal_ins": s.deal_ins, "points_won": s.points_won,
-                               "average_points": format_points(s.average_points),
-                               "average_total": format_points(s.average_total),
-                               "self_draw_share": format_points(s.self_draw_share),
-                               "deal_in_share": format_points(s.deal_in_share)} for s in rows],
-                             ensure_ascii=False) + "\n")
+        out.write(
+            json.dumps(
+                [
+                    {
+                        "player": s.player,
+                        "name": names[s.player],
+                        "hands": s.hands,
+                        "wins": s.wins,
+                        "self_drawn": s.self_drawn,
+                        "deal_ins": s.deal_ins,
+                        "points_won": s.points_won,
+                        "average_points": format_points(s.average_points),
+                        "average_total": format_points(s.average_total),
+                        "self_draw_share": format_points(s.self_draw_share),
+                        "deal_in_share": format_points(s.deal_in_share),
+                    }
+                    for s in rows
+                ],
+                ensure_ascii=False,
+            )
+            + "\n"
+        )
         return 0
     for s in rows:
-        out.write(f"{s.player:>4}  {isolate(names[s.player])}: {s.hands} hands, {s.wins} wins ({s.self_drawn} self-drawn), "
-                  f"{s.deal_ins} deal-ins, average win {format_points(s.average_points)} points "
-                  f"({format_points(s.average_total)})\n")
+        out.write(
+            f"{s.player:>4}  {isolate(names[s.player])}: {s.hands} hands, {s.wins} wins ({s.self_drawn} self-drawn), "
+            f"{s.deal_ins} deal-ins, average win {format_points(s.average_points)} points "
+            f"({format_points(s.average_total)})\n"
+        )
     return 0
 
 
@@ -515,10 +671,13 @@ def _export(tours: Tournaments, args: argparse.Namespace, out: TextIO, err: Text
     if closed < t.rounds:
         err.write(f"mjscore: {closed} of {t.rounds} rounds closed: the export counts those\n")
     if args.wrc and t.rules in ("riichi", "sanma") and dict(t.match_options).get("preset") != "wrc":
-        err.write(f"mjscore: notice: the tournament plays the {dict(t.match_options).get('preset')} match "
-                         "rules, not the WRC's: its overall scores are those rules' final results\n")
-    rows = (ema_rows(tours, args.id) if args.ema else wrc_rows(tours, args.id) if args.wrc
-            else table_rows(tours, args.id))
+        err.write(
+            f"mjscore: notice: the tournament plays the {dict(t.match_options).get('preset')} match "
+            "rules, not the WRC's: its overall scores are those rules' final results\n"
+        )
+    rows = (
+        ema_rows(tours, args.id) if args.ema else wrc_rows(tours, args.id) if args.wrc else table_rows(tours, args.id)
+    )
     text = csv_text(rows)
     if args.output:
         try:

@@ -19,7 +19,6 @@ WAIT_TILE = 22
 Index = QModelIndex | QPersistentModelIndex
 
 
-
 # the kinds of breakdown rows (``Qt.UserRole`` of column 0 gives it)
 TITLE, COUNTED, SUPPRESSED = "title", "counted", "suppressed"
 

@@ -163,8 +163,11 @@ def _win_line(i: Any, lang: str) -> str:
 def _draw_bar(painter: QPainter, rect: Any, fraction: float, text: str, color: QColor) -> None:
     bar = QRectF(rect.x() + 4, rect.y() + rect.height() * 0.62, (rect.width() - 8) * fraction, rect.height() * 0.22)
     painter.fillRect(bar, color)
-    painter.drawText(QRectF(rect.x() + 4, rect.y(), rect.width() - 8, rect.height() * 0.62),
-                     int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), text)
+    painter.drawText(
+        QRectF(rect.x() + 4, rect.y(), rect.width() - 8, rect.height() * 0.62),
+        int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+        text,
+    )
 
 
 class _AnalysisTable(QTableView):
@@ -203,8 +206,11 @@ class _AnalysisTable(QTableView):
                     painter.setOpacity(0.35)
                 painter.drawPixmap(int(x), int(rect.y() + 2), pm)
                 painter.setOpacity(1.0)
-                painter.drawText(QRectF(x, rect.y() + 2 + height, ANALYSIS_TILE, rect.height() - height - 2),
-                                 int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop), str(i.unseen))
+                painter.drawText(
+                    QRectF(x, rect.y() + 2 + height, ANALYSIS_TILE, rect.height() - height - 2),
+                    int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop),
+                    str(i.unseen),
+                )
                 x += ANALYSIS_TILE + 3
             return True
         return False
@@ -302,14 +308,18 @@ class AnalysisPanel(QWidget):
             own = self._tiles(self.discards_edit, tr("Own discards:")) if furiten else []
             hand = self.state.hand()
             # the tiles first (milliseconds); the waits' scores after, a wait at a time (below)
-            self.found = analyse(self.state.rules, hand, self.state.context, self.state.options, visible, own,
-                                 score=False)
+            self.found = analyse(
+                self.state.rules, hand, self.state.context, self.state.options, visible, own, score=False
+            )
         except _FieldError as e:
             self.title.setText(str(e))
         except HandError as e:
             need = self.state.complete_size()
-            self.title.setText(tr("The analysis takes a hand of {0} or {1} tiles before its discard").format(
-                need - 1, need) if e.code == "tile_count" else e.text(self.lang))
+            self.title.setText(
+                tr("The analysis takes a hand of {0} or {1} tiles before its discard").format(need - 1, need)
+                if e.code == "tile_count"
+                else e.text(self.lang)
+            )
         else:
             s = self.found.shanten.value
             best = self.found.options[0] if self.found.options else None
@@ -318,14 +328,18 @@ class AnalysisPanel(QWidget):
             elif best is not None and best.ready:
                 self._ready_title()
             else:
-                self.title.setText(tr("Shanten {0}: best first, by shanten, then tiles, then value").format(
-                    best.shanten.value if best is not None else s))
+                self.title.setText(
+                    tr("Shanten {0}: best first, by shanten, then tiles, then value").format(
+                        best.shanten.value if best is not None else s
+                    )
+                )
         self.model.set_analysis(self.found)
         self._pending = []
         if self.found is not None:
             self._hand = hand
-            self._pending = [(r, j) for r, o in enumerate(self.found.options) if o.ready
-                             for j in range(len(o.improving))]
+            self._pending = [
+                (r, j) for r, o in enumerate(self.found.options) if o.ready for j in range(len(o.improving))
+            ]
             self._score_next(key)
 
     _pending: list[tuple[int, int]] = []
@@ -340,11 +354,14 @@ class AnalysisPanel(QWidget):
         if any(w is None for w in wins) or all(wins):
             self.title.setText(tr("Ready: {0} tiles can win").format(best.unseen))
         elif not any(wins):
-            self.title.setText(tr("Ready, but none of the {0} tiles that complete the hand wins: see the notes").format(
-                best.unseen))
+            self.title.setText(
+                tr("Ready, but none of the {0} tiles that complete the hand wins: see the notes").format(best.unseen)
+            )
         else:
             winning = sum(i.unseen for i in best.improving if i.wins)
-            self.title.setText(tr("Ready: {0} tiles complete the hand, {1} of them can win").format(best.unseen, winning))
+            self.title.setText(
+                tr("Ready: {0} tiles complete the hand, {1} of them can win").format(best.unseen, winning)
+            )
 
     def _score_next(self, key: object) -> None:
         """Score one wait of a ready option, show it, and come back for the next after the events
@@ -362,8 +379,9 @@ class AnalysisPanel(QWidget):
         options = list(self.found.options)
         o = options[r]
         improving = list(o.improving)
-        wait = score_wait(self.state.rules, after_discard(self._hand, o), improving[j].kind, self.state.context,
-                          self.state.options)
+        wait = score_wait(
+            self.state.rules, after_discard(self._hand, o), improving[j].kind, self.state.context, self.state.options
+        )
         improving[j] = improving[j]._replace(wait=wait)
         options[r] = o._replace(improving=tuple(improving))
         self.found = self.found._replace(options=tuple(options))
@@ -375,8 +393,9 @@ class AnalysisPanel(QWidget):
     @property
     def scoring(self) -> bool:
         """Whether waits are still being scored for the hand on screen."""
-        return bool(self._pending) or (self.found is not None and any(
-            i.wait is None for o in self.found.options if o.ready for i in o.improving))
+        return bool(self._pending) or (
+            self.found is not None and any(i.wait is None for o in self.found.options if o.ready for i in o.improving)
+        )
 
     def _activated(self, index: Any) -> None:
         o = self.model.option(index.row())

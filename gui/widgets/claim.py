@@ -154,8 +154,9 @@ class ClaimPanel(QWidget):
             for info in self._infos():
                 self.pick.addItem(f"{info.names.get(self.lang)}  ({info.value} {unit})", info.id)
                 if info.definition is not None:
-                    self.pick.setItemData(self.pick.count() - 1, info.definition.get(self.lang),
-                                          Qt.ItemDataRole.ToolTipRole)
+                    self.pick.setItemData(
+                        self.pick.count() - 1, info.definition.get(self.lang), Qt.ItemDataRole.ToolTipRole
+                    )
         finally:
             self.pick.blockSignals(False)
 
@@ -192,9 +193,11 @@ class ClaimPanel(QWidget):
 
     def claim(self) -> Claim:
         """The claim as entered; a field that cannot be read raises :class:`ClaimError` naming it."""
-        return Claim(parse_claim_items(self.items_edit.text()),
-                     self._number(self.total_edit, tr("Claimed total")),
-                     self._number(self.received_edit, tr("Winner receives")))
+        return Claim(
+            parse_claim_items(self.items_edit.text()),
+            self._number(self.total_edit, tr("Claimed total")),
+            self._number(self.received_edit, tr("Winner receives")),
+        )
 
     # -- output -------------------------------------------------------------------------
     def _state_changed(self) -> None:
@@ -212,8 +215,12 @@ class ClaimPanel(QWidget):
     def retranslate(self) -> None:
         self.items_label.setText(tr("Claimed &items:"))
         self.items_edit.setPlaceholderText(tr("names or ids, comma-separated"))
-        self.items_edit.setToolTip(tr("Type what the player claims, in any of the four languages or by id; "
-                                      "write a repeat as x2. Or pick items from the list."))
+        self.items_edit.setToolTip(
+            tr(
+                "Type what the player claims, in any of the four languages or by id; "
+                "write a repeat as x2. Or pick items from the list."
+            )
+        )
         self.total_label.setText(tr("Claimed &total:"))
         self.received_label.setText(tr("Winner &receives:"))
         for edit in (self.total_edit, self.received_edit):
@@ -230,11 +237,14 @@ class ClaimPanel(QWidget):
         try:
             claim = self.claim()
         except ClaimError as e:
-            self._show(tr("Cannot read the claim: {0}").format(e.text(self.lang)), theme.style('error', bold=True), "")
+            self._show(tr("Cannot read the claim: {0}").format(e.text(self.lang)), theme.style("error", bold=True), "")
             return
         if claim.empty:
-            self._show(tr("Enter what the player claims (items, total or amount) to check it against the score."),
-                       _IDLE_STYLE, "")
+            self._show(
+                tr("Enter what the player claims (items, total or amount) to check it against the score."),
+                _IDLE_STYLE,
+                "",
+            )
             return
         score = self.state.evaluation().score
         if score is None:
@@ -242,7 +252,7 @@ class ClaimPanel(QWidget):
             return
         self.verdict = verify(score, claim, self.state.rules)
         lines = "\n".join("• " + d.message.get(self.lang) for d in self.verdict.differences)
-        style = theme.style('ok', bold=True) if self.verdict.agrees else theme.style('error', bold=True)
+        style = theme.style("ok", bold=True) if self.verdict.agrees else theme.style("error", bold=True)
         self._show(self.verdict.summary().get(self.lang), style, lines)
 
     def _show(self, summary: str, style: str, details: str) -> None:
@@ -261,8 +271,16 @@ class ClaimPanel(QWidget):
             return
         self._wide = wide
         grid = self._grid
-        for w in (self.items_label, self.items_edit, self.pick, self.total_label, self._total_box,
-                  self.received_label, self.received_edit, self.clear_button):
+        for w in (
+            self.items_label,
+            self.items_edit,
+            self.pick,
+            self.total_label,
+            self._total_box,
+            self.received_label,
+            self.received_edit,
+            self.clear_button,
+        ):
             grid.removeWidget(w)  # (added again, a widget would be in the grid twice)
         grid.addWidget(self.items_label, 0, 0)
         if wide:  # items, list | total, amount, clear

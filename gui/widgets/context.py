@@ -11,7 +11,8 @@ refuse is greyed out (:meth:`RuleSet.allowed`), and the keys a
 from __future__ import annotations
 
 import functools
-from typing import Any, Callable, cast
+from collections.abc import Callable
+from typing import Any, cast
 
 from core.engine.schema import Field, FieldType
 from core.model.errors import ContextError
@@ -55,7 +56,7 @@ def with_mnemonic(text: str, used: set[str]) -> str:
     write a key, not English (the control is still reached with Tab)."""
     plain = text.replace("&", "&&")
     for i, ch in enumerate(plain):
-        if ch.isascii() and ch.isalpha() and ch.lower() not in used and plain[i - 1:i] != "&":
+        if ch.isascii() and ch.isalpha() and ch.lower() not in used and plain[i - 1 : i] != "&":
             used.add(ch.lower())
             return plain[:i] + "&" + plain[i:]
     if any(ch.isascii() and ch.isalpha() for ch in plain) and all(ord(ch) < 0x2E80 for ch in plain):
@@ -101,8 +102,10 @@ class TilesEdit(QWidget):
         self._menu_lang = lang
         menu = QMenu(self)
         for suit in range(4):
-            sub = menu.addMenu(tile_icon(Tile(suit * 9), 20), tile_names(Tile(suit * 9)).get(lang).split(" ")[-1]
-                               if suit < 3 else tile_names(Tile(27)).get(lang))
+            sub = menu.addMenu(
+                tile_icon(Tile(suit * 9), 20),
+                tile_names(Tile(suit * 9)).get(lang).split(" ")[-1] if suit < 3 else tile_names(Tile(27)).get(lang),
+            )
             for k in range(suit * 9, min(suit * 9 + 9, 34)):
                 action = sub.addAction(tile_icon(Tile(k), 20), tile_names(Tile(k)).get(lang))
                 action.triggered.connect(lambda _=False, t=Tile(k): self.add(str(t)))
@@ -191,8 +194,11 @@ class ContextPanel(QWidget):
             if f.auto is not None:  # what None means ("from the hand"), shown as the special value text
                 spin.setMinimum(spin.minimum() - 1)
                 spin.setSpecialValueText(f.auto.get(self.lang))
-            spin.valueChanged.connect(lambda v, k=f.key, s=spin: self._emit(
-                on_change, k, None if s.specialValueText() and v == s.minimum() else int(v)))
+            spin.valueChanged.connect(
+                lambda v, k=f.key, s=spin: self._emit(
+                    on_change, k, None if s.specialValueText() and v == s.minimum() else int(v)
+                )
+            )
             w = spin
         elif f.type is FieldType.TILES:
             tiles = TilesEdit(self, functools.partial(self._emit, on_change, f.key))
@@ -314,8 +320,11 @@ class ContextPanel(QWidget):
                 # a ticked box another one needs stays usable (greyed, it read as disabled):
                 # unticking it is said as the context's problem, at both boxes
                 other = not bool(current)
-                w.setEnabled(bool(current) or rules.allowed(f.key, other, ctx, opts)
-                             or not rules.allowed(f.key, current, ctx, opts))
+                w.setEnabled(
+                    bool(current)
+                    or rules.allowed(f.key, other, ctx, opts)
+                    or not rules.allowed(f.key, current, ctx, opts)
+                )
             elif isinstance(w, QComboBox):
                 model = cast(QStandardItemModel, w.model())
                 for i in range(w.count()):

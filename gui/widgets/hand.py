@@ -35,13 +35,13 @@ PALETTE_MAX_TILE = 64
 HAND_TILE = 46
 
 
-
 class TileButton(QToolButton):
     """A tile's picture as a button; ``tile`` None: no tile yet (a hidden hand-strip slot,
     drawn when it is first given a tile)."""
 
-    def __init__(self, tile: Tile | Flower | None, width: int, parent: QWidget | None = None,
-                 draw: bool = True) -> None:
+    def __init__(
+        self, tile: Tile | Flower | None, width: int, parent: QWidget | None = None, draw: bool = True
+    ) -> None:
         super().__init__(parent)
         self.tile = tile
         if tile is not None:
@@ -294,10 +294,15 @@ class HandStrip(QFrame):
         size = self.state.size()
         need = self.state.complete_size() - size
         if need > 0:
-            self.hint.setText(tr("{0} tiles; {1} more to a complete hand. Ctrl+click tiles to select a meld, "
-                                 "right-click for more.").format(size, need))
+            self.hint.setText(
+                tr(
+                    "{0} tiles; {1} more to a complete hand. Ctrl+click tiles to select a meld, right-click for more."
+                ).format(size, need)
+            )
         else:
-            self.hint.setText(tr("Complete hand; the tile after + is the winning tile (right-click a tile to change it)."))
+            self.hint.setText(
+                tr("Complete hand; the tile after + is the winning tile (right-click a tile to change it).")
+            )
         self.selection_changed.emit()
 
     # the narrowest and widest hand tiles, in pixels (the window lowers the widest on a short screen)

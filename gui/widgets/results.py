@@ -31,7 +31,6 @@ from .tileart import icon_size, tile_icon
 GROUP_TILE = 30
 
 
-
 class DecompositionView(QWidget):
     """The reading the score used, drawn as tile groups; the winning tile's group marked."""
 
@@ -163,8 +162,12 @@ class BreakdownPanel(QWidget):
         """The height of the headline and the payments at ``width`` (what the compact panel shows)."""
         lay = self.layout()
         spacing = lay.spacing() if lay is not None else 6
-        return (self.verdict.heightForWidth(width) + spacing
-                + (self.payments.heightForWidth(width) if self.payments.text() else 0) + spacing)
+        return (
+            self.verdict.heightForWidth(width)
+            + spacing
+            + (self.payments.heightForWidth(width) if self.payments.text() else 0)
+            + spacing
+        )
 
     def full_height(self, width: int) -> int:
         """The least height that shows the whole breakdown with one of its rows (the rest scroll)."""
@@ -176,8 +179,11 @@ class BreakdownPanel(QWidget):
 
     def resizeEvent(self, event: Any) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(event)
-        mode = (QHeaderView.ResizeMode.ResizeToContents if event.size().width() > self.WIDE
-                else QHeaderView.ResizeMode.Stretch)
+        mode = (
+            QHeaderView.ResizeMode.ResizeToContents
+            if event.size().width() > self.WIDE
+            else QHeaderView.ResizeMode.Stretch
+        )
         header = self.table.horizontalHeader()
         if header.sectionResizeMode(0) != mode:
             header.setSectionResizeMode(0, mode)
@@ -192,8 +198,7 @@ class BreakdownPanel(QWidget):
             infos = rules.items()
         except HandError:  # an unbuilt rule set has no table
             infos = ()
-        self.model.set_rules(rules.layout.sections,
-                             {i.id: i.definition for i in infos if i.definition is not None})
+        self.model.set_rules(rules.layout.sections, {i.id: i.definition for i in infos if i.definition is not None})
         self._declared_for = rules.name
 
     _declared_for = ""
@@ -212,12 +217,17 @@ class BreakdownPanel(QWidget):
         self.verdict.setStyleSheet("")
         self.payments.setToolTip("")
         self.table_text = tr("Table: {0}").format(score.table.describe(self.lang)) if score is not None else ""
-        self.table_label.setText(tr("Table: {0}").format(score.table.describe(self.lang, file_name_only=True))
-                                 if score is not None else "")
+        self.table_label.setText(
+            tr("Table: {0}").format(score.table.describe(self.lang, file_name_only=True)) if score is not None else ""
+        )
         self.table_label.setToolTip(self.table_text)
         if ev.error is not None and ev.draft:
-            self.verdict.setText(tr("No score: the hand box holds a mistake, so the tiles shown are not the hand "
-                                    "typed. Fix the text or undo."))
+            self.verdict.setText(
+                tr(
+                    "No score: the hand box holds a mistake, so the tiles shown are not the hand "
+                    "typed. Fix the text or undo."
+                )
+            )
             self.verdict.setStyleSheet(theme.style("error"))
             self.payments.setText("")
             return
@@ -232,8 +242,9 @@ class BreakdownPanel(QWidget):
             elif ev.shanten is not None:
                 self.verdict.setText(tr("Not ready: shanten {0}").format(ev.shanten.value))
             else:
-                self.verdict.setText(tr("Add tiles: {0} more to a complete hand").format(
-                    self.state.complete_size() - self.state.size()))
+                self.verdict.setText(
+                    tr("Add tiles: {0} more to a complete hand").format(self.state.complete_size() - self.state.size())
+                )
             self.payments.setText("")
             return
         self.verdict.setText(self.verdict_text(score))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import os
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from core.model.tiles import Flower, Tile, format_tile
 
@@ -49,7 +49,7 @@ def _artwork() -> dict[str, str]:
     return {f[:-4]: os.path.join(folder, f) for f in files if f.endswith(".svg")}
 
 
-@lru_cache(maxsize=None)
+@cache
 def _renderer(name: str) -> QSvgRenderer | None:
     """Each SVG is parsed once, whatever the sizes it is drawn at."""
     path = _artwork().get(name)

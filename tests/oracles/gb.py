@@ -22,8 +22,9 @@ that never changes the fan, so the adapter uses offer 1 unless ``offers`` says o
 from __future__ import annotations
 
 import csv
+from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Any, Mapping, Sequence
+from typing import Any
 
 import MahjongGB
 
@@ -34,8 +35,16 @@ FAN_TSV = Path(__file__).resolve().parents[2].parent / "shared" / "spec" / "mcr-
 
 #: context keys the adapter understands (those of the MCR rule set, plus ``flowers``)
 CONTEXT_KEYS = frozenset(
-    {"self_drawn", "seat_wind", "round_wind", "last_wall_tile", "kong_replacement", "robbing_kong", "last_copy",
-     "flowers"}
+    {
+        "self_drawn",
+        "seat_wind",
+        "round_wind",
+        "last_wall_tile",
+        "kong_replacement",
+        "robbing_kong",
+        "last_copy",
+        "flowers",
+    }
 )
 _WINDS = {"E": 0, "S": 1, "W": 2, "N": 3}
 
@@ -57,33 +66,173 @@ class OracleRefused(Exception):
 
 # Our ids in the order of spec/mcr-fan.tsv (no 1..82); also GB-Mahjong's fan enum order.
 _FAN_IDS: tuple[str, ...] = (
-    "big_four_winds", "big_three_dragons", "all_green", "nine_gates", "four_kongs", "seven_shifted_pairs",
-    "thirteen_orphans", "all_terminals", "little_four_winds", "little_three_dragons", "all_honors",
-    "four_concealed_pungs", "pure_terminal_chows", "quadruple_chow", "four_pure_shifted_pungs",
-    "four_pure_shifted_chows", "three_kongs", "all_terminals_and_honors", "seven_pairs",
-    "greater_honors_and_knitted_tiles", "all_even_pungs", "full_flush", "pure_triple_chow", "pure_shifted_pungs",
-    "upper_tiles", "middle_tiles", "lower_tiles", "pure_straight", "three_suited_terminal_chows",
-    "pure_shifted_chows", "all_five", "triple_pung", "three_concealed_pungs", "lesser_honors_and_knitted_tiles",
-    "knitted_straight", "upper_four", "lower_four", "big_three_winds", "mixed_straight", "reversible_tiles",
-    "mixed_triple_chow", "mixed_shifted_pungs", "chicken_hand", "last_tile_draw", "last_tile_claim",
-    "out_with_replacement_tile", "robbing_the_kong", "all_pungs", "half_flush", "mixed_shifted_chows", "all_types",
-    "melded_hand", "two_concealed_kongs", "two_dragons_pungs", "outside_hand", "fully_concealed_hand",
-    "two_melded_kongs", "last_tile", "dragon_pung", "prevalent_wind", "seat_wind", "concealed_hand", "all_chows",
-    "tile_hog", "double_pung", "two_concealed_pungs", "concealed_kong", "all_simples", "pure_double_chow",
-    "mixed_double_chow", "short_straight", "two_terminal_chows", "pung_of_terminals_or_honors", "melded_kong",
-    "one_voided_suit", "no_honors", "edge_wait", "closed_wait", "single_wait", "self_drawn", "flower_tiles",
+    "big_four_winds",
+    "big_three_dragons",
+    "all_green",
+    "nine_gates",
+    "four_kongs",
+    "seven_shifted_pairs",
+    "thirteen_orphans",
+    "all_terminals",
+    "little_four_winds",
+    "little_three_dragons",
+    "all_honors",
+    "four_concealed_pungs",
+    "pure_terminal_chows",
+    "quadruple_chow",
+    "four_pure_shifted_pungs",
+    "four_pure_shifted_chows",
+    "three_kongs",
+    "all_terminals_and_honors",
+    "seven_pairs",
+    "greater_honors_and_knitted_tiles",
+    "all_even_pungs",
+    "full_flush",
+    "pure_triple_chow",
+    "pure_shifted_pungs",
+    "upper_tiles",
+    "middle_tiles",
+    "lower_tiles",
+    "pure_straight",
+    "three_suited_terminal_chows",
+    "pure_shifted_chows",
+    "all_five",
+    "triple_pung",
+    "three_concealed_pungs",
+    "lesser_honors_and_knitted_tiles",
+    "knitted_straight",
+    "upper_four",
+    "lower_four",
+    "big_three_winds",
+    "mixed_straight",
+    "reversible_tiles",
+    "mixed_triple_chow",
+    "mixed_shifted_pungs",
+    "chicken_hand",
+    "last_tile_draw",
+    "last_tile_claim",
+    "out_with_replacement_tile",
+    "robbing_the_kong",
+    "all_pungs",
+    "half_flush",
+    "mixed_shifted_chows",
+    "all_types",
+    "melded_hand",
+    "two_concealed_kongs",
+    "two_dragons_pungs",
+    "outside_hand",
+    "fully_concealed_hand",
+    "two_melded_kongs",
+    "last_tile",
+    "dragon_pung",
+    "prevalent_wind",
+    "seat_wind",
+    "concealed_hand",
+    "all_chows",
+    "tile_hog",
+    "double_pung",
+    "two_concealed_pungs",
+    "concealed_kong",
+    "all_simples",
+    "pure_double_chow",
+    "mixed_double_chow",
+    "short_straight",
+    "two_terminal_chows",
+    "pung_of_terminals_or_honors",
+    "melded_kong",
+    "one_voided_suit",
+    "no_honors",
+    "edge_wait",
+    "closed_wait",
+    "single_wait",
+    "self_drawn",
+    "flower_tiles",
     "concealed_kong_and_melded_kong",
 )
 # MahjongGB's Chinese names, same order (it calls the three waits 独听・边张/嵌张/单钓).
 _GB_ZH: tuple[str, ...] = (
-    "大四喜", "大三元", "绿一色", "九莲宝灯", "四杠", "连七对", "十三幺", "清幺九", "小四喜", "小三元", "字一色", "四暗刻",
-    "一色双龙会", "一色四同顺", "一色四节高", "一色四步高", "三杠", "混幺九", "七对", "七星不靠", "全双刻", "清一色",
-    "一色三同顺", "一色三节高", "全大", "全中", "全小", "清龙", "三色双龙会", "一色三步高", "全带五", "三同刻", "三暗刻",
-    "全不靠", "组合龙", "大于五", "小于五", "三风刻", "花龙", "推不倒", "三色三同顺", "三色三节高", "无番和", "妙手回春",
-    "海底捞月", "杠上开花", "抢杠和", "碰碰和", "混一色", "三色三步高", "五门齐", "全求人", "双暗杠", "双箭刻", "全带幺",
-    "不求人", "双明杠", "和绝张", "箭刻", "圈风刻", "门风刻", "门前清", "平和", "四归一", "双同刻", "双暗刻", "暗杠", "断幺",
-    "一般高", "喜相逢", "连六", "老少副", "幺九刻", "明杠", "缺一门", "无字", "独听・边张", "独听・嵌张", "独听・单钓", "自摸",
-    "花牌", "明暗杠",
+    "大四喜",
+    "大三元",
+    "绿一色",
+    "九莲宝灯",
+    "四杠",
+    "连七对",
+    "十三幺",
+    "清幺九",
+    "小四喜",
+    "小三元",
+    "字一色",
+    "四暗刻",
+    "一色双龙会",
+    "一色四同顺",
+    "一色四节高",
+    "一色四步高",
+    "三杠",
+    "混幺九",
+    "七对",
+    "七星不靠",
+    "全双刻",
+    "清一色",
+    "一色三同顺",
+    "一色三节高",
+    "全大",
+    "全中",
+    "全小",
+    "清龙",
+    "三色双龙会",
+    "一色三步高",
+    "全带五",
+    "三同刻",
+    "三暗刻",
+    "全不靠",
+    "组合龙",
+    "大于五",
+    "小于五",
+    "三风刻",
+    "花龙",
+    "推不倒",
+    "三色三同顺",
+    "三色三节高",
+    "无番和",
+    "妙手回春",
+    "海底捞月",
+    "杠上开花",
+    "抢杠和",
+    "碰碰和",
+    "混一色",
+    "三色三步高",
+    "五门齐",
+    "全求人",
+    "双暗杠",
+    "双箭刻",
+    "全带幺",
+    "不求人",
+    "双明杠",
+    "和绝张",
+    "箭刻",
+    "圈风刻",
+    "门风刻",
+    "门前清",
+    "平和",
+    "四归一",
+    "双同刻",
+    "双暗刻",
+    "暗杠",
+    "断幺",
+    "一般高",
+    "喜相逢",
+    "连六",
+    "老少副",
+    "幺九刻",
+    "明杠",
+    "缺一门",
+    "无字",
+    "独听・边张",
+    "独听・嵌张",
+    "独听・单钓",
+    "自摸",
+    "花牌",
+    "明暗杠",
 )
 assert len(_FAN_IDS) == len(_GB_ZH) == 82
 
@@ -160,8 +309,9 @@ def _wind(context: Mapping[str, Any], key: str) -> int:
     return _WINDS[value]
 
 
-def gb_arguments(hand: Hand, context: Mapping[str, Any] | None = None,
-                 offers: Sequence[int | None] | None = None) -> tuple[Any, ...]:
+def gb_arguments(
+    hand: Hand, context: Mapping[str, Any] | None = None, offers: Sequence[int | None] | None = None
+) -> tuple[Any, ...]:
     """The positional arguments of ``MahjongGB.MahjongFanCalculator`` for a complete hand.
 
     ``context`` takes the MCR context keys (``self_drawn``, ``seat_wind``, ``round_wind``,
@@ -202,8 +352,9 @@ def gb_arguments(hand: Hand, context: Mapping[str, Any] | None = None,
     )
 
 
-def gb_raw(hand: Hand, context: Mapping[str, Any] | None = None,
-           offers: Sequence[int | None] | None = None) -> tuple[tuple[int, int, str, str], ...]:
+def gb_raw(
+    hand: Hand, context: Mapping[str, Any] | None = None, offers: Sequence[int | None] | None = None
+) -> tuple[tuple[int, int, str, str], ...]:
     """MahjongGB's own verbose answer: ``((fan_value, count, zh_name, en_name), ...)``."""
     args = gb_arguments(hand, context, offers)
     try:
@@ -213,8 +364,9 @@ def gb_raw(hand: Hand, context: Mapping[str, Any] | None = None,
     return tuple(result)
 
 
-def gb_fans(hand: Hand, context: Mapping[str, Any] | None = None,
-            offers: Sequence[int | None] | None = None) -> dict[str, int]:
+def gb_fans(
+    hand: Hand, context: Mapping[str, Any] | None = None, offers: Sequence[int | None] | None = None
+) -> dict[str, int]:
     """The fans MahjongGB counts for ``hand`` as ``{fan_id: count}`` (ids of spec/mcr-fan.tsv).
 
     Raises :class:`OracleRefused` when MahjongGB will not score the hand (not a win, a
@@ -227,13 +379,21 @@ def gb_fans(hand: Hand, context: Mapping[str, Any] | None = None,
     return out
 
 
-def gb_total(hand: Hand, context: Mapping[str, Any] | None = None,
-             offers: Sequence[int | None] | None = None) -> int:
+def gb_total(hand: Hand, context: Mapping[str, Any] | None = None, offers: Sequence[int | None] | None = None) -> int:
     """MahjongGB's total fan, flowers included."""
     return sum(value * count for value, count, _zh, _en in gb_raw(hand, context, offers))
 
 
 __all__ = [
-    "CONTEXT_KEYS", "EN_TO_ID", "OracleRefused", "ZH_TO_ID", "fan_id", "gb_arguments", "gb_fans", "gb_pack", "gb_raw",
-    "gb_tile", "gb_total",
+    "CONTEXT_KEYS",
+    "EN_TO_ID",
+    "OracleRefused",
+    "ZH_TO_ID",
+    "fan_id",
+    "gb_arguments",
+    "gb_fans",
+    "gb_pack",
+    "gb_raw",
+    "gb_tile",
+    "gb_total",
 ]

@@ -95,7 +95,9 @@ def _try(rng: random.Random) -> Generated | None:
                         counts[first] += need
                         groups.append((kind, first))
                         break
-                elif all(counts[first + i] < 4 for i in range(3)) and all(k in suit_pool for k in (first + 1, first + 2)):
+                elif all(counts[first + i] < 4 for i in range(3)) and all(
+                    k in suit_pool for k in (first + 1, first + 2)
+                ):
                     for i in range(3):
                         counts[first + i] += 1
                     groups.append(("chow", first))
@@ -128,10 +130,13 @@ def _try(rng: random.Random) -> Generated | None:
     # the winning tile: any concealed tile
     win_at = rng.randrange(len(concealed))
     win = concealed[win_at]
-    standing = concealed[:win_at] + concealed[win_at + 1:]
+    standing = concealed[:win_at] + concealed[win_at + 1 :]
     # red fives: one copy of a five, sometimes
-    everything = [("s", i) for i in range(len(standing))] + [("m", (j, i)) for j, m in enumerate(melds)
-                                                           for i in range(len(m[1]))] + [("w", 0)]
+    everything = (
+        [("s", i) for i in range(len(standing))]
+        + [("m", (j, i)) for j, m in enumerate(melds) for i in range(len(m[1]))]
+        + [("w", 0)]
+    )
 
     def kind_at(where: tuple[str, Any]) -> int:
         if where[0] == "s":
@@ -150,7 +155,10 @@ def _try(rng: random.Random) -> Generated | None:
                 standing[w[1]] = (five, True)
             elif w[0] == "m":
                 j, i = w[1]
-                melds[j] = (melds[j][0], [(k, i2 == i) if k == five else (k, r) for i2, (k, r) in enumerate(melds[j][1])])
+                melds[j] = (
+                    melds[j][0],
+                    [(k, i2 == i) if k == five else (k, r) for i2, (k, r) in enumerate(melds[j][1])],
+                )
             else:
                 win = (five, True)
     all_counts = [0] * 34
@@ -175,8 +183,12 @@ def _try(rng: random.Random) -> Generated | None:
     held = sum(1 for k, _r in standing if k == win[0]) + sum(1 for _n, ts in melds for k, _r in ts if k == win[0])
     if not ctx["self_drawn"] and not held and not ctx.get("last_wall_tile") and rng.random() < 0.15:
         ctx["robbing_kong"] = True
-    if (not melds and ctx["self_drawn"] and not any(ctx.get(k) for k in ("riichi", "double_riichi", "last_wall_tile"))
-            and rng.random() < 0.03):
+    if (
+        not melds
+        and ctx["self_drawn"]
+        and not any(ctx.get(k) for k in ("riichi", "double_riichi", "last_wall_tile"))
+        and rng.random() < 0.03
+    ):
         ctx["first_turn"] = True
     free = [4 - n for n in all_counts]
     if ctx.get("robbing_kong"):
@@ -202,30 +214,93 @@ def _try(rng: random.Random) -> Generated | None:
     ctx["ura_indicators"] = _tiles(indicators["ura"])
     ctx["honba"] = rng.choice((0, 0, 1, 2, 5))
     ctx["riichi_sticks"] = rng.choice((0, 0, 1, 3))
-    options = {"open_tanyao": rng.random() < 0.8, "aka": rng.random() < 0.8, "kiriage": rng.random() < 0.3,
-               "double_yakuman": rng.random() < 0.7, "kazoe": rng.choice(("yakuman", "yakuman", "sanbaiman")),
-               "double_wind_fu": 4}
-    record = {"rules": "riichi", "hand": _tiles(standing), "melds": [f"{n} {_tiles(ts)}" for n, ts in melds],
-              "win": _tile(*win), "context": ctx, "options": options}
+    options = {
+        "open_tanyao": rng.random() < 0.8,
+        "aka": rng.random() < 0.8,
+        "kiriage": rng.random() < 0.3,
+        "double_yakuman": rng.random() < 0.7,
+        "kazoe": rng.choice(("yakuman", "yakuman", "sanbaiman")),
+        "double_wind_fu": 4,
+    }
+    record = {
+        "rules": "riichi",
+        "hand": _tiles(standing),
+        "melds": [f"{n} {_tiles(ts)}" for n, ts in melds],
+        "win": _tile(*win),
+        "context": ctx,
+        "options": options,
+    }
     return Generated(record, standing, melds, win, dora, ura)
 
 
 # --- the oracle ---------------------------------------------------------------------------------
 
 #: ``mahjong``'s yaku ids as this rule set's row ids (its winds by seat and round)
-MAHJONG_YAKU = {0: "menzen_tsumo", 1: "riichi", 3: "ippatsu", 4: "chankan", 5: "rinshan", 6: "haitei", 7: "houtei",
-                8: "double_riichi", 12: "pinfu", 13: "tanyao", 14: "iipeikou", 15: "haku", 16: "hatsu", 17: "chun",
-                18: "yakuhai_seat", 19: "yakuhai_seat", 20: "yakuhai_seat", 21: "yakuhai_seat",
-                22: "yakuhai_round", 23: "yakuhai_round", 24: "yakuhai_round", 25: "yakuhai_round",
-                26: "sanshoku", 27: "ittsu", 28: "chanta", 29: "honroutou", 30: "toitoi", 31: "sanankou",
-                32: "sankantsu", 33: "sanshoku_doukou", 34: "chiitoitsu", 35: "shousangen", 36: "honitsu",
-                37: "junchan", 38: "ryanpeikou", 39: "chinitsu", 100: "kokushi", 101: "chuuren", 102: "suuankou",
-                103: "daisangen", 104: "shousuushii", 105: "ryuuiisou", 106: "suukantsu", 107: "tsuuiisou",
-                108: "chinroutou", 111: "daisuushii", 112: "kokushi_13", 113: "suuankou_tanki",
-                114: "junsei_chuuren", 115: "tenhou", 116: "chiihou", 120: "dora", 121: "aka_dora", 122: "ura_dora",
-                # the local yaku both engines have (tests/test_riichi_local.py)
-                2: "open_riichi", 9: "open_double_riichi", 11: "renhou_han", 117: "renhou", 118: "open_riichi_ron",
-                109: "daisharin", 110: "daichisei", 119: "paarenchan"}
+MAHJONG_YAKU = {
+    0: "menzen_tsumo",
+    1: "riichi",
+    3: "ippatsu",
+    4: "chankan",
+    5: "rinshan",
+    6: "haitei",
+    7: "houtei",
+    8: "double_riichi",
+    12: "pinfu",
+    13: "tanyao",
+    14: "iipeikou",
+    15: "haku",
+    16: "hatsu",
+    17: "chun",
+    18: "yakuhai_seat",
+    19: "yakuhai_seat",
+    20: "yakuhai_seat",
+    21: "yakuhai_seat",
+    22: "yakuhai_round",
+    23: "yakuhai_round",
+    24: "yakuhai_round",
+    25: "yakuhai_round",
+    26: "sanshoku",
+    27: "ittsu",
+    28: "chanta",
+    29: "honroutou",
+    30: "toitoi",
+    31: "sanankou",
+    32: "sankantsu",
+    33: "sanshoku_doukou",
+    34: "chiitoitsu",
+    35: "shousangen",
+    36: "honitsu",
+    37: "junchan",
+    38: "ryanpeikou",
+    39: "chinitsu",
+    100: "kokushi",
+    101: "chuuren",
+    102: "suuankou",
+    103: "daisangen",
+    104: "shousuushii",
+    105: "ryuuiisou",
+    106: "suukantsu",
+    107: "tsuuiisou",
+    108: "chinroutou",
+    111: "daisuushii",
+    112: "kokushi_13",
+    113: "suuankou_tanki",
+    114: "junsei_chuuren",
+    115: "tenhou",
+    116: "chiihou",
+    120: "dora",
+    121: "aka_dora",
+    122: "ura_dora",
+    # the local yaku both engines have (tests/test_riichi_local.py)
+    2: "open_riichi",
+    9: "open_double_riichi",
+    11: "renhou_han",
+    117: "renhou",
+    118: "open_riichi_ron",
+    109: "daisharin",
+    110: "daichisei",
+    119: "paarenchan",
+}
 
 
 @dataclass
@@ -240,8 +315,9 @@ class OracleAnswer:
     points: int
 
 
-def mahjong_arguments(g: Generated, config_extra: dict[str, Any] | None = None,
-                      options_extra: dict[str, Any] | None = None) -> tuple[Any, ...]:
+def mahjong_arguments(
+    g: Generated, config_extra: dict[str, Any] | None = None, options_extra: dict[str, Any] | None = None
+) -> tuple[Any, ...]:
     """The arguments of ``HandCalculator.estimate_hand_value`` for a generated hand: (tiles,
     win tile, melds, dora indicators, config, ura indicators); ``config_extra`` /
     ``options_extra``: more ``HandConfig`` / ``OptionalRules`` arguments (the local yaku)."""
@@ -280,33 +356,47 @@ def mahjong_arguments(g: Generated, config_extra: dict[str, Any] | None = None,
     first = bool(ctx.get("first_turn"))
     dealer = ctx["seat_wind"] == "E"
     config = HandConfig(
-        is_tsumo=ctx["self_drawn"], is_riichi=bool(ctx.get("riichi")), is_ippatsu=bool(ctx.get("ippatsu")),
-        is_rinshan=bool(ctx.get("kong_replacement")), is_chankan=bool(ctx.get("robbing_kong")),
+        is_tsumo=ctx["self_drawn"],
+        is_riichi=bool(ctx.get("riichi")),
+        is_ippatsu=bool(ctx.get("ippatsu")),
+        is_rinshan=bool(ctx.get("kong_replacement")),
+        is_chankan=bool(ctx.get("robbing_kong")),
         is_haitei=bool(ctx.get("last_wall_tile")) and ctx["self_drawn"],
         is_houtei=bool(ctx.get("last_wall_tile")) and not ctx["self_drawn"],
-        is_daburu_riichi=bool(ctx.get("double_riichi")), is_tenhou=first and dealer, is_chiihou=first and not dealer,
-        player_wind=wind[ctx["seat_wind"]], round_wind=wind[ctx["round_wind"]],
-        kyoutaku_number=ctx["riichi_sticks"], tsumi_number=ctx["honba"],
-        options=OptionalRules(has_open_tanyao=o["open_tanyao"], has_aka_dora=o["aka"],
-                              has_double_yakuman=o["double_yakuman"],
-                              kazoe_limit=HandConstants.KAZOE_LIMITED if o["kazoe"] == "yakuman"
-                              else HandConstants.KAZOE_SANBAIMAN,
-                              kiriage=o["kiriage"], fu_for_open_pinfu=True, fu_for_pinfu_tsumo=False,
-                              **(options_extra or {})),
-        **(config_extra or {}))
+        is_daburu_riichi=bool(ctx.get("double_riichi")),
+        is_tenhou=first and dealer,
+        is_chiihou=first and not dealer,
+        player_wind=wind[ctx["seat_wind"]],
+        round_wind=wind[ctx["round_wind"]],
+        kyoutaku_number=ctx["riichi_sticks"],
+        tsumi_number=ctx["honba"],
+        options=OptionalRules(
+            has_open_tanyao=o["open_tanyao"],
+            has_aka_dora=o["aka"],
+            has_double_yakuman=o["double_yakuman"],
+            kazoe_limit=HandConstants.KAZOE_LIMITED if o["kazoe"] == "yakuman" else HandConstants.KAZOE_SANBAIMAN,
+            kiriage=o["kiriage"],
+            fu_for_open_pinfu=True,
+            fu_for_pinfu_tsumo=False,
+            **(options_extra or {}),
+        ),
+        **(config_extra or {}),
+    )
     return all_tiles, win, melds, dora, config, ura
 
 
-def oracle(g: Generated, config_extra: dict[str, Any] | None = None,
-           options_extra: dict[str, Any] | None = None) -> OracleAnswer:
+def oracle(
+    g: Generated, config_extra: dict[str, Any] | None = None, options_extra: dict[str, Any] | None = None
+) -> OracleAnswer:
     """``mahjong``'s answer on a generated hand (extras: see :func:`mahjong_arguments`)."""
     from mahjong.hand_calculating.hand import HandCalculator
 
     all_tiles, win, melds, dora, config, ura = mahjong_arguments(g, config_extra, options_extra)
     ctx = g.record["context"]
     dealer = ctx["seat_wind"] == "E"
-    r = HandCalculator.estimate_hand_value(all_tiles, win, melds=melds, dora_indicators=dora, config=config,
-                                           ura_dora_indicators=ura)
+    r = HandCalculator.estimate_hand_value(
+        all_tiles, win, melds=melds, dora_indicators=dora, config=config, ura_dora_indicators=ura
+    )
     if r.error:
         return OracleAnswer(r.error, 0, 0, {}, None, {}, 0, 0)
     yaku: dict[str, int] = {}
@@ -319,12 +409,16 @@ def oracle(g: Generated, config_extra: dict[str, Any] | None = None,
     if level == "" and (r.fu or 0) * 2 ** ((r.han or 0) + 2) >= 2000:
         level = "mangan"  # mahjong caps the points of 4 han 40 fu (3 han 70 fu) but names no level
     limit = {"": None, "kiriage mangan": "mangan", "kazoe yakuman": "yakuman", "kazoe sanbaiman": "sanbaiman"}.get(
-        level, level if not level.endswith("x yakuman") else "yakuman")
+        level, level if not level.endswith("x yakuman") else "yakuman"
+    )
     if ctx["self_drawn"]:
         if dealer:
             pay = {"each": cost["main"] + cost["main_bonus"]}
         else:
-            pay = {"dealer": cost["main"] + cost["main_bonus"], "non_dealer": cost["additional"] + cost["additional_bonus"]}
+            pay = {
+                "dealer": cost["main"] + cost["main_bonus"],
+                "non_dealer": cost["additional"] + cost["additional_bonus"],
+            }
     else:
         pay = {"discarder": cost["main"] + cost["main_bonus"]}
     points = cost["total"] - cost["kyoutaku_bonus"] - 300 * ctx["honba"]

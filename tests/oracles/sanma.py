@@ -15,9 +15,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from tests.oracles.riichi import Generated, OracleAnswer
-from tests.oracles.riichi import generate as riichi_hand
-from tests.oracles.riichi import oracle as riichi_oracle
+from tests.oracles.riichi import Generated, OracleAnswer, generate as riichi_hand, oracle as riichi_oracle
 
 MISSING = frozenset(range(1, 8))
 NORTH = 30

@@ -27,8 +27,14 @@ SUITS = "mpsz"
 #: the options riichienv's HandEvaluator3P has as its rules (it takes none): red fives count,
 #: open tanyao, no kiriage, the double yakuman (kokushi on 13 waits, suuankou tanki, junsei
 #: chuuren, daisuushii) double, 13 han and more a yakuman; a double wind pair 4 fu
-RIICHIENV_OPTIONS: dict[str, Any] = {"open_tanyao": True, "aka": True, "kiriage": False, "double_yakuman": True,
-                                     "kazoe": "yakuman", "double_wind_fu": 4}
+RIICHIENV_OPTIONS: dict[str, Any] = {
+    "open_tanyao": True,
+    "aka": True,
+    "kiriage": False,
+    "double_yakuman": True,
+    "kazoe": "yakuman",
+    "double_wind_fu": 4,
+}
 _WINDS = "ESWN"
 
 
@@ -66,13 +72,19 @@ def _pay(ctx: dict[str, Any], ron: int, dealer_share: int, other_share: int) -> 
 
 def _flags(ctx: dict[str, Any]) -> dict[str, bool]:
     last = bool(ctx.get("last_wall_tile"))
-    return {"riichi": bool(ctx.get("riichi")), "double_riichi": bool(ctx.get("double_riichi")),
-            "ippatsu": bool(ctx.get("ippatsu")), "haitei": last and ctx["self_drawn"],
-            "houtei": last and not ctx["self_drawn"], "rinshan": bool(ctx.get("kong_replacement")),
-            "chankan": bool(ctx.get("robbing_kong"))}
+    return {
+        "riichi": bool(ctx.get("riichi")),
+        "double_riichi": bool(ctx.get("double_riichi")),
+        "ippatsu": bool(ctx.get("ippatsu")),
+        "haitei": last and ctx["self_drawn"],
+        "houtei": last and not ctx["self_drawn"],
+        "rinshan": bool(ctx.get("kong_replacement")),
+        "chankan": bool(ctx.get("robbing_kong")),
+    }
 
 
 # --- riichienv ----------------------------------------------------------------------------------
+
 
 def riichienv_answer(g: Generated) -> OracleAnswer:
     """riichienv's answer: ``HandEvaluator3P`` of the Rust core, called directly with the
@@ -82,15 +94,21 @@ def riichienv_answer(g: Generated) -> OracleAnswer:
     rv: Any = importlib.import_module("riichienv._riichienv")  # (riichienv is not typed: no py.typed)
     standing, melds, win, dora, ura = tile_ids(g)
     ctx = g.record["context"]
-    kinds = {"chi": rv.MeldType.Chi, "pon": rv.MeldType.Pon, "kan": rv.MeldType.Daiminkan,
-             "ankan": rv.MeldType.Ankan}
+    kinds = {"chi": rv.MeldType.Chi, "pon": rv.MeldType.Pon, "kan": rv.MeldType.Daiminkan, "ankan": rv.MeldType.Ankan}
     rv_melds = [rv.Meld(kinds[name], ids, name != "ankan") for name, ids in melds]
     winds = [rv.Wind.East, rv.Wind.South, rv.Wind.West, rv.Wind.North]
     conditions = rv.Conditions(
-        tsumo=bool(ctx["self_drawn"]), tsumo_first_turn=bool(ctx.get("first_turn")),
-        player_wind=winds[_WINDS.index(ctx["seat_wind"])], round_wind=winds[_WINDS.index(ctx["round_wind"])],
-        riichi_sticks=ctx["riichi_sticks"], honba=ctx["honba"], kita_count=int(ctx.get("kita", 0)),
-        is_sanma=True, num_players=3, **_flags(ctx))
+        tsumo=bool(ctx["self_drawn"]),
+        tsumo_first_turn=bool(ctx.get("first_turn")),
+        player_wind=winds[_WINDS.index(ctx["seat_wind"])],
+        round_wind=winds[_WINDS.index(ctx["round_wind"])],
+        riichi_sticks=ctx["riichi_sticks"],
+        honba=ctx["honba"],
+        kita_count=int(ctx.get("kita", 0)),
+        is_sanma=True,
+        num_players=3,
+        **_flags(ctx),
+    )
     r = rv.HandEvaluator3P(sorted(standing + [win]), rv_melds).calc(win, dora, ura, conditions)
     if not r.is_win:
         return OracleAnswer("no_yaku" if r.has_win_shape else "not_a_win", 0, 0, {}, None, {}, 0, 0)
@@ -104,15 +122,22 @@ def riichienv_answer(g: Generated) -> OracleAnswer:
 
 # --- jansou -------------------------------------------------------------------------------------
 
+
 def jansou_rules(options: dict[str, Any]) -> Any:
     """jansou's ``tenhou-3p`` preset with a record's options."""
     from dataclasses import replace
 
     from jansou.core.rules import preset
 
-    return replace(preset("tenhou-3p"), kuitan=bool(options["open_tanyao"]), aka_dora=bool(options["aka"]),
-                   kiriage_mangan=bool(options["kiriage"]), double_yakuman=bool(options["double_yakuman"]),
-                   kazoe_yakuman=options["kazoe"] == "yakuman", double_wind_fu=int(options["double_wind_fu"]))
+    return replace(
+        preset("tenhou-3p"),
+        kuitan=bool(options["open_tanyao"]),
+        aka_dora=bool(options["aka"]),
+        kiriage_mangan=bool(options["kiriage"]),
+        double_yakuman=bool(options["double_yakuman"]),
+        kazoe_yakuman=options["kazoe"] == "yakuman",
+        double_wind_fu=int(options["double_wind_fu"]),
+    )
 
 
 def _mpsz(kind: int, red: bool) -> str:
@@ -146,11 +171,19 @@ def jansou_answer(g: Generated) -> OracleAnswer:
     first = bool(ctx.get("first_turn"))
     dealer = ctx["seat_wind"] == "E"
     context = WinContext(
-        rules=jansou_rules(g.record["options"]), round_wind=Wind(_WINDS.index(ctx["round_wind"])),
-        seat_wind=Wind(_WINDS.index(ctx["seat_wind"])), is_tsumo=bool(ctx["self_drawn"]),
-        tenhou=first and dealer, chiihou=first and not dealer,
-        dora_indicators=tiles([(k, False) for k in g.dora]), ura_indicators=tiles([(k, False) for k in g.ura]),
-        nuki_count=int(ctx.get("kita", 0)), honba=ctx["honba"], riichi_sticks=ctx["riichi_sticks"], **_flags(ctx))
+        rules=jansou_rules(g.record["options"]),
+        round_wind=Wind(_WINDS.index(ctx["round_wind"])),
+        seat_wind=Wind(_WINDS.index(ctx["seat_wind"])),
+        is_tsumo=bool(ctx["self_drawn"]),
+        tenhou=first and dealer,
+        chiihou=first and not dealer,
+        dora_indicators=tiles([(k, False) for k in g.dora]),
+        ura_indicators=tiles([(k, False) for k in g.ura]),
+        nuki_count=int(ctx.get("kita", 0)),
+        honba=ctx["honba"],
+        riichi_sticks=ctx["riichi_sticks"],
+        **_flags(ctx),
+    )
     try:
         r = score(hand, win, context)
     except ScoringError as e:
@@ -159,5 +192,6 @@ def jansou_answer(g: Generated) -> OracleAnswer:
     each = p.honba // 2  # the honba of a self-draw: half from each of the two
     pay = _pay(ctx, p.ron + p.honba, p.tsumo_dealer + each, p.tsumo_non_dealer + each)
     han = 13 * (r.base // 8000) if r.is_yakuman else r.han
-    return OracleAnswer(None, han, 0 if r.is_yakuman else r.fu.total, {}, None, pay, p.total,
-                        p.total - p.honba - p.sticks)
+    return OracleAnswer(
+        None, han, 0 if r.is_yakuman else r.fu.total, {}, None, pay, p.total, p.total - p.honba - p.sticks
+    )

@@ -70,8 +70,9 @@ EMA practice as described, and is this module's one rule not quoted from a sourc
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from fractions import Fraction
-from typing import Any, Final, Mapping
+from typing import Any, Final
 
 from core.engine.match_rules import (
     E_MATCH_OVER,
@@ -118,28 +119,45 @@ FALSE_WIN_POINTS: Final = 10
 # --- what the sheet says of an entry, and the refusals, in every language (the English is the
 # text the command line and the tests know) ------------------------------------------------------
 
-_N_FALSE_WIN: Final = Names("false win: {total} from the offender, {each} to each other player",
-                            "诈和：诈和者付出 {total} 分，其他三家各得 {each} 分",
-                            "詐和：詐和者付出 {total} 分，其他三家各得 {each} 分",
-                            "詐和（誤ロン・誤ツモ）：違反者が {total} 点を払い、他の3人が {each} 点ずつ受け取る")
+_N_FALSE_WIN: Final = Names(
+    "false win: {total} from the offender, {each} to each other player",
+    "诈和：诈和者付出 {total} 分，其他三家各得 {each} 分",
+    "詐和：詐和者付出 {total} 分，其他三家各得 {each} 分",
+    "詐和（誤ロン・誤ツモ）：違反者が {total} 点を払い、他の3人が {each} 点ずつ受け取る",
+)
 _N_DRAW: Final = Names("draw: nothing paid", "荒庄：无人付分", "荒莊：無人付分", "荒牌（流局）：支払いなし")
-_E_NO_HAND: Final = Names("an MCR session has {hands} hands; there is no hand {n}",
-                          "国标麻将一场比赛共 {hands} 盘，没有第 {n} 盘", "國標麻將一場比賽共 {hands} 盤，沒有第 {n} 盤",
-                          "中国公式ルールの1試合は {hands} 局です。第 {n} 局はありません")
-_E_FALSE_WIN_POINTS: Final = Names("a false win costs {each} to each other player, not {points}: record a deduction "
-                                   "for another penalty",
-                                   "诈和付给其他三家各 {each} 分，不能是 {points} 分：其他罚则请记为罚分",
-                                   "詐和付給其他三家各 {each} 分，不能是 {points} 分：其他罰則請記為罰分",
-                                   "詐和は他の3人に {each} 点ずつです（{points} 点は不可）。ほかの罰則は罰符として記録してください")
-_E_SESSION_OVER: Final = Names("the session is over: all {hands} hands are played", "比赛已结束：{hands} 盘均已打完",
-                               "比賽已結束：{hands} 盤均已打完", "対局は終了しています：{hands} 局すべて終わりました")
-_E_PAYS: Final = Names("the stored result pays {roles}, which does not fit a {how}",
-                       "记录的结果按 {roles} 付分，与{how}不符", "記錄的結果按 {roles} 付分，與{how}不符",
-                       "記録された結果の支払い {roles} は{how}に合いません")
+_E_NO_HAND: Final = Names(
+    "an MCR session has {hands} hands; there is no hand {n}",
+    "国标麻将一场比赛共 {hands} 盘，没有第 {n} 盘",
+    "國標麻將一場比賽共 {hands} 盤，沒有第 {n} 盤",
+    "中国公式ルールの1試合は {hands} 局です。第 {n} 局はありません",
+)
+_E_FALSE_WIN_POINTS: Final = Names(
+    "a false win costs {each} to each other player, not {points}: record a deduction for another penalty",
+    "诈和付给其他三家各 {each} 分，不能是 {points} 分：其他罚则请记为罚分",
+    "詐和付給其他三家各 {each} 分，不能是 {points} 分：其他罰則請記為罰分",
+    "詐和は他の3人に {each} 点ずつです（{points} 点は不可）。ほかの罰則は罰符として記録してください",
+)
+_E_SESSION_OVER: Final = Names(
+    "the session is over: all {hands} hands are played",
+    "比赛已结束：{hands} 盘均已打完",
+    "比賽已結束：{hands} 盤均已打完",
+    "対局は終了しています：{hands} 局すべて終わりました",
+)
+_E_PAYS: Final = Names(
+    "the stored result pays {roles}, which does not fit a {how}",
+    "记录的结果按 {roles} 付分，与{how}不符",
+    "記錄的結果按 {roles} 付分，與{how}不符",
+    "記録された結果の支払い {roles} は{how}に合いません",
+)
 _SELF_DRAWN_WIN: Final = Names("self-drawn win", "自摸和牌", "自摸胡牌", "ツモ和了")
 _DISCARD_WIN: Final = Names("win on a discard", "点和", "放槍胡牌", "ロン和了")
-_E_DRAW_READY: Final = Names("an MCR draw pays nothing and names no ready players", "国标麻将荒庄不付分，也不记听牌者",
-                             "國標麻將荒莊不付分，也不記聽牌者", "中国公式ルールの荒牌（流局）は支払いがなく、聴牌者も記録しません")
+_E_DRAW_READY: Final = Names(
+    "an MCR draw pays nothing and names no ready players",
+    "国标麻将荒庄不付分，也不记听牌者",
+    "國標麻將荒莊不付分，也不記聽牌者",
+    "中国公式ルールの荒牌（流局）は支払いがなく、聴牌者も記録しません",
+)
 
 
 def seating(hand: int) -> Seating:
@@ -158,22 +176,32 @@ class MCRMatchRules(MatchRules):
     win 10 to each other player, table points 4/2/1/0 shared on ties."""
 
     rules = NAME
-    end_of_time = Names("Time: the hand in play is finished; a hand not started is not played.",
-                        "时间到：正在进行的一手打完；尚未开始的手不再进行。",
-                        "時間到：正在進行的一手打完；尚未開始的手不再進行。",
-                        "時間です：進行中の局は最後まで打ち、まだ始まっていない局は行いません。")
+    end_of_time = Names(
+        "Time: the hand in play is finished; a hand not started is not played.",
+        "时间到：正在进行的一手打完；尚未开始的手不再进行。",
+        "時間到：正在進行的一手打完；尚未開始的手不再進行。",
+        "時間です：進行中の局は最後まで打ち、まだ始まっていない局は行いません。",
+    )
     title = TITLE
     planned_hands = HANDS
     penalty_kinds = (
-        PenaltyKind("false_win", names("False win", "诈和", "詐和", "誤ロン・誤ツモ（詐和）"),
-                    names("the offender pays 10 to each of the three others; the hand goes on",
-                          "诈和者付给其他三家各 10 分，牌局继续", "詐和者付給其他三家各 10 分，牌局繼續",
-                          "違反者が他の3人に10点ずつ支払い、局は続行")),
+        PenaltyKind(
+            "false_win",
+            names("False win", "诈和", "詐和", "誤ロン・誤ツモ（詐和）"),
+            names(
+                "the offender pays 10 to each of the three others; the hand goes on",
+                "诈和者付给其他三家各 10 分，牌局继续",
+                "詐和者付給其他三家各 10 分，牌局繼續",
+                "違反者が他の3人に10点ずつ支払い、局は続行",
+            ),
+        ),
         OFFENDER_DEDUCTION,
     )
     draw_tenpai = False
     fixed_penalty_points = {"false_win": FALSE_WIN_POINTS}
-    source = "Green Book (WMO Mahjong Competition Rules, 2006): 16 hands, seat rotation of appendix 4, table points 4/2/1/0"
+    source = (
+        "Green Book (WMO Mahjong Competition Rules, 2006): 16 hands, seat rotation of appendix 4, table points 4/2/1/0"
+    )
 
     def label_names(self, seating: Seating) -> Names:
         """``S2`` (the South round's second hand; no dealer repeats): 南风圈 第2盘."""
@@ -191,14 +219,16 @@ class MCRMatchRules(MatchRules):
             if body.kind == "false_win":
                 if body.points is not None and body.points != FALSE_WIN_POINTS:
                     raise refused(_E_FALSE_WIN_POINTS, each=FALSE_WIN_POINTS, points=body.points)
-                step = per_player([-3 * FALSE_WIN_POINTS if p == body.offender else FALSE_WIN_POINTS
-                                   for p in range(PLAYERS)])
+                step = per_player(
+                    [-3 * FALSE_WIN_POINTS if p == body.offender else FALSE_WIN_POINTS for p in range(PLAYERS)]
+                )
                 note = _N_FALSE_WIN.format(total=3 * FALSE_WIN_POINTS, each=FALSE_WIN_POINTS)
             else:
                 step = offender_deduction(body)
                 note = N_DEDUCTION.format(points=body.points)
-            return Step(step, TableState(state.hands_played, here, add(state.scores, step), (), state.finished),
-                        (note,))
+            return Step(
+                step, TableState(state.hands_played, here, add(state.scores, step), (), state.finished), (note,)
+            )
         if state.finished:  # (all 16 played, or fewer where time was called)
             if state.hands_played < HANDS:
                 raise refused(E_MATCH_OVER, "match_over", hands=state.hands_played)
@@ -206,9 +236,15 @@ class MCRMatchRules(MatchRules):
         if isinstance(body, WinHand):
             pay = body.result.get("pay") or {}
             roles = set(pay)
-            if body.discarder is None and roles != {"each"} or body.discarder is not None and roles != {"discarder", "other"}:
-                raise refused(_E_PAYS, roles=str(sorted(roles)),
-                              how=_SELF_DRAWN_WIN if body.discarder is None else _DISCARD_WIN)
+            if (
+                body.discarder is None
+                and roles != {"each"}
+                or body.discarder is not None
+                and roles != {"discarder", "other"}
+            ):
+                raise refused(
+                    _E_PAYS, roles=str(sorted(roles)), how=_SELF_DRAWN_WIN if body.discarder is None else _DISCARD_WIN
+                )
             deltas: tuple[int, ...] = win_deltas(body, here)
             notes: tuple[Names, ...] = ()
         elif isinstance(body, Draw):

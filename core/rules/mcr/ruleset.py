@@ -22,8 +22,9 @@ melded kong as 暗杠 + 明杠.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from itertools import combinations
-from typing import Any, Callable, Final, Hashable, Iterable, Mapping, NamedTuple, Sequence
+from typing import Any, Final, NamedTuple
 
 from core.engine.schema import (
     COMMON_CONTEXT,
@@ -82,97 +83,201 @@ from core.shapes.waits import waits_on_one_kind
 Instance = tuple[str, Hashable]  # (fan id, what it is about)
 
 _CONTEXT: Final[tuple[Field, ...]] = COMMON_CONTEXT + (
-    Field("last_copy", FieldType.BOOL, False, _names("Last copy of the tile", "和绝张", "和絕張", "和絶張"),
-          _names("won on the last copy of a tile: the other three are already shown on the table",
-                 "和牌张是最后一张：其余三张已亮明在桌上", "胡牌張是最後一張：其餘三張已亮明在桌上",
-                 "和了牌が最後の1枚：残り3枚はすでに卓上に見えている"), group="win"),
-    Field("flowers", FieldType.INT, None, _names("Flowers", "花牌", "花牌", "花牌"),
-          _names("number of flowers (0..8); by default the flower tiles written in the hand",
-                 "花牌数（0..8）；默认按手牌中写的花牌", "花牌數（0..8）；預設按手牌中寫的花牌",
-                 "花牌の枚数（0..8）。既定では手牌に書いた花牌"), minimum=0, maximum=8,
-          group="extras", auto=_names("from the hand", "按手中花牌", "按手中花牌", "手牌の花牌から")),
-    Field("initial_win", FieldType.CHOICE, "none",
-          _names("First-turn win", "天和/地和/人和", "天和/地和/人和", "天和/地和/人和"),
-          _names("only with the first-turn wins option: heaven (the dealer's first draw), earth, human",
-                 "仅在启用天和/地和/人和选项时：天和（庄家起手）、地和、人和",
-                 "僅在啟用天和/地和/人和選項時：天和（莊家起手）、地和、人和",
-                 "天和/地和/人和の設定があるときのみ：天和（親の配牌）、地和、人和"),
-          choices=(Choice("none", _names("none", "无", "無", "なし")),
-                   Choice("heaven", _names("heaven (dealer's first draw)", "天和（庄家起手）", "天和（莊家起手）",
-                                           "天和（親の配牌）")),
-                   Choice("earth", _names("earth", "地和", "地和", "地和")),
-                   Choice("human", _names("human", "人和", "人和", "人和"))),
-          group="win"),
+    Field(
+        "last_copy",
+        FieldType.BOOL,
+        False,
+        _names("Last copy of the tile", "和绝张", "和絕張", "和絶張"),
+        _names(
+            "won on the last copy of a tile: the other three are already shown on the table",
+            "和牌张是最后一张：其余三张已亮明在桌上",
+            "胡牌張是最後一張：其餘三張已亮明在桌上",
+            "和了牌が最後の1枚：残り3枚はすでに卓上に見えている",
+        ),
+        group="win",
+    ),
+    Field(
+        "flowers",
+        FieldType.INT,
+        None,
+        _names("Flowers", "花牌", "花牌", "花牌"),
+        _names(
+            "number of flowers (0..8); by default the flower tiles written in the hand",
+            "花牌数（0..8）；默认按手牌中写的花牌",
+            "花牌數（0..8）；預設按手牌中寫的花牌",
+            "花牌の枚数（0..8）。既定では手牌に書いた花牌",
+        ),
+        minimum=0,
+        maximum=8,
+        group="extras",
+        auto=_names("from the hand", "按手中花牌", "按手中花牌", "手牌の花牌から"),
+    ),
+    Field(
+        "initial_win",
+        FieldType.CHOICE,
+        "none",
+        _names("First-turn win", "天和/地和/人和", "天和/地和/人和", "天和/地和/人和"),
+        _names(
+            "only with the first-turn wins option: heaven (the dealer's first draw), earth, human",
+            "仅在启用天和/地和/人和选项时：天和（庄家起手）、地和、人和",
+            "僅在啟用天和/地和/人和選項時：天和（莊家起手）、地和、人和",
+            "天和/地和/人和の設定があるときのみ：天和（親の配牌）、地和、人和",
+        ),
+        choices=(
+            Choice("none", _names("none", "无", "無", "なし")),
+            Choice(
+                "heaven",
+                _names("heaven (dealer's first draw)", "天和（庄家起手）", "天和（莊家起手）", "天和（親の配牌）"),
+            ),
+            Choice("earth", _names("earth", "地和", "地和", "地和")),
+            Choice("human", _names("human", "人和", "人和", "人和")),
+        ),
+        group="win",
+    ),
 )
 
 _GROUPS: Final[tuple[FieldGroup, ...]] = COMMON_GROUPS + (
-    FieldGroup("extras", _names("Flowers", "花牌", "花牌", "花牌")),)
+    FieldGroup("extras", _names("Flowers", "花牌", "花牌", "花牌")),
+)
 
 #: the declared constraints between context fields (the ones that need the hand itself, such
 #: as "the robbed tile is not in the hand", are checked in :meth:`MCR._validate`)
 _CONSTRAINTS: Final[tuple[Constraint, ...]] = (
-    excludes(Cond("robbing_kong"), Cond("self_drawn"),
-             "robbing_kong and self_drawn contradict: robbing the kong (抢杠和) is a win on another "
-             "player's added tile, never a self-draw"),
+    excludes(
+        Cond("robbing_kong"),
+        Cond("self_drawn"),
+        "robbing_kong and self_drawn contradict: robbing the kong (抢杠和) is a win on another "
+        "player's added tile, never a self-draw",
+    ),
     excludes(Cond("robbing_kong"), Cond("kong_replacement"), "robbing_kong and kong_replacement contradict"),
-    excludes(Cond("robbing_kong"), Cond("last_wall_tile"),
-             # 妙手回春 note: once the last wall tile is drawn, its drawer must discard: no kong.
-             "robbing_kong and last_wall_tile contradict: after the last tile of the wall is "
-             "drawn no one may declare a kong (不允许开杠), so no kong can be robbed"),
-    requires(Cond("kong_replacement"), Cond("self_drawn"),
-             "kong_replacement (杠上开花) is a self-drawn win on the tile drawn after a kong: set self_drawn"),
-    enabled_when(Cond("initial_win"), Cond("blessings", option=True),
-                 "initial_win needs the option 'blessings' (天和/地和/人和 are off by default)"),
-    requires(Cond("initial_win", "heaven"), (Cond("seat_wind", "E"), Cond("self_drawn")),
-             "initial_win 'heaven' (天和) is the dealer's self-drawn win on the first draw: it needs "
-             "seat_wind E and self_drawn"),
-    excludes(Cond("initial_win", among=("earth", "human")), Cond("seat_wind", "E"),
-             "initial_win {initial_win!r} (地和/人和) is a non-dealer's win, but seat_wind is E (the dealer, who "
-             "has 天和 only)"),
+    excludes(
+        Cond("robbing_kong"),
+        Cond("last_wall_tile"),
+        # 妙手回春 note: once the last wall tile is drawn, its drawer must discard: no kong.
+        "robbing_kong and last_wall_tile contradict: after the last tile of the wall is "
+        "drawn no one may declare a kong (不允许开杠), so no kong can be robbed",
+    ),
+    requires(
+        Cond("kong_replacement"),
+        Cond("self_drawn"),
+        "kong_replacement (杠上开花) is a self-drawn win on the tile drawn after a kong: set self_drawn",
+    ),
+    enabled_when(
+        Cond("initial_win"),
+        Cond("blessings", option=True),
+        "initial_win needs the option 'blessings' (天和/地和/人和 are off by default)",
+    ),
+    requires(
+        Cond("initial_win", "heaven"),
+        (Cond("seat_wind", "E"), Cond("self_drawn")),
+        "initial_win 'heaven' (天和) is the dealer's self-drawn win on the first draw: it needs "
+        "seat_wind E and self_drawn",
+    ),
+    excludes(
+        Cond("initial_win", among=("earth", "human")),
+        Cond("seat_wind", "E"),
+        "initial_win {initial_win!r} (地和/人和) is a non-dealer's win, but seat_wind is E (the dealer, who "
+        "has 天和 only)",
+    ),
     # 地和 rules out 门前清 and 人和 rules out 不求人 and 自摸 (as the reference engine built with
     # blessings): the program reads 地和 as a win on a discard and 人和 as a self-draw, so the
     # other way round is refused rather than scored as both (tests/data/mcr_adjudication.md)
-    excludes(Cond("initial_win", "earth"), Cond("self_drawn"),
-             "initial_win 'earth' (地和) is read here as a non-dealer's win on a discard in the first go-around: "
-             "it cannot be self-drawn (a first-turn self-draw is 'human', 人和)"),
-    requires(Cond("initial_win", "human"), Cond("self_drawn"),
-             "initial_win 'human' (人和) is read here as a non-dealer's self-drawn win in the first go-around: set "
-             "self_drawn (a first-turn win on a discard is 'earth', 地和)"),
-    excludes(Cond("initial_win", among=("heaven", "earth", "human")), Cond("last_wall_tile"),
-             "initial_win {initial_win!r} is a first-turn win: it cannot be on the last tile of the wall "
-             "(last_wall_tile, 妙手回春/海底捞月)"),
-    excludes(Cond("initial_win", among=("heaven", "earth", "human")), Cond("robbing_kong"),
-             "initial_win {initial_win!r} is a first-turn win before any call: no kong can have been declared "
-             "to rob (robbing_kong)"),
+    excludes(
+        Cond("initial_win", "earth"),
+        Cond("self_drawn"),
+        "initial_win 'earth' (地和) is read here as a non-dealer's win on a discard in the first go-around: "
+        "it cannot be self-drawn (a first-turn self-draw is 'human', 人和)",
+    ),
+    requires(
+        Cond("initial_win", "human"),
+        Cond("self_drawn"),
+        "initial_win 'human' (人和) is read here as a non-dealer's self-drawn win in the first go-around: set "
+        "self_drawn (a first-turn win on a discard is 'earth', 地和)",
+    ),
+    excludes(
+        Cond("initial_win", among=("heaven", "earth", "human")),
+        Cond("last_wall_tile"),
+        "initial_win {initial_win!r} is a first-turn win: it cannot be on the last tile of the wall "
+        "(last_wall_tile, 妙手回春/海底捞月)",
+    ),
+    excludes(
+        Cond("initial_win", among=("heaven", "earth", "human")),
+        Cond("robbing_kong"),
+        "initial_win {initial_win!r} is a first-turn win before any call: no kong can have been declared "
+        "to rob (robbing_kong)",
+    ),
 )
 
 _OPTIONS: Final[tuple[Field, ...]] = (
-    Field("minimum", FieldType.INT, 8, _names("Minimum fan", "起和番", "起和番", "最低翻"),
-          _names("fan needed to win, flowers not counted", "和牌所需的番数，花牌不计", "胡牌所需的番數，花牌不計",
-                 "和了に必要な翻数（花牌は数えない）"), minimum=0, maximum=88),
-    Field("two_concealed_kongs", FieldType.INT, 6, _names("Two concealed kongs value", "双暗杠番值", "雙暗槓番值", "双暗槓の値"),
-          _names("Two Concealed Kongs scores 6 (the 1998 rules) or 8 (the 2006 Green Book)",
-                 "双暗杠计 6 番（1998 年规则）或 8 番（2006 绿皮书）", "雙暗槓計 6 番（1998 年規則）或 8 番（2006 綠皮書）",
-                 "双暗槓は6翻（1998年ルール）または8翻（2006 グリーンブック）"), minimum=6, maximum=8,
-          # (short: the box is narrow; the help names the books)
-          choices=(Choice("6", _names("6 (1998)", "6（1998）", "6（1998）", "6（1998）")),
-                   Choice("8", _names("8 (2006)", "8（2006）", "8（2006）", "8（2006）")))),
-    Field("concealed_and_melded_kong", FieldType.BOOL, True, _names("Concealed and melded kong: 5 fan", "明暗杠计5番", "明暗槓計5番", "明暗槓5翻"),
-          _names("a concealed and a melded kong score 5 fan together; off: Concealed Kong 2 + Melded Kong 1",
-                 "一个暗杠加一个明杠计明暗杠 5 番；关闭时计暗杠 2 + 明杠 1",
-                 "一個暗槓加一個明槓計明暗槓 5 番；關閉時計暗槓 2 + 明槓 1",
-                 "暗槓と明槓が1つずつで明暗槓5翻。オフなら暗槓2＋明槓1")),
-    Field("knitted_straight_waits", FieldType.BOOL, True, _names("Knitted straight may take waits", "组合龙可计边嵌钓",
-                                                         "組合龍可計邊嵌釣", "組合龍の辺嵌単"),
-          _names("a winning tile that also fits the knitted straight may still score Edge Wait, Closed Wait or "
-                 "Single Wait", "和牌张也能归入组合龙时，仍可计边张、嵌张或单钓将",
-                 "胡牌張也能歸入組合龍時，仍可計邊張、嵌張或單釣將",
-                 "和了牌が組合龍にも当てはまるとき、なお辺張・嵌張・単騎を数えられる")),
-    Field("blessings", FieldType.BOOL, False, _names("First-turn wins", "天和/地和/人和", "天和/地和/人和", "天和/地和/人和"),
-          _names("score the first-turn wins heaven, earth and human (8 fan each), a house rule; off in "
-                 "tournament rules", "计天和、地和、人和（各 8 番，家规）；比赛规则中关闭",
-                 "計天和、地和、人和（各 8 番，家規）；比賽規則中關閉",
-                 "天和・地和・人和を数える（各8翻、ハウスルール）。競技ルールではオフ")),
+    Field(
+        "minimum",
+        FieldType.INT,
+        8,
+        _names("Minimum fan", "起和番", "起和番", "最低翻"),
+        _names(
+            "fan needed to win, flowers not counted",
+            "和牌所需的番数，花牌不计",
+            "胡牌所需的番數，花牌不計",
+            "和了に必要な翻数（花牌は数えない）",
+        ),
+        minimum=0,
+        maximum=88,
+    ),
+    Field(
+        "two_concealed_kongs",
+        FieldType.INT,
+        6,
+        _names("Two concealed kongs value", "双暗杠番值", "雙暗槓番值", "双暗槓の値"),
+        _names(
+            "Two Concealed Kongs scores 6 (the 1998 rules) or 8 (the 2006 Green Book)",
+            "双暗杠计 6 番（1998 年规则）或 8 番（2006 绿皮书）",
+            "雙暗槓計 6 番（1998 年規則）或 8 番（2006 綠皮書）",
+            "双暗槓は6翻（1998年ルール）または8翻（2006 グリーンブック）",
+        ),
+        minimum=6,
+        maximum=8,
+        # (short: the box is narrow; the help names the books)
+        choices=(
+            Choice("6", _names("6 (1998)", "6（1998）", "6（1998）", "6（1998）")),
+            Choice("8", _names("8 (2006)", "8（2006）", "8（2006）", "8（2006）")),
+        ),
+    ),
+    Field(
+        "concealed_and_melded_kong",
+        FieldType.BOOL,
+        True,
+        _names("Concealed and melded kong: 5 fan", "明暗杠计5番", "明暗槓計5番", "明暗槓5翻"),
+        _names(
+            "a concealed and a melded kong score 5 fan together; off: Concealed Kong 2 + Melded Kong 1",
+            "一个暗杠加一个明杠计明暗杠 5 番；关闭时计暗杠 2 + 明杠 1",
+            "一個暗槓加一個明槓計明暗槓 5 番；關閉時計暗槓 2 + 明槓 1",
+            "暗槓と明槓が1つずつで明暗槓5翻。オフなら暗槓2＋明槓1",
+        ),
+    ),
+    Field(
+        "knitted_straight_waits",
+        FieldType.BOOL,
+        True,
+        _names("Knitted straight may take waits", "组合龙可计边嵌钓", "組合龍可計邊嵌釣", "組合龍の辺嵌単"),
+        _names(
+            "a winning tile that also fits the knitted straight may still score Edge Wait, Closed Wait or Single Wait",
+            "和牌张也能归入组合龙时，仍可计边张、嵌张或单钓将",
+            "胡牌張也能歸入組合龍時，仍可計邊張、嵌張或單釣將",
+            "和了牌が組合龍にも当てはまるとき、なお辺張・嵌張・単騎を数えられる",
+        ),
+    ),
+    Field(
+        "blessings",
+        FieldType.BOOL,
+        False,
+        _names("First-turn wins", "天和/地和/人和", "天和/地和/人和", "天和/地和/人和"),
+        _names(
+            "score the first-turn wins heaven, earth and human (8 fan each), a house rule; off in tournament rules",
+            "计天和、地和、人和（各 8 番，家规）；比赛规则中关闭",
+            "計天和、地和、人和（各 8 番，家規）；比賽規則中關閉",
+            "天和・地和・人和を数える（各8翻、ハウスルール）。競技ルールではオフ",
+        ),
+    ),
 )
 
 
@@ -189,8 +294,14 @@ class _Eval:
 
     __slots__ = ("total", "counted", "suppressed", "decomposition", "rank")
 
-    def __init__(self, total: int, counted: tuple[tuple[str, int], ...], suppressed: tuple[Suppressed, ...],
-                 decomposition: Decomposition, rank: tuple[int, int, int]) -> None:
+    def __init__(
+        self,
+        total: int,
+        counted: tuple[tuple[str, int], ...],
+        suppressed: tuple[Suppressed, ...],
+        decomposition: Decomposition,
+        rank: tuple[int, int, int],
+    ) -> None:
         self.total = total
         self.counted = counted  # fan id, count (table order)
         self.suppressed = suppressed
@@ -203,6 +314,7 @@ def _fan(fid: str) -> FanDef:
 
 
 # --- combination detectors ---------------------------------------------------------------------
+
 
 def _suit(k: int) -> int:
     return k // 9
@@ -298,18 +410,33 @@ def _pung_quad_fan(pungs: list[int]) -> str | None:
 
 
 #: why a combination fan is ruled out by a principle of combination (不重复 / 套算一次)
-_IMPLIED_BY: Final = {fid: _names(f"implied by {f.names.en}", f"{f.names.zh_hans}已含（不重复）",
-                                  f"{f.names.zh_hant}已含（不重複）", f"{f.names.ja}に含まれる（不重複）")
-                      for fid, f in FANS.items()}
-_ONCE_EACH: Final = _names("account once (套算一次): each set combines into a fan at most once",
-                           "套算一次：每副牌只能与其他牌组合计一次番", "套算一次：每副牌只能與其他牌組合計一次番",
-                           "套算一次：各面子は一度だけ組み合わせて数える")
-_ONCE_FOURTH_CHOW: Final = _names("account once (套算一次): the fourth chow combines once with the three",
-                                  "套算一次：第四副顺子只能与那三副之一组合一次", "套算一次：第四副順子只能與那三副之一組合一次",
-                                  "套算一次：4組目の順子は3組のどれか一つと一度だけ組み合わせる")
-_ONCE_FOURTH_PUNG: Final = _names("account once (套算一次): the fourth pung combines once with the three",
-                                  "套算一次：第四副刻子只能与那三副之一组合一次", "套算一次：第四副刻子只能與那三副之一組合一次",
-                                  "套算一次：4組目の刻子は3組のどれか一つと一度だけ組み合わせる")
+_IMPLIED_BY: Final = {
+    fid: _names(
+        f"implied by {f.names.en}",
+        f"{f.names.zh_hans}已含（不重复）",
+        f"{f.names.zh_hant}已含（不重複）",
+        f"{f.names.ja}に含まれる（不重複）",
+    )
+    for fid, f in FANS.items()
+}
+_ONCE_EACH: Final = _names(
+    "account once (套算一次): each set combines into a fan at most once",
+    "套算一次：每副牌只能与其他牌组合计一次番",
+    "套算一次：每副牌只能與其他牌組合計一次番",
+    "套算一次：各面子は一度だけ組み合わせて数える",
+)
+_ONCE_FOURTH_CHOW: Final = _names(
+    "account once (套算一次): the fourth chow combines once with the three",
+    "套算一次：第四副顺子只能与那三副之一组合一次",
+    "套算一次：第四副順子只能與那三副之一組合一次",
+    "套算一次：4組目の順子は3組のどれか一つと一度だけ組み合わせる",
+)
+_ONCE_FOURTH_PUNG: Final = _names(
+    "account once (套算一次): the fourth pung combines once with the three",
+    "套算一次：第四副刻子只能与那三副之一组合一次",
+    "套算一次：第四副刻子只能與那三副之一組合一次",
+    "套算一次：4組目の刻子は3組のどれか一つと一度だけ組み合わせる",
+)
 _ONCE: Final = _names("account once (套算一次)", "套算一次", "套算一次", "套算一次")
 
 
@@ -327,8 +454,7 @@ class _Collector:
         self.structural.append(((fid, key), by, reason))
 
 
-def _suppress_pairs(col: _Collector, sets: Sequence[int], pair_fan: Callable[[int, int], str | None],
-                    by: str) -> None:
+def _suppress_pairs(col: _Collector, sets: Sequence[int], pair_fan: Callable[[int, int], str | None], by: str) -> None:
     """Record every pair fan among ``sets`` as implied by the larger fan ``by`` (不重复)."""
     for a, b in combinations(sets, 2):
         f2 = pair_fan(a, b)
@@ -398,8 +524,9 @@ def _chow_fans(chows: list[int], col: _Collector) -> None:
                 else:
                     col.suppress(f2, (t, extra), None, _ONCE_FOURTH_CHOW)
             return
-        linked = [(i, j, fp) for i, j in combinations(range(4), 2)
-                  if (fp := _chow_pair_fan(chows[i], chows[j])) is not None]
+        linked = [
+            (i, j, fp) for i, j in combinations(range(4), 2) if (fp := _chow_pair_fan(chows[i], chows[j])) is not None
+        ]
         pairs = [((chows[i], chows[j]), fp) for i, j, fp in linked]
         related = len({i for i, _, _ in linked} | {j for _, j, _ in linked})  # chows in some pair fan
         limit = 3 - (4 - related)
@@ -415,8 +542,11 @@ def _chow_fans(chows: list[int], col: _Collector) -> None:
             col.add(f3, tuple(chows))
             _suppress_pairs(col, chows, _chow_pair_fan, f3)
             return
-        pairs = [((chows[i], chows[j]), fp) for i, j in combinations(range(3), 2)
-                 if (fp := _chow_pair_fan(chows[i], chows[j])) is not None]
+        pairs = [
+            ((chows[i], chows[j]), fp)
+            for i, j in combinations(range(3), 2)
+            if (fp := _chow_pair_fan(chows[i], chows[j])) is not None
+        ]
         _account_once(pairs, 2, col)
         return
     if n == 2:
@@ -470,12 +600,20 @@ def _pung_fans(pungs: list[int], col: _Collector) -> None:
 _WIND_KIND: Final = {w: 27 + i for i, w in enumerate(WINDS)}
 
 _FAN: Final = _names("fan", "番", "番", "翻")
-_LAST_COPY_NOTE: Final = _names("和绝张 counted: the hand's own pung shows the other three {0}",
-                                "计和绝张：手中明刻已亮出另外三张{0}", "計和絕張：手中明刻已亮出另外三張{0}",
-                                "和絶張を計上：自分のポンが残り3枚の{0}を見せている")
-_FALSE_WIN_NOTE: Final = _names("false win (诈和): {0} fan before flowers, {1} needed",
-                                "诈和：花牌前 {0} 番，需要 {1} 番", "詐和：花牌前 {0} 番，需要 {1} 番",
-                                "詐和：花牌を除いて {0} 翻、{1} 翻必要")
+_LAST_COPY_NOTE: Final = _names(
+    "和绝张 counted: the hand's own pung shows the other three {0}",
+    "计和绝张：手中明刻已亮出另外三张{0}",
+    "計和絕張：手中明刻已亮出另外三張{0}",
+    "和絶張を計上：自分のポンが残り3枚の{0}を見せている",
+)
+_FALSE_WIN_NOTE: Final = _names(
+    "false win (诈和): {0} fan before flowers, {1} needed",
+    "诈和：花牌前 {0} 番，需要 {1} 番",
+    "詐和：花牌前 {0} 番，需要 {1} 番",
+    "詐和：花牌を除いて {0} 翻、{1} 翻必要",
+)
+
+
 #: what an MCR result says about itself: one section of fan, the false win, the payer roles
 class McrFigures(NamedTuple):
     """An MCR result's own figures: the fan before flowers (what the 8-fan minimum counts), the
@@ -492,43 +630,66 @@ _LAYOUT: Final = Layout(
     unit=_FAN,
     sections=(SectionSpec("fan", _names("Fan", "番种", "番種", "番種"), _FAN),),
     win_text=_names("Win: {total} fan", "和牌：{total} 番", "胡牌：{total} 番", "和了：{total} 翻"),
-    reasons=(("below_minimum", _names(
-        "False win (诈和): {toward_minimum} fan toward the minimum, {minimum} needed",
-        "诈和：起和 {minimum} 番，只有 {toward_minimum} 番（花牌不计）",
-        "詐和：起胡 {minimum} 番，只有 {toward_minimum} 番（花牌不計）",
-        "チョンボ（詐和）：最低 {minimum} 翻に対し {toward_minimum} 翻（花牌は数えない）")),),
+    reasons=(
+        (
+            "below_minimum",
+            _names(
+                "False win (诈和): {toward_minimum} fan toward the minimum, {minimum} needed",
+                "诈和：起和 {minimum} 番，只有 {toward_minimum} 番（花牌不计）",
+                "詐和：起胡 {minimum} 番，只有 {toward_minimum} 番（花牌不計）",
+                "チョンボ（詐和）：最低 {minimum} 翻に対し {toward_minimum} 翻（花牌は数えない）",
+            ),
+        ),
+    ),
     reason_labels=(("below_minimum", _names("False win (诈和)", "诈和", "詐和", "チョンボ（詐和）")),),
-    roles=(("discarder", _names("discarder", "点炮者", "放槍者", "放銃者")),
-           ("other", _names("each other player", "其他两家各", "其他兩家各", "他の二人それぞれ")),
-           ("each", _names("each player", "每家", "每家", "各自"))),
+    roles=(
+        ("discarder", _names("discarder", "点炮者", "放槍者", "放銃者")),
+        ("other", _names("each other player", "其他两家各", "其他兩家各", "他の二人それぞれ")),
+        ("each", _names("each player", "每家", "每家", "各自")),
+    ),
 )
 
 
 # the errors of the validation, in every language (``str.format`` templates; the English is the
 # message, naming the context key; the other languages name the field)
 _MCR_NAME: Final = Names("MCR", "国标麻将", "國標麻將", "中国公式ルール")
-_E_RED_FIVE: Final = Names("red five {red}: MCR has no red fives, write it as 5{suit}",
-                           "红五 {red}：{rules}没有红五，请写成 5{suit}", "紅五 {red}：{rules}沒有紅五，請寫成 5{suit}",
-                           "赤五 {red}：{rules}に赤五はありません。5{suit} と書いてください")
-_E_FLOWERS_SAY: Final = Names("context key 'flowers' says {flowers} but the hand shows {shown} flower tiles",
-                              "{field}为 {flowers}，但手牌中有 {shown} 张花牌", "{field}為 {flowers}，但手牌中有 {shown} 張花牌",
-                              "{field}は {flowers} ですが、手牌には花牌が {shown} 枚あります")
-_E_NO_KONG: Final = Names("{key} (杠上开花) needs a declared kong in the hand", "{field}需要手牌中有一副杠",
-                          "{field}需要手牌中有一副槓", "{field}には手牌に槓子が必要です")
-_E_NOT_LAST_COPY: Final = Names("{key} (和绝张): the hand itself holds {standing} more {tile}, so the winning tile "
-                                "is not the last copy",
-                                "{field}：手牌中还有 {standing} 张 {tile}，和牌张不是最后一张",
-                                "{field}：手牌中還有 {standing} 張 {tile}，和牌張不是最後一張",
-                                "{field}：手牌にまだ {tile} が {standing} 枚あるので、和了牌は最後の 1 枚ではありません")
-_E_FIRST_TURN_MELDS: Final = Names("{key} {value}: a first-turn win (天和/地和/人和) cannot have declared melds",
-                                   "{field}：{choice}是第一巡的和牌，不能有副露",
-                                   "{field}：{choice}是第一巡的和牌，不能有副露",
-                                   "{field}：{choice}は第一巡の和了なので副露はありえません")
-_E_NOT_A_WIN: Final = Names("{hand} is not a winning hand: its tiles do not split into four sets and a pair, seven pairs, "
-                            "thirteen orphans or a knitted shape",
-                            "{hand} 不是和牌：这些牌组不成四组面子加一对将，也不是七对、十三幺或组合龙类的牌型",
-                            "{hand} 不是和牌：這些牌組不成四組面子加一對將，也不是七對、十三么或組合龍類的牌型",
-                            "{hand} は和了形ではありません：4 面子 1 雀頭にも七対子・十三幺・組合竜の形にもなりません")
+_E_RED_FIVE: Final = Names(
+    "red five {red}: MCR has no red fives, write it as 5{suit}",
+    "红五 {red}：{rules}没有红五，请写成 5{suit}",
+    "紅五 {red}：{rules}沒有紅五，請寫成 5{suit}",
+    "赤五 {red}：{rules}に赤五はありません。5{suit} と書いてください",
+)
+_E_FLOWERS_SAY: Final = Names(
+    "context key 'flowers' says {flowers} but the hand shows {shown} flower tiles",
+    "{field}为 {flowers}，但手牌中有 {shown} 张花牌",
+    "{field}為 {flowers}，但手牌中有 {shown} 張花牌",
+    "{field}は {flowers} ですが、手牌には花牌が {shown} 枚あります",
+)
+_E_NO_KONG: Final = Names(
+    "{key} (杠上开花) needs a declared kong in the hand",
+    "{field}需要手牌中有一副杠",
+    "{field}需要手牌中有一副槓",
+    "{field}には手牌に槓子が必要です",
+)
+_E_NOT_LAST_COPY: Final = Names(
+    "{key} (和绝张): the hand itself holds {standing} more {tile}, so the winning tile is not the last copy",
+    "{field}：手牌中还有 {standing} 张 {tile}，和牌张不是最后一张",
+    "{field}：手牌中還有 {standing} 張 {tile}，和牌張不是最後一張",
+    "{field}：手牌にまだ {tile} が {standing} 枚あるので、和了牌は最後の 1 枚ではありません",
+)
+_E_FIRST_TURN_MELDS: Final = Names(
+    "{key} {value}: a first-turn win (天和/地和/人和) cannot have declared melds",
+    "{field}：{choice}是第一巡的和牌，不能有副露",
+    "{field}：{choice}是第一巡的和牌，不能有副露",
+    "{field}：{choice}は第一巡の和了なので副露はありえません",
+)
+_E_NOT_A_WIN: Final = Names(
+    "{hand} is not a winning hand: its tiles do not split into four sets and a pair, seven pairs, "
+    "thirteen orphans or a knitted shape",
+    "{hand} 不是和牌：这些牌组不成四组面子加一对将，也不是七对、十三幺或组合龙类的牌型",
+    "{hand} 不是和牌：這些牌組不成四組面子加一對將，也不是七對、十三么或組合龍類的牌型",
+    "{hand} は和了形ではありません：4 面子 1 雀頭にも七対子・十三幺・組合竜の形にもなりません",
+)
 
 
 class MCR(RuleSet):
@@ -574,8 +735,9 @@ class MCR(RuleSet):
         if flowers is None:
             flowers = len(hand.flowers)
         elif hand.flowers and flowers != len(hand.flowers):
-            raise self.impossible("flowers", _E_FLOWERS_SAY, code="bad_context", flowers=flowers,
-                                   shown=len(hand.flowers))
+            raise self.impossible(
+                "flowers", _E_FLOWERS_SAY, code="bad_context", flowers=flowers, shown=len(hand.flowers)
+            )
         win = hand.win.kind
         if ctx["robbing_kong"]:
             held = hand.counts(include_win=False)[win]
@@ -588,14 +750,23 @@ class MCR(RuleSet):
             if standing:
                 raise self.impossible("last_copy", _E_NOT_LAST_COPY, standing=standing, tile=kind_name(win))
         if ctx["initial_win"] != "none" and hand.melds:
-            raise self.impossible("initial_win", _E_FIRST_TURN_MELDS, value=ctx["initial_win"],
-                                   choice=self.choice_name("initial_win", ctx["initial_win"]))
+            raise self.impossible(
+                "initial_win",
+                _E_FIRST_TURN_MELDS,
+                value=ctx["initial_win"],
+                choice=self.choice_name("initial_win", ctx["initial_win"]),
+            )
         return flowers if type(flowers) is int else int(flowers)  # (int() is a call through Python once compiled)
 
     # -- scoring -------------------------------------------------------------------------------
-    def _evaluations(self, hand: Hand, ctx: dict[str, Any], opts: dict[str, Any],
-                     notes: list[tuple[Names, tuple[Any, ...]]], eff: EffectiveTable
-                     ) -> tuple[list[_Eval], dict[str, Any]]:
+    def _evaluations(
+        self,
+        hand: Hand,
+        ctx: dict[str, Any],
+        opts: dict[str, Any],
+        notes: list[tuple[Names, tuple[Any, ...]]],
+        eff: EffectiveTable,
+    ) -> tuple[list[_Eval], dict[str, Any]]:
         """Every decomposition scored, best first (the order :meth:`score` picks from)."""
         assert hand.win is not None
         decomps = decompose(hand, MCR_SHAPES)
@@ -613,8 +784,9 @@ class MCR(RuleSet):
             evals.sort(key=lambda ev: (ev.total, ev.rank), reverse=True)
         return evals, ctx
 
-    def readings(self, hand: Hand, context: Mapping[str, Any] | None = None,
-                 options: Mapping[str, Any] | None = None) -> tuple[Reading, ...]:
+    def readings(
+        self, hand: Hand, context: Mapping[str, Any] | None = None, options: Mapping[str, Any] | None = None
+    ) -> tuple[Reading, ...]:
         """Every way to read the hand with the fans each reading scores, best first.
 
         The first is the reading :meth:`score` counts (就高不就低: the highest total; of equal
@@ -626,11 +798,11 @@ class MCR(RuleSet):
         self._validate(hand, ctx, opts)
         eff = _effective(option_set)
         evals, _ctx = self._evaluations(hand, ctx, opts, [], eff)
-        return tuple(Reading(ev.decomposition, tuple(items_of(eff, ev.counted)), ev.total)
-                     for ev in evals)
+        return tuple(Reading(ev.decomposition, tuple(items_of(eff, ev.counted)), ev.total) for ev in evals)
 
-    def score(self, hand: Hand, context: Mapping[str, Any] | None = None,
-              options: Mapping[str, Any] | None = None) -> Score:
+    def score(
+        self, hand: Hand, context: Mapping[str, Any] | None = None, options: Mapping[str, Any] | None = None
+    ) -> Score:
         option_set = self.option_set(options)
         opts = option_set.opts
         ctx = self.checked_context(context, option_set)
@@ -674,8 +846,9 @@ class MCR(RuleSet):
         )
 
     # -- one decomposition -------------------------------------------------------------------
-    def _evaluate(self, facts: _HandFacts, d: Decomposition, ctx: dict[str, Any], opts: dict[str, Any],
-                  eff: EffectiveTable) -> _Eval:
+    def _evaluate(
+        self, facts: _HandFacts, d: Decomposition, ctx: dict[str, Any], opts: dict[str, Any], eff: EffectiveTable
+    ) -> _Eval:
         col = _Collector()
         col.found.extend(facts.win_flags)
         shape = d.shape
@@ -723,8 +896,12 @@ class MCR(RuleSet):
 
     def _seven_pairs(self, col: _Collector, d: Decomposition, facts: _HandFacts) -> None:
         distinct = sorted({g.first for g in d.groups})
-        if (len(distinct) == 7 and distinct[-1] < 27 and _suit(distinct[0]) == _suit(distinct[-1])
-                and distinct[-1] - distinct[0] == 6):
+        if (
+            len(distinct) == 7
+            and distinct[-1] < 27
+            and _suit(distinct[0]) == _suit(distinct[-1])
+            and distinct[-1] - distinct[0] == 6
+        ):
             col.add("seven_shifted_pairs")
         col.add("seven_pairs")
         col.found.extend(facts.kind_fans)
@@ -877,8 +1054,19 @@ class MCR(RuleSet):
 class _HandFacts:
     """What every reading of one hand shares: computed once per hand, not per reading."""
 
-    __slots__ = ("hand", "win", "self_drawn", "claimed", "seat_wind", "round_wind", "win_flags", "kind_fans",
-                 "fours", "nine_gates", "_unique")
+    __slots__ = (
+        "hand",
+        "win",
+        "self_drawn",
+        "claimed",
+        "seat_wind",
+        "round_wind",
+        "win_flags",
+        "kind_fans",
+        "fours",
+        "nine_gates",
+        "_unique",
+    )
 
     def __init__(self, hand: Hand, win: int, ctx: dict[str, Any], decomps: list[Decomposition]) -> None:
         self.hand = hand
@@ -922,8 +1110,11 @@ class _HandFacts:
         # 天和 has no winning tile (the dealer's fourteen dealt tiles): 九莲宝灯 then is any
         # fourteen of one suit that hold 1112345678999, whichever tile is written after '+',
         # as the reference engine built with blessings reads it (「天和的九莲宝灯与常规的判断方式不一样」)
-        self.nine_gates = not hand.melds and _within_one_suit(held) and (
-            _is_nine_gates(hand) or (ctx["initial_win"] == "heaven" and _holds_nine_gates(hand, win)))
+        self.nine_gates = (
+            not hand.melds
+            and _within_one_suit(held)
+            and (_is_nine_gates(hand) or (ctx["initial_win"] == "heaven" and _holds_nine_gates(hand, win)))
+        )
         self._unique: bool | None = None
         for d in decomps:
             if d.wait is _TWO_SIDED or d.wait is _DUAL_PUNG:
@@ -959,9 +1150,13 @@ def _terminal_chows(col: _Collector, chows: list[int], pair: int) -> bool:
     fid = None
     if suits == {_suit(pair)}:
         fid = "pure_terminal_chows"
-    elif _suit(pair) not in suits and len(suits) == 2 and all(
-        sum(1 for c in chows if _suit(c) == s) == 2 and {_rank(c) for c in chows if _suit(c) == s} == {0, 6}
-        for s in suits
+    elif (
+        _suit(pair) not in suits
+        and len(suits) == 2
+        and all(
+            sum(1 for c in chows if _suit(c) == s) == 2 and {_rank(c) for c in chows if _suit(c) == s} == {0, 6}
+            for s in suits
+        )
     ):
         fid = "three_suited_terminal_chows"
     if fid is None:
@@ -1146,7 +1341,8 @@ _CONCEALED_PUNGS_FAN: Final = {2: "two_concealed_pungs", 3: "three_concealed_pun
 #: the fan a pung (or kong) of each kind scores by itself: 箭刻, 幺九刻 (a wind adds 圈风刻/门风刻)
 _PUNG_FAN: Final[tuple[str | None, ...]] = tuple(
     "dragon_pung" if is_dragon(k) else "pung_of_terminals_or_honors" if is_terminal_or_honor(k) else None
-    for k in range(34))
+    for k in range(34)
+)
 
 
 def _mask(kinds: Iterable[int]) -> int:
@@ -1178,8 +1374,11 @@ def _fans_of_kinds(kinds: int) -> tuple[str, ...]:
     """The fans decided by which kinds the hand holds (``kinds``: a bit mask of them)."""
     out: list[str] = []
     # suits: 无字, 缺一门, 混一色, 清一色, 五门齐
-    suits = (1 if kinds & _SUIT_MASKS[0] else 0) + (1 if kinds & _SUIT_MASKS[1] else 0) + (
-        1 if kinds & _SUIT_MASKS[2] else 0)
+    suits = (
+        (1 if kinds & _SUIT_MASKS[0] else 0)
+        + (1 if kinds & _SUIT_MASKS[1] else 0)
+        + (1 if kinds & _SUIT_MASKS[2] else 0)
+    )
     honors = kinds & _HONORS
     missing = 3 - suits
     if not honors:

@@ -15,17 +15,68 @@ from core.engine.score import Names
 from core.engine.table import ALL, SAME, OptionValue, Row, Table
 from core.model.package_data import read_text
 
-_HANT: Final = str.maketrans({
-    "绿": "綠", "莲": "蓮", "宝": "寶", "灯": "燈", "杠": "槓", "连": "連", "对": "對", "双": "雙", "龙": "龍",
-    "会": "會", "顺": "順", "节": "節", "带": "帶", "组": "組", "于": "於", "风": "風", "无": "無", "捞": "撈",
-    "开": "開", "抢": "搶", "门": "門", "齐": "齊", "绝": "絕", "张": "張", "归": "歸", "断": "斷", "边": "邊",
-    "单": "單", "钓": "釣", "将": "將",
-})
-_JA: Final = str.maketrans({
-    "绿": "緑", "莲": "蓮", "灯": "燈", "杠": "槓", "连": "連", "对": "対", "龙": "龍", "顺": "順", "节": "節",
-    "带": "帯", "组": "組", "风": "風", "无": "無", "捞": "撈", "开": "開", "抢": "搶", "门": "門", "齐": "斉",
-    "绝": "絶", "张": "張", "归": "帰", "边": "辺", "单": "単", "钓": "釣",
-})
+_HANT: Final = str.maketrans(
+    {
+        "绿": "綠",
+        "莲": "蓮",
+        "宝": "寶",
+        "灯": "燈",
+        "杠": "槓",
+        "连": "連",
+        "对": "對",
+        "双": "雙",
+        "龙": "龍",
+        "会": "會",
+        "顺": "順",
+        "节": "節",
+        "带": "帶",
+        "组": "組",
+        "于": "於",
+        "风": "風",
+        "无": "無",
+        "捞": "撈",
+        "开": "開",
+        "抢": "搶",
+        "门": "門",
+        "齐": "齊",
+        "绝": "絕",
+        "张": "張",
+        "归": "歸",
+        "断": "斷",
+        "边": "邊",
+        "单": "單",
+        "钓": "釣",
+        "将": "將",
+    }
+)
+_JA: Final = str.maketrans(
+    {
+        "绿": "緑",
+        "莲": "蓮",
+        "灯": "燈",
+        "杠": "槓",
+        "连": "連",
+        "对": "対",
+        "龙": "龍",
+        "顺": "順",
+        "节": "節",
+        "带": "帯",
+        "组": "組",
+        "风": "風",
+        "无": "無",
+        "捞": "撈",
+        "开": "開",
+        "抢": "搶",
+        "门": "門",
+        "齐": "斉",
+        "绝": "絶",
+        "张": "張",
+        "归": "帰",
+        "边": "辺",
+        "单": "単",
+        "钓": "釣",
+    }
+)
 
 
 class FanDef(NamedTuple):
@@ -62,49 +113,107 @@ BLESSINGS: Final[dict[str, FanDef]] = {
 #: 不计: when the key fan counts, the listed fans do not (``ALL``), or only those about the
 #: same tiles (``SAME``), or up to N instances.
 EXCLUDES: Final[dict[str, tuple[tuple[str, str | int], ...]]] = {
-    "big_four_winds": (("big_three_winds", ALL), ("all_pungs", ALL), ("prevalent_wind", ALL), ("seat_wind", ALL),
-                       ("pung_of_terminals_or_honors", ALL), ("little_four_winds", ALL)),
+    "big_four_winds": (
+        ("big_three_winds", ALL),
+        ("all_pungs", ALL),
+        ("prevalent_wind", ALL),
+        ("seat_wind", ALL),
+        ("pung_of_terminals_or_honors", ALL),
+        ("little_four_winds", ALL),
+    ),
     "big_three_dragons": (("two_dragons_pungs", ALL), ("dragon_pung", ALL), ("little_three_dragons", ALL)),
     "all_green": (("half_flush", ALL), ("one_voided_suit", ALL)),
-    "nine_gates": (("full_flush", ALL), ("fully_concealed_hand", ALL), ("concealed_hand", ALL), ("no_honors", ALL),
-                   ("pung_of_terminals_or_honors", 1)),
+    "nine_gates": (
+        ("full_flush", ALL),
+        ("fully_concealed_hand", ALL),
+        ("concealed_hand", ALL),
+        ("no_honors", ALL),
+        ("pung_of_terminals_or_honors", 1),
+    ),
     "four_kongs": (("all_pungs", ALL), ("single_wait", ALL)),
-    "seven_shifted_pairs": (("seven_pairs", ALL), ("full_flush", ALL), ("fully_concealed_hand", ALL),
-                            ("concealed_hand", ALL), ("single_wait", ALL), ("no_honors", ALL)),
-    "thirteen_orphans": (("all_types", ALL), ("fully_concealed_hand", ALL), ("concealed_hand", ALL),
-                         ("single_wait", ALL), ("all_terminals_and_honors", ALL)),
-    "all_terminals": (("all_terminals_and_honors", ALL), ("all_pungs", ALL), ("outside_hand", ALL),
-                      ("pung_of_terminals_or_honors", ALL), ("no_honors", ALL), ("double_pung", ALL)),
+    "seven_shifted_pairs": (
+        ("seven_pairs", ALL),
+        ("full_flush", ALL),
+        ("fully_concealed_hand", ALL),
+        ("concealed_hand", ALL),
+        ("single_wait", ALL),
+        ("no_honors", ALL),
+    ),
+    "thirteen_orphans": (
+        ("all_types", ALL),
+        ("fully_concealed_hand", ALL),
+        ("concealed_hand", ALL),
+        ("single_wait", ALL),
+        ("all_terminals_and_honors", ALL),
+    ),
+    "all_terminals": (
+        ("all_terminals_and_honors", ALL),
+        ("all_pungs", ALL),
+        ("outside_hand", ALL),
+        ("pung_of_terminals_or_honors", ALL),
+        ("no_honors", ALL),
+        ("double_pung", ALL),
+    ),
     "little_four_winds": (("big_three_winds", ALL), ("pung_of_terminals_or_honors", ALL)),
     "little_three_dragons": (("two_dragons_pungs", ALL), ("dragon_pung", ALL)),
-    "all_honors": (("all_terminals_and_honors", ALL), ("all_pungs", ALL), ("outside_hand", ALL),
-                   ("pung_of_terminals_or_honors", ALL), ("one_voided_suit", ALL)),
-    "four_concealed_pungs": (("all_pungs", ALL), ("concealed_hand", ALL), ("fully_concealed_hand", ALL),
-                             ("three_concealed_pungs", ALL), ("two_concealed_pungs", ALL)),
-    "pure_terminal_chows": (("seven_pairs", ALL), ("full_flush", ALL), ("all_chows", ALL), ("pure_double_chow", ALL),
-                            ("two_terminal_chows", ALL), ("one_voided_suit", ALL), ("no_honors", ALL),
-                            ("short_straight", ALL)),
+    "all_honors": (
+        ("all_terminals_and_honors", ALL),
+        ("all_pungs", ALL),
+        ("outside_hand", ALL),
+        ("pung_of_terminals_or_honors", ALL),
+        ("one_voided_suit", ALL),
+    ),
+    "four_concealed_pungs": (
+        ("all_pungs", ALL),
+        ("concealed_hand", ALL),
+        ("fully_concealed_hand", ALL),
+        ("three_concealed_pungs", ALL),
+        ("two_concealed_pungs", ALL),
+    ),
+    "pure_terminal_chows": (
+        ("seven_pairs", ALL),
+        ("full_flush", ALL),
+        ("all_chows", ALL),
+        ("pure_double_chow", ALL),
+        ("two_terminal_chows", ALL),
+        ("one_voided_suit", ALL),
+        ("no_honors", ALL),
+        ("short_straight", ALL),
+    ),
     "quadruple_chow": (("pure_triple_chow", ALL), ("pure_double_chow", ALL), ("tile_hog", ALL)),
     "four_pure_shifted_pungs": (("pure_shifted_pungs", ALL), ("all_pungs", ALL)),
     "four_pure_shifted_chows": (("pure_shifted_chows", ALL), ("short_straight", ALL), ("two_terminal_chows", ALL)),
     "three_kongs": (("two_melded_kongs", ALL), ("melded_kong", ALL), ("concealed_kong", ALL)),
     "all_terminals_and_honors": (("all_pungs", ALL), ("outside_hand", ALL), ("pung_of_terminals_or_honors", ALL)),
     "seven_pairs": (("fully_concealed_hand", ALL), ("concealed_hand", ALL), ("single_wait", ALL)),
-    "greater_honors_and_knitted_tiles": (("lesser_honors_and_knitted_tiles", ALL), ("all_types", ALL),
-                                         ("fully_concealed_hand", ALL), ("concealed_hand", ALL), ("single_wait", ALL)),
+    "greater_honors_and_knitted_tiles": (
+        ("lesser_honors_and_knitted_tiles", ALL),
+        ("all_types", ALL),
+        ("fully_concealed_hand", ALL),
+        ("concealed_hand", ALL),
+        ("single_wait", ALL),
+    ),
     "all_even_pungs": (("all_pungs", ALL), ("all_simples", ALL), ("no_honors", ALL)),
     "full_flush": (("one_voided_suit", ALL), ("no_honors", ALL)),
     "pure_triple_chow": (("pure_double_chow", ALL),),
     "upper_tiles": (("upper_four", ALL), ("no_honors", ALL)),
     "middle_tiles": (("all_simples", ALL), ("no_honors", ALL)),
     "lower_tiles": (("lower_four", ALL), ("no_honors", ALL)),
-    "three_suited_terminal_chows": (("all_chows", ALL), ("no_honors", ALL), ("mixed_double_chow", ALL),
-                                    ("two_terminal_chows", ALL)),
+    "three_suited_terminal_chows": (
+        ("all_chows", ALL),
+        ("no_honors", ALL),
+        ("mixed_double_chow", ALL),
+        ("two_terminal_chows", ALL),
+    ),
     "all_five": (("all_simples", ALL), ("no_honors", ALL)),
     "triple_pung": (("double_pung", ALL),),
     "three_concealed_pungs": (("two_concealed_pungs", ALL),),
-    "lesser_honors_and_knitted_tiles": (("all_types", ALL), ("fully_concealed_hand", ALL), ("concealed_hand", ALL),
-                                        ("single_wait", ALL)),
+    "lesser_honors_and_knitted_tiles": (
+        ("all_types", ALL),
+        ("fully_concealed_hand", ALL),
+        ("concealed_hand", ALL),
+        ("single_wait", ALL),
+    ),
     "upper_four": (("no_honors", ALL),),
     "lower_four": (("no_honors", ALL),),
     "big_three_winds": (("pung_of_terminals_or_honors", SAME),),
@@ -123,8 +232,13 @@ EXCLUDES: Final[dict[str, tuple[tuple[str, str | int], ...]]] = {
     "all_chows": (("no_honors", ALL),),
     "all_simples": (("no_honors", ALL),),
     "concealed_kong_and_melded_kong": (("concealed_kong", ALL), ("melded_kong", ALL)),
-    "blessing_of_heaven": (("fully_concealed_hand", ALL), ("self_drawn", ALL), ("edge_wait", ALL),
-                           ("closed_wait", ALL), ("single_wait", ALL)),
+    "blessing_of_heaven": (
+        ("fully_concealed_hand", ALL),
+        ("self_drawn", ALL),
+        ("edge_wait", ALL),
+        ("closed_wait", ALL),
+        ("single_wait", ALL),
+    ),
     "blessing_of_earth": (("concealed_hand", ALL),),
     "blessing_of_human": (("fully_concealed_hand", ALL), ("self_drawn", ALL)),
 }
@@ -143,11 +257,27 @@ NOT_COUNTED_WITH: Final = Names("not counted with {by}", "因{by}不计", "因{b
 def _table() -> Table:
     rows = []
     for f in sorted(FANS.values(), key=lambda f: f.no):
-        rows.append(Row(f.id, f.names, OptionValue("two_concealed_kongs") if f.id == "two_concealed_kongs" else f.value,
-                        DEFINITIONS[f.id], excludes=EXCLUDES.get(f.id, ())))
+        rows.append(
+            Row(
+                f.id,
+                f.names,
+                OptionValue("two_concealed_kongs") if f.id == "two_concealed_kongs" else f.value,
+                DEFINITIONS[f.id],
+                excludes=EXCLUDES.get(f.id, ()),
+            )
+        )
     for f in BLESSINGS.values():
-        rows.append(Row(f.id, f.names, f.value, DEFINITIONS[f.id], excludes=EXCLUDES.get(f.id, ()), option="blessings",
-                        note="only with the blessings option"))
+        rows.append(
+            Row(
+                f.id,
+                f.names,
+                f.value,
+                DEFINITIONS[f.id],
+                excludes=EXCLUDES.get(f.id, ()),
+                option="blessings",
+                note="only with the blessings option",
+            )
+        )
     return Table(rows, exclusion_reason=NOT_COUNTED_WITH)
 
 

@@ -6,7 +6,8 @@ Its own module, below the rule set, because the points tables a referee opens
 
 from __future__ import annotations
 
-from typing import Any, Final, Mapping
+from collections.abc import Mapping
+from typing import Any, Final
 
 from core.model.names import names as _names
 
@@ -56,11 +57,15 @@ def payments(basic: int, dealer: bool, self_drawn: bool, honba: int) -> tuple[tu
         return (("each", each + 100 * honba),), 3 * each
     from_dealer = _up(2 * basic)
     from_other = _up(basic)
-    return (("dealer", from_dealer + 100 * honba), ("non_dealer", from_other + 100 * honba)), from_dealer + 2 * from_other
+    return (
+        ("dealer", from_dealer + 100 * honba),
+        ("non_dealer", from_other + 100 * honba),
+    ), from_dealer + 2 * from_other
 
 
-def pao_payments(basic: int, liable_basic: int, dealer: bool, self_drawn: bool, honba: int
-                 ) -> tuple[tuple[tuple[str, int], ...], int]:
+def pao_payments(
+    basic: int, liable_basic: int, dealer: bool, self_drawn: bool, honba: int
+) -> tuple[tuple[tuple[str, int], ...], int]:
     """The payments of a yakuman win with a liable player (pao, 責任払い), who is not the
     discarder (a ron off the liable player is paid as any ron). ``liable_basic``: the basic
     points of the yakuman they are liable for (8000 each); the rest of ``basic`` (the other
@@ -93,4 +98,3 @@ def pao_payments(basic: int, liable_basic: int, dealer: bool, self_drawn: bool, 
     half = liable_value // 2
     rest_value = _up(rest * (6 if dealer else 4))
     return (("discarder", liable_value - half + rest_value + 300 * honba), ("liable", half)), liable_value + rest_value
-

@@ -38,8 +38,9 @@ equal keys, the first reading :func:`~core.shapes.decompose.decompose` gives). A
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Callable, Final, Mapping, NamedTuple, Sequence
+from typing import Any, Final, NamedTuple
 
 from core.engine.reference import RefTable
 from core.engine.schema import (
@@ -101,8 +102,10 @@ def _load_names() -> dict[str, tuple[Names, Names]]:
     data = tomllib.loads(text)
     out: dict[str, tuple[Names, Names]] = {}
     for rid, body in data.items():
-        out[rid] = (Names(body["en"], body["zh-Hans"], body["zh-Hant"], body["ja"]),
-                    Names(body["d-en"], body["d-zh-Hans"], body["d-zh-Hant"], body["d-ja"]))
+        out[rid] = (
+            Names(body["en"], body["zh-Hans"], body["zh-Hant"], body["ja"]),
+            Names(body["d-en"], body["d-zh-Hans"], body["d-zh-Hant"], body["d-ja"]),
+        )
     return out
 
 
@@ -160,8 +163,9 @@ _INDICATORS_MAX: Final = 4096
 _DORA_OF: Final = tuple(dora_of(k) for k in range(34))
 
 
-def _dora_count(counts: list[int], indicators: tuple[int, ...], table: tuple[int, ...] = _DORA_OF,
-                kita: int = 0) -> int:
+def _dora_count(
+    counts: list[int], indicators: tuple[int, ...], table: tuple[int, ...] = _DORA_OF, kita: int = 0
+) -> int:
     """How many dora the hand holds (``counts``: by kind; ``indicators``: the indicators'
     kinds; ``table``: the dora of each indicator; ``kita``: North tiles pulled beside the
     hand, dora again where North is dora)."""
@@ -295,8 +299,9 @@ class HandTiles:
         self.counts: list[int] = counts
         #: the kinds held as bits (bit k: kind k): "all of a kind" is one test of the bits
         self.held: int = held
-        suits = (1 if held & _SUIT_BITS[0] else 0) + (1 if held & _SUIT_BITS[1] else 0) \
-            + (1 if held & _SUIT_BITS[2] else 0)
+        suits = (
+            (1 if held & _SUIT_BITS[0] else 0) + (1 if held & _SUIT_BITS[1] else 0) + (1 if held & _SUIT_BITS[2] else 0)
+        )
         #: the suited tiles are all of one suit
         self.one_suit: bool = suits == 1
         self.honors: bool = held & _HONOR_BITS != 0
@@ -319,13 +324,13 @@ class HandTiles:
         self.red: int = red[0] + red[1] + red[2]
         #: the thirteen orphans waited on all thirteen kinds (every orphan once before the win)
         win = hand.win.kind if hand.win is not None else -1
-        self.thirteen_sided: bool = (not hand.melds and held == _ORPHAN_BITS and counts[win] == 2)
+        self.thirteen_sided: bool = not hand.melds and held == _ORPHAN_BITS and counts[win] == 2
         #: nine gates: closed, one suit, 1112345678999 plus one; ``pure``: that shape before the win
         self.nine_gates = False
         self.pure_nine_gates = False
         if self.one_suit and not self.honors and not hand.melds:
             base = self.kinds[0] // 9 * 9
-            part = counts[base:base + 9]
+            part = counts[base : base + 9]
             if all(part[i] >= _NINE_GATES[i] for i in range(9)):
                 self.nine_gates = True
                 part[win - base] = part[win - base] - 1
@@ -398,8 +403,9 @@ class RiichiFacts(Facts):
     hand's tiles (:class:`HandTiles`), the concealed pungs (a pung completed on a discard is
     open), pinfu's shape and the fu of each source."""
 
-    def __init__(self, hand: Hand, d: Decomposition, ctx: dict[str, Any], opts: dict[str, Any],
-                 tiles: HandTiles) -> None:
+    def __init__(
+        self, hand: Hand, d: Decomposition, ctx: dict[str, Any], opts: dict[str, Any], tiles: HandTiles
+    ) -> None:
         Facts.__init__(self, hand, d, ctx, opts, RIICHI_SHAPES)
         self.t = tiles
         shape = d.shape
@@ -448,9 +454,16 @@ class RiichiFacts(Facts):
         #: pairs of identical chows in a closed hand (2: ryanpeikou)
         self.twin_chows = twins
         pair = self.pair
-        self.pinfu_shape: bool = (self.concealed and len(chows) == 4 and self.regular and pair is not None
-                                  and pair != tiles.seat and pair != tiles.round and pair not in _DRAGONS
-                                  and wait is _TWO_SIDED)
+        self.pinfu_shape: bool = (
+            self.concealed
+            and len(chows) == 4
+            and self.regular
+            and pair is not None
+            and pair != tiles.seat
+            and pair != tiles.round
+            and pair not in _DRAGONS
+            and wait is _TWO_SIDED
+        )
         if self.seven_pairs:
             fu = {"fu_chiitoitsu": 1}
         else:
@@ -527,8 +540,11 @@ class RiichiFacts(Facts):
                 mask |= F_ROUND_WIND_PUNG
             dragons = p >> 31 & 7
             if dragons:
-                mask |= (F_HAKU_PUNG if dragons & 1 else 0) | (F_HATSU_PUNG if dragons & 2 else 0) \
+                mask |= (
+                    (F_HAKU_PUNG if dragons & 1 else 0)
+                    | (F_HATSU_PUNG if dragons & 2 else 0)
                     | (F_CHUN_PUNG if dragons & 4 else 0)
+                )
                 n = _BITS_SET[dragons]
                 if n == 3:
                     mask |= F_BIG_DRAGONS
@@ -552,18 +568,26 @@ _PUNG: Final = GroupKind.PUNG
 _KONG: Final = GroupKind.KONG
 _CONCEALED_KONG: Final = MeldKind.CONCEALED_KONG
 #: the fu row of a pung or kong by (kong, terminal or honour, concealed)
-_SET_FU: Final = {(kong, orphan, closed): ("fu_kong_" if kong else "fu_pung_") + ("orphan_" if orphan else "simple_")
-                  + ("closed" if closed else "open")
-                  for kong in (False, True) for orphan in (False, True) for closed in (False, True)}
+_SET_FU: Final = {
+    (kong, orphan, closed): ("fu_kong_" if kong else "fu_pung_")
+    + ("orphan_" if orphan else "simple_")
+    + ("closed" if closed else "open")
+    for kong in (False, True)
+    for orphan in (False, True)
+    for closed in (False, True)
+}
 #: the same rows in the order of (kong, orphan, closed) read as three bits
-_SET_FU_ROWS: Final = tuple(_SET_FU[kong, orphan, closed]
-                            for kong in (False, True) for orphan in (False, True) for closed in (False, True))
+_SET_FU_ROWS: Final = tuple(
+    _SET_FU[kong, orphan, closed] for kong in (False, True) for orphan in (False, True) for closed in (False, True)
+)
 
 
 def _set_fu_row(kong: bool, orphan: bool, closed: bool) -> str:
     """The fu row of a pung or kong (:data:`_SET_FU`), read by index: a key of three booleans
     would be a tuple built and hashed for every set of every reading."""
     return _SET_FU_ROWS[(4 if kong else 0) + (2 if orphan else 0) + (1 if closed else 0)]
+
+
 #: the fu row of each wait that has fu
 _EDGE: Final = Wait.EDGE
 _CLOSED: Final = Wait.CLOSED
@@ -571,6 +595,7 @@ _SINGLE: Final = Wait.SINGLE
 
 
 # --- predicates ---------------------------------------------------------------------------------
+
 
 def _chuuren_suit(f: RiichiFacts) -> int:
     """Nine gates counts in its suit: in characters, or in any suit unless ``chuuren_man_only``."""
@@ -664,7 +689,6 @@ _DORA: Final[tuple[RowSpec, ...]] = (
 )
 
 
-
 def _local_value(v: Any) -> int | OptionValue | None:
     if v == "Y":
         return _Y
@@ -680,54 +704,92 @@ def _local_value(v: Any) -> int | OptionValue | None:
 #: the local yaku of seed 003 (core/rules/riichi/local.py), each switched on by an option
 _LOCAL_YAKU: Final[tuple[RowSpec, ...]] = tuple(
     RowSpec(rid, _local_value(closed), _local_value(open_), pred, sec, excl, opt, open_opt)  # type: ignore[arg-type]
-    for rid, closed, open_, pred, sec, excl, opt, open_opt in local.YAKU)
+    for rid, closed, open_, pred, sec, excl, opt, open_opt in local.YAKU
+)
 
 #: every row a yakuman rules out
 _ORDINARY: Final = tuple(r.id for r in _YAKU + _LOCAL_YAKU + _DORA)
 
 _LOCAL_YAKUMAN: Final[tuple[RowSpec, ...]] = tuple(
-    RowSpec(rid, _local_value(closed), _local_value(open_), pred, sec, excl + _ORDINARY, opt,  # type: ignore[arg-type]
-            open_opt)
-    for rid, closed, open_, pred, sec, excl, opt, open_opt in local.YAKUMAN) + (
+    RowSpec(
+        rid,
+        _local_value(closed),  # type: ignore[arg-type]
+        _local_value(open_),
+        pred,
+        sec,
+        excl + _ORDINARY,
+        opt,
+        open_opt,
+    )
+    for rid, closed, open_, pred, sec, excl, opt, open_opt in local.YAKUMAN
+) + (
     # shiisanpuutaa: no reading of sets, scored apart on the first draw (Riichi._shiisanpuutaa)
     RowSpec("shiisanpuutaa", _Y, None, None, "yakuman", ("tenhou", "chiihou") + _ORDINARY, "_shiisanpuutaa"),
 )
 
 _YAKUMAN: Final[tuple[RowSpec, ...]] = (
     # seed 003: tenhou 「1倍役滿(部分規則計2倍役滿)」: a double yakuman with the tenhou_double option
-    RowSpec("tenhou", OptionValue("_tenhou_han"), None, Needs(F_FIRST_TURN | F_SELF_DRAWN | F_DEALER), "yakuman",
-            _ORDINARY),
+    RowSpec(
+        "tenhou", OptionValue("_tenhou_han"), None, Needs(F_FIRST_TURN | F_SELF_DRAWN | F_DEALER), "yakuman", _ORDINARY
+    ),
     RowSpec("chiihou", _Y, None, Needs(F_FIRST_TURN | F_SELF_DRAWN, forbid=F_DEALER), "yakuman", _ORDINARY),
     RowSpec("daisangen", _Y, _Y, Needs(F_BIG_DRAGONS), "yakuman", _ORDINARY),
     RowSpec("shousuushii", _Y, _Y, Needs(F_LITTLE_WINDS), "yakuman", _ORDINARY),
     RowSpec("daisuushii", _DOUBLE, _DOUBLE, Needs(F_BIG_WINDS), "yakuman", _ORDINARY),
     # a double form comes before its single form: of equal value (no double yakuman) it
     # still counts in its place and names the single one it rules out
-    RowSpec("suuankou_tanki", _DOUBLE, None, Needs(F_FOUR_CLOSED_PUNGS | F_SINGLE_WAIT), "yakuman",
-            ("suuankou",) + _ORDINARY),
+    RowSpec(
+        "suuankou_tanki",
+        _DOUBLE,
+        None,
+        Needs(F_FOUR_CLOSED_PUNGS | F_SINGLE_WAIT),
+        "yakuman",
+        ("suuankou",) + _ORDINARY,
+    ),
     RowSpec("suuankou", _Y, None, Needs(F_FOUR_CLOSED_PUNGS), "yakuman", _ORDINARY),
-    RowSpec("kokushi_13", _DOUBLE, None, Needs(F_THIRTEEN_ORPHANS | F_THIRTEEN_SIDED), "yakuman",
-            ("kokushi",) + _ORDINARY),
+    RowSpec(
+        "kokushi_13", _DOUBLE, None, Needs(F_THIRTEEN_ORPHANS | F_THIRTEEN_SIDED), "yakuman", ("kokushi",) + _ORDINARY
+    ),
     RowSpec("kokushi", _Y, None, Needs(F_THIRTEEN_ORPHANS), "yakuman", _ORDINARY),
-    RowSpec("junsei_chuuren", _DOUBLE, None, Needs(F_PURE_NINE_GATES, then=_chuuren_suit), "yakuman",
-            ("chuuren",) + _ORDINARY),
+    RowSpec(
+        "junsei_chuuren",
+        _DOUBLE,
+        None,
+        Needs(F_PURE_NINE_GATES, then=_chuuren_suit),
+        "yakuman",
+        ("chuuren",) + _ORDINARY,
+    ),
     RowSpec("chuuren", _Y, None, Needs(F_NINE_GATES, then=_chuuren_suit), "yakuman", _ORDINARY),
     RowSpec("tsuuiisou", _Y, _Y, Needs(F_ALL_HONORS), "yakuman", _ORDINARY),
     RowSpec("chinroutou", _Y, _Y, Needs(F_ALL_TERMINALS), "yakuman", _ORDINARY),
     # seed 003: 「部分規則中,無“發”的綠壹色稱爲“純綠壹色”,計2倍役滿。也有部分規則中,綠壹色必須帶“發”」:
     # option ryuuiisou any / pure_double / hatsu_required
-    RowSpec("junsei_ryuuiisou", _DOUBLE, _DOUBLE, Needs(F_ALL_GREEN, forbid=F_HATSU_HELD), "yakuman",
-            ("ryuuiisou",) + _ORDINARY, "_junsei_ryuuiisou"),
+    RowSpec(
+        "junsei_ryuuiisou",
+        _DOUBLE,
+        _DOUBLE,
+        Needs(F_ALL_GREEN, forbid=F_HATSU_HELD),
+        "yakuman",
+        ("ryuuiisou",) + _ORDINARY,
+        "_junsei_ryuuiisou",
+    ),
     RowSpec("ryuuiisou", _Y, _Y, Needs(F_ALL_GREEN, then=_ryuuiisou_hatsu), "yakuman", _ORDINARY),
     # seed 003: suukantsu 「1倍役滿(部分規則計2倍役滿)」: option suukantsu_double
-    RowSpec("suukantsu", OptionValue("_suukantsu_han"), OptionValue("_suukantsu_han"), Needs(F_FOUR_KONGS), "yakuman",
-            _ORDINARY),
+    RowSpec(
+        "suukantsu",
+        OptionValue("_suukantsu_han"),
+        OptionValue("_suukantsu_han"),
+        Needs(F_FOUR_KONGS),
+        "yakuman",
+        _ORDINARY,
+    ),
 )
 
 #: the fu sources: rows without a predicate, found all at once by :class:`RiichiFacts` (``fu``),
 #: which reads each set, the pair and the wait once; no row rules a fu source out
 _FU: Final[tuple[RowSpec, ...]] = tuple(
-    RowSpec(rid, value, value, None, "fu") for rid, value in (
+    RowSpec(rid, value, value, None, "fu")
+    for rid, value in (
         ("fu_base", 20),
         ("fu_chiitoitsu", 25),
         ("fu_menzen_ron", 10),
@@ -748,24 +810,31 @@ _FU: Final[tuple[RowSpec, ...]] = tuple(
         ("fu_edge_wait", 2),
         ("fu_closed_wait", 2),
         ("fu_single_wait", 2),
-    ))
+    )
+)
 
 #: the ids of the fu rows
 _FU_IDS: Final = frozenset(r.id for r in _FU)
 
-_SHIISANPUUTAA_MANGAN: Final = RowSpec("shiisanpuutaa_mangan", 5, None, None, "yaku", ("tenhou", "chiihou") + _ORDINARY,
-                                       "_shiisanpuutaa_mangan")
+_SHIISANPUUTAA_MANGAN: Final = RowSpec(
+    "shiisanpuutaa_mangan", 5, None, None, "yaku", ("tenhou", "chiihou") + _ORDINARY, "_shiisanpuutaa_mangan"
+)
 
 #: the ids of the local yaku's rows (each off by default)
 LOCAL_ROWS: Final = frozenset(r.id for r in _LOCAL_YAKUMAN + _LOCAL_YAKU + (_SHIISANPUUTAA_MANGAN,))
 
-_ROWS: Final[tuple[RowSpec, ...]] = _YAKUMAN + _LOCAL_YAKUMAN + _YAKU + _LOCAL_YAKU + (_SHIISANPUUTAA_MANGAN,) + _DORA \
-    + _FU
+_ROWS: Final[tuple[RowSpec, ...]] = (
+    _YAKUMAN + _LOCAL_YAKUMAN + _YAKU + _LOCAL_YAKU + (_SHIISANPUUTAA_MANGAN,) + _DORA + _FU
+)
 
 
 def _note(spec: RowSpec) -> str:
-    if spec.option is not None and spec.option.startswith("_") or spec.id in local.PREDICATES \
-            or spec.id == "shiisanpuutaa":
+    if (
+        spec.option is not None
+        and spec.option.startswith("_")
+        or spec.id in local.PREDICATES
+        or spec.id == "shiisanpuutaa"
+    ):
         return "local yaku, off by default: option " + _LOCAL_OPTION.get(spec.id, spec.id)
     if spec.section == "yakuman":
         return "double yakuman with the double_yakuman option" if spec.closed == _DOUBLE else "yakuman"
@@ -779,9 +848,14 @@ def _note(spec: RowSpec) -> str:
 
 
 #: the option that switches each local row on
-_LOCAL_OPTION: Final = {"open_double_riichi": "open_riichi", "open_riichi_ron": "open_riichi", "renhou_han": "renhou",
-                        "junsei_hyakumangoku": "hyakumangoku", "daichisei_tsuuiisou": "daichisei",
-                        "shiisanpuutaa_mangan": "shiisanpuutaa"}
+_LOCAL_OPTION: Final = {
+    "open_double_riichi": "open_riichi",
+    "open_riichi_ron": "open_riichi",
+    "renhou_han": "renhou",
+    "junsei_hyakumangoku": "hyakumangoku",
+    "daichisei_tsuuiisou": "daichisei",
+    "shiisanpuutaa_mangan": "shiisanpuutaa",
+}
 
 
 def _gate(spec: RowSpec, option_keys: Sequence[str]) -> str | None:
@@ -802,8 +876,9 @@ def _gate(spec: RowSpec, option_keys: Sequence[str]) -> str | None:
     return found[0] if found else None
 
 
-def build_table(open_hand: bool, specs: tuple[RowSpec, ...] | None = None,
-                names_of: Mapping[str, tuple[Names, Names]] | None = None) -> Table:
+def build_table(
+    open_hand: bool, specs: tuple[RowSpec, ...] | None = None, names_of: Mapping[str, tuple[Names, Names]] | None = None
+) -> Table:
     """The table of closed or of open hands from row specs (default: riichi's own; a variant
     passes its rows and the names of the rows it adds)."""
     specs = _ROWS if specs is None else specs
@@ -838,64 +913,167 @@ def _open_edit(e: ItemEdit) -> ItemEdit:
     or off on open hands; never switched on past the option an open hand needs (open tanyao)."""
     return ItemEdit(e.id, False if e.on is False or e.open_on is False else None, e.open_value)
 
+
 # --- schema -------------------------------------------------------------------------------------
 
-_CONTEXT: Final[tuple[Field, ...]] = COMMON_CONTEXT + (
-    Field("first_turn", FieldType.BOOL, False, _names("First draw (tenhou / chiihou)", "第一巡自摸（天和/地和）",
-                                                      "第一巡自摸（天和/地和）", "第一ツモ（天和・地和）"),
-          _names("won on the first draw before any call or kong: tenhou for the dealer, chiihou for the others",
-                 "在任何人鸣牌或开杠之前，以第一次摸到的牌自摸和牌：庄家为天和，闲家为地和",
-                 "在任何人鳴牌或開槓之前，以第一次摸到的牌自摸和牌：莊家為天和，閒家為地和",
-                 "鳴きやカンが入る前の第一ツモで和了：親なら天和、子なら地和"), group="win"),
-    Field("riichi", FieldType.BOOL, False, _names("Riichi", "立直", "立直", "立直"),
-          _names("the winner declared riichi with a closed ready hand", "和牌者以门前听牌宣告了立直",
-                 "和牌者以門前聽牌宣告了立直", "和了者が門前で聴牌して立直を宣言している"), group="riichi"),
-    Field("double_riichi", FieldType.BOOL, False, _names("Double riichi", "两立直", "兩立直", "ダブル立直"),
-          _names("riichi declared with the first discard, before any call (counts instead of riichi)",
-                 "在任何人鸣牌之前，以第一张打出的牌宣告立直（代替立直计番）",
-                 "在任何人鳴牌之前，以第一張打出的牌宣告立直（代替立直計番）",
-                 "鳴きが入る前の第一打牌で立直（立直の代わりに数える）"), group="riichi"),
-    Field("ippatsu", FieldType.BOOL, False, _names("Ippatsu", "一发", "一發", "一発"),
-          _names("won within one go-around of the riichi, with no call in between",
-                 "立直后一巡之内和牌，其间无人鸣牌", "立直後一巡之內和牌，其間無人鳴牌",
-                 "立直から一巡以内に和了、その間に鳴きがない"), group="riichi"),
-    Field("dora_indicators", FieldType.TILES, "", _names("Dora indicators", "宝牌指示牌", "寶牌指示牌", "ドラ表示牌"),
-          _names("the dora indicator tiles, like '3p' or '3p9s': each makes the next tile a dora",
-                 "宝牌指示牌，如 '3p' 或 '3p9s'：每张指示牌的下一张牌是宝牌",
-                 "寶牌指示牌，如 '3p' 或 '3p9s'：每張指示牌的下一張牌是寶牌",
-                 "ドラ表示牌（例：'3p'、'3p9s'）。表示牌の次の牌がドラになる"), maximum=5, group="dora"),
-    Field("ura_indicators", FieldType.TILES, "", _names("Ura dora indicators", "里宝牌指示牌", "裏寶牌指示牌", "裏ドラ表示牌"),
-          _names("the ura dora indicators, like '3p': they count only after riichi",
-                 "里宝牌指示牌，如 '3p'：只在立直后计算", "裏寶牌指示牌，如 '3p'：只在立直後計算",
-                 "裏ドラ表示牌（例：'3p'）。立直したときだけ数える"), maximum=5, group="dora"),
-    Field("honba", FieldType.INT, 0, _names("Honba", "本场", "本場", "本場"),
-          _names("counters on the table: 300 points each on a ron, 100 from each payer on a tsumo",
-                 "场上的本场数：荣和时每本场 300 点，自摸时每家每本场 100 点",
-                 "場上的本場數：榮和時每本場 300 點，自摸時每家每本場 100 點",
-                 "積み棒の本数：ロンなら1本場300点、ツモなら各自1本場100点"), minimum=0, maximum=99, group="table"),
-    Field("riichi_sticks", FieldType.INT, 0, _names("Riichi sticks", "立直棒", "立直棒", "供託"),
-          _names("riichi deposits on the table, 1000 points each, all to the winner",
-                 "场上的立直棒，每根 1000 点，全归和牌者", "場上的立直棒，每根 1000 點，全歸和牌者",
-                 "卓上の供託（立直棒）。1本1000点、すべて和了者のもの"), minimum=0, maximum=99, group="table"),
-    Field("pao", FieldType.CHOICE, "none", _names("Pao (liable player)", "包牌者", "包牌者", "責任払い（包）"),
-          _names("who is liable for a big three dragons or big four winds (with the option, four kongs too) that "
-                 "their discard completed in an open meld",
-                 "谁打出的牌被鸣牌而确定了大三元或大四喜（开启选项时也包括四杠子），由其承担包牌",
-                 "誰打出的牌被鳴牌而確定了大三元或大四喜（開啟選項時也包括四槓子），由其承擔包牌",
-                 "鳴かせた牌で大三元・大四喜（設定により四槓子も）を確定させ、責任払いを負う者"), group="table",
-          choices=(Choice("none", _names("no one", "无", "無", "なし")),
-                   Choice("discarder", _names("the discarder", "放铳者", "放槍者", "放銃者")),
-                   Choice("dealer", _names("the dealer (not the discarder)", "庄家（非放铳者）", "莊家（非放槍者）",
-                                           "親（放銃者以外）")),
-                   Choice("non_dealer", _names("a non-dealer (not the discarder)", "闲家（非放铳者）", "閒家（非放槍者）",
-                                               "子（放銃者以外）")))),
-) + local.CONTEXT
+_CONTEXT: Final[tuple[Field, ...]] = (
+    COMMON_CONTEXT
+    + (
+        Field(
+            "first_turn",
+            FieldType.BOOL,
+            False,
+            _names(
+                "First draw (tenhou / chiihou)",
+                "第一巡自摸（天和/地和）",
+                "第一巡自摸（天和/地和）",
+                "第一ツモ（天和・地和）",
+            ),
+            _names(
+                "won on the first draw before any call or kong: tenhou for the dealer, chiihou for the others",
+                "在任何人鸣牌或开杠之前，以第一次摸到的牌自摸和牌：庄家为天和，闲家为地和",
+                "在任何人鳴牌或開槓之前，以第一次摸到的牌自摸和牌：莊家為天和，閒家為地和",
+                "鳴きやカンが入る前の第一ツモで和了：親なら天和、子なら地和",
+            ),
+            group="win",
+        ),
+        Field(
+            "riichi",
+            FieldType.BOOL,
+            False,
+            _names("Riichi", "立直", "立直", "立直"),
+            _names(
+                "the winner declared riichi with a closed ready hand",
+                "和牌者以门前听牌宣告了立直",
+                "和牌者以門前聽牌宣告了立直",
+                "和了者が門前で聴牌して立直を宣言している",
+            ),
+            group="riichi",
+        ),
+        Field(
+            "double_riichi",
+            FieldType.BOOL,
+            False,
+            _names("Double riichi", "两立直", "兩立直", "ダブル立直"),
+            _names(
+                "riichi declared with the first discard, before any call (counts instead of riichi)",
+                "在任何人鸣牌之前，以第一张打出的牌宣告立直（代替立直计番）",
+                "在任何人鳴牌之前，以第一張打出的牌宣告立直（代替立直計番）",
+                "鳴きが入る前の第一打牌で立直（立直の代わりに数える）",
+            ),
+            group="riichi",
+        ),
+        Field(
+            "ippatsu",
+            FieldType.BOOL,
+            False,
+            _names("Ippatsu", "一发", "一發", "一発"),
+            _names(
+                "won within one go-around of the riichi, with no call in between",
+                "立直后一巡之内和牌，其间无人鸣牌",
+                "立直後一巡之內和牌，其間無人鳴牌",
+                "立直から一巡以内に和了、その間に鳴きがない",
+            ),
+            group="riichi",
+        ),
+        Field(
+            "dora_indicators",
+            FieldType.TILES,
+            "",
+            _names("Dora indicators", "宝牌指示牌", "寶牌指示牌", "ドラ表示牌"),
+            _names(
+                "the dora indicator tiles, like '3p' or '3p9s': each makes the next tile a dora",
+                "宝牌指示牌，如 '3p' 或 '3p9s'：每张指示牌的下一张牌是宝牌",
+                "寶牌指示牌，如 '3p' 或 '3p9s'：每張指示牌的下一張牌是寶牌",
+                "ドラ表示牌（例：'3p'、'3p9s'）。表示牌の次の牌がドラになる",
+            ),
+            maximum=5,
+            group="dora",
+        ),
+        Field(
+            "ura_indicators",
+            FieldType.TILES,
+            "",
+            _names("Ura dora indicators", "里宝牌指示牌", "裏寶牌指示牌", "裏ドラ表示牌"),
+            _names(
+                "the ura dora indicators, like '3p': they count only after riichi",
+                "里宝牌指示牌，如 '3p'：只在立直后计算",
+                "裏寶牌指示牌，如 '3p'：只在立直後計算",
+                "裏ドラ表示牌（例：'3p'）。立直したときだけ数える",
+            ),
+            maximum=5,
+            group="dora",
+        ),
+        Field(
+            "honba",
+            FieldType.INT,
+            0,
+            _names("Honba", "本场", "本場", "本場"),
+            _names(
+                "counters on the table: 300 points each on a ron, 100 from each payer on a tsumo",
+                "场上的本场数：荣和时每本场 300 点，自摸时每家每本场 100 点",
+                "場上的本場數：榮和時每本場 300 點，自摸時每家每本場 100 點",
+                "積み棒の本数：ロンなら1本場300点、ツモなら各自1本場100点",
+            ),
+            minimum=0,
+            maximum=99,
+            group="table",
+        ),
+        Field(
+            "riichi_sticks",
+            FieldType.INT,
+            0,
+            _names("Riichi sticks", "立直棒", "立直棒", "供託"),
+            _names(
+                "riichi deposits on the table, 1000 points each, all to the winner",
+                "场上的立直棒，每根 1000 点，全归和牌者",
+                "場上的立直棒，每根 1000 點，全歸和牌者",
+                "卓上の供託（立直棒）。1本1000点、すべて和了者のもの",
+            ),
+            minimum=0,
+            maximum=99,
+            group="table",
+        ),
+        Field(
+            "pao",
+            FieldType.CHOICE,
+            "none",
+            _names("Pao (liable player)", "包牌者", "包牌者", "責任払い（包）"),
+            _names(
+                "who is liable for a big three dragons or big four winds (with the option, four kongs too) that "
+                "their discard completed in an open meld",
+                "谁打出的牌被鸣牌而确定了大三元或大四喜（开启选项时也包括四杠子），由其承担包牌",
+                "誰打出的牌被鳴牌而確定了大三元或大四喜（開啟選項時也包括四槓子），由其承擔包牌",
+                "鳴かせた牌で大三元・大四喜（設定により四槓子も）を確定させ、責任払いを負う者",
+            ),
+            group="table",
+            choices=(
+                Choice("none", _names("no one", "无", "無", "なし")),
+                Choice("discarder", _names("the discarder", "放铳者", "放槍者", "放銃者")),
+                Choice(
+                    "dealer",
+                    _names(
+                        "the dealer (not the discarder)", "庄家（非放铳者）", "莊家（非放槍者）", "親（放銃者以外）"
+                    ),
+                ),
+                Choice(
+                    "non_dealer",
+                    _names(
+                        "a non-dealer (not the discarder)", "闲家（非放铳者）", "閒家（非放槍者）", "子（放銃者以外）"
+                    ),
+                ),
+            ),
+        ),
+    )
+    + local.CONTEXT
+)
 
 _GROUPS: Final[tuple[FieldGroup, ...]] = COMMON_GROUPS + (
     FieldGroup("riichi", _names("Riichi", "立直", "立直", "立直")),
     FieldGroup("dora", _names("Dora", "宝牌", "寶牌", "ドラ")),
     FieldGroup("table", _names("Counters", "场棒", "場棒", "積み棒・供託")),
 )
+
 
 def _said(c: Constraint, wordings: Mapping[str, Names]) -> Constraint:
     """``c``, said by its wording when it has one (see :attr:`Constraint.wording`)."""
@@ -909,89 +1087,207 @@ _WORDINGS: Final = {_IPPATSU_NEEDS: local.needs_riichi("ippatsu"), **local.WORDI
 #: the declared constraints (what needs the tiles, such as riichi needing a closed hand, is
 #: checked in :meth:`Riichi.validate`)
 _DECLARED: Final[tuple[Constraint, ...]] = (
-    excludes(Cond("robbing_kong"), Cond("self_drawn"),
-             "robbing_kong and self_drawn contradict: chankan is a win on another player's added tile"),
+    excludes(
+        Cond("robbing_kong"),
+        Cond("self_drawn"),
+        "robbing_kong and self_drawn contradict: chankan is a win on another player's added tile",
+    ),
     excludes(Cond("robbing_kong"), Cond("kong_replacement"), "robbing_kong and kong_replacement contradict"),
-    requires(Cond("kong_replacement"), Cond("self_drawn"),
-             "kong_replacement (rinshan kaihou) is a self-drawn win on the tile after a kong: set self_drawn"),
-    excludes(Cond("kong_replacement"), Cond("last_wall_tile"),
-             "kong_replacement and last_wall_tile contradict: the replacement tile after a kong is never the last "
-             "tile of the wall (haitei)"),
-    excludes(Cond("robbing_kong"), Cond("last_wall_tile"),
-             "robbing_kong and last_wall_tile contradict: no kong may be declared on the last tile"),
+    requires(
+        Cond("kong_replacement"),
+        Cond("self_drawn"),
+        "kong_replacement (rinshan kaihou) is a self-drawn win on the tile after a kong: set self_drawn",
+    ),
+    excludes(
+        Cond("kong_replacement"),
+        Cond("last_wall_tile"),
+        "kong_replacement and last_wall_tile contradict: the replacement tile after a kong is never the last "
+        "tile of the wall (haitei)",
+    ),
+    excludes(
+        Cond("robbing_kong"),
+        Cond("last_wall_tile"),
+        "robbing_kong and last_wall_tile contradict: no kong may be declared on the last tile",
+    ),
     requires((Cond("ippatsu"), Cond("riichi", False)), Cond("double_riichi"), _IPPATSU_NEEDS),
-    excludes(Cond("ippatsu"), Cond("kong_replacement"),
-             "ippatsu and kong_replacement contradict: the kong itself ends the ippatsu turn"),
-    requires(Cond("first_turn"), Cond("self_drawn"),
-             "first_turn (tenhou / chiihou) is a self-drawn win on the first draw: set self_drawn"),
+    excludes(
+        Cond("ippatsu"),
+        Cond("kong_replacement"),
+        "ippatsu and kong_replacement contradict: the kong itself ends the ippatsu turn",
+    ),
+    requires(
+        Cond("first_turn"),
+        Cond("self_drawn"),
+        "first_turn (tenhou / chiihou) is a self-drawn win on the first draw: set self_drawn",
+    ),
     excludes(Cond("first_turn"), Cond("riichi"), "first_turn and riichi contradict: the win comes before any discard"),
-    excludes(Cond("first_turn"), Cond("double_riichi"),
-             "first_turn and double_riichi contradict: the win comes before any discard"),
+    excludes(
+        Cond("first_turn"),
+        Cond("double_riichi"),
+        "first_turn and double_riichi contradict: the win comes before any discard",
+    ),
     excludes(Cond("first_turn"), Cond("ippatsu"), "first_turn and ippatsu contradict: there was no riichi"),
     excludes(Cond("first_turn"), Cond("last_wall_tile"), "first_turn and last_wall_tile contradict"),
-    excludes(Cond("first_turn"), Cond("kong_replacement"),
-             "first_turn and kong_replacement contradict: a kong before the win rules out tenhou and chiihou"),
-    excludes(Cond("pao", "discarder"), Cond("self_drawn"),
-             "pao discarder and self_drawn contradict: a self-drawn win has no discarder (name the liable player "
-             "dealer or non_dealer)"),
-    excludes(Cond("pao", "dealer"), Cond("seat_wind", "E"),
-             "pao dealer and seat_wind E contradict: the winner is the dealer"),
+    excludes(
+        Cond("first_turn"),
+        Cond("kong_replacement"),
+        "first_turn and kong_replacement contradict: a kong before the win rules out tenhou and chiihou",
+    ),
+    excludes(
+        Cond("pao", "discarder"),
+        Cond("self_drawn"),
+        "pao discarder and self_drawn contradict: a self-drawn win has no discarder (name the liable player "
+        "dealer or non_dealer)",
+    ),
+    excludes(
+        Cond("pao", "dealer"), Cond("seat_wind", "E"), "pao dealer and seat_wind E contradict: the winner is the dealer"
+    ),
 ) + local.CONSTRAINTS
 #: the constraints as the rule set gives them: the awkward ones said by their wording
 _CONSTRAINTS: Final[tuple[Constraint, ...]] = tuple(_said(c, _WORDINGS) for c in _DECLARED)
 
 _OPTIONS: Final[tuple[Field, ...]] = (
-    Field("open_tanyao", FieldType.BOOL, True, _names("Open tanyao", "食断", "食斷", "喰いタン"),
-          _names("tanyao (all simples) counts with an open hand too", "副露后断幺九也计番", "副露後斷么九也計番",
-                 "副露した手でも断么九（タンヤオ）を認める")),
-    Field("aka", FieldType.BOOL, True, _names("Red fives", "赤宝牌", "赤寶牌", "赤ドラ"),
-          _names("each red five is a dora", "每张红五计宝牌 1 番", "每張紅五計寶牌 1 番", "赤い5は1枚につきドラ1")),
-    Field("kiriage", FieldType.BOOL, False, _names("Kiriage mangan", "切上满贯", "切上滿貫", "切り上げ満貫"),
-          _names("4 han 30 fu and 3 han 60 fu are scored as mangan", "4 番 30 符与 3 番 60 符按满贯计",
-                 "4 番 30 符與 3 番 60 符按滿貫計", "4翻30符と3翻60符を満貫に切り上げる")),
-    Field("double_yakuman", FieldType.BOOL, True, _names("Double yakuman", "双倍役满", "雙倍役滿", "ダブル役満"),
-          _names("big four winds, four concealed pungs on a single wait, thirteen orphans on a thirteen-sided wait "
-                 "and pure nine gates count two yakuman",
-                 "大四喜、四暗刻单骑、国士无双十三面、纯正九莲宝灯计双倍役满",
-                 "大四喜、四暗刻單騎、國士無雙十三面、純正九蓮寶燈計雙倍役滿",
-                 "大四喜・四暗刻単騎・国士無双十三面待ち・純正九蓮宝燈をダブル役満とする")),
-    Field("kazoe", FieldType.CHOICE, "yakuman", _names("13 han and more", "累计役满", "累計役滿", "数え役満"),
-          _names("what 13 or more han without a yakuman score: a yakuman (kazoe) or a sanbaiman",
-                 "没有役满而达 13 番以上时，按累计役满还是三倍满计", "沒有役滿而達 13 番以上時，按累計役滿還是三倍滿計",
-                 "役満なしで13翻以上のとき、数え役満とするか三倍満とするか"),
-          choices=(Choice("yakuman", _names("yakuman (kazoe)", "役满（累计）", "役滿（累計）", "役満（数え役満）")),
-                   Choice("sanbaiman", _names("sanbaiman", "三倍满", "三倍滿", "三倍満")))),
-    Field(DOUBLE_WIND_FU, FieldType.INT, 4, _names("Double wind pair", "连风雀头", "連風雀頭", "連風牌の雀頭"),
-          _names("fu of a pair that is both the seat and the round wind", "雀头同时是自风与场风（连风牌）时的符数",
-                 "雀頭同時是自風與場風（連風牌）時的符數", "自風かつ場風（連風牌）の雀頭の符"), minimum=2, maximum=4,
-          choices=(Choice("2", _names("2 fu", "2 符", "2 符", "2 符")), Choice("4", _names("4 fu", "4 符", "4 符", "4 符")))),
+    Field(
+        "open_tanyao",
+        FieldType.BOOL,
+        True,
+        _names("Open tanyao", "食断", "食斷", "喰いタン"),
+        _names(
+            "tanyao (all simples) counts with an open hand too",
+            "副露后断幺九也计番",
+            "副露後斷么九也計番",
+            "副露した手でも断么九（タンヤオ）を認める",
+        ),
+    ),
+    Field(
+        "aka",
+        FieldType.BOOL,
+        True,
+        _names("Red fives", "赤宝牌", "赤寶牌", "赤ドラ"),
+        _names("each red five is a dora", "每张红五计宝牌 1 番", "每張紅五計寶牌 1 番", "赤い5は1枚につきドラ1"),
+    ),
+    Field(
+        "kiriage",
+        FieldType.BOOL,
+        False,
+        _names("Kiriage mangan", "切上满贯", "切上滿貫", "切り上げ満貫"),
+        _names(
+            "4 han 30 fu and 3 han 60 fu are scored as mangan",
+            "4 番 30 符与 3 番 60 符按满贯计",
+            "4 番 30 符與 3 番 60 符按滿貫計",
+            "4翻30符と3翻60符を満貫に切り上げる",
+        ),
+    ),
+    Field(
+        "double_yakuman",
+        FieldType.BOOL,
+        True,
+        _names("Double yakuman", "双倍役满", "雙倍役滿", "ダブル役満"),
+        _names(
+            "big four winds, four concealed pungs on a single wait, thirteen orphans on a thirteen-sided wait "
+            "and pure nine gates count two yakuman",
+            "大四喜、四暗刻单骑、国士无双十三面、纯正九莲宝灯计双倍役满",
+            "大四喜、四暗刻單騎、國士無雙十三面、純正九蓮寶燈計雙倍役滿",
+            "大四喜・四暗刻単騎・国士無双十三面待ち・純正九蓮宝燈をダブル役満とする",
+        ),
+    ),
+    Field(
+        "kazoe",
+        FieldType.CHOICE,
+        "yakuman",
+        _names("13 han and more", "累计役满", "累計役滿", "数え役満"),
+        _names(
+            "what 13 or more han without a yakuman score: a yakuman (kazoe) or a sanbaiman",
+            "没有役满而达 13 番以上时，按累计役满还是三倍满计",
+            "沒有役滿而達 13 番以上時，按累計役滿還是三倍滿計",
+            "役満なしで13翻以上のとき、数え役満とするか三倍満とするか",
+        ),
+        choices=(
+            Choice("yakuman", _names("yakuman (kazoe)", "役满（累计）", "役滿（累計）", "役満（数え役満）")),
+            Choice("sanbaiman", _names("sanbaiman", "三倍满", "三倍滿", "三倍満")),
+        ),
+    ),
+    Field(
+        DOUBLE_WIND_FU,
+        FieldType.INT,
+        4,
+        _names("Double wind pair", "连风雀头", "連風雀頭", "連風牌の雀頭"),
+        _names(
+            "fu of a pair that is both the seat and the round wind",
+            "雀头同时是自风与场风（连风牌）时的符数",
+            "雀頭同時是自風與場風（連風牌）時的符數",
+            "自風かつ場風（連風牌）の雀頭の符",
+        ),
+        minimum=2,
+        maximum=4,
+        choices=(
+            Choice("2", _names("2 fu", "2 符", "2 符", "2 符")),
+            Choice("4", _names("4 fu", "4 符", "4 符", "4 符")),
+        ),
+    ),
     # the "some rules" (部分規則) values of standard yakuman; the defaults are the common ones
-    Field("tenhou_double", FieldType.BOOL, False, _names("Tenhou double yakuman", "天和双倍役满", "天和雙倍役滿",
-                                                         "天和ダブル役満"),
-          _names("tenhou counts two yakuman (when double yakuman are on)", "天和计双倍役满（须开启双倍役满）",
-                 "天和計雙倍役滿（須開啟雙倍役滿）", "天和をダブル役満とする（ダブル役満ありのとき）")),
-    Field("suukantsu_double", FieldType.BOOL, False, _names("Suukantsu double yakuman", "四杠子双倍役满",
-                                                            "四槓子雙倍役滿", "四槓子ダブル役満"),
-          _names("four kongs counts two yakuman (when double yakuman are on)", "四杠子计双倍役满（须开启双倍役满）",
-                 "四槓子計雙倍役滿（須開啟雙倍役滿）", "四槓子をダブル役満とする（ダブル役満ありのとき）")),
-    Field("ryuuiisou", FieldType.CHOICE, "any", _names("Ryuuiisou and the green dragon", "绿一色与发", "綠一色與發",
-                                                       "緑一色と發"),
-          _names("whether all green needs the green dragon, or is a double yakuman without it",
-                 "绿一色是否必须含发，或无发时计双倍役满", "綠一色是否必須含發，或無發時計雙倍役滿",
-                 "緑一色に發が必須か、發なしをダブル役満とするか"),
-          choices=(Choice("any", _names("with or without the green dragon", "有无发均可", "有無發均可", "發の有無を問わない")),
-                   Choice("pure_double", _names("without it: double yakuman", "无发：双倍役满", "無發：雙倍役滿",
-                                                "發なしはダブル役満")),
-                   Choice("hatsu_required", _names("the green dragon required", "必须有发", "必須有發", "發が必須")))),
-    Field("chuuren_man_only", FieldType.BOOL, False, _names("Chuuren in characters only", "九莲宝灯限万子",
-                                                            "九蓮寶燈限萬子", "九蓮宝燈は萬子のみ"),
-          _names("nine gates counts in characters only", "九莲宝灯只在万子中成立", "九蓮寶燈只在萬子中成立",
-                 "九蓮宝燈は萬子でだけ成立する")),
+    Field(
+        "tenhou_double",
+        FieldType.BOOL,
+        False,
+        _names("Tenhou double yakuman", "天和双倍役满", "天和雙倍役滿", "天和ダブル役満"),
+        _names(
+            "tenhou counts two yakuman (when double yakuman are on)",
+            "天和计双倍役满（须开启双倍役满）",
+            "天和計雙倍役滿（須開啟雙倍役滿）",
+            "天和をダブル役満とする（ダブル役満ありのとき）",
+        ),
+    ),
+    Field(
+        "suukantsu_double",
+        FieldType.BOOL,
+        False,
+        _names("Suukantsu double yakuman", "四杠子双倍役满", "四槓子雙倍役滿", "四槓子ダブル役満"),
+        _names(
+            "four kongs counts two yakuman (when double yakuman are on)",
+            "四杠子计双倍役满（须开启双倍役满）",
+            "四槓子計雙倍役滿（須開啟雙倍役滿）",
+            "四槓子をダブル役満とする（ダブル役満ありのとき）",
+        ),
+    ),
+    Field(
+        "ryuuiisou",
+        FieldType.CHOICE,
+        "any",
+        _names("Ryuuiisou and the green dragon", "绿一色与发", "綠一色與發", "緑一色と發"),
+        _names(
+            "whether all green needs the green dragon, or is a double yakuman without it",
+            "绿一色是否必须含发，或无发时计双倍役满",
+            "綠一色是否必須含發，或無發時計雙倍役滿",
+            "緑一色に發が必須か、發なしをダブル役満とするか",
+        ),
+        choices=(
+            Choice("any", _names("with or without the green dragon", "有无发均可", "有無發均可", "發の有無を問わない")),
+            Choice(
+                "pure_double",
+                _names("without it: double yakuman", "无发：双倍役满", "無發：雙倍役滿", "發なしはダブル役満"),
+            ),
+            Choice("hatsu_required", _names("the green dragon required", "必须有发", "必須有發", "發が必須")),
+        ),
+    ),
+    Field(
+        "chuuren_man_only",
+        FieldType.BOOL,
+        False,
+        _names("Chuuren in characters only", "九莲宝灯限万子", "九蓮寶燈限萬子", "九蓮宝燈は萬子のみ"),
+        _names(
+            "nine gates counts in characters only",
+            "九莲宝灯只在万子中成立",
+            "九蓮寶燈只在萬子中成立",
+            "九蓮宝燈は萬子でだけ成立する",
+        ),
+    ),
 ) + local.OPTIONS
 
 _HAN: Final = _names("han", "番", "番", "翻")
 _FU_UNIT: Final = _names("fu", "符", "符", "符")
 _POINTS: Final = _names("points", "点", "點", "点")
+
 
 class RiichiFigures(NamedTuple):
     """A riichi result's own figures: the han (dora included), the fu, the number of yakuman,
@@ -1016,34 +1312,48 @@ LAYOUT: Final = Layout(
         SectionSpec("points", _names("Points", "点数", "點數", "点数"), _POINTS),
     ),
     # a win says its points row: han and fu, or the limit ("Mangan", "2× Yakuman") as a referee says it
-    win_text=_names("Win: {item}, {points} points", "和牌：{item}，{points} 点", "胡牌：{item}，{points} 點",
-                    "和了：{item} {points}点"),
-    reasons=(("no_yaku", _names("No yaku: not a win ({han} han of dora, {fu} fu)",
-                                "无役：不能和牌（宝牌 {han} 番，{fu} 符）", "無役：不能胡牌（寶牌 {han} 番，{fu} 符）",
-                                "役なし：和了できない（ドラ{han}翻、{fu}符）")),
-             ("two_han_minimum", _names("Below the two-han minimum at five honba or more: not a win ({han} han, {fu} fu)",
-                                        "五本场以上须两番起和：不能和牌（{han} 番，{fu} 符）",
-                                        "五本場以上須兩番起胡：不能胡牌（{han} 番，{fu} 符）",
-                                        "5本場以上は二翻縛り：和了できない（{han}翻、{fu}符）"))),
-    reason_labels=(("no_yaku", _names("No yaku", "无役", "無役", "役なし")),
-                   ("two_han_minimum", _names("Below two han", "不足两番", "不足兩番", "二翻縛り未満"))),
-    roles=(("discarder", _names("discarder", "放铳者", "放槍者", "放銃者")),
-           ("dealer", _names("dealer", "庄家", "莊家", "親")),
-           ("non_dealer", _names("each non-dealer", "闲家各", "閒家各", "子それぞれ")),
-           ("each", _names("each player", "每家", "每家", "各自")),
-           ("liable", _names("liable player (pao)", "包牌者", "包牌者", "責任払い（包）"))),
+    win_text=_names(
+        "Win: {item}, {points} points",
+        "和牌：{item}，{points} 点",
+        "胡牌：{item}，{points} 點",
+        "和了：{item} {points}点",
+    ),
+    reasons=(
+        (
+            "no_yaku",
+            _names(
+                "No yaku: not a win ({han} han of dora, {fu} fu)",
+                "无役：不能和牌（宝牌 {han} 番，{fu} 符）",
+                "無役：不能胡牌（寶牌 {han} 番，{fu} 符）",
+                "役なし：和了できない（ドラ{han}翻、{fu}符）",
+            ),
+        ),
+        (
+            "two_han_minimum",
+            _names(
+                "Below the two-han minimum at five honba or more: not a win ({han} han, {fu} fu)",
+                "五本场以上须两番起和：不能和牌（{han} 番，{fu} 符）",
+                "五本場以上須兩番起胡：不能胡牌（{han} 番，{fu} 符）",
+                "5本場以上は二翻縛り：和了できない（{han}翻、{fu}符）",
+            ),
+        ),
+    ),
+    reason_labels=(
+        ("no_yaku", _names("No yaku", "无役", "無役", "役なし")),
+        ("two_han_minimum", _names("Below two han", "不足两番", "不足兩番", "二翻縛り未満")),
+    ),
+    roles=(
+        ("discarder", _names("discarder", "放铳者", "放槍者", "放銃者")),
+        ("dealer", _names("dealer", "庄家", "莊家", "親")),
+        ("non_dealer", _names("each non-dealer", "闲家各", "閒家各", "子それぞれ")),
+        ("each", _names("each player", "每家", "每家", "各自")),
+        ("liable", _names("liable player (pao)", "包牌者", "包牌者", "責任払い（包）")),
+    ),
     headline_value="points",
     headline_item="hand_value",
 )
 
 # --- points -------------------------------------------------------------------------------------
-
-
-
-
-
-
-
 
 
 #: the yakuman a player may be liable for (pao); suukantsu too with the pao_suukantsu option
@@ -1059,8 +1369,6 @@ def _called(hand: Hand, rid: str) -> bool:
     wanted = _DRAGONS if rid == "daisangen" else _WINDS
     called = {m.first for m in hand.melds if not m.is_concealed and m.kind is not MeldKind.CHOW}
     return wanted <= called
-
-
 
 
 # --- the rule set -------------------------------------------------------------------------------
@@ -1106,12 +1414,33 @@ def _add_indicator_fives(reds: list[int], fives: list[int], kinds: tuple[int, ..
 class _Reading:
     """One reading scored."""
 
-    __slots__ = ("decomposition", "counted", "suppressed", "eff", "han", "fu", "raw_fu", "yakuman", "win",
-                 "has_yaku", "basic", "limit", "dealer", "self_drawn")
+    __slots__ = (
+        "decomposition",
+        "counted",
+        "suppressed",
+        "eff",
+        "han",
+        "fu",
+        "raw_fu",
+        "yakuman",
+        "win",
+        "has_yaku",
+        "basic",
+        "limit",
+        "dealer",
+        "self_drawn",
+    )
 
-    def __init__(self, decomposition: Decomposition | None, counted: list[tuple[str, int]],
-                 suppressed: tuple[Suppressed, ...], eff: EffectiveTable, tiles: HandTiles,
-                 ctx: dict[str, Any], opts: dict[str, Any]) -> None:
+    def __init__(
+        self,
+        decomposition: Decomposition | None,
+        counted: list[tuple[str, int]],
+        suppressed: tuple[Suppressed, ...],
+        eff: EffectiveTable,
+        tiles: HandTiles,
+        ctx: dict[str, Any],
+        opts: dict[str, Any],
+    ) -> None:
         self.decomposition = decomposition
         self.counted = counted
         self.suppressed = suppressed
@@ -1217,6 +1546,8 @@ def _rounding_item(fu: int) -> Item:
             _ROUNDING_ITEMS.clear()
         item = _ROUNDING_ITEMS[fu] = Item("fu_rounding", _ROUNDING, fu, 1, "fu")
     return item
+
+
 _HONBA: Final = _names("Honba", "本场", "本場", "本場")
 _STICKS: Final = _names("Riichi sticks", "立直棒", "立直棒", "供託")
 
@@ -1224,45 +1555,61 @@ _STICKS: Final = _names("Riichi sticks", "立直棒", "立直棒", "供託")
 # --- refusals, in every language (``message``, the English, is what the tests and logs know) -----
 
 _RIICHI_NAME: Final = Names("Riichi", "立直麻将", "立直麻將", "リーチ麻雀")
-_E_RIICHI_OPEN: Final = Names("{key}: riichi is declared with a closed hand, but this hand has a claimed meld",
-                              "{field}：立直只能在门前时宣告，但这手牌有副露",
-                              "{field}：立直只能在門前時宣告，但這手牌有副露",
-                              "{field}：立直は門前でしか宣言できませんが、この手牌には副露があります")
-_E_URA: Final = Names("{field}: ura dora count only after riichi; set {riichi} or clear them",
-                      "{field}：里宝牌只在立直后计算；请设置{riichi}或清空里宝牌指示牌",
-                      "{field}：裏寶牌只在立直後計算；請設定{riichi}或清空裏寶牌指示牌",
-                      "{field}：裏ドラは立直したときだけ数えます。{riichi}を設定するか、裏ドラ表示牌を消してください")
-_E_NO_KONG: Final = Names("{key} (rinshan kaihou) needs a declared kong in the hand",
-                          "{field}需要手牌中有一副杠", "{field}需要手牌中有一副槓", "{field}には手牌に槓子が必要です")
-_E_FIRST_TURN_MELDS: Final = Names("{key}: tenhou and chiihou come before any call or kong, but the hand has "
-                                   "declared melds",
-                                   "{field}：天和与地和在任何鸣牌或开杠之前，但这手牌有副露",
-                                   "{field}：天和與地和在任何鳴牌或開槓之前，但這手牌有副露",
-                                   "{field}：天和・地和は鳴きやカンの前の和了ですが、この手牌には副露があります")
-_E_FIRST_TURN_RON_MELDS: Final = Names("{key}: renhou comes before the winner's first draw, but the hand has "
-                                       "declared melds",
-                                       "{field}：人和在和牌者第一次摸牌之前，但这手牌有副露",
-                                       "{field}：人和在和牌者第一次摸牌之前，但這手牌有副露",
-                                       "{field}：人和は和了者の第一ツモより前の和了ですが、この手牌には副露があります")
-_E_RENHOU_CHANKAN: Final = Names("{field} and {robbing}: before the first draw only a concealed kong can be "
-                                 "robbed, and only with the thirteen orphans (seed 003: 人和不可能搶加杠)",
-                                 "{field}与{robbing}：第一次摸牌之前只能抢暗杠，而且只有国士无双才行",
-                                 "{field}與{robbing}：第一次摸牌之前只能搶暗槓，而且只有國士無雙才行",
-                                 "{field}と{robbing}：第一ツモ前に槍槓できるのは暗槓だけで、それも国士無双に限ります")
-_E_PAO_CLOSED: Final = Names("pao: a player is liable for a yakuman their discard completed in an open meld, but "
-                             "this hand has no claimed meld",
-                             "{field}：包牌是因打出的牌被鸣牌而确定役满，但这手牌没有副露",
-                             "{field}：包牌是因打出的牌被鳴牌而確定役滿，但這手牌沒有副露",
-                             "{field}：責任払いは鳴かせた牌で役満が確定したときのものですが、この手牌には副露がありません")
-_E_ROBBED_HELD: Final = Names("{key}: the robbed tile {tile} is the fourth copy, but this hand holds {held} of it",
-                              "{field}：被抢的 {tile} 是第四张，但这手牌里已有 {held} 张",
-                              "{field}：被搶的 {tile} 是第四張，但這手牌裡已有 {held} 張",
-                              "{field}：槍槓された {tile} は4枚目ですが、この手牌に {held} 枚あります")
-_E_FIFTH_INDICATOR: Final = Names("{key}: {tile} is shown as an indicator, but the hand and the indicators already hold "
-                                  "all four",
-                                  "{field}：{tile} 被作为指示牌，但手牌与指示牌中已有全部四张",
-                                  "{field}：{tile} 被作為指示牌，但手牌與指示牌中已有全部四張",
-                                  "{field}：{tile} が表示牌になっていますが、手牌と表示牌ですでに4枚すべてあります")
+_E_RIICHI_OPEN: Final = Names(
+    "{key}: riichi is declared with a closed hand, but this hand has a claimed meld",
+    "{field}：立直只能在门前时宣告，但这手牌有副露",
+    "{field}：立直只能在門前時宣告，但這手牌有副露",
+    "{field}：立直は門前でしか宣言できませんが、この手牌には副露があります",
+)
+_E_URA: Final = Names(
+    "{field}: ura dora count only after riichi; set {riichi} or clear them",
+    "{field}：里宝牌只在立直后计算；请设置{riichi}或清空里宝牌指示牌",
+    "{field}：裏寶牌只在立直後計算；請設定{riichi}或清空裏寶牌指示牌",
+    "{field}：裏ドラは立直したときだけ数えます。{riichi}を設定するか、裏ドラ表示牌を消してください",
+)
+_E_NO_KONG: Final = Names(
+    "{key} (rinshan kaihou) needs a declared kong in the hand",
+    "{field}需要手牌中有一副杠",
+    "{field}需要手牌中有一副槓",
+    "{field}には手牌に槓子が必要です",
+)
+_E_FIRST_TURN_MELDS: Final = Names(
+    "{key}: tenhou and chiihou come before any call or kong, but the hand has declared melds",
+    "{field}：天和与地和在任何鸣牌或开杠之前，但这手牌有副露",
+    "{field}：天和與地和在任何鳴牌或開槓之前，但這手牌有副露",
+    "{field}：天和・地和は鳴きやカンの前の和了ですが、この手牌には副露があります",
+)
+_E_FIRST_TURN_RON_MELDS: Final = Names(
+    "{key}: renhou comes before the winner's first draw, but the hand has declared melds",
+    "{field}：人和在和牌者第一次摸牌之前，但这手牌有副露",
+    "{field}：人和在和牌者第一次摸牌之前，但這手牌有副露",
+    "{field}：人和は和了者の第一ツモより前の和了ですが、この手牌には副露があります",
+)
+_E_RENHOU_CHANKAN: Final = Names(
+    "{field} and {robbing}: before the first draw only a concealed kong can be "
+    "robbed, and only with the thirteen orphans (seed 003: 人和不可能搶加杠)",
+    "{field}与{robbing}：第一次摸牌之前只能抢暗杠，而且只有国士无双才行",
+    "{field}與{robbing}：第一次摸牌之前只能搶暗槓，而且只有國士無雙才行",
+    "{field}と{robbing}：第一ツモ前に槍槓できるのは暗槓だけで、それも国士無双に限ります",
+)
+_E_PAO_CLOSED: Final = Names(
+    "pao: a player is liable for a yakuman their discard completed in an open meld, but this hand has no claimed meld",
+    "{field}：包牌是因打出的牌被鸣牌而确定役满，但这手牌没有副露",
+    "{field}：包牌是因打出的牌被鳴牌而確定役滿，但這手牌沒有副露",
+    "{field}：責任払いは鳴かせた牌で役満が確定したときのものですが、この手牌には副露がありません",
+)
+_E_ROBBED_HELD: Final = Names(
+    "{key}: the robbed tile {tile} is the fourth copy, but this hand holds {held} of it",
+    "{field}：被抢的 {tile} 是第四张，但这手牌里已有 {held} 张",
+    "{field}：被搶的 {tile} 是第四張，但這手牌裡已有 {held} 張",
+    "{field}：槍槓された {tile} は4枚目ですが、この手牌に {held} 枚あります",
+)
+_E_FIFTH_INDICATOR: Final = Names(
+    "{key}: {tile} is shown as an indicator, but the hand and the indicators already hold all four",
+    "{field}：{tile} 被作为指示牌，但手牌与指示牌中已有全部四张",
+    "{field}：{tile} 被作為指示牌，但手牌與指示牌中已有全部四張",
+    "{field}：{tile} が表示牌になっていますが、手牌と表示牌ですでに4枚すべてあります",
+)
 #: riichi's words for the declared melds (chii, pon, kan)
 RIICHI_MELD_WORDS: Final[Mapping[MeldKind, Names]] = {
     MeldKind.CHOW: Names("Chi", "吃", "吃", "チー"),
@@ -1271,55 +1618,75 @@ RIICHI_MELD_WORDS: Final[Mapping[MeldKind, Names]] = {
     MeldKind.ADDED_KONG: Names("Added kan", "加杠", "加槓", "加槓"),
     MeldKind.CONCEALED_KONG: Names("Concealed kan", "暗杠", "暗槓", "暗槓"),
 }
-_E_SECOND_RED: Final = Names("{key}: {tile} is shown as an indicator, but the hand or the indicators already hold the "
-                             "red five of that suit: a set has one",
-                             "{field}：{tile} 被作为指示牌，但手牌或指示牌中已有该花色的红五：一副牌每种花色只有一张",
-                             "{field}：{tile} 被作為指示牌，但手牌或指示牌中已有該花色的紅五：一副牌每種花色只有一張",
-                             "{field}：{tile} が表示牌になっていますが、手牌か表示牌にその種類の赤五がすでにあります：赤五は1枚だけです")
-_E_FOUR_PLAIN_FIVES: Final = Names("{key}: the hand and the indicators show all four {tile} and none is red, but with "
-                                   "red fives one of them is the red five: write it {red}",
-                                   "{field}：手牌与指示牌中有全部四张 {tile}，却没有红五；使用红五时其中一张是红五，请写作 {red}",
-                                   "{field}：手牌與指示牌中有全部四張 {tile}，卻沒有紅五；使用紅五時其中一張是紅五，請寫作 {red}",
-                                   "{field}：手牌と表示牌に {tile} が4枚すべてありますが、赤五がありません。赤ドラありでは1枚は赤五です：{red} と書いてください")
-_E_FOUR_PLAIN_FIVES_HAND: Final = Names("the hand holds all four {tile} and none is red, but with red fives one of them is "
-                                        "the red five: write it {red}",
-                                        "手牌中有全部四张 {tile}，却没有红五；使用红五时其中一张是红五，请写作 {red}",
-                                        "手牌中有全部四張 {tile}，卻沒有紅五；使用紅五時其中一張是紅五，請寫作 {red}",
-                                        "手牌に {tile} が4枚すべてありますが、赤五がありません。赤ドラありでは1枚は赤五です：{red} と書いてください")
-_E_NOT_A_WIN: Final = Names("{hand} is not a winning hand: its tiles do not split into four sets and a pair, seven "
-                            "different pairs or the thirteen orphans",
-                            "{hand} 不是和牌：这些牌组不成四副面子加一个雀头，也不是七对子或国士无双",
-                            "{hand} 不是和牌：這些牌組不成四副面子加一個雀頭，也不是七對子或國士無雙",
-                            "{hand} は和了形ではありません：4面子1雀頭にも七対子・国士無双の形にもなりません")
-_E_PAO_NONE: Final = Names("{key}: a player is liable only for {yakuman}, and this hand does not count one",
-                           "{field}：只有{yakuman}才有包牌，而这手牌不计其中任何一个",
-                           "{field}：只有{yakuman}才有包牌，而這手牌不計其中任何一個",
-                           "{field}：責任払いがあるのは{yakuman}だけですが、この手牌はどれにも当たりません")
-_E_PAO_NOT_CALLED: Final = Names("{key}: a player is liable when their discard is called for the last set of the yakuman "
-                                 "(the third dragon, the fourth wind, the fourth kong as an open kong), but in this hand "
-                                 "{yakuman} is not made of called sets",
-                                 "{field}：包牌是打出的牌被鸣牌而成为役满的最后一副（第三副三元牌、第四副风牌、"
-                                 "第四副杠的大明杠），但这手牌的{yakuman}不是由鸣牌组成的",
-                                 "{field}：包牌是打出的牌被鳴牌而成為役滿的最後一副（第三副三元牌、第四副風牌、"
-                                 "第四副槓的大明槓），但這手牌的{yakuman}不是由鳴牌組成的",
-                                 "{field}：責任払いは役満の最後の面子（3つ目の三元牌、4つ目の風牌、4つ目の槓子の大明槓）を"
-                                 "鳴かせたときですが、この手牌の{yakuman}は鳴いた面子でできていません")
+_E_SECOND_RED: Final = Names(
+    "{key}: {tile} is shown as an indicator, but the hand or the indicators already hold the "
+    "red five of that suit: a set has one",
+    "{field}：{tile} 被作为指示牌，但手牌或指示牌中已有该花色的红五：一副牌每种花色只有一张",
+    "{field}：{tile} 被作為指示牌，但手牌或指示牌中已有該花色的紅五：一副牌每種花色只有一張",
+    "{field}：{tile} が表示牌になっていますが、手牌か表示牌にその種類の赤五がすでにあります：赤五は1枚だけです",
+)
+_E_FOUR_PLAIN_FIVES: Final = Names(
+    "{key}: the hand and the indicators show all four {tile} and none is red, but with "
+    "red fives one of them is the red five: write it {red}",
+    "{field}：手牌与指示牌中有全部四张 {tile}，却没有红五；使用红五时其中一张是红五，请写作 {red}",
+    "{field}：手牌與指示牌中有全部四張 {tile}，卻沒有紅五；使用紅五時其中一張是紅五，請寫作 {red}",
+    "{field}：手牌と表示牌に {tile} が4枚すべてありますが、赤五がありません。赤ドラありでは1枚は赤五です：{red} と書いてください",
+)
+_E_FOUR_PLAIN_FIVES_HAND: Final = Names(
+    "the hand holds all four {tile} and none is red, but with red fives one of them is the red five: write it {red}",
+    "手牌中有全部四张 {tile}，却没有红五；使用红五时其中一张是红五，请写作 {red}",
+    "手牌中有全部四張 {tile}，卻沒有紅五；使用紅五時其中一張是紅五，請寫作 {red}",
+    "手牌に {tile} が4枚すべてありますが、赤五がありません。赤ドラありでは1枚は赤五です：{red} と書いてください",
+)
+_E_NOT_A_WIN: Final = Names(
+    "{hand} is not a winning hand: its tiles do not split into four sets and a pair, seven "
+    "different pairs or the thirteen orphans",
+    "{hand} 不是和牌：这些牌组不成四副面子加一个雀头，也不是七对子或国士无双",
+    "{hand} 不是和牌：這些牌組不成四副面子加一個雀頭，也不是七對子或國士無雙",
+    "{hand} は和了形ではありません：4面子1雀頭にも七対子・国士無双の形にもなりません",
+)
+_E_PAO_NONE: Final = Names(
+    "{key}: a player is liable only for {yakuman}, and this hand does not count one",
+    "{field}：只有{yakuman}才有包牌，而这手牌不计其中任何一个",
+    "{field}：只有{yakuman}才有包牌，而這手牌不計其中任何一個",
+    "{field}：責任払いがあるのは{yakuman}だけですが、この手牌はどれにも当たりません",
+)
+_E_PAO_NOT_CALLED: Final = Names(
+    "{key}: a player is liable when their discard is called for the last set of the yakuman "
+    "(the third dragon, the fourth wind, the fourth kong as an open kong), but in this hand "
+    "{yakuman} is not made of called sets",
+    "{field}：包牌是打出的牌被鸣牌而成为役满的最后一副（第三副三元牌、第四副风牌、"
+    "第四副杠的大明杠），但这手牌的{yakuman}不是由鸣牌组成的",
+    "{field}：包牌是打出的牌被鳴牌而成為役滿的最後一副（第三副三元牌、第四副風牌、"
+    "第四副槓的大明槓），但這手牌的{yakuman}不是由鳴牌組成的",
+    "{field}：責任払いは役満の最後の面子（3つ目の三元牌、4つ目の風牌、4つ目の槓子の大明槓）を"
+    "鳴かせたときですが、この手牌の{yakuman}は鳴いた面子でできていません",
+)
 
 
 def _yaku_list(eff: EffectiveTable, ids: Any) -> Names:
     """Yaku named in every language, listed (大三元、大四喜)."""
     parts = [eff.names(rid) for rid in ids]
-    return Names(", ".join(p.en for p in parts), "、".join(p.zh_hans for p in parts),
-                 "、".join(p.zh_hant for p in parts), "・".join(p.ja for p in parts))
+    return Names(
+        ", ".join(p.en for p in parts),
+        "、".join(p.zh_hans for p in parts),
+        "、".join(p.zh_hant for p in parts),
+        "・".join(p.ja for p in parts),
+    )
 
 
-_NOTE_NO_YAKU: Final = Names("no yaku: dora alone do not make a win", "无役：只有宝牌不能和牌",
-                             "無役：只有寶牌不能和牌", "役なし：ドラだけでは和了できない")
-_NOTE_TWO_HAN: Final = Names("below the two-han minimum (ryanhan_shibari): at five honba or more a win needs two han "
-                             "of yaku, dora not counted",
-                             "未达两番起和：五本场以上须有两番役才能和牌，宝牌不计",
-                             "未達兩番起胡：五本場以上須有兩番役才能胡牌，寶牌不計",
-                             "二翻縛りに届かない：5本場以上では役で2翻以上が必要（ドラは数えない）")
+_NOTE_NO_YAKU: Final = Names(
+    "no yaku: dora alone do not make a win",
+    "无役：只有宝牌不能和牌",
+    "無役：只有寶牌不能和牌",
+    "役なし：ドラだけでは和了できない",
+)
+_NOTE_TWO_HAN: Final = Names(
+    "below the two-han minimum (ryanhan_shibari): at five honba or more a win needs two han of yaku, dora not counted",
+    "未达两番起和：五本场以上须有两番役才能和牌，宝牌不计",
+    "未達兩番起胡：五本場以上須有兩番役才能胡牌，寶牌不計",
+    "二翻縛りに届かない：5本場以上では役で2翻以上が必要（ドラは数えない）",
+)
 
 
 class _Setup(OptionSet):
@@ -1329,8 +1696,9 @@ class _Setup(OptionSet):
 
     __slots__ = ("table_opts", "closed", "open", "closed_fu_off", "open_fu_off")
 
-    def __init__(self, opts: dict[str, Any], table_opts: dict[str, Any], closed: EffectiveTable,
-                 open_: EffectiveTable) -> None:
+    def __init__(
+        self, opts: dict[str, Any], table_opts: dict[str, Any], closed: EffectiveTable, open_: EffectiveTable
+    ) -> None:
         OptionSet.__init__(self, opts)
         self.table_opts = table_opts
         self.closed = closed
@@ -1362,6 +1730,7 @@ class Riichi(TableRuleSet):
         from core.rules.riichi.tables import points_tables
 
         return points_tables(opts)
+
     has_red_fives = True
     meld_words = RIICHI_MELD_WORDS
     context_fields = _CONTEXT
@@ -1435,8 +1804,9 @@ class Riichi(TableRuleSet):
         if ctx["first_turn_ron"] and hand.melds:
             raise self.impossible("first_turn_ron", _E_FIRST_TURN_RON_MELDS)
         if ctx["first_turn_ron"] and ctx["robbing_kong"] and not _is_orphans(counts):
-            msg = _E_RENHOU_CHANKAN.format(field=self.field_name("first_turn_ron"),
-                                           robbing=self.field_name("robbing_kong"))
+            msg = _E_RENHOU_CHANKAN.format(
+                field=self.field_name("first_turn_ron"), robbing=self.field_name("robbing_kong")
+            )
             raise ContextError(msg.en, code="impossible_context", keys=("first_turn_ron", "robbing_kong"), names=msg)
         if ctx.get("pao", "none") != "none" and hand.is_concealed:
             raise self.impossible("pao", _E_PAO_CLOSED)
@@ -1494,8 +1864,9 @@ class Riichi(TableRuleSet):
                 msg = _E_FOUR_PLAIN_FIVES_HAND.format(tile=plain, red=red)
                 raise TileCountError(msg.en, code="red_five", names=msg)
 
-    def hand_payments(self, basic: int, dealer: bool, self_drawn: bool, honba: int, opts: Mapping[str, Any]
-                      ) -> tuple[tuple[tuple[str, int], ...], int]:
+    def hand_payments(
+        self, basic: int, dealer: bool, self_drawn: bool, honba: int, opts: Mapping[str, Any]
+    ) -> tuple[tuple[tuple[str, int], ...], int]:
         """What each payer role pays a win of ``basic`` points (the honba share included) and
         the hand's value without honba (:func:`core.rules.riichi.points.payments`)."""
         return payments(basic, dealer, self_drawn, honba)
@@ -1505,13 +1876,15 @@ class Riichi(TableRuleSet):
         ``non_dealer`` the other non-dealers)."""
         return self.players - 2 if role == "non_dealer" else self.players - 1 if role == "each" else 1
 
-    def readings(self, hand: Hand, context: Mapping[str, Any] | None = None,
-                 options: Mapping[str, Any] | None = None) -> list[_Reading]:
+    def readings(
+        self, hand: Hand, context: Mapping[str, Any] | None = None, options: Mapping[str, Any] | None = None
+    ) -> list[_Reading]:
         """Every reading scored, best first (more points, then a yakuman, then han, then fu)."""
         return self._readings(hand, *self._checked(hand, context, options))
 
-    def _checked(self, hand: Hand, context: Mapping[str, Any] | None, options: Mapping[str, Any] | None
-                 ) -> tuple[dict[str, Any], _Setup, HandTiles]:
+    def _checked(
+        self, hand: Hand, context: Mapping[str, Any] | None, options: Mapping[str, Any] | None
+    ) -> tuple[dict[str, Any], _Setup, HandTiles]:
         """The hand's context checked, its option set's setup and its tiles' facts, the hand
         checked against them (what :meth:`readings` and :meth:`score` start with)."""
         require_hand(hand, "score")
@@ -1534,8 +1907,12 @@ class Riichi(TableRuleSet):
     def _readings(self, hand: Hand, ctx: dict[str, Any], setup: _Setup, tiles: HandTiles) -> list[_Reading]:
         opts = setup.table_opts
         decomps = decompose(hand, RIICHI_SHAPES)
-        if not decomps and opts["shiisanpuutaa"] != "off" and ctx["first_turn"] \
-                and local.shiisanpuutaa_shape(hand.counts()):
+        if (
+            not decomps
+            and opts["shiisanpuutaa"] != "off"
+            and ctx["first_turn"]
+            and local.shiisanpuutaa_shape(hand.counts())
+        ):
             return [self._shiisanpuutaa(hand, ctx, setup, tiles)]
         if not decomps:
             msg = _E_NOT_A_WIN.format(hand=format_hand(hand))
@@ -1571,11 +1948,14 @@ class Riichi(TableRuleSet):
             found += [("aka_dora", i) for i in range(tiles.red)]
         # tenhou / chiihou, which the first draw always makes, is ruled out by it before any row counts
         first = ("tenhou" if tiles.dealer else "chiihou", 0)
-        counted, suppressed = resolve(eff, found, [(first, rid, self.closed_table.exclusion_reason.format(by=eff.names(rid)))])
+        counted, suppressed = resolve(
+            eff, found, [(first, rid, self.closed_table.exclusion_reason.format(by=eff.names(rid)))]
+        )
         return _Reading(None, in_table_order(eff, counted), suppressed, eff, tiles, ctx, opts)
 
-    def score(self, hand: Hand, context: Mapping[str, Any] | None = None,
-              options: Mapping[str, Any] | None = None) -> Score:
+    def score(
+        self, hand: Hand, context: Mapping[str, Any] | None = None, options: Mapping[str, Any] | None = None
+    ) -> Score:
         ctx, setup, tiles = self._checked(hand, context, options)
         opts = setup.opts
         best = self._readings(hand, ctx, setup, tiles)[0]
@@ -1602,7 +1982,9 @@ class Riichi(TableRuleSet):
                     raise self.impossible("pao", _E_PAO_NONE, yakuman=_yaku_list(eff, liable_for))
                 pao_yakuman = sum(eff.values[rid] * n for rid, n in counted if _called(hand, rid)) // _Y
                 if not pao_yakuman:
-                    raise self.impossible("pao", _E_PAO_NOT_CALLED, yakuman=_yaku_list(eff, [rid for rid, _n in counted]))
+                    raise self.impossible(
+                        "pao", _E_PAO_NOT_CALLED, yakuman=_yaku_list(eff, [rid for rid, _n in counted])
+                    )
             if pao_yakuman and pao != "discarder":
                 pay, value = pao_payments(best.basic, 8000 * pao_yakuman, dealer, bool(ctx["self_drawn"]), honba)
             else:
@@ -1618,9 +2000,21 @@ class Riichi(TableRuleSet):
         else:
             notes = (_NOTE_NO_YAKU if not best.has_yaku else _NOTE_TWO_HAN,)
         reason = None if best.win else "no_yaku" if not best.has_yaku else "two_han_minimum"
-        return new_score(rules=self.name, hand=hand, win=best.win, reason=reason, total=best.han, items=tuple(items),
-                         suppressed=best.suppressed, decomposition=best.decomposition, pay=pay, received=received,
-                         figures=make_figures(RiichiFigures, (best.han, best.fu, best.yakuman, best.limit, value)),
-                         notes=tuple([n.en for n in notes]) if notes else (), context_of=(self, ctx),
-                         layout=self.layout, note_forms=tuple([(n, ()) for n in notes]) if notes else (),
-                         table_of=(self, setup.opts))
+        return new_score(
+            rules=self.name,
+            hand=hand,
+            win=best.win,
+            reason=reason,
+            total=best.han,
+            items=tuple(items),
+            suppressed=best.suppressed,
+            decomposition=best.decomposition,
+            pay=pay,
+            received=received,
+            figures=make_figures(RiichiFigures, (best.han, best.fu, best.yakuman, best.limit, value)),
+            notes=tuple([n.en for n in notes]) if notes else (),
+            context_of=(self, ctx),
+            layout=self.layout,
+            note_forms=tuple([(n, ()) for n in notes]) if notes else (),
+            table_of=(self, setup.opts),
+        )

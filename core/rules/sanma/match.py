@@ -53,22 +53,24 @@ refused), and the West round Tenhou plays when no one has 40,000 at the end (as 
 
 from __future__ import annotations
 
-from typing import Any, Final, Mapping
+from collections.abc import Mapping
+from typing import Any, Final
 
 from core.engine.match_rules import DrawKind, PlayerFact
 from core.engine.schema import Field, FieldType
 from core.engine.score import names
-from core.rules.riichi.match import OPTION_FIELDS as RIICHI_OPTION_FIELDS
-from core.rules.riichi.match import RiichiMatchRules
+from core.rules.riichi.match import OPTION_FIELDS as RIICHI_OPTION_FIELDS, RiichiMatchRules
 from core.rules.sanma import NAME, TITLE
 
 _SANMA_DEFAULTS: Final = {"start_points": 35000, "return_points": 40000, "uma_1": 20, "uma_2": 0, "uma_3": -20}
 
-_ABORTIVE_HELP: Final = names("a hand may end in an abortive draw (nine terminals and honours, four kongs): the dealer "
-                              "deals again with one more counter",
-                              "一局可以中途流局（九种九牌、四开杠）：庄家连庄并加一本场",
-                              "一局可以中途流局（九種九牌、四開槓）：莊家連莊並加一本場",
-                              "途中流局（九種九牌・四開槓）があり、親が連荘して1本場積む")
+_ABORTIVE_HELP: Final = names(
+    "a hand may end in an abortive draw (nine terminals and honours, four kongs): the dealer "
+    "deals again with one more counter",
+    "一局可以中途流局（九种九牌、四开杠）：庄家连庄并加一本场",
+    "一局可以中途流局（九種九牌、四開槓）：莊家連莊並加一本場",
+    "途中流局（九種九牌・四開槓）があり、親が連荘して1本場積む",
+)
 
 
 def _three(field: Field) -> Field:
@@ -83,12 +85,20 @@ def _three(field: Field) -> Field:
 
 #: the match options: riichi's for three places (no fourth uma), and the draw's pool
 OPTION_FIELDS: Final[tuple[Field, ...]] = tuple(_three(f) for f in RIICHI_OPTION_FIELDS if f.key != "uma_4") + (
-    Field("noten_pool", FieldType.INT, 2000, names("Exhaustive draw payment", "荒牌流局罚符", "荒牌流局罰符", "ノーテン罰符"),
-          names("the points an exhaustive draw moves from the players not ready to those ready, split evenly both ways",
-                "荒牌流局时由未听牌者付给听牌者的点数总额（双方各自平分）",
-                "荒牌流局時由未聽牌者付給聽牌者的點數總額（雙方各自平分）",
-                "流局時にノーテンの者からテンパイの者へ移る点数の合計（双方で等分）"),
-          minimum=0, maximum=1_000_000),
+    Field(
+        "noten_pool",
+        FieldType.INT,
+        2000,
+        names("Exhaustive draw payment", "荒牌流局罚符", "荒牌流局罰符", "ノーテン罰符"),
+        names(
+            "the points an exhaustive draw moves from the players not ready to those ready, split evenly both ways",
+            "荒牌流局时由未听牌者付给听牌者的点数总额（双方各自平分）",
+            "荒牌流局時由未聽牌者付給聽牌者的點數總額（雙方各自平分）",
+            "流局時にノーテンの者からテンパイの者へ移る点数の合計（双方で等分）",
+        ),
+        minimum=0,
+        maximum=1_000_000,
+    ),
 )
 
 #: the presets of the match options (the defaults are the ``tenhou`` preset's)
@@ -98,12 +108,17 @@ PRESETS: Final[dict[str, dict[str, Any]]] = {
 }
 
 #: the abortive draws a table of three can have
-ABORTIVE: Final = DrawKind("abortive", names("Abortive draw", "中途流局", "中途流局", "途中流局"),
-                           names("the hand ends before the wall does (nine terminals and honours, four kongs): no "
-                                 "payments, the dealer deals again",
-                                 "牌墙摸完之前本局结束（九种九牌、四开杠）：不付点，庄家连庄",
-                                 "牌牆摸完之前本局結束（九種九牌、四開槓）：不付點，莊家連莊",
-                                 "山を引き切る前に局が終わる（九種九牌・四開槓）：支払いなし、親の連荘"))
+ABORTIVE: Final = DrawKind(
+    "abortive",
+    names("Abortive draw", "中途流局", "中途流局", "途中流局"),
+    names(
+        "the hand ends before the wall does (nine terminals and honours, four kongs): no "
+        "payments, the dealer deals again",
+        "牌墙摸完之前本局结束（九种九牌、四开杠）：不付点，庄家连庄",
+        "牌牆摸完之前本局結束（九種九牌、四開槓）：不付點，莊家連莊",
+        "山を引き切る前に局が終わる（九種九牌・四開槓）：支払いなし、親の連荘",
+    ),
+)
 
 
 class SanmaMatchRules(RiichiMatchRules):
@@ -113,10 +128,13 @@ class SanmaMatchRules(RiichiMatchRules):
     title = TITLE
     players = 3
     draw_kinds = (ABORTIVE,)
-    player_facts = (PlayerFact("riichi", names("Riichi declared", "已立直", "已立直", "立直宣言"),
-                               ("riichi", "double_riichi")),)
-    source = ("Tenhou's three-player rules (35000 start, 40000 return, uma +20/0/-20) and Mahjong Soul's ranked "
-              "three-player rules (35000, uma +15/0/-15); see core/rules/sanma/match.py")
+    player_facts = (
+        PlayerFact("riichi", names("Riichi declared", "已立直", "已立直", "立直宣言"), ("riichi", "double_riichi")),
+    )
+    source = (
+        "Tenhou's three-player rules (35000 start, 40000 return, uma +20/0/-20) and Mahjong Soul's ranked "
+        "three-player rules (35000, uma +15/0/-15); see core/rules/sanma/match.py"
+    )
     option_fields = OPTION_FIELDS
     presets: Mapping[str, Mapping[str, Any]] = PRESETS
     noten_pool = 2000

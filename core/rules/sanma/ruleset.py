@@ -25,8 +25,9 @@ with what a table of three changes, as the common rules have it:
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
-from typing import Any, Final, Mapping
+from typing import Any, Final
 
 from core.engine.schema import WIND_CHOICES, Choice, Constraint, Field, FieldType, _names
 from core.engine.score import Names
@@ -75,21 +76,35 @@ def _with_kita(specs: tuple[RowSpec, ...]) -> tuple[RowSpec, ...]:
 
 
 _KITA_NAMES: Final = {
-    "kita": (_names("North (nukidora)", "拔北宝牌", "拔北寶牌", "北抜き"),
-             _names("each North tile set aside beside the hand is one han of dora, never a yaku",
-                    "每张拔出放在手牌旁的北各算 1 番宝牌，不算役", "每張拔出放在手牌旁的北各算 1 番寶牌，不算役",
-                    "手牌の横に抜いた北1枚ごとにドラ1翻（役にはならない）")),
+    "kita": (
+        _names("North (nukidora)", "拔北宝牌", "拔北寶牌", "北抜き"),
+        _names(
+            "each North tile set aside beside the hand is one han of dora, never a yaku",
+            "每张拔出放在手牌旁的北各算 1 番宝牌，不算役",
+            "每張拔出放在手牌旁的北各算 1 番寶牌，不算役",
+            "手牌の横に抜いた北1枚ごとにドラ1翻（役にはならない）",
+        ),
+    ),
 }
 _SPECS: Final = _with_kita(ROWS)
 CLOSED_TABLE: Final = build_table(False, _SPECS, _KITA_NAMES)
 OPEN_TABLE: Final = build_table(True, _SPECS, _KITA_NAMES)
 
 _KITA_FIELD: Final = Field(
-    "kita", FieldType.INT, 0, _names("North tiles pulled", "拔北", "拔北", "抜き北"),
-    _names("how many North tiles the winner set aside beside the hand as dora (北抜き)",
-           "和牌者拔出放在手牌旁作宝牌的北的张数", "和牌者拔出放在手牌旁作寶牌的北的張數",
-           "和了者が手牌の横に抜いてドラにした北の枚数"),
-    minimum=0, maximum=4, group="dora")
+    "kita",
+    FieldType.INT,
+    0,
+    _names("North tiles pulled", "拔北", "拔北", "抜き北"),
+    _names(
+        "how many North tiles the winner set aside beside the hand as dora (北抜き)",
+        "和牌者拔出放在手牌旁作宝牌的北的张数",
+        "和牌者拔出放在手牌旁作寶牌的北的張數",
+        "和了者が手牌の横に抜いてドラにした北の枚数",
+    ),
+    minimum=0,
+    maximum=4,
+    group="dora",
+)
 
 _SEATS: Final = ("E", "S", "W")
 
@@ -106,38 +121,80 @@ _CONTEXT: Final = tuple(_seated(f) for f in riichi.CONTEXT_FIELDS if f.key != "p
 TSUMO_LOSS: Final = "tsumo_loss"
 NORTH_SPLIT: Final = "north_split"
 _OPTIONS: Final = riichi.OPTION_FIELDS + (
-    Field("payment", FieldType.CHOICE, TSUMO_LOSS, _names("Self-draw payment", "自摸的支付", "自摸的支付", "ツモの支払い"),
-          _names("how the two others pay a self-draw: without the absent North player's share (tsumo-loss), or "
-                 "with it split between them",
-                 "自摸时另两家怎样支付：不付缺席北家的一份（自摸损），或两家平分这一份",
-                 "自摸時另兩家怎樣支付：不付缺席北家的一份（自摸損），或兩家平分這一份",
-                 "ツモの支払い：いない北家の分を払わない（ツモ損）か、その分を2人で折半する（北家折半）"),
-          choices=(Choice(TSUMO_LOSS, _names("Tsumo-loss (the North share is lost)", "自摸损（北家的一份不付）",
-                                              "自摸損（北家的一份不付）", "ツモ損（北家の分はなし）")),
-                   Choice(NORTH_SPLIT, _names("North share split between the two", "两家平分北家的一份",
-                                              "兩家平分北家的一份", "北家折半")))),
-    Field("honba_ron", FieldType.INT, 200, _names("Honba on a ron", "荣和每本场", "榮和每本場", "ロンの積み棒"),
-          _names("points per honba counter the discarder pays on a ron", "荣和时放铳者每本场付的点数",
-                 "榮和時放槍者每本場付的點數", "ロンのとき放銃者が積み棒1本ごとに払う点数"), minimum=0, maximum=10000),
-    Field("honba_tsumo", FieldType.INT, 100, _names("Honba on a tsumo, each", "自摸每本场（每家）", "自摸每本場（每家）",
-                                                   "ツモの積み棒（1人）"),
-          _names("points per honba counter each of the two pays on a self-draw", "自摸时两家各按每本场付的点数",
-                 "自摸時兩家各按每本場付的點數", "ツモのとき2人がそれぞれ積み棒1本ごとに払う点数"),
-          minimum=0, maximum=10000),
+    Field(
+        "payment",
+        FieldType.CHOICE,
+        TSUMO_LOSS,
+        _names("Self-draw payment", "自摸的支付", "自摸的支付", "ツモの支払い"),
+        _names(
+            "how the two others pay a self-draw: without the absent North player's share (tsumo-loss), or "
+            "with it split between them",
+            "自摸时另两家怎样支付：不付缺席北家的一份（自摸损），或两家平分这一份",
+            "自摸時另兩家怎樣支付：不付缺席北家的一份（自摸損），或兩家平分這一份",
+            "ツモの支払い：いない北家の分を払わない（ツモ損）か、その分を2人で折半する（北家折半）",
+        ),
+        choices=(
+            Choice(
+                TSUMO_LOSS,
+                _names(
+                    "Tsumo-loss (the North share is lost)",
+                    "自摸损（北家的一份不付）",
+                    "自摸損（北家的一份不付）",
+                    "ツモ損（北家の分はなし）",
+                ),
+            ),
+            Choice(
+                NORTH_SPLIT,
+                _names("North share split between the two", "两家平分北家的一份", "兩家平分北家的一份", "北家折半"),
+            ),
+        ),
+    ),
+    Field(
+        "honba_ron",
+        FieldType.INT,
+        200,
+        _names("Honba on a ron", "荣和每本场", "榮和每本場", "ロンの積み棒"),
+        _names(
+            "points per honba counter the discarder pays on a ron",
+            "荣和时放铳者每本场付的点数",
+            "榮和時放槍者每本場付的點數",
+            "ロンのとき放銃者が積み棒1本ごとに払う点数",
+        ),
+        minimum=0,
+        maximum=10000,
+    ),
+    Field(
+        "honba_tsumo",
+        FieldType.INT,
+        100,
+        _names("Honba on a tsumo, each", "自摸每本场（每家）", "自摸每本場（每家）", "ツモの積み棒（1人）"),
+        _names(
+            "points per honba counter each of the two pays on a self-draw",
+            "自摸时两家各按每本场付的点数",
+            "自摸時兩家各按每本場付的點數",
+            "ツモのとき2人がそれぞれ積み棒1本ごとに払う点数",
+        ),
+        minimum=0,
+        maximum=10000,
+    ),
 )
 _CONSTRAINTS: Final[tuple[Constraint, ...]] = riichi.CONSTRAINTS  # (the seats: the seat wind field's choices)
-_E_NORTHS: Final = Names("{key}: {kita} North tiles pulled and {held} in the hand make {n}: there are four",
-                         "{field}：拔出 {kita} 张北，手牌里还有 {held} 张，共 {n} 张：北只有四张",
-                         "{field}：拔出 {kita} 張北，手牌裡還有 {held} 張，共 {n} 張：北只有四張",
-                         "{field}：抜き北 {kita} 枚と手牌の北 {held} 枚で {n} 枚：北は 4 枚しかありません")
+_E_NORTHS: Final = Names(
+    "{key}: {kita} North tiles pulled and {held} in the hand make {n}: there are four",
+    "{field}：拔出 {kita} 张北，手牌里还有 {held} 张，共 {n} 张：北只有四张",
+    "{field}：拔出 {kita} 張北，手牌裡還有 {held} 張，共 {n} 張：北只有四張",
+    "{field}：抜き北 {kita} 枚と手牌の北 {held} 枚で {n} 枚：北は 4 枚しかありません",
+)
 
 #: riichi's result layout with the payer roles of a table of three
-LAYOUT: Final = riichi.LAYOUT._replace(roles=(
-    ("discarder", _names("discarder", "放铳者", "放槍者", "放銃者")),
-    ("dealer", _names("dealer", "庄家", "莊家", "親")),
-    ("non_dealer", _names("the other non-dealer", "另一位闲家", "另一位閒家", "もう1人の子")),
-    ("each", _names("each of the two", "两家各", "兩家各", "2人それぞれ")),
-))
+LAYOUT: Final = riichi.LAYOUT._replace(
+    roles=(
+        ("discarder", _names("discarder", "放铳者", "放槍者", "放銃者")),
+        ("dealer", _names("dealer", "庄家", "莊家", "親")),
+        ("non_dealer", _names("the other non-dealer", "另一位闲家", "另一位閒家", "もう1人の子")),
+        ("each", _names("each of the two", "两家各", "兩家各", "2人それぞれ")),
+    )
+)
 
 
 def _up(points: int) -> int:
@@ -179,8 +236,9 @@ class Sanma(Riichi):
             raise self.impossible("kita", _E_NORTHS, kita=kita, held=held, n=kita + held, tile=kind_name(_NORTH))
         super()._validate(hand, ctx, tiles, red_fives)
 
-    def hand_payments(self, basic: int, dealer: bool, self_drawn: bool, honba: int, opts: Mapping[str, Any]
-                      ) -> tuple[tuple[tuple[str, int], ...], int]:
+    def hand_payments(
+        self, basic: int, dealer: bool, self_drawn: bool, honba: int, opts: Mapping[str, Any]
+    ) -> tuple[tuple[tuple[str, int], ...], int]:
         """A ron as in riichi, with ``honba_ron`` a counter; a self-draw paid by the two others,
         without the North player's share (tsumo-loss) or with it split between them, each half
         rounded up to 100; ``honba_tsumo`` a counter from each."""

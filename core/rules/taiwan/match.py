@@ -28,8 +28,9 @@ The rules followed (the common Taiwanese table rules, as the user's table, seed 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from fractions import Fraction
-from typing import Any, Final, Mapping
+from typing import Any, Final
 
 from core.engine.match_rules import (
     E_MATCH_OVER,
@@ -59,20 +60,34 @@ from core.rules.taiwan import NAME, TITLE
 
 #: the match rules' own options
 OPTION_FIELDS: Final[tuple[Field, ...]] = (
-    Field("rounds", FieldType.INT, 4, names("Rounds", "圈数", "圈數", "圏数"),
-          names("how many rounds the match has: 4 is a full match (一將), East, South, West and North",
-                "比赛的圈数：4 圈为一将（东南西北）", "比賽的圈數：4 圈為一將（東南西北）",
-                "対局の圏数：4 で一將（東南西北）"), minimum=1, maximum=4),
+    Field(
+        "rounds",
+        FieldType.INT,
+        4,
+        names("Rounds", "圈数", "圈數", "圏数"),
+        names(
+            "how many rounds the match has: 4 is a full match (一將), East, South, West and North",
+            "比赛的圈数：4 圈为一将（东南西北）",
+            "比賽的圈數：4 圈為一將（東南西北）",
+            "対局の圏数：4 で一將（東南西北）",
+        ),
+        minimum=1,
+        maximum=4,
+    ),
 )
 
 # --- what the sheet says of an entry, and the refusals, in every language -----------------------
 
 _N_DEALER_WINS: Final = Names("the dealer wins: 連{n}", "庄家胡牌：连{n}", "莊家胡牌：連{n}", "荘家の和了：連{n}")
-_N_DRAW: Final = Names("exhaustive draw: the dealer keeps the deal", "流局：庄家连庄", "流局：莊家連莊",
-                       "流局：荘家の連荘")
-_E_DRAW_READY: Final = Names("a Taiwanese draw pays nothing and names no ready players",
-                             "台湾麻将流局不付分，也不记听牌者", "台灣麻將流局不付分，也不記聽牌者",
-                             "台湾麻雀の流局は支払いがなく、聴牌者も記録しません")
+_N_DRAW: Final = Names(
+    "exhaustive draw: the dealer keeps the deal", "流局：庄家连庄", "流局：莊家連莊", "流局：荘家の連荘"
+)
+_E_DRAW_READY: Final = Names(
+    "a Taiwanese draw pays nothing and names no ready players",
+    "台湾麻将流局不付分，也不记听牌者",
+    "台灣麻將流局不付分，也不記聽牌者",
+    "台湾麻雀の流局は支払いがなく、聴牌者も記録しません",
+)
 
 
 def seating(hands: int, rnd: int, turn: int, streak: int) -> Seating:
@@ -100,8 +115,12 @@ class TaiwanMatchRules(MatchRules):
         n = seating.dealer + 1
         streak = seating.counter("streak")
         extra = ("", "", "") if not streak else (f" 连{streak}", f" 連{streak}", f" 連{streak}")
-        return Names(seating.label, f"{zh_hans}风圈 第{n}局{extra[0]}", f"{zh_hant}風圈 第{n}局{extra[1]}",
-                     f"{ja}風圏 第{n}局{extra[2]}")
+        return Names(
+            seating.label,
+            f"{zh_hans}风圈 第{n}局{extra[0]}",
+            f"{zh_hant}風圈 第{n}局{extra[1]}",
+            f"{ja}風圏 第{n}局{extra[2]}",
+        )
 
     def check_match_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
         return check_fields(OPTION_FIELDS, options, "option")  # as a rule set checks its own options
@@ -114,12 +133,18 @@ class TaiwanMatchRules(MatchRules):
     def start(self, options: Mapping[str, Any]) -> TableState:
         return self._state(0, (0, 0, 0, 0), 0, 0, 0, False)
 
-    def implied_context(self, seating: Seating, winner: int, discarder: int | None,
-                        facts: Mapping[str, Any]) -> dict[str, Any]:
+    def implied_context(
+        self, seating: Seating, winner: int, discarder: int | None, facts: Mapping[str, Any]
+    ) -> dict[str, Any]:
         dealer = seating.dealer
-        return {"seat_wind": seating.winds[winner], "round_wind": seating.round_wind,
-                "self_drawn": discarder is None, "dealer": winner == dealer,
-                "dealer_streak": seating.counter("streak"), "discarder_is_dealer": discarder == dealer}
+        return {
+            "seat_wind": seating.winds[winner],
+            "round_wind": seating.round_wind,
+            "self_drawn": discarder is None,
+            "dealer": winner == dealer,
+            "dealer_streak": seating.counter("streak"),
+            "discarder_is_dealer": discarder == dealer,
+        }
 
     def apply(self, state: TableState, body: Body, options: Mapping[str, Any]) -> Step:
         here = state.seating
@@ -127,14 +152,17 @@ class TaiwanMatchRules(MatchRules):
         if isinstance(body, Penalty):
             self.penalty_kind(body.kind)
             deltas = offender_deduction(body)
-            return Step(deltas, TableState(state.hands_played, here, add(state.scores, deltas), state.carry,
-                                           state.finished), (N_DEDUCTION.format(points=body.points),))
+            return Step(
+                deltas,
+                TableState(state.hands_played, here, add(state.scores, deltas), state.carry, state.finished),
+                (N_DEDUCTION.format(points=body.points),),
+            )
         if state.finished:
             raise refused(E_MATCH_OVER, "match_over", hands=state.hands_played)
         if isinstance(body, WinHand):
             deltas = win_deltas(body, here)
             keeps = body.winner == here.dealer
-            notes: tuple[Names, ...] = ((_N_DEALER_WINS.format(n=streak + 1),) if keeps else ())
+            notes: tuple[Names, ...] = (_N_DEALER_WINS.format(n=streak + 1),) if keeps else ()
         elif isinstance(body, Draw):
             self.draw_kind(body)  # (these rules know only the exhaustive draw: a kind is refused)
             if body.tenpai:
