@@ -24,6 +24,9 @@ run, as doctest runs the examples of Python's documentation::
   it was made, so no two runs print the same one. A line ``...`` stands for any number of
   lines and ``...`` inside a line for any text, as doctest's ELLIPSIS (for output too long to
   show whole); nothing else is normalised: no path is printed by the blocks marked today.
+- A fenced block whose info string names a file after its language (```` ```toml
+  file=house.toml ````) is written to that file before the page's later blocks run, so a page
+  can show a file as the reader would write it and then use it.
 - The blocks of a page run in order in one fresh temporary folder, its working directory and
   its ``HOME`` and ``XDG_DATA_HOME`` (so the store is the page's own and the user's data is
   never touched), with no ``MJSCORE_*`` variable set, ``LANG=C.UTF-8`` and
@@ -60,13 +63,16 @@ RUNNABLE: dict[str, tuple[int, int]] = {
     "analysis.md": (0, 1),
     "claims.md": (1, 0),
     "command-line.md": (0, 1),
+    "house-rules.md": (1, 0),
     "install.md": (0, 1),  # building the installers
     "match-sheets.md": (0, 1),
+    "presets.md": (2, 0),
     "tournaments.md": (0, 3),
     "window.md": (0, 1),
 }
 
-FENCE = re.compile(r"^```(\S*)[^\n]*\n(.*?)^```\s*$", re.S | re.M)
+FENCE = re.compile(r"^```(\S*)([^\n]*)\n(.*?)^```\s*$", re.S | re.M)
+FILE = re.compile(r"\bfile=(\S+)")
 COMMAND_WORDS = ("mjscore ", "mahjong-scorer ", "export ", "sudo ", "python", ".venv/", "echo ")
 STAMP = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ")
 EXIT = re.compile(r"\[exit status (\d+)\]")
@@ -131,23 +137,29 @@ def test_the_readmes_command_line_examples_run_as_written(tmp_path: Path) -> Non
 # --- the guide's command blocks ----------------------------------------------------------------
 
 
-def _blocks(page: Path) -> tuple[list[tuple[int, str]], int]:
-    """A page's runnable blocks (the line each starts on, its text) and how many of its other
+def _blocks(page: Path) -> tuple[list[tuple[int, str, str | None]], int]:
+    """A page's runnable blocks and the files its blocks write, in order (the line each starts
+    on, its text, the file's name or None for a ``console`` block), and how many of its other
     blocks hold commands: fenced ``sh``/``shell``/``bash`` ones, and indented ones whose first
     line starts with a command."""
     text = page.read_text(encoding="utf-8")
-    runnable, unmarked = [], 0
+    steps: list[tuple[int, str, str | None]] = []
+    unmarked = 0
     for fence in FENCE.finditer(text):
         line = text.count("\n", 0, fence.start()) + 2
-        if fence.group(1) == "console":
-            runnable.append((line, fence.group(2)))
-        elif fence.group(1) in ("sh", "shell", "bash"):
+        info, attributes, body = fence.groups()
+        named = FILE.search(attributes)
+        if info == "console":
+            steps.append((line, body, None))
+        elif named:
+            steps.append((line, body, named.group(1)))
+        elif info in ("sh", "shell", "bash"):
             unmarked += 1
     outside = FENCE.sub("", text).split("\n")
     for before, line in zip(["", *outside], outside, strict=False):
         if before.strip() == "" and line.startswith("    ") and line.strip().startswith(COMMAND_WORDS):
             unmarked += 1
-    return runnable, unmarked
+    return steps, unmarked
 
 
 def _commands(first_line: int, block: str) -> list[tuple[int, str, list[str]]]:
@@ -224,7 +236,8 @@ def _sandbox(tmp: Path) -> dict[str, str]:
 
 @pytest.mark.parametrize("page", GUIDE, ids=[p.name for p in GUIDE])
 def test_each_pages_runnable_blocks_are_counted(page: Path) -> None:
-    runnable, unmarked = _blocks(page)
+    steps, unmarked = _blocks(page)
+    runnable = [step for step in steps if step[2] is None]
     least, most = RUNNABLE.get(page.name, (0, 0))
     assert len(runnable) >= least, f"{page.name}: {len(runnable)} runnable blocks, {least} before"
     assert unmarked <= most, (
@@ -233,14 +246,18 @@ def test_each_pages_runnable_blocks_are_counted(page: Path) -> None:
     )
 
 
-RUN_PAGES = [p for p in GUIDE if _blocks(p)[0]]
+RUN_PAGES = [p for p in GUIDE if any(name is None for _line, _text, name in _blocks(p)[0])]
 
 
 @pytest.mark.skipif(shutil.which("bash") is None, reason="the blocks are shell commands")
 @pytest.mark.parametrize("page", RUN_PAGES, ids=[p.name for p in RUN_PAGES])
 def test_the_guides_runnable_blocks_run_as_written(page: Path, tmp_path: Path) -> None:
     env = _sandbox(tmp_path)
-    for first_line, block in _blocks(page)[0]:
+    for first_line, block, name in _blocks(page)[0]:
+        if name is not None:
+            assert Path(name).name == name, f"{page.name}:{first_line}: a file of the folder"
+            (tmp_path / name).write_text(block, encoding="utf-8")
+            continue
         for line, command, expected in _commands(first_line, block):
             status = EXIT.fullmatch(expected[-1].strip()) if expected else None
             if status:
