@@ -23,7 +23,11 @@ run, as doctest runs the examples of Python's documentation::
   (``2026-12-06T15:55:18Z``) reads as any other: a match or an entry is stamped with the time
   it was made, so no two runs print the same one. A line ``...`` stands for any number of
   lines and ``...`` inside a line for any text, as doctest's ELLIPSIS (for output too long to
-  show whole); nothing else is normalised: no path is printed by the blocks marked today.
+  show whole). A byte-order mark is dropped: the CSV exports begin with one for spreadsheet
+  programs, and neither a terminal nor the page shows it. Nothing else is normalised: no path
+  or timing is printed by the blocks marked today. The commands run with
+  ``PYTHONUNBUFFERED=1``, so standard output and standard error come in the order a terminal
+  shows them.
 - A fenced block whose info string names a file after its language (```` ```toml
   file=house.toml ````) is written to that file before the page's later blocks run, so a page
   can show a file as the reader would write it and then use it.
@@ -67,7 +71,7 @@ RUNNABLE: dict[str, tuple[int, int]] = {
     "install.md": (0, 1),  # building the installers
     "match-sheets.md": (1, 0),
     "presets.md": (2, 0),
-    "tournaments.md": (0, 3),
+    "tournaments.md": (1, 2),  # the stations: a PostgreSQL server
     "window.md": (1, 0),
 }
 
@@ -194,7 +198,7 @@ def _commands(first_line: int, block: str) -> list[tuple[int, str, list[str]]]:
 
 
 def _normalised(text: str) -> str:
-    lines = [line.rstrip() for line in STAMP.sub("<time>", text).split("\n")]
+    lines = [line.rstrip() for line in STAMP.sub("<time>", text.replace("\ufeff", "")).split("\n")]
     while lines and lines[-1] == "":
         lines.pop()
     return "\n".join(lines)
@@ -230,6 +234,7 @@ def _sandbox(tmp: Path) -> dict[str, str]:
         LANG="C.UTF-8",
         LC_ALL="C.UTF-8",
         QT_QPA_PLATFORM="offscreen",
+        PYTHONUNBUFFERED="1",
     )
     return env
 
