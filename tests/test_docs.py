@@ -58,7 +58,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-PAGES = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
+PAGES = [ROOT / "README.md", ROOT / "CHANGELOG.md", *sorted((ROOT / "docs").glob("*.md"))]
 GUIDE = sorted((ROOT / "docs").glob("*.md"))
 LINK = re.compile(r"!?\[[^\]]*\]\(([^)\s]+)\)")
 
@@ -86,6 +86,19 @@ HEREDOC = re.compile(r"<<-?\s*'?\"?(\w+)")
 def test_the_readme_is_one_screens_worth_of_scrolling() -> None:
     lines = (ROOT / "README.md").read_text(encoding="utf-8").count("\n")
     assert lines <= 250, lines
+
+
+def test_the_changelog_keeps_its_format() -> None:
+    """Keep a Changelog 1.1.0: a release a ``## [VERSION] - DATE`` section (or ``## [Unreleased]``,
+    first), each change under one of its six kinds; the README links it."""
+    text = (ROOT / "CHANGELOG.md").read_text(encoding="utf-8")
+    releases = re.findall(r"^## (.*)$", text, re.M)
+    assert releases and releases[0] == "[Unreleased]", releases
+    for release in releases[1:]:
+        assert re.fullmatch(r"\[\d+\.\d+\.\d+\] - \d{4}-\d\d-\d\d", release), release
+    kinds = set(re.findall(r"^### (.*)$", text, re.M))
+    assert kinds and kinds <= {"Added", "Changed", "Deprecated", "Removed", "Fixed", "Security"}
+    assert "](CHANGELOG.md)" in (ROOT / "README.md").read_text(encoding="utf-8")
 
 
 def _anchors(page: Path) -> set[str]:
