@@ -71,6 +71,8 @@ RUNNABLE: dict[str, tuple[int, int]] = {
     "install.md": (0, 1),  # building the installers
     "match-sheets.md": (1, 0),
     "presets.md": (2, 0),
+    "rules-riichi.md": (1, 0),
+    "rules-sanma.md": (1, 0),
     "tournaments.md": (1, 2),  # the stations: a PostgreSQL server
     "window.md": (1, 0),
 }
