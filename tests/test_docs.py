@@ -1,6 +1,6 @@
-"""The README and the guide in docs/ (issue 43): the README stays short, every link in them
-reaches a file of the repository or an anchor of the page it names, and the guide's command
-examples run as written.
+"""The README, the changelog and the guide in docs/ (issue 43): the README stays short, every
+link in them reaches a file of the repository or an anchor of the page it names, the changelog
+keeps its format, and the guide's command examples run as written.
 
 **Marking a command block as runnable.** A fenced block whose info string is ``console`` is
 run, as doctest runs the examples of Python's documentation::
@@ -233,9 +233,8 @@ def _matches(expected: str, got: str) -> bool:
 def _sandbox(tmp: Path) -> dict[str, str]:
     """The environment of a page's commands: ``tmp`` as home and data folder, this checkout's
     ``mjscore`` and ``mahjong-scorer`` first on the PATH."""
-    bin_dir, home = tmp / ".bin", tmp / ".home"
+    bin_dir = tmp / ".bin"
     bin_dir.mkdir()
-    home.mkdir()
     for name, module in (("mjscore", "core.shells.cli"), ("mahjong-scorer", "gui.app")):
         shim = bin_dir / name
         shim.write_text(f'#!/bin/sh\nexec "{sys.executable}" -m {module} "$@"\n', encoding="utf-8")
