@@ -265,6 +265,25 @@ def test_each_pages_runnable_blocks_are_counted(page: Path) -> None:
     )
 
 
+def test_the_counts_name_pages_of_the_guide() -> None:
+    assert set(RUNNABLE) <= {page.name for page in GUIDE}, set(RUNNABLE) - {p.name for p in GUIDE}
+
+
+def test_the_checker_reads_blocks_as_the_docstring_says() -> None:
+    """The reader and the comparison themselves, so a change to them cannot make every block
+    pass unseen."""
+    block = "$ a \\\n  b\nout\n[exit status 3]\n$ cat > f <<'EOF'\nx\nEOF\n$ c\n"
+    assert _commands(10, block) == [
+        (10, "a \\\n  b", ["out", "[exit status 3]"]),
+        (14, "cat > f <<'EOF'\nx\nEOF", []),
+        (17, "c", []),
+    ]
+    assert _matches("a\n...\nc", "a\nb\nb2\nc") and _matches("a\n...\nc", "a\nc")
+    assert _matches("total: ... fan", "total: 18 fan")
+    assert not _matches("a\nc", "a\nb\nc") and not _matches("x", "y") and not _matches("x", "")
+    assert _normalised("\ufeffcreated 2026-12-06T15:55:18Z  \n\n") == _normalised("created 2025-01-01T00:00:00Z")
+
+
 RUN_PAGES = [p for p in GUIDE if any(name is None for _line, _text, name in _blocks(p)[0])]
 
 
