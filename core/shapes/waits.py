@@ -415,25 +415,56 @@ _NOTHING_LEFT: frozenset[tuple[int, int, int]] = frozenset({(0, 0, 0)})
 
 
 def _pareto(points: set[tuple[int, int, int]]) -> list[tuple[int, int, int]]:
-    return [a for a in points if not any(b != a and all(x >= y for x, y in zip(b, a)) for b in points)]
+    """The points no other point matches or beats in all three counts. In descending order a
+    point's betters all come before it, and one kept already beats it if any does."""
+    kept: list[tuple[int, int, int]] = []
+    for m, t, p in sorted(points, reverse=True):
+        for m2, t2, p2 in kept:
+            if m2 >= m and t2 >= t and p2 >= p:
+                break
+        else:
+            kept.append((m, t, p))
+    return kept
 
 
 def regular_shanten(counts: Counts, sets: int) -> int:
-    """Shanten of concealed counts towards ``sets`` sets and a pair (-1: complete)."""
-    front: set[tuple[int, int, int]] = {(0, 0, 0)}
-    for base, width, suited in ((0, 9, True), (9, 9, True), (18, 9, True), (27, 7, False)):
-        part = counts[base : base + width]
+    """Shanten of concealed counts towards ``sets`` sets and a pair (-1: complete).
+
+    The hand's best is 2 * sets - 2m - t - p over its splits into m sets, t partial sets and p
+    pairs (p at most 1), with m counted up to ``sets`` and t up to the sets still missing. Each
+    suit's best splits come from :func:`_suit_partials`; the suits are joined keeping, for each
+    count of sets so far (capped at ``sets``) and of pairs, only the most partial sets (capped
+    too): what the later suits add depends on nothing else, so the answer is exact."""
+    width = 2 * (sets + 1)  # a state is m * 2 + p; its value the most partial sets, -1 unreached
+    most = [-1] * width
+    most[0] = 0
+    for base, size, suited in _SUITS:
+        part = counts[base : base + size]
         if not any(part):
             continue
-        options = _suit_partials(tuple(part), suited)
-        front = {(m + m2, t + t2, p + p2) for m, t, p in front for m2, t2, p2 in options if p + p2 <= 1}
-        front = set(_pareto(front))
+        joined = [-1] * width
+        for state in range(width):
+            t = most[state]
+            if t < 0:
+                continue
+            m, p = divmod(state, 2)
+            for m2, t2, p2 in _suit_partials(tuple(part), suited):
+                if p + p2 > 1:
+                    continue
+                to = min(m + m2, sets) * 2 + p + p2
+                joined[to] = max(joined[to], min(t + t2, sets))
+        most = joined
     best = 99
-    for m, t, p in front:
-        m = min(m, sets)
-        t = min(t, sets - m)
-        best = min(best, 2 * sets - 2 * m - t - p)
+    for state in range(width):
+        t = most[state]
+        if t >= 0:
+            m, p = divmod(state, 2)
+            best = min(best, 2 * sets - 2 * m - min(t, sets - m) - p)
     return best
+
+
+#: (first kind, kinds, whether sets may be runs) of the three suits and the honours
+_SUITS: Final = ((0, 9, True), (9, 9, True), (18, 9, True), (27, 7, False))
 
 
 def seven_pairs_shanten(counts: Counts, quads: bool) -> int:
