@@ -33,9 +33,7 @@ from core.referee.tournament_store import (
 from core.rules import get_rules, rule_set_names
 
 from .export import StandingsPaper
-from .match_sheet import export_or_say, os_error_text
 from .qt import (
-    QAction,
     QCheckBox,
     QComboBox,
     QFormLayout,
@@ -50,12 +48,12 @@ from .qt import (
     Qt,
     QTabWidget,
     QTimer,
-    QToolBar,
     QVBoxLayout,
     QWidget,
     tr,
 )
 from .sheet_words import wind_name
+from .store_window import choice_toolbar, export_or_say, finish_window, new_action, os_error_text, tell
 
 # how often the window reads the store, in milliseconds (a plain comment: lupdate reads "#:" as a note)
 REFRESH_MS: Final = 3000
@@ -156,19 +154,8 @@ class TournamentWindow(QMainWindow):
 
     # -- building -------------------------------------------------------------------------
     def _build(self) -> None:
-        tb = QToolBar(self)
-        tb.setMovable(False)
-        self.addToolBar(tb)
-        self.choose_label = QLabel(self)
-        tb.addWidget(self.choose_label)
-        self.choice = QComboBox(self)
-        self.choice.setObjectName("tournament_choice")
-        self.choice.setMinimumContentsLength(24)
-        self.choice.currentIndexChanged.connect(self._chosen)
-        tb.addWidget(self.choice)
-        self.new_action = QAction(self)
-        self.new_action.setObjectName("new_tournament")
-        self.new_action.triggered.connect(self.show_new_box)
+        tb, self.choose_label, self.choice = choice_toolbar(self, self._chosen, "tournament_choice")
+        self.new_action = new_action(self, "new_tournament", self.show_new_box)
         tb.addAction(self.new_action)
 
         central = QWidget(self)
@@ -240,16 +227,7 @@ class TournamentWindow(QMainWindow):
         self._build_statistics()
 
         self.message = _note(central, lay, "tournament_message")
-        self.setCentralWidget(central)
-        # the store in use, always in sight (a server's address without its password)
-        self.store_label = QLabel(self)
-        self.store_label.setObjectName("store_in_use")
-        self.statusBar().addPermanentWidget(self.store_label, 1)
-        for label in self.findChildren(QLabel):  # names and refusals are shown as written, never as markup
-            label.setTextFormat(Qt.TextFormat.PlainText)
-        for combo in self.findChildren(QComboBox):
-            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-        self.resize(1280, 860)
+        self.store_label = finish_window(self, central, 1280, 860)
 
     def _build_players(self) -> None:
         page = QWidget(self)
@@ -1256,11 +1234,7 @@ class TournamentWindow(QMainWindow):
 
     # -- messages -------------------------------------------------------------------------
     def _tell(self, text: str, warn: bool = False) -> None:
-        from . import theme
-
-        self.problem = text if warn else ""
-        self.message.setText(text)
-        self.message.setStyleSheet(theme.style("error") if warn else "")
+        tell(self, text, warn)
 
     def closeEvent(self, event: Any) -> None:  # noqa: N802 (Qt's name)
         self.poll.stop()
