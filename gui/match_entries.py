@@ -105,6 +105,21 @@ class MatchEntries(WindowPart):
                 changed = True
         return changed
 
+    def _on_match_rules(self) -> bool:
+        """Whether the main window is on the match's rule set (a win is scored there); if not,
+        said."""
+        assert self.match is not None
+        state = self.main.state
+        if state.rules.name == self.match.rules:
+            return True
+        self._tell(
+            tr("The window is on {0}, the match is played under {1}: switch the rule set first.").format(
+                state.rules.title.get(self.lang), get_rules(self.match.rules).title.get(self.lang)
+            ),
+            warn=True,
+        )
+        return False
+
     def record_win(self) -> bool:
         """Record the hand on the main window as the next hand's win, by the chosen winner from
         the chosen discarder. The seat and round the sheet gives are set on the main window
@@ -120,13 +135,7 @@ class MatchEntries(WindowPart):
             )
             return False
         state = self.main.state
-        if state.rules.name != self.match.rules:
-            self._tell(
-                tr("The window is on {0}, the match is played under {1}: switch the rule set first.").format(
-                    state.rules.title.get(self.lang), get_rules(self.match.rules).title.get(self.lang)
-                ),
-                warn=True,
-            )
+        if not self._on_match_rules():
             return False
         facts = self.facts(winner)
         try:  # (the facts may be refused here already: two players ticked liable)
@@ -363,14 +372,7 @@ class MatchEntries(WindowPart):
         if r is None or self.match is None or not isinstance(r.body, WinHand):
             return False
         body = r.body
-        state = self.main.state
-        if state.rules.name != self.match.rules:
-            self._tell(
-                tr("The window is on {0}, the match is played under {1}: switch the rule set first.").format(
-                    state.rules.title.get(self.lang), get_rules(self.match.rules).title.get(self.lang)
-                ),
-                warn=True,
-            )
+        if not self._on_match_rules():
             return False
         facts = {k: v for k, v in self.facts(winner).items() if v}  # (riichi: the winner's, from the screen)
         reason = self.reason_edit.text().strip() or tr("another winner of the same discard added")

@@ -198,6 +198,10 @@ class TournamentWindow(TournamentLayout, TournamentSeating, TournamentStandings,
             ):
                 table.setRowCount(0)
             return
+        self._show_tabs()
+
+    def _show_tabs(self) -> None:
+        """Every tab shown anew from what was read last."""
         self._show_players()
         self._show_seat_box()
         self._fill_rounds()
@@ -379,12 +383,7 @@ class TournamentWindow(TournamentLayout, TournamentSeating, TournamentStandings,
         if self._follow_key() == self._followed:
             return
         self._show_heading()
-        self._show_players()
-        self._show_seat_box()
-        self._fill_rounds()
-        self._show_round()
-        self._fill_after()
-        self.show_statistics()
+        self._show_tabs()
 
     def selected_table(self) -> int:
         rows = self.round_table.selectionModel().selectedRows() if self.round_table.selectionModel() else []

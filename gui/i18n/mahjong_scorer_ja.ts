@@ -419,25 +419,25 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../tournament_layout.py" line="394"/>
-        <location filename="../tournament_window.py" line="249"/>
+        <location filename="../tournament_window.py" line="253"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
         <location filename="../tournament_layout.py" line="396"/>
-        <location filename="../tournament_window.py" line="249"/>
+        <location filename="../tournament_window.py" line="253"/>
         <source>EMA id</source>
         <translation>EMA 番号</translation>
     </message>
     <message>
         <location filename="../tournament_layout.py" line="397"/>
-        <location filename="../tournament_window.py" line="249"/>
+        <location filename="../tournament_window.py" line="253"/>
         <source>WRC id</source>
         <translation>WRC 番号</translation>
     </message>
     <message>
         <location filename="../tournament_layout.py" line="398"/>
-        <location filename="../tournament_window.py" line="249"/>
+        <location filename="../tournament_window.py" line="253"/>
         <source>Substitute</source>
         <translation>補欠</translation>
     </message>
@@ -519,7 +519,7 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../tournament_layout.py" line="418"/>
-        <location filename="../tournament_window.py" line="415"/>
+        <location filename="../tournament_window.py" line="414"/>
         <source>Close the round</source>
         <translation>回戦を締める</translation>
     </message>
@@ -624,37 +624,37 @@ The presets already in use stay as they are.</source>
         <translation>作成しました：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="212"/>
+        <location filename="../tournament_window.py" line="216"/>
         <source>No tournament yet: create one (New tournament…).</source>
         <translation>大会がまだありません：作成してください（新しい大会…）。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="223"/>
+        <location filename="../tournament_window.py" line="227"/>
         <source>The tournament cannot be read: {0}</source>
         <translation>大会を読み込めません：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="235"/>
+        <location filename="../tournament_window.py" line="239"/>
         <source>{0} · {1} · {2} of {3} rounds seated</source>
         <translation>{0} · {1} · 配席済み {2} 回戦（全 {3} 回戦）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="261"/>
+        <location filename="../tournament_window.py" line="265"/>
         <source>yes</source>
         <translation>はい</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="287"/>
+        <location filename="../tournament_window.py" line="291"/>
         <source>Not added: choose or create a tournament first.</source>
         <translation>追加できません：先に大会を選ぶか作成してください。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="299"/>
+        <location filename="../tournament_window.py" line="303"/>
         <source>Not added: {0}</source>
         <translation>追加できません：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="305"/>
+        <location filename="../tournament_window.py" line="309"/>
         <source>Added: {0}. {1}</source>
         <translation>追加しました：{0}. {1}</translation>
     </message>
@@ -716,7 +716,7 @@ The presets already in use stay as they are.</source>
     <message>
         <location filename="../tournament_seating.py" line="139"/>
         <location filename="../tournament_standings.py" line="202"/>
-        <location filename="../tournament_window.py" line="316"/>
+        <location filename="../tournament_window.py" line="320"/>
         <source>Table</source>
         <translation>卓</translation>
     </message>
@@ -732,53 +732,53 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../tournament_window.py" line="81"/>
-        <location filename="../tournament_window.py" line="316"/>
+        <location filename="../tournament_window.py" line="320"/>
         <source>Hands</source>
         <translation>局数</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="316"/>
+        <location filename="../tournament_window.py" line="320"/>
         <source>State</source>
         <translation>状態</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="390"/>
-        <location filename="../tournament_window.py" line="329"/>
+        <location filename="../tournament_window.py" line="333"/>
         <source>closed on time</source>
         <translation>時間切れで終了</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="343"/>
+        <location filename="../tournament_window.py" line="347"/>
         <source>finished</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="343"/>
+        <location filename="../tournament_window.py" line="347"/>
         <source>playing</source>
         <translation>対局中</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="402"/>
+        <location filename="../tournament_window.py" line="401"/>
         <source>The match sheet opens from the main window: File &gt; Match sheet…, match {0}.</source>
         <translation>対局記録表はメインウィンドウから開きます：ファイル &gt; 対局記録表…、対局 {0}。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="434"/>
+        <location filename="../tournament_window.py" line="433"/>
         <source>Time is called for round {0}: the tables still playing ({1}) end as they stand. Close the round?</source>
         <translation>第 {0} 回戦は時間切れです：対局中の卓（{1}）は現状で終了します。回戦を締めますか？</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="437"/>
+        <location filename="../tournament_window.py" line="436"/>
         <source>Close round {0}? Its results then count in the standings.</source>
         <translation>第 {0} 回戦を締めますか？結果が順位に数えられます。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="443"/>
+        <location filename="../tournament_window.py" line="442"/>
         <source>Round {0} not closed: {1}</source>
         <translation>第 {0} 回戦は締められていません：{1}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="446"/>
+        <location filename="../tournament_window.py" line="445"/>
         <source>Round {0} closed.</source>
         <translation>第 {0} 回戦を締めました。</translation>
     </message>
@@ -1263,7 +1263,7 @@ The presets already in use stay as they are.</source>
         <location filename="../export.py" line="229"/>
         <location filename="../models/sheet.py" line="59"/>
         <location filename="../tournament_window.py" line="79"/>
-        <location filename="../tournament_window.py" line="249"/>
+        <location filename="../tournament_window.py" line="253"/>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -1531,18 +1531,17 @@ The presets already in use stay as they are.</source>
         <translation>記録表が別のプログラムかウィンドウで変更されました。次の局は {0} です。何も記録していません：自風・場風・点数を確認してから、もう一度記録してください。</translation>
     </message>
     <message>
-        <location filename="../match_entries.py" line="119"/>
+        <location filename="../match_entries.py" line="134"/>
         <source>The winner cannot be the discarder: choose “nobody: self-drawn” for a self-drawn win.</source>
         <translation>和了者は放銃者になれません。ツモなら「なし：ツモ」を選んでください。</translation>
     </message>
     <message>
-        <location filename="../match_entries.py" line="125"/>
-        <location filename="../match_entries.py" line="369"/>
+        <location filename="../match_entries.py" line="116"/>
         <source>The window is on {0}, the match is played under {1}: switch the rule set first.</source>
         <translation>画面は{0}、対局は{1}です。先にルールを切り替えてください。</translation>
     </message>
     <message>
-        <location filename="../match_entries.py" line="144"/>
+        <location filename="../match_entries.py" line="153"/>
         <source>The seat and round were set from the sheet, and the score on screen changed. Nothing was recorded: check the score, then record again.</source>
         <translation>記録表から自風と場風を設定したため、画面の点数が変わりました。何も記録していません：点数を確認してから、もう一度記録してください。</translation>
     </message>
@@ -1668,7 +1667,7 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
         <translation>保留中の記録 {0} を破棄しました：このコンピューターの端末ファイルに破棄済みとして残ります。</translation>
     </message>
     <message>
-        <location filename="../match_entries.py" line="169"/>
+        <location filename="../match_entries.py" line="178"/>
         <source> (seat and round set from the sheet)</source>
         <translation>（自風と場風は記録表から設定）</translation>
     </message>
@@ -1678,83 +1677,83 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
         <translation>第 {0} 件として記録しました{1}。</translation>
     </message>
     <message>
-        <location filename="../match_entries.py" line="261"/>
+        <location filename="../match_entries.py" line="270"/>
         <source>Not deleted: {0}</source>
         <translation>削除していません：{0}</translation>
     </message>
     <message>
-        <location filename="../match_entries.py" line="265"/>
+        <location filename="../match_entries.py" line="274"/>
         <source>Entry {0} deleted; its history is kept.</source>
         <translation>第 {0} 件を削除しました。履歴は残ります。</translation>
     </message>
     <message>
-        <location filename="../match_entries.py" line="274"/>
+        <location filename="../match_entries.py" line="283"/>
         <source>Select a win to replace.</source>
         <translation>置き換える和了を選んでください。</translation>
     </message>
     <message>
-        <location filename="../match_entries.py" line="294"/>
-        <location filename="../match_entries.py" line="410"/>
+        <location filename="../match_entries.py" line="303"/>
+        <location filename="../match_entries.py" line="412"/>
         <source>Not changed: {0}</source>
         <translation>変更していません：{0}</translation>
     </message>
     <message>
-        <location filename="../match_entries.py" line="299"/>
+        <location filename="../match_entries.py" line="308"/>
         <source>Entry {0} is now revision {1}; the earlier one is kept in its history.</source>
         <translation>第 {0} 件は第 {1} 版になりました。以前の版は履歴に残ります。</translation>
     </message>
     <message>
-        <location filename="../match_entries.py" line="307"/>
+        <location filename="../match_entries.py" line="316"/>
         <source>Select a win on a discard (a ron) to add a winner of the same discard.</source>
         <translation>同じ捨て牌の和了者を追加するには、ロン和了の記録を選んでください。</translation>
     </message>
     <message>
-        <location filename="../match_entries.py" line="323"/>
+        <location filename="../match_entries.py" line="332"/>
         <source>Add a winner of the same discard</source>
         <translation>同じ捨て牌の和了者を追加</translation>
     </message>
     <message>
-        <location filename="../match_entries.py" line="327"/>
+        <location filename="../match_entries.py" line="336"/>
         <source>Entry {0}: who else won on {1}&apos;s discard? Their hand is the one on the main window, scored at the entry&apos;s place.</source>
         <translation>記録 {0}：{1} の捨て牌でほかに誰が和了しましたか？その手牌はメインウィンドウの手牌で、この記録の位置で計算します。</translation>
     </message>
     <message>
-        <location filename="../match_entries.py" line="376"/>
+        <location filename="../match_entries.py" line="378"/>
         <source>another winner of the same discard added</source>
         <translation>同じ捨て牌のもう1人の和了者を追加</translation>
     </message>
     <message>
-        <location filename="../match_entries.py" line="418"/>
+        <location filename="../match_entries.py" line="420"/>
         <source>Entry {0} is now revision {1}, with {2} winners of the same discard; the earlier one is kept in its history.</source>
         <translation>記録 {0} は版 {1} になりました（同じ捨て牌の和了者 {2} 人）。以前の版は履歴に残ります。</translation>
     </message>
     <message>
-        <location filename="../match_entries.py" line="469"/>
+        <location filename="../match_entries.py" line="471"/>
         <source>deleted</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../match_entries.py" line="469"/>
+        <location filename="../match_entries.py" line="471"/>
         <source>win</source>
         <translation>和了</translation>
     </message>
     <message>
-        <location filename="../match_entries.py" line="469"/>
+        <location filename="../match_entries.py" line="471"/>
         <source>draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../match_entries.py" line="469"/>
+        <location filename="../match_entries.py" line="471"/>
         <source>penalty</source>
         <translation>罰則</translation>
     </message>
     <message>
-        <location filename="../match_entries.py" line="471"/>
+        <location filename="../match_entries.py" line="473"/>
         <source>revision {0}, {1}: {2}{3}</source>
         <translation>第 {0} 版、{1}：{2}{3}</translation>
     </message>
     <message>
-        <location filename="../match_entries.py" line="482"/>
+        <location filename="../match_entries.py" line="484"/>
         <source>History of entry {0}</source>
         <translation>第 {0} 件の履歴</translation>
     </message>
@@ -1981,25 +1980,25 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
     <message>
         <location filename="../standings_board.py" line="386"/>
         <location filename="../tournament_seating.py" line="154"/>
-        <location filename="../tournament_window.py" line="324"/>
+        <location filename="../tournament_window.py" line="328"/>
         <source>No round seated yet.</source>
         <translation>まだどの回戦も配席されていません。</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="392"/>
-        <location filename="../tournament_window.py" line="329"/>
+        <location filename="../tournament_window.py" line="333"/>
         <source>closed</source>
         <translation>終了</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="394"/>
-        <location filename="../tournament_window.py" line="331"/>
+        <location filename="../tournament_window.py" line="335"/>
         <source>{0} of {1} tables finished</source>
         <translation>{1} 卓中 {0} 卓終了</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="396"/>
-        <location filename="../tournament_window.py" line="333"/>
+        <location filename="../tournament_window.py" line="337"/>
         <source>Round {0} of {1}: {2}</source>
         <translation>第 {0} 回戦（全 {1} 回戦）：{2}</translation>
     </message>
@@ -2021,7 +2020,7 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
         <location filename="../standings_board.py" line="397"/>
         <location filename="../tournament_layout.py" line="395"/>
         <location filename="../tournament_standings.py" line="85"/>
-        <location filename="../tournament_window.py" line="249"/>
+        <location filename="../tournament_window.py" line="253"/>
         <source>Country</source>
         <translation>国・地域</translation>
     </message>

@@ -419,25 +419,25 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../tournament_layout.py" line="394"/>
-        <location filename="../tournament_window.py" line="249"/>
+        <location filename="../tournament_window.py" line="253"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
         <location filename="../tournament_layout.py" line="396"/>
-        <location filename="../tournament_window.py" line="249"/>
+        <location filename="../tournament_window.py" line="253"/>
         <source>EMA id</source>
         <translation>EMA 编号</translation>
     </message>
     <message>
         <location filename="../tournament_layout.py" line="397"/>
-        <location filename="../tournament_window.py" line="249"/>
+        <location filename="../tournament_window.py" line="253"/>
         <source>WRC id</source>
         <translation>WRC 编号</translation>
     </message>
     <message>
         <location filename="../tournament_layout.py" line="398"/>
-        <location filename="../tournament_window.py" line="249"/>
+        <location filename="../tournament_window.py" line="253"/>
         <source>Substitute</source>
         <translation>替补</translation>
     </message>
@@ -519,7 +519,7 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../tournament_layout.py" line="418"/>
-        <location filename="../tournament_window.py" line="415"/>
+        <location filename="../tournament_window.py" line="414"/>
         <source>Close the round</source>
         <translation>结束本轮</translation>
     </message>
@@ -624,37 +624,37 @@ The presets already in use stay as they are.</source>
         <translation>已创建：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="212"/>
+        <location filename="../tournament_window.py" line="216"/>
         <source>No tournament yet: create one (New tournament…).</source>
         <translation>还没有比赛：请新建一个（新建比赛…）。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="223"/>
+        <location filename="../tournament_window.py" line="227"/>
         <source>The tournament cannot be read: {0}</source>
         <translation>无法读取比赛：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="235"/>
+        <location filename="../tournament_window.py" line="239"/>
         <source>{0} · {1} · {2} of {3} rounds seated</source>
         <translation>{0} · {1} · 已排座 {2} 轮（共 {3} 轮）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="261"/>
+        <location filename="../tournament_window.py" line="265"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="287"/>
+        <location filename="../tournament_window.py" line="291"/>
         <source>Not added: choose or create a tournament first.</source>
         <translation>未添加：请先选择或新建比赛。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="299"/>
+        <location filename="../tournament_window.py" line="303"/>
         <source>Not added: {0}</source>
         <translation>未添加：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="305"/>
+        <location filename="../tournament_window.py" line="309"/>
         <source>Added: {0}. {1}</source>
         <translation>已添加：{0}. {1}</translation>
     </message>
@@ -716,7 +716,7 @@ The presets already in use stay as they are.</source>
     <message>
         <location filename="../tournament_seating.py" line="139"/>
         <location filename="../tournament_standings.py" line="202"/>
-        <location filename="../tournament_window.py" line="316"/>
+        <location filename="../tournament_window.py" line="320"/>
         <source>Table</source>
         <translation>桌号</translation>
     </message>
@@ -732,53 +732,53 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../tournament_window.py" line="81"/>
-        <location filename="../tournament_window.py" line="316"/>
+        <location filename="../tournament_window.py" line="320"/>
         <source>Hands</source>
         <translation>局数</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="316"/>
+        <location filename="../tournament_window.py" line="320"/>
         <source>State</source>
         <translation>状态</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="390"/>
-        <location filename="../tournament_window.py" line="329"/>
+        <location filename="../tournament_window.py" line="333"/>
         <source>closed on time</source>
         <translation>已按时间结束</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="343"/>
+        <location filename="../tournament_window.py" line="347"/>
         <source>finished</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="343"/>
+        <location filename="../tournament_window.py" line="347"/>
         <source>playing</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="402"/>
+        <location filename="../tournament_window.py" line="401"/>
         <source>The match sheet opens from the main window: File &gt; Match sheet…, match {0}.</source>
         <translation>比赛记分表从主窗口打开：文件 &gt; 比赛记分表…，比赛 {0}。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="434"/>
+        <location filename="../tournament_window.py" line="433"/>
         <source>Time is called for round {0}: the tables still playing ({1}) end as they stand. Close the round?</source>
         <translation>第 {0} 轮时间到：仍在进行的桌（{1}）按当前结果结束。结束本轮吗？</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="437"/>
+        <location filename="../tournament_window.py" line="436"/>
         <source>Close round {0}? Its results then count in the standings.</source>
         <translation>结束第 {0} 轮吗？其结果随后计入排名。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="443"/>
+        <location filename="../tournament_window.py" line="442"/>
         <source>Round {0} not closed: {1}</source>
         <translation>第 {0} 轮未结束：{1}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="446"/>
+        <location filename="../tournament_window.py" line="445"/>
         <source>Round {0} closed.</source>
         <translation>第 {0} 轮已结束。</translation>
     </message>
@@ -1263,7 +1263,7 @@ The presets already in use stay as they are.</source>
         <location filename="../export.py" line="229"/>
         <location filename="../models/sheet.py" line="59"/>
         <location filename="../tournament_window.py" line="79"/>
-        <location filename="../tournament_window.py" line="249"/>
+        <location filename="../tournament_window.py" line="253"/>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -1531,18 +1531,17 @@ The presets already in use stay as they are.</source>
         <translation>记分表已被其他程序或窗口修改；下一盘现在是 {0}。未记录任何内容：请检查这手牌的门风、圈风和得分，然后再次记录。</translation>
     </message>
     <message>
-        <location filename="../match_entries.py" line="119"/>
+        <location filename="../match_entries.py" line="134"/>
         <source>The winner cannot be the discarder: choose “nobody: self-drawn” for a self-drawn win.</source>
         <translation>和牌者不能是点炮者：自摸请选“无：自摸”。</translation>
     </message>
     <message>
-        <location filename="../match_entries.py" line="125"/>
-        <location filename="../match_entries.py" line="369"/>
+        <location filename="../match_entries.py" line="116"/>
         <source>The window is on {0}, the match is played under {1}: switch the rule set first.</source>
         <translation>窗口用的是{0}，比赛用的是{1}：请先切换规则。</translation>
     </message>
     <message>
-        <location filename="../match_entries.py" line="144"/>
+        <location filename="../match_entries.py" line="153"/>
         <source>The seat and round were set from the sheet, and the score on screen changed. Nothing was recorded: check the score, then record again.</source>
         <translation>已按记分表设定门风与圈风，屏幕上的得分随之改变。未记录任何内容：请检查得分，然后再次记录。</translation>
     </message>
@@ -1668,7 +1667,7 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
         <translation>保留的记录 {0} 已作废：它仍留在本机的工作站文件中，标记为已作废。</translation>
     </message>
     <message>
-        <location filename="../match_entries.py" line="169"/>
+        <location filename="../match_entries.py" line="178"/>
         <source> (seat and round set from the sheet)</source>
         <translation>（门风与圈风按记分表设定）</translation>
     </message>
@@ -1678,83 +1677,83 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
         <translation>已记录为第 {0} 条{1}。</translation>
     </message>
     <message>
-        <location filename="../match_entries.py" line="261"/>
+        <location filename="../match_entries.py" line="270"/>
         <source>Not deleted: {0}</source>
         <translation>未删除：{0}</translation>
     </message>
     <message>
-        <location filename="../match_entries.py" line="265"/>
+        <location filename="../match_entries.py" line="274"/>
         <source>Entry {0} deleted; its history is kept.</source>
         <translation>第 {0} 条已删除；历史保留。</translation>
     </message>
     <message>
-        <location filename="../match_entries.py" line="274"/>
+        <location filename="../match_entries.py" line="283"/>
         <source>Select a win to replace.</source>
         <translation>请选择要替换的和牌。</translation>
     </message>
     <message>
-        <location filename="../match_entries.py" line="294"/>
-        <location filename="../match_entries.py" line="410"/>
+        <location filename="../match_entries.py" line="303"/>
+        <location filename="../match_entries.py" line="412"/>
         <source>Not changed: {0}</source>
         <translation>未修改：{0}</translation>
     </message>
     <message>
-        <location filename="../match_entries.py" line="299"/>
+        <location filename="../match_entries.py" line="308"/>
         <source>Entry {0} is now revision {1}; the earlier one is kept in its history.</source>
         <translation>第 {0} 条现为第 {1} 版；之前的版本保存在历史中。</translation>
     </message>
     <message>
-        <location filename="../match_entries.py" line="307"/>
+        <location filename="../match_entries.py" line="316"/>
         <source>Select a win on a discard (a ron) to add a winner of the same discard.</source>
         <translation>请选择一条点和（荣和）记录，以添加同一张牌的和牌者。</translation>
     </message>
     <message>
-        <location filename="../match_entries.py" line="323"/>
+        <location filename="../match_entries.py" line="332"/>
         <source>Add a winner of the same discard</source>
         <translation>添加同一张牌的和牌者</translation>
     </message>
     <message>
-        <location filename="../match_entries.py" line="327"/>
+        <location filename="../match_entries.py" line="336"/>
         <source>Entry {0}: who else won on {1}&apos;s discard? Their hand is the one on the main window, scored at the entry&apos;s place.</source>
         <translation>记录 {0}：还有谁和了 {1} 打出的牌？其手牌为主窗口上的手牌，按该记录的位置计分。</translation>
     </message>
     <message>
-        <location filename="../match_entries.py" line="376"/>
+        <location filename="../match_entries.py" line="378"/>
         <source>another winner of the same discard added</source>
         <translation>添加了同一张牌的另一位和牌者</translation>
     </message>
     <message>
-        <location filename="../match_entries.py" line="418"/>
+        <location filename="../match_entries.py" line="420"/>
         <source>Entry {0} is now revision {1}, with {2} winners of the same discard; the earlier one is kept in its history.</source>
         <translation>记录 {0} 现为第 {1} 版，同一张牌有 {2} 位和牌者；之前的版本保留在其历史中。</translation>
     </message>
     <message>
-        <location filename="../match_entries.py" line="469"/>
+        <location filename="../match_entries.py" line="471"/>
         <source>deleted</source>
         <translation>已删除</translation>
     </message>
     <message>
-        <location filename="../match_entries.py" line="469"/>
+        <location filename="../match_entries.py" line="471"/>
         <source>win</source>
         <translation>和牌</translation>
     </message>
     <message>
-        <location filename="../match_entries.py" line="469"/>
+        <location filename="../match_entries.py" line="471"/>
         <source>draw</source>
         <translation>荒庄</translation>
     </message>
     <message>
-        <location filename="../match_entries.py" line="469"/>
+        <location filename="../match_entries.py" line="471"/>
         <source>penalty</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../match_entries.py" line="471"/>
+        <location filename="../match_entries.py" line="473"/>
         <source>revision {0}, {1}: {2}{3}</source>
         <translation>第 {0} 版，{1}：{2}{3}</translation>
     </message>
     <message>
-        <location filename="../match_entries.py" line="482"/>
+        <location filename="../match_entries.py" line="484"/>
         <source>History of entry {0}</source>
         <translation>第 {0} 条的历史</translation>
     </message>
@@ -1981,25 +1980,25 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
     <message>
         <location filename="../standings_board.py" line="386"/>
         <location filename="../tournament_seating.py" line="154"/>
-        <location filename="../tournament_window.py" line="324"/>
+        <location filename="../tournament_window.py" line="328"/>
         <source>No round seated yet.</source>
         <translation>尚未安排任何一轮的座位。</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="392"/>
-        <location filename="../tournament_window.py" line="329"/>
+        <location filename="../tournament_window.py" line="333"/>
         <source>closed</source>
         <translation>已结束</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="394"/>
-        <location filename="../tournament_window.py" line="331"/>
+        <location filename="../tournament_window.py" line="335"/>
         <source>{0} of {1} tables finished</source>
         <translation>{1} 桌中已完成 {0} 桌</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="396"/>
-        <location filename="../tournament_window.py" line="333"/>
+        <location filename="../tournament_window.py" line="337"/>
         <source>Round {0} of {1}: {2}</source>
         <translation>第 {0} 轮（共 {1} 轮）：{2}</translation>
     </message>
@@ -2021,7 +2020,7 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
         <location filename="../standings_board.py" line="397"/>
         <location filename="../tournament_layout.py" line="395"/>
         <location filename="../tournament_standings.py" line="85"/>
-        <location filename="../tournament_window.py" line="249"/>
+        <location filename="../tournament_window.py" line="253"/>
         <source>Country</source>
         <translation>国家/地区</translation>
     </message>

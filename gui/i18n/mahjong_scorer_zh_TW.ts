@@ -419,25 +419,25 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../tournament_layout.py" line="394"/>
-        <location filename="../tournament_window.py" line="249"/>
+        <location filename="../tournament_window.py" line="253"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
         <location filename="../tournament_layout.py" line="396"/>
-        <location filename="../tournament_window.py" line="249"/>
+        <location filename="../tournament_window.py" line="253"/>
         <source>EMA id</source>
         <translation>EMA 編號</translation>
     </message>
     <message>
         <location filename="../tournament_layout.py" line="397"/>
-        <location filename="../tournament_window.py" line="249"/>
+        <location filename="../tournament_window.py" line="253"/>
         <source>WRC id</source>
         <translation>WRC 編號</translation>
     </message>
     <message>
         <location filename="../tournament_layout.py" line="398"/>
-        <location filename="../tournament_window.py" line="249"/>
+        <location filename="../tournament_window.py" line="253"/>
         <source>Substitute</source>
         <translation>替補</translation>
     </message>
@@ -519,7 +519,7 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../tournament_layout.py" line="418"/>
-        <location filename="../tournament_window.py" line="415"/>
+        <location filename="../tournament_window.py" line="414"/>
         <source>Close the round</source>
         <translation>結束本輪</translation>
     </message>
@@ -624,37 +624,37 @@ The presets already in use stay as they are.</source>
         <translation>已建立：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="212"/>
+        <location filename="../tournament_window.py" line="216"/>
         <source>No tournament yet: create one (New tournament…).</source>
         <translation>還沒有比賽：請新建一個（新建比賽…）。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="223"/>
+        <location filename="../tournament_window.py" line="227"/>
         <source>The tournament cannot be read: {0}</source>
         <translation>無法讀取比賽：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="235"/>
+        <location filename="../tournament_window.py" line="239"/>
         <source>{0} · {1} · {2} of {3} rounds seated</source>
         <translation>{0} · {1} · 已排座 {2} 輪（共 {3} 輪）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="261"/>
+        <location filename="../tournament_window.py" line="265"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="287"/>
+        <location filename="../tournament_window.py" line="291"/>
         <source>Not added: choose or create a tournament first.</source>
         <translation>未新增：請先選擇或新建比賽。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="299"/>
+        <location filename="../tournament_window.py" line="303"/>
         <source>Not added: {0}</source>
         <translation>未新增：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="305"/>
+        <location filename="../tournament_window.py" line="309"/>
         <source>Added: {0}. {1}</source>
         <translation>已新增：{0}. {1}</translation>
     </message>
@@ -716,7 +716,7 @@ The presets already in use stay as they are.</source>
     <message>
         <location filename="../tournament_seating.py" line="139"/>
         <location filename="../tournament_standings.py" line="202"/>
-        <location filename="../tournament_window.py" line="316"/>
+        <location filename="../tournament_window.py" line="320"/>
         <source>Table</source>
         <translation>桌號</translation>
     </message>
@@ -732,53 +732,53 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../tournament_window.py" line="81"/>
-        <location filename="../tournament_window.py" line="316"/>
+        <location filename="../tournament_window.py" line="320"/>
         <source>Hands</source>
         <translation>局數</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="316"/>
+        <location filename="../tournament_window.py" line="320"/>
         <source>State</source>
         <translation>狀態</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="390"/>
-        <location filename="../tournament_window.py" line="329"/>
+        <location filename="../tournament_window.py" line="333"/>
         <source>closed on time</source>
         <translation>已按時間結束</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="343"/>
+        <location filename="../tournament_window.py" line="347"/>
         <source>finished</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="343"/>
+        <location filename="../tournament_window.py" line="347"/>
         <source>playing</source>
         <translation>進行中</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="402"/>
+        <location filename="../tournament_window.py" line="401"/>
         <source>The match sheet opens from the main window: File &gt; Match sheet…, match {0}.</source>
         <translation>比賽記分表從主視窗開啟：檔案 &gt; 比賽記分表…，比賽 {0}。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="434"/>
+        <location filename="../tournament_window.py" line="433"/>
         <source>Time is called for round {0}: the tables still playing ({1}) end as they stand. Close the round?</source>
         <translation>第 {0} 輪時間到：仍在進行的桌（{1}）按當前結果結束。結束本輪嗎？</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="437"/>
+        <location filename="../tournament_window.py" line="436"/>
         <source>Close round {0}? Its results then count in the standings.</source>
         <translation>結束第 {0} 輪嗎？其結果隨後計入排名。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="443"/>
+        <location filename="../tournament_window.py" line="442"/>
         <source>Round {0} not closed: {1}</source>
         <translation>第 {0} 輪未結束：{1}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="446"/>
+        <location filename="../tournament_window.py" line="445"/>
         <source>Round {0} closed.</source>
         <translation>第 {0} 輪已結束。</translation>
     </message>
@@ -1263,7 +1263,7 @@ The presets already in use stay as they are.</source>
         <location filename="../export.py" line="229"/>
         <location filename="../models/sheet.py" line="59"/>
         <location filename="../tournament_window.py" line="79"/>
-        <location filename="../tournament_window.py" line="249"/>
+        <location filename="../tournament_window.py" line="253"/>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -1531,18 +1531,17 @@ The presets already in use stay as they are.</source>
         <translation>記分表已被其他程式或視窗修改；下一局現在是 {0}。未記錄任何內容：請檢查這手牌的門風、圈風和得分，然後再次記錄。</translation>
     </message>
     <message>
-        <location filename="../match_entries.py" line="119"/>
+        <location filename="../match_entries.py" line="134"/>
         <source>The winner cannot be the discarder: choose “nobody: self-drawn” for a self-drawn win.</source>
         <translation>胡牌者不能是放槍者：自摸請選「無：自摸」。</translation>
     </message>
     <message>
-        <location filename="../match_entries.py" line="125"/>
-        <location filename="../match_entries.py" line="369"/>
+        <location filename="../match_entries.py" line="116"/>
         <source>The window is on {0}, the match is played under {1}: switch the rule set first.</source>
         <translation>視窗用的是{0}，比賽用的是{1}：請先切換規則。</translation>
     </message>
     <message>
-        <location filename="../match_entries.py" line="144"/>
+        <location filename="../match_entries.py" line="153"/>
         <source>The seat and round were set from the sheet, and the score on screen changed. Nothing was recorded: check the score, then record again.</source>
         <translation>已按記分表設定門風與圈風，螢幕上的得分隨之改變。未記錄任何內容：請檢查得分，然後再次記錄。</translation>
     </message>
@@ -1668,7 +1667,7 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
         <translation>保留的記錄 {0} 已作廢：它仍留在本機的工作站檔案中，標記為已作廢。</translation>
     </message>
     <message>
-        <location filename="../match_entries.py" line="169"/>
+        <location filename="../match_entries.py" line="178"/>
         <source> (seat and round set from the sheet)</source>
         <translation>（門風與圈風按記分表設定）</translation>
     </message>
@@ -1678,83 +1677,83 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
         <translation>已記錄為第 {0} 條{1}。</translation>
     </message>
     <message>
-        <location filename="../match_entries.py" line="261"/>
+        <location filename="../match_entries.py" line="270"/>
         <source>Not deleted: {0}</source>
         <translation>未刪除：{0}</translation>
     </message>
     <message>
-        <location filename="../match_entries.py" line="265"/>
+        <location filename="../match_entries.py" line="274"/>
         <source>Entry {0} deleted; its history is kept.</source>
         <translation>第 {0} 條已刪除；歷史保留。</translation>
     </message>
     <message>
-        <location filename="../match_entries.py" line="274"/>
+        <location filename="../match_entries.py" line="283"/>
         <source>Select a win to replace.</source>
         <translation>請選擇要替換的胡牌。</translation>
     </message>
     <message>
-        <location filename="../match_entries.py" line="294"/>
-        <location filename="../match_entries.py" line="410"/>
+        <location filename="../match_entries.py" line="303"/>
+        <location filename="../match_entries.py" line="412"/>
         <source>Not changed: {0}</source>
         <translation>未修改：{0}</translation>
     </message>
     <message>
-        <location filename="../match_entries.py" line="299"/>
+        <location filename="../match_entries.py" line="308"/>
         <source>Entry {0} is now revision {1}; the earlier one is kept in its history.</source>
         <translation>第 {0} 條現為第 {1} 版；之前的版本保存在歷史中。</translation>
     </message>
     <message>
-        <location filename="../match_entries.py" line="307"/>
+        <location filename="../match_entries.py" line="316"/>
         <source>Select a win on a discard (a ron) to add a winner of the same discard.</source>
         <translation>請選擇一條放槍（榮和）記錄，以新增同一張牌的胡牌者。</translation>
     </message>
     <message>
-        <location filename="../match_entries.py" line="323"/>
+        <location filename="../match_entries.py" line="332"/>
         <source>Add a winner of the same discard</source>
         <translation>新增同一張牌的胡牌者</translation>
     </message>
     <message>
-        <location filename="../match_entries.py" line="327"/>
+        <location filename="../match_entries.py" line="336"/>
         <source>Entry {0}: who else won on {1}&apos;s discard? Their hand is the one on the main window, scored at the entry&apos;s place.</source>
         <translation>記錄 {0}：還有誰胡了 {1} 打出的牌？其手牌為主視窗上的手牌，按該記錄的位置計分。</translation>
     </message>
     <message>
-        <location filename="../match_entries.py" line="376"/>
+        <location filename="../match_entries.py" line="378"/>
         <source>another winner of the same discard added</source>
         <translation>新增了同一張牌的另一位胡牌者</translation>
     </message>
     <message>
-        <location filename="../match_entries.py" line="418"/>
+        <location filename="../match_entries.py" line="420"/>
         <source>Entry {0} is now revision {1}, with {2} winners of the same discard; the earlier one is kept in its history.</source>
         <translation>記錄 {0} 現為第 {1} 版，同一張牌有 {2} 位胡牌者；之前的版本保留在其歷史中。</translation>
     </message>
     <message>
-        <location filename="../match_entries.py" line="469"/>
+        <location filename="../match_entries.py" line="471"/>
         <source>deleted</source>
         <translation>已刪除</translation>
     </message>
     <message>
-        <location filename="../match_entries.py" line="469"/>
+        <location filename="../match_entries.py" line="471"/>
         <source>win</source>
         <translation>胡牌</translation>
     </message>
     <message>
-        <location filename="../match_entries.py" line="469"/>
+        <location filename="../match_entries.py" line="471"/>
         <source>draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../match_entries.py" line="469"/>
+        <location filename="../match_entries.py" line="471"/>
         <source>penalty</source>
         <translation>罰分</translation>
     </message>
     <message>
-        <location filename="../match_entries.py" line="471"/>
+        <location filename="../match_entries.py" line="473"/>
         <source>revision {0}, {1}: {2}{3}</source>
         <translation>第 {0} 版，{1}：{2}{3}</translation>
     </message>
     <message>
-        <location filename="../match_entries.py" line="482"/>
+        <location filename="../match_entries.py" line="484"/>
         <source>History of entry {0}</source>
         <translation>第 {0} 條的歷史</translation>
     </message>
@@ -1981,25 +1980,25 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
     <message>
         <location filename="../standings_board.py" line="386"/>
         <location filename="../tournament_seating.py" line="154"/>
-        <location filename="../tournament_window.py" line="324"/>
+        <location filename="../tournament_window.py" line="328"/>
         <source>No round seated yet.</source>
         <translation>尚未安排任何一輪的座位。</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="392"/>
-        <location filename="../tournament_window.py" line="329"/>
+        <location filename="../tournament_window.py" line="333"/>
         <source>closed</source>
         <translation>已結束</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="394"/>
-        <location filename="../tournament_window.py" line="331"/>
+        <location filename="../tournament_window.py" line="335"/>
         <source>{0} of {1} tables finished</source>
         <translation>{1} 桌中已完成 {0} 桌</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="396"/>
-        <location filename="../tournament_window.py" line="333"/>
+        <location filename="../tournament_window.py" line="337"/>
         <source>Round {0} of {1}: {2}</source>
         <translation>第 {0} 輪（共 {1} 輪）：{2}</translation>
     </message>
@@ -2021,7 +2020,7 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
         <location filename="../standings_board.py" line="397"/>
         <location filename="../tournament_layout.py" line="395"/>
         <location filename="../tournament_standings.py" line="85"/>
-        <location filename="../tournament_window.py" line="249"/>
+        <location filename="../tournament_window.py" line="253"/>
         <source>Country</source>
         <translation>國家/地區</translation>
     </message>
