@@ -29,7 +29,19 @@ from . import theme
 from .match_entries import MatchEntries
 from .match_sheet_layout import MatchSheetLayout
 from .match_station import MatchStation
-from .qt import QCheckBox, QComboBox, QEvent, QHBoxLayout, QHeaderView, QLabel, QMainWindow, Qt, QWidget, tr
+from .qt import (
+    QCheckBox,
+    QComboBox,
+    QEvent,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMainWindow,
+    Qt,
+    QWidget,
+    tr,
+)
 from .sheet_words import player_names, wind_name
 from .store_setting import open_chosen, retry_shower
 from .store_window import export_or_say, tell
@@ -302,72 +314,63 @@ class MatchWindow(MatchSheetLayout, MatchEntries, MatchStation, QMainWindow):
         combo.blockSignals(False)
 
     def _fill_facts(self, rules: MatchRules | None) -> None:
-        """A row of checkboxes, one a player, for each fact the match rules read."""
-        assert self.match is not None
+        """A row of checkboxes, one a player, for each fact the match rules read; a tick sets
+        the main window's context anew."""
         facts = rules.player_facts if rules is not None else ()
-        count = len(self.match.players)
-        if [f.key for f in facts] != list(self.fact_checks) or any(len(c) != count for c in self.fact_checks.values()):
-            while self._facts_form.rowCount():
-                self._facts_form.removeRow(0)
-            self.fact_checks.clear()
-            self.fact_labels.clear()
-            for fact in facts:
-                row = QWidget(self.facts_box)
-                row_lay = QHBoxLayout(row)
-                row_lay.setContentsMargins(0, 0, 0, 0)
-                checks = []
-                for p in range(count):
-                    cb = QCheckBox(row)
-                    cb.setObjectName(f"fact_{fact.key}_{p}")
-                    cb.toggled.connect(lambda _on: self._follow_sheet())
-                    row_lay.addWidget(cb)
-                    checks.append(cb)
-                row_lay.addStretch(1)
-                label = QLabel(self.facts_box)
-                label.setTextFormat(Qt.TextFormat.PlainText)
-                self._facts_form.addRow(label, row)
-                self.fact_checks[fact.key] = checks
-                self.fact_labels[fact.key] = label
-        for fact in facts:
-            self.fact_labels[fact.key].setText(fact.names.get(self.lang) + ":")
-            for p, cb in enumerate(self.fact_checks[fact.key]):
-                cb.setText(player_names(self.match)[p])
-        self.facts_box.setVisible(bool(facts))
+        self._fill_fact_rows(facts, self.facts_box, self._facts_form, self.fact_checks, self.fact_labels, "fact", True)
 
     def _fill_draw_facts(self, rules: MatchRules | None) -> None:
         """A row of checkboxes, one a player, for each fact a draw record may list (riichi:
         nagashi mangan, where the match's options play it)."""
         assert self.match is not None
         facts = draw_facts_of(rules, self.match)
+        form, checks, labels = self._draw_facts_form, self.draw_fact_checks, self.draw_fact_labels
+        self._fill_fact_rows(facts, self.draw_facts_widget, form, checks, labels, "draw_fact", False)
+
+    def _fill_fact_rows(
+        self,
+        facts: Sequence[Any],
+        box: QWidget,
+        form: QFormLayout,
+        checks_of: dict[str, list[QCheckBox]],
+        labels: dict[str, QLabel],
+        prefix: str,
+        follow: bool,
+    ) -> None:
+        """In ``form`` of ``box``, a row of checkboxes (object names ``<prefix>_<key>_<player>``),
+        one a player, for each of ``facts``, made anew only where the facts or the players
+        changed; ``follow``: a tick sets the main window's context anew. ``box`` is shown where
+        there are facts."""
+        assert self.match is not None
         count = len(self.match.players)
-        if [f.key for f in facts] != list(self.draw_fact_checks) or any(
-            len(c) != count for c in self.draw_fact_checks.values()
-        ):
-            while self._draw_facts_form.rowCount():
-                self._draw_facts_form.removeRow(0)
-            self.draw_fact_checks.clear()
-            self.draw_fact_labels.clear()
+        if [f.key for f in facts] != list(checks_of) or any(len(c) != count for c in checks_of.values()):
+            while form.rowCount():
+                form.removeRow(0)
+            checks_of.clear()
+            labels.clear()
             for fact in facts:
-                row = QWidget(self.draw_facts_widget)
+                row = QWidget(box)
                 row_lay = QHBoxLayout(row)
                 row_lay.setContentsMargins(0, 0, 0, 0)
                 checks = []
                 for p in range(count):
                     cb = QCheckBox(row)
-                    cb.setObjectName(f"draw_fact_{fact.key}_{p}")
+                    cb.setObjectName(f"{prefix}_{fact.key}_{p}")
+                    if follow:
+                        cb.toggled.connect(lambda _on: self._follow_sheet())
                     row_lay.addWidget(cb)
                     checks.append(cb)
                 row_lay.addStretch(1)
-                label = QLabel(self.draw_facts_widget)
+                label = QLabel(box)
                 label.setTextFormat(Qt.TextFormat.PlainText)
-                self._draw_facts_form.addRow(label, row)
-                self.draw_fact_checks[fact.key] = checks
-                self.draw_fact_labels[fact.key] = label
+                form.addRow(label, row)
+                checks_of[fact.key] = checks
+                labels[fact.key] = label
         for fact in facts:
-            self.draw_fact_labels[fact.key].setText(fact.names.get(self.lang) + ":")
-            for p, cb in enumerate(self.draw_fact_checks[fact.key]):
+            labels[fact.key].setText(fact.names.get(self.lang) + ":")
+            for p, cb in enumerate(checks_of[fact.key]):
                 cb.setText(player_names(self.match)[p])
-        self.draw_facts_widget.setVisible(bool(facts))
+        box.setVisible(bool(facts))
 
     def facts(self, winner: int | None = None) -> dict[str, list[int]]:
         """The players each fact is checked for; the winner too where the main window's

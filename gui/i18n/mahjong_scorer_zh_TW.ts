@@ -1255,7 +1255,7 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../export.py" line="217"/>
-        <location filename="../match_sheet.py" line="182"/>
+        <location filename="../match_sheet.py" line="194"/>
         <source>{0}. {1}: {2}, table points {3}</source>
         <translation>{0}. {1}：{2}，標準分 {3}</translation>
     </message>
@@ -1480,48 +1480,48 @@ The presets already in use stay as they are.</source>
         <translation>發送保留的記錄</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="80"/>
+        <location filename="../match_sheet.py" line="92"/>
         <source>(no match)</source>
         <translation>（無比賽）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="126"/>
+        <location filename="../match_sheet.py" line="138"/>
         <source>Match started: {0}</source>
         <translation>比賽開始：{0}</translation>
     </message>
     <message>
         <location filename="../match_entries.py" line="63"/>
-        <location filename="../match_sheet.py" line="171"/>
+        <location filename="../match_sheet.py" line="183"/>
         <source>The match is over.</source>
         <translation>比賽已結束。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="175"/>
+        <location filename="../match_sheet.py" line="187"/>
         <source>Next hand: {0} ({1}).</source>
         <translation>下一手：{0}（{1}）。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="178"/>
+        <location filename="../match_sheet.py" line="190"/>
         <source>{0} · hands played: {1}. {2}</source>
         <translation>{0} · 已打 {1} 手。{2}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="267"/>
+        <location filename="../match_sheet.py" line="279"/>
         <source>nobody: self-drawn</source>
         <translation>無：自摸</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="275"/>
+        <location filename="../match_sheet.py" line="287"/>
         <source>{0} ready</source>
         <translation>{0} 聽牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="278"/>
+        <location filename="../match_sheet.py" line="290"/>
         <source>Exhaustive draw</source>
         <translation>荒牌流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="278"/>
+        <location filename="../match_sheet.py" line="290"/>
         <source>the wall ran out with no win</source>
         <translation>牌牆摸完，無人胡牌</translation>
     </message>
@@ -1758,12 +1758,12 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
         <translation>第 {0} 條的歷史</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="416"/>
+        <location filename="../match_sheet.py" line="419"/>
         <source>Export the match as CSV</source>
         <translation>將比賽匯出為 CSV</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="416"/>
+        <location filename="../match_sheet.py" line="419"/>
         <location filename="../tournament_seating.py" line="73"/>
         <location filename="../tournament_standings.py" line="162"/>
         <location filename="../tournament_standings.py" line="164"/>
@@ -1786,7 +1786,7 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
         <translation>已寫入：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="429"/>
+        <location filename="../match_sheet.py" line="432"/>
         <source>Export the match as PDF</source>
         <translation>將比賽匯出為 PDF</translation>
     </message>
@@ -1823,12 +1823,12 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
         <translation>無法寫入檔案。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="164"/>
+        <location filename="../match_sheet.py" line="176"/>
         <source>Choose a match, or start one: the players&apos; names, then Start the match.</source>
         <translation>選擇一場比賽，或輸入各位選手的名字後點「開始比賽」。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="429"/>
+        <location filename="../match_sheet.py" line="432"/>
         <location filename="../tournament_standings.py" line="163"/>
         <location filename="../tournament_standings.py" line="165"/>
         <source>PDF files (*.pdf)</source>
