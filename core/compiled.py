@@ -23,6 +23,10 @@ MODULES: Final = (
     "core.rules.mcr.table",
     "core.rules.mcr.ruleset",
     "core.rules.riichi.points",
+    "core.rules.riichi.facts",
+    "core.rules.riichi.rows",
+    "core.rules.riichi.fields",
+    "core.rules.riichi.reading",
     "core.rules.riichi.ruleset",
     "core.rules.taiwan.ruleset",
     "core.rules.sanma.ruleset",  # (it subclasses the compiled riichi rule set: compiled with it)
