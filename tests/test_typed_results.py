@@ -10,7 +10,7 @@ from core.engine.score import NO_FIGURES, NoFigures, Score, figure_pairs
 from core.model.notation import parse_hand
 from core.referee.batch_format import score_record
 from core.rules import get_rules
-from core.rules.mcr.ruleset import McrFigures
+from core.rules.mcr.fields import McrFigures
 from core.rules.riichi.fields import RiichiFigures
 
 
