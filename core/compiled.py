@@ -31,6 +31,9 @@ MODULES: Final = (
     "core.rules.riichi.fields",
     "core.rules.riichi.reading",
     "core.rules.riichi.ruleset",
+    "core.rules.taiwan.fields",
+    "core.rules.taiwan.facts",
+    "core.rules.taiwan.rows",
     "core.rules.taiwan.ruleset",
     "core.rules.sanma.ruleset",  # (it subclasses the compiled riichi rule set: compiled with it)
 )
