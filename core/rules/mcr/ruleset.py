@@ -6,7 +6,7 @@ How a hand is scored:
    split too) and the best total is kept.
 2. For one decomposition the detectors below find every fan that *matches*, one instance
    per set or per tile group where that matters (each 幺九刻 knows its pung).
-3. The chow and pung combination fans follow 不重复 / 不拆移 / 不得相同 and the account-once
+3. The chow and pung combination fans (:mod:`.combinations`) follow 不重复 / 不拆移 / 不得相同 and the account-once
    rule (套算一次) as the reference engine (ChineseOfficialMahjongHelper) applies them: a
    fan over 4 sets rules out the fans over 3 or 2 of them; a fan over 3 leaves the fourth
    set one combination with one of the three; otherwise pairs of sets combine, each at

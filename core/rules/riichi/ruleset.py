@@ -2,9 +2,9 @@
 
 The rule set is data plus predicates on the shared engine (:mod:`core.engine.table`):
 
-- every yaku, yakuman, dora kind and fu source is a row (:data:`_ROWS`): its value in han
+- every yaku, yakuman, dora kind and fu source is a row (:data:`~.rows.ROWS`): its value in han
   (or fu), the value with an open hand (``None``: closed hands only), its predicate over
-  the facts of one reading (:class:`RiichiFacts`), what it rules out and the option that
+  the facts of one reading (:class:`~.facts.RiichiFacts`), what it rules out and the option that
   enables it. Names and definitions in four languages are package data
   (``core/rules/riichi/data/riichi_names.toml``).
 - the rows make two engine tables, one for closed hands and one for open hands (the open
@@ -14,7 +14,7 @@ The rule set is data plus predicates on the shared engine (:mod:`core.engine.tab
   junchan chanta, chinitsu honitsu, a double yakuman its single form, and every yakuman
   rules out every ordinary yaku and dora. Seven pairs and the regular readings compete as
   readings.
-- fu is a section of the result: one item per source, the rounding up to ten shown as its
+- fu is a section of the result (:mod:`.reading`): one item per source, the rounding up to ten shown as its
   own item (seven pairs 25 flat; pinfu on a self-draw 20; an open hand won on a discard
   with no fu is counted 30 via the open-pinfu item).
 - points: basic points from han and fu, the limits (mangan to yakuman, kazoe by option,

@@ -1,8 +1,9 @@
 """Taiwanese 16-tile (台灣十六張): the 台 table of seed 004, flowers and flower wins, the dealer.
 
 The rule set is a table of rows on the shared engine (:mod:`.engine`): every item of the
-seed's table is a :class:`~.engine.Row` with its value in 台 and a predicate over the facts
-of one reading (:class:`TaiwanFacts`). Where the seed is ambiguous ``shared/spec/taiwan.md``
+seed's table is a :class:`~.engine.Row` (:mod:`.rows`) with its value in 台 and a predicate
+over the facts of one reading (:class:`~.facts.TaiwanFacts`); the context and options are
+:mod:`.fields`. Where the seed is ambiguous ``shared/spec/taiwan.md``
 fixes the reading; its points are cited as "point N" below.
 
 How a hand is scored:
