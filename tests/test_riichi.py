@@ -18,7 +18,10 @@ from core.engine.score import Score
 from core.model.errors import ContextError, HandError, NotAWinError
 from core.referee.batch_format import hand_from_record
 from core.rules import get_rules
-from core.rules.riichi.ruleset import LOCAL_ROWS, Riichi, basic_points, dora_of
+from core.rules.riichi.facts import dora_of
+from core.rules.riichi.points import basic_points
+from core.rules.riichi.rows import LOCAL_ROWS
+from core.rules.riichi.ruleset import Riichi
 from tests.data_files import tenhou_hands
 
 R: Riichi = get_rules("riichi")  # type: ignore[assignment]
@@ -977,7 +980,7 @@ def test_many_generated_hands_agree_with_the_mahjong_package() -> None:
 
 
 def test_the_fu_row_of_a_set_read_by_index_is_the_row_by_key() -> None:
-    from core.rules.riichi.ruleset import _SET_FU, _set_fu_row
+    from core.rules.riichi.facts import _SET_FU, _set_fu_row
 
     assert len(set(_SET_FU.values())) == 8
     for (kong, orphan, closed), row in _SET_FU.items():
@@ -991,14 +994,14 @@ def test_indicator_texts_in_the_plain_form_read_as_the_notation_parser_reads_the
     import random
 
     from core.model.notation import parse_tiles
-    from core.rules.riichi import ruleset
+    from core.rules.riichi import facts
 
     rng = random.Random(20261206)
     alphabet = [d + s for s in "mps" for d in "0123456789"] + [d + "z" for d in "1234567"]
-    ruleset._INDICATORS.clear()
+    facts._INDICATORS.clear()
     for _ in range(3000):
         text = "".join(rng.choice(alphabet) for _ in range(rng.randint(1, 5)))
         tiles = parse_tiles(text)
         expected = (tuple(t.kind for t in tiles), tuple(t.kind // 9 for t in tiles if t.red))
-        assert ruleset._indicators(text) == expected, text
-        assert ruleset._indicators(text) == expected, text
+        assert facts._indicators(text) == expected, text
+        assert facts._indicators(text) == expected, text

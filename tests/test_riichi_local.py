@@ -22,7 +22,8 @@ from core.engine.score import Score
 from core.model.errors import ContextError, NotAWinError
 from core.rules import get_rules
 from core.rules.riichi.local import LOCAL_YAKU_OPTIONS
-from core.rules.riichi.ruleset import LOCAL_ROWS, Riichi
+from core.rules.riichi.rows import LOCAL_ROWS
+from core.rules.riichi.ruleset import Riichi
 from tests.data_files import seed_003_paragraphs, tenhou_hands
 
 R: Riichi = get_rules("riichi")  # type: ignore[assignment]
