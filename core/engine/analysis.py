@@ -27,7 +27,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any, NamedTuple
 
-from core.engine.schema import Field, FieldType, RuleSet
+from core.engine.fields import Field, FieldType
+from core.engine.ruleset import RuleSet
 from core.engine.score import Score
 from core.model.errors import HandError, TileCountError
 from core.model.hand import Hand

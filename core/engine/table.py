@@ -36,7 +36,8 @@ from itertools import compress
 from operator import itemgetter
 from typing import Any, Final, NamedTuple, TypeVar, cast
 
-from core.engine.schema import EditableItem, ItemEdit, ItemInfo, RuleSet
+from core.engine.items import EditableItem, ItemEdit, ItemInfo
+from core.engine.ruleset import RuleSet
 from core.engine.score import DEFAULT_TABLE, NO_FIGURES, PLAIN_LAYOUT, Item, Layout, Names, Score, Suppressed
 from core.model.errors import NotAWinError
 from core.model.hand import NO_WINNING_TILE, Hand, format_hand, require_hand

@@ -22,7 +22,7 @@ import unicodedata
 from collections.abc import Sequence
 from typing import Any, TextIO
 
-from core.engine.schema import RuleSet
+from core.engine.ruleset import RuleSet
 from core.engine.score import LANGS, Score, names
 from core.model.errors import ContextError, HandError, OptionError
 from core.model.hand import Hand, format_hand
