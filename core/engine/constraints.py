@@ -112,18 +112,10 @@ _CONSTRAINT_TEXT: Final = {
         "{when}は{then}のときだけ設定できます",
     ),
 }
-
-
 #: a rule that holds whatever the context (a requirement with no condition)
 _ALWAYS_TEXT: Final = Names("{then} is required", "必须{then}", "必須{then}", "{then}でなければなりません")
-
-
 _AND: Final = Names(" and ", "且", "且", "かつ")
-
-
 _NOT: Final = Names("not {0}", "非{0}", "非{0}", "{0}でない")
-
-
 _IS: Final = Names("{0}: {1}", "{0}：{1}", "{0}：{1}", "{0}：{1}")
 
 

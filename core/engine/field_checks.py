@@ -21,22 +21,16 @@ _WHERE: Final = {
     "context": Names("context", "场况", "場況", "場況"),
     "option": Names("option", "规则选项", "規則選項", "ルール設定"),
 }
-
-
 _WHERE_KEY: Final = {
     "context": Names("context", "场况项", "場況項目", "場況の項目"),
     "option": Names("option", "规则选项", "規則選項", "ルール設定"),
 }
-
-
 E_NOT_MAPPING = Names(
     "{where} must be an object of keys and values, not {type}",
     "{where}必须是键值对象，不能是 {type}",
     "{where}必須是鍵值物件，不能是 {type}",
     "{where}はキーと値のオブジェクトで指定してください（{type} は不可）",
 )
-
-
 E_UNKNOWN_KEY = Names(
     "unknown {where} key {key!r}; known keys: {keys}",
     "未知的{where} {key!r}；已知的有：{keys}",
@@ -64,8 +58,6 @@ class OptionSet:
 #: the values a key made by given_key keeps exactly apart (a tuple or a list might hold True
 #: where another holds 1, which are equal)
 _KEYED_TYPES: Final = frozenset((str, int, bool, float, type(None)))
-
-
 _NONE_TYPE: Final = type(None)
 
 
@@ -96,26 +88,18 @@ def given_key(given: Mapping[str, Any] | None) -> tuple[Any, ...] | None:
 
 
 _NORMAL_WINDS: Final = frozenset(WINDS)
-
-
 # the members as module constants: reading FieldType.BOOL goes through the enum's descriptor
 # (about 100 ns in Python 3.11), and every score checks its context
 _BOOL: Final = FieldType.BOOL
-
-
 _WIND: Final = FieldType.WIND
 
 
 #: what checking one field needs: the field, and the text and number values given for it so
 #: far with what they were accepted as (see :func:`_check_fields`)
 _FieldCheck = tuple[Field, dict[Any, Any]]
-
-
 #: what checking one schema needs, by identity of its fields (hashing the fields would cost
 #: more than the check): the fields, by key, their defaults, and each field's check
 _FIELD_TABLES: Final[dict[int, tuple[tuple[Field, ...], dict[str, Field], dict[str, Any], dict[str, _FieldCheck]]]] = {}
-
-
 #: accepted values kept per field at most (then forgotten, and found again)
 _ACCEPTED_MAX: Final = 4096
 

@@ -49,9 +49,7 @@ WIND_CHOICES: Final = (
     Choice("N", Names("North", "北", "北", "北")),
 )
 
-
 _ASCII_INT: Final = re.compile(r"-?[0-9]{1,9}")
-
 
 _WIND_WORDS: Final = {
     "E": "E",
@@ -82,78 +80,56 @@ E_BOOL = Names(
     "{field}必須為是或否（true 或 false），不能是 {value!r}",
     "{field}は true か false（はい・いいえ）で指定してください（{value!r} は不可）",
 )
-
-
 E_WHOLE_NUMBER = Names(
     "{key} must be a whole number, not {value!r}",
     "{field}必须是整数，不能是 {value!r}",
     "{field}必須是整數，不能是 {value!r}",
     "{field}は整数で指定してください（{value!r} は不可）",
 )
-
-
 E_AT_LEAST = Names(
     "{key} must be at least {minimum}, not {n}",
     "{field}至少为 {minimum}，不能是 {n}",
     "{field}至少為 {minimum}，不能是 {n}",
     "{field}は {minimum} 以上です（{n} は不可）",
 )
-
-
 E_AT_MOST = Names(
     "{key} must be at most {maximum}, not {n}",
     "{field}最多为 {maximum}，不能是 {n}",
     "{field}最多為 {maximum}，不能是 {n}",
     "{field}は {maximum} 以下です（{n} は不可）",
 )
-
-
 E_ONE_OF = Names(
     "{key} must be one of {values}, not {value}",
     "{field}必须是 {values} 之一，不能是 {value}",
     "{field}必須是 {values} 之一，不能是 {value}",
     "{field}は {values} のいずれかです（{value} は不可）",
 )
-
-
 E_WIND = Names(
     "{key} must be a wind E, S, W or N, not {value!r}",
     "{field}必须是风位 E、S、W 或 N（东南西北），不能是 {value!r}",
     "{field}必須是風位 E、S、W 或 N（東南西北），不能是 {value!r}",
     "{field}は風 E・S・W・N（東南西北）のいずれかです（{value!r} は不可）",
 )
-
-
 E_WIND_AT_TABLE = Names(
     "{key} must be {winds} at this table, not {wind}",
     "{field}在本桌只能是{winds}，不能是{wind}",
     "{field}在本桌只能是{winds}，不能是{wind}",
     "この卓の{field}は{winds}だけです（{wind}は不可）",
 )
-
-
 _LIST_AND: Final = Names(", ", "、", "、", "・")
-
-
 E_TILES = Names(
     "{key} must be tiles like '3p5z', not {value!r}",
     "{field}必须是像 '3p5z' 这样的牌，不能是 {value!r}",
     "{field}必須是像 '3p5z' 這樣的牌，不能是 {value!r}",
     "{field}は '3p5z' のような牌で書いてください（{value!r} は不可）",
 )
-
-
 E_TILES_BAD = Names("{key}: {problem}", "{field}：{problem}", "{field}：{problem}", "{field}：{problem}")
-
-
 E_TILES_MAX = Names(
     "{key} holds at most {maximum} tiles, not {n}",
     "{field}最多 {maximum} 张牌，不能是 {n} 张",
     "{field}最多 {maximum} 張牌，不能是 {n} 張",
     "{field}は最大 {maximum} 枚です（{n} 枚は不可）",
 )
-
-
 E_FOLLOWER_FALSE = Names(
     "{key} is set false, but {cond} makes it true ({reason})",
     "{field}设为否，但{cond}时它必为是（{reason}）",
@@ -404,7 +380,6 @@ COMMON_CONTEXT: Final[tuple[Field, ...]] = (
         group="win",
     ),
 )
-
 
 #: the groups of the common context fields
 COMMON_GROUPS: Final[tuple[FieldGroup, ...]] = (

@@ -18,16 +18,12 @@ E_ITEM_EDIT = Names(
     "項目表 items：{item}：{problem}",
     "項目表 items：{item}：{problem}",
 )
-
-
 E_ITEM_GATE_OFF = Names(
     "items: {item} is switched on, but the option {option}, which switches it, is set false: set one or the other",
     "项目表 items：开启了 {item}，但控制它的规则选项 {option} 设为 false：请只设其一",
     "項目表 items：開啟了 {item}，但控制它的規則選項 {option} 設為 false：請只設其一",
     "項目表 items：{item} を有効にしていますが、それを切り替えるルール設定 {option} が false です。どちらか一方にしてください",
 )
-
-
 E_ITEM_GATED = Names(
     "items: {item} is switched on by the option {option} ({values}): set that option instead",
     "项目表 items：{item} 由规则选项 {option}（{values}）开启：请改设该选项",
@@ -101,8 +97,6 @@ class ItemEdit(NamedTuple):
 
 #: the values an item may be given (a value of 0 counts for nothing: switch the item off instead)
 ITEM_VALUE_MIN: Final = 1
-
-
 ITEM_VALUE_MAX: Final = 1000
 
 
@@ -125,32 +119,24 @@ E_ITEM_WHOLE = Names(
     "{what}必須是整數，不能是 {value!r}",
     "{what}は整数で書いてください（{value!r} は不可）",
 )
-
-
 E_ITEM_RANGE = Names(
     "{what} must be from {low} to {high}{zero}, not {n}",
     "{what}必须在 {low} 到 {high} 之间{zero}，不能是 {n}",
     "{what}必須在 {low} 到 {high} 之間{zero}，不能是 {n}",
     "{what}は {low} から {high} までの数で書いてください（{n} は不可）{zero}",
 )
-
-
 _ITEM_ZERO: Final = Names(
     " (to leave the item out, write false)",
     "（要去掉该项目，请写 false）",
     "（要去掉該項目，請寫 false）",
     "。項目を外すには false と書きます",
 )
-
-
 E_ITEM_STEP = Names(
     "{what} must be a multiple of {step} ({reason}), not {n}",
     "{what}必须是 {step} 的倍数（{reason}），不能是 {n}",
     "{what}必須是 {step} 的倍數（{reason}），不能是 {n}",
     "{what}は {step} の倍数です（{reason}）。{n} は使えません",
 )
-
-
 #: what an item's number is, as the errors say it (the keys of an item's table are written as typed)
 _ITEM_WHAT: Final = {
     "the value": Names("the value", "数值", "數值", "値"),
@@ -158,8 +144,6 @@ _ITEM_WHAT: Final = {
     "closed": Names("closed", "closed（门前的数值）", "closed（門前的數值）", "closed（門前の値）"),
     "open": Names("open", "open（副露的数值）", "open（副露的數值）", "open（副露時の値）"),
 }
-
-
 #: the reasons a rule set gives for the step of its items' values, in every language (a rule
 #: set may give :class:`Names` itself; a reason not listed here is shown as given)
 _STEP_REASONS: Final = {
@@ -170,62 +154,44 @@ _STEP_REASONS: Final = {
         "役満は 13 翻：13 で役満、26 でダブル役満",
     ),
 }
-
-
 E_ITEMS_TABLE = Names(
     "items must be a table of item ids, not {type}",
     "items 必须是以项目 id 为键的表，不能是 {type}",
     "items 必須是以項目 id 為鍵的表格，不能是 {type}",
     "items は項目 id をキーとするテーブルで書いてください（{type} は不可）",
 )
-
-
 E_ITEM_UNKNOWN = Names("unknown item{hint}", "未知的项目{hint}", "未知的項目{hint}", "不明な項目です{hint}")
-
-
 _ITEM_MEANT: Final = Names("; did you mean {ids}?", "；是不是 {ids}？", "；是不是 {ids}？", "。{ids} のことですか？")
-
-
 _ITEM_IDS: Final = Names(
     "; `mjscore rules RULES` lists the ids",
     "；`mjscore rules RULES` 会列出各项目的 id",
     "；`mjscore rules RULES` 會列出各項目的 id",
     "。項目の id は `mjscore rules RULES` で一覧できます",
 )
-
-
 E_ITEM_SPLIT = Names(
     "counts {closed} closed and {open} open: write {{ closed = {n}, open = ... }} (open = false: closed hands only)",
     "门前计 {closed}、副露计 {open}：请写作 {{ closed = {n}, open = ... }}（open = false：只在门前时计）",
     "門前計 {closed}、副露計 {open}：請寫作 {{ closed = {n}, open = ... }}（open = false：只在門前時計）",
     "門前 {closed}・副露 {open} で数えます。{{ closed = {n}, open = ... }} と書いてください（open = false：門前のみ）",
 )
-
-
 E_ITEM_KIND = Names(
     "must be true, false, a whole number or a table, not {value!r}",
     "必须是 true、false、整数或表，不能是 {value!r}",
     "必須是 true、false、整數或表格，不能是 {value!r}",
     "true・false・整数・テーブルのいずれかで書いてください（{value!r} は不可）",
 )
-
-
 E_ITEM_KEY = Names(
     "unknown key {key!r}; an item's table has {keys}",
     "未知的键 {key!r}；项目的表只能有 {keys}",
     "未知的鍵 {key!r}；項目的表格只能有 {keys}",
     "不明なキー {key!r}。項目のテーブルに書けるのは {keys} です",
 )
-
-
 E_ITEM_ON = Names(
     "on must be true or false, not {value!r}",
     "on 必须是 true 或 false，不能是 {value!r}",
     "on 必須是 true 或 false，不能是 {value!r}",
     "on は true か false で書いてください（{value!r} は不可）",
 )
-
-
 E_ITEM_CLOSED_ONLY = Names(
     "counts only with a closed hand: its open value cannot be set",
     "只在门前时计：不能设置副露时的数值",

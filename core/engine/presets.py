@@ -27,27 +27,19 @@ E_NO_PRESET = Names(
     "規則「{title}」沒有預設 {preset!r}；可用的預設：{presets}",
     "ルール「{title}」にプリセット {preset!r} はありません。プリセット：{presets}",
 )
-
-
 _NONE: Final = Names("none", "无", "無", "なし")
-
-
 E_NO_PRESET_IN_FILE = Names(
     "{file} has no preset {preset!r}; presets there: {presets}",
     "{file} 中没有预设 {preset!r}；其中的预设：{presets}",
     "{file} 中沒有預設 {preset!r}；其中的預設：{presets}",
     "{file} にプリセット {preset!r} はありません。その中のプリセット：{presets}",
 )
-
-
 E_TABLE_KEY = Names(
     "option {key} must be text, not {value}",
     "规则选项 {key} 必须是文字，不能是 {value}",
     "規則選項 {key} 必須是文字，不能是 {value}",
     "ルール設定 {key} は文字で指定してください（{value} は不可）",
 )
-
-
 E_FILE_NO_PRESET = Names(
     "option preset_file {file} needs the option preset: which preset of the file",
     "规则选项 preset_file {file} 需要同时给出 preset：用文件中的哪个预设",
@@ -75,8 +67,6 @@ class Preset(NamedTuple):
 
 
 _LANG_KEYS: Final = ("en", "zh-Hans", "zh-Hant", "ja")
-
-
 #: a preset's help in the languages after English, as riichi_names.toml names a definition's (d-ja)
 _HELP_KEYS: Final = ("help-zh-Hans", "help-zh-Hant", "help-ja")
 
@@ -111,133 +101,97 @@ E_PRESET_AT = Names(
     "{source} 第 {line} 行：[{table}] {problem}",
     "{source} {line} 行目：[{table}] {problem}",
 )
-
-
 E_PRESET_AT_FIELD = Names(
     "{source}, line {line}: [{table}] {field}: {problem}",
     "{source} 第 {line} 行：[{table}] {field}：{problem}",
     "{source} 第 {line} 行：[{table}] {field}：{problem}",
     "{source} {line} 行目：[{table}] {field}：{problem}",
 )
-
-
 E_PRESET_NOT_TOML = Names(
     "{source}: not a valid preset file: {problem}",
     "{source}：不是有效的预设文件：{problem}",
     "{source}：不是有效的預設檔案：{problem}",
     "{source}：正しいプリセットファイルではありません：{problem}",
 )
-
-
 _TOO_DEEP: Final = Names(
     "arrays or tables nested too deep",
     "数组或表嵌套得太深",
     "陣列或表格巢狀得太深",
     "配列やテーブルの入れ子が深すぎます",
 )
-
-
 _TOO_MANY_DIGITS: Final = Names(
     "a number is written with more digits than any option takes",
     "有个数字的位数比任何规则选项所取的值都多",
     "有個數字的位數比任何規則選項所取的值都多",
     "どのルール設定の値よりも桁数の多い数が書かれています",
 )
-
-
 E_PRESET_TABLE = Names(
     "{source}, line {line}: unknown table {table!r}; a preset is written [preset.NAME]",
     "{source} 第 {line} 行：未知的表 {table!r}；预设写作 [preset.键名]",
     "{source} 第 {line} 行：未知的表格 {table!r}；預設寫作 [preset.鍵名]",
     "{source} {line} 行目：不明なテーブル {table!r}。プリセットは [preset.キー名] と書きます",
 )
-
-
 E_PRESET_NONE = Names(
     "{source}: no preset: write each one as a table [preset.NAME]",
     "{source}：没有预设：每个预设写成一个表 [preset.键名]",
     "{source}：沒有預設：每個預設寫成一個表格 [preset.鍵名]",
     "{source}：プリセットがありません。プリセットはそれぞれテーブル [preset.キー名] として書きます",
 )
-
-
 _PRESET_NOT_TABLE: Final = Names(
     "a preset must be a table", "预设必须是一个表", "預設必須是一個表格", "プリセットはテーブルで書いてください"
 )
-
-
 _PRESET_FIELD: Final = Names(
     "unknown field; a preset has {keys}, base, options and items",
     "未知的字段；预设可以有 {keys}、base、options 和 items",
     "未知的欄位；預設可以有 {keys}、base、options 和 items",
     "不明なキーです。プリセットに書けるのは {keys}・base・options・items です",
 )
-
-
 _PRESET_BASE_KEY: Final = Names(
     "must be the key of a preset to build on",
     "必须是作为基础的预设的键名",
     "必須是作為基礎的預設的鍵名",
     "土台にするプリセットのキーを書いてください",
 )
-
-
 _PRESET_TEXT: Final = Names("must be text", "必须是文字", "必須是文字", "文字で書いてください")
-
-
 _PRESET_EN: Final = Names(
     "every preset needs its English name 'en'",
     "每个预设都需要英文名称 'en'",
     "每個預設都需要英文名稱 'en'",
     "どのプリセットにも英語の名前 'en' が必要です",
 )
-
-
 _PRESET_HELP: Final = Names(
     "a translated help needs the English 'help'",
     "有翻译的说明时也需要英文说明 'help'",
     "有翻譯的說明時也需要英文說明 'help'",
     "説明を翻訳するときは英語の説明 'help' も必要です",
 )
-
-
 _PRESET_OPTIONS: Final = Names(
     "must be a table of option values",
     "必须是规则选项取值的表",
     "必須是規則選項取值的表格",
     "ルール設定の値のテーブルで書いてください",
 )
-
-
 _PRESET_OPTION: Final = Names(
     "unknown option; options are {options}",
     "未知的规则选项；规则选项有：{options}",
     "未知的規則選項；規則選項有：{options}",
     "不明なルール設定です。ルール設定：{options}",
 )
-
-
 _PRESET_ITEMS: Final = Names(
     "must be a table of item values", "必须是项目取值的表", "必須是項目取值的表格", "項目の値のテーブルで書いてください"
 )
-
-
 _PRESET_NO_ITEMS: Final = Names(
     "this rule set has no table of items to edit",
     "此规则没有可编辑的项目表",
     "此規則沒有可編輯的項目表",
     "このルールには編集できる項目表がありません",
 )
-
-
 _PRESET_CIRCLE: Final = Names(
     "the presets build on each other in a circle: {chain}",
     "这些预设互相作为基础，绕成了一个圈：{chain}",
     "這些預設互相作為基礎，繞成了一個圈：{chain}",
     "プリセットが互いを土台にして循環しています：{chain}",
 )
-
-
 _PRESET_NO_BASE: Final = Names(
     "no preset {base!r} to build on; presets: {presets}",
     "没有可作为基础的预设 {base!r}；可用的预设：{presets}",
@@ -253,48 +207,36 @@ E_PRESET_NOT_FILE = Names(
     "{source}：プリセットファイルではありません。読み込めるのは通常のファイルだけです"
     "（これはフォルダ、デバイスまたはパイプです）",
 )
-
-
 E_PRESET_TOO_BIG = Names(
     "{source}: not a preset file: longer than {size} bytes",
     "{source}：不是预设文件：超过 {size} 字节",
     "{source}：不是預設檔案：超過 {size} 位元組",
     "{source}：プリセットファイルではありません。{size} バイトを超えています",
 )
-
-
 E_PRESET_UNREADABLE = Names(
     "{source}: cannot read the preset file: {reason}",
     "{source}：无法读取预设文件：{reason}",
     "{source}：無法讀取預設檔案：{reason}",
     "{source}：プリセットファイルを読み込めません：{reason}",
 )
-
-
 E_PRESET_UNWRITABLE = Names(
     "{source}: cannot write the preset file: {reason}",
     "{source}：无法写入预设文件：{reason}",
     "{source}：無法寫入預設檔案：{reason}",
     "{source}：プリセットファイルに書き込めません：{reason}",
 )
-
-
 E_PRESET_NOT_SAVED = Names(
     "{source}: the preset file written does not read back as the options saved",
     "{source}：写入的预设文件读回来与所保存的选项不符",
     "{source}：寫入的預設檔案讀回來與所儲存的選項不符",
     "{source}：書き込んだプリセットファイルを読み直すと、保存した設定と一致しません",
 )
-
-
 _NOT_UTF8: Final = Names(
     "{reason}",
     "不是 UTF-8 文本（位置 {pos} 的字节无法解读）",
     "不是 UTF-8 文字（位置 {pos} 的位元組無法解讀）",
     "UTF-8 のテキストではありません（位置 {pos} のバイトを読めません）",
 )
-
-
 #: the reasons the system gives for a file it cannot read or write, by ``errno`` (another: as it says)
 _OS_REASONS: Final = {
     errno.ENOENT: Names("", "文件或文件夹不存在", "檔案或資料夾不存在", "ファイルまたはフォルダがありません"),
@@ -395,21 +337,15 @@ _TOML_WORDS: Final[tuple[tuple[str, Names], ...]] = (
     (r"Invalid date or datetime", Names("", "无效的日期或时间", "無效的日期或時間", "正しくない日付または日時です")),
     (r"Invalid value", Names("", "无效的值", "無效的值", "正しくない値です")),
 )
-
-
 _TOML_AT: Final = re.compile(
     r"(?P<what>.*) \(at (?:line (?P<line>\d+), column (?P<column>\d+)|end of document)\)", re.DOTALL
 )
-
-
 _TOML_LINE: Final = Names(
     "{what} (at line {line}, column {column})",
     "{what}（第 {line} 行第 {column} 个字符）",
     "{what}（第 {line} 行第 {column} 個字元）",
     "{what}（{line} 行目 {column} 文字目）",
 )
-
-
 _TOML_END: Final = Names(
     "{what} (at end of document)", "{what}（在文件末尾）", "{what}（在檔案結尾）", "{what}（ファイルの末尾）"
 )

@@ -629,38 +629,22 @@ class RuleSet(ABC):
 #: the option sets made (RuleSet.option_set), by rule set and options as given; emptied past
 #: _OPTION_SETS_MAX, and when a preset file is read (an option set may name it)
 _OPTION_SETS: Final[dict[Any, OptionSet]] = {}
-
-
 _OPTION_SETS_MAX: Final = 256
-
-
 #: the checked contexts (RuleSet.checked_context), by option set and context as given; at most
 #: _CONTEXTS_MAX in all (then forgotten, and checked again), so memory stays bounded whatever
 #: the input (a few hundred at a table)
 _CONTEXTS: Final[dict[Any, dict[str, Any]]] = {}
-
-
 _CONTEXTS_MAX: Final = 4096
 
 
 #: the built-in presets, by package data file, read once
 _PRESETS: Final[dict[tuple[str, str], tuple[Preset, ...]]] = {}
-
-
 #: each rule set's editable items (RuleSet.editable_items), by its class and name
 _EDITABLE: Final[dict[tuple[type, str], tuple[EditableItem, ...]]] = {}
-
-
 #: the presets of the users' files, as read last, by rule set and path
 _READ_FILES: Final[dict[tuple[str, str], tuple[Preset, ...]]] = {}
-
-
 #: the table each option set names (RuleSet.table_name), by rule set and option values
 _TABLE_NAMES: Final[dict[Any, TableName]] = {}
-
-
 #: the option keys of the table rather than of the rules: item edits, the preset and its file
 _TABLE_KEYS: Final = frozenset(("items", "preset", "preset_file"))
-
-
 _NO_TABLE_OPTIONS: Final[dict[str, Any]] = {"items": (), "preset": "", "preset_file": ""}

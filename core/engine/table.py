@@ -153,7 +153,7 @@ class Table:
         edits_key: str = "items",
     ) -> None:
         self.rows: tuple[Row, ...] = tuple(rows)
-        #: the option that holds the item edits (:class:`~core.engine.schema.ItemEdit`) this table
+        #: the option that holds the item edits (:class:`~core.engine.items.ItemEdit`) this table
         #: takes: a preset's ``items`` (riichi's open table reads the edits for open hands)
         self.edits_key = edits_key
         self.adjustments: tuple[Adjustment, ...] = tuple(adjustments)
