@@ -28,6 +28,8 @@ MODULES: Final = (
     "core.engine.ruleset",
     "core.engine.unbuilt",
     "core.engine.table",
+    "core.engine.rows",
+    "core.engine.resolver",
     "core.rules.mcr.table",
     "core.rules.mcr.ruleset",
     "core.rules.riichi.points",

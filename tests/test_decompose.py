@@ -606,7 +606,7 @@ def test_the_helpers_written_for_each_mode_answer_the_same_in_both(monkeypatch: 
     """A few helpers take one form compiled and another interpreted (``_COMPILED``: a loop, or
     the builtin that loops in C; a suit keyed by one number, or by its slice). Both forms run
     here, under whichever the tests run, and read every hand alike."""
-    from core.engine import table
+    from core.engine import resolver
     from core.shapes import decompose as dec
 
     rng = random.Random(20261206)
@@ -619,7 +619,7 @@ def test_the_helpers_written_for_each_mode_answer_the_same_in_both(monkeypatch: 
     answers = [(dec._total(c), dec._kinds_in(c), dec._suit_key(c, 0, 9)) for c in counts]
     assert all(t == sum(c) and k == sum(1 for n in c if n) for (t, k, _key), c in zip(answers, counts))
     monkeypatch.setattr(dec, "_COMPILED", not dec._COMPILED)
-    monkeypatch.setattr(table, "_COMPILED", not table._COMPILED)
+    monkeypatch.setattr(resolver, "_COMPILED", not resolver._COMPILED)
     for t in dec._SPLITS.values():
         t.clear()
     assert [decompose(hand_of(c, w, m), REGULAR_4) for c, w, m in hands] == before
@@ -629,7 +629,7 @@ def test_the_helpers_written_for_each_mode_answer_the_same_in_both(monkeypatch: 
     assert all((a[2] is None) == (b[2] is None) == (c[0:9] == (0,) * 9) for a, b, c in zip(answers, other, counts))
     assert len({a[2] for a in other}) == len({c[0:9] for c in counts})
     for ids, rows in ((["a", "b"], frozenset({"b"})), (["a"], frozenset({"b"})), ([], frozenset({"b"}))):
-        assert table._any_in(ids, rows) == (not rows.isdisjoint(ids))
+        assert resolver._any_in(ids, rows) == (not rows.isdisjoint(ids))
     for (c, w, m), cc in zip(hands, counts):  # the suits' keys added up tile by tile are _suit_key's
         keys = dec._hand_suit_keys(hand_of(c, w, m))
         if keys is not None:

@@ -19,21 +19,10 @@ from core import parse_hand
 from core.engine.constraints import _constraint_plan, excludes
 from core.engine.field_checks import _check_fields
 from core.engine.fields import Choice, Cond, Field, FieldType
+from core.engine.resolver import best_first, resolve
+from core.engine.rows import ALL, SAME, Adjustment, EffectiveTable, OptionValue, Row, Table, higher_of
 from core.engine.score import Layout, Names, SectionSpec, names
-from core.engine.table import (
-    ALL,
-    SAME,
-    Adjustment,
-    EffectiveTable,
-    Facts,
-    OptionValue,
-    Row,
-    Table,
-    TableRuleSet,
-    best_first,
-    higher_of,
-    resolve,
-)
+from core.engine.table import Facts, TableRuleSet
 from core.model.errors import ERROR_CODES, ContextError, OptionError, PresetError
 from core.rules import get_rules, register_rules, rule_sets, unregister_rules
 from core.shapes.decompose import ShapeRules

@@ -396,6 +396,7 @@ COVERED = (
     "core/rules/mcr/ruleset.py",
     "core/rules/taiwan/ruleset.py",
     "core/engine/table.py",
+    "core/engine/rows.py",
     "core/rules/__init__.py",
 )
 

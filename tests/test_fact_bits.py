@@ -16,8 +16,9 @@ from typing import Any
 import pytest
 
 from core import parse_hand
+from core.engine.resolver import resolve
+from core.engine.rows import Needs, Row, Table
 from core.engine.score import names
-from core.engine.table import Needs, Row, Table, resolve
 from core.model.errors import HandError
 from core.referee.batch_format import hand_from_record
 from core.rules import get_rules

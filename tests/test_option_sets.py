@@ -120,13 +120,13 @@ def test_the_contexts_kept_are_bounded_whatever_the_input() -> None:
 def test_a_table_keeps_a_bounded_number_of_effective_tables() -> None:
     """A batch may give every line other options: a table keeps at most _EFFECTIVE_MAX effective
     tables (then empties its store), and scores the same after."""
-    from core.engine import table as engine_table
+    from core.engine import rows as engine_rows
     from core.rules.mcr.table import TABLE
 
     mcr = get_rules("mcr")
     hand = parse_hand("123m456m789m123p5p+5p")
     first = mcr.score(hand, {"self_drawn": True}, {"items": {"pure_straight": 17}})
-    for value in range(engine_table._EFFECTIVE_MAX + 40):
+    for value in range(engine_rows._EFFECTIVE_MAX + 40):
         mcr.score(hand, {"self_drawn": True}, {"items": {"pure_straight": 17 + value % 300}})
-        assert len(TABLE._effective) <= engine_table._EFFECTIVE_MAX
+        assert len(TABLE._effective) <= engine_rows._EFFECTIVE_MAX
     assert mcr.score(hand, {"self_drawn": True}, {"items": {"pure_straight": 17}}) == first
