@@ -17,6 +17,8 @@ MODULES: Final = (
     "core.model.tiles",
     "core.model.hand",
     "core.shapes.decompose",
+    "core.shapes.readings",
+    "core.shapes.complete",
     "core.shapes.waits",
     "core.engine.schema",
     "core.engine.fields",

@@ -25,7 +25,7 @@ from core.engine.score import Layout, Names, SectionSpec, names
 from core.engine.table import Facts, TableRuleSet
 from core.model.errors import ERROR_CODES, ContextError, OptionError, PresetError
 from core.rules import get_rules, register_rules, rule_sets, unregister_rules
-from core.shapes.decompose import ShapeRules
+from core.shapes.readings import ShapeRules
 from core.shells.cli import main as mjscore
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -23,7 +23,8 @@ from core.model.errors import HandError
 from core.referee.batch_format import hand_from_record
 from core.rules import get_rules
 from core.rules.riichi.ruleset import CLOSED_TABLE, OPEN_TABLE, HandTiles, RiichiFacts
-from core.shapes.decompose import RIICHI_SHAPES, Wait, decompose
+from core.shapes.decompose import decompose
+from core.shapes.readings import RIICHI_SHAPES, Wait
 from tests.oracles.riichi import generate
 
 _DRAGONS = (31, 32, 33)

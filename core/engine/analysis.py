@@ -35,7 +35,7 @@ from core.model.hand import Hand
 from core.model.names import Names, separated
 from core.model.notation import parse_tiles
 from core.model.tiles import NUM_KINDS, Tile, kind_name
-from core.shapes.decompose import Shape, ShapeRules
+from core.shapes.readings import Shape, ShapeRules
 from core.shapes.waits import Shanten, shanten_of_counts, shape_shanten, waits, winning_kinds
 
 E_ANALYSIS_SIZE = Names(

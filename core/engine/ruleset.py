@@ -72,7 +72,7 @@ from core.model.hand import Hand, Meld, MeldKind, check_in_set, meld_outside_set
 from core.model.names import same
 from core.model.package_data import read_text
 from core.model.tiles import Tile
-from core.shapes.decompose import ShapeRules
+from core.shapes.readings import ShapeRules
 
 if TYPE_CHECKING:  # a match sheet's rules are loaded when first asked for (not at every start)
     from core.engine.match_rules import MatchRules

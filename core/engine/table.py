@@ -38,7 +38,8 @@ from core.engine.ruleset import RuleSet
 from core.engine.score import DEFAULT_TABLE, NO_FIGURES, PLAIN_LAYOUT, Item, Layout, Names, Score, Suppressed
 from core.model.errors import NotAWinError
 from core.model.hand import NO_WINNING_TILE, Hand, format_hand, require_hand
-from core.shapes.decompose import Decomposition, GroupKind, ShapeRules, decompose
+from core.shapes.decompose import decompose
+from core.shapes.readings import Decomposition, GroupKind, ShapeRules
 from core.shapes.waits import waits_on_one_kind
 
 #: ``object.__new__`` and ``object.__setattr__`` kept as module constants: compiled, reading

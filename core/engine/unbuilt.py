@@ -11,7 +11,7 @@ from core.engine.ruleset import RuleSet
 from core.engine.score import Names, Score
 from core.model.errors import NotImplementedRuleSetError
 from core.model.hand import Hand
-from core.shapes.decompose import ShapeRules
+from core.shapes.readings import ShapeRules
 
 E_UNBUILT = Names(
     "the {title} rule set ({name}) is not built yet: it cannot score hands. {issue}",
