@@ -332,6 +332,8 @@ E_MATCH_OVER = Names(
 )
 
 
+# --- several winners of one discard (a double or triple ron) ------------------------------------
+
 E_ALSO_SELF_DRAWN: Final = Names(
     "a self-drawn win has one winner: other winners are of a win on a discard",
     "自摸只有一位和牌者：多位和牌者只见于点炮",

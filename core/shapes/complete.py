@@ -24,6 +24,9 @@ from core.shapes.readings import Counts, ShapeRules
 _COMPILED: Final = not __file__.endswith(".py")
 
 
+# --- the regular shape: sets and a pair, suit by suit ---------------------------------------
+
+
 def _total(counts: Counts) -> int:
     """The number of tiles in counts. (Compiled, a loop: ``sum`` costs ten times the loop over a
     suit there. Interpreted, ``sum``: the loop would be bytecode.)"""
@@ -114,6 +117,9 @@ def _is_regular(counts: Counts, sets: int) -> bool:
         if not _suit_can_complete(part, idx < 3, idx == pair_suit):
             return False
     return True
+
+
+# --- special shapes ----------------------------------------------------------------------
 
 
 def _knitted_tiles(perm: tuple[int, ...]) -> tuple[int, ...]:
