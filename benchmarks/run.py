@@ -47,7 +47,8 @@ if __name__ == "__main__" and "--core" in sys.argv[:-1]:
 from core.model.hand import Hand, Meld, MeldKind
 from core.model.tiles import Tile
 from core.rules import get_rules  # noqa: E402
-from core.shapes.decompose import RIICHI_SHAPES, ShapeRules, decompose
+from core.shapes.decompose import decompose
+from core.shapes.readings import RIICHI_SHAPES, ShapeRules
 from core.shapes.waits import waits, winning_kinds
 
 REGULAR_ONLY = ShapeRules(seven_pairs=False, thirteen_orphans=False, honors_and_knitted=False, knitted_straight=False)

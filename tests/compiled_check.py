@@ -36,7 +36,7 @@ def main(core_parent: str, n_hands: int) -> None:
     from core.model.notation import parse_hand
     from core.referee.batch_format import score_record
     from core.rules import get_rules, rule_sets
-    from core.shapes.decompose import MCR_SHAPES
+    from core.shapes.readings import MCR_SHAPES
     from core.shapes.waits import shanten, waits
     from tests.mcr_gen import generate
 

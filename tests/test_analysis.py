@@ -26,7 +26,7 @@ from core.model.notation import parse_hand, parse_tiles
 from core.model.tiles import Tile, counts_of
 from core.referee.batch_format import score_record
 from core.rules import get_rules
-from core.shapes.decompose import Shape
+from core.shapes.readings import Shape
 from core.shapes.waits import shanten_of_counts, waits
 from core.shells.cli import main as cli
 

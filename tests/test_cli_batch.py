@@ -13,11 +13,11 @@ from typing import Any
 
 import pytest
 
-from core.engine.schema import UnbuiltRuleSet
 from core.engine.score import Names
+from core.engine.unbuilt import UnbuiltRuleSet
 from core.referee.batch_format import score_record
 from core.rules import register_rules, unregister_rules
-from core.shapes.decompose import MCR_SHAPES
+from core.shapes.readings import MCR_SHAPES
 from core.shells.batch import run_batch
 from core.shells.cli import main
 

@@ -18,7 +18,9 @@ from core.model.errors import NotAWinError
 from core.model.hand import Hand, Meld, MeldKind
 from core.model.notation import parse_hand
 from core.model.tiles import Tile
-from core.shapes.decompose import (
+from core.shapes.complete import is_complete
+from core.shapes.decompose import decompose, decompose_or_raise
+from core.shapes.readings import (
     MCR_SHAPES,
     RIICHI_SHAPES,
     TAIWAN_SHAPES,
@@ -27,9 +29,6 @@ from core.shapes.decompose import (
     Shape,
     ShapeRules,
     Wait,
-    decompose,
-    decompose_or_raise,
-    is_complete,
 )
 
 GroupKey = tuple[str, tuple[int, ...]]  # ("chow", (0, 1, 2)), ("pung", (5, 5, 5)), ("pair", (9, 9))
@@ -606,8 +605,8 @@ def test_the_helpers_written_for_each_mode_answer_the_same_in_both(monkeypatch: 
     """A few helpers take one form compiled and another interpreted (``_COMPILED``: a loop, or
     the builtin that loops in C; a suit keyed by one number, or by its slice). Both forms run
     here, under whichever the tests run, and read every hand alike."""
-    from core.engine import table
-    from core.shapes import decompose as dec
+    from core.engine import resolver
+    from core.shapes import complete, decompose as dec
 
     rng = random.Random(20261206)
     hands = []
@@ -616,20 +615,21 @@ def test_the_helpers_written_for_each_mode_answer_the_same_in_both(monkeypatch: 
         hands.append((concealed, rng.choice(concealed), melds))
     counts = [tuple(hand_of(c, w, m).concealed_counts()) for c, w, m in hands]
     before = [decompose(hand_of(c, w, m), REGULAR_4) for c, w, m in hands]
-    answers = [(dec._total(c), dec._kinds_in(c), dec._suit_key(c, 0, 9)) for c in counts]
+    answers = [(complete._total(c), complete._kinds_in(c), dec._suit_key(c, 0, 9)) for c in counts]
     assert all(t == sum(c) and k == sum(1 for n in c if n) for (t, k, _key), c in zip(answers, counts))
     monkeypatch.setattr(dec, "_COMPILED", not dec._COMPILED)
-    monkeypatch.setattr(table, "_COMPILED", not table._COMPILED)
+    monkeypatch.setattr(complete, "_COMPILED", not complete._COMPILED)
+    monkeypatch.setattr(resolver, "_COMPILED", not resolver._COMPILED)
     for t in dec._SPLITS.values():
         t.clear()
     assert [decompose(hand_of(c, w, m), REGULAR_4) for c, w, m in hands] == before
-    other = [(dec._total(c), dec._kinds_in(c), dec._suit_key(c, 0, 9)) for c in counts]
+    other = [(complete._total(c), complete._kinds_in(c), dec._suit_key(c, 0, 9)) for c in counts]
     assert [a[:2] for a in other] == [a[:2] for a in answers]
     # a suit with no tiles has no key either way; two suits' keys are equal when their counts are
     assert all((a[2] is None) == (b[2] is None) == (c[0:9] == (0,) * 9) for a, b, c in zip(answers, other, counts))
     assert len({a[2] for a in other}) == len({c[0:9] for c in counts})
     for ids, rows in ((["a", "b"], frozenset({"b"})), (["a"], frozenset({"b"})), ([], frozenset({"b"}))):
-        assert table._any_in(ids, rows) == (not rows.isdisjoint(ids))
+        assert resolver._any_in(ids, rows) == (not rows.isdisjoint(ids))
     for (c, w, m), cc in zip(hands, counts):  # the suits' keys added up tile by tile are _suit_key's
         keys = dec._hand_suit_keys(hand_of(c, w, m))
         if keys is not None:

@@ -9,7 +9,9 @@ from typing import Any
 
 import pytest
 
-from core.engine.schema import EditableItem, RuleSet, preset_file_text
+from core.engine.items import EditableItem
+from core.engine.preset_text import preset_file_text
+from core.engine.ruleset import RuleSet
 from core.model.errors import HandError, OptionError, PresetError
 from core.model.notation import parse_hand
 from core.referee.batch_format import inputs_of, result_object

@@ -16,25 +16,16 @@ from typing import Any
 import pytest
 
 from core import parse_hand
-from core.engine.schema import Choice, Cond, Field, FieldType, _check_fields, _constraint_plan, excludes
+from core.engine.constraints import _constraint_plan, excludes
+from core.engine.field_checks import _check_fields
+from core.engine.fields import Choice, Cond, Field, FieldType
+from core.engine.resolver import best_first, resolve
+from core.engine.rows import ALL, SAME, Adjustment, EffectiveTable, OptionValue, Row, Table, higher_of
 from core.engine.score import Layout, Names, SectionSpec, names
-from core.engine.table import (
-    ALL,
-    SAME,
-    Adjustment,
-    EffectiveTable,
-    Facts,
-    OptionValue,
-    Row,
-    Table,
-    TableRuleSet,
-    best_first,
-    higher_of,
-    resolve,
-)
+from core.engine.table import Facts, TableRuleSet
 from core.model.errors import ERROR_CODES, ContextError, OptionError, PresetError
 from core.rules import get_rules, register_rules, rule_sets, unregister_rules
-from core.shapes.decompose import ShapeRules
+from core.shapes.readings import ShapeRules
 from core.shells.cli import main as mjscore
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -524,7 +515,7 @@ def test_the_constraint_triggers_cover_every_first_condition() -> None:
     """A first condition among several values is a trigger per value; one on an option, or a
     constraint with no condition, leaves no quick test; an enabling constraint fires when its
     field leaves the default, which covers the triggers equal to another value."""
-    from core.engine.schema import Constraint, ConstraintKind, _triggers
+    from core.engine.constraints import Constraint, ConstraintKind, _triggers
 
     among = Constraint(ConstraintKind.EXCLUDES, (Cond("win", among=("a", "b")),), (Cond("x"),), "m")
     plain = Constraint(ConstraintKind.REQUIRES, (Cond("y"), Cond("z")), (Cond("x"),), "m")

@@ -22,9 +22,10 @@ from typing import Any
 
 import pytest
 
-from core.engine.schema import Field, FieldType, UnbuiltRuleSet
+from core.engine.fields import Field, FieldType
 from core.engine.score import names
 from core.engine.table import TableRuleSet
+from core.engine.unbuilt import UnbuiltRuleSet
 from core.model.errors import HandError
 from core.model.hand import Hand, Meld, MeldKind
 from core.model.notation import parse_flowers, parse_hand, parse_meld, parse_tiles
@@ -385,10 +386,17 @@ COVERED = (
     "core/model/hand.py",
     "core/shapes/decompose.py",
     "core/shapes/waits.py",
-    "core/engine/schema.py",
+    "core/engine/fields.py",
+    "core/engine/field_checks.py",
+    "core/engine/items.py",
+    "core/engine/presets.py",
+    "core/engine/preset_text.py",
+    "core/engine/ruleset.py",
+    "core/engine/unbuilt.py",
     "core/rules/mcr/ruleset.py",
     "core/rules/taiwan/ruleset.py",
     "core/engine/table.py",
+    "core/engine/rows.py",
     "core/rules/__init__.py",
 )
 

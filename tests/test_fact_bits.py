@@ -16,14 +16,16 @@ from typing import Any
 import pytest
 
 from core import parse_hand
+from core.engine.resolver import resolve
+from core.engine.rows import Needs, Row, Table
 from core.engine.score import names
-from core.engine.table import Needs, Row, Table, resolve
 from core.model.errors import HandError
 from core.referee.batch_format import hand_from_record
 from core.rules import get_rules
 from core.rules.riichi.facts import HandTiles, RiichiFacts
 from core.rules.riichi.rows import CLOSED_TABLE, OPEN_TABLE
-from core.shapes.decompose import RIICHI_SHAPES, Wait, decompose
+from core.shapes.decompose import decompose
+from core.shapes.readings import RIICHI_SHAPES, Wait
 from tests.oracles.riichi import generate
 
 _DRAGONS = (31, 32, 33)

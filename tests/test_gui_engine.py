@@ -18,7 +18,7 @@ pytest.importorskip("pytestqt")
 from PySide6.QtCore import Qt  # noqa: E402
 from PySide6.QtWidgets import QAbstractButton, QCheckBox, QComboBox, QGroupBox, QLabel, QTableView, QWidget  # noqa: E402
 
-from core.engine.schema import COMMON_CONTEXT
+from core.engine.fields import COMMON_CONTEXT
 from core.model.notation import parse_tiles
 from gui.app import make_window  # noqa: E402
 from gui.window import MainWindow  # noqa: E402

@@ -11,8 +11,8 @@ from typing import Any
 import pytest
 
 from core import parse_hand
+from core.engine.rows import Row, Table
 from core.engine.score import names
-from core.engine.table import Row, Table
 from core.model.errors import NotAWinError
 from core.model.hand import Hand
 from core.rules import register_rules, unregister_rules

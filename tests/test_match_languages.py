@@ -37,6 +37,8 @@ RIICHI_WIN = {"hand": "234m567p234s6788s", "win": "5s", "context": {"riichi": Tr
 TW_WIN = {"hand": "123m456m789p555z666z5s", "win": "5s"}
 MATCH_MODULES = (
     "core/engine/match_rules.py",
+    "core/engine/match_values.py",
+    "core/engine/match_payments.py",
     "core/referee/match.py",
     "core/referee/records.py",
     "core/rules/mcr/match.py",

@@ -31,7 +31,7 @@ from core.model.notation import parse_hand
 from core.rules import get_rules
 from core.rules.mcr.ruleset import MCR
 from core.rules.mcr.table import FANS
-from core.shapes.decompose import MCR_SHAPES, ShapeRules
+from core.shapes.readings import MCR_SHAPES, ShapeRules
 from core.shapes.waits import waits
 from tests.mcr_gen import Drawn, generate
 from tests.oracles.gb import gb_fans, gb_total

@@ -14,7 +14,8 @@ from core import parse_hand
 from core.model.errors import ContextError, HandError, OptionError
 from core.referee.batch_format import score_record
 from core.rules import get_rules
-from core.shapes.decompose import MCR_SHAPES, decompose
+from core.shapes.decompose import decompose
+from core.shapes.readings import MCR_SHAPES
 from core.shapes.waits import shanten, waits, waits_on_one_kind
 from core.shells.cli import main as mjscore
 

@@ -22,7 +22,7 @@ from core.model.hand import Hand
 from core.model.notation import parse_hand, parse_meld, parse_tiles
 from core.model.tiles import kind_name
 from core.rules import get_rules
-from core.shapes.decompose import MCR_SHAPES
+from core.shapes.readings import MCR_SHAPES
 from core.shapes.waits import waits
 
 DATA = Path(__file__).parent / "data"

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from core.engine.schema import given_key
+from core.engine.field_checks import given_key
 from core.model.errors import ContextError, OptionError
 from core.model.notation import parse_hand
 from core.rules import get_rules
@@ -91,7 +91,7 @@ def test_what_cannot_be_a_key_is_checked_every_time() -> None:
     assert given_key({"a": 1, "b": 2}) != given_key({"b": 2, "a": 1})  # (order kept: another key, not a wrong one)
     assert given_key({"a": None, "b": "x", "c": 2.5}) == ("a", None, type(None), "b", "x", str, "c", 2.5, float)
     # the types a key keeps apart, compared one by one, are the documented set's, subclasses refused
-    from core.engine.schema import _KEYED_TYPES
+    from core.engine.field_checks import _KEYED_TYPES
 
     class Text(str):
         pass
@@ -101,7 +101,7 @@ def test_what_cannot_be_a_key_is_checked_every_time() -> None:
 
 
 def test_the_contexts_kept_are_bounded_whatever_the_input() -> None:
-    from core.engine import schema
+    from core.engine import ruleset
 
     mcr = get_rules("mcr")
     made = 0
@@ -112,21 +112,21 @@ def test_the_contexts_kept_are_bounded_whatever_the_input() -> None:
                 for drawn in (False, True):
                     mcr.checked_context({"flowers": flowers, "seat_wind": seat, "self_drawn": drawn}, option_set)
                     made += 1
-                    assert len(schema._CONTEXTS) <= schema._CONTEXTS_MAX
-    assert made > schema._CONTEXTS_MAX
-    assert len(schema._OPTION_SETS) <= schema._OPTION_SETS_MAX
+                    assert len(ruleset._CONTEXTS) <= ruleset._CONTEXTS_MAX
+    assert made > ruleset._CONTEXTS_MAX
+    assert len(ruleset._OPTION_SETS) <= ruleset._OPTION_SETS_MAX
 
 
 def test_a_table_keeps_a_bounded_number_of_effective_tables() -> None:
     """A batch may give every line other options: a table keeps at most _EFFECTIVE_MAX effective
     tables (then empties its store), and scores the same after."""
-    from core.engine import table as engine_table
+    from core.engine import rows as engine_rows
     from core.rules.mcr.table import TABLE
 
     mcr = get_rules("mcr")
     hand = parse_hand("123m456m789m123p5p+5p")
     first = mcr.score(hand, {"self_drawn": True}, {"items": {"pure_straight": 17}})
-    for value in range(engine_table._EFFECTIVE_MAX + 40):
+    for value in range(engine_rows._EFFECTIVE_MAX + 40):
         mcr.score(hand, {"self_drawn": True}, {"items": {"pure_straight": 17 + value % 300}})
-        assert len(TABLE._effective) <= engine_table._EFFECTIVE_MAX
+        assert len(TABLE._effective) <= engine_rows._EFFECTIVE_MAX
     assert mcr.score(hand, {"self_drawn": True}, {"items": {"pure_straight": 17}}) == first

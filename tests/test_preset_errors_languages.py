@@ -19,7 +19,8 @@ from typing import Any, NamedTuple
 
 import pytest
 
-from core.engine.schema import MAX_PRESET_BYTES, RuleSet
+from core.engine.presets import MAX_PRESET_BYTES
+from core.engine.ruleset import RuleSet
 from core.model.errors import HandError, OptionError, PresetError
 from core.referee.preset_files import save_preset_file
 from core.rules import get_rules

@@ -18,8 +18,8 @@ from typing import Any
 
 import pytest
 
+from core.engine.fields import Field
 from core.engine.match_rules import Draw, Penalty
-from core.engine.schema import Field
 from core.model.errors import HandError
 from core.model.notation import parse_hand
 from core.rules import get_rules

@@ -76,7 +76,8 @@ def test_the_seats_are_the_three_of_the_table() -> None:
 
 
 def test_a_requirement_without_a_condition_names_its_subject() -> None:
-    from core.engine.schema import Cond, requires
+    from core.engine.constraints import requires
+    from core.engine.fields import Cond
 
     c = requires((), Cond("seat_wind", among=("E", "S")), "seat_wind must be E or S")
     said = c.explain({f.key: f for f in S.context_fields})

@@ -21,7 +21,8 @@ from core.model.hand import Hand, Meld, MeldKind
 from core.model.names import Names
 from core.model.notation import parse_hand
 from core.model.tiles import Flower, Tile
-from core.shapes.decompose import MCR_SHAPES, Group, GroupKind, ShapeRules, decompose
+from core.shapes.decompose import decompose
+from core.shapes.readings import MCR_SHAPES, Group, GroupKind, ShapeRules
 
 ROOT = Path(__file__).resolve().parent.parent
 

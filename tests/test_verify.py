@@ -10,8 +10,8 @@ from typing import Any
 
 import pytest
 
+from core.engine.rows import Row, Table
 from core.engine.score import Score, names
-from core.engine.table import Row, Table
 from core.model.notation import parse_hand
 from core.referee.batch_format import score_record
 from core.referee.verify import KINDS, Claim, ClaimError, claimable, lookup, normalize_name, parse_claim_items, verify

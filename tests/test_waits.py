@@ -20,7 +20,7 @@ from core.model.errors import TileCountError
 from core.model.hand import Hand, Meld, MeldKind
 from core.model.notation import parse_hand
 from core.model.tiles import Tile
-from core.shapes.decompose import MCR_SHAPES, RIICHI_SHAPES, TAIWAN_SHAPES, Shape, ShapeRules
+from core.shapes.readings import MCR_SHAPES, RIICHI_SHAPES, TAIWAN_SHAPES, Shape, ShapeRules
 from core.shapes.waits import (
     WinningTile,
     honors_and_knitted_shanten,
@@ -636,7 +636,7 @@ def test_the_suit_tables_of_the_waits_are_bounded_and_read_alike_in_both_modes(m
     _SUIT_WAITS_MAX patterns, emptied when full; the waits read after emptying, and with the
     suits keyed the other mode's way (one number compiled, the slice interpreted), are the
     brute force's."""
-    from core.shapes import decompose as dec, waits as w
+    from core.shapes import complete, decompose as dec, waits as w
 
     rng = random.Random(20261206)
     hands = []
@@ -659,6 +659,7 @@ def test_the_suit_tables_of_the_waits_are_bounded_and_read_alike_in_both_modes(m
     assert read() == expected
     assert all(len(table) <= 8 for table in w._SUIT_WAITS)
     monkeypatch.setattr(dec, "_COMPILED", not dec._COMPILED)
+    monkeypatch.setattr(complete, "_COMPILED", not complete._COMPILED)
     for table in w._SUIT_WAITS:
         table.clear()
     assert read() == expected

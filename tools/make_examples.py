@@ -31,7 +31,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from core.engine.schema import FieldType
+from core.engine.fields import FieldType
 from core.model.errors import HandError
 from core.referee.batch_format import score_record
 from core.rules import get_rules  # noqa: E402

@@ -27,14 +27,15 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any, NamedTuple
 
-from core.engine.schema import Field, FieldType, RuleSet
+from core.engine.fields import Field, FieldType
+from core.engine.ruleset import RuleSet
 from core.engine.score import Score
 from core.model.errors import HandError, TileCountError
 from core.model.hand import Hand
 from core.model.names import Names, separated
 from core.model.notation import parse_tiles
 from core.model.tiles import NUM_KINDS, Tile, kind_name
-from core.shapes.decompose import Shape, ShapeRules
+from core.shapes.readings import Shape, ShapeRules
 from core.shapes.waits import Shanten, shanten_of_counts, shape_shanten, waits, winning_kinds
 
 E_ANALYSIS_SIZE = Names(

@@ -1,77 +1,75 @@
 """The words a rule set's match rules are written in: a match, what a record holds, the seating and
 state of a table, the kinds of penalty and draw, and :class:`MatchRules`, the hook a rule set
-declares (:meth:`core.engine.schema.RuleSet.match_rules`) and the referee's layer asks for.
+declares (:meth:`core.engine.ruleset.RuleSet.match_rules`) and the referee's layer asks for.
 
 Pure values and pure functions: the sheet, the store and the recording of a win are the
-referee's (:mod:`core.referee.match`, :mod:`core.referee.records`), above the rule sets."""
+referee's (:mod:`core.referee.match`, :mod:`core.referee.records`), above the rule sets.
+
+The values are defined in :mod:`core.engine.match_values` and what an entry moves in
+:mod:`core.engine.match_payments`; this module gives them with :class:`MatchRules`, as the
+match modules of the rule sets, the referee and the window import them.
+"""
 
 from __future__ import annotations
 
-import json
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from fractions import Fraction
-from typing import Any, Final, Union
+from typing import Any, Final
 
-from core.model.errors import HandError
-from core.model.names import Names, name_key, same, separated
-
-#: the number of players of a match whose rules do not say otherwise (:attr:`MatchRules.players`)
-PLAYERS = 4
-
-
-#: the winds in seat order
-WINDS: tuple[str, str, str, str] = ("E", "S", "W", "N")
-
-
-WIN = "win"
-
-
-DRAW = "draw"
-
-
-PENALTY = "penalty"
-
-
-DELETED = "deleted"
-
-
-#: the kinds of record
-KINDS: tuple[str, ...] = (WIN, DRAW, PENALTY, DELETED)
-
-
-class MatchError(HandError):
-    """A match record that does not fit the match: a player who is not at the table, a win that
-    the core does not score as a win, an entry written after the match is over, an edit of a
-    revision that is no longer the latest..."""
-
-    code = "bad_match_record"
-
-
-def refused(template: Names, code: str = "bad_match_record", **params: Any) -> MatchError:
-    """A :class:`MatchError` of a template in every language (``template.format(**params)``;
-    the English is the message)."""
-    msg = template.format(**params)
-    return MatchError(msg.en, code=code, names=msg)
-
-
-def words_of(e: HandError) -> Names:
-    """An error's words in every language (its English message where it has no others)."""
-    return e.names if e.names is not None else same(e.message)
-
-
-#: a list's separator in each language ("A, B" / "A、B")
-LIST_SEP: Final = Names(", ", "、", "、", "・")
-
-
-E_NO_PLAYER: Final = Names(
-    "no player {ref} in match {match}: the players are {players}",
-    "比赛 {match} 中没有玩家 {ref}：玩家是 {players}",
-    "比賽 {match} 中沒有玩家 {ref}：玩家是 {players}",
-    "対局 {match} にプレイヤー {ref} はいません。プレイヤー：{players}",
+from core.engine.match_payments import (
+    E_DEDUCTION,
+    E_PAYER_ROLE,
+    E_ROBBED_ROLE,
+    E_ROW,
+    OFFENDER_DEDUCTION,
+    add,
+    offender_deduction,
+    per_player,
+    ranks,
+    seat_payers,
+    shared_places,
+    win_deltas,
 )
-
+from core.engine.match_values import (
+    DELETED,
+    DRAW,
+    E_ALSO_DISCARDER,
+    E_ALSO_DISCARDER_WINS,
+    E_ALSO_ORDER,
+    E_ALSO_SELF_DRAWN,
+    E_ALSO_TWICE,
+    E_MATCH_OVER,
+    E_NO_PLAYER,
+    E_UNKNOWN_ENTRY,
+    KINDS,
+    LIST_SEP,
+    N_DEDUCTION,
+    PENALTY,
+    PLAYERS,
+    ROUND_WORDS,
+    WIN,
+    WINDS,
+    Body,
+    Draw,
+    DrawKind,
+    Match,
+    MatchError,
+    Penalty,
+    PenaltyKind,
+    PlayerFact,
+    Seating,
+    Step,
+    TableState,
+    WinHand,
+    as_pairs,
+    check_winners,
+    refused,
+    turn_order,
+    words_of,
+)
+from core.model.names import Names, same, separated
 
 E_NO_MATCH_OPTIONS: Final = Names(
     "the {rules} match rules take no match options, not {options}",
@@ -100,40 +98,6 @@ E_UNKNOWN_DRAW: Final = Names(
 )
 
 
-E_DEDUCTION: Final = Names(
-    "a deduction needs its points, a positive number",
-    "罚分须写明分数（正数）",
-    "罰分須寫明分數（正數）",
-    "罰符には点数（正の数）が必要です",
-)
-
-
-E_ROBBED_ROLE: Final = Names(
-    "the match sheet does not keep a seven-rob-one won on the replacement tile yet (the seed's "
-    "case (2)): it does not record who was robbed of the flower, who pays the flowers' part",
-    "比赛记分表还不能记录补花自摸的七抢一（第(2)款）：它不记录被抢花者，而花牌部分由其支付",
-    "比賽記分表還不能記錄補花自摸的七搶一（第(2)款）：它不記錄被搶花者，而花牌部分由其支付",
-    "対局記録表は補充牌ツモの七搶一（第(2)項）をまだ記録できません：花牌の部分を払う、花を奪われた者を記録しないためです",
-)
-E_PAYER_ROLE: Final = Names(
-    "the result names a payer role {role} the match does not know",
-    "结果列出了比赛不认识的付款方 {role}",
-    "結果列出了比賽不認識的付款方 {role}",
-    "結果に対局の知らない支払者 {role} があります",
-)
-
-
-E_ROW: Final = Names(
-    "a row has {players} numbers, one per player, not {n}",
-    "一行应有 {players} 个数（每位玩家一个），不能是 {n} 个",
-    "一行應有 {players} 個數（每位玩家一個），不能是 {n} 個",
-    "1行の数はプレイヤーごとに1つ、計 {players} 個です（{n} 個は不可）",
-)
-
-
-E_UNKNOWN_ENTRY: Final = Names("unknown entry {body}", "未知的记录 {body}", "未知的記錄 {body}", "不明な記録 {body}")
-
-
 #: the most points a penalty takes (as the match options' points: a deduction of 10**26 was taken)
 MAX_PENALTY_POINTS: Final = 1_000_000
 E_PENALTY_POINTS: Final = Names(
@@ -151,237 +115,6 @@ E_NO_POINTS: Final = Names(
     "審判が決める点数は罰符（deduction）として記録してください",
 )
 
-#: a referee's deduction as a note of the entry (MCR, Taiwanese)
-N_DEDUCTION: Final = Names("deduction of {points}", "罚分 {points}", "罰分 {points}", "罰符 {points}点")
-
-
-@dataclass(frozen=True, slots=True)
-class Match:
-    """One match: who plays, under which rules, since when.
-
-    ``options``: the rule set's scoring options every hand is scored with (the ``preset``'s
-    values and the ones given on top); ``match_options``: the options of the rule set's match
-    rules (riichi's starting points, uma...). ``created``: ISO 8601 time in UTC.
-    """
-
-    id: str
-    players: tuple[str, ...]  # one name a seat: four, or three under three-player rules
-    rules: str
-    created: str
-    preset: str = ""
-    options: tuple[tuple[str, Any], ...] = ()
-    match_options: tuple[tuple[str, Any], ...] = ()
-    title: str = ""
-
-    def option_dict(self) -> dict[str, Any]:
-        return dict(self.options)
-
-    def match_option_dict(self) -> dict[str, Any]:
-        return dict(self.match_options)
-
-    def player(self, ref: str | int) -> int:
-        """The number of a player named by number (0-3, or 0-2 at three; as text or int) or by name."""
-        count = len(self.players)
-        if isinstance(ref, int) and not isinstance(ref, bool):
-            if 0 <= ref < count:
-                return ref
-        elif isinstance(ref, str):
-            text = ref.strip()
-            if text in self.players:
-                return self.players.index(text)
-            lowered = [p.casefold() for p in self.players]
-            if text.casefold() in lowered and lowered.count(text.casefold()) == 1:
-                return lowered.index(text.casefold())
-            keys = [name_key(p) for p in self.players]  # (a no-break space, a combining accent typed)
-            if name_key(text) in keys and keys.count(name_key(text)) == 1:
-                return keys.index(name_key(text))
-            if text.isascii() and text.isdigit() and int(text) < count:
-                return int(text)
-        players = separated([same(f"{i} {name}") for i, name in enumerate(self.players)], LIST_SEP)
-        raise refused(E_NO_PLAYER, ref=repr(ref), match=self.id, players=players)
-
-
-def as_pairs(values: Mapping[str, Any] | None) -> tuple[tuple[str, Any], ...]:
-    """A mapping as sorted (key, value) pairs: the frozen form of options."""
-    return tuple(sorted((values or {}).items()))
-
-
-def _facts(text: str) -> dict[str, Any]:
-    """A record's facts from their JSON text (most records have none: ``{}``, not parsed)."""
-    if text == "{}":
-        return {}
-    value: dict[str, Any] = json.loads(text)
-    return value
-
-
-@dataclass(frozen=True, slots=True)
-class WinHand:
-    """A won hand: the batch-format inputs, who won from whom, and the stored result.
-
-    ``inputs_json``: the batch input object the hand was scored from (``rules``, ``hand``,
-    ``melds``, ``win``, ``flowers``, ``context``, ``options``), the seat and round filled in from
-    the sheet. ``result_json``: the batch result object (:func:`core.shells.batch.result_object`) as it
-    was computed when the record was written. ``claim_json`` / ``verdict_json``: the player's
-    claim and a referee's verdict, stored as given (``None``: none). ``facts_json``: the other
-    facts of the hand the match rules read (riichi: who declared riichi), as given.
-    """
-
-    winner: int
-    discarder: int | None
-    inputs_json: str
-    result_json: str
-    claim_json: str | None = None
-    verdict_json: str | None = None
-    facts_json: str = "{}"
-    #: the other winners on the same discard (a double or triple ron; ``()``: one winner), each
-    #: with its own hand, result, claim and verdict, in turn order from the discarder after this
-    #: one (this one is the first: the nearest the discarder's right). The hand's facts that are
-    #: not of one winner (riichi: who declared riichi) are this first winner's.
-    also: tuple[WinHand, ...] = ()
-
-    @property
-    def self_drawn(self) -> bool:
-        return self.discarder is None
-
-    @property
-    def winners(self) -> tuple[WinHand, ...]:
-        """Every winner of the discard, in turn order from the discarder: this one, then :attr:`also`."""
-        return (self, *self.also)
-
-    @property
-    def inputs(self) -> dict[str, Any]:
-        value: dict[str, Any] = json.loads(self.inputs_json)
-        return value
-
-    @property
-    def result(self) -> dict[str, Any]:
-        value: dict[str, Any] = json.loads(self.result_json)
-        return value
-
-    @property
-    def claim(self) -> Any:
-        return None if self.claim_json is None else json.loads(self.claim_json)
-
-    @property
-    def verdict(self) -> Any:
-        return None if self.verdict_json is None else json.loads(self.verdict_json)
-
-    @property
-    def facts(self) -> dict[str, Any]:
-        return _facts(self.facts_json)
-
-
-@dataclass(frozen=True, slots=True)
-class Draw:
-    """An exhaustive draw. ``tenpai``: the players who were ready (where the rule set pays for
-    it); ``facts_json``: the other facts the match rules read, as given."""
-
-    tenpai: tuple[int, ...] = ()
-    facts_json: str = "{}"
-
-    @property
-    def facts(self) -> dict[str, Any]:
-        return _facts(self.facts_json)
-
-
-@dataclass(frozen=True, slots=True)
-class Penalty:
-    """A foul: ``offender``, the ``kind`` the match rules name (MCR: ``false_win``,
-    ``deduction``), ``points`` where the kind takes a number (a referee's deduction), a note."""
-
-    offender: int
-    kind: str
-    points: int | None = None
-    note: str = ""
-
-
-Body = Union[WinHand, Draw, Penalty]  # noqa: UP007  (a runtime alias, kept in the form mypyc compiles)
-
-
-@dataclass(frozen=True, slots=True)
-class Seating:
-    """Who sits where in one hand: the hand's number in the match (0-based), the prevailing
-    wind, each player's seat wind (by player number), a short label (MCR ``E1``..``N4``) and
-    the counters on the table."""
-
-    hand: int
-    round_wind: str
-    winds: tuple[str, ...]  # one a player: as many as the match has players
-    label: str
-    #: the counters on the table as the hand starts, as sorted pairs (riichi: honba, sticks)
-    table: tuple[tuple[str, int], ...] = ()
-
-    def counter(self, key: str, default: int = 0) -> int:
-        return dict(self.table).get(key, default)
-
-    def player_at(self, wind: str) -> int:
-        return self.winds.index(wind)
-
-    @property
-    def dealer(self) -> int:
-        """The player who is East in this hand."""
-        return self.winds.index("E")
-
-
-@dataclass(frozen=True, slots=True)
-class TableState:
-    """Where a match stands between two entries: the hands played, the seating of the next
-    hand, each player's score, and what the rule set carries from hand to hand (riichi's
-    counters and sticks on the table) as sorted pairs. ``finished``: no hand follows."""
-
-    hands_played: int
-    seating: Seating
-    scores: tuple[int, ...]
-    carry: tuple[tuple[str, int], ...] = ()
-    finished: bool = False
-
-    def carried(self, key: str, default: int = 0) -> int:
-        return dict(self.carry).get(key, default)
-
-
-@dataclass(frozen=True, slots=True)
-class Step:
-    """What one entry did: each player's gain or loss, the state after it, and notes in every
-    language (``remarks``; :attr:`notes` is their English, as the command line gives it)."""
-
-    deltas: tuple[int, ...]
-    after: TableState
-    remarks: tuple[Names, ...] = ()
-
-    @property
-    def notes(self) -> tuple[str, ...]:
-        return tuple(n.en for n in self.remarks)
-
-
-@dataclass(frozen=True, slots=True)
-class PenaltyKind:
-    """A kind of penalty the match rules know: its key, its name and what it does in every
-    language, and whether a record of it gives the points (a referee's deduction)."""
-
-    key: str
-    names: Names
-    help: Names
-    takes_points: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class DrawKind:
-    """A kind of draw besides the exhaustive one that the match rules know (riichi: the abortive
-    draw), recorded as the draw's fact ``kind``: its key, its name and what it does in every
-    language."""
-
-    key: str
-    names: Names
-    help: Names
-
-
-#: the prevailing wind of a round in zh-Hans, zh-Hant and ja: 东 / 東 (riichi's 東1局; 东风圈)
-ROUND_WORDS: Final = {
-    "E": ("东", "東", "東"),
-    "S": ("南", "南", "南"),
-    "W": ("西", "西", "西"),
-    "N": ("北", "北", "北"),
-}
 
 #: the fact of a draw record that names its kind (absent: an exhaustive draw)
 DRAW_KIND: Final = "kind"
@@ -426,21 +159,6 @@ E_NO_MULTIPLE_RON: Final = Names(
 )
 
 
-@dataclass(frozen=True, slots=True)
-class PlayerFact:
-    """A fact of a hand about some of the players that the match rules read from a record's
-    ``facts`` as a list of player numbers (riichi: who declared riichi). ``names``: what a
-    window calls it; ``winner_context``: the winner's context keys that say it of the winner
-    (riichi: ``riichi``, ``double_riichi``), so a window can fill the winner in. ``per_winner``:
-    of several winners of one discard, each has their own (riichi: the player liable for their
-    yakuman); otherwise the fact is the hand's, one for every winner (who declared riichi)."""
-
-    key: str
-    names: Names
-    winner_context: tuple[str, ...] = ()
-    per_winner: bool = False
-
-
 N_PRESET_DEFAULT: Final = Names(
     "the preset {preset} has no match rules of its own: the match plays {title}'s {default} match rules",
     "预设 {preset} 没有自己的对局规则：本对局按{title}的 {default} 对局规则进行",
@@ -478,7 +196,7 @@ def option_value_names(field: Any, value: Any) -> Names:
 class MatchRules(ABC):
     """The rules of a match under one rule set, as pure functions over frozen values.
 
-    A rule set gives its match rules through :meth:`core.engine.schema.RuleSet.match_rules`.
+    A rule set gives its match rules through :meth:`core.engine.ruleset.RuleSet.match_rules`.
     Subclasses set the attributes and write the three methods; everything else (records,
     history, totals, ranks, the store, the command line) is generic.
     """
@@ -513,7 +231,7 @@ class MatchRules(ABC):
         "時間です：進行中の局は最後まで打ち、新しい局は始めません。",
     )
 
-    #: the match options (:class:`core.engine.schema.Field`), none by default
+    #: the match options (:class:`core.engine.fields.Field`), none by default
     option_fields: tuple[Any, ...] = ()
     #: the presets of the match options by name (none by default), and the one used when a
     #: match names none
@@ -679,167 +397,70 @@ def _known_kinds(kinds: Sequence[PenaltyKind | DrawKind]) -> Names:
     return Names(", ".join(keys) or "none", words.zh_hans, words.zh_hant, words.ja)
 
 
-#: a referee's penalty of the points given, taken from the offender alone and paid to no one
-#: (the MCR and the Taiwanese match rules take it as it is; riichi's comes off after uma)
-OFFENDER_DEDUCTION: PenaltyKind = PenaltyKind(
-    "deduction",
-    Names("Penalty points", "罚分", "罰分", "罰符"),
-    Names(
-        "a referee's penalty: the points given are taken from the offender alone",
-        "裁判判罚：所罚分数只从违规者扣除",
-        "裁判判罰：所罰分數只從違規者扣除",
-        "審判の罰則：指定の点数を違反者からのみ差し引く",
-    ),
-    takes_points=True,
-)
-
-
-def offender_deduction(body: Penalty, players: int = PLAYERS) -> tuple[int, ...]:
-    """What a :data:`OFFENDER_DEDUCTION` moves: its points from the offender, to no one."""
-    if body.points is None or body.points <= 0:
-        raise refused(E_DEDUCTION)
-    moves = [0] * players
-    moves[body.offender] = -body.points
-    return per_player(moves, players)
-
-
-def ranks(scores: Sequence[int]) -> tuple[int, ...]:
-    """Each player's rank by score: 1 + how many have more (equal scores share a rank)."""
-    # (in the scores sorted high to low, a score's first place is 1 + how many are higher; a
-    # sheet ranks after every entry, so this is kept cheaper than counting for each player)
-    high_to_low = sorted(scores, reverse=True)
-    return tuple(1 + high_to_low.index(s) for s in scores)
-
-
-def shared_places(scores: Sequence[int], place_points: Sequence[int | Fraction]) -> tuple[Fraction, ...]:
-    """Points by place (1st, 2nd...) given to the scores, players with equal scores sharing
-    equally the points of the places they occupy together (two tied first of 4/2/1/0: 3 each)."""
-    order = sorted(range(len(scores)), key=lambda i: -scores[i])
-    out: list[Fraction] = [Fraction(0)] * len(scores)
-    place = 0
-    while place < len(order):
-        tied = [i for i in order if scores[i] == scores[order[place]]]
-        share = Fraction(sum(Fraction(p) for p in place_points[place : place + len(tied)]), len(tied))
-        for i in tied:
-            out[i] = share
-        place += len(tied)
-    return tuple(out)
-
-
-def seat_payers(role: str, winner: int, discarder: int | None, seating: Seating) -> tuple[int, ...]:
-    """The players a payer role of the batch spec names: ``discarder``; ``other`` (the players
-    neither winner nor discarder); ``each`` (everyone but the winner); riichi's ``dealer`` and
-    ``non_dealer`` (on a self-draw)."""
-    others = tuple(p for p in range(len(seating.winds)) if p != winner)
-    if role == "each":
-        return others
-    if role == "discarder":
-        return () if discarder is None else (discarder,)
-    if role == "other":
-        return tuple(p for p in others if p != discarder)
-    if role == "dealer":
-        return tuple(p for p in others if p == seating.dealer)
-    if role == "non_dealer":
-        return tuple(p for p in others if p != seating.dealer)
-    if role == "robbed":  # (the sheet records no one robbed of a flower: 七搶一 won on the replacement)
-        raise refused(E_ROBBED_ROLE)
-    raise refused(E_PAYER_ROLE, role=repr(role))
-
-
-def win_deltas(
-    body: WinHand, seating: Seating, bonus: int = 0, players_of: Mapping[str, tuple[int, ...]] | None = None
-) -> tuple[int, ...]:
-    """What a win moves: each payer role of the stored result mapped to its players, each
-    paying its amount to the winner (``bonus``: what the winner takes besides, from the table;
-    ``players_of``: the players of roles the match rules name themselves, riichi's ``liable``)."""
-    deltas = [0] * len(seating.winds)
-    for role, amount in body.result.get("pay", {}).items():
-        named = players_of.get(role) if players_of else None
-        for p in named if named is not None else seat_payers(role, body.winner, body.discarder, seating):
-            deltas[p] -= int(amount)
-            deltas[body.winner] += int(amount)
-    deltas[body.winner] += bonus
-    return tuple(deltas)
-
-
-def add(a: Sequence[int], b: Sequence[int]) -> tuple[int, ...]:
-    """Two rows of numbers, one a player, added."""
-    if len(a) != len(b):
-        raise refused(E_ROW, players=len(a), n=len(b))
-    return tuple(x + y for x, y in zip(a, b))
-
-
-def per_player(values: Sequence[int], players: int = PLAYERS) -> tuple[int, ...]:
-    """A row of numbers, one per player, as a tuple (refused unless there are ``players``)."""
-    if len(values) != players:
-        raise refused(E_ROW, players=players, n=len(values))
-    return tuple(values)
-
-
-E_MATCH_OVER = Names(
-    "the match is over: {hands} hands are played",
-    "比赛已结束：已打 {hands} 手",
-    "比賽已結束：已打 {hands} 手",
-    "対局は終了しています：{hands} 局を終えました",
-)
-
-
-# --- several winners of one discard (a double or triple ron) ------------------------------------
-
-E_ALSO_SELF_DRAWN: Final = Names(
-    "a self-drawn win has one winner: other winners are of a win on a discard",
-    "自摸只有一位和牌者：多位和牌者只见于点炮",
-    "自摸只有一位胡牌者：多位胡牌者只見於放槍",
-    "ツモ和了の和了者は1人です：複数の和了者はロン和了だけです",
-)
-E_ALSO_DISCARDER: Final = Names(
-    "every winner of a discard wins from the same discarder ({discarder}), not {other}",
-    "同一张点炮牌的和牌者都和同一位点炮者（{discarder}）的牌，不能是 {other}",
-    "同一張放槍牌的胡牌者都胡同一位放槍者（{discarder}）的牌，不能是 {other}",
-    "同じ捨て牌の和了者の放銃者は同じ（{discarder}）です（{other} は不可）",
-)
-E_ALSO_DISCARDER_WINS: Final = Names(
-    "the discarder cannot be one of the winners of the discard",
-    "点炮者不能是这张牌的和牌者之一",
-    "放槍者不能是這張牌的胡牌者之一",
-    "放銃者はその捨て牌の和了者にはなれません",
-)
-E_ALSO_TWICE: Final = Names(
-    "a player wins the same discard twice: {winners}",
-    "同一位玩家对同一张牌和了两次：{winners}",
-    "同一位玩家對同一張牌胡了兩次：{winners}",
-    "同じ捨て牌で同じプレイヤーが2回和了しています：{winners}",
-)
-E_ALSO_ORDER: Final = Names(
-    "the winners of a discard are recorded in turn order from the discarder: {order}, not {given}",
-    "同一张牌的和牌者按点炮者下家起的顺序记录：应为 {order}，不能是 {given}",
-    "同一張牌的胡牌者按放槍者下家起的順序記錄：應為 {order}，不能是 {given}",
-    "同じ捨て牌の和了者は放銃者の下家から順に記録します：{order} の順（{given} は不可）",
-)
-
-
-def turn_order(winners: Sequence[int], discarder: int, players: int) -> list[int]:
-    """Winners of a discard in turn order from the discarder: the player to the discarder's
-    right (the next to play) first."""
-    return sorted(winners, key=lambda w: (w - discarder) % players)
-
-
-def check_winners(
-    winners: Sequence[int], discarder: int | None, discarders: Sequence[int | None], players: int
-) -> None:
-    """The winners of one discard: a discarder (no self-draw), the same for each, not one of
-    them, each winner once, in turn order from the discarder."""
-    if len(winners) < 2:
-        return
-    if discarder is None:
-        raise refused(E_ALSO_SELF_DRAWN)
-    for other in discarders:
-        if other != discarder:
-            raise refused(E_ALSO_DISCARDER, discarder=discarder, other=repr(other))
-    if discarder in winners:
-        raise refused(E_ALSO_DISCARDER_WINS)
-    if len(set(winners)) != len(winners):
-        raise refused(E_ALSO_TWICE, winners=", ".join(map(str, winners)))
-    order = turn_order(winners, discarder, players)
-    if list(winners) != order:
-        raise refused(E_ALSO_ORDER, order=", ".join(map(str, order)), given=", ".join(map(str, winners)))
+__all__ = [
+    "Body",
+    "DELETED",
+    "DRAW",
+    "DRAW_KIND",
+    "Draw",
+    "DrawKind",
+    "E_ALSO_DISCARDER",
+    "E_ALSO_DISCARDER_WINS",
+    "E_ALSO_ORDER",
+    "E_ALSO_SELF_DRAWN",
+    "E_ALSO_TWICE",
+    "E_DEDUCTION",
+    "E_MATCH_OVER",
+    "E_NO_MATCH_OPTIONS",
+    "E_NO_MULTIPLE_RON",
+    "E_NO_PLAYER",
+    "E_NO_POINTS",
+    "E_PAYER_ROLE",
+    "E_PENALTY_POINTS",
+    "E_ROBBED_ROLE",
+    "E_ROW",
+    "E_TIME_CALLED_FACTS",
+    "E_TIME_CALLED_OVER",
+    "E_UNKNOWN_DRAW",
+    "E_UNKNOWN_ENTRY",
+    "E_UNKNOWN_PENALTY",
+    "KINDS",
+    "LIST_SEP",
+    "MAX_PENALTY_POINTS",
+    "Match",
+    "MatchError",
+    "MatchRules",
+    "NONE",
+    "N_DEDUCTION",
+    "N_PRESET_DEFAULT",
+    "N_PRESET_NO_MATCH",
+    "N_TIME_CALLED",
+    "OFFENDER_DEDUCTION",
+    "PENALTY",
+    "PLAYERS",
+    "Penalty",
+    "PenaltyKind",
+    "PlayerFact",
+    "ROUND_WORDS",
+    "Seating",
+    "Step",
+    "TIME_CALLED",
+    "TIME_CALLED_NAMES",
+    "TableState",
+    "WIN",
+    "WINDS",
+    "WinHand",
+    "add",
+    "as_pairs",
+    "check_winners",
+    "offender_deduction",
+    "option_value_names",
+    "per_player",
+    "ranks",
+    "refused",
+    "seat_payers",
+    "shared_places",
+    "turn_order",
+    "win_deltas",
+    "words_of",
+]

@@ -16,7 +16,7 @@ from typing import Any, NamedTuple
 from core.model.hand import Hand
 from core.model.names import LANGS as LANGS, Names as Names, names as names
 from core.model.value import Value
-from core.shapes.decompose import Decomposition
+from core.shapes.readings import Decomposition
 
 #: ``object.__setattr__``: sets a field of a :class:`Value` in its ``__init__`` (as a frozen
 #: dataclass's generated one does)

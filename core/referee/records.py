@@ -841,6 +841,8 @@ def rules_code(name: str) -> str:
     hook = _rules_of(name)
     modules = {
         "core.engine.match_rules",
+        "core.engine.match_values",
+        "core.engine.match_payments",
         "core.referee.match",
         *(k.__module__ for k in type(hook).__mro__ if k.__module__ != "builtins"),
     }

@@ -5,415 +5,50 @@ groups (declared melds first, in the order declared, then the concealed groups s
 which group the winning tile completed, and the wait shape that implies. A hand with
 several readings yields all of them, every placement of the winning tile included; the
 rule set scores each and keeps the best.
+
+What a reading is, and the shapes a rule set allows, are in :mod:`core.shapes.readings`;
+whether counts are complete at all in :mod:`core.shapes.complete`. This module finds the
+readings, and gives the names of :mod:`core.shapes.readings` that the rule sets import.
 """
 
 from __future__ import annotations
 
 from collections.abc import Hashable
-from enum import Enum
-from functools import lru_cache
-from itertools import permutations
-from typing import Final, NamedTuple
+from typing import Final
 
 from core.model.errors import NotAWinError
 from core.model.hand import NO_WINNING_TILE, Hand, Meld, MeldKind, require_hand
 from core.model.names import Names
-from core.model.tiles import HONOR_KINDS, ORPHAN_KINDS, format_kinds
-from core.model.value import assign_once, fields_repr, refuse_delete
+from core.shapes.complete import (
+    KNITTED_STRAIGHTS,
+    _honors_knitted_pattern,
+    _is_seven_pairs,
+    _is_thirteen_orphans,
+    _kinds_in,
+    _knitted_held_by_pattern,
+    _ranks_held,
+    _total,
+)
+from core.shapes.readings import (
+    MCR_SHAPES,
+    RIICHI_SHAPES,
+    TAIWAN_SHAPES,
+    Counts,
+    Decomposition,
+    Group,
+    GroupKind,
+    Shape,
+    ShapeRules,
+    Wait,
+)
 
 # (A count in a list is changed as ``c[k] = c[k] + 1``, not ``c[k] += 1``: compiled, the second goes
 # through Python's generic in-place add, sixty instructions more each time; see docs/engine.md.)
-
-Counts = tuple[int, ...]
-
-
-class GroupKind(Enum):
-    CHOW = "chow"
-    PUNG = "pung"
-    KONG = "kong"
-    PAIR = "pair"
-    KNITTED = "knitted"  # the nine tiles of a knitted straight (组合龙)
-    ORPHANS = "orphans"  # the fourteen tiles of thirteen orphans
-    HONORS_KNITTED = "honors_knitted"  # the fourteen tiles of honours-and-knitted (全不靠)
-
-
-class Shape(Enum):
-    REGULAR = "regular"  # sets and a pair
-    SEVEN_PAIRS = "seven_pairs"
-    THIRTEEN_ORPHANS = "thirteen_orphans"
-    HONORS_AND_KNITTED = "honors_and_knitted"  # 全不靠 / 七星不靠
-    KNITTED_STRAIGHT = "knitted_straight"  # 组合龙 + one set + a pair
-    SEVEN_PAIRS_AND_PUNG = "seven_pairs_and_pung"  # 嚦咕嚦咕 (17 tiles)
-
-
-class Wait(Enum):
-    """How the winning tile completed its group."""
-
-    TWO_SIDED = "two_sided"  # 45 waiting on 3 or 6
-    EDGE = "edge"  # 12 waiting on 3, 89 on 7 (边张)
-    CLOSED = "closed"  # 46 waiting on 5 (嵌张)
-    SINGLE = "single"  # a lone tile waiting for its pair (单钓)
-    DUAL_PUNG = "dual_pung"  # two pairs, one becomes a pung (双碰)
-    SPECIAL = "special"  # a tile of a knitted, orphans or honours-knitted group
-
-
-class ShapeRules(NamedTuple):
-    """Which shapes count as complete, and how (each rule set passes its own)."""
-
-    sets: int = 4  # sets besides the pair: 4 for 14 tiles, 5 for 17
-    seven_pairs: bool = True
-    seven_pairs_quads: bool = True  # four of a kind may count as two pairs (MCR yes, riichi no)
-    thirteen_orphans: bool = True
-    honors_and_knitted: bool = True
-    knitted_straight: bool = True
-    seven_pairs_and_pung: bool = False
-    #: kinds the rule set's tiles do not include (three-player riichi: 2m to 8m): never waited
-    #: on, never drawn
-    missing: frozenset[int] = frozenset()
-
-
-MCR_SHAPES: Final = ShapeRules()
-RIICHI_SHAPES: Final = ShapeRules(seven_pairs_quads=False, honors_and_knitted=False, knitted_straight=False)
-TAIWAN_SHAPES: Final = ShapeRules(
-    sets=5,
-    seven_pairs=False,
-    thirteen_orphans=False,
-    honors_and_knitted=False,
-    knitted_straight=False,
-    seven_pairs_and_pung=True,
-)
-
-
-class Group:
-    """One group of a decomposition. ``tiles`` are kinds; ``meld`` is how it was declared
-    (``None``: formed from the standing tiles and the winning tile). An immutable value
-    written out by hand (see :mod:`core.model.value`), compared and hashed by its fields."""
-
-    __slots__ = ("kind", "tiles", "meld")
-
-    def __init__(self, kind: GroupKind, tiles: tuple[int, ...], meld: MeldKind | None = None) -> None:
-        self.kind: Final[GroupKind] = kind
-        self.tiles: Final[tuple[int, ...]] = tiles
-        self.meld: Final[MeldKind | None] = meld
-
-    def __setattr__(self, name: str, value: object) -> None:
-        assign_once(self, name, value)
-
-    def __delattr__(self, name: str) -> None:
-        refuse_delete(self, name)
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, Group):
-            return NotImplemented
-        return self.kind is other.kind and self.tiles == other.tiles and self.meld is other.meld
-
-    def __hash__(self) -> int:
-        return hash((self.kind, self.tiles, self.meld))
-
-    def __repr__(self) -> str:
-        return fields_repr(self, "kind", "tiles", "meld")
-
-    @property
-    def first(self) -> int:
-        return self.tiles[0]
-
-    @property
-    def declared(self) -> bool:
-        return self.meld is not None
-
-    @property
-    def concealed(self) -> bool:
-        """Not claimed from another player (a concealed kong is concealed)."""
-        return self.meld is None or self.meld is MeldKind.CONCEALED_KONG
-
-    @property
-    def is_set(self) -> bool:
-        """A chow, pung or kong."""
-        return self.kind in (GroupKind.CHOW, GroupKind.PUNG, GroupKind.KONG)
-
-    @property
-    def is_pung_or_kong(self) -> bool:
-        return self.kind in (GroupKind.PUNG, GroupKind.KONG)
-
-    def __str__(self) -> str:
-        body = format_kinds(self.tiles)
-        if self.meld is MeldKind.CONCEALED_KONG:
-            return "{" + body + "}"
-        if self.meld is MeldKind.ADDED_KONG:
-            return f"[{body}+]"
-        if self.meld is not None:
-            return f"[{body}]"
-        return body
-
-
-class Decomposition:
-    """One reading of a complete hand: its shape, its groups, ``win_group`` (the index in
-    ``groups`` of the group the winning tile completed) and the wait that implies.
-
-    An immutable value written out by hand (see :mod:`core.model.value`): read-only fields,
-    compared, hashed and shown by them.
-    """
-
-    __slots__ = ("_shape", "_groups", "_win_group", "_wait")
-
-    def __init__(self, shape: Shape, groups: tuple[Group, ...], win_group: int, wait: Wait) -> None:
-        self._shape = shape
-        self._groups = groups
-        self._win_group = win_group
-        self._wait = wait
-
-    @property
-    def shape(self) -> Shape:
-        return self._shape
-
-    @property
-    def groups(self) -> tuple[Group, ...]:
-        return self._groups
-
-    @property
-    def win_group(self) -> int:
-        return self._win_group
-
-    @property
-    def wait(self) -> Wait:
-        return self._wait
-
-    def _fields(self) -> tuple[Shape, tuple[Group, ...], int, Wait]:
-        return (self._shape, self._groups, self._win_group, self._wait)
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, Decomposition):
-            return NotImplemented
-        return self._fields() == other._fields()
-
-    def __hash__(self) -> int:
-        return hash(self._fields())
-
-    def __repr__(self) -> str:
-        return (
-            f"Decomposition(shape={self._shape!r}, groups={self._groups!r}, win_group={self._win_group!r}, "
-            f"wait={self._wait!r})"
-        )
-
-    @property
-    def pair(self) -> Group | None:
-        pairs = [g for g in self.groups if g.kind is GroupKind.PAIR]
-        return pairs[0] if len(pairs) == 1 else None
-
-    @property
-    def sets(self) -> tuple[Group, ...]:
-        return tuple(g for g in self.groups if g.is_set)
-
-    def __str__(self) -> str:
-        parts = []
-        for i, g in enumerate(self.groups):
-            parts.append(f"<{g}>" if i == self.win_group else str(g))
-        return " ".join(parts) + f" ({self.shape.value}, {self.wait.value})"
-
-
-# --- regular decompositions ------------------------------------------------------------
 
 #: whether this module runs compiled (mypyc's build of this file) or as Python source: the few
 #: helpers that read it take the form that is fast in each, a builtin's loop in C when
 #: interpreted, a plain loop when compiled (where the builtin is called through Python)
 _COMPILED: Final = not __file__.endswith(".py")
-
-
-def _total(counts: Counts) -> int:
-    """The number of tiles in counts. (Compiled, a loop: ``sum`` costs ten times the loop over a
-    suit there. Interpreted, ``sum``: the loop would be bytecode.)"""
-    if not _COMPILED:
-        return sum(counts)
-    n = 0
-    for c in counts:
-        n += c
-    return n
-
-
-def _kinds_in(counts: Counts) -> int:
-    """The number of kinds held (as :func:`_total`: a loop compiled, ``tuple.count`` interpreted)."""
-    if not _COMPILED:
-        return len(counts) - counts.count(0)
-    n = 0
-    for c in counts:
-        if c:
-            n += 1
-    return n
-
-
-@lru_cache(maxsize=65536)  # a table by suit pattern, bounded: memory stays flat over any input
-def _suit_can_complete(counts: Counts, suited: bool, want_pair: bool) -> bool:
-    """:func:`_suit_completes`, as a table by suit pattern."""
-    return _suit_completes(counts, suited, want_pair)
-
-
-def _suit_completes(counts: Counts, suited: bool, want_pair: bool) -> bool:
-    """Whether one suit's counts split into sets (and one pair, with ``want_pair``)."""
-    if _total(counts) % 3 != (2 if want_pair else 0):
-        return False
-    if not want_pair:
-        return _all_sets(list(counts), suited)
-    # The places of a set's tiles add up to a multiple of 3 (a chow's i, i+1, i+2; a pung's
-    # 3i), so the pair's place p has 2p equal to the places of all the tiles modulo 3, that is
-    # p = twice that sum, modulo 3: a third of the places are tried.
-    weighted = 0
-    for i in range(len(counts)):
-        weighted += i * counts[i]
-    for i in range(2 * weighted % 3, len(counts), 3):
-        n = counts[i]
-        if n >= 2:
-            rest = list(counts)
-            rest[i] = rest[i] - 2
-            if _all_sets(rest, suited):
-                return True
-    return False
-
-
-def _all_sets(c: list[int], suited: bool) -> bool:
-    """Whether counts (changed in place) split into pungs and chows, in one pass from the
-    lowest rank: the lowest rank's tiles are pungs or start chows, and three equal chows
-    are three pungs, so its count modulo 3 is the number of chows it must start."""
-    n = len(c)
-    for i in range(n):
-        r = c[i] % 3
-        if r:
-            if not suited or i + 2 >= n or c[i + 1] < r or c[i + 2] < r:
-                return False
-            c[i + 1] = c[i + 1] - r
-            c[i + 2] = c[i + 2] - r
-    return True
-
-
-def _is_regular(counts: Counts, sets: int) -> bool:
-    if _total(counts) != 3 * sets + 2:
-        return False
-    pair_suit = -1
-    for idx, (base, width) in enumerate(((0, 9), (9, 9), (18, 9), (27, 7))):
-        part = counts[base : base + width]
-        s = _total(part)
-        if s == 0:
-            continue
-        r = s % 3
-        if r == 1:
-            return False
-        if r == 2:
-            if pair_suit >= 0:
-                return False
-            pair_suit = idx
-    if pair_suit < 0:
-        return False
-    for idx, (base, width) in enumerate(((0, 9), (9, 9), (18, 9), (27, 7))):
-        part = counts[base : base + width]
-        if not any(part):
-            continue
-        if not _suit_can_complete(part, idx < 3, idx == pair_suit):
-            return False
-    return True
-
-
-# --- special shapes ----------------------------------------------------------------------
-
-
-def _knitted_tiles(perm: tuple[int, ...]) -> tuple[int, ...]:
-    """The nine tiles 147/258/369 with the suits in ``perm`` order: perm[0] takes 147..."""
-    tiles: list[int] = []
-    for offset, suit in enumerate(perm):
-        tiles.extend(suit * 9 + offset + d for d in (0, 3, 6))
-    return tuple(sorted(tiles))
-
-
-_KNITTED_PERMS: Final[tuple[tuple[int, ...], ...]] = tuple(permutations(range(3)))
-KNITTED_STRAIGHTS: Final[tuple[tuple[int, ...], ...]] = tuple(_knitted_tiles(p) for p in _KNITTED_PERMS)
-
-
-@lru_cache(maxsize=65536)  # a table by suit pattern, bounded: memory stays flat over any input
-def _knitted_held(part: Counts) -> tuple[int, int, int]:
-    """How many of the offsets 147, 258 and 369 one suit holds (a table per suit pattern)."""
-    return tuple(sum(1 for off in (r, r + 3, r + 6) if part[off]) for r in range(3))  # type: ignore[return-value]
-
-
-def _ranks_held(counts: Counts) -> int:
-    """How many of the ranks 1 to 9 the suited tiles hold, in any suit. A knitted straight
-    holds each rank once: the tiles can hold one only if they hold all nine ranks, and eight of
-    its tiles (a hand one short of it) need eight."""
-    n = 0
-    for r in range(9):
-        if counts[r] or counts[9 + r] or counts[18 + r]:
-            n += 1
-    return n
-
-
-def _knitted_held_by_pattern(counts: Counts) -> list[int]:
-    """For each knitted straight (in :data:`KNITTED_STRAIGHTS` order), how many of its nine
-    tiles the counts hold."""
-    held = [_knitted_held(counts[0:9]), _knitted_held(counts[9:18]), _knitted_held(counts[18:27])]
-    return [held[p[0]][0] + held[p[1]][1] + held[p[2]][2] for p in _KNITTED_PERMS]
-
-
-def _is_seven_pairs(counts: Counts, quads: bool) -> bool:
-    if _total(counts) != 14:
-        return False
-    if quads:
-        return all(n % 2 == 0 for n in counts)
-    return all(n in (0, 2) for n in counts)
-
-
-def _is_thirteen_orphans(counts: Counts) -> bool:
-    if _total(counts) != 14:
-        return False
-    return all(counts[k] >= 1 for k in ORPHAN_KINDS) and all(counts[k] == 0 for k in range(34) if k not in ORPHAN_KINDS)
-
-
-def _honors_knitted_pattern(counts: Counts) -> tuple[int, ...] | None:
-    """The knitted straight whose tiles (with honours) make 全不靠, if any."""
-    if _total(counts) != 14 or any(n > 1 for n in counts):
-        return None
-    for pattern in KNITTED_STRAIGHTS:
-        allowed = set(pattern) | set(HONOR_KINDS)
-        if all(k in allowed for k in range(34) if counts[k]):
-            return pattern
-    return None
-
-
-def _is_seven_pairs_and_pung(counts: Counts, quads: bool) -> bool:
-    if _total(counts) != 17:
-        return False
-    for k in range(34):
-        if counts[k] >= 3:
-            rest = list(counts)
-            rest[k] = rest[k] - 3
-            if all(n % 2 == 0 for n in rest) and (quads or all(n in (0, 2) for n in rest)):
-                return True
-    return False
-
-
-def is_complete(counts: Counts, shapes: ShapeRules, declared: int = 0) -> bool:
-    """Whether concealed counts plus ``declared`` melds form a complete hand of any allowed shape."""
-    sets = shapes.sets - declared
-    if _is_regular(counts, sets):
-        return True
-    distinct = _kinds_in(counts)  # the special shapes need many different tiles
-    if declared == 0:
-        if shapes.seven_pairs and _is_seven_pairs(counts, shapes.seven_pairs_quads):
-            return True
-        if shapes.thirteen_orphans and distinct == 13 and _is_thirteen_orphans(counts):
-            return True
-        if shapes.honors_and_knitted and distinct == 14 and _honors_knitted_pattern(counts) is not None:
-            return True
-        if shapes.seven_pairs_and_pung and _is_seven_pairs_and_pung(counts, shapes.seven_pairs_quads):
-            return True
-    if shapes.knitted_straight and sets >= 3 and _total(counts) == 3 * sets + 2:
-        for pattern, held in zip(KNITTED_STRAIGHTS, _knitted_held_by_pattern(counts)):
-            if held == 9:
-                rest = list(counts)
-                for k in pattern:
-                    rest[k] = rest[k] - 1
-                if _is_regular(tuple(rest), sets - 3):
-                    return True
-    return False
-
-
-# --- decompositions of a hand --------------------------------------------------------------
 
 
 def _wait_in(kind: GroupKind, first: int, win: int) -> Wait:
@@ -783,3 +418,21 @@ def decompose_or_raise(hand: Hand, shapes: ShapeRules) -> list[Decomposition]:
         msg = E_NOT_A_WIN.format(hand=format_hand(hand), sets=shapes.sets)
         raise NotAWinError(msg.en, code="not_a_winning_hand", names=msg)
     return result
+
+
+__all__ = [
+    "Counts",
+    "Decomposition",
+    "E_NOT_A_WIN",
+    "Group",
+    "GroupKind",
+    "MCR_SHAPES",
+    "RIICHI_SHAPES",
+    "Shape",
+    "ShapeRules",
+    "SuitSplits",
+    "TAIWAN_SHAPES",
+    "Wait",
+    "decompose",
+    "decompose_or_raise",
+]

@@ -10,18 +10,17 @@ from core.model.errors import TileCountError
 from core.model.hand import NO_WINNING_TILE, Hand, require_hand
 from core.model.names import Names
 from core.model.tiles import HONOR_KINDS, ORPHAN_KINDS, kind_name
-from core.shapes.decompose import (
+from core.shapes.complete import (
     KNITTED_STRAIGHTS,
-    Shape,
-    ShapeRules,
     _kinds_in,
     _knitted_held_by_pattern,
     _ranks_held,
     _suit_completes,
-    _suit_key,
     _total,
     is_complete,
 )
+from core.shapes.decompose import _suit_key
+from core.shapes.readings import Shape, ShapeRules
 
 # (A count in a list is changed as ``c[k] = c[k] + 1``, not ``c[k] += 1``: compiled, the second goes
 # through Python's generic in-place add, sixty instructions more each time; see docs/engine.md.)

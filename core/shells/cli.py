@@ -22,7 +22,7 @@ import unicodedata
 from collections.abc import Sequence
 from typing import Any, TextIO
 
-from core.engine.schema import RuleSet
+from core.engine.ruleset import RuleSet
 from core.engine.score import LANGS, Score, names
 from core.model.errors import ContextError, HandError, OptionError
 from core.model.hand import Hand, format_hand
@@ -31,7 +31,7 @@ from core.model.tiles import kind_name
 from core.referee.batch_format import result_object
 from core.referee.verify import Claim, ClaimError, parse_claim_items, verify
 from core.rules import get_rules, rule_sets
-from core.shapes.decompose import Shape
+from core.shapes.readings import Shape
 from core.shapes.waits import shanten, waits
 from core.shells import match_cli, station_cli, tournament_cli
 from core.shells.batch import InputReadError, encoded_batch, read_lines

@@ -36,7 +36,7 @@ from dataclasses import replace
 from typing import Any, TextIO
 
 from core.engine.match_rules import DRAW_KIND, Draw, Match, MatchError, Penalty, WinHand, refused
-from core.engine.schema import os_reason
+from core.engine.presets import os_reason
 from core.model.errors import ContextError, HandError
 from core.model.names import isolate
 from core.model.notation import parse_hand

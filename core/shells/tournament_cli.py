@@ -59,7 +59,7 @@ from pathlib import Path
 from typing import Any, Final, TextIO
 
 from core.engine.match_rules import MatchError, refused
-from core.engine.schema import os_reason
+from core.engine.presets import os_reason
 from core.model.errors import HandError
 from core.model.names import Names, isolate
 from core.referee.files import E_WRITE, read_text, write_bytes
