@@ -19,7 +19,9 @@ from core.model.errors import HandError
 from core.model.names import isolate
 from core.referee.batch_format import hand_fields
 from core.referee.match import Sheet, SheetRow, WinInput, canonical_json, draw_facts_of, format_points, label_names
-from core.referee.records import MatchStore, StoreError, preset_note, rules_in_force
+from core.referee.match_store import MatchStore
+from core.referee.store_errors import StoreError
+from core.referee.store_rows import preset_note, rules_in_force
 from core.rules import get_rules
 
 from . import theme

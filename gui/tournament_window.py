@@ -20,7 +20,8 @@ from typing import Any, Final
 from core.model.errors import HandError
 from core.model.names import isolate
 from core.referee.match import Sheet, format_points
-from core.referee.records import MatchStore, _rules_of, match_rules_head
+from core.referee.match_store import MatchStore
+from core.referee.store_rows import _rules_of, match_rules_head
 from core.referee.tournament import TIEBREAKS, Standing, meetings, repeat_meetings
 from core.referee.tournament_store import (
     METHODS as tournament_methods,

@@ -51,8 +51,11 @@ from urllib.parse import urlsplit, urlunsplit
 
 from core.model.names import Names, unseen_characters
 from core.referee.match import Entry, Revision, canonical_json
+from core.referee.match_store import MatchStore
 from core.referee.offline import entry_to_json
-from core.referee.records import Conn, MatchStore, StoreError, data_dir, store_error
+from core.referee.store_errors import StoreError, store_error
+from core.referee.store_files import data_dir
+from core.referee.store_rows import Conn
 
 T = TypeVar("T")
 

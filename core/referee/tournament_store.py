@@ -29,16 +29,8 @@ from typing import Any, Final
 from core.engine.match_rules import DRAW_KIND, LIST_SEP, TIME_CALLED, Draw, as_pairs, refused
 from core.model.names import Names, name_key, same, separated
 from core.referee.match import Sheet, canonical_json
-from core.referee.records import (
-    Conn,
-    MatchStore,
-    SheetSummary,
-    _rules_of,
-    check_unseen,
-    insert_match,
-    new_match,
-    player_name,
-)
+from core.referee.match_store import MatchStore
+from core.referee.store_rows import Conn, SheetSummary, _rules_of, check_unseen, insert_match, new_match, player_name
 from core.referee.tournament import (
     MAX_ROUNDS,
     Round,

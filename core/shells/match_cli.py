@@ -44,8 +44,10 @@ from core.referee.batch_format import hand_fields
 from core.referee.csv_sheet import sheet_csv
 from core.referee.files import E_WRITE, write_bytes
 from core.referee.match import Entry, Sheet, WinInput, canonical_json, format_points, with_players
+from core.referee.match_store import MatchStore
 from core.referee.pg_store import STORE_ENV, open_store
-from core.referee.records import MatchStore, StoreError, preset_note, rules_in_force
+from core.referee.store_errors import StoreError
+from core.referee.store_rows import preset_note, rules_in_force
 from core.shells.arguments import not_utf8, store_address
 from core.shells.batch import read_json
 

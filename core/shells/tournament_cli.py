@@ -65,7 +65,7 @@ from core.model.names import Names, isolate
 from core.referee.files import E_WRITE, read_text, write_bytes
 from core.referee.match import format_points
 from core.referee.pg_store import ROLES, STORE_ENV, PgStore, open_store
-from core.referee.records import match_rules_head, preset_note
+from core.referee.store_rows import match_rules_head, preset_note
 from core.referee.tournament import (
     MAX_PLAYERS,
     MAX_ROUNDS,
