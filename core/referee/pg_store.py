@@ -53,6 +53,7 @@ from core.model.names import Names, unseen_characters
 from core.referee.match import Entry, Revision, canonical_json
 from core.referee.match_store import MatchStore
 from core.referee.offline import entry_to_json
+from core.referee.pg_schema import PG_MIGRATIONS, PG_SCHEMA_VERSION, pg_create
 from core.referee.store_errors import StoreError, store_error
 from core.referee.store_files import data_dir
 from core.referee.store_rows import Conn
@@ -63,9 +64,6 @@ T = TypeVar("T")
 UNCONFIRMED_FILE: Final = "unconfirmed-writes.json"
 #: the environment variable naming the store for the command line (a file, or postgresql://...)
 STORE_ENV: Final = "MJSCORE_STORE"
-#: the schema version of the PostgreSQL store (its tables are the SQLite store's version 5, with
-#: the stations of version 2 and the server's own checks of version 4)
-PG_SCHEMA_VERSION: Final = 4
 #: the advisory lock key under which the schema is made (any constant the program owns)
 _SCHEMA_LOCK: Final = 0x4D4A5343
 #: the first key of the two-key advisory locks that put a match's writes in order (its second
@@ -73,195 +71,12 @@ _SCHEMA_LOCK: Final = 0x4D4A5343
 _MATCH_LOCK: Final = 0x4D4A
 #: the roles a station's login may have, as :meth:`PgStore.add_station` names them
 ROLES: Final = ("scorer", "referee", "director")
-#: the bounds the server holds every record to (:data:`_MIGRATIONS`' version 4): an entry's
-#: number and revision, its data's length and every number in it, its reason's length
-MAX_ENTRY: Final = 100_000
-MAX_REVISION: Final = 10_000
-MAX_DATA: Final = 1_000_000
-MAX_REASON: Final = 2_000
-MAX_NUMBER: Final = 1_000_000_000
 #: how long a station's statement waits for a lock another session holds, and how long any of its
 #: statements may run, before the server gives up on it (set for each connection the program makes,
 #: and for each station's login, :meth:`PgStore.add_station`, so that plain SQL gets them too)
 LOCK_TIMEOUT_MS: Final = 3_000
 STATEMENT_TIMEOUT_MS: Final = 30_000
 IDLE_IN_TRANSACTION_MS: Final = 60_000
-
-_DDL: Final = (
-    """CREATE TABLE matches (
-        id TEXT PRIMARY KEY,
-        rules TEXT NOT NULL,
-        players TEXT NOT NULL,
-        preset TEXT NOT NULL DEFAULT '',
-        options TEXT NOT NULL DEFAULT '{}',
-        match_options TEXT NOT NULL DEFAULT '{}',
-        title TEXT NOT NULL DEFAULT '',
-        created TEXT NOT NULL,
-        ord BIGSERIAL
-    )""",
-    """CREATE TABLE records (
-        seq BIGSERIAL PRIMARY KEY,
-        match_id TEXT NOT NULL REFERENCES matches(id),
-        entry INTEGER NOT NULL,
-        revision INTEGER NOT NULL,
-        kind TEXT NOT NULL CHECK (kind IN ('win', 'draw', 'penalty', 'deleted')),
-        data TEXT NOT NULL,
-        written TEXT NOT NULL,
-        reason TEXT NOT NULL DEFAULT '',
-        token TEXT UNIQUE,
-        UNIQUE (match_id, entry, revision)
-    )""",
-    "CREATE INDEX records_by_match ON records (match_id, entry, revision)",
-    """CREATE FUNCTION records_never_changed() RETURNS trigger LANGUAGE plpgsql AS $$
-       BEGIN RAISE EXCEPTION 'a record is never overwritten or deleted: write a new revision or a tombstone'; END $$""",
-    """CREATE TRIGGER records_kept BEFORE UPDATE OR DELETE ON records
-       FOR EACH ROW EXECUTE FUNCTION records_never_changed()""",
-    """CREATE TABLE tournaments (
-        id TEXT PRIMARY KEY,
-        title TEXT NOT NULL,
-        rules TEXT NOT NULL,
-        rounds INTEGER NOT NULL CHECK (rounds >= 1),
-        preset TEXT NOT NULL DEFAULT '',
-        options TEXT NOT NULL DEFAULT '{}',
-        match_options TEXT NOT NULL DEFAULT '{}',
-        created TEXT NOT NULL,
-        ord BIGSERIAL
-    )""",
-    """CREATE TABLE tournament_players (
-        tournament_id TEXT NOT NULL REFERENCES tournaments(id),
-        number INTEGER NOT NULL CHECK (number >= 1),
-        name TEXT NOT NULL,
-        country TEXT NOT NULL DEFAULT '',
-        ema TEXT NOT NULL DEFAULT '',
-        wrc TEXT NOT NULL DEFAULT '',
-        substitute INTEGER NOT NULL DEFAULT 0 CHECK (substitute IN (0, 1)),
-        PRIMARY KEY (tournament_id, number)
-    )""",
-    """CREATE TABLE tournament_rounds (
-        tournament_id TEXT NOT NULL REFERENCES tournaments(id),
-        round INTEGER NOT NULL CHECK (round >= 1),
-        method TEXT NOT NULL,
-        seated TEXT NOT NULL,
-        closed TEXT NOT NULL DEFAULT '',
-        time_called INTEGER NOT NULL DEFAULT 0,
-        PRIMARY KEY (tournament_id, round)
-    )""",
-    """CREATE TABLE tournament_tables (
-        tournament_id TEXT NOT NULL,
-        round INTEGER NOT NULL,
-        table_no INTEGER NOT NULL CHECK (table_no >= 1),
-        seats TEXT NOT NULL,
-        match_id TEXT NOT NULL UNIQUE REFERENCES matches(id),
-        PRIMARY KEY (tournament_id, round, table_no),
-        FOREIGN KEY (tournament_id, round) REFERENCES tournament_rounds(tournament_id, round)
-    )""",
-)
-
-#: what each version after the first adds, in order (``_MIGRATIONS[v - 2]`` makes version v)
-_MIGRATIONS: Final = (
-    # 2: the stations: each login's role and, for a scorer, its tournament and table number
-    (
-        """CREATE TABLE stations (
-        login TEXT PRIMARY KEY,
-        role TEXT NOT NULL CHECK (role IN ('scorer', 'referee', 'director')),
-        tournament_id TEXT NOT NULL DEFAULT '',
-        table_no INTEGER NOT NULL DEFAULT 0
-    )""",
-    ),
-    # 3: a tournament's tiebreaks, whom each substitute sat for, and the summaries of the
-    # tables of closed rounds (the SQLite store's version 4)
-    (
-        "ALTER TABLE tournaments ADD COLUMN tiebreaks TEXT NOT NULL DEFAULT '[]'",
-        "ALTER TABLE tournament_tables ADD COLUMN replaced TEXT NOT NULL DEFAULT '{}'",
-        """CREATE TABLE sheet_summaries (
-        match_id TEXT PRIMARY KEY REFERENCES matches(id),
-        records INTEGER NOT NULL,
-        last_seq BIGINT NOT NULL,
-        rules_code TEXT NOT NULL,
-        summary TEXT NOT NULL
-    )""",
-    ),
-    # 4: the server checks what a station writes, whatever program sends it (the trigger
-    # records_checked): entry numbers and revisions next on their sheet and bounded, the data
-    # JSON that the server can read with its numbers bounded, no scorer's entry on a closed
-    # round's tables; a blank reason said as the program says it (mjscore_blank); a match's
-    # writes put in order by a lock on its row (a lock that needs the right to write, which an
-    # advisory lock does not: any login could hold one); a match is never changed
-    (
-        """CREATE FUNCTION mjscore_blank(t TEXT) RETURNS boolean IMMUTABLE LANGUAGE sql
-        AS $$ SELECT translate(t, {unseen}, '') = '' $$""",
-        f"""CREATE FUNCTION records_checked() RETURNS trigger LANGUAGE plpgsql AS $$
-        DECLARE
-            last INTEGER;
-            doc JSONB;
-            round_closed TEXT;
-        BEGIN
-            IF NEW.entry NOT BETWEEN 1 AND {MAX_ENTRY} OR NEW.revision NOT BETWEEN 1 AND {MAX_REVISION} THEN
-                RAISE EXCEPTION USING ERRCODE = 'check_violation', MESSAGE = format(
-                    'entry %s revision %s is out of range (entries 1 to {MAX_ENTRY}, revisions 1 to {MAX_REVISION})',
-                    NEW.entry, NEW.revision);
-            END IF;
-            IF NEW.revision = 1 THEN
-                SELECT max(entry) INTO last FROM records WHERE match_id = NEW.match_id;
-                IF NEW.entry <> coalesce(last, 0) + 1 THEN
-                    RAISE EXCEPTION USING ERRCODE = 'check_violation', MESSAGE = format(
-                        'a new entry of match %s is number %s, not %s', NEW.match_id, coalesce(last, 0) + 1,
-                        NEW.entry);
-                END IF;
-            ELSE
-                SELECT max(revision) INTO last FROM records WHERE match_id = NEW.match_id AND entry = NEW.entry;
-                IF last IS NULL OR NEW.revision <> last + 1 THEN
-                    RAISE EXCEPTION USING ERRCODE = 'check_violation', MESSAGE = format(
-                        'the next revision of entry %s of match %s is %s, not %s', NEW.entry, NEW.match_id,
-                        coalesce(last, 0) + 1, NEW.revision);
-                END IF;
-            END IF;
-            IF length(NEW.data) > {MAX_DATA} OR length(NEW.reason) > {MAX_REASON} THEN
-                RAISE EXCEPTION USING ERRCODE = 'check_violation', MESSAGE =
-                    'an entry holds at most {MAX_DATA} characters, and its reason {MAX_REASON}';
-            END IF;
-            BEGIN
-                doc := NEW.data::jsonb;
-            EXCEPTION WHEN others THEN
-                RAISE EXCEPTION USING ERRCODE = 'check_violation', MESSAGE = 'the entry is not data the store keeps: '
-                    || SQLERRM;
-            END;
-            IF jsonb_path_exists(doc, 'strict $.** ? (@.type() == "number" && (@ > {MAX_NUMBER} || @ < -{MAX_NUMBER}))')
-            THEN
-                RAISE EXCEPTION USING ERRCODE = 'check_violation', MESSAGE =
-                    'a number in the entry is out of range (at most {MAX_NUMBER:,} either way)';
-            END IF;
-            SELECT r.closed INTO round_closed FROM tournament_tables t JOIN tournament_rounds r
-                ON r.tournament_id = t.tournament_id AND r.round = t.round
-                WHERE t.match_id = NEW.match_id AND r.closed <> '';
-            IF round_closed IS NOT NULL AND EXISTS (
-                    SELECT 1 FROM stations s WHERE s.login = session_user AND s.role = 'scorer') THEN
-                RAISE EXCEPTION USING ERRCODE = 'insufficient_privilege', MESSAGE = format(
-                    'the round of match %s was closed at %s: only a referee or the director adds to it now',
-                    NEW.match_id, round_closed);
-            END IF;
-            RETURN NEW;
-        END $$""",
-        """CREATE TRIGGER records_checked BEFORE INSERT ON records FOR EACH ROW EXECUTE FUNCTION records_checked()""",
-        """CREATE FUNCTION matches_never_changed() RETURNS trigger LANGUAGE plpgsql AS $$
-        BEGIN RAISE EXCEPTION USING ERRCODE = 'insufficient_privilege',
-            MESSAGE = 'a match is never changed or deleted once made'; END $$""",
-        """CREATE TRIGGER matches_kept BEFORE UPDATE OR DELETE ON matches
-        FOR EACH ROW EXECUTE FUNCTION matches_never_changed()""",
-        # a player's first and last name as given, where and when the tournament is played (the
-        # SQLite store's version 5)
-        "ALTER TABLE tournament_players ADD COLUMN first_name TEXT NOT NULL DEFAULT ''",
-        "ALTER TABLE tournament_players ADD COLUMN last_name TEXT NOT NULL DEFAULT ''",
-        "ALTER TABLE tournaments ADD COLUMN place TEXT NOT NULL DEFAULT ''",
-        "ALTER TABLE tournaments ADD COLUMN dates TEXT NOT NULL DEFAULT ''",
-        # (the roles' groups made before this version may lock a match's row: see setup_roles)
-        """DO $$ DECLARE g TEXT; BEGIN
-        FOR g IN SELECT rolname FROM pg_roles WHERE rolname IN (current_database() || '_scorer',
-                current_database() || '_referee', current_database() || '_director') LOOP
-            EXECUTE format('GRANT UPDATE (ord) ON matches TO %I', g);
-        END LOOP; END $$""",
-    ),
-)
 
 E_NO_DRIVER: Final = Names(
     "the store {path} is on a PostgreSQL server, and psycopg is not installed: pip install 'mahjong-scorer[server]'",
@@ -569,20 +384,19 @@ class PgStore(MatchStore):
                 raise store_error(
                     E_SERVER_NEWER, "store_newer_schema", path=self.path, version=version, known=PG_SCHEMA_VERSION
                 )
-            if version == 0:
-                for statement in _DDL:
-                    raw.execute(statement)
-                raw.execute("INSERT INTO mjscore_schema (version) VALUES (1)")
-                version = 1
             if version < PG_SCHEMA_VERSION:
                 unseen = raw.execute(
                     "SELECT quote_literal(%s::text)",  # (NUL: no text of the server's holds it)
                     (unseen_characters().replace("\x00", ""),),
                 ).fetchone()[0]
-                for statements in _MIGRATIONS[version - 1 :]:
+                # a new store is made from the tables' description; an older one takes the steps it lacks
+                for statements in (pg_create(),) if version == 0 else PG_MIGRATIONS[version:]:
                     for statement in statements:
                         raw.execute(statement.replace("{unseen}", unseen))
-                raw.execute("UPDATE mjscore_schema SET version = %s", (PG_SCHEMA_VERSION,))
+                if version == 0:
+                    raw.execute("INSERT INTO mjscore_schema (version) VALUES (%s)", (PG_SCHEMA_VERSION,))
+                else:
+                    raw.execute("UPDATE mjscore_schema SET version = %s", (PG_SCHEMA_VERSION,))
                 version = PG_SCHEMA_VERSION
             return version
 

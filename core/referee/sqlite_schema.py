@@ -1,5 +1,11 @@
 """The SQLite store's schema: its version (``PRAGMA user_version``), its application id, and the
-forward migrations (:data:`MIGRATIONS`) applied on open, in one transaction."""
+forward migrations (:data:`MIGRATIONS`) applied on open, in one transaction.
+
+The migrations are the steps that brought each older version to the next, as they shipped: what
+a step did to a store can never change. A new store is made from the tables' one description
+instead (:func:`core.referee.store_schema.sqlite_create`), at the latest version in one go;
+``tests/test_store_schema.py`` holds a new store and one migrated from every earlier version to
+the same catalogue."""
 
 from __future__ import annotations
 
@@ -8,6 +14,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from core.referee.store_errors import E_NEWER_SCHEMA, store_error
+from core.referee.store_schema import sqlite_create
 
 #: ``PRAGMA application_id`` of a match store ("MJSC"): how the program knows its own file from
 #: another program's SQLite database found at the store's path (that one is set aside untouched)
@@ -141,7 +148,16 @@ def migrate(conn: sqlite3.Connection, migrations: Sequence[Sequence[str]] = MIGR
         version = int(conn.execute("PRAGMA user_version").fetchone()[0])
         if version > len(migrations):
             raise store_error(E_NEWER_SCHEMA, "store_newer_schema", version=version, known=len(migrations))
-        for n in range(version, target):
+        start = version
+        if (
+            version == 0
+            and target >= len(MIGRATIONS)
+            and tuple(map(tuple, migrations[: len(MIGRATIONS)])) == MIGRATIONS
+        ):
+            for statement in sqlite_create():  # (a new store: made from the description, at version 5)
+                conn.execute(statement)
+            start = len(MIGRATIONS)
+        for n in range(start, target):
             for statement in migrations[n]:
                 conn.execute(statement)
         if target > version:
