@@ -24,7 +24,8 @@ from typing import Final
 from core.model.errors import HandError
 from core.model.names import Names
 from core.referee.match_store import MatchStore
-from core.referee.pg_store import STORE_ENV, open_store, redacted
+from core.referee.pg_connection import redacted
+from core.referee.pg_store import STORE_ENV, open_store
 from core.referee.store_files import DATA_DIR_ENV, FILE_NAME
 
 from .qt import (

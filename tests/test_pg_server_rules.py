@@ -247,7 +247,7 @@ class _LostCommit:
 
         import psycopg
 
-        from core.referee.pg_store import E_SERVER
+        from core.referee.pg_errors import E_SERVER
         from core.referee.store_errors import store_error
 
         if self.lost and not self.back:

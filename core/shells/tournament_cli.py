@@ -64,7 +64,8 @@ from core.model.errors import HandError
 from core.model.names import Names, isolate
 from core.referee.files import E_WRITE, read_text, write_bytes
 from core.referee.match import format_points
-from core.referee.pg_store import ROLES, STORE_ENV, PgStore, open_store
+from core.referee.pg_roles import ROLES
+from core.referee.pg_store import STORE_ENV, PgStore, open_store
 from core.referee.store_rows import match_rules_head, preset_note
 from core.referee.tournament import (
     MAX_PLAYERS,
