@@ -18,8 +18,9 @@ from core.engine.match_rules import DRAW_KIND, PLAYERS, Draw, DrawKind, Match, M
 from core.model.errors import HandError
 from core.model.names import isolate
 from core.referee.batch_format import hand_fields
-from core.referee.match import Sheet, SheetRow, WinInput, canonical_json, draw_facts_of, format_points, label_names
+from core.referee.match import Sheet, SheetRow, WinInput, canonical_json, format_points, label_names
 from core.referee.match_store import MatchStore
+from core.referee.match_words import draw_facts_of
 from core.referee.store_errors import StoreError
 from core.referee.store_rows import preset_note, rules_in_force
 from core.rules import get_rules
@@ -1631,7 +1632,7 @@ class MatchWindow(QMainWindow):
     def made_text(self, k: Any) -> str:
         """A kept entry as it was made, in the window's language, and its match (by the station's
         copy of it: the players' names)."""
-        from core.referee.match import entry_names
+        from core.referee.match_words import entry_names
 
         from .sheet_words import shown_match
 

@@ -25,7 +25,8 @@ import pytest
 from core.engine.match_rules import Draw, Penalty
 from core.model.errors import HandError
 from core.model.names import Names
-from core.referee.match import WinInput, check_players
+from core.referee.match import WinInput
+from core.referee.match_win import check_players
 from core.referee.records import Store
 from core.referee.sqlite_schema import MIGRATIONS, migrate
 from tests.test_error_languages import Case, problems

@@ -22,10 +22,8 @@ from core.referee.match import (
     extend_sheet,
     headless_sheet,
     kind_of,
-    rescore,
-    same_score,
-    score_wins,
 )
+from core.referee.match_win import rescore, same_score, score_wins
 from core.referee.store_errors import (
     E_DAMAGED,
     E_DAMAGED_MATCH,

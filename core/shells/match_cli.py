@@ -43,8 +43,9 @@ from core.model.notation import parse_hand
 from core.referee.batch_format import hand_fields
 from core.referee.csv_sheet import sheet_csv
 from core.referee.files import E_WRITE, write_bytes
-from core.referee.match import Entry, Sheet, WinInput, canonical_json, format_points, with_players
+from core.referee.match import Entry, Sheet, WinInput, canonical_json, format_points
 from core.referee.match_store import MatchStore
+from core.referee.match_words import with_players
 from core.referee.pg_store import STORE_ENV, open_store
 from core.referee.store_errors import StoreError
 from core.referee.store_rows import preset_note, rules_in_force

@@ -28,7 +28,7 @@ from typing import Final, TextIO
 from core.engine.match_rules import refused
 from core.model.errors import HandError
 from core.model.names import Names
-from core.referee.match import with_players
+from core.referee.match_words import with_players
 from core.referee.offline import Kept, Station, said_words
 from core.referee.pg_store import STORE_ENV, PgStore
 from core.referee.store_files import data_dir
