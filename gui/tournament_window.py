@@ -23,14 +23,8 @@ from core.referee.match import Sheet, format_points
 from core.referee.match_store import MatchStore
 from core.referee.store_rows import _rules_of, match_rules_head
 from core.referee.tournament import TIEBREAKS, Standing, meetings, repeat_meetings
-from core.referee.tournament_store import (
-    METHODS as tournament_methods,
-    Player,
-    RoundState,
-    Tournament,
-    Tournaments,
-    statistics_of,
-)
+from core.referee.tournament_records import METHODS as tournament_methods, Player, RoundState, Tournament
+from core.referee.tournament_store import Tournaments, statistics_of
 from core.rules import get_rules, rule_set_names
 
 from .export import StandingsPaper

@@ -79,7 +79,8 @@ from core.referee.tournament import (
     repeat_meetings,
 )
 from core.referee.tournament_export import csv_text, ema_rows, table_rows, wrc_rows
-from core.referee.tournament_store import METHODS, Player, Tournaments, players_by_ref
+from core.referee.tournament_records import METHODS, Player
+from core.referee.tournament_store import Tournaments, players_by_ref
 from core.shells.arguments import not_utf8, store_address, whole
 from core.shells.match_cli import _key_values
 
