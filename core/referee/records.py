@@ -11,8 +11,9 @@ One file (``matches.sqlite3``) in the user's data directory, the folder Qt's
   with ``synchronous=FULL``: once a save returns, the record survives the program being
   killed, and a second running copy of the program waits for its turn (``busy_timeout``)
   instead of corrupting the file.
-- **A schema version** (``PRAGMA user_version``) with forward migrations (:data:`MIGRATIONS`),
-  applied on open in one transaction.
+- **A schema version** (``PRAGMA user_version``) with forward migrations
+  (:data:`core.referee.sqlite_schema.MIGRATIONS`), applied on open in one transaction; a new
+  store is made from the tables' one description (:mod:`core.referee.store_schema`).
 - **Its own file.** A store carries ``PRAGMA application_id`` :data:`APPLICATION_ID`; a new
   one is made whole in a temporary file beside its path and linked into place (a program killed
   while creating it leaves no half store; of several creating it at once, one wins and all
