@@ -14,17 +14,19 @@ The differences between the dialects, and only these, are in the derivation:
 
 - **Types.** ``text`` and ``int`` are ``TEXT`` and ``INTEGER`` on both; ``bigint`` is ``INTEGER``
   in SQLite (64 bits already) and ``BIGINT`` on the server; ``serial`` (the order rows were
-  written in) is ``INTEGER PRIMARY KEY AUTOINCREMENT`` in SQLite and ``BIGSERIAL`` on the server.
+  written in) is ``INTEGER PRIMARY KEY AUTOINCREMENT`` in SQLite and ``BIGSERIAL`` on the server
+  (not an identity column: the servers' stores made so far have ``BIGSERIAL``, and a new store is
+  the same as a migrated one).
 - **STRICT.** Every SQLite table is ``STRICT`` (a value of the wrong type is refused).
 - **What one store has alone.** A column or table marked ``only=PG`` exists on the server alone:
   the order matches and tournaments were made in (``ord``; SQLite has its ``rowid``), each
   record's write token (a write of unknown outcome is looked up by it), the stations' logins.
 - **Triggers and the server's own rules** are each dialect's own text: SQLite's triggers
   (:data:`SQLITE_TRIGGERS`, here) and the server's functions, triggers, roles and row-level
-  security (:mod:`core.referee.pg_schema`, :mod:`core.referee.pg_store`), which only PostgreSQL has.
+  security (:mod:`core.referee.pg_schema`, :mod:`core.referee.pg_roles`), which only PostgreSQL has.
 
 Why not SQLAlchemy Core and Alembic: ``core/`` has no runtime dependency, and the whole schema
-is eight tables; a description of a hundred lines and a test that compares the catalogues do
+is eight tables; a description of some 130 lines and a test that compares the catalogues do
 the same work here.
 """
 
