@@ -68,7 +68,7 @@ def ours(c):
 # its readings and each reading's facts, matches and resolution (riichi's own steps, reached
 # by their private names: a measurement, not an interface); the context check and the option
 # set's setup are made for every hand in both runs, so they cancel out, and no result is built
-from core.rules.riichi.ruleset import HandTiles
+from core.rules.riichi.facts import HandTiles
 prepared = []
 
 def prepare(c):

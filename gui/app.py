@@ -31,8 +31,9 @@ def make_window(rules: str | None = None, hand: str | None = None, lang: str | N
     core's first rule set and the system's language."""
     from core.rules import rule_set_names
 
+    from .services import LANGUAGES
     from .state import HandState
-    from .window import LANGUAGES, MainWindow
+    from .window import MainWindow
 
     application()
     code = lang or saved("language", [c for c, _ in LANGUAGES]) or system_language()

@@ -8,6 +8,8 @@ import os
 import sys
 from collections.abc import Sequence
 
+# the window's languages: (code, its own name), as the Language menu lists them
+LANGUAGES = (("en", "English"), ("zh-Hans", "简体中文"), ("zh-Hant", "繁體中文"), ("ja", "日本語"))
 LANG_FILES = {"zh-Hans": "zh_CN", "zh-Hant": "zh_TW", "ja": "ja"}
 
 _translators: list[object] = []

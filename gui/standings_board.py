@@ -432,9 +432,8 @@ def run_board(
     """Open the board on the store the window uses, in ``lang`` (default: the window's), paging
     every ``page_seconds``, and run until it is closed."""
     from .qt import QApplication
-    from .services import application, install_language, saved, system_language
+    from .services import LANGUAGES, application, install_language, saved, system_language
     from .store_setting import open_chosen, store_problem_text
-    from .window import LANGUAGES
 
     application()
     code = lang or saved("language", [c for c, _ in LANGUAGES]) or system_language()

@@ -332,3 +332,16 @@ def test_saved_options_read_back_as_the_same_table(rules: str, tmp_path: Path) -
         save_preset_file(r, tmp_path, "saved", "x", opts)  # a folder at the path
     with pytest.raises(PresetError, match="key"):
         save_preset_file(r, tmp_path / "k.toml", "a b", "x", opts)
+
+
+def test_the_options_listed_under_a_preset_are_the_ones_in_force(tmp_path: Path, capsys: Any) -> None:
+    """`mjscore rules taiwan --preset-file F` listed every option at its default, 10 a tai,
+    where the preset set 20 and the scores used 20."""
+    path = _write(tmp_path, "t.toml", '[preset.t]\nen = "T"\noptions = { tai_value = 20 }\n')
+    assert main(["rules", "taiwan", "--preset-file", str(path)]) == 0
+    lines = [line.split() for line in capsys.readouterr().out.splitlines() if line.startswith("  tai_value ")]
+    assert lines and lines[0][:5] == ["tai_value", "int", "set", "to", "20"] and lines[0][-1] == "10)"
+    assert main(["rules", "taiwan", "--preset-file", str(path), "--json"]) == 0
+    options = {o["key"]: o for o in json.loads(capsys.readouterr().out)["options"]}
+    assert options["tai_value"]["value"] == 20 and options["tai_value"]["default"] == 10
+    assert options["base"]["value"] == options["base"]["default"]

@@ -21,7 +21,8 @@ from core.engine.table import Needs, Row, Table, resolve
 from core.model.errors import HandError
 from core.referee.batch_format import hand_from_record
 from core.rules import get_rules
-from core.rules.riichi.ruleset import CLOSED_TABLE, OPEN_TABLE, HandTiles, RiichiFacts
+from core.rules.riichi.facts import HandTiles, RiichiFacts
+from core.rules.riichi.rows import CLOSED_TABLE, OPEN_TABLE
 from core.shapes.decompose import RIICHI_SHAPES, Wait, decompose
 from tests.oracles.riichi import generate
 

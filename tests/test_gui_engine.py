@@ -1,7 +1,8 @@
-"""Issue 10's acceptance test: the toy rule set of tests/test_engine.py, registered at run
-time, driven through the real window. Nothing in gui/ knows it: the window renders what the
-rule set declares (its context schema and groups, its option's choices, its constraint, its
-result's sections, verdicts and payer roles)."""
+"""A rule set the window has never seen, driven through the real window (issue 10's
+acceptance test): the toy rule set of tests/test_engine.py, registered at run time. Nothing
+in gui/ knows it: the window renders what the rule set declares (its context schema and
+groups, its option's choices, its constraint, its result's sections, verdicts and payer
+roles)."""
 
 from __future__ import annotations
 

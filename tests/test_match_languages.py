@@ -40,7 +40,12 @@ TW_WIN = {"hand": "123m456m789p555z666z5s", "win": "5s"}
 MATCH_MODULES = (
     "core/engine/match_rules.py",
     "core/referee/match.py",
+    "core/referee/match_win.py",
     "core/referee/records.py",
+    "core/referee/match_store.py",
+    "core/referee/store_rows.py",
+    "core/referee/store_files.py",
+    "core/referee/sqlite_schema.py",
     "core/rules/mcr/match.py",
     "core/rules/riichi/match.py",
     "core/rules/taiwan/match.py",

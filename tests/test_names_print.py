@@ -53,7 +53,7 @@ def names(script: str) -> list[str]:
     return ISSUE_NAMES.get(script, []) + [s + given[i % len(given)] for i, s in enumerate(surnames(script))]
 
 
-def test_the_surname_lists_are_300_real_distinct_names_with_the_issues_characters() -> None:
+def test_the_surname_lists_are_300_real_distinct_names_with_the_once_dropped_characters() -> None:
     every = ""
     for script in SCRIPTS:
         found = surnames(script)
@@ -201,7 +201,7 @@ def test_a_pdf_of_match_sheets_reads_back_every_name(app: Any, tmp_path: Path, s
     assert fonts and all("NotoSansCJKSubset" in f for f in fonts), fonts
 
 
-def test_the_issues_sheet_reads_back_its_names(app: Any, tmp_path: Path) -> None:
+def test_a_sheet_of_names_once_cut_short_reads_them_back_whole(app: Any, tmp_path: Path) -> None:
     """The sheet of the issue, through write_pdf: "靜香" and "大島五郎", not "香" and "大五郎"."""
     from gui.export import write_pdf
 

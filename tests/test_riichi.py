@@ -2,16 +2,13 @@
 
 Each test names the rule it follows. The rules are those of the issue (issue 12) and of
 the usual rule books (Tenhou's, the WRC and EMA riichi rules agree on all of these unless a
-test says otherwise). The real Tenhou hands of ``shared/reference/riichi`` are scored under
-the tenhou preset and compared with Tenhou's own han, fu, points, received and yaku; the
+test says otherwise). The real Tenhou hands (``tests/data/tenhou_hands.jsonl``, transcribed
+from the game logs of mjx: ``tests/data/README.md``) are scored under the tenhou preset and compared with Tenhou's own han, fu, points, received and yaku; the
 ``mahjong`` package (test-only) is the oracle of the differential test.
 """
 
 from __future__ import annotations
 
-import json
-import os
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -21,10 +18,11 @@ from core.engine.score import Score
 from core.model.errors import ContextError, HandError, NotAWinError
 from core.referee.batch_format import hand_from_record
 from core.rules import get_rules
-from core.rules.riichi.ruleset import LOCAL_ROWS, Riichi, basic_points, dora_of
-
-ROOT = Path(__file__).resolve().parent.parent
-REFERENCE = Path(os.environ.get("MJ_SHARED", ROOT.parent / "shared")) / "reference" / "riichi" / "tenhou-agari.jsonl"
+from core.rules.riichi.facts import dora_of
+from core.rules.riichi.points import basic_points
+from core.rules.riichi.rows import LOCAL_ROWS
+from core.rules.riichi.ruleset import Riichi
+from tests.data_files import tenhou_hands
 
 R: Riichi = get_rules("riichi")  # type: ignore[assignment]
 TENHOU = R.preset_options("tenhou")
@@ -45,7 +43,7 @@ def fu_items(s: Score) -> dict[str, int]:
 
 # --- Tenhou's own answers on real hands --------------------------------------------------------
 
-#: Tenhou's yaku ids (shared/reference/README.md) as this rule set's row ids; 10-17 are the
+#: Tenhou's yaku ids (mjx's and Tenhou's numbering, tests/data/README.md) as this rule set's row ids; 10-17 are the
 #: seat winds E/S/W/N and the round winds E/S/W/N
 TENHOU_YAKU = {
     0: "menzen_tsumo",
@@ -99,30 +97,23 @@ for _i in range(10, 18):
     TENHOU_YAKU[_i] = "yakuhai_seat" if _i < 14 else "yakuhai_round"
 
 
-def _reference() -> list[dict[str, Any]]:
-    if not REFERENCE.exists():
-        pytest.skip(f"the shared reference data is not at {REFERENCE} (set MJ_SHARED)")
-    return [json.loads(line) for line in REFERENCE.read_text(encoding="utf-8").splitlines() if line.strip()]
-
-
 def _tenhou_score(record: dict[str, Any]) -> Score:
     """One reference hand scored under the tenhou preset. Tenhou gives the honba and riichi
     sticks of a double ron to the first winner only (``second_ron``): the second one's are set
     to 0. ``first_turn`` (tenhou / chiihou) is read from Tenhou's answer."""
     expect = record["expect"]
-    ctx = dict(record["context"], first_turn=expect["first_turn"])
-    if expect["second_ron"]:
+    ctx = dict(record["context"], first_turn=expect.get("first_turn", False))
+    if expect.get("second_ron"):
         ctx.update(honba=0, riichi_sticks=0)
     hand, _flowers = hand_from_record(record)
-    assert record["options"] == {k: TENHOU[k] for k in record["options"]}, "the records are under Tenhou's rules"
     return R.score(hand, ctx, TENHOU)
 
 
 def test_the_real_tenhou_hands_agree_with_tenhou() -> None:
     """Tenhou's own han, fu, points (no honba or sticks), received (with them) and yaku set,
-    on the 286 real hands of shared/reference/riichi. Target: at least 99% agree; every
+    on the 286 real hands of tests/data/tenhou_hands.jsonl. Target: at least 99% agree; every
     remaining one is explained in tests/data/riichi_adjudication.md."""
-    records = _reference()
+    records = tenhou_hands()
     assert len(records) == 286
     disagree = []
     for record in records:
@@ -139,7 +130,7 @@ def test_the_real_tenhou_hands_agree_with_tenhou() -> None:
             limits[expect["limit"]],
         )
         if got != want or not s.win or s.total != expect["han"]:
-            disagree.append((record["id"], got, want))
+            disagree.append((record["origin"], got, want))
     agreement = 1 - len(disagree) / len(records)
     assert agreement >= 0.99, disagree
     assert not disagree, disagree  # measured: 286 of 286 agree
@@ -989,7 +980,7 @@ def test_many_generated_hands_agree_with_the_mahjong_package() -> None:
 
 
 def test_the_fu_row_of_a_set_read_by_index_is_the_row_by_key() -> None:
-    from core.rules.riichi.ruleset import _SET_FU, _set_fu_row
+    from core.rules.riichi.facts import _SET_FU, _set_fu_row
 
     assert len(set(_SET_FU.values())) == 8
     for (kong, orphan, closed), row in _SET_FU.items():
@@ -1003,14 +994,14 @@ def test_indicator_texts_in_the_plain_form_read_as_the_notation_parser_reads_the
     import random
 
     from core.model.notation import parse_tiles
-    from core.rules.riichi import ruleset
+    from core.rules.riichi import facts
 
     rng = random.Random(20261206)
     alphabet = [d + s for s in "mps" for d in "0123456789"] + [d + "z" for d in "1234567"]
-    ruleset._INDICATORS.clear()
+    facts._INDICATORS.clear()
     for _ in range(3000):
         text = "".join(rng.choice(alphabet) for _ in range(rng.randint(1, 5)))
         tiles = parse_tiles(text)
         expected = (tuple(t.kind for t in tiles), tuple(t.kind // 9 for t in tiles if t.red))
-        assert ruleset._indicators(text) == expected, text
-        assert ruleset._indicators(text) == expected, text
+        assert facts._indicators(text) == expected, text
+        assert facts._indicators(text) == expected, text

@@ -23,7 +23,8 @@ from core.engine.schema import Field
 from core.model.errors import HandError
 from core.model.notation import parse_hand
 from core.rules import get_rules
-from core.rules.riichi.match import MATCH_RULES, OPTION_FIELDS
+from core.rules.riichi.match import MATCH_RULES
+from core.rules.riichi.match_options import OPTION_FIELDS
 
 ROOT = Path(__file__).resolve().parent.parent
 LANGS = ("en", "zh-Hans", "zh-Hant", "ja")

@@ -2,7 +2,7 @@
 
 Every local yaku has a positive and a negative hand here, each naming the line of the
 user's seed 003 it follows (quoted as the seed writes it; ``test_the_quotes_are_the_seeds``
-checks them against the seed file), its option values, how it resolves against the yaku it
+checks them against the seed's excerpt, tests/data/seed_003_local_yaku.txt), its option values, how it resolves against the yaku it
 overlaps, and that it is off by default: the default scoring of a hand with its shape does
 not count it. Where the ``mahjong`` package (test-only) has the same local yaku (open riichi
 and its ron yakuman "sashikomi", renhou, daisharin, daichisei, paarenchan) the same hands are
@@ -13,9 +13,6 @@ arithmetic.
 
 from __future__ import annotations
 
-import glob
-import os
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -25,10 +22,9 @@ from core.engine.score import Score
 from core.model.errors import ContextError, NotAWinError
 from core.rules import get_rules
 from core.rules.riichi.local import LOCAL_YAKU_OPTIONS
-from core.rules.riichi.ruleset import LOCAL_ROWS, Riichi
-
-ROOT = Path(__file__).resolve().parent.parent
-SEEDS = Path(os.environ.get("MJ_SHARED", ROOT.parent / "shared")) / "seeds"
+from core.rules.riichi.rows import LOCAL_ROWS
+from core.rules.riichi.ruleset import Riichi
+from tests.data_files import seed_003_paragraphs, tenhou_hands
 
 R: Riichi = get_rules("riichi")  # type: ignore[assignment]
 
@@ -133,13 +129,12 @@ QUOTES = (
 
 
 def test_the_quotes_are_the_seeds() -> None:
-    """Every line quoted here is the seed's own text (seed 003, section C 需要商定的牌型)."""
-    found = glob.glob(str(SEEDS / "003_*.txt"))
-    if not found:
-        pytest.skip(f"seed 003 is not in {SEEDS} (set MJ_SHARED)")
-    text = Path(found[0]).read_text(encoding="utf-8")
+    """Every line quoted here is the seed's own text (seed 003, its standard yakuman and
+    section C 需要商定的牌型), as kept in tests/data/seed_003_local_yaku.txt (which
+    tests/test_data_files.py checks against the seed file when the shared folder is there)."""
+    paragraphs = seed_003_paragraphs()
     for q in QUOTES:
-        assert q in text, q
+        assert any(q in p for p in paragraphs), q
 
 
 # --- one positive and one negative hand per local row -------------------------------------------
@@ -931,19 +926,13 @@ def test_many_generated_hands_with_local_yaku_agree_with_the_mahjong_package() -
 
 
 def test_tenhous_pao_hand() -> None:
-    """The one pao hand of the real Tenhou hands (shared/reference/riichi, ``expect.pao``): a
-    non-dealer's daisangen by self-draw. With a liable player (the record does not say which
+    """The one pao hand of the real Tenhou hands (tests/data/tenhou_hands.jsonl, ``expect.pao``):
+    a non-dealer's daisangen by self-draw. With a liable player (the record does not say which
     seat; both are tried) the liable player pays the whole 32,000 alone and the winner
     receives Tenhou's 32,000."""
-    import json
-
     from core.referee.batch_format import hand_from_record
 
-    ref = Path(os.environ.get("MJ_SHARED", ROOT.parent / "shared")) / "reference" / "riichi" / "tenhou-agari.jsonl"
-    if not ref.exists():
-        pytest.skip(f"the shared reference data is not at {ref} (set MJ_SHARED)")
-    records = [json.loads(line) for line in ref.read_text(encoding="utf-8").splitlines() if line.strip()]
-    pao = [r for r in records if r["expect"].get("pao")]
+    pao = [r for r in tenhou_hands() if r["expect"].get("pao")]
     assert len(pao) == 1
     record = pao[0]
     hand, _flowers = hand_from_record(record)

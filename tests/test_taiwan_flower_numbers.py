@@ -12,7 +12,7 @@ import pytest
 
 from core.model.notation import parse_hand
 from core.rules import get_rules
-from core.rules.taiwan.ruleset import printed_number
+from core.rules.taiwan.fields import printed_number
 
 T = get_rules("taiwan")
 HAND = "123m456m789m123p456p1s+1s"

@@ -10,8 +10,8 @@ from core.engine.score import NO_FIGURES, NoFigures, Score, figure_pairs
 from core.model.notation import parse_hand
 from core.referee.batch_format import score_record
 from core.rules import get_rules
-from core.rules.mcr.ruleset import McrFigures
-from core.rules.riichi.ruleset import RiichiFigures
+from core.rules.mcr.fields import McrFigures
+from core.rules.riichi.fields import RiichiFigures
 
 
 def test_each_rule_set_declares_the_type_of_its_figures_and_its_scores_carry_one() -> None:

@@ -24,6 +24,25 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+
+
+def run(env: dict[str, str], *args: str) -> None:
+    """``python ARGS`` in the checkout: a script of this file (``-c``) or the window (``-m gui``)."""
+    subprocess.run([sys.executable, *args], check=True, env=env, cwd=ROOT)
+
+
+def said(out: Path) -> None:
+    """The picture written, and its size."""
+    print(out.relative_to(ROOT), out.stat().st_size)
+
+
+def gui_shot(env: dict[str, str], out: Path, rules: str, hand: str, lang: str, *extra: str) -> None:
+    """The main window's screenshot (``mahjong-scorer --screenshot``) of ``hand`` under ``rules``
+    in ``lang``, with ``extra`` options (its size, context, a claim...)."""
+    run(env, "-m", "gui", "--screenshot", str(out), "--rules", rules, "--hand", hand, "--lang", lang, *extra)
+    said(out)
+
+
 CASES = {
     "big-hand": "1112345678999p +2p",  # 九莲宝灯 won on 2p: 92 fan
     "false-win": "234m345p567s678s8s +8s",  # 门前清, 平和, 断幺: 6 fan, under the 8-fan minimum
@@ -48,24 +67,86 @@ CLAIMS = (
 )
 
 
-#: the match sheet: a few MCR hands recorded through the window, the sheet (its window at the
-#: size given) and its PDF's first page drawn to docs/match-sheet-<lang>.png (1280x860),
-#: docs/match-sheet-1024x640-<lang>.png (the smallest size) and docs/match-pdf-<lang>.png
-MATCH_SCRIPT = r"""
+#: what each match sheet script starts with: a data folder of its own, the application, and
+#: ``open_sheet``: the main window under ``rules`` in ``lang`` (1280x860) with its match sheet
+#: (at ``size`` where given) on a new match of ``players``; ``grab``: a widget drawn, settled
+SHEET_OPEN = r"""
 import os, sys, tempfile
 os.environ["MJSCORE_DATA_DIR"] = tempfile.mkdtemp()
 from PySide6.QtWidgets import QApplication
 from gui.app import make_window
-lang, sheet_png, pdf_png, size = sys.argv[1:5]
 app = QApplication.instance() or QApplication([])
-w = make_window("mcr", None, lang)
-w.resize(1280, 860)
-w.show()
-mw = w.open_match_sheet()
-mw.resize(*(int(n) for n in size.split("x")))
-for edit, name in zip(mw.player_edits, ("Ann", "Bob", "Cid", "Dee")):
-    edit.setText(name)
-mw.new_button.click()
+
+def open_sheet(rules, players, size=None):
+    w = make_window(rules, None, lang)
+    w.resize(1280, 860)
+    w.show()
+    mw = w.open_match_sheet()
+    if size:
+        mw.resize(*(int(n) for n in size.split("x")))
+    for edit, name in zip(mw.player_edits, players):
+        edit.setText(name)
+    mw.new_button.click()
+    return w, mw
+
+def grab(widget, png):
+    for _ in range(3):
+        app.processEvents()
+    widget.grab().save(png)
+"""
+
+#: ``pdf_page``: a PDF's first page drawn to a PNG (as the guide shows the exports)
+PDF_PAGE = r"""
+def pdf_page(pdf, png):
+    import pypdfium2
+    from PySide6.QtGui import QImage
+    bm = pypdfium2.PdfDocument(str(pdf))[0].render(scale=1.2)
+    QImage(bm.buffer, bm.width, bm.height, bm.stride, QImage.Format.Format_BGR888).save(png)
+"""
+
+#: the players of the Spring Open (the standings board's and the director's window's);
+#: ``spring_open``: the application in ``lang`` and the tournament in a store of its own;
+#: ``play_first_round``: round 1 seated at random (seed 26), three wins at each table, closed
+SPRING_OPEN = r"""
+def spring_open(lang, **options):
+    import tempfile
+    from pathlib import Path
+    from core.referee.records import Store
+    from core.referee.tournament_store import Tournaments
+    from gui.services import application, install_language
+    application()
+    install_language(lang)
+    store = Store(Path(tempfile.mkdtemp()) / "t.sqlite3")
+    tours = Tournaments(store)
+    return store, tours, tours.create("mcr", "Spring Open 2026", 4, tournament_id="spring", **options)
+
+names = ["Ann Smit", "Bo Jansen", "Cy de Vries", "Di Bakker", "Eva Meijer", "Finn Visser", "Gao Lin", "Hana Sato",
+         "Ivo Mulder", "Jun Wang", "Kai Bos", "Lea Vos", "Mia Peters", "Noa Hendriks", "Ole Dekker", "Pia Brouwer"]
+countries = ["NL", "NL", "NL", "NL", "DE", "DK", "CN", "JP", "NL", "CN", "DE", "NL", "NL", "NL", "DK", "NL"]
+hand, win, melds = "123m456p789s1z", "1z", ["[777z]"]
+
+def play_first_round(tours, store, t, players):
+    from core.referee.tournament import random_round
+    state = tours.seat(t.id, 1, random_round(list(range(1, players + 1)), 4, seed=26), "random")
+    for i, table in enumerate(state.tables):
+        for h in range(16):
+            if h in (i, i + 5, 9):
+                store.add_win(table.match_id, (h + i) % 4, (h + i + 1) % 4, hand, win, melds=melds)
+            else:
+                store.add_draw(table.match_id)
+    tours.close(t.id, 1)
+"""
+
+
+#: the match sheet: a few MCR hands recorded through the window, the sheet (its window at the
+#: size given) and its PDF's first page drawn to docs/match-sheet-<lang>.png (1280x860),
+#: docs/match-sheet-1024x640-<lang>.png (the smallest size) and docs/match-pdf-<lang>.png
+MATCH_SCRIPT = (
+    SHEET_OPEN
+    + PDF_PAGE
+    + r"""
+lang, sheet_png, pdf_png, size = sys.argv[1:5]
+w, mw = open_sheet("mcr", ("Ann", "Bob", "Cid", "Dee"), size)
 hands = ("123m456p789s1z [777z] +1z", "1112345678999m+5m", "123m456p789s1z [777z] +1z")
 for i, hand in enumerate(hands):
     w.notation.edit.setText(hand)
@@ -79,36 +160,23 @@ for i, hand in enumerate(hands):
 mw.record_draw()
 mw.offender_combo.setCurrentIndex(3)
 mw.record_penalty()
-for _ in range(3):
-    app.processEvents()
-mw.grab().save(sheet_png)
+grab(mw, sheet_png)
 if pdf_png == "-":
     sys.exit(0)
 pdf = os.path.join(tempfile.mkdtemp(), "sheet.pdf")
 assert mw.export_pdf(pdf)
-import pypdfium2
-from PySide6.QtGui import QImage
-bm = pypdfium2.PdfDocument(pdf)[0].render(scale=1.2)
-QImage(bm.buffer, bm.width, bm.height, bm.stride, QImage.Format.Format_BGR888).save(pdf_png)
+pdf_page(pdf, pdf_png)
 """
+)
 
 #: a riichi match sheet in Japanese: a riichi win, an abortive draw with a declarer's stick left
 #: on the table, the win that takes it, and a big three dragons with a liable player (pao)
 #: (docs/match-sheet-riichi-<lang>.png)
-RIICHI_MATCH_SCRIPT = r"""
-import os, sys, tempfile
-os.environ["MJSCORE_DATA_DIR"] = tempfile.mkdtemp()
-from PySide6.QtWidgets import QApplication
-from gui.app import make_window
+RIICHI_MATCH_SCRIPT = (
+    SHEET_OPEN
+    + r"""
 lang, sheet_png = sys.argv[1:3]
-app = QApplication.instance() or QApplication([])
-w = make_window("riichi", None, lang)
-w.resize(1280, 860)
-w.show()
-mw = w.open_match_sheet()
-for edit, name in zip(mw.player_edits, ("Ann", "Bob", "Cid", "Dee")):
-    edit.setText(name)
-mw.new_button.click()
+w, mw = open_sheet("riichi", ("Ann", "Bob", "Cid", "Dee"))
 
 def win(winner, discarder, riichi, hand="234m567p234s6788s +5s"):
     w.notation.edit.setText(hand)
@@ -125,28 +193,18 @@ assert mw.record_draw(), mw.message.text()
 win(0, 3, False)  # E2-1: Ann on Dee's discard, with the counter and Dee's stick
 mw.fact_checks["liable"][3].setChecked(True)  # E3: Bob's big three dragons on Ann's discard, Dee liable (pao)
 win(1, 0, False, "11p22m [555z] [666z] [777z] +1p")
-for _ in range(3):
-    app.processEvents()
-mw.grab().save(sheet_png)
+grab(mw, sheet_png)
 """
+)
 
 
 #: a three-player match sheet (docs/match-sheet-sanma-<lang>.png): three seats, a riichi win, a
 #: self-draw paid by two (tsumo-loss), a draw paying the 2,000 pool, a win with a North pulled
-SANMA_MATCH_SCRIPT = r"""
-import os, sys, tempfile
-os.environ["MJSCORE_DATA_DIR"] = tempfile.mkdtemp()
-from PySide6.QtWidgets import QApplication
-from gui.app import make_window
+SANMA_MATCH_SCRIPT = (
+    SHEET_OPEN
+    + r"""
 lang, sheet_png = sys.argv[1:3]
-app = QApplication.instance() or QApplication([])
-w = make_window("sanma", None, lang)
-w.resize(1280, 860)
-w.show()
-mw = w.open_match_sheet()
-for edit, name in zip(mw.player_edits, ("Ann", "Bob", "Cid")):
-    edit.setText(name)
-mw.new_button.click()
+w, mw = open_sheet("sanma", ("Ann", "Bob", "Cid"))
 
 def win(winner, discarder, riichi, kita=0, hand="345p567p234s6788s +5s"):
     w.notation.edit.setText(hand)
@@ -162,10 +220,9 @@ win(1, -1, False)  # E2: the dealer Bob self-draws: 1,300 from each of two
 mw.tenpai_checks[1].setChecked(True)  # E2-1: a draw, Bob alone ready: 1,000 from each other
 assert mw.record_draw(), mw.message.text()
 win(2, 0, False, 1)  # E2-2: Cid on Ann's discard with one North pulled
-for _ in range(3):
-    app.processEvents()
-mw.grab().save(sheet_png)
+grab(mw, sheet_png)
 """
+)
 
 
 #: File > Store…: a server's address saved (shown without its password) and the test of a server
@@ -196,21 +253,12 @@ dialog.grab().save(out)
 #: a riichi match sheet (Tenhou's rules) with a double ron, added to the recorded ron through
 #: "Add a winner of the same discard…", and a nagashi mangan on a draw
 #: (docs/match-sheet-double-ron-<lang>.png)
-DOUBLE_RON_SCRIPT = r"""
-import os, sys, tempfile
-os.environ["MJSCORE_DATA_DIR"] = tempfile.mkdtemp()
+DOUBLE_RON_SCRIPT = (
+    SHEET_OPEN
+    + r"""
 os.environ.pop("MJSCORE_STORE", None)
-from PySide6.QtWidgets import QApplication
-from gui.app import make_window
 lang, sheet_png = sys.argv[1:3]
-app = QApplication.instance() or QApplication([])
-w = make_window("riichi", None, lang)
-w.resize(1280, 860)
-w.show()
-mw = w.open_match_sheet()
-for edit, name in zip(mw.player_edits, ("Ann", "Bob", "Cid", "Dee")):
-    edit.setText(name)
-mw.new_button.click()
+w, mw = open_sheet("riichi", ("Ann", "Bob", "Cid", "Dee"))
 
 def hand(text, riichi):
     w.notation.edit.setText(text)
@@ -228,71 +276,52 @@ mw.draw_fact_checks["nagashi"][1].setChecked(True)  # E1-1: an exhaustive draw, 
 assert mw.record_draw(), mw.message.text()
 mw.select_entry(1)
 mw.add_winner_button.setFocus()
-for _ in range(3):
-    app.processEvents()
-mw.grab().save(sheet_png)
+grab(mw, sheet_png)
 """
+)
 
 
 def store_setting_shots(env: dict[str, str]) -> None:
     for lang in LANGS:
         out = ROOT / "docs" / f"store-setting-{lang}.png"
-        subprocess.run([sys.executable, "-c", STORE_SETTING_SCRIPT, lang, str(out)], check=True, env=env, cwd=ROOT)
-        print(out.relative_to(ROOT), out.stat().st_size)
+        run(env, "-c", STORE_SETTING_SCRIPT, lang, str(out))
+        said(out)
 
 
 def double_ron_sheets(env: dict[str, str]) -> None:
     for lang in LANGS:
         out = ROOT / "docs" / f"match-sheet-double-ron-{lang}.png"
-        subprocess.run([sys.executable, "-c", DOUBLE_RON_SCRIPT, lang, str(out)], check=True, env=env, cwd=ROOT)
-        print(out.relative_to(ROOT), out.stat().st_size)
+        run(env, "-c", DOUBLE_RON_SCRIPT, lang, str(out))
+        said(out)
 
 
 def sanma_match_sheets(env: dict[str, str]) -> None:
     for lang in LANGS:
         sheet_png = ROOT / "docs" / f"match-sheet-sanma-{lang}.png"
-        subprocess.run([sys.executable, "-c", SANMA_MATCH_SCRIPT, lang, str(sheet_png)], check=True, env=env, cwd=ROOT)
-        print(sheet_png.relative_to(ROOT), sheet_png.stat().st_size)
+        run(env, "-c", SANMA_MATCH_SCRIPT, lang, str(sheet_png))
+        said(sheet_png)
 
 
 #: the standings board of a 16-player MCR tournament in round 2, some tables finished, the
 #: round's time counting down (docs/standings-board-<lang>.png, 1280x860); with a number of
 #: players and a size, its first page (docs/standings-board-<players>-<lang>.png)
-BOARD_SCRIPT = r"""
-import os, sys, tempfile
-from pathlib import Path
+BOARD_SCRIPT = (
+    SPRING_OPEN
+    + r"""
+import sys
 from PySide6.QtWidgets import QApplication
 lang, out = sys.argv[1:3]
 players = int(sys.argv[3]) if len(sys.argv) > 3 else 16
 size = tuple(int(n) for n in (sys.argv[4] if len(sys.argv) > 4 else "1280x860").split("x"))
 app = QApplication.instance() or QApplication([])
-from core.referee.records import Store
-from core.referee.tournament import by_standing, random_round
-from core.referee.tournament_store import Tournaments
-from gui.services import application, install_language
+from core.referee.tournament import by_standing
 from gui.standings_board import StandingsBoard
-application()
-install_language(lang)
-path = Path(tempfile.mkdtemp()) / "t.sqlite3"
-store = Store(path)
-tours = Tournaments(store)
-t = tours.create("mcr", "Spring Open 2026", 4, tournament_id="spring")
-names = ["Ann Smit", "Bo Jansen", "Cy de Vries", "Di Bakker", "Eva Meijer", "Finn Visser", "Gao Lin", "Hana Sato",
-         "Ivo Mulder", "Jun Wang", "Kai Bos", "Lea Vos", "Mia Peters", "Noa Hendriks", "Ole Dekker", "Pia Brouwer"]
-countries = ["NL", "NL", "NL", "NL", "DE", "DK", "CN", "JP", "NL", "CN", "DE", "NL", "NL", "NL", "DK", "NL"]
+store, tours, t = spring_open(lang)
 first = [n.split()[0] for n in names]
 last = [n.split(" ", 1)[1] for n in names]
 names += [f"{first[i % 16]} {last[(i // 16 + i + 1) % 16]}" for i in range(16, players)]
 tours.add_players(t.id, [{"name": n, "country": countries[i % 16]} for i, n in enumerate(names[:players])])
-hand, win, melds = "123m456p789s1z", "1z", ["[777z]"]
-state = tours.seat(t.id, 1, random_round(list(range(1, players + 1)), 4, seed=26), "random")
-for i, table in enumerate(state.tables):
-    for h in range(16):
-        if h in (i, i + 5, 9):
-            store.add_win(table.match_id, (h + i) % 4, (h + i + 1) % 4, hand, win, melds=melds)
-        else:
-            store.add_draw(table.match_id)
-tours.close(t.id, 1)
+play_first_round(tours, store, t, players)
 order = [s.player for s in tours.standings(t.id)]
 state = tours.seat(t.id, 2, by_standing(order, 4), "swiss")
 for i, table in enumerate(state.tables[:2]):
@@ -308,13 +337,14 @@ for _ in range(3):
     app.processEvents()
 board.grab().save(out)
 """
+)
 
 
 def board_shots(env: dict[str, str]) -> None:
     for lang in LANGS:
         out = ROOT / "docs" / f"standings-board-{lang}.png"
-        subprocess.run([sys.executable, "-c", BOARD_SCRIPT, lang, str(out)], check=True, env=env, cwd=ROOT)
-        print(out.relative_to(ROOT), out.stat().st_size)
+        run(env, "-c", BOARD_SCRIPT, lang, str(out))
+        said(out)
 
 
 #: the board on a 1280x720 projector: (players, language); 64 players show page 1 of theirs
@@ -324,13 +354,8 @@ BOARD_SIZES = ((16, "en"), (64, "en"), (64, "zh-Hant"))
 def board_size_shots(env: dict[str, str]) -> None:
     for players, lang in BOARD_SIZES:
         out = ROOT / "docs" / f"standings-board-{players}-{lang}.png"
-        subprocess.run(
-            [sys.executable, "-c", BOARD_SCRIPT, lang, str(out), str(players), "1280x720"],
-            check=True,
-            env=env,
-            cwd=ROOT,
-        )
-        print(out.relative_to(ROOT), out.stat().st_size)
+        run(env, "-c", BOARD_SCRIPT, lang, str(out), str(players), "1280x720")
+        said(out)
 
 
 #: the tournament director's window: a 16-player MCR tournament (and a substitute), round 1
@@ -339,38 +364,20 @@ def board_size_shots(env: dict[str, str]) -> None:
 #: Standings tab (ranked by table points, score, then more hands won), the Statistics tab, the
 #: standings' PDF after round 1 and the results' PDF (their first pages)
 #: (docs/tournament-{seating,round,standings,statistics,standings-pdf,results-pdf}-<lang>.png)
-TOURNAMENT_SCRIPT = r"""
+TOURNAMENT_SCRIPT = (
+    SPRING_OPEN
+    + PDF_PAGE
+    + r"""
 import os, sys, tempfile
-from pathlib import Path
 from PySide6.QtWidgets import QApplication
 lang, folder = sys.argv[1:3]
 app = QApplication.instance() or QApplication([])
-from core.referee.records import Store
-from core.referee.tournament import random_round
-from core.referee.tournament_store import Tournaments
-from gui.services import application, install_language
 from gui.tournament_window import TournamentWindow
-application()
-install_language(lang)
-path = Path(tempfile.mkdtemp()) / "t.sqlite3"
-store = Store(path)
-tours = Tournaments(store)
-t = tours.create("mcr", "Spring Open 2026", 4, tournament_id="spring", tiebreaks=["hands_won"])
-names = ["Ann Smit", "Bo Jansen", "Cy de Vries", "Di Bakker", "Eva Meijer", "Finn Visser", "Gao Lin", "Hana Sato",
-         "Ivo Mulder", "Jun Wang", "Kai Bos", "Lea Vos", "Mia Peters", "Noa Hendriks", "Ole Dekker", "Pia Brouwer"]
-countries = ["NL", "NL", "NL", "NL", "DE", "DK", "CN", "JP", "NL", "CN", "DE", "NL", "NL", "NL", "DK", "NL"]
+store, tours, t = spring_open(lang, tiebreaks=["hands_won"])
 tours.add_players(t.id, [{"name": n, "country": c, "ema": f"0414{i:04d}" if i % 3 else ""}
                          for i, (n, c) in enumerate(zip(names, countries), 1)])
 tours.add_players(t.id, [{"name": "Quinn Reserve", "country": "NL", "substitute": True}])
-hand, win, melds = "123m456p789s1z", "1z", ["[777z]"]
-state = tours.seat(t.id, 1, random_round(list(range(1, 17)), 4, seed=26), "random")
-for i, table in enumerate(state.tables):
-    for h in range(16):
-        if h in (i, i + 5, 9):
-            store.add_win(table.match_id, (h + i) % 4, (h + i + 1) % 4, hand, win, melds=melds)
-        else:
-            store.add_draw(table.match_id)
-tours.close(t.id, 1)
+play_first_round(tours, store, t, 16)
 w = TournamentWindow(store, t.id, lang)
 w.resize(1280, 860)
 w.show()
@@ -405,27 +412,19 @@ shot("statistics")
 w.after_combo.setCurrentIndex(w.after_combo.findData(1))
 pdf = os.path.join(tempfile.mkdtemp(), "standings.pdf")
 assert w.export_pdf(pdf), w.message.text()
-import pypdfium2
-from PySide6.QtGui import QImage
-bm = pypdfium2.PdfDocument(pdf)[0].render(scale=1.2)
-QImage(bm.buffer, bm.width, bm.height, bm.stride, QImage.Format.Format_BGR888).save(
-    os.path.join(folder, f"tournament-standings-pdf-{lang}.png"))
+pdf_page(pdf, os.path.join(folder, f"tournament-standings-pdf-{lang}.png"))
 pdf = os.path.join(tempfile.mkdtemp(), "results.pdf")
 assert w.export_results_pdf(pdf), w.message.text()
-bm = pypdfium2.PdfDocument(pdf)[0].render(scale=1.2)
-QImage(bm.buffer, bm.width, bm.height, bm.stride, QImage.Format.Format_BGR888).save(
-    os.path.join(folder, f"tournament-results-pdf-{lang}.png"))
+pdf_page(pdf, os.path.join(folder, f"tournament-results-pdf-{lang}.png"))
 """
+)
 
 
 def tournament_shots(env: dict[str, str], langs: tuple[str, ...] = LANGS) -> None:
     for lang in langs:
-        subprocess.run(
-            [sys.executable, "-c", TOURNAMENT_SCRIPT, lang, str(ROOT / "docs")], check=True, env=env, cwd=ROOT
-        )
+        run(env, "-c", TOURNAMENT_SCRIPT, lang, str(ROOT / "docs"))
         for kind in ("seating", "round", "standings", "statistics", "standings-pdf", "results-pdf"):
-            out = ROOT / "docs" / f"tournament-{kind}-{lang}.png"
-            print(out.relative_to(ROOT), out.stat().st_size)
+            said(ROOT / "docs" / f"tournament-{kind}-{lang}.png")
 
 
 def match_sheets(env: dict[str, str]) -> None:
@@ -435,13 +434,8 @@ def match_sheets(env: dict[str, str]) -> None:
             name = f"match-sheet-{lang}.png" if size == "1280x860" else f"match-sheet-{size}-{lang}.png"
             sheet_png = ROOT / "docs" / name
             pdf_png = ROOT / "docs" / f"match-pdf-{lang}.png" if size == "1280x860" else None
-            subprocess.run(
-                [sys.executable, "-c", MATCH_SCRIPT, lang, str(sheet_png), str(pdf_png or "-"), size],
-                check=True,
-                env=env,
-                cwd=ROOT,
-            )
-            print(sheet_png.relative_to(ROOT), sheet_png.stat().st_size)
+            run(env, "-c", MATCH_SCRIPT, lang, str(sheet_png), str(pdf_png or "-"), size)
+            said(sheet_png)
 
 
 #: the Analysis tab: (rules, hand before its discard, tiles seen on the table), in each language
@@ -472,13 +466,8 @@ def analysis_shots(env: dict[str, str]) -> None:
     for rules, hand, seen in ANALYSIS:
         for lang in LANGS:
             out = ROOT / "docs" / f"analysis-{rules}-{lang}.png"
-            subprocess.run(
-                [sys.executable, "-c", ANALYSIS_SCRIPT, rules, hand, seen, lang, str(out)],
-                check=True,
-                env=env,
-                cwd=ROOT,
-            )
-            print(out.relative_to(ROOT), out.stat().st_size)
+            run(env, "-c", ANALYSIS_SCRIPT, rules, hand, seen, lang, str(out))
+            said(out)
 
 
 #: one Taiwanese hand under two tables (issue 28): the house table (seed) and the game apps'
@@ -521,8 +510,8 @@ def sanma_shots(env: dict[str, str]) -> None:
     rules, hand = SANMA
     for lang in LANGS:
         out = ROOT / "docs" / f"sanma-kita-{lang}.png"
-        subprocess.run([sys.executable, "-c", SANMA_SCRIPT, rules, hand, lang, str(out)], check=True, env=env, cwd=ROOT)
-        print(out.relative_to(ROOT), out.stat().st_size)
+        run(env, "-c", SANMA_SCRIPT, rules, hand, lang, str(out))
+        said(out)
 
 
 def table_shots(env: dict[str, str]) -> None:
@@ -530,13 +519,8 @@ def table_shots(env: dict[str, str]) -> None:
         for preset in presets:
             for lang in LANGS:
                 out = ROOT / "docs" / f"{rules}-table-{preset}-{lang}.png"
-                subprocess.run(
-                    [sys.executable, "-c", TABLES_SCRIPT, rules, hand, preset, lang, str(out)],
-                    check=True,
-                    env=env,
-                    cwd=ROOT,
-                )
-                print(out.relative_to(ROOT), out.stat().st_size)
+                run(env, "-c", TABLES_SCRIPT, rules, hand, preset, lang, str(out))
+                said(out)
 
 
 def claim_shots(env: dict[str, str]) -> None:
@@ -548,32 +532,20 @@ def claim_shots(env: dict[str, str]) -> None:
                 out = ROOT / "docs" / "-".join(p for p in (rules, case, size, lang) if p)
                 out = out.with_name(out.name + ".png")
                 extra = [a for c in context for a in ("--context", c)] + (["--size", size] if size else [])
-                subprocess.run(
-                    [
-                        sys.executable,
-                        "-m",
-                        "gui",
-                        "--screenshot",
-                        str(out),
-                        "--rules",
-                        rules,
-                        "--hand",
-                        hand,
-                        "--lang",
-                        lang,
-                        *extra,
-                        "--claim",
-                        claim,
-                        "--claim-total",
-                        str(total),
-                        "--claim-received",
-                        str(received),
-                    ],
-                    check=True,
-                    env=env,
-                    cwd=ROOT,
+                gui_shot(
+                    env,
+                    out,
+                    rules,
+                    hand,
+                    lang,
+                    *extra,
+                    "--claim",
+                    claim,
+                    "--claim-total",
+                    str(total),
+                    "--claim-received",
+                    str(received),
                 )
-                print(out.relative_to(ROOT), out.stat().st_size)
 
 
 #: issue 41: a sheet whose players bear the common surnames the font once lacked (陳 黃 吳 劉 楊,
@@ -582,12 +554,12 @@ SURNAMES = (
     ("zh-Hant", "黃劉盃 第一輪", ("靜香", "陳淑芬", "吳志明", "楊雅婷")),
     ("ja", "島田・宮本杯 一回戦", ("大島五郎", "鈴木花子", "高橋翔太", "宮本美咲")),
 )
-SURNAMES_SCRIPT = r"""
+SURNAMES_SCRIPT = (
+    PDF_PAGE
+    + r"""
 import json, os, sys, tempfile
 from pathlib import Path
 os.environ["MJSCORE_DATA_DIR"] = tempfile.mkdtemp()
-import pypdfium2
-from PySide6.QtGui import QImage
 from core.referee.records import Store
 from gui.services import application, install_language
 from gui.export import write_pdf
@@ -602,9 +574,9 @@ store.add_draw(m.id)
 store.add_win(m.id, 3, None, "123m456p789s1z", "1z", melds=["pon 777z"])  # self-drawn: 18 fan
 pdf = folder / "sheet.pdf"
 write_pdf(store.sheet(m.id), str(pdf), lang)
-bm = pypdfium2.PdfDocument(str(pdf))[0].render(scale=1.2)
-QImage(bm.buffer, bm.width, bm.height, bm.stride, QImage.Format.Format_BGR888).save(out)
+pdf_page(pdf, out)
 """
+)
 
 
 def surname_shots(env: dict[str, str]) -> None:
@@ -612,13 +584,8 @@ def surname_shots(env: dict[str, str]) -> None:
 
     for lang, title, players in SURNAMES:
         out = ROOT / "docs" / f"match-pdf-surnames-{lang}.png"
-        subprocess.run(
-            [sys.executable, "-c", SURNAMES_SCRIPT, lang, title, json.dumps(players), str(out)],
-            check=True,
-            env=env,
-            cwd=ROOT,
-        )
-        print(out.relative_to(ROOT), out.stat().st_size)
+        run(env, "-c", SURNAMES_SCRIPT, lang, title, json.dumps(players), str(out))
+        said(out)
 
 
 def main() -> int:
@@ -673,51 +640,12 @@ def main() -> int:
                 out = ROOT / "docs" / "-".join(p for p in (rules, case, size, lang) if p)
                 out = out.with_name(out.name + ".png")
                 extra = ["--size", size] if size else []
-                subprocess.run(
-                    [
-                        sys.executable,
-                        "-m",
-                        "gui",
-                        "--screenshot",
-                        str(out),
-                        "--rules",
-                        rules,
-                        "--hand",
-                        hand,
-                        "--lang",
-                        lang,
-                        *extra,
-                    ],
-                    check=True,
-                    env=env,
-                    cwd=ROOT,
-                )
-                print(out.relative_to(ROOT), out.stat().st_size)
+                gui_shot(env, out, rules, hand, lang, *extra)
     # the window at the smallest size it supports and on a big screen, in each language
     for lang in LANGS:
         for width, height in ((1024, 640), (1920, 1080)):
             out = ROOT / "docs" / f"mcr-size-{width}x{height}-{lang}.png"
-            subprocess.run(
-                [
-                    sys.executable,
-                    "-m",
-                    "gui",
-                    "--screenshot",
-                    str(out),
-                    "--rules",
-                    "mcr",
-                    "--hand",
-                    CASES["big-hand"],
-                    "--lang",
-                    lang,
-                    "--size",
-                    f"{width}x{height}",
-                ],
-                check=True,
-                env=env,
-                cwd=ROOT,
-            )
-            print(out.relative_to(ROOT), out.stat().st_size)
+            gui_shot(env, out, "mcr", CASES["big-hand"], lang, "--size", f"{width}x{height}")
     # riichi: a hand with its yaku, fu (each source and the rounding) and points; a ready hand
     # and its waits with the ron and tsumo points for this seat
     riichi = (
@@ -728,47 +656,9 @@ def main() -> int:
         for lang in ("ja", "en"):
             out = ROOT / "docs" / f"riichi-{case}-{lang}.png"
             extra = [a for c in context for a in ("--context", c)]
-            subprocess.run(
-                [
-                    sys.executable,
-                    "-m",
-                    "gui",
-                    "--screenshot",
-                    str(out),
-                    "--rules",
-                    "riichi",
-                    "--hand",
-                    hand,
-                    "--lang",
-                    lang,
-                    *extra,
-                ],
-                check=True,
-                env=env,
-                cwd=ROOT,
-            )
-            print(out.relative_to(ROOT), out.stat().st_size)
+            gui_shot(env, out, "riichi", hand, lang, *extra)
     out = ROOT / "docs" / "mcr-dark-en.png"  # the window in a dark colour scheme
-    subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "gui",
-            "--screenshot",
-            str(out),
-            "--rules",
-            "mcr",
-            "--hand",
-            CASES["big-hand"],
-            "--lang",
-            "en",
-            "--color-scheme",
-            "dark",
-        ],
-        check=True,
-        env=env,
-        cwd=ROOT,
-    )
+    gui_shot(env, out, "mcr", CASES["big-hand"], "en", "--color-scheme", "dark")
     match_sheets(env)
     sanma_match_sheets(env)
     board_shots(env)
@@ -776,8 +666,8 @@ def main() -> int:
     tournament_shots(env)
     for lang in ("ja", "en"):
         sheet_png = ROOT / "docs" / f"match-sheet-riichi-{lang}.png"
-        subprocess.run([sys.executable, "-c", RIICHI_MATCH_SCRIPT, lang, str(sheet_png)], check=True, env=env, cwd=ROOT)
-        print(sheet_png.relative_to(ROOT), sheet_png.stat().st_size)
+        run(env, "-c", RIICHI_MATCH_SCRIPT, lang, str(sheet_png))
+        said(sheet_png)
     claim_shots(env)
     return 0
 

@@ -95,7 +95,7 @@ def _short(e: BaseException) -> str:
 
 
 class _Adapter:
-    """A psycopg connection as the store's logic asks for one (:class:`core.referee.records.Conn`):
+    """A psycopg connection as the store's logic asks for one (:class:`core.referee.store_rows.Conn`):
     ``?`` parameters (the store's statements hold no other ``?`` or ``%``)."""
 
     def __init__(self, conn: Any) -> None:

@@ -344,96 +344,103 @@ def _held(counts: Counts) -> list[int]:
 # --- shanten --------------------------------------------------------------------------------
 
 
-@lru_cache(maxsize=65536)  # a table by suit pattern, bounded: memory stays flat over any input
-def _suit_partials(counts: Counts, suited: bool) -> frozenset[tuple[int, int, int]]:
+def _suit_partials(counts: Counts, suited: bool) -> tuple[tuple[int, int, int], ...]:
     """Pareto-best (sets, partial sets, pair) splits of one suit."""
-    c = list(counts)
+    return _splits_from(counts, suited, 0)
+
+
+# The splits of the tiles from a place on depend only on the counts from there on and on
+# whether the pair is taken, not on the place: a suit's tail is split once for every suit that
+# ends the same way (the hands of one analysis differ in one count, so most tails are shared).
+@lru_cache(maxsize=1 << 17)  # a table by suit tail, bounded: memory stays flat over any input
+def _splits_from(c: Counts, suited: bool, p: int) -> tuple[tuple[int, int, int], ...]:
+    """The best (sets, partial sets, pairs) of the counts ``c`` (a suit's tail, its first
+    place first), the pair taken already when ``p``."""
+    start = 0
+    while start < len(c) and c[start] == 0:
+        start += 1
+    if start == len(c):
+        return _NOTHING_LEFT
+    if start:
+        return _splits_from(c[start:], suited, p)
+    first, rest = c[0], c[1:]
     n = len(c)
-    # The splits of what is left from a place on depend only on the counts there and at the
-    # next two places (a set or a partial set reaches two places ahead; those beyond are as
-    # given) and on whether the pair is taken: each such state is split once, so a suit of
-    # sixteen tiles is split in milliseconds, not by trying every order of the same choices.
-    memo: dict[tuple[int, int, int, int, int], frozenset[tuple[int, int, int]]] = {}
+    out: set[tuple[int, int, int]] = set()
 
-    def rest(i: int, p: int) -> frozenset[tuple[int, int, int]]:
-        """The best (sets, partial sets, pairs) of c[i:], the pair taken already when ``p``."""
-        while i < n and c[i] == 0:
-            i += 1
-        if i == n:
-            return _NOTHING_LEFT
-        key = (i, c[i], c[i + 1] if i + 1 < n else 0, c[i + 2] if i + 2 < n else 0, p)
-        known = memo.get(key)
-        if known is not None:
-            return known
-        out: set[tuple[int, int, int]] = set()
+    def take(dm: int, dt: int, dp: int, tail: Counts, q: int) -> None:
+        for m, t, pairs in _splits_from(tail, suited, q):
+            out.add((m + dm, t + dt, pairs + dp))
 
-        def take(dm: int, dt: int, dp: int, split: frozenset[tuple[int, int, int]]) -> None:
-            for m, t, q in split:
-                out.add((m + dm, t + dt, q + dp))
-
-        if c[i] >= 3:  # a pung
-            c[i] = c[i] - 3
-            take(1, 0, 0, rest(i, p))
-            c[i] = c[i] + 3
-        if suited and i <= 6 and c[i + 1] and c[i + 2]:  # a chow
-            c[i] = c[i] - 1
-            c[i + 1] = c[i + 1] - 1
-            c[i + 2] = c[i + 2] - 1
-            take(1, 0, 0, rest(i, p))
-            c[i] = c[i] + 1
-            c[i + 1] = c[i + 1] + 1
-            c[i + 2] = c[i + 2] + 1
-        if c[i] >= 2:  # the pair, or a pair as a partial set
-            c[i] = c[i] - 2
-            if p == 0:
-                take(0, 0, 1, rest(i, 1))
-            take(0, 1, 0, rest(i, p))
-            c[i] = c[i] + 2
-        if suited and i <= 7 and c[i + 1]:  # two in a row
-            c[i] = c[i] - 1
-            c[i + 1] = c[i + 1] - 1
-            take(0, 1, 0, rest(i, p))
-            c[i] = c[i] + 1
-            c[i + 1] = c[i + 1] + 1
-        if suited and i <= 6 and c[i + 2]:  # two with a gap
-            c[i] = c[i] - 1
-            c[i + 2] = c[i + 2] - 1
-            take(0, 1, 0, rest(i, p))
-            c[i] = c[i] + 1
-            c[i + 2] = c[i + 2] + 1
-        c[i] = c[i] - 1  # a tile left alone
-        take(0, 0, 0, rest(i, p))
-        c[i] = c[i] + 1
-        found = frozenset(_pareto(out))
-        memo[key] = found
-        return found
-
-    return rest(0, 0)
+    if first >= 3:  # a pung
+        take(1, 0, 0, (first - 3, *rest), p)
+    if suited and n >= 3 and c[1] and c[2]:  # a chow
+        take(1, 0, 0, (first - 1, c[1] - 1, c[2] - 1, *c[3:]), p)
+    if first >= 2:  # the pair, or a pair as a partial set
+        if p == 0:
+            take(0, 0, 1, (first - 2, *rest), 1)
+        take(0, 1, 0, (first - 2, *rest), p)
+    if suited and n >= 2 and c[1]:  # two in a row
+        take(0, 1, 0, (first - 1, c[1] - 1, *c[2:]), p)
+    if suited and n >= 3 and c[2]:  # two with a gap
+        take(0, 1, 0, (first - 1, c[1], c[2] - 1, *c[3:]), p)
+    take(0, 0, 0, (first - 1, *rest), p)  # a tile left alone
+    return tuple(_pareto(out))
 
 
-_NOTHING_LEFT: frozenset[tuple[int, int, int]] = frozenset({(0, 0, 0)})
+_NOTHING_LEFT: tuple[tuple[int, int, int], ...] = ((0, 0, 0),)
 
 
 def _pareto(points: set[tuple[int, int, int]]) -> list[tuple[int, int, int]]:
-    return [a for a in points if not any(b != a and all(x >= y for x, y in zip(b, a)) for b in points)]
+    """The points no other point matches or beats in all three counts. In descending order a
+    point's betters all come before it, and one kept already beats it if any does."""
+    kept: list[tuple[int, int, int]] = []
+    for m, t, p in sorted(points, reverse=True):
+        for m2, t2, p2 in kept:
+            if m2 >= m and t2 >= t and p2 >= p:
+                break
+        else:
+            kept.append((m, t, p))
+    return kept
 
 
 def regular_shanten(counts: Counts, sets: int) -> int:
-    """Shanten of concealed counts towards ``sets`` sets and a pair (-1: complete)."""
-    front: set[tuple[int, int, int]] = {(0, 0, 0)}
-    for base, width, suited in ((0, 9, True), (9, 9, True), (18, 9, True), (27, 7, False)):
-        part = counts[base : base + width]
+    """Shanten of concealed counts towards ``sets`` sets and a pair (-1: complete).
+
+    The hand's best is 2 * sets - 2m - t - p over its splits into m sets, t partial sets and p
+    pairs (p at most 1), with m counted up to ``sets`` and t up to the sets still missing. Each
+    suit's best splits come from :func:`_suit_partials`; the suits are joined keeping, for each
+    count of sets so far (capped at ``sets``) and of pairs, only the most partial sets (capped
+    too): what the later suits add depends on nothing else, so the answer is exact."""
+    width = 2 * (sets + 1)  # a state is m * 2 + p; its value the most partial sets, -1 unreached
+    most = [-1] * width
+    most[0] = 0
+    for base, size, suited in _SUITS:
+        part = counts[base : base + size]
         if not any(part):
             continue
-        options = _suit_partials(tuple(part), suited)
-        front = {(m + m2, t + t2, p + p2) for m, t, p in front for m2, t2, p2 in options if p + p2 <= 1}
-        front = set(_pareto(front))
+        joined = [-1] * width
+        for state in range(width):
+            t = most[state]
+            if t < 0:
+                continue
+            m, p = divmod(state, 2)
+            for m2, t2, p2 in _suit_partials(tuple(part), suited):
+                if p + p2 > 1:
+                    continue
+                to = min(m + m2, sets) * 2 + p + p2
+                joined[to] = max(joined[to], min(t + t2, sets))
+        most = joined
     best = 99
-    for m, t, p in front:
-        m = min(m, sets)
-        t = min(t, sets - m)
-        best = min(best, 2 * sets - 2 * m - t - p)
+    for state in range(width):
+        t = most[state]
+        if t >= 0:
+            m, p = divmod(state, 2)
+            best = min(best, 2 * sets - 2 * m - min(t, sets - m) - p)
     return best
+
+
+#: (first kind, kinds, whether sets may be runs) of the three suits and the honours
+_SUITS: Final = ((0, 9, True), (9, 9, True), (18, 9, True), (27, 7, False))
 
 
 def seven_pairs_shanten(counts: Counts, quads: bool) -> int:

@@ -243,6 +243,10 @@ def _cmd_rules(args: argparse.Namespace, out: TextIO) -> int:
     rules = get_rules(args.name)
     options = _options(args, rules) if rules.built else {}
     desc = rules.describe(options or None)
+    # each option's value in force: the default, or what the preset (or its file) sets
+    in_force = rules.check_options(options) if rules.built else {}
+    for f in desc["options"]:
+        f["value"] = in_force.get(f["key"], f["default"])
     if args.json:
         out.write(json.dumps(desc, ensure_ascii=False, indent=2) + "\n")
         return 0
@@ -261,7 +265,10 @@ def _cmd_rules(args: argparse.Namespace, out: TextIO) -> int:
         out.write(f"  {f['key']:18} {f['type']:7} default {f['default']!s:6} {f['help']}\n")
     out.write("\noptions:\n")
     for f in desc["options"]:
-        out.write(f"  {f['key']:26} {f['type']:7} default {f['default']!s:6} {f['help']}\n")
+        if f["value"] == f["default"]:
+            out.write(f"  {f['key']:26} {f['type']:7} default {f['default']!s:6} {f['help']}\n")
+        else:  # set by the preset: the value in force first, the default beside it
+            out.write(f"  {f['key']:26} {f['type']:7} set to  {f['value']!s:6} {f['help']} (default {f['default']})\n")
     if desc["presets"]:
         out.write("\npresets:\n")
         for p in desc["presets"]:

@@ -17,7 +17,7 @@
     mjscore matches verify [ID]
 
 ``--store FILE`` (before the command) picks the store; by default it is the one the window
-uses (``$MJSCORE_DATA_DIR`` or the user's data folder, see :func:`core.referee.records.data_dir`).
+uses (``$MJSCORE_DATA_DIR`` or the user's data folder, see :func:`core.referee.store_files.data_dir`).
 Players are named by name or by number 0-3, or 0-2 at three (the order of ``--players``: 0 is East in the
 first hand). ``verify`` scores every recorded win again with the current core and lists those
 whose result now differs (exit status 1 if any do). ``export`` writes the sheet in ``--lang``

@@ -85,6 +85,11 @@ from core.shells.arguments import not_utf8, store_address, whole
 from core.shells.match_cli import _key_values
 
 
+def _counted(n: int, noun: str) -> str:
+    """``1 hand``, ``2 hands``: a count with its English noun."""
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
 def add_subcommand(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:  # type: ignore[type-arg, unused-ignore]
     """Add ``tournament`` and its commands to ``mjscore``'s sub-commands; run it with :func:`run`."""
     t: argparse.ArgumentParser = subparsers.add_parser(
@@ -587,7 +592,7 @@ def _show(tours: Tournaments, args: argparse.Namespace, out: TextIO) -> int:
             seats = ", ".join(names[p] + (f" (for {names[sat_for[p]]})" if p in sat_for else "") for p in tb.seats)
             out.write(
                 f"  table {tb.number}: {seats}  match {tb.match_id}  "
-                f"{'finished' if sheet.finished else f'{sheet.hands_played} hands'}\n"
+                f"{'finished' if sheet.finished else _counted(sheet.hands_played, 'hand')}\n"
             )
     return 0
 
@@ -659,8 +664,8 @@ def _stats(tours: Tournaments, args: argparse.Namespace, out: TextIO) -> int:
         return 0
     for s in rows:
         out.write(
-            f"{s.player:>4}  {isolate(names[s.player])}: {s.hands} hands, {s.wins} wins ({s.self_drawn} self-drawn), "
-            f"{s.deal_ins} deal-ins, average win {format_points(s.average_points)} points "
+            f"{s.player:>4}  {isolate(names[s.player])}: {_counted(s.hands, 'hand')}, {_counted(s.wins, 'win')} "
+            f"({s.self_drawn} self-drawn), {_counted(s.deal_ins, 'deal-in')}, average win {format_points(s.average_points)} points "
             f"({format_points(s.average_total)})\n"
         )
     return 0

@@ -4,941 +4,941 @@
 <context>
     <name></name>
     <message>
-        <location filename="../state.py" line="218"/>
+        <location filename="../state.py" line="220"/>
         <source>all four copies of {0} are already in the hand</source>
         <translation>{0} 的四张牌已全部在手中</translation>
     </message>
     <message>
-        <location filename="../state.py" line="220"/>
+        <location filename="../state.py" line="222"/>
         <source>{0} does not use red fives</source>
         <translation>{0} 不用赤牌</translation>
     </message>
     <message>
-        <location filename="../state.py" line="226"/>
+        <location filename="../state.py" line="229"/>
         <source>add {0}</source>
         <translation>加入 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="256"/>
-        <location filename="../state.py" line="409"/>
+        <location filename="../state.py" line="263"/>
+        <location filename="../state.py" line="447"/>
         <source>{0} has no flowers</source>
         <translation>{0} 没有花牌</translation>
     </message>
     <message>
-        <location filename="../state.py" line="258"/>
+        <location filename="../state.py" line="265"/>
         <source>flower {0} is already in the hand</source>
         <translation>花牌 {0} 已在手中</translation>
     </message>
     <message>
-        <location filename="../state.py" line="260"/>
+        <location filename="../state.py" line="268"/>
         <source>add flower {0}</source>
         <translation>加花 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="265"/>
+        <location filename="../state.py" line="275"/>
         <source>remove flower {0}</source>
         <translation>移除花牌 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="276"/>
+        <location filename="../state.py" line="288"/>
         <source>remove {0}</source>
         <translation>移除 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="281"/>
+        <location filename="../state.py" line="294"/>
         <source>winning tile {0}</source>
         <translation>和牌张 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="318"/>
+        <location filename="../state.py" line="331"/>
         <source>no room for another meld</source>
         <translation>没有空间再副露</translation>
     </message>
     <message>
-        <location filename="../state.py" line="242"/>
-        <location filename="../state.py" line="251"/>
-        <location filename="../state.py" line="301"/>
+        <location filename="../state.py" line="249"/>
+        <location filename="../state.py" line="258"/>
+        <location filename="../state.py" line="314"/>
         <source>declare {0}</source>
         <translation>副露 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="235"/>
+        <location filename="../state.py" line="240"/>
         <source>the hand is complete: remove a tile first (a kong counts as three tiles: select its four tiles and declare it)</source>
         <translation>牌已齐：请先移除一张（杠只算三张：选中它的四张牌后声明为杠）</translation>
     </message>
     <message>
-        <location filename="../state.py" line="334"/>
+        <location filename="../state.py" line="351"/>
         <source>undeclare {0}</source>
         <translation>撤回副露 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="344"/>
-        <location filename="../state.py" line="351"/>
+        <location filename="../state.py" line="363"/>
+        <location filename="../state.py" line="372"/>
         <source>set {0}</source>
         <translation>设置 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="380"/>
+        <location filename="../state.py" line="403"/>
         <source>preset {0}</source>
         <translation>预设 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="396"/>
+        <location filename="../state.py" line="432"/>
         <source>rules {0}</source>
         <translation>规则 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="406"/>
+        <location filename="../state.py" line="444"/>
         <source>red five {0}: {1} has no red fives</source>
         <translation>赤五 {0}：{1} 没有赤牌</translation>
     </message>
     <message>
-        <location filename="../state.py" line="412"/>
+        <location filename="../state.py" line="451"/>
         <source>{0} tiles: {1} takes at most {2}</source>
         <translation>{0} 张：{1} 最多 {2} 张</translation>
     </message>
     <message>
-        <location filename="../state.py" line="416"/>
+        <location filename="../state.py" line="456"/>
         <source>mark the winning tile with +</source>
         <translation>请用 + 标出和牌张</translation>
     </message>
     <message>
-        <location filename="../state.py" line="418"/>
+        <location filename="../state.py" line="459"/>
         <source>with its winning tile a {0} hand has {1} tiles, this one {2}</source>
         <translation>含和牌张，{0} 的手牌为 {1} 张，此手为 {2} 张</translation>
     </message>
     <message>
-        <location filename="../state.py" line="421"/>
-        <location filename="../state.py" line="459"/>
+        <location filename="../state.py" line="466"/>
+        <location filename="../state.py" line="511"/>
         <source>type hand</source>
         <translation>输入牌型</translation>
     </message>
     <message>
-        <location filename="../state.py" line="435"/>
+        <location filename="../state.py" line="482"/>
         <source>open the wait {0}</source>
         <translation>打开听牌 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="439"/>
+        <location filename="../state.py" line="487"/>
         <source>back to the ready hand</source>
         <translation>回到听牌</translation>
     </message>
     <message>
-        <location filename="../state.py" line="450"/>
+        <location filename="../state.py" line="501"/>
         <source>show a recorded hand</source>
         <translation>显示记录的手牌</translation>
     </message>
     <message>
-        <location filename="../state.py" line="455"/>
+        <location filename="../state.py" line="507"/>
         <source>clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../window.py" line="122"/>
+        <location filename="../widgets/notation.py" line="97"/>
         <source>&amp;Hand:</source>
         <translation>手牌(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="123"/>
+        <location filename="../widgets/notation.py" line="98"/>
         <source>type a hand, e.g. 123m456p789s1z [777z] +1z</source>
         <translation>输入牌型，例如 123m456p789s1z [777z] +1z</translation>
     </message>
     <message>
-        <location filename="../window.py" line="201"/>
+        <location filename="../widgets/notation.py" line="176"/>
         <source>Not applied: {0}</source>
         <translation>未应用：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="325"/>
+        <location filename="../window.py" line="156"/>
         <source>Opened the hand after that discard: Undo (Ctrl+Z) goes back</source>
         <translation>已打开打出该牌后的手牌：撤销（Ctrl+Z）可返回</translation>
     </message>
     <message>
-        <location filename="../window.py" line="461"/>
+        <location filename="../window_toolbar.py" line="143"/>
         <source>Load a preset file</source>
         <translation>载入预设文件</translation>
     </message>
     <message>
-        <location filename="../window.py" line="462"/>
-        <location filename="../window.py" line="504"/>
+        <location filename="../window_toolbar.py" line="143"/>
+        <location filename="../window_toolbar.py" line="192"/>
         <source>Preset files (*.toml);;All files (*)</source>
         <translation>预设文件 (*.toml);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="476"/>
+        <location filename="../window_toolbar.py" line="160"/>
         <source>Cannot load the preset file</source>
         <translation>无法载入预设文件</translation>
     </message>
     <message>
-        <location filename="../window.py" line="477"/>
+        <location filename="../window_toolbar.py" line="161"/>
         <source>The preset file was not loaded: {0}
 The presets already in use stay as they are.</source>
         <translation>预设文件未载入：{0}
 正在使用的预设保持不变。</translation>
     </message>
     <message>
-        <location filename="../window.py" line="503"/>
+        <location filename="../window_toolbar.py" line="192"/>
         <source>Save the options as a preset file</source>
         <translation>把选项保存为预设文件</translation>
     </message>
     <message>
-        <location filename="../window.py" line="529"/>
+        <location filename="../window_toolbar.py" line="220"/>
         <source>Cannot save the preset file</source>
         <translation>无法保存预设文件</translation>
     </message>
     <message>
-        <location filename="../window.py" line="530"/>
+        <location filename="../window_toolbar.py" line="221"/>
         <source>The preset file was not saved: {0}</source>
         <translation>预设文件没有保存：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="537"/>
+        <location filename="../window_toolbar.py" line="230"/>
         <source>Saved the options as the preset file {0}</source>
         <translation>已把选项保存为预设文件 {0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="551"/>
+        <location filename="../window_toolbar.py" line="244"/>
         <source>(not built yet)</source>
         <translation>（尚未实现）</translation>
     </message>
     <message>
-        <location filename="../state.py" line="381"/>
-        <location filename="../window.py" line="557"/>
+        <location filename="../state.py" line="404"/>
+        <location filename="../window_toolbar.py" line="250"/>
         <source>defaults</source>
         <translation>默认</translation>
     </message>
     <message>
-        <location filename="../window.py" line="558"/>
+        <location filename="../window_toolbar.py" line="252"/>
         <source>No preset: every rule option at its default value</source>
         <translation>不使用预设：每个规则选项都取默认值</translation>
     </message>
     <message>
-        <location filename="../window.py" line="711"/>
+        <location filename="../window.py" line="320"/>
         <source>The hand box holds text that cannot be read: correct it, or press Ctrl+Z in it to go back to the tiles shown</source>
         <translation>手牌框中的文字无法读取：请改正，或在框中按 Ctrl+Z 回到显示的牌</translation>
     </message>
     <message>
-        <location filename="../window.py" line="723"/>
+        <location filename="../window.py" line="334"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../window.py" line="723"/>
+        <location filename="../window.py" line="334"/>
         <source>Undo {0}</source>
         <translation>撤销：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="724"/>
+        <location filename="../window.py" line="335"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../window.py" line="724"/>
+        <location filename="../window.py" line="335"/>
         <source>Redo {0}</source>
         <translation>重做：{0}</translation>
     </message>
     <message>
-        <location filename="../window.py" line="766"/>
+        <location filename="../window.py" line="379"/>
         <source>Not applied: these are the tiles of the last hand that could be read</source>
         <translation>未应用：这是最后一次能读取的手牌</translation>
     </message>
     <message>
-        <location filename="../window.py" line="861"/>
+        <location filename="../window_opens.py" line="116"/>
         <source>The windows now use the store {0}.</source>
         <translation>各窗口现在使用记录库 {0}。</translation>
     </message>
     <message>
-        <location filename="../window.py" line="959"/>
+        <location filename="../window.py" line="443"/>
         <source>Mahjong Scorer</source>
         <translation>麻将计分器</translation>
     </message>
     <message>
-        <location filename="../window.py" line="960"/>
+        <location filename="../window.py" line="444"/>
         <source>Rules:</source>
         <translation>规则：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="961"/>
+        <location filename="../window.py" line="445"/>
         <source>Preset:</source>
         <translation>预设：</translation>
     </message>
     <message>
-        <location filename="../window.py" line="962"/>
+        <location filename="../window.py" line="446"/>
         <source>Load preset…</source>
         <translation>载入预设…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="963"/>
+        <location filename="../window.py" line="447"/>
         <source>Load an edited preset file (TOML) for this rule set</source>
         <translation>为此规则载入编辑过的预设文件（TOML）</translation>
     </message>
     <message>
-        <location filename="../window.py" line="964"/>
+        <location filename="../window.py" line="448"/>
         <source>Save preset…</source>
         <translation>保存预设…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="965"/>
+        <location filename="../window.py" line="450"/>
         <source>Save this rule set&apos;s options and item values as a preset file (TOML) to edit or load again</source>
         <translation>把本规则的选项和各项目的数值保存为预设文件（TOML），可以编辑或再次载入</translation>
     </message>
     <message>
-        <location filename="../window.py" line="967"/>
+        <location filename="../window.py" line="452"/>
         <source>Language:</source>
         <translation>语言：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="62"/>
+        <location filename="../tournament_layout.py" line="40"/>
         <source>Random (by the seed)</source>
         <translation>随机（按种子）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="62"/>
+        <location filename="../tournament_layout.py" line="41"/>
         <source>Swiss: by the standings, high against high</source>
         <translation>瑞士制：按排名，高分对高分</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="63"/>
+        <location filename="../tournament_layout.py" line="42"/>
         <source>Snake: the standings dealt across the tables</source>
         <translation>蛇形：按排名往返分到各桌</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="64"/>
+        <location filename="../tournament_layout.py" line="44"/>
         <source>Prescripted (a CSV file)</source>
         <translation>预定座位表（CSV 文件）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="64"/>
+        <location filename="../tournament_layout.py" line="43"/>
         <source>Fewest repeat meetings (one plan of every round left)</source>
         <translation>最少重复相遇（剩余各轮一次排定）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="415"/>
+        <location filename="../tournament_window.py" line="82"/>
         <source>Wins</source>
         <translation>和牌</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="415"/>
+        <location filename="../tournament_window.py" line="84"/>
         <source>Dealt in</source>
         <translation>点炮</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="416"/>
+        <location filename="../tournament_window.py" line="85"/>
         <source>Points a win</source>
         <translation>每次和牌得分</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="416"/>
+        <location filename="../tournament_window.py" line="86"/>
         <source>Value a win</source>
         <translation>每次和牌番数</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="445"/>
+        <location filename="../tournament_layout.py" line="353"/>
         <source>Tournament</source>
         <translation>比赛</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="447"/>
+        <location filename="../tournament_layout.py" line="355"/>
         <source>Tournament:</source>
         <translation>比赛：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="448"/>
+        <location filename="../tournament_layout.py" line="356"/>
         <source>New tournament…</source>
         <translation>新建比赛…</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="449"/>
+        <location filename="../tournament_layout.py" line="357"/>
         <source>New tournament</source>
         <translation>新建比赛</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="450"/>
+        <location filename="../tournament_layout.py" line="358"/>
         <source>Title</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="451"/>
+        <location filename="../tournament_layout.py" line="359"/>
         <source>Rounds:</source>
         <translation>轮数：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="452"/>
+        <location filename="../tournament_layout.py" line="360"/>
         <source>Create</source>
         <translation>创建</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="460"/>
+        <location filename="../tournament_layout.py" line="368"/>
         <source>Equal on table points and score, ranked by:</source>
         <translation>标准分和比赛分都相同时，依次按：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="462"/>
+        <location filename="../tournament_layout.py" line="370"/>
         <source>then by:</source>
         <translation>其次按：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="467"/>
+        <location filename="../tournament_layout.py" line="375"/>
         <source>nothing more (they share the place)</source>
         <translation>不再比较（名次并列）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="473"/>
+        <location filename="../tournament_layout.py" line="381"/>
         <source>&amp;Players</source>
         <translation>选手(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="474"/>
+        <location filename="../tournament_layout.py" line="382"/>
         <source>&amp;Seating</source>
         <translation>排座(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="475"/>
+        <location filename="../tournament_layout.py" line="383"/>
         <source>&amp;Round in progress</source>
         <translation>本轮进行中(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="476"/>
+        <location filename="../tournament_layout.py" line="384"/>
         <source>S&amp;tandings</source>
         <translation>排名(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="477"/>
+        <location filename="../tournament_layout.py" line="385"/>
         <source>St&amp;atistics</source>
         <translation>统计(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="478"/>
+        <location filename="../tournament_layout.py" line="388"/>
         <source>From every hand recorded at the players&apos; tables: hands played (wins and draws), wins, those self-drawn, wins dealt in, and a win&apos;s average points and value (fan, han or tai, as the rule set counts).</source>
         <translation>根据选手所在各桌记录的每一手牌：局数（和牌与流局）、和牌次数、其中自摸次数、点炮次数，以及每次和牌的平均得分与平均番数（按规则计番、翻或台）。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="481"/>
+        <location filename="../tournament_layout.py" line="393"/>
         <source>Add a player</source>
         <translation>添加选手</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="482"/>
-        <location filename="../tournament_window.py" line="641"/>
+        <location filename="../tournament_layout.py" line="394"/>
+        <location filename="../tournament_window.py" line="253"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="484"/>
-        <location filename="../tournament_window.py" line="641"/>
+        <location filename="../tournament_layout.py" line="396"/>
+        <location filename="../tournament_window.py" line="253"/>
         <source>EMA id</source>
         <translation>EMA 编号</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="485"/>
-        <location filename="../tournament_window.py" line="641"/>
+        <location filename="../tournament_layout.py" line="397"/>
+        <location filename="../tournament_window.py" line="253"/>
         <source>WRC id</source>
         <translation>WRC 编号</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="486"/>
-        <location filename="../tournament_window.py" line="641"/>
+        <location filename="../tournament_layout.py" line="398"/>
+        <location filename="../tournament_window.py" line="253"/>
         <source>Substitute</source>
         <translation>替补</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="487"/>
+        <location filename="../tournament_layout.py" line="399"/>
         <source>Add the player</source>
         <translation>添加该选手</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="488"/>
+        <location filename="../tournament_layout.py" line="400"/>
         <source>Seat the next round</source>
         <translation>为下一轮排座</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="489"/>
+        <location filename="../tournament_layout.py" line="401"/>
         <source>Method:</source>
         <translation>方式：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="492"/>
+        <location filename="../tournament_layout.py" line="404"/>
         <source>Seed:</source>
         <translation>种子：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="493"/>
+        <location filename="../tournament_layout.py" line="405"/>
         <source>The same seed gives the same seating</source>
         <translation>相同的种子得出相同的座位</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="494"/>
+        <location filename="../tournament_layout.py" line="406"/>
         <source>Schedule:</source>
         <translation>座位表：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="495"/>
+        <location filename="../tournament_layout.py" line="407"/>
         <source>a CSV file: round, table, then the players in seat order (East first)</source>
         <translation>CSV 文件：轮次、桌号，然后按座位顺序列出选手（东家在前）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="496"/>
+        <location filename="../tournament_layout.py" line="408"/>
         <source>Choose…</source>
         <translation>选择…</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="497"/>
+        <location filename="../tournament_layout.py" line="409"/>
         <source>Substitute:</source>
         <translation>替补：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="498"/>
+        <location filename="../tournament_layout.py" line="410"/>
         <source>Seat the substitute</source>
         <translation>让替补入座</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="499"/>
-        <location filename="../window.py" line="970"/>
+        <location filename="../tournament_layout.py" line="411"/>
+        <location filename="../window.py" line="455"/>
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="500"/>
+        <location filename="../tournament_layout.py" line="412"/>
         <source>Even out the seat winds across rounds</source>
         <translation>各轮座位风向尽量均衡</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="501"/>
+        <location filename="../tournament_layout.py" line="414"/>
         <source>Each table&apos;s players in the seat order that evens out the winds each has had in the rounds before</source>
         <translation>每桌选手按能使各人此前各轮所坐风位均衡的顺序就座</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="503"/>
+        <location filename="../tournament_layout.py" line="416"/>
         <source>Tables of:</source>
         <translation>显示各桌：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="504"/>
+        <location filename="../tournament_layout.py" line="417"/>
         <source>Open the table&apos;s match sheet</source>
         <translation>打开该桌的比赛记分表</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="505"/>
-        <location filename="../tournament_window.py" line="918"/>
+        <location filename="../tournament_layout.py" line="418"/>
+        <location filename="../tournament_window.py" line="414"/>
         <source>Close the round</source>
         <translation>结束本轮</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="506"/>
+        <location filename="../tournament_layout.py" line="419"/>
         <source>Time called: close the round…</source>
         <translation>时间到：结束本轮…</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="507"/>
+        <location filename="../tournament_layout.py" line="420"/>
         <source>Standings:</source>
         <translation>排名：</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="510"/>
+        <location filename="../tournament_layout.py" line="423"/>
         <source>Export EMA CSV…</source>
         <translation>导出 EMA CSV…</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="511"/>
+        <location filename="../tournament_layout.py" line="424"/>
         <source>Export results PDF…</source>
         <translation>导出成绩 PDF…</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="512"/>
+        <location filename="../tournament_layout.py" line="426"/>
         <source>Every table of every round: its players in seat order, their table points and scores</source>
         <translation>每轮每桌：按座位顺序的选手及其标准分与比赛分</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="982"/>
+        <location filename="../tournament_standings.py" line="66"/>
         <source>table points</source>
         <translation>标准分</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="982"/>
+        <location filename="../tournament_standings.py" line="66"/>
         <source>score</source>
         <translation>比赛分</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="983"/>
+        <location filename="../tournament_standings.py" line="67"/>
         <source>Ranked by {0}.</source>
         <translation>排名顺序：{0}。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="983"/>
+        <location filename="../tournament_standings.py" line="67"/>
         <source>, then </source>
         <translation> → </translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="987"/>
+        <location filename="../tournament_standings.py" line="71"/>
         <source>A place marked = is shared: those players are equal on table points, score and every tiebreak.</source>
         <translation>名次后带 = 表示并列：这些选手的标准分、比赛分和每项同分决胜方式都相同。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="989"/>
+        <location filename="../tournament_standings.py" line="72"/>
         <source>A place marked = is shared: those players are equal on table points and score.</source>
         <translation>名次后带 = 表示并列：这些选手的标准分和比赛分都相同。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1057"/>
+        <location filename="../tournament_standings.py" line="165"/>
         <source>Export every table&apos;s result as PDF</source>
         <translation>将每桌成绩导出为 PDF</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1072"/>
+        <location filename="../tournament_standings.py" line="185"/>
         <source> (in play)</source>
         <translation>（进行中）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1078"/>
+        <location filename="../tournament_standings.py" line="200"/>
         <source>Results: {0}</source>
         <translation>成绩：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1079"/>
+        <location filename="../tournament_standings.py" line="201"/>
         <source>{0} · every table of every round · printed {1}</source>
         <translation>{0} · 每轮每桌 · 打印于 {1}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1080"/>
+        <location filename="../tournament_standings.py" line="202"/>
         <source>Round</source>
         <translation>轮</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1080"/>
+        <location filename="../tournament_standings.py" line="202"/>
         <source>Seat</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="569"/>
+        <location filename="../tournament_window.py" line="168"/>
         <source>Not created: a tournament needs a title.</source>
         <translation>未创建：比赛需要名称。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="575"/>
+        <location filename="../tournament_window.py" line="175"/>
         <source>Not created: {0}</source>
         <translation>未创建：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="582"/>
+        <location filename="../tournament_window.py" line="182"/>
         <source>Created: {0}</source>
         <translation>已创建：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="607"/>
+        <location filename="../tournament_window.py" line="216"/>
         <source>No tournament yet: create one (New tournament…).</source>
         <translation>还没有比赛：请新建一个（新建比赛…）。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="618"/>
+        <location filename="../tournament_window.py" line="227"/>
         <source>The tournament cannot be read: {0}</source>
         <translation>无法读取比赛：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="629"/>
+        <location filename="../tournament_window.py" line="239"/>
         <source>{0} · {1} · {2} of {3} rounds seated</source>
         <translation>{0} · {1} · 已排座 {2} 轮（共 {3} 轮）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="648"/>
+        <location filename="../tournament_window.py" line="265"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="672"/>
+        <location filename="../tournament_window.py" line="291"/>
         <source>Not added: choose or create a tournament first.</source>
         <translation>未添加：请先选择或新建比赛。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="679"/>
+        <location filename="../tournament_window.py" line="303"/>
         <source>Not added: {0}</source>
         <translation>未添加：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="685"/>
+        <location filename="../tournament_window.py" line="309"/>
         <source>Added: {0}. {1}</source>
         <translation>已添加：{0}. {1}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="711"/>
+        <location filename="../tournament_seating.py" line="49"/>
         <source>{0} sits for {1}</source>
         <translation>{0} 替 {1} 入座</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="716"/>
+        <location filename="../tournament_seating.py" line="55"/>
         <source>Seat round {0}</source>
         <translation>为第 {0} 轮排座</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="717"/>
+        <location filename="../tournament_seating.py" line="55"/>
         <source>Every round is seated</source>
         <translation>所有轮次都已排座</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="734"/>
+        <location filename="../tournament_seating.py" line="73"/>
         <source>The prescripted seating</source>
         <translation>预定座位表</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="749"/>
+        <location filename="../tournament_seating.py" line="88"/>
         <source>Not seated: choose the schedule&apos;s CSV file.</source>
         <translation>未排座：请选择座位表的 CSV 文件。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="754"/>
+        <location filename="../tournament_seating.py" line="93"/>
         <source>Not seated: there is no file {0}.</source>
         <translation>未排座：没有文件 {0}。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="757"/>
+        <location filename="../tournament_seating.py" line="96"/>
         <source>Not seated: {0} cannot be read. {1}</source>
         <translation>未排座：无法读取 {0}。{1}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="760"/>
+        <location filename="../tournament_seating.py" line="99"/>
         <source>Not seated: {0} is not a UTF-8 text file.</source>
         <translation>未排座：{0} 不是 UTF-8 文本文件。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="767"/>
+        <location filename="../tournament_seating.py" line="112"/>
         <source>Round {0} not seated: {1}</source>
         <translation>第 {0} 轮未排座：{1}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="772"/>
+        <location filename="../tournament_seating.py" line="117"/>
         <source>Round {0} seated: {1} tables.</source>
         <translation>第 {0} 轮已排座：{1} 桌。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="781"/>
+        <location filename="../tournament_seating.py" line="126"/>
         <source>Round {0} ({1})</source>
         <translation>第 {0} 轮（{1}）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="794"/>
-        <location filename="../tournament_window.py" line="832"/>
-        <location filename="../tournament_window.py" line="1080"/>
+        <location filename="../tournament_seating.py" line="139"/>
+        <location filename="../tournament_standings.py" line="202"/>
+        <location filename="../tournament_window.py" line="320"/>
         <source>Table</source>
         <translation>桌号</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="820"/>
+        <location filename="../tournament_seating.py" line="165"/>
         <source>Repeat meetings up to round {0}: {1}.</source>
         <translation>截至第 {0} 轮的重复相遇：{1} 次。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="822"/>
+        <location filename="../tournament_seating.py" line="167"/>
         <source>Met before: {0}.</source>
         <translation>此前已相遇：{0}。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="415"/>
-        <location filename="../tournament_window.py" line="832"/>
+        <location filename="../tournament_window.py" line="81"/>
+        <location filename="../tournament_window.py" line="320"/>
         <source>Hands</source>
         <translation>局数</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="832"/>
+        <location filename="../tournament_window.py" line="320"/>
         <source>State</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="378"/>
-        <location filename="../tournament_window.py" line="844"/>
+        <location filename="../standings_board.py" line="390"/>
+        <location filename="../tournament_window.py" line="333"/>
         <source>closed on time</source>
         <translation>已按时间结束</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="856"/>
+        <location filename="../tournament_window.py" line="347"/>
         <source>finished</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="856"/>
+        <location filename="../tournament_window.py" line="347"/>
         <source>playing</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="910"/>
+        <location filename="../tournament_window.py" line="401"/>
         <source>The match sheet opens from the main window: File &gt; Match sheet…, match {0}.</source>
         <translation>比赛记分表从主窗口打开：文件 &gt; 比赛记分表…，比赛 {0}。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="933"/>
+        <location filename="../tournament_window.py" line="433"/>
         <source>Time is called for round {0}: the tables still playing ({1}) end as they stand. Close the round?</source>
         <translation>第 {0} 轮时间到：仍在进行的桌（{1}）按当前结果结束。结束本轮吗？</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="936"/>
+        <location filename="../tournament_window.py" line="436"/>
         <source>Close round {0}? Its results then count in the standings.</source>
         <translation>结束第 {0} 轮吗？其结果随后计入排名。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="942"/>
+        <location filename="../tournament_window.py" line="442"/>
         <source>Round {0} not closed: {1}</source>
         <translation>第 {0} 轮未结束：{1}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="945"/>
+        <location filename="../tournament_window.py" line="445"/>
         <source>Round {0} closed.</source>
         <translation>第 {0} 轮已结束。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="958"/>
+        <location filename="../tournament_standings.py" line="42"/>
         <source>Live: the round in play as its tables stand</source>
         <translation>实时：进行中的一轮按各桌当前结果计</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="961"/>
+        <location filename="../tournament_standings.py" line="45"/>
         <source>After round {0}</source>
         <translation>第 {0} 轮后</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="995"/>
+        <location filename="../tournament_standings.py" line="79"/>
         <source>Hands won</source>
         <translation>和牌次数</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="996"/>
+        <location filename="../tournament_standings.py" line="80"/>
         <source>Average place</source>
         <translation>平均名次</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1030"/>
+        <location filename="../tournament_standings.py" line="132"/>
         <source>after round {0}</source>
         <translation>第 {0} 轮后</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1032"/>
+        <location filename="../tournament_standings.py" line="134"/>
         <source>live: round {0} in play, as its tables stand</source>
         <translation>实时：第 {0} 轮进行中，按各桌当前结果计</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1033"/>
+        <location filename="../tournament_standings.py" line="135"/>
         <source>live</source>
         <translation>实时</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1047"/>
+        <location filename="../tournament_standings.py" line="150"/>
         <source>Standings: {0}</source>
         <translation>排名：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1043"/>
+        <location filename="../tournament_standings.py" line="145"/>
         <source>{0} · {1} · printed {2}</source>
         <translation>{0} · {1} · 打印于 {2}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1054"/>
+        <location filename="../tournament_standings.py" line="162"/>
         <source>Export the standings as CSV</source>
         <translation>将排名导出为 CSV</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1055"/>
+        <location filename="../tournament_standings.py" line="163"/>
         <source>Export the standings as PDF</source>
         <translation>将排名导出为 PDF</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="1056"/>
+        <location filename="../tournament_standings.py" line="164"/>
         <source>Export the EMA results CSV</source>
         <translation>导出 EMA 成绩 CSV</translation>
     </message>
     <message>
-        <location filename="../window.py" line="971"/>
+        <location filename="../window.py" line="458"/>
         <source>Start a new hand: the tiles, melds and flowers go, and how and where it was won goes back to the defaults; the rule set, preset and options stay</source>
         <translation>开始新的一手：清除牌、副露和花牌，和牌方式与场况恢复默认；规则、预设和选项保留</translation>
     </message>
     <message>
-        <location filename="../window.py" line="973"/>
+        <location filename="../window.py" line="462"/>
         <source>Copy hand</source>
         <translation>复制牌型</translation>
     </message>
     <message>
-        <location filename="../window.py" line="974"/>
+        <location filename="../window.py" line="463"/>
         <source>Copy breakdown</source>
         <translation>复制计分明细</translation>
     </message>
     <message>
-        <location filename="../window.py" line="975"/>
+        <location filename="../window.py" line="464"/>
         <source>Match sheet…</source>
         <translation>比赛记分表…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="976"/>
+        <location filename="../window.py" line="465"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="977"/>
+        <location filename="../window.py" line="466"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="978"/>
+        <location filename="../window.py" line="467"/>
         <source>Rules of this rule set…</source>
         <translation>本规则的番种与定义…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="979"/>
+        <location filename="../window.py" line="468"/>
         <source>Points tables…</source>
         <translation>点数表…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="984"/>
+        <location filename="../window.py" line="473"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="985"/>
+        <location filename="../window.py" line="474"/>
         <source>Keep a match&apos;s score sheet: record each hand as it is played</source>
         <translation>记录一场比赛的记分表：每打完一手就记下</translation>
     </message>
     <message>
-        <location filename="../window.py" line="988"/>
+        <location filename="../window.py" line="477"/>
         <source>Tournament…</source>
         <translation>比赛…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="989"/>
+        <location filename="../window.py" line="478"/>
         <source>Store…</source>
         <translation>记录库…</translation>
     </message>
     <message>
-        <location filename="../window.py" line="990"/>
+        <location filename="../window.py" line="479"/>
         <source>Where the matches are kept: this computer&apos;s file, or the tournament&apos;s server</source>
         <translation>比赛记录保存在哪里：本机的文件，或比赛的服务器</translation>
     </message>
     <message>
-        <location filename="../window.py" line="993"/>
+        <location filename="../window.py" line="482"/>
         <source>Run a tournament: players, seating, the round in progress, standings</source>
         <translation>主持比赛：选手、排座、进行中的一轮、排名</translation>
     </message>
     <message>
-        <location filename="../window.py" line="996"/>
+        <location filename="../window.py" line="485"/>
         <source>&amp;Waits</source>
         <translation>听牌(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="997"/>
+        <location filename="../window.py" line="486"/>
         <source>&amp;Analysis</source>
         <translation>牌效分析(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="998"/>
+        <location filename="../window.py" line="487"/>
         <source>Check a &amp;claim</source>
         <translation>核对申报(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/context.py" line="150"/>
+        <location filename="../widgets/context.py" line="153"/>
         <source>Other</source>
         <translation>其他</translation>
     </message>
     <message>
-        <location filename="../widgets/context.py" line="151"/>
+        <location filename="../widgets/context.py" line="154"/>
         <source>Rule options</source>
         <translation>规则选项</translation>
     </message>
     <message>
-        <location filename="../widgets/context.py" line="161"/>
+        <location filename="../widgets/context.py" line="164"/>
         <source>Pick a tile</source>
         <translation>选一张牌</translation>
     </message>
@@ -974,185 +974,185 @@ The presets already in use stay as they are.</source>
         <translation>分值：{0} {1}</translation>
     </message>
     <message>
-        <location filename="../rules_browser.py" line="233"/>
+        <location filename="../rules_browser.py" line="235"/>
         <source>Not counted with it (it implies them or rules them out): {0}</source>
         <translation>与之同时不计（包含或排除）：{0}</translation>
     </message>
     <message>
-        <location filename="../rules_browser.py" line="235"/>
+        <location filename="../rules_browser.py" line="238"/>
         <source>Not counted when one of these counts: {0}</source>
         <translation>以下任一成立时不计：{0}</translation>
     </message>
     <message>
-        <location filename="../rules_browser.py" line="247"/>
+        <location filename="../rules_browser.py" line="250"/>
         <source>No example hand for this item yet.</source>
         <translation>此项目暂无例牌。</translation>
     </message>
     <message>
-        <location filename="../rules_browser.py" line="261"/>
+        <location filename="../rules_browser.py" line="264"/>
         <location filename="../widgets/hand.py" line="282"/>
         <location filename="../widgets/hand.py" line="283"/>
         <source>winning tile</source>
         <translation>和牌张</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="413"/>
-        <location filename="../widgets/hand.py" line="414"/>
+        <location filename="../widgets/hand.py" line="418"/>
+        <location filename="../widgets/hand.py" line="419"/>
         <source>declared {0}: click to undeclare</source>
         <translation>副露 {0}：点击撤回</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="432"/>
+        <location filename="../widgets/hand.py" line="437"/>
         <source>flower {0}: click to remove</source>
         <translation>花牌 {0}：点击移除</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="297"/>
+        <location filename="../widgets/hand.py" line="299"/>
         <source>{0} tiles; {1} more to a complete hand. Ctrl+click tiles to select a meld, right-click for more.</source>
         <translation>{0} 张；还差 {1} 张成和。Ctrl+点击选择副露的牌，右键查看更多。</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="300"/>
+        <location filename="../widgets/hand.py" line="304"/>
         <source>Complete hand; the tile after + is the winning tile (right-click a tile to change it).</source>
         <translation>牌已齐；+ 后面的是和牌张（右键点击牌可更改）。</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="465"/>
+        <location filename="../widgets/hand.py" line="470"/>
         <source>Make winning tile</source>
         <translation>设为和牌张</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="469"/>
+        <location filename="../widgets/hand.py" line="474"/>
         <source>Select for a meld</source>
         <translation>选作副露</translation>
     </message>
     <message>
-        <location filename="../widgets/hand.py" line="472"/>
+        <location filename="../widgets/hand.py" line="477"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="95"/>
+        <location filename="../widgets/results.py" line="94"/>
         <source>declared</source>
         <translation>副露</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="97"/>
+        <location filename="../widgets/results.py" line="96"/>
         <source>winning tile here</source>
         <translation>和牌张在此组</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="99"/>
+        <location filename="../widgets/results.py" line="98"/>
         <source>concealed</source>
         <translation>暗</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="214"/>
-        <location filename="../widgets/results.py" line="215"/>
+        <location filename="../widgets/results.py" line="219"/>
+        <location filename="../widgets/results.py" line="221"/>
         <source>Table: {0}</source>
         <translation>计分表：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="219"/>
+        <location filename="../widgets/results.py" line="227"/>
         <source>No score: the hand box holds a mistake, so the tiles shown are not the hand typed. Fix the text or undo.</source>
         <translation>不计分：手牌框中有错误，所显示的牌不是输入的手牌。请修改文字或撤销。</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="225"/>
+        <location filename="../widgets/results.py" line="235"/>
         <source>Cannot score: {0}</source>
         <translation>无法计分：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="231"/>
+        <location filename="../widgets/results.py" line="241"/>
         <source>Ready: waiting on {0} tile(s)</source>
         <translation>已听牌：听 {0} 种牌</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="235"/>
+        <location filename="../widgets/results.py" line="246"/>
         <source>Add tiles: {0} more to a complete hand</source>
         <translation>请添加牌：还差 {0} 张成和</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="259"/>
+        <location filename="../widgets/results.py" line="270"/>
         <source>Pays: {0}; the winner receives {1}</source>
         <translation>支付：{0}；和牌者共得 {1}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="358"/>
+        <location filename="../widgets/results.py" line="369"/>
         <source>← Back to the ready hand</source>
         <translation>← 回到听牌</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="360"/>
+        <location filename="../widgets/results.py" line="371"/>
         <source>Waits: {0}</source>
         <translation>听牌：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="233"/>
-        <location filename="../widgets/results.py" line="362"/>
+        <location filename="../widgets/results.py" line="243"/>
+        <location filename="../widgets/results.py" line="373"/>
         <source>Not ready: shanten {0}</source>
         <translation>未听牌：向听数 {0}</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="364"/>
+        <location filename="../widgets/results.py" line="375"/>
         <source>Complete hand</source>
         <translation>牌已齐</translation>
     </message>
     <message>
-        <location filename="../widgets/results.py" line="366"/>
+        <location filename="../widgets/results.py" line="377"/>
         <source>Waits appear when the hand is one tile short</source>
         <translation>差一张成和时显示听牌</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="99"/>
+        <location filename="../models/__init__.py" line="98"/>
         <location filename="../rules_browser.py" line="164"/>
         <source>Item</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="101"/>
+        <location filename="../models/__init__.py" line="100"/>
         <location filename="../rules_browser.py" line="164"/>
         <location filename="../widgets/analysis.py" line="85"/>
         <source>Value</source>
         <translation>分值</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="101"/>
+        <location filename="../models/__init__.py" line="100"/>
         <source>Value ({0})</source>
         <translation>{0}数</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="102"/>
+        <location filename="../models/__init__.py" line="101"/>
         <source>Count</source>
         <translation>次数</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="102"/>
+        <location filename="../models/__init__.py" line="101"/>
         <source>Subtotal</source>
         <translation>小计</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="215"/>
+        <location filename="../models/__init__.py" line="214"/>
         <source>{0} (no win)</source>
         <translation>{0}（不能和牌）</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="237"/>
+        <location filename="../models/__init__.py" line="236"/>
         <source>Open the complete hand to read its breakdown (double-click or Enter)</source>
         <translation>打开这手和牌查看计分明细（双击或回车）</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="246"/>
+        <location filename="../models/__init__.py" line="245"/>
         <source>Tile</source>
         <translation>牌</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="246"/>
+        <location filename="../models/__init__.py" line="245"/>
         <source>Left</source>
         <translation>剩余</translation>
     </message>
     <message>
-        <location filename="../models/__init__.py" line="246"/>
+        <location filename="../models/__init__.py" line="245"/>
         <location filename="../widgets/analysis.py" line="155"/>
         <source>Discard win</source>
         <translation>点和</translation>
@@ -1163,493 +1163,492 @@ The presets already in use stay as they are.</source>
         <translation>添加项目…</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="191"/>
+        <location filename="../widgets/claim.py" line="192"/>
         <source>{0}: “{1}” is not a whole number</source>
         <translation>{0}：“{1}”不是整数</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="196"/>
+        <location filename="../widgets/claim.py" line="198"/>
         <source>Claimed total</source>
         <translation>申报合计</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="197"/>
+        <location filename="../widgets/claim.py" line="199"/>
         <source>Winner receives</source>
         <translation>和牌者收取</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="213"/>
+        <location filename="../widgets/claim.py" line="216"/>
         <source>Claimed &amp;items:</source>
         <translation>申报项目(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="214"/>
+        <location filename="../widgets/claim.py" line="217"/>
         <source>names or ids, comma-separated</source>
         <translation>名称或 id，用逗号分隔</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="215"/>
+        <location filename="../widgets/claim.py" line="220"/>
         <source>Type what the player claims, in any of the four languages or by id; write a repeat as x2. Or pick items from the list.</source>
         <translation>输入玩家申报的项目，四种语言或 id 均可；重复的写作 x2。也可以从列表中选择。</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="217"/>
+        <location filename="../widgets/claim.py" line="224"/>
         <source>Claimed &amp;total:</source>
         <translation>申报合计(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="218"/>
+        <location filename="../widgets/claim.py" line="225"/>
         <source>Winner &amp;receives:</source>
         <translation>和牌者收取(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="220"/>
+        <location filename="../widgets/claim.py" line="227"/>
         <source>optional</source>
         <translation>可不填</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="222"/>
+        <location filename="../widgets/claim.py" line="229"/>
         <source>Clear claim</source>
         <translation>清除申报</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="233"/>
+        <location filename="../widgets/claim.py" line="240"/>
         <source>Cannot read the claim: {0}</source>
         <translation>无法读取申报：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="236"/>
+        <location filename="../widgets/claim.py" line="244"/>
         <source>Enter what the player claims (items, total or amount) to check it against the score.</source>
         <translation>输入玩家的申报（项目、合计或收取金额），与计分核对。</translation>
     </message>
     <message>
-        <location filename="../widgets/claim.py" line="241"/>
+        <location filename="../widgets/claim.py" line="251"/>
         <source>No complete hand to check the claim against.</source>
         <translation>没有完整的和牌可以核对申报。</translation>
     </message>
     <message>
-        <location filename="../export.py" line="197"/>
-        <location filename="../export.py" line="286"/>
+        <location filename="../export.py" line="205"/>
+        <location filename="../export.py" line="303"/>
         <source>Match sheet: {0}</source>
         <translation>比赛记分表：{0}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="198"/>
+        <location filename="../export.py" line="207"/>
         <source>{0}, started {1}</source>
         <translation>{0}，开始于 {1}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="200"/>
+        <location filename="../export.py" line="209"/>
         <source>Players: {0}</source>
         <translation>选手：{0}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="203"/>
+        <location filename="../export.py" line="212"/>
         <source>Match rules: {0}</source>
         <translation>对局规则：{0}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="205"/>
+        <location filename="../export.py" line="214"/>
         <source>Standings</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../export.py" line="207"/>
-        <location filename="../match_sheet.py" line="655"/>
+        <location filename="../export.py" line="217"/>
+        <location filename="../match_sheet.py" line="194"/>
         <source>{0}. {1}: {2}, table points {3}</source>
         <translation>{0}. {1}：{2}，标准分 {3}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="215"/>
-        <location filename="../match_sheet.py" line="164"/>
-        <location filename="../tournament_window.py" line="415"/>
-        <location filename="../tournament_window.py" line="641"/>
+        <location filename="../export.py" line="229"/>
+        <location filename="../models/sheet.py" line="59"/>
+        <location filename="../tournament_window.py" line="79"/>
+        <location filename="../tournament_window.py" line="253"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../export.py" line="215"/>
-        <location filename="../match_sheet.py" line="164"/>
+        <location filename="../export.py" line="229"/>
+        <location filename="../models/sheet.py" line="59"/>
         <source>Hand</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../export.py" line="215"/>
-        <location filename="../match_sheet.py" line="164"/>
+        <location filename="../export.py" line="229"/>
+        <location filename="../models/sheet.py" line="59"/>
         <source>What happened</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../export.py" line="234"/>
+        <location filename="../export.py" line="249"/>
         <source>Total {0} {1}; pays: {2}</source>
         <translation>合计 {0} {1}；支付：{2}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="238"/>
+        <location filename="../export.py" line="253"/>
         <source>The claim agreed.</source>
         <translation>申报与计分一致。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="133"/>
+        <location filename="../match_entries.py" line="30"/>
         <source>the hand on screen has no winning tile</source>
         <translation>屏幕上的手牌没有和牌张</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="166"/>
-        <location filename="../match_sheet.py" line="522"/>
-        <location filename="../match_sheet.py" line="1509"/>
+        <location filename="../match_sheet_layout.py" line="275"/>
+        <location filename="../match_station.py" line="255"/>
+        <location filename="../models/sheet.py" line="61"/>
         <source>Player {0}</source>
         <translation>选手 {0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="186"/>
+        <location filename="../models/sheet.py" line="81"/>
         <source>[kept, not sent] {0}</source>
         <translation>［已保留，未发送］{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="197"/>
+        <location filename="../models/sheet.py" line="93"/>
         <source>claim agreed</source>
         <translation>申报一致</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="198"/>
+        <location filename="../models/sheet.py" line="95"/>
         <source>claim differed: {0}</source>
         <translation>申报不同：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="514"/>
+        <location filename="../match_sheet_layout.py" line="267"/>
         <source>Match sheet</source>
         <translation>比赛记分表</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="515"/>
+        <location filename="../match_sheet_layout.py" line="268"/>
         <source>Match:</source>
         <translation>比赛：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="516"/>
-        <location filename="../tournament_window.py" line="508"/>
+        <location filename="../match_sheet_layout.py" line="269"/>
+        <location filename="../tournament_layout.py" line="421"/>
         <source>Export CSV…</source>
         <translation>导出 CSV…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="517"/>
-        <location filename="../tournament_window.py" line="509"/>
+        <location filename="../match_sheet_layout.py" line="270"/>
+        <location filename="../tournament_layout.py" line="422"/>
         <source>Export PDF…</source>
         <translation>导出 PDF…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="518"/>
+        <location filename="../match_sheet_layout.py" line="271"/>
         <source>Print…</source>
         <translation>打印…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="519"/>
+        <location filename="../match_sheet_layout.py" line="272"/>
         <source>New match…</source>
         <translation>新比赛…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="520"/>
+        <location filename="../match_sheet_layout.py" line="273"/>
         <source>New match (player 1 is East in the first hand)</source>
         <translation>新比赛（选手 1 在第一手坐东）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="523"/>
+        <location filename="../match_sheet_layout.py" line="276"/>
         <source>Start the match</source>
         <translation>开始比赛</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="524"/>
+        <location filename="../match_sheet_layout.py" line="277"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="525"/>
+        <location filename="../match_sheet_layout.py" line="278"/>
         <source>Show the hand</source>
         <translation>显示手牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="526"/>
+        <location filename="../match_sheet_layout.py" line="279"/>
         <source>Replace with the hand on screen</source>
         <translation>用屏幕上的手牌替换</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="527"/>
+        <location filename="../match_sheet_layout.py" line="280"/>
         <source>Add a winner of the same discard…</source>
         <translation>添加同一张牌的和牌者…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="528"/>
+        <location filename="../match_sheet_layout.py" line="283"/>
         <source>A double or triple ron: the hand on screen is the other winner&apos;s, written into the selected ron&apos;s entry as its next revision</source>
         <translation>一炮多响：屏幕上的手牌是另一位和牌者的，写入所选点和记录，作为其下一个版本</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="530"/>
+        <location filename="../match_sheet_layout.py" line="287"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="531"/>
+        <location filename="../match_sheet_layout.py" line="288"/>
         <source>why the entry is changed or deleted (kept in its history)</source>
         <translation>修改或删除的原因（保存在历史中）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="532"/>
+        <location filename="../match_sheet_layout.py" line="289"/>
         <source>A win: the hand on screen</source>
         <translation>和牌：屏幕上的手牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="533"/>
+        <location filename="../match_sheet_layout.py" line="290"/>
         <source>Winner:</source>
         <translation>和牌者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="534"/>
+        <location filename="../match_sheet_layout.py" line="291"/>
         <source>Discarder:</source>
         <translation>点炮者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="535"/>
+        <location filename="../match_sheet_layout.py" line="292"/>
         <source>Record the win</source>
         <translation>记录和牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="536"/>
+        <location filename="../match_sheet_layout.py" line="293"/>
         <source>A draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="537"/>
+        <location filename="../match_sheet_layout.py" line="294"/>
         <source>Record the draw</source>
         <translation>记录荒庄</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="538"/>
+        <location filename="../match_sheet_layout.py" line="295"/>
         <source>A penalty</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="539"/>
+        <location filename="../match_sheet_layout.py" line="296"/>
         <source>Offender:</source>
         <translation>犯规者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="540"/>
+        <location filename="../match_sheet_layout.py" line="297"/>
         <source>Penalty:</source>
         <translation>罚则：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="541"/>
+        <location filename="../match_sheet_layout.py" line="298"/>
         <source>Points:</source>
         <translation>分数：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="542"/>
+        <location filename="../match_sheet_layout.py" line="299"/>
         <source>Note:</source>
         <translation>备注：</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="543"/>
+        <location filename="../match_sheet_layout.py" line="300"/>
         <source>Record the penalty</source>
         <translation>记录罚分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="544"/>
+        <location filename="../match_sheet_layout.py" line="301"/>
         <source>This hand</source>
         <translation>本手</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="545"/>
-        <location filename="../tournament_window.py" line="446"/>
+        <location filename="../match_sheet_layout.py" line="302"/>
+        <location filename="../tournament_layout.py" line="354"/>
         <source>Store: {0}</source>
         <translation>记录库：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="546"/>
+        <location filename="../match_sheet_layout.py" line="303"/>
         <source>Keep scoring offline</source>
         <translation>离线继续记分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="547"/>
+        <location filename="../match_sheet_layout.py" line="306"/>
         <source>The entries are kept on this computer and sent when the server is back; one the server&apos;s sheet no longer fits is shown as a conflict, never written over</source>
         <translation>记录保留在本机，服务器恢复后发送；与服务器记分表不再相符的记录显示为冲突，绝不覆盖</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="550"/>
+        <location filename="../match_sheet_layout.py" line="311"/>
         <source>Send kept entries</source>
         <translation>发送保留的记录</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="562"/>
+        <location filename="../match_sheet.py" line="92"/>
         <source>(no match)</source>
         <translation>（无比赛）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="604"/>
+        <location filename="../match_sheet.py" line="138"/>
         <source>Match started: {0}</source>
         <translation>比赛开始：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="646"/>
-        <location filename="../match_sheet.py" line="896"/>
+        <location filename="../match_entries.py" line="63"/>
+        <location filename="../match_sheet.py" line="183"/>
         <source>The match is over.</source>
         <translation>比赛已结束。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="650"/>
+        <location filename="../match_sheet.py" line="187"/>
         <source>Next hand: {0} ({1}).</source>
         <translation>下一手：{0}（{1}）。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="652"/>
+        <location filename="../match_sheet.py" line="190"/>
         <source>{0} · hands played: {1}. {2}</source>
         <translation>{0} · 已打 {1} 手。{2}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="724"/>
+        <location filename="../match_sheet.py" line="279"/>
         <source>nobody: self-drawn</source>
         <translation>无：自摸</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="732"/>
+        <location filename="../match_sheet.py" line="287"/>
         <source>{0} ready</source>
         <translation>{0} 听牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="735"/>
+        <location filename="../match_sheet.py" line="290"/>
         <source>Exhaustive draw</source>
         <translation>荒牌流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="735"/>
+        <location filename="../match_sheet.py" line="290"/>
         <source>the wall ran out with no win</source>
         <translation>牌墙摸完，无人和牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="897"/>
+        <location filename="../match_entries.py" line="67"/>
         <source>The sheet was changed by another program or window; the next hand is now {0}. Nothing was recorded: check the hand&apos;s seat, round and score, then record again.</source>
         <translation>记分表已被其他程序或窗口修改；下一盘现在是 {0}。未记录任何内容：请检查这手牌的门风、圈风和得分，然后再次记录。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="945"/>
+        <location filename="../match_entries.py" line="134"/>
         <source>The winner cannot be the discarder: choose “nobody: self-drawn” for a self-drawn win.</source>
         <translation>和牌者不能是点炮者：自摸请选“无：自摸”。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="950"/>
-        <location filename="../match_sheet.py" line="1160"/>
+        <location filename="../match_entries.py" line="116"/>
         <source>The window is on {0}, the match is played under {1}: switch the rule set first.</source>
         <translation>窗口用的是{0}，比赛用的是{1}：请先切换规则。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="963"/>
+        <location filename="../match_entries.py" line="153"/>
         <source>The seat and round were set from the sheet, and the score on screen changed. Nothing was recorded: check the score, then record again.</source>
         <translation>已按记分表设定门风与圈风，屏幕上的得分随之改变。未记录任何内容：请检查得分，然后再次记录。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1369"/>
+        <location filename="../match_station.py" line="88"/>
         <source>Kept on this computer as entry {0}{1}: the server cannot be reached; it is sent when the server is back.</source>
         <translation>已在本机保留为记录 {0}{1}：无法连接服务器；服务器恢复后发送。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1377"/>
-        <location filename="../match_sheet.py" line="1403"/>
+        <location filename="../match_station.py" line="98"/>
+        <location filename="../match_station.py" line="130"/>
         <source>Not recorded: {0}</source>
         <translation>未记录：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1380"/>
+        <location filename="../match_station.py" line="107"/>
         <source>Keep scoring offline: the entries are kept on this computer and sent when the server is back.</source>
         <translation>可离线继续记分：记录保留在本机，服务器恢复后发送。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1423"/>
+        <location filename="../match_station.py" line="151"/>
         <source>The server still cannot be reached: {0} entries stay kept on this computer.</source>
         <translation>仍无法连接服务器：{0} 条记录继续保留在本机。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1429"/>
+        <location filename="../match_station.py" line="160"/>
         <source>Sent {0} kept entries to the server.</source>
         <translation>已向服务器发送 {0} 条保留的记录。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1431"/>
+        <location filename="../match_station.py" line="163"/>
         <source>{0} could not be sent (conflicts, shown below): a referee records what is right on the server&apos;s sheet.</source>
         <translation>{0} 条无法发送（冲突，见下方）：请裁判在服务器的记分表上记录正确的内容。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1439"/>
+        <location filename="../match_station.py" line="173"/>
         <source>Offline, only new entries are kept: change or delete entries when the server is back (Send kept entries).</source>
         <translation>离线时只能保留新记录：请在服务器恢复后修改或删除记录（发送保留的记录）。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1457"/>
+        <location filename="../match_station.py" line="195"/>
         <source>Offline: {0} entries kept on this computer, not sent yet.</source>
         <translation>离线：{0} 条记录保留在本机，尚未发送。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1471"/>
+        <location filename="../match_station.py" line="210"/>
         <source>Conflict, not sent (kept entry {0}, match {1}, made {2}): {3}</source>
         <translation>冲突，未发送（保留的记录 {0}，比赛 {1}，记录于 {2}）：{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1477"/>
+        <location filename="../match_station.py" line="219"/>
         <source>Drop…</source>
         <translation>作废…</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1479"/>
+        <location filename="../match_station.py" line="223"/>
         <source>Once a referee has recorded what is right on the server&apos;s sheet: this entry is not sent; it stays in this computer&apos;s station file, marked dropped</source>
         <translation>裁判已在服务器的记分表上记下正确结果后使用：此记录不发送；它仍留在本机的工作站文件中，标记为已作废</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1515"/>
+        <location filename="../match_station.py" line="262"/>
         <source>a win of {0}, self-drawn: {1}</source>
         <translation>{0} 自摸和牌：{1}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1516"/>
+        <location filename="../match_station.py" line="264"/>
         <source>a win of {0} on {1}&apos;s discard: {2}</source>
         <translation>{0} 和 {1} 打出的牌：{2}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1525"/>
+        <location filename="../match_station.py" line="274"/>
         <source>a draw</source>
         <translation>荒庄</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1525"/>
+        <location filename="../match_station.py" line="274"/>
         <source>a penalty</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1526"/>
+        <location filename="../match_station.py" line="275"/>
         <source>match {0} ({1})</source>
         <translation>比赛 {0}（{1}）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1527"/>
+        <location filename="../match_station.py" line="275"/>
         <source>match {0}</source>
         <translation>比赛 {0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1528"/>
+        <location filename="../match_station.py" line="276"/>
         <source>kept entry {0}, made {1}: {2}; {3}</source>
         <translation>保留的记录 {0}（记录于 {1}）：{2}；{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1541"/>
-        <location filename="../match_sheet.py" line="1559"/>
+        <location filename="../match_station.py" line="289"/>
+        <location filename="../match_station.py" line="312"/>
         <source>Not dropped: {0}</source>
         <translation>未作废：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1545"/>
+        <location filename="../match_station.py" line="293"/>
         <source>Not dropped: kept entry {0} is not a conflict of this station.</source>
         <translation>未作废：保留的记录 {0} 不是本工作站的冲突。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1547"/>
+        <location filename="../match_station.py" line="296"/>
         <source>Drop {0}?
 
 Do this once a referee has recorded what is right on the server&apos;s sheet. The entry is never sent; it stays in this computer&apos;s station file ({1}), marked dropped.</source>
@@ -1658,178 +1657,180 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
 请在裁判已在服务器的记分表上记下正确结果后再作废。此记录不会发送；它仍留在本机的工作站文件（{1}）中，标记为已作废。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1550"/>
+        <location filename="../match_station.py" line="301"/>
         <source>Drop a conflict</source>
         <translation>作废冲突</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1562"/>
+        <location filename="../match_station.py" line="316"/>
         <source>Kept entry {0} dropped: it stays in this computer&apos;s station file, marked dropped.</source>
         <translation>保留的记录 {0} 已作废：它仍留在本机的工作站文件中，标记为已作废。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="983"/>
+        <location filename="../match_entries.py" line="178"/>
         <source> (seat and round set from the sheet)</source>
         <translation>（门风与圈风按记分表设定）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1367"/>
+        <location filename="../match_station.py" line="84"/>
         <source>Recorded as entry {0}{1}.</source>
         <translation>已记录为第 {0} 条{1}。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1069"/>
+        <location filename="../match_entries.py" line="270"/>
         <source>Not deleted: {0}</source>
         <translation>未删除：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1073"/>
+        <location filename="../match_entries.py" line="274"/>
         <source>Entry {0} deleted; its history is kept.</source>
         <translation>第 {0} 条已删除；历史保留。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1082"/>
+        <location filename="../match_entries.py" line="283"/>
         <source>Select a win to replace.</source>
         <translation>请选择要替换的和牌。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1093"/>
-        <location filename="../match_sheet.py" line="1180"/>
+        <location filename="../match_entries.py" line="303"/>
+        <location filename="../match_entries.py" line="412"/>
         <source>Not changed: {0}</source>
         <translation>未修改：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1097"/>
+        <location filename="../match_entries.py" line="308"/>
         <source>Entry {0} is now revision {1}; the earlier one is kept in its history.</source>
         <translation>第 {0} 条现为第 {1} 版；之前的版本保存在历史中。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1105"/>
+        <location filename="../match_entries.py" line="316"/>
         <source>Select a win on a discard (a ron) to add a winner of the same discard.</source>
         <translation>请选择一条点和（荣和）记录，以添加同一张牌的和牌者。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1121"/>
+        <location filename="../match_entries.py" line="332"/>
         <source>Add a winner of the same discard</source>
         <translation>添加同一张牌的和牌者</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1123"/>
+        <location filename="../match_entries.py" line="336"/>
         <source>Entry {0}: who else won on {1}&apos;s discard? Their hand is the one on the main window, scored at the entry&apos;s place.</source>
         <translation>记录 {0}：还有谁和了 {1} 打出的牌？其手牌为主窗口上的手牌，按该记录的位置计分。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1164"/>
+        <location filename="../match_entries.py" line="378"/>
         <source>another winner of the same discard added</source>
         <translation>添加了同一张牌的另一位和牌者</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1186"/>
+        <location filename="../match_entries.py" line="420"/>
         <source>Entry {0} is now revision {1}, with {2} winners of the same discard; the earlier one is kept in its history.</source>
         <translation>记录 {0} 现为第 {1} 版，同一张牌有 {2} 位和牌者；之前的版本保留在其历史中。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1229"/>
+        <location filename="../match_entries.py" line="471"/>
         <source>deleted</source>
         <translation>已删除</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1229"/>
+        <location filename="../match_entries.py" line="471"/>
         <source>win</source>
         <translation>和牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1229"/>
+        <location filename="../match_entries.py" line="471"/>
         <source>draw</source>
         <translation>荒庄</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1229"/>
+        <location filename="../match_entries.py" line="471"/>
         <source>penalty</source>
         <translation>罚分</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1231"/>
+        <location filename="../match_entries.py" line="473"/>
         <source>revision {0}, {1}: {2}{3}</source>
         <translation>第 {0} 版，{1}：{2}{3}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1240"/>
+        <location filename="../match_entries.py" line="484"/>
         <source>History of entry {0}</source>
         <translation>第 {0} 条的历史</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1250"/>
+        <location filename="../match_sheet.py" line="419"/>
         <source>Export the match as CSV</source>
         <translation>将比赛导出为 CSV</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1250"/>
-        <location filename="../tournament_window.py" line="734"/>
-        <location filename="../tournament_window.py" line="1054"/>
-        <location filename="../tournament_window.py" line="1056"/>
+        <location filename="../match_sheet.py" line="419"/>
+        <location filename="../tournament_seating.py" line="73"/>
+        <location filename="../tournament_standings.py" line="162"/>
+        <location filename="../tournament_standings.py" line="164"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="117"/>
+        <location filename="../store_window.py" line="107"/>
         <source>Not written: {0}. {1}</source>
         <translation>未写入：{0}。{1}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="119"/>
+        <location filename="../store_window.py" line="109"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="113"/>
+        <location filename="../store_window.py" line="103"/>
         <source>Written: {0}</source>
         <translation>已写入：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1263"/>
+        <location filename="../match_sheet.py" line="432"/>
         <source>Export the match as PDF</source>
         <translation>将比赛导出为 PDF</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="95"/>
+        <location filename="../store_window.py" line="81"/>
+        <location filename="../store_window.py" line="82"/>
         <source>The disk is full.</source>
         <translation>磁盘已满。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="96"/>
+        <location filename="../store_window.py" line="83"/>
+        <location filename="../store_window.py" line="84"/>
         <source>Permission denied.</source>
         <translation>没有写入权限。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="97"/>
+        <location filename="../store_window.py" line="85"/>
         <source>The disk is read-only.</source>
         <translation>磁盘是只读的。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="97"/>
+        <location filename="../store_window.py" line="86"/>
         <source>The folder does not exist.</source>
         <translation>文件夹不存在。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="98"/>
+        <location filename="../store_window.py" line="87"/>
         <source>That is a folder.</source>
         <translation>那是一个文件夹。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="99"/>
+        <location filename="../store_window.py" line="89"/>
         <source>The file could not be written.</source>
         <translation>无法写入文件。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="639"/>
+        <location filename="../match_sheet.py" line="176"/>
         <source>Choose a match, or start one: the players&apos; names, then Start the match.</source>
         <translation>选择一场比赛，或输入各位选手的名字后点“开始比赛”。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="1263"/>
-        <location filename="../tournament_window.py" line="1055"/>
-        <location filename="../tournament_window.py" line="1057"/>
+        <location filename="../match_sheet.py" line="432"/>
+        <location filename="../tournament_standings.py" line="163"/>
+        <location filename="../tournament_standings.py" line="165"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 文件 (*.pdf)</translation>
     </message>
@@ -1894,214 +1895,214 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
         <translation>{0}：还剩 {1} 张（{2}）</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="255"/>
+        <location filename="../widgets/analysis.py" line="261"/>
         <source>The hand box holds a mistake: this is the analysis of the last valid hand</source>
         <translation>手牌框中的输入有误：下面是上一手有效手牌的分析</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="343"/>
+        <location filename="../widgets/analysis.py" line="358"/>
         <source>Ready, but none of the {0} tiles that complete the hand wins: see the notes</source>
         <translation>听牌，但能凑成和牌形的 {0} 张都不能和：见备注</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="347"/>
+        <location filename="../widgets/analysis.py" line="363"/>
         <source>Ready: {0} tiles complete the hand, {1} of them can win</source>
         <translation>听牌：{0} 张能凑成和牌形，其中 {1} 张可和</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="415"/>
+        <location filename="../tournament_window.py" line="83"/>
         <location filename="../widgets/analysis.py" line="155"/>
         <source>Self-drawn</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="256"/>
-        <location filename="../widgets/analysis.py" line="301"/>
+        <location filename="../widgets/analysis.py" line="262"/>
+        <location filename="../widgets/analysis.py" line="307"/>
         <source>Seen on the table:</source>
         <translation>场上已出的牌：</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="257"/>
+        <location filename="../widgets/analysis.py" line="263"/>
         <source>other discards and melds, e.g. 1m1m9p</source>
         <translation>他家弃牌与副露，如 1m1m9p</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="258"/>
-        <location filename="../widgets/analysis.py" line="302"/>
+        <location filename="../widgets/analysis.py" line="264"/>
+        <location filename="../widgets/analysis.py" line="308"/>
         <source>Own discards:</source>
         <translation>自己的弃牌：</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="259"/>
+        <location filename="../widgets/analysis.py" line="265"/>
         <source>for furiten, e.g. 4s7s</source>
         <translation>用于判断振听，如 4s7s</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="311"/>
+        <location filename="../widgets/analysis.py" line="319"/>
         <source>The analysis takes a hand of {0} or {1} tiles before its discard</source>
         <translation>牌效分析需要 {0} 张或打牌前的 {1} 张手牌</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="317"/>
+        <location filename="../widgets/analysis.py" line="327"/>
         <source>Complete hand: the discards below keep it one tile away</source>
         <translation>已和牌：下列打法各自打出后仍差一张</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="341"/>
+        <location filename="../widgets/analysis.py" line="355"/>
         <source>Ready: {0} tiles can win</source>
         <translation>听牌：还有 {0} 张可和</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="321"/>
+        <location filename="../widgets/analysis.py" line="332"/>
         <source>Shanten {0}: best first, by shanten, then tiles, then value</source>
         <translation>向听数 {0}：按向听数、进张数、期望值排序，最佳在前</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="307"/>
+        <location filename="../standings_board.py" line="318"/>
         <source>Page {0} of {1}: place {2}</source>
         <translation>第 {0}/{1} 页：第 {2} 名</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="308"/>
+        <location filename="../standings_board.py" line="318"/>
         <source>Page {0} of {1}: places {2}–{3}</source>
         <translation>第 {0}/{1} 页：第 {2}–{3} 名</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="309"/>
+        <location filename="../standings_board.py" line="320"/>
         <source>(paused)</source>
         <translation>（已暂停）</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="368"/>
+        <location filename="../standings_board.py" line="379"/>
         <source>The store cannot be read: {0}</source>
         <translation>无法读取记录库：{0}</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="375"/>
-        <location filename="../tournament_window.py" line="809"/>
-        <location filename="../tournament_window.py" line="840"/>
+        <location filename="../standings_board.py" line="386"/>
+        <location filename="../tournament_seating.py" line="154"/>
+        <location filename="../tournament_window.py" line="328"/>
         <source>No round seated yet.</source>
         <translation>尚未安排任何一轮的座位。</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="378"/>
-        <location filename="../tournament_window.py" line="844"/>
+        <location filename="../standings_board.py" line="392"/>
+        <location filename="../tournament_window.py" line="333"/>
         <source>closed</source>
         <translation>已结束</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="379"/>
-        <location filename="../tournament_window.py" line="845"/>
+        <location filename="../standings_board.py" line="394"/>
+        <location filename="../tournament_window.py" line="335"/>
         <source>{0} of {1} tables finished</source>
         <translation>{1} 桌中已完成 {0} 桌</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="380"/>
-        <location filename="../tournament_window.py" line="846"/>
+        <location filename="../standings_board.py" line="396"/>
+        <location filename="../tournament_window.py" line="337"/>
         <source>Round {0} of {1}: {2}</source>
         <translation>第 {0} 轮（共 {1} 轮）：{2}</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="381"/>
-        <location filename="../tournament_window.py" line="997"/>
+        <location filename="../standings_board.py" line="397"/>
+        <location filename="../tournament_standings.py" line="83"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="381"/>
-        <location filename="../tournament_window.py" line="415"/>
-        <location filename="../tournament_window.py" line="997"/>
-        <location filename="../tournament_window.py" line="1080"/>
+        <location filename="../standings_board.py" line="397"/>
+        <location filename="../tournament_standings.py" line="84"/>
+        <location filename="../tournament_standings.py" line="202"/>
+        <location filename="../tournament_window.py" line="80"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="381"/>
-        <location filename="../tournament_window.py" line="483"/>
-        <location filename="../tournament_window.py" line="641"/>
-        <location filename="../tournament_window.py" line="997"/>
+        <location filename="../standings_board.py" line="397"/>
+        <location filename="../tournament_layout.py" line="395"/>
+        <location filename="../tournament_standings.py" line="85"/>
+        <location filename="../tournament_window.py" line="253"/>
         <source>Country</source>
         <translation>国家/地区</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="381"/>
-        <location filename="../tournament_window.py" line="997"/>
-        <location filename="../tournament_window.py" line="1080"/>
+        <location filename="../standings_board.py" line="397"/>
+        <location filename="../tournament_standings.py" line="86"/>
+        <location filename="../tournament_standings.py" line="202"/>
         <source>Table points</source>
         <translation>标准分</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="381"/>
-        <location filename="../tournament_window.py" line="997"/>
-        <location filename="../tournament_window.py" line="1080"/>
+        <location filename="../standings_board.py" line="397"/>
+        <location filename="../tournament_standings.py" line="87"/>
+        <location filename="../tournament_standings.py" line="202"/>
         <source>Score</source>
         <translation>比赛分</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="381"/>
-        <location filename="../tournament_window.py" line="998"/>
+        <location filename="../standings_board.py" line="397"/>
+        <location filename="../tournament_standings.py" line="89"/>
         <source>Played</source>
         <translation>已赛场数</translation>
     </message>
     <message>
-        <location filename="../standings_board.py" line="208"/>
-        <location filename="../standings_board.py" line="404"/>
+        <location filename="../standings_board.py" line="217"/>
+        <location filename="../standings_board.py" line="421"/>
         <source>Time!</source>
         <translation>时间到！</translation>
     </message>
     <message>
-        <location filename="../store_setting.py" line="205"/>
-        <location filename="../window.py" line="821"/>
+        <location filename="../store_setting.py" line="208"/>
+        <location filename="../window_opens.py" line="76"/>
         <source>Store</source>
         <translation>记录库</translation>
     </message>
     <message>
-        <location filename="../store_setting.py" line="206"/>
+        <location filename="../store_setting.py" line="211"/>
         <source>Where the match sheets, the tournament window and the standings board keep the matches. A scoring station of a tournament uses the tournament&apos;s server.</source>
         <translation>记分表、比赛窗口和排名板保存比赛记录的地方。比赛的记分工作站使用比赛的服务器。</translation>
     </message>
     <message>
-        <location filename="../store_setting.py" line="209"/>
+        <location filename="../store_setting.py" line="218"/>
         <source>The environment variable MJSCORE_STORE names the store {0}: the windows use it, whatever is chosen here.</source>
         <translation>环境变量 MJSCORE_STORE 指定了记录库 {0}：无论这里选择什么，各窗口都使用它。</translation>
     </message>
     <message>
-        <location filename="../store_setting.py" line="212"/>
+        <location filename="../store_setting.py" line="223"/>
         <source>This computer&apos;s file: {0}</source>
         <translation>本机的文件：{0}</translation>
     </message>
     <message>
-        <location filename="../store_setting.py" line="213"/>
+        <location filename="../store_setting.py" line="224"/>
         <source>A server (PostgreSQL):</source>
         <translation>服务器（PostgreSQL）：</translation>
     </message>
     <message>
-        <location filename="../store_setting.py" line="215"/>
+        <location filename="../store_setting.py" line="226"/>
         <source>Test the connection</source>
         <translation>测试连接</translation>
     </message>
     <message>
-        <location filename="../store_setting.py" line="236"/>
+        <location filename="../store_setting.py" line="249"/>
         <source>A server&apos;s address starts with postgresql://, like postgresql://table1:PASSWORD@192.168.1.10/event</source>
         <translation>服务器地址以 postgresql:// 开头，例如 postgresql://table1:PASSWORD@192.168.1.10/event</translation>
     </message>
     <message>
-        <location filename="../store_setting.py" line="239"/>
+        <location filename="../store_setting.py" line="254"/>
         <source>Connecting to {0}…</source>
         <translation>正在连接 {0}…</translation>
     </message>
     <message>
-        <location filename="../store_setting.py" line="245"/>
+        <location filename="../store_setting.py" line="260"/>
         <source>Connected to {0}.</source>
         <translation>已连接 {0}。</translation>
     </message>
     <message>
-        <location filename="../store_setting.py" line="263"/>
+        <location filename="../store_setting.py" line="278"/>
         <source>The store cannot be used: {0}</source>
         <translation>无法使用记录库：{0}</translation>
     </message>
     <message>
-        <location filename="../glyphs.py" line="76"/>
+        <location filename="../glyphs.py" line="77"/>
         <source>No font on this computer draws {0} (in {1}): it shows as a box, and a PDF or printout of it is refused. Install a font that has it (on Debian or Ubuntu: fonts-noto-cjk).</source>
         <translation>这台电脑上没有字体能显示 {0}（见于 {1}）：它会显示成方框，其 PDF 或打印也会被拒绝。请安装包含它的字体（Debian、Ubuntu：fonts-noto-cjk）。</translation>
     </message>

@@ -21,17 +21,14 @@ that never changes the fan, so the adapter uses offer 1 unless ``offers`` says o
 
 from __future__ import annotations
 
-import csv
 from collections.abc import Mapping, Sequence
-from pathlib import Path
 from typing import Any
 
 import MahjongGB
 
 from core.model.hand import Hand, Meld, MeldKind
 from core.model.tiles import Tile
-
-FAN_TSV = Path(__file__).resolve().parents[2].parent / "shared" / "spec" / "mcr-fan.tsv"
+from tests.data_files import mcr_fan_names
 
 #: context keys the adapter understands (those of the MCR rule set, plus ``flowers``)
 CONTEXT_KEYS = frozenset(
@@ -242,11 +239,8 @@ ZH_TO_ID.update({"边张": "edge_wait", "嵌张": "closed_wait", "坎张": "clos
 
 
 def _load_en() -> dict[str, str]:
-    """English names of spec/mcr-fan.tsv -> ids (when the spec is at hand; the ids are fixed above)."""
-    if not FAN_TSV.exists():
-        return {}
-    with open(FAN_TSV, encoding="utf-8") as f:
-        return {row["en"]: row["id"] for row in csv.DictReader(f, delimiter="\t")}
+    """English names of spec/mcr-fan.tsv (tests/data/mcr_fan_names.tsv) -> ids."""
+    return {row["en"]: row["id"] for row in mcr_fan_names()}
 
 
 EN_TO_ID: dict[str, str] = _load_en()

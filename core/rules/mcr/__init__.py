@@ -1,7 +1,9 @@
 """Chinese Official (MCR, 国标麻将): the 81 fan, the 8-fan minimum, flowers.
 
-One package per rule set: ``ruleset`` (the rule set: its schema, layout and fast detectors), ``table`` (the fan rows,
-read from ``data/``), ``match`` (its match rules) and ``data/`` (the fan table, definitions and
+One package per rule set: ``ruleset`` (the rule set and its fast detectors), ``fields`` (its
+context, options, constraints and layout), ``combinations`` (the chow and pung combination
+fans), ``facts`` (what a hand holds, shared by its readings), ``table`` (the fan rows, read
+from ``data/``), ``match`` (its match rules) and ``data/`` (the fan table, definitions and
 presets). This file names the rule set; the registry
 (:mod:`core.rules`) loads ``ruleset`` when the rule set is first used, and the match sheet
 loads ``match`` when a match is first kept under it.

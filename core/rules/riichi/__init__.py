@@ -1,8 +1,11 @@
 """Japanese riichi: yaku, yakuman, fu, points, honba and the local yaku a table may enable.
 
-One package per rule set: ``ruleset`` (the rule set: facts, yaku rows, fu), ``local`` (the local yaku a table may
-enable), ``points`` (basic points, limits and payments), ``tables`` (the points tables a referee
-opens), ``match`` (its match rules) and ``data/`` (names, definitions and presets). This file names the rule set; the registry
+One package per rule set: ``ruleset`` (the rule set: its readings, checks and score), ``facts``
+(the facts of a hand and a reading, fu), ``rows`` (the yaku, yakuman, dora and fu rows and their
+tables), ``fields`` (context, options, constraints, layout), ``reading`` (one scored reading),
+``local`` (the local yaku a table may enable), ``points`` (basic points, limits and payments),
+``tables`` (the points tables a referee opens), ``match`` (its match rules, with
+``match_options`` and ``match_words``) and ``data/`` (names, definitions and presets). This file names the rule set; the registry
 (:mod:`core.rules`) loads ``ruleset`` when the rule set is first used, and the match sheet
 loads ``match`` when a match is first kept under it.
 """

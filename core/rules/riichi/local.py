@@ -1,6 +1,6 @@
 """The local yaku of seed 003 (section C, 需要商定的牌型) for the riichi rule set.
 
-Each one is a row of :mod:`core.rules.riichi.ruleset`'s tables, with its predicate here, switched
+Each one is a row of :mod:`core.rules.riichi.rows`' tables, with its predicate here, switched
 on by an option that is off by default; its value is the seed's, and the seed's "some
 rules" (部分規則 / 有的規則) alternatives are values of the same option. The seed's lines,
 as the rows follow them:

@@ -133,7 +133,6 @@ from core.engine.match_rules import (
     WINDS,
     Body,
     Draw,
-    DrawKind,
     MatchError,
     MatchRules,
     Penalty,
@@ -150,555 +149,50 @@ from core.engine.match_rules import (
     refused,
     win_deltas,
 )
-from core.engine.schema import Choice, Field, FieldType, listed
+from core.engine.schema import Field, listed
 from core.engine.score import Names, names
 from core.model.names import same, separated
 from core.rules.riichi import NAME, TITLE
-
-_CHOICES: Final[dict[str, tuple[tuple[str, Names], ...]]] = {
-    "length": (
-        (
-            "hanchan",
-            names(
-                "hanchan (East and South rounds)",
-                "半庄（东风场与南风场）",
-                "半莊（東風場與南風場）",
-                "半荘戦（東場と南場）",
-            ),
-        ),
-        (
-            "tonpuusen",
-            names("tonpuusen (East round only)", "东风战（只打东风场）", "東風戰（只打東風場）", "東風戦（東場のみ）"),
-        ),
-    ),
-    "ties": (
-        (
-            "split",
-            names("share the uma and oka", "平分顺位点与头名奖励", "平分順位點與頭名獎勵", "ウマ・オカを分け合う"),
-        ),
-        ("seat", names("by seat order", "按座位顺序", "按座位順序", "席順（起家優先）")),
-    ),
-    "chombo": (
-        ("reverse_mangan", names("pays a mangan", "支付满贯", "支付滿貫", "満貫払い")),
-        ("points", names("points off after uma", "顺位点后扣分", "順位點後扣分", "順位点の後に減点")),
-    ),
-    "leftover_sticks": (
-        ("first", names("to the first place", "归第一名", "歸第一名", "トップ取り")),
-        ("none", names("to no one", "不归任何人", "不歸任何人", "誰のものにもならない")),
-    ),
-    "multiple_ron": (
-        (
-            "head_bump",
-            names(
-                "head bump: only the first winner",
-                "截和：只有第一位和牌者",
-                "截和：只有第一位胡牌者",
-                "頭ハネ：最初の和了者のみ",
-            ),
-        ),
-        (
-            "double",
-            names(
-                "double ron (three rons: an abortive draw)",
-                "一炮双响（三家和为中途流局）",
-                "一炮雙響（三家和為中途流局）",
-                "ダブロンあり（三家和は途中流局）",
-            ),
-        ),
-        (
-            "triple",
-            names("double and triple ron", "一炮双响与一炮三响", "一炮雙響與一炮三響", "ダブロン・トリロンあり"),
-        ),
-    ),
-    "multiple_ron_sticks": (
-        ("first", names("all to the first winner", "全归第一位和牌者", "全歸第一位胡牌者", "すべて上家取り")),
-        (
-            "reclaim",
-            names(
-                "winners take back their own, the rest to the first winner",
-                "和牌者取回自己的，其余归第一位和牌者",
-                "胡牌者取回自己的，其餘歸第一位胡牌者",
-                "和了者は自分の供託を戻し、残りは上家取り",
-            ),
-        ),
-    ),
-    "multiple_ron_honba": (
-        ("first", names("to the first winner", "归第一位和牌者", "歸第一位胡牌者", "上家取り")),
-        ("each", names("to every winner", "每位和牌者都得", "每位胡牌者都得", "和了者全員")),
-    ),
-    "nagashi_mangan": (
-        ("none", names("not played", "不采用", "不採用", "なし")),
-        (
-            "draw",
-            names(
-                "paid at the draw, no counters or sticks",
-                "流局时支付，不计本场与立直棒",
-                "流局時支付，不計本場與立直棒",
-                "流局として精算（積み棒・供託なし）",
-            ),
-        ),
-        ("win", names("counts as a win", "按和牌计", "按胡牌計", "和了扱い")),
-    ),
-}
-
-
-def _choice(key: str, default: str, title: Names, help: Names) -> Field:
-    return Field(key, FieldType.CHOICE, default, title, help, choices=tuple(Choice(v, n) for v, n in _CHOICES[key]))
-
-
-def _int(key: str, default: int, title: Names, help: Names, minimum: int | None = None) -> Field:
-    return Field(key, FieldType.INT, default, title, help, minimum=minimum, maximum=1_000_000)
-
-
-_PLACES: Final = (
-    ("first", "第一名", "第一名", "1位"),
-    ("second", "第二名", "第二名", "2位"),
-    ("third", "第三名", "第三名", "3位"),
-    ("fourth", "第四名", "第四名", "4位"),
+from core.rules.riichi.match_options import OPTION_FIELDS, PRESETS
+from core.rules.riichi.match_words import (
+    _E_ABORTIVE_TENPAI,
+    _E_ENTRY,
+    _E_FACTS,
+    _E_FACTS_TWICE,
+    _E_HEAD_BUMP,
+    _E_LIABLE_DRAW,
+    _E_LIABLE_FACT,
+    _E_LIABLE_WHO,
+    _E_LIABLE_WINNER,
+    _E_NAGASHI_ABORTIVE,
+    _E_NAGASHI_FACT,
+    _E_NAGASHI_TENPAI,
+    _E_NAGASHI_WIN,
+    _E_NO_ABORTIVE,
+    _E_NO_NAGASHI,
+    _E_NO_PAO,
+    _E_NOT_READY,
+    _E_OPTION,
+    _E_OVER,
+    _E_PRESET,
+    _E_THREE_RONS,
+    _E_TWO_RONS,
+    _N_ABORTIVE,
+    _N_CHOMBO,
+    _N_DRAW,
+    _N_MULTIPLE,
+    _N_MULTIPLE_NO_STICKS,
+    _N_NAGASHI,
+    _N_OFF,
+    _N_PAO,
+    _N_SHARE,
+    _N_STICKS,
+    _SEAT_SEP,
+    _SEATS,
+    ABORTIVE,
+    NAGASHI,
+    _ready_words,
 )
-
-
-def _uma(i: int, default: int) -> Field:
-    en, hans, hant, ja = _PLACES[i - 1]
-    return _int(
-        f"uma_{i}",
-        default,
-        names(f"Uma, {en} place", f"{hans}顺位点", f"{hant}順位點", f"{ja}のウマ"),
-        names(
-            f"the uma of the {en} place, in thousands of points",
-            f"{hans}的顺位点（以千点为单位）",
-            f"{hant}的順位點（以千點為單位）",
-            f"{ja}のウマ（千点単位）",
-        ),
-        -1000,
-    )
-
-
-#: the match options (the defaults are the ``tenhou`` preset's)
-OPTION_FIELDS: Final[tuple[Field, ...]] = (
-    _int(
-        "start_points",
-        25000,
-        names("Starting points", "起始点数", "起始點數", "配給原点"),
-        names(
-            "each player's points at the start",
-            "每位玩家开局时的点数",
-            "每位玩家開局時的點數",
-            "各プレイヤーの開始時の持ち点",
-        ),
-        0,
-    ),
-    _int(
-        "return_points",
-        30000,
-        names("Return points", "返点", "返點", "返し点"),
-        names(
-            "the points the final result counts from (above the starting points, the difference goes to the first "
-            "place as the oka)",
-            "最终成绩从此点数起算（高于起始点数时，差额作为头名奖励归第一名）",
-            "最終成績從此點數起算（高於起始點數時，差額作為頭名獎勵歸第一名）",
-            "最終成績の基準となる点数（配給原点より高ければ、差額はオカとしてトップへ）",
-        ),
-        0,
-    ),
-    _uma(1, 20),
-    _uma(2, 10),
-    _uma(3, -10),
-    _uma(4, -20),
-    _choice(
-        "length",
-        "hanchan",
-        names("Match length", "对局长度", "對局長度", "対局の長さ"),
-        names(
-            "a hanchan plays the East and South rounds, a tonpuusen the East round only",
-            "半庄打东风场与南风场，东风战只打东风场",
-            "半莊打東風場與南風場，東風戰只打東風場",
-            "半荘戦は東場と南場、東風戦は東場のみ",
-        ),
-    ),
-    Field(
-        "bust",
-        FieldType.BOOL,
-        True,
-        names("Bust ends the match", "击飞结束", "擊飛結束", "飛び終了"),
-        names(
-            "the match ends when a player's points go below zero",
-            "有玩家点数低于零时对局结束",
-            "有玩家點數低於零時對局結束",
-            "持ち点がマイナスになった者が出たら対局終了",
-        ),
-    ),
-    Field(
-        "dealer_tenpai_repeat",
-        FieldType.BOOL,
-        True,
-        names("Dealer repeats when ready", "庄家听牌连庄", "莊家聽牌連莊", "テンパイ連荘"),
-        names(
-            "the dealer keeps the deal at an exhaustive draw when ready",
-            "荒牌流局时庄家听牌则连庄",
-            "荒牌流局時莊家聽牌則連莊",
-            "流局時に親が聴牌していれば連荘",
-        ),
-    ),
-    _choice(
-        "ties",
-        "seat",
-        names("Equal points", "同分", "同分", "同点の扱い"),
-        names(
-            "players with equal points share the uma and oka of their places, or are placed by seat order "
-            "(the first dealer first)",
-            "同分的玩家平分所占名次的顺位点与头名奖励，或按座位顺序（起家优先）排名",
-            "同分的玩家平分所佔名次的順位點與頭名獎勵，或按座位順序（起家優先）排名",
-            "同点者は該当順位のウマ・オカを分け合うか、席順（起家優先）で順位を決める",
-        ),
-    ),
-    _choice(
-        "chombo",
-        "reverse_mangan",
-        names("Chombo penalty", "错和罚则", "錯和罰則", "チョンボの罰則"),
-        names(
-            "a chombo pays a mangan to the others, or costs points after the uma",
-            "错和者向其他玩家支付满贯，或在顺位点之后扣分",
-            "錯和者向其他玩家支付滿貫，或在順位點之後扣分",
-            "チョンボは満貫払い、または順位点の後に減点",
-        ),
-    ),
-    _int(
-        "chombo_points",
-        20000,
-        names("Chombo points", "错和扣分", "錯和扣分", "チョンボの罰点"),
-        names(
-            "what a chombo costs after the uma, when a chombo costs points",
-            "错和按扣分处理时，在顺位点之后扣除的点数",
-            "錯和按扣分處理時，在順位點之後扣除的點數",
-            "チョンボを減点とするとき、順位点の後に引く点数",
-        ),
-        0,
-    ),
-    Field(
-        "abortive_draws",
-        FieldType.BOOL,
-        True,
-        names("Abortive draws", "中途流局", "中途流局", "途中流局"),
-        names(
-            "a hand may end in an abortive draw (nine terminals and honours, four winds, four riichi, four kongs, "
-            "three rons): the dealer deals again with one more counter",
-            "一局可以中途流局（九种九牌、四风连打、四家立直、四开杠、三家和）：庄家连庄并加一本场",
-            "一局可以中途流局（九種九牌、四風連打、四家立直、四開槓、三家和）：莊家連莊並加一本場",
-            "途中流局（九種九牌・四風連打・四家立直・四開槓・三家和）があり、親が連荘して1本場積む",
-        ),
-    ),
-    _choice(
-        "leftover_sticks",
-        "first",
-        names("Riichi sticks left at the end", "终局剩余立直棒", "終局剩餘立直棒", "終局時の供託"),
-        names(
-            "riichi sticks left on the table at the end go to the first place, or to no one",
-            "终局时场上剩余的立直棒归第一名，或不归任何人",
-            "終局時場上剩餘的立直棒歸第一名，或不歸任何人",
-            "終局時に残った供託はトップのものにするか、誰のものにもしない",
-        ),
-    ),
-    _choice(
-        "multiple_ron",
-        "double",
-        names("Several rons on one discard", "一炮多响", "一炮多響", "ダブロン・トリロン"),
-        names(
-            "when several players win on one discard: only the first in turn order from the discarder wins (head "
-            "bump), two may win (three rons are an abortive draw where the rules have one), or two or three may win",
-            "多位玩家和同一张牌时：只有点炮者下家起最先的一位和牌（截和），或可两家和（三家和在有中途流局时为流局），"
-            "或可两家、三家和",
-            "多位玩家胡同一張牌時：只有放槍者下家起最先的一位胡牌（截和），或可兩家胡（三家和在有中途流局時為流局），"
-            "或可兩家、三家胡",
-            "複数のプレイヤーが同じ捨て牌でロンしたとき：放銃者の下家から最初の1人だけ（頭ハネ）、2人まで"
-            "（三家和は途中流局があれば流局）、または2人・3人とも和了",
-        ),
-    ),
-    _choice(
-        "multiple_ron_sticks",
-        "first",
-        names("Riichi sticks at a multiple ron", "一炮多响时的立直棒", "一炮多響時的立直棒", "ダブロン時の供託"),
-        names(
-            "at a double or triple ron the riichi sticks go to the first winner in turn order from the discarder, "
-            "or each winner takes back their own stick of the hand and the rest go to the first",
-            "一炮多响时立直棒归点炮者下家起的第一位和牌者，或各和牌者取回本局自己的立直棒、其余归第一位",
-            "一炮多響時立直棒歸放槍者下家起的第一位胡牌者，或各胡牌者取回本局自己的立直棒、其餘歸第一位",
-            "ダブロン・トリロンのとき、供託は放銃者の下家から最初の和了者のもの（上家取り）、または各和了者が"
-            "その局の自分の供託を戻し、残りを最初の和了者が取る",
-        ),
-    ),
-    _choice(
-        "multiple_ron_honba",
-        "first",
-        names("Counters at a multiple ron", "一炮多响时的本场", "一炮多響時的本場", "ダブロン時の積み棒"),
-        names(
-            "at a double or triple ron the counters (300 each) are paid to the first winner only, or to every winner",
-            "一炮多响时本场（每本 300 点）只付给第一位和牌者，或付给每位和牌者",
-            "一炮多響時本場（每本 300 點）只付給第一位胡牌者，或付給每位胡牌者",
-            "ダブロン・トリロンのとき、積み棒（1本300点）は最初の和了者だけ、または和了者全員に支払う",
-        ),
-    ),
-    _choice(
-        "nagashi_mangan",
-        "draw",
-        names("Nagashi mangan", "流局满贯", "流局滿貫", "流し満貫"),
-        names(
-            "nagashi mangan at an exhaustive draw: not played; paid as a mangan self-draw in place of the ready "
-            "payments, the hand settled as a draw (no counters or sticks move); or counted as a win (the counters "
-            "paid, the sticks to the winner, the dealer repeats only as a winner)",
-            "荒牌流局时的流局满贯：不采用；按自摸满贯支付，代替听牌费，本局按流局处理（本场与立直棒不动）；"
-            "或按和牌计（付本场，立直棒归和牌者，庄家仅在和牌时连庄）",
-            "荒牌流局時的流局滿貫：不採用；按自摸滿貫支付，代替聽牌費，本局按流局處理（本場與立直棒不動）；"
-            "或按胡牌計（付本場，立直棒歸胡牌者，莊家僅在胡牌時連莊）",
-            "荒牌流局時の流し満貫：なし／満貫ツモとして精算し聴牌料の代わりとする、局は流局扱い（積み棒・供託は"
-            "動かない）／和了扱い（積み棒を払い、供託は和了者へ、親は和了者のときだけ連荘）",
-        ),
-    ),
-)
-
-#: the presets of the match options
-PRESETS: Final[dict[str, dict[str, Any]]] = {
-    "tenhou": {},
-    "wrc": {
-        "start_points": 30000,
-        "return_points": 30000,
-        "uma_1": 15,
-        "uma_2": 5,
-        "uma_3": -5,
-        "uma_4": -15,
-        "bust": False,
-        "ties": "split",
-        "chombo": "points",
-        "abortive_draws": False,
-        "multiple_ron": "head_bump",
-        "nagashi_mangan": "win",
-    },
-    "ema": {
-        "start_points": 30000,
-        "return_points": 30000,
-        "uma_1": 15,
-        "uma_2": 5,
-        "uma_3": -5,
-        "uma_4": -15,
-        "bust": False,
-        "ties": "split",
-        "chombo": "points",
-        "abortive_draws": False,
-        "multiple_ron": "triple",
-        "multiple_ron_sticks": "reclaim",
-        "multiple_ron_honba": "each",
-        "nagashi_mangan": "win",
-    },
-    # M-League: players with equal points share the uma of their places, no hand ends in an
-    # abortive draw (途中流局なし), no double or triple ron (全て頭ハネ)
-    "mleague": {
-        "start_points": 25000,
-        "return_points": 30000,
-        "uma_1": 30,
-        "uma_2": 10,
-        "uma_3": -10,
-        "uma_4": -30,
-        "bust": False,
-        "ties": "split",
-        "chombo": "points",
-        "abortive_draws": False,
-        "multiple_ron": "head_bump",
-    },
-}
-
-# --- refusals, in every language (the English is the message the tests and logs know) ---------
-
-_E_FACTS: Final = Names(
-    "facts 'riichi' must list the players (0-{last}) who declared riichi, not {found}",
-    "“已立直”必须列出宣告立直的玩家（0-{last}），不能是 {found}",
-    "「已立直」必須列出宣告立直的玩家（0-{last}），不能是 {found}",
-    "「立直宣言」には立直したプレイヤー（0-{last}）を並べてください（{found} は不可）",
-)
-_E_FACTS_TWICE: Final = Names(
-    "facts 'riichi' names a player twice: {found}",
-    "“已立直”重复列出了同一位玩家：{found}",
-    "「已立直」重複列出了同一位玩家：{found}",
-    "「立直宣言」に同じプレイヤーが2回あります：{found}",
-)
-_E_LIABLE_FACT: Final = Names(
-    "facts 'liable' must name at most one player (0-3), the one liable for a yakuman (pao), not {found}",
-    "“包牌”最多只能列出一位玩家（0-3），即对役满负包牌责任者，不能是 {found}",
-    "「包牌」最多只能列出一位玩家（0-3），即對役滿負包牌責任者，不能是 {found}",
-    "「責任払い」には役満の責任を負うプレイヤーを1人まで（0-3）指定してください（{found} は不可）",
-)
-_E_LIABLE_WINNER: Final = Names(
-    "the winner cannot be liable for their own yakuman (pao): name another player",
-    "和牌者不能对自己的役满负包牌责任：请指定另一位玩家",
-    "和牌者不能對自己的役滿負包牌責任：請指定另一位玩家",
-    "和了者は自分の役満の責任払いを負えません：別のプレイヤーを指定してください",
-)
-_E_LIABLE_DRAW: Final = Names(
-    "a draw has no liable player (pao): name none",
-    "流局没有包牌者：请不要指定",
-    "流局沒有包牌者：請不要指定",
-    "流局に責任払いはありません：指定しないでください",
-)
-_E_LIABLE_WHO: Final = Names(
-    "pao: {count} players could be the liable non-dealer: name the liable player",
-    "包牌：可能负包牌责任的闲家有 {count} 位：请指定包牌者",
-    "包牌：可能負包牌責任的閒家有 {count} 位：請指定包牌者",
-    "責任払い：責任を負う子の候補が {count} 人います：責任者を指定してください",
-)
-_E_PRESET: Final = Names(
-    "no {rules} match preset {preset}; presets: {presets}",
-    "没有{title}对局预设 {preset}；可用的预设：{presets}",
-    "沒有{title}對局預設 {preset}；可用的預設：{presets}",
-    "{title}の対局プリセット {preset} はありません。プリセット：{presets}",
-)
-_E_OPTION: Final = Names(
-    "unknown {rules} match option {key}; options: {keys}",
-    "未知的{title}对局选项 {key}；可用的选项：{keys}",
-    "未知的{title}對局選項 {key}；可用的選項：{keys}",
-    "{title}の対局設定 {key} は不明です。設定：{keys}",
-)
-_E_NO_PAO: Final = Names(
-    "these match rules have no pao (liable payment): name no liable player",
-    "本比赛规则没有包牌：请不要指定包牌者",
-    "本比賽規則沒有包牌：請不要指定包牌者",
-    "この対局ルールに責任払いはありません：責任者を指定しないでください",
-)
-_E_OVER: Final = Names("the match is over", "对局已经结束", "對局已經結束", "対局はすでに終了しています")
-_E_NOT_READY: Final = Names(
-    "a riichi declarer who is not ready at the draw is a chombo: record it as one",
-    "流局时立直者未听牌属于错和：请记为错和",
-    "流局時立直者未聽牌屬於錯和：請記為錯和",
-    "流局時に聴牌していない立直者はチョンボです：チョンボとして記録してください",
-)
-_E_NO_ABORTIVE: Final = Names(
-    "these match rules have no abortive draw (option abortive_draws): the hand plays on",
-    "本比赛规则没有中途流局（选项“中途流局”）：本局继续进行",
-    "本比賽規則沒有中途流局（選項「中途流局」）：本局繼續進行",
-    "この対局ルールに途中流局はありません（設定「途中流局」）：局は続行します",
-)
-_E_ABORTIVE_TENPAI: Final = Names(
-    "an abortive draw pays nobody for being ready: name no ready player",
-    "中途流局不计听牌：请不要勾选听牌的玩家",
-    "中途流局不計聽牌：請不要勾選聽牌的玩家",
-    "途中流局に聴牌料はありません：テンパイの者を選ばないでください",
-)
-_E_ENTRY: Final = Names("unknown entry {body}", "未知的记录 {body}", "未知的記錄 {body}", "不明な記録 {body}")
-_E_HEAD_BUMP: Final = Names(
-    "these match rules have a head bump (option multiple_ron = head_bump): only the first winner "
-    "in turn order from the discarder wins; record that winner alone",
-    "本比赛规则采用截和（选项“一炮多响”）：只有点炮者下家起最先的一位和牌；请只记录这位和牌者",
-    "本比賽規則採用截和（選項「一炮多響」）：只有放槍者下家起最先的一位胡牌；請只記錄這位胡牌者",
-    "この対局ルールは頭ハネです（設定「ダブロン・トリロン」）：放銃者の下家から最初の1人だけが"
-    "和了します。その和了者だけを記録してください",
-)
-_E_THREE_RONS: Final = Names(
-    "three rons on one discard are the abortive draw three rons (三家和) under these match rules "
-    "(option multiple_ron = double): record an abortive draw",
-    "本比赛规则下同一张牌三家和是中途流局（三家和；选项“一炮多响”）：请记为中途流局",
-    "本比賽規則下同一張牌三家和是中途流局（三家和；選項「一炮多響」）：請記為中途流局",
-    "この対局ルールでは同じ捨て牌への3人のロンは途中流局（三家和）です（設定「ダブロン・トリロン」）："
-    "途中流局として記録してください",
-)
-_E_TWO_RONS: Final = Names(
-    "at most two players win on one discard under these match rules (option multiple_ron = double)",
-    "本比赛规则下同一张牌最多两家和（选项“一炮多响”）",
-    "本比賽規則下同一張牌最多兩家胡（選項「一炮多響」）",
-    "この対局ルールでは同じ捨て牌で和了できるのは2人までです（設定「ダブロン・トリロン」）",
-)
-_E_NO_NAGASHI: Final = Names(
-    "these match rules have no nagashi mangan (option nagashi_mangan = none): record the draw without it",
-    "本比赛规则没有流局满贯（选项“流局满贯”）：请不带流局满贯记录流局",
-    "本比賽規則沒有流局滿貫（選項「流局滿貫」）：請不帶流局滿貫記錄流局",
-    "この対局ルールに流し満貫はありません（設定「流し満貫」）：流し満貫なしで流局を記録してください",
-)
-_E_NAGASHI_ABORTIVE: Final = Names(
-    "nagashi mangan comes only at an exhaustive draw, not at an abortive one",
-    "流局满贯只在荒牌流局时成立，中途流局不成立",
-    "流局滿貫只在荒牌流局時成立，中途流局不成立",
-    "流し満貫は荒牌流局でのみ成立し、途中流局では成立しません",
-)
-_E_NAGASHI_WIN: Final = Names(
-    "nagashi mangan is recorded on the exhaustive draw, not on a win",
-    "流局满贯记在荒牌流局上，不记在和牌上",
-    "流局滿貫記在荒牌流局上，不記在胡牌上",
-    "流し満貫は和了ではなく荒牌流局に記録します",
-)
-_E_NAGASHI_FACT: Final = Names(
-    "facts 'nagashi' must list the players (0-{last}) with nagashi mangan, each once, not {found}",
-    "“流局满贯”必须列出达成流局满贯的玩家（0-{last}），每人一次，不能是 {found}",
-    "「流局滿貫」必須列出達成流局滿貫的玩家（0-{last}），每人一次，不能是 {found}",
-    "「流し満貫」には達成したプレイヤー（0-{last}）を1回ずつ並べてください（{found} は不可）",
-)
-_E_NAGASHI_TENPAI: Final = Names(
-    "nagashi mangan counted as a win reveals no hands: name no ready players",
-    "流局满贯按和牌计时不亮牌：请不要勾选听牌的玩家",
-    "流局滿貫按胡牌計時不亮牌：請不要勾選聽牌的玩家",
-    "和了扱いの流し満貫では手牌を開けません：テンパイの者を選ばないでください",
-)
-
-# --- what the sheet says of an entry, in every language (the English is the command line's) ----
-
-_N_CHOMBO: Final = Names(
-    "chombo: a reverse mangan ({points}); the hand is played again",
-    "错和：支付满贯（{points} 点）；本局重打",
-    "錯和：支付滿貫（{points} 點）；本局重打",
-    "チョンボ：満貫払い（{points}点）、局はやり直し",
-)
-_N_OFF: Final = Names(
-    "{kind}: {points} off the final result",
-    "{kind}：从最终成绩扣除 {points} 点",
-    "{kind}：從最終成績扣除 {points} 點",
-    "{kind}：最終成績から {points} 点を減点",
-)
-_N_STICKS: Final = Names(
-    "{declared} riichi; {pot} sticks to the winner",
-    "立直 {declared} 家；{pot} 根立直棒归和牌者",
-    "立直 {declared} 家；{pot} 根立直棒歸和牌者",
-    "立直 {declared} 人、供託 {pot} 本は和了者へ",
-)
-_N_PAO: Final = Names(
-    "pao: {seat} pays as liable", "包牌：{seat}负包牌责任", "包牌：{seat}負包牌責任", "責任払い：{seat}が責任払い"
-)
-_N_DRAW: Final = Names("draw: ready {ready}", "流局：{ready}", "流局：{ready}", "流局：{ready}")
-_N_MULTIPLE: Final = Names(
-    "{n} winners on one discard; {pot} sticks: {shares}",
-    "一炮{n}响；{pot} 根立直棒：{shares}",
-    "一炮{n}響；{pot} 根立直棒：{shares}",
-    "{n}人の同時ロン、供託 {pot} 本：{shares}",
-)
-_N_MULTIPLE_NO_STICKS: Final = Names("{n} winners on one discard", "一炮{n}响", "一炮{n}響", "{n}人の同時ロン")
-_N_SHARE: Final = Names("{seat} {n}", "{seat} {n} 根", "{seat} {n} 根", "{seat} {n}本")
-_N_NAGASHI: Final = Names("nagashi mangan: {seats}", "流局满贯：{seats}", "流局滿貫：{seats}", "流し満貫：{seats}")
-#: a nagashi mangan, a draw record's fact
-NAGASHI: Final = PlayerFact("nagashi", names("Nagashi mangan", "流局满贯", "流局滿貫", "流し満貫"))
-_N_ABORTIVE: Final = Names(
-    "abortive draw: the dealer deals again; {pot} sticks on the table",
-    "中途流局：庄家连庄；场上 {pot} 根立直棒",
-    "中途流局：莊家連莊；場上 {pot} 根立直棒",
-    "途中流局：親の連荘、供託 {pot} 本",
-)
-#: the abortive draw, a draw record's kind
-ABORTIVE: Final = DrawKind(
-    "abortive",
-    names("Abortive draw", "中途流局", "中途流局", "途中流局"),
-    names(
-        "the hand ends before the wall does (nine terminals and honours, four winds, four "
-        "riichi, four kongs, three rons): no payments, the dealer deals again",
-        "牌墙摸完之前本局结束（九种九牌、四风连打、四家立直、四开杠、三家和）：不付点，庄家连庄",
-        "牌牆摸完之前本局結束（九種九牌、四風連打、四家立直、四開槓、三家和）：不付點，莊家連莊",
-        "山を引き切る前に局が終わる（九種九牌・四風連打・四家立直・四開槓・三家和）：支払いなし、親の連荘",
-    ),
-)
-_READY: Final = Names("{players}", "{players}听牌", "{players}聽牌", "{players}がテンパイ")
-_NO_ONE_READY: Final = Names("no one", "无人听牌", "無人聽牌", "全員ノーテン")
-#: a player by the seat of the hand, as the notes name them (player 0 is East in East 1: 东家)
-_SEATS: Final = {
-    "E": Names("East", "东家", "東家", "東家"),
-    "S": Names("South", "南家", "南家", "南家"),
-    "W": Names("West", "西家", "西家", "西家"),
-    "N": Names("North", "北家", "北家", "北家"),
-}
-_SEAT_SEP: Final = Names(", ", "、", "、", "・")
-
 
 _ROUNDS: Final = {"hanchan": 2, "tonpuusen": 1}
 
@@ -710,15 +204,6 @@ def seating(hands: int, rnd: int, turn: int, honba: int, sticks: int, players: i
     winds = tuple(WINDS[(p - turn) % players] for p in range(players))
     label = f"{WINDS[rnd % 4]}{turn + 1}" + (f"-{honba}" if honba else "")
     return Seating(hands, WINDS[rnd % 4], winds, label, (("honba", honba), ("sticks", sticks)))
-
-
-def _ready_words(ready: list[int], here: Seating) -> Names:
-    """The players ready at a draw: their numbers in English (as the command line has always
-    said them), their seats in the hand in the other languages (东家、西家听牌)."""
-    if not ready:
-        return _NO_ONE_READY
-    words = _READY.format(players=separated([_SEATS[here.winds[p]] for p in ready], _SEAT_SEP))
-    return Names(", ".join(map(str, ready)), words.zh_hans, words.zh_hant, words.ja)
 
 
 def _players(found: Any, count: int) -> bool:

@@ -59,7 +59,8 @@ from typing import Any, Final
 from core.engine.match_rules import DrawKind, PlayerFact
 from core.engine.schema import Field, FieldType
 from core.engine.score import names
-from core.rules.riichi.match import OPTION_FIELDS as RIICHI_OPTION_FIELDS, RiichiMatchRules
+from core.rules.riichi.match import RiichiMatchRules
+from core.rules.riichi.match_options import OPTION_FIELDS as RIICHI_OPTION_FIELDS
 from core.rules.sanma import NAME, TITLE
 
 _SANMA_DEFAULTS: Final = {"start_points": 35000, "return_points": 40000, "uma_1": 20, "uma_2": 0, "uma_3": -20}

@@ -34,9 +34,11 @@ from core.engine.score import Names
 from core.model.hand import Hand
 from core.model.notation import parse_tiles
 from core.model.tiles import kind_name
-from core.rules.riichi import ruleset as riichi
+from core.rules.riichi import facts as riichi_facts, fields as riichi_fields
+from core.rules.riichi.facts import RiichiFacts, dora_of
 from core.rules.riichi.points import payments as riichi_payments
-from core.rules.riichi.ruleset import ROWS, Riichi, RiichiFacts, RowSpec, build_table, dora_of
+from core.rules.riichi.rows import ROWS, RowSpec, build_table
+from core.rules.riichi.ruleset import Riichi
 from core.rules.sanma import NAME, TITLE
 from core.shapes.decompose import RIICHI_SHAPES
 
@@ -116,11 +118,11 @@ def _seated(f: Field) -> Field:
 
 
 #: riichi's context without pao (not modelled for three), seated at three, with the north pulled
-_CONTEXT: Final = tuple(_seated(f) for f in riichi.CONTEXT_FIELDS if f.key != "pao") + (_KITA_FIELD,)
+_CONTEXT: Final = tuple(_seated(f) for f in riichi_fields.CONTEXT_FIELDS if f.key != "pao") + (_KITA_FIELD,)
 
 TSUMO_LOSS: Final = "tsumo_loss"
 NORTH_SPLIT: Final = "north_split"
-_OPTIONS: Final = riichi.OPTION_FIELDS + (
+_OPTIONS: Final = riichi_fields.OPTION_FIELDS + (
     Field(
         "payment",
         FieldType.CHOICE,
@@ -178,7 +180,7 @@ _OPTIONS: Final = riichi.OPTION_FIELDS + (
         maximum=10000,
     ),
 )
-_CONSTRAINTS: Final[tuple[Constraint, ...]] = riichi.CONSTRAINTS  # (the seats: the seat wind field's choices)
+_CONSTRAINTS: Final[tuple[Constraint, ...]] = riichi_fields.CONSTRAINTS  # (the seats: the seat wind field's choices)
 _E_NORTHS: Final = Names(
     "{key}: {kita} North tiles pulled and {held} in the hand make {n}: there are four",
     "{field}：拔出 {kita} 张北，手牌里还有 {held} 张，共 {n} 张：北只有四张",
@@ -187,7 +189,7 @@ _E_NORTHS: Final = Names(
 )
 
 #: riichi's result layout with the payer roles of a table of three
-LAYOUT: Final = riichi.LAYOUT._replace(
+LAYOUT: Final = riichi_fields.LAYOUT._replace(
     roles=(
         ("discarder", _names("discarder", "放铳者", "放槍者", "放銃者")),
         ("dealer", _names("dealer", "庄家", "莊家", "親")),
@@ -225,7 +227,7 @@ class Sanma(Riichi):
         kita = context.get("kita") or 0
         return {_NORTH: int(kita)} if isinstance(kita, int) and kita > 0 else {}
 
-    def _validate(self, hand: Hand, ctx: dict[str, Any], tiles: riichi.HandTiles, red_fives: bool) -> None:
+    def _validate(self, hand: Hand, ctx: dict[str, Any], tiles: riichi_facts.HandTiles, red_fives: bool) -> None:
         self.check_hand(hand)  # (the tiles and calls of a table of three, as everywhere else)
         problem = self.tile_refusal(parse_tiles(ctx["dora_indicators"] + ctx["ura_indicators"]))
         if problem is not None:

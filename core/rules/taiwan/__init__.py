@@ -1,7 +1,8 @@
 """Taiwanese 16-tile (台灣十六張): 台, flowers, the dealer's streak, flower wins.
 
-One package per rule set: ``ruleset`` (the rule set: facts and rows), ``match`` (its match rules) and ``data/`` (its
-presets). This file names the rule set; the registry
+One package per rule set: ``ruleset`` (the rule set: its readings, checks and score),
+``fields`` (context, options, constraints), ``facts`` (the facts of a reading, the rows'
+predicates), ``rows`` (the 台 table), ``match`` (its match rules) and ``data/`` (its presets). This file names the rule set; the registry
 (:mod:`core.rules`) loads ``ruleset`` when the rule set is first used, and the match sheet
 loads ``match`` when a match is first kept under it.
 """

@@ -1,7 +1,8 @@
-"""Issue 23, the match sheet's share: what the window shows is what it records. A sheet
-changed by another program (a second Store on the same file) is noticed before a win is
-recorded; player names are plain text with bidirectional text isolated; a failed export says
-so; a damaged record is said instead of raised."""
+"""What the match sheet shows is what it records (issue 23): a sheet changed by another
+program (a second Store on the same file) is noticed before a win is recorded; a damaged
+record is said instead of raised; a failed export says so and leaves no partial file; player
+names are plain text with bidirectional text isolated; the boxes show their whole items and
+the PDF table keeps each cell in its column."""
 
 from __future__ import annotations
 
