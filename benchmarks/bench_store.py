@@ -34,7 +34,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from core.referee.records import MatchStore, Store  # noqa: E402
+from core.referee.match_store import MatchStore
+from core.referee.records import Store
 from core.referee.tournament import random_round  # noqa: E402
 from core.referee.tournament_store import Tournaments  # noqa: E402
 

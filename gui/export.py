@@ -19,7 +19,7 @@ from core.model.names import isolate
 from core.model.notation import parse_flowers, parse_meld, parse_tiles
 from core.model.tiles import Flower, Tile
 from core.referee.match import Sheet, format_points, label_names
-from core.referee.records import rules_in_force
+from core.referee.store_rows import rules_in_force
 from core.rules import get_rules
 
 from . import glyphs

@@ -12,7 +12,7 @@ from core.model.errors import HandError
 from core.model.names import isolate
 from core.referee.batch_format import hand_fields
 from core.referee.match import SheetRow, WinInput, canonical_json, label_names
-from core.referee.records import StoreError
+from core.referee.store_errors import StoreError
 from core.rules import get_rules
 
 from .qt import QComboBox, QLabel, Qt, QVBoxLayout, tr

@@ -21,8 +21,11 @@ from typing import TYPE_CHECKING, Any
 from core.engine.match_rules import PLAYERS, DrawKind, Match, MatchRules, PenaltyKind
 from core.model.errors import HandError
 from core.model.names import isolate
-from core.referee.match import Sheet, draw_facts_of, format_points, label_names
-from core.referee.records import MatchStore, StoreError, preset_note, rules_in_force
+from core.referee.match import Sheet, format_points, label_names
+from core.referee.match_store import MatchStore
+from core.referee.match_words import draw_facts_of
+from core.referee.store_errors import StoreError
+from core.referee.store_rows import preset_note, rules_in_force
 from core.rules import get_rules
 
 from . import theme

@@ -11,7 +11,7 @@ from core.engine.match_rules import Draw, Penalty
 from core.model.errors import HandError
 from core.model.names import isolate
 from core.referee.match import WinInput
-from core.referee.records import StoreError
+from core.referee.store_errors import StoreError
 
 from . import theme
 from .models.sheet import hand_summary, plain_tooltip
@@ -239,7 +239,7 @@ class MatchStation(WindowPart):
     def made_text(self, k: Any) -> str:
         """A kept entry as it was made, in the window's language, and its match (by the station's
         copy of it: the players' names)."""
-        from core.referee.match import entry_names
+        from core.referee.match_words import entry_names
 
         from .sheet_words import shown_match
 

@@ -136,7 +136,7 @@ def run_session(make_window: Callable[[str | None, str | None, str | None], obje
     import os
     from pathlib import Path
 
-    from core.referee.records import DATA_DIR_ENV
+    from core.referee.store_files import DATA_DIR_ENV
 
     from .qt import QApplication
     from .services import application

@@ -9,7 +9,8 @@ from typing import Any
 
 from core.engine.match_rules import Match, Penalty
 from core.model.names import isolate
-from core.referee.match import SheetRow, entry_names
+from core.referee.match import SheetRow
+from core.referee.match_words import entry_names
 
 WINDS = {
     "E": ("East", "东", "東", "東"),

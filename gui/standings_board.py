@@ -25,7 +25,7 @@ from typing import Any, Final
 from core.model.errors import HandError
 from core.model.names import isolate
 from core.referee.match import format_points
-from core.referee.records import MatchStore
+from core.referee.match_store import MatchStore
 from core.referee.tournament_store import Tournaments
 from core.rules import get_rules
 

@@ -10,7 +10,7 @@ A server is opened with :func:`core.referee.pg_store.open_store`, waiting at mos
 :data:`RETRY_SECONDS` for a server that cannot be reached (each retry said through
 ``on_retry``), so a window never hangs half a minute. What cannot be opened (the server away,
 the login refused, psycopg missing) is the core's error, said in the window's language naming
-the address without its password (:func:`core.referee.pg_store.redacted`); the window goes on.
+the address without its password (:func:`core.referee.pg_connection.redacted`); the window goes on.
 """
 
 from __future__ import annotations
@@ -23,8 +23,10 @@ from typing import Final
 
 from core.model.errors import HandError
 from core.model.names import Names
-from core.referee.pg_store import STORE_ENV, open_store, redacted
-from core.referee.records import DATA_DIR_ENV, FILE_NAME, MatchStore
+from core.referee.match_store import MatchStore
+from core.referee.pg_connection import redacted
+from core.referee.pg_store import STORE_ENV, open_store
+from core.referee.store_files import DATA_DIR_ENV, FILE_NAME
 
 from .qt import (
     QDialog,

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any, Final
 
 from core.referee.tournament import TIEBREAKS
-from core.referee.tournament_store import METHODS as tournament_methods
+from core.referee.tournament_records import METHODS as tournament_methods
 from core.rules import get_rules, rule_set_names
 
 from .qt import (

@@ -10,7 +10,7 @@ from pathlib import Path
 from core.model.errors import HandError
 from core.model.names import isolate
 from core.referee.tournament import meetings, repeat_meetings
-from core.referee.tournament_store import RoundState
+from core.referee.tournament_records import RoundState
 
 from .qt import QHeaderView, tr
 from .sheet_words import wind_name

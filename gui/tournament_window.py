@@ -24,8 +24,10 @@ from typing import Any, Final
 from core.model.errors import HandError
 from core.model.names import isolate
 from core.referee.match import Sheet, format_points
-from core.referee.records import MatchStore, _rules_of, match_rules_head
-from core.referee.tournament_store import Player, RoundState, Tournament, Tournaments, statistics_of
+from core.referee.match_store import MatchStore
+from core.referee.store_rows import _rules_of, match_rules_head
+from core.referee.tournament_records import Player, RoundState, Tournament
+from core.referee.tournament_store import Tournaments, statistics_of
 from core.rules import get_rules
 
 from .qt import QHeaderView, QMainWindow, Qt, QTimer, QWidget, tr

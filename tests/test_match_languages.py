@@ -25,8 +25,10 @@ import pytest
 from core.engine.match_rules import Draw, Penalty
 from core.model.errors import HandError
 from core.model.names import Names
-from core.referee.match import WinInput, check_players
-from core.referee.records import MIGRATIONS, Store, migrate
+from core.referee.match import WinInput
+from core.referee.match_win import check_players
+from core.referee.records import Store
+from core.referee.sqlite_schema import MIGRATIONS, migrate
 from tests.test_error_languages import Case, problems
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -40,7 +42,12 @@ MATCH_MODULES = (
     "core/engine/match_values.py",
     "core/engine/match_payments.py",
     "core/referee/match.py",
+    "core/referee/match_win.py",
     "core/referee/records.py",
+    "core/referee/match_store.py",
+    "core/referee/store_rows.py",
+    "core/referee/store_files.py",
+    "core/referee/sqlite_schema.py",
     "core/rules/mcr/match.py",
     "core/rules/riichi/match.py",
     "core/rules/taiwan/match.py",

@@ -15,7 +15,8 @@ from typing import Any
 import pytest
 
 from core.engine.match_rules import Draw, MatchError, WinHand
-from core.referee.match import WinInput, body_from_json, body_to_json, canonical_json, entry_names
+from core.referee.match import WinInput, body_from_json, body_to_json, canonical_json
+from core.referee.match_words import entry_names
 from core.referee.records import Store
 from core.referee.tournament import random_round
 from core.referee.tournament_store import Tournaments
@@ -165,7 +166,8 @@ def test_what_a_multiple_ron_refuses(tmp_path: Path) -> None:
 
 def test_a_stored_multiple_ron_out_of_turn_order_is_refused_on_the_sheet() -> None:
     from core.engine.match_rules import Match, as_pairs
-    from core.referee.match import Revision, build_sheet, score_wins
+    from core.referee.match import Revision, build_sheet
+    from core.referee.match_win import score_wins
     from core.rules.riichi.match import MATCH_RULES
 
     match = Match("m", ("A", "B", "C", "D"), "riichi", "2026", match_options=as_pairs({}))

@@ -18,16 +18,11 @@ import pytest
 
 from core.engine.match_rules import DELETED, Draw, MatchError, Penalty
 from core.referee.match import WinInput
-from core.referee.records import (
-    APPLICATION_ID,
-    MIGRATIONS,
-    MatchStore,
-    Store,
-    StoreError,
-    data_dir,
-    default_path,
-    migrate,
-)
+from core.referee.match_store import MatchStore
+from core.referee.records import Store
+from core.referee.sqlite_schema import APPLICATION_ID, MIGRATIONS, migrate
+from core.referee.store_errors import StoreError
+from core.referee.store_files import data_dir, default_path
 
 ROOT = Path(__file__).resolve().parent.parent
 H1 = {"hand": "123m456m789m123p5p", "win": "5p"}
@@ -296,7 +291,7 @@ def test_two_programs_appending_at_once_lose_nothing(path: Path, tmp_path: Path)
 
 
 def test_a_file_replaced_while_it_was_checked_is_not_moved(path: Path) -> None:
-    from core.referee.records import _identity, _set_aside
+    from core.referee.store_files import _identity, _set_aside
 
     path.write_bytes(b"junk")
     checked = _identity(path)
@@ -387,7 +382,7 @@ def test_an_add_by_a_fresh_program_reads_the_kept_head_not_the_sheet(
     from core.engine.match_rules import Draw, Penalty
     from core.model.errors import HandError
     from core.referee.match import WinInput, build_sheet
-    from core.referee.records import SheetSummary, _rules_of
+    from core.referee.store_rows import SheetSummary, _rules_of
 
     path = tmp_path / "m.sqlite3"
     seats = 3 if rules == "sanma" else 4

@@ -10,7 +10,8 @@ from typing import Any
 import pytest
 
 from core.engine.match_rules import Body, Draw, Match, MatchError, Penalty, as_pairs
-from core.referee.match import Entry, Revision, Sheet, WinInput, build_sheet, canonical_json, kind_of, score_win
+from core.referee.match import Entry, Revision, Sheet, WinInput, build_sheet, canonical_json, kind_of
+from core.referee.match_win import score_win
 from core.rules.riichi.match import MATCH_RULES
 
 #: pinfu tanyao: 2 han 30 fu on a discard (non-dealer 2000, dealer 2900); 3 han 20 fu self-drawn

@@ -16,7 +16,8 @@ import pytest
 
 from core.engine.match_rules import Body, Draw, Match, MatchError, Penalty, as_pairs
 from core.model.errors import HandError
-from core.referee.match import Entry, Revision, Sheet, WinInput, build_sheet, canonical_json, kind_of, score_win
+from core.referee.match import Entry, Revision, Sheet, WinInput, build_sheet, canonical_json, kind_of
+from core.referee.match_win import score_win
 from core.referee.records import Store
 from core.rules import get_rules
 from core.rules.sanma.match import MATCH_RULES

@@ -14,7 +14,7 @@ from core.engine.match_rules import Draw, MatchError, Penalty
 from core.referee.match import WinInput
 from core.referee.offline import CONFLICT, DROPPED, SENT, Station, entry_from_json, entry_to_json, said_words
 from core.referee.pg_store import PgStore
-from core.referee.records import StoreError
+from core.referee.store_errors import StoreError
 
 WIN = {"hand": "123m456p789s1z", "win": "1z", "melds": ["[777z]"]}  # 17 fan on a discard (MCR)
 

@@ -14,7 +14,7 @@ import pytest
 from core.engine.match_rules import Draw, Penalty
 from core.referee.match import WinInput
 from core.referee.pg_store import PgStore
-from core.referee.records import StoreError
+from core.referee.store_errors import StoreError
 from core.referee.tournament import random_round
 from core.referee.tournament_store import Tournaments
 

@@ -18,7 +18,8 @@ from core.model.errors import HandError
 from core.model.names import Names
 from core.referee.match import WinInput
 from core.referee.pg_store import _MATCH_LOCK, _SCHEMA_LOCK, PgStore
-from core.referee.records import Store, StoreError
+from core.referee.records import Store
+from core.referee.store_errors import StoreError
 from core.referee.tournament_store import Tournaments
 from tests.test_pg_roles import HAND, Event
 
@@ -246,8 +247,8 @@ class _LostCommit:
 
         import psycopg
 
-        from core.referee.pg_store import E_SERVER
-        from core.referee.records import store_error
+        from core.referee.pg_errors import E_SERVER
+        from core.referee.store_errors import store_error
 
         if self.lost and not self.back:
             raise store_error(E_SERVER, "store_error", path=self.store.path, error="server closed the connection")

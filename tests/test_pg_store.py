@@ -18,8 +18,10 @@ import pytest
 from core.engine.match_rules import Draw, MatchError, Penalty
 from core.model.errors import HandError
 from core.referee.match import WinInput
-from core.referee.pg_store import PgStore, open_store, redacted
-from core.referee.records import MatchStore, StoreError
+from core.referee.match_store import MatchStore
+from core.referee.pg_connection import redacted
+from core.referee.pg_store import PgStore, open_store
+from core.referee.store_errors import StoreError
 from core.referee.tournament import by_standing, random_round
 from core.referee.tournament_store import Tournaments
 

@@ -12,7 +12,8 @@ from typing import Any
 
 import pytest
 
-from core.referee.records import Store, new_match, preset_note, rules_in_force
+from core.referee.records import Store
+from core.referee.store_rows import new_match, preset_note, rules_in_force
 from core.referee.tournament_store import Tournaments
 from core.shells import match_cli, tournament_cli
 

@@ -15,7 +15,8 @@ import pytest
 from core.engine.match_rules import Draw, MatchError, Penalty
 from core.model.errors import HandError
 from core.referee.match import Revision, WinInput, build_sheet, extend_sheet
-from core.referee.records import MatchStore, Store
+from core.referee.match_store import MatchStore
+from core.referee.records import Store
 from core.rules import get_rules
 
 HANDS = ("123m456p789s1z [777z] +1z", "234m234p234s678s5p +5p", "1112345678999m+5m")
@@ -132,24 +133,24 @@ def _tournament(path: Path) -> tuple[Store, Any]:
 
 
 class _Folds:
-    """Counts the sheets folded (core.referee.records.build_sheet) while it is entered."""
+    """Counts the sheets folded (core.referee.match_store.build_sheet) while it is entered."""
 
     def __enter__(self) -> list[str]:
-        from core.referee import records
+        from core.referee import match_store
 
-        self.real, self.seen = records.build_sheet, []
+        self.real, self.seen = match_store.build_sheet, []
 
         def counting(match: Any, *a: Any, **k: Any) -> Any:
             self.seen.append(match.id)
             return self.real(match, *a, **k)
 
-        records.build_sheet = counting  # type: ignore[assignment]
+        match_store.build_sheet = counting  # type: ignore[assignment]
         return self.seen
 
     def __exit__(self, *exc: object) -> None:
-        from core.referee import records
+        from core.referee import match_store
 
-        records.build_sheet = self.real  # type: ignore[assignment]
+        match_store.build_sheet = self.real  # type: ignore[assignment]
 
 
 def _folded(tours: Any) -> Any:

@@ -21,7 +21,8 @@ import pytest
 from core.engine.match_rules import Draw
 from core.model.errors import HandError
 from core.referee.files import write_bytes
-from core.referee.records import APPLICATION_ID, MIGRATIONS, Store
+from core.referee.records import Store
+from core.referee.sqlite_schema import APPLICATION_ID, MIGRATIONS
 from tests.test_match_cli import H1, Run, new
 
 

@@ -301,7 +301,7 @@ def test_tiebreaks_after_table_points_and_score() -> None:
 
 
 def test_a_tournament_keeps_its_tiebreaks_and_whom_a_substitute_sat_for(tmp_path: Path) -> None:
-    from core.referee.records import MIGRATIONS
+    from core.referee.sqlite_schema import MIGRATIONS
 
     path = tmp_path / "t.sqlite3"
     with Store(path, migrations=MIGRATIONS[:3]):  # a store of schema 3, with a tournament in it

@@ -14,8 +14,9 @@ from typing import Any
 
 import pytest
 
+from core.referee.match_store import MatchStore
 from core.referee.pg_store import PgStore
-from core.referee.records import MatchStore, Store
+from core.referee.records import Store
 from core.referee.tournament import by_standing, fewest_repeats, random_round, snake
 from core.referee.tournament_store import Tournaments
 from core.shells import tournament_cli

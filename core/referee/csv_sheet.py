@@ -13,7 +13,8 @@ from typing import Any, Final
 
 from core.engine.match_rules import DRAW_KIND, Body, Draw, Penalty, WinHand
 from core.model.names import Names
-from core.referee.match import Sheet, entry_names, format_points, label_names
+from core.referee.match import Sheet, format_points, label_names
+from core.referee.match_words import entry_names
 
 #: the CSV's header and its closing rows, in every language
 N_CSV_HEADER: Final = (

@@ -32,23 +32,16 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, Final, Union
 
 from core.engine.match_rules import (
     DELETED,
     DRAW,
-    DRAW_KIND,
-    E_ALSO_SELF_DRAWN,
-    E_NO_MULTIPLE_RON,
     KINDS,
-    LIST_SEP,
     PENALTY,
-    PLAYERS,
     ROUND_WORDS,
-    TIME_CALLED,
-    TIME_CALLED_NAMES,
     WIN,
     Body,
     Draw,
@@ -56,20 +49,16 @@ from core.engine.match_rules import (
     MatchError,
     MatchRules,
     Penalty,
-    PlayerFact,
     Seating,
     Step,
     TableState,
     WinHand,
-    check_winners,
     ranks,
     refused,
-    turn_order,
     words_of,
 )
 from core.model.errors import HandError
-from core.model.names import Names, same, separated
-from core.referee.batch_format import inputs_of, result_object, score_record
+from core.model.names import Names, same
 from core.rules import get_rules
 
 #: the player roles the refusals name
@@ -193,7 +182,7 @@ class WinInput:
     facts: Mapping[str, Any] | None = None
     #: the other winners on the same discard (a double or triple ron), each with its own hand,
     #: claim, verdict and facts and the same discarder; written in any order, recorded in turn
-    #: order from the discarder (:func:`score_wins`)
+    #: order from the discarder (:func:`core.referee.match_win.score_wins`)
     also: tuple[WinInput, ...] = ()
 
 
@@ -591,344 +580,3 @@ def format_points(value: Fraction) -> str:
     if value.denominator == 1:
         return str(value.numerator)
     return f"{float(value):.2f}"
-
-
-# --- recording a win ----------------------------------------------------------------------------
-
-#: the fields of a batch input object a win record takes
-WIN_FIELDS: tuple[str, ...] = ("hand", "melds", "win", "flowers", "context", "options")
-
-
-def check_players(winner: int, discarder: int | None, count: int = PLAYERS) -> None:
-    """The winner and the discarder are players of the match (0 to ``count`` - 1), not one."""
-    for who, p in ((WINNER, winner), (DISCARDER, discarder)):
-        if p is not None and (isinstance(p, bool) or not isinstance(p, int) or not 0 <= p < count):
-            raise refused(E_PLAYER_NUMBER, who=who, p=repr(p), last=count - 1)
-    if discarder == winner:
-        raise refused(E_WINNER_DISCARDS)
-
-
-E_NOT_A_WIN = Names(
-    "the core scores this hand as no win ({verdict}): record it as a penalty",
-    "这手牌不能和（{verdict}）：请记为罚分",
-    "這手牌不能胡（{verdict}）：請記為罰分",
-    "この手は和了になりません（{verdict}）：罰則として記録してください",
-)
-
-
-def score_win(
-    match: Match,
-    rules: MatchRules,
-    seating: Seating,
-    winner: int,
-    discarder: int | None,
-    inputs: Mapping[str, Any],
-    *,
-    claim: Any = None,
-    verdict: Any = None,
-    facts: Mapping[str, Any] | None = None,
-    winners: Sequence[int] = (),
-    hand_facts: Mapping[str, Any] | None = None,
-) -> WinHand:
-    """A win record: the hand (batch-format ``inputs``: ``hand``, ``melds``, ``win``,
-    ``flowers``, ``context``, ``options``) scored with the current core under the match's rule
-    set and options, the seat wind, prevailing wind and self-draw filled in from the hand's
-    place in the match (given ones must agree). Refuses a hand the core cannot score (its
-    :class:`HandError`) and one it scores as no win (:class:`MatchError`: record a penalty)."""
-    check_players(winner, discarder, len(match.players))
-    unknown = sorted(set(inputs) - set(WIN_FIELDS) - {"rules", "id"})
-    if unknown:
-        raise refused(E_WIN_FIELDS, "bad_field", fields=", ".join(unknown), known=", ".join(WIN_FIELDS))
-    if inputs.get("rules") not in (None, match.rules):
-        raise refused(
-            E_WRONG_RULES, given=repr(inputs.get("rules")), match=match.id, rules=match.rules, title=rules.title
-        )
-    if not isinstance(inputs.get("context") or {}, Mapping):
-        raise refused(E_CONTEXT_OBJECT, "bad_context", value=repr(inputs.get("context")))
-    context = dict(inputs.get("context") or {})
-    fields = {f.key: f for f in get_rules(match.rules).context_fields}
-    # (one winner of several on a discard: the hand's facts with the winner's own, the context
-    # its place among the winners gives: riichi's sticks and honba go as the options say)
-    implied_facts = winner_facts(rules, hand_facts, facts or {}) if hand_facts is not None else dict(facts or {})
-    implied = rules.win_context(
-        seating,
-        winner,
-        discarder,
-        implied_facts,
-        winners=winners,
-        options=rules.check_match_options(match.match_option_dict()) if winners else None,
-    )
-    for key, value in implied.items():
-        given = context.get(key)
-        if given is not None and key in fields:
-            given = fields[key].coerce(given)  # read as the rule set reads it ("east" is E)
-        if given is not None and given != value:
-            how = SELF_DRAWN if discarder is None else FROM_DISCARDER.format(name=match.players[discarder])
-            raise refused(
-                E_CONTEXT_CLASH,
-                key=repr(key),
-                field=fields[key].names if key in fields else same(key),
-                given=value_words(context[key], fields.get(key)),
-                label=label_names(match.rules, seating),
-                value=value_words(value, fields.get(key)),
-                winner=match.players[winner],
-                how=how,
-            )
-        context[key] = value
-    options_given = {**match.option_dict(), **dict(inputs.get("options") or {})}
-    record: dict[str, Any] = {
-        "rules": match.rules,
-        "hand": inputs.get("hand"),
-        "melds": list(inputs.get("melds") or []),
-        "win": inputs.get("win"),
-        "context": context,
-        "options": options_given,
-    }
-    if inputs.get("flowers") is not None:
-        record["flowers"] = inputs["flowers"]
-    # scored here rather than through the batch's error objects, so that a refusal keeps its
-    # words in every language (the window shows them); the result is the batch's result object
-    rule_set, hand, scoring_context, options = inputs_of(record)
-    score = rule_set.score(hand, scoring_context, options)
-    result = result_object(None, score)
-    if not result.get("win"):
-        raise refused(E_NOT_A_WIN, "not_a_win", verdict=score.headline.text)
-    result.pop("id", None)
-    # the result names the table as shown; the options are kept whole, scored again without
-    # the preset file they were read from (see same_score)
-    record["options"] = rule_set.storable_options(options_given)
-    return WinHand(
-        winner,
-        discarder,
-        canonical_json(record),
-        canonical_json(result),
-        None if claim is None else canonical_json(claim),
-        None if verdict is None else canonical_json(verdict),
-        canonical_json(dict(facts or {})),
-    )
-
-
-E_ALSO_NESTED: Final = Names(
-    "another winner of the discard cannot name winners of its own",
-    "同一张牌的其他和牌者不能再列出和牌者",
-    "同一張牌的其他胡牌者不能再列出胡牌者",
-    "同じ捨て牌のほかの和了者に、さらに和了者を付けることはできません",
-)
-
-
-def score_wins(match: Match, rules: MatchRules, seating: Seating, first: WinInput) -> WinHand:
-    """A win record of one winner (:func:`score_win`) or, with :attr:`WinInput.also`, of every
-    winner of one discard: put in turn order from the discarder (the first is the nearest the
-    discarder's right, whichever was written first), each scored at the hand's seating and
-    counters with the context its place among the winners gives, the hand's facts (who declared
-    riichi) kept on the first. Refused where the rules have no multiple ron, for a self-draw, a
-    winner named twice or a discarder that differs."""
-    if not first.also:
-        return score_win(
-            match,
-            rules,
-            seating,
-            first.winner,
-            first.discarder,
-            first.inputs,
-            claim=first.claim,
-            verdict=first.verdict,
-            facts=first.facts,
-        )
-    if not rules.multiple_winners:
-        raise refused(E_NO_MULTIPLE_RON, rules=rules.rules, title=rules.title)
-    every = (first, *first.also)
-    if any(w.also for w in first.also):
-        raise refused(E_ALSO_NESTED)
-    for w in every:
-        check_players(w.winner, w.discarder, len(match.players))
-    if first.discarder is None:
-        raise refused(E_ALSO_SELF_DRAWN)
-    check_winners(
-        turn_order([w.winner for w in every], first.discarder, len(match.players)),
-        first.discarder,
-        [w.discarder for w in every],
-        len(match.players),
-    )
-    ordered = sorted(every, key=lambda w: (w.winner - first.discarder) % len(match.players))  # type: ignore[operator]
-    winners = tuple(w.winner for w in ordered)
-    hand = hand_facts_of(rules, [dict(w.facts or {}) for w in every])
-    scored = [
-        score_win(
-            match,
-            rules,
-            seating,
-            w.winner,
-            w.discarder,
-            w.inputs,
-            claim=w.claim,
-            verdict=w.verdict,
-            facts=w.facts,
-            winners=winners,
-            hand_facts=hand,
-        )
-        for w in ordered
-    ]
-    # the record: the hand's facts on the first winner, each winner's own (liable) on its own
-    hand_keys, _own_keys = _hand_keys(rules)
-    owns = [{k: v for k, v in dict(w.facts or {}).items() if k not in hand_keys} for w in ordered]
-    head = replace(scored[0], facts_json=canonical_json({**hand, **owns[0]}))
-    rest = tuple(replace(s, facts_json=canonical_json(o)) for s, o in zip(scored[1:], owns[1:]))
-    return replace(head, also=rest)
-
-
-def rescore(body: WinHand) -> dict[str, Any]:
-    """The stored hand scored again with the current core (the batch result object, no id)."""
-    result = score_record(body.inputs)
-    result.pop("id", None)
-    return result
-
-
-def same_score(a: Mapping[str, Any], b: Mapping[str, Any]) -> bool:
-    """Whether two result objects give the same score. The table's name is no part of it: a
-    record keeps its options whole, without the preset file they were read from, and results
-    recorded before they named their table have none."""
-    return {k: v for k, v in a.items() if k != "table"} == {k: v for k, v in b.items() if k != "table"}
-
-
-# --- what an entry is, in words -----------------------------------------------------------------
-
-N_WIN_SELF: Final = Names(
-    "{winner} wins, self-drawn: {total} {unit}",
-    "{winner} 自摸和牌：{total} {unit}",
-    "{winner} 自摸胡牌：{total} {unit}",
-    "{winner} のツモ和了：{total}{unit}",
-)
-
-
-N_WIN_FROM: Final = Names(
-    "{winner} wins from {discarder}: {total} {unit}",
-    "{winner} 和 {discarder} 的点炮：{total} {unit}",
-    "{winner} 胡 {discarder} 的放槍：{total} {unit}",
-    "{winner} が {discarder} からロン和了：{total}{unit}",
-)
-
-
-N_WINS_FROM: Final = Names(
-    "{n} win from {discarder}: {wins}",
-    "{n} 家和 {discarder} 的点炮：{wins}",
-    "{n} 家胡 {discarder} 的放槍：{wins}",
-    "{discarder} から {n} 人がロン和了：{wins}",
-)
-
-
-#: one winner of several on a discard, as the entry lists them
-ONE_WIN: Final = Names(
-    "{winner} {total} {unit}", "{winner} {total} {unit}", "{winner} {total} {unit}", "{winner} {total}{unit}"
-)
-
-
-N_DRAW: Final = Names("Draw", "荒庄", "流局", "流局")
-
-
-N_DRAW_READY: Final = Names(
-    "Draw (ready: {ready})", "荒庄（听牌：{ready}）", "流局（聽牌：{ready}）", "流局（聴牌：{ready}）"
-)
-
-
-N_PENALTY: Final = Names(
-    "Penalty: {kind}{points}, {offender}{note}",
-    "罚分：{kind}{points}，{offender}{note}",
-    "罰分：{kind}{points}，{offender}{note}",
-    "罰則：{kind}{points}、{offender}{note}",
-)
-
-
-def entry_names(body: Body, match: Match) -> Names:
-    """What an entry is, in every language, with the players' names and the rule set's words."""
-    names = match.players
-    rules = get_rules(match.rules)
-    if isinstance(body, WinHand):
-        total = body.result.get("total")
-        if body.discarder is None:
-            return N_WIN_SELF.format(winner=names[body.winner], total=total, unit=rules.layout.unit)
-        if body.also:
-            wins = separated(
-                [
-                    ONE_WIN.format(winner=names[w.winner], total=w.result.get("total"), unit=rules.layout.unit)
-                    for w in body.winners
-                ],
-                LIST_SEP,
-            )
-            return N_WINS_FROM.format(n=len(body.winners), discarder=names[body.discarder], wins=wins)
-        return N_WIN_FROM.format(
-            winner=names[body.winner], discarder=names[body.discarder], total=total, unit=rules.layout.unit
-        )
-    match_rules = rules.match_rules()
-    if isinstance(body, Draw):
-        kind = body.facts.get(DRAW_KIND)
-        if kind == TIME_CALLED:
-            return TIME_CALLED_NAMES
-        if kind:
-            known = next((k for k in match_rules.draw_kinds if k.key == kind), None) if match_rules else None
-            return known.names if known is not None else same(str(kind))
-        said = N_DRAW_READY.format(ready=", ".join(names[p] for p in body.tenpai)) if body.tenpai else N_DRAW
-        return separated([said, *_draw_fact_names(body, match, match_rules)], N_FACTS_SEP)
-    if isinstance(body, Penalty):
-        known_penalty = (
-            next((k for k in match_rules.penalty_kinds if k.key == body.kind), None)
-            if match_rules is not None
-            else None
-        )
-        return N_PENALTY.format(
-            kind=known_penalty.names if known_penalty is not None else same(body.kind),
-            points="" if body.points is None else f" {body.points}",
-            offender=names[body.offender],
-            note=f" ({body.note})" if body.note else "",
-        )
-    return same("")
-
-
-#: between what a draw is and the facts it lists (riichi: nagashi mangan)
-N_FACTS_SEP: Final = Names("; ", "；", "；", "；")
-N_DRAW_FACT: Final = Names("{fact}: {players}", "{fact}：{players}", "{fact}：{players}", "{fact}：{players}")
-
-
-def draw_facts_of(rules: MatchRules | None, match: Match) -> tuple[PlayerFact, ...]:
-    """The facts about players a draw record of ``match`` may list under its match options
-    (:meth:`MatchRules.draw_facts`: riichi's nagashi mangan, where the option plays it); none
-    where the options cannot be read."""
-    if rules is None:
-        return ()
-    try:
-        return rules.draw_facts(rules.check_match_options(match.match_option_dict()))
-    except HandError:
-        return ()
-
-
-def _draw_fact_names(body: Draw, match: Match, rules: MatchRules | None) -> list[Names]:
-    """The facts about players a draw lists that its match rules read on draws (riichi's
-    nagashi mangan), each with the players' names."""
-    out = []
-    for fact in draw_facts_of(rules, match):
-        listed = body.facts.get(fact.key) or []
-        if isinstance(listed, list) and listed:
-            who = ", ".join(match.players[p] for p in listed if isinstance(p, int) and 0 <= p < len(match.players))
-            out.append(N_DRAW_FACT.format(fact=fact.names, players=who))
-    return out
-
-
-def with_players(body: Body, match: Match) -> str:
-    """A line saying what an entry is, with the players' names."""
-    names = match.players
-    if isinstance(body, WinHand):
-        total = body.result.get("total")
-        how = "self-drawn" if body.discarder is None else f"from {names[body.discarder]}"
-        if body.also:
-            wins = ", ".join(f"{names[w.winner]} {w.result.get('total')}" for w in body.winners)
-            return f"{len(body.winners)} win {how}: {wins}"
-        return f"{names[body.winner]} wins {how}: {total}"
-    if isinstance(body, Draw):
-        ready = ", ".join(names[p] for p in body.tenpai)
-        kind = body.facts.get(DRAW_KIND)
-        if kind == TIME_CALLED:
-            return "time called: forced end"
-        facts = "".join(f"; {n.en}" for n in _draw_fact_names(body, match, get_rules(match.rules).match_rules()))
-        return (f"{kind} draw" if kind else "draw") + (f" (ready: {ready})" if ready else "") + facts
-    points = "" if body.points is None else f" {body.points}"
-    return f"penalty {body.kind}{points}: {names[body.offender]}" + (f" ({body.note})" if body.note else "")

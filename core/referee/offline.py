@@ -53,7 +53,9 @@ from core.referee.match import (
     extend_sheet,
     kind_of,
 )
-from core.referee.records import MatchStore, StoreError, _checked_body, _rules_of, store_error
+from core.referee.match_store import MatchStore
+from core.referee.store_errors import StoreError, store_error
+from core.referee.store_rows import _checked_body, _rules_of
 
 #: the states of a kept entry: kept (to be sent), sent, a conflict (refused by the server, or
 #: made after one), dropped (a conflict a referee has dealt with)

@@ -34,6 +34,10 @@ at once (``MJSCORE_STORE=postgresql://...``): the same logic as the SQLite store
   ``retry_seconds``, and each retry is said through ``on_retry``. A write whose commit was sent
   but not acknowledged is looked up by its token before anything is written again: an entry
   is never written twice, and one acknowledged is in the store.
+
+Beside it: the schema (:mod:`core.referee.pg_schema`), what it says (:mod:`core.referee.pg_errors`),
+one connection to the server (:mod:`core.referee.pg_connection`) and the roles
+(:mod:`core.referee.pg_roles`).
 """
 
 from __future__ import annotations
@@ -41,18 +45,52 @@ from __future__ import annotations
 import json
 import os
 import secrets
-import socket
-import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Final, TypeVar
-from urllib.parse import urlsplit, urlunsplit
+from urllib.parse import urlsplit
 
 from core.model.names import Names, unseen_characters
 from core.referee.match import Entry, Revision, canonical_json
+from core.referee.match_store import MatchStore
 from core.referee.offline import entry_to_json
-from core.referee.records import Conn, MatchStore, StoreError, data_dir, store_error
+from core.referee.pg_connection import (
+    _SESSION,
+    _SLOW_SECONDS,
+    ANSWER_SECONDS,
+    STATEMENT_TIMEOUT_MS,
+    _Adapter,
+    _is_connection_error,
+    _refused_login,
+    _server_words,
+    _short,
+    _Watchdog,
+    redacted,
+)
+from core.referee.pg_errors import (
+    E_LOCKED,
+    E_LOGIN_REFUSED,
+    E_NO_DRIVER,
+    E_NOT_PERMITTED,
+    E_OUTCOME_UNKNOWN,
+    E_SERVER,
+    E_SERVER_FAILED,
+    E_SERVER_NEWER,
+    E_SERVER_REFUSED,
+    E_TIMED_OUT,
+    N_LOCKED,
+    N_NO_ANSWER,
+    N_RETRY,
+    N_TIMED_OUT,
+    N_UNCONFIRMED_KEPT,
+    N_UNCONFIRMED_LOST,
+)
+from core.referee.pg_roles import add_station, setup_roles, stations
+from core.referee.pg_schema import PG_MIGRATIONS, PG_SCHEMA_VERSION, pg_create
+from core.referee.store_errors import StoreError, store_error
+from core.referee.store_files import data_dir
+from core.referee.store_rows import Conn
 
 T = TypeVar("T")
 
@@ -60,423 +98,11 @@ T = TypeVar("T")
 UNCONFIRMED_FILE: Final = "unconfirmed-writes.json"
 #: the environment variable naming the store for the command line (a file, or postgresql://...)
 STORE_ENV: Final = "MJSCORE_STORE"
-#: the schema version of the PostgreSQL store (its tables are the SQLite store's version 5, with
-#: the stations of version 2 and the server's own checks of version 4)
-PG_SCHEMA_VERSION: Final = 4
 #: the advisory lock key under which the schema is made (any constant the program owns)
 _SCHEMA_LOCK: Final = 0x4D4A5343
 #: the first key of the two-key advisory locks that put a match's writes in order (its second
 #: key is the hash of the match id): a lock needs no privilege on the table, as FOR UPDATE would
 _MATCH_LOCK: Final = 0x4D4A
-#: the roles a station's login may have, as :meth:`PgStore.add_station` names them
-ROLES: Final = ("scorer", "referee", "director")
-#: the bounds the server holds every record to (:data:`_MIGRATIONS`' version 4): an entry's
-#: number and revision, its data's length and every number in it, its reason's length
-MAX_ENTRY: Final = 100_000
-MAX_REVISION: Final = 10_000
-MAX_DATA: Final = 1_000_000
-MAX_REASON: Final = 2_000
-MAX_NUMBER: Final = 1_000_000_000
-#: how long a station's statement waits for a lock another session holds, and how long any of its
-#: statements may run, before the server gives up on it (set for each connection the program makes,
-#: and for each station's login, :meth:`PgStore.add_station`, so that plain SQL gets them too)
-LOCK_TIMEOUT_MS: Final = 3_000
-STATEMENT_TIMEOUT_MS: Final = 30_000
-IDLE_IN_TRANSACTION_MS: Final = 60_000
-
-_DDL: Final = (
-    """CREATE TABLE matches (
-        id TEXT PRIMARY KEY,
-        rules TEXT NOT NULL,
-        players TEXT NOT NULL,
-        preset TEXT NOT NULL DEFAULT '',
-        options TEXT NOT NULL DEFAULT '{}',
-        match_options TEXT NOT NULL DEFAULT '{}',
-        title TEXT NOT NULL DEFAULT '',
-        created TEXT NOT NULL,
-        ord BIGSERIAL
-    )""",
-    """CREATE TABLE records (
-        seq BIGSERIAL PRIMARY KEY,
-        match_id TEXT NOT NULL REFERENCES matches(id),
-        entry INTEGER NOT NULL,
-        revision INTEGER NOT NULL,
-        kind TEXT NOT NULL CHECK (kind IN ('win', 'draw', 'penalty', 'deleted')),
-        data TEXT NOT NULL,
-        written TEXT NOT NULL,
-        reason TEXT NOT NULL DEFAULT '',
-        token TEXT UNIQUE,
-        UNIQUE (match_id, entry, revision)
-    )""",
-    "CREATE INDEX records_by_match ON records (match_id, entry, revision)",
-    """CREATE FUNCTION records_never_changed() RETURNS trigger LANGUAGE plpgsql AS $$
-       BEGIN RAISE EXCEPTION 'a record is never overwritten or deleted: write a new revision or a tombstone'; END $$""",
-    """CREATE TRIGGER records_kept BEFORE UPDATE OR DELETE ON records
-       FOR EACH ROW EXECUTE FUNCTION records_never_changed()""",
-    """CREATE TABLE tournaments (
-        id TEXT PRIMARY KEY,
-        title TEXT NOT NULL,
-        rules TEXT NOT NULL,
-        rounds INTEGER NOT NULL CHECK (rounds >= 1),
-        preset TEXT NOT NULL DEFAULT '',
-        options TEXT NOT NULL DEFAULT '{}',
-        match_options TEXT NOT NULL DEFAULT '{}',
-        created TEXT NOT NULL,
-        ord BIGSERIAL
-    )""",
-    """CREATE TABLE tournament_players (
-        tournament_id TEXT NOT NULL REFERENCES tournaments(id),
-        number INTEGER NOT NULL CHECK (number >= 1),
-        name TEXT NOT NULL,
-        country TEXT NOT NULL DEFAULT '',
-        ema TEXT NOT NULL DEFAULT '',
-        wrc TEXT NOT NULL DEFAULT '',
-        substitute INTEGER NOT NULL DEFAULT 0 CHECK (substitute IN (0, 1)),
-        PRIMARY KEY (tournament_id, number)
-    )""",
-    """CREATE TABLE tournament_rounds (
-        tournament_id TEXT NOT NULL REFERENCES tournaments(id),
-        round INTEGER NOT NULL CHECK (round >= 1),
-        method TEXT NOT NULL,
-        seated TEXT NOT NULL,
-        closed TEXT NOT NULL DEFAULT '',
-        time_called INTEGER NOT NULL DEFAULT 0,
-        PRIMARY KEY (tournament_id, round)
-    )""",
-    """CREATE TABLE tournament_tables (
-        tournament_id TEXT NOT NULL,
-        round INTEGER NOT NULL,
-        table_no INTEGER NOT NULL CHECK (table_no >= 1),
-        seats TEXT NOT NULL,
-        match_id TEXT NOT NULL UNIQUE REFERENCES matches(id),
-        PRIMARY KEY (tournament_id, round, table_no),
-        FOREIGN KEY (tournament_id, round) REFERENCES tournament_rounds(tournament_id, round)
-    )""",
-)
-
-#: what each version after the first adds, in order (``_MIGRATIONS[v - 2]`` makes version v)
-_MIGRATIONS: Final = (
-    # 2: the stations: each login's role and, for a scorer, its tournament and table number
-    (
-        """CREATE TABLE stations (
-        login TEXT PRIMARY KEY,
-        role TEXT NOT NULL CHECK (role IN ('scorer', 'referee', 'director')),
-        tournament_id TEXT NOT NULL DEFAULT '',
-        table_no INTEGER NOT NULL DEFAULT 0
-    )""",
-    ),
-    # 3: a tournament's tiebreaks, whom each substitute sat for, and the summaries of the
-    # tables of closed rounds (the SQLite store's version 4)
-    (
-        "ALTER TABLE tournaments ADD COLUMN tiebreaks TEXT NOT NULL DEFAULT '[]'",
-        "ALTER TABLE tournament_tables ADD COLUMN replaced TEXT NOT NULL DEFAULT '{}'",
-        """CREATE TABLE sheet_summaries (
-        match_id TEXT PRIMARY KEY REFERENCES matches(id),
-        records INTEGER NOT NULL,
-        last_seq BIGINT NOT NULL,
-        rules_code TEXT NOT NULL,
-        summary TEXT NOT NULL
-    )""",
-    ),
-    # 4: the server checks what a station writes, whatever program sends it (the trigger
-    # records_checked): entry numbers and revisions next on their sheet and bounded, the data
-    # JSON that the server can read with its numbers bounded, no scorer's entry on a closed
-    # round's tables; a blank reason said as the program says it (mjscore_blank); a match's
-    # writes put in order by a lock on its row (a lock that needs the right to write, which an
-    # advisory lock does not: any login could hold one); a match is never changed
-    (
-        """CREATE FUNCTION mjscore_blank(t TEXT) RETURNS boolean IMMUTABLE LANGUAGE sql
-        AS $$ SELECT translate(t, {unseen}, '') = '' $$""",
-        f"""CREATE FUNCTION records_checked() RETURNS trigger LANGUAGE plpgsql AS $$
-        DECLARE
-            last INTEGER;
-            doc JSONB;
-            round_closed TEXT;
-        BEGIN
-            IF NEW.entry NOT BETWEEN 1 AND {MAX_ENTRY} OR NEW.revision NOT BETWEEN 1 AND {MAX_REVISION} THEN
-                RAISE EXCEPTION USING ERRCODE = 'check_violation', MESSAGE = format(
-                    'entry %s revision %s is out of range (entries 1 to {MAX_ENTRY}, revisions 1 to {MAX_REVISION})',
-                    NEW.entry, NEW.revision);
-            END IF;
-            IF NEW.revision = 1 THEN
-                SELECT max(entry) INTO last FROM records WHERE match_id = NEW.match_id;
-                IF NEW.entry <> coalesce(last, 0) + 1 THEN
-                    RAISE EXCEPTION USING ERRCODE = 'check_violation', MESSAGE = format(
-                        'a new entry of match %s is number %s, not %s', NEW.match_id, coalesce(last, 0) + 1,
-                        NEW.entry);
-                END IF;
-            ELSE
-                SELECT max(revision) INTO last FROM records WHERE match_id = NEW.match_id AND entry = NEW.entry;
-                IF last IS NULL OR NEW.revision <> last + 1 THEN
-                    RAISE EXCEPTION USING ERRCODE = 'check_violation', MESSAGE = format(
-                        'the next revision of entry %s of match %s is %s, not %s', NEW.entry, NEW.match_id,
-                        coalesce(last, 0) + 1, NEW.revision);
-                END IF;
-            END IF;
-            IF length(NEW.data) > {MAX_DATA} OR length(NEW.reason) > {MAX_REASON} THEN
-                RAISE EXCEPTION USING ERRCODE = 'check_violation', MESSAGE =
-                    'an entry holds at most {MAX_DATA} characters, and its reason {MAX_REASON}';
-            END IF;
-            BEGIN
-                doc := NEW.data::jsonb;
-            EXCEPTION WHEN others THEN
-                RAISE EXCEPTION USING ERRCODE = 'check_violation', MESSAGE = 'the entry is not data the store keeps: '
-                    || SQLERRM;
-            END;
-            IF jsonb_path_exists(doc, 'strict $.** ? (@.type() == "number" && (@ > {MAX_NUMBER} || @ < -{MAX_NUMBER}))')
-            THEN
-                RAISE EXCEPTION USING ERRCODE = 'check_violation', MESSAGE =
-                    'a number in the entry is out of range (at most {MAX_NUMBER:,} either way)';
-            END IF;
-            SELECT r.closed INTO round_closed FROM tournament_tables t JOIN tournament_rounds r
-                ON r.tournament_id = t.tournament_id AND r.round = t.round
-                WHERE t.match_id = NEW.match_id AND r.closed <> '';
-            IF round_closed IS NOT NULL AND EXISTS (
-                    SELECT 1 FROM stations s WHERE s.login = session_user AND s.role = 'scorer') THEN
-                RAISE EXCEPTION USING ERRCODE = 'insufficient_privilege', MESSAGE = format(
-                    'the round of match %s was closed at %s: only a referee or the director adds to it now',
-                    NEW.match_id, round_closed);
-            END IF;
-            RETURN NEW;
-        END $$""",
-        """CREATE TRIGGER records_checked BEFORE INSERT ON records FOR EACH ROW EXECUTE FUNCTION records_checked()""",
-        """CREATE FUNCTION matches_never_changed() RETURNS trigger LANGUAGE plpgsql AS $$
-        BEGIN RAISE EXCEPTION USING ERRCODE = 'insufficient_privilege',
-            MESSAGE = 'a match is never changed or deleted once made'; END $$""",
-        """CREATE TRIGGER matches_kept BEFORE UPDATE OR DELETE ON matches
-        FOR EACH ROW EXECUTE FUNCTION matches_never_changed()""",
-        # a player's first and last name as given, where and when the tournament is played (the
-        # SQLite store's version 5)
-        "ALTER TABLE tournament_players ADD COLUMN first_name TEXT NOT NULL DEFAULT ''",
-        "ALTER TABLE tournament_players ADD COLUMN last_name TEXT NOT NULL DEFAULT ''",
-        "ALTER TABLE tournaments ADD COLUMN place TEXT NOT NULL DEFAULT ''",
-        "ALTER TABLE tournaments ADD COLUMN dates TEXT NOT NULL DEFAULT ''",
-        # (the roles' groups made before this version may lock a match's row: see setup_roles)
-        """DO $$ DECLARE g TEXT; BEGIN
-        FOR g IN SELECT rolname FROM pg_roles WHERE rolname IN (current_database() || '_scorer',
-                current_database() || '_referee', current_database() || '_director') LOOP
-            EXECUTE format('GRANT UPDATE (ord) ON matches TO %I', g);
-        END LOOP; END $$""",
-    ),
-)
-
-E_NO_DRIVER: Final = Names(
-    "the store {path} is on a PostgreSQL server, and psycopg is not installed: pip install 'mahjong-scorer[server]'",
-    "记录库 {path} 在 PostgreSQL 服务器上，但未安装 psycopg：pip install 'mahjong-scorer[server]'",
-    "記錄庫 {path} 在 PostgreSQL 伺服器上，但未安裝 psycopg：pip install 'mahjong-scorer[server]'",
-    "記録 {path} は PostgreSQL サーバーにありますが、psycopg が入っていません：pip install 'mahjong-scorer[server]'",
-)
-E_SERVER: Final = Names(
-    "cannot reach the store's server {path}: {error}",
-    "无法连接记录库的服务器 {path}：{error}",
-    "無法連線記錄庫的伺服器 {path}：{error}",
-    "記録のサーバー {path} に接続できません：{error}",
-)
-E_SERVER_NEWER: Final = Names(
-    "the store on {path} has schema version {version}, newer than this program's {known}",
-    "{path} 上的记录库结构版本为 {version}，比本程序的 {known} 新",
-    "{path} 上的記錄庫結構版本為 {version}，比本程式的 {known} 新",
-    "{path} の記録のスキーマは版 {version} で、このプログラムの {known} より新しいものです",
-)
-E_SERVER_FAILED: Final = Names(
-    "the store on {path} failed: {error}",
-    "{path} 上的记录库出错：{error}",
-    "{path} 上的記錄庫出錯：{error}",
-    "{path} の記録でエラー：{error}",
-)
-E_NOT_PERMITTED: Final = Names(
-    "the store's server refuses this to the login {user}: {error}",
-    "记录库的服务器拒绝登录名 {user} 这样做：{error}",
-    "記錄庫的伺服器拒絕登入名 {user} 這樣做：{error}",
-    "記録のサーバーはログイン {user} にこの操作を許しません：{error}",
-)
-E_ROLE: Final = Names(
-    "a station's role is one of {roles}, not {role}",
-    "工作站的角色只能是 {roles}，不能是 {role}",
-    "工作站的角色只能是 {roles}，不能是 {role}",
-    "端末の役割は {roles} のいずれかです（{role} は不可）",
-)
-E_SCORER_TABLE: Final = Names(
-    "a scorer station needs its tournament and its table number (1 or more)",
-    "记分工作站须指定其比赛与桌号（1 或以上）",
-    "記分工作站須指定其比賽與桌號（1 或以上）",
-    "記録係の端末には大会と卓番号（1 以上）が必要です",
-)
-E_LOGIN: Final = Names(
-    "a login is letters, digits and _ (at most 40, starting with a letter), not {login}",
-    "登录名只能由字母、数字与 _ 组成（最多 40 个，以字母开头），不能是 {login}",
-    "登入名只能由字母、數字與 _ 組成（最多 40 個，以字母開頭），不能是 {login}",
-    "ログイン名は英字・数字・_（英字で始まり 40 字まで）です（{login} は不可）",
-)
-E_LOGIN_GROUP: Final = Names(
-    "the login {login} is the name of one of the roles' groups",
-    "登录名 {login} 与角色组同名",
-    "登入名 {login} 與角色組同名",
-    "ログイン名 {login} は役割のグループ名と同じです",
-)
-E_LOGIN_REFUSED: Final = Names(
-    "the store's server {path} refuses the login: {error}",
-    "记录库的服务器 {path} 拒绝登录：{error}",
-    "記錄庫的伺服器 {path} 拒絕登入：{error}",
-    "記録のサーバー {path} がログインを拒否しました：{error}",
-)
-E_OUTCOME_UNKNOWN: Final = Names(
-    "the store's server {path} was lost while it committed this write, and has not said whether it kept it: the "
-    "outcome is unknown. The next command asks the server (the write's token {token}); the same entry made again is "
-    "never recorded twice",
-    "提交这次写入时与记录库的服务器 {path} 断开，服务器未告知是否已保存：结果未知。下一条命令会向服务器查询（写入标记 {token}）；"
-    "再次录入同一条记录也绝不会记录两次",
-    "提交這次寫入時與記錄庫的伺服器 {path} 斷線，伺服器未告知是否已保存：結果未知。下一個指令會向伺服器查詢（寫入標記 {token}）；"
-    "再次輸入同一筆記錄也絕不會記錄兩次",
-    "記録のサーバー {path} との接続がこの書き込みの確定中に切れ、保存されたかどうか分かりません（結果不明）。"
-    "次のコマンドがサーバーに問い合わせます（書き込みトークン {token}）。同じ記録をもう一度入力しても二重に記録されることはありません",
-)
-N_UNCONFIRMED_KEPT: Final = Names(
-    "the earlier write whose outcome was unknown ({what}, match {match}) is in the store: entry {entry}",
-    "先前结果未知的写入（{what}，比赛 {match}）已在记录库中：第 {entry} 条",
-    "先前結果未知的寫入（{what}，比賽 {match}）已在記錄庫中：第 {entry} 筆",
-    "結果不明だった以前の書き込み（{what}、対局 {match}）は記録されています：第 {entry} 件",
-)
-N_UNCONFIRMED_LOST: Final = Names(
-    "the earlier write whose outcome was unknown ({what}, match {match}) is not in the store: enter it again",
-    "先前结果未知的写入（{what}，比赛 {match}）不在记录库中：请重新录入",
-    "先前結果未知的寫入（{what}，比賽 {match}）不在記錄庫中：請重新輸入",
-    "結果不明だった以前の書き込み（{what}、対局 {match}）は記録されていません。もう一度入力してください",
-)
-E_SERVER_REFUSED: Final = Names(
-    "the store's server {path} refuses this entry: {error}",
-    "记录库的服务器 {path} 拒绝这条记录：{error}",
-    "記錄庫的伺服器 {path} 拒絕這筆記錄：{error}",
-    "記録のサーバー {path} はこの記録を受け付けません：{error}",
-)
-E_LOCKED: Final = Names(
-    "the match is held by another session of the store's server {path} (login {holders}) and "
-    "was still held after {seconds} s: nothing was written; try again, or ask the organiser to "
-    "end that session",
-    "该比赛被记录库服务器 {path} 的另一会话（登录名 {holders}）占用，{seconds} 秒后仍未释放：未写入任何内容；"
-    "请重试，或请主办方结束该会话",
-    "該比賽被記錄庫伺服器 {path} 的另一工作階段（登入名 {holders}）占用，{seconds} 秒後仍未釋放：未寫入任何內容；"
-    "請重試，或請主辦方結束該工作階段",
-    "対局は記録のサーバー {path} の別のセッション（ログイン {holders}）に押さえられ、{seconds} 秒後も"
-    "解放されませんでした。何も記録していません。やり直すか、主催者にそのセッションの終了を依頼してください",
-)
-E_TIMED_OUT: Final = Names(
-    "the store's server {path} gave up on a statement that ran past its time limit, {seconds} s "
-    "after the first try: nothing was written; try again",
-    "记录库的服务器 {path} 放弃了一条超时的语句（首次尝试后 {seconds} 秒）：未写入任何内容；请重试",
-    "記錄庫的伺服器 {path} 放棄了一條逾時的語句（首次嘗試後 {seconds} 秒）：未寫入任何內容；請重試",
-    "記録のサーバー {path} は時間切れの文を打ち切りました（最初の試行から {seconds} 秒）。"
-    "何も記録していません。やり直してください",
-)
-N_NO_ANSWER: Final = Names(
-    "the store's server {path} has not answered for {seconds:g} s: waiting, then trying again",
-    "记录库的服务器 {path} 已 {seconds:g} 秒没有回应：正在等待，随后重试",
-    "記錄庫的伺服器 {path} 已 {seconds:g} 秒沒有回應：正在等待，隨後重試",
-    "記録のサーバー {path} から {seconds:g} 秒応答がありません：待ってから再試行します",
-)
-N_LOCKED: Final = Names(
-    "the match is held by another session of {path} (login {holders}): waiting",
-    "该比赛被 {path} 的另一会话（登录名 {holders}）占用：正在等待",
-    "該比賽被 {path} 的另一工作階段（登入名 {holders}）占用：正在等待",
-    "対局は {path} の別のセッション（ログイン {holders}）に押さえられています：待っています",
-)
-N_TIMED_OUT: Final = Names(
-    "the store's server {path} gave up on a statement that ran too long: trying again",
-    "记录库的服务器 {path} 放弃了一条超时的语句：正在重试",
-    "記錄庫的伺服器 {path} 放棄了一條逾時的語句：正在重試",
-    "記録のサーバー {path} が時間切れの文を打ち切りました：再試行しています",
-)
-N_RETRY: Final = Names(
-    "the store's server {path} cannot be reached ({error}): trying again",
-    "无法连接记录库的服务器 {path}（{error}）：正在重试",
-    "無法連線記錄庫的伺服器 {path}（{error}）：正在重試",
-    "記録のサーバー {path} に接続できません（{error}）：再試行しています",
-)
-
-
-#: after how many seconds without an answer from the server a station says it waits, and after
-#: how many it gives the connection up and tries again (a statement of the program's takes
-#: milliseconds, a lock is waited for LOCK_TIMEOUT_MS: an answer this late is a network cut)
-_SLOW_SECONDS: Final = 4.0
-ANSWER_SECONDS: Final = 8.0
-
-
-class _Watchdog:
-    """Watches one transaction's connection: says the wait once the server has not answered for
-    :data:`_SLOW_SECONDS`, and after ``patience`` seconds shuts the connection's socket down, so
-    that the call waiting on it fails as a lost connection (a network cut reports nothing, and
-    a blocked read of libpq waits for the system's TCP timeouts otherwise)."""
-
-    def __init__(self, conn: Any, patience: float, say: Callable[[], None]) -> None:
-        self.conn, self.patience, self.say = conn, patience, say
-        self._done = threading.Event()
-        self._thread = threading.Thread(target=self._watch, daemon=True)
-
-    def __enter__(self) -> _Watchdog:
-        self._thread.start()
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self._done.set()
-        self._thread.join()
-
-    def _watch(self) -> None:
-        if self._done.wait(_SLOW_SECONDS):
-            return
-        self.say()
-        if self._done.wait(max(0.0, self.patience - _SLOW_SECONDS)):
-            return
-        try:  # (a duplicate of the descriptor: shutting it down ends the socket both share)
-            fd = self.conn.pgconn.socket
-            with socket.socket(fileno=os.dup(fd)) as s:
-                s.shutdown(socket.SHUT_RDWR)
-        except (OSError, AttributeError, ValueError):
-            pass  # (closed already)
-        except Exception:  # noqa: BLE001 - the driver's own error for a connection already gone
-            pass
-
-
-#: what each connection the program makes asks of the server and of the network: the timeouts
-#: (a lock held by another session is waited for LOCK_TIMEOUT_MS, then said and tried again), and
-#: TCP keepalives with a bound on unacknowledged data, so that a connection whose network is cut
-#: is found dead in about 4 s, not when the system's two hours of keepalive run out
-_SESSION: Final[dict[str, Any]] = {
-    "options": (
-        f"-c lock_timeout={LOCK_TIMEOUT_MS} -c statement_timeout={STATEMENT_TIMEOUT_MS} "
-        f"-c idle_in_transaction_session_timeout={IDLE_IN_TRANSACTION_MS}"
-    ),
-    "keepalives": 1,
-    "keepalives_idle": 2,
-    "keepalives_interval": 1,
-    "keepalives_count": 2,
-    "tcp_user_timeout": 4000,
-}
-
-
-def redacted(url: str) -> str:
-    """A server's address as messages show it: no password."""
-    parts = urlsplit(url)
-    if parts.password is None:
-        return url
-    host = parts.hostname or ""
-    netloc = f"{parts.username}:***@{host}" + (f":{parts.port}" if parts.port else "")
-    return urlunsplit((parts.scheme, netloc, parts.path, parts.query, parts.fragment))
-
-
-def _short(e: BaseException) -> str:
-    text = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
-    return text if len(text) <= 160 else text[:157] + "..."
-
-
-class _Adapter:
-    """A psycopg connection as the store's logic asks for one (:class:`core.referee.records.Conn`):
-    ``?`` parameters (the store's statements hold no other ``?`` or ``%``)."""
-
-    def __init__(self, conn: Any) -> None:
-        self.conn = conn
-
-    def execute(self, sql: str, parameters: Any = (), /) -> Any:
-        return self.conn.execute(sql.replace("?", "%s"), tuple(parameters))
 
 
 class PgStore(MatchStore):
@@ -566,20 +192,19 @@ class PgStore(MatchStore):
                 raise store_error(
                     E_SERVER_NEWER, "store_newer_schema", path=self.path, version=version, known=PG_SCHEMA_VERSION
                 )
-            if version == 0:
-                for statement in _DDL:
-                    raw.execute(statement)
-                raw.execute("INSERT INTO mjscore_schema (version) VALUES (1)")
-                version = 1
             if version < PG_SCHEMA_VERSION:
                 unseen = raw.execute(
                     "SELECT quote_literal(%s::text)",  # (NUL: no text of the server's holds it)
                     (unseen_characters().replace("\x00", ""),),
                 ).fetchone()[0]
-                for statements in _MIGRATIONS[version - 1 :]:
+                # a new store is made from the tables' description; an older one takes the steps it lacks
+                for statements in (pg_create(),) if version == 0 else PG_MIGRATIONS[version:]:
                     for statement in statements:
                         raw.execute(statement.replace("{unseen}", unseen))
-                raw.execute("UPDATE mjscore_schema SET version = %s", (PG_SCHEMA_VERSION,))
+                if version == 0:
+                    raw.execute("INSERT INTO mjscore_schema (version) VALUES (%s)", (PG_SCHEMA_VERSION,))
+                else:
+                    raw.execute("UPDATE mjscore_schema SET version = %s", (PG_SCHEMA_VERSION,))
                 version = PG_SCHEMA_VERSION
             return version
 
@@ -864,172 +489,22 @@ class PgStore(MatchStore):
         # the program's roles may take it, where any login may take an advisory lock)
         conn.execute("SELECT 1 FROM matches WHERE id = ? FOR NO KEY UPDATE", (match_id,))
 
-    # -- roles ----------------------------------------------------------------------------------
-    def _groups(self, conn: Any) -> dict[str, str]:
-        """The group role of each of :data:`ROLES` in this database (``<database>_<role>``)."""
-        database = conn.execute("SELECT current_database()").fetchone()[0]
-        return {role: f"{database}_{role}" for role in ROLES}
-
+    # -- roles (core.referee.pg_roles) -----------------------------------------------------------
     def setup_roles(self) -> dict[str, str]:
-        """Make the three group roles of this database where they are missing, and give each its
-        rights (grants and row-level security; see the module's text). Run by the organiser's
-        login (the owner of the tables, with the right to create roles); run again, it changes
-        nothing. The group role of each role."""
-        from psycopg import sql
-
-        def work(adapter: Conn) -> dict[str, str]:
-            conn = adapter.conn  # type: ignore[attr-defined]
-            groups = self._groups(conn)
-            ident = {role: sql.Identifier(name) for role, name in groups.items()}
-            every = sql.SQL(", ").join(ident.values())
-            for name in groups.values():
-                if conn.execute("SELECT 1 FROM pg_roles WHERE rolname = %s", (name,)).fetchone() is None:
-                    conn.execute(sql.SQL("CREATE ROLE {} NOLOGIN").format(sql.Identifier(name)))
-            statements = [
-                sql.SQL("GRANT USAGE ON SCHEMA public TO {}").format(every),
-                sql.SQL("GRANT SELECT ON ALL TABLES IN SCHEMA public TO {}").format(every),
-                sql.SQL("GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO {}").format(every),
-                sql.SQL("GRANT INSERT ON records TO {}").format(every),
-                # (a write locks its match's row: the right to change one column, which a trigger refuses)
-                sql.SQL("GRANT UPDATE (ord) ON matches TO {}").format(every),
-                sql.SQL(
-                    "GRANT INSERT ON matches, tournaments, tournament_players, tournament_rounds, "
-                    "tournament_tables TO {}"
-                ).format(ident["director"]),
-                sql.SQL("GRANT UPDATE (closed, time_called) ON tournament_rounds TO {}").format(ident["director"]),
-                # a closed round's summaries: the director's (a scorer's would be its own table's word)
-                sql.SQL("GRANT INSERT, UPDATE ON sheet_summaries TO {}").format(ident["director"]),
-                sql.SQL("ALTER TABLE records ENABLE ROW LEVEL SECURITY"),
-                sql.SQL("DROP POLICY IF EXISTS records_read ON records"),
-                sql.SQL("CREATE POLICY records_read ON records FOR SELECT USING (true)"),
-                sql.SQL("DROP POLICY IF EXISTS scorer_adds ON records"),
-                # a scorer: a new entry (a first revision, not a tombstone, not the forced end of
-                # time called, which is the director's) on its own table's sheet
-                sql.SQL(
-                    "CREATE POLICY scorer_adds ON records FOR INSERT TO {} WITH CHECK ("
-                    "revision = 1 AND kind <> 'deleted' "
-                    "AND (data::jsonb -> 'facts' ->> 'kind') IS DISTINCT FROM 'time_called' AND EXISTS ("
-                    "SELECT 1 FROM stations s JOIN tournament_tables t ON t.tournament_id = s.tournament_id "
-                    "AND t.table_no = s.table_no WHERE s.login = session_user AND s.role = 'scorer' "
-                    "AND t.match_id = records.match_id))"
-                ).format(ident["scorer"]),
-                sql.SQL("DROP POLICY IF EXISTS referee_writes ON records"),
-                # a referee or the director: any sheet; an edit or a deletion with its reason
-                sql.SQL(
-                    "CREATE POLICY referee_writes ON records FOR INSERT TO {}, {} WITH CHECK ("
-                    "(revision = 1 AND kind <> 'deleted') OR NOT mjscore_blank(reason))"
-                ).format(ident["referee"], ident["director"]),
-            ]
-            for statement in statements:
-                conn.execute(statement)
-            for (login,) in conn.execute(
-                "SELECT s.login FROM stations s JOIN pg_roles r ON r.rolname = s.login"
-            ).fetchall():
-                _set_timeouts(conn, login)
-            return groups
-
-        return self._transaction(work)
+        """Make this database's group roles and give each its rights (:func:`core.referee.pg_roles.setup_roles`);
+        the group role of each role."""
+        return setup_roles(self._transaction)
 
     def add_station(self, login: str, role: str, password: str, *, tournament: str = "", table: int = 0) -> None:
-        """Give a station its login (made, or its password and role changed where it exists): a
-        member of ``role``'s group role, and, for a scorer, the table number it scores in every
-        round of ``tournament``. Run by the organiser's login, after :meth:`setup_roles`."""
-        from psycopg import sql
-
-        if role not in ROLES:
-            raise store_error(E_ROLE, "bad_option", roles=", ".join(ROLES), role=repr(role))
-        if not (
-            login[:1].isascii()
-            and login[:1].isalpha()
-            and len(login) <= 40
-            and all(c.isascii() and (c.isalnum() or c == "_") for c in login)
-        ):
-            raise store_error(E_LOGIN, "bad_option", login=repr(login))
-        if role == "scorer" and (not tournament or table < 1):
-            raise store_error(E_SCORER_TABLE, "bad_option")
-        groups = self.setup_roles()
-        if login in groups.values():
-            raise store_error(E_LOGIN_GROUP, "bad_option", login=repr(login))
-
-        def work(adapter: Conn) -> None:
-            conn = adapter.conn  # type: ignore[attr-defined]
-            name = sql.Identifier(login)
-            exists = conn.execute("SELECT 1 FROM pg_roles WHERE rolname = %s", (login,)).fetchone() is not None
-            # (a utility statement takes no parameters: the password is quoted by the driver)
-            conn.execute(
-                sql.SQL("{} ROLE {} LOGIN PASSWORD {}").format(
-                    sql.SQL("ALTER" if exists else "CREATE"), name, sql.Literal(password)
-                )
-            )
-            for other in groups.values():
-                conn.execute(sql.SQL("REVOKE {} FROM {}").format(sql.Identifier(other), name))
-            conn.execute(sql.SQL("GRANT {} TO {}").format(sql.Identifier(groups[role]), name))
-            _set_timeouts(conn, login)
-            conn.execute(
-                "INSERT INTO stations (login, role, tournament_id, table_no) VALUES (%s, %s, %s, %s) "
-                "ON CONFLICT (login) DO UPDATE SET role = EXCLUDED.role, "
-                "tournament_id = EXCLUDED.tournament_id, table_no = EXCLUDED.table_no",
-                (login, role, tournament if role == "scorer" else "", table if role == "scorer" else 0),
-            )
-
-        self._transaction(work)
+        """Give a station its login in ``role``'s group (:func:`core.referee.pg_roles.add_station`)."""
+        add_station(self._transaction, login, role, password, tournament=tournament, table=table)
 
     def stations(self) -> tuple[tuple[str, str, str, int], ...]:
         """Each station's login, role, tournament and table number (a scorer's), by login."""
-
-        def work(conn: Conn) -> tuple[tuple[str, str, str, int], ...]:
-            rows = conn.execute("SELECT login, role, tournament_id, table_no FROM stations ORDER BY login").fetchall()
-            return tuple((str(a), str(b), str(c), int(d)) for a, b, c, d in rows)
-
-        return self._transaction(work, write=False)
+        return stations(self._transaction)
 
     def integrity_check(self) -> str:
         return "ok"
-
-
-def _set_timeouts(conn: Any, login: str) -> None:
-    """Give a station's login the program's timeouts (:data:`LOCK_TIMEOUT_MS`...) for every session
-    it opens, plain SQL included: a session of it that holds a lock and waits is ended by the
-    server, and one that waits for a lock gives up."""
-    from psycopg import sql
-
-    for setting, ms in (
-        ("lock_timeout", LOCK_TIMEOUT_MS),
-        ("statement_timeout", STATEMENT_TIMEOUT_MS),
-        ("idle_in_transaction_session_timeout", IDLE_IN_TRANSACTION_MS),
-    ):
-        conn.execute(
-            sql.SQL("ALTER ROLE {} SET {} = {}").format(
-                sql.Identifier(login), sql.Identifier(setting), sql.Literal(f"{ms}ms")
-            )
-        )
-
-
-#: what the server says when it refuses a login (its own words, in English: lc_messages C)
-_LOGIN_REFUSALS: Final = (
-    "password authentication failed",
-    "no pg_hba.conf entry",
-    "does not exist",
-    "permission denied for database",
-)
-
-
-def _refused_login(e: BaseException) -> bool:
-    """Whether a failed connection was the server refusing the login (not the server away)."""
-    return getattr(e, "sqlstate", None) in ("28P01", "28000", "3D000", "42501") or any(
-        words in str(e) for words in _LOGIN_REFUSALS
-    )
-
-
-def _server_words(e: BaseException) -> str:
-    """The server's own sentence in an error of a connection (after its last ``FATAL:``)."""
-    text = str(e).strip()
-    return _short(Exception(text.rsplit("FATAL:", 1)[-1].strip())) if "FATAL:" in text else _short(e)
-
-
-def _is_connection_error(e: StoreError) -> bool:
-    """A store error raised while connecting (the server is not there yet)."""
-    return e.names is not None and e.names.en.startswith("cannot reach the store's server")
 
 
 def open_store(where: str | None = None, **kwargs: Any) -> MatchStore:

@@ -34,7 +34,8 @@ from core.engine.match_rules import refused
 from core.model.names import Names
 from core.referee.csv_sheet import csv_text as guarded
 from core.referee.match import format_points
-from core.referee.tournament_store import Player, Tournaments
+from core.referee.tournament_records import Player
+from core.referee.tournament_store import Tournaments
 
 #: the EMA's results columns, as tournament programs write them
 EMA_COLUMNS: Final = (

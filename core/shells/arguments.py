@@ -15,7 +15,7 @@ from urllib.parse import urlsplit
 
 from core.engine.match_rules import refused
 from core.model.names import Names
-from core.referee.pg_store import redacted
+from core.referee.pg_connection import redacted
 
 E_NOT_UTF8: Final = Names(
     "argument {name} {shown} is not UTF-8 text",

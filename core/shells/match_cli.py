@@ -17,7 +17,7 @@
     mjscore matches verify [ID]
 
 ``--store FILE`` (before the command) picks the store; by default it is the one the window
-uses (``$MJSCORE_DATA_DIR`` or the user's data folder, see :func:`core.referee.records.data_dir`).
+uses (``$MJSCORE_DATA_DIR`` or the user's data folder, see :func:`core.referee.store_files.data_dir`).
 Players are named by name or by number 0-3, or 0-2 at three (the order of ``--players``: 0 is East in the
 first hand). ``verify`` scores every recorded win again with the current core and lists those
 whose result now differs (exit status 1 if any do). ``export`` writes the sheet in ``--lang``
@@ -43,9 +43,12 @@ from core.model.notation import parse_hand
 from core.referee.batch_format import hand_fields
 from core.referee.csv_sheet import sheet_csv
 from core.referee.files import E_WRITE, write_bytes
-from core.referee.match import Entry, Sheet, WinInput, canonical_json, format_points, with_players
+from core.referee.match import Entry, Sheet, WinInput, canonical_json, format_points
+from core.referee.match_store import MatchStore
+from core.referee.match_words import with_players
 from core.referee.pg_store import STORE_ENV, open_store
-from core.referee.records import MatchStore, StoreError, preset_note, rules_in_force
+from core.referee.store_errors import StoreError
+from core.referee.store_rows import preset_note, rules_in_force
 from core.shells.arguments import not_utf8, store_address
 from core.shells.batch import read_json
 

@@ -28,10 +28,10 @@ from typing import Final, TextIO
 from core.engine.match_rules import refused
 from core.model.errors import HandError
 from core.model.names import Names
-from core.referee.match import with_players
+from core.referee.match_words import with_players
 from core.referee.offline import Kept, Station, said_words
 from core.referee.pg_store import STORE_ENV, PgStore
-from core.referee.records import data_dir
+from core.referee.store_files import data_dir
 from core.shells.arguments import SERVER_SCHEMES, not_utf8, seconds, store_address, whole
 from core.shells.match_cli import _entries, _entry_parsers, _sheet_text
 

@@ -64,8 +64,9 @@ from core.model.errors import HandError
 from core.model.names import Names, isolate
 from core.referee.files import E_WRITE, read_text, write_bytes
 from core.referee.match import format_points
-from core.referee.pg_store import ROLES, STORE_ENV, PgStore, open_store
-from core.referee.records import match_rules_head, preset_note
+from core.referee.pg_roles import ROLES
+from core.referee.pg_store import STORE_ENV, PgStore, open_store
+from core.referee.store_rows import match_rules_head, preset_note
 from core.referee.tournament import (
     MAX_PLAYERS,
     MAX_ROUNDS,
@@ -78,7 +79,8 @@ from core.referee.tournament import (
     repeat_meetings,
 )
 from core.referee.tournament_export import csv_text, ema_rows, table_rows, wrc_rows
-from core.referee.tournament_store import METHODS, Player, Tournaments, players_by_ref
+from core.referee.tournament_records import METHODS, Player
+from core.referee.tournament_store import Tournaments, players_by_ref
 from core.shells.arguments import not_utf8, store_address, whole
 from core.shells.match_cli import _key_values
 
