@@ -16,6 +16,7 @@ from hypothesis import (  # noqa: E402
     strategies as st,  # noqa: E402
 )
 from hypothesis.stateful import RuleBasedStateMachine, invariant, rule  # noqa: E402
+from PySide6.QtCore import Qt  # noqa: E402
 
 from core.model.tiles import Flower, Tile
 from gui.app import application, make_window  # noqa: E402
@@ -118,11 +119,21 @@ class ClickingReferee(RuleBasedStateMachine):
         assert self.w.breakdown.verdict.text()
         assert self.w.state.size() <= self.w.state.complete_size()
         if ev.score is not None:
-            subtotal = sum(
-                self.w.breakdown.model.data(self.w.breakdown.model.index(r, 3)) or 0
-                for r in range(self.w.breakdown.model.rowCount())
-            )
-            assert subtotal == ev.score.total
+            # what the breakdown shows is the score: one section's rows add up to the total;
+            # with several (riichi's yaku, fu and points), each title row shows its section's
+            # subtotal and the rows under it add up to that
+            model = self.w.breakdown.model
+            shown: list[list[int]] = []  # per section: its title's value, then its rows' values
+            for r in range(model.rowCount()):
+                value = model.data(model.index(r, 3)) or 0
+                if model.data(model.index(r, 0), Qt.ItemDataRole.UserRole) == "title" or not shown:
+                    shown.append([value] if len(ev.score.sections) > 1 else [ev.score.total, value])
+                else:
+                    shown[-1].append(value)
+            if len(ev.score.sections) > 1:
+                assert [s[0] for s in shown] == [sec.subtotal for sec in ev.score.sections]
+            for title, *rows in shown:
+                assert sum(rows) == title, (title, rows)
 
 
 ClickingReferee.TestCase.settings = settings(
@@ -132,3 +143,14 @@ ClickingReferee.TestCase.settings = settings(
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
 )
 TestClickingReferee = ClickingReferee.TestCase
+
+
+def test_a_riichi_win_shows_each_section_as_scored() -> None:
+    """The invariant above on a riichi win, whose breakdown has several sections (yaku, fu,
+    points): the old check added the title rows to their items and failed on any such win."""
+    m = ClickingReferee()
+    m.switch_rules("riichi")
+    m.type_notation("123m456p789s234s5z +5z")
+    ev = m.w.state.evaluation()
+    assert ev.score is not None and len(ev.score.sections) > 1
+    m.the_window_always_says_something()
