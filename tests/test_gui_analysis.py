@@ -202,3 +202,62 @@ def test_a_ready_hand_says_how_many_of_its_tiles_can_win(qtbot: Any) -> None:
     w.state.set_from_notation("123m456p789s23s44z1z")  # every wait wins (riichi's own test above)
     qtbot.waitUntil(lambda: "of them" not in panel.title.text() and not panel.scoring, timeout=5000)
     assert panel.title.text() == "Ready: 8 tiles can win"  # (each wins by self-draw at least)
+
+
+#: the slowest hand of each class of benchmarks/analysis_classes.py (40 hands a class, seed
+#: 2027, the source core): its discards and its waits' scores are the most work a click can ask
+WORST_HANDS = {
+    "mcr": [
+        "6m1122334567p57z +1p",
+        "3668m157p4778s67z +2s",
+        "1223445778889s +4s",
+        "112355789s2334z +5s",
+        "2m2244556p2557s5z +6p",
+        "1999m2p119s45777z +1p",
+        "1112345678899p +1p",
+    ],
+    "riichi": [
+        "5668m11124p1678s +7m",
+        "244569m38p6789s1z +9m",
+        "1224566777788p +1p",
+        "123346689m2357z +5m",
+        "2m2244556p2557s5z +6p",
+        "1999m2p119s45777z +1p",
+        "1122456778999m +7m",
+    ],
+    "taiwan": [
+        "12222334567p46888s +7s",
+        "23445699m38p26789s1z +8m",
+        "1223444557778889s +2s",
+        "1122333446789m267z +4z",
+        "122366m445566p33s55z +8m",
+        "9m999p89s1222345557z +7z",
+        "1111233456778999s +4s",
+    ],
+}
+
+
+@pytest.mark.parametrize("rules", sorted(WORST_HANDS))
+def test_the_window_answers_within_50_ms_while_it_analyses(qtbot: Any, rules: str) -> None:
+    """The hardest hands entered with the analysis tab open: the window answers its events
+    at least every 50 ms from the click to the last wait scored (the discards are made a few
+    at a time, the waits scored one at a time, between events), and the result is the whole
+    analysis, as the core makes it at once."""
+    import time
+
+    from core.engine.analysis import analyse
+
+    w = _window(qtbot, rules)
+    panel = _open(w)
+    for hand in WORST_HANDS[rules]:
+        t = time.perf_counter()
+        w.state.set_from_notation(hand)
+        longest = time.perf_counter() - t
+        QApplication.processEvents()
+        while panel.scoring or panel.found is None:
+            t = time.perf_counter()
+            QApplication.processEvents()
+            longest = max(longest, time.perf_counter() - t)
+        assert longest < 0.05, (hand, longest)
+        whole = analyse(w.state.rules, w.state.hand(), w.state.context, w.state.options)
+        assert repr(panel.found) == repr(whole), hand  # (by repr: a wait's error is a new object)

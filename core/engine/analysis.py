@@ -24,7 +24,7 @@ fields and :attr:`RuleSet.furiten`); no rule set is named.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from typing import Any, NamedTuple
 
 from core.engine.fields import Field, FieldType
@@ -251,6 +251,22 @@ def analyse(
     (without it, the winning tiles come without their :class:`WaitScore`). The context and
     options are checked first, so a mistake there is refused with its key named, whatever the
     hand."""
+    whole, found = analysis_steps(rules, hand, context, options, visible, own_discards, score)
+    return Analysis(whole, order(found))
+
+
+def analysis_steps(
+    rules: RuleSet,
+    hand: Hand,
+    context: Mapping[str, Any] | None = None,
+    options: Mapping[str, Any] | None = None,
+    visible: Iterable[Tile] = (),
+    own_discards: Iterable[Tile] = (),
+    score: bool = True,
+) -> tuple[Shanten, Iterator[Option]]:
+    """:func:`analyse` a discard at a time: the whole hand's shanten and the options, made one
+    by one as they are asked for, in the hand's order (a window shows each as it comes and
+    keeps answering its events between them). Everything is checked before this returns."""
     shapes = rules.shapes
     opts = rules.check_options(options)
     ctx = rules.check_context(context, opts)
@@ -285,22 +301,38 @@ def analyse(
     declared = len(hand.melds)
     counts = hand.concealed_counts()
     whole = shanten_of_counts(tuple(counts), shapes, declared)
+    return whole, _options(rules, hand, counts, held, unseen, declared, ctx, options, own, score)
+
+
+def _options(
+    rules: RuleSet,
+    hand: Hand,
+    counts: list[int],
+    held: list[int],
+    unseen: list[int],
+    declared: int,
+    ctx: Mapping[str, Any],
+    options: Mapping[str, Any] | None,
+    own: list[int],
+    score: bool,
+) -> Iterator[Option]:
+    """The options of a checked hand, one at a time: each distinct discard's, or the hand's own
+    when it is one tile short."""
     if len(hand.standing) % 3 == 1:  # one tile short: the hand is its one option
-        found = [_option(rules, hand, None, counts, held, unseen, declared, ctx, options, own, score)]
-    else:
-        found = []
-        done: set[Tile] = set()
-        for t in hand.standing:
-            if t in done:
-                continue
-            done.add(t)
-            rest = list(hand.standing)
-            rest.remove(t)
-            after = Hand(rest, hand.melds, None, hand.flowers)
-            counts[t.kind] -= 1
-            found.append(_option(rules, after, t, counts, held, unseen, declared, ctx, options, own + [t.kind], score))
-            counts[t.kind] += 1
-    return Analysis(whole, order(found))
+        yield _option(rules, hand, None, counts, held, unseen, declared, ctx, options, own, score)
+        return
+    done: set[Tile] = set()
+    for t in hand.standing:
+        if t in done:
+            continue
+        done.add(t)
+        rest = list(hand.standing)
+        rest.remove(t)
+        after = Hand(rest, hand.melds, None, hand.flowers)
+        counts[t.kind] -= 1
+        option = _option(rules, after, t, counts, held, unseen, declared, ctx, options, own + [t.kind], score)
+        counts[t.kind] += 1
+        yield option
 
 
 def _check_copies(seen: list[int], sources: Mapping[str, list[int]]) -> None:

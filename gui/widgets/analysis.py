@@ -10,9 +10,11 @@ hand on screen."""
 
 from __future__ import annotations
 
+import time
+from collections.abc import Iterator
 from typing import Any
 
-from core.engine.analysis import Analysis, Option, after_discard, analyse, order, score_wait
+from core.engine.analysis import Analysis, Option, after_discard, analysis_steps, order, score_wait
 from core.model.errors import HandError
 from core.model.notation import parse_tiles
 from core.model.tiles import Tile, kind_name
@@ -32,12 +34,18 @@ from ..qt import (
     QStyledItemDelegate,
     Qt,
     QTableView,
+    QTimer,
     QVBoxLayout,
     QWidget,
     tr,
 )
 from ..state import HandState
 from .tileart import tile_icon, tile_name, tile_pixmap
+
+#: how long the window makes options before it answers its events again (a slice: a discard's
+#: options take a few milliseconds; a thread would not help, as the compiled core never lets a
+#: Python thread take its turn until it returns)
+SLICE_SECONDS = 0.01
 
 # the width of the tiles drawn in the table
 ANALYSIS_TILE = 20
@@ -307,8 +315,9 @@ class AnalysisPanel(QWidget):
             visible = self._tiles(self.visible_edit, tr("Seen on the table:"))
             own = self._tiles(self.discards_edit, tr("Own discards:")) if furiten else []
             hand = self.state.hand()
-            # the tiles first (milliseconds); the waits' scores after, a wait at a time (below)
-            self.found = analyse(
+            # the discards a few at a time between events (below), then the waits' scores, a
+            # wait at a time: the window answers its events all along
+            whole, steps = analysis_steps(
                 self.state.rules, hand, self.state.context, self.state.options, visible, own, score=False
             )
         except _FieldError as e:
@@ -321,29 +330,63 @@ class AnalysisPanel(QWidget):
                 else e.text(self.lang)
             )
         else:
-            s = self.found.shanten.value
-            best = self.found.options[0] if self.found.options else None
-            if s < 0:
-                self.title.setText(tr("Complete hand: the discards below keep it one tile away"))
-            elif best is not None and best.ready:
-                self._ready_title()
-            else:
-                self.title.setText(
-                    tr("Shanten {0}: best first, by shanten, then tiles, then value").format(
-                        best.shanten.value if best is not None else s
-                    )
-                )
-        self.model.set_analysis(self.found)
-        self._pending = []
-        if self.found is not None:
+            self.found = Analysis(whole, ())
             self._hand = hand
-            self._pending = [
-                (r, j) for r, o in enumerate(self.found.options) if o.ready for j in range(len(o.improving))
-            ]
-            self._score_next(key)
+            self._steps = steps
+            self._pending = []
+            self._busy = True
+            self._next_options(key)
+            return
+        self.model.set_analysis(self.found)
+        self._steps = None
+        self._pending = []
+        self._busy = False
+
+    def _show_title(self) -> None:
+        """The line over the table, for the options found so far."""
+        assert self.found is not None
+        s = self.found.shanten.value
+        best = self.found.options[0] if self.found.options else None
+        if s < 0:
+            self.title.setText(tr("Complete hand: the discards below keep it one tile away"))
+        elif best is not None and best.ready:
+            self._ready_title()
+        else:
+            self.title.setText(
+                tr("Shanten {0}: best first, by shanten, then tiles, then value").format(
+                    best.shanten.value if best is not None else s
+                )
+            )
+
+    def _next_options(self, key: object) -> None:
+        """Make the hand's next options for a slice of :data:`SLICE_SECONDS`, show what is found,
+        and come back after the events queued meanwhile; once every discard is made, score the
+        waits. A new hand on screen stops the round."""
+        if key != self._shown_for or self.found is None or self._steps is None:
+            return
+        found = list(self.found.options)
+        end = time.perf_counter() + SLICE_SECONDS
+        done = False
+        while not done and (not found or time.perf_counter() < end):
+            option = next(self._steps, None)
+            if option is None:
+                done = True
+            else:
+                found.append(option)
+        self.found = self.found._replace(options=order(found))
+        self.model.set_analysis(self.found)
+        self._show_title()
+        if not done:
+            QTimer.singleShot(0, lambda: self._next_options(key))
+            return
+        self._steps = None
+        self._pending = [(r, j) for r, o in enumerate(self.found.options) if o.ready for j in range(len(o.improving))]
+        self._score_next(key)
 
     _pending: list[tuple[int, int]] = []
     _hand: Any = None
+    _steps: Iterator[Option] | None = None
+    _busy = False
 
     def _ready_title(self) -> None:
         """The line over a ready hand: how many unseen tiles win it. Once its waits are scored,
@@ -374,6 +417,7 @@ class AnalysisPanel(QWidget):
             self.model.set_analysis(self.found)
             if self.found.shanten.value >= 0 and self.found.options and self.found.options[0].ready:
                 self._ready_title()
+            self._busy = False
             return
         r, j = self._pending.pop(0)
         options = list(self.found.options)
@@ -386,16 +430,13 @@ class AnalysisPanel(QWidget):
         options[r] = o._replace(improving=tuple(improving))
         self.found = self.found._replace(options=tuple(options))
         self.model.update_option(r, options[r])
-        from ..qt import QTimer
-
         QTimer.singleShot(0, lambda: self._score_next(key))
 
     @property
     def scoring(self) -> bool:
-        """Whether waits are still being scored for the hand on screen."""
-        return bool(self._pending) or (
-            self.found is not None and any(i.wait is None for o in self.found.options if o.ready for i in o.improving)
-        )
+        """Whether the hand on screen is still being analysed: discards still to make, waits
+        still to score, or the final order still to take."""
+        return self._busy
 
     def _activated(self, index: Any) -> None:
         o = self.model.option(index.row())
