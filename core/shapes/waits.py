@@ -343,50 +343,65 @@ def _held(counts: Counts) -> list[int]:
 # --- shanten --------------------------------------------------------------------------------
 
 
+#: counts of sets and of partial sets are kept up to this many (no hand needs more than five sets)
+_MOST: Final = 6
+#: a split's state is its sets times two plus its pairs (0 or 1)
+_STATES: Final = 2 * (_MOST + 1)
+
+
+@lru_cache(maxsize=65536)  # a table by suit pattern, bounded: memory stays flat over any input
 def _suit_partials(counts: Counts, suited: bool) -> tuple[tuple[int, int, int], ...]:
     """Pareto-best (sets, partial sets, pair) splits of one suit."""
-    return _splits_from(counts, suited, 0)
+    table = _splits_from(counts, suited)
+    points = {(state // 2, t, state % 2) for state, t in enumerate(table) if t >= 0}
+    return tuple(_pareto(points))
 
 
-# The splits of the tiles from a place on depend only on the counts from there on and on
-# whether the pair is taken, not on the place: a suit's tail is split once for every suit that
-# ends the same way (the hands of one analysis differ in one count, so most tails are shared).
+# The splits of the tiles from a place on depend only on the counts from there on, not on the
+# place: a suit's tail is split once for every suit that ends the same way (the hands of one
+# analysis differ in one count, so most tails are shared).
 @lru_cache(maxsize=1 << 17)  # a table by suit tail, bounded: memory stays flat over any input
-def _splits_from(c: Counts, suited: bool, p: int) -> tuple[tuple[int, int, int], ...]:
-    """The best (sets, partial sets, pairs) of the counts ``c`` (a suit's tail, its first
-    place first), the pair taken already when ``p``."""
+def _splits_from(c: Counts, suited: bool) -> tuple[int, ...]:
+    """The splits of the counts ``c`` (a suit's tail, its first place first) as a table by
+    state (sets * 2 + pairs, each count up to :data:`_MOST`): the most partial sets a split
+    of that state has beside its sets and pair, -1 where no split has that state."""
     start = 0
     while start < len(c) and c[start] == 0:
         start += 1
     if start == len(c):
         return _NOTHING_LEFT
     if start:
-        return _splits_from(c[start:], suited, p)
+        return _splits_from(c[start:], suited)
     first, rest = c[0], c[1:]
     n = len(c)
-    out: set[tuple[int, int, int]] = set()
+    out = [-1] * _STATES
 
-    def take(dm: int, dt: int, dp: int, tail: Counts, q: int) -> None:
-        for m, t, pairs in _splits_from(tail, suited, q):
-            out.add((m + dm, t + dt, pairs + dp))
+    def take(dm: int, dt: int, dp: int, tail: Counts) -> None:
+        table = _splits_from(tail, suited)
+        for state in range(_STATES):
+            t = table[state]
+            if t < 0 or (dp and state % 2):
+                continue
+            to = min(state // 2 + dm, _MOST) * 2 + state % 2 + dp
+            out[to] = max(out[to], min(t + dt, _MOST))
 
     if first >= 3:  # a pung
-        take(1, 0, 0, (first - 3, *rest), p)
+        take(1, 0, 0, (first - 3, *rest))
     if suited and n >= 3 and c[1] and c[2]:  # a chow
-        take(1, 0, 0, (first - 1, c[1] - 1, c[2] - 1, *c[3:]), p)
+        take(1, 0, 0, (first - 1, c[1] - 1, c[2] - 1, *c[3:]))
     if first >= 2:  # the pair, or a pair as a partial set
-        if p == 0:
-            take(0, 0, 1, (first - 2, *rest), 1)
-        take(0, 1, 0, (first - 2, *rest), p)
+        take(0, 0, 1, (first - 2, *rest))
+        take(0, 1, 0, (first - 2, *rest))
     if suited and n >= 2 and c[1]:  # two in a row
-        take(0, 1, 0, (first - 1, c[1] - 1, *c[2:]), p)
+        take(0, 1, 0, (first - 1, c[1] - 1, *c[2:]))
     if suited and n >= 3 and c[2]:  # two with a gap
-        take(0, 1, 0, (first - 1, c[1], c[2] - 1, *c[3:]), p)
-    take(0, 0, 0, (first - 1, *rest), p)  # a tile left alone
-    return tuple(_pareto(out))
+        take(0, 1, 0, (first - 1, c[1], c[2] - 1, *c[3:]))
+    take(0, 0, 0, (first - 1, *rest))  # a tile left alone
+    return tuple(out)
 
 
-_NOTHING_LEFT: tuple[tuple[int, int, int], ...] = ((0, 0, 0),)
+#: the table of no tiles: no sets, no pair, no partial sets
+_NOTHING_LEFT: Final[tuple[int, ...]] = (0,) + (-1,) * (_STATES - 1)
 
 
 def _pareto(points: set[tuple[int, int, int]]) -> list[tuple[int, int, int]]:
@@ -444,12 +459,18 @@ _SUITS: Final = ((0, 9, True), (9, 9, True), (18, 9, True), (27, 7, False))
 
 def seven_pairs_shanten(counts: Counts, quads: bool) -> int:
     if quads:
-        pairs = sum(n // 2 for n in counts)
-        singles = sum(n % 2 for n in counts)
-        pairs = min(pairs, 7)
-        return 6 - pairs + max(0, (7 - pairs) - singles)
-    pairs = sum(1 for n in counts if n >= 2)
-    kinds = sum(1 for n in counts if n >= 1)
+        return _pairs_with_quads(sum(n // 2 for n in counts), sum(n % 2 for n in counts))
+    return _pairs_of_kinds(sum(1 for n in counts if n >= 2), sum(1 for n in counts if n >= 1))
+
+
+def _pairs_with_quads(pairs: int, singles: int) -> int:
+    """Seven pairs' shanten where four of a kind are two pairs, from the pairs and the odd tiles."""
+    pairs = min(pairs, 7)
+    return 6 - pairs + max(0, (7 - pairs) - singles)
+
+
+def _pairs_of_kinds(pairs: int, kinds: int) -> int:
+    """Seven pairs' shanten of seven different kinds, from the kinds held twice and held at all."""
     return 6 - pairs + max(0, 7 - kinds)
 
 
@@ -483,17 +504,25 @@ def knitted_straight_shanten(counts: Counts, sets: int) -> int:
 
 
 def seven_pairs_and_pung_shanten(counts: Counts, quads: bool) -> int:
-    best = 99
-    for k in [*range(34), None]:
-        rest = list(counts)
-        need = 3
-        if k is not None:
-            if rest[k] == 0:
-                continue
-            used = min(3, rest[k])
-            rest[k] = rest[k] - used
-            need = 3 - used
-        best = min(best, need + seven_pairs_shanten(tuple(rest), quads))
+    """Seven pairs and a pung: the pung's tiles taken from each kind held (or none held), the
+    seven pairs' shanten of the rest worked out from the whole hand's figures, one kind changed."""
+    best = 3 + seven_pairs_shanten(counts, quads)
+    if quads:
+        pairs = sum(n // 2 for n in counts)
+        singles = sum(n % 2 for n in counts)
+    else:
+        pairs = sum(1 for n in counts if n >= 2)
+        kinds = sum(1 for n in counts if n >= 1)
+    for n in counts:
+        if n == 0:
+            continue
+        used = min(3, n)
+        left = n - used
+        if quads:
+            rest = _pairs_with_quads(pairs - n // 2 + left // 2, singles - n % 2 + left % 2)
+        else:
+            rest = _pairs_of_kinds(pairs - (n >= 2) + (left >= 2), kinds - 1 + (left >= 1))
+        best = min(best, 3 - used + rest)
     return best
 
 
