@@ -432,13 +432,14 @@ def regular_shanten(counts: Counts, sets: int) -> int:
         part = counts[base : base + size]
         if not any(part):
             continue
+        splits = _suit_partials(tuple(part), suited)
         joined = [-1] * width
         for state in range(width):
             t = most[state]
             if t < 0:
                 continue
             m, p = divmod(state, 2)
-            for m2, t2, p2 in _suit_partials(tuple(part), suited):
+            for m2, t2, p2 in splits:
                 if p + p2 > 1:
                     continue
                 to = min(m + m2, sets) * 2 + p + p2
@@ -506,13 +507,14 @@ def knitted_straight_shanten(counts: Counts, sets: int) -> int:
 def seven_pairs_and_pung_shanten(counts: Counts, quads: bool) -> int:
     """Seven pairs and a pung: the pung's tiles taken from each kind held (or none held), the
     seven pairs' shanten of the rest worked out from the whole hand's figures, one kind changed."""
-    best = 3 + seven_pairs_shanten(counts, quads)
     if quads:
         pairs = sum(n // 2 for n in counts)
         singles = sum(n % 2 for n in counts)
+        best = 3 + _pairs_with_quads(pairs, singles)  # no tile of the pung held yet
     else:
         pairs = sum(1 for n in counts if n >= 2)
         kinds = sum(1 for n in counts if n >= 1)
+        best = 3 + _pairs_of_kinds(pairs, kinds)
     for n in counts:
         if n == 0:
             continue
