@@ -33,6 +33,13 @@ from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))  # run as a script from a checkout
+
+from benchmarks.bench_analysis import percentile
+from benchmarks.run import random_complete
+from core.model.hand import Hand, format_hand
+from core.model.tiles import Tile
+
 #: the tree before issue 44's work: what "today" meant when the issue was written
 TODAY = "c693b59"
 
@@ -61,7 +68,7 @@ for name, hands in data["measured"].items():
 print(json.dumps({"core": core.compiled.describe(), "times": out}))
 """
 
-SUITED = [k for k in range(27)]
+SUITED = list(range(27))
 ORPHANS = [0, 8, 9, 17, 18, 26, *range(27, 34)]
 
 
@@ -86,9 +93,6 @@ def _from_pool(rng: random.Random, pool: list[int], size: int) -> list[int]:
 
 
 def _near(rng: random.Random, size: int) -> list[int]:
-    sys.path.insert(0, str(ROOT))
-    from benchmarks.run import random_complete
-
     hand = random_complete(rng, 0, sets=(size - 2) // 3)
     return _swap(rng, [t.kind for t in hand.concealed_tiles], list(range(34)), 2)
 
@@ -134,27 +138,13 @@ CLASSES: dict[str, Callable[[random.Random, int], list[int]]] = {
 
 
 def hand_text(tiles: list[int]) -> str:
-    def kind(k: int) -> str:
-        return f"{k % 9 + 1}{'mps'[k // 9]}" if k < 27 else f"{k - 26}z"
-
-    standing = sorted(tiles[:-1])
-    groups: dict[str, str] = {}
-    for k in standing:
-        text = kind(k)
-        groups[text[1]] = groups.get(text[1], "") + text[0]
-    return "".join(ranks + suit for suit, ranks in sorted(groups.items(), key=lambda x: "mpsz".index(x[0]))) + (
-        " +" + kind(tiles[-1])
-    )
+    """A hand in the project's notation, its last tile the one drawn."""
+    return format_hand(Hand(tuple(Tile(k) for k in tiles[:-1]), (), Tile(tiles[-1])))
 
 
 def draw(n: int, seed: int, size: int) -> dict[str, list[str]]:
     rng = random.Random(seed)
     return {name: [hand_text(make(rng, size)) for _ in range(n)] for name, make in CLASSES.items()}
-
-
-def percentile(values: list[float], p: float) -> float:
-    s = sorted(values)
-    return s[min(len(s) - 1, int(round(p * (len(s) - 1))))]
 
 
 def _tree(rev: str, tmp: Path) -> Path:
@@ -196,7 +186,12 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     with tempfile.TemporaryDirectory() as name:
         tmp = Path(name)
-        here = _core_parent(ROOT, args.source, tmp) if args.source else _core_parent(ROOT, False, tmp)
+        if args.source:
+            here = ROOT
+        else:  # this tree's compiled copy, kept in build/compiled between runs
+            from tools.compile_core import ensure_compiled
+
+            here = ensure_compiled()
         there = _core_parent(_tree(args.against, tmp), args.source, tmp)
         kind = "source" if args.source else "compiled"
         print(f"hand analysis, {kind} cores: this tree against {args.against}; CPU ms per analysis, warm")
