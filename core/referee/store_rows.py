@@ -173,8 +173,10 @@ def rules_code(name: str) -> str:
     modules = set(roots)
     for root in sorted(r for r in roots if r.startswith("core.")):  # with those split out of each
         package, _, stem = root.rpartition(".")
-        folder = Path(getattr(sys.modules.get(package), "__file__", None) or ".").parent
-        for sibling in pkgutil.iter_modules([str(folder)]):
+        package_file = getattr(sys.modules.get(package), "__file__", None)
+        if not package_file:  # a package with no folder to list: no summary is used, as below
+            return ""
+        for sibling in pkgutil.iter_modules([str(Path(package_file).parent)]):
             if sibling.name.startswith(stem.split("_")[0] + "_") and sibling.name not in _NOT_FOLDING:
                 modules.add(f"{package}.{sibling.name}")
                 importlib.import_module(f"{package}.{sibling.name}")
