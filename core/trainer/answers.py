@@ -220,19 +220,19 @@ class TrainerVerdict:
 
 
 _FU = names(
-    "The fu is {claimed}, not {fu}: {lines}.",
+    "The hand has {fu} fu, not {claimed}: {lines}.",
     "符数是 {fu}，不是 {claimed}：{lines}。",
     "符數是 {fu}，不是 {claimed}：{lines}。",
     "符は {claimed} ではなく {fu}：{lines}。",
 )
 _HAN = names(
-    "The han are {claimed}, not {han}.",
+    "The hand has {han} han, not {claimed}.",
     "番数是 {han}，不是 {claimed}。",
     "番數是 {han}，不是 {claimed}。",
     "翻は {claimed} ではなく {han}。",
 )
 _PAY = names(
-    "The payment is {claimed}, not {pay}: {han} han {fu} fu is {points} points{limit}.",
+    "The payment is {pay}, not {claimed}: {han} han {fu} fu is {points} points{limit}.",
     "支付是 {pay}，不是 {claimed}：{han} 番 {fu} 符为 {points} 点{limit}。",
     "支付是 {pay}，不是 {claimed}：{han} 番 {fu} 符為 {points} 點{limit}。",
     "支払いは {claimed} ではなく {pay}：{han}翻{fu}符は {points} 点{limit}。",
