@@ -214,12 +214,17 @@ def test_answers_in_the_claim_tabs_words() -> None:
         ("total", "many", "total"),
         ("reaches", "maybe", "reaches"),
         ("pay", "1 2", "pay"),
+        ("han_fu_pay", "3 30 /", "pay"),
+        ("pay", "", "pay"),
     ],
 )
 def test_an_answer_that_cannot_be_read_names_its_field(form: str, text: str, field: str) -> None:
     with pytest.raises(AnswerError, match=f"'{field}'") as e:
         parse_answer(form, text)
     assert e.value.code == "bad_answer"
+    said = e.value.names
+    assert said is not None and said.en == e.value.message  # and in the other three languages
+    assert all(f"'{field}'" in said.get(lang) for lang in ("zh-Hans", "zh-Hant", "ja"))
 
 
 def test_answer_forms_read_as_typed() -> None:

@@ -51,7 +51,8 @@ MAX_RETRIES = 5
 
 
 def add_subcommand(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:  # type: ignore[type-arg, unused-ignore]
-    t = subparsers.add_parser(
+    """Add ``train`` to ``mjscore``'s sub-commands; run it with :func:`run`."""
+    t: argparse.ArgumentParser = subparsers.add_parser(
         "train",
         help="the scoring trainer: practice hands, each answer checked by the scorer (docs/trainer.md)",
         description="Practice counting hands: answer each question on one line; the verdict follows. "

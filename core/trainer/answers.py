@@ -104,44 +104,77 @@ _COLON = re.compile(r"[:：]")
 _NUMBERS = {"han_fu_pay": 3, "han_fu_received": 3, "fu": 1, "total": 1, "pay": 1}
 
 
+_NOT_WHOLE = names(
+    "field '{field}': {text!r} is not a whole number; the answer is {form}",
+    "字段 '{field}'：{text!r} 不是整数；答案写作 {form}",
+    "欄位 '{field}'：{text!r} 不是整數；答案寫作 {form}",
+    "項目 '{field}'：{text!r} は整数ではありません。答え方：{form}",
+)
+_COUNT = names(
+    "field 'answer': {text!r} has {n} number(s), not {want}; the answer is {form}",
+    "字段 'answer'：{text!r} 有 {n} 个数，应为 {want} 个；答案写作 {form}",
+    "欄位 'answer'：{text!r} 有 {n} 個數，應為 {want} 個；答案寫作 {form}",
+    "項目 'answer'：{text!r} の数は {n} 個で、{want} 個ではありません。答え方：{form}",
+)
+_NOT_YES_NO = names(
+    "field 'reaches': {text!r} is not yes or no; the answer is {form}",
+    "字段 'reaches'：{text!r} 不是 是 或 否；答案写作 {form}",
+    "欄位 'reaches'：{text!r} 不是 是 或 否；答案寫作 {form}",
+    "項目 'reaches'：{text!r} は はい／いいえ ではありません。答え方：{form}",
+)
+_NO_PAY = names(
+    "field 'pay': {text!r} is not the points paid; the answer is {form}",
+    "字段 'pay'：{text!r} 不是支付点数；答案写作 {form}",
+    "欄位 'pay'：{text!r} 不是支付點數；答案寫作 {form}",
+    "項目 'pay'：{text!r} は支払い点数ではありません。答え方：{form}",
+)
+_TOO_LONG = names(
+    "field 'answer': an answer is at most {n} characters",
+    "字段 'answer'：答案最多 {n} 个字符",
+    "欄位 'answer'：答案最多 {n} 個字元",
+    "項目 'answer'：答えは {n} 文字までです",
+)
+#: the longest answer read
+MAX_ANSWER = 2000
+
+
+def _refuse(template: Names, form: str | None = None, **fields: object) -> AnswerError:
+    """The error of ``template`` in every language, the answer form said in each."""
+    said = template.format(**fields, form=FORMS[form] if form else "")
+    return AnswerError(said.en, names=said)
+
+
 def _whole(text: str, what: str, form: str) -> int:
     t = text.strip().rstrip("点點")
     if not re.fullmatch(r"[0-9]{1,7}", t):
-        raise AnswerError(f"field {what!r}: {text!r} is not a whole number; the answer is {FORMS[form].en}")
+        raise _refuse(_NOT_WHOLE, form, field=what, text=text)
     return int(t)
 
 
 def parse_answer(form: str, text: str) -> Answer:
     """The :class:`Answer` of typed ``text`` in answer ``form``; :class:`AnswerError` naming the
     field at fault (with the form expected) when it cannot be read."""
-    if form not in FORMS:
+    if form not in FORMS:  # (a question's form is one of FORMS: a program's mistake, said in English)
         raise AnswerError(f"field 'answer': unknown answer form {form!r}")
-    if len(text) > 2000:
-        raise AnswerError("field 'answer': an answer is at most 2000 characters")
+    if len(text) > MAX_ANSWER:
+        raise _refuse(_TOO_LONG, n=MAX_ANSWER)
     parts = _COLON.split(text, maxsplit=1)
     head, tail = parts[0], parts[1] if len(parts) > 1 else ""
     items = parse_claim_items(tail) if tail.strip() else ()
     words = head.split()
     if form == "reaches":
         if len(words) != 1 or words[0].casefold() not in _YES | _NO:
-            raise AnswerError(f"field 'reaches': {head.strip()!r} is not yes or no; the answer is {FORMS[form].en}")
+            raise _refuse(_NOT_YES_NO, form, text=head.strip())
         return Answer(reaches=words[0].casefold() in _YES, items=items, text=text)
     if form == "pay" or (form == "han_fu_pay" and len(words) == 3):
-        if not words:
-            raise AnswerError(f"field 'pay': nothing answered; the answer is {FORMS[form].en}")
-        pay = tuple(_whole(p, "pay", form) for p in re.split(r"[/／,]", words[-1]) if p)
+        pay = tuple(_whole(p, "pay", form) for p in re.split(r"[/／,]", words[-1]) if p) if words else ()
+        if not pay or form == "pay" and len(words) != 1:
+            raise _refuse(_NO_PAY, form, text=head.strip())
         if form == "pay":
-            if len(words) != 1:
-                raise AnswerError(
-                    f"field 'pay': {head.strip()!r} is more than the points; the answer is {FORMS[form].en}"
-                )
             return Answer(pay=pay, items=items, text=text)
         return Answer(_whole(words[0], "han", form), _whole(words[1], "fu", form), pay, items=items, text=text)
     if len(words) != _NUMBERS[form]:
-        raise AnswerError(
-            f"field 'answer': {head.strip()!r} has {len(words)} number(s), not {_NUMBERS[form]}; "
-            f"the answer is {FORMS[form].en}"
-        )
+        raise _refuse(_COUNT, form, text=head.strip(), n=len(words), want=_NUMBERS[form])
     if form == "fu":
         return Answer(fu=_whole(words[0], "fu", form), items=items, text=text)
     if form == "total":

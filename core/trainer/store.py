@@ -18,11 +18,18 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from core.model.names import names
 from core.referee.records import Store
-from core.trainer.answers import TrainerVerdict
+from core.trainer.answers import AnswerError, TrainerVerdict
 
 #: the longest learner name kept
 MAX_LEARNER = 100
+_LEARNER = names(
+    "field 'learner': a learner's name is 1 to {n} characters, not {got}",
+    "字段 'learner'：学习者名称为 1 至 {n} 个字符，而不是 {got} 个",
+    "欄位 'learner'：學習者名稱為 1 至 {n} 個字元，而不是 {got} 個",
+    "項目 'learner'：学習者の名前は 1～{n} 文字です（{got} 文字ではなく）",
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,9 +105,8 @@ def record(store: Store, learner: str, verdict: TrainerVerdict, ms: int) -> Answ
     """Keep one answer (in one transaction; once this returns it survives a crash)."""
     learner = learner.strip()
     if not learner or len(learner) > MAX_LEARNER:
-        from core.trainer.answers import AnswerError
-
-        raise AnswerError(f"field 'learner': a learner's name is 1 to {MAX_LEARNER} characters, not {len(learner)}")
+        said = _LEARNER.format(n=MAX_LEARNER, got=len(learner))
+        raise AnswerError(said.en, names=said)
     q = verdict.question
     wrong = tuple(f"{d.id}@{q.topic}" for d in verdict.differences if d.id is not None)
     diffs = [{"kind": d.kind, "id": d.id} for d in verdict.differences]
