@@ -332,6 +332,12 @@ def _span(rng: random.Random, pair: tuple[int, int]) -> int:
     return rng.randint(pair[0], pair[1])
 
 
+#: the context keys a question shows even at their default, since the answer turns on them: how
+#: the hand was won, the honba and sticks (riichi payments), the dealer's streak and whether the
+#: discarder was the dealer (the Taiwanese dealer's 台 count for whoever the dealer pays)
+_ALWAYS_SHOWN = frozenset({"self_drawn", "honba", "riichi_sticks", "dealer_streak", "discarder_is_dealer"})
+
+
 def _make(topic: Topic, rng: random.Random) -> Question | None:
     """One try at a question of ``topic``; ``None`` when the hand built does not do."""
     r = topic.recipe
@@ -391,11 +397,12 @@ def _make(topic: Topic, rng: random.Random) -> Question | None:
             )
     elif topic.rules == "taiwan":
         ctx["dealer"] = dealer
-        if dealer:
-            ctx["dealer_streak"] = _span(rng, r.streak)
-        elif not self_drawn:
+        ctx["dealer_streak"] = _span(rng, r.streak) if dealer else 0
+        if not dealer and not self_drawn:
             ctx["discarder_is_dealer"] = rng.random() < 0.3
         flowers = sorted(rng.sample(range(1, 9), _span(rng, r.flowers)))
+        if len(flowers) == 8 and rng.random() < 0.5:  # all eight: won by the flowers (八仙過海)
+            ctx["flower_win"] = "eight_immortals"
     else:
         flowers = sorted(rng.sample(range(1, 9), _span(rng, r.flowers)))
     preset = rng.choice(r.presets) if r.presets else ""
@@ -406,7 +413,7 @@ def _make(topic: Topic, rng: random.Random) -> Question | None:
         0,
         _notation(built, win, flowers),
         topic.answer,
-        tuple(sorted((k, v) for k, v in ctx.items() if v not in (0, "", False) or k == "self_drawn")),
+        tuple(sorted((k, v) for k, v in ctx.items() if v not in (0, "", False) or k in _ALWAYS_SHOWN)),
         preset,
         topic.names,
     )

@@ -19,6 +19,7 @@ _WON = names("won by", "和牌方式", "和牌方式", "和了")
 _TSUMO = names("self-draw (tsumo)", "自摸", "自摸", "ツモ")
 _RON = names("discard (ron)", "点和", "放槍胡", "ロン")
 _YES = names("yes", "是", "是", "はい")
+_NO = names("no", "否", "否", "いいえ")
 _PRESET = names("rules preset", "规则预设", "規則預設", "ルールのプリセット")
 _FLOWERS = names("flowers", "花牌", "花牌", "花牌")
 _ROLES = {
@@ -45,6 +46,8 @@ def context_lines(question: Question) -> tuple[tuple[Names, Names], ...]:
         shown: Names
         if value is True:
             shown = _YES
+        elif value is False:
+            shown = _NO
         elif key.endswith("indicators"):
             shown = Names(*(f"{value} {unicode_tiles(value)}" for _ in range(4)))
         elif isinstance(value, str) and key in fields and fields[key].choices:
@@ -56,6 +59,13 @@ def context_lines(question: Question) -> tuple[tuple[Names, Names], ...]:
     flowers = question.hand.split()[-1] if question.hand.rstrip().endswith("f") else ""
     if flowers:
         out.append((_FLOWERS, Names(*(f"{flowers} {unicode_tiles(flowers)}" for _ in range(4)))))
+        # which flower is the seat's turns on how the set numbers the plant flowers: said
+        options = {f.key: f for f in rules.option_fields}
+        if "flower_order" in options:
+            field = options["flower_order"]
+            value = question.options().get("flower_order", field.default)
+            choice = {c.value: c.names for c in field.choices}
+            out.append((field.names, choice.get(value, Names(*(str(value),) * 4))))
     if question.preset:
         preset = rules.preset_named(question.preset)
         help_names = preset.help_names or Names(preset.help, preset.help, preset.help, preset.help)
