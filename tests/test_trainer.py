@@ -112,6 +112,7 @@ def test_every_generated_hand_is_scored_a_win_and_exercises_its_topic(topic) -> 
 @pytest.mark.parametrize("topic", TOPICS, ids=lambda t: t.id)
 def test_a_seed_gives_the_same_question(topic) -> None:  # type: ignore[no-untyped-def]
     assert generate(topic, 7) == generate(topic, 7)
+    assert generate(topic, 7).preset  # the options the answer may turn on are named with it
     assert len({generate(topic, s).hand for s in range(10)}) >= 5  # and seeds give different hands
 
 
