@@ -44,7 +44,7 @@ def curated(topic: str | None = None) -> tuple[Curated, ...]:
             row["hand"],
             t.answer,
             tuple(sorted(row["context"].items())),
-            row.get("preset", ""),
+            row.get("preset") or (t.recipe.presets[0] if t.recipe.presets else ""),
             t.names,
         )
         if t.rules == "riichi":
