@@ -4,6 +4,10 @@ gives is accepted by the trainer."""
 
 from __future__ import annotations
 
+import json
+import re
+from pathlib import Path
+
 import pytest
 
 from core.referee.verify import Claim, verify
@@ -14,6 +18,12 @@ from core.trainer.topics import catalogue
 from tests.test_trainer import EXERCISES
 
 CURATED = curated()
+#: the real Tenhou hands this repository keeps (tests/data/README.md), by their game and turn
+TENHOU = {
+    json.loads(line)["origin"]: json.loads(line)["expect"]
+    for line in (Path(__file__).parent / "data" / "tenhou_hands.jsonl").read_text(encoding="utf-8").splitlines()
+    if line.strip()
+}
 
 
 def test_every_topic_has_a_curated_set_with_sources() -> None:
@@ -30,6 +40,11 @@ def test_a_curated_hand_agrees_with_the_scorer(case) -> None:  # type: ignore[no
     s = q.score()
     assert EXERCISES[q.topic](q, s), q
     if q.rules == "riichi":
+        origin = re.search(r"\((tenhou-[^)]+)\)", case.source)
+        assert origin is not None, case.source
+        if q.preset == "tenhou":  # the figures are Tenhou's own, as the repository's copy has them
+            tenhou = TENHOU[origin[1]]
+            assert {k: tenhou[k] for k in ("han", "fu", "points", "received")} == expect, case.source
         if s.figures.limit != "yakuman":  # (the fu of a yakuman is counted by no one)
             assert (s.figures.han, s.figures.fu) == (expect["han"], expect["fu"]), case.source
         assert (s.figures.points, s.received) == (expect["points"], expect["received"]), case.source
