@@ -233,3 +233,23 @@ def test_answer_forms_read_as_typed() -> None:
     assert parse_answer("han_fu_pay", "3 30 3900: riichi, pinfu; tanyao").items == ("riichi", "pinfu", "tanyao")
     assert parse_answer("reaches", "はい").reaches is True and parse_answer("reaches", "否").reaches is False
     assert parse_answer("total", "27：清一色、一般高、自摸").items == ("清一色", "一般高", "自摸")
+
+
+def test_a_recipe_that_cannot_be_met_is_refused_not_looped_on() -> None:
+    from dataclasses import replace
+
+    from core.trainer.generate import MAX_TRIES, GenerationError
+    from core.trainer.topics import Recipe
+
+    topic = catalogue().topic("mcr_common")
+    impossible = replace(topic, recipe=Recipe(sets=4, win=0.0, require=("win",)))  # a win that is no win
+    with pytest.raises(GenerationError, match=f"{MAX_TRIES} tries") as e:
+        generate(impossible, 1)
+    assert e.value.code == "internal_error"
+
+
+def test_a_session_without_a_seed_shows_the_one_it_drew() -> None:
+    from core.trainer.session import Trainer
+
+    q = Trainer().next_question("taiwan", "professional")
+    assert q.seed > 0 and generate(catalogue().topic(q.topic), q.seed) == q
