@@ -142,6 +142,9 @@ def test_the_right_answer_in_each_form_is_accepted(topic, seed) -> None:  # type
     if right.items:
         bare = answer_text(Answer(**{**_fields(right), "items": ()}), q.answer)
         assert check(q, parse_answer(q.answer, bare)).right
+    # the answer as the verdict says it, the items by their names in any language, is right too
+    for lang in ("en", "zh-Hans", "zh-Hant", "ja"):
+        assert check(q, parse_answer(q.answer, v.expected(lang))).right, (lang, v.expected(lang))
     d = v.to_dict("ja")
     assert d["right"] is True and d["breakdown"]["rules"] == q.rules and d["expected"] == answer_text(right, q.answer)
 

@@ -210,3 +210,12 @@ def test_mjscore_train_refuses_what_it_does_not_have(monkeypatch: pytest.MonkeyP
     assert code == 1 and "'topic'" in err
     code, out, _ = _train(monkeypatch, ["--list", "--lang", "zh-Hant"], "")
     assert code == 0 and "riichi_kiriage_kazoe" in out and "台灣十六張" in out
+
+
+def test_mjscore_train_against_the_clock_says_the_table_speed(monkeypatch: pytest.MonkeyPatch) -> None:
+    code, out, _ = _train(
+        monkeypatch, ["-r", "mcr", "--topic", "mcr_minimum", "--count", "1", "--clock", "--no-store"], "yes\n"
+    )
+    target = catalogue().topic("mcr_minimum").seconds
+    assert code == 0 and f"(table speed: {target} s)" in out
+    assert f"within table speed ({target} s)" in out  # (an answer typed ahead is in time)

@@ -23,8 +23,7 @@ from core.model.errors import HandError
 from core.model.names import names
 from core.referee.records import Store
 from core.shells.breakdown import format_score
-from core.trainer.answers import answer_text, right_answer
-from core.trainer.session import MIXED, Trainer, catalogue
+from core.trainer.session import MIXED, Question, Trainer, catalogue
 from core.trainer.show import context_dict, question_text
 
 _WORDS = {
@@ -46,6 +45,21 @@ _WORDS = {
         "トピック|回答|正解|正答率|中央値 秒|箱",
     ),
 }
+_CLOCK = (
+    names(
+        "{s:.1f} s, within table speed ({target} s)",
+        "用时 {s:.1f} 秒，达到牌桌速度（{target} 秒）",
+        "用時 {s:.1f} 秒，達到牌桌速度（{target} 秒）",
+        "{s:.1f} 秒、卓上の速さ（{target} 秒）以内",
+    ),
+    names(
+        "{s:.1f} s, slower than table speed ({target} s)",
+        "用时 {s:.1f} 秒，慢于牌桌速度（{target} 秒）",
+        "用時 {s:.1f} 秒，慢於牌桌速度（{target} 秒）",
+        "{s:.1f} 秒、卓上の速さ（{target} 秒）より遅い",
+    ),
+)
+_TARGET = names("table speed: {target} s", "牌桌速度：{target} 秒", "牌桌速度：{target} 秒", "卓上の速さ：{target} 秒")
 #: the most times a line that cannot be read is asked again before the session ends
 MAX_RETRIES = 5
 
@@ -74,6 +88,9 @@ def add_subcommand(subparsers: argparse._SubParsersAction) -> argparse.ArgumentP
     t.add_argument("--store", help="the match store file to keep the answers in (default: the user's store)")
     t.add_argument("--no-store", action="store_true", help="keep nothing: the answers are forgotten at the end")
     t.add_argument("--list", action="store_true", help="list the rule sets, levels and topics")
+    t.add_argument(
+        "--clock", action="store_true", help="against the clock: each topic's table speed said, and the time taken"
+    )
     t.add_argument("--json", action="store_true", help="one JSON object per question and per verdict")
     t.add_argument("--lang", default="en", choices=LANGS)
     return t
@@ -120,6 +137,8 @@ def _ask(trainer: Trainer, args: argparse.Namespace, out: TextIO, err: TextIO, i
             out.write(json.dumps({**q.to_dict(lang), "shown": context_dict(q, lang)}, ensure_ascii=False) + "\n")
         else:
             out.write(question_text(q, lang) + "\n")
+            if args.clock:
+                out.write(f"  ({_TARGET.format(target=seconds_of(q)).get(lang)})\n")
         out.flush()
         start = time.perf_counter()
         verdict = None
@@ -139,9 +158,14 @@ def _ask(trainer: Trainer, args: argparse.Namespace, out: TextIO, err: TextIO, i
         asked += 1
         right += verdict.right
         if args.json:
-            out.write(json.dumps({**verdict.to_dict(lang), "ms": ms}, ensure_ascii=False) + "\n")
+            out.write(
+                json.dumps({**verdict.to_dict(lang), "ms": ms, "seconds": seconds_of(q)}, ensure_ascii=False) + "\n"
+            )
             continue
-        expected = answer_text(right_answer(q, verdict.score), q.answer)
+        if args.clock:
+            said = _CLOCK[0 if ms <= seconds_of(q) * 1000 else 1]
+            out.write(said.format(s=ms / 1000, target=seconds_of(q)).get(lang) + "\n")
+        expected = verdict.expected(lang)
         if verdict.right:
             out.write(f"{_WORDS['right'].get(lang)} ({_WORDS['expected'].get(lang)}: {expected})\n")
         else:
@@ -152,6 +176,11 @@ def _ask(trainer: Trainer, args: argparse.Namespace, out: TextIO, err: TextIO, i
     if not args.json:
         out.write(_WORDS["score"].format(right=right, n=asked).get(lang) + "\n")
     return 0
+
+
+def seconds_of(question: Question) -> int:
+    """The table speed of the question's topic, in seconds."""
+    return catalogue().topic(question.topic).seconds
 
 
 def run(args: argparse.Namespace, out: TextIO, err: TextIO | None = None, inp: TextIO | None = None) -> int:

@@ -20,7 +20,7 @@ fu, the payments and the 8-fan question here), and the score for the full breakd
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from core.engine.score import LANGS, Score
@@ -238,6 +238,12 @@ class TrainerVerdict:
     @property
     def right(self) -> bool:
         return not self.differences
+
+    def expected(self, lang: str = "en") -> str:
+        """The right answer as a learner would type it, the items by their names in ``lang``."""
+        right = right_answer(self.question, self.score)
+        label = {it.id: it.names.get(lang) for it in self.score.items}
+        return answer_text(replace(right, items=tuple(label.get(i, i) for i in right.items)), self.question.answer)
 
     def to_dict(self, lang: str = "en") -> dict[str, Any]:
         return {

@@ -62,6 +62,8 @@ class Topic:
     names: Names
     answer: str
     recipe: Recipe
+    #: table speed: the seconds a referee should answer in
+    seconds: int = 60
 
     def to_dict(self, lang: str = "en") -> dict[str, Any]:
         return {
@@ -150,7 +152,15 @@ def parse_catalogue(text: str) -> Catalogue:
         if t["rules"] not in dict(rule_sets) or t["level"] not in LEVELS or t["answer"] not in ANSWERS:
             raise TopicError(f"topics.toml: {where}: unknown rule set, level or answer form")
         topics.append(
-            Topic(t["id"], t["rules"], t["level"], _names(t["names"], where), t["answer"], _recipe(t["recipe"], where))
+            Topic(
+                t["id"],
+                t["rules"],
+                t["level"],
+                _names(t["names"], where),
+                t["answer"],
+                _recipe(t["recipe"], where),
+                int(t.get("seconds", 60)),
+            )
         )
     return Catalogue(rule_sets, levels, tuple(topics))
 
