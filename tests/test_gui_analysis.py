@@ -261,3 +261,66 @@ def test_the_window_answers_within_50_ms_while_it_analyses(qtbot: Any, rules: st
         assert longest < 0.05, (hand, longest)
         whole = analyse(w.state.rules, w.state.hand(), w.state.context, w.state.options)
         assert repr(panel.found) == repr(whole), hand  # (by repr: a wait's error is a new object)
+
+
+def _counting_scores(monkeypatch: Any) -> list[int]:
+    """Counts the waits the window scores (each call of the core's score_wait)."""
+    import gui.state
+
+    calls: list[int] = []
+    real = gui.state.score_wait
+
+    def counted(*args: Any, **kwargs: Any) -> Any:
+        calls.append(args[2])
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(gui.state, "score_wait", counted)
+    return calls
+
+
+def test_a_wait_is_scored_once_for_the_waits_table_and_the_analysis(qtbot: Any, monkeypatch: Any) -> None:
+    """A ready hand of 13 tiles: the waits table scores its waits, and the analysis tab, which
+    shows the same waits, takes those scores rather than making them again (issue 44)."""
+    calls = _counting_scores(monkeypatch)
+    w = _window(qtbot, "mcr")
+    w.state.set_from_notation("1112345678999p")  # nine gates: nine waits
+    assert len(w.state.evaluation().waits) == 9 and len(calls) == 9
+    panel = _open(w)
+    qtbot.waitUntil(lambda: not panel.scoring, timeout=5000)
+    assert len(calls) == 9
+    assert all(i.wait is not None for i in panel.found.options[0].improving)
+
+
+def test_a_change_of_language_scores_no_wait_again(qtbot: Any, monkeypatch: Any) -> None:
+    """The scores hold every language's words: switching the window's language redraws the
+    analysis without scoring a wait again; a change of context scores them anew."""
+    calls = _counting_scores(monkeypatch)
+    w = _window(qtbot, "riichi")
+    w.state.set_from_notation("123m456p789s23s44z1z")
+    panel = _open(w)
+    qtbot.waitUntil(lambda: not panel.scoring, timeout=5000)
+    scored = len(calls)
+    assert scored > 0
+    value = panel.found.options[0].expected_value
+    w.set_language("ja")
+    panel = w.analysis
+    qtbot.waitUntil(lambda: not panel.scoring, timeout=5000)
+    assert len(calls) == scored and panel.found.options[0].expected_value == value
+    w.state.set_context("riichi", True)
+    qtbot.waitUntil(lambda: len(calls) == 2 * scored and not panel.scoring, timeout=5000)
+
+
+def test_the_row_chosen_stays_chosen_while_the_options_come(qtbot: Any) -> None:
+    """The options come a slice at a time and are ordered again at the end: the discard the user
+    is on stays the current row through all of it, wherever it moves (issue 44)."""
+    w = _window(qtbot, "taiwan")
+    w.state.set_from_notation(WORST_HANDS["taiwan"][0])
+    panel = _open(w)
+    assert panel.scoring and panel.model.rowCount() > 0
+    last = panel.model.rowCount() - 1
+    chosen = panel.model.option(last).discard
+    panel.table.setCurrentIndex(panel.model.index(last, 2))
+    qtbot.waitUntil(lambda: not panel.scoring, timeout=10000)
+    current = panel.table.currentIndex()
+    assert current.isValid() and current.column() == 2
+    assert panel.model.option(current.row()).discard == chosen

@@ -14,7 +14,7 @@ import time
 from collections.abc import Iterator
 from typing import Any
 
-from core.engine.analysis import Analysis, Option, after_discard, analysis_steps, order, score_wait
+from core.engine.analysis import Analysis, Option, after_discard, analysis_steps, order
 from core.model.errors import HandError
 from core.model.notation import parse_tiles
 from core.model.tiles import Tile, kind_name
@@ -337,10 +337,25 @@ class AnalysisPanel(QWidget):
             self._busy = True
             self._next_options(key)
             return
-        self.model.set_analysis(self.found)
+        self._show_options()
         self._steps = None
         self._pending = []
         self._busy = False
+
+    def _show_options(self) -> None:
+        """Put :attr:`found` in the table, keeping the row the user is on: the options come a
+        slice at a time and take their final order at the end, and the discard chosen (and the
+        column) stays chosen through each of those."""
+        current = self.table.currentIndex()
+        chosen = self.model.option(current.row()) if current.isValid() else None
+        self.model.set_analysis(self.found)
+        if chosen is None:
+            return
+        for row in range(self.model.rowCount()):
+            option = self.model.option(row)
+            if option is not None and option.discard == chosen.discard:
+                self.table.setCurrentIndex(self.model.index(row, current.column()))
+                return
 
     def _show_title(self) -> None:
         """The line over the table, for the options found so far."""
@@ -374,7 +389,7 @@ class AnalysisPanel(QWidget):
             else:
                 found.append(option)
         self.found = self.found._replace(options=order(found))
-        self.model.set_analysis(self.found)
+        self._show_options()
         self._show_title()
         if not done:
             QTimer.singleShot(0, lambda: self._next_options(key))
@@ -414,7 +429,7 @@ class AnalysisPanel(QWidget):
             return
         if not self._pending:  # all scored: the final order, by expected value too
             self.found = self.found._replace(options=order(self.found.options))
-            self.model.set_analysis(self.found)
+            self._show_options()
             if self.found.shanten.value >= 0 and self.found.options and self.found.options[0].ready:
                 self._ready_title()
             self._busy = False
@@ -423,9 +438,7 @@ class AnalysisPanel(QWidget):
         options = list(self.found.options)
         o = options[r]
         improving = list(o.improving)
-        wait = score_wait(
-            self.state.rules, after_discard(self._hand, o), improving[j].kind, self.state.context, self.state.options
-        )
+        wait = self.state.score_wait(after_discard(self._hand, o), improving[j].kind)
         improving[j] = improving[j]._replace(wait=wait)
         options[r] = o._replace(improving=tuple(improving))
         self.found = self.found._replace(options=tuple(options))
