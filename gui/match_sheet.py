@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 from core.engine.match_rules import PLAYERS, DrawKind, Match, MatchRules, PenaltyKind
 from core.model.errors import HandError
 from core.model.names import isolate
+from core.referee.chart import running_totals_chart
 from core.referee.match import Sheet, format_points, label_names
 from core.referee.match_store import MatchStore
 from core.referee.match_words import draw_facts_of
@@ -170,6 +171,7 @@ class MatchWindow(MatchSheetLayout, MatchEntries, MatchStation, QMainWindow):
             self._tell(e.text(self.lang), warn=True)
         self.model.kept = self._kept_entries
         self.model.set_sheet(self.sheet, self.lang)
+        self.chart_view.set_chart(running_totals_chart(self.sheet, self.lang) if self.sheet is not None else None)
         self._sync_station()
         self.table.resizeColumnsToContents()
         self.table.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
@@ -224,6 +226,7 @@ class MatchWindow(MatchSheetLayout, MatchEntries, MatchStation, QMainWindow):
             self.info.heightForWidth(width)
             + self.standings.heightForWidth(width)
             + self.table.horizontalHeader().sizeHint().height()
+            + self.sheet_tabs.tabBar().sizeHint().height()
             + rows * self.table.verticalHeader().defaultSectionSize()
             + 2 * self.table.frameWidth()
             + 16
