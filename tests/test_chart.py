@@ -23,6 +23,7 @@ from core.referee.chart import (
     running_totals_chart,
     standings_chart,
     text_width,
+    tournament_chart,
 )
 from core.referee.chart_svg import chart_svg
 from core.referee.match import Sheet, WinInput
@@ -194,3 +195,35 @@ def test_many_players_repeat_colours_dashed() -> None:
     d = layout(standings_chart(names, by_round, "en", top=None), 800, 400)
     lines = [p for p in d.items if isinstance(p, Polyline)]
     assert len(lines) == 12 and not lines[0].dash and lines[8].dash and lines[8].role == lines[0].role
+
+
+def test_a_tournaments_chart_from_its_store(tmp_path: Path) -> None:
+    """Two rounds closed and a third begun: a point a round (the third with ``live``), the
+    players ranked as the store's standings rank them, the top ones shown."""
+    from core.referee.tournament import random_round
+    from core.referee.tournament_store import Tournaments
+
+    store = Store(tmp_path / "t.sqlite3")
+    tours = Tournaments(store)
+    t = tours.create("mcr", "Spring <Open>", 3, tournament_id="spring")
+    tours.add_players(t.id, ["<script>alert(1)</script>", "Bo", "\u202eCy", "Di", "Eva", "Finn", "Gao", "Hana"])
+    for number in (1, 2, 3):
+        state = tours.seat(t.id, number, random_round(list(range(1, 9)), 4, seed=number), "random")
+        for i, table in enumerate(state.tables):
+            store.add(table.match_id, WinInput(i, (i + 1) % 4, HAND))
+            if number < 3:
+                store.add(table.match_id, WinInput((i + 2) % 4, None, HAND))
+        if number < 3:
+            tours.close(t.id, number, time_called=True)
+    chart = tournament_chart(tours, t.id, "en", top=4)
+    assert chart.labels == ("Start", "R1", "R2") and len(chart.series) == 4
+    final = tours.standings(t.id)
+    names = {p.number: p.name for p in tours.players(t.id)}
+    assert [s.name for s in chart.series] == [names[s.player] for s in final[:4]]
+    assert [s.values[-1] for s in chart.series] == [float(s.table_points) for s in final[:4]]
+    live = tournament_chart(tours, t.id, "ja", top=None, live=True)
+    assert live.labels[-1] == "第3回戦（途中）" and len(live.series) == 8
+    assert chart.title == "Table points over the rounds: Spring <Open>"
+    svg = chart_svg(live, 640, 360, ident="standings")
+    assert "<script>alert(1)</script>" in [t.text for t in ET.fromstring(svg).iter(f"{SVG}text")]
+    store.close()

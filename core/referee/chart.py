@@ -26,11 +26,12 @@ import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Final, Union
+from typing import Any, Final, Union
 
 from core.engine.match_rules import DRAW, WIN
 from core.model.names import Names, isolate
 from core.referee.match import Sheet, label_names
+from core.referee.tournament import standings
 
 # --- the words ------------------------------------------------------------------------------------
 
@@ -38,6 +39,7 @@ T_TOTALS: Final = Names("Running totals", "累计得分", "累計得分", "持�
 T_STANDINGS: Final = Names("Table points over the rounds", "各轮后的桌分", "各輪後的桌分", "各回戦後の順位点")
 X_START: Final = Names("Start", "开始", "開始", "開始")
 X_ROUND: Final = Names("R{n}", "第{n}轮", "第{n}輪", "第{n}回戦")
+X_LIVE: Final = Names("R{n} (live)", "第{n}轮（进行中）", "第{n}輪（進行中）", "第{n}回戦（途中）")
 W_DEALER: Final = Names("dealer's hand", "庄家的一手", "莊家的一手", "親の局")
 D_TOTALS: Final = Names(
     "Line chart of the running totals of {players} over {count} entries of the sheet. After the last: {last}.",
@@ -173,6 +175,7 @@ def standings_chart(
     top: int | None = 8,
     include: Iterable[int] = (),
     title: str = "",
+    live: bool = False,
 ) -> Chart:
     """The standings over the rounds: a line a player, its table points summed after each round
     (a point at 0 before the first). ``rows_by_round[i]``: the standings after round ``i + 1``
@@ -180,7 +183,8 @@ def standings_chart(
     ``table_points``), as :meth:`TournamentStore.standings` gives them with ``through``;
     ``names``: each player's name by number. ``top``: only the players placed in the first
     ``top`` after the last round (``None``: everyone), with the players of ``include`` too (a
-    player's own page); in the order of that last standing."""
+    player's own page); in the order of that last standing. ``live``: the last round is still
+    being played (its label says so)."""
     rounds = [list(rows) for rows in rows_by_round]
     points: dict[int, list[float]] = {}
     for i, rows in enumerate(rounds):
@@ -197,11 +201,38 @@ def standings_chart(
     wanted = set(include)
     shown = [p for i, p in enumerate(order) if top is None or i < top or p in wanted]
     series = tuple(Series(names.get(p, str(p)), tuple(points[p])) for p in shown)
-    labels = (X_START.get(lang), *(X_ROUND.format(n=n).get(lang) for n in range(1, len(rounds) + 1)))
+    labels = [X_START.get(lang), *(X_ROUND.format(n=n).get(lang) for n in range(1, len(rounds) + 1))]
+    if live and rounds:
+        labels[-1] = X_LIVE.format(n=len(rounds)).get(lang)
     who = LIST_SEP.get(lang).join(isolate(s.name) for s in series)
     words = D_STANDINGS.format(players=who, count=len(rounds), last=_last_words(series, lang)).get(lang)
     heading = T_STANDINGS.get(lang) + (f": {isolate(title)}" if title else "")
-    return Chart(lang, heading, words, labels, series, 0.0, "")
+    return Chart(lang, heading, words, tuple(labels), series, 0.0, "")
+
+
+def tournament_chart(
+    tours: Any, tid: str, lang: str, top: int | None = 8, include: Iterable[int] = (), live: bool = False
+) -> Chart:
+    """The standings over the rounds of tournament ``tid`` of a store's tournaments
+    (:class:`core.referee.tournament_store.Tournaments`): the players' table points after each
+    closed round, and with ``live`` after the round in play as its tables stand (a point more,
+    where any of its tables has begun), as :meth:`Tournaments.standings` ranks them (the
+    substitutes left out, the tournament's tiebreaks), read once; :func:`standings_chart`
+    draws them (``top``, ``include``)."""
+    t = tours.tournament(tid)
+    everyone = tours.players(tid)
+    results = tours.table_results(tid)
+    rounds = tours.rounds(tid)
+    counted = [r.number for r in rounds if r.closed]
+    begun = {r.round for r in results if r.entries}
+    playing = [r.number for r in rounds if not r.closed and r.number in begun] if live else []
+    ranked = [p.number for p in everyone if not p.substitute]
+    unranked = {p.number for p in everyone if p.substitute}
+    shown = set(counted) | set(playing[:1])
+    used = [r for r in results if r.round in shown]
+    by_round = [standings(ranked, used, n, unranked=unranked, tiebreaks=t.tiebreaks) for n in sorted(shown)]
+    names = {p.number: p.name for p in everyone}
+    return standings_chart(names, by_round, lang, top, include, t.title, live=bool(playing))
 
 
 # --- the drawing primitives -----------------------------------------------------------------------
