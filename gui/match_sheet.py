@@ -216,7 +216,8 @@ class MatchWindow(MatchSheetLayout, MatchEntries, MatchStation, QMainWindow):
 
     def _share_height(self) -> None:
         """The sheet as many rows as it has (up to eight), the entries' part the rest; on a short
-        window the entries scroll and the sheet keeps at least four rows in sight."""
+        window the entries scroll and the sheet keeps at least four rows in sight (the chart's
+        tab, two thirds of the height)."""
         total = sum(self.parts.sizes())
         if total <= 0 or not hasattr(self, "model"):
             return
@@ -235,6 +236,8 @@ class MatchWindow(MatchSheetLayout, MatchEntries, MatchStation, QMainWindow):
         if sheet + entries <= total:
             sheet = total - entries
         sheet = max(min(sheet, total - 120), min(total // 2, sheet))
+        if self.sheet_tabs.currentWidget() is self.chart_view:  # the chart: two thirds of the height
+            sheet = max(sheet, total - max(120, total // 3))
         self.parts.setSizes([sheet, total - sheet])
 
     def resizeEvent(self, event: Any) -> None:  # noqa: N802 (Qt's name)

@@ -98,6 +98,7 @@ class MatchSheetLayout(WindowPart):
         self.chart_view = ChartView(self.sheet_tabs)
         self.chart_view.setObjectName("sheet_chart")
         self.sheet_tabs.addTab(self.chart_view, "")
+        self.sheet_tabs.currentChanged.connect(lambda _i: self._share_height())
         sheet_lay.addWidget(self.sheet_tabs, 1)
         self.standings = QLabel(central)
         self.standings.setObjectName("standings")
