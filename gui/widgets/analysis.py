@@ -303,7 +303,7 @@ class AnalysisPanel(QWidget):
     def refresh(self) -> None:
         """Analyse the hand on screen, unless it is the one already shown."""
         self._mark_stale()
-        key = (self.state.snapshot, self.visible_edit.text(), self.discards_edit.text(), self.lang)
+        key = self._key()
         if key == self._shown_for:
             return
         self._shown_for = key
@@ -356,6 +356,10 @@ class AnalysisPanel(QWidget):
             if option is not None and option.discard == chosen.discard:
                 self.table.setCurrentIndex(self.model.index(row, current.column()))
                 return
+
+    def _key(self) -> object:
+        """What the analysis on screen is of: the hand, the typed tiles and the language."""
+        return (self.state.snapshot, self.visible_edit.text(), self.discards_edit.text(), self.lang)
 
     def _show_title(self) -> None:
         """The line over the table, for the options found so far."""
@@ -447,9 +451,10 @@ class AnalysisPanel(QWidget):
 
     @property
     def scoring(self) -> bool:
-        """Whether the hand on screen is still being analysed: discards still to make, waits
-        still to score, or the final order still to take."""
-        return self._busy
+        """Whether the hand on screen is still being analysed: its analysis not yet begun (the
+        window starts it after the events queued), discards still to make, waits still to
+        score, or the final order still to take."""
+        return self._busy or self._key() != self._shown_for
 
     def _activated(self, index: Any) -> None:
         o = self.model.option(index.row())
