@@ -19,7 +19,7 @@ from core.trainer.generate import Question
 from core.trainer.show import prompt
 
 from . import theme
-from .qt import QFormLayout, QLabel, QLineEdit, QRadioButton, QWidget, Signal, tr
+from .qt import QFormLayout, QLabel, QLineEdit, QRadioButton, QWidget, tr
 
 #: the fields of each answer form, in the order typed (the core's field names)
 FIELDS: dict[str, tuple[str, ...]] = {
@@ -45,9 +45,8 @@ class AnswerProblem(Exception):
 
 
 class AnswerPanel(QWidget):
-    """The answer fields of one question; Enter in any of them is ``submitted``."""
-
-    submitted = Signal()
+    """The answer fields of one question (Enter in any of them reaches the window's
+    :meth:`~gui.trainer_window.TrainerWindow.keyPressEvent`, which checks the answer)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -135,7 +134,7 @@ class AnswerPanel(QWidget):
             edit.setMaxLength(400)
             if field == "items":
                 edit.setPlaceholderText(tr("e.g. riichi, tsumo, 清一色 (the claim tab's words)"))
-            edit.returnPressed.connect(self.submitted)
+            # (Enter goes on to the window, which checks the answer: a line edit passes it on)
             self.edits[field] = edit
             self.form.addRow(label, edit)
         self.setEnabled(True)

@@ -44,7 +44,7 @@ from .trainer_progress import ProgressPanel
 from .trainer_question import ContextView, HandView, hand_groups
 from .trainer_verdict import VerdictPanel
 
-#: how often the clock shown is brought up to date (ms)
+# how often the clock shown is brought up to date (ms)
 CLOCK_TICK = 200
 
 
@@ -67,6 +67,7 @@ class TrainerWindow(QMainWindow):
         self._progress_stale = True
         self._build()
         self.resize(1280, 860)
+        self.verdict_panel.set_language(lang)
         self.retranslate()
         self.next_question()
 
@@ -171,7 +172,6 @@ class TrainerWindow(QMainWindow):
         self.context_scroll.setWidget(self.context_view)
         lay.addWidget(self.context_scroll, 1)
         self.answers = AnswerPanel(left)
-        self.answers.submitted.connect(self.enter)
         lay.addWidget(self.answers)
         buttons = QHBoxLayout()
         self.check_button = QPushButton(left)
@@ -283,7 +283,7 @@ class TrainerWindow(QMainWindow):
         q = self.question
         if q is None:
             return
-        self.title.setText(f"{q.names.get(self.lang)} · {tr('seed')} {q.seed}")
+        self.title.setText(tr("{0} · seed {1}").format(q.names.get(self.lang), q.seed))
         won_by = context_lines(q)[0][1].get(self.lang)
         self.hand_view.set_hand(hand_groups(q.hand), won_by)
         self.hand_view.setToolTip(q.hand)
