@@ -50,14 +50,15 @@ def accuracy_chart(rows: tuple[TopicProgress, ...], lang: str) -> Chart:
                 right += by_day[day].right
                 answered += by_day[day].answered
             values.append(round(100.0 * right / answered, 1) if answered else 0.0)
-        series.append(Series(short_name(cat.topic(r.topic).names.get(lang)), tuple(values), start=first))
+        series.append(Series(short_name(cat.topic(r.topic).names.get(lang)), tuple(values), start=first + 1))
     title = tr("Accuracy per topic (%), all answers up to each day")
     said = "; ".join(f"{s.name} {s.values[-1]:g}%" for s in series if s.values)
     description = tr("Line chart of the accuracy of {0} topic(s) over {1} day(s). Now: {2}.").format(
         len(series), len(days), said
     )
-    # the days as month-day (the year is the tooltip's, in the table); 100 % drawn across
-    return Chart(lang, title, description, tuple(d[5:] for d in days), tuple(series), baseline=100.0)
+    # the days as month-day (the year is the tooltip's, in the table), after a blank label (a
+    # first day's points off the axis, its label whole); 100 % drawn across
+    return Chart(lang, title, description, ("", *(d[5:] for d in days)), tuple(series), baseline=100.0)
 
 
 def short_name(name: str) -> str:
@@ -150,6 +151,8 @@ class ProgressPanel(QWidget):
         self.table.setObjectName("progress_table")
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for c in range(1, 6):
             self.table.horizontalHeader().setSectionResizeMode(c, QHeaderView.ResizeMode.ResizeToContents)
