@@ -15,6 +15,7 @@ import time
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings, strategies as st
 
 from core.referee.records import Store
 from core.shells.cli import main
@@ -219,3 +220,17 @@ def test_mjscore_train_against_the_clock_says_the_table_speed(monkeypatch: pytes
     target = catalogue().topic("mcr_minimum").seconds
     assert code == 0 and f"(table speed: {target} s)" in out
     assert f"within table speed ({target} s)" in out  # (an answer typed ahead is in time)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from("abc"), st.booleans()), max_size=60))
+def test_boxes_stay_in_range_and_a_wrong_answer_always_goes_back(answers_given) -> None:  # type: ignore[no-untyped-def]
+    cards, turns = fold((t, right, ()) for t, right in answers_given)
+    assert turns == len(answers_given)
+    for topic in {t for t, _ in answers_given}:
+        last = [right for t, right in answers_given if t == topic]
+        card = cards[topic]
+        assert 1 <= card.box <= BOXES
+        # the box is one more than the right answers since the last wrong one (at most the last)
+        run = len(last) - (max(i for i, r in enumerate(last) if not r) + 1 if False in last else 0)
+        assert card.box == min(BOXES, 1 + run)
