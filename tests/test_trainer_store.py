@@ -176,9 +176,12 @@ def test_mjscore_train_asks_reads_stdin_and_gives_verdicts(tmp_path: Path, monke
     assert "field 'fu'" in err  # "forty": said, and asked again
     assert "1 right of 2" in out
     assert second.hand in out
+    _train(monkeypatch, ["-r", "mcr", "--count", "1", "--store", store, "--learner", "Cy"], "yes\n")
     code, out, _ = _train(monkeypatch, ["progress", "-r", "riichi", "--store", store, "--learner", "Cy", "--json"], "")
     (row,) = json.loads(out)["topics"]
     assert (row["topic"], row["answered"], row["right"]) == ("riichi_fu", 2, 1)
+    code, out, _ = _train(monkeypatch, ["progress", "--store", store, "--learner", "Cy"], "")  # every rule set
+    assert code == 0 and "Fu of waits and sets" in out and len(out.splitlines()) == 3
 
 
 def test_mjscore_train_json_is_one_object_per_question_and_verdict(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -75,7 +75,7 @@ def add_subcommand(subparsers: argparse._SubParsersAction) -> argparse.ArgumentP
     t.add_argument(
         "action", nargs="?", default="ask", choices=("ask", "progress"), help="ask questions (default) or show progress"
     )
-    t.add_argument("--rules", "-r", default="riichi", help="riichi, mcr or taiwan")
+    t.add_argument("--rules", "-r", help="riichi (the default for questions), mcr or taiwan; progress: all by default")
     t.add_argument(
         "--level", choices=("beginner", "intermediate", "professional"), help="the level (default: every level)"
     )
@@ -111,7 +111,7 @@ def _list(out: TextIO, lang: str, as_json: bool) -> int:
 
 
 def _progress(trainer: Trainer, args: argparse.Namespace, out: TextIO) -> int:
-    rows = trainer.progress(args.rules if args.rules != "all" else None)
+    rows = trainer.progress(args.rules)
     if args.json:
         out.write(
             json.dumps({"type": "progress", "learner": trainer.learner, "topics": [r.to_dict() for r in rows]}) + "\n"
@@ -132,7 +132,7 @@ def _ask(trainer: Trainer, args: argparse.Namespace, out: TextIO, err: TextIO, i
     lang = args.lang
     right = asked = 0
     for _ in range(args.count):
-        q = trainer.next_question(args.rules, args.level, args.topic)
+        q = trainer.next_question(args.rules or "riichi", args.level, args.topic)
         if args.json:
             out.write(json.dumps({**q.to_dict(lang), "shown": context_dict(q, lang)}, ensure_ascii=False) + "\n")
         else:
@@ -193,7 +193,7 @@ def run(args: argparse.Namespace, out: TextIO, err: TextIO | None = None, inp: T
         if not 1 <= args.count <= 10_000:
             raise HandError(f"--count {args.count}: give 1 to 10000 questions", code="bad_argument")
         if args.action == "ask":
-            catalogue().choose(args.rules, args.level, args.topic)  # (refused before a store is opened)
+            catalogue().choose(args.rules or "riichi", args.level, args.topic)  # (refused before a store is opened)
         if args.no_store:
             return _dispatch(Trainer(args.learner, None, args.seed), args, out, err, inp)
         with Store(args.store) as store:
