@@ -22,7 +22,7 @@ from core.engine.score import LANGS
 from core.model.errors import HandError
 from core.model.names import names
 from core.referee.records import Store
-from core.shells.breakdown import format_score
+from core.shells.breakdown import display_width, format_score, pad
 from core.trainer.session import MIXED, Question, Trainer, catalogue
 from core.trainer.show import context_dict, question_text
 
@@ -121,10 +121,15 @@ def _progress(trainer: Trainer, args: argparse.Namespace, out: TextIO) -> int:
         out.write(_WORDS["none"].get(args.lang) + "\n")
         return 0
     cat = catalogue()
-    out.write("  ".join(_WORDS["head"].get(args.lang).split("|")) + "\n")
+    table = [_WORDS["head"].get(args.lang).split("|")]
     for r in rows:
         name = cat.topic(r.topic).names.get(args.lang)
-        out.write(f"{name}  {r.answered}  {r.right}  {r.accuracy:.0%}  {r.median_ms / 1000:.1f}  {r.box}\n")
+        table.append(
+            [name, str(r.answered), str(r.right), f"{r.accuracy:.0%}", f"{r.median_ms / 1000:.1f}", str(r.box)]
+        )
+    widths = [max(display_width(row[i]) for row in table) for i in range(len(table[0]))]
+    for row in table:
+        out.write("  ".join(pad(cell, w) for cell, w in zip(row, widths)).rstrip() + "\n")
     return 0
 
 
