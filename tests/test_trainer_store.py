@@ -15,6 +15,7 @@ import time
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings, strategies as st
 
 from core.referee.records import Store
 from core.shells.cli import main
@@ -175,9 +176,12 @@ def test_mjscore_train_asks_reads_stdin_and_gives_verdicts(tmp_path: Path, monke
     assert "field 'fu'" in err  # "forty": said, and asked again
     assert "1 right of 2" in out
     assert second.hand in out
+    _train(monkeypatch, ["-r", "mcr", "--count", "1", "--store", store, "--learner", "Cy"], "yes\n")
     code, out, _ = _train(monkeypatch, ["progress", "-r", "riichi", "--store", store, "--learner", "Cy", "--json"], "")
     (row,) = json.loads(out)["topics"]
     assert (row["topic"], row["answered"], row["right"]) == ("riichi_fu", 2, 1)
+    code, out, _ = _train(monkeypatch, ["progress", "--store", store, "--learner", "Cy"], "")  # every rule set
+    assert code == 0 and "Fu of waits and sets" in out and len(out.splitlines()) == 3
 
 
 def test_mjscore_train_json_is_one_object_per_question_and_verdict(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -219,3 +223,17 @@ def test_mjscore_train_against_the_clock_says_the_table_speed(monkeypatch: pytes
     target = catalogue().topic("mcr_minimum").seconds
     assert code == 0 and f"(table speed: {target} s)" in out
     assert f"within table speed ({target} s)" in out  # (an answer typed ahead is in time)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from("abc"), st.booleans()), max_size=60))
+def test_boxes_stay_in_range_and_a_wrong_answer_always_goes_back(answers_given) -> None:  # type: ignore[no-untyped-def]
+    cards, turns = fold((t, right, ()) for t, right in answers_given)
+    assert turns == len(answers_given)
+    for topic in {t for t, _ in answers_given}:
+        last = [right for t, right in answers_given if t == topic]
+        card = cards[topic]
+        assert 1 <= card.box <= BOXES
+        # the box is one more than the right answers since the last wrong one (at most the last)
+        run = len(last) - (max(i for i, r in enumerate(last) if not r) + 1 if False in last else 0)
+        assert card.box == min(BOXES, 1 + run)

@@ -22,7 +22,7 @@ from core.engine.score import LANGS
 from core.model.errors import HandError
 from core.model.names import names
 from core.referee.records import Store
-from core.shells.breakdown import format_score
+from core.shells.breakdown import display_width, format_score, pad
 from core.trainer.session import MIXED, Question, Trainer, catalogue
 from core.trainer.show import context_dict, question_text
 
@@ -75,7 +75,7 @@ def add_subcommand(subparsers: argparse._SubParsersAction) -> argparse.ArgumentP
     t.add_argument(
         "action", nargs="?", default="ask", choices=("ask", "progress"), help="ask questions (default) or show progress"
     )
-    t.add_argument("--rules", "-r", default="riichi", help="riichi, mcr or taiwan")
+    t.add_argument("--rules", "-r", help="riichi (the default for questions), mcr or taiwan; progress: all by default")
     t.add_argument(
         "--level", choices=("beginner", "intermediate", "professional"), help="the level (default: every level)"
     )
@@ -111,7 +111,7 @@ def _list(out: TextIO, lang: str, as_json: bool) -> int:
 
 
 def _progress(trainer: Trainer, args: argparse.Namespace, out: TextIO) -> int:
-    rows = trainer.progress(args.rules if args.rules != "all" else None)
+    rows = trainer.progress(args.rules)
     if args.json:
         out.write(
             json.dumps({"type": "progress", "learner": trainer.learner, "topics": [r.to_dict() for r in rows]}) + "\n"
@@ -121,10 +121,15 @@ def _progress(trainer: Trainer, args: argparse.Namespace, out: TextIO) -> int:
         out.write(_WORDS["none"].get(args.lang) + "\n")
         return 0
     cat = catalogue()
-    out.write("  ".join(_WORDS["head"].get(args.lang).split("|")) + "\n")
+    table = [_WORDS["head"].get(args.lang).split("|")]
     for r in rows:
         name = cat.topic(r.topic).names.get(args.lang)
-        out.write(f"{name}  {r.answered}  {r.right}  {r.accuracy:.0%}  {r.median_ms / 1000:.1f}  {r.box}\n")
+        table.append(
+            [name, str(r.answered), str(r.right), f"{r.accuracy:.0%}", f"{r.median_ms / 1000:.1f}", str(r.box)]
+        )
+    widths = [max(display_width(row[i]) for row in table) for i in range(len(table[0]))]
+    for row in table:
+        out.write("  ".join(pad(cell, w) for cell, w in zip(row, widths)).rstrip() + "\n")
     return 0
 
 
@@ -132,7 +137,7 @@ def _ask(trainer: Trainer, args: argparse.Namespace, out: TextIO, err: TextIO, i
     lang = args.lang
     right = asked = 0
     for _ in range(args.count):
-        q = trainer.next_question(args.rules, args.level, args.topic)
+        q = trainer.next_question(args.rules or "riichi", args.level, args.topic)
         if args.json:
             out.write(json.dumps({**q.to_dict(lang), "shown": context_dict(q, lang)}, ensure_ascii=False) + "\n")
         else:
@@ -193,7 +198,7 @@ def run(args: argparse.Namespace, out: TextIO, err: TextIO | None = None, inp: T
         if not 1 <= args.count <= 10_000:
             raise HandError(f"--count {args.count}: give 1 to 10000 questions", code="bad_argument")
         if args.action == "ask":
-            catalogue().choose(args.rules, args.level, args.topic)  # (refused before a store is opened)
+            catalogue().choose(args.rules or "riichi", args.level, args.topic)  # (refused before a store is opened)
         if args.no_store:
             return _dispatch(Trainer(args.learner, None, args.seed), args, out, err, inp)
         with Store(args.store) as store:

@@ -32,10 +32,10 @@ class Trainer:
     learner: str = "learner"
     store: Store | None = None
     seed: int | None = None
-    _cards: dict[str, Card] = field(default_factory=dict)
-    _turn: int = 0
-    _memory: list[answers_store.AnswerRecord] = field(default_factory=list)
-    _loaded: bool = False
+    _cards: dict[str, Card] = field(default_factory=dict, init=False, repr=False)
+    _turn: int = field(default=0, init=False, repr=False)
+    _memory: list[answers_store.AnswerRecord] = field(default_factory=list, init=False, repr=False)
+    _loaded: bool = field(default=False, init=False, repr=False)
 
     def _load(self) -> None:
         if self._loaded:
