@@ -21,7 +21,7 @@ from core.trainer.show import prompt
 from . import theme
 from .qt import QFormLayout, QLabel, QLineEdit, QRadioButton, QWidget, tr
 
-#: the fields of each answer form, in the order typed (the core's field names)
+# the fields of each answer form, in the order typed (the core's field names)
 FIELDS: dict[str, tuple[str, ...]] = {
     "han_fu_pay": ("han", "fu", "pay"),
     "han_fu_received": ("han", "fu", "received"),
@@ -30,7 +30,7 @@ FIELDS: dict[str, tuple[str, ...]] = {
     "total": ("total",),
     "reaches": ("reaches",),
 }
-#: the forms whose items are checked (the claim checker's), so an items field is offered
+# the forms whose items are checked (the claim checker's), so an items field is offered
 WITH_ITEMS = ("han_fu_pay", "han_fu_received", "total")
 
 

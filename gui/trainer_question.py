@@ -33,9 +33,9 @@ from .qt import (
 )
 from .widgets.tileart import TILE_RATIO, tile_name, tile_pixmap
 
-#: the largest and smallest tile drawn in the hand (pixels wide)
+# the largest and smallest tile drawn in the hand (pixels wide)
 HAND_TILE = (44, 18)
-#: the indicators' and flowers' tiles beside their line
+# the indicators' and flowers' tiles beside their line
 SMALL_TILE = 20
 
 

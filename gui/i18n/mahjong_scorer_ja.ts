@@ -1984,7 +1984,6 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
     <message>
         <location filename="../widgets/analysis.py" line="93"/>
         <source>Discard</source>
-        <extracomment>how long the window makes options before it answers its events again (a slice: a discard&apos;s options take a few milliseconds; a thread would not help, as the compiled core never lets a Python thread take its turn until it returns)</extracomment>
         <translation>打牌</translation>
     </message>
     <message>
@@ -2272,7 +2271,6 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
     <message>
         <location filename="../trainer_answer.py" line="86"/>
         <source>Han</source>
-        <extracomment>the fields of each answer form, in the order typed (the core&apos;s field names) the forms whose items are checked (the claim checker&apos;s), so an items field is offered</extracomment>
         <translation>翻</translation>
     </message>
     <message>
@@ -2366,57 +2364,57 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
         <translation>折れ線グラフ：{1} 日間の {0} トピックの正答率。現在：{2}。</translation>
     </message>
     <message>
-        <location filename="../trainer_progress.py" line="86"/>
+        <location filename="../trainer_progress.py" line="87"/>
         <source>{0}: {1:.1f} s (table speed {2:g} s)</source>
         <translation>{0}：{1:.1f} 秒（卓上の速さ {2:g} 秒）</translation>
     </message>
     <message>
-        <location filename="../trainer_progress.py" line="167"/>
+        <location filename="../trainer_progress.py" line="170"/>
         <source>No answers yet for this rule set: answer a few questions and come back.</source>
         <translation>このルールではまだ回答がありません：何問か答えてから見てください。</translation>
     </message>
     <message>
-        <location filename="../trainer_progress.py" line="174"/>
+        <location filename="../trainer_progress.py" line="177"/>
         <source>{0} answer(s), {1} right ({2:.0%}). Topics in Leitner box 1 are asked again soonest.</source>
         <translation>回答 {0} 問、正解 {1} 問（{2:.0%}）。ライトナー箱 1 のトピックが最初に再出題されます。</translation>
     </message>
     <message>
-        <location filename="../trainer_progress.py" line="184"/>
+        <location filename="../trainer_progress.py" line="187"/>
         <source>Median time per topic (s); the tick: table speed</source>
         <translation>トピックごとの所要時間の中央値（秒）、縦線：卓上の速さ</translation>
     </message>
     <message>
-        <location filename="../trainer_progress.py" line="186"/>
+        <location filename="../trainer_progress.py" line="189"/>
         <source>Topic</source>
         <translation>トピック</translation>
     </message>
     <message>
-        <location filename="../trainer_progress.py" line="186"/>
+        <location filename="../trainer_progress.py" line="189"/>
         <source>Answered</source>
         <translation>回答</translation>
     </message>
     <message>
-        <location filename="../trainer_progress.py" line="186"/>
+        <location filename="../trainer_progress.py" line="189"/>
         <source>Right</source>
         <translation>正解</translation>
     </message>
     <message>
-        <location filename="../trainer_progress.py" line="186"/>
+        <location filename="../trainer_progress.py" line="189"/>
         <source>Accuracy</source>
         <translation>正答率</translation>
     </message>
     <message>
-        <location filename="../trainer_progress.py" line="186"/>
+        <location filename="../trainer_progress.py" line="189"/>
         <source>Median s</source>
         <translation>中央値 秒</translation>
     </message>
     <message>
-        <location filename="../trainer_progress.py" line="186"/>
+        <location filename="../trainer_progress.py" line="189"/>
         <source>Box</source>
         <translation>箱</translation>
     </message>
     <message>
-        <location filename="../trainer_progress.py" line="197"/>
+        <location filename="../trainer_progress.py" line="200"/>
         <source>{0}: {1} of {2} right, median {3:.1f} s</source>
         <translation>{0}：{2} 問中 {1} 問正解、中央値 {3:.1f} 秒</translation>
     </message>

@@ -1984,7 +1984,6 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
     <message>
         <location filename="../widgets/analysis.py" line="93"/>
         <source>Discard</source>
-        <extracomment>how long the window makes options before it answers its events again (a slice: a discard&apos;s options take a few milliseconds; a thread would not help, as the compiled core never lets a Python thread take its turn until it returns)</extracomment>
         <translation>打出</translation>
     </message>
     <message>
@@ -2272,7 +2271,6 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
     <message>
         <location filename="../trainer_answer.py" line="86"/>
         <source>Han</source>
-        <extracomment>the fields of each answer form, in the order typed (the core&apos;s field names) the forms whose items are checked (the claim checker&apos;s), so an items field is offered</extracomment>
         <translation>番</translation>
     </message>
     <message>
@@ -2366,57 +2364,57 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
         <translation>折線圖：{0} 個題目在 {1} 天中的正確率。現在：{2}。</translation>
     </message>
     <message>
-        <location filename="../trainer_progress.py" line="86"/>
+        <location filename="../trainer_progress.py" line="87"/>
         <source>{0}: {1:.1f} s (table speed {2:g} s)</source>
         <translation>{0}：{1:.1f} 秒（牌桌速度 {2:g} 秒）</translation>
     </message>
     <message>
-        <location filename="../trainer_progress.py" line="167"/>
+        <location filename="../trainer_progress.py" line="170"/>
         <source>No answers yet for this rule set: answer a few questions and come back.</source>
         <translation>這套規則還沒有作答：先答幾題再來看。</translation>
     </message>
     <message>
-        <location filename="../trainer_progress.py" line="174"/>
+        <location filename="../trainer_progress.py" line="177"/>
         <source>{0} answer(s), {1} right ({2:.0%}). Topics in Leitner box 1 are asked again soonest.</source>
         <translation>作答 {0} 題，答對 {1} 題（{2:.0%}）。萊特納盒 1 中的題目最先再問。</translation>
     </message>
     <message>
-        <location filename="../trainer_progress.py" line="184"/>
+        <location filename="../trainer_progress.py" line="187"/>
         <source>Median time per topic (s); the tick: table speed</source>
         <translation>各題目用時中位數（秒）；豎線：牌桌速度</translation>
     </message>
     <message>
-        <location filename="../trainer_progress.py" line="186"/>
+        <location filename="../trainer_progress.py" line="189"/>
         <source>Topic</source>
         <translation>題目</translation>
     </message>
     <message>
-        <location filename="../trainer_progress.py" line="186"/>
+        <location filename="../trainer_progress.py" line="189"/>
         <source>Answered</source>
         <translation>作答</translation>
     </message>
     <message>
-        <location filename="../trainer_progress.py" line="186"/>
+        <location filename="../trainer_progress.py" line="189"/>
         <source>Right</source>
         <translation>答對</translation>
     </message>
     <message>
-        <location filename="../trainer_progress.py" line="186"/>
+        <location filename="../trainer_progress.py" line="189"/>
         <source>Accuracy</source>
         <translation>正確率</translation>
     </message>
     <message>
-        <location filename="../trainer_progress.py" line="186"/>
+        <location filename="../trainer_progress.py" line="189"/>
         <source>Median s</source>
         <translation>中位秒數</translation>
     </message>
     <message>
-        <location filename="../trainer_progress.py" line="186"/>
+        <location filename="../trainer_progress.py" line="189"/>
         <source>Box</source>
         <translation>盒</translation>
     </message>
     <message>
-        <location filename="../trainer_progress.py" line="197"/>
+        <location filename="../trainer_progress.py" line="200"/>
         <source>{0}: {1} of {2} right, median {3:.1f} s</source>
         <translation>{0}：{2} 題答對 {1} 題，中位 {3:.1f} 秒</translation>
     </message>
