@@ -223,7 +223,12 @@ class TrainerWindow(QMainWindow):
         try:
             self.topic_combo.clear()
             self.topic_combo.addItem(tr("Mixed: the topic due soonest"), MIXED)
-            for t in catalogue().choose(self.rules, self.level):
+            try:
+                topics = catalogue().choose(self.rules, self.level)
+            except HandError as e:  # (a rule set with no topic at the level chosen: said)
+                self._tell(e.text(self.lang), warn=True)
+                topics = ()
+            for t in topics:
                 self.topic_combo.addItem(t.names.get(self.lang), t.id)
                 self.topic_combo.setItemData(
                     self.topic_combo.count() - 1, t.names.get(self.lang), Qt.ItemDataRole.ToolTipRole
