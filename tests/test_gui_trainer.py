@@ -263,3 +263,28 @@ def test_the_menu_entry_opens_it_in_the_window_language(qtbot: Any, tmp_path: An
     assert tw.lang == "zh-Hant" and tw.question.names.zh_hant in tw.title.text()
     tw.close()
     tw.store.close()
+
+
+@pytest.mark.parametrize("lang", ["zh-Hans", "zh-Hant", "ja"])
+def test_no_word_of_the_window_is_left_in_english(qtbot: Any, tmp_path: Any, lang: str) -> None:
+    """Every label, button, tab and choice the trainer shows, on both tabs, is in the language
+    (none is a source string of the .ts files left as written)."""
+    from PySide6.QtWidgets import QAbstractButton, QComboBox
+
+    from tests.test_gui_strings import english_sources
+
+    english = english_sources()
+    tw = _trainer(qtbot, tmp_path, lang)
+    tw.clock_check.setChecked(True)
+    _fill(tw, right_answer(tw.question))
+    tw.submit()
+    tw.tabs.setCurrentWidget(tw.progress)
+    _settle()
+    shown = [w.text() for w in tw.findChildren(QLabel) + tw.findChildren(QAbstractButton) if w.text()]
+    shown += [tw.tabs.tabText(i).replace("&", "") for i in range(tw.tabs.count())]
+    for combo in tw.findChildren(QComboBox):
+        shown += [combo.itemText(i) for i in range(combo.count())]
+    table = tw.progress.table
+    shown += [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+    left = [t for t in shown if t.replace("&", "") in english or t.rstrip(":") in english]
+    assert not left, left
