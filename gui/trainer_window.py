@@ -138,6 +138,8 @@ class TrainerWindow(QMainWindow):
         self.clock = QTimer(self)
         self.clock.setInterval(CLOCK_TICK)
         self.clock.timeout.connect(self._tick)
+        for label in self.findChildren(QLabel):  # (names and notes shown as written, never markup)
+            label.setTextFormat(Qt.TextFormat.PlainText)
 
     def _practice_page(self) -> QWidget:
         page = QSplitter(Qt.Orientation.Horizontal, self)
@@ -364,6 +366,10 @@ class TrainerWindow(QMainWindow):
             self.enter()
             return
         super().keyPressEvent(event)
+
+    def closeEvent(self, event: Any) -> None:  # noqa: N802 (Qt's name)
+        self.clock.stop()
+        super().closeEvent(event)
 
     def _tell(self, text: str, warn: bool = False) -> None:
         self.problem = text if warn else ""

@@ -288,3 +288,21 @@ def test_no_word_of_the_window_is_left_in_english(qtbot: Any, tmp_path: Any, lan
     shown += [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
     left = [t for t in shown if t.replace("&", "") in english or t.rstrip(":") in english]
     assert not left, left
+
+
+def test_learners_are_kept_apart_and_a_name_is_text(qtbot: Any, tmp_path: Any) -> None:
+    tw = _trainer(qtbot, tmp_path, "en")
+    _fill(tw, right_answer(tw.question))
+    assert tw.submit() is not None
+    hostile = "<b>Ann</b> =1+1 \u202eevil"
+    tw.learner_edit.setText(hostile)
+    tw.learner_edit.editingFinished.emit()
+    assert tw.trainer.learner == hostile and tw.verdict is None
+    assert tw.trainer.progress(None) == ()  # a learner of their own: nothing answered yet
+    _fill(tw, right_answer(tw.question))
+    assert tw.submit() is not None
+    assert sum(r.answered for r in tw.trainer.progress(None)) == 1
+    tw.learner_edit.setText("  ")
+    tw.learner_edit.editingFinished.emit()
+    assert _tr("Learner") in tw.problem and tw.trainer.learner == hostile
+    assert tw.learner_edit.text() == hostile
