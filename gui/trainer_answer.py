@@ -133,7 +133,7 @@ class AnswerPanel(QWidget):
             edit.setObjectName(f"answer_{field}")
             edit.setMaxLength(400)
             if field == "items":
-                edit.setPlaceholderText(tr("e.g. riichi, tsumo, 清一色 (the claim tab's words)"))
+                edit.setPlaceholderText(tr("the items, separated by commas, in the claim tab's words"))
             # (Enter goes on to the window, which checks the answer: a line edit passes it on)
             self.edits[field] = edit
             self.form.addRow(label, edit)

@@ -84,10 +84,10 @@ WORDS: dict[str, tuple[str, str, str]] = {
     "Answer": ("答案", "答案", "回答"),
     "Yes": ("是", "是", "はい"),
     "No": ("否", "否", "いいえ"),
-    "e.g. riichi, tsumo, 清一色 (the claim tab's words)": (
-        "如 riichi, 自摸, 清一色（与核对申报页相同的写法）",
-        "如 riichi, 自摸, 清一色（與核對申報頁相同的寫法）",
-        "例：リーチ, ツモ, 清一色（申告の確認と同じ書き方）",
+    "the items, separated by commas, in the claim tab's words": (
+        "番种，用逗号分开，写法与核对申报页相同",
+        "項目，用逗號分開，寫法與核對申報頁相同",
+        "役をカンマ区切りで（申告の確認と同じ書き方）",
     ),
     "No question yet: choose a topic and press Next.": (
         "还没有题目：请选择题目后按“下一题”。",

@@ -253,118 +253,118 @@ The presets already in use stay as they are.</source>
         <translation>麻雀点数計算</translation>
     </message>
     <message>
-        <location filename="../trainer_window.py" line="225"/>
+        <location filename="../trainer_window.py" line="227"/>
         <source>Mixed: the topic due soonest</source>
         <translation>ミックス：復習の近いトピック</translation>
     </message>
     <message>
-        <location filename="../trainer_window.py" line="250"/>
+        <location filename="../trainer_window.py" line="257"/>
         <source>Field “{0}” is empty: give the learner&apos;s name.</source>
         <translation>項目「{0}」が空です：学習者の名前を入れてください。</translation>
     </message>
     <message>
-        <location filename="../trainer_window.py" line="250"/>
+        <location filename="../trainer_window.py" line="257"/>
         <source>Learner</source>
         <translation>学習者</translation>
     </message>
     <message>
-        <location filename="../trainer_window.py" line="286"/>
+        <location filename="../trainer_window.py" line="293"/>
         <source>{0} · seed {1}</source>
         <translation>{0} · シード {1}</translation>
     </message>
     <message>
-        <location filename="../trainer_window.py" line="307"/>
+        <location filename="../trainer_window.py" line="314"/>
         <source>{0:.0f} s · table speed {1} s</source>
         <translation>{0:.0f} 秒 · 卓上の速さ {1} 秒</translation>
     </message>
     <message>
-        <location filename="../trainer_window.py" line="342"/>
+        <location filename="../trainer_window.py" line="349"/>
         <source>The answer was not kept: {0}</source>
         <translation>回答は保存されませんでした：{0}</translation>
     </message>
     <message>
-        <location filename="../trainer_window.py" line="354"/>
+        <location filename="../trainer_window.py" line="361"/>
         <source>{0:.1f} s, within table speed ({1} s)</source>
         <translation>{0:.1f} 秒、卓上の速さ（{1} 秒）以内</translation>
     </message>
     <message>
-        <location filename="../trainer_window.py" line="355"/>
+        <location filename="../trainer_window.py" line="362"/>
         <source>{0:.1f} s, slower than table speed ({1} s)</source>
         <translation>{0:.1f} 秒、卓上の速さ（{1} 秒）より遅い</translation>
     </message>
     <message>
-        <location filename="../trainer_window.py" line="398"/>
+        <location filename="../trainer_window.py" line="409"/>
         <source>Trainer</source>
         <translation>点数計算トレーナー</translation>
     </message>
     <message>
-        <location filename="../trainer_window.py" line="399"/>
+        <location filename="../trainer_window.py" line="410"/>
         <location filename="../window.py" line="444"/>
         <source>Rules:</source>
         <translation>ルール：</translation>
     </message>
     <message>
-        <location filename="../trainer_window.py" line="400"/>
+        <location filename="../trainer_window.py" line="411"/>
         <source>Level:</source>
         <translation>レベル：</translation>
     </message>
     <message>
-        <location filename="../trainer_window.py" line="401"/>
+        <location filename="../trainer_window.py" line="412"/>
         <source>Topic:</source>
         <translation>トピック：</translation>
     </message>
     <message>
-        <location filename="../trainer_window.py" line="402"/>
+        <location filename="../trainer_window.py" line="413"/>
         <source>Learner:</source>
         <translation>学習者：</translation>
     </message>
     <message>
-        <location filename="../trainer_window.py" line="403"/>
+        <location filename="../trainer_window.py" line="414"/>
         <source>Against the clock</source>
         <translation>時間を計る</translation>
     </message>
     <message>
-        <location filename="../trainer_window.py" line="405"/>
+        <location filename="../trainer_window.py" line="416"/>
         <source>Each topic&apos;s table speed: the seconds a referee should answer in (riichi points: 20 s)</source>
         <translation>トピックごとの卓上の速さ：審判が答えるべき秒数（リーチ麻雀の点数：20 秒）</translation>
     </message>
     <message>
-        <location filename="../trainer_window.py" line="407"/>
+        <location filename="../trainer_window.py" line="418"/>
         <source>Whose answers these are: each learner&apos;s progress is kept apart</source>
         <translation>誰の回答か：学習者ごとに進み具合を分けて保存します</translation>
     </message>
     <message>
-        <location filename="../trainer_window.py" line="411"/>
+        <location filename="../trainer_window.py" line="422"/>
         <source>Every level</source>
         <translation>すべてのレベル</translation>
     </message>
     <message>
-        <location filename="../trainer_window.py" line="415"/>
+        <location filename="../trainer_window.py" line="426"/>
         <source>&amp;Practice</source>
         <translation>練習(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../trainer_window.py" line="416"/>
+        <location filename="../trainer_window.py" line="427"/>
         <source>P&amp;rogress</source>
         <translation>進み具合(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../trainer_window.py" line="417"/>
+        <location filename="../trainer_window.py" line="428"/>
         <source>Check (Enter)</source>
         <translation>答え合わせ（Enter）</translation>
     </message>
     <message>
-        <location filename="../trainer_window.py" line="418"/>
+        <location filename="../trainer_window.py" line="429"/>
         <source>Next (Enter)</source>
         <translation>次へ（Enter）</translation>
     </message>
     <message>
-        <location filename="../trainer_window.py" line="421"/>
+        <location filename="../trainer_window.py" line="432"/>
         <source>Answers kept in {0}</source>
         <translation>回答の保存先：{0}</translation>
     </message>
     <message>
-        <location filename="../trainer_window.py" line="421"/>
+        <location filename="../trainer_window.py" line="432"/>
         <source>Answers kept for this session only</source>
         <translation>回答はこのセッションの間だけ保持</translation>
     </message>
@@ -2325,8 +2325,8 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
     </message>
     <message>
         <location filename="../trainer_answer.py" line="136"/>
-        <source>e.g. riichi, tsumo, 清一色 (the claim tab&apos;s words)</source>
-        <translation>例：リーチ, ツモ, 清一色（申告の確認と同じ書き方）</translation>
+        <source>the items, separated by commas, in the claim tab&apos;s words</source>
+        <translation>役をカンマ区切りで（申告の確認と同じ書き方）</translation>
     </message>
     <message>
         <location filename="../trainer_answer.py" line="161"/>

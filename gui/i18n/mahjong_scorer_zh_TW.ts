@@ -253,118 +253,118 @@ The presets already in use stay as they are.</source>
         <translation>麻將計分器</translation>
     </message>
     <message>
-        <location filename="../trainer_window.py" line="225"/>
+        <location filename="../trainer_window.py" line="227"/>
         <source>Mixed: the topic due soonest</source>
         <translation>混合：最該複習的題目</translation>
     </message>
     <message>
-        <location filename="../trainer_window.py" line="250"/>
+        <location filename="../trainer_window.py" line="257"/>
         <source>Field “{0}” is empty: give the learner&apos;s name.</source>
         <translation>欄位「{0}」為空：請填寫學習者名稱。</translation>
     </message>
     <message>
-        <location filename="../trainer_window.py" line="250"/>
+        <location filename="../trainer_window.py" line="257"/>
         <source>Learner</source>
         <translation>學習者</translation>
     </message>
     <message>
-        <location filename="../trainer_window.py" line="286"/>
+        <location filename="../trainer_window.py" line="293"/>
         <source>{0} · seed {1}</source>
         <translation>{0} · 種子 {1}</translation>
     </message>
     <message>
-        <location filename="../trainer_window.py" line="307"/>
+        <location filename="../trainer_window.py" line="314"/>
         <source>{0:.0f} s · table speed {1} s</source>
         <translation>{0:.0f} 秒 · 牌桌速度 {1} 秒</translation>
     </message>
     <message>
-        <location filename="../trainer_window.py" line="342"/>
+        <location filename="../trainer_window.py" line="349"/>
         <source>The answer was not kept: {0}</source>
         <translation>答案未能保存：{0}</translation>
     </message>
     <message>
-        <location filename="../trainer_window.py" line="354"/>
+        <location filename="../trainer_window.py" line="361"/>
         <source>{0:.1f} s, within table speed ({1} s)</source>
         <translation>用時 {0:.1f} 秒，達到牌桌速度（{1} 秒）</translation>
     </message>
     <message>
-        <location filename="../trainer_window.py" line="355"/>
+        <location filename="../trainer_window.py" line="362"/>
         <source>{0:.1f} s, slower than table speed ({1} s)</source>
         <translation>用時 {0:.1f} 秒，慢於牌桌速度（{1} 秒）</translation>
     </message>
     <message>
-        <location filename="../trainer_window.py" line="398"/>
+        <location filename="../trainer_window.py" line="409"/>
         <source>Trainer</source>
         <translation>算分練習</translation>
     </message>
     <message>
-        <location filename="../trainer_window.py" line="399"/>
+        <location filename="../trainer_window.py" line="410"/>
         <location filename="../window.py" line="444"/>
         <source>Rules:</source>
         <translation>規則：</translation>
     </message>
     <message>
-        <location filename="../trainer_window.py" line="400"/>
+        <location filename="../trainer_window.py" line="411"/>
         <source>Level:</source>
         <translation>級別：</translation>
     </message>
     <message>
-        <location filename="../trainer_window.py" line="401"/>
+        <location filename="../trainer_window.py" line="412"/>
         <source>Topic:</source>
         <translation>題目：</translation>
     </message>
     <message>
-        <location filename="../trainer_window.py" line="402"/>
+        <location filename="../trainer_window.py" line="413"/>
         <source>Learner:</source>
         <translation>學習者：</translation>
     </message>
     <message>
-        <location filename="../trainer_window.py" line="403"/>
+        <location filename="../trainer_window.py" line="414"/>
         <source>Against the clock</source>
         <translation>計時</translation>
     </message>
     <message>
-        <location filename="../trainer_window.py" line="405"/>
+        <location filename="../trainer_window.py" line="416"/>
         <source>Each topic&apos;s table speed: the seconds a referee should answer in (riichi points: 20 s)</source>
         <translation>每個題目的牌桌速度：裁判應在幾秒內答出（立直麻將點數：20 秒）</translation>
     </message>
     <message>
-        <location filename="../trainer_window.py" line="407"/>
+        <location filename="../trainer_window.py" line="418"/>
         <source>Whose answers these are: each learner&apos;s progress is kept apart</source>
         <translation>這些答案屬於誰：每位學習者的進度分開保存</translation>
     </message>
     <message>
-        <location filename="../trainer_window.py" line="411"/>
+        <location filename="../trainer_window.py" line="422"/>
         <source>Every level</source>
         <translation>所有級別</translation>
     </message>
     <message>
-        <location filename="../trainer_window.py" line="415"/>
+        <location filename="../trainer_window.py" line="426"/>
         <source>&amp;Practice</source>
         <translation>練習(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../trainer_window.py" line="416"/>
+        <location filename="../trainer_window.py" line="427"/>
         <source>P&amp;rogress</source>
         <translation>進度(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../trainer_window.py" line="417"/>
+        <location filename="../trainer_window.py" line="428"/>
         <source>Check (Enter)</source>
         <translation>核對（Enter）</translation>
     </message>
     <message>
-        <location filename="../trainer_window.py" line="418"/>
+        <location filename="../trainer_window.py" line="429"/>
         <source>Next (Enter)</source>
         <translation>下一題（Enter）</translation>
     </message>
     <message>
-        <location filename="../trainer_window.py" line="421"/>
+        <location filename="../trainer_window.py" line="432"/>
         <source>Answers kept in {0}</source>
         <translation>答案保存在 {0}</translation>
     </message>
     <message>
-        <location filename="../trainer_window.py" line="421"/>
+        <location filename="../trainer_window.py" line="432"/>
         <source>Answers kept for this session only</source>
         <translation>答案只在本次保留</translation>
     </message>
@@ -2325,8 +2325,8 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
     </message>
     <message>
         <location filename="../trainer_answer.py" line="136"/>
-        <source>e.g. riichi, tsumo, 清一色 (the claim tab&apos;s words)</source>
-        <translation>如 riichi, 自摸, 清一色（與核對申報頁相同的寫法）</translation>
+        <source>the items, separated by commas, in the claim tab&apos;s words</source>
+        <translation>項目，用逗號分開，寫法與核對申報頁相同</translation>
     </message>
     <message>
         <location filename="../trainer_answer.py" line="161"/>
