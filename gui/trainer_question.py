@@ -34,7 +34,7 @@ from .qt import (
 from .widgets.tileart import TILE_RATIO, tile_name, tile_pixmap
 
 # the largest and smallest tile drawn in the hand (pixels wide)
-HAND_TILE = (44, 18)
+HAND_TILE = (44, 14)
 # the indicators' and flowers' tiles beside their line
 SMALL_TILE = 20
 
