@@ -70,7 +70,8 @@ class Question:
 
     @property
     def tiles(self) -> str:
-        """The hand as Unicode mahjong tiles (🀇…), melds in brackets as in the notation."""
+        """The hand as Unicode mahjong tiles (U+1F000 to U+1F021: a terminal draws them, the
+        window never does), melds in brackets as in the notation."""
         return unicode_tiles(self.hand)
 
     def to_dict(self, lang: str = "en") -> dict[str, Any]:
