@@ -113,6 +113,14 @@ def test_a_session_of_twenty_questions(qtbot: Any, tmp_path: Any, lang: str) -> 
             assert label.get(lang) in shown
             assert value.get(lang).split(" ")[0] in shown
         assert tw.hand_view.groups and tw.hand_view.needed_width() <= tw.hand_view.width()
+        # every tile of the hand drawn, the winning tile apart and marked with how it was won
+        from core.model.notation import parse_hand
+
+        hand = parse_hand(q.hand)
+        drawn = [t for g in tw.hand_view.groups for t in g.tiles]
+        assert len(drawn) == len(hand.all_tiles()) + len(hand.flowers)
+        assert [g.tiles for g in tw.hand_view.groups if g.kind == "win"] == [(hand.win,)]
+        assert tw.hand_view.won_by == context_lines(q)[0][1].get(lang)
         right = right_answer(q)
         answer = right if n % 2 == 0 else _wrong(q, right)
         _fill(tw, answer)
