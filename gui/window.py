@@ -482,6 +482,10 @@ class MainWindow(WindowToolbar, OpenedWindows, QMainWindow):
         self.tournament_action.setToolTip(tr("Run a tournament: players, seating, the round in progress, standings"))
         if self.tournament_window is not None:
             self.tournament_window.set_language(self.lang)
+        self.trainer_action.setText(tr("Trainer…"))
+        self.trainer_action.setToolTip(tr("Practice counting hands: each answer checked by the scorer and explained"))
+        if self.trainer_window is not None:
+            self.trainer_window.set_language(self.lang)
         self.lower_tabs.setTabText(0, tr("&Waits"))
         self.lower_tabs.setTabText(1, tr("&Analysis"))
         self.lower_tabs.setTabText(2, tr("Check a &claim"))

@@ -24,6 +24,7 @@ class OpenedWindows(WindowPart):
     rules_window: Any = None  # the rules browser, made when first opened
     tables_window: Any = None  # the rule set's points tables, made when first opened
     tournament_window: Any = None  # the tournament director's window, made when first opened
+    trainer_window: Any = None  # the scoring trainer, made when first opened
 
     def open_tables(self) -> Any:
         """Show the reference tables the rule set offers (riichi: points by han and fu)."""
@@ -102,7 +103,7 @@ class OpenedWindows(WindowPart):
 
         shown = self.match_window is not None and self.match_window.isVisible()
         stores = []
-        for name in ("match_window", "tournament_window"):
+        for name in ("match_window", "tournament_window", "trainer_window"):
             window = getattr(self, name)
             if window is not None:
                 stores.append(window.store)
@@ -150,3 +151,37 @@ class OpenedWindows(WindowPart):
         self.tournament_window.show()
         self.tournament_window.raise_()
         return self.tournament_window
+
+    def trainer_store(self) -> Any:
+        """The local store the trainer keeps the answers in: the windows' store where it is this
+        computer's file, else the file in the data folder (a learner's answers stay on the
+        learner's machine, whatever server the match sheets use). Where it cannot be opened, why
+        is said and None given."""
+        from core.referee.records import Store
+
+        for window in (self.match_window, self.tournament_window):
+            if window is not None and isinstance(window.store, Store):
+                return window.store
+        from .store_setting import chosen_store, default_file, is_server, store_problem_text
+
+        where = chosen_store().where
+        try:
+            return Store(default_file() if is_server(where) else where)
+        except HandError as e:
+            self.store_problem = store_problem_text(e, self.lang)
+            self.status.showMessage(self.store_problem, 15000)
+            return None
+
+    def open_trainer(self) -> Any:
+        """Show the scoring trainer (its answers kept in the local store)."""
+        if self.trainer_window is None:
+            from .trainer_window import TrainerWindow
+
+            store = self.trainer_store()
+            if store is None:
+                return None
+            self.trainer_window = TrainerWindow(store, self.lang, self)
+            self.trainer_window.setWindowFlag(Qt.WindowType.Window)
+        self.trainer_window.show()
+        self.trainer_window.raise_()
+        return self.trainer_window

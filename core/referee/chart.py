@@ -114,6 +114,8 @@ class Series:
     name: str
     values: tuple[float, ...]
     marks: tuple[int, ...] = ()
+    #: the label of the first value (a line that begins later than the first label)
+    start: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -447,7 +449,7 @@ def layout(chart: Chart, width: float, height: float, font: float = 12.0) -> Dra
     for k, s in enumerate(chart.series):
         role = f"s{k % COLOURS}"
         dash = tuple(d * f for d in DASHES[1]) if k >= COLOURS else ()
-        points = tuple((round(xs(i), 2), round(ys(v), 2)) for i, v in enumerate(s.values))
+        points = tuple((round(xs(i), 2), round(ys(v), 2)) for i, v in enumerate(s.values, s.start))
         items.append(Polyline(points, role, 0.16 * f, dash))
         if dots:
             for px, py in points:

@@ -4,132 +4,132 @@
 <context>
     <name></name>
     <message>
-        <location filename="../state.py" line="220"/>
+        <location filename="../state.py" line="224"/>
         <source>all four copies of {0} are already in the hand</source>
         <translation>{0} は4枚とも手牌にあります</translation>
     </message>
     <message>
-        <location filename="../state.py" line="222"/>
+        <location filename="../state.py" line="226"/>
         <source>{0} does not use red fives</source>
         <translation>{0} は赤牌を使いません</translation>
     </message>
     <message>
-        <location filename="../state.py" line="229"/>
+        <location filename="../state.py" line="233"/>
         <source>add {0}</source>
         <translation>追加 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="263"/>
-        <location filename="../state.py" line="447"/>
+        <location filename="../state.py" line="267"/>
+        <location filename="../state.py" line="451"/>
         <source>{0} has no flowers</source>
         <translation>{0} に花牌はありません</translation>
     </message>
     <message>
-        <location filename="../state.py" line="265"/>
+        <location filename="../state.py" line="269"/>
         <source>flower {0} is already in the hand</source>
         <translation>花牌 {0} はすでにあります</translation>
     </message>
     <message>
-        <location filename="../state.py" line="268"/>
+        <location filename="../state.py" line="272"/>
         <source>add flower {0}</source>
         <translation>花牌追加 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="275"/>
+        <location filename="../state.py" line="279"/>
         <source>remove flower {0}</source>
         <translation>花牌削除 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="288"/>
+        <location filename="../state.py" line="292"/>
         <source>remove {0}</source>
         <translation>削除 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="294"/>
+        <location filename="../state.py" line="298"/>
         <source>winning tile {0}</source>
         <translation>和了牌 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="331"/>
+        <location filename="../state.py" line="335"/>
         <source>no room for another meld</source>
         <translation>これ以上副露できません</translation>
     </message>
     <message>
-        <location filename="../state.py" line="249"/>
-        <location filename="../state.py" line="258"/>
-        <location filename="../state.py" line="314"/>
+        <location filename="../state.py" line="253"/>
+        <location filename="../state.py" line="262"/>
+        <location filename="../state.py" line="318"/>
         <source>declare {0}</source>
         <translation>副露 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="240"/>
+        <location filename="../state.py" line="244"/>
         <source>the hand is complete: remove a tile first (a kong counts as three tiles: select its four tiles and declare it)</source>
         <translation>牌が揃っています：先に1枚削除してください（槓子は3枚と数えます：4枚を選んで槓として宣言してください）</translation>
     </message>
     <message>
-        <location filename="../state.py" line="351"/>
+        <location filename="../state.py" line="355"/>
         <source>undeclare {0}</source>
         <translation>副露取消 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="363"/>
-        <location filename="../state.py" line="372"/>
+        <location filename="../state.py" line="367"/>
+        <location filename="../state.py" line="376"/>
         <source>set {0}</source>
         <translation>設定 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="403"/>
+        <location filename="../state.py" line="407"/>
         <source>preset {0}</source>
         <translation>プリセット {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="432"/>
+        <location filename="../state.py" line="436"/>
         <source>rules {0}</source>
         <translation>ルール {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="444"/>
+        <location filename="../state.py" line="448"/>
         <source>red five {0}: {1} has no red fives</source>
         <translation>赤五 {0}：{1} に赤牌はありません</translation>
     </message>
     <message>
-        <location filename="../state.py" line="451"/>
+        <location filename="../state.py" line="455"/>
         <source>{0} tiles: {1} takes at most {2}</source>
         <translation>{0} 枚：{1} は最大 {2} 枚</translation>
     </message>
     <message>
-        <location filename="../state.py" line="456"/>
+        <location filename="../state.py" line="460"/>
         <source>mark the winning tile with +</source>
         <translation>和了牌を + で示してください</translation>
     </message>
     <message>
-        <location filename="../state.py" line="459"/>
+        <location filename="../state.py" line="463"/>
         <source>with its winning tile a {0} hand has {1} tiles, this one {2}</source>
         <translation>和了牌を含めて {0} の手牌は {1} 枚、この手は {2} 枚</translation>
     </message>
     <message>
-        <location filename="../state.py" line="466"/>
-        <location filename="../state.py" line="511"/>
+        <location filename="../state.py" line="470"/>
+        <location filename="../state.py" line="515"/>
         <source>type hand</source>
         <translation>手牌入力</translation>
     </message>
     <message>
-        <location filename="../state.py" line="482"/>
+        <location filename="../state.py" line="486"/>
         <source>open the wait {0}</source>
         <translation>待ち {0} を開く</translation>
     </message>
     <message>
-        <location filename="../state.py" line="487"/>
+        <location filename="../state.py" line="491"/>
         <source>back to the ready hand</source>
         <translation>聴牌形に戻る</translation>
     </message>
     <message>
-        <location filename="../state.py" line="501"/>
+        <location filename="../state.py" line="505"/>
         <source>show a recorded hand</source>
         <translation>記録した手を表示</translation>
     </message>
     <message>
-        <location filename="../state.py" line="507"/>
+        <location filename="../state.py" line="511"/>
         <source>clear</source>
         <translation>クリア</translation>
     </message>
@@ -154,61 +154,61 @@
         <translation>その牌を打った後の手牌を開きました：元に戻す（Ctrl+Z）で戻ります</translation>
     </message>
     <message>
-        <location filename="../window_toolbar.py" line="143"/>
+        <location filename="../window_toolbar.py" line="147"/>
         <source>Load a preset file</source>
         <translation>プリセットファイルを読み込む</translation>
     </message>
     <message>
-        <location filename="../window_toolbar.py" line="143"/>
-        <location filename="../window_toolbar.py" line="192"/>
+        <location filename="../window_toolbar.py" line="147"/>
+        <location filename="../window_toolbar.py" line="196"/>
         <source>Preset files (*.toml);;All files (*)</source>
         <translation>プリセットファイル (*.toml);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../window_toolbar.py" line="160"/>
+        <location filename="../window_toolbar.py" line="164"/>
         <source>Cannot load the preset file</source>
         <translation>プリセットファイルを読み込めません</translation>
     </message>
     <message>
-        <location filename="../window_toolbar.py" line="161"/>
+        <location filename="../window_toolbar.py" line="165"/>
         <source>The preset file was not loaded: {0}
 The presets already in use stay as they are.</source>
         <translation>プリセットファイルは読み込まれませんでした：{0}
 使用中のプリセットはそのままです。</translation>
     </message>
     <message>
-        <location filename="../window_toolbar.py" line="192"/>
+        <location filename="../window_toolbar.py" line="196"/>
         <source>Save the options as a preset file</source>
         <translation>設定をプリセットファイルに保存</translation>
     </message>
     <message>
-        <location filename="../window_toolbar.py" line="220"/>
+        <location filename="../window_toolbar.py" line="224"/>
         <source>Cannot save the preset file</source>
         <translation>プリセットファイルを保存できません</translation>
     </message>
     <message>
-        <location filename="../window_toolbar.py" line="221"/>
+        <location filename="../window_toolbar.py" line="225"/>
         <source>The preset file was not saved: {0}</source>
         <translation>プリセットファイルは保存されませんでした：{0}</translation>
     </message>
     <message>
-        <location filename="../window_toolbar.py" line="230"/>
+        <location filename="../window_toolbar.py" line="234"/>
         <source>Saved the options as the preset file {0}</source>
         <translation>設定をプリセットファイル {0} に保存しました</translation>
     </message>
     <message>
-        <location filename="../window_toolbar.py" line="244"/>
+        <location filename="../window_toolbar.py" line="248"/>
         <source>(not built yet)</source>
         <translation>（未実装）</translation>
     </message>
     <message>
-        <location filename="../state.py" line="404"/>
-        <location filename="../window_toolbar.py" line="250"/>
+        <location filename="../state.py" line="408"/>
+        <location filename="../window_toolbar.py" line="254"/>
         <source>defaults</source>
         <translation>既定</translation>
     </message>
     <message>
-        <location filename="../window_toolbar.py" line="252"/>
+        <location filename="../window_toolbar.py" line="256"/>
         <source>No preset: every rule option at its default value</source>
         <translation>プリセットなし：ルール設定はすべて既定値です</translation>
     </message>
@@ -243,7 +243,7 @@ The presets already in use stay as they are.</source>
         <translation>未反映：最後に読み取れた手牌です</translation>
     </message>
     <message>
-        <location filename="../window_opens.py" line="116"/>
+        <location filename="../window_opens.py" line="117"/>
         <source>The windows now use the store {0}.</source>
         <translation>ウィンドウは記録 {0} を使います。</translation>
     </message>
@@ -253,9 +253,120 @@ The presets already in use stay as they are.</source>
         <translation>麻雀点数計算</translation>
     </message>
     <message>
+        <location filename="../trainer_window.py" line="227"/>
+        <source>Mixed: the topic due soonest</source>
+        <translation>ミックス：復習の近いトピック</translation>
+    </message>
+    <message>
+        <location filename="../trainer_window.py" line="257"/>
+        <source>Field “{0}” is empty: give the learner&apos;s name.</source>
+        <translation>項目「{0}」が空です：学習者の名前を入れてください。</translation>
+    </message>
+    <message>
+        <location filename="../trainer_window.py" line="257"/>
+        <source>Learner</source>
+        <translation>学習者</translation>
+    </message>
+    <message>
+        <location filename="../trainer_window.py" line="293"/>
+        <source>{0} · seed {1}</source>
+        <translation>{0} · シード {1}</translation>
+    </message>
+    <message>
+        <location filename="../trainer_window.py" line="314"/>
+        <source>{0:.0f} s · table speed {1} s</source>
+        <translation>{0:.0f} 秒 · 卓上の速さ {1} 秒</translation>
+    </message>
+    <message>
+        <location filename="../trainer_window.py" line="349"/>
+        <source>The answer was not kept: {0}</source>
+        <translation>回答は保存されませんでした：{0}</translation>
+    </message>
+    <message>
+        <location filename="../trainer_window.py" line="361"/>
+        <source>{0:.1f} s, within table speed ({1} s)</source>
+        <translation>{0:.1f} 秒、卓上の速さ（{1} 秒）以内</translation>
+    </message>
+    <message>
+        <location filename="../trainer_window.py" line="362"/>
+        <source>{0:.1f} s, slower than table speed ({1} s)</source>
+        <translation>{0:.1f} 秒、卓上の速さ（{1} 秒）より遅い</translation>
+    </message>
+    <message>
+        <location filename="../trainer_window.py" line="409"/>
+        <source>Trainer</source>
+        <translation>点数計算トレーナー</translation>
+    </message>
+    <message>
+        <location filename="../trainer_window.py" line="410"/>
         <location filename="../window.py" line="444"/>
         <source>Rules:</source>
         <translation>ルール：</translation>
+    </message>
+    <message>
+        <location filename="../trainer_window.py" line="411"/>
+        <source>Level:</source>
+        <translation>レベル：</translation>
+    </message>
+    <message>
+        <location filename="../trainer_window.py" line="412"/>
+        <source>Topic:</source>
+        <translation>トピック：</translation>
+    </message>
+    <message>
+        <location filename="../trainer_window.py" line="413"/>
+        <source>Learner:</source>
+        <translation>学習者：</translation>
+    </message>
+    <message>
+        <location filename="../trainer_window.py" line="414"/>
+        <source>Against the clock</source>
+        <translation>時間を計る</translation>
+    </message>
+    <message>
+        <location filename="../trainer_window.py" line="416"/>
+        <source>Each topic&apos;s table speed: the seconds a referee should answer in (riichi points: 20 s)</source>
+        <translation>トピックごとの卓上の速さ：審判が答えるべき秒数（リーチ麻雀の点数：20 秒）</translation>
+    </message>
+    <message>
+        <location filename="../trainer_window.py" line="418"/>
+        <source>Whose answers these are: each learner&apos;s progress is kept apart</source>
+        <translation>誰の回答か：学習者ごとに進み具合を分けて保存します</translation>
+    </message>
+    <message>
+        <location filename="../trainer_window.py" line="422"/>
+        <source>Every level</source>
+        <translation>すべてのレベル</translation>
+    </message>
+    <message>
+        <location filename="../trainer_window.py" line="426"/>
+        <source>&amp;Practice</source>
+        <translation>練習(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../trainer_window.py" line="427"/>
+        <source>P&amp;rogress</source>
+        <translation>進み具合(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../trainer_window.py" line="428"/>
+        <source>Check (Enter)</source>
+        <translation>答え合わせ（Enter）</translation>
+    </message>
+    <message>
+        <location filename="../trainer_window.py" line="429"/>
+        <source>Next (Enter)</source>
+        <translation>次へ（Enter）</translation>
+    </message>
+    <message>
+        <location filename="../trainer_window.py" line="432"/>
+        <source>Answers kept in {0}</source>
+        <translation>回答の保存先：{0}</translation>
+    </message>
+    <message>
+        <location filename="../trainer_window.py" line="432"/>
+        <source>Answers kept for this session only</source>
+        <translation>回答はこのセッションの間だけ保持</translation>
     </message>
     <message>
         <location filename="../window.py" line="445"/>
@@ -313,22 +424,22 @@ The presets already in use stay as they are.</source>
         <translation>再対戦最少（残り全回戦を一括で組む）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="82"/>
+        <location filename="../tournament_window.py" line="84"/>
         <source>Wins</source>
         <translation>和了</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="84"/>
+        <location filename="../tournament_window.py" line="86"/>
         <source>Dealt in</source>
         <translation>放銃</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="85"/>
+        <location filename="../tournament_window.py" line="87"/>
         <source>Points a win</source>
         <translation>和了1回の得点</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="86"/>
+        <location filename="../tournament_window.py" line="88"/>
         <source>Value a win</source>
         <translation>和了1回の翻数</translation>
     </message>
@@ -419,25 +530,25 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../tournament_layout.py" line="394"/>
-        <location filename="../tournament_window.py" line="253"/>
+        <location filename="../tournament_window.py" line="255"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
         <location filename="../tournament_layout.py" line="396"/>
-        <location filename="../tournament_window.py" line="253"/>
+        <location filename="../tournament_window.py" line="255"/>
         <source>EMA id</source>
         <translation>EMA 番号</translation>
     </message>
     <message>
         <location filename="../tournament_layout.py" line="397"/>
-        <location filename="../tournament_window.py" line="253"/>
+        <location filename="../tournament_window.py" line="255"/>
         <source>WRC id</source>
         <translation>WRC 番号</translation>
     </message>
     <message>
         <location filename="../tournament_layout.py" line="398"/>
-        <location filename="../tournament_window.py" line="253"/>
+        <location filename="../tournament_window.py" line="255"/>
         <source>Substitute</source>
         <translation>補欠</translation>
     </message>
@@ -519,7 +630,7 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../tournament_layout.py" line="418"/>
-        <location filename="../tournament_window.py" line="414"/>
+        <location filename="../tournament_window.py" line="416"/>
         <source>Close the round</source>
         <translation>回戦を締める</translation>
     </message>
@@ -609,52 +720,52 @@ The presets already in use stay as they are.</source>
         <translation>席</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="168"/>
+        <location filename="../tournament_window.py" line="170"/>
         <source>Not created: a tournament needs a title.</source>
         <translation>作成できません：大会名が必要です。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="175"/>
+        <location filename="../tournament_window.py" line="177"/>
         <source>Not created: {0}</source>
         <translation>作成できません：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="182"/>
+        <location filename="../tournament_window.py" line="184"/>
         <source>Created: {0}</source>
         <translation>作成しました：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="216"/>
+        <location filename="../tournament_window.py" line="218"/>
         <source>No tournament yet: create one (New tournament…).</source>
         <translation>大会がまだありません：作成してください（新しい大会…）。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="227"/>
+        <location filename="../tournament_window.py" line="229"/>
         <source>The tournament cannot be read: {0}</source>
         <translation>大会を読み込めません：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="239"/>
+        <location filename="../tournament_window.py" line="241"/>
         <source>{0} · {1} · {2} of {3} rounds seated</source>
         <translation>{0} · {1} · 配席済み {2} 回戦（全 {3} 回戦）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="265"/>
+        <location filename="../tournament_window.py" line="267"/>
         <source>yes</source>
         <translation>はい</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="291"/>
+        <location filename="../tournament_window.py" line="293"/>
         <source>Not added: choose or create a tournament first.</source>
         <translation>追加できません：先に大会を選ぶか作成してください。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="303"/>
+        <location filename="../tournament_window.py" line="305"/>
         <source>Not added: {0}</source>
         <translation>追加できません：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="309"/>
+        <location filename="../tournament_window.py" line="311"/>
         <source>Added: {0}. {1}</source>
         <translation>追加しました：{0}. {1}</translation>
     </message>
@@ -716,7 +827,7 @@ The presets already in use stay as they are.</source>
     <message>
         <location filename="../tournament_seating.py" line="139"/>
         <location filename="../tournament_standings.py" line="202"/>
-        <location filename="../tournament_window.py" line="320"/>
+        <location filename="../tournament_window.py" line="322"/>
         <source>Table</source>
         <translation>卓</translation>
     </message>
@@ -731,54 +842,54 @@ The presets already in use stay as they are.</source>
         <translation>以前に対戦済み：{0}。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="81"/>
-        <location filename="../tournament_window.py" line="320"/>
+        <location filename="../tournament_window.py" line="83"/>
+        <location filename="../tournament_window.py" line="322"/>
         <source>Hands</source>
         <translation>局数</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="320"/>
+        <location filename="../tournament_window.py" line="322"/>
         <source>State</source>
         <translation>状態</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="390"/>
-        <location filename="../tournament_window.py" line="333"/>
+        <location filename="../tournament_window.py" line="335"/>
         <source>closed on time</source>
         <translation>時間切れで終了</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="347"/>
+        <location filename="../tournament_window.py" line="349"/>
         <source>finished</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="347"/>
+        <location filename="../tournament_window.py" line="349"/>
         <source>playing</source>
         <translation>対局中</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="401"/>
+        <location filename="../tournament_window.py" line="403"/>
         <source>The match sheet opens from the main window: File &gt; Match sheet…, match {0}.</source>
         <translation>対局記録表はメインウィンドウから開きます：ファイル &gt; 対局記録表…、対局 {0}。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="433"/>
+        <location filename="../tournament_window.py" line="435"/>
         <source>Time is called for round {0}: the tables still playing ({1}) end as they stand. Close the round?</source>
         <translation>第 {0} 回戦は時間切れです：対局中の卓（{1}）は現状で終了します。回戦を締めますか？</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="436"/>
+        <location filename="../tournament_window.py" line="438"/>
         <source>Close round {0}? Its results then count in the standings.</source>
         <translation>第 {0} 回戦を締めますか？結果が順位に数えられます。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="442"/>
+        <location filename="../tournament_window.py" line="444"/>
         <source>Round {0} not closed: {1}</source>
         <translation>第 {0} 回戦は締められていません：{1}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="445"/>
+        <location filename="../tournament_window.py" line="447"/>
         <source>Round {0} closed.</source>
         <translation>第 {0} 回戦を締めました。</translation>
     </message>
@@ -914,16 +1025,26 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../window.py" line="485"/>
+        <source>Trainer…</source>
+        <translation>点数計算トレーナー…</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="486"/>
+        <source>Practice counting hands: each answer checked by the scorer and explained</source>
+        <translation>点数計算の練習：回答ごとに計算エンジンが確認し説明します</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="489"/>
         <source>&amp;Waits</source>
         <translation>待ち(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="486"/>
+        <location filename="../window.py" line="490"/>
         <source>&amp;Analysis</source>
         <translation>牌効率(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="487"/>
+        <location filename="../window.py" line="491"/>
         <source>Check a &amp;claim</source>
         <translation>申告の確認(&amp;C)</translation>
     </message>
@@ -1073,6 +1194,27 @@ The presets already in use stay as they are.</source>
         <translation>牌を追加：和了形まであと {0} 枚</translation>
     </message>
     <message>
+        <location filename="../trainer_verdict.py" line="89"/>
+        <source>Answer, then press Enter: the verdict and the breakdown show here.</source>
+        <translation>答えて Enter を押すと、判定と内訳がここに出ます。</translation>
+    </message>
+    <message>
+        <location filename="../trainer_verdict.py" line="96"/>
+        <source>Right.</source>
+        <translation>正解。</translation>
+    </message>
+    <message>
+        <location filename="../trainer_verdict.py" line="99"/>
+        <source>Not right: {0} difference(s).</source>
+        <translation>不正解：違いが {0} 件。</translation>
+    </message>
+    <message>
+        <location filename="../trainer_verdict.py" line="101"/>
+        <source>The answer: {0}</source>
+        <translation>正解：{0}</translation>
+    </message>
+    <message>
+        <location filename="../trainer_verdict.py" line="119"/>
         <location filename="../widgets/results.py" line="270"/>
         <source>Pays: {0}; the winner receives {1}</source>
         <translation>支払い：{0}；和了者の受取 {1}</translation>
@@ -1112,7 +1254,7 @@ The presets already in use stay as they are.</source>
     <message>
         <location filename="../models/__init__.py" line="100"/>
         <location filename="../rules_browser.py" line="164"/>
-        <location filename="../widgets/analysis.py" line="85"/>
+        <location filename="../widgets/analysis.py" line="93"/>
         <source>Value</source>
         <translation>値</translation>
     </message>
@@ -1153,7 +1295,7 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../models/__init__.py" line="245"/>
-        <location filename="../widgets/analysis.py" line="155"/>
+        <location filename="../widgets/analysis.py" line="163"/>
         <source>Discard win</source>
         <translation>ロン</translation>
     </message>
@@ -1228,64 +1370,64 @@ The presets already in use stay as they are.</source>
         <translation>照合できる和了形の手がありません。</translation>
     </message>
     <message>
-        <location filename="../export.py" line="205"/>
-        <location filename="../export.py" line="303"/>
+        <location filename="../export.py" line="223"/>
+        <location filename="../export.py" line="324"/>
         <source>Match sheet: {0}</source>
         <translation>対局記録表：{0}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="207"/>
+        <location filename="../export.py" line="225"/>
         <source>{0}, started {1}</source>
         <translation>{0}、開始 {1}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="209"/>
+        <location filename="../export.py" line="227"/>
         <source>Players: {0}</source>
         <translation>対局者：{0}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="212"/>
+        <location filename="../export.py" line="230"/>
         <source>Match rules: {0}</source>
         <translation>対局ルール：{0}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="214"/>
+        <location filename="../export.py" line="232"/>
         <source>Standings</source>
         <translation>順位</translation>
     </message>
     <message>
-        <location filename="../export.py" line="217"/>
-        <location filename="../match_sheet.py" line="194"/>
+        <location filename="../export.py" line="235"/>
+        <location filename="../match_sheet.py" line="199"/>
         <source>{0}. {1}: {2}, table points {3}</source>
         <translation>{0}. {1}：{2}、順位点 {3}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="229"/>
+        <location filename="../export.py" line="247"/>
         <location filename="../models/sheet.py" line="59"/>
-        <location filename="../tournament_window.py" line="79"/>
-        <location filename="../tournament_window.py" line="253"/>
+        <location filename="../tournament_window.py" line="81"/>
+        <location filename="../tournament_window.py" line="255"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../export.py" line="229"/>
+        <location filename="../export.py" line="247"/>
         <location filename="../models/sheet.py" line="59"/>
         <source>Hand</source>
         <translation>局</translation>
     </message>
     <message>
-        <location filename="../export.py" line="229"/>
+        <location filename="../export.py" line="247"/>
         <location filename="../models/sheet.py" line="59"/>
         <source>What happened</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../export.py" line="249"/>
+        <location filename="../export.py" line="270"/>
         <source>Total {0} {1}; pays: {2}</source>
         <translation>合計 {0}{1}；支払い：{2}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="253"/>
+        <location filename="../export.py" line="274"/>
         <source>The claim agreed.</source>
         <translation>申告は計算と一致しました。</translation>
     </message>
@@ -1295,7 +1437,7 @@ The presets already in use stay as they are.</source>
         <translation>画面の手牌に和了牌がありません</translation>
     </message>
     <message>
-        <location filename="../match_sheet_layout.py" line="275"/>
+        <location filename="../match_sheet_layout.py" line="286"/>
         <location filename="../match_station.py" line="255"/>
         <location filename="../models/sheet.py" line="61"/>
         <source>Player {0}</source>
@@ -1317,211 +1459,211 @@ The presets already in use stay as they are.</source>
         <translation>申告に違い：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet_layout.py" line="267"/>
+        <location filename="../match_sheet_layout.py" line="278"/>
         <source>Match sheet</source>
         <translation>対局記録表</translation>
     </message>
     <message>
-        <location filename="../match_sheet_layout.py" line="268"/>
+        <location filename="../match_sheet_layout.py" line="279"/>
         <source>Match:</source>
         <translation>対局：</translation>
     </message>
     <message>
-        <location filename="../match_sheet_layout.py" line="269"/>
+        <location filename="../match_sheet_layout.py" line="280"/>
         <location filename="../tournament_layout.py" line="421"/>
         <source>Export CSV…</source>
         <translation>CSV 書き出し…</translation>
     </message>
     <message>
-        <location filename="../match_sheet_layout.py" line="270"/>
+        <location filename="../match_sheet_layout.py" line="281"/>
         <location filename="../tournament_layout.py" line="422"/>
         <source>Export PDF…</source>
         <translation>PDF 書き出し…</translation>
     </message>
     <message>
-        <location filename="../match_sheet_layout.py" line="271"/>
+        <location filename="../match_sheet_layout.py" line="282"/>
         <source>Print…</source>
         <translation>印刷…</translation>
     </message>
     <message>
-        <location filename="../match_sheet_layout.py" line="272"/>
+        <location filename="../match_sheet_layout.py" line="283"/>
         <source>New match…</source>
         <translation>新しい対局…</translation>
     </message>
     <message>
-        <location filename="../match_sheet_layout.py" line="273"/>
+        <location filename="../match_sheet_layout.py" line="284"/>
         <source>New match (player 1 is East in the first hand)</source>
         <translation>新しい対局（対局者 1 が最初の局の東家）</translation>
     </message>
     <message>
-        <location filename="../match_sheet_layout.py" line="276"/>
+        <location filename="../match_sheet_layout.py" line="287"/>
         <source>Start the match</source>
         <translation>対局を開始</translation>
     </message>
     <message>
-        <location filename="../match_sheet_layout.py" line="277"/>
+        <location filename="../match_sheet_layout.py" line="293"/>
         <source>History</source>
         <translation>履歴</translation>
     </message>
     <message>
-        <location filename="../match_sheet_layout.py" line="278"/>
+        <location filename="../match_sheet_layout.py" line="294"/>
         <source>Show the hand</source>
         <translation>手牌を表示</translation>
     </message>
     <message>
-        <location filename="../match_sheet_layout.py" line="279"/>
+        <location filename="../match_sheet_layout.py" line="295"/>
         <source>Replace with the hand on screen</source>
         <translation>画面の手牌で置き換え</translation>
     </message>
     <message>
-        <location filename="../match_sheet_layout.py" line="280"/>
+        <location filename="../match_sheet_layout.py" line="296"/>
         <source>Add a winner of the same discard…</source>
         <translation>同じ捨て牌の和了者を追加…</translation>
     </message>
     <message>
-        <location filename="../match_sheet_layout.py" line="283"/>
+        <location filename="../match_sheet_layout.py" line="299"/>
         <source>A double or triple ron: the hand on screen is the other winner&apos;s, written into the selected ron&apos;s entry as its next revision</source>
         <translation>ダブロン・トリロン：画面の手牌をもう1人の和了者のものとして、選んだロンの記録に次の版として書き込みます</translation>
     </message>
     <message>
-        <location filename="../match_sheet_layout.py" line="287"/>
+        <location filename="../match_sheet_layout.py" line="303"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../match_sheet_layout.py" line="288"/>
+        <location filename="../match_sheet_layout.py" line="304"/>
         <source>why the entry is changed or deleted (kept in its history)</source>
         <translation>変更・削除の理由（履歴に残ります）</translation>
     </message>
     <message>
-        <location filename="../match_sheet_layout.py" line="289"/>
+        <location filename="../match_sheet_layout.py" line="305"/>
         <source>A win: the hand on screen</source>
         <translation>和了：画面の手牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet_layout.py" line="290"/>
+        <location filename="../match_sheet_layout.py" line="306"/>
         <source>Winner:</source>
         <translation>和了者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet_layout.py" line="291"/>
+        <location filename="../match_sheet_layout.py" line="307"/>
         <source>Discarder:</source>
         <translation>放銃者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet_layout.py" line="292"/>
+        <location filename="../match_sheet_layout.py" line="308"/>
         <source>Record the win</source>
         <translation>和了を記録</translation>
     </message>
     <message>
-        <location filename="../match_sheet_layout.py" line="293"/>
+        <location filename="../match_sheet_layout.py" line="309"/>
         <source>A draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet_layout.py" line="294"/>
+        <location filename="../match_sheet_layout.py" line="310"/>
         <source>Record the draw</source>
         <translation>流局を記録</translation>
     </message>
     <message>
-        <location filename="../match_sheet_layout.py" line="295"/>
+        <location filename="../match_sheet_layout.py" line="311"/>
         <source>A penalty</source>
         <translation>罰則</translation>
     </message>
     <message>
-        <location filename="../match_sheet_layout.py" line="296"/>
+        <location filename="../match_sheet_layout.py" line="312"/>
         <source>Offender:</source>
         <translation>違反者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet_layout.py" line="297"/>
+        <location filename="../match_sheet_layout.py" line="313"/>
         <source>Penalty:</source>
         <translation>罰則：</translation>
     </message>
     <message>
-        <location filename="../match_sheet_layout.py" line="298"/>
+        <location filename="../match_sheet_layout.py" line="314"/>
         <source>Points:</source>
         <translation>点数：</translation>
     </message>
     <message>
-        <location filename="../match_sheet_layout.py" line="299"/>
+        <location filename="../match_sheet_layout.py" line="315"/>
         <source>Note:</source>
         <translation>メモ：</translation>
     </message>
     <message>
-        <location filename="../match_sheet_layout.py" line="300"/>
+        <location filename="../match_sheet_layout.py" line="316"/>
         <source>Record the penalty</source>
         <translation>罰則を記録</translation>
     </message>
     <message>
-        <location filename="../match_sheet_layout.py" line="301"/>
+        <location filename="../match_sheet_layout.py" line="317"/>
         <source>This hand</source>
         <translation>この局</translation>
     </message>
     <message>
-        <location filename="../match_sheet_layout.py" line="302"/>
+        <location filename="../match_sheet_layout.py" line="318"/>
         <location filename="../tournament_layout.py" line="354"/>
         <source>Store: {0}</source>
         <translation>記録：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet_layout.py" line="303"/>
+        <location filename="../match_sheet_layout.py" line="319"/>
         <source>Keep scoring offline</source>
         <translation>オフラインで記録を続ける</translation>
     </message>
     <message>
-        <location filename="../match_sheet_layout.py" line="306"/>
+        <location filename="../match_sheet_layout.py" line="322"/>
         <source>The entries are kept on this computer and sent when the server is back; one the server&apos;s sheet no longer fits is shown as a conflict, never written over</source>
         <translation>記録はこのコンピューターに保留し、サーバーが戻ったら送信します。サーバーの記録表に合わなくなった記録は衝突として表示し、上書きはしません</translation>
     </message>
     <message>
-        <location filename="../match_sheet_layout.py" line="311"/>
+        <location filename="../match_sheet_layout.py" line="327"/>
         <source>Send kept entries</source>
         <translation>保留中の記録を送信</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="92"/>
+        <location filename="../match_sheet.py" line="96"/>
         <source>(no match)</source>
         <translation>（対局なし）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="138"/>
+        <location filename="../match_sheet.py" line="142"/>
         <source>Match started: {0}</source>
         <translation>対局開始：{0}</translation>
     </message>
     <message>
         <location filename="../match_entries.py" line="63"/>
-        <location filename="../match_sheet.py" line="183"/>
+        <location filename="../match_sheet.py" line="188"/>
         <source>The match is over.</source>
         <translation>対局は終了しました。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="187"/>
+        <location filename="../match_sheet.py" line="192"/>
         <source>Next hand: {0} ({1}).</source>
         <translation>次の局：{0}（{1}）。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="190"/>
+        <location filename="../match_sheet.py" line="195"/>
         <source>{0} · hands played: {1}. {2}</source>
         <translation>{0} · {1} 局終了。{2}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="279"/>
+        <location filename="../match_sheet.py" line="288"/>
         <source>nobody: self-drawn</source>
         <translation>なし：ツモ</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="287"/>
+        <location filename="../match_sheet.py" line="296"/>
         <source>{0} ready</source>
         <translation>{0} 聴牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="290"/>
+        <location filename="../match_sheet.py" line="299"/>
         <source>Exhaustive draw</source>
         <translation>荒牌流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="290"/>
+        <location filename="../match_sheet.py" line="299"/>
         <source>the wall ran out with no win</source>
         <translation>誰も和了せずに山が尽きた</translation>
     </message>
@@ -1758,12 +1900,12 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
         <translation>第 {0} 件の履歴</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="419"/>
+        <location filename="../match_sheet.py" line="428"/>
         <source>Export the match as CSV</source>
         <translation>対局を CSV に書き出す</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="419"/>
+        <location filename="../match_sheet.py" line="428"/>
         <location filename="../tournament_seating.py" line="73"/>
         <location filename="../tournament_standings.py" line="162"/>
         <location filename="../tournament_standings.py" line="164"/>
@@ -1786,7 +1928,7 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
         <translation>書き出しました：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="432"/>
+        <location filename="../match_sheet.py" line="441"/>
         <source>Export the match as PDF</source>
         <translation>対局を PDF に書き出す</translation>
     </message>
@@ -1823,12 +1965,12 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
         <translation>ファイルを書き込めませんでした。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="176"/>
+        <location filename="../match_sheet.py" line="181"/>
         <source>Choose a match, or start one: the players&apos; names, then Start the match.</source>
         <translation>対局を選ぶか、プレイヤーの名前を入れて「対局を開始」を押してください。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="432"/>
+        <location filename="../match_sheet.py" line="441"/>
         <location filename="../tournament_standings.py" line="163"/>
         <location filename="../tournament_standings.py" line="165"/>
         <source>PDF files (*.pdf)</source>
@@ -1840,120 +1982,120 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
         <translation>点数表：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="85"/>
+        <location filename="../widgets/analysis.py" line="93"/>
         <source>Discard</source>
         <translation>打牌</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="85"/>
+        <location filename="../widgets/analysis.py" line="93"/>
         <source>Shanten</source>
         <translation>向聴数</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="85"/>
+        <location filename="../widgets/analysis.py" line="93"/>
         <source>Tiles</source>
         <translation>枚数</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="85"/>
+        <location filename="../widgets/analysis.py" line="93"/>
         <source>Improving tiles</source>
         <translation>有効牌</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="85"/>
+        <location filename="../widgets/analysis.py" line="93"/>
         <source>Notes</source>
         <translation>注記</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="94"/>
+        <location filename="../widgets/analysis.py" line="102"/>
         <source>as it stands</source>
         <translation>現在の手牌</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="96"/>
+        <location filename="../widgets/analysis.py" line="104"/>
         <source>Ready</source>
         <translation>聴牌</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="113"/>
+        <location filename="../widgets/analysis.py" line="121"/>
         <source>Open the hand after this discard (double-click or Enter)</source>
         <translation>この牌を打った後の手牌を開く（ダブルクリックまたは Enter）</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="124"/>
+        <location filename="../widgets/analysis.py" line="132"/>
         <source>Furiten</source>
         <translation>フリテン</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="139"/>
+        <location filename="../widgets/analysis.py" line="147"/>
         <source>Self-draw only: {0}</source>
         <translation>ツモのみ：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="149"/>
+        <location filename="../widgets/analysis.py" line="157"/>
         <source>{0}: {1} unseen ({2})</source>
         <translation>{0}：残り {1} 枚（{2}）</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="261"/>
+        <location filename="../widgets/analysis.py" line="269"/>
         <source>The hand box holds a mistake: this is the analysis of the last valid hand</source>
         <translation>手牌欄の入力に誤りがあります：これは最後に有効だった手牌の分析です</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="358"/>
+        <location filename="../widgets/analysis.py" line="420"/>
         <source>Ready, but none of the {0} tiles that complete the hand wins: see the notes</source>
         <translation>聴牌ですが、形が完成する {0} 枚はどれも和了になりません：注記を参照</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="363"/>
+        <location filename="../widgets/analysis.py" line="425"/>
         <source>Ready: {0} tiles complete the hand, {1} of them can win</source>
         <translation>聴牌：形が完成するのは {0} 枚、うち和了できるのは {1} 枚</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="83"/>
-        <location filename="../widgets/analysis.py" line="155"/>
+        <location filename="../tournament_window.py" line="85"/>
+        <location filename="../widgets/analysis.py" line="163"/>
         <source>Self-drawn</source>
         <translation>ツモ</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="262"/>
-        <location filename="../widgets/analysis.py" line="307"/>
+        <location filename="../widgets/analysis.py" line="270"/>
+        <location filename="../widgets/analysis.py" line="315"/>
         <source>Seen on the table:</source>
         <translation>場に見えている牌：</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="263"/>
+        <location filename="../widgets/analysis.py" line="271"/>
         <source>other discards and melds, e.g. 1m1m9p</source>
         <translation>他家の捨て牌と副露、例 1m1m9p</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="264"/>
-        <location filename="../widgets/analysis.py" line="308"/>
+        <location filename="../widgets/analysis.py" line="272"/>
+        <location filename="../widgets/analysis.py" line="316"/>
         <source>Own discards:</source>
         <translation>自分の捨て牌：</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="265"/>
+        <location filename="../widgets/analysis.py" line="273"/>
         <source>for furiten, e.g. 4s7s</source>
         <translation>フリテンの判定用、例 4s7s</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="319"/>
+        <location filename="../widgets/analysis.py" line="328"/>
         <source>The analysis takes a hand of {0} or {1} tiles before its discard</source>
         <translation>牌効率の分析には {0} 枚、または打牌前の {1} 枚の手牌が必要です</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="327"/>
+        <location filename="../widgets/analysis.py" line="370"/>
         <source>Complete hand: the discards below keep it one tile away</source>
         <translation>和了形です：下の打牌はどれも打った後あと 1 枚です</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="355"/>
+        <location filename="../widgets/analysis.py" line="417"/>
         <source>Ready: {0} tiles can win</source>
         <translation>聴牌：和了牌は残り {0} 枚</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="332"/>
+        <location filename="../widgets/analysis.py" line="375"/>
         <source>Shanten {0}: best first, by shanten, then tiles, then value</source>
         <translation>{0} 向聴：向聴数、有効牌の枚数、期待値の順に良いものから</translation>
     </message>
@@ -1980,25 +2122,25 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
     <message>
         <location filename="../standings_board.py" line="386"/>
         <location filename="../tournament_seating.py" line="154"/>
-        <location filename="../tournament_window.py" line="328"/>
+        <location filename="../tournament_window.py" line="330"/>
         <source>No round seated yet.</source>
         <translation>まだどの回戦も配席されていません。</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="392"/>
-        <location filename="../tournament_window.py" line="333"/>
+        <location filename="../tournament_window.py" line="335"/>
         <source>closed</source>
         <translation>終了</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="394"/>
-        <location filename="../tournament_window.py" line="335"/>
+        <location filename="../tournament_window.py" line="337"/>
         <source>{0} of {1} tables finished</source>
         <translation>{1} 卓中 {0} 卓終了</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="396"/>
-        <location filename="../tournament_window.py" line="337"/>
+        <location filename="../tournament_window.py" line="339"/>
         <source>Round {0} of {1}: {2}</source>
         <translation>第 {0} 回戦（全 {1} 回戦）：{2}</translation>
     </message>
@@ -2012,7 +2154,7 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
         <location filename="../standings_board.py" line="397"/>
         <location filename="../tournament_standings.py" line="84"/>
         <location filename="../tournament_standings.py" line="202"/>
-        <location filename="../tournament_window.py" line="80"/>
+        <location filename="../tournament_window.py" line="82"/>
         <source>Player</source>
         <translation>参加者</translation>
     </message>
@@ -2020,7 +2162,7 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
         <location filename="../standings_board.py" line="397"/>
         <location filename="../tournament_layout.py" line="395"/>
         <location filename="../tournament_standings.py" line="85"/>
-        <location filename="../tournament_window.py" line="253"/>
+        <location filename="../tournament_window.py" line="255"/>
         <source>Country</source>
         <translation>国・地域</translation>
     </message>
@@ -2051,53 +2193,53 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
         <translation>時間です！</translation>
     </message>
     <message>
-        <location filename="../store_setting.py" line="208"/>
-        <location filename="../window_opens.py" line="76"/>
+        <location filename="../store_setting.py" line="210"/>
+        <location filename="../window_opens.py" line="77"/>
         <source>Store</source>
         <translation>記録の保存先</translation>
     </message>
     <message>
-        <location filename="../store_setting.py" line="211"/>
+        <location filename="../store_setting.py" line="213"/>
         <source>Where the match sheets, the tournament window and the standings board keep the matches. A scoring station of a tournament uses the tournament&apos;s server.</source>
         <translation>記録表・大会ウィンドウ・順位ボードが対局を保存する場所です。大会の記録用端末は大会のサーバーを使います。</translation>
     </message>
     <message>
-        <location filename="../store_setting.py" line="218"/>
+        <location filename="../store_setting.py" line="220"/>
         <source>The environment variable MJSCORE_STORE names the store {0}: the windows use it, whatever is chosen here.</source>
         <translation>環境変数 MJSCORE_STORE が記録 {0} を指定しています：ここで何を選んでも、ウィンドウはそれを使います。</translation>
     </message>
     <message>
-        <location filename="../store_setting.py" line="223"/>
+        <location filename="../store_setting.py" line="225"/>
         <source>This computer&apos;s file: {0}</source>
         <translation>このコンピューターのファイル：{0}</translation>
     </message>
     <message>
-        <location filename="../store_setting.py" line="224"/>
+        <location filename="../store_setting.py" line="226"/>
         <source>A server (PostgreSQL):</source>
         <translation>サーバー（PostgreSQL）：</translation>
     </message>
     <message>
-        <location filename="../store_setting.py" line="226"/>
+        <location filename="../store_setting.py" line="228"/>
         <source>Test the connection</source>
         <translation>接続を試す</translation>
     </message>
     <message>
-        <location filename="../store_setting.py" line="249"/>
+        <location filename="../store_setting.py" line="251"/>
         <source>A server&apos;s address starts with postgresql://, like postgresql://table1:PASSWORD@192.168.1.10/event</source>
         <translation>サーバーのアドレスは postgresql:// で始まります（例：postgresql://table1:PASSWORD@192.168.1.10/event）</translation>
     </message>
     <message>
-        <location filename="../store_setting.py" line="254"/>
+        <location filename="../store_setting.py" line="256"/>
         <source>Connecting to {0}…</source>
         <translation>{0} に接続しています…</translation>
     </message>
     <message>
-        <location filename="../store_setting.py" line="260"/>
+        <location filename="../store_setting.py" line="262"/>
         <source>Connected to {0}.</source>
         <translation>{0} に接続しました。</translation>
     </message>
     <message>
-        <location filename="../store_setting.py" line="278"/>
+        <location filename="../store_setting.py" line="280"/>
         <source>The store cannot be used: {0}</source>
         <translation>記録を使えません：{0}</translation>
     </message>
@@ -2107,20 +2249,174 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
         <translation>このコンピューターには {0} を表示できるフォントがありません（{1} の中）。四角で表示され、PDF や印刷は拒否されます。この文字を含むフォントをインストールしてください（Debian・Ubuntu：fonts-noto-cjk）。</translation>
     </message>
     <message>
+        <location filename="../match_sheet_layout.py" line="288"/>
         <source>Entries</source>
         <translation>記録</translation>
     </message>
     <message>
+        <location filename="../match_sheet_layout.py" line="289"/>
         <source>Chart</source>
         <translation>グラフ</translation>
     </message>
     <message>
+        <location filename="../match_sheet_layout.py" line="291"/>
         <source>Each player&apos;s running total after every entry; a ring marks the dealer&apos;s hands</source>
         <translation>各記録後の各プレイヤーの持ち点の推移。丸印は親の局</translation>
     </message>
     <message>
+        <location filename="../export.py" line="252"/>
         <source>Running totals</source>
         <translation>持ち点の推移</translation>
+    </message>
+    <message>
+        <location filename="../trainer_answer.py" line="86"/>
+        <source>Han</source>
+        <translation>翻</translation>
+    </message>
+    <message>
+        <location filename="../trainer_answer.py" line="87"/>
+        <source>Fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <location filename="../trainer_answer.py" line="88"/>
+        <source>Points paid</source>
+        <translation>支払い点数</translation>
+    </message>
+    <message>
+        <location filename="../trainer_answer.py" line="89"/>
+        <source>Points received</source>
+        <translation>受け取り点数</translation>
+    </message>
+    <message>
+        <location filename="../trainer_answer.py" line="90"/>
+        <source>Total ({0})</source>
+        <translation>合計（{0}）</translation>
+    </message>
+    <message>
+        <location filename="../trainer_answer.py" line="90"/>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <location filename="../trainer_answer.py" line="91"/>
+        <source>Reaches the minimum?</source>
+        <translation>縛りに届くか？</translation>
+    </message>
+    <message>
+        <location filename="../trainer_answer.py" line="92"/>
+        <source>Items (optional)</source>
+        <translation>役（任意）</translation>
+    </message>
+    <message>
+        <location filename="../trainer_answer.py" line="93"/>
+        <source>Answer</source>
+        <translation>回答</translation>
+    </message>
+    <message>
+        <location filename="../trainer_answer.py" line="109"/>
+        <source>Yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <location filename="../trainer_answer.py" line="110"/>
+        <source>No</source>
+        <translation>いいえ</translation>
+    </message>
+    <message>
+        <location filename="../trainer_answer.py" line="136"/>
+        <source>the items, separated by commas, in the claim tab&apos;s words</source>
+        <translation>役をカンマ区切りで（申告の確認と同じ書き方）</translation>
+    </message>
+    <message>
+        <location filename="../trainer_answer.py" line="161"/>
+        <source>No question yet: choose a topic and press Next.</source>
+        <translation>まだ問題がありません：トピックを選んで「次へ」を押してください。</translation>
+    </message>
+    <message>
+        <location filename="../trainer_answer.py" line="169"/>
+        <source>Field “{0}” is not answered: choose Yes or No.</source>
+        <translation>項目「{0}」が未回答です：はい か いいえ を選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../trainer_answer.py" line="177"/>
+        <source>Field “{0}” is empty: {1}</source>
+        <translation>項目「{0}」が空です：{1}</translation>
+    </message>
+    <message>
+        <location filename="../trainer_answer.py" line="180"/>
+        <source>Field “{0}”: “{1}” is not one number: {2}</source>
+        <translation>項目「{0}」：「{1}」は一つの数ではありません：{2}</translation>
+    </message>
+    <message>
+        <location filename="../trainer_answer.py" line="200"/>
+        <source>{0}: {1}</source>
+        <translation>{0}：{1}</translation>
+    </message>
+    <message>
+        <location filename="../trainer_progress.py" line="54"/>
+        <source>Accuracy per topic (%), all answers up to each day</source>
+        <translation>トピックごとの正答率（%）、各日までの全回答</translation>
+    </message>
+    <message>
+        <location filename="../trainer_progress.py" line="56"/>
+        <source>Line chart of the accuracy of {0} topic(s) over {1} day(s). Now: {2}.</source>
+        <translation>折れ線グラフ：{1} 日間の {0} トピックの正答率。現在：{2}。</translation>
+    </message>
+    <message>
+        <location filename="../trainer_progress.py" line="87"/>
+        <source>{0}: {1:.1f} s (table speed {2:g} s)</source>
+        <translation>{0}：{1:.1f} 秒（卓上の速さ {2:g} 秒）</translation>
+    </message>
+    <message>
+        <location filename="../trainer_progress.py" line="170"/>
+        <source>No answers yet for this rule set: answer a few questions and come back.</source>
+        <translation>このルールではまだ回答がありません：何問か答えてから見てください。</translation>
+    </message>
+    <message>
+        <location filename="../trainer_progress.py" line="177"/>
+        <source>{0} answer(s), {1} right ({2:.0%}). Topics in Leitner box 1 are asked again soonest.</source>
+        <translation>回答 {0} 問、正解 {1} 問（{2:.0%}）。ライトナー箱 1 のトピックが最初に再出題されます。</translation>
+    </message>
+    <message>
+        <location filename="../trainer_progress.py" line="187"/>
+        <source>Median time per topic (s); the tick: table speed</source>
+        <translation>トピックごとの所要時間の中央値（秒）、縦線：卓上の速さ</translation>
+    </message>
+    <message>
+        <location filename="../trainer_progress.py" line="189"/>
+        <source>Topic</source>
+        <translation>トピック</translation>
+    </message>
+    <message>
+        <location filename="../trainer_progress.py" line="189"/>
+        <source>Answered</source>
+        <translation>回答</translation>
+    </message>
+    <message>
+        <location filename="../trainer_progress.py" line="189"/>
+        <source>Right</source>
+        <translation>正解</translation>
+    </message>
+    <message>
+        <location filename="../trainer_progress.py" line="189"/>
+        <source>Accuracy</source>
+        <translation>正答率</translation>
+    </message>
+    <message>
+        <location filename="../trainer_progress.py" line="189"/>
+        <source>Median s</source>
+        <translation>中央値 秒</translation>
+    </message>
+    <message>
+        <location filename="../trainer_progress.py" line="189"/>
+        <source>Box</source>
+        <translation>箱</translation>
+    </message>
+    <message>
+        <location filename="../trainer_progress.py" line="200"/>
+        <source>{0}: {1} of {2} right, median {3:.1f} s</source>
+        <translation>{0}：{2} 問中 {1} 問正解、中央値 {3:.1f} 秒</translation>
     </message>
 </context>
 </TS>

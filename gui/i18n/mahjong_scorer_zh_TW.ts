@@ -4,132 +4,132 @@
 <context>
     <name></name>
     <message>
-        <location filename="../state.py" line="220"/>
+        <location filename="../state.py" line="224"/>
         <source>all four copies of {0} are already in the hand</source>
         <translation>{0} 的四張牌已全部在手中</translation>
     </message>
     <message>
-        <location filename="../state.py" line="222"/>
+        <location filename="../state.py" line="226"/>
         <source>{0} does not use red fives</source>
         <translation>{0} 不用赤牌</translation>
     </message>
     <message>
-        <location filename="../state.py" line="229"/>
+        <location filename="../state.py" line="233"/>
         <source>add {0}</source>
         <translation>加入 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="263"/>
-        <location filename="../state.py" line="447"/>
+        <location filename="../state.py" line="267"/>
+        <location filename="../state.py" line="451"/>
         <source>{0} has no flowers</source>
         <translation>{0} 沒有花牌</translation>
     </message>
     <message>
-        <location filename="../state.py" line="265"/>
+        <location filename="../state.py" line="269"/>
         <source>flower {0} is already in the hand</source>
         <translation>花牌 {0} 已在手中</translation>
     </message>
     <message>
-        <location filename="../state.py" line="268"/>
+        <location filename="../state.py" line="272"/>
         <source>add flower {0}</source>
         <translation>加花 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="275"/>
+        <location filename="../state.py" line="279"/>
         <source>remove flower {0}</source>
         <translation>移除花牌 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="288"/>
+        <location filename="../state.py" line="292"/>
         <source>remove {0}</source>
         <translation>移除 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="294"/>
+        <location filename="../state.py" line="298"/>
         <source>winning tile {0}</source>
         <translation>和牌張 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="331"/>
+        <location filename="../state.py" line="335"/>
         <source>no room for another meld</source>
         <translation>沒有空間再副露</translation>
     </message>
     <message>
-        <location filename="../state.py" line="249"/>
-        <location filename="../state.py" line="258"/>
-        <location filename="../state.py" line="314"/>
+        <location filename="../state.py" line="253"/>
+        <location filename="../state.py" line="262"/>
+        <location filename="../state.py" line="318"/>
         <source>declare {0}</source>
         <translation>副露 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="240"/>
+        <location filename="../state.py" line="244"/>
         <source>the hand is complete: remove a tile first (a kong counts as three tiles: select its four tiles and declare it)</source>
         <translation>牌已齊：請先移除一張（槓只算三張：選取它的四張牌後宣告為槓）</translation>
     </message>
     <message>
-        <location filename="../state.py" line="351"/>
+        <location filename="../state.py" line="355"/>
         <source>undeclare {0}</source>
         <translation>撤回副露 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="363"/>
-        <location filename="../state.py" line="372"/>
+        <location filename="../state.py" line="367"/>
+        <location filename="../state.py" line="376"/>
         <source>set {0}</source>
         <translation>設定 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="403"/>
+        <location filename="../state.py" line="407"/>
         <source>preset {0}</source>
         <translation>預設 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="432"/>
+        <location filename="../state.py" line="436"/>
         <source>rules {0}</source>
         <translation>規則 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="444"/>
+        <location filename="../state.py" line="448"/>
         <source>red five {0}: {1} has no red fives</source>
         <translation>赤五 {0}：{1} 沒有赤牌</translation>
     </message>
     <message>
-        <location filename="../state.py" line="451"/>
+        <location filename="../state.py" line="455"/>
         <source>{0} tiles: {1} takes at most {2}</source>
         <translation>{0} 張：{1} 最多 {2} 張</translation>
     </message>
     <message>
-        <location filename="../state.py" line="456"/>
+        <location filename="../state.py" line="460"/>
         <source>mark the winning tile with +</source>
         <translation>請用 + 標出和牌張</translation>
     </message>
     <message>
-        <location filename="../state.py" line="459"/>
+        <location filename="../state.py" line="463"/>
         <source>with its winning tile a {0} hand has {1} tiles, this one {2}</source>
         <translation>含和牌張，{0} 的手牌為 {1} 張，此手為 {2} 張</translation>
     </message>
     <message>
-        <location filename="../state.py" line="466"/>
-        <location filename="../state.py" line="511"/>
+        <location filename="../state.py" line="470"/>
+        <location filename="../state.py" line="515"/>
         <source>type hand</source>
         <translation>輸入牌型</translation>
     </message>
     <message>
-        <location filename="../state.py" line="482"/>
+        <location filename="../state.py" line="486"/>
         <source>open the wait {0}</source>
         <translation>打開聽牌 {0}</translation>
     </message>
     <message>
-        <location filename="../state.py" line="487"/>
+        <location filename="../state.py" line="491"/>
         <source>back to the ready hand</source>
         <translation>回到聽牌</translation>
     </message>
     <message>
-        <location filename="../state.py" line="501"/>
+        <location filename="../state.py" line="505"/>
         <source>show a recorded hand</source>
         <translation>顯示記錄的手牌</translation>
     </message>
     <message>
-        <location filename="../state.py" line="507"/>
+        <location filename="../state.py" line="511"/>
         <source>clear</source>
         <translation>清空</translation>
     </message>
@@ -154,61 +154,61 @@
         <translation>已打開打出該牌後的手牌：復原（Ctrl+Z）可返回</translation>
     </message>
     <message>
-        <location filename="../window_toolbar.py" line="143"/>
+        <location filename="../window_toolbar.py" line="147"/>
         <source>Load a preset file</source>
         <translation>載入預設檔案</translation>
     </message>
     <message>
-        <location filename="../window_toolbar.py" line="143"/>
-        <location filename="../window_toolbar.py" line="192"/>
+        <location filename="../window_toolbar.py" line="147"/>
+        <location filename="../window_toolbar.py" line="196"/>
         <source>Preset files (*.toml);;All files (*)</source>
         <translation>預設檔案 (*.toml);;所有檔案 (*)</translation>
     </message>
     <message>
-        <location filename="../window_toolbar.py" line="160"/>
+        <location filename="../window_toolbar.py" line="164"/>
         <source>Cannot load the preset file</source>
         <translation>無法載入預設檔案</translation>
     </message>
     <message>
-        <location filename="../window_toolbar.py" line="161"/>
+        <location filename="../window_toolbar.py" line="165"/>
         <source>The preset file was not loaded: {0}
 The presets already in use stay as they are.</source>
         <translation>預設檔案未載入：{0}
 正在使用的預設保持不變。</translation>
     </message>
     <message>
-        <location filename="../window_toolbar.py" line="192"/>
+        <location filename="../window_toolbar.py" line="196"/>
         <source>Save the options as a preset file</source>
         <translation>把選項儲存為預設檔案</translation>
     </message>
     <message>
-        <location filename="../window_toolbar.py" line="220"/>
+        <location filename="../window_toolbar.py" line="224"/>
         <source>Cannot save the preset file</source>
         <translation>無法儲存預設檔案</translation>
     </message>
     <message>
-        <location filename="../window_toolbar.py" line="221"/>
+        <location filename="../window_toolbar.py" line="225"/>
         <source>The preset file was not saved: {0}</source>
         <translation>預設檔案沒有儲存：{0}</translation>
     </message>
     <message>
-        <location filename="../window_toolbar.py" line="230"/>
+        <location filename="../window_toolbar.py" line="234"/>
         <source>Saved the options as the preset file {0}</source>
         <translation>已把選項儲存為預設檔案 {0}</translation>
     </message>
     <message>
-        <location filename="../window_toolbar.py" line="244"/>
+        <location filename="../window_toolbar.py" line="248"/>
         <source>(not built yet)</source>
         <translation>（尚未實作）</translation>
     </message>
     <message>
-        <location filename="../state.py" line="404"/>
-        <location filename="../window_toolbar.py" line="250"/>
+        <location filename="../state.py" line="408"/>
+        <location filename="../window_toolbar.py" line="254"/>
         <source>defaults</source>
         <translation>預設</translation>
     </message>
     <message>
-        <location filename="../window_toolbar.py" line="252"/>
+        <location filename="../window_toolbar.py" line="256"/>
         <source>No preset: every rule option at its default value</source>
         <translation>不套用預設：每個規則選項都取預設值</translation>
     </message>
@@ -243,7 +243,7 @@ The presets already in use stay as they are.</source>
         <translation>未套用：這是最後一次能讀取的手牌</translation>
     </message>
     <message>
-        <location filename="../window_opens.py" line="116"/>
+        <location filename="../window_opens.py" line="117"/>
         <source>The windows now use the store {0}.</source>
         <translation>各視窗現在使用記錄庫 {0}。</translation>
     </message>
@@ -253,9 +253,120 @@ The presets already in use stay as they are.</source>
         <translation>麻將計分器</translation>
     </message>
     <message>
+        <location filename="../trainer_window.py" line="227"/>
+        <source>Mixed: the topic due soonest</source>
+        <translation>混合：最該複習的題目</translation>
+    </message>
+    <message>
+        <location filename="../trainer_window.py" line="257"/>
+        <source>Field “{0}” is empty: give the learner&apos;s name.</source>
+        <translation>欄位「{0}」為空：請填寫學習者名稱。</translation>
+    </message>
+    <message>
+        <location filename="../trainer_window.py" line="257"/>
+        <source>Learner</source>
+        <translation>學習者</translation>
+    </message>
+    <message>
+        <location filename="../trainer_window.py" line="293"/>
+        <source>{0} · seed {1}</source>
+        <translation>{0} · 種子 {1}</translation>
+    </message>
+    <message>
+        <location filename="../trainer_window.py" line="314"/>
+        <source>{0:.0f} s · table speed {1} s</source>
+        <translation>{0:.0f} 秒 · 牌桌速度 {1} 秒</translation>
+    </message>
+    <message>
+        <location filename="../trainer_window.py" line="349"/>
+        <source>The answer was not kept: {0}</source>
+        <translation>答案未能保存：{0}</translation>
+    </message>
+    <message>
+        <location filename="../trainer_window.py" line="361"/>
+        <source>{0:.1f} s, within table speed ({1} s)</source>
+        <translation>用時 {0:.1f} 秒，達到牌桌速度（{1} 秒）</translation>
+    </message>
+    <message>
+        <location filename="../trainer_window.py" line="362"/>
+        <source>{0:.1f} s, slower than table speed ({1} s)</source>
+        <translation>用時 {0:.1f} 秒，慢於牌桌速度（{1} 秒）</translation>
+    </message>
+    <message>
+        <location filename="../trainer_window.py" line="409"/>
+        <source>Trainer</source>
+        <translation>算分練習</translation>
+    </message>
+    <message>
+        <location filename="../trainer_window.py" line="410"/>
         <location filename="../window.py" line="444"/>
         <source>Rules:</source>
         <translation>規則：</translation>
+    </message>
+    <message>
+        <location filename="../trainer_window.py" line="411"/>
+        <source>Level:</source>
+        <translation>級別：</translation>
+    </message>
+    <message>
+        <location filename="../trainer_window.py" line="412"/>
+        <source>Topic:</source>
+        <translation>題目：</translation>
+    </message>
+    <message>
+        <location filename="../trainer_window.py" line="413"/>
+        <source>Learner:</source>
+        <translation>學習者：</translation>
+    </message>
+    <message>
+        <location filename="../trainer_window.py" line="414"/>
+        <source>Against the clock</source>
+        <translation>計時</translation>
+    </message>
+    <message>
+        <location filename="../trainer_window.py" line="416"/>
+        <source>Each topic&apos;s table speed: the seconds a referee should answer in (riichi points: 20 s)</source>
+        <translation>每個題目的牌桌速度：裁判應在幾秒內答出（立直麻將點數：20 秒）</translation>
+    </message>
+    <message>
+        <location filename="../trainer_window.py" line="418"/>
+        <source>Whose answers these are: each learner&apos;s progress is kept apart</source>
+        <translation>這些答案屬於誰：每位學習者的進度分開保存</translation>
+    </message>
+    <message>
+        <location filename="../trainer_window.py" line="422"/>
+        <source>Every level</source>
+        <translation>所有級別</translation>
+    </message>
+    <message>
+        <location filename="../trainer_window.py" line="426"/>
+        <source>&amp;Practice</source>
+        <translation>練習(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../trainer_window.py" line="427"/>
+        <source>P&amp;rogress</source>
+        <translation>進度(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../trainer_window.py" line="428"/>
+        <source>Check (Enter)</source>
+        <translation>核對（Enter）</translation>
+    </message>
+    <message>
+        <location filename="../trainer_window.py" line="429"/>
+        <source>Next (Enter)</source>
+        <translation>下一題（Enter）</translation>
+    </message>
+    <message>
+        <location filename="../trainer_window.py" line="432"/>
+        <source>Answers kept in {0}</source>
+        <translation>答案保存在 {0}</translation>
+    </message>
+    <message>
+        <location filename="../trainer_window.py" line="432"/>
+        <source>Answers kept for this session only</source>
+        <translation>答案只在本次保留</translation>
     </message>
     <message>
         <location filename="../window.py" line="445"/>
@@ -313,22 +424,22 @@ The presets already in use stay as they are.</source>
         <translation>最少重複相遇（剩餘各輪一次排定）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="82"/>
+        <location filename="../tournament_window.py" line="84"/>
         <source>Wins</source>
         <translation>胡牌</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="84"/>
+        <location filename="../tournament_window.py" line="86"/>
         <source>Dealt in</source>
         <translation>放槍</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="85"/>
+        <location filename="../tournament_window.py" line="87"/>
         <source>Points a win</source>
         <translation>每次胡牌得分</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="86"/>
+        <location filename="../tournament_window.py" line="88"/>
         <source>Value a win</source>
         <translation>每次胡牌番（台）數</translation>
     </message>
@@ -419,25 +530,25 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../tournament_layout.py" line="394"/>
-        <location filename="../tournament_window.py" line="253"/>
+        <location filename="../tournament_window.py" line="255"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
         <location filename="../tournament_layout.py" line="396"/>
-        <location filename="../tournament_window.py" line="253"/>
+        <location filename="../tournament_window.py" line="255"/>
         <source>EMA id</source>
         <translation>EMA 編號</translation>
     </message>
     <message>
         <location filename="../tournament_layout.py" line="397"/>
-        <location filename="../tournament_window.py" line="253"/>
+        <location filename="../tournament_window.py" line="255"/>
         <source>WRC id</source>
         <translation>WRC 編號</translation>
     </message>
     <message>
         <location filename="../tournament_layout.py" line="398"/>
-        <location filename="../tournament_window.py" line="253"/>
+        <location filename="../tournament_window.py" line="255"/>
         <source>Substitute</source>
         <translation>替補</translation>
     </message>
@@ -519,7 +630,7 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../tournament_layout.py" line="418"/>
-        <location filename="../tournament_window.py" line="414"/>
+        <location filename="../tournament_window.py" line="416"/>
         <source>Close the round</source>
         <translation>結束本輪</translation>
     </message>
@@ -609,52 +720,52 @@ The presets already in use stay as they are.</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="168"/>
+        <location filename="../tournament_window.py" line="170"/>
         <source>Not created: a tournament needs a title.</source>
         <translation>未建立：比賽需要名稱。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="175"/>
+        <location filename="../tournament_window.py" line="177"/>
         <source>Not created: {0}</source>
         <translation>未建立：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="182"/>
+        <location filename="../tournament_window.py" line="184"/>
         <source>Created: {0}</source>
         <translation>已建立：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="216"/>
+        <location filename="../tournament_window.py" line="218"/>
         <source>No tournament yet: create one (New tournament…).</source>
         <translation>還沒有比賽：請新建一個（新建比賽…）。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="227"/>
+        <location filename="../tournament_window.py" line="229"/>
         <source>The tournament cannot be read: {0}</source>
         <translation>無法讀取比賽：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="239"/>
+        <location filename="../tournament_window.py" line="241"/>
         <source>{0} · {1} · {2} of {3} rounds seated</source>
         <translation>{0} · {1} · 已排座 {2} 輪（共 {3} 輪）</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="265"/>
+        <location filename="../tournament_window.py" line="267"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="291"/>
+        <location filename="../tournament_window.py" line="293"/>
         <source>Not added: choose or create a tournament first.</source>
         <translation>未新增：請先選擇或新建比賽。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="303"/>
+        <location filename="../tournament_window.py" line="305"/>
         <source>Not added: {0}</source>
         <translation>未新增：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="309"/>
+        <location filename="../tournament_window.py" line="311"/>
         <source>Added: {0}. {1}</source>
         <translation>已新增：{0}. {1}</translation>
     </message>
@@ -716,7 +827,7 @@ The presets already in use stay as they are.</source>
     <message>
         <location filename="../tournament_seating.py" line="139"/>
         <location filename="../tournament_standings.py" line="202"/>
-        <location filename="../tournament_window.py" line="320"/>
+        <location filename="../tournament_window.py" line="322"/>
         <source>Table</source>
         <translation>桌號</translation>
     </message>
@@ -731,54 +842,54 @@ The presets already in use stay as they are.</source>
         <translation>此前已相遇：{0}。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="81"/>
-        <location filename="../tournament_window.py" line="320"/>
+        <location filename="../tournament_window.py" line="83"/>
+        <location filename="../tournament_window.py" line="322"/>
         <source>Hands</source>
         <translation>局數</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="320"/>
+        <location filename="../tournament_window.py" line="322"/>
         <source>State</source>
         <translation>狀態</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="390"/>
-        <location filename="../tournament_window.py" line="333"/>
+        <location filename="../tournament_window.py" line="335"/>
         <source>closed on time</source>
         <translation>已按時間結束</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="347"/>
+        <location filename="../tournament_window.py" line="349"/>
         <source>finished</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="347"/>
+        <location filename="../tournament_window.py" line="349"/>
         <source>playing</source>
         <translation>進行中</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="401"/>
+        <location filename="../tournament_window.py" line="403"/>
         <source>The match sheet opens from the main window: File &gt; Match sheet…, match {0}.</source>
         <translation>比賽記分表從主視窗開啟：檔案 &gt; 比賽記分表…，比賽 {0}。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="433"/>
+        <location filename="../tournament_window.py" line="435"/>
         <source>Time is called for round {0}: the tables still playing ({1}) end as they stand. Close the round?</source>
         <translation>第 {0} 輪時間到：仍在進行的桌（{1}）按當前結果結束。結束本輪嗎？</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="436"/>
+        <location filename="../tournament_window.py" line="438"/>
         <source>Close round {0}? Its results then count in the standings.</source>
         <translation>結束第 {0} 輪嗎？其結果隨後計入排名。</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="442"/>
+        <location filename="../tournament_window.py" line="444"/>
         <source>Round {0} not closed: {1}</source>
         <translation>第 {0} 輪未結束：{1}</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="445"/>
+        <location filename="../tournament_window.py" line="447"/>
         <source>Round {0} closed.</source>
         <translation>第 {0} 輪已結束。</translation>
     </message>
@@ -914,16 +1025,26 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../window.py" line="485"/>
+        <source>Trainer…</source>
+        <translation>算分練習…</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="486"/>
+        <source>Practice counting hands: each answer checked by the scorer and explained</source>
+        <translation>練習算分：每個答案都由計分器核對並講解</translation>
+    </message>
+    <message>
+        <location filename="../window.py" line="489"/>
         <source>&amp;Waits</source>
         <translation>聽牌(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="486"/>
+        <location filename="../window.py" line="490"/>
         <source>&amp;Analysis</source>
         <translation>牌效分析(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../window.py" line="487"/>
+        <location filename="../window.py" line="491"/>
         <source>Check a &amp;claim</source>
         <translation>核對申報(&amp;C)</translation>
     </message>
@@ -1073,6 +1194,27 @@ The presets already in use stay as they are.</source>
         <translation>請加牌：還差 {0} 張成和</translation>
     </message>
     <message>
+        <location filename="../trainer_verdict.py" line="89"/>
+        <source>Answer, then press Enter: the verdict and the breakdown show here.</source>
+        <translation>作答後按 Enter：判定與明細顯示在這裡。</translation>
+    </message>
+    <message>
+        <location filename="../trainer_verdict.py" line="96"/>
+        <source>Right.</source>
+        <translation>正確。</translation>
+    </message>
+    <message>
+        <location filename="../trainer_verdict.py" line="99"/>
+        <source>Not right: {0} difference(s).</source>
+        <translation>不對：{0} 處不同。</translation>
+    </message>
+    <message>
+        <location filename="../trainer_verdict.py" line="101"/>
+        <source>The answer: {0}</source>
+        <translation>正確答案：{0}</translation>
+    </message>
+    <message>
+        <location filename="../trainer_verdict.py" line="119"/>
         <location filename="../widgets/results.py" line="270"/>
         <source>Pays: {0}; the winner receives {1}</source>
         <translation>支付：{0}；和牌者共得 {1}</translation>
@@ -1112,7 +1254,7 @@ The presets already in use stay as they are.</source>
     <message>
         <location filename="../models/__init__.py" line="100"/>
         <location filename="../rules_browser.py" line="164"/>
-        <location filename="../widgets/analysis.py" line="85"/>
+        <location filename="../widgets/analysis.py" line="93"/>
         <source>Value</source>
         <translation>分值</translation>
     </message>
@@ -1153,7 +1295,7 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../models/__init__.py" line="245"/>
-        <location filename="../widgets/analysis.py" line="155"/>
+        <location filename="../widgets/analysis.py" line="163"/>
         <source>Discard win</source>
         <translation>點和</translation>
     </message>
@@ -1228,64 +1370,64 @@ The presets already in use stay as they are.</source>
         <translation>沒有完整的胡牌可以核對申報。</translation>
     </message>
     <message>
-        <location filename="../export.py" line="205"/>
-        <location filename="../export.py" line="303"/>
+        <location filename="../export.py" line="223"/>
+        <location filename="../export.py" line="324"/>
         <source>Match sheet: {0}</source>
         <translation>比賽記分表：{0}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="207"/>
+        <location filename="../export.py" line="225"/>
         <source>{0}, started {1}</source>
         <translation>{0}，開始於 {1}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="209"/>
+        <location filename="../export.py" line="227"/>
         <source>Players: {0}</source>
         <translation>選手：{0}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="212"/>
+        <location filename="../export.py" line="230"/>
         <source>Match rules: {0}</source>
         <translation>對局規則：{0}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="214"/>
+        <location filename="../export.py" line="232"/>
         <source>Standings</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../export.py" line="217"/>
-        <location filename="../match_sheet.py" line="194"/>
+        <location filename="../export.py" line="235"/>
+        <location filename="../match_sheet.py" line="199"/>
         <source>{0}. {1}: {2}, table points {3}</source>
         <translation>{0}. {1}：{2}，標準分 {3}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="229"/>
+        <location filename="../export.py" line="247"/>
         <location filename="../models/sheet.py" line="59"/>
-        <location filename="../tournament_window.py" line="79"/>
-        <location filename="../tournament_window.py" line="253"/>
+        <location filename="../tournament_window.py" line="81"/>
+        <location filename="../tournament_window.py" line="255"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../export.py" line="229"/>
+        <location filename="../export.py" line="247"/>
         <location filename="../models/sheet.py" line="59"/>
         <source>Hand</source>
         <translation>手</translation>
     </message>
     <message>
-        <location filename="../export.py" line="229"/>
+        <location filename="../export.py" line="247"/>
         <location filename="../models/sheet.py" line="59"/>
         <source>What happened</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../export.py" line="249"/>
+        <location filename="../export.py" line="270"/>
         <source>Total {0} {1}; pays: {2}</source>
         <translation>合計 {0} {1}；支付：{2}</translation>
     </message>
     <message>
-        <location filename="../export.py" line="253"/>
+        <location filename="../export.py" line="274"/>
         <source>The claim agreed.</source>
         <translation>申報與計分一致。</translation>
     </message>
@@ -1295,7 +1437,7 @@ The presets already in use stay as they are.</source>
         <translation>螢幕上的手牌沒有胡牌張</translation>
     </message>
     <message>
-        <location filename="../match_sheet_layout.py" line="275"/>
+        <location filename="../match_sheet_layout.py" line="286"/>
         <location filename="../match_station.py" line="255"/>
         <location filename="../models/sheet.py" line="61"/>
         <source>Player {0}</source>
@@ -1317,211 +1459,211 @@ The presets already in use stay as they are.</source>
         <translation>申報不同：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet_layout.py" line="267"/>
+        <location filename="../match_sheet_layout.py" line="278"/>
         <source>Match sheet</source>
         <translation>比賽記分表</translation>
     </message>
     <message>
-        <location filename="../match_sheet_layout.py" line="268"/>
+        <location filename="../match_sheet_layout.py" line="279"/>
         <source>Match:</source>
         <translation>比賽：</translation>
     </message>
     <message>
-        <location filename="../match_sheet_layout.py" line="269"/>
+        <location filename="../match_sheet_layout.py" line="280"/>
         <location filename="../tournament_layout.py" line="421"/>
         <source>Export CSV…</source>
         <translation>匯出 CSV…</translation>
     </message>
     <message>
-        <location filename="../match_sheet_layout.py" line="270"/>
+        <location filename="../match_sheet_layout.py" line="281"/>
         <location filename="../tournament_layout.py" line="422"/>
         <source>Export PDF…</source>
         <translation>匯出 PDF…</translation>
     </message>
     <message>
-        <location filename="../match_sheet_layout.py" line="271"/>
+        <location filename="../match_sheet_layout.py" line="282"/>
         <source>Print…</source>
         <translation>列印…</translation>
     </message>
     <message>
-        <location filename="../match_sheet_layout.py" line="272"/>
+        <location filename="../match_sheet_layout.py" line="283"/>
         <source>New match…</source>
         <translation>新比賽…</translation>
     </message>
     <message>
-        <location filename="../match_sheet_layout.py" line="273"/>
+        <location filename="../match_sheet_layout.py" line="284"/>
         <source>New match (player 1 is East in the first hand)</source>
         <translation>新比賽（選手 1 在第一手坐東）</translation>
     </message>
     <message>
-        <location filename="../match_sheet_layout.py" line="276"/>
+        <location filename="../match_sheet_layout.py" line="287"/>
         <source>Start the match</source>
         <translation>開始比賽</translation>
     </message>
     <message>
-        <location filename="../match_sheet_layout.py" line="277"/>
+        <location filename="../match_sheet_layout.py" line="293"/>
         <source>History</source>
         <translation>歷史</translation>
     </message>
     <message>
-        <location filename="../match_sheet_layout.py" line="278"/>
+        <location filename="../match_sheet_layout.py" line="294"/>
         <source>Show the hand</source>
         <translation>顯示手牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet_layout.py" line="279"/>
+        <location filename="../match_sheet_layout.py" line="295"/>
         <source>Replace with the hand on screen</source>
         <translation>用螢幕上的手牌替換</translation>
     </message>
     <message>
-        <location filename="../match_sheet_layout.py" line="280"/>
+        <location filename="../match_sheet_layout.py" line="296"/>
         <source>Add a winner of the same discard…</source>
         <translation>新增同一張牌的胡牌者…</translation>
     </message>
     <message>
-        <location filename="../match_sheet_layout.py" line="283"/>
+        <location filename="../match_sheet_layout.py" line="299"/>
         <source>A double or triple ron: the hand on screen is the other winner&apos;s, written into the selected ron&apos;s entry as its next revision</source>
         <translation>一炮多響：螢幕上的手牌是另一位胡牌者的，寫入所選放槍記錄，作為其下一個版本</translation>
     </message>
     <message>
-        <location filename="../match_sheet_layout.py" line="287"/>
+        <location filename="../match_sheet_layout.py" line="303"/>
         <source>Delete</source>
         <translation>刪除</translation>
     </message>
     <message>
-        <location filename="../match_sheet_layout.py" line="288"/>
+        <location filename="../match_sheet_layout.py" line="304"/>
         <source>why the entry is changed or deleted (kept in its history)</source>
         <translation>修改或刪除的原因（保存在歷史中）</translation>
     </message>
     <message>
-        <location filename="../match_sheet_layout.py" line="289"/>
+        <location filename="../match_sheet_layout.py" line="305"/>
         <source>A win: the hand on screen</source>
         <translation>胡牌：螢幕上的手牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet_layout.py" line="290"/>
+        <location filename="../match_sheet_layout.py" line="306"/>
         <source>Winner:</source>
         <translation>胡牌者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet_layout.py" line="291"/>
+        <location filename="../match_sheet_layout.py" line="307"/>
         <source>Discarder:</source>
         <translation>放槍者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet_layout.py" line="292"/>
+        <location filename="../match_sheet_layout.py" line="308"/>
         <source>Record the win</source>
         <translation>記錄胡牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet_layout.py" line="293"/>
+        <location filename="../match_sheet_layout.py" line="309"/>
         <source>A draw</source>
         <translation>流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet_layout.py" line="294"/>
+        <location filename="../match_sheet_layout.py" line="310"/>
         <source>Record the draw</source>
         <translation>記錄流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet_layout.py" line="295"/>
+        <location filename="../match_sheet_layout.py" line="311"/>
         <source>A penalty</source>
         <translation>罰分</translation>
     </message>
     <message>
-        <location filename="../match_sheet_layout.py" line="296"/>
+        <location filename="../match_sheet_layout.py" line="312"/>
         <source>Offender:</source>
         <translation>犯規者：</translation>
     </message>
     <message>
-        <location filename="../match_sheet_layout.py" line="297"/>
+        <location filename="../match_sheet_layout.py" line="313"/>
         <source>Penalty:</source>
         <translation>罰則：</translation>
     </message>
     <message>
-        <location filename="../match_sheet_layout.py" line="298"/>
+        <location filename="../match_sheet_layout.py" line="314"/>
         <source>Points:</source>
         <translation>分數：</translation>
     </message>
     <message>
-        <location filename="../match_sheet_layout.py" line="299"/>
+        <location filename="../match_sheet_layout.py" line="315"/>
         <source>Note:</source>
         <translation>備註：</translation>
     </message>
     <message>
-        <location filename="../match_sheet_layout.py" line="300"/>
+        <location filename="../match_sheet_layout.py" line="316"/>
         <source>Record the penalty</source>
         <translation>記錄罰分</translation>
     </message>
     <message>
-        <location filename="../match_sheet_layout.py" line="301"/>
+        <location filename="../match_sheet_layout.py" line="317"/>
         <source>This hand</source>
         <translation>本手</translation>
     </message>
     <message>
-        <location filename="../match_sheet_layout.py" line="302"/>
+        <location filename="../match_sheet_layout.py" line="318"/>
         <location filename="../tournament_layout.py" line="354"/>
         <source>Store: {0}</source>
         <translation>記錄庫：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet_layout.py" line="303"/>
+        <location filename="../match_sheet_layout.py" line="319"/>
         <source>Keep scoring offline</source>
         <translation>離線繼續記分</translation>
     </message>
     <message>
-        <location filename="../match_sheet_layout.py" line="306"/>
+        <location filename="../match_sheet_layout.py" line="322"/>
         <source>The entries are kept on this computer and sent when the server is back; one the server&apos;s sheet no longer fits is shown as a conflict, never written over</source>
         <translation>記錄保留在本機，伺服器恢復後發送；與伺服器記分表不再相符的記錄顯示為衝突，絕不覆蓋</translation>
     </message>
     <message>
-        <location filename="../match_sheet_layout.py" line="311"/>
+        <location filename="../match_sheet_layout.py" line="327"/>
         <source>Send kept entries</source>
         <translation>發送保留的記錄</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="92"/>
+        <location filename="../match_sheet.py" line="96"/>
         <source>(no match)</source>
         <translation>（無比賽）</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="138"/>
+        <location filename="../match_sheet.py" line="142"/>
         <source>Match started: {0}</source>
         <translation>比賽開始：{0}</translation>
     </message>
     <message>
         <location filename="../match_entries.py" line="63"/>
-        <location filename="../match_sheet.py" line="183"/>
+        <location filename="../match_sheet.py" line="188"/>
         <source>The match is over.</source>
         <translation>比賽已結束。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="187"/>
+        <location filename="../match_sheet.py" line="192"/>
         <source>Next hand: {0} ({1}).</source>
         <translation>下一手：{0}（{1}）。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="190"/>
+        <location filename="../match_sheet.py" line="195"/>
         <source>{0} · hands played: {1}. {2}</source>
         <translation>{0} · 已打 {1} 手。{2}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="279"/>
+        <location filename="../match_sheet.py" line="288"/>
         <source>nobody: self-drawn</source>
         <translation>無：自摸</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="287"/>
+        <location filename="../match_sheet.py" line="296"/>
         <source>{0} ready</source>
         <translation>{0} 聽牌</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="290"/>
+        <location filename="../match_sheet.py" line="299"/>
         <source>Exhaustive draw</source>
         <translation>荒牌流局</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="290"/>
+        <location filename="../match_sheet.py" line="299"/>
         <source>the wall ran out with no win</source>
         <translation>牌牆摸完，無人胡牌</translation>
     </message>
@@ -1758,12 +1900,12 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
         <translation>第 {0} 條的歷史</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="419"/>
+        <location filename="../match_sheet.py" line="428"/>
         <source>Export the match as CSV</source>
         <translation>將比賽匯出為 CSV</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="419"/>
+        <location filename="../match_sheet.py" line="428"/>
         <location filename="../tournament_seating.py" line="73"/>
         <location filename="../tournament_standings.py" line="162"/>
         <location filename="../tournament_standings.py" line="164"/>
@@ -1786,7 +1928,7 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
         <translation>已寫入：{0}</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="432"/>
+        <location filename="../match_sheet.py" line="441"/>
         <source>Export the match as PDF</source>
         <translation>將比賽匯出為 PDF</translation>
     </message>
@@ -1823,12 +1965,12 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
         <translation>無法寫入檔案。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="176"/>
+        <location filename="../match_sheet.py" line="181"/>
         <source>Choose a match, or start one: the players&apos; names, then Start the match.</source>
         <translation>選擇一場比賽，或輸入各位選手的名字後點「開始比賽」。</translation>
     </message>
     <message>
-        <location filename="../match_sheet.py" line="432"/>
+        <location filename="../match_sheet.py" line="441"/>
         <location filename="../tournament_standings.py" line="163"/>
         <location filename="../tournament_standings.py" line="165"/>
         <source>PDF files (*.pdf)</source>
@@ -1840,120 +1982,120 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
         <translation>點數表：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="85"/>
+        <location filename="../widgets/analysis.py" line="93"/>
         <source>Discard</source>
         <translation>打出</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="85"/>
+        <location filename="../widgets/analysis.py" line="93"/>
         <source>Shanten</source>
         <translation>向聽數</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="85"/>
+        <location filename="../widgets/analysis.py" line="93"/>
         <source>Tiles</source>
         <translation>張數</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="85"/>
+        <location filename="../widgets/analysis.py" line="93"/>
         <source>Improving tiles</source>
         <translation>進張</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="85"/>
+        <location filename="../widgets/analysis.py" line="93"/>
         <source>Notes</source>
         <translation>備註</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="94"/>
+        <location filename="../widgets/analysis.py" line="102"/>
         <source>as it stands</source>
         <translation>現有手牌</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="96"/>
+        <location filename="../widgets/analysis.py" line="104"/>
         <source>Ready</source>
         <translation>聽牌</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="113"/>
+        <location filename="../widgets/analysis.py" line="121"/>
         <source>Open the hand after this discard (double-click or Enter)</source>
         <translation>打開打出此牌後的手牌（雙擊或 Enter）</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="124"/>
+        <location filename="../widgets/analysis.py" line="132"/>
         <source>Furiten</source>
         <translation>振聽</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="139"/>
+        <location filename="../widgets/analysis.py" line="147"/>
         <source>Self-draw only: {0}</source>
         <translation>只能自摸：{0}</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="149"/>
+        <location filename="../widgets/analysis.py" line="157"/>
         <source>{0}: {1} unseen ({2})</source>
         <translation>{0}：未見 {1} 張（{2}）</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="261"/>
+        <location filename="../widgets/analysis.py" line="269"/>
         <source>The hand box holds a mistake: this is the analysis of the last valid hand</source>
         <translation>手牌框中的輸入有誤：下面是上一手有效手牌的分析</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="358"/>
+        <location filename="../widgets/analysis.py" line="420"/>
         <source>Ready, but none of the {0} tiles that complete the hand wins: see the notes</source>
         <translation>聽牌，但能湊成胡牌形的 {0} 張都不能胡：見備註</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="363"/>
+        <location filename="../widgets/analysis.py" line="425"/>
         <source>Ready: {0} tiles complete the hand, {1} of them can win</source>
         <translation>聽牌：{0} 張能湊成胡牌形，其中 {1} 張可胡</translation>
     </message>
     <message>
-        <location filename="../tournament_window.py" line="83"/>
-        <location filename="../widgets/analysis.py" line="155"/>
+        <location filename="../tournament_window.py" line="85"/>
+        <location filename="../widgets/analysis.py" line="163"/>
         <source>Self-drawn</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="262"/>
-        <location filename="../widgets/analysis.py" line="307"/>
+        <location filename="../widgets/analysis.py" line="270"/>
+        <location filename="../widgets/analysis.py" line="315"/>
         <source>Seen on the table:</source>
         <translation>場上已見：</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="263"/>
+        <location filename="../widgets/analysis.py" line="271"/>
         <source>other discards and melds, e.g. 1m1m9p</source>
         <translation>他家打出的牌與副露，如 1m1m9p</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="264"/>
-        <location filename="../widgets/analysis.py" line="308"/>
+        <location filename="../widgets/analysis.py" line="272"/>
+        <location filename="../widgets/analysis.py" line="316"/>
         <source>Own discards:</source>
         <translation>自己打出的牌：</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="265"/>
+        <location filename="../widgets/analysis.py" line="273"/>
         <source>for furiten, e.g. 4s7s</source>
         <translation>用於判斷振聽，如 4s7s</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="319"/>
+        <location filename="../widgets/analysis.py" line="328"/>
         <source>The analysis takes a hand of {0} or {1} tiles before its discard</source>
         <translation>牌效分析需要 {0} 張或打牌前的 {1} 張手牌</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="327"/>
+        <location filename="../widgets/analysis.py" line="370"/>
         <source>Complete hand: the discards below keep it one tile away</source>
         <translation>已胡牌：下列打法各自打出後仍差一張</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="355"/>
+        <location filename="../widgets/analysis.py" line="417"/>
         <source>Ready: {0} tiles can win</source>
         <translation>聽牌：還有 {0} 張可胡</translation>
     </message>
     <message>
-        <location filename="../widgets/analysis.py" line="332"/>
+        <location filename="../widgets/analysis.py" line="375"/>
         <source>Shanten {0}: best first, by shanten, then tiles, then value</source>
         <translation>向聽數 {0}：按向聽數、進張數、期望值排序，最佳在前</translation>
     </message>
@@ -1980,25 +2122,25 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
     <message>
         <location filename="../standings_board.py" line="386"/>
         <location filename="../tournament_seating.py" line="154"/>
-        <location filename="../tournament_window.py" line="328"/>
+        <location filename="../tournament_window.py" line="330"/>
         <source>No round seated yet.</source>
         <translation>尚未安排任何一輪的座位。</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="392"/>
-        <location filename="../tournament_window.py" line="333"/>
+        <location filename="../tournament_window.py" line="335"/>
         <source>closed</source>
         <translation>已結束</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="394"/>
-        <location filename="../tournament_window.py" line="335"/>
+        <location filename="../tournament_window.py" line="337"/>
         <source>{0} of {1} tables finished</source>
         <translation>{1} 桌中已完成 {0} 桌</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="396"/>
-        <location filename="../tournament_window.py" line="337"/>
+        <location filename="../tournament_window.py" line="339"/>
         <source>Round {0} of {1}: {2}</source>
         <translation>第 {0} 輪（共 {1} 輪）：{2}</translation>
     </message>
@@ -2012,7 +2154,7 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
         <location filename="../standings_board.py" line="397"/>
         <location filename="../tournament_standings.py" line="84"/>
         <location filename="../tournament_standings.py" line="202"/>
-        <location filename="../tournament_window.py" line="80"/>
+        <location filename="../tournament_window.py" line="82"/>
         <source>Player</source>
         <translation>選手</translation>
     </message>
@@ -2020,7 +2162,7 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
         <location filename="../standings_board.py" line="397"/>
         <location filename="../tournament_layout.py" line="395"/>
         <location filename="../tournament_standings.py" line="85"/>
-        <location filename="../tournament_window.py" line="253"/>
+        <location filename="../tournament_window.py" line="255"/>
         <source>Country</source>
         <translation>國家/地區</translation>
     </message>
@@ -2051,53 +2193,53 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
         <translation>時間到！</translation>
     </message>
     <message>
-        <location filename="../store_setting.py" line="208"/>
-        <location filename="../window_opens.py" line="76"/>
+        <location filename="../store_setting.py" line="210"/>
+        <location filename="../window_opens.py" line="77"/>
         <source>Store</source>
         <translation>記錄庫</translation>
     </message>
     <message>
-        <location filename="../store_setting.py" line="211"/>
+        <location filename="../store_setting.py" line="213"/>
         <source>Where the match sheets, the tournament window and the standings board keep the matches. A scoring station of a tournament uses the tournament&apos;s server.</source>
         <translation>記分表、比賽視窗和排名板保存比賽記錄的地方。比賽的記分工作站使用比賽的伺服器。</translation>
     </message>
     <message>
-        <location filename="../store_setting.py" line="218"/>
+        <location filename="../store_setting.py" line="220"/>
         <source>The environment variable MJSCORE_STORE names the store {0}: the windows use it, whatever is chosen here.</source>
         <translation>環境變數 MJSCORE_STORE 指定了記錄庫 {0}：無論這裡選擇什麼，各視窗都使用它。</translation>
     </message>
     <message>
-        <location filename="../store_setting.py" line="223"/>
+        <location filename="../store_setting.py" line="225"/>
         <source>This computer&apos;s file: {0}</source>
         <translation>本機的檔案：{0}</translation>
     </message>
     <message>
-        <location filename="../store_setting.py" line="224"/>
+        <location filename="../store_setting.py" line="226"/>
         <source>A server (PostgreSQL):</source>
         <translation>伺服器（PostgreSQL）：</translation>
     </message>
     <message>
-        <location filename="../store_setting.py" line="226"/>
+        <location filename="../store_setting.py" line="228"/>
         <source>Test the connection</source>
         <translation>測試連線</translation>
     </message>
     <message>
-        <location filename="../store_setting.py" line="249"/>
+        <location filename="../store_setting.py" line="251"/>
         <source>A server&apos;s address starts with postgresql://, like postgresql://table1:PASSWORD@192.168.1.10/event</source>
         <translation>伺服器位址以 postgresql:// 開頭，例如 postgresql://table1:PASSWORD@192.168.1.10/event</translation>
     </message>
     <message>
-        <location filename="../store_setting.py" line="254"/>
+        <location filename="../store_setting.py" line="256"/>
         <source>Connecting to {0}…</source>
         <translation>正在連線 {0}…</translation>
     </message>
     <message>
-        <location filename="../store_setting.py" line="260"/>
+        <location filename="../store_setting.py" line="262"/>
         <source>Connected to {0}.</source>
         <translation>已連線 {0}。</translation>
     </message>
     <message>
-        <location filename="../store_setting.py" line="278"/>
+        <location filename="../store_setting.py" line="280"/>
         <source>The store cannot be used: {0}</source>
         <translation>無法使用記錄庫：{0}</translation>
     </message>
@@ -2107,20 +2249,174 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
         <translation>這台電腦上沒有字型能顯示 {0}（見於 {1}）：它會顯示成方框，其 PDF 或列印也會被拒絕。請安裝包含它的字型（Debian、Ubuntu：fonts-noto-cjk）。</translation>
     </message>
     <message>
+        <location filename="../match_sheet_layout.py" line="288"/>
         <source>Entries</source>
         <translation>記錄</translation>
     </message>
     <message>
+        <location filename="../match_sheet_layout.py" line="289"/>
         <source>Chart</source>
         <translation>圖表</translation>
     </message>
     <message>
+        <location filename="../match_sheet_layout.py" line="291"/>
         <source>Each player&apos;s running total after every entry; a ring marks the dealer&apos;s hands</source>
         <translation>每位玩家在每條記錄後的累計得分；圓圈標出莊家的牌局</translation>
     </message>
     <message>
+        <location filename="../export.py" line="252"/>
         <source>Running totals</source>
         <translation>累計得分</translation>
+    </message>
+    <message>
+        <location filename="../trainer_answer.py" line="86"/>
+        <source>Han</source>
+        <translation>番</translation>
+    </message>
+    <message>
+        <location filename="../trainer_answer.py" line="87"/>
+        <source>Fu</source>
+        <translation>符</translation>
+    </message>
+    <message>
+        <location filename="../trainer_answer.py" line="88"/>
+        <source>Points paid</source>
+        <translation>支付點數</translation>
+    </message>
+    <message>
+        <location filename="../trainer_answer.py" line="89"/>
+        <source>Points received</source>
+        <translation>所得點數</translation>
+    </message>
+    <message>
+        <location filename="../trainer_answer.py" line="90"/>
+        <source>Total ({0})</source>
+        <translation>總數（{0}）</translation>
+    </message>
+    <message>
+        <location filename="../trainer_answer.py" line="90"/>
+        <source>Total</source>
+        <translation>總數</translation>
+    </message>
+    <message>
+        <location filename="../trainer_answer.py" line="91"/>
+        <source>Reaches the minimum?</source>
+        <translation>達到起和番？</translation>
+    </message>
+    <message>
+        <location filename="../trainer_answer.py" line="92"/>
+        <source>Items (optional)</source>
+        <translation>項目（可選）</translation>
+    </message>
+    <message>
+        <location filename="../trainer_answer.py" line="93"/>
+        <source>Answer</source>
+        <translation>答案</translation>
+    </message>
+    <message>
+        <location filename="../trainer_answer.py" line="109"/>
+        <source>Yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <location filename="../trainer_answer.py" line="110"/>
+        <source>No</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <location filename="../trainer_answer.py" line="136"/>
+        <source>the items, separated by commas, in the claim tab&apos;s words</source>
+        <translation>項目，用逗號分開，寫法與核對申報頁相同</translation>
+    </message>
+    <message>
+        <location filename="../trainer_answer.py" line="161"/>
+        <source>No question yet: choose a topic and press Next.</source>
+        <translation>還沒有題目：請選擇題目後按「下一題」。</translation>
+    </message>
+    <message>
+        <location filename="../trainer_answer.py" line="169"/>
+        <source>Field “{0}” is not answered: choose Yes or No.</source>
+        <translation>欄位「{0}」未作答：請選擇 是 或 否。</translation>
+    </message>
+    <message>
+        <location filename="../trainer_answer.py" line="177"/>
+        <source>Field “{0}” is empty: {1}</source>
+        <translation>欄位「{0}」為空：{1}</translation>
+    </message>
+    <message>
+        <location filename="../trainer_answer.py" line="180"/>
+        <source>Field “{0}”: “{1}” is not one number: {2}</source>
+        <translation>欄位「{0}」：「{1}」不是一個數：{2}</translation>
+    </message>
+    <message>
+        <location filename="../trainer_answer.py" line="200"/>
+        <source>{0}: {1}</source>
+        <translation>{0}：{1}</translation>
+    </message>
+    <message>
+        <location filename="../trainer_progress.py" line="54"/>
+        <source>Accuracy per topic (%), all answers up to each day</source>
+        <translation>各題目正確率（%），截至每天的全部作答</translation>
+    </message>
+    <message>
+        <location filename="../trainer_progress.py" line="56"/>
+        <source>Line chart of the accuracy of {0} topic(s) over {1} day(s). Now: {2}.</source>
+        <translation>折線圖：{0} 個題目在 {1} 天中的正確率。現在：{2}。</translation>
+    </message>
+    <message>
+        <location filename="../trainer_progress.py" line="87"/>
+        <source>{0}: {1:.1f} s (table speed {2:g} s)</source>
+        <translation>{0}：{1:.1f} 秒（牌桌速度 {2:g} 秒）</translation>
+    </message>
+    <message>
+        <location filename="../trainer_progress.py" line="170"/>
+        <source>No answers yet for this rule set: answer a few questions and come back.</source>
+        <translation>這套規則還沒有作答：先答幾題再來看。</translation>
+    </message>
+    <message>
+        <location filename="../trainer_progress.py" line="177"/>
+        <source>{0} answer(s), {1} right ({2:.0%}). Topics in Leitner box 1 are asked again soonest.</source>
+        <translation>作答 {0} 題，答對 {1} 題（{2:.0%}）。萊特納盒 1 中的題目最先再問。</translation>
+    </message>
+    <message>
+        <location filename="../trainer_progress.py" line="187"/>
+        <source>Median time per topic (s); the tick: table speed</source>
+        <translation>各題目用時中位數（秒）；豎線：牌桌速度</translation>
+    </message>
+    <message>
+        <location filename="../trainer_progress.py" line="189"/>
+        <source>Topic</source>
+        <translation>題目</translation>
+    </message>
+    <message>
+        <location filename="../trainer_progress.py" line="189"/>
+        <source>Answered</source>
+        <translation>作答</translation>
+    </message>
+    <message>
+        <location filename="../trainer_progress.py" line="189"/>
+        <source>Right</source>
+        <translation>答對</translation>
+    </message>
+    <message>
+        <location filename="../trainer_progress.py" line="189"/>
+        <source>Accuracy</source>
+        <translation>正確率</translation>
+    </message>
+    <message>
+        <location filename="../trainer_progress.py" line="189"/>
+        <source>Median s</source>
+        <translation>中位秒數</translation>
+    </message>
+    <message>
+        <location filename="../trainer_progress.py" line="189"/>
+        <source>Box</source>
+        <translation>盒</translation>
+    </message>
+    <message>
+        <location filename="../trainer_progress.py" line="200"/>
+        <source>{0}: {1} of {2} right, median {3:.1f} s</source>
+        <translation>{0}：{2} 題答對 {1} 題，中位 {3:.1f} 秒</translation>
     </message>
 </context>
 </TS>

@@ -42,9 +42,9 @@ from ..qt import (
 from ..state import HandState
 from .tileart import tile_icon, tile_name, tile_pixmap
 
-#: how long the window makes options before it answers its events again (a slice: a discard's
-#: options take a few milliseconds; a thread would not help, as the compiled core never lets a
-#: Python thread take its turn until it returns)
+# how long the window makes options before it answers its events again (a slice: a discard's
+# options take a few milliseconds; a thread would not help, as the compiled core never lets a
+# Python thread take its turn until it returns)
 SLICE_SECONDS = 0.01
 
 # the width of the tiles drawn in the table
