@@ -1,0 +1,113 @@
+"""The web site in a real browser (issue 46): Debian's headless chromium, driven through its
+DevTools protocol (tests/cdp.py), opens the pages served over HTTP at 390x844 (a phone) and
+1920x1080, in each language: nothing scrolls sideways on the phone, the bundled web font draws
+the CJK names, and the folder's index opens the browser's language, then the one chosen.
+
+Screenshots go to the test's folder, or to the folder ``MJSCORE_WEB_SCREENSHOTS`` names (the
+guide's: ``MJSCORE_WEB_SCREENSHOTS=docs``). Skipped without chromium, unless
+``MJSCORE_REQUIRE_CHROMIUM=1`` (.ci/run installs it and sets that)."""
+
+from __future__ import annotations
+
+import functools
+import os
+import threading
+from collections.abc import Iterator
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+import pytest
+
+from core.model.names import LANGS
+from core.publish.site import Site
+from core.publish.watch import publish_once
+from core.referee.records import Store
+from core.referee.tournament_store import Tournaments
+from tests.cdp import Browser, browser, chromium_or_skip
+from tests.publish_helpers import small_tournament
+
+ROOT = Path(__file__).resolve().parent.parent
+
+#: (name in the screenshots, width, height, a phone)
+SIZES = (("phone", 390, 844, True), ("desktop", 1920, 1080, False))
+
+#: the pages opened in each language: the standings, a round, a player (a CJK name), a sheet
+PAGES = ("index.html", "round-2.html", "player-4.html", "table-2-1.html", "table-1-2.html")
+
+
+class _Quiet(SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: object) -> None:  # noqa: A002 - the base class's name
+        pass
+
+
+@pytest.fixture(scope="module")
+def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    folder = tmp_path_factory.mktemp("web")
+    with Store(folder / "t.sqlite3") as store:
+        tid = small_tournament(store)
+        publish_once(Tournaments(store), tid, Site(folder / "site"))
+    server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(folder / "site")))
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def _shots(tmp_path: Path) -> Path:
+    named = os.environ.get("MJSCORE_WEB_SCREENSHOTS")
+    folder = (ROOT / named) if named and not Path(named).is_absolute() else Path(named) if named else tmp_path
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def _fits(b: Browser, width: int) -> int:
+    return int(b.evaluate("Math.max(document.documentElement.scrollWidth, document.body.scrollWidth)"))
+
+
+def test_every_page_fits_a_phone_and_a_desktop_in_every_language(served: str, tmp_path: Path) -> None:
+    exe = chromium_or_skip()
+    shots = _shots(tmp_path)
+    with browser(exe) as b:
+        for kind, width, height, mobile in SIZES:
+            b.size(width, height, mobile)
+            for lang in LANGS:
+                for name in PAGES:
+                    b.open(f"{served}/{lang}/{name}")
+                    assert b.evaluate("document.documentElement.lang") == lang
+                    wide = _fits(b, width)
+                    assert wide <= width, f"{lang}/{name} at {width}x{height}: {wide} px wide"
+                    if name == "index.html":
+                        b.screenshot(shots / f"web-standings-{kind}-{lang}.png")
+                    elif name == "table-2-1.html" and lang in ("en", "ja"):
+                        b.screenshot(shots / f"web-sheet-{kind}-{lang}.png")
+                    elif name == "player-4.html" and lang == "zh-Hant":
+                        b.screenshot(shots / f"web-player-{kind}-{lang}.png")
+        # the CJK names are drawn with the bundled font, cut to the pages' characters
+        b.open(f"{served}/ja/player-4.html")
+        faces = b.evaluate("Array.from(document.fonts).map(f => f.family + ' ' + f.status).join('; ')")
+        assert "Mahjong Scorer CJK loaded" in faces.replace('"', "")
+    for kind, *_ in SIZES:
+        for lang in LANGS:
+            assert (shots / f"web-standings-{kind}-{lang}.png").stat().st_size > 5000
+
+
+def test_the_folder_index_opens_the_browser_language_then_the_one_chosen(served: str) -> None:
+    exe = chromium_or_skip()
+    with browser(exe) as b:
+        b.size(390, 844, True)
+        b.open(f"{served}/index.html", languages="ja,en-US;q=0.8")
+        assert b.evaluate("location.pathname") == "/ja/index.html"
+        b.open(f"{served}/index.html", languages="zh-TW,en;q=0.8")
+        assert b.evaluate("location.pathname") == "/zh-Hant/index.html"
+        b.open(f"{served}/index.html", languages="fr-FR")
+        assert b.evaluate("location.pathname") == "/en/index.html"
+        # a language chosen on a page is remembered (localStorage: no cookie), whatever the browser says
+        b.evaluate("document.querySelector('a[hreflang=\"zh-Hans\"]').click()")
+        b.open(f"{served}/index.html", languages="ja")
+        assert b.evaluate("location.pathname") == "/zh-Hans/index.html"
+        assert b.evaluate("document.cookie") == ""
+        b.open(f"{served}/index.html?lang=ja", languages="en")
+        assert b.evaluate("location.pathname") == "/ja/index.html"
