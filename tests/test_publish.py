@@ -269,3 +269,13 @@ def test_the_site_of_a_postgresql_store(pg_server: Any, tmp_path: Path) -> None:
     status, out, _ = _cli("--store", url, "standings", tid, "--json", "--live")
     want = [(str(s["place"]), s["name"], s["table_points"], str(s["score"])) for s in json.loads(out)]
     assert _standings_rows(tmp_path / "site" / "en" / "index.html") == want
+
+
+def test_the_largest_page_of_a_200_player_10_round_tournament_is_under_200_kb(tmp_path: Path) -> None:
+    """The size the issue bounds (benchmarks/bench_publish.py times it with 16 entries a table):
+    the standings of 200 players are the largest page."""
+    with Store(tmp_path / "t.sqlite3") as store:
+        tid = big_tournament(store, 200, 10)
+        publish_once(Tournaments(store), tid, Site(tmp_path / "site", web_font=False))
+    size, name = max((p.stat().st_size, p.name) for p in (tmp_path / "site").rglob("*.html"))
+    assert name == "index.html" and 30_000 < size < 200_000

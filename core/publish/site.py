@@ -84,6 +84,8 @@ class Site:
         self._font_characters: frozenset[str] = frozenset()
         self._font_file: str | None = None
         self._font_notice = ""
+        #: the snapshot the site was last brought up to
+        self.snapshot: Snapshot | None = None
 
     # -- files ----------------------------------------------------------------------------------
     def _put(self, relative: str, data: bytes, report: Report) -> None:
@@ -143,6 +145,7 @@ class Site:
         self._font(report)
         self._put("style.css", assets.style_css(self._font_file).encode("utf-8"), report)
         self._remove_old_fonts()
+        self.snapshot = snap
         report.notice = self._font_notice
         report.seconds = time.perf_counter() - start
         return report

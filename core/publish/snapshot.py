@@ -10,7 +10,7 @@ Everything comes from :class:`core.referee.tournament_store.Tournaments`, the sa
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from core.referee.match import Sheet
@@ -34,6 +34,9 @@ class Snapshot:
     live: tuple[Standing, ...]
     after: Mapping[int, tuple[Standing, ...]]
     stats: tuple[PlayerStats, ...]
+    #: what each closed round's standings counted (the players, the tables' results): they are
+    #: read again only when it changed
+    counted: Mapping[int, tuple[Any, ...]] = field(default_factory=dict)
 
     @property
     def names(self) -> dict[int, str]:
@@ -46,8 +49,10 @@ class Snapshot:
         raise KeyError((round_number, table))
 
 
-def read_snapshot(tours: Tournaments, tid: str) -> Snapshot:
-    """The tournament ``tid`` as it stands (refused as the store refuses an unknown id)."""
+def read_snapshot(tours: Tournaments, tid: str, previous: Snapshot | None = None) -> Snapshot:
+    """The tournament ``tid`` as it stands (refused as the store refuses an unknown id).
+    ``previous``: the snapshot read before, whose standings after a closed round are kept when
+    the tables they count are the same (a result in the round in play changes none of them)."""
     t = tours.tournament(tid)
     players = tours.players(tid)
     results, sheets = tours.results(tid)
@@ -57,9 +62,19 @@ def read_snapshot(tours: Tournaments, tid: str) -> Snapshot:
     known = {r.round for r in results}
     rounds = tuple(r for r in rounds if r.number in known or not r.tables)
     live = tours.standings(tid, live=True)
-    after = {r.number: tours.standings(tid, through=r.number) for r in rounds if r.closed}
+    after: dict[int, tuple[Standing, ...]] = {}
+    counted: dict[int, tuple[Any, ...]] = {}
+    for r in rounds:
+        if not r.closed:
+            continue
+        key = (players, tuple(x for x in results if x.round <= r.number))
+        if previous is not None and previous.counted.get(r.number) == key:
+            after[r.number] = previous.after[r.number]
+        else:
+            after[r.number] = tours.standings(tid, through=r.number)
+        counted[r.number] = key
     stats = statistics_of(players, rounds, sheets)
-    return Snapshot(t, players, rounds, results, sheets, live, after, stats)
+    return Snapshot(t, players, rounds, results, sheets, live, after, stats, counted)
 
 
 #: what tells a PostgreSQL store changed: the records (only ever added: their count, as a later

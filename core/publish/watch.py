@@ -21,7 +21,7 @@ from core.referee.tournament_store import Tournaments
 
 def publish_once(tours: Tournaments, tid: str, site: Site) -> Report:
     """Bring the site up to the store's tournament ``tid`` now."""
-    return site.update(read_snapshot(tours, tid))
+    return site.update(read_snapshot(tours, tid, site.snapshot))
 
 
 def watch(
