@@ -174,8 +174,28 @@ class Browser:
         self.evaluate("document.fonts.ready.then(() => true)", wait=True)
 
     def evaluate(self, expression: str, wait: bool = False) -> Any:
-        found = self.call("Runtime.evaluate", expression=expression, returnByValue=True, awaitPromise=wait)
-        return found.get("result", {}).get("value")
+        """``expression``'s value in the page (tried again while the page is navigating away)."""
+        for _ in range(100):
+            try:
+                found = self.call("Runtime.evaluate", expression=expression, returnByValue=True, awaitPromise=wait)
+                return found.get("result", {}).get("value")
+            except RuntimeError as e:
+                if "navigated" not in str(e) and "context" not in str(e).lower():
+                    raise
+                time.sleep(0.05)
+        raise RuntimeError(f"the page kept navigating: {expression}")
+
+    def settled_path(self, away_from: str, timeout: float = 10.0) -> str:
+        """The page's path once it has left ``away_from`` (a page that sends the browser on)
+        and loaded, or ``away_from`` if it never left."""
+        deadline = time.monotonic() + timeout
+        path = str(self.evaluate("location.pathname"))
+        while path == away_from and time.monotonic() < deadline:
+            time.sleep(0.05)
+            path = str(self.evaluate("location.pathname"))
+        while self.evaluate("document.readyState") != "complete" and time.monotonic() < deadline:
+            time.sleep(0.05)
+        return path
 
     def screenshot(self, path: Path) -> None:
         data = self.call("Page.captureScreenshot", format="png")["data"]

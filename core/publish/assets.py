@@ -56,6 +56,7 @@ def style_css(font_file: str | None) -> str:
         "thead th{overflow-wrap:normal}\n"
         "table.standings td,table.standings th{padding:.3rem .3rem}\n"
         "table.figures{width:auto;min-width:14rem}\n"
+        "table.standings,table.seats,table.rounds{max-width:50rem}\n"
         "ul.items{margin:0;padding-left:1rem}\ncode{white-space:normal;overflow-wrap:anywhere}\n"
         "bdi{unicode-bidi:isolate;overflow-wrap:anywhere}\n"
         "small{color:var(--muted)}\n"
