@@ -279,3 +279,44 @@ def test_the_largest_page_of_a_200_player_10_round_tournament_is_under_200_kb(tm
         publish_once(Tournaments(store), tid, Site(tmp_path / "site", web_font=False))
     size, name = max((p.stat().st_size, p.name) for p in (tmp_path / "site").rglob("*.html"))
     assert name == "index.html" and 30_000 < size < 200_000
+
+
+def test_the_watch_command_rewrites_on_a_result_and_stops_cleanly_on_ctrl_c(tmp_path: Path) -> None:
+    """``mjscore tournament publish --watch`` as a user runs it: a result written by another
+    program shows on its table's page, and Ctrl-C (SIGINT) ends it with status 0."""
+    import signal
+    import subprocess
+    import sys
+
+    db, site = tmp_path / "t.sqlite3", tmp_path / "site"
+    with Store(db) as store:
+        tid = small_tournament(store)
+        match = Tournaments(store).rounds(tid)[1].tables[0].match_id
+    root = Path(__file__).resolve().parent.parent
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "core.shells.cli", "tournament", "--store", str(db), "publish", tid, str(site)]
+        + ["--watch", "--interval", "0.1", "--no-web-font"],
+        cwd=root,
+        env={**os.environ, "PYTHONPATH": str(root)},
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert proc.stdout is not None
+        first = proc.stdout.readline()
+        assert "files written" in first and proc.stdout.readline().startswith("watching the store every 0.1 s")
+        page = site / "ja" / "table-2-1.html"
+        rows = page.read_text(encoding="utf-8").count("<tr>")
+        with Store(db) as writer:
+            writer.add_draw(match)
+        second = proc.stdout.readline()
+        assert "files written" in second and page.read_text(encoding="utf-8").count("<tr>") == rows + 1
+        proc.send_signal(signal.SIGINT)
+        out, err = proc.communicate(timeout=30)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+    assert proc.returncode == 0, err
+    assert out.strip().endswith("stopped") and "Traceback" not in err

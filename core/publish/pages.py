@@ -297,8 +297,8 @@ def _entry_html(body: object, sheet: Sheet, lang: str) -> str:
 
 
 def _tiles(inputs: dict[str, object]) -> str:
-    melds = inputs.get("melds") or []
-    parts = [str(inputs.get("hand", "")), *(str(m) for m in melds if isinstance(melds, list))]
+    melds = inputs.get("melds")
+    parts = [str(inputs.get("hand", "")), *(str(m) for m in (melds if isinstance(melds, list) else ()))]
     win = inputs.get("win")
     if win:
         parts.append(f"+{win}")

@@ -17,6 +17,7 @@ import os
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import Any, Final
 
@@ -125,19 +126,14 @@ class Site:
         refresh = self.refresh
         for lang in LANGS:
             for name, sv in views.standings.items():
-                self._page(f"{lang}/{name}", sv, lambda sv=sv, lang=lang: standings_page(sv, lang, refresh), report)
+                self._page(f"{lang}/{name}", sv, partial(standings_page, sv, lang, refresh), report)
             for name, rv in views.rounds.items():
-                self._page(f"{lang}/{name}", rv, lambda rv=rv, lang=lang: round_page_html(rv, lang, refresh), report)
+                self._page(f"{lang}/{name}", rv, partial(round_page_html, rv, lang, refresh), report)
             for name, pv in views.players.items():
-                self._page(f"{lang}/{name}", pv, lambda pv=pv, lang=lang: player_page_html(pv, lang, refresh), report)
+                self._page(f"{lang}/{name}", pv, partial(player_page_html, pv, lang, refresh), report)
             for name, tv in views.tables.items():
                 sheet = snap.sheets[tv.match_id]
-                self._page(
-                    f"{lang}/{name}",
-                    tv,
-                    lambda tv=tv, sheet=sheet, lang=lang: table_page_html(tv, sheet, lang, refresh),
-                    report,
-                )
+                self._page(f"{lang}/{name}", tv, partial(table_page_html, tv, sheet, lang, refresh), report)
         root = assets.root_index(snap.tournament.title, self.default)
         self._characters.update(root)
         self._put("index.html", root.encode("utf-8"), report)
