@@ -39,6 +39,47 @@ def small_tournament(store: MatchStore, tid: str = "spring") -> str:
     return t.id
 
 
+#: the guide's screenshots: a tournament of names written in Latin, Chinese and Japanese
+SHOWCASE_NAMES = (
+    "Ann Aalto",
+    "陳大文",
+    "鈴木 一郎",
+    "Bo Berg",
+    "林美玲",
+    "José Álvarez",
+    "佐藤 花子",
+    "Cy Chen",
+    "黃志明",
+    "Di Dekker",
+    "高橋 健",
+    "Fay Fung",
+    "Ida Ivanova",
+    "Gus Graaf",
+    "劉小紅",
+    "Hu Hao",
+)
+
+
+def showcase_tournament(store: MatchStore, tid: str = "open") -> str:
+    """16 players, 3 rounds planned: round 1 played out (each table's wins from several seats),
+    round 2 in play."""
+    tours = Tournaments(store)
+    t = tours.create("mcr", "Utrecht Spring Open 2026", 3, tournament_id=tid)
+    tours.add_players(t.id, list(SHOWCASE_NAMES))
+    for rnd in (1, 2):
+        state = tours.seat(t.id, rnd, random_round(list(range(1, 17)), 4, seed=rnd + 10), "random")
+        for tb in state.tables:
+            for hand in range(16 if rnd == 1 else 5):
+                if hand % 3 == 0 and hand < 12:
+                    winner = (tb.number + hand * (tb.number + 1)) % 4
+                    store.add_win(tb.match_id, winner, (winner + 1 + hand % 2) % 4, HAND, WIN, melds=MELDS)
+                else:
+                    store.add_draw(tb.match_id)
+        if rnd == 1:
+            tours.close(t.id, 1)
+    return t.id
+
+
 def big_tournament(store: MatchStore, players: int, rounds: int, tid: str = "big", hands: int = 1) -> str:
     """``players`` players, ``rounds`` rounds, every table ``hands`` wins (then time called),
     every round closed but the last, which is in play."""

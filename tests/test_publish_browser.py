@@ -24,7 +24,7 @@ from core.publish.watch import publish_once
 from core.referee.records import Store
 from core.referee.tournament_store import Tournaments
 from tests.cdp import Browser, browser, chromium_or_skip
-from tests.publish_helpers import small_tournament
+from tests.publish_helpers import showcase_tournament, small_tournament
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -44,8 +44,11 @@ class _Quiet(SimpleHTTPRequestHandler):
 def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     folder = tmp_path_factory.mktemp("web")
     with Store(folder / "t.sqlite3") as store:
+        # the hostile names' tournament at the top, the guide's screenshots' under showcase/
         tid = small_tournament(store)
         publish_once(Tournaments(store), tid, Site(folder / "site"))
+        tid = showcase_tournament(store)
+        publish_once(Tournaments(store), tid, Site(folder / "site" / "showcase"))
     server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(folder / "site")))
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
@@ -63,6 +66,15 @@ def _shots(tmp_path: Path) -> Path:
     return folder
 
 
+#: the screenshots taken: the standings in every language, a sheet in two, a player in one
+_SHOTS = {
+    ("index.html", "*"): "standings",
+    ("table-2-1.html", "en"): "sheet",
+    ("table-2-1.html", "ja"): "sheet",
+    ("player-4.html", "zh-Hant"): "player",
+}
+
+
 def _fits(b: Browser, width: int) -> int:
     return int(b.evaluate("Math.max(document.documentElement.scrollWidth, document.body.scrollWidth)"))
 
@@ -73,18 +85,16 @@ def test_every_page_fits_a_phone_and_a_desktop_in_every_language(served: str, tm
     with browser(exe) as b:
         for kind, width, height, mobile in SIZES:
             b.size(width, height, mobile)
-            for lang in LANGS:
-                for name in PAGES:
-                    b.open(f"{served}/{lang}/{name}")
-                    assert b.evaluate("document.documentElement.lang") == lang
-                    wide = _fits(b, width)
-                    assert wide <= width, f"{lang}/{name} at {width}x{height}: {wide} px wide"
-                    if name == "index.html":
-                        b.screenshot(shots / f"web-standings-{kind}-{lang}.png")
-                    elif name == "table-2-1.html" and lang in ("en", "ja"):
-                        b.screenshot(shots / f"web-sheet-{kind}-{lang}.png")
-                    elif name == "player-4.html" and lang == "zh-Hant":
-                        b.screenshot(shots / f"web-player-{kind}-{lang}.png")
+            for site in ("", "/showcase"):
+                for lang in LANGS:
+                    for name in PAGES:
+                        b.open(f"{served}{site}/{lang}/{name}")
+                        assert b.evaluate("document.documentElement.lang") == lang
+                        wide = _fits(b, width)
+                        assert wide <= width, f"{site}/{lang}/{name} at {width}x{height}: {wide} px wide"
+                        shot = _SHOTS.get((name, lang if name != "index.html" else "*"))
+                        if shot is not None and (site or (shot, lang) == ("standings", "en")):
+                            b.screenshot(shots / f"web-{shot}-{kind}-{lang}{'-hostile' if not site else ''}.png")
         # the CJK names are drawn with the bundled font, cut to the pages' characters
         b.open(f"{served}/ja/player-4.html")
         faces = b.evaluate("Array.from(document.fonts).map(f => f.family + ' ' + f.status).join('; ')")
@@ -92,6 +102,7 @@ def test_every_page_fits_a_phone_and_a_desktop_in_every_language(served: str, tm
     for kind, *_ in SIZES:
         for lang in LANGS:
             assert (shots / f"web-standings-{kind}-{lang}.png").stat().st_size > 5000
+        assert (shots / f"web-standings-{kind}-en-hostile.png").stat().st_size > 5000
 
 
 def test_the_folder_index_opens_the_browser_language_then_the_one_chosen(served: str) -> None:
