@@ -95,6 +95,14 @@ def test_every_page_fits_a_phone_and_a_desktop_in_every_language(served: str, tm
                         shot = _SHOTS.get((name, lang if name != "index.html" else "*"))
                         if shot is not None and (site or (shot, lang) == ("standings", "en")):
                             b.screenshot(shots / f"web-{shot}-{kind}-{lang}{'-hostile' if not site else ''}.png")
+        # light and dark follow the system's choice
+        background = "getComputedStyle(document.body).backgroundColor"
+        b.call("Emulation.setEmulatedMedia", features=[{"name": "prefers-color-scheme", "value": "dark"}])
+        b.open(f"{served}/showcase/en/index.html")
+        dark = b.evaluate(background)
+        b.call("Emulation.setEmulatedMedia", features=[{"name": "prefers-color-scheme", "value": "light"}])
+        b.open(f"{served}/showcase/en/index.html")
+        assert (dark, b.evaluate(background)) == ("rgb(19, 20, 22)", "rgb(255, 255, 255)")
         # the CJK names are drawn with the bundled font, cut to the pages' characters
         b.open(f"{served}/ja/player-4.html")
         faces = b.evaluate("Array.from(document.fonts).map(f => f.family + ' ' + f.status).join('; ')")

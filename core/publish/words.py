@@ -26,19 +26,16 @@ ROUND_TABLE: Final = Names(
 )
 PLACE: Final = Names("Place", "名次", "名次", "順位")
 PLAYER: Final = Names("Player", "选手", "選手", "選手")
-PLAYERS: Final = Names("Players", "选手", "選手", "選手")
 TABLE_POINTS: Final = Names("Table points", "标准分", "標準分", "順位点")
 SCORE: Final = Names("Score", "得分", "得分", "素点")
 PLAYED: Final = Names("Played", "已赛", "已賽", "対局数")
 HANDS_WON: Final = Names("Hands won", "和牌", "胡牌", "和了")
 DEALT_IN: Final = Names("Dealt in", "点炮", "放槍", "放銃")
 HANDS: Final = Names("Hands", "盘数", "局數", "局数")
-STATE: Final = Names("State", "状态", "狀態", "状態")
 PLAYING: Final = Names("playing", "进行中", "進行中", "対局中")
 CLOSED: Final = Names("closed", "已结束", "已結束", "終了")
 CLOSED_ON_TIME: Final = Names("closed on time", "到时结束", "到時結束", "時間切れ終了")
 FINISHED: Final = Names("finished", "已完成", "已完成", "終局")
-HANDS_PLAYED: Final = Names("{n} hands played", "已打 {n} 盘", "已打 {n} 局", "{n}局消化")
 NOT_STARTED: Final = Names("not started", "未开始", "未開始", "未開始")
 TABLES_FINISHED: Final = Names(
     "{done} of {all} tables finished",
@@ -56,7 +53,6 @@ RESULTS_BY_ROUND: Final = Names("Results by round", "各轮成绩", "各輪成�
 RUNNING: Final = Names("Running total", "累计", "累計", "累計")
 TABLE_PLACE: Final = Names("Place at the table", "本桌名次", "本桌名次", "卓内順位")
 FIGURES: Final = Names("Figures", "统计", "統計", "成績")
-SEATING_RESULTS: Final = Names("Seating and results", "座位与成绩", "座位與成績", "配席と結果")
 HAND: Final = Names("Hand", "盘", "局", "局")
 WHAT: Final = Names("What", "内容", "內容", "内容")
 TILES: Final = Names("Tiles", "牌", "牌", "牌姿")
@@ -77,4 +73,3 @@ WIND: Final = {
 }
 SUBSTITUTE_FOR: Final = Names("for {name}", "替 {name}", "替 {name}", "{name} の代理")
 CHOOSE_LANGUAGE: Final = Names("Choose a language", "选择语言", "選擇語言", "言語を選んでください")
-UPDATED: Final = Names("Updated {time} UTC", "更新于 {time} UTC", "更新於 {time} UTC", "{time} UTC 更新")
