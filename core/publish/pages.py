@@ -10,13 +10,15 @@ phone (style.css, :mod:`core.publish.assets`)."""
 from __future__ import annotations
 
 import html
+import json
 import re
 from collections.abc import Sequence
 from dataclasses import replace
+from functools import lru_cache
 from fractions import Fraction
 from typing import Final
 
-from core.engine.match_rules import Penalty, WinHand
+from core.engine.match_rules import Body, Match, Penalty, Seating, WinHand
 from core.model.names import LANGS, Names, isolate
 from core.publish import words as W
 from core.publish.views import (
@@ -31,7 +33,7 @@ from core.publish.views import (
     round_page,
     table_page,
 )
-from core.referee.match import Sheet, format_points, label_names
+from core.referee.match import Sheet, SheetRow, format_points, label_names
 from core.referee.match_words import entry_names
 from core.rules import get_rules
 
@@ -81,7 +83,7 @@ def page(lang: str, name: str, title: str, nav: Nav, body: str, refresh: int = 0
     ]
     for number, _closed in nav.rounds:
         here = ' aria-current="page"' if name == round_page(number) else ""
-        menu.append(f'<li><a href="{round_page(number)}"{here}>{_e(W.ROUND.format(n=number).get(lang))}</a></li>')
+        menu.append(f'<li><a href="{round_page(number)}"{here}>{_e(W.ROUND.get(lang).format(n=number))}</a></li>')
     text_title = html.unescape(_strip_tags(title))
     meta = f'<meta http-equiv="refresh" content="{refresh}">' if refresh > 0 else ""
     return (
@@ -126,8 +128,8 @@ def standings_page(view: StandingsView, lang: str, refresh: int = 0) -> str:
     if view.playing is not None:
         number, done, count = view.playing
         parts.append(
-            f"<p>{_e(W.ROUND.format(n=number).get(lang))}: "
-            f"{_e(W.TABLES_FINISHED.format(done=done, all=count).get(lang))}</p>\n"
+            f"<p>{_e(W.ROUND.get(lang).format(n=number))}: "
+            f"{_e(W.TABLES_FINISHED.get(lang).format(done=done, all=count))}</p>\n"
         )
     if not view.rows or all(s.played == 0 for s, _ in view.rows):
         parts.append(f"<p>{_e(W.NO_RESULTS.get(lang))}</p>\n")
@@ -160,7 +162,7 @@ def standings_page(view: StandingsView, lang: str, refresh: int = 0) -> str:
         current = ' aria-current="page"'
         links = "".join(
             f'<li><a href="{after_page(n)}"{current if n == view.after else ""}>'
-            f"{_e(W.AFTER_ROUND.format(n=n).get(lang))}</a></li>"
+            f"{_e(W.AFTER_ROUND.get(lang).format(n=n))}</a></li>"
             for n in closed
         )
         parts.append(f"<h2>{_e(W.STANDINGS.get(lang))}</h2>\n<ul>{links}</ul>\n")
@@ -195,7 +197,7 @@ def round_page_html(view: RoundView, lang: str, refresh: int = 0) -> str:
     head = _head(cols, lang)
     for t in view.tables:
         caption = (
-            f'<a href="{table_page(view.number, t.number)}">{_e(W.TABLE.format(n=t.number).get(lang))}</a>'
+            f'<a href="{table_page(view.number, t.number)}">{_e(W.TABLE.get(lang).format(n=t.number))}</a>'
             f" · {_table_state(t.finished, t.entries, lang)}"
         )
         rows = []
@@ -234,7 +236,7 @@ def player_page_html(view: PlayerView, lang: str, refresh: int = 0) -> str:
     )
     if view.now is not None:
         number, table, wind, others = view.now
-        where = W.ROUND_TABLE.format(round=number, table=table).get(lang)
+        where = W.ROUND_TABLE.get(lang).format(round=number, table=table)
         opponents = "".join(f"<li>{_wind(o.wind, lang)}: {_player_link(o.player, o.name)}</li>" for o in others)
         parts.append(
             f'<h2>{_e(W.NOW.get(lang))}</h2>\n<p><a href="{table_page(number, table)}">{_e(where)}</a>, '
@@ -254,7 +256,7 @@ def player_page_html(view: PlayerView, lang: str, refresh: int = 0) -> str:
     labels = [c.get(lang) if isinstance(c, Names) else c for c, _ in cols]
     rows = []
     for r in view.rounds:
-        where = _e(W.ROUND_TABLE.format(round=r.round, table=r.table).get(lang))
+        where = _e(W.ROUND_TABLE.get(lang).format(round=r.round, table=r.table))
         state = "" if r.closed else f" ({_table_state(r.finished, r.entries, lang)})"
         rows.append(
             f'<tr><th scope="row"><a href="{table_page(r.round, r.table)}">{where}</a>{state}</th>'
@@ -281,19 +283,41 @@ def player_page_html(view: PlayerView, lang: str, refresh: int = 0) -> str:
 _OPEN, _CLOSE = "\ue000", "\ue001"
 
 
-def _entry_html(body: object, sheet: Sheet, lang: str) -> str:
+#: each entry's words as HTML in every language, by what they are made from (the match's rule
+#: set, players and match options, and the entry): the four languages' pages and every later
+#: update share them
+_ENTRY_WORDS: dict[tuple[str, tuple[str, ...], str, Body], Names] = {}
+_CACHE_LIMIT: Final = 200_000
+
+
+def _entry_html(row: SheetRow, sheet: Sheet, lang: str) -> str:
     """What an entry is (:func:`entry_names`, the sheet's own words) with every name and note
     escaped and isolated on its own."""
     m = sheet.match
+    key = (m.rules, m.players, repr(m.match_options), row.body)
+    found = _ENTRY_WORDS.get(key)
+    if found is None:
+        if len(_ENTRY_WORDS) > _CACHE_LIMIT:
+            _ENTRY_WORDS.clear()
+        found = _ENTRY_WORDS[key] = _entry_words(row.body, m)
+    return found.get(lang)
+
+
+def _entry_words(body: Body, m: Match) -> Names:
     marked = replace(m, players=tuple(f"{_OPEN}{i}{_CLOSE}" for i in range(len(m.players))))
     texts = list(m.players)
     if isinstance(body, Penalty) and body.note:
         texts.append(body.note)
         body = replace(body, note=f"{_OPEN}{len(texts) - 1}{_CLOSE}")
-    said = html.escape(entry_names(body, marked).get(lang))  # type: ignore[arg-type]
-    for i, text in enumerate(texts):
-        said = said.replace(f"{_OPEN}{i}{_CLOSE}", name_html(text))
-    return said
+    words = entry_names(body, marked)
+
+    def one(lang: str) -> str:
+        said = html.escape(words.get(lang))
+        for i, text in enumerate(texts):
+            said = said.replace(f"{_OPEN}{i}{_CLOSE}", name_html(text))
+        return said
+
+    return Names(one("en"), one("zh-Hans"), one("zh-Hant"), one("ja"))
 
 
 def _tiles(inputs: dict[str, object]) -> str:
@@ -318,7 +342,22 @@ def _item_names(rules: str) -> dict[str, Names]:
     return found
 
 
-def _items(result: dict[str, object], rules: str, lang: str) -> str:
+_ITEMS_HTML: dict[tuple[str, str], Names] = {}
+
+
+def _items(result_json: str, rules: str, lang: str) -> str:
+    """A win's items as an HTML list in ``lang`` (the rule set's names; kept by the result's
+    text, which the four languages and every later update share)."""
+    key = (rules, result_json)
+    found = _ITEMS_HTML.get(key)
+    if found is None:
+        if len(_ITEMS_HTML) > _CACHE_LIMIT:
+            _ITEMS_HTML.clear()
+        found = _ITEMS_HTML[key] = Names(*(_items_in(json.loads(result_json), rules, x) for x in LANGS))
+    return found.get(lang)
+
+
+def _items_in(result: dict[str, object], rules: str, lang: str) -> str:
     known = _item_names(rules)
     out = []
     items = result.get("items")
@@ -333,11 +372,21 @@ def _items(result: dict[str, object], rules: str, lang: str) -> str:
     return f'<ul class="items">{"".join(out)}</ul>' if out else ""
 
 
+@lru_cache(maxsize=4096)
+def _label(rules: str, seating: Seating) -> Names:
+    return label_names(rules, seating)
+
+
+@lru_cache(maxsize=65536)
+def _tiles_html(inputs_json: str) -> str:
+    return f"<code>{_e(_tiles(json.loads(inputs_json)))}</code>"
+
+
 def table_page_html(view: TableView, sheet: Sheet, lang: str, refresh: int = 0) -> str:
     m = sheet.match
     rules = m.rules
     parts: list[str] = [
-        f'<p><a href="{round_page(view.round)}">{_e(W.ROUND.format(n=view.round).get(lang))}</a> · '
+        f'<p><a href="{round_page(view.round)}">{_e(W.ROUND.get(lang).format(n=view.round))}</a> · '
         f"{_table_state(sheet.finished, len(sheet.rows), lang)}</p>\n"
     ]
     seat_names = [n for _p, n, _s in view.seats]
@@ -376,30 +425,29 @@ def table_page_html(view: TableView, sheet: Sheet, lang: str, refresh: int = 0) 
         + "".join(f'<th scope="col" class="n">{name_html(n)}</th>' for n in seat_names)
         + "</tr></thead>"
     )
+    # (what every row repeats, escaped once)
+    cell_labels = [_e(isolate(n)) for n in seat_names]
+    what, tiles_label, items_label = (f'<td data-label="{_e(lbl)}">' for lbl in labels[1:])
+    dealer_word = _e(W.DEALER.get(lang))
+    names_html = [name_html(n) for n in seat_names]
     body_rows = []
     for r in sheet.rows:
-        label = _e(label_names(rules, r.seating).get(lang))
+        label = _e(_label(rules, r.seating).get(lang))
         dealer = r.seating.dealer if "E" in r.seating.winds else -1
         tiles = items = ""
         if isinstance(r.body, WinHand):
-            tiles = "<br>".join(f"<code>{_e(_tiles(w.inputs))}</code>" for w in r.body.winners)
-            items = "".join(_items(w.result, rules, lang) for w in r.body.winners)
+            tiles = "<br>".join(_tiles_html(w.inputs_json) for w in r.body.winners)
+            items = "".join(_items(w.result_json, rules, lang) for w in r.body.winners)
         notes = "".join(f"<br><small>{_e(n.get(lang))}</small>" for n in (*r.remarks, *r.cautions))
         moved = "".join(
-            f'<td class="n" data-label="{_e(isolate(seat_names[i])) if i < len(seat_names) else i}">'
+            f'<td class="n" data-label="{cell_labels[i] if i < len(cell_labels) else i}">'
             f"{_signed(d)}<br><small>{r.totals[i]}</small></td>"
             for i, d in enumerate(r.deltas)
         )
-        dealer_note = (
-            f"<br><small>{_e(W.DEALER.get(lang))}: {name_html(seat_names[dealer])}</small>"
-            if 0 <= dealer < len(seat_names)
-            else ""
-        )
+        dealer_note = f"<br><small>{dealer_word}: {names_html[dealer]}</small>" if 0 <= dealer < len(names_html) else ""
         body_rows.append(
-            f'<tr><th scope="row">{label}{dealer_note}</th>'
-            f'<td data-label="{_e(labels[1])}">{_entry_html(r.body, sheet, lang)}{notes}</td>'
-            f'<td data-label="{_e(labels[2])}">{tiles}</td><td data-label="{_e(labels[3])}">{items}</td>'
-            f"{moved}</tr>"
+            f'<tr><th scope="row">{label}{dealer_note}</th>{what}{_entry_html(r, sheet, lang)}{notes}</td>'
+            f"{tiles_label}{tiles}</td>{items_label}{items}</td>{moved}</tr>"
         )
     parts.append(
         f'<table class="sheet stack"><caption>{_e(W.MATCH_SHEET.get(lang))} · {_e(W.PAYMENTS.get(lang))} / '
@@ -407,5 +455,5 @@ def table_page_html(view: TableView, sheet: Sheet, lang: str, refresh: int = 0) 
     )
     if sheet.deleted:
         parts.append(f"<p>{_e(W.DELETED.format(entries=', '.join(map(str, sheet.deleted))).get(lang))}</p>\n")
-    title = _e(W.ROUND_TABLE.format(round=view.round, table=view.table).get(lang))
+    title = _e(W.ROUND_TABLE.get(lang).format(round=view.round, table=view.table))
     return page(lang, table_page(view.round, view.table), title, view.nav, "".join(parts), refresh)

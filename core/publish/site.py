@@ -85,6 +85,8 @@ class Site:
         self._font_characters: frozenset[str] = frozenset()
         self._font_file: str | None = None
         self._font_notice = ""
+        #: each folder's names as first found (a file not there is not read to compare)
+        self._listings: dict[Path, frozenset[str]] = {}
         #: the snapshot the site was last brought up to
         self.snapshot: Snapshot | None = None
 
@@ -93,7 +95,7 @@ class Site:
         digest = hashlib.blake2b(data, digest_size=16).digest()
         known = self._digests.get(relative)
         path = self.folder / relative
-        if known is None:
+        if known is None and path.name in self._listed(path.parent):
             try:
                 known = hashlib.blake2b(path.read_bytes(), digest_size=16).digest()
             except OSError:
@@ -106,6 +108,17 @@ class Site:
         write_atomically(path, data)
         self._digests[relative] = digest
         report.written.append(relative)
+
+    def _listed(self, folder: Path) -> frozenset[str]:
+        """The names in ``folder`` when the site first wrote to it (what an earlier run left)."""
+        found = self._listings.get(folder)
+        if found is None:
+            try:
+                found = frozenset(os.listdir(folder))
+            except OSError:
+                found = frozenset()
+            self._listings[folder] = found
+        return found
 
     def _page(self, relative: str, value: Any, make: Callable[[], str], report: Report) -> None:
         if self._values.get(relative) == value and relative in self._digests:
