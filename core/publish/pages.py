@@ -14,8 +14,8 @@ import json
 import re
 from collections.abc import Sequence
 from dataclasses import replace
-from functools import lru_cache
 from fractions import Fraction
+from functools import lru_cache
 from typing import Final
 
 from core.engine.match_rules import Body, Match, Penalty, Seating, WinHand
