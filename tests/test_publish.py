@@ -320,3 +320,35 @@ def test_the_watch_command_rewrites_on_a_result_and_stops_cleanly_on_ctrl_c(tmp_
             proc.wait()
     assert proc.returncode == 0, err
     assert out.strip().endswith("stopped") and "Traceback" not in err
+
+
+def test_without_fonttools_the_pages_use_the_phones_fonts_and_say_so(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """fontTools is no dependency of the core: without it the site is written whole, with no web
+    font, and the command says why and what to install."""
+    import builtins
+
+    from core.publish import webfont
+
+    real_import = builtins.__import__
+
+    def no_fonttools(name: str, *args: Any, **kwargs: Any) -> Any:
+        if name.startswith("fontTools"):
+            raise ImportError(f"No module named {name!r}")
+        return real_import(name, *args, **kwargs)
+
+    webfont._modules.cache_clear()
+    monkeypatch.setattr(builtins, "__import__", no_fonttools)
+    try:
+        db, site = tmp_path / "t.sqlite3", tmp_path / "site"
+        with Store(db) as store:
+            small_tournament(store)
+        status, out, err = _cli("--store", str(db), "publish", "spring", str(site))
+    finally:
+        monkeypatch.undo()
+        webfont._modules.cache_clear()
+    assert status == 0 and "files written" in out
+    assert "fontTools" in err and "pip install fonttools brotli" in err
+    assert not (site / "fonts").exists() and "@font-face" not in (site / "style.css").read_text(encoding="utf-8")
+    assert (site / "ja" / "index.html").is_file()
