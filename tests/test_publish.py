@@ -352,3 +352,27 @@ def test_without_fonttools_the_pages_use_the_phones_fonts_and_say_so(
     assert "fontTools" in err and "pip install fonttools brotli" in err
     assert not (site / "fonts").exists() and "@font-face" not in (site / "style.css").read_text(encoding="utf-8")
     assert (site / "ja" / "index.html").is_file()
+
+
+def test_a_riichi_and_a_three_player_tournament(tmp_path: Path) -> None:
+    """The sheet's items in the page's language (the rule set's names; the fu and points lines
+    as the result names them), points as riichi keeps them, three seats at a sanma table."""
+    from core.referee.tournament import random_round
+
+    with Store(tmp_path / "t.sqlite3") as store:
+        tours = Tournaments(store)
+        t = tours.create("riichi", "Riichi Cup", 2, match_options={"length": "tonpuusen", "preset": "ema"})
+        tours.add_players(t.id, [f"R{i}" for i in range(1, 9)])
+        state = tours.seat(t.id, 1, random_round(list(range(1, 9)), 4, seed=1), "random")
+        store.add_win(state.tables[0].match_id, 1, 2, "234m567p234s6788s", "5s")
+        three = tours.create("sanma", "Sanma", 1)
+        tours.add_players(three.id, [f"S{i}" for i in range(1, 7)])
+        tours.seat(three.id, 1, ((1, 2, 3), (4, 5, 6)), "random")
+        publish_once(tours, t.id, Site(tmp_path / "riichi", web_font=False))
+        publish_once(tours, three.id, Site(tmp_path / "sanma", web_font=False))
+    ja = "".join(read_page(tmp_path / "riichi" / "ja" / "table-1-1.html").text)
+    assert "平和 1" in ja and "断幺九 1" in ja and "2 番 30 符 2000" in ja and "32000" in ja
+    en = "".join(read_page(tmp_path / "riichi" / "en" / "table-1-1.html").text)
+    assert "Pinfu 1" in en and "2 han 30 fu 2000" in en
+    seats = read_page(tmp_path / "sanma" / "en" / "round-1.html")
+    assert seats.tags.count("tr") == 2 * (1 + 3) and "North" not in "".join(seats.text)

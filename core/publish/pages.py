@@ -365,7 +365,10 @@ def _items_in(result: dict[str, object], rules: str, lang: str) -> str:
         if not isinstance(item, dict):
             continue
         names = known.get(str(item.get("id")))
-        label = names.get(lang) if names is not None else str(item.get("en", item.get("id", "")))
+        if names is not None:
+            label = names.get(lang)
+        else:  # (not a row of the rule set's table: riichi's fu and points, as the result names them)
+            label = str((lang != "en" and item.get("zh")) or item.get("en") or item.get("id", ""))
         count = item.get("count", 1)
         times = f" ×{count}" if isinstance(count, int) and count > 1 else ""
         out.append(f"<li>{_e(label)} {_e(str(item.get('value', '')))}{times}</li>")
