@@ -24,7 +24,7 @@ from core.publish.watch import publish_once
 from core.referee.records import Store
 from core.referee.tournament_store import Tournaments
 from tests.cdp import Browser, browser, chromium_or_skip
-from tests.publish_helpers import showcase_tournament, small_tournament
+from tests.publish_helpers import big_tournament, showcase_tournament, small_tournament
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -49,6 +49,8 @@ def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         publish_once(Tournaments(store), tid, Site(folder / "site"))
         tid = showcase_tournament(store)
         publish_once(Tournaments(store), tid, Site(folder / "site" / "showcase"))
+        tid = big_tournament(store, 64, 8)
+        publish_once(Tournaments(store), tid, Site(folder / "site" / "big", web_font=False))
     server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(folder / "site")))
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
@@ -131,3 +133,22 @@ def test_the_folder_index_opens_the_browser_language_then_the_one_chosen(served:
         assert b.evaluate("document.cookie") == ""
         b.open(f"{served}/index.html?lang=ja", languages="en")
         assert b.settled_path("/index.html") == "/ja/index.html"
+
+
+def test_every_player_of_64_over_8_rounds_is_two_taps_from_the_standings(served: str) -> None:
+    """In the browser, on a phone: the links of the standings, then of each page they open,
+    reach every player's page (the standings link each player: one tap)."""
+    exe = chromium_or_skip()
+    links = "Array.from(document.links).map(a => a.href).filter(h => h.startsWith(location.origin + '/big/'))"
+    with browser(exe) as b:
+        b.size(390, 844, True)
+        for lang in LANGS:
+            b.open(f"{served}/big/{lang}/index.html")
+            assert _fits(b, 390) <= 390
+            first = set(b.evaluate(links))
+            reached = set(first)
+            for href in sorted(h for h in first if "/round-" in h):
+                b.open(href)
+                reached.update(b.evaluate(links))
+            players = {h.rsplit("/", 1)[1] for h in reached if "/player-" in h}
+            assert players == {f"player-{n}.html" for n in range(1, 65)}
