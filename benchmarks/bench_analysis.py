@@ -1,6 +1,10 @@
 """Hand analysis (issue 27): a 14-tile hand's every discard, in one run beside its peers.
 
     python benchmarks/bench_analysis.py [--hands N] [--source]
+    python benchmarks/bench_analysis.py --classes [--hands N] [--source] [--against REV]
+
+With ``--classes``, the seven classes of hands of issue 44 instead, this tree beside another
+revision with the ratio (``benchmarks/analysis_classes.py``, which says how).
 
 1. **The window's analysis**: ``core.engine.analysis.analyse`` of generated 14-tile hands (17
    for the Taiwanese), every discard, every wait of a ready discard scored as a discard win and
@@ -127,6 +131,13 @@ def percentile(values: list[float], p: float) -> float:
 
 
 def main(argv: list[str] | None = None) -> int:
+    rest = list(sys.argv[1:] if argv is None else argv)
+    if "--classes" in rest:  # issue 44's table: the seven classes beside another revision
+        rest.remove("--classes")
+        sys.path.insert(0, str(ROOT))
+        from benchmarks.analysis_classes import main as by_class
+
+        return by_class(rest)
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--hands", type=int, default=300)
     ap.add_argument("--source", action="store_true", help="the Python source core, not the compiled one")

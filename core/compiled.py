@@ -18,6 +18,7 @@ MODULES: Final = (
     "core.model.hand",
     "core.shapes.decompose",
     "core.shapes.readings",
+    "core.shapes.packed",
     "core.shapes.complete",
     "core.shapes.waits",
     "core.engine.schema",

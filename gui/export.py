@@ -18,11 +18,13 @@ from core.model.errors import HandError
 from core.model.names import isolate
 from core.model.notation import parse_flowers, parse_meld, parse_tiles
 from core.model.tiles import Flower, Tile
+from core.referee.chart import Chart, running_totals_chart
 from core.referee.match import Sheet, format_points, label_names
 from core.referee.store_rows import rules_in_force
 from core.rules import get_rules
 
 from . import glyphs
+from .chart_paint import paint_chart
 from .qt import QColor, QFont, QPainter, QRectF, Qt, tr
 from .sheet_words import describe, difference_text, player_names, wind_name
 from .widgets.tileart import TILE_RATIO, _renderer, tile_name
@@ -152,6 +154,22 @@ class _Pages:
             x += w * 0.4
         self.y += h + 4 * self.unit
 
+    def chart(self, chart: Chart, heading: str, size: float = 8) -> None:
+        """A heading and a chart as wide as the page, half as tall (at most 45% of a page; less,
+        down to a third of its width, where that keeps it on the page begun), texts of ``size``
+        points, drawn from the same primitives as the window's and the web pages'. The heading
+        never stays alone at the foot of a page."""
+        head = 12 * 1.5 * self.unit
+        h = min(self.width * 0.5, self.height * 0.45)
+        left = self.height - self.y - head
+        if self.y > 0 and self.width / 3 <= left < h:
+            h = left
+        self._room(head + h)
+        self.text(heading, 12, bold=True)
+        box = QRectF(self.margin, self.margin + self.y, self.width, h)
+        paint_chart(self.p, chart, box, size * self.unit, "light", self._check)
+        self.y += h
+
     def gap(self, pt: float = 6) -> None:
         self.y += pt * self.unit
 
@@ -229,6 +247,9 @@ def render(sheet: Sheet, lang: str, painter: QPainter, device: Any, new_page: An
     pages.columns([tr("#"), tr("Hand"), tr("What happened"), *names], widths, bold=True, right=len(names))
     for r, label, row in zip(sheet.rows, labels, points):
         pages.columns([str(r.entry), label, describe(r, match, lang), *row], widths, right=len(names))
+    if sheet.rows:  # the running totals drawn (issue 46)
+        pages.gap(10)
+        pages.chart(running_totals_chart(sheet, lang), tr("Running totals"))
     for r, label in zip(sheet.rows, labels):
         if not isinstance(r.body, WinHand):
             continue

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 from core.engine.match_rules import PLAYERS, DrawKind, Match, MatchRules, PenaltyKind
 from core.model.errors import HandError
 from core.model.names import isolate
+from core.referee.chart import running_totals_chart
 from core.referee.match import Sheet, format_points, label_names
 from core.referee.match_store import MatchStore
 from core.referee.match_words import draw_facts_of
@@ -170,6 +171,7 @@ class MatchWindow(MatchSheetLayout, MatchEntries, MatchStation, QMainWindow):
             self._tell(e.text(self.lang), warn=True)
         self.model.kept = self._kept_entries
         self.model.set_sheet(self.sheet, self.lang)
+        self.chart_view.set_chart(running_totals_chart(self.sheet, self.lang) if self.sheet is not None else None)
         self._sync_station()
         self.table.resizeColumnsToContents()
         self.table.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
@@ -214,7 +216,8 @@ class MatchWindow(MatchSheetLayout, MatchEntries, MatchStation, QMainWindow):
 
     def _share_height(self) -> None:
         """The sheet as many rows as it has (up to eight), the entries' part the rest; on a short
-        window the entries scroll and the sheet keeps at least four rows in sight."""
+        window the entries scroll and the sheet keeps at least four rows in sight (the chart's
+        tab, two thirds of the height)."""
         total = sum(self.parts.sizes())
         if total <= 0 or not hasattr(self, "model"):
             return
@@ -224,6 +227,7 @@ class MatchWindow(MatchSheetLayout, MatchEntries, MatchStation, QMainWindow):
             self.info.heightForWidth(width)
             + self.standings.heightForWidth(width)
             + self.table.horizontalHeader().sizeHint().height()
+            + self.sheet_tabs.tabBar().sizeHint().height()
             + rows * self.table.verticalHeader().defaultSectionSize()
             + 2 * self.table.frameWidth()
             + 16
@@ -232,6 +236,8 @@ class MatchWindow(MatchSheetLayout, MatchEntries, MatchStation, QMainWindow):
         if sheet + entries <= total:
             sheet = total - entries
         sheet = max(min(sheet, total - 120), min(total // 2, sheet))
+        if self.sheet_tabs.currentWidget() is self.chart_view:  # the chart: two thirds of the height
+            sheet = max(sheet, total - max(120, total // 3))
         self.parts.setSizes([sheet, total - sheet])
 
     def resizeEvent(self, event: Any) -> None:  # noqa: N802 (Qt's name)

@@ -4,6 +4,7 @@ once and named in the window's language. A part of :class:`gui.match_sheet.Match
 
 from __future__ import annotations
 
+from .chart_paint import ChartView
 from .match_station import SEND_MS
 from .models.sheet import SheetModel
 from .qt import (
@@ -22,6 +23,7 @@ from .qt import (
     QSplitter,
     Qt,
     QTableView,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
     tr,
@@ -88,7 +90,16 @@ class MatchSheetLayout(WindowPart):
         self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QTableView.SelectionMode.SingleSelection)
         self.table.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
-        sheet_lay.addWidget(self.table, 1)
+        # the entries as a table, and their running totals as a chart (core/referee/chart.py)
+        self.sheet_tabs = QTabWidget(central)
+        self.sheet_tabs.setObjectName("sheet_tabs")
+        self.sheet_tabs.setDocumentMode(True)
+        self.sheet_tabs.addTab(self.table, "")
+        self.chart_view = ChartView(self.sheet_tabs)
+        self.chart_view.setObjectName("sheet_chart")
+        self.sheet_tabs.addTab(self.chart_view, "")
+        self.sheet_tabs.currentChanged.connect(lambda _i: self._share_height())
+        sheet_lay.addWidget(self.sheet_tabs, 1)
         self.standings = QLabel(central)
         self.standings.setObjectName("standings")
         self.standings.setWordWrap(True)
@@ -274,6 +285,11 @@ class MatchSheetLayout(WindowPart):
         for i, e in enumerate(self.player_edits):
             e.setPlaceholderText(tr("Player {0}").format(i + 1))
         self.new_button.setText(tr("Start the match"))
+        self.sheet_tabs.setTabText(0, tr("Entries"))
+        self.sheet_tabs.setTabText(1, tr("Chart"))
+        self.sheet_tabs.setTabToolTip(
+            1, tr("Each player's running total after every entry; a ring marks the dealer's hands")
+        )
         self.history_button.setText(tr("History"))
         self.load_button.setText(tr("Show the hand"))
         self.replace_button.setText(tr("Replace with the hand on screen"))

@@ -82,6 +82,9 @@ _LATER = {
     "QFontMetricsF": "PySide6.QtGui",
     "QImage": "PySide6.QtGui",
     "QPalette": "PySide6.QtGui",
+    "QPen": "PySide6.QtGui",
+    "QPointF": "PySide6.QtCore",
+    "QPolygonF": "PySide6.QtGui",
     "QStandardItem": "PySide6.QtGui",
     "QMenu": "PySide6.QtWidgets",
     "QDialog": "PySide6.QtWidgets",
@@ -98,8 +101,18 @@ _LATER = {
 }
 
 if typing.TYPE_CHECKING:
-    from PySide6.QtCore import QByteArray, QEventLoop, QLibraryInfo, QLocale, QPoint, QSettings, QTimer, QTranslator
-    from PySide6.QtGui import QFontMetrics, QFontMetricsF, QImage, QPalette, QStandardItem
+    from PySide6.QtCore import (
+        QByteArray,
+        QEventLoop,
+        QLibraryInfo,
+        QLocale,
+        QPoint,
+        QPointF,
+        QSettings,
+        QTimer,
+        QTranslator,
+    )
+    from PySide6.QtGui import QFontMetrics, QFontMetricsF, QImage, QPalette, QPen, QPolygonF, QStandardItem
     from PySide6.QtWidgets import (
         QDialog,
         QDialogButtonBox,

@@ -8,10 +8,11 @@ fresh :class:`Evaluation` (the core computes; nothing here scores anything) and 
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from collections.abc import Callable, Mapping
 from typing import Any, NamedTuple
 
-from core.engine.analysis import draw_field, score_waits
+from core.engine.analysis import WaitScore, draw_field, score_wait
 from core.engine.score import Score
 from core.model.errors import HandError, TileCountError
 from core.model.hand import Hand, Meld, MeldKind, format_hand
@@ -108,6 +109,9 @@ class HandState(QObject):
         # window then shows no score (the tiles on screen are not the ones in the box)
         self.draft_error: HandError | None = None
         self._commands: list[_SnapshotCommand] = []
+        # the waits scored lately, by what decides a score: the waits table and the analysis
+        # tab ask for the same ones, and a change of language or an undo asks again
+        self._wait_scores: OrderedDict[tuple[Any, ...], WaitScore] = OrderedDict()
 
     # -- reading -------------------------------------------------------------------------
     @property
@@ -511,6 +515,27 @@ class HandState(QObject):
         self._push(self._snap._replace(tiles=(), win_pos=None, melds=(), flowers=()), lambda: tr("type hand"), TYPING)
 
     # -- asking the core ------------------------------------------------------------------
+    #: how many scored waits :meth:`score_wait` keeps (a few hands' worth: a hand of 14 tiles
+    #: has at most 14 discards of at most 13 waits)
+    KEPT_WAIT_SCORES = 1024
+
+    def score_wait(self, hand: Hand, kind: int) -> WaitScore:
+        """A winning tile of ``hand`` (one tile short) scored both ways under the rule set,
+        context and options on screen (:func:`core.engine.analysis.score_wait`), kept for the
+        next asking: a score depends on nothing else, and the window's language is not part of
+        it (each score holds every language's words)."""
+        snap = self._snap
+        key = (self.rules, snap.context, snap.options, hand, kind)
+        kept = self._wait_scores.get(key)
+        if kept is not None:
+            self._wait_scores.move_to_end(key)
+            return kept
+        found = score_wait(self.rules, hand, kind, self.context, self.options)
+        self._wait_scores[key] = found
+        if len(self._wait_scores) > self.KEPT_WAIT_SCORES:
+            self._wait_scores.popitem(last=False)
+        return found
+
     def _evaluate(self) -> Evaluation:
         rules = self.rules
         try:
@@ -543,6 +568,6 @@ class HandState(QObject):
                 w.self_drawn,
                 w.problem.text(self.lang) if w.problem is not None else "",
             )
-            for w in score_waits(rules, hand, ctx, opts)
+            for w in (self.score_wait(hand, f.kind) for f in found)
         ]
         return Evaluation(hand=hand, waits=tuple(rows), tiles_needed=1)

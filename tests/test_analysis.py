@@ -281,8 +281,8 @@ def test_taiwanese_improving_tiles_against_a_brute_force() -> None:
 
 @pytest.mark.slow
 @LONG
-def test_taiwanese_against_a_brute_force_on_5000_hands() -> None:
-    assert _taiwan_brute_force(5000, 32) == 5000
+def test_taiwanese_against_a_brute_force_on_20000_hands() -> None:
+    assert _taiwan_brute_force(20000, 32) == 20000
 
 
 # --- every shape: a hand that has it, and one that does not ------------------------------------------

@@ -24,7 +24,8 @@ def _window(qtbot: Any, rules: str, lang: str = "en") -> Any:
     w = make_window(rules, None, lang)
     qtbot.addWidget(w)
     w.resize(1280, 860)
-    w.show()
+    with qtbot.waitExposed(w):  # on xcb the window is mapped later, and retranslates when shown
+        w.show()
     return w
 
 
@@ -40,9 +41,10 @@ def test_the_tab_is_made_when_first_opened_and_follows_the_hand(qtbot: Any) -> N
     w.state.set_from_notation("123m456p789s23s44z1z")
     panel = _open(w)
     model = panel.model
+    assert model.rowCount() > 0  # the first options at once, the rest a slice at a time
+    qtbot.waitUntil(lambda: not panel.scoring, timeout=5000)
     assert model.rowCount() == 13 and model.option(0).discard == Tile(27) and model.option(0).ready
     assert model.data(model.index(0, 1), Qt.ItemDataRole.DisplayRole) == "Ready"
-    qtbot.waitUntil(lambda: not panel.scoring, timeout=5000)
     first = model.option(0)
     assert all(i.wait is not None and i.wait.discard_win is not None for i in first.improving)
     assert model.data(model.index(0, 4), Qt.ItemDataRole.DisplayRole) == str(first.expected_value) != "0"
@@ -56,6 +58,7 @@ def test_a_row_opens_the_hand_after_that_discard_and_undo_returns(qtbot: Any) ->
     w = _window(qtbot, "mcr")
     w.state.set_from_notation("123m345p67s234s44z9m")
     panel = _open(w)
+    qtbot.waitUntil(lambda: not panel.scoring, timeout=5000)  # the options in their final order
     before = w.state.snapshot
     panel.table.activated.emit(panel.model.index(0, 0))  # discard 9m: ready on 5s 8s
     assert len(w.state.snapshot.tiles) == 13 and Tile(8) not in w.state.snapshot.tiles
@@ -68,12 +71,15 @@ def test_seen_tiles_lower_the_counts_and_a_bad_tile_is_named(qtbot: Any) -> None
     w = _window(qtbot, "riichi", "ja")
     w.state.set_from_notation("123m456p789s23s44z1z")
     panel = _open(w)
+    qtbot.waitUntil(lambda: not panel.scoring, timeout=5000)  # the options come a slice at a time
     assert panel.model.option(0).unseen == 8
     panel.visible_edit.setText("1s1s4s")
     panel.visible_edit.editingFinished.emit()
+    qtbot.waitUntil(lambda: not panel.scoring, timeout=5000)
     assert panel.model.option(0).unseen == 5
     panel.discards_edit.setText("4s")
     panel.discards_edit.editingFinished.emit()
+    qtbot.waitUntil(lambda: not panel.scoring, timeout=5000)
     assert panel.model.option(0).furiten
     assert "フリテン" in panel.model.data(panel.model.index(0, 5), Qt.ItemDataRole.DisplayRole)
     panel.visible_edit.setText("1x")
@@ -81,6 +87,7 @@ def test_seen_tiles_lower_the_counts_and_a_bad_tile_is_named(qtbot: Any) -> None
     assert "場に見えている牌" in panel.title.text() and panel.model.rowCount() == 0
     panel.visible_edit.setText("")
     panel.visible_edit.editingFinished.emit()
+    qtbot.waitUntil(lambda: not panel.scoring, timeout=5000)
     assert panel.model.rowCount() == 13  # the window keeps working
 
 
@@ -250,14 +257,84 @@ def test_the_window_answers_within_50_ms_while_it_analyses(qtbot: Any, rules: st
     w = _window(qtbot, rules)
     panel = _open(w)
     for hand in WORST_HANDS[rules]:
-        t = time.perf_counter()
+        gaps: list[tuple[float, float]] = []  # (CPU of this thread, wall clock) of each step
+        step = (time.thread_time(), time.perf_counter())
         w.state.set_from_notation(hand)
-        longest = time.perf_counter() - t
-        QApplication.processEvents()
-        while panel.scoring or panel.found is None:
-            t = time.perf_counter()
+        while True:
+            now = (time.thread_time(), time.perf_counter())
+            gaps.append((now[0] - step[0], now[1] - step[1]))
+            if not (panel.scoring or panel.found is None):
+                break
+            step = (time.thread_time(), time.perf_counter())
             QApplication.processEvents()
-            longest = max(longest, time.perf_counter() - t)
-        assert longest < 0.05, (hand, longest)
+        # The window's own work between two events, by the CPU time of its thread: the other
+        # programs sharing the machine's cores (a CI run, a build) lengthen the wall clock's
+        # gaps by their turns, which no code of ours can shorten. The wall clock is said too.
+        cpu, wall = max(g[0] for g in gaps), max(g[1] for g in gaps)
+        assert cpu < 0.05, (hand, f"longest step {cpu * 1000:.1f} ms of CPU, {wall * 1000:.1f} ms of wall clock")
         whole = analyse(w.state.rules, w.state.hand(), w.state.context, w.state.options)
         assert repr(panel.found) == repr(whole), hand  # (by repr: a wait's error is a new object)
+
+
+def _counting_scores(monkeypatch: Any) -> list[int]:
+    """Counts the waits the window scores (each call of the core's score_wait)."""
+    import gui.state
+
+    calls: list[int] = []
+    real = gui.state.score_wait
+
+    def counted(*args: Any, **kwargs: Any) -> Any:
+        calls.append(args[2])
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(gui.state, "score_wait", counted)
+    return calls
+
+
+def test_a_wait_is_scored_once_for_the_waits_table_and_the_analysis(qtbot: Any, monkeypatch: Any) -> None:
+    """A ready hand of 13 tiles: the waits table scores its waits, and the analysis tab, which
+    shows the same waits, takes those scores rather than making them again (issue 44)."""
+    calls = _counting_scores(monkeypatch)
+    w = _window(qtbot, "mcr")
+    w.state.set_from_notation("1112345678999p")  # nine gates: nine waits
+    assert len(w.state.evaluation().waits) == 9 and len(calls) == 9
+    panel = _open(w)
+    qtbot.waitUntil(lambda: not panel.scoring, timeout=5000)
+    assert len(calls) == 9
+    assert all(i.wait is not None for i in panel.found.options[0].improving)
+
+
+def test_a_change_of_language_scores_no_wait_again(qtbot: Any, monkeypatch: Any) -> None:
+    """The scores hold every language's words: switching the window's language redraws the
+    analysis without scoring a wait again; a change of context scores them anew."""
+    calls = _counting_scores(monkeypatch)
+    w = _window(qtbot, "riichi")
+    w.state.set_from_notation("123m456p789s23s44z1z")
+    panel = _open(w)
+    qtbot.waitUntil(lambda: not panel.scoring, timeout=5000)
+    scored = len(calls)
+    assert scored > 0
+    value = panel.found.options[0].expected_value
+    w.set_language("ja")
+    panel = w.analysis
+    qtbot.waitUntil(lambda: not panel.scoring, timeout=5000)
+    assert len(calls) == scored and panel.found.options[0].expected_value == value
+    w.state.set_context("riichi", True)
+    qtbot.waitUntil(lambda: len(calls) == 2 * scored and not panel.scoring, timeout=5000)
+
+
+def test_the_row_chosen_stays_chosen_while_the_options_come(qtbot: Any) -> None:
+    """The options come a slice at a time and are ordered again at the end: the discard the user
+    is on stays the current row through all of it, wherever it moves (issue 44)."""
+    w = _window(qtbot, "taiwan")
+    w.state.set_from_notation(WORST_HANDS["taiwan"][0])
+    w.lower_tabs.setCurrentWidget(w._analysis_page)  # its first slice at once, no events yet
+    panel = w.analysis
+    assert panel.scoring and panel.model.rowCount() > 0
+    last = panel.model.rowCount() - 1
+    chosen = panel.model.option(last).discard
+    panel.table.setCurrentIndex(panel.model.index(last, 2))
+    qtbot.waitUntil(lambda: not panel.scoring, timeout=10000)
+    current = panel.table.currentIndex()
+    assert current.isValid() and current.column() == 2
+    assert panel.model.option(current.row()).discard == chosen

@@ -143,16 +143,17 @@ def test_a_v1_file_is_upgraded_to_the_latest_schema_on_open_and_keeps_its_record
     columns = [r[1] for r in sqlite3.connect(path).execute("PRAGMA table_info(records)")]
     assert "reason" not in columns
     with Store(path) as store:
-        assert store.version == len(MIGRATIONS) == 5 and store.notice is None
+        assert store.version == len(MIGRATIONS) == 6 and store.notice is None
         assert store.sheet("m1").totals == (10, 10, -30, 10)
         assert store.history("m1", 1)[0].reason == ""
         store.delete("m1", 1, reason="v2 keeps a reason")
         assert store.history("m1", 1)[1].reason == "v2 keeps a reason"
     conn = sqlite3.connect(path)
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == 5
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == 6
     assert conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
     tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
     assert {"tournaments", "tournament_players", "tournament_rounds", "tournament_tables"} <= tables  # (v3)
+    assert "trainer_answers" in tables  # (v6)
     conn.close()
 
 

@@ -113,7 +113,7 @@ def test_a_migrated_sqlite_store_is_a_new_one(version: int, tmp_path: Path, sqli
 
 def test_every_sqlite_table_is_strict(sqlite_new: dict[str, Any]) -> None:
     assert all(t["strict"] for t in sqlite_new["tables"].values())
-    assert {n for n, t in sqlite_new["tables"].items() if t["autoincrement"]} == {"records"}
+    assert {n for n, t in sqlite_new["tables"].items() if t["autoincrement"]} == {"records", "trainer_answers"}
 
 
 # --- the server's catalogue ---------------------------------------------------------------------

@@ -665,3 +665,42 @@ def test_the_suit_tables_of_the_waits_are_bounded_and_read_alike_in_both_modes(m
     assert read() == expected
     for table in w._SUIT_WAITS:
         table.clear()
+
+
+def test_the_suit_tables_are_never_walked_by_the_cycle_collector() -> None:
+    """The tables of suit patterns reach 100,000 entries; kept as tuples in an lru_cache, every
+    full collection walked them (20 to 100 ms, one analysis in ten: issue 44). Kept as ints and
+    bytes, the collector does not track them at all, however full."""
+    import gc
+
+    from core.engine.analysis import analyse
+    from core.model.notation import parse_hand
+    from core.rules import get_rules
+    from core.shapes import complete, waits
+    from core.shapes.packed import PackedTable
+
+    for text in ("1112345678999p +5p", "2333344556788999s +9s"):
+        rules = get_rules("taiwan" if len(text) > 20 else "mcr")
+        analyse(rules, parse_hand(text))
+    gc.collect()
+    tables = [*waits._SPLITS, *waits._PARTIALS, *(t for pair in complete._CAN_COMPLETE for t in pair)]
+    assert sum(len(t.found) for t in tables) > 100
+    for table in tables:
+        assert not gc.is_tracked(table.found), table
+    small: PackedTable[bytes] = PackedTable(3)
+    for key in range(10):
+        small.keep(key, b"x")
+        assert len(small.found) <= 3
+
+
+def test_packed_counts_never_meet() -> None:
+    """Counts of different lengths or values pack to different keys (the leading 1)."""
+    from itertools import product
+
+    from core.shapes.packed import pack_counts
+
+    seen: dict[int, tuple[int, ...]] = {}
+    for length in range(0, 5):
+        for counts in product(range(5), repeat=length):
+            key = pack_counts(counts)
+            assert seen.setdefault(key, counts) == counts

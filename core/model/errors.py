@@ -68,6 +68,8 @@ ERROR_CODES: dict[str, str] = {
     "bad_seating": "a seating that is not one: a player seated twice or not at all, a table not full, a prescripted CSV row or player that cannot be read",
     "bad_file": "a file the command line is given that cannot be read or written: nothing was written",
     "bad_argument": "a command-line argument out of its bounds or of the wrong form (a number beyond its range, NaN, a store address whose port is no port): the argument is named with what it takes",
+    "bad_answer": "a trainer's answer that cannot be read: the field at fault is named with the form the question asks for",
+    "unknown_topic": "a rule set, level or topic the trainer does not have (mjscore train --list names them)",
     "no_glyph": "a PDF or printout refused because no font on the computer draws a character of it (a player's name): the characters are named by code point, nothing was written",
 }
 

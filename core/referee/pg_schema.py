@@ -19,9 +19,9 @@ from typing import Final
 
 from core.referee.store_schema import pg_tables
 
-#: the schema version of the PostgreSQL store (its tables are the SQLite store's version 5, with
-#: the stations of version 2 and the server's own checks of version 4)
-PG_SCHEMA_VERSION: Final = 4
+#: the schema version of the PostgreSQL store (its tables are the SQLite store's version 6, with
+#: the stations of version 2, the server's own checks of version 4 and the trainer's answers of 5)
+PG_SCHEMA_VERSION: Final = 5
 #: the bounds the server holds every record to (:data:`SERVER_RULES`): an entry's
 #: number and revision, its data's length and every number in it, its reason's length
 MAX_ENTRY: Final = 100_000
@@ -230,6 +230,25 @@ PG_MIGRATIONS: Final = (
         "ALTER TABLE tournaments ADD COLUMN place TEXT NOT NULL DEFAULT ''",
         "ALTER TABLE tournaments ADD COLUMN dates TEXT NOT NULL DEFAULT ''",
         _GRANT_ORD,
+    ),
+    # 5: the trainer's answers (the SQLite store's version 6): the same table, so that the two
+    # stores stay one description; no station is granted a write to it (a learner's answers
+    # stay on the learner's machine)
+    (
+        """CREATE TABLE trainer_answers (
+        seq BIGSERIAL PRIMARY KEY,
+        learner TEXT NOT NULL,
+        rules TEXT NOT NULL,
+        topic TEXT NOT NULL,
+        seed BIGINT NOT NULL,
+        question TEXT NOT NULL,
+        answer TEXT NOT NULL,
+        correct INTEGER NOT NULL CHECK (correct IN (0, 1)),
+        ms INTEGER NOT NULL CHECK (ms >= 0),
+        differences TEXT NOT NULL DEFAULT '[]',
+        written TEXT NOT NULL
+    )""",
+        "CREATE INDEX trainer_answers_by_learner ON trainer_answers (learner, seq)",
     ),
 )
 

@@ -125,12 +125,31 @@ _V5: Final = (
     "ALTER TABLE tournaments ADD COLUMN dates TEXT NOT NULL DEFAULT ''",
 )
 
+_V6: Final = (
+    # the trainer's answers (core/trainer/store.py): one row per question answered, only ever
+    # added; a learner's Leitner boxes and progress are folded from them
+    """CREATE TABLE trainer_answers (
+        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+        learner TEXT NOT NULL,
+        rules TEXT NOT NULL,
+        topic TEXT NOT NULL,
+        seed INTEGER NOT NULL,
+        question TEXT NOT NULL,
+        answer TEXT NOT NULL,
+        correct INTEGER NOT NULL CHECK (correct IN (0, 1)),
+        ms INTEGER NOT NULL CHECK (ms >= 0),
+        differences TEXT NOT NULL DEFAULT '[]',
+        written TEXT NOT NULL
+    ) STRICT""",
+    "CREATE INDEX trainer_answers_by_learner ON trainer_answers (learner, seq)",
+)
+
 #: the schema version from which the store keeps each match's summary
 SUMMARIES_SINCE: Final = 4
 
 #: the forward migrations: migration ``n`` takes a store of schema version ``n - 1`` to ``n``
 #: (version 0 is an empty file). Append only; never change one that has shipped.
-MIGRATIONS: Final[tuple[tuple[str, ...], ...]] = (_V1, _V2, _V3, _V4, _V5)
+MIGRATIONS: Final[tuple[tuple[str, ...], ...]] = (_V1, _V2, _V3, _V4, _V5, _V6)
 
 
 def schema_version(migrations: Sequence[Sequence[str]] = MIGRATIONS) -> int:
@@ -154,7 +173,7 @@ def migrate(conn: sqlite3.Connection, migrations: Sequence[Sequence[str]] = MIGR
             and target >= len(MIGRATIONS)
             and tuple(map(tuple, migrations[: len(MIGRATIONS)])) == MIGRATIONS
         ):
-            for statement in sqlite_create():  # (a new store: made from the description, at version 5)
+            for statement in sqlite_create():  # (a new store: made from the description, at the latest version)
                 conn.execute(statement)
             start = len(MIGRATIONS)
         for n in range(start, target):

@@ -1,7 +1,7 @@
 """The store's tables, described once: the SQLite store's and the PostgreSQL store's DDL are
 derived from this description (:func:`sqlite_create`, :func:`pg_tables`).
 
-The description is of the schema as it stands now (SQLite version 5, PostgreSQL version 4):
+The description is of the schema as it stands now (SQLite version 6, PostgreSQL version 5):
 each table, its columns in order with a neutral type, its keys, its checks and its indexes. A
 new store is made from it. The steps that brought older stores to this schema stay as they
 shipped, in their own dialect (:mod:`core.referee.sqlite_schema`, :mod:`core.referee.pg_schema`):
@@ -26,7 +26,7 @@ The differences between the dialects, and only these, are in the derivation:
   security (:mod:`core.referee.pg_schema`, :mod:`core.referee.pg_roles`), which only PostgreSQL has.
 
 Why not SQLAlchemy Core and Alembic: ``core/`` has no runtime dependency, and the whole schema
-is eight tables; a description of some 130 lines and a test that compares the catalogues do
+is nine tables; a description of some 130 lines and a test that compares the catalogues do
 the same work here.
 """
 
@@ -202,6 +202,25 @@ TABLES: Final = (
             Column("rules_code"),
             Column("summary"),
         ),
+    ),
+    # the trainer's answers (core/trainer/store.py): one row per question answered, only ever
+    # added; a learner's Leitner boxes and progress are folded from them
+    Table(
+        "trainer_answers",
+        (
+            Column("seq", SERIAL, primary_key=True),
+            Column("learner"),
+            Column("rules"),
+            Column("topic"),
+            Column("seed", BIGINT),
+            Column("question"),  # JSON object: the question as core.trainer Question.to_dict gives it
+            Column("answer"),  # JSON object: the answer as read
+            Column("correct", INT, check="correct IN (0, 1)"),
+            Column("ms", INT, check="ms >= 0"),  # time from the question shown to the answer
+            Column("differences", default="'[]'"),  # JSON array: each difference's kind and item
+            Column("written"),
+        ),
+        indexes=(("trainer_answers_by_learner", ("learner", "seq")),),
     ),
 )
 

@@ -12,6 +12,7 @@ from itertools import permutations
 from typing import Final
 
 from core.model.tiles import HONOR_KINDS, ORPHAN_KINDS
+from core.shapes.packed import PackedTable, pack_counts
 from core.shapes.readings import Counts, ShapeRules
 
 # (A count in a list is changed as ``c[k] = c[k] + 1``, not ``c[k] += 1``: compiled, the second goes
@@ -49,10 +50,21 @@ def _kinds_in(counts: Counts) -> int:
     return n
 
 
-@lru_cache(maxsize=65536)  # a table by suit pattern, bounded: memory stays flat over any input
+#: :func:`_suit_completes` by suit pattern: (honours, suited) x (sets only, sets and the pair)
+_CAN_COMPLETE: Final = (
+    (PackedTable[bool](65536), PackedTable[bool](65536)),
+    (PackedTable[bool](65536), PackedTable[bool](65536)),
+)
+
+
 def _suit_can_complete(counts: Counts, suited: bool, want_pair: bool) -> bool:
     """:func:`_suit_completes`, as a table by suit pattern."""
-    return _suit_completes(counts, suited, want_pair)
+    memo = _CAN_COMPLETE[suited][want_pair]
+    key = pack_counts(counts)
+    found = memo.found.get(key)
+    if found is not None:
+        return found
+    return memo.keep(key, _suit_completes(counts, suited, want_pair))
 
 
 def _suit_completes(counts: Counts, suited: bool, want_pair: bool) -> bool:

@@ -20,6 +20,7 @@ from core.shapes.complete import (
     is_complete,
 )
 from core.shapes.decompose import _suit_key
+from core.shapes.packed import PackedTable, pack_counts
 from core.shapes.readings import Shape, ShapeRules
 
 # (A count in a list is changed as ``c[k] = c[k] + 1``, not ``c[k] += 1``: compiled, the second goes
@@ -349,22 +350,38 @@ _MOST: Final = 6
 _STATES: Final = 2 * (_MOST + 1)
 
 
-@lru_cache(maxsize=65536)  # a table by suit pattern, bounded: memory stays flat over any input
-def _suit_partials(counts: Counts, suited: bool) -> tuple[tuple[int, int, int], ...]:
-    """Pareto-best (sets, partial sets, pair) splits of one suit."""
+#: the Pareto-best splits of a suit pattern, each point a byte (see :func:`_point`)
+_PARTIALS: Final = (PackedTable[bytes](65536), PackedTable[bytes](65536))  # honours, suited
+#: the table of splits of a suit's tail, a byte a state (see :func:`_splits_from`)
+_SPLITS: Final = (PackedTable[bytes](1 << 17), PackedTable[bytes](1 << 17))  # honours, suited
+
+
+def _point(m: int, t: int, p: int) -> int:
+    """A (sets, partial sets, pair) point in a byte: sets and partial sets are at most
+    :data:`_MOST`, the pair 0 or 1."""
+    return m << 4 | t << 1 | p
+
+
+def _suit_partials(counts: Counts, suited: bool) -> bytes:
+    """Pareto-best (sets, partial sets, pair) splits of one suit, a byte a point
+    (:func:`_point`)."""
+    memo = _PARTIALS[suited]
+    key = pack_counts(counts)
+    found = memo.found.get(key)
+    if found is not None:
+        return found
     table = _splits_from(counts, suited)
-    points = {(state // 2, t, state % 2) for state, t in enumerate(table) if t >= 0}
-    return tuple(_pareto(points))
+    points = {(state // 2, table[state] - 1, state % 2) for state in range(_STATES) if table[state]}
+    return memo.keep(key, bytes(_point(m, t, p) for m, t, p in _pareto(points)))
 
 
 # The splits of the tiles from a place on depend only on the counts from there on, not on the
 # place: a suit's tail is split once for every suit that ends the same way (the hands of one
 # analysis differ in one count, so most tails are shared).
-@lru_cache(maxsize=1 << 17)  # a table by suit tail, bounded: memory stays flat over any input
-def _splits_from(c: Counts, suited: bool) -> tuple[int, ...]:
+def _splits_from(c: Counts, suited: bool) -> bytes:
     """The splits of the counts ``c`` (a suit's tail, its first place first) as a table by
-    state (sets * 2 + pairs, each count up to :data:`_MOST`): the most partial sets a split
-    of that state has beside its sets and pair, -1 where no split has that state."""
+    state (sets * 2 + pairs, each count up to :data:`_MOST`): one more than the most partial
+    sets a split of that state has beside its sets and pair, 0 where no split has that state."""
     start = 0
     while start < len(c) and c[start] == 0:
         start += 1
@@ -372,18 +389,23 @@ def _splits_from(c: Counts, suited: bool) -> tuple[int, ...]:
         return _NOTHING_LEFT
     if start:
         return _splits_from(c[start:], suited)
+    memo = _SPLITS[suited]
+    key = pack_counts(c)
+    found = memo.found.get(key)
+    if found is not None:
+        return found
     first, rest = c[0], c[1:]
     n = len(c)
-    out = [-1] * _STATES
+    out = [0] * _STATES
 
     def take(dm: int, dt: int, dp: int, tail: Counts) -> None:
         table = _splits_from(tail, suited)
         for state in range(_STATES):
             t = table[state]
-            if t < 0 or (dp and state % 2):
+            if t == 0 or (dp and state % 2):
                 continue
             to = min(state // 2 + dm, _MOST) * 2 + state % 2 + dp
-            out[to] = max(out[to], min(t + dt, _MOST))
+            out[to] = max(out[to], min(t + dt, _MOST + 1))
 
     if first >= 3:  # a pung
         take(1, 0, 0, (first - 3, *rest))
@@ -397,11 +419,11 @@ def _splits_from(c: Counts, suited: bool) -> tuple[int, ...]:
     if suited and n >= 3 and c[2]:  # two with a gap
         take(0, 1, 0, (first - 1, c[1], c[2] - 1, *c[3:]))
     take(0, 0, 0, (first - 1, *rest))  # a tile left alone
-    return tuple(out)
+    return memo.keep(key, bytes(out))
 
 
 #: the table of no tiles: no sets, no pair, no partial sets
-_NOTHING_LEFT: Final[tuple[int, ...]] = (0,) + (-1,) * (_STATES - 1)
+_NOTHING_LEFT: Final = bytes([1] + [0] * (_STATES - 1))
 
 
 def _pareto(points: set[tuple[int, int, int]]) -> list[tuple[int, int, int]]:
@@ -439,7 +461,8 @@ def regular_shanten(counts: Counts, sets: int) -> int:
             if t < 0:
                 continue
             m, p = divmod(state, 2)
-            for m2, t2, p2 in splits:
+            for point in splits:
+                m2, t2, p2 = point >> 4, point >> 1 & 7, point & 1
                 if p + p2 > 1:
                     continue
                 to = min(m + m2, sets) * 2 + p + p2

@@ -2106,5 +2106,21 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
         <source>No font on this computer draws {0} (in {1}): it shows as a box, and a PDF or printout of it is refused. Install a font that has it (on Debian or Ubuntu: fonts-noto-cjk).</source>
         <translation>このコンピューターには {0} を表示できるフォントがありません（{1} の中）。四角で表示され、PDF や印刷は拒否されます。この文字を含むフォントをインストールしてください（Debian・Ubuntu：fonts-noto-cjk）。</translation>
     </message>
+    <message>
+        <source>Entries</source>
+        <translation>記録</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation>グラフ</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s running total after every entry; a ring marks the dealer&apos;s hands</source>
+        <translation>各記録後の各プレイヤーの持ち点の推移。丸印は親の局</translation>
+    </message>
+    <message>
+        <source>Running totals</source>
+        <translation>持ち点の推移</translation>
+    </message>
 </context>
 </TS>

@@ -2106,5 +2106,21 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
         <source>No font on this computer draws {0} (in {1}): it shows as a box, and a PDF or printout of it is refused. Install a font that has it (on Debian or Ubuntu: fonts-noto-cjk).</source>
         <translation>这台电脑上没有字体能显示 {0}（见于 {1}）：它会显示成方框，其 PDF 或打印也会被拒绝。请安装包含它的字体（Debian、Ubuntu：fonts-noto-cjk）。</translation>
     </message>
+    <message>
+        <source>Entries</source>
+        <translation>记录</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s running total after every entry; a ring marks the dealer&apos;s hands</source>
+        <translation>每位玩家在每条记录后的累计得分；圆圈标出庄家的牌局</translation>
+    </message>
+    <message>
+        <source>Running totals</source>
+        <translation>累计得分</translation>
+    </message>
 </context>
 </TS>

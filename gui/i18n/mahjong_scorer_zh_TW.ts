@@ -2106,5 +2106,21 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
         <source>No font on this computer draws {0} (in {1}): it shows as a box, and a PDF or printout of it is refused. Install a font that has it (on Debian or Ubuntu: fonts-noto-cjk).</source>
         <translation>這台電腦上沒有字型能顯示 {0}（見於 {1}）：它會顯示成方框，其 PDF 或列印也會被拒絕。請安裝包含它的字型（Debian、Ubuntu：fonts-noto-cjk）。</translation>
     </message>
+    <message>
+        <source>Entries</source>
+        <translation>記錄</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation>圖表</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s running total after every entry; a ring marks the dealer&apos;s hands</source>
+        <translation>每位玩家在每條記錄後的累計得分；圓圈標出莊家的牌局</translation>
+    </message>
+    <message>
+        <source>Running totals</source>
+        <translation>累計得分</translation>
+    </message>
 </context>
 </TS>

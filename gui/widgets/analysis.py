@@ -14,7 +14,7 @@ import time
 from collections.abc import Iterator
 from typing import Any
 
-from core.engine.analysis import Analysis, Option, after_discard, analysis_steps, order, score_wait
+from core.engine.analysis import Analysis, Option, after_discard, analysis_steps, order
 from core.model.errors import HandError
 from core.model.notation import parse_tiles
 from core.model.tiles import Tile, kind_name
@@ -303,7 +303,7 @@ class AnalysisPanel(QWidget):
     def refresh(self) -> None:
         """Analyse the hand on screen, unless it is the one already shown."""
         self._mark_stale()
-        key = (self.state.snapshot, self.visible_edit.text(), self.discards_edit.text(), self.lang)
+        key = self._key()
         if key == self._shown_for:
             return
         self._shown_for = key
@@ -337,10 +337,29 @@ class AnalysisPanel(QWidget):
             self._busy = True
             self._next_options(key)
             return
-        self.model.set_analysis(self.found)
+        self._show_options()
         self._steps = None
         self._pending = []
         self._busy = False
+
+    def _show_options(self) -> None:
+        """Put :attr:`found` in the table, keeping the row the user is on: the options come a
+        slice at a time and take their final order at the end, and the discard chosen (and the
+        column) stays chosen through each of those."""
+        current = self.table.currentIndex()
+        chosen = self.model.option(current.row()) if current.isValid() else None
+        self.model.set_analysis(self.found)
+        if chosen is None:
+            return
+        for row in range(self.model.rowCount()):
+            option = self.model.option(row)
+            if option is not None and option.discard == chosen.discard:
+                self.table.setCurrentIndex(self.model.index(row, current.column()))
+                return
+
+    def _key(self) -> object:
+        """What the analysis on screen is of: the hand, the typed tiles and the language."""
+        return (self.state.snapshot, self.visible_edit.text(), self.discards_edit.text(), self.lang)
 
     def _show_title(self) -> None:
         """The line over the table, for the options found so far."""
@@ -374,7 +393,7 @@ class AnalysisPanel(QWidget):
             else:
                 found.append(option)
         self.found = self.found._replace(options=order(found))
-        self.model.set_analysis(self.found)
+        self._show_options()
         self._show_title()
         if not done:
             QTimer.singleShot(0, lambda: self._next_options(key))
@@ -414,7 +433,7 @@ class AnalysisPanel(QWidget):
             return
         if not self._pending:  # all scored: the final order, by expected value too
             self.found = self.found._replace(options=order(self.found.options))
-            self.model.set_analysis(self.found)
+            self._show_options()
             if self.found.shanten.value >= 0 and self.found.options and self.found.options[0].ready:
                 self._ready_title()
             self._busy = False
@@ -423,9 +442,7 @@ class AnalysisPanel(QWidget):
         options = list(self.found.options)
         o = options[r]
         improving = list(o.improving)
-        wait = score_wait(
-            self.state.rules, after_discard(self._hand, o), improving[j].kind, self.state.context, self.state.options
-        )
+        wait = self.state.score_wait(after_discard(self._hand, o), improving[j].kind)
         improving[j] = improving[j]._replace(wait=wait)
         options[r] = o._replace(improving=tuple(improving))
         self.found = self.found._replace(options=tuple(options))
@@ -434,9 +451,10 @@ class AnalysisPanel(QWidget):
 
     @property
     def scoring(self) -> bool:
-        """Whether the hand on screen is still being analysed: discards still to make, waits
-        still to score, or the final order still to take."""
-        return self._busy
+        """Whether the hand on screen is still being analysed: its analysis not yet begun (the
+        window starts it after the events queued), discards still to make, waits still to
+        score, or the final order still to take."""
+        return self._busy or self._key() != self._shown_for
 
     def _activated(self, index: Any) -> None:
         o = self.model.option(index.row())

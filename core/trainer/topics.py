@@ -1,0 +1,176 @@
+"""The trainer's rule sets, levels and topics, read from ``core/trainer/data/topics.toml``.
+
+The topics are data, not code: each has its rule set, its level, its names in the four
+languages, the answer it asks for and the recipe its hands are made from
+(:mod:`core.trainer.generate` reads the recipe)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from core.model.errors import HandError
+from core.model.names import Names
+from core.model.package_data import read_text
+
+#: the levels, easiest first
+LEVELS: tuple[str, ...] = ("beginner", "intermediate", "professional")
+#: the answer forms (docs/trainer.md)
+ANSWERS: tuple[str, ...] = ("han_fu_pay", "fu", "han_fu_received", "pay", "total", "reaches")
+#: the choice of every topic of a level, the most due first
+MIXED = "mixed"
+
+
+class TopicError(HandError):
+    """A rule set, level or topic the trainer does not have."""
+
+    code = "unknown_topic"
+
+
+@dataclass(frozen=True, slots=True)
+class Recipe:
+    """How a topic's hands are made (the keys of ``topics.toml``'s ``recipe`` tables)."""
+
+    shape: str = "standard"
+    sets: int = 4
+    suits: str = "any"
+    honours: float = 0.2
+    chow: float = 0.6
+    melded: float = 0.3
+    kong: float = 0.0
+    self_drawn: float = 0.4
+    dealer: float = 0.25
+    riichi: float = 0.0
+    dora: tuple[int, int] = (0, 0)
+    honba: tuple[int, int] = (0, 0)
+    sticks: tuple[int, int] = (0, 0)
+    flowers: tuple[int, int] = (0, 0)
+    streak: tuple[int, int] = (0, 0)
+    presets: tuple[str, ...] = ()
+    win: float = 1.0
+    require: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Topic:
+    """One topic: ``id``, ``rules`` (a rule set's name), ``level``, ``names``, ``answer`` (one of
+    :data:`ANSWERS`) and its :class:`Recipe`."""
+
+    id: str
+    rules: str
+    level: str
+    names: Names
+    answer: str
+    recipe: Recipe
+    #: table speed: the seconds a referee should answer in
+    seconds: int = 60
+
+    def to_dict(self, lang: str = "en") -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "rules": self.rules,
+            "level": self.level,
+            "name": self.names.get(lang),
+            "answer": self.answer,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Catalogue:
+    """Every rule set, level and topic the trainer has, with their names."""
+
+    rule_sets: tuple[tuple[str, Names], ...]
+    levels: tuple[tuple[str, Names], ...]
+    topics: tuple[Topic, ...]
+
+    def topic(self, topic_id: str) -> Topic:
+        """The topic ``topic_id``; :class:`TopicError` naming the known ones if none."""
+        for t in self.topics:
+            if t.id == topic_id:
+                return t
+        raise TopicError(f"unknown topic {topic_id!r}: choose one of {', '.join(t.id for t in self.topics)}")
+
+    def choose(self, rules: str, level: str | None = None, topic: str = MIXED) -> tuple[Topic, ...]:
+        """The topics of rule set ``rules`` at ``level`` (``None``: every level), or the one topic
+        named (which must be of that rule set). Refuses an unknown rule set, level or topic."""
+        if rules not in dict(self.rule_sets):
+            raise TopicError(
+                f"field 'rules': the trainer has no topics for {rules!r}: choose one of "
+                f"{', '.join(r for r, _ in self.rule_sets)}"
+            )
+        if level is not None and level not in LEVELS:
+            raise TopicError(f"field 'level': unknown level {level!r}: choose one of {', '.join(LEVELS)}")
+        if topic != MIXED:
+            t = self.topic(topic)
+            if t.rules != rules:
+                raise TopicError(f"field 'topic': topic {topic!r} is of rule set {t.rules!r}, not {rules!r}")
+            return (t,)
+        found = tuple(t for t in self.topics if t.rules == rules and (level is None or t.level == level))
+        if not found:
+            raise TopicError(f"field 'level': rule set {rules!r} has no topic at level {level!r}")
+        return found
+
+
+def _names(raw: Any, where: str) -> Names:
+    if not (isinstance(raw, list) and len(raw) == 4 and all(isinstance(x, str) and x for x in raw)):
+        raise TopicError(f"topics.toml: {where}: names must be four texts (en, zh-Hans, zh-Hant, ja)")
+    return Names(*raw)
+
+
+def _pair(raw: Any, where: str) -> tuple[int, int]:
+    if not (isinstance(raw, list) and len(raw) == 2 and all(isinstance(x, int) for x in raw) and raw[0] <= raw[1]):
+        raise TopicError(f"topics.toml: {where} must be [least, most]")
+    return (raw[0], raw[1])
+
+
+def _recipe(raw: dict[str, Any], where: str) -> Recipe:
+    known = set(Recipe.__slots__)
+    unknown = set(raw) - known
+    if unknown:
+        raise TopicError(f"topics.toml: {where}: unknown recipe key(s) {', '.join(sorted(unknown))}")
+    values: dict[str, Any] = {}
+    for key, value in raw.items():
+        if key in ("dora", "honba", "sticks", "flowers", "streak"):
+            values[key] = _pair(value, f"{where}.{key}")
+        elif key in ("presets", "require"):
+            values[key] = tuple(value)
+        else:
+            values[key] = value
+    return Recipe(**values)
+
+
+def parse_catalogue(text: str) -> Catalogue:
+    """The catalogue of a ``topics.toml`` text; a mistake raises :class:`TopicError` naming where."""
+    import tomllib
+
+    data = tomllib.loads(text)
+    rule_sets = tuple((k, _names(v["names"], f"rules.{k}")) for k, v in data["rules"].items())
+    levels = tuple((k, _names(data["levels"][k]["names"], f"levels.{k}")) for k in LEVELS)
+    topics = []
+    for i, t in enumerate(data["topic"]):
+        where = f"topic {t.get('id', i)!r}"
+        if t["rules"] not in dict(rule_sets) or t["level"] not in LEVELS or t["answer"] not in ANSWERS:
+            raise TopicError(f"topics.toml: {where}: unknown rule set, level or answer form")
+        topics.append(
+            Topic(
+                t["id"],
+                t["rules"],
+                t["level"],
+                _names(t["names"], where),
+                t["answer"],
+                _recipe(t["recipe"], where),
+                int(t.get("seconds", 60)),
+            )
+        )
+    return Catalogue(rule_sets, levels, tuple(topics))
+
+
+_CATALOGUE: Catalogue | None = None
+
+
+def catalogue() -> Catalogue:
+    """The trainer's catalogue (read once)."""
+    global _CATALOGUE
+    if _CATALOGUE is None:
+        _CATALOGUE = parse_catalogue(read_text("core.trainer.data", "topics.toml"))
+    return _CATALOGUE
