@@ -65,6 +65,10 @@ def test_the_pages_of_a_small_tournament_in_every_language(published: tuple[Path
     assert list((site / "fonts").glob("mjscore-cjk-*.woff*")) and (site / "fonts" / "OFL.txt").is_file()
     css = (site / "style.css").read_text(encoding="utf-8")
     assert "prefers-color-scheme:dark" in css and "@font-face" in css
+    # each table's running totals drawn inline (core.referee.chart_svg), in the page's language
+    sheet = read_page(site / "ja" / "table-2-1.html")
+    assert ("svg", "role", "img") in sheet.attrs and ("svg", "lang", "ja") in sheet.attrs
+    assert "<!-- the player's standings chart" in (site / "en" / "player-4.html").read_text(encoding="utf-8")
     ja = read_page(site / "ja" / "table-2-1.html")
     assert "第2回戦 1卓" in ja.text and "素点" in "".join(ja.text)
     zh = "".join(read_page(site / "zh-Hant" / "index.html").text)

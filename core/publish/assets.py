@@ -60,6 +60,7 @@ def style_css(font_file: str | None) -> str:
         "ul.items{margin:0;padding-left:1rem}\ncode{white-space:normal;overflow-wrap:anywhere}\n"
         "bdi{unicode-bidi:isolate;overflow-wrap:anywhere}\n"
         "small{color:var(--muted)}\n"
+        "figure.chart{margin:.5rem 0 1.25rem}\nfigure.chart svg{max-width:100%;height:auto;display:block}\n"
         "@media (max-width:40rem){\n"
         " body{padding:0 .5rem 1.5rem}\n"
         " table.standings thead th{font-size:.75rem}\n"

@@ -33,6 +33,8 @@ from core.publish.views import (
     round_page,
     table_page,
 )
+from core.referee.chart import running_totals_chart
+from core.referee.chart_svg import chart_svg
 from core.referee.match import Sheet, SheetRow, format_points, label_names
 from core.referee.match_words import entry_names
 from core.rules import get_rules
@@ -59,9 +61,16 @@ def _player_link(number: int, name: str) -> str:
     return f'<a href="{player_page(number)}">{name_html(name)}</a>'
 
 
-#: where the chart of a table's or a player's running totals goes (issue 46's chart, made by
-#: the chart module of branch h-chart): nothing is drawn here until it is merged
-CHART_SLOT: Final = "<!-- running-totals chart: the chart's inline SVG goes here -->"
+#: where a player's chart goes (the standings over the rounds: core.referee.chart's
+#: standings_chart): not drawn yet, see docs/web.md
+CHART_SLOT: Final = "<!-- the player's standings chart over the rounds: its inline SVG goes here -->"
+
+
+def totals_chart(sheet: Sheet, lang: str) -> str:
+    """The running totals of a table's sheet as inline SVG (:mod:`core.referee.chart_svg`, the
+    same drawing the window and the PDF paint), light or dark as the reader's system is."""
+    svg = chart_svg(running_totals_chart(sheet, lang), 640, 300, ident="totals", scheme="auto")
+    return f'<figure class="chart">{svg}</figure>'
 
 
 def page(lang: str, name: str, title: str, nav: Nav, body: str, refresh: int = 0) -> str:
@@ -416,7 +425,7 @@ def table_page_html(view: TableView, sheet: Sheet, lang: str, refresh: int = 0) 
         f'<table class="seats"><caption>{_e(W.RESULT.get(lang))}</caption>{_head(cols, lang)}'
         f"<tbody>{''.join(rows)}</tbody></table>\n"
     )
-    parts.append(CHART_SLOT + "\n")
+    parts.append(totals_chart(sheet, lang) + "\n")
     # every entry: the hand's label (the dealer's name), what it was, the tiles and items of each
     # winner, what it moved for each player and the totals after it
     hcols: list[tuple[Names | str, str]] = [(W.HAND, ""), (W.WHAT, ""), (W.TILES, ""), (W.ITEMS, "")]

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import re
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -29,6 +30,7 @@ from core.publish.views import views_of
 
 #: the characters every page has whatever the data (digits, signs: the font is cut to these too)
 _ALWAYS: Final = "".join(chr(c) for c in range(0x20, 0x7F))
+_ASCII: Final = re.compile(r"[\x00-\x7f]+")
 
 
 def write_atomically(path: Path, data: bytes) -> None:
@@ -125,7 +127,7 @@ class Site:
             return
         text = make()
         report.made += 1
-        self._characters.update(text)
+        self._characters.update(_ASCII.sub("", text))  # (ASCII is always in: see _ALWAYS)
         self._put(relative, text.encode("utf-8"), report)
         self._values[relative] = value
 
