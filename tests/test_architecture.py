@@ -23,7 +23,7 @@ def _contracts() -> list[dict[str, object]]:
 def test_the_layers_contract_lists_what_ls_core_shows() -> None:
     (layers,) = [c for c in _contracts() if c.get("containers") == ["core"]]
     assert layers["type"] == "layers"
-    assert layers["layers"] == ["shells", "trainer", "referee", "rules", "engine", "shapes", "model"]
+    assert layers["layers"] == ["shells", "publish", "trainer", "referee", "rules", "engine", "shapes", "model"]
     on_disk = sorted(p.name for p in (REPO / "core").iterdir() if p.name != "__pycache__")
     # the layers, the package's own file and the list of modules the installers compile
     assert on_disk == sorted([*layers["layers"], "__init__.py", "compiled.py"])  # type: ignore[list-item]

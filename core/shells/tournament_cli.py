@@ -16,6 +16,7 @@ sheets (:mod:`core.referee.tournament_store`).
     mjscore tournament schedule --players N --rounds R [--size 4] [--seed N]
     mjscore tournament station ID LOGIN --role scorer|referee|director [--table N]
     mjscore tournament stations [--json]
+    mjscore tournament publish ID DIR [--watch] [--interval S] [--lang L]   (core.shells.publish_cli)
 
 The players of ``--csv`` are a CSV file with a header naming the columns ``name``, or ``first
 name`` and ``last name`` (kept apart for the EMA and WRC results), ``country``, ``ema``, ``wrc``,
@@ -81,6 +82,7 @@ from core.referee.tournament import (
 from core.referee.tournament_export import csv_text, ema_rows, table_rows, wrc_rows
 from core.referee.tournament_records import METHODS, Player
 from core.referee.tournament_store import Tournaments, players_by_ref
+from core.shells import publish_cli
 from core.shells.arguments import not_utf8, store_address, whole
 from core.shells.match_cli import _key_values
 
@@ -178,6 +180,7 @@ def add_subcommand(subparsers: argparse._SubParsersAction) -> argparse.ArgumentP
     h.add_argument("--rounds", type=int, required=True)
     h.add_argument("--size", type=int, default=4)
     h.add_argument("--seed", type=int, default=0)
+    publish_cli.add_parser(sub)
     return t
 
 
@@ -364,6 +367,8 @@ def _check_numbers(args: argparse.Namespace) -> None:
             raise refused(E_TABLE_NOT_SCORER, "bad_argument", role=args.role)
     if command in ("seat", "schedule"):
         whole(args.seed, "--seed", 0, MAX_SEED)
+    if command == "publish":
+        publish_cli.check(args)
 
 
 E_TABLE_NOT_SCORER: Final = Names(
@@ -535,6 +540,8 @@ def _run(tours: Tournaments, args: argparse.Namespace, out: TextIO, err: TextIO)
         return _stats(tours, args, out)
     if command in ("station", "stations"):
         return _stations(tours, args, out)
+    if command == "publish":
+        return publish_cli.run(tours, args, out, err)
     raise MatchError(f"unknown command {command!r}", code="bad_field")  # pragma: no cover - argparse refuses it
 
 
