@@ -40,14 +40,14 @@ class VerdictPanel(QWidget):
         self.words.setTextFormat(Qt.TextFormat.PlainText)
         self.words.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.words.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.scroll = QScrollArea(self)
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        self.scroll.setStyleSheet("QScrollArea { background: transparent; }")
-        self.scroll.setWidget(self.words)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll.viewport().setAutoFillBackground(False)
-        lay.addWidget(self.scroll, 2)
+        self.words_area = QScrollArea(self)
+        self.words_area.setWidgetResizable(True)
+        self.words_area.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.words_area.setStyleSheet("QScrollArea { background: transparent; }")
+        self.words_area.setWidget(self.words)
+        self.words_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.words_area.viewport().setAutoFillBackground(False)
+        lay.addWidget(self.words_area, 2)
         self.score_line = QLabel(self)
         self.score_line.setObjectName("trainer_score_verdict")
         self.score_line.setWordWrap(True)
@@ -83,7 +83,7 @@ class VerdictPanel(QWidget):
         """Show ``verdict`` (None: nothing answered yet); ``timing``: the time taken, said."""
         self.verdict, self._timing = verdict, timing
         shown = verdict is not None
-        for w in (self.scroll, self.score_line, self.decomposition, self.table, self.payments):
+        for w in (self.words_area, self.score_line, self.decomposition, self.table, self.payments):
             w.setVisible(shown)
         if verdict is None:
             self.headline.setText(tr("Answer, then press Enter: the verdict and the breakdown show here."))
@@ -119,7 +119,7 @@ class VerdictPanel(QWidget):
             self.payments.setText(tr("Pays: {0}; the winner receives {1}").format(parts, score.received))
         else:
             self.payments.setText("")
-        self.scroll.verticalScrollBar().setValue(0)
+        self.words_area.verticalScrollBar().setValue(0)
 
     def as_text(self) -> str:
         """What the panel says, for a test or a screen reader's check."""
