@@ -256,3 +256,48 @@ def test_a_session_without_a_seed_shows_the_one_it_drew() -> None:
 
     q = Trainer().next_question("taiwan", "professional")
     assert q.seed > 0 and generate(catalogue().topic(q.topic), q.seed) == q
+
+
+# --- the MCR combination principles ------------------------------------------------------------
+
+
+def _principle(x) -> str:  # type: ignore[no-untyped-def]
+    """The principle a suppressed MCR item was ruled out by, read here from the engine's own
+    reasons (written apart from core.trainer.generate.principle_of)."""
+    from core.rules.mcr.combinations import _IMPLIED_BY
+
+    if x.by is None:
+        assert "套算一次" in x.why.zh_hans, x  # the account-once rule, in its own words
+        return "account_once"
+    if x.why == _IMPLIED_BY[x.by]:
+        return "non_repeat"
+    assert x.reason.startswith("not counted with "), x  # the 不计 table
+    return "exclusion"
+
+
+def test_each_combination_principle_is_read_from_the_score() -> None:
+    from core.trainer.generate import PRINCIPLES, principle_of
+
+    cases = {
+        "1157m [789m] [123m] [123m] +6m": "account_once",  # 老少副 twice, 一般高: not all count
+        "34566778s66z [456s] +5s": "non_repeat",  # 一色四步高 implies 一色三步高
+        "4m [678m] [456m] [888m] [555z] +4m": "exclusion",  # 单钓将 not counted with 全求人
+    }
+    for hand, principle in cases.items():
+        s = Question("mcr_combination", "mcr", "professional", 0, hand, "total", (("self_drawn", False),)).score()
+        shown = {principle_of(x) for x in s.suppressed}
+        assert principle in shown and shown == {_principle(x) for x in s.suppressed}, (hand, shown)
+    assert set(PRINCIPLES) == {"non_repeat", "account_once", "exclusion"}
+
+
+def test_the_combination_topic_exercises_each_principle_in_a_good_share() -> None:
+    topic = catalogue().topic("mcr_combination")
+    seen = {"non_repeat": 0, "account_once": 0, "exclusion": 0}
+    for seed in range(HANDS):
+        s = generate(topic, seed).score()
+        shown = {_principle(x) for x in s.suppressed}
+        assert shown, seed
+        for p in shown:
+            seen[p] += 1
+    # each principle is in a fifth of the hands at least (one is drawn per hand, a third each)
+    assert all(n >= HANDS // 5 for n in seen.values()), seen

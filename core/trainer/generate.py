@@ -18,7 +18,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from core.engine.score import Score
+from core.engine.score import Score, Suppressed
 from core.model.errors import HandError
 from core.model.names import Names
 from core.model.notation import parse_hand
@@ -246,6 +246,45 @@ def _pinfu(rng: random.Random, pool: _Pool) -> _Built | None:
     return None
 
 
+def _linked_chows(rng: random.Random, r: Recipe, pool: _Pool) -> _Built | None:
+    """Three or four chows, each related to one before it as the MCR combination fans relate
+    chows (the same chow, in another suit or shifted by one step, shifted in its suit by one, two
+    or three, 123 and 789 of a suit), the rest a set and the pair as the recipe draws them."""
+    built = _Built([], [])
+    chows: list[tuple[int, str]] = []  # (lowest number, suit)
+    for _ in range(rng.choice((3, 4, 4))):
+        for _try in range(20):
+            if not chows:
+                n, s = rng.randint(1, 7), rng.choice("mps")
+            else:
+                n, s = rng.choice(chows)
+                how = rng.choice(("same", "suit", "suit", "step", "shift", "shift2", "six", "ends"))
+                if how in ("suit", "step"):
+                    s = rng.choice([x for x in "mps" if x != s])
+                    n += rng.choice((-1, 1)) if how == "step" else 0
+                elif how in ("shift", "shift2", "six"):
+                    n += {"shift": 1, "shift2": 2, "six": 3}[how] * rng.choice((-1, 1))
+                elif how == "ends":
+                    n = 8 - n if n in (1, 7) else n
+            tiles = [f"{n + i}{s}" for i in range(3)]
+            if 1 <= n <= 7 and pool.take(tiles):
+                chows.append((n, s))
+                _declare(rng, r, tiles, pool, built, r.melded)
+                break
+        else:
+            return None
+    for _ in range(r.sets - len(chows)):
+        more = _one_set(rng, r, ("m", "p", "s"), pool)
+        if more is None:
+            return None
+        _declare(rng, r, more, pool, built, r.melded)
+    pair = _pair(rng, r, ("m", "p", "s"), pool)
+    if pair is None:
+        return None
+    built.concealed.append(pair)
+    return built
+
+
 def _yakuman(rng: random.Random, pool: _Pool) -> tuple[_Built | None, bool]:
     """A yakuman shape; the flag: an honour pung of it is declared (pao may apply)."""
     kind = rng.choice(("dragons", "dragons", "big_winds", "small_winds", "concealed_pungs", "honours", "orphans"))
@@ -351,7 +390,12 @@ def _make(topic: Topic, rng: random.Random) -> Question | None:
     if shape == "kiriage_or_kazoe":
         kazoe = rng.random() < 0.5
         shape = "standard"
-    if shape == "seven_pairs":
+    principle = rng.choice(r.principles) if r.principles else ""
+    if shape == "linked_chows" and principle == "exclusion":
+        shape = "standard"  # (a fan the 不计 table rules out: any hand may show one)
+    if shape == "linked_chows":
+        built = _linked_chows(rng, r, pool)
+    elif shape == "seven_pairs":
         built = _seven_pairs(rng, pool)
     elif shape == "pinfu":
         built = _pinfu(rng, pool)
@@ -426,6 +470,8 @@ def _make(topic: Topic, rng: random.Random) -> Question | None:
         return None
     if not all(CHECKS[c](question, score) for c in r.require):
         return None
+    if principle and principle not in principles_shown(score):
+        return None
     if topic.rules == "riichi":
         return replace(question, pay_roles=tuple(role for role, _ in expected_pay(score)))
     return question
@@ -451,6 +497,29 @@ def expected_pay(score: Score) -> tuple[tuple[str, int], ...]:
 
 
 # --- what a hand must have to exercise its topic ----------------------------------------------
+
+#: the MCR combination principles a hand may show, as the engine records them
+PRINCIPLES: tuple[str, ...] = ("non_repeat", "account_once", "exclusion")
+
+
+def principle_of(x: Suppressed) -> str:
+    """The combination principle that ruled out ``x`` (an MCR suppressed item), read from how the
+    engine records it (core/rules/mcr/combinations.py, core/rules/mcr/table.py):
+
+    - ``account_once`` (套算一次): ruled out by no fan (``by`` is ``None``), a combination fan
+      of sets already combined as often as the account-once rule allows;
+    - ``non_repeat`` (不重复): a combination fan implied by a larger one over the same sets
+      (``by`` that fan, the reason "implied by ...");
+    - ``exclusion``: a fan the 不计 table rules out beside a fan that counts (``by`` that fan,
+      the reason "not counted with ...")."""
+    if x.by is None:
+        return "account_once"
+    return "non_repeat" if x.reason.startswith("implied by ") else "exclusion"
+
+
+def principles_shown(score: Score) -> set[str]:
+    """The combination principles some suppressed item of ``score`` was ruled out by."""
+    return {principle_of(x) for x in score.suppressed}
 
 
 def _items(score: Score) -> set[str]:

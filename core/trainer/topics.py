@@ -49,6 +49,12 @@ class Recipe:
     presets: tuple[str, ...] = ()
     win: float = 1.0
     require: tuple[str, ...] = ()
+    #: MCR: the combination principles (:data:`PRINCIPLES`) drawn from, one per hand, which the
+    #: hand must show (a suppressed item ruled out by that principle)
+    principles: tuple[str, ...] = ()
+    #: Taiwanese: the chance a hand is a flower win (八仙過海 or 七搶一, half of them with the
+    #: hand incomplete); the others have 1 to 7 flowers
+    flower_win: float = 0.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,7 +138,7 @@ def _recipe(raw: dict[str, Any], where: str) -> Recipe:
     for key, value in raw.items():
         if key in ("dora", "honba", "sticks", "flowers", "streak"):
             values[key] = _pair(value, f"{where}.{key}")
-        elif key in ("presets", "require"):
+        elif key in ("presets", "require", "principles"):
             values[key] = tuple(value)
         else:
             values[key] = value
