@@ -16,6 +16,7 @@ from hypothesis import given, settings, strategies as st
 
 from core.engine.score import Score
 from core.model.notation import parse_hand
+from core.rules import get_rules
 from core.trainer.answers import Answer, AnswerError, answer_text, check, parse_answer, right_answer
 from core.trainer.generate import Question, generate, unicode_tiles
 from core.trainer.topics import LEVELS, TopicError, catalogue
@@ -301,3 +302,44 @@ def test_the_combination_topic_exercises_each_principle_in_a_good_share() -> Non
             seen[p] += 1
     # each principle is in a fifth of the hands at least (one is drawn per hand, a third each)
     assert all(n >= HANDS // 5 for n in seen.values()), seen
+
+
+# --- Taiwanese flower wins ---------------------------------------------------------------------
+
+
+def test_the_flowers_topic_asks_flower_wins_and_plain_flowers() -> None:
+    from core.model.errors import ContextError
+
+    topic = catalogue().topic("taiwan_flowers")
+    kinds: dict[tuple[str, bool], int] = {}
+    for seed in range(HANDS):
+        q = generate(topic, seed)
+        ctx = q.context_dict
+        win = ctx.get("flower_win", "none")
+        complete = parse_hand(q.hand).win is not None
+        kinds[(win, complete)] = kinds.get((win, complete), 0) + 1
+        s = q.score()
+        if win == "none":
+            assert s.win and len(parse_hand(q.hand).flowers) >= 1, q  # plain flowers, a complete hand
+            continue
+        assert len(parse_hand(q.hand).flowers) == 8 and win in _ids(s) | {"dealt_flower_win"}, q
+        if win == "seven_rob_one":
+            # robbed from another player, who pays it as a discard; with a complete hand it is
+            # won on the robbed flower's replacement (seed 004, 七搶一 (1))
+            assert ctx["self_drawn"] is False and [r for r, _ in s.pay] == ["discarder"], q
+            assert ctx.get("flower_replacement", False) is complete, q
+        else:
+            assert ctx["self_drawn"] is True, q
+        if not complete:  # the hand's 台 do not count: the flowers and the dealer's only
+            assert _ids(s) <= {win, "dealer", "dealer_streak"}, (q, _ids(s))
+    n = HANDS
+    wins = sum(v for (w, _), v in kinds.items() if w != "none")
+    assert n // 4 <= wins <= n * 3 // 5, kinds  # a fair share of flower wins, and plain flowers
+    for key in [(w, c) for w in ("eight_immortals", "seven_rob_one") for c in (True, False)]:
+        assert kinds.get(key, 0) >= n // 40, (key, kinds)  # each kind, complete or not
+    # 七搶一 self-drawn (the seed's case (2)) is refused under the preset shown, so it is never asked
+    robbed = [q for q in map(lambda n: generate(topic, n), range(40)) if q.context_dict.get("flower_replacement")]
+    q = robbed[0]
+    drawn = {**q.context_dict, "self_drawn": True}
+    with pytest.raises(ContextError, match="seven_rob_one_drawn"):
+        get_rules("taiwan").score(parse_hand(q.hand), drawn, q.options())

@@ -352,7 +352,9 @@ def _indicator(rng: random.Random, pool: _Pool) -> str | None:
     return None
 
 
-def _notation(built: _Built, win: str, flowers: list[int]) -> str:
+def _notation(built: _Built, win: str, flowers: list[int], incomplete: bool = False) -> str:
+    """The hand in notation; ``incomplete``: the winning tile left out (a flower win whose hand
+    is not complete: sixteen tiles standing)."""
     standing = [t for c in built.concealed for t in c]
     standing.remove(win)
     standing.sort(key=lambda t: ("mpsz".index(t[1]), t[0]))
@@ -362,7 +364,7 @@ def _notation(built: _Built, win: str, flowers: list[int]) -> str:
             groups[-1] = groups[-1][:-1] + t[0] + t[1]
         else:
             groups.append(t)
-    text = "".join(groups) + "".join(f" {m}" for m in built.melds) + f" +{win}"
+    text = "".join(groups) + "".join(f" {m}" for m in built.melds) + ("" if incomplete else f" +{win}")
     if flowers:
         text += " " + "".join(f"{f}f" for f in flowers)
     return text
@@ -418,6 +420,7 @@ def _make(topic: Topic, rng: random.Random) -> Question | None:
     ctx["seat_wind"] = seat
     ctx["round_wind"] = rng.choice("EES")
     flowers: list[int] = []
+    incomplete = False  # a flower win with the hand not complete: no winning tile
     if topic.rules == "riichi":
         closed = built.closed
         riichi = closed and rng.random() < r.riichi
@@ -443,11 +446,25 @@ def _make(topic: Topic, rng: random.Random) -> Question | None:
     elif topic.rules == "taiwan":
         ctx["dealer"] = dealer
         ctx["dealer_streak"] = _span(rng, r.streak) if dealer else 0
+        if r.flower_win and rng.random() < r.flower_win:
+            # a flower win (seed 004, 花胡): 八仙過海, won on the winner's own eighth flower (a
+            # self-draw), or 七搶一, the eighth robbed from another player, who pays as the
+            # discarder; half with the hand complete (七搶一: won on the robbed flower's
+            # replacement, the seed's case (1)), half not (the hand's 台 do not count). 七搶一
+            # self-drawn (case (2)) is never asked: every preset the trainer shows refuses it.
+            flowers = list(range(1, 9))
+            ctx["flower_win"] = rng.choice(("eight_immortals", "seven_rob_one"))
+            self_drawn = ctx["flower_win"] == "eight_immortals"
+            ctx["self_drawn"] = self_drawn
+            incomplete = rng.random() < 0.5
+            if ctx["flower_win"] == "seven_rob_one" and not incomplete:
+                ctx["flower_replacement"] = True
+        else:
+            flowers = sorted(rng.sample(range(1, 9), _span(rng, r.flowers)))
+            if len(flowers) == 8 and rng.random() < 0.5:  # all eight: won by the flowers (八仙過海)
+                ctx["flower_win"] = "eight_immortals"
         if not dealer and not self_drawn:
             ctx["discarder_is_dealer"] = rng.random() < 0.3
-        flowers = sorted(rng.sample(range(1, 9), _span(rng, r.flowers)))
-        if len(flowers) == 8 and rng.random() < 0.5:  # all eight: won by the flowers (八仙過海)
-            ctx["flower_win"] = "eight_immortals"
     else:
         flowers = sorted(rng.sample(range(1, 9), _span(rng, r.flowers)))
     preset = rng.choice(r.presets) if r.presets else ""
@@ -456,7 +473,7 @@ def _make(topic: Topic, rng: random.Random) -> Question | None:
         topic.rules,
         topic.level,
         0,
-        _notation(built, win, flowers),
+        _notation(built, win, flowers, incomplete),
         topic.answer,
         tuple(sorted((k, v) for k, v in ctx.items() if v not in (0, "", False) or k in _ALWAYS_SHOWN)),
         preset,
