@@ -35,6 +35,14 @@ class GenerationError(HandError):
     code = "internal_error"
 
 
+_NO_HAND = Names(
+    "no hand of topic {topic!r} found from seed {seed} in {tries} tries",
+    "主题 {topic!r} 由种子 {seed} 试了 {tries} 次仍未生成牌例",
+    "主題 {topic!r} 由種子 {seed} 試了 {tries} 次仍未產生牌例",
+    "テーマ {topic!r} のシード {seed} から {tries} 回試しても手が作れませんでした",
+)
+
+
 @dataclass(frozen=True, slots=True)
 class Question:
     """One question: the topic, the seed that made it, the hand in notation, the context and the
@@ -501,7 +509,8 @@ def generate(topic: Topic, seed: int) -> Question:
         q = _make(topic, rng)
         if q is not None:
             return replace(q, seed=seed)
-    raise GenerationError(f"no hand of topic {topic.id!r} found from seed {seed} in {MAX_TRIES} tries")
+    said = _NO_HAND.format(topic=topic.id, seed=seed, tries=MAX_TRIES)
+    raise GenerationError(said.en, names=said)
 
 
 def expected_pay(score: Score) -> tuple[tuple[str, int], ...]:
