@@ -60,17 +60,21 @@ class Question:
     names: Names = field(default=Names("", "", "", ""), compare=False)
     #: the payers in the order a riichi answer gives their amounts (``non_dealer``, ``dealer``)
     pay_roles: tuple[str, ...] = ()
+    #: rule options set beside the preset's, each shown with the question (a case the rule set
+    #: refuses unless an option decides it, such as 七搶一 self-drawn)
+    option_values: tuple[tuple[str, Any], ...] = ()
 
     @property
     def context_dict(self) -> dict[str, Any]:
         return dict(self.context)
 
     def options(self) -> dict[str, Any]:
-        """The rule options of the question's preset (none: the rule set's defaults)."""
+        """The rule options of the question's preset (none: the rule set's defaults) and those it
+        sets beside them (:attr:`option_values`)."""
         if not self.preset:
-            return {}
+            return dict(self.option_values)
         rules = get_rules(self.rules)
-        return rules.preset_as_options(rules.preset_named(self.preset))
+        return {**rules.preset_as_options(rules.preset_named(self.preset)), **dict(self.option_values)}
 
     def score(self) -> Score:
         """The hand scored by the rule set, as the answer is checked against."""
@@ -99,6 +103,8 @@ class Question:
             out["preset"] = self.preset
         if self.pay_roles:
             out["pay_roles"] = list(self.pay_roles)
+        if self.option_values:
+            out["options"] = dict(self.option_values)
         return out
 
 
@@ -429,6 +435,7 @@ def _make(topic: Topic, rng: random.Random) -> Question | None:
     ctx["round_wind"] = rng.choice("EES")
     flowers: list[int] = []
     incomplete = False  # a flower win with the hand not complete: no winning tile
+    option_values: tuple[tuple[str, Any], ...] = ()
     if topic.rules == "riichi":
         closed = built.closed
         riichi = closed and rng.random() < r.riichi
@@ -458,15 +465,20 @@ def _make(topic: Topic, rng: random.Random) -> Question | None:
             # a flower win (seed 004, 花胡): 八仙過海, won on the winner's own eighth flower (a
             # self-draw), or 七搶一, the eighth robbed from another player, who pays as the
             # discarder; half with the hand complete (七搶一: won on the robbed flower's
-            # replacement, the seed's case (1)), half not (the hand's 台 do not count). 七搶一
-            # self-drawn (case (2)) is never asked: every preset the trainer shows refuses it.
+            # replacement, the seed's case (1)), half not (the hand's 台 do not count).
             flowers = list(range(1, 9))
             ctx["flower_win"] = rng.choice(("eight_immortals", "seven_rob_one"))
             self_drawn = ctx["flower_win"] == "eight_immortals"
-            ctx["self_drawn"] = self_drawn
             incomplete = rng.random() < 0.5
             if ctx["flower_win"] == "seven_rob_one" and not incomplete:
                 ctx["flower_replacement"] = True
+                if rng.random() < 1 / 3:
+                    # the seed's case (2), counted as a self-draw: the rule set refuses it unless
+                    # the option seven_rob_one_drawn says whether the flowers' part carries a
+                    # base, so the question sets it and shows it
+                    self_drawn = True
+                    option_values = (("seven_rob_one_drawn", rng.choice(("no_base", "one_base"))),)
+            ctx["self_drawn"] = self_drawn
         else:
             flowers = sorted(rng.sample(range(1, 9), _span(rng, r.flowers)))
             if len(flowers) == 8 and rng.random() < 0.5:  # all eight: won by the flowers (八仙過海)
@@ -486,6 +498,7 @@ def _make(topic: Topic, rng: random.Random) -> Question | None:
         tuple(sorted((k, v) for k, v in ctx.items() if v not in (0, "", False) or k in _ALWAYS_SHOWN)),
         preset,
         topic.names,
+        option_values=option_values,
     )
     try:
         score = question.score()
