@@ -16,6 +16,7 @@ from hypothesis import given, settings, strategies as st
 
 from core.engine.score import Score
 from core.model.notation import parse_hand
+from core.rules import get_rules
 from core.trainer.answers import Answer, AnswerError, answer_text, check, parse_answer, right_answer
 from core.trainer.generate import Question, generate, unicode_tiles
 from core.trainer.topics import LEVELS, TopicError, catalogue
@@ -256,3 +257,106 @@ def test_a_session_without_a_seed_shows_the_one_it_drew() -> None:
 
     q = Trainer().next_question("taiwan", "professional")
     assert q.seed > 0 and generate(catalogue().topic(q.topic), q.seed) == q
+
+
+# --- the MCR combination principles ------------------------------------------------------------
+
+
+def _principle(x) -> str:  # type: ignore[no-untyped-def]
+    """The principle a suppressed MCR item was ruled out by, read here from the engine's own
+    reasons (written apart from core.trainer.generate.principle_of)."""
+    from core.rules.mcr.combinations import _IMPLIED_BY
+
+    if x.by is None:
+        assert "套算一次" in x.why.zh_hans, x  # the account-once rule, in its own words
+        return "account_once"
+    if x.why == _IMPLIED_BY[x.by]:
+        return "non_repeat"
+    assert x.reason.startswith("not counted with "), x  # the 不计 table
+    return "exclusion"
+
+
+def test_each_combination_principle_is_read_from_the_score() -> None:
+    from core.trainer.generate import PRINCIPLES, principle_of
+
+    cases = {
+        "1157m [789m] [123m] [123m] +6m": "account_once",  # 老少副 twice, 一般高: not all count
+        "34566778s66z [456s] +5s": "non_repeat",  # 一色四步高 implies 一色三步高
+        "4m [678m] [456m] [888m] [555z] +4m": "exclusion",  # 单钓将 not counted with 全求人
+    }
+    for hand, principle in cases.items():
+        s = Question("mcr_combination", "mcr", "professional", 0, hand, "total", (("self_drawn", False),)).score()
+        shown = {principle_of(x) for x in s.suppressed}
+        assert principle in shown and shown == {_principle(x) for x in s.suppressed}, (hand, shown)
+    assert set(PRINCIPLES) == {"non_repeat", "account_once", "exclusion"}
+
+
+def test_the_combination_topic_exercises_each_principle_in_a_good_share() -> None:
+    topic = catalogue().topic("mcr_combination")
+    seen = {"non_repeat": 0, "account_once": 0, "exclusion": 0}
+    for seed in range(HANDS):
+        s = generate(topic, seed).score()
+        shown = {_principle(x) for x in s.suppressed}
+        assert shown, seed
+        for p in shown:
+            seen[p] += 1
+    # each principle is in a fifth of the hands at least (one is drawn per hand, a third each)
+    assert all(n >= HANDS // 5 for n in seen.values()), seen
+
+
+# --- Taiwanese flower wins ---------------------------------------------------------------------
+
+
+def test_the_flowers_topic_asks_flower_wins_and_plain_flowers() -> None:
+    from core.model.errors import ContextError
+    from core.trainer.show import context_lines
+
+    topic = catalogue().topic("taiwan_flowers")
+    taiwan = get_rules("taiwan")
+    option = {f.key: f for f in taiwan.option_fields}["seven_rob_one_drawn"]
+    kinds: dict[tuple[str, bool, bool], int] = {}
+    for seed in range(HANDS):
+        q = generate(topic, seed)
+        ctx = q.context_dict
+        win = ctx.get("flower_win", "none")
+        complete = parse_hand(q.hand).win is not None
+        key = (win, complete, bool(ctx.get("self_drawn")))
+        kinds[key] = kinds.get(key, 0) + 1
+        s = q.score()
+        if win == "none":
+            assert s.win and len(parse_hand(q.hand).flowers) >= 1, q  # plain flowers, a complete hand
+            continue
+        assert len(parse_hand(q.hand).flowers) == 8 and win in _ids(s) | {"dealt_flower_win"}, q
+        if win == "seven_rob_one" and ctx["self_drawn"]:
+            # the seed's case (2): won on the replacement of the robbed flower, a self-draw, the
+            # robbed player paying the flowers' part; the preset leaves it open, so the question
+            # sets the option that decides it, and shows it
+            assert complete and ctx["flower_replacement"] is True, q
+            ((name, value),) = q.option_values
+            assert name == "seven_rob_one_drawn" and value in ("no_base", "one_base"), q
+            assert "robbed" in {r for r, _ in s.pay}, q
+            assert (option.names, next(c.names for c in option.choices if c.value == value)) in context_lines(q)
+            preset_only = get_rules("taiwan").preset_as_options(taiwan.preset_named(q.preset))
+            with pytest.raises(ContextError, match="seven_rob_one_drawn"):  # without it: refused
+                taiwan.score(parse_hand(q.hand), ctx, preset_only)
+        elif win == "seven_rob_one":
+            # robbed from another player, who pays it as a discard; with a complete hand it is
+            # won on the robbed flower's replacement (seed 004, 七搶一 (1))
+            assert [r for r, _ in s.pay] == ["discarder"] and not q.option_values, q
+            assert ctx.get("flower_replacement", False) is complete, q
+        else:
+            assert ctx["self_drawn"] is True and not q.option_values, q
+        if not complete:  # the hand's 台 do not count: the flowers and the dealer's only
+            assert _ids(s) <= {win, "dealer", "dealer_streak"}, (q, _ids(s))
+    n = HANDS
+    wins = sum(v for (w, _, _), v in kinds.items() if w != "none")
+    assert n // 4 <= wins <= n * 3 // 5, kinds  # a fair share of flower wins, and plain flowers
+    for key in (
+        ("eight_immortals", True, True),
+        ("eight_immortals", False, True),
+        ("seven_rob_one", True, False),  # case (1)
+        ("seven_rob_one", True, True),  # case (2)
+        ("seven_rob_one", False, False),
+    ):
+        # each kind, complete or not: at least 25 of 1,000 (one in the 100 of a quick run)
+        assert kinds.get(key, 0) >= (n // 40 if n >= 1000 else 1), (key, kinds)

@@ -29,7 +29,7 @@ TENHOU = {
 def test_every_topic_has_a_curated_set_with_sources() -> None:
     for t in catalogue().topics:
         mine = curated(t.id)
-        assert len(mine) >= 2, t.id
+        assert len(mine) >= 5, t.id
         assert all(c.source for c in mine)
     assert len(CURATED) == sum(len(curated(t.id)) for t in catalogue().topics)
 

@@ -237,3 +237,35 @@ def test_boxes_stay_in_range_and_a_wrong_answer_always_goes_back(answers_given) 
         # the box is one more than the right answers since the last wrong one (at most the last)
         run = len(last) - (max(i for i, r in enumerate(last) if not r) + 1 if False in last else 0)
         assert card.box == min(BOXES, 1 + run)
+
+
+#: a word of each language's message for an unknown rule set, topic, a topic of another rule set,
+#: and a question count out of range (the field named, as in English)
+_SAID = {
+    "en": ("the trainer has no topics", "unknown topic", "is of rule set", "give 1 to 10000"),
+    "zh-Hans": ("练习没有", "没有练习主题", "属于规则", "题数须为"),
+    "zh-Hant": ("練習沒有", "沒有練習主題", "屬於規則", "題數須為"),
+    "ja": ("練習テーマはありません", "テーマ 'nope' はありません", "のものです", "問題数は"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(_SAID))
+def test_mjscore_train_says_what_it_refuses_in_the_learners_language(
+    monkeypatch: pytest.MonkeyPatch, lang: str
+) -> None:
+    rules, topic, other, count = _SAID[lang]
+    for argv, words, field in (
+        (["-r", "sanma"], rules, "'rules'"),
+        (["-r", "mcr", "--topic", "nope"], topic, "'topic'"),
+        (["-r", "mcr", "--topic", "riichi_fu"], other, "'topic'"),
+        (["--count", "0"], count, "--count"),
+    ):
+        code, _, err = _train(monkeypatch, [*argv, "--no-store", "--lang", lang], "")
+        assert code == 1 and words in err and field in err, (lang, argv, err)
+    # a level the catalogue does not have (the command line offers only its own), in each language
+    from core.trainer.topics import TopicError
+
+    with pytest.raises(TopicError) as e:
+        catalogue().choose("riichi", "expert")
+    assert "'level'" in e.value.text(lang) and "expert" in e.value.text(lang)
+    assert (e.value.text(lang) == e.value.message) is (lang == "en")

@@ -2,8 +2,8 @@
 menu on a store of its own, a riichi question answered with a mistake (one han short, an item
 missed), the verdict and the breakdown beside it; and the Progress tab after a short session.
 
-    python tools/make_trainer_shots.py   # docs/trainer-<lang>.png (1280x860), docs/trainer-1024x640-en.png,
-                                         # docs/trainer-progress-en.png
+    python tools/make_trainer_shots.py   # docs/trainer-<lang>.png (1280x860),
+                                         # docs/trainer-1024x640-<lang>.png, docs/trainer-progress-en.png
 
 The answers are typed into the window's fields from the core's right answer
 (:func:`core.trainer.answers.right_answer`), one han taken off and the last item left out.
@@ -78,14 +78,20 @@ def trainer_shots(env: dict[str, str]) -> None:
         out = docs / f"trainer-{lang}.png"
         run(env, "-c", TRAINER_SCRIPT, lang, "1280x860", str(out), "-", str(SEED))
         said(out)
-    small = docs / "trainer-1024x640-en.png"
-    run(env, "-c", TRAINER_SCRIPT, "en", "1024x640", str(small), "-", str(SEED))
-    said(small)
+    small_shots(env)
     progress = docs / "trainer-progress-en.png"
     scratch = docs / ".trainer-scratch.png"
     run(env, "-c", TRAINER_SCRIPT, "en", "1280x860", str(scratch), str(progress), str(SEED))
     scratch.unlink()
     said(progress)
+
+
+def small_shots(env: dict[str, str]) -> None:
+    """The window at the smallest size it is usable at (1024x640), in each language."""
+    for lang in LANGS:
+        small = ROOT / "docs" / f"trainer-1024x640-{lang}.png"
+        run(env, "-c", TRAINER_SCRIPT, lang, "1024x640", str(small), "-", str(SEED))
+        said(small)
 
 
 if __name__ == "__main__":

@@ -59,6 +59,12 @@ _CLOCK = (
         "{s:.1f} 秒、卓上の速さ（{target} 秒）より遅い",
     ),
 )
+_COUNT = names(
+    "--count {n}: give 1 to 10000 questions",
+    "--count {n}：题数须为 1 到 10000",
+    "--count {n}：題數須為 1 到 10000",
+    "--count {n}：問題数は 1 から 10000 です",
+)
 _TARGET = names("table speed: {target} s", "牌桌速度：{target} 秒", "牌桌速度：{target} 秒", "卓上の速さ：{target} 秒")
 #: the most times a line that cannot be read is asked again before the session ends
 MAX_RETRIES = 5
@@ -196,7 +202,8 @@ def run(args: argparse.Namespace, out: TextIO, err: TextIO | None = None, inp: T
         if args.list:
             return _list(out, args.lang, args.json)
         if not 1 <= args.count <= 10_000:
-            raise HandError(f"--count {args.count}: give 1 to 10000 questions", code="bad_argument")
+            said = _COUNT.format(n=args.count)
+            raise HandError(said.en, code="bad_argument", names=said)
         if args.action == "ask":
             catalogue().choose(args.rules or "riichi", args.level, args.topic)  # (refused before a store is opened)
         if args.no_store:

@@ -46,6 +46,7 @@ def curated(topic: str | None = None) -> tuple[Curated, ...]:
             tuple(sorted(row["context"].items())),
             row.get("preset") or (t.recipe.presets[0] if t.recipe.presets else ""),
             t.names,
+            option_values=tuple(sorted(row.get("options", {}).items())),
         )
         if t.rules == "riichi":
             q = replace(q, pay_roles=tuple(role for role, _ in expected_pay(q.score())))

@@ -18,7 +18,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from core.engine.score import Score
+from core.engine.score import Score, Suppressed
 from core.model.errors import HandError
 from core.model.names import Names
 from core.model.notation import parse_hand
@@ -33,6 +33,14 @@ class GenerationError(HandError):
     """No hand of the topic was found in :data:`MAX_TRIES` tries (a recipe that cannot be met)."""
 
     code = "internal_error"
+
+
+_NO_HAND = Names(
+    "no hand of topic {topic!r} found from seed {seed} in {tries} tries",
+    "主题 {topic!r} 由种子 {seed} 试了 {tries} 次仍未生成牌例",
+    "主題 {topic!r} 由種子 {seed} 試了 {tries} 次仍未產生牌例",
+    "テーマ {topic!r} のシード {seed} から {tries} 回試しても手が作れませんでした",
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,17 +60,21 @@ class Question:
     names: Names = field(default=Names("", "", "", ""), compare=False)
     #: the payers in the order a riichi answer gives their amounts (``non_dealer``, ``dealer``)
     pay_roles: tuple[str, ...] = ()
+    #: rule options set beside the preset's, each shown with the question (a case the rule set
+    #: refuses unless an option decides it, such as 七搶一 self-drawn)
+    option_values: tuple[tuple[str, Any], ...] = ()
 
     @property
     def context_dict(self) -> dict[str, Any]:
         return dict(self.context)
 
     def options(self) -> dict[str, Any]:
-        """The rule options of the question's preset (none: the rule set's defaults)."""
+        """The rule options of the question's preset (none: the rule set's defaults) and those it
+        sets beside them (:attr:`option_values`)."""
         if not self.preset:
-            return {}
+            return dict(self.option_values)
         rules = get_rules(self.rules)
-        return rules.preset_as_options(rules.preset_named(self.preset))
+        return {**rules.preset_as_options(rules.preset_named(self.preset)), **dict(self.option_values)}
 
     def score(self) -> Score:
         """The hand scored by the rule set, as the answer is checked against."""
@@ -91,6 +103,8 @@ class Question:
             out["preset"] = self.preset
         if self.pay_roles:
             out["pay_roles"] = list(self.pay_roles)
+        if self.option_values:
+            out["options"] = dict(self.option_values)
         return out
 
 
@@ -246,6 +260,45 @@ def _pinfu(rng: random.Random, pool: _Pool) -> _Built | None:
     return None
 
 
+def _linked_chows(rng: random.Random, r: Recipe, pool: _Pool) -> _Built | None:
+    """Three or four chows, each related to one before it as the MCR combination fans relate
+    chows (the same chow, in another suit or shifted by one step, shifted in its suit by one, two
+    or three, 123 and 789 of a suit), the rest a set and the pair as the recipe draws them."""
+    built = _Built([], [])
+    chows: list[tuple[int, str]] = []  # (lowest number, suit)
+    for _ in range(rng.choice((3, 4, 4))):
+        for _try in range(20):
+            if not chows:
+                n, s = rng.randint(1, 7), rng.choice("mps")
+            else:
+                n, s = rng.choice(chows)
+                how = rng.choice(("same", "suit", "suit", "step", "shift", "shift2", "six", "ends"))
+                if how in ("suit", "step"):
+                    s = rng.choice([x for x in "mps" if x != s])
+                    n += rng.choice((-1, 1)) if how == "step" else 0
+                elif how in ("shift", "shift2", "six"):
+                    n += {"shift": 1, "shift2": 2, "six": 3}[how] * rng.choice((-1, 1))
+                elif how == "ends":
+                    n = 8 - n if n in (1, 7) else n
+            tiles = [f"{n + i}{s}" for i in range(3)]
+            if 1 <= n <= 7 and pool.take(tiles):
+                chows.append((n, s))
+                _declare(rng, r, tiles, pool, built, r.melded)
+                break
+        else:
+            return None
+    for _ in range(r.sets - len(chows)):
+        more = _one_set(rng, r, ("m", "p", "s"), pool)
+        if more is None:
+            return None
+        _declare(rng, r, more, pool, built, r.melded)
+    pair = _pair(rng, r, ("m", "p", "s"), pool)
+    if pair is None:
+        return None
+    built.concealed.append(pair)
+    return built
+
+
 def _yakuman(rng: random.Random, pool: _Pool) -> tuple[_Built | None, bool]:
     """A yakuman shape; the flag: an honour pung of it is declared (pao may apply)."""
     kind = rng.choice(("dragons", "dragons", "big_winds", "small_winds", "concealed_pungs", "honours", "orphans"))
@@ -313,7 +366,9 @@ def _indicator(rng: random.Random, pool: _Pool) -> str | None:
     return None
 
 
-def _notation(built: _Built, win: str, flowers: list[int]) -> str:
+def _notation(built: _Built, win: str, flowers: list[int], incomplete: bool = False) -> str:
+    """The hand in notation; ``incomplete``: the winning tile left out (a flower win whose hand
+    is not complete: sixteen tiles standing)."""
     standing = [t for c in built.concealed for t in c]
     standing.remove(win)
     standing.sort(key=lambda t: ("mpsz".index(t[1]), t[0]))
@@ -323,7 +378,7 @@ def _notation(built: _Built, win: str, flowers: list[int]) -> str:
             groups[-1] = groups[-1][:-1] + t[0] + t[1]
         else:
             groups.append(t)
-    text = "".join(groups) + "".join(f" {m}" for m in built.melds) + f" +{win}"
+    text = "".join(groups) + "".join(f" {m}" for m in built.melds) + ("" if incomplete else f" +{win}")
     if flowers:
         text += " " + "".join(f"{f}f" for f in flowers)
     return text
@@ -351,7 +406,12 @@ def _make(topic: Topic, rng: random.Random) -> Question | None:
     if shape == "kiriage_or_kazoe":
         kazoe = rng.random() < 0.5
         shape = "standard"
-    if shape == "seven_pairs":
+    principle = rng.choice(r.principles) if r.principles else ""
+    if shape == "linked_chows" and principle == "exclusion":
+        shape = "standard"  # (a fan the 不计 table rules out: any hand may show one)
+    if shape == "linked_chows":
+        built = _linked_chows(rng, r, pool)
+    elif shape == "seven_pairs":
         built = _seven_pairs(rng, pool)
     elif shape == "pinfu":
         built = _pinfu(rng, pool)
@@ -374,6 +434,8 @@ def _make(topic: Topic, rng: random.Random) -> Question | None:
     ctx["seat_wind"] = seat
     ctx["round_wind"] = rng.choice("EES")
     flowers: list[int] = []
+    incomplete = False  # a flower win with the hand not complete: no winning tile
+    option_values: tuple[tuple[str, Any], ...] = ()
     if topic.rules == "riichi":
         closed = built.closed
         riichi = closed and rng.random() < r.riichi
@@ -399,11 +461,30 @@ def _make(topic: Topic, rng: random.Random) -> Question | None:
     elif topic.rules == "taiwan":
         ctx["dealer"] = dealer
         ctx["dealer_streak"] = _span(rng, r.streak) if dealer else 0
+        if r.flower_win and rng.random() < r.flower_win:
+            # a flower win (seed 004, 花胡): 八仙過海, won on the winner's own eighth flower (a
+            # self-draw), or 七搶一, the eighth robbed from another player, who pays as the
+            # discarder; half with the hand complete (七搶一: won on the robbed flower's
+            # replacement, the seed's case (1)), half not (the hand's 台 do not count).
+            flowers = list(range(1, 9))
+            ctx["flower_win"] = rng.choice(("eight_immortals", "seven_rob_one"))
+            self_drawn = ctx["flower_win"] == "eight_immortals"
+            incomplete = rng.random() < 0.5
+            if ctx["flower_win"] == "seven_rob_one" and not incomplete:
+                ctx["flower_replacement"] = True
+                if rng.random() < 1 / 3:
+                    # the seed's case (2), counted as a self-draw: the rule set refuses it unless
+                    # the option seven_rob_one_drawn says whether the flowers' part carries a
+                    # base, so the question sets it and shows it
+                    self_drawn = True
+                    option_values = (("seven_rob_one_drawn", rng.choice(("no_base", "one_base"))),)
+            ctx["self_drawn"] = self_drawn
+        else:
+            flowers = sorted(rng.sample(range(1, 9), _span(rng, r.flowers)))
+            if len(flowers) == 8 and rng.random() < 0.5:  # all eight: won by the flowers (八仙過海)
+                ctx["flower_win"] = "eight_immortals"
         if not dealer and not self_drawn:
             ctx["discarder_is_dealer"] = rng.random() < 0.3
-        flowers = sorted(rng.sample(range(1, 9), _span(rng, r.flowers)))
-        if len(flowers) == 8 and rng.random() < 0.5:  # all eight: won by the flowers (八仙過海)
-            ctx["flower_win"] = "eight_immortals"
     else:
         flowers = sorted(rng.sample(range(1, 9), _span(rng, r.flowers)))
     preset = rng.choice(r.presets) if r.presets else ""
@@ -412,11 +493,12 @@ def _make(topic: Topic, rng: random.Random) -> Question | None:
         topic.rules,
         topic.level,
         0,
-        _notation(built, win, flowers),
+        _notation(built, win, flowers, incomplete),
         topic.answer,
         tuple(sorted((k, v) for k, v in ctx.items() if v not in (0, "", False) or k in _ALWAYS_SHOWN)),
         preset,
         topic.names,
+        option_values=option_values,
     )
     try:
         score = question.score()
@@ -425,6 +507,8 @@ def _make(topic: Topic, rng: random.Random) -> Question | None:
     if score.win != (rng.random() < r.win):
         return None
     if not all(CHECKS[c](question, score) for c in r.require):
+        return None
+    if principle and principle not in principles_shown(score):
         return None
     if topic.rules == "riichi":
         return replace(question, pay_roles=tuple(role for role, _ in expected_pay(score)))
@@ -438,7 +522,8 @@ def generate(topic: Topic, seed: int) -> Question:
         q = _make(topic, rng)
         if q is not None:
             return replace(q, seed=seed)
-    raise GenerationError(f"no hand of topic {topic.id!r} found from seed {seed} in {MAX_TRIES} tries")
+    said = _NO_HAND.format(topic=topic.id, seed=seed, tries=MAX_TRIES)
+    raise GenerationError(said.en, names=said)
 
 
 def expected_pay(score: Score) -> tuple[tuple[str, int], ...]:
@@ -451,6 +536,29 @@ def expected_pay(score: Score) -> tuple[tuple[str, int], ...]:
 
 
 # --- what a hand must have to exercise its topic ----------------------------------------------
+
+#: the MCR combination principles a hand may show, as the engine records them
+PRINCIPLES: tuple[str, ...] = ("non_repeat", "account_once", "exclusion")
+
+
+def principle_of(x: Suppressed) -> str:
+    """The combination principle that ruled out ``x`` (an MCR suppressed item), read from how the
+    engine records it (core/rules/mcr/combinations.py, core/rules/mcr/table.py):
+
+    - ``account_once`` (套算一次): ruled out by no fan (``by`` is ``None``), a combination fan
+      of sets already combined as often as the account-once rule allows;
+    - ``non_repeat`` (不重复): a combination fan implied by a larger one over the same sets
+      (``by`` that fan, the reason "implied by ...");
+    - ``exclusion``: a fan the 不计 table rules out beside a fan that counts (``by`` that fan,
+      the reason "not counted with ...")."""
+    if x.by is None:
+        return "account_once"
+    return "non_repeat" if x.reason.startswith("implied by ") else "exclusion"
+
+
+def principles_shown(score: Score) -> set[str]:
+    """The combination principles some suppressed item of ``score`` was ruled out by."""
+    return {principle_of(x) for x in score.suppressed}
 
 
 def _items(score: Score) -> set[str]:

@@ -60,12 +60,17 @@ def context_lines(question: Question) -> tuple[tuple[Names, Names], ...]:
     if flowers:
         out.append((_FLOWERS, Names(*(f"{flowers} {unicode_tiles(flowers)}" for _ in range(4)))))
         # which flower is the seat's turns on how the set numbers the plant flowers: said
-        options = {f.key: f for f in rules.option_fields}
-        if "flower_order" in options:
-            field = options["flower_order"]
+        if "flower_order" in {f.key for f in rules.option_fields}:
+            field = {f.key: f for f in rules.option_fields}["flower_order"]
             value = question.options().get("flower_order", field.default)
             choice = {c.value: c.names for c in field.choices}
             out.append((field.names, choice.get(value, Names(*(str(value),) * 4))))
+    # an option the question sets beside its preset's (a case only it decides): said, with its value
+    option_fields = {f.key: f for f in rules.option_fields}
+    for key, value in question.option_values:
+        field = option_fields[key]
+        choices = {c.value: c.names for c in field.choices or ()}
+        out.append((field.names, choices.get(value, Names(*(str(value),) * 4))))
     if question.preset:
         preset = rules.preset_named(question.preset)
         help_names = preset.help_names or Names(preset.help, preset.help, preset.help, preset.help)

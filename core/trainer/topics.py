@@ -27,6 +27,45 @@ class TopicError(HandError):
     code = "unknown_topic"
 
 
+#: the errors of a choice, in the four languages ({got}: what was asked for; {known}: the choices)
+_UNKNOWN_TOPIC = Names(
+    "field 'topic': unknown topic {got!r}: choose one of {known}",
+    "字段 'topic'：没有练习主题 {got!r}：可选 {known}",
+    "欄位 'topic'：沒有練習主題 {got!r}：可選 {known}",
+    "項目 'topic'：テーマ {got!r} はありません。次から選んでください：{known}",
+)
+_UNKNOWN_RULES = Names(
+    "field 'rules': the trainer has no topics for {got!r}: choose one of {known}",
+    "字段 'rules'：练习没有 {got!r} 的主题：可选 {known}",
+    "欄位 'rules'：練習沒有 {got!r} 的主題：可選 {known}",
+    "項目 'rules'：{got!r} の練習テーマはありません。次から選んでください：{known}",
+)
+_UNKNOWN_LEVEL = Names(
+    "field 'level': unknown level {got!r}: choose one of {known}",
+    "字段 'level'：没有级别 {got!r}：可选 {known}",
+    "欄位 'level'：沒有級別 {got!r}：可選 {known}",
+    "項目 'level'：レベル {got!r} はありません。次から選んでください：{known}",
+)
+_OTHER_RULES = Names(
+    "field 'topic': topic {got!r} is of rule set {known!r}, not {rules!r}",
+    "字段 'topic'：主题 {got!r} 属于规则 {known!r}，不是 {rules!r}",
+    "欄位 'topic'：主題 {got!r} 屬於規則 {known!r}，不是 {rules!r}",
+    "項目 'topic'：テーマ {got!r} は {rules!r} ではなく {known!r} のものです",
+)
+_NO_TOPIC_AT = Names(
+    "field 'level': rule set {rules!r} has no topic at level {got!r}",
+    "字段 'level'：规则 {rules!r} 在级别 {got!r} 没有主题",
+    "欄位 'level'：規則 {rules!r} 在級別 {got!r} 沒有主題",
+    "項目 'level'：{rules!r} にはレベル {got!r} のテーマがありません",
+)
+
+
+def _refuse(template: Names, **fields: object) -> TopicError:
+    """The error of ``template`` in every language (``message``: the English)."""
+    said = template.format(**fields)
+    return TopicError(said.en, names=said)
+
+
 @dataclass(frozen=True, slots=True)
 class Recipe:
     """How a topic's hands are made (the keys of ``topics.toml``'s ``recipe`` tables)."""
@@ -49,6 +88,12 @@ class Recipe:
     presets: tuple[str, ...] = ()
     win: float = 1.0
     require: tuple[str, ...] = ()
+    #: MCR: the combination principles (:data:`PRINCIPLES`) drawn from, one per hand, which the
+    #: hand must show (a suppressed item ruled out by that principle)
+    principles: tuple[str, ...] = ()
+    #: Taiwanese: the chance a hand is a flower win (八仙過海 or 七搶一, half of them with the
+    #: hand incomplete); the others have 1 to 7 flowers
+    flower_win: float = 0.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,26 +133,23 @@ class Catalogue:
         for t in self.topics:
             if t.id == topic_id:
                 return t
-        raise TopicError(f"unknown topic {topic_id!r}: choose one of {', '.join(t.id for t in self.topics)}")
+        raise _refuse(_UNKNOWN_TOPIC, got=topic_id, known=", ".join(t.id for t in self.topics))
 
     def choose(self, rules: str, level: str | None = None, topic: str = MIXED) -> tuple[Topic, ...]:
         """The topics of rule set ``rules`` at ``level`` (``None``: every level), or the one topic
         named (which must be of that rule set). Refuses an unknown rule set, level or topic."""
         if rules not in dict(self.rule_sets):
-            raise TopicError(
-                f"field 'rules': the trainer has no topics for {rules!r}: choose one of "
-                f"{', '.join(r for r, _ in self.rule_sets)}"
-            )
+            raise _refuse(_UNKNOWN_RULES, got=rules, known=", ".join(r for r, _ in self.rule_sets))
         if level is not None and level not in LEVELS:
-            raise TopicError(f"field 'level': unknown level {level!r}: choose one of {', '.join(LEVELS)}")
+            raise _refuse(_UNKNOWN_LEVEL, got=level, known=", ".join(LEVELS))
         if topic != MIXED:
             t = self.topic(topic)
             if t.rules != rules:
-                raise TopicError(f"field 'topic': topic {topic!r} is of rule set {t.rules!r}, not {rules!r}")
+                raise _refuse(_OTHER_RULES, got=topic, known=t.rules, rules=rules)
             return (t,)
         found = tuple(t for t in self.topics if t.rules == rules and (level is None or t.level == level))
         if not found:
-            raise TopicError(f"field 'level': rule set {rules!r} has no topic at level {level!r}")
+            raise _refuse(_NO_TOPIC_AT, rules=rules, got=level)
         return found
 
 
@@ -132,7 +174,7 @@ def _recipe(raw: dict[str, Any], where: str) -> Recipe:
     for key, value in raw.items():
         if key in ("dora", "honba", "sticks", "flowers", "streak"):
             values[key] = _pair(value, f"{where}.{key}")
-        elif key in ("presets", "require"):
+        elif key in ("presets", "require", "principles"):
             values[key] = tuple(value)
         else:
             values[key] = value
