@@ -7,20 +7,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from core.engine.fields import WIND_NAMES
 from core.engine.match_rules import Match, Penalty
 from core.model.names import isolate
 from core.referee.match import SheetRow
 from core.referee.match_words import entry_names
-
-WINDS = {
-    "E": ("East", "东", "東", "東"),
-    "S": ("South", "南", "南", "南"),
-    "W": ("West", "西", "西", "西"),
-    "N": ("North", "北", "北", "北"),
-}
-
-
-_LANG_INDEX = {"en": 0, "zh-Hans": 1, "zh-Hant": 2, "ja": 3}
 
 
 def player_names(match: Match) -> tuple[str, ...]:
@@ -37,7 +28,7 @@ def shown_match(match: Match) -> Match:
 
 
 def wind_name(wind: str, lang: str) -> str:
-    return WINDS[wind][_LANG_INDEX.get(lang, 0)]
+    return WIND_NAMES[wind].get(lang)
 
 
 def difference_text(d: dict[str, Any], lang: str) -> str:

@@ -360,3 +360,18 @@ def test_the_flowers_topic_asks_flower_wins_and_plain_flowers() -> None:
     ):
         # each kind, complete or not: at least 25 of 1,000 (one in the 100 of a quick run)
         assert kinds.get(key, 0) >= (n // 40 if n >= 1000 else 1), (key, kinds)
+
+
+def test_the_winds_are_said_in_the_learners_language() -> None:
+    """A question's round and seat winds read 東 南 西 北 in Chinese and Japanese, East... in
+    English: the field's value, never its letter, to a reader."""
+    from core.engine.fields import WIND_NAMES
+    from core.trainer.generate import generate
+    from core.trainer.show import context_lines
+    from core.trainer.topics import catalogue
+
+    topic = catalogue().choose("riichi", None, "mixed")[0]
+    question = generate(topic, 5)
+    winds = [value for label, value in context_lines(question) if value in WIND_NAMES.values()]
+    assert len(winds) == 2
+    assert {w.ja for w in winds} <= set("東南西北") and {w.en for w in winds} <= {"East", "South", "West", "North"}

@@ -21,6 +21,13 @@ from core.model.notation import names_of, parse_tiles
 from core.model.tiles import plain_tile_kinds
 
 WINDS: Final = ("E", "S", "W", "N")
+#: a wind field's values, said in each language (the round's or the seat's wind)
+WIND_NAMES: Final = {
+    "E": Names("East", "东", "東", "東"),
+    "S": Names("South", "南", "南", "南"),
+    "W": Names("West", "西", "西", "西"),
+    "N": Names("North", "北", "北", "北"),
+}
 
 
 class FieldType(str, Enum):

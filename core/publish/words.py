@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from core.engine.fields import WIND_NAMES
 from core.model.names import Names
 
 #: each language's own name, as the switcher lists it (in its own language on every page)
@@ -65,11 +66,6 @@ DELETED: Final = Names(
     "Deleted entries: {entries}", "已删除条目：{entries}", "已刪除條目：{entries}", "削除された記録：{entries}"
 )
 MATCH_SHEET: Final = Names("Match sheet", "记分表", "記分表", "記録表")
-WIND: Final = {
-    "E": Names("East", "东", "東", "東"),
-    "S": Names("South", "南", "南", "南"),
-    "W": Names("West", "西", "西", "西"),
-    "N": Names("North", "北", "北", "北"),
-}
+WIND: Final = WIND_NAMES
 SUBSTITUTE_FOR: Final = Names("for {name}", "替 {name}", "替 {name}", "{name} の代理")
 CHOOSE_LANGUAGE: Final = Names("Choose a language", "选择语言", "選擇語言", "言語を選んでください")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from core.engine.fields import WIND_NAMES, FieldType
 from core.model.names import Names, names
 from core.rules import get_rules
 from core.trainer.answers import FORMS
@@ -50,6 +51,8 @@ def context_lines(question: Question) -> tuple[tuple[Names, Names], ...]:
             shown = _NO
         elif key.endswith("indicators"):
             shown = Names(*(f"{value} {unicode_tiles(value)}" for _ in range(4)))
+        elif isinstance(value, str) and key in fields and fields[key].type is FieldType.WIND and value in WIND_NAMES:
+            shown = WIND_NAMES[value]  # 東, not E, to a reader of Japanese
         elif isinstance(value, str) and key in fields and fields[key].choices:
             choice = {c.value: c.names for c in fields[key].choices}
             shown = choice.get(value, Names(value, value, value, value))
