@@ -638,7 +638,7 @@ def test_the_helpers_written_for_each_mode_answer_the_same_in_both(monkeypatch: 
             assert dec._kinds_of_keys(keys) == sum(1 for n in cc if n)
             assert dec._kinds_of_key(keys[0] | keys[1] | keys[2]) == complete._ranks_held(cc)
             assert ((keys[0] | keys[1] | keys[2] | keys[3]) & dec._ODD_BITS == 0) == all(n % 2 == 0 for n in cc)
-            assert sum((dec._suit_counts(keys[s], 9 if s < 3 else 7) for s in range(4)), ()) == cc
+            assert sum((dec._suit_counts(keys[s], 9 if s < 3 else 7) for s in range(4)), []) == list(cc)
     for triple in itertools.product(range(3), repeat=3):
         assert dec._least(*triple) == min(triple)
     for tiles in ((), (3,), (3, 4, 5), (7, 7)):

@@ -193,16 +193,16 @@ def _kinds_of_keys(keys: list[int]) -> int:
     return n
 
 
-def _suit_counts(key: int, width: int) -> Counts:
+def _suit_counts(key: int, width: int) -> list[int]:
     """One suit's counts read back from its key (:func:`_suit_key`'s compiled form), for a
-    suit pattern seen for the first time."""
+    suit pattern seen for the first time (a list: the search that splits it works on one)."""
     part = [0] * width
     i = width - 1
     while key:  # (the suit's last kind is the key's lowest four bits)
         part[i] = key & 15
         key >>= 4
         i -= 1
-    return tuple(part)
+    return part
 
 
 #: an empty suit, by width (see _suit_key)
@@ -220,11 +220,18 @@ def _suit_groups(part: Counts, base: int) -> SuitSplits:
     value): at the first kind where two splits differ, the one with a pung there comes first,
     then the one with more chows there. A suit of 3k tiles holds no pair, one of 3k+2 holds
     one, one of 3k+1 never splits."""
-    total = _total(part)
+    return _split_counts(list(part), base)
+
+
+def _split_counts(c: list[int], base: int) -> SuitSplits:
+    """:func:`_suit_groups` of the counts as a list (changed and put back)."""
+    total = 0
+    for n in c:
+        total += n
     if total % 3 == 1:
         return ()
     out: list[tuple[tuple[Group, ...], Group | None]] = []
-    _split_suit(list(part), 0, base, base < 27, None, total % 3 == 2, [], out)
+    _split_suit(c, 0, base, base < 27, None, total % 3 == 2, [], out)
     return tuple(out)
 
 
@@ -324,8 +331,11 @@ def _regular_readings(
             if len(known) >= _SPLITS_MAX:
                 known.clear()
             base = 9 * suit  # (worked out: a pair read from _SUIT_RANGES is boxed once compiled)
-            part = counts[base : base + width] if keys is None else _suit_counts(keys[suit], width)
-            options = known[key] = _suit_groups(part, base)
+            if keys is None:
+                options = _suit_groups(counts[base : base + width], base)
+            else:
+                options = _split_counts(_suit_counts(keys[suit], width), base)
+            known[key] = options
         if not options:
             return []
         suits.append(options)
@@ -455,7 +465,7 @@ def decompose(hand: Hand, shapes: ShapeRules) -> list[Decomposition]:
     counts = _held(hand, counts)
     if not declared:
         if shapes.seven_pairs and distinct <= 7 and _is_seven_pairs(counts, shapes.seven_pairs_quads):
-            pairs = tuple(_CONCEALED_GROUPS[(GroupKind.PAIR, k)] for k in range(34) for _ in range(counts[k] // 2))
+            pairs = tuple(_PAIR_AT[k] for k in range(34) for _ in range(counts[k] // 2))
             _place_win(Shape.SEVEN_PAIRS, (), pairs, win, out)
         if shapes.thirteen_orphans and distinct == 13 and _is_thirteen_orphans(counts):
             tiles = tuple(sorted(k for k in range(34) for _ in range(counts[k])))
@@ -469,9 +479,7 @@ def decompose(hand: Hand, shapes: ShapeRules) -> list[Decomposition]:
                     rest = list(counts)
                     rest[k] = rest[k] - 3
                     if all(n % 2 == 0 for n in rest) and (shapes.seven_pairs_quads or all(n in (0, 2) for n in rest)):
-                        groups = (_CONCEALED_GROUPS[(GroupKind.PUNG, k)],) + tuple(
-                            _CONCEALED_GROUPS[(GroupKind.PAIR, j)] for j in range(34) for _ in range(rest[j] // 2)
-                        )
+                        groups = (_PUNG_AT[k],) + tuple(_PAIR_AT[j] for j in range(34) for _ in range(rest[j] // 2))
                         _place_win(Shape.SEVEN_PAIRS_AND_PUNG, (), groups, win, out)
     if shapes.knitted_straight and sets >= 3 and ranks == 9:
         for pattern, held in zip(KNITTED_STRAIGHTS, _knitted_held_by_pattern(counts)):
