@@ -593,12 +593,12 @@ def test_the_table_of_suit_splits_is_bounded_and_answers_the_same_after_emptying
         hands.append((concealed, rng.choice(concealed), melds))
     before = [decompose(hand_of(c, w, m), REGULAR_4) for c, w, m in hands]
     monkeypatch.setattr(dec, "_SPLITS_MAX", 8)
-    for table in dec._SPLITS.values():
+    for table in dec._SPLITS:
         table.clear()
     after = [decompose(hand_of(c, w, m), REGULAR_4) for c, w, m in hands]
     assert after == before  # every reading, in the same order
     assert all(check_regular_hand(c, w, m, REGULAR_4) for c, w, m in hands[:50])
-    assert all(len(table) <= 8 for table in dec._SPLITS.values())
+    assert all(len(table) <= 8 for table in dec._SPLITS)
 
 
 def test_the_helpers_written_for_each_mode_answer_the_same_in_both(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -620,7 +620,7 @@ def test_the_helpers_written_for_each_mode_answer_the_same_in_both(monkeypatch: 
     monkeypatch.setattr(dec, "_COMPILED", not dec._COMPILED)
     monkeypatch.setattr(complete, "_COMPILED", not complete._COMPILED)
     monkeypatch.setattr(resolver, "_COMPILED", not resolver._COMPILED)
-    for t in dec._SPLITS.values():
+    for t in dec._SPLITS:
         t.clear()
     assert [decompose(hand_of(c, w, m), REGULAR_4) for c, w, m in hands] == before
     other = [(complete._total(c), complete._kinds_in(c), dec._suit_key(c, 0, 9)) for c in counts]
@@ -634,9 +634,14 @@ def test_the_helpers_written_for_each_mode_answer_the_same_in_both(monkeypatch: 
         keys = dec._hand_suit_keys(hand_of(c, w, m))
         if keys is not None:
             assert [k or None for k in keys] == [dec._suit_key(cc, 9 * s, 9 if s < 3 else 7) for s in range(4)]
+            # and the counts read back from them are the counts (decompose reads them so, compiled)
+            assert dec._kinds_of_keys(keys) == sum(1 for n in cc if n)
+            assert dec._kinds_of_key(keys[0] | keys[1] | keys[2]) == complete._ranks_held(cc)
+            assert ((keys[0] | keys[1] | keys[2] | keys[3]) & dec._ODD_BITS == 0) == all(n % 2 == 0 for n in cc)
+            assert sum((dec._suit_counts(keys[s], 9 if s < 3 else 7) for s in range(4)), []) == list(cc)
     for triple in itertools.product(range(3), repeat=3):
         assert dec._least(*triple) == min(triple)
     for tiles in ((), (3,), (3, 4, 5), (7, 7)):
         assert [dec._holds_kind(tiles, k) for k in range(9)] == [k in tiles for k in range(9)]
-    for t in dec._SPLITS.values():
+    for t in dec._SPLITS:
         t.clear()

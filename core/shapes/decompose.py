@@ -110,12 +110,13 @@ _SUIT_RANGES: Final = ((0, 9), (9, 9), (18, 9), (27, 7))
 
 
 SuitSplits = tuple[tuple[tuple[Group, ...], Group | None], ...]
-#: the splits of each suit's counts found so far, by the suit's first kind, then by its counts
-#: as its key (:func:`_suit_key`; read with a plain dict lookup where they are used:
-#: cheaper than calling a cached function, compiled or not); a suit's table is emptied past
-#: _SPLITS_MAX patterns, so memory stays flat whatever the input (a suit has some hundred
-#: thousand patterns of at most fourteen tiles)
-_SPLITS: Final[dict[int, dict[Hashable, SuitSplits]]] = {base: {} for base, _width in _SUIT_RANGES}
+#: the splits of each suit's counts found so far, by suit (a tuple read by index: compiled, a
+#: dict keyed by the suit's first kind cost a boxed lookup a suit), then by its counts as its
+#: key (:func:`_suit_key`; read with a plain dict lookup where they are used: cheaper than
+#: calling a cached function, compiled or not); a suit's table is emptied past _SPLITS_MAX
+#: patterns, so memory stays flat whatever the input (a suit has some hundred thousand
+#: patterns of at most fourteen tiles)
+_SPLITS: Final[tuple[dict[Hashable, SuitSplits], ...]] = tuple({} for _suit in _SUIT_RANGES)
 _SPLITS_MAX: Final = 65536
 
 
@@ -171,6 +172,39 @@ def _hand_suit_keys(hand: Hand) -> list[int] | None:
     return [m, p, s, z]
 
 
+def _kinds_of_key(key: int) -> int:
+    """The number of kinds a suit's key holds (:func:`_suit_key`'s compiled form: a kind's four
+    bits not zero; of the keys of several suits or'ed, the ranks any of them holds)."""
+    n = 0
+    while key:
+        if key & 15:
+            n += 1
+        key >>= 4
+    return n
+
+
+def _kinds_of_keys(keys: list[int]) -> int:
+    """The number of kinds the suits' keys hold (:func:`_hand_suit_keys`). Compiled, decompose
+    reads it from the keys where it counted the 34 counts: a score then makes no counts unless a
+    special shape is possible."""
+    n = 0
+    for key in keys:
+        n += _kinds_of_key(key)
+    return n
+
+
+def _suit_counts(key: int, width: int) -> list[int]:
+    """One suit's counts read back from its key (:func:`_suit_key`'s compiled form), for a
+    suit pattern seen for the first time (a list: the search that splits it works on one)."""
+    part = [0] * width
+    i = width - 1
+    while key:  # (the suit's last kind is the key's lowest four bits)
+        part[i] = key & 15
+        key >>= 4
+        i -= 1
+    return part
+
+
 #: an empty suit, by width (see _suit_key)
 _NO_TILES: Final = {9: (0,) * 9, 7: (0,) * 7}
 
@@ -186,11 +220,18 @@ def _suit_groups(part: Counts, base: int) -> SuitSplits:
     value): at the first kind where two splits differ, the one with a pung there comes first,
     then the one with more chows there. A suit of 3k tiles holds no pair, one of 3k+2 holds
     one, one of 3k+1 never splits."""
-    total = _total(part)
+    return _split_counts(list(part), base)
+
+
+def _split_counts(c: list[int], base: int) -> SuitSplits:
+    """:func:`_suit_groups` of the counts as a list (changed and put back)."""
+    total = 0
+    for n in c:
+        total += n
     if total % 3 == 1:
         return ()
     out: list[tuple[tuple[Group, ...], Group | None]] = []
-    _split_suit(list(part), 0, base, base < 27, None, total % 3 == 2, [], out)
+    _split_suit(c, 0, base, base < 27, None, total % 3 == 2, [], out)
     return tuple(out)
 
 
@@ -264,26 +305,37 @@ def _least(a: int, b: int, c: int) -> int:
     return least if least < c else c
 
 
-def _regular_readings(counts: Counts, sets: int, keys: list[int] | None = None) -> list[tuple[Group, ...]]:
+def _regular_readings(
+    counts: Counts, sets: int, keys: list[int] | None = None, total: int = -1
+) -> list[tuple[Group, ...]]:
     """Every split of 34 counts into ``sets`` sets and one pair, as concealed groups in reading
     order (sets by tile, chow before pung, the pair last); each multiset of groups once.
-    ``keys``: the suits' keys of the same counts (:func:`_hand_suit_keys`), if found already."""
-    if _total(counts) != 3 * sets + 2:
+    ``keys``: the suits' keys of the same counts (:func:`_hand_suit_keys`), if found already;
+    the counts are then read only for a suit pattern seen for the first time (from its key:
+    ``counts`` may be empty), and ``total`` is their number of tiles."""
+    if (_total(counts) if total < 0 else total) != 3 * sets + 2:
         return []
     suits: list[SuitSplits] = []
     one_way = True
     for suit in range(4):
-        base = 9 * suit  # (worked out: a pair read from _SUIT_RANGES is boxed once compiled)
         width = 9 if suit < 3 else 7
-        key: Hashable = _suit_key(counts, base, width) if keys is None else (keys[suit] or None)
+        if keys is None:
+            key: Hashable = _suit_key(counts, 9 * suit, width)
+        else:
+            key = keys[suit] or None
         if key is None:
             continue
-        known = _SPLITS[base]
+        known = _SPLITS[suit]
         options = known.get(key)
         if options is None:
             if len(known) >= _SPLITS_MAX:
                 known.clear()
-            options = known[key] = _suit_groups(counts[base : base + width], base)
+            base = 9 * suit  # (worked out: a pair read from _SUIT_RANGES is boxed once compiled)
+            if keys is None:
+                options = _suit_groups(counts[base : base + width], base)
+            else:
+                options = _split_counts(_suit_counts(keys[suit], width), base)
+            known[key] = options
         if not options:
             return []
         suits.append(options)
@@ -344,6 +396,36 @@ def _place_win(
         out.append(Decomposition(shape, groups, base + j, _wait_in(g.kind, g.tiles[0], win)))
 
 
+#: the counts not made (see decompose)
+_NO_COUNTS: Final[Counts] = ()
+
+
+#: the lowest bit of each kind's four in a suit's key: none set when every count is even
+_ODD_BITS: Final = 0x111111111
+
+
+def _special_possible(
+    shapes: ShapeRules, declared: bool, distinct: int, total: int, sets: int, ranks: int, even: bool
+) -> bool:
+    """Whether a special shape of the rule set could read the hand at all, by the gates
+    :func:`decompose` tests them with (most hands: none, and their counts are never made).
+    ``ranks``: the ranks the suited tiles hold (asked only with nine kinds or more); ``even``:
+    False only if some kind is held an odd number of times."""
+    if not declared and (
+        (shapes.seven_pairs and distinct <= 7 and total == 14 and even)
+        or (shapes.thirteen_orphans and distinct == 13)
+        or (shapes.honors_and_knitted and distinct == 14)
+        or (shapes.seven_pairs_and_pung and total == 17)
+    ):
+        return True
+    return shapes.knitted_straight and sets >= 3 and ranks == 9
+
+
+def _held(hand: Hand, counts: Counts) -> Counts:
+    """The hand's concealed counts: ``counts`` if made already, else made now."""
+    return counts if counts else tuple(hand.concealed_counts())
+
+
 def decompose(hand: Hand, shapes: ShapeRules) -> list[Decomposition]:
     """Every reading of a complete hand (it must have its winning tile) under the rule set's
     shapes (``rules.shapes``: there is no default, so a riichi hand is never read by MCR's).
@@ -356,21 +438,34 @@ def decompose(hand: Hand, shapes: ShapeRules) -> list[Decomposition]:
         raise TypeError(f"the rule set's ShapeRules are needed (rules.shapes), not {type(shapes).__name__}")
     if hand.win is None:
         raise NotAWinError(NO_WINNING_TILE.en, code="no_winning_tile", names=NO_WINNING_TILE)
-    counts = tuple(hand.concealed_counts())
     win = hand.win.kind
     declared = tuple(_declared_groups(hand))
     sets = shapes.sets - len(declared)
     out: list[Decomposition] = []
     if sets < 0:
         return out
+    keys = _hand_suit_keys(hand)
+    total = len(hand.standing) + 1  # (the concealed tiles: the standing ones and the winning tile)
+    # compiled, the suits' keys stand for the counts: the 34 counts are made only when a
+    # special shape is possible (see _held)
+    counts: Counts = _NO_COUNTS if keys is not None else tuple(hand.concealed_counts())
     # every shape's concealed groups are shared objects in reading order (the special groups,
     # one to a reading, are made here), so _place_win tells equal groups apart by identity
-    for concealed in _regular_readings(counts, sets, _hand_suit_keys(hand)):
+    for concealed in _regular_readings(counts, sets, keys, total):
         _place_win(Shape.REGULAR, declared, concealed, win, out)
-    distinct = _kinds_in(counts)
+    if keys is None:
+        distinct = _kinds_in(counts)
+        ranks = _ranks_held(counts) if shapes.knitted_straight and distinct >= 9 else 0
+    else:
+        distinct = _kinds_of_keys(keys)
+        ranks = _kinds_of_key(keys[0] | keys[1] | keys[2]) if shapes.knitted_straight and distinct >= 9 else 0
+    even = keys is None or ((keys[0] | keys[1] | keys[2] | keys[3]) & _ODD_BITS) == 0
+    if not _special_possible(shapes, bool(declared), distinct, total, sets, ranks, even):
+        return out
+    counts = _held(hand, counts)
     if not declared:
         if shapes.seven_pairs and distinct <= 7 and _is_seven_pairs(counts, shapes.seven_pairs_quads):
-            pairs = tuple(_CONCEALED_GROUPS[(GroupKind.PAIR, k)] for k in range(34) for _ in range(counts[k] // 2))
+            pairs = tuple(_PAIR_AT[k] for k in range(34) for _ in range(counts[k] // 2))
             _place_win(Shape.SEVEN_PAIRS, (), pairs, win, out)
         if shapes.thirteen_orphans and distinct == 13 and _is_thirteen_orphans(counts):
             tiles = tuple(sorted(k for k in range(34) for _ in range(counts[k])))
@@ -378,17 +473,15 @@ def decompose(hand: Hand, shapes: ShapeRules) -> list[Decomposition]:
         if shapes.honors_and_knitted and distinct == 14 and _honors_knitted_pattern(counts) is not None:
             tiles = tuple(k for k in range(34) if counts[k])
             _place_win(Shape.HONORS_AND_KNITTED, (), (Group(GroupKind.HONORS_KNITTED, tiles),), win, out)
-        if shapes.seven_pairs_and_pung and _total(counts) == 17:
+        if shapes.seven_pairs_and_pung and total == 17:
             for k in range(34):
                 if counts[k] >= 3:
                     rest = list(counts)
                     rest[k] = rest[k] - 3
                     if all(n % 2 == 0 for n in rest) and (shapes.seven_pairs_quads or all(n in (0, 2) for n in rest)):
-                        groups = (_CONCEALED_GROUPS[(GroupKind.PUNG, k)],) + tuple(
-                            _CONCEALED_GROUPS[(GroupKind.PAIR, j)] for j in range(34) for _ in range(rest[j] // 2)
-                        )
+                        groups = (_PUNG_AT[k],) + tuple(_PAIR_AT[j] for j in range(34) for _ in range(rest[j] // 2))
                         _place_win(Shape.SEVEN_PAIRS_AND_PUNG, (), groups, win, out)
-    if shapes.knitted_straight and sets >= 3 and distinct >= 9 and _ranks_held(counts) == 9:
+    if shapes.knitted_straight and sets >= 3 and ranks == 9:
         for pattern, held in zip(KNITTED_STRAIGHTS, _knitted_held_by_pattern(counts)):
             if held == 9:
                 rest = list(counts)

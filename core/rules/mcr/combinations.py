@@ -28,11 +28,13 @@ def _rank(k: int) -> int:
 
 def _chow_pair_fan(a: int, b: int) -> str | None:
     """The 1-fan combination of two chows (given by their lowest tiles), if any."""
-    if _suit(a) != _suit(b):
-        return "mixed_double_chow" if _rank(a) == _rank(b) else None
-    if abs(a - b) == 3:
+    ra = a % 9
+    rb = b % 9
+    if a // 9 != b // 9:
+        return "mixed_double_chow" if ra == rb else None
+    if a - b == 3 or b - a == 3:
         return "short_straight"
-    if {_rank(a), _rank(b)} == {0, 6}:
+    if (ra == 0 and rb == 6) or (ra == 6 and rb == 0):
         return "two_terminal_chows"
     if a == b:
         return "pure_double_chow"
@@ -42,23 +44,46 @@ def _chow_pair_fan(a: int, b: int) -> str | None:
 _CHOW_PAIR_PRIORITY: Final = ("pure_double_chow", "mixed_double_chow", "short_straight", "two_terminal_chows")
 
 
+def _suits_among(a: int, b: int, c: int) -> int:
+    """How many suits three suited tiles are of."""
+    sa, sb, sc = a // 9, b // 9, c // 9
+    if sa == sb:
+        return 1 if sb == sc else 2
+    return 2 if sc == sa or sc == sb else 3
+
+
+def _ranks_sorted(a: int, b: int, c: int) -> tuple[int, int, int]:
+    """The ranks of three suited tiles, lowest first. (Compared pairwise: a set and a sorted
+    list per call cost most of a new combination pattern's search once compiled.)"""
+    r0, r1, r2 = a % 9, b % 9, c % 9
+    if r0 > r1:
+        r0, r1 = r1, r0
+    if r1 > r2:
+        r1, r2 = r2, r1
+    if r0 > r1:
+        r0, r1 = r1, r0
+    return r0, r1, r2
+
+
 def _chow_triple_fan(a: int, b: int, c: int) -> str | None:
-    suits = {_suit(a), _suit(b), _suit(c)}
-    ranks = sorted((_rank(a), _rank(b), _rank(c)))
-    if len(suits) == 3:
-        if ranks[1] == ranks[0] + 1 and ranks[2] == ranks[1] + 1:
+    suits = _suits_among(a, b, c)
+    r0, r1, r2 = _ranks_sorted(a, b, c)
+    straight = r0 == 0 and r1 == 3 and r2 == 6
+    if suits == 3:
+        if r1 == r0 + 1 and r2 == r1 + 1:
             return "mixed_shifted_chows"
-        if ranks[0] == ranks[2]:
+        if r0 == r2:
             return "mixed_triple_chow"
-        if ranks == [0, 3, 6]:
+        if straight:
             return "mixed_straight"
         return None
-    if len(suits) == 1:
-        if ranks == [0, 3, 6]:
+    if suits == 1:
+        if straight:
             return "pure_straight"
-        if (ranks[1] - ranks[0] == ranks[2] - ranks[1]) and ranks[1] - ranks[0] in (1, 2):
+        step = r1 - r0
+        if r2 - r1 == step and (step == 1 or step == 2):
             return "pure_shifted_chows"
-        if ranks[0] == ranks[2]:
+        if r0 == r2:
             return "pure_triple_chow"
     return None
 
@@ -76,28 +101,33 @@ def _chow_quad_fan(chows: list[int]) -> str | None:
 
 def _pung_pair_fan(a: int, b: int) -> str | None:
     if a < 27 and b < 27:
-        return "double_pung" if _rank(a) == _rank(b) else None
+        return "double_pung" if a % 9 == b % 9 else None
     if is_dragon(a) and is_dragon(b):
         return "two_dragons_pungs"
     return None
 
 
 def _pung_triple_fan(a: int, b: int, c: int) -> str | None:
-    a, b, c = sorted((a, b, c))
+    if a > b:
+        a, b = b, a
+    if b > c:
+        b, c = c, b
+    if a > b:
+        a, b = b, a
     if c < 27:
-        suits = {_suit(a), _suit(b), _suit(c)}
-        ranks = sorted((_rank(a), _rank(b), _rank(c)))
-        if len(suits) == 3:
-            if ranks[1] == ranks[0] + 1 and ranks[2] == ranks[1] + 1:
+        suits = _suits_among(a, b, c)
+        r0, r1, r2 = _ranks_sorted(a, b, c)
+        if suits == 3:
+            if r1 == r0 + 1 and r2 == r1 + 1:
                 return "mixed_shifted_pungs"
-            if ranks[0] == ranks[2]:
+            if r0 == r2:
                 return "triple_pung"
-        elif len(suits) == 1 and b == a + 1 and c == b + 1:
+        elif suits == 1 and b == a + 1 and c == b + 1:
             return "pure_shifted_pungs"
         return None
-    if all(is_wind(x) for x in (a, b, c)):
+    if is_wind(a) and is_wind(b) and is_wind(c):
         return "big_three_winds"
-    if all(is_dragon(x) for x in (a, b, c)):
+    if is_dragon(a) and is_dragon(b) and is_dragon(c):
         return "big_three_dragons"
     return None
 
