@@ -11,6 +11,7 @@ from core.referee.tournament import TIEBREAKS
 from core.referee.tournament_records import METHODS as tournament_methods
 from core.rules import get_rules, rule_set_names
 
+from .chart_paint import ChartView
 from .qt import (
     QCheckBox,
     QComboBox,
@@ -157,6 +158,7 @@ class TournamentLayout(WindowPart):
         self._build_round()
         self._build_standings()
         self._build_statistics()
+        self._build_chart()
 
         self.message = note_label(central, lay, "tournament_message")
         self.store_label = finish_window(self, central, 1280, 860)
@@ -341,6 +343,13 @@ class TournamentLayout(WindowPart):
         self.statistics_page = page
         self.tabs.addTab(page, "")
 
+    def _build_chart(self) -> None:
+        # the standings over the rounds, drawn (core/referee/chart.py, as on the web pages)
+        self.standings_chart = ChartView(self)
+        self.standings_chart.setObjectName("standings_chart")
+        self.chart_page = self.standings_chart
+        self.tabs.addTab(self.standings_chart, "")
+
     # -- language -------------------------------------------------------------------------
     def set_language(self, code: str) -> None:
         """Speak ``code`` (its translation installed by the caller, as the main window does)."""
@@ -383,6 +392,7 @@ class TournamentLayout(WindowPart):
         self.tabs.setTabText(2, tr("&Round in progress"))
         self.tabs.setTabText(3, tr("S&tandings"))
         self.tabs.setTabText(4, tr("St&atistics"))
+        self.tabs.setTabText(5, tr("&Chart"))
         self.stats_note.setText(
             tr(
                 "From every hand recorded at the players' tables: hands played (wins and draws), "

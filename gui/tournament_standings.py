@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from core.model.errors import HandError
+from core.referee.chart import tournament_chart
 from core.referee.match import format_points
 from core.referee.tournament import TIEBREAKS, Standing
 from core.rules import get_rules
@@ -104,7 +105,19 @@ class TournamentStandings(WindowPart):
             for place, s in zip(places, rows)
         ]
 
+    def show_chart(self) -> None:
+        """The standings over the rounds as a chart: the top eight players' table points after
+        each closed round and the round in play (core/referee/chart.py, as on the web pages)."""
+        chart = None
+        if self.tournament is not None:
+            try:
+                chart = tournament_chart(self.tours, self.tournament.id, self.lang, top=8, live=True)
+            except HandError as e:
+                self._tell(e.text(self.lang), warn=True)
+        self.standings_chart.set_chart(chart)
+
     def show_standings(self) -> None:
+        self.show_chart()
         t = self.standings_table
         self.ranking_label.setText(self.ranking_text() if self.tournament is not None else "")
         self.shared_note.setText(self.shared_text())

@@ -509,3 +509,22 @@ def test_every_tables_result_exports_as_a_pdf(qtbot: Any, window: TournamentWind
     assert "Results: Spring Open" in text and w.name_of(table.players[0]) in text
     missing = tmp_path / "gone" / "results.pdf"
     assert not w.export_results_pdf(str(missing)) and not missing.parent.exists()
+
+
+def test_the_chart_tab_draws_the_standings_over_the_rounds(qtbot: Any, window: TournamentWindow) -> None:
+    """The Chart tab: the top eight's table points after the closed round and the round in
+    play, the chart the web pages draw (issue 46), followed as tables finish."""
+    from core.referee.chart import tournament_chart
+
+    w = window
+    assert w.standings_chart.chart is None or not w.standings_chart.chart.series  # nothing played
+    _ready(w, qtbot)
+    w.tabs.setCurrentWidget(w.chart_page)
+    shown = w.standings_chart.chart
+    with Store(w.path) as station:  # type: ignore[attr-defined]
+        core = tournament_chart(Tournaments(station), "spring", "en", top=8, live=True)
+    assert shown == core and len(shown.series) == 8 and len(shown.labels) >= 2
+    image = w.standings_chart.grab().toImage()
+    colours = {image.pixelColor(x, y).name() for x in range(0, image.width(), 7) for y in range(0, image.height(), 7)}
+    assert len(colours) > 6  # lines drawn, not an empty widget
+    assert w.tabs.tabText(w.tabs.indexOf(w.chart_page)) == "&Chart"

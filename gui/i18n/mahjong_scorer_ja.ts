@@ -399,27 +399,27 @@ The presets already in use stay as they are.</source>
         <translation>言語：</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="40"/>
+        <location filename="../tournament_layout.py" line="41"/>
         <source>Random (by the seed)</source>
         <translation>ランダム（シードによる）</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="41"/>
+        <location filename="../tournament_layout.py" line="42"/>
         <source>Swiss: by the standings, high against high</source>
         <translation>スイス式：順位順、上位同士</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="42"/>
+        <location filename="../tournament_layout.py" line="43"/>
         <source>Snake: the standings dealt across the tables</source>
         <translation>スネーク：順位を各卓へ往復で配分</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="44"/>
+        <location filename="../tournament_layout.py" line="45"/>
         <source>Prescripted (a CSV file)</source>
         <translation>事前配席表（CSV ファイル）</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="43"/>
+        <location filename="../tournament_layout.py" line="44"/>
         <source>Fewest repeat meetings (one plan of every round left)</source>
         <translation>再対戦最少（残り全回戦を一括で組む）</translation>
     </message>
@@ -444,278 +444,283 @@ The presets already in use stay as they are.</source>
         <translation>和了1回の翻数</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="353"/>
+        <location filename="../tournament_layout.py" line="362"/>
         <source>Tournament</source>
         <translation>大会</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="355"/>
+        <location filename="../tournament_layout.py" line="364"/>
         <source>Tournament:</source>
         <translation>大会：</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="356"/>
+        <location filename="../tournament_layout.py" line="365"/>
         <source>New tournament…</source>
         <translation>新しい大会…</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="357"/>
+        <location filename="../tournament_layout.py" line="366"/>
         <source>New tournament</source>
         <translation>新しい大会</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="358"/>
+        <location filename="../tournament_layout.py" line="367"/>
         <source>Title</source>
         <translation>大会名</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="359"/>
+        <location filename="../tournament_layout.py" line="368"/>
         <source>Rounds:</source>
         <translation>回戦数：</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="360"/>
+        <location filename="../tournament_layout.py" line="369"/>
         <source>Create</source>
         <translation>作成</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="368"/>
+        <location filename="../tournament_layout.py" line="377"/>
         <source>Equal on table points and score, ranked by:</source>
         <translation>順位点も得点も同じときの順位決定：</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="370"/>
+        <location filename="../tournament_layout.py" line="379"/>
         <source>then by:</source>
         <translation>次に：</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="375"/>
+        <location filename="../tournament_layout.py" line="384"/>
         <source>nothing more (they share the place)</source>
         <translation>これ以上比べない（同順位）</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="381"/>
+        <location filename="../tournament_layout.py" line="390"/>
         <source>&amp;Players</source>
         <translation>参加者(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="382"/>
+        <location filename="../tournament_layout.py" line="391"/>
         <source>&amp;Seating</source>
         <translation>配席(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="383"/>
+        <location filename="../tournament_layout.py" line="392"/>
         <source>&amp;Round in progress</source>
         <translation>進行中の回戦(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="384"/>
+        <location filename="../tournament_layout.py" line="393"/>
         <source>S&amp;tandings</source>
         <translation>順位(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="385"/>
+        <location filename="../tournament_layout.py" line="394"/>
         <source>St&amp;atistics</source>
         <translation>統計(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="388"/>
+        <location filename="../tournament_layout.py" line="395"/>
+        <source>&amp;Chart</source>
+        <translation>グラフ(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../tournament_layout.py" line="398"/>
         <source>From every hand recorded at the players&apos; tables: hands played (wins and draws), wins, those self-drawn, wins dealt in, and a win&apos;s average points and value (fan, han or tai, as the rule set counts).</source>
         <translation>参加者の卓で記録された各局から：局数（和了と流局）、和了回数、うちツモ、放銃回数、和了1回あたりの平均得点と平均の翻数（ルールにより番・翻・台）。</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="393"/>
+        <location filename="../tournament_layout.py" line="403"/>
         <source>Add a player</source>
         <translation>参加者を追加</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="394"/>
+        <location filename="../tournament_layout.py" line="404"/>
         <location filename="../tournament_window.py" line="255"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="396"/>
+        <location filename="../tournament_layout.py" line="406"/>
         <location filename="../tournament_window.py" line="255"/>
         <source>EMA id</source>
         <translation>EMA 番号</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="397"/>
+        <location filename="../tournament_layout.py" line="407"/>
         <location filename="../tournament_window.py" line="255"/>
         <source>WRC id</source>
         <translation>WRC 番号</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="398"/>
+        <location filename="../tournament_layout.py" line="408"/>
         <location filename="../tournament_window.py" line="255"/>
         <source>Substitute</source>
         <translation>補欠</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="399"/>
+        <location filename="../tournament_layout.py" line="409"/>
         <source>Add the player</source>
         <translation>この参加者を追加</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="400"/>
+        <location filename="../tournament_layout.py" line="410"/>
         <source>Seat the next round</source>
         <translation>次の回戦を配席</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="401"/>
+        <location filename="../tournament_layout.py" line="411"/>
         <source>Method:</source>
         <translation>方式：</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="404"/>
+        <location filename="../tournament_layout.py" line="414"/>
         <source>Seed:</source>
         <translation>シード：</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="405"/>
+        <location filename="../tournament_layout.py" line="415"/>
         <source>The same seed gives the same seating</source>
         <translation>同じシードなら同じ配席になります</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="406"/>
+        <location filename="../tournament_layout.py" line="416"/>
         <source>Schedule:</source>
         <translation>配席表：</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="407"/>
+        <location filename="../tournament_layout.py" line="417"/>
         <source>a CSV file: round, table, then the players in seat order (East first)</source>
         <translation>CSV ファイル：回戦、卓番号、続いて席順の参加者（東家が先頭）</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="408"/>
+        <location filename="../tournament_layout.py" line="418"/>
         <source>Choose…</source>
         <translation>選択…</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="409"/>
+        <location filename="../tournament_layout.py" line="419"/>
         <source>Substitute:</source>
         <translation>補欠：</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="410"/>
+        <location filename="../tournament_layout.py" line="420"/>
         <source>Seat the substitute</source>
         <translation>補欠を着席させる</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="411"/>
+        <location filename="../tournament_layout.py" line="421"/>
         <location filename="../window.py" line="455"/>
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="412"/>
+        <location filename="../tournament_layout.py" line="422"/>
         <source>Even out the seat winds across rounds</source>
         <translation>回戦ごとの席の風を均等にする</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="414"/>
+        <location filename="../tournament_layout.py" line="424"/>
         <source>Each table&apos;s players in the seat order that evens out the winds each has had in the rounds before</source>
         <translation>各卓の参加者を、それまでの回戦で座った風が均等になる席順にする</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="416"/>
+        <location filename="../tournament_layout.py" line="426"/>
         <source>Tables of:</source>
         <translation>卓の表示：</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="417"/>
+        <location filename="../tournament_layout.py" line="427"/>
         <source>Open the table&apos;s match sheet</source>
         <translation>この卓の対局記録表を開く</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="418"/>
+        <location filename="../tournament_layout.py" line="428"/>
         <location filename="../tournament_window.py" line="416"/>
         <source>Close the round</source>
         <translation>回戦を締める</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="419"/>
+        <location filename="../tournament_layout.py" line="429"/>
         <source>Time called: close the round…</source>
         <translation>時間切れ：回戦を締める…</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="420"/>
+        <location filename="../tournament_layout.py" line="430"/>
         <source>Standings:</source>
         <translation>順位：</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="423"/>
+        <location filename="../tournament_layout.py" line="433"/>
         <source>Export EMA CSV…</source>
         <translation>EMA CSV 書き出し…</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="424"/>
+        <location filename="../tournament_layout.py" line="434"/>
         <source>Export results PDF…</source>
         <translation>結果 PDF 書き出し…</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="426"/>
+        <location filename="../tournament_layout.py" line="436"/>
         <source>Every table of every round: its players in seat order, their table points and scores</source>
         <translation>全回戦の全卓：席順の参加者と、その順位点・得点</translation>
     </message>
     <message>
-        <location filename="../tournament_standings.py" line="66"/>
+        <location filename="../tournament_standings.py" line="67"/>
         <source>table points</source>
         <translation>順位点</translation>
     </message>
     <message>
-        <location filename="../tournament_standings.py" line="66"/>
+        <location filename="../tournament_standings.py" line="67"/>
         <source>score</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../tournament_standings.py" line="67"/>
+        <location filename="../tournament_standings.py" line="68"/>
         <source>Ranked by {0}.</source>
         <translation>順位の決め方：{0}。</translation>
     </message>
     <message>
-        <location filename="../tournament_standings.py" line="67"/>
+        <location filename="../tournament_standings.py" line="68"/>
         <source>, then </source>
         <translation> → </translation>
     </message>
     <message>
-        <location filename="../tournament_standings.py" line="71"/>
+        <location filename="../tournament_standings.py" line="72"/>
         <source>A place marked = is shared: those players are equal on table points, score and every tiebreak.</source>
         <translation>= の付いた順位は同順位です：順位点も得点も、すべての同点時の順位決定方法でも同じ参加者です。</translation>
     </message>
     <message>
-        <location filename="../tournament_standings.py" line="72"/>
+        <location filename="../tournament_standings.py" line="73"/>
         <source>A place marked = is shared: those players are equal on table points and score.</source>
         <translation>= の付いた順位は同順位です：順位点も得点も同じ参加者です。</translation>
     </message>
     <message>
-        <location filename="../tournament_standings.py" line="165"/>
+        <location filename="../tournament_standings.py" line="178"/>
         <source>Export every table&apos;s result as PDF</source>
         <translation>各卓の結果を PDF で書き出す</translation>
     </message>
     <message>
-        <location filename="../tournament_standings.py" line="185"/>
+        <location filename="../tournament_standings.py" line="198"/>
         <source> (in play)</source>
         <translation>（対局中）</translation>
     </message>
     <message>
-        <location filename="../tournament_standings.py" line="200"/>
+        <location filename="../tournament_standings.py" line="213"/>
         <source>Results: {0}</source>
         <translation>結果：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_standings.py" line="201"/>
+        <location filename="../tournament_standings.py" line="214"/>
         <source>{0} · every table of every round · printed {1}</source>
         <translation>{0} · 全回戦の全卓 · {1} 印刷</translation>
     </message>
     <message>
-        <location filename="../tournament_standings.py" line="202"/>
+        <location filename="../tournament_standings.py" line="215"/>
         <source>Round</source>
         <translation>回戦</translation>
     </message>
     <message>
-        <location filename="../tournament_standings.py" line="202"/>
+        <location filename="../tournament_standings.py" line="215"/>
         <source>Seat</source>
         <translation>席</translation>
     </message>
@@ -826,7 +831,7 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../tournament_seating.py" line="139"/>
-        <location filename="../tournament_standings.py" line="202"/>
+        <location filename="../tournament_standings.py" line="215"/>
         <location filename="../tournament_window.py" line="322"/>
         <source>Table</source>
         <translation>卓</translation>
@@ -894,62 +899,62 @@ The presets already in use stay as they are.</source>
         <translation>第 {0} 回戦を締めました。</translation>
     </message>
     <message>
-        <location filename="../tournament_standings.py" line="42"/>
+        <location filename="../tournament_standings.py" line="43"/>
         <source>Live: the round in play as its tables stand</source>
         <translation>ライブ：進行中の回戦は各卓の現状で計算</translation>
     </message>
     <message>
-        <location filename="../tournament_standings.py" line="45"/>
+        <location filename="../tournament_standings.py" line="46"/>
         <source>After round {0}</source>
         <translation>第 {0} 回戦終了後</translation>
     </message>
     <message>
-        <location filename="../tournament_standings.py" line="79"/>
+        <location filename="../tournament_standings.py" line="80"/>
         <source>Hands won</source>
         <translation>和了回数</translation>
     </message>
     <message>
-        <location filename="../tournament_standings.py" line="80"/>
+        <location filename="../tournament_standings.py" line="81"/>
         <source>Average place</source>
         <translation>平均順位</translation>
     </message>
     <message>
-        <location filename="../tournament_standings.py" line="132"/>
+        <location filename="../tournament_standings.py" line="145"/>
         <source>after round {0}</source>
         <translation>第 {0} 回戦終了後</translation>
     </message>
     <message>
-        <location filename="../tournament_standings.py" line="134"/>
+        <location filename="../tournament_standings.py" line="147"/>
         <source>live: round {0} in play, as its tables stand</source>
         <translation>ライブ：第 {0} 回戦は対局中、各卓の現状で計算</translation>
     </message>
     <message>
-        <location filename="../tournament_standings.py" line="135"/>
+        <location filename="../tournament_standings.py" line="148"/>
         <source>live</source>
         <translation>ライブ</translation>
     </message>
     <message>
-        <location filename="../tournament_standings.py" line="150"/>
+        <location filename="../tournament_standings.py" line="163"/>
         <source>Standings: {0}</source>
         <translation>順位：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_standings.py" line="145"/>
+        <location filename="../tournament_standings.py" line="158"/>
         <source>{0} · {1} · printed {2}</source>
         <translation>{0} · {1} · {2} 印刷</translation>
     </message>
     <message>
-        <location filename="../tournament_standings.py" line="162"/>
+        <location filename="../tournament_standings.py" line="175"/>
         <source>Export the standings as CSV</source>
         <translation>順位を CSV に書き出す</translation>
     </message>
     <message>
-        <location filename="../tournament_standings.py" line="163"/>
+        <location filename="../tournament_standings.py" line="176"/>
         <source>Export the standings as PDF</source>
         <translation>順位を PDF に書き出す</translation>
     </message>
     <message>
-        <location filename="../tournament_standings.py" line="164"/>
+        <location filename="../tournament_standings.py" line="177"/>
         <source>Export the EMA results CSV</source>
         <translation>EMA 成績 CSV を書き出す</translation>
     </message>
@@ -1470,13 +1475,13 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../match_sheet_layout.py" line="280"/>
-        <location filename="../tournament_layout.py" line="421"/>
+        <location filename="../tournament_layout.py" line="431"/>
         <source>Export CSV…</source>
         <translation>CSV 書き出し…</translation>
     </message>
     <message>
         <location filename="../match_sheet_layout.py" line="281"/>
-        <location filename="../tournament_layout.py" line="422"/>
+        <location filename="../tournament_layout.py" line="432"/>
         <source>Export PDF…</source>
         <translation>PDF 書き出し…</translation>
     </message>
@@ -1602,7 +1607,7 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../match_sheet_layout.py" line="318"/>
-        <location filename="../tournament_layout.py" line="354"/>
+        <location filename="../tournament_layout.py" line="363"/>
         <source>Store: {0}</source>
         <translation>記録：{0}</translation>
     </message>
@@ -1907,8 +1912,8 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
     <message>
         <location filename="../match_sheet.py" line="428"/>
         <location filename="../tournament_seating.py" line="73"/>
-        <location filename="../tournament_standings.py" line="162"/>
-        <location filename="../tournament_standings.py" line="164"/>
+        <location filename="../tournament_standings.py" line="175"/>
+        <location filename="../tournament_standings.py" line="177"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV ファイル (*.csv)</translation>
     </message>
@@ -1971,8 +1976,8 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
     </message>
     <message>
         <location filename="../match_sheet.py" line="441"/>
-        <location filename="../tournament_standings.py" line="163"/>
-        <location filename="../tournament_standings.py" line="165"/>
+        <location filename="../tournament_standings.py" line="176"/>
+        <location filename="../tournament_standings.py" line="178"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF ファイル (*.pdf)</translation>
     </message>
@@ -2146,43 +2151,43 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
     </message>
     <message>
         <location filename="../standings_board.py" line="397"/>
-        <location filename="../tournament_standings.py" line="83"/>
+        <location filename="../tournament_standings.py" line="84"/>
         <source>Place</source>
         <translation>順位</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="397"/>
-        <location filename="../tournament_standings.py" line="84"/>
-        <location filename="../tournament_standings.py" line="202"/>
+        <location filename="../tournament_standings.py" line="85"/>
+        <location filename="../tournament_standings.py" line="215"/>
         <location filename="../tournament_window.py" line="82"/>
         <source>Player</source>
         <translation>参加者</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="397"/>
-        <location filename="../tournament_layout.py" line="395"/>
-        <location filename="../tournament_standings.py" line="85"/>
+        <location filename="../tournament_layout.py" line="405"/>
+        <location filename="../tournament_standings.py" line="86"/>
         <location filename="../tournament_window.py" line="255"/>
         <source>Country</source>
         <translation>国・地域</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="397"/>
-        <location filename="../tournament_standings.py" line="86"/>
-        <location filename="../tournament_standings.py" line="202"/>
+        <location filename="../tournament_standings.py" line="87"/>
+        <location filename="../tournament_standings.py" line="215"/>
         <source>Table points</source>
         <translation>順位点</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="397"/>
-        <location filename="../tournament_standings.py" line="87"/>
-        <location filename="../tournament_standings.py" line="202"/>
+        <location filename="../tournament_standings.py" line="88"/>
+        <location filename="../tournament_standings.py" line="215"/>
         <source>Score</source>
         <translation>得点</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="397"/>
-        <location filename="../tournament_standings.py" line="89"/>
+        <location filename="../tournament_standings.py" line="90"/>
         <source>Played</source>
         <translation>対局数</translation>
     </message>

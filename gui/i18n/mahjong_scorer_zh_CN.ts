@@ -399,27 +399,27 @@ The presets already in use stay as they are.</source>
         <translation>语言：</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="40"/>
+        <location filename="../tournament_layout.py" line="41"/>
         <source>Random (by the seed)</source>
         <translation>随机（按种子）</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="41"/>
+        <location filename="../tournament_layout.py" line="42"/>
         <source>Swiss: by the standings, high against high</source>
         <translation>瑞士制：按排名，高分对高分</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="42"/>
+        <location filename="../tournament_layout.py" line="43"/>
         <source>Snake: the standings dealt across the tables</source>
         <translation>蛇形：按排名往返分到各桌</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="44"/>
+        <location filename="../tournament_layout.py" line="45"/>
         <source>Prescripted (a CSV file)</source>
         <translation>预定座位表（CSV 文件）</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="43"/>
+        <location filename="../tournament_layout.py" line="44"/>
         <source>Fewest repeat meetings (one plan of every round left)</source>
         <translation>最少重复相遇（剩余各轮一次排定）</translation>
     </message>
@@ -444,278 +444,283 @@ The presets already in use stay as they are.</source>
         <translation>每次和牌番数</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="353"/>
+        <location filename="../tournament_layout.py" line="362"/>
         <source>Tournament</source>
         <translation>比赛</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="355"/>
+        <location filename="../tournament_layout.py" line="364"/>
         <source>Tournament:</source>
         <translation>比赛：</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="356"/>
+        <location filename="../tournament_layout.py" line="365"/>
         <source>New tournament…</source>
         <translation>新建比赛…</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="357"/>
+        <location filename="../tournament_layout.py" line="366"/>
         <source>New tournament</source>
         <translation>新建比赛</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="358"/>
+        <location filename="../tournament_layout.py" line="367"/>
         <source>Title</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="359"/>
+        <location filename="../tournament_layout.py" line="368"/>
         <source>Rounds:</source>
         <translation>轮数：</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="360"/>
+        <location filename="../tournament_layout.py" line="369"/>
         <source>Create</source>
         <translation>创建</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="368"/>
+        <location filename="../tournament_layout.py" line="377"/>
         <source>Equal on table points and score, ranked by:</source>
         <translation>标准分和比赛分都相同时，依次按：</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="370"/>
+        <location filename="../tournament_layout.py" line="379"/>
         <source>then by:</source>
         <translation>其次按：</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="375"/>
+        <location filename="../tournament_layout.py" line="384"/>
         <source>nothing more (they share the place)</source>
         <translation>不再比较（名次并列）</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="381"/>
+        <location filename="../tournament_layout.py" line="390"/>
         <source>&amp;Players</source>
         <translation>选手(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="382"/>
+        <location filename="../tournament_layout.py" line="391"/>
         <source>&amp;Seating</source>
         <translation>排座(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="383"/>
+        <location filename="../tournament_layout.py" line="392"/>
         <source>&amp;Round in progress</source>
         <translation>本轮进行中(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="384"/>
+        <location filename="../tournament_layout.py" line="393"/>
         <source>S&amp;tandings</source>
         <translation>排名(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="385"/>
+        <location filename="../tournament_layout.py" line="394"/>
         <source>St&amp;atistics</source>
         <translation>统计(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="388"/>
+        <location filename="../tournament_layout.py" line="395"/>
+        <source>&amp;Chart</source>
+        <translation>图表(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../tournament_layout.py" line="398"/>
         <source>From every hand recorded at the players&apos; tables: hands played (wins and draws), wins, those self-drawn, wins dealt in, and a win&apos;s average points and value (fan, han or tai, as the rule set counts).</source>
         <translation>根据选手所在各桌记录的每一手牌：局数（和牌与流局）、和牌次数、其中自摸次数、点炮次数，以及每次和牌的平均得分与平均番数（按规则计番、翻或台）。</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="393"/>
+        <location filename="../tournament_layout.py" line="403"/>
         <source>Add a player</source>
         <translation>添加选手</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="394"/>
+        <location filename="../tournament_layout.py" line="404"/>
         <location filename="../tournament_window.py" line="255"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="396"/>
+        <location filename="../tournament_layout.py" line="406"/>
         <location filename="../tournament_window.py" line="255"/>
         <source>EMA id</source>
         <translation>EMA 编号</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="397"/>
+        <location filename="../tournament_layout.py" line="407"/>
         <location filename="../tournament_window.py" line="255"/>
         <source>WRC id</source>
         <translation>WRC 编号</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="398"/>
+        <location filename="../tournament_layout.py" line="408"/>
         <location filename="../tournament_window.py" line="255"/>
         <source>Substitute</source>
         <translation>替补</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="399"/>
+        <location filename="../tournament_layout.py" line="409"/>
         <source>Add the player</source>
         <translation>添加该选手</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="400"/>
+        <location filename="../tournament_layout.py" line="410"/>
         <source>Seat the next round</source>
         <translation>为下一轮排座</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="401"/>
+        <location filename="../tournament_layout.py" line="411"/>
         <source>Method:</source>
         <translation>方式：</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="404"/>
+        <location filename="../tournament_layout.py" line="414"/>
         <source>Seed:</source>
         <translation>种子：</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="405"/>
+        <location filename="../tournament_layout.py" line="415"/>
         <source>The same seed gives the same seating</source>
         <translation>相同的种子得出相同的座位</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="406"/>
+        <location filename="../tournament_layout.py" line="416"/>
         <source>Schedule:</source>
         <translation>座位表：</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="407"/>
+        <location filename="../tournament_layout.py" line="417"/>
         <source>a CSV file: round, table, then the players in seat order (East first)</source>
         <translation>CSV 文件：轮次、桌号，然后按座位顺序列出选手（东家在前）</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="408"/>
+        <location filename="../tournament_layout.py" line="418"/>
         <source>Choose…</source>
         <translation>选择…</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="409"/>
+        <location filename="../tournament_layout.py" line="419"/>
         <source>Substitute:</source>
         <translation>替补：</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="410"/>
+        <location filename="../tournament_layout.py" line="420"/>
         <source>Seat the substitute</source>
         <translation>让替补入座</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="411"/>
+        <location filename="../tournament_layout.py" line="421"/>
         <location filename="../window.py" line="455"/>
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="412"/>
+        <location filename="../tournament_layout.py" line="422"/>
         <source>Even out the seat winds across rounds</source>
         <translation>各轮座位风向尽量均衡</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="414"/>
+        <location filename="../tournament_layout.py" line="424"/>
         <source>Each table&apos;s players in the seat order that evens out the winds each has had in the rounds before</source>
         <translation>每桌选手按能使各人此前各轮所坐风位均衡的顺序就座</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="416"/>
+        <location filename="../tournament_layout.py" line="426"/>
         <source>Tables of:</source>
         <translation>显示各桌：</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="417"/>
+        <location filename="../tournament_layout.py" line="427"/>
         <source>Open the table&apos;s match sheet</source>
         <translation>打开该桌的比赛记分表</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="418"/>
+        <location filename="../tournament_layout.py" line="428"/>
         <location filename="../tournament_window.py" line="416"/>
         <source>Close the round</source>
         <translation>结束本轮</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="419"/>
+        <location filename="../tournament_layout.py" line="429"/>
         <source>Time called: close the round…</source>
         <translation>时间到：结束本轮…</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="420"/>
+        <location filename="../tournament_layout.py" line="430"/>
         <source>Standings:</source>
         <translation>排名：</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="423"/>
+        <location filename="../tournament_layout.py" line="433"/>
         <source>Export EMA CSV…</source>
         <translation>导出 EMA CSV…</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="424"/>
+        <location filename="../tournament_layout.py" line="434"/>
         <source>Export results PDF…</source>
         <translation>导出成绩 PDF…</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="426"/>
+        <location filename="../tournament_layout.py" line="436"/>
         <source>Every table of every round: its players in seat order, their table points and scores</source>
         <translation>每轮每桌：按座位顺序的选手及其标准分与比赛分</translation>
     </message>
     <message>
-        <location filename="../tournament_standings.py" line="66"/>
+        <location filename="../tournament_standings.py" line="67"/>
         <source>table points</source>
         <translation>标准分</translation>
     </message>
     <message>
-        <location filename="../tournament_standings.py" line="66"/>
+        <location filename="../tournament_standings.py" line="67"/>
         <source>score</source>
         <translation>比赛分</translation>
     </message>
     <message>
-        <location filename="../tournament_standings.py" line="67"/>
+        <location filename="../tournament_standings.py" line="68"/>
         <source>Ranked by {0}.</source>
         <translation>排名顺序：{0}。</translation>
     </message>
     <message>
-        <location filename="../tournament_standings.py" line="67"/>
+        <location filename="../tournament_standings.py" line="68"/>
         <source>, then </source>
         <translation> → </translation>
     </message>
     <message>
-        <location filename="../tournament_standings.py" line="71"/>
+        <location filename="../tournament_standings.py" line="72"/>
         <source>A place marked = is shared: those players are equal on table points, score and every tiebreak.</source>
         <translation>名次后带 = 表示并列：这些选手的标准分、比赛分和每项同分决胜方式都相同。</translation>
     </message>
     <message>
-        <location filename="../tournament_standings.py" line="72"/>
+        <location filename="../tournament_standings.py" line="73"/>
         <source>A place marked = is shared: those players are equal on table points and score.</source>
         <translation>名次后带 = 表示并列：这些选手的标准分和比赛分都相同。</translation>
     </message>
     <message>
-        <location filename="../tournament_standings.py" line="165"/>
+        <location filename="../tournament_standings.py" line="178"/>
         <source>Export every table&apos;s result as PDF</source>
         <translation>将每桌成绩导出为 PDF</translation>
     </message>
     <message>
-        <location filename="../tournament_standings.py" line="185"/>
+        <location filename="../tournament_standings.py" line="198"/>
         <source> (in play)</source>
         <translation>（进行中）</translation>
     </message>
     <message>
-        <location filename="../tournament_standings.py" line="200"/>
+        <location filename="../tournament_standings.py" line="213"/>
         <source>Results: {0}</source>
         <translation>成绩：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_standings.py" line="201"/>
+        <location filename="../tournament_standings.py" line="214"/>
         <source>{0} · every table of every round · printed {1}</source>
         <translation>{0} · 每轮每桌 · 打印于 {1}</translation>
     </message>
     <message>
-        <location filename="../tournament_standings.py" line="202"/>
+        <location filename="../tournament_standings.py" line="215"/>
         <source>Round</source>
         <translation>轮</translation>
     </message>
     <message>
-        <location filename="../tournament_standings.py" line="202"/>
+        <location filename="../tournament_standings.py" line="215"/>
         <source>Seat</source>
         <translation>座位</translation>
     </message>
@@ -826,7 +831,7 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../tournament_seating.py" line="139"/>
-        <location filename="../tournament_standings.py" line="202"/>
+        <location filename="../tournament_standings.py" line="215"/>
         <location filename="../tournament_window.py" line="322"/>
         <source>Table</source>
         <translation>桌号</translation>
@@ -894,62 +899,62 @@ The presets already in use stay as they are.</source>
         <translation>第 {0} 轮已结束。</translation>
     </message>
     <message>
-        <location filename="../tournament_standings.py" line="42"/>
+        <location filename="../tournament_standings.py" line="43"/>
         <source>Live: the round in play as its tables stand</source>
         <translation>实时：进行中的一轮按各桌当前结果计</translation>
     </message>
     <message>
-        <location filename="../tournament_standings.py" line="45"/>
+        <location filename="../tournament_standings.py" line="46"/>
         <source>After round {0}</source>
         <translation>第 {0} 轮后</translation>
     </message>
     <message>
-        <location filename="../tournament_standings.py" line="79"/>
+        <location filename="../tournament_standings.py" line="80"/>
         <source>Hands won</source>
         <translation>和牌次数</translation>
     </message>
     <message>
-        <location filename="../tournament_standings.py" line="80"/>
+        <location filename="../tournament_standings.py" line="81"/>
         <source>Average place</source>
         <translation>平均名次</translation>
     </message>
     <message>
-        <location filename="../tournament_standings.py" line="132"/>
+        <location filename="../tournament_standings.py" line="145"/>
         <source>after round {0}</source>
         <translation>第 {0} 轮后</translation>
     </message>
     <message>
-        <location filename="../tournament_standings.py" line="134"/>
+        <location filename="../tournament_standings.py" line="147"/>
         <source>live: round {0} in play, as its tables stand</source>
         <translation>实时：第 {0} 轮进行中，按各桌当前结果计</translation>
     </message>
     <message>
-        <location filename="../tournament_standings.py" line="135"/>
+        <location filename="../tournament_standings.py" line="148"/>
         <source>live</source>
         <translation>实时</translation>
     </message>
     <message>
-        <location filename="../tournament_standings.py" line="150"/>
+        <location filename="../tournament_standings.py" line="163"/>
         <source>Standings: {0}</source>
         <translation>排名：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_standings.py" line="145"/>
+        <location filename="../tournament_standings.py" line="158"/>
         <source>{0} · {1} · printed {2}</source>
         <translation>{0} · {1} · 打印于 {2}</translation>
     </message>
     <message>
-        <location filename="../tournament_standings.py" line="162"/>
+        <location filename="../tournament_standings.py" line="175"/>
         <source>Export the standings as CSV</source>
         <translation>将排名导出为 CSV</translation>
     </message>
     <message>
-        <location filename="../tournament_standings.py" line="163"/>
+        <location filename="../tournament_standings.py" line="176"/>
         <source>Export the standings as PDF</source>
         <translation>将排名导出为 PDF</translation>
     </message>
     <message>
-        <location filename="../tournament_standings.py" line="164"/>
+        <location filename="../tournament_standings.py" line="177"/>
         <source>Export the EMA results CSV</source>
         <translation>导出 EMA 成绩 CSV</translation>
     </message>
@@ -1470,13 +1475,13 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../match_sheet_layout.py" line="280"/>
-        <location filename="../tournament_layout.py" line="421"/>
+        <location filename="../tournament_layout.py" line="431"/>
         <source>Export CSV…</source>
         <translation>导出 CSV…</translation>
     </message>
     <message>
         <location filename="../match_sheet_layout.py" line="281"/>
-        <location filename="../tournament_layout.py" line="422"/>
+        <location filename="../tournament_layout.py" line="432"/>
         <source>Export PDF…</source>
         <translation>导出 PDF…</translation>
     </message>
@@ -1602,7 +1607,7 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../match_sheet_layout.py" line="318"/>
-        <location filename="../tournament_layout.py" line="354"/>
+        <location filename="../tournament_layout.py" line="363"/>
         <source>Store: {0}</source>
         <translation>记录库：{0}</translation>
     </message>
@@ -1907,8 +1912,8 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
     <message>
         <location filename="../match_sheet.py" line="428"/>
         <location filename="../tournament_seating.py" line="73"/>
-        <location filename="../tournament_standings.py" line="162"/>
-        <location filename="../tournament_standings.py" line="164"/>
+        <location filename="../tournament_standings.py" line="175"/>
+        <location filename="../tournament_standings.py" line="177"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
@@ -1971,8 +1976,8 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
     </message>
     <message>
         <location filename="../match_sheet.py" line="441"/>
-        <location filename="../tournament_standings.py" line="163"/>
-        <location filename="../tournament_standings.py" line="165"/>
+        <location filename="../tournament_standings.py" line="176"/>
+        <location filename="../tournament_standings.py" line="178"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 文件 (*.pdf)</translation>
     </message>
@@ -2146,43 +2151,43 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
     </message>
     <message>
         <location filename="../standings_board.py" line="397"/>
-        <location filename="../tournament_standings.py" line="83"/>
+        <location filename="../tournament_standings.py" line="84"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="397"/>
-        <location filename="../tournament_standings.py" line="84"/>
-        <location filename="../tournament_standings.py" line="202"/>
+        <location filename="../tournament_standings.py" line="85"/>
+        <location filename="../tournament_standings.py" line="215"/>
         <location filename="../tournament_window.py" line="82"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="397"/>
-        <location filename="../tournament_layout.py" line="395"/>
-        <location filename="../tournament_standings.py" line="85"/>
+        <location filename="../tournament_layout.py" line="405"/>
+        <location filename="../tournament_standings.py" line="86"/>
         <location filename="../tournament_window.py" line="255"/>
         <source>Country</source>
         <translation>国家/地区</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="397"/>
-        <location filename="../tournament_standings.py" line="86"/>
-        <location filename="../tournament_standings.py" line="202"/>
+        <location filename="../tournament_standings.py" line="87"/>
+        <location filename="../tournament_standings.py" line="215"/>
         <source>Table points</source>
         <translation>标准分</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="397"/>
-        <location filename="../tournament_standings.py" line="87"/>
-        <location filename="../tournament_standings.py" line="202"/>
+        <location filename="../tournament_standings.py" line="88"/>
+        <location filename="../tournament_standings.py" line="215"/>
         <source>Score</source>
         <translation>比赛分</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="397"/>
-        <location filename="../tournament_standings.py" line="89"/>
+        <location filename="../tournament_standings.py" line="90"/>
         <source>Played</source>
         <translation>已赛场数</translation>
     </message>

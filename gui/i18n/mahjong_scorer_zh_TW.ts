@@ -399,27 +399,27 @@ The presets already in use stay as they are.</source>
         <translation>語言：</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="40"/>
+        <location filename="../tournament_layout.py" line="41"/>
         <source>Random (by the seed)</source>
         <translation>隨機（按種子）</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="41"/>
+        <location filename="../tournament_layout.py" line="42"/>
         <source>Swiss: by the standings, high against high</source>
         <translation>瑞士制：按排名，高分對高分</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="42"/>
+        <location filename="../tournament_layout.py" line="43"/>
         <source>Snake: the standings dealt across the tables</source>
         <translation>蛇形：按排名往返分到各桌</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="44"/>
+        <location filename="../tournament_layout.py" line="45"/>
         <source>Prescripted (a CSV file)</source>
         <translation>預定座位表（CSV 檔案）</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="43"/>
+        <location filename="../tournament_layout.py" line="44"/>
         <source>Fewest repeat meetings (one plan of every round left)</source>
         <translation>最少重複相遇（剩餘各輪一次排定）</translation>
     </message>
@@ -444,278 +444,283 @@ The presets already in use stay as they are.</source>
         <translation>每次胡牌番（台）數</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="353"/>
+        <location filename="../tournament_layout.py" line="362"/>
         <source>Tournament</source>
         <translation>比賽</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="355"/>
+        <location filename="../tournament_layout.py" line="364"/>
         <source>Tournament:</source>
         <translation>比賽：</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="356"/>
+        <location filename="../tournament_layout.py" line="365"/>
         <source>New tournament…</source>
         <translation>新建比賽…</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="357"/>
+        <location filename="../tournament_layout.py" line="366"/>
         <source>New tournament</source>
         <translation>新建比賽</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="358"/>
+        <location filename="../tournament_layout.py" line="367"/>
         <source>Title</source>
         <translation>名稱</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="359"/>
+        <location filename="../tournament_layout.py" line="368"/>
         <source>Rounds:</source>
         <translation>輪數：</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="360"/>
+        <location filename="../tournament_layout.py" line="369"/>
         <source>Create</source>
         <translation>建立</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="368"/>
+        <location filename="../tournament_layout.py" line="377"/>
         <source>Equal on table points and score, ranked by:</source>
         <translation>標準分和比賽分都相同時，依次按：</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="370"/>
+        <location filename="../tournament_layout.py" line="379"/>
         <source>then by:</source>
         <translation>其次按：</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="375"/>
+        <location filename="../tournament_layout.py" line="384"/>
         <source>nothing more (they share the place)</source>
         <translation>不再比較（名次並列）</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="381"/>
+        <location filename="../tournament_layout.py" line="390"/>
         <source>&amp;Players</source>
         <translation>選手(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="382"/>
+        <location filename="../tournament_layout.py" line="391"/>
         <source>&amp;Seating</source>
         <translation>排座(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="383"/>
+        <location filename="../tournament_layout.py" line="392"/>
         <source>&amp;Round in progress</source>
         <translation>本輪進行中(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="384"/>
+        <location filename="../tournament_layout.py" line="393"/>
         <source>S&amp;tandings</source>
         <translation>排名(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="385"/>
+        <location filename="../tournament_layout.py" line="394"/>
         <source>St&amp;atistics</source>
         <translation>統計(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="388"/>
+        <location filename="../tournament_layout.py" line="395"/>
+        <source>&amp;Chart</source>
+        <translation>圖表(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../tournament_layout.py" line="398"/>
         <source>From every hand recorded at the players&apos; tables: hands played (wins and draws), wins, those self-drawn, wins dealt in, and a win&apos;s average points and value (fan, han or tai, as the rule set counts).</source>
         <translation>根據選手所在各桌記錄的每一手牌：局數（胡牌與流局）、胡牌次數、其中自摸次數、放槍次數，以及每次胡牌的平均得分與平均番數（按規則計番、翻或台）。</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="393"/>
+        <location filename="../tournament_layout.py" line="403"/>
         <source>Add a player</source>
         <translation>新增選手</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="394"/>
+        <location filename="../tournament_layout.py" line="404"/>
         <location filename="../tournament_window.py" line="255"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="396"/>
+        <location filename="../tournament_layout.py" line="406"/>
         <location filename="../tournament_window.py" line="255"/>
         <source>EMA id</source>
         <translation>EMA 編號</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="397"/>
+        <location filename="../tournament_layout.py" line="407"/>
         <location filename="../tournament_window.py" line="255"/>
         <source>WRC id</source>
         <translation>WRC 編號</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="398"/>
+        <location filename="../tournament_layout.py" line="408"/>
         <location filename="../tournament_window.py" line="255"/>
         <source>Substitute</source>
         <translation>替補</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="399"/>
+        <location filename="../tournament_layout.py" line="409"/>
         <source>Add the player</source>
         <translation>新增該選手</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="400"/>
+        <location filename="../tournament_layout.py" line="410"/>
         <source>Seat the next round</source>
         <translation>為下一輪排座</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="401"/>
+        <location filename="../tournament_layout.py" line="411"/>
         <source>Method:</source>
         <translation>方式：</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="404"/>
+        <location filename="../tournament_layout.py" line="414"/>
         <source>Seed:</source>
         <translation>種子：</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="405"/>
+        <location filename="../tournament_layout.py" line="415"/>
         <source>The same seed gives the same seating</source>
         <translation>相同的種子得出相同的座位</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="406"/>
+        <location filename="../tournament_layout.py" line="416"/>
         <source>Schedule:</source>
         <translation>座位表：</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="407"/>
+        <location filename="../tournament_layout.py" line="417"/>
         <source>a CSV file: round, table, then the players in seat order (East first)</source>
         <translation>CSV 檔案：輪次、桌號，然後按座位順序列出選手（東家在前）</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="408"/>
+        <location filename="../tournament_layout.py" line="418"/>
         <source>Choose…</source>
         <translation>選擇…</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="409"/>
+        <location filename="../tournament_layout.py" line="419"/>
         <source>Substitute:</source>
         <translation>替補：</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="410"/>
+        <location filename="../tournament_layout.py" line="420"/>
         <source>Seat the substitute</source>
         <translation>讓替補入座</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="411"/>
+        <location filename="../tournament_layout.py" line="421"/>
         <location filename="../window.py" line="455"/>
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="412"/>
+        <location filename="../tournament_layout.py" line="422"/>
         <source>Even out the seat winds across rounds</source>
         <translation>各輪座位風向盡量均衡</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="414"/>
+        <location filename="../tournament_layout.py" line="424"/>
         <source>Each table&apos;s players in the seat order that evens out the winds each has had in the rounds before</source>
         <translation>每桌選手按能使各人此前各輪所坐風位均衡的順序就座</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="416"/>
+        <location filename="../tournament_layout.py" line="426"/>
         <source>Tables of:</source>
         <translation>顯示各桌：</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="417"/>
+        <location filename="../tournament_layout.py" line="427"/>
         <source>Open the table&apos;s match sheet</source>
         <translation>開啟該桌的比賽記分表</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="418"/>
+        <location filename="../tournament_layout.py" line="428"/>
         <location filename="../tournament_window.py" line="416"/>
         <source>Close the round</source>
         <translation>結束本輪</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="419"/>
+        <location filename="../tournament_layout.py" line="429"/>
         <source>Time called: close the round…</source>
         <translation>時間到：結束本輪…</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="420"/>
+        <location filename="../tournament_layout.py" line="430"/>
         <source>Standings:</source>
         <translation>排名：</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="423"/>
+        <location filename="../tournament_layout.py" line="433"/>
         <source>Export EMA CSV…</source>
         <translation>匯出 EMA CSV…</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="424"/>
+        <location filename="../tournament_layout.py" line="434"/>
         <source>Export results PDF…</source>
         <translation>匯出成績 PDF…</translation>
     </message>
     <message>
-        <location filename="../tournament_layout.py" line="426"/>
+        <location filename="../tournament_layout.py" line="436"/>
         <source>Every table of every round: its players in seat order, their table points and scores</source>
         <translation>每輪每桌：按座位順序的選手及其標準分與比賽分</translation>
     </message>
     <message>
-        <location filename="../tournament_standings.py" line="66"/>
+        <location filename="../tournament_standings.py" line="67"/>
         <source>table points</source>
         <translation>標準分</translation>
     </message>
     <message>
-        <location filename="../tournament_standings.py" line="66"/>
+        <location filename="../tournament_standings.py" line="67"/>
         <source>score</source>
         <translation>比賽分</translation>
     </message>
     <message>
-        <location filename="../tournament_standings.py" line="67"/>
+        <location filename="../tournament_standings.py" line="68"/>
         <source>Ranked by {0}.</source>
         <translation>排名順序：{0}。</translation>
     </message>
     <message>
-        <location filename="../tournament_standings.py" line="67"/>
+        <location filename="../tournament_standings.py" line="68"/>
         <source>, then </source>
         <translation> → </translation>
     </message>
     <message>
-        <location filename="../tournament_standings.py" line="71"/>
+        <location filename="../tournament_standings.py" line="72"/>
         <source>A place marked = is shared: those players are equal on table points, score and every tiebreak.</source>
         <translation>名次後帶 = 表示並列：這些選手的標準分、比賽分和每項同分決勝方式都相同。</translation>
     </message>
     <message>
-        <location filename="../tournament_standings.py" line="72"/>
+        <location filename="../tournament_standings.py" line="73"/>
         <source>A place marked = is shared: those players are equal on table points and score.</source>
         <translation>名次後帶 = 表示並列：這些選手的標準分和比賽分都相同。</translation>
     </message>
     <message>
-        <location filename="../tournament_standings.py" line="165"/>
+        <location filename="../tournament_standings.py" line="178"/>
         <source>Export every table&apos;s result as PDF</source>
         <translation>將每桌成績匯出為 PDF</translation>
     </message>
     <message>
-        <location filename="../tournament_standings.py" line="185"/>
+        <location filename="../tournament_standings.py" line="198"/>
         <source> (in play)</source>
         <translation>（進行中）</translation>
     </message>
     <message>
-        <location filename="../tournament_standings.py" line="200"/>
+        <location filename="../tournament_standings.py" line="213"/>
         <source>Results: {0}</source>
         <translation>成績：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_standings.py" line="201"/>
+        <location filename="../tournament_standings.py" line="214"/>
         <source>{0} · every table of every round · printed {1}</source>
         <translation>{0} · 每輪每桌 · 列印於 {1}</translation>
     </message>
     <message>
-        <location filename="../tournament_standings.py" line="202"/>
+        <location filename="../tournament_standings.py" line="215"/>
         <source>Round</source>
         <translation>輪</translation>
     </message>
     <message>
-        <location filename="../tournament_standings.py" line="202"/>
+        <location filename="../tournament_standings.py" line="215"/>
         <source>Seat</source>
         <translation>座位</translation>
     </message>
@@ -826,7 +831,7 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../tournament_seating.py" line="139"/>
-        <location filename="../tournament_standings.py" line="202"/>
+        <location filename="../tournament_standings.py" line="215"/>
         <location filename="../tournament_window.py" line="322"/>
         <source>Table</source>
         <translation>桌號</translation>
@@ -894,62 +899,62 @@ The presets already in use stay as they are.</source>
         <translation>第 {0} 輪已結束。</translation>
     </message>
     <message>
-        <location filename="../tournament_standings.py" line="42"/>
+        <location filename="../tournament_standings.py" line="43"/>
         <source>Live: the round in play as its tables stand</source>
         <translation>即時：進行中的一輪按各桌當前結果計</translation>
     </message>
     <message>
-        <location filename="../tournament_standings.py" line="45"/>
+        <location filename="../tournament_standings.py" line="46"/>
         <source>After round {0}</source>
         <translation>第 {0} 輪後</translation>
     </message>
     <message>
-        <location filename="../tournament_standings.py" line="79"/>
+        <location filename="../tournament_standings.py" line="80"/>
         <source>Hands won</source>
         <translation>胡牌次數</translation>
     </message>
     <message>
-        <location filename="../tournament_standings.py" line="80"/>
+        <location filename="../tournament_standings.py" line="81"/>
         <source>Average place</source>
         <translation>平均名次</translation>
     </message>
     <message>
-        <location filename="../tournament_standings.py" line="132"/>
+        <location filename="../tournament_standings.py" line="145"/>
         <source>after round {0}</source>
         <translation>第 {0} 輪後</translation>
     </message>
     <message>
-        <location filename="../tournament_standings.py" line="134"/>
+        <location filename="../tournament_standings.py" line="147"/>
         <source>live: round {0} in play, as its tables stand</source>
         <translation>即時：第 {0} 輪進行中，按各桌當前結果計</translation>
     </message>
     <message>
-        <location filename="../tournament_standings.py" line="135"/>
+        <location filename="../tournament_standings.py" line="148"/>
         <source>live</source>
         <translation>即時</translation>
     </message>
     <message>
-        <location filename="../tournament_standings.py" line="150"/>
+        <location filename="../tournament_standings.py" line="163"/>
         <source>Standings: {0}</source>
         <translation>排名：{0}</translation>
     </message>
     <message>
-        <location filename="../tournament_standings.py" line="145"/>
+        <location filename="../tournament_standings.py" line="158"/>
         <source>{0} · {1} · printed {2}</source>
         <translation>{0} · {1} · 列印於 {2}</translation>
     </message>
     <message>
-        <location filename="../tournament_standings.py" line="162"/>
+        <location filename="../tournament_standings.py" line="175"/>
         <source>Export the standings as CSV</source>
         <translation>將排名匯出為 CSV</translation>
     </message>
     <message>
-        <location filename="../tournament_standings.py" line="163"/>
+        <location filename="../tournament_standings.py" line="176"/>
         <source>Export the standings as PDF</source>
         <translation>將排名匯出為 PDF</translation>
     </message>
     <message>
-        <location filename="../tournament_standings.py" line="164"/>
+        <location filename="../tournament_standings.py" line="177"/>
         <source>Export the EMA results CSV</source>
         <translation>匯出 EMA 成績 CSV</translation>
     </message>
@@ -1470,13 +1475,13 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../match_sheet_layout.py" line="280"/>
-        <location filename="../tournament_layout.py" line="421"/>
+        <location filename="../tournament_layout.py" line="431"/>
         <source>Export CSV…</source>
         <translation>匯出 CSV…</translation>
     </message>
     <message>
         <location filename="../match_sheet_layout.py" line="281"/>
-        <location filename="../tournament_layout.py" line="422"/>
+        <location filename="../tournament_layout.py" line="432"/>
         <source>Export PDF…</source>
         <translation>匯出 PDF…</translation>
     </message>
@@ -1602,7 +1607,7 @@ The presets already in use stay as they are.</source>
     </message>
     <message>
         <location filename="../match_sheet_layout.py" line="318"/>
-        <location filename="../tournament_layout.py" line="354"/>
+        <location filename="../tournament_layout.py" line="363"/>
         <source>Store: {0}</source>
         <translation>記錄庫：{0}</translation>
     </message>
@@ -1907,8 +1912,8 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
     <message>
         <location filename="../match_sheet.py" line="428"/>
         <location filename="../tournament_seating.py" line="73"/>
-        <location filename="../tournament_standings.py" line="162"/>
-        <location filename="../tournament_standings.py" line="164"/>
+        <location filename="../tournament_standings.py" line="175"/>
+        <location filename="../tournament_standings.py" line="177"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 檔案 (*.csv)</translation>
     </message>
@@ -1971,8 +1976,8 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
     </message>
     <message>
         <location filename="../match_sheet.py" line="441"/>
-        <location filename="../tournament_standings.py" line="163"/>
-        <location filename="../tournament_standings.py" line="165"/>
+        <location filename="../tournament_standings.py" line="176"/>
+        <location filename="../tournament_standings.py" line="178"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 檔案 (*.pdf)</translation>
     </message>
@@ -2146,43 +2151,43 @@ Do this once a referee has recorded what is right on the server&apos;s sheet. Th
     </message>
     <message>
         <location filename="../standings_board.py" line="397"/>
-        <location filename="../tournament_standings.py" line="83"/>
+        <location filename="../tournament_standings.py" line="84"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="397"/>
-        <location filename="../tournament_standings.py" line="84"/>
-        <location filename="../tournament_standings.py" line="202"/>
+        <location filename="../tournament_standings.py" line="85"/>
+        <location filename="../tournament_standings.py" line="215"/>
         <location filename="../tournament_window.py" line="82"/>
         <source>Player</source>
         <translation>選手</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="397"/>
-        <location filename="../tournament_layout.py" line="395"/>
-        <location filename="../tournament_standings.py" line="85"/>
+        <location filename="../tournament_layout.py" line="405"/>
+        <location filename="../tournament_standings.py" line="86"/>
         <location filename="../tournament_window.py" line="255"/>
         <source>Country</source>
         <translation>國家/地區</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="397"/>
-        <location filename="../tournament_standings.py" line="86"/>
-        <location filename="../tournament_standings.py" line="202"/>
+        <location filename="../tournament_standings.py" line="87"/>
+        <location filename="../tournament_standings.py" line="215"/>
         <source>Table points</source>
         <translation>標準分</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="397"/>
-        <location filename="../tournament_standings.py" line="87"/>
-        <location filename="../tournament_standings.py" line="202"/>
+        <location filename="../tournament_standings.py" line="88"/>
+        <location filename="../tournament_standings.py" line="215"/>
         <source>Score</source>
         <translation>比賽分</translation>
     </message>
     <message>
         <location filename="../standings_board.py" line="397"/>
-        <location filename="../tournament_standings.py" line="89"/>
+        <location filename="../tournament_standings.py" line="90"/>
         <source>Played</source>
         <translation>已賽場數</translation>
     </message>
