@@ -141,7 +141,10 @@ def test_each_player_page_and_the_standings_draw_the_standings_over_the_rounds(
         title = tours.tournament("spring").title
         for lang in ("en", "ja"):
             top = chart_svg(
-                tournament_chart(tours, "spring", lang, live=True), 640, 320, ident="standings", scheme="auto"
+                tournament_chart(tours, "spring", lang, live=True),
+                *pages.STANDINGS_CHART_SIZE,
+                ident="standings",
+                scheme="auto",
             )
             assert _svg(site / lang / "index.html", "standings") == top
             past = tournament_chart(tours, "spring", lang, live=False).series
@@ -151,7 +154,10 @@ def test_each_player_page_and_the_standings_draw_the_standings_over_the_rounds(
                 if names[n] not in [s.name for s in past]:
                     lines.append((names[n], now[names[n]]))
                 drawn = chart_svg(
-                    lines_chart(lines, 2, lang, title, live=True), 640, 320, ident="standings", scheme="auto"
+                    lines_chart(lines, 2, lang, title, live=True),
+                    *pages.STANDINGS_CHART_SIZE,
+                    ident="standings",
+                    scheme="auto",
                 )
                 assert _svg(site / lang / f"player-{n}.html", "standings") == drawn
     svg = _svg(site / "en" / f"player-{last}.html", "standings")

@@ -34,7 +34,7 @@ from core.publish.views import (
     round_page,
     table_page,
 )
-from core.referee.chart import lines_chart, running_totals_chart
+from core.referee.chart import T_STANDINGS, lines_chart, running_totals_chart
 from core.referee.chart_svg import chart_svg
 from core.referee.match import Sheet, SheetRow, format_points, label_names
 from core.referee.match_words import entry_names
@@ -62,14 +62,18 @@ def _player_link(number: int, name: str) -> str:
     return f'<a href="{player_page(number)}">{name_html(name)}</a>'
 
 
+#: the standings chart's box (narrower than a sheet's: its legend stays legible scaled to a phone)
+STANDINGS_CHART_SIZE: Final = (480, 330)
+
+
 @lru_cache(maxsize=4096)
 def standings_chart_html(view: ChartView, lang: str) -> str:
     """The standings over the rounds as inline SVG (:func:`core.referee.chart.lines_chart`, drawn
     by :mod:`core.referee.chart_svg` as the sheets' charts are). Kept by its value: the players
     whose chart shows the same lines (the top players' own pages) share one drawing a language."""
     chart = lines_chart(view.lines, view.rounds, lang, view.title, view.live)
-    svg = chart_svg(chart, 640, 320, ident="standings", scheme="auto")
-    return f'<figure class="chart">{svg}</figure>'
+    svg = chart_svg(chart, *STANDINGS_CHART_SIZE, ident="standings", scheme="auto")
+    return f'<h2>{_e(T_STANDINGS.get(lang))}</h2>\n<figure class="chart">{svg}</figure>'
 
 
 def totals_chart(sheet: Sheet, lang: str) -> str:
