@@ -7,8 +7,8 @@ site is kept up to date and a reader polls the pages.
 - **The tournament**: ``4 x --stations`` players (three of them named with the match sheet's
   hostile names), ``--rounds`` MCR rounds of 16 hands a table. Each station (a process of its
   own, with its own connection to the store, as at an event) scores one table number in every
-  round: a hand every ``seconds / (rounds x 16)`` seconds, a win every fourth hand, the rest
-  draws. A director (a thread with its own connection) closes a round when its tables are
+  round: a hand every ``seconds / (rounds x 16)`` seconds (so the run ends in the last round,
+  in play: its live standings are checked too), a win every fourth hand, the rest draws. A director (a thread with its own connection) closes a round when its tables are
   finished and seats the next at random. The run ends at ``--seconds`` or when the last round is
   played, whichever is first.
 - **The publisher**: :func:`core.publish.watch.watch` (what ``publish --watch`` runs) at
@@ -396,16 +396,18 @@ def run(
             first.set()
 
     first = threading.Event()
-    pub = threading.Thread(target=publisher, name="publisher")
+    pub = threading.Thread(target=publisher, name="publisher", daemon=True)
     pub.start()
     first.wait(120)
     director_said: list[str] = []
     director_stop = threading.Event()
-    director = threading.Thread(target=_director, args=(address, players, rounds, director_stop, director_said))
+    director = threading.Thread(
+        target=_director, args=(address, players, rounds, director_stop, director_said), daemon=True
+    )
     director.start()
     reader = ctx.Process(target=_reader, args=(str(folder), reader_stop, out))
     reader.start()
-    pause = max(0.0, seconds / (rounds * HANDS) * 0.9)
+    pause = max(0.0, seconds / (rounds * HANDS))  # (with the writes' own time: the run ends mid-round)
     start = time.time()
     end = start + seconds
     procs = [ctx.Process(target=_station, args=(address, n, rounds, pause, end, out)) for n in range(1, stations + 1)]
