@@ -236,7 +236,7 @@ def tournament_chart(
     """The standings over the rounds of tournament ``tid`` of a store's tournaments
     (:class:`core.referee.tournament_store.Tournaments`): the players' table points after each
     closed round, and with ``live`` after the round in play as its tables stand (a point more,
-    where any of its tables has begun), as :meth:`Tournaments.standings` ranks them (the
+    where any of its tables has begun; the tables begun only, as the live standings count them), as :meth:`Tournaments.standings` ranks them (the
     substitutes left out, the tournament's tiebreaks), read once; :func:`standings_chart`
     draws them (``top``, ``include``)."""
     t = tours.tournament(tid)
@@ -249,7 +249,9 @@ def tournament_chart(
     ranked = [p.number for p in everyone if not p.substitute]
     unranked = {p.number for p in everyone if p.substitute}
     shown = set(counted) | set(playing[:1])
-    used = [r for r in results if r.round in shown]
+    # (a table of the round in play that has not begun counts for nothing yet, as in the live
+    # standings: not as a four-way tie)
+    used = [r for r in results if r.round in counted or (r.round in shown and r.entries)]
     by_round = [standings(ranked, used, n, unranked=unranked, tiebreaks=t.tiebreaks) for n in sorted(shown)]
     names = {p.number: p.name for p in everyone}
     return standings_chart(names, by_round, lang, top, include, t.title, live=bool(playing))
