@@ -227,3 +227,24 @@ def test_a_tournaments_chart_from_its_store(tmp_path: Path) -> None:
     svg = chart_svg(live, 640, 360, ident="standings")
     assert "<script>alert(1)</script>" in [t.text for t in ET.fromstring(svg).iter(f"{SVG}text")]
     store.close()
+
+
+def test_the_live_point_counts_only_the_tables_begun_as_the_live_standings_do(tmp_path: Path) -> None:
+    """A table of the round in play with no entry yet is not a four-way tie in the chart."""
+    from core.referee.tournament import random_round
+    from core.referee.tournament_store import Tournaments
+
+    with Store(tmp_path / "t.sqlite3") as store:
+        tours = Tournaments(store)
+        tours.create("mcr", "Open", 2, tournament_id="t")
+        tours.add_players("t", [f"P{i}" for i in range(1, 9)])
+        state = tours.seat("t", 1, random_round(list(range(1, 9)), 4, seed=1), "random")
+        for i, table in enumerate(state.tables):
+            store.add(table.match_id, WinInput(i, (i + 1) % 4, HAND))
+        tours.close("t", 1, time_called=True)
+        state = tours.seat("t", 2, random_round(list(range(1, 9)), 4, seed=2), "random")
+        store.add(state.tables[0].match_id, WinInput(0, 1, HAND))  # (the other table not begun)
+        live = {f"P{s.player}": float(s.table_points) for s in tours.standings("t", live=True)}
+        chart = tournament_chart(tours, "t", "en", top=None, live=True)
+        assert {s.name: s.values[-1] for s in chart.series} == live
+        assert {s.name: s.values[-2] for s in chart.series} != live

@@ -5,6 +5,7 @@ from the standings, hostile names shown as text, files replaced whole and only w
 
 from __future__ import annotations
 
+import html
 import io
 import json
 import os
@@ -16,9 +17,12 @@ from typing import Any
 
 import pytest
 
-from core.model.names import LANGS
+from core.model.names import LANGS, isolate
+from core.publish import pages
 from core.publish.site import Site
 from core.publish.watch import publish_once, watch
+from core.referee.chart import lines_chart, tournament_chart
+from core.referee.chart_svg import chart_svg
 from core.referee.records import Store
 from core.referee.tournament_store import Tournaments
 from core.shells import tournament_cli
@@ -68,7 +72,7 @@ def test_the_pages_of_a_small_tournament_in_every_language(published: tuple[Path
     # each table's running totals drawn inline (core.referee.chart_svg), in the page's language
     sheet = read_page(site / "ja" / "table-2-1.html")
     assert ("svg", "role", "img") in sheet.attrs and ("svg", "lang", "ja") in sheet.attrs
-    assert "<!-- the player's standings chart" in (site / "en" / "player-4.html").read_text(encoding="utf-8")
+    assert ("svg", "id", "standings") in read_page(site / "zh-Hans" / "player-4.html").attrs
     ja = read_page(site / "ja" / "table-2-1.html")
     assert "第2回戦 1卓" in ja.text and "素点" in "".join(ja.text)
     zh = "".join(read_page(site / "zh-Hant" / "index.html").text)
@@ -117,6 +121,84 @@ def test_a_player_page_shows_the_table_in_play_results_and_figures(published: tu
     assert "table-1-" in " ".join(page.links)  # round 1's result, with its table's sheet
 
 
+def _svg(path: Path, ident: str) -> str:
+    found = re.findall(rf'<svg [^>]*id="{ident}">.*?</svg>', path.read_text(encoding="utf-8"), re.S)
+    assert len(found) == 1, path
+    return str(found[0])
+
+
+def test_each_player_page_and_the_standings_draw_the_standings_over_the_rounds(
+    published: tuple[Path, Path],
+) -> None:
+    """Drawn as :func:`core.referee.chart.tournament_chart` draws them from the store: the live
+    top 8 on the standings page; on each player's page the top 8 after the last closed round and
+    the player's own line on to the round in play, whatever the player's place."""
+    db, site = published
+    with Store(db) as store:
+        tours = Tournaments(store)
+        last = tours.standings("spring", live=True)[-1].player  # (outside the top 8)
+        names = {p.number: p.name for p in tours.players("spring")}
+        title = tours.tournament("spring").title
+        for lang in ("en", "ja"):
+            top = chart_svg(
+                tournament_chart(tours, "spring", lang, live=True),
+                *pages.STANDINGS_CHART_SIZE,
+                ident="standings",
+                scheme="auto",
+            )
+            assert _svg(site / lang / "index.html", "standings") == top
+            past = tournament_chart(tours, "spring", lang, live=False).series
+            now = {s.name: s.values for s in tournament_chart(tours, "spring", lang, top=None, live=True).series}
+            for n in (1, 4, last):
+                lines = [(s.name, now[s.name] if s.name == names[n] else s.values) for s in past]
+                if names[n] not in [s.name for s in past]:
+                    lines.append((names[n], now[names[n]]))
+                drawn = chart_svg(
+                    lines_chart(lines, 2, lang, title, live=True),
+                    *pages.STANDINGS_CHART_SIZE,
+                    ident="standings",
+                    scheme="auto",
+                )
+                assert _svg(site / lang / f"player-{n}.html", "standings") == drawn
+    svg = _svg(site / "en" / f"player-{last}.html", "standings")
+    legend = [html.unescape(t) for t in re.findall(r'<text class="f-text u"[^>]*>([^<]*)</text>', svg)]
+    assert len(legend) == 9 and legend[-1] == isolate(names[last])
+    assert "R2 (live)" in svg
+    assert "standings" not in [a[2] for a in read_page(site / "en" / "after-1.html").attrs if a[:2] == ("svg", "id")]
+
+
+def test_the_charts_are_laid_out_once_a_publish_and_again_only_when_their_lines_change(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The standings over the rounds are read once a publish (not once a player), each distinct
+    chart is laid out once a language, and a change that moves no table points (a draw) lays out
+    no chart again, though it rewrites the pages of the table's players (their hands)."""
+    laid: list[int] = []
+    real_chart = pages.lines_chart
+    monkeypatch.setattr(pages, "lines_chart", lambda *a, **k: laid.append(1) or real_chart(*a, **k))
+    reads: list[int] = []
+    real_standings = Tournaments.standings
+    monkeypatch.setattr(Tournaments, "standings", lambda *a, **k: reads.append(1) or real_standings(*a, **k))
+    pages.standings_chart_html.cache_clear()
+    with Store(tmp_path / "t.sqlite3") as store:
+        tid = small_tournament(store)
+        tours = Tournaments(store)
+        site = Site(tmp_path / "site", web_font=False)
+        reads.clear()
+        publish_once(tours, tid, site)
+        assert len(reads) <= 2  # (the live standings, and those after round 1: not per player)
+        # each player's own, and the standings page's: 17 a language
+        assert len(laid) == 17 * len(LANGS)
+        laid.clear()
+        match = tours.rounds(tid)[1].tables[0].match_id
+        store.add_draw(match)
+        report = publish_once(tours, tid, site)
+        assert [w for w in report.written if w.startswith("en/player-")] and laid == []
+        store.add_win(match, 0, 1, HAND, WIN, melds=MELDS)
+        publish_once(tours, tid, site)
+        assert 0 < len(laid) <= 5 * len(LANGS)  # (the table's players' and the standings page's)
+
+
 def test_hostile_names_and_notes_are_only_text(published: tuple[Path, Path]) -> None:
     _db, site = published
     pages = sorted(site.rglob("*.html"))
@@ -138,6 +220,14 @@ def test_hostile_names_and_notes_are_only_text(published: tuple[Path, Path]) -> 
     assert all(n > 0 for n in seen.values()), seen
     sheet = "".join(read_page(site / "en" / "table-2-1.html").text)
     assert "<i>slow</i> \u202eplay" in sheet  # the penalty's note, as text
+    # each one's standings chart (inline SVG) names them in its legend, as text only
+    for n, name in enumerate(HOSTILE, 1):
+        for lang in LANGS:
+            svg = _svg(site / lang / f"player-{n}.html", "standings")
+            assert isolate(name) in [
+                html.unescape(t) for t in re.findall(r'<text class="f-text u"[^>]*>([^<]*)</text>', svg)
+            ]
+            assert "<script" not in svg.replace("<svg", "") and " on" not in re.sub(r">[^<]*<", "><", svg)
 
 
 def test_files_are_replaced_whole_and_only_when_they_change(published: tuple[Path, Path]) -> None:

@@ -74,6 +74,7 @@ _SHOTS = {
     ("table-2-1.html", "en"): "sheet",
     ("table-2-1.html", "ja"): "sheet",
     ("player-4.html", "zh-Hant"): "player",
+    ("player-4.html", "en"): "player",
 }
 
 
@@ -95,8 +96,14 @@ def test_every_page_fits_a_phone_and_a_desktop_in_every_language(served: str, tm
                         wide = _fits(b, width)
                         assert wide <= width, f"{site}/{lang}/{name} at {width}x{height}: {wide} px wide"
                         shot = _SHOTS.get((name, lang if name != "index.html" else "*"))
+                        if name in ("index.html", "player-4.html"):  # the standings chart fits too
+                            drawn = "document.getElementById('standings').getBoundingClientRect().right"
+                            assert 0 < b.evaluate(drawn) <= width, f"{site}/{lang}/{name}'s chart at {width}"
                         if shot is not None and (site or (shot, lang) == ("standings", "en")):
                             b.screenshot(shots / f"web-{shot}-{kind}-{lang}{'-hostile' if not site else ''}.png")
+                            if shot == "player" and site:  # and its chart, scrolled to
+                                b.evaluate("document.getElementById('standings').scrollIntoView()")
+                                b.screenshot(shots / f"web-player-chart-{kind}-{lang}.png")
         # light and dark follow the system's choice
         background = "getComputedStyle(document.body).backgroundColor"
         b.call("Emulation.setEmulatedMedia", features=[{"name": "prefers-color-scheme", "value": "dark"}])
@@ -113,6 +120,7 @@ def test_every_page_fits_a_phone_and_a_desktop_in_every_language(served: str, tm
         for lang in LANGS:
             assert (shots / f"web-standings-{kind}-{lang}.png").stat().st_size > 5000
         assert (shots / f"web-standings-{kind}-en-hostile.png").stat().st_size > 5000
+        assert (shots / f"web-player-chart-{kind}-en.png").stat().st_size > 5000
 
 
 def test_the_folder_index_opens_the_browser_language_then_the_one_chosen(served: str) -> None:

@@ -23,6 +23,7 @@ from core.model.names import LANGS, Names, isolate
 from core.publish import words as W
 from core.publish.views import (
     INDEX,
+    ChartView,
     Nav,
     PlayerView,
     RoundView,
@@ -33,7 +34,7 @@ from core.publish.views import (
     round_page,
     table_page,
 )
-from core.referee.chart import running_totals_chart
+from core.referee.chart import T_STANDINGS, lines_chart, running_totals_chart
 from core.referee.chart_svg import chart_svg
 from core.referee.match import Sheet, SheetRow, format_points, label_names
 from core.referee.match_words import entry_names
@@ -61,9 +62,18 @@ def _player_link(number: int, name: str) -> str:
     return f'<a href="{player_page(number)}">{name_html(name)}</a>'
 
 
-#: where a player's chart goes (the standings over the rounds: core.referee.chart's
-#: standings_chart): not drawn yet, see docs/web.md
-CHART_SLOT: Final = "<!-- the player's standings chart over the rounds: its inline SVG goes here -->"
+#: the standings chart's box (narrower than a sheet's: its legend stays legible scaled to a phone)
+STANDINGS_CHART_SIZE: Final = (480, 330)
+
+
+@lru_cache(maxsize=4096)
+def standings_chart_html(view: ChartView, lang: str) -> str:
+    """The standings over the rounds as inline SVG (:func:`core.referee.chart.lines_chart`, drawn
+    by :mod:`core.referee.chart_svg` as the sheets' charts are). Kept by its value: the players
+    whose chart shows the same lines (the top players' own pages) share one drawing a language."""
+    chart = lines_chart(view.lines, view.rounds, lang, view.title, view.live)
+    svg = chart_svg(chart, *STANDINGS_CHART_SIZE, ident="standings", scheme="auto")
+    return f'<h2>{_e(T_STANDINGS.get(lang))}</h2>\n<figure class="chart">{svg}</figure>'
 
 
 def totals_chart(sheet: Sheet, lang: str) -> str:
@@ -166,6 +176,8 @@ def standings_page(view: StandingsView, lang: str, refresh: int = 0) -> str:
         f'<table class="standings"><caption>{_e(title.get(lang))}</caption>{_head(cols, lang)}'
         f"<tbody>\n{chr(10).join(rows)}\n</tbody></table>\n"
     )
+    if view.chart is not None:
+        parts.append(standings_chart_html(view.chart, lang) + "\n")
     closed = [n for n, c in view.nav.rounds if c]
     if closed:
         current = ' aria-current="page"'
@@ -280,7 +292,8 @@ def player_page_html(view: PlayerView, lang: str, refresh: int = 0) -> str:
             f'<table class="rounds stack"><caption>{_e(W.RESULTS_BY_ROUND.get(lang))}</caption>{_head(cols, lang)}'
             f"<tbody>{''.join(rows)}</tbody></table>\n"
         )
-    parts.append(CHART_SLOT + "\n")
+    if view.chart is not None:
+        parts.append(standings_chart_html(view.chart, lang) + "\n")
     title = f"{name_html(view.name)} <small>#{view.number}</small>"
     return page(lang, player_page(view.number), title, view.nav, "".join(parts), refresh)
 

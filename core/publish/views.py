@@ -15,8 +15,9 @@ from typing import Final
 
 from core.engine.match_rules import WINDS
 from core.publish.snapshot import Snapshot
+from core.referee.chart import standings_lines
 from core.referee.tournament import Standing, TableResult
-from core.referee.tournament_records import PlayerStats
+from core.referee.tournament_records import PlayerStats, RoundState
 
 #: the live standings' page: the first a language's folder opens
 INDEX: Final = "index.html"
@@ -48,6 +49,22 @@ class Nav:
     planned: int
 
 
+#: how many players' lines a standings chart draws (a player's page: and the player's own)
+CHART_TOP: Final = 8
+
+
+@dataclass(frozen=True, slots=True)
+class ChartView:
+    """A standings chart over the rounds (:func:`core.referee.chart.lines_chart`): the
+    tournament's title, the rounds counted, whether the last is the round in play, and each
+    line drawn (a player's name and table points after each round, a 0 first), in order."""
+
+    title: str
+    rounds: int
+    live: bool
+    lines: tuple[tuple[str, tuple[float, ...]], ...]
+
+
 @dataclass(frozen=True, slots=True)
 class StandingsView:
     nav: Nav
@@ -55,6 +72,8 @@ class StandingsView:
     rows: tuple[tuple[Standing, str], ...]  # each standing with the player's name
     playing: tuple[int, int, int] | None  # the round in play: its number, tables finished, tables
     tiebreaks: tuple[str, ...]
+    #: the top players over the rounds (the live standings' page; None: no round counted yet)
+    chart: ChartView | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,6 +144,8 @@ class PlayerView:
     now: tuple[int, int, str, tuple[Opponent, ...]] | None
     #: whether a round is still to be seated
     more_rounds: bool
+    #: the top players and this one over the rounds (None: no round counted yet)
+    chart: ChartView | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,6 +188,34 @@ def _seat_lines(r: TableResult, names: dict[int, str], replaced: dict[int, int])
     )
 
 
+def _charts(snap: Snapshot, playing: RoundState | None) -> tuple[ChartView | None, dict[int, ChartView]]:
+    """The standings page's chart and each player's, from the standings the snapshot holds (after
+    each closed round; the live ones, where the round in play has begun), the lines computed once
+    a publish and each player's chart picked from them:
+
+    - the standings page: the top :data:`CHART_TOP` players, live;
+    - a player's page: the top players after the last closed round, over the closed rounds, and
+      the player's own line on to the round in play (live). So a result changes the chart of the
+      pages of its table's players only (whose figures change anyway), not all of them as the
+      top players' live lines would: the live top players are on the standings page."""
+    closed = [snap.after[n] for n in sorted(snap.after)]
+    live = playing is not None and any(r.entries for r in snap.results if r.round == playing.number)
+    by_round = [*closed, snap.live] if live else closed
+    if not by_round:
+        return None, {}
+    names, title, rounds = snap.names, snap.tournament.title, len(by_round)
+    points, order = standings_lines(by_round)
+    shared = ChartView(title, rounds, live, tuple((names[p], points[p]) for p in order[:CHART_TOP]))
+    past, past_order = standings_lines(closed) if live else (points, order)
+    top = past_order[:CHART_TOP] if closed else ()
+    charts: dict[int, ChartView] = {}
+    for p in snap.players:
+        shown = top if p.number in top else (*top, p.number)  # (in the order of the last closed round)
+        lines = tuple((names[q], points[q] if q == p.number else past[q]) for q in shown if q in points)
+        charts[p.number] = ChartView(title, rounds, live, lines)
+    return shared, charts
+
+
 def views_of(snap: Snapshot) -> Views:
     """Every page's value (see the module's text)."""
     t = snap.tournament
@@ -178,8 +227,11 @@ def views_of(snap: Snapshot) -> Views:
     if playing is not None:
         mine = [results[(playing.number, tb.number)] for tb in playing.tables]
         in_play = (playing.number, sum(1 for r in mine if r.finished), len(mine))
+    top_chart, charts = _charts(snap, playing)
     standings = {
-        "index.html": StandingsView(nav, None, tuple((s, names[s.player]) for s in snap.live), in_play, t.tiebreaks)
+        "index.html": StandingsView(
+            nav, None, tuple((s, names[s.player]) for s in snap.live), in_play, t.tiebreaks, top_chart
+        )
     }
     for number, rows in snap.after.items():
         standings[after_page(number)] = StandingsView(
@@ -246,5 +298,6 @@ def views_of(snap: Snapshot) -> Views:
             tuple(own),
             now,
             more,
+            charts.get(p.number),
         )
     return Views(standings, rounds, players, tables)

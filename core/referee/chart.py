@@ -170,6 +170,42 @@ def running_totals_chart(sheet: Sheet, lang: str) -> Chart:
     return Chart(lang, title, words, tuple(labels), tuple(series), base, W_DEALER.get(lang))
 
 
+def standings_lines(rows_by_round: Sequence[Iterable[object]]) -> tuple[dict[int, tuple[float, ...]], tuple[int, ...]]:
+    """Each player's table points summed after each round (a 0 first: one value more than the
+    rounds), and the players in the order of the last round's standing (by number where equal
+    or absent). ``rows_by_round``: as :func:`standings_chart` takes them. Computed once, the
+    lines of many charts (each player's page) are picked from it (:func:`lines_chart`)."""
+    rounds = [list(rows) for rows in rows_by_round]
+    points: dict[int, list[float]] = {}
+    for i, rows in enumerate(rounds):
+        for row in rows:
+            p = int(getattr(row, "player"))
+            points.setdefault(p, [0.0] * (i + 1))
+            line = points[p]
+            line.extend([line[-1]] * (i + 1 - len(line)))  # (absent from a round: as before it)
+            line.append(float(Fraction(getattr(row, "table_points"))))
+    for line in points.values():
+        line.extend([line[-1]] * (len(rounds) + 1 - len(line)))
+    last = {int(getattr(r, "player")): int(getattr(r, "place")) for r in (rounds[-1] if rounds else ())}
+    order = tuple(sorted(points, key=lambda p: (last.get(p, len(points) + 1), p)))
+    return {p: tuple(v) for p, v in points.items()}, order
+
+
+def lines_chart(
+    lines: Sequence[tuple[str, tuple[float, ...]]], rounds: int, lang: str, title: str = "", live: bool = False
+) -> Chart:
+    """The standings chart of ``lines`` (each a player's name and values, as
+    :func:`standings_lines` gives them) over ``rounds`` rounds (see :func:`standings_chart`)."""
+    series = tuple(Series(name, values) for name, values in lines)
+    labels = [X_START.get(lang), *(X_ROUND.format(n=n).get(lang) for n in range(1, rounds + 1))]
+    if live and rounds:
+        labels[-1] = X_LIVE.format(n=rounds).get(lang)
+    who = LIST_SEP.get(lang).join(isolate(s.name) for s in series)
+    words = D_STANDINGS.format(players=who, count=rounds, last=_last_words(series, lang)).get(lang)
+    heading = T_STANDINGS.get(lang) + (f": {isolate(title)}" if title else "")
+    return Chart(lang, heading, words, tuple(labels), series, 0.0, "")
+
+
 def standings_chart(
     names: Mapping[int, str],
     rows_by_round: Sequence[Iterable[object]],
@@ -187,29 +223,11 @@ def standings_chart(
     ``top`` after the last round (``None``: everyone), with the players of ``include`` too (a
     player's own page); in the order of that last standing. ``live``: the last round is still
     being played (its label says so)."""
-    rounds = [list(rows) for rows in rows_by_round]
-    points: dict[int, list[float]] = {}
-    for i, rows in enumerate(rounds):
-        for row in rows:
-            p = int(getattr(row, "player"))
-            points.setdefault(p, [0.0] * (i + 1))
-            line = points[p]
-            line.extend([line[-1]] * (i + 1 - len(line)))  # (absent from a round: as before it)
-            line.append(float(Fraction(getattr(row, "table_points"))))
-    for line in points.values():
-        line.extend([line[-1]] * (len(rounds) + 1 - len(line)))
-    last = {int(getattr(r, "player")): int(getattr(r, "place")) for r in (rounds[-1] if rounds else ())}
-    order = sorted(points, key=lambda p: (last.get(p, len(points) + 1), p))
+    rows = list(rows_by_round)
+    points, order = standings_lines(rows)
     wanted = set(include)
     shown = [p for i, p in enumerate(order) if top is None or i < top or p in wanted]
-    series = tuple(Series(names.get(p, str(p)), tuple(points[p])) for p in shown)
-    labels = [X_START.get(lang), *(X_ROUND.format(n=n).get(lang) for n in range(1, len(rounds) + 1))]
-    if live and rounds:
-        labels[-1] = X_LIVE.format(n=len(rounds)).get(lang)
-    who = LIST_SEP.get(lang).join(isolate(s.name) for s in series)
-    words = D_STANDINGS.format(players=who, count=len(rounds), last=_last_words(series, lang)).get(lang)
-    heading = T_STANDINGS.get(lang) + (f": {isolate(title)}" if title else "")
-    return Chart(lang, heading, words, tuple(labels), series, 0.0, "")
+    return lines_chart([(names.get(p, str(p)), points[p]) for p in shown], len(rows), lang, title, live)
 
 
 def tournament_chart(
@@ -218,7 +236,7 @@ def tournament_chart(
     """The standings over the rounds of tournament ``tid`` of a store's tournaments
     (:class:`core.referee.tournament_store.Tournaments`): the players' table points after each
     closed round, and with ``live`` after the round in play as its tables stand (a point more,
-    where any of its tables has begun), as :meth:`Tournaments.standings` ranks them (the
+    where any of its tables has begun; the tables begun only, as the live standings count them), as :meth:`Tournaments.standings` ranks them (the
     substitutes left out, the tournament's tiebreaks), read once; :func:`standings_chart`
     draws them (``top``, ``include``)."""
     t = tours.tournament(tid)
@@ -231,7 +249,9 @@ def tournament_chart(
     ranked = [p.number for p in everyone if not p.substitute]
     unranked = {p.number for p in everyone if p.substitute}
     shown = set(counted) | set(playing[:1])
-    used = [r for r in results if r.round in shown]
+    # (a table of the round in play that has not begun counts for nothing yet, as in the live
+    # standings: not as a four-way tie)
+    used = [r for r in results if r.round in counted or (r.round in shown and r.entries)]
     by_round = [standings(ranked, used, n, unranked=unranked, tiebreaks=t.tiebreaks) for n in sorted(shown)]
     names = {p.number: p.name for p in everyone}
     return standings_chart(names, by_round, lang, top, include, t.title, live=bool(playing))
