@@ -64,6 +64,29 @@ def store_self_test() -> list[str]:
     return []
 
 
+def trainer_self_test() -> list[str]:
+    """The trainer's data is in this build (its topics and curated hands are package data a
+    bundle must carry): a question of each rule set's first topic made, and its right answer
+    checked right. The failures, if any."""
+    try:
+        from core.trainer.answers import answer_text, right_answer
+        from core.trainer.curated import curated
+        from core.trainer.session import Trainer, catalogue
+
+        trainer = Trainer("self-test", None, seed=1)
+        for rules, _names in catalogue().rule_sets:
+            question = trainer.next_question(rules, None, catalogue().choose(rules)[0].id)
+            verdict = trainer.check(question, answer_text(right_answer(question), question.answer))
+            if not verdict.right:
+                return [f"trainer: the right answer to a {rules} question was refused"]
+            if not curated(question.topic):
+                return [f"trainer: no curated hands for {question.topic}"]
+    except Exception as e:  # noqa: BLE001 (any failure of the trainer is the self-test's answer)
+        return [f"trainer: {type(e).__name__}: {e}"]
+    print("self-test trainer: ok")
+    return []
+
+
 def run_self_test(make_window: Callable[[str | None, str | None, str | None], object]) -> int:
     """Open the window (``make_window(rules, hand, lang)``, :func:`gui.app.make_window`, passed
     in so this module does not import the one that imports it) and score a hand of each rule set
@@ -117,6 +140,7 @@ def run_self_test(make_window: Callable[[str | None, str | None, str | None], ob
     window.close()  # type: ignore[attr-defined]
     print(f"self-test core: {core_kind()}")
     failures += store_self_test()
+    failures += trainer_self_test()
     for f in failures:
         print(f"self-test FAILED {f}", file=sys.stderr)
     return 1 if failures else 0
