@@ -376,9 +376,11 @@ def test_the_largest_page_of_a_200_player_10_round_tournament_is_under_200_kb(tm
     assert name == "index.html" and 30_000 < size < 200_000
 
 
-def test_the_watch_command_rewrites_on_a_result_and_stops_cleanly_on_ctrl_c(tmp_path: Path) -> None:
+@pytest.mark.parametrize("stop_signal", ["SIGINT", "SIGTERM"])
+def test_the_watch_command_rewrites_on_a_result_and_stops_cleanly_on_ctrl_c(tmp_path: Path, stop_signal: str) -> None:
     """``mjscore tournament publish --watch`` as a user runs it: a result written by another
-    program shows on its table's page, and Ctrl-C (SIGINT) ends it with status 0."""
+    program shows on its table's page, and Ctrl-C (SIGINT), or a service manager's SIGTERM,
+    ends it with status 0 once the update in hand is written."""
     import signal
     import subprocess
     import sys
@@ -407,7 +409,7 @@ def test_the_watch_command_rewrites_on_a_result_and_stops_cleanly_on_ctrl_c(tmp_
             writer.add_draw(match)
         second = proc.stdout.readline()
         assert "files written" in second and page.read_text(encoding="utf-8").count("<tr>") == rows + 1
-        proc.send_signal(signal.SIGINT)
+        proc.send_signal(getattr(signal, stop_signal))
         out, err = proc.communicate(timeout=30)
     finally:
         if proc.poll() is None:

@@ -15,7 +15,10 @@ reloads itself after so many seconds (1 to 3,600; default: never).
 from __future__ import annotations
 
 import argparse
+import signal
 import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Final, TextIO
 
 from core.engine.match_rules import refused
@@ -56,6 +59,32 @@ def check(args: argparse.Namespace) -> None:
         seconds(args.refresh, "--refresh", 1, 3600)
 
 
+@contextmanager
+def _stopped_by_signals(stop: threading.Event) -> Iterator[None]:
+    """Ctrl-C (SIGINT) and SIGTERM set ``stop`` while the watch runs: the update being written
+    is finished and the loop ends at its next wait, rather than a KeyboardInterrupt landing
+    wherever the program happens to be (a store's transaction, a file half renamed). A second
+    Ctrl-C interrupts at once. Outside the main thread (a test's), nothing is changed."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    caught = (signal.SIGINT, signal.SIGTERM)
+    before = {s: signal.getsignal(s) for s in caught}
+
+    def on_signal(number: int, _frame: object) -> None:
+        if stop.is_set() and number == signal.SIGINT:
+            raise KeyboardInterrupt
+        stop.set()
+
+    for s in caught:
+        signal.signal(s, on_signal)
+    try:
+        yield
+    finally:
+        for s, handler in before.items():
+            signal.signal(s, handler)
+
+
 def _said(report: Report, folder: str, out: TextIO) -> None:
     out.write(
         f"{folder}: {len(report.written)} files written, {report.unchanged} unchanged, "
@@ -84,19 +113,20 @@ def run(tours: Tournaments, args: argparse.Namespace, out: TextIO, err: TextIO) 
 
         stop = threading.Event()
         try:
-            watch(
-                tours,
-                args.id,
-                site,
-                interval=args.interval,
-                stop=stop,
-                on_update=lambda r: _said(r, args.dir, out),
-                on_error=said_error,
-                marker=marker,
-            )
-        except KeyboardInterrupt:
+            with _stopped_by_signals(stop):
+                watch(
+                    tours,
+                    args.id,
+                    site,
+                    interval=args.interval,
+                    stop=stop,
+                    on_update=lambda r: _said(r, args.dir, out),
+                    on_error=said_error,
+                    marker=marker,
+                )
+        except KeyboardInterrupt:  # (a second Ctrl-C while an update was being written)
             stop.set()
-            out.write("stopped\n")
+        out.write("stopped\n")
         return 0
     except OSError as e:
         raise refused(E_SITE_WRITE, "bad_file", path=args.dir, reason=os_reason(e)) from None
