@@ -14,6 +14,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final, Union
 
+from core.engine.fields import WIND_NAMES
 from core.model.errors import HandError
 from core.model.names import Names, name_key, same, separated
 
@@ -300,13 +301,9 @@ class DrawKind:
     help: Names
 
 
-#: the prevailing wind of a round in zh-Hans, zh-Hant and ja: 东 / 東 (riichi's 東1局; 东风圈)
-ROUND_WORDS: Final = {
-    "E": ("东", "東", "東"),
-    "S": ("南", "南", "南"),
-    "W": ("西", "西", "西"),
-    "N": ("北", "北", "北"),
-}
+#: the prevailing wind of a round in zh-Hans, zh-Hant and ja: 东 / 東 (riichi's 東1局; 东风圈),
+#: from the wind field's names
+ROUND_WORDS: Final = {wind: (n.zh_hans, n.zh_hant, n.ja) for wind, n in WIND_NAMES.items()}
 
 
 @dataclass(frozen=True, slots=True)
